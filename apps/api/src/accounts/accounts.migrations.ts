@@ -1,0 +1,28 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '@chegada/database';
+
+export const accountsMigrations: MigrationSet = {
+  '20261121-0100-users': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table users (
+          id uuid primary key default gen_random_uuid(),
+          name text not null,
+          email text not null,
+          password_hash text not null,
+          -- ADMIN = 0, DEFAULT_USER = 1 (store owner), SUBUSER = 2 (product spec §3)
+          role smallint not null check (role in (0, 1, 2)),
+          -- a sub-user belongs to its store owner's account
+          owner_id uuid references users (id) on delete cascade,
+          phone text,
+          image text,
+          active boolean not null default true,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          check ((role = 2) = (owner_id is not null))
+        )`.execute(db);
+      await sql`create unique index users_email_key on users (lower(email))`.execute(db);
+      await sql`create index users_owner_id_idx on users (owner_id)`.execute(db);
+    },
+  },
+};

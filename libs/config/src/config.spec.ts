@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('reaches the local PostgreSQL and Redis with no variables set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.ROLE).toEqual(['api', 'projections', 'worker']);
+    expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/chegada');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.EVENT_STORE).toBe('postgres');
+    expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('parses lists and single roles', () => {
+    const config = loadConfig({ ROLE: 'api, worker', CORS_ORIGINS: 'https://a.com,https://b.com' });
+    expect(config.ROLE).toEqual(['api', 'worker']);
+    expect(config.CORS_ORIGINS).toEqual(['https://a.com', 'https://b.com']);
+  });
+
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        ROLE: 'api,cook',
+        DATABASE_URL: 'mysql://x',
+        EVENT_STORE: 'kurrentdb',
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: 'admin@example.com',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+    expect(names).toEqual([
+      'PORT',
+      'ROLE',
+      'DATABASE_URL',
+      'KURRENTDB_URL',
+      'JWT_SECRET',
+      'ADMIN_EMAIL and ADMIN_PASSWORD',
+    ]);
+  });
+});

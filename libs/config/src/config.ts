@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/**
+ * Every variable the product reads, with its description and default, in one place.
+ * Nothing else reads process.env: the parsed object is injected where it is needed.
+ */
+const roles = ['api', 'projections', 'worker'] as const;
+export type Role = (typeof roles)[number];
+
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0),
+);
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
+
+const redisUrl = z
+  .string()
+  .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL');
+
+export const variables = {
+  NODE_ENV: {
+    description: 'development, test or production. Production requires real secrets.',
+    schema: z.enum(['development', 'test', 'production']).default('development'),
+  },
+  PORT: {
+    description: 'HTTP port of the API, which also serves the web client.',
+    schema: z.coerce.number().int().min(1).max(65535).default(3000),
+  },
+  HOST: {
+    description: 'Interface the HTTP server listens on.',
+    schema: z.string().min(1).default('0.0.0.0'),
+  },
+  ROLE: {
+    description:
+      'Comma-separated roles this process runs: api, projections, worker, or all (the default).',
+    schema: z
+      .string()
+      .default('all')
+      .transform((value) => (value.trim() === 'all' ? roles.join(',') : value))
+      .pipe(commaList)
+      .pipe(z.array(z.enum(roles)).min(1, 'must name at least one role')),
+  },
+  PUBLIC_URL: {
+    description: 'Address users reach the product at; used in links sent to guests and hosts.',
+    schema: z.string().url().default('http://localhost:3000'),
+  },
+  DATABASE_URL: {
+    description:
+      'PostgreSQL holding read models, relational data and (by default) the event store.',
+    schema: postgresUrl.default('postgres://postgres@127.0.0.1:5432/chegada'),
+  },
+  DATABASE_POOL_SIZE: {
+    description: 'Connections per process in the PostgreSQL pool.',
+    schema: z.coerce.number().int().min(2).max(200).default(20),
+  },
+  REDIS_URL: {
+    description: 'Redis for BullMQ queues and rate limits. Use AOF and noeviction in production.',
+    schema: redisUrl.default('redis://127.0.0.1:6379'),
+  },
+  EVENT_STORE: {
+    description: 'Event store adapter: postgres (default) or kurrentdb.',
+    schema: z.enum(['postgres', 'kurrentdb']).default('postgres'),
+  },
+  KURRENTDB_URL: {
+    description: 'KurrentDB connection string, required when EVENT_STORE=kurrentdb.',
+    schema: z.string().optional(),
+  },
+  JWT_SECRET: {
+    description:
+      'Secret that signs access tokens (at least 32 characters). Required in production; ' +
+      'in development a random one is made at each start, so sessions end on restart.',
+    schema: z.string().min(32, 'must have at least 32 characters').optional(),
+  },
+  JWT_TTL_SECONDS: {
+    description: 'Lifetime of an access token, in seconds.',
+    schema: z.coerce.number().int().min(60).max(86_400).default(3600),
+  },
+  CORS_ORIGINS: {
+    description: 'Comma-separated origins allowed to call the API from a browser.',
+    schema: commaList.default(['http://localhost:3000']),
+  },
+  BODY_LIMIT: {
+    description: 'Largest JSON or form body the API accepts (bytes, or with kb/mb).',
+    schema: z
+      .string()
+      .regex(/^\d+(kb|mb)?$/i, 'must be a number of bytes, or end in kb or mb')
+      .default('1mb'),
+  },
+  LOG_LEVEL: {
+    description: 'fatal, error, warn, info, debug or trace.',
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  ADMIN_EMAIL: {
+    description: 'When set with ADMIN_PASSWORD, an admin with this e-mail is ensured at start.',
+    schema: z.string().email().optional(),
+  },
+  ADMIN_PASSWORD: {
+    description: 'Password of the ensured admin (at least 6 characters).',
+    schema: z.string().min(6, 'must have at least 6 characters').optional(),
+  },
+  WEB_DIST: {
+    description: 'Folder of the built web client served at /.',
+    schema: z.string().default('web/dist'),
+  },
+  PROJECTION_POLL_MS: {
+    description:
+      'How often subscribers poll the event store for events written by other processes.',
+    schema: z.coerce.number().int().min(10).max(10_000).default(150),
+  },
+  NOTIFICATIONS: {
+    description:
+      'Where e-mail and WhatsApp messages go: outbox (recorded in PostgreSQL and listed for ' +
+      'admins at /api/admin/outbox; the default).',
+    schema: z.enum(['outbox']).default('outbox'),
+  },
+} satisfies Record<string, { description: string; schema: z.ZodType }>;
+
+type Variables = typeof variables;
+export type Config = { [K in keyof Variables]: z.output<Variables[K]['schema']> } & {
+  JWT_SECRET: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws ConfigError listing every bad variable. */
+export const loadConfig = (env: Record<string, string | undefined>): Config => {
+  const problems: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(variables)) {
+    const raw = env[name] === '' ? undefined : env[name];
+    const result = (variable.schema as z.ZodType).safeParse(raw);
+    if (result.success) parsed[name] = result.data;
+    else problems.push(`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  const config = parsed as Config;
+  problems.push(...crossChecks(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { ...config, JWT_SECRET: config.JWT_SECRET ?? randomSecret() };
+};
+
+const crossChecks = (config: Config): string[] => {
+  const problems: string[] = [];
+  if (config.EVENT_STORE === 'kurrentdb' && !config.KURRENTDB_URL) {
+    problems.push('KURRENTDB_URL: required when EVENT_STORE=kurrentdb');
+  }
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    problems.push('JWT_SECRET: required in production');
+  }
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  return problems;
+};
+
+const randomSecret = (): string =>
+  Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+
+/** The table printed by `node dist/... --help` and copied into the README. */
+export const describeVariables = (): string =>
+  Object.entries(variables)
+    .map(([name, variable]) => `${name}\t${variable.description}`)
+    .join('\n');

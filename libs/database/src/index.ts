@@ -1,0 +1,3 @@
+export * from './database';
+export * from './ensure-database';
+export * from './migrations';
