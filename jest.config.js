@@ -16,14 +16,26 @@ const swc = [
   },
 ];
 
+const swcJs = [
+  '@swc/jest',
+  { jsc: { target: 'es2023', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
+];
+
 const common = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  // intl-messageformat and @formatjs ship ES modules only; Jest on Node 20 needs them as CommonJS.
+  transform: {
+    '^.+\\.ts$': swc,
+    '^.+/node_modules/(intl-messageformat|@formatjs)/.+\\.js$': swcJs,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
   moduleNameMapper: pathsToModuleNameMapper(),
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
 };
 
 module.exports = {
+  // Jest reads testTimeout only here, not per project; the slowest tests start the built app.
+  testTimeout: 120_000,
   projects: [
     {
       ...common,
@@ -36,7 +48,6 @@ module.exports = {
       testMatch: ['<rootDir>/{apps,libs,projections}/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/test/jest/global-setup.ts',
       globalTeardown: '<rootDir>/test/jest/global-teardown.ts',
-      testTimeout: 60_000,
     },
     {
       ...common,
@@ -44,7 +55,6 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/jest/global-setup.ts',
       globalTeardown: '<rootDir>/test/jest/global-teardown.ts',
-      testTimeout: 120_000,
     },
   ],
 };

@@ -1,1 +1,4 @@
 export * from './database';
+export * from './app';
+export * from './http';
+export * from './spawn-app';

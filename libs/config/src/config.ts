@@ -62,6 +62,14 @@ export const variables = {
     description: 'Redis for BullMQ queues and rate limits. Use AOF and noeviction in production.',
     schema: redisUrl.default('redis://127.0.0.1:6379'),
   },
+  REDIS_PREFIX: {
+    description:
+      'Prefix of every Redis key and BullMQ queue, so several deployments can share one Redis.',
+    schema: z
+      .string()
+      .regex(/^[a-z0-9:_-]+$/i, 'letters, digits, colons, dashes and underscores')
+      .default('chegada'),
+  },
   EVENT_STORE: {
     description: 'Event store adapter: postgres (default) or kurrentdb.',
     schema: z.enum(['postgres', 'kurrentdb']).default('postgres'),
@@ -83,6 +91,12 @@ export const variables = {
   CORS_ORIGINS: {
     description: 'Comma-separated origins allowed to call the API from a browser.',
     schema: commaList.default(['http://localhost:3000']),
+  },
+  TRUST_PROXY: {
+    description:
+      'Proxies whose X-Forwarded-For is believed (Express "trust proxy"): loopback, a number ' +
+      'of hops, or comma-separated addresses. Client IPs feed login throttling and the audit log.',
+    schema: z.string().default('loopback'),
   },
   BODY_LIMIT: {
     description: 'Largest JSON or form body the API accepts (bytes, or with kb/mb).',

@@ -1,0 +1,19 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export type UsersTable = {
+  users: {
+    id: Generated<string>;
+    name: string;
+    email: string;
+    password_hash: string;
+    role: number;
+    owner_id: string | null;
+    phone: string | null;
+    image: string | null;
+    active: Generated<boolean>;
+    created_at: ColumnType<Date, never, never>;
+    updated_at: ColumnType<Date, never, Date>;
+  };
+};
+
+export type UserRow = Selectable<UsersTable['users']>;

@@ -1,0 +1,66 @@
+import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { LoggerModule } from 'nestjs-pino';
+import { resolve } from 'node:path';
+import { ConfigModule, type Config, type Role } from '@chegada/config';
+import { loggerParams } from '@chegada/logging';
+import type { Pool } from 'pg';
+import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { ProjectionsModule } from '@chegada/projections';
+import { PG_POOL } from './infrastructure/tokens';
+import { DispatcherService } from './roles/dispatcher.service';
+import { WorkerService } from './roles/worker.service';
+import { OutboxController } from './admin/outbox/outbox.controller';
+import { NotificationsModule } from './notifications/notifications.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { AuthModule } from './auth/auth.module';
+import { AllExceptionsFilter } from './common/errors';
+import { HealthController } from './health/health.controller';
+import { InfrastructureModule } from './infrastructure/infrastructure.module';
+
+/** What each role adds to the process; `npm start` runs all three in one. */
+const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
+  api: {
+    imports: [
+      AccountsModule,
+      AuthModule,
+      ServeStaticModule.forRoot({
+        rootPath: resolve(config.WEB_DIST),
+        exclude: ['/api/{*path}'],
+        serveStaticOptions: { maxAge: '1h', index: ['index.html'] },
+      }),
+    ],
+    controllers: [HealthController, OutboxController],
+    providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+  },
+  projections: {
+    imports: [
+      ProjectionsModule.forRootAsync({
+        inject: [PG_POOL, EVENT_STORE],
+        useFactory: (pool: Pool, eventStore: EventStore) => ({ pool, eventStore }),
+      }),
+    ],
+    providers: [DispatcherService],
+  },
+  worker: { providers: [WorkerService] },
+});
+
+@Module({})
+export class AppModule {
+  static forRoot(config: Config): DynamicModule {
+    const parts = config.ROLE.map((role) => roleModules(config)[role]);
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        InfrastructureModule,
+        NotificationsModule,
+        ...parts.flatMap((part) => part.imports ?? []),
+      ],
+      controllers: parts.flatMap((part) => part.controllers ?? []),
+      providers: parts.flatMap((part) => part.providers ?? []),
+    };
+  }
+}

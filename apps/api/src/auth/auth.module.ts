@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuthGuard } from './auth.guard';
+import { LoginController } from './login/login.controller';
+import { LoginService } from './login/login.service';
+import { LoginThrottle } from './login/login-throttle';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [AccountsModule],
+  controllers: [LoginController],
+  providers: [
+    TokenService,
+    LoginService,
+    LoginThrottle,
+    { provide: APP_GUARD, useClass: AuthGuard },
+  ],
+  exports: [TokenService],
+})
+export class AuthModule {}

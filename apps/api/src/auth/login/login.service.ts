@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { Role, type LoginRequest } from '@chegada/contracts';
+import { AppError } from '../../common/errors';
+import { UsersRepository } from '../../accounts/users.repository';
+import type { UserRow } from '../../accounts/users.table';
+import { decoyHash, verifyPassword } from '../password-hasher';
+import { TokenService } from '../token.service';
+import { LoginThrottle } from './login-throttle';
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: number;
+  image: string | null;
+};
+export type LoginResponse = { user: SessionUser; token: string };
+
+export const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  image: row.image,
+});
+
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly tokens: TokenService,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
+    await this.throttle.assertAllowed(email, ip);
+    const user = await this.users.findByEmail(email);
+    const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
+    if (!user || !valid || !user.active) {
+      await this.throttle.recordFailure(email, ip);
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await this.throttle.recordSuccess(email, ip);
+    const accountId = user.role === Role.SUBUSER && user.owner_id ? user.owner_id : user.id;
+    const token = await this.tokens.issue({ id: user.id, role: user.role as Role, accountId });
+    return { user: toSessionUser(user), token };
+  }
+}

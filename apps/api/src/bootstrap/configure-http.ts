@@ -1,0 +1,68 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '@chegada/config';
+import { errorBody, requestLocale } from '../common/errors';
+
+const ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'If-Match',
+  'Idempotency-Key',
+  'X-Request-Id',
+  // Guest links carry these (product spec §7).
+  'source',
+  'friendlycode',
+];
+
+/** Security headers, CORS, body limits and the OpenAPI document: the HTTP edge in one place. */
+export const configureHttp = (app: NestExpressApplication, config: Config): void => {
+  app.set('trust proxy', trustProxy(config.TRUST_PROXY));
+  app.disable('x-powered-by');
+  app.setGlobalPrefix('api');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          // Upgrading would break a plain-HTTP deployment such as http://localhost:3000.
+          'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https:') ? [] : null,
+        },
+      },
+    }),
+  );
+  app.enableCors({
+    origin: config.CORS_ORIGINS,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ALLOWED_HEADERS,
+    exposedHeaders: ['ETag', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
+  // Body-parser errors (malformed JSON, too large) happen before Nest's filters see the request.
+  app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    const body = errorBody(error, requestLocale(request));
+    response.status(body.statusCode).json(body);
+  });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Chegada API')
+      .setDescription('Guest check-in for vacation-rental hosts')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+};
+
+const trustProxy = (value: string): string | number | boolean => {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+};

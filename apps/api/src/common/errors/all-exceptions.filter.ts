@@ -1,0 +1,18 @@
+import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { errorBody, requestLocale } from './error-body';
+
+/** Every error leaves the API as `{ statusCode, code, message, errors? }`, never a stack trace. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    const body = errorBody(error, requestLocale(request));
+    if (body.statusCode >= 500) this.logger.error(error);
+    if (!response.headersSent) response.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './app-error';
+export * from './all-exceptions.filter';
+export * from './error-body';
+export * from './error-status';

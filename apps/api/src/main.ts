@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, loadConfig, type Config } from '@chegada/config';
+import { createDatabase, createPool, migrateToLatest } from '@chegada/database';
+import { AppModule } from './app.module';
+import { checkServices } from './bootstrap/check-services';
+import { configureHttp } from './bootstrap/configure-http';
+import { allMigrations } from './database/all-migrations';
+
+const fail = (lines: string[]): never => {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+  process.exit(1);
+};
+
+const loadConfigOrExit = (): Config => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) return fail([error.message]);
+    throw error;
+  }
+};
+
+const migrate = async (config: Config): Promise<void> => {
+  const db = createDatabase<unknown>(createPool(config.DATABASE_URL, 2));
+  try {
+    await migrateToLatest(db, allMigrations);
+  } finally {
+    await db.destroy();
+  }
+};
+
+const start = async (config: Config): Promise<void> => {
+  if (!config.ROLE.includes('api')) {
+    const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
+      bufferLogs: true,
+    });
+    context.useLogger(context.get(Logger));
+    context.enableShutdownHooks();
+    return;
+  }
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  configureHttp(app, config);
+  await app.listen(config.PORT, config.HOST);
+  app
+    .get(Logger)
+    .log(
+      `Chegada (${config.ROLE.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
+    );
+};
+
+const main = async (): Promise<void> => {
+  const config = loadConfigOrExit();
+  const problems = await checkServices(config);
+  if (problems.length > 0) fail(problems);
+  await migrate(config);
+  await start(config);
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Chegada failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

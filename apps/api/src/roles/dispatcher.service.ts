@@ -1,0 +1,41 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CONFIG, type Config } from '@chegada/config';
+import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { startDispatcher, type Dispatcher } from '@chegada/projections';
+import { sideEffectHandlers } from '@chegada/worker';
+import { PG_POOL } from '../infrastructure/tokens';
+import { backgroundLogger } from './background-logger';
+
+/** Projections role: turns events into side-effect jobs (one active dispatcher per deployment). */
+@Injectable()
+export class DispatcherService implements OnApplicationBootstrap, OnModuleDestroy {
+  private dispatcher: Dispatcher | undefined;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.dispatcher = startDispatcher({
+      pool: this.pool,
+      eventStore: this.eventStore,
+      redisUrl: this.config.REDIS_URL,
+      prefix: this.config.REDIS_PREFIX,
+      handlers: sideEffectHandlers,
+      logger: backgroundLogger(this.config, 'dispatcher'),
+    });
+  }
+
+  // Before the pool closes, so a batch in flight commits.
+  async onModuleDestroy(): Promise<void> {
+    await this.dispatcher?.stop();
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  Inject,
+  Injectable,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CONFIG, type Config } from '@chegada/config';
+import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { sideEffectHandlers, startWorker, type RunningWorker } from '@chegada/worker';
+import { PG_POOL } from '../infrastructure/tokens';
+import { backgroundLogger } from './background-logger';
+
+/** Worker role: runs side-effect jobs, once per (handler, event) thanks to the effect log. */
+@Injectable()
+export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
+  private worker: RunningWorker | undefined;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.worker = startWorker({
+      pool: this.pool,
+      eventStore: this.eventStore,
+      redisUrl: this.config.REDIS_URL,
+      prefix: this.config.REDIS_PREFIX,
+      handlers: sideEffectHandlers,
+      logger: backgroundLogger(this.config, 'worker'),
+    });
+  }
+
+  // Lets running jobs finish before the pool closes.
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+  }
+}

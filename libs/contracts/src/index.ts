@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './locales';
+export * from './messages';
+export * from './roles';
+export * from './schemas';

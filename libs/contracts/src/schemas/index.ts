@@ -1,0 +1,2 @@
+export * from './login.schema';
+export * from './outbox-query.schema';

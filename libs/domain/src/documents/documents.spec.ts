@@ -1,0 +1,50 @@
+import { formatCnpj, isValidCnpj } from './cnpj';
+import { formatCpf, isValidCpf } from './cpf';
+
+describe('CPF', () => {
+  it.each(['529.982.247-25', '52998224725', '111.444.777-35', '935.411.347-80'])(
+    'accepts %s',
+    (cpf) => {
+      expect(isValidCpf(cpf)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['a wrong first check digit', '529.982.247-35'],
+    ['a wrong second check digit', '529.982.247-26'],
+    ['all digits equal', '111.111.111-11'],
+    ['too few digits', '5299822472'],
+    ['letters', '529.982.247-2A'],
+    ['nothing', ''],
+  ])('rejects %s', (_, cpf) => {
+    expect(isValidCpf(cpf)).toBe(false);
+  });
+
+  it('formats', () => expect(formatCpf('52998224725')).toBe('529.982.247-25'));
+});
+
+describe('CNPJ', () => {
+  it.each([
+    ['the official alphanumeric example', '12.ABC.345/01DE-35'],
+    ['the alphanumeric example in lower case', '12.abc.345/01de-35'],
+    ['a numeric CNPJ', '11.222.333/0001-81'],
+    ['a numeric CNPJ without punctuation', '11222333000181'],
+    ['another numeric CNPJ', '04.252.011/0001-10'],
+  ])('accepts %s', (_, cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong check digit', '12.ABC.345/01DE-36'],
+    ['what the wrong ASCII − 55 rule gives', '12.ABC.345/01DE-45'],
+    ['letters in the check digits', '12.ABC.345/01DE-3A'],
+    ['a wrong numeric check digit', '11.222.333/0001-82'],
+    ['all digits equal', '00.000.000/0000-00'],
+    ['too short', '12.ABC.345/01DE-3'],
+    ['symbols', '12.AB$.345/01DE-35'],
+  ])('rejects %s', (_, cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(false);
+  });
+
+  it('formats', () => expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35'));
+});

@@ -1,0 +1,2 @@
+export * from './documents/cnpj';
+export * from './documents/cpf';

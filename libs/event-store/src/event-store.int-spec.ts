@@ -1,0 +1,190 @@
+import type { Pool } from 'pg';
+import { createPool } from '@chegada/database';
+import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import { collect } from './contract/collector';
+import { CONCURRENT_LOAD, randomCommitDelay } from './contract/concurrency.contract';
+import { checkDelivery, runConcurrentLoad } from './contract/concurrent-load';
+import {
+  describeEventStoreContract,
+  type EventStoreContractSubject,
+} from './contract/event-store.contract';
+import { anEvent, ids, sleep, uniquePrefix } from './contract/fixtures';
+import type { EventStore } from './event-store.port';
+import { createKurrentDbEventStore } from './kurrentdb/kurrentdb-event-store';
+import { DuplicateEventId } from './postgres/duplicate-event-id.error';
+import { createPostgresEventStore } from './postgres/postgres-event-store';
+
+type PostgresSubject = EventStoreContractSubject & { pool: Pool };
+
+const setUpPostgres = async (): Promise<PostgresSubject> => {
+  const database: TestDatabase = await createTestDatabase();
+  // 16 writers holding connections through their commit delays, plus readers.
+  const pool = createPool(database.url, 32);
+  // Dropping the database ends idle connections; that is not a test failure.
+  pool.on('error', () => undefined);
+  const store = createPostgresEventStore({ pool });
+  const stores: EventStore[] = [store];
+  return {
+    pool,
+    store,
+    withBeforeCommit: (beforeCommit) => {
+      const delayed = createPostgresEventStore({ pool, beforeCommit });
+      stores.push(delayed);
+      return delayed;
+    },
+    teardown: async () => {
+      await Promise.all(stores.map((each) => each.close()));
+      await pool.end();
+      await database.drop();
+    },
+  };
+};
+
+describeEventStoreContract('PostgreSQL', setUpPostgres);
+
+const kurrentDbUrl = process.env.KURRENTDB_URL;
+if (kurrentDbUrl) {
+  describeEventStoreContract('KurrentDB', async () => {
+    const store = createKurrentDbEventStore({ connectionString: kurrentDbUrl });
+    return { store, teardown: () => store.close() };
+  });
+} else {
+  // Said in the output rather than as a skipped test: nothing here can run without a server.
+  console.log('The KurrentDB contract suite was NOT run: KURRENTDB_URL is not set.');
+}
+
+type NaiveReader = { seen: Set<string>; read(): Promise<string[]>; stop(): Promise<void> };
+
+/**
+ * The reader the adapter must beat: `global_position > last`, moving to the highest position
+ * it has seen. A transaction that took a lower position but commits later is skipped.
+ */
+const naiveReader = (pool: Pool, streamPrefix: string, continuous: boolean): NaiveReader => {
+  let last = '0';
+  let running = continuous;
+  const seen = new Set<string>();
+  const read = async (): Promise<string[]> => {
+    const { rows } = await pool.query<{ global_position: string; event_id: string }>(
+      `select global_position, event_id from es_events
+       where global_position > $1 and stream_id like $2 order by global_position limit 1000`,
+      [last, `${streamPrefix}%`],
+    );
+    for (const row of rows) seen.add(row.event_id);
+    last = rows.at(-1)?.global_position ?? last;
+    return rows.map((row) => row.event_id);
+  };
+  const loop = (async () => {
+    while (running) if ((await read()).length === 0) await sleep(1);
+  })();
+  return {
+    seen,
+    read,
+    stop: async () => {
+      running = false;
+      await loop;
+      await read();
+    },
+  };
+};
+
+/** A store whose next append inserts, then holds its commit until released. */
+const holdingStore = (pool: Pool) => {
+  let inserted!: () => void;
+  let release!: () => void;
+  const insertedPromise = new Promise<void>((resolve) => (inserted = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const store = createPostgresEventStore({
+    pool,
+    beforeCommit: async () => {
+      inserted();
+      await released;
+    },
+  });
+  return { store, inserted: insertedPromise, release };
+};
+
+describe('PostgreSQL event store, beyond the contract', () => {
+  let subject: PostgresSubject;
+  beforeAll(async () => (subject = await setUpPostgres()));
+  afterAll(() => subject.teardown());
+
+  it('the naive reader misses events under the concurrent load; the subscription misses none', async () => {
+    const { store, pool, withBeforeCommit } = subject;
+    const prefix = uniquePrefix();
+    const { position } = await store.append(`${prefix}marker`, [anEvent()]);
+    const filter = { streamPrefixes: [`${prefix}load-`] };
+    const subscription = collect(store.subscribeToAll({ fromPosition: position, filter }));
+    const naive = naiveReader(pool, `${prefix}load-`, true);
+
+    const load = await runConcurrentLoad({
+      ...CONCURRENT_LOAD,
+      stores: [withBeforeCommit?.(randomCommitDelay) ?? store, store],
+      streamPrefix: `${prefix}load-`,
+    });
+    await naive.stop();
+    await subscription.waitForCount(load.total, 15_000).catch(() => undefined);
+    await subscription.stop();
+
+    const naiveMissed = [...load.streams.values()].flat().filter((id) => !naive.seen.has(id));
+    const report = checkDelivery(load, subscription.events);
+    console.log(
+      `${load.total} events from ${CONCURRENT_LOAD.writers} writers (${load.conflicts} conflicts): ` +
+        `naive reader missed ${naiveMissed.length}, subscription missed ${report.missing}`,
+    );
+    expect(naiveMissed.length).toBeGreaterThan(0);
+    expect(report).toEqual({ missing: 0, duplicates: 0, outOfOrder: [] });
+  }, 30_000);
+
+  it('a transaction that commits after a later one: the naive reader skips it, the subscription waits for it', async () => {
+    const { store, pool } = subject;
+    const prefix = uniquePrefix();
+    const { position } = await store.append(`${prefix}marker`, [anEvent()]);
+    const subscription = collect(
+      store.subscribeToAll({ fromPosition: position, filter: { streamPrefixes: [`${prefix}s-`] } }),
+    );
+    const holding = holdingStore(pool);
+    const [a, b] = [anEvent(), anEvent()];
+
+    const appendA = holding.store.append(`${prefix}s-a`, [a], { streamState: 'no_stream' });
+    const naive = naiveReader(pool, `${prefix}s-`, false);
+    try {
+      await holding.inserted;
+      await store.append(`${prefix}s-b`, [b], { streamState: 'no_stream' });
+      expect(await naive.read()).toEqual([b.id]);
+      await sleep(300);
+      expect(subscription.events).toEqual([]);
+    } finally {
+      holding.release();
+      await appendA;
+    }
+    expect(await naive.read()).toEqual([]);
+    await subscription.waitForCount(2);
+    await subscription.stop();
+    await holding.store.close();
+    expect(ids(subscription.events)).toEqual([a.id, b.id]);
+    const { rows } = await pool.query<{ event_id: string }>(
+      'select event_id from es_events where event_id = any($1) order by global_position',
+      [[a.id, b.id]],
+    );
+    // A took the lower global position, yet committed last.
+    expect(rows.map((row) => row.event_id)).toEqual([a.id, b.id]);
+  });
+
+  it('refuses event ids stored elsewhere or in part with DuplicateEventId', async () => {
+    const { store } = subject;
+    const prefix = uniquePrefix();
+    const [a, b] = [anEvent(), anEvent()];
+    await store.append(`${prefix}one`, [a], { streamState: 'no_stream' });
+    const refusals = await Promise.all([
+      store
+        .append(`${prefix}two`, [a], { streamState: 'no_stream' })
+        .catch((error: unknown) => error),
+      store.append(`${prefix}two`, [a], { streamState: 'any' }).catch((error: unknown) => error),
+      store.append(`${prefix}one`, [a, b], { streamState: 'any' }).catch((error: unknown) => error),
+      store.append(`${prefix}one`, [b, a], { streamState: 0 }).catch((error: unknown) => error),
+    ]);
+    for (const refusal of refusals) expect(refusal).toBeInstanceOf(DuplicateEventId);
+    expect(ids(await store.readStream(`${prefix}one`))).toEqual([a.id]);
+    expect(await store.readStream(`${prefix}two`)).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { KurrentDbEventStore, createKurrentDbEventStore } from './kurrentdb-event-store';

@@ -1,0 +1,3 @@
+export * from './notification-outbox';
+export * from './notification-sender.port';
+export * from './notifications.migrations';

@@ -1,0 +1,150 @@
+import type { ColumnType, Kysely, Selectable } from 'kysely';
+import type { Pool } from 'pg';
+import { createDatabase } from '@chegada/database';
+import {
+  NotificationError,
+  type EmailMessage,
+  type NotificationSender,
+  type SendResult,
+  type WhatsAppTemplateComponent,
+  type WhatsAppTemplateMessage,
+} from './notification-sender.port';
+
+export type OutboxChannel = 'email' | 'whatsapp';
+
+type EmailBody = { text: string; html: string | null };
+type WhatsAppBody = { language: string; components: WhatsAppTemplateComponent[] };
+
+type OutboxTable = {
+  notification_outbox: {
+    id: ColumnType<string, never, never>;
+    channel: OutboxChannel;
+    recipient: string;
+    subject: string;
+    body: ColumnType<EmailBody | WhatsAppBody, string, never>;
+    idempotency_key: string;
+    created_at: ColumnType<Date, never, never>;
+  };
+};
+
+type OutboxRow = Selectable<OutboxTable['notification_outbox']>;
+
+/** One recorded message, as the admin page shows it. */
+export type OutboxMessage = { id: string; to: string; idempotencyKey: string; createdAt: Date } & (
+  | { channel: 'email'; subject: string; text: string; html: string | null }
+  | {
+      channel: 'whatsapp';
+      template: string;
+      language: string;
+      components: WhatsAppTemplateComponent[];
+    }
+);
+
+export type OutboxQuery = { page?: number; perPage?: number; channel?: OutboxChannel };
+
+export type OutboxPage = { items: OutboxMessage[]; total: number; lastPage: number };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+const MAX_PER_PAGE = 100;
+
+/**
+ * The development adapter of NotificationSender: nothing leaves the machine; every message is
+ * recorded in notification_outbox (once per idempotency key) and listed for admins at
+ * GET /api/admin/outbox. Construct it with the application's pool.
+ */
+export class NotificationOutbox implements NotificationSender {
+  private readonly db: Kysely<OutboxTable>;
+
+  constructor(pool: Pool) {
+    this.db = createDatabase<OutboxTable>(pool);
+  }
+
+  async sendEmail(message: EmailMessage): Promise<SendResult> {
+    if (!EMAIL.test(message.to)) {
+      throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${message.to}`);
+    }
+    const body: EmailBody = { text: message.text, html: message.html ?? null };
+    return this.record('email', message.to, message.subject, body, message.idempotencyKey);
+  }
+
+  async sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult> {
+    if (!E164.test(message.to)) {
+      throw new NotificationError('INVALID_RECIPIENT', `Not an E.164 number: ${message.to}`);
+    }
+    const body: WhatsAppBody = { language: message.language, components: message.components ?? [] };
+    return this.record('whatsapp', message.to, message.template, body, message.idempotencyKey);
+  }
+
+  /** Newest first; `page` starts at 1 and `perPage` is at most 100. */
+  async list(query: OutboxQuery = {}): Promise<OutboxPage> {
+    const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(query.perPage ?? 20)));
+    const page = Math.max(1, Math.trunc(query.page ?? 1));
+    let filtered = this.db.selectFrom('notification_outbox');
+    if (query.channel) filtered = filtered.where('channel', '=', query.channel);
+    const [rows, counted] = await Promise.all([
+      filtered
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counted.total);
+    return { items: rows.map(toMessage), total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+  }
+
+  private async record(
+    channel: OutboxChannel,
+    recipient: string,
+    subject: string,
+    body: EmailBody | WhatsAppBody,
+    idempotencyKey: string,
+  ): Promise<SendResult> {
+    if (idempotencyKey.trim() === '') {
+      throw new NotificationError('INVALID_MESSAGE', 'A message needs an idempotency key');
+    }
+    const inserted = await this.db
+      .insertInto('notification_outbox')
+      .values({
+        channel,
+        recipient,
+        subject,
+        body: JSON.stringify(body),
+        idempotency_key: idempotencyKey,
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return { messageId: inserted.id, duplicate: false };
+    const existing = await this.db
+      .selectFrom('notification_outbox')
+      .select('id')
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+    return { messageId: existing.id, duplicate: true };
+  }
+}
+
+const toMessage = (row: OutboxRow): OutboxMessage => {
+  const common = {
+    id: row.id,
+    to: row.recipient,
+    idempotencyKey: row.idempotency_key,
+    createdAt: row.created_at,
+  };
+  if (row.channel === 'email') {
+    const body = row.body as EmailBody;
+    return { ...common, channel: 'email', subject: row.subject, text: body.text, html: body.html };
+  }
+  const body = row.body as WhatsAppBody;
+  return {
+    ...common,
+    channel: 'whatsapp',
+    template: row.subject,
+    language: body.language,
+    components: body.components,
+  };
+};

@@ -1,0 +1,61 @@
+/**
+ * How the product sends e-mail and WhatsApp messages. Adapters: the development outbox (the
+ * default: records each message in PostgreSQL for admins to read), SMTP and WhatsApp Cloud.
+ *
+ * Every message carries an idempotency key: sending the same key twice sends once. Side-effect
+ * handlers pass their context's key, which derives from the handler and the event.
+ */
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  idempotencyKey: string;
+};
+
+export type WhatsAppTemplateMessage = {
+  /** E.164, e.g. +5511987654321. */
+  to: string;
+  /** Name of a template approved in WhatsApp Business Manager. */
+  template: string;
+  /** Template language code, e.g. pt_BR. */
+  language: string;
+  /** The template's header, body and button parameters, as the Cloud API takes them. */
+  components?: WhatsAppTemplateComponent[];
+  idempotencyKey: string;
+};
+
+export type WhatsAppTemplateComponent = {
+  type: 'header' | 'body' | 'button';
+  sub_type?: 'url' | 'quick_reply';
+  index?: number;
+  parameters: Array<{ type: 'text'; text: string }>;
+};
+
+export type SendResult = {
+  /** The provider's id for the message; the first send's when the key was seen before. */
+  messageId: string;
+  /** True when the key had been sent before and nothing was sent now. */
+  duplicate: boolean;
+};
+
+export type NotificationSender = {
+  sendEmail(message: EmailMessage): Promise<SendResult>;
+  sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult>;
+};
+
+export type NotificationErrorCode = 'INVALID_RECIPIENT' | 'INVALID_MESSAGE';
+
+/** A message no provider could accept: retrying does not help. */
+export class NotificationError extends Error {
+  constructor(
+    readonly code: NotificationErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'NotificationError';
+  }
+}
+
+/** Injection token of the configured NotificationSender. */
+export const NOTIFICATION_SENDER = Symbol('NOTIFICATION_SENDER');

@@ -1,0 +1,220 @@
+/*
+ * The side-effect dispatcher: a checkpointed subscription that turns each event into one BullMQ
+ * job per interested handler (jobId = `${handler}-${eventId}`), and only then advances its
+ * checkpoint. One process is the active owner (a session advisory lock); others stand by.
+ *
+ * Why no effect is lost when Redis loses its data (FLUSHALL, a restart without persistence):
+ *
+ * 1. For each batch the dispatcher enqueues the jobs first, then, in ONE PostgreSQL
+ *    transaction, records every (handler, event) as 'pending' in effect_log and advances the
+ *    checkpoint. A crash between the two leaves the checkpoint behind, so the batch is
+ *    dispatched again; the job ids and the effect log absorb the repeat.
+ * 2. The worker marks an entry 'completed' in PostgreSQL when its effect has run. So effect_log
+ *    rows not completed are exactly the jobs Redis must still hold (waiting, retrying or
+ *    dead-lettered): the durable "enqueued but not completed" record, our low-water mark.
+ *    (The design's "rewind the checkpoint", in a form that needs no ordering of the store's
+ *    opaque positions and does not re-read events whose effects are already done.)
+ * 3. Loss is detected with an epoch key in Redis that the dispatcher sets with SET NX. A
+ *    flush removes it; the next check (every `checkIntervalMs`, and at every start of
+ *    ownership) finds it missing, sets it again and re-enqueues every unfinished row.
+ * 4. The check and the batches run one at a time (`serial`). Setting the key comes before
+ *    reading the rows, so: a flush during a batch is seen by the next check, which runs after
+ *    that batch's rows are committed; a flush during the re-enqueue removes the key again and
+ *    the next check repeats it. Jobs the flush did not take are left alone (same job id).
+ * 5. Duplicates (a re-enqueued job whose original was running, or one BullMQ had already
+ *    removed after completion) meet the effect log in the worker: a completed entry makes
+ *    the job a no-op and a fresh claim makes it wait (apps/worker).
+ *
+ * Adding a handler later does not replay history: it sees events after the checkpoint.
+ */
+import type { Kysely } from 'kysely';
+import pino, { type Logger } from 'pino';
+import { createDatabase } from '@chegada/database';
+import type { Position, RecordedEvent } from '@chegada/event-store';
+import { batches } from './batches';
+import { CheckpointRepository } from './checkpoint.repository';
+import { EffectLogRepository, type EffectLogTable } from './effect-log.repository';
+import { EffectQueues } from './effect-queues';
+import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from './effect-route';
+import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
+import { tryAcquireOwnership, type OwnershipLock } from './ownership-lock';
+import { createRedisConnection } from './redis-connection';
+import { RedisLossRecovery } from './redis-loss-recovery';
+
+export const startDispatcher = (options: DispatcherOptions): Dispatcher => {
+  const dispatcher = new EffectDispatcher(options);
+  dispatcher.start();
+  return dispatcher;
+};
+
+class EffectDispatcher implements Dispatcher {
+  private readonly name: string;
+  private readonly routes: Map<string, EffectRoute>;
+  private readonly db: Kysely<EffectLogTable>;
+  private readonly effectLog: EffectLogRepository;
+  private readonly checkpoints: CheckpointRepository;
+  private readonly redis;
+  private readonly queues: EffectQueues;
+  private readonly recovery: RedisLossRecovery;
+  private readonly logger: Logger;
+  private readonly counters: DispatcherStats = {
+    dispatchedEvents: 0,
+    enqueuedJobs: 0,
+    recoveries: 0,
+    reenqueuedJobs: 0,
+  };
+  private chain: Promise<unknown> = Promise.resolve();
+  private running: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => Promise<void>) | undefined;
+  private wake: () => void = () => {};
+  private stopped = false;
+  private active = false;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.name = options.name ?? 'dispatcher';
+    this.routes = new Map(validateRoutes(options.handlers).map((route) => [route.name, route]));
+    this.logger = options.logger ?? pino({ name: this.name });
+    this.db = createDatabase<EffectLogTable>(options.pool);
+    this.effectLog = new EffectLogRepository(this.db);
+    this.checkpoints = new CheckpointRepository(this.name);
+    this.redis = createRedisConnection(options.redisUrl, 'producer');
+    this.redis.on('error', (error) => this.logger.warn({ err: error }, 'Redis error'));
+    const prefix = options.prefix ?? DEFAULT_PREFIX;
+    this.queues = new EffectQueues(this.redis, prefix, options.retry ?? DEFAULT_RETRY, this.logger);
+    this.recovery = new RedisLossRecovery(
+      this.redis,
+      `${prefix}:${this.name}:epoch`,
+      this.effectLog,
+      this.queues,
+      this.routes,
+    );
+  }
+
+  start(): void {
+    if (this.routes.size === 0) {
+      this.logger.info('No side-effect handlers registered: the dispatcher stays idle');
+      return;
+    }
+    this.running = this.run();
+  }
+
+  isActive(): boolean {
+    return this.active;
+  }
+
+  stats(): DispatcherStats {
+    return { ...this.counters };
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.wake();
+    await this.unsubscribe?.();
+    await this.running;
+    await this.queues.close();
+    this.redis.disconnect();
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopped) {
+      const lock = await tryAcquireOwnership(this.options.pool, `chegada:${this.name}`).catch(
+        (error: unknown) => {
+          this.logger.warn({ err: error }, 'Could not try the dispatcher lock');
+          return null;
+        },
+      );
+      if (lock) {
+        try {
+          await this.dispatchAsOwner(lock);
+        } catch (error) {
+          if (!this.stopped) this.logger.error({ err: error }, 'Dispatcher stopped; resuming');
+        } finally {
+          this.active = false;
+          await lock.release();
+        }
+      }
+      await this.pause();
+    }
+  }
+
+  private async dispatchAsOwner(lock: OwnershipLock): Promise<void> {
+    this.active = true;
+    let checkpoint = await this.checkpoints.read(this.db);
+    await this.serial(() => this.recoverIfRedisLost());
+    const subscription = this.options.eventStore.subscribeToAll({
+      fromPosition: checkpoint ?? 'start',
+      filter: { eventTypes: [...new Set([...this.routes.values()].flatMap((r) => r.eventTypes))] },
+    });
+    this.unsubscribe = () => subscription.unsubscribe();
+    // stop() may have come while the checkpoint was read, before there was anything to end.
+    if (this.stopped) await subscription.unsubscribe();
+    void lock.lost.then(() => {
+      this.logger.warn('Lost the dispatcher lock connection; stepping down');
+      return subscription.unsubscribe();
+    });
+    const timer = setInterval(() => {
+      this.serial(() => this.recoverIfRedisLost()).catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'Could not check Redis for lost jobs'),
+      );
+    }, this.options.checkIntervalMs ?? 1_000);
+    try {
+      for await (const batch of batches(subscription, this.options.batchSize ?? 200)) {
+        checkpoint = await this.serial(() => this.dispatch(batch, checkpoint));
+      }
+    } finally {
+      clearInterval(timer);
+      this.unsubscribe = undefined;
+      await subscription.unsubscribe();
+    }
+  }
+
+  private async dispatch(batch: RecordedEvent[], checkpoint: Position | null): Promise<Position> {
+    const effects = batch.flatMap((event) =>
+      [...this.routes.values()]
+        .filter((route) => route.eventTypes.includes(event.type))
+        .map((route) => ({
+          route,
+          handler: route.name,
+          eventId: event.id,
+          streamId: event.streamId,
+          revision: event.revision,
+        })),
+    );
+    await this.queues.enqueue(effects);
+    // The subscription delivers in order: the last event's position covers the batch.
+    const position = batch[batch.length - 1]!.position;
+    await this.db.transaction().execute(async (trx) => {
+      await this.effectLog.recordDispatched(trx, effects);
+      await this.checkpoints.advance(trx, checkpoint, position);
+    });
+    this.counters.dispatchedEvents += batch.length;
+    this.counters.enqueuedJobs += effects.length;
+    return position;
+  }
+
+  private async recoverIfRedisLost(): Promise<void> {
+    const reenqueued = await this.recovery.run();
+    if (reenqueued === null) return;
+    this.counters.recoveries += 1;
+    this.counters.reenqueuedJobs += reenqueued;
+    this.logger.info({ reenqueued }, 'Redis holds no epoch key: re-enqueued unfinished effects');
+  }
+
+  /** Runs work after everything queued before it, so a recovery never splits a batch. */
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.chain.then(work);
+    this.chain = result.catch(() => undefined);
+    return result;
+  }
+
+  private pause(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.options.checkIntervalMs ?? 1_000);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+}

@@ -1,0 +1,178 @@
+import type { Pool } from 'pg';
+import { sql, type Kysely } from 'kysely';
+import { createDatabase } from '@chegada/database';
+import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
+import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
+import {
+  countedEvents,
+  countingProjection,
+  createCountingTable,
+  readCounts,
+  type CountingOptions,
+} from './__fixtures__/counting.projection';
+import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
+import { createTestPool } from './__fixtures__/test-pool';
+
+jest.setTimeout(20_000);
+
+describe('ProjectionRunner', () => {
+  let database: TestDatabase;
+  let pool: Pool;
+  let db: Kysely<unknown>;
+  let eventStore: EventStore;
+  const runners: ProjectionRunner[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = createTestPool(database.url);
+    db = createDatabase(pool);
+    eventStore = createPostgresEventStore({ pool, pollIntervalMs: 50 });
+  });
+  afterEach(() => Promise.all(runners.splice(0).map((runner) => runner.stop())));
+  afterAll(async () => {
+    await eventStore.close();
+    await db.destroy(); // ends the pool
+    await database.drop();
+  });
+
+  let tables = 0;
+  const newTable = async (): Promise<string> => {
+    const table = `counts_${++tables}`;
+    await createCountingTable(db, table);
+    return table;
+  };
+  const counted = (table: string) => () => countedEvents(db, table);
+  const runner = (
+    counting: CountingOptions,
+    options: Partial<ProjectionRunnerOptions> = {},
+  ): ProjectionRunner => {
+    const created = new ProjectionRunner({
+      pool,
+      eventStore,
+      projection: countingProjection(counting),
+      standbyRetryMs: 50,
+      minBackoffMs: 10,
+      batchSize: 100,
+      logger: recordingLogger(),
+      ...options,
+    });
+    runners.push(created);
+    return created;
+  };
+  const expectExactlyOnce = async (table: string, perStream: number) => {
+    for (const row of await readCounts(db, table)) {
+      expect(row).toMatchObject({ count: perStream, in_order: true });
+    }
+  };
+
+  it('catches up from the start, then follows live appends', async () => {
+    const table = await newTable();
+    const before = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 20,
+      perStream: 30,
+    });
+    runner({ table }).start();
+    await waitFor(counted(table), (total) => total === before);
+    const after = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 20,
+      perStream: 5,
+    });
+    await waitFor(counted(table), (total) => total === before + after);
+    await expectExactlyOnce(table, 35);
+    const { rows } = await sql<{ position: string }>`
+      select position from es_checkpoints
+      where subscription_id = ${`projection:counting-${table}`}`.execute(db);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('keeps a standby idle while the owner runs, and hands over when the owner stops', async () => {
+    const table = await newTable();
+    const owner = runner({ table });
+    owner.start();
+    await waitFor(
+      async () => owner.status,
+      (status) => status === 'owner',
+    );
+    const standby = runner({ table });
+    standby.start();
+    const first = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 10,
+      perStream: 10,
+    });
+    await waitFor(counted(table), (total) => total === first);
+    expect(standby.status).toBe('standby');
+
+    await owner.stop();
+    expect(owner.status).toBe('stopped');
+    await waitFor(
+      async () => standby.status,
+      (status) => status === 'owner',
+    );
+    const second = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 10,
+      perStream: 10,
+    });
+    await waitFor(counted(table), (total) => total === first + second);
+    await expectExactlyOnce(table, 20);
+  });
+
+  it('retries a failing batch and never skips its events', async () => {
+    const table = await newTable();
+    let failures = 3;
+    const logger = recordingLogger({ expectErrors: true });
+    runner({ table, failSave: () => failures-- > 0 }, { logger }).start();
+    const appended = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 10,
+      perStream: 10,
+    });
+    await waitFor(counted(table), (total) => total === appended);
+    await expectExactlyOnce(table, 10);
+    expect(logger.messages.filter((message) => message.includes('retrying'))).toHaveLength(3);
+  });
+
+  it('lets the batch in flight commit when stopped', async () => {
+    const table = await newTable();
+    let saving = false;
+    const slow = runner(
+      { table, saveDelayMs: 300, onSave: () => (saving = true) },
+      { batchSize: 1000 },
+    );
+    const appended = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 5,
+      perStream: 10,
+    });
+    slow.start();
+    await waitFor(async () => saving, Boolean);
+    await slow.stop();
+    // Everything had been appended before the batch began, so it held every event.
+    expect(await countedEvents(db, table)).toBe(appended);
+  });
+
+  it('steps back when another process moved its checkpoint', async () => {
+    const table = await newTable();
+    const logger = recordingLogger({ expectErrors: true });
+    const stepping = runner({ table }, { logger });
+    stepping.start();
+    const first = await appendCounted(eventStore, {
+      prefix: `${table}-`,
+      streams: 5,
+      perStream: 2,
+    });
+    await waitFor(counted(table), (total) => total === first);
+    // What a second owner would do: move the checkpoint (here, back to the start).
+    await sql`delete from es_checkpoints
+      where subscription_id = ${`projection:counting-${table}`}`.execute(db);
+    await appendCounted(eventStore, { prefix: `${table}-`, streams: 5, perStream: 2 });
+    await waitFor(
+      async () => logger.messages,
+      (messages) => messages.includes('projection lost ownership'),
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { once } from 'node:events';
+import { Client } from 'pg';
+import {
+  TEST_SERVER_URL,
+  requestJson,
+  runBuiltApp,
+  startBuiltApp,
+  type SpawnedApp,
+} from '@chegada/testing';
+
+/** `npm start` as a user runs it: the built app, a database that does not exist yet, all roles. */
+describe('the product started as npm start starts it', () => {
+  const databaseName = `chegada_t_${Date.now()}_e2e_start`;
+  const admin = { email: 'admin@chegada.test', password: 'admin-password' };
+  let app: SpawnedApp;
+
+  beforeAll(async () => {
+    app = await startBuiltApp({
+      DATABASE_URL: `${TEST_SERVER_URL}/${databaseName}`,
+      REDIS_PREFIX: `e2e-${databaseName}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      CORS_ORIGINS: 'https://app.chegada.test',
+    });
+  });
+
+  afterAll(async () => {
+    await app?.stop();
+    const client = new Client({ connectionString: `${TEST_SERVER_URL}/postgres` });
+    await client.connect();
+    await client.query(`drop database if exists "${databaseName}" with (force)`);
+    await client.end();
+  });
+
+  it('serves the web client at / and for client-side routes', async () => {
+    for (const path of ['/', '/sobre-nos']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('reports every dependency healthy', async () => {
+    const response = await requestJson(`${app.baseUrl}/api/health`);
+    expect(response).toMatchObject({
+      status: 200,
+      body: { status: 'ok', checks: { postgres: 'up', redis: 'up', eventStore: 'up' } },
+    });
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('publishes the OpenAPI document generated from the controllers', async () => {
+    const page = await fetch(`${app.baseUrl}/api/docs`);
+    expect(page.status).toBe(200);
+    const document = await requestJson<{ paths: Record<string, unknown> }>(
+      `${app.baseUrl}/api/docs-json`,
+    );
+    expect(Object.keys(document.body.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/login']),
+    );
+  });
+
+  it('sends security headers and a strict CORS policy', async () => {
+    const allowed = await fetch(`${app.baseUrl}/api/health`, {
+      headers: { origin: 'https://app.chegada.test' },
+    });
+    const foreign = await fetch(`${app.baseUrl}/api/health`, {
+      headers: { origin: 'https://evil.test' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.chegada.test');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(allowed.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(allowed.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(allowed.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('ensures the configured admin, who can sign in', async () => {
+    const login = await requestJson<{ user: { role: number } }>(`${app.baseUrl}/api/login`, {
+      body: admin,
+    });
+    expect(login).toMatchObject({ status: 200, body: { user: { role: 0 } } });
+  });
+
+  it('answers unknown API routes with the JSON error body', async () => {
+    const response = await requestJson(`${app.baseUrl}/api/no-such-route`);
+    expect(response).toMatchObject({ status: 404, body: { statusCode: 404, code: 'NOT_FOUND' } });
+  });
+});
+
+describe('start-up failures', () => {
+  const run = async (env: Record<string, string>) => {
+    const app = runBuiltApp(env);
+    const [code] = (await once(app.process, 'exit')) as [number];
+    return { code, output: app.output().trim() };
+  };
+
+  it('names the variable and the compose command when PostgreSQL is unreachable', async () => {
+    const { code, output } = await run({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/chegada' });
+    expect(code).toBe(1);
+    expect(output.split('\n')).toEqual([
+      expect.stringMatching(
+        /^Cannot reach PostgreSQL at DATABASE_URL=postgres:\/\/postgres@127\.0\.0\.1:1\/chegada .*docker compose up -d postgres redis$/,
+      ),
+    ]);
+  });
+
+  it('names REDIS_URL when Redis is unreachable', async () => {
+    const { code, output } = await run({ REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^Cannot reach Redis at REDIS_URL=redis:\/\/127\.0\.0\.1:1 .*docker compose up -d postgres redis$/,
+    );
+  });
+
+  it('lists every bad variable at once', async () => {
+    const { code, output } = await run({ PORT: 'abc', EVENT_STORE: 'mongo' });
+    expect(code).toBe(1);
+    expect(output).toContain('Invalid configuration');
+    expect(output).toContain('PORT:');
+    expect(output).toContain('EVENT_STORE:');
+  });
+});
