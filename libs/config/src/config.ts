@@ -177,9 +177,3 @@ const crossChecks = (config: Config): string[] => {
 
 const randomSecret = (): string =>
   Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
-
-/** The table printed by `node dist/... --help` and copied into the README. */
-export const describeVariables = (): string =>
-  Object.entries(variables)
-    .map(([name, variable]) => `${name}\t${variable.description}`)
-    .join('\n');

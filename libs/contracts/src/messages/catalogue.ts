@@ -1,10 +1,21 @@
 import type { Locale } from '../locales';
-import { ptBR } from './pt-BR';
-import { enUS } from './en-US';
-import { esES } from './es-ES';
+import { commonMessages } from './common.messages';
 
-/** Portuguese is the reference catalogue: the others must have exactly its keys. */
-export type MessageKey = keyof typeof ptBR;
+/**
+ * Every feature's messages, shared by the server (error bodies) and the web client
+ * (react-intl). A feature adds its file here.
+ */
+const features = [commonMessages] as const;
+
+type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;
+export type MessageKey = FeatureKeys<(typeof features)[number]>;
 export type Messages = Record<MessageKey, string>;
 
-export const catalogues: Record<Locale, Messages> = { 'pt-BR': ptBR, 'en-US': enUS, 'es-ES': esES };
+const merge = (locale: Locale): Messages =>
+  Object.assign({}, ...features.map((feature) => feature[locale])) as Messages;
+
+export const catalogues: Record<Locale, Messages> = {
+  'pt-BR': merge('pt-BR'),
+  'en-US': merge('en-US'),
+  'es-ES': merge('es-ES'),
+};

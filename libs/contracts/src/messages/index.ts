@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './translate';
+export * from './define-messages';

@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/notifications';
 import { Roles } from '../../auth/roles.decorator';
+import { ApiYupQuery } from '../../common/validation/api-yup';
 import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
 
 @ApiTags('admin')
@@ -14,9 +15,7 @@ export class OutboxController {
   @Get()
   @Roles('ADMIN')
   @ApiOperation({ summary: 'E-mail and WhatsApp messages recorded by the development outbox' })
-  @ApiQuery({ name: 'page', required: false, type: Number })
-  @ApiQuery({ name: 'perPage', required: false, type: Number, description: 'at most 100' })
-  @ApiQuery({ name: 'channel', required: false, enum: ['email', 'whatsapp'] })
+  @ApiYupQuery(outboxQuerySchema)
   @ApiResponse({ status: 200, description: '{ items, total, lastPage }, newest first' })
   list(
     @Query(new YupValidationPipe(outboxQuerySchema, { castStrings: true })) query: OutboxQuery,

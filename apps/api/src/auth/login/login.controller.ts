@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginRequest } from '@chegada/contracts';
+import { ApiYupBody } from '../../common/validation/api-yup';
 import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
 import { Public } from '../public.decorator';
 import { LoginService, type LoginResponse } from './login.service';
@@ -14,13 +15,7 @@ export class LoginController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchanges e-mail and password for a bearer token' })
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: ['email', 'password'],
-      properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
-    },
-  })
+  @ApiYupBody(loginSchema)
   @ApiResponse({ status: 200, description: '{ user, token }' })
   @ApiResponse({ status: 401, description: 'INVALID_CREDENTIALS' })
   @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 10 failures within 15 minutes' })

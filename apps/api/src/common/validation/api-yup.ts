@@ -1,0 +1,79 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import type { AnyObject, ObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+
+type Test = { name?: string; params?: Record<string, unknown> };
+
+const param = (tests: Test[], name: string, key: string): number | undefined => {
+  const value = tests.find((test) => test.name === name)?.params?.[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+const scalar = (description: SchemaDescription): SchemaObject => {
+  const tests = description.tests as Test[];
+  switch (description.type) {
+    case 'string':
+      return {
+        type: 'string',
+        format: tests.some((test) => test.name === 'email') ? 'email' : undefined,
+        minLength: param(tests, 'min', 'min'),
+        maxLength: param(tests, 'max', 'max'),
+      };
+    case 'number':
+      return {
+        type: tests.some((test) => test.name === 'integer') ? 'integer' : 'number',
+        minimum: param(tests, 'min', 'min'),
+        maximum: param(tests, 'max', 'max'),
+      };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'date':
+      return { type: 'string', format: 'date-time' };
+    default:
+      return {};
+  }
+};
+
+/** OpenAPI schema of a Yup schema, so the document follows the shared validation rules. */
+export const openApiOf = (field: SchemaFieldDescription): SchemaObject => {
+  const description = field as SchemaDescription & {
+    fields?: Record<string, SchemaFieldDescription>;
+    innerType?: SchemaFieldDescription;
+  };
+  const values = (description.oneOf ?? []).filter((value) => value !== undefined);
+  const enumeration = values.length > 0 ? { enum: values } : {};
+  if (description.type === 'object' && description.fields) {
+    const entries = Object.entries(description.fields);
+    return {
+      type: 'object',
+      properties: Object.fromEntries(entries.map(([name, child]) => [name, openApiOf(child)])),
+      required: entries
+        .filter(([, child]) => !(child as SchemaDescription).optional)
+        .map(([name]) => name),
+      additionalProperties: false,
+    };
+  }
+  if (description.type === 'array') {
+    return { type: 'array', items: description.innerType ? openApiOf(description.innerType) : {} };
+  }
+  return { ...scalar(description), nullable: description.nullable || undefined, ...enumeration };
+};
+
+/** Documents a JSON body validated by YupValidationPipe with the same schema. */
+export const ApiYupBody = (schema: ObjectSchema<AnyObject>) =>
+  ApiBody({ schema: openApiOf(schema.describe()) });
+
+/** Documents each query parameter of a schema validated with `castStrings`. */
+export const ApiYupQuery = (schema: ObjectSchema<AnyObject>) => {
+  const described = openApiOf(schema.describe());
+  return applyDecorators(
+    ...Object.entries(described.properties ?? {}).map(([name, property]) =>
+      ApiQuery({
+        name,
+        required: described.required?.includes(name) ?? false,
+        schema: property as SchemaObject,
+      }),
+    ),
+  );
+};
