@@ -121,3 +121,34 @@ describe('start-up failures', () => {
     expect(output).toContain('EVENT_STORE:');
   });
 });
+
+describe('one role per process', () => {
+  const databaseName = `chegada_t_${Date.now()}_e2e_roles`;
+
+  afterAll(async () => {
+    const client = new Client({ connectionString: `${TEST_SERVER_URL}/postgres` });
+    await client.connect();
+    await client.query(`drop database if exists "${databaseName}" with (force)`);
+    await client.end();
+  });
+
+  it('runs the projections role alone, without HTTP, and stops cleanly on SIGTERM', async () => {
+    const app = runBuiltApp({
+      ROLE: 'projections',
+      DATABASE_URL: `${TEST_SERVER_URL}/${databaseName}`,
+      REDIS_PREFIX: `e2e-${databaseName}`,
+    });
+    const deadline = Date.now() + 30_000;
+    while (!app.output().includes('projection owner: running') && Date.now() < deadline) {
+      expect(app.process.exitCode).toBeNull();
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(app.output()).toContain('"projection":"audit-trail"');
+    expect(app.output()).not.toContain('on port');
+    app.process.kill('SIGTERM');
+    const [code, signal] = (await once(app.process, 'exit')) as [number | null, string | null];
+    // Nest closes everything, then re-raises the signal so the exit status tells how it ended.
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGTERM' });
+    expect(app.output()).toContain('Stopped on SIGTERM: connections closed');
+  });
+});

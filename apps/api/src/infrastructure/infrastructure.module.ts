@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
@@ -39,10 +39,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  async onApplicationShutdown(): Promise<void> {
+  private readonly logger = new Logger('Shutdown');
+
+  // Runs after every module's onModuleDestroy: projections and jobs have finished their batch.
+  async onApplicationShutdown(signal?: string): Promise<void> {
     await this.eventStore.close();
     this.redis.disconnect();
     // Kysely's destroy ends the pool it wraps.
     await this.database.destroy();
+    this.logger.log(`Stopped${signal ? ` on ${signal}` : ''}: connections closed`);
   }
 }
