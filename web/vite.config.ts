@@ -7,7 +7,10 @@ const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@chegada/contracts': root('../libs/contracts/src/index.ts') },
+    alias: {
+      '@chegada/contracts': root('../libs/contracts/src/index.ts'),
+      '@chegada/domain': root('../libs/domain/src/index.ts'),
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: true, target: 'es2022' },

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { EventFilter, RecordedEvent } from '@chegada/event-store';
+import type { SubscriptionId } from './subscription/subscription-id';
 
 /**
  * The transaction a batch is applied in. The runner moves the projection's checkpoint in the
@@ -45,5 +46,5 @@ export const projectionFilter = (projection: AnyProjection): EventFilter => ({
 });
 
 /** The checkpoint row and advisory lock name; prefixed so it never meets the dispatcher's. */
-export const subscriptionIdOf = (projection: Pick<AnyProjection, 'name'>): string =>
+export const subscriptionIdOf = (projection: Pick<AnyProjection, 'name'>): SubscriptionId =>
   `projection:${projection.name}`;

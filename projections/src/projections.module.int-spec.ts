@@ -1,37 +1,29 @@
 import type { Pool } from 'pg';
 import type { Kysely } from 'kysely';
 import { NestFactory } from '@nestjs/core';
-import { createDatabase } from '@chegada/database';
-import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import type { EventStore } from '@chegada/event-store';
 import { ProjectionsModule, ProjectionsService } from './projections.module';
 import {
   countedEvents,
   countingProjection,
   createCountingTable,
-} from './runner/__fixtures__/counting.projection';
-import { appendCounted, recordingLogger, waitFor } from './runner/__fixtures__/test-log';
-import { createTestPool } from './runner/__fixtures__/test-pool';
+} from './__fixtures__/counting.projection';
+import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
+import { createTestStore, type TestStore } from './__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 
 describe('ProjectionsModule', () => {
-  let database: TestDatabase;
+  let store: TestStore;
   let pool: Pool;
   let db: Kysely<unknown>;
   let eventStore: EventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createTestPool(database.url);
-    db = createDatabase(pool);
-    eventStore = createPostgresEventStore({ pool, pollIntervalMs: 50 });
+    store = await createTestStore();
+    ({ pool, db, eventStore } = store);
   });
-  afterAll(async () => {
-    await eventStore.close();
-    await db.destroy(); // ends the pool
-    await database.drop();
-  });
+  afterAll(() => store.close());
 
   it('runs the projections from bootstrap until the app closes', async () => {
     await createCountingTable(db, 'counts');

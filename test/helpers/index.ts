@@ -2,3 +2,5 @@ export * from './database';
 export * from './app';
 export * from './http';
 export * from './spawn-app';
+export * from './wait';
+export * from './accounts';

@@ -12,9 +12,19 @@ import { PG_POOL } from './infrastructure/tokens';
 import { DispatcherService } from './roles/dispatcher.service';
 import { WorkerService } from './roles/worker.service';
 import { OutboxController } from './admin/outbox/outbox.controller';
+import { RateLimitModule } from './common/rate-limit/rate-limiter';
 import { NotificationsModule } from './notifications/notifications.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { AuthModule } from './auth/auth.module';
+import { MeModule } from './me/me.module';
+import { RegistrationModule } from './registration/registration.module';
+import { AdminUsersModule } from './admin/users/admin-users.module';
+import { PriceTablesModule } from './price-tables/price-tables.module';
+import { ContactModule } from './contact/contact.module';
+import { UsersModule } from './users/users.module';
+import { SettingsModule } from './settings/settings.module';
+import { CreditsModule } from './credits/credits.module';
+import { PasswordResetModule } from './password-reset/password-reset.module';
 import { AllExceptionsFilter } from './common/errors';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -25,6 +35,15 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
     imports: [
       AccountsModule,
       AuthModule,
+      MeModule,
+      RegistrationModule,
+      AdminUsersModule,
+      PriceTablesModule,
+      ContactModule,
+      UsersModule,
+      SettingsModule,
+      CreditsModule,
+      PasswordResetModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],
@@ -57,6 +76,7 @@ export class AppModule {
         LoggerModule.forRoot(loggerParams(config)),
         InfrastructureModule,
         NotificationsModule,
+        RateLimitModule,
         ...parts.flatMap((part) => part.imports ?? []),
       ],
       controllers: parts.flatMap((part) => part.controllers ?? []),

@@ -1,13 +1,13 @@
 import { Queue } from 'bullmq';
 import type { Dispatcher } from '@chegada/projections';
-import { startRedisServer, type RedisServer } from './testing/redis-server';
+import { startRedisServer, type RedisServer } from './__fixtures__/redis-server';
 import {
   createSideEffectsHarness,
   eventually,
   outboxEmailHandler,
   sleep,
   type SideEffectsHarness,
-} from './testing/side-effects.harness';
+} from './__fixtures__/side-effects-harness';
 
 /**
  * The design's promise: when Redis loses its data, no effect is lost and none runs twice.

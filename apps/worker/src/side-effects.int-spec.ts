@@ -5,7 +5,7 @@ import {
   eventually,
   outboxEmailHandler,
   type SideEffectsHarness,
-} from './testing/side-effects.harness';
+} from './__fixtures__/side-effects-harness';
 import type { SideEffectHandler } from './side-effect-handler';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -64,7 +64,9 @@ describe('side effects: dispatcher, worker and effect log', () => {
       (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: harness.prefix }),
     );
     for (const queue of queues) await queue.clean(0, 0, 'completed');
-    await harness.pool.query(`delete from es_checkpoints where subscription_id = 'once'`);
+    await harness.pool.query(
+      `delete from es_checkpoints where subscription_id = 'dispatcher:once'`,
+    );
     harness.dispatcher({ name: 'once', handlers });
     const redone = await eventually(
       async () => {

@@ -117,6 +117,10 @@ export const variables = {
     description: 'Password of the ensured admin (at least 6 characters).',
     schema: z.string().min(6, 'must have at least 6 characters').optional(),
   },
+  SUPPORT_EMAIL: {
+    description: 'Address that receives contact form messages and registration-site leads.',
+    schema: z.string().email().default('suporte@chegada.com.br'),
+  },
   WEB_DIST: {
     description: 'Folder of the built web client served at /.',
     schema: z.string().default('web/dist'),

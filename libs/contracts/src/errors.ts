@@ -11,6 +11,7 @@ export const errorCodes = [
   'FORBIDDEN',
   'INVALID_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
+  'RESET_TOKEN_INVALID',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -1,14 +1,12 @@
 import type { Pool } from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase } from '@chegada/database';
-import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import type { EventStore } from '@chegada/event-store';
 import { runRebuild } from '../rebuild/rebuild-command';
 import { ProjectionRunner } from '../runner/projection-runner';
-import { aMetadata, anEvent } from '../runner/__fixtures__/events';
-import { recordingLogger, waitFor } from '../runner/__fixtures__/test-log';
+import { aMetadata, anEvent } from '../__fixtures__/events';
+import { recordingLogger, waitFor } from '../__fixtures__/test-log';
 import { auditTrailProjection, type AuditEventsTable } from './audit-trail.projection';
-import { createTestPool } from '../runner/__fixtures__/test-pool';
+import { createTestStore, type TestStore } from '../__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 
@@ -22,7 +20,7 @@ const output = () => {
 };
 
 describe('audit trail', () => {
-  let database: TestDatabase;
+  let store: TestStore;
   let pool: Pool;
   let db: Kysely<unknown>;
   let eventStore: EventStore;
@@ -35,10 +33,8 @@ describe('audit trail', () => {
     ).rows;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createTestPool(database.url);
-    db = createDatabase(pool);
-    eventStore = createPostgresEventStore({ pool, pollIntervalMs: 50 });
+    store = await createTestStore();
+    ({ pool, db, eventStore } = store);
     runner = new ProjectionRunner({
       pool,
       eventStore,
@@ -48,9 +44,7 @@ describe('audit trail', () => {
   });
   afterAll(async () => {
     await runner.stop();
-    await eventStore.close();
-    await db.destroy(); // ends the pool
-    await database.drop();
+    await store.close();
   });
 
   it('records every event with its metadata and field names, in stream order', async () => {
@@ -81,7 +75,9 @@ describe('audit trail', () => {
 
   it('refuses to rebuild while a runner owns the projection', async () => {
     const printed = output();
-    expect(await runRebuild(['audit-trail'], { DATABASE_URL: database.url }, printed)).toBe(1);
+    expect(await runRebuild(['audit-trail'], { DATABASE_URL: store.database.url }, printed)).toBe(
+      1,
+    );
     expect(printed.lines.err.join('\n')).toMatch(/audit-trail is being run by backend pid \d+/);
   });
 
@@ -90,7 +86,9 @@ describe('audit trail', () => {
     const live = await waitFor(readTrail, (trail) => trail.length === 4);
     await runner.stop();
     const printed = output();
-    expect(await runRebuild(['audit-trail'], { DATABASE_URL: database.url }, printed)).toBe(0);
+    expect(await runRebuild(['audit-trail'], { DATABASE_URL: store.database.url }, printed)).toBe(
+      0,
+    );
     expect(printed.lines.out).toEqual([
       expect.stringMatching(/^Rebuilt audit-trail: applied 4 events/),
     ]);
@@ -99,7 +97,7 @@ describe('audit trail', () => {
 
   it('exits 2 naming the known projections when the name is unknown', async () => {
     const printed = output();
-    expect(await runRebuild(['nope'], { DATABASE_URL: database.url }, printed)).toBe(2);
+    expect(await runRebuild(['nope'], { DATABASE_URL: store.database.url }, printed)).toBe(2);
     expect(printed.lines.err.join('\n')).toContain('Unknown projection "nope"');
     expect(printed.lines.err.join('\n')).toContain('Projections: audit-trail');
     expect(await runRebuild([], {}, output())).toBe(2);

@@ -31,13 +31,14 @@ import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { createDatabase } from '@chegada/database';
 import type { Position, RecordedEvent } from '@chegada/event-store';
-import { batches } from './batches';
-import { CheckpointRepository } from './checkpoint.repository';
+import { batches } from '../subscription/batches';
+import { advanceCheckpoint, readCheckpoint } from '../subscription/checkpoints';
+import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
+import type { SubscriptionId } from '../subscription/subscription-id';
 import { EffectLogRepository, type EffectLogTable } from './effect-log.repository';
 import { EffectQueues } from './effect-queues';
 import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from './effect-route';
 import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
-import { tryAcquireOwnership, type OwnershipLock } from './ownership-lock';
 import { createRedisConnection } from './redis-connection';
 import { RedisLossRecovery } from './redis-loss-recovery';
 
@@ -52,7 +53,7 @@ class EffectDispatcher implements Dispatcher {
   private readonly routes: Map<string, EffectRoute>;
   private readonly db: Kysely<EffectLogTable>;
   private readonly effectLog: EffectLogRepository;
-  private readonly checkpoints: CheckpointRepository;
+  private readonly subscriptionId: SubscriptionId;
   private readonly redis;
   private readonly queues: EffectQueues;
   private readonly recovery: RedisLossRecovery;
@@ -65,9 +66,10 @@ class EffectDispatcher implements Dispatcher {
   };
   private chain: Promise<unknown> = Promise.resolve();
   private running: Promise<void> = Promise.resolve();
-  private unsubscribe: (() => Promise<void>) | undefined;
   private wake: () => void = () => {};
   private stopped = false;
+  private signalStop: () => void = () => {};
+  private readonly stopRequested = new Promise<void>((resolve) => (this.signalStop = resolve));
   private active = false;
 
   constructor(private readonly options: DispatcherOptions) {
@@ -76,7 +78,7 @@ class EffectDispatcher implements Dispatcher {
     this.logger = options.logger ?? pino({ name: this.name });
     this.db = createDatabase<EffectLogTable>(options.pool);
     this.effectLog = new EffectLogRepository(this.db);
-    this.checkpoints = new CheckpointRepository(this.name);
+    this.subscriptionId = `dispatcher:${this.name}`;
     this.redis = createRedisConnection(options.redisUrl, 'producer');
     this.redis.on('error', (error) => this.logger.warn({ err: error }, 'Redis error'));
     const prefix = options.prefix ?? DEFAULT_PREFIX;
@@ -108,8 +110,8 @@ class EffectDispatcher implements Dispatcher {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.signalStop();
     this.wake();
-    await this.unsubscribe?.();
     await this.running;
     await this.queues.close();
     this.redis.disconnect();
@@ -117,7 +119,7 @@ class EffectDispatcher implements Dispatcher {
 
   private async run(): Promise<void> {
     while (!this.stopped) {
-      const lock = await tryAcquireOwnership(this.options.pool, `chegada:${this.name}`).catch(
+      const lock = await tryAcquireOwnership(this.options.pool, this.subscriptionId).catch(
         (error: unknown) => {
           this.logger.warn({ err: error }, 'Could not try the dispatcher lock');
           return null;
@@ -139,36 +141,38 @@ class EffectDispatcher implements Dispatcher {
 
   private async dispatchAsOwner(lock: OwnershipLock): Promise<void> {
     this.active = true;
-    let checkpoint = await this.checkpoints.read(this.db);
+    let checkpoint = await readCheckpoint(this.db, this.subscriptionId);
     await this.serial(() => this.recoverIfRedisLost());
     const subscription = this.options.eventStore.subscribeToAll({
-      fromPosition: checkpoint ?? 'start',
+      fromPosition: checkpoint,
       filter: { eventTypes: [...new Set([...this.routes.values()].flatMap((r) => r.eventTypes))] },
-    });
-    this.unsubscribe = () => subscription.unsubscribe();
-    // stop() may have come while the checkpoint was read, before there was anything to end.
-    if (this.stopped) await subscription.unsubscribe();
-    void lock.lost.then(() => {
-      this.logger.warn('Lost the dispatcher lock connection; stepping down');
-      return subscription.unsubscribe();
     });
     const timer = setInterval(() => {
       this.serial(() => this.recoverIfRedisLost()).catch((error: unknown) =>
         this.logger.warn({ err: error }, 'Could not check Redis for lost jobs'),
       );
     }, this.options.checkIntervalMs ?? 1_000);
+    const limits = {
+      maxCount: this.options.batchSize ?? 200,
+      windowMs: this.options.batchWindowMs ?? 10,
+      // stop() may come while the checkpoint is read: then no batch is taken at all.
+      until: Promise.race([this.stopRequested, lock.lost]),
+    };
     try {
-      for await (const batch of batches(subscription, this.options.batchSize ?? 200)) {
+      for await (const batch of batches(subscription, limits)) {
         checkpoint = await this.serial(() => this.dispatch(batch, checkpoint));
       }
+      if (lock.isLost()) this.logger.warn('Lost the dispatcher lock connection; stepping down');
     } finally {
       clearInterval(timer);
-      this.unsubscribe = undefined;
       await subscription.unsubscribe();
     }
   }
 
-  private async dispatch(batch: RecordedEvent[], checkpoint: Position | null): Promise<Position> {
+  private async dispatch(
+    batch: RecordedEvent[],
+    checkpoint: Position | 'start',
+  ): Promise<Position> {
     const effects = batch.flatMap((event) =>
       [...this.routes.values()]
         .filter((route) => route.eventTypes.includes(event.type))
@@ -185,7 +189,7 @@ class EffectDispatcher implements Dispatcher {
     const position = batch[batch.length - 1]!.position;
     await this.db.transaction().execute(async (trx) => {
       await this.effectLog.recordDispatched(trx, effects);
-      await this.checkpoints.advance(trx, checkpoint, position);
+      await advanceCheckpoint(trx, this.subscriptionId, checkpoint, position);
     });
     this.counters.dispatchedEvents += batch.length;
     this.counters.enqueuedJobs += effects.length;

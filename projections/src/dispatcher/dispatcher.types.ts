@@ -8,12 +8,18 @@ export type DispatcherOptions = {
   eventStore: EventStore;
   redisUrl: string;
   handlers: readonly EffectRoute[];
-  /** Subscription id in es_checkpoints, and the ownership lock's key. */
+  /**
+   * Names the subscription (`dispatcher:<name>`: its es_checkpoints row and its ownership
+   * lock) and its Redis epoch key. Defaults to 'dispatcher'.
+   */
   name?: string;
   /** BullMQ key prefix; the worker must use the same. */
   prefix?: string;
   retry?: RetryPolicy;
+  /** Most events enqueued and checkpointed together. */
   batchSize?: number;
+  /** How long a batch waits for more events after its first. */
+  batchWindowMs?: number;
   /** How often the owner checks Redis for lost data and a standby tries to take over. */
   checkIntervalMs?: number;
   logger?: Logger;

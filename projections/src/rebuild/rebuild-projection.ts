@@ -3,8 +3,8 @@ import { createDatabase } from '@chegada/database';
 import type { EventStore, Position } from '@chegada/event-store';
 import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../projection';
 import { applyBatch } from '../runner/apply-batch';
-import { deleteCheckpoint } from '../runner/checkpoints';
-import { describeOwner, tryAcquireOwnership } from '../runner/ownership-lock';
+import { deleteCheckpoint } from '../subscription/checkpoints';
+import { describeOwner, tryAcquireOwnership } from '../subscription/ownership-lock';
 
 /** Another process owns the projection; a rebuild under it would race its batches. */
 export class ProjectionBusy extends Error {

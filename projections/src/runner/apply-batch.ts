@@ -1,21 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Position, RecordedEvent } from '@chegada/event-store';
 import { subscriptionIdOf, type AnyProjection } from '../projection';
-import { moveCheckpoint } from './checkpoints';
+import { advanceCheckpoint } from '../subscription/checkpoints';
 import { foldBatch, keysOf } from './fold-batch';
-
-/** The checkpoint moved under this process: another owner is applying events. */
-export class CheckpointConflict extends Error {
-  constructor(readonly subscriptionId: string) {
-    super(`Checkpoint of ${subscriptionId} was moved by another process`);
-    this.name = 'CheckpointConflict';
-  }
-}
 
 /**
  * Applies a batch and moves the checkpoint to its last event in one transaction: either both
  * happen or neither does, which is what makes a projection exactly-once. The checkpoint is
- * claimed first so a second owner fails before doing any work.
+ * claimed first so a second owner fails (CheckpointConflict) before doing any work.
  */
 export const applyBatch = async (
   db: Kysely<unknown>,
@@ -25,11 +17,8 @@ export const applyBatch = async (
 ): Promise<Position | 'start'> => {
   const last = events.at(-1);
   if (!last) return from;
-  const subscriptionId = subscriptionIdOf(projection);
   await db.transaction().execute(async (trx) => {
-    if (!(await moveCheckpoint(trx, subscriptionId, from, last.position))) {
-      throw new CheckpointConflict(subscriptionId);
-    }
+    await advanceCheckpoint(trx, subscriptionIdOf(projection), from, last.position);
     const keys = keysOf(projection, events);
     const loaded = keys.length > 0 ? await projection.store.load(trx, keys) : new Map();
     const changes = foldBatch(projection, loaded, events);

@@ -1,8 +1,6 @@
 import type { Pool } from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase } from '@chegada/database';
-import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import type { EventStore } from '@chegada/event-store';
 import { ProjectionRunner, type ProjectionRunnerOptions } from './projection-runner';
 import {
   countedEvents,
@@ -10,30 +8,26 @@ import {
   createCountingTable,
   readCounts,
   type CountingOptions,
-} from './__fixtures__/counting.projection';
-import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
-import { createTestPool } from './__fixtures__/test-pool';
+} from '../__fixtures__/counting.projection';
+import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
+import { createTestStore, type TestStore } from '../__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 
 describe('ProjectionRunner', () => {
-  let database: TestDatabase;
+  let store: TestStore;
   let pool: Pool;
   let db: Kysely<unknown>;
   let eventStore: EventStore;
   const runners: ProjectionRunner[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createTestPool(database.url);
-    db = createDatabase(pool);
-    eventStore = createPostgresEventStore({ pool, pollIntervalMs: 50 });
+    store = await createTestStore();
+    ({ pool, db, eventStore } = store);
   });
   afterEach(() => Promise.all(runners.splice(0).map((runner) => runner.stop())));
   afterAll(async () => {
-    await eventStore.close();
-    await db.destroy(); // ends the pool
-    await database.drop();
+    await store.close();
   });
 
   let tables = 0;

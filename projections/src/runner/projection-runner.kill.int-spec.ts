@@ -2,9 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { Pool } from 'pg';
 import type { Kysely } from 'kysely';
-import { createDatabase } from '@chegada/database';
-import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import type { EventStore } from '@chegada/event-store';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { ProjectionRunner } from './projection-runner';
 import {
@@ -12,12 +10,12 @@ import {
   countingProjection,
   createCountingTable,
   readCounts,
-} from './__fixtures__/counting.projection';
-import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
-import { createTestPool } from './__fixtures__/test-pool';
+} from '../__fixtures__/counting.projection';
+import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
+import { createTestStore, type TestStore } from '../__fixtures__/test-store';
 
 const ROOT = resolve(__dirname, '../../..');
-const CHILD = resolve(__dirname, '__fixtures__/run-counting-projection.ts');
+const CHILD = resolve(__dirname, '../__fixtures__/run-counting-projection.ts');
 
 type ChildMessage = { saving?: number };
 
@@ -45,21 +43,17 @@ const runAndKillOnSave = (env: Record<string, string>, nth: number): Promise<voi
 jest.setTimeout(60_000);
 
 describe('ProjectionRunner killed mid-batch', () => {
-  let database: TestDatabase;
+  let store: TestStore;
   let pool: Pool;
   let db: Kysely<unknown>;
   let eventStore: EventStore;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = createTestPool(database.url);
-    db = createDatabase(pool);
-    eventStore = createPostgresEventStore({ pool, pollIntervalMs: 50 });
+    store = await createTestStore();
+    ({ pool, db, eventStore } = store);
   });
   afterAll(async () => {
-    await eventStore.close();
-    await db.destroy(); // ends the pool
-    await database.drop();
+    await store.close();
   });
 
   it('resumes after SIGKILL with a read model equal to a fresh rebuild', async () => {
@@ -71,7 +65,7 @@ describe('ProjectionRunner killed mid-batch', () => {
       perStream: 100,
     });
     const env = {
-      DATABASE_URL: database.url,
+      DATABASE_URL: store.database.url,
       COUNTING_TABLE: 'counts_killed',
       STREAM_PREFIX: 'counter-',
       BATCH_SIZE: '200',

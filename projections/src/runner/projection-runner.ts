@@ -4,10 +4,10 @@ import { createDatabase } from '@chegada/database';
 import type { EventStore, Position, RecordedEvent } from '@chegada/event-store';
 import { defaultProjectionLogger, type ProjectionLogger } from '../logger';
 import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../projection';
-import { applyBatch, CheckpointConflict } from './apply-batch';
-import { createBatchReader } from './batch-reader';
-import { readCheckpoint } from './checkpoints';
-import { tryAcquireOwnership, type OwnershipLock } from './ownership-lock';
+import { batches } from '../subscription/batches';
+import { CheckpointConflict, readCheckpoint } from '../subscription/checkpoints';
+import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
+import { applyBatch } from './apply-batch';
 
 export type ProjectionRunnerTuning = {
   /** How often a standby tries to become the owner. */
@@ -54,6 +54,7 @@ export class ProjectionRunner {
   private stopping = false;
   private stopped: Promise<void> = Promise.resolve();
   private signalStop = (): void => undefined;
+  private wakePause = (): void => undefined;
 
   constructor(private readonly options: ProjectionRunnerOptions) {
     this.tuning = resolveTuning(options);
@@ -86,6 +87,7 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopping = true;
     this.signalStop();
+    this.wakePause();
     await this.loop;
   }
 
@@ -148,14 +150,9 @@ export class ProjectionRunner {
       fromPosition: checkpoint,
       filter: projectionFilter(this.options.projection),
     });
-    const reader = createBatchReader(subscription, {
-      maxCount: this.tuning.batchSize,
-      windowMs: this.tuning.batchWindowMs,
-    });
+    const limits = { maxCount: this.tuning.batchSize, windowMs: this.tuning.batchWindowMs };
     try {
-      for (;;) {
-        const batch = await reader.next(interrupt);
-        if (!batch || this.stopping || lock.isLost()) return;
+      for await (const batch of batches(subscription, { ...limits, until: interrupt })) {
         const next = await this.applyWithRetry(batch, checkpoint, lock);
         if (next === null) return;
         checkpoint = next;
@@ -189,11 +186,20 @@ export class ProjectionRunner {
     return Math.min(maxBackoffMs, minBackoffMs * 2 ** Math.min(attempt, 20));
   }
 
-  /** Sleeps, but wakes at once when stop() is called. */
+  /**
+   * Sleeps, but wakes at once when stop() is called. Not a race with `stopped`: each race
+   * would leave a reaction on that promise, one every standby retry for as long as it runs.
+   */
   private async pause(ms: number): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.stopped, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
-    clearTimeout(timer);
+    if (this.stopping) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.wakePause(), ms);
+      this.wakePause = () => {
+        clearTimeout(timer);
+        this.wakePause = () => undefined;
+        resolve();
+      };
+    });
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { Role, type RoleName } from '@chegada/contracts';
 import { AppError } from '../common/errors';
+import { ActiveUsers } from './active-users';
 import type { AuthenticatedRequest } from './authenticated-user';
 import { IS_PUBLIC } from './public.decorator';
 import { ROLES } from './roles.decorator';
@@ -13,6 +14,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
+    private readonly activeUsers: ActiveUsers,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -20,7 +22,8 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    const user = token ? await this.tokens.verify(token) : null;
+    const verified = token ? await this.tokens.verify(token) : null;
+    const user = verified && (await this.activeUsers.isActive(verified.id)) ? verified : null;
     if (user) request.user = user;
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (!user) throw new AppError('UNAUTHENTICATED');

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccountsModule } from '../accounts/accounts.module';
+import { MeModule } from '../me/me.module';
+import { ActiveUsers } from './active-users';
 import { AuthGuard } from './auth.guard';
 import { LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
@@ -8,10 +10,11 @@ import { LoginThrottle } from './login/login-throttle';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, MeModule],
   controllers: [LoginController],
   providers: [
     TokenService,
+    ActiveUsers,
     LoginService,
     LoginThrottle,
     { provide: APP_GUARD, useClass: AuthGuard },

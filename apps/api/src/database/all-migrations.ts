@@ -3,12 +3,24 @@ import { eventStoreMigrations } from '@chegada/event-store';
 import { notificationsMigrations } from '@chegada/notifications';
 import { auditTrailMigrations, dispatcherMigrations } from '@chegada/projections';
 import { accountsMigrations } from '../accounts/accounts.migrations';
+import { priceTablesMigrations } from '../price-tables/price-tables.migrations';
+import { contactMigrations } from '../contact/contact.migrations';
+import { companiesMigrations } from '../companies/companies.migrations';
+import { creditsMigrations } from '../credits/credits.migrations';
+import { settingsMigrations } from '../settings/settings.migrations';
+import { passwordResetMigrations } from '../password-reset/password-reset.migrations';
 
 /** Every module's migrations, applied at start in name order. */
 export const allMigrations: MigrationSet[] = [
   accountsMigrations,
+  companiesMigrations,
   eventStoreMigrations,
   auditTrailMigrations,
   dispatcherMigrations,
   notificationsMigrations,
+  priceTablesMigrations,
+  contactMigrations,
+  settingsMigrations,
+  creditsMigrations,
+  passwordResetMigrations,
 ];

@@ -7,19 +7,31 @@ import {
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { sideEffectHandlers, startWorker, type RunningWorker } from '@chegada/worker';
+import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
+import {
+  sideEffectHandlers,
+  startNotificationsWorker,
+  startWorker,
+  type RunningNotificationsWorker,
+  type RunningWorker,
+} from '@chegada/worker';
 import { PG_POOL } from '../infrastructure/tokens';
 import { backgroundLogger } from './background-logger';
 
-/** Worker role: runs side-effect jobs, once per (handler, event) thanks to the effect log. */
+/**
+ * Worker role: runs side-effect jobs, once per (handler, event) thanks to the effect log, and
+ * sends the messages the API queued through NotificationJobs.
+ */
 @Injectable()
 export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
   private worker: RunningWorker | undefined;
+  private notifications: RunningNotificationsWorker | undefined;
 
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(NOTIFICATION_SENDER) private readonly sender: NotificationSender,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -31,10 +43,16 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
       handlers: sideEffectHandlers,
       logger: backgroundLogger(this.config, 'worker'),
     });
+    this.notifications = startNotificationsWorker({
+      redisUrl: this.config.REDIS_URL,
+      prefix: this.config.REDIS_PREFIX,
+      sender: this.sender,
+      logger: backgroundLogger(this.config, 'notifications'),
+    });
   }
 
   // Lets running jobs finish before the pool closes.
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+    await Promise.all([this.worker?.close(), this.notifications?.close()]);
   }
 }

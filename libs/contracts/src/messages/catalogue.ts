@@ -1,11 +1,27 @@
 import type { Locale } from '../locales';
+import { adminUsersMessages } from './admin-users.messages';
 import { commonMessages } from './common.messages';
+import { contactMessages } from './contact.messages';
+import { creditsMessages } from './credits.messages';
+import { passwordResetMessages } from './password-reset.messages';
+import { priceTablesMessages } from './price-tables.messages';
+import { registrationMessages } from './registration.messages';
+import { settingsMessages } from './settings.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
  * (react-intl). A feature adds its file here.
  */
-const features = [commonMessages] as const;
+const features = [
+  commonMessages,
+  adminUsersMessages,
+  priceTablesMessages,
+  contactMessages,
+  settingsMessages,
+  creditsMessages,
+  registrationMessages,
+  passwordResetMessages,
+] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;
 export type MessageKey = FeatureKeys<(typeof features)[number]>;

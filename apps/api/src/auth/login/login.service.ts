@@ -2,27 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { Role, type LoginRequest } from '@chegada/contracts';
 import { AppError } from '../../common/errors';
 import { UsersRepository } from '../../accounts/users.repository';
-import type { UserRow } from '../../accounts/users.table';
+import type { SessionResponse } from '../../me/session-user';
+import { SessionUserService } from '../../me/session-user.service';
 import { decoyHash, verifyPassword } from '../password-hasher';
 import { TokenService } from '../token.service';
 import { LoginThrottle } from './login-throttle';
 
-export type SessionUser = {
-  id: string;
-  name: string;
-  email: string;
-  role: number;
-  image: string | null;
-};
-export type LoginResponse = { user: SessionUser; token: string };
-
-export const toSessionUser = (row: UserRow): SessionUser => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  role: row.role,
-  image: row.image,
-});
+/** The same user as GET /api/me shows, with its token. */
+export type LoginResponse = SessionResponse;
 
 @Injectable()
 export class LoginService {
@@ -30,6 +17,7 @@ export class LoginService {
     private readonly users: UsersRepository,
     private readonly tokens: TokenService,
     private readonly throttle: LoginThrottle,
+    private readonly sessionUsers: SessionUserService,
   ) {}
 
   async login({ email, password }: LoginRequest, ip: string): Promise<LoginResponse> {
@@ -43,6 +31,6 @@ export class LoginService {
     await this.throttle.recordSuccess(email, ip);
     const accountId = user.role === Role.SUBUSER && user.owner_id ? user.owner_id : user.id;
     const token = await this.tokens.issue({ id: user.id, role: user.role as Role, accountId });
-    return { user: toSessionUser(user), token };
+    return { user: await this.sessionUsers.get(user.id), token };
   }
 }

@@ -10,6 +10,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   INVALID_CREDENTIALS: 401,
   TOO_MANY_ATTEMPTS: 429,
+  RESET_TOKEN_INVALID: 400,
   INTERNAL_ERROR: 500,
 };
 

@@ -1,0 +1,36 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
+import { Roles } from '../../auth/roles.decorator';
+import { ApiYupQuery } from '../../common/validation/api-yup';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { AdminUsersRepository, type AdminUsersPage } from './admin-users.repository';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersRepository) {}
+
+  @Get()
+  @Roles('ADMIN')
+  @ApiOperation({
+    summary: 'Every user, newest first, searched by name, e-mail or company name',
+    description: 'search ignores case and accents; role is 0 (admin), 1 (owner) or 2 (sub-user).',
+  })
+  @ApiYupQuery(adminUsersQuerySchema)
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName }], total, lastPage }',
+  })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: bad page, perPage or role' })
+  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
+  list(
+    @Query(new YupValidationPipe(adminUsersQuerySchema, { castStrings: true }))
+    query: AdminUsersQuery,
+  ): Promise<AdminUsersPage> {
+    return this.users.list(query);
+  }
+}

@@ -1,0 +1,68 @@
+import { Body, Controller, Headers, Ip, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  contactSchema,
+  newContactSchema,
+  translate,
+  type ContactRequest,
+  type NewContactRequest,
+} from '@chegada/contracts';
+import { Public } from '../auth/public.decorator';
+import { requestLocale } from '../common/errors';
+import { ApiYupBody } from '../common/validation/api-yup';
+import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import type { FormOrigin } from './contact.repository';
+import { ContactService } from './contact.service';
+
+type Submitted = { message: string };
+
+const submitted = (request: Request): Submitted => ({
+  message: translate(requestLocale(request), 'contact.submitted'),
+});
+
+@ApiTags('contact')
+@ApiResponse({
+  status: 201,
+  description: "{ message: 'Form submitted successfully!' }, translated",
+})
+@ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+@ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 5 submissions per IP in 10 minutes' })
+@Public()
+@Controller()
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post('contact')
+  @ApiOperation({ summary: 'The contact form: stores the message and e-mails support' })
+  @ApiYupBody(contactSchema)
+  async sendMessage(
+    @Body(new YupValidationPipe(contactSchema)) body: ContactRequest,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Req() request: Request,
+  ): Promise<Submitted> {
+    await this.contact.sendMessage(body, origin(ip, userAgent));
+    return submitted(request);
+  }
+
+  @Post('new-contact')
+  @ApiOperation({
+    summary: "The registration site's lead form: stores the lead and e-mails support",
+  })
+  @ApiYupBody(newContactSchema)
+  async registerLead(
+    @Body(new YupValidationPipe(newContactSchema)) body: NewContactRequest,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent: string | undefined,
+    @Req() request: Request,
+  ): Promise<Submitted> {
+    await this.contact.registerLead(body, origin(ip, userAgent));
+    return submitted(request);
+  }
+}
+
+const origin = (ip: string, userAgent: string | undefined): FormOrigin => ({
+  ip,
+  userAgent: userAgent?.slice(0, 500) ?? null,
+});

@@ -1,0 +1,59 @@
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { Roles } from '../auth/roles.decorator';
+import { ApiYupBody } from '../common/validation/api-yup';
+import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { IdParamPipe } from '../users/id-param.pipe';
+import type { CreditTransaction } from './credit-transactions.repository';
+import { CreditsService } from './credits.service';
+
+const TRANSACTION =
+  '{ id, amount (centavos; negative for a usage), kind: purchase | usage, description, ' +
+  'createdAt, createdBy: { id, name } | null }';
+
+@ApiTags('credits')
+@ApiBearerAuth()
+@Controller()
+export class CreditsController {
+  constructor(private readonly credits: CreditsService) {}
+
+  @Get('credits')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({ summary: "The account's credit balance in centavos (sub-users: their owner's)" })
+  @ApiResponse({ status: 200, description: '{ data: number } — the sum of the transactions' })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no account' })
+  async balance(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: number }> {
+    return { data: await this.credits.balance(caller) };
+  }
+
+  @Get('transactions')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({ summary: "The account's latest 500 credit transactions, newest first" })
+  @ApiResponse({ status: 200, description: `{ data: [${TRANSACTION}] }` })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no account' })
+  async statement(
+    @CurrentUser() caller: AuthenticatedUser,
+  ): Promise<{ data: CreditTransaction[] }> {
+    return { data: await this.credits.statement(caller) };
+  }
+
+  @Post('transactions/:id')
+  @Roles('ADMIN')
+  @ApiOperation({
+    summary: 'Records a credit purchase of `ammount` centavos (1 to 10,000,000) for an account',
+  })
+  @ApiParam({ name: 'id', description: "The store owner's user id" })
+  @ApiYupBody(creditPurchaseSchema)
+  @ApiResponse({ status: 201, description: `{ data: ${TRANSACTION} }` })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: the id names no store owner' })
+  async purchase(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('id', IdParamPipe) accountId: string,
+    @Body(new YupValidationPipe(creditPurchaseSchema)) body: CreditPurchaseRequest,
+  ): Promise<{ data: CreditTransaction }> {
+    return { data: await this.credits.recordPurchase(admin, accountId, body) };
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MeController } from './me.controller';
+import { SessionUserRepository } from './session-user.repository';
+import { SessionUserService } from './session-user.service';
+
+/** GET /api/me, and the session user that login and registration answer with. */
+@Module({
+  controllers: [MeController],
+  providers: [SessionUserRepository, SessionUserService],
+  exports: [SessionUserService],
+})
+export class MeModule {}

@@ -1,0 +1,79 @@
+import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
+import type { UserRow } from '../accounts/users.table';
+import type { CompanyRow, SubscriptionRow } from '../companies/companies.tables';
+
+export type SessionCompany = {
+  id: string;
+  name: string;
+  cnpj: string;
+  website: string | null;
+  friendlyCode: string;
+  quantityOfProperties: number;
+};
+
+export type CurrentSubscription = {
+  status: SubscriptionStatus;
+  plan: { name: string };
+  startedAt: Date;
+  endsAt: Date | null;
+  trialDaysLeft: number | null;
+  paymentLink: string | null;
+};
+
+/** The signed-in user as GET /api/me, login and registration answer it. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: number;
+  phone: string | null;
+  /** Absolute path on the API host, or null. */
+  image: string | null;
+  /** The account's company: a sub-user's is its owner's; admins have none. */
+  company: SessionCompany | null;
+  currentSubscription: CurrentSubscription | null;
+};
+
+// The image column holds a path on the API host; the web client prefixes the API's origin.
+const imagePath = (image: string | null): string | null =>
+  image ? `/${image.replace(/^\/+/, '')}` : null;
+
+const toCompany = (row: CompanyRow): SessionCompany => ({
+  id: row.id,
+  name: row.name,
+  cnpj: row.cnpj,
+  website: row.website,
+  friendlyCode: row.friendly_code,
+  quantityOfProperties: row.quantity_of_properties,
+});
+
+const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {
+  const standing = subscriptionStanding({ status: row.status, endsAt: row.ends_at }, now);
+  return {
+    status: standing.status,
+    plan: { name: row.plan_name },
+    startedAt: row.started_at,
+    endsAt: row.ends_at,
+    trialDaysLeft: standing.trialDaysLeft,
+    paymentLink: row.payment_link,
+  };
+};
+
+export const toSessionUser = (
+  user: UserRow,
+  company: CompanyRow | undefined,
+  subscription: SubscriptionRow | undefined,
+  now: Date,
+): SessionUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  phone: user.phone,
+  image: imagePath(user.image),
+  company: company ? toCompany(company) : null,
+  currentSubscription: subscription ? toSubscription(subscription, now) : null,
+});
+
+/** What login and registration answer: the session user and its bearer token. */
+export type SessionResponse = { user: SessionUser; token: string };

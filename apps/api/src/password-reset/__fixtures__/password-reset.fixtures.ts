@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { Role } from '@chegada/contracts';
+import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
+import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
+import { eventually } from '../../../../worker/src/__fixtures__/side-effects-harness';
+import type { UsersTable } from '../../accounts/users.table';
+import { hashPassword } from '../../auth/password-hasher';
+
+export const PUBLIC_URL = 'https://app.chegada.test';
+
+/** The API and the worker in one process, so queued e-mails reach the outbox. */
+export const startRecoveryApp = (): Promise<TestApp> =>
+  startTestApp({
+    ROLE: 'api,worker',
+    PUBLIC_URL,
+    REDIS_PREFIX: `test-${randomUUID()}`,
+  });
+
+export type SeededUser = { email: string; password: string; name: string };
+
+/** A store owner with a unique e-mail; `active: false` makes a deactivated one. */
+export const seedUser = async (
+  app: TestApp,
+  overrides: Partial<SeededUser> & { active?: boolean } = {},
+): Promise<SeededUser> => {
+  const user = {
+    email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'first password',
+    name: 'Ana Souza',
+    ...overrides,
+  };
+  await app.database.db
+    .withTables<UsersTable>()
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: await hashPassword(user.password),
+      role: Role.DEFAULT_USER,
+      active: overrides.active ?? true,
+    })
+    .execute();
+  return user;
+};
+
+// A different client address per call, so the per-IP limit only counts where a test means it.
+let lastOctet = 0;
+export const nextIp = (): string => `198.51.100.${(lastOctet++ % 250) + 1}`;
+
+export type RecoverOptions = { ip?: string; headers?: Record<string, string>; query?: string };
+
+export const recoverPassword = (app: TestApp, body: unknown, options: RecoverOptions = {}) =>
+  requestJson<Record<string, unknown>>(
+    `${app.baseUrl}/api/recover-password${options.query ?? ''}`,
+    {
+      body,
+      headers: { 'x-forwarded-for': options.ip ?? nextIp(), ...options.headers },
+    },
+  );
+
+export const resetPassword = (app: TestApp, body: unknown, headers: Record<string, string> = {}) =>
+  requestJson<Record<string, unknown>>(`${app.baseUrl}/api/reset-password`, { body, headers });
+
+export const login = (app: TestApp, email: string, password: string) =>
+  requestJson(`${app.baseUrl}/api/login`, {
+    body: { email, password },
+    headers: { 'x-forwarded-for': nextIp() },
+  });
+
+type EmailMessage = Extract<OutboxMessage, { channel: 'email' }>;
+
+/** The reset e-mails sent to `email`, oldest first. */
+export const resetEmailsTo = async (app: TestApp, email: string): Promise<EmailMessage[]> => {
+  const { items } = await app.app.get(NotificationOutbox).list({ perPage: 100 });
+  return items
+    .filter((item): item is EmailMessage => item.channel === 'email' && item.to === email)
+    .reverse();
+};
+
+/** Waits until `count` reset e-mails have reached `email`, and answers them, oldest first. */
+export const waitForResetEmails = (app: TestApp, email: string, count = 1) =>
+  eventually(
+    async () => {
+      const emails = await resetEmailsTo(app, email);
+      return emails.length >= count ? emails : undefined;
+    },
+    10_000,
+    `${count} reset e-mail(s) to ${email}`,
+  );
+
+/** The token of the e-mail's link, which must point at the web client's /recover page. */
+export const tokenOf = (email: EmailMessage): string => {
+  const match = new RegExp(`${PUBLIC_URL}/recover\\?token=([\\w-]{43})(?:\\s|$)`).exec(email.text);
+  if (!match?.[1]) throw new Error(`No reset link in: ${email.text}`);
+  return match[1];
+};
+
+/** Asks for a reset of `email` and answers the token the e-mail carries. */
+export const requestResetToken = async (app: TestApp, email: string): Promise<string> => {
+  const before = (await resetEmailsTo(app, email)).length;
+  expect((await recoverPassword(app, { email })).status).toBe(200);
+  const emails = await waitForResetEmails(app, email, before + 1);
+  return tokenOf(emails[before] as EmailMessage);
+};

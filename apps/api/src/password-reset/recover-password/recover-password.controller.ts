@@ -1,0 +1,38 @@
+import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
+import { Public } from '../../auth/public.decorator';
+import { requestLocale } from '../../common/errors';
+import { ApiYupBody } from '../../common/validation/api-yup';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { RecoverPasswordService } from './recover-password.service';
+
+@ApiTags('auth')
+@Controller('recover-password')
+export class RecoverPasswordController {
+  constructor(private readonly recovery: RecoverPasswordService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'E-mails a single-use link to reset the password, valid for 1 hour',
+    description:
+      'Answers the same whether or not the e-mail is registered. The e-mail is in the ' +
+      "caller's language (Accept-Language or ?lang=).",
+  })
+  @ApiYupBody(recoverPasswordSchema)
+  @ApiResponse({ status: 200, description: '{ message }, the same for every e-mail' })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 5 requests per IP in an hour' })
+  async recover(
+    @Body(new YupValidationPipe(recoverPasswordSchema)) body: RecoverPasswordRequest,
+    @Ip() ip: string,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    const locale = requestLocale(request);
+    await this.recovery.recover(body, ip, locale);
+    return { message: translate(locale, 'passwordReset.requested') };
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { translate, type Locale, type RecoverPasswordRequest } from '@chegada/contracts';
+import { NotificationJobs } from '@chegada/notifications';
+import {
+  PasswordResetRepository,
+  RESET_TOKEN_TTL_MINUTES,
+  type ResetRecipient,
+} from '../password-reset.repository';
+import { newResetToken } from '../reset-token';
+import { RecoverPasswordThrottle } from './recover-password-throttle';
+
+/**
+ * Starts a password recovery. The caller learns nothing about the e-mail: known or not,
+ * throttled or not (per e-mail), the same statements run and the same answer comes back; only
+ * a known active user, within the e-mail's limit, gets a reset link by e-mail.
+ */
+@Injectable()
+export class RecoverPasswordService {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly tokens: PasswordResetRepository,
+    private readonly throttle: RecoverPasswordThrottle,
+    private readonly jobs: NotificationJobs,
+  ) {}
+
+  async recover({ email }: RecoverPasswordRequest, ip: string, locale: Locale): Promise<void> {
+    const { mayEmail } = await this.throttle.take(email, ip);
+    if (!mayEmail) return;
+    const { token, hash } = newResetToken();
+    const user = await this.tokens.issueToken(email, hash);
+    if (user) await this.jobs.enqueueEmail(this.resetEmail(user, token, hash, locale));
+  }
+
+  private resetEmail(user: ResetRecipient, token: string, tokenHash: string, locale: Locale) {
+    const link = new URL('/recover', this.config.PUBLIC_URL);
+    link.searchParams.set('token', token);
+    return {
+      to: user.email,
+      subject: translate(locale, 'passwordReset.email.subject'),
+      text: translate(locale, 'passwordReset.email.text', {
+        name: user.name,
+        link: link.toString(),
+        minutes: RESET_TOKEN_TTL_MINUTES,
+      }),
+      // One e-mail per token; the hash, not the token, so logs and queues do not show it.
+      idempotencyKey: `password-reset-${tokenHash}`,
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { resetPasswordSchema, translate, type ResetPasswordRequest } from '@chegada/contracts';
+import { Public } from '../../auth/public.decorator';
+import { requestLocale } from '../../common/errors';
+import { ApiYupBody } from '../../common/validation/api-yup';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { ResetPasswordService } from './reset-password.service';
+
+@ApiTags('auth')
+@Controller('reset-password')
+export class ResetPasswordController {
+  constructor(private readonly resets: ResetPasswordService) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Sets a new password with the token of a recovery e-mail',
+    description: "Spends the token and voids the user's other reset links.",
+  })
+  @ApiYupBody(resetPasswordSchema)
+  @ApiResponse({ status: 200, description: '{ message }' })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({
+    status: 400,
+    description: 'RESET_TOKEN_INVALID: the token is unknown, expired or already used',
+  })
+  async reset(
+    @Body(new YupValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+    @Req() request: Request,
+  ): Promise<{ message: string }> {
+    await this.resets.reset(body);
+    return { message: translate(requestLocale(request), 'passwordReset.done') };
+  }
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
+import { Roles } from '../auth/roles.decorator';
+import { ApiYupBody } from '../common/validation/api-yup';
+import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import type { PriceTable } from './price-tables.repository';
+import { PriceTablesService } from './price-tables.service';
+
+const TABLE = '{ id, name, active, tiers: [{ min, max, monthlyPrice }], createdAt, updatedAt }';
+const INVALID = 'VALIDATION_FAILED; an overlapping tier is reported on tiers[i].min';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
+@ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
+@Roles('ADMIN')
+@Controller('admin/price-tables')
+export class AdminPriceTablesController {
+  constructor(private readonly priceTables: PriceTablesService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Every price table, active or not, for the price tables page' })
+  @ApiResponse({ status: 200, description: `{ data: [${TABLE}] }` })
+  async list(): Promise<{ data: PriceTable[] }> {
+    return { data: await this.priceTables.list(false) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Creates a price table with its tiers (monthlyPrice in centavos)' })
+  @ApiYupBody(priceTableSchema)
+  @ApiResponse({ status: 201, description: TABLE })
+  @ApiResponse({ status: 400, description: INVALID })
+  create(
+    @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
+  ): Promise<PriceTable> {
+    return this.priceTables.create(body);
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Replaces a price table: name, active flag and all its tiers at once' })
+  @ApiYupBody(priceTableSchema)
+  @ApiResponse({ status: 200, description: TABLE })
+  @ApiResponse({ status: 400, description: INVALID })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND' })
+  replace(
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
+  ): Promise<PriceTable> {
+    return this.priceTables.replace(id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Deletes a price table and its tiers' })
+  @ApiResponse({ status: 204, description: 'Deleted' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND' })
+  delete(@Param('id') id: string): Promise<void> {
+    return this.priceTables.delete(id);
+  }
+}

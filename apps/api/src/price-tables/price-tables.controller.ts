@@ -1,0 +1,24 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Public } from '../auth/public.decorator';
+import type { PriceTable } from './price-tables.repository';
+import { PriceTablesService } from './price-tables.service';
+
+@ApiTags('price-tables')
+@Controller('price-tables')
+export class PriceTablesController {
+  constructor(private readonly priceTables: PriceTablesService) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({ summary: 'Active price tables with their tiers, for the plans page' })
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ data: [{ id, name, active, tiers: [{ min, max, monthlyPrice }], createdAt, updatedAt }] }; ' +
+      'monthlyPrice in centavos, tiers by ascending property count',
+  })
+  async list(): Promise<{ data: PriceTable[] }> {
+    return { data: await this.priceTables.list(true) };
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { AuthModule } from '../auth/auth.module';
+import { MeModule } from '../me/me.module';
+import { RegistrationController } from './registration.controller';
+import { RegistrationRepository } from './registration.repository';
+import { RegistrationService } from './registration.service';
+
+/** POST /api/register: a store owner, its company and its free trial. */
+@Module({
+  imports: [AccountsModule, AuthModule, MeModule],
+  controllers: [RegistrationController],
+  providers: [RegistrationRepository, RegistrationService],
+})
+export class RegistrationModule {}

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { Role, type RegisterRequest } from '@chegada/contracts';
+import {
+  normalizeCnpj,
+  normalizePhone,
+  normalizeWebsite,
+  trialPeriod,
+  TRIAL_PLAN_NAME,
+} from '@chegada/domain';
+import { UsersRepository } from '../accounts/users.repository';
+import { hashPassword } from '../auth/password-hasher';
+import { TokenService } from '../auth/token.service';
+import { AppError } from '../common/errors';
+import type { SessionResponse } from '../me/session-user';
+import { SessionUserService } from '../me/session-user.service';
+import { RegistrationRepository, type NewAccount } from './registration.repository';
+import { RateLimiter, type RateLimit } from '../common/rate-limit/rate-limiter';
+
+const emailTaken = () =>
+  new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'registration.emailTaken' }]);
+
+/** The stored form of a validated request: phone in E.164, CNPJ and website normalized. */
+const newAccount = (request: RegisterRequest, passwordHash: string, now: Date): NewAccount => {
+  // The schema has accepted the phone, so it normalizes.
+  const phone = normalizePhone(request.phone) ?? request.phone;
+  return {
+    owner: { name: request.name, email: request.email, phone, passwordHash },
+    company: {
+      name: request.companyName,
+      cnpj: normalizeCnpj(request.cnpj),
+      website: request.website ? normalizeWebsite(request.website) : null,
+      phone,
+      quantityOfProperties: request.quantityOfProperties,
+    },
+    trial: {
+      planName: TRIAL_PLAN_NAME,
+      ...trialPeriod(now),
+      skipSubscription: request.skipSubscription ?? false,
+    },
+  };
+};
+
+/**
+ * Registrations per IP: past 10 within an hour of the first, 429 until the hour ends.
+ * Attempts with a taken e-mail count too, which slows probing for registered e-mails.
+ */
+const REGISTRATIONS: RateLimit = { name: 'registrations:ip', max: 10, windowSeconds: 60 * 60 };
+
+@Injectable()
+export class RegistrationService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly accounts: RegistrationRepository,
+    private readonly limiter: RateLimiter,
+    private readonly tokens: TokenService,
+    private readonly sessionUsers: SessionUserService,
+  ) {}
+
+  /** A new store owner with its company and 30-day trial, signed in. */
+  async register(request: RegisterRequest, ip: string): Promise<SessionResponse> {
+    await this.limiter.consume(REGISTRATIONS, ip);
+    // Checked first to spare an argon2 hash; under a race the unique index decides.
+    if (await this.users.findByEmail(request.email)) throw emailTaken();
+    const passwordHash = await hashPassword(request.password);
+    const ownerId = await this.accounts.createAccount(
+      newAccount(request, passwordHash, new Date()),
+    );
+    if (!ownerId) throw emailTaken();
+    const token = await this.tokens.issue({
+      id: ownerId,
+      role: Role.DEFAULT_USER,
+      accountId: ownerId,
+    });
+    return { user: await this.sessionUsers.get(ownerId), token };
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { Roles } from '../auth/roles.decorator';
+import { ApiYupBody } from '../common/validation/api-yup';
+import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { IdParamPipe } from '../users/id-param.pipe';
+import { SettingsService, type SettingsView } from './settings.service';
+
+const SETTINGS =
+  '{ data: { id, defaultLanguage, guestLanguages, whatsappGuestOnApproval, whatsappGuestOnRefusal, ' +
+  'whatsappHostOnSubmission, emailGuestOnApproval, emailGuestOnRefusal, emailHostOnSubmission, ' +
+  'hostContactPhone, hostContactEmail, requireSelfie, showDepositStep, ' +
+  'accessReleaseHoursBeforeCheckIn, doormanListEmail } }';
+
+/** Store owners only: the spec (§4) does not load settings for sub-users. */
+@ApiTags('settings')
+@ApiBearerAuth()
+@Controller('config')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  @Get()
+  @Roles('DEFAULT_USER')
+  @ApiOperation({ summary: "The account's settings, with defaults for what was never saved" })
+  @ApiResponse({ status: 200, description: SETTINGS })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins and sub-users' })
+  async get(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: SettingsView }> {
+    return { data: await this.settings.get(caller) };
+  }
+
+  @Put(':id')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary: 'Changes the fields sent; null clears a contact; the result must be valid as a whole',
+  })
+  @ApiParam({ name: 'id', description: 'The `id` GET /api/config answers: the owner’s user id' })
+  @ApiYupBody(accountSettingsUpdateSchema)
+  @ApiResponse({ status: 200, description: SETTINGS })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({ status: 404, description: "NOT_FOUND: another account's id" })
+  async update(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Body(new YupValidationPipe(accountSettingsUpdateSchema)) body: AccountSettingsUpdate,
+  ): Promise<{ data: SettingsView }> {
+    return { data: await this.settings.update(caller, id, body) };
+  }
+}

@@ -1,0 +1,17 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '@chegada/database';
+
+export const settingsMigrations: MigrationSet = {
+  '20261122-0300-account-settings': {
+    async up(db: Kysely<unknown>) {
+      // One row per store owner's account; the object is validated by accountSettingsSchema
+      // (libs/contracts) and read over the defaults, so adding a field needs no migration.
+      await sql`
+        create table account_settings (
+          account_id uuid primary key references users (id) on delete cascade,
+          settings jsonb not null,
+          updated_at timestamptz not null default now()
+        )`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,165 @@
+import type { TestApp } from '@chegada/testing';
+import {
+  aSubUserOf,
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  theAdmin,
+  type Member,
+} from '@chegada/testing';
+
+type Caller = 'anonymous' | 'admin' | 'owner' | 'subUser';
+type Call = { method: string; path: string; body?: unknown };
+
+describe('who may call the account routes', () => {
+  let app: TestApp;
+  let members: Record<Exclude<Caller, 'anonymous'>, Member>;
+  let editTarget: Member;
+  let deleteTarget: Member;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+    const owner = await anOwner(app);
+    members = { admin: await theAdmin(app), owner, subUser: await aSubUserOf(app, owner) };
+    editTarget = await aSubUserOf(app, owner, 'Edit target');
+    deleteTarget = await aSubUserOf(app, owner, 'Delete target');
+  });
+  afterAll(() => app.close());
+
+  let created = 0;
+  const routes: [name: string, call: () => Call, expected: Record<Caller, number>][] = [
+    ['GET /users', () => ({ method: 'GET', path: '/users' }), status(200, 403)],
+    [
+      'POST /users',
+      () => ({
+        method: 'POST',
+        path: '/users',
+        body: {
+          name: 'New',
+          email: `new-${++created}@matrix.test`,
+          password: 'secret1',
+          confirmPassword: 'secret1',
+        },
+      }),
+      status(201, 403),
+    ],
+    [
+      'PUT /users/:id',
+      () => ({ method: 'PUT', path: `/users/${editTarget.id}`, body: { name: 'Renamed' } }),
+      status(200, 403),
+    ],
+    [
+      'DELETE /users/:id',
+      () => ({ method: 'DELETE', path: `/users/${deleteTarget.id}` }),
+      status(204, 403),
+    ],
+    [
+      'GET /users/performance',
+      () => ({ method: 'GET', path: '/users/performance' }),
+      status(200, 403),
+    ],
+    ['GET /config', () => ({ method: 'GET', path: '/config' }), status(200, 403)],
+    [
+      'PUT /config/:id',
+      () => ({
+        method: 'PUT',
+        path: `/config/${members.owner.id}`,
+        body: { requireSelfie: false },
+      }),
+      status(200, 403),
+    ],
+    ['GET /credits', () => ({ method: 'GET', path: '/credits' }), status(200, 200)],
+    ['GET /transactions', () => ({ method: 'GET', path: '/transactions' }), status(200, 200)],
+    [
+      'POST /transactions/:id',
+      () => ({ method: 'POST', path: `/transactions/${members.owner.id}`, body: { ammount: 100 } }),
+      { anonymous: 401, admin: 201, owner: 403, subUser: 403 },
+    ],
+  ];
+
+  it.each(routes)('%s', async (_name, call, expected) => {
+    const actual: Record<string, number> = {};
+    for (const caller of Object.keys(expected) as Caller[]) {
+      const member = caller === 'anonymous' ? undefined : members[caller];
+      const { method, path, body } = call();
+      actual[caller] = (await apiAs(app, member)(path, { method, body })).status;
+    }
+    expect(actual).toEqual(expected);
+  });
+});
+
+/** Account routes: admins have no account (403); the owner gets `owner`, a sub-user `subUser`. */
+function status(owner: number, subUser: number): Record<Caller, number> {
+  return { anonymous: 401, admin: 403, owner, subUser };
+}
+
+describe('a sub-user of account A and account B', () => {
+  let app: TestApp;
+  let ownerA: Member;
+  let subA: Member;
+  let ownerB: Member;
+  let subB: Member;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+    ownerA = await anOwner(app, 'Owner A');
+    subA = await aSubUserOf(app, ownerA, 'Sub A');
+    ownerB = await anOwner(app, 'Owner B');
+    subB = await aSubUserOf(app, ownerB, 'Sub B');
+    await apiAs(app, await theAdmin(app))(`/transactions/${ownerB.id}`, { body: { ammount: 700 } });
+    await apiAs(app, ownerB)(`/config/${ownerB.id}`, {
+      method: 'PUT',
+      body: { doormanListEmail: 'doorman@b.test' },
+    });
+  });
+  afterAll(() => app.close());
+
+  const statusOf = async (member: Member, method: string, path: string, body?: unknown) =>
+    (await apiAs(app, member)(path, { method, body })).status;
+
+  it('A reads only its own users, settings, credits and transactions', async () => {
+    const usersA = await apiAs(app, ownerA)<{ data: { id: string }[] }>('/users');
+    expect(usersA.body.data.map((user) => user.id)).toEqual([subA.id]);
+    const performanceA = await apiAs(
+      app,
+      ownerA,
+    )<{ data: { userId: string }[] }>('/users/performance');
+    expect(performanceA.body.data.map((line) => line.userId)).toEqual([ownerA.id, subA.id]);
+    const configA = await apiAs(app, ownerA)<{ data: Record<string, unknown> }>('/config');
+    expect(configA.body.data).toMatchObject({ id: ownerA.id, doormanListEmail: null });
+    for (const member of [ownerA, subA]) {
+      expect((await apiAs(app, member)('/credits')).body).toEqual({ data: 0 });
+      expect((await apiAs(app, member)('/transactions')).body).toEqual({ data: [] });
+    }
+    expect((await apiAs(app, subB)('/credits')).body).toEqual({ data: 700 });
+  });
+
+  it('A cannot change B: B’s ids are unknown to A’s owner and forbidden to A’s sub-user', async () => {
+    expect(await statusOf(ownerA, 'PUT', `/users/${subB.id}`, { active: false })).toBe(404);
+    expect(await statusOf(ownerA, 'DELETE', `/users/${subB.id}`)).toBe(404);
+    expect(await statusOf(ownerA, 'PUT', `/config/${ownerB.id}`, { doormanListEmail: null })).toBe(
+      404,
+    );
+    expect(await statusOf(subA, 'PUT', `/users/${subB.id}`, { active: false })).toBe(403);
+    expect(await statusOf(subA, 'DELETE', `/users/${subB.id}`)).toBe(403);
+    expect(await statusOf(subA, 'PUT', `/config/${ownerB.id}`, { doormanListEmail: null })).toBe(
+      403,
+    );
+    expect(await statusOf(subA, 'POST', `/transactions/${subA.id}`, { ammount: 100 })).toBe(403);
+    const configB = await apiAs(app, ownerB)<{ data: Record<string, unknown> }>('/config');
+    expect(configB.body.data).toMatchObject({ doormanListEmail: 'doorman@b.test' });
+    expect((await apiAs(app, ownerB)<{ data: unknown[] }>('/users')).body.data).toEqual([
+      expect.objectContaining({ id: subB.id, active: true }),
+    ]);
+  });
+
+  it('a sub-user cannot manage the users or settings of its own account', async () => {
+    expect(await statusOf(subA, 'GET', '/users')).toBe(403);
+    expect(await statusOf(subA, 'POST', '/users', { name: 'Me too' })).toBe(403);
+    expect(await statusOf(subA, 'PUT', `/users/${subA.id}`, { name: 'Boss' })).toBe(403);
+    expect(await statusOf(subA, 'DELETE', `/users/${subA.id}`)).toBe(403);
+    expect(await statusOf(subA, 'GET', '/config')).toBe(403);
+    expect(await statusOf(subA, 'PUT', `/config/${ownerA.id}`, { requireSelfie: false })).toBe(403);
+    expect(await statusOf(subA, 'GET', '/users/performance')).toBe(403);
+  });
+});

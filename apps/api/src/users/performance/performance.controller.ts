@@ -1,0 +1,32 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
+import { Roles } from '../../auth/roles.decorator';
+import { PerformanceRepository, type UserPerformance } from './performance.repository';
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('users/performance')
+export class PerformanceController {
+  constructor(private readonly performance: PerformanceRepository) {}
+
+  @Get()
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary: 'Reservations approved and refused per user of the account, and time to approve',
+    description:
+      'One line per user of the account (the owner first, then its sub-users). Until the ' +
+      'reservation read models exist, the figures are read from the audit trail: ' +
+      'ReservationApproved and ReservationRefused events by their actor, and the minutes from ' +
+      'the latest ReservationSubmitted before an approval (or the reservation’s first event). ' +
+      'averageApprovalMinutes is null for a user with no approval.',
+  })
+  @ApiResponse({
+    status: 200,
+    description: '{ data: [{ userId, name, approved, refused, averageApprovalMinutes }] }',
+  })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: only the store owner' })
+  async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: UserPerformance[] }> {
+    return { data: await this.performance.forAccount(owner.accountId) };
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  createSubUserSchema,
+  updateSubUserSchema,
+  type CreateSubUserRequest,
+  type UpdateSubUserRequest,
+} from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
+import { Roles } from '../../auth/roles.decorator';
+import { ApiYupBody } from '../../common/validation/api-yup';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { IdParamPipe } from '../id-param.pipe';
+import type { SubUser } from './sub-users.repository';
+import { SubUsersService } from './sub-users.service';
+
+const SUB_USER = '{ id, name, email, phone, role: 2, active, createdAt, updatedAt }';
+const FORBIDDEN = 'FORBIDDEN: only the store owner manages its sub-users';
+const NOT_FOUND = 'NOT_FOUND: no sub-user of this account has this id';
+const INVALID = "VALIDATION_FAILED: field errors, e.g. 'Email already registered'";
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Roles('DEFAULT_USER')
+@Controller('users')
+export class SubUsersController {
+  constructor(private readonly subUsers: SubUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The sub-users of the owner's account, oldest first" })
+  @ApiResponse({ status: 200, description: `{ data: [${SUB_USER}] }` })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: SubUser[] }> {
+    return { data: await this.subUsers.list(owner) };
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Adds a sub-user, who logs in with this e-mail and password' })
+  @ApiYupBody(createSubUserSchema)
+  @ApiResponse({ status: 201, description: `{ data: ${SUB_USER} }` })
+  @ApiResponse({ status: 400, description: INVALID })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  async create(
+    @CurrentUser() owner: AuthenticatedUser,
+    @Body(new YupValidationPipe(createSubUserSchema)) body: CreateSubUserRequest,
+  ): Promise<{ data: SubUser }> {
+    return { data: await this.subUsers.create(owner, body) };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Changes the fields sent; `active: false` stops the sub-user from logging in',
+  })
+  @ApiYupBody(updateSubUserSchema)
+  @ApiResponse({ status: 200, description: `{ data: ${SUB_USER} }` })
+  @ApiResponse({ status: 400, description: INVALID })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({ status: 404, description: NOT_FOUND })
+  async update(
+    @CurrentUser() owner: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Body(new YupValidationPipe(updateSubUserSchema)) body: UpdateSubUserRequest,
+  ): Promise<{ data: SubUser }> {
+    return { data: await this.subUsers.update(owner, id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: "Deletes a sub-user; nothing of the owner's account is deleted" })
+  @ApiResponse({ status: 204, description: 'Deleted' })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({ status: 404, description: NOT_FOUND })
+  delete(
+    @CurrentUser() owner: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<void> {
+    return this.subUsers.delete(owner, id);
+  }
+}

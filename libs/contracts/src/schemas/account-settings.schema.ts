@@ -1,0 +1,83 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { locales } from '../locales';
+import { optionalPhoneString } from './phone.schema';
+
+/** Access details (lock code, address) are released this long before check-in (spec §9). */
+export const ACCESS_RELEASE_HOURS = { min: 0, max: 72, default: 2 } as const;
+
+const language = () => string().oneOf(locales, 'validation.invalidFormat');
+
+const contactEmail = () =>
+  string().trim().email('validation.email').max(254, 'validation.maxLength').nullable().defined();
+
+const toggle = () => boolean().required('validation.required');
+
+/**
+ * A host's settings (GET/PUT /api/config): one object per account. Every field is required
+ * here; the stored object is read over `defaultAccountSettings`, so a field added later gets
+ * its default.
+ */
+export const accountSettingsSchema = object({
+  /** Language the guest form opens in. */
+  defaultLanguage: language()
+    .required('validation.required')
+    .test('offered', 'settings.defaultLanguageNotOffered', function offered(value) {
+      const offered = (this.parent as { guestLanguages?: unknown }).guestLanguages;
+      return !Array.isArray(offered) || value === undefined || offered.includes(value);
+    }),
+  /** Languages a guest may switch the form to. */
+  guestLanguages: array(language().required('validation.required'))
+    .required('validation.required')
+    .min(1, 'validation.chooseOne')
+    .test(
+      'unique',
+      'validation.invalidFormat',
+      (value) => !value || new Set(value).size === value.length,
+    ),
+  whatsappGuestOnApproval: toggle(),
+  whatsappGuestOnRefusal: toggle(),
+  whatsappHostOnSubmission: toggle(),
+  emailGuestOnApproval: toggle(),
+  emailGuestOnRefusal: toggle(),
+  emailHostOnSubmission: toggle(),
+  /** Shown to guests on the form and in messages; null shows none. */
+  hostContactPhone: optionalPhoneString().defined(),
+  hostContactEmail: contactEmail(),
+  requireSelfie: toggle(),
+  showDepositStep: toggle(),
+  accessReleaseHoursBeforeCheckIn: number()
+    .typeError('validation.integer')
+    .required('validation.required')
+    .integer('validation.integer')
+    .min(ACCESS_RELEASE_HOURS.min, 'settings.accessReleaseHoursRange')
+    .max(ACCESS_RELEASE_HOURS.max, 'settings.accessReleaseHoursRange'),
+  /** Where the doorman's list of arriving guests is sent; null sends none. */
+  doormanListEmail: contactEmail(),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type AccountSettings = InferType<typeof accountSettingsSchema>;
+
+/** PUT /api/config/:id body: any subset of the settings; the result must be valid as a whole. */
+export const accountSettingsUpdateSchema = accountSettingsSchema.partial();
+
+export type AccountSettingsUpdate = InferType<typeof accountSettingsUpdateSchema>;
+
+/** What an account has before its owner changes anything. */
+export const defaultAccountSettings: AccountSettings = {
+  defaultLanguage: 'pt-BR',
+  guestLanguages: [...locales],
+  whatsappGuestOnApproval: true,
+  whatsappGuestOnRefusal: true,
+  whatsappHostOnSubmission: true,
+  emailGuestOnApproval: true,
+  emailGuestOnRefusal: true,
+  emailHostOnSubmission: false,
+  hostContactPhone: null,
+  hostContactEmail: null,
+  requireSelfie: true,
+  showDepositStep: false,
+  accessReleaseHoursBeforeCheckIn: ACCESS_RELEASE_HOURS.default,
+  doormanListEmail: null,
+};

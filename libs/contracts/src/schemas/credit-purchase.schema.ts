@@ -1,0 +1,23 @@
+import { number, object, string, type InferType } from 'yup';
+
+/** Largest single purchase an admin can record: R$ 100.000,00. */
+export const MAX_CREDIT_PURCHASE_CENTAVOS = 10_000_000;
+
+/**
+ * POST /api/transactions/:id (the spec's spelling, `ammount`): an admin records a credit
+ * purchase. Credits are a prepaid balance in Brazilian reais, so `ammount` is in centavos.
+ */
+export const creditPurchaseSchema = object({
+  ammount: number()
+    .typeError('validation.integer')
+    .required('validation.required')
+    .integer('validation.integer')
+    .min(1, 'credits.ammountRange')
+    .max(MAX_CREDIT_PURCHASE_CENTAVOS, 'credits.ammountRange'),
+  /** A note shown in the account's transactions (a Pix receipt number, for instance). */
+  description: string().trim().max(200, 'validation.maxLength').optional(),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type CreditPurchaseRequest = InferType<typeof creditPurchaseSchema>;

@@ -1,0 +1,25 @@
+import { object, string, type InferType } from 'yup';
+import { registerSchema } from './register.schema';
+
+/** POST /api/recover-password: the e-mail of the account to recover. */
+export const recoverPasswordSchema = object({
+  email: string()
+    .trim()
+    .required('validation.required')
+    .max(254, 'validation.maxLength')
+    .email('validation.email'),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type RecoverPasswordRequest = InferType<typeof recoverPasswordSchema>;
+
+/**
+ * POST /api/reset-password: the token of the e-mailed link and the new password, under the
+ * same rules and messages as at registration (at least 6 characters, 'Passwords must match').
+ */
+export const resetPasswordSchema = registerSchema.pick(['password', 'confirmPassword']).shape({
+  token: string().trim().required('validation.required').max(200, 'validation.maxLength'),
+});
+
+export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
