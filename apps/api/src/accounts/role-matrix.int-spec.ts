@@ -79,4 +79,17 @@ describe('the accounts API role matrix', () => {
     expect(wrong).toEqual([]);
     expect(answers).toHaveLength(matrix(api.ownerId).length * 4);
   });
+
+  it('never answers 500 to malformed or mistyped bodies, whoever sends them', async () => {
+    const bodies = ['{', '[]', 'null', '"text"', '42', '{"name": {"$ne": 1}}', '{"email": []}'];
+    const sent = rows.filter(([method]) => method === 'POST' || method === 'PUT');
+    const failures = [];
+    for (const [method, path, caller] of sent) {
+      for (const body of bodies) {
+        const { status } = await api.call(caller, path, { method, body });
+        if (status >= 500) failures.push({ route: `${method} ${path}`, caller, body, status });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
