@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Role } from '@chegada/contracts';
-import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
+import { requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
 import { TokenService } from '../auth/token.service';
 import { registerOwner } from '../registration/__fixtures__/registration.builder';
 
@@ -10,11 +10,7 @@ describe('GET /api/me', () => {
   const admin = { email: 'admin@example.com', password: 'admin secret' };
 
   beforeAll(async () => {
-    app = await startTestApp({
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      REDIS_PREFIX: `test-${randomUUID()}`,
-    });
+    app = await startAccountsApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   });
   afterAll(() => app.close());
 

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
+import { requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
 
 describe('login throttling (10 failures in 15 minutes)', () => {
   let app: TestApp;
   const admin = { email: 'owner@example.com', password: 'right password' };
 
   beforeAll(async () => {
-    app = await startTestApp({
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      REDIS_PREFIX: `test-${randomUUID()}`,
-    });
+    app = await startAccountsApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
   });
   afterAll(() => app.close());
 
