@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'web/dist/**', 'node_modules/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
@@ -69,6 +70,12 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.flat.recommended.rules,
+  },
+  {
+    files: ['web/src/**/__tests__/**/*.{ts,tsx}', 'web/src/testing/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
   },
   prettier,
 );

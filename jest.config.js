@@ -21,6 +21,23 @@ const swcJs = [
   { jsc: { target: 'es2023', parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } },
 ];
 
+// The web client's TSX, compiled for Jest like the server code (STYLE.md, web tier).
+const swcTsx = [
+  '@swc/jest',
+  {
+    sourceMaps: 'inline',
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// Packages the web client and its tests load that ship ES modules only.
+const webEsm = ['intl-messageformat', '@formatjs', 'react-intl', 'until-async'].join('|');
+
 const common = {
   testEnvironment: 'node',
   // intl-messageformat and @formatjs ship ES modules only; Jest on Node 20 needs them as CommonJS.
@@ -55,6 +72,26 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/jest/global-setup.ts',
       globalTeardown: '<rootDir>/test/jest/global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'web',
+      // jsdom with Node's fetch, Request and streams, which MSW 2 needs.
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { url: 'http://localhost/' },
+      testMatch: ['<rootDir>/web/src/**/__tests__/**/*.test.{ts,tsx}'],
+      // MSW 2 depends on packages that ship ES modules only (.mjs): compile those too.
+      transform: {
+        ...common.transform,
+        '^.+\\.tsx?$': swcTsx,
+        [`^.+/node_modules/(.+\\.mjs|(${webEsm})/.+\\.js)$`]: swcJs,
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${webEsm})/).+\\.c?js$`],
+      moduleNameMapper: {
+        ...common.moduleNameMapper,
+        '\\.css$': '<rootDir>/web/src/testing/style-stub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },
   ],
 };

@@ -13,5 +13,14 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // Our shared libs only declare things (schemas, catalogues): a page that imports one
+      // export should not carry the rest (Yup, phone metadata) in its first load.
+      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(contracts|domain)\//.test(id) },
+    },
+  },
 });

@@ -7,4 +7,7 @@ export * from './runner/fold-batch';
 export * from './rebuild/rebuild-projection';
 export * from './audit-trail/audit-trail.projection';
 export * from './audit-trail/audit-trail.migrations';
+export * from './reservations/reservation-list.projection';
+export * from './reservations/reservation-list.doc';
+export * from './reservations/reservation-list.migrations';
 export * from './dispatcher';

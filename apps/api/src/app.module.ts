@@ -25,6 +25,9 @@ import { UsersModule } from './users/users.module';
 import { SettingsModule } from './settings/settings.module';
 import { CreditsModule } from './credits/credits.module';
 import { PasswordResetModule } from './password-reset/password-reset.module';
+import { ResidencesModule } from './residences/residences.module';
+import { ReservationCommandsModule } from './reservations/reservations.module';
+import { ReservationQueriesModule } from './reservations/queries/reservation-queries.module';
 import { AllExceptionsFilter } from './common/errors';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -44,6 +47,9 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       SettingsModule,
       CreditsModule,
       PasswordResetModule,
+      ResidencesModule,
+      ReservationCommandsModule,
+      ReservationQueriesModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],

@@ -4,3 +4,8 @@ export * from './companies/friendly-code';
 export * from './contact/phone';
 export * from './contact/website';
 export * from './subscriptions/subscription';
+export * from './domain-error';
+export * from './reservations';
+export * from './residences/address';
+export * from './residences/pix-key';
+export * from './residences/residence-values';

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import type { Locale } from '@chegada/contracts';
-import { HomePage } from '../features/home/HomePage';
-import { homeMessages } from '../features/home/messages';
-import { initialLocale, rememberLocale } from './locale';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { createAppRoutes } from './router';
+import { makeStore } from './store';
+
+const start = () => {
+  const { hostname } = window.location;
+  const store = makeStore(hostname);
+  document.documentElement.lang = store.getState().preferences.locale;
+  return { store, router: createBrowserRouter(createAppRoutes(store, hostname)) };
+};
 
 export const App = () => {
-  const [locale, setLocale] = useState<Locale>(initialLocale);
-  const changeLocale = (next: Locale) => {
-    rememberLocale(next);
-    document.documentElement.lang = next;
-    setLocale(next);
-  };
+  const [{ store, router }] = useState(start);
   return (
-    <IntlProvider locale={locale} messages={homeMessages[locale]} defaultLocale="pt-BR">
-      <HomePage locale={locale} onLocaleChange={changeLocale} />
-    </IntlProvider>
+    <AppProvider store={store}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 };

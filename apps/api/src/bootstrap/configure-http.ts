@@ -38,7 +38,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ALLOWED_HEADERS,
-    exposedHeaders: ['ETag', 'X-Request-Id'],
+    exposedHeaders: ['ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
   app.useBodyParser('json', { limit: config.BODY_LIMIT });

@@ -1,7 +1,11 @@
 import type { MigrationSet } from '@chegada/database';
 import { eventStoreMigrations } from '@chegada/event-store';
 import { notificationsMigrations } from '@chegada/notifications';
-import { auditTrailMigrations, dispatcherMigrations } from '@chegada/projections';
+import {
+  auditTrailMigrations,
+  dispatcherMigrations,
+  reservationListMigrations,
+} from '@chegada/projections';
 import { accountsMigrations } from '../accounts/accounts.migrations';
 import { priceTablesMigrations } from '../price-tables/price-tables.migrations';
 import { contactMigrations } from '../contact/contact.migrations';
@@ -9,6 +13,8 @@ import { companiesMigrations } from '../companies/companies.migrations';
 import { creditsMigrations } from '../credits/credits.migrations';
 import { settingsMigrations } from '../settings/settings.migrations';
 import { passwordResetMigrations } from '../password-reset/password-reset.migrations';
+import { residencesMigrations } from '../residences/residences.migrations';
+import { idempotencyMigrations } from '../common/event-sourcing/idempotency/idempotency.migrations';
 
 /** Every module's migrations, applied at start in name order. */
 export const allMigrations: MigrationSet[] = [
@@ -16,6 +22,7 @@ export const allMigrations: MigrationSet[] = [
   companiesMigrations,
   eventStoreMigrations,
   auditTrailMigrations,
+  reservationListMigrations,
   dispatcherMigrations,
   notificationsMigrations,
   priceTablesMigrations,
@@ -23,4 +30,6 @@ export const allMigrations: MigrationSet[] = [
   settingsMigrations,
   creditsMigrations,
   passwordResetMigrations,
+  residencesMigrations,
+  idempotencyMigrations,
 ];

@@ -6,7 +6,10 @@ import { creditsMessages } from './credits.messages';
 import { passwordResetMessages } from './password-reset.messages';
 import { priceTablesMessages } from './price-tables.messages';
 import { registrationMessages } from './registration.messages';
+import { reservationQueriesMessages } from './reservation-queries.messages';
+import { residencesMessages } from './residences.messages';
 import { settingsMessages } from './settings.messages';
+import { reservationsMessages } from './reservations.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -21,6 +24,9 @@ const features = [
   creditsMessages,
   registrationMessages,
   passwordResetMessages,
+  reservationQueriesMessages,
+  residencesMessages,
+  reservationsMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

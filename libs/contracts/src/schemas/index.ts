@@ -9,3 +9,7 @@ export * from './credit-purchase.schema';
 export * from './phone.schema';
 export * from './register.schema';
 export * from './password-reset.schema';
+export * from './residence.schema';
+export * from './reservation-query.schema';
+export * from './reservation-create.schema';
+export * from './reservation-commands.schema';

@@ -9,6 +9,7 @@ import {
 } from '@chegada/contracts';
 import { AppError } from './app-error';
 import { codeForStatus, errorStatus } from './error-status';
+import { appErrorOfDomain } from './domain-errors';
 
 export const requestLocale = (request: Request): Locale => {
   const lang = typeof request.query?.lang === 'string' ? request.query.lang : undefined;
@@ -20,6 +21,8 @@ type HttpLikeError = { status?: number; statusCode?: number; type?: string; expo
 
 const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
+  const fromDomain = appErrorOfDomain(error);
+  if (fromDomain) return fromDomain;
   if (error instanceof HttpException) return new AppError(codeForStatus(error.getStatus()));
   const httpLike = error as HttpLikeError | null;
   const status = httpLike?.status ?? httpLike?.statusCode;
@@ -41,6 +44,10 @@ export const errorBody = (error: unknown, locale: Locale): ErrorBody => {
     code: appError.code,
     message: translate(locale, `error.${appError.code}`, appError.values),
   };
+  const { currentRevision } = appError.values;
+  if (appError.code === 'STALE_REVISION' && typeof currentRevision === 'number') {
+    body.currentRevision = currentRevision;
+  }
   if (appError.issues.length > 0) {
     body.errors = appError.issues.map((issue) => ({
       field: issue.field,

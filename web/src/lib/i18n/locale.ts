@@ -10,9 +10,16 @@ export const localeForHost = (hostname: string): Locale => {
   return 'pt-BR';
 };
 
-export const initialLocale = (): Locale => {
+const isLocale = (value: string | null): value is Locale =>
+  locales.some((locale) => locale === value);
+
+/** The language the visitor chose before, or the host name's default. */
+export const initialLocale = (hostname: string): Locale => {
   const stored = localStorage.getItem(STORAGE_KEY);
-  return locales.find((locale) => locale === stored) ?? localeForHost(window.location.hostname);
+  return isLocale(stored) ? stored : localeForHost(hostname);
 };
 
-export const rememberLocale = (locale: Locale): void => localStorage.setItem(STORAGE_KEY, locale);
+export const rememberLocale = (locale: Locale): void => {
+  localStorage.setItem(STORAGE_KEY, locale);
+  document.documentElement.lang = locale;
+};

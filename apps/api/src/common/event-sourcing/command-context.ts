@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import { Role, type RoleName } from '@chegada/contracts';
+import type { EventMetadata } from '@chegada/event-store';
+import type { AuthenticatedRequest, AuthenticatedUser } from '../../auth/authenticated-user';
+import { AppError } from '../errors';
+
+/** Who sent a command, from where, and what they last saw: everything but the payload. */
+export type CommandContext = {
+  actor: { id: string; role: RoleName; accountId: string };
+  /** Fresh per command; every event it appends names it as its cause. */
+  commandId: string;
+  /** The request id (X-Request-Id), shared by everything one request does. */
+  correlationId: string;
+  ip?: string;
+  userAgent?: string;
+  /** ISO 8601: when the API accepted the command (the domain never reads a clock). */
+  occurredAt: string;
+  /** From If-Match: the revision the caller last read; absent means "retry on conflict". */
+  expectedRevision?: number;
+};
+
+const roleName = (role: AuthenticatedUser['role']): RoleName =>
+  (Object.keys(Role) as RoleName[]).find((name) => Role[name] === role) ?? 'DEFAULT_USER';
+
+const IF_MATCH = /^(?:W\/)?"?(\d{1,15})"?$/;
+
+/**
+ * The revision an If-Match header names: `"3"`, `W/"3"` or `3`. `*` (any revision) and no
+ * header both mean the caller accepts whatever is current.
+ */
+export const parseIfMatch = (header: string | undefined): number | undefined => {
+  const value = header?.trim();
+  if (!value || value === '*') return undefined;
+  const match = IF_MATCH.exec(value);
+  if (!match?.[1]) {
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'If-Match', key: 'validation.invalidFormat' },
+    ]);
+  }
+  return Number(match[1]);
+};
+
+/** The ETag of a revision, as GET answers it and If-Match sends it back. */
+export const etagOf = (revision: number): string => `"${revision}"`;
+
+const header = (request: AuthenticatedRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+};
+
+export const commandContextOf = (request: AuthenticatedRequest): CommandContext => {
+  const user = request.user;
+  // Command routes are never public: the guard has put the user there.
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  // pino-http names every request (the caller's X-Request-Id when it looks like one).
+  const requestId = (request as { id?: unknown }).id;
+  return {
+    actor: { id: user.id, role: roleName(user.role), accountId: user.accountId },
+    commandId: randomUUID(),
+    correlationId: typeof requestId === 'string' ? requestId : randomUUID(),
+    ip: request.ip,
+    userAgent: header(request, 'user-agent')?.slice(0, 512),
+    occurredAt: new Date().toISOString(),
+    expectedRevision: parseIfMatch(header(request, 'if-match')),
+  };
+};
+
+/** `@CommandMeta() context: CommandContext` in a controller. */
+export const CommandMeta = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): CommandContext =>
+    commandContextOf(context.switchToHttp().getRequest<AuthenticatedRequest>()),
+);
+
+/** What every event appended for this command carries (the audit trail reads it). */
+export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
+  actorId: context.actor.id,
+  actorRole: context.actor.role,
+  correlationId: context.correlationId,
+  causationId: context.commandId,
+  ip: context.ip,
+  userAgent: context.userAgent,
+  occurredAt: context.occurredAt,
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { EVENT_STORE, WrongExpectedVersion, type EventStore } from '@chegada/event-store';
+import { AppError } from '../errors';
+import { eventMetadataOf, type CommandContext } from './command-context';
+import type { Decider, DomainEvent, EventCodec } from './decider';
+
+/** Conflicting appends retried (re-deciding on fresh state) before the caller hears 409. */
+export const MAX_ATTEMPTS = 3;
+
+/** A stream folded into state; revision -1 when the stream does not exist yet. */
+export type LoadedStream<State> = { state: State; revision: number };
+
+export type CommandOutcome<Event, State> = LoadedStream<State> & {
+  /** What this command appended; empty when the decider found nothing to change. */
+  events: Event[];
+};
+
+export type CommandRequest<Command, Event extends DomainEvent, State> = {
+  streamId: string;
+  decider: Decider<Command, Event, State>;
+  command: Command;
+  context: CommandContext;
+  /** Throws when the caller may not act on this state (another account's: NOT_FOUND). */
+  authorize: (state: State) => void;
+  codec?: EventCodec<Event>;
+};
+
+// Events stored as the decider returns them: what was stored is what the decider reads.
+const identity = <Event extends DomainEvent>(): EventCodec<Event> => ({
+  encode: async (_streamId, events) => events,
+  decode: async (_streamId, events) => events as Event[],
+});
+
+const stale = (currentRevision: number): AppError =>
+  new AppError('STALE_REVISION', [], { currentRevision });
+
+/**
+ * Runs a command against an event-sourced aggregate: read the stream, fold it, decide, append
+ * with the exact revision read. A caller who sent If-Match gets 409 as soon as the stream has
+ * moved; one who did not is retried on fresh state, since the decider judges again.
+ */
+@Injectable()
+export class CommandPipeline {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async load<Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
+    codec: EventCodec<Event> = identity<Event>(),
+  ): Promise<LoadedStream<State>> {
+    const recorded = await this.store.readStream(streamId);
+    const events = await codec.decode(
+      streamId,
+      recorded.map(({ type, data }) => ({ type, data })),
+    );
+    return {
+      state: events.reduce(decider.evolve, decider.initialState()),
+      revision: recorded.at(-1)?.revision ?? -1,
+    };
+  }
+
+  async run<Command, Event extends DomainEvent, State>(
+    request: CommandRequest<Command, Event, State>,
+  ): Promise<CommandOutcome<Event, State>> {
+    const expected = request.context.expectedRevision;
+    for (let attempt = 1; ; attempt += 1) {
+      const loaded = await this.load(request.streamId, request.decider, request.codec);
+      request.authorize(loaded.state);
+      if (expected !== undefined && expected !== loaded.revision) throw stale(loaded.revision);
+      const events = request.decider.decide(request.command, loaded.state);
+      if (events.length === 0) return { ...loaded, events };
+      try {
+        const revision = await this.append(request, loaded.revision, events);
+        return { state: events.reduce(request.decider.evolve, loaded.state), revision, events };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersion)) throw error;
+        if (expected !== undefined) throw stale(error.actual === 'no_stream' ? -1 : error.actual);
+        if (attempt >= MAX_ATTEMPTS) throw new AppError('CONCURRENCY_CONFLICT');
+      }
+    }
+  }
+
+  private async append<Event extends DomainEvent>(
+    request: Pick<CommandRequest<never, Event, never>, 'streamId' | 'context' | 'codec'>,
+    revision: number,
+    events: Event[],
+  ): Promise<number> {
+    const codec = request.codec ?? identity<Event>();
+    const metadata = eventMetadataOf(request.context);
+    const stored = await codec.encode(request.streamId, events);
+    const result = await this.store.append(
+      request.streamId,
+      stored.map(({ type, data }) => ({ id: randomUUID(), type, data, metadata })),
+      { streamState: revision < 0 ? 'no_stream' : revision },
+    );
+    return result.nextExpectedRevision;
+  }
+}

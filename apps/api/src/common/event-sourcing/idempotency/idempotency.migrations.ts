@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '@chegada/database';
+
+export const idempotencyMigrations: MigrationSet = {
+  '20261122-0700-idempotency-keys': {
+    async up(db: Kysely<unknown>) {
+      // A claimed key has no status yet: the first request is still running.
+      await sql`
+        create table idempotency_keys (
+          account_id uuid not null,
+          key text not null,
+          request_fingerprint text not null,
+          status_code integer,
+          response jsonb,
+          etag text,
+          created_at timestamptz not null default now(),
+          primary key (account_id, key)
+        )`.execute(db);
+      await sql`create index idempotency_keys_created_at on idempotency_keys (created_at)`.execute(
+        db,
+      );
+    },
+  },
+};

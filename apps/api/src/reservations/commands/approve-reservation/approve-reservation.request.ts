@@ -1,0 +1,4 @@
+export {
+  confirmActionSchema as approveReservationRequest,
+  type ConfirmActionRequest as ApproveReservationRequest,
+} from '@chegada/contracts';

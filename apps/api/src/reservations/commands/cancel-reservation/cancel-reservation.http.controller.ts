@@ -1,0 +1,39 @@
+import { Body, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
+import { ApiYupBody } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  CommandReply,
+  ReservationCommandRoute,
+  ReservationsController,
+  type CommandAnswer,
+  type Reply,
+} from '../../reservation-http';
+import { CancelReservationCommand } from './cancel-reservation.command';
+import {
+  cancelReservationRequest,
+  type CancelReservationRequest,
+} from './cancel-reservation.request';
+
+@ReservationsController()
+export class CancelReservationHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put('cancelForm')
+  @ReservationCommandRoute(
+    'Cancels a reservation not already cancelled or finished, with a motive; userId (a user ' +
+      'of the account) is who cancels. The status it left is restored by revertCancelForm',
+  )
+  @ApiYupBody(cancelReservationRequest)
+  async cancelReservation(
+    @Body(new YupValidationPipe(cancelReservationRequest)) body: CancelReservationRequest,
+    @CommandMeta() context: CommandContext,
+    @CommandReply() reply: Reply,
+  ): Promise<CommandAnswer> {
+    const outcome = await this.commandBus.execute(
+      new CancelReservationCommand(body.id, body, context),
+    );
+    return reply(outcome, 'reservations.statusUpdated');
+  }
+}

@@ -1,0 +1,4 @@
+export {
+  cancelFormSchema as cancelReservationRequest,
+  type CancelFormRequest as CancelReservationRequest,
+} from '@chegada/contracts';

@@ -1,0 +1,37 @@
+import { Body, Put } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
+import { ApiYupBody } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  CommandReply,
+  ReservationCommandRoute,
+  ReservationsController,
+  type CommandAnswer,
+  type Reply,
+} from '../../reservation-http';
+import { ChangeResponsibleUserCommand } from './change-responsible-user.command';
+import {
+  changeResponsibleUserRequest,
+  type ChangeResponsibleUserRequest,
+} from './change-responsible-user.request';
+
+@ReservationsController()
+export class ChangeResponsibleUserHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Put('reservations/responsible-user')
+  @ReservationCommandRoute(
+    'Names the user of the account responsible for the reservation (or, with ' +
+      'isCheckoutResponsibleUser, for its check-out), with an optional reason',
+  )
+  @ApiYupBody(changeResponsibleUserRequest)
+  async changeResponsibleUser(
+    @Body(new YupValidationPipe(changeResponsibleUserRequest)) body: ChangeResponsibleUserRequest,
+    @CommandMeta() context: CommandContext,
+    @CommandReply() reply: Reply,
+  ): Promise<CommandAnswer> {
+    const outcome = await this.commandBus.execute(new ChangeResponsibleUserCommand(body, context));
+    return reply(outcome, 'reservations.responsibleUpdated');
+  }
+}

@@ -1,0 +1,4 @@
+export {
+  responsibleUserSchema as changeResponsibleUserRequest,
+  type ResponsibleUserRequest as ChangeResponsibleUserRequest,
+} from '@chegada/contracts';

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { GuestContact } from '@chegada/domain';
+import { AppError } from '../../../common/errors';
+import {
+  ReservationCommandRunner,
+  type ReservationOutcome,
+} from '../../reservation-command-runner';
+import {
+  ReservationReferencesRepository,
+  type ResidenceReference,
+} from '../../reservation-references.repository';
+import { CreateReservationCommand } from './create-reservation.command';
+import type { CreateReservationRequest } from './create-reservation.request';
+
+const guestOf = ({
+  guestName,
+  guestEmail,
+  guestPhone,
+}: CreateReservationRequest): GuestContact => ({
+  name: guestName,
+  ...(guestEmail ? { email: guestEmail } : {}),
+  ...(guestPhone ? { phone: guestPhone } : {}),
+});
+
+@CommandHandler(CreateReservationCommand)
+export class CreateReservationHandler implements ICommandHandler<
+  CreateReservationCommand,
+  ReservationOutcome
+> {
+  constructor(
+    private readonly reservations: ReservationCommandRunner,
+    private readonly references: ReservationReferencesRepository,
+  ) {}
+
+  async execute({ body, context }: CreateReservationCommand): Promise<ReservationOutcome> {
+    const residence = await this.residenceFor(body, context.actor.accountId);
+    return this.reservations.execute(
+      'CreateReservation',
+      {
+        // Guest links carry it: random, never derived from anything guessable.
+        reservationId: randomUUID(),
+        accountId: context.actor.accountId,
+        residenceId: residence.id,
+        guest: guestOf(body),
+        checkIn: body.CheckIn,
+        checkOut: body.checkout,
+        source: body.source,
+        maxGuests: body.maxGuests,
+        language: body.language,
+        hasLock: residence.usesTTLock,
+        createdBy: context.actor.id,
+      },
+      context,
+    );
+  }
+
+  /** A property of the caller's account (another's reads as unknown) that fits the guests. */
+  private async residenceFor(
+    body: CreateReservationRequest,
+    accountId: string,
+  ): Promise<ResidenceReference> {
+    const residence = await this.references.findResidence(accountId, body.residenceId);
+    if (!residence) {
+      throw new AppError('VALIDATION_FAILED', [
+        { field: 'residenceId', key: 'reservations.residenceNotFound' },
+      ]);
+    }
+    if (body.maxGuests > residence.maxGuests) {
+      throw new AppError('VALIDATION_FAILED', [
+        {
+          field: 'maxGuests',
+          key: 'reservations.maxGuestsAboveResidence',
+          values: { max: residence.maxGuests },
+        },
+      ]);
+    }
+    return residence;
+  }
+}

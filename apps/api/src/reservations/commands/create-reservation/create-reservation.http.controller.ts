@@ -1,0 +1,39 @@
+import { Body, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
+import { ApiYupBody } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  CommandReply,
+  ReservationCommandRoute,
+  ReservationsController,
+  type CommandAnswer,
+  type Reply,
+} from '../../reservation-http';
+import { CreateReservationCommand } from './create-reservation.command';
+import {
+  createReservationRequest,
+  type CreateReservationRequest,
+} from './create-reservation.request';
+
+@ReservationsController()
+export class CreateReservationHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('reservations')
+  @ReservationCommandRoute(
+    'Creates a reservation (TO_FORM) for a property of the account; its id is a random UUID ' +
+      'that guest links carry. residenceId must name a property of the account and maxGuests ' +
+      "fit the property's (400 otherwise)",
+    { status: 201 },
+  )
+  @ApiYupBody(createReservationRequest)
+  async createReservation(
+    @Body(new YupValidationPipe(createReservationRequest)) body: CreateReservationRequest,
+    @CommandMeta() context: CommandContext,
+    @CommandReply() reply: Reply,
+  ): Promise<CommandAnswer> {
+    const outcome = await this.commandBus.execute(new CreateReservationCommand(body, context));
+    return reply(outcome, 'reservations.created');
+  }
+}

@@ -1,0 +1,4 @@
+export {
+  createReservationSchema as createReservationRequest,
+  type CreateReservationRequest,
+} from '@chegada/contracts';

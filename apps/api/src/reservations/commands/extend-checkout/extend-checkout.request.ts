@@ -1,0 +1,4 @@
+export {
+  extendCheckoutFormSchema as extendCheckoutRequest,
+  type ExtendCheckoutFormRequest as ExtendCheckoutRequest,
+} from '@chegada/contracts';

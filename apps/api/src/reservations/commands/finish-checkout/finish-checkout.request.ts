@@ -1,0 +1,4 @@
+export {
+  confirmActionSchema as finishCheckoutRequest,
+  type ConfirmActionRequest as FinishCheckoutRequest,
+} from '@chegada/contracts';

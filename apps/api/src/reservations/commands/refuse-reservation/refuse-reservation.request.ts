@@ -1,0 +1,4 @@
+export {
+  refuseFormSchema as refuseReservationRequest,
+  type RefuseFormRequest as RefuseReservationRequest,
+} from '@chegada/contracts';

@@ -1,0 +1,4 @@
+export {
+  revertCancelFormSchema as revertCancellationRequest,
+  type RevertCancelFormRequest as RevertCancellationRequest,
+} from '@chegada/contracts';

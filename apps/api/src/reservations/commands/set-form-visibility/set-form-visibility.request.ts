@@ -1,0 +1,4 @@
+export {
+  setFormVisibilitySchema as setFormVisibilityRequest,
+  type SetFormVisibilityRequest as SetFormVisibilityRequest,
+} from '@chegada/contracts';

@@ -1,0 +1,4 @@
+export {
+  guestStatusSchema as setGuestStatusRequest,
+  type GuestStatusRequest as SetGuestStatusRequest,
+} from '@chegada/contracts';

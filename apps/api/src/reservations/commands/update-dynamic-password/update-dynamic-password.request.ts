@@ -1,0 +1,4 @@
+export {
+  dynamicPasswordSchema as updateDynamicPasswordRequest,
+  type DynamicPasswordRequest as UpdateDynamicPasswordRequest,
+} from '@chegada/contracts';

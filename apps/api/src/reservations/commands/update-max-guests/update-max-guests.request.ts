@@ -1,0 +1,4 @@
+export {
+  updateMaxGuestsSchema as updateMaxGuestsRequest,
+  type UpdateMaxGuestsRequest as UpdateMaxGuestsRequest,
+} from '@chegada/contracts';

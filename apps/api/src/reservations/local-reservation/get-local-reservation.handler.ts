@@ -1,0 +1,47 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { ReservationCommandRunner } from '../reservation-command-runner';
+import { ReservationReferencesRepository } from '../reservation-references.repository';
+import {
+  evolveDetails,
+  noDetails,
+  reservationView,
+  type ReservationPage,
+} from '../reservation-view';
+import { GetLocalReservationQuery } from './get-local-reservation.query';
+
+@QueryHandler(GetLocalReservationQuery)
+export class GetLocalReservationHandler implements IQueryHandler<
+  GetLocalReservationQuery,
+  ReservationPage
+> {
+  constructor(
+    private readonly reservations: ReservationCommandRunner,
+    private readonly references: ReservationReferencesRepository,
+  ) {}
+
+  async execute({ reservationId, accountId }: GetLocalReservationQuery): Promise<ReservationPage> {
+    const loaded = await this.reservations.load(reservationId, accountId, {
+      evolve: evolveDetails,
+      initialState: noDetails,
+    });
+    // An archived property still names the reservations it had.
+    const residence = await this.references.findResidence(
+      accountId,
+      loaded.reservation.residenceId,
+      { includeArchived: true },
+    );
+    return {
+      ...reservationView(loaded.reservation, loaded.revision),
+      ...loaded.state,
+      residence: residence
+        ? {
+            id: residence.id,
+            name: residence.name,
+            usesTTLock: residence.usesTTLock,
+            dynamicPassword: residence.dynamicPassword,
+            supportedLanguages: residence.supportedLanguages,
+          }
+        : null,
+    };
+  }
+}

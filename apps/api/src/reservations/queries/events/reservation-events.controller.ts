@@ -1,0 +1,36 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { Roles } from '../../../auth/roles.decorator';
+import { IdParamPipe } from '../../../users/id-param.pipe';
+import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
+
+@ApiTags('reservations')
+@ApiBearerAuth()
+@Controller('stays/reservations')
+export class ReservationEventsController {
+  constructor(private readonly events: ReservationEventsService) {}
+
+  @Get(':id/events')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'Every event of a reservation, in order: what changed, when, and who did it',
+    description:
+      'The guest’s personal data reads "removed" once the sensitive data was removed; a ' +
+      'dynamic password is never shown.',
+  })
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ items: [{ id, revision, type, occurredAt, actor: { id, name, role, guestLink }, ' +
+      'changedFields, changes }] }',
+  })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  async list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ items: ReservationEventEntry[] }> {
+    return { items: await this.events.forReservation(user.accountId, id) };
+  }
+}

@@ -1,0 +1,59 @@
+import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { Roles } from '../../../auth/roles.decorator';
+import { requestLocale } from '../../../common/errors';
+import { ApiYupQuery } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { ReservationListRepository } from '../list/reservation-list.repository';
+import { QueryClock } from '../query-clock';
+import { filtersOf } from '../reservation-filters';
+import { reservationsWorkbook } from './reservations-workbook';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** More rows than a host could read; a bound so one request cannot exhaust the process. */
+export const EXPORT_MAX_ROWS = 50_000;
+
+@ApiTags('reservations')
+@ApiBearerAuth()
+@Controller('stays/reservations')
+export class ExportReservationsController {
+  constructor(
+    private readonly reservations: ReservationListRepository,
+    private readonly clock: QueryClock,
+  ) {}
+
+  @Get('export')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'The reservations the list’s filters select, as a spreadsheet',
+    description:
+      'Same filters and order as GET /api/stays/reservations, every page (up to 50,000 rows). ' +
+      'Headers and statuses in the caller’s language (Accept-Language or `lang`); dates in ' +
+      'each property’s local time.',
+  })
+  @ApiYupQuery(reservationExportQuerySchema)
+  @ApiProduces(XLSX_TYPE)
+  @ApiResponse({ status: 200, description: 'reservations.xlsx, as an attachment' })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: a filter or the format is invalid' })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  async export(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new YupValidationPipe(reservationExportQuerySchema, { castStrings: true }))
+    query: ReservationExportQuery,
+    @Req() request: Request,
+  ): Promise<StreamableFile> {
+    const items = await this.reservations.all(
+      filtersOf(user.accountId, query, this.clock.now()),
+      { sort: query.sort, order: query.order },
+      EXPORT_MAX_ROWS,
+    );
+    return new StreamableFile(await reservationsWorkbook(items, requestLocale(request)), {
+      type: XLSX_TYPE,
+      disposition: 'attachment; filename="reservations.xlsx"',
+    });
+  }
+}

@@ -1,0 +1,58 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { reservationListQuerySchema, type ReservationListQuery } from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { Roles } from '../../../auth/roles.decorator';
+import { ApiYupQuery } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { QueryClock } from '../query-clock';
+import { filtersOf } from '../reservation-filters';
+import { ReservationListRepository, type ReservationListPage } from './reservation-list.repository';
+
+@ApiTags('reservations')
+@ApiBearerAuth()
+@Controller('stays/reservations')
+export class ListReservationsController {
+  constructor(
+    private readonly reservations: ReservationListRepository,
+    private readonly clock: QueryClock,
+  ) {}
+
+  @Get()
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'A page of the account’s reservations, with the dashboard counters',
+    description:
+      'Filters: `status[]` (repeatable; `status` too), `dateFilter` (today, tomorrow, ' +
+      'next7days = today and the 6 days after, next30days) by check-in date in the property’s ' +
+      'own time zone, `residenceId`, `source`, `search` (guest name, e-mail, phone or ' +
+      'reservation id, ignoring case), `hidden` (false by default: hidden reservations are ' +
+      'listed only when asked for). `statistics` count the reservations the other filters ' +
+      'select regardless of `status[]` and `hidden`, which they break down into ' +
+      'pending, filling, waitingApproval, approved, checkoutFinished, refused, cancelled, ' +
+      'hidden, total (not hidden) and preferencialReservations.',
+  })
+  @ApiYupQuery(reservationListQuerySchema)
+  @ApiResponse({
+    status: 200,
+    description:
+      '{ items: [{ id, residenceId, residence: { id, name, timeZone }, guestName, guestEmail, ' +
+      'guestPhone, status, hidden, CheckIn, checkout, source, maxGuests, registeredGuests, ' +
+      'responsibleUserId, checkoutResponsibleUserId, sensitiveDataRemoved, createdAt, ' +
+      'updatedAt, approvedAt }], total, lastPage, statistics }',
+  })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: a filter, page or sort is invalid' })
+  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
+  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query(new YupValidationPipe(reservationListQuerySchema, { castStrings: true }))
+    query: ReservationListQuery,
+  ): Promise<ReservationListPage> {
+    return this.reservations.page(
+      filtersOf(user.accountId, query, this.clock.now()),
+      { sort: query.sort, order: query.order },
+      { page: query.page, perPage: query.perPage },
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import type { ReservationListSchema } from '@chegada/projections';
+
+/** The columns of the properties table the reservation queries read (apps/api/src/residences). */
+type ResidenceColumns = {
+  residences: { id: string; account_id: string; name: string; time_zone: string };
+};
+
+/** The columns of the users table the audit trail reads. */
+type UserColumns = { users: { id: string; name: string; role: number } };
+
+export type ReservationReadTables = ReservationListSchema & ResidenceColumns & UserColumns;
+
+/** A property without a time zone (or gone) is read in Brasília time, the national reference. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

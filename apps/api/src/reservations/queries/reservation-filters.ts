@@ -1,0 +1,115 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import type { ReservationDateFilter } from '@chegada/contracts';
+import { DEFAULT_TIME_ZONE, type ReservationReadTables } from './read-model.tables';
+
+/** What the list, its counters and the export select; always within one account. */
+export type ReservationFilters = {
+  accountId: string;
+  now: Date;
+  statuses?: readonly number[];
+  dateFilter?: ReservationDateFilter;
+  residenceId?: string;
+  source?: string;
+  search?: string;
+  hidden?: boolean;
+};
+
+/** The account's reservations with their property, before any filter. */
+export const reservationsWithResidence = (db: Kysely<ReservationReadTables>) =>
+  db.selectFrom('reservation_list as r').leftJoin('residences as res', 'res.id', 'r.residence_id');
+
+type Scope =
+  ReturnType<typeof reservationsWithResidence> extends SelectQueryBuilder<
+    infer Tables,
+    infer Aliases,
+    object
+  >
+    ? ExpressionBuilder<Tables, Aliases>
+    : never;
+
+/** First and last day (exclusive) of each filter, counted from today. */
+const DAY_RANGES: Record<ReservationDateFilter, [number, number]> = {
+  today: [0, 1],
+  tomorrow: [1, 2],
+  next7days: [0, 7],
+  next30days: [0, 30],
+};
+
+const zone = sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`;
+
+/** Midnight `days` after today, both in the property's own time zone, as an instant. */
+const localMidnight = (now: Date, days: number) =>
+  sql<Date>`(((${now.toISOString()}::timestamptz at time zone ${zone})::date + ${days}::int)::timestamp at time zone ${zone})`;
+
+/** The LIKE pattern matching texts that contain the term. */
+const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
+  const pattern = containing(term);
+  const digits = term.replace(/\D/g, '');
+  return eb.or([
+    eb('r.guest_name', 'ilike', pattern),
+    eb('r.guest_email', 'ilike', pattern),
+    eb(sql<string>`r.id::text`, 'ilike', pattern),
+    eb('r.guest_phone', 'ilike', pattern),
+    // "11 91234-5678" finds "+55 (11) 91234 5678": phones compare by their digits too.
+    ...(digits.length >= 4
+      ? [eb(sql<string>`regexp_replace(r.guest_phone, ${'\\D'}, '', 'g')`, 'like', `%${digits}%`)]
+      : []),
+  ]);
+};
+
+/** Every filter but the status and hidden "tabs", which the counters break down instead. */
+export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
+  const conditions: Expression<SqlBool>[] = [eb('r.account_id', '=', filters.accountId)];
+  if (filters.residenceId) conditions.push(eb('r.residence_id', '=', filters.residenceId));
+  if (filters.source) conditions.push(eb('r.source', '=', filters.source));
+  if (filters.search) conditions.push(searchCondition(eb, filters.search));
+  if (filters.dateFilter) {
+    const [from, to] = DAY_RANGES[filters.dateFilter];
+    conditions.push(eb('r.check_in', '>=', localMidnight(filters.now, from)));
+    conditions.push(eb('r.check_in', '<', localMidnight(filters.now, to)));
+  }
+  return eb.and(conditions);
+};
+
+/** The status and hidden filters: hidden reservations stay out unless asked for. */
+export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
+  const conditions: Expression<SqlBool>[] = [eb('r.hidden', '=', filters.hidden ?? false)];
+  if (filters.statuses && filters.statuses.length > 0)
+    conditions.push(eb('r.status', 'in', [...filters.statuses]));
+  return eb.and(conditions);
+};
+
+type FilterQuery = {
+  'status[]'?: number[];
+  status?: number[];
+  dateFilter?: ReservationDateFilter;
+  residenceId?: string;
+  source?: string;
+  search?: string;
+  hidden?: boolean;
+};
+
+/** The filters of a validated list or export query, for the caller's account. */
+export const filtersOf = (
+  accountId: string,
+  query: FilterQuery,
+  now: Date,
+): ReservationFilters => ({
+  accountId,
+  now,
+  statuses: [...(query['status[]'] ?? []), ...(query.status ?? [])],
+  dateFilter: query.dateFilter,
+  residenceId: query.residenceId,
+  source: query.source,
+  search: query.search || undefined,
+  hidden: query.hidden,
+});

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import type { ReservationStatus } from '@chegada/domain';
+import { DEFAULT_TIME_ZONE } from './read-model.tables';
+
+/** A reservation as the lists answer it; date names as the web client sends them (§7). */
+export type ReservationListItem = {
+  id: string;
+  residenceId: string;
+  residence: { id: string; name: string | null; timeZone: string };
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  status: ReservationStatus;
+  hidden: boolean;
+  CheckIn: Date;
+  checkout: Date;
+  source: string;
+  maxGuests: number;
+  registeredGuests: number;
+  responsibleUserId: string | null;
+  checkoutResponsibleUserId: string | null;
+  sensitiveDataRemoved: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  approvedAt: Date | null;
+};
+
+type ItemRow = Omit<ReservationListItem, 'residence' | 'status'> & {
+  status: number;
+  residenceName: string | null;
+  timeZone: string;
+};
+
+/** The columns of an item, read from `reservation_list as r` joined to `residences as res`. */
+export const itemColumns = [
+  'r.id',
+  'r.residence_id as residenceId',
+  'res.name as residenceName',
+  sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`.as('timeZone'),
+  'r.guest_name as guestName',
+  'r.guest_email as guestEmail',
+  'r.guest_phone as guestPhone',
+  'r.status',
+  'r.hidden',
+  'r.check_in as CheckIn',
+  'r.check_out as checkout',
+  'r.source',
+  'r.max_guests as maxGuests',
+  'r.registered_guests as registeredGuests',
+  'r.responsible_user_id as responsibleUserId',
+  'r.checkout_responsible_user_id as checkoutResponsibleUserId',
+  'r.sensitive_data_removed as sensitiveDataRemoved',
+  'r.created_at as createdAt',
+  'r.updated_at as updatedAt',
+  'r.approved_at as approvedAt',
+] as const;
+
+export const itemOf = ({
+  residenceName,
+  timeZone,
+  status,
+  ...row
+}: ItemRow): ReservationListItem => ({
+  ...row,
+  status: status as ReservationStatus,
+  residence: { id: row.residenceId, name: residenceName, timeZone },
+});
+
+export type Page<Item> = { items: Item[]; total: number; lastPage: number };
+
+export const lastPageOf = (total: number, perPage: number): number =>
+  Math.max(1, Math.ceil(total / perPage));

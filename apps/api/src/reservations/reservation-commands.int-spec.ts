@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import {
+  aSubUserOf,
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  theAdmin,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
+import {
+  NEW_CHECKOUT,
+  callNames,
+  reservationCalls,
+  send,
+  type CallName,
+} from './__fixtures__/reservation-calls';
+import {
+  createReservation,
+  insertResidence,
+  reservationBody,
+  streamOf,
+  submitForm,
+  type Answer,
+  type ReservationData,
+} from './__fixtures__/reservation-fixtures';
+
+const EN = { 'accept-language': 'en-US' };
+const COMMAND_HEADERS = ['If-Match', 'Idempotency-Key', 'X-Request-Id'];
+type OpenApiOperation = { summary?: string; parameters?: { name: string }[] };
+
+describe('reservation commands over HTTP', () => {
+  let app: TestApp;
+  let owner: Member;
+  let subUser: Member;
+  let stranger: Member;
+  let admin: Member;
+  let residenceId: string;
+  let strangersResidence: string;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+    owner = await anOwner(app, 'Host');
+    subUser = await aSubUserOf(app, owner, 'Helper');
+    stranger = await anOwner(app, 'Stranger');
+    admin = await theAdmin(app);
+    residenceId = await insertResidence(app, owner.id, { maxGuests: 6, usesTTLock: true });
+    strangersResidence = await insertResidence(app, stranger.id);
+  });
+
+  afterAll(() => app.close());
+
+  const newReservation = (overrides: Record<string, unknown> = {}) =>
+    createReservation(app, owner, residenceId, overrides);
+  const callsFor = (id: string) => reservationCalls(id, subUser.id);
+  const run = async (id: string, name: CallName) => {
+    const response = await send(app, owner, callsFor(id)[name], EN);
+    if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
+    return response;
+  };
+
+  describe('POST /api/stays/reservations', () => {
+    it('creates a reservation waiting for the form, with an unguessable id and its ETag', async () => {
+      const response = await apiAs(app, subUser)<Answer>('/stays/reservations', {
+        body: reservationBody(residenceId),
+        headers: EN,
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('etag')).toBe('"0"');
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Reservation created',
+        data: { status: 0, statusName: 'TO_FORM', hidden: false, maxGuests: 4, revision: 0 },
+      });
+      expect(response.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+      const page = await apiAs(
+        app,
+        owner,
+      )<{ data: ReservationData }>(`/stays/local/${response.body.data.id}`);
+      expect(page.body.data).toMatchObject({
+        guestName: 'Maria Silva',
+        CheckIn: '2026-12-20T14:00:00-03:00',
+        checkout: '2026-12-23T11:00:00-03:00',
+        revision: 0,
+      });
+    });
+
+    it.each([
+      ['a property of another account', { residenceId: 'stranger' }, 'residenceId'],
+      ['more guests than the property takes', { maxGuests: 7 }, 'maxGuests'],
+      ['check-out before check-in', { checkout: '2026-12-19T11:00:00-03:00' }, 'checkout'],
+      ['an unknown source', { source: 'fax' }, 'source'],
+      ['a date that is not one', { CheckIn: 'tomorrow' }, 'CheckIn'],
+      ['a number as the name', { guestName: 42 }, 'guestName'],
+      ['an unknown field', { status: 3 }, 'status'],
+    ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
+      const body = reservationBody(residenceId, overrides);
+      if ('residenceId' in overrides) body.residenceId = strangersResidence;
+      const response = await apiAs(app, owner)<Answer>('/stays/reservations', { body });
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+      expect(response.body.errors?.map((error) => error.field)).toContain(field);
+    });
+  });
+
+  describe('each command, from a status that allows it', () => {
+    // Steps that bring a fresh reservation (TO_FORM) to where the command applies.
+    const setups: Record<Exclude<CallName, 'get'>, (id: string) => Promise<unknown>> = {
+      approve: (id) => submitForm(app, owner.id, id),
+      refuse: (id) => submitForm(app, owner.id, id),
+      cancel: async () => undefined,
+      revert: (id) => run(id, 'cancel'),
+      finishCheckout: async (id) => {
+        await submitForm(app, owner.id, id);
+        await run(id, 'approve');
+      },
+      visibility: async () => undefined,
+      guestStatus: (id) => submitForm(app, owner.id, id),
+      extend: async () => undefined,
+      maxGuests: async () => undefined,
+      responsible: async () => undefined,
+      dynamicPassword: async () => undefined,
+      removeSensitiveData: (id) => run(id, 'cancel'),
+    };
+    const expected: Record<keyof typeof setups, [message: string, data: object]> = {
+      approve: ['Reservation status updated', { status: 3, statusName: 'ENDED' }],
+      refuse: ['Reservation status updated', { status: 5 }],
+      cancel: ['Reservation status updated', { status: 6 }],
+      revert: ['Reservation status updated', { status: 0 }],
+      finishCheckout: ['Reservation status updated', { status: 7 }],
+      visibility: ['Form visibility updated', { hidden: true, status: 0 }],
+      guestStatus: ['Reservation status updated', { status: 1 }],
+      extend: ['Lock code time updated', { checkout: NEW_CHECKOUT }],
+      maxGuests: ['Maximum guests updated', { maxGuests: 5 }],
+      responsible: ['Responsible user updated', { status: 0 }],
+      dynamicPassword: ['Dynamic password updated', { status: 0 }],
+      removeSensitiveData: ['Sensitive data removed', { sensitiveDataRemoved: true }],
+    };
+
+    it.each(Object.keys(setups) as (keyof typeof setups)[])('%s succeeds', async (name) => {
+      const id = await newReservation();
+      await setups[name](id);
+      const before = (await streamOf(app, id)).length;
+      const response = await send(app, owner, callsFor(id)[name], EN);
+      const [message, data] = expected[name];
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ success: true, message, data });
+      expect(response.headers.get('etag')).toBe(`"${before}"`);
+      expect(response.body.data.revision).toBe(before);
+      if (name === 'extend') expect(response.body.newPasscode).toBeNull();
+    });
+
+    it('names the responsible user and shows the shredded guest as removed', async () => {
+      const id = await newReservation();
+      await run(id, 'responsible');
+      await run(id, 'cancel');
+      await run(id, 'removeSensitiveData');
+      const page = await send(app, owner, callsFor(id).get);
+      expect(page.body.data).toMatchObject({
+        responsibleUserId: subUser.id,
+        guestName: null,
+        sensitiveDataRemoved: true,
+        status: 6,
+      });
+    });
+  });
+
+  describe('rules the lifecycle refuses: 422', () => {
+    it('approving a reservation still waiting for the form names the action and the status', async () => {
+      const id = await newReservation();
+      const approve = callsFor(id).approve;
+      const messages = await Promise.all(
+        ['pt-BR', 'en-US', 'es-ES'].map(async (language) => {
+          const response = await send(app, owner, approve, { 'accept-language': language });
+          expect(response.status).toBe(422);
+          expect(response.body.code).toBe('TRANSITION_NOT_ALLOWED');
+          return response.body.message;
+        }),
+      );
+      expect(messages).toEqual([
+        'Não é possível aprovar uma reserva com status "Aguardando o formulário"',
+        'Cannot approve a reservation in status "Waiting for the form"',
+        'No se puede aprobar una reserva en estado "Esperando el formulario"',
+      ]);
+      expect(await streamOf(app, id)).toHaveLength(1);
+    });
+
+    it.each([
+      ['approve without confirming', 'approve', { confirm: false }, 'CONFIRMATION_REQUIRED'],
+      ['the guest status to anything but 1', 'guestStatus', { status: 2 }, 'INVALID_GUEST_STATUS'],
+    ] as const)('%s', async (_case, name, body, code) => {
+      const id = await newReservation();
+      await submitForm(app, owner.id, id);
+      const response = await send(app, owner, { ...callsFor(id)[name], body }, EN);
+      expect(response.status).toBe(422);
+      expect(response.body.code).toBe(code);
+    });
+
+    it("fewer guests than registered: 'Max guests reached!'", async () => {
+      const id = await newReservation();
+      await submitForm(app, owner.id, id, 3);
+      const call = callsFor(id).maxGuests;
+      const response = await send(app, owner, { ...call, body: { id, maxGuests: 2 } }, EN);
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        code: 'MAX_GUESTS_REACHED',
+        message: 'Max guests reached!',
+      });
+    });
+
+    it('a dynamic password for a property without a lock', async () => {
+      const noLock = await insertResidence(app, owner.id, { usesTTLock: false });
+      const id = await createReservation(app, owner, noLock);
+      const response = await send(app, owner, callsFor(id).dynamicPassword, EN);
+      expect(response.status).toBe(422);
+      expect(response.body).toMatchObject({
+        code: 'NO_LOCK',
+        message: 'This property has no smart lock',
+      });
+    });
+  });
+
+  describe("another account's reservation", () => {
+    let id: string;
+    let unknownId: string;
+    beforeAll(async () => {
+      id = await newReservation();
+      unknownId = randomUUID();
+    });
+
+    it.each(callNames)(
+      '%s answers 404 exactly as an unknown id, changing nothing',
+      async (name) => {
+        // The stranger names a user of its own account, so only the reservation is foreign.
+        const foreign = await send(app, stranger, reservationCalls(id, stranger.id)[name], EN);
+        const unknown = await send(
+          app,
+          stranger,
+          reservationCalls(unknownId, stranger.id)[name],
+          EN,
+        );
+        expect(foreign.status).toBe(404);
+        expect(foreign.body).toEqual(unknown.body);
+        expect(await streamOf(app, id)).toHaveLength(1);
+      },
+    );
+  });
+
+  it.each(callNames)('%s answers 403 to an administrator', async (name) => {
+    const id = await newReservation();
+    const response = await send(app, admin, callsFor(id)[name]);
+    expect(response.status).toBe(403);
+  });
+
+  it('documents every route in OpenAPI, with If-Match and Idempotency-Key on commands', async () => {
+    const { body } = await apiAs(app)<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
+      '/docs-json',
+    );
+    const documented = Object.entries(body.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
+    );
+    const create = { method: 'POST', path: '/stays/reservations' };
+    for (const call of [create, ...Object.values(callsFor('{id}'))]) {
+      const path = `/api${call.path}`;
+      const found = documented.find(
+        (entry) => entry.path === path && entry.method === call.method.toLowerCase(),
+      );
+      expect(found?.operation.summary).toBeTruthy();
+      const headers = (found?.operation.parameters ?? []).map((parameter) => parameter.name);
+      if (call.method !== 'GET') expect(headers).toEqual(expect.arrayContaining(COMMAND_HEADERS));
+    }
+  });
+
+  describe('bad bodies: 400, never 500', () => {
+    const tooLong = 'x'.repeat(501);
+    const rows: [CallName, (id: string) => unknown][] = [
+      ['approve', () => ({})],
+      ['approve', () => ({ confirm: 'yes' })],
+      ['finishCheckout', () => ({ confirm: true, extra: 1 })],
+      ['refuse', (id) => ({ id, refuseMotive: '   ' })],
+      ['refuse', (id) => ({ id, refuseMotive: tooLong })],
+      ['refuse', () => ({ id: 'not-a-uuid', refuseMotive: 'x' })],
+      ['cancel', (id) => ({ id, cancelMotive: 'x' })],
+      ['cancel', (id) => ({ id, cancelMotive: 'x', userId: randomUUID() })],
+      ['revert', (id) => ({ id })],
+      ['visibility', (id) => ({ id, hiddenMotive: 42 })],
+      ['guestStatus', () => ({ status: 'abc' })],
+      ['guestStatus', () => ({ status: 1.5 })],
+      ['extend', (id) => ({ id, CheckIn: '2026-12-20', checkout: '2026-12-19', confirm: true })],
+      ['extend', (id) => ({ id, CheckIn: 'tomorrow', checkout: NEW_CHECKOUT, confirm: true })],
+      ['maxGuests', (id) => ({ id, maxGuests: 0 })],
+      ['maxGuests', (id) => ({ id, maxGuests: '5' })],
+      ['responsible', (id) => ({ reservationId: id, responsibleUserId: 'me' })],
+      ['responsible', (id) => ({ reservationId: id, responsibleUserId: randomUUID() })],
+      ['dynamicPassword', () => ({ dynamicPassword: 'abc' })],
+      ['dynamicPassword', () => ({ dynamicPassword: 123456 })],
+      ['approve', () => '{"confirm": tru'],
+    ];
+
+    it.each(rows)('%s with bad body #%#', async (name, body) => {
+      const id = await newReservation();
+      const call = { ...callsFor(id)[name], body: body(id) };
+      const response = await send(app, owner, call, EN);
+      expect(response.status).toBe(400);
+      expect(['VALIDATION_FAILED', 'INVALID_JSON']).toContain(response.body.code);
+      expect(await streamOf(app, id)).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { anOwner, apiAs, startAccountsApp, type TestApp } from '@chegada/testing';
+import { aResidence, givePlan, type Plan } from './__fixtures__/residences.builder';
+
+type Answer = { data?: { id: string }; code?: string; message?: string };
+
+describe("properties: the plan's property limit", () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+  });
+  afterAll(() => app.close());
+
+  /** A new owner on the plan, calling the API. */
+  const anAccountOn = async (plan: Plan) => {
+    const owner = await anOwner(app);
+    await givePlan(app, owner.id, plan);
+    const api = apiAs(app, owner);
+    const add = (lang = 'en-US') =>
+      api<Answer>('/residences', { body: aResidence(), headers: { 'accept-language': lang } });
+    const addMany = async (count: number) => {
+      for (let i = 0; i < count; i += 1) expect((await add()).status).toBe(201);
+    };
+    return { api, add, addMany };
+  };
+
+  it.each([
+    [
+      'en-US',
+      2,
+      'Your plan allows up to 2 properties. Delete a property or change your plan to add another.',
+    ],
+    [
+      'pt-BR',
+      2,
+      'Seu plano permite até 2 imóveis. Exclua um imóvel ou mude de plano para cadastrar outro.',
+    ],
+    [
+      'es-ES',
+      2,
+      'Su plan permite hasta 2 inmuebles. Elimine un inmueble o cambie de plan para registrar otro.',
+    ],
+    [
+      'en-US',
+      1,
+      'Your plan allows up to 1 property. Delete a property or change your plan to add another.',
+    ],
+    [
+      'pt-BR',
+      1,
+      'Seu plano permite até 1 imóvel. Exclua um imóvel ou mude de plano para cadastrar outro.',
+    ],
+  ])(
+    'on a trial allows the registered quantity, then says so in %s (%i)',
+    async (lang, quantity, message) => {
+      const { add, addMany } = await anAccountOn({ quantityOfProperties: quantity });
+      await addMany(quantity);
+      const refused = await add(lang);
+      expect(refused).toMatchObject({
+        status: 422,
+        body: { statusCode: 422, code: 'PROPERTY_LIMIT_REACHED', message },
+      });
+    },
+  );
+
+  it('counts only properties not deleted', async () => {
+    const { api, add, addMany } = await anAccountOn({ quantityOfProperties: 2 });
+    await addMany(2);
+    const { body } = await api<{ items: { id: string }[] }>('/residences');
+    await api(`/residences/${body.items[0]!.id}`, { method: 'DELETE' });
+    expect((await add()).status).toBe(201);
+    expect((await add()).status).toBe(422);
+  });
+
+  it("on a paid plan allows the plan's property count, whatever the registered quantity", async () => {
+    const { add, addMany } = await anAccountOn({ quantityOfProperties: 1, propertyLimit: 3 });
+    await addMany(3);
+    expect((await add()).body.message).toMatch(/up to 3 properties/);
+  });
+
+  it('lets exactly one of many simultaneous creates take the last place', async () => {
+    const { api, add, addMany } = await anAccountOn({ quantityOfProperties: 3 });
+    await addMany(2);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => add()))).map(
+      (response) => response.status,
+    );
+    expect(statuses.sort()).toEqual([201, ...Array<number>(7).fill(422)]);
+    expect((await api<{ total: number }>('/residences')).body.total).toBe(3);
+  });
+
+  it('fills an empty account to its limit exactly under simultaneous creates', async () => {
+    const { api, add } = await anAccountOn({ quantityOfProperties: 4 });
+    const statuses = (await Promise.all(Array.from({ length: 10 }, () => add()))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(6);
+    expect((await api<{ total: number }>('/residences')).body.total).toBe(4);
+  });
+});

@@ -1,0 +1,135 @@
+import type { ResidenceRequest } from '@chegada/contracts';
+import { foldForSearch, normalizeCep, normalizePhone, normalizePixKey } from '@chegada/domain';
+import type { NearbyPlaceRow, ResidenceRecord, ResidenceRow } from './residences.tables';
+
+export type ResidenceContact = {
+  /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */
+  type: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+};
+
+export type NearbyPlace = Omit<NearbyPlaceRow, 'residence_id' | 'position'>;
+
+/** A property as its account sees it. */
+export type Residence = {
+  id: string;
+  name: string;
+  address: {
+    cep: string;
+    street: string;
+    number: string;
+    complement: string | null;
+    neighborhood: string;
+    city: string;
+    state: string;
+    country: string;
+  };
+  timeZone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  maxGuests: number;
+  parkingSpaces: number;
+  usesTTLock: boolean;
+  lockId: string | null;
+  dynamicPassword: boolean;
+  supportedLanguages: string[];
+  pixKey: string | null;
+  depositAmount: number;
+  houseRules: string;
+  contacts: ResidenceContact[];
+  nearbyPlaces: NearbyPlace[];
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The response's shape for the OpenAPI descriptions. */
+export const RESIDENCE_SHAPE =
+  '{ id, name, address: { cep, street, number, complement, neighborhood, city, state, country }, ' +
+  'timeZone, checkInTime, checkOutTime, maxGuests, parkingSpaces, usesTTLock, lockId, ' +
+  'dynamicPassword, supportedLanguages, pixKey, depositAmount, houseRules, ' +
+  'contacts: [{ type, name, phone, email }], ' +
+  'nearbyPlaces: [{ name, zip, street, number, type, complement, neighborhood, city, state }], ' +
+  'createdAt, updatedAt }';
+
+// The schema has validated every value, so the normalizers cannot fail here; `??` keeps the
+// typed value should one ever disagree with its validator.
+const cepOf = (value: string): string => normalizeCep(value) ?? value;
+const phoneOf = (value: string | null | undefined): string | null =>
+  value ? (normalizePhone(value) ?? value) : null;
+
+/** A validated request as stored: masks removed, phones in E.164, pix key as the DICT has it. */
+export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
+  const { address } = request;
+  return {
+    name: request.name,
+    cep: cepOf(address.cep),
+    street: address.street,
+    number: address.number,
+    complement: address.complement || null,
+    neighborhood: address.neighborhood,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    time_zone: request.timeZone,
+    check_in_time: request.checkInTime,
+    check_out_time: request.checkOutTime,
+    max_guests: request.maxGuests,
+    parking_spaces: request.parkingSpaces,
+    uses_ttlock: request.usesTTLock,
+    lock_id: request.lockId || null,
+    dynamic_password: request.dynamicPassword,
+    supported_languages: [...new Set(request.supportedLanguages)],
+    pix_key: request.pixKey ? (normalizePixKey(request.pixKey)?.key ?? request.pixKey) : null,
+    deposit_amount: request.depositAmount,
+    house_rules: request.houseRules,
+    search_text: foldForSearch(`${request.name} ${address.city}`),
+    contacts: request.contacts.map((contact) => ({
+      type: contact.type,
+      name: contact.name,
+      phone: phoneOf(contact.phone),
+      email: contact.email || null,
+    })),
+    nearbyPlaces: request.nearbyPlaces.map((place) => ({
+      ...place,
+      zip: cepOf(place.zip),
+      complement: place.complement || null,
+    })),
+  };
+};
+
+export const toResidence = ({
+  contacts,
+  nearbyPlaces,
+  ...row
+}: ResidenceRow & Pick<Residence, 'contacts' | 'nearbyPlaces'>): Residence => ({
+  id: row.id,
+  name: row.name,
+  address: {
+    cep: row.cep,
+    street: row.street,
+    number: row.number,
+    complement: row.complement,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+  },
+  timeZone: row.time_zone,
+  checkInTime: row.check_in_time,
+  checkOutTime: row.check_out_time,
+  maxGuests: row.max_guests,
+  parkingSpaces: row.parking_spaces,
+  usesTTLock: row.uses_ttlock,
+  lockId: row.lock_id,
+  dynamicPassword: row.dynamic_password,
+  supportedLanguages: row.supported_languages,
+  pixKey: row.pix_key,
+  depositAmount: row.deposit_amount,
+  houseRules: row.house_rules,
+  contacts,
+  nearbyPlaces,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});

@@ -1,0 +1,127 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  residenceSchema,
+  residencesQuerySchema,
+  type ResidenceRequest,
+  type ResidencesQuery,
+} from '@chegada/contracts';
+import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { Roles } from '../auth/roles.decorator';
+import { ApiYupBody, ApiYupQuery } from '../common/validation/api-yup';
+import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { IdParamPipe } from '../users/id-param.pipe';
+import { RESIDENCE_SHAPE, type Residence } from './residence-view';
+import type { ResidencesPage } from './residences.repository';
+import { ResidencesService } from './residences.service';
+
+const SCOPE =
+  "The store owner and its sub-users manage their account's properties. Admins get 403: " +
+  'they manage users and prices, not properties.';
+const FORBIDDEN = 'FORBIDDEN: admins do not manage properties';
+const NOT_FOUND = 'NOT_FOUND: the account has no property with this id';
+const INVALID =
+  "VALIDATION_FAILED: field errors, e.g. 'Invalid CEP: use 8 digits, as in 00000-000'";
+const BODY =
+  `${SCOPE} timeZone is an IANA name of the 11 Brazilian zones (America/Sao_Paulo, ` +
+  'America/Manaus, America/Cuiaba, America/Fortaleza, America/Recife, America/Bahia, ' +
+  'America/Belem, America/Porto_Velho, America/Boa_Vista, America/Rio_Branco, America/Noronha); ' +
+  'checkInTime and checkOutTime are HH:mm (24 h); depositAmount is in centavos and needs a pixKey ' +
+  'when above 0; lockId is required when usesTTLock; contacts[].type is DOORMAN = 0, ' +
+  'CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4.';
+
+@ApiTags('residences')
+@ApiBearerAuth()
+@Roles('DEFAULT_USER', 'SUBUSER')
+@Controller('residences')
+export class ResidencesController {
+  constructor(private readonly residences: ResidencesService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The account's properties by name, searched by name or city",
+    description: `${SCOPE} search ignores case and accents.`,
+  })
+  @ApiYupQuery(residencesQuerySchema)
+  @ApiResponse({ status: 200, description: `{ items: [${RESIDENCE_SHAPE}], total, lastPage }` })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: bad page, perPage or search' })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  list(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Query(new YupValidationPipe(residencesQuerySchema, { castStrings: true }))
+    query: ResidencesQuery,
+  ): Promise<ResidencesPage> {
+    return this.residences.list(caller, query);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Adds a property, within the plan’s property limit', description: BODY })
+  @ApiYupBody(residenceSchema)
+  @ApiResponse({ status: 201, description: `{ data: ${RESIDENCE_SHAPE} }` })
+  @ApiResponse({ status: 400, description: INVALID })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({
+    status: 422,
+    description:
+      'PROPERTY_LIMIT_REACHED: the account has as many properties as its plan allows (the ' +
+      "trial: the company's registered quantity of properties)",
+  })
+  async create(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body(new YupValidationPipe(residenceSchema)) body: ResidenceRequest,
+  ): Promise<{ data: Residence }> {
+    return { data: await this.residences.create(caller, body) };
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One property of the account', description: SCOPE })
+  @ApiResponse({ status: 200, description: `{ data: ${RESIDENCE_SHAPE} }` })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({ status: 404, description: NOT_FOUND })
+  async get(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ data: Residence }> {
+    return { data: await this.residences.get(caller, id) };
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary: 'Replaces a property, its contacts and nearby places included, all at once',
+    description: BODY,
+  })
+  @ApiYupBody(residenceSchema)
+  @ApiResponse({ status: 200, description: `{ data: ${RESIDENCE_SHAPE} }` })
+  @ApiResponse({ status: 400, description: INVALID })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({ status: 404, description: NOT_FOUND })
+  async update(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Body(new YupValidationPipe(residenceSchema)) body: ResidenceRequest,
+  ): Promise<{ data: Residence }> {
+    return { data: await this.residences.update(caller, id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Removes a property from lists and from the plan’s count',
+    description: `${SCOPE} The property is archived: reservations keep naming it.`,
+  })
+  @ApiResponse({ status: 204, description: 'Removed' })
+  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiResponse({ status: 404, description: NOT_FOUND })
+  @ApiResponse({
+    status: 422,
+    description:
+      'RESIDENCE_HAS_OPEN_RESERVATIONS: reservations neither finished (checkout) nor cancelled ' +
+      'name the property',
+  })
+  delete(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<void> {
+    return this.residences.delete(caller, id);
+  }
+}

@@ -1,0 +1,225 @@
+import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import {
+  aListedReservation,
+  aResidence,
+  aResidenceAt,
+  givePlan,
+} from './__fixtures__/residences.builder';
+
+type Residence = ReturnType<typeof aResidence> & { id: string; pixKey: string | null };
+type One = { data: Residence };
+type Page = { items: Residence[]; total: number; lastPage: number };
+
+describe('properties: /api/residences', () => {
+  let app: TestApp;
+  let owner: Member;
+  let api: ReturnType<typeof apiAs>;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+    owner = await anOwner(app);
+    await givePlan(app, owner.id);
+    api = apiAs(app, owner);
+  });
+  afterAll(() => app.close());
+
+  const create = (body: unknown) => api<One>('/residences', { body });
+  const replace = (id: string, body: unknown) =>
+    api<One>(`/residences/${id}`, { method: 'PUT', body });
+  const read = (id: string) => api<One>(`/residences/${id}`);
+
+  it('adds a property and reads it back as stored: masks removed, phones in E.164', async () => {
+    const created = await create(aResidenceAt({ state: 'sp', complement: '' }));
+    expect(created.status).toBe(201);
+    expect(created.body.data).toEqual({
+      ...aResidence(),
+      id: expect.any(String),
+      address: { ...aResidence().address, cep: '01310100', complement: null, country: 'BR' },
+      lockId: null,
+      pixKey: null,
+      contacts: [{ type: 0, name: 'Portaria', phone: '+5511987654321', email: null }],
+      nearbyPlaces: [{ ...aResidence().nearbyPlaces[0], zip: '01310200', complement: null }],
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const again = await read(created.body.data.id);
+    expect(again).toMatchObject({ status: 200, body: created.body });
+  });
+
+  it.each([
+    ['a CPF', '123.456.789-09', '12345678909'],
+    ['a CNPJ', '11.222.333/0001-81', '11222333000181'],
+    ['an e-mail', 'Pix@Host.com', 'pix@host.com'],
+    ['a phone', '+55 11 98765-4321', '+5511987654321'],
+    [
+      'a random key',
+      'E3F1C2A4-1B2C-4D3E-8F9A-0B1C2D3E4F5A',
+      'e3f1c2a4-1b2c-4d3e-8f9a-0b1c2d3e4f5a',
+    ],
+  ])(
+    'charges a deposit to %s as pix key, stored as the pix directory has it',
+    async (_, key, stored) => {
+      const created = await create(aResidence({ pixKey: key, depositAmount: 50_000 }));
+      expect(created.status).toBe(201);
+      expect(created.body.data).toMatchObject({ pixKey: stored, depositAmount: 50_000 });
+    },
+  );
+
+  it('accepts every Brazilian time zone, and TTLock with its lock id', async () => {
+    const zones = [
+      'America/Sao_Paulo',
+      'America/Manaus',
+      'America/Cuiaba',
+      'America/Fortaleza',
+      'America/Recife',
+      'America/Bahia',
+      'America/Belem',
+      'America/Porto_Velho',
+      'America/Boa_Vista',
+      'America/Rio_Branco',
+      'America/Noronha',
+    ];
+    const statuses = await Promise.all(
+      zones.map(async (timeZone) => (await create(aResidence({ timeZone }))).status),
+    );
+    expect(statuses).toEqual(zones.map(() => 201));
+    const locked = await create(aResidence({ usesTTLock: true, lockId: '12345678' }));
+    expect(locked.body.data).toMatchObject({ usesTTLock: true, lockId: '12345678' });
+  });
+
+  it('replaces the whole property on PUT, its contacts and nearby places included', async () => {
+    const { body } = await create(aResidence());
+    const contacts = [
+      { type: 1, name: 'Limpeza', phone: null, email: 'limpeza@host.com' },
+      { type: 3, name: 'Dona', phone: '+5521998765432', email: null },
+    ];
+    const replaced = await replace(
+      body.data.id,
+      aResidence({ name: 'Casa Nova', maxGuests: 8, contacts, nearbyPlaces: [] }),
+    );
+    expect(replaced.status).toBe(200);
+    expect((await read(body.data.id)).body.data).toMatchObject({
+      name: 'Casa Nova',
+      maxGuests: 8,
+      contacts,
+      nearbyPlaces: [],
+    });
+  });
+
+  it('never shows one version of a property with the lists of another', async () => {
+    const { body } = await create(aResidence());
+    const version = (tag: number) =>
+      aResidence({
+        name: `v${tag}`,
+        contacts: Array.from({ length: tag }, (_, i) => ({ type: 4, name: `v${tag}-${i}` })),
+        nearbyPlaces: aResidence().nearbyPlaces.map((place) => ({ ...place, name: `v${tag}` })),
+      });
+    const reads: Residence[] = [];
+    const writes = Array.from({ length: 12 }, (_, tag) => replace(body.data.id, version(tag + 1)));
+    const readers = Array.from({ length: 24 }, async () => {
+      reads.push((await read(body.data.id)).body.data);
+    });
+    const statuses = (await Promise.all(writes)).map((response) => response.status);
+    await Promise.all(readers);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    for (const seen of [...reads, (await read(body.data.id)).body.data]) {
+      const tag = Number(seen.name.slice(1));
+      expect(seen.contacts.map((contact) => contact.name)).toEqual(
+        Array.from({ length: tag }, (_, i) => `v${tag}-${i}`),
+      );
+      expect(seen.nearbyPlaces.map((place) => place.name)).toEqual([seen.name]);
+    }
+  });
+
+  it('lists by name in pages, searched by name or city whatever the accents and case', async () => {
+    const other = await anOwner(app, 'Lister');
+    await givePlan(app, other.id);
+    const lister = apiAs(app, other);
+    const add = (name: string, city: string) =>
+      lister('/residences', { body: { ...aResidenceAt({ city }), name } });
+    await add('Chalé da Serra', 'Gramado');
+    await add('Loft Centro', 'São Paulo');
+    await add('Casa 100%', 'Florianópolis');
+    const page = (query: string) => lister<Page>(`/residences?${query}`);
+    const first = await page('perPage=2');
+    expect(first.body).toMatchObject({ total: 3, lastPage: 2 });
+    expect(first.body.items.map((item) => item.name)).toEqual(['Casa 100%', 'Chalé da Serra']);
+    expect((await page('perPage=2&page=2')).body.items.map((item) => item.name)).toEqual([
+      'Loft Centro',
+    ]);
+    const names = async (search: string) =>
+      (await page(`search=${encodeURIComponent(search)}`)).body.items.map((item) => item.name);
+    expect(await names('SAO')).toEqual(['Loft Centro']);
+    expect(await names('chale')).toEqual(['Chalé da Serra']);
+    expect(await names('florianopolis')).toEqual(['Casa 100%']);
+    expect(await names('%')).toEqual(['Casa 100%']);
+    expect(await names('recife')).toEqual([]);
+    const bad = await page('page=0&perPage=500&lang=en-US');
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          { field: 'page', message: 'Pages start at 1' },
+          { field: 'perPage', message: '1 to 100 per page' },
+        ],
+      },
+    });
+    const unknown = await page('color=blue&lang=en-US');
+    expect(unknown.body).toMatchObject({
+      errors: [{ field: 'color', message: 'Field not allowed' }],
+    });
+  });
+
+  it('deletes a property: gone from reads and lists, a second delete finds nothing', async () => {
+    const { body } = await create(aResidence({ name: 'Para apagar' }));
+    const { id } = body.data;
+    const deleted = await api(`/residences/${id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await read(id)).status).toBe(404);
+    expect((await replace(id, aResidence())).status).toBe(404);
+    const list = await api<Page>('/residences?search=apagar');
+    expect(list.body.items).toEqual([]);
+    expect((await api(`/residences/${id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it.each([
+    ['TO_FORM', 0, 422],
+    ['TO_VALIDATE', 1, 422],
+    ['TO_APROVE', 2, 422],
+    ['ENDED', 3, 422],
+    ['FILLING', 4, 422],
+    ['REFUSED', 5, 422],
+    ['CANCELED', 6, 204],
+    ['CHECKOUT_FINISHED', 7, 204],
+  ])('with a %s reservation (status %i), a delete answers %i', async (_, status, expected) => {
+    const { body } = await create(aResidence());
+    const { id } = body.data;
+    await aListedReservation(app, { accountId: owner.id, residenceId: id, status });
+    const deleted = await api(`/residences/${id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(expected);
+    expect((await read(id)).status).toBe(expected === 204 ? 404 : 200);
+  });
+
+  it.each([
+    ['en-US', 'This property has 2 open reservations. Finish or cancel them before deleting it.'],
+    ['pt-BR', 'Este imóvel tem 2 reservas em andamento. Finalize ou cancele antes de excluí-lo.'],
+    [
+      'es-ES',
+      'Este inmueble tiene 2 reservas en curso. Finalícelas o cancélelas antes de eliminarlo.',
+    ],
+  ])('says in %s why a property with open reservations stays', async (lang, message) => {
+    const { body } = await create(aResidence());
+    const { id } = body.data;
+    for (const status of [0, 3, 7]) {
+      await aListedReservation(app, { accountId: owner.id, residenceId: id, status });
+    }
+    const deleted = await api(`/residences/${id}`, {
+      method: 'DELETE',
+      headers: { 'accept-language': lang },
+    });
+    expect(deleted).toMatchObject({
+      status: 422,
+      body: { code: 'RESIDENCE_HAS_OPEN_RESERVATIONS', message },
+    });
+  });
+});

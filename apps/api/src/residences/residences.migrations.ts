@@ -1,0 +1,80 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '@chegada/database';
+
+export const residencesMigrations: MigrationSet = {
+  '20261122-0600-residences': {
+    async up(db: Kysely<unknown>) {
+      await sql`
+        create table residences (
+          id uuid primary key default gen_random_uuid(),
+          -- the store owner's id, which is the account's
+          account_id uuid not null references users (id) on delete cascade,
+          name text not null,
+          cep text not null check (cep ~ '^[0-9]{8}$'),
+          street text not null,
+          number text not null,
+          complement text,
+          neighborhood text not null,
+          city text not null,
+          state text not null check (state ~ '^[A-Z]{2}$'),
+          country text not null default 'BR' check (country ~ '^[A-Z]{2}$'),
+          time_zone text not null,
+          check_in_time text not null check (check_in_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+          check_out_time text not null check (check_out_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+          max_guests integer not null check (max_guests between 1 and 100),
+          parking_spaces integer not null check (parking_spaces between 0 and 50),
+          uses_ttlock boolean not null,
+          lock_id text check (not uses_ttlock or lock_id is not null),
+          dynamic_password boolean not null,
+          supported_languages text[] not null check (cardinality(supported_languages) > 0),
+          pix_key text,
+          deposit_amount integer not null check (deposit_amount >= 0),
+          house_rules text not null,
+          -- name and city folded (lower case, no accents) for the list's search
+          search_text text not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          -- set by DELETE: the property leaves lists and the plan's count, reservations keep it
+          archived_at timestamptz,
+          constraint residences_deposit_needs_pix check (deposit_amount = 0 or pix_key is not null)
+        )`.execute(db);
+      await sql`
+        create index residences_account_idx on residences (account_id, name, id)
+          where archived_at is null`.execute(db);
+      // Contacts and nearby places are replaced as a whole; position keeps the host's order.
+      await sql`
+        create table residence_contacts (
+          residence_id uuid not null references residences (id) on delete cascade,
+          position integer not null,
+          type smallint not null check (type between 0 and 4),
+          name text not null,
+          phone text,
+          email text,
+          primary key (residence_id, position)
+        )`.execute(db);
+      await sql`
+        create table residence_nearby_places (
+          residence_id uuid not null references residences (id) on delete cascade,
+          position integer not null,
+          name text not null,
+          zip text not null check (zip ~ '^[0-9]{8}$'),
+          street text not null,
+          number text not null,
+          type text not null,
+          complement text,
+          neighborhood text not null,
+          city text not null,
+          state text not null check (state ~ '^[A-Z]{2}$'),
+          primary key (residence_id, position)
+        )`.execute(db);
+    },
+  },
+  '20261122-0601-subscriptions-property-limit': {
+    async up(db: Kysely<unknown>) {
+      // A paid plan's property count; null on a trial, which allows the registered quantity.
+      await sql`
+        alter table subscriptions
+          add column property_limit integer check (property_limit between 1 and 1000)`.execute(db);
+    },
+  },
+};

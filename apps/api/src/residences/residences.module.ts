@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { ResidencesController } from './residences.controller';
+import { ResidencesRepository } from './residences.repository';
+import { ResidencesService } from './residences.service';
+
+/** Properties (residences) of a store owner's account. */
+@Module({
+  controllers: [ResidencesController],
+  providers: [ResidencesRepository, ResidencesService],
+  exports: [ResidencesService],
+})
+export class ResidencesModule {}

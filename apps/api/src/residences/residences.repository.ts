@@ -1,0 +1,171 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import type { ResidencesQuery } from '@chegada/contracts';
+import { foldForSearch, ReservationStatus } from '@chegada/domain';
+import { DATABASE } from '../infrastructure/tokens';
+import { childrenColumns, replaceChildren } from './residence-children';
+import { toResidence, type Residence } from './residence-view';
+import type { ResidenceRecord, ResidencesDb as Tables } from './residences.tables';
+
+export type ResidencesPage = { items: Residence[]; total: number; lastPage: number };
+
+/** What a create answers when the account already has as many properties as its plan allows. */
+export type LimitReached = { limitReached: number };
+
+/** What a delete answers while reservations that are still open name the property. */
+export type OpenReservations = { openReservations: number };
+
+// A reservation no longer needs its property once its stay is over or it was cancelled.
+const CLOSED_STATUSES = [ReservationStatus.CANCELED, ReservationStatus.CHECKOUT_FINISHED];
+
+/** The LIKE pattern of texts containing the term, compared as search_text was folded. */
+const containing = (term: string): string =>
+  `%${foldForSearch(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Properties, always within one account; archived ones are gone for every caller. */
+@Injectable()
+export class ResidencesRepository {
+  private readonly db: Kysely<Tables>;
+
+  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
+    this.db = database.withTables<Tables>();
+  }
+
+  private active(db: Kysely<Tables>, accountId: string) {
+    return db
+      .selectFrom('residences')
+      .where('account_id', '=', accountId)
+      .where('archived_at', 'is', null);
+  }
+
+  /** The account's active properties with their lists, as toResidence reads them. */
+  private readable(db: Kysely<Tables>, accountId: string) {
+    return this.active(db, accountId).selectAll('residences').select(childrenColumns);
+  }
+
+  /** By name, then id, so pages never overlap. */
+  async list(
+    accountId: string,
+    { page, perPage, search }: ResidencesQuery,
+  ): Promise<ResidencesPage> {
+    let filtered = this.active(this.db, accountId);
+    if (search) filtered = filtered.where('search_text', 'like', containing(search));
+    const [rows, counted] = await Promise.all([
+      filtered
+        .selectAll('residences')
+        .select(childrenColumns)
+        .orderBy('name')
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    const total = Number(counted.total);
+    return {
+      items: rows.map(toResidence),
+      total,
+      lastPage: Math.max(1, Math.ceil(total / perPage)),
+    };
+  }
+
+  async find(accountId: string, id: string): Promise<Residence | undefined> {
+    const row = await this.readable(this.db, accountId).where('id', '=', id).executeTakeFirst();
+    return row && toResidence(row);
+  }
+
+  /**
+   * Adds a property unless the account is at its plan's limit. The account's row stays locked
+   * until commit, so of two creates at the limit the second counts after the first has inserted.
+   */
+  create(accountId: string, record: ResidenceRecord): Promise<Residence | LimitReached> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', accountId)
+        .forNoKeyUpdate()
+        .execute();
+      const limit = await this.propertyLimit(trx, accountId);
+      const { count } = await this.active(trx, accountId)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= limit) return { limitReached: limit };
+      const { contacts, nearbyPlaces, ...fields } = record;
+      const row = await trx
+        .insertInto('residences')
+        .values({ ...fields, account_id: accountId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await replaceChildren(trx, row.id, { contacts, nearbyPlaces });
+      return toResidence(
+        await this.readable(trx, accountId).where('id', '=', row.id).executeTakeFirstOrThrow(),
+      );
+    });
+  }
+
+  /** Replaces the whole property, its lists included; undefined when the account has no such one. */
+  update(accountId: string, id: string, record: ResidenceRecord): Promise<Residence | undefined> {
+    return this.db.transaction().execute(async (trx) => {
+      const { contacts, nearbyPlaces, ...fields } = record;
+      const row = await trx
+        .updateTable('residences')
+        .set({ ...fields, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('account_id', '=', accountId)
+        .where('archived_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return undefined;
+      await replaceChildren(trx, row.id, { contacts, nearbyPlaces });
+      return toResidence(
+        await this.readable(trx, accountId).where('id', '=', row.id).executeTakeFirstOrThrow(),
+      );
+    });
+  }
+
+  /**
+   * Archives an active property of this account unless reservations that are neither finished
+   * nor cancelled name it: answers whether it was archived, or how many such reservations
+   * there are. The property's row is locked first, so an update cannot slip in between.
+   */
+  archive(accountId: string, id: string): Promise<boolean | OpenReservations> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await this.active(trx, accountId)
+        .select('id')
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return false;
+      const { count } = await trx
+        .selectFrom('reservation_list')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('account_id', '=', accountId)
+        .where('residence_id', '=', id)
+        .where('status', 'not in', CLOSED_STATUSES)
+        .executeTakeFirstOrThrow();
+      if (Number(count) > 0) return { openReservations: Number(count) };
+      await trx
+        .updateTable('residences')
+        .set({ archived_at: new Date(), updated_at: new Date() })
+        .where('id', '=', id)
+        .execute();
+      return true;
+    });
+  }
+
+  /**
+   * How many active properties the account may have: the current (latest started)
+   * subscription's property_limit when a paid plan sets one, else the quantity the company
+   * registered, which is what the trial allows; 0 for an account without either.
+   */
+  private async propertyLimit(db: Kysely<Tables>, accountId: string): Promise<number> {
+    const { rows } = await sql<{ allowed: number }>`
+      select coalesce(
+        (select property_limit from subscriptions where owner_id = ${accountId}
+          order by started_at desc, created_at desc limit 1),
+        (select quantity_of_properties from companies where owner_id = ${accountId}),
+        0) as allowed`.execute(db);
+    return rows[0]?.allowed ?? 0;
+  }
+}

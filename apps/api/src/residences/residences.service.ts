@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { AppError } from '../common/errors';
+import { toRecord, type Residence } from './residence-view';
+import { ResidencesRepository, type ResidencesPage } from './residences.repository';
+
+/**
+ * The properties of the caller's account (its store owner's and sub-users' alike); another
+ * account's are unknown (404).
+ */
+@Injectable()
+export class ResidencesService {
+  constructor(private readonly residences: ResidencesRepository) {}
+
+  list(caller: AuthenticatedUser, query: ResidencesQuery): Promise<ResidencesPage> {
+    return this.residences.list(caller.accountId, query);
+  }
+
+  async get(caller: AuthenticatedUser, id: string): Promise<Residence> {
+    const residence = await this.residences.find(caller.accountId, id);
+    if (!residence) throw new AppError('NOT_FOUND');
+    return residence;
+  }
+
+  async create(caller: AuthenticatedUser, request: ResidenceRequest): Promise<Residence> {
+    const created = await this.residences.create(caller.accountId, toRecord(request));
+    if ('limitReached' in created) {
+      throw new AppError('PROPERTY_LIMIT_REACHED', [], { limit: created.limitReached });
+    }
+    return created;
+  }
+
+  async update(
+    caller: AuthenticatedUser,
+    id: string,
+    request: ResidenceRequest,
+  ): Promise<Residence> {
+    const updated = await this.residences.update(caller.accountId, id, toRecord(request));
+    if (!updated) throw new AppError('NOT_FOUND');
+    return updated;
+  }
+
+  // Archived rather than deleted: reservations (event-sourced) keep naming the property.
+  async delete(caller: AuthenticatedUser, id: string): Promise<void> {
+    const archived = await this.residences.archive(caller.accountId, id);
+    if (archived === false) throw new AppError('NOT_FOUND');
+    if (archived !== true) {
+      throw new AppError('RESIDENCE_HAS_OPEN_RESERVATIONS', [], {
+        count: archived.openReservations,
+      });
+    }
+  }
+}

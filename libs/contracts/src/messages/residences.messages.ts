@@ -1,0 +1,72 @@
+import { defineMessages } from './define-messages';
+
+/** Properties (GET/POST/PUT/DELETE /api/residences): field rules and the plan's limit. */
+export const residencesMessages = defineMessages({
+  'pt-BR': {
+    'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
+      'Este imóvel tem {count, plural, one {# reserva em andamento} other {# reservas em andamento}}. Finalize ou cancele antes de excluí-lo.',
+    'error.PROPERTY_LIMIT_REACHED':
+      'Seu plano permite até {limit, plural, one {# imóvel} other {# imóveis}}. Exclua um imóvel ou mude de plano para cadastrar outro.',
+    'residences.invalidCep': 'CEP inválido: use 8 dígitos, como 00000-000',
+    'residences.invalidState': 'UF inválida: use a sigla de um dos 27 estados, como SP',
+    'residences.invalidCountry': 'País inválido: use o código de 2 letras, como BR',
+    'residences.invalidTimeZone': 'Escolha um dos 11 fusos horários do Brasil',
+    'residences.invalidTime': 'Horário inválido: use HH:mm, de 00:00 a 23:59',
+    'residences.maxGuestsRange': 'Informe de 1 a 100 hóspedes',
+    'residences.parkingSpacesRange': 'Informe de 0 a 50 vagas',
+    'residences.invalidLanguage': 'Idioma não suportado: use pt-BR, en-US ou es-ES',
+    'residences.invalidPixKey':
+      'Chave pix inválida: use CPF, CNPJ, e-mail, telefone (+55DDNNNNNNNNN) ou chave aleatória',
+    'residences.pixKeyRequired': 'Informe a chave pix para cobrar o caução',
+    'residences.depositRange': 'Informe o caução em centavos, de 0 a 10000000 (R$ 100.000,00)',
+    'residences.invalidContactType':
+      'Tipo de contato inválido: 0 (portaria), 1 (limpeza), 2 (responsável), 3 (proprietário) ou 4 (outro)',
+    'residences.invalidPlaceType': 'Tipo de local inválido',
+    'residences.tooManyItems': 'No máximo {max} itens',
+  },
+  'en-US': {
+    'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
+      'This property has {count, plural, one {# open reservation} other {# open reservations}}. Finish or cancel them before deleting it.',
+    'error.PROPERTY_LIMIT_REACHED':
+      'Your plan allows up to {limit, plural, one {# property} other {# properties}}. Delete a property or change your plan to add another.',
+    'residences.invalidCep': 'Invalid CEP: use 8 digits, as in 00000-000',
+    'residences.invalidState': 'Invalid state: use the abbreviation of one of the 27, as in SP',
+    'residences.invalidCountry': 'Invalid country: use its 2-letter code, as in BR',
+    'residences.invalidTimeZone': 'Choose one of the 11 Brazilian time zones',
+    'residences.invalidTime': 'Invalid time: use HH:mm, from 00:00 to 23:59',
+    'residences.maxGuestsRange': 'Enter from 1 to 100 guests',
+    'residences.parkingSpacesRange': 'Enter from 0 to 50 parking spaces',
+    'residences.invalidLanguage': 'Unsupported language: use pt-BR, en-US or es-ES',
+    'residences.invalidPixKey':
+      'Invalid pix key: use a CPF, CNPJ, e-mail, phone (+55DDNNNNNNNNN) or random key',
+    'residences.pixKeyRequired': 'Enter a pix key to charge a deposit',
+    'residences.depositRange': 'Enter the deposit in centavos, from 0 to 10000000 (R$ 100,000.00)',
+    'residences.invalidContactType':
+      'Invalid contact type: 0 (doorman), 1 (cleaning), 2 (responsible), 3 (owner) or 4 (other)',
+    'residences.invalidPlaceType': 'Invalid place type',
+    'residences.tooManyItems': 'At most {max} items',
+  },
+  'es-ES': {
+    'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
+      'Este inmueble tiene {count, plural, one {# reserva en curso} other {# reservas en curso}}. Finalícelas o cancélelas antes de eliminarlo.',
+    'error.PROPERTY_LIMIT_REACHED':
+      'Su plan permite hasta {limit, plural, one {# inmueble} other {# inmuebles}}. Elimine un inmueble o cambie de plan para registrar otro.',
+    'residences.invalidCep': 'CEP no válido: use 8 dígitos, como 00000-000',
+    'residences.invalidState': 'Estado no válido: use la sigla de uno de los 27, como SP',
+    'residences.invalidCountry': 'País no válido: use su código de 2 letras, como BR',
+    'residences.invalidTimeZone': 'Elija una de las 11 zonas horarias de Brasil',
+    'residences.invalidTime': 'Hora no válida: use HH:mm, de 00:00 a 23:59',
+    'residences.maxGuestsRange': 'Introduzca de 1 a 100 huéspedes',
+    'residences.parkingSpacesRange': 'Introduzca de 0 a 50 plazas de aparcamiento',
+    'residences.invalidLanguage': 'Idioma no admitido: use pt-BR, en-US o es-ES',
+    'residences.invalidPixKey':
+      'Clave pix no válida: use CPF, CNPJ, correo electrónico, teléfono (+55DDNNNNNNNNN) o clave aleatoria',
+    'residences.pixKeyRequired': 'Introduzca una clave pix para cobrar el depósito',
+    'residences.depositRange':
+      'Introduzca el depósito en centavos, de 0 a 10000000 (R$ 100.000,00)',
+    'residences.invalidContactType':
+      'Tipo de contacto no válido: 0 (portería), 1 (limpieza), 2 (responsable), 3 (propietario) u 4 (otro)',
+    'residences.invalidPlaceType': 'Tipo de lugar no válido',
+    'residences.tooManyItems': 'Como máximo {max} elementos',
+  },
+});

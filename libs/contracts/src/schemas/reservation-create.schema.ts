@@ -1,0 +1,59 @@
+import { number, object, string, type InferType } from 'yup';
+import { bookingSources } from '@chegada/domain';
+import { locales } from '../locales';
+import { optionalPhoneString } from './phone.schema';
+
+// A date (2026-01-31) or a date-time with an optional offset (2026-01-31T14:00:00-03:00).
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+export const isIsoDateTime = (value: string | null | undefined): boolean =>
+  !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+
+/** A stay's date as the spec names it (CheckIn, checkout): ISO 8601, 'Invalid date' else. */
+export const stayDate = () =>
+  string()
+    .trim()
+    .required('validation.required')
+    .test('date', 'reservations.invalidDate', isIsoDateTime);
+
+/** checkout must follow CheckIn (product spec §5); checked on checkout once both are dates. */
+export const checkoutAfterCheckIn = () =>
+  stayDate().test('afterCheckIn', 'reservations.checkoutAfterCheckIn', function (checkout) {
+    const checkIn = (this.parent as { CheckIn?: unknown } | undefined)?.CheckIn;
+    if (!checkout || typeof checkIn !== 'string' || !isIsoDateTime(checkIn)) return true;
+    return Date.parse(checkout) > Date.parse(checkIn);
+  });
+
+export const reservationMaxGuests = () =>
+  number()
+    .typeError('validation.integer')
+    .required('validation.required')
+    .integer('validation.integer')
+    .min(1, 'reservations.maxGuestsRange')
+    .max(100, 'reservations.maxGuestsRange');
+
+export const reservationId = () =>
+  string().trim().required('validation.required').uuid('validation.invalidFormat');
+
+/** POST /api/stays/reservations: a host creates a reservation by hand (spec §7). */
+export const createReservationSchema = object({
+  residenceId: reservationId(),
+  guestName: string().trim().required('validation.required').max(120, 'validation.maxLength'),
+  guestEmail: string()
+    .trim()
+    .email('validation.email')
+    .max(254, 'validation.maxLength')
+    .nullable()
+    .optional(),
+  guestPhone: optionalPhoneString(),
+  CheckIn: stayDate(),
+  checkout: checkoutAfterCheckIn(),
+  source: string().required('validation.required').oneOf(bookingSources, 'validation.chooseOne'),
+  maxGuests: reservationMaxGuests(),
+  /** The language of the guest's messages and form. */
+  language: string().required('validation.required').oneOf(locales, 'validation.chooseOne'),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type CreateReservationRequest = InferType<typeof createReservationSchema>;

@@ -1,0 +1,81 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { bookingSources, reservationStatuses } from '@chegada/domain';
+
+export const reservationDateFilters = ['today', 'tomorrow', 'next7days', 'next30days'] as const;
+export type ReservationDateFilter = (typeof reservationDateFilters)[number];
+
+export const reservationSorts = ['checkIn', 'createdAt', 'status'] as const;
+export type ReservationSort = (typeof reservationSorts)[number];
+
+const page = number()
+  .typeError('validation.integer')
+  .integer('validation.integer')
+  .min(1, 'reservationQueries.pageMin')
+  .default(1);
+
+const perPage = number()
+  .typeError('validation.integer')
+  .integer('validation.integer')
+  .min(1, 'reservationQueries.perPageRange')
+  .max(100, 'reservationQueries.perPageRange')
+  .default(20);
+
+// A query string gives one value as text and repeated ones as a list: always a list here.
+const statuses = () =>
+  array(
+    number()
+      .typeError('reservationQueries.statusInvalid')
+      .oneOf(reservationStatuses, 'reservationQueries.statusInvalid')
+      .required('reservationQueries.statusInvalid'),
+  )
+    .transform((value: unknown, original: unknown) =>
+      original === undefined || Array.isArray(original) ? value : [original],
+    )
+    .optional();
+
+/** The filters shared by the list, its counters and the export. */
+const filters = {
+  // GET arrays arrive as `status[]` (product spec §7); a plain `status` is accepted too.
+  'status[]': statuses(),
+  status: statuses(),
+  dateFilter: string().oneOf(reservationDateFilters, 'reservationQueries.dateFilterInvalid'),
+  residenceId: string().uuid('validation.invalidFormat'),
+  source: string().oneOf(bookingSources, 'reservationQueries.sourceInvalid'),
+  search: string().trim().max(200, 'validation.maxLength'),
+  hidden: boolean().typeError('reservationQueries.booleanInvalid'),
+  lang: string(),
+};
+
+/** GET /api/stays/reservations: a page of the account's reservations with its counters. */
+export const reservationListQuerySchema = object({
+  ...filters,
+  page,
+  perPage,
+  sort: string().oneOf(reservationSorts, 'reservationQueries.sortInvalid').default('createdAt'),
+  order: string()
+    .oneOf(['asc', 'desc'] as const, 'reservationQueries.orderInvalid')
+    .default('desc'),
+}).noUnknown('validation.unknownField');
+export type ReservationListQuery = InferType<typeof reservationListQuerySchema>;
+
+/** GET /api/stays/reservations/export: the list's filters, every row, as a spreadsheet. */
+export const reservationExportQuerySchema = object({
+  ...filters,
+  sort: string().oneOf(reservationSorts, 'reservationQueries.sortInvalid').default('createdAt'),
+  order: string()
+    .oneOf(['asc', 'desc'] as const, 'reservationQueries.orderInvalid')
+    .default('desc'),
+  format: mixed<'xlsx'>()
+    .oneOf(['xlsx'] as const, 'reservationQueries.formatInvalid')
+    .default('xlsx'),
+}).noUnknown('validation.unknownField');
+export type ReservationExportQuery = InferType<typeof reservationExportQuerySchema>;
+
+/** History, past guest forms: pages of the account's past reservations. */
+export const reservationPageQuerySchema = object({
+  page,
+  perPage,
+  search: string().trim().max(200, 'validation.maxLength'),
+  lang: string(),
+}).noUnknown('validation.unknownField');
+export type ReservationPageQuery = InferType<typeof reservationPageQuerySchema>;

@@ -1,0 +1,158 @@
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import {
+  BRAZILIAN_STATES,
+  BRAZILIAN_TIME_ZONES,
+  ContactType,
+  NEARBY_PLACE_TYPES,
+  isClockTime,
+  isValidCep,
+  isValidPixKey,
+} from '@chegada/domain';
+import { locales } from '../locales';
+import { adminUsersQuerySchema } from './admin-users-query.schema';
+import { optionalPhoneString } from './phone.schema';
+
+/** Limits of a property's fields (issue 4). */
+export const RESIDENCE_LIMITS = {
+  maxGuests: { min: 1, max: 100 },
+  parkingSpaces: { min: 0, max: 50 },
+  /** R$ 100.000,00 in centavos. */
+  depositAmount: { min: 0, max: 10_000_000 },
+  houseRules: 10_000,
+  contacts: 50,
+  nearbyPlaces: 100,
+} as const;
+
+const requiredText = (max: number) =>
+  string().trim().required('validation.required').max(max, 'validation.maxLength');
+const optionalText = (max: number) =>
+  string().trim().max(max, 'validation.maxLength').nullable().optional();
+
+// Absent values are left to `required`, so an empty field shows one message, not two.
+const valid = (check: (value: string) => boolean) => (value: string | null | undefined) =>
+  !value || check(value);
+
+const cepString = () => requiredText(9).test('cep', 'residences.invalidCep', valid(isValidCep));
+const stateString = () =>
+  string()
+    .trim()
+    .uppercase()
+    .required('validation.required')
+    .oneOf(BRAZILIAN_STATES, 'residences.invalidState');
+const clockTime = () =>
+  requiredText(5).test('clockTime', 'residences.invalidTime', valid(isClockTime));
+// One message names both bounds, so the same key serves min and max.
+const integerIn = (range: { min: number; max: number }, key: string) =>
+  number()
+    .typeError('validation.integer')
+    .integer('validation.integer')
+    .min(range.min, key)
+    .max(range.max, key);
+
+const addressSchema = object({
+  /** 8 digits, bare or masked as 00000-000; stored bare. */
+  cep: cepString(),
+  street: requiredText(200),
+  number: requiredText(20),
+  complement: optionalText(120),
+  neighborhood: requiredText(120),
+  city: requiredText(120),
+  /** A federative unit's abbreviation (SP, RJ, DF…), any case. */
+  state: stateString(),
+  country: string()
+    .trim()
+    .uppercase()
+    .matches(/^[A-Z]{2}$/, 'residences.invalidCountry')
+    .default('BR'),
+}).noUnknown('validation.unknownField');
+
+const contactSchema = object({
+  /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */
+  type: number()
+    .typeError('residences.invalidContactType')
+    .required('validation.required')
+    .oneOf(Object.values(ContactType), 'residences.invalidContactType'),
+  name: requiredText(120),
+  phone: optionalPhoneString(),
+  email: optionalText(254).email('validation.email'),
+}).noUnknown('validation.unknownField');
+
+const nearbyPlaceSchema = object({
+  name: requiredText(120),
+  zip: cepString(),
+  street: requiredText(200),
+  number: requiredText(20),
+  type: string()
+    .required('validation.required')
+    .oneOf(NEARBY_PLACE_TYPES, 'residences.invalidPlaceType'),
+  complement: optionalText(120),
+  neighborhood: requiredText(120),
+  city: requiredText(120),
+  state: stateString(),
+}).noUnknown('validation.unknownField');
+
+/**
+ * POST /api/residences and PUT /api/residences/:id (a PUT replaces the whole property,
+ * contacts and nearby places included). Time zones are IANA names of the 11 Brazilian zones.
+ */
+export const residenceSchema = object({
+  name: requiredText(120),
+  address: addressSchema,
+  timeZone: string()
+    .required('validation.required')
+    .oneOf(BRAZILIAN_TIME_ZONES, 'residences.invalidTimeZone'),
+  /** HH:mm on the 24-hour clock; guests' arrival and departure times are checked against them. */
+  checkInTime: clockTime(),
+  checkOutTime: clockTime(),
+  maxGuests: integerIn(RESIDENCE_LIMITS.maxGuests, 'residences.maxGuestsRange').required(
+    'validation.required',
+  ),
+  parkingSpaces: integerIn(RESIDENCE_LIMITS.parkingSpaces, 'residences.parkingSpacesRange').default(
+    0,
+  ),
+  usesTTLock: boolean().typeError('validation.type').default(false),
+  /** The TTLock lock's id; required when usesTTLock. */
+  lockId: optionalText(64).when('usesTTLock', {
+    is: true,
+    then: (schema) => schema.required('validation.required'),
+  }),
+  dynamicPassword: boolean().typeError('validation.type').default(false),
+  supportedLanguages: array(
+    string().required('validation.required').oneOf(locales, 'residences.invalidLanguage'),
+  )
+    .min(1, 'validation.chooseOne')
+    .default(['pt-BR']),
+  /** CPF, CNPJ, e-mail (≤ 77), phone (+55DDNNNNNNNNN) or random key (UUID); required for a deposit. */
+  pixKey: optionalText(100)
+    .test('pixKey', 'residences.invalidPixKey', valid(isValidPixKey))
+    .when('depositAmount', {
+      is: (amount: unknown) => typeof amount === 'number' && amount > 0,
+      then: (schema) => schema.required('residences.pixKeyRequired'),
+    }),
+  /** In centavos; 0 asks no deposit. */
+  depositAmount: integerIn(RESIDENCE_LIMITS.depositAmount, 'residences.depositRange').default(0),
+  houseRules: string().trim().max(RESIDENCE_LIMITS.houseRules, 'validation.maxLength').default(''),
+  contacts: array(contactSchema)
+    .max(RESIDENCE_LIMITS.contacts, 'residences.tooManyItems')
+    .default([]),
+  nearbyPlaces: array(nearbyPlaceSchema)
+    .max(RESIDENCE_LIMITS.nearbyPlaces, 'residences.tooManyItems')
+    .default([]),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type ResidenceRequest = InferType<typeof residenceSchema>;
+
+/**
+ * GET /api/residences: pages of the account's properties, searched by name or city; paged
+ * and searched as the admin's user list is.
+ */
+export const residencesQuerySchema = adminUsersQuerySchema.pick([
+  'page',
+  'perPage',
+  'search',
+  'lang',
+]);
+
+export type ResidencesQuery = InferType<typeof residencesQuerySchema>;

@@ -1,0 +1,7 @@
+export * from './reservation.types';
+export * from './reservation.decider';
+export {
+  allowedFrom,
+  DYNAMIC_PASSWORD_PATTERN,
+  RESERVATION_MOTIVE_MAX_LENGTH,
+} from './reservation.rules';

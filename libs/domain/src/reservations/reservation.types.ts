@@ -1,0 +1,256 @@
+import type { DomainError } from '../domain-error';
+
+/** Numeric values are part of the API (product spec §3); never change them. */
+export const ReservationStatus = {
+  TO_FORM: 0,
+  TO_VALIDATE: 1,
+  TO_APROVE: 2,
+  ENDED: 3,
+  FILLING: 4,
+  REFUSED: 5,
+  CANCELED: 6,
+  CHECKOUT_FINISHED: 7,
+} as const;
+export type ReservationStatusName = keyof typeof ReservationStatus;
+export type ReservationStatus = (typeof ReservationStatus)[ReservationStatusName];
+
+export const reservationStatuses: readonly ReservationStatus[] = Object.values(ReservationStatus);
+
+export const reservationStatusName = (status: ReservationStatus): ReservationStatusName =>
+  (Object.keys(ReservationStatus) as ReservationStatusName[]).find(
+    (name) => ReservationStatus[name] === status,
+  ) as ReservationStatusName;
+
+export const isReservationStatus = (value: unknown): value is ReservationStatus =>
+  reservationStatuses.includes(value as ReservationStatus);
+
+export const bookingSources = [
+  'stays',
+  'airbnb',
+  'expedia',
+  'booking',
+  'hoteis_com',
+  'trivago',
+  'tripadvisor',
+  'vrbo',
+  'decolar',
+  'submarino_viagens',
+  'other',
+] as const;
+export type BookingSource = (typeof bookingSources)[number];
+
+/** Time and the acting user come in with every command; the domain never reads a clock. */
+export type CommandMetadata = { now: string; actorId: string | null };
+
+type Command<Type extends string, Data = unknown> = {
+  type: Type;
+  data: Data & { reservationId: string };
+  metadata: CommandMetadata;
+};
+
+/** Personal data: the API layer encrypts it per reservation before it is stored. */
+export type GuestContact = { name: string; email?: string; phone?: string };
+
+/** Guest form fields stay opaque here; the guest-form issue gives them a shape. */
+export type GuestFormFields = Readonly<Record<string, unknown>>;
+
+export type CreateReservation = Command<
+  'CreateReservation',
+  {
+    accountId: string;
+    residenceId: string;
+    guest: GuestContact;
+    /** ISO 8601 date-time. */
+    checkIn: string;
+    /** ISO 8601 date-time. */
+    checkOut: string;
+    source: BookingSource;
+    maxGuests: number;
+    language: string;
+    /** The residence opens with a smart lock (usesTTLock). */
+    hasLock: boolean;
+    createdBy: string | null;
+  }
+>;
+export type SaveGuestForm = Command<
+  'SaveGuestForm',
+  { fields: GuestFormFields; registeredGuests: number }
+>;
+export type SubmitGuestForm = Command<
+  'SubmitGuestForm',
+  { fields: GuestFormFields; registeredGuests: number; needsAutomaticChecks: boolean }
+>;
+export type PassAutomaticChecks = Command<'PassAutomaticChecks'>;
+export type ApproveReservation = Command<'ApproveReservation', { confirm: boolean }>;
+export type RefuseReservation = Command<'RefuseReservation', { refuseMotive: string }>;
+export type CancelReservation = Command<
+  'CancelReservation',
+  { cancelMotive: string; userId: string }
+>;
+export type RevertCancellation = Command<'RevertCancellation', { confirm: boolean }>;
+export type FinishCheckout = Command<'FinishCheckout', { confirm: boolean }>;
+/** Toggles the hidden flag; the motive is required to hide, optional to show. */
+export type SetFormVisibility = Command<'SetFormVisibility', { hiddenMotive: string }>;
+/** Only TO_VALIDATE is accepted; the number comes straight from the request. */
+export type SetGuestStatus = Command<'SetGuestStatus', { status: number }>;
+export type ExtendCheckout = Command<
+  'ExtendCheckout',
+  { checkIn: string; checkOut: string; confirm: boolean }
+>;
+export type UpdateMaxGuests = Command<
+  'UpdateMaxGuests',
+  /** registeredGuests: guests counted outside this stream, if the caller knows more. */
+  { maxGuests: number; registeredGuests?: number }
+>;
+export type ChangeResponsibleUser = Command<
+  'ChangeResponsibleUser',
+  { responsibleUserId: string; reason: string; isCheckoutResponsibleUser: boolean }
+>;
+export type UpdateDynamicPassword = Command<'UpdateDynamicPassword', { dynamicPassword: string }>;
+export type RemoveSensitiveData = Command<'RemoveSensitiveData'>;
+
+export type ReservationCommand =
+  | CreateReservation
+  | SaveGuestForm
+  | SubmitGuestForm
+  | PassAutomaticChecks
+  | ApproveReservation
+  | RefuseReservation
+  | CancelReservation
+  | RevertCancellation
+  | FinishCheckout
+  | SetFormVisibility
+  | SetGuestStatus
+  | ExtendCheckout
+  | UpdateMaxGuests
+  | ChangeResponsibleUser
+  | UpdateDynamicPassword
+  | RemoveSensitiveData;
+export type ReservationCommandType = ReservationCommand['type'];
+
+type Event<Type extends string, Data> = { type: Type; data: Data };
+
+export type ReservationCreated = Event<
+  'ReservationCreated',
+  {
+    reservationId: string;
+    accountId: string;
+    residenceId: string;
+    guest: GuestContact;
+    checkIn: string;
+    checkOut: string;
+    source: BookingSource;
+    maxGuests: number;
+    language: string;
+    hasLock: boolean;
+    createdBy: string | null;
+  }
+>;
+export type GuestFormSaved = Event<
+  'GuestFormSaved',
+  { fields: GuestFormFields; registeredGuests: number }
+>;
+/** status: TO_APROVE, or TO_VALIDATE while automatic checks are pending. */
+export type ReservationSubmitted = Event<
+  'ReservationSubmitted',
+  { fields: GuestFormFields; registeredGuests: number; status: SubmittedStatus }
+>;
+export type SubmittedStatus =
+  typeof ReservationStatus.TO_APROVE | typeof ReservationStatus.TO_VALIDATE;
+export type AutomaticChecksPassed = Event<'AutomaticChecksPassed', Record<string, never>>;
+export type ReservationApproved = Event<'ReservationApproved', Record<string, never>>;
+export type ReservationRefused = Event<'ReservationRefused', { refuseMotive: string }>;
+export type ReservationCancelled = Event<
+  'ReservationCancelled',
+  { cancelMotive: string; userId: string }
+>;
+/** status: the one the cancellation left, now restored. */
+export type CancellationReverted = Event<'CancellationReverted', { status: ReservationStatus }>;
+export type CheckoutFinished = Event<'CheckoutFinished', Record<string, never>>;
+export type FormHidden = Event<'FormHidden', { hiddenMotive: string }>;
+export type FormShown = Event<'FormShown', { hiddenMotive: string | null }>;
+export type GuestStatusChanged = Event<
+  'GuestStatusChanged',
+  { status: typeof ReservationStatus.TO_VALIDATE }
+>;
+/** newPasscodeRequired: an approved reservation with a lock needs a passcode for the new dates. */
+export type CheckoutExtended = Event<
+  'CheckoutExtended',
+  { checkIn: string; checkOut: string; newPasscodeRequired: boolean }
+>;
+export type MaxGuestsUpdated = Event<'MaxGuestsUpdated', { maxGuests: number }>;
+export type ResponsibleUserChanged = Event<
+  'ResponsibleUserChanged',
+  { responsibleUserId: string; reason: string; isCheckoutResponsibleUser: boolean }
+>;
+export type DynamicPasswordUpdated = Event<'DynamicPasswordUpdated', { dynamicPassword: string }>;
+export type SensitiveDataRemoved = Event<'SensitiveDataRemoved', Record<string, never>>;
+
+export type ReservationEvent =
+  | ReservationCreated
+  | GuestFormSaved
+  | ReservationSubmitted
+  | AutomaticChecksPassed
+  | ReservationApproved
+  | ReservationRefused
+  | ReservationCancelled
+  | CancellationReverted
+  | CheckoutFinished
+  | FormHidden
+  | FormShown
+  | GuestStatusChanged
+  | CheckoutExtended
+  | MaxGuestsUpdated
+  | ResponsibleUserChanged
+  | DynamicPasswordUpdated
+  | SensitiveDataRemoved;
+export type ReservationEventType = ReservationEvent['type'];
+
+export type ExistingReservation = {
+  kind: 'existing';
+  reservationId: string;
+  accountId: string;
+  residenceId: string;
+  status: ReservationStatus;
+  /** Set while CANCELED: where a reverted cancellation returns. */
+  statusBeforeCancel: ReservationStatus | null;
+  hidden: boolean;
+  checkIn: string;
+  checkOut: string;
+  maxGuests: number;
+  registeredGuests: number;
+  hasLock: boolean;
+  responsibleUserId: string | null;
+  checkoutResponsibleUserId: string | null;
+  sensitiveDataRemoved: boolean;
+};
+export type ReservationState = { kind: 'none' } | ExistingReservation;
+
+export const reservationErrorCodes = [
+  'RESERVATION_ALREADY_EXISTS',
+  'RESERVATION_NOT_FOUND',
+  /** details: action (the command type), status (its name). */
+  'TRANSITION_NOT_ALLOWED',
+  'CONFIRMATION_REQUIRED',
+  /** details: field. */
+  'MOTIVE_REQUIRED',
+  /** details: field, max. */
+  'MOTIVE_TOO_LONG',
+  'GUEST_NAME_REQUIRED',
+  /** details: field. */
+  'INVALID_DATE',
+  'CHECKOUT_BEFORE_CHECKIN',
+  'INVALID_MAX_GUESTS',
+  'INVALID_GUEST_COUNT',
+  /** 'Max guests reached!'; details: maxGuests, registeredGuests. */
+  'MAX_GUESTS_REACHED',
+  /** details: status (the number asked for). */
+  'INVALID_GUEST_STATUS',
+  'NO_LOCK',
+  'INVALID_DYNAMIC_PASSWORD',
+  'SENSITIVE_DATA_ALREADY_REMOVED',
+  /** A cancellation cannot be reverted once the guest's data is shredded. */
+  'SENSITIVE_DATA_REMOVED',
+] as const;
+export type ReservationErrorCode = (typeof reservationErrorCodes)[number];
+export type ReservationError = DomainError<ReservationErrorCode>;

@@ -1,0 +1,191 @@
+import type { RecordedEvent } from '@chegada/event-store';
+import {
+  ReservationStatus,
+  type GuestContact,
+  type ReservationCreated,
+  type ReservationEvent,
+  type ReservationEventType,
+} from '@chegada/domain';
+import type { ReservationListDoc } from './reservation-list.doc';
+
+export const RESERVATION_STREAM_PREFIX = 'reservation-';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// Columns holding these are uuid; a malformed value must not stop the projection forever.
+const uuidOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && UUID.test(value) ? value : null;
+
+const dateOr = (value: unknown, fallback: Date): Date => {
+  const date = typeof value === 'string' ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : fallback;
+};
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.length > 0 ? value : null;
+
+/** The reservation id of a stream `reservation-<uuid>`, or null for any other stream. */
+export const reservationIdOf = (event: Pick<RecordedEvent, 'streamId'>): string | null =>
+  event.streamId.startsWith(RESERVATION_STREAM_PREFIX)
+    ? uuidOrNull(event.streamId.slice(RESERVATION_STREAM_PREFIX.length))
+    : null;
+
+/** When the command was accepted; the store's clock only when the metadata lacks it. */
+const occurredAt = (event: RecordedEvent): Date =>
+  dateOr(event.metadata.occurredAt, event.recordedAt);
+
+const created = (
+  id: string,
+  { data }: ReservationCreated,
+  event: RecordedEvent,
+): ReservationListDoc | null => {
+  const accountId = uuidOrNull(data.accountId);
+  const residenceId = uuidOrNull(data.residenceId);
+  if (!accountId || !residenceId) return null;
+  const at = occurredAt(event);
+  const guest: Partial<Record<keyof GuestContact, unknown>> = data.guest ?? {};
+  return {
+    id,
+    accountId,
+    residenceId,
+    guestName: textOrNull(guest.name),
+    guestEmail: textOrNull(guest.email),
+    guestPhone: textOrNull(guest.phone),
+    status: ReservationStatus.TO_FORM,
+    statusBeforeCancel: null,
+    hidden: false,
+    hiddenMotive: null,
+    checkIn: dateOr(data.checkIn, at),
+    checkOut: dateOr(data.checkOut, at),
+    source: data.source,
+    maxGuests: data.maxGuests,
+    registeredGuests: 0,
+    language: data.language,
+    hasLock: data.hasLock,
+    responsibleUserId: null,
+    checkoutResponsibleUserId: null,
+    createdBy: uuidOrNull(data.createdBy),
+    refuseMotive: null,
+    cancelMotive: null,
+    sensitiveDataRemoved: false,
+    createdAt: at,
+    updatedAt: at,
+    submittedAt: null,
+    approvedAt: null,
+    revision: event.revision,
+    lastEventPosition: event.position,
+  };
+};
+
+/** The fields an event changes on an existing reservation. */
+const changes = (
+  doc: ReservationListDoc,
+  domainEvent: Exclude<ReservationEvent, ReservationCreated>,
+  at: Date,
+): Partial<ReservationListDoc> => {
+  switch (domainEvent.type) {
+    case 'GuestFormSaved':
+      return {
+        status: ReservationStatus.FILLING,
+        registeredGuests: domainEvent.data.registeredGuests,
+      };
+    case 'ReservationSubmitted':
+      return {
+        status: domainEvent.data.status,
+        registeredGuests: domainEvent.data.registeredGuests,
+        submittedAt: doc.submittedAt ?? at,
+        refuseMotive: null,
+      };
+    case 'AutomaticChecksPassed':
+      return { status: ReservationStatus.TO_APROVE };
+    case 'ReservationApproved':
+      return { status: ReservationStatus.ENDED, approvedAt: at };
+    case 'ReservationRefused':
+      return { status: ReservationStatus.REFUSED, refuseMotive: domainEvent.data.refuseMotive };
+    case 'ReservationCancelled':
+      return {
+        status: ReservationStatus.CANCELED,
+        statusBeforeCancel: doc.status,
+        cancelMotive: domainEvent.data.cancelMotive,
+      };
+    case 'CancellationReverted':
+      return { status: domainEvent.data.status, statusBeforeCancel: null, cancelMotive: null };
+    case 'CheckoutFinished':
+      return { status: ReservationStatus.CHECKOUT_FINISHED };
+    case 'FormHidden':
+      return { hidden: true, hiddenMotive: domainEvent.data.hiddenMotive };
+    case 'FormShown':
+      return { hidden: false, hiddenMotive: domainEvent.data.hiddenMotive };
+    case 'GuestStatusChanged':
+      return { status: domainEvent.data.status };
+    case 'CheckoutExtended':
+      return {
+        checkIn: dateOr(domainEvent.data.checkIn, doc.checkIn),
+        checkOut: dateOr(domainEvent.data.checkOut, doc.checkOut),
+      };
+    case 'MaxGuestsUpdated':
+      return { maxGuests: domainEvent.data.maxGuests };
+    case 'ResponsibleUserChanged': {
+      const userId = uuidOrNull(domainEvent.data.responsibleUserId);
+      return domainEvent.data.isCheckoutResponsibleUser
+        ? { checkoutResponsibleUserId: userId }
+        : { responsibleUserId: userId };
+    }
+    case 'DynamicPasswordUpdated':
+      // The password is a secret: the list records only that the reservation changed.
+      return {};
+    case 'SensitiveDataRemoved':
+      return { guestName: null, guestEmail: null, guestPhone: null, sensitiveDataRemoved: true };
+    default: {
+      const unhandled: never = domainEvent;
+      return unhandled;
+    }
+  }
+};
+
+// A Record, so the compiler names any event type of the decider this list forgets.
+const handled: Record<ReservationEventType, true> = {
+  ReservationCreated: true,
+  GuestFormSaved: true,
+  ReservationSubmitted: true,
+  AutomaticChecksPassed: true,
+  ReservationApproved: true,
+  ReservationRefused: true,
+  ReservationCancelled: true,
+  CancellationReverted: true,
+  CheckoutFinished: true,
+  FormHidden: true,
+  FormShown: true,
+  GuestStatusChanged: true,
+  CheckoutExtended: true,
+  MaxGuestsUpdated: true,
+  ResponsibleUserChanged: true,
+  DynamicPasswordUpdated: true,
+  SensitiveDataRemoved: true,
+};
+const handledTypes: ReadonlySet<string> = new Set(Object.keys(handled));
+
+export const reservationListEventTypes: readonly string[] = [...handledTypes];
+
+/**
+ * Pure: the list entry after the event. Events of a reservation the list never saw created,
+ * and events older than the entry (a replay), leave it as it is.
+ */
+export const evolveReservationList = (
+  doc: ReservationListDoc | null,
+  event: RecordedEvent,
+): ReservationListDoc | null => {
+  const id = reservationIdOf(event);
+  if (!id || !handledTypes.has(event.type)) return doc;
+  const domainEvent = { type: event.type, data: event.data } as ReservationEvent;
+  if (domainEvent.type === 'ReservationCreated') return doc ?? created(id, domainEvent, event);
+  if (!doc || event.revision <= doc.revision) return doc;
+  const at = occurredAt(event);
+  return {
+    ...doc,
+    ...changes(doc, domainEvent, at),
+    updatedAt: at,
+    revision: event.revision,
+    lastEventPosition: event.position,
+  };
+};

@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { locales } from '@chegada/contracts';
+import { localeForHost } from '../../lib/i18n/locale';
+import { renderApp } from '../../testing/render-app';
+import { messages, messageSources } from '../messages';
+
+describe('catalogues', () => {
+  const reference = Object.keys(messages['pt-BR']).sort();
+
+  it.each(locales)('%s has every key of every catalogue', (locale) => {
+    expect(Object.keys(messages[locale]).sort()).toEqual(reference);
+  });
+
+  it.each(locales)('every %s message parses as ICU', (locale) => {
+    for (const [key, message] of Object.entries(messages[locale])) {
+      expect(() => new IntlMessageFormat(message, locale)).not.toThrow(key);
+    }
+  });
+
+  it('no two catalogues define the same key', () => {
+    const keys = messageSources.flatMap((source) => Object.keys(source['pt-BR']));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+});
+
+describe('language by host name (spec §1)', () => {
+  it.each([
+    ['chegada.com.br', 'pt-BR'],
+    ['chegada.com', 'en-US'],
+    ['chegada.com.es', 'es-ES'],
+    ['cadastro.chegada.com.es', 'es-ES'],
+    ['localhost', 'pt-BR'],
+    ['chegada.app', 'pt-BR'],
+  ])('%s defaults to %s', (hostname, locale) => {
+    expect(localeForHost(hostname)).toBe(locale);
+  });
+
+  it.each([
+    ['chegada.com.br', 'Comece seu teste grátis de 30 dias'],
+    ['chegada.com', 'Start your 30-day free trial'],
+    ['chegada.com.es', 'Empiece su prueba gratuita de 30 días'],
+  ])('%s shows the home page in its language', async (hostname, cta) => {
+    renderApp('/', { hostname });
+    expect(await screen.findByRole('link', { name: cta })).toHaveAttribute('href', '/register');
+  });
+
+  it('prefers the language chosen on an earlier visit', async () => {
+    renderApp('/', { hostname: 'chegada.com.br', locale: 'es-ES' });
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+});
+
+describe('flag dropdown', () => {
+  it('switches every text and remembers the choice', async () => {
+    const { user } = renderApp('/', { hostname: 'chegada.com.br' });
+    const selector = await screen.findByRole('combobox', { name: 'Idioma' });
+    await user.selectOptions(selector, 'en-US');
+    expect(await screen.findByRole('link', { name: 'Create Account' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(localStorage.getItem('chegada.locale')).toBe('en-US');
+    expect(document.documentElement.lang).toBe('en-US');
+  });
+});

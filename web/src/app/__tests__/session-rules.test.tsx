@@ -1,0 +1,153 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Role } from '@chegada/contracts';
+import { landingPath } from '../../lib/session/session-user';
+import { aSessionUser, aSubUser, anAdmin } from '../../testing/fixtures';
+import { currentPath, renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { sessionHandlers, TOKEN, type CallLog } from '../../testing/session-handlers';
+
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+describe('session rules (spec §4)', () => {
+  it('sends an unauthenticated visitor of a private page to /login with the encoded full path', async () => {
+    const { router } = renderApp('/u/reserves?page=2&status=1');
+    await heading('Entrar');
+    expect(currentPath(router)).toBe('/login?from=%2Fu%2Freserves%3Fpage%3D2%26status%3D1');
+  });
+
+  it.each(['/admin/price-tables', '/u/houses/details', '/u/guest/42'])(
+    'guards %s too',
+    async (path) => {
+      const { router } = renderApp(path);
+      await heading('Entrar');
+      expect(router.state.location.search).toBe(`?from=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it.each([
+    ['/', 'Check-in online para quem aluga por temporada'],
+    ['/planos', 'Planos'],
+    ['/use-terms/en-US', 'Terms of use'],
+    ['/p/formdata/pousada-mar/airbnb/7', 'Ficha do hóspede'],
+    ['/u/houses/details/abc', 'Prévia do imóvel'],
+    ['/nao-existe', 'Página não encontrada'],
+  ])('lets anyone open the public page %s', async (path, title) => {
+    // /planos loads the public price list.
+    server.use(http.get('*/api/price-tables', () => HttpResponse.json({ data: [] })));
+    const { router } = renderApp(path);
+    await heading(title);
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('authenticates with a stored token before navigating: me, then credits, transactions and config', async () => {
+    const log: CallLog = [];
+    server.use(...sessionHandlers(aSessionUser(), log));
+    renderApp('/u/reserves', { token: TOKEN });
+    await heading('Reservas atuais');
+    expect(log.map((entry) => entry.call)).toEqual([
+      'GET /api/me',
+      ...['GET /api/credits', 'GET /api/transactions', 'GET /api/config'],
+    ]);
+    expect(log.every((entry) => entry.authorization === `Bearer ${TOKEN}`)).toBe(true);
+  });
+
+  it('does not load the config of a sub-user', async () => {
+    const log: CallLog = [];
+    server.use(...sessionHandlers(aSubUser(), log));
+    renderApp('/u/home', { token: TOKEN });
+    await heading('Painel');
+    expect(log.map((entry) => entry.call)).toEqual([
+      'GET /api/me',
+      'GET /api/credits',
+      'GET /api/transactions',
+    ]);
+  });
+
+  it('loads only the user of an admin, who has no account', async () => {
+    const log: CallLog = [];
+    server.use(...sessionHandlers(anAdmin(), log));
+    renderApp('/admin/users', { token: TOKEN });
+    await heading('Usuários');
+    expect(log.map((entry) => entry.call)).toEqual(['GET /api/me']);
+  });
+
+  it('logs out and goes to /login when the stored token is refused', async () => {
+    server.use(...sessionHandlers(aSessionUser()));
+    const { router } = renderApp('/u/home', { token: 'expired' });
+    await heading('Entrar');
+    expect(currentPath(router)).toBe('/login');
+    expect(localStorage.getItem('chegada.token')).toBeNull();
+    expect(await screen.findByText('Erro ao obter credenciais')).toBeInTheDocument();
+  });
+
+  it('says so when a follow-up load fails, and stays signed in', async () => {
+    server.use(
+      http.get('*/api/transactions', () =>
+        HttpResponse.json({ message: 'Erro interno no servidor' }, { status: 500 }),
+      ),
+      ...sessionHandlers(aSessionUser()),
+    );
+    renderApp('/u/home', { token: TOKEN, locale: 'en-US' });
+    await heading('Dashboard');
+    expect(await screen.findByText('Failed to fetch transactions')).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/register', '/'])(
+    'sends an authenticated visitor of %s to /u/home',
+    async (path) => {
+      server.use(...sessionHandlers(aSessionUser()));
+      const { router } = renderApp(path, { token: TOKEN });
+      await heading('Painel');
+      expect(currentPath(router)).toBe('/u/home');
+    },
+  );
+
+  const unpaid = { status: 'inactive', plan: { name: 'Pro' }, trialDaysLeft: null } as const;
+  const link = 'https://pay.example.com/invoice/1';
+
+  it.each([
+    ['a store owner', aSessionUser({ currentSubscription: { ...unpaid, paymentLink: link } })],
+    ['a sub-user', aSubUser({ currentSubscription: { ...unpaid, paymentLink: link } })],
+  ])(
+    'sends %s of an unpaid account to /u/subscription and opens the link in a new tab',
+    async (_, user) => {
+      server.use(...sessionHandlers(user));
+      const { router } = renderApp('/u/reserves', { token: TOKEN });
+      await heading('Assinatura');
+      expect(router.state.location.pathname).toBe('/u/subscription');
+      expect(window.open).toHaveBeenCalledWith(link, '_blank', 'noopener');
+    },
+  );
+
+  it('leaves an unpaid account without a payment link where it is', async () => {
+    const user = aSessionUser({ currentSubscription: { ...unpaid, paymentLink: null } });
+    server.use(...sessionHandlers(user));
+    renderApp('/u/reserves', { token: TOKEN });
+    await heading('Reservas atuais');
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('opens the payment link once per session, not on every navigation', async () => {
+    const user = aSessionUser({ currentSubscription: { ...unpaid, paymentLink: link } });
+    server.use(...sessionHandlers(user));
+    const { router } = renderApp('/u/reserves', { token: TOKEN });
+    await heading('Assinatura');
+    await act(() => router.navigate('/u/houses'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/u/subscription'));
+    expect(window.open).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('landing after login (spec §4)', () => {
+  it.each([
+    [Role.ADMIN, '/u/reserves', '/admin/price-tables'],
+    [Role.DEFAULT_USER, null, '/u/home'],
+    [Role.SUBUSER, null, '/u/home'],
+    [Role.DEFAULT_USER, '/u/reserves?page=2', '/u/reserves?page=2'],
+    [Role.DEFAULT_USER, 'https://evil.example.com', '/u/home'],
+    [Role.DEFAULT_USER, '//evil.example.com', '/u/home'],
+  ])('role %s with from=%s lands on %s', (role, from, expected) => {
+    expect(landingPath({ role }, from)).toBe(expected);
+  });
+});

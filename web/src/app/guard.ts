@@ -1,0 +1,67 @@
+import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { authenticate, logOut } from '../lib/session/authenticate';
+import { sessionApi } from '../lib/session/session-api';
+import { paymentLinkOpened } from '../lib/session/session-slice';
+import { paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
+import { notify } from '../lib/notifications/notify';
+import { intlFor } from './intl';
+import { isRouteHandle } from '../lib/routing/route-handle';
+import type { AppStore } from './store';
+
+/** Spec §4: signed-in visitors of these go to the dashboard. */
+const GUEST_ONLY = ['/login', '/register', '/'];
+const SUBSCRIPTION = '/u/subscription';
+
+const isPublic = (routes: RouteObject[], pathname: string): boolean => {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as unknown;
+  return isRouteHandle(handle) ? handle.public : true;
+};
+
+const say = (store: AppStore, id: string) =>
+  notify.error(intlFor(store.getState().preferences.locale).formatMessage({ id }));
+
+/** Signs in with the stored token; false when the token is refused (then logged out). */
+const restoreSession = async (store: AppStore): Promise<boolean> => {
+  const result = await authenticate(store.dispatch);
+  if (!result.ok) {
+    logOut(store.dispatch);
+    say(store, 'session.credentialsError');
+    return false;
+  }
+  result.failures.forEach((failure) => say(store, `session.loadFailed.${failure}`));
+  return true;
+};
+
+const currentUser = (store: AppStore): SessionUser | undefined =>
+  store.getState().session.authenticated
+    ? sessionApi.endpoints.me.select()(store.getState()).data
+    : undefined;
+
+// Spec §4: an unpaid account is sent to its subscription; the payment link opens once.
+const subscriptionRedirect = (store: AppStore, user: SessionUser, pathname: string) => {
+  const link = paymentLinkToOpen(user);
+  if (!link || pathname === SUBSCRIPTION) return null;
+  if (!store.getState().session.paymentLinkOpened) {
+    window.open(link, '_blank', 'noopener');
+    store.dispatch(paymentLinkOpened());
+  }
+  return redirect(SUBSCRIPTION);
+};
+
+/** The session rules of spec §4, run before every navigation of the main site. */
+export const createGuard =
+  (store: AppStore, routes: RouteObject[]) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    const { pathname, search } = new URL(request.url);
+    const { session } = store.getState();
+    if (!session.authenticated && session.token && !(await restoreSession(store))) {
+      return pathname === '/login' ? null : redirect('/login');
+    }
+    const user = currentUser(store);
+    const open = isPublic(routes, pathname);
+    if (!user) {
+      return open ? null : redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
+    }
+    if (GUEST_ONLY.includes(pathname)) return redirect('/u/home');
+    return open ? null : subscriptionRedirect(store, user, pathname);
+  };

@@ -1,0 +1,40 @@
+import { catalogues, locales, type Locale } from '@chegada/contracts';
+import { formMessages } from '../components/form/form.messages';
+import { layoutMessages } from '../components/layout/layout.messages';
+import { aboutMessages } from '../features/about/about.messages';
+import { authMessages } from '../features/auth/auth.messages';
+import { contactPageMessages } from '../features/contact/contact.messages';
+import { homeMessages } from '../features/home/home.messages';
+import { leadMessages } from '../features/lead/lead.messages';
+import { legalMessages } from '../features/legal/legal.messages';
+import { plansMessages } from '../features/plans/plans.messages';
+import { apiMessages } from '../lib/api/api.messages';
+import { sessionMessages } from '../lib/session/session.messages';
+import { routesMessages } from './routes/routes.messages';
+
+/**
+ * Every catalogue the client shows: the server's shared one (validation keys, error codes)
+ * and one per web feature. A feature adds its messages here.
+ */
+export const messageSources: readonly Record<Locale, Record<string, string>>[] = [
+  catalogues,
+  apiMessages,
+  sessionMessages,
+  layoutMessages,
+  routesMessages,
+  homeMessages,
+  authMessages,
+  formMessages,
+  plansMessages,
+  contactPageMessages,
+  aboutMessages,
+  legalMessages,
+  leadMessages,
+];
+
+const merge = (locale: Locale): Record<string, string> =>
+  Object.assign({}, ...messageSources.map((source) => source[locale])) as Record<string, string>;
+
+export const messages = Object.fromEntries(
+  locales.map((locale) => [locale, merge(locale)]),
+) as Record<Locale, Record<string, string>>;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider, useSelector } from 'react-redux';
+import { ToastContainer } from 'react-toastify';
+import { TOAST_OPTIONS } from '../lib/notifications/notify';
+import { messages } from './messages';
+import type { AppStore, RootState } from './store';
+
+const Intl = ({ children }: { children: ReactNode }) => {
+  const locale = useSelector((state: RootState) => state.preferences.locale);
+  return (
+    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="pt-BR">
+      {children}
+      <ToastContainer {...TOAST_OPTIONS} />
+    </IntlProvider>
+  );
+};
+
+/** Store, language and toasts around the router. */
+export const AppProvider = ({ store, children }: { store: AppStore; children: ReactNode }) => (
+  <Provider store={store}>
+    <Intl>{children}</Intl>
+  </Provider>
+);

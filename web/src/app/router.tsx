@@ -1,0 +1,27 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout, type Site } from '../components/layout/RootLayout';
+import { Loading } from '../components/layout/Loading';
+import { createGuard } from './guard';
+import { mainSiteRoutes, registrationSiteRoutes } from './routes/route-table';
+import type { AppStore } from './store';
+
+/** Spec §2: a host starting with `cadastro.` is the registration sub-site. */
+export const siteForHost = (hostname: string): Site =>
+  hostname.startsWith('cadastro.') ? 'registration' : 'main';
+
+/** The route tree for a host: the guard runs before every navigation of the main site. */
+export const createAppRoutes = (store: AppStore, hostname: string): RouteObject[] => {
+  const site = siteForHost(hostname);
+  if (site === 'registration') {
+    return [{ path: '/', element: <RootLayout site={site} />, children: registrationSiteRoutes }];
+  }
+  const root: RouteObject = {
+    path: '/',
+    element: <RootLayout site={site} />,
+    HydrateFallback: Loading,
+    shouldRevalidate: () => true,
+    children: mainSiteRoutes,
+  };
+  root.loader = createGuard(store, [root]);
+  return [root];
+};

@@ -1,0 +1,53 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, NavLink } from 'react-router';
+import type { SessionUser } from '../../lib/session/session-user';
+import { LanguageSelector } from './LanguageSelector';
+import { navItemsFor } from './nav-items';
+import { UserMenu } from './UserMenu';
+import { useOpenHere } from './use-open-here';
+
+/**
+ * Spec §2: the site header. On narrow screens the links live in a side drawer that closes on
+ * a click outside it, on Escape and on navigation.
+ */
+export const Header = ({ user }: { user: SessionUser | null }) => {
+  const intl = useIntl();
+  const drawer = useOpenHere();
+  return (
+    <header className="header">
+      <Link className="brand" to="/">
+        Chegada
+      </Link>
+      <button
+        type="button"
+        className="menu-button"
+        aria-expanded={drawer.open}
+        aria-controls="site-nav"
+        onClick={drawer.toggle}
+      >
+        <span aria-hidden="true">☰</span> <FormattedMessage id="nav.menu" />
+      </button>
+      {drawer.open ? (
+        <div className="backdrop" data-testid="drawer-backdrop" onClick={drawer.close} />
+      ) : null}
+      <nav
+        id="site-nav"
+        className={drawer.open ? 'site-nav open' : 'site-nav'}
+        aria-label={intl.formatMessage({ id: 'nav.main' })}
+        onKeyDown={(event) => event.key === 'Escape' && drawer.close()}
+      >
+        <ul>
+          {navItemsFor(user).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end>
+                <FormattedMessage id={item.labelId} values={item.values} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <LanguageSelector />
+        {user ? <UserMenu user={user} /> : null}
+      </nav>
+    </header>
+  );
+};

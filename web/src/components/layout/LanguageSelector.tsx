@@ -1,0 +1,37 @@
+import { useIntl } from 'react-intl';
+import { useDispatch, useSelector } from 'react-redux';
+import type { Locale } from '@chegada/contracts';
+import { rememberLocale } from '../../lib/i18n/locale';
+import { localeChosen, type PreferencesState } from '../../lib/i18n/preferences-slice';
+
+// Language names stay in their own language, as every site shows them.
+const flags: Record<Locale, string> = {
+  'pt-BR': '🇧🇷 Português',
+  'en-US': '🇺🇸 English',
+  'es-ES': '🇪🇸 Español',
+};
+
+/** The flag dropdown of spec §1; the choice is remembered on this device. */
+export const LanguageSelector = () => {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const { locale, availableLocales } = useSelector(
+    (state: { preferences: PreferencesState }) => state.preferences,
+  );
+  const choose = (next: Locale) => {
+    rememberLocale(next);
+    dispatch(localeChosen(next));
+  };
+  return (
+    <label className="language">
+      <span className="visually-hidden">{intl.formatMessage({ id: 'nav.language' })}</span>
+      <select value={locale} onChange={(event) => choose(event.target.value as Locale)}>
+        {availableLocales.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {flags[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+};

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { isRouteHandle, type RouteHandle } from '../../lib/routing/route-handle';
+import { useSessionUser } from '../../lib/session/use-session';
+import { Footer } from './Footer';
+import { GuestHeader } from './GuestHeader';
+import { Header } from './Header';
+import { ScrollToTop } from './ScrollToTop';
+
+export type Site = 'main' | 'registration';
+
+const NO_TRIAL_BANNER = ['/login', '/register', '/recover'];
+
+const useRouteHandle = (): RouteHandle | undefined => {
+  const handle = useMatches().at(-1)?.handle;
+  return isRouteHandle(handle) ? handle : undefined;
+};
+
+/** The frame of every page: header, main content and footer as spec §2 sets them. */
+export const RootLayout = ({ site }: { site: Site }) => {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const user = useSessionUser();
+  const handle = useRouteHandle();
+  const kind = handle?.kind ?? 'site';
+  const title = handle ? intl.formatMessage({ id: handle.titleId }) : '';
+
+  useEffect(() => {
+    document.title = title ? `${title} · Chegada` : 'Chegada';
+  }, [title]);
+
+  const showTrial =
+    !user && site === 'main' && kind === 'site' && !NO_TRIAL_BANNER.includes(pathname);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
+      <ScrollToTop />
+      {kind === 'site' && site === 'main' ? <Header user={user} /> : <GuestHeader />}
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {kind === 'formdata' ? null : <Footer showTrial={showTrial} legalLinks={site === 'main'} />}
+    </>
+  );
+};

@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { logOut } from '../../lib/session/authenticate';
+import type { SessionUser } from '../../lib/session/session-user';
+import { useOpenHere } from './use-open-here';
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+
+/** Spec §2: the avatar opens Settings, Explanatory Videos and Log Out. */
+export const UserMenu = ({ user }: { user: SessionUser }) => {
+  const intl = useIntl();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { open, toggle, close } = useOpenHere();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, close]);
+
+  const leave = () => {
+    logOut(dispatch);
+    void navigate('/login');
+  };
+
+  return (
+    <div className="user-menu" ref={container}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-expanded={open}
+        aria-controls="user-menu-items"
+        aria-label={intl.formatMessage({ id: 'nav.userMenu' }, { name: user.name })}
+        onClick={toggle}
+      >
+        {user.image ? (
+          <img className="avatar" src={user.image} alt="" />
+        ) : (
+          <span className="avatar" aria-hidden="true">
+            {initials(user.name)}
+          </span>
+        )}
+      </button>
+      <ul id="user-menu-items" className="user-menu-items" hidden={!open}>
+        <li>
+          <Link to="/u/config">
+            <FormattedMessage id="nav.settings" />
+          </Link>
+        </li>
+        <li>
+          <Link to="/u/videos">
+            <FormattedMessage id="nav.videos" />
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={leave}>
+            <FormattedMessage id="nav.logout" />
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import { useState } from 'react';
+import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { useIntl } from 'react-intl';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { notify } from '../../../lib/notifications/notify';
+import { encodeIssue, issuesByField } from './field-issue';
+
+/** A field the server refused, while it still holds the value the server saw. */
+type ServerIssue = { field: string; message: string; value: unknown };
+
+// An empty input means "not given", as Formik's own Yup support reads it.
+const blankToUndefined = (values: FormikValues): FormikValues =>
+  Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+
+const validate = async <Values extends FormikValues>(
+  schema: AnyObjectSchema,
+  values: Values,
+  serverIssues: ServerIssue[],
+): Promise<FormikErrors<Values>> => {
+  const errors: Record<string, string> = {};
+  try {
+    await schema.validate(blankToUndefined(values), { abortEarly: false });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    Object.assign(errors, issuesByField(error));
+  }
+  for (const issue of serverIssues) {
+    if (values[issue.field] === issue.value) errors[issue.field] ??= issue.message;
+  }
+  return errors as FormikErrors<Values>;
+};
+
+type Options<Values extends FormikValues, Schema extends AnyObjectSchema> = {
+  schema: Schema;
+  initialValues: Values;
+  /** Receives the values as the schema casts them (trimmed, numbers as numbers). */
+  submit: (request: InferType<Schema>) => Promise<void>;
+  /** A failure that is not about a field of this form; by default a toast says why. */
+  onFailure?: (error: unknown) => void;
+};
+
+/**
+ * A Formik form validated live by a schema shared with the server (libs/contracts), whose
+ * field errors from a 400 answer stay on their fields until the value changes.
+ */
+export const useSchemaForm = <Values extends FormikValues, Schema extends AnyObjectSchema>({
+  schema,
+  initialValues,
+  submit,
+  onFailure,
+}: Options<Values, Schema>) => {
+  const intl = useIntl();
+  const [serverIssues, setServerIssues] = useState<ServerIssue[]>([]);
+  return useFormik<Values>({
+    initialValues,
+    validate: (values) => validate(schema, values, serverIssues),
+    onSubmit: async (values, helpers) => {
+      try {
+        await submit(schema.cast(blankToUndefined(values)));
+      } catch (error) {
+        const issues = (isApiError(error) ? (error.errors ?? []) : [])
+          .filter(({ field }) => field in values)
+          .map(({ field, message }) => ({
+            field,
+            message: encodeIssue({ text: message }),
+            value: values[field] as unknown,
+          }));
+        if (issues.length === 0) {
+          return onFailure
+            ? onFailure(error)
+            : notify.error(describeApiError(intl.formatMessage, error));
+        }
+        setServerIssues(issues);
+        // Submitting touched every field already, so these show at once.
+        helpers.setErrors(
+          Object.fromEntries(issues.map((i) => [i.field, i.message])) as FormikErrors<Values>,
+        );
+      }
+    },
+  });
+};

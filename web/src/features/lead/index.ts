@@ -1,0 +1,1 @@
+export { LeadPage } from './components/LeadPage';

@@ -1,0 +1,31 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** The registration site's lead form (`/` on the cadastro. host). */
+export const leadMessages = defineMessages({
+  'pt-BR': {
+    'lead.intro':
+      'Deixe seus dados e nossa equipe entra em contato para configurar o check-in online dos seus imóveis de temporada, com 30 dias de teste grátis.',
+    'lead.company': 'Empresa',
+    'lead.quantityOfProperties': 'Quantidade de imóveis',
+    'lead.thanks.title': 'Obrigado! Recebemos seus dados.',
+    'lead.thanks.text':
+      'Nossa equipe entrará em contato em breve pelo e-mail ou telefone informado.',
+  },
+  'en-US': {
+    'lead.intro':
+      'Leave your details and our team will get in touch to set up online check-in for your vacation rentals, with a 30-day free trial.',
+    'lead.company': 'Company',
+    'lead.quantityOfProperties': 'Number of properties',
+    'lead.thanks.title': 'Thank you! We have received your details.',
+    'lead.thanks.text': 'Our team will contact you soon by the e-mail or phone you gave.',
+  },
+  'es-ES': {
+    'lead.intro':
+      'Déjenos sus datos y nuestro equipo se pondrá en contacto para configurar el check-in online de sus alquileres de temporada, con 30 días de prueba gratuita.',
+    'lead.company': 'Empresa',
+    'lead.quantityOfProperties': 'Número de propiedades',
+    'lead.thanks.title': '¡Gracias! Hemos recibido sus datos.',
+    'lead.thanks.text':
+      'Nuestro equipo se pondrá en contacto pronto por el correo o el teléfono indicado.',
+  },
+});

@@ -1,0 +1,67 @@
+import { Fragment } from 'react';
+import type { Locale } from '@chegada/contracts';
+import { SUPPORT_CONTACT } from '../../../config/support';
+import { EFFECTIVE_DATE, type LegalBlock, type LegalDocument } from '../content/legal-document';
+
+const { email } = SUPPORT_CONTACT;
+
+/** Text with the support address made a mail link, so a data subject can write in one tap. */
+const Text = ({ text }: { text: string }) => (
+  <>
+    {text.split(email).map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? <a href={`mailto:${email}`}>{email}</a> : null}
+        {part}
+      </Fragment>
+    ))}
+  </>
+);
+
+const Block = ({ block }: { block: LegalBlock }) =>
+  typeof block === 'string' ? (
+    <p>
+      <Text text={block} />
+    </p>
+  ) : (
+    <ul>
+      {block.map((item) => (
+        <li key={item}>
+          <Text text={item} />
+        </li>
+      ))}
+    </ul>
+  );
+
+const effectiveDate = (locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(EFFECTIVE_DATE),
+  );
+
+/** A terms-of-use or privacy text, marked with its own language for screen readers. */
+export const LegalDocumentView = ({
+  document,
+  locale,
+}: {
+  document: LegalDocument;
+  locale: Locale;
+}) => (
+  <article lang={locale} aria-labelledby="legal-title">
+    <h1 id="legal-title">{document.title}</h1>
+    <p className="legal-updated">
+      {document.updatedLabel} <time dateTime={EFFECTIVE_DATE}>{effectiveDate(locale)}</time>
+    </p>
+    {document.intro.map((paragraph) => (
+      <p key={paragraph}>
+        <Text text={paragraph} />
+      </p>
+    ))}
+    {document.sections.map((section) => (
+      <section key={section.title}>
+        <h2>{section.title}</h2>
+        {section.body.map((block, index) => (
+          <Block key={index} block={block} />
+        ))}
+      </section>
+    ))}
+  </article>
+);

@@ -1,0 +1,113 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Locale } from '@chegada/contracts';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import type { Plan } from '../api/plans-api';
+
+type Tier = Plan['tiers'][number];
+
+const aPlan = (name: string, tiers: Tier[] = [{ min: 1, max: 5, monthlyPrice: 9900 }]) => ({
+  id: `id-${name}`,
+  name,
+  active: true,
+  tiers,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+});
+
+const answer = (plans: ReturnType<typeof aPlan>[]) =>
+  http.get('*/api/price-tables', () => HttpResponse.json({ data: plans }));
+
+const openPlans = (locale: Locale = 'en-US') => renderApp('/planos', { locale });
+
+const tierTexts = async (planName: string) => {
+  const card = await screen.findByRole('article', { name: planName });
+  return within(card)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+};
+
+describe('/planos list', () => {
+  it('shows each price table with its tiers by property count, money in pt-BR BRL', async () => {
+    server.use(
+      answer([
+        aPlan('Essential', [
+          { min: 1, max: 1, monthlyPrice: 0 },
+          { min: 2, max: 10, monthlyPrice: 9990 },
+          { min: 11, max: 100, monthlyPrice: 123450 },
+          { min: 101, max: 1000, monthlyPrice: 100000000 },
+        ]),
+        aPlan('Pro'),
+      ]),
+    );
+    openPlans();
+    // Intl separates the symbol with a no-break space (U+00A0).
+    expect(await tierTexts('Essential')).toEqual([
+      '1 property: R$\u00a00,00 per month',
+      '2 to 10 properties: R$\u00a099,90 per month',
+      '11 to 100 properties: R$\u00a01.234,50 per month',
+      '101 to 1,000 properties: R$\u00a01.000.000,00 per month',
+    ]);
+    expect(await tierTexts('Pro')).toEqual(['1 to 5 properties: R$\u00a099,00 per month']);
+  });
+
+  it.each([
+    ['pt-BR', 'De 1 a 5 imóveis: R$\u00a099,00 por mês', 'Comece seu teste grátis de 30 dias'],
+    [
+      'es-ES',
+      'De 1 a 5 propiedades: R$\u00a099,00 al mes',
+      'Empiece su prueba gratuita de 30 días',
+    ],
+  ] as const)('words the tiers in %s and keeps money in BRL', async (locale, tier, cta) => {
+    server.use(answer([aPlan('Essencial')]));
+    openPlans(locale);
+    expect(await tierTexts('Essencial')).toEqual([tier]);
+    expect(screen.getByRole('link', { name: cta })).toHaveAttribute('href', '/register');
+  });
+
+  it('calls visitors to the 30-day trial on /register', async () => {
+    server.use(answer([aPlan('Essential')]));
+    openPlans();
+    await screen.findByRole('article', { name: 'Essential' });
+    expect(screen.getByRole('link', { name: 'Start your 30-day free trial' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+});
+
+describe('/planos errors (spec §8)', () => {
+  it.each([
+    [
+      'the server fails',
+      () => HttpResponse.json({ message: 'Erro interno no servidor' }, { status: 500 }),
+    ],
+    ['the server cannot be reached', () => HttpResponse.error()],
+  ])("says 'Error fetching price list' when %s, and retries", async (_, failure) => {
+    server.use(http.get('*/api/price-tables', failure));
+    const { user } = openPlans();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching price list');
+    server.use(answer([aPlan('Essential')]));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Essential' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en-US', 'No tables found yet. Please try again.'],
+    ['pt-BR', 'Nenhuma tabela encontrada ainda. Tente novamente.'],
+    ['es-ES', 'Todavía no hay tablas. Inténtelo de nuevo.'],
+  ] as const)('says so in %s when there is no table yet', async (locale, text) => {
+    server.use(answer([]));
+    openPlans(locale);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('words the failure in Portuguese', async () => {
+    server.use(http.get('*/api/price-tables', () => new HttpResponse(null, { status: 503 })));
+    openPlans('pt-BR');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao buscar a lista de preços');
+  });
+});

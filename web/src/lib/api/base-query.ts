@@ -1,0 +1,87 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import type { Locale } from '@chegada/contracts';
+import { toApiError, type ApiError } from './api-error';
+
+/** The slice of the store every request reads: the bearer token and the language. */
+export type RequestContext = {
+  session: { token: string | null };
+  preferences: { locale: Locale };
+};
+
+type Param = string | number | boolean | null | undefined;
+
+const isEmpty = (value: Param): value is null | undefined | '' =>
+  value === undefined || value === null || value === '';
+
+/** Spec §7: arrays travel as `key[]`, and empty values are not sent at all. */
+export const serializeParams = (params: Record<string, Param | Param[]>): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (Array.isArray(value)) {
+      value
+        .filter((item) => !isEmpty(item))
+        .forEach((item) => search.append(`${key}[]`, `${item}`));
+    } else if (!isEmpty(value)) {
+      search.append(key, `${value}`);
+    }
+  }
+  return search.toString();
+};
+
+const BLOB_TYPES = [
+  'application/pdf',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+];
+
+/** Spec §7: spreadsheets and PDFs are read as blobs, anything else as JSON or text. */
+export const readResponse = async (response: Response): Promise<unknown> => {
+  const type = response.headers.get('content-type') ?? '';
+  if (
+    BLOB_TYPES.some((blobType) => type.startsWith(blobType)) ||
+    /\.(xlsx?|pdf)$/i.test(response.url)
+  ) {
+    return response.blob();
+  }
+  const text = await response.text();
+  if (!text) return null;
+  return type.includes('json') ? (JSON.parse(text) as unknown) : text;
+};
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute, so the same code runs in the browser and under Node's fetch in tests.
+  baseUrl: '',
+  prepareHeaders: (headers, { getState }) => {
+    const { session, preferences } = getState() as RequestContext;
+    if (session.token) headers.set('Authorization', `Bearer ${session.token}`);
+    headers.set('Accept-Language', preferences.locale);
+    return headers;
+  },
+  paramsSerializer: serializeParams,
+  responseHandler: readResponse,
+});
+
+const apiUrl = (path: string): string =>
+  new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin).href;
+
+/** Every call of the client: bearer token, `/api` prefix and the errors of spec §8. */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const request =
+    typeof args === 'string' ? { url: apiUrl(args) } : { ...args, url: apiUrl(args.url) };
+  const result = await rawBaseQuery(request, api, extraOptions);
+  if (result.error) {
+    return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  }
+  return result;
+};

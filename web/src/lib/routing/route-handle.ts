@@ -1,0 +1,15 @@
+/**
+ * What the shell needs to know about a route (spec §2): whether visitors may see it without
+ * logging in, and which header and footer it gets. `formdata` pages are the guest form's
+ * steps (simplified header, no footer); `form` and `separate` pages get the simplified header.
+ */
+export type RouteKind = 'site' | 'formdata' | 'form' | 'separate';
+
+export type RouteHandle = {
+  public: boolean;
+  kind: RouteKind; /** The catalogue key of the page title. */
+  titleId: string;
+};
+
+export const isRouteHandle = (handle: unknown): handle is RouteHandle =>
+  typeof handle === 'object' && handle !== null && 'titleId' in handle;

@@ -1,0 +1,28 @@
+import { baseApi } from '../api/base-api';
+import type { SessionUser } from './session-user';
+
+type Data<T> = { data: T };
+
+/** The signed-in user and what the shell loads with it (spec §4 and §7). */
+export const sessionApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    me: build.query<SessionUser, void>({ query: () => 'me', providesTags: ['SessionUser'] }),
+    credits: build.query<number, void>({
+      query: () => 'credits',
+      transformResponse: (response: Data<number>) => response.data,
+      providesTags: ['Credits'],
+    }),
+    transactions: build.query<unknown[], void>({
+      query: () => 'transactions',
+      transformResponse: (response: Data<unknown[]>) => response.data,
+      providesTags: ['Transactions'],
+    }),
+    config: build.query<Record<string, unknown>, void>({
+      query: () => 'config',
+      transformResponse: (response: Data<Record<string, unknown>>) => response.data,
+      providesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useMeQuery, useCreditsQuery } = sessionApi;

@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/**
+ * Who is signed in, as far as the client knows: the stored token and whether /api/me accepted
+ * it. The user itself is server state and lives in RTK Query's cache.
+ */
+export type SessionState = {
+  token: string | null;
+  authenticated: boolean;
+  /** The payment link opens once per session, not on every navigation. */
+  paymentLinkOpened: boolean;
+};
+
+export const initialSession = (token: string | null): SessionState => ({
+  token,
+  authenticated: false,
+  paymentLinkOpened: false,
+});
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSession(null),
+  reducers: {
+    tokenReceived: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+      state.authenticated = false;
+    },
+    userAuthenticated: (state) => {
+      state.authenticated = true;
+    },
+    paymentLinkOpened: (state) => {
+      state.paymentLinkOpened = true;
+    },
+    loggedOut: () => initialSession(null),
+  },
+});
+
+export const { tokenReceived, userAuthenticated, paymentLinkOpened, loggedOut } =
+  sessionSlice.actions;

@@ -1,0 +1,35 @@
+import { Role } from '@chegada/contracts';
+
+/** The signed-in user as GET /api/me and POST /api/login answer it. */
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  phone: string | null;
+  /** A path on the API host (this origin), or null. */
+  image: string | null;
+  company: { id: string; name: string; friendlyCode: string } | null;
+  currentSubscription: {
+    status: 'trial' | 'active' | 'inactive';
+    plan: { name: string };
+    trialDaysLeft: number | null;
+    paymentLink: string | null;
+  } | null;
+};
+
+export const isAdmin = (user: SessionUser): boolean => user.role === Role.ADMIN;
+
+/** Owners and sub-users of an account whose subscription must be paid (spec §4). */
+export const paymentLinkToOpen = (user: SessionUser): string | null => {
+  const subscription = user.currentSubscription;
+  if (user.role === Role.ADMIN || subscription?.status !== 'inactive') return null;
+  return subscription.paymentLink;
+};
+
+/** Spec §4: admins land on price tables, others on `from` or the dashboard. */
+export const landingPath = (user: Pick<SessionUser, 'role'>, from: string | null): string => {
+  if (user.role === Role.ADMIN) return '/admin/price-tables';
+  // Only same-site paths: `from` comes from the address bar.
+  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/u/home';
+};

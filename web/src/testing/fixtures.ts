@@ -1,0 +1,32 @@
+import { Role } from '@chegada/contracts';
+import type { SessionUser } from '../lib/session/session-user';
+
+/** A store owner on a trial unless overridden (STYLE.md: builders with overrides). */
+export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  role: Role.DEFAULT_USER,
+  phone: '+5511999990000',
+  image: null,
+  company: { id: 'c1', name: 'Pousada Mar', friendlyCode: 'pousada-mar' },
+  currentSubscription: {
+    status: 'trial',
+    plan: { name: 'Trial' },
+    trialDaysLeft: 20,
+    paymentLink: null,
+  },
+  ...overrides,
+});
+
+export const anAdmin = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  aSessionUser({
+    role: Role.ADMIN,
+    name: 'Admin',
+    company: null,
+    currentSubscription: null,
+    ...overrides,
+  });
+
+export const aSubUser = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  aSessionUser({ role: Role.SUBUSER, name: 'Bruno Lima', ...overrides });

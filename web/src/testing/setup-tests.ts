@@ -1,0 +1,19 @@
+import '@testing-library/jest-dom';
+import { cleanup } from '@testing-library/react';
+import { server } from './server';
+
+// Every request a test makes must be one it declared (STYLE.md, web tier).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  jest.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+// jsdom has no scrolling and no new tabs; the shell calls both.
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  window.open = jest.fn(() => null);
+});
