@@ -2,12 +2,19 @@ import { catalogues, locales, type Locale } from '@chegada/contracts';
 import { formMessages } from '../components/form/form.messages';
 import { layoutMessages } from '../components/layout/layout.messages';
 import { aboutMessages } from '../features/about/about.messages';
+import { adminPriceTablesMessages } from '../features/admin-price-tables/admin-price-tables.messages';
+import { adminUsersPageMessages } from '../features/admin-users/admin-users.messages';
 import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
+import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
+import { profileMessages } from '../features/profile/profile.messages';
+import { settingsPageMessages } from '../features/settings/settings-page.messages';
+import { subUsersMessages } from '../features/sub-users/sub-users.messages';
+import { videosMessages } from '../features/videos/videos.messages';
 import { apiMessages } from '../lib/api/api.messages';
 import { sessionMessages } from '../lib/session/session.messages';
 import { routesMessages } from './routes/routes.messages';
@@ -30,6 +37,13 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   aboutMessages,
   legalMessages,
   leadMessages,
+  profileMessages,
+  subUsersMessages,
+  settingsPageMessages,
+  videosMessages,
+  dashboardMessages,
+  adminPriceTablesMessages,
+  adminUsersPageMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -1,17 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
-import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS } from '../lib/notifications/notify';
 import { messages } from './messages';
 import type { AppStore, RootState } from './store';
+
+// Loaded after the page, like every toast (lib/notifications/notify.ts).
+const Toasts = lazy(() =>
+  import('react-toastify').then(({ ToastContainer }) => ({
+    default: () => <ToastContainer {...TOAST_OPTIONS} />,
+  })),
+);
 
 const Intl = ({ children }: { children: ReactNode }) => {
   const locale = useSelector((state: RootState) => state.preferences.locale);
   return (
     <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="pt-BR">
       {children}
-      <ToastContainer {...TOAST_OPTIONS} />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </IntlProvider>
   );
 };

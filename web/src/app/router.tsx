@@ -13,7 +13,8 @@ export const siteForHost = (hostname: string): Site =>
 export const createAppRoutes = (store: AppStore, hostname: string): RouteObject[] => {
   const site = siteForHost(hostname);
   if (site === 'registration') {
-    return [{ path: '/', element: <RootLayout site={site} />, children: registrationSiteRoutes }];
+    const root = { path: '/', element: <RootLayout site={site} />, HydrateFallback: Loading };
+    return [{ ...root, children: registrationSiteRoutes }];
   }
   const root: RouteObject = {
     path: '/',

@@ -1,4 +1,35 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
+const noReservations = {
+  statistics: Object.fromEntries(
+    [
+      'pending',
+      'filling',
+      'waitingApproval',
+      'approved',
+      'checkoutFinished',
+      'refused',
+      'cancelled',
+      'hidden',
+      'total',
+      'preferencialReservations',
+    ].map((counter) => [counter, 0]),
+  ),
+  days: [],
+};
+
+/**
+ * The pages a signed-in user lands on (/u/home for hosts, the admin lists for admins) load
+ * their data at once. Tests of the shell only look at where they land, so these answer
+ * "nothing yet"; a test about those pages adds its own handlers, which take precedence.
+ * Every other request a test does not handle fails it.
+ */
+const landingPages = [
+  http.get('*/api/dashboard', () => HttpResponse.json(noReservations)),
+  http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
+  http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),
+];
+
 /** One MSW server for the web tests; each test adds the handlers it needs. */
-export const server = setupServer();
+export const server = setupServer(...landingPages);

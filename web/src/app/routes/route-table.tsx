@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import { AboutPage } from '../../features/about';
-import { ContactPage } from '../../features/contact';
-import { HomePage } from '../../features/home/HomePage';
-import { LeadPage } from '../../features/lead';
-import { LegalPage } from '../../features/legal';
-import { PlansPage } from '../../features/plans';
-import { LoginPage, RecoverPage, RegisterPage, WaitContactPage } from '../../features/auth';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
+import { screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { RouteTitleId } from './routes.messages';
 
-type Options = { public?: boolean; kind?: RouteKind; element?: ReactNode };
+type Options = {
+  public?: boolean;
+  kind?: RouteKind;
+  /** The route's screen, loaded on first visit: `screen(() => import('…/feature'), 'Page')`. */
+  lazy?: LazyRouteFunction<RouteObject>;
+  element?: ReactNode;
+};
 
 const page = (path: string, titleId: RouteTitleId, options: Options = {}): RouteObject => {
   const handle: RouteHandle = {
@@ -20,6 +20,7 @@ const page = (path: string, titleId: RouteTitleId, options: Options = {}): Route
     kind: options.kind ?? 'site',
     titleId,
   };
+  if (options.lazy) return { path, handle, lazy: options.lazy };
   return { path, handle, element: options.element ?? <PlaceholderPage titleId={titleId} /> };
 };
 
@@ -56,42 +57,74 @@ const guestFormRoutes: RouteObject[] = [
 
 /** Spec §2, main site: public routes, the user area /u and the admin routes. */
 export const mainSiteRoutes: RouteObject[] = [
-  open('', 'route.home', { element: <HomePage /> }),
-  open('sobre-nos', 'route.about', { element: <AboutPage /> }),
-  open('planos', 'route.plans', { element: <PlansPage /> }),
-  open('contato', 'route.contact', { element: <ContactPage /> }),
-  open('login', 'route.login', { element: <LoginPage /> }),
-  open('register', 'route.register', { element: <RegisterPage /> }),
-  open('wait-contact', 'route.waitContact', { element: <WaitContactPage /> }),
-  open('recover', 'route.recover', { element: <RecoverPage /> }),
-  open('use-terms/:locale?', 'route.useTerms', { element: <LegalPage kind="terms" /> }),
+  open('', 'route.home', {
+    lazy: screen(() => import('../../features/home/HomePage'), 'HomePage'),
+  }),
+  open('sobre-nos', 'route.about', {
+    lazy: screen(() => import('../../features/about'), 'AboutPage'),
+  }),
+  open('planos', 'route.plans', {
+    lazy: screen(() => import('../../features/plans'), 'PlansPage'),
+  }),
+  open('contato', 'route.contact', {
+    lazy: screen(() => import('../../features/contact'), 'ContactPage'),
+  }),
+  open('login', 'route.login', {
+    lazy: screen(() => import('../../features/auth/components/LoginPage'), 'LoginPage'),
+  }),
+  open('register', 'route.register', {
+    lazy: screen(() => import('../../features/auth/components/RegisterPage'), 'RegisterPage'),
+  }),
+  open('wait-contact', 'route.waitContact', {
+    lazy: screen(() => import('../../features/auth/components/WaitContactPage'), 'WaitContactPage'),
+  }),
+  open('recover', 'route.recover', {
+    lazy: screen(() => import('../../features/auth/components/RecoverPage'), 'RecoverPage'),
+  }),
+  open('use-terms/:locale?', 'route.useTerms', {
+    lazy: screen(() => import('../../features/legal'), 'LegalPage', { kind: 'terms' }),
+  }),
   open('privacy-policy/:locale?', 'route.privacyPolicy', {
-    element: <LegalPage kind="privacy" />,
+    lazy: screen(() => import('../../features/legal'), 'LegalPage', { kind: 'privacy' }),
   }),
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
   open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
   page('u/houses/details', 'route.housePreview'),
-  page('u/home', 'route.dashboard'),
+  page('u/home', 'route.dashboard', {
+    lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
+  }),
   page('u/reserves', 'route.reserves'),
   page('u/reserves-historic', 'route.reservesHistoric'),
-  page('u/videos', 'route.videos'),
-  page('u/config', 'route.config'),
+  page('u/videos', 'route.videos', {
+    lazy: screen(() => import('../../features/videos'), 'VideosPage'),
+  }),
+  page('u/config', 'route.config', {
+    lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
+  }),
   page('u/subscription', 'route.subscription'),
   page('u/houses', 'route.houses'),
   page('u/models', 'route.models'),
-  page('u/perfil', 'route.profile'),
-  page('u/users', 'route.users'),
+  page('u/perfil', 'route.profile', {
+    lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
+  }),
+  page('u/users', 'route.users', {
+    lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
+  }),
   page('u/users/performance', 'route.usersPerformance'),
   page('u/guest/:id', 'route.guest'),
   page('u/keys/config', 'route.keysConfig'),
-  page('admin/users', 'route.adminUsers'),
-  page('admin/price-tables', 'route.priceTables'),
+  page('admin/users', 'route.adminUsers', {
+    lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
+  }),
+  page('admin/price-tables', 'route.priceTables', {
+    lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),
+  }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];
 
 /** Spec §2: on the registration host only / exists, the new-contact lead form. */
 export const registrationSiteRoutes: RouteObject[] = [
-  open('', 'route.newContact', { element: <LeadPage /> }),
+  open('', 'route.newContact', { lazy: screen(() => import('../../features/lead'), 'LeadPage') }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];

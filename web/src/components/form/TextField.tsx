@@ -6,6 +6,8 @@ type Props = {
   label: string;
   /** A multi-line field (a message). */
   multiline?: boolean;
+  /** False for a field that may be left empty. */
+  required?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'autoComplete' | 'inputMode' | 'min' | 'max' | 'placeholder'
@@ -15,7 +17,13 @@ type Props = {
  * A labelled input whose error, once the field was touched, is linked with aria-describedby.
  * The error line keeps its height when empty, so an error does not push the form around.
  */
-export const TextField = ({ name, label, multiline = false, ...inputProps }: Props) => {
+export const TextField = ({
+  name,
+  label,
+  multiline = false,
+  required = true,
+  ...inputProps
+}: Props) => {
   const [field, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -23,7 +31,7 @@ export const TextField = ({ name, label, multiline = false, ...inputProps }: Pro
   const shared = {
     ...field,
     id,
-    required: true,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   };

@@ -1,10 +1,16 @@
-import { toast } from 'react-toastify';
+import type { ToastContainerProps } from 'react-toastify';
 
 /** Spec §9: toasts at the top right, closing after 5000 ms, with no limit on how many. */
-export const TOAST_OPTIONS = { position: 'top-right', autoClose: 5000 } as const;
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+} satisfies ToastContainerProps;
 
-export const notify = {
-  success: (text: string): void => void toast.success(text),
-  error: (text: string): void => void toast.error(text),
-  info: (text: string): void => void toast.info(text),
-};
+type Kind = 'success' | 'error' | 'info';
+
+// react-toastify loads with the first toast, not with every page; toasts raised before its
+// container has mounted wait in its queue.
+const show = (kind: Kind) => (text: string) =>
+  void import('react-toastify').then(({ toast }) => toast[kind](text));
+
+export const notify = { success: show('success'), error: show('error'), info: show('info') };

@@ -1,0 +1,75 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One entry of Vite's build manifest (web/dist/.vite/manifest.json). */
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+export type RouteLoad = { route: string; chunks: string[]; bytes: number; gzipBytes: number };
+
+const SCREEN_EXTENSIONS = ['.tsx', '.ts', '/index.ts', '/index.tsx'];
+
+/**
+ * The module each route of the route table loads lazily, keyed by its path in the table
+ * ('' for /, 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry,
+ * as a manifest key (relative to web/).
+ */
+export const lazyScreens = (webRoot: string): Map<string, string> => {
+  const tablePath = join(webRoot, 'src/app/routes/route-table.tsx');
+  const table = readFileSync(tablePath, 'utf8');
+  const screens = new Map<string, string>();
+  for (const entry of table.split(/\b(?=open\(|page\()/)) {
+    const found = /^(?:open|page)\('([^']*)'[^]*?import\('([^']+)'\)/.exec(entry);
+    if (!found) continue;
+    const [, path = '', specifier = ''] = found;
+    const base = join(dirname(tablePath), specifier);
+    const file = SCREEN_EXTENSIONS.map((ext) => base + ext).find((name) => existsSync(name));
+    if (file && !screens.has(path)) screens.set(path, relative(webRoot, file));
+  }
+  return screens;
+};
+
+/** The table path that serves a public URL: optional parameters dropped ('/use-terms'). */
+const tablePathFor = (screens: Map<string, string>, url: string): string | undefined =>
+  [...screens.keys()].find((path) => path.replace(/\/:[^/]+\?/g, '') === url.replace(/^\//, ''));
+
+/** A chunk and everything it imports statically, as manifest keys. */
+const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+};
+
+/**
+ * For each URL: the entry chunk with its static imports, plus the route's lazy chunk with its
+ * static imports — the JavaScript the browser must fetch before the page shows — raw and gzip.
+ */
+export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLoad[] => {
+  const distRoot = join(webRoot, 'dist');
+  const manifest = JSON.parse(
+    readFileSync(join(distRoot, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The Vite manifest names no entry chunk.');
+  const screens = lazyScreens(webRoot);
+  return urls.map((route) => {
+    const tablePath = tablePathFor(screens, route);
+    const screen = tablePath === undefined ? undefined : screens.get(tablePath);
+    if (!screen || !manifest[screen]) {
+      throw new Error(`No lazily loaded screen for ${route} in the route table and manifest.`);
+    }
+    const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, screen)]);
+    const files = [...keys]
+      .map((key) => manifest[key]?.file ?? key)
+      .filter((f) => f.endsWith('.js'));
+    const contents = files.map((file) => readFileSync(join(distRoot, file)));
+    return {
+      route,
+      chunks: files,
+      bytes: contents.reduce((sum, content) => sum + content.length, 0),
+      gzipBytes: contents.reduce((sum, content) => sum + gzipSync(content).length, 0),
+    };
+  });
+};

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Loading } from '../../../components/layout/Loading';
+import { useGetAdminPriceTablesQuery, type PriceTable } from '../api/price-tables-api';
+import { PriceTableForm } from '../forms/PriceTableForm';
+import { PriceTableCard } from './PriceTableCard';
+import './price-tables.css';
+
+/** What the form is doing: nothing, a new table, or one table's changes. */
+type Editing = { table: PriceTable | null } | null;
+
+const TableList = ({ onEdit }: { onEdit: (table: PriceTable) => void }) => {
+  const { data: tables, isLoading, isFetching, isError, refetch } = useGetAdminPriceTablesQuery();
+  if (isLoading || (isFetching && !tables)) return <Loading />;
+  if (isError || !tables) {
+    return (
+      <div className="price-tables-problem" role="alert">
+        <p>
+          <FormattedMessage id="adminPriceTables.fetchFailed" />
+        </p>
+        <button type="button" className="secondary" onClick={() => void refetch()}>
+          <FormattedMessage id="adminPriceTables.retry" />
+        </button>
+      </div>
+    );
+  }
+  if (tables.length === 0) {
+    return (
+      <p className="price-tables-empty">
+        <FormattedMessage id="adminPriceTables.empty" />
+      </p>
+    );
+  }
+  return (
+    <ul className="price-table-list">
+      {tables.map((table) => (
+        <PriceTableCard key={table.id} table={table} onEdit={() => onEdit(table)} />
+      ))}
+    </ul>
+  );
+};
+
+/** /admin/price-tables: every table, active or not; create, edit and delete them. */
+export const PriceTablesPage = () => {
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <section className="page price-tables">
+      <h1>
+        <FormattedMessage id="route.priceTables" />
+      </h1>
+      <p>
+        <FormattedMessage id="adminPriceTables.intro" />
+      </p>
+      {editing ? (
+        <PriceTableForm
+          key={editing.table?.id ?? 'new'}
+          table={editing.table}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" className="primary" onClick={() => setEditing({ table: null })}>
+          <FormattedMessage id="adminPriceTables.new" />
+        </button>
+      )}
+      <TableList onEdit={(table) => setEditing({ table })} />
+    </section>
+  );
+};

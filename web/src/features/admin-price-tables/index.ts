@@ -1,0 +1,1 @@
+export { PriceTablesPage } from './components/PriceTablesPage';

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Role } from '@chegada/contracts';
+import { Loading } from '../../../components/layout/Loading';
+import { describeApiError } from '../../../lib/api/api-error';
+import { useGetAdminUsersQuery } from '../api/admin-users-api';
+import { Pager } from './Pager';
+import { UsersFilters } from './UsersFilters';
+import { UsersTable } from './UsersTable';
+import { useDebouncedValue } from './use-debounced-value';
+import './admin-users.css';
+
+/** Spec §9: typing settles after 300 ms before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const PER_PAGE = 20;
+
+/** The page number belongs to one search and role: a new filter starts again at page 1. */
+const usePaging = (filterKey: string) => {
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  return [page, (next: number) => setPaging({ filterKey, page: next })] as const;
+};
+
+const Users = ({ search, role }: { search: string; role: Role | '' }) => {
+  const intl = useIntl();
+  const [page, setPage] = usePaging(`${search}\u0000${role}`);
+  const { data, error, isLoading, isFetching, refetch } = useGetAdminUsersQuery({
+    page,
+    perPage: PER_PAGE,
+    search: search.trim(),
+    role,
+  });
+  if (isLoading) return <Loading />;
+  if (error || !data) {
+    return (
+      <div className="users-problem" role="alert">
+        <p>
+          <FormattedMessage
+            id="adminUsersPage.loadFailed"
+            values={{ reason: describeApiError(intl.formatMessage, error) }}
+          />
+        </p>
+        <button type="button" onClick={() => void refetch()}>
+          <FormattedMessage id="adminUsersPage.retry" />
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status" className="users-total">
+        <FormattedMessage id="adminUsersPage.total" values={{ total: data.total }} />
+      </p>
+      {data.items.length > 0 ? (
+        <UsersTable users={data.items} busy={isFetching} />
+      ) : (
+        <p>
+          <FormattedMessage id="adminUsersPage.empty" />
+        </p>
+      )}
+      <Pager page={page} lastPage={data.lastPage} onPage={setPage} />
+    </>
+  );
+};
+
+/** /admin/users: every user, newest first, searched by name, e-mail or company. */
+export const AdminUsersPage = () => {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  return (
+    <section className="page admin-users">
+      <h1>
+        <FormattedMessage id="route.adminUsers" />
+      </h1>
+      <UsersFilters search={search} role={role} onSearch={setSearch} onRole={setRole} />
+      <Users search={settledSearch} role={role} />
+    </section>
+  );
+};

@@ -1,0 +1,54 @@
+import { useIntl } from 'react-intl';
+import type { AdminUser } from '../api/admin-users-api';
+
+const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'createdAt'] as const;
+
+/**
+ * A table on wide screens; at 360 px the same rows are laid out as cards by CSS, each cell
+ * labelled by its column (data-label), so there is one list for every screen.
+ */
+export const UsersTable = ({ users, busy }: { users: AdminUser[]; busy: boolean }) => {
+  const intl = useIntl();
+  const text = (key: string) => intl.formatMessage({ id: `adminUsersPage.${key}` });
+  const cells = (user: AdminUser): Record<(typeof COLUMNS)[number], string> => ({
+    name: user.name,
+    email: user.email,
+    company: user.companyName ?? '-',
+    role: text(`role${user.role}`),
+    status: text(user.active ? 'active' : 'inactive'),
+    createdAt: intl.formatDate(user.createdAt, { dateStyle: 'short' }),
+  });
+  return (
+    <table className="users-table" aria-busy={busy}>
+      <thead>
+        <tr>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {text(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => {
+          const values = cells(user);
+          return (
+            <tr key={user.id}>
+              {COLUMNS.map((column) =>
+                column === 'name' ? (
+                  <th key={column} scope="row" data-label={text(column)}>
+                    {values[column]}
+                  </th>
+                ) : (
+                  <td key={column} data-label={text(column)}>
+                    {values[column]}
+                  </td>
+                ),
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+};

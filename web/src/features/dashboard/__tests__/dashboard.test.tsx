@@ -1,0 +1,127 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { Dashboard, DashboardDay } from '../api/dashboard-api';
+
+// The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+const statistics: Dashboard['statistics'] = {
+  pending: 3,
+  filling: 2,
+  waitingApproval: 4,
+  approved: 7,
+  checkoutFinished: 11,
+  refused: 1,
+  cancelled: 5,
+  hidden: 6,
+  total: 39,
+  preferencialReservations: 8,
+};
+
+/** 30 days from 22 Nov 2026, busy on the first and the fifth. */
+const days: DashboardDay[] = Array.from({ length: 30 }, (_, index) => ({
+  date: new Date(Date.UTC(2026, 10, 22 + index)).toISOString().slice(0, 10),
+  arrivals: index === 0 ? 2 : index === 4 ? 1 : 0,
+  departures: index === 4 ? 3 : 0,
+}));
+
+const openDashboard = (answer: () => Response, locale: 'en-US' | 'pt-BR' = 'en-US') => {
+  server.use(...sessionHandlers(aSessionUser()), http.get('*/api/dashboard', answer));
+  return renderApp('/u/home', { token: TOKEN, locale });
+};
+
+const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+
+describe('/u/home dashboard', () => {
+  it('shows every counter of GET /api/dashboard as a labelled card', async () => {
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    await screen.findByRole('heading', { level: 2, name: 'Your reservations' });
+    const expected = [
+      ['Pending', '3'],
+      ['Being filled in', '2'],
+      ['Waiting for approval', '4'],
+      ['Approved', '7'],
+      ['Checkout finished', '11'],
+      ['Refused', '1'],
+      ['Cancelled', '5'],
+      ['Hidden', '6'],
+      ['Preferential', '8'],
+      ['Total', '39'],
+    ];
+    for (const [label, value] of expected) {
+      expect(within(card(label ?? '')).getByRole('definition')).toHaveTextContent(value ?? '');
+    }
+  });
+
+  it('draws the 30 days as bars and summarises them for assistive technology', async () => {
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    const chart = await screen.findByRole('img', {
+      name: '3 arrivals and 3 departures in the next 30 days; the table below lists each day.',
+    });
+    expect(chart.querySelectorAll('rect.bar-arrivals')).toHaveLength(30);
+    expect(chart.querySelectorAll('rect.bar-departures')).toHaveLength(30);
+    const titles = [...chart.querySelectorAll('title')].map((title) => title.textContent);
+    expect(titles).toContain('Sun, November 22: 2 arrivals');
+    expect(titles).toContain('Thu, November 26: 3 departures');
+    // The tallest bar reaches the top of the axis; an empty day has no height.
+    const heights = [...chart.querySelectorAll('rect.bar-departures')].map((bar) =>
+      Number(bar.getAttribute('height')),
+    );
+    expect(Math.max(...heights)).toBeGreaterThan(0);
+    expect(heights[0]).toBe(0);
+  });
+
+  it('gives screen readers the same figures as a table, day by day', async () => {
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    const table = await screen.findByRole('table', {
+      name: 'Arrivals and departures in the next 30 days',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Arrivals', 'Departures']);
+    expect(rows[5]).toHaveTextContent('Thu, November 2613');
+  });
+
+  it('speaks the interface language', async () => {
+    openDashboard(() => HttpResponse.json({ statistics, days }), 'pt-BR');
+    await screen.findByRole('heading', { level: 2, name: 'Suas reservas' });
+    expect(within(card('Aguardando aprovação')).getByRole('definition')).toHaveTextContent('4');
+    expect(
+      screen.getByRole('img', { name: /^3 chegadas e 3 saídas nos próximos 30 dias/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says why the dashboard could not load, and loads it again on request', async () => {
+    let calls = 0;
+    const { user } = openDashboard(() => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json(
+            { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno no servidor' },
+            { status: 500 },
+          )
+        : HttpResponse.json({ statistics, days });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load the dashboard: An internal server error has occurred. Please try again later.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your reservations' });
+    expect(calls).toBe(2);
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    openDashboard(() => HttpResponse.error());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not connect to server. Please try again later.',
+    );
+  });
+});

@@ -1,0 +1,175 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { DashboardDay } from '../api/dashboard-api';
+import { axisTicks, axisTop, calendarDate, CHART, columns, yOf } from './chart-scale';
+
+const LABEL_EVERY = 5;
+
+const useDayLabel = () => {
+  const intl = useIntl();
+  return {
+    short: (date: string) =>
+      intl.formatDate(calendarDate(date), { day: '2-digit', month: '2-digit', timeZone: 'UTC' }),
+    long: (date: string) =>
+      intl.formatDate(calendarDate(date), {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'UTC',
+      }),
+  };
+};
+
+const Axis = ({ top }: { top: number }) => (
+  <>
+    {axisTicks(top).map((tick) => (
+      <g key={tick} className="chart-tick">
+        <line
+          x1={CHART.left}
+          x2={CHART.width - CHART.right}
+          y1={yOf(tick, top)}
+          y2={yOf(tick, top)}
+        />
+        <text x={CHART.left - 6} y={yOf(tick, top) + 4} textAnchor="end">
+          {tick}
+        </text>
+      </g>
+    ))}
+  </>
+);
+
+type BarProps = {
+  kind: 'arrivals' | 'departures';
+  day: DashboardDay;
+  x: number;
+  width: number;
+  top: number;
+};
+
+/** One bar, titled with its day and count for those who point at it. */
+const Bar = ({ kind, day, x, width, top }: BarProps) => {
+  const intl = useIntl();
+  const label = useDayLabel();
+  const count = day[kind];
+  const messageId = kind === 'arrivals' ? 'dashboard.barArrivals' : 'dashboard.barDepartures';
+  return (
+    <rect
+      className={`bar-${kind}`}
+      x={x}
+      y={yOf(count, top)}
+      width={width}
+      height={yOf(0, top) - yOf(count, top)}
+    >
+      <title>{intl.formatMessage({ id: messageId }, { date: label.long(day.date), count })}</title>
+    </rect>
+  );
+};
+
+const Bars = ({ days }: { days: readonly DashboardDay[] }) => {
+  const label = useDayLabel();
+  const top = axisTop(days);
+  const { bar, xOf } = columns(days.length);
+  return (
+    <>
+      <Axis top={top} />
+      {days.map((day, index) => (
+        <g key={day.date}>
+          <Bar kind="arrivals" day={day} x={xOf(index)} width={bar} top={top} />
+          <Bar kind="departures" day={day} x={xOf(index) + bar} width={bar} top={top} />
+          {index % LABEL_EVERY === 0 && (
+            <text
+              className="chart-day"
+              x={xOf(index) + bar}
+              y={CHART.height - 8}
+              textAnchor="middle"
+            >
+              {label.short(day.date)}
+            </text>
+          )}
+        </g>
+      ))}
+    </>
+  );
+};
+
+/** The same figures as a table: what screen readers read instead of the drawing. */
+const DaysTable = ({ days, captionId }: { days: readonly DashboardDay[]; captionId: string }) => {
+  const label = useDayLabel();
+  return (
+    <table className="visually-hidden">
+      <caption id={captionId}>
+        <FormattedMessage id="dashboard.chartTitle" />
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <FormattedMessage id="dashboard.date" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="dashboard.arrivals" />
+          </th>
+          <th scope="col">
+            <FormattedMessage id="dashboard.departures" />
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{label.long(day.date)}</th>
+            <td>{day.arrivals}</td>
+            <td>{day.departures}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};
+
+const total = (days: readonly DashboardDay[], key: 'arrivals' | 'departures') =>
+  days.reduce((sum, day) => sum + day[key], 0);
+
+/**
+ * Arrivals and departures per day, drawn by hand in SVG (no chart library: the bundle stays
+ * small). The drawing is summarised for assistive technology, which reads the table beside it.
+ */
+export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
+  const intl = useIntl();
+  const id = useId();
+  const summary = intl.formatMessage(
+    { id: 'dashboard.chartSummary' },
+    { arrivals: total(days, 'arrivals'), departures: total(days, 'departures') },
+  );
+  return (
+    <section className="movements" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="dashboard.chartTitle" />
+      </h2>
+      <ul className="chart-legend">
+        <li className="legend-arrivals">
+          <FormattedMessage id="dashboard.arrivals" />
+        </li>
+        <li className="legend-departures">
+          <FormattedMessage id="dashboard.departures" />
+        </li>
+      </ul>
+      {/* At 360 px the 30 days scroll sideways rather than shrink to unreadable labels. */}
+      <div
+        className="chart-scroll"
+        tabIndex={0}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'dashboard.chartTitle' })}
+      >
+        <svg
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          role="img"
+          aria-label={summary}
+          className="chart"
+        >
+          <Bars days={days} />
+        </svg>
+      </div>
+      <DaysTable days={days} captionId={`${id}-caption`} />
+    </section>
+  );
+};

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import type { Locale } from '@chegada/contracts';
+import { aSessionUser, aSubUser, anAdmin } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { SessionUser } from '../../../lib/session/session-user';
+
+const openProfile = async (user: SessionUser, locale: Locale = 'en-US') => {
+  server.use(...sessionHandlers(user));
+  const view = renderApp('/u/perfil', { token: TOKEN, locale });
+  await screen.findByRole('heading', { level: 1, name: /Profile|Perfil/ });
+  return view;
+};
+
+/** Each definition of a section as `term: description`. */
+const section = (name: string) =>
+  within(screen.getByRole('region', { name }))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe('/u/perfil (GET /api/me)', () => {
+  it("shows a store owner's data, company, guest links and trial", async () => {
+    await openProfile(aSessionUser());
+    expect(section('Personal data')).toEqual([
+      'Name: Ana Souza',
+      'Email: ana@example.com',
+      'Phone: +5511999990000',
+      'Access profile: Account owner',
+    ]);
+    expect(section('Company')).toEqual([
+      'Company name: Pousada Mar',
+      'Company code: pousada-mar',
+      'Guest links start with: http://localhost/p/formdata/pousada-mar/' +
+        'Each booking gets a link that starts like this, followed by its source and booking number.',
+    ]);
+    expect(section('Subscription')).toEqual([
+      'Plan: Trial',
+      'Status: Free trial',
+      'Free trial: 20 trial days left',
+    ]);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('words the subscription in Portuguese and Spanish', async () => {
+    const user = aSessionUser({
+      currentSubscription: {
+        status: 'trial',
+        plan: { name: 'Trial' },
+        trialDaysLeft: 1,
+        paymentLink: null,
+      },
+    });
+    const { unmount } = await openProfile(user, 'pt-BR');
+    expect(section('Assinatura')).toContain('Período de teste: 1 dia de teste restante');
+    unmount();
+    localStorage.clear();
+    await openProfile(user, 'es-ES');
+    expect(section('Suscripción')).toContain('Periodo de prueba: Queda 1 día de prueba');
+  });
+
+  it("shows a sub-user its owner's company and a paid plan without trial days", async () => {
+    await openProfile(
+      aSubUser({
+        phone: null,
+        currentSubscription: {
+          status: 'active',
+          plan: { name: 'Pro 10' },
+          trialDaysLeft: null,
+          paymentLink: null,
+        },
+      }),
+    );
+    expect(section('Personal data')).toEqual([
+      'Name: Bruno Lima',
+      'Email: ana@example.com',
+      'Phone: -',
+      'Access profile: Sub-user',
+    ]);
+    expect(section('Subscription')).toEqual(['Plan: Pro 10', 'Status: Active']);
+  });
+
+  it('shows an admin no company and no subscription', async () => {
+    await openProfile(anAdmin());
+    expect(section('Personal data')).toContain('Access profile: Administrator');
+    expect(screen.queryByRole('region', { name: 'Company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Subscription' })).not.toBeInTheDocument();
+  });
+});

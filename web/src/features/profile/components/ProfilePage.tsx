@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { SUPPORT_CONTACT } from '../../../config/support';
+import { useSessionUser } from '../../../lib/session/use-session';
+import type { SessionUser } from '../../../lib/session/session-user';
+import './profile.css';
+
+/** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
+const guestLinkBase = (friendlyCode: string): string =>
+  `${window.location.origin}/p/formdata/${friendlyCode}/`;
+
+type Row = { labelId: string; value: ReactNode };
+
+const Section = ({ titleId, rows }: { titleId: string; rows: Row[] }) => (
+  <section className="profile-section" aria-labelledby={`${titleId}-title`}>
+    <h2 id={`${titleId}-title`}>
+      <FormattedMessage id={titleId} />
+    </h2>
+    <dl>
+      {rows.map(({ labelId, value }) => (
+        <div key={labelId}>
+          <dt>
+            <FormattedMessage id={labelId} />
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  </section>
+);
+
+const companyRows = (company: NonNullable<SessionUser['company']>): Row[] => [
+  { labelId: 'profile.companyName', value: company.name },
+  { labelId: 'profile.friendlyCode', value: company.friendlyCode },
+  {
+    labelId: 'profile.guestLinkBase',
+    value: (
+      <>
+        <code className="profile-link">{guestLinkBase(company.friendlyCode)}</code>
+        <small>
+          <FormattedMessage id="profile.guestLinkHint" />
+        </small>
+      </>
+    ),
+  },
+];
+
+const SubscriptionSection = ({ user }: { user: SessionUser }) => {
+  const intl = useIntl();
+  const subscription = user.currentSubscription;
+  const none = intl.formatMessage({ id: 'profile.none' });
+  const rows: Row[] = [
+    { labelId: 'profile.plan', value: subscription?.plan.name ?? none },
+    {
+      labelId: 'profile.status',
+      value: subscription
+        ? intl.formatMessage({ id: `profile.status.${subscription.status}` })
+        : none,
+    },
+  ];
+  const days = subscription?.status === 'trial' ? subscription.trialDaysLeft : null;
+  if (days !== null && days !== undefined) {
+    rows.push({
+      labelId: 'profile.status.trial',
+      value: intl.formatMessage({ id: 'profile.trialDaysLeft' }, { days }),
+    });
+  }
+  return <Section titleId="profile.subscription" rows={rows} />;
+};
+
+/** /u/perfil: who is signed in (GET /api/me), read-only: the API has no route to change it. */
+export const ProfilePage = () => {
+  const intl = useIntl();
+  const user = useSessionUser();
+  if (!user) return null;
+  const none = intl.formatMessage({ id: 'profile.none' });
+  return (
+    <section className="page">
+      <h1>
+        <FormattedMessage id="route.profile" />
+      </h1>
+      <Section
+        titleId="profile.personal"
+        rows={[
+          { labelId: 'profile.name', value: user.name },
+          { labelId: 'profile.email', value: user.email },
+          { labelId: 'profile.phone', value: user.phone ?? none },
+          {
+            labelId: 'profile.role',
+            value: intl.formatMessage({ id: `profile.role.${user.role}` }),
+          },
+        ]}
+      />
+      {user.company && <Section titleId="profile.company" rows={companyRows(user.company)} />}
+      {user.currentSubscription && <SubscriptionSection user={user} />}
+      <p className="profile-note">
+        <FormattedMessage id="profile.readOnly" />{' '}
+        <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
+      </p>
+    </section>
+  );
+};

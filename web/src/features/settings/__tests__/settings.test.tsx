@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { defaultAccountSettings, type Locale } from '@chegada/contracts';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { SettingsView } from '../api/settings-api';
+
+const owner = aSessionUser();
+
+const stored = (overrides: Partial<SettingsView> = {}): SettingsView => ({
+  id: owner.id,
+  ...defaultAccountSettings,
+  hostContactEmail: 'host@example.com',
+  ...overrides,
+});
+
+type Put = { path: string; body: Record<string, unknown> };
+
+/** GET /api/config answering what the last PUT saved, as the API would. */
+const configApi = (initial: SettingsView, puts: Put[] = [], failure?: () => Response) => {
+  let current = initial;
+  return [
+    http.get('*/api/config', () => HttpResponse.json({ data: current })),
+    http.put('*/api/config/:id', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push({ path: new URL(request.url).pathname, body });
+      if (failure) return failure();
+      current = { ...current, ...body };
+      return HttpResponse.json({ data: current });
+    }),
+  ];
+};
+
+type Options = { locale?: Locale; puts?: Put[]; failure?: () => Response };
+
+const openSettings = async (settings = stored(), options: Options = {}) => {
+  const { locale = 'en-US', puts = [], failure } = options;
+  server.use(...sessionHandlers(owner));
+  server.use(...configApi(settings, puts, failure));
+  const view = renderApp('/u/config', { token: TOKEN, locale });
+  await screen.findByRole('button', { name: /Save|Salvar|Guardar/ });
+  return view;
+};
+
+const fieldError = (label: string) =>
+  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
+    ?.textContent;
+
+const HOURS = 'Release access details (hours before check-in)';
+
+describe('/u/config: loading (GET /api/config)', () => {
+  it('shows the saved settings in their sections', async () => {
+    await openSettings(stored({ emailHostOnSubmission: true, requireSelfie: false }));
+    for (const name of [
+      'Guest form languages',
+      'Notifications',
+      'Contacts',
+      'Guest form and access',
+    ]) {
+      expect(screen.getByRole('group', { name })).toBeInTheDocument();
+    }
+    const languages = within(screen.getByRole('group', { name: 'Languages offered to guests' }));
+    expect(languages.getByLabelText('Português (Brasil)')).toBeChecked();
+    expect(languages.getByLabelText('English (US)')).toBeChecked();
+    expect(screen.getByLabelText('Default language')).toHaveValue('pt-BR');
+    expect(screen.getByLabelText('Email me when a guest submits the form')).toBeChecked();
+    expect(screen.getByLabelText('Require a guest selfie')).not.toBeChecked();
+    expect(screen.getByLabelText('Contact email shown to guests')).toHaveValue('host@example.com');
+    expect(screen.getByLabelText('Contact phone shown to guests')).toHaveValue('');
+    expect(screen.getByLabelText(HOURS)).toHaveValue('2');
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    server.use(...sessionHandlers(owner));
+    server.use(
+      http.get('*/api/config', () =>
+        HttpResponse.json(
+          { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno no servidor' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderApp('/u/config', { token: TOKEN, locale: 'en-US' });
+    // The shell's toast says the first half too; the page adds why.
+    expect(
+      await screen.findByText(
+        'Error retrieving config: An internal server error has occurred. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/u/config: validation with the shared schema', () => {
+  it.each([
+    [
+      'pt-BR',
+      'Liberar os dados de acesso (horas antes do check-in)',
+      'Campo obrigatório',
+      'Informe de 0 a 72 horas',
+    ],
+    ['en-US', HOURS, 'Required field', 'Enter 0 to 72 hours'],
+    [
+      'es-ES',
+      'Liberar los datos de acceso (horas antes de la entrada)',
+      'Campo obligatorio',
+      'Indique de 0 a 72 horas',
+    ],
+  ] as const)(
+    'in %s the access release hours are required, from 0 to 72',
+    async (locale, label, required, range) => {
+      const { user } = await openSettings(stored(), { locale });
+      await user.clear(screen.getByLabelText(label));
+      await user.tab();
+      expect(fieldError(label)).toBe(required);
+      await user.type(screen.getByLabelText(label), '73');
+      await user.tab();
+      expect(fieldError(label)).toBe(range);
+    },
+  );
+
+  it('checks contacts, integers and the offered languages, and sends nothing while invalid', async () => {
+    const puts: Put[] = [];
+    const { user } = await openSettings(stored(), { puts });
+    await user.type(screen.getByLabelText('Contact phone shown to guests'), 'call me');
+    await user.clear(screen.getByLabelText('Contact email shown to guests'));
+    await user.type(screen.getByLabelText('Contact email shown to guests'), 'host@');
+    await user.clear(screen.getByLabelText(HOURS));
+    await user.type(screen.getByLabelText(HOURS), '1.5');
+    await user.click(screen.getByLabelText('Português (Brasil)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(fieldError('Contact phone shown to guests')).toBe('Invalid phone number');
+    expect(fieldError('Contact email shown to guests')).toBe('Invalid email');
+    expect(fieldError(HOURS)).toBe('Integers only');
+    expect(fieldError('Default language')).toBe(
+      'The default language must be one of the languages offered to guests',
+    );
+    await user.click(screen.getByLabelText('English (US)'));
+    await user.click(screen.getByLabelText('Español (España)'));
+    const languages = screen.getByRole('group', { name: 'Languages offered to guests' });
+    expect(languages).toHaveAccessibleDescription('Choose at least one value');
+    expect(puts).toEqual([]);
+  });
+});
+
+describe('/u/config: saving (PUT /api/config/:id)', () => {
+  it("sends every setting, empty contacts as null, and says 'Data updated'", async () => {
+    const puts: Put[] = [];
+    const { user } = await openSettings(stored(), { puts });
+    await user.click(screen.getByLabelText('Português (Brasil)'));
+    await user.selectOptions(screen.getByLabelText('Default language'), 'en-US');
+    await user.click(screen.getByLabelText('Show the deposit (pix) step'));
+    await user.clear(screen.getByLabelText('Contact email shown to guests'));
+    await user.type(
+      screen.getByLabelText("Doorman's email for the arrivals list"),
+      'portaria@example.com',
+    );
+    await user.clear(screen.getByLabelText(HOURS));
+    await user.type(screen.getByLabelText(HOURS), '6');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data updated')).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        path: `/api/config/${owner.id}`,
+        body: {
+          ...defaultAccountSettings,
+          defaultLanguage: 'en-US',
+          guestLanguages: ['en-US', 'es-ES'],
+          showDepositStep: true,
+          hostContactEmail: null,
+          doormanListEmail: 'portaria@example.com',
+          accessReleaseHoursBeforeCheckIn: 6,
+        },
+      },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText(HOURS)).toHaveValue('6'));
+    expect(screen.getByLabelText('Português (Brasil)')).not.toBeChecked();
+  });
+
+  it.each([
+    ['pt-BR', 'Salvar', 'Dados atualizados'],
+    ['es-ES', 'Guardar', 'Datos actualizados'],
+  ] as const)('says so in %s', async (locale, save, saved) => {
+    const { user } = await openSettings(stored(), { locale });
+    await user.click(screen.getByRole('button', { name: save }));
+    expect(await screen.findByText(saved)).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    const failure = () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'doormanListEmail', message: 'Invalid email' }],
+        },
+        { status: 400 },
+      );
+    const { user } = await openSettings(stored(), { failure });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Fill in all required fields')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fieldError("Doorman's email for the arrivals list")).toBe('Invalid email'),
+    );
+    expect(screen.queryByText('Data updated')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import type { AccountSettings, AccountSettingsUpdate } from '@chegada/contracts';
+import { baseApi } from '../../../lib/api/base-api';
+
+/** GET /api/config: the account's settings and the id PUT /api/config/:id takes. */
+export type SettingsView = AccountSettings & { id: string };
+
+type Data<T> = { data: T };
+
+const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    accountSettings: build.query<SettingsView, void>({
+      query: () => 'config',
+      transformResponse: (response: Data<SettingsView>) => response.data,
+      providesTags: ['Config'],
+    }),
+    saveAccountSettings: build.mutation<
+      SettingsView,
+      { id: string; changes: AccountSettingsUpdate }
+    >({
+      query: ({ id, changes }) => ({ url: `config/${id}`, method: 'PUT', body: changes }),
+      transformResponse: (response: Data<SettingsView>) => response.data,
+      invalidatesTags: ['Config'],
+    }),
+  }),
+});
+
+export const { useAccountSettingsQuery, useSaveAccountSettingsMutation } = settingsApi;

@@ -1,0 +1,1 @@
+export { SubUsersPage } from './components/SubUsersPage';
