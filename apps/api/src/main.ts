@@ -39,6 +39,8 @@ const start = async (config: Config): Promise<void> => {
     });
     context.useLogger(context.get(Logger));
     context.enableShutdownHooks();
+    // Said once the shutdown hooks are on: from here a SIGTERM stops everything cleanly.
+    context.get(Logger).log(`Chegada (${config.ROLE.join(', ')}) running`);
     return;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {

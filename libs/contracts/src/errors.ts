@@ -1,8 +1,10 @@
+import { reservationErrorCodes, type ReservationErrorCode } from '@chegada/domain';
+
 /**
  * Stable error codes of the API, in every error body:
  * `{ statusCode, code, message, errors?: [{ field, message }] }`.
  */
-export const errorCodes = [
+const apiErrorCodes = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
   'PAYLOAD_TOO_LARGE',
@@ -20,25 +22,16 @@ export const errorCodes = [
   'CONCURRENCY_CONFLICT',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
-  // Reservation rules (libs/domain reservation.types.ts), mapped in apps/api common/errors.
-  'RESERVATION_ALREADY_EXISTS',
-  'TRANSITION_NOT_ALLOWED',
-  'CONFIRMATION_REQUIRED',
-  'MOTIVE_REQUIRED',
-  'MOTIVE_TOO_LONG',
-  'GUEST_NAME_REQUIRED',
-  'INVALID_DATE',
-  'CHECKOUT_BEFORE_CHECKIN',
-  'INVALID_MAX_GUESTS',
-  'INVALID_GUEST_COUNT',
-  'MAX_GUESTS_REACHED',
-  'INVALID_GUEST_STATUS',
-  'NO_LOCK',
-  'INVALID_DYNAMIC_PASSWORD',
-  'SENSITIVE_DATA_ALREADY_REMOVED',
-  'SENSITIVE_DATA_REMOVED',
 ] as const;
-export type ErrorCode = (typeof errorCodes)[number];
+
+/** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */
+type ReservationRuleCode = Exclude<ReservationErrorCode, 'RESERVATION_NOT_FOUND'>;
+const reservationRuleCodes = reservationErrorCodes.filter(
+  (code): code is ReservationRuleCode => code !== 'RESERVATION_NOT_FOUND',
+);
+
+export const errorCodes: readonly ErrorCode[] = [...apiErrorCodes, ...reservationRuleCodes];
+export type ErrorCode = (typeof apiErrorCodes)[number] | ReservationRuleCode;
 
 export type FieldError = { field: string; message: string };
 

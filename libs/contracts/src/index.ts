@@ -3,3 +3,4 @@ export * from './locales';
 export * from './messages';
 export * from './roles';
 export * from './schemas';
+export * from './reservation-statistics';

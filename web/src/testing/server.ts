@@ -1,21 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { reservationCounters, type Dashboard } from '@chegada/contracts';
 
-const noReservations = {
+const noReservations: Dashboard = {
   statistics: Object.fromEntries(
-    [
-      'pending',
-      'filling',
-      'waitingApproval',
-      'approved',
-      'checkoutFinished',
-      'refused',
-      'cancelled',
-      'hidden',
-      'total',
-      'preferencialReservations',
-    ].map((counter) => [counter, 0]),
-  ),
+    reservationCounters.map((counter) => [counter, 0]),
+  ) as Dashboard['statistics'],
   days: [],
 };
 

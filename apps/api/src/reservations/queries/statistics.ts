@@ -1,19 +1,7 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
 
-/** The counters of reservation-lifecycle.md, in the names of product spec §3. */
-export type ReservationStatistics = {
-  pending: number;
-  filling: number;
-  waitingApproval: number;
-  approved: number;
-  checkoutFinished: number;
-  refused: number;
-  cancelled: number;
-  hidden: number;
-  total: number;
-  preferencialReservations: number;
-};
+export type { ReservationStatistics } from '@chegada/contracts';
 
 const { TO_FORM, TO_VALIDATE, TO_APROVE, ENDED, FILLING, REFUSED, CANCELED, CHECKOUT_FINISHED } =
   ReservationStatus;

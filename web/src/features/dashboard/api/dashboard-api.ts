@@ -1,23 +1,10 @@
 import { baseApi } from '../../../lib/api/base-api';
 
+import type { Dashboard, ReservationStatistics } from '@chegada/contracts';
+
+export type { Dashboard, DashboardDay } from '@chegada/contracts';
 /** The account's reservation counters, as GET /api/dashboard gives them. */
-export type DashboardStatistics = {
-  pending: number;
-  filling: number;
-  waitingApproval: number;
-  approved: number;
-  checkoutFinished: number;
-  refused: number;
-  cancelled: number;
-  hidden: number;
-  total: number;
-  preferencialReservations: number;
-};
-
-/** One calendar day from today on: `date` is YYYY-MM-DD in the properties' time zone. */
-export type DashboardDay = { date: string; arrivals: number; departures: number };
-
-export type Dashboard = { statistics: DashboardStatistics; days: DashboardDay[] };
+export type DashboardStatistics = ReservationStatistics;
 
 const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
