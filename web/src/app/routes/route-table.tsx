@@ -1,3 +1,4 @@
+import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
@@ -27,27 +28,13 @@ const page = (path: string, titleId: RouteTitleId, options: Options = {}): Route
 const open = (path: string, titleId: RouteTitleId, options: Omit<Options, 'public'> = {}) =>
   page(path, titleId, { ...options, public: true });
 
-/** Spec §3: the booking sources; the guest form has one route per source (spec §2). */
-export const bookingSources = [
-  'stays',
-  'airbnb',
-  'expedia',
-  'booking',
-  'hoteis_com',
-  'trivago',
-  'tripadvisor',
-  'vrbo',
-  'decolar',
-  'submarino_viagens',
-  'other',
-] as const;
-
 const guestFormRoutes: RouteObject[] = [
   open('p/form/details/:source/:id', 'route.guestForm', { kind: 'form' }),
   open('p/formdata/details/:friendlyCode/:source/:id', 'route.guestForm', { kind: 'formdata' }),
   open('p/formdata/generic/:friendlyCode/:residenceId/:source', 'route.guestForm', {
     kind: 'formdata',
   }),
+  // One guest-form route per booking source of spec §3 (§2).
   ...bookingSources.map((source) =>
     open(`p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`, 'route.guestForm', {
       kind: 'formdata',
