@@ -29,4 +29,13 @@ export const auditTrailMigrations: MigrationSet = {
         create index audit_events_stream_idx on audit_events (stream_id, revision)`.execute(db);
     },
   },
+  '20261123-0100-audit-events-actor-idx': {
+    async up(db: Kysely<unknown>) {
+      // The users' performance reads an account's approvals and refusals by type and actor.
+      await sql`
+        create index audit_events_type_actor_idx on audit_events (event_type, actor_id)`.execute(
+        db,
+      );
+    },
+  },
 };
