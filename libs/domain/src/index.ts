@@ -8,4 +8,5 @@ export * from './domain-error';
 export * from './reservations';
 export * from './residences/address';
 export * from './residences/pix-key';
+export * from './pix';
 export * from './residences/residence-values';

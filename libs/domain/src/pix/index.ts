@@ -1,0 +1,3 @@
+export * from './crc16';
+export * from './br-code';
+export * from './br-code-parser';
