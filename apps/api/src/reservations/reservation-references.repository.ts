@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../infrastructure/tokens';
 
 /** What a reservation needs to know of its property. */
@@ -56,6 +56,25 @@ export class ReservationReferencesRepository {
       .where('account_id', '=', accountId);
     if (!includeArchived) query = query.where('archived_at', 'is', null);
     return query.executeTakeFirst();
+  }
+
+  /**
+   * Records a new reservation under its property before its first event is appended, so a
+   * property delete counts it even while the list read model lags. Holding the property's
+   * row in share mode orders this against a delete: false when the property is gone.
+   */
+  async recordReservation(
+    accountId: string,
+    residenceId: string,
+    reservationId: string,
+  ): Promise<boolean> {
+    const { rows } = await sql<{ reservation_id: string }>`
+      insert into residence_reservations (reservation_id, residence_id)
+      select ${reservationId}, id from residences
+        where id = ${residenceId} and account_id = ${accountId} and archived_at is null
+        for share
+      returning reservation_id`.execute(this.db);
+    return rows.length === 1;
   }
 
   /** The owner or an active sub-user of the account. */

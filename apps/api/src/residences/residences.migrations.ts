@@ -77,4 +77,24 @@ export const residencesMigrations: MigrationSet = {
           add column property_limit integer check (property_limit between 1 and 1000)`.execute(db);
     },
   },
+  '20261123-0200-residence-reservations': {
+    async up(db: Kysely<unknown>) {
+      // Written by the create request before its event, so a delete sees every reservation
+      // of the property even while the list read model lags behind the events.
+      await sql`
+        create table residence_reservations (
+          reservation_id uuid primary key,
+          residence_id uuid not null references residences (id) on delete cascade,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`
+        create index residence_reservations_residence_idx
+          on residence_reservations (residence_id)`.execute(db);
+      // The reservations created before this table: the list has them all by now.
+      await sql`
+        insert into residence_reservations (reservation_id, residence_id, created_at)
+        select list.id, list.residence_id, list.created_at from reservation_list list
+          join residences residence on residence.id = list.residence_id`.execute(db);
+    },
+  },
 };

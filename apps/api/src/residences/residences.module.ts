@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OpenReservations } from './open-reservations';
 import { ResidencesController } from './residences.controller';
 import { ResidencesRepository } from './residences.repository';
 import { ResidencesService } from './residences.service';
@@ -6,7 +7,7 @@ import { ResidencesService } from './residences.service';
 /** Properties (residences) of a store owner's account. */
 @Module({
   controllers: [ResidencesController],
-  providers: [ResidencesRepository, ResidencesService],
+  providers: [ResidencesRepository, ResidencesService, OpenReservations],
   exports: [ResidencesService],
 })
 export class ResidencesModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { ResidencesQuery } from '@chegada/contracts';
-import { foldForSearch, ReservationStatus } from '@chegada/domain';
+import { foldForSearch } from '@chegada/domain';
 import { DATABASE } from '../infrastructure/tokens';
 import { childrenColumns, replaceChildren } from './residence-children';
 import { toResidence, type Residence } from './residence-view';
@@ -15,8 +15,14 @@ export type LimitReached = { limitReached: number };
 /** What a delete answers while reservations that are still open name the property. */
 export type OpenReservations = { openReservations: number };
 
-// A reservation no longer needs its property once its stay is over or it was cancelled.
-const CLOSED_STATUSES = [ReservationStatus.CANCELED, ReservationStatus.CHECKOUT_FINISHED];
+/**
+ * What a delete weighs: the list read model's rows of the property (as of the revision they
+ * show), and the reservations recorded for it that the list does not show yet.
+ */
+export type ReservationsOfResidence = {
+  listed: { id: string; status: number; revision: number }[];
+  unlisted: { id: string; createdAt: Date }[];
+};
 
 /** The LIKE pattern of texts containing the term, compared as search_text was folded. */
 const containing = (term: string): string =>
@@ -125,11 +131,16 @@ export class ResidencesRepository {
   }
 
   /**
-   * Archives an active property of this account unless reservations that are neither finished
-   * nor cancelled name it: answers whether it was archived, or how many such reservations
-   * there are. The property's row is locked first, so an update cannot slip in between.
+   * Archives an active property of this account unless `countOpen` finds reservations of it
+   * that are neither finished nor cancelled: answers whether it was archived, or how many
+   * such reservations there are. The property's row stays locked until the end, so neither
+   * an update nor a new reservation (which holds it in share mode) can slip in between.
    */
-  archive(accountId: string, id: string): Promise<boolean | OpenReservations> {
+  archive(
+    accountId: string,
+    id: string,
+    countOpen: (reservations: ReservationsOfResidence) => Promise<number>,
+  ): Promise<boolean | OpenReservations> {
     return this.db.transaction().execute(async (trx) => {
       const row = await this.active(trx, accountId)
         .select('id')
@@ -137,14 +148,8 @@ export class ResidencesRepository {
         .forUpdate()
         .executeTakeFirst();
       if (!row) return false;
-      const { count } = await trx
-        .selectFrom('reservation_list')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('account_id', '=', accountId)
-        .where('residence_id', '=', id)
-        .where('status', 'not in', CLOSED_STATUSES)
-        .executeTakeFirstOrThrow();
-      if (Number(count) > 0) return { openReservations: Number(count) };
+      const open = await countOpen(await this.reservationsOf(trx, accountId, id));
+      if (open > 0) return { openReservations: open };
       await trx
         .updateTable('residences')
         .set({ archived_at: new Date(), updated_at: new Date() })
@@ -152,6 +157,37 @@ export class ResidencesRepository {
         .execute();
       return true;
     });
+  }
+
+  /** The list's rows of the property, and the reservations of it the list has not shown yet. */
+  private async reservationsOf(
+    db: Kysely<Tables>,
+    accountId: string,
+    residenceId: string,
+  ): Promise<ReservationsOfResidence> {
+    // One transaction's connection: the two queries run one after the other.
+    const listed = await db
+      .selectFrom('reservation_list')
+      .select(['id', 'status', 'revision'])
+      .where('account_id', '=', accountId)
+      .where('residence_id', '=', residenceId)
+      .execute();
+    const unlisted = await db
+      .selectFrom('residence_reservations as reference')
+      .select(['reference.reservation_id as id', 'reference.created_at as createdAt'])
+      .where('reference.residence_id', '=', residenceId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('reservation_list as list')
+              .select('list.id')
+              .whereRef('list.id', '=', 'reference.reservation_id'),
+          ),
+        ),
+      )
+      .execute();
+    return { listed, unlisted };
   }
 
   /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AppError } from '../common/errors';
+import { OpenReservations } from './open-reservations';
 import { toRecord, type Residence } from './residence-view';
 import { ResidencesRepository, type ResidencesPage } from './residences.repository';
 
@@ -11,7 +12,10 @@ import { ResidencesRepository, type ResidencesPage } from './residences.reposito
  */
 @Injectable()
 export class ResidencesService {
-  constructor(private readonly residences: ResidencesRepository) {}
+  constructor(
+    private readonly residences: ResidencesRepository,
+    private readonly openReservations: OpenReservations,
+  ) {}
 
   list(caller: AuthenticatedUser, query: ResidencesQuery): Promise<ResidencesPage> {
     return this.residences.list(caller.accountId, query);
@@ -43,7 +47,9 @@ export class ResidencesService {
 
   // Archived rather than deleted: reservations (event-sourced) keep naming the property.
   async delete(caller: AuthenticatedUser, id: string): Promise<void> {
-    const archived = await this.residences.archive(caller.accountId, id);
+    const archived = await this.residences.archive(caller.accountId, id, (reservations) =>
+      this.openReservations.count(reservations),
+    );
     if (archived === false) throw new AppError('NOT_FOUND');
     if (archived !== true) {
       throw new AppError('RESIDENCE_HAS_OPEN_RESERVATIONS', [], {

@@ -76,16 +76,17 @@ export const givePlan = async (
 
 /**
  * A reservation of the property as the reservation list read model shows it, written there
- * directly: the delete rule reads only that model, whatever events led to it.
+ * directly (as the projection leaves it after `revision`): without events, the list's word is
+ * all a delete has.
  */
 export const aListedReservation = async (
   app: TestApp,
-  row: { accountId: string; residenceId: string; status: number },
+  row: { accountId: string; residenceId: string; status: number; id?: string; revision?: number },
 ): Promise<void> => {
   await sql`
     insert into reservation_list (id, account_id, residence_id, status, check_in, check_out,
       source, max_guests, language, created_at, updated_at, revision, last_event_position)
-    values (${randomUUID()}, ${row.accountId}, ${row.residenceId}, ${row.status},
+    values (${row.id ?? randomUUID()}, ${row.accountId}, ${row.residenceId}, ${row.status},
       now() + interval '1 day', now() + interval '3 days', 'airbnb', 2, 'pt-BR', now(), now(),
-      0, '0')`.execute(app.database.db);
+      ${row.revision ?? 0}, '0')`.execute(app.database.db);
 };

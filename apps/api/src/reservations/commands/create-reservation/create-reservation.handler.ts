@@ -23,6 +23,11 @@ const guestOf = ({
   ...(guestPhone ? { phone: guestPhone } : {}),
 });
 
+const residenceNotFound = (): AppError =>
+  new AppError('VALIDATION_FAILED', [
+    { field: 'residenceId', key: 'reservations.residenceNotFound' },
+  ]);
+
 @CommandHandler(CreateReservationCommand)
 export class CreateReservationHandler implements ICommandHandler<
   CreateReservationCommand,
@@ -35,11 +40,16 @@ export class CreateReservationHandler implements ICommandHandler<
 
   async execute({ body, context }: CreateReservationCommand): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
+    // Guest links carry it: random, never derived from anything guessable.
+    const reservationId = randomUUID();
+    // Before the event, so a property delete never misses it (reservation-references).
+    const { accountId } = context.actor;
+    if (!(await this.references.recordReservation(accountId, residence.id, reservationId)))
+      throw residenceNotFound();
     return this.reservations.execute(
       'CreateReservation',
       {
-        // Guest links carry it: random, never derived from anything guessable.
-        reservationId: randomUUID(),
+        reservationId,
         accountId: context.actor.accountId,
         residenceId: residence.id,
         guest: guestOf(body),
@@ -61,11 +71,7 @@ export class CreateReservationHandler implements ICommandHandler<
     accountId: string,
   ): Promise<ResidenceReference> {
     const residence = await this.references.findResidence(accountId, body.residenceId);
-    if (!residence) {
-      throw new AppError('VALIDATION_FAILED', [
-        { field: 'residenceId', key: 'reservations.residenceNotFound' },
-      ]);
-    }
+    if (!residence) throw residenceNotFound();
     if (body.maxGuests > residence.maxGuests) {
       throw new AppError('VALIDATION_FAILED', [
         {
