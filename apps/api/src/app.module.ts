@@ -28,6 +28,7 @@ import { PasswordResetModule } from './password-reset/password-reset.module';
 import { ResidencesModule } from './residences/residences.module';
 import { ReservationCommandsModule } from './reservations/reservations.module';
 import { ReservationQueriesModule } from './reservations/queries/reservation-queries.module';
+import { ZipModule } from './zip/zip.module';
 import { AllExceptionsFilter } from './common/errors';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -50,6 +51,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       ResidencesModule,
       ReservationCommandsModule,
       ReservationQueriesModule,
+      ZipModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],

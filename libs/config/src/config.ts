@@ -130,6 +130,18 @@ export const variables = {
       'How often subscribers poll the event store for events written by other processes.',
     schema: z.coerce.number().int().min(10).max(10_000).default(150),
   },
+  ZIP_BRASILAPI_URL: {
+    description: 'BrasilAPI, the first address service asked by GET /api/zip/:cep.',
+    schema: z.string().url().default('https://brasilapi.com.br'),
+  },
+  ZIP_VIACEP_URL: {
+    description: 'ViaCEP, the address service asked when BrasilAPI fails or does not know a CEP.',
+    schema: z.string().url().default('https://viacep.com.br'),
+  },
+  ZIP_TIMEOUT_MS: {
+    description: 'How long each address service may take before the next one is asked.',
+    schema: z.coerce.number().int().min(100).max(60_000).default(3000),
+  },
   NOTIFICATIONS: {
     description:
       'Where e-mail and WhatsApp messages go: outbox (recorded in PostgreSQL and listed for ' +

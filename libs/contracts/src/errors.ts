@@ -22,6 +22,9 @@ const apiErrorCodes = [
   'CONCURRENCY_CONFLICT',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // Address lookup by CEP (GET /api/zip/:cep).
+  'ZIP_CODE_NOT_FOUND',
+  'ZIP_LOOKUP_FAILED',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -10,6 +10,7 @@ import { reservationQueriesMessages } from './reservation-queries.messages';
 import { residencesMessages } from './residences.messages';
 import { settingsMessages } from './settings.messages';
 import { reservationsMessages } from './reservations.messages';
+import { zipMessages } from './zip.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -27,6 +28,7 @@ const features = [
   reservationQueriesMessages,
   residencesMessages,
   reservationsMessages,
+  zipMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -18,6 +18,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  ZIP_CODE_NOT_FOUND: 404,
+  // Every address provider failed or timed out.
+  ZIP_LOOKUP_FAILED: 502,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

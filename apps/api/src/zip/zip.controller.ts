@@ -1,0 +1,33 @@
+import { Controller, Get, Ip, Param } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { normalizeCep } from '@chegada/domain';
+import { Public } from '../auth/public.decorator';
+import { AppError } from '../common/errors';
+import type { ZipAddress } from './zip-address';
+import { ZipService } from './zip.service';
+
+@ApiTags('zip')
+@ApiResponse({ status: 200, description: '{ cep, street, neighborhood, city, state }' })
+@ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the CEP is not 8 digits' })
+@ApiResponse({ status: 404, description: 'ZIP_CODE_NOT_FOUND: no provider knows the CEP' })
+@ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 30 lookups per IP a minute' })
+@ApiResponse({
+  status: 502,
+  description: "ZIP_LOOKUP_FAILED: 'Error when fetching zip code', every provider failed",
+})
+@Public()
+@Controller('zip')
+export class ZipController {
+  constructor(private readonly zip: ZipService) {}
+
+  @Get(':cep')
+  @ApiOperation({
+    summary: 'The address of a CEP (8 digits, mask allowed), for filling in address forms',
+  })
+  async lookUp(@Param('cep') typed: string, @Ip() ip: string): Promise<ZipAddress> {
+    const cep = normalizeCep(typed);
+    if (!cep)
+      throw new AppError('VALIDATION_FAILED', [{ field: 'cep', key: 'residences.invalidCep' }]);
+    return this.zip.lookUp(cep, ip);
+  }
+}
