@@ -32,6 +32,11 @@ export type Projection<Doc> = {
   streamPrefixes?: readonly string[];
   /** The doc an event belongs to; null when the event changes nothing. */
   key(event: RecordedEvent): string | null;
+  /**
+   * Turns a batch as stored into what evolve reads, before folding (e.g. opens sealed personal
+   * data with one key lookup for the batch). Absent: evolve reads events as stored.
+   */
+  prepare?(events: readonly RecordedEvent[]): Promise<readonly RecordedEvent[]>;
   /** Pure: the doc after the event, or null when the event removes it. */
   evolve(doc: Doc | null, event: RecordedEvent): Doc | null;
   store: ProjectionStore<Doc>;

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventStore } from '@chegada/event-store';
+import type { PersonalDataVault } from '@chegada/personal-data';
 import type { ProjectionLogger } from './logger';
 import type { AnyProjection } from './projection';
 import { productionProjections } from './registry';
@@ -23,10 +24,14 @@ import {
 export type ProjectionsModuleOptions = Partial<ProjectionRunnerTuning> & {
   pool: Pool;
   eventStore: EventStore;
-  /** Defaults to the registry's production projections. */
-  projections?: readonly AnyProjection[];
   logger?: ProjectionLogger;
-};
+} & (
+    | {
+        /** Opens the personal data the production projections hold. */
+        personalData: PersonalDataVault;
+      }
+    | { projections: readonly AnyProjection[] }
+  );
 
 export const PROJECTIONS_OPTIONS = Symbol('PROJECTIONS_OPTIONS');
 
@@ -46,7 +51,9 @@ export class ProjectionsService implements OnApplicationBootstrap, OnModuleDestr
   private readonly runners: ProjectionRunner[];
 
   constructor(@Inject(PROJECTIONS_OPTIONS) options: ProjectionsModuleOptions) {
-    const { projections = productionProjections, logger = nestLogger(), ...shared } = options;
+    const { logger = nestLogger(), ...shared } = options;
+    const projections =
+      'projections' in options ? options.projections : productionProjections(options);
     this.runners = projections.map(
       (projection) => new ProjectionRunner({ ...shared, projection, logger }),
     );

@@ -7,6 +7,7 @@ import { ConfigModule, type Config, type Role } from '@chegada/config';
 import { loggerParams } from '@chegada/logging';
 import type { Pool } from 'pg';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { ProjectionsModule } from '@chegada/projections';
 import { PG_POOL } from './infrastructure/tokens';
 import { DispatcherService } from './roles/dispatcher.service';
@@ -64,8 +65,12 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
   projections: {
     imports: [
       ProjectionsModule.forRootAsync({
-        inject: [PG_POOL, EVENT_STORE],
-        useFactory: (pool: Pool, eventStore: EventStore) => ({ pool, eventStore }),
+        inject: [PG_POOL, EVENT_STORE, PersonalDataVault],
+        useFactory: (pool: Pool, eventStore: EventStore, personalData: PersonalDataVault) => ({
+          pool,
+          eventStore,
+          personalData,
+        }),
       }),
     ],
     providers: [DispatcherService],

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       'DATABASE_URL',
       'KURRENTDB_URL',
       'JWT_SECRET',
+      'DATA_ENCRYPTION_KEY',
       'ADMIN_EMAIL and ADMIN_PASSWORD',
     ]);
   });

@@ -84,6 +84,16 @@ export const variables = {
       'in development a random one is made at each start, so sessions end on restart.',
     schema: z.string().min(32, 'must have at least 32 characters').optional(),
   },
+  DATA_ENCRYPTION_KEY: {
+    description:
+      'Master key (32 bytes, base64) that wraps the per-reservation keys of guest personal ' +
+      'data. Required in production; keep it in a secret store, since losing it loses the ' +
+      'data. In development one is generated once into var/dev-data-encryption.key.',
+    schema: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+      .optional(),
+  },
   JWT_TTL_SECONDS: {
     description: 'Lifetime of an access token, in seconds.',
     schema: z.coerce.number().int().min(60).max(86_400).default(3600),
@@ -148,6 +158,54 @@ export const variables = {
       'admins at /api/admin/outbox; the default).',
     schema: z.enum(['outbox']).default('outbox'),
   },
+  FILE_STORAGE: {
+    description:
+      'Where uploaded documents are kept (always encrypted): local (a folder, the default) or ' +
+      's3 (any S3-compatible object store, with the S3_* variables).',
+    schema: z.enum(['local', 's3']).default('local'),
+  },
+  FILE_STORAGE_DIR: {
+    description: 'Folder of the local file storage, created if missing.',
+    schema: z.string().min(1).default('./var/files'),
+  },
+  S3_ENDPOINT: {
+    description:
+      'Address of the S3-compatible store (MinIO, R2, …); AWS S3 of S3_REGION when empty.',
+    schema: z.string().url().optional(),
+  },
+  S3_BUCKET: {
+    description: 'Bucket that holds the files, required when FILE_STORAGE=s3.',
+    schema: z.string().min(3).optional(),
+  },
+  S3_REGION: {
+    description: 'Region used in request signatures.',
+    schema: z.string().min(1).default('us-east-1'),
+  },
+  S3_ACCESS_KEY_ID: {
+    description: 'Access key id, required when FILE_STORAGE=s3.',
+    schema: z.string().min(1).optional(),
+  },
+  S3_SECRET_ACCESS_KEY: {
+    description: 'Secret access key, required when FILE_STORAGE=s3.',
+    schema: z.string().min(1).optional(),
+  },
+  S3_FORCE_PATH_STYLE: {
+    description:
+      'true to address the bucket in the path (endpoint/bucket/key), as MinIO and most ' +
+      'self-hosted stores need; false for bucket.endpoint host names.',
+    schema: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
+  },
+  UPLOAD_MAX_FILE_BYTES: {
+    description: 'Largest file a guest may upload, in bytes (10 MB by default).',
+    schema: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(10 * 1024 * 1024),
+  },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;
@@ -184,6 +242,14 @@ const crossChecks = (config: Config): string[] => {
   }
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     problems.push('JWT_SECRET: required in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
+    problems.push('DATA_ENCRYPTION_KEY: required in production');
+  }
+  if (config.FILE_STORAGE === 's3') {
+    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[name]) problems.push(`${name}: required when FILE_STORAGE=s3`);
+    }
   }
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');

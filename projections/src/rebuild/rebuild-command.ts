@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig, type Config } from '@chegada/config';
-import { createPool } from '@chegada/database';
+import { createDatabase, createPool } from '@chegada/database';
 import { createEventStore } from '@chegada/event-store';
-import { findProjection, productionProjections } from '../registry';
+import { PersonalDataVault, resolveMasterKey } from '@chegada/personal-data';
+import { findProjection, projectionNames } from '../registry';
 import { ProjectionBusy, rebuildProjection } from './rebuild-projection';
 
 export type CommandOutput = { out(line: string): void; err(line: string): void };
@@ -9,9 +10,7 @@ export type CommandOutput = { out(line: string): void; err(line: string): void }
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '3D000']);
 
 const usage = (): string =>
-  `Usage: npm run projections:rebuild -- NAME\nProjections: ${productionProjections
-    .map((projection) => projection.name)
-    .join(', ')}`;
+  `Usage: npm run projections:rebuild -- NAME\nProjections: ${projectionNames.join(', ')}`;
 
 /**
  * `projections:rebuild NAME`: empties the projection's read model and checkpoint, replays
@@ -23,16 +22,22 @@ export const runRebuild = async (
   env: Record<string, string | undefined>,
   output: CommandOutput,
 ): Promise<number> => {
-  const projection = args[0] ? findProjection(args[0]) : undefined;
-  if (!projection) {
-    output.err(args[0] ? `Unknown projection "${args[0]}".\n${usage()}` : usage());
+  const name = args[0];
+  if (!name || !projectionNames.includes(name)) {
+    output.err(name ? `Unknown projection "${name}".\n${usage()}` : usage());
     return 2;
   }
   const config = parseConfig(env, output);
   if (!config) return 1;
   const pool = createPool(config.DATABASE_URL, 4, { application_name: 'chegada-rebuild' });
   const eventStore = createEventStore(config, pool);
+  const personalData = new PersonalDataVault(
+    createDatabase(pool),
+    resolveMasterKey(config.DATA_ENCRYPTION_KEY),
+  );
+  const projection = findProjection(name, { personalData });
   try {
+    if (!projection) throw new Error(`Projection ${name} is registered without a definition`);
     const started = Date.now();
     const applied = await rebuildProjection({ pool, eventStore, projection });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);

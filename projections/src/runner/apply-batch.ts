@@ -17,11 +17,12 @@ export const applyBatch = async (
 ): Promise<Position | 'start'> => {
   const last = events.at(-1);
   if (!last) return from;
+  const prepared = projection.prepare ? await projection.prepare(events) : events;
   await db.transaction().execute(async (trx) => {
     await advanceCheckpoint(trx, subscriptionIdOf(projection), from, last.position);
-    const keys = keysOf(projection, events);
+    const keys = keysOf(projection, prepared);
     const loaded = keys.length > 0 ? await projection.store.load(trx, keys) : new Map();
-    const changes = foldBatch(projection, loaded, events);
+    const changes = foldBatch(projection, loaded, prepared);
     if (changes.size > 0) await projection.store.save(trx, changes);
   });
   return last.position;

@@ -1,6 +1,7 @@
 import type { MigrationSet } from '@chegada/database';
 import { eventStoreMigrations } from '@chegada/event-store';
 import { notificationsMigrations } from '@chegada/notifications';
+import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,
   dispatcherMigrations,
@@ -25,6 +26,7 @@ export const allMigrations: MigrationSet[] = [
   reservationListMigrations,
   dispatcherMigrations,
   notificationsMigrations,
+  personalDataMigrations,
   priceTablesMigrations,
   contactMigrations,
   settingsMigrations,

@@ -5,10 +5,14 @@ import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { createDatabase, createPool } from '@chegada/database';
 import { createEventStore, EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { PersonalDataVault, resolveMasterKey } from '@chegada/personal-data';
 
 import { DATABASE, PG_POOL, REDIS } from './tokens';
 
-/** PostgreSQL pool, Kysely, Redis and the event store: created once, closed at shutdown. */
+/**
+ * PostgreSQL pool, Kysely, Redis, the event store and the personal-data vault: created once,
+ * closed at shutdown.
+ */
 @Global()
 @Module({
   providers: [
@@ -29,8 +33,14 @@ import { DATABASE, PG_POOL, REDIS } from './tokens';
       inject: [CONFIG, PG_POOL],
       useFactory: (config: Config, pool: Pool) => createEventStore(config, pool),
     },
+    {
+      provide: PersonalDataVault,
+      inject: [CONFIG, DATABASE],
+      useFactory: (config: Config, db: Kysely<unknown>) =>
+        new PersonalDataVault(db, resolveMasterKey(config.DATA_ENCRYPTION_KEY)),
+    },
   ],
-  exports: [PG_POOL, DATABASE, REDIS, EVENT_STORE],
+  exports: [PG_POOL, DATABASE, REDIS, EVENT_STORE, PersonalDataVault],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

@@ -10,13 +10,16 @@ import {
   type ReservationEvent,
   type ReservationState,
 } from '@chegada/domain';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError } from '../common/errors';
 import {
   CommandPipeline,
   type CommandContext,
   type Decider,
   type LoadedStream,
+  type EventCodec,
 } from '../common/event-sourcing';
+import { reservationPersonalDataCodec } from './reservation-personal-data.codec';
 
 export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
   decide,
@@ -55,7 +58,14 @@ const existing = (state: ReservationState): ExistingReservation => {
 
 @Injectable()
 export class ReservationCommandRunner {
-  constructor(private readonly pipeline: CommandPipeline) {}
+  private readonly codec: EventCodec<ReservationEvent>;
+
+  constructor(
+    private readonly pipeline: CommandPipeline,
+    vault: PersonalDataVault,
+  ) {
+    this.codec = reservationPersonalDataCodec(vault);
+  }
 
   async run(command: ReservationCommand, context: CommandContext): Promise<ReservationOutcome> {
     const authorize =
@@ -67,6 +77,7 @@ export class ReservationCommandRunner {
       command,
       context,
       authorize,
+      codec: this.codec,
     });
     return { reservation: existing(outcome.state), revision: outcome.revision };
   }
@@ -88,13 +99,17 @@ export class ReservationCommandRunner {
     accountId: string,
     view: Pick<Decider<never, ReservationEvent, View>, 'evolve' | 'initialState'>,
   ): Promise<LoadedStream<View> & { reservation: ExistingReservation }> {
-    const loaded = await this.pipeline.load(reservationStreamId(reservationId), {
-      evolve: (current: { state: ReservationState; view: View }, event: ReservationEvent) => ({
-        state: evolve(current.state, event),
-        view: view.evolve(current.view, event),
-      }),
-      initialState: () => ({ state: initialState(), view: view.initialState() }),
-    });
+    const loaded = await this.pipeline.load(
+      reservationStreamId(reservationId),
+      {
+        evolve: (current: { state: ReservationState; view: View }, event: ReservationEvent) => ({
+          state: evolve(current.state, event),
+          view: view.evolve(current.view, event),
+        }),
+        initialState: () => ({ state: initialState(), view: view.initialState() }),
+      },
+      this.codec,
+    );
     return {
       reservation: belongsTo(accountId)(loaded.state.state),
       state: loaded.state.view,

@@ -3,13 +3,15 @@ import type { Pool } from 'pg';
 import { sql } from 'kysely';
 import type { ReservationCreated, ReservationEvent } from '@chegada/domain';
 import { EVENT_STORE, type EventMetadata, type EventStore } from '@chegada/event-store';
-import { ProjectionRunner, reservationListProjection } from '@chegada/projections';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { ProjectionRunner, productionProjections } from '@chegada/projections';
 import { startAccountsApp, waitFor, type TestApp } from '@chegada/testing';
 import {
   aReservationCreated,
   toEventData,
 } from '../../../../../../projections/src/reservations/__fixtures__/reservation-events';
 import { PG_POOL } from '../../../infrastructure/tokens';
+import { reservationPersonalDataCodec } from '../../reservation-personal-data.codec';
 import { QueryClock } from '../query-clock';
 
 /** The API with the reservation list projection running beside it, its clock fixed at `now`. */
@@ -31,10 +33,17 @@ export const startReadModelApp = async (now: Date): Promise<ReadModelApp> => {
   const app = await startAccountsApp();
   jest.spyOn(app.app.get(QueryClock), 'now').mockReturnValue(now);
   const eventStore = app.app.get<symbol, EventStore>(EVENT_STORE);
+  const personalData = app.app.get(PersonalDataVault);
+  // Events are stored as the command side stores them: personal data sealed, shredded on removal.
+  const codec = reservationPersonalDataCodec(personalData);
+  const listProjection = productionProjections({ personalData }).find(
+    (projection) => projection.name === 'reservation-list',
+  );
+  if (!listProjection) throw new Error('The reservation list projection is not registered');
   const runner = new ProjectionRunner({
     pool: app.app.get<symbol, Pool>(PG_POOL),
     eventStore,
-    projection: reservationListProjection,
+    projection: listProjection,
     logger: quiet,
     batchWindowMs: 0,
   });
@@ -49,11 +58,18 @@ export const startReadModelApp = async (now: Date): Promise<ReadModelApp> => {
     async reservation(created, ...events) {
       const id = randomUUID();
       const all = [aReservationCreated({ ...created, reservationId: id }), ...events];
+      const entries = all.map((entry) => (Array.isArray(entry) ? entry : ([entry, {}] as const)));
+      const sealed = await codec.encode(
+        `reservation-${id}`,
+        entries.map(([event]) => event),
+      );
       await eventStore.append(
         `reservation-${id}`,
-        all.map((entry) => (Array.isArray(entry) ? toEventData(...entry) : toEventData(entry))),
+        sealed.map((event, index) => toEventData(event, entries[index]?.[1] ?? {})),
         { streamState: 'no_stream' },
       );
+      if (entries.some(([event]) => event.type === 'SensitiveDataRemoved'))
+        await personalData.shred(id);
       await waitFor(
         () => revisionOf(id),
         (revision) => revision === all.length - 1,

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
+import { PersonalDataVault, REMOVED as SHREDDED } from '@chegada/personal-data';
 import { changedFieldsOf } from '@chegada/projections';
 import { AppError } from '../../../common/errors';
 import { DATABASE } from '../../../infrastructure/tokens';
@@ -18,8 +19,6 @@ export type ReservationEventEntry = {
   changes: Record<string, unknown>;
 };
 
-/** Guest data (the contact given at creation, the form's fields): shredded on request. */
-const PERSONAL_FIELDS = new Set(['guest', 'fields']);
 const SECRET_FIELDS = new Set(['dynamicPassword']);
 export const REMOVED = 'removed';
 
@@ -28,12 +27,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const accountOf = (event: RecordedEvent | undefined): unknown =>
   event?.type === 'ReservationCreated' ? (event.data as { accountId?: unknown }).accountId : null;
 
-const changesOf = (data: unknown, shredded: boolean): Record<string, unknown> => {
+type Opener = (value: unknown) => unknown;
+
+/** The values an event set; personal data opened with the reservation's key, or "removed". */
+const changesOf = (data: unknown, open: Opener): Record<string, unknown> => {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return {};
   return Object.fromEntries(
     Object.entries(data as Record<string, unknown>)
       .filter(([field]) => !SECRET_FIELDS.has(field))
-      .map(([field, value]) => [field, shredded && PERSONAL_FIELDS.has(field) ? REMOVED : value]),
+      .map(([field, value]) => [field, open(value)]),
   );
 };
 
@@ -45,6 +47,7 @@ export class ReservationEventsService {
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(DATABASE) database: Kysely<unknown>,
+    private readonly vault: PersonalDataVault,
   ) {
     this.db = database.withTables<ReservationReadTables>();
   }
@@ -53,7 +56,11 @@ export class ReservationEventsService {
     const events = await this.eventStore.readStream(`reservation-${reservationId}`);
     // Another account's reservation is indistinguishable from one that does not exist.
     if (accountOf(events[0]) !== accountId) throw new AppError('NOT_FOUND');
-    const shredded = events.some((event) => event.type === 'SensitiveDataRemoved');
+    const keys = await this.vault.keysOf([reservationId]);
+    const open: Opener = (value) => {
+      const opened = this.vault.openWith(keys, reservationId, value);
+      return opened === SHREDDED ? REMOVED : opened;
+    };
     const names = await this.actorNames(events);
     return events.map((event) => {
       const actorId = event.metadata.actorId;
@@ -69,7 +76,7 @@ export class ReservationEventsService {
           guestLink: event.metadata.guestLink ?? null,
         },
         changedFields: changedFieldsOf(event.data),
-        changes: changesOf(event.data, shredded),
+        changes: changesOf(event.data, open),
       };
     });
   }

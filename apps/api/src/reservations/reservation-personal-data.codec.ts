@@ -1,0 +1,53 @@
+import type { ReservationEvent, ReservationEventType } from '@chegada/domain';
+import { PersonalDataVault, REMOVED, isSealed } from '@chegada/personal-data';
+import type { DomainEvent, EventCodec } from '../common/event-sourcing';
+
+/**
+ * The event fields that hold guest personal data, sealed under the reservation's data key
+ * before they reach the event store (crypto-shredding, architecture.md).
+ */
+export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
+  ReservationCreated: 'guest',
+  GuestFormSaved: 'fields',
+  ReservationSubmitted: 'fields',
+};
+
+/** What a removed field reads as when a stream is folded: the shape, without the data. */
+const removedValue: Record<string, unknown> = { guest: { name: '' }, fields: {} };
+
+const reservationIdOf = (streamId: string): string => streamId.replace(/^reservation-/, '');
+
+type Data = Record<string, unknown>;
+
+const withField = <Event extends DomainEvent>(event: Event, field: string, value: unknown) =>
+  ({ ...event, data: { ...(event.data as Data), [field]: value } }) as Event;
+
+export const reservationPersonalDataCodec = (
+  vault: PersonalDataVault,
+): EventCodec<ReservationEvent> => ({
+  async encode(streamId, events) {
+    const subject = reservationIdOf(streamId);
+    return Promise.all(
+      events.map(async (event) => {
+        const field = personalFieldsOf[event.type];
+        if (!field) return event;
+        return withField(event, field, await vault.seal(subject, (event.data as Data)[field]));
+      }),
+    );
+  },
+  async decode(streamId, events) {
+    const subject = reservationIdOf(streamId);
+    const sealed = events.some((event) => Object.values(event.data as Data).some(isSealed));
+    const keys = sealed ? await vault.keysOf([subject]) : new Map<string, Buffer | null>();
+    return events.map((event) => {
+      const field = personalFieldsOf[event.type as ReservationEventType];
+      if (!field) return event as ReservationEvent;
+      const opened = vault.openWith(keys, subject, (event.data as Data)[field]);
+      return withField(
+        event,
+        field,
+        opened === REMOVED ? removedValue[field] : opened,
+      ) as ReservationEvent;
+    });
+  },
+});

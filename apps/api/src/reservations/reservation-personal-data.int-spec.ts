@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
+import { reservationCalls, send } from './__fixtures__/reservation-calls';
+import {
+  createReservation,
+  insertResidence,
+  runAsSystem,
+  streamOf,
+} from './__fixtures__/reservation-fixtures';
+import { startReadModelApp, type ReadModelApp } from './queries/__fixtures__/read-model-app';
+
+type ListBody = { items: { id: string; guestName: string | null; guestEmail: string | null }[] };
+type Trail = { items: { type: string; changes: Record<string, unknown> }[] };
+
+const GUEST = { guestName: 'Joana Prado', guestEmail: 'joana.prado@example.com' };
+const FORM = { cpf: '529.982.247-25', birthDate: '1990-04-01', name: 'Joana Prado' };
+
+describe('guest personal data in the event log (crypto-shredding)', () => {
+  let read: ReadModelApp;
+  let app: TestApp;
+  let owner: Member;
+  let residenceId: string;
+
+  beforeAll(async () => {
+    // The API with the production reservation-list projection (which opens sealed data).
+    read = await startReadModelApp(new Date());
+    app = read.app;
+    owner = await anOwner(app, 'Host');
+    residenceId = await insertResidence(app, owner.id);
+  });
+  afterAll(() => read.close());
+
+  const storedData = async (reservationId: string): Promise<string> => {
+    const { rows } = await sql<{ data: unknown }>`
+      select data from es_events where stream_id = ${`reservation-${reservationId}`}
+      order by revision`.execute(app.database.db);
+    return JSON.stringify(rows);
+  };
+  const listed = async (reservationId: string) =>
+    waitFor(
+      async () =>
+        (await apiAs(app, owner)<ListBody>(`/stays/reservations?search=${reservationId}`)).body
+          .items[0],
+      (item) => item !== undefined,
+    );
+  const saveForm = (reservationId: string) =>
+    runAsSystem(app, owner.id, (metadata) => ({
+      type: 'SaveGuestForm',
+      data: { reservationId, fields: FORM, registeredGuests: 1 },
+      metadata,
+    }));
+
+  it('stores the guest’s contact and form only sealed, and shows them to the host', async () => {
+    const id = await createReservation(app, owner, residenceId, GUEST);
+    await saveForm(id);
+    const stored = await storedData(id);
+    expect(stored).not.toMatch(/Joana|joana\.prado|529\.982|1990-04-01/);
+    expect(stored).toContain('$sealed');
+
+    expect(await listed(id)).toMatchObject({
+      guestName: 'Joana Prado',
+      guestEmail: GUEST.guestEmail,
+    });
+    const { body } = await apiAs(app, owner)<Trail>(`/stays/reservations/${id}/events`);
+    expect(body.items[0]?.changes.guest).toMatchObject({ name: 'Joana Prado' });
+    expect(body.items[1]?.changes.fields).toEqual(FORM);
+  });
+
+  it('makes the data unreadable everywhere once the host removes it', async () => {
+    const id = await createReservation(app, owner, residenceId, GUEST);
+    await saveForm(id);
+    await listed(id);
+    const cancel = reservationCalls(id, owner.id);
+    expect((await send(app, owner, cancel.cancel)).status).toBe(200);
+    expect((await send(app, owner, cancel.removeSensitiveData)).status).toBe(200);
+
+    const vault = app.app.get(PersonalDataVault);
+    const [created, saved] = await streamOf(app, id);
+    expect(await vault.open(id, (created?.data as { guest: unknown }).guest)).toBe(REMOVED);
+    expect(await vault.open(id, (saved?.data as { fields: unknown }).fields)).toBe(REMOVED);
+    const key = await sql<{ wrapped_key: Buffer | null }>`
+      select wrapped_key from personal_data_keys where subject_id = ${id}`.execute(app.database.db);
+    expect(key.rows).toEqual([{ wrapped_key: null }]);
+
+    const item = await waitFor(
+      () => listed(id),
+      (row) => row.guestName === null,
+    );
+    expect(item).toMatchObject({ guestName: null, guestEmail: null });
+    const { body } = await apiAs(app, owner)<Trail>(`/stays/reservations/${id}/events`);
+    expect(body.items[0]?.changes.guest).toBe('removed');
+    expect(body.items[1]?.changes.fields).toBe('removed');
+    expect(JSON.stringify(body)).not.toContain('Joana');
+  });
+
+  it('finishes a removal whose key survived a failed request when it is asked again', async () => {
+    const id = await createReservation(app, owner, residenceId, GUEST);
+    const calls = reservationCalls(id, owner.id);
+    await send(app, owner, calls.cancel);
+    // The event recorded, the key still there: what a crash between the two leaves.
+    await runAsSystem(app, owner.id, (metadata) => ({
+      type: 'RemoveSensitiveData',
+      data: { reservationId: id },
+      metadata,
+    }));
+    expect((await send(app, owner, calls.removeSensitiveData)).status).toBe(422);
+    const [created] = await streamOf(app, id);
+    expect(
+      await app.app.get(PersonalDataVault).open(id, (created?.data as { guest: unknown }).guest),
+    ).toBe(REMOVED);
+  });
+});

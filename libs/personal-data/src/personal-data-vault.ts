@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import {
+  isSealed,
+  newDataKey,
+  openValue,
+  sealValue,
+  unwrapDataKey,
+  wrapDataKey,
+  type Sealed,
+} from './sealing';
+
+type PersonalDataKeysTable = {
+  subject_id: string;
+  wrapped_key: Buffer | null;
+  shredded_at: Date | null;
+};
+type VaultTables = { personal_data_keys: PersonalDataKeysTable };
+
+/** What a sealed value reads as once its subject's key is gone. */
+export const REMOVED = Symbol('personal data removed');
+export type Opened<T> = T | typeof REMOVED;
+
+export type VaultOptions = {
+  /**
+   * How long an unwrapped key stays in memory. Another process that shreds a key is seen
+   * after at most this long; the shredding process forgets it at once.
+   */
+  cacheTtlMs?: number;
+  cacheSize?: number;
+};
+
+type CachedKey = { key: Buffer | null; until: number };
+
+/**
+ * Per-subject data keys for crypto-shredding (architecture.md, personal data): values are
+ * sealed under the subject's key, and deleting the key makes every copy unreadable — in the
+ * append-only event log on either adapter, in backups and in files.
+ */
+export class PersonalDataVault {
+  private readonly db: Kysely<VaultTables>;
+  private readonly cache = new Map<string, CachedKey>();
+  private readonly ttlMs: number;
+  private readonly size: number;
+
+  constructor(
+    db: Kysely<unknown>,
+    private readonly masterKey: Buffer,
+    options: VaultOptions = {},
+  ) {
+    this.db = db.withTables<VaultTables>();
+    this.ttlMs = options.cacheTtlMs ?? 60_000;
+    this.size = options.cacheSize ?? 10_000;
+  }
+
+  /** The subject's key, made on first use; a shredded subject never gets a new one. */
+  async createKey(subjectId: string): Promise<Buffer> {
+    const existing = await this.keyOf(subjectId);
+    if (existing) return existing;
+    await this.db
+      .insertInto('personal_data_keys')
+      .values({
+        subject_id: subjectId,
+        wrapped_key: wrapDataKey(this.masterKey, subjectId, newDataKey()),
+        shredded_at: null,
+      })
+      .onConflict((conflict) => conflict.column('subject_id').doNothing())
+      .execute();
+    // Whoever won a concurrent insert, the stored key is the one to use.
+    const stored = await this.keyOf(subjectId);
+    if (!stored) throw new PersonalDataRemoved(subjectId);
+    return stored;
+  }
+
+  /** null when the subject's data was removed or never had a key. */
+  async keyOf(subjectId: string): Promise<Buffer | null> {
+    return (await this.keysOf([subjectId])).get(subjectId) ?? null;
+  }
+
+  async keysOf(subjectIds: readonly string[]): Promise<Map<string, Buffer | null>> {
+    const now = Date.now();
+    const found = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const id of new Set(subjectIds)) {
+      const cached = this.cache.get(id);
+      if (cached && cached.until > now) found.set(id, cached.key);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('personal_data_keys')
+      .select(['subject_id', 'wrapped_key'])
+      .where('subject_id', 'in', missing)
+      .execute();
+    for (const row of rows) {
+      const key = row.wrapped_key && unwrapDataKey(this.masterKey, row.subject_id, row.wrapped_key);
+      found.set(row.subject_id, key);
+      this.remember(row.subject_id, key, now);
+    }
+    return found;
+  }
+
+  async seal(subjectId: string, value: unknown): Promise<Sealed> {
+    return sealValue(await this.createKey(subjectId), subjectId, value);
+  }
+
+  /** A sealed value opened; a plain value (never sealed) is returned as it is. */
+  async open<T>(subjectId: string, value: T | Sealed): Promise<Opened<T>> {
+    if (!isSealed(value)) return value;
+    const key = await this.keyOf(subjectId);
+    return key ? (openValue(key, subjectId, value) as T) : REMOVED;
+  }
+
+  /** Opens with keys already fetched (a batch): no round trip per value. */
+  openWith<T>(
+    keys: ReadonlyMap<string, Buffer | null>,
+    subjectId: string,
+    value: T | Sealed,
+  ): Opened<T> {
+    if (!isSealed(value)) return value;
+    const key = keys.get(subjectId);
+    return key ? (openValue(key, subjectId, value) as T) : REMOVED;
+  }
+
+  /** Deletes the key for good: everything sealed under it is unreadable from now on. */
+  async shred(subjectId: string): Promise<void> {
+    await this.db
+      .insertInto('personal_data_keys')
+      .values({ subject_id: subjectId, wrapped_key: null, shredded_at: new Date() })
+      .onConflict((conflict) =>
+        conflict.column('subject_id').doUpdateSet({ wrapped_key: null, shredded_at: new Date() }),
+      )
+      .execute();
+    this.remember(subjectId, null, Date.now());
+  }
+
+  private remember(subjectId: string, key: Buffer | null, now: number): void {
+    this.cache.delete(subjectId);
+    if (this.cache.size >= this.size) {
+      const oldest = this.cache.keys().next();
+      if (!oldest.done) this.cache.delete(oldest.value);
+    }
+    // A removed key never comes back: it may stay cached for good.
+    this.cache.set(subjectId, { key, until: key ? now + this.ttlMs : Number.POSITIVE_INFINITY });
+  }
+}
+
+export class PersonalDataRemoved extends Error {
+  constructor(readonly subjectId: string) {
+    super(`Personal data of ${subjectId} was removed`);
+  }
+}
