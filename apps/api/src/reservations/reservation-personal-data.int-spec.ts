@@ -85,7 +85,7 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
 
     const item = await waitFor(
       () => listed(id),
-      (row) => row.guestName === null,
+      (row) => row?.guestName === null,
     );
     expect(item).toMatchObject({ guestName: null, guestEmail: null });
     const { body } = await apiAs(app, owner)<Trail>(`/stays/reservations/${id}/events`);
