@@ -58,7 +58,7 @@ export class ZipService {
     try {
       return await provider.lookUp(cep, AbortSignal.timeout(this.config.ZIP_TIMEOUT_MS));
     } catch (error) {
-      this.logger.warn(`${provider.name} could not look up CEP ${cep}: ${describe(error)}`);
+      this.logger.warn(`${provider.name} could not look up CEP ${cep}: ${reasonOf(error)}`);
       return undefined;
     }
   }
@@ -78,7 +78,7 @@ export class ZipService {
   }
 }
 
-const describe = (error: unknown): string => {
+const reasonOf = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error);
   const cause = error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${error.name}: ${error.message}${cause}`;
