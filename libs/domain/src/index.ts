@@ -10,3 +10,4 @@ export * from './residences/address';
 export * from './residences/pix-key';
 export * from './pix';
 export * from './residences/residence-values';
+export * from './guest-form';

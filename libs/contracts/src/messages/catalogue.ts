@@ -3,6 +3,7 @@ import { adminUsersMessages } from './admin-users.messages';
 import { commonMessages } from './common.messages';
 import { contactMessages } from './contact.messages';
 import { creditsMessages } from './credits.messages';
+import { guestFormMessages } from './guest-form.messages';
 import { passwordResetMessages } from './password-reset.messages';
 import { priceTablesMessages } from './price-tables.messages';
 import { registrationMessages } from './registration.messages';
@@ -29,6 +30,7 @@ const features = [
   residencesMessages,
   reservationsMessages,
   zipMessages,
+  guestFormMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -13,3 +13,5 @@ export * from './residence.schema';
 export * from './reservation-query.schema';
 export * from './reservation-create.schema';
 export * from './reservation-commands.schema';
+export * from './guest-form.schema';
+export * from './guest-form-files';

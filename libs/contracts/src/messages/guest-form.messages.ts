@@ -1,0 +1,80 @@
+import { defineMessages } from './define-messages';
+
+/**
+ * The guest form (PUT /api/stays/guestForm/:id and the web form): field rules of product spec
+ * §5 with the texts of §8 where it gives them. 'Fill in all required fields' is
+ * error.VALIDATION_FAILED.
+ */
+export const guestFormMessages = defineMessages({
+  'pt-BR': {
+    'guestForm.invalidCpf': 'CPF inválido',
+    'guestForm.invalidForeignDocument':
+      'Documento inválido: informe o passaporte, RNE ou CRNM, de 5 a 20 letras e números',
+    'guestForm.invalidDate': 'Data inválida',
+    'guestForm.birthDateInFuture': 'A data de nascimento não pode estar no futuro',
+    'guestForm.underage':
+      'O hóspede principal precisa ter ao menos {minAge} anos na data do check-in',
+    'guestForm.checkInInPast': 'O check-in não pode ser antes de hoje',
+    'guestForm.checkInTooEarly': 'O check-in é permitido a partir das {time}',
+    'guestForm.checkOutTooLate': 'O check-out deve ser até as {time}',
+    'guestForm.checkOutBeforeCheckIn': 'O check-out deve ser depois do check-in',
+    'guestForm.visitPurposeRequired': 'Escolha o motivo da viagem ou "Prefiro não informar"',
+    'guestForm.invalidVisitPurpose': 'Motivo da viagem inválido',
+    'guestForm.atLeastOneAdult': 'Informe ao menos um adulto',
+    'guestForm.childrenNotNegative': 'Informe 0 ou mais crianças',
+    'guestForm.maxGuestsReached': 'Número máximo de hóspedes atingido!',
+    'guestForm.tooManyVehicles':
+      '{max, plural, =0 {Este imóvel não tem vagas de estacionamento} one {Este imóvel tem # vaga de estacionamento} other {Este imóvel tem # vagas de estacionamento}}',
+    'guestForm.invalidVehicleType': 'Escolha carro ou moto',
+    'guestForm.invalidPlate': 'Placa inválida: use ABC-1234 ou ABC1D23',
+    'guestForm.acceptTerms': 'Você precisa aceitar os termos para continuar',
+    'guestForm.fileRequired': 'Envie este arquivo',
+  },
+  'en-US': {
+    'guestForm.invalidCpf': 'Invalid CPF',
+    'guestForm.invalidForeignDocument':
+      'Invalid document: enter your passport, RNE or CRNM, 5 to 20 letters and digits',
+    'guestForm.invalidDate': 'Invalid date',
+    'guestForm.birthDateInFuture': 'The birth date cannot be in the future',
+    'guestForm.underage': 'The main guest must be at least {minAge} years old on the check-in date',
+    'guestForm.checkInInPast': 'Check-in cannot be before today',
+    'guestForm.checkInTooEarly': 'Check-in is allowed from {time}',
+    'guestForm.checkOutTooLate': 'Check-out must be by {time}',
+    'guestForm.checkOutBeforeCheckIn': 'Check-out must be after check-in',
+    'guestForm.visitPurposeRequired': 'Choose the purpose of your visit or "Prefer not to inform"',
+    'guestForm.invalidVisitPurpose': 'Invalid purpose of visit',
+    'guestForm.atLeastOneAdult': 'Enter at least one adult',
+    'guestForm.childrenNotNegative': 'Enter 0 or more children',
+    'guestForm.maxGuestsReached': 'Max guests reached!',
+    'guestForm.tooManyVehicles':
+      '{max, plural, =0 {This property has no parking space} one {This property has # parking space} other {This property has # parking spaces}}',
+    'guestForm.invalidVehicleType': 'Choose car or motorcycle',
+    'guestForm.invalidPlate': 'Invalid plate: use ABC-1234 or ABC1D23',
+    'guestForm.acceptTerms': 'You must accept the terms to continue',
+    'guestForm.fileRequired': 'Send this file',
+  },
+  'es-ES': {
+    'guestForm.invalidCpf': 'CPF no válido',
+    'guestForm.invalidForeignDocument':
+      'Documento no válido: introduzca su pasaporte, RNE o CRNM, de 5 a 20 letras y números',
+    'guestForm.invalidDate': 'Fecha no válida',
+    'guestForm.birthDateInFuture': 'La fecha de nacimiento no puede ser futura',
+    'guestForm.underage':
+      'El huésped principal debe tener al menos {minAge} años en la fecha del check-in',
+    'guestForm.checkInInPast': 'El check-in no puede ser anterior a hoy',
+    'guestForm.checkInTooEarly': 'El check-in se permite a partir de las {time}',
+    'guestForm.checkOutTooLate': 'El check-out debe ser como máximo a las {time}',
+    'guestForm.checkOutBeforeCheckIn': 'El check-out debe ser posterior al check-in',
+    'guestForm.visitPurposeRequired': 'Elija el motivo del viaje o "Prefiero no informar"',
+    'guestForm.invalidVisitPurpose': 'Motivo del viaje no válido',
+    'guestForm.atLeastOneAdult': 'Indique al menos un adulto',
+    'guestForm.childrenNotNegative': 'Indique 0 o más niños',
+    'guestForm.maxGuestsReached': '¡Número máximo de huéspedes alcanzado!',
+    'guestForm.tooManyVehicles':
+      '{max, plural, =0 {Este inmueble no tiene plazas de aparcamiento} one {Este inmueble tiene # plaza de aparcamiento} other {Este inmueble tiene # plazas de aparcamiento}}',
+    'guestForm.invalidVehicleType': 'Elija coche o moto',
+    'guestForm.invalidPlate': 'Matrícula no válida: use ABC-1234 o ABC1D23',
+    'guestForm.acceptTerms': 'Debe aceptar los términos para continuar',
+    'guestForm.fileRequired': 'Envíe este archivo',
+  },
+});

@@ -1,0 +1,138 @@
+import {
+  array,
+  boolean,
+  number,
+  object,
+  string,
+  type AnySchema,
+  type ISchema,
+  type ObjectShape,
+} from 'yup';
+import {
+  isCalendarDate,
+  isClockTime,
+  isValidCpf,
+  isValidForeignDocument,
+  normalizeCpf,
+  normalizeForeignDocument,
+} from '@chegada/domain';
+import { optionalPhoneString } from './phone.schema';
+import { phoneString } from './register.schema';
+
+/** A partial save checks the fields it carries; a submission asks for every one (spec §5). */
+export type GuestFormMode = 'save' | 'submit';
+
+// An empty string or null is a field left blank: absent from what a partial save stores.
+const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
+// Absent values are left to the required rule, so an empty field shows one message, not two.
+const valid = (check: (value: string) => boolean) => (value: string | undefined) =>
+  !value || check(value);
+
+/**
+ * The field must be there when submitting. A test rather than Yup's required() keeps the
+ * schema's type the same in both modes.
+ */
+export const requiredOnSubmit = <Schema extends AnySchema>(
+  mode: GuestFormMode,
+  schema: Schema,
+  message = 'validation.required',
+): Schema =>
+  mode === 'submit' ? schema.test({ name: 'required', message, test: isPresent }) : schema;
+
+export const text = (mode: GuestFormMode, max: number) =>
+  requiredOnSubmit(
+    mode,
+    string()
+      .typeError('validation.type')
+      .trim()
+      .transform(blankAsAbsent)
+      .max(max, 'validation.maxLength'),
+  );
+
+export const flag = () => boolean().typeError('validation.type').transform(blankAsAbsent);
+
+export const count = () =>
+  number()
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
+    .typeError('validation.integer')
+    .integer('validation.integer');
+
+/** YYYY-MM-DD, a day the calendar has. */
+export const calendarDate = (mode: GuestFormMode) =>
+  text(mode, 10).test('date', 'guestForm.invalidDate', valid(isCalendarDate));
+
+/** HH:mm on the 24-hour clock. */
+export const clockTime = (mode: GuestFormMode) =>
+  text(mode, 5).test('clockTime', 'residences.invalidTime', valid(isClockTime));
+
+/** A date that has already come, as a birth date: not after `today`. */
+export const pastDate = (mode: GuestFormMode, today: string) =>
+  calendarDate(mode).test(
+    'notInFuture',
+    'guestForm.birthDateInFuture',
+    (value) => !value || !isCalendarDate(value) || value <= today,
+  );
+
+export const cpf = () =>
+  text('save', 14)
+    .transform((value: unknown) => (typeof value === 'string' ? normalizeCpf(value) : value))
+    .test('cpf', 'guestForm.invalidCpf', valid(isValidCpf));
+
+/** A passport, RNE or CRNM: letters and digits, stored upper case without separators. */
+export const foreignDocument = () =>
+  text('save', 40)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeForeignDocument(value) : value,
+    )
+    .test('foreignDocument', 'guestForm.invalidForeignDocument', valid(isValidForeignDocument));
+
+/**
+ * A CPF for Brazilians, a passport/RNE/CRNM for foreigners, chosen by the flag field; either
+ * is checked whenever given.
+ */
+export const identityFields = (mode: GuestFormMode, foreignFlag: string) => ({
+  cpf: cpf().when(foreignFlag, {
+    is: (foreign: unknown) => foreign !== true,
+    then: (schema) => requiredOnSubmit(mode, schema),
+  }),
+  passport: foreignDocument().when(foreignFlag, {
+    is: true,
+    then: (schema) => requiredOnSubmit(mode, schema),
+  }),
+});
+
+export const phone = (mode: GuestFormMode) =>
+  (mode === 'submit' ? phoneString() : optionalPhoneString()).transform(blankAsAbsent);
+
+/**
+ * An object of these fields only. Yup's noUnknown() drops unknown keys silently unless
+ * validating in strict mode; this refuses them in both, named in `unknown` as noUnknown does.
+ */
+export const closedObject = <Shape extends ObjectShape>(shape: Shape) =>
+  object(shape)
+    .typeError('validation.type')
+    .test({
+      name: 'noUnknown',
+      message: 'validation.unknownField',
+      test(_value, context) {
+        const original: unknown = context.originalValue;
+        if (typeof original !== 'object' || original === null) return true;
+        const unknown = Object.keys(original).filter((key) => !Object.hasOwn(shape, key));
+        return (
+          unknown.length === 0 || context.createError({ params: { unknown: unknown.join(', ') } })
+        );
+      },
+    });
+
+/** An object that is absent unless given (Yup would build one from its fields' defaults). */
+export const group = <Shape extends ObjectShape>(mode: GuestFormMode, shape: Shape) =>
+  requiredOnSubmit(
+    mode,
+    closedObject(shape).optional().default(undefined).transform(blankAsAbsent),
+  );
+
+export const list = <Item>(item: ISchema<Item>) =>
+  array(item).typeError('validation.type').transform(blankAsAbsent);

@@ -1,0 +1,206 @@
+import { string, type InferType } from 'yup';
+import {
+  MAIN_GUEST_MIN_AGE,
+  VEHICLE_TYPES,
+  VISIT_PURPOSES,
+  ageOn,
+  isBrazil,
+  isCalendarDate,
+  isClockTime,
+  isValidCep,
+  isValidPlate,
+  normalizePlate,
+} from '@chegada/domain';
+import {
+  calendarDate,
+  clockTime,
+  closedObject,
+  count,
+  flag,
+  group,
+  identityFields,
+  list,
+  pastDate,
+  phone,
+  requiredOnSubmit,
+  text,
+  type GuestFormMode,
+} from './guest-form-fields';
+
+export type { GuestFormMode } from './guest-form-fields';
+
+/** What the rules need to know of the stay's property, computed by the caller. */
+export type GuestFormContext = {
+  /** YYYY-MM-DD in the property's time zone. */
+  today: string;
+  /** HH:mm: the earliest arrival. */
+  residenceCheckInTime: string;
+  /** HH:mm: the latest departure. */
+  residenceCheckOutTime: string;
+  maxGuests: number;
+  parkingSpaces: number;
+};
+
+type Siblings = Record<string, unknown>;
+const sibling = (parent: unknown, key: string): string | undefined => {
+  const value = (parent as Siblings | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+const numberOr0 = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+const addressSchema = (mode: GuestFormMode) =>
+  group(mode, {
+    /** 8 digits in Brazil (bare or 00000-000); any postal code elsewhere. */
+    cep: text(mode, 20).test('cep', 'residences.invalidCep', function cep(value) {
+      if (!value) return true;
+      const country = sibling(this.parent, 'country');
+      // Without a country, a Brazilian guest's address is taken as Brazilian.
+      const foreignGuest = (this.from?.[1]?.value as Siblings | undefined)?.isForeign === true;
+      const brazilian = country ? isBrazil(country) : !foreignGuest;
+      return !brazilian || isValidCep(value);
+    }),
+    country: text(mode, 60),
+    state: text(mode, 60),
+    city: text(mode, 120),
+    street: text(mode, 200),
+    number: text(mode, 20),
+    complement: text('save', 120),
+  });
+
+const vehicleSchema = (mode: GuestFormMode) =>
+  closedObject({
+    type: requiredOnSubmit(
+      mode,
+      string()
+        .typeError('validation.type')
+        .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+        .oneOf(VEHICLE_TYPES, 'guestForm.invalidVehicleType'),
+    ),
+    model: text(mode, 60),
+    color: text(mode, 40),
+    /** ABC-1234 or ABC1D23, any case; stored as ABC1234 / ABC1D23. */
+    plate: text(mode, 10)
+      .transform((value: unknown) =>
+        typeof value === 'string' && isValidPlate(value) ? normalizePlate(value) : value,
+      )
+      .test('plate', 'guestForm.invalidPlate', (value) => !value || isValidPlate(value)),
+  });
+
+const additionalGuestSchema = (mode: GuestFormMode, today: string) =>
+  closedObject({
+    /** The guest's own key, given by the server, naming its link (§6). */
+    key: text('save', 64),
+    name: text(mode, 120),
+    ...identityFields(mode, 'foreign'),
+    foreign: flag(),
+    isChild: flag(),
+    birthDate: pastDate(mode, today),
+    phone: phone('save'),
+  });
+
+const accepted = (mode: GuestFormMode) =>
+  mode === 'submit'
+    ? flag().test('accepted', 'guestForm.acceptTerms', (value) => value === true)
+    : flag();
+
+/** The main guest's check-in and check-out, within the property's hours (spec §5). */
+const stayFields = (mode: GuestFormMode, context: GuestFormContext) => ({
+  checkInDate: calendarDate(mode).test(
+    'notBeforeToday',
+    'guestForm.checkInInPast',
+    (value) => !value || !isCalendarDate(value) || value >= context.today,
+  ),
+  checkInTime: clockTime(mode).test({
+    name: 'earliestArrival',
+    message: 'guestForm.checkInTooEarly',
+    params: { time: context.residenceCheckInTime },
+    test: (value) => !value || !isClockTime(value) || value >= context.residenceCheckInTime,
+  }),
+  checkOutDate: calendarDate(mode).test(
+    'afterCheckIn',
+    'guestForm.checkOutBeforeCheckIn',
+    function afterCheckIn(value) {
+      const checkIn = sibling(this.parent, 'checkInDate');
+      if (!value || !checkIn || !isCalendarDate(value) || !isCalendarDate(checkIn)) return true;
+      return value >= checkIn;
+    },
+  ),
+  checkOutTime: clockTime(mode)
+    .test({
+      name: 'latestDeparture',
+      message: 'guestForm.checkOutTooLate',
+      params: { time: context.residenceCheckOutTime },
+      test: (value) => !value || !isClockTime(value) || value <= context.residenceCheckOutTime,
+    })
+    // A one-day stay leaves after it arrives; on different days the dates decide.
+    .test('sameDayAfterCheckIn', 'guestForm.checkOutBeforeCheckIn', function sameDay(value) {
+      const [inDate, outDate] = [
+        sibling(this.parent, 'checkInDate'),
+        sibling(this.parent, 'checkOutDate'),
+      ];
+      const inTime = sibling(this.parent, 'checkInTime');
+      if (!value || !inTime || !inDate || inDate !== outDate || !isClockTime(inTime)) return true;
+      return !isClockTime(value) || value > inTime;
+    }),
+});
+
+/**
+ * The guest form of PUT /api/stays/guestForm/:id (the `data` part of the multipart body) and
+ * of the web client. 'save' checks only the fields given (an empty string is not given);
+ * 'submit' applies every rule of product spec §5. Files are checked apart:
+ * see missingGuestFormFiles.
+ */
+export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) =>
+  closedObject({
+    name: text(mode, 120),
+    ...identityFields(mode, 'isForeign'),
+    isForeign: flag(),
+    email: text(mode, 254).email('validation.email'),
+    phone: phone(mode),
+    birthDate: pastDate(mode, context.today).test({
+      name: 'adult',
+      message: 'guestForm.underage',
+      params: { minAge: MAIN_GUEST_MIN_AGE },
+      test(value) {
+        const checkIn = sibling(this.parent, 'checkInDate');
+        if (!value || !checkIn || !isCalendarDate(value) || !isCalendarDate(checkIn)) return true;
+        return value > context.today || ageOn(value, checkIn) >= MAIN_GUEST_MIN_AGE;
+      },
+    }),
+    address: addressSchema(mode),
+    ...stayFields(mode, context),
+    /** 'notInformed' is the 'prefer not to inform' option. */
+    visitPurpose: requiredOnSubmit(
+      mode,
+      string()
+        .typeError('validation.type')
+        .transform((value: unknown) => (value === '' || value === null ? undefined : value))
+        .oneOf(VISIT_PURPOSES, 'guestForm.invalidVisitPurpose'),
+      'guestForm.visitPurposeRequired',
+    ),
+    pets: flag(),
+    adults: requiredOnSubmit(
+      mode,
+      count()
+        .min(1, 'guestForm.atLeastOneAdult')
+        .test('maxGuests', 'guestForm.maxGuestsReached', function maxGuests(adults) {
+          const children = (this.parent as Siblings | undefined)?.children;
+          return numberOr0(adults) + numberOr0(children) <= context.maxGuests;
+        }),
+    ),
+    children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
+    vehicles: list(vehicleSchema(mode)).max(context.parkingSpaces, 'guestForm.tooManyVehicles'),
+    // The main guest counts as one of the reservation's guests.
+    additionalGuests: list(additionalGuestSchema(mode, context.today)).max(
+      Math.max(context.maxGuests - 1, 0),
+      'guestForm.maxGuestsReached',
+    ),
+    termsAccepted: accepted(mode),
+    imageTermsAccepted: accepted(mode),
+    /** true submits the form; false saves a part of it. */
+    submit: flag(),
+  }).strict(false);
+
+/** The form as the schema casts it: trimmed, blanks left out, CPF digits, plates upper case. */
+export type GuestFormData = InferType<ReturnType<typeof guestFormSchema>>;

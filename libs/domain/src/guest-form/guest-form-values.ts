@@ -1,0 +1,36 @@
+/** Why a guest travels (product spec §3); 'notInformed' is the 'prefer not to inform' option. */
+export const VISIT_PURPOSES = [
+  'leisure',
+  'work',
+  'shopping',
+  'familyFriends',
+  'congressFair',
+  'course',
+  'healthTreatment',
+  'religion',
+  'other',
+  'notInformed',
+] as const;
+export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
+
+/** What a guest may park (product spec §3). */
+export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/**
+ * The kinds of identity document image a guest hands over (product spec §3); they also name
+ * the guest form's file parts.
+ */
+export const DOCUMENT_KINDS = ['doc_back', 'doc_front', 'doc_selfie', 'doc_digital'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** An additional guest sends photos of both sides and a selfie; the digital PDF is the main guest's. */
+export const ADDITIONAL_GUEST_DOCUMENT_KINDS = [
+  'doc_front',
+  'doc_back',
+  'doc_selfie',
+] as const satisfies readonly DocumentKind[];
+export type AdditionalGuestDocumentKind = (typeof ADDITIONAL_GUEST_DOCUMENT_KINDS)[number];
+
+/** The main guest's minimum age on the check-in date (product spec §9). */
+export const MAIN_GUEST_MIN_AGE = 18;

@@ -1,0 +1,87 @@
+import { ageOn, isCalendarDate } from './calendar-date';
+import { isBrazil } from './country';
+import { isValidForeignDocument, normalizeForeignDocument } from './foreign-document';
+import { isValidPlate, normalizePlate } from './vehicle-plate';
+
+describe('calendar dates', () => {
+  it.each(['2024-02-29', '2000-01-01', '1999-12-31'])('accepts %s', (date) => {
+    expect(isCalendarDate(date)).toBe(true);
+  });
+
+  it.each([
+    ['29 February of a common year', '2023-02-29'],
+    ['a 13th month', '2024-13-01'],
+    ['day 0', '2024-01-00'],
+    ['31 April', '2024-04-31'],
+    ['day first', '01-02-2024'],
+    ['a date-time', '2024-01-01T10:00'],
+    ['year 0', '0000-01-01'],
+  ])('rejects %s', (_, date) => {
+    expect(isCalendarDate(date)).toBe(false);
+  });
+});
+
+describe('age on a date', () => {
+  it.each([
+    ['the day before the 18th birthday', '2008-06-15', '2026-06-14', 17],
+    ['the 18th birthday', '2008-06-15', '2026-06-15', 18],
+    ['the day after', '2008-06-15', '2026-06-16', 18],
+    ['29 Feb birthday, 28 Feb of a common year', '2008-02-29', '2026-02-28', 17],
+    ['29 Feb birthday, 1 Mar of a common year', '2008-02-29', '2026-03-01', 18],
+    ['born 28 Feb, on 29 Feb of a leap year', '2006-02-28', '2024-02-29', 18],
+    ['born 1 Mar, on 29 Feb of a leap year', '2006-03-01', '2024-02-29', 17],
+  ])('%s', (_, birthDate, date, age) => {
+    expect(ageOn(birthDate, date)).toBe(age);
+  });
+});
+
+describe('vehicle plates', () => {
+  it.each([
+    ['ABC-1234', 'ABC1234'],
+    ['abc1234', 'ABC1234'],
+    ['ABC1D23', 'ABC1D23'],
+    ['abc1d23', 'ABC1D23'],
+    [' abc 1d23 ', 'ABC1D23'],
+  ])('accepts %s as %s', (plate, normalized) => {
+    expect(isValidPlate(plate)).toBe(true);
+    expect(normalizePlate(plate)).toBe(normalized);
+  });
+
+  it.each(['AB1234', 'ABCD123', 'ABC12D3', 'ABC-12345', '1BC1234', 'ABC_1234', ''])(
+    'rejects %s',
+    (plate) => {
+      expect(isValidPlate(plate)).toBe(false);
+    },
+  );
+});
+
+describe("foreigners' documents", () => {
+  it.each([
+    ['a passport', 'FX123456', 'FX123456'],
+    ['an RNE with its dash', 'v123456-7', 'V1234567'],
+    ['5 characters', 'AB123', 'AB123'],
+    ['20 characters', 'A'.repeat(20), 'A'.repeat(20)],
+  ])('accepts %s', (_, document, normalized) => {
+    expect(isValidForeignDocument(document)).toBe(true);
+    expect(normalizeForeignDocument(document)).toBe(normalized);
+  });
+
+  it.each([
+    ['4 characters', 'AB12'],
+    ['21 characters', 'A'.repeat(21)],
+    ['other symbols', 'AB#12345'],
+    ['accented letters', 'ÁB12345'],
+  ])('rejects %s', (_, document) => {
+    expect(isValidForeignDocument(document)).toBe(false);
+  });
+});
+
+describe('Brazil as a typed country', () => {
+  it.each(['BR', 'br', 'Brasil', 'BRAZIL', ' brasil '])('%s is Brazil', (country) => {
+    expect(isBrazil(country)).toBe(true);
+  });
+
+  it.each(['Argentina', 'AR', 'Brazilian Embassy', ''])('%s is not', (country) => {
+    expect(isBrazil(country)).toBe(false);
+  });
+});

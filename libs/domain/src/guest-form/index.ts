@@ -1,0 +1,5 @@
+export * from './guest-form-values';
+export * from './calendar-date';
+export * from './vehicle-plate';
+export * from './foreign-document';
+export * from './country';
