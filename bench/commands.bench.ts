@@ -1,0 +1,191 @@
+/**
+ * Reservation commands benchmark (issue 4). On a fresh database holding 100,000 reservations
+ * across 1,000 accounts (plus one account holding 100,000 for the list), the built API runs
+ * in its own process with every role; autocannon drives approve, refuse, cancel and revert
+ * over HTTP, and a bare route doing one INSERT per request is the floor. Then the projection
+ * lag (command answered → visible in the list) at 1,000 commands/s, and the list with its
+ * counters for the big account. Prints tables, and as the last line one JSON object.
+ *
+ *   npm run bench:commands
+ *   BENCH_SECONDS=20 BENCH_ACCOUNTS=100 npm run bench:commands
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { createPool } from '@chegada/database';
+import { recreateDatabase } from './event-store/append-targets';
+import { waitForProjections } from './commands/catch-up';
+import { measureLag } from './commands/lag';
+import { runLoad, type LoadResult } from './commands/load';
+import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
+import { seedWorld } from './commands/seed';
+import { buildServer, startApi, startBaseline } from './commands/servers';
+import { CommandQueue, targetsOf, tokenSigner, type BenchRequest } from './commands/workload';
+
+// A benchmark is not the app: it reads its own knobs, with defaults that run in minutes.
+const settings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chegada_bench',
+  accounts: Number(process.env.BENCH_ACCOUNTS ?? 1000),
+  reservationsPerAccount: Number(process.env.BENCH_RESERVATIONS_PER_ACCOUNT ?? 100),
+  bigAccountReservations: Number(process.env.BENCH_BIG_ACCOUNT_RESERVATIONS ?? 100_000),
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
+  lagRate: Number(process.env.BENCH_LAG_RATE ?? 1000),
+  lagProbeIntervalMs: 20,
+  lagPollMs: 2,
+  listConnections: Number(process.env.BENCH_LIST_CONNECTIONS ?? 1),
+  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+  waveSize: 4000,
+  seedWriters: 16,
+  api: 'built app (node dist/apps/api/src/main.js, ROLE=all) in its own process',
+};
+
+const log = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+/** A warm-up run (not reported), then the measured one. */
+const measured = async (
+  run: (seconds: number, name: string) => Promise<LoadResult>,
+  name: string,
+): Promise<LoadResult> => {
+  if (settings.warmupSeconds > 0) await run(settings.warmupSeconds, `${name} (warm-up)`);
+  const result = await run(settings.seconds, name);
+  log(
+    `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}`,
+  );
+  return result;
+};
+
+const main = async (): Promise<void> => {
+  const machine = { cpus: os.cpus().length, loadBefore: loadAverage(), loadAfter: '' };
+  log(
+    `node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadBefore}; API: ${settings.api}`,
+  );
+  buildServer();
+  await recreateDatabase(settings.databaseUrl);
+  const world = await seedWorld(
+    settings.databaseUrl,
+    { ...settings, writers: settings.seedWriters },
+    log,
+  );
+  log(
+    `seeded ${world.reservations} reservations, ${world.events} events in ${world.seconds.toFixed(0)} s`,
+  );
+
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const sign = tokenSigner(jwtSecret);
+  const targets = targetsOf(world.accounts, sign);
+  // The lag probes get reservations of their own; the queues share out the rest.
+  const probeTargets = targets.splice(0, 2000);
+  const pool = createPool(settings.databaseUrl, 4);
+
+  const baseline = await startBaseline(settings.databaseUrl, settings.poolSize);
+  const baselineQueue = new CommandQueue(targets, settings.waveSize, true);
+  const bare = await measured(
+    (seconds, name) =>
+      runLoad({
+        name,
+        url: baseline.baseUrl,
+        connections: settings.connections,
+        seconds,
+        next: () => baselineQueue.take(),
+      }),
+    'bare INSERT route',
+  ).finally(() => baseline.stop());
+
+  const api = await startApi({
+    databaseUrl: settings.databaseUrl,
+    poolSize: settings.poolSize,
+    jwtSecret,
+  });
+  try {
+    const caughtUp = await waitForProjections(pool, log);
+    log(`projections caught up with the seed in ${caughtUp.toFixed(0)} s`);
+    const queue = new CommandQueue(targets, settings.waveSize);
+    const next = (): BenchRequest => queue.take();
+    const commands = await measured(
+      (seconds, name) =>
+        runLoad({ name, url: api.baseUrl, connections: settings.connections, seconds, next }),
+      'commands',
+    );
+    await waitForProjections(pool, log);
+
+    const [lagLoad, lag] = await Promise.all([
+      runLoad({
+        name: `commands at ${settings.lagRate}/s`,
+        url: api.baseUrl,
+        connections: settings.connections,
+        seconds: settings.seconds,
+        rate: settings.lagRate,
+        next,
+      }),
+      measureLag({
+        baseUrl: api.baseUrl,
+        pool,
+        targets: probeTargets,
+        seconds: settings.seconds - 1,
+        intervalMs: settings.lagProbeIntervalMs,
+        pollMs: settings.lagPollMs,
+      }),
+    ]);
+    await waitForProjections(pool, log);
+
+    const listRequest: BenchRequest = {
+      method: 'GET',
+      path: '/api/stays/reservations',
+      headers: { authorization: `Bearer ${sign(world.big.id)}` },
+    };
+    const list = await measured(
+      (seconds, name) =>
+        runLoad({
+          name,
+          url: api.baseUrl,
+          connections: settings.listConnections,
+          seconds,
+          next: () => listRequest,
+        }),
+      `list+counters (${world.big.reservationIds.length})`,
+    );
+
+    machine.loadAfter = loadAverage();
+    const figures: Figures = { baseline: bare, commands, lagLoad, lag, list };
+    const { goals, ratio, text } = goalLines(figures);
+    log('');
+    log(loadTable([bare, commands, lagLoad, list]));
+    log('');
+    log(text);
+    log(`load average before ${machine.loadBefore}, after ${machine.loadAfter}`);
+    log(
+      JSON.stringify({
+        settings,
+        machine,
+        seed: {
+          reservations: world.reservations,
+          events: world.events,
+          seconds: world.seconds,
+          projectionCatchUpSeconds: caughtUp,
+        },
+        ...figures,
+        commandsOverBaseline: ratio,
+        goals: { targets: GOALS, met: goals },
+      }),
+    );
+  } finally {
+    await api.stop();
+    await pool.end();
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import type { LagResult } from './lag';
+import type { LoadResult } from './load';
+
+export const GOALS = {
+  commandsPerSecond: 1500,
+  commandsP99Ms: 25,
+  lagP99Ms: 100,
+  listP99Ms: 15,
+} as const;
+
+export type Figures = {
+  baseline: LoadResult;
+  commands: LoadResult;
+  lagLoad: LoadResult;
+  lag: LagResult;
+  list: LoadResult;
+};
+
+const pad = (text: string, width: number): string => text.padStart(width);
+const fixed = (value: number, digits = 0): string => value.toFixed(digits);
+
+export const loadTable = (results: LoadResult[]): string => {
+  const header =
+    `${'run'.padEnd(26)} ${pad('conn', 4)} ${pad('rate', 5)} ${pad('2xx/s', 7)} ` +
+    `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)}`;
+  const rows = results.map(
+    (result) =>
+      `${result.name.padEnd(26)} ${pad(String(result.connections), 4)} ` +
+      `${pad(result.rate ? String(result.rate) : 'max', 5)} ${pad(fixed(result.perSecond), 7)} ` +
+      `${pad(fixed(result.p50Ms, 1), 7)} ${pad(fixed(result.p99Ms, 1), 7)} ` +
+      `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)}`,
+  );
+  return [header, ...rows].join('\n');
+};
+
+export const goalLines = ({ baseline, commands, lag, list }: Figures) => {
+  const clean = (result: LoadResult) => result.non2xx === 0 && result.errors === 0;
+  const goals = {
+    commandsPerSecond: clean(commands) && commands.perSecond >= GOALS.commandsPerSecond,
+    commandsP99: clean(commands) && commands.p99Ms <= GOALS.commandsP99Ms,
+    lagP99: lag.p99Ms <= GOALS.lagP99Ms,
+    listP99: clean(list) && list.p99Ms <= GOALS.listP99Ms,
+  };
+  const mark = (met: boolean): string => (met ? 'met   ' : 'MISSED');
+  const ratio = commands.perSecond / baseline.perSecond;
+  const text = [
+    `commands / bare INSERT route: ${fixed(ratio * 100)}% (${fixed(commands.perSecond)} / ${fixed(baseline.perSecond)} per second)`,
+    `projection lag at ${fixed(lag.probes)} probes: p50 ${fixed(lag.p50Ms, 1)} ms, p99 ${fixed(lag.p99Ms, 1)} ms, max ${fixed(lag.maxMs, 1)} ms`,
+    `${mark(goals.commandsPerSecond)} commands >= ${GOALS.commandsPerSecond}/s: ${fixed(commands.perSecond)}`,
+    `${mark(goals.commandsP99)} commands p99 <= ${GOALS.commandsP99Ms} ms: ${fixed(commands.p99Ms, 1)}`,
+    `${mark(goals.lagP99)} projection lag p99 <= ${GOALS.lagP99Ms} ms: ${fixed(lag.p99Ms, 1)}`,
+    `${mark(goals.listP99)} list+counters p99 <= ${GOALS.listP99Ms} ms: ${fixed(list.p99Ms, 1)}`,
+  ].join('\n');
+  return { goals, ratio, text };
+};
