@@ -22,6 +22,12 @@ const apiErrorCodes = [
   'CONCURRENCY_CONFLICT',
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  // Multipart uploads (guest form documents).
+  'UNSUPPORTED_FILE_TYPE',
+  'UNEXPECTED_FILE',
+  'TOO_MANY_PARTS',
+  'MALFORMED_MULTIPART',
+  'MULTIPART_EXPECTED',
   // Address lookup by CEP (GET /api/zip/:cep).
   'ZIP_CODE_NOT_FOUND',
   'ZIP_LOOKUP_FAILED',

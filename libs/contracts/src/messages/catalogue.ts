@@ -10,6 +10,7 @@ import { registrationMessages } from './registration.messages';
 import { reservationQueriesMessages } from './reservation-queries.messages';
 import { residencesMessages } from './residences.messages';
 import { settingsMessages } from './settings.messages';
+import { uploadsMessages } from './uploads.messages';
 import { reservationsMessages } from './reservations.messages';
 import { zipMessages } from './zip.messages';
 
@@ -31,6 +32,7 @@ const features = [
   reservationsMessages,
   zipMessages,
   guestFormMessages,
+  uploadsMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -1,0 +1,336 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import express from 'express';
+import sharp from 'sharp';
+import { LocalDiskFileStore } from '@chegada/storage';
+import { errorBody, requestLocale } from '../common/errors';
+import { receiveMultipart } from './receive-multipart';
+import {
+  MULTIPART_TYPE,
+  aPdf,
+  aPhoneJpeg,
+  aPng,
+  jpegLikeStream,
+  multipartBody,
+  post,
+  type Part,
+} from './__fixtures__/multipart';
+
+const MB = 1024 * 1024;
+const fileFields = ['doc_front', 'doc_back', 'doc_selfie', 'deposit_proof'];
+
+/** A tiny app whose route stores uploads as the guest form does, minus encryption. */
+const startUploadApp = async (root: string) => {
+  const store = new LocalDiskFileStore(join(root, 'files'));
+  const discarded: string[] = [];
+  let counter = 0;
+  const app = express();
+  app.post('/upload', async (request, response) => {
+    try {
+      const received = await receiveMultipart(request, {
+        maxFileBytes: 10 * MB,
+        maxFiles: 4,
+        maxFieldBytes: 4096,
+        acceptsFile: (field) => fileFields.includes(field),
+        sanitize: { tmpDir: root },
+        saveFile: async ({ field, kind, mime, stream }) => {
+          const key = `uploads/${field}-${(counter += 1)}`;
+          await store.write(key, stream);
+          return { key, kind, mime };
+        },
+        discard: async (saved) => {
+          discarded.push(saved.key);
+          await store.remove(saved.key);
+        },
+      });
+      response.json(received);
+    } catch (error) {
+      const body = errorBody(error, requestLocale(request));
+      response.status(body.statusCode).json(body);
+    }
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/upload`;
+  const storedKeys = async () =>
+    (await readdir(join(root, 'files/uploads')).catch(() => [] as string[])).sort();
+  const readStored = async (key: string) => buffer(await store.read(key));
+  return { url, server, discarded, storedKeys, readStored };
+};
+
+describe('receiving multipart uploads', () => {
+  let root: string;
+  let upload: Awaited<ReturnType<typeof startUploadApp>>;
+
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'chegada-uploads-'));
+    upload = await startUploadApp(root);
+  });
+  afterEach(async () => {
+    await new Promise((resolve) => upload.server.close(resolve));
+    await rm(root, { recursive: true, force: true });
+  });
+
+  const send = (parts: Part[], language = 'en-US') =>
+    post(upload.url, multipartBody(parts), {
+      'content-type': MULTIPART_TYPE,
+      'accept-language': language,
+    });
+
+  const photo = (field: string, content: Buffer | Readable, filename = 'photo.jpg'): Part => ({
+    field,
+    filename,
+    contentType: 'image/jpeg',
+    content,
+  });
+
+  it('returns the text fields and stores each file under its field', async () => {
+    const answer = await send([
+      { field: 'data', value: JSON.stringify({ name: 'Maria Silva' }) },
+      photo('doc_front', await aPhoneJpeg()),
+      {
+        field: 'deposit_proof',
+        filename: 'comprovante.pdf',
+        contentType: 'application/pdf',
+        content: aPdf(),
+      },
+    ]);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      fields: { data: '{"name":"Maria Silva"}' },
+      files: [
+        {
+          field: 'doc_front',
+          saved: { key: 'uploads/doc_front-1', kind: 'jpeg', mime: 'image/jpeg' },
+        },
+        {
+          field: 'deposit_proof',
+          saved: { key: 'uploads/deposit_proof-2', kind: 'pdf', mime: 'application/pdf' },
+        },
+      ],
+    });
+  });
+
+  it('takes a PNG named .jpg as a PNG and stores it re-encoded as JPEG', async () => {
+    const answer = await send([photo('doc_front', await aPng(40, 30), 'photo.jpg')]);
+
+    expect(answer.status).toBe(200);
+    expect(answer.body.files).toEqual([
+      {
+        field: 'doc_front',
+        saved: { key: 'uploads/doc_front-1', kind: 'png', mime: 'image/jpeg' },
+      },
+    ]);
+    const stored = await sharp(await upload.readStored('uploads/doc_front-1')).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 40, height: 30 });
+  });
+
+  it('strips EXIF and GPS from a phone photo and applies its orientation', async () => {
+    const original = await aPhoneJpeg();
+    const before = await sharp(original).metadata();
+    expect(before.exif?.includes(Buffer.from('TestPhone'))).toBe(true);
+    expect(before.orientation).toBe(6);
+
+    await send([photo('doc_selfie', original)]);
+
+    const stored = await upload.readStored('uploads/doc_selfie-1');
+    const after = await sharp(stored).metadata();
+    expect(after.exif).toBeUndefined();
+    expect(after.xmp).toBeUndefined();
+    expect(after.icc).toBeUndefined();
+    expect(after.orientation).toBeUndefined();
+    expect([after.width, after.height]).toEqual([100, 200]);
+    expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
+  });
+
+  it('caps the longest side of a large image', async () => {
+    await send([photo('doc_front', await aPng(3000, 1500))]);
+
+    const stored = await sharp(await upload.readStored('uploads/doc_front-1')).metadata();
+    expect([stored.width, stored.height]).toEqual([2560, 1280]);
+  });
+
+  it.each([
+    ['a Windows program', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 0x90)])],
+    [
+      'an HTML page',
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    ],
+    ['a zip archive', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(500)])],
+    ['an SVG image', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>')],
+  ])('refuses %s named photo.jpg, stores nothing and says which field', async (_name, content) => {
+    const answer = await send([photo('doc_front', await aPng()), photo('doc_back', content)]);
+
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      errors: [
+        { field: 'doc_back', message: 'File type not accepted: send JPEG, PNG, WebP or PDF' },
+      ],
+    });
+    // The first file was either saved and discarded, or stopped while being saved.
+    expect(await upload.storedKeys()).toEqual([]);
+  });
+
+  it('answers in the guest language', async () => {
+    const answer = await send([photo('doc_front', Buffer.from('<html></html>'))], 'pt-BR');
+
+    expect(answer.body).toMatchObject({
+      message: 'Tipo de arquivo não aceito. Envie uma foto (JPEG, PNG ou WebP) ou um PDF.',
+      errors: [
+        { field: 'doc_front', message: 'Tipo de arquivo não aceito: envie JPEG, PNG, WebP ou PDF' },
+      ],
+    });
+  });
+
+  it('refuses HEIC with a request for JPEG', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(1000),
+    ]);
+
+    const answer = await send([photo('doc_front', heic, 'IMG_0001.HEIC')]);
+
+    expect(answer.status).toBe(415);
+    expect((answer.body.errors as Array<{ message: string }>)[0]?.message).toMatch(
+      /HEIC photos are not accepted\. Send the photo as JPEG/,
+    );
+  });
+
+  it('refuses an image that only starts like one', async () => {
+    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5000, 7)]);
+
+    const answer = await send([photo('doc_front', broken)]);
+
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({
+      errors: [
+        { field: 'doc_front', message: 'The image could not be read. Please send another photo.' },
+      ],
+    });
+    expect(await upload.storedKeys()).toEqual([]);
+  });
+
+  it('keeps a PDF byte for byte, and refuses scripted or encrypted ones', async () => {
+    const plain = aPdf('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj');
+    const pdf = (content: Buffer): Part => ({
+      field: 'deposit_proof',
+      filename: 'comprovante.pdf',
+      contentType: 'application/pdf',
+      content,
+    });
+
+    expect((await send([pdf(plain)])).status).toBe(200);
+    expect((await upload.readStored('uploads/deposit_proof-1')).equals(plain)).toBe(true);
+
+    const scripted = await send([
+      pdf(aPdf('3 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj')),
+    ]);
+    expect(scripted.body).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      errors: [{ field: 'deposit_proof', message: 'PDFs with scripts are not accepted' }],
+    });
+    const encrypted = await send([pdf(aPdf('trailer\n<< /Encrypt 5 0 R >>'))]);
+    expect(encrypted.body).toMatchObject({
+      errors: [{ field: 'deposit_proof', message: 'Password-protected PDFs are not accepted' }],
+    });
+    expect(await upload.storedKeys()).toEqual(['deposit_proof-1']);
+  });
+
+  it('answers 413 for an 11 MB file, naming it, and discards the file saved before it', async () => {
+    const answer = await send([
+      photo('doc_front', await aPng()),
+      photo('doc_back', jpegLikeStream(11 * MB)),
+    ]);
+
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      errors: [{ field: 'doc_back', message: 'The file is larger than the 10 MB limit' }],
+    });
+    expect(upload.discarded).toEqual(['uploads/doc_front-1']);
+    expect(await upload.storedKeys()).toEqual([]);
+    expect(await readdir(root)).toEqual(['files']);
+  });
+
+  it('refuses a 50 MB file early with flat memory', async () => {
+    const sample = () => process.memoryUsage().rss;
+    const before = sample();
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, sample())), 10);
+
+    const answer = await send([photo('doc_front', jpegLikeStream(50 * MB))]).finally(() =>
+      clearInterval(timer),
+    );
+
+    expect(answer.status).toBe(413);
+    expect(peak - before).toBeLessThan(40 * MB);
+  });
+
+  it('refuses a file in a field that takes none, and too many files', async () => {
+    const unexpected = await send([photo('avatar', await aPng())]);
+    expect(unexpected.status).toBe(400);
+    expect(unexpected.body).toMatchObject({
+      code: 'UNEXPECTED_FILE',
+      errors: [{ field: 'avatar', message: 'This field takes no files' }],
+    });
+
+    const png = await aPng();
+    const tooMany = await send(fileFields.concat('doc_front').map((field) => photo(field, png)));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body).toMatchObject({ code: 'TOO_MANY_PARTS' });
+    expect(await upload.storedKeys()).toEqual([]);
+  });
+
+  it('refuses a text field over its limit with 413', async () => {
+    const answer = await send([{ field: 'data', value: 'x'.repeat(5000) }]);
+
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({
+      errors: [{ field: 'data', message: 'The field is larger than the 4 KB limit' }],
+    });
+  });
+
+  it.each([
+    ['a body cut in the middle of a file', 'cut'],
+    ['a body with no closing boundary', 'unclosed'],
+    ['garbage', 'garbage'],
+  ])('answers 400 to %s', async (_name, kind) => {
+    const png = await aPng();
+    const body =
+      kind === 'garbage'
+        ? Buffer.from('this is not multipart at all')
+        : await buffer(multipartBody([photo('doc_front', png)], { close: false }));
+    const sent = kind === 'cut' ? body.subarray(0, body.length - 40) : body;
+
+    const answer = await post(upload.url, sent, {
+      'content-type': MULTIPART_TYPE,
+      'content-length': String(sent.length),
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code: 'MALFORMED_MULTIPART' });
+    expect(await upload.storedKeys()).toEqual([]);
+  });
+
+  it.each([
+    ['JSON', 'application/json', 'MULTIPART_EXPECTED'],
+    ['multipart without a boundary', 'multipart/form-data', 'MULTIPART_EXPECTED'],
+    ['multipart with an empty boundary', 'multipart/form-data; boundary=', 'MALFORMED_MULTIPART'],
+  ])('answers 400 to %s', async (_name, contentType, code) => {
+    const answer = await post(upload.url, Buffer.from('{"name":"x"}'), {
+      'content-type': contentType,
+    });
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ code });
+  });
+});

@@ -1,0 +1,212 @@
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import busboy, { type Busboy, type FileInfo } from 'busboy';
+import { AppError } from '../common/errors';
+import { sanitizeUpload, type SanitizeOptions } from './sanitize-upload';
+import { SNIFF_BYTES, sniffFileType, type FileKind } from './sniff-file-type';
+import { UploadRejected } from './upload-rejected';
+
+export type Upload = { field: string; kind: FileKind; mime: string; stream: Readable };
+
+export type ReceiveMultipartOptions<T> = {
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Largest text field (the form's JSON), 100 KB by default. */
+  maxFieldBytes?: number;
+  /** Most text fields, 20 by default. */
+  maxFields?: number;
+  acceptsFile: (field: string) => boolean;
+  /** Stores one file; the stream is already sniffed and sanitized. Must reject if it errors. */
+  saveFile: (upload: Upload) => Promise<T>;
+  /** Undoes a saveFile when the request fails as a whole. */
+  discard: (saved: T) => Promise<void>;
+  sanitize?: SanitizeOptions;
+};
+
+export type ReceivedMultipart<T> = {
+  fields: Record<string, string>;
+  files: Array<{ field: string; saved: T }>;
+};
+
+/**
+ * Reads a multipart/form-data request as it arrives: text fields are collected, each file is
+ * sniffed from its first bytes, sanitized and handed to saveFile as a stream, never held whole.
+ * All or nothing: when any part is refused (too large, wrong type, unexpected field, malformed
+ * body), every file saved so far is discarded and the promise rejects with an AppError naming
+ * the field; the rest of the body is read and dropped so the client still gets the answer.
+ */
+export const receiveMultipart = <T>(
+  request: IncomingMessage,
+  options: ReceiveMultipartOptions<T>,
+): Promise<ReceivedMultipart<T>> =>
+  new Promise((resolve, reject) => {
+    const parser = createParser(request, options);
+    if (parser instanceof AppError) {
+      request.resume();
+      return reject(parser);
+    }
+    const fields: Record<string, string> = Object.create(null) as Record<string, string>;
+    // In the order of the parts, whatever order their saves finish in.
+    const slots: Array<ReceivedMultipart<T>['files'][number] | undefined> = [];
+    const saved = () => slots.filter((slot) => slot !== undefined);
+    const pending: Array<Promise<void>> = [];
+    const inFlight = new Set<Readable>();
+    let failure: AppError | Error | undefined;
+
+    const fail = (error: AppError | Error) => {
+      if (failure) return;
+      failure = error;
+      request.unpipe(parser);
+      request.resume();
+      for (const file of inFlight) file.destroy(error);
+      void Promise.allSettled(pending)
+        .then(() => Promise.allSettled(saved().map((file) => options.discard(file.saved))))
+        .then(() => reject(error));
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) {
+        const kilobytes = Math.floor((options.maxFieldBytes ?? DEFAULT_FIELD_BYTES) / 1024);
+        return fail(fieldError('PAYLOAD_TOO_LARGE', name, 'upload.fieldTooLarge', { kilobytes }));
+      }
+      fields[name] = value;
+    });
+    parser.on('file', (field, file, info) => {
+      if (failure) return file.resume();
+      if (!options.acceptsFile(field)) {
+        file.resume();
+        return fail(fieldError('UNEXPECTED_FILE', field, 'upload.unexpectedFile'));
+      }
+      inFlight.add(file);
+      const slot = slots.push(undefined) - 1;
+      const task = receiveFile(field, file, info, options)
+        .then((result) => {
+          if (result !== undefined) slots[slot] = { field, saved: result.value };
+        })
+        .catch((error: unknown) => fail(asAppError(error, field)))
+        .finally(() => inFlight.delete(file));
+      pending.push(task);
+    });
+    for (const event of ['filesLimit', 'fieldsLimit', 'partsLimit'] as const) {
+      parser.on(event, () => fail(new AppError('TOO_MANY_PARTS')));
+    }
+    parser.on('error', () => fail(new AppError('MALFORMED_MULTIPART')));
+    request.on('aborted', () => fail(new AppError('MALFORMED_MULTIPART')));
+    parser.on('close', () => {
+      void Promise.allSettled(pending).then(() => {
+        if (!failure) resolve({ fields: { ...fields }, files: saved() });
+      });
+    });
+    request.pipe(parser);
+  });
+
+const DEFAULT_FIELD_BYTES = 100 * 1024;
+const DEFAULT_FIELDS = 20;
+
+const createParser = <T>(
+  request: IncomingMessage,
+  options: ReceiveMultipartOptions<T>,
+): Busboy | AppError => {
+  const type = request.headers['content-type'] ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(type)) return new AppError('MULTIPART_EXPECTED');
+  const maxFields = options.maxFields ?? DEFAULT_FIELDS;
+  try {
+    return busboy({
+      headers: request.headers,
+      defParamCharset: 'utf8',
+      limits: {
+        fileSize: options.maxFileBytes,
+        files: options.maxFiles,
+        fields: maxFields,
+        fieldSize: options.maxFieldBytes ?? DEFAULT_FIELD_BYTES,
+        parts: options.maxFiles + maxFields,
+        headerPairs: 20,
+      },
+    });
+  } catch {
+    // No boundary, or one busboy cannot use.
+    return new AppError('MALFORMED_MULTIPART');
+  }
+};
+
+/** Sniffs, sanitizes and saves one file; undefined for an empty file input left blank. */
+const receiveFile = async <T>(
+  field: string,
+  file: Readable,
+  info: FileInfo,
+  options: ReceiveMultipartOptions<T>,
+): Promise<{ value: T } | undefined> => {
+  // Errors busboy puts on the file stream mean the body itself is broken (cut short).
+  let bodyError: Error | undefined;
+  file.on('error', (error) => {
+    if (!(error instanceof UploadRejected) && !(error instanceof AppError)) bodyError = error;
+  });
+  file.once('limit', () => {
+    const megabytes = Math.round((options.maxFileBytes / (1024 * 1024)) * 10) / 10;
+    file.destroy(new UploadRejected('PAYLOAD_TOO_LARGE', 'upload.fileTooLarge', { megabytes }));
+  });
+  try {
+    const { head, rest } = await readHead(file, SNIFF_BYTES);
+    // Its errors are the file's, already reported through the stream handed to saveFile.
+    rest.on('error', () => undefined);
+    if (head.length === 0 && !info.filename) return undefined;
+    const type = sniffFileType(head);
+    if (!type) throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.unsupportedType');
+    const { mime, stream } = sanitizeUpload(type, rest, options.sanitize);
+    let streamError: Error | undefined;
+    stream.on('error', (error) => (streamError ??= error));
+    const value = await options
+      .saveFile({ field, kind: type.kind, mime, stream })
+      .catch((error: unknown) => {
+        throw streamError ?? error;
+      });
+    // A saveFile that resolved although its input failed must not count as a stored file.
+    if (streamError) {
+      await options.discard(value).catch(() => undefined);
+      throw streamError;
+    }
+    return { value };
+  } catch (error) {
+    throw bodyError ? new AppError('MALFORMED_MULTIPART') : error;
+  }
+};
+
+/** The first bytes of a stream, and a stream of all of it (those bytes included). */
+const readHead = async (
+  source: Readable,
+  size: number,
+): Promise<{ head: Buffer; rest: Readable }> => {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < size && !done) {
+    const next = await iterator.next();
+    done = next.done ?? false;
+    if (!next.done) {
+      chunks.push(next.value);
+      length += next.value.length;
+    }
+  }
+  const head = Buffer.concat(chunks);
+  async function* all() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      yield next.value;
+    }
+  }
+  return { head, rest: Readable.from(done ? [head] : all(), { objectMode: false }) };
+};
+
+const fieldError = (
+  code: 'PAYLOAD_TOO_LARGE' | 'UNEXPECTED_FILE' | 'UNSUPPORTED_FILE_TYPE',
+  field: string,
+  key: UploadRejected['key'],
+  values?: Record<string, string | number>,
+) => new AppError(code, [{ field, key, ...(values ? { values } : {}) }], values ?? {});
+
+const asAppError = (error: unknown, field: string): AppError | Error => {
+  if (error instanceof UploadRejected)
+    return fieldError(error.code, field, error.key, error.values);
+  return error instanceof Error ? error : new Error(String(error));
+};

@@ -1,0 +1,118 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Transform, pipeline as pipe, type Readable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import sharp from 'sharp';
+import type { SniffedType } from './sniff-file-type';
+import { UploadRejected } from './upload-rejected';
+
+export type SanitizeOptions = {
+  /** Longest side of a stored image, in pixels. */
+  maxDimension?: number;
+  /** Images with more pixels are refused before decoding (decompression bombs). */
+  maxInputPixels?: number;
+  /** Where an image waits, plaintext and owner-only, while sharp reads it. */
+  tmpDir?: string;
+};
+
+export type SanitizedUpload = { mime: string; stream: Readable };
+
+const defaults = {
+  maxDimension: 2560,
+  // 64 megapixels: 48 MP phone cameras pass, a tiny PNG claiming 100 000² pixels does not.
+  maxInputPixels: 64_000_000,
+};
+
+/**
+ * What is stored of an upload. Images are decoded and re-encoded as JPEG: no EXIF, GPS, XMP or
+ * ICC data survives, the EXIF orientation is applied first, and the longest side is capped.
+ * PDFs pass unchanged once known to be neither encrypted nor scripted. HEIC is refused: the
+ * prebuilt libvips of sharp decodes AVIF but not HEIC, and storing HEIC as sent would keep its
+ * location metadata; iPhones send JPEG when the camera is set to "Most Compatible".
+ *
+ * Errors (UploadRejected) arrive on the returned stream, as the input is read.
+ */
+export const sanitizeUpload = (
+  type: SniffedType,
+  input: Readable,
+  options: SanitizeOptions = {},
+): SanitizedUpload => {
+  switch (type.kind) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+      return { mime: 'image/jpeg', stream: reencodeImage(input, { ...defaults, ...options }) };
+    case 'pdf':
+      // The callback form of pipeline hands input errors (size limit) on to the output.
+      return { mime: 'application/pdf', stream: pipe(input, refuseUnsafePdf(), () => {}) };
+    case 'heic':
+      input.resume();
+      throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.heicNotSupported');
+  }
+};
+
+const reencodeImage = (
+  input: Readable,
+  options: typeof defaults & Pick<SanitizeOptions, 'tmpDir'>,
+): Readable => {
+  const output = new PassThrough();
+  const run = async () => {
+    // sharp holds a streamed input whole in memory; from a file, libvips reads as it decodes.
+    const folder = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'chegada-upload-'));
+    try {
+      const path = join(folder, 'image');
+      await pipeline(input, createWriteStream(path, { mode: 0o600 }));
+      const image = sharp(path, { limitInputPixels: options.maxInputPixels, failOn: 'error' })
+        .rotate()
+        .resize({
+          width: options.maxDimension,
+          height: options.maxDimension,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 85 });
+      image.on('error', (error) => output.destroy(imageRejection(error, options.maxInputPixels)));
+      image.pipe(output);
+      // The file stays until the consumer has read it all, or given up.
+      await finished(output).catch(() => image.destroy());
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+  run().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+};
+
+const imageRejection = (error: Error, maxInputPixels: number): Error => {
+  if (error instanceof UploadRejected) return error;
+  if (/pixel limit/i.test(error.message)) {
+    return new UploadRejected('PAYLOAD_TOO_LARGE', 'upload.imageTooManyPixels', {
+      megapixels: Math.floor(maxInputPixels / 1_000_000),
+    });
+  }
+  return new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.unreadableImage');
+};
+
+// Names that mark an encrypted or scripted PDF. A cheap check on the bytes as they pass: names
+// inside compressed object streams escape it, which the host's viewer must still withstand.
+const UNSAFE_NAME = /\/(Encrypt|JavaScript|JS)(?=[\s/<>[\]()%{}])/;
+const OVERLAP = 16;
+
+const refuseUnsafePdf = (): Transform => {
+  let carry = '';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const text = carry + chunk.toString('latin1');
+      const found = UNSAFE_NAME.exec(text);
+      if (found) {
+        const key = found[1] === 'Encrypt' ? 'upload.pdfEncrypted' : 'upload.pdfScript';
+        return callback(new UploadRejected('UNSUPPORTED_FILE_TYPE', key));
+      }
+      carry = text.slice(-OVERLAP);
+      callback(null, chunk);
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import { defineMessages } from './define-messages';
+
+/** Multipart uploads: the guest form's documents, selfie and deposit proof. */
+export const uploadsMessages = defineMessages({
+  'pt-BR': {
+    'error.UNSUPPORTED_FILE_TYPE':
+      'Tipo de arquivo não aceito. Envie uma foto (JPEG, PNG ou WebP) ou um PDF.',
+    'error.UNEXPECTED_FILE': 'Arquivo enviado em um campo que não aceita arquivos',
+    'error.TOO_MANY_PARTS': 'O envio tem arquivos ou campos demais',
+    'error.MALFORMED_MULTIPART': 'Não foi possível ler o envio. Tente enviar novamente.',
+    'error.MULTIPART_EXPECTED': 'O envio deve ser um formulário multipart/form-data',
+    'upload.unsupportedType': 'Tipo de arquivo não aceito: envie JPEG, PNG, WebP ou PDF',
+    'upload.heicNotSupported':
+      'Fotos HEIC não são aceitas. Envie a foto em JPEG (no iPhone: Ajustes > Câmera > Formatos > Mais Compatível).',
+    'upload.unreadableImage': 'Não foi possível ler a imagem. Envie outra foto.',
+    'upload.imageTooManyPixels':
+      'A imagem tem resolução grande demais (máximo de {megapixels} megapixels)',
+    'upload.pdfEncrypted': 'PDFs protegidos por senha não são aceitos',
+    'upload.pdfScript': 'PDFs com scripts não são aceitos',
+    'upload.fileTooLarge': 'O arquivo excede o tamanho máximo de {megabytes} MB',
+    'upload.fieldTooLarge': 'O campo excede o tamanho máximo de {kilobytes} KB',
+    'upload.unexpectedFile': 'Este campo não aceita arquivos',
+  },
+  'en-US': {
+    'error.UNSUPPORTED_FILE_TYPE':
+      'File type not accepted. Send a photo (JPEG, PNG or WebP) or a PDF.',
+    'error.UNEXPECTED_FILE': 'A file was sent in a field that takes no files',
+    'error.TOO_MANY_PARTS': 'The upload has too many files or fields',
+    'error.MALFORMED_MULTIPART': 'The upload could not be read. Please send it again.',
+    'error.MULTIPART_EXPECTED': 'The upload must be a multipart/form-data form',
+    'upload.unsupportedType': 'File type not accepted: send JPEG, PNG, WebP or PDF',
+    'upload.heicNotSupported':
+      'HEIC photos are not accepted. Send the photo as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible).',
+    'upload.unreadableImage': 'The image could not be read. Please send another photo.',
+    'upload.imageTooManyPixels':
+      'The image resolution is too large (at most {megapixels} megapixels)',
+    'upload.pdfEncrypted': 'Password-protected PDFs are not accepted',
+    'upload.pdfScript': 'PDFs with scripts are not accepted',
+    'upload.fileTooLarge': 'The file is larger than the {megabytes} MB limit',
+    'upload.fieldTooLarge': 'The field is larger than the {kilobytes} KB limit',
+    'upload.unexpectedFile': 'This field takes no files',
+  },
+  'es-ES': {
+    'error.UNSUPPORTED_FILE_TYPE':
+      'Tipo de archivo no aceptado. Envíe una foto (JPEG, PNG o WebP) o un PDF.',
+    'error.UNEXPECTED_FILE': 'Se envió un archivo en un campo que no acepta archivos',
+    'error.TOO_MANY_PARTS': 'El envío tiene demasiados archivos o campos',
+    'error.MALFORMED_MULTIPART': 'No se pudo leer el envío. Inténtelo de nuevo.',
+    'error.MULTIPART_EXPECTED': 'El envío debe ser un formulario multipart/form-data',
+    'upload.unsupportedType': 'Tipo de archivo no aceptado: envíe JPEG, PNG, WebP o PDF',
+    'upload.heicNotSupported':
+      'Las fotos HEIC no se aceptan. Envíe la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',
+    'upload.unreadableImage': 'No se pudo leer la imagen. Envíe otra foto.',
+    'upload.imageTooManyPixels':
+      'La imagen tiene una resolución demasiado grande (máximo {megapixels} megapíxeles)',
+    'upload.pdfEncrypted': 'No se aceptan PDF protegidos con contraseña',
+    'upload.pdfScript': 'No se aceptan PDF con scripts',
+    'upload.fileTooLarge': 'El archivo supera el tamaño máximo de {megabytes} MB',
+    'upload.fieldTooLarge': 'El campo supera el tamaño máximo de {kilobytes} KB',
+    'upload.unexpectedFile': 'Este campo no acepta archivos',
+  },
+});
