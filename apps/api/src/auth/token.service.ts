@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '@chegada/contracts';
@@ -15,7 +16,9 @@ export class TokenService {
 
   constructor(@Inject(CONFIG) config: Config) {
     this.jwt = new JwtService({
-      secret: config.JWT_SECRET,
+      // A KeyObject: given a string, jsonwebtoken first tries it as a PEM public key, and that
+      // failed guess cost more CPU than the rest of a reservation command (bench:commands).
+      secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
       signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL_SECONDS, issuer: 'chegada' },
       verifyOptions: { algorithms: ['HS256'], issuer: 'chegada' },
     });
