@@ -30,6 +30,7 @@ import { ResidencesModule } from './residences/residences.module';
 import { ReservationCommandsModule } from './reservations/reservations.module';
 import { ReservationQueriesModule } from './reservations/queries/reservation-queries.module';
 import { ZipModule } from './zip/zip.module';
+import { GuestFormModule } from './guest-form/guest-form.module';
 import { AllExceptionsFilter } from './common/errors';
 import { HealthController } from './health/health.controller';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
@@ -53,6 +54,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       ReservationCommandsModule,
       ReservationQueriesModule,
       ZipModule,
+      GuestFormModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],

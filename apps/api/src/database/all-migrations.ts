@@ -15,6 +15,7 @@ import { creditsMigrations } from '../credits/credits.migrations';
 import { settingsMigrations } from '../settings/settings.migrations';
 import { passwordResetMigrations } from '../password-reset/password-reset.migrations';
 import { residencesMigrations } from '../residences/residences.migrations';
+import { guestFormMigrations } from '../guest-form/guest-form.migrations';
 import { idempotencyMigrations } from '../common/event-sourcing/idempotency/idempotency.migrations';
 
 /** Every module's migrations, applied at start in name order. */
@@ -34,4 +35,5 @@ export const allMigrations: MigrationSet[] = [
   passwordResetMigrations,
   residencesMigrations,
   idempotencyMigrations,
+  guestFormMigrations,
 ];

@@ -99,6 +99,27 @@ export class ReservationCommandRunner {
     accountId: string,
     view: Pick<Decider<never, ReservationEvent, View>, 'evolve' | 'initialState'>,
   ): Promise<LoadedStream<View> & { reservation: ExistingReservation }> {
+    const loaded = await this.loadStream(reservationId, view);
+    return { ...loaded, reservation: belongsTo(accountId)(loaded.reservation) };
+  }
+
+  /**
+   * Folds a view for a guest link, which names no account: the caller checks the link's
+   * other parts (source, company) before showing anything. No such reservation: NOT_FOUND.
+   */
+  async loadForLink<View>(
+    reservationId: string,
+    view: Pick<Decider<never, ReservationEvent, View>, 'evolve' | 'initialState'>,
+  ): Promise<LoadedStream<View> & { reservation: ExistingReservation }> {
+    const loaded = await this.loadStream(reservationId, view);
+    if (loaded.reservation.kind === 'none') throw new AppError('NOT_FOUND');
+    return { ...loaded, reservation: loaded.reservation };
+  }
+
+  private async loadStream<View>(
+    reservationId: string,
+    view: Pick<Decider<never, ReservationEvent, View>, 'evolve' | 'initialState'>,
+  ): Promise<LoadedStream<View> & { reservation: ReservationState }> {
     const loaded = await this.pipeline.load(
       reservationStreamId(reservationId),
       {
@@ -110,10 +131,6 @@ export class ReservationCommandRunner {
       },
       this.codec,
     );
-    return {
-      reservation: belongsTo(accountId)(loaded.state.state),
-      state: loaded.state.view,
-      revision: loaded.revision,
-    };
+    return { reservation: loaded.state.state, state: loaded.state.view, revision: loaded.revision };
   }
 }

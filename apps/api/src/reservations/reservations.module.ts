@@ -73,5 +73,6 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
     UpdateDynamicPasswordHandler,
     RemoveSensitiveDataHandler,
   ],
+  exports: [ReservationCommandRunner],
 })
 export class ReservationCommandsModule {}

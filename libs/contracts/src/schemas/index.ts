@@ -15,3 +15,4 @@ export * from './reservation-create.schema';
 export * from './reservation-commands.schema';
 export * from './guest-form.schema';
 export * from './guest-form-files';
+export * from './generic-guest-link.schema';

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Role, type RoleName } from '@chegada/contracts';
+import type { Request } from 'express';
 import type { EventMetadata } from '@chegada/event-store';
 import type { AuthenticatedRequest, AuthenticatedUser } from '../../auth/authenticated-user';
 import { AppError } from '../errors';
 
 /** Who sent a command, from where, and what they last saw: everything but the payload. */
 export type CommandContext = {
-  actor: { id: string; role: RoleName; accountId: string };
+  /**
+   * A user of the account, or a guest acting through the link (no user id; the link is kept
+   * in the metadata as guestLink).
+   */
+  actor:
+    | { id: string; role: RoleName; accountId: string }
+    | { id: null; role: 'GUEST'; accountId: string; guestLink: string };
   /** Fresh per command; every event it appends names it as its cause. */
   commandId: string;
   /** The request id (X-Request-Id), shared by everything one request does. */
@@ -44,7 +51,7 @@ export const parseIfMatch = (header: string | undefined): number | undefined => 
 /** The ETag of a revision, as GET answers it and If-Match sends it back. */
 export const etagOf = (revision: number): string => `"${revision}"`;
 
-const header = (request: AuthenticatedRequest, name: string): string | undefined => {
+const header = (request: Request, name: string): string | undefined => {
   const value = request.headers[name];
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 };
@@ -66,6 +73,23 @@ export const commandContextOf = (request: AuthenticatedRequest): CommandContext 
   };
 };
 
+/** A guest's command through a link: no user, the account the link's reservation belongs to. */
+export const guestCommandContextOf = (
+  request: Request,
+  accountId: string,
+  guestLink: string,
+): CommandContext => {
+  const requestId = (request as { id?: unknown }).id;
+  return {
+    actor: { id: null, role: 'GUEST', accountId, guestLink },
+    commandId: randomUUID(),
+    correlationId: typeof requestId === 'string' ? requestId : randomUUID(),
+    ip: request.ip,
+    userAgent: header(request, 'user-agent')?.slice(0, 512),
+    occurredAt: new Date().toISOString(),
+  };
+};
+
 /** `@CommandMeta() context: CommandContext` in a controller. */
 export const CommandMeta = createParamDecorator(
   (_data: unknown, context: ExecutionContext): CommandContext =>
@@ -76,6 +100,7 @@ export const CommandMeta = createParamDecorator(
 export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
   actorId: context.actor.id,
   actorRole: context.actor.role,
+  ...(context.actor.role === 'GUEST' ? { guestLink: context.actor.guestLink } : {}),
   correlationId: context.correlationId,
   causationId: context.commandId,
   ip: context.ip,

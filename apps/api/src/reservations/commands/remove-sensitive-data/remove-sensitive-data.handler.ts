@@ -1,10 +1,11 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { isDomainError } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import {
   ReservationCommandRunner,
   type ReservationOutcome,
 } from '../../reservation-command-runner';
+import { PersonalDataRemovedEvent } from './personal-data-removed.event';
 import { RemoveSensitiveDataCommand } from './remove-sensitive-data.command';
 
 /**
@@ -19,6 +20,7 @@ export class RemoveSensitiveDataHandler implements ICommandHandler<
   constructor(
     private readonly reservations: ReservationCommandRunner,
     private readonly vault: PersonalDataVault,
+    private readonly events: EventBus,
   ) {}
 
   async execute({
@@ -31,13 +33,18 @@ export class RemoveSensitiveDataHandler implements ICommandHandler<
         { reservationId },
         context,
       );
-      await this.vault.shred(reservationId);
+      await this.shred(reservationId);
       return outcome;
     } catch (error) {
       // A removal recorded by a request that failed before shredding is finished by its repeat.
       if (isDomainError(error) && error.code === 'SENSITIVE_DATA_ALREADY_REMOVED')
-        await this.vault.shred(reservationId);
+        await this.shred(reservationId);
       throw error;
     }
+  }
+
+  private async shred(reservationId: string): Promise<void> {
+    await this.vault.shred(reservationId);
+    this.events.publish(new PersonalDataRemovedEvent(reservationId));
   }
 }

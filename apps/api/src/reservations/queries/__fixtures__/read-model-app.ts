@@ -29,8 +29,11 @@ export type ReadModelApp = {
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-export const startReadModelApp = async (now: Date): Promise<ReadModelApp> => {
-  const app = await startAccountsApp();
+export const startReadModelApp = async (
+  now: Date,
+  env: Record<string, string> = {},
+): Promise<ReadModelApp> => {
+  const app = await startAccountsApp(env);
   jest.spyOn(app.app.get(QueryClock), 'now').mockReturnValue(now);
   const eventStore = app.app.get<symbol, EventStore>(EVENT_STORE);
   const personalData = app.app.get(PersonalDataVault);

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import type { Member, TestApp } from '@chegada/testing';
+import { createReservation } from '../../reservations/__fixtures__/reservation-fixtures';
+
+export type Host = { member: Member; friendlyCode: string; residenceId: string };
+
+type PropertyOverrides = { maxGuests?: number; depositAmount?: number; pixKey?: string | null };
+
+/** The host's company (guest links carry its friendly code) and a property in São Paulo. */
+export const aHostWithProperty = async (
+  app: TestApp,
+  member: Member,
+  {
+    maxGuests = 4,
+    depositAmount = 50_000,
+    pixKey = 'reservas@pousada.com.br',
+  }: PropertyOverrides = {},
+): Promise<Host> => {
+  const friendlyCode = `pousada-${randomUUID().slice(0, 8)}`;
+  await sql`
+    insert into companies (owner_id, name, cnpj, phone, quantity_of_properties, friendly_code)
+    values (${member.id}, 'Pousada Sol Nascente', '11222333000181', '+5511987654321', 5,
+      ${friendlyCode})
+    on conflict (owner_id) do update set friendly_code = excluded.friendly_code`.execute(
+    app.database.db,
+  );
+  const { rows } = await sql<{ id: string }>`
+    insert into residences (account_id, name, cep, street, number, neighborhood, city, state,
+      time_zone, check_in_time, check_out_time, max_guests, parking_spaces, uses_ttlock,
+      dynamic_password, supported_languages, pix_key, deposit_amount, house_rules, search_text)
+    values (${member.id}, 'Casa Azul', '01001000', 'Praça da Sé', '100', 'Sé', 'São Paulo', 'SP',
+      'America/Sao_Paulo', '14:00', '11:00', ${maxGuests}, 1, false, false, '{pt-BR,en-US}',
+      ${pixKey}, ${depositAmount}, 'No parties after 22h.', 'casa azul sao paulo')
+    returning id`.execute(app.database.db);
+  return { member, friendlyCode, residenceId: rows[0]!.id };
+};
+
+/** A reservation of the host's property from `checkIn` (a date in São Paulo) for 3 nights. */
+export const aGuestReservation = (
+  app: TestApp,
+  host: Host,
+  { checkIn = '2027-03-10', maxGuests = 4 }: { checkIn?: string; maxGuests?: number } = {},
+): Promise<string> => {
+  const checkout = new Date(`${checkIn}T11:00:00-03:00`);
+  checkout.setUTCDate(checkout.getUTCDate() + 3);
+  return createReservation(app, host.member, host.residenceId, {
+    guestName: 'Maria Silva',
+    CheckIn: `${checkIn}T14:00:00-03:00`,
+    checkout: checkout.toISOString(),
+    source: 'airbnb',
+    maxGuests,
+  });
+};
+
+/** A complete main-guest form for a stay from 2027-03-10 14:00 to 2027-03-13 11:00. */
+export const aCompleteForm = (
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  name: 'Maria Silva',
+  cpf: '529.982.247-25',
+  isForeign: false,
+  email: 'maria@example.com',
+  phone: '+55 11 98765-4321',
+  birthDate: '1990-04-01',
+  address: {
+    cep: '01310-100',
+    country: 'BR',
+    state: 'SP',
+    city: 'São Paulo',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'apto 12',
+  },
+  checkInDate: '2027-03-10',
+  checkInTime: '15:00',
+  checkOutDate: '2027-03-13',
+  checkOutTime: '10:30',
+  visitPurpose: 'leisure',
+  pets: false,
+  adults: 2,
+  children: 0,
+  vehicles: [{ type: 'car', model: 'Onix', color: 'Prata', plate: 'ABC1D23' }],
+  additionalGuests: [],
+  termsAccepted: true,
+  imageTermsAccepted: true,
+  submit: true,
+  ...overrides,
+});
+
+export type UploadFile = { bytes: Buffer; name: string; type: string };
+
+export const aJpeg = async (name = 'photo.jpg'): Promise<UploadFile> => ({
+  bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer(),
+  name,
+  type: 'image/jpeg',
+});
+
+export const aPng = async (name = 'photo.png'): Promise<UploadFile> => ({
+  bytes: await sharp({ create: { width: 40, height: 40, channels: 4, background: '#3c3' } })
+    .png()
+    .toBuffer(),
+  name,
+  type: 'image/png',
+});
+
+export const aPdf = (name = 'comprovante.pdf'): UploadFile => ({
+  bytes: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+  name,
+  type: 'application/pdf',
+});
+
+export type FormAnswer = { status: number; body: Record<string, unknown> };
+
+/** PUT the guest form as the web client does: a `data` JSON part and file parts. */
+export const putGuestForm = async (
+  app: TestApp,
+  path: string,
+  { data, files = {} }: { data?: Record<string, unknown>; files?: Record<string, UploadFile> },
+  headers: Record<string, string> = {},
+): Promise<FormAnswer> => {
+  const body = new FormData();
+  if (data) body.append('data', JSON.stringify(data));
+  for (const [field, file] of Object.entries(files))
+    body.append(field, new Blob([file.bytes], { type: file.type }), file.name);
+  const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'PUT', body, headers });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
+};
+
+export const guestHeaders = (host: Host, extra: Record<string, string> = {}) => ({
+  source: 'airbnb',
+  friendlycode: host.friendlyCode,
+  'accept-language': 'en-US',
+  ...extra,
+});

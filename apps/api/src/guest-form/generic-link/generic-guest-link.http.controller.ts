@@ -1,0 +1,149 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { genericGuestLinkSchema, type GenericGuestLinkRequest } from '@chegada/contracts';
+import { bookingSources, type BookingSource } from '@chegada/domain';
+import { Public } from '../../auth/public.decorator';
+import { AppError } from '../../common/errors';
+import { guestCommandContextOf } from '../../common/event-sourcing';
+import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
+import { ApiYupBody } from '../../common/validation/api-yup';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { CreateReservationCommand } from '../../reservations/commands/create-reservation/create-reservation.command';
+import {
+  GuestLinksRepository,
+  type GuestFormCompany,
+  type GuestFormResidence,
+} from '../guest-links.repository';
+import { zonedDateTime } from '../zoned-time';
+
+// A family books once; a script trying to fill a host's calendar is stopped early.
+const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
+
+export type GenericLinkPage = {
+  company: { name: string; friendlyCode: string; phone: string };
+  residence: {
+    name: string;
+    city: string;
+    state: string;
+    checkInTime: string;
+    checkOutTime: string;
+    maxGuests: number;
+    supportedLanguages: string[];
+  };
+};
+
+export type GenericLinkReservation = { id: string; source: BookingSource; link: string };
+
+/** The property's unique link (§2): one link for every guest, each starting a reservation. */
+@ApiTags('guest form')
+@Controller('stays/generic/guestForm')
+export class GenericGuestLinkHttpController {
+  constructor(
+    private readonly links: GuestLinksRepository,
+    private readonly commandBus: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Get(':friendlyCode/:residenceId/:source')
+  @ApiOperation({ summary: "The property behind a unique link, before the guest's booking" })
+  @ApiResponse({ status: 200, description: '{ data: { company, residence } }' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
+  async show(
+    @Param('friendlyCode') friendlyCode: string,
+    @Param('residenceId') residenceId: string,
+    @Param('source') source: string,
+  ): Promise<{ data: GenericLinkPage }> {
+    const { company, residence } = await this.resolve(friendlyCode, residenceId, source);
+    return {
+      data: {
+        company: { name: company.name, friendlyCode: company.friendlyCode, phone: company.phone },
+        residence: {
+          name: residence.name,
+          city: residence.city,
+          state: residence.state,
+          checkInTime: residence.checkInTime,
+          checkOutTime: residence.checkOutTime,
+          maxGuests: residence.maxGuests,
+          supportedLanguages: residence.supportedLanguages,
+        },
+      },
+    };
+  }
+
+  @Public()
+  @Post(':friendlyCode/:residenceId/:source')
+  @HttpCode(201)
+  @ApiYupBody(genericGuestLinkSchema)
+  @ApiOperation({ summary: 'A guest starts a reservation through the unique link' })
+  @ApiResponse({ status: 201, description: '{ data: { id, source, link } }: the guest form link' })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: field errors' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
+  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: too many bookings from here' })
+  async book(
+    @Param('friendlyCode') friendlyCode: string,
+    @Param('residenceId') residenceId: string,
+    @Param('source') source: string,
+    @Body(new YupValidationPipe(genericGuestLinkSchema)) body: GenericGuestLinkRequest,
+    @Req() request: Request,
+  ): Promise<{ data: GenericLinkReservation }> {
+    await this.limiter.consume(GENERIC_BOOKINGS, request.ip ?? 'unknown');
+    const { company, residence, bookingSource } = await this.resolve(
+      friendlyCode,
+      residenceId,
+      source,
+    );
+    const genericLink = `/p/formdata/generic/${company.friendlyCode}/${residence.id}/${bookingSource}`;
+    const context = guestCommandContextOf(request, company.accountId, genericLink);
+    const outcome = await this.commandBus.execute(
+      new CreateReservationCommand(
+        {
+          residenceId: residence.id,
+          guestName: body.guestName,
+          guestEmail: body.guestEmail ?? null,
+          guestPhone: body.guestPhone ?? null,
+          CheckIn: zonedDateTime(body.checkInDate, residence.checkInTime, residence.timeZone),
+          checkout: zonedDateTime(body.checkOutDate, residence.checkOutTime, residence.timeZone),
+          source: bookingSource,
+          maxGuests: body.maxGuests,
+          language: body.language,
+        },
+        context,
+      ),
+    );
+    const id = outcome.reservation.reservationId;
+    return {
+      data: {
+        id,
+        source: bookingSource,
+        link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
+      },
+    };
+  }
+
+  private async resolve(
+    friendlyCode: string,
+    residenceId: string,
+    source: string,
+  ): Promise<{
+    company: GuestFormCompany;
+    residence: GuestFormResidence;
+    bookingSource: BookingSource;
+  }> {
+    const bookingSource = bookingSources.find((known) => known === source);
+    const company =
+      bookingSource && /^[a-z0-9-]{1,80}$/i.test(friendlyCode)
+        ? await this.links.findCompanyByFriendlyCode(friendlyCode)
+        : undefined;
+    const residence =
+      company && /^[0-9a-f-]{36}$/i.test(residenceId)
+        ? await this.links.findResidence(company.accountId, residenceId)
+        : undefined;
+    // An archived property takes no new guests; any wrong part reads the same.
+    if (!bookingSource || !company || !residence || residence.archived)
+      throw new AppError('NOT_FOUND');
+    return { company, residence, bookingSource };
+  }
+}

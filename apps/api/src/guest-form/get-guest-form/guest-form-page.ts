@@ -1,0 +1,231 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { ValidationError } from 'yup';
+import { guestFormSchema, missingGuestFormFiles } from '@chegada/contracts';
+import {
+  ReservationStatus,
+  reservationStatusName,
+  type ReservationStatusName,
+} from '@chegada/domain';
+import { AppError } from '../../common/errors';
+import { createPixCharge } from '../../pix/pix-charge';
+import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
+import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
+import { maskedForm } from '../guest-form-masking';
+import type { GuestFormFields } from '../guest-form-state';
+import type { GuestLinkTarget } from '../guest-link.service';
+
+export type GuestMessageKind =
+  'toForm' | 'filling' | 'inAnalysis' | 'refused' | 'accessReleased' | 'finished' | 'cancelled';
+
+const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
+  TO_FORM: 'toForm',
+  FILLING: 'filling',
+  TO_VALIDATE: 'inAnalysis',
+  TO_APROVE: 'inAnalysis',
+  REFUSED: 'refused',
+  ENDED: 'accessReleased',
+  CHECKOUT_FINISHED: 'finished',
+  CANCELED: 'cancelled',
+};
+
+/** What GET /api/stays/guestForm/:id answers: nothing of the host's own fields. */
+export type GuestFormPage = {
+  id: string;
+  status: number;
+  statusName: ReservationStatusName;
+  source: string | null;
+  language: string | null;
+  supportedLanguages: string[];
+  CheckIn: string;
+  checkout: string;
+  maxGuests: number;
+  company: { name: string; friendlyCode: string; phone: string; website: string | null };
+  residence: {
+    name: string;
+    address: Record<string, string | null>;
+    checkInTime: string;
+    checkOutTime: string;
+    timeZone: string;
+    parkingSpaces: number;
+    houseRules: string;
+  };
+  deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
+  form: GuestFormFields;
+  /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
+  files: Record<string, string[]>;
+  /** What a submission still lacks: field paths and file parts. */
+  missing: string[];
+  message: { kind: GuestMessageKind; refuseMotive: string | null };
+  access: { releasesAt: string; released: boolean; passcode: string | null };
+};
+
+/** The main guest's file parts present, as the form names them (guest_<i>_<kind>). */
+export const presentFileFields = (
+  documents: readonly GuestDocument[],
+  additionalGuestKeys: readonly string[],
+): Set<string> =>
+  new Set(
+    documents.flatMap((document) => {
+      if (document.guest === 'main') return [document.kind];
+      const index = additionalGuestKeys.indexOf(document.guest);
+      return index < 0 ? [] : [`guest_${index}_${document.kind}`];
+    }),
+  );
+
+export const additionalGuestKeysOf = (form: GuestFormFields): string[] =>
+  Array.isArray(form.additionalGuests)
+    ? form.additionalGuests.map((guest) => {
+        const key = (guest as { key?: unknown }).key;
+        return typeof key === 'string' ? key : '';
+      })
+    : [];
+
+/** The fields and files a submission of this form would still be refused for. */
+export const missingForSubmission = async (
+  target: GuestLinkTarget,
+  form: GuestFormFields,
+  present: ReadonlySet<string>,
+  now: Date,
+): Promise<string[]> => {
+  const schema = guestFormSchema(
+    guestFormContextOf(target.reservation, target.residence, now),
+    'submit',
+  );
+  const fields = await schema.validate(form, { abortEarly: false }).then(
+    () => [],
+    (error: unknown) =>
+      error instanceof ValidationError
+        ? [...new Set(error.inner.map((leaf) => leaf.path ?? '').filter(Boolean))]
+        : [],
+  );
+  const files = missingGuestFormFiles(
+    {
+      hasDeposit: target.residence.depositAmount > 0,
+      additionalGuests: additionalGuestKeysOf(form).length,
+    },
+    present,
+  );
+  return [...fields, ...files];
+};
+
+@Injectable()
+export class GuestFormPages {
+  private readonly logger = new Logger(GuestFormPages.name);
+
+  constructor(private readonly documents: GuestDocumentsRepository) {}
+
+  async pageOf(
+    target: GuestLinkTarget,
+    now: Date,
+    additionalGuestKey?: string,
+  ): Promise<GuestFormPage> {
+    const { reservation, folding } = target;
+    const documents = await this.documents.listOfReservation(reservation.reservationId);
+    const keys = additionalGuestKeysOf(folding.form);
+    const page = await this.wholePage(target, now, documents, keys);
+    if (additionalGuestKey === undefined) return page;
+    // An additional guest's link (§6): that guest's own part, nobody else's data.
+    const index = keys.indexOf(additionalGuestKey);
+    if (index < 0) throw new AppError('NOT_FOUND');
+    const own = (folding.form.additionalGuests as GuestFormFields[])[index] ?? {};
+    const prefix = `guest_${index}_`;
+    return {
+      ...page,
+      form: { additionalGuest: maskedForm(own) },
+      files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
+      missing: page.missing.filter((field) => field.startsWith(prefix)),
+      deposit: null,
+    };
+  }
+
+  private async wholePage(
+    target: GuestLinkTarget,
+    now: Date,
+    documents: GuestDocument[],
+    keys: string[],
+  ): Promise<GuestFormPage> {
+    const { reservation, folding, company, residence } = target;
+    const releasesAt = accessReleaseOf(reservation);
+    const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
+    return {
+      id: reservation.reservationId,
+      status: reservation.status,
+      statusName: reservationStatusName(reservation.status),
+      source: folding.details.source,
+      language: folding.details.language,
+      supportedLanguages: residence.supportedLanguages,
+      CheckIn: reservation.checkIn,
+      checkout: reservation.checkOut,
+      maxGuests: reservation.maxGuests,
+      company: {
+        name: company.name,
+        friendlyCode: company.friendlyCode,
+        phone: company.phone,
+        website: company.website,
+      },
+      residence: {
+        name: residence.name,
+        address: {
+          street: residence.street,
+          number: residence.number,
+          complement: residence.complement,
+          neighborhood: residence.neighborhood,
+          city: residence.city,
+          state: residence.state,
+          cep: residence.cep,
+        },
+        checkInTime: residence.checkInTime,
+        checkOutTime: residence.checkOutTime,
+        timeZone: residence.timeZone,
+        parkingSpaces: residence.parkingSpaces,
+        houseRules: residence.houseRules,
+      },
+      deposit: await this.depositOf(target),
+      form: maskedForm(folding.form),
+      files: filesByGuest(documents),
+      missing: await missingForSubmission(
+        target,
+        folding.form,
+        presentFileFields(documents, keys),
+        now,
+      ),
+      message: {
+        kind: messageKinds[reservationStatusName(reservation.status)],
+        refuseMotive:
+          reservation.status === ReservationStatus.REFUSED ? folding.details.refuseMotive : null,
+      },
+      access: {
+        releasesAt: releasesAt.toISOString(),
+        released,
+        passcode: released ? folding.details.dynamicPassword : null,
+      },
+    };
+  }
+
+  private async depositOf({ reservation, company, residence }: GuestLinkTarget) {
+    if (residence.depositAmount <= 0) return null;
+    const unpaid = { amount: residence.depositAmount, brCode: null, qrCodeDataUrl: null };
+    if (!residence.pixKey) return unpaid;
+    try {
+      const charge = await createPixCharge({
+        key: residence.pixKey,
+        amountInCentavos: residence.depositAmount,
+        merchantName: company.name,
+        merchantCity: residence.city,
+        // Lets the host match the payment to the stay in the bank statement.
+        txid: reservation.reservationId.replaceAll('-', '').slice(0, 25),
+      });
+      return { amount: residence.depositAmount, ...charge };
+    } catch (error) {
+      // A key that no longer makes a code: the guest still sees the amount and the host's contact.
+      this.logger.warn({ err: error, residenceId: residence.id }, 'Pix code not built');
+      return unpaid;
+    }
+  }
+}
+
+const filesByGuest = (documents: readonly GuestDocument[]): Record<string, string[]> => {
+  const files: Record<string, string[]> = {};
+  for (const document of documents) (files[document.guest] ??= []).push(document.kind);
+  return files;
+};

@@ -1,0 +1,571 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { hasValidPixCrc } from '@chegada/domain';
+import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
+import { reservationCalls, send } from '../reservations/__fixtures__/reservation-calls';
+import {
+  startReadModelApp,
+  type ReadModelApp,
+} from '../reservations/queries/__fixtures__/read-model-app';
+import {
+  aCompleteForm,
+  aGuestReservation,
+  aHostWithProperty,
+  aJpeg,
+  aPdf,
+  aPng,
+  guestHeaders,
+  putGuestForm,
+  type Host,
+} from './__fixtures__/guest-form-fixtures';
+
+type Page = {
+  data: {
+    status: number;
+    form: Record<string, unknown>;
+    files: Record<string, string[]>;
+    missing: string[];
+    deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
+    residence: { name: string };
+    company: { name: string };
+    message: { kind: string; refuseMotive: string | null };
+    access: { released: boolean; passcode: string | null };
+  };
+};
+type Documents = {
+  items: { id: string; guest: string; kind: string; mime: string; url: string }[];
+};
+type Statistics = { statistics: Record<string, number>; items: { id: string; status: number }[] };
+
+const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-guest-files-'));
+const MAX_FILE_BYTES = 400_000;
+
+const storedFiles = (reservationId: string): string[] => {
+  try {
+    return readdirSync(join(FILES_DIR, 'reservations', reservationId));
+  } catch {
+    return [];
+  }
+};
+
+describe('guest check-in form over HTTP', () => {
+  let read: ReadModelApp;
+  let app: TestApp;
+  let owner: Member;
+  let host: Host;
+
+  beforeAll(async () => {
+    read = await startReadModelApp(new Date(), {
+      FILE_STORAGE_DIR: FILES_DIR,
+      UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
+    });
+    app = read.app;
+    owner = await anOwner(app, 'Host');
+    host = await aHostWithProperty(app, owner);
+  });
+  afterAll(() => read.close());
+
+  const getForm = (id: string, headers = guestHeaders(host)) =>
+    apiAs(app)<Page>(`/stays/guestForm/${id}`, { headers });
+  const put = (
+    id: string,
+    data?: Record<string, unknown>,
+    files = {},
+    headers = guestHeaders(host),
+  ) => putGuestForm(app, `/stays/guestForm/${id}`, { ...(data ? { data } : {}), files }, headers);
+  const allFiles = async () => ({
+    doc_front: await aJpeg('front.jpg'),
+    doc_back: await aJpeg('back.jpg'),
+    doc_selfie: await aJpeg('selfie.jpg'),
+    deposit_proof: aPdf(),
+  });
+  const listed = async (id: string) =>
+    (await apiAs(app, owner)<Statistics>(`/stays/reservations?search=${id}`)).body;
+
+  describe('the link', () => {
+    it('shows the stay, the property, the company and the deposit by pix to the guest', async () => {
+      const id = await aGuestReservation(app, host);
+      const { status, body } = await getForm(id);
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        status: 0,
+        residence: { name: 'Casa Azul' },
+        company: { name: 'Pousada Sol Nascente' },
+        message: { kind: 'toForm', refuseMotive: null },
+        access: { released: false, passcode: null },
+      });
+      expect(body.data.missing).toEqual(
+        expect.arrayContaining(['name', 'doc_front', 'doc_selfie', 'deposit_proof']),
+      );
+      const brCode = body.data.deposit?.brCode ?? '';
+      expect(hasValidPixCrc(brCode)).toBe(true);
+      expect(brCode).toContain('5406500.00');
+      expect(body.data.deposit?.qrCodeDataUrl).toMatch(/^data:image\/png;base64,/);
+      expect(JSON.stringify(body)).not.toContain(owner.id);
+    });
+
+    it.each([
+      ['another source', { source: 'booking' }],
+      ['another company', { friendlycode: 'someone-else' }],
+      ['no source', { source: '' }],
+    ])('answers 404 with %s', async (_name, change) => {
+      const id = await aGuestReservation(app, host);
+      const headers = { ...guestHeaders(host), ...change };
+      const { status, body } = await getForm(id, headers);
+      expect(status).toBe(404);
+      expect(body).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])(
+      'answers 404 for the id %s',
+      async (id) => {
+        expect((await getForm(id)).status).toBe(404);
+      },
+    );
+
+    it('tells the company behind a friendly code, and 404 for an unknown one', async () => {
+      const { status, body } = await apiAs(app)<{ data: Record<string, unknown> }>(
+        `/stays/company-info/${host.friendlyCode}`,
+      );
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        name: 'Pousada Sol Nascente',
+        friendlyCode: host.friendlyCode,
+        supportedLanguages: ['en-US', 'pt-BR'],
+      });
+      expect((await apiAs(app)(`/stays/company-info/nobody-here`)).status).toBe(404);
+    });
+  });
+
+  describe('filling in several sittings', () => {
+    it('saves parts, keeps files, submits, and the host sees it waiting for approval', async () => {
+      const id = await aGuestReservation(app, host);
+      const first = await put(id, { name: 'Maria Silva', cpf: '529.982.247-25', submit: false });
+      expect(first).toMatchObject({ status: 200, body: { status: 4 } });
+      await waitFor(
+        () => listed(id),
+        (list) => list.items[0]?.status === 4,
+      );
+
+      const files = await allFiles();
+      const second = await put(
+        id,
+        { birthDate: '1990-04-01', submit: false },
+        {
+          doc_front: files.doc_front,
+          doc_back: files.doc_back,
+        },
+      );
+      expect(second.status).toBe(200);
+      const { body: page } = await getForm(id);
+      expect(page.data.form).toMatchObject({
+        name: 'Maria Silva',
+        birthDate: '1990-04-01',
+        cpfFilled: true,
+      });
+      expect(page.data.form.cpf).not.toContain('529');
+      expect(page.data.files.main?.sort()).toEqual(['doc_back', 'doc_front']);
+      expect(page.data.missing).toEqual(
+        expect.arrayContaining(['doc_selfie', 'deposit_proof', 'address']),
+      );
+      expect(page.data.missing).not.toContain('doc_front');
+
+      const submitted = await put(id, aCompleteForm({ cpf: undefined, name: undefined }), {
+        doc_selfie: files.doc_selfie,
+        deposit_proof: files.deposit_proof,
+      });
+      expect(submitted).toMatchObject({ status: 200, body: { status: 2, guestPassCode: null } });
+      const list = await waitFor(
+        () => listed(id),
+        (body) => body.items[0]?.status === 2,
+      );
+      expect(list.statistics).toMatchObject({ waitingApproval: 1, filling: 0 });
+      const after = await getForm(id);
+      expect(after.body.data.message.kind).toBe('inAnalysis');
+    });
+
+    it('refuses a submission that lacks the documents, naming each missing part', async () => {
+      const id = await aGuestReservation(app, host);
+      const { status, body } = await put(id, aCompleteForm());
+      expect(status).toBe(400);
+      const fields = (body.errors as { field: string; message: string }[]).map(
+        (error) => error.field,
+      );
+      expect(fields.sort()).toEqual(['deposit_proof', 'doc_back', 'doc_front', 'doc_selfie']);
+      expect((await getForm(id)).body.data.status).toBe(0);
+      expect(storedFiles(id)).toEqual([]);
+    });
+
+    it('accepts the digital document instead of both sides', async () => {
+      const id = await aGuestReservation(app, host);
+      const { status } = await put(id, aCompleteForm(), {
+        doc_digital: aPdf('cnh-digital.pdf'),
+        doc_selfie: await aJpeg(),
+        deposit_proof: aPdf(),
+      });
+      expect(status).toBe(200);
+    });
+
+    it('stores nothing from a save whose fields are refused', async () => {
+      const id = await aGuestReservation(app, host);
+      const { status, body } = await put(
+        id,
+        { cpf: '111.111.111-11', submit: false },
+        { doc_front: await aJpeg() },
+      );
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: 'cpf', message: expect.any(String) }]);
+      expect(storedFiles(id)).toEqual([]);
+      expect((await getForm(id)).body.data.status).toBe(0);
+    });
+
+    it('answers field errors in the guest’s language', async () => {
+      const id = await aGuestReservation(app, host);
+      const pt = await put(
+        id,
+        { email: 'nope', submit: false },
+        {},
+        guestHeaders(host, { 'accept-language': 'pt-BR' }),
+      );
+      const en = await put(id, { email: 'nope', submit: false });
+      const [ptError] = pt.body.errors as { message: string }[];
+      const [enError] = en.body.errors as { message: string }[];
+      expect(ptError?.message).not.toEqual(enError?.message);
+      expect(enError?.message).toMatch(/e-?mail/i);
+    });
+  });
+
+  describe('the rules of a submission (product spec §5)', () => {
+    const rows: [string, Record<string, unknown>, string][] = [
+      ['a main guest under 18 on check-in day', { birthDate: '2009-03-11' }, 'birthDate'],
+      ['a check-out before the check-in', { checkOutDate: '2027-03-09' }, 'checkOutDate'],
+      ['an arrival before the property opens', { checkInTime: '13:55' }, 'checkInTime'],
+      ['no adult', { adults: 0 }, 'adults'],
+      ['no children count', { children: undefined }, 'children'],
+      ['an invalid e-mail', { email: 'maria@' }, 'email'],
+      ['an invalid phone', { phone: '123' }, 'phone'],
+      [
+        'a vehicle without a plate',
+        { vehicles: [{ type: 'car', model: 'Onix', color: 'Prata' }] },
+        'vehicles[0].plate',
+      ],
+      ['no visit purpose', { visitPurpose: undefined }, 'visitPurpose'],
+      ['terms not accepted', { termsAccepted: false }, 'termsAccepted'],
+      ['image terms not accepted', { imageTermsAccepted: false }, 'imageTermsAccepted'],
+      [
+        'no street',
+        { address: { ...(aCompleteForm().address as object), street: '' } },
+        'address.street',
+      ],
+      ['more guests than the reservation allows', { adults: 4, children: 1 }, 'adults'],
+    ];
+
+    it.each(rows)('refuses %s', async (_name, change, field) => {
+      const id = await aGuestReservation(app, host);
+      const { status, body } = await put(id, aCompleteForm(change), await allFiles());
+      expect(status).toBe(400);
+      expect((body.errors as { field: string }[]).map((error) => error.field)).toContain(field);
+      expect(storedFiles(id)).toEqual([]);
+    });
+
+    it('takes a guest who turns 18 on the check-in day', async () => {
+      const id = await aGuestReservation(app, host);
+      const { status } = await put(
+        id,
+        aCompleteForm({ birthDate: '2009-03-10' }),
+        await allFiles(),
+      );
+      expect(status).toBe(200);
+    });
+
+    it('says "Max guests reached!" past the reservation’s guests', async () => {
+      const id = await aGuestReservation(app, host, { maxGuests: 2 });
+      const guest = { name: 'João', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+      const { status, body } = await put(id, { additionalGuests: [guest, guest], submit: false });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: 'additionalGuests', message: 'Max guests reached!' }]);
+    });
+  });
+
+  describe('files', () => {
+    it('takes a PNG named .jpg as a PNG, re-encoded without metadata', async () => {
+      const id = await aGuestReservation(app, host);
+      const png = await aPng('disguised.jpg');
+      expect(
+        (await put(id, { submit: false }, { doc_front: { ...png, type: 'image/jpeg' } })).status,
+      ).toBe(200);
+      const { body } = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      const [front] = body.items;
+      const download = await fetch(`${app.baseUrl}${front?.url}`);
+      expect(download.status).toBe(200);
+      const image = await sharp(Buffer.from(await download.arrayBuffer())).metadata();
+      expect(image).toMatchObject({ width: 40, height: 40 });
+      expect(image.exif).toBeUndefined();
+    });
+
+    it.each([
+      ['an HTML page', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ['a ZIP archive', Buffer.from('PK\u0003\u0004 not really a photo')],
+      ['a Windows program', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)])],
+    ])('refuses %s named photo.jpg and stores nothing', async (_name, bytes) => {
+      const id = await aGuestReservation(app, host);
+      const { status, body } = await put(
+        id,
+        { name: 'Maria', submit: false },
+        { doc_selfie: await aJpeg(), doc_front: { bytes, name: 'photo.jpg', type: 'image/jpeg' } },
+      );
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(JSON.stringify(body.errors)).toContain('doc_front');
+      expect(storedFiles(id)).toEqual([]);
+      expect((await getForm(id)).body.data.form).toEqual({});
+    });
+
+    it('refuses an oversized file with 413 and keeps nothing of the request', async () => {
+      const id = await aGuestReservation(app, host);
+      const big = {
+        bytes: Buffer.concat([(await aJpeg()).bytes, Buffer.alloc(MAX_FILE_BYTES)]),
+        name: 'big.jpg',
+        type: 'image/jpeg',
+      };
+      const { status, body } = await put(
+        id,
+        { name: 'Maria', submit: false },
+        { doc_selfie: await aJpeg(), doc_front: big },
+      );
+      expect(status).toBe(413);
+      expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(storedFiles(id)).toEqual([]);
+      expect((await getForm(id)).body.data.status).toBe(0);
+    });
+
+    it('keeps files encrypted on disk, opens them only through a signed link, and records each view', async () => {
+      const id = await aGuestReservation(app, host);
+      const jpeg = await aJpeg();
+      await put(id, { submit: false }, { doc_selfie: jpeg });
+      const [stored] = storedFiles(id);
+      const onDisk = readFileSync(join(FILES_DIR, 'reservations', id, stored ?? 'missing'));
+      expect(onDisk.subarray(1, 4).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(false);
+      expect(onDisk.includes(Buffer.from('JFIF'))).toBe(false);
+
+      const { body } = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      expect(body.items).toEqual([
+        expect.objectContaining({ guest: 'main', kind: 'doc_selfie', mime: 'image/jpeg' }),
+      ]);
+      const url = body.items[0]?.url ?? '';
+      const opened = await fetch(`${app.baseUrl}${url}`);
+      expect(opened.headers.get('content-type')).toBe('image/jpeg');
+      expect((await sharp(Buffer.from(await opened.arrayBuffer())).metadata()).format).toBe('jpeg');
+      const views = await sql<{ viewer_id: string }>`
+        select viewer_id from guest_document_views where reservation_id = ${id}`.execute(
+        app.database.db,
+      );
+      expect(views.rows).toEqual([{ viewer_id: owner.id }]);
+
+      const tampered = url.replace(/signature=[^&]+/, 'signature=AAAA');
+      expect((await fetch(`${app.baseUrl}${tampered}`)).status).toBe(404);
+      const otherDocument = url.replace(
+        /documents\/[^/]+/,
+        'documents/00000000-0000-4000-8000-000000000000',
+      );
+      expect((await fetch(`${app.baseUrl}${otherDocument}`)).status).toBe(404);
+    });
+
+    it('never shows one account’s documents to another', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, { submit: false }, { doc_selfie: await aJpeg() });
+      const stranger = await anOwner(app, 'Stranger');
+      expect((await apiAs(app, stranger)(`/stays/reservations/${id}/documents`)).status).toBe(404);
+    });
+
+    it('makes files unreadable and removes them when the host removes sensitive data', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, { name: 'Maria Silva', submit: false }, { doc_selfie: await aJpeg() });
+      const { body } = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      const calls = reservationCalls(id, owner.id);
+      expect((await send(app, owner, calls.cancel)).status).toBe(200);
+      expect((await send(app, owner, calls.removeSensitiveData)).status).toBe(200);
+      expect((await fetch(`${app.baseUrl}${body.items[0]?.url}`)).status).toBe(404);
+      await waitFor(
+        async () => storedFiles(id),
+        (files) => files.length === 0,
+      );
+      const after = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      expect(after.body.items).toEqual([]);
+    });
+  });
+
+  describe("the property's unique link", () => {
+    const generic = (path = `${host.friendlyCode}/${host.residenceId}/airbnb`) =>
+      `/stays/generic/guestForm/${path}`;
+    const booking = {
+      guestName: 'Pedro Alves',
+      checkInDate: '2027-04-01',
+      checkOutDate: '2027-04-04',
+      maxGuests: 2,
+      language: 'en-US',
+    };
+
+    it('shows the property and starts a reservation in its hours and time zone', async () => {
+      const shown = await apiAs(app)<{ data: { residence: Record<string, unknown> } }>(generic());
+      expect(shown.status).toBe(200);
+      expect(shown.body.data.residence).toMatchObject({ name: 'Casa Azul', checkInTime: '14:00' });
+      const { status, body } = await apiAs(app)<{ data: { id: string; link: string } }>(generic(), {
+        method: 'POST',
+        body: booking,
+      });
+      expect(status).toBe(201);
+      expect(body.data.link).toBe(`/p/formdata/${host.friendlyCode}/airbnb/${body.data.id}`);
+      const local = await apiAs(
+        app,
+        owner,
+      )<{ data: Record<string, unknown> }>(`/stays/local/${body.data.id}`);
+      expect(local.body.data).toMatchObject({
+        guestName: 'Pedro Alves',
+        source: 'airbnb',
+        CheckIn: '2027-04-01T14:00:00-03:00',
+        checkout: '2027-04-04T11:00:00-03:00',
+        status: 0,
+      });
+      expect((await getForm(body.data.id)).status).toBe(200);
+    });
+
+    it.each([
+      ['an unknown company', () => `nobody/${host.residenceId}/airbnb`],
+      [
+        'another property',
+        () => `${host.friendlyCode}/00000000-0000-4000-8000-000000000000/airbnb`,
+      ],
+      ['an unknown source', () => `${host.friendlyCode}/${host.residenceId}/myspace`],
+    ])('answers 404 for %s', async (_name, path) => {
+      expect((await apiAs(app)(generic(path()))).status).toBe(404);
+      expect((await apiAs(app)(generic(path()), { method: 'POST', body: booking })).status).toBe(
+        404,
+      );
+    });
+
+    it('refuses a stay that ends before it starts, or more guests than the property takes', async () => {
+      const { status, body } = await apiAs(app)(generic(), {
+        method: 'POST',
+        body: { ...booking, checkOutDate: '2027-03-30', maxGuests: 9 },
+      });
+      expect(status).toBe(400);
+      expect((body.errors as { field: string }[]).map((error) => error.field)).toEqual([
+        'checkOutDate',
+      ]);
+      const tooMany = await apiAs(app)(generic(), {
+        method: 'POST',
+        body: { ...booking, maxGuests: 9 },
+      });
+      expect(tooMany.status).toBe(400);
+      expect(JSON.stringify(tooMany.body)).toContain('maxGuests');
+    });
+  });
+
+  describe('additional guests and the host', () => {
+    it('gives each additional guest a link that fills only that guest’s part', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });
+      const main = await getForm(id);
+      const [guest] = main.body.data.form.additionalGuests as { key: string }[];
+      expect(guest?.key).toMatch(/^[\w-]{16}$/);
+      const headers = guestHeaders(host, { additionalguestkey: guest?.key ?? '' });
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg(), doc_selfie: await aJpeg() },
+        headers,
+      );
+      expect(saved.status).toBe(400);
+      const own = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg() },
+        headers,
+      );
+      expect(own.status).toBe(200);
+      const page = await getForm(id, headers);
+      expect(page.body.data.form).toEqual({
+        additionalGuest: expect.objectContaining({
+          name: 'João Souza',
+          birthDate: '1992-01-01',
+          cpfFilled: true,
+        }),
+      });
+      expect(JSON.stringify(page.body)).not.toContain('Maria');
+      expect(
+        (await getForm(id, guestHeaders(host, { additionalguestkey: 'not-a-guest' }))).status,
+      ).toBe(404);
+    });
+
+    it('lets the host fill the form in for the guest, within the account only', async () => {
+      const id = await aGuestReservation(app, host);
+      const path = `/stays/guestForm-admin/${id}`;
+      const asHost = await putGuestForm(
+        app,
+        path,
+        { data: { name: 'Maria Silva', submit: false } },
+        { authorization: `Bearer ${owner.token}` },
+      );
+      expect(asHost).toMatchObject({ status: 200, body: { status: 4 } });
+      const stranger = await anOwner(app, 'Other host');
+      const asStranger = await putGuestForm(
+        app,
+        path,
+        { data: { name: 'X', submit: false } },
+        { authorization: `Bearer ${stranger.token}` },
+      );
+      expect(asStranger.status).toBe(404);
+      expect((await putGuestForm(app, path, { data: { name: 'X' } })).status).toBe(401);
+    });
+
+    it('records the terms and the image consent with version, IP and user agent', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(
+        id,
+        { termsAccepted: true, imageTermsAccepted: true, submit: false },
+        {},
+        guestHeaders(host, { 'user-agent': 'GuestPhone/1.0' }),
+      );
+      const { rows } = await sql<{
+        kind: string;
+        terms_version: string;
+        user_agent: string;
+        ip: string;
+      }>`
+        select kind, terms_version, user_agent, ip from guest_consents where reservation_id = ${id}
+        order by kind`.execute(app.database.db);
+      expect(rows).toEqual([
+        {
+          kind: 'biometric',
+          terms_version: '2026-11',
+          user_agent: 'GuestPhone/1.0',
+          ip: expect.any(String),
+        },
+        {
+          kind: 'terms',
+          terms_version: '2026-11',
+          user_agent: 'GuestPhone/1.0',
+          ip: expect.any(String),
+        },
+      ]);
+    });
+
+    it('refuses changes once the host approved, before reading the files', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, aCompleteForm(), await allFiles());
+      const approve = reservationCalls(id, owner.id).approve;
+      expect((await send(app, owner, approve)).status).toBe(200);
+      const { status, body } = await put(
+        id,
+        { name: 'Someone else', submit: false },
+        { doc_selfie: await aJpeg() },
+      );
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    });
+  });
+});

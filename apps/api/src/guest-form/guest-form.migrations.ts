@@ -1,0 +1,62 @@
+import { sql, type Kysely } from 'kysely';
+import type { MigrationSet } from '@chegada/database';
+
+export const guestFormMigrations: MigrationSet = {
+  '20261124-0100-guest-documents': {
+    async up(db: Kysely<unknown>) {
+      // The current file of each kind per guest; the bytes live encrypted in the file store
+      // under the reservation's data key. guest: 'main' or an additional guest's key.
+      await sql`
+        create table guest_documents (
+          id uuid primary key default gen_random_uuid(),
+          reservation_id uuid not null,
+          account_id uuid not null references users (id) on delete cascade,
+          guest text not null,
+          kind text not null
+            check (kind in ('doc_front', 'doc_back', 'doc_digital', 'doc_selfie', 'deposit_proof')),
+          storage_key text not null unique,
+          mime text not null,
+          bytes integer not null check (bytes > 0),
+          sha256 text not null,
+          uploaded_at timestamptz not null default now(),
+          unique (reservation_id, guest, kind)
+        )`.execute(db);
+      await sql`create index guest_documents_account_idx on guest_documents (account_id, reservation_id)`.execute(
+        db,
+      );
+      // Who looked at which document, when and from where: kept after the file is removed
+      // (access logs, at least 6 months), so no foreign key to guest_documents.
+      await sql`
+        create table guest_document_views (
+          id bigint generated always as identity primary key,
+          document_id uuid not null,
+          reservation_id uuid not null,
+          account_id uuid not null,
+          kind text not null,
+          viewer_id uuid not null,
+          viewed_at timestamptz not null default now(),
+          ip text,
+          user_agent text
+        )`.execute(db);
+      await sql`create index guest_document_views_reservation_idx on guest_document_views (reservation_id, viewed_at)`.execute(
+        db,
+      );
+      // LGPD: each acceptance with the text's version, time, IP and user agent; the image
+      // (biometric) consent is its own row, given or withdrawn separately.
+      await sql`
+        create table guest_consents (
+          id bigint generated always as identity primary key,
+          reservation_id uuid not null,
+          guest text not null,
+          kind text not null check (kind in ('terms', 'biometric')),
+          terms_version text not null,
+          accepted_at timestamptz not null default now(),
+          ip text,
+          user_agent text
+        )`.execute(db);
+      await sql`create index guest_consents_reservation_idx on guest_consents (reservation_id, guest)`.execute(
+        db,
+      );
+    },
+  },
+};

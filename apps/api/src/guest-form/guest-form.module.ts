@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { createFileStore, FILE_STORE } from '@chegada/storage';
+import { ReservationCommandsModule } from '../reservations/reservations.module';
+import { GetCompanyInfoHttpController } from './company-info/get-company-info.http.controller';
+import { DocumentUrls } from './documents/document-urls';
+import { GuestDocumentsService } from './documents/guest-documents.service';
+import { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
+import { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
+import { RemoveGuestDocumentsHandler } from './documents/remove-guest-documents.handler';
+import { GenericGuestLinkHttpController } from './generic-link/generic-guest-link.http.controller';
+import { GetGuestFormHttpController } from './get-guest-form/get-guest-form.http.controller';
+import { GuestFormPages } from './get-guest-form/guest-form-page';
+import { GuestDocumentsRepository } from './guest-documents.repository';
+import { GuestLinkService } from './guest-link.service';
+import { GuestLinksRepository } from './guest-links.repository';
+import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
+import { SaveGuestFormHttpController } from './save-guest-form/save-guest-form.http.controller';
+import { SaveGuestFormService } from './save-guest-form/save-guest-form.service';
+
+/**
+ * The guest check-in form (issue 5): token-less links, the multi-step form with its files
+ * encrypted under the reservation's data key, and the host's signed access to the documents.
+ */
+@Module({
+  imports: [ReservationCommandsModule],
+  controllers: [
+    GetCompanyInfoHttpController,
+    GetGuestFormHttpController,
+    GenericGuestLinkHttpController,
+    SaveGuestFormHttpController,
+    ListGuestDocumentsHttpController,
+    OpenGuestDocumentHttpController,
+  ],
+  providers: [
+    {
+      provide: FILE_STORE,
+      inject: [CONFIG],
+      useFactory: (config: Config) => createFileStore(config),
+    },
+    DocumentUrls,
+    GuestDocumentsRepository,
+    GuestDocumentsService,
+    GuestFormPages,
+    GuestFormUploads,
+    GuestLinkService,
+    GuestLinksRepository,
+    RemoveGuestDocumentsHandler,
+    SaveGuestFormService,
+  ],
+  exports: [FILE_STORE, GuestDocumentsRepository],
+})
+export class GuestFormModule {}

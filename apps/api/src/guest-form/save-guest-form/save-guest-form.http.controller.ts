@@ -1,0 +1,95 @@
+import { Controller, Headers, HttpCode, Param, Put, Req } from '@nestjs/common';
+import { ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
+import { Public } from '../../auth/public.decorator';
+import { Roles } from '../../auth/roles.decorator';
+import { AppError } from '../../common/errors';
+import { commandContextOf, guestCommandContextOf } from '../../common/event-sourcing';
+import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
+import { GuestLinkService } from '../guest-link.service';
+import { SaveGuestFormService, type SaveGuestFormAnswer } from './save-guest-form.service';
+
+const BODY =
+  'multipart/form-data: a `data` part holding the form as JSON (submit: true to submit, false ' +
+  'to save a part) and file parts doc_front, doc_back, doc_digital, doc_selfie, deposit_proof, ' +
+  'guest_<i>_doc_front, guest_<i>_doc_back, guest_<i>_doc_selfie (JPEG, PNG, WebP, HEIC or PDF)';
+
+// Generous for a guest on a weak connection retrying, tight for a script trying links.
+const GUEST_SAVES: RateLimit = { name: 'guest-form-save', max: 120, windowSeconds: 600 };
+
+const ANSWER =
+  '{ status, missing: [field or file part], guestPassCode: { success, message } | null }';
+
+@ApiTags('guest form')
+@Controller('stays')
+export class SaveGuestFormHttpController {
+  constructor(
+    private readonly links: GuestLinkService,
+    private readonly forms: SaveGuestFormService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Public()
+  @Put('guestForm/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The guest saves part of the form or submits it (guest link)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' })
+  @ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" })
+  @ApiHeader({
+    name: 'additionalguestkey',
+    required: false,
+    description: "An additional guest's own link: only that guest's part is saved",
+  })
+  @ApiResponse({ status: 200, description: ANSWER })
+  @ApiResponse({ status: 400, description: `VALIDATION_FAILED with field errors. Body: ${BODY}` })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
+  @ApiResponse({ status: 413, description: 'PAYLOAD_TOO_LARGE: a file over the size limit' })
+  @ApiResponse({
+    status: 422,
+    description: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
+  })
+  async saveAsGuest(
+    @Param('id') id: string,
+    @Headers('source') source: string | undefined,
+    @Headers('friendlycode') friendlyCode: string | undefined,
+    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @Req() request: Request,
+  ): Promise<SaveGuestFormAnswer> {
+    await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
+    if (!source) throw new AppError('NOT_FOUND');
+    const target = await this.links.resolve({
+      reservationId: id,
+      source,
+      ...(friendlyCode ? { friendlyCode } : {}),
+    });
+    const link = [
+      '/p/formdata',
+      target.company.friendlyCode,
+      source,
+      id,
+      ...(additionalGuestKey ? [additionalGuestKey] : []),
+    ].join('/');
+    const context = guestCommandContextOf(request, target.reservation.accountId, link);
+    return this.forms.save(target, request, context, additionalGuestKey || undefined);
+  }
+
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @Put('guestForm-admin/:id')
+  @HttpCode(200)
+  @ApiOperation({ summary: "The host fills in the form on the guest's behalf" })
+  @ApiConsumes('multipart/form-data')
+  @ApiResponse({ status: 200, description: ANSWER })
+  @ApiResponse({ status: 400, description: `VALIDATION_FAILED with field errors. Body: ${BODY}` })
+  @ApiResponse({ status: 404, description: "NOT_FOUND: no reservation of the caller's account" })
+  @ApiResponse({ status: 413, description: 'PAYLOAD_TOO_LARGE: a file over the size limit' })
+  async saveAsHost(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
+  ): Promise<SaveGuestFormAnswer> {
+    const target = await this.links.resolveForHost(id, user.accountId);
+    return this.forms.save(target, request, commandContextOf(request));
+  }
+}

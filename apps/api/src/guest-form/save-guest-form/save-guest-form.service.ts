@@ -1,0 +1,277 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  guestFormSchema,
+  missingGuestFormFiles,
+  type GuestFormContext,
+  type GuestFormMode,
+} from '@chegada/contracts';
+import { decide, ReservationStatus } from '@chegada/domain';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { AppError, type FieldIssue } from '../../common/errors';
+import type { CommandContext } from '../../common/event-sourcing';
+import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import {
+  commandMetadataOf,
+  ReservationCommandRunner,
+} from '../../reservations/reservation-command-runner';
+import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
+import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { mergeFields, type GuestFormFields } from '../guest-form-state';
+import type { GuestLinkTarget } from '../guest-link.service';
+import {
+  additionalGuestKeysOf,
+  missingForSubmission,
+  presentFileFields,
+} from '../get-guest-form/guest-form-page';
+import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
+
+/** The version of the terms and image (biometric) consent texts a guest accepts. */
+export const GUEST_TERMS_VERSION = '2026-11';
+
+export type SaveGuestFormAnswer = {
+  status: number;
+  missing: string[];
+  /** The passcode, once access is released (approved, and from 2 h before check-in). */
+  guestPassCode: { success: boolean; message: string } | null;
+};
+
+type AdditionalGuest = Record<string, unknown> & { key?: string };
+
+const newGuestKey = (): string => randomBytes(12).toString('base64url');
+
+const parseData = (data: string | undefined): Record<string, unknown> => {
+  if (data === undefined || data.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    throw new AppError('INVALID_JSON', [{ field: 'data', key: 'validation.invalidFormat' }]);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AppError('VALIDATION_FAILED', [{ field: 'data', key: 'validation.invalidFormat' }]);
+  return parsed as Record<string, unknown>;
+};
+
+/** Additional guests keep the key they were given; a new one gets a random key (its link). */
+const withGuestKeys = (changes: GuestFormFields, stored: GuestFormFields): GuestFormFields => {
+  if (!Array.isArray(changes.additionalGuests)) return changes;
+  const known = new Set(additionalGuestKeysOf(stored));
+  return {
+    ...changes,
+    additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => ({
+      ...guest,
+      key: typeof guest.key === 'string' && known.has(guest.key) ? guest.key : newGuestKey(),
+    })),
+  };
+};
+
+/**
+ * A guest (or the host on the guest's behalf) saves part of the form or submits it: files
+ * streamed and encrypted, fields validated with the shared schema, the event appended, and the
+ * documents recorded only when the event is.
+ */
+@Injectable()
+export class SaveGuestFormService {
+  private readonly logger = new Logger(SaveGuestFormService.name);
+
+  constructor(
+    private readonly reservations: ReservationCommandRunner,
+    private readonly uploads: GuestFormUploads,
+    private readonly documents: GuestDocumentsRepository,
+    private readonly vault: PersonalDataVault,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  async save(
+    target: GuestLinkTarget,
+    request: Request,
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): Promise<SaveGuestFormAnswer> {
+    const { reservation } = target;
+    // Refused before a byte of the body is read: a form that can no longer change stores nothing.
+    decide(
+      {
+        type: 'SaveGuestForm',
+        data: { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 },
+        metadata: commandMetadataOf(context),
+      },
+      reservation,
+    );
+    const guestIndex = this.additionalGuestIndex(target, additionalGuestKey);
+    const received = await this.uploads.receive(request, {
+      reservationId: reservation.reservationId,
+      dataKey: await this.vault.createKey(reservation.reservationId),
+      maxGuests: reservation.maxGuests,
+      // An additional guest's link takes only that guest's files.
+      accepts: (file) => guestIndex === undefined || file.guest === guestIndex,
+    });
+    try {
+      return await this.apply(
+        target,
+        received.files,
+        parseData(received.data),
+        context,
+        guestIndex,
+      );
+    } catch (error) {
+      await this.uploads.discard(received.files);
+      throw error;
+    }
+  }
+
+  private additionalGuestIndex(
+    target: GuestLinkTarget,
+    key: string | undefined,
+  ): number | undefined {
+    if (key === undefined) return undefined;
+    const index = additionalGuestKeysOf(target.folding.form).indexOf(key);
+    if (index < 0) throw new AppError('NOT_FOUND');
+    return index;
+  }
+
+  private async apply(
+    target: GuestLinkTarget,
+    files: ReceivedFile[],
+    data: Record<string, unknown>,
+    context: CommandContext,
+    guestIndex: number | undefined,
+  ): Promise<SaveGuestFormAnswer> {
+    const now = new Date(context.occurredAt);
+    const stored = target.folding.form;
+    const requested = guestIndex === undefined ? data : this.ownPart(stored, data, guestIndex);
+    const mode: GuestFormMode =
+      guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
+    const schemaContext = guestFormContextOf(target.reservation, target.residence, now);
+    const { submit: _submit, ...checked } = (await new YupValidationPipe(
+      guestFormSchema(schemaContext, 'save'),
+    ).transform(requested)) as GuestFormFields;
+    const changes = withGuestKeys(checked, stored);
+    const merged = mergeFields(stored, changes);
+    const keys = additionalGuestKeysOf(merged);
+    const newDocuments = files.map((file) => this.documentOf(target, file, keys));
+    const existing = await this.documents.listOfReservation(target.reservation.reservationId);
+    const present = presentFileFields(
+      [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
+      keys,
+    );
+    if (mode === 'submit') await this.checkComplete(target, merged, present, schemaContext);
+    let status: number = target.reservation.status;
+    const replaced = await this.documents.replacing(newDocuments, async () => {
+      const outcome = await this.reservations.execute(
+        mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
+        {
+          reservationId: target.reservation.reservationId,
+          fields: changes,
+          registeredGuests: 1 + keys.length,
+          needsAutomaticChecks: false,
+        },
+        context,
+      );
+      status = outcome.reservation.status;
+    });
+    await this.afterSave(target, changes, context, replaced);
+    const missing =
+      mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
+    return { status, missing, guestPassCode: this.passCode(target, now) };
+  }
+
+  /** An additional guest's link saves only that guest's entry of the list. */
+  private ownPart(
+    stored: GuestFormFields,
+    data: Record<string, unknown>,
+    index: number,
+  ): Record<string, unknown> {
+    const guests = [...(stored.additionalGuests as AdditionalGuest[])];
+    guests[index] = { ...guests[index], ...data, key: guests[index]?.key };
+    return { additionalGuests: guests };
+  }
+
+  private documentOf(
+    target: GuestLinkTarget,
+    file: ReceivedFile,
+    keys: string[],
+  ): NewGuestDocument {
+    const guest = file.guest === 'main' ? 'main' : keys[file.guest];
+    // A file for an additional guest the form does not list (guest_4_… with two guests).
+    if (guest === undefined)
+      throw new AppError('VALIDATION_FAILED', [
+        { field: file.field, key: 'upload.unexpectedFile' },
+      ]);
+    return {
+      reservationId: target.reservation.reservationId,
+      accountId: target.reservation.accountId,
+      guest,
+      kind: file.kind,
+      storageKey: file.storageKey,
+      mime: file.mime,
+      bytes: file.bytes,
+      sha256: file.sha256,
+    };
+  }
+
+  /** Every rule of a submission over the whole form, then every file it needs. */
+  private async checkComplete(
+    target: GuestLinkTarget,
+    merged: GuestFormFields,
+    present: ReadonlySet<string>,
+    schemaContext: GuestFormContext,
+  ): Promise<void> {
+    await new YupValidationPipe(guestFormSchema(schemaContext, 'submit')).transform(merged);
+    const lacking = missingGuestFormFiles(
+      {
+        hasDeposit: target.residence.depositAmount > 0,
+        additionalGuests: additionalGuestKeysOf(merged).length,
+      },
+      present,
+    );
+    if (lacking.length > 0)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        lacking.map((field): FieldIssue => ({ field, key: 'guestForm.fileRequired' })),
+      );
+  }
+
+  private async afterSave(
+    target: GuestLinkTarget,
+    changes: GuestFormFields,
+    context: CommandContext,
+    replaced: string[],
+  ): Promise<void> {
+    const consent = (kind: 'terms' | 'biometric') => ({
+      reservationId: target.reservation.reservationId,
+      guest: 'main',
+      kind,
+      termsVersion: GUEST_TERMS_VERSION,
+      ...(context.ip ? { ip: context.ip } : {}),
+      ...(context.userAgent ? { userAgent: context.userAgent } : {}),
+    });
+    await this.documents.recordConsents([
+      ...(changes.termsAccepted === true ? [consent('terms')] : []),
+      ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
+    ]);
+    // Replaced files are unreachable already; removing their bytes may fail without harm.
+    await Promise.all(
+      replaced.map((key) =>
+        this.store
+          .remove(key)
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
+          ),
+      ),
+    );
+  }
+
+  private passCode(
+    { reservation, folding }: GuestLinkTarget,
+    now: Date,
+  ): SaveGuestFormAnswer['guestPassCode'] {
+    const released =
+      reservation.status === ReservationStatus.ENDED && now >= accessReleaseOf(reservation);
+    const passcode = folding.details.dynamicPassword;
+    return released && passcode ? { success: true, message: passcode } : null;
+  }
+}

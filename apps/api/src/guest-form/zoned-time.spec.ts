@@ -1,0 +1,15 @@
+import { zonedDateTime } from './zoned-time';
+
+describe('zonedDateTime', () => {
+  it.each([
+    ['America/Sao_Paulo', '2027-03-10', '14:00', '2027-03-10T14:00:00-03:00'],
+    ['America/Manaus', '2027-03-10', '14:00', '2027-03-10T14:00:00-04:00'],
+    ['America/Rio_Branco', '2027-01-02', '11:30', '2027-01-02T11:30:00-05:00'],
+    ['America/Noronha', '2027-07-01', '09:00', '2027-07-01T09:00:00-02:00'],
+    // Brazil kept summer time until 2019: São Paulo was at -02:00 in January 2019.
+    ['America/Sao_Paulo', '2019-01-15', '14:00', '2019-01-15T14:00:00-02:00'],
+    ['UTC', '2027-03-10', '14:00', '2027-03-10T14:00:00+00:00'],
+  ])('places %s %s %s at %s', (timeZone, date, time, expected) => {
+    expect(zonedDateTime(date, time, timeZone)).toBe(expected);
+  });
+});

@@ -1,0 +1,25 @@
+const offsetIn = (timeZone: string, instant: Date): string => {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // "GMT-03:00", or "GMT" for UTC itself.
+  return name && name !== 'GMT' ? name.slice(3) : '+00:00';
+};
+
+const minutesOf = (offset: string): number => {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  return sign * (hours * 60 + minutes);
+};
+
+/**
+ * A wall-clock date and time in a time zone as ISO 8601 with its offset
+ * ('2027-03-10', '14:00', 'America/Manaus' → '2027-03-10T14:00:00-04:00').
+ */
+export const zonedDateTime = (date: string, time: string, timeZone: string): string => {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  // The offset at the instant the wall clock names; a second look settles a DST change.
+  let offset = offsetIn(timeZone, new Date(wall));
+  offset = offsetIn(timeZone, new Date(wall - minutesOf(offset) * 60_000));
+  return `${date}T${time}:00${offset}`;
+};

@@ -1,0 +1,46 @@
+import { number, object, string, type InferType } from 'yup';
+import { isCalendarDate } from '@chegada/domain';
+import { locales } from '../locales';
+import { optionalPhoneString } from './phone.schema';
+
+const stayDay = () =>
+  string()
+    .trim()
+    .required('validation.required')
+    .test('date', 'reservations.invalidDate', (value) => !value || isCalendarDate(value));
+
+/**
+ * POST /api/stays/generic/guestForm/:friendlyCode/:residenceId/:source: a guest opens the
+ * property's unique link and starts a reservation with the stay's days (the property's hours
+ * complete them) and a name.
+ */
+export const genericGuestLinkSchema = object({
+  guestName: string().trim().required('validation.required').max(120, 'validation.maxLength'),
+  guestEmail: string()
+    .trim()
+    .email('validation.email')
+    .max(254, 'validation.maxLength')
+    .nullable()
+    .optional(),
+  guestPhone: optionalPhoneString(),
+  checkInDate: stayDay(),
+  checkOutDate: stayDay().test(
+    'afterCheckIn',
+    'reservations.checkoutAfterCheckIn',
+    function afterCheckIn(checkOut) {
+      const checkIn = (this.parent as { checkInDate?: unknown } | undefined)?.checkInDate;
+      return !checkOut || typeof checkIn !== 'string' || checkOut > checkIn;
+    },
+  ),
+  maxGuests: number()
+    .typeError('validation.integer')
+    .required('validation.required')
+    .integer('validation.integer')
+    .min(1, 'reservations.maxGuestsRange')
+    .max(100, 'reservations.maxGuestsRange'),
+  language: string().required('validation.required').oneOf(locales, 'validation.chooseOne'),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type GenericGuestLinkRequest = InferType<typeof genericGuestLinkSchema>;
