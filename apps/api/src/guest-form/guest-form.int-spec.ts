@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { hasValidPixCrc } from '@chegada/domain';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
 import { reservationCalls, send } from '../reservations/__fixtures__/reservation-calls';
+import { createReservation } from '../reservations/__fixtures__/reservation-fixtures';
 import {
   startReadModelApp,
   type ReadModelApp,
@@ -395,6 +396,44 @@ describe('guest check-in form over HTTP', () => {
       );
       const after = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
       expect(after.body.items).toEqual([]);
+    });
+  });
+
+  describe('access details', () => {
+    const HOUR = 60 * 60 * 1000;
+
+    it('shows the passcode only once approved and from 2 hours before check-in', async () => {
+      const lockHost = await aHostWithProperty(app, await anOwner(app, 'Lock host'), {
+        usesTTLock: true,
+      });
+      const stay = async (hoursAhead: number) => {
+        const checkIn = new Date(Date.now() + hoursAhead * HOUR);
+        const id = await createReservation(app, lockHost.member, lockHost.residenceId, {
+          CheckIn: checkIn.toISOString(),
+          checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
+          source: 'airbnb',
+        });
+        const headers = guestHeaders(lockHost);
+        const files = await allFiles();
+        await putGuestForm(
+          app,
+          `/stays/guestForm/${id}`,
+          { data: aCompleteForm(), files },
+          headers,
+        );
+        const calls = reservationCalls(id, lockHost.member.id);
+        expect((await send(app, lockHost.member, calls.dynamicPassword)).status).toBe(200);
+        const before = await getForm(id, headers);
+        expect((await send(app, lockHost.member, calls.approve)).status).toBe(200);
+        return { before: before.body.data.access, after: (await getForm(id, headers)).body.data };
+      };
+      const soon = await stay(1);
+      expect(soon.before).toMatchObject({ released: false, passcode: null });
+      expect(soon.after.access).toMatchObject({ released: true, passcode: '482913' });
+      expect(soon.after.message.kind).toBe('accessReleased');
+      const later = await stay(3);
+      expect(later.after.access).toMatchObject({ released: false, passcode: null });
+      expect(JSON.stringify(later.after)).not.toContain('482913');
     });
   });
 

@@ -6,7 +6,12 @@ import { createReservation } from '../../reservations/__fixtures__/reservation-f
 
 export type Host = { member: Member; friendlyCode: string; residenceId: string };
 
-type PropertyOverrides = { maxGuests?: number; depositAmount?: number; pixKey?: string | null };
+type PropertyOverrides = {
+  maxGuests?: number;
+  depositAmount?: number;
+  pixKey?: string | null;
+  usesTTLock?: boolean;
+};
 
 /** The host's company (guest links carry its friendly code) and a property in São Paulo. */
 export const aHostWithProperty = async (
@@ -16,6 +21,7 @@ export const aHostWithProperty = async (
     maxGuests = 4,
     depositAmount = 50_000,
     pixKey = 'reservas@pousada.com.br',
+    usesTTLock = false,
   }: PropertyOverrides = {},
 ): Promise<Host> => {
   const friendlyCode = `pousada-${randomUUID().slice(0, 8)}`;
@@ -28,10 +34,11 @@ export const aHostWithProperty = async (
   );
   const { rows } = await sql<{ id: string }>`
     insert into residences (account_id, name, cep, street, number, neighborhood, city, state,
-      time_zone, check_in_time, check_out_time, max_guests, parking_spaces, uses_ttlock,
+      time_zone, check_in_time, check_out_time, max_guests, parking_spaces, uses_ttlock, lock_id,
       dynamic_password, supported_languages, pix_key, deposit_amount, house_rules, search_text)
     values (${member.id}, 'Casa Azul', '01001000', 'Praça da Sé', '100', 'Sé', 'São Paulo', 'SP',
-      'America/Sao_Paulo', '14:00', '11:00', ${maxGuests}, 1, false, false, '{pt-BR,en-US}',
+      'America/Sao_Paulo', '14:00', '11:00', ${maxGuests}, 1, ${usesTTLock},
+      ${usesTTLock ? '3141592' : null}, ${usesTTLock}, '{pt-BR,en-US}',
       ${pixKey}, ${depositAmount}, 'No parties after 22h.', 'casa azul sao paulo')
     returning id`.execute(app.database.db);
   return { member, friendlyCode, residenceId: rows[0]!.id };
