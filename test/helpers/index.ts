@@ -4,3 +4,4 @@ export * from './http';
 export * from './spawn-app';
 export * from './wait';
 export * from './accounts';
+export * from './s3-peer';

@@ -13,6 +13,7 @@ import {
   UNSIGNED_PAYLOAD,
   encodeKeyPath,
   signS3Request,
+  uriEncode,
   type S3Credentials,
 } from './s3-signature';
 
@@ -132,7 +133,10 @@ export class S3FileStore implements FileStore {
       credentials: this.settings,
       now: new Date(),
     });
-    url.search = new URLSearchParams(query).toString();
+    // Sent exactly as signed: SigV4's encoding, not URLSearchParams' (which writes spaces as +).
+    url.search = Object.entries(query)
+      .map(([name, value]) => `${uriEncode(name)}=${uriEncode(value)}`)
+      .join('&');
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const outgoing = send(url, { method: request.method, headers: signed }, resolve);
