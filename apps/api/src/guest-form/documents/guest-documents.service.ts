@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegada/storage';
@@ -64,7 +64,9 @@ export class GuestDocumentsService {
     await this.documents.recordView(document, { id: grant.viewerId, ...request });
     try {
       const stored = await this.store.read(document.storageKey);
-      return { mime: document.mime, kind: document.kind, content: stored.pipe(decryptStream(key)) };
+      // pipeline, not pipe: a read error of the store reaches the response and aborts it.
+      const content = pipeline(stored, decryptStream(key), () => undefined);
+      return { mime: document.mime, kind: document.kind, content };
     } catch (error) {
       if (error instanceof FileNotFound) throw new AppError('NOT_FOUND');
       throw error;
