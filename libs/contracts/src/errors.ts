@@ -31,6 +31,12 @@ const apiErrorCodes = [
   // Address lookup by CEP (GET /api/zip/:cep).
   'ZIP_CODE_NOT_FOUND',
   'ZIP_LOOKUP_FAILED',
+  // Importing a returning guest's earlier data with a 6-digit code.
+  'IMPORT_EMAIL_FAILED',
+  'IMPORT_WHATSAPP_FAILED',
+  'IMPORT_CODE_SEND_FAILED',
+  'IMPORT_CODE_INVALID',
+  'IMPORT_CODE_EXPIRED',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -16,6 +16,7 @@ import { settingsMigrations } from '../settings/settings.migrations';
 import { passwordResetMigrations } from '../password-reset/password-reset.migrations';
 import { residencesMigrations } from '../residences/residences.migrations';
 import { guestFormMigrations } from '../guest-form/guest-form.migrations';
+import { importPreviousDataMigrations } from '../guest-form/import-previous-data/import-previous-data.migrations';
 import { idempotencyMigrations } from '../common/event-sourcing/idempotency/idempotency.migrations';
 
 /** Every module's migrations, applied at start in name order. */
@@ -36,4 +37,5 @@ export const allMigrations: MigrationSet[] = [
   residencesMigrations,
   idempotencyMigrations,
   guestFormMigrations,
+  importPreviousDataMigrations,
 ];

@@ -14,6 +14,10 @@ import { GuestFormPages } from './get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from './guest-documents.repository';
 import { GuestLinkService } from './guest-link.service';
 import { GuestLinksRepository } from './guest-links.repository';
+import {
+  importPreviousDataControllers,
+  importPreviousDataProviders,
+} from './import-previous-data/import-previous-data.providers';
 import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
 import { SaveGuestFormHttpController } from './save-guest-form/save-guest-form.http.controller';
 import { SaveGuestFormService } from './save-guest-form/save-guest-form.service';
@@ -31,6 +35,7 @@ import { SaveGuestFormService } from './save-guest-form/save-guest-form.service'
     SaveGuestFormHttpController,
     ListGuestDocumentsHttpController,
     OpenGuestDocumentHttpController,
+    ...importPreviousDataControllers,
   ],
   providers: [
     {
@@ -47,6 +52,7 @@ import { SaveGuestFormService } from './save-guest-form/save-guest-form.service'
     GuestLinksRepository,
     RemoveGuestDocumentsHandler,
     SaveGuestFormService,
+    ...importPreviousDataProviders,
   ],
   exports: [FILE_STORE, GuestDocumentsRepository],
 })

@@ -4,6 +4,7 @@ import { commonMessages } from './common.messages';
 import { contactMessages } from './contact.messages';
 import { creditsMessages } from './credits.messages';
 import { guestFormMessages } from './guest-form.messages';
+import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
 import { priceTablesMessages } from './price-tables.messages';
 import { registrationMessages } from './registration.messages';
@@ -33,6 +34,7 @@ const features = [
   zipMessages,
   guestFormMessages,
   uploadsMessages,
+  importPreviousDataMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

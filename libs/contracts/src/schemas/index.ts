@@ -16,3 +16,4 @@ export * from './reservation-commands.schema';
 export * from './guest-form.schema';
 export * from './guest-form-files';
 export * from './generic-guest-link.schema';
+export * from './import-previous-data.schema';

@@ -26,6 +26,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   ZIP_CODE_NOT_FOUND: 404,
   // Every address provider failed or timed out.
   ZIP_LOOKUP_FAILED: 502,
+  // The import code could not be sent (the provider refused or failed).
+  IMPORT_EMAIL_FAILED: 502,
+  IMPORT_WHATSAPP_FAILED: 502,
+  IMPORT_CODE_SEND_FAILED: 502,
+  // A wrong code (attempts left), or one expired, used or out of attempts.
+  IMPORT_CODE_INVALID: 422,
+  IMPORT_CODE_EXPIRED: 422,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

@@ -21,6 +21,7 @@ import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-docume
 import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
+import { GuestDocumentIndexer } from '../import-previous-data/guest-document-indexer';
 import {
   additionalGuestKeysOf,
   missingForSubmission,
@@ -83,6 +84,7 @@ export class SaveGuestFormService {
     private readonly documents: GuestDocumentsRepository,
     private readonly vault: PersonalDataVault,
     @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly documentIndex: GuestDocumentIndexer,
   ) {}
 
   async save(
@@ -174,6 +176,8 @@ export class SaveGuestFormService {
       status = outcome.reservation.status;
     });
     await this.afterSave(target, changes, context, replaced);
+    // A returning guest finds this stay by the documents given in it (import-previous-data).
+    await this.documentIndex.indexForm(target.reservation, merged);
     const missing =
       mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
     return { status, missing, guestPassCode: this.passCode(target, now) };

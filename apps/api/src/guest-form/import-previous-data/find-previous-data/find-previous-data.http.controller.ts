@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
+import { Public } from '../../../auth/public.decorator';
+import { ApiYupBody } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
+
+@ApiTags('guest form')
+@Controller('stays/reservations')
+export class FindPreviousDataHttpController {
+  constructor(private readonly previous: FindPreviousDataService) {}
+
+  @Public()
+  @Post('import-last-reservation/:id')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'A returning guest looks up earlier data by CPF or passport (guest link)',
+    description:
+      ":id is the current reservation and `source` its link's booking source. Only stays " +
+      'with the SAME host (account) are searched — a guest returning to the same host; other ' +
+      "hosts' guests are never found. Neither the earlier reservation nor its data is " +
+      'answered: each candidate is an opaque selectedGuestId, valid 10 minutes, and where a ' +
+      'code can be sent, masked. An unknown document answers { data: [] }.',
+  })
+  @ApiYupBody(findPreviousDataSchema)
+  @ApiResponse({
+    status: 200,
+    description:
+      "{ data: [{ selectedGuestId, destinations: [{ channel: 'email' | 'whatsapp', masked }] }] }",
+  })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
+  @ApiResponse({
+    status: 429,
+    description: 'TOO_MANY_ATTEMPTS: 20 lookups per IP, 10 per reservation, in 10 minutes',
+  })
+  async find(
+    @Param('id') id: string,
+    @Body(new YupValidationPipe(findPreviousDataSchema)) body: FindPreviousDataRequest,
+    @Ip() ip: string,
+  ): Promise<{ data: PreviousDataCandidate[] }> {
+    return { data: await this.previous.find(id, body, ip) };
+  }
+}

@@ -1,0 +1,51 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  importDataFormSchema,
+  negotiateLocale,
+  type ImportDataFormRequest,
+} from '@chegada/contracts';
+import { Public } from '../../../auth/public.decorator';
+import { ApiYupBody } from '../../../common/validation/api-yup';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { ImportDataFormService, type ImportDataAnswer } from './import-data-form.service';
+
+@ApiTags('guest form')
+@Controller('stays/reservations')
+export class ImportDataFormHttpController {
+  constructor(private readonly imports: ImportDataFormService) {}
+
+  @Public()
+  @Post('import-data-form')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Imports the selected earlier guest's data with the 6-digit code",
+    description:
+      'actualGuestId is the current reservation (the one the lookup was made on). With ' +
+      'isGoingToCurrentReservation the identity, contact and address fields are saved into ' +
+      "the current reservation's form and the guest's documents (front, back, digital, " +
+      'selfie; not the deposit proof) are copied, re-encrypted under its key; without, the ' +
+      'fields are only answered. A code allows 5 attempts and one use, for 10 minutes.',
+  })
+  @ApiYupBody(importDataFormSchema)
+  @ApiResponse({
+    status: 200,
+    description: "{ success: true, message: 'Data imported successfully!', data: fields }",
+  })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the 6-digit code is required' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'IMPORT_CODE_INVALID (a wrong code), IMPORT_CODE_EXPIRED (expired, used, or out of ' +
+      'attempts: ask for a new one), TRANSITION_NOT_ALLOWED (the form can no longer change)',
+  })
+  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes' })
+  importData(
+    @Body(new YupValidationPipe(importDataFormSchema)) body: ImportDataFormRequest,
+    @Req() request: Request,
+  ): Promise<ImportDataAnswer> {
+    const locale = negotiateLocale(body.lang, request.headers['accept-language']);
+    return this.imports.import(body, request, locale);
+  }
+}

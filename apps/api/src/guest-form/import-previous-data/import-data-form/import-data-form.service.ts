@@ -1,0 +1,144 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  guestFormSchema,
+  translate,
+  type ImportDataFormRequest,
+  type Locale,
+} from '@chegada/contracts';
+import { decide } from '@chegada/domain';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { AppError } from '../../../common/errors';
+import { guestCommandContextOf, type CommandContext } from '../../../common/event-sourcing';
+import { RateLimiter, type RateLimit } from '../../../common/rate-limit/rate-limiter';
+import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  commandMetadataOf,
+  ReservationCommandRunner,
+} from '../../../reservations/reservation-command-runner';
+import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
+import { GuestDocumentsRepository } from '../../guest-documents.repository';
+import { guestFormContextOf } from '../../guest-form-context';
+import { maskedForm } from '../../guest-form-masking';
+import { mergeFields, type GuestFormFields } from '../../guest-form-state';
+import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
+import { EarlierStays } from '../earlier-stays';
+import { GuestDocumentIndexer } from '../guest-document-indexer';
+import { ImportSecrets } from '../import-secrets';
+import { ImportSessionsStore, type ImportSelection } from '../import-sessions.store';
+import { GuestDocumentCopier } from './copy-guest-documents';
+
+export type ImportDataAnswer = { success: true; message: string; data: GuestFormFields };
+
+const IMPORTS_BY_IP: RateLimit = { name: 'import-data:ip', max: 30, windowSeconds: 10 * 60 };
+
+/**
+ * Checks the code and imports the selected earlier guest's identity, contact and address
+ * into the current reservation (a SaveGuestForm by the guest) with the documents re-encrypted
+ * under the current reservation's key; or, not going to the current reservation, only
+ * answers those fields.
+ */
+@Injectable()
+export class ImportDataFormService {
+  private readonly logger = new Logger(ImportDataFormService.name);
+
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly sessions: ImportSessionsStore,
+    private readonly secrets: ImportSecrets,
+    private readonly stays: EarlierStays,
+    private readonly links: GuestLinkService,
+    private readonly reservations: ReservationCommandRunner,
+    private readonly documents: GuestDocumentsRepository,
+    private readonly copier: GuestDocumentCopier,
+    private readonly indexer: GuestDocumentIndexer,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  async import(
+    body: ImportDataFormRequest,
+    request: Request,
+    locale: Locale,
+  ): Promise<ImportDataAnswer> {
+    await this.limiter.consume(IMPORTS_BY_IP, request.ip ?? 'unknown');
+    const selection = await this.sessions.selection(body.selectedGuestId);
+    if (!selection || selection.currentReservationId !== body.actualGuestId)
+      throw new AppError('IMPORT_CODE_EXPIRED');
+    const target = body.isGoingToCurrentReservation
+      ? await this.openForm(selection, request)
+      : undefined;
+    const check = await this.sessions.checkCode(
+      body.selectedGuestId,
+      this.secrets.codeHash(body.selectedGuestId, body.code),
+    );
+    if (check !== 'ok')
+      throw new AppError(check === 'invalid' ? 'IMPORT_CODE_INVALID' : 'IMPORT_CODE_EXPIRED');
+    const { fields } = await this.stays.selected(selection);
+    const message = translate(locale, 'importPreviousData.imported');
+    if (!target) return { success: true, message, data: fields };
+    await this.saveInto(target, selection, fields);
+    return { success: true, message, data: maskedForm(fields) };
+  }
+
+  /** The current form, refused before the code is spent when it can no longer change. */
+  private async openForm(selection: ImportSelection, request: Request) {
+    const target = await this.links.resolve({
+      reservationId: selection.currentReservationId,
+      source: selection.source,
+    });
+    const link = `/p/formdata/${target.company.friendlyCode}/${selection.source}/${selection.currentReservationId}`;
+    const context = guestCommandContextOf(request, target.reservation.accountId, link);
+    decide(
+      {
+        type: 'SaveGuestForm',
+        data: { reservationId: selection.currentReservationId, fields: {}, registeredGuests: 1 },
+        metadata: commandMetadataOf(context),
+      },
+      target.reservation,
+    );
+    return { ...target, context };
+  }
+
+  private async saveInto(
+    target: GuestLinkTarget & { context: CommandContext },
+    selection: ImportSelection,
+    imported: GuestFormFields,
+  ): Promise<void> {
+    const { reservation, residence, folding, context } = target;
+    const schemaContext = guestFormContextOf(reservation, residence, new Date(context.occurredAt));
+    const fields = (await new YupValidationPipe(guestFormSchema(schemaContext, 'save')).transform(
+      imported,
+    )) as GuestFormFields;
+    const copies = await this.copier.copy({
+      from: { reservationId: selection.earlierReservationId, guest: selection.guest },
+      to: { reservationId: reservation.reservationId, accountId: reservation.accountId },
+    });
+    let replaced: string[];
+    try {
+      replaced = await this.documents.replacing(copies, async () => {
+        await this.reservations.execute(
+          'SaveGuestForm',
+          {
+            reservationId: reservation.reservationId,
+            fields,
+            registeredGuests: 1 + additionalGuestKeysOf(folding.form).length,
+          },
+          context,
+        );
+      });
+    } catch (error) {
+      await this.copier.discard(copies);
+      throw error;
+    }
+    await this.indexer.indexForm(reservation, mergeFields(folding.form, fields));
+    await Promise.all(
+      replaced.map((key) =>
+        this.store
+          .remove(key)
+          .catch((error: unknown) =>
+            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
+          ),
+      ),
+    );
+  }
+}
