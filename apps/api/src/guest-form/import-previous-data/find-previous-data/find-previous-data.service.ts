@@ -52,8 +52,12 @@ export class FindPreviousDataService {
       this.secrets.documentHash(docType, request.doc),
       MAX_CANDIDATES + 1,
     );
+    const earlier = stays.filter((entry) => entry.reservationId !== reservationId);
+    // With no earlier stay, one stream is read all the same: an unknown document takes the
+    // same steps as a known one, so the answer's timing hints at nothing.
+    if (earlier.length === 0) await this.stays.guestOf(reservation.accountId, reservationId, '');
     const candidates: PreviousDataCandidate[] = [];
-    for (const stay of stays.filter((entry) => entry.reservationId !== reservationId)) {
+    for (const stay of earlier) {
       if (candidates.length === MAX_CANDIDATES) break;
       const guest = await this.stays.guestOf(reservation.accountId, stay.reservationId, stay.guest);
       if (!guest || !holdsDocument(guest.fields, docType, request.doc)) continue;
