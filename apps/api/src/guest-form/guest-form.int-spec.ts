@@ -33,7 +33,7 @@ type Page = {
     residence: { name: string };
     company: { name: string };
     message: { kind: string; refuseMotive: string | null };
-    access: { released: boolean; passcode: string | null };
+    access: { released: boolean; passcode: string | null; instructions: string | null };
   };
 };
 type Documents = {
@@ -96,7 +96,7 @@ describe('guest check-in form over HTTP', () => {
         residence: { name: 'Casa Azul' },
         company: { name: 'Pousada Sol Nascente' },
         message: { kind: 'toForm', refuseMotive: null },
-        access: { released: false, passcode: null },
+        access: { released: false, passcode: null, instructions: null },
       });
       expect(body.data.missing).toEqual(
         expect.arrayContaining(['name', 'doc_front', 'doc_selfie', 'deposit_proof']),
@@ -429,11 +429,20 @@ describe('guest check-in form over HTTP', () => {
       };
       const soon = await stay(1);
       expect(soon.before).toMatchObject({ released: false, passcode: null });
-      expect(soon.after.access).toMatchObject({ released: true, passcode: '482913' });
+      expect(soon.after.access).toMatchObject({
+        released: true,
+        passcode: '482913',
+        instructions: 'Key box 4321 at the gate; Wi-Fi CasaAzul.',
+      });
       expect(soon.after.message.kind).toBe('accessReleased');
       const later = await stay(3);
-      expect(later.after.access).toMatchObject({ released: false, passcode: null });
-      expect(JSON.stringify(later.after)).not.toContain('482913');
+      expect(later.after.access).toMatchObject({
+        released: false,
+        passcode: null,
+        instructions: null,
+      });
+      expect(JSON.stringify(later.after)).not.toMatch(/482913|Key box/);
+      expect(JSON.stringify(soon.before)).not.toMatch(/482913|Key box/);
     });
   });
 

@@ -31,6 +31,8 @@ export type GuestFormResidence = {
   pixKey: string | null;
   depositAmount: number;
   houseRules: string;
+  /** Withheld from the guest until access is released. */
+  accessInstructions: string;
   archived: boolean;
 };
 
@@ -63,6 +65,7 @@ type LinkTables = {
     pix_key: string | null;
     deposit_amount: number;
     house_rules: string;
+    access_instructions: string;
     archived_at: Date | null;
   };
 };
@@ -126,6 +129,7 @@ export class GuestLinksRepository {
         'pix_key as pixKey',
         'deposit_amount as depositAmount',
         'house_rules as houseRules',
+        'access_instructions as accessInstructions',
         sql<boolean>`archived_at is not null`.as('archived'),
       ])
       .where('id', '=', residenceId)

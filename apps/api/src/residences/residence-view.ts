@@ -38,6 +38,8 @@ export type Residence = {
   pixKey: string | null;
   depositAmount: number;
   houseRules: string;
+  /** Shown to the guest only once access is released (2 hours before check-in). */
+  accessInstructions: string;
   contacts: ResidenceContact[];
   nearbyPlaces: NearbyPlace[];
   createdAt: Date;
@@ -48,7 +50,7 @@ export type Residence = {
 export const RESIDENCE_SHAPE =
   '{ id, name, address: { cep, street, number, complement, neighborhood, city, state, country }, ' +
   'timeZone, checkInTime, checkOutTime, maxGuests, parkingSpaces, usesTTLock, lockId, ' +
-  'dynamicPassword, supportedLanguages, pixKey, depositAmount, houseRules, ' +
+  'dynamicPassword, supportedLanguages, pixKey, depositAmount, houseRules, accessInstructions, ' +
   'contacts: [{ type, name, phone, email }], ' +
   'nearbyPlaces: [{ name, zip, street, number, type, complement, neighborhood, city, state }], ' +
   'createdAt, updatedAt }';
@@ -84,6 +86,7 @@ export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
     pix_key: request.pixKey ? (normalizePixKey(request.pixKey)?.key ?? request.pixKey) : null,
     deposit_amount: request.depositAmount,
     house_rules: request.houseRules,
+    access_instructions: request.accessInstructions,
     search_text: foldForSearch(`${request.name} ${address.city}`),
     contacts: request.contacts.map((contact) => ({
       type: contact.type,
@@ -128,6 +131,7 @@ export const toResidence = ({
   pixKey: row.pix_key,
   depositAmount: row.deposit_amount,
   houseRules: row.house_rules,
+  accessInstructions: row.access_instructions,
   contacts,
   nearbyPlaces,
   createdAt: row.created_at,

@@ -97,4 +97,12 @@ export const residencesMigrations: MigrationSet = {
           join residences residence on residence.id = list.residence_id`.execute(db);
     },
   },
+  '20261124-0200-residence-access-instructions': {
+    async up(db: Kysely<unknown>) {
+      // How to get in (gate, key box, Wi-Fi): the guest link shows it only once access is
+      // released, from 2 hours before check-in.
+      await sql`
+        alter table residences add column access_instructions text not null default ''`.execute(db);
+    },
+  },
 };

@@ -31,6 +31,7 @@ export type ResidencesTables = {
     /** Centavos; 0 asks no deposit. */
     deposit_amount: number;
     house_rules: string;
+    access_instructions: string;
     search_text: string;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;

@@ -19,6 +19,7 @@ export const RESIDENCE_LIMITS = {
   /** R$ 100.000,00 in centavos. */
   depositAmount: { min: 0, max: 10_000_000 },
   houseRules: 10_000,
+  accessInstructions: 5_000,
   contacts: 50,
   nearbyPlaces: 100,
 } as const;
@@ -132,6 +133,11 @@ export const residenceSchema = object({
   /** In centavos; 0 asks no deposit. */
   depositAmount: integerIn(RESIDENCE_LIMITS.depositAmount, 'residences.depositRange').default(0),
   houseRules: string().trim().max(RESIDENCE_LIMITS.houseRules, 'validation.maxLength').default(''),
+  /** Gate, key box, Wi-Fi: the guest sees them only once access is released. */
+  accessInstructions: string()
+    .trim()
+    .max(RESIDENCE_LIMITS.accessInstructions, 'validation.maxLength')
+    .default(''),
   contacts: array(contactSchema)
     .max(RESIDENCE_LIMITS.contacts, 'residences.tooManyItems')
     .default([]),

@@ -35,11 +35,13 @@ export const aHostWithProperty = async (
   const { rows } = await sql<{ id: string }>`
     insert into residences (account_id, name, cep, street, number, neighborhood, city, state,
       time_zone, check_in_time, check_out_time, max_guests, parking_spaces, uses_ttlock, lock_id,
-      dynamic_password, supported_languages, pix_key, deposit_amount, house_rules, search_text)
+      dynamic_password, supported_languages, pix_key, deposit_amount, house_rules,
+      access_instructions, search_text)
     values (${member.id}, 'Casa Azul', '01001000', 'Praça da Sé', '100', 'Sé', 'São Paulo', 'SP',
       'America/Sao_Paulo', '14:00', '11:00', ${maxGuests}, 1, ${usesTTLock},
       ${usesTTLock ? '3141592' : null}, ${usesTTLock}, '{pt-BR,en-US}',
-      ${pixKey}, ${depositAmount}, 'No parties after 22h.', 'casa azul sao paulo')
+      ${pixKey}, ${depositAmount}, 'No parties after 22h.',
+      'Key box 4321 at the gate; Wi-Fi CasaAzul.', 'casa azul sao paulo')
     returning id`.execute(app.database.db);
   return { member, friendlyCode, residenceId: rows[0]!.id };
 };

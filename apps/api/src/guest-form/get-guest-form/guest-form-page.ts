@@ -56,7 +56,13 @@ export type GuestFormPage = {
   /** What a submission still lacks: field paths and file parts. */
   missing: string[];
   message: { kind: GuestMessageKind; refuseMotive: string | null };
-  access: { releasesAt: string; released: boolean; passcode: string | null };
+  /** Released once approved and from 2 hours before check-in; null until then. */
+  access: {
+    releasesAt: string;
+    released: boolean;
+    passcode: string | null;
+    instructions: string | null;
+  };
 };
 
 /** The main guest's file parts present, as the form names them (guest_<i>_<kind>). */
@@ -198,6 +204,7 @@ export class GuestFormPages {
         releasesAt: releasesAt.toISOString(),
         released,
         passcode: released ? folding.details.dynamicPassword : null,
+        instructions: released ? residence.accessInstructions : null,
       },
     };
   }

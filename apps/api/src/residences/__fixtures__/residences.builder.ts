@@ -24,6 +24,7 @@ export const aResidence = (overrides: Record<string, unknown> = {}) => ({
   supportedLanguages: ['pt-BR', 'en-US'],
   depositAmount: 0,
   houseRules: 'Silêncio após as 22h.',
+  accessInstructions: 'Chave no cofre 2580 ao lado do portão.',
   contacts: [{ type: 0, name: 'Portaria', phone: '(11) 98765-4321' }],
   nearbyPlaces: [
     {
