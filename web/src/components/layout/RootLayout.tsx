@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from '../../lib/routing/route-handle';
-import { useSessionUser } from '../../lib/session/use-session';
+import { useForgetDataAfterLogout, useSessionUser } from '../../lib/session/use-session';
 import { Footer } from './Footer';
 import { GuestHeader } from './GuestHeader';
 import { Header } from './Header';
@@ -25,6 +25,7 @@ export const RootLayout = ({ site }: { site: Site }) => {
   const handle = useRouteHandle();
   const kind = handle?.kind ?? 'site';
   const title = handle ? intl.formatMessage({ id: handle.titleId }) : '';
+  useForgetDataAfterLogout(handle?.public ?? true);
 
   useEffect(() => {
     document.title = title ? `${title} · Chegada` : 'Chegada';

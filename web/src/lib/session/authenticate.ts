@@ -43,11 +43,24 @@ export const authenticate = async (dispatch: Dispatch): Promise<Authentication> 
   return { ok: true, user: me.data, failures };
 };
 
-/** Spec §4: logout clears the user and the token. */
-export const logOut = (dispatch: Dispatch): void => {
+/** Spec §4: the user and the token are forgotten; cached server data stays for now. */
+export const endSession = (dispatch: Dispatch): void => {
   tokenStorage.clear();
   dispatch(loggedOut());
+};
+
+/**
+ * Drops every cached API answer. A screen still on display refetches what it shows at once,
+ * without a token now (a 401): from a screen, end the session, leave it, then forget.
+ */
+export const forgetServerData = (dispatch: Dispatch): void => {
   dispatch(baseApi.util.resetApiState());
+};
+
+/** Spec §4: logout clears the user, the token and the cached server data. */
+export const logOut = (dispatch: Dispatch): void => {
+  endSession(dispatch);
+  forgetServerData(dispatch);
 };
 
 /** After login: keep the token; the user loads on the next navigation (spec §4). */

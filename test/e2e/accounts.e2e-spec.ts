@@ -1,0 +1,132 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+
+// Issue 6 in a real browser: signing up, out and in (spec §4), and the admin's price tables
+// reaching the public plans page, on the built app as `npm start` serves it.
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ site, browser, close } = await startBrowserSuite('accounts'));
+});
+
+afterAll(() => close?.());
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+const logIn = async (page: Page, email: string, password: string) => {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+};
+
+describe('a new host in Chromium', () => {
+  it('signs up, lands on /u/home, logs out, and logs in again to the page it asked for', async () => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/register`);
+    await page.getByLabel('Nome completo').fill('Maria Silva');
+    await page.getByLabel('E-mail').fill('maria@pousada-sol.test');
+    await page.getByLabel('Telefone').fill('(11) 98765-4321');
+    await page.getByLabel('Nome da empresa').fill('Pousada Sol');
+    await page.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
+    await page.getByLabel('Senha', { exact: true }).fill('secret1');
+    await page.getByLabel('Confirme a senha').fill('secret1');
+    await page.getByLabel('Quantidade de imóveis').fill('3');
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+
+    await page.waitForURL('**/u/home');
+    await heading(page, 'Painel').waitFor();
+    expect(await inspectAtEachWidth(page, 'dashboard')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('button', { name: 'Menu do usuário Maria Silva' }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.getByRole('button', { name: 'Menu do usuário Maria Silva' }).count()).toBe(0);
+
+    // Signed out, a private page sends the visitor to log in, remembering where it was going.
+    await page.goto(`${site.baseUrl}/u/perfil`);
+    await page.waitForURL('**/login?from=*');
+    expect(pathOf(page)).toBe('/login?from=%2Fu%2Fperfil');
+    await logIn(page, 'maria@pousada-sol.test', 'secret1');
+    await page.waitForURL('**/u/perfil');
+    await heading(page, 'Perfil').waitFor();
+    expect(await page.getByText('maria@pousada-sol.test').count()).toBeGreaterThan(0);
+    expect(await inspectAtEachWidth(page, 'profile')).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each([
+    { name: 'sub-users', path: '/u/users', title: 'Usuários' },
+    { name: 'settings', path: '/u/config', title: 'Configurações' },
+    { name: 'videos', path: '/u/videos', title: 'Vídeos explicativos' },
+  ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}${path}`);
+    await logIn(page, 'maria@pousada-sol.test', 'secret1');
+    await heading(page, title).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is told why a login failed', async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${site.baseUrl}/login`);
+    await logIn(page, 'nobody@pousada-sol.test', 'wrong-password');
+    await page.getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+  });
+});
+
+describe('the admin in Chromium', () => {
+  it('lands on the price tables, creates one, and the plans page shows it', async () => {
+    const visitor = await newVisitor(browser);
+    await visitor.page.goto(`${site.baseUrl}/planos`);
+    await visitor.page.getByText('Nenhuma tabela encontrada ainda. Tente novamente.').waitFor();
+
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/login`);
+    await logIn(page, site.admin.email, site.admin.password);
+    await page.waitForURL('**/admin/price-tables');
+    await heading(page, 'Tabelas de preços').waitFor();
+
+    await page.getByRole('button', { name: 'Nova tabela de preços' }).click();
+    await page.getByLabel('Nome da tabela').fill('Plano Praia');
+    await page.getByLabel('De (imóveis)').fill('1');
+    await page.getByLabel('Até (imóveis)').fill('10');
+    await page.getByLabel('Preço mensal (R$)').fill('149,90');
+    expect(await inspectAtEachWidth(page, 'admin-price-table-form')).toEqual(fineAtEachWidth);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Tabela de preços salva').waitFor();
+    await page.getByRole('heading', { name: 'Plano Praia' }).waitFor();
+    expect(await inspectAtEachWidth(page, 'admin-price-tables')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('link', { name: 'Usuários' }).click();
+    await heading(page, 'Usuários').waitFor();
+    await page.getByText('maria@pousada-sol.test').waitFor();
+    expect(await inspectAtEachWidth(page, 'admin-users')).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+
+    await visitor.page.reload();
+    const plan = visitor.page.getByRole('article', { name: 'Plano Praia' });
+    await plan.waitFor();
+    expect(await plan.innerText()).toMatch(/1 a 10 imóveis[\s\S]*R\$\s149,90 por mês/);
+  });
+});

@@ -1,0 +1,186 @@
+import type { Browser, Page } from 'playwright-core';
+import { requestJson } from '@chegada/testing';
+import {
+  collectPageErrors,
+  describedBy,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+
+/**
+ * Issue 6 in a real browser: every public screen of the built app, as `npm start` serves it,
+ * is accessible (axe-core: no serious or critical WCAG 2.1 AA violation) and fits 360 px;
+ * screenshots at 360 and 1280 px land in test/e2e/screenshots/.
+ */
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+
+// One app and one browser for the file; each describe opens its own visitors.
+beforeAll(async () => {
+  ({ site, browser, close } = await startBrowserSuite('public-site'));
+});
+
+afterAll(() => close?.());
+
+describe('the public site in Chromium', () => {
+  let page: Page;
+  let pageErrors: string[];
+
+  beforeAll(async () => {
+    ({ page } = await newVisitor(browser));
+    pageErrors = collectPageErrors(page);
+    // A table to show on /planos, so its slider is scanned too.
+    const { body } = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/login`, {
+      body: site.admin,
+    });
+    const created = await requestJson(`${site.app.baseUrl}/api/admin/price-tables`, {
+      token: body.token,
+      body: {
+        name: 'Plano Temporada',
+        active: true,
+        tiers: [
+          { min: 1, max: 5, monthlyPrice: 9900 },
+          { min: 6, max: 20, monthlyPrice: 19900 },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+  });
+
+  beforeEach(() => {
+    pageErrors.length = 0;
+  });
+
+  const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+  const screens = [
+    { name: 'home', path: '/', title: 'Check-in online para quem aluga por temporada' },
+    { name: 'about', path: '/sobre-nos', title: 'Sobre nós' },
+    { name: 'plans', path: '/planos', title: 'Planos' },
+    { name: 'contact', path: '/contato', title: 'Contato' },
+    { name: 'login', path: '/login', title: 'Entrar' },
+    { name: 'register', path: '/register', title: 'Criar conta' },
+    { name: 'recover', path: '/recover', title: 'Recuperar senha' },
+    { name: 'wait-contact', path: '/wait-contact', title: 'Aguarde nosso contato' },
+    { name: 'use-terms', path: '/use-terms', title: 'Termos de uso' },
+    { name: 'use-terms-en-US', path: '/use-terms/en-US', title: 'Terms of use' },
+    { name: 'use-terms-es-ES', path: '/use-terms/es-ES', title: 'Términos de uso' },
+    { name: 'privacy-policy', path: '/privacy-policy', title: 'Política de privacidade' },
+    { name: 'privacy-policy-en-US', path: '/privacy-policy/en-US', title: 'Privacy policy' },
+    {
+      name: 'privacy-policy-es-ES',
+      path: '/privacy-policy/es-ES',
+      title: 'Política de privacidad',
+    },
+    { name: 'not-found', path: '/no-such-page', title: 'Página não encontrada' },
+  ];
+
+  it.each(screens)(
+    '$path shows "$title", accessible and fitting 360 px',
+    async ({ name, path, title }) => {
+      await page.goto(`${site.baseUrl}${path}`);
+      await heading(title).waitFor();
+      if (name === 'plans') await page.getByRole('heading', { name: 'Plano Temporada' }).waitFor();
+      expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  it.each([
+    { name: 'login', path: '/login' },
+    { name: 'register', path: '/register' },
+    { name: 'recover', path: '/recover' },
+    { name: 'contact', path: '/contato' },
+  ])('the $name form, submitted empty, shows accessible errors', async ({ name, path }) => {
+    await page.goto(`${site.baseUrl}${path}`);
+    await page.locator('main form [type=submit]').click();
+    const invalid = page.locator('main [aria-invalid=true]');
+    await invalid.first().waitFor();
+    expect(await invalid.count()).toBeGreaterThan(0);
+    // Each invalid input names its error through aria-describedby.
+    const described = await Promise.all((await invalid.all()).map(describedBy));
+    expect(described).not.toContain('');
+    expect(await inspectAtEachWidth(page, `${name}-errors`)).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens the menu as a side drawer at 360 px, and closes it on a click outside', async () => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    try {
+      await page.goto(`${site.baseUrl}/`);
+      const about = page.getByRole('link', { name: 'Sobre nós' });
+      await heading('Check-in online para quem aluga por temporada').waitFor();
+      expect(await about.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await about.waitFor();
+      expect(await inspectAtEachWidth(page, 'home-menu-open')).toEqual(fineAtEachWidth);
+      await page.mouse.click(350, 780);
+      await about.waitFor({ state: 'hidden' });
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+});
+
+describe('the language in Chromium', () => {
+  it('switches with the flag dropdown and is remembered after a reload', async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${site.baseUrl}/`);
+    const title = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    await title('Check-in online para quem aluga por temporada').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
+
+    await page.getByLabel('Idioma').selectOption('en-US');
+    await title('Online check-in for vacation-rental hosts').waitFor();
+    expect(await page.getByRole('link', { name: 'Start your 30-day free trial' }).count()).toBe(1);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await page.title()).toBe('Home · Chegada');
+
+    await page.reload();
+    await title('Online check-in for vacation-rental hosts').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await page.getByLabel('Language').inputValue()).toBe('en-US');
+
+    await page.getByLabel('Language').selectOption('es-ES');
+    await page.getByRole('link', { name: 'Planes' }).click();
+    await title('Planes').waitFor();
+    await page.reload();
+    await title('Planes').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+  });
+});
+
+describe('the registration site (cadastro.localhost) in Chromium', () => {
+  it('shows only the lead form, accessible, and thanks the visitor who sends it', async () => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(site.urlOn('cadastro.localhost'));
+    await page.getByRole('heading', { level: 1, name: 'Cadastre-se' }).waitFor();
+    // No site navigation, no way to the main site's screens: only the lead form.
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await page.locator('main form').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    expect(await inspectAtEachWidth(page, 'registration-lead')).toEqual(fineAtEachWidth);
+
+    await page.getByLabel('Nome', { exact: true }).fill('Joana Lima');
+    await page.getByLabel('E-mail').fill('joana@pousada.test');
+    await page.getByLabel('Telefone').fill('(21) 99876-5432');
+    await page.getByLabel('Empresa').fill('Pousada Mar Azul');
+    await page.getByLabel('Quantidade de imóveis').fill('4');
+    await page.locator('main form [type=submit]').click();
+    await page.getByRole('heading', { name: 'Obrigado! Recebemos seus dados.' }).waitFor();
+    expect(await inspectAtEachWidth(page, 'registration-lead-sent')).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('has no other page: the main site’s /login is not found there', async () => {
+    const { page } = await newVisitor(browser);
+    await page.goto(`${site.urlOn('cadastro.localhost')}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
+    expect(await page.locator('main form').count()).toBe(0);
+  });
+});

@@ -1,0 +1,203 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from './database';
+import { startBuiltApp, type SpawnedApp } from './spawn-app';
+
+/** Debian's Chromium; no tool downloads a browser of its own (issue 6). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const AXE_PATH = resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+const SCREENSHOTS = resolve(__dirname, '../e2e/screenshots');
+
+/** The widths every screen is photographed at: the smallest phone we support and a laptop. */
+export const SCREEN_WIDTHS = [360, 1280] as const;
+
+/** Headless Chromium with the flags a container needs (no sandbox, no GPU, small /dev/shm). */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+    ],
+  });
+
+/** A fresh visitor: its own local storage and cookies, a laptop-sized window. */
+export const newVisitor = async (
+  browser: Browser,
+  width: number = 1280,
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  // A screen that never shows what a test waits for fails the test in seconds, not minutes.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  return { context, page };
+};
+
+/** The built app, as `npm start` starts it, on a database of its own with a seeded admin. */
+export type BrowserApp = {
+  app: SpawnedApp;
+  /** The main site, on a host name the browser and the app agree on. */
+  baseUrl: string;
+  /** An address of the same app under another host name (`cadastro.localhost`…). */
+  urlOn(hostname: string): string;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+};
+
+export const startBrowserApp = async (name: string): Promise<BrowserApp> => {
+  const admin = { email: `admin@${name}.test`, password: 'admin-password' };
+  const database: TestDatabase = await createTestDatabase();
+  let app: SpawnedApp;
+  try {
+    app = await startBuiltApp({
+      DATABASE_URL: database.url,
+      REDIS_PREFIX: `e2e-${database.name}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const port = new URL(app.baseUrl).port;
+  const urlOn = (hostname: string) => `http://${hostname}:${port}`;
+  return {
+    app,
+    baseUrl: urlOn('localhost'),
+    urlOn,
+    admin,
+    stop: async () => {
+      await app.stop();
+      await database.drop();
+    },
+  };
+};
+
+// The little of the page's globals these helpers use (the test tier has no DOM types).
+type InPage = {
+  document: { documentElement: { scrollWidth: number } };
+  innerWidth: number;
+  axe: { run(context: unknown, options: object): Promise<unknown> };
+};
+
+let axe: Promise<string> | undefined;
+const axeSource = (): Promise<string> => (axe ??= readFile(AXE_PATH, 'utf8'));
+
+/** One app and one browser for a test file; close() ends both, whichever of them started. */
+export const startBrowserSuite = async (
+  name: string,
+): Promise<{ site: BrowserApp; browser: Browser; close(): Promise<void> }> => {
+  const launching = launchChromium();
+  const starting = startBrowserApp(name);
+  const [browser, site] = await Promise.allSettled([launching, starting]);
+  const close = async () => {
+    if (browser.status === 'fulfilled') await browser.value.close();
+    if (site.status === 'fulfilled') await site.value.stop();
+  };
+  if (browser.status === 'rejected' || site.status === 'rejected') {
+    await close();
+    throw browser.status === 'rejected' ? browser.reason : (site as PromiseRejectedResult).reason;
+  }
+  return { site: site.value, browser: browser.value, close };
+};
+
+export type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+};
+
+/**
+ * Runs axe-core on the page as it is (WCAG 2.1 A and AA rules) and answers the serious and
+ * critical violations, each with the elements it found them on.
+ */
+export const seriousAccessibilityViolations = async (page: Page): Promise<string[]> => {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') stays on.
+  await page.evaluate(await axeSource());
+  const violations = await page.evaluate(async () => {
+    const { axe, document } = globalThis as unknown as InPage;
+    const results = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    return results.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact}: ${violation.id} (${violation.help}) on ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+};
+
+/** Whether the page is wider than its window: something does not fit at this width. */
+export const overflowsHorizontally = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const { document, innerWidth } = globalThis as unknown as InPage;
+    return document.documentElement.scrollWidth > innerWidth;
+  });
+
+export type ScreenAtWidth = { width: number; violations: string[]; overflows: boolean };
+
+/**
+ * Looks at the screen as it is at each of SCREEN_WIDTHS: its serious and critical axe
+ * violations, whether it is wider than the window, and a full-page screenshot saved as
+ * test/e2e/screenshots/<name>-<width>.png. Puts the window back to the width it had.
+ */
+export const inspectAtEachWidth = async (page: Page, name: string): Promise<ScreenAtWidth[]> => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  const seen: ScreenAtWidth[] = [];
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    seen.push({
+      width,
+      violations: await seriousAccessibilityViolations(page),
+      overflows: await overflowsHorizontally(page),
+    });
+    const path = resolve(SCREENSHOTS, `${name}-${width}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  }
+  await page.setViewportSize(before);
+  return seen;
+};
+
+/** What inspectAtEachWidth answers for a screen with nothing wrong. */
+export const fineAtEachWidth: ScreenAtWidth[] = SCREEN_WIDTHS.map((width) => ({
+  width,
+  violations: [],
+  overflows: false,
+}));
+
+/** Errors the page logs (a script the CSP blocked, an exception, a failed request). */
+export const collectPageErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+};
+
+/** The texts an element's aria-describedby points at, joined: what a screen reader adds. */
+export const describedBy = async (element: Locator): Promise<string> => {
+  const ids = (await element.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(
+    ids.map((id) => element.page().locator(`[id="${id}"]`).textContent()),
+  );
+  return texts.join(' ').trim();
+};
