@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PassThrough, Transform, pipeline as pipe, type Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
+import { acquireImageSlot } from './image-slots';
 import type { SniffedType } from './sniff-file-type';
 import { UploadRejected } from './upload-rejected';
 
@@ -18,6 +19,10 @@ export type SanitizeOptions = {
 };
 
 export type SanitizedUpload = { mime: string; stream: Readable };
+
+// libvips keeps recent operations and decoded tiles for reuse; every upload is new, so the
+// cache would only hold memory.
+sharp.cache(false);
 
 const defaults = {
   maxDimension: 2560,
@@ -64,26 +69,39 @@ const reencodeImage = (
     try {
       const path = join(folder, 'image');
       await pipeline(input, createWriteStream(path, { mode: 0o600 }));
-      const image = sharp(path, { limitInputPixels: options.maxInputPixels, failOn: 'error' })
-        .rotate()
-        .resize({
-          width: options.maxDimension,
-          height: options.maxDimension,
-          fit: 'inside',
-          withoutEnlargement: true,
-        })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 85 });
-      image.on('error', (error) => output.destroy(imageRejection(error, options.maxInputPixels)));
-      image.pipe(output);
-      // The file stays until the consumer has read it all, or given up.
-      await finished(output).catch(() => image.destroy());
+      const release = await acquireImageSlot();
+      try {
+        await encodeFrom(path, output, options);
+      } finally {
+        release();
+      }
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
   };
   run().catch((error: unknown) => output.destroy(error as Error));
   return output;
+};
+
+const encodeFrom = async (
+  path: string,
+  output: PassThrough,
+  options: typeof defaults,
+): Promise<void> => {
+  const image = sharp(path, { limitInputPixels: options.maxInputPixels, failOn: 'error' })
+    .rotate()
+    .resize({
+      width: options.maxDimension,
+      height: options.maxDimension,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 85 });
+  image.on('error', (error) => output.destroy(imageRejection(error, options.maxInputPixels)));
+  image.pipe(output);
+  // The file stays until the consumer has read it all, or given up.
+  await finished(output).catch(() => image.destroy());
 };
 
 const imageRejection = (error: Error, maxInputPixels: number): Error => {
