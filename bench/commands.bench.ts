@@ -14,6 +14,7 @@ import os from 'node:os';
 import { createPool } from '@chegada/database';
 import { recreateDatabase } from './event-store/append-targets';
 import { waitForProjections } from './commands/catch-up';
+import { measureCost } from './commands/cost';
 import { measureLag } from './commands/lag';
 import { runLoad, type LoadResult } from './commands/load';
 import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
@@ -35,6 +36,8 @@ const settings = {
   lagPollMs: 2,
   listConnections: Number(process.env.BENCH_LIST_CONNECTIONS ?? 1),
   poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
+  /** A file to write a CPU profile of the API during the measured commands run to. */
+  cpuProfile: process.env.BENCH_CPU_PROFILE ?? null,
   waveSize: 4000,
   seedWriters: 16,
   api: 'built app (node dist/apps/api/src/main.js, ROLE=all) in its own process',
@@ -50,17 +53,41 @@ const loadAverage = (): string =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-/** A warm-up run (not reported), then the measured one. */
+/**
+ * A warm-up run (not reported), then the measured one with what it cost the server at
+ * `baseUrl`; `settle` runs inside the measured window (the projections catching up).
+ */
 const measured = async (
+  baseUrl: string,
   run: (seconds: number, name: string) => Promise<LoadResult>,
   name: string,
+  settle: () => Promise<unknown> = async () => undefined,
 ): Promise<LoadResult> => {
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds, `${name} (warm-up)`);
-  const result = await run(settings.seconds, name);
+  const { result, cost } = await measureCost(baseUrl, async () => {
+    const loaded = await run(settings.seconds, name);
+    await settle();
+    return loaded;
+  });
   log(
-    `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}`,
+    `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
+      `${cost.cpuMsPerRequest.toFixed(2)} CPU ms and ${cost.queriesPerRequest.toFixed(2)} ` +
+      `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request`,
   );
-  return result;
+  return { ...result, cost };
+};
+
+/** Records a CPU profile of the server at `baseUrl` while `work` runs, when one is asked. */
+const profiled = async <Result>(baseUrl: string, work: () => Promise<Result>): Promise<Result> => {
+  if (!settings.cpuProfile) return work();
+  await fetch(`${baseUrl}/__bench/profile/start`);
+  try {
+    return await work();
+  } finally {
+    const file = encodeURIComponent(settings.cpuProfile);
+    await fetch(`${baseUrl}/__bench/profile/stop?file=${file}`);
+    log(`CPU profile of the API: ${settings.cpuProfile}`);
+  }
 };
 
 const main = async (): Promise<void> => {
@@ -70,9 +97,10 @@ const main = async (): Promise<void> => {
   );
   buildServer();
   await recreateDatabase(settings.databaseUrl);
+  const dataEncryptionKey = randomBytes(32).toString('base64');
   const world = await seedWorld(
     settings.databaseUrl,
-    { ...settings, writers: settings.seedWriters },
+    { ...settings, writers: settings.seedWriters, dataEncryptionKey },
     log,
   );
   log(
@@ -89,6 +117,7 @@ const main = async (): Promise<void> => {
   const baseline = await startBaseline(settings.databaseUrl, settings.poolSize);
   const baselineQueue = new CommandQueue(targets, settings.waveSize, true);
   const bare = await measured(
+    baseline.baseUrl,
     (seconds, name) =>
       runLoad({
         name,
@@ -104,18 +133,22 @@ const main = async (): Promise<void> => {
     databaseUrl: settings.databaseUrl,
     poolSize: settings.poolSize,
     jwtSecret,
+    dataEncryptionKey,
   });
   try {
     const caughtUp = await waitForProjections(pool, log);
     log(`projections caught up with the seed in ${caughtUp.toFixed(0)} s`);
     const queue = new CommandQueue(targets, settings.waveSize);
     const next = (): BenchRequest => queue.take();
-    const commands = await measured(
-      (seconds, name) =>
-        runLoad({ name, url: api.baseUrl, connections: settings.connections, seconds, next }),
-      'commands',
+    const commands = await profiled(api.baseUrl, () =>
+      measured(
+        api.baseUrl,
+        (seconds, name) =>
+          runLoad({ name, url: api.baseUrl, connections: settings.connections, seconds, next }),
+        'commands',
+        () => waitForProjections(pool, log),
+      ),
     );
-    await waitForProjections(pool, log);
 
     const [lagLoad, lag] = await Promise.all([
       runLoad({
@@ -143,6 +176,7 @@ const main = async (): Promise<void> => {
       headers: { authorization: `Bearer ${sign(world.big.id)}` },
     };
     const list = await measured(
+      api.baseUrl,
       (seconds, name) =>
         runLoad({
           name,

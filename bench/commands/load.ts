@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { Cost } from './cost';
 import type { BenchRequest } from './workload';
 
 export type LoadResult = {
@@ -15,6 +16,8 @@ export type LoadResult = {
   non2xx: number;
   errors: number;
   statuses: Record<string, number>;
+  /** What the server process spent, per request (measured runs only). */
+  cost?: Cost;
 };
 
 export type LoadOptions = {

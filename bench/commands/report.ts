@@ -22,13 +22,17 @@ const fixed = (value: number, digits = 0): string => value.toFixed(digits);
 export const loadTable = (results: LoadResult[]): string => {
   const header =
     `${'run'.padEnd(26)} ${pad('conn', 4)} ${pad('rate', 5)} ${pad('2xx/s', 7)} ` +
-    `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)}`;
+    `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)} ` +
+    `${pad('CPU ms/req', 10)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)}`;
   const rows = results.map(
     (result) =>
       `${result.name.padEnd(26)} ${pad(String(result.connections), 4)} ` +
       `${pad(result.rate ? String(result.rate) : 'max', 5)} ${pad(fixed(result.perSecond), 7)} ` +
       `${pad(fixed(result.p50Ms, 1), 7)} ${pad(fixed(result.p99Ms, 1), 7)} ` +
-      `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)}`,
+      `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)} ` +
+      `${pad(result.cost ? fixed(result.cost.cpuMsPerRequest, 2) : '', 10)} ` +
+      `${pad(result.cost ? fixed(result.cost.queriesPerRequest, 2) : '', 7)} ` +
+      `${pad(result.cost ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)}`,
   );
   return [header, ...rows].join('\n');
 };
@@ -43,7 +47,17 @@ export const goalLines = ({ baseline, commands, lag, list }: Figures) => {
   };
   const mark = (met: boolean): string => (met ? 'met   ' : 'MISSED');
   const ratio = commands.perSecond / baseline.perSecond;
+  const cpuRatio =
+    commands.cost && baseline.cost
+      ? commands.cost.cpuMsPerRequest / baseline.cost.cpuMsPerRequest
+      : null;
   const text = [
+    ...(cpuRatio === null
+      ? []
+      : [
+          `CPU per command: ${fixed(commands.cost!.cpuMsPerRequest, 2)} ms, ` +
+            `${fixed(cpuRatio, 1)}x the bare route's ${fixed(baseline.cost!.cpuMsPerRequest, 2)} ms`,
+        ]),
     `commands / bare INSERT route: ${fixed(ratio * 100)}% (${fixed(commands.perSecond)} / ${fixed(baseline.perSecond)} per second)`,
     `projection lag at ${fixed(lag.probes)} probes: p50 ${fixed(lag.p50Ms, 1)} ms, p99 ${fixed(lag.p99Ms, 1)} ms, max ${fixed(lag.maxMs, 1)} ms`,
     `${mark(goals.commandsPerSecond)} commands >= ${GOALS.commandsPerSecond}/s: ${fixed(commands.perSecond)}`,

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { createDatabase, createPool, migrateToLatest } from '@chegada/database';
 import { createPostgresEventStore, type EventData, type EventStore } from '@chegada/event-store';
+import type { ReservationEvent } from '@chegada/domain';
+import { newDataKey, parseMasterKey, PersonalDataVault, wrapDataKey } from '@chegada/personal-data';
 import { allMigrations } from '../../apps/api/src/database/all-migrations';
+import { reservationPersonalDataCodec } from '../../apps/api/src/reservations/reservation-personal-data.codec';
+import type { EventCodec } from '../../apps/api/src/common/event-sourcing';
 
 /** A host account of the bench: its owner (whose id is the account's) and its reservations. */
 export type Account = { id: string; reservationIds: string[] };
@@ -22,6 +26,8 @@ export type SeedSettings = {
   reservationsPerAccount: number;
   bigAccountReservations: number;
   writers: number;
+  /** DATA_ENCRYPTION_KEY (base64) the API gets too: guest data is sealed under it. */
+  dataEncryptionKey: string;
 };
 
 const DAY_MS = 86_400_000;
@@ -71,7 +77,10 @@ type Planned = { reservationId: string; accountId: string; residenceId: string; 
  * A reservation created by its host and submitted complete by the guest (TO_APROVE), so
  * approve, refuse and cancel are all allowed on it (reservation-lifecycle.md).
  */
-const eventsOf = ({ reservationId, accountId, residenceId, n }: Planned): EventData[] => {
+const eventsOf = async (
+  codec: EventCodec<ReservationEvent>,
+  { reservationId, accountId, residenceId, n }: Planned,
+): Promise<EventData[]> => {
   const checkIn = Date.now() + ((n % 540) - 180) * DAY_MS;
   const metadata = (id: string, actorRole: string) => ({
     actorId: actorRole === 'GUEST' ? null : accountId,
@@ -85,7 +94,7 @@ const eventsOf = ({ reservationId, accountId, residenceId, n }: Planned): EventD
   });
   const created = randomUUID();
   const submitted = randomUUID();
-  return [
+  const events = [
     {
       id: created,
       type: 'ReservationCreated',
@@ -111,20 +120,55 @@ const eventsOf = ({ reservationId, accountId, residenceId, n }: Planned): EventD
       metadata: metadata(submitted, 'GUEST'),
     },
   ];
+  // Sealed as the API seals them (reservation-personal-data.codec.ts), so reading a stream
+  // back costs the command path what it costs in production.
+  const sealed = await codec.encode(
+    `reservation-${reservationId}`,
+    events as unknown as ReservationEvent[],
+  );
+  return events.map((event, index) => ({ ...event, data: sealed[index]!.data }));
 };
 
 /** `writers` appenders take the planned reservations in turn, one stream per append. */
-const appendAll = async (store: EventStore, planned: Planned[], writers: number) => {
+const appendAll = async (
+  store: EventStore,
+  codec: EventCodec<ReservationEvent>,
+  planned: Planned[],
+  writers: number,
+) => {
   let next = 0;
   const writer = async (): Promise<void> => {
     for (let index = next++; index < planned.length; index = next++) {
       const reservation = planned[index]!;
-      await store.append(`reservation-${reservation.reservationId}`, eventsOf(reservation), {
-        streamState: 'no_stream',
-      });
+      await store.append(
+        `reservation-${reservation.reservationId}`,
+        await eventsOf(codec, reservation),
+        { streamState: 'no_stream' },
+      );
     }
   };
   await Promise.all(Array.from({ length: writers }, writer));
+};
+
+/**
+ * Every reservation's data key, made and wrapped as PersonalDataVault.createKey does, inserted
+ * in bulk (one statement per 10,000 instead of three per reservation), then read back
+ * through the vault so sealing finds them in its cache.
+ */
+const createDataKeys = async (
+  db: Kysely<unknown>,
+  vault: PersonalDataVault,
+  masterKey: Buffer,
+  planned: Planned[],
+): Promise<void> => {
+  for (let start = 0; start < planned.length; start += 10_000) {
+    const ids = planned.slice(start, start + 10_000).map((row) => row.reservationId);
+    const wrapped = ids.map((id) => wrapDataKey(masterKey, id, newDataKey()));
+    await sql`
+      insert into personal_data_keys (subject_id, wrapped_key)
+      select * from unnest(${ids}::text[], ${wrapped}::bytea[])`.execute(db);
+    await vault.keysOf(ids);
+  }
 };
 
 const plan = (accountIds: string[], residences: Map<string, string>, perAccount: number[]) => {
@@ -156,6 +200,7 @@ export const seedWorld = async (
   const pool = createPool(url, settings.writers + 2);
   const db = createDatabase<unknown>(pool);
   const store = createPostgresEventStore({ pool });
+  const masterKey = parseMasterKey(settings.dataEncryptionKey);
   try {
     await migrateToLatest(db, allMigrations);
     const accountIds = await insertOwners(db, settings.accounts + 1);
@@ -167,8 +212,13 @@ export const seedWorld = async (
     );
     const { accounts, planned } = plan(accountIds, residences, perAccount);
     await insertReferences(db, planned);
-    log(`seeding ${planned.length} reservations (${planned.length * 2} events)…`);
-    await appendAll(store, planned, settings.writers);
+    log(`seeding ${planned.length} reservations (${planned.length * 2} events, guests sealed)…`);
+    const vault = new PersonalDataVault(db, masterKey, {
+      cacheSize: planned.length,
+      cacheTtlMs: 24 * 3_600_000,
+    });
+    await createDataKeys(db, vault, masterKey, planned);
+    await appendAll(store, reservationPersonalDataCodec(vault), planned, settings.writers);
     const big = accounts.pop()!;
     return {
       accounts,

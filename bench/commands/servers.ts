@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startBuiltApp, type SpawnedApp } from '../../test/helpers/spawn-app';
+import { PROBE_OPTION } from './cost';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -11,12 +12,18 @@ export const buildServer = (): void => {
   execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 };
 
-export type ApiSettings = { databaseUrl: string; poolSize: number; jwtSecret: string };
+export type ApiSettings = {
+  databaseUrl: string;
+  poolSize: number;
+  jwtSecret: string;
+  /** DATA_ENCRYPTION_KEY, the one the seed sealed the guests' data under. */
+  dataEncryptionKey: string;
+};
 
 /**
  * The built product in a process of its own, every role in it as `npm start` runs them, so
  * the projections the lag is measured on run beside the API. Logs at warn: a log line per
- * request would measure the pipe to this process.
+ * request would measure the pipe to this process. The probe (probe.cjs) is preloaded.
  */
 export const startApi = (settings: ApiSettings): Promise<SpawnedApp> =>
   startBuiltApp({
@@ -26,7 +33,8 @@ export const startApi = (settings: ApiSettings): Promise<SpawnedApp> =>
     DATABASE_URL: settings.databaseUrl,
     DATABASE_POOL_SIZE: String(settings.poolSize),
     JWT_SECRET: settings.jwtSecret,
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    DATA_ENCRYPTION_KEY: settings.dataEncryptionKey,
+    NODE_OPTIONS: PROBE_OPTION,
     REDIS_PREFIX: `bench-${randomUUID()}`,
     CORS_ORIGINS: 'http://localhost:3000',
     PUBLIC_URL: 'http://localhost:3000',
@@ -45,6 +53,7 @@ export const startBaseline = async (databaseUrl: string, poolSize: number): Prom
         PATH: process.env.PATH ?? '',
         BENCH_DATABASE_URL: databaseUrl,
         BENCH_POOL_SIZE: String(poolSize),
+        NODE_OPTIONS: PROBE_OPTION,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

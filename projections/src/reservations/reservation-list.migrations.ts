@@ -53,4 +53,100 @@ export const reservationListMigrations: MigrationSet = {
       for (const index of INDEXES) await sql.raw(`create index ${index}`).execute(db);
     },
   },
+  '20261202-0100-reservation-counters': {
+    async up(db: Kysely<unknown>) {
+      // How many reservations of an account are in each status, hidden or not, per property
+      // and source: the list's counters without counting 100,000 rows. Kept by triggers on
+      // reservation_list, so every writer of the list (the projection, a rebuild) keeps it
+      // right, in the same transaction.
+      await sql`
+        create table reservation_counters (
+          account_id uuid not null,
+          residence_id uuid not null,
+          source text not null,
+          status smallint not null,
+          hidden boolean not null,
+          reservations integer not null,
+          primary key (account_id, residence_id, source, status, hidden)
+        )`.execute(db);
+      // One upsert per counter a statement moved, from its transition tables, in key order
+      // so that two writers lock the counters they share in the same order.
+      await sql`
+        create function reservation_counters_on_update() returns trigger language plpgsql as $fn$
+        begin
+          insert into reservation_counters as c
+              (account_id, residence_id, source, status, hidden, reservations)
+            select account_id, residence_id, source, status, hidden, sum(delta)
+              from (
+                select account_id, residence_id, source, status, hidden, 1 as delta from new_rows
+                union all
+                select account_id, residence_id, source, status, hidden, -1 from old_rows
+              ) as moved
+              group by account_id, residence_id, source, status, hidden
+              having sum(delta) <> 0
+              order by account_id, residence_id, source, status, hidden
+            on conflict (account_id, residence_id, source, status, hidden)
+              do update set reservations = c.reservations + excluded.reservations;
+          return null;
+        end
+        $fn$`.execute(db);
+      // An insert has no old rows and a delete no new ones: a function each.
+      await sql`
+        create function reservation_counters_on_insert() returns trigger language plpgsql as $fn$
+        begin
+          insert into reservation_counters as c
+              (account_id, residence_id, source, status, hidden, reservations)
+            select account_id, residence_id, source, status, hidden, count(*)
+              from new_rows
+              group by account_id, residence_id, source, status, hidden
+              order by account_id, residence_id, source, status, hidden
+            on conflict (account_id, residence_id, source, status, hidden)
+              do update set reservations = c.reservations + excluded.reservations;
+          return null;
+        end
+        $fn$`.execute(db);
+      await sql`
+        create function reservation_counters_on_delete() returns trigger language plpgsql as $fn$
+        begin
+          insert into reservation_counters as c
+              (account_id, residence_id, source, status, hidden, reservations)
+            select account_id, residence_id, source, status, hidden, -count(*)
+              from old_rows
+              group by account_id, residence_id, source, status, hidden
+              order by account_id, residence_id, source, status, hidden
+            on conflict (account_id, residence_id, source, status, hidden)
+              do update set reservations = c.reservations + excluded.reservations;
+          return null;
+        end
+        $fn$`.execute(db);
+      await sql`
+        create function reservation_counters_on_truncate() returns trigger language plpgsql as $fn$
+        begin
+          truncate reservation_counters;
+          return null;
+        end
+        $fn$`.execute(db);
+      await sql`
+        create trigger reservation_counters_insert after insert on reservation_list
+          referencing new table as new_rows
+          for each statement execute function reservation_counters_on_insert()`.execute(db);
+      await sql`
+        create trigger reservation_counters_update after update on reservation_list
+          referencing old table as old_rows new table as new_rows
+          for each statement execute function reservation_counters_on_update()`.execute(db);
+      await sql`
+        create trigger reservation_counters_delete after delete on reservation_list
+          referencing old table as old_rows
+          for each statement execute function reservation_counters_on_delete()`.execute(db);
+      await sql`
+        create trigger reservation_counters_truncate after truncate on reservation_list
+          for each statement execute function reservation_counters_on_truncate()`.execute(db);
+      await sql`
+        insert into reservation_counters
+            (account_id, residence_id, source, status, hidden, reservations)
+          select account_id, residence_id, source, status, hidden, count(*)
+            from reservation_list
+            group by account_id, residence_id, source, status, hidden`.execute(db);
+    },
+  },
 };

@@ -19,7 +19,10 @@ import {
   type LoadedStream,
   type EventCodec,
 } from '../common/event-sourcing';
-import { reservationPersonalDataCodec } from './reservation-personal-data.codec';
+import {
+  reservationCommandCodec,
+  reservationPersonalDataCodec,
+} from './reservation-personal-data.codec';
 
 export const reservationDecider: Decider<ReservationCommand, ReservationEvent, ReservationState> = {
   decide,
@@ -58,13 +61,18 @@ const existing = (state: ReservationState): ExistingReservation => {
 
 @Injectable()
 export class ReservationCommandRunner {
+  /** Views (load, loadForLink) may show personal data: opened. */
   private readonly codec: EventCodec<ReservationEvent>;
+
+  /** Commands seal it, and decide without it: never opened (no key lookup, no decryption). */
+  private readonly commandCodec: EventCodec<ReservationEvent>;
 
   constructor(
     private readonly pipeline: CommandPipeline,
     vault: PersonalDataVault,
   ) {
     this.codec = reservationPersonalDataCodec(vault);
+    this.commandCodec = reservationCommandCodec(vault);
   }
 
   async run(command: ReservationCommand, context: CommandContext): Promise<ReservationOutcome> {
@@ -77,7 +85,7 @@ export class ReservationCommandRunner {
       command,
       context,
       authorize,
-      codec: this.codec,
+      codec: this.commandCodec,
     });
     return { reservation: existing(outcome.state), revision: outcome.revision };
   }

@@ -282,6 +282,7 @@ describe('reservation commands over HTTP', () => {
       ['refuse', () => ({ id: 'not-a-uuid', refuseMotive: 'x' })],
       ['cancel', (id) => ({ id, cancelMotive: 'x' })],
       ['cancel', (id) => ({ id, cancelMotive: 'x', userId: randomUUID() })],
+      ['cancel', (id) => ({ id, cancelMotive: 'x', userId: stranger.id })],
       ['revert', (id) => ({ id })],
       ['visibility', (id) => ({ id, hiddenMotive: 42 })],
       ['guestStatus', () => ({ status: 'abc' })],
@@ -292,6 +293,7 @@ describe('reservation commands over HTTP', () => {
       ['maxGuests', (id) => ({ id, maxGuests: '5' })],
       ['responsible', (id) => ({ reservationId: id, responsibleUserId: 'me' })],
       ['responsible', (id) => ({ reservationId: id, responsibleUserId: randomUUID() })],
+      ['responsible', (id) => ({ reservationId: id, responsibleUserId: stranger.id })],
       ['dynamicPassword', () => ({ dynamicPassword: 'abc' })],
       ['dynamicPassword', () => ({ dynamicPassword: 123456 })],
       ['approve', () => '{"confirm": tru'],
@@ -304,6 +306,19 @@ describe('reservation commands over HTTP', () => {
       expect(response.status).toBe(400);
       expect(['VALIDATION_FAILED', 'INVALID_JSON']).toContain(response.body.code);
       expect(await streamOf(app, id)).toHaveLength(1);
+    });
+  });
+
+  it('lets a user name themselves as who cancels, and not a user of another account', async () => {
+    const id = await newReservation();
+    const cancel = (as: Member, userId: string) =>
+      send(app, as, { ...callsFor(id).cancel, body: { id, cancelMotive: 'x', userId } }, EN);
+    expect((await cancel(stranger, stranger.id)).status).toBe(404);
+    expect((await cancel(owner, stranger.id)).status).toBe(400);
+    expect((await cancel(subUser, subUser.id)).status).toBe(200);
+    expect((await streamOf(app, id)).at(-1)).toMatchObject({
+      type: 'ReservationCancelled',
+      data: { userId: subUser.id },
     });
   });
 });

@@ -51,3 +51,26 @@ export const reservationPersonalDataCodec = (
     });
   },
 });
+
+/**
+ * A stream as the decider reads it: every personal field replaced by its empty shape, sealed
+ * or not, without fetching a key or decrypting anything. No rule reads personal data — the
+ * state folded from a stream holds none (reservation-personal-data.codec.spec.ts pins it).
+ */
+export const withoutPersonalData = (events: DomainEvent[]): ReservationEvent[] =>
+  events.map((event) => {
+    const field = personalFieldsOf[event.type as ReservationEventType];
+    return (field ? withField(event, field, removedValue[field]) : event) as ReservationEvent;
+  });
+
+/**
+ * The command path's codec: seals what the decider decided as reservationPersonalDataCodec
+ * does, and reads the stream withoutPersonalData, which saves a command the data key's
+ * round trip and the decryption of every personal field of the stream.
+ */
+export const reservationCommandCodec = (
+  vault: PersonalDataVault,
+): EventCodec<ReservationEvent> => ({
+  encode: reservationPersonalDataCodec(vault).encode,
+  decode: async (_streamId, events) => withoutPersonalData(events),
+});

@@ -22,7 +22,7 @@ export class CancelReservationHandler implements ICommandHandler<
     body,
     context,
   }: CancelReservationCommand): Promise<ReservationOutcome> {
-    await requireAccountMember(this.references, context.actor.accountId, body.userId, 'userId');
+    await requireAccountMember(this.references, context.actor, body.userId, 'userId');
     return this.reservations.execute(
       'CancelReservation',
       { reservationId, cancelMotive: body.cancelMotive, userId: body.userId },

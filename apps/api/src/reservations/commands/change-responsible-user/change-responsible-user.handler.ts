@@ -21,7 +21,7 @@ export class ChangeResponsibleUserHandler implements ICommandHandler<
     const { reservationId, responsibleUserId, reason, isCheckoutResponsibleUser } = body;
     await requireAccountMember(
       this.references,
-      context.actor.accountId,
+      context.actor,
       responsibleUserId,
       'responsibleUserId',
     );

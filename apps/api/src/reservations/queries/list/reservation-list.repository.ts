@@ -16,7 +16,13 @@ import {
   type Page,
   type ReservationListItem,
 } from '../reservation-item';
-import { counted, statisticsSelection, type ReservationStatistics } from '../statistics';
+import {
+  counted,
+  countersAreKept,
+  keptStatistics,
+  statisticsSelection,
+  type ReservationStatistics,
+} from '../statistics';
 
 export type ReservationOrder = { sort: ReservationSort; order: 'asc' | 'desc' };
 
@@ -71,9 +77,11 @@ export class ReservationListRepository {
 
   /**
    * The page's total (every filter) and the counters (every filter but status and hidden,
-   * which they break down) in one statement.
+   * which they break down) in one statement: from the kept counters when they answer for
+   * the filters, else counted over the account's reservations.
    */
   private counters(filters: ReservationFilters) {
+    if (countersAreKept(filters)) return keptStatistics(this.db, filters);
     return reservationsWithResidence(this.db)
       .where((eb) => scopeCondition(eb, filters))
       .select((eb) => [
