@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
 import { hashPassword } from '../../apps/api/src/auth/password-hasher';
+import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/complete-form';
 import type { BenchFile } from './photos';
 
 export type Host = { token: string; friendlyCode: string; residenceId: string };
@@ -80,36 +81,8 @@ export const aReservation = async (baseUrl: string, host: Host): Promise<string>
   return answer.data.id;
 };
 
-const completeForm = {
-  name: 'Maria Silva',
-  cpf: '529.982.247-25',
-  isForeign: false,
-  email: 'maria@example.com',
-  phone: '+55 11 98765-4321',
-  birthDate: '1990-04-01',
-  address: {
-    cep: '01310-100',
-    country: 'BR',
-    state: 'SP',
-    city: 'São Paulo',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'apto 12',
-  },
-  checkInDate: '2027-03-10',
-  checkInTime: '15:00',
-  checkOutDate: '2027-03-13',
-  checkOutTime: '10:30',
-  visitPurpose: 'leisure',
-  pets: false,
-  adults: 2,
-  children: 0,
-  vehicles: [],
-  additionalGuests: [],
-  termsAccepted: true,
-  imageTermsAccepted: true,
-  submit: true,
-};
+// The same complete form the integration tests submit.
+const completeForm = aCompleteForm({ vehicles: [] });
 
 export type Submission = { status: number; ms: number; bytes: number; body: string };
 
