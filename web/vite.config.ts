@@ -1,8 +1,14 @@
-import { defineConfig, type Plugin } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const aliases = {
+  '@chegada/contracts': root('../libs/contracts/src/index.ts'),
+  '@chegada/domain': root('../libs/domain/src/index.ts'),
+};
 
 const domainPhone = root('../libs/domain/src/contact/phone.ts');
 const deferredPhone = root('src/lib/phone/deferred-phone.ts');
@@ -21,13 +27,52 @@ const deferPhoneMetadata = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), deferPhoneMetadata()],
-  resolve: {
-    alias: {
-      '@chegada/contracts': root('../libs/contracts/src/index.ts'),
-      '@chegada/domain': root('../libs/domain/src/index.ts'),
+const CATALOGUE = 'virtual:catalogue/';
+
+/**
+ * `virtual:catalogue/<locale>`: that language's messages from src/app/messages.ts (every
+ * catalogue, the server's included), each precompiled to react-intl's AST. A visitor loads one
+ * language, and the ICU parser (~20 KB gzip) is left out of the bundle (see the alias below).
+ */
+const precompiledCatalogues = (): Plugin => {
+  type Messages = Record<string, Record<string, string>>;
+  let sources: ReturnType<typeof runnerImport<{ messages: Messages }>> | undefined;
+  const read = () =>
+    (sources ??= runnerImport<{ messages: Messages }>(root('src/app/messages.ts'), {
+      configFile: false,
+      logLevel: 'error',
+      resolve: { alias: aliases },
+    }));
+  return {
+    name: 'chegada:precompiled-catalogues',
+    resolveId: (id) => (id.startsWith(CATALOGUE) ? `\0${id}` : null),
+    async load(id) {
+      if (!id.startsWith(`\0${CATALOGUE}`)) return null;
+      const locale = id.slice(CATALOGUE.length + 1);
+      const { module, dependencies } = await read();
+      dependencies.forEach((file) => this.addWatchFile(file));
+      const messages = module.messages[locale];
+      if (!messages) return this.error(`No message catalogue for ${locale}`);
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+      );
+      // A JSON string parses faster than the same object as a JavaScript literal.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
+  };
+};
+
+export default defineConfig({
+  plugins: [react(), deferPhoneMetadata(), precompiledCatalogues()],
+  resolve: {
+    alias: [
+      ...Object.entries(aliases).map(([find, replacement]) => ({ find, replacement })),
+      // Every message arrives precompiled: react-intl needs no parser at run time.
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

@@ -42,9 +42,13 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 };
 
+/** The language a first visit to localhost reads (spec §1: pt-BR unless the host says else). */
+const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR';
+
 /**
- * For each URL: the entry chunk with its static imports, plus the route's lazy chunk with its
- * static imports — the JavaScript the browser must fetch before the page shows — raw and gzip.
+ * For each URL: the entry chunk with its static imports, the route's lazy chunk with its static
+ * imports, and the visitor's message catalogue (loaded before the first render) — the
+ * JavaScript the browser must fetch before the page shows — raw and gzip.
  */
 export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLoad[] => {
   const distRoot = join(webRoot, 'dist');
@@ -60,7 +64,11 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
     if (!screen || !manifest[screen]) {
       throw new Error(`No lazily loaded screen for ${route} in the route table and manifest.`);
     }
-    const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, screen)]);
+    const keys = new Set([
+      ...staticClosure(manifest, entry),
+      ...staticClosure(manifest, screen),
+      ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
+    ]);
     const files = [...keys]
       .map((key) => manifest[key]?.file ?? key)
       .filter((f) => f.endsWith('.js'));

@@ -1,6 +1,6 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import type { Locale } from '@chegada/contracts';
-import { messages } from './messages';
+import { catalogueOf } from './catalogues';
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
@@ -9,7 +9,7 @@ const intls = new Map<Locale, IntlShape>();
 export const intlFor = (locale: Locale): IntlShape => {
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl({ locale, messages: messages[locale], defaultLocale: 'pt-BR' }, cache);
+    intl = createIntl({ locale, messages: catalogueOf(locale), defaultLocale: 'pt-BR' }, cache);
     intls.set(locale, intl);
   }
   return intl;

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { TOAST_OPTIONS } from '../lib/notifications/notify';
-import { messages } from './messages';
+import { catalogueOf } from './catalogues';
 import type { AppStore, RootState } from './store';
 
 // Loaded after the page, like every toast (lib/notifications/notify.ts).
@@ -15,7 +15,7 @@ const Toasts = lazy(() =>
 const Intl = ({ children }: { children: ReactNode }) => {
   const locale = useSelector((state: RootState) => state.preferences.locale);
   return (
-    <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="pt-BR">
+    <IntlProvider locale={locale} messages={catalogueOf(locale)} defaultLocale="pt-BR">
       {children}
       <Suspense fallback={null}>
         <Toasts />

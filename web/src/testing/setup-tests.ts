@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
+import { provideCatalogues } from '../app/catalogues';
+import { messages } from '../app/messages';
 import { server } from './server';
+
+provideCatalogues(messages);
 
 // Every request a test makes must be one it declared (STYLE.md, web tier).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

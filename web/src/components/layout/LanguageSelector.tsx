@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
+import { loadCatalogue } from '../../app/catalogues';
 import { rememberLocale } from '../../lib/i18n/locale';
 import { localeChosen, type PreferencesState } from '../../lib/i18n/preferences-slice';
 
@@ -18,14 +19,16 @@ export const LanguageSelector = () => {
   const { locale, availableLocales } = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences,
   );
-  const choose = (next: Locale) => {
+  // The new language shows once its catalogue is here; until then the page stays readable.
+  const choose = async (next: Locale) => {
+    await loadCatalogue(next);
     rememberLocale(next);
     dispatch(localeChosen(next));
   };
   return (
     <label className="language">
       <span className="visually-hidden">{intl.formatMessage({ id: 'nav.language' })}</span>
-      <select value={locale} onChange={(event) => choose(event.target.value as Locale)}>
+      <select value={locale} onChange={(event) => void choose(event.target.value as Locale)}>
         {availableLocales.map((option) => (
           <option key={option} value={option} lang={option}>
             {flags[option]}
