@@ -1,7 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { isCalendarDate } from '@chegada/domain';
 import { locales } from '../locales';
-import { optionalPhoneString } from './phone.schema';
+import { guestContactFields } from './reservation-create.schema';
 
 const stayDay = () =>
   string()
@@ -15,14 +15,7 @@ const stayDay = () =>
  * complete them) and a name.
  */
 export const genericGuestLinkSchema = object({
-  guestName: string().trim().required('validation.required').max(120, 'validation.maxLength'),
-  guestEmail: string()
-    .trim()
-    .email('validation.email')
-    .max(254, 'validation.maxLength')
-    .nullable()
-    .optional(),
-  guestPhone: optionalPhoneString(),
+  ...guestContactFields(),
   checkInDate: stayDay(),
   checkOutDate: stayDay().test(
     'afterCheckIn',

@@ -35,9 +35,8 @@ export const reservationMaxGuests = () =>
 export const reservationId = () =>
   string().trim().required('validation.required').uuid('validation.invalidFormat');
 
-/** POST /api/stays/reservations: a host creates a reservation by hand (spec §7). */
-export const createReservationSchema = object({
-  residenceId: reservationId(),
+/** Who the reservation is for, as a host or the property's unique link gives it. */
+export const guestContactFields = () => ({
   guestName: string().trim().required('validation.required').max(120, 'validation.maxLength'),
   guestEmail: string()
     .trim()
@@ -46,6 +45,12 @@ export const createReservationSchema = object({
     .nullable()
     .optional(),
   guestPhone: optionalPhoneString(),
+});
+
+/** POST /api/stays/reservations: a host creates a reservation by hand (spec §7). */
+export const createReservationSchema = object({
+  residenceId: reservationId(),
+  ...guestContactFields(),
   CheckIn: stayDate(),
   checkout: checkoutAfterCheckIn(),
   source: string().required('validation.required').oneOf(bookingSources, 'validation.chooseOne'),
