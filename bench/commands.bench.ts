@@ -11,10 +11,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import type { Pool } from 'pg';
 import { createPool } from '@chegada/database';
 import { recreateDatabase } from './event-store/append-targets';
 import { waitForProjections } from './commands/catch-up';
-import { measureCost } from './commands/cost';
+import { BENCH_APPLICATION_NAME, measureCost } from './commands/cost';
 import { measureLag } from './commands/lag';
 import { runLoad, type LoadResult } from './commands/load';
 import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
@@ -62,17 +63,25 @@ const measured = async (
   run: (seconds: number, name: string) => Promise<LoadResult>,
   name: string,
   settle: () => Promise<unknown> = async () => undefined,
+  database?: Pool,
 ): Promise<LoadResult> => {
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds, `${name} (warm-up)`);
-  const { result, cost } = await measureCost(baseUrl, async () => {
-    const loaded = await run(settings.seconds, name);
-    await settle();
-    return loaded;
-  });
+  const { result, cost } = await measureCost(
+    baseUrl,
+    async () => {
+      const loaded = await run(settings.seconds, name);
+      await settle();
+      return loaded;
+    },
+    database,
+  );
   log(
     `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
       `${cost.cpuMsPerRequest.toFixed(2)} CPU ms and ${cost.queriesPerRequest.toFixed(2)} ` +
-      `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request`,
+      `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request` +
+      (cost.databaseCpuMsPerRequest === null
+        ? ''
+        : `; PostgreSQL ${cost.databaseCpuMsPerRequest.toFixed(2)} CPU ms per request`),
   );
   return { ...result, cost };
 };
@@ -112,7 +121,8 @@ const main = async (): Promise<void> => {
   const targets = targetsOf(world.accounts, sign);
   // The lag probes get reservations of their own; the queues share out the rest.
   const probeTargets = targets.splice(0, 2000);
-  const pool = createPool(settings.databaseUrl, 4);
+  // Named, so the database CPU measured for the servers leaves the bench's own queries out.
+  const pool = createPool(settings.databaseUrl, 4, { application_name: BENCH_APPLICATION_NAME });
 
   const baseline = await startBaseline(settings.databaseUrl, settings.poolSize);
   const baselineQueue = new CommandQueue(targets, settings.waveSize, true);
@@ -127,6 +137,8 @@ const main = async (): Promise<void> => {
         next: () => baselineQueue.take(),
       }),
     'bare INSERT route',
+    undefined,
+    pool,
   ).finally(() => baseline.stop());
 
   const api = await startApi({
@@ -147,6 +159,7 @@ const main = async (): Promise<void> => {
           runLoad({ name, url: api.baseUrl, connections: settings.connections, seconds, next }),
         'commands',
         () => waitForProjections(pool, log),
+        pool,
       ),
     );
 
@@ -186,6 +199,8 @@ const main = async (): Promise<void> => {
           next: () => listRequest,
         }),
       `list+counters (${world.big.reservationIds.length})`,
+      undefined,
+      pool,
     );
 
     machine.loadAfter = loadAverage();

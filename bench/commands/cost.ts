@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Pool } from 'pg';
 
 /** The preload that counts CPU, requests and SQL statements in a server process. */
 export const PROBE_OPTION = `--require ${resolve(__dirname, 'probe.cjs')}`;
@@ -19,6 +21,8 @@ type ProbeSnapshot = {
 export type Cost = {
   requests: number;
   cpuMsPerRequest: number;
+  /** CPU of the PostgreSQL backends serving the bench database, but the bench's own. */
+  databaseCpuMsPerRequest: number | null;
   queriesPerRequest: number;
   otherQueriesPerRequest: number;
 };
@@ -29,14 +33,58 @@ const snapshotOf = async (baseUrl: string): Promise<ProbeSnapshot> => {
   return (await response.json()) as ProbeSnapshot;
 };
 
-/** Runs `work` and says what the server at `baseUrl` spent on it. */
+/** The name the bench's own connections give PostgreSQL, to leave them out of its CPU. */
+export const BENCH_APPLICATION_NAME = 'chegada-bench';
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** utime + stime of a process, in clock ticks; null once it has gone. */
+const ticksOf = (pid: number): number | null => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+};
+
+/** CPU ticks of each backend of the database but the bench's (same machine: /proc). */
+const databaseTicks = async (pool: Pool): Promise<Map<number, number>> => {
+  const { rows } = await pool.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+      where datname = current_database() and application_name <> $1`,
+    [BENCH_APPLICATION_NAME],
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    const value = ticksOf(pid);
+    if (value !== null) ticks.set(pid, value);
+  }
+  return ticks;
+};
+
+/**
+ * Runs `work` and says what the server at `baseUrl` spent on it, and PostgreSQL's backends
+ * on the database `pool` connects to (when PostgreSQL runs on this machine).
+ */
 export const measureCost = async <Result>(
   baseUrl: string,
   work: () => Promise<Result>,
+  database?: Pool,
 ): Promise<{ result: Result; cost: Cost }> => {
+  const ticksBefore = database ? await databaseTicks(database) : null;
   const before = await snapshotOf(baseUrl);
   const result = await work();
   const after = await snapshotOf(baseUrl);
+  const ticksAfter = database ? await databaseTicks(database) : null;
+  let databaseTicksSpent: number | null = null;
+  if (ticksBefore && ticksAfter && ticksAfter.size > 0) {
+    databaseTicksSpent = 0;
+    for (const [pid, ticks] of ticksAfter)
+      databaseTicksSpent += ticks - (ticksBefore.get(pid) ?? 0);
+  }
   const requests = after.requests - before.requests;
   const per = (value: number): number => (requests > 0 ? value / requests : 0);
   return {
@@ -44,6 +92,8 @@ export const measureCost = async <Result>(
     cost: {
       requests,
       cpuMsPerRequest: per(after.cpuMs - before.cpuMs),
+      databaseCpuMsPerRequest:
+        databaseTicksSpent === null ? null : per(databaseTicksSpent * TICK_MS),
       queriesPerRequest: per(after.requestQueries - before.requestQueries),
       otherQueriesPerRequest: per(after.otherQueries - before.otherQueries),
     },

@@ -23,7 +23,7 @@ export const loadTable = (results: LoadResult[]): string => {
   const header =
     `${'run'.padEnd(26)} ${pad('conn', 4)} ${pad('rate', 5)} ${pad('2xx/s', 7)} ` +
     `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)} ` +
-    `${pad('CPU ms/req', 10)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)}`;
+    `${pad('CPU ms/req', 10)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)} ${pad('PG CPU ms/req', 13)}`;
   const rows = results.map(
     (result) =>
       `${result.name.padEnd(26)} ${pad(String(result.connections), 4)} ` +
@@ -32,7 +32,8 @@ export const loadTable = (results: LoadResult[]): string => {
       `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)} ` +
       `${pad(result.cost ? fixed(result.cost.cpuMsPerRequest, 2) : '', 10)} ` +
       `${pad(result.cost ? fixed(result.cost.queriesPerRequest, 2) : '', 7)} ` +
-      `${pad(result.cost ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)}`,
+      `${pad(result.cost ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)} ` +
+      `${pad(result.cost?.databaseCpuMsPerRequest != null ? fixed(result.cost.databaseCpuMsPerRequest, 2) : '', 13)}`,
   );
   return [header, ...rows].join('\n');
 };

@@ -1,4 +1,5 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
@@ -7,11 +8,15 @@ import { createDatabase, createPool } from '@chegada/database';
 import { createEventStore, EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { PersonalDataVault, resolveMasterKey } from '@chegada/personal-data';
 
+import { InFlightRequests } from './in-flight-requests';
 import { DATABASE, PG_POOL, REDIS } from './tokens';
+
+/** How long shutdown waits for running handlers before closing the connections anyway. */
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * PostgreSQL pool, Kysely, Redis, the event store and the personal-data vault: created once,
- * closed at shutdown.
+ * closed at shutdown once the route handlers still running have finished.
  */
 @Global()
 @Module({
@@ -39,6 +44,8 @@ import { DATABASE, PG_POOL, REDIS } from './tokens';
       useFactory: (config: Config, db: Kysely<unknown>) =>
         new PersonalDataVault(db, resolveMasterKey(config.DATA_ENCRYPTION_KEY)),
     },
+    InFlightRequests,
+    { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
   ],
   exports: [PG_POOL, DATABASE, REDIS, EVENT_STORE, PersonalDataVault],
 })
@@ -47,12 +54,16 @@ export class InfrastructureModule implements OnApplicationShutdown {
     @Inject(DATABASE) private readonly database: Kysely<unknown>,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly inFlight: InFlightRequests,
   ) {}
 
   private readonly logger = new Logger('Shutdown');
 
-  // Runs after every module's onModuleDestroy: projections and jobs have finished their batch.
+  // Runs after every module's onModuleDestroy (projections and jobs have finished their
+  // batch) and after the HTTP server closed, which waits for connections only: a handler
+  // whose client hung up may still be running, so it gets to finish first.
   async onApplicationShutdown(signal?: string): Promise<void> {
+    await this.inFlight.drained(DRAIN_TIMEOUT_MS);
     await this.eventStore.close();
     this.redis.disconnect();
     // Kysely's destroy ends the pool it wraps.
