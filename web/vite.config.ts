@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { cataloguePartOf } from './src/app/catalogue-parts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,11 +29,13 @@ const deferPhoneMetadata = (): Plugin => ({
 });
 
 const CATALOGUE = 'virtual:catalogue/';
+const DEFAULT_LOCALE = 'pt-BR';
 
 /**
- * `virtual:catalogue/<locale>`: that language's messages from src/app/messages.ts (every
- * catalogue, the server's included), each precompiled to react-intl's AST. A visitor loads one
- * language, and the ICU parser (~20 KB gzip) is left out of the bundle (see the alias below).
+ * `virtual:catalogue/<locale>/<part>`: that language's messages from src/app/messages.ts (every
+ * catalogue, the server's included) of one part (src/app/catalogue-parts.ts), each precompiled
+ * to react-intl's AST. A visitor loads one language, the account part only once signed in, and
+ * the ICU parser (~20 KB gzip) is left out of the bundle (see the alias below).
  */
 const precompiledCatalogues = (): Plugin => {
   type Messages = Record<string, Record<string, string>>;
@@ -48,16 +51,38 @@ const precompiledCatalogues = (): Plugin => {
     resolveId: (id) => (id.startsWith(CATALOGUE) ? `\0${id}` : null),
     async load(id) {
       if (!id.startsWith(`\0${CATALOGUE}`)) return null;
-      const locale = id.slice(CATALOGUE.length + 1);
+      const [locale = '', part] = id.slice(CATALOGUE.length + 1).split('/');
       const { module, dependencies } = await read();
       dependencies.forEach((file) => this.addWatchFile(file));
       const messages = module.messages[locale];
       if (!messages) return this.error(`No message catalogue for ${locale}`);
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => [key, parse(message)]),
+        Object.entries(messages)
+          .filter(([key]) => cataloguePartOf(key) === part)
+          .map(([key, message]) => [key, parse(message)]),
       );
       // A JSON string parses faster than the same object as a JavaScript literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+    // Most visitors read pt-BR (spec §1: the default of every host but .com and .com.es): its
+    // catalogue downloads alongside the entry instead of after it, which the first render awaits.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'chunk' &&
+            output.facadeModuleId === `\0${CATALOGUE}${DEFAULT_LOCALE}/site`,
+        );
+        return chunk
+          ? [
+              {
+                tag: 'link',
+                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+              },
+            ]
+          : [];
+      },
     },
   };
 };

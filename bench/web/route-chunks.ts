@@ -43,7 +43,7 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
 };
 
 /** The language a first visit to localhost reads (spec §1: pt-BR unless the host says else). */
-const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR';
+const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
 
 /**
  * For each URL: the entry chunk with its static imports, the route's lazy chunk with its static

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { requestJson } from '@chegada/testing';
 import {
   collectPageErrors,
   fineAtEachWidth,
@@ -70,21 +71,6 @@ describe('a new host in Chromium', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it.each([
-    { name: 'sub-users', path: '/u/users', title: 'Usuários' },
-    { name: 'settings', path: '/u/config', title: 'Configurações' },
-    { name: 'videos', path: '/u/videos', title: 'Vídeos explicativos' },
-  ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}${path}`);
-    await logIn(page, 'maria@pousada-sol.test', 'secret1');
-    await heading(page, title).waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
-    expect(pageErrors).toEqual([]);
-  });
-
   it('is told why a login failed', async () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${site.baseUrl}/login`);
@@ -94,8 +80,56 @@ describe('a new host in Chromium', () => {
   });
 });
 
+describe('a host’s own screens in Chromium', () => {
+  const owner = { email: 'ana@casa-mar.test', password: 'secret1' };
+
+  beforeAll(async () => {
+    const registered = await requestJson(`${site.app.baseUrl}/api/register`, {
+      body: {
+        name: 'Ana Souza',
+        email: owner.email,
+        phone: '(48) 99123-4567',
+        companyName: 'Casa do Mar',
+        cnpj: '12.ABC.345/01DE-35',
+        password: owner.password,
+        confirmPassword: owner.password,
+        quantityOfProperties: 1,
+      },
+    });
+    expect(registered.status).toBe(201);
+  });
+
+  it.each([
+    { name: 'sub-users', path: '/u/users', title: 'Usuários' },
+    { name: 'settings', path: '/u/config', title: 'Configurações' },
+    { name: 'videos', path: '/u/videos', title: 'Vídeos explicativos' },
+  ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}${path}`);
+    await logIn(page, owner.email, owner.password);
+    await heading(page, title).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('the admin in Chromium', () => {
   it('lands on the price tables, creates one, and the plans page shows it', async () => {
+    const host = await requestJson(`${site.app.baseUrl}/api/register`, {
+      body: {
+        name: 'João Pereira',
+        email: 'joao@chale-serra.test',
+        phone: '(31) 99876-1234',
+        companyName: 'Chalé da Serra',
+        cnpj: '12.ABC.345/01DE-35',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        quantityOfProperties: 2,
+      },
+    });
+    expect(host.status).toBe(201);
     const visitor = await newVisitor(browser);
     await visitor.page.goto(`${site.baseUrl}/planos`);
     await visitor.page.getByText('Nenhuma tabela encontrada ainda. Tente novamente.').waitFor();
@@ -118,9 +152,16 @@ describe('the admin in Chromium', () => {
     await page.getByRole('heading', { name: 'Plano Praia' }).waitFor();
     expect(await inspectAtEachWidth(page, 'admin-price-tables')).toEqual(fineAtEachWidth);
 
+    // The signed-in screens' own texts follow the language too.
+    await page.getByLabel('Idioma').selectOption('es-ES');
+    await heading(page, 'Tablas de precios').waitFor();
+    await page.getByRole('button', { name: 'Nueva tabla de precios' }).waitFor();
+    await page.getByLabel('Idioma').selectOption('pt-BR');
+    await page.getByRole('button', { name: 'Nova tabela de preços' }).waitFor();
+
     await page.getByRole('link', { name: 'Usuários' }).click();
     await heading(page, 'Usuários').waitFor();
-    await page.getByText('maria@pousada-sol.test').waitFor();
+    await page.getByText('joao@chale-serra.test').waitFor();
     expect(await inspectAtEachWidth(page, 'admin-users')).toEqual(fineAtEachWidth);
     expect(pageErrors).toEqual([]);
 

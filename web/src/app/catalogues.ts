@@ -1,41 +1,64 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@chegada/contracts';
+import type { CataloguePart } from './catalogue-parts';
 
 /**
- * One language's messages. The build gives them precompiled (the ICU syntax parsed into
+ * Messages of one language. The build gives them precompiled (the ICU syntax parsed into
  * react-intl's AST, so the parser stays out of the bundle); tests give the source strings.
  */
 export type Catalogue = Record<string, string> | Record<string, MessageFormatElement[]>;
 
-// One chunk per language (vite.config.ts builds them from app/messages.ts): a visitor
-// downloads only the language it reads.
-const loaders: Record<Locale, () => Promise<{ default: Catalogue }>> = {
-  'pt-BR': () => import('virtual:catalogue/pt-BR'),
-  'en-US': () => import('virtual:catalogue/en-US'),
-  'es-ES': () => import('virtual:catalogue/es-ES'),
+type Module = Promise<{ default: Catalogue }>;
+
+// One chunk per language and part (vite.config.ts builds them from app/messages.ts): a
+// visitor downloads only the language it reads, and the account part once signed in.
+const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
+  'pt-BR': {
+    site: () => import('virtual:catalogue/pt-BR/site'),
+    account: () => import('virtual:catalogue/pt-BR/account'),
+  },
+  'en-US': {
+    site: () => import('virtual:catalogue/en-US/site'),
+    account: () => import('virtual:catalogue/en-US/account'),
+  },
+  'es-ES': {
+    site: () => import('virtual:catalogue/es-ES/site'),
+    account: () => import('virtual:catalogue/es-ES/account'),
+  },
 };
 
-const loaded = new Map<Locale, Catalogue>();
+const loaded = new Map<string, Catalogue>();
+const merged = new Map<string, Catalogue>();
+const partKey = (locale: Locale, part: CataloguePart) => `${locale}/${part}`;
 
-/** Fetches a language's catalogue once; the interface switches to it when this resolves. */
-export const loadCatalogue = async (locale: Locale): Promise<Catalogue> => {
-  const known = loaded.get(locale);
-  if (known) return known;
-  const { default: catalogue } = await loaders[locale]();
-  loaded.set(locale, catalogue);
-  return catalogue;
+/** Fetches part of a language's catalogue once; what it holds shows when this resolves. */
+export const loadCatalogue = async (locale: Locale, part: CataloguePart = 'site') => {
+  if (loaded.has(partKey(locale, part))) return;
+  const { default: catalogue } = await loaders[locale][part]();
+  loaded.set(partKey(locale, part), catalogue);
+  merged.delete(locale);
 };
 
-/** A catalogue already loaded (the app loads the first one before it renders). */
+/** Whether a part is here already (then nothing need wait for it). */
+export const isCatalogueLoaded = (locale: Locale, part: CataloguePart): boolean =>
+  loaded.has(partKey(locale, part));
+
+/** Every loaded message of a language (the app loads the site part before it renders). */
 export const catalogueOf = (locale: Locale): Catalogue => {
-  const catalogue = loaded.get(locale);
-  if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded yet.`);
+  const known = merged.get(locale);
+  if (known) return known;
+  const site = loaded.get(partKey(locale, 'site'));
+  if (!site) throw new Error(`The ${locale} catalogue is not loaded yet.`);
+  const catalogue = { ...site, ...loaded.get(partKey(locale, 'account')) } as Catalogue;
+  merged.set(locale, catalogue);
   return catalogue;
 };
 
-/** Tests hand over the source catalogues, which react-intl parses as it goes. */
+/** Tests hand over the whole source catalogues, which react-intl parses as it goes. */
 export const provideCatalogues = (catalogues: Record<Locale, Catalogue>): void => {
-  for (const [locale, catalogue] of Object.entries(catalogues)) {
-    loaded.set(locale as Locale, catalogue);
+  for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalogue][]) {
+    loaded.set(partKey(locale, 'site'), catalogue);
+    loaded.set(partKey(locale, 'account'), {});
+    merged.delete(locale);
   }
 };

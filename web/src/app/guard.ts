@@ -1,5 +1,7 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authenticate, logOut } from '../lib/session/authenticate';
+import { accountMessagesLoaded } from '../lib/i18n/preferences-slice';
+import { isCatalogueLoaded, loadCatalogue } from './catalogues';
 import { sessionApi } from '../lib/session/session-api';
 import { paymentLinkOpened } from '../lib/session/session-slice';
 import { paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
@@ -48,6 +50,17 @@ const subscriptionRedirect = (store: AppStore, user: SessionUser, pathname: stri
   return redirect(SUBSCRIPTION);
 };
 
+// The signed-in screens' messages come with the session, before any of them renders. Without
+// them a screen still works, showing message ids: a failed download does not block the way.
+const loadAccountMessages = async (store: AppStore): Promise<void> => {
+  const { locale, accountMessages } = store.getState().preferences;
+  if (accountMessages && isCatalogueLoaded(locale, 'account')) return;
+  await loadCatalogue(locale, 'account').then(
+    () => store.dispatch(accountMessagesLoaded()),
+    () => undefined,
+  );
+};
+
 /** The session rules of spec §4, run before every navigation of the main site. */
 export const createGuard =
   (store: AppStore, routes: RouteObject[]) =>
@@ -62,6 +75,7 @@ export const createGuard =
     if (!user) {
       return open ? null : redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
     }
+    await loadAccountMessages(store);
     if (GUEST_ONLY.includes(pathname)) return redirect('/u/home');
     return open ? null : subscriptionRedirect(store, user, pathname);
   };

@@ -13,7 +13,9 @@ const Toasts = lazy(() =>
 );
 
 const Intl = ({ children }: { children: ReactNode }) => {
-  const locale = useSelector((state: RootState) => state.preferences.locale);
+  // Any change of preferences re-renders: catalogueOf answers a new object only once another
+  // part of the language (the account's messages) has loaded, so every text updates then.
+  const { locale } = useSelector((state: RootState) => state.preferences);
   return (
     <IntlProvider locale={locale} messages={catalogueOf(locale)} defaultLocale="pt-BR">
       {children}

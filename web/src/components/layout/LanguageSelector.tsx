@@ -16,12 +16,13 @@ const flags: Record<Locale, string> = {
 export const LanguageSelector = () => {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { locale, availableLocales } = useSelector(
+  const { locale, availableLocales, accountMessages } = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences,
   );
   // The new language shows once its catalogue is here; until then the page stays readable.
   const choose = async (next: Locale) => {
-    await loadCatalogue(next);
+    await loadCatalogue(next, 'site');
+    if (accountMessages) await loadCatalogue(next, 'account');
     rememberLocale(next);
     dispatch(localeChosen(next));
   };

@@ -1,12 +1,20 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locales, type Locale } from '@chegada/contracts';
 
-/** UI preferences: the interface language and the languages the current page offers. */
-export type PreferencesState = { locale: Locale; availableLocales: Locale[] };
+/**
+ * UI preferences: the interface language, the languages the current page offers, and whether
+ * the messages of the signed-in screens are here (app/catalogue-parts.ts).
+ */
+export type PreferencesState = {
+  locale: Locale;
+  availableLocales: Locale[];
+  accountMessages: boolean;
+};
 
 export const initialPreferences = (locale: Locale): PreferencesState => ({
   locale,
   availableLocales: [...locales],
+  accountMessages: false,
 });
 
 export const preferencesSlice = createSlice({
@@ -16,6 +24,9 @@ export const preferencesSlice = createSlice({
     localeChosen: (state, action: PayloadAction<Locale>) => {
       state.locale = action.payload;
     },
+    accountMessagesLoaded: (state) => {
+      state.accountMessages = true;
+    },
     // A guest form offers only the languages its host enabled (spec §2, simplified header).
     availableLocalesNarrowed: (state, action: PayloadAction<readonly Locale[]>) => {
       state.availableLocales = action.payload.length ? [...action.payload] : [...locales];
@@ -23,4 +34,5 @@ export const preferencesSlice = createSlice({
   },
 });
 
-export const { localeChosen, availableLocalesNarrowed } = preferencesSlice.actions;
+export const { localeChosen, accountMessagesLoaded, availableLocalesNarrowed } =
+  preferencesSlice.actions;
