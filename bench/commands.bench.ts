@@ -77,7 +77,8 @@ const measured = async (
   );
   log(
     `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
-      `${cost.cpuMsPerRequest.toFixed(2)} CPU ms and ${cost.queriesPerRequest.toFixed(2)} ` +
+      `${cost.cpuMsPerRequest.toFixed(2)} CPU ms (${cost.systemCpuMsPerRequest.toFixed(2)} in the kernel) ` +
+      `and ${cost.queriesPerRequest.toFixed(2)} ` +
       `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request` +
       (cost.databaseCpuMsPerRequest === null
         ? ''

@@ -7,6 +7,7 @@ export const PROBE_OPTION = `--require ${resolve(__dirname, 'probe.cjs')}`;
 
 type ProbeSnapshot = {
   cpuMs: number;
+  systemCpuMs: number;
   requests: number;
   requestQueries: number;
   otherQueries: number;
@@ -21,6 +22,8 @@ type ProbeSnapshot = {
 export type Cost = {
   requests: number;
   cpuMsPerRequest: number;
+  /** The part of it spent in the kernel (socket reads and writes, mostly). */
+  systemCpuMsPerRequest: number;
   /** CPU of the PostgreSQL backends serving the bench database, but the bench's own. */
   databaseCpuMsPerRequest: number | null;
   queriesPerRequest: number;
@@ -50,11 +53,15 @@ const ticksOf = (pid: number): number | null => {
   }
 };
 
-/** CPU ticks of each backend of the database but the bench's (same machine: /proc). */
+/**
+ * CPU ticks of each client backend of the database but the bench's (same machine: /proc);
+ * autovacuum's workers are left out too.
+ */
 const databaseTicks = async (pool: Pool): Promise<Map<number, number>> => {
   const { rows } = await pool.query<{ pid: number }>(
     `select pid from pg_stat_activity
-      where datname = current_database() and application_name <> $1`,
+      where datname = current_database() and application_name <> $1
+        and backend_type = 'client backend'`,
     [BENCH_APPLICATION_NAME],
   );
   const ticks = new Map<number, number>();
@@ -92,6 +99,7 @@ export const measureCost = async <Result>(
     cost: {
       requests,
       cpuMsPerRequest: per(after.cpuMs - before.cpuMs),
+      systemCpuMsPerRequest: per(after.systemCpuMs - before.systemCpuMs),
       databaseCpuMsPerRequest:
         databaseTicksSpent === null ? null : per(databaseTicksSpent * TICK_MS),
       queriesPerRequest: per(after.requestQueries - before.requestQueries),

@@ -45,7 +45,12 @@ Pool.prototype.connect = function boundConnect(callback) {
 
 const snapshot = () => {
   const cpu = process.cpuUsage();
-  return { cpuMs: (cpu.user + cpu.system) / 1000, ...counters, byStatus: { ...counters.byStatus } };
+  return {
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    systemCpuMs: cpu.system / 1000,
+    ...counters,
+    byStatus: { ...counters.byStatus },
+  };
 };
 
 let profiler;
