@@ -1,14 +1,14 @@
-import { useFormikContext } from 'formik';
+import { useFormContext } from '../../lib/forms/form-state';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Inside a Formik form: re-words the shown errors when the visitor switches language, and after
+ * Inside a form (lib/forms/form-state): re-words the shown errors when the visitor switches language, and after
  * a submit attempt that failed validation moves the focus to the first invalid field.
  */
 export const FormBehaviour = () => {
   const { locale } = useIntl();
-  const { errors, submitCount, isValid, validateForm } = useFormikContext();
+  const { errors, submitCount, isValid, validateForm } = useFormContext();
   const shownLocale = useRef(locale);
   const hasErrors = Object.keys(errors).length > 0;
 

@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField } from '../../lib/forms/form-state';
 import { useId, type InputHTMLAttributes } from 'react';
 
 type Props = {

@@ -30,7 +30,7 @@ export const wordValidationError = (intl: IntlShape, error: ValidationError): Fo
 };
 
 /**
- * A Formik `validate` running the same Yup schema the server runs, with its messages (catalogue
+ * A form `validate` (lib/forms/form-state) running the same Yup schema the server runs, with its messages (catalogue
  * keys such as 'validation.maxLength' with {max}) worded in the visitor's language.
  */
 export const validateWith =

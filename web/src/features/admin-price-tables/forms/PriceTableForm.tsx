@@ -1,4 +1,4 @@
-import { Field, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, FormScope, useField, type FormHelpers } from '../../../lib/forms/form-state';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
@@ -36,6 +36,11 @@ const useSave = (table: PriceTable | null) => {
   };
 };
 
+const ActiveInput = () => {
+  const [{ name, checked, onChange, onBlur }] = useField<boolean>('active', 'checkbox');
+  return <input type="checkbox" {...{ name, checked, onChange, onBlur }} />;
+};
+
 /** Creates or replaces a table with the server's own schema; money is typed in reais. */
 export const PriceTableForm = ({ table, onDone }: Props) => {
   const intl = useIntl();
@@ -46,7 +51,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
   // The form opens in place: the focus goes to it, so keyboard users land where they work.
   useEffect(() => title.current?.focus(), []);
 
-  const submit = async (values: PriceTableValues, form: FormikHelpers<PriceTableValues>) => {
+  const submit = async (values: PriceTableValues, form: FormHelpers<PriceTableValues>) => {
     try {
       await save(values);
       notify.success(text('adminPriceTables.saved'));
@@ -63,7 +68,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
       <h2 id="price-table-form-title" ref={title} tabIndex={-1}>
         {text(table ? 'adminPriceTables.editTitle' : 'adminPriceTables.createTitle')}
       </h2>
-      <Formik
+      <FormScope
         initialValues={valuesOf(table, intl.locale)}
         validate={validatePriceTable(intl)}
         onSubmit={submit}
@@ -73,7 +78,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
             <FormBehaviour />
             <TextField name="name" label={text('adminPriceTables.name')} />
             <label className="checkbox">
-              <Field type="checkbox" name="active" />
+              <ActiveInput />
               {text('adminPriceTables.active')}
             </label>
             <TierFields />
@@ -87,7 +92,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
             </div>
           </Form>
         )}
-      </Formik>
+      </FormScope>
     </section>
   );
 };

@@ -1,4 +1,4 @@
-import { setIn, type FormikErrors } from 'formik';
+import { setIn, type FormErrors as NestedErrors } from '../../../lib/forms/form-state';
 import type { IntlShape } from 'react-intl';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
 import { validateWith, type FormErrors } from '../../../lib/forms/validate-with';
@@ -45,10 +45,10 @@ export const toRequest = (values: PriceTableValues) => ({
 export const castRequest = (values: PriceTableValues): PriceTableRequest =>
   priceTableSchema.cast(toRequest(values));
 
-/** Yup and the server name fields as paths ("tiers[1].min"); Formik keeps errors nested. */
-export const nestErrors = (flat: FormErrors): FormikErrors<PriceTableValues> =>
-  Object.entries(flat).reduce<FormikErrors<PriceTableValues>>(
-    (nested, [path, message]) => setIn(nested, path, message) as FormikErrors<PriceTableValues>,
+/** Yup and the server name fields as paths ("tiers[1].min"); the form keeps errors nested. */
+export const nestErrors = (flat: FormErrors): NestedErrors<PriceTableValues> =>
+  Object.entries(flat).reduce<NestedErrors<PriceTableValues>>(
+    (nested, [path, message]) => setIn(nested, path, message),
     {},
   );
 
@@ -58,7 +58,7 @@ export const nestErrors = (flat: FormErrors): FormikErrors<PriceTableValues> =>
  */
 export const validatePriceTable =
   (intl: IntlShape) =>
-  async (values: PriceTableValues): Promise<FormikErrors<PriceTableValues>> => {
+  async (values: PriceTableValues): Promise<NestedErrors<PriceTableValues>> => {
     const errors = await validateWith(priceTableSchema, intl, toRequest)(values);
     values.tiers.forEach((tier, index) => {
       if (tier.monthlyPrice.trim() !== '' && reaisToCentavos(tier.monthlyPrice) === null) {

@@ -1,9 +1,9 @@
-import { useField } from 'formik';
+import { useField } from '../../../lib/forms/form-state';
 import { FormattedMessage } from 'react-intl';
 
-/** A labelled checkbox bound to the Formik form around it. */
+/** A labelled checkbox bound to the form around it. */
 export const CheckboxField = ({ name, labelId }: { name: string; labelId: string }) => {
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const [field] = useField<boolean>(name, 'checkbox');
   const id = `field-${name}`;
   return (
     <div className="auth-check">

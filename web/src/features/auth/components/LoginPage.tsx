@@ -1,4 +1,4 @@
-import { FormikProvider } from 'formik';
+import { FormProvider } from '../../../lib/forms/form-state';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -41,7 +41,7 @@ export const LoginPage = () => {
   });
   return (
     <AuthPage titleId="route.login" introId="auth.login.intro">
-      <FormikProvider value={form}>
+      <FormProvider value={form}>
         <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
           <TextField name="email" labelId="auth.field.email" type="email" autoComplete="email" />
           <TextField
@@ -52,7 +52,7 @@ export const LoginPage = () => {
           />
           <SubmitButton labelId="auth.login.submit" busy={form.isSubmitting} />
         </form>
-      </FormikProvider>
+      </FormProvider>
       <p className="auth-links">
         <Link to="/recover">
           <FormattedMessage id="auth.login.forgot" />

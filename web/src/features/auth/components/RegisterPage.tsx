@@ -1,4 +1,4 @@
-import { FormikProvider } from 'formik';
+import { FormProvider } from '../../../lib/forms/form-state';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
@@ -39,12 +39,12 @@ export const RegisterPage = () => {
   });
   return (
     <AuthPage titleId="route.register" introId="auth.register.intro">
-      <FormikProvider value={form}>
+      <FormProvider value={form}>
         <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
           <RegisterFields />
           <SubmitButton labelId="auth.register.submit" busy={form.isSubmitting} />
         </form>
-      </FormikProvider>
+      </FormProvider>
       <p className="auth-links">
         <Link to="/login">
           <FormattedMessage id="auth.register.hasAccount" />

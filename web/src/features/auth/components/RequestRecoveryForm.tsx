@@ -1,4 +1,4 @@
-import { FormikProvider } from 'formik';
+import { FormProvider } from '../../../lib/forms/form-state';
 import { useState } from 'react';
 import { recoverPasswordSchema } from '@chegada/contracts';
 import { useRecoverPasswordMutation } from '../api/auth-api';
@@ -32,12 +32,12 @@ export const RequestRecoveryForm = () => {
   }
   return (
     <AuthPage titleId="route.recover" introId="auth.recover.intro">
-      <FormikProvider value={form}>
+      <FormProvider value={form}>
         <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
           <TextField name="email" labelId="auth.field.email" type="email" autoComplete="email" />
           <SubmitButton labelId="auth.recover.submit" busy={form.isSubmitting} />
         </form>
-      </FormikProvider>
+      </FormProvider>
     </AuthPage>
   );
 };

@@ -1,4 +1,4 @@
-import { FormikProvider } from 'formik';
+import { FormProvider } from '../../../lib/forms/form-state';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { resetPasswordSchema } from '@chegada/contracts';
@@ -55,7 +55,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   }
   return (
     <AuthPage titleId="auth.recover.resetTitle">
-      <FormikProvider value={form}>
+      <FormProvider value={form}>
         <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
           <TextField
             name="password"
@@ -72,7 +72,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
           />
           <SubmitButton labelId="auth.recover.resetSubmit" busy={form.isSubmitting} />
         </form>
-      </FormikProvider>
+      </FormProvider>
     </AuthPage>
   );
 };

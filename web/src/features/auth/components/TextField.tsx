@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField } from '../../../lib/forms/form-state';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { decodeIssue } from '../forms/field-issue';
@@ -20,7 +20,7 @@ const useErrorText = (encoded: string | undefined): string | null => {
 };
 
 /**
- * A labelled input bound to the Formik form around it. Its error shows once the field was
+ * A labelled input bound to the form around it. Its error shows once the field was
  * left or the form submitted, is linked with aria-describedby, and has its room reserved so
  * the layout does not jump.
  */

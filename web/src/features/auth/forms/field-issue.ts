@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 /**
  * What a field shows: a catalogue key with its values (the shared Yup schemas answer keys,
  * e.g. 'validation.minLength' with { min: 6 }), or a text the server already translated.
- * Formik keeps errors as strings, so an issue travels encoded.
+ * The form state keeps errors as strings, so an issue travels encoded.
  */
 export type FieldIssue =
   { key: string; values?: Record<string, string | number> } | { text: string };
@@ -34,7 +34,7 @@ const valuesOf = (error: ValidationError): Record<string, string | number> =>
     ),
   );
 
-/** The first failing rule of each field, as Formik errors. */
+/** The first failing rule of each field, as form errors. */
 export const issuesByField = (error: ValidationError): Record<string, string> => {
   const errors: Record<string, string> = {};
   for (const leaf of error.inner.length > 0 ? error.inner : [error]) {

@@ -1,4 +1,4 @@
-import { useFormik, type FormikErrors, type FormikValues } from 'formik';
+import { useForm, type FormErrors } from '../../../lib/forms/form-state';
 import { useState } from 'react';
 import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
 import { useIntl } from 'react-intl';
@@ -9,17 +9,19 @@ import { encodeIssue, issuesByField } from './field-issue';
 /** A field the server refused, while it still holds the value the server saw. */
 type ServerIssue = { field: string; message: string; value: unknown };
 
-// An empty input means "not given", as Formik's own Yup support reads it.
-const blankToUndefined = (values: FormikValues): FormikValues =>
+type FormValues = Record<string, unknown>;
+
+// An empty input means "not given" (as Formik, this form's former library, read it for Yup).
+const blankToUndefined = (values: FormValues): FormValues =>
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
 
-const validate = async <Values extends FormikValues>(
+const validate = async <Values extends FormValues>(
   schema: AnyObjectSchema,
   values: Values,
   serverIssues: ServerIssue[],
-): Promise<FormikErrors<Values>> => {
+): Promise<FormErrors<Values>> => {
   const errors: Record<string, string> = {};
   try {
     await schema.validate(blankToUndefined(values), { abortEarly: false });
@@ -30,10 +32,10 @@ const validate = async <Values extends FormikValues>(
   for (const issue of serverIssues) {
     if (values[issue.field] === issue.value) errors[issue.field] ??= issue.message;
   }
-  return errors as FormikErrors<Values>;
+  return errors as FormErrors<Values>;
 };
 
-type Options<Values extends FormikValues, Schema extends AnyObjectSchema> = {
+type Options<Values extends FormValues, Schema extends AnyObjectSchema> = {
   schema: Schema;
   initialValues: Values;
   /** Receives the values as the schema casts them (trimmed, numbers as numbers). */
@@ -43,10 +45,10 @@ type Options<Values extends FormikValues, Schema extends AnyObjectSchema> = {
 };
 
 /**
- * A Formik form validated live by a schema shared with the server (libs/contracts), whose
+ * A form validated live by a schema shared with the server (libs/contracts), whose
  * field errors from a 400 answer stay on their fields until the value changes.
  */
-export const useSchemaForm = <Values extends FormikValues, Schema extends AnyObjectSchema>({
+export const useSchemaForm = <Values extends FormValues, Schema extends AnyObjectSchema>({
   schema,
   initialValues,
   submit,
@@ -54,7 +56,7 @@ export const useSchemaForm = <Values extends FormikValues, Schema extends AnyObj
 }: Options<Values, Schema>) => {
   const intl = useIntl();
   const [serverIssues, setServerIssues] = useState<ServerIssue[]>([]);
-  return useFormik<Values>({
+  return useForm<Values>({
     initialValues,
     validate: (values) => validate(schema, values, serverIssues),
     onSubmit: async (values, helpers) => {
@@ -66,7 +68,7 @@ export const useSchemaForm = <Values extends FormikValues, Schema extends AnyObj
           .map(({ field, message }) => ({
             field,
             message: encodeIssue({ text: message }),
-            value: values[field] as unknown,
+            value: values[field],
           }));
         if (issues.length === 0) {
           return onFailure
@@ -76,7 +78,7 @@ export const useSchemaForm = <Values extends FormikValues, Schema extends AnyObj
         setServerIssues(issues);
         // Submitting touched every field already, so these show at once.
         helpers.setErrors(
-          Object.fromEntries(issues.map((i) => [i.field, i.message])) as FormikErrors<Values>,
+          Object.fromEntries(issues.map((i) => [i.field, i.message])) as FormErrors<Values>,
         );
       }
     },

@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
 import { contactSchema, type ContactRequest } from '@chegada/contracts';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
@@ -17,7 +17,7 @@ export const ContactForm = () => {
   const [send] = useSendContactMessageMutation();
   const text = (id: string) => intl.formatMessage({ id });
 
-  const submit = async (values: ContactRequest, form: FormikHelpers<ContactRequest>) => {
+  const submit = async (values: ContactRequest, form: FormHelpers<ContactRequest>) => {
     try {
       await send(contactSchema.cast(values)).unwrap();
       notify.success(text('contact.submitted'));
@@ -29,7 +29,7 @@ export const ContactForm = () => {
   };
 
   return (
-    <Formik initialValues={empty} validate={validateWith(contactSchema, intl)} onSubmit={submit}>
+    <FormScope initialValues={empty} validate={validateWith(contactSchema, intl)} onSubmit={submit}>
       <Form className="form" noValidate>
         <FormBehaviour />
         <p className="form-note">{text('form.allRequired')}</p>
@@ -40,6 +40,6 @@ export const ContactForm = () => {
         <TextField name="message" label={text('contactPage.message')} multiline />
         <SubmitButton />
       </Form>
-    </Formik>
+    </FormScope>
   );
 };

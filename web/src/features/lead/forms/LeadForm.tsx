@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
 import { newContactSchema, type NewContactRequest } from '@chegada/contracts';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
@@ -29,7 +29,7 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const [register] = useRegisterLeadMutation();
   const text = (id: string) => intl.formatMessage({ id });
 
-  const submit = async (values: LeadValues, form: FormikHelpers<LeadValues>) => {
+  const submit = async (values: LeadValues, form: FormHelpers<LeadValues>) => {
     try {
       await register(newContactSchema.cast(toRequest(values))).unwrap();
       onSubmitted();
@@ -40,7 +40,7 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
   };
 
   return (
-    <Formik
+    <FormScope
       initialValues={empty}
       validate={validateWith(newContactSchema, intl, toRequest)}
       onSubmit={submit}
@@ -62,6 +62,6 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
         />
         <SubmitButton />
       </Form>
-    </Formik>
+    </FormScope>
   );
 };

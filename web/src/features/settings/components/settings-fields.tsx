@@ -1,4 +1,4 @@
-import { useField, useFormikContext } from 'formik';
+import { useField, useFormContext } from '../../../lib/forms/form-state';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { locales } from '@chegada/contracts';
@@ -24,7 +24,7 @@ const asText = (error: unknown): string | undefined =>
 /** A labelled on/off setting. */
 export const ToggleField = ({ name }: { name: keyof SettingsValues }) => {
   const intl = useIntl();
-  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const [field] = useField<boolean>(name, 'checkbox');
   const id = useId();
   return (
     <div className="settings-toggle">
@@ -44,7 +44,7 @@ export const ToggleField = ({ name }: { name: keyof SettingsValues }) => {
 /** The languages a guest may switch the form to: at least one. */
 export const GuestLanguagesField = () => {
   const intl = useIntl();
-  const { values, errors, setFieldValue } = useFormikContext<SettingsValues>();
+  const { values, errors, setFieldValue } = useFormContext<SettingsValues>();
   const errorId = useId();
   const error = asText(errors.guestLanguages);
   const toggle = (locale: string, checked: boolean) =>

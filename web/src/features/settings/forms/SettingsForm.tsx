@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { accountSettingsSchema } from '@chegada/contracts';
@@ -46,7 +46,7 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
   const [save] = useSaveAccountSettingsMutation();
   const optional = { required: false, placeholder: text('settings.optionalHint') };
 
-  const submit = async (values: SettingsValues, form: FormikHelpers<SettingsValues>) => {
+  const submit = async (values: SettingsValues, form: FormHelpers<SettingsValues>) => {
     try {
       const changes = accountSettingsSchema.cast(toRequest(values));
       const saved = await save({ id: settings.id, changes }).unwrap();
@@ -59,7 +59,7 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
   };
 
   return (
-    <Formik
+    <FormScope
       initialValues={valuesOf(settings)}
       validate={validateWith(accountSettingsSchema, intl, toRequest)}
       onSubmit={submit}
@@ -103,6 +103,6 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
           </button>
         </Form>
       )}
-    </Formik>
+    </FormScope>
   );
 };

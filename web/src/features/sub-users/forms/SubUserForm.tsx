@@ -1,4 +1,4 @@
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
 import { createSubUserSchema, updateSubUserSchema } from '@chegada/contracts';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
@@ -38,7 +38,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
     ? validateWith(updateSubUserSchema, intl, toUpdateRequest)
     : validateWith(createSubUserSchema, intl, toCreateRequest);
 
-  const submit = async (values: SubUserValues, form: FormikHelpers<SubUserValues>) => {
+  const submit = async (values: SubUserValues, form: FormHelpers<SubUserValues>) => {
     try {
       if (editing) {
         const changes = updateSubUserSchema.cast(toUpdateRequest(values));
@@ -56,7 +56,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   };
 
   return (
-    <Formik
+    <FormScope
       initialValues={editing ? valuesOf(subUser) : emptySubUser}
       validate={validate}
       onSubmit={submit}
@@ -97,6 +97,6 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
           </div>
         </Form>
       )}
-    </Formik>
+    </FormScope>
   );
 };
