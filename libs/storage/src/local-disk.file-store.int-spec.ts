@@ -71,6 +71,24 @@ describe('local disk file store', () => {
     expect(await readdir(join(root, 'files/reservations/r1'))).toEqual(['doc_front']);
   });
 
+  it('leaves nothing behind by the time a write that fails at once has rejected', async () => {
+    // The body fails before the temporary file is even open; the answer must still wait.
+    const failing = () => {
+      const body = new PassThrough();
+      body.on('error', () => undefined);
+      body.destroy(new Error('refused at the first byte'));
+      return body;
+    };
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        expect(store.write(`reservations/r2/file-${index}`, failing())).rejects.toThrow(
+          'refused at the first byte',
+        ),
+      ),
+    );
+    expect(await readdir(join(root, 'files/reservations/r2'))).toEqual([]);
+  });
+
   it('removes every file under a prefix and nothing else', async () => {
     await write('reservations/r1/doc_front', 'a');
     await write('reservations/r1/guests/0/selfie', 'b');

@@ -47,12 +47,16 @@ export class LocalDiskFileStore implements FileStore {
         callback(null, chunk);
       },
     });
+    const file = createWriteStream(temporary, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(body, count, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+      await pipeline(body, count, file);
       await flushToDisk(temporary);
       await rename(temporary, target);
       return { bytes };
     } catch (error) {
+      // A body that fails at once can fail before the file is even opened: the stream still
+      // opens it, then closes it. Unlinking before that close would leave the file behind.
+      if (!file.closed) await new Promise<void>((done) => file.once('close', () => done()));
       await unlink(temporary).catch(() => undefined);
       throw error;
     }
