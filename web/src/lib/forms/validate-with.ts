@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
-import { ValidationError, type AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, ValidationError } from 'yup';
 import { isApiError } from '../api/api-error';
+import { resolveSchema, type SchemaSource } from './lazy-schemas';
 
 export type FormErrors = Record<string, string>;
 
@@ -14,6 +15,10 @@ const messageValues = (params: Record<string, unknown> | undefined): Record<stri
         typeof entry[1] === 'string' || typeof entry[1] === 'number',
     ),
   );
+
+/** Yup's own test (`ValidationError.isError`), without importing Yup into the page. */
+export const isValidationError = (error: unknown): error is ValidationError =>
+  error instanceof Error && error.name === 'ValidationError';
 
 /** One text per field, the first problem found; the schema's message is a catalogue key. */
 export const wordValidationError = (intl: IntlShape, error: ValidationError): FormErrors => {
@@ -30,17 +35,23 @@ export const wordValidationError = (intl: IntlShape, error: ValidationError): Fo
 };
 
 /**
- * A form `validate` (lib/forms/form-state) running the same Yup schema the server runs, with its messages (catalogue
- * keys such as 'validation.maxLength' with {max}) worded in the visitor's language.
+ * A form `validate` (lib/forms/form-state) running the same Yup schema the server runs, with its
+ * messages (catalogue keys such as 'validation.maxLength' with {max}) worded in the visitor's
+ * language. The schema may come lazily (lazy-schemas.ts): the first check awaits it.
  */
 export const validateWith =
-  <Values>(schema: AnyObjectSchema, intl: IntlShape, prepare?: (values: Values) => unknown) =>
+  <Values>(
+    source: SchemaSource<AnyObjectSchema>,
+    intl: IntlShape,
+    prepare?: (values: Values) => unknown,
+  ) =>
   async (values: Values): Promise<FormErrors> => {
+    const schema = await resolveSchema(source);
     try {
       await schema.validate(prepare ? prepare(values) : values, { abortEarly: false });
       return {};
     } catch (error) {
-      if (error instanceof ValidationError) return wordValidationError(intl, error);
+      if (isValidationError(error)) return wordValidationError(intl, error);
       throw error;
     }
   };

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { QUANTITY_OF_PROPERTIES } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -145,6 +146,13 @@ describe('/register validation, live (spec §5)', () => {
       const invalid = screen.getByLabelText(labels.quantity).getAttribute('aria-invalid');
       expect(invalid === 'true').toBe(error);
     }
+  });
+
+  it("bounds the number input as the server's schema does", async () => {
+    await openRegister();
+    const input = screen.getByLabelText(labels.quantity);
+    expect(input).toHaveAttribute('min', String(QUANTITY_OF_PROPERTIES.min));
+    expect(input).toHaveAttribute('max', String(QUANTITY_OF_PROPERTIES.max));
   });
 });
 

@@ -2,7 +2,6 @@ import { FormProvider } from '../../../lib/forms/form-state';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@chegada/contracts';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { storeToken } from '../../../lib/session/authenticate';
@@ -26,7 +25,7 @@ export const LoginPage = () => {
   const [search] = useSearchParams();
   const [login] = useLoginMutation();
   const form = useSchemaForm({
-    schema: loginSchema,
+    schema: 'loginSchema',
     initialValues: { email: '', password: '' },
     submit: async (request) => {
       const { user, token } = await login(request).unwrap();

@@ -1,7 +1,10 @@
-import { QUANTITY_OF_PROPERTIES } from '@chegada/contracts';
 import { maskCnpj, maskPhone } from '../forms/masks';
 import { CheckboxField } from './CheckboxField';
 import { TextField } from './TextField';
+
+// registerSchema's QUANTITY_OF_PROPERTIES (a test keeps them equal): importing it would bring
+// the schema, and Yup, into the page's first load (lib/forms/lazy-schemas.ts).
+const QUANTITY_OF_PROPERTIES = { min: 1, max: 1000 } as const;
 
 /** The fields of registerSchema, in the order a host fills them in. */
 export const RegisterFields = () => (

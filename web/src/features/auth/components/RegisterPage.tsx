@@ -2,7 +2,6 @@ import { FormProvider } from '../../../lib/forms/form-state';
 import { FormattedMessage } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { registerSchema } from '@chegada/contracts';
 import { storeToken } from '../../../lib/session/authenticate';
 import { useRegisterMutation } from '../api/auth-api';
 import { useSchemaForm } from '../forms/use-schema-form';
@@ -29,7 +28,7 @@ export const RegisterPage = () => {
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
   const form = useSchemaForm({
-    schema: registerSchema,
+    schema: 'registerSchema',
     initialValues,
     submit: async (request) => {
       const { token } = await register(request).unwrap();

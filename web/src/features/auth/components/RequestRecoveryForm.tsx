@@ -1,6 +1,5 @@
 import { FormProvider } from '../../../lib/forms/form-state';
 import { useState } from 'react';
-import { recoverPasswordSchema } from '@chegada/contracts';
 import { useRecoverPasswordMutation } from '../api/auth-api';
 import { useSchemaForm } from '../forms/use-schema-form';
 import { AuthPage } from './AuthPage';
@@ -16,7 +15,7 @@ export const RequestRecoveryForm = () => {
   const [recover] = useRecoverPasswordMutation();
   const [sent, setSent] = useState(false);
   const form = useSchemaForm({
-    schema: recoverPasswordSchema,
+    schema: 'recoverPasswordSchema',
     initialValues: { email: '' },
     submit: async (request) => {
       await recover(request).unwrap();

@@ -1,7 +1,6 @@
 import { FormProvider } from '../../../lib/forms/form-state';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { resetPasswordSchema } from '@chegada/contracts';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useResetPasswordMutation } from '../api/auth-api';
@@ -24,7 +23,7 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   const [reset] = useResetPasswordMutation();
   const [state, setState] = useState<State>('editing');
   const form = useSchemaForm({
-    schema: resetPasswordSchema,
+    schema: 'resetPasswordSchema',
     // The token is a value of the form, not a field: it comes from the link.
     initialValues: { token, password: '', confirmPassword: '' },
     submit: async (request) => {

@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup';
+import type { ValidationError } from 'yup';
 
 /**
  * What a field shows: a catalogue key with its values (the shared Yup schemas answer keys,

@@ -1,8 +1,17 @@
 import { useForm, type FormErrors } from '../../../lib/forms/form-state';
 import { useState } from 'react';
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import { useIntl } from 'react-intl';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import {
+  lazySchema,
+  resolveSchema,
+  usePreloadedSchemas,
+  type SchemaSource,
+  type SharedSchemaName,
+  type SharedSchemas,
+} from '../../../lib/forms/lazy-schemas';
+import { isValidationError } from '../../../lib/forms/validate-with';
 import { notify } from '../../../lib/notifications/notify';
 import { encodeIssue, issuesByField } from './field-issue';
 
@@ -18,15 +27,16 @@ const blankToUndefined = (values: FormValues): FormValues =>
   );
 
 const validate = async <Values extends FormValues>(
-  schema: AnyObjectSchema,
+  source: SchemaSource<AnyObjectSchema>,
   values: Values,
   serverIssues: ServerIssue[],
 ): Promise<FormErrors<Values>> => {
+  const schema = await resolveSchema(source);
   const errors: Record<string, string> = {};
   try {
     await schema.validate(blankToUndefined(values), { abortEarly: false });
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!isValidationError(error)) throw error;
     Object.assign(errors, issuesByField(error));
   }
   for (const issue of serverIssues) {
@@ -35,11 +45,12 @@ const validate = async <Values extends FormValues>(
   return errors as FormErrors<Values>;
 };
 
-type Options<Values extends FormValues, Schema extends AnyObjectSchema> = {
-  schema: Schema;
+type Options<Values extends FormValues, Name extends SharedSchemaName> = {
+  /** The shared schema, loaded alongside the page (lib/forms/lazy-schemas), not before it. */
+  schema: Name;
   initialValues: Values;
   /** Receives the values as the schema casts them (trimmed, numbers as numbers). */
-  submit: (request: InferType<Schema>) => Promise<void>;
+  submit: (request: InferType<SharedSchemas[Name]>) => Promise<void>;
   /** A failure that is not about a field of this form; by default a toast says why. */
   onFailure?: (error: unknown) => void;
 };
@@ -48,20 +59,24 @@ type Options<Values extends FormValues, Schema extends AnyObjectSchema> = {
  * A form validated live by a schema shared with the server (libs/contracts), whose
  * field errors from a 400 answer stay on their fields until the value changes.
  */
-export const useSchemaForm = <Values extends FormValues, Schema extends AnyObjectSchema>({
+export const useSchemaForm = <Values extends FormValues, Name extends SharedSchemaName>({
   schema,
   initialValues,
   submit,
   onFailure,
-}: Options<Values, Schema>) => {
+}: Options<Values, Name>) => {
   const intl = useIntl();
   const [serverIssues, setServerIssues] = useState<ServerIssue[]>([]);
+  usePreloadedSchemas();
   return useForm<Values>({
     initialValues,
-    validate: (values) => validate(schema, values, serverIssues),
+    validate: (values) => validate(lazySchema(schema), values, serverIssues),
     onSubmit: async (values, helpers) => {
       try {
-        await submit(schema.cast(blankToUndefined(values)));
+        const cast = (await lazySchema(schema)()).cast(blankToUndefined(values)) as InferType<
+          SharedSchemas[Name]
+        >;
+        await submit(cast);
       } catch (error) {
         const issues = (isApiError(error) ? (error.errors ?? []) : [])
           .filter(({ field }) => field in values)

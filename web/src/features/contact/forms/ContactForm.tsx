@@ -1,9 +1,14 @@
 import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
-import { contactSchema, type ContactRequest } from '@chegada/contracts';
+import type { ContactRequest } from '@chegada/contracts';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import {
+  lazySchema,
+  loadSharedSchemas,
+  usePreloadedSchemas,
+} from '../../../lib/forms/lazy-schemas';
 import { serverFieldErrors, validateWith } from '../../../lib/forms/validate-with';
 import { notify } from '../../../lib/notifications/notify';
 import { useSendContactMessageMutation } from '../api/contact-api';
@@ -16,9 +21,11 @@ export const ContactForm = () => {
   const intl = useIntl();
   const [send] = useSendContactMessageMutation();
   const text = (id: string) => intl.formatMessage({ id });
+  usePreloadedSchemas();
 
   const submit = async (values: ContactRequest, form: FormHelpers<ContactRequest>) => {
     try {
+      const { contactSchema } = await loadSharedSchemas();
       await send(contactSchema.cast(values)).unwrap();
       notify.success(text('contact.submitted'));
       form.resetForm();
@@ -29,7 +36,11 @@ export const ContactForm = () => {
   };
 
   return (
-    <FormScope initialValues={empty} validate={validateWith(contactSchema, intl)} onSubmit={submit}>
+    <FormScope
+      initialValues={empty}
+      validate={validateWith(lazySchema('contactSchema'), intl)}
+      onSubmit={submit}
+    >
       <Form className="form" noValidate>
         <FormBehaviour />
         <p className="form-note">{text('form.allRequired')}</p>

@@ -1,9 +1,14 @@
 import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
-import { newContactSchema, type NewContactRequest } from '@chegada/contracts';
+import type { NewContactRequest } from '@chegada/contracts';
 import { FormBehaviour } from '../../../components/form/FormBehaviour';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
+import {
+  lazySchema,
+  loadSharedSchemas,
+  usePreloadedSchemas,
+} from '../../../lib/forms/lazy-schemas';
 import { serverFieldErrors, validateWith } from '../../../lib/forms/validate-with';
 import { notify } from '../../../lib/notifications/notify';
 import { useRegisterLeadMutation } from '../api/lead-api';
@@ -28,9 +33,11 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
   const intl = useIntl();
   const [register] = useRegisterLeadMutation();
   const text = (id: string) => intl.formatMessage({ id });
+  usePreloadedSchemas();
 
   const submit = async (values: LeadValues, form: FormHelpers<LeadValues>) => {
     try {
+      const { newContactSchema } = await loadSharedSchemas();
       await register(newContactSchema.cast(toRequest(values))).unwrap();
       onSubmitted();
     } catch (error) {
@@ -42,7 +49,7 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
   return (
     <FormScope
       initialValues={empty}
-      validate={validateWith(newContactSchema, intl, toRequest)}
+      validate={validateWith(lazySchema('newContactSchema'), intl, toRequest)}
       onSubmit={submit}
     >
       <Form className="form" noValidate>
