@@ -1,16 +1,23 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
-import { TOAST_OPTIONS } from '../lib/notifications/notify';
+import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
 import { catalogueOf } from './catalogues';
 import type { AppStore, RootState } from './store';
 
-// Loaded after the page, like every toast (lib/notifications/notify.ts).
+// Loaded with the first toast (lib/notifications/notify.ts), not with the page.
 const Toasts = lazy(() =>
   import('react-toastify').then(({ ToastContainer }) => ({
     default: () => <ToastContainer {...TOAST_OPTIONS} />,
   })),
 );
+
+const ToastsOnceRaised = () =>
+  useSyncExternalStore(toastsRaised.subscribe, toastsRaised.current) ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 
 const Intl = ({ children }: { children: ReactNode }) => {
   // Any change of preferences re-renders: catalogueOf answers a new object only once another
@@ -19,9 +26,7 @@ const Intl = ({ children }: { children: ReactNode }) => {
   return (
     <IntlProvider locale={locale} messages={catalogueOf(locale)} defaultLocale="pt-BR">
       {children}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsOnceRaised />
     </IntlProvider>
   );
 };

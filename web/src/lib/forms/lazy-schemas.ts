@@ -18,10 +18,19 @@ export const lazySchema =
   (): Promise<SharedSchemas[Name]> =>
     loadSharedSchemas().then((schemas) => schemas[name]);
 
-/** Starts the download as the form shows, so the first check rarely waits. */
+/**
+ * Starts the download once the page that shows the form is idle, so the first check rarely
+ * waits and the page's own paint does not share the network with it.
+ */
 export const usePreloadedSchemas = (): void => {
   useEffect(() => {
-    loadSharedSchemas().catch(() => undefined);
+    const load = () => void loadSharedSchemas().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 0);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
   }, []);
 };
 
