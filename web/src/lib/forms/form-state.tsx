@@ -208,14 +208,12 @@ export const useForm = <Values extends object>({
         submitCount: current.submitCount + 1,
       }));
       void (async () => {
-        const errors = await validateForm();
-        if (Object.keys(errors).length === 0) {
-          try {
-            await latest.current.onSubmit(latest.current.state.values, { setErrors, resetForm });
-          } finally {
-            update((current) => ({ ...current, isSubmitting: false }));
-          }
-        } else {
+        try {
+          const errors = await validateForm();
+          if (Object.keys(errors).length > 0) return;
+          await latest.current.onSubmit(latest.current.state.values, { setErrors, resetForm });
+        } finally {
+          // Even when the check or the submit throws, the form can be sent again.
           update((current) => ({ ...current, isSubmitting: false }));
         }
       })();
