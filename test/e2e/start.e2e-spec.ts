@@ -41,6 +41,17 @@ describe('the product started as npm start starts it', () => {
     }
   });
 
+  it('sends the web client compressed', async () => {
+    const page = await (await fetch(`${app.baseUrl}/`)).text();
+    const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${app.baseUrl}${script}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
   it('reports every dependency healthy', async () => {
     const response = await requestJson(`${app.baseUrl}/api/health`);
     expect(response).toMatchObject({

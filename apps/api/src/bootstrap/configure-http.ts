@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
 import { errorBody, requestLocale } from '../common/errors';
@@ -15,6 +16,7 @@ const ALLOWED_HEADERS = [
   // Guest links carry these (product spec §7).
   'source',
   'friendlycode',
+  'additionalguestkey',
 ];
 
 /** Security headers, CORS, body limits and the OpenAPI document: the HTTP edge in one place. */
@@ -22,6 +24,9 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  // The web client's scripts and the API's JSON shrink 3–4×, which is most of a phone's first
+  // visit; images and PDFs are left alone (compression skips types that do not compress).
+  app.use(compression());
   app.use(
     helmet({
       contentSecurityPolicy: {
