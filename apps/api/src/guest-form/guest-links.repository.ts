@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { DATABASE } from '../infrastructure/tokens';
+import type { ResidencesTables } from '../residences/residences.tables';
 
 export type GuestFormCompany = {
   accountId: string;
@@ -36,7 +37,8 @@ export type GuestFormResidence = {
   archived: boolean;
 };
 
-// Only the columns read here; the companies and residences modules own the tables.
+// The companies module owns its table (only the columns read here); residences is typed
+// by its module.
 type LinkTables = {
   companies: {
     owner_id: string;
@@ -45,29 +47,7 @@ type LinkTables = {
     phone: string;
     website: string | null;
   };
-  residences: {
-    id: string;
-    account_id: string;
-    name: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-    cep: string;
-    time_zone: string;
-    check_in_time: string;
-    check_out_time: string;
-    max_guests: number;
-    parking_spaces: number;
-    supported_languages: string[];
-    pix_key: string | null;
-    deposit_amount: number;
-    house_rules: string;
-    access_instructions: string;
-    archived_at: Date | null;
-  };
+  residences: ResidencesTables['residences'];
 };
 
 /** The company and property behind a guest link, read without a signed-in user. */
