@@ -79,7 +79,9 @@ const measured = async (
     `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
       `${cost.cpuMsPerRequest.toFixed(2)} CPU ms (${cost.systemCpuMsPerRequest.toFixed(2)} in the kernel) ` +
       `and ${cost.queriesPerRequest.toFixed(2)} ` +
-      `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request` +
+      (cost.otherQueriesPerRequest === null
+        ? 'SQL statements per request, projections included'
+        : `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request`) +
       (cost.databaseCpuMsPerRequest === null
         ? ''
         : `; PostgreSQL ${cost.databaseCpuMsPerRequest.toFixed(2)} CPU ms per request`),

@@ -10,7 +10,8 @@ type ProbeSnapshot = {
   systemCpuMs: number;
   requests: number;
   requestQueries: number;
-  otherQueries: number;
+  /** null unless the probe splits statements (BENCH_PROBE_SPLIT=1). */
+  otherQueries: number | null;
 };
 
 /**
@@ -26,8 +27,10 @@ export type Cost = {
   systemCpuMsPerRequest: number;
   /** CPU of the PostgreSQL backends serving the bench database, but the bench's own. */
   databaseCpuMsPerRequest: number | null;
+  /** Every statement, unless the probe splits them: then only the requests' own. */
   queriesPerRequest: number;
-  otherQueriesPerRequest: number;
+  /** With the split: the others (projections, jobs); null without it. */
+  otherQueriesPerRequest: number | null;
 };
 
 const snapshotOf = async (baseUrl: string): Promise<ProbeSnapshot> => {
@@ -103,7 +106,10 @@ export const measureCost = async <Result>(
       databaseCpuMsPerRequest:
         databaseTicksSpent === null ? null : per(databaseTicksSpent * TICK_MS),
       queriesPerRequest: per(after.requestQueries - before.requestQueries),
-      otherQueriesPerRequest: per(after.otherQueries - before.otherQueries),
+      otherQueriesPerRequest:
+        after.otherQueries === null || before.otherQueries === null
+          ? null
+          : per(after.otherQueries - before.otherQueries),
     },
   };
 };

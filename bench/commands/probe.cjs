@@ -3,8 +3,9 @@
  * the product. It counts, without changing what the process does:
  * - CPU time of the whole process (process.cpuUsage: user + system),
  * - HTTP requests answered, by status class,
- * - SQL statements sent through pg, split into those sent on behalf of an HTTP request (the
- *   command path) and the rest (projections, jobs), by AsyncLocalStorage around each request.
+ * - SQL statements sent through pg; with BENCH_PROBE_SPLIT=1, split into those sent on behalf
+ *   of an HTTP request (the command path) and the rest (projections, jobs), by
+ *   AsyncLocalStorage around each request (which costs the server CPU: see below).
  * `GET /__bench/probe` answers the counters so far as JSON; the bench takes differences.
  * `GET /__bench/profile/start` and `/__bench/profile/stop?file=…` record a CPU profile (V8's
  * .cpuprofile, for Chrome DevTools or speedscope) of what runs in between.
@@ -23,8 +24,14 @@ const requireFromApp = createRequire(join(process.cwd(), 'package.json'));
 const { Client } = requireFromApp('pg');
 const Pool = requireFromApp('pg-pool');
 
-const inRequest = new AsyncLocalStorage();
-const counters = { requests: 0, byStatus: {}, requestQueries: 0, otherQueries: 0 };
+// The split costs the server about a fifth of its CPU per command (AsyncLocalStorage turns on
+// V8's promise hooks for every promise), so it is asked for (BENCH_PROBE_SPLIT=1), not default:
+// without it every statement is counted as the requests', projections' included.
+const split = process.env.BENCH_PROBE_SPLIT === '1';
+const inRequest = split
+  ? new AsyncLocalStorage()
+  : { getStore: () => true, run: (_, run) => run() };
+const counters = { requests: 0, byStatus: {}, requestQueries: 0, otherQueries: split ? 0 : null };
 
 const query = Client.prototype.query;
 Client.prototype.query = function countedQuery(...args) {
@@ -36,12 +43,13 @@ Client.prototype.query = function countedQuery(...args) {
 // A pooled query waits for a free client and then runs in the callback of whoever released
 // one: bind the callback to the caller, so its statement is counted for the right party.
 const connect = Pool.prototype.connect;
-Pool.prototype.connect = function boundConnect(callback) {
-  return connect.call(
-    this,
-    typeof callback === 'function' ? AsyncResource.bind(callback) : callback,
-  );
-};
+if (split)
+  Pool.prototype.connect = function boundConnect(callback) {
+    return connect.call(
+      this,
+      typeof callback === 'function' ? AsyncResource.bind(callback) : callback,
+    );
+  };
 
 const snapshot = () => {
   const cpu = process.cpuUsage();

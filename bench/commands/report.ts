@@ -32,7 +32,7 @@ export const loadTable = (results: LoadResult[]): string => {
       `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)} ` +
       `${pad(result.cost ? fixed(result.cost.cpuMsPerRequest, 2) : '', 10)} ` +
       `${pad(result.cost ? fixed(result.cost.queriesPerRequest, 2) : '', 7)} ` +
-      `${pad(result.cost ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)} ` +
+      `${pad(result.cost?.otherQueriesPerRequest != null ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)} ` +
       `${pad(result.cost?.databaseCpuMsPerRequest != null ? fixed(result.cost.databaseCpuMsPerRequest, 2) : '', 13)}`,
   );
   return [header, ...rows].join('\n');

@@ -35,6 +35,7 @@ export const startApi = (settings: ApiSettings): Promise<SpawnedApp> =>
     JWT_SECRET: settings.jwtSecret,
     DATA_ENCRYPTION_KEY: settings.dataEncryptionKey,
     NODE_OPTIONS: PROBE_OPTION,
+    BENCH_PROBE_SPLIT: process.env.BENCH_PROBE_SPLIT ?? '0',
     REDIS_PREFIX: `bench-${randomUUID()}`,
     CORS_ORIGINS: 'http://localhost:3000',
     PUBLIC_URL: 'http://localhost:3000',

@@ -35,7 +35,7 @@ export type ProjectionsModuleOptions = Partial<ProjectionRunnerTuning> & {
 
 export const PROJECTIONS_OPTIONS = Symbol('PROJECTIONS_OPTIONS');
 
-// Nest's Logger forwards to nestjs-pino in the app, which takes (fields, message) as pino does.
+// Nest's Logger forwards to pino in the app (NestPinoLogger), which takes (fields, message) as pino does.
 const nestLogger = (): ProjectionLogger => {
   const logger = new Logger('Projections');
   return {

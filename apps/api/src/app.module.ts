@@ -1,10 +1,8 @@
 import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
-import { LoggerModule } from 'nestjs-pino';
 import { resolve } from 'node:path';
 import { ConfigModule, type Config, type Role } from '@chegada/config';
-import { loggerParams } from '@chegada/logging';
 import type { Pool } from 'pg';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { PersonalDataVault } from '@chegada/personal-data';
@@ -88,7 +86,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
         InfrastructureModule,
         NotificationsModule,
         RateLimitModule,

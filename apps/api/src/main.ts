@@ -1,13 +1,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig, type Config } from '@chegada/config';
 import { createDatabase, createPool, migrateToLatest } from '@chegada/database';
+import { NestPinoLogger } from '@chegada/logging';
 import { AppModule } from './app.module';
 import { checkServices } from './bootstrap/check-services';
 import { configureHttp } from './bootstrap/configure-http';
 import { allMigrations } from './database/all-migrations';
+import { LOGGER } from './infrastructure/tokens';
 
 const fail = (lines: string[]): never => {
   for (const line of lines) process.stderr.write(`${line}\n`);
@@ -37,25 +38,25 @@ const start = async (config: Config): Promise<void> => {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
       bufferLogs: true,
     });
-    context.useLogger(context.get(Logger));
+    const logger = new NestPinoLogger(context.get(LOGGER));
+    context.useLogger(logger);
     context.enableShutdownHooks();
     // Said once the shutdown hooks are on: from here a SIGTERM stops everything cleanly.
-    context.get(Logger).log(`Chegada (${config.ROLE.join(', ')}) running`);
+    logger.log(`Chegada (${config.ROLE.join(', ')}) running`);
     return;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: false,
   });
-  app.useLogger(app.get(Logger));
+  const logger = new NestPinoLogger(app.get(LOGGER));
+  app.useLogger(logger);
   app.enableShutdownHooks();
   configureHttp(app, config);
   await app.listen(config.PORT, config.HOST);
-  app
-    .get(Logger)
-    .log(
-      `Chegada (${config.ROLE.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
-    );
+  logger.log(
+    `Chegada (${config.ROLE.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
+  );
 };
 
 const main = async (): Promise<void> => {

@@ -4,7 +4,10 @@ import type { NextFunction, Request, Response } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
+import { requestLogging } from '@chegada/logging';
 import { errorBody, requestLocale } from '../common/errors';
+import { InFlightRequests } from '../infrastructure/in-flight-requests';
+import { LOGGER } from '../infrastructure/tokens';
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -24,6 +27,9 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
   app.setGlobalPrefix('api');
+  // First: every request is counted until answered (shutdown waits) and named (X-Request-Id).
+  app.use(app.get(InFlightRequests).track);
+  app.use(requestLogging(app.get(LOGGER)));
   // The web client's scripts and the API's JSON shrink 3–4×, which is most of a phone's first
   // visit; images and PDFs are left alone (compression skips types that do not compress).
   app.use(compression());

@@ -1,15 +1,15 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { createDatabase, createPool } from '@chegada/database';
 import { createEventStore, EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { createLogger } from '@chegada/logging';
 import { PersonalDataVault, resolveMasterKey } from '@chegada/personal-data';
 
 import { InFlightRequests } from './in-flight-requests';
-import { DATABASE, PG_POOL, REDIS } from './tokens';
+import { DATABASE, LOGGER, PG_POOL, REDIS } from './tokens';
 
 /** How long shutdown waits for running handlers before closing the connections anyway. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -45,9 +45,9 @@ const DRAIN_TIMEOUT_MS = 10_000;
         new PersonalDataVault(db, resolveMasterKey(config.DATA_ENCRYPTION_KEY)),
     },
     InFlightRequests,
-    { provide: APP_INTERCEPTOR, useExisting: InFlightRequests },
+    { provide: LOGGER, inject: [CONFIG], useFactory: createLogger },
   ],
-  exports: [PG_POOL, DATABASE, REDIS, EVENT_STORE, PersonalDataVault],
+  exports: [PG_POOL, DATABASE, REDIS, EVENT_STORE, PersonalDataVault, InFlightRequests, LOGGER],
 })
 export class InfrastructureModule implements OnApplicationShutdown {
   constructor(

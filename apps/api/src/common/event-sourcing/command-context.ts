@@ -60,7 +60,7 @@ export const commandContextOf = (request: AuthenticatedRequest): CommandContext 
   const user = request.user;
   // Command routes are never public: the guard has put the user there.
   if (!user) throw new AppError('UNAUTHENTICATED');
-  // pino-http names every request (the caller's X-Request-Id when it looks like one).
+  // requestLogging (libs/logging) names every request (the caller's X-Request-Id when valid).
   const requestId = (request as { id?: unknown }).id;
   return {
     actor: { id: user.id, role: roleName(user.role), accountId: user.accountId },

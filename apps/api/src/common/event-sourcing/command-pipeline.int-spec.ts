@@ -122,4 +122,93 @@ describe('CommandPipeline against the real event store', () => {
     });
     expect(outcome).toEqual({ state: { total: 0 }, revision: -1, events: [] });
   });
+
+  describe('with the state a command left cached', () => {
+    /** The real store, counting the stream reads the pipeline asks for. */
+    const countingPipeline = () => {
+      const reads = { count: 0 };
+      const counting: EventStore = {
+        append: (...args) => store.append(...args),
+        readAll: (...args) => store.readAll(...args),
+        subscribeToAll: (...args) => store.subscribeToAll(...args),
+        ping: () => store.ping(),
+        close: () => store.close(),
+        readStream: (streamId, options) => {
+          reads.count += 1;
+          return store.readStream(streamId, options);
+        },
+      };
+      return { pipeline: new CommandPipeline(counting), reads };
+    };
+
+    it('decides the next command on the same stream without reading it again', async () => {
+      const { pipeline, reads } = countingPipeline();
+      const streamId = `counter-${randomUUID()}`;
+      await run(pipeline, streamId);
+      await run(pipeline, streamId);
+      const third = await run(pipeline, streamId);
+      expect(third).toMatchObject({ state: { total: 3 }, revision: 2 });
+      expect(reads.count).toBe(1);
+    });
+
+    it('re-decides on a fresh read when another writer moved the stream since', async () => {
+      const { pipeline, reads } = countingPipeline();
+      const streamId = `counter-${randomUUID()}`;
+      await run(pipeline, streamId);
+      await rivalAppend(streamId);
+      const outcome = await run(pipeline, streamId);
+      expect(outcome).toMatchObject({ state: { total: 102 }, revision: 2 });
+      expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([
+        { by: 1 },
+        { by: 100 },
+        { by: 1 },
+      ]);
+      expect(reads.count).toBe(2);
+    });
+
+    it('judges again on fresh state what the cached state refused', async () => {
+      const { pipeline } = countingPipeline();
+      const streamId = `counter-${randomUUID()}`;
+      // Refuses while the total is below 100: the cached state (1) would refuse for ever.
+      const gated: typeof counter = {
+        ...counter,
+        decide: (command, state) => {
+          if (state.total > 0 && state.total < 100) throw new Error('below 100');
+          return counter.decide(command, state);
+        },
+      };
+      const runGated = () =>
+        pipeline.run({
+          streamId,
+          decider: gated,
+          command: { add: 1 },
+          context: contextOf(),
+          authorize: () => undefined,
+        });
+      await runGated();
+      await rivalAppend(streamId);
+      await expect(runGated()).resolves.toMatchObject({ state: { total: 102 }, revision: 2 });
+    });
+
+    it('takes an If-Match ahead of the cached revision from a fresh read', async () => {
+      const { pipeline } = countingPipeline();
+      const streamId = `counter-${randomUUID()}`;
+      await run(pipeline, streamId);
+      await rivalAppend(streamId);
+      const outcome = await run(pipeline, streamId, contextOf(1));
+      expect(outcome).toMatchObject({ state: { total: 102 }, revision: 2 });
+    });
+
+    it('still answers STALE_REVISION to an If-Match behind the stream', async () => {
+      const { pipeline } = countingPipeline();
+      const streamId = `counter-${randomUUID()}`;
+      await run(pipeline, streamId);
+      await run(pipeline, streamId);
+      await expect(run(pipeline, streamId, contextOf(0))).rejects.toMatchObject({
+        code: 'STALE_REVISION',
+        values: { currentRevision: 1 },
+      });
+      expect(await store.readStream(streamId)).toHaveLength(2);
+    });
+  });
 });

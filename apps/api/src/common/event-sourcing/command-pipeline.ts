@@ -4,9 +4,13 @@ import { EVENT_STORE, WrongExpectedVersion, type EventStore } from '@chegada/eve
 import { AppError } from '../errors';
 import { eventMetadataOf, type CommandContext } from './command-context';
 import type { Decider, DomainEvent, EventCodec } from './decider';
+import { StreamStateCache } from './stream-state-cache';
 
 /** Conflicting appends retried (re-deciding on fresh state) before the caller hears 409. */
 export const MAX_ATTEMPTS = 3;
+
+/** Streams whose last state this process keeps (a reservation's is a few hundred bytes). */
+export const CACHED_STREAMS = 10_000;
 
 /** A stream folded into state; revision -1 when the stream does not exist yet. */
 export type LoadedStream<State> = { state: State; revision: number };
@@ -39,9 +43,15 @@ const stale = (currentRevision: number): AppError =>
  * Runs a command against an event-sourced aggregate: read the stream, fold it, decide, append
  * with the exact revision read. A caller who sent If-Match gets 409 as soon as the stream has
  * moved; one who did not is retried on fresh state, since the decider judges again.
+ *
+ * The state a command left is kept (StreamStateCache), so the next command on that stream
+ * skips the read: the append expects the cached revision, so a stream moved elsewhere refuses
+ * it, and whatever the cached state refused or found unchanged is judged again on a fresh read.
  */
 @Injectable()
 export class CommandPipeline {
+  private readonly cache = new StreamStateCache(CACHED_STREAMS);
+
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async load<Event extends DomainEvent, State>(
@@ -63,22 +73,66 @@ export class CommandPipeline {
   async run<Command, Event extends DomainEvent, State>(
     request: CommandRequest<Command, Event, State>,
   ): Promise<CommandOutcome<Event, State>> {
+    const appended = await this.runOnCachedState(request);
+    if (appended) return this.remember(request, appended);
     const expected = request.context.expectedRevision;
     for (let attempt = 1; ; attempt += 1) {
       const loaded = await this.load(request.streamId, request.decider, request.codec);
+      this.remember(request, { ...loaded, events: [] });
       request.authorize(loaded.state);
       if (expected !== undefined && expected !== loaded.revision) throw stale(loaded.revision);
       const events = request.decider.decide(request.command, loaded.state);
       if (events.length === 0) return { ...loaded, events };
       try {
         const revision = await this.append(request, loaded.revision, events);
-        return { state: events.reduce(request.decider.evolve, loaded.state), revision, events };
+        const state = events.reduce(request.decider.evolve, loaded.state);
+        return this.remember(request, { state, revision, events });
       } catch (error) {
         if (!(error instanceof WrongExpectedVersion)) throw error;
+        this.cache.delete(request.streamId);
         if (expected !== undefined) throw stale(error.actual === 'no_stream' ? -1 : error.actual);
         if (attempt >= MAX_ATTEMPTS) throw new AppError('CONCURRENCY_CONFLICT');
       }
     }
+  }
+
+  /**
+   * The command decided and appended on the cached state, or null when there is none or it
+   * cannot be trusted for this command: a refusal (authorization, If-Match, a lifecycle rule),
+   * nothing to append, or a stream that had moved (the append's revision check).
+   */
+  private async runOnCachedState<Command, Event extends DomainEvent, State>(
+    request: CommandRequest<Command, Event, State>,
+  ): Promise<CommandOutcome<Event, State> | null> {
+    const cached = this.cache.get(request.streamId, request.decider);
+    if (!cached) return null;
+    const state = cached.state as State;
+    const expected = request.context.expectedRevision;
+    let events: Event[];
+    try {
+      request.authorize(state);
+      if (expected !== undefined && expected !== cached.revision) return null;
+      events = request.decider.decide(request.command, state);
+    } catch {
+      return null;
+    }
+    if (events.length === 0) return null;
+    try {
+      const revision = await this.append(request, cached.revision, events);
+      return { state: events.reduce(request.decider.evolve, state), revision, events };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersion) return null;
+      throw error;
+    }
+  }
+
+  private remember<Event, State>(
+    request: { streamId: string; decider: object },
+    outcome: CommandOutcome<Event, State>,
+  ): CommandOutcome<Event, State> {
+    const { state, revision } = outcome;
+    if (revision >= 0) this.cache.set(request.streamId, { state, revision, fold: request.decider });
+    return outcome;
   }
 
   private async append<Event extends DomainEvent>(

@@ -1,0 +1,41 @@
+/** A stream's folded state as of a revision, and the fold that made it. */
+export type CachedStream = { state: unknown; revision: number; fold: object };
+
+/**
+ * The last folded state of the streams this process wrote most recently, least recently used
+ * out first. An entry is only ever a guess: the command pipeline appends with the cached
+ * revision as the expected one, so a stream another process moved refuses the append, and a
+ * refusal or a no-op decided on a cached state is decided again on a fresh read.
+ */
+export class StreamStateCache {
+  private readonly entries = new Map<string, CachedStream>();
+
+  constructor(private readonly capacity: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry for `streamId` when the same fold (decider) made it; touching it keeps it. */
+  get(streamId: string, fold: object): CachedStream | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry || entry.fold !== fold) return undefined;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    return entry;
+  }
+
+  set(streamId: string, entry: CachedStream): void {
+    if (this.capacity <= 0) return;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+}
