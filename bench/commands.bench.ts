@@ -1,7 +1,8 @@
 /**
  * Reservation commands benchmark (issue 4). On a fresh database holding 100,000 reservations
- * across 1,000 accounts (plus one account holding 100,000 for the list), the built API runs
- * in its own process with every role; autocannon drives approve, refuse, cancel and revert
+ * across 1,000 accounts (plus one account holding 100,000 for the list), the built app runs
+ * as docker-compose.yml deploys it, the API, the projections and the worker in a process each
+ * (BENCH_TOPOLOGY=all: every role in one, as `npm start`); autocannon drives approve, refuse, cancel and revert
  * over HTTP, and a bare route doing one INSERT per request is the floor. Then the projection
  * lag (command answered → visible in the list) at 1,000 commands/s, and the list with its
  * counters for the big account. Prints tables, and as the last line one JSON object.
@@ -20,7 +21,7 @@ import { measureLag } from './commands/lag';
 import { runLoad, type LoadResult } from './commands/load';
 import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
 import { seedWorld } from './commands/seed';
-import { buildServer, startApi, startBaseline } from './commands/servers';
+import { buildServer, startApp, startBaseline } from './commands/servers';
 import { CommandQueue, targetsOf, tokenSigner, type BenchRequest } from './commands/workload';
 
 // A benchmark is not the app: it reads its own knobs, with defaults that run in minutes.
@@ -41,8 +42,14 @@ const settings = {
   cpuProfile: process.env.BENCH_CPU_PROFILE ?? null,
   waveSize: 4000,
   seedWriters: 16,
-  api: 'built app (node dist/apps/api/src/main.js, ROLE=all) in its own process',
+  /** split (default): api, projections and worker processes as docker-compose.yml; all: one. */
+  topology: process.env.BENCH_TOPOLOGY === 'all' ? ('all' as const) : ('split' as const),
 };
+
+const appDescription =
+  settings.topology === 'split'
+    ? 'built app (node dist/apps/api/src/main.js), ROLE=api, ROLE=projections and ROLE=worker in a process each, as docker-compose.yml'
+    : 'built app (node dist/apps/api/src/main.js), ROLE=all in one process, as npm start';
 
 const log = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -64,6 +71,7 @@ const measured = async (
   name: string,
   settle: () => Promise<unknown> = async () => undefined,
   database?: Pool,
+  backgroundPids: readonly number[] = [],
 ): Promise<LoadResult> => {
   if (settings.warmupSeconds > 0) await run(settings.warmupSeconds, `${name} (warm-up)`);
   const { result, cost } = await measureCost(
@@ -74,10 +82,14 @@ const measured = async (
       return loaded;
     },
     database,
+    backgroundPids,
   );
   log(
     `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
       `${cost.cpuMsPerRequest.toFixed(2)} CPU ms (${cost.systemCpuMsPerRequest.toFixed(2)} in the kernel) ` +
+      (cost.backgroundCpuMsPerRequest === null
+        ? ''
+        : `+ ${cost.backgroundCpuMsPerRequest.toFixed(2)} CPU ms in the projections and worker `) +
       `and ${cost.queriesPerRequest.toFixed(2)} ` +
       (cost.otherQueriesPerRequest === null
         ? 'SQL statements per request, projections included'
@@ -105,7 +117,7 @@ const profiled = async <Result>(baseUrl: string, work: () => Promise<Result>): P
 const main = async (): Promise<void> => {
   const machine = { cpus: os.cpus().length, loadBefore: loadAverage(), loadAfter: '' };
   log(
-    `node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadBefore}; API: ${settings.api}`,
+    `node ${process.version}, ${machine.cpus} CPUs, load ${machine.loadBefore}; ${appDescription}`,
   );
   buildServer();
   await recreateDatabase(settings.databaseUrl);
@@ -144,12 +156,14 @@ const main = async (): Promise<void> => {
     pool,
   ).finally(() => baseline.stop());
 
-  const api = await startApi({
+  const app = await startApp({
     databaseUrl: settings.databaseUrl,
     poolSize: settings.poolSize,
     jwtSecret,
     dataEncryptionKey,
+    topology: settings.topology,
   });
+  const { api, backgroundPids } = app;
   try {
     const caughtUp = await waitForProjections(pool, log);
     log(`projections caught up with the seed in ${caughtUp.toFixed(0)} s`);
@@ -163,6 +177,7 @@ const main = async (): Promise<void> => {
         'commands',
         () => waitForProjections(pool, log),
         pool,
+        backgroundPids,
       ),
     );
 
@@ -204,6 +219,7 @@ const main = async (): Promise<void> => {
       `list+counters (${world.big.reservationIds.length})`,
       undefined,
       pool,
+      backgroundPids,
     );
 
     machine.loadAfter = loadAverage();
@@ -216,7 +232,7 @@ const main = async (): Promise<void> => {
     log(`load average before ${machine.loadBefore}, after ${machine.loadAfter}`);
     log(
       JSON.stringify({
-        settings,
+        settings: { ...settings, app: appDescription },
         machine,
         seed: {
           reservations: world.reservations,
@@ -230,7 +246,7 @@ const main = async (): Promise<void> => {
       }),
     );
   } finally {
-    await api.stop();
+    await app.stop();
     await pool.end();
   }
 };

@@ -25,6 +25,11 @@ export type Cost = {
   cpuMsPerRequest: number;
   /** The part of it spent in the kernel (socket reads and writes, mostly). */
   systemCpuMsPerRequest: number;
+  /**
+   * CPU of the app's other processes (projections, worker) when the roles run apart, as
+   * docker-compose.yml deploys them; null when every role runs in the API's process.
+   */
+  backgroundCpuMsPerRequest: number | null;
   /** CPU of the PostgreSQL backends serving the bench database, but the bench's own. */
   databaseCpuMsPerRequest: number | null;
   /** Every statement, unless the probe splits them: then only the requests' own. */
@@ -43,6 +48,9 @@ const snapshotOf = async (baseUrl: string): Promise<ProbeSnapshot> => {
 export const BENCH_APPLICATION_NAME = 'chegada-bench';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+const sumOfTicks = (pids: readonly number[]): number =>
+  pids.reduce((sum, pid) => sum + (ticksOf(pid) ?? 0), 0);
 
 /** utime + stime of a process, in clock ticks; null once it has gone. */
 const ticksOf = (pid: number): number | null => {
@@ -83,11 +91,14 @@ export const measureCost = async <Result>(
   baseUrl: string,
   work: () => Promise<Result>,
   database?: Pool,
+  backgroundPids: readonly number[] = [],
 ): Promise<{ result: Result; cost: Cost }> => {
   const ticksBefore = database ? await databaseTicks(database) : null;
+  const backgroundBefore = sumOfTicks(backgroundPids);
   const before = await snapshotOf(baseUrl);
   const result = await work();
   const after = await snapshotOf(baseUrl);
+  const backgroundTicks = sumOfTicks(backgroundPids) - backgroundBefore;
   const ticksAfter = database ? await databaseTicks(database) : null;
   let databaseTicksSpent: number | null = null;
   if (ticksBefore && ticksAfter && ticksAfter.size > 0) {
@@ -103,6 +114,7 @@ export const measureCost = async <Result>(
       requests,
       cpuMsPerRequest: per(after.cpuMs - before.cpuMs),
       systemCpuMsPerRequest: per(after.systemCpuMs - before.systemCpuMs),
+      backgroundCpuMsPerRequest: backgroundPids.length > 0 ? per(backgroundTicks * TICK_MS) : null,
       databaseCpuMsPerRequest:
         databaseTicksSpent === null ? null : per(databaseTicksSpent * TICK_MS),
       queriesPerRequest: per(after.requestQueries - before.requestQueries),

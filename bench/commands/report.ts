@@ -23,7 +23,7 @@ export const loadTable = (results: LoadResult[]): string => {
   const header =
     `${'run'.padEnd(26)} ${pad('conn', 4)} ${pad('rate', 5)} ${pad('2xx/s', 7)} ` +
     `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)} ` +
-    `${pad('CPU ms/req', 10)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)} ${pad('PG CPU ms/req', 13)}`;
+    `${pad('CPU ms/req', 10)} ${pad('bg CPU ms/req', 13)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)} ${pad('PG CPU ms/req', 13)}`;
   const rows = results.map(
     (result) =>
       `${result.name.padEnd(26)} ${pad(String(result.connections), 4)} ` +
@@ -31,6 +31,7 @@ export const loadTable = (results: LoadResult[]): string => {
       `${pad(fixed(result.p50Ms, 1), 7)} ${pad(fixed(result.p99Ms, 1), 7)} ` +
       `${pad(String(result.requests), 8)} ${pad(String(result.non2xx), 7)} ${pad(String(result.errors), 6)} ` +
       `${pad(result.cost ? fixed(result.cost.cpuMsPerRequest, 2) : '', 10)} ` +
+      `${pad(result.cost?.backgroundCpuMsPerRequest != null ? fixed(result.cost.backgroundCpuMsPerRequest, 2) : '', 13)} ` +
       `${pad(result.cost ? fixed(result.cost.queriesPerRequest, 2) : '', 7)} ` +
       `${pad(result.cost?.otherQueriesPerRequest != null ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)} ` +
       `${pad(result.cost?.databaseCpuMsPerRequest != null ? fixed(result.cost.databaseCpuMsPerRequest, 2) : '', 13)}`,
@@ -56,7 +57,11 @@ export const goalLines = ({ baseline, commands, lag, list }: Figures) => {
     ...(cpuRatio === null
       ? []
       : [
-          `CPU per command: ${fixed(commands.cost!.cpuMsPerRequest, 2)} ms, ` +
+          `CPU per command: ${fixed(commands.cost!.cpuMsPerRequest, 2)} ms in the API` +
+            (commands.cost!.backgroundCpuMsPerRequest === null
+              ? ''
+              : ` + ${fixed(commands.cost!.backgroundCpuMsPerRequest, 2)} ms in the projections and worker`) +
+            ', ' +
             `${fixed(cpuRatio, 1)}x the bare route's ${fixed(baseline.cost!.cpuMsPerRequest, 2)} ms`,
         ]),
     `commands / bare INSERT route: ${fixed(ratio * 100)}% (${fixed(commands.perSecond)} / ${fixed(baseline.perSecond)} per second)`,

@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import { startBuiltApp, type SpawnedApp } from '../../test/helpers/spawn-app';
+import { runBuiltApp, startBuiltApp, type SpawnedApp } from '../../test/helpers/spawn-app';
 import { PROBE_OPTION } from './cost';
 
 const ROOT = resolve(__dirname, '../..');
@@ -12,34 +12,72 @@ export const buildServer = (): void => {
   execFileSync('npm', ['run', 'build:server', '--silent'], { cwd: ROOT, stdio: 'inherit' });
 };
 
+/**
+ * `split`: the API, the projections and the worker in a process each, as docker-compose.yml
+ * deploys them. `all`: every role in the API's process, as `npm start` runs them.
+ */
+export type Topology = 'split' | 'all';
+
 export type ApiSettings = {
   databaseUrl: string;
   poolSize: number;
   jwtSecret: string;
   /** DATA_ENCRYPTION_KEY, the one the seed sealed the guests' data under. */
   dataEncryptionKey: string;
+  topology: Topology;
 };
 
+export type RunningApp = {
+  api: SpawnedApp;
+  /** The processes of the other roles (none in the `all` topology), for their CPU. */
+  backgroundPids: number[];
+  stop(): Promise<void>;
+};
+
+const BACKGROUND_ROLES = ['projections', 'worker'];
+
 /**
- * The built product in a process of its own, every role in it as `npm start` runs them, so
- * the projections the lag is measured on run beside the API. Logs at warn: a log line per
- * request would measure the pipe to this process. The probe (probe.cjs) is preloaded.
+ * The built product: the API with the probe (probe.cjs) preloaded and, split, a process per
+ * background role. Logs at warn: a log line per request would measure the pipe to the bench.
  */
-export const startApi = (settings: ApiSettings): Promise<SpawnedApp> =>
-  startBuiltApp({
+export const startApp = async (settings: ApiSettings): Promise<RunningApp> => {
+  const shared = {
     NODE_ENV: 'production',
-    ROLE: 'all',
     LOG_LEVEL: 'warn',
     DATABASE_URL: settings.databaseUrl,
     DATABASE_POOL_SIZE: String(settings.poolSize),
     JWT_SECRET: settings.jwtSecret,
     DATA_ENCRYPTION_KEY: settings.dataEncryptionKey,
-    NODE_OPTIONS: PROBE_OPTION,
-    BENCH_PROBE_SPLIT: process.env.BENCH_PROBE_SPLIT ?? '0',
     REDIS_PREFIX: `bench-${randomUUID()}`,
     CORS_ORIGINS: 'http://localhost:3000',
     PUBLIC_URL: 'http://localhost:3000',
+  };
+  const api = await startBuiltApp({
+    ...shared,
+    ROLE: settings.topology === 'split' ? 'api' : 'all',
+    NODE_OPTIONS: PROBE_OPTION,
+    BENCH_PROBE_SPLIT: process.env.BENCH_PROBE_SPLIT ?? '0',
   });
+  // Started after the API, which has migrated the database by then.
+  const background =
+    settings.topology === 'split'
+      ? BACKGROUND_ROLES.map((role) => runBuiltApp({ ...shared, ROLE: role }))
+      : [];
+  return {
+    api,
+    backgroundPids: background.map((app) => app.process.pid!),
+    stop: async () => {
+      await Promise.all([
+        api.stop(),
+        ...background.map(async ({ process: child }) => {
+          if (child.exitCode !== null) return;
+          child.kill('SIGTERM');
+          await once(child, 'exit');
+        }),
+      ]);
+    },
+  };
+};
 
 export type Baseline = { baseUrl: string; stop(): Promise<void> };
 

@@ -137,7 +137,7 @@ export const variables = {
   },
   PROJECTION_POLL_MS: {
     description:
-      'How often subscribers poll the event store for events written by other processes.',
+      "How often subscribers poll the event store, besides other processes' append signals (PostgreSQL LISTEN/NOTIFY), which wake them at once.",
     schema: z.coerce.number().int().min(10).max(10_000).default(150),
   },
   ZIP_BRASILAPI_URL: {

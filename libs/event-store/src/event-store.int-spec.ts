@@ -188,3 +188,82 @@ describe('PostgreSQL event store, beyond the contract', () => {
     expect(await store.readStream(`${prefix}two`)).toEqual([]);
   });
 });
+
+describe('PostgreSQL event store across processes', () => {
+  // Two pools stand for two processes (the API appending, the projections reading): each has
+  // its own local wake-ups, so only the append signal can wake the other before its poll.
+  let database: TestDatabase;
+  let writerPool: Pool;
+  let readerPool: Pool;
+  let writer: EventStore;
+  let reader: EventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    writerPool = createPool(database.url, 4);
+    readerPool = createPool(database.url, 4);
+    for (const pool of [writerPool, readerPool]) pool.on('error', () => undefined);
+    writer = createPostgresEventStore({ pool: writerPool });
+    // A poll this slow never delivers within the tests' waits.
+    reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: 10_000 });
+  });
+
+  afterAll(async () => {
+    await Promise.all([writer.close(), reader.close()]);
+    await Promise.all([writerPool.end(), readerPool.end()]);
+    await database.drop();
+  });
+
+  const listeners = async (): Promise<number[]> => {
+    const { rows } = await writerPool.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+        where datname = current_database() and application_name = 'chegada-listen'`,
+    );
+    return rows.map((row) => row.pid);
+  };
+
+  const untilListening = async (): Promise<void> => {
+    for (let tries = 0; tries < 100 && (await listeners()).length === 0; tries += 1) {
+      await sleep(50);
+    }
+  };
+
+  it("wakes another process's subscription as soon as an append commits", async () => {
+    const prefix = uniquePrefix();
+    const { position } = await writer.append(`${prefix}marker`, [anEvent()]);
+    const subscription = collect(reader.subscribeToAll({ fromPosition: position }));
+    await untilListening();
+    await sleep(100); // past the subscription's first (empty) read
+    const started = performance.now();
+    const event = anEvent();
+    await writer.append(`${prefix}stream`, [event]);
+    await subscription.waitForCount(1, 3_000);
+    const waited = performance.now() - started;
+    await subscription.stop();
+    expect(ids(subscription.events)).toEqual([event.id]);
+    expect(waited).toBeLessThan(3_000);
+  });
+
+  it('listens again after its connection is cut, and misses nothing meanwhile', async () => {
+    const prefix = uniquePrefix();
+    const { position } = await writer.append(`${prefix}marker`, [anEvent()]);
+    const subscription = collect(reader.subscribeToAll({ fromPosition: position }));
+    await untilListening();
+    const [cut] = await listeners();
+    await writerPool.query('select pg_terminate_backend($1)', [cut]);
+    const whileCut = anEvent();
+    await writer.append(`${prefix}stream`, [whileCut]);
+    // Reconnected (a new backend), it reads what landed while it was away, then follows.
+    for (let tries = 0; tries < 100; tries += 1) {
+      const now = await listeners();
+      if (now.length > 0 && !now.includes(cut!)) break;
+      await sleep(50);
+    }
+    await subscription.waitForCount(1, 3_000);
+    const after = anEvent();
+    await writer.append(`${prefix}stream`, [after]);
+    await subscription.waitForCount(2, 3_000);
+    await subscription.stop();
+    expect(ids(subscription.events)).toEqual([whileCut.id, after.id]);
+  });
+});

@@ -10,6 +10,7 @@ import type {
   RecordedEvent,
   SubscribeToAllOptions,
 } from '../event-store.port';
+import { AppendListener, appendSignalFor, connectionOf, type AppendSignal } from './append-signal';
 import { localNotifierFor, type LocalNotifier } from './local-notifier';
 import { appendQuery, runAppend, toAppendResult } from './postgres-append';
 import { DEFAULT_PAGE_SIZE, readAll, readStream } from './postgres-read';
@@ -32,7 +33,9 @@ export type PostgresEventStoreOptions = {
 /**
  * The event store on PostgreSQL (architecture.md, "PostgreSQL adapter"). Appends take a
  * per-stream advisory lock before their first write and call es_append; readers follow the
- * log in (tx_id, global_position) order below the oldest running transaction.
+ * log in (tx_id, global_position) order below the oldest running transaction. Readers wake
+ * on this process's appends at once, on other processes' by their signal (append-signal.ts),
+ * and poll besides.
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -40,10 +43,14 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly beforeCommit: (() => Promise<void>) | undefined;
   private readonly subscriptions = new Set<PostgresSubscription>();
+  private readonly signal: AppendSignal;
+  /** Started with the first subscription: a process that only appends listens to nothing. */
+  private listener: AppendListener | undefined;
 
   constructor({ pool, pollIntervalMs = 150, beforeCommit }: PostgresEventStoreOptions) {
     this.pool = pool;
     this.notifier = localNotifierFor(pool);
+    this.signal = appendSignalFor(pool);
     this.pollIntervalMs = pollIntervalMs;
     this.beforeCommit = beforeCommit;
   }
@@ -56,8 +63,11 @@ export class PostgresEventStore implements EventStore {
     const query = appendQuery(streamId, events, streamState);
     const row = await runAppend(this.pool, streamId, query, this.beforeCommit);
     const result = toAppendResult(streamId, streamState, row);
-    // Committed: local subscribers need not wait for their poll.
-    if (row?.result === 'appended') this.notifier.notify();
+    // Committed: subscribers here and in other processes need not wait for their poll.
+    if (row?.result === 'appended') {
+      this.notifier.notify();
+      this.signal.raise();
+    }
     return result;
   }
 
@@ -70,6 +80,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeToAllOptions = {}): EventSubscription {
+    if (!this.listener) {
+      const notifier = this.notifier;
+      this.listener = new AppendListener(connectionOf(this.pool), this.signal.origin, () =>
+        notifier.notify(),
+      );
+      this.listener.start();
+    }
     const context = {
       pool: this.pool,
       notifier: this.notifier,
@@ -87,9 +104,12 @@ export class PostgresEventStore implements EventStore {
     await this.pool.query('select 1');
   }
 
-  /** Ends the subscriptions; the pool belongs to whoever passed it in. */
+  /** Ends the subscriptions and the listener; the pool belongs to whoever passed it in. */
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.unsubscribe()));
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.stop();
   }
 }
 
