@@ -49,28 +49,31 @@ describe('CommandPipeline against the real event store', () => {
       },
     ]);
 
+  /** A pipeline over the real store, whose stream reads go through `readStream`. */
+  const pipelineReading = (readStream: EventStore['readStream']) =>
+    new CommandPipeline({
+      append: (...args) => store.append(...args),
+      readAll: (...args) => store.readAll(...args),
+      subscribeToAll: (...args) => store.subscribeToAll(...args),
+      ping: () => store.ping(),
+      close: () => store.close(),
+      readStream,
+    });
+
   /**
    * The real store, except that another writer appends right after each of the first `times`
    * reads: the conflict two concurrent requests produce, made deterministic.
    */
   const pipelineWithRival = (times: number) => {
     let remaining = times;
-    const contested: EventStore = {
-      append: (...args) => store.append(...args),
-      readAll: (...args) => store.readAll(...args),
-      subscribeToAll: (...args) => store.subscribeToAll(...args),
-      ping: () => store.ping(),
-      close: () => store.close(),
-      readStream: async (streamId, options) => {
-        const events = await store.readStream(streamId, options);
-        if (remaining > 0) {
-          remaining -= 1;
-          await rivalAppend(streamId);
-        }
-        return events;
-      },
-    };
-    return new CommandPipeline(contested);
+    return pipelineReading(async (streamId, options) => {
+      const events = await store.readStream(streamId, options);
+      if (remaining > 0) {
+        remaining -= 1;
+        await rivalAppend(streamId);
+      }
+      return events;
+    });
   };
 
   const run = (pipeline: CommandPipeline, streamId: string, context = contextOf()) =>
@@ -127,18 +130,11 @@ describe('CommandPipeline against the real event store', () => {
     /** The real store, counting the stream reads the pipeline asks for. */
     const countingPipeline = () => {
       const reads = { count: 0 };
-      const counting: EventStore = {
-        append: (...args) => store.append(...args),
-        readAll: (...args) => store.readAll(...args),
-        subscribeToAll: (...args) => store.subscribeToAll(...args),
-        ping: () => store.ping(),
-        close: () => store.close(),
-        readStream: (streamId, options) => {
-          reads.count += 1;
-          return store.readStream(streamId, options);
-        },
-      };
-      return { pipeline: new CommandPipeline(counting), reads };
+      const pipeline = pipelineReading((streamId, options) => {
+        reads.count += 1;
+        return store.readStream(streamId, options);
+      });
+      return { pipeline, reads };
     };
 
     it('decides the next command on the same stream without reading it again', async () => {
