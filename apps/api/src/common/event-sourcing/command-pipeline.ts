@@ -104,7 +104,7 @@ export class CommandPipeline {
   private async runOnCachedState<Command, Event extends DomainEvent, State>(
     request: CommandRequest<Command, Event, State>,
   ): Promise<CommandOutcome<Event, State> | null> {
-    const cached = this.cache.get(request.streamId, request.decider);
+    const cached = this.cache.get(request.streamId, request.decider, request.codec);
     if (!cached) return null;
     const state = cached.state as State;
     const expected = request.context.expectedRevision;
@@ -127,11 +127,12 @@ export class CommandPipeline {
   }
 
   private remember<Event, State>(
-    request: { streamId: string; decider: object },
+    request: { streamId: string; decider: object; codec?: object },
     outcome: CommandOutcome<Event, State>,
   ): CommandOutcome<Event, State> {
     const { state, revision } = outcome;
-    if (revision >= 0) this.cache.set(request.streamId, { state, revision, fold: request.decider });
+    const { decider: fold, codec } = request;
+    if (revision >= 0) this.cache.set(request.streamId, { state, revision, fold, codec });
     return outcome;
   }
 

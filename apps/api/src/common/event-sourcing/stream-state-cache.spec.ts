@@ -3,11 +3,14 @@ import { StreamStateCache } from './stream-state-cache';
 const fold = {};
 
 describe('StreamStateCache', () => {
-  it('gives back what was kept, for the same fold only', () => {
+  it('gives back what was kept, for the same fold and codec only', () => {
     const cache = new StreamStateCache(10);
-    cache.set('a', { state: { n: 1 }, revision: 0, fold });
-    expect(cache.get('a', fold)).toEqual({ state: { n: 1 }, revision: 0, fold });
-    expect(cache.get('a', {})).toBeUndefined();
+    const codec = {};
+    cache.set('a', { state: { n: 1 }, revision: 0, fold, codec });
+    expect(cache.get('a', fold, codec)).toEqual({ state: { n: 1 }, revision: 0, fold, codec });
+    expect(cache.get('a', {}, codec)).toBeUndefined();
+    expect(cache.get('a', fold)).toBeUndefined();
+    expect(cache.get('a', fold, {})).toBeUndefined();
     expect(cache.get('b', fold)).toBeUndefined();
   });
 

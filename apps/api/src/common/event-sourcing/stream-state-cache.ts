@@ -1,5 +1,8 @@
-/** A stream's folded state as of a revision, and the fold that made it. */
-export type CachedStream = { state: unknown; revision: number; fold: object };
+/**
+ * A stream's folded state as of a revision, and what made it: the fold (the decider) and the
+ * codec its events were read through, since another pair may fold the same events otherwise.
+ */
+export type CachedStream = { state: unknown; revision: number; fold: object; codec?: object };
 
 /**
  * The last folded state of the streams this process wrote most recently, least recently used
@@ -16,10 +19,10 @@ export class StreamStateCache {
     return this.entries.size;
   }
 
-  /** The entry for `streamId` when the same fold (decider) made it; touching it keeps it. */
-  get(streamId: string, fold: object): CachedStream | undefined {
+  /** The entry for `streamId` when the same fold and codec made it; touching it keeps it. */
+  get(streamId: string, fold: object, codec?: object): CachedStream | undefined {
     const entry = this.entries.get(streamId);
-    if (!entry || entry.fold !== fold) return undefined;
+    if (!entry || entry.fold !== fold || entry.codec !== codec) return undefined;
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
     return entry;
