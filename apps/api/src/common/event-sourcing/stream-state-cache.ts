@@ -1,3 +1,5 @@
+import { LruMap } from '../lru-map';
+
 /**
  * A stream's folded state as of a revision, and what made it: the fold (the decider) and the
  * codec its events were read through, since another pair may fold the same events otherwise.
@@ -11,9 +13,11 @@ export type CachedStream = { state: unknown; revision: number; fold: object; cod
  * refusal or a no-op decided on a cached state is decided again on a fresh read.
  */
 export class StreamStateCache {
-  private readonly entries = new Map<string, CachedStream>();
+  private readonly entries: LruMap<string, CachedStream>;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.entries = new LruMap(capacity);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -23,19 +27,11 @@ export class StreamStateCache {
   get(streamId: string, fold: object, codec?: object): CachedStream | undefined {
     const entry = this.entries.get(streamId);
     if (!entry || entry.fold !== fold || entry.codec !== codec) return undefined;
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
     return entry;
   }
 
   set(streamId: string, entry: CachedStream): void {
-    if (this.capacity <= 0) return;
-    this.entries.delete(streamId);
     this.entries.set(streamId, entry);
-    if (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
   }
 
   delete(streamId: string): void {

@@ -1,0 +1,55 @@
+import { Role } from '@chegada/contracts';
+import { loadConfig } from '@chegada/config';
+import { TokenService } from './token.service';
+
+const user = { id: 'u-1', role: Role.DEFAULT_USER, accountId: 'acc-1' };
+
+const tamper = (token: string): string => {
+  const [header, payload, signature] = token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { acc: string };
+  const forged = Buffer.from(JSON.stringify({ ...claims, acc: 'acc-2' })).toString('base64url');
+  return `${header}.${forged}.${signature}`;
+};
+
+describe('TokenService', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('names the user of a token it issued, every time it is shown', async () => {
+    const tokens = new TokenService(loadConfig({}));
+    const token = await tokens.issue(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    expect(await tokens.verify(token)).toEqual(user);
+  });
+
+  it('refuses a token changed after a genuine one was accepted', async () => {
+    const tokens = new TokenService(loadConfig({}));
+    const token = await tokens.issue(user);
+    await tokens.verify(token);
+    expect(await tokens.verify(tamper(token))).toBeNull();
+    expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const other = new TokenService(
+      loadConfig({ JWT_SECRET: 'another-secret-of-at-least-32-characters!' }),
+    );
+    const tokens = new TokenService(loadConfig({}));
+    expect(await tokens.verify(await other.issue(user))).toBeNull();
+  });
+
+  it('ends an accepted token at its expiry, as when it was first shown', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-22T10:00:00Z'),
+      doNotFake: ['nextTick', 'setImmediate'],
+    });
+    const tokens = new TokenService(loadConfig({ JWT_TTL_SECONDS: '60' }));
+    const token = await tokens.issue(user);
+    expect(await tokens.verify(token)).toEqual(user);
+    jest.setSystemTime(new Date('2026-11-22T10:00:59Z'));
+    expect(await tokens.verify(token)).toEqual(user);
+    jest.setSystemTime(new Date('2026-11-22T10:01:00Z'));
+    expect(await tokens.verify(token)).toBeNull();
+    // A fresh service (another process) agrees: the token has expired.
+    expect(await new TokenService(loadConfig({ JWT_TTL_SECONDS: '60' })).verify(token)).toBeNull();
+  });
+});
