@@ -6,7 +6,7 @@ import {
   type Member,
   type TestApp,
 } from '@chegada/testing';
-import { reservationCalls, send } from './__fixtures__/reservation-calls';
+import { callNames, reservationCalls, send } from './__fixtures__/reservation-calls';
 import {
   createReservation,
   insertResidence,
@@ -147,6 +147,31 @@ describe('reservation commands: revisions, retries, idempotency and metadata', (
       const other = await send(app, owner, { ...call, body: { id, maxGuests: 3 } }, headers);
       expect(other.status).toBe(422);
       expect(other.body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(await streamOf(app, id)).toHaveLength(2);
+    });
+
+    it('every command route checks the key before running anything', async () => {
+      const id = await newReservation();
+      const headers = { 'idempotency-key': 'two words' };
+      for (const name of callNames.filter((call) => call !== 'get')) {
+        const answer = await send(app, owner, callsFor(id)[name], headers);
+        expect({ name, status: answer.status, body: answer.body }).toMatchObject({
+          name,
+          status: 400,
+          body: { code: 'VALIDATION_FAILED', errors: [{ field: 'Idempotency-Key' }] },
+        });
+      }
+      expect(await streamOf(app, id)).toHaveLength(1);
+    });
+
+    it('a repeat of an answer with more than the reservation answers all of it', async () => {
+      const id = await newReservation();
+      const headers = { 'idempotency-key': `extend-${id}` };
+      const first = await send(app, owner, callsFor(id).extend, headers);
+      const again = await send(app, owner, callsFor(id).extend, headers);
+      expect(first.body).toMatchObject({ success: true, newPasscode: null });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(first.body);
       expect(await streamOf(app, id)).toHaveLength(2);
     });
 

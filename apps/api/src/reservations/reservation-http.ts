@@ -3,14 +3,17 @@ import {
   Controller,
   createParamDecorator,
   HttpCode,
+  Injectable,
   type ExecutionContext,
+  type PipeTransform,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { translate, type MessageKey } from '@chegada/contracts';
 import { Roles } from '../auth/roles.decorator';
 import { requestLocale } from '../common/errors';
-import { etagOf, Idempotent } from '../common/event-sourcing';
+import type { AuthenticatedRequest } from '../auth/authenticated-user';
+import { etagOf, Idempotent, IdempotentAnswers } from '../common/event-sourcing';
 import type { ReservationOutcome } from './reservation-command-runner';
 import { reservationView, type ReservationView } from './reservation-view';
 
@@ -74,20 +77,42 @@ export const ReservationCommandRoute = (
     }),
   );
 
-export type Reply = (outcome: ReservationOutcome, message: MessageKey) => CommandAnswer;
+/**
+ * Runs the command once per Idempotency-Key (a repeat answers what the first run answered),
+ * sets the ETag and words the answer in the caller's language; `extra` joins the answer.
+ */
+export type Reply = <Extra extends object = object>(
+  execute: () => Promise<ReservationOutcome>,
+  message: MessageKey,
+  extra?: Extra,
+) => Promise<CommandAnswer & Extra>;
 
-/** `@CommandReply() reply`: sets the ETag and words the answer in the caller's language. */
-export const CommandReply = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Reply => {
-    const request = context.switchToHttp().getRequest<Request>();
-    const response = context.switchToHttp().getResponse<Response>();
-    return ({ reservation, revision }, message) => {
-      response.setHeader('ETag', etagOf(revision));
-      return {
-        success: true,
-        message: translate(requestLocale(request), message),
-        data: reservationView(reservation, revision),
-      };
-    };
-  },
-);
+type Exchange = { request: AuthenticatedRequest; response: Response };
+
+const exchange = createParamDecorator((_data: unknown, context: ExecutionContext): Exchange => ({
+  request: context.switchToHttp().getRequest<AuthenticatedRequest>(),
+  response: context.switchToHttp().getResponse<Response>(),
+}));
+
+@Injectable()
+export class CommandReplyPipe implements PipeTransform<Exchange, Reply> {
+  constructor(private readonly answers: IdempotentAnswers) {}
+
+  transform({ request, response }: Exchange): Reply {
+    const once = this.answers.for(request, response);
+    return (execute, message, extra) =>
+      once(async () => {
+        const { reservation, revision } = await execute();
+        response.setHeader('ETag', etagOf(revision));
+        return {
+          success: true as const,
+          message: translate(requestLocale(request), message),
+          data: reservationView(reservation, revision),
+          ...(extra as NonNullable<typeof extra>),
+        };
+      });
+  }
+}
+
+/** `@CommandReply() reply` in a command route: `return reply(() => bus.execute(…), message)`. */
+export const CommandReply = () => exchange(undefined, CommandReplyPipe);

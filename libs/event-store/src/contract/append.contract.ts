@@ -90,6 +90,30 @@ export const appendContract = (getSubject: GetSubject): void => {
     expect(await revisionsOf('s')).toEqual([0, 1]);
   });
 
+  it('writers of any state and of exact revisions racing on one stream: each any lands once', async () => {
+    await appendCount('race', 1, { streamState: 'no_stream' });
+    const exact = async (): Promise<number> => {
+      let landed = 0;
+      for (let revision = 0; revision < 60; revision += 1) {
+        landed += await appendCount('race', 1, { streamState: revision }).then(
+          () => 1,
+          (error: unknown) => {
+            if (error instanceof WrongExpectedVersion) return 0;
+            throw error;
+          },
+        );
+      }
+      return landed;
+    };
+    const any = async (): Promise<number> => {
+      for (let round = 0; round < 30; round += 1) await appendCount('race', 1);
+      return 30;
+    };
+    const landed = await Promise.all([exact(), exact(), any(), any()]);
+    const total = 1 + landed.reduce((sum, count) => sum + count, 0);
+    expect(await revisionsOf('race')).toEqual(Array.from({ length: total }, (_, index) => index));
+  });
+
   it('re-appending the same event ids is idempotent, whatever the stream state', async () => {
     const created = someEvents(2);
     const extension = someEvents(2);

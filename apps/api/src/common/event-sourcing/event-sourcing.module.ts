@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CommandPipeline } from './command-pipeline';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
+import { IdempotentAnswers } from './idempotency/idempotent-answers';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 
 /** What any event-sourced aggregate's command side uses: the pipeline and idempotency. */
 @Module({
-  providers: [CommandPipeline, IdempotencyRepository, IdempotencyInterceptor],
-  exports: [CommandPipeline, IdempotencyRepository, IdempotencyInterceptor],
+  providers: [CommandPipeline, IdempotencyRepository, IdempotentAnswers],
+  exports: [CommandPipeline, IdempotencyRepository, IdempotentAnswers],
 })
 export class EventSourcingModule {}

@@ -2,5 +2,6 @@ export * from './command-context';
 export * from './command-pipeline';
 export * from './decider';
 export * from './event-sourcing.module';
+export * from './idempotency/idempotent-answers';
 export * from './idempotency/idempotent.decorator';
 export * from './idempotency/idempotency.migrations';

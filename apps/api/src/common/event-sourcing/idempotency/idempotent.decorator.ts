@@ -1,20 +1,18 @@
-import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import { IDEMPOTENCY_TTL_HOURS } from './idempotency.repository';
-import { IdempotencyInterceptor } from './idempotency.interceptor';
 
-/** A command route that honours `Idempotency-Key` (and documents it). */
+/**
+ * Documents `Idempotency-Key` on a route whose answer goes through IdempotentAnswers (the
+ * reservation commands' `@CommandReply()` does).
+ */
 export const Idempotent = () =>
-  applyDecorators(
-    UseInterceptors(IdempotencyInterceptor),
-    ApiHeader({
-      name: 'Idempotency-Key',
-      required: false,
-      description:
-        `Up to 255 visible ASCII characters. Repeating a key with the same request within ` +
-        `${IDEMPOTENCY_TTL_HOURS} h returns the first successful answer (header ` +
-        '`Idempotent-Replayed: true`) and changes nothing; the same key with another request ' +
-        'answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is still running 409 ' +
-        'IDEMPOTENCY_KEY_IN_PROGRESS. A request that failed frees its key.',
-    }),
-  );
+  ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      `Up to 255 visible ASCII characters. Repeating a key with the same request within ` +
+      `${IDEMPOTENCY_TTL_HOURS} h returns the first successful answer (header ` +
+      '`Idempotent-Replayed: true`) and changes nothing; the same key with another request ' +
+      'answers 422 IDEMPOTENCY_KEY_REUSED, and while the first is still running 409 ' +
+      'IDEMPOTENCY_KEY_IN_PROGRESS. A request that failed frees its key.',
+  });

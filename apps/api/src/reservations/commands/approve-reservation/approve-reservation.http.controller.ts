@@ -32,7 +32,9 @@ export class ApproveReservationHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new ApproveReservationCommand(id, body, context));
-    return reply(outcome, 'reservations.statusUpdated');
+    return reply(
+      () => this.commandBus.execute(new ApproveReservationCommand(id, body, context)),
+      'reservations.statusUpdated',
+    );
   }
 }

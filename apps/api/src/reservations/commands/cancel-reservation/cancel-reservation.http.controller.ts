@@ -31,9 +31,9 @@ export class CancelReservationHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new CancelReservationCommand(body.id, body, context),
+    return reply(
+      () => this.commandBus.execute(new CancelReservationCommand(body.id, body, context)),
+      'reservations.statusUpdated',
     );
-    return reply(outcome, 'reservations.statusUpdated');
   }
 }

@@ -31,7 +31,9 @@ export class ChangeResponsibleUserHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new ChangeResponsibleUserCommand(body, context));
-    return reply(outcome, 'reservations.responsibleUpdated');
+    return reply(
+      () => this.commandBus.execute(new ChangeResponsibleUserCommand(body, context)),
+      'reservations.responsibleUpdated',
+    );
   }
 }

@@ -33,7 +33,9 @@ export class CreateReservationHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new CreateReservationCommand(body, context));
-    return reply(outcome, 'reservations.created');
+    return reply(
+      () => this.commandBus.execute(new CreateReservationCommand(body, context)),
+      'reservations.created',
+    );
   }
 }

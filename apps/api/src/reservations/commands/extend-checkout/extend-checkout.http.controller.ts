@@ -35,10 +35,11 @@ export class ExtendCheckoutHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<ExtendCheckoutAnswer> {
-    const outcome = await this.commandBus.execute(
-      new ExtendCheckoutCommand(body.id, body, context),
-    );
     // No lock provider is wired to the API yet: the passcode for the new dates is not made here.
-    return { ...reply(outcome, 'reservations.checkoutExtended'), newPasscode: null };
+    return reply(
+      () => this.commandBus.execute(new ExtendCheckoutCommand(body.id, body, context)),
+      'reservations.checkoutExtended',
+      { newPasscode: null },
+    );
   }
 }

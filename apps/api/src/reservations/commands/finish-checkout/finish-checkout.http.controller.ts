@@ -29,7 +29,9 @@ export class FinishCheckoutHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new FinishCheckoutCommand(id, body, context));
-    return reply(outcome, 'reservations.statusUpdated');
+    return reply(
+      () => this.commandBus.execute(new FinishCheckoutCommand(id, body, context)),
+      'reservations.statusUpdated',
+    );
   }
 }

@@ -30,9 +30,9 @@ export class RefuseReservationHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new RefuseReservationCommand(body.id, body, context),
+    return reply(
+      () => this.commandBus.execute(new RefuseReservationCommand(body.id, body, context)),
+      'reservations.statusUpdated',
     );
-    return reply(outcome, 'reservations.statusUpdated');
   }
 }

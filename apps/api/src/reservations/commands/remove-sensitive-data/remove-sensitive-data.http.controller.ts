@@ -24,7 +24,9 @@ export class RemoveSensitiveDataHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new RemoveSensitiveDataCommand(id, context));
-    return reply(outcome, 'reservations.sensitiveDataRemoved');
+    return reply(
+      () => this.commandBus.execute(new RemoveSensitiveDataCommand(id, context)),
+      'reservations.sensitiveDataRemoved',
+    );
   }
 }

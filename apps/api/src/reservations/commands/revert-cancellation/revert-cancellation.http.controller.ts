@@ -30,9 +30,9 @@ export class RevertCancellationHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new RevertCancellationCommand(body.id, body, context),
+    return reply(
+      () => this.commandBus.execute(new RevertCancellationCommand(body.id, body, context)),
+      'reservations.statusUpdated',
     );
-    return reply(outcome, 'reservations.statusUpdated');
   }
 }

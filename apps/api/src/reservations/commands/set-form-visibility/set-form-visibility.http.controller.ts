@@ -30,9 +30,9 @@ export class SetFormVisibilityHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new SetFormVisibilityCommand(body.id, body, context),
+    return reply(
+      () => this.commandBus.execute(new SetFormVisibilityCommand(body.id, body, context)),
+      'reservations.visibilityUpdated',
     );
-    return reply(outcome, 'reservations.visibilityUpdated');
   }
 }

@@ -29,7 +29,9 @@ export class SetGuestStatusHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(new SetGuestStatusCommand(id, body, context));
-    return reply(outcome, 'reservations.statusUpdated');
+    return reply(
+      () => this.commandBus.execute(new SetGuestStatusCommand(id, body, context)),
+      'reservations.statusUpdated',
+    );
   }
 }

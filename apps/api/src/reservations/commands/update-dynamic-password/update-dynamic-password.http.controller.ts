@@ -32,9 +32,9 @@ export class UpdateDynamicPasswordHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new UpdateDynamicPasswordCommand(id, body, context),
+    return reply(
+      () => this.commandBus.execute(new UpdateDynamicPasswordCommand(id, body, context)),
+      'reservations.dynamicPasswordUpdated',
     );
-    return reply(outcome, 'reservations.dynamicPasswordUpdated');
   }
 }

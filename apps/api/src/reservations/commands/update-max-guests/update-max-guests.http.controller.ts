@@ -27,9 +27,9 @@ export class UpdateMaxGuestsHttpController {
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
-    const outcome = await this.commandBus.execute(
-      new UpdateMaxGuestsCommand(body.id, body, context),
+    return reply(
+      () => this.commandBus.execute(new UpdateMaxGuestsCommand(body.id, body, context)),
+      'reservations.maxGuestsUpdated',
     );
-    return reply(outcome, 'reservations.maxGuestsUpdated');
   }
 }
