@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,9 @@ import { buffer } from 'node:stream/consumers';
 import express from 'express';
 import sharp from 'sharp';
 import { LocalDiskFileStore } from '@chegada/storage';
+import { waitFor } from '@chegada/testing';
 import { errorBody, requestLocale } from '../common/errors';
+import { acquireImageSlot } from './image-slots';
 import { receiveMultipart } from './receive-multipart';
 import {
   MULTIPART_TYPE,
@@ -148,6 +150,72 @@ describe('receiving multipart uploads', () => {
     expect(after.orientation).toBeUndefined();
     expect([after.width, after.height]).toEqual([100, 200]);
     expect(stored.includes(Buffer.from('TestPhone'))).toBe(false);
+  });
+
+  /** Sends a photo while this test holds the image slot; `meanwhile` sees its waiting file. */
+  const sendWhileWaiting = async (
+    original: Buffer,
+    meanwhile: (path: string, waiting: Buffer) => Promise<void>,
+  ) => {
+    const release = await acquireImageSlot();
+    const answer = send([photo('doc_selfie', original)]);
+    try {
+      // The photo waits in chegada-upload-*/image until the slot held here is free.
+      for (let tries = 0; tries < 500; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        const folder = (await readdir(root)).find((name) => name.startsWith('chegada-upload-'));
+        const path = folder && join(root, folder, 'image');
+        if (path && (await stat(path).catch(() => null))?.size === original.length) {
+          await meanwhile(path, await readFile(path));
+          break;
+        }
+      }
+    } finally {
+      release();
+    }
+    return answer;
+  };
+
+  it('keeps a photo waiting for its turn on disk only encrypted, then stores it', async () => {
+    const original = await aPhoneJpeg();
+    let waiting = Buffer.alloc(0);
+    const answer = await sendWhileWaiting(original, async (_path, content) => {
+      waiting = content;
+    });
+    expect(waiting).toHaveLength(original.length);
+    expect(waiting.subarray(0, 3)).not.toEqual(original.subarray(0, 3));
+    expect(waiting.includes(Buffer.from('TestPhone'))).toBe(false);
+    expect(waiting.includes(original.subarray(100, 132))).toBe(false);
+
+    expect(answer.status).toBe(200);
+    const stored = await sharp(await upload.readStored('uploads/doc_selfie-1')).metadata();
+    expect(stored).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
+    expect(
+      await waitFor(
+        () => readdir(root),
+        (names) => names.length === 1,
+        2000,
+      ),
+    ).toEqual(['files']);
+  });
+
+  it('refuses a photo whose waiting file was changed, and stores nothing', async () => {
+    const original = await aPhoneJpeg();
+    const answer = await sendWhileWaiting(original, async (path, content) => {
+      content[content.length - 1] = (content[content.length - 1] ?? 0) ^ 0xff;
+      await writeFile(path, content);
+    });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
+    expect(await upload.storedKeys()).toEqual([]);
+    // The answer may leave before the waiting file is removed, but not by much.
+    expect(
+      await waitFor(
+        () => readdir(root),
+        (names) => names.length === 1,
+        2000,
+      ),
+    ).toEqual(['files']);
   });
 
   it('caps the longest side of a large image', async () => {

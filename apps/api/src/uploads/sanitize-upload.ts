@@ -1,4 +1,5 @@
-import { createWriteStream } from 'node:fs';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,7 @@ export type SanitizeOptions = {
   maxDimension?: number;
   /** Images with more pixels are refused before decoding (decompression bombs). */
   maxInputPixels?: number;
-  /** Where an image waits, plaintext and owner-only, while sharp reads it. */
+  /** Where an image waits for its turn to decode: owner-only, encrypted with a key of its own. */
   tmpDir?: string;
 };
 
@@ -58,20 +59,34 @@ export const sanitizeUpload = (
   }
 };
 
+/**
+ * An image waits for its decoding slot in a temporary file, not in memory (twenty guests
+ * uploading at once would otherwise hold every photo). The file is sealed with AES-256-GCM
+ * under a key that only this upload's memory holds, so no guest's document ever lies on disk
+ * in the clear, not even after a crash between writing and removing it; it is read back
+ * through the decipher, whose tag check fails the upload if the file was changed meanwhile.
+ */
 const reencodeImage = (
   input: Readable,
   options: typeof defaults & Pick<SanitizeOptions, 'tmpDir'>,
 ): Readable => {
   const output = new PassThrough();
   const run = async () => {
-    // sharp holds a streamed input whole in memory; from a file, libvips reads as it decodes.
     const folder = await mkdtemp(join(options.tmpDir ?? tmpdir(), 'chegada-upload-'));
     try {
       const path = join(folder, 'image');
-      await pipeline(input, createWriteStream(path, { mode: 0o600 }));
+      const key = randomBytes(32);
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      await pipeline(input, cipher, createWriteStream(path, { mode: 0o600 }));
+      const decipher = createDecipheriv('aes-256-gcm', key, iv).setAuthTag(cipher.getAuthTag());
       const release = await acquireImageSlot();
       try {
-        await encodeFrom(path, output, options);
+        await encodeFrom(
+          pipe(createReadStream(path), decipher, () => {}),
+          output,
+          options,
+        );
       } finally {
         release();
       }
@@ -83,12 +98,13 @@ const reencodeImage = (
   return output;
 };
 
+/** Decodes one image (sharp takes the compressed bytes whole, a few MB) and re-encodes it. */
 const encodeFrom = async (
-  path: string,
+  source: Readable,
   output: PassThrough,
   options: typeof defaults,
 ): Promise<void> => {
-  const image = sharp(path, { limitInputPixels: options.maxInputPixels, failOn: 'error' })
+  const image = sharp({ limitInputPixels: options.maxInputPixels, failOn: 'error' })
     .rotate()
     .resize({
       width: options.maxDimension,
@@ -98,10 +114,15 @@ const encodeFrom = async (
     })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 85 });
-  image.on('error', (error) => output.destroy(imageRejection(error, options.maxInputPixels)));
-  image.pipe(output);
-  // The file stays until the consumer has read it all, or given up.
-  await finished(output).catch(() => image.destroy());
+  const fail = (error: Error) => output.destroy(imageRejection(error, options.maxInputPixels));
+  source.on('error', fail);
+  image.on('error', fail);
+  source.pipe(image).pipe(output);
+  // The slot is held until the consumer has read it all, or given up.
+  await finished(output).catch(() => {
+    source.destroy();
+    image.destroy();
+  });
 };
 
 const imageRejection = (error: Error, maxInputPixels: number): Error => {
