@@ -178,7 +178,7 @@ describe('receiving multipart uploads', () => {
 
   it('keeps a photo waiting for its turn on disk only encrypted, then stores it', async () => {
     const original = await aPhoneJpeg();
-    let waiting = Buffer.alloc(0);
+    let waiting: Buffer = Buffer.alloc(0);
     const answer = await sendWhileWaiting(original, async (_path, content) => {
       waiting = content;
     });
