@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Cost } from './cost';
+import { runPacedLoad } from './paced-load';
 import type { BenchRequest } from './workload';
 
 export type LoadResult = {
@@ -29,13 +30,16 @@ export type LoadOptions = {
   next: () => BenchRequest;
 };
 
-/** One autocannon run; every request is built when it is sent, by `next`. */
+/**
+ * One run; every request is built when it is sent, by `next`. As fast as the connections go:
+ * autocannon. At a rate: evenly paced (paced-load.ts), since autocannon paces by the second.
+ */
 export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
+  if (options.rate) return runPacedLoad({ ...options, rate: options.rate });
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
     duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [{ setupRequest: (request) => ({ ...request, ...options.next() }) }],
   });
   const statuses = Object.fromEntries(
@@ -44,7 +48,7 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
   return {
     name: options.name,
     connections: options.connections,
-    rate: options.rate ?? null,
+    rate: null,
     seconds: result.duration,
     perSecond: result['2xx'] / result.duration,
     p50Ms: result.latency.p50,

@@ -10,7 +10,10 @@ export const GOALS = {
 
 export type Figures = {
   baseline: LoadResult;
+  /** As fast as 32 connections go: the capacity. */
   commands: LoadResult;
+  /** Evenly paced at the goal's rate: the latency a host's traffic at that rate would meet. */
+  goalLoad: LoadResult;
   lagLoad: LoadResult;
   lag: LagResult;
   list: LoadResult;
@@ -39,11 +42,18 @@ export const loadTable = (results: LoadResult[]): string => {
   return [header, ...rows].join('\n');
 };
 
-export const goalLines = ({ baseline, commands, lag, list }: Figures) => {
+/** The paced driver's millisecond ticks may leave a paced run this far under its rate. */
+const PACING_SLACK = 0.98;
+
+export const goalLines = ({ baseline, commands, goalLoad, lag, list }: Figures) => {
   const clean = (result: LoadResult) => result.non2xx === 0 && result.errors === 0;
   const goals = {
     commandsPerSecond: clean(commands) && commands.perSecond >= GOALS.commandsPerSecond,
-    commandsP99: clean(commands) && commands.p99Ms <= GOALS.commandsP99Ms,
+    // p99 at the goal's rate, which only counts when that rate was kept up.
+    commandsP99:
+      clean(goalLoad) &&
+      goalLoad.perSecond >= PACING_SLACK * GOALS.commandsPerSecond &&
+      goalLoad.p99Ms <= GOALS.commandsP99Ms,
     lagP99: lag.p99Ms <= GOALS.lagP99Ms,
     listP99: clean(list) && list.p99Ms <= GOALS.listP99Ms,
   };
@@ -67,7 +77,7 @@ export const goalLines = ({ baseline, commands, lag, list }: Figures) => {
     `commands / bare INSERT route: ${fixed(ratio * 100)}% (${fixed(commands.perSecond)} / ${fixed(baseline.perSecond)} per second)`,
     `projection lag at ${fixed(lag.probes)} probes: p50 ${fixed(lag.p50Ms, 1)} ms, p99 ${fixed(lag.p99Ms, 1)} ms, max ${fixed(lag.maxMs, 1)} ms`,
     `${mark(goals.commandsPerSecond)} commands >= ${GOALS.commandsPerSecond}/s: ${fixed(commands.perSecond)}`,
-    `${mark(goals.commandsP99)} commands p99 <= ${GOALS.commandsP99Ms} ms: ${fixed(commands.p99Ms, 1)}`,
+    `${mark(goals.commandsP99)} commands p99 <= ${GOALS.commandsP99Ms} ms at ${GOALS.commandsPerSecond}/s: ${fixed(goalLoad.p99Ms, 1)} (answered ${fixed(goalLoad.perSecond)}/s)`,
     `${mark(goals.lagP99)} projection lag p99 <= ${GOALS.lagP99Ms} ms: ${fixed(lag.p99Ms, 1)}`,
     `${mark(goals.listP99)} list+counters p99 <= ${GOALS.listP99Ms} ms: ${fixed(list.p99Ms, 1)}`,
   ].join('\n');
