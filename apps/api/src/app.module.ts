@@ -9,6 +9,7 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { ProjectionsModule } from '@chegada/projections';
 import { PG_POOL } from './infrastructure/tokens';
 import { DispatcherService } from './roles/dispatcher.service';
+import { SideEffectsModule } from './roles/side-effects.module';
 import { WorkerService } from './roles/worker.service';
 import { OutboxController } from './admin/outbox/outbox.controller';
 import { RateLimitModule } from './common/rate-limit/rate-limiter';
@@ -72,10 +73,11 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
           personalData,
         }),
       }),
+      SideEffectsModule,
     ],
     providers: [DispatcherService],
   },
-  worker: { providers: [WorkerService] },
+  worker: { imports: [SideEffectsModule], providers: [WorkerService] },
 });
 
 @Module({})

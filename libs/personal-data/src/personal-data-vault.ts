@@ -127,7 +127,11 @@ export class PersonalDataVault {
       .insertInto('personal_data_keys')
       .values({ subject_id: subjectId, wrapped_key: null, shredded_at: new Date() })
       .onConflict((conflict) =>
-        conflict.column('subject_id').doUpdateSet({ wrapped_key: null, shredded_at: new Date() }),
+        conflict
+          .column('subject_id')
+          .doUpdateSet({ wrapped_key: null, shredded_at: new Date() })
+          // Shredding again (a retried removal) keeps the first time.
+          .where('personal_data_keys.shredded_at', 'is', null),
       )
       .execute();
     this.remember(subjectId, null, Date.now());

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -15,6 +15,7 @@ import {
   aCompleteForm,
   aGuestReservation,
   aHostWithProperty,
+  storedFilesIn,
   aJpeg,
   aPdf,
   aPng,
@@ -44,13 +45,7 @@ type Statistics = { statistics: Record<string, number>; items: { id: string; sta
 const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-guest-files-'));
 const MAX_FILE_BYTES = 400_000;
 
-const storedFiles = (reservationId: string): string[] => {
-  try {
-    return readdirSync(join(FILES_DIR, 'reservations', reservationId));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = storedFilesIn(FILES_DIR);
 
 describe('guest check-in form over HTTP', () => {
   let read: ReadModelApp;

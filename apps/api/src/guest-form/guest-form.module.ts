@@ -1,17 +1,15 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, type Config } from '@chegada/config';
-import { createFileStore, FILE_STORE } from '@chegada/storage';
 import { ReservationCommandsModule } from '../reservations/reservations.module';
 import { GetCompanyInfoHttpController } from './company-info/get-company-info.http.controller';
 import { DocumentUrls } from './documents/document-urls';
 import { GuestDocumentsService } from './documents/guest-documents.service';
 import { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
 import { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
-import { RemoveGuestDocumentsHandler } from './documents/remove-guest-documents.handler';
 import { GenericGuestLinkHttpController } from './generic-link/generic-guest-link.http.controller';
 import { GetGuestFormHttpController } from './get-guest-form/get-guest-form.http.controller';
 import { GuestFormPages } from './get-guest-form/guest-form-page';
-import { GuestDocumentsRepository } from './guest-documents.repository';
+import { GuestDataRemovalModule } from './guest-data-removal/guest-data-removal.module';
+import { RemoveGuestDataHandler } from './guest-data-removal/remove-guest-data.handler';
 import { GuestLinkService } from './guest-link.service';
 import { GuestLinksRepository } from './guest-links.repository';
 import {
@@ -27,7 +25,7 @@ import { SaveGuestFormService } from './save-guest-form/save-guest-form.service'
  * encrypted under the reservation's data key, and the host's signed access to the documents.
  */
 @Module({
-  imports: [ReservationCommandsModule],
+  imports: [ReservationCommandsModule, GuestDataRemovalModule],
   controllers: [
     GetCompanyInfoHttpController,
     GetGuestFormHttpController,
@@ -38,22 +36,16 @@ import { SaveGuestFormService } from './save-guest-form/save-guest-form.service'
     ...importPreviousDataControllers,
   ],
   providers: [
-    {
-      provide: FILE_STORE,
-      inject: [CONFIG],
-      useFactory: (config: Config) => createFileStore(config),
-    },
     DocumentUrls,
-    GuestDocumentsRepository,
     GuestDocumentsService,
     GuestFormPages,
     GuestFormUploads,
     GuestLinkService,
     GuestLinksRepository,
-    RemoveGuestDocumentsHandler,
+    RemoveGuestDataHandler,
     SaveGuestFormService,
     ...importPreviousDataProviders,
   ],
-  exports: [FILE_STORE, GuestDocumentsRepository],
+  exports: [GuestDataRemovalModule],
 })
 export class GuestFormModule {}

@@ -8,9 +8,10 @@ import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { startDispatcher, type Dispatcher } from '@chegada/projections';
-import { sideEffectHandlers } from '@chegada/worker';
+import type { SideEffectHandler } from '@chegada/worker';
 import { PG_POOL } from '../infrastructure/tokens';
 import { backgroundLogger } from './background-logger';
+import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
 /** Projections role: turns events into side-effect jobs (one active dispatcher per deployment). */
 @Injectable()
@@ -21,6 +22,7 @@ export class DispatcherService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(CONFIG) private readonly config: Config,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(SIDE_EFFECT_HANDLERS) private readonly handlers: readonly SideEffectHandler[],
   ) {}
 
   onApplicationBootstrap(): void {
@@ -29,7 +31,7 @@ export class DispatcherService implements OnApplicationBootstrap, OnModuleDestro
       eventStore: this.eventStore,
       redisUrl: this.config.REDIS_URL,
       prefix: this.config.REDIS_PREFIX,
-      handlers: sideEffectHandlers,
+      handlers: this.handlers,
       logger: backgroundLogger(this.config, 'dispatcher'),
     });
   }

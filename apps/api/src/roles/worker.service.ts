@@ -9,14 +9,15 @@ import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import {
-  sideEffectHandlers,
   startNotificationsWorker,
   startWorker,
   type RunningNotificationsWorker,
   type RunningWorker,
+  type SideEffectHandler,
 } from '@chegada/worker';
 import { PG_POOL } from '../infrastructure/tokens';
 import { backgroundLogger } from './background-logger';
+import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
 /**
  * Worker role: runs side-effect jobs, once per (handler, event) thanks to the effect log, and
@@ -32,6 +33,7 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(NOTIFICATION_SENDER) private readonly sender: NotificationSender,
+    @Inject(SIDE_EFFECT_HANDLERS) private readonly handlers: readonly SideEffectHandler[],
   ) {}
 
   onApplicationBootstrap(): void {
@@ -40,7 +42,7 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
       eventStore: this.eventStore,
       redisUrl: this.config.REDIS_URL,
       prefix: this.config.REDIS_PREFIX,
-      handlers: sideEffectHandlers,
+      handlers: this.handlers,
       logger: backgroundLogger(this.config, 'worker'),
     });
     this.notifications = startNotificationsWorker({

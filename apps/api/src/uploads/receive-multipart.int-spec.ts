@@ -176,6 +176,14 @@ describe('receiving multipart uploads', () => {
     return answer;
   };
 
+  /** What is left beside the stored files once the waiting file is removed (the answer may leave just before). */
+  const waitingFilesGone = () =>
+    waitFor(
+      () => readdir(root),
+      (names) => names.length === 1,
+      2000,
+    );
+
   it('keeps a photo waiting for its turn on disk only encrypted, then stores it', async () => {
     const original = await aPhoneJpeg();
     let waiting: Buffer = Buffer.alloc(0);
@@ -190,13 +198,7 @@ describe('receiving multipart uploads', () => {
     expect(answer.status).toBe(200);
     const stored = await sharp(await upload.readStored('uploads/doc_selfie-1')).metadata();
     expect(stored).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
-    expect(
-      await waitFor(
-        () => readdir(root),
-        (names) => names.length === 1,
-        2000,
-      ),
-    ).toEqual(['files']);
+    expect(await waitingFilesGone()).toEqual(['files']);
   });
 
   it('refuses a photo whose waiting file was changed, and stores nothing', async () => {
@@ -208,14 +210,7 @@ describe('receiving multipart uploads', () => {
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
     expect(await upload.storedKeys()).toEqual([]);
-    // The answer may leave before the waiting file is removed, but not by much.
-    expect(
-      await waitFor(
-        () => readdir(root),
-        (names) => names.length === 1,
-        2000,
-      ),
-    ).toEqual(['files']);
+    expect(await waitingFilesGone()).toEqual(['files']);
   });
 
   it('caps the longest side of a large image', async () => {

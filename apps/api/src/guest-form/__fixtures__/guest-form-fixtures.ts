@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -119,3 +121,14 @@ export const guestHeaders = (host: Host, extra: Record<string, string> = {}) => 
   'accept-language': 'en-US',
   ...extra,
 });
+
+/** The files the local file store under `dir` holds for a reservation (none: []). */
+export const storedFilesIn =
+  (dir: string) =>
+  (reservationId: string): string[] => {
+    try {
+      return readdirSync(join(dir, 'reservations', reservationId));
+    } catch {
+      return [];
+    }
+  };

@@ -1,14 +1,12 @@
 import { EarlierStays } from './earlier-stays';
 import { FindPreviousDataHttpController } from './find-previous-data/find-previous-data.http.controller';
 import { FindPreviousDataService } from './find-previous-data/find-previous-data.service';
-import { GuestDocumentIndexRepository } from './guest-document-index.repository';
 import { GuestDocumentIndexer } from './guest-document-indexer';
 import { GuestDocumentCopier } from './import-data-form/copy-guest-documents';
 import { ImportDataFormHttpController } from './import-data-form/import-data-form.http.controller';
 import { ImportDataFormService } from './import-data-form/import-data-form.service';
 import { ImportSecrets } from './import-secrets';
 import { ImportSessionsStore } from './import-sessions.store';
-import { RemoveDocumentIndexHandler } from './remove-document-index.handler';
 import { SendImportCodeHttpController } from './send-import-code/send-import-code.http.controller';
 import { SendImportCodeService } from './send-import-code/send-import-code.service';
 
@@ -23,11 +21,9 @@ export const importPreviousDataProviders = [
   EarlierStays,
   FindPreviousDataService,
   GuestDocumentCopier,
-  GuestDocumentIndexRepository,
   GuestDocumentIndexer,
   ImportDataFormService,
   ImportSecrets,
   ImportSessionsStore,
-  RemoveDocumentIndexHandler,
   SendImportCodeService,
 ];

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { anOwner, startAccountsApp, waitFor, type Member, type TestApp } from '@chegada/testing';
+import { reservationCalls, send } from '../../reservations/__fixtures__/reservation-calls';
+import { reservationStreamId } from '../../reservations/reservation-command-runner';
+import {
+  aGuestReservation,
+  aHostWithProperty,
+  storedFilesIn,
+  aJpeg,
+  guestHeaders,
+  putGuestForm,
+  type Host,
+} from '../__fixtures__/guest-form-fixtures';
+import { GuestDataRemoval } from './guest-data-removal';
+
+const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-guest-removal-'));
+
+const storedFiles = storedFilesIn(FILES_DIR);
+
+describe('removing a guest’s data survives the API process dying halfway', () => {
+  let app: TestApp;
+  let owner: Member;
+  let host: Host;
+
+  beforeAll(async () => {
+    app = await startAccountsApp({
+      ROLE: 'api,projections,worker',
+      FILE_STORAGE_DIR: FILES_DIR,
+    });
+    owner = await anOwner(app, 'Host');
+    host = await aHostWithProperty(app, owner);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(FILES_DIR, { recursive: true, force: true });
+  });
+
+  const keyOf = async (reservationId: string) =>
+    (
+      await sql<{ shredded_at: Date | null }>`
+        select shredded_at from personal_data_keys where subject_id = ${reservationId}`.execute(
+        app.database.db,
+      )
+    ).rows[0];
+  const documentRows = async (reservationId: string) =>
+    (
+      await sql<{ count: string }>`
+        select count(*) from guest_documents where reservation_id = ${reservationId}`.execute(
+        app.database.db,
+      )
+    ).rows[0]?.count;
+
+  it('the worker shreds the key and removes the documents of a removal recorded without them', async () => {
+    const id = await aGuestReservation(app, host);
+    const saved = await putGuestForm(
+      app,
+      `/stays/guestForm/${id}`,
+      { data: { name: 'Maria Silva', submit: false }, files: { doc_selfie: await aJpeg() } },
+      guestHeaders(host),
+    );
+    expect(saved.status).toBe(200);
+    expect(storedFiles(id)).toHaveLength(1);
+    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
+
+    // What a request that died right after its append leaves: the removal is recorded, and
+    // neither the key's shredding nor the clean-up in its process ever ran.
+    const store = app.app.get<symbol, EventStore>(EVENT_STORE);
+    const streamId = reservationStreamId(id);
+    const stream = await store.readStream(streamId);
+    await store.append(
+      streamId,
+      [
+        {
+          id: randomUUID(),
+          type: 'SensitiveDataRemoved',
+          data: {},
+          metadata: {
+            actorId: owner.id,
+            actorRole: 'DEFAULT_USER',
+            correlationId: randomUUID(),
+            causationId: randomUUID(),
+            occurredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { streamState: stream.at(-1)!.revision },
+    );
+
+    const shredded = await waitFor(
+      () => keyOf(id),
+      (key) => key?.shredded_at instanceof Date,
+    );
+    await waitFor(
+      async () => storedFiles(id),
+      (files) => files.length === 0,
+    );
+    expect(
+      await waitFor(
+        () => documentRows(id),
+        (count) => count === '0',
+      ),
+    ).toBe('0');
+    const effects = await waitFor(
+      async () =>
+        (
+          await sql<{ status: string }>`
+            select status from effect_log
+             where handler = 'remove-guest-data' and stream_id = ${streamId}`.execute(
+            app.database.db,
+          )
+        ).rows,
+      (rows) => rows[0]?.status === 'completed',
+    );
+    expect(effects).toEqual([{ status: 'completed' }]);
+
+    // Running it again (a retried job) changes nothing, and keeps when the key was shredded.
+    await app.app.get(GuestDataRemoval).complete(id);
+    expect(await keyOf(id)).toEqual(shredded);
+    expect(storedFiles(id)).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { GuestDocumentsRepository } from '../guest-documents.repository';
+import { GuestDocumentIndexRepository } from '../import-previous-data/guest-document-index.repository';
+
+/**
+ * What removing a reservation's personal data leaves to do once its key is shredded: its
+ * documents are unreadable already (sealed under that key), so this frees the space and the
+ * rows, and takes its entries out of the import index so it is never offered again. Views and
+ * consents stay: they are access logs, holding no document. Every step may run again.
+ */
+@Injectable()
+export class GuestDataRemoval {
+  constructor(
+    private readonly vault: PersonalDataVault,
+    private readonly documents: GuestDocumentsRepository,
+    private readonly index: GuestDocumentIndexRepository,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  /** Shreds the key (again, if the command already did) and removes what it sealed. */
+  async complete(reservationId: string): Promise<void> {
+    await this.vault.shred(reservationId);
+    await this.cleanUp(reservationId);
+  }
+
+  /** Index entries, document rows and files of a reservation whose key is shredded. */
+  async cleanUp(reservationId: string): Promise<void> {
+    await this.index.removeOfReservation(reservationId);
+    await this.documents.removeOfReservation(reservationId);
+    await this.store.removePrefix(`reservations/${reservationId}/`);
+  }
+}

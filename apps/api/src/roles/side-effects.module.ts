@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import type { SideEffectHandler } from '@chegada/worker';
+import { GuestDataRemovalModule } from '../guest-form/guest-data-removal/guest-data-removal.module';
+import { RemoveGuestDataEffect } from '../guest-form/guest-data-removal/remove-guest-data.effect';
+
+/** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
+export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
+
+/**
+ * The production side effects, built with what they use. The dispatcher (projections role)
+ * and the worker read the same list; a handler's name is stored in the effect log and in job
+ * ids, so it is never renamed.
+ */
+@Module({
+  imports: [GuestDataRemovalModule],
+  providers: [
+    {
+      provide: SIDE_EFFECT_HANDLERS,
+      inject: [RemoveGuestDataEffect],
+      useFactory: (removeGuestData: RemoveGuestDataEffect): readonly SideEffectHandler[] => [
+        removeGuestData,
+      ],
+    },
+  ],
+  exports: [SIDE_EFFECT_HANDLERS],
+})
+export class SideEffectsModule {}
