@@ -36,6 +36,13 @@ export type Cost = {
   queriesPerRequest: number;
   /** With the split: the others (projections, jobs); null without it. */
   otherQueriesPerRequest: number | null;
+  /**
+   * Every process of the machine, from /proc/stat: the server's, the database's and this
+   * bench's own (the load generator) together. What the cores had to give per request.
+   */
+  machineCpuMsPerRequest: number;
+  /** This bench process: the load generator and the measurements. */
+  clientCpuMsPerRequest: number;
 };
 
 const snapshotOf = async (baseUrl: string): Promise<ProbeSnapshot> => {
@@ -48,6 +55,19 @@ const snapshotOf = async (baseUrl: string): Promise<ProbeSnapshot> => {
 export const BENCH_APPLICATION_NAME = 'chegada-bench';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** Busy ticks of all the machine's CPUs together: everything but idle and I/O wait. */
+const machineBusyTicks = (): number => {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+  // cpu user nice system idle iowait irq softirq steal (guest time is inside user already)
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1, 9);
+  return [user, nice, system, irq, softirq, steal].reduce((sum, ticks) => sum + Number(ticks), 0);
+};
+
+const clientCpuMs = (): number => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
 
 const sumOfTicks = (pids: readonly number[]): number =>
   pids.reduce((sum, pid) => sum + (ticksOf(pid) ?? 0), 0);
@@ -96,7 +116,11 @@ export const measureCost = async <Result>(
   const ticksBefore = database ? await databaseTicks(database) : null;
   const backgroundBefore = sumOfTicks(backgroundPids);
   const before = await snapshotOf(baseUrl);
+  const machineBefore = machineBusyTicks();
+  const clientBefore = clientCpuMs();
   const result = await work();
+  const clientSpent = clientCpuMs() - clientBefore;
+  const machineTicks = machineBusyTicks() - machineBefore;
   const after = await snapshotOf(baseUrl);
   const backgroundTicks = sumOfTicks(backgroundPids) - backgroundBefore;
   const ticksAfter = database ? await databaseTicks(database) : null;
@@ -122,6 +146,8 @@ export const measureCost = async <Result>(
         after.otherQueries === null || before.otherQueries === null
           ? null
           : per(after.otherQueries - before.otherQueries),
+      machineCpuMsPerRequest: per(machineTicks * TICK_MS),
+      clientCpuMsPerRequest: per(clientSpent),
     },
   };
 };

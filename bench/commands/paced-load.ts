@@ -78,7 +78,8 @@ export const runPacedLoad = async (
   while (sending.length < total) {
     const due = Math.min(total, Math.floor((performance.now() - started) / intervalMs) + 1);
     while (sending.length < due) sending.push(send(started + sending.length * intervalMs));
-    await sleep(1);
+    // Until the next one is due (timers keep whole milliseconds), not a wake-up every millisecond.
+    await sleep(Math.max(1, started + sending.length * intervalMs - performance.now()));
   }
   const drained = await Promise.race([
     Promise.all(sending).then(() => true),

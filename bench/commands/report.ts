@@ -1,4 +1,5 @@
 import type { LagResult } from './lag';
+import type { Cost } from './cost';
 import type { LoadResult } from './load';
 
 export const GOALS = {
@@ -12,6 +13,8 @@ export type Figures = {
   baseline: LoadResult;
   /** As fast as 32 connections go: the capacity. */
   commands: LoadResult;
+  /** Evenly paced at half the capacity: the latency when the cores have room. */
+  halfLoad: LoadResult;
   /** Evenly paced at the goal's rate: the latency a host's traffic at that rate would meet. */
   goalLoad: LoadResult;
   lagLoad: LoadResult;
@@ -26,7 +29,8 @@ export const loadTable = (results: LoadResult[]): string => {
   const header =
     `${'run'.padEnd(26)} ${pad('conn', 4)} ${pad('rate', 5)} ${pad('2xx/s', 7)} ` +
     `${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('requests', 8)} ${pad('non-2xx', 7)} ${pad('errors', 6)} ` +
-    `${pad('CPU ms/req', 10)} ${pad('bg CPU ms/req', 13)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)} ${pad('PG CPU ms/req', 13)}`;
+    `${pad('CPU ms/req', 10)} ${pad('bg CPU ms/req', 13)} ${pad('SQL/req', 7)} ${pad('other SQL/req', 13)} ${pad('PG CPU ms/req', 13)} ` +
+    `${pad('machine CPU ms/req', 18)} ${pad('client CPU ms/req', 17)}`;
   const rows = results.map(
     (result) =>
       `${result.name.padEnd(26)} ${pad(String(result.connections), 4)} ` +
@@ -37,15 +41,27 @@ export const loadTable = (results: LoadResult[]): string => {
       `${pad(result.cost?.backgroundCpuMsPerRequest != null ? fixed(result.cost.backgroundCpuMsPerRequest, 2) : '', 13)} ` +
       `${pad(result.cost ? fixed(result.cost.queriesPerRequest, 2) : '', 7)} ` +
       `${pad(result.cost?.otherQueriesPerRequest != null ? fixed(result.cost.otherQueriesPerRequest, 2) : '', 13)} ` +
-      `${pad(result.cost?.databaseCpuMsPerRequest != null ? fixed(result.cost.databaseCpuMsPerRequest, 2) : '', 13)}`,
+      `${pad(result.cost?.databaseCpuMsPerRequest != null ? fixed(result.cost.databaseCpuMsPerRequest, 2) : '', 13)} ` +
+      `${pad(result.cost ? fixed(result.cost.machineCpuMsPerRequest, 2) : '', 18)} ` +
+      `${pad(result.cost ? fixed(result.cost.clientCpuMsPerRequest, 2) : '', 17)}`,
   );
   return [header, ...rows].join('\n');
 };
 
+/**
+ * Commands a second the machine's cores could answer if they did nothing else, the load
+ * generator moved elsewhere: a ceiling no change of latency can beat.
+ */
+const machineCeiling = (cost: Cost, cpus: number): number =>
+  (cpus * 1000) / (cost.machineCpuMsPerRequest - cost.clientCpuMsPerRequest);
+
 /** The paced driver's millisecond ticks may leave a paced run this far under its rate. */
 const PACING_SLACK = 0.98;
 
-export const goalLines = ({ baseline, commands, goalLoad, lag, list }: Figures) => {
+export const goalLines = (
+  { baseline, commands, halfLoad, goalLoad, lag, list }: Figures,
+  cpus: number,
+) => {
   const clean = (result: LoadResult) => result.non2xx === 0 && result.errors === 0;
   const goals = {
     commandsPerSecond: clean(commands) && commands.perSecond >= GOALS.commandsPerSecond,
@@ -74,6 +90,15 @@ export const goalLines = ({ baseline, commands, goalLoad, lag, list }: Figures) 
             ', ' +
             `${fixed(cpuRatio, 1)}x the bare route's ${fixed(baseline.cost!.cpuMsPerRequest, 2)} ms`,
         ]),
+    ...(commands.cost
+      ? [
+          `the whole machine per command: ${fixed(commands.cost.machineCpuMsPerRequest, 2)} CPU ms, ` +
+            `${fixed(commands.cost.clientCpuMsPerRequest, 2)} of them the load generator's; ` +
+            `${cpus} cores at 100% with the load generator elsewhere: at most ` +
+            `${fixed(machineCeiling(commands.cost, cpus))} commands/s`,
+        ]
+      : []),
+    `at half that rate (${fixed(halfLoad.perSecond)}/s paced): p50 ${fixed(halfLoad.p50Ms, 1)} ms, p99 ${fixed(halfLoad.p99Ms, 1)} ms`,
     `commands / bare INSERT route: ${fixed(ratio * 100)}% (${fixed(commands.perSecond)} / ${fixed(baseline.perSecond)} per second)`,
     `projection lag at ${fixed(lag.probes)} probes: p50 ${fixed(lag.p50Ms, 1)} ms, p99 ${fixed(lag.p99Ms, 1)} ms, max ${fixed(lag.maxMs, 1)} ms`,
     `${mark(goals.commandsPerSecond)} commands >= ${GOALS.commandsPerSecond}/s: ${fixed(commands.perSecond)}`,
