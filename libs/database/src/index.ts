@@ -1,3 +1,4 @@
 export * from './database';
 export * from './ensure-database';
 export * from './migrations';
+export * from './storable-text';

@@ -1,3 +1,4 @@
+import { storableText } from '@chegada/database';
 import type { RecordedEvent } from '@chegada/event-store';
 import { REMOVED, isSealed, type PersonalDataVault } from '@chegada/personal-data';
 import type { Projection } from '../projection';
@@ -7,6 +8,21 @@ type Opener = Pick<PersonalDataVault, 'keysOf' | 'openWith'>;
 
 const sealedGuestOf = (event: RecordedEvent): unknown =>
   event.type === 'ReservationCreated' ? (event.data as { guest?: unknown }).guest : undefined;
+
+/**
+ * The contact's text as the list's columns can hold it. The API refuses what PostgreSQL
+ * cannot store, but a sealed contact is opened only here: one NUL in it would stop the list
+ * at that event, for every account, retrying for ever.
+ */
+const storable = (contact: unknown): unknown =>
+  contact !== null && typeof contact === 'object'
+    ? Object.fromEntries(
+        Object.entries(contact).map(([field, value]) => [
+          field,
+          typeof value === 'string' ? storableText(value) : value,
+        ]),
+      )
+    : contact;
 
 /**
  * Opens the guest contact sealed in ReservationCreated, with one key lookup for the whole
@@ -26,7 +42,7 @@ export const openingGuestContacts =
       const opened = vault.openWith(keys, id, guest);
       return {
         ...event,
-        data: { ...(event.data as object), guest: opened === REMOVED ? {} : opened },
+        data: { ...(event.data as object), guest: opened === REMOVED ? {} : storable(opened) },
       };
     });
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import {
   aSubUserOf,
   anOwner,
@@ -93,6 +94,8 @@ describe('reservation commands over HTTP', () => {
       ['a date that is not one', { CheckIn: 'tomorrow' }, 'CheckIn'],
       ['a number as the name', { guestName: 42 }, 'guestName'],
       ['an unknown field', { status: 3 }, 'status'],
+      ['a NUL in the name, which PostgreSQL cannot store', { guestName: 'Ana\u0000' }, 'guestName'],
+      ['an unpaired surrogate in the e-mail', { guestEmail: 'a\udc00@example.com' }, 'guestEmail'],
     ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
       const body = reservationBody(residenceId, overrides);
       if ('residenceId' in overrides) body.residenceId = strangersResidence;
@@ -100,6 +103,31 @@ describe('reservation commands over HTTP', () => {
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       expect(response.body.errors?.map((error) => error.field)).toContain(field);
+    });
+
+    it('names the character it cannot store in the caller’s language, and creates nothing', async () => {
+      const body = reservationBody(residenceId, { guestName: 'Ana\u0000 Lima' });
+      const streams = async () =>
+        (
+          await sql<{ count: number }>`select count(*)::int from es_streams`.execute(
+            app.database.db,
+          )
+        ).rows[0]?.count;
+      const before = await streams();
+      const answers = await Promise.all(
+        ['pt-BR', 'en-US', 'es-ES'].map((lang) =>
+          apiAs(app, owner)<Answer>('/stays/reservations', {
+            body,
+            headers: { 'accept-language': lang },
+          }),
+        ),
+      );
+      expect(answers.map((answer) => [answer.status, answer.body.errors])).toEqual([
+        [400, [{ field: 'guestName', message: 'Caractere U+0000 não permitido' }]],
+        [400, [{ field: 'guestName', message: 'Character U+0000 not allowed' }]],
+        [400, [{ field: 'guestName', message: 'Carácter U+0000 no permitido' }]],
+      ]);
+      expect(await streams()).toBe(before);
     });
   });
 
@@ -285,6 +313,9 @@ describe('reservation commands over HTTP', () => {
       ['cancel', (id) => ({ id, cancelMotive: 'x', userId: stranger.id })],
       ['revert', (id) => ({ id })],
       ['visibility', (id) => ({ id, hiddenMotive: 42 })],
+      ['visibility', (id) => ({ id, hiddenMotive: 'duplicada\u0000' })],
+      ['refuse', (id) => ({ id, refuseMotive: 'ilegível \ud800' })],
+      ['cancel', (id) => ({ id, cancelMotive: 'desistiu\u0000', userId: owner.id })],
       ['guestStatus', () => ({ status: 'abc' })],
       ['guestStatus', () => ({ status: 1.5 })],
       ['extend', (id) => ({ id, CheckIn: '2026-12-20', checkout: '2026-12-19', confirm: true })],

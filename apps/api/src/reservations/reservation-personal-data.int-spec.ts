@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
@@ -7,7 +9,11 @@ import {
   insertResidence,
   runAsSystem,
   streamOf,
+  reservationBody,
 } from './__fixtures__/reservation-fixtures';
+import type { CommandContext } from '../common/event-sourcing';
+import { CreateReservationCommand } from './commands/create-reservation/create-reservation.command';
+import { createReservationRequest } from './commands/create-reservation/create-reservation.request';
 import { startReadModelApp, type ReadModelApp } from './queries/__fixtures__/read-model-app';
 
 type ListBody = { items: { id: string; guestName: string | null; guestEmail: string | null }[] };
@@ -109,5 +115,26 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
     expect(
       await app.app.get(PersonalDataVault).open(id, (created?.data as { guest: unknown }).guest),
     ).toBe(REMOVED);
+  });
+
+  it('lists a contact whose sealed text PostgreSQL cannot store, and goes on listing', async () => {
+    // The API refuses such text; this one comes in past HTTP, as an import or an older release
+    // could have left it in the log. Opened, it used to stop the list at this event for good.
+    const body = await createReservationRequest.validate(
+      reservationBody(residenceId, { guestName: 'Ana\u0000 Lima \ud800' }),
+    );
+    const context: CommandContext = {
+      actor: { id: owner.id, role: 'DEFAULT_USER', accountId: owner.id },
+      commandId: randomUUID(),
+      correlationId: randomUUID(),
+      occurredAt: new Date().toISOString(),
+    };
+    const { reservation } = await app.app
+      .get(CommandBus)
+      .execute(new CreateReservationCommand(body, context));
+
+    expect(await listed(reservation.reservationId)).toMatchObject({ guestName: 'Ana Lima \ufffd' });
+    const next = await createReservation(app, owner, residenceId, GUEST);
+    expect(await listed(next)).toMatchObject({ guestName: 'Joana Prado' });
   });
 });

@@ -2,6 +2,7 @@ import type { PipeTransform } from '@nestjs/common';
 import { ValidationError, type ObjectSchema, type AnyObject, type InferType } from 'yup';
 import { isMessageKey } from '@chegada/contracts';
 import { AppError, type FieldIssue } from '../errors';
+import { unstorableTextIssues } from './storable-text';
 
 const toIssue = (error: ValidationError): FieldIssue => {
   const params = (error.params ?? {}) as Record<string, unknown>;
@@ -41,6 +42,9 @@ export class YupValidationPipe<Schema extends ObjectSchema<AnyObject>> implement
 
   async transform(value: unknown): Promise<InferType<Schema>> {
     const input = value ?? {};
+    // Before the schema: a trim or a cast must not hide it, and no branch may store it.
+    const unstorable = unstorableTextIssues(input);
+    if (unstorable.length > 0) throw new AppError('VALIDATION_FAILED', unstorable);
     // Yup would cast 42 to "42" and drop unknown keys; a JSON API rejects both instead, then
     // casts (trimming and the like) as the web client's form does.
     const typeErrors = leaves(

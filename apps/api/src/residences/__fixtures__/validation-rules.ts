@@ -27,6 +27,18 @@ export const rules: [string, unknown, string, string][] = [
     'name',
     'Maximum length 120',
   ],
+  [
+    'the name holds no NUL, which PostgreSQL cannot store',
+    aResidence({ name: 'Apto\u0000 12' }),
+    'name',
+    'Character U+0000 not allowed',
+  ],
+  [
+    'a contact holds no unpaired surrogate',
+    aResidence(contact({ name: 'Gerente \ud83d' })),
+    'contacts[0].name',
+    'Character U+D83D not allowed',
+  ],
   ['a CEP has 8 digits', aResidenceAt({ cep: '1310-100' }), 'address.cep', INVALID_CEP],
   ['a CEP is digits', aResidenceAt({ cep: '0131O-100' }), 'address.cep', INVALID_CEP],
   ['the street is required', aResidenceAt({ street: ' ' }), 'address.street', 'Required field'],
