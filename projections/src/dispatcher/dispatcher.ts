@@ -154,7 +154,7 @@ class EffectDispatcher implements Dispatcher {
     }, this.options.checkIntervalMs ?? 1_000);
     const limits = {
       maxCount: this.options.batchSize ?? 200,
-      windowMs: this.options.batchWindowMs ?? 10,
+      spacingMs: this.options.batchSpacingMs ?? 20,
       // stop() may come while the checkpoint is read: then no batch is taken at all.
       until: Promise.race([this.stopRequested, lock.lost]),
     };

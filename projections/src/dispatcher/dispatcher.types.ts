@@ -18,8 +18,8 @@ export type DispatcherOptions = {
   retry?: RetryPolicy;
   /** Most events enqueued and checkpointed together. */
   batchSize?: number;
-  /** How long a batch waits for more events after its first. */
-  batchWindowMs?: number;
+  /** Least time between two batches (batches.ts): one after a quiet spell goes at once. */
+  batchSpacingMs?: number;
   /** How often the owner checks Redis for lost data and a standby tries to take over. */
   checkIntervalMs?: number;
   logger?: Logger;

@@ -14,8 +14,8 @@ export type ProjectionRunnerTuning = {
   standbyRetryMs: number;
   /** Most events applied in one transaction. */
   batchSize: number;
-  /** How long a batch waits for more events after its first. */
-  batchWindowMs: number;
+  /** Least time between two batches (batches.ts): one after a quiet spell goes at once. */
+  batchSpacingMs: number;
   /** First and longest wait before retrying a failed batch or subscription. */
   minBackoffMs: number;
   maxBackoffMs: number;
@@ -34,7 +34,7 @@ export type ProjectionRunnerStatus = 'stopped' | 'standby' | 'owner';
 const defaults: ProjectionRunnerTuning = {
   standbyRetryMs: 3000,
   batchSize: 500,
-  batchWindowMs: 10,
+  batchSpacingMs: 20,
   minBackoffMs: 200,
   maxBackoffMs: 30_000,
 };
@@ -150,7 +150,7 @@ export class ProjectionRunner {
       fromPosition: checkpoint,
       filter: projectionFilter(this.options.projection),
     });
-    const limits = { maxCount: this.tuning.batchSize, windowMs: this.tuning.batchWindowMs };
+    const limits = { maxCount: this.tuning.batchSize, spacingMs: this.tuning.batchSpacingMs };
     try {
       for await (const batch of batches(subscription, { ...limits, until: interrupt })) {
         const next = await this.applyWithRetry(batch, checkpoint, lock);
@@ -206,7 +206,7 @@ export class ProjectionRunner {
 const resolveTuning = (options: Partial<ProjectionRunnerTuning>): ProjectionRunnerTuning => ({
   standbyRetryMs: options.standbyRetryMs ?? defaults.standbyRetryMs,
   batchSize: options.batchSize ?? defaults.batchSize,
-  batchWindowMs: options.batchWindowMs ?? defaults.batchWindowMs,
+  batchSpacingMs: options.batchSpacingMs ?? defaults.batchSpacingMs,
   minBackoffMs: options.minBackoffMs ?? defaults.minBackoffMs,
   maxBackoffMs: options.maxBackoffMs ?? defaults.maxBackoffMs,
 });

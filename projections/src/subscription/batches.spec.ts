@@ -52,7 +52,7 @@ const later = (ms: number, action: () => void) => setTimeout(action, ms);
 describe('batches', () => {
   const options = (overrides: Partial<BatchOptions> = {}): BatchOptions => ({
     maxCount: 100,
-    windowMs: 30,
+    spacingMs: 30,
     ...overrides,
   });
 
@@ -68,19 +68,39 @@ describe('batches', () => {
     expect(await collect(batches(ready(0), options()))).toEqual([]);
   });
 
-  it('waits for a first item, then only the window for more', async () => {
+  it('hands on an item after a quiet spell at once, then spaces the batches that follow', async () => {
     const source = feed();
-    const reader = batches(source.iterable, options({ windowMs: 30 }));
-    const batch = reader.next();
-    later(20, () => source.push(2));
-    later(35, () => source.push(1));
-    later(150, () => source.push(1));
-    expect((await batch).value).toEqual([0, 1, 2]);
-    expect((await reader.next()).value).toEqual([3]);
+    const reader = batches(source.iterable, options({ spacingMs: 100 }));
+    const started = performance.now();
+    const handedOn = async () => {
+      const { value } = await reader.next();
+      return { value, at: performance.now() - started };
+    };
+    source.push(2);
+    const first = await handedOn();
+    // Steady load: what arrives within the spacing joins the next batch.
+    later(5, () => source.push(1));
+    later(15, () => source.push(2));
+    const second = await handedOn();
+    // Quiet again: the next item goes at once.
+    let pushedAt = 0;
+    later(300, () => {
+      pushedAt = performance.now() - started;
+      source.push(1);
+    });
+    const third = await handedOn();
+
+    expect(first.value).toEqual([0, 1]);
+    // Bounds with room for a loaded machine, yet well short of the spacing.
+    expect(first.at).toBeLessThan(60);
+    expect(second.value).toEqual([2, 3, 4]);
+    expect(second.at).toBeGreaterThanOrEqual(first.at + 98);
+    expect(third.value).toEqual([5]);
+    expect(third.at - pushedAt).toBeLessThan(60);
   });
 
   it('hands on each item alone when they arrive further apart than the window', async () => {
-    expect(await collect(batches(trickle([1, 2, 3], 20), options({ windowMs: 1 })))).toEqual([
+    expect(await collect(batches(trickle([1, 2, 3], 20), options({ spacingMs: 1 })))).toEqual([
       [1],
       [2],
       [3],
@@ -90,7 +110,7 @@ describe('batches', () => {
   it('keeps the item whose pull outlived the window for the next batch', async () => {
     const source = feed();
     source.push(1);
-    const reader = batches(source.iterable, options({ windowMs: 5 }));
+    const reader = batches(source.iterable, options({ spacingMs: 5 }));
     expect((await reader.next()).value).toEqual([0]);
     source.push(1);
     expect((await reader.next()).value).toEqual([1]);
@@ -98,7 +118,7 @@ describe('batches', () => {
 
   it('hands on the last batch of a source that ends, then ends too', async () => {
     const source = feed();
-    const reader = batches(source.iterable, options({ windowMs: 50 }));
+    const reader = batches(source.iterable, options({ spacingMs: 50 }));
     const batch = reader.next();
     source.push(2);
     later(5, () => source.close());
@@ -119,7 +139,10 @@ describe('batches', () => {
     let stop = (): void => undefined;
     const until = new Promise<void>((resolve) => (stop = resolve));
     const source = feed();
-    const reader = batches(source.iterable, options({ windowMs: 1_000, until }));
+    const reader = batches(source.iterable, options({ spacingMs: 1_000, until }));
+    source.push(1);
+    expect((await reader.next()).value).toEqual([0]);
+    // The next batch waits out the spacing: stopped meanwhile, it is never handed on.
     const batch = reader.next();
     source.push(1);
     later(10, stop);

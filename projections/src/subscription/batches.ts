@@ -1,8 +1,12 @@
 export type BatchOptions = {
   /** Most items in one batch (one transaction, one round trip). */
   maxCount: number;
-  /** After a batch's first item, how long to wait for more before handing the batch on. */
-  windowMs: number;
+  /**
+   * The least time between two batches handed on. An item after a quiet spell goes at once,
+   * with whatever came with it; under steady load what arrives meanwhile joins the next batch,
+   * so a transaction carries many events instead of one each, and an event waits at most this.
+   */
+  spacingMs: number;
   /**
    * Once this settles, no further batch is handed on and the iteration ends, also while it
    * waits for a first item that may never come (a quiet log).
@@ -25,14 +29,15 @@ const onSettled = (promise: Promise<unknown> | undefined, callback: () => void):
 
 /**
  * Groups a subscription's items into batches. It waits as long as needed for a first item,
- * then takes what arrives within the window, up to maxCount: during catch-up batches fill at
- * once (across the source's pages), while a live item waits at most the window. An item whose
- * pull outlives the window is kept for the next batch, never dropped. Ending the source
- * (unsubscribing) stays with the caller.
+ * then takes what arrives until spacingMs have passed since the previous batch was handed on
+ * (at once after a quiet spell: what came with the first item), up to maxCount. During
+ * catch-up batches fill at once (across the source's pages). An item whose pull outlives the
+ * wait is kept for the next batch, never dropped. Ending the source (unsubscribing) stays with
+ * the caller.
  */
 export async function* batches<T>(
   source: AsyncIterable<T>,
-  { maxCount, windowMs, until }: BatchOptions,
+  { maxCount, spacingMs, until }: BatchOptions,
 ): AsyncGenerator<T[], void, undefined> {
   const iterator = source[Symbol.asyncIterator]();
   let pending: Promise<IteratorResult<T>> | undefined;
@@ -72,13 +77,13 @@ export async function* batches<T>(
       );
     });
 
-  /** Adds what arrives within the window; true when the source ended meanwhile. */
-  const fill = async (batch: T[]): Promise<boolean> => {
+  /** Adds what arrives within `waitMs`; true when the source ended meanwhile. */
+  const fill = async (batch: T[], waitMs: number): Promise<boolean> => {
     let windowOpen = true;
     const window = setTimeout(() => {
       windowOpen = false;
       wake();
-    }, windowMs);
+    }, waitMs);
     try {
       while (batch.length < maxCount && windowOpen && !interrupted) {
         const result = await next();
@@ -92,14 +97,16 @@ export async function* batches<T>(
     }
   };
 
+  let lastHandedOn = -Infinity;
   try {
     while (!interrupted) {
       const first = await next();
       if (first === WOKEN || first.done) return;
       const batch = [first.value];
-      const ended = await fill(batch);
+      const ended = await fill(batch, Math.max(0, lastHandedOn + spacingMs - performance.now()));
       // Stopped while filling: the batch is dropped, its checkpoint was never moved past it.
       if (interrupted) return;
+      lastHandedOn = performance.now();
       yield batch;
       if (ended) return;
     }

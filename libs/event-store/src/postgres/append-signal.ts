@@ -5,7 +5,7 @@ import { Client, type ClientConfig, type Pool } from 'pg';
 export const APPEND_CHANNEL = 'es_appended';
 
 /** Fewest milliseconds between two signals of one process: one wakes others for many appends. */
-const SIGNAL_INTERVAL_MS = 5;
+const SIGNAL_INTERVAL_MS = 15;
 
 /** How long a listener waits before reconnecting after its connection failed. */
 const RECONNECT_MS = 1_000;

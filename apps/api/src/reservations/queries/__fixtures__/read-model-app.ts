@@ -48,7 +48,7 @@ export const startReadModelApp = async (
     eventStore,
     projection: listProjection,
     logger: quiet,
-    batchWindowMs: 0,
+    batchSpacingMs: 0,
   });
   runner.start();
   const revisionOf = async (id: string) =>
