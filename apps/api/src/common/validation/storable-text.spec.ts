@@ -37,4 +37,11 @@ describe('unstorableTextIssues', () => {
     expect(unstorableTextIssues({ a: 'Ação 😀', b: 1, c: true, d: null, e: ['x'] })).toEqual([]);
     expect(unstorableTextIssues(undefined)).toEqual([]);
   });
+
+  it('walks JSON nested far deeper than the call stack would allow', () => {
+    const deep = JSON.parse(`${'['.repeat(200_000)}"x\\u0000"${']'.repeat(200_000)}`) as unknown;
+    const issues = unstorableTextIssues(deep);
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.values).toEqual({ character: 'U+0000' });
+  });
 });
