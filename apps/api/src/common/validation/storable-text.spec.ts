@@ -9,27 +9,16 @@ describe('unstorableTextIssues', () => {
       address: { street: 'Rua\u0000' },
       'bad\u0000key': 1,
     };
+    const issue = (field: string, character: string) => ({
+      field,
+      key: 'validation.characterNotAllowed',
+      values: { character },
+    });
     expect(unstorableTextIssues(body)).toEqual([
-      {
-        field: 'guestName',
-        key: 'validation.characterNotAllowed',
-        values: { character: 'U+0000' },
-      },
-      {
-        field: 'contacts[1].name',
-        key: 'validation.characterNotAllowed',
-        values: { character: 'U+D800' },
-      },
-      {
-        field: 'address.street',
-        key: 'validation.characterNotAllowed',
-        values: { character: 'U+0000' },
-      },
-      {
-        field: 'bad\u0000key',
-        key: 'validation.characterNotAllowed',
-        values: { character: 'U+0000' },
-      },
+      issue('guestName', 'U+0000'),
+      issue('contacts[1].name', 'U+D800'),
+      issue('address.street', 'U+0000'),
+      issue('bad\u0000key', 'U+0000'),
     ]);
   });
 
