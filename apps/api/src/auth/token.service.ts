@@ -17,9 +17,9 @@ const roles = new Set<number>(Object.values(Role));
  * Short-lived bearer tokens (HS256, JWT_SECRET, JWT_TTL_SECONDS).
  *
  * A token whose signature checked out is kept until it expires, so the next request with the
- * same token skips the HMAC and the JSON parsing (a twentieth of a reservation command's API
- * CPU). Only a verified token's exact text is kept, so a changed byte is verified afresh, and
- * the kept expiry still ends it; a deactivated user is ActiveUsers' to refuse, as before.
+ * same token skips the HMAC and the JSON parsing. Only a verified token's exact text is kept,
+ * so a changed byte is verified afresh, and the kept expiry still ends it; a deactivated user
+ * is ActiveUsers' to refuse.
  */
 @Injectable()
 export class TokenService {
@@ -31,8 +31,8 @@ export class TokenService {
 
   constructor(@Inject(CONFIG) config: Config) {
     this.jwt = new JwtService({
-      // A KeyObject: given a string, jsonwebtoken first tries it as a PEM public key, and that
-      // failed guess cost more CPU than the rest of a reservation command (bench:commands).
+      // A KeyObject: given a string, jsonwebtoken first tries it as a PEM public key, a costly
+      // failed guess on every request.
       secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
       signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL_SECONDS, issuer: 'chegada' },
       verifyOptions: { algorithms: ['HS256'], issuer: 'chegada' },
