@@ -14,7 +14,7 @@ import {
   type RunningNotificationsWorker,
   type RunningWorker,
   type SideEffectHandler,
-} from '@chegada/worker';
+} from '@chegada/side-effects';
 import { PG_POOL } from '../infrastructure/tokens';
 import { backgroundLogger } from './background-logger';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
-import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
-import { eventually } from '../../../../worker/src/__fixtures__/side-effects-harness';
+import { eventually, requestJson, startTestApp, type TestApp } from '@chegada/testing';
 import type { UsersTable } from '../../accounts/users.table';
 import { hashPassword } from '../../auth/password-hasher';
 
