@@ -37,7 +37,12 @@ import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownersh
 import type { SubscriptionId } from '../subscription/subscription-id';
 import { EffectLogRepository, type EffectLogTable } from '@chegada/side-effects';
 import { EffectQueues } from './effect-queues';
-import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from '@chegada/side-effects';
+import {
+  DEFAULT_PREFIX,
+  DEFAULT_RETRY,
+  validateRoutes,
+  type EffectRoute,
+} from '@chegada/side-effects';
 import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
 import { createRedisConnection } from '@chegada/side-effects';
 import { RedisLossRecovery } from './redis-loss-recovery';

@@ -5,7 +5,7 @@ import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user'
 import { Roles } from '../auth/roles.decorator';
 import { ApiYupBody } from '../common/validation/api-yup';
 import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
-import { IdParamPipe } from '../users/id-param.pipe';
+import { IdParamPipe } from '../common/id-param.pipe';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =

@@ -4,7 +4,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
 import { etagOf } from '../../common/event-sourcing';
-import { IdParamPipe } from '../../users/id-param.pipe';
+import { IdParamPipe } from '../../common/id-param.pipe';
 import { ReservationsController } from '../reservation-http';
 import type { ReservationPage } from '../reservation-view';
 import { GetLocalReservationQuery } from './get-local-reservation.query';
