@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Role } from '@chegada/contracts';
 import { startTestApp, type TestApp } from './app';
 import { requestJson, type JsonResponse } from './http';
-import { hashPassword } from '../../apps/api/src/auth/password-hasher';
+import { hashPassword } from '../../apps/api/src/accounts/password-hasher';
 
 /** A user of a test, signed in. */
 export type Member = { id: string; email: string; password: string; token: string };
@@ -27,18 +27,25 @@ export const logIn = async (app: TestApp, email: string, password: string): Prom
   return response.body.token;
 };
 
-export type NewUser = { name: string; role: Role; email?: string; ownerId?: string };
+export type NewUser = {
+  name: string;
+  role: Role;
+  email?: string;
+  ownerId?: string;
+  password?: string;
+  active?: boolean;
+};
 
-const passwordOf = (user: NewUser): string => `${user.name} password`;
+const passwordOf = (user: NewUser): string => user.password ?? `${user.name} password`;
 const emailOf = (user: NewUser): string =>
   user.email ?? `${user.name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@accounts.test`;
 
 /** Inserts a user as registration would leave it (password: "<name> password"); answers its id. */
 export const insertUser = async (app: TestApp, user: NewUser): Promise<string> => {
   const { rows } = await sql<{ id: string }>`
-    insert into users (name, email, password_hash, role, owner_id)
+    insert into users (name, email, password_hash, role, owner_id, active)
     values (${user.name}, ${emailOf(user)}, ${await hashPassword(passwordOf(user))}, ${user.role},
-            ${user.ownerId ?? null})
+            ${user.ownerId ?? null}, ${user.active ?? true})
     returning id`.execute(app.database.db);
   return rows[0]!.id;
 };

@@ -6,7 +6,7 @@ import {
   type ResidenceRequest,
   type ResidencesQuery,
 } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../common';
 import { Roles } from '../auth/roles.decorator';
 import { ApiYupBody, ApiYupQuery } from '../common/validation/api-yup';
 import { YupValidationPipe } from '../common/validation/yup-validation.pipe';

@@ -15,7 +15,7 @@ import {
   type RunningWorker,
   type SideEffectHandler,
 } from '@chegada/side-effects';
-import { PG_POOL } from '../infrastructure/tokens';
+import { PG_POOL } from '../infrastructure';
 import { backgroundLogger } from './background-logger';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 

@@ -2,7 +2,7 @@ import { Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../common';
 import { etagOf } from '../../common/event-sourcing';
 import { IdParamPipe } from '../../common/id-param.pipe';
 import { ReservationsController } from '../reservation-http';
