@@ -2,13 +2,8 @@ import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import {
-  CurrentUser,
-  type AuthenticatedUser,
-  ApiYupBody,
-  YupValidationPipe,
-  IdParamPipe,
-} from '../common';
+import type { AuthenticatedUser } from '../common';
+import { ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 

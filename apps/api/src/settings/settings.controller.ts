@@ -2,13 +2,8 @@ import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
-import {
-  CurrentUser,
-  type AuthenticatedUser,
-  ApiYupBody,
-  YupValidationPipe,
-  IdParamPipe,
-} from '../common';
+import type { AuthenticatedUser } from '../common';
+import { ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
