@@ -64,6 +64,13 @@ export const anOwner = (app: TestApp, name = 'Owner'): Promise<Member> =>
 export const aSubUserOf = (app: TestApp, owner: Member, name = 'Sub-user'): Promise<Member> =>
   signedInUser(app, { name, role: Role.SUBUSER, ownerId: owner.id });
 
+/** The accounts app with one signed-in store owner, and a caller of the API as that owner. */
+export const anOwnerApp = async (): Promise<{ app: TestApp; owner: Member; api: ApiCaller }> => {
+  const app = await startAccountsApp();
+  const owner = await anOwner(app);
+  return { app, owner, api: apiAs(app, owner) };
+};
+
 export const theAdmin = async (app: TestApp): Promise<Member> => {
   const token = await logIn(app, ADMIN.email, ADMIN.password);
   const { rows } = await sql<{ id: string }>`
@@ -72,6 +79,8 @@ export const theAdmin = async (app: TestApp): Promise<Member> => {
 };
 
 /** A call to the API as a member (or anonymously without one). */
+export type ApiCaller = ReturnType<typeof apiAs>;
+
 export const apiAs =
   (app: TestApp, member?: Member) =>
   <T = Record<string, unknown>>(
