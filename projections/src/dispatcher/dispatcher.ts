@@ -10,11 +10,16 @@ import { batches } from '../subscription/batches';
 import { advanceCheckpoint, readCheckpoint } from '../subscription/checkpoints';
 import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
 import type { SubscriptionId } from '../subscription/subscription-id';
-import { EffectLogRepository, type EffectLogTable } from './effect-log.repository';
+import { EffectLogRepository, type EffectLogTable } from '@chegada/side-effects';
 import { EffectQueues } from './effect-queues';
-import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from './effect-route';
+import {
+  DEFAULT_PREFIX,
+  DEFAULT_RETRY,
+  validateRoutes,
+  type EffectRoute,
+} from '@chegada/side-effects';
 import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection } from '@chegada/side-effects';
 import { RedisLossRecovery } from './redis-loss-recovery';
 
 export const startDispatcher = (options: DispatcherOptions): Dispatcher => {

@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '@chegada/contracts';
 import { CONFIG, type Config } from '@chegada/config';
-import { LruMap } from '../common/lru-map';
-import type { AuthenticatedUser } from './authenticated-user';
+import { LruMap, type AuthenticatedUser } from '../common';
 
 type TokenClaims = { sub: string; role: number; acc: string };
 

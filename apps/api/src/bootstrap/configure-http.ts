@@ -5,9 +5,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
 import { requestLogging } from '@chegada/logging';
-import { errorBody, requestLocale } from '../common/errors';
-import { InFlightRequests } from '../infrastructure/in-flight-requests';
-import { LOGGER } from '../infrastructure/tokens';
+import { errorBody, requestLocale } from '../common';
+import { InFlightRequests, LOGGER } from '../infrastructure';
 
 const ALLOWED_HEADERS = [
   'Authorization',

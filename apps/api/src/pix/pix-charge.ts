@@ -1,6 +1,6 @@
 import { toDataURL } from 'qrcode';
 import { buildPixBrCode, type PixBrCodeInput } from '@chegada/domain';
-import { LruMap } from '../common/lru-map';
+import { LruMap } from '../common';
 
 /** What the guest form shows for a deposit: the code to copy and the same code as a QR image. */
 export type PixCharge = { brCode: string; qrCodeDataUrl: string };

@@ -12,7 +12,7 @@ import type { Response } from 'express';
 import { translate, type MessageKey } from '@chegada/contracts';
 import { Roles } from '../auth/roles.decorator';
 import { requestLocale } from '../common/errors';
-import type { AuthenticatedRequest } from '../auth/authenticated-user';
+import type { AuthenticatedRequest } from '../common';
 import { etagOf, Idempotent, IdempotentAnswers } from '../common/event-sourcing';
 import type { ReservationOutcome } from './reservation-command-runner';
 import { reservationView, type ReservationView } from './reservation-view';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
+import type { AuthenticatedUser } from '../common';
 import { AppError } from '../common/errors';
 import { OpenReservations } from './open-reservations';
 import { toRecord, type Residence } from './residence-view';

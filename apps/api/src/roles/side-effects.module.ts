@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import type { SideEffectHandler } from '@chegada/worker';
+import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule } from '../guest-form/guest-data-removal/guest-data-removal.module';
 import { RemoveGuestDataEffect } from '../guest-form/guest-data-removal/remove-guest-data.effect';
 

@@ -4,7 +4,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../auth/public.decorator';
 import { AppError } from '../../common/errors';
-import { IdParamPipe } from '../../users/id-param.pipe';
+import { IdParamPipe } from '../../common/id-param.pipe';
 import { DocumentUrls } from './document-urls';
 import { GuestDocumentsService } from './guest-documents.service';
 

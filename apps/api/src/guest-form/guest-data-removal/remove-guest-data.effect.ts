@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@chegada/event-store';
-import type { SideEffectHandler } from '@chegada/worker';
+import type { SideEffectHandler } from '@chegada/side-effects';
 import { reservationIdOfStream } from '../../reservations/reservation-command-runner';
 import { GuestDataRemoval } from './guest-data-removal';
 

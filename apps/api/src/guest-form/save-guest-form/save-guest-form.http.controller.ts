@@ -1,7 +1,7 @@
 import { Controller, Headers, HttpCode, Param, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../common';
 import { Public } from '../../auth/public.decorator';
 import { Roles } from '../../auth/roles.decorator';
 import { AppError } from '../../common/errors';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Response } from 'express';
-import type { AuthenticatedRequest } from '../../../auth/authenticated-user';
+import type { AuthenticatedRequest } from '../../authenticated-user';
 import { AppError } from '../../errors';
 import { IdempotencyRepository, type StoredAnswer } from './idempotency.repository';
 

@@ -1,7 +1,7 @@
 import { Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { IdParamPipe } from '../../../users/id-param.pipe';
+import { IdParamPipe } from '../../../common/id-param.pipe';
 import {
   CommandReply,
   ReservationCommandRoute,

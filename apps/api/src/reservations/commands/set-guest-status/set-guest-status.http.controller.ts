@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
 import { ApiYupBody } from '../../../common/validation/api-yup';
 import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
-import { IdParamPipe } from '../../../users/id-param.pipe';
+import { IdParamPipe } from '../../../common/id-param.pipe';
 import {
   CommandReply,
   ReservationCommandRoute,

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth/roles.decorator';
 import { QueryClock } from '../query-clock';
 import { DashboardRepository, type Dashboard } from './dashboard.repository';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth/roles.decorator';
-import { IdParamPipe } from '../../../users/id-param.pipe';
+import { IdParamPipe } from '../../../common/id-param.pipe';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
 
 @ApiTags('reservations')

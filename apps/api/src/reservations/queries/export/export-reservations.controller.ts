@@ -2,7 +2,7 @@ import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth/roles.decorator';
 import { requestLocale } from '../../../common/errors';
 import { ApiYupQuery } from '../../../common/validation/api-yup';

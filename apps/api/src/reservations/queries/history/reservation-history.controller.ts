@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { reservationPageQuerySchema, type ReservationPageQuery } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth/roles.decorator';
 import { ApiYupQuery } from '../../../common/validation/api-yup';
 import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { RecordedEvent } from '@chegada/event-store';
-import type { EffectRoute } from '@chegada/projections';
+import type { EffectRoute } from './effect-route';
 
 export type EffectContext = {
   /**

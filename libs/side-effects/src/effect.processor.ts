@@ -1,7 +1,8 @@
 import { DelayedError, type Job } from 'bullmq';
 import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '@chegada/event-store';
-import { effectJobId, type EffectJobData, type EffectLogRepository } from '@chegada/projections';
+import type { EffectLogRepository } from './effect-log.repository';
+import { effectJobId, type EffectJobData } from './effect-route';
 import type { SideEffectHandler } from './side-effect-handler';
 
 export type EffectOutcome = 'done' | 'already-done';

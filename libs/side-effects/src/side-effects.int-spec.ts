@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import { DeadLetters } from '@chegada/projections';
+import { DeadLetters } from './dead-letters';
 import {
   createSideEffectsHarness,
   eventually,

@@ -7,7 +7,8 @@ import {
   type NotificationJobResult,
   type NotificationSender,
 } from '@chegada/notifications';
-import { createRedisConnection, DEFAULT_PREFIX } from '@chegada/projections';
+import { DEFAULT_PREFIX } from '../effect-route';
+import { createRedisConnection } from '../redis-connection';
 import { createNotificationsProcessor } from './notifications.processor';
 
 export type NotificationsWorkerOptions = {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { AdminUsersQuery } from '@chegada/contracts';
-import type { UsersTable } from '../../accounts/users.table';
-import { DATABASE } from '../../infrastructure/tokens';
+import type { UsersTable } from './users.table';
+import { DATABASE } from '../infrastructure';
 
 /** The columns of the registration's companies table this list reads. */
 type CompaniesTable = { companies: { owner_id: string; name: string } };

@@ -4,15 +4,9 @@ import type { Pool } from 'pg';
 import pino, { type Logger } from 'pino';
 import { createDatabase } from '@chegada/database';
 import type { EventStore } from '@chegada/event-store';
-import {
-  createRedisConnection,
-  DEFAULT_PREFIX,
-  EffectLogRepository,
-  queueOf,
-  validateRoutes,
-  type EffectJobData,
-  type EffectLogTable,
-} from '@chegada/projections';
+import { EffectLogRepository, type EffectLogTable } from './effect-log.repository';
+import { DEFAULT_PREFIX, queueOf, validateRoutes, type EffectJobData } from './effect-route';
+import { createRedisConnection } from './redis-connection';
 import { createEffectProcessor, type EffectOutcome } from './effect.processor';
 import type { SideEffectHandler } from './side-effect-handler';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Updateable } from 'kysely';
 import { Role } from '@chegada/contracts';
-import type { UsersTable } from '../../accounts/users.table';
-import { DATABASE } from '../../infrastructure/tokens';
+import type { UsersTable } from './users.table';
+import { DATABASE } from '../infrastructure';
 
 /** A sub-user as its owner sees it (never the password hash). */
 export type SubUser = {
