@@ -1,6 +1,5 @@
 import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
-import { reservationCalls, type Call } from '../reservations/__fixtures__/reservation-calls';
-import { createReservation } from '../reservations/__fixtures__/reservation-fixtures';
+import { reservationCalls, type Call, createReservation } from '../reservations/__fixtures__';
 import { aListedReservation, aResidence, givePlan } from './__fixtures__/residences.builder';
 
 /**

@@ -10,7 +10,7 @@ import { guestCommandContextOf } from '../../common/event-sourcing';
 import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
 import { ApiYupBody } from '../../common/validation/api-yup';
 import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import { CreateReservationCommand } from '../../reservations/commands/create-reservation/create-reservation.command';
+import { CreateReservationCommand } from '../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,

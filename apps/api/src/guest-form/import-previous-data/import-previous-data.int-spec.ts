@@ -11,11 +11,12 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
 import { anOwner, apiAs, requestJson, waitFor, type TestApp } from '@chegada/testing';
 import { REDIS } from '../../infrastructure/tokens';
-import { reservationCalls, send } from '../../reservations/__fixtures__/reservation-calls';
 import {
+  reservationCalls,
+  send,
   startReadModelApp,
   type ReadModelApp,
-} from '../../reservations/queries/__fixtures__/read-model-app';
+} from '../../reservations/__fixtures__';
 import {
   aCompleteForm,
   aGuestReservation,

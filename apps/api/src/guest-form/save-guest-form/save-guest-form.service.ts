@@ -13,10 +13,7 @@ import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type FieldIssue } from '../../common/errors';
 import type { CommandContext } from '../../common/event-sourcing';
 import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import {
-  commandMetadataOf,
-  ReservationCommandRunner,
-} from '../../reservations/reservation-command-runner';
+import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
 import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
 import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
-import type { CommandMetadata, ReservationCommand } from '@chegada/domain';
+import {
+  reservationStreamId,
+  type CommandMetadata,
+  type ReservationCommand,
+} from '@chegada/domain';
 import { apiAs, type Member, type TestApp } from '@chegada/testing';
 import type { CommandContext } from '../../common/event-sourcing';
-import {
-  commandMetadataOf,
-  ReservationCommandRunner,
-  reservationStreamId,
-} from '../reservation-command-runner';
+import { commandMetadataOf, ReservationCommandRunner } from '../reservation-command-runner';
 
 export type ResidenceOverrides = { maxGuests?: number; usesTTLock?: boolean; name?: string };
 

@@ -12,10 +12,7 @@ import { AppError } from '../../../common/errors';
 import { guestCommandContextOf, type CommandContext } from '../../../common/event-sourcing';
 import { RateLimiter, type RateLimit } from '../../../common/rate-limit/rate-limiter';
 import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
-import {
-  commandMetadataOf,
-  ReservationCommandRunner,
-} from '../../../reservations/reservation-command-runner';
+import { commandMetadataOf, ReservationCommandRunner } from '../../../reservations';
 import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';

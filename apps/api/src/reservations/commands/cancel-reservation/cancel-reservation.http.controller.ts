@@ -11,10 +11,7 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { CancelReservationCommand } from './cancel-reservation.command';
-import {
-  cancelReservationRequest,
-  type CancelReservationRequest,
-} from './cancel-reservation.request';
+import { cancelFormSchema, type CancelFormRequest } from '@chegada/contracts';
 
 @ReservationsController()
 export class CancelReservationHttpController {
@@ -25,9 +22,9 @@ export class CancelReservationHttpController {
     'Cancels a reservation not already cancelled or finished, with a motive; userId (a user ' +
       'of the account) is who cancels. The status it left is restored by revertCancelForm',
   )
-  @ApiYupBody(cancelReservationRequest)
+  @ApiYupBody(cancelFormSchema)
   async cancelReservation(
-    @Body(new YupValidationPipe(cancelReservationRequest)) body: CancelReservationRequest,
+    @Body(new YupValidationPipe(cancelFormSchema)) body: CancelFormRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {

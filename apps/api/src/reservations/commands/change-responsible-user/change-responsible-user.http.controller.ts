@@ -11,10 +11,7 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { ChangeResponsibleUserCommand } from './change-responsible-user.command';
-import {
-  changeResponsibleUserRequest,
-  type ChangeResponsibleUserRequest,
-} from './change-responsible-user.request';
+import { responsibleUserSchema, type ResponsibleUserRequest } from '@chegada/contracts';
 
 @ReservationsController()
 export class ChangeResponsibleUserHttpController {
@@ -25,9 +22,9 @@ export class ChangeResponsibleUserHttpController {
     'Names the user of the account responsible for the reservation (or, with ' +
       'isCheckoutResponsibleUser, for its check-out), with an optional reason',
   )
-  @ApiYupBody(changeResponsibleUserRequest)
+  @ApiYupBody(responsibleUserSchema)
   async changeResponsibleUser(
-    @Body(new YupValidationPipe(changeResponsibleUserRequest)) body: ChangeResponsibleUserRequest,
+    @Body(new YupValidationPipe(responsibleUserSchema)) body: ResponsibleUserRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {

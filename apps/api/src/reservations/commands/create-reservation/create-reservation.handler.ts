@@ -11,7 +11,7 @@ import {
   type ResidenceReference,
 } from '../../reservation-references.repository';
 import { CreateReservationCommand } from './create-reservation.command';
-import type { CreateReservationRequest } from './create-reservation.request';
+import type { CreateReservationRequest } from '@chegada/contracts';
 
 const guestOf = ({
   guestName,

@@ -11,10 +11,7 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { CreateReservationCommand } from './create-reservation.command';
-import {
-  createReservationRequest,
-  type CreateReservationRequest,
-} from './create-reservation.request';
+import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 
 @ReservationsController()
 export class CreateReservationHttpController {
@@ -27,9 +24,9 @@ export class CreateReservationHttpController {
       "fit the property's (400 otherwise)",
     { status: 201 },
   )
-  @ApiYupBody(createReservationRequest)
+  @ApiYupBody(createReservationSchema)
   async createReservation(
-    @Body(new YupValidationPipe(createReservationRequest)) body: CreateReservationRequest,
+    @Body(new YupValidationPipe(createReservationSchema)) body: CreateReservationRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {
