@@ -16,6 +16,7 @@ import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
 import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
 import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
 import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { removeReplacedFiles } from '../replaced-files';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
 import { GuestDocumentIndexer } from '../import-previous-data/guest-document-indexer';
@@ -254,16 +255,7 @@ export class SaveGuestFormService {
       ...(changes.termsAccepted === true ? [consent('terms')] : []),
       ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
     ]);
-    // Replaced files are unreachable already; removing their bytes may fail without harm.
-    await Promise.all(
-      replaced.map((key) =>
-        this.store
-          .remove(key)
-          .catch((error: unknown) =>
-            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
-          ),
-      ),
-    );
+    await removeReplacedFiles(this.store, this.logger, replaced);
   }
 
   private passCode(

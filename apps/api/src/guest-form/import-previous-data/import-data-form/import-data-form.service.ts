@@ -17,6 +17,7 @@ import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';
 import { maskedForm } from '../../guest-form-masking';
+import { removeReplacedFiles } from '../../replaced-files';
 import { mergeFields, type GuestFormFields } from '../../guest-form-state';
 import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
 import { EarlierStays } from '../earlier-stays';
@@ -128,14 +129,6 @@ export class ImportDataFormService {
       throw error;
     }
     await this.indexer.indexForm(reservation, mergeFields(folding.form, fields));
-    await Promise.all(
-      replaced.map((key) =>
-        this.store
-          .remove(key)
-          .catch((error: unknown) =>
-            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
-          ),
-      ),
-    );
+    await removeReplacedFiles(this.store, this.logger, replaced);
   }
 }
