@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { CancelFormRequest } from '@chegada/contracts';
 import type { CommandContext } from '../../../common/event-sourcing';
 import type { ReservationOutcome } from '../../reservation-command-runner';
-import type { CancelFormRequest } from '@chegada/contracts';
 
 export class CancelReservationCommand extends Command<ReservationOutcome> {
   constructor(

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { ResponsibleUserRequest } from '@chegada/contracts';
 import type { CommandContext } from '../../../common/event-sourcing';
 import type { ReservationOutcome } from '../../reservation-command-runner';
-import type { ResponsibleUserRequest } from '@chegada/contracts';
 
 export class ChangeResponsibleUserCommand extends Command<ReservationOutcome> {
   constructor(

@@ -1,5 +1,6 @@
 import { Body, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { responsibleUserSchema, type ResponsibleUserRequest } from '@chegada/contracts';
 import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
 import { ApiYupBody } from '../../../common/validation/api-yup';
 import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
@@ -11,7 +12,6 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { ChangeResponsibleUserCommand } from './change-responsible-user.command';
-import { responsibleUserSchema, type ResponsibleUserRequest } from '@chegada/contracts';
 
 @ReservationsController()
 export class ChangeResponsibleUserHttpController {

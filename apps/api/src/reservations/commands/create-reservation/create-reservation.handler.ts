@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GuestContact } from '@chegada/domain';
+import type { CreateReservationRequest } from '@chegada/contracts';
 import { AppError } from '../../../common/errors';
 import {
   ReservationCommandRunner,
@@ -11,7 +12,6 @@ import {
   type ResidenceReference,
 } from '../../reservation-references.repository';
 import { CreateReservationCommand } from './create-reservation.command';
-import type { CreateReservationRequest } from '@chegada/contracts';
 
 const guestOf = ({
   guestName,

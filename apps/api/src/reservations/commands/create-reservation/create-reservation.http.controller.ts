@@ -1,5 +1,6 @@
 import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
 import { ApiYupBody } from '../../../common/validation/api-yup';
 import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
@@ -11,7 +12,6 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { CreateReservationCommand } from './create-reservation.command';
-import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 
 @ReservationsController()
 export class CreateReservationHttpController {
