@@ -22,11 +22,10 @@ import { UsersModule } from './users';
 import { SettingsModule } from './settings';
 import { CreditsModule } from './credits';
 import { PasswordResetModule } from './password-reset';
-import { ResidencesModule } from './residences/residences.module';
-import { ReservationCommandsModule } from './reservations/reservations.module';
-import { ReservationQueriesModule } from './reservations/queries/reservation-queries.module';
+import { ResidencesModule } from './residences';
+import { ReservationCommandsModule, ReservationQueriesModule } from './reservations';
 import { ZipModule } from './zip';
-import { GuestFormModule } from './guest-form/guest-form.module';
+import { GuestFormModule } from './guest-form';
 import { HealthController } from './health';
 
 /** What each role adds to the process; `npm start` runs all three in one. */

@@ -1,6 +1,6 @@
 export * from './authenticated-user';
 export * from './errors';
-export * from './event-sourcing/idempotency/idempotency.migrations';
+export * from './event-sourcing';
 export * from './id-param.pipe';
 export * from './lru-map';
 export * from './rate-limit/rate-limiter';

@@ -14,9 +14,8 @@ import { companiesMigrations } from '../companies';
 import { creditsMigrations } from '../credits';
 import { settingsMigrations } from '../settings';
 import { passwordResetMigrations } from '../password-reset';
-import { residencesMigrations } from '../residences/residences.migrations';
-import { guestFormMigrations } from '../guest-form/guest-form.migrations';
-import { importPreviousDataMigrations } from '../guest-form/import-previous-data/import-previous-data.migrations';
+import { residencesMigrations } from '../residences';
+import { guestFormMigrations, importPreviousDataMigrations } from '../guest-form';
 import { idempotencyMigrations } from '../common';
 
 /** Every module's migrations, applied at start in name order. */

@@ -1,14 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
 import {
   evolve,
   initialState,
+  reservationStreamId,
   ReservationStatus,
   type ReservationEvent,
   type ReservationState,
 } from '@chegada/domain';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { reservationStreamId } from '../reservations/reservation-command-runner';
-import type { ReservationsOfResidence } from './residences.repository';
+import type { ReservationReadTables } from '../read-model.tables';
+
+/**
+ * What a property delete weighs: the list read model's rows of the property (as of the
+ * revision they show), and the reservations recorded for it that the list does not show yet.
+ */
+type ReservationsOfResidence = {
+  listed: { id: string; status: number; revision: number }[];
+  unlisted: { id: string; createdAt: Date }[];
+};
 
 // A reservation no longer needs its property once its stay is over or it was cancelled.
 const CLOSED_STATUSES: readonly number[] = [
@@ -44,7 +54,17 @@ const inBatches = async <T>(work: (() => Promise<T>)[]): Promise<T[]> => {
 export class OpenReservations {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async count({ listed, unlisted }: ReservationsOfResidence, now = new Date()): Promise<number> {
+  /**
+   * `within` is the delete's transaction, holding the property's row: a reservation recorded
+   * for it (reservation-references) either committed before, and is read here, or waits.
+   */
+  async count(
+    accountId: string,
+    residenceId: string,
+    within: Kysely<unknown>,
+    now = new Date(),
+  ): Promise<number> {
+    const { listed, unlisted } = await this.reservationsOf(within, accountId, residenceId);
     const openInList = listed.filter((row) => !isClosed(row.status)).length;
     const checks = [
       ...listed.filter((row) => isClosed(row.status)).map((row) => () => this.reopened(row)),
@@ -74,6 +94,38 @@ export class OpenReservations {
     const state = await this.stateOf(id);
     if (state.kind === 'none') return now.getTime() - createdAt.getTime() < IN_FLIGHT_MS;
     return !isClosed(state.status);
+  }
+
+  /** The list's rows of the property, and the reservations of it the list has not shown yet. */
+  private async reservationsOf(
+    within: Kysely<unknown>,
+    accountId: string,
+    residenceId: string,
+  ): Promise<ReservationsOfResidence> {
+    const db = within.withTables<ReservationReadTables>();
+    // One transaction's connection: the two queries run one after the other.
+    const listed = await db
+      .selectFrom('reservation_list')
+      .select(['id', 'status', 'revision'])
+      .where('account_id', '=', accountId)
+      .where('residence_id', '=', residenceId)
+      .execute();
+    const unlisted = await db
+      .selectFrom('residence_reservations as reference')
+      .select(['reference.reservation_id as id', 'reference.created_at as createdAt'])
+      .where('reference.residence_id', '=', residenceId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('reservation_list as list')
+              .select('list.id')
+              .whereRef('list.id', '=', 'reference.reservation_id'),
+          ),
+        ),
+      )
+      .execute();
+    return { listed, unlisted };
   }
 
   private async stateOf(reservationId: string): Promise<ReservationState> {
