@@ -1,0 +1,118 @@
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import { useControlProps, useFieldError, type FieldBasics } from './FieldFrame';
+import type { Option } from './text-fields';
+
+const ErrorLine = ({ id, error }: { id: string; error: string | undefined }) =>
+  error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+
+/** An on/off choice with its label beside it. */
+export const CheckboxField = (basics: FieldBasics) => {
+  const [field] = useField({ name: basics.name, type: 'checkbox' });
+  const error = useFieldError(basics.name, true);
+  const { hintId, errorId, ...control } = useControlProps(basics, error);
+  return (
+    <div className="field-choice">
+      <div className="field-check">
+        <input type="checkbox" {...control} {...field} />
+        <label htmlFor={control.id} className={control.required ? 'field-required' : undefined}>
+          {basics.label}
+        </label>
+      </div>
+      {basics.hint ? (
+        <p id={hintId} className="field-hint">
+          {basics.hint}
+        </p>
+      ) : null}
+      <ErrorLine id={errorId} error={error} />
+    </div>
+  );
+};
+
+type GroupProps = FieldBasics & {
+  options: readonly Option[];
+  /** Each option's input. */
+  control: (option: Option, checked: boolean) => ReactNode;
+  selected: (value: string) => boolean;
+};
+
+/** A fieldset of options named by its legend, described by its hint and error. */
+const ChoiceGroup = ({ options, control, selected, ...basics }: GroupProps) => {
+  const error = useFieldError(basics.name, true);
+  const ids = useControlProps(basics, error);
+  const [, , helpers] = useField(basics.name);
+  return (
+    // A choice counts as touched once changed, so its error shows at the first click.
+    <fieldset
+      className="field-group"
+      onChange={() => void helpers.setTouched(true, false)}
+      aria-invalid={ids['aria-invalid']}
+      aria-describedby={ids['aria-describedby']}
+    >
+      <legend className={ids.required ? 'field-required' : undefined}>{basics.label}</legend>
+      {basics.hint ? (
+        <p id={ids.hintId} className="field-hint">
+          {basics.hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <label className="field-check" key={option.value} lang={option.lang}>
+          {control(option, selected(option.value))}
+          {option.label}
+        </label>
+      ))}
+      <ErrorLine id={ids.errorId} error={error} />
+    </fieldset>
+  );
+};
+
+/** Several of a list, kept in the list's order. */
+export const CheckboxGroupField = (props: FieldBasics & { options: readonly Option[] }) => {
+  const [field, , helpers] = useField<string[]>(props.name);
+  const chosen = field.value;
+  const toggle = (value: string, checked: boolean) =>
+    void helpers.setValue(
+      props.options
+        .map((option) => option.value)
+        .filter((option) => (option === value ? checked : chosen.includes(option))),
+    );
+  return (
+    <ChoiceGroup
+      {...props}
+      selected={(value) => chosen.includes(value)}
+      control={(option, checked) => (
+        <input
+          type="checkbox"
+          name={props.name}
+          value={option.value}
+          checked={checked}
+          onChange={(event) => toggle(option.value, event.target.checked)}
+        />
+      )}
+    />
+  );
+};
+
+/** One of a few options, all in view. */
+export const RadioGroupField = (props: FieldBasics & { options: readonly Option[] }) => {
+  const [field, , helpers] = useField<string>(props.name);
+  return (
+    <ChoiceGroup
+      {...props}
+      selected={(value) => field.value === value}
+      control={(option, checked) => (
+        <input
+          type="radio"
+          name={props.name}
+          value={option.value}
+          checked={checked}
+          onChange={() => void helpers.setValue(option.value)}
+        />
+      )}
+    />
+  );
+};
