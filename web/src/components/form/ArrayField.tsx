@@ -36,7 +36,7 @@ export const ArrayField = <Item,>({
   const listError: unknown = getIn(errors, name);
   return (
     <FieldArray name={name}>
-      {({ push, remove }) => (
+      {(helpers) => (
         <fieldset className="field-array">
           <legend>{legend}</legend>
           {items.map((_, index) => (
@@ -46,7 +46,7 @@ export const ArrayField = <Item,>({
               <button
                 type="button"
                 className="secondary"
-                onClick={() => remove(index)}
+                onClick={() => helpers.remove(index)}
                 disabled={items.length <= minItems}
               >
                 {removeLabel(index)}
@@ -58,7 +58,7 @@ export const ArrayField = <Item,>({
               {listError}
             </p>
           )}
-          <button type="button" className="secondary" onClick={() => push(newItem(items))}>
+          <button type="button" className="secondary" onClick={() => helpers.push(newItem(items))}>
             {addLabel}
           </button>
         </fieldset>

@@ -22,7 +22,7 @@ export type SchemaFormProps<Values extends object, Schema extends AnyObjectSchem
   schema: Schema;
   /** Inputs hold text; this turns the values into the request (blanks become "not given"). */
   toRequest?: (values: Values) => unknown;
-  /** Checks the schema cannot make on the request, worded, by path. */
+  /** Checks the schema cannot make on the request, worded, by path; they win over its own. */
   check?: (values: Values) => FlatErrors;
   /** Receives the request as the schema casts it (trimmed, numbers as numbers). */
   onSubmit: (request: InferType<Schema>, helpers: FormikHelpers<Values>) => Promise<void>;
@@ -58,16 +58,13 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
     initialValues,
     validate: async (values) =>
       nestErrors<Values>(
-        await schemaErrors(schema, prepareRequest(values, toRequest), intl),
         check?.(values) ?? {},
+        await schemaErrors(schema, prepareRequest(values, toRequest), intl),
         standingIssues(issues, values),
       ),
     onSubmit: async (values, helpers) => {
       try {
-        await onSubmit(
-          schema.cast(prepareRequest(values, toRequest)) as InferType<Schema>,
-          helpers,
-        );
+        await onSubmit(schema.cast(prepareRequest(values, toRequest)), helpers);
       } catch (error) {
         const refused = serverIssues(error, values);
         setIssues(refused);

@@ -61,7 +61,8 @@ export const nestErrors = <Values>(...sources: FlatErrors[]): FormikErrors<Value
   let nested: FormikErrors<Values> = {};
   for (const source of sources) {
     for (const [path, message] of Object.entries(source)) {
-      if (getIn(nested, path) === undefined) nested = setIn(nested, path, message);
+      if (getIn(nested, path) === undefined)
+        nested = setIn(nested, path, message) as FormikErrors<Values>;
     }
   }
   return nested;
@@ -71,12 +72,12 @@ export const nestErrors = <Values>(...sources: FlatErrors[]): FormikErrors<Value
 export const serverIssues = (error: unknown, values: object): ServerIssue[] =>
   (isApiError(error) ? (error.errors ?? []) : [])
     .filter(({ field }) => getIn(values, field) !== undefined)
-    .map(({ field, message }) => ({ field, message, value: getIn(values, field) }));
+    .map(({ field, message }) => ({ field, message, value: getIn(values, field) as unknown }));
 
 /** The server's errors on fields the user has not changed since. */
 export const standingIssues = (issues: ServerIssue[], values: object): FlatErrors =>
   Object.fromEntries(
     issues
-      .filter(({ field, value }) => getIn(values, field) === value)
+      .filter(({ field, value }) => (getIn(values, field) as unknown) === value)
       .map(({ field, message }) => [field, message]),
   );
