@@ -1,5 +1,4 @@
 import { useField } from 'formik';
-import type { ReactNode } from 'react';
 import { useControlProps, useFieldError, type FieldBasics } from './FieldFrame';
 import type { Option } from './text-fields';
 
@@ -33,15 +32,16 @@ export const CheckboxField = (basics: FieldBasics) => {
   );
 };
 
-type GroupProps = FieldBasics & {
-  options: readonly Option[];
-  /** Each option's input. */
-  control: (option: Option, checked: boolean) => ReactNode;
+type ChoiceProps = FieldBasics & { options: readonly Option[] };
+
+type GroupProps = ChoiceProps & {
+  type: 'checkbox' | 'radio';
   selected: (value: string) => boolean;
+  pick: (value: string, checked: boolean) => void;
 };
 
 /** A fieldset of options named by its legend, described by its hint and error. */
-const ChoiceGroup = ({ options, control, selected, ...basics }: GroupProps) => {
+const ChoiceGroup = ({ options, type, selected, pick, ...basics }: GroupProps) => {
   const error = useFieldError(basics.name, true);
   const ids = useControlProps(basics, error);
   const [, , helpers] = useField(basics.name);
@@ -59,10 +59,16 @@ const ChoiceGroup = ({ options, control, selected, ...basics }: GroupProps) => {
           {basics.hint}
         </p>
       ) : null}
-      {options.map((option) => (
-        <label className="field-check" key={option.value} lang={option.lang}>
-          {control(option, selected(option.value))}
-          {option.label}
+      {options.map(({ value, label, lang }) => (
+        <label className="field-check" key={value} lang={lang}>
+          <input
+            type={type}
+            name={basics.name}
+            value={value}
+            checked={selected(value)}
+            onChange={(event) => pick(value, event.target.checked)}
+          />
+          {label}
         </label>
       ))}
       <ErrorLine id={ids.errorId} error={error} />
@@ -71,48 +77,34 @@ const ChoiceGroup = ({ options, control, selected, ...basics }: GroupProps) => {
 };
 
 /** Several of a list, kept in the list's order. */
-export const CheckboxGroupField = (props: FieldBasics & { options: readonly Option[] }) => {
+export const CheckboxGroupField = (props: ChoiceProps) => {
   const [field, , helpers] = useField<string[]>(props.name);
   const chosen = field.value;
-  const toggle = (value: string, checked: boolean) =>
-    void helpers.setValue(
-      props.options
-        .map((option) => option.value)
-        .filter((option) => (option === value ? checked : chosen.includes(option))),
-    );
   return (
     <ChoiceGroup
       {...props}
+      type="checkbox"
       selected={(value) => chosen.includes(value)}
-      control={(option, checked) => (
-        <input
-          type="checkbox"
-          name={props.name}
-          value={option.value}
-          checked={checked}
-          onChange={(event) => toggle(option.value, event.target.checked)}
-        />
-      )}
+      pick={(value, checked) =>
+        void helpers.setValue(
+          props.options
+            .map((option) => option.value)
+            .filter((option) => (option === value ? checked : chosen.includes(option))),
+        )
+      }
     />
   );
 };
 
 /** One of a few options, all in view. */
-export const RadioGroupField = (props: FieldBasics & { options: readonly Option[] }) => {
+export const RadioGroupField = (props: ChoiceProps) => {
   const [field, , helpers] = useField<string>(props.name);
   return (
     <ChoiceGroup
       {...props}
+      type="radio"
       selected={(value) => field.value === value}
-      control={(option, checked) => (
-        <input
-          type="radio"
-          name={props.name}
-          value={option.value}
-          checked={checked}
-          onChange={() => void helpers.setValue(option.value)}
-        />
-      )}
+      pick={(value) => void helpers.setValue(value)}
     />
   );
 };

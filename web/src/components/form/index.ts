@@ -12,7 +12,7 @@
  *   their fields, focus on the first invalid field after a submit, a toast for other failures.
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
- *   NumberField, PhoneField, DateField, TimeField (5-minute steps), TextAreaField, SelectField,
+ *   EmailField, PasswordField, NumberField, PhoneField, DateField, TimeField (5-minute steps), TextAreaField, SelectField,
  *   CheckboxField, CheckboxGroupField, RadioGroupField.
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
@@ -29,7 +29,9 @@ export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
 export {
   DateField,
+  EmailField,
   NumberField,
+  PasswordField,
   PhoneField,
   SelectField,
   TextAreaField,

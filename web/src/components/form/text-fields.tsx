@@ -41,6 +41,16 @@ export const NumberField = (props: TextFieldProps) => (
   <TextField type="number" inputMode="numeric" {...props} />
 );
 
+/** An e-mail address. */
+export const EmailField = (props: TextFieldProps) => (
+  <TextField type="email" inputMode="email" autoComplete="email" {...props} />
+);
+
+/** A password; say `autoComplete="new-password"` where one is chosen. */
+export const PasswordField = (props: TextFieldProps) => (
+  <TextField type="password" autoComplete="current-password" {...props} />
+);
+
 /** A phone number, masked by rule N of spec §5. */
 export const PhoneField = (props: TextFieldProps) => (
   <TextField type="tel" inputMode="tel" autoComplete="tel" mask={maskPhone} {...props} />

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, PasswordField, SchemaForm, SubmitButton } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { storeToken } from '../../../lib/session/authenticate';
@@ -37,20 +37,8 @@ export const LoginForm = () => {
         notify.error(`${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`);
       }}
     >
-      <TextField
-        name="email"
-        label={text('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        name="password"
-        label={text('auth.field.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <EmailField name="email" label={text('auth.field.email')} required />
+      <PasswordField name="password" label={text('auth.field.password')} required />
       <SubmitButton label={text('auth.login.submit')} />
     </SchemaForm>
   );

@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { resetPasswordSchema } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import { SchemaForm, SubmitButton } from '../../../components/form';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useResetPasswordMutation } from '../api/auth-api';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const isInvalidToken = (error: unknown): boolean =>
   isApiError(error) &&
@@ -31,21 +32,7 @@ export const NewPasswordForm = ({ token, onDone, onInvalidToken }: Props) => {
         else if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
       }}
     >
-      <TextField
-        name="password"
-        label={text('auth.field.newPassword')}
-        hint={text('auth.hint.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        label={text('auth.field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields labelId="auth.field.newPassword" />
       <SubmitButton label={text('auth.recover.resetSubmit')} />
     </SchemaForm>
   );

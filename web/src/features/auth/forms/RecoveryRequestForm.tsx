@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { recoverPasswordSchema } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import { EmailField, SchemaForm, SubmitButton } from '../../../components/form';
 import { useRecoverPasswordMutation } from '../api/auth-api';
 
 /** The e-mail to send the recovery link to. */
@@ -17,13 +17,7 @@ export const RecoveryRequestForm = ({ onSent }: { onSent: () => void }) => {
         onSent();
       }}
     >
-      <TextField
-        name="email"
-        label={text('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField name="email" label={text('auth.field.email')} required />
       <SubmitButton label={text('auth.recover.submit')} />
     </SchemaForm>
   );

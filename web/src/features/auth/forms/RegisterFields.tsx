@@ -2,11 +2,13 @@ import { useIntl } from 'react-intl';
 import { QUANTITY_OF_PROPERTIES } from '@chegada/contracts';
 import {
   CheckboxField,
+  EmailField,
   NumberField,
   PhoneField,
   TextField,
   maskCnpj,
 } from '../../../components/form';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The fields of registerSchema, in the order a host fills them in. */
 export const RegisterFields = () => {
@@ -15,13 +17,7 @@ export const RegisterFields = () => {
   return (
     <>
       <TextField name="name" label={text('auth.field.name')} autoComplete="name" required />
-      <TextField
-        name="email"
-        label={text('auth.field.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField name="email" label={text('auth.field.email')} required />
       <PhoneField
         name="phone"
         label={text('auth.field.phone')}
@@ -44,21 +40,7 @@ export const RegisterFields = () => {
         required
       />
       <TextField name="website" label={text('auth.field.website')} type="url" autoComplete="url" />
-      <TextField
-        name="password"
-        label={text('auth.field.password')}
-        hint={text('auth.hint.password')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
-      <TextField
-        name="confirmPassword"
-        label={text('auth.field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields labelId="auth.field.password" />
       <NumberField
         name="quantityOfProperties"
         label={text('auth.field.quantityOfProperties')}

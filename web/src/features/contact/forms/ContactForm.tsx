@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { contactSchema, type ContactRequest } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import {
+  EmailField,
+  SchemaForm,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useSendContactMessageMutation } from '../api/contact-api';
 
@@ -24,13 +30,7 @@ export const ContactForm = () => {
     >
       <p className="form-note">{text('form.allRequired')}</p>
       <TextField name="name" label={text('form.name')} autoComplete="name" required />
-      <TextField
-        name="email"
-        label={text('form.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField name="email" label={text('form.email')} required />
       <TextField name="phone" label={text('form.phone')} type="tel" autoComplete="tel" required />
       <TextField name="subject" label={text('contactPage.subject')} required />
       <TextAreaField name="message" label={text('contactPage.message')} required />

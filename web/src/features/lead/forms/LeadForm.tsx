@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { newContactSchema, type NewContactRequest } from '@chegada/contracts';
-import { NumberField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import {
+  EmailField,
+  NumberField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useRegisterLeadMutation } from '../api/lead-api';
 
@@ -28,13 +34,7 @@ export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
     >
       <p className="form-note">{text('form.allRequired')}</p>
       <TextField name="name" label={text('form.name')} autoComplete="name" required />
-      <TextField
-        name="email"
-        label={text('form.email')}
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField name="email" label={text('form.email')} required />
       <TextField name="phone" label={text('form.phone')} type="tel" autoComplete="tel" required />
       <TextField name="company" label={text('lead.company')} autoComplete="organization" required />
       <NumberField

@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { createSubUserSchema, updateSubUserSchema } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import {
+  EmailField,
+  PasswordField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import {
@@ -9,6 +15,12 @@ import {
   type SubUser,
 } from '../api/sub-users-api';
 import { emptySubUser, toCreateRequest, toUpdateRequest, valuesOf } from './sub-user-values';
+
+// Editing, an empty password keeps the current one.
+const PASSWORD_LABELS = {
+  adding: { password: 'subUsers.password', confirmPassword: 'subUsers.confirmPassword' },
+  editing: { password: 'subUsers.newPassword', confirmPassword: 'subUsers.confirmNewPassword' },
+};
 
 type Props = {
   /** The sub-user to change; none adds one. */
@@ -30,28 +42,17 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   const fields = (
     <>
       <TextField name="name" label={text('subUsers.name')} autoComplete="off" required />
-      <TextField
-        name="email"
-        label={text('subUsers.email')}
-        type="email"
-        autoComplete="off"
-        required
-      />
+      <EmailField name="email" label={text('subUsers.email')} autoComplete="off" required />
       <TextField name="phone" label={text('subUsers.phone')} type="tel" autoComplete="off" />
-      <TextField
-        name="password"
-        label={text(editing ? 'subUsers.newPassword' : 'subUsers.password')}
-        type="password"
-        autoComplete="new-password"
-        required={!editing}
-      />
-      <TextField
-        name="confirmPassword"
-        label={text(editing ? 'subUsers.confirmNewPassword' : 'subUsers.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required={!editing}
-      />
+      {(['password', 'confirmPassword'] as const).map((name) => (
+        <PasswordField
+          key={name}
+          name={name}
+          label={text(PASSWORD_LABELS[editing ? 'editing' : 'adding'][name])}
+          autoComplete="new-password"
+          required={!editing}
+        />
+      ))}
       <div className="sub-user-form-actions">
         <SubmitButton label={text('subUsers.save')} pending={text('subUsers.saving')} />
         <button type="button" className="secondary" onClick={onDone}>
