@@ -15,7 +15,7 @@ export const CheckboxField = (basics: FieldBasics) => {
   const error = useFieldError(basics.name, true);
   const { hintId, errorId, ...control } = useControlProps(basics, error);
   return (
-    <div className="field-choice">
+    <div>
       <div className="field-check">
         <input type="checkbox" {...control} {...field} />
         <label htmlFor={control.id} className={control.required ? 'field-required' : undefined}>
