@@ -63,6 +63,8 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
         standingIssues(issues, values),
       ),
     onSubmit: async (values, helpers) => {
+      // Only the latest answer's field errors stand.
+      setIssues([]);
       try {
         await onSubmit(schema.cast(prepareRequest(values, toRequest)), helpers);
       } catch (error) {
