@@ -12,14 +12,15 @@
  *   their fields, focus on the first invalid field after a submit, a toast for other failures.
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
- *   EmailField, PasswordField, NumberField, PhoneField, DateField, TimeField (5-minute steps), TextAreaField, SelectField,
- *   CheckboxField, CheckboxGroupField, RadioGroupField.
+ *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
+ *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField.
+ *   FieldFrame builds a new kind of field; useFormState reads the form around.
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
  * - Masks of spec §5: maskPhone, maskCnpj.
  *
- * Formik and Yup weigh ~25 KB gzip: a public page imports its form with React.lazy, so its
- * first load does not wait for them.
+ * A public page imports its form through lazy-form.tsx (React.lazy), so its first load does
+ * not carry Formik and Yup.
  */
 export { ArrayField } from './ArrayField';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fields';
