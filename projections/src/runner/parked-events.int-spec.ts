@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@chegada/event-store';
 import { ProjectionRunner } from './projection-runner';
 import { ParkedEvents } from './parked-events';
+import { runParked } from '../rebuild/parked-command';
 import { WAITING_BEHIND_PARKED } from './apply-batch';
 import {
   countedEvents,
@@ -103,5 +104,22 @@ describe('a projection event its code cannot apply', () => {
       (row) => row?.count === 6,
     );
     expect(await countOf(poisoned)).toMatchObject({ in_order: true });
+  });
+
+  it('is listed and replayed by an operator command, `npm run projections:parked`', async () => {
+    const lines: string[] = [];
+    const output = {
+      out: (text: string) => lines.push(text),
+      err: (text: string) => lines.push(text),
+    };
+    const env = { DATABASE_URL: store.database.url };
+    expect(await runParked(['list'], env, output)).toBe(0);
+    expect(await runParked(['replay', 'reservation-list'], env, output)).toBe(0);
+    expect(await runParked(['replay', 'nope'], env, output)).toBe(2);
+    expect(lines).toEqual([
+      '0 parked events.',
+      'Replayed 0 parked events; 0 still fail.',
+      expect.stringContaining('Usage: npm run projections:parked -- list | replay [NAME]'),
+    ]);
   });
 });
