@@ -1,4 +1,4 @@
-import { locales, type Locale } from '@chegada/contracts';
+import { locales, translate, type Locale } from '@chegada/contracts';
 import { anOwner, startAccountsApp, theAdmin, type Member, type TestApp } from '@chegada/testing';
 import {
   documentedFields,
@@ -84,6 +84,27 @@ describe('every documented route', () => {
       'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source} body checkInDate',
     );
     expect(listed(withFormat('time'))).toContain('POST /api/residences body checkInTime');
+  });
+
+  it.each([
+    ['pt-BR', 'Número fora do intervalo permitido'],
+    ['en-US', 'Number out of the allowed range'],
+    ['es-ES', 'Número fuera del rango permitido'],
+  ] as const)('words page=1e308 of the reservation list in %s', async (locale, message) => {
+    const page = fields.find((field) => name(field) === 'GET /api/stays/reservations query page');
+    const answer = await sendField(app, members, page!, '1e308', locale);
+    expect(answer).toEqual({ status: 400, code: 'VALIDATION_FAILED', messages: [message] });
+  });
+
+  it('refuses CheckIn 2027-02-30 of a new reservation, which it used to store as 2 March', async () => {
+    const checkIn = fields.find(
+      (field) => name(field) === 'POST /api/stays/reservations body CheckIn',
+    );
+    const answer = await sendField(app, members, checkIn!, '"2027-02-30"', 'en-US');
+    expect(answer).toMatchObject({
+      status: 400,
+      messages: [translate('en-US', 'reservations.invalidDate')],
+    });
   });
 
   it('refuses an integer that is not a safe integer, in each language, on every integer field', async () => {
