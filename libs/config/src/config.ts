@@ -119,6 +119,16 @@ export const variables = {
     description: 'fatal, error, warn, info, debug or trace.',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   },
+  DEMO_SEED: {
+    description:
+      'true or false: at first start, a demo admin and a demo host with properties and ' +
+      'reservations, their logins kept in var/demo-accounts.json and printed at every start. ' +
+      'Default: true when NODE_ENV=development.',
+    schema: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+  },
   ADMIN_EMAIL: {
     description: 'When set with ADMIN_PASSWORD, an admin with this e-mail is ensured at start.',
     schema: z.string().email().optional(),
