@@ -3,6 +3,8 @@ export * from './errors';
 export * from './event-sourcing/idempotency/idempotency.migrations';
 export * from './id-param.pipe';
 export * from './lru-map';
+export * from './rate-limit/backoff';
+export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
 export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
