@@ -4,10 +4,10 @@ import { CONFIG, type Config } from '@chegada/config';
 import { Backoff, RateLimiter, type BackoffPolicy, type RateLimit } from '../../common';
 import { REDIS } from '../../infrastructure';
 
-/** One address guessing one account: 5 free failures, then waits of 2 s, 4 s, … up to 15 min. */
+/** One address guessing one account: from the 5th failure, waits of 2 s, 4 s, … up to 15 min. */
 const PAIR: BackoffPolicy = {
   name: 'login-pair',
-  freeFailures: 5,
+  waitAfterFailures: 5,
   firstWaitSeconds: 2,
   maxWaitSeconds: 15 * 60,
   forgetAfterSeconds: 24 * 60 * 60,

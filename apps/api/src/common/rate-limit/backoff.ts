@@ -5,21 +5,21 @@ import { REDIS } from '../../infrastructure';
 import { tooManyAttempts } from './too-many-attempts';
 
 /**
- * After `freeFailures` failures within `forgetAfterSeconds` of the last one, each further
- * failure closes the subject for twice as long as the one before, from `firstWaitSeconds`
- * up to `maxWaitSeconds`.
+ * From the `waitAfterFailures`-th failure on (failures are forgotten `forgetAfterSeconds`
+ * after the last), each failure closes the subject for twice as long as the one before, from
+ * `firstWaitSeconds` up to `maxWaitSeconds`.
  */
 export type BackoffPolicy = {
   name: string;
-  freeFailures: number;
+  waitAfterFailures: number;
   firstWaitSeconds: number;
   maxWaitSeconds: number;
   forgetAfterSeconds: number;
 };
 
-/** How long a subject waits after its `failures`-th failure: 0, then doubling to the cap. */
+/** How long a subject waits after its `failures`-th failure: none, then doubling to the cap. */
 export const backoffSeconds = (policy: BackoffPolicy, failures: number): number => {
-  const beyond = failures - policy.freeFailures;
+  const beyond = failures - policy.waitAfterFailures;
   if (beyond < 0) return 0;
   return Math.min(policy.maxWaitSeconds, policy.firstWaitSeconds * 2 ** beyond);
 };
