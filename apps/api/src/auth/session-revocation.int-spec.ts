@@ -2,6 +2,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { TestApp } from '@chegada/testing';
 import {
+  aSubUserOf,
   anOwner,
   apiAs,
   logIn,
@@ -135,6 +136,26 @@ describe('ending sessions', () => {
         expect((await me(app, owner.token)).status).toBe(200);
       },
     );
+  });
+});
+
+describe('a store owner setting a sub-user’s password', () => {
+  let app: TestApp;
+  beforeAll(async () => (app = await startAccountsApp()));
+  afterAll(() => app.close());
+
+  it('ends every session of the sub-user at once', async () => {
+    const owner = await anOwner(app);
+    const subUser = await aSubUserOf(app, owner);
+    expect((await me(app, subUser.token)).status).toBe(200);
+    const password = 'chosen by the owner';
+    const update = await apiAs(app, owner)(`/users/${subUser.id}`, {
+      method: 'PUT',
+      body: { password, confirmPassword: password },
+    });
+    expect(update.status).toBe(200);
+    expect((await me(app, subUser.token)).status).toBe(401);
+    expect((await me(app, await logIn(app, subUser.email, password))).status).toBe(200);
   });
 });
 
