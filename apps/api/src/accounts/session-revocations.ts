@@ -21,8 +21,8 @@ export type TokenStamp = { userId: string; version: number; tokenId: string };
 /**
  * Which sessions have ended. PostgreSQL keeps each user's token version (raised to end all
  * their sessions); Redis keeps a copy every API process reads on each request, one MGET, so
- * an ended session is refused at once everywhere. A single logged-out token (its jti) is listed in
- * Redis until it would have expired.
+ * an ended session is refused at once everywhere. A single logged-out token (its jti) is
+ * listed in Redis until it would have expired.
  */
 @Injectable()
 export class SessionRevocations {
