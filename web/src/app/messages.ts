@@ -1,6 +1,7 @@
 import { catalogues, locales, type Locale } from '@chegada/contracts';
 import { formMessages } from '../components/form/form.messages';
 import { layoutMessages } from '../components/layout/layout.messages';
+import { uiMessages } from '../components/ui/ui.messages';
 import { aboutMessages } from '../features/about/about.messages';
 import { adminPriceTablesMessages } from '../features/admin-price-tables/admin-price-tables.messages';
 import { adminUsersPageMessages } from '../features/admin-users/admin-users.messages';
@@ -28,6 +29,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   apiMessages,
   sessionMessages,
   layoutMessages,
+  uiMessages,
   routesMessages,
   homeMessages,
   authMessages,
