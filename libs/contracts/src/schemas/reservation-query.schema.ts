@@ -33,12 +33,18 @@ const statuses = () =>
     )
     .optional();
 
+// A calendar day (2026-12-31), read in each property's own time zone.
+const calendarDay = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
+
 /** The filters shared by the list, its counters and the export. */
 const filters = {
   // GET arrays arrive as `status[]` (product spec §7); a plain `status` is accepted too.
   'status[]': statuses(),
   status: statuses(),
   dateFilter: string().oneOf(reservationDateFilters, 'reservationQueries.dateFilterInvalid'),
+  // A range of check-in days, both included (the console's "from … to …").
+  checkInFrom: calendarDay(),
+  checkInTo: calendarDay(),
   residenceId: string().uuid('validation.invalidFormat'),
   source: string().oneOf(bookingSources, 'reservationQueries.sourceInvalid'),
   search: string().trim().max(200, 'validation.maxLength'),

@@ -15,6 +15,9 @@ export type ReservationFilters = {
   now: Date;
   statuses?: readonly number[];
   dateFilter?: ReservationDateFilter;
+  /** Check-in days (YYYY-MM-DD) in the property's time zone, both included. */
+  checkInFrom?: string;
+  checkInTo?: string;
   residenceId?: string;
   source?: string;
   search?: string;
@@ -48,6 +51,9 @@ const zone = sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`;
 const localMidnight = (now: Date, days: number) =>
   sql<Date>`(((${now.toISOString()}::timestamptz at time zone ${zone})::date + ${days}::int)::timestamp at time zone ${zone})`;
 
+/** The check-in's calendar day where the property is. */
+const checkInDay = sql<string>`(r.check_in at time zone ${zone})::date`;
+
 /** The LIKE pattern matching texts that contain the term. */
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -77,6 +83,10 @@ export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expressi
     conditions.push(eb('r.check_in', '>=', localMidnight(filters.now, from)));
     conditions.push(eb('r.check_in', '<', localMidnight(filters.now, to)));
   }
+  if (filters.checkInFrom)
+    conditions.push(eb(checkInDay, '>=', sql<string>`${filters.checkInFrom}::date`));
+  if (filters.checkInTo)
+    conditions.push(eb(checkInDay, '<=', sql<string>`${filters.checkInTo}::date`));
   return eb.and(conditions);
 };
 
@@ -92,6 +102,8 @@ type FilterQuery = {
   'status[]'?: number[];
   status?: number[];
   dateFilter?: ReservationDateFilter;
+  checkInFrom?: string;
+  checkInTo?: string;
   residenceId?: string;
   source?: string;
   search?: string;
@@ -108,6 +120,8 @@ export const filtersOf = (
   now,
   statuses: [...(query['status[]'] ?? []), ...(query.status ?? [])],
   dateFilter: query.dateFilter,
+  checkInFrom: query.checkInFrom,
+  checkInTo: query.checkInTo,
   residenceId: query.residenceId,
   source: query.source,
   search: query.search || undefined,

@@ -50,7 +50,7 @@ function preferential(at: string) {
  * not within a search or a date range.
  */
 export const countersAreKept = (filters: ReservationFilters): boolean =>
-  !filters.search && !filters.dateFilter;
+  !filters.search && !filters.dateFilter && !filters.checkInFrom && !filters.checkInTo;
 
 const kept = (condition: RawBuilder<unknown>) =>
   sql<number>`coalesce(sum(c.reservations) filter (where ${condition}), 0)::int`;
