@@ -49,6 +49,8 @@ const filters = {
   source: string().oneOf(bookingSources, 'reservationQueries.sourceInvalid'),
   search: string().trim().max(200, 'validation.maxLength'),
   hidden: boolean().typeError('reservationQueries.booleanInvalid'),
+  // Only the reservations counted as preferencialReservations.
+  preferential: boolean().typeError('reservationQueries.booleanInvalid'),
   lang: string(),
 };
 

@@ -8,6 +8,7 @@ import {
 } from 'kysely';
 import type { ReservationDateFilter } from '@chegada/contracts';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from './read-model.tables';
+import { preferential } from './statistics';
 
 /** What the list, its counters and the export select; always within one account. */
 export type ReservationFilters = {
@@ -22,6 +23,8 @@ export type ReservationFilters = {
   source?: string;
   search?: string;
   hidden?: boolean;
+  /** Only those counted as preferencialReservations: they need the host now. */
+  preferential?: boolean;
 };
 
 /** The account's reservations with their property, before any filter. */
@@ -95,6 +98,7 @@ export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression
   const conditions: Expression<SqlBool>[] = [eb('r.hidden', '=', filters.hidden ?? false)];
   if (filters.statuses && filters.statuses.length > 0)
     conditions.push(eb('r.status', 'in', [...filters.statuses]));
+  if (filters.preferential) conditions.push(preferential(filters.now.toISOString()));
   return eb.and(conditions);
 };
 
@@ -108,6 +112,7 @@ type FilterQuery = {
   source?: string;
   search?: string;
   hidden?: boolean;
+  preferential?: boolean;
 };
 
 /** The filters of a validated list or export query, for the caller's account. */
@@ -126,4 +131,5 @@ export const filtersOf = (
   source: query.source,
   search: query.search || undefined,
   hidden: query.hidden,
+  preferential: query.preferential,
 });

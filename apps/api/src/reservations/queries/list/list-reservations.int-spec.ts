@@ -93,6 +93,11 @@ describe('GET /api/stays/reservations', () => {
       'checkInFrom=2026-12-14&checkInTo=2026-12-30',
       ['carlaApproved', 'diegoFilling'],
     ],
+    [
+      'the preferential ones',
+      'preferential=true',
+      ['anaTomorrowSP', 'brunoTodayManaus', 'hugoValidating'],
+    ],
     ['filters together', 'dateFilter=tomorrow&status[]=0&source=airbnb', ['anaTomorrowSP']],
   ])('filters by %s', async (_name, query, expected) => {
     const body = await list(query.replace('MANAUS', scenario.manaus));
