@@ -12,6 +12,8 @@ import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
+import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
+import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
@@ -46,6 +48,8 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   dashboardMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
+  reservationsPageMessages,
+  reservationActionsMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -81,7 +81,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   }),
-  page('u/reserves', 'route.reserves'),
+  page('u/reserves', 'route.reserves', {
+    lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
+  }),
   page('u/reserves-historic', 'route.reservesHistoric'),
   page('u/videos', 'route.videos', {
     lazy: screen(() => import('../../features/videos'), 'VideosPage'),

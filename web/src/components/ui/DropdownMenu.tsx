@@ -5,9 +5,12 @@ import './ui.css';
 export type MenuAction = {
   id: string;
   label: ReactNode;
-  onSelect: () => void;
   destructive?: boolean;
-};
+} & (
+  | { onSelect: () => void; href?: never }
+  /** A link item (a WhatsApp chat, an e-mail), opened in a new tab. */
+  | { href: string; onSelect?: never }
+);
 
 type Props = {
   /** The trigger's accessible name, e.g. "Actions for Ana Souza". */
@@ -25,15 +28,20 @@ export const DropdownMenu = ({ label, trigger, items }: Props) => (
     </Menu.Trigger>
     <Menu.Portal>
       <Menu.Content className="ui-menu" align="end" sideOffset={4}>
-        {items.map((item) => (
-          <Menu.Item
-            key={item.id}
-            className={item.destructive ? 'ui-menu-item ui-menu-item-danger' : 'ui-menu-item'}
-            onSelect={item.onSelect}
-          >
-            {item.label}
-          </Menu.Item>
-        ))}
+        {items.map((item) => {
+          const className = item.destructive ? 'ui-menu-item ui-menu-item-danger' : 'ui-menu-item';
+          return item.href ? (
+            <Menu.Item key={item.id} className={className} asChild>
+              <a href={item.href} target="_blank" rel="noreferrer">
+                {item.label}
+              </a>
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={item.id} className={className} onSelect={item.onSelect}>
+              {item.label}
+            </Menu.Item>
+          );
+        })}
       </Menu.Content>
     </Menu.Portal>
   </Menu.Root>

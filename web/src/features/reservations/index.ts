@@ -1,0 +1,1 @@
+export { ReservationsPage } from './components/ReservationsPage';
