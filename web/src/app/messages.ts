@@ -12,6 +12,8 @@ import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
+import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
+import { guestReviewMessages } from '../features/reservations/guest-review.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { profileMessages } from '../features/profile/profile.messages';
@@ -50,6 +52,8 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   adminUsersPageMessages,
   reservationsPageMessages,
   reservationActionsMessages,
+  guestReviewMessages,
+  guestReviewRecordsMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -101,7 +101,9 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
   }),
   page('u/users/performance', 'route.usersPerformance'),
-  page('u/guest/:id', 'route.guest'),
+  page('u/guest/:id', 'route.guest', {
+    lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
+  }),
   page('u/keys/config', 'route.keysConfig'),
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),

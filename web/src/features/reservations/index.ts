@@ -1,1 +1,2 @@
 export { ReservationsPage } from './components/ReservationsPage';
+export { GuestReviewPage } from './components/review/GuestReviewPage';

@@ -63,6 +63,8 @@ export type ReservationDetails = Omit<
   refuseMotive: string | null;
   cancelMotive: string | null;
   dynamicPassword: string | null;
+  /** The guest form's answers as the guest sent them. */
+  form: GuestFormAnswers;
   revision: number;
   residence: {
     id: string;
@@ -71,6 +73,41 @@ export type ReservationDetails = Omit<
     dynamicPassword: boolean;
     supportedLanguages: string[];
   } | null;
+};
+
+/** The guest form as stored: the fields of spec §3, each optional until submitted. */
+export type GuestFormAnswers = {
+  name?: string;
+  cpf?: string;
+  passport?: string;
+  isForeign?: boolean;
+  email?: string;
+  phone?: string;
+  birthDate?: string;
+  address?: Partial<
+    Record<'cep' | 'country' | 'state' | 'city' | 'street' | 'number' | 'complement', string>
+  >;
+  checkInDate?: string;
+  checkInTime?: string;
+  checkOutDate?: string;
+  checkOutTime?: string;
+  visitPurpose?: string;
+  pets?: boolean;
+  adults?: number;
+  children?: number;
+  vehicles?: { type?: string; model?: string; color?: string; plate?: string }[];
+  additionalGuests?: {
+    key?: string;
+    name?: string;
+    cpf?: string;
+    passport?: string;
+    foreign?: boolean;
+    isChild?: boolean;
+    birthDate?: string;
+    phone?: string;
+  }[];
+  termsAccepted?: boolean;
+  imageTermsAccepted?: boolean;
 };
 
 /** What every reservation command answers; the message is the toast (spec §8). */
