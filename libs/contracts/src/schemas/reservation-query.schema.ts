@@ -51,6 +51,8 @@ const filters = {
   hidden: boolean().typeError('reservationQueries.booleanInvalid'),
   // Only the reservations counted as preferencialReservations.
   preferential: boolean().typeError('reservationQueries.booleanInvalid'),
+  // Only the history: finished, cancelled or checked out, hidden ones included.
+  historic: boolean().typeError('reservationQueries.booleanInvalid'),
   lang: string(),
 };
 

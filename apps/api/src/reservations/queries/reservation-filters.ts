@@ -7,6 +7,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { ReservationDateFilter } from '@chegada/contracts';
+import { ReservationStatus } from '@chegada/domain';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from './read-model.tables';
 import { preferential } from './statistics';
 
@@ -25,6 +26,8 @@ export type ReservationFilters = {
   hidden?: boolean;
   /** Only those counted as preferencialReservations: they need the host now. */
   preferential?: boolean;
+  /** Only the history (as GET …/history lists it), hidden ones included. */
+  historic?: boolean;
 };
 
 /** The account's reservations with their property, before any filter. */
@@ -75,6 +78,12 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
   ]);
 };
 
+const { CANCELED, CHECKOUT_FINISHED } = ReservationStatus;
+
+/** The history: finished, cancelled, or checked out before `now`. */
+export const pastCondition = (eb: Scope, now: Date): Expression<SqlBool> =>
+  eb.or([eb('r.status', 'in', [CANCELED, CHECKOUT_FINISHED]), eb('r.check_out', '<', now)]);
+
 /** Every filter but the status and hidden "tabs", which the counters break down instead. */
 export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
   const conditions: Expression<SqlBool>[] = [eb('r.account_id', '=', filters.accountId)];
@@ -95,7 +104,9 @@ export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expressi
 
 /** The status and hidden filters: hidden reservations stay out unless asked for. */
 export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
-  const conditions: Expression<SqlBool>[] = [eb('r.hidden', '=', filters.hidden ?? false)];
+  const conditions: Expression<SqlBool>[] = filters.historic
+    ? [pastCondition(eb, filters.now)]
+    : [eb('r.hidden', '=', filters.hidden ?? false)];
   if (filters.statuses && filters.statuses.length > 0)
     conditions.push(eb('r.status', 'in', [...filters.statuses]));
   if (filters.preferential) conditions.push(preferential(filters.now.toISOString()));
@@ -113,6 +124,7 @@ type FilterQuery = {
   search?: string;
   hidden?: boolean;
   preferential?: boolean;
+  historic?: boolean;
 };
 
 /** The filters of a validated list or export query, for the caller's account. */
@@ -132,4 +144,5 @@ export const filtersOf = (
   search: query.search || undefined,
   hidden: query.hidden,
   preferential: query.preferential,
+  historic: query.historic,
 });

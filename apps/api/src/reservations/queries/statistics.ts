@@ -54,7 +54,8 @@ export const countersAreKept = (filters: ReservationFilters): boolean =>
   !filters.dateFilter &&
   !filters.checkInFrom &&
   !filters.checkInTo &&
-  !filters.preferential;
+  !filters.preferential &&
+  !filters.historic;
 
 const kept = (condition: RawBuilder<unknown>) =>
   sql<number>`coalesce(sum(c.reservations) filter (where ${condition}), 0)::int`;

@@ -98,6 +98,11 @@ describe('GET /api/stays/reservations', () => {
       'preferential=true',
       ['anaTomorrowSP', 'brunoTodayManaus', 'hugoValidating'],
     ],
+    [
+      'the history, as GET …/history lists it',
+      'historic=true',
+      ['elisaFinished', 'fabioCancelled', 'iaraPastCheckout'],
+    ],
     ['filters together', 'dateFilter=tomorrow&status[]=0&source=airbnb', ['anaTomorrowSP']],
   ])('filters by %s', async (_name, query, expected) => {
     const body = await list(query.replace('MANAUS', scenario.manaus));
