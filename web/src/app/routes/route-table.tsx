@@ -84,7 +84,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/reserves', 'route.reserves', {
     lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
   }),
-  page('u/reserves-historic', 'route.reservesHistoric'),
+  page('u/reserves-historic', 'route.reservesHistoric', {
+    lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
+  }),
   page('u/videos', 'route.videos', {
     lazy: screen(() => import('../../features/videos'), 'VideosPage'),
   }),

@@ -45,6 +45,8 @@ export type ReservationQuery = {
   status?: number[];
   hidden?: boolean;
   preferential?: boolean;
+  /** The history: finished, cancelled or checked out. */
+  historic?: boolean;
   dateFilter?: ReservationDateFilter;
   checkInFrom?: string;
   checkInTo?: string;
