@@ -16,6 +16,7 @@ import { guestReviewRecordsMessages } from '../features/reservations/guest-revie
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
+import { performancePageMessages } from '../features/performance/performance.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
@@ -54,6 +55,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   reservationActionsMessages,
   guestReviewMessages,
   guestReviewRecordsMessages,
+  performancePageMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

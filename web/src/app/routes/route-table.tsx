@@ -102,7 +102,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/users', 'route.users', {
     lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
   }),
-  page('u/users/performance', 'route.usersPerformance'),
+  page('u/users/performance', 'route.usersPerformance', {
+    lazy: screen(() => import('../../features/performance'), 'PerformancePage'),
+  }),
   page('u/guest/:id', 'route.guest', {
     lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
   }),
