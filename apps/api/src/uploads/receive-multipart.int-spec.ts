@@ -9,7 +9,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { LocalDiskFileStore } from '@chegada/storage';
 import { waitFor } from '@chegada/testing';
-import { errorBody, requestLocale } from '../common/errors';
+import { errorBody, requestLocale } from '../common';
 import { acquireImageSlot } from './image-slots';
 import { receiveMultipart } from './receive-multipart';
 import {

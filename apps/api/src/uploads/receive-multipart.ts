@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import busboy, { type Busboy, type FileInfo } from 'busboy';
-import { AppError } from '../common/errors';
+import { AppError } from '../common';
 import { sanitizeUpload, type SanitizeOptions } from './sanitize-upload';
 import { SNIFF_BYTES, sniffFileType, type FileKind } from './sniff-file-type';
 import { UploadRejected } from './upload-rejected';
