@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { guestFormView } from '../../guest-form/guest-form-state';
+import { guestFormView } from '../reservation-form-view';
 import { ReservationCommandRunner } from '../reservation-command-runner';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
 import { reservationView, type ReservationPage } from '../reservation-view';
