@@ -35,6 +35,7 @@ export class GetLocalReservationHandler implements IQueryHandler<
             usesTTLock: residence.usesTTLock,
             dynamicPassword: residence.dynamicPassword,
             supportedLanguages: residence.supportedLanguages,
+            timeZone: residence.timeZone,
           }
         : null,
     };

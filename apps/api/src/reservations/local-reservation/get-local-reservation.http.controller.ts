@@ -13,7 +13,7 @@ const PAGE =
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
   'residence: { id, name, usesTTLock, dynamicPassword, ' +
-  'supportedLanguages }, revision } }; header ETag: "<revision>", to send back as If-Match';
+  'supportedLanguages, timeZone }, revision } }; header ETag: "<revision>", to send back as If-Match';
 
 @ReservationsController()
 export class GetLocalReservationHttpController {
