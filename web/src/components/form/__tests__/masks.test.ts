@@ -1,4 +1,4 @@
-import { maskCnpj, maskPhone } from '../forms/masks';
+import { maskCnpj, maskPhone } from '../masks';
 
 describe('phone mask, rule N (spec §5)', () => {
   it.each([
