@@ -14,6 +14,10 @@ const ACCOUNT_SECTIONS = new Set([
   'videos',
   'adminPriceTables',
   'adminUsersPage',
+  'reservationsPage',
+  'reservationActions',
+  'guestReview',
+  'performancePage',
   // The server's texts for what only signed-in users do.
   'adminUsers',
   'credits',

@@ -1,6 +1,7 @@
 import { catalogues, locales, type Locale } from '@chegada/contracts';
 import { formMessages } from '../components/form/form.messages';
 import { layoutMessages } from '../components/layout/layout.messages';
+import { uiMessages } from '../components/ui/ui.messages';
 import { aboutMessages } from '../features/about/about.messages';
 import { adminPriceTablesMessages } from '../features/admin-price-tables/admin-price-tables.messages';
 import { adminUsersPageMessages } from '../features/admin-users/admin-users.messages';
@@ -11,6 +12,11 @@ import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
+import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
+import { guestReviewMessages } from '../features/reservations/guest-review.messages';
+import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
+import { reservationsPageMessages } from '../features/reservations/reservations.messages';
+import { performancePageMessages } from '../features/performance/performance.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
@@ -28,6 +34,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   apiMessages,
   sessionMessages,
   layoutMessages,
+  uiMessages,
   routesMessages,
   homeMessages,
   authMessages,
@@ -44,6 +51,11 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   dashboardMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
+  reservationsPageMessages,
+  reservationActionsMessages,
+  guestReviewMessages,
+  guestReviewRecordsMessages,
+  performancePageMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

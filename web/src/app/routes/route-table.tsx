@@ -81,8 +81,12 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   }),
-  page('u/reserves', 'route.reserves'),
-  page('u/reserves-historic', 'route.reservesHistoric'),
+  page('u/reserves', 'route.reserves', {
+    lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
+  }),
+  page('u/reserves-historic', 'route.reservesHistoric', {
+    lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
+  }),
   page('u/videos', 'route.videos', {
     lazy: screen(() => import('../../features/videos'), 'VideosPage'),
   }),
@@ -98,8 +102,12 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/users', 'route.users', {
     lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
   }),
-  page('u/users/performance', 'route.usersPerformance'),
-  page('u/guest/:id', 'route.guest'),
+  page('u/users/performance', 'route.usersPerformance', {
+    lazy: screen(() => import('../../features/performance'), 'PerformancePage'),
+  }),
+  page('u/guest/:id', 'route.guest', {
+    lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
+  }),
   page('u/keys/config', 'route.keysConfig'),
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),

@@ -33,7 +33,9 @@ const openDashboard = (answer: () => Response, locale: 'en-US' | 'pt-BR' = 'en-U
   return renderApp('/u/home', { token: TOKEN, locale });
 };
 
-const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+// Each counter's name is a link to the reservations it counts, inside the card's <dt>.
+const card = (label: string) =>
+  screen.getByRole('link', { name: label }).closest('dt')!.parentElement!;
 
 describe('/u/home dashboard', () => {
   it('shows every counter of GET /api/dashboard as a labelled card', async () => {
@@ -54,6 +56,10 @@ describe('/u/home dashboard', () => {
     for (const [label, value] of expected) {
       expect(within(card(label ?? '')).getByRole('definition')).toHaveTextContent(value ?? '');
     }
+    expect(screen.getByRole('link', { name: 'Waiting for approval' })).toHaveAttribute(
+      'href',
+      '/u/reserves?counter=waitingApproval',
+    );
   });
 
   it('draws the 30 days as bars and summarises them for assistive technology', async () => {

@@ -1,12 +1,13 @@
-import type { DashboardDay } from '../api/dashboard-api';
+// The console's bar charts, drawn by hand in SVG (the dashboard's movements, the users'
+// performance): one coordinate system and one vertical axis for all of them.
 
 export const CHART = { width: 640, height: 240, left: 32, right: 8, top: 12, bottom: 28 };
 
 const plotHeight = CHART.height - CHART.top - CHART.bottom;
 
 /** A round top for the vertical axis, so its ticks are whole numbers: at least 1. */
-export const axisTop = (days: readonly DashboardDay[]): number => {
-  const highest = Math.max(1, ...days.flatMap((day) => [day.arrivals, day.departures]));
+export const axisTop = (values: readonly number[]): number => {
+  const highest = Math.max(1, ...values);
   return highest <= 4 ? highest : Math.ceil(highest / 4) * 4;
 };
 
@@ -17,7 +18,7 @@ export const axisTicks = (top: number): number[] =>
 export const yOf = (count: number, top: number): number =>
   CHART.top + plotHeight - (count / top) * plotHeight;
 
-/** Where each day's pair of bars starts, and how wide one bar is. */
+/** Where each group's pair of bars starts, and how wide one bar is. */
 export const columns = (count: number) => {
   const slot = (CHART.width - CHART.left - CHART.right) / Math.max(1, count);
   const bar = Math.max(2, (slot - 4) / 2);
