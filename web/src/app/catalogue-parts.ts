@@ -8,6 +8,7 @@ export type CataloguePart = 'site' | 'account';
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
   'dashboard',
+  'houses',
   'profile',
   'subUsers',
   'settings',

@@ -8,6 +8,9 @@ import { adminUsersPageMessages } from '../features/admin-users/admin-users.mess
 import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
+import { houseFormMessages } from '../features/houses/house-form.messages';
+import { houseTypesMessages } from '../features/houses/house-types.messages';
+import { housesMessages } from '../features/houses/houses.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
@@ -49,6 +52,9 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   settingsPageMessages,
   videosMessages,
   dashboardMessages,
+  housesMessages,
+  houseFormMessages,
+  houseTypesMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
   reservationsPageMessages,

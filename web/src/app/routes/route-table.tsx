@@ -94,7 +94,9 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
   }),
   page('u/subscription', 'route.subscription'),
-  page('u/houses', 'route.houses'),
+  page('u/houses', 'route.houses', {
+    lazy: screen(() => import('../../features/houses'), 'HousesPage'),
+  }),
   page('u/models', 'route.models'),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),

@@ -1,0 +1,1 @@
+export { HousesPage } from './components/HousesPage';
