@@ -102,7 +102,7 @@ describe('a host’s own screens in Chromium', () => {
   it.each([
     { name: 'sub-users', path: '/u/users', title: 'Usuários' },
     { name: 'settings', path: '/u/config', title: 'Configurações' },
-    { name: 'videos', path: '/u/videos', title: 'Vídeos explicativos' },
+    { name: 'houses', path: '/u/houses', title: 'Imóveis' },
   ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);

@@ -12,7 +12,6 @@ const ACCOUNT_SECTIONS = new Set([
   'profile',
   'subUsers',
   'settings',
-  'videos',
   'adminPriceTables',
   'adminUsersPage',
   'reservationsPage',

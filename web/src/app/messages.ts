@@ -23,7 +23,6 @@ import { performancePageMessages } from '../features/performance/performance.mes
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
-import { videosMessages } from '../features/videos/videos.messages';
 import { apiMessages } from '../lib/api/api.messages';
 import { sessionMessages } from '../lib/session/session.messages';
 import { routesMessages } from './routes/routes.messages';
@@ -50,7 +49,6 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   profileMessages,
   subUsersMessages,
   settingsPageMessages,
-  videosMessages,
   dashboardMessages,
   housesMessages,
   houseFormMessages,

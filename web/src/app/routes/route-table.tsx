@@ -1,6 +1,6 @@
 import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { screen } from './screen';
@@ -87,9 +87,8 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/reserves-historic', 'route.reservesHistoric', {
     lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
   }),
-  page('u/videos', 'route.videos', {
-    lazy: screen(() => import('../../features/videos'), 'VideosPage'),
-  }),
+  // No explanatory video is recorded yet: the address of spec §2 leads to the dashboard.
+  page('u/videos', 'route.videos', { element: <Navigate to="/u/home" replace /> }),
   page('u/config', 'route.config', {
     lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
   }),

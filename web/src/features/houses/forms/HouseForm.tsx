@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BRAZILIAN_TIME_ZONES } from '@chegada/domain';
-import { locales, residenceSchema, type Locale } from '@chegada/contracts';
+import { locales, residenceSchema } from '@chegada/contracts';
 import {
   CheckboxField,
   CheckboxGroupField,
@@ -13,19 +13,18 @@ import {
   TextField,
   TimeField,
 } from '../../../components/form';
+import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notifications/notify';
 import { useCreateHouseMutation, useUpdateHouseMutation, type House } from '../api/houses-api';
 import { AddressFields } from './AddressFields';
 import { ContactsField, NearbyPlacesField } from './HouseListFields';
 import { emptyHouse, toRequest, valuesOf } from './house-values';
 
-// Language names stay in their own language, as the language selector shows them.
-const NAMES: Record<Locale, string> = {
-  'pt-BR': 'Português',
-  'en-US': 'English',
-  'es-ES': 'Español',
-};
-const LANGUAGES = locales.map((locale) => ({ value: locale, label: NAMES[locale], lang: locale }));
+const LANGUAGES = locales.map((locale) => ({
+  value: locale,
+  label: languageNames[locale],
+  lang: locale,
+}));
 
 // Product data: the city that names each zone, and its offset (none of them keeps summer time).
 const ZONES: Record<(typeof BRAZILIAN_TIME_ZONES)[number], [city: string, offset: string]> = {
