@@ -75,7 +75,9 @@ describe('a new host in Chromium', () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${site.baseUrl}/login`);
     await logIn(page, 'nobody@pousada-sol.test', 'wrong-password');
-    await page.getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
+    // Under the form and in the toast.
+    await page.locator('form').getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).nth(1).waitFor();
     expect(pathOf(page)).toBe('/login');
   });
 });
