@@ -5,15 +5,18 @@ export const CHART = { width: 640, height: 240, left: 32, right: 8, top: 12, bot
 
 const plotHeight = CHART.height - CHART.top - CHART.bottom;
 
-/** A round top for the vertical axis, so its ticks are whole numbers: at least 1. */
-export const axisTop = (values: readonly number[]): number => {
-  const highest = Math.max(1, ...values);
-  return highest <= 4 ? highest : Math.ceil(highest / 4) * 4;
-};
+const TICK_STEPS = 4;
 
-/** The axis ticks: 0, the top, and the midpoint when it is a whole number. */
+/**
+ * A top for the vertical axis that splits into four whole steps: at least 4, so a quiet month
+ * still reads as a scale (0 1 2 3 4), not as a lone 0 and 1.
+ */
+export const axisTop = (values: readonly number[]): number =>
+  Math.ceil(Math.max(TICK_STEPS, ...values) / TICK_STEPS) * TICK_STEPS;
+
+/** The axis ticks: five whole numbers from 0 to the top. */
 export const axisTicks = (top: number): number[] =>
-  top % 2 === 0 && top > 1 ? [0, top / 2, top] : [0, top];
+  Array.from({ length: TICK_STEPS + 1 }, (_, step) => (top / TICK_STEPS) * step);
 
 export const yOf = (count: number, top: number): number =>
   CHART.top + plotHeight - (count / top) * plotHeight;
