@@ -22,6 +22,7 @@ import { reservationsPageMessages } from '../features/reservations/reservations.
 import { performancePageMessages } from '../features/performance/performance.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
+import { subscriptionMessages } from '../features/subscription/subscription.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
 import { apiMessages } from '../lib/api/api.messages';
 import { sessionMessages } from '../lib/session/session.messages';
@@ -48,6 +49,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   leadMessages,
   profileMessages,
   subUsersMessages,
+  subscriptionMessages,
   settingsPageMessages,
   dashboardMessages,
   housesMessages,

@@ -92,7 +92,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/config', 'route.config', {
     lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
   }),
-  page('u/subscription', 'route.subscription'),
+  page('u/subscription', 'route.subscription', {
+    lazy: screen(() => import('../../features/subscription'), 'SubscriptionPage'),
+  }),
   page('u/houses', 'route.houses', {
     lazy: screen(() => import('../../features/houses'), 'HousesPage'),
   }),

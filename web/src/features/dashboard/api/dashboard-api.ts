@@ -12,13 +12,7 @@ const dashboardApi = baseApi.injectEndpoints({
       query: () => 'dashboard',
       providesTags: ['Dashboard'],
     }),
-    /** How many properties the account has (one row asked: only the total is read). */
-    getPropertyCount: build.query<number, void>({
-      query: () => ({ url: 'residences', params: { perPage: 1 } }),
-      transformResponse: (response: { total: number }) => response.total,
-      providesTags: ['Residences'],
-    }),
   }),
 });
 
-export const { useGetDashboardQuery, useGetPropertyCountQuery } = dashboardApi;
+export const { useGetDashboardQuery } = dashboardApi;

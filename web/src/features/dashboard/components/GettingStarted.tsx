@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '../api/dashboard-api';
-import { useGetPropertyCountQuery } from '../api/dashboard-api';
+import { usePropertyCountQuery } from '../../../lib/api/property-count-api';
 
 type Step = { id: 'property' | 'reservation' | 'link'; to: string; done: boolean };
 
@@ -15,7 +15,7 @@ const linkSent = (statistics: DashboardStatistics) =>
  */
 export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics }) => {
   const started = statistics.total > 0;
-  const properties = useGetPropertyCountQuery(undefined, { skip: started });
+  const properties = usePropertyCountQuery(undefined, { skip: started });
   if (linkSent(statistics) || (!started && properties.data === undefined)) return null;
   const steps: Step[] = [
     { id: 'property', to: '/u/houses', done: started || (properties.data ?? 0) > 0 },
