@@ -4,4 +4,4 @@ export * from './admin-users.repository';
 export * from './password-hasher';
 export * from './sub-users.repository';
 export * from './users.repository';
-export type { UserRow } from './users.table';
+export type { UserRow, UsersTable } from './users.table';
