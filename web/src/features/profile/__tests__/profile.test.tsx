@@ -24,8 +24,8 @@ const personal = () => {
   const region = within(screen.getByRole('region', { name: 'Personal data' }));
   return {
     text: region.getByText(/^Email/).textContent,
-    name: (region.getByLabelText(/^Name/) as HTMLInputElement).value,
-    phone: (region.getByLabelText(/^Phone/) as HTMLInputElement).value,
+    name: region.getByLabelText<HTMLInputElement>(/^Name/).value,
+    phone: region.getByLabelText<HTMLInputElement>(/^Phone/).value,
   };
 };
 
