@@ -9,6 +9,7 @@ const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
   'dashboard',
   'houses',
+  'locks',
   'subscription',
   'profile',
   'subUsers',

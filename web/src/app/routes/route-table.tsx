@@ -111,7 +111,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/guest/:id', 'route.guest', {
     lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
   }),
-  page('u/keys/config', 'route.keysConfig'),
+  page('u/keys/config', 'route.keysConfig', {
+    lazy: screen(() => import('../../features/houses'), 'LocksPage'),
+  }),
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
   }),

@@ -3,6 +3,13 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/houses: the list, the guest link and the deletion. */
 export const housesMessages = defineMessages({
   'pt-BR': {
+    'locks.notConnected':
+      'Ainda não conectado: a conta TTLock, a antecedência dos códigos e o código de teste dependem da integração com a TTLock, que está sendo construída. Nada disso é enviado à TTLock por enquanto.',
+    'locks.savedToday':
+      'O que já fica salvo: qual fechadura cada imóvel usa e se cada reserva recebe uma senha própria.',
+    'locks.emptyDescription': 'Cadastre um imóvel em Imóveis para indicar a fechadura dele.',
+    'locks.save': 'Salvar fechadura',
+    'locks.saved': 'Fechadura de {name} salva',
     'houses.add': 'Adicionar imóvel',
     'houses.addTitle': 'Novo imóvel',
     'houses.editTitle': 'Editar {name}',
@@ -35,6 +42,13 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Faça seu check-in: aponte a câmera do celular para o código.',
   },
   'en-US': {
+    'locks.notConnected':
+      'Not connected yet: the TTLock account, the codes’ lead time and a test code depend on the TTLock integration, which is being built. Nothing is sent to TTLock for now.',
+    'locks.savedToday':
+      'Saved today: which lock each property uses, and whether each reservation gets its own passcode.',
+    'locks.emptyDescription': 'Add a property under Properties to name its lock.',
+    'locks.save': 'Save lock',
+    'locks.saved': 'Lock of {name} saved',
     'houses.add': 'Add property',
     'houses.addTitle': 'New property',
     'houses.editTitle': 'Edit {name}',
@@ -67,6 +81,13 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Check in here: point your phone camera at the code.',
   },
   'es-ES': {
+    'locks.notConnected':
+      'Aún no conectado: la cuenta TTLock, la antelación de los códigos y el código de prueba dependen de la integración con TTLock, que se está construyendo. Por ahora no se envía nada a TTLock.',
+    'locks.savedToday':
+      'Lo que ya se guarda: qué cerradura usa cada inmueble y si cada reserva recibe su propia contraseña.',
+    'locks.emptyDescription': 'Registra un inmueble en Inmuebles para indicar su cerradura.',
+    'locks.save': 'Guardar cerradura',
+    'locks.saved': 'Cerradura de {name} guardada',
     'houses.add': 'Añadir inmueble',
     'houses.addTitle': 'Nuevo inmueble',
     'houses.editTitle': 'Editar {name}',

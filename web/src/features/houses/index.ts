@@ -1,1 +1,2 @@
 export { HousesPage } from './components/HousesPage';
+export { LocksPage } from './components/LocksPage';
