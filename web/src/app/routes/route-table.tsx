@@ -77,7 +77,9 @@ export const mainSiteRoutes: RouteObject[] = [
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
   open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
-  page('u/houses/details', 'route.housePreview'),
+  page('u/houses/details', 'route.housePreview', {
+    lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
+  }),
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   }),

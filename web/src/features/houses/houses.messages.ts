@@ -3,6 +3,9 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/houses: the list, the guest link and the deletion. */
 export const housesMessages = defineMessages({
   'pt-BR': {
+    'houses.preview.banner': 'Prévia: assim os hóspedes veem o imóvel.',
+    'houses.preview.missing': 'Nenhum imóvel para mostrar nesta prévia.',
+    'houses.action.preview': 'Ver como o hóspede',
     'locks.notConnected':
       'Ainda não conectado: a conta TTLock, a antecedência dos códigos e o código de teste dependem da integração com a TTLock, que está sendo construída. Nada disso é enviado à TTLock por enquanto.',
     'locks.savedToday':
@@ -42,6 +45,9 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Faça seu check-in: aponte a câmera do celular para o código.',
   },
   'en-US': {
+    'houses.preview.banner': 'Preview: this is how guests see the property.',
+    'houses.preview.missing': 'No property to show in this preview.',
+    'houses.action.preview': 'View as a guest',
     'locks.notConnected':
       'Not connected yet: the TTLock account, the codes’ lead time and a test code depend on the TTLock integration, which is being built. Nothing is sent to TTLock for now.',
     'locks.savedToday':
@@ -81,6 +87,9 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Check in here: point your phone camera at the code.',
   },
   'es-ES': {
+    'houses.preview.banner': 'Vista previa: así ven los huéspedes el inmueble.',
+    'houses.preview.missing': 'Ningún inmueble que mostrar en esta vista previa.',
+    'houses.action.preview': 'Ver como huésped',
     'locks.notConnected':
       'Aún no conectado: la cuenta TTLock, la antelación de los códigos y el código de prueba dependen de la integración con TTLock, que se está construyendo. Por ahora no se envía nada a TTLock.',
     'locks.savedToday':

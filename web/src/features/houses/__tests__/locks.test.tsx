@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aHouse, housesApi, type Call } from './houses-kit';
+
+// The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 const openLocks = async () => {
   const view = renderApp('/u/keys/config', { token: TOKEN, locale: 'en-US' });
@@ -47,5 +50,31 @@ describe('/u/keys/config', () => {
     housesApi([]);
     await openLocks();
     expect(await screen.findByText('Add your first property')).toBeInTheDocument();
+  });
+});
+
+describe('/u/houses/details preview', () => {
+  const house = aHouse({
+    depositAmount: 15000,
+    contacts: [{ type: 0, name: 'Seu Zé', phone: '+5511987654321', email: null }],
+  });
+
+  it('shows the property as its guests see it, in their locale', async () => {
+    housesApi([]);
+    const query = new URLSearchParams({ isPreview: 'true', house: JSON.stringify(house) });
+    renderApp(`/u/houses/details?${query}`, { token: TOKEN, locale: 'pt-BR' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Casa Paulista' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Prévia: assim os hóspedes veem o imóvel.')).toBeInTheDocument();
+    expect(screen.getByText('Horário de check-in').nextElementSibling).toHaveTextContent('15:00');
+    expect(screen.getByText('Caução').nextElementSibling).toHaveTextContent('R$ 150,00');
+    expect(screen.getByText(/Seu Zé \(Portaria\)/)).toBeInTheDocument();
+  });
+
+  it('says so when the link carries no property', async () => {
+    housesApi([]);
+    renderApp('/u/houses/details?isPreview=true&house=oops', { token: TOKEN, locale: 'en-US' });
+    expect(await screen.findByText('No property to show in this preview.')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,10 @@ export const clockTime = (intl: IntlShape, time: string): string => {
   });
 };
 
+/** The guest's view of a property (spec §2: /u/houses/details, the house as JSON). */
+export const previewPath = (house: House): string =>
+  `/u/houses/details?${new URLSearchParams({ isPreview: 'true', house: JSON.stringify(house) })}`;
+
 type Props = { houses: readonly House[]; onAction: (action: HouseAction, house: House) => void };
 
 /** The properties in a table (cards on a phone), each with its actions. */
@@ -41,12 +45,15 @@ export const HouseList = ({ houses, onAction }: Props) => {
         <DropdownMenu
           label={text('actionsFor', { name: house.name })}
           trigger={intl.formatMessage({ id: 'ui.actions' })}
-          items={(['edit', 'link', 'delete'] as const).map((action) => ({
-            id: action,
-            label: text(`action.${action}`),
-            destructive: action === 'delete',
-            onSelect: () => onAction(action, house),
-          }))}
+          items={[
+            ...(['edit', 'link', 'delete'] as const).map((action) => ({
+              id: action,
+              label: text(`action.${action}`),
+              destructive: action === 'delete',
+              onSelect: () => onAction(action, house),
+            })),
+            { id: 'preview', label: text('action.preview'), href: previewPath(house) },
+          ]}
         />
       ),
     },
