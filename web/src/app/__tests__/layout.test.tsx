@@ -38,7 +38,7 @@ describe('header per role (spec §2)', () => {
     [
       'a store owner',
       aSessionUser(),
-      ['Dashboard', 'Reservations', 'Property', 'Subscription: Trial'],
+      ['Dashboard', 'Reservations', 'Property', 'Subscription: Free trial'],
     ],
     [
       'a store owner without a plan',
