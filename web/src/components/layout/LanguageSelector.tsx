@@ -6,6 +6,7 @@ import { languageNames } from '../../lib/i18n/language-names';
 import { rememberLocale } from '../../lib/i18n/locale';
 import { localeChosen, type PreferencesState } from '../../lib/i18n/preferences-slice';
 import { Flag } from './Flag';
+import './language-selector.css';
 
 // An <option> cannot hold an image, so the chosen language's flag is drawn beside the list.
 
