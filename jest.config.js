@@ -36,7 +36,14 @@ const swcTsx = [
 ];
 
 // Packages the web client and its tests load that ship ES modules only.
-const webEsm = ['intl-messageformat', '@formatjs', 'react-intl', 'until-async'].join('|');
+const webEsm = [
+  'intl-messageformat',
+  '@formatjs',
+  'react-intl',
+  'until-async',
+  '@tanstack/react-table',
+  '@tanstack/table-core',
+].join('|');
 
 const common = {
   testEnvironment: 'node',

@@ -75,7 +75,9 @@ describe('a new host in Chromium', () => {
     const { page } = await newVisitor(browser);
     await page.goto(`${site.baseUrl}/login`);
     await logIn(page, 'nobody@pousada-sol.test', 'wrong-password');
-    await page.getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
+    // Under the form and in the toast.
+    await page.locator('form').getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).nth(1).waitFor();
     expect(pathOf(page)).toBe('/login');
   });
 });
@@ -102,7 +104,7 @@ describe('a host’s own screens in Chromium', () => {
   it.each([
     { name: 'sub-users', path: '/u/users', title: 'Usuários' },
     { name: 'settings', path: '/u/config', title: 'Configurações' },
-    { name: 'videos', path: '/u/videos', title: 'Vídeos explicativos' },
+    { name: 'houses', path: '/u/houses', title: 'Imóveis' },
   ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);

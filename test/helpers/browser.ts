@@ -55,7 +55,11 @@ export type BrowserApp = {
   stop(): Promise<void>;
 };
 
-export const startBrowserApp = async (name: string): Promise<BrowserApp> => {
+/** `env` adds to the app's environment (e.g. the address services a test runs itself). */
+export const startBrowserApp = async (
+  name: string,
+  env: Record<string, string> = {},
+): Promise<BrowserApp> => {
   const admin = { email: `admin@${name}.test`, password: 'admin-password' };
   const database: TestDatabase = await createTestDatabase();
   let app: SpawnedApp;
@@ -65,6 +69,7 @@ export const startBrowserApp = async (name: string): Promise<BrowserApp> => {
       REDIS_PREFIX: `e2e-${database.name}`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      ...env,
     });
   } catch (error) {
     await database.drop();
@@ -97,9 +102,10 @@ const axeSource = (): Promise<string> => (axe ??= readFile(AXE_PATH, 'utf8'));
 /** One app and one browser for a test file; close() ends both, whichever of them started. */
 export const startBrowserSuite = async (
   name: string,
+  env: Record<string, string> = {},
 ): Promise<{ site: BrowserApp; browser: Browser; close(): Promise<void> }> => {
   const launching = launchChromium();
-  const starting = startBrowserApp(name);
+  const starting = startBrowserApp(name, env);
   const [browser, site] = await Promise.allSettled([launching, starting]);
   const close = async () => {
     if (browser.status === 'fulfilled') await browser.value.close();

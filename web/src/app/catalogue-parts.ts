@@ -8,12 +8,18 @@ export type CataloguePart = 'site' | 'account';
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
   'dashboard',
+  'houses',
+  'locks',
+  'subscription',
   'profile',
   'subUsers',
   'settings',
-  'videos',
   'adminPriceTables',
   'adminUsersPage',
+  'reservationsPage',
+  'reservationActions',
+  'guestReview',
+  'performancePage',
   // The server's texts for what only signed-in users do.
   'adminUsers',
   'credits',

@@ -1,20 +1,29 @@
 import { catalogues, locales, type Locale } from '@chegada/contracts';
 import { formMessages } from '../components/form/form.messages';
 import { layoutMessages } from '../components/layout/layout.messages';
+import { uiMessages } from '../components/ui/ui.messages';
 import { aboutMessages } from '../features/about/about.messages';
 import { adminPriceTablesMessages } from '../features/admin-price-tables/admin-price-tables.messages';
 import { adminUsersPageMessages } from '../features/admin-users/admin-users.messages';
 import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
+import { houseFormMessages } from '../features/houses/house-form.messages';
+import { houseTypesMessages } from '../features/houses/house-types.messages';
+import { housesMessages } from '../features/houses/houses.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
+import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
+import { guestReviewMessages } from '../features/reservations/guest-review.messages';
+import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
+import { reservationsPageMessages } from '../features/reservations/reservations.messages';
+import { performancePageMessages } from '../features/performance/performance.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
+import { subscriptionMessages } from '../features/subscription/subscription.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
-import { videosMessages } from '../features/videos/videos.messages';
 import { apiMessages } from '../lib/api/api.messages';
 import { sessionMessages } from '../lib/session/session.messages';
 import { routesMessages } from './routes/routes.messages';
@@ -28,6 +37,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   apiMessages,
   sessionMessages,
   layoutMessages,
+  uiMessages,
   routesMessages,
   homeMessages,
   authMessages,
@@ -39,11 +49,19 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   leadMessages,
   profileMessages,
   subUsersMessages,
+  subscriptionMessages,
   settingsPageMessages,
-  videosMessages,
   dashboardMessages,
+  housesMessages,
+  houseFormMessages,
+  houseTypesMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
+  reservationsPageMessages,
+  reservationActionsMessages,
+  guestReviewMessages,
+  guestReviewRecordsMessages,
+  performancePageMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -5,4 +5,4 @@ export * from './password-hasher';
 export * from './session-revocations';
 export * from './sub-users.repository';
 export * from './users.repository';
-export type { UserRow } from './users.table';
+export type { UserRow, UsersTable } from './users.table';

@@ -40,6 +40,7 @@ const matrix = (ownerId: string): RoleMatrix => [
   ['POST', '/api/new-contact', everyone(400)],
   ['GET', '/api/price-tables', everyone(200)],
   ['GET', '/api/me', signedIn(200)],
+  ['PUT', '/api/me', signedIn(400)],
   ['GET', '/api/credits', account(200)],
   ['GET', '/api/transactions', account(200)],
   ['GET', '/api/users', ownerOnly(200)],

@@ -43,6 +43,7 @@ type DocumentTables = {
     viewer_id: string;
     ip: string | null;
     user_agent: string | null;
+    viewed_at: Generated<Date>;
   };
   guest_consents: {
     reservation_id: string;
@@ -51,7 +52,20 @@ type DocumentTables = {
     terms_version: string;
     ip: string | null;
     user_agent: string | null;
+    accepted_at: Generated<Date>;
   };
+  users: { id: string; name: string };
+};
+
+/** Who opened a document and when (the host's "viewed by … at …"). */
+export type DocumentView = { documentId: string; viewerName: string | null; viewedAt: Date };
+
+/** A guest's acceptance of a text, with the text's version. */
+export type GuestConsent = {
+  guest: string;
+  kind: 'terms' | 'biometric';
+  termsVersion: string;
+  acceptedAt: Date;
 };
 
 export type DocumentsTransaction = Transaction<DocumentTables>;
@@ -85,6 +99,26 @@ export class GuestDocumentsRepository {
       .where('reservation_id', '=', reservationId)
       .orderBy('guest')
       .orderBy('kind')
+      .execute();
+  }
+
+  /** Every opening of the reservation's documents, the latest first, with the viewer's name. */
+  viewsOfReservation(reservationId: string): Promise<DocumentView[]> {
+    return this.db
+      .selectFrom('guest_document_views as v')
+      .leftJoin('users as u', 'u.id', 'v.viewer_id')
+      .select(['v.document_id as documentId', 'u.name as viewerName', 'v.viewed_at as viewedAt'])
+      .where('v.reservation_id', '=', reservationId)
+      .orderBy('v.viewed_at', 'desc')
+      .execute();
+  }
+
+  consentsOfReservation(reservationId: string): Promise<GuestConsent[]> {
+    return this.db
+      .selectFrom('guest_consents')
+      .select(['guest', 'kind', 'terms_version as termsVersion', 'accepted_at as acceptedAt'])
+      .where('reservation_id', '=', reservationId)
+      .orderBy('accepted_at')
       .execute();
   }
 

@@ -1,57 +1,8 @@
-import type { ReservationEvent } from '@chegada/domain';
-import { evolveDetails, noDetails, type ReservationDetails } from '../reservations';
-
-/** The guest form as the guest left it: each save's fields merged over the earlier ones. */
-export type GuestFormFields = Record<string, unknown>;
-
-export type GuestFormFolding = {
-  details: ReservationDetails;
-  form: GuestFormFields;
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * A later save wins field by field; the address merges part by part, since a guest may send
- * only the part that changed. Lists (vehicles, additional guests) are replaced whole.
- */
-export const mergeFields = (form: GuestFormFields, changes: unknown): GuestFormFields => {
-  if (!isRecord(changes)) return form;
-  const merged: GuestFormFields = { ...form, ...changes };
-  if (isRecord(form.address) && isRecord(changes.address))
-    merged.address = { ...form.address, ...changes.address };
-  return merged;
-};
-
-const evolveForm = (folding: GuestFormFolding, event: ReservationEvent): GuestFormFolding => {
-  switch (event.type) {
-    case 'GuestFormSaved':
-    case 'ReservationSubmitted':
-      return { ...folding, form: mergeFields(folding.form, event.data.fields) };
-    case 'SensitiveDataRemoved':
-      return { ...folding, form: {} };
-    case 'ReservationCreated':
-    case 'AutomaticChecksPassed':
-    case 'ReservationApproved':
-    case 'ReservationRefused':
-    case 'ReservationCancelled':
-    case 'CancellationReverted':
-    case 'CheckoutFinished':
-    case 'FormHidden':
-    case 'FormShown':
-    case 'GuestStatusChanged':
-    case 'CheckoutExtended':
-    case 'MaxGuestsUpdated':
-    case 'ResponsibleUserChanged':
-    case 'DynamicPasswordUpdated':
-      return folding;
-  }
-};
-
-/** Folded beside the lifecycle state by ReservationCommandRunner.loadForLink. */
-export const guestFormView = {
-  initialState: (): GuestFormFolding => ({ details: noDetails(), form: {} }),
-  evolve: (folding: GuestFormFolding, event: ReservationEvent): GuestFormFolding =>
-    evolveForm({ ...folding, details: evolveDetails(folding.details, event) }, event),
-};
+// The guest form's answers fold from the reservation's events, so reservations owns the fold
+// (the host's review reads it too); the guest form's files keep importing it from here.
+export {
+  guestFormView,
+  mergeFields,
+  type GuestFormFields,
+  type GuestFormFolding,
+} from '../reservations';

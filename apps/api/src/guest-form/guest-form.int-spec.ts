@@ -39,7 +39,15 @@ type Page = {
   };
 };
 type Documents = {
-  items: { id: string; guest: string; kind: string; mime: string; url: string }[];
+  items: {
+    id: string;
+    guest: string;
+    kind: string;
+    mime: string;
+    url: string;
+    views: { viewerName: string | null; viewedAt: string }[];
+  }[];
+  consents: { guest: string; kind: string; termsVersion: string; acceptedAt: string }[];
 };
 type Statistics = { statistics: Record<string, number>; items: { id: string; status: number }[] };
 
@@ -164,6 +172,16 @@ describe('guest check-in form over HTTP', () => {
         cpfFilled: true,
       });
       expect(page.data.form.cpf).not.toContain('529');
+      // The host reviews what the guest sent as it was sent, unmasked.
+      const local = await apiAs(
+        app,
+        owner,
+      )<{ data: { form: Record<string, unknown> } }>(`/stays/local/${id}`);
+      expect(local.body.data.form).toMatchObject({
+        name: 'Maria Silva',
+        cpf: '52998224725',
+        birthDate: '1990-04-01',
+      });
       expect(page.data.files.main?.sort()).toEqual(['doc_back', 'doc_front']);
       expect(page.data.missing).toEqual(
         expect.arrayContaining(['doc_selfie', 'deposit_proof', 'address']),
@@ -361,6 +379,10 @@ describe('guest check-in form over HTTP', () => {
         app.database.db,
       );
       expect(views.rows).toEqual([{ viewer_id: owner.id }]);
+      const listed = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      expect(listed.body.items[0]?.views).toEqual([
+        { viewerName: 'Host', viewedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      ]);
 
       const tampered = url.replace(/signature=[^&]+/, 'signature=AAAA');
       expect((await fetch(`${app.baseUrl}${tampered}`)).status).toBe(404);
@@ -595,6 +617,13 @@ describe('guest check-in form over HTTP', () => {
           user_agent: 'GuestPhone/1.0',
           ip: expect.any(String),
         },
+      ]);
+      const { body } = await apiAs(app, owner)<Documents>(`/stays/reservations/${id}/documents`);
+      expect(
+        body.consents.map(({ guest, kind, termsVersion }) => [guest, kind, termsVersion]).sort(),
+      ).toEqual([
+        ['main', 'biometric', '2026-11'],
+        ['main', 'terms', '2026-11'],
       ]);
     });
 

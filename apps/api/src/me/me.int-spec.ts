@@ -108,3 +108,60 @@ describe('GET /api/me', () => {
     });
   });
 });
+
+describe('PUT /api/me', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+  });
+  afterAll(() => app.close());
+
+  const update = (token: string, body: unknown, locale = 'en-US') =>
+    requestJson<Record<string, unknown>>(`${app.baseUrl}/api/me`, {
+      method: 'PUT',
+      token,
+      body,
+      headers: { 'accept-language': locale },
+    });
+
+  it('changes the name and the phone, kept in E.164, and answers the session user', async () => {
+    const owner = await registerOwner(app);
+    const response = await update(owner.token, { name: ' Maria Lima ', phone: '(21) 98765-4321' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ name: 'Maria Lima', phone: '+5521987654321' });
+    expect(response.body.company).toEqual(owner.user.company);
+    const again = await requestJson<Record<string, unknown>>(`${app.baseUrl}/api/me`, {
+      token: owner.token,
+    });
+    expect(again.body).toMatchObject({ name: 'Maria Lima', phone: '+5521987654321' });
+  });
+
+  it('clears the phone when it comes empty', async () => {
+    const owner = await registerOwner(app);
+    expect((await update(owner.token, { name: 'Maria', phone: '' })).body.phone).toBeNull();
+  });
+
+  it('refuses a missing name and a bad phone, worded in the language', async () => {
+    const owner = await registerOwner(app);
+    const response = await update(owner.token, { phone: 'call me' }, 'pt-BR');
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'name', message: 'Campo obrigatório' },
+      { field: 'phone', message: 'Telefone inválido' },
+    ]);
+  });
+
+  it('changes nothing else: the e-mail is not the profile’s to change', async () => {
+    const owner = await registerOwner(app);
+    const response = await update(owner.token, { name: 'Maria', email: 'x@y.z' });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'email', message: 'Field not allowed' }] },
+    });
+  });
+
+  it('refuses an anonymous caller', async () => {
+    expect((await update('', { name: 'Maria' })).status).toBe(401);
+  });
+});

@@ -1,15 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { UsersTable } from '../accounts';
 import type { CompaniesTables, CompanyRow, SubscriptionRow } from '../companies';
 import { DATABASE } from '../infrastructure';
 
-/** Reads what GET /api/me shows of an account: its company and latest subscription. */
+/**
+ * Reads what GET /api/me shows of an account (its company and latest subscription) and writes
+ * what PUT /api/me changes of the user.
+ */
 @Injectable()
 export class SessionUserRepository {
-  private readonly db: Kysely<CompaniesTables>;
+  private readonly db: Kysely<CompaniesTables & UsersTable>;
 
   constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<CompaniesTables>();
+    this.db = database.withTables<CompaniesTables & UsersTable>();
+  }
+
+  async updateProfile(userId: string, profile: { name: string; phone: string | null }) {
+    await this.db
+      .updateTable('users')
+      .set({ ...profile, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
   }
 
   findCompany(accountId: string): Promise<CompanyRow | undefined> {

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { ProfileRequest } from '@chegada/contracts';
+import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
 import { toSessionUser, type SessionUser } from './session-user';
@@ -24,5 +26,15 @@ export class SessionUserService {
       this.repository.findCurrentSubscription(accountId),
     ]);
     return toSessionUser(user, company, subscription, now);
+  }
+
+  /** The user's own name and phone (stored in E.164, as everywhere); answers the session user. */
+  async updateProfile(userId: string, { name, phone }: ProfileRequest): Promise<SessionUser> {
+    await this.get(userId);
+    await this.repository.updateProfile(userId, {
+      name,
+      phone: phone ? (normalizePhone(phone) ?? phone) : null,
+    });
+    return this.get(userId);
   }
 }

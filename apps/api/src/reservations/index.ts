@@ -8,6 +8,12 @@ export {
   ReservationCommandRunner,
   type ReservationOutcome,
 } from './reservation-command-runner';
+export {
+  guestFormView,
+  mergeFields,
+  type GuestFormFields,
+  type GuestFormFolding,
+} from './reservation-form-view';
 export { ReservationsController } from './reservation-http';
 export { evolveDetails, noDetails, type ReservationDetails } from './reservation-view';
 export { ReservationCommandsModule } from './reservations.module';

@@ -67,6 +67,8 @@ describe('reservation commands over HTTP', () => {
         CheckIn: '2026-12-20T14:00:00-03:00',
         checkout: '2026-12-23T11:00:00-03:00',
         revision: 0,
+        form: {},
+        residence: { id: host.residenceId, timeZone: 'America/Sao_Paulo' },
       });
     });
 

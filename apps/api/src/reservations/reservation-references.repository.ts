@@ -10,6 +10,8 @@ export type ResidenceReference = {
   usesTTLock: boolean;
   dynamicPassword: boolean;
   supportedLanguages: string[];
+  /** IANA zone the property's clock reads in: the console shows and edits stays in it. */
+  timeZone: string;
 };
 
 // Only the columns read here (the residences module owns the table, the accounts module users).
@@ -22,6 +24,7 @@ type ReferenceTables = {
     uses_ttlock: boolean;
     dynamic_password: boolean;
     supported_languages: string[];
+    time_zone: string;
     archived_at: Date | null;
   };
   users: { id: string; owner_id: string | null; active: boolean };
@@ -51,6 +54,7 @@ export class ReservationReferencesRepository {
         'uses_ttlock as usesTTLock',
         'dynamic_password as dynamicPassword',
         'supported_languages as supportedLanguages',
+        'time_zone as timeZone',
       ])
       .where('id', '=', residenceId)
       .where('account_id', '=', accountId);

@@ -105,5 +105,7 @@ export const evolveDetails = (
 /** GET /api/stays/local/:id: the state, the details and the property. */
 export type ReservationPage = ReservationView &
   ReservationDetails & {
+    /** The guest form's answers as the guest left them (empty once the data is removed). */
+    form: Record<string, unknown>;
     residence: Omit<ResidenceReference, 'maxGuests'> | null;
   };

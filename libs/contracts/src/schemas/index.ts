@@ -7,6 +7,7 @@ export * from './sub-user.schema';
 export * from './account-settings.schema';
 export * from './credit-purchase.schema';
 export * from './phone.schema';
+export * from './profile.schema';
 export * from './register.schema';
 export * from './password-reset.schema';
 export * from './residence.schema';

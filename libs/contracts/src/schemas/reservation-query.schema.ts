@@ -28,16 +28,26 @@ const statuses = () =>
     )
     .optional();
 
+// A calendar day (2026-12-31), read in each property's own time zone.
+const calendarDay = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
+
 /** The filters shared by the list, its counters and the export. */
 const filters = {
   // GET arrays arrive as `status[]` (product spec §7); a plain `status` is accepted too.
   'status[]': statuses(),
   status: statuses(),
   dateFilter: string().oneOf(reservationDateFilters, 'reservationQueries.dateFilterInvalid'),
+  // A range of check-in days, both included (the console's "from … to …").
+  checkInFrom: calendarDay(),
+  checkInTo: calendarDay(),
   residenceId: string().uuid('validation.invalidFormat'),
   source: string().oneOf(bookingSources, 'reservationQueries.sourceInvalid'),
   search: string().trim().max(200, 'validation.maxLength'),
   hidden: boolean().typeError('reservationQueries.booleanInvalid'),
+  // Only the reservations counted as preferencialReservations.
+  preferential: boolean().typeError('reservationQueries.booleanInvalid'),
+  // Only the history: finished, cancelled or checked out, hidden ones included.
+  historic: boolean().typeError('reservationQueries.booleanInvalid'),
   lang: string(),
 };
 

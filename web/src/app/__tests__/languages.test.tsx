@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { locales } from '@chegada/contracts';
 import { localeForHost } from '../../lib/i18n/locale';
@@ -60,5 +60,18 @@ describe('flag dropdown', () => {
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
     expect(localStorage.getItem('chegada.locale')).toBe('en-US');
     expect(document.documentElement.lang).toBe('en-US');
+  });
+
+  // Emoji flags show as empty boxes on Windows: the options are names, the flag a drawing.
+  it('names the languages without emoji and draws the chosen flag', async () => {
+    const { user } = renderApp('/', { hostname: 'chegada.com.br' });
+    const selector = await screen.findByRole('combobox', { name: 'Idioma' });
+    const options = [...selector.querySelectorAll('option')].map((option) => option.textContent);
+    expect(options).toEqual(['Português', 'English', 'Español']);
+    const flag = () => selector.closest('label')?.querySelector('svg.flag');
+    expect(flag()?.querySelector('path')).not.toBeNull();
+    await user.selectOptions(selector, 'es-ES');
+    await screen.findByRole('combobox', { name: 'Idioma' });
+    await waitFor(() => expect(flag()?.querySelector('path')).toBeNull());
   });
 });

@@ -38,7 +38,7 @@ describe('header per role (spec §2)', () => {
     [
       'a store owner',
       aSessionUser(),
-      ['Dashboard', 'Reservations', 'Property', 'Subscription: Trial'],
+      ['Dashboard', 'Reservations', 'Property', 'Subscription: Free trial'],
     ],
     [
       'a store owner without a plan',
@@ -52,14 +52,15 @@ describe('header per role (spec §2)', () => {
     expect(await navLinks()).toEqual(links);
   });
 
-  it('opens the user menu with Settings, Explanatory Videos and Log Out', async () => {
+  it('opens the user menu with Settings and Log Out', async () => {
     const { user, router } = signedIn(aSessionUser({ image: '/uploads/ana.png' }));
     const avatar = await screen.findByRole('button', { name: 'User menu for Ana Souza' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/ana.png');
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    await user.click(screen.getByRole('link', { name: 'Explanatory Videos' }));
-    await screen.findByRole('heading', { level: 1, name: 'Explanatory Videos' });
+    expect(screen.queryByRole('link', { name: 'Explanatory Videos' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/u/config');
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('link', { name: 'Settings', hidden: true })).not.toBeVisible();
     await user.click(avatar);
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
@@ -67,6 +68,12 @@ describe('header per role (spec §2)', () => {
     expect(currentPath(router)).toBe('/login');
     expect(localStorage.getItem('chegada.token')).toBeNull();
     expect(await navLinks()).toContain('Create Account');
+  });
+
+  it('takes /u/videos, which has no video yet, to the dashboard', async () => {
+    const { router } = signedIn(aSessionUser(), '/u/videos');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(currentPath(router)).toBe('/u/home');
   });
 
   it('closes the mobile drawer on an outside click and on navigation', async () => {

@@ -1,6 +1,6 @@
 import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
 import { screen } from './screen';
@@ -77,20 +77,29 @@ export const mainSiteRoutes: RouteObject[] = [
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
   open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
-  page('u/houses/details', 'route.housePreview'),
+  page('u/houses/details', 'route.housePreview', {
+    lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
+  }),
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   }),
-  page('u/reserves', 'route.reserves'),
-  page('u/reserves-historic', 'route.reservesHistoric'),
-  page('u/videos', 'route.videos', {
-    lazy: screen(() => import('../../features/videos'), 'VideosPage'),
+  page('u/reserves', 'route.reserves', {
+    lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
   }),
+  page('u/reserves-historic', 'route.reservesHistoric', {
+    lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
+  }),
+  // No explanatory video is recorded yet: the address of spec §2 leads to the dashboard.
+  page('u/videos', 'route.videos', { element: <Navigate to="/u/home" replace /> }),
   page('u/config', 'route.config', {
     lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
   }),
-  page('u/subscription', 'route.subscription'),
-  page('u/houses', 'route.houses'),
+  page('u/subscription', 'route.subscription', {
+    lazy: screen(() => import('../../features/subscription'), 'SubscriptionPage'),
+  }),
+  page('u/houses', 'route.houses', {
+    lazy: screen(() => import('../../features/houses'), 'HousesPage'),
+  }),
   page('u/models', 'route.models'),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
@@ -98,9 +107,15 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/users', 'route.users', {
     lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
   }),
-  page('u/users/performance', 'route.usersPerformance'),
-  page('u/guest/:id', 'route.guest'),
-  page('u/keys/config', 'route.keysConfig'),
+  page('u/users/performance', 'route.usersPerformance', {
+    lazy: screen(() => import('../../features/performance'), 'PerformancePage'),
+  }),
+  page('u/guest/:id', 'route.guest', {
+    lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
+  }),
+  page('u/keys/config', 'route.keysConfig', {
+    lazy: screen(() => import('../../features/houses'), 'LocksPage'),
+  }),
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
   }),

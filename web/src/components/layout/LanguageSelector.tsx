@@ -2,15 +2,13 @@ import { useIntl } from 'react-intl';
 import { useDispatch, useSelector } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
 import { loadCatalogue } from '../../app/catalogues';
+import { languageNames } from '../../lib/i18n/language-names';
 import { rememberLocale } from '../../lib/i18n/locale';
 import { localeChosen, type PreferencesState } from '../../lib/i18n/preferences-slice';
+import { Flag } from './Flag';
+import './language-selector.css';
 
-// Language names stay in their own language, as every site shows them.
-const flags: Record<Locale, string> = {
-  'pt-BR': '🇧🇷 Português',
-  'en-US': '🇺🇸 English',
-  'es-ES': '🇪🇸 Español',
-};
+// An <option> cannot hold an image, so the chosen language's flag is drawn beside the list.
 
 /** The flag dropdown of spec §1; the choice is remembered on this device. */
 export const LanguageSelector = () => {
@@ -29,10 +27,11 @@ export const LanguageSelector = () => {
   return (
     <label className="language">
       <span className="visually-hidden">{intl.formatMessage({ id: 'nav.language' })}</span>
+      <Flag locale={locale} />
       <select value={locale} onChange={(event) => void choose(event.target.value as Locale)}>
         {availableLocales.map((option) => (
           <option key={option} value={option} lang={option}>
-            {flags[option]}
+            {languageNames[option]}
           </option>
         ))}
       </select>

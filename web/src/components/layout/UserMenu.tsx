@@ -13,7 +13,7 @@ const initials = (name: string): string =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-/** Spec §2: the avatar opens Settings, Explanatory Videos and Log Out. */
+/** Spec §2: the avatar opens Settings and Log Out (no explanatory video is recorded yet). */
 export const UserMenu = ({ user }: { user: SessionUser }) => {
   const intl = useIntl();
   const dispatch = useDispatch();
@@ -64,11 +64,6 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
         <li>
           <Link to="/u/config">
             <FormattedMessage id="nav.settings" />
-          </Link>
-        </li>
-        <li>
-          <Link to="/u/videos">
-            <FormattedMessage id="nav.videos" />
           </Link>
         </li>
         <li>

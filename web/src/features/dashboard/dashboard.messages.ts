@@ -3,6 +3,16 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/home: the reservation counters and the next 30 days' arrivals and departures. */
 export const dashboardMessages = defineMessages({
   'pt-BR': {
+    'dashboard.start.title': 'Primeiros passos',
+    'dashboard.start.done': 'Feito:',
+    'dashboard.start.todo': 'A fazer:',
+    'dashboard.start.property': 'Cadastre um imóvel',
+    'dashboard.start.propertyHint':
+      'Endereço, horários e contatos; ele ganha um link e um QR code.',
+    'dashboard.start.reservation': 'Crie uma reserva',
+    'dashboard.start.reservationHint': 'O hóspede, as datas e a origem da reserva.',
+    'dashboard.start.link': 'Envie o link ao hóspede',
+    'dashboard.start.linkHint': 'No menu da reserva: copie o link ou envie por WhatsApp ou e-mail.',
     'dashboard.countersTitle': 'Suas reservas',
     'dashboard.pending': 'Pendentes',
     'dashboard.filling': 'Em preenchimento',
@@ -26,6 +36,16 @@ export const dashboardMessages = defineMessages({
     'dashboard.retry': 'Tentar novamente',
   },
   'en-US': {
+    'dashboard.start.title': 'Getting started',
+    'dashboard.start.done': 'Done:',
+    'dashboard.start.todo': 'To do:',
+    'dashboard.start.property': 'Add a property',
+    'dashboard.start.propertyHint': 'Address, times and contacts; it gets a link and a QR code.',
+    'dashboard.start.reservation': 'Create a reservation',
+    'dashboard.start.reservationHint': 'The guest, the dates and where the booking came from.',
+    'dashboard.start.link': 'Send the guest the link',
+    'dashboard.start.linkHint':
+      "In the reservation's menu: copy the link or send it by WhatsApp or e-mail.",
     'dashboard.countersTitle': 'Your reservations',
     'dashboard.pending': 'Pending',
     'dashboard.filling': 'Being filled in',
@@ -49,6 +69,17 @@ export const dashboardMessages = defineMessages({
     'dashboard.retry': 'Try again',
   },
   'es-ES': {
+    'dashboard.start.title': 'Primeros pasos',
+    'dashboard.start.done': 'Hecho:',
+    'dashboard.start.todo': 'Pendiente:',
+    'dashboard.start.property': 'Registra un inmueble',
+    'dashboard.start.propertyHint':
+      'Dirección, horarios y contactos; obtiene un enlace y un código QR.',
+    'dashboard.start.reservation': 'Crea una reserva',
+    'dashboard.start.reservationHint': 'El huésped, las fechas y el origen de la reserva.',
+    'dashboard.start.link': 'Envía el enlace al huésped',
+    'dashboard.start.linkHint':
+      'En el menú de la reserva: copia el enlace o envíalo por WhatsApp o correo.',
     'dashboard.countersTitle': 'Sus reservas',
     'dashboard.pending': 'Pendientes',
     'dashboard.filling': 'En cumplimentación',

@@ -1,8 +1,16 @@
 import { defineMessages } from '@chegada/contracts';
 
-/** /u/perfil: the signed-in user, its company and subscription, read-only. */
+/** /u/perfil: the signed-in user's name, phone and password; its company and subscription. */
 export const profileMessages = defineMessages({
   'pt-BR': {
+    'profile.password': 'Senha',
+    'profile.currentPassword': 'Senha atual',
+    'profile.newPassword': 'Nova senha',
+    'profile.confirmPassword': 'Confirmar nova senha',
+    'profile.changePassword': 'Trocar senha',
+    'profile.save': 'Salvar',
+    'profile.saving': 'Salvando…',
+    'profile.saved': 'Dados atualizados',
     'profile.personal': 'Dados pessoais',
     'profile.name': 'Nome',
     'profile.email': 'E-mail',
@@ -26,9 +34,17 @@ export const profileMessages = defineMessages({
     'profile.trialDaysLeft':
       '{days, plural, =0 {Último dia de teste} one {# dia de teste restante} other {# dias de teste restantes}}',
     'profile.none': '-',
-    'profile.readOnly': 'Para alterar estes dados, fale com o suporte.',
+    'profile.readOnly': 'Para alterar o e-mail ou os dados da empresa, fale com o suporte.',
   },
   'en-US': {
+    'profile.password': 'Password',
+    'profile.currentPassword': 'Current password',
+    'profile.newPassword': 'New password',
+    'profile.confirmPassword': 'Confirm new password',
+    'profile.changePassword': 'Change password',
+    'profile.save': 'Save',
+    'profile.saving': 'Saving…',
+    'profile.saved': 'Your data was updated',
     'profile.personal': 'Personal data',
     'profile.name': 'Name',
     'profile.email': 'Email',
@@ -52,9 +68,17 @@ export const profileMessages = defineMessages({
     'profile.trialDaysLeft':
       '{days, plural, =0 {Last day of the trial} one {# trial day left} other {# trial days left}}',
     'profile.none': '-',
-    'profile.readOnly': 'To change these details, contact support.',
+    'profile.readOnly': 'To change your email or the company details, contact support.',
   },
   'es-ES': {
+    'profile.password': 'Contraseña',
+    'profile.currentPassword': 'Contraseña actual',
+    'profile.newPassword': 'Nueva contraseña',
+    'profile.confirmPassword': 'Confirmar nueva contraseña',
+    'profile.changePassword': 'Cambiar contraseña',
+    'profile.save': 'Guardar',
+    'profile.saving': 'Guardando…',
+    'profile.saved': 'Datos actualizados',
     'profile.personal': 'Datos personales',
     'profile.name': 'Nombre',
     'profile.email': 'Correo electrónico',
@@ -78,6 +102,7 @@ export const profileMessages = defineMessages({
     'profile.trialDaysLeft':
       '{days, plural, =0 {Último día de prueba} one {Queda # día de prueba} other {Quedan # días de prueba}}',
     'profile.none': '-',
-    'profile.readOnly': 'Para cambiar estos datos, contacte con el soporte.',
+    'profile.readOnly':
+      'Para cambiar el correo o los datos de la empresa, contacte con el soporte.',
   },
 });

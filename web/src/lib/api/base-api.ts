@@ -15,6 +15,11 @@ export const baseApi = createApi({
     'AdminUsers',
     'Dashboard',
     'Reservations',
+    'Reservation',
+    'ReservationEvents',
+    'GuestDocuments',
+    'Residences',
+    'Performance',
   ],
   endpoints: () => ({}),
 });

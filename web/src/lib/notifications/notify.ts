@@ -1,9 +1,13 @@
 import type { ToastContainerProps } from 'react-toastify';
 
-/** Spec §9: toasts at the top right, closing after 5000 ms, with no limit on how many. */
+/**
+ * Spec §9: toasts at the top right, closing after 5000 ms, with no limit on how many; below
+ * the header, so they never cover its language selector or login link.
+ */
 export const TOAST_OPTIONS = {
   position: 'top-right',
   autoClose: 5000,
+  style: { top: '5.5rem' },
 } satisfies ToastContainerProps;
 
 type Kind = 'success' | 'error' | 'info';

@@ -4,7 +4,7 @@ import { baseApi } from '../api/base-api';
 import type { ApiError } from '../api/api-error';
 import { sessionApi } from './session-api';
 import type { SessionUser } from './session-user';
-import { loggedOut, tokenReceived, userAuthenticated } from './session-slice';
+import { loggedOut, tokenReceived, tokenRenewed, userAuthenticated } from './session-slice';
 import { tokenStorage } from './token-storage';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -76,4 +76,10 @@ export const logOut = (dispatch: Dispatch): void => {
 export const storeToken = (dispatch: Dispatch, token: string): void => {
   tokenStorage.write(token);
   dispatch(tokenReceived(token));
+};
+
+/** Keeps the signed-in user's session on a new token, without loading the user again. */
+export const renewToken = (dispatch: Dispatch, token: string): void => {
+  tokenStorage.write(token);
+  dispatch(tokenRenewed(token));
 };

@@ -25,6 +25,10 @@ export const sessionSlice = createSlice({
       state.token = action.payload;
       state.authenticated = false;
     },
+    /** The same user's new token (after a password change): the session goes on as it was. */
+    tokenRenewed: (state, action: PayloadAction<string>) => {
+      state.token = action.payload;
+    },
     userAuthenticated: (state) => {
       state.authenticated = true;
     },
@@ -35,5 +39,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { tokenReceived, userAuthenticated, paymentLinkOpened, loggedOut } =
+export const { tokenReceived, tokenRenewed, userAuthenticated, paymentLinkOpened, loggedOut } =
   sessionSlice.actions;

@@ -16,7 +16,18 @@ export type GuestDocumentLink = {
   uploadedAt: string;
   url: string;
   expiresAt: string;
+  /** Every opening so far, the latest first: who and when. */
+  views: { viewerName: string | null; viewedAt: string }[];
 };
+
+export type GuestConsentView = {
+  guest: string;
+  kind: 'terms' | 'biometric';
+  termsVersion: string;
+  acceptedAt: string;
+};
+
+export type ReservationDocuments = { items: GuestDocumentLink[]; consents: GuestConsentView[] };
 
 export type OpenedDocument = { mime: string; kind: GuestDocumentKind; content: Readable };
 
@@ -37,11 +48,15 @@ export class GuestDocumentsService {
   async linksFor(
     host: { id: string; accountId: string },
     reservationId: string,
-  ): Promise<GuestDocumentLink[]> {
+  ): Promise<ReservationDocuments> {
     // Another account's reservation: 404, as an unknown id.
     await this.reservations.load(reservationId, host.accountId, accountOnly);
-    const documents = await this.documents.listOfReservation(reservationId);
-    return documents.map((document) => ({
+    const [documents, views, consents] = await Promise.all([
+      this.documents.listOfReservation(reservationId),
+      this.documents.viewsOfReservation(reservationId),
+      this.documents.consentsOfReservation(reservationId),
+    ]);
+    const items = documents.map((document) => ({
       id: document.id,
       guest: document.guest,
       kind: document.kind,
@@ -49,7 +64,17 @@ export class GuestDocumentsService {
       bytes: document.bytes,
       uploadedAt: document.uploadedAt.toISOString(),
       ...this.urls.sign(document.id, host.id),
+      views: views
+        .filter((view) => view.documentId === document.id)
+        .map((view) => ({ viewerName: view.viewerName, viewedAt: view.viewedAt.toISOString() })),
     }));
+    return {
+      items,
+      consents: consents.map((consent) => ({
+        ...consent,
+        acceptedAt: consent.acceptedAt.toISOString(),
+      })),
+    };
   }
 
   /** The decrypted bytes for a valid grant; the view is recorded before anything is sent. */

@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { ReservationsController } from '../../reservations';
 import { DOCUMENT_URL_TTL_SECONDS } from './document-urls';
-import { GuestDocumentsService, type GuestDocumentLink } from './guest-documents.service';
+import { GuestDocumentsService, type ReservationDocuments } from './guest-documents.service';
 
 @ReservationsController()
 export class ListGuestDocumentsHttpController {
@@ -17,13 +17,15 @@ export class ListGuestDocumentsHttpController {
     status: 200,
     description:
       '{ items: [{ id, guest ("main" or an additional guest key), kind, mime, bytes, ' +
-      'uploadedAt, url, expiresAt }] }; every opening of a url is recorded with who and when',
+      'uploadedAt, url, expiresAt, views: [{ viewerName, viewedAt }] }], consents: [{ guest, ' +
+      'kind (terms, biometric), termsVersion, acceptedAt }] }; every opening of a url is ' +
+      'recorded with who and when, and listed in views, the latest first',
   })
   @ApiResponse({ status: 404, description: "NOT_FOUND: no reservation of the caller's account" })
   async list(
     @Param('id', IdParamPipe) id: string,
     @CurrentUser() user: AuthenticatedUser,
-  ): Promise<{ items: GuestDocumentLink[] }> {
-    return { items: await this.documents.linksFor(user, id) };
+  ): Promise<ReservationDocuments> {
+    return this.documents.linksFor(user, id);
   }
 }

@@ -1,12 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { guestFormView } from '../reservation-form-view';
 import { ReservationCommandRunner } from '../reservation-command-runner';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
-import {
-  evolveDetails,
-  noDetails,
-  reservationView,
-  type ReservationPage,
-} from '../reservation-view';
+import { reservationView, type ReservationPage } from '../reservation-view';
 import { GetLocalReservationQuery } from './get-local-reservation.query';
 
 @QueryHandler(GetLocalReservationQuery)
@@ -20,10 +16,8 @@ export class GetLocalReservationHandler implements IQueryHandler<
   ) {}
 
   async execute({ reservationId, accountId }: GetLocalReservationQuery): Promise<ReservationPage> {
-    const loaded = await this.reservations.load(reservationId, accountId, {
-      evolve: evolveDetails,
-      initialState: noDetails,
-    });
+    // The guest's answers too, unmasked: this is the host's review of what the guest sent.
+    const loaded = await this.reservations.load(reservationId, accountId, guestFormView);
     // An archived property still names the reservations it had.
     const residence = await this.references.findResidence(
       accountId,
@@ -32,7 +26,8 @@ export class GetLocalReservationHandler implements IQueryHandler<
     );
     return {
       ...reservationView(loaded.reservation, loaded.revision),
-      ...loaded.state,
+      ...loaded.state.details,
+      form: loaded.state.form,
       residence: residence
         ? {
             id: residence.id,
@@ -40,6 +35,7 @@ export class GetLocalReservationHandler implements IQueryHandler<
             usesTTLock: residence.usesTTLock,
             dynamicPassword: residence.dynamicPassword,
             supportedLanguages: residence.supportedLanguages,
+            timeZone: residence.timeZone,
           }
         : null,
     };

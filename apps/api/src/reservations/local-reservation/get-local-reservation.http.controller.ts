@@ -11,8 +11,9 @@ const PAGE =
   '{ data: { id, residenceId, status (0–7), statusName, hidden, hiddenMotive, CheckIn, ' +
   'checkout, maxGuests, registeredGuests, guestName, guestEmail, guestPhone, source, language, ' +
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
-  'sensitiveDataRemoved, residence: { id, name, usesTTLock, dynamicPassword, ' +
-  'supportedLanguages }, revision } }; header ETag: "<revision>", to send back as If-Match';
+  'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
+  'residence: { id, name, usesTTLock, dynamicPassword, ' +
+  'supportedLanguages, timeZone }, revision } }; header ETag: "<revision>", to send back as If-Match';
 
 @ReservationsController()
 export class GetLocalReservationHttpController {

@@ -7,7 +7,9 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { ReservationDateFilter } from '@chegada/contracts';
+import { ReservationStatus } from '@chegada/domain';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from './read-model.tables';
+import { preferential } from './statistics';
 
 /** What the list, its counters and the export select; always within one account. */
 export type ReservationFilters = {
@@ -15,10 +17,17 @@ export type ReservationFilters = {
   now: Date;
   statuses?: readonly number[];
   dateFilter?: ReservationDateFilter;
+  /** Check-in days (YYYY-MM-DD) in the property's time zone, both included. */
+  checkInFrom?: string;
+  checkInTo?: string;
   residenceId?: string;
   source?: string;
   search?: string;
   hidden?: boolean;
+  /** Only those counted as preferencialReservations: they need the host now. */
+  preferential?: boolean;
+  /** Only the history (as GET …/history lists it), hidden ones included. */
+  historic?: boolean;
 };
 
 /** The account's reservations with their property, before any filter. */
@@ -48,6 +57,9 @@ const zone = sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`;
 const localMidnight = (now: Date, days: number) =>
   sql<Date>`(((${now.toISOString()}::timestamptz at time zone ${zone})::date + ${days}::int)::timestamp at time zone ${zone})`;
 
+/** The check-in's calendar day where the property is. */
+const checkInDay = sql<string>`(r.check_in at time zone ${zone})::date`;
+
 /** The LIKE pattern matching texts that contain the term. */
 const containing = (term: string): string => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -66,6 +78,12 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
   ]);
 };
 
+const { CANCELED, CHECKOUT_FINISHED } = ReservationStatus;
+
+/** The history: finished, cancelled, or checked out before `now`. */
+export const pastCondition = (eb: Scope, now: Date): Expression<SqlBool> =>
+  eb.or([eb('r.status', 'in', [CANCELED, CHECKOUT_FINISHED]), eb('r.check_out', '<', now)]);
+
 /** Every filter but the status and hidden "tabs", which the counters break down instead. */
 export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
   const conditions: Expression<SqlBool>[] = [eb('r.account_id', '=', filters.accountId)];
@@ -77,14 +95,21 @@ export const scopeCondition = (eb: Scope, filters: ReservationFilters): Expressi
     conditions.push(eb('r.check_in', '>=', localMidnight(filters.now, from)));
     conditions.push(eb('r.check_in', '<', localMidnight(filters.now, to)));
   }
+  if (filters.checkInFrom)
+    conditions.push(eb(checkInDay, '>=', sql<string>`${filters.checkInFrom}::date`));
+  if (filters.checkInTo)
+    conditions.push(eb(checkInDay, '<=', sql<string>`${filters.checkInTo}::date`));
   return eb.and(conditions);
 };
 
 /** The status and hidden filters: hidden reservations stay out unless asked for. */
 export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression<SqlBool> => {
-  const conditions: Expression<SqlBool>[] = [eb('r.hidden', '=', filters.hidden ?? false)];
+  const conditions: Expression<SqlBool>[] = filters.historic
+    ? [pastCondition(eb, filters.now)]
+    : [eb('r.hidden', '=', filters.hidden ?? false)];
   if (filters.statuses && filters.statuses.length > 0)
     conditions.push(eb('r.status', 'in', [...filters.statuses]));
+  if (filters.preferential) conditions.push(preferential(filters.now.toISOString()));
   return eb.and(conditions);
 };
 
@@ -92,10 +117,14 @@ type FilterQuery = {
   'status[]'?: number[];
   status?: number[];
   dateFilter?: ReservationDateFilter;
+  checkInFrom?: string;
+  checkInTo?: string;
   residenceId?: string;
   source?: string;
   search?: string;
   hidden?: boolean;
+  preferential?: boolean;
+  historic?: boolean;
 };
 
 /** The filters of a validated list or export query, for the caller's account. */
@@ -108,8 +137,12 @@ export const filtersOf = (
   now,
   statuses: [...(query['status[]'] ?? []), ...(query.status ?? [])],
   dateFilter: query.dateFilter,
+  checkInFrom: query.checkInFrom,
+  checkInTo: query.checkInTo,
   residenceId: query.residenceId,
   source: query.source,
   search: query.search || undefined,
   hidden: query.hidden,
+  preferential: query.preferential,
+  historic: query.historic,
 });

@@ -15,6 +15,8 @@ export type ReservationListItem = {
   CheckIn: Date;
   checkout: Date;
   source: string;
+  /** The guest's language: messages and the guest link's texts. */
+  language: string;
   maxGuests: number;
   registeredGuests: number;
   responsibleUserId: string | null;
@@ -45,6 +47,7 @@ export const itemColumns = [
   'r.check_in as CheckIn',
   'r.check_out as checkout',
   'r.source',
+  'r.language',
   'r.max_guests as maxGuests',
   'r.registered_guests as registeredGuests',
   'r.responsible_user_id as responsibleUserId',

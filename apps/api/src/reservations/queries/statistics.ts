@@ -37,7 +37,7 @@ export const statisticsSelection = (now: Date) => {
 };
 
 /** Visible, not cancelled, not yet approved, check-in within the next 48 hours (of `at`). */
-function preferential(at: string) {
+export function preferential(at: string) {
   return sql<SqlBool>`not r.hidden
     and r.status not in (${sql.join([CANCELED, ENDED, CHECKOUT_FINISHED])})
     and r.check_in >= ${at}::timestamptz
@@ -47,10 +47,15 @@ function preferential(at: string) {
 /**
  * Whether the counters table (reservation_counters, kept by triggers on reservation_list)
  * answers for these filters: it counts per account, property, source, status and hidden, so
- * not within a search or a date range.
+ * not within a search, a date range or the preferential ones (which move with the clock).
  */
 export const countersAreKept = (filters: ReservationFilters): boolean =>
-  !filters.search && !filters.dateFilter;
+  !filters.search &&
+  !filters.dateFilter &&
+  !filters.checkInFrom &&
+  !filters.checkInTo &&
+  !filters.preferential &&
+  !filters.historic;
 
 const kept = (condition: RawBuilder<unknown>) =>
   sql<number>`coalesce(sum(c.reservations) filter (where ${condition}), 0)::int`;

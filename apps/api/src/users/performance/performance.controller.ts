@@ -19,11 +19,13 @@ export class PerformanceController {
       'reservation read models exist, the figures are read from the audit trail: ' +
       'ReservationApproved and ReservationRefused events by their actor, and the minutes from ' +
       'the latest ReservationSubmitted before an approval (or the reservation’s first event). ' +
-      'averageApprovalMinutes is null for a user with no approval.',
+      'averageApprovalMinutes is null for a user with no approval; medianDecisionMinutes is the ' +
+      'median time from submission to approval or refusal, null for a user with no decision.',
   })
   @ApiResponse({
     status: 200,
-    description: '{ data: [{ userId, name, approved, refused, averageApprovalMinutes }] }',
+    description:
+      '{ data: [{ userId, name, approved, refused, averageApprovalMinutes, medianDecisionMinutes }] }',
   })
   @ApiResponse({ status: 403, description: 'FORBIDDEN: only the store owner' })
   async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: UserPerformance[] }> {

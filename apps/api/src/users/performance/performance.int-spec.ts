@@ -33,11 +33,17 @@ describe('GET /api/users/performance', () => {
   const performance = async (member: Member) =>
     (await apiAs(app, member)<{ data: unknown[] }>('/users/performance')).body.data;
 
+  const noDecisionTimes = { averageApprovalMinutes: null, medianDecisionMinutes: null };
+  const times = (averageApprovalMinutes: number, medianDecisionMinutes: number) => ({
+    averageApprovalMinutes,
+    medianDecisionMinutes,
+  });
+
   it('shows every user of the account with zeros before any decision', async () => {
     const subUser = await aSubUserOf(app, owner, 'Bruno');
     expect(await performance(owner)).toEqual([
-      { userId: owner.id, name: 'Ana', approved: 0, refused: 0, averageApprovalMinutes: null },
-      { userId: subUser.id, name: 'Bruno', approved: 0, refused: 0, averageApprovalMinutes: null },
+      { userId: owner.id, name: 'Ana', approved: 0, refused: 0, ...noDecisionTimes },
+      { userId: subUser.id, name: 'Bruno', approved: 0, refused: 0, ...noDecisionTimes },
     ]);
   });
 
@@ -71,12 +77,13 @@ describe('GET /api/users/performance', () => {
       ['ReservationApproved', stranger, 1],
     ]);
     expect(await performance(host)).toEqual([
-      { userId: host.id, name: 'Carla', approved: 1, refused: 0, averageApprovalMinutes: 30 },
-      { userId: reception.id, name: 'Davi', approved: 2, refused: 2, averageApprovalMinutes: 55 },
-      { userId: idle.id, name: 'Eva', approved: 0, refused: 0, averageApprovalMinutes: null },
+      { userId: host.id, name: 'Carla', approved: 1, refused: 0, ...times(30, 30) },
+      // Decisions after 90, 5, 10 and 20 minutes: the middle two average 15.
+      { userId: reception.id, name: 'Davi', approved: 2, refused: 2, ...times(55, 15) },
+      { userId: idle.id, name: 'Eva', approved: 0, refused: 0, ...noDecisionTimes },
     ]);
     expect(await performance(stranger)).toEqual([
-      { userId: stranger.id, name: 'Fábio', approved: 1, refused: 0, averageApprovalMinutes: 1 },
+      { userId: stranger.id, name: 'Fábio', approved: 1, refused: 0, ...times(1, 1) },
     ]);
   });
 });

@@ -9,6 +9,8 @@ export type UserPerformance = {
   refused: number;
   /** From the reservation's submission to its approval; null before any approval. */
   averageApprovalMinutes: number | null;
+  /** The middle time from submission to a decision (approval or refusal); null before any. */
+  medianDecisionMinutes: number | null;
 };
 
 /**
@@ -49,7 +51,9 @@ export class PerformanceRepository {
         count(*) filter (where decision.event_type = 'ReservationApproved')::int as approved,
         count(*) filter (where decision.event_type = 'ReservationRefused')::int as refused,
         round(avg(decision.minutes) filter (where decision.event_type = 'ReservationApproved'), 1)
-          ::float8 as "averageApprovalMinutes"
+          ::float8 as "averageApprovalMinutes",
+        round((percentile_cont(0.5) within group (order by decision.minutes))::numeric, 1)
+          ::float8 as "medianDecisionMinutes"
       from members member
       left join decisions decision on decision.actor_id = member.id::text
       group by member.id, member.name, member.role, member.created_at

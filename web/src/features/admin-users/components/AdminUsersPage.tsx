@@ -7,7 +7,7 @@ import { useGetAdminUsersQuery } from '../api/admin-users-api';
 import { Pager } from './Pager';
 import { UsersFilters } from './UsersFilters';
 import { UsersTable } from './UsersTable';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import './admin-users.css';
 
 /** Spec §9: typing settles after 300 ms before the list is asked again. */

@@ -114,24 +114,30 @@ describe('/login failure (spec §8)', () => {
       'Correo electrónico o contraseña no válidos',
       'Error al iniciar sesión: Correo electrónico o contraseña no válidos',
     ],
-  ] as const)('toasts in %s the reason the server gives', async (locale, message, toast) => {
-    server.use(post('login', 401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message }));
-    const { user, router } = await openLogin('/login', locale);
-    await fillAndSubmit(user, locale);
-    expect(await screen.findByText(toast)).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/login');
-    expect(localStorage.getItem('chegada.token')).toBeNull();
-  });
+  ] as const)(
+    'says in %s, in a toast and under the form, the reason the server gives',
+    async (locale, message, toast) => {
+      server.use(post('login', 401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message }));
+      const { user, router } = await openLogin('/login', locale);
+      await fillAndSubmit(user, locale);
+      await waitFor(() => expect(screen.getAllByText(toast)).toHaveLength(2));
+      expect(screen.getAllByText(toast).filter((shown) => shown.closest('form'))).toHaveLength(1);
+      expect(currentPath(router)).toBe('/login');
+      expect(localStorage.getItem('chegada.token')).toBeNull();
+    },
+  );
 
   it('toasts the error when the server cannot be reached', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const { user } = await openLogin();
     await fillAndSubmit(user);
-    expect(
-      await screen.findByText(
-        'Error logging in: Could not connect to server. Please try again later.',
-      ),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Error logging in: Could not connect to server. Please try again later.',
+        ),
+      ).toHaveLength(2),
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
   });
 });

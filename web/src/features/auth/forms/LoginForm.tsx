@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -22,11 +23,14 @@ export const LoginForm = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [login] = useLoginMutation();
+  // Said beside the form as well as in the toast, which goes after 5 s and is easy to miss.
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <SchemaForm
       schema={loginSchema}
       initialValues={{ email: '', password: '' }}
       onSubmit={async (request) => {
+        setProblem(null);
         const { user, token } = await login(request).unwrap();
         storeToken(dispatch, token);
         await wait(LOGIN_DELAY_MS);
@@ -34,11 +38,18 @@ export const LoginForm = () => {
       }}
       onFailure={(error, onFields) => {
         if (onFields) return;
-        notify.error(`${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`);
+        const why = `${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`;
+        setProblem(why);
+        notify.error(why);
       }}
     >
       <EmailField name="email" label={text('auth.field.email')} required />
       <PasswordField name="password" label={text('auth.field.password')} required />
+      {problem ? (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <SubmitButton label={text('auth.login.submit')} />
     </SchemaForm>
   );

@@ -33,7 +33,9 @@ const openDashboard = (answer: () => Response, locale: 'en-US' | 'pt-BR' = 'en-U
   return renderApp('/u/home', { token: TOKEN, locale });
 };
 
-const card = (label: string) => screen.getByText(label, { selector: 'dt' }).parentElement!;
+// Each counter's name is a link to the reservations it counts, inside the card's <dt>.
+const card = (label: string) =>
+  screen.getByRole('link', { name: label }).closest('dt')!.parentElement!;
 
 describe('/u/home dashboard', () => {
   it('shows every counter of GET /api/dashboard as a labelled card', async () => {
@@ -54,6 +56,10 @@ describe('/u/home dashboard', () => {
     for (const [label, value] of expected) {
       expect(within(card(label ?? '')).getByRole('definition')).toHaveTextContent(value ?? '');
     }
+    expect(screen.getByRole('link', { name: 'Waiting for approval' })).toHaveAttribute(
+      'href',
+      '/u/reserves?counter=waitingApproval',
+    );
   });
 
   it('draws the 30 days as bars and summarises them for assistive technology', async () => {
@@ -123,5 +129,56 @@ describe('/u/home dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Could not connect to server. Please try again later.',
     );
+  });
+});
+
+describe('/u/home for a new account', () => {
+  const none = Object.fromEntries(
+    Object.keys(statistics).map((key) => [key, 0]),
+  ) as Dashboard['statistics'];
+  const quiet = days.map((day) => ({ ...day, arrivals: 0, departures: 0 }));
+  const withProperties = (total: number) =>
+    server.use(
+      http.get('*/api/residences', () => HttpResponse.json({ items: [], total, lastPage: 1 })),
+    );
+  const steps = async () => {
+    const guide = await screen.findByRole('region', { name: 'Getting started' });
+    return within(guide)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent);
+  };
+
+  it('guides: add a property first, then create a reservation, then send the link', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    withProperties(0);
+    expect((await steps())[0]).toMatch(/^To do:Add a property/);
+    expect(screen.getByRole('link', { name: 'Add a property' })).toHaveAttribute(
+      'href',
+      '/u/houses',
+    );
+  });
+
+  it('ticks the property off once there is one, and points at the reservation', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    withProperties(1);
+    const [property, reservation] = await steps();
+    expect(property).toMatch(/^Done:Add a property/);
+    expect(reservation).toMatch(/^To do:Create a reservation/);
+    expect(screen.getByRole('link', { name: 'Create a reservation' })).toHaveAttribute(
+      'href',
+      '/u/reserves',
+    );
+  });
+
+  it('asks for the link while the reservations are only pending', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: { ...none, pending: 1, total: 1 }, days }));
+    expect((await steps())[2]).toMatch(/^To do:Send the guest the link/);
+    expect(screen.getByRole('link', { name: 'Send the guest the link' })).toBeInTheDocument();
+  });
+
+  it('shows no guide to an account under way', async () => {
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    await screen.findByRole('heading', { level: 2, name: 'Your reservations' });
+    expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
   });
 });

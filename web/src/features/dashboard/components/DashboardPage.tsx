@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useGetDashboardQuery } from '../api/dashboard-api';
+import { GettingStarted } from './GettingStarted';
 import { MovementsChart } from './MovementsChart';
 import { StatusCards } from './StatusCards';
 import './dashboard.css';
@@ -27,6 +28,7 @@ const DashboardContent = () => {
   }
   return (
     <>
+      <GettingStarted statistics={data.statistics} />
       <StatusCards statistics={data.statistics} />
       <MovementsChart days={data.days} />
     </>

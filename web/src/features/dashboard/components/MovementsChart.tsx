@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardDay } from '../api/dashboard-api';
-import { axisTicks, axisTop, calendarDate, CHART, columns, yOf } from './chart-scale';
+import { ChartAxis } from '../../../components/chart/ChartAxis';
+import { axisTop, calendarDate, CHART, columns, yOf } from '../../../components/chart/chart-scale';
 
 const LABEL_EVERY = 5;
 
@@ -19,24 +20,6 @@ const useDayLabel = () => {
       }),
   };
 };
-
-const Axis = ({ top }: { top: number }) => (
-  <>
-    {axisTicks(top).map((tick) => (
-      <g key={tick} className="chart-tick">
-        <line
-          x1={CHART.left}
-          x2={CHART.width - CHART.right}
-          y1={yOf(tick, top)}
-          y2={yOf(tick, top)}
-        />
-        <text x={CHART.left - 6} y={yOf(tick, top) + 4} textAnchor="end">
-          {tick}
-        </text>
-      </g>
-    ))}
-  </>
-);
 
 type BarProps = {
   kind: 'arrivals' | 'departures';
@@ -67,11 +50,11 @@ const Bar = ({ kind, day, x, width, top }: BarProps) => {
 
 const Bars = ({ days }: { days: readonly DashboardDay[] }) => {
   const label = useDayLabel();
-  const top = axisTop(days);
+  const top = axisTop(days.flatMap((day) => [day.arrivals, day.departures]));
   const { bar, xOf } = columns(days.length);
   return (
     <>
-      <Axis top={top} />
+      <ChartAxis top={top} />
       {days.map((day, index) => (
         <g key={day.date}>
           <Bar kind="arrivals" day={day} x={xOf(index)} width={bar} top={top} />

@@ -1,4 +1,5 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { Link } from 'react-router';
 import type { DashboardStatistics } from '../api/dashboard-api';
 
 /** The order the host reads the counters in: the reservation's life, then the totals. */
@@ -15,7 +16,10 @@ const COUNTERS: readonly (keyof DashboardStatistics)[] = [
   'total',
 ];
 
-/** One labelled card per counter; a description list, so each number is read with its name. */
+/**
+ * One labelled card per counter; a description list, so each number is read with its name.
+ * Each name links to the reservations it counts (/u/reserves with that filter chip on).
+ */
 export const StatusCards = ({ statistics }: { statistics: DashboardStatistics }) => (
   <section aria-labelledby="dashboard-counters">
     <h2 id="dashboard-counters">
@@ -25,7 +29,9 @@ export const StatusCards = ({ statistics }: { statistics: DashboardStatistics })
       {COUNTERS.map((counter) => (
         <div key={counter} className={`stat-card stat-card-${counter}`}>
           <dt>
-            <FormattedMessage id={`dashboard.${counter}`} />
+            <Link to={`/u/reserves?counter=${counter}`}>
+              <FormattedMessage id={`dashboard.${counter}`} />
+            </Link>
           </dt>
           <dd>
             <FormattedNumber value={statistics[counter]} />

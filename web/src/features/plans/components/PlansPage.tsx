@@ -5,8 +5,20 @@ import { PlanSlider } from './PlanSlider';
 import './plans.css';
 
 // Spec §8: the two texts a visitor reads when there is nothing to show, with a way to retry.
-const Problem = ({ messageId, retry }: { messageId: string; retry: () => void }) => (
-  <div className="plans-problem" role="alert">
+// No table yet (a fresh install) is not a failure: said calmly, not in red.
+const Problem = ({
+  messageId,
+  retry,
+  failed,
+}: {
+  messageId: string;
+  retry: () => void;
+  failed: boolean;
+}) => (
+  <div
+    className={failed ? 'plans-problem' : 'plans-problem plans-empty'}
+    role={failed ? 'alert' : 'status'}
+  >
     <p>
       <FormattedMessage id={messageId} />
     </p>
@@ -26,8 +38,8 @@ const PlanList = () => {
       </p>
     );
   }
-  if (isError) return <Problem messageId="plans.fetchFailed" retry={retry} />;
-  if (!plans?.length) return <Problem messageId="plans.empty" retry={retry} />;
+  if (isError) return <Problem messageId="plans.fetchFailed" retry={retry} failed />;
+  if (!plans?.length) return <Problem messageId="plans.empty" retry={retry} failed={false} />;
   return <PlanSlider plans={plans} />;
 };
 

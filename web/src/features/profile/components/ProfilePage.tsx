@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SUPPORT_CONTACT } from '../../../config/support';
 import { useSessionUser } from '../../../lib/session/use-session';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { PasswordForm, PersonalForm } from '../forms/ProfileForms';
 import './profile.css';
 
 /** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
@@ -68,29 +69,38 @@ const SubscriptionSection = ({ user }: { user: SessionUser }) => {
   return <Section titleId="profile.subscription" rows={rows} />;
 };
 
-/** /u/perfil: who is signed in (GET /api/me), read-only: the API has no route to change it. */
+const EditSection = ({ titleId, children }: { titleId: string; children: ReactNode }) => (
+  <section className="profile-section" aria-labelledby={`${titleId}-title`}>
+    <h2 id={`${titleId}-title`}>
+      <FormattedMessage id={titleId} />
+    </h2>
+    {children}
+  </section>
+);
+
+/**
+ * /u/perfil: who is signed in (GET /api/me). Name, phone and password are the user's to change;
+ * the e-mail, the company and the plan are shown, changed through support or the subscription.
+ */
 export const ProfilePage = () => {
   const intl = useIntl();
   const user = useSessionUser();
   if (!user) return null;
-  const none = intl.formatMessage({ id: 'profile.none' });
   return (
     <section className="page">
       <h1>
         <FormattedMessage id="route.profile" />
       </h1>
-      <Section
-        titleId="profile.personal"
-        rows={[
-          { labelId: 'profile.name', value: user.name },
-          { labelId: 'profile.email', value: user.email },
-          { labelId: 'profile.phone', value: user.phone ?? none },
-          {
-            labelId: 'profile.role',
-            value: intl.formatMessage({ id: `profile.role.${user.role}` }),
-          },
-        ]}
-      />
+      <EditSection titleId="profile.personal">
+        <p className="profile-email">
+          <FormattedMessage id="profile.email" />: <strong>{user.email}</strong> ·{' '}
+          {intl.formatMessage({ id: `profile.role.${user.role}` })}
+        </p>
+        <PersonalForm user={user} />
+      </EditSection>
+      <EditSection titleId="profile.password">
+        <PasswordForm />
+      </EditSection>
       {user.company && <Section titleId="profile.company" rows={companyRows(user.company)} />}
       {user.currentSubscription && <SubscriptionSection user={user} />}
       <p className="profile-note">

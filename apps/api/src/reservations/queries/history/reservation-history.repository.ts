@@ -4,7 +4,7 @@ import type { ReservationPageQuery } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { DATABASE } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
-import { reservationsWithResidence, scopeCondition } from '../reservation-filters';
+import { pastCondition, reservationsWithResidence, scopeCondition } from '../reservation-filters';
 import {
   itemColumns,
   itemOf,
@@ -13,7 +13,7 @@ import {
   type ReservationListItem,
 } from '../reservation-item';
 
-const { TO_APROVE, ENDED, CANCELED, CHECKOUT_FINISHED } = ReservationStatus;
+const { TO_APROVE, ENDED, CHECKOUT_FINISHED } = ReservationStatus;
 
 type Scope = Parameters<typeof scopeCondition>[0];
 
@@ -28,9 +28,7 @@ export class ReservationHistoryRepository {
 
   /** Finished, cancelled, or checked out in the past: the latest check-out first. */
   history(accountId: string, query: ReservationPageQuery, now: Date) {
-    return this.page(accountId, query, now, (eb) =>
-      eb.or([eb('r.status', 'in', [CANCELED, CHECKOUT_FINISHED]), eb('r.check_out', '<', now)]),
-    );
+    return this.page(accountId, query, now, (eb) => pastCondition(eb, now));
   }
 
   /**

@@ -58,6 +58,7 @@ describe('GET /api/stays/reservations', () => {
       CheckIn: '2026-12-14T17:00:00.000Z',
       checkout: '2026-12-18T14:00:00.000Z',
       source: 'airbnb',
+      language: 'pt-BR',
       maxGuests: 4,
       residence: { id: scenario.saoPaulo, name: 'Casa Paulista', timeZone: 'America/Sao_Paulo' },
     });
@@ -86,6 +87,21 @@ describe('GET /api/stays/reservations', () => {
       'check-ins in the next 30 days',
       'dateFilter=next30days',
       ['anaTomorrowSP', 'brunoTodayManaus', 'carlaApproved', 'diegoFilling', 'hugoValidating'],
+    ],
+    [
+      'a range of check-in days',
+      'checkInFrom=2026-12-14&checkInTo=2026-12-30',
+      ['carlaApproved', 'diegoFilling'],
+    ],
+    [
+      'the preferential ones',
+      'preferential=true',
+      ['anaTomorrowSP', 'brunoTodayManaus', 'hugoValidating'],
+    ],
+    [
+      'the history, as GET …/history lists it',
+      'historic=true',
+      ['elisaFinished', 'fabioCancelled', 'iaraPastCheckout'],
     ],
     ['filters together', 'dateFilter=tomorrow&status[]=0&source=airbnb', ['anaTomorrowSP']],
   ])('filters by %s', async (_name, query, expected) => {
@@ -123,6 +139,7 @@ describe('GET /api/stays/reservations', () => {
   it.each([
     '',
     'dateFilter=next7days',
+    'checkInFrom=2026-12-11&checkInTo=2026-12-14',
     'residenceId=MANAUS',
     'source=airbnb',
     'residenceId=MANAUS&source=booking',

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import {
+  startFakeBrasilApi,
+  startFakeViaCep,
+  type FakeZipProvider,
+} from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+
+// Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
+// through the app's address services, here local fakes), sees its link and QR code, edits it,
+// and edits its own profile; each screen checked with axe at 360 and 1280 px.
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+let zipPeers: FakeZipProvider[] = [];
+
+beforeAll(async () => {
+  const paulista = {
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  };
+  zipPeers = [
+    await startFakeBrasilApi({ '01310100': paulista }),
+    await startFakeViaCep({ '01310100': paulista }),
+  ];
+  ({ site, browser, close } = await startBrowserSuite('houses', {
+    ZIP_BRASILAPI_URL: zipPeers[0]!.url,
+    ZIP_VIACEP_URL: zipPeers[1]!.url,
+  }));
+});
+
+afterAll(async () => {
+  await close?.();
+  await Promise.all(zipPeers.map((peer) => peer.close()));
+});
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true });
+
+const signUp = async (page: Page) => {
+  await page.goto(`${site.baseUrl}/register`);
+  await page.getByLabel('Nome completo').fill('Paula Reis');
+  await page.getByLabel('E-mail').fill('paula@casa-paulista.test');
+  await page.getByLabel('Telefone').fill('(11) 98765-4321');
+  await page.getByLabel('Nome da empresa').fill('Casa Paulista');
+  await page.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
+  await page.getByLabel('Senha', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirme a senha').fill('secret1');
+  await page.getByLabel('Quantidade de imóveis').fill('3');
+  await page.getByRole('button', { name: 'Criar minha conta' }).click();
+  await page.waitForURL('**/u/home');
+};
+
+const fillProperty = async (page: Page) => {
+  await page.getByLabel('Nome do imóvel').fill('Apto Paulista');
+  await page.getByLabel('CEP').fill('01310-100');
+  await page.getByLabel('Rua').and(page.locator('[value="Avenida Paulista"]')).waitFor();
+  await page.getByLabel('Número').first().fill('1000');
+  await page.getByRole('button', { name: 'Adicionar contato' }).click();
+  await page.getByLabel('Tipo').first().selectOption({ label: 'Portaria' });
+  await page.getByLabel('Nome', { exact: true }).first().fill('Seu Zé');
+  await page.getByRole('group', { name: 'Contato 1' }).getByLabel('Telefone').fill('11987654321');
+};
+
+describe('a host sets up a property in Chromium', () => {
+  it('guided from the dashboard, adds a property with contacts, gets its link and QR, edits it', async () => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await signUp(page);
+    await page.getByRole('region', { name: 'Primeiros passos' }).waitFor();
+    expect(
+      await page
+        .getByRole('button', { name: 'Menu do usuário Paula Reis' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+    expect(await page.locator('#user-menu-items').isVisible()).toBe(false);
+    expect(await inspectAtEachWidth(page, 'dashboard-new')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('link', { name: 'Cadastre um imóvel' }).click();
+    await heading(page, 'Imóveis').waitFor();
+    await page.getByText('Adicione seu primeiro imóvel').waitFor();
+    expect(await inspectAtEachWidth(page, 'houses-empty')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('button', { name: 'Adicionar imóvel' }).first().click();
+    await fillProperty(page);
+    expect(await inspectAtEachWidth(page, 'house-form')).toEqual(fineAtEachWidth);
+    await page.getByRole('button', { name: 'Salvar imóvel' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Link de Apto Paulista' });
+    await dialog.waitFor();
+    const link = (await dialog.locator('code').textContent()) ?? '';
+    expect(link).toMatch(
+      new RegExp(`^${site.baseUrl}/p/formdata/generic/[^/]+/[0-9a-f-]{36}/other$`),
+    );
+    await dialog.getByRole('img', { name: `Código QR de ${link}` }).waitFor();
+    expect(await inspectAtEachWidth(page, 'house-link')).toEqual(fineAtEachWidth);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('rowheader', { name: 'Apto Paulista' }).waitFor();
+    expect(await inspectAtEachWidth(page, 'houses-list')).toEqual(fineAtEachWidth);
+    await page.getByRole('button', { name: 'Ações para Apto Paulista' }).click();
+    await page.getByRole('menuitem', { name: 'Editar' }).click();
+    expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
+    await page.getByLabel('Máximo de hóspedes').fill('6');
+    await page.getByRole('button', { name: 'Salvar imóvel' }).click();
+    await page.getByText('Imóvel atualizado').first().waitFor();
+    await page.getByRole('cell', { name: '6' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('edits its profile', async () => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/login?from=/u/perfil`);
+    await page.getByLabel('E-mail').fill('paula@casa-paulista.test');
+    await page.getByLabel('Senha', { exact: true }).fill('secret1');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await heading(page, 'Perfil').waitFor();
+    const personal = page.getByRole('region', { name: 'Dados pessoais' });
+    await personal.getByLabel('Nome').fill('Paula Reis Lima');
+    await personal.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Dados atualizados').first().waitFor();
+    await page.getByRole('button', { name: 'Menu do usuário Paula Reis Lima' }).waitFor();
+    expect(await inspectAtEachWidth(page, 'profile-edit')).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Dialog } from './Dialog';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** What happens, in words the user can weigh before confirming. */
+  description: ReactNode;
+  confirmLabel?: ReactNode;
+  /** Red confirm button, for what cannot be undone. */
+  destructive?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+};
+
+/** "Are you sure?": cancel is the safe default and takes the focus first. */
+export const ConfirmDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  destructive = false,
+  busy = false,
+  onConfirm,
+}: Props) => (
+  <Dialog
+    open={open}
+    onOpenChange={onOpenChange}
+    title={title}
+    description={description}
+    footer={
+      <>
+        <button type="button" className="ui-button" onClick={() => onOpenChange(false)}>
+          <FormattedMessage id="ui.cancel" />
+        </button>
+        <button
+          type="button"
+          className={destructive ? 'ui-button ui-button-danger' : 'ui-button ui-button-primary'}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={onConfirm}
+        >
+          {confirmLabel ?? <FormattedMessage id="ui.confirm" />}
+        </button>
+      </>
+    }
+  />
+);

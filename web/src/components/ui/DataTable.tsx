@@ -1,0 +1,118 @@
+import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './ui.css';
+
+export type SortOrder = 'asc' | 'desc';
+
+export type Column<Row> = {
+  id: string;
+  /** The column's name; on a phone it labels the value inside each card. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The cell that names the row (a row header, read before every other cell). */
+  rowHeader?: boolean;
+  /** Sorted by the server: clicking the header asks for this column. */
+  sortable?: boolean;
+};
+
+type Props<Row extends RowData> = {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowId: (row: Row) => string;
+  sort?: { by: string; order: SortOrder };
+  onSort?: (by: string) => void;
+};
+
+const features = tableFeatures({});
+
+const ariaSort = (column: string, sort: Props<RowData>['sort']) => {
+  if (sort?.by !== column) return 'none';
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+};
+
+/**
+ * A table on TanStack Table whose pages and order come from the server. Below 40 rem each row
+ * becomes a card, each value under its column's name (ui.css), so nothing scrolls sideways.
+ */
+export const DataTable = <Row extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  sort,
+  onSort,
+}: Props<Row>) => {
+  const intl = useIntl();
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      columns.map((column) =>
+        helper.display({
+          id: column.id,
+          header: column.header,
+          cell: ({ row }) => column.cell(row.original),
+        }),
+      ),
+    );
+  }, [columns]);
+  const data = useMemo(() => [...rows], [rows]);
+  const table = useTable({ features, columns: tableColumns, data, getRowId: rowId });
+  const byId = new Map(columns.map((column) => [column.id, column]));
+
+  const headerOf = (column: Column<Row>) =>
+    column.sortable && onSort ? (
+      <button
+        type="button"
+        className="ui-sort"
+        aria-label={intl.formatMessage({ id: 'ui.sortBy' }, { column: column.header })}
+        onClick={() => onSort(column.id)}
+      >
+        {column.header}
+        <span aria-hidden="true">
+          {sort?.by === column.id ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ' ↕'}
+        </span>
+      </button>
+    ) : (
+      column.header
+    );
+
+  return (
+    <table className="ui-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th
+              key={column.id}
+              scope="col"
+              {...(column.sortable ? { 'aria-sort': ariaSort(column.id, sort) } : {})}
+            >
+              {headerOf(column)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getAllCells().map((cell) => {
+              const column = byId.get(cell.column.id);
+              const Cell = column?.rowHeader ? 'th' : 'td';
+              return (
+                <Cell
+                  key={cell.id}
+                  {...(column?.rowHeader ? { scope: 'row' } : {})}
+                  data-label={column?.header}
+                >
+                  <table.FlexRender cell={cell} />
+                </Cell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+};

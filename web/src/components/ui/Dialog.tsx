@@ -1,0 +1,59 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import './ui.css';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** One sentence under the title, read out when the dialog opens. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons at the bottom; a close button is always in the corner. */
+  footer?: ReactNode;
+};
+
+/**
+ * A modal dialog on Radix: focus moves in and stays in, Esc and the corner button close it,
+ * and focus goes back to what opened it.
+ */
+export const Dialog = ({ open, onOpenChange, title, description, children, footer }: Props) => {
+  const intl = useIntl();
+  // Opened from code rather than a Radix trigger: remember what had focus, to give it back.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="ui-dialog-overlay" />
+        <RadixDialog.Content
+          className="ui-dialog"
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement as HTMLElement | null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current?.isConnected) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
+        >
+          <RadixDialog.Title className="ui-dialog-title">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="ui-dialog-description">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+          {footer ? <div className="ui-dialog-footer">{footer}</div> : null}
+          <RadixDialog.Close
+            className="ui-dialog-close"
+            aria-label={intl.formatMessage({ id: 'ui.close' })}
+          >
+            ×
+          </RadixDialog.Close>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+};

@@ -1,0 +1,11 @@
+export { ConfirmDialog } from './ConfirmDialog';
+export { CopyButton } from './CopyButton';
+export { DataTable, type Column, type SortOrder } from './DataTable';
+export { Dialog } from './Dialog';
+export { DropdownMenu, type MenuAction } from './DropdownMenu';
+export { EmptyState } from './EmptyState';
+export { ErrorState } from './ErrorState';
+export { Pager } from './Pager';
+export { QrCode } from './QrCode';
+export { Skeleton } from './Skeleton';
+export { StatusBadge, type BadgeTone } from './StatusBadge';

@@ -1,0 +1,52 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import type { DashboardStatistics } from '../api/dashboard-api';
+import { usePropertyCountQuery } from '../../../lib/api/property-count-api';
+
+type Step = { id: 'property' | 'reservation' | 'link'; to: string; done: boolean };
+
+// A link sent and opened moves a reservation past "pending".
+const linkSent = (statistics: DashboardStatistics) =>
+  statistics.total > statistics.pending + statistics.cancelled;
+
+/**
+ * A new account's first three steps, each a link to where it is done, ticked as they are; it
+ * goes once the first guest has received a link.
+ */
+export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics }) => {
+  const started = statistics.total > 0;
+  const properties = usePropertyCountQuery(undefined, { skip: started });
+  if (linkSent(statistics) || (!started && properties.data === undefined)) return null;
+  const steps: Step[] = [
+    { id: 'property', to: '/u/houses', done: started || (properties.data ?? 0) > 0 },
+    { id: 'reservation', to: '/u/reserves', done: started },
+    { id: 'link', to: '/u/reserves', done: false },
+  ];
+  const next = steps.find((step) => !step.done)?.id;
+  return (
+    <section className="getting-started" aria-labelledby="getting-started-title">
+      <h2 id="getting-started-title">
+        <FormattedMessage id="dashboard.start.title" />
+      </h2>
+      <ol>
+        {steps.map((step) => (
+          <li key={step.id} className={step.done ? 'step-done' : undefined}>
+            <span className="visually-hidden">
+              <FormattedMessage id={step.done ? 'dashboard.start.done' : 'dashboard.start.todo'} />
+            </span>
+            {step.id === next ? (
+              <Link className="cta" to={step.to}>
+                <FormattedMessage id={`dashboard.start.${step.id}`} />
+              </Link>
+            ) : (
+              <FormattedMessage id={`dashboard.start.${step.id}`} />
+            )}
+            <small>
+              <FormattedMessage id={`dashboard.start.${step.id}Hint`} />
+            </small>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+};

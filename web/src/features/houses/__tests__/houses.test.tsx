@@ -1,0 +1,166 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aHouse, housesApi, zipPeer, type Call } from './houses-kit';
+
+// The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
+
+const openHouses = async (locale: 'en-US' | 'pt-BR' | 'es-ES' = 'en-US') => {
+  const view = renderApp('/u/houses', { token: TOKEN, locale });
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+};
+
+type User = Awaited<ReturnType<typeof openHouses>>['user'];
+
+const fillNewHouse = async (user: User) => {
+  await user.type(screen.getByLabelText(/Property name/), 'Casa Paulista');
+  await user.type(screen.getByLabelText(/^CEP/), '01310100');
+  await waitFor(() => expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista'));
+  expect(screen.getByLabelText(/^City/)).toHaveValue('São Paulo');
+  expect(screen.getByLabelText(/^State/)).toHaveValue('SP');
+  await user.type(screen.getByLabelText(/^Number/), '1000');
+  await user.clear(screen.getByLabelText(/Deposit amount/));
+  await user.type(screen.getByLabelText(/Deposit amount/), '150.5');
+  await user.type(screen.getByLabelText(/Pix key/), 'host@example.com');
+  await user.click(screen.getByRole('button', { name: 'Add contact' }));
+  await user.selectOptions(screen.getByLabelText(/^Type/), 'Doorman');
+  await user.type(screen.getByLabelText(/^Name\b/), 'Seu Zé');
+  await user.type(screen.getByLabelText(/^Phone/), '11987654321');
+};
+
+describe('/u/houses: the list', () => {
+  it('guides a new account to its first property', async () => {
+    housesApi([]);
+    await openHouses('pt-BR');
+    expect(await screen.findByText('Adicione seu primeiro imóvel')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Adicionar imóvel' })).toHaveLength(2);
+  });
+
+  it('shows the properties with their times in the locale, and searches', async () => {
+    housesApi([aHouse(), aHouse({ id: 'h2', name: 'Chalé da Serra' })]);
+    const { user } = await openHouses();
+    expect(await screen.findByRole('rowheader', { name: 'Casa Paulista' })).toBeInTheDocument();
+    expect(screen.getAllByText('3:00 PM – 11:00 AM')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Search by name or city'), 'chalé');
+    await waitFor(() =>
+      expect(screen.queryByRole('rowheader', { name: 'Casa Paulista' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('rowheader', { name: 'Chalé da Serra' })).toBeInTheDocument();
+  });
+
+  it('says why the list failed and loads it again on retry', async () => {
+    housesApi([aHouse()]);
+    let failures = 1;
+    server.use(
+      http.get('*/api/residences', () =>
+        failures-- > 0
+          ? HttpResponse.json({ statusCode: 500, message: 'Database down' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user } = await openHouses();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('rowheader', { name: 'Casa Paulista' })).toBeInTheDocument();
+  });
+});
+
+describe('/u/houses: adding and editing', () => {
+  it('adds a property with the address from its CEP and a contact, then shows its link', async () => {
+    const calls: Call[] = [];
+    housesApi([], calls);
+    zipPeer();
+    const { user } = await openHouses();
+    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+    await fillNewHouse(user);
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/residences',
+      body: {
+        name: 'Casa Paulista',
+        address: { cep: '01310-100', street: 'Avenida Paulista', number: '1000', state: 'SP' },
+        depositAmount: 15050,
+        pixKey: 'host@example.com',
+        contacts: [{ type: 0, name: 'Seu Zé', phone: '11987654321', email: null }],
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Link of Casa Paulista' });
+    const link = `${window.location.origin}/p/formdata/generic/pousada-mar/new-house/other`;
+    expect(within(dialog).getAllByText(link)).toHaveLength(2);
+    expect(within(dialog).getByRole('img', { name: `QR code of ${link}` })).toBeInTheDocument();
+  });
+
+  it('says the CEP lookup failed and leaves the address to the host', async () => {
+    housesApi([]);
+    zipPeer();
+    const { user } = await openHouses();
+    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+    await user.type(screen.getByLabelText(/^CEP/), '99999999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error when fetching zip code');
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('');
+  });
+
+  it('edits a property: the whole property is sent back with the change', async () => {
+    const calls: Call[] = [];
+    housesApi([aHouse({ depositAmount: 20000, pixKey: 'host@example.com' })], calls);
+    const { user } = await openHouses();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(screen.getByLabelText(/Deposit amount/)).toHaveValue(200);
+    await user.clear(screen.getByLabelText(/Maximum guests/));
+    await user.type(screen.getByLabelText(/Maximum guests/), '6');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property updated')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/residences/${aHouse().id}`,
+      body: { name: 'Casa Paulista', maxGuests: 6, depositAmount: 20000 },
+    });
+    expect(calls[0]?.body).not.toHaveProperty('id');
+  });
+});
+
+describe('/u/houses: deleting', () => {
+  it('says what happens to its reservations, then deletes', async () => {
+    const calls: Call[] = [];
+    housesApi([aHouse()], calls);
+    const { user } = await openHouses();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Casa Paulista?' });
+    expect(dialog).toHaveTextContent('if it has open reservations, finish or cancel them first');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete property' }));
+    expect(await screen.findByText('Casa Paulista was deleted')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'DELETE', path: `/api/residences/${aHouse().id}`, body: undefined },
+    ]);
+    expect(await screen.findByText('Add your first property')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when reservations are open", async () => {
+    housesApi([aHouse()]);
+    server.use(
+      http.delete('*/api/residences/:id', () =>
+        HttpResponse.json(
+          {
+            statusCode: 422,
+            code: 'RESIDENCE_HAS_OPEN_RESERVATIONS',
+            message: 'The property has open reservations',
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openHouses();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete property' }));
+    expect(await screen.findByText('The property has open reservations')).toBeInTheDocument();
+  });
+});

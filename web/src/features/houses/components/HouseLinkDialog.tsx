@@ -1,0 +1,50 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CopyButton, Dialog, QrCode } from '../../../components/ui';
+import { useSessionUser } from '../../../lib/session/use-session';
+import type { House } from '../api/houses-api';
+
+/** The property's own guest link (spec §2): one link for every guest of this property. */
+// A guest who opens it (from the door, a message) is booked as 'other', the direct source.
+export const houseLinkOf = (origin: string, friendlyCode: string, house: House) =>
+  `${origin}/p/formdata/generic/${encodeURIComponent(friendlyCode)}/${house.id}/other`;
+
+type Props = { house: House | null; onClose: () => void };
+
+/** The link to copy, and its QR code on a card printed for the door. */
+export const HouseLinkDialog = ({ house, onClose }: Props) => {
+  const intl = useIntl();
+  const user = useSessionUser();
+  const friendlyCode = user?.company?.friendlyCode;
+  const link =
+    house && friendlyCode ? houseLinkOf(window.location.origin, friendlyCode, house) : '';
+  return (
+    <Dialog
+      open={house !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={<FormattedMessage id="houses.link.title" values={{ name: house?.name }} />}
+      description={<FormattedMessage id="houses.link.description" />}
+      footer={
+        <button
+          type="button"
+          className="ui-button ui-button-primary"
+          onClick={() => window.print()}
+        >
+          <FormattedMessage id="houses.link.print" />
+        </button>
+      }
+    >
+      <p className="house-link">
+        <code>{link}</code>
+        <CopyButton text={link} label={intl.formatMessage({ id: 'houses.link.copy' })} />
+      </p>
+      <div className="house-door-card">
+        <p className="house-door-name">{house?.name}</p>
+        <p>
+          <FormattedMessage id="houses.link.doorText" />
+        </p>
+        {link ? <QrCode text={link} size={224} /> : null}
+        <p className="house-door-url">{link}</p>
+      </div>
+    </Dialog>
+  );
+};

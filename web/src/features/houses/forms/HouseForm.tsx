@@ -1,0 +1,133 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { BRAZILIAN_TIME_ZONES } from '@chegada/domain';
+import { locales, residenceSchema } from '@chegada/contracts';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  NumberField,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  TimeField,
+} from '../../../components/form';
+import { languageNames } from '../../../lib/i18n/language-names';
+import { notify } from '../../../lib/notifications/notify';
+import { useCreateHouseMutation, useUpdateHouseMutation, type House } from '../api/houses-api';
+import { AddressFields } from './AddressFields';
+import { ContactsField, NearbyPlacesField } from './HouseListFields';
+import { emptyHouse, toRequest, valuesOf } from './house-values';
+
+const LANGUAGES = locales.map((locale) => ({
+  value: locale,
+  label: languageNames[locale],
+  lang: locale,
+}));
+
+// Product data: the city that names each zone, and its offset (none of them keeps summer time).
+const ZONES: Record<(typeof BRAZILIAN_TIME_ZONES)[number], [city: string, offset: string]> = {
+  'America/Sao_Paulo': ['Brasília, São Paulo', '−3'],
+  'America/Manaus': ['Manaus', '−4'],
+  'America/Cuiaba': ['Cuiabá', '−4'],
+  'America/Fortaleza': ['Fortaleza', '−3'],
+  'America/Recife': ['Recife', '−3'],
+  'America/Bahia': ['Salvador', '−3'],
+  'America/Belem': ['Belém', '−3'],
+  'America/Porto_Velho': ['Porto Velho', '−4'],
+  'America/Boa_Vista': ['Boa Vista', '−4'],
+  'America/Rio_Branco': ['Rio Branco', '−5'],
+  'America/Noronha': ['Fernando de Noronha', '−2'],
+};
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <fieldset className="house-section">
+    <legend>{title}</legend>
+    {children}
+  </fieldset>
+);
+
+type Props = {
+  /** The property to change; none adds one. */
+  house?: House;
+  onDone: (saved: House) => void;
+  onCancel: () => void;
+};
+
+/** Adds or replaces a property with the schema POST/PUT /api/residences check. */
+export const HouseForm = ({ house, onDone, onCancel }: Props) => {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: `houses.${id}` });
+  const [create] = useCreateHouseMutation();
+  const [update] = useUpdateHouseMutation();
+  const timeZones = BRAZILIAN_TIME_ZONES.map((zone) => {
+    const [city, offset] = ZONES[zone];
+    return { value: zone, label: intl.formatMessage({ id: 'houses.timeZone' }, { city, offset }) };
+  });
+  return (
+    <SchemaForm
+      className="form house-form"
+      schema={residenceSchema}
+      initialValues={house ? valuesOf(house) : emptyHouse}
+      toRequest={toRequest}
+      onSubmit={async (request) => {
+        const saved = house
+          ? await update({ id: house.id, changes: request }).unwrap()
+          : await create(request).unwrap();
+        notify.success(text(house ? 'updated' : 'created'));
+        onDone(saved);
+      }}
+    >
+      <Section title={text('section.property')}>
+        <TextField name="name" label={text('field.name')} hint={text('field.nameHint')} required />
+        <AddressFields prefix="address" cepKey="cep" />
+      </Section>
+      <Section title={text('section.stay')}>
+        <SelectField name="timeZone" label={text('field.timeZone')} options={timeZones} required />
+        <TimeField name="checkInTime" label={text('field.checkInTime')} required />
+        <TimeField name="checkOutTime" label={text('field.checkOutTime')} required />
+        <NumberField name="maxGuests" label={text('field.maxGuests')} min={1} required />
+        <NumberField name="parkingSpaces" label={text('field.parkingSpaces')} min={0} />
+        <CheckboxGroupField
+          name="supportedLanguages"
+          label={text('field.supportedLanguages')}
+          options={LANGUAGES}
+        />
+      </Section>
+      <Section title={text('section.deposit')}>
+        <NumberField
+          name="depositAmount"
+          label={text('field.depositAmount')}
+          hint={text('field.depositHint')}
+          min={0}
+          step={0.01}
+          inputMode="decimal"
+        />
+        <TextField name="pixKey" label={text('field.pixKey')} hint={text('field.pixKeyHint')} />
+      </Section>
+      <Section title={text('section.guests')}>
+        <TextAreaField name="houseRules" label={text('field.houseRules')} rows={4} />
+        <TextAreaField
+          name="accessInstructions"
+          label={text('field.accessInstructions')}
+          hint={text('field.accessInstructionsHint')}
+          rows={4}
+        />
+      </Section>
+      <Section title={text('section.lock')}>
+        <CheckboxField name="usesTTLock" label={text('field.usesTTLock')} />
+        <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
+        <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
+      </Section>
+      <ContactsField />
+      <NearbyPlacesField />
+      <div className="house-form-actions">
+        <SubmitButton label={text('save')} pending={text('saving')} />
+        <button type="button" className="secondary" onClick={onCancel}>
+          {text('cancel')}
+        </button>
+      </div>
+    </SchemaForm>
+  );
+};

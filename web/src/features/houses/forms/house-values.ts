@@ -1,0 +1,136 @@
+import type { ResidenceRequest } from '@chegada/contracts';
+import type { House, HouseContact, NearbyPlace } from '../api/houses-api';
+
+type Address = { street: string; neighborhood: string; city: string; state: string };
+
+export type ContactValues = { type: string; name: string; phone: string; email: string };
+export type PlaceValues = Address & {
+  name: string;
+  zip: string;
+  number: string;
+  type: string;
+  complement: string;
+};
+
+/** What the form holds: text inputs, numbers or '' while empty, the deposit in reais. */
+export type HouseValues = {
+  name: string;
+  address: Address & { cep: string; number: string; complement: string; country: string };
+  timeZone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  maxGuests: number | '';
+  parkingSpaces: number | '';
+  usesTTLock: boolean;
+  lockId: string;
+  dynamicPassword: boolean;
+  supportedLanguages: string[];
+  pixKey: string;
+  /** Reais as typed (150.5); the request carries centavos. */
+  depositAmount: number | '';
+  houseRules: string;
+  accessInstructions: string;
+  contacts: ContactValues[];
+  nearbyPlaces: PlaceValues[];
+};
+
+export const emptyHouse: HouseValues = {
+  name: '',
+  address: {
+    cep: '',
+    street: '',
+    number: '',
+    complement: '',
+    neighborhood: '',
+    city: '',
+    state: '',
+    country: 'BR',
+  },
+  timeZone: 'America/Sao_Paulo',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+  maxGuests: 2,
+  parkingSpaces: 0,
+  usesTTLock: false,
+  lockId: '',
+  dynamicPassword: false,
+  supportedLanguages: ['pt-BR'],
+  pixKey: '',
+  depositAmount: 0,
+  houseRules: '',
+  accessInstructions: '',
+  contacts: [],
+  nearbyPlaces: [],
+};
+
+export const newContact = (): ContactValues => ({ type: '0', name: '', phone: '', email: '' });
+
+export const newPlace = (): PlaceValues => ({
+  name: '',
+  zip: '',
+  street: '',
+  number: '',
+  type: 'restaurant',
+  complement: '',
+  neighborhood: '',
+  city: '',
+  state: '',
+});
+
+const contactValues = (contact: HouseContact): ContactValues => ({
+  type: String(contact.type),
+  name: contact.name,
+  phone: contact.phone ?? '',
+  email: contact.email ?? '',
+});
+
+const placeValues = (place: NearbyPlace): PlaceValues => ({
+  ...place,
+  complement: place.complement ?? '',
+});
+
+export const valuesOf = (house: House): HouseValues => ({
+  name: house.name,
+  timeZone: house.timeZone,
+  checkInTime: house.checkInTime,
+  checkOutTime: house.checkOutTime,
+  maxGuests: house.maxGuests,
+  parkingSpaces: house.parkingSpaces,
+  usesTTLock: house.usesTTLock,
+  dynamicPassword: house.dynamicPassword,
+  supportedLanguages: house.supportedLanguages,
+  houseRules: house.houseRules,
+  accessInstructions: house.accessInstructions,
+  address: { ...house.address, complement: house.address.complement ?? '' },
+  lockId: house.lockId ?? '',
+  pixKey: house.pixKey ?? '',
+  depositAmount: house.depositAmount / 100,
+  contacts: house.contacts.map(contactValues),
+  nearbyPlaces: house.nearbyPlaces.map(placeValues),
+});
+
+const orNull = (value: string): string | null => (value.trim() === '' ? null : value);
+// An emptied number field is left for the schema to call required or to default.
+const orUndefined = (value: number | ''): number | undefined => (value === '' ? undefined : value);
+
+/** POST/PUT /api/residences: blanks are "not given", the deposit in centavos. */
+export const toRequest = (values: HouseValues): ResidenceRequest =>
+  ({
+    ...values,
+    address: { ...values.address, complement: orNull(values.address.complement) },
+    maxGuests: orUndefined(values.maxGuests),
+    parkingSpaces: orUndefined(values.parkingSpaces),
+    lockId: orNull(values.lockId),
+    pixKey: orNull(values.pixKey),
+    depositAmount: values.depositAmount === '' ? 0 : Math.round(values.depositAmount * 100),
+    contacts: values.contacts.map((contact) => ({
+      type: Number(contact.type),
+      name: contact.name,
+      phone: orNull(contact.phone),
+      email: orNull(contact.email),
+    })),
+    nearbyPlaces: values.nearbyPlaces.map((place) => ({
+      ...place,
+      complement: orNull(place.complement),
+    })),
+  }) as ResidenceRequest;

@@ -1,0 +1,90 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { UserPerformance } from '../api/performance-api';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const aUser = (overrides: Partial<UserPerformance> = {}): UserPerformance => ({
+  userId: 'u1',
+  name: 'Ana Souza',
+  approved: 0,
+  refused: 0,
+  averageApprovalMinutes: null,
+  medianDecisionMinutes: null,
+  ...overrides,
+});
+
+const performanceApi = (...answers: (UserPerformance[] | 'error')[]) => {
+  let call = 0;
+  server.use(
+    ...sessionHandlers(aSessionUser()),
+    http.get('*/api/users/performance', async () => {
+      const answer = answers[Math.min(call, answers.length - 1)]!;
+      call += 1;
+      await delay(20);
+      if (answer === 'error')
+        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
+      return HttpResponse.json({ data: answer });
+    }),
+  );
+};
+
+const open = (locale: 'en-US' | 'es-ES' = 'en-US') =>
+  renderApp('/u/users/performance', { token: TOKEN, locale });
+
+describe('/u/users/performance', () => {
+  it('shows each user’s decisions, the median time to decide and a chart', async () => {
+    performanceApi([
+      aUser({ approved: 3, refused: 1, medianDecisionMinutes: 45 }),
+      aUser({
+        userId: 'u2',
+        name: 'Bruno Lima',
+        approved: 1,
+        refused: 0,
+        medianDecisionMinutes: 210,
+      }),
+    ]);
+    open();
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Performance per user' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ana Souza43145 minutes',
+      'Bruno Lima1103.5 hours',
+    ]);
+    expect(
+      screen.getByRole('img', {
+        name: '4 approvals and 1 refusal in all; the table above lists each user.',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks the interface language', async () => {
+    performanceApi([aUser({ approved: 2, medianDecisionMinutes: 2 * 1440 })]);
+    open('es-ES');
+    const table = await screen.findByRole('table', { name: 'Rendimiento por usuario' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('2 días');
+  });
+
+  it('says where decisions come from before there is any', async () => {
+    performanceApi([aUser()]);
+    open();
+    expect(await screen.findByText('No decisions yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See reservations' })).toHaveAttribute(
+      'href',
+      '/u/reserves?counter=waitingApproval',
+    );
+  });
+
+  it('says why it failed and tries again', async () => {
+    performanceApi('error', [aUser({ approved: 1 })]);
+    const { user } = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ChartAxis } from '../../../components/chart/ChartAxis';
+import { axisTop, CHART, columns, yOf } from '../../../components/chart/chart-scale';
+import type { UserPerformance } from '../api/performance-api';
+
+type Kind = 'approved' | 'refused';
+
+/** Approvals beside refusals for each user, on the dashboard's axis and scale. */
+export const PerformanceChart = ({ users }: { users: readonly UserPerformance[] }) => {
+  const intl = useIntl();
+  const id = useId();
+  const top = axisTop(users.flatMap((user) => [user.approved, user.refused]));
+  const { bar: widest, slot, xOf } = columns(users.length);
+  // A few users would get bars as wide as the chart: kept to a readable width.
+  const bar = Math.min(widest, 48);
+  const sum = (kind: Kind) => users.reduce((total, user) => total + user[kind], 0);
+  const rect = (user: UserPerformance, kind: Kind, x: number) => (
+    <rect
+      className={`bar-${kind}`}
+      x={x}
+      y={yOf(user[kind], top)}
+      width={bar}
+      height={yOf(0, top) - yOf(user[kind], top)}
+    >
+      <title>
+        {intl.formatMessage(
+          { id: 'performancePage.bar' },
+          {
+            name: `${user.name} · ${intl.formatMessage({ id: `performancePage.${kind}` })}`,
+            count: user[kind],
+          },
+        )}
+      </title>
+    </rect>
+  );
+  return (
+    <section className="performance-chart" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id="performancePage.chartTitle" />
+      </h2>
+      <ul className="chart-legend">
+        <li className="legend-approved">
+          <FormattedMessage id="performancePage.approved" />
+        </li>
+        <li className="legend-refused">
+          <FormattedMessage id="performancePage.refused" />
+        </li>
+      </ul>
+      <div className="chart-scroll">
+        <svg
+          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          role="img"
+          aria-label={intl.formatMessage(
+            { id: 'performancePage.chartSummary' },
+            { approved: sum('approved'), refused: sum('refused') },
+          )}
+          className="chart"
+        >
+          <ChartAxis top={top} />
+          {users.map((user, index) => (
+            <g key={user.userId}>
+              {rect(user, 'approved', xOf(index) + slot / 2 - bar)}
+              {rect(user, 'refused', xOf(index) + slot / 2)}
+              <text
+                className="chart-day"
+                x={xOf(index) + slot / 2}
+                y={CHART.height - 8}
+                textAnchor="middle"
+              >
+                {user.name}
+              </text>
+            </g>
+          ))}
+        </svg>
+      </div>
+    </section>
+  );
+};

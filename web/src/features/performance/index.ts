@@ -1,0 +1,1 @@
+export { PerformancePage } from './components/PerformancePage';

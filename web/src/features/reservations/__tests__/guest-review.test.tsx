@@ -1,0 +1,115 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import { RESERVATION_ID } from './reservations-kit';
+import { aReservationPage, reviewApi } from './review-kit';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
+  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('/u/guest/:id', () => {
+  it('groups what the guest sent as the form’s steps', async () => {
+    reviewApi();
+    openReview();
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Carla Dias' }),
+    ).toBeInTheDocument();
+    expect(within(section('Stay')).getByText('Arrival').nextSibling).toHaveTextContent(
+      '12/14/26 14:00',
+    );
+    expect(within(section('Main guest')).getByText('CPF').nextSibling).toHaveTextContent(
+      '52998224725',
+    );
+    expect(within(section('Main guest')).getByText('Birth date').nextSibling).toHaveTextContent(
+      '4/1/90',
+    );
+    expect(within(section('Address')).getByText('Street and number').nextSibling).toHaveTextContent(
+      'Avenida Paulista, 1000',
+    );
+    expect(
+      within(section('Vehicles')).getByText('Car · Onix · Prata · ABC1D23'),
+    ).toBeInTheDocument();
+    expect(within(section('Visit purpose and pets')).getByText('Leisure')).toBeInTheDocument();
+    const additional = section('Additional guests');
+    expect(within(additional).getByRole('heading', { name: /Rui Dias/ })).toHaveTextContent(
+      'Documents missing',
+    );
+    expect(
+      within(additional).getByRole('button', { name: 'Copy the link of Rui Dias' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Terms and consent')).findByText(
+        /Terms of use and privacy: version 2026-11, accepted on/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a document only when asked, side by side, and says who viewed it', async () => {
+    reviewApi();
+    const { user } = openReview();
+    const documents = await screen.findByRole('region', { name: 'Documents and selfie' });
+    expect(within(documents).queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      await within(documents).findByText(/Viewed by Bruno Lima on 12\/10\/26/),
+    ).toBeInTheDocument();
+    expect(within(documents).getByText('Not viewed yet')).toBeInTheDocument();
+    await user.click(within(documents).getByRole('button', { name: 'View Document (front)' }));
+    expect(within(documents).getByRole('img', { name: 'Document (front)' })).toHaveAttribute(
+      'src',
+      '/api/stays/documents/d-front/content?signature=d-front',
+    );
+    await user.click(within(documents).getByRole('button', { name: 'View Selfie' }));
+    expect(within(documents).getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('shows the timeline in the host’s language', async () => {
+    reviewApi();
+    openReview('pt-BR');
+    const timeline = await screen.findByRole('region', { name: 'Histórico' });
+    const entries = await within(timeline).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Hóspede enviou o formulário.*Hóspede$/),
+      expect.stringMatching(/^Reserva criada.*Ana Souza$/),
+    ]);
+  });
+
+  it('approves with the revision it showed, as the primary action', async () => {
+    reviewApi();
+    const headers: (string | null)[] = [];
+    server.use(
+      http.post(`*/api/stays/approve-reservation/${RESERVATION_ID}`, ({ request }) => {
+        headers.push(request.headers.get('if-match'));
+        return HttpResponse.json({ success: true, message: 'Reservation status updated' });
+      }),
+    );
+    const { user } = openReview();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Reservation status updated')).toBeInTheDocument();
+    expect(headers).toEqual(['"4"']);
+  });
+
+  it('offers no approval once approved, and shows why a reservation was cancelled', async () => {
+    reviewApi({ page: aReservationPage({ status: 6, cancelMotive: 'Plans changed' }) });
+    openReview();
+    expect(await screen.findByText('Plans changed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('says why it could not load and tries again', async () => {
+    reviewApi({ page: 'error' });
+    const { user } = openReview();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Carla Dias'),
+    );
+  });
+});

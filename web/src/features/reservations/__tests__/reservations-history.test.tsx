@@ -1,0 +1,105 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { ReservationItem } from '../api/reservation-types';
+import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET …/history answering `answers` in turn; GET …/export logging its query strings. */
+const historyApi = (...answers: (ReservationItem[] | 'error')[]) => {
+  const exports: string[] = [];
+  let call = 0;
+  server.use(
+    ...sessionHandlers(aSessionUser()),
+    http.get('*/api/stays/reservations/history', async () => {
+      const answer = answers[Math.min(call, answers.length - 1)]!;
+      call += 1;
+      await delay(20);
+      if (answer === 'error')
+        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
+      return HttpResponse.json({ items: answer, total: answer.length, lastPage: 1 });
+    }),
+    http.get('*/api/stays/reservations/export', ({ request }) => {
+      exports.push(decodeURIComponent(new URL(request.url).search));
+      return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+        headers: { 'Content-Type': XLSX },
+      });
+    }),
+  );
+  return exports;
+};
+
+/** The browser's save: jsdom has no object URLs, so each saved file is caught here. */
+const catchDownloads = () => {
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:saved');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
+};
+
+describe('/u/reserves-historic', () => {
+  it('lists past reservations with a way to view each and no lifecycle action', async () => {
+    historyApi([aReservation({ status: 7 })]);
+    renderApp('/u/reserves-historic', { token: TOKEN, locale: 'en-US' });
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Booking history' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Checkout finished')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'View details' })).toHaveAttribute(
+      'href',
+      `/u/guest/${RESERVATION_ID}`,
+    );
+    expect(within(row).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+  });
+
+  it('exports the history as a spreadsheet', async () => {
+    const exports = historyApi([aReservation({ status: 7 })]);
+    const saved = catchDownloads();
+    const { user } = renderApp('/u/reserves-historic', { token: TOKEN, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^reservations-.*\.xlsx$/)]));
+    expect(exports).toEqual(['?historic=true']);
+  });
+
+  it('says so when there is no history yet, and retries a failed load', async () => {
+    historyApi('error', []);
+    const { user } = renderApp('/u/reserves-historic', { token: TOKEN, locale: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Finished and cancelled reservations show up here.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/u/reserves export', () => {
+  it('downloads the list as it is filtered', async () => {
+    reservationsApi({ items: [aReservation()] });
+    const exports: string[] = [];
+    server.use(
+      http.get('*/api/stays/reservations/export', ({ request }) => {
+        exports.push(decodeURIComponent(new URL(request.url).search));
+        return new HttpResponse(new Uint8Array([80, 75]), { headers: { 'Content-Type': XLSX } });
+      }),
+    );
+    const saved = catchDownloads();
+    const { user } = renderApp('/u/reserves?counter=approved&date=today', {
+      token: TOKEN,
+      locale: 'en-US',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(exports).toEqual(['?sort=checkIn&order=asc&dateFilter=today&status[]=3']);
+  });
+});

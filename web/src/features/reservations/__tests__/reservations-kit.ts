@@ -1,0 +1,81 @@
+import { reservationCounters, type ReservationStatistics } from '@chegada/contracts';
+import { http, HttpResponse, delay } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { sessionHandlers } from '../../../testing/session-handlers';
+import type { ReservationItem, ResidenceOption } from '../api/reservation-types';
+
+export const RESERVATION_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+
+/** A reservation waiting for approval unless overridden (STYLE.md: builders with overrides). */
+export const aReservation = (overrides: Partial<ReservationItem> = {}): ReservationItem => ({
+  id: RESERVATION_ID,
+  residenceId: 'r1',
+  residence: { id: 'r1', name: 'Casa Paulista', timeZone: 'America/Sao_Paulo' },
+  guestName: 'Carla Dias',
+  guestEmail: 'carla@example.com',
+  guestPhone: '+55 (21) 99876-5432',
+  status: 2,
+  hidden: false,
+  CheckIn: '2026-12-14T17:00:00.000Z',
+  checkout: '2026-12-18T14:00:00.000Z',
+  source: 'airbnb',
+  language: 'en-US',
+  maxGuests: 4,
+  registeredGuests: 2,
+  responsibleUserId: null,
+  checkoutResponsibleUserId: null,
+  sensitiveDataRemoved: false,
+  createdAt: '2026-12-01T12:00:00.000Z',
+  updatedAt: '2026-12-01T12:00:00.000Z',
+  approvedAt: null,
+  ...overrides,
+});
+
+export const statistics = (counts: Partial<ReservationStatistics> = {}): ReservationStatistics => ({
+  ...(Object.fromEntries(
+    reservationCounters.map((counter) => [counter, 0]),
+  ) as ReservationStatistics),
+  ...counts,
+});
+
+export const aResidence = (overrides: Partial<ResidenceOption> = {}): ResidenceOption => ({
+  id: 'r1',
+  name: 'Casa Paulista',
+  maxGuests: 6,
+  usesTTLock: false,
+  ...overrides,
+});
+
+type ListAnswer = { items: ReservationItem[]; statistics?: ReservationStatistics; status?: number };
+
+/**
+ * The host's session, the properties, and a GET /api/stays/reservations answering `answers`
+ * in turn (the last one repeats); each query string it receives is logged.
+ */
+export const reservationsApi = (...answers: ListAnswer[]) => {
+  const queries: string[] = [];
+  let call = 0;
+  server.use(
+    ...sessionHandlers(aSessionUser()),
+    http.get('*/api/residences', () =>
+      HttpResponse.json({ items: [aResidence()], total: 1, lastPage: 1 }),
+    ),
+    http.get('*/api/stays/reservations', async ({ request }) => {
+      queries.push(decodeURIComponent(new URL(request.url).search));
+      const answer = answers[Math.min(call, answers.length - 1)]!;
+      call += 1;
+      await delay(20);
+      if (answer.status) {
+        return HttpResponse.json({ message: 'Database down' }, { status: answer.status });
+      }
+      return HttpResponse.json({
+        items: answer.items,
+        total: answer.items.length,
+        lastPage: 1,
+        statistics: answer.statistics ?? statistics({ total: answer.items.length }),
+      });
+    }),
+  );
+  return queries;
+};

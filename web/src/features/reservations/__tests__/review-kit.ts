@@ -1,0 +1,156 @@
+import { http, HttpResponse, delay } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { sessionHandlers } from '../../../testing/session-handlers';
+import type { ReservationDetails } from '../api/reservation-types';
+import type { ReservationDocuments, ReservationEventEntry } from '../api/review-api';
+import { RESERVATION_ID } from './reservations-kit';
+
+/** A submitted reservation waiting for the host, as GET /api/stays/local/:id answers it. */
+export const aReservationPage = (
+  overrides: Partial<ReservationDetails> = {},
+): ReservationDetails => ({
+  id: RESERVATION_ID,
+  residenceId: 'r1',
+  status: 2,
+  statusName: 'TO_APROVE',
+  hidden: false,
+  CheckIn: '2026-12-14T17:00:00.000Z',
+  checkout: '2026-12-18T14:00:00.000Z',
+  maxGuests: 4,
+  registeredGuests: 2,
+  guestName: 'Carla Dias',
+  guestEmail: 'carla@example.com',
+  guestPhone: '+5521998765432',
+  source: 'airbnb',
+  language: 'pt-BR',
+  hiddenMotive: null,
+  refuseMotive: null,
+  cancelMotive: null,
+  dynamicPassword: null,
+  responsibleUserId: null,
+  checkoutResponsibleUserId: null,
+  sensitiveDataRemoved: false,
+  revision: 4,
+  residence: {
+    id: 'r1',
+    name: 'Casa Paulista',
+    usesTTLock: false,
+    dynamicPassword: false,
+    supportedLanguages: ['pt-BR'],
+  },
+  form: {
+    name: 'Carla Dias',
+    cpf: '52998224725',
+    birthDate: '1990-04-01',
+    email: 'carla@example.com',
+    phone: '+55 21 99876-5432',
+    address: {
+      cep: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'Brasil',
+    },
+    checkInDate: '2026-12-14',
+    checkInTime: '14:00',
+    checkOutDate: '2026-12-18',
+    checkOutTime: '11:00',
+    visitPurpose: 'leisure',
+    pets: false,
+    adults: 2,
+    children: 0,
+    vehicles: [{ type: 'car', model: 'Onix', color: 'Prata', plate: 'ABC1D23' }],
+    additionalGuests: [
+      { key: 'k1', name: 'Rui Dias', cpf: '39053344705', birthDate: '1988-02-02' },
+    ],
+    termsAccepted: true,
+    imageTermsAccepted: true,
+  },
+  ...overrides,
+});
+
+const signed = (id: string) => `/api/stays/documents/${id}/content?signature=${id}`;
+
+export const someDocuments = (): ReservationDocuments => ({
+  items: [
+    {
+      id: 'd-front',
+      guest: 'main',
+      kind: 'doc_front',
+      mime: 'image/jpeg',
+      bytes: 1000,
+      uploadedAt: '2026-12-10T12:00:00.000Z',
+      url: signed('d-front'),
+      expiresAt: '2999-01-01T00:00:00.000Z',
+      views: [{ viewerName: 'Bruno Lima', viewedAt: '2026-12-10T13:00:00.000Z' }],
+    },
+    {
+      id: 'd-selfie',
+      guest: 'main',
+      kind: 'doc_selfie',
+      mime: 'image/jpeg',
+      bytes: 1000,
+      uploadedAt: '2026-12-10T12:00:00.000Z',
+      url: signed('d-selfie'),
+      expiresAt: '2999-01-01T00:00:00.000Z',
+      views: [],
+    },
+  ],
+  consents: [
+    {
+      guest: 'main',
+      kind: 'terms',
+      termsVersion: '2026-11',
+      acceptedAt: '2026-12-10T12:00:00.000Z',
+    },
+  ],
+});
+
+export const someEvents = (): ReservationEventEntry[] => [
+  {
+    id: 'e1',
+    revision: 1,
+    type: 'ReservationCreated',
+    occurredAt: '2026-12-01T12:00:00.000Z',
+    actor: { id: 'u1', name: 'Ana Souza', role: 'DEFAULT_USER', guestLink: null },
+    changedFields: [],
+    changes: {},
+  },
+  {
+    id: 'e2',
+    revision: 2,
+    type: 'ReservationSubmitted',
+    occurredAt: '2026-12-10T12:00:00.000Z',
+    actor: { id: null, name: null, role: 'GUEST', guestLink: 'x' },
+    changedFields: [],
+    changes: {},
+  },
+];
+
+type Answers = { page?: ReservationDetails | 'error'; documents?: ReservationDocuments };
+
+/** The host's session and the review page's three reads. */
+export const reviewApi = ({
+  page = aReservationPage(),
+  documents = someDocuments(),
+}: Answers = {}) => {
+  let pageCalls = 0;
+  server.use(
+    ...sessionHandlers(aSessionUser()),
+    http.get(`*/api/stays/local/${RESERVATION_ID}`, async () => {
+      pageCalls += 1;
+      await delay(20);
+      if (page === 'error' && pageCalls === 1)
+        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
+      return HttpResponse.json({ data: page === 'error' ? aReservationPage() : page });
+    }),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/documents`, () =>
+      HttpResponse.json(documents),
+    ),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+      HttpResponse.json({ items: someEvents() }),
+    ),
+  );
+};

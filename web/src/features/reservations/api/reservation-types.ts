@@ -1,0 +1,122 @@
+import type {
+  ReservationDateFilter,
+  ReservationSort,
+  ReservationStatistics,
+} from '@chegada/contracts';
+import type { BookingSource, ReservationStatus } from '@chegada/domain';
+
+/** A reservation as GET /api/stays/reservations lists it. */
+export type ReservationItem = {
+  id: string;
+  residenceId: string;
+  residence: { id: string; name: string | null; timeZone: string };
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  status: ReservationStatus;
+  hidden: boolean;
+  CheckIn: string;
+  checkout: string;
+  source: BookingSource;
+  language: string;
+  maxGuests: number;
+  registeredGuests: number;
+  responsibleUserId: string | null;
+  checkoutResponsibleUserId: string | null;
+  sensitiveDataRemoved: boolean;
+  createdAt: string;
+  updatedAt: string;
+  approvedAt: string | null;
+};
+
+export type ReservationPage = {
+  items: ReservationItem[];
+  total: number;
+  lastPage: number;
+  statistics: ReservationStatistics;
+};
+
+/** The list's filters, as the query string of GET /api/stays/reservations takes them. */
+export type ReservationQuery = {
+  page: number;
+  perPage: number;
+  sort: ReservationSort;
+  order: 'asc' | 'desc';
+  status?: number[];
+  hidden?: boolean;
+  preferential?: boolean;
+  /** The history: finished, cancelled or checked out. */
+  historic?: boolean;
+  dateFilter?: ReservationDateFilter;
+  checkInFrom?: string;
+  checkInTo?: string;
+  residenceId?: string;
+  search?: string;
+};
+
+/** GET /api/stays/local/:id: one reservation as it is now, with its property. */
+export type ReservationDetails = Omit<
+  ReservationItem,
+  'residence' | 'createdAt' | 'updatedAt' | 'approvedAt' | 'language'
+> & {
+  statusName: string;
+  language: string | null;
+  hiddenMotive: string | null;
+  refuseMotive: string | null;
+  cancelMotive: string | null;
+  dynamicPassword: string | null;
+  /** The guest form's answers as the guest sent them. */
+  form: GuestFormAnswers;
+  revision: number;
+  residence: {
+    id: string;
+    name: string;
+    usesTTLock: boolean;
+    dynamicPassword: boolean;
+    supportedLanguages: string[];
+  } | null;
+};
+
+/** The guest form as stored: the fields of spec §3, each optional until submitted. */
+export type GuestFormAnswers = {
+  name?: string;
+  cpf?: string;
+  passport?: string;
+  isForeign?: boolean;
+  email?: string;
+  phone?: string;
+  birthDate?: string;
+  address?: Partial<
+    Record<'cep' | 'country' | 'state' | 'city' | 'street' | 'number' | 'complement', string>
+  >;
+  checkInDate?: string;
+  checkInTime?: string;
+  checkOutDate?: string;
+  checkOutTime?: string;
+  visitPurpose?: string;
+  pets?: boolean;
+  adults?: number;
+  children?: number;
+  vehicles?: { type?: string; model?: string; color?: string; plate?: string }[];
+  additionalGuests?: {
+    key?: string;
+    name?: string;
+    cpf?: string;
+    passport?: string;
+    foreign?: boolean;
+    isChild?: boolean;
+    birthDate?: string;
+    phone?: string;
+  }[];
+  termsAccepted?: boolean;
+  imageTermsAccepted?: boolean;
+};
+
+/** What every reservation command answers; the message is the toast (spec §8). */
+export type CommandAnswer = { success: true; message: string; newPasscode?: string | null };
+
+/** A property, as much of it as the console's pickers need. */
+export type ResidenceOption = { id: string; name: string; maxGuests: number; usesTTLock: boolean };
+
+/** Who may answer for a reservation: the owner and the account's sub-users. */
+export type AccountUser = { id: string; name: string };

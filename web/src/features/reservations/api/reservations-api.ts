@@ -1,0 +1,214 @@
+import type { CreateReservationRequest } from '@chegada/contracts';
+import { baseApi } from '../../../lib/api/base-api';
+import { saveBlob } from '../../../lib/files/save-blob';
+import type {
+  AccountUser,
+  CommandAnswer,
+  ReservationDetails,
+  ReservationPage,
+  ReservationQuery,
+  ResidenceOption,
+} from './reservation-types';
+
+type Data<T> = { data: T };
+
+/** What a command changes: the lists, the counters, the dashboard and the reservation. */
+const changed = (id?: string) =>
+  [
+    'Reservations',
+    'Dashboard',
+    'Performance',
+    ...(id
+      ? [
+          { type: 'Reservation' as const, id },
+          { type: 'ReservationEvents' as const, id },
+        ]
+      : []),
+  ] as const;
+
+const toQueryParams = ({ status, ...query }: Partial<ReservationQuery>) => ({
+  ...query,
+  // Spec §7: arrays travel as key[] (lib/api/base-query.ts).
+  status: status ?? [],
+});
+
+/** An action on one reservation; revision, when known, makes a stale page answer 409. */
+type Target = { id: string; revision?: number };
+const ifMatch = (revision?: number) =>
+  revision === undefined ? {} : { headers: { 'If-Match': `"${revision}"` } };
+
+/** The host's reservations (spec §7): lists, one reservation, and every lifecycle command. */
+export const reservationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    reservations: build.query<ReservationPage, ReservationQuery>({
+      query: (query) => ({ url: 'stays/reservations', params: toQueryParams(query) }),
+      providesTags: ['Reservations'],
+    }),
+    reservationHistory: build.query<
+      Omit<ReservationPage, 'statistics'>,
+      Pick<ReservationQuery, 'page' | 'perPage' | 'search'>
+    >({
+      query: (params) => ({ url: 'stays/reservations/history', params }),
+      providesTags: ['Reservations'],
+    }),
+    reservation: build.query<ReservationDetails, string>({
+      query: (id) => `stays/local/${id}`,
+      transformResponse: (response: Data<ReservationDetails>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Reservation', id }],
+    }),
+    /** The filtered list as a spreadsheet, handed to the browser to save; nothing is cached. */
+    exportReservations: build.mutation<null, Partial<ReservationQuery>>({
+      async queryFn(query, _api, _extra, baseQuery) {
+        const result = await baseQuery({
+          url: 'stays/reservations/export',
+          params: toQueryParams(query),
+        });
+        if (result.error) return { error: result.error };
+        saveBlob(result.data as Blob, `reservations-${new Date().toISOString().slice(0, 10)}.xlsx`);
+        return { data: null };
+      },
+    }),
+    residenceOptions: build.query<ResidenceOption[], void>({
+      query: () => ({ url: 'residences', params: { perPage: 100 } }),
+      transformResponse: (response: { items: ResidenceOption[] }) => response.items,
+      providesTags: ['Residences'],
+    }),
+    accountSubUsers: build.query<AccountUser[], void>({
+      query: () => 'users',
+      transformResponse: (response: Data<AccountUser[]>) => response.data,
+      providesTags: ['SubUsers'],
+    }),
+    createReservation: build.mutation<
+      CommandAnswer & { data: { id: string } },
+      CreateReservationRequest
+    >({
+      query: (body) => ({ url: 'stays/reservations', method: 'POST', body }),
+      invalidatesTags: [...changed()],
+    }),
+    approveReservation: build.mutation<CommandAnswer, Target>({
+      query: ({ id, revision }) => ({
+        url: `stays/approve-reservation/${id}`,
+        method: 'POST',
+        body: { confirm: true },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    refuseReservation: build.mutation<CommandAnswer, Target & { refuseMotive: string }>({
+      query: ({ id, revision, refuseMotive }) => ({
+        url: 'stays/refuseForm',
+        method: 'PUT',
+        body: { id, refuseMotive },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    cancelReservation: build.mutation<
+      CommandAnswer,
+      Target & { cancelMotive: string; userId: string }
+    >({
+      query: ({ id, revision, cancelMotive, userId }) => ({
+        url: 'stays/cancelForm',
+        method: 'PUT',
+        body: { id, cancelMotive, userId },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    revertCancellation: build.mutation<CommandAnswer, Target>({
+      query: ({ id, revision }) => ({
+        url: 'stays/revertCancelForm',
+        method: 'PUT',
+        body: { id, confirm: true },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    finishCheckout: build.mutation<CommandAnswer, Target>({
+      query: ({ id, revision }) => ({
+        url: `stays/finish-checkout/${id}`,
+        method: 'POST',
+        body: { confirm: true },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    setFormVisibility: build.mutation<CommandAnswer, Target & { hiddenMotive: string }>({
+      query: ({ id, revision, hiddenMotive }) => ({
+        url: 'stays/setFormVisibility',
+        method: 'PUT',
+        body: { id, hiddenMotive },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    extendCheckout: build.mutation<CommandAnswer, Target & { CheckIn: string; checkout: string }>({
+      query: ({ id, revision, CheckIn, checkout }) => ({
+        url: 'stays/extendCheckoutForm',
+        method: 'PUT',
+        body: { id, CheckIn, checkout, confirm: true },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    updateMaxGuests: build.mutation<CommandAnswer, Target & { maxGuests: number }>({
+      query: ({ id, revision, maxGuests }) => ({
+        url: 'stays/updateMaxGuests',
+        method: 'PUT',
+        body: { id, maxGuests },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    changeResponsibleUser: build.mutation<
+      CommandAnswer,
+      Target & { responsibleUserId: string; reason: string; isCheckoutResponsibleUser: boolean }
+    >({
+      query: ({ id, revision, ...body }) => ({
+        url: 'stays/reservations/responsible-user',
+        method: 'PUT',
+        body: { reservationId: id, ...body },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    updateDynamicPassword: build.mutation<CommandAnswer, Target & { dynamicPassword: string }>({
+      query: ({ id, revision, dynamicPassword }) => ({
+        url: `stays/update-dynamic-password/${id}`,
+        method: 'POST',
+        body: { dynamicPassword },
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+    }),
+    removeSensitiveData: build.mutation<CommandAnswer, Target>({
+      query: ({ id, revision }) => ({
+        url: `stays/remove-sensitive-data/${id}`,
+        method: 'PUT',
+        ...ifMatch(revision),
+      }),
+      invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'GuestDocuments', id }],
+    }),
+  }),
+});
+
+export const {
+  useReservationsQuery,
+  useExportReservationsMutation,
+  useReservationHistoryQuery,
+  useReservationQuery,
+  useResidenceOptionsQuery,
+  useAccountSubUsersQuery,
+  useCreateReservationMutation,
+  useApproveReservationMutation,
+  useRefuseReservationMutation,
+  useCancelReservationMutation,
+  useRevertCancellationMutation,
+  useFinishCheckoutMutation,
+  useSetFormVisibilityMutation,
+  useExtendCheckoutMutation,
+  useUpdateMaxGuestsMutation,
+  useChangeResponsibleUserMutation,
+  useUpdateDynamicPasswordMutation,
+  useRemoveSensitiveDataMutation,
+} = reservationsApi;

@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../components/ui';
+import {
+  useApproveReservationMutation,
+  useFinishCheckoutMutation,
+  useRemoveSensitiveDataMutation,
+  useRevertCancellationMutation,
+} from '../api/reservations-api';
+import type { ActionSubject } from './action-subject';
+import { useRunCommand } from './use-run-command';
+
+export type ConfirmAction = 'approve' | 'revert' | 'finishCheckout' | 'removeSensitiveData';
+
+type Props = {
+  action: ConfirmAction;
+  subject: ActionSubject;
+  guest: string;
+  onClose: () => void;
+};
+
+/** The actions that take only a "yes": each says what will happen before it is done. */
+export const ConfirmActionDialog = ({ action, subject, guest, onClose }: Props) => {
+  const intl = useIntl();
+  const run = useRunCommand();
+  const [approve, approving] = useApproveReservationMutation();
+  const [revert, reverting] = useRevertCancellationMutation();
+  const [finish, finishing] = useFinishCheckoutMutation();
+  const [remove, removing] = useRemoveSensitiveDataMutation();
+  const target = { id: subject.id, revision: subject.revision };
+  const commands = {
+    approve: () => approve(target).unwrap(),
+    revert: () => revert(target).unwrap(),
+    finishCheckout: () => finish(target).unwrap(),
+    removeSensitiveData: () => remove(target).unwrap(),
+  } satisfies Record<ConfirmAction, unknown>;
+  const busy = [approving, reverting, finishing, removing].some((state) => state.isLoading);
+  const text = (suffix: string) =>
+    intl.formatMessage({ id: `reservationActions.${action}${suffix}` }, { guest });
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={text('Title')}
+      description={text('Text')}
+      destructive={action === 'removeSensitiveData'}
+      confirmLabel={
+        action === 'removeSensitiveData'
+          ? intl.formatMessage({ id: 'reservationActions.removeConfirm' })
+          : intl.formatMessage({ id: `reservationActions.${action}` })
+      }
+      busy={busy}
+      onConfirm={() => {
+        void run(commands[action]).then(onClose);
+      }}
+    />
+  );
+};

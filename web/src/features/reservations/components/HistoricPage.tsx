@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Pager,
+  Skeleton,
+  type Column,
+} from '../../../components/ui';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import type { ReservationItem } from '../api/reservation-types';
+import { useReservationHistoryQuery } from '../api/reservations-api';
+import { ExportButton } from './ExportButton';
+import { reservationColumns } from './reservation-columns';
+import './reservations.css';
+
+const PER_PAGE = 20;
+const rowId = (item: ReservationItem) => item.id;
+
+/** /u/reserves-historic: finished, cancelled and past reservations, to look at and export. */
+export const HistoricPage = () => {
+  const intl = useIntl();
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 400);
+  const history = useReservationHistoryQuery({
+    page,
+    perPage: PER_PAGE,
+    ...(search ? { search } : {}),
+  });
+  const columns: Column<ReservationItem>[] = [
+    ...reservationColumns(intl, { withProgress: false }),
+    {
+      id: 'actions',
+      header: intl.formatMessage({ id: 'ui.actions' }),
+      cell: (item) => (
+        <Link className="ui-button" to={`/u/guest/${item.id}`}>
+          <FormattedMessage id="reservationsPage.view" />
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <section className="page reservations-page">
+      <div className="page-heading">
+        <h1>
+          <FormattedMessage id="route.reservesHistoric" />
+        </h1>
+        <div className="page-heading-actions">
+          <ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />
+        </div>
+      </div>
+      <div className="reservation-filters">
+        <label className="reservation-search">
+          {intl.formatMessage({ id: 'reservationsPage.search' })}
+          <input
+            type="search"
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              setPage(1);
+            }}
+          />
+        </label>
+      </div>
+      {history.isLoading ? (
+        <Skeleton lines={6} />
+      ) : history.error || !history.data ? (
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+      ) : history.data.items.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="reservationsPage.emptyTitle" />}
+          description={<FormattedMessage id="reservationsPage.historyEmpty" />}
+          action={
+            <Link className="ui-button" to="/u/reserves">
+              <FormattedMessage id="route.reserves" />
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p role="status" className="reservations-found">
+            <FormattedMessage id="reservationsPage.found" values={{ total: history.data.total }} />
+          </p>
+          <DataTable
+            caption={intl.formatMessage({ id: 'route.reservesHistoric' })}
+            columns={columns}
+            rows={history.data.items}
+            rowId={rowId}
+          />
+          <Pager page={page} lastPage={history.data.lastPage} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+};

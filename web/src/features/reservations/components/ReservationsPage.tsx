@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Pager,
+  Skeleton,
+  type Column,
+} from '../../../components/ui';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import type { ReservationItem } from '../api/reservation-types';
+import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservations-api';
+import { CounterChips } from './CounterChips';
+import { ExportButton } from './ExportButton';
+import { ReservationActions } from './ReservationActions';
+import { reservationColumns } from './reservation-columns';
+import { ReservationFilters } from './ReservationFilters';
+import { isFiltered, queryOf, useListParams } from './use-list-params';
+import './reservations.css';
+
+const rowId = (item: ReservationItem) => item.id;
+
+/** /u/reserves: the current reservations, filtered by counter, dates, property and search. */
+export const ReservationsPage = () => {
+  const intl = useIntl();
+  const [params, update] = useListParams();
+  const [searchText, setSearchText] = useState(params.search);
+  const search = useDebouncedValue(searchText, 400);
+  useEffect(() => {
+    if (search !== params.search) update({ search });
+  }, [search, params.search, update]);
+  const query = queryOf(params);
+  const list = useReservationsQuery(query);
+  const residences = useResidenceOptionsQuery();
+  const locks = new Set(
+    (residences.data ?? []).filter((residence) => residence.usesTTLock).map(({ id }) => id),
+  );
+  const columns: Column<ReservationItem>[] = [
+    ...reservationColumns(intl, { withProgress: true }),
+    {
+      id: 'actions',
+      header: intl.formatMessage({ id: 'ui.actions' }),
+      cell: (item) => (
+        <ReservationActions
+          subject={{ ...item, residenceName: item.residence.name }}
+          hasLock={locks.has(item.residenceId)}
+        />
+      ),
+    },
+  ];
+  const clear = () => {
+    setSearchText('');
+    update({ counter: 'total', date: '', from: '', to: '', residenceId: '', search: '' });
+  };
+  return (
+    <section className="page reservations-page">
+      <div className="page-heading">
+        <h1>
+          <FormattedMessage id="route.reserves" />
+        </h1>
+        <div className="page-heading-actions">
+          <ExportButton query={query} />
+        </div>
+      </div>
+      <CounterChips
+        statistics={list.data?.statistics}
+        selected={params.counter}
+        onSelect={(counter) => update({ counter })}
+      />
+      <ReservationFilters
+        params={params}
+        searchText={searchText}
+        onSearchText={setSearchText}
+        residences={residences.data ?? []}
+        onChange={update}
+      />
+      {list.isLoading ? (
+        <Skeleton lines={6} />
+      ) : list.error || !list.data ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          title={<FormattedMessage id="reservationsPage.emptyTitle" />}
+          description={
+            <FormattedMessage
+              id={
+                isFiltered(params)
+                  ? 'reservationsPage.emptyFiltered'
+                  : 'reservationsPage.emptyFirst'
+              }
+            />
+          }
+          action={
+            isFiltered(params) ? (
+              <button type="button" className="ui-button" onClick={clear}>
+                <FormattedMessage id="reservationsPage.clearFilters" />
+              </button>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <p role="status" className="reservations-found">
+            <FormattedMessage id="reservationsPage.found" values={{ total: list.data.total }} />
+          </p>
+          <DataTable
+            caption={intl.formatMessage({ id: 'reservationsPage.caption' })}
+            columns={columns}
+            rows={list.data.items}
+            rowId={rowId}
+            sort={{ by: params.sort, order: params.order }}
+            onSort={(by) =>
+              update({
+                sort: by === 'status' ? 'status' : 'checkIn',
+                order: params.sort === by && params.order === 'asc' ? 'desc' : 'asc',
+              })
+            }
+          />
+          <Pager
+            page={params.page}
+            lastPage={list.data.lastPage}
+            onPage={(page) => update({ page })}
+          />
+        </>
+      )}
+    </section>
+  );
+};

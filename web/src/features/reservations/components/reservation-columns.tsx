@@ -1,0 +1,69 @@
+import type { IntlShape } from 'react-intl';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/ui';
+import type { ReservationItem } from '../api/reservation-types';
+import { progressOf } from './reservation-status';
+import { ReservationStatusBadge } from './ReservationStatusBadge';
+import { sourceName } from './source-names';
+import { StayDates } from './StayDates';
+
+export const guestNameOf = (
+  intl: IntlShape,
+  item: Pick<ReservationItem, 'guestName' | 'sensitiveDataRemoved'>,
+) =>
+  item.guestName ??
+  intl.formatMessage({
+    id: item.sensitiveDataRemoved ? 'reservationsPage.removedData' : 'reservationsPage.noName',
+  });
+
+/** The columns both lists share: guest (a link to the review), property, dates, status, source. */
+export const reservationColumns = (
+  intl: IntlShape,
+  { withProgress }: { withProgress: boolean },
+): Column<ReservationItem>[] => {
+  const text = (key: string) => intl.formatMessage({ id: `reservationsPage.${key}` });
+  const columns: (Column<ReservationItem> | null)[] = [
+    {
+      id: 'guest',
+      header: text('guest'),
+      rowHeader: true,
+      cell: (item) => <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>,
+    },
+    { id: 'property', header: text('property'), cell: (item) => item.residence.name ?? '—' },
+    {
+      id: 'checkIn',
+      header: text('checkIn'),
+      sortable: true,
+      cell: (item) => (
+        <StayDates
+          checkIn={item.CheckIn}
+          checkout={item.checkout}
+          timeZone={item.residence.timeZone}
+        />
+      ),
+    },
+    {
+      id: 'status',
+      header: text('statusColumn'),
+      sortable: true,
+      cell: (item) => <ReservationStatusBadge status={item.status} hidden={item.hidden} />,
+    },
+    withProgress
+      ? {
+          id: 'progress',
+          header: text('progress'),
+          cell: (item) => {
+            const progress = progressOf(item.status);
+            return progress ? text(`progress.${progress}`) : '—';
+          },
+        }
+      : null,
+    {
+      id: 'source',
+      header: text('source'),
+      cell: (item) =>
+        sourceName(item.source, intl.formatMessage({ id: 'reservationsPage.sourceOther' })),
+    },
+  ];
+  return columns.filter((column): column is Column<ReservationItem> => column !== null);
+};

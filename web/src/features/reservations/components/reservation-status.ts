@@ -1,0 +1,118 @@
+import type { ReservationCounter } from '@chegada/contracts';
+import {
+  ReservationStatus,
+  reservationStatusName,
+  type ReservationStatus as Status,
+} from '@chegada/domain';
+import type { BadgeTone } from '../../../components/ui';
+import type { ReservationQuery } from '../api/reservation-types';
+
+const { TO_FORM, TO_VALIDATE, TO_APROVE, ENDED, FILLING, REFUSED, CANCELED, CHECKOUT_FINISHED } =
+  ReservationStatus;
+
+const TONES: Record<Status, BadgeTone> = {
+  [TO_FORM]: 'neutral',
+  [TO_VALIDATE]: 'info',
+  [TO_APROVE]: 'warning',
+  [ENDED]: 'success',
+  [FILLING]: 'info',
+  [REFUSED]: 'danger',
+  [CANCELED]: 'neutral',
+  [CHECKOUT_FINISHED]: 'neutral',
+};
+
+export const statusTone = (status: Status): BadgeTone => TONES[status];
+export const statusMessageId = (status: Status) =>
+  `reservationsPage.status.${reservationStatusName(status)}`;
+
+export type Progress = 'not_started' | 'in_progress' | 'completed';
+
+/** How far the guest got with the form (spec §3 progress); a cancelled one says nothing. */
+export const progressOf = (status: Status): Progress | null => {
+  if (status === TO_FORM) return 'not_started';
+  if (status === FILLING || status === REFUSED) return 'in_progress';
+  if (status === CANCELED) return null;
+  return 'completed';
+};
+
+/** Spec §3's counters, in the order the host reads them, as the list's filter chips. */
+export const counterChips: readonly ReservationCounter[] = [
+  'total',
+  'preferencialReservations',
+  'pending',
+  'filling',
+  'waitingApproval',
+  'approved',
+  'checkoutFinished',
+  'refused',
+  'cancelled',
+  'hidden',
+];
+
+/** The list filter each counter stands for (reservation-lifecycle.md, Dashboard counters). */
+export const counterQuery = (
+  counter: ReservationCounter,
+): Pick<ReservationQuery, 'status' | 'hidden' | 'preferential'> => {
+  switch (counter) {
+    case 'pending':
+      return { status: [TO_FORM] };
+    case 'filling':
+      return { status: [FILLING] };
+    case 'waitingApproval':
+      return { status: [TO_APROVE, TO_VALIDATE] };
+    case 'approved':
+      return { status: [ENDED] };
+    case 'checkoutFinished':
+      return { status: [CHECKOUT_FINISHED] };
+    case 'refused':
+      return { status: [REFUSED] };
+    case 'cancelled':
+      return { status: [CANCELED] };
+    case 'hidden':
+      return { hidden: true };
+    case 'preferencialReservations':
+      return { preferential: true };
+    case 'total':
+      return {};
+  }
+};
+
+export type ReservationAction =
+  | 'approve'
+  | 'refuse'
+  | 'cancel'
+  | 'revert'
+  | 'finishCheckout'
+  | 'visibility'
+  | 'extend'
+  | 'maxGuests'
+  | 'responsible'
+  | 'dynamicPassword'
+  | 'removeSensitiveData';
+
+type Subject = { status: Status; sensitiveDataRemoved: boolean };
+type Context = { hasLock: boolean; isOwner: boolean };
+
+const over = (status: Status) => status === CANCELED || status === CHECKOUT_FINISHED;
+
+/** Every action the lifecycle allows from here (reservation-lifecycle.md, Transitions). */
+export const allowedActions = (
+  { status, sensitiveDataRemoved }: Subject,
+  { hasLock, isOwner }: Context,
+): ReservationAction[] => {
+  const rules: [ReservationAction, boolean][] = [
+    ['approve', status === TO_APROVE || status === TO_VALIDATE],
+    ['refuse', status === TO_APROVE || status === TO_VALIDATE],
+    ['finishCheckout', status === ENDED],
+    ['revert', status === CANCELED],
+    ['extend', !over(status)],
+    ['maxGuests', !over(status)],
+    // Sub-users cannot list the account's users (GET /api/users is the owner's).
+    ['responsible', isOwner],
+    ['dynamicPassword', hasLock],
+    ['visibility', true],
+    ['cancel', !over(status)],
+    ['removeSensitiveData', over(status) && !sensitiveDataRemoved],
+  ];
+  return rules.filter(([, allowed]) => allowed).map(([action]) => action);
+};

@@ -1,0 +1,73 @@
+import { StatusBadge, CopyButton } from '../../../../components/ui';
+import type { GuestFormAnswers } from '../../api/reservation-types';
+import type { GuestDocument } from '../../api/review-api';
+import { DocumentGallery } from './DocumentGallery';
+import { Facts } from './Facts';
+import { useReviewFormat } from './use-review-format';
+
+type Props = {
+  guests: NonNullable<GuestFormAnswers['additionalGuests']>;
+  documents: readonly GuestDocument[];
+  reservationId: string;
+  /** The main guest link; each additional guest's own link adds its key. */
+  guestLink: string | null;
+  freshLinks: () => Promise<readonly GuestDocument[]>;
+};
+
+/** Sides (or the digital copy) and a selfie: an additional guest's part is then complete. */
+const complete = (kinds: readonly string[]) =>
+  kinds.includes('doc_selfie') &&
+  (kinds.includes('doc_digital') || (kinds.includes('doc_front') && kinds.includes('doc_back')));
+
+/** Each additional guest: their answers, their documents, their status and their own link. */
+export const AdditionalGuests = ({
+  guests,
+  documents,
+  reservationId,
+  guestLink,
+  freshLinks,
+}: Props) => {
+  const { text, yesNo, day } = useReviewFormat();
+  if (guests.length === 0) return <p>{text('noAdditionalGuests')}</p>;
+  return (
+    <ol className="additional-guests">
+      {guests.map((guest, index) => {
+        const own = documents.filter((document) => document.guest === guest.key);
+        const done = complete(own.map((document) => document.kind));
+        return (
+          <li key={guest.key ?? index}>
+            <h3>
+              {guest.name ?? text('additionalGuest', { number: index + 1 })}{' '}
+              <StatusBadge tone={done ? 'success' : 'warning'}>
+                {text(done ? 'additionalComplete' : 'additionalMissing')}
+              </StatusBadge>
+            </h3>
+            <Facts
+              facts={[
+                guest.foreign
+                  ? { label: text('passport'), value: guest.passport }
+                  : { label: text('cpf'), value: guest.cpf },
+                { label: text('birthDate'), value: day(guest.birthDate) },
+                { label: text('isChild'), value: yesNo(guest.isChild) },
+                { label: text('phone'), value: guest.phone },
+              ]}
+            />
+            {guestLink && guest.key ? (
+              <CopyButton
+                text={`${guestLink}/${guest.key}`}
+                label={text('copyGuestLink', { name: guest.name ?? String(index + 1) })}
+              >
+                {text('copyGuestLinkShort')}
+              </CopyButton>
+            ) : null}
+            <DocumentGallery
+              documents={own}
+              reservationId={reservationId}
+              freshLinks={freshLinks}
+            />
+          </li>
+        );
+      })}
+    </ol>
+  );
+};

@@ -1,0 +1,64 @@
+import { useDispatch } from 'react-redux';
+import { baseApi } from '../../../../lib/api/base-api';
+import type { GuestDocument } from '../../api/review-api';
+import { useReviewFormat } from './use-review-format';
+
+type Props = {
+  document: GuestDocument;
+  reservationId: string;
+  /** The link in use once the host chose to see it; kept, so a refreshed list does not reload it. */
+  shownUrl: string | undefined;
+  onShow: (document: GuestDocument) => void;
+};
+
+/**
+ * One file of the guest. It opens only when the host asks (every opening is recorded), and
+ * says who opened it before and when.
+ */
+export const DocumentCard = ({ document, reservationId, shownUrl, onShow }: Props) => {
+  const dispatch = useDispatch();
+  const { text, moment } = useReviewFormat();
+  const label = text(`kind.${document.kind}`);
+  // The opening just recorded shows in "viewed by" once the list is read again.
+  const refreshViews = () =>
+    dispatch(baseApi.util.invalidateTags([{ type: 'GuestDocuments', id: reservationId }]));
+  const [latest] = document.views;
+  const isPdf = document.mime === 'application/pdf';
+  return (
+    <figure className="document-card">
+      {shownUrl && !isPdf ? (
+        <img src={shownUrl} alt={label} onLoad={refreshViews} />
+      ) : (
+        <div className="document-placeholder">
+          {isPdf ? (
+            <a
+              className="ui-button"
+              href={document.url}
+              target="_blank"
+              rel="noreferrer"
+              onClick={() => setTimeout(refreshViews, 1500)}
+            >
+              {text('openPdf', { kind: label })}
+            </a>
+          ) : (
+            <button type="button" className="ui-button" onClick={() => onShow(document)}>
+              {text('showDocument', { kind: label })}
+            </button>
+          )}
+        </div>
+      )}
+      <figcaption>
+        <strong>{label}</strong>
+        <span>
+          {latest
+            ? text('viewedBy', {
+                name: latest.viewerName ?? text('someone'),
+                date: moment(latest.viewedAt),
+                count: document.views.length,
+              })
+            : text('notViewed')}
+        </span>
+      </figcaption>
+    </figure>
+  );
+};

@@ -1,0 +1,78 @@
+import type { GuestFormAnswers } from '../../api/reservation-types';
+import { Facts, ReviewSection } from './Facts';
+import { useReviewFormat } from './use-review-format';
+
+/** The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose. */
+export const FormSections = ({ form }: { form: GuestFormAnswers }) => {
+  const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
+  const address = form.address ?? {};
+  const vehicles = form.vehicles ?? [];
+  return (
+    <>
+      <ReviewSection id="stay" titleId="guestReview.step.stay">
+        <Facts
+          facts={[
+            { label: text('checkIn'), value: dayAndTime(form.checkInDate, form.checkInTime) },
+            { label: text('checkOut'), value: dayAndTime(form.checkOutDate, form.checkOutTime) },
+            { label: text('adults'), value: form.adults },
+            { label: text('children'), value: form.children },
+          ]}
+        />
+      </ReviewSection>
+      <ReviewSection id="holder" titleId="guestReview.step.holder">
+        <Facts
+          facts={[
+            { label: text('name'), value: form.name },
+            form.isForeign
+              ? { label: text('passport'), value: form.passport }
+              : { label: text('cpf'), value: form.cpf },
+            { label: text('foreign'), value: yesNo(form.isForeign) },
+            { label: text('birthDate'), value: day(form.birthDate) },
+            { label: text('email'), value: form.email },
+            { label: text('phone'), value: form.phone },
+          ]}
+        />
+      </ReviewSection>
+      <ReviewSection id="address" titleId="guestReview.step.address">
+        <Facts
+          facts={[
+            { label: text('cep'), value: address.cep },
+            {
+              label: text('street'),
+              value: [address.street, address.number].filter(Boolean).join(', '),
+            },
+            { label: text('complement'), value: address.complement },
+            {
+              label: text('city'),
+              value: [address.city, address.state].filter(Boolean).join(' – '),
+            },
+            { label: text('country'), value: address.country },
+          ]}
+        />
+      </ReviewSection>
+      <ReviewSection id="vehicles" titleId="guestReview.step.vehicles">
+        {vehicles.length === 0 ? (
+          <p>{text('noVehicles')}</p>
+        ) : (
+          <ul className="review-list">
+            {vehicles.map((vehicle, index) => (
+              <li key={`${vehicle.plate ?? ''}-${index}`}>
+                {[choice('vehicle', vehicle.type), vehicle.model, vehicle.color, vehicle.plate]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ReviewSection>
+      <ReviewSection id="purpose" titleId="guestReview.step.purpose">
+        <Facts
+          facts={[
+            { label: text('purpose'), value: choice('purposes', form.visitPurpose) },
+            { label: text('pets'), value: yesNo(form.pets) },
+          ]}
+        />
+      </ReviewSection>
+    </>
+  );
+};

@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router';
+import { ErrorState, Skeleton } from '../../../../components/ui';
+import { useSessionUser } from '../../../../lib/session/use-session';
+import type { ReservationDetails } from '../../api/reservation-types';
+import { useReservationQuery } from '../../api/reservations-api';
+import { useReservationDocumentsQuery } from '../../api/review-api';
+import { guestLinkOf } from '../guest-link';
+import { guestNameOf } from '../reservation-columns';
+import { ReservationActions } from '../ReservationActions';
+import { ReservationStatusBadge } from '../ReservationStatusBadge';
+import { StayDates } from '../StayDates';
+import { AdditionalGuests } from './AdditionalGuests';
+import { Consents } from './Consents';
+import { DocumentGallery } from './DocumentGallery';
+import { ReviewSection } from './Facts';
+import { FormSections } from './FormSections';
+import { Motives } from './Motives';
+import { Timeline } from './Timeline';
+import '../reservations.css';
+import './review.css';
+
+const Review = ({ reservation }: { reservation: ReservationDetails }) => {
+  const intl = useIntl();
+  const user = useSessionUser();
+  const documents = useReservationDocumentsQuery(reservation.id);
+  const items = documents.data?.items ?? [];
+  const freshLinks = async () => (await documents.refetch()).data?.items ?? [];
+  const link = user?.company
+    ? guestLinkOf(window.location.origin, user.company.friendlyCode, {
+        id: reservation.id,
+        source: reservation.source,
+      })
+    : null;
+  const ofGuest = (guest: string) => items.filter((document) => document.guest === guest);
+  const main = ofGuest('main');
+  return (
+    <>
+      <div className="page-heading">
+        <div>
+          <h1>{guestNameOf(intl, reservation)}</h1>
+          <p className="review-summary">
+            <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />{' '}
+            {reservation.residence?.name}
+            {' · '}
+            <StayDates checkIn={reservation.CheckIn} checkout={reservation.checkout} />
+          </p>
+        </div>
+        <ReservationActions
+          subject={{ ...reservation, residenceName: reservation.residence?.name ?? null }}
+          hasLock={reservation.residence?.usesTTLock ?? false}
+          primary={['approve', 'refuse']}
+        />
+      </div>
+      <Motives reservation={reservation} />
+      <FormSections form={reservation.form} />
+      <ReviewSection id="documents" titleId="guestReview.step.documents">
+        {documents.isLoading ? (
+          <Skeleton lines={2} />
+        ) : documents.error ? (
+          <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
+        ) : (
+          <DocumentGallery
+            documents={main.filter((document) => document.kind !== 'deposit_proof')}
+            reservationId={reservation.id}
+            freshLinks={freshLinks}
+          />
+        )}
+      </ReviewSection>
+      <ReviewSection id="additional" titleId="guestReview.step.additionalGuests">
+        <AdditionalGuests
+          guests={reservation.form.additionalGuests ?? []}
+          documents={items}
+          reservationId={reservation.id}
+          guestLink={link}
+          freshLinks={freshLinks}
+        />
+      </ReviewSection>
+      <ReviewSection id="deposit" titleId="guestReview.step.deposit">
+        <DocumentGallery
+          documents={main.filter((document) => document.kind === 'deposit_proof')}
+          reservationId={reservation.id}
+          freshLinks={freshLinks}
+        />
+      </ReviewSection>
+      <ReviewSection id="consents" titleId="guestReview.step.consents">
+        <Consents consents={documents.data?.consents ?? []} />
+      </ReviewSection>
+      <ReviewSection id="timeline" titleId="guestReview.step.timeline">
+        <Timeline reservationId={reservation.id} />
+      </ReviewSection>
+    </>
+  );
+};
+
+/** /u/guest/:id: everything the guest sent, the documents, the actions and the timeline. */
+export const GuestReviewPage = () => {
+  const { id = '' } = useParams();
+  const reservation = useReservationQuery(id);
+  return (
+    <section className="page guest-review">
+      <p>
+        <Link to="/u/reserves">
+          <FormattedMessage id="guestReview.back" />
+        </Link>
+      </p>
+      {reservation.isLoading ? (
+        <Skeleton lines={8} />
+      ) : reservation.error || !reservation.data ? (
+        <ErrorState error={reservation.error} onRetry={() => void reservation.refetch()} />
+      ) : (
+        <Review reservation={reservation.data} />
+      )}
+    </section>
+  );
+};

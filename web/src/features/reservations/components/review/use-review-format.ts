@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+
+/** The review's ways to word an answer: yes/no, calendar days, choices of a list. */
+export const useReviewFormat = () => {
+  const intl = useIntl();
+  const text = (key: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `guestReview.${key}` }, values);
+  return {
+    text,
+    yesNo: (value: boolean | undefined) =>
+      value === undefined ? null : text(value ? 'yes' : 'no'),
+    // A calendar day has no time zone: read it as UTC so it never moves a day.
+    day: (value: string | undefined) =>
+      value ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' }) : null,
+    dayAndTime: (day: string | undefined, time: string | undefined) =>
+      day
+        ? `${intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' })}${time ? ` ${time}` : ''}`
+        : null,
+    moment: (value: string) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' }),
+    choice: (group: string, value: string | undefined) =>
+      value ? text(`${group}.${value}`) : null,
+  };
+};

@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
+import { formatMoney } from '../../../lib/i18n/format';
+import { useActivePriceTablesQuery, type PriceTable } from '../api/subscription-api';
+
+const fits = (count: number) => (tier: PriceTable['tiers'][number]) =>
+  count >= tier.min && count <= tier.max;
+
+/** The prices by number of properties; the tier the account's count falls in is marked. */
+export const PriceTables = ({ propertyCount }: { propertyCount: number | undefined }) => {
+  const intl = useIntl();
+  const tables = useActivePriceTablesQuery();
+  if (tables.isLoading) return <Skeleton lines={4} />;
+  if (tables.error || !tables.data) {
+    return <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />;
+  }
+  if (tables.data.length === 0) {
+    return <EmptyState title={<FormattedMessage id="subscription.noPrices" />} />;
+  }
+  return (
+    <div className="subscription-tables">
+      {tables.data.map((table) => (
+        <table key={table.id} className="subscription-table">
+          <caption>{table.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <FormattedMessage id="subscription.properties" />
+              </th>
+              <th scope="col">
+                <FormattedMessage id="subscription.monthly" />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.tiers.map((tier) => {
+              const yours = propertyCount !== undefined && fits(propertyCount)(tier);
+              return (
+                <tr key={tier.min} className={yours ? 'subscription-yours' : undefined}>
+                  <th scope="row">
+                    <FormattedMessage
+                      id="subscription.tier"
+                      values={{ min: tier.min, max: tier.max }}
+                    />
+                    {yours ? (
+                      <strong className="subscription-badge">
+                        <FormattedMessage id="subscription.yourTier" />
+                      </strong>
+                    ) : null}
+                  </th>
+                  <td>{formatMoney(tier.monthlyPrice, intl.locale)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+};

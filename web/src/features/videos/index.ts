@@ -1,1 +1,0 @@
-export { VideosPage } from './components/VideosPage';
