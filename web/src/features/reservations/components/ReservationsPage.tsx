@@ -13,6 +13,7 @@ import type { ReservationItem } from '../api/reservation-types';
 import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservations-api';
 import { CounterChips } from './CounterChips';
 import { ExportButton } from './ExportButton';
+import { NewReservationButton } from './NewReservationButton';
 import { ReservationActions } from './ReservationActions';
 import { reservationColumns } from './reservation-columns';
 import { ReservationFilters } from './ReservationFilters';
@@ -43,7 +44,11 @@ export const ReservationsPage = () => {
       header: intl.formatMessage({ id: 'ui.actions' }),
       cell: (item) => (
         <ReservationActions
-          subject={{ ...item, residenceName: item.residence.name }}
+          subject={{
+            ...item,
+            residenceName: item.residence.name,
+            timeZone: item.residence.timeZone,
+          }}
           hasLock={locks.has(item.residenceId)}
         />
       ),
@@ -61,6 +66,7 @@ export const ReservationsPage = () => {
         </h1>
         <div className="page-heading-actions">
           <ExportButton query={query} />
+          <NewReservationButton />
         </div>
       </div>
       <CounterChips
@@ -96,7 +102,9 @@ export const ReservationsPage = () => {
               <button type="button" className="ui-button" onClick={clear}>
                 <FormattedMessage id="reservationsPage.clearFilters" />
               </button>
-            ) : null
+            ) : (
+              <NewReservationButton />
+            )
           }
         />
       ) : (

@@ -20,6 +20,9 @@ import { Timeline } from './Timeline';
 import '../reservations.css';
 import './review.css';
 
+// A reservation whose property is gone is read in Brasília time, as the server does.
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
 const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const intl = useIntl();
   const user = useSessionUser();
@@ -32,6 +35,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         source: reservation.source,
       })
     : null;
+  const timeZone = reservation.residence?.timeZone ?? DEFAULT_TIME_ZONE;
   const ofGuest = (guest: string) => items.filter((document) => document.guest === guest);
   const main = ofGuest('main');
   return (
@@ -43,11 +47,19 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />{' '}
             {reservation.residence?.name}
             {' · '}
-            <StayDates checkIn={reservation.CheckIn} checkout={reservation.checkout} />
+            <StayDates
+              checkIn={reservation.CheckIn}
+              checkout={reservation.checkout}
+              timeZone={timeZone}
+            />
           </p>
         </div>
         <ReservationActions
-          subject={{ ...reservation, residenceName: reservation.residence?.name ?? null }}
+          subject={{
+            ...reservation,
+            residenceName: reservation.residence?.name ?? null,
+            timeZone,
+          }}
           hasLock={reservation.residence?.usesTTLock ?? false}
           primary={['approve', 'refuse']}
         />
