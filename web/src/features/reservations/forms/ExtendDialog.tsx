@@ -1,12 +1,12 @@
 import { extendCheckoutFormSchema } from '@chegada/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { DateField, TimeField } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { wallTimeOf } from '../../../lib/i18n/zoned-time';
 import { useExtendCheckoutMutation } from '../api/reservations-api';
 import type { ActionSubject } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';
+import { StayFields } from './StayFields';
 import { stayInstants, stayIssues } from './stay-fields';
 
 type Props = { subject: ActionSubject; guest: string; onClose: () => void };
@@ -63,14 +63,7 @@ export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
       onDone={(answer) => (answer.newPasscode ? setPasscode(answer.newPasscode) : onClose())}
       onClose={onClose}
     >
-      <div className="form-pair">
-        <DateField name="checkInDate" label={text('checkInDate')} required />
-        <TimeField name="checkInTime" label={text('checkInTime')} required />
-      </div>
-      <div className="form-pair">
-        <DateField name="checkoutDate" label={text('checkoutDate')} required />
-        <TimeField name="checkoutTime" label={text('checkoutTime')} required />
-      </div>
+      <StayFields />
     </CommandFormDialog>
   );
 };

@@ -3,18 +3,17 @@ import { bookingSources } from '@chegada/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  DateField,
   EmailField,
   NumberField,
   PhoneField,
   SelectField,
   TextField,
-  TimeField,
 } from '../../../components/form';
 import { useCreateReservationMutation } from '../api/reservations-api';
 import type { ResidenceOption } from '../api/reservation-types';
 import { sourceName } from '../components/source-names';
 import { CommandFormDialog } from './CommandFormDialog';
+import { StayFields } from './StayFields';
 import { SendLinkDialog, type CreatedReservation } from './SendLinkDialog';
 import { stayInstants, stayIssues } from './stay-fields';
 
@@ -92,14 +91,7 @@ export const NewReservationDialog = ({ residences, onClose }: Props) => {
       <TextField name="guestName" label={text('guestName')} autoComplete="off" required />
       <EmailField name="guestEmail" label={text('guestEmail')} autoComplete="off" />
       <PhoneField name="guestPhone" label={text('guestPhone')} autoComplete="off" />
-      <div className="form-pair">
-        <DateField name="checkInDate" label={text('checkInDate')} required />
-        <TimeField name="checkInTime" label={text('checkInTime')} required />
-      </div>
-      <div className="form-pair">
-        <DateField name="checkoutDate" label={text('checkoutDate')} required />
-        <TimeField name="checkoutTime" label={text('checkoutTime')} required />
-      </div>
+      <StayFields />
       <SelectField
         name="source"
         label={text('source')}
