@@ -18,6 +18,7 @@ const ACCOUNT_SECTIONS = new Set([
   'adminUsersPage',
   'reservationsPage',
   'reservationActions',
+  'reservationForms',
   'guestReview',
   'performancePage',
   // The server's texts for what only signed-in users do.

@@ -17,6 +17,7 @@ import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
 import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
+import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { performancePageMessages } from '../features/performance/performance.messages';
@@ -62,6 +63,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestReviewMessages,
   guestReviewRecordsMessages,
   performancePageMessages,
+  reservationFormsMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -48,13 +48,7 @@ export const DataTable = <Row extends RowData>({
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<typeof features, Row>();
     return helper.columns(
-      columns.map((column) =>
-        helper.display({
-          id: column.id,
-          header: column.header,
-          cell: ({ row }) => column.cell(row.original),
-        }),
-      ),
+      columns.map((column) => helper.display({ id: column.id, header: column.header })),
     );
   }, [columns]);
   const data = useMemo(() => [...rows], [rows]);
@@ -106,7 +100,10 @@ export const DataTable = <Row extends RowData>({
                   {...(column?.rowHeader ? { scope: 'row' } : {})}
                   data-label={column?.header}
                 >
-                  <table.FlexRender cell={cell} />
+                  {/* Rendered as an element, not as a component (FlexRender): the cell
+                      functions are new on each render, and a new component type would
+                      remount the cell and lose its state (an open dialog) on every refetch. */}
+                  {column?.cell(row.original)}
                 </Cell>
               );
             })}

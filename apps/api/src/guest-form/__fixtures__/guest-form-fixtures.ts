@@ -98,7 +98,7 @@ export type FormAnswer = { status: number; body: Record<string, unknown> };
 
 /** PUT the guest form as the web client does: a `data` JSON part and file parts. */
 export const putGuestForm = async (
-  app: TestApp,
+  app: Pick<TestApp, 'baseUrl'>,
   path: string,
   { data, files = {} }: { data?: Record<string, unknown>; files?: Record<string, UploadFile> },
   headers: Record<string, string> = {},

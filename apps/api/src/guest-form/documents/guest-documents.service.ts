@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
+import type { GuestDocumentLink, ReservationDocuments } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegada/storage';
 import { AppError } from '../../common';
@@ -7,27 +8,7 @@ import { ReservationCommandRunner, noDetails } from '../../reservations';
 import { GuestDocumentsRepository, type GuestDocumentKind } from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 
-export type GuestDocumentLink = {
-  id: string;
-  guest: string;
-  kind: GuestDocumentKind;
-  mime: string;
-  bytes: number;
-  uploadedAt: string;
-  url: string;
-  expiresAt: string;
-  /** Every opening so far, the latest first: who and when. */
-  views: { viewerName: string | null; viewedAt: string }[];
-};
-
-export type GuestConsentView = {
-  guest: string;
-  kind: 'terms' | 'biometric';
-  termsVersion: string;
-  acceptedAt: string;
-};
-
-export type ReservationDocuments = { items: GuestDocumentLink[]; consents: GuestConsentView[] };
+export type { GuestDocumentLink, ReservationDocuments };
 
 export type OpenedDocument = { mime: string; kind: GuestDocumentKind; content: Readable };
 

@@ -1,17 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
+import type { UserPerformance } from '@chegada/contracts';
 import { DATABASE } from '../../infrastructure';
 
-export type UserPerformance = {
-  userId: string;
-  name: string;
-  approved: number;
-  refused: number;
-  /** From the reservation's submission to its approval; null before any approval. */
-  averageApprovalMinutes: number | null;
-  /** The middle time from submission to a decision (approval or refusal); null before any. */
-  medianDecisionMinutes: number | null;
-};
+export type { UserPerformance };
 
 /**
  * Reservation decisions per user of an account, read from the audit trail until the

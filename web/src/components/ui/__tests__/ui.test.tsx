@@ -88,6 +88,35 @@ describe('shared console pieces', () => {
     expect(onSort).toHaveBeenCalledWith('name');
   });
 
+  it('a cell keeps its state when the page renders the table again (an open dialog stays)', async () => {
+    const user = userEvent.setup();
+    const Counter = () => {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Clicked {count}
+        </button>
+      );
+    };
+    // Columns built anew on every render, as pages do.
+    const table = () => (
+      <DataTable
+        caption="Guests"
+        columns={[...columns, { id: 'count', header: 'Count', cell: () => <Counter /> }]}
+        rows={[{ id: 'g1', name: 'Ana', nights: 3 }]}
+        rowId={(guest) => guest.id}
+      />
+    );
+    const { rerender } = inEnglish(table());
+    await user.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    rerender(
+      <IntlProvider locale="en-US" messages={messages['en-US']}>
+        {table()}
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+  });
+
   it('a menu opens from its button and runs the chosen item', async () => {
     const user = userEvent.setup();
     const approve = jest.fn();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardDay } from '../api/dashboard-api';
 import { ChartAxis } from '../../../components/chart/ChartAxis';
+import { ChartFrame } from '../../../components/chart/ChartFrame';
 import { axisTop, calendarDate, CHART, columns, yOf } from '../../../components/chart/chart-scale';
 
 const LABEL_EVERY = 5;
@@ -127,35 +128,17 @@ export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
     { arrivals: total(days, 'arrivals'), departures: total(days, 'departures') },
   );
   return (
-    <section className="movements" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>
-        <FormattedMessage id="dashboard.chartTitle" />
-      </h2>
-      <ul className="chart-legend">
-        <li className="legend-arrivals">
-          <FormattedMessage id="dashboard.arrivals" />
-        </li>
-        <li className="legend-departures">
-          <FormattedMessage id="dashboard.departures" />
-        </li>
-      </ul>
-      {/* At 360 px the 30 days scroll sideways rather than shrink to unreadable labels. */}
-      <div
-        className="chart-scroll"
-        tabIndex={0}
-        role="group"
-        aria-label={intl.formatMessage({ id: 'dashboard.chartTitle' })}
-      >
-        <svg
-          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
-          role="img"
-          aria-label={summary}
-          className="chart"
-        >
-          <Bars days={days} />
-        </svg>
-      </div>
-      <DaysTable days={days} captionId={`${id}-caption`} />
-    </section>
+    <ChartFrame
+      className="movements"
+      title={intl.formatMessage({ id: 'dashboard.chartTitle' })}
+      legend={[
+        { className: 'legend-arrivals', label: <FormattedMessage id="dashboard.arrivals" /> },
+        { className: 'legend-departures', label: <FormattedMessage id="dashboard.departures" /> },
+      ]}
+      summary={summary}
+      after={<DaysTable days={days} captionId={`${id}-caption`} />}
+    >
+      <Bars days={days} />
+    </ChartFrame>
   );
 };

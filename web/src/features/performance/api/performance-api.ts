@@ -1,14 +1,7 @@
+import type { UserPerformance } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
-/** One user of the account as GET /api/users/performance counts their decisions. */
-export type UserPerformance = {
-  userId: string;
-  name: string;
-  approved: number;
-  refused: number;
-  averageApprovalMinutes: number | null;
-  medianDecisionMinutes: number | null;
-};
+export type { UserPerformance } from '@chegada/contracts';
 
 const performanceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,15 +5,17 @@ import { useUsersPerformanceQuery, type UserPerformance } from '../api/performan
 import { PerformanceChart } from './PerformanceChart';
 import './performance.css';
 
-/** Minutes as the host reads a duration: "45 minutes", "3.5 hours", "2 days". */
+/** Minutes as the host reads a duration: "40 seconds", "45 minutes", "3.5 hours", "2 days". */
 const duration = (intl: IntlShape, minutes: number | null): string => {
   if (minutes === null) return '—';
   const [value, unit] =
-    minutes < 120
-      ? [minutes, 'minute']
-      : minutes < 2880
-        ? [minutes / 60, 'hour']
-        : [minutes / 1440, 'day'];
+    minutes < 1
+      ? [Math.round(minutes * 60), 'second']
+      : minutes < 120
+        ? [minutes, 'minute']
+        : minutes < 2880
+          ? [minutes / 60, 'hour']
+          : [minutes / 1440, 'day'];
   return intl.formatNumber(value, {
     style: 'unit',
     unit,

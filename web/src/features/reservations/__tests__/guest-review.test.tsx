@@ -25,7 +25,7 @@ describe('/u/guest/:id', () => {
       '12/14/26 14:00',
     );
     expect(within(section('Main guest')).getByText('CPF').nextSibling).toHaveTextContent(
-      '52998224725',
+      '529.982.247-25',
     );
     expect(within(section('Main guest')).getByText('Birth date').nextSibling).toHaveTextContent(
       '4/1/90',

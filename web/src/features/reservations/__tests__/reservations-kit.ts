@@ -6,12 +6,13 @@ import { sessionHandlers } from '../../../testing/session-handlers';
 import type { ReservationItem, ResidenceOption } from '../api/reservation-types';
 
 export const RESERVATION_ID = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+export const PROPERTY_ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 /** A reservation waiting for approval unless overridden (STYLE.md: builders with overrides). */
 export const aReservation = (overrides: Partial<ReservationItem> = {}): ReservationItem => ({
   id: RESERVATION_ID,
-  residenceId: 'r1',
-  residence: { id: 'r1', name: 'Casa Paulista', timeZone: 'America/Sao_Paulo' },
+  residenceId: PROPERTY_ID,
+  residence: { id: PROPERTY_ID, name: 'Casa Paulista', timeZone: 'America/Sao_Paulo' },
   guestName: 'Carla Dias',
   guestEmail: 'carla@example.com',
   guestPhone: '+55 (21) 99876-5432',
@@ -40,10 +41,14 @@ export const statistics = (counts: Partial<ReservationStatistics> = {}): Reserva
 });
 
 export const aResidence = (overrides: Partial<ResidenceOption> = {}): ResidenceOption => ({
-  id: 'r1',
+  id: PROPERTY_ID,
   name: 'Casa Paulista',
   maxGuests: 6,
   usesTTLock: false,
+  timeZone: 'America/Sao_Paulo',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+  supportedLanguages: ['pt-BR', 'en-US'],
   ...overrides,
 });
 

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
-import { aReservation, RESERVATION_ID, reservationsApi, statistics } from './reservations-kit';
+import {
+  aReservation,
+  PROPERTY_ID,
+  RESERVATION_ID,
+  reservationsApi,
+  statistics,
+} from './reservations-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
@@ -67,7 +73,7 @@ describe('/u/reserves', () => {
       expect(queries.at(-1)).toContain('checkInFrom=2026-12-14&checkInTo=2026-12-30'),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property' }), 'Casa Paulista');
-    await waitFor(() => expect(queries.at(-1)).toContain('residenceId=r1'));
+    await waitFor(() => expect(queries.at(-1)).toContain(`residenceId=${PROPERTY_ID}`));
     await user.type(screen.getByRole('searchbox', { name: /Search by guest/ }), 'carla');
     await waitFor(() => expect(queries.at(-1)).toContain('search=carla'));
     expect(queries.at(-1)).toContain('page=1');

@@ -38,6 +38,7 @@ export const aReservationPage = (
     usesTTLock: false,
     dynamicPassword: false,
     supportedLanguages: ['pt-BR'],
+    timeZone: 'America/Sao_Paulo',
   },
   form: {
     name: 'Carla Dias',

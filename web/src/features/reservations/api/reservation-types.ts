@@ -74,6 +74,7 @@ export type ReservationDetails = Omit<
     usesTTLock: boolean;
     dynamicPassword: boolean;
     supportedLanguages: string[];
+    timeZone: string;
   } | null;
 };
 
@@ -116,7 +117,16 @@ export type GuestFormAnswers = {
 export type CommandAnswer = { success: true; message: string; newPasscode?: string | null };
 
 /** A property, as much of it as the console's pickers need. */
-export type ResidenceOption = { id: string; name: string; maxGuests: number; usesTTLock: boolean };
+export type ResidenceOption = {
+  id: string;
+  name: string;
+  maxGuests: number;
+  usesTTLock: boolean;
+  timeZone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  supportedLanguages: string[];
+};
 
 /** Who may answer for a reservation: the owner and the account's sub-users. */
 export type AccountUser = { id: string; name: string };

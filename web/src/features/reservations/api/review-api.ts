@@ -1,38 +1,12 @@
+import type { ReservationDocuments, ReservationEventEntry } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
-/** One entry of a reservation's audit trail (GET /api/stays/reservations/:id/events). */
-export type ReservationEventEntry = {
-  id: string;
-  revision: number;
-  type: string;
-  occurredAt: string | null;
-  actor: { id: string | null; name: string | null; role: string; guestLink: string | null };
-  changedFields: string[];
-  changes: Record<string, unknown>;
-};
-
-/** A guest's file with its short-lived signed link and who has opened it. */
-export type GuestDocument = {
-  id: string;
-  /** 'main' or an additional guest's key. */
-  guest: string;
-  kind: string;
-  mime: string;
-  bytes: number;
-  uploadedAt: string;
-  url: string;
-  expiresAt: string;
-  views: { viewerName: string | null; viewedAt: string }[];
-};
-
-export type GuestConsent = {
-  guest: string;
-  kind: 'terms' | 'biometric';
-  termsVersion: string;
-  acceptedAt: string;
-};
-
-export type ReservationDocuments = { items: GuestDocument[]; consents: GuestConsent[] };
+export type {
+  GuestConsentView as GuestConsent,
+  GuestDocumentLink as GuestDocument,
+  ReservationDocuments,
+  ReservationEventEntry,
+} from '@chegada/contracts';
 
 /** What the review page reads besides the reservation: its timeline and its documents. */
 export const reviewApi = baseApi.injectEndpoints({

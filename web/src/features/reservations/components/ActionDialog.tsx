@@ -1,14 +1,13 @@
+import { ExtendDialog } from '../forms/ExtendDialog';
+import { MotiveDialog } from '../forms/MotiveDialog';
+import {
+  DynamicPasswordDialog,
+  MaxGuestsDialog,
+  ResponsibleDialog,
+} from '../forms/SmallCommandDialogs';
 import type { ActionSubject } from './action-subject';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import type { ReservationAction } from './reservation-status';
-
-/** The actions with a dialog so far; the menu offers only these. */
-export const dialogActions: ReadonlySet<ReservationAction> = new Set([
-  'approve',
-  'revert',
-  'finishCheckout',
-  'removeSensitiveData',
-]);
 
 type Props = {
   action: ReservationAction;
@@ -18,23 +17,24 @@ type Props = {
 };
 
 /** The dialog of one action: a confirmation, or a small form for what the action needs. */
-export const ActionDialog = ({ action, subject, guest, onClose }: Props) => {
+export const ActionDialog = ({ action, ...props }: Props) => {
   switch (action) {
     case 'approve':
     case 'revert':
     case 'finishCheckout':
     case 'removeSensitiveData':
-      return (
-        <ConfirmActionDialog action={action} subject={subject} guest={guest} onClose={onClose} />
-      );
+      return <ConfirmActionDialog action={action} {...props} />;
     case 'refuse':
     case 'cancel':
     case 'visibility':
+      return <MotiveDialog action={action} {...props} />;
     case 'extend':
+      return <ExtendDialog {...props} />;
     case 'maxGuests':
+      return <MaxGuestsDialog {...props} />;
     case 'responsible':
+      return <ResponsibleDialog {...props} />;
     case 'dynamicPassword':
-      // Built on the form kit (components/form) once it lands; until then not offered.
-      return null;
+      return <DynamicPasswordDialog {...props} />;
   }
 };

@@ -1,23 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import {
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Pager,
-  Skeleton,
-  type Column,
-} from '../../../components/ui';
+import type { Column } from '../../../components/ui';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationHistoryQuery } from '../api/reservations-api';
 import { ExportButton } from './ExportButton';
 import { reservationColumns } from './reservation-columns';
+import { ReservationResults } from './ReservationResults';
 import './reservations.css';
 
 const PER_PAGE = 20;
-const rowId = (item: ReservationItem) => item.id;
 
 /** /u/reserves-historic: finished, cancelled and past reservations, to look at and export. */
 export const HistoricPage = () => {
@@ -65,34 +58,21 @@ export const HistoricPage = () => {
           />
         </label>
       </div>
-      {history.isLoading ? (
-        <Skeleton lines={6} />
-      ) : history.error || !history.data ? (
-        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="reservationsPage.emptyTitle" />}
-          description={<FormattedMessage id="reservationsPage.historyEmpty" />}
-          action={
+      <ReservationResults
+        query={history}
+        caption={intl.formatMessage({ id: 'route.reservesHistoric' })}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+        empty={{
+          description: <FormattedMessage id="reservationsPage.historyEmpty" />,
+          action: (
             <Link className="ui-button" to="/u/reserves">
               <FormattedMessage id="route.reserves" />
             </Link>
-          }
-        />
-      ) : (
-        <>
-          <p role="status" className="reservations-found">
-            <FormattedMessage id="reservationsPage.found" values={{ total: history.data.total }} />
-          </p>
-          <DataTable
-            caption={intl.formatMessage({ id: 'route.reservesHistoric' })}
-            columns={columns}
-            rows={history.data.items}
-            rowId={rowId}
-          />
-          <Pager page={page} lastPage={history.data.lastPage} onPage={setPage} />
-        </>
-      )}
+          ),
+        }}
+      />
     </section>
   );
 };

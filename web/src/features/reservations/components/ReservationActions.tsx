@@ -5,7 +5,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { Role } from '@chegada/contracts';
 import type { ActionSubject } from './action-subject';
-import { ActionDialog, dialogActions } from './ActionDialog';
+import { ActionDialog } from './ActionDialog';
 import { guestInvite } from './guest-invite';
 import { guestLinkOf, guestLocale, mailLink, whatsAppLink } from './guest-link';
 import { guestNameOf } from './reservation-columns';
@@ -28,10 +28,7 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
   const [open, setOpen] = useState<ReservationAction | null>(null);
   const guest = guestNameOf(intl, subject);
   const text = (key: string) => intl.formatMessage({ id: `reservationActions.${key}` });
-  const allowed = allowedActions(subject, {
-    hasLock,
-    isOwner: user?.role === Role.DEFAULT_USER,
-  }).filter((action) => dialogActions.has(action));
+  const allowed = allowedActions(subject, { hasLock, isOwner: user?.role === Role.DEFAULT_USER });
   const link = user?.company
     ? guestLinkOf(window.location.origin, user.company.friendlyCode, subject)
     : null;

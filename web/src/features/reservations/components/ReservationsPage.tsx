@@ -1,25 +1,18 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  DataTable,
-  EmptyState,
-  ErrorState,
-  Pager,
-  Skeleton,
-  type Column,
-} from '../../../components/ui';
+import type { Column } from '../../../components/ui';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservations-api';
 import { CounterChips } from './CounterChips';
 import { ExportButton } from './ExportButton';
+import { NewReservationButton } from './NewReservationButton';
 import { ReservationActions } from './ReservationActions';
 import { reservationColumns } from './reservation-columns';
 import { ReservationFilters } from './ReservationFilters';
+import { ReservationResults } from './ReservationResults';
 import { isFiltered, queryOf, useListParams } from './use-list-params';
 import './reservations.css';
-
-const rowId = (item: ReservationItem) => item.id;
 
 /** /u/reserves: the current reservations, filtered by counter, dates, property and search. */
 export const ReservationsPage = () => {
@@ -43,7 +36,11 @@ export const ReservationsPage = () => {
       header: intl.formatMessage({ id: 'ui.actions' }),
       cell: (item) => (
         <ReservationActions
-          subject={{ ...item, residenceName: item.residence.name }}
+          subject={{
+            ...item,
+            residenceName: item.residence.name,
+            timeZone: item.residence.timeZone,
+          }}
           hasLock={locks.has(item.residenceId)}
         />
       ),
@@ -61,6 +58,7 @@ export const ReservationsPage = () => {
         </h1>
         <div className="page-heading-actions">
           <ExportButton query={query} />
+          <NewReservationButton />
         </div>
       </div>
       <CounterChips
@@ -75,14 +73,21 @@ export const ReservationsPage = () => {
         residences={residences.data ?? []}
         onChange={update}
       />
-      {list.isLoading ? (
-        <Skeleton lines={6} />
-      ) : list.error || !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="reservationsPage.emptyTitle" />}
-          description={
+      <ReservationResults
+        query={list}
+        caption={intl.formatMessage({ id: 'reservationsPage.caption' })}
+        columns={columns}
+        page={params.page}
+        onPage={(page) => update({ page })}
+        sort={{ by: params.sort, order: params.order }}
+        onSort={(by) =>
+          update({
+            sort: by === 'status' ? 'status' : 'checkIn',
+            order: params.sort === by && params.order === 'asc' ? 'desc' : 'asc',
+          })
+        }
+        empty={{
+          description: (
             <FormattedMessage
               id={
                 isFiltered(params)
@@ -90,40 +95,16 @@ export const ReservationsPage = () => {
                   : 'reservationsPage.emptyFirst'
               }
             />
-          }
-          action={
-            isFiltered(params) ? (
-              <button type="button" className="ui-button" onClick={clear}>
-                <FormattedMessage id="reservationsPage.clearFilters" />
-              </button>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <p role="status" className="reservations-found">
-            <FormattedMessage id="reservationsPage.found" values={{ total: list.data.total }} />
-          </p>
-          <DataTable
-            caption={intl.formatMessage({ id: 'reservationsPage.caption' })}
-            columns={columns}
-            rows={list.data.items}
-            rowId={rowId}
-            sort={{ by: params.sort, order: params.order }}
-            onSort={(by) =>
-              update({
-                sort: by === 'status' ? 'status' : 'checkIn',
-                order: params.sort === by && params.order === 'asc' ? 'desc' : 'asc',
-              })
-            }
-          />
-          <Pager
-            page={params.page}
-            lastPage={list.data.lastPage}
-            onPage={(page) => update({ page })}
-          />
-        </>
-      )}
+          ),
+          action: isFiltered(params) ? (
+            <button type="button" className="ui-button" onClick={clear}>
+              <FormattedMessage id="reservationsPage.clearFilters" />
+            </button>
+          ) : (
+            <NewReservationButton />
+          ),
+        }}
+      />
     </section>
   );
 };

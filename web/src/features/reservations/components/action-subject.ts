@@ -1,5 +1,4 @@
-import type { ReservationStatus } from '@chegada/domain';
-import type { BookingSource } from '@chegada/domain';
+import type { BookingSource, ReservationStatus } from '@chegada/domain';
 
 /** What the actions need to know of a reservation, from the list or the review page. */
 export type ActionSubject = {
@@ -17,6 +16,8 @@ export type ActionSubject = {
   checkout: string;
   maxGuests: number;
   responsibleUserId: string | null;
+  /** The property's clock: dates are shown and changed on it. */
+  timeZone: string;
   /** Known on the review page: commands then answer 409 if the reservation changed meanwhile. */
   revision?: number;
 };

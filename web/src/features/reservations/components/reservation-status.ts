@@ -1,4 +1,4 @@
-import type { ReservationCounter } from '@chegada/contracts';
+import { reservationCounters, type ReservationCounter } from '@chegada/contracts';
 import {
   ReservationStatus,
   reservationStatusName,
@@ -35,18 +35,10 @@ export const progressOf = (status: Status): Progress | null => {
   return 'completed';
 };
 
-/** Spec §3's counters, in the order the host reads them, as the list's filter chips. */
+/** Spec §3's counters as the list's filter chips: everything first, then the breakdown. */
 export const counterChips: readonly ReservationCounter[] = [
   'total',
-  'preferencialReservations',
-  'pending',
-  'filling',
-  'waitingApproval',
-  'approved',
-  'checkoutFinished',
-  'refused',
-  'cancelled',
-  'hidden',
+  ...reservationCounters.filter((counter) => counter !== 'total'),
 ];
 
 /** The list filter each counter stands for (reservation-lifecycle.md, Dashboard counters). */

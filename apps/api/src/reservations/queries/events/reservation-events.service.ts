@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { ReservationEventEntry } from '@chegada/contracts';
 import type { Kysely } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
@@ -8,17 +9,7 @@ import { AppError } from '../../../common';
 import { DATABASE } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 
-export type ReservationEventEntry = {
-  id: string;
-  revision: number;
-  type: string;
-  /** When the command was accepted (ISO 8601). */
-  occurredAt: string | null;
-  actor: { id: string | null; name: string | null; role: string; guestLink: string | null };
-  changedFields: string[];
-  /** The values set; personal data reads "removed" once shredded, secrets are never shown. */
-  changes: Record<string, unknown>;
-};
+export type { ReservationEventEntry };
 
 const SECRET_FIELDS = new Set(['dynamicPassword']);
 export const REMOVED = 'removed';

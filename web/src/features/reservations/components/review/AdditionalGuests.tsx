@@ -1,3 +1,4 @@
+import { formatCpf } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
@@ -46,7 +47,7 @@ export const AdditionalGuests = ({
               facts={[
                 guest.foreign
                   ? { label: text('passport'), value: guest.passport }
-                  : { label: text('cpf'), value: guest.cpf },
+                  : { label: text('cpf'), value: guest.cpf && formatCpf(guest.cpf) },
                 { label: text('birthDate'), value: day(guest.birthDate) },
                 { label: text('isChild'), value: yesNo(guest.isChild) },
                 { label: text('phone'), value: guest.phone },

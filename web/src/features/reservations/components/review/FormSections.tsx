@@ -1,3 +1,4 @@
+import { formatCpf } from '@chegada/domain';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import { Facts, ReviewSection } from './Facts';
 import { useReviewFormat } from './use-review-format';
@@ -25,7 +26,7 @@ export const FormSections = ({ form }: { form: GuestFormAnswers }) => {
             { label: text('name'), value: form.name },
             form.isForeign
               ? { label: text('passport'), value: form.passport }
-              : { label: text('cpf'), value: form.cpf },
+              : { label: text('cpf'), value: form.cpf && formatCpf(form.cpf) },
             { label: text('foreign'), value: yesNo(form.isForeign) },
             { label: text('birthDate'), value: day(form.birthDate) },
             { label: text('email'), value: form.email },

@@ -1,3 +1,5 @@
+import { ReservationStatus } from '@chegada/domain';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ErrorState, Skeleton } from '../../../../components/ui';
@@ -10,6 +12,7 @@ import { guestNameOf } from '../reservation-columns';
 import { ReservationActions } from '../ReservationActions';
 import { ReservationStatusBadge } from '../ReservationStatusBadge';
 import { StayDates } from '../StayDates';
+import { ImportPreviousDataDialog } from '../../forms/ImportPreviousDataDialog';
 import { AdditionalGuests } from './AdditionalGuests';
 import { Consents } from './Consents';
 import { DocumentGallery } from './DocumentGallery';
@@ -19,6 +22,13 @@ import { Motives } from './Motives';
 import { Timeline } from './Timeline';
 import '../reservations.css';
 import './review.css';
+
+const { TO_FORM, FILLING, REFUSED } = ReservationStatus;
+/** The guest's form can still change: earlier data may be brought in. */
+const IMPORTABLE: readonly ReservationStatus[] = [TO_FORM, FILLING, REFUSED];
+
+// A reservation whose property is gone is read in Brasília time, as the server does.
+const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
 
 const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const intl = useIntl();
@@ -32,6 +42,9 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         source: reservation.source,
       })
     : null;
+  const timeZone = reservation.residence?.timeZone ?? DEFAULT_TIME_ZONE;
+  const [importing, setImporting] = useState(false);
+  const importable = IMPORTABLE.includes(reservation.status);
   const ofGuest = (guest: string) => items.filter((document) => document.guest === guest);
   const main = ofGuest('main');
   return (
@@ -43,15 +56,33 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />{' '}
             {reservation.residence?.name}
             {' · '}
-            <StayDates checkIn={reservation.CheckIn} checkout={reservation.checkout} />
+            <StayDates
+              checkIn={reservation.CheckIn}
+              checkout={reservation.checkout}
+              timeZone={timeZone}
+            />
           </p>
         </div>
-        <ReservationActions
-          subject={{ ...reservation, residenceName: reservation.residence?.name ?? null }}
-          hasLock={reservation.residence?.usesTTLock ?? false}
-          primary={['approve', 'refuse']}
-        />
+        <div className="page-heading-actions">
+          {importable ? (
+            <button type="button" className="ui-button" onClick={() => setImporting(true)}>
+              <FormattedMessage id="reservationForms.importOpen" />
+            </button>
+          ) : null}
+          <ReservationActions
+            subject={{
+              ...reservation,
+              residenceName: reservation.residence?.name ?? null,
+              timeZone,
+            }}
+            hasLock={reservation.residence?.usesTTLock ?? false}
+            primary={['approve', 'refuse']}
+          />
+        </div>
       </div>
+      {importing ? (
+        <ImportPreviousDataDialog reservation={reservation} onClose={() => setImporting(false)} />
+      ) : null}
       <Motives reservation={reservation} />
       <FormSections form={reservation.form} />
       <ReviewSection id="documents" titleId="guestReview.step.documents">

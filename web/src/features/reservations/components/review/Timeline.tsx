@@ -22,14 +22,19 @@ const KNOWN_EVENTS = new Set([
   'SensitiveDataRemoved',
 ]);
 
-// What an event set that the host should read on the line itself.
-const DETAILS = ['refuseMotive', 'cancelMotive', 'hiddenMotive', 'reason', 'maxGuests'];
+// What of an event the host should read on its line: the words someone wrote, a new figure.
+const DETAILS: Record<string, string> = {
+  ReservationRefused: 'refuseMotive',
+  ReservationCancelled: 'cancelMotive',
+  FormHidden: 'hiddenMotive',
+  ResponsibleUserChanged: 'reason',
+  MaxGuestsUpdated: 'maxGuests',
+};
 
 const detailOf = (event: ReservationEventEntry): string | null => {
-  const found = DETAILS.map((field) => event.changes[field]).find(
-    (value) => typeof value === 'string' || typeof value === 'number',
-  );
-  return found === undefined ? null : String(found);
+  const field = DETAILS[event.type];
+  const value = field ? event.changes[field] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 };
 
 /** The reservation's audit trail: who did what and when, in the host's language. */

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { requestJson } from '@chegada/testing';
+import {
+  aCompleteForm,
+  aJpeg,
+  putGuestForm,
+} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
+import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+
+// Issue 16 in a real browser: a host's day on the reservation screens, on the built app and
+// the real database, each screen checked by axe and photographed at 360 and 1280 px.
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+
+// The little of the page's globals this test reads (the test tier has no DOM types).
+type InPage = { navigator: { clipboard: { readText(): Promise<string> } } };
+
+const owner = { name: 'Ana Souza', email: 'ana@pousada-sol.test', password: 'secret1' };
+
+beforeAll(async () => {
+  ({ site, browser, close } = await startBrowserSuite('host-day'));
+  const registered = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/register`, {
+    body: {
+      name: owner.name,
+      email: owner.email,
+      phone: '(48) 99123-4567',
+      companyName: 'Pousada Sol',
+      cnpj: '12.ABC.345/01DE-35',
+      password: owner.password,
+      confirmPassword: owner.password,
+      quantityOfProperties: 2,
+    },
+  });
+  expect(registered.status).toBe(201);
+  const property = await requestJson(`${site.app.baseUrl}/api/residences`, {
+    body: aResidence({ name: 'Casa Azul' }),
+    token: registered.body.token,
+  });
+  expect(property.status).toBe(201);
+});
+
+afterAll(() => close?.());
+
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
+
+/** The counter chip's number, once the list's read model shows `expected`. */
+const chipShows = async (page: Page, counter: string, expected: string) => {
+  const chip = page.getByRole('button', { name: new RegExp(`^${counter}\\s*${expected}$`) });
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    if ((await chip.count()) > 0) return;
+    await page.waitForTimeout(250);
+    await page.reload();
+    await page.getByRole('group', { name: 'Filtrar por situação' }).waitFor();
+  }
+  await chip.waitFor({ timeout: 1 });
+};
+
+/** What the guest does on their phone, sent as the guest form sends it. */
+const guestSubmits = async (link: string) => {
+  const [, friendlyCode, source, id] = /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link)!;
+  const answer = await putGuestForm(
+    { baseUrl: site.app.baseUrl },
+    `/stays/guestForm/${id}`,
+    {
+      data: aCompleteForm({ name: 'Pedro Alves' }),
+      files: {
+        doc_front: await aJpeg('front.jpg'),
+        doc_back: await aJpeg('back.jpg'),
+        doc_selfie: await aJpeg('selfie.jpg'),
+      },
+    },
+    { source: source!, friendlycode: friendlyCode! },
+  );
+  expect(answer).toMatchObject({ status: 200, body: { status: 2 } });
+  return id!;
+};
+
+const runAction = async (page: Page, action: string, confirm: string = action) => {
+  await page.getByRole('button', { name: 'Ações da reserva de Pedro Alves' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return { dialog, submit: () => dialog.getByRole('button', { name: confirm }).click() };
+};
+
+describe('a host’s day in Chromium', () => {
+  it('creates a reservation, reviews what the guest sent, approves, extends, cancels and reverts', async () => {
+    const { context, page } = await newVisitor(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/login`);
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/u/home');
+
+    await page.goto(`${site.baseUrl}/u/reserves`);
+    await page.getByText('Nenhuma reserva por aqui').waitFor();
+    expect(await inspectAtEachWidth(page, 'reserves-empty')).toEqual(fineAtEachWidth);
+    await page.getByRole('button', { name: 'Nova reserva' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Nova reserva' });
+    await form.getByLabel('Nome do hóspede').fill('Pedro Alves');
+    await form.getByLabel('E-mail do hóspede').fill('pedro@example.com');
+    await form.getByLabel('Data do check-in').fill('2027-03-10');
+    await form.getByLabel('Data do check-out').fill('2027-03-13');
+    await form.getByLabel('Origem').selectOption('airbnb');
+    expect(await inspectAtEachWidth(page, 'new-reservation')).toEqual(fineAtEachWidth);
+    await form.getByRole('button', { name: 'Criar reserva' }).click();
+
+    const created = page.getByRole('dialog', { name: 'Reserva criada' });
+    const link = (await created.locator('.send-link-url').textContent()) ?? '';
+    expect(link).toMatch(/\/p\/formdata\/[^/]+\/airbnb\/[0-9a-f-]{36}$/);
+    await created.getByRole('button', { name: 'Copiar link do hóspede' }).click();
+    expect(
+      await page.evaluate(() => (globalThis as unknown as InPage).navigator.clipboard.readText()),
+    ).toBe(link);
+    expect(await inspectAtEachWidth(page, 'reservation-link')).toEqual(fineAtEachWidth);
+    await created.getByRole('button', { name: 'Fechar' }).first().click();
+
+    const id = await guestSubmits(link);
+    await chipShows(page, 'Aguardando aprovação', '1');
+    expect(await inspectAtEachWidth(page, 'reserves')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('link', { name: 'Pedro Alves' }).click();
+    await page.waitForURL(`**/u/guest/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Pedro Alves' }).waitFor();
+    const documents = page.getByRole('region', { name: 'Documentos e selfie' });
+    await documents.getByRole('button', { name: 'Ver Documento (frente)' }).click();
+    const front = documents.getByRole('img', { name: 'Documento (frente)' });
+    await front.waitFor();
+    await page.waitForFunction(
+      (image) => ((image as unknown as { naturalWidth?: number } | null)?.naturalWidth ?? 0) > 0,
+      await front.elementHandle(),
+    );
+    await documents.getByText(/^Visto por Ana Souza em /).waitFor();
+    expect(await inspectAtEachWidth(page, 'guest-review')).toEqual(fineAtEachWidth);
+
+    await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
+    await toast(page, 'Status da reserva atualizado');
+
+    const extend = await runAction(page, 'Alterar datas');
+    await extend.dialog.getByLabel('Data do check-out').fill('2027-03-14');
+    await extend.submit();
+    await toast(page, 'Horário da senha da fechadura atualizado');
+
+    const cancel = await runAction(page, 'Cancelar reserva');
+    await cancel.dialog.getByLabel('Motivo do cancelamento').fill('O hóspede desistiu');
+    await cancel.submit();
+    await toast(page, 'Status da reserva atualizado');
+    await page.getByText('O hóspede desistiu').first().waitFor();
+
+    const revert = await runAction(page, 'Reverter cancelamento');
+    await revert.submit();
+    await page.getByRole('button', { name: 'Ações da reserva de Pedro Alves' }).waitFor();
+
+    const timeline = page.getByRole('region', { name: 'Histórico' });
+    await timeline.getByText('Cancelamento revertido').waitFor();
+    expect(await timeline.getByRole('listitem').allTextContents()).toEqual(
+      [
+        'Cancelamento revertido',
+        'Reserva canceladaO hóspede desistiu',
+        'Datas alteradas',
+        'Reserva aprovada',
+        'Hóspede enviou o formulário',
+        'Reserva criada',
+      ].map((what): unknown => expect.stringMatching(new RegExp(`^${what}\\d`))),
+    );
+
+    await page.goto(`${site.baseUrl}/u/reserves`);
+    await chipShows(page, 'Aprovadas', '1');
+    await chipShows(page, 'Aguardando aprovação', '0');
+
+    for (const [name, path, title] of [
+      ['reserves-historic', '/u/reserves-historic', 'Histórico de reservas'],
+      ['performance', '/u/users/performance', 'Desempenho dos usuários'],
+    ] as const) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
+    }
+    await page.getByRole('table', { name: 'Desempenho por usuário' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+});

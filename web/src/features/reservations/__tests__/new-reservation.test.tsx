@@ -1,0 +1,84 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import { PROPERTY_ID, reservationsApi } from './reservations-kit';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const NEW_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+
+describe('new reservation', () => {
+  it('creates one on the property’s clock and hands over the guest link to send', async () => {
+    reservationsApi({ items: [] });
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/stays/reservations', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { success: true, message: 'Reservation created', data: { id: NEW_ID } },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await screen.findByText('No reservations here');
+    await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Pedro Alves');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Guest email' }),
+      'pedro@example.com',
+    );
+    const checkIn = within(dialog).getByLabelText(/Check-in date/);
+    await user.clear(checkIn);
+    await user.type(checkIn, '2027-04-01');
+    await user.type(within(dialog).getByLabelText(/Check-out date/), '2027-04-04');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Source' }), 'Airbnb');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Guest language' }),
+      'Español (España)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
+    expect(await screen.findByText('Reservation created')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        residenceId: PROPERTY_ID,
+        guestName: 'Pedro Alves',
+        guestEmail: 'pedro@example.com',
+        guestPhone: null,
+        CheckIn: '2027-04-01T14:00:00-03:00',
+        checkout: '2027-04-04T11:00:00-03:00',
+        source: 'airbnb',
+        maxGuests: 2,
+        language: 'es-ES',
+      },
+    ]);
+    const sent = await screen.findByRole('dialog', { name: 'Reservation created' });
+    expect(
+      within(sent).getByText(`http://localhost/p/formdata/pousada-mar/airbnb/${NEW_ID}`),
+    ).toBeInTheDocument();
+    expect(within(sent).getByRole('link', { name: 'Send link by email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:pedro@example.com\?subject=Check-in%20de%20su%20reserva/),
+    );
+    expect(await within(sent).findByRole('img', { name: /^QR code of / })).toBeInTheDocument();
+  });
+
+  it('asks for a property first when the account has none', async () => {
+    reservationsApi({ items: [] });
+    server.use(
+      http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
+    );
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await screen.findByText('No reservations here');
+    await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription('Add a property before creating reservations.');
+    expect(within(dialog).getByRole('link', { name: 'Add a property' })).toHaveAttribute(
+      'href',
+      '/u/houses',
+    );
+  });
+});

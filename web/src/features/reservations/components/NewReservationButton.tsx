@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { Dialog } from '../../../components/ui';
+import { useResidenceOptionsQuery } from '../api/reservations-api';
+import { NewReservationDialog } from '../forms/NewReservationDialog';
+
+/** "New reservation": the form, or first the way to add a property when there is none. */
+export const NewReservationButton = () => {
+  const [open, setOpen] = useState(false);
+  const residences = useResidenceOptionsQuery();
+  const none = residences.data?.length === 0;
+  return (
+    <>
+      <button
+        type="button"
+        className="ui-button ui-button-primary"
+        disabled={residences.isLoading}
+        onClick={() => setOpen(true)}
+      >
+        <FormattedMessage id="reservationsPage.new" />
+      </button>
+      {open && none ? (
+        <Dialog
+          open
+          onOpenChange={setOpen}
+          title={<FormattedMessage id="reservationForms.newTitle" />}
+          description={<FormattedMessage id="reservationForms.noProperty" />}
+          footer={
+            <Link className="ui-button ui-button-primary" to="/u/houses">
+              <FormattedMessage id="reservationForms.addProperty" />
+            </Link>
+          }
+        />
+      ) : open ? (
+        <NewReservationDialog residences={residences.data ?? []} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { SchemaForm, SubmitButton } from '../../../components/form';
+import { Dialog } from '../../../components/ui';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { notify } from '../../../lib/notifications/notify';
+import type { CommandAnswer } from '../api/reservation-types';
+
+type Props<Values extends object, Schema extends AnyObjectSchema> = {
+  title: ReactNode;
+  description?: ReactNode;
+  schema: Schema;
+  initialValues: Values;
+  toRequest: (values: Values) => unknown;
+  /** Rules the schema leaves to the server, checked here first: worded errors by field. */
+  check?: (values: Values) => Record<string, string>;
+  submitLabel: string;
+  /** Runs the command; its answer's message becomes the toast. */
+  onSubmit: (request: InferType<Schema>) => Promise<CommandAnswer>;
+  /** After the toast; by default the dialog closes. */
+  onDone?: (answer: CommandAnswer) => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A dialog holding a small form for one reservation command, on the form kit: field errors of
+ * the schema (and of the server's 400) on their fields, the answer as a toast, a 409 said so.
+ */
+export const CommandFormDialog = <Values extends object, Schema extends AnyObjectSchema>({
+  title,
+  description,
+  schema,
+  initialValues,
+  toRequest,
+  check,
+  submitLabel,
+  onSubmit,
+  onDone,
+  onClose,
+  children,
+}: Props<Values, Schema>) => {
+  const intl = useIntl();
+  const onFailure = (error: unknown, onFields: boolean) => {
+    if (onFields) return;
+    notify.error(
+      isApiError(error) && error.status === 409
+        ? intl.formatMessage({ id: 'reservationsPage.conflict' })
+        : describeApiError(intl.formatMessage, error),
+    );
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={description}
+    >
+      <SchemaForm
+        schema={schema}
+        initialValues={initialValues}
+        toRequest={toRequest}
+        {...(check ? { check } : {})}
+        onSubmit={async (request) => {
+          const answer = await onSubmit(request);
+          notify.success(answer.message);
+          (onDone ?? onClose)(answer);
+        }}
+        onFailure={onFailure}
+        className="form command-form"
+      >
+        {children}
+        <div className="ui-dialog-footer">
+          <button type="button" className="ui-button" onClick={onClose}>
+            <FormattedMessage id="ui.cancel" />
+          </button>
+          <SubmitButton label={submitLabel} />
+        </div>
+      </SchemaForm>
+    </Dialog>
+  );
+};

@@ -1,0 +1,69 @@
+import { extendCheckoutFormSchema } from '@chegada/contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Dialog } from '../../../components/ui';
+import { wallTimeOf } from '../../../lib/i18n/zoned-time';
+import { useExtendCheckoutMutation } from '../api/reservations-api';
+import type { ActionSubject } from '../components/action-subject';
+import { CommandFormDialog } from './CommandFormDialog';
+import { StayFields } from './StayFields';
+import { stayInstants, stayIssues } from './stay-fields';
+
+type Props = { subject: ActionSubject; guest: string; onClose: () => void };
+
+/**
+ * New dates for the stay, on the property's clock. An approved stay with a lock gets a new
+ * passcode for them; the dialog then shows it before closing.
+ */
+export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
+  const intl = useIntl();
+  const [extend] = useExtendCheckoutMutation();
+  const [passcode, setPasscode] = useState<string | null>(null);
+  const text = (key: string) => intl.formatMessage({ id: `reservationForms.${key}` }, { guest });
+  if (passcode) {
+    return (
+      <Dialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title={text('newPasscodeTitle')}
+        description={text('newPasscodeText')}
+        footer={
+          <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
+            <FormattedMessage id="ui.close" />
+          </button>
+        }
+      >
+        <p className="new-passcode">{passcode}</p>
+      </Dialog>
+    );
+  }
+  const checkIn = wallTimeOf(subject.CheckIn, subject.timeZone);
+  const checkout = wallTimeOf(subject.checkout, subject.timeZone);
+  return (
+    <CommandFormDialog
+      title={text('extendTitle')}
+      description={text('extendText')}
+      schema={extendCheckoutFormSchema}
+      initialValues={{
+        checkInDate: checkIn.date,
+        checkInTime: checkIn.time,
+        checkoutDate: checkout.date,
+        checkoutTime: checkout.time,
+      }}
+      toRequest={(values) => ({
+        id: subject.id,
+        ...stayInstants(values, subject.timeZone),
+        confirm: true,
+      })}
+      check={(values) => stayIssues(values, subject.timeZone, intl)}
+      submitLabel={intl.formatMessage({ id: 'reservationActions.extend' })}
+      onSubmit={({ CheckIn, checkout: out }) =>
+        extend({ id: subject.id, revision: subject.revision, CheckIn, checkout: out }).unwrap()
+      }
+      onDone={(answer) => (answer.newPasscode ? setPasscode(answer.newPasscode) : onClose())}
+      onClose={onClose}
+    >
+      <StayFields />
+    </CommandFormDialog>
+  );
+};

@@ -1,0 +1,82 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CopyButton, Dialog, QrCode } from '../../../components/ui';
+import { useSessionUser } from '../../../lib/session/use-session';
+import { guestInvite } from '../components/guest-invite';
+import { guestLinkOf, guestLocale, mailLink, whatsAppLink } from '../components/guest-link';
+
+/** What the new reservation's link needs. */
+export type CreatedReservation = {
+  id: string;
+  guestName: string;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  source: string;
+  language: string;
+  residenceName: string;
+};
+
+/** The step after creating a reservation: the guest link to copy, send or scan. */
+export const SendLinkDialog = ({
+  reservation,
+  onClose,
+}: {
+  reservation: CreatedReservation;
+  onClose: () => void;
+}) => {
+  const intl = useIntl();
+  const user = useSessionUser();
+  const text = (key: string) =>
+    intl.formatMessage({ id: `reservationForms.${key}` }, { guest: reservation.guestName });
+  const link = user?.company
+    ? guestLinkOf(window.location.origin, user.company.friendlyCode, reservation)
+    : null;
+  const invite =
+    link &&
+    guestInvite(guestLocale(reservation.language), {
+      guest: reservation.guestName,
+      property: reservation.residenceName,
+      link,
+    });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={text('createdTitle')}
+      description={text('createdText')}
+      footer={
+        <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
+          <FormattedMessage id="ui.close" />
+        </button>
+      }
+    >
+      {link && invite ? (
+        <div className="send-link">
+          <p className="send-link-url">{link}</p>
+          <div className="send-link-actions">
+            <CopyButton
+              text={link}
+              label={intl.formatMessage({ id: 'reservationActions.copyLink' })}
+            >
+              <FormattedMessage id="reservationActions.copyLink" />
+            </CopyButton>
+            <a
+              className="ui-button"
+              href={whatsAppLink(reservation.guestPhone, invite.body)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              <FormattedMessage id="reservationActions.whatsApp" />
+            </a>
+            <a
+              className="ui-button"
+              href={mailLink(reservation.guestEmail, invite.subject, invite.body)}
+            >
+              <FormattedMessage id="reservationActions.email" />
+            </a>
+          </div>
+          <QrCode text={link} size={160} />
+        </div>
+      ) : null}
+    </Dialog>
+  );
+};
