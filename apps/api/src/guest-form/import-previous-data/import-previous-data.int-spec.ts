@@ -23,6 +23,7 @@ import {
   aHostWithProperty,
   aJpeg,
   aPdf,
+  cookieOf,
   guestHeaders,
   putGuestForm,
 } from '../__fixtures__/guest-form-fixtures';
@@ -183,10 +184,15 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
       body: { success: true, message: 'Data imported successfully!' },
     });
 
-    const page = await apiAs(app)<{ data: { form: Record<string, unknown>; status: number } }>(
-      `/stays/guestForm/${current}`,
-      { headers: guestHeaders(host) },
-    );
+    // The code proved the guest: this browser sees the imported data, another one masked.
+    const cookie = cookieOf(imported.headers.get('set-cookie')) ?? 'none';
+    const pageOn = (headers: Record<string, string>) =>
+      apiAs(app)<{ data: { form: Record<string, unknown>; status: number } }>(
+        `/stays/guestForm/${current}`,
+        { headers: { ...guestHeaders(host), ...headers } },
+      );
+    expect((await pageOn({})).body.data.form).toMatchObject({ name: 'M••• S•••' });
+    const page = await pageOn({ cookie });
     expect(page.body.data.form).toMatchObject({
       name: 'Maria Silva',
       email,
