@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
-import { anOwner, apiAs, requestJson, waitFor, type TestApp } from '@chegada/testing';
+import { anOwner, apiAs, eventually, requestJson, waitFor, type TestApp } from '@chegada/testing';
 import { REDIS } from '../../infrastructure';
 import {
   reservationCalls,
@@ -55,10 +55,26 @@ const decrypt = async (bytes: Buffer, key: Buffer): Promise<Buffer> => {
 describe('importing earlier data with a 6-digit code, over HTTP', () => {
   let read: ReadModelApp;
   let app: TestApp;
+  const delivered: { to: string; text: string }[] = [];
 
   beforeAll(async () => {
-    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR });
+    // The worker beside the API: codes go out through the notifications queue.
+    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR, ROLE: 'api,worker' });
     app = read.app;
+    // What the provider is handed; the outbox records the same message with its code masked.
+    const outbox = app.app.get(NotificationOutbox);
+    const [email, whatsApp] = [
+      outbox.sendEmail.bind(outbox),
+      outbox.sendWhatsAppTemplate.bind(outbox),
+    ];
+    jest.spyOn(outbox, 'sendEmail').mockImplementation(async (message) => {
+      delivered.push({ to: message.to, text: `${message.subject} ${message.text}` });
+      return email(message);
+    });
+    jest.spyOn(outbox, 'sendWhatsAppTemplate').mockImplementation(async (message) => {
+      delivered.push({ to: message.to, text: JSON.stringify(message.components) });
+      return whatsApp(message);
+    });
   });
   afterAll(() => read.close());
 
@@ -118,16 +134,37 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
     const { items } = await app.app.get(NotificationOutbox).list({ perPage: 100 });
     return items.filter((item) => item.to === to);
   };
-  const lastCodeSentTo = async (to: string): Promise<string> => {
-    const [latest] = await codesSentTo(to);
-    const text =
-      latest?.channel === 'email'
-        ? latest.text
-        : JSON.stringify(latest?.components ?? 'nothing sent');
-    const code = /\b(\d{6})\b/.exec(text)?.[1];
-    if (!code) throw new Error(`No code in ${text}`);
-    return code;
+  /** Every Redis key of this app whose value holds `text` (jobs, hashes, events). */
+  const redisEntriesHolding = async (text: string): Promise<string[]> => {
+    const redis = app.app.get<symbol, Redis>(REDIS);
+    const keys = await redis.keys(`${app.config.REDIS_PREFIX}*`);
+    const holding: string[] = [];
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const value =
+        type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'string'
+            ? await redis.get(key)
+            : type === 'stream'
+              ? await redis.xrange(key, '-', '+')
+              : type === 'list'
+                ? await redis.lrange(key, 0, -1)
+                : await redis.zrange(key, 0, -1);
+      if (JSON.stringify(value).includes(text)) holding.push(key);
+    }
+    return holding;
   };
+  /** The code in the last message delivered to `to`, once the worker has sent it. */
+  const lastCodeSentTo = (to: string): Promise<string> =>
+    eventually(
+      async () => {
+        const latest = delivered.filter((message) => message.to === to).at(-1);
+        return latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+      },
+      10_000,
+      `a code delivered to ${to}`,
+    );
   const selectAndSend = async (current: string, email: string) => {
     const { body } = await lookUp(current);
     const selected = body.data[0]?.selectedGuestId ?? 'none';
@@ -173,10 +210,17 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
 
   it('sends the code by e-mail, imports identity, contact, address and documents re-encrypted', async () => {
     const { host, email, earlier, current } = await aReturningGuest();
-    const { selected } = await selectAndSend(current, email);
-    const [sent] = await codesSentTo(email);
-    expect(sent).toMatchObject({ channel: 'email', subject: expect.stringMatching(/\d{6}/) });
-    const code = await lastCodeSentTo(email);
+    const { selected, code } = await selectAndSend(current, email);
+    // Delivered with the code; recorded nowhere with it: the outbox masks it, Redis (the job,
+    // the code's hash) never holds it in the clear.
+    const sent = await eventually(
+      async () => (await codesSentTo(email))[0],
+      10_000,
+      'the outbox record',
+    );
+    expect(sent).toMatchObject({ channel: 'email', subject: expect.stringContaining('••••••') });
+    expect(JSON.stringify(sent)).not.toContain(code);
+    expect(await redisEntriesHolding(code)).toEqual([]);
 
     const imported = await importWith(current, selected, code);
     expect(imported).toMatchObject({

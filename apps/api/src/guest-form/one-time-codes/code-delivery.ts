@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { translate, type Locale, type MessageKey } from '@chegada/contracts';
-import {
-  NOTIFICATION_SENDER,
-  NotificationError,
-  type NotificationSender,
-} from '@chegada/notifications';
+import { checkRecipient, NotificationError, NotificationJobs } from '@chegada/notifications';
 import { AppError } from '../../common';
 import type { Destination } from '../import-previous-data/earlier-guest';
 import { ONE_TIME_CODE_TTL_SECONDS } from './one-time-codes';
@@ -22,12 +18,17 @@ export type CodeMessage = {
 
 const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
 
-/** Sends a one-time code by e-mail or WhatsApp, failures worded as product spec §8 words them. */
+/**
+ * Sends a one-time code by e-mail or WhatsApp through the notifications queue, as every
+ * message goes. The code is the message's secret: sealed in the job (MessageSecrets), masked
+ * in the development outbox, in the clear only in what the provider delivers. A recipient no
+ * provider could reach is refused here, so the guest hears of it (§8's wording).
+ */
 @Injectable()
 export class CodeDelivery {
   private readonly logger = new Logger(CodeDelivery.name);
 
-  constructor(@Inject(NOTIFICATION_SENDER) private readonly sender: NotificationSender) {}
+  constructor(private readonly jobs: NotificationJobs) {}
 
   async send(
     destination: Destination,
@@ -50,17 +51,19 @@ export class CodeDelivery {
   ): Promise<void> {
     // Each code is a message of its own; the key names no personal data.
     const idempotencyKey = `one-time-code-${randomUUID()}`;
+    checkRecipient(destination.channel, destination.to);
     if (destination.channel === 'email') {
       const values = { ...message.values, code, minutes: ONE_TIME_CODE_TTL_SECONDS / 60 };
-      await this.sender.sendEmail({
+      await this.jobs.enqueueEmail({
         to: destination.to,
         subject: translate(locale, message.subject, values),
         text: translate(locale, message.text, values),
         idempotencyKey,
+        secrets: [code],
       });
       return;
     }
-    await this.sender.sendWhatsAppTemplate({
+    await this.jobs.enqueueWhatsAppTemplate({
       to: destination.to,
       template: message.template,
       language: whatsAppLanguage(locale),
@@ -69,6 +72,7 @@ export class CodeDelivery {
         { type: 'button', sub_type: 'url', index: 0, parameters: [{ type: 'text', text: code }] },
       ],
       idempotencyKey,
+      secrets: [code],
     });
   }
 
