@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { MessageSecrets } from './message-secrets';
 import {
   NotificationError,
   type EmailMessage,
@@ -11,10 +12,13 @@ import {
 /** The BullMQ queue of messages to send; the notifications processor of libs/side-effects serves it. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
-/** A job's payload: the message itself, by channel (the job's name is the channel too). */
+/**
+ * A job's payload: the message itself, by channel (the job's name is the channel too); its
+ * secrets, if any, sealed apart (MessageSecrets).
+ */
 export type NotificationJobData =
-  | { channel: 'email'; message: EmailMessage }
-  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage };
+  | { channel: 'email'; message: EmailMessage; sealed?: string }
+  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage; sealed?: string };
 
 export type NotificationChannel = NotificationJobData['channel'];
 
@@ -46,7 +50,7 @@ export const notificationJobId = (idempotencyKey: string): string =>
  * the sender's own idempotency (the outbox is unique on the key) still sends once.
  *
  * The message travels in the job, personal data included, which is why finished jobs do not
- * stay in Redis long.
+ * stay in Redis long; its secrets (one-time codes) travel sealed.
  */
 export class NotificationJobs {
   private readonly connection: Redis;
@@ -56,6 +60,8 @@ export class NotificationJobs {
     redisUrl: string,
     prefix: string,
     private readonly retry: NotificationRetry = DEFAULT_RETRY,
+    /** Seals the secrets of a message (one-time codes); without it such a message is refused. */
+    private readonly secrets?: MessageSecrets,
   ) {
     // Fails fast, so a request does not hang while Redis is away.
     this.connection = new Redis(redisUrl, {
@@ -83,7 +89,10 @@ export class NotificationJobs {
     if (key.trim() === '') {
       throw new NotificationError('INVALID_MESSAGE', 'A message needs an idempotency key');
     }
-    await this.queue.add(data.channel, data, this.jobOptions(key));
+    if (data.message.secrets?.length && !this.secrets) {
+      throw new NotificationError('INVALID_MESSAGE', 'A message with secrets needs a seal');
+    }
+    await this.queue.add(data.channel, this.secrets?.seal(data) ?? data, this.jobOptions(key));
   }
 
   private jobOptions(idempotencyKey: string): JobsOptions {

@@ -2,6 +2,7 @@ import type { ColumnType, Kysely, Selectable } from 'kysely';
 import type { Pool } from 'pg';
 import { createDatabase } from '@chegada/database';
 import {
+  checkRecipient,
   NotificationError,
   type EmailMessage,
   type NotificationSender,
@@ -44,14 +45,17 @@ export type OutboxQuery = { page?: number; perPage?: number; channel?: OutboxCha
 
 export type OutboxPage = { items: OutboxMessage[]; total: number; lastPage: number };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const E164 = /^\+[1-9]\d{7,14}$/;
 const MAX_PER_PAGE = 100;
+
+const masking =
+  (secrets: readonly string[] = []) =>
+  (text: string): string =>
+    secrets.reduce((masked, secret) => masked.replaceAll(secret, '•'.repeat(secret.length)), text);
 
 /**
  * The development adapter of NotificationSender: nothing leaves the machine; every message is
- * recorded in notification_outbox (once per idempotency key) and listed for admins at
- * GET /api/admin/outbox. Construct it with the application's pool.
+ * recorded in notification_outbox (once per idempotency key), its secrets masked, and listed
+ * for admins at GET /api/admin/outbox. Construct it with the application's pool.
  */
 export class NotificationOutbox implements NotificationSender {
   private readonly db: Kysely<OutboxTable>;
@@ -61,18 +65,27 @@ export class NotificationOutbox implements NotificationSender {
   }
 
   async sendEmail(message: EmailMessage): Promise<SendResult> {
-    if (!EMAIL.test(message.to)) {
-      throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${message.to}`);
-    }
-    const body: EmailBody = { text: message.text, html: message.html ?? null };
-    return this.record('email', message.to, message.subject, body, message.idempotencyKey);
+    checkRecipient('email', message.to);
+    // The record keeps a one-time code masked; a provider sends the message as it is.
+    const hide = masking(message.secrets);
+    const body: EmailBody = {
+      text: hide(message.text),
+      html: message.html ? hide(message.html) : null,
+    };
+    return this.record('email', message.to, hide(message.subject), body, message.idempotencyKey);
   }
 
   async sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult> {
-    if (!E164.test(message.to)) {
-      throw new NotificationError('INVALID_RECIPIENT', `Not an E.164 number: ${message.to}`);
-    }
-    const body: WhatsAppBody = { language: message.language, components: message.components ?? [] };
+    checkRecipient('whatsapp', message.to);
+    const hide = masking(message.secrets);
+    const components = (message.components ?? []).map((component) => ({
+      ...component,
+      parameters: component.parameters.map((parameter) => ({
+        ...parameter,
+        text: hide(parameter.text),
+      })),
+    }));
+    const body: WhatsAppBody = { language: message.language, components };
     return this.record('whatsapp', message.to, message.template, body, message.idempotencyKey);
   }
 

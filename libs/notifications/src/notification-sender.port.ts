@@ -11,6 +11,8 @@ export type EmailMessage = {
   text: string;
   html?: string;
   idempotencyKey: string;
+  /** Values no record may keep (one-time codes): see MessageSecrets. */
+  secrets?: string[];
 };
 
 export type WhatsAppTemplateMessage = {
@@ -23,6 +25,8 @@ export type WhatsAppTemplateMessage = {
   /** The template's header, body and button parameters, as the Cloud API takes them. */
   components?: WhatsAppTemplateComponent[];
   idempotencyKey: string;
+  /** Values no record may keep (one-time codes): see MessageSecrets. */
+  secrets?: string[];
 };
 
 export type WhatsAppTemplateComponent = {
@@ -56,6 +60,17 @@ export class NotificationError extends Error {
     this.name = 'NotificationError';
   }
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Refuses, before anything is queued or sent, a recipient no provider could reach. */
+export const checkRecipient = (channel: 'email' | 'whatsapp', to: string): void => {
+  if (channel === 'email' && !EMAIL.test(to))
+    throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${to}`);
+  if (channel === 'whatsapp' && !E164.test(to))
+    throw new NotificationError('INVALID_RECIPIENT', `Not an E.164 number: ${to}`);
+};
 
 /** Injection token of the configured NotificationSender. */
 export const NOTIFICATION_SENDER = Symbol('NOTIFICATION_SENDER');

@@ -20,6 +20,7 @@ import {
   aJpeg,
   aPdf,
   aPng,
+  cookieOf,
   guestHeaders,
   putGuestForm,
   type Host,
@@ -73,14 +74,31 @@ describe('guest check-in form over HTTP', () => {
   });
   afterAll(() => read.close());
 
+  // One guest's browser: the device cookie each save sets for a reservation is sent back, as a
+  // browser does (the privacy tests in device-access/ cover other browsers).
+  const browser = new Map<string, string>();
+  const withCookie = (id: string, headers: Record<string, string>) => {
+    const cookie = browser.get(id);
+    return cookie ? { cookie, ...headers } : headers;
+  };
   const getForm = (id: string, headers = guestHeaders(host)) =>
-    apiAs(app)<Page>(`/stays/guestForm/${id}`, { headers });
-  const put = (
+    apiAs(app)<Page>(`/stays/guestForm/${id}`, { headers: withCookie(id, headers) });
+  const put = async (
     id: string,
     data?: Record<string, unknown>,
     files = {},
     headers = guestHeaders(host),
-  ) => putGuestForm(app, `/stays/guestForm/${id}`, { ...(data ? { data } : {}), files }, headers);
+  ) => {
+    const answer = await putGuestForm(
+      app,
+      `/stays/guestForm/${id}`,
+      { ...(data ? { data } : {}), files },
+      withCookie(id, headers),
+    );
+    const cookie = cookieOf(answer.setCookie);
+    if (cookie) browser.set(id, cookie);
+    return answer;
+  };
   const allFiles = async () => ({
     doc_front: await aJpeg('front.jpg'),
     doc_back: await aJpeg('back.jpg'),

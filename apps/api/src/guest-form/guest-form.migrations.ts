@@ -59,4 +59,20 @@ export const guestFormMigrations: MigrationSet = {
       );
     },
   },
+  '20261203-0100-guest-form-devices': {
+    async up(db: Kysely<unknown>) {
+      // Which browsers may see a guest's saved personal data in full: the one that saved it,
+      // or one that proved the guest's e-mail or phone with a code. Only a hash of the
+      // device cookie is kept, so this table cannot be replayed as cookies.
+      await sql`
+        create table guest_form_devices (
+          reservation_id uuid not null,
+          device_hash text not null,
+          guest text not null,
+          kind text not null check (kind in ('saved', 'unlocked')),
+          expires_at timestamptz not null,
+          primary key (reservation_id, device_hash, guest)
+        )`.execute(db);
+    },
+  },
 };

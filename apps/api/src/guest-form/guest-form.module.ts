@@ -5,6 +5,7 @@ import { DocumentUrls } from './documents/document-urls';
 import { GuestDocumentsService } from './documents/guest-documents.service';
 import { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
 import { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
+import { GuestDevices } from './device-access/guest-devices';
 import { GenericGuestLinkHttpController } from './generic-link/generic-guest-link.http.controller';
 import { GetGuestFormHttpController } from './get-guest-form/get-guest-form.http.controller';
 import { GuestFormPages } from './get-guest-form/guest-form-page';
@@ -19,6 +20,8 @@ import {
 import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
 import { SaveGuestFormHttpController } from './save-guest-form/save-guest-form.http.controller';
 import { SaveGuestFormService } from './save-guest-form/save-guest-form.service';
+import { UnlockGuestFormHttpController } from './unlock-guest-form/unlock-guest-form.http.controller';
+import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.service';
 
 /**
  * The guest check-in form (issue 5): token-less links, the multi-step form with its files
@@ -33,17 +36,20 @@ import { SaveGuestFormService } from './save-guest-form/save-guest-form.service'
     SaveGuestFormHttpController,
     ListGuestDocumentsHttpController,
     OpenGuestDocumentHttpController,
+    UnlockGuestFormHttpController,
     ...importPreviousDataControllers,
   ],
   providers: [
     DocumentUrls,
     GuestDocumentsService,
     GuestFormPages,
+    GuestDevices,
     GuestFormUploads,
     GuestLinkService,
     GuestLinksRepository,
     RemoveGuestDataHandler,
     SaveGuestFormService,
+    UnlockGuestFormService,
     ...importPreviousDataProviders,
   ],
   exports: [GuestDataRemovalModule],

@@ -7,7 +7,11 @@ import {
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
+import {
+  MessageSecrets,
+  NOTIFICATION_SENDER,
+  type NotificationSender,
+} from '@chegada/notifications';
 import {
   startNotificationsWorker,
   startWorker,
@@ -33,6 +37,7 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(NOTIFICATION_SENDER) private readonly sender: NotificationSender,
+    private readonly secrets: MessageSecrets,
     @Inject(SIDE_EFFECT_HANDLERS) private readonly handlers: readonly SideEffectHandler[],
   ) {}
 
@@ -49,6 +54,7 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
       redisUrl: this.config.REDIS_URL,
       prefix: this.config.REDIS_PREFIX,
       sender: this.sender,
+      secrets: this.secrets,
       logger: backgroundLogger(this.config, 'notifications'),
     });
   }

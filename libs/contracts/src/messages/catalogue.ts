@@ -4,6 +4,7 @@ import { commonMessages } from './common.messages';
 import { contactMessages } from './contact.messages';
 import { creditsMessages } from './credits.messages';
 import { guestFormMessages } from './guest-form.messages';
+import { guestFormUnlockMessages } from './guest-form-unlock.messages';
 import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
 import { priceTablesMessages } from './price-tables.messages';
@@ -35,6 +36,7 @@ const features = [
   guestFormMessages,
   uploadsMessages,
   importPreviousDataMessages,
+  guestFormUnlockMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

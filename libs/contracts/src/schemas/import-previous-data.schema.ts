@@ -55,3 +55,26 @@ export const importDataFormSchema = object({
   .strict(false);
 
 export type ImportDataFormRequest = InferType<typeof importDataFormSchema>;
+
+/** POST /api/stays/guestForm/:id/unlock-code: a code to see the guest's saved data in full. */
+export const guestFormUnlockCodeSchema = object({
+  lang: lang(),
+  channel: string().oneOf(importCodeChannels, 'validation.chooseOne').optional(),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type GuestFormUnlockCodeRequest = InferType<typeof guestFormUnlockCodeSchema>;
+
+/** POST /api/stays/guestForm/:id/unlock */
+export const guestFormUnlockSchema = object({
+  code: string()
+    .trim()
+    .required('guestFormUnlock.codeRequired')
+    .matches(/^\d{6}$/, 'guestFormUnlock.codeRequired'),
+  lang: lang(),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type GuestFormUnlockRequest = InferType<typeof guestFormUnlockSchema>;

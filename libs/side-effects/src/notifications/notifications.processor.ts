@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import {
   NotificationError,
+  type MessageSecrets,
   type NotificationChannel,
   type NotificationJobData,
   type NotificationJobResult,
@@ -19,10 +20,10 @@ export type NotificationJob = Job<NotificationJobData, NotificationJobResult, No
  * exponential backoff.
  */
 export const createNotificationsProcessor =
-  (sender: NotificationSender) =>
+  (sender: NotificationSender, secrets?: MessageSecrets) =>
   async (job: NotificationJob): Promise<NotificationJobResult> => {
     try {
-      return await send(sender, job.data);
+      return await send(sender, open(job.data, secrets));
     } catch (error) {
       if (error instanceof NotificationError) {
         throw new UnrecoverableError(`${error.code}: ${error.message}`);
@@ -30,6 +31,13 @@ export const createNotificationsProcessor =
       throw error;
     }
   };
+
+// A sealed message (a one-time code) is opened only here, just before it is sent.
+const open = (data: NotificationJobData, secrets: MessageSecrets | undefined) => {
+  if (data.sealed === undefined) return data;
+  if (!secrets) throw new NotificationError('INVALID_MESSAGE', 'No key to open a sealed message');
+  return secrets.open(data);
+};
 
 const send = (sender: NotificationSender, data: NotificationJobData) => {
   switch (data.channel) {

@@ -5,6 +5,7 @@ import {
   type NotificationChannel,
   type NotificationJobData,
   type NotificationJobResult,
+  type MessageSecrets,
   type NotificationSender,
 } from '@chegada/notifications';
 import { DEFAULT_PREFIX } from '../effect-route';
@@ -14,6 +15,8 @@ import { createNotificationsProcessor } from './notifications.processor';
 export type NotificationsWorkerOptions = {
   redisUrl: string;
   sender: NotificationSender;
+  /** Opens sealed secrets (one-time codes); NotificationJobs' own. */
+  secrets?: MessageSecrets;
   /** BullMQ key prefix; NotificationJobs' (REDIS_PREFIX). */
   prefix?: string;
   /** Messages sent at once. */
@@ -34,7 +37,7 @@ export const startNotificationsWorker = (
   const connection = createRedisConnection(options.redisUrl, 'worker');
   const worker = new Worker<NotificationJobData, NotificationJobResult, NotificationChannel>(
     NOTIFICATIONS_QUEUE,
-    createNotificationsProcessor(options.sender),
+    createNotificationsProcessor(options.sender, options.secrets),
     {
       connection,
       prefix: options.prefix ?? DEFAULT_PREFIX,

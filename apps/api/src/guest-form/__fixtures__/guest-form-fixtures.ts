@@ -94,7 +94,12 @@ export const aPdf = (name = 'comprovante.pdf'): UploadFile => ({
   type: 'application/pdf',
 });
 
-export type FormAnswer = { status: number; body: Record<string, unknown> };
+/** `setCookie`: the Set-Cookie header, when the answer sets one. */
+export type FormAnswer = { status: number; body: Record<string, unknown>; setCookie?: string };
+
+/** The `name=value` of a Set-Cookie header, as a browser sends it back in Cookie. */
+export const cookieOf = (setCookie: string | null | undefined): string | undefined =>
+  setCookie?.split(';')[0];
 
 /** PUT the guest form as the web client does: a `data` JSON part and file parts. */
 export const putGuestForm = async (
@@ -109,9 +114,11 @@ export const putGuestForm = async (
     body.append(field, new Blob([file.bytes], { type: file.type }), file.name);
   const response = await fetch(`${app.baseUrl}/api${path}`, { method: 'PUT', body, headers });
   const text = await response.text();
+  const setCookie = response.headers.get('set-cookie');
   return {
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    ...(setCookie ? { setCookie } : {}),
   };
 };
 

@@ -1,7 +1,9 @@
-import { Controller, Get, Headers, Param } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Public } from '../../auth';
 import { AppError } from '../../common';
+import { GUEST_DEVICE_COOKIE, GuestDevices } from '../device-access/guest-devices';
 import { GuestLinkService } from '../guest-link.service';
 import { GuestFormPages, type GuestFormPage } from './guest-form-page';
 
@@ -11,6 +13,7 @@ export class GetGuestFormHttpController {
   constructor(
     private readonly links: GuestLinkService,
     private readonly pages: GuestFormPages,
+    private readonly devices: GuestDevices,
   ) {}
 
   @Public()
@@ -28,8 +31,13 @@ export class GetGuestFormHttpController {
     description:
       '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
       'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
-      'null, form (document numbers masked), files, missing, message: { kind, refuseMotive }, ' +
-      'access: { releasesAt, released, passcode } } }',
+      'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
+      'files, missing, message: { kind, refuseMotive }, access: { releasesAt, released, ' +
+      'passcode } } }. Document numbers are always masked (cpfFilled, passportFilled). The ' +
+      "guest's name, e-mail, phone, birth date and street address come in full only to the " +
+      `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
+      '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +
+      'paths (e.g. name, address.street, additionalGuests.0.name, additionalGuest.phone).',
   })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link (whichever part is wrong)' })
   async getGuestForm(
@@ -37,6 +45,7 @@ export class GetGuestFormHttpController {
     @Headers('source') source: string | undefined,
     @Headers('friendlycode') friendlyCode: string | undefined,
     @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @Req() request: Request,
   ): Promise<{ data: GuestFormPage }> {
     if (!source) throw new AppError('NOT_FOUND');
     const target = await this.links.resolve({
@@ -44,6 +53,9 @@ export class GetGuestFormHttpController {
       source,
       ...(friendlyCode ? { friendlyCode } : {}),
     });
-    return { data: await this.pages.pageOf(target, new Date(), additionalGuestKey || undefined) };
+    const access = await this.devices.accessOf(request, id);
+    return {
+      data: await this.pages.pageOf(target, new Date(), access, additionalGuestKey || undefined),
+    };
   }
 }

@@ -7,10 +7,12 @@ import {
   type ReservationStatusName,
 } from '@chegada/domain';
 import { AppError } from '../../common';
-import { createPixCharge } from '../../pix';
+import { withView, type GuestFormPrivacy } from './guest-form-privacy';
+import { depositOf, type GuestDeposit } from './guest-deposit';
 import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
 import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
-import { maskedForm } from '../guest-form-masking';
+import { seesInFull, type DeviceAccess } from '../device-access/guest-devices';
+import { additionalLinkView, mainLinkView } from '../guest-form-masking';
 import type { GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
 
@@ -49,8 +51,11 @@ export type GuestFormPage = {
     parkingSpaces: number;
     houseRules: string;
   };
-  deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
+  deposit: GuestDeposit | null;
+  /** The saved form; personal data masked unless this device saved it or unlocked it. */
   form: GuestFormFields;
+  /** What of `form` this device sees masked, and how to unlock it. */
+  privacy: GuestFormPrivacy;
   /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
   files: Record<string, string[]>;
   /** What a submission still lacks: field paths and file parts. */
@@ -123,25 +128,37 @@ export class GuestFormPages {
   async pageOf(
     target: GuestLinkTarget,
     now: Date,
+    access: DeviceAccess,
     additionalGuestKey?: string,
   ): Promise<GuestFormPage> {
     const { reservation, folding } = target;
     const documents = await this.documents.listOfReservation(reservation.reservationId);
     const keys = additionalGuestKeysOf(folding.form);
     const page = await this.wholePage(target, now, documents, keys);
-    if (additionalGuestKey === undefined) return page;
+    if (additionalGuestKey === undefined)
+      return withView(
+        page,
+        mainLinkView(folding.form, (guest) => seesInFull(access, guest)),
+        target,
+        'main',
+      );
     // An additional guest's link (§6): that guest's own part, nobody else's data.
     const index = keys.indexOf(additionalGuestKey);
     if (index < 0) throw new AppError('NOT_FOUND');
     const own = (folding.form.additionalGuests as GuestFormFields[])[index] ?? {};
     const prefix = `guest_${index}_`;
-    return {
-      ...page,
-      form: { additionalGuest: maskedForm(own) },
-      files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
-      missing: page.missing.filter((field) => field.startsWith(prefix)),
-      deposit: null,
-    };
+    const view = additionalLinkView(own, seesInFull(access, additionalGuestKey));
+    return withView(
+      {
+        ...page,
+        files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
+        missing: page.missing.filter((field) => field.startsWith(prefix)),
+        deposit: null,
+      },
+      view,
+      target,
+      additionalGuestKey,
+    );
   }
 
   private async wholePage(
@@ -149,7 +166,7 @@ export class GuestFormPages {
     now: Date,
     documents: GuestDocument[],
     keys: string[],
-  ): Promise<GuestFormPage> {
+  ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
     const { reservation, folding, company, residence } = target;
     const releasesAt = accessReleaseOf(reservation);
     const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
@@ -186,8 +203,7 @@ export class GuestFormPages {
         parkingSpaces: residence.parkingSpaces,
         houseRules: residence.houseRules,
       },
-      deposit: await this.depositOf(target),
-      form: maskedForm(folding.form),
+      deposit: await depositOf(target, this.logger),
       files: filesByGuest(documents),
       missing: await missingForSubmission(
         target,
@@ -207,27 +223,6 @@ export class GuestFormPages {
         instructions: released ? residence.accessInstructions : null,
       },
     };
-  }
-
-  private async depositOf({ reservation, company, residence }: GuestLinkTarget) {
-    if (residence.depositAmount <= 0) return null;
-    const unpaid = { amount: residence.depositAmount, brCode: null, qrCodeDataUrl: null };
-    if (!residence.pixKey) return unpaid;
-    try {
-      const charge = await createPixCharge({
-        key: residence.pixKey,
-        amountInCentavos: residence.depositAmount,
-        merchantName: company.name,
-        merchantCity: residence.city,
-        // Lets the host match the payment to the stay in the bank statement.
-        txid: reservation.reservationId.replaceAll('-', '').slice(0, 25),
-      });
-      return { amount: residence.depositAmount, ...charge };
-    } catch (error) {
-      // A key that no longer makes a code: the guest still sees the amount and the host's contact.
-      this.logger.warn({ err: error, residenceId: residence.id }, 'Pix code not built');
-      return unpaid;
-    }
   }
 }
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
-import { anOwner, apiAs, requestJson, waitFor, type TestApp } from '@chegada/testing';
+import { anOwner, apiAs, eventually, requestJson, waitFor, type TestApp } from '@chegada/testing';
 import { REDIS } from '../../infrastructure';
 import {
   reservationCalls,
@@ -23,6 +23,7 @@ import {
   aHostWithProperty,
   aJpeg,
   aPdf,
+  cookieOf,
   guestHeaders,
   putGuestForm,
 } from '../__fixtures__/guest-form-fixtures';
@@ -54,10 +55,26 @@ const decrypt = async (bytes: Buffer, key: Buffer): Promise<Buffer> => {
 describe('importing earlier data with a 6-digit code, over HTTP', () => {
   let read: ReadModelApp;
   let app: TestApp;
+  const delivered: { to: string; text: string }[] = [];
 
   beforeAll(async () => {
-    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR });
+    // The worker beside the API: codes go out through the notifications queue.
+    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR, ROLE: 'api,worker' });
     app = read.app;
+    // What the provider is handed; the outbox records the same message with its code masked.
+    const outbox = app.app.get(NotificationOutbox);
+    const [email, whatsApp] = [
+      outbox.sendEmail.bind(outbox),
+      outbox.sendWhatsAppTemplate.bind(outbox),
+    ];
+    jest.spyOn(outbox, 'sendEmail').mockImplementation(async (message) => {
+      delivered.push({ to: message.to, text: `${message.subject} ${message.text}` });
+      return email(message);
+    });
+    jest.spyOn(outbox, 'sendWhatsAppTemplate').mockImplementation(async (message) => {
+      delivered.push({ to: message.to, text: JSON.stringify(message.components) });
+      return whatsApp(message);
+    });
   });
   afterAll(() => read.close());
 
@@ -117,16 +134,37 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
     const { items } = await app.app.get(NotificationOutbox).list({ perPage: 100 });
     return items.filter((item) => item.to === to);
   };
-  const lastCodeSentTo = async (to: string): Promise<string> => {
-    const [latest] = await codesSentTo(to);
-    const text =
-      latest?.channel === 'email'
-        ? latest.text
-        : JSON.stringify(latest?.components ?? 'nothing sent');
-    const code = /\b(\d{6})\b/.exec(text)?.[1];
-    if (!code) throw new Error(`No code in ${text}`);
-    return code;
+  /** Every Redis key of this app whose value holds `text` (jobs, hashes, events). */
+  const redisEntriesHolding = async (text: string): Promise<string[]> => {
+    const redis = app.app.get<symbol, Redis>(REDIS);
+    const keys = await redis.keys(`${app.config.REDIS_PREFIX}*`);
+    const holding: string[] = [];
+    for (const key of keys) {
+      const type = await redis.type(key);
+      const value =
+        type === 'hash'
+          ? await redis.hgetall(key)
+          : type === 'string'
+            ? await redis.get(key)
+            : type === 'stream'
+              ? await redis.xrange(key, '-', '+')
+              : type === 'list'
+                ? await redis.lrange(key, 0, -1)
+                : await redis.zrange(key, 0, -1);
+      if (JSON.stringify(value).includes(text)) holding.push(key);
+    }
+    return holding;
   };
+  /** The code in the last message delivered to `to`, once the worker has sent it. */
+  const lastCodeSentTo = (to: string): Promise<string> =>
+    eventually(
+      async () => {
+        const latest = delivered.filter((message) => message.to === to).at(-1);
+        return latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+      },
+      10_000,
+      `a code delivered to ${to}`,
+    );
   const selectAndSend = async (current: string, email: string) => {
     const { body } = await lookUp(current);
     const selected = body.data[0]?.selectedGuestId ?? 'none';
@@ -172,10 +210,17 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
 
   it('sends the code by e-mail, imports identity, contact, address and documents re-encrypted', async () => {
     const { host, email, earlier, current } = await aReturningGuest();
-    const { selected } = await selectAndSend(current, email);
-    const [sent] = await codesSentTo(email);
-    expect(sent).toMatchObject({ channel: 'email', subject: expect.stringMatching(/\d{6}/) });
-    const code = await lastCodeSentTo(email);
+    const { selected, code } = await selectAndSend(current, email);
+    // Delivered with the code; recorded nowhere with it: the outbox masks it, Redis (the job,
+    // the code's hash) never holds it in the clear.
+    const sent = await eventually(
+      async () => (await codesSentTo(email))[0],
+      10_000,
+      'the outbox record',
+    );
+    expect(sent).toMatchObject({ channel: 'email', subject: expect.stringContaining('••••••') });
+    expect(JSON.stringify(sent)).not.toContain(code);
+    expect(await redisEntriesHolding(code)).toEqual([]);
 
     const imported = await importWith(current, selected, code);
     expect(imported).toMatchObject({
@@ -183,10 +228,15 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
       body: { success: true, message: 'Data imported successfully!' },
     });
 
-    const page = await apiAs(app)<{ data: { form: Record<string, unknown>; status: number } }>(
-      `/stays/guestForm/${current}`,
-      { headers: guestHeaders(host) },
-    );
+    // The code proved the guest: this browser sees the imported data, another one masked.
+    const cookie = cookieOf(imported.headers.get('set-cookie')) ?? 'none';
+    const pageOn = (headers: Record<string, string>) =>
+      apiAs(app)<{ data: { form: Record<string, unknown>; status: number } }>(
+        `/stays/guestForm/${current}`,
+        { headers: { ...guestHeaders(host), ...headers } },
+      );
+    expect((await pageOn({})).body.data.form).toMatchObject({ name: 'M••• S•••' });
+    const page = await pageOn({ cookie });
     expect(page.body.data.form).toMatchObject({
       name: 'Maria Silva',
       email,
@@ -230,9 +280,14 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
     const selected = body.data[0]?.selectedGuestId ?? 'none';
     const sent = await askCode(selected, { channel: 'whatsapp', lang: 'es-ES' });
     expect(sent).toMatchObject({ status: 200, body: { destination: '+55 11 •••••-4321' } });
-    const [message] = await codesSentTo('+5511987654321');
-    expect(message).toMatchObject({ channel: 'whatsapp', language: 'es_ES' });
     const code = await lastCodeSentTo('+5511987654321');
+    const message = await eventually(
+      async () => (await codesSentTo('+5511987654321'))[0],
+      10_000,
+      'the outbox record',
+    );
+    expect(message).toMatchObject({ channel: 'whatsapp', language: 'es_ES' });
+    expect(JSON.stringify(message)).not.toContain(code);
 
     const answered = await importWith(current, selected, code, false);
     expect(answered).toMatchObject({

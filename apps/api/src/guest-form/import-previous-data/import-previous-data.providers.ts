@@ -1,3 +1,5 @@
+import { CodeDelivery } from '../one-time-codes/code-delivery';
+import { OneTimeCodes } from '../one-time-codes/one-time-codes';
 import { EarlierStays } from './earlier-stays';
 import { FindPreviousDataHttpController } from './find-previous-data/find-previous-data.http.controller';
 import { FindPreviousDataService } from './find-previous-data/find-previous-data.service';
@@ -18,6 +20,8 @@ export const importPreviousDataControllers = [
 ];
 
 export const importPreviousDataProviders = [
+  CodeDelivery,
+  OneTimeCodes,
   EarlierStays,
   FindPreviousDataService,
   GuestDocumentCopier,

@@ -10,32 +10,24 @@ export const normalizeDocument = (docType: ImportDocType, doc: string): string =
   docType === 'cpf' ? doc.replace(/\D/g, '') : normalizeForeignDocument(doc.trim());
 
 /**
- * The keyed hashes of the import flow, each under its own key derived from the master key of
- * personal data (which, unlike a development JWT_SECRET, survives restarts): a document's
- * index entry, and an import code as Redis keeps it. Without the key neither can be
- * recomputed from the few million possible CPFs or the million possible codes.
+ * The keyed hash of a document's index entry, under a key derived from the master key of
+ * personal data (which, unlike a development JWT_SECRET, survives restarts). Without the key
+ * it cannot be recomputed from the few million possible CPFs. (Codes: OneTimeCodes.)
  */
 @Injectable()
 export class ImportSecrets {
   private readonly documentKey: Buffer;
-  private readonly codeKey: Buffer;
 
   constructor(@Inject(CONFIG) config: Config) {
     const master = resolveMasterKey(config.DATA_ENCRYPTION_KEY);
     const derive = (purpose: string) =>
       Buffer.from(hkdfSync('sha256', master, 'chegada', purpose, 32));
     this.documentKey = derive('guest-document-index');
-    this.codeKey = derive('guest-import-codes');
   }
 
   documentHash(docType: ImportDocType, doc: string): string {
     return createHmac('sha256', this.documentKey)
       .update(`${docType}:${normalizeDocument(docType, doc)}`)
       .digest('base64url');
-  }
-
-  /** Bound to the selection handle, so one code's hash says nothing about another's. */
-  codeHash(handle: string, code: string): string {
-    return createHmac('sha256', this.codeKey).update(`${handle}:${code}`).digest('base64url');
   }
 }

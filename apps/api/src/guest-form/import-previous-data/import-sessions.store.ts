@@ -4,11 +4,8 @@ import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { REDIS } from '../../infrastructure';
 
-/** A selection handle and its code both live 10 minutes. */
+/** A selection handle lives 10 minutes, as its code does. */
 export const IMPORT_SELECTION_TTL_SECONDS = 10 * 60;
-export const IMPORT_CODE_TTL_SECONDS = 10 * 60;
-/** Guesses per code: the sixth is refused even when right. */
-export const IMPORT_CODE_MAX_ATTEMPTS = 5;
 
 /**
  * What an opaque selectedGuestId stands for. The earlier reservation's id is a guest link, so
@@ -24,23 +21,12 @@ export type ImportSelection = {
   guest: string;
 };
 
-export type CodeCheck = 'ok' | 'invalid' | 'expired';
-
 export const importSelectionKey = (prefix: string, handle: string): string =>
   `${prefix}:import:selection:${handle}`;
+/** The OneTimeCodes scope of a handle's import code. */
+export const importCodeScope = (handle: string): string => `import:code:${handle}`;
 export const importCodeKey = (prefix: string, handle: string): string =>
-  `${prefix}:import:code:${handle}`;
-
-// One round trip decides a guess: count it, refuse past the limit, and consume a right code so
-// two requests with it cannot both succeed.
-const CHECK_CODE = `
-local stored = redis.call('HGET', KEYS[1], 'hash')
-if not stored then return 'expired' end
-local attempts = redis.call('HINCRBY', KEYS[1], 'attempts', 1)
-if attempts > tonumber(ARGV[2]) then return 'expired' end
-if stored ~= ARGV[1] then return 'invalid' end
-redis.call('DEL', KEYS[1])
-return 'ok'`;
+  `${prefix}:${importCodeScope(handle)}`;
 
 const isSelection = (value: unknown): value is ImportSelection => {
   const fields = ['accountId', 'currentReservationId', 'source', 'earlierReservationId', 'guest'];
@@ -51,7 +37,7 @@ const isSelection = (value: unknown): value is ImportSelection => {
   );
 };
 
-/** Selection handles and hashed import codes in Redis, both expiring on their own. */
+/** Selection handles in Redis, expiring on their own (their codes: OneTimeCodes). */
 @Injectable()
 export class ImportSessionsStore {
   private readonly prefix: string;
@@ -79,31 +65,5 @@ export class ImportSessionsStore {
     if (stored === null) return null;
     const parsed: unknown = JSON.parse(stored);
     return isSelection(parsed) ? parsed : null;
-  }
-
-  /** A new code replaces the handle's earlier one, with its attempts counted from zero. */
-  async storeCode(handle: string, codeHash: string): Promise<void> {
-    const key = importCodeKey(this.prefix, handle);
-    await this.redis
-      .multi()
-      .del(key)
-      .hset(key, { hash: codeHash, attempts: 0 })
-      .expire(key, IMPORT_CODE_TTL_SECONDS)
-      .exec();
-  }
-
-  async dropCode(handle: string): Promise<void> {
-    await this.redis.del(importCodeKey(this.prefix, handle));
-  }
-
-  async checkCode(handle: string, codeHash: string): Promise<CodeCheck> {
-    const result = await this.redis.eval(
-      CHECK_CODE,
-      1,
-      importCodeKey(this.prefix, handle),
-      codeHash,
-      IMPORT_CODE_MAX_ATTEMPTS,
-    );
-    return result === 'ok' || result === 'invalid' ? result : 'expired';
   }
 }

@@ -1,6 +1,6 @@
-import { Controller, Headers, HttpCode, Param, Put, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { Public, Roles } from '../../auth';
 import {
   AppError,
@@ -11,6 +11,8 @@ import {
   type AuthenticatedUser,
   type RateLimit,
 } from '../../common';
+import { GUEST_DEVICE_COOKIE, GuestDevices, seesInFull } from '../device-access/guest-devices';
+import { holdsPersonalData } from '../guest-form-masking';
 import { GuestLinkService } from '../guest-link.service';
 import { SaveGuestFormService, type SaveGuestFormAnswer } from './save-guest-form.service';
 
@@ -32,6 +34,7 @@ export class SaveGuestFormHttpController {
     private readonly links: GuestLinkService,
     private readonly forms: SaveGuestFormService,
     private readonly limiter: RateLimiter,
+    private readonly devices: GuestDevices,
   ) {}
 
   @Public()
@@ -46,7 +49,13 @@ export class SaveGuestFormHttpController {
     required: false,
     description: "An additional guest's own link: only that guest's part is saved",
   })
-  @ApiResponse({ status: 200, description: ANSWER })
+  @ApiResponse({
+    status: 200,
+    description:
+      `${ANSWER}. A field sent back holding a mask (•) keeps what was stored. The first ` +
+      `browser to save a guest's personal data (or one that already sees it) gets the ` +
+      `${GUEST_DEVICE_COOKIE} cookie that shows that data in full on GET.`,
+  })
   @ApiResponse({ status: 400, description: `VALIDATION_FAILED with field errors. Body: ${BODY}` })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
   @ApiResponse({ status: 413, description: 'PAYLOAD_TOO_LARGE: a file over the size limit' })
@@ -60,6 +69,7 @@ export class SaveGuestFormHttpController {
     @Headers('friendlycode') friendlyCode: string | undefined,
     @Headers('additionalguestkey') additionalGuestKey: string | undefined,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<SaveGuestFormAnswer> {
     await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
     if (!source) throw new AppError('NOT_FOUND');
@@ -76,7 +86,13 @@ export class SaveGuestFormHttpController {
       ...(additionalGuestKey ? [additionalGuestKey] : []),
     ].join('/');
     const context = guestCommandContextOf(request, target.reservation.accountId, link);
-    return this.forms.save(target, request, context, additionalGuestKey || undefined);
+    const guest = additionalGuestKey || 'main';
+    const access = await this.devices.accessOf(request, id);
+    const answer = await this.forms.save(target, request, context, additionalGuestKey || undefined);
+    // The device that saves a guest's data first sees it; a later one re-enters or unlocks.
+    if (seesInFull(access, guest) || !holdsPersonalData(target.folding.form, guest))
+      await this.devices.grant(request, response, id, guest, 'saved');
+    return answer;
   }
 
   @Roles('DEFAULT_USER', 'SUBUSER')

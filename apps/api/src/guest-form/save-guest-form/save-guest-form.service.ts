@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import {
@@ -14,6 +13,7 @@ import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } fro
 import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
 import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
 import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { keepStoredWhereMasked } from '../guest-form-masking';
 import { removeReplacedFiles } from '../replaced-files';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
@@ -23,6 +23,7 @@ import {
   missingForSubmission,
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
+import { parseData, withGuestKeys } from './form-changes';
 import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
 
 /** The version of the terms and image (biometric) consent texts a guest accepts. */
@@ -36,34 +37,6 @@ export type SaveGuestFormAnswer = {
 };
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
-
-const newGuestKey = (): string => randomBytes(12).toString('base64url');
-
-const parseData = (data: string | undefined): Record<string, unknown> => {
-  if (data === undefined || data.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(data);
-  } catch {
-    throw new AppError('INVALID_JSON', [{ field: 'data', key: 'validation.invalidFormat' }]);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new AppError('VALIDATION_FAILED', [{ field: 'data', key: 'validation.invalidFormat' }]);
-  return parsed as Record<string, unknown>;
-};
-
-/** Additional guests keep the key they were given; a new one gets a random key (its link). */
-const withGuestKeys = (changes: GuestFormFields, stored: GuestFormFields): GuestFormFields => {
-  if (!Array.isArray(changes.additionalGuests)) return changes;
-  const known = new Set(additionalGuestKeysOf(stored));
-  return {
-    ...changes,
-    additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => ({
-      ...guest,
-      key: typeof guest.key === 'string' && known.has(guest.key) ? guest.key : newGuestKey(),
-    })),
-  };
-};
 
 /**
  * A guest (or the host on the guest's behalf) saves part of the form or submits it: files
@@ -140,7 +113,10 @@ export class SaveGuestFormService {
   ): Promise<SaveGuestFormAnswer> {
     const now = new Date(context.occurredAt);
     const stored = target.folding.form;
-    const requested = guestIndex === undefined ? data : this.ownPart(stored, data, guestIndex);
+    const requested =
+      guestIndex === undefined
+        ? keepStoredWhereMasked(data, stored)
+        : this.ownPart(stored, data, guestIndex);
     const mode: GuestFormMode =
       guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
     const schemaContext = guestFormContextOf(target.reservation, target.residence, now);
@@ -186,7 +162,8 @@ export class SaveGuestFormService {
     index: number,
   ): Record<string, unknown> {
     const guests = [...(stored.additionalGuests as AdditionalGuest[])];
-    guests[index] = { ...guests[index], ...data, key: guests[index]?.key };
+    const own = guests[index] ?? {};
+    guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
     return { additionalGuests: guests };
   }
 

@@ -1,6 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   importDataFormSchema,
   negotiateLocale,
@@ -30,7 +30,9 @@ export class ImportDataFormHttpController {
   @ApiYupBody(importDataFormSchema)
   @ApiResponse({
     status: 200,
-    description: "{ success: true, message: 'Data imported successfully!', data: fields }",
+    description:
+      "{ success: true, message: 'Data imported successfully!', data: fields }; imported into " +
+      'the current reservation, the guest device cookie that shows them in full on GET',
   })
   @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the 6-digit code is required' })
   @ApiResponse({
@@ -43,8 +45,9 @@ export class ImportDataFormHttpController {
   importData(
     @Body(new YupValidationPipe(importDataFormSchema)) body: ImportDataFormRequest,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<ImportDataAnswer> {
     const locale = negotiateLocale(body.lang, request.headers['accept-language']);
-    return this.imports.import(body, request, locale);
+    return this.imports.import(body, { request, response }, locale);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   guestFormSchema,
   translate,
@@ -21,13 +21,18 @@ import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';
 import { maskedForm } from '../../guest-form-masking';
+import { GuestDevices } from '../../device-access/guest-devices';
 import { removeReplacedFiles } from '../../replaced-files';
 import { mergeFields, type GuestFormFields } from '../../guest-form-state';
 import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
 import { EarlierStays } from '../earlier-stays';
 import { GuestDocumentIndexer } from '../guest-document-indexer';
-import { ImportSecrets } from '../import-secrets';
-import { ImportSessionsStore, type ImportSelection } from '../import-sessions.store';
+import { OneTimeCodes } from '../../one-time-codes/one-time-codes';
+import {
+  importCodeScope,
+  ImportSessionsStore,
+  type ImportSelection,
+} from '../import-sessions.store';
 import { GuestDocumentCopier } from './copy-guest-documents';
 
 export type ImportDataAnswer = { success: true; message: string; data: GuestFormFields };
@@ -47,19 +52,20 @@ export class ImportDataFormService {
   constructor(
     private readonly limiter: RateLimiter,
     private readonly sessions: ImportSessionsStore,
-    private readonly secrets: ImportSecrets,
+    private readonly codes: OneTimeCodes,
     private readonly stays: EarlierStays,
     private readonly links: GuestLinkService,
     private readonly reservations: ReservationCommandRunner,
     private readonly documents: GuestDocumentsRepository,
     private readonly copier: GuestDocumentCopier,
     private readonly indexer: GuestDocumentIndexer,
+    private readonly devices: GuestDevices,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   async import(
     body: ImportDataFormRequest,
-    request: Request,
+    { request, response }: { request: Request; response: Response },
     locale: Locale,
   ): Promise<ImportDataAnswer> {
     await this.limiter.consume(IMPORTS_BY_IP, request.ip ?? 'unknown');
@@ -69,16 +75,15 @@ export class ImportDataFormService {
     const target = body.isGoingToCurrentReservation
       ? await this.openForm(selection, request)
       : undefined;
-    const check = await this.sessions.checkCode(
-      body.selectedGuestId,
-      this.secrets.codeHash(body.selectedGuestId, body.code),
-    );
+    const check = await this.codes.check(importCodeScope(body.selectedGuestId), body.code);
     if (check !== 'ok')
       throw new AppError(check === 'invalid' ? 'IMPORT_CODE_INVALID' : 'IMPORT_CODE_EXPIRED');
     const { fields } = await this.stays.selected(selection);
     const message = translate(locale, 'importPreviousData.imported');
     if (!target) return { success: true, message, data: fields };
     await this.saveInto(target, selection, fields);
+    // The code proved the guest: this browser sees what it just imported.
+    await this.devices.grant(request, response, selection.currentReservationId, 'main', 'unlocked');
     return { success: true, message, data: maskedForm(fields) };
   }
 

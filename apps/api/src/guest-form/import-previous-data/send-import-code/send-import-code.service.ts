@@ -1,22 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import {
-  IMPORT_CODE_DIGITS,
-  translate,
-  type GenerateImportCodeRequest,
-  type Locale,
-} from '@chegada/contracts';
-import {
-  NOTIFICATION_SENDER,
-  NotificationError,
-  type NotificationSender,
-} from '@chegada/notifications';
+import { Injectable } from '@nestjs/common';
+import { translate, type GenerateImportCodeRequest, type Locale } from '@chegada/contracts';
 import { AppError, RateLimiter, type RateLimit } from '../../../common';
 import { GuestLinksRepository } from '../../guest-links.repository';
-import type { Destination } from '../earlier-guest';
+import { CodeDelivery } from '../../one-time-codes/code-delivery';
+import { OneTimeCodes } from '../../one-time-codes/one-time-codes';
 import { EarlierStays } from '../earlier-stays';
-import { ImportSecrets } from '../import-secrets';
-import { IMPORT_CODE_TTL_SECONDS, ImportSessionsStore } from '../import-sessions.store';
+import { importCodeScope, ImportSessionsStore } from '../import-sessions.store';
 
 export type ImportCodeAnswer = { success: true; message: string; destination: string };
 
@@ -31,25 +20,20 @@ const CODES_BY_IP: RateLimit = { name: 'import-code:ip', max: 10, windowSeconds:
 
 /** The approved WhatsApp authentication template that carries the code (copy-code button). */
 export const IMPORT_CODE_TEMPLATE = 'chegada_import_code';
-const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
-
-const newCode = (): string => String(randomInt(0, 10 ** IMPORT_CODE_DIGITS)).padStart(6, '0');
 
 /**
- * Sends a random 6-digit code to the selected earlier guest's e-mail or WhatsApp through the
- * notification port. Redis keeps only its keyed hash, for 10 minutes.
+ * Sends a random 6-digit code to the selected earlier guest's e-mail or WhatsApp. Redis keeps
+ * only its keyed hash, for 10 minutes.
  */
 @Injectable()
 export class SendImportCodeService {
-  private readonly logger = new Logger(SendImportCodeService.name);
-
   constructor(
     private readonly limiter: RateLimiter,
     private readonly sessions: ImportSessionsStore,
     private readonly stays: EarlierStays,
-    private readonly secrets: ImportSecrets,
+    private readonly codes: OneTimeCodes,
+    private readonly delivery: CodeDelivery,
     private readonly links: GuestLinksRepository,
-    @Inject(NOTIFICATION_SENDER) private readonly sender: NotificationSender,
   ) {}
 
   async send(
@@ -67,17 +51,24 @@ export class SendImportCodeService {
     );
     if (!destination)
       throw new AppError('VALIDATION_FAILED', [{ field: 'channel', key: 'validation.chooseOne' }]);
-    const code = newCode();
-    await this.sessions.storeCode(
-      request.selectedGuestId,
-      this.secrets.codeHash(request.selectedGuestId, code),
-    );
+    const scope = importCodeScope(request.selectedGuestId);
+    const code = await this.codes.issue(scope);
     const company = await this.links.findCompanyOfAccount(selection.accountId);
     try {
-      await this.deliver(destination, code, company?.name ?? '', locale);
+      await this.delivery.send(
+        destination,
+        code,
+        {
+          subject: 'importPreviousData.email.subject',
+          text: 'importPreviousData.email.text',
+          template: IMPORT_CODE_TEMPLATE,
+          values: { company: company?.name ?? '' },
+        },
+        locale,
+      );
     } catch (error) {
-      await this.sessions.dropCode(request.selectedGuestId);
-      throw this.sendingFailure(destination, error);
+      await this.codes.drop(scope);
+      throw error;
     }
     return {
       success: true,
@@ -86,47 +77,5 @@ export class SendImportCodeService {
       }),
       destination: destination.masked,
     };
-  }
-
-  private async deliver(
-    destination: Destination,
-    code: string,
-    company: string,
-    locale: Locale,
-  ): Promise<void> {
-    // Each code is a message of its own; the key names no personal data.
-    const idempotencyKey = `import-code-${randomUUID()}`;
-    if (destination.channel === 'email') {
-      const values = { code, company, minutes: IMPORT_CODE_TTL_SECONDS / 60 };
-      await this.sender.sendEmail({
-        to: destination.to,
-        subject: translate(locale, 'importPreviousData.email.subject', values),
-        text: translate(locale, 'importPreviousData.email.text', values),
-        idempotencyKey,
-      });
-      return;
-    }
-    await this.sender.sendWhatsAppTemplate({
-      to: destination.to,
-      template: IMPORT_CODE_TEMPLATE,
-      language: whatsAppLanguage(locale),
-      components: [
-        { type: 'body', parameters: [{ type: 'text', text: code }] },
-        { type: 'button', sub_type: 'url', index: 0, parameters: [{ type: 'text', text: code }] },
-      ],
-      idempotencyKey,
-    });
-  }
-
-  /** §8's wording: the channel's own failure when the provider refused, else the general one. */
-  private sendingFailure(destination: Destination, error: unknown): AppError {
-    this.logger.warn(
-      { err: error, channel: destination.channel },
-      'An import code could not be sent',
-    );
-    if (!(error instanceof NotificationError)) return new AppError('IMPORT_CODE_SEND_FAILED');
-    return new AppError(
-      destination.channel === 'email' ? 'IMPORT_EMAIL_FAILED' : 'IMPORT_WHATSAPP_FAILED',
-    );
   }
 }

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { AppError } from '../../common';
+import { additionalGuestKeysOf } from '../get-guest-form/guest-form-page';
+import type { GuestFormFields } from '../guest-form-state';
+
+type AdditionalGuest = Record<string, unknown> & { key?: string };
+
+const newGuestKey = (): string => randomBytes(12).toString('base64url');
+
+/** The multipart body's `data` part: a JSON object, or nothing. */
+export const parseData = (data: string | undefined): Record<string, unknown> => {
+  if (data === undefined || data.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    throw new AppError('INVALID_JSON', [{ field: 'data', key: 'validation.invalidFormat' }]);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new AppError('VALIDATION_FAILED', [{ field: 'data', key: 'validation.invalidFormat' }]);
+  return parsed as Record<string, unknown>;
+};
+
+/** Additional guests keep the key they were given; a new one gets a random key (its link). */
+export const withGuestKeys = (
+  changes: GuestFormFields,
+  stored: GuestFormFields,
+): GuestFormFields => {
+  if (!Array.isArray(changes.additionalGuests)) return changes;
+  const known = new Set(additionalGuestKeysOf(stored));
+  return {
+    ...changes,
+    additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => ({
+      ...guest,
+      key: typeof guest.key === 'string' && known.has(guest.key) ? guest.key : newGuestKey(),
+    })),
+  };
+};
