@@ -9,6 +9,8 @@ import {
   type WhatsAppTemplateComponent,
   type WhatsAppTemplateMessage,
 } from './notification-sender.port';
+import { EMAIL_ADDRESS } from './email/smtp-email.sender';
+import { E164 } from './whatsapp/whatsapp-cloud.sender';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 
@@ -44,8 +46,6 @@ export type OutboxQuery = { page?: number; perPage?: number; channel?: OutboxCha
 
 export type OutboxPage = { items: OutboxMessage[]; total: number; lastPage: number };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const E164 = /^\+[1-9]\d{7,14}$/;
 const MAX_PER_PAGE = 100;
 
 /**
@@ -61,7 +61,7 @@ export class NotificationOutbox implements NotificationSender {
   }
 
   async sendEmail(message: EmailMessage): Promise<SendResult> {
-    if (!EMAIL.test(message.to)) {
+    if (!EMAIL_ADDRESS.test(message.to)) {
       throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${message.to}`);
     }
     const body: EmailBody = { text: message.text, html: message.html ?? null };

@@ -11,7 +11,20 @@ export type EmailMessage = {
   text: string;
   html?: string;
   idempotencyKey: string;
+  /** Display name of the sender (the property's name); MAIL_FROM's address is the sender. */
+  fromName?: string;
+  /** BCP 47 language of the body, sent as Content-Language. */
+  language?: string;
+  /** Set where the message is not transactional: a page that turns such messages off. */
+  unsubscribeUrl?: string;
+  attachments?: EmailAttachment[];
+  /** What the delivery log and the reservation's timeline name this message by. */
+  template?: string;
+  reservationId?: string;
 };
+
+/** Base64, so a message survives the JSON of a queued job. */
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export type WhatsAppTemplateMessage = {
   /** E.164, e.g. +5511987654321. */
@@ -23,6 +36,7 @@ export type WhatsAppTemplateMessage = {
   /** The template's header, body and button parameters, as the Cloud API takes them. */
   components?: WhatsAppTemplateComponent[];
   idempotencyKey: string;
+  reservationId?: string;
 };
 
 export type WhatsAppTemplateComponent = {
@@ -44,9 +58,9 @@ export type NotificationSender = {
   sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult>;
 };
 
-export type NotificationErrorCode = 'INVALID_RECIPIENT' | 'INVALID_MESSAGE';
+export type NotificationErrorCode = 'INVALID_RECIPIENT' | 'INVALID_MESSAGE' | 'REJECTED';
 
-/** A message no provider could accept: retrying does not help. */
+/** A message no provider could accept (REJECTED: the provider refused it): retrying does not help. */
 export class NotificationError extends Error {
   constructor(
     readonly code: NotificationErrorCode,

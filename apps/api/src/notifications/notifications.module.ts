@@ -1,15 +1,26 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import { CONFIG, type Config } from '@chegada/config';
-import { NOTIFICATION_SENDER, NotificationJobs, NotificationOutbox } from '@chegada/notifications';
-import { PG_POOL } from '../infrastructure';
+import {
+  createNotificationSender,
+  DeliveryLog,
+  NOTIFICATION_SENDER,
+  NotificationJobs,
+  NotificationOutbox,
+  type ConfiguredSender,
+} from '@chegada/notifications';
+import { LOGGER, PG_POOL } from '../infrastructure';
 
 // One token for the whole code base: the port's (libs/notifications), re-exported for the API.
 export { NOTIFICATION_SENDER };
 
+const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
+
 /**
- * The configured NotificationSender (the outbox until SMTP/WhatsApp exist) and NotificationJobs,
- * the producer through which the API asks for a message to be sent outside the request.
+ * The configured NotificationSender (SMTP and WhatsApp Cloud where configured, the development
+ * outbox otherwise, every attempt in the delivery log) and NotificationJobs, the producer
+ * through which the API asks for a message to be sent outside the request.
  */
 @Global()
 @Module({
@@ -19,19 +30,41 @@ export { NOTIFICATION_SENDER };
       inject: [PG_POOL],
       useFactory: (pool: Pool) => new NotificationOutbox(pool),
     },
-    { provide: NOTIFICATION_SENDER, useExisting: NotificationOutbox },
+    {
+      provide: CONFIGURED_SENDER,
+      inject: [CONFIG, PG_POOL, NotificationOutbox, LOGGER],
+      useFactory: (config: Config, pool: Pool, outbox: NotificationOutbox, logger: Logger) => {
+        const configured = createNotificationSender(config, pool, outbox);
+        if (configured.unconfigured.length > 0) {
+          logger.warn(
+            `Not configured, sent to the development outbox (/api/admin/outbox): ${configured.unconfigured.join(', ')}`,
+          );
+        }
+        return configured;
+      },
+    },
+    {
+      provide: NOTIFICATION_SENDER,
+      inject: [CONFIGURED_SENDER],
+      useFactory: (configured: ConfiguredSender) => configured.sender,
+    },
+    { provide: DeliveryLog, inject: [PG_POOL], useFactory: (pool: Pool) => new DeliveryLog(pool) },
     {
       provide: NotificationJobs,
       inject: [CONFIG],
       useFactory: (config: Config) => new NotificationJobs(config.REDIS_URL, config.REDIS_PREFIX),
     },
   ],
-  exports: [NotificationOutbox, NOTIFICATION_SENDER, NotificationJobs],
+  exports: [NotificationOutbox, NOTIFICATION_SENDER, NotificationJobs, DeliveryLog],
 })
 export class NotificationsModule implements OnApplicationShutdown {
-  constructor(@Inject(NotificationJobs) private readonly jobs: NotificationJobs) {}
+  constructor(
+    @Inject(NotificationJobs) private readonly jobs: NotificationJobs,
+    @Inject(CONFIGURED_SENDER) private readonly configured: ConfiguredSender,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    this.configured.close();
     await this.jobs.close();
   }
 }
