@@ -8,3 +8,5 @@ export * from './notification-sender.port';
 export * from './notifications.migrations';
 export * from './recorded-sender';
 export * from './whatsapp/whatsapp-cloud.sender';
+export * from './templates';
+export * from './front-desk/front-desk-list.pdf';

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
-import { startSmtpPeer, type SmtpPeer } from './__fixtures__/smtp-peer';
-import { startWhatsAppPeer, type WhatsAppPeer } from './__fixtures__/whatsapp-peer';
+import {
+  createTestDatabase,
+  startSmtpPeer,
+  startWhatsAppPeer,
+  type SmtpPeer,
+  type TestDatabase,
+  type WhatsAppPeer,
+} from '@chegada/testing';
 import { createNotificationSender, type ConfiguredSender } from './create-notification-sender';
 import { DeliveryLog } from './delivery-log';
 import type { EmailMessage } from './notification-sender.port';
