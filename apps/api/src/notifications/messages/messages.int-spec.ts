@@ -75,6 +75,22 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
         (found) => found.length > 0,
       )
     )[0]!;
+  const submitForm = async (id: string) => {
+    const files = {
+      doc_front: await aJpeg('front.jpg'),
+      doc_back: await aJpeg('back.jpg'),
+      doc_selfie: await aJpeg('selfie.jpg'),
+      deposit_proof: await aJpeg('deposit.jpg'),
+    };
+    const path = `/stays/guestForm/${id}`;
+    const submitted = await putGuestForm(
+      app,
+      path,
+      { data: aCompleteForm(), files },
+      guestHeaders(host),
+    );
+    expect(submitted.status).toBe(200);
+  };
   const templates = () => whatsapp.accepted.map((request) => request.body.template.name);
 
   it('sends the link, the review notices, the approval and the front desk list, each once', async () => {
@@ -103,19 +119,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     });
     expect(JSON.stringify(whatsapp.accepted[0]?.body.template.components)).toContain(link);
 
-    const files = {
-      doc_front: await aJpeg('front.jpg'),
-      doc_back: await aJpeg('back.jpg'),
-      doc_selfie: await aJpeg('selfie.jpg'),
-      deposit_proof: await aJpeg('deposit.jpg'),
-    };
-    const submitted = await putGuestForm(
-      app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm(), files },
-      guestHeaders(host),
-    );
-    expect(submitted.status).toBe(200);
+    await submitForm(id);
     const toHost = await mailTo(owner.email, 'Check-in sent: Maria Silva at Casa Azul');
     expect(toHost.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(
       'List-Unsubscribe: <https://app.chegada.example/u/config>',
@@ -169,6 +173,30 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
         expect.objectContaining({ channel: 'email', template: 'front-desk-list', status: 'sent' }),
       ]),
     );
+  });
+
+  it('tells the guest of a refusal with its motive, of new dates and of a cancellation', async () => {
+    const refused = await createReservation(app, owner, host.residenceId, {
+      language: 'es-ES',
+      CheckIn: '2027-03-10T14:00:00-03:00',
+      checkout: '2027-03-13T11:00:00-03:00',
+    });
+    await submitForm(refused);
+    expect((await send(app, owner, reservationCalls(refused, owner.id).refuse)).status).toBe(200);
+    const refusal = await mailTo(GUEST, 'Tu check-in en Casa Azul necesita una corrección');
+    expect(refusal.text).toContain('Tu check-in no fue aprobado: Documento ilegível');
+    expect(refusal.text).toContain(
+      `https://app.chegada.example/p/formdata/${host.friendlyCode}/airbnb/${refused}`,
+    );
+
+    const extended = await createReservation(app, owner, host.residenceId);
+    expect((await send(app, owner, reservationCalls(extended, owner.id).extend)).status).toBe(200);
+    const dates = await mailTo(GUEST, 'Novas datas em Casa Azul');
+    expect(dates.text).toContain('agora vai de 20/12/2026, 14:00 a 26/12/2026, 11:00');
+
+    const cancelled = await createReservation(app, owner, host.residenceId, { language: 'en-US' });
+    expect((await send(app, owner, reservationCalls(cancelled, owner.id).cancel)).status).toBe(200);
+    await mailTo(GUEST, 'Reservation cancelled at Casa Azul');
   });
 
   it('lets the host download the front desk list of their own reservation only', async () => {
