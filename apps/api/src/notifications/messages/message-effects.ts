@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@chegada/event-store';
+import type { TemplateParams } from '@chegada/notifications';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { MessageScene } from './message-scene';
 import { localTime } from './message-scene';
@@ -30,13 +31,16 @@ const toGuest = (
     : [];
 };
 
+/** A template's body parameters, in the order the approved template numbers them. */
 const whatsAppToGuest = (
   scene: MessageScene,
   key: string,
   template: string,
-  texts: string[],
+  params: TemplateParams,
+  order: Array<keyof TemplateParams>,
 ): Outgoing[] => {
   const to = guestWhatsApp(scene);
+  const texts = order.map((name) => params[name] ?? '');
   return to ? [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, template, texts) }] : [];
 };
 
@@ -60,11 +64,11 @@ export const messageEffects: MessageEffectDefinition[] = [
           ? toGuest(scene, key, { template: 'guest-link', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.guestLink, [
-              params.guestName ?? '',
-              params.propertyName ?? '',
-              params.checkIn ?? '',
-              scene.guestLink,
+          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.guestLink, params, [
+              'guestName',
+              'propertyName',
+              'checkIn',
+              'link',
             ])
           : []),
       ];
@@ -110,11 +114,11 @@ export const messageEffects: MessageEffectDefinition[] = [
           ? toGuest(scene, key, { template: 'approved', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.approved, [
-              params.guestName ?? '',
-              params.propertyName ?? '',
-              params.checkIn ?? '',
-              params.checkOut ?? '',
+          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.approved, params, [
+              'guestName',
+              'propertyName',
+              'checkIn',
+              'checkOut',
             ])
           : []),
       ];

@@ -3,35 +3,15 @@ import type { Kysely } from 'kysely';
 import { defaultAccountSettings, type AccountSettings } from '@chegada/contracts';
 import { ContactType } from '@chegada/domain';
 import { DATABASE } from '../../infrastructure';
+import type { ResidencesTables } from '../../residences';
 
 // Only the columns read here; each table belongs to its module.
 type RecipientTables = {
   companies: { owner_id: string; name: string; friendly_code: string; phone: string };
   users: { id: string; email: string };
   account_settings: { account_id: string; settings: Record<string, unknown> };
-  residences: {
-    id: string;
-    account_id: string;
-    name: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-    time_zone: string;
-    check_in_time: string;
-    check_out_time: string;
-    access_instructions: string;
-  };
-  residence_contacts: {
-    residence_id: string;
-    position: number;
-    type: number;
-    name: string;
-    phone: string | null;
-    email: string | null;
-  };
+  residences: ResidencesTables['residences'];
+  residence_contacts: ResidencesTables['residence_contacts'];
 };
 
 export type MessageAccount = {
