@@ -5,3 +5,4 @@ export * from './spawn-app';
 export * from './wait';
 export * from './accounts';
 export * from './s3-peer';
+export * from './messaging';

@@ -11,7 +11,7 @@ import { PG_POOL, InfrastructureModule } from './infrastructure';
 import { DispatcherService, SideEffectsModule, WorkerService } from './roles';
 import { OutboxController, AdminUsersModule } from './admin';
 import { RateLimitModule, AllExceptionsFilter } from './common';
-import { NotificationsModule } from './notifications';
+import { NotificationsModule, ReservationMessagesModule } from './notifications';
 import { AccountsModule } from './accounts';
 import { AuthModule } from './auth';
 import { MeModule } from './me';
@@ -48,6 +48,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       ReservationQueriesModule,
       ZipModule,
       GuestFormModule,
+      ReservationMessagesModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],

@@ -72,4 +72,24 @@ describe('loadConfig', () => {
       expect(loadConfig({ NODE_ENV: 'test' }, options).JWT_SECRET).not.toBe(first);
     });
   });
+
+  it('reads the messaging providers, and refuses half a WhatsApp account or a non-SMTP URL', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' });
+    expect(config).toMatchObject({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'nao-responda@chegada.com.br',
+      WHATSAPP_API_URL: 'https://graph.facebook.com',
+      WHATSAPP_API_VERSION: 'v21.0',
+    });
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://mail.example.com', WHATSAPP_TOKEN: 't' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crossChecks } from './cross-checks';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
+import { messagingCrossChecks, messagingVariables } from './messaging.variables';
 
 /**
  * Every variable the product reads, with its description and default, in one place.
@@ -219,6 +220,7 @@ export const variables = {
       .min(1024)
       .default(10 * 1024 * 1024),
   },
+  ...messagingVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;

@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { messagingCrossChecks } from './messaging.variables';
 
 /** Rules between variables, which each variable's own schema cannot see. */
 export const crossChecks = (config: Config): string[] => {
@@ -20,5 +21,5 @@ export const crossChecks = (config: Config): string[] => {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  return problems;
+  return [...problems, ...messagingCrossChecks(config)];
 };

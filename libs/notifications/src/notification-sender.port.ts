@@ -13,7 +13,20 @@ export type EmailMessage = {
   idempotencyKey: string;
   /** Values no record may keep (one-time codes): see MessageSecrets. */
   secrets?: string[];
+  /** Display name of the sender (the property's name); MAIL_FROM's address is the sender. */
+  fromName?: string;
+  /** BCP 47 language of the body, sent as Content-Language. */
+  language?: string;
+  /** Set where the message is not transactional: a page that turns such messages off. */
+  unsubscribeUrl?: string;
+  attachments?: EmailAttachment[];
+  /** What the delivery log and the reservation's timeline name this message by. */
+  template?: string;
+  reservationId?: string;
 };
+
+/** Base64, so a message survives the JSON of a queued job. */
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export type WhatsAppTemplateMessage = {
   /** E.164, e.g. +5511987654321. */
@@ -27,6 +40,7 @@ export type WhatsAppTemplateMessage = {
   idempotencyKey: string;
   /** Values no record may keep (one-time codes): see MessageSecrets. */
   secrets?: string[];
+  reservationId?: string;
 };
 
 export type WhatsAppTemplateComponent = {
@@ -48,9 +62,9 @@ export type NotificationSender = {
   sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult>;
 };
 
-export type NotificationErrorCode = 'INVALID_RECIPIENT' | 'INVALID_MESSAGE';
+export type NotificationErrorCode = 'INVALID_RECIPIENT' | 'INVALID_MESSAGE' | 'REJECTED';
 
-/** A message no provider could accept: retrying does not help. */
+/** A message no provider could accept (REJECTED: the provider refused it): retrying does not help. */
 export class NotificationError extends Error {
   constructor(
     readonly code: NotificationErrorCode,

@@ -26,4 +26,32 @@ export const notificationsMigrations: MigrationSet = {
         on notification_outbox (channel, created_at desc, id desc)`.execute(db);
     },
   },
+  '20261124-2310-notification-deliveries': {
+    async up(db: Kysely<unknown>) {
+      // Every hand-over to a provider; a 'sent' row means its key is never sent again.
+      await sql`
+        create table notification_deliveries (
+          id uuid primary key default gen_random_uuid(),
+          idempotency_key text not null,
+          reservation_id uuid,
+          channel text not null check (channel in ('email', 'whatsapp')),
+          provider text not null,
+          destination text not null,
+          template text not null,
+          status text not null check (status in ('sending', 'sent', 'failed')),
+          provider_message_id text,
+          error text,
+          attempted_at timestamptz not null default clock_timestamp(),
+          finished_at timestamptz
+        )`.execute(db);
+      await sql`
+        create unique index notification_deliveries_sent_idx
+        on notification_deliveries (idempotency_key) where status = 'sent'`.execute(db);
+      await sql`
+        create index notification_deliveries_reservation_idx
+        on notification_deliveries (reservation_id, attempted_at) where reservation_id is not null`.execute(
+        db,
+      );
+    },
+  },
 };

@@ -4,3 +4,4 @@ export { guestFormMigrations } from './guest-form.migrations';
 export { importPreviousDataMigrations } from './import-previous-data/import-previous-data.migrations';
 export { GuestDataRemovalModule } from './guest-data-removal/guest-data-removal.module';
 export { RemoveGuestDataEffect } from './guest-data-removal/remove-guest-data.effect';
+export { guestFormView, type GuestFormFolding } from './guest-form-state';

@@ -1,1 +1,6 @@
 export * from './notifications.module';
+export {
+  MESSAGE_EFFECTS,
+  MessagesModule,
+  ReservationMessagesModule,
+} from './messages/messages.module';

@@ -1,22 +1,29 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { Logger } from 'pino';
 import { CONFIG, type Config } from '@chegada/config';
 import { hkdfSync } from 'node:crypto';
 import {
+  createNotificationSender,
+  DeliveryLog,
   MessageSecrets,
   NOTIFICATION_SENDER,
   NotificationJobs,
   NotificationOutbox,
+  type ConfiguredSender,
 } from '@chegada/notifications';
 import { resolveMasterKey } from '@chegada/personal-data';
-import { PG_POOL } from '../infrastructure';
+import { LOGGER, PG_POOL } from '../infrastructure';
 
 // One token for the whole code base: the port's (libs/notifications), re-exported for the API.
 export { NOTIFICATION_SENDER };
 
+const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
+
 /**
- * The configured NotificationSender (the outbox until SMTP/WhatsApp exist) and NotificationJobs,
- * the producer through which the API asks for a message to be sent outside the request.
+ * The configured NotificationSender (SMTP and WhatsApp Cloud where configured, the development
+ * outbox otherwise, every attempt in the delivery log) and NotificationJobs, the producer
+ * through which the API asks for a message to be sent outside the request.
  */
 @Global()
 @Module({
@@ -26,7 +33,25 @@ export { NOTIFICATION_SENDER };
       inject: [PG_POOL],
       useFactory: (pool: Pool) => new NotificationOutbox(pool),
     },
-    { provide: NOTIFICATION_SENDER, useExisting: NotificationOutbox },
+    {
+      provide: CONFIGURED_SENDER,
+      inject: [CONFIG, PG_POOL, NotificationOutbox, LOGGER],
+      useFactory: (config: Config, pool: Pool, outbox: NotificationOutbox, logger: Logger) => {
+        const configured = createNotificationSender(config, pool, outbox);
+        if (configured.unconfigured.length > 0) {
+          logger.warn(
+            `Not configured, sent to the development outbox (/api/admin/outbox): ${configured.unconfigured.join(', ')}`,
+          );
+        }
+        return configured;
+      },
+    },
+    {
+      provide: NOTIFICATION_SENDER,
+      inject: [CONFIGURED_SENDER],
+      useFactory: (configured: ConfiguredSender) => configured.sender,
+    },
+    { provide: DeliveryLog, inject: [PG_POOL], useFactory: (pool: Pool) => new DeliveryLog(pool) },
     {
       // The API seals one-time codes into jobs and the worker opens them: one derived key.
       provide: MessageSecrets,
@@ -51,12 +76,16 @@ export { NOTIFICATION_SENDER };
         new NotificationJobs(config.REDIS_URL, config.REDIS_PREFIX, undefined, secrets),
     },
   ],
-  exports: [NotificationOutbox, NOTIFICATION_SENDER, NotificationJobs, MessageSecrets],
+  exports: [NotificationOutbox, NOTIFICATION_SENDER, NotificationJobs, MessageSecrets, DeliveryLog],
 })
 export class NotificationsModule implements OnApplicationShutdown {
-  constructor(@Inject(NotificationJobs) private readonly jobs: NotificationJobs) {}
+  constructor(
+    @Inject(NotificationJobs) private readonly jobs: NotificationJobs,
+    @Inject(CONFIGURED_SENDER) private readonly configured: ConfiguredSender,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    this.configured.close();
     await this.jobs.close();
   }
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
+import { MESSAGE_EFFECTS, MessagesModule } from '../notifications';
 
 /** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
 export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
@@ -11,14 +12,15 @@ export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
  * ids, so it is never renamed.
  */
 @Module({
-  imports: [GuestDataRemovalModule],
+  imports: [GuestDataRemovalModule, MessagesModule],
   providers: [
     {
       provide: SIDE_EFFECT_HANDLERS,
-      inject: [RemoveGuestDataEffect],
-      useFactory: (removeGuestData: RemoveGuestDataEffect): readonly SideEffectHandler[] => [
-        removeGuestData,
-      ],
+      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS],
+      useFactory: (
+        removeGuestData: RemoveGuestDataEffect,
+        messages: readonly SideEffectHandler[],
+      ): readonly SideEffectHandler[] => [removeGuestData, ...messages],
     },
   ],
   exports: [SIDE_EFFECT_HANDLERS],

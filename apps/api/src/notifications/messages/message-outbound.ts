@@ -1,0 +1,106 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  NotificationError,
+  renderEmail,
+  whatsAppLanguageOf,
+  type EmailAttachment,
+  type EmailMessage,
+  type MessageTemplate,
+  type NotificationSender,
+  type TemplateParams,
+  type WhatsAppTemplateMessage,
+} from '@chegada/notifications';
+import type { Logger } from 'pino';
+import { localTime, type MessageScene } from './message-scene';
+
+/** The words every message of a reservation may use. */
+export const sceneParams = (scene: MessageScene, extra: TemplateParams = {}): TemplateParams => {
+  const { details } = scene.folding;
+  const { settings } = scene.account;
+  return {
+    guestName: details.guestName ?? '',
+    propertyName: scene.residence.name,
+    checkIn: localTime(scene.reservation.checkIn, scene),
+    checkOut: localTime(scene.reservation.checkOut, scene),
+    hostContact: [
+      settings.hostContactPhone ?? scene.account.companyPhone,
+      settings.hostContactEmail,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    ...extra,
+  };
+};
+
+export type EmailTo = {
+  to: string;
+  /** Distinguishes this recipient's message within the effect. */
+  key: string;
+  template: MessageTemplate;
+  params: TemplateParams;
+  unsubscribe?: boolean;
+  attachments?: EmailAttachment[];
+};
+
+export const emailOf = (
+  scene: MessageScene,
+  idempotencyKey: string,
+  mail: EmailTo,
+): EmailMessage => ({
+  ...renderEmail(mail.template, scene.locale, mail.params),
+  to: mail.to,
+  idempotencyKey: `${idempotencyKey}-${mail.key}`,
+  fromName: scene.residence.name,
+  language: scene.locale,
+  unsubscribeUrl: mail.unsubscribe ? scene.settingsLink : undefined,
+  attachments: mail.attachments,
+  template: mail.template,
+  reservationId: scene.reservation.reservationId,
+});
+
+/** The guest's phone in E.164 (Brazilian numbers may come without +55), if it is one. */
+export const guestWhatsApp = (scene: MessageScene): string | undefined => {
+  const phone = scene.folding.details.guestPhone;
+  const parsed = phone ? parsePhoneNumberFromString(phone, 'BR') : undefined;
+  return parsed?.isValid() ? parsed.number : undefined;
+};
+
+export const whatsAppOf = (
+  scene: MessageScene,
+  idempotencyKey: string,
+  to: string,
+  template: string,
+  texts: string[],
+): WhatsAppTemplateMessage => ({
+  to,
+  template,
+  language: whatsAppLanguageOf(scene.locale),
+  components: [{ type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) }],
+  idempotencyKey: `${idempotencyKey}-whatsapp`,
+  reservationId: scene.reservation.reservationId,
+});
+
+export type Outgoing =
+  | { channel: 'email'; message: EmailMessage }
+  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage };
+
+/**
+ * Sends each message; one a provider refused for good is already in the delivery log as
+ * failed and retrying cannot help, so it does not fail the effect. Anything else does, and
+ * the retry sends only what was not sent (the delivery log knows each key).
+ */
+export const sendAll = async (
+  sender: NotificationSender,
+  outgoing: Outgoing[],
+  logger: Logger,
+): Promise<void> => {
+  for (const item of outgoing) {
+    try {
+      if (item.channel === 'email') await sender.sendEmail(item.message);
+      else await sender.sendWhatsAppTemplate(item.message);
+    } catch (error) {
+      if (!(error instanceof NotificationError)) throw error;
+      logger.warn({ code: error.code, template: item.message.template }, 'Message refused');
+    }
+  }
+};

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
+import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
+import { guestFormView, type GuestFormFolding } from '../../guest-form';
+import { ReservationCommandRunner } from '../../reservations';
+import {
+  MessageRecipientsRepository,
+  type MessageAccount,
+  type MessageResidence,
+} from './message-recipients.repository';
+
+/** Everything a reservation's messages say, read when the message is sent. */
+export type MessageScene = {
+  reservation: ExistingReservation;
+  folding: GuestFormFolding;
+  account: MessageAccount;
+  residence: MessageResidence;
+  locale: TemplateLocale;
+  guestLink: string;
+  hostLink: string;
+  settingsLink: string;
+};
+
+@Injectable()
+export class MessageScenes {
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly reservations: ReservationCommandRunner,
+    private readonly recipients: MessageRecipientsRepository,
+  ) {}
+
+  /** The scene of the event's reservation; undefined when it is not a reservation's event. */
+  async ofStream(streamId: string): Promise<MessageScene | undefined> {
+    const reservationId = reservationIdOfStream(streamId);
+    if (!reservationId) return undefined;
+    return this.build(await this.reservations.loadForLink(reservationId, guestFormView));
+  }
+
+  /** The host's own reservation: another account's answers NOT_FOUND. */
+  async ofAccount(reservationId: string, accountId: string): Promise<MessageScene> {
+    return this.build(await this.reservations.load(reservationId, accountId, guestFormView));
+  }
+
+  private async build(loaded: {
+    reservation: ExistingReservation;
+    state: GuestFormFolding;
+  }): Promise<MessageScene> {
+    const { reservation, state } = loaded;
+    const [account, residence] = await Promise.all([
+      this.recipients.account(reservation.accountId),
+      this.recipients.residence(reservation.accountId, reservation.residenceId),
+    ]);
+    if (!account || !residence) {
+      throw new Error(`Reservation ${reservation.reservationId} has no company or property`);
+    }
+    const link = (path: string) => new URL(path, this.config.PUBLIC_URL).toString();
+    const source = state.details.source ?? 'other';
+    return {
+      reservation,
+      folding: state,
+      account,
+      residence,
+      locale: templateLocaleOf(state.details.language),
+      guestLink: link(`/p/formdata/${account.friendlyCode}/${source}/${reservation.reservationId}`),
+      hostLink: link('/u/reserves'),
+      settingsLink: link('/u/config'),
+    };
+  }
+}
+
+/** A date-time as the guest reads it: in the property's time zone and the message's language. */
+export const localTime = (iso: string, scene: MessageScene): string =>
+  new Intl.DateTimeFormat(scene.locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: scene.residence.timeZone,
+  }).format(new Date(iso));

@@ -1,0 +1,216 @@
+import { sql } from 'kysely';
+import type { ParsedMail } from 'mailparser';
+import {
+  anOwner,
+  apiAs,
+  pdfText,
+  startAccountsApp,
+  startSmtpPeer,
+  startWhatsAppPeer,
+  waitFor,
+  sleep,
+  type Member,
+  type SmtpPeer,
+  type TestApp,
+  type WhatsAppPeer,
+} from '@chegada/testing';
+import { ContactType } from '@chegada/domain';
+import {
+  aCompleteForm,
+  aHostWithProperty,
+  aJpeg,
+  guestHeaders,
+  putGuestForm,
+  type Host,
+} from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
+
+const GUEST = 'maria@example.com';
+const DOORMAN = 'portaria@condominio.example';
+
+describe('messages of a reservation, through the real worker, to real SMTP and WhatsApp peers', () => {
+  let smtp: SmtpPeer;
+  let whatsapp: WhatsAppPeer;
+  let app: TestApp;
+  let owner: Member;
+  let host: Host;
+
+  beforeAll(async () => {
+    [smtp, whatsapp] = await Promise.all([startSmtpPeer(), startWhatsAppPeer()]);
+    app = await startAccountsApp({
+      ROLE: 'api,projections,worker',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'nao-responda@chegada.example',
+      WHATSAPP_API_URL: whatsapp.url,
+      WHATSAPP_TOKEN: whatsapp.token,
+      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
+      PUBLIC_URL: 'https://app.chegada.example',
+    });
+    owner = await anOwner(app, 'Host');
+    host = await aHostWithProperty(app, owner);
+    await sql`
+      insert into residence_contacts (residence_id, position, type, name, phone, email)
+      values (${host.residenceId}, 0, ${ContactType.DOORMAN}, 'Portaria', null, ${DOORMAN})`.execute(
+      app.database.db,
+    );
+    await sql`
+      insert into account_settings (account_id, settings)
+      values (${owner.id}, ${JSON.stringify({ emailHostOnSubmission: true })})`.execute(
+      app.database.db,
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await Promise.all([smtp.close(), whatsapp.close()]);
+  });
+
+  const mailsTo = (to: string, subject: string) =>
+    smtp.received.filter(
+      (mail) => mail.subject === subject && mail.to && JSON.stringify(mail.to).includes(to),
+    );
+  const mailTo = async (to: string, subject: string): Promise<ParsedMail> =>
+    (
+      await waitFor(
+        async () => mailsTo(to, subject),
+        (found) => found.length > 0,
+      )
+    )[0]!;
+  const submitForm = async (id: string) => {
+    const files = {
+      doc_front: await aJpeg('front.jpg'),
+      doc_back: await aJpeg('back.jpg'),
+      doc_selfie: await aJpeg('selfie.jpg'),
+      deposit_proof: await aJpeg('deposit.jpg'),
+    };
+    const path = `/stays/guestForm/${id}`;
+    const submitted = await putGuestForm(
+      app,
+      path,
+      { data: aCompleteForm(), files },
+      guestHeaders(host),
+    );
+    expect(submitted.status).toBe(200);
+  };
+  const templates = () => whatsapp.accepted.map((request) => request.body.template.name);
+
+  it('sends the link, the review notices, the approval and the front desk list, each once', async () => {
+    const id = await createReservation(app, owner, host.residenceId, {
+      language: 'en-US',
+      CheckIn: '2027-03-10T14:00:00-03:00',
+      checkout: '2027-03-13T11:00:00-03:00',
+    });
+    const link = `https://app.chegada.example/p/formdata/${host.friendlyCode}/airbnb/${id}`;
+
+    const invitation = await mailTo(GUEST, 'Your check-in at Casa Azul');
+    expect(invitation.from?.value).toEqual([
+      { name: 'Casa Azul', address: 'nao-responda@chegada.example' },
+    ]);
+    expect(invitation.headers.get('content-language')).toBe('en-US');
+    expect(invitation.text).toContain(`Fill in the check-in: ${link}`);
+    expect(invitation.html).toContain(`href="${link}"`);
+    await waitFor(
+      async () => templates(),
+      (names) => names.includes('chegada_guest_link'),
+    );
+    expect(whatsapp.accepted[0]?.body).toMatchObject({
+      to: '5511987654321',
+      type: 'template',
+      template: { name: 'chegada_guest_link', language: { code: 'en_US' } },
+    });
+    expect(JSON.stringify(whatsapp.accepted[0]?.body.template.components)).toContain(link);
+
+    await submitForm(id);
+    const toHost = await mailTo(owner.email, 'Check-in sent: Maria Silva at Casa Azul');
+    expect(toHost.headerLines.find((header) => header.key === 'list-unsubscribe')?.line).toBe(
+      'List-Unsubscribe: <https://app.chegada.example/u/config>',
+    );
+    await mailTo(GUEST, 'We received your check-in at Casa Azul');
+
+    expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
+    const approval = await mailTo(GUEST, 'Check-in approved at Casa Azul');
+    expect(approval.text).toContain('Praça da Sé');
+    await waitFor(
+      async () => templates(),
+      (names) => names.includes('chegada_reservation_approved'),
+    );
+    const frontDesk = await mailTo(DOORMAN, 'Guest list: Casa Azul, 3/10/27, 2:00 PM');
+    const attachment = frontDesk.attachments[0];
+    expect(attachment?.contentType).toBe('application/pdf');
+    const listed = await pdfText(attachment!.content);
+    expect(listed).toContain('ABC1D23 · Onix · Prata');
+    expect(listed).toContain('Maria Silva · Document: ********725');
+
+    // Nothing arrives twice, and the host sees each delivery on the reservation.
+    await sleep(500);
+    for (const [to, subject] of [
+      [GUEST, 'Your check-in at Casa Azul'],
+      [GUEST, 'We received your check-in at Casa Azul'],
+      [GUEST, 'Check-in approved at Casa Azul'],
+      [DOORMAN, 'Guest list: Casa Azul, 3/10/27, 2:00 PM'],
+    ] as const) {
+      expect(mailsTo(to, subject)).toHaveLength(1);
+    }
+    expect(templates().sort()).toEqual(['chegada_guest_link', 'chegada_reservation_approved']);
+    const deliveries = await apiAs(
+      app,
+      owner,
+    )<{ items: Array<Record<string, unknown>> }>(`/stays/reservations/${id}/deliveries`);
+    expect(deliveries.body.items).toHaveLength(7);
+    expect(deliveries.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          channel: 'email',
+          template: 'guest-link',
+          destination: 'm***@example.com',
+          status: 'sent',
+        }),
+        expect.objectContaining({
+          channel: 'whatsapp',
+          template: 'chegada_guest_link',
+          destination: '+*********4321',
+          status: 'sent',
+        }),
+        expect.objectContaining({ channel: 'email', template: 'front-desk-list', status: 'sent' }),
+      ]),
+    );
+  });
+
+  it('tells the guest of a refusal with its motive, of new dates and of a cancellation', async () => {
+    const refused = await createReservation(app, owner, host.residenceId, {
+      language: 'es-ES',
+      CheckIn: '2027-03-10T14:00:00-03:00',
+      checkout: '2027-03-13T11:00:00-03:00',
+    });
+    await submitForm(refused);
+    expect((await send(app, owner, reservationCalls(refused, owner.id).refuse)).status).toBe(200);
+    const refusal = await mailTo(GUEST, 'Tu check-in en Casa Azul necesita una corrección');
+    expect(refusal.text).toContain('Tu check-in no fue aprobado: Documento ilegível');
+    expect(refusal.text).toContain(
+      `https://app.chegada.example/p/formdata/${host.friendlyCode}/airbnb/${refused}`,
+    );
+
+    const extended = await createReservation(app, owner, host.residenceId);
+    expect((await send(app, owner, reservationCalls(extended, owner.id).extend)).status).toBe(200);
+    const dates = await mailTo(GUEST, 'Novas datas em Casa Azul');
+    expect(dates.text).toContain('agora vai de 20/12/2026, 14:00 a 26/12/2026, 11:00');
+
+    const cancelled = await createReservation(app, owner, host.residenceId, { language: 'en-US' });
+    expect((await send(app, owner, reservationCalls(cancelled, owner.id).cancel)).status).toBe(200);
+    await mailTo(GUEST, 'Reservation cancelled at Casa Azul');
+  });
+
+  it('lets the host download the front desk list of their own reservation only', async () => {
+    const id = await createReservation(app, owner, host.residenceId);
+    const response = await fetch(`${app.baseUrl}/api/stays/reservations/${id}/front-desk.pdf`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(Buffer.from(await response.arrayBuffer()))).toContain(
+      'Lista de hóspedes: Casa Azul',
+    );
+    const stranger = await anOwner(app, 'Stranger');
+    const other = await apiAs(app, stranger)(`/stays/reservations/${id}/deliveries`);
+    expect(other.status).toBe(404);
+  });
+});

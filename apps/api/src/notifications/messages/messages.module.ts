@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import { ReservationCommandsModule } from '../../reservations';
+import { FrontDeskMessages } from './front-desk-list';
+import { messageEffect } from './message-effect';
+import { messageEffects } from './message-effects';
+import { MessageRecipientsRepository } from './message-recipients.repository';
+import { MessageScenes } from './message-scene';
+import { ReservationMessagesController } from './reservation-messages.controller';
+
+/** The message effects' handlers, as the side-effects list takes them. */
+export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
+
+/** What a reservation's messages read: the reservation, its property and its recipients. */
+@Module({
+  imports: [ReservationCommandsModule],
+  providers: [MessageRecipientsRepository, MessageScenes, FrontDeskMessages],
+  exports: [MessageScenes, FrontDeskMessages],
+})
+export class MessageScenesModule {}
+
+/** What a reservation's events send (guest, host and front desk), run by the worker. */
+@Module({
+  imports: [MessageScenesModule],
+  providers: [
+    {
+      provide: MESSAGE_EFFECTS,
+      inject: [MessageScenes, FrontDeskMessages, NOTIFICATION_SENDER],
+      useFactory: (
+        scenes: MessageScenes,
+        frontDesk: FrontDeskMessages,
+        sender: NotificationSender,
+      ): SideEffectHandler[] =>
+        [
+          ...messageEffects,
+          {
+            // Stored in the effect log and in job ids: never rename.
+            name: 'message-front-desk',
+            eventTypes: ['ReservationApproved'],
+            compose: frontDesk.compose.bind(frontDesk),
+          },
+        ].map((definition) => messageEffect(definition, scenes, sender)),
+    },
+  ],
+  exports: [MESSAGE_EFFECTS],
+})
+export class MessagesModule {}
+
+/** The host's routes: a reservation's deliveries and the front desk's list. */
+@Module({ imports: [MessageScenesModule], controllers: [ReservationMessagesController] })
+export class ReservationMessagesModule {}

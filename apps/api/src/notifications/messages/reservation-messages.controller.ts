@@ -1,0 +1,52 @@
+import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/notifications';
+import { Roles } from '../../auth';
+import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { frontDeskListOf } from './front-desk-list';
+import { MessageScenes } from './message-scene';
+
+@ApiTags('reservations')
+@ApiBearerAuth()
+@Controller('stays/reservations')
+export class ReservationMessagesController {
+  constructor(
+    private readonly scenes: MessageScenes,
+    private readonly deliveries: DeliveryLog,
+  ) {}
+
+  @Get(':id/deliveries')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'Every attempt to send a message of the reservation, oldest first',
+    description:
+      'channel (email, whatsapp), provider, destination (masked), template, status (sending, ' +
+      'sent, failed), the provider’s message id and the error of a failed attempt.',
+  })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  async deliveriesOf(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ items: DeliveryRecord[] }> {
+    await this.scenes.ofAccount(id, user.accountId);
+    return { items: await this.deliveries.ofReservation(id) };
+  }
+
+  @Get(':id/front-desk.pdf')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'The front desk’s guest list: property, dates, guests (documents masked), vehicles',
+  })
+  @ApiProduces('application/pdf')
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  async frontDeskList(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<StreamableFile> {
+    const scene = await this.scenes.ofAccount(id, user.accountId);
+    return new StreamableFile(await renderFrontDeskPdf(frontDeskListOf(scene)), {
+      type: 'application/pdf',
+      disposition: `attachment; filename="front-desk-${id.slice(0, 8)}.pdf"`,
+    });
+  }
+}

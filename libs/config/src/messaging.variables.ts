@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const smtpUrl = z
+  .string()
+  .refine((value) => /^smtps?:\/\/[^/]+/.test(value), 'must be an smtp:// or smtps:// URL');
+
+/** The e-mail and WhatsApp providers; unset, messages go to the development outbox. */
+export const messagingVariables = {
+  SMTP_URL: {
+    description:
+      'SMTP server that sends e-mail, e.g. smtp://user:pass@host:587 or smtps://user:pass@host:465. ' +
+      'Unset, e-mail goes to the development outbox and the start says so.',
+    schema: smtpUrl.optional(),
+  },
+  MAIL_FROM: {
+    description:
+      "Sender address of every e-mail; the property's or the product's name is its display name.",
+    schema: z.string().email().default('nao-responda@chegada.com.br'),
+  },
+  WHATSAPP_API_URL: {
+    description: 'WhatsApp Business Cloud API host (the Graph API).',
+    schema: z.string().url().default('https://graph.facebook.com'),
+  },
+  WHATSAPP_TOKEN: {
+    description:
+      'Bearer token of the WhatsApp Business Cloud API. Unset, WhatsApp messages go to the ' +
+      'development outbox.',
+    schema: z.string().min(1).optional(),
+  },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    description:
+      'Id of the sending phone number in WhatsApp Business; required with WHATSAPP_TOKEN.',
+    schema: z.string().regex(/^\d+$/, 'must be the numeric id WhatsApp Business shows').optional(),
+  },
+  WHATSAPP_API_VERSION: {
+    description: 'Graph API version in the request path, e.g. v21.0.',
+    schema: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must read like v21.0')
+      .default('v21.0'),
+  },
+} satisfies Record<string, { description: string; schema: z.ZodType }>;
+
+type MessagingConfig = {
+  WHATSAPP_TOKEN?: string;
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+};
+
+export const messagingCrossChecks = (config: MessagingConfig): string[] =>
+  Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)
+    ? ['WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither']
+    : [];

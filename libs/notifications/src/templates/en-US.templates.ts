@@ -1,0 +1,68 @@
+import type { TemplateCatalogue } from './message-templates';
+
+export const enUS: TemplateCatalogue = {
+  'guest-link': {
+    subject: 'Your check-in at {propertyName}',
+    body: [
+      'Hello, {guestName}!',
+      'Your stay at {propertyName} runs from {checkIn} to {checkOut}.',
+      'Please fill in the check-in form before you arrive.',
+    ],
+    action: 'Fill in the check-in',
+  },
+  'form-received': {
+    subject: 'Check-in sent: {guestName} at {propertyName}',
+    body: [
+      '{guestName} sent the check-in form for {propertyName} ({checkIn} to {checkOut}).',
+      'Review and approve the reservation in the console.',
+    ],
+    action: 'Open the reservation',
+  },
+  'form-reviewing': {
+    subject: 'We received your check-in at {propertyName}',
+    body: [
+      'Hello, {guestName}!',
+      'We received your details and are reviewing them. We will let you know once approved.',
+    ],
+  },
+  approved: {
+    subject: 'Check-in approved at {propertyName}',
+    body: [
+      'Hello, {guestName}! Your check-in at {propertyName} is approved.',
+      'Arrival: {checkIn}. Departure: {checkOut}.',
+      '{instructions}',
+      'Questions: {hostContact}.',
+    ],
+    action: 'See the details',
+  },
+  refused: {
+    subject: 'Your check-in at {propertyName} needs a correction',
+    body: [
+      'Hello, {guestName}!',
+      'Your check-in was not approved: {motive}',
+      'Please fix the form.',
+    ],
+    action: 'Fix the check-in',
+  },
+  'checkout-extended': {
+    subject: 'New dates at {propertyName}',
+    body: [
+      'Hello, {guestName}!',
+      'Your stay at {propertyName} now runs from {checkIn} to {checkOut}.',
+    ],
+  },
+  cancelled: {
+    subject: 'Reservation cancelled at {propertyName}',
+    body: [
+      'Hello, {guestName}.',
+      'Your reservation at {propertyName} ({checkIn} to {checkOut}) was cancelled.',
+    ],
+  },
+  'front-desk-list': {
+    subject: 'Guest list: {propertyName}, {checkIn}',
+    body: [
+      'Attached is the guest list of {propertyName}, from {checkIn} to {checkOut}.',
+      "Host's contact: {hostContact}.",
+    ],
+  },
+};

@@ -1,0 +1,68 @@
+import type { TemplateCatalogue } from './message-templates';
+
+export const esES: TemplateCatalogue = {
+  'guest-link': {
+    subject: 'Tu check-in en {propertyName}',
+    body: [
+      '¡Hola, {guestName}!',
+      'Tu estancia en {propertyName} va del {checkIn} al {checkOut}.',
+      'Completa el formulario de check-in antes de llegar.',
+    ],
+    action: 'Completar el check-in',
+  },
+  'form-received': {
+    subject: 'Check-in enviado: {guestName} en {propertyName}',
+    body: [
+      '{guestName} envió el formulario de check-in de {propertyName} ({checkIn} al {checkOut}).',
+      'Revisa y aprueba la reserva en el panel.',
+    ],
+    action: 'Abrir la reserva',
+  },
+  'form-reviewing': {
+    subject: 'Recibimos tu check-in en {propertyName}',
+    body: [
+      '¡Hola, {guestName}!',
+      'Recibimos tus datos y los estamos revisando. Te avisaremos cuando se apruebe la reserva.',
+    ],
+  },
+  approved: {
+    subject: 'Check-in aprobado en {propertyName}',
+    body: [
+      '¡Hola, {guestName}! Tu check-in en {propertyName} fue aprobado.',
+      'Llegada: {checkIn}. Salida: {checkOut}.',
+      '{instructions}',
+      'Dudas: {hostContact}.',
+    ],
+    action: 'Ver los detalles',
+  },
+  refused: {
+    subject: 'Tu check-in en {propertyName} necesita una corrección',
+    body: [
+      '¡Hola, {guestName}!',
+      'Tu check-in no fue aprobado: {motive}',
+      'Corrige el formulario.',
+    ],
+    action: 'Corregir el check-in',
+  },
+  'checkout-extended': {
+    subject: 'Nuevas fechas en {propertyName}',
+    body: [
+      '¡Hola, {guestName}!',
+      'Tu estancia en {propertyName} ahora va del {checkIn} al {checkOut}.',
+    ],
+  },
+  cancelled: {
+    subject: 'Reserva cancelada en {propertyName}',
+    body: [
+      'Hola, {guestName}.',
+      'Tu reserva en {propertyName} ({checkIn} al {checkOut}) fue cancelada.',
+    ],
+  },
+  'front-desk-list': {
+    subject: 'Lista de huéspedes: {propertyName}, {checkIn}',
+    body: [
+      'Adjuntamos la lista de huéspedes de {propertyName}, del {checkIn} al {checkOut}.',
+      'Contacto del anfitrión: {hostContact}.',
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+export * from './message-templates';
+export * from './render-email';

@@ -1,0 +1,3 @@
+export * from './pdf-text';
+export * from './smtp-peer';
+export * from './whatsapp-peer';
