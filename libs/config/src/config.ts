@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ttlockChecks, ttlockVariables } from './ttlock.variables';
 
 /**
  * Every variable the product reads, with its description and default, in one place.
@@ -206,6 +207,7 @@ export const variables = {
       .min(1024)
       .default(10 * 1024 * 1024),
   },
+  ...ttlockVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;
@@ -254,6 +256,7 @@ const crossChecks = (config: Config): string[] => {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  problems.push(...ttlockChecks(config));
   return problems;
 };
 

@@ -1,2 +1,3 @@
 export * from './config';
 export * from './config.module';
+export * from './ttlock.variables';

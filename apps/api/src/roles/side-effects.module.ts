@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
+import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 
 /** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
 export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
@@ -11,14 +12,15 @@ export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
  * ids, so it is never renamed.
  */
 @Module({
-  imports: [GuestDataRemovalModule],
+  imports: [GuestDataRemovalModule, LockPasscodesModule],
   providers: [
     {
       provide: SIDE_EFFECT_HANDLERS,
-      inject: [RemoveGuestDataEffect],
-      useFactory: (removeGuestData: RemoveGuestDataEffect): readonly SideEffectHandler[] => [
-        removeGuestData,
-      ],
+      inject: [RemoveGuestDataEffect, LockPasscodeEffect],
+      useFactory: (
+        removeGuestData: RemoveGuestDataEffect,
+        lockPasscode: LockPasscodeEffect,
+      ): readonly SideEffectHandler[] => [removeGuestData, lockPasscode],
     },
   ],
   exports: [SIDE_EFFECT_HANDLERS],

@@ -14,6 +14,7 @@ import { settingsMessages } from './settings.messages';
 import { uploadsMessages } from './uploads.messages';
 import { reservationsMessages } from './reservations.messages';
 import { zipMessages } from './zip.messages';
+import { locksMessages } from './locks.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -35,6 +36,7 @@ const features = [
   guestFormMessages,
   uploadsMessages,
   importPreviousDataMessages,
+  locksMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;
