@@ -9,3 +9,4 @@ export {
   type LockPasscodeView,
   type PassCodeAnswer,
 } from './lock-passcode-view';
+export { NewPasscodeAnswers, type NewPasscodeAnswer } from './new-passcode';

@@ -7,6 +7,7 @@ import { LockPasscodes } from './lock-passcodes.service';
 import { LockSecrets } from './lock-secrets';
 import { LocksController } from './locks.controller';
 import { LocksService } from './locks.service';
+import { NewPasscodeAnswers } from './new-passcode';
 import { TTLOCK_CLIENT, TTLockAccounts } from './ttlock-accounts';
 import { TTLockClient } from './ttlock.client';
 
@@ -27,8 +28,14 @@ const providers = [
 
 /** The passcodes' side effect (worker role) and what reservations read of it. */
 @Module({
-  providers: [...providers, LockPasscodes, LockPasscodeEffect],
-  exports: [LockPasscodeEffect, LockPasscodesRepository, TTLockAccounts, ResidenceLocksRepository],
+  providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
+  exports: [
+    LockPasscodeEffect,
+    LockPasscodesRepository,
+    NewPasscodeAnswers,
+    TTLockAccounts,
+    ResidenceLocksRepository,
+  ],
 })
 export class LockPasscodesModule implements OnApplicationBootstrap {
   constructor(@Inject(TTLOCK_CLIENT) private readonly client: TTLockClient | null) {}
