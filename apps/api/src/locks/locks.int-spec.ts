@@ -17,6 +17,7 @@ import {
   send,
   submitForm,
 } from '../reservations/__fixtures__';
+import { aHostWithProperty, guestHeaders } from '../guest-form/__fixtures__/guest-form-fixtures';
 import { PEER_APP, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
 
 const LOCK = 4_242;
@@ -240,9 +241,43 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     await waitForCodes((codes) => codes.length === 0);
   });
 
+  it('the guest sees the lock’s code from 2 hours before check-in, not earlier', async () => {
+    await connectAndPickTheLock();
+    const host = await aHostWithProperty(app, owner, { depositAmount: 0 });
+    await api()(`/locks/residences/${host.residenceId}`, {
+      method: 'PUT',
+      body: { lockId: String(LOCK) },
+    });
+    const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const stay = async (checkInHours: number) => {
+      const id = await createReservation(app, owner, host.residenceId, {
+        CheckIn: hoursAhead(checkInHours),
+        checkout: hoursAhead(checkInHours + 48),
+      });
+      await submitForm(app, owner.id, id);
+      await send(app, owner, reservationCalls(id, owner.id).approve);
+      await waitFor(
+        () => page(id),
+        (data) => data.lockPasscode?.status === 'active',
+      );
+      const form = await apiAs(app)<{ data: { access: { passcode: string | null } } }>(
+        `/stays/guestForm/${id}`,
+        { headers: guestHeaders(host) },
+      );
+      return {
+        code: (await page(id)).lockPasscode?.passcode,
+        shown: form.body.data.access.passcode,
+      };
+    };
+    const soon = await stay(1);
+    expect(soon.shown).toBe(soon.code);
+    expect(soon.shown).toMatch(/^\d{6}$/);
+    expect((await stay(3)).shown).toBeNull();
+  });
+
   it('a lock holding 250 codes refuses the 251st (-3009), which the host reads at once', async () => {
     await connectAndPickTheLock();
-    peer.fill(LOCK, 250);
+    peer.fill(LOCK, 250 - peer.codes(LOCK).length);
     const id = await approved();
     const failed = await waitFor(
       () => page(id),
