@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { ttlockCredentials } from './ttlock.variables';
 
 describe('loadConfig', () => {
   it('reaches the local PostgreSQL and Redis with no variables set', () => {
@@ -42,5 +43,29 @@ describe('loadConfig', () => {
       'DATA_ENCRYPTION_KEY',
       'ADMIN_EMAIL and ADMIN_PASSWORD',
     ]);
+  });
+});
+
+describe('TTLock variables', () => {
+  it('leave locks unconnected when unset, and point at the EU cloud by default', () => {
+    const config = loadConfig({});
+    expect(config.TTLOCK_API_URL).toBe('https://euapi.ttlock.com');
+    expect(ttlockCredentials(config)).toBeNull();
+  });
+
+  it('need the client id and the secret together', () => {
+    expect(() => loadConfig({ TTLOCK_CLIENT_ID: 'app' })).toThrow(
+      'TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET: set both or neither',
+    );
+    const config = loadConfig({
+      TTLOCK_API_URL: 'https://api.ttlock.com',
+      TTLOCK_CLIENT_ID: 'app',
+      TTLOCK_CLIENT_SECRET: 'secret',
+    });
+    expect(ttlockCredentials(config)).toEqual({
+      apiUrl: 'https://api.ttlock.com',
+      clientId: 'app',
+      clientSecret: 'secret',
+    });
   });
 });
