@@ -3,9 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { evolve, initialState, reservationStreamId, type ReservationEvent } from '@chegada/domain';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { AppError } from '../common';
 import { PG_POOL } from '../infrastructure';
 import { ResidenceLocksRepository } from './residence-locks.repository';
-import { classifyFailure } from './lock-failures';
+import { classifyFailure, type ClassifiedFailure } from './lock-failures';
 import { stepsTo, wantedCode, type LockStep } from './lock-passcode-plan';
 import {
   LockPasscodesRepository,
@@ -44,17 +45,21 @@ export class LockPasscodes {
     private readonly records: LockPasscodesRepository,
   ) {}
 
-  async reconcile(reservationId: string): Promise<void> {
-    await this.exclusively(reservationId, () => this.reconcileNow(reservationId));
+  /** `accountId`: only a reservation of this account (the host's retry); else any. */
+  async reconcile(reservationId: string, accountId?: string): Promise<void> {
+    await this.exclusively(reservationId, () => this.reconcileNow(reservationId, accountId));
   }
 
-  private async reconcileNow(reservationId: string): Promise<void> {
+  private async reconcileNow(reservationId: string, accountId?: string): Promise<void> {
     const events = await this.eventStore.readStream(reservationStreamId(reservationId));
     const reservation = events.reduce(
       (state, event) => evolve(state, event as unknown as ReservationEvent),
       initialState(),
     );
-    if (reservation.kind === 'none') return;
+    if (reservation.kind === 'none' || (accountId && reservation.accountId !== accountId)) {
+      if (accountId) throw new AppError('NOT_FOUND');
+      return;
+    }
     const revision = events.at(-1)?.revision ?? 0;
     const residence = await this.residences.lockOf(reservation.residenceId);
     const record = await this.records.find(reservationId);
@@ -63,24 +68,16 @@ export class LockPasscodes {
       wantedCode(reservation, residence?.lockId ?? null),
     );
     let onLock = record?.onLock ?? null;
-    let failure: LockFailure | null = null;
+    let failed: ClassifiedFailure | null = null;
     try {
       for (const step of steps)
         onLock = await this.apply(reservation.accountId, reservationId, step);
     } catch (error) {
-      const classified = classifyFailure(error);
-      if (!classified) throw error;
-      failure = { code: classified.code, key: classified.key };
-      await this.records.save({
-        reservationId,
-        accountId: reservation.accountId,
-        onLock,
-        failure,
-        revision,
-      });
-      if (classified.retry) throw new LockStillFailing(failure);
-      return;
+      failed = classifyFailure(error);
+      if (!failed) throw error;
     }
+    const failure = failed && { code: failed.code, key: failed.key };
+    // Nothing to record for a reservation that never needed the lock.
     if (record || steps.length > 0)
       await this.records.save({
         reservationId,
@@ -89,6 +86,7 @@ export class LockPasscodes {
         failure,
         revision,
       });
+    if (failed?.retry) throw new LockStillFailing({ code: failed.code, key: failed.key });
   }
 
   /** One call to TTLock; answers what the lock holds after it. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import {
   residenceLockSchema,
@@ -111,5 +111,27 @@ export class LocksController {
     const record = await this.locks.passcodeOf(user.accountId, id);
     if (!record) throw new AppError('NOT_FOUND');
     return { data: lockPasscodeView(record, requestLocale(request)) };
+  }
+
+  @Post('reservations/:id/retry')
+  @HttpCode(200)
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary:
+      "Brings the reservation's lock in line now (after connecting TTLock or bringing the lock " +
+      'online): adds, moves or deletes its code as the reservation needs',
+  })
+  @ApiResponse({
+    status: 200,
+    description: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
+  })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  async retry(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: LockPasscodeView | null }> {
+    const record = await this.locks.retry(user.accountId, id);
+    return { data: record ? lockPasscodeView(record, requestLocale(request)) : null };
   }
 }

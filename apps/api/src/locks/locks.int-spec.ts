@@ -241,6 +241,30 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     await waitForCodes((codes) => codes.length === 0);
   });
 
+  it('a failure waiting cannot fix (no TTLock account) is tried again when the host asks', async () => {
+    await connectAndPickTheLock();
+    const disconnected = await api()('/locks/ttlock', { method: 'DELETE' });
+    expect(disconnected.body).toMatchObject({ data: { configured: true, connected: false } });
+    const id = await approved();
+    const failed = await waitFor(
+      () => page(id),
+      (data) => data.lockPasscode?.status === 'failed',
+    );
+    expect(failed.lockPasscode?.error?.message).toBe(
+      'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+    );
+    expect(peer.codes(LOCK)).toEqual([]);
+
+    await connectAndPickTheLock();
+    const retried = await api()<{ data: LockPasscode }>(`/locks/reservations/${id}/retry`, {
+      method: 'POST',
+    });
+    expect(retried.body.data).toMatchObject({ status: 'active', error: null });
+    expect(peer.codes(LOCK).map((code) => code.keyboardPwd)).toEqual([retried.body.data.passcode]);
+    await send(app, owner, reservationCalls(id, owner.id).cancel);
+    await waitForCodes((codes) => codes.length === 0);
+  });
+
   it('the guest sees the lock’s code from 2 hours before check-in, not earlier', async () => {
     await connectAndPickTheLock();
     const host = await aHostWithProperty(app, owner, { depositAmount: 0 });

@@ -31,6 +31,7 @@ const providers = [
   providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
   exports: [
     LockPasscodeEffect,
+    LockPasscodes,
     LockPasscodesRepository,
     NewPasscodeAnswers,
     TTLockAccounts,

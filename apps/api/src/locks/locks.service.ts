@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../common';
 import { ResidenceLocksRepository } from './residence-locks.repository';
 import { LockPasscodesRepository, type LockPasscodeRecord } from './lock-passcodes.repository';
+import { LockPasscodes, LockStillFailing } from './lock-passcodes.service';
 import { LocksNotConnected, TTLockAccounts, type TTLockConnection } from './ttlock-accounts';
 import { TTLockError } from './ttlock.client';
 
@@ -38,6 +39,7 @@ export class LocksService {
     private readonly accounts: TTLockAccounts,
     private readonly residences: ResidenceLocksRepository,
     private readonly passcodes: LockPasscodesRepository,
+    private readonly reconciler: LockPasscodes,
   ) {}
 
   connection(accountId: string): Promise<TTLockConnection> {
@@ -77,6 +79,14 @@ export class LocksService {
     if (!(await this.residences.setLock(accountId, residenceId, lockId)))
       throw new AppError('NOT_FOUND');
     return { residenceId, lockId, usesTTLock: lockId !== null };
+  }
+
+  /** Tries the lock again now (after connecting TTLock, say); the outcome is recorded. */
+  async retry(accountId: string, reservationId: string): Promise<LockPasscodeRecord | undefined> {
+    await this.reconciler.reconcile(reservationId, accountId).catch((error: unknown) => {
+      if (!(error instanceof LockStillFailing)) throw error;
+    });
+    return this.passcodeOf(accountId, reservationId);
   }
 
   /** The reservation's lock record; another account's reads as unknown. */
