@@ -26,7 +26,7 @@ const PAGE =
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, residence: { id, name, usesTTLock, dynamicPassword, ' +
   'supportedLanguages }, revision, guestPassCode: { success, message } | null (the lock code, ' +
-  "or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, " +
+  'or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, ' +
   'startDate, endDate, error: { code, message } | null, updatedAt } | null } }; ' +
   'header ETag: "<revision>", to send back as If-Match';
 
