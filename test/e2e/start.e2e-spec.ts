@@ -41,6 +41,15 @@ describe('the product started as npm start starts it', () => {
     }
   });
 
+  it('says once at boot that smart locks are not connected, and starts anyway', () => {
+    const lines = app
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Smart locks are not connected'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET are not set');
+  });
+
   it('sends the web client compressed', async () => {
     const page = await (await fetch(`${app.baseUrl}/`)).text();
     const script = /<script[^>]+src="([^"]+\.js)"/.exec(page)?.[1];

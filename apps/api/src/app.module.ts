@@ -27,6 +27,7 @@ import { ReservationCommandsModule, ReservationQueriesModule } from './reservati
 import { ZipModule } from './zip';
 import { GuestFormModule } from './guest-form';
 import { HealthController } from './health';
+import { LocksModule } from './locks';
 
 /** What each role adds to the process; `npm start` runs all three in one. */
 const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
@@ -49,6 +50,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       ZipModule,
       GuestFormModule,
       ReservationMessagesModule,
+      LocksModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
         exclude: ['/api/{*path}'],

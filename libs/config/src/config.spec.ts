@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+import { ttlockCredentials } from './ttlock.variables';
 
 const aSecretFile = () => join(mkdtempSync(join(tmpdir(), 'chegada-jwt-')), 'var', 'jwt-secret');
 
@@ -91,5 +92,29 @@ describe('loadConfig', () => {
       'SMTP_URL: must be an smtp:// or smtps:// URL',
       'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither',
     ]);
+  });
+});
+
+describe('TTLock variables', () => {
+  it('leave locks unconnected when unset, and point at the EU cloud by default', () => {
+    const config = loadConfig({});
+    expect(config.TTLOCK_API_URL).toBe('https://euapi.ttlock.com');
+    expect(ttlockCredentials(config)).toBeNull();
+  });
+
+  it('need the client id and the secret together', () => {
+    expect(() => loadConfig({ TTLOCK_CLIENT_ID: 'app' })).toThrow(
+      'TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET: set both or neither',
+    );
+    const config = loadConfig({
+      TTLOCK_API_URL: 'https://api.ttlock.com',
+      TTLOCK_CLIENT_ID: 'app',
+      TTLOCK_CLIENT_SECRET: 'secret',
+    });
+    expect(ttlockCredentials(config)).toEqual({
+      apiUrl: 'https://api.ttlock.com',
+      clientId: 'app',
+      clientSecret: 'secret',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { crossChecks } from './cross-checks';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingCrossChecks, messagingVariables } from './messaging.variables';
+import { ttlockChecks, ttlockVariables } from './ttlock.variables';
 
 /**
  * Every variable the product reads, with its description and default, in one place.
@@ -221,6 +222,7 @@ export const variables = {
       .default(10 * 1024 * 1024),
   },
   ...messagingVariables,
+  ...ttlockVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;

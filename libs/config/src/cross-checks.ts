@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { messagingCrossChecks } from './messaging.variables';
+import { ttlockChecks } from './ttlock.variables';
 
 /** Rules between variables, which each variable's own schema cannot see. */
 export const crossChecks = (config: Config): string[] => {
@@ -21,5 +22,5 @@ export const crossChecks = (config: Config): string[] => {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  return [...problems, ...messagingCrossChecks(config)];
+  return [...problems, ...messagingCrossChecks(config), ...ttlockChecks(config)];
 };

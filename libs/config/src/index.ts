@@ -2,3 +2,4 @@ export * from './config';
 export * from './config.module';
 export * from './jwt-secret';
 export * from './persisted-secret';
+export * from './ttlock.variables';

@@ -38,6 +38,11 @@ const apiErrorCodes = [
   'IMPORT_CODE_SEND_FAILED',
   'IMPORT_CODE_INVALID',
   'IMPORT_CODE_EXPIRED',
+  // Smart locks (TTLock): connecting a host's account and picking a property's lock.
+  'TTLOCK_NOT_CONFIGURED',
+  'TTLOCK_LOGIN_FAILED',
+  'TTLOCK_NOT_CONNECTED',
+  'TTLOCK_UNAVAILABLE',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -18,6 +18,7 @@ import { passwordResetMigrations } from '../password-reset';
 import { residencesMigrations } from '../residences';
 import { guestFormMigrations, importPreviousDataMigrations } from '../guest-form';
 import { idempotencyMigrations } from '../common';
+import { locksMigrations } from '../locks';
 
 /** Every module's migrations, applied at start in name order. */
 export const allMigrations: MigrationSet[] = [
@@ -39,4 +40,5 @@ export const allMigrations: MigrationSet[] = [
   idempotencyMigrations,
   guestFormMigrations,
   importPreviousDataMigrations,
+  locksMigrations,
 ];

@@ -12,6 +12,7 @@ import { GuestFormPages } from './get-guest-form/guest-form-page';
 import { GuestDataRemovalModule } from './guest-data-removal/guest-data-removal.module';
 import { RemoveGuestDataHandler } from './guest-data-removal/remove-guest-data.handler';
 import { GuestLinkService } from './guest-link.service';
+import { LockPasscodesModule } from '../locks';
 import { GuestLinksRepository } from './guest-links.repository';
 import {
   importPreviousDataControllers,
@@ -28,7 +29,7 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
  * encrypted under the reservation's data key, and the host's signed access to the documents.
  */
 @Module({
-  imports: [ReservationCommandsModule, GuestDataRemovalModule],
+  imports: [ReservationCommandsModule, GuestDataRemovalModule, LockPasscodesModule],
   controllers: [
     GetCompanyInfoHttpController,
     GetGuestFormHttpController,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
 import { AppError } from '../common';
+import { LockPasscodesRepository } from '../locks';
 import { ReservationCommandRunner } from '../reservations';
 import { guestFormView, type GuestFormFolding } from './guest-form-state';
 import {
@@ -18,6 +19,8 @@ export type GuestLinkTarget = {
   revision: number;
   company: GuestFormCompany;
   residence: GuestFormResidence;
+  /** The door code: the host's hand-set one (the backup path) first, else the lock's. */
+  passcode: string | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +34,7 @@ export class GuestLinkService {
   constructor(
     private readonly reservations: ReservationCommandRunner,
     private readonly links: GuestLinksRepository,
+    private readonly lockPasscodes: LockPasscodesRepository,
   ) {}
 
   async resolve(link: GuestLink): Promise<GuestLinkTarget> {
@@ -55,13 +59,15 @@ export class GuestLinkService {
     revision: number,
     friendlyCode?: string,
   ): Promise<GuestLinkTarget> {
-    const [company, residence] = await Promise.all([
+    const [company, residence, lock] = await Promise.all([
       this.links.findCompanyOfAccount(reservation.accountId),
       this.links.findResidence(reservation.accountId, reservation.residenceId),
+      this.lockPasscodes.find(reservation.reservationId),
     ]);
     if (!company || !residence) throw new AppError('NOT_FOUND');
     if (friendlyCode !== undefined && friendlyCode.toLowerCase() !== company.friendlyCode)
       throw new AppError('NOT_FOUND');
-    return { reservation, folding, revision, company, residence };
+    const passcode = folding.details.dynamicPassword ?? lock?.onLock?.code ?? null;
+    return { reservation, folding, revision, company, residence, passcode };
   }
 }

@@ -88,7 +88,7 @@ export const ReservationCommandRoute = (
 export type Reply = <Extra extends object = object>(
   execute: () => Promise<ReservationOutcome>,
   message: MessageKey,
-  extra?: Extra,
+  extra?: Extra | ((outcome: ReservationOutcome) => Promise<Extra>),
 ) => Promise<CommandAnswer & Extra>;
 
 type Exchange = { request: AuthenticatedRequest; response: Response };
@@ -106,13 +106,16 @@ export class CommandReplyPipe implements PipeTransform<Exchange, Reply> {
     const once = this.answers.for(request, response);
     return (execute, message, extra) =>
       once(async () => {
-        const { reservation, revision } = await execute();
+        const outcome = await execute();
+        const { reservation, revision } = outcome;
         response.setHeader('ETag', etagOf(revision));
+        // Some answers say what the command's side effects did (newPasscode): after it ran.
+        const more = typeof extra === 'function' ? await extra(outcome) : extra;
         return {
           success: true as const,
           message: translate(requestLocale(request), message),
           data: reservationView(reservation, revision),
-          ...(extra as NonNullable<typeof extra>),
+          ...(more as NonNullable<typeof more>),
         };
       });
   }

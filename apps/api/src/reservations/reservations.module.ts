@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcingModule } from '../common';
+import { LockPasscodesModule } from '../locks';
 import { CancelReservationHandler } from './commands/cancel-reservation/cancel-reservation.handler';
 import { CancelReservationHttpController } from './commands/cancel-reservation/cancel-reservation.http.controller';
 import { ChangeResponsibleUserHandler } from './commands/change-responsible-user/change-responsible-user.handler';
@@ -22,7 +23,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
  * logic of its own (checks, shredding) has a folder with its handler.
  */
 @Module({
-  imports: [CqrsModule.forRoot(), EventSourcingModule],
+  imports: [CqrsModule.forRoot(), EventSourcingModule, LockPasscodesModule],
   controllers: [
     CreateReservationHttpController,
     GetLocalReservationHttpController,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
 import { MESSAGE_EFFECTS, MessagesModule } from '../notifications';
+import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 
 /** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
 export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
@@ -12,15 +13,16 @@ export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
  * ids, so it is never renamed.
  */
 @Module({
-  imports: [GuestDataRemovalModule, MessagesModule],
+  imports: [GuestDataRemovalModule, MessagesModule, LockPasscodesModule],
   providers: [
     {
       provide: SIDE_EFFECT_HANDLERS,
-      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS],
+      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS, LockPasscodeEffect],
       useFactory: (
         removeGuestData: RemoveGuestDataEffect,
         messages: readonly SideEffectHandler[],
-      ): readonly SideEffectHandler[] => [removeGuestData, ...messages],
+        lockPasscode: LockPasscodeEffect,
+      ): readonly SideEffectHandler[] => [removeGuestData, ...messages, lockPasscode],
     },
   ],
   exports: [SIDE_EFFECT_HANDLERS],

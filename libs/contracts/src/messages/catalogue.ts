@@ -15,6 +15,7 @@ import { settingsMessages } from './settings.messages';
 import { uploadsMessages } from './uploads.messages';
 import { reservationsMessages } from './reservations.messages';
 import { zipMessages } from './zip.messages';
+import { locksMessages } from './locks.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -37,6 +38,7 @@ const features = [
   uploadsMessages,
   importPreviousDataMessages,
   guestFormUnlockMessages,
+  locksMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -19,3 +19,4 @@ export * from './guest-form-files';
 export * from './generic-guest-link.schema';
 export * from './import-previous-data.schema';
 export * from './scalar-fields';
+export * from './locks.schema';

@@ -34,6 +34,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   // A wrong code (attempts left), or one expired, used or out of attempts.
   IMPORT_CODE_INVALID: 422,
   IMPORT_CODE_EXPIRED: 422,
+  // No TTLock application configured; the host's TTLock login refused; no account connected;
+  // TTLock unreachable or refusing.
+  TTLOCK_NOT_CONFIGURED: 503,
+  TTLOCK_LOGIN_FAILED: 422,
+  TTLOCK_NOT_CONNECTED: 422,
+  TTLOCK_UNAVAILABLE: 502,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

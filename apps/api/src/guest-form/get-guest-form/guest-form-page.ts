@@ -219,7 +219,7 @@ export class GuestFormPages {
       access: {
         releasesAt: releasesAt.toISOString(),
         released,
-        passcode: released ? folding.details.dynamicPassword : null,
+        passcode: released ? target.passcode : null,
         instructions: released ? residence.accessInstructions : null,
       },
     };

@@ -234,12 +234,11 @@ export class SaveGuestFormService {
   }
 
   private passCode(
-    { reservation, folding }: GuestLinkTarget,
+    { reservation, passcode }: GuestLinkTarget,
     now: Date,
   ): SaveGuestFormAnswer['guestPassCode'] {
     const released =
       reservation.status === ReservationStatus.ENDED && now >= accessReleaseOf(reservation);
-    const passcode = folding.details.dynamicPassword;
     return released && passcode ? { success: true, message: passcode } : null;
   }
 }

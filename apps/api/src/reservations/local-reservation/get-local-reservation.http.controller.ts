@@ -1,8 +1,21 @@
-import { Get, Param, Res } from '@nestjs/common';
+import { Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { CurrentUser, type AuthenticatedUser, etagOf, IdParamPipe } from '../../common';
+import type { Request, Response } from 'express';
+import {
+  CurrentUser,
+  type AuthenticatedUser,
+  etagOf,
+  IdParamPipe,
+  requestLocale,
+} from '../../common';
+import {
+  LockPasscodesRepository,
+  lockPasscodeView,
+  passCodeAnswer,
+  type LockPasscodeView,
+  type PassCodeAnswer,
+} from '../../locks';
 import { ReservationsController } from '../reservation-http';
 import type { ReservationPage } from '../reservation-view';
 import { GetLocalReservationQuery } from './get-local-reservation.query';
@@ -12,12 +25,24 @@ const PAGE =
   'checkout, maxGuests, registeredGuests, guestName, guestEmail, guestPhone, source, language, ' +
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
-  'residence: { id, name, usesTTLock, dynamicPassword, ' +
-  'supportedLanguages, timeZone }, revision } }; header ETag: "<revision>", to send back as If-Match';
+  'residence: { id, name, usesTTLock, dynamicPassword, supportedLanguages, timeZone }, ' +
+  'revision, guestPassCode: { success, message } | null (the lock code, ' +
+  'or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, ' +
+  'startDate, endDate, error: { code, message } | null, updatedAt } | null } }; ' +
+  'header ETag: "<revision>", to send back as If-Match';
+
+/** The page with its smart lock: what the lock holds and the last failure, for the host. */
+type PageWithLock = ReservationPage & {
+  guestPassCode: PassCodeAnswer | null;
+  lockPasscode: LockPasscodeView | null;
+};
 
 @ReservationsController()
 export class GetLocalReservationHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly lockPasscodes: LockPasscodesRepository,
+  ) {}
 
   @Get('local/:id')
   @ApiOperation({ summary: 'A reservation of the account as it is now, with its revision' })
@@ -30,10 +55,20 @@ export class GetLocalReservationHttpController {
   async getLocalReservation(
     @Param('id', IdParamPipe) id: string,
     @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<{ data: ReservationPage }> {
+  ): Promise<{ data: PageWithLock }> {
     const page = await this.queryBus.execute(new GetLocalReservationQuery(id, user.accountId));
     response.setHeader('ETag', etagOf(page.revision));
-    return { data: page };
+    // The query answered 404 for another account's id, so the lock record is this account's.
+    const lock = await this.lockPasscodes.find(id);
+    const locale = requestLocale(request);
+    return {
+      data: {
+        ...page,
+        guestPassCode: passCodeAnswer(lock, locale),
+        lockPasscode: lock ? lockPasscodeView(lock, locale) : null,
+      },
+    };
   }
 }

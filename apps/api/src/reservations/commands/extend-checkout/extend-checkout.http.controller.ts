@@ -1,6 +1,14 @@
-import { Body, Put } from '@nestjs/common';
+import { Body, Put, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { extendCheckoutFormSchema, type ExtendCheckoutFormRequest } from '@chegada/contracts';
-import { CommandMeta, type CommandContext, ApiYupBody, YupValidationPipe } from '../../../common';
+import {
+  CommandMeta,
+  type CommandContext,
+  ApiYupBody,
+  requestLocale,
+  YupValidationPipe,
+} from '../../../common';
+import { NewPasscodeAnswers, type NewPasscodeAnswer } from '../../../locks';
 import { ReservationCommandRunner } from '../../reservation-command-runner';
 import {
   CommandReply,
@@ -11,15 +19,21 @@ import {
   type Reply,
 } from '../../reservation-http';
 
-type ExtendCheckoutAnswer = CommandAnswer & { newPasscode: null };
+type ExtendCheckoutAnswer = CommandAnswer & { newPasscode: NewPasscodeAnswer | null };
 
 const EXTEND_ANSWER =
-  `${COMMAND_ANSWER}; plus newPasscode: always null for now — the smart-lock integration ` +
-  '(a later issue) will issue the passcode for the new dates of an approved reservation with a lock';
+  `${COMMAND_ANSWER}; plus newPasscode: null when no lock code is involved (not approved, or ` +
+  'no lock on the property); else { success, message, pending }, waiting up to 5 s for the ' +
+  'worker to move the code on the TTLock lock: success true once the lock has the new dates, ' +
+  "false with the host's message when TTLock refused, or false with pending true when the " +
+  'worker has not finished yet (the outcome then shows on GET /api/stays/local/:id, lockPasscode)';
 
 @ReservationsController()
 export class ExtendCheckoutHttpController {
-  constructor(private readonly runner: ReservationCommandRunner) {}
+  constructor(
+    private readonly runner: ReservationCommandRunner,
+    private readonly newPasscodes: NewPasscodeAnswers,
+  ) {}
 
   @Put('extendCheckoutForm')
   @ReservationCommandRoute(
@@ -31,16 +45,20 @@ export class ExtendCheckoutHttpController {
     @Body(new YupValidationPipe(extendCheckoutFormSchema)) body: ExtendCheckoutFormRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
+    @Req() request: Request,
   ): Promise<ExtendCheckoutAnswer> {
     const { id, CheckIn, checkout, confirm } = body;
     const data = { reservationId: id, checkIn: CheckIn, checkOut: checkout, confirm };
-    // No lock provider is wired to the API yet: the passcode for the new dates is not made here.
     return reply(
       () => this.runner.execute('ExtendCheckout', data, context),
       'reservations.checkoutExtended',
-      {
-        newPasscode: null,
-      },
+      async ({ reservation, revision }) => ({
+        newPasscode: await this.newPasscodes.afterExtension(
+          reservation,
+          revision,
+          requestLocale(request),
+        ),
+      }),
     );
   }
 }

@@ -1,0 +1,12 @@
+// What other modules may use of locks; everything else in this folder is its own.
+export { LocksModule, LockPasscodesModule } from './locks.module';
+export { locksMigrations } from './locks.migrations';
+export { LockPasscodesRepository } from './lock-passcodes.repository';
+export { LockPasscodeEffect } from './lock-passcode.effect';
+export {
+  passCodeAnswer,
+  lockPasscodeView,
+  type LockPasscodeView,
+  type PassCodeAnswer,
+} from './lock-passcode-view';
+export { NewPasscodeAnswers, type NewPasscodeAnswer } from './new-passcode';

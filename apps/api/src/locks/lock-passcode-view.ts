@@ -1,0 +1,56 @@
+import { isMessageKey, translate, type Locale } from '@chegada/contracts';
+import type { LockPasscodeRecord } from './lock-passcodes.repository';
+
+/**
+ * A reservation's lock as the host reads it: the code on the lock with its period, and the
+ * last attempt's failure worded for the host with the backup path (set a code by hand).
+ */
+export type LockPasscodeView = {
+  /** active: the code is on the lock; failed: the last attempt failed; none: no code. */
+  status: 'active' | 'failed' | 'none';
+  lockId: string | null;
+  passcode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  error: { code: number | null; message: string } | null;
+  updatedAt: string;
+};
+
+/** spec §3's guestPassCode for the host: the code, or why there is none. */
+export type PassCodeAnswer = { success: boolean; message: string };
+
+export const LOCK_PASSCODE_SHAPE =
+  '{ status: active | failed | none, lockId, passcode, startDate, endDate, ' +
+  'error: { code (TTLock errcode or null), message } | null, updatedAt }';
+
+export const failureMessage = (locale: Locale, key: string, code: number | null): string =>
+  translate(locale, isMessageKey(key) ? key : 'locks.error.other', { code: code ?? '' });
+
+export const lockPasscodeView = (record: LockPasscodeRecord, locale: Locale): LockPasscodeView => {
+  const { onLock, failure } = record;
+  return {
+    status: failure ? 'failed' : onLock ? 'active' : 'none',
+    lockId: onLock?.lockId ?? null,
+    passcode: onLock?.code ?? null,
+    startDate: onLock?.startAt.toISOString() ?? null,
+    endDate: onLock?.endAt.toISOString() ?? null,
+    error: failure && {
+      code: failure.code,
+      message: failureMessage(locale, failure.key, failure.code),
+    },
+    updatedAt: record.updatedAt.toISOString(),
+  };
+};
+
+export const passCodeAnswer = (
+  record: LockPasscodeRecord | undefined,
+  locale: Locale,
+): PassCodeAnswer | null => {
+  if (!record) return null;
+  if (record.failure)
+    return {
+      success: false,
+      message: failureMessage(locale, record.failure.key, record.failure.code),
+    };
+  return record.onLock ? { success: true, message: record.onLock.code } : null;
+};

@@ -1,0 +1,171 @@
+import { randomInt } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { evolve, initialState, reservationStreamId, type ReservationEvent } from '@chegada/domain';
+import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { AppError } from '../common';
+import { PG_POOL } from '../infrastructure';
+import { ResidenceLocksRepository } from './residence-locks.repository';
+import { classifyFailure, type ClassifiedFailure } from './lock-failures';
+import { stepsTo, wantedCode, type LockStep } from './lock-passcode-plan';
+import {
+  LockPasscodesRepository,
+  type CodeOnLock,
+  type LockFailure,
+} from './lock-passcodes.repository';
+import { TTLockAccounts } from './ttlock-accounts';
+import { TTLOCK_ERRORS, TTLockError, type TTLockClient } from './ttlock.client';
+
+/** Thrown after the failure is recorded, so the worker tries again with backoff. */
+export class LockStillFailing extends Error {
+  constructor(readonly failure: LockFailure) {
+    super(`Lock call failed: ${failure.key} (${failure.code ?? 'no code'})`);
+    this.name = 'LockStillFailing';
+  }
+}
+
+const CODE_TRIES = 3;
+
+/** Six random digits (TTLock takes 4 to 9). */
+const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+/**
+ * Brings a reservation's lock in line with the reservation as it is now: an approved stay has
+ * one period code from check-in to check-out; any other status has none. Every event that may
+ * change that runs this, so jobs that run late or out of order still converge, and a run on
+ * an unchanged reservation makes no call.
+ */
+@Injectable()
+export class LockPasscodes {
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly accounts: TTLockAccounts,
+    private readonly residences: ResidenceLocksRepository,
+    private readonly records: LockPasscodesRepository,
+  ) {}
+
+  /** `accountId`: only a reservation of this account (the host's retry); else any. */
+  async reconcile(reservationId: string, accountId?: string): Promise<void> {
+    await this.exclusively(reservationId, () => this.reconcileNow(reservationId, accountId));
+  }
+
+  private async reconcileNow(reservationId: string, accountId?: string): Promise<void> {
+    const events = await this.eventStore.readStream(reservationStreamId(reservationId));
+    const reservation = events.reduce(
+      (state, event) => evolve(state, event as unknown as ReservationEvent),
+      initialState(),
+    );
+    if (reservation.kind === 'none' || (accountId && reservation.accountId !== accountId)) {
+      if (accountId) throw new AppError('NOT_FOUND');
+      return;
+    }
+    const revision = events.at(-1)?.revision ?? 0;
+    const residence = await this.residences.lockOf(reservation.residenceId);
+    const record = await this.records.find(reservationId);
+    const steps = stepsTo(
+      record?.onLock ?? null,
+      wantedCode(reservation, residence?.lockId ?? null),
+    );
+    let onLock = record?.onLock ?? null;
+    let failed: ClassifiedFailure | null = null;
+    try {
+      for (const step of steps)
+        onLock = await this.apply(reservation.accountId, reservationId, step);
+    } catch (error) {
+      failed = classifyFailure(error);
+      if (!failed) throw error;
+    }
+    const failure = failed && { code: failed.code, key: failed.key };
+    // Nothing to record for a reservation that never needed the lock.
+    if (record || steps.length > 0)
+      await this.records.save({
+        reservationId,
+        accountId: reservation.accountId,
+        onLock,
+        failure,
+        revision,
+      });
+    if (failed?.retry) throw new LockStillFailing({ code: failed.code, key: failed.key });
+  }
+
+  /** One call to TTLock; answers what the lock holds after it. */
+  private apply(
+    accountId: string,
+    reservationId: string,
+    step: LockStep,
+  ): Promise<CodeOnLock | null> {
+    return this.accounts.withToken(accountId, async (client, token) => {
+      switch (step.kind) {
+        case 'delete':
+          await client.deletePasscode(token, step.code.lockId, step.code.keyboardPwdId);
+          return null;
+        case 'change':
+          await client.changePasscode(
+            token,
+            step.code.lockId,
+            step.code.keyboardPwdId,
+            step.period,
+          );
+          return {
+            ...step.code,
+            startAt: new Date(step.period.startDate),
+            endAt: new Date(step.period.endDate),
+          };
+        case 'add':
+          return this.add(client, token, reservationId, step);
+      }
+    });
+  }
+
+  /** A fresh random code; one that happens to exist on the lock (-3007) is drawn again. */
+  private async add(
+    client: TTLockClient,
+    token: string,
+    reservationId: string,
+    step: Extract<LockStep, { kind: 'add' }>,
+  ): Promise<CodeOnLock> {
+    for (let attempt = 1; ; attempt += 1) {
+      const code = newCode();
+      try {
+        const keyboardPwdId = await client.addPasscode(
+          token,
+          step.lockId,
+          code,
+          `Chegada ${reservationId.slice(0, 8)}`,
+          step.period,
+        );
+        const { startDate, endDate } = step.period;
+        return {
+          lockId: step.lockId,
+          keyboardPwdId,
+          code,
+          startAt: new Date(startDate),
+          endAt: new Date(endDate),
+        };
+      } catch (error) {
+        const duplicate =
+          error instanceof TTLockError && error.code === TTLOCK_ERRORS.DUPLICATE_CODE;
+        if (!duplicate || attempt >= CODE_TRIES) throw error;
+      }
+    }
+  }
+
+  /** One run per reservation at a time, across workers: two jobs never add two codes. */
+  private async exclusively<Result>(
+    reservationId: string,
+    run: () => Promise<Result>,
+  ): Promise<Result> {
+    const client = await this.pool.connect();
+    const key = `lock-passcode:${reservationId}`;
+    try {
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+      return await run();
+    } finally {
+      await client
+        .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
+        .catch(() => undefined);
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  waitFor,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
+import {
+  createReservation,
+  insertResidence,
+  reservationCalls,
+  send,
+  submitForm,
+} from '../reservations/__fixtures__';
+
+type Page = {
+  data: {
+    guestPassCode: { success: boolean; message: string } | null;
+    lockPasscode: { status: string; error: { code: number | null; message: string } | null } | null;
+  };
+};
+
+describe('without TTLock configured, a property with a lock still works', () => {
+  let app: TestApp;
+  let owner: Member;
+
+  beforeAll(async () => {
+    app = await startAccountsApp({ ROLE: 'api,projections,worker' });
+    owner = await anOwner(app, 'Host');
+  });
+  afterAll(() => app.close());
+
+  it('says locks are not configured, and refuses to connect an account with a 503', async () => {
+    const api = apiAs(app, owner);
+    expect((await api('/locks/ttlock')).body).toMatchObject({
+      data: { configured: false, connected: false },
+    });
+    const connect = await api('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: 'host@ttlock.test', password: 'x' },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(connect).toMatchObject({
+      status: 503,
+      body: {
+        code: 'TTLOCK_NOT_CONFIGURED',
+        message: 'TTLock locks are not connected on this server',
+      },
+    });
+  });
+
+  it('an approval records for the host that no code reached the lock, and the way around it', async () => {
+    const residenceId = await insertResidence(app, owner.id, { usesTTLock: true });
+    const id = await createReservation(app, owner, residenceId);
+    await submitForm(app, owner.id, id);
+    expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
+    const message =
+      'TTLock locks are not connected on this server. Set a code by hand for the guest.';
+    const page = await waitFor(
+      async () =>
+        (
+          await apiAs(app, owner)<Page>(`/stays/local/${id}`, {
+            headers: { 'accept-language': 'en-US' },
+          })
+        ).body.data,
+      (data) => data.lockPasscode !== null,
+    );
+    expect(page.lockPasscode).toMatchObject({ status: 'failed', error: { code: null, message } });
+    expect(page.guestPassCode).toEqual({ success: false, message });
+  });
+});

@@ -1,0 +1,137 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import {
+  residenceLockSchema,
+  ttlockConnectSchema,
+  type ResidenceLockRequest,
+  type TTLockConnectRequest,
+} from '@chegada/contracts';
+import { Roles } from '../auth';
+import {
+  ApiYupBody,
+  AppError,
+  CurrentUser,
+  IdParamPipe,
+  requestLocale,
+  YupValidationPipe,
+  type AuthenticatedRequest,
+  type AuthenticatedUser,
+} from '../common';
+import { LOCK_PASSCODE_SHAPE, lockPasscodeView, type LockPasscodeView } from './lock-passcode-view';
+import { LocksService, type LockItem } from './locks.service';
+import type { TTLockConnection } from './ttlock-accounts';
+
+const CONNECTION = '{ data: { configured, connected, username, connectedAt, expiresAt } }';
+const TTLOCK_ERRORS_DOC =
+  'TTLOCK_NOT_CONFIGURED (503: no TTLock application on this server), TTLOCK_NOT_CONNECTED ' +
+  '(422), TTLOCK_UNAVAILABLE (502: TTLock unreachable or refusing)';
+
+/** /u/keys/config: the host's TTLock account, its locks, and the lock of each property. */
+@ApiTags('locks')
+@ApiBearerAuth()
+@Controller('locks')
+export class LocksController {
+  constructor(private readonly locks: LocksService) {}
+
+  @Get('ttlock')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({ summary: 'Whether TTLock is configured here and the account connected' })
+  @ApiResponse({ status: 200, description: CONNECTION })
+  async connection(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
+    return { data: await this.locks.connection(user.accountId) };
+  }
+
+  @Put('ttlock')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary:
+      "Connects the owner's TTLock app account: the password is exchanged for tokens at once " +
+      '(sent to TTLock as its MD5) and never stored',
+  })
+  @ApiYupBody(ttlockConnectSchema)
+  @ApiResponse({ status: 200, description: CONNECTION })
+  @ApiResponse({ status: 422, description: 'TTLOCK_LOGIN_FAILED: TTLock refused the account' })
+  @ApiResponse({ status: 502, description: TTLOCK_ERRORS_DOC })
+  async connect(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new YupValidationPipe(ttlockConnectSchema)) body: TTLockConnectRequest,
+  ): Promise<{ data: TTLockConnection }> {
+    return { data: await this.locks.connect(user.accountId, body.username, body.password) };
+  }
+
+  @Delete('ttlock')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({ summary: "Forgets the owner's TTLock tokens (codes on the locks stay)" })
+  @ApiResponse({ status: 200, description: CONNECTION })
+  async disconnect(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
+    return { data: await this.locks.disconnect(user.accountId) };
+  }
+
+  @Get()
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({ summary: "The locks of the account's TTLock (/v3/lock/list)" })
+  @ApiResponse({ status: 200, description: '{ items: [{ lockId, name, hasGateway, battery }] }' })
+  @ApiResponse({ status: 422, description: TTLOCK_ERRORS_DOC })
+  async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: LockItem[] }> {
+    return { items: await this.locks.locks(user.accountId) };
+  }
+
+  @Put('residences/:id')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary:
+      'Picks the lock that opens a property (one of GET /api/locks), or none with null; ' +
+      'sets the property’s usesTTLock and lockId',
+  })
+  @ApiYupBody(residenceLockSchema)
+  @ApiResponse({ status: 200, description: '{ data: { residenceId, lockId, usesTTLock } }' })
+  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: lockId not a lock of the account' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such property in the account' })
+  async setResidenceLock(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Body(new YupValidationPipe(residenceLockSchema)) body: ResidenceLockRequest,
+  ) {
+    return { data: await this.locks.setResidenceLock(user.accountId, id, body.lockId ?? null) };
+  }
+
+  @Get('reservations/:id')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary:
+      "A reservation's passcode on the lock and the last attempt's failure, in the caller's language",
+  })
+  @ApiResponse({ status: 200, description: `{ data: ${LOCK_PASSCODE_SHAPE} }` })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no lock record for this reservation' })
+  async passcode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: LockPasscodeView }> {
+    const record = await this.locks.passcodeOf(user.accountId, id);
+    if (!record) throw new AppError('NOT_FOUND');
+    return { data: lockPasscodeView(record, requestLocale(request)) };
+  }
+
+  @Post('reservations/:id/retry')
+  @HttpCode(200)
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary:
+      "Brings the reservation's lock in line now (after connecting TTLock or bringing the lock " +
+      'online): adds, moves or deletes its code as the reservation needs',
+  })
+  @ApiResponse({
+    status: 200,
+    description: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
+  })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  async retry(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: LockPasscodeView | null }> {
+    const record = await this.locks.retry(user.accountId, id);
+    return { data: record ? lockPasscodeView(record, requestLocale(request)) : null };
+  }
+}

@@ -1,0 +1,320 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  waitFor,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
+import {
+  createReservation,
+  insertResidence,
+  NEW_CHECKOUT,
+  reservationBody,
+  reservationCalls,
+  send,
+  submitForm,
+} from '../reservations/__fixtures__';
+import { aHostWithProperty, guestHeaders } from '../guest-form/__fixtures__/guest-form-fixtures';
+import { PEER_APP, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
+
+const LOCK = 4_242;
+const OTHER_LOCK = 7_007;
+const TTLOCK_USER = 'host@ttlock.test';
+const TTLOCK_PASSWORD = 'segredo-da-fechadura';
+
+type LockPasscode = {
+  status: string;
+  passcode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  error: { code: number | null; message: string } | null;
+};
+type Page = {
+  data: {
+    dynamicPassword: string | null;
+    guestPassCode: { success: boolean; message: string } | null;
+    lockPasscode: LockPasscode | null;
+  };
+};
+
+describe('TTLock passcodes follow a reservation, through the worker, against a TTLock peer', () => {
+  let peer: TTLockPeer;
+  let app: TestApp;
+  let owner: Member;
+  let residenceId: string;
+  const api = () => apiAs(app, owner);
+
+  beforeAll(async () => {
+    peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
+    peer.addLock(LOCK, 'Porta da frente');
+    peer.addLock(OTHER_LOCK, 'Portão', false);
+    app = await startAccountsApp({
+      ROLE: 'api,projections,worker',
+      TTLOCK_API_URL: peer.url,
+      TTLOCK_CLIENT_ID: PEER_APP.clientId,
+      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
+    });
+    owner = await anOwner(app, 'Host');
+    residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
+  });
+  afterAll(async () => {
+    await app.close();
+    await peer.stop();
+  });
+
+  const page = async (id: string, lang = 'en-US') =>
+    (await api()<Page>(`/stays/local/${id}`, { headers: { 'accept-language': lang } })).body.data;
+  const waitForCodes = (done: (codes: PeerCode[]) => boolean) =>
+    waitFor(async () => peer.codes(LOCK), done);
+  const approved = async (overrides: Record<string, unknown> = {}) => {
+    const id = await createReservation(app, owner, residenceId, overrides);
+    await submitForm(app, owner.id, id);
+    expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
+    return id;
+  };
+
+  it('connects the host’s TTLock account with the password’s MD5, keeping only sealed tokens', async () => {
+    expect((await api()('/locks/ttlock')).body).toEqual({
+      data: {
+        configured: true,
+        connected: false,
+        username: null,
+        connectedAt: null,
+        expiresAt: null,
+      },
+    });
+    const wrong = await api()('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: TTLOCK_USER, password: 'not it' },
+    });
+    expect(wrong).toMatchObject({ status: 422, body: { code: 'TTLOCK_LOGIN_FAILED' } });
+
+    const connected = await api()('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+    });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toMatchObject({ data: { connected: true, username: TTLOCK_USER } });
+
+    const sent = peer.requests.filter((request) => request.path === '/oauth2/token');
+    expect(sent.at(-1)?.form.password).toBe(
+      createHash('md5').update(TTLOCK_PASSWORD).digest('hex'),
+    );
+    expect(JSON.stringify(peer.requests)).not.toContain(TTLOCK_PASSWORD);
+    const { rows } = await sql<Record<string, unknown>>`select * from ttlock_accounts`.execute(
+      app.database.db,
+    );
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(TTLOCK_PASSWORD);
+    for (const token of tokensIssuedBy(peer)) expect(stored).not.toContain(token);
+  });
+
+  it('lists the account’s locks and sets one on a property, refusing a lock not in the account', async () => {
+    expect((await api()('/locks')).body).toEqual({
+      items: [
+        { lockId: String(LOCK), name: 'Porta da frente', hasGateway: true, battery: 87 },
+        { lockId: String(OTHER_LOCK), name: 'Portão', hasGateway: false, battery: 87 },
+      ],
+    });
+    const unknown = await api()(`/locks/residences/${residenceId}`, {
+      method: 'PUT',
+      body: { lockId: '999' },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
+    const picked = await api()(`/locks/residences/${residenceId}`, {
+      method: 'PUT',
+      body: { lockId: String(LOCK) },
+    });
+    expect(picked.body).toEqual({ data: { residenceId, lockId: String(LOCK), usesTTLock: true } });
+    const property = await api()<{ data: { usesTTLock: boolean; lockId: string } }>(
+      `/residences/${residenceId}`,
+    );
+    expect(property.body.data).toMatchObject({ usesTTLock: true, lockId: String(LOCK) });
+  });
+
+  const connectAndPickTheLock = async () => {
+    await api()('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+    });
+    await api()(`/locks/residences/${residenceId}`, {
+      method: 'PUT',
+      body: { lockId: String(LOCK) },
+    });
+  };
+
+  it('approve puts a code for the stay on the lock; extend moves it; cancel deletes it', async () => {
+    await connectAndPickTheLock();
+    const id = await approved();
+    const body = reservationBody(residenceId);
+    const [code] = await waitForCodes((codes) => codes.length === 1);
+    expect(code).toMatchObject({
+      startDate: Date.parse(body.CheckIn),
+      endDate: Date.parse(body.checkout),
+    });
+    expect(code!.keyboardPwd).toMatch(/^\d{6}$/);
+    const shown = await waitFor(
+      () => page(id),
+      (data) => data.lockPasscode?.status === 'active',
+    );
+    expect(shown.guestPassCode).toEqual({ success: true, message: code!.keyboardPwd });
+    expect(shown.lockPasscode).toMatchObject({
+      passcode: code!.keyboardPwd,
+      startDate: new Date(body.CheckIn).toISOString(),
+      endDate: new Date(body.checkout).toISOString(),
+      error: null,
+    });
+
+    // The token TTLock issued has expired meanwhile: the worker refreshes it and goes on.
+    peer.expireAccessTokens();
+    const extended = await send(app, owner, reservationCalls(id, owner.id).extend, {
+      'accept-language': 'en-US',
+    });
+    expect(extended.status).toBe(200);
+    expect(extended.body.newPasscode).toEqual({
+      success: true,
+      message: 'Lock passcode ready for the new dates',
+      pending: false,
+    });
+    expect(peer.codes(LOCK)).toEqual([{ ...code, endDate: Date.parse(NEW_CHECKOUT) }]);
+
+    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
+    await waitForCodes((codes) => codes.length === 0);
+    expect(
+      await waitFor(
+        () => page(id),
+        (data) => data.lockPasscode?.status === 'none',
+      ),
+    ).toMatchObject({ guestPassCode: null, lockPasscode: { passcode: null, error: null } });
+  });
+
+  it('a finished checkout deletes the code', async () => {
+    await connectAndPickTheLock();
+    const id = await approved();
+    await waitForCodes((codes) => codes.length === 1);
+    expect((await send(app, owner, reservationCalls(id, owner.id).finishCheckout)).status).toBe(
+      200,
+    );
+    await waitForCodes((codes) => codes.length === 0);
+  });
+
+  it('an offline lock shows on the reservation in the host’s language, with the hand-set code as backup', async () => {
+    await connectAndPickTheLock();
+    peer.setOnline(LOCK, false);
+    const id = await approved();
+    const failed = await waitFor(
+      () => page(id, 'pt-BR'),
+      (data) => data.lockPasscode?.status === 'failed',
+    );
+    expect(failed.lockPasscode?.error).toEqual({
+      code: -3036,
+      message:
+        'A fechadura está offline (sem bateria ou fora do alcance do gateway). Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    });
+    expect(failed.guestPassCode).toEqual({
+      success: false,
+      message: failed.lockPasscode?.error?.message,
+    });
+    expect((await page(id, 'es-ES')).lockPasscode?.error?.message).toMatch(
+      /^La cerradura está desconectada/,
+    );
+
+    const backup = await send(app, owner, reservationCalls(id, owner.id).dynamicPassword);
+    expect(backup.status).toBe(200);
+    expect((await page(id)).dynamicPassword).toBe('482913');
+
+    // The worker keeps trying: once the lock is back, the code lands and the failure clears.
+    peer.setOnline(LOCK, true);
+    await waitForCodes((codes) => codes.length === 1);
+    expect(
+      await waitFor(
+        () => page(id),
+        (data) => data.lockPasscode?.status === 'active',
+      ),
+    ).toMatchObject({
+      lockPasscode: { error: null },
+    });
+    await send(app, owner, reservationCalls(id, owner.id).cancel);
+    await waitForCodes((codes) => codes.length === 0);
+  });
+
+  it('a failure waiting cannot fix (no TTLock account) is tried again when the host asks', async () => {
+    await connectAndPickTheLock();
+    const disconnected = await api()('/locks/ttlock', { method: 'DELETE' });
+    expect(disconnected.body).toMatchObject({ data: { configured: true, connected: false } });
+    const id = await approved();
+    const failed = await waitFor(
+      () => page(id),
+      (data) => data.lockPasscode?.status === 'failed',
+    );
+    expect(failed.lockPasscode?.error?.message).toBe(
+      'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+    );
+    expect(peer.codes(LOCK)).toEqual([]);
+
+    await connectAndPickTheLock();
+    const retried = await api()<{ data: LockPasscode }>(`/locks/reservations/${id}/retry`, {
+      method: 'POST',
+    });
+    expect(retried.body.data).toMatchObject({ status: 'active', error: null });
+    expect(peer.codes(LOCK).map((code) => code.keyboardPwd)).toEqual([retried.body.data.passcode]);
+    await send(app, owner, reservationCalls(id, owner.id).cancel);
+    await waitForCodes((codes) => codes.length === 0);
+  });
+
+  it('the guest sees the lock’s code from 2 hours before check-in, not earlier', async () => {
+    await connectAndPickTheLock();
+    const host = await aHostWithProperty(app, owner, { depositAmount: 0 });
+    await api()(`/locks/residences/${host.residenceId}`, {
+      method: 'PUT',
+      body: { lockId: String(LOCK) },
+    });
+    const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
+    const stay = async (checkInHours: number) => {
+      const id = await createReservation(app, owner, host.residenceId, {
+        CheckIn: hoursAhead(checkInHours),
+        checkout: hoursAhead(checkInHours + 48),
+      });
+      await submitForm(app, owner.id, id);
+      await send(app, owner, reservationCalls(id, owner.id).approve);
+      await waitFor(
+        () => page(id),
+        (data) => data.lockPasscode?.status === 'active',
+      );
+      const form = await apiAs(app)<{ data: { access: { passcode: string | null } } }>(
+        `/stays/guestForm/${id}`,
+        { headers: guestHeaders(host) },
+      );
+      return {
+        code: (await page(id)).lockPasscode?.passcode,
+        shown: form.body.data.access.passcode,
+      };
+    };
+    const soon = await stay(1);
+    expect(soon.shown).toBe(soon.code);
+    expect(soon.shown).toMatch(/^\d{6}$/);
+    expect((await stay(3)).shown).toBeNull();
+  });
+
+  it('a lock holding 250 codes refuses the 251st (-3009), which the host reads at once', async () => {
+    await connectAndPickTheLock();
+    peer.fill(LOCK, 250 - peer.codes(LOCK).length);
+    const id = await approved();
+    const failed = await waitFor(
+      () => page(id),
+      (data) => data.lockPasscode?.status === 'failed',
+    );
+    expect(failed.lockPasscode?.error).toEqual({
+      code: -3009,
+      message:
+        'The lock already holds 250 codes, the most it can. Delete old codes in the TTLock app, or set a code by hand.',
+    });
+    expect(peer.codes(LOCK)).toHaveLength(250);
+  });
+});
+
+const tokensIssuedBy = (peer: TTLockPeer): string[] =>
+  peer.requests.flatMap(({ form }) => (form.accessToken ? [form.accessToken] : []));

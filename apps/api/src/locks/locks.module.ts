@@ -1,0 +1,60 @@
+import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { CONFIG, ttlockCredentials, type Config } from '@chegada/config';
+import { ResidenceLocksRepository } from './residence-locks.repository';
+import { LockPasscodeEffect } from './lock-passcode.effect';
+import { LockPasscodesRepository } from './lock-passcodes.repository';
+import { LockPasscodes } from './lock-passcodes.service';
+import { LockSecrets } from './lock-secrets';
+import { LocksController } from './locks.controller';
+import { LocksService } from './locks.service';
+import { NewPasscodeAnswers } from './new-passcode';
+import { TTLOCK_CLIENT, TTLockAccounts } from './ttlock-accounts';
+import { TTLockClient } from './ttlock.client';
+
+const providers = [
+  {
+    provide: TTLOCK_CLIENT,
+    inject: [CONFIG],
+    useFactory: (config: Config): TTLockClient | null => {
+      const app = ttlockCredentials(config);
+      return app && new TTLockClient(app);
+    },
+  },
+  LockSecrets,
+  TTLockAccounts,
+  ResidenceLocksRepository,
+  LockPasscodesRepository,
+];
+
+/** The passcodes' side effect (worker role) and what reservations read of it. */
+@Module({
+  providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
+  exports: [
+    LockPasscodeEffect,
+    LockPasscodes,
+    LockPasscodesRepository,
+    NewPasscodeAnswers,
+    TTLockAccounts,
+    ResidenceLocksRepository,
+  ],
+})
+export class LockPasscodesModule implements OnApplicationBootstrap {
+  constructor(@Inject(TTLOCK_CLIENT) private readonly client: TTLockClient | null) {}
+
+  // One line whatever the roles: the module is one instance per process.
+  onApplicationBootstrap(): void {
+    if (this.client) return;
+    new Logger('Locks').warn(
+      'Smart locks are not connected: TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET are not set, ' +
+        'so no passcode reaches a lock and hosts set door codes by hand',
+    );
+  }
+}
+
+/** /api/locks (API role): connecting TTLock and picking a lock per property. */
+@Module({
+  imports: [LockPasscodesModule],
+  controllers: [LocksController],
+  providers: [LocksService],
+})
+export class LocksModule {}

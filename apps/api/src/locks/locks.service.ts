@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../common';
+import { ResidenceLocksRepository } from './residence-locks.repository';
+import { LockPasscodesRepository, type LockPasscodeRecord } from './lock-passcodes.repository';
+import { LockPasscodes, LockStillFailing } from './lock-passcodes.service';
+import { LocksNotConnected, TTLockAccounts, type TTLockConnection } from './ttlock-accounts';
+import { TTLockError } from './ttlock.client';
+
+/** A lock of the host's TTLock account, as /u/keys/config lists them. */
+export type LockItem = {
+  lockId: string;
+  name: string;
+  hasGateway: boolean;
+  /** Battery, 0–100, when TTLock knows it. */
+  battery: number | null;
+};
+
+/** TTLock's refusal of a login (wrong account or password) versus TTLock being unreachable. */
+const loginFailure = (error: unknown): unknown => {
+  if (error instanceof LocksNotConnected) return asAppError(error);
+  if (error instanceof TTLockError && error.code !== null)
+    return new AppError('TTLOCK_LOGIN_FAILED');
+  return new AppError('TTLOCK_UNAVAILABLE');
+};
+
+const asAppError = (error: unknown): unknown => {
+  if (error instanceof LocksNotConnected)
+    return new AppError(
+      error.reason === 'not-configured' ? 'TTLOCK_NOT_CONFIGURED' : 'TTLOCK_NOT_CONNECTED',
+    );
+  if (error instanceof TTLockError) return new AppError('TTLOCK_UNAVAILABLE');
+  return error;
+};
+
+/** The host's side of smart locks: connecting TTLock, listing its locks, picking one per property. */
+@Injectable()
+export class LocksService {
+  constructor(
+    private readonly accounts: TTLockAccounts,
+    private readonly residences: ResidenceLocksRepository,
+    private readonly passcodes: LockPasscodesRepository,
+    private readonly reconciler: LockPasscodes,
+  ) {}
+
+  connection(accountId: string): Promise<TTLockConnection> {
+    return this.accounts.connection(accountId);
+  }
+
+  async connect(accountId: string, username: string, password: string): Promise<TTLockConnection> {
+    await this.accounts.connect(accountId, username, password).catch((error: unknown) => {
+      throw loginFailure(error);
+    });
+    return this.accounts.connection(accountId);
+  }
+
+  async disconnect(accountId: string): Promise<TTLockConnection> {
+    await this.accounts.disconnect(accountId);
+    return this.accounts.connection(accountId);
+  }
+
+  async locks(accountId: string): Promise<LockItem[]> {
+    const locks = await this.accounts
+      .withToken(accountId, (client, token) => client.locks(token))
+      .catch((error: unknown) => {
+        throw asAppError(error);
+      });
+    return locks.map((lock) => ({
+      lockId: String(lock.lockId),
+      name: lock.lockAlias ?? lock.lockName ?? String(lock.lockId),
+      hasGateway: lock.hasGateway === 1,
+      battery: typeof lock.electricQuantity === 'number' ? lock.electricQuantity : null,
+    }));
+  }
+
+  /** A lock of the host's TTLock account for a property of theirs; null removes it. */
+  async setResidenceLock(accountId: string, residenceId: string, lockId: string | null) {
+    if (lockId !== null && !(await this.locks(accountId)).some((lock) => lock.lockId === lockId))
+      throw new AppError('VALIDATION_FAILED', [{ field: 'lockId', key: 'locks.unknownLock' }]);
+    if (!(await this.residences.setLock(accountId, residenceId, lockId)))
+      throw new AppError('NOT_FOUND');
+    return { residenceId, lockId, usesTTLock: lockId !== null };
+  }
+
+  /** Tries the lock again now (after connecting TTLock, say); the outcome is recorded. */
+  async retry(accountId: string, reservationId: string): Promise<LockPasscodeRecord | undefined> {
+    await this.reconciler.reconcile(reservationId, accountId).catch((error: unknown) => {
+      if (!(error instanceof LockStillFailing)) throw error;
+    });
+    return this.passcodeOf(accountId, reservationId);
+  }
+
+  /** The reservation's lock record; another account's reads as unknown. */
+  async passcodeOf(
+    accountId: string,
+    reservationId: string,
+  ): Promise<LockPasscodeRecord | undefined> {
+    const record = await this.passcodes.find(reservationId);
+    return record?.accountId === accountId ? record : undefined;
+  }
+}

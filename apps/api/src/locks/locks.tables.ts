@@ -1,0 +1,33 @@
+import type { ColumnType, Selectable } from 'kysely';
+
+export type LocksTables = {
+  ttlock_accounts: {
+    account_id: string;
+    username: string;
+    /** Sealed by LockSecrets, bound to the account. */
+    access_token: string;
+    refresh_token: string;
+    expires_at: Date;
+    connected_at: ColumnType<Date, Date | undefined, Date>;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+  lock_passcodes: {
+    reservation_id: string;
+    account_id: string;
+    /** The lock the code is on; null once nothing is. */
+    lock_id: string | null;
+    keyboard_pwd_id: ColumnType<string | null, number | null, number | null>;
+    /** Sealed by LockSecrets, bound to the reservation. */
+    passcode: string | null;
+    start_at: Date | null;
+    end_at: Date | null;
+    /** The last attempt's failure: TTLock's errcode (null: unreachable) and its message key. */
+    error_code: number | null;
+    error_key: string | null;
+    /** The stream revision the lock was last brought in line with. */
+    revision: number;
+    updated_at: ColumnType<Date, Date | undefined, Date>;
+  };
+};
+
+export type LockPasscodeRow = Selectable<LocksTables['lock_passcodes']>;

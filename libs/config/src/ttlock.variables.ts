@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The TTLock Open API (smart locks). Optional: without a client id and secret the product
+ * runs, says so once at boot, and a reservation that needs a passcode records that locks are
+ * not connected (the host sets a code by hand).
+ */
+export const ttlockVariables = {
+  TTLOCK_API_URL: {
+    description:
+      'TTLock Open API host (form-urlencoded calls to /oauth2/token and /v3/…); the EU ' +
+      'cloud by default.',
+    schema: z.string().url().default('https://euapi.ttlock.com'),
+  },
+  TTLOCK_CLIENT_ID: {
+    description:
+      'Client id of the TTLock Open Platform application; with TTLOCK_CLIENT_SECRET, hosts ' +
+      'can connect their TTLock accounts on /u/keys/config.',
+    schema: z.string().min(1).optional(),
+  },
+  TTLOCK_CLIENT_SECRET: {
+    description: 'Client secret of that application; set both or neither.',
+    schema: z.string().min(1).optional(),
+  },
+} satisfies Record<string, { description: string; schema: z.ZodType }>;
+
+export const ttlockChecks = (config: {
+  TTLOCK_CLIENT_ID?: string | undefined;
+  TTLOCK_CLIENT_SECRET?: string | undefined;
+}): string[] =>
+  Boolean(config.TTLOCK_CLIENT_ID) === Boolean(config.TTLOCK_CLIENT_SECRET)
+    ? []
+    : ['TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET: set both or neither'];
+
+/** The TTLock application's credentials, or null when locks are not connected. */
+export const ttlockCredentials = (config: {
+  TTLOCK_API_URL: string;
+  TTLOCK_CLIENT_ID?: string | undefined;
+  TTLOCK_CLIENT_SECRET?: string | undefined;
+}): { apiUrl: string; clientId: string; clientSecret: string } | null =>
+  config.TTLOCK_CLIENT_ID && config.TTLOCK_CLIENT_SECRET
+    ? {
+        apiUrl: config.TTLOCK_API_URL,
+        clientId: config.TTLOCK_CLIENT_ID,
+        clientSecret: config.TTLOCK_CLIENT_SECRET,
+      }
+    : null;

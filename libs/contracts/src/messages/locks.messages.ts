@@ -1,0 +1,107 @@
+import { defineMessages } from './define-messages';
+
+/**
+ * Smart locks (TTLock): what the host reads on a reservation when the lock could not be
+ * changed, always with the way around it (a code set by hand: update-dynamic-password).
+ */
+export const locksMessages = defineMessages({
+  'pt-BR': {
+    'locks.passcodeReady': 'Senha da fechadura pronta para as novas datas',
+    'locks.passcodePending':
+      'A fechadura está sendo atualizada para as novas datas; o resultado aparecerá na reserva',
+    'locks.error.notConfigured':
+      'As fechaduras TTLock não estão conectadas neste servidor. Defina uma senha manualmente para o hóspede.',
+    'locks.error.notConnected':
+      'Conecte sua conta TTLock em Configuração de chaves, ou defina uma senha manualmente para o hóspede.',
+    'locks.error.invalidToken':
+      'A conexão com a TTLock expirou. Conecte sua conta TTLock de novo, ou defina uma senha manualmente.',
+    'locks.error.noGateway':
+      'A fechadura não tem gateway, então a senha não pode ser enviada pela internet. Defina uma senha manualmente na fechadura.',
+    'locks.error.gatewayOffline':
+      'O gateway da fechadura está offline. Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    'locks.error.gatewayBusy':
+      'O gateway da fechadura está ocupado. Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    'locks.error.lockOffline':
+      'A fechadura está offline (sem bateria ou fora do alcance do gateway). Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    'locks.error.duplicate': 'Essa senha já existe na fechadura. Defina outra senha manualmente.',
+    'locks.error.tooManyCodes':
+      'A fechadura já tem 250 senhas, o máximo. Apague senhas antigas no app TTLock, ou defina uma senha manualmente.',
+    'locks.error.rateLimited':
+      'A TTLock limitou as chamadas por agora. Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    'locks.error.unreachable':
+      'Não foi possível falar com a TTLock. Tentaremos de novo; se precisar, defina uma senha manualmente.',
+    'locks.error.other':
+      'A TTLock recusou a senha (erro {code}). Defina uma senha manualmente para o hóspede.',
+    'error.TTLOCK_NOT_CONFIGURED': 'As fechaduras TTLock não estão conectadas neste servidor',
+    'error.TTLOCK_LOGIN_FAILED': 'Usuário ou senha da TTLock incorretos',
+    'error.TTLOCK_NOT_CONNECTED': 'Conecte primeiro sua conta TTLock',
+    'error.TTLOCK_UNAVAILABLE': 'Não foi possível falar com a TTLock. Tente mais tarde.',
+    'locks.unknownLock': 'Esta fechadura não está na sua conta TTLock',
+  },
+  'en-US': {
+    'locks.passcodeReady': 'Lock passcode ready for the new dates',
+    'locks.passcodePending':
+      'The lock is being updated to the new dates; the result will show on the reservation',
+    'locks.error.notConfigured':
+      'TTLock locks are not connected on this server. Set a code by hand for the guest.',
+    'locks.error.notConnected':
+      'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+    'locks.error.invalidToken':
+      'The TTLock connection expired. Connect your TTLock account again, or set a code by hand.',
+    'locks.error.noGateway':
+      'The lock has no gateway, so the code cannot be sent over the internet. Set a code by hand on the lock.',
+    'locks.error.gatewayOffline':
+      'The lock’s gateway is offline. We will try again; if needed, set a code by hand.',
+    'locks.error.gatewayBusy':
+      'The lock’s gateway is busy. We will try again; if needed, set a code by hand.',
+    'locks.error.lockOffline':
+      'The lock is offline (flat battery or out of the gateway’s range). We will try again; if needed, set a code by hand.',
+    'locks.error.duplicate': 'That code already exists on the lock. Set another code by hand.',
+    'locks.error.tooManyCodes':
+      'The lock already holds 250 codes, the most it can. Delete old codes in the TTLock app, or set a code by hand.',
+    'locks.error.rateLimited':
+      'TTLock is limiting calls for now. We will try again; if needed, set a code by hand.',
+    'locks.error.unreachable':
+      'TTLock could not be reached. We will try again; if needed, set a code by hand.',
+    'locks.error.other':
+      'TTLock refused the code (error {code}). Set a code by hand for the guest.',
+    'error.TTLOCK_NOT_CONFIGURED': 'TTLock locks are not connected on this server',
+    'error.TTLOCK_LOGIN_FAILED': 'Wrong TTLock username or password',
+    'error.TTLOCK_NOT_CONNECTED': 'Connect your TTLock account first',
+    'error.TTLOCK_UNAVAILABLE': 'TTLock could not be reached. Try again later.',
+    'locks.unknownLock': 'This lock is not in your TTLock account',
+  },
+  'es-ES': {
+    'locks.passcodeReady': 'Código de la cerradura listo para las nuevas fechas',
+    'locks.passcodePending':
+      'La cerradura se está actualizando a las nuevas fechas; el resultado aparecerá en la reserva',
+    'locks.error.notConfigured':
+      'Las cerraduras TTLock no están conectadas en este servidor. Defina un código a mano para el huésped.',
+    'locks.error.notConnected':
+      'Conecte su cuenta TTLock en Configuración de llaves, o defina un código a mano para el huésped.',
+    'locks.error.invalidToken':
+      'La conexión con TTLock caducó. Conecte su cuenta TTLock de nuevo, o defina un código a mano.',
+    'locks.error.noGateway':
+      'La cerradura no tiene gateway, así que el código no puede enviarse por internet. Defina un código a mano en la cerradura.',
+    'locks.error.gatewayOffline':
+      'El gateway de la cerradura está desconectado. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+    'locks.error.gatewayBusy':
+      'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+    'locks.error.lockOffline':
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+    'locks.error.duplicate': 'Ese código ya existe en la cerradura. Defina otro código a mano.',
+    'locks.error.tooManyCodes':
+      'La cerradura ya tiene 250 códigos, el máximo. Borre códigos antiguos en la app TTLock, o defina un código a mano.',
+    'locks.error.rateLimited':
+      'TTLock está limitando las llamadas por ahora. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+    'locks.error.unreachable':
+      'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+    'locks.error.other':
+      'TTLock rechazó el código (error {code}). Defina un código a mano para el huésped.',
+    'error.TTLOCK_NOT_CONFIGURED': 'Las cerraduras TTLock no están conectadas en este servidor',
+    'error.TTLOCK_LOGIN_FAILED': 'Usuario o contraseña de TTLock incorrectos',
+    'error.TTLOCK_NOT_CONNECTED': 'Conecte primero su cuenta TTLock',
+    'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtelo más tarde.',
+    'locks.unknownLock': 'Esta cerradura no está en su cuenta TTLock',
+  },
+});
