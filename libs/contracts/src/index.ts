@@ -4,3 +4,4 @@ export * from './messages';
 export * from './roles';
 export * from './schemas';
 export * from './reservation-statistics';
+export * from './guest-terms';

@@ -37,5 +37,8 @@ export const isServerOnly = (key: string): boolean =>
   key.startsWith('upload.') ||
   key.startsWith('passwordReset.email.');
 
+// Texts of signed-in sections that the guest form's shared schema also answers (a CEP, a time).
+const GUEST_FORM_KEYS = new Set(['residences.invalidCep', 'residences.invalidTime']);
+
 export const cataloguePartOf = (key: string): CataloguePart =>
-  ACCOUNT_SECTIONS.has(key.split('.')[0] ?? '') ? 'account' : 'site';
+  ACCOUNT_SECTIONS.has(key.split('.')[0] ?? '') && !GUEST_FORM_KEYS.has(key) ? 'account' : 'site';

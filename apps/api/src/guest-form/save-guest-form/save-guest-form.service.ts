@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import {
+  GUEST_TERMS_VERSION,
   guestFormSchema,
   missingGuestFormFiles,
   type GuestFormContext,
@@ -28,9 +29,6 @@ import {
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
 import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
-
-/** The version of the terms and image (biometric) consent texts a guest accepts. */
-export const GUEST_TERMS_VERSION = '2026-11';
 
 export type SaveGuestFormAnswer = {
   status: number;
