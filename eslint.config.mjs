@@ -5,6 +5,42 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
+
+const foldersOf = (parent) =>
+  readdirSync(new URL(parent, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const API = 'apps/api/src';
+
+/**
+ * Boundaries (issue 14): apps never import each other; a module of the API (a folder of
+ * apps/api/src) is used by the others only through its index.ts; web features never import
+ * each other. A module's __fixtures__ are its second public surface, for tests only.
+ */
+const appZones = foldersOf('apps/').map((app) => ({
+  target: `apps/${app}`,
+  from: 'apps',
+  except: [`./${app}`],
+  message: 'Apps never import each other: share code through a lib.',
+}));
+const moduleZones = foldersOf(`${API}/`).map((module) => ({
+  target: [`${API}/!(${module})/**`, `${API}/*.ts`],
+  from: `${API}/${module}`,
+  except: ['./index.ts', './__fixtures__'],
+  message: `Import ${module} through its index.ts.`,
+}));
+const featureZones = foldersOf('web/src/features/').map((feature) => ({
+  target: `web/src/features/${feature}`,
+  from: 'web/src/features',
+  except: [`./${feature}`],
+  message: 'Features never import each other: compose them in web/src/app, share in lib.',
+}));
+const boundaries = (zones) => [
+  'error',
+  { basePath: import.meta.dirname, zones: [...appZones, ...zones, ...featureZones] },
+];
 
 export default tseslint.config(
   {
@@ -41,6 +77,9 @@ export default tseslint.config(
     settings: {
       'import-x/resolver': { typescript: true, node: true },
     },
+  },
+  {
+    rules: { 'import-x/no-restricted-paths': boundaries(moduleZones) },
   },
   {
     // The domain is pure: no framework, no database, no queue (STYLE.md).

@@ -6,12 +6,14 @@ import { cataloguePartOf, isServerOnly } from './src/app/catalogue-parts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// The narrower alias first: a string alias also matches what starts with it and a '/'.
 const aliases = {
+  '@chegada/domain/phone': root('../libs/domain/src/contact/phone.ts'),
   '@chegada/contracts': root('../libs/contracts/src/index.ts'),
   '@chegada/domain': root('../libs/domain/src/index.ts'),
 };
 
-const domainPhone = root('../libs/domain/src/contact/phone.ts');
+const domainPhone = aliases['@chegada/domain/phone'];
 const deferredPhone = root('src/lib/phone/deferred-phone.ts');
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { Client } from 'pg';
-import { hashPassword } from '../../apps/api/src/auth/password-hasher';
+import { hashPassword } from '../../apps/api/src/accounts/password-hasher';
 import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/complete-form';
 import type { BenchFile } from './photos';
 

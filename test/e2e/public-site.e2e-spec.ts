@@ -160,6 +160,8 @@ describe('the registration site (cadastro.localhost) in Chromium', () => {
     const pageErrors = collectPageErrors(page);
     await page.goto(site.urlOn('cadastro.localhost'));
     await page.getByRole('heading', { level: 1, name: 'Cadastre-se' }).waitFor();
+    // The form's code arrives just after the page's (web/src/components/form/lazy-form.tsx).
+    await page.locator('main form').waitFor();
     // No site navigation, no way to the main site's screens: only the lead form.
     expect(await page.getByRole('navigation').count()).toBe(0);
     expect(await page.locator('main form').count()).toBe(1);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Role } from '@chegada/contracts';
 import { startTestApp, type TestApp } from './app';
 import { requestJson, type JsonResponse } from './http';
-import { hashPassword } from '../../apps/api/src/auth/password-hasher';
+import { hashPassword } from '../../apps/api/src/accounts/password-hasher';
 
 /** A user of a test, signed in. */
 export type Member = { id: string; email: string; password: string; token: string };
@@ -27,18 +27,25 @@ export const logIn = async (app: TestApp, email: string, password: string): Prom
   return response.body.token;
 };
 
-export type NewUser = { name: string; role: Role; email?: string; ownerId?: string };
+export type NewUser = {
+  name: string;
+  role: Role;
+  email?: string;
+  ownerId?: string;
+  password?: string;
+  active?: boolean;
+};
 
-const passwordOf = (user: NewUser): string => `${user.name} password`;
+const passwordOf = (user: NewUser): string => user.password ?? `${user.name} password`;
 const emailOf = (user: NewUser): string =>
   user.email ?? `${user.name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@accounts.test`;
 
 /** Inserts a user as registration would leave it (password: "<name> password"); answers its id. */
 export const insertUser = async (app: TestApp, user: NewUser): Promise<string> => {
   const { rows } = await sql<{ id: string }>`
-    insert into users (name, email, password_hash, role, owner_id)
+    insert into users (name, email, password_hash, role, owner_id, active)
     values (${user.name}, ${emailOf(user)}, ${await hashPassword(passwordOf(user))}, ${user.role},
-            ${user.ownerId ?? null})
+            ${user.ownerId ?? null}, ${user.active ?? true})
     returning id`.execute(app.database.db);
   return rows[0]!.id;
 };
@@ -57,6 +64,13 @@ export const anOwner = (app: TestApp, name = 'Owner'): Promise<Member> =>
 export const aSubUserOf = (app: TestApp, owner: Member, name = 'Sub-user'): Promise<Member> =>
   signedInUser(app, { name, role: Role.SUBUSER, ownerId: owner.id });
 
+/** The accounts app with one signed-in store owner, and a caller of the API as that owner. */
+export const anOwnerApp = async (): Promise<{ app: TestApp; owner: Member; api: ApiCaller }> => {
+  const app = await startAccountsApp();
+  const owner = await anOwner(app);
+  return { app, owner, api: apiAs(app, owner) };
+};
+
 export const theAdmin = async (app: TestApp): Promise<Member> => {
   const token = await logIn(app, ADMIN.email, ADMIN.password);
   const { rows } = await sql<{ id: string }>`
@@ -65,6 +79,8 @@ export const theAdmin = async (app: TestApp): Promise<Member> => {
 };
 
 /** A call to the API as a member (or anonymously without one). */
+export type ApiCaller = ReturnType<typeof apiAs>;
+
 export const apiAs =
   (app: TestApp, member?: Member) =>
   <T = Record<string, unknown>>(

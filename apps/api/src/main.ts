@@ -5,10 +5,9 @@ import { ConfigError, loadConfig, type Config } from '@chegada/config';
 import { createDatabase, createPool, migrateToLatest } from '@chegada/database';
 import { NestPinoLogger } from '@chegada/logging';
 import { AppModule } from './app.module';
-import { checkServices } from './bootstrap/check-services';
-import { configureHttp } from './bootstrap/configure-http';
-import { allMigrations } from './database/all-migrations';
-import { LOGGER } from './infrastructure/tokens';
+import { checkServices, configureHttp } from './bootstrap';
+import { allMigrations } from './database';
+import { LOGGER } from './infrastructure';
 
 const fail = (lines: string[]): never => {
   for (const line of lines) process.stderr.write(`${line}\n`);

@@ -8,7 +8,7 @@ import {
   type WhatsAppTemplateMessage,
 } from './notification-sender.port';
 
-/** The BullMQ queue of messages to send; apps/worker's notifications processor serves it. */
+/** The BullMQ queue of messages to send; the notifications processor of libs/side-effects serves it. */
 export const NOTIFICATIONS_QUEUE = 'notifications';
 
 /** A job's payload: the message itself, by channel (the job's name is the channel too). */

@@ -1,31 +1,6 @@
-/*
- * The side-effect dispatcher: a checkpointed subscription that turns each event into one BullMQ
- * job per interested handler (jobId = `${handler}-${eventId}`), and only then advances its
- * checkpoint. One process is the active owner (a session advisory lock); others stand by.
- *
- * Why no effect is lost when Redis loses its data (FLUSHALL, a restart without persistence):
- *
- * 1. For each batch the dispatcher enqueues the jobs first, then, in ONE PostgreSQL
- *    transaction, records every (handler, event) as 'pending' in effect_log and advances the
- *    checkpoint. A crash between the two leaves the checkpoint behind, so the batch is
- *    dispatched again; the job ids and the effect log absorb the repeat.
- * 2. The worker marks an entry 'completed' in PostgreSQL when its effect has run. So effect_log
- *    rows not completed are exactly the jobs Redis must still hold (waiting, retrying or
- *    dead-lettered): the durable "enqueued but not completed" record, our low-water mark.
- *    (The design's "rewind the checkpoint", in a form that needs no ordering of the store's
- *    opaque positions and does not re-read events whose effects are already done.)
- * 3. Loss is detected with an epoch key in Redis that the dispatcher sets with SET NX. A
- *    flush removes it; the next check (every `checkIntervalMs`, and at every start of
- *    ownership) finds it missing, sets it again and re-enqueues every unfinished row.
- * 4. The check and the batches run one at a time (`serial`). Setting the key comes before
- *    reading the rows, so: a flush during a batch is seen by the next check, which runs after
- *    that batch's rows are committed; a flush during the re-enqueue removes the key again and
- *    the next check repeats it. Jobs the flush did not take are left alone (same job id).
- * 5. Duplicates (a re-enqueued job whose original was running, or one BullMQ had already
- *    removed after completion) meet the effect log in the worker: a completed entry makes
- *    the job a no-op and a fresh claim makes it wait (apps/worker).
- *
- * Adding a handler later does not replay history: it sees events after the checkpoint.
+/**
+ * The side-effect dispatcher: enqueues one job per handler and event before it advances its
+ * checkpoint, so no effect is lost even when Redis loses its data (docs/architecture.md).
  */
 import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
@@ -35,11 +10,16 @@ import { batches } from '../subscription/batches';
 import { advanceCheckpoint, readCheckpoint } from '../subscription/checkpoints';
 import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
 import type { SubscriptionId } from '../subscription/subscription-id';
-import { EffectLogRepository, type EffectLogTable } from './effect-log.repository';
+import { EffectLogRepository, type EffectLogTable } from '@chegada/side-effects';
 import { EffectQueues } from './effect-queues';
-import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from './effect-route';
+import {
+  DEFAULT_PREFIX,
+  DEFAULT_RETRY,
+  validateRoutes,
+  type EffectRoute,
+} from '@chegada/side-effects';
 import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
-import { createRedisConnection } from './redis-connection';
+import { createRedisConnection } from '@chegada/side-effects';
 import { RedisLossRecovery } from './redis-loss-recovery';
 
 export const startDispatcher = (options: DispatcherOptions): Dispatcher => {

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@chegada/event-store';
-import type { EffectRoute, RetryPolicy } from './effect-route';
+import type { EffectRoute, RetryPolicy } from '@chegada/side-effects';
 
 export type DispatcherOptions = {
   pool: Pool;

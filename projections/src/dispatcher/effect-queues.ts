@@ -1,14 +1,14 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { DispatchedEffect } from './effect-log.repository';
+import type { DispatchedEffect } from '@chegada/side-effects';
 import {
   jobOptions,
   queueOf,
   type EffectJobData,
   type EffectRoute,
   type RetryPolicy,
-} from './effect-route';
+} from '@chegada/side-effects';
 
 export type RoutedEffect = DispatchedEffect & { route: EffectRoute };
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { EffectLogRepository } from './effect-log.repository';
+import type { EffectLogRepository } from '@chegada/side-effects';
 import type { EffectQueues, RoutedEffect } from './effect-queues';
-import type { EffectRoute } from './effect-route';
+import type { EffectRoute } from '@chegada/side-effects';
 
 const PAGE = 500;
 
 /**
- * Gives Redis back the jobs it lost (design note at the top of dispatcher.ts). An epoch key
+ * Gives Redis back the jobs it lost (docs/architecture.md, effect path). An epoch key
  * exists as long as Redis keeps its data; finding it missing means Redis is new or was
  * emptied, so every effect the effect log has not seen completed is enqueued again.
  */

@@ -1,14 +1,14 @@
 import type { RecordedEvent } from '@chegada/event-store';
 import {
+  reservationIdOfStream,
   ReservationStatus,
+  statusAfter,
   type GuestContact,
   type ReservationCreated,
   type ReservationEvent,
   type ReservationEventType,
 } from '@chegada/domain';
 import type { ReservationListDoc } from './reservation-list.doc';
-
-export const RESERVATION_STREAM_PREFIX = 'reservation-';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,9 +26,7 @@ const textOrNull = (value: unknown): string | null =>
 
 /** The reservation id of a stream `reservation-<uuid>`, or null for any other stream. */
 export const reservationIdOf = (event: Pick<RecordedEvent, 'streamId'>): string | null =>
-  event.streamId.startsWith(RESERVATION_STREAM_PREFIX)
-    ? uuidOrNull(event.streamId.slice(RESERVATION_STREAM_PREFIX.length))
-    : null;
+  uuidOrNull(reservationIdOfStream(event.streamId));
 
 /** When the command was accepted; the store's clock only when the metadata lacks it. */
 const occurredAt = (event: RecordedEvent): Date =>
@@ -77,7 +75,7 @@ const created = (
   };
 };
 
-/** The fields an event changes on an existing reservation. */
+/** The fields other than the status that an event changes on an existing reservation. */
 const changes = (
   doc: ReservationListDoc,
   domainEvent: Exclude<ReservationEvent, ReservationCreated>,
@@ -85,39 +83,25 @@ const changes = (
 ): Partial<ReservationListDoc> => {
   switch (domainEvent.type) {
     case 'GuestFormSaved':
-      return {
-        status: ReservationStatus.FILLING,
-        registeredGuests: domainEvent.data.registeredGuests,
-      };
+      return { registeredGuests: domainEvent.data.registeredGuests };
     case 'ReservationSubmitted':
       return {
-        status: domainEvent.data.status,
         registeredGuests: domainEvent.data.registeredGuests,
         submittedAt: doc.submittedAt ?? at,
         refuseMotive: null,
       };
-    case 'AutomaticChecksPassed':
-      return { status: ReservationStatus.TO_APROVE };
     case 'ReservationApproved':
-      return { status: ReservationStatus.ENDED, approvedAt: at };
+      return { approvedAt: at };
     case 'ReservationRefused':
-      return { status: ReservationStatus.REFUSED, refuseMotive: domainEvent.data.refuseMotive };
+      return { refuseMotive: domainEvent.data.refuseMotive };
     case 'ReservationCancelled':
-      return {
-        status: ReservationStatus.CANCELED,
-        statusBeforeCancel: doc.status,
-        cancelMotive: domainEvent.data.cancelMotive,
-      };
+      return { statusBeforeCancel: doc.status, cancelMotive: domainEvent.data.cancelMotive };
     case 'CancellationReverted':
-      return { status: domainEvent.data.status, statusBeforeCancel: null, cancelMotive: null };
-    case 'CheckoutFinished':
-      return { status: ReservationStatus.CHECKOUT_FINISHED };
+      return { statusBeforeCancel: null, cancelMotive: null };
     case 'FormHidden':
       return { hidden: true, hiddenMotive: domainEvent.data.hiddenMotive };
     case 'FormShown':
       return { hidden: false, hiddenMotive: domainEvent.data.hiddenMotive };
-    case 'GuestStatusChanged':
-      return { status: domainEvent.data.status };
     case 'CheckoutExtended':
       return {
         checkIn: dateOr(domainEvent.data.checkIn, doc.checkIn),
@@ -131,8 +115,11 @@ const changes = (
         ? { checkoutResponsibleUserId: userId }
         : { responsibleUserId: userId };
     }
+    case 'AutomaticChecksPassed':
+    case 'CheckoutFinished':
+    case 'GuestStatusChanged':
     case 'DynamicPasswordUpdated':
-      // The password is a secret: the list records only that the reservation changed.
+      // A password is a secret: the list records only that the reservation changed.
       return {};
     case 'SensitiveDataRemoved':
       return { guestName: null, guestEmail: null, guestPhone: null, sensitiveDataRemoved: true };
@@ -184,6 +171,7 @@ export const evolveReservationList = (
   return {
     ...doc,
     ...changes(doc, domainEvent, at),
+    status: statusAfter(domainEvent, doc.status),
     updatedAt: at,
     revision: event.revision,
     lastEventPosition: event.position,

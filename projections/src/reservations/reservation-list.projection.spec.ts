@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { ReservationStatus, type ReservationEvent } from '@chegada/domain';
+import {
+  evolve as deciderEvolve,
+  initialState,
+  reservationStreamId,
+  ReservationStatus,
+  type ReservationEvent,
+} from '@chegada/domain';
 import type { RecordedEvent } from '@chegada/event-store';
 import { aReservationCreated, recorded } from './__fixtures__/reservation-events';
 import type { ReservationListDoc } from './reservation-list.doc';
@@ -53,7 +59,7 @@ describe('reservation list projection', () => {
   });
 
   const responsible = randomUUID();
-  it.each<[string, ReservationEvent[], Partial<ReservationListDoc>]>([
+  const applied: [string, ReservationEvent[], Partial<ReservationListDoc>][] = [
     [
       'GuestFormSaved',
       [{ type: 'GuestFormSaved', data: { fields: {}, registeredGuests: 1 } }],
@@ -174,11 +180,30 @@ describe('reservation list projection', () => {
       [cancelled, { type: 'SensitiveDataRemoved', data: none }],
       { guestName: null, guestEmail: null, guestPhone: null, sensitiveDataRemoved: true },
     ],
-  ])('applies %s', (_name, events, expected) => {
+  ];
+  it.each(applied)('applies %s', (_name, events, expected) => {
     const id = randomUUID();
     const doc = fold(history(id, ...events));
     expect(doc).toMatchObject({ ...expected, id, revision: events.length });
     expect(doc?.updatedAt).toEqual(new Date(`2026-11-22T12:0${events.length}:00.000Z`));
+  });
+
+  it.each(applied)('lists after %s the status the decider holds', (_name, events) => {
+    const id = randomUUID();
+    const state = [aReservationCreated({ reservationId: id }), ...events].reduce(
+      deciderEvolve,
+      initialState(),
+    );
+    expect(state.kind).toBe('existing');
+    expect(fold(history(id, ...events))?.status).toBe(state.kind === 'existing' && state.status);
+  });
+
+  it('reads the reservation from the stream the command side appends to', () => {
+    const id = randomUUID();
+    const creation = recorded(id, 0, aReservationCreated({ reservationId: id }));
+    const appended = { ...creation, streamId: reservationStreamId(id) };
+    expect(key(appended)).toBe(id);
+    expect(fold([appended])).toMatchObject({ id, status: ReservationStatus.TO_FORM });
   });
 
   it('keeps the first submission time when the guest submits again after a refusal', () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { RESERVATION_STREAM_PREFIX } from '@chegada/domain';
 import type { Projection, ProjectionStore, ProjectionTransaction } from '../projection';
 import {
   docOfRow,
@@ -8,7 +9,6 @@ import {
   type ReservationListTable,
 } from './reservation-list.doc';
 import {
-  RESERVATION_STREAM_PREFIX,
   evolveReservationList,
   reservationIdOf,
   reservationListEventTypes,

@@ -1,9 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersRepository } from './admin-users.repository';
 import { EnsureAdmin } from './ensure-admin';
+import { SubUsersRepository } from './sub-users.repository';
 import { UsersRepository } from './users.repository';
 
+/** Owns the users table: the other modules read and write users through these repositories. */
 @Module({
-  providers: [UsersRepository, EnsureAdmin],
-  exports: [UsersRepository],
+  providers: [UsersRepository, SubUsersRepository, AdminUsersRepository, EnsureAdmin],
+  exports: [UsersRepository, SubUsersRepository, AdminUsersRepository],
 })
 export class AccountsModule {}

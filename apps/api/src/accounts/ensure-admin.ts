@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Role } from '@chegada/contracts';
 import { CONFIG, type Config } from '@chegada/config';
-import { hashPassword, verifyPassword } from '../auth/password-hasher';
+import { hashPassword, verifyPassword } from './password-hasher';
 import { UsersRepository } from './users.repository';
 
 /** With ADMIN_EMAIL and ADMIN_PASSWORD set, an admin with those credentials exists after start. */

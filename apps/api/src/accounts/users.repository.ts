@@ -1,9 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { Role } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 import type { UserRow, UsersTable } from './users.table';
 
+export type NewStoreOwner = { name: string; email: string; phone: string; passwordHash: string };
+
+/** Who a message goes to. */
+export type UserContact = { id: string; name: string; email: string };
+
+const byEmail = (email: string) =>
+  [sql<string>`lower(email)`, '=', email.trim().toLowerCase()] as const;
+
+/** The users table: every read and write of an account's users goes through here. */
 @Injectable()
 export class UsersRepository {
   private readonly db: Kysely<UsersTable>;
@@ -12,12 +21,102 @@ export class UsersRepository {
     this.db = database.withTables<UsersTable>();
   }
 
+  /** The same queries inside a caller's transaction, so one write can span two owners' tables. */
+  within(transaction: Kysely<unknown>): UsersRepository {
+    return new UsersRepository(transaction);
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
       .selectAll()
-      .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
+      .where(...byEmail(email))
       .executeTakeFirst();
+  }
+
+  findActive(id: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .where('active', '=', true)
+      .executeTakeFirst();
+  }
+
+  /** Whether the user exists and is active, and so is its owner for a sub-user. */
+  async isActiveWithOwner(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users as user')
+      .leftJoin('users as owner', 'owner.id', 'user.owner_id')
+      .select(sql<boolean>`"user".active and coalesce(owner.active, true)`.as('active'))
+      .where('user.id', '=', id)
+      .executeTakeFirst();
+    return row?.active === true;
+  }
+
+  /** Inside a transaction the owner cannot be deleted before it ends (a key-share lock). */
+  async isStoreOwner(id: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', id)
+      .where('role', '=', Role.DEFAULT_USER)
+      .forKeyShare()
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The names of these users by id; a deleted user is missing. */
+  async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /**
+   * The active user with this e-mail. Inside a transaction its row stays locked until the end,
+   * so two requests of one user are ordered.
+   */
+  lockActiveByEmail(email: string): Promise<UserContact | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where(...byEmail(email))
+      .where('active', '=', true)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /**
+   * Creates a store owner and answers its id, or undefined when the e-mail is taken. The unique
+   * index on lower(email) decides, so of two simultaneous sign-ups with one e-mail one wins.
+   */
+  async createStoreOwner(owner: NewStoreOwner): Promise<string | undefined> {
+    const created = await this.db
+      .insertInto('users')
+      .values({
+        name: owner.name,
+        email: owner.email,
+        phone: owner.phone,
+        password_hash: owner.passwordHash,
+        role: Role.DEFAULT_USER,
+      })
+      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return created?.id;
+  }
+
+  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Creates the admin, or makes an existing user with that e-mail an admin with that password. */

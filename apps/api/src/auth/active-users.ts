@@ -1,7 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure/tokens';
-import type { UsersTable } from '../accounts/users.table';
+import { Injectable } from '@nestjs/common';
+import { UsersRepository } from '../accounts';
 
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
@@ -13,23 +11,14 @@ const MAX_ENTRIES = 10_000;
  */
 @Injectable()
 export class ActiveUsers {
-  private readonly db: Kysely<UsersTable>;
   private readonly cache = new Map<string, { active: boolean; until: number }>();
 
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<UsersTable>();
-  }
+  constructor(private readonly users: UsersRepository) {}
 
   async isActive(userId: string): Promise<boolean> {
     const cached = this.cache.get(userId);
     if (cached && cached.until > Date.now()) return cached.active;
-    const row = await this.db
-      .selectFrom('users as user')
-      .leftJoin('users as owner', 'owner.id', 'user.owner_id')
-      .select(sql<boolean>`"user".active and coalesce(owner.active, true)`.as('active'))
-      .where('user.id', '=', userId)
-      .executeTakeFirst();
-    const active = row?.active === true;
+    const active = await this.users.isActiveWithOwner(userId);
     if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
     this.cache.set(userId, { active, until: Date.now() + TTL_MS });
     return active;

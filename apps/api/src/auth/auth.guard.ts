@@ -1,9 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Role, type RoleName } from '@chegada/contracts';
-import { AppError } from '../common/errors';
+import { AppError, type AuthenticatedRequest } from '../common';
 import { ActiveUsers } from './active-users';
-import type { AuthenticatedRequest } from './authenticated-user';
 import { IS_PUBLIC } from './public.decorator';
 import { ROLES } from './roles.decorator';
 import { TokenService } from './token.service';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { AccountsModule } from '../accounts/accounts.module';
-import { MeModule } from '../me/me.module';
+import { AccountsModule } from '../accounts';
+import { MeModule } from '../me';
 import { ActiveUsers } from './active-users';
 import { AuthGuard } from './auth.guard';
 import { LoginController } from './login/login.controller';

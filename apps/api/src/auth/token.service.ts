@@ -3,8 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '@chegada/contracts';
 import { CONFIG, type Config } from '@chegada/config';
-import { LruMap } from '../common/lru-map';
-import type { AuthenticatedUser } from './authenticated-user';
+import { LruMap, type AuthenticatedUser } from '../common';
 
 type TokenClaims = { sub: string; role: number; acc: string };
 
@@ -17,9 +16,9 @@ const roles = new Set<number>(Object.values(Role));
  * Short-lived bearer tokens (HS256, JWT_SECRET, JWT_TTL_SECONDS).
  *
  * A token whose signature checked out is kept until it expires, so the next request with the
- * same token skips the HMAC and the JSON parsing (a twentieth of a reservation command's API
- * CPU). Only a verified token's exact text is kept, so a changed byte is verified afresh, and
- * the kept expiry still ends it; a deactivated user is ActiveUsers' to refuse, as before.
+ * same token skips the HMAC and the JSON parsing. Only a verified token's exact text is kept,
+ * so a changed byte is verified afresh, and the kept expiry still ends it; a deactivated user
+ * is ActiveUsers' to refuse.
  */
 @Injectable()
 export class TokenService {
@@ -31,8 +30,8 @@ export class TokenService {
 
   constructor(@Inject(CONFIG) config: Config) {
     this.jwt = new JwtService({
-      // A KeyObject: given a string, jsonwebtoken first tries it as a PEM public key, and that
-      // failed guess cost more CPU than the rest of a reservation command (bench:commands).
+      // A KeyObject: given a string, jsonwebtoken first tries it as a PEM public key, a costly
+      // failed guess on every request.
       secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
       signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL_SECONDS, issuer: 'chegada' },
       verifyOptions: { algorithms: ['HS256'], issuer: 'chegada' },

@@ -5,9 +5,8 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
 import { requestLogging } from '@chegada/logging';
-import { errorBody, requestLocale } from '../common/errors';
-import { InFlightRequests } from '../infrastructure/in-flight-requests';
-import { LOGGER } from '../infrastructure/tokens';
+import { errorBody, refuseDeepJson, requestLocale } from '../common';
+import { InFlightRequests, LOGGER } from '../infrastructure';
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -30,7 +29,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
   // First: every request is counted until answered (shutdown waits) and named (X-Request-Id).
   app.use(app.get(InFlightRequests).track);
   app.use(requestLogging(app.get(LOGGER)));
-  // The web client's scripts and the API's JSON shrink 3–4×, which is most of a phone's first
+  // The web client's scripts and the API's JSON compress well, which is most of a phone's first
   // visit; images and PDFs are left alone (compression skips types that do not compress).
   app.use(compression());
   app.use(
@@ -52,7 +51,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
     exposedHeaders: ['ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
-  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   // Body-parser errors (malformed JSON, too large) happen before Nest's filters see the request.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {

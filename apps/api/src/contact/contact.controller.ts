@@ -8,10 +8,8 @@ import {
   type ContactRequest,
   type NewContactRequest,
 } from '@chegada/contracts';
-import { Public } from '../auth/public.decorator';
-import { requestLocale } from '../common/errors';
-import { ApiYupBody } from '../common/validation/api-yup';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { Public } from '../auth';
+import { requestLocale, ApiYupBody, YupValidationPipe } from '../common';
 import type { FormOrigin } from './contact.repository';
 import { ContactService } from './contact.service';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ContactRequest, NewContactRequest } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 import type { ContactTables } from './contact.tables';
 
 /** Where a form came from. */

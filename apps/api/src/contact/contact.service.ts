@@ -3,7 +3,7 @@ import { CONFIG, type Config } from '@chegada/config';
 import type { ContactRequest, NewContactRequest } from '@chegada/contracts';
 import { NotificationJobs } from '@chegada/notifications';
 import { ContactRepository, type FormOrigin } from './contact.repository';
-import { RateLimiter, type RateLimit } from '../common/rate-limit/rate-limiter';
+import { RateLimiter, type RateLimit } from '../common';
 
 // Support reads Portuguese; these e-mails never reach a customer, so they are not translated.
 const lines = (fields: [label: string, value: string | number][]): string =>

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
-import { Role } from '@chegada/contracts';
-import type { UsersTable } from '../accounts/users.table';
-import { DATABASE } from '../infrastructure/tokens';
+import { UsersRepository } from '../accounts';
+import { DATABASE } from '../infrastructure';
 
 export type CreditTransactionKind = 'purchase' | 'usage';
 
@@ -16,7 +15,7 @@ export type CreditTransaction = {
   createdBy: { id: string; name: string } | null;
 };
 
-type CreditsTables = UsersTable & {
+type CreditsTables = {
   credit_transactions: {
     id: Generated<string>;
     account_id: string;
@@ -35,7 +34,10 @@ const STATEMENT_LENGTH = 500;
 export class CreditTransactionsRepository {
   private readonly db: Kysely<CreditsTables>;
 
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
+  constructor(
+    @Inject(DATABASE) private readonly database: Kysely<unknown>,
+    private readonly users: UsersRepository,
+  ) {
     this.db = database.withTables<CreditsTables>();
   }
 
@@ -52,27 +54,19 @@ export class CreditTransactionsRepository {
   /** Newest first. */
   async list(accountId: string, onlyId?: string): Promise<CreditTransaction[]> {
     let query = this.db
-      .selectFrom('credit_transactions as t')
-      .leftJoin('users as author', 'author.id', 't.created_by')
-      .select([
-        't.id',
-        't.amount',
-        't.kind',
-        't.description',
-        't.created_at as createdAt',
-        'author.id as authorId',
-        'author.name as authorName',
-      ])
-      .where('t.account_id', '=', accountId)
-      .orderBy('t.created_at', 'desc')
-      .orderBy('t.id', 'desc')
+      .selectFrom('credit_transactions')
+      .select(['id', 'amount', 'kind', 'description', 'created_at as createdAt', 'created_by'])
+      .where('account_id', '=', accountId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .limit(STATEMENT_LENGTH);
-    if (onlyId) query = query.where('t.id', '=', onlyId);
+    if (onlyId) query = query.where('id', '=', onlyId);
     const rows = await query.execute();
-    return rows.map(({ authorId, authorName, ...row }) => ({
-      ...row,
-      createdBy: authorId && authorName !== null ? { id: authorId, name: authorName } : null,
-    }));
+    const authors = await this.users.namesOf(rows.flatMap((row) => row.created_by ?? []));
+    return rows.map(({ created_by: authorId, ...row }) => {
+      const name = authorId ? authors.get(authorId) : undefined;
+      return { ...row, createdBy: authorId && name !== undefined ? { id: authorId, name } : null };
+    });
   }
 
   /** A purchase for a store owner's account; undefined when the id names no store owner. */
@@ -82,25 +76,21 @@ export class CreditTransactionsRepository {
     description: string | null;
     createdBy: string;
   }): Promise<CreditTransaction | undefined> {
-    const inserted = await this.db
-      .insertInto('credit_transactions')
-      .columns(['account_id', 'amount', 'kind', 'description', 'created_by'])
-      .expression((eb) =>
-        eb
-          .selectFrom('users')
-          .select([
-            'id',
-            // Parameters in a select list have no type of their own: cast to the columns'.
-            eb.cast<number>(eb.val(input.amount), 'integer').as('amount'),
-            eb.cast<CreditTransactionKind>(eb.val('purchase'), 'text').as('kind'),
-            eb.cast<string | null>(eb.val(input.description), 'text').as('description'),
-            eb.cast<string>(eb.val(input.createdBy), 'uuid').as('created_by'),
-          ])
-          .where('id', '=', input.accountId)
-          .where('role', '=', Role.DEFAULT_USER),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await this.database.transaction().execute(async (trx) => {
+      if (!(await this.users.within(trx).isStoreOwner(input.accountId))) return undefined;
+      return trx
+        .withTables<CreditsTables>()
+        .insertInto('credit_transactions')
+        .values({
+          account_id: input.accountId,
+          amount: input.amount,
+          kind: 'purchase',
+          description: input.description,
+          created_by: input.createdBy,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    });
     if (!inserted) return undefined;
     const [transaction] = await this.list(input.accountId, inserted.id);
     return transaction;

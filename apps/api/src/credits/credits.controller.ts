@@ -1,11 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
-import { Roles } from '../auth/roles.decorator';
-import { ApiYupBody } from '../common/validation/api-yup';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
-import { IdParamPipe } from '../users/id-param.pipe';
+import { Roles } from '../auth';
+import type { AuthenticatedUser } from '../common';
+import { ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { CreditPurchaseRequest } from '@chegada/contracts';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { AppError } from '../common/errors';
+import { type AuthenticatedUser, AppError } from '../common';
 import {
   CreditTransactionsRepository,
   type CreditTransaction,

@@ -5,19 +5,19 @@ import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,
   dispatcherMigrations,
+  parkedEventsMigrations,
   reservationListMigrations,
 } from '@chegada/projections';
-import { accountsMigrations } from '../accounts/accounts.migrations';
-import { priceTablesMigrations } from '../price-tables/price-tables.migrations';
-import { contactMigrations } from '../contact/contact.migrations';
-import { companiesMigrations } from '../companies/companies.migrations';
-import { creditsMigrations } from '../credits/credits.migrations';
-import { settingsMigrations } from '../settings/settings.migrations';
-import { passwordResetMigrations } from '../password-reset/password-reset.migrations';
-import { residencesMigrations } from '../residences/residences.migrations';
-import { guestFormMigrations } from '../guest-form/guest-form.migrations';
-import { importPreviousDataMigrations } from '../guest-form/import-previous-data/import-previous-data.migrations';
-import { idempotencyMigrations } from '../common/event-sourcing/idempotency/idempotency.migrations';
+import { accountsMigrations } from '../accounts';
+import { priceTablesMigrations } from '../price-tables';
+import { contactMigrations } from '../contact';
+import { companiesMigrations } from '../companies';
+import { creditsMigrations } from '../credits';
+import { settingsMigrations } from '../settings';
+import { passwordResetMigrations } from '../password-reset';
+import { residencesMigrations } from '../residences';
+import { guestFormMigrations, importPreviousDataMigrations } from '../guest-form';
+import { idempotencyMigrations } from '../common';
 
 /** Every module's migrations, applied at start in name order. */
 export const allMigrations: MigrationSet[] = [
@@ -27,6 +27,7 @@ export const allMigrations: MigrationSet[] = [
   auditTrailMigrations,
   reservationListMigrations,
   dispatcherMigrations,
+  parkedEventsMigrations,
   notificationsMigrations,
   personalDataMigrations,
   priceTablesMigrations,

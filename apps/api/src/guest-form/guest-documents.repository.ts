@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Generated, Kysely, Transaction } from 'kysely';
 import type { MainGuestFileField } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 
 /** The document kinds of §3 and the deposit proof: the main guest's file parts. */
 export type GuestDocumentKind = MainGuestFileField;

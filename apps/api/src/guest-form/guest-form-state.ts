@@ -1,9 +1,5 @@
 import type { ReservationEvent } from '@chegada/domain';
-import {
-  evolveDetails,
-  noDetails,
-  type ReservationDetails,
-} from '../reservations/reservation-view';
+import { evolveDetails, noDetails, type ReservationDetails } from '../reservations';
 
 /** The guest form as the guest left it: each save's fields merged over the earlier ones. */
 export type GuestFormFields = Record<string, unknown>;

@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { anOwner, sleep, type Member, type TestApp } from '@chegada/testing';
-import {
-  startReadModelApp,
-  type ReadModelApp,
-} from '../reservations/queries/__fixtures__/read-model-app';
+import { startReadModelApp, type ReadModelApp } from '../reservations/__fixtures__';
 import {
   aCompleteForm,
   aGuestReservation,

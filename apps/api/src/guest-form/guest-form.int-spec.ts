@@ -5,12 +5,13 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { hasValidPixCrc } from '@chegada/domain';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
-import { reservationCalls, send } from '../reservations/__fixtures__/reservation-calls';
-import { createReservation } from '../reservations/__fixtures__/reservation-fixtures';
 import {
+  reservationCalls,
+  send,
+  createReservation,
   startReadModelApp,
   type ReadModelApp,
-} from '../reservations/queries/__fixtures__/read-model-app';
+} from '../reservations/__fixtures__';
 import {
   aCompleteForm,
   aGuestReservation,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ReservationCommandsModule } from '../reservations/reservations.module';
+import { ReservationCommandsModule } from '../reservations';
 import { GetCompanyInfoHttpController } from './company-info/get-company-info.http.controller';
 import { DocumentUrls } from './documents/document-urls';
 import { GuestDocumentsService } from './documents/guest-documents.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
-import { AppError } from '../common/errors';
-import { ReservationCommandRunner } from '../reservations/reservation-command-runner';
+import { AppError } from '../common';
+import { ReservationCommandRunner } from '../reservations';
 import { guestFormView, type GuestFormFolding } from './guest-form-state';
 import {
   GuestLinksRepository,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure/tokens';
-import type { ResidencesTables } from '../residences/residences.tables';
+import { DATABASE } from '../infrastructure';
+import type { ResidencesTables } from '../residences';
 
 export type GuestFormCompany = {
   accountId: string;

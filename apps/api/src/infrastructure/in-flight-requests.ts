@@ -8,9 +8,8 @@ import { Injectable, Logger } from '@nestjs/common';
  *
  * A request counts from its arrival until its answer is ended: every handler ends its answer
  * when it is done, even one whose client has gone (then the socket's 'finish' never comes,
- * but `end` is still called). A middleware, not a Nest interceptor: an interceptor wraps each
- * request in rxjs and async resources (with the old per-request logger, 10–20% of a command's
- * API CPU in the commands bench).
+ * but `end` is still called). A middleware, not a Nest interceptor, which would wrap every
+ * request in rxjs and async resources.
  */
 @Injectable()
 export class InFlightRequests {

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
+import { CurrentUser, type AuthenticatedUser } from '../common';
 import type { SessionUser } from './session-user';
 import { SessionUserService } from './session-user.service';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Role } from '@chegada/contracts';
 import { requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
-import { TokenService } from '../auth/token.service';
+import { TokenService } from '../auth';
 import { registerOwner } from '../registration/__fixtures__/registration.builder';
 
 describe('GET /api/me', () => {

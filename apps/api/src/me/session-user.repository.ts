@@ -1,25 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import type { UserRow, UsersTable } from '../accounts/users.table';
-import type { CompaniesTables, CompanyRow, SubscriptionRow } from '../companies/companies.tables';
-import { DATABASE } from '../infrastructure/tokens';
+import type { CompaniesTables, CompanyRow, SubscriptionRow } from '../companies';
+import { DATABASE } from '../infrastructure';
 
-/** Reads what GET /api/me shows: the user, its account's company and latest subscription. */
+/** Reads what GET /api/me shows of an account: its company and latest subscription. */
 @Injectable()
 export class SessionUserRepository {
-  private readonly db: Kysely<UsersTable & CompaniesTables>;
+  private readonly db: Kysely<CompaniesTables>;
 
   constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<UsersTable & CompaniesTables>();
-  }
-
-  findActiveUser(id: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .where('active', '=', true)
-      .executeTakeFirst();
+    this.db = database.withTables<CompaniesTables>();
   }
 
   findCompany(accountId: string): Promise<CompanyRow | undefined> {

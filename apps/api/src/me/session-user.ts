@@ -1,6 +1,6 @@
 import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
-import type { UserRow } from '../accounts/users.table';
-import type { CompanyRow, SubscriptionRow } from '../companies/companies.tables';
+import type { UserRow } from '../accounts';
+import type { CompanyRow, SubscriptionRow } from '../companies';
 
 export type SessionCompany = {
   id: string;

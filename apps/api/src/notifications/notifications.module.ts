@@ -2,7 +2,7 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, NotificationJobs, NotificationOutbox } from '@chegada/notifications';
-import { PG_POOL } from '../infrastructure/tokens';
+import { PG_POOL } from '../infrastructure';
 
 // One token for the whole code base: the port's (libs/notifications), re-exported for the API.
 export { NOTIFICATION_SENDER };

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ColumnType, type Generated, type Kysely, type Transaction } from 'kysely';
-import type { UsersTable } from '../accounts/users.table';
-import { DATABASE } from '../infrastructure/tokens';
+import { UsersRepository, type UserContact } from '../accounts';
+import { DATABASE } from '../infrastructure';
 
-type PasswordResetTables = UsersTable & {
+type PasswordResetTables = {
   password_reset_tokens: {
     id: Generated<string>;
     user_id: string;
@@ -18,7 +18,7 @@ type PasswordResetTables = UsersTable & {
 type Trx = Transaction<PasswordResetTables>;
 
 /** Who a reset e-mail goes to. */
-export type ResetRecipient = { id: string; name: string; email: string };
+export type ResetRecipient = UserContact;
 
 /** How long an e-mailed link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
@@ -29,11 +29,10 @@ const NO_USER = '00000000-0000-0000-0000-000000000000';
 /** Reset tokens, kept as SHA-256 hashes; times are the database's clock. */
 @Injectable()
 export class PasswordResetRepository {
-  private readonly db: Kysely<PasswordResetTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<PasswordResetTables>();
-  }
+  constructor(
+    @Inject(DATABASE) private readonly database: Kysely<unknown>,
+    private readonly users: UsersRepository,
+  ) {}
 
   /**
    * Stores a token for the active user with this e-mail, voiding the user's older ones, and
@@ -41,29 +40,24 @@ export class PasswordResetRepository {
    * statements run either way, so the time taken does not tell whether the e-mail is known.
    */
   issueToken(email: string, tokenHash: string): Promise<ResetRecipient | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.database.transaction().execute(async (transaction) => {
       // The row lock orders two requests of one user: the later one voids the earlier's token.
-      const user = await trx
-        .selectFrom('users')
-        .select(['id', 'name', 'email'])
-        .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase())
-        .where('active', '=', true)
-        .forUpdate()
-        .executeTakeFirst();
+      const user = await this.users.within(transaction).lockActiveByEmail(email);
+      const trx = transaction.withTables<PasswordResetTables>();
       const userId = user?.id ?? NO_USER;
       await revokeOpenTokens(trx, userId);
       await trx
         .insertInto('password_reset_tokens')
         .columns(['user_id', 'token_hash', 'expires_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('users')
-            .select([
-              'id',
-              sql<string>`cast(${tokenHash} as text)`.as('token_hash'),
+        .expression(
+          trx
+            .selectNoFrom((eb) => [
+              // Parameters in a select list have no type of their own: cast to the columns'.
+              eb.cast<string>(eb.val(userId), 'uuid').as('user_id'),
+              eb.cast<string>(eb.val(tokenHash), 'text').as('token_hash'),
               sql<Date>`now() + make_interval(mins => ${RESET_TOKEN_TTL_MINUTES})`.as('expires_at'),
             ])
-            .where('id', '=', userId),
+            .where(sql<boolean>`${user !== undefined}`),
         )
         .execute();
       return user;
@@ -75,27 +69,28 @@ export class PasswordResetRepository {
    * voids the user's other tokens. False when the token is unknown, expired, used or void.
    */
   resetPassword(tokenHash: string, passwordHash: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      // The row lock makes a token single-use even when two resets race.
-      const spent = await trx
-        .updateTable('password_reset_tokens')
-        .set({ used_at: sql<Date>`now()` })
+    return this.database.transaction().execute(async (transaction) => {
+      const users = this.users.within(transaction);
+      const trx = transaction.withTables<PasswordResetTables>();
+      // The row lock makes a token single-use even when two resets race: the later one finds
+      // it used once the earlier commits.
+      const open = await trx
+        .selectFrom('password_reset_tokens')
+        .select('user_id')
         .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .where('user_id', 'in', (eb) =>
-          eb.selectFrom('users').select('id').where('active', '=', true),
-        )
-        .returning('user_id')
+        .forUpdate()
         .executeTakeFirst();
-      if (!spent) return false;
+      if (!open || !(await users.findActive(open.user_id))) return false;
       await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-        .where('id', '=', spent.user_id)
+        .updateTable('password_reset_tokens')
+        .set({ used_at: sql<Date>`now()` })
+        .where('token_hash', '=', tokenHash)
         .execute();
-      await revokeOpenTokens(trx, spent.user_id);
+      await users.setPasswordHash(open.user_id, passwordHash);
+      await revokeOpenTokens(trx, open.user_id);
       return true;
     });
   }

@@ -1,6 +1,6 @@
 import { toDataURL } from 'qrcode';
 import { buildPixBrCode, type PixBrCodeInput } from '@chegada/domain';
-import { LruMap } from '../common/lru-map';
+import { LruMap } from '../common';
 
 /** What the guest form shows for a deposit: the code to copy and the same code as a QR image. */
 export type PixCharge = { brCode: string; qrCodeDataUrl: string };
@@ -9,8 +9,8 @@ export type PixCharge = { brCode: string; qrCodeDataUrl: string };
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 2, width: 320, type: 'image/png' } as const;
 
 /**
- * Images of the codes drawn lately (a few KB each). Drawing one takes about 9 ms of CPU, in
- * which the process answers nobody else, and a guest loads the form again at every step.
+ * Images of the codes drawn lately (a few KB each). Drawing one is CPU work during which the
+ * process answers nobody else, and a guest loads the form again at every step.
  */
 const images = new LruMap<string, Promise<string>>(1_000);
 

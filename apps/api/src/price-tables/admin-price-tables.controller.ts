@@ -1,9 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
-import { Roles } from '../auth/roles.decorator';
-import { ApiYupBody } from '../common/validation/api-yup';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { Roles } from '../auth';
+import { ApiYupBody, YupValidationPipe } from '../common';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
 

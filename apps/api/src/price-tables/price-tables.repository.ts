@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PriceTableRequest, PriceTier } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 import type { PriceTablesTables } from './price-tables.table';
 
 export type PriceTable = {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PriceTableRequest } from '@chegada/contracts';
-import { AppError } from '../common/errors';
+import { AppError } from '../common';
 import { PriceTablesRepository, type PriceTable } from './price-tables.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

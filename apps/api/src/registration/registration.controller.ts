@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { registerSchema, type RegisterRequest } from '@chegada/contracts';
-import { Public } from '../auth/public.decorator';
-import { ApiYupBody } from '../common/validation/api-yup';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
-import type { SessionResponse } from '../me/session-user';
+import { Public } from '../auth';
+import { ApiYupBody, YupValidationPipe } from '../common';
+import type { SessionResponse } from '../me';
 import { RegistrationService } from './registration.service';
 
 @ApiTags('accounts')

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
-import { AuthModule } from '../auth/auth.module';
-import { MeModule } from '../me/me.module';
+import { AccountsModule } from '../accounts';
+import { AuthModule } from '../auth';
+import { MeModule } from '../me';
 import { RegistrationController } from './registration.controller';
 import { RegistrationRepository } from './registration.repository';
 import { RegistrationService } from './registration.service';

@@ -1,16 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { Role } from '@chegada/contracts';
+import type { Kysely, Transaction } from 'kysely';
 import { friendlyCodeOf, friendlyCodeWithSuffix } from '@chegada/domain';
-import type { UsersTable } from '../accounts/users.table';
-import type { CompaniesTables } from '../companies/companies.tables';
-import { DATABASE } from '../infrastructure/tokens';
-
-type Tables = UsersTable & CompaniesTables;
+import { UsersRepository, type NewStoreOwner } from '../accounts';
+import type { CompaniesTables } from '../companies';
+import { DATABASE } from '../infrastructure';
 
 export type NewAccount = {
-  owner: { name: string; email: string; phone: string; passwordHash: string };
+  owner: NewStoreOwner;
   company: {
     name: string;
     cnpj: string;
@@ -29,11 +26,10 @@ const randomSuffix = (): string =>
 
 @Injectable()
 export class RegistrationRepository {
-  private readonly db: Kysely<Tables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<Tables>();
-  }
+  constructor(
+    @Inject(DATABASE) private readonly database: Kysely<unknown>,
+    private readonly users: UsersRepository,
+  ) {}
 
   /**
    * Creates the store owner, its company and its trial in one transaction, and answers the
@@ -41,25 +37,15 @@ export class RegistrationRepository {
    * so of two simultaneous registrations with one e-mail only one succeeds.
    */
   createAccount({ owner, company, trial }: NewAccount): Promise<string | undefined> {
-    return this.db.transaction().execute(async (trx) => {
-      const created = await trx
-        .insertInto('users')
-        .values({
-          name: owner.name,
-          email: owner.email,
-          phone: owner.phone,
-          password_hash: owner.passwordHash,
-          role: Role.DEFAULT_USER,
-        })
-        .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!created) return undefined;
-      await this.insertCompany(trx, created.id, company);
+    return this.database.transaction().execute(async (transaction) => {
+      const ownerId = await this.users.within(transaction).createStoreOwner(owner);
+      if (!ownerId) return undefined;
+      const trx = transaction.withTables<CompaniesTables>();
+      await this.insertCompany(trx, ownerId, company);
       await trx
         .insertInto('subscriptions')
         .values({
-          owner_id: created.id,
+          owner_id: ownerId,
           plan_name: trial.planName,
           status: 'trial',
           started_at: trial.startedAt,
@@ -67,13 +53,13 @@ export class RegistrationRepository {
           skip_subscription: trial.skipSubscription,
         })
         .execute();
-      return created.id;
+      return ownerId;
     });
   }
 
   /** The company under its name's friendly code, or that code with a suffix when taken. */
   private async insertCompany(
-    trx: Transaction<Tables>,
+    trx: Transaction<CompaniesTables>,
     ownerId: string,
     company: NewAccount['company'],
   ): Promise<void> {

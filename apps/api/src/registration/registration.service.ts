@@ -7,14 +7,11 @@ import {
   trialPeriod,
   TRIAL_PLAN_NAME,
 } from '@chegada/domain';
-import { UsersRepository } from '../accounts/users.repository';
-import { hashPassword } from '../auth/password-hasher';
-import { TokenService } from '../auth/token.service';
-import { AppError } from '../common/errors';
-import type { SessionResponse } from '../me/session-user';
-import { SessionUserService } from '../me/session-user.service';
+import { hashPassword, UsersRepository } from '../accounts';
+import { TokenService } from '../auth';
+import { AppError, RateLimiter, type RateLimit } from '../common';
+import { type SessionResponse, SessionUserService } from '../me';
 import { RegistrationRepository, type NewAccount } from './registration.repository';
-import { RateLimiter, type RateLimit } from '../common/rate-limit/rate-limiter';
 
 const emailTaken = () =>
   new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'registration.emailTaken' }]);

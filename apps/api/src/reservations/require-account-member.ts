@@ -1,5 +1,4 @@
-import { AppError } from '../common/errors';
-import type { CommandContext } from '../common/event-sourcing';
+import { AppError, type CommandContext } from '../common';
 import type { ReservationReferencesRepository } from './reservation-references.repository';
 
 /**

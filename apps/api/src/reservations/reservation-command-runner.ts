@@ -3,6 +3,7 @@ import {
   decide,
   evolve,
   initialState,
+  reservationStreamId,
   type CommandMetadata,
   type ExistingReservation,
   type ReservationCommand,
@@ -11,14 +12,14 @@ import {
   type ReservationState,
 } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
-import { AppError } from '../common/errors';
 import {
+  AppError,
   CommandPipeline,
   type CommandContext,
   type Decider,
   type LoadedStream,
   type EventCodec,
-} from '../common/event-sourcing';
+} from '../common';
 import {
   reservationCommandCodec,
   reservationPersonalDataCodec,
@@ -29,16 +30,6 @@ export const reservationDecider: Decider<ReservationCommand, ReservationEvent, R
   evolve,
   initialState,
 };
-
-const STREAM_PREFIX = 'reservation-';
-
-/** Stream naming is part of the stored data: never change it. */
-export const reservationStreamId = (reservationId: string): string =>
-  `${STREAM_PREFIX}${reservationId}`;
-
-/** The reservation a stream holds; undefined for a stream of something else. */
-export const reservationIdOfStream = (streamId: string): string | undefined =>
-  streamId.startsWith(STREAM_PREFIX) ? streamId.slice(STREAM_PREFIX.length) : undefined;
 
 /** A reservation as a command left it, with the revision to send in the next If-Match. */
 export type ReservationOutcome = { reservation: ExistingReservation; revision: number };

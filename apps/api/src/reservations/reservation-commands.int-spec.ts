@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  aSubUserOf,
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  theAdmin,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { anOwner, apiAs, theAdmin, type Member } from '@chegada/testing';
 import {
   NEW_CHECKOUT,
   callNames,
@@ -17,6 +9,7 @@ import {
   type CallName,
 } from './__fixtures__/reservation-calls';
 import {
+  aHostWithProperty,
   createReservation,
   insertResidence,
   reservationBody,
@@ -31,39 +24,30 @@ const COMMAND_HEADERS = ['If-Match', 'Idempotency-Key', 'X-Request-Id'];
 type OpenApiOperation = { summary?: string; parameters?: { name: string }[] };
 
 describe('reservation commands over HTTP', () => {
-  let app: TestApp;
-  let owner: Member;
-  let subUser: Member;
+  const host = aHostWithProperty({ maxGuests: 6, usesTTLock: true });
   let stranger: Member;
   let admin: Member;
-  let residenceId: string;
   let strangersResidence: string;
 
   beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app, 'Host');
-    subUser = await aSubUserOf(app, owner, 'Helper');
-    stranger = await anOwner(app, 'Stranger');
-    admin = await theAdmin(app);
-    residenceId = await insertResidence(app, owner.id, { maxGuests: 6, usesTTLock: true });
-    strangersResidence = await insertResidence(app, stranger.id);
+    stranger = await anOwner(host.app, 'Stranger');
+    admin = await theAdmin(host.app);
+    strangersResidence = await insertResidence(host.app, stranger.id);
   });
 
-  afterAll(() => app.close());
-
   const newReservation = (overrides: Record<string, unknown> = {}) =>
-    createReservation(app, owner, residenceId, overrides);
-  const callsFor = (id: string) => reservationCalls(id, subUser.id);
+    createReservation(host.app, host.owner, host.residenceId, overrides);
+  const callsFor = (id: string) => reservationCalls(id, host.subUser.id);
   const run = async (id: string, name: CallName) => {
-    const response = await send(app, owner, callsFor(id)[name], EN);
+    const response = await send(host.app, host.owner, callsFor(id)[name], EN);
     if (response.status !== 200) throw new Error(`${name}: ${response.status}`);
     return response;
   };
 
   describe('POST /api/stays/reservations', () => {
     it('creates a reservation waiting for the form, with an unguessable id and its ETag', async () => {
-      const response = await apiAs(app, subUser)<Answer>('/stays/reservations', {
-        body: reservationBody(residenceId),
+      const response = await apiAs(host.app, host.subUser)<Answer>('/stays/reservations', {
+        body: reservationBody(host.residenceId),
         headers: EN,
       });
       expect(response.status).toBe(201);
@@ -75,8 +59,8 @@ describe('reservation commands over HTTP', () => {
       });
       expect(response.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
       const page = await apiAs(
-        app,
-        owner,
+        host.app,
+        host.owner,
       )<{ data: ReservationData }>(`/stays/local/${response.body.data.id}`);
       expect(page.body.data).toMatchObject({
         guestName: 'Maria Silva',
@@ -97,26 +81,26 @@ describe('reservation commands over HTTP', () => {
       ['a NUL in the name, which PostgreSQL cannot store', { guestName: 'Ana\u0000' }, 'guestName'],
       ['an unpaired surrogate in the e-mail', { guestEmail: 'a\udc00@example.com' }, 'guestEmail'],
     ])('answers 400 naming the field for %s', async (_case, overrides, field) => {
-      const body = reservationBody(residenceId, overrides);
+      const body = reservationBody(host.residenceId, overrides);
       if ('residenceId' in overrides) body.residenceId = strangersResidence;
-      const response = await apiAs(app, owner)<Answer>('/stays/reservations', { body });
+      const response = await apiAs(host.app, host.owner)<Answer>('/stays/reservations', { body });
       expect(response.status).toBe(400);
       expect(response.body.code).toBe('VALIDATION_FAILED');
       expect(response.body.errors?.map((error) => error.field)).toContain(field);
     });
 
     it('names the character it cannot store in the caller’s language, and creates nothing', async () => {
-      const body = reservationBody(residenceId, { guestName: 'Ana\u0000 Lima' });
+      const body = reservationBody(host.residenceId, { guestName: 'Ana\u0000 Lima' });
       const streams = async () =>
         (
           await sql<{ count: number }>`select count(*)::int from es_streams`.execute(
-            app.database.db,
+            host.app.database.db,
           )
         ).rows[0]?.count;
       const before = await streams();
       const answers = await Promise.all(
         ['pt-BR', 'en-US', 'es-ES'].map((lang) =>
-          apiAs(app, owner)<Answer>('/stays/reservations', {
+          apiAs(host.app, host.owner)<Answer>('/stays/reservations', {
             body,
             headers: { 'accept-language': lang },
           }),
@@ -134,16 +118,16 @@ describe('reservation commands over HTTP', () => {
   describe('each command, from a status that allows it', () => {
     // Steps that bring a fresh reservation (TO_FORM) to where the command applies.
     const setups: Record<Exclude<CallName, 'get'>, (id: string) => Promise<unknown>> = {
-      approve: (id) => submitForm(app, owner.id, id),
-      refuse: (id) => submitForm(app, owner.id, id),
+      approve: (id) => submitForm(host.app, host.owner.id, id),
+      refuse: (id) => submitForm(host.app, host.owner.id, id),
       cancel: async () => undefined,
       revert: (id) => run(id, 'cancel'),
       finishCheckout: async (id) => {
-        await submitForm(app, owner.id, id);
+        await submitForm(host.app, host.owner.id, id);
         await run(id, 'approve');
       },
       visibility: async () => undefined,
-      guestStatus: (id) => submitForm(app, owner.id, id),
+      guestStatus: (id) => submitForm(host.app, host.owner.id, id),
       extend: async () => undefined,
       maxGuests: async () => undefined,
       responsible: async () => undefined,
@@ -168,8 +152,8 @@ describe('reservation commands over HTTP', () => {
     it.each(Object.keys(setups) as (keyof typeof setups)[])('%s succeeds', async (name) => {
       const id = await newReservation();
       await setups[name](id);
-      const before = (await streamOf(app, id)).length;
-      const response = await send(app, owner, callsFor(id)[name], EN);
+      const before = (await streamOf(host.app, id)).length;
+      const response = await send(host.app, host.owner, callsFor(id)[name], EN);
       const [message, data] = expected[name];
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, message, data });
@@ -183,9 +167,9 @@ describe('reservation commands over HTTP', () => {
       await run(id, 'responsible');
       await run(id, 'cancel');
       await run(id, 'removeSensitiveData');
-      const page = await send(app, owner, callsFor(id).get);
+      const page = await send(host.app, host.owner, callsFor(id).get);
       expect(page.body.data).toMatchObject({
-        responsibleUserId: subUser.id,
+        responsibleUserId: host.subUser.id,
         guestName: null,
         sensitiveDataRemoved: true,
         status: 6,
@@ -199,7 +183,9 @@ describe('reservation commands over HTTP', () => {
       const approve = callsFor(id).approve;
       const messages = await Promise.all(
         ['pt-BR', 'en-US', 'es-ES'].map(async (language) => {
-          const response = await send(app, owner, approve, { 'accept-language': language });
+          const response = await send(host.app, host.owner, approve, {
+            'accept-language': language,
+          });
           expect(response.status).toBe(422);
           expect(response.body.code).toBe('TRANSITION_NOT_ALLOWED');
           return response.body.message;
@@ -210,7 +196,7 @@ describe('reservation commands over HTTP', () => {
         'Cannot approve a reservation in status "Waiting for the form"',
         'No se puede aprobar una reserva en estado "Esperando el formulario"',
       ]);
-      expect(await streamOf(app, id)).toHaveLength(1);
+      expect(await streamOf(host.app, id)).toHaveLength(1);
     });
 
     it.each([
@@ -218,17 +204,22 @@ describe('reservation commands over HTTP', () => {
       ['the guest status to anything but 1', 'guestStatus', { status: 2 }, 'INVALID_GUEST_STATUS'],
     ] as const)('%s', async (_case, name, body, code) => {
       const id = await newReservation();
-      await submitForm(app, owner.id, id);
-      const response = await send(app, owner, { ...callsFor(id)[name], body }, EN);
+      await submitForm(host.app, host.owner.id, id);
+      const response = await send(host.app, host.owner, { ...callsFor(id)[name], body }, EN);
       expect(response.status).toBe(422);
       expect(response.body.code).toBe(code);
     });
 
     it("fewer guests than registered: 'Max guests reached!'", async () => {
       const id = await newReservation();
-      await submitForm(app, owner.id, id, 3);
+      await submitForm(host.app, host.owner.id, id, 3);
       const call = callsFor(id).maxGuests;
-      const response = await send(app, owner, { ...call, body: { id, maxGuests: 2 } }, EN);
+      const response = await send(
+        host.app,
+        host.owner,
+        { ...call, body: { id, maxGuests: 2 } },
+        EN,
+      );
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         code: 'MAX_GUESTS_REACHED',
@@ -237,9 +228,9 @@ describe('reservation commands over HTTP', () => {
     });
 
     it('a dynamic password for a property without a lock', async () => {
-      const noLock = await insertResidence(app, owner.id, { usesTTLock: false });
-      const id = await createReservation(app, owner, noLock);
-      const response = await send(app, owner, callsFor(id).dynamicPassword, EN);
+      const noLock = await insertResidence(host.app, host.owner.id, { usesTTLock: false });
+      const id = await createReservation(host.app, host.owner, noLock);
+      const response = await send(host.app, host.owner, callsFor(id).dynamicPassword, EN);
       expect(response.status).toBe(422);
       expect(response.body).toMatchObject({
         code: 'NO_LOCK',
@@ -260,30 +251,30 @@ describe('reservation commands over HTTP', () => {
       '%s answers 404 exactly as an unknown id, changing nothing',
       async (name) => {
         // The stranger names a user of its own account, so only the reservation is foreign.
-        const foreign = await send(app, stranger, reservationCalls(id, stranger.id)[name], EN);
+        const foreign = await send(host.app, stranger, reservationCalls(id, stranger.id)[name], EN);
         const unknown = await send(
-          app,
+          host.app,
           stranger,
           reservationCalls(unknownId, stranger.id)[name],
           EN,
         );
         expect(foreign.status).toBe(404);
         expect(foreign.body).toEqual(unknown.body);
-        expect(await streamOf(app, id)).toHaveLength(1);
+        expect(await streamOf(host.app, id)).toHaveLength(1);
       },
     );
   });
 
   it.each(callNames)('%s answers 403 to an administrator', async (name) => {
     const id = await newReservation();
-    const response = await send(app, admin, callsFor(id)[name]);
+    const response = await send(host.app, admin, callsFor(id)[name]);
     expect(response.status).toBe(403);
   });
 
   it('documents every route in OpenAPI, with If-Match and Idempotency-Key on commands', async () => {
-    const { body } = await apiAs(app)<{ paths: Record<string, Record<string, OpenApiOperation>> }>(
-      '/docs-json',
-    );
+    const { body } = await apiAs(host.app)<{
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    }>('/docs-json');
     const documented = Object.entries(body.paths).flatMap(([path, operations]) =>
       Object.entries(operations).map(([method, operation]) => ({ path, method, operation })),
     );
@@ -315,7 +306,7 @@ describe('reservation commands over HTTP', () => {
       ['visibility', (id) => ({ id, hiddenMotive: 42 })],
       ['visibility', (id) => ({ id, hiddenMotive: 'duplicada\u0000' })],
       ['refuse', (id) => ({ id, refuseMotive: 'ilegível \ud800' })],
-      ['cancel', (id) => ({ id, cancelMotive: 'desistiu\u0000', userId: owner.id })],
+      ['cancel', (id) => ({ id, cancelMotive: 'desistiu\u0000', userId: host.owner.id })],
       ['guestStatus', () => ({ status: 'abc' })],
       ['guestStatus', () => ({ status: 1.5 })],
       ['extend', (id) => ({ id, CheckIn: '2026-12-20', checkout: '2026-12-19', confirm: true })],
@@ -333,23 +324,23 @@ describe('reservation commands over HTTP', () => {
     it.each(rows)('%s with bad body #%#', async (name, body) => {
       const id = await newReservation();
       const call = { ...callsFor(id)[name], body: body(id) };
-      const response = await send(app, owner, call, EN);
+      const response = await send(host.app, host.owner, call, EN);
       expect(response.status).toBe(400);
       expect(['VALIDATION_FAILED', 'INVALID_JSON']).toContain(response.body.code);
-      expect(await streamOf(app, id)).toHaveLength(1);
+      expect(await streamOf(host.app, id)).toHaveLength(1);
     });
   });
 
   it('lets a user name themselves as who cancels, and not a user of another account', async () => {
     const id = await newReservation();
     const cancel = (as: Member, userId: string) =>
-      send(app, as, { ...callsFor(id).cancel, body: { id, cancelMotive: 'x', userId } }, EN);
+      send(host.app, as, { ...callsFor(id).cancel, body: { id, cancelMotive: 'x', userId } }, EN);
     expect((await cancel(stranger, stranger.id)).status).toBe(404);
-    expect((await cancel(owner, stranger.id)).status).toBe(400);
-    expect((await cancel(subUser, subUser.id)).status).toBe(200);
-    expect((await streamOf(app, id)).at(-1)).toMatchObject({
+    expect((await cancel(host.owner, stranger.id)).status).toBe(400);
+    expect((await cancel(host.subUser, host.subUser.id)).status).toBe(200);
+    expect((await streamOf(host.app, id)).at(-1)).toMatchObject({
       type: 'ReservationCancelled',
-      data: { userId: subUser.id },
+      data: { userId: host.subUser.id },
     });
   });
 });

@@ -10,10 +10,14 @@ import {
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { translate, type MessageKey } from '@chegada/contracts';
-import { Roles } from '../auth/roles.decorator';
-import { requestLocale } from '../common/errors';
-import type { AuthenticatedRequest } from '../auth/authenticated-user';
-import { etagOf, Idempotent, IdempotentAnswers } from '../common/event-sourcing';
+import { Roles } from '../auth';
+import {
+  requestLocale,
+  type AuthenticatedRequest,
+  etagOf,
+  Idempotent,
+  IdempotentAnswers,
+} from '../common';
 import type { ReservationOutcome } from './reservation-command-runner';
 import { reservationView, type ReservationView } from './reservation-view';
 

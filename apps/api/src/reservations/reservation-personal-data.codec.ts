@@ -1,6 +1,10 @@
-import type { ReservationEvent, ReservationEventType } from '@chegada/domain';
+import {
+  reservationIdOfStream,
+  type ReservationEvent,
+  type ReservationEventType,
+} from '@chegada/domain';
 import { PersonalDataVault, REMOVED, isSealed } from '@chegada/personal-data';
-import type { DomainEvent, EventCodec } from '../common/event-sourcing';
+import type { DomainEvent, EventCodec } from '../common';
 
 /**
  * The event fields that hold guest personal data, sealed under the reservation's data key
@@ -15,7 +19,8 @@ export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
 /** What a removed field reads as when a stream is folded: the shape, without the data. */
 const removedValue: Record<string, unknown> = { guest: { name: '' }, fields: {} };
 
-const reservationIdOf = (streamId: string): string => streamId.replace(/^reservation-/, '');
+// Every stream this codec sees is a reservation's.
+const reservationIdOf = (streamId: string): string => reservationIdOfStream(streamId) ?? streamId;
 
 type Data = Record<string, unknown>;
 

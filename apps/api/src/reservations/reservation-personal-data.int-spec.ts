@@ -11,9 +11,9 @@ import {
   streamOf,
   reservationBody,
 } from './__fixtures__/reservation-fixtures';
-import type { CommandContext } from '../common/event-sourcing';
+import type { CommandContext } from '../common';
 import { CreateReservationCommand } from './commands/create-reservation/create-reservation.command';
-import { createReservationRequest } from './commands/create-reservation/create-reservation.request';
+import { createReservationSchema } from '@chegada/contracts';
 import { startReadModelApp, type ReadModelApp } from './queries/__fixtures__/read-model-app';
 
 type ListBody = { items: { id: string; guestName: string | null; guestEmail: string | null }[] };
@@ -120,7 +120,7 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
   it('lists a contact whose sealed text PostgreSQL cannot store, and goes on listing', async () => {
     // The API refuses such text; this one comes in past HTTP, as an import or an older release
     // could have left it in the log. Opened, it used to stop the list at this event for good.
-    const body = await createReservationRequest.validate(
+    const body = await createReservationSchema.validate(
       reservationBody(residenceId, { guestName: 'Ana\u0000 Lima \ud800' }),
     );
     const context: CommandContext = {

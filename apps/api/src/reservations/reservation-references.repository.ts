@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 
 /** What a reservation needs to know of its property. */
 export type ResidenceReference = {

@@ -1,49 +1,41 @@
-import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
-import { reservationCalls, type Call } from '../reservations/__fixtures__/reservation-calls';
-import { createReservation } from '../reservations/__fixtures__/reservation-fixtures';
-import { aListedReservation, aResidence, givePlan } from './__fixtures__/residences.builder';
+import { reservationCalls, type Call, createReservation } from '../reservations/__fixtures__';
+import {
+  aListedReservation,
+  aPropertyOwnerApp,
+  aResidence,
+} from './__fixtures__/residences.builder';
 
 /**
  * A property delete right after a reservation command: this app runs no projections, so the
  * reservation list never catches up and only the events tell what is open.
  */
 describe('deleting a property while the reservation list lags behind', () => {
-  let app: TestApp;
-  let owner: Member;
-  let api: ReturnType<typeof apiAs>;
-
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app);
-    await givePlan(app, owner.id);
-    api = apiAs(app, owner);
-  });
-  afterAll(() => app.close());
+  const host = aPropertyOwnerApp();
 
   const aProperty = async (): Promise<string> => {
-    const created = await api<{ data: { id: string } }>('/residences', {
+    const created = await host.api<{ data: { id: string } }>('/residences', {
       body: aResidence({ maxGuests: 6 }),
     });
     return created.body.data.id;
   };
   const send = async ({ method, path, body }: Call): Promise<number> =>
-    (await api(path, { method, body })).status;
-  const remove = (id: string) => api(`/residences/${id}`, { method: 'DELETE' });
+    (await host.api(path, { method, body })).status;
+  const remove = (id: string) => host.api(`/residences/${id}`, { method: 'DELETE' });
 
   it('keeps a property whose reservation was created a moment before', async () => {
     const residenceId = await aProperty();
-    await createReservation(app, owner, residenceId);
+    await createReservation(host.app, host.owner, residenceId);
     const deleted = await remove(residenceId);
     expect(deleted).toMatchObject({
       status: 422,
       body: { code: 'RESIDENCE_HAS_OPEN_RESERVATIONS' },
     });
-    expect((await api(`/residences/${residenceId}`)).status).toBe(200);
+    expect((await host.api(`/residences/${residenceId}`)).status).toBe(200);
   });
 
   it('counts every reservation created just before, as many as there are', async () => {
     const residenceId = await aProperty();
-    await Promise.all([1, 2, 3].map(() => createReservation(app, owner, residenceId)));
+    await Promise.all([1, 2, 3].map(() => createReservation(host.app, host.owner, residenceId)));
     const deleted = await remove(residenceId);
     expect(deleted.status).toBe(422);
     expect(deleted.body).toMatchObject({ message: expect.stringContaining('3') });
@@ -51,27 +43,33 @@ describe('deleting a property while the reservation list lags behind', () => {
 
   it('deletes it once that reservation was cancelled, though the list never saw either', async () => {
     const residenceId = await aProperty();
-    const id = await createReservation(app, owner, residenceId);
-    expect(await send(reservationCalls(id, owner.id).cancel)).toBe(200);
+    const id = await createReservation(host.app, host.owner, residenceId);
+    expect(await send(reservationCalls(id, host.owner.id).cancel)).toBe(200);
     expect((await remove(residenceId)).status).toBe(204);
-    expect((await api(`/residences/${residenceId}`)).status).toBe(404);
+    expect((await host.api(`/residences/${residenceId}`)).status).toBe(404);
   });
 
   it('keeps it when a cancellation the list shows was reverted since', async () => {
     const residenceId = await aProperty();
-    const id = await createReservation(app, owner, residenceId);
-    expect(await send(reservationCalls(id, owner.id).cancel)).toBe(200);
+    const id = await createReservation(host.app, host.owner, residenceId);
+    expect(await send(reservationCalls(id, host.owner.id).cancel)).toBe(200);
     // The list as the projection left it after the cancellation (revision 1)…
-    await aListedReservation(app, { accountId: owner.id, residenceId, id, status: 6, revision: 1 });
+    await aListedReservation(host.app, {
+      accountId: host.owner.id,
+      residenceId,
+      id,
+      status: 6,
+      revision: 1,
+    });
     // …and the revert it has not seen yet.
-    expect(await send(reservationCalls(id, owner.id).revert)).toBe(200);
+    expect(await send(reservationCalls(id, host.owner.id).revert)).toBe(200);
     expect((await remove(residenceId)).status).toBe(422);
   });
 
   it('answers a create that comes after the delete as for an unknown property', async () => {
     const residenceId = await aProperty();
     expect((await remove(residenceId)).status).toBe(204);
-    const created = await api('/stays/reservations', {
+    const created = await host.api('/stays/reservations', {
       body: {
         residenceId,
         guestName: 'Maria Silva',

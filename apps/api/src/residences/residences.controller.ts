@@ -6,11 +6,15 @@ import {
   type ResidenceRequest,
   type ResidencesQuery,
 } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../auth/authenticated-user';
-import { Roles } from '../auth/roles.decorator';
-import { ApiYupBody, ApiYupQuery } from '../common/validation/api-yup';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
-import { IdParamPipe } from '../users/id-param.pipe';
+import {
+  CurrentUser,
+  type AuthenticatedUser,
+  ApiYupBody,
+  ApiYupQuery,
+  YupValidationPipe,
+  IdParamPipe,
+} from '../common';
+import { Roles } from '../auth';
 import { RESIDENCE_SHAPE, type Residence } from './residence-view';
 import type { ResidencesPage } from './residences.repository';
 import { ResidencesService } from './residences.service';

@@ -1,6 +1,7 @@
-import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import { anOwner, apiAs } from '@chegada/testing';
 import {
   aListedReservation,
+  aPropertyOwnerApp,
   aResidence,
   aResidenceAt,
   givePlan,
@@ -11,22 +12,12 @@ type One = { data: Residence };
 type Page = { items: Residence[]; total: number; lastPage: number };
 
 describe('properties: /api/residences', () => {
-  let app: TestApp;
-  let owner: Member;
-  let api: ReturnType<typeof apiAs>;
+  const host = aPropertyOwnerApp();
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app);
-    await givePlan(app, owner.id);
-    api = apiAs(app, owner);
-  });
-  afterAll(() => app.close());
-
-  const create = (body: unknown) => api<One>('/residences', { body });
+  const create = (body: unknown) => host.api<One>('/residences', { body });
   const replace = (id: string, body: unknown) =>
-    api<One>(`/residences/${id}`, { method: 'PUT', body });
-  const read = (id: string) => api<One>(`/residences/${id}`);
+    host.api<One>(`/residences/${id}`, { method: 'PUT', body });
+  const read = (id: string) => host.api<One>(`/residences/${id}`);
 
   it('adds a property and reads it back as stored: masks removed, phones in E.164', async () => {
     const created = await create(aResidenceAt({ state: 'sp', complement: '' }));
@@ -132,9 +123,9 @@ describe('properties: /api/residences', () => {
   });
 
   it('lists by name in pages, searched by name or city whatever the accents and case', async () => {
-    const other = await anOwner(app, 'Lister');
-    await givePlan(app, other.id);
-    const lister = apiAs(app, other);
+    const other = await anOwner(host.app, 'Lister');
+    await givePlan(host.app, other.id);
+    const lister = apiAs(host.app, other);
     const add = (name: string, city: string) =>
       lister('/residences', { body: { ...aResidenceAt({ city }), name } });
     await add('Chalé da Serra', 'Gramado');
@@ -173,13 +164,13 @@ describe('properties: /api/residences', () => {
   it('deletes a property: gone from reads and lists, a second delete finds nothing', async () => {
     const { body } = await create(aResidence({ name: 'Para apagar' }));
     const { id } = body.data;
-    const deleted = await api(`/residences/${id}`, { method: 'DELETE' });
+    const deleted = await host.api(`/residences/${id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(204);
     expect((await read(id)).status).toBe(404);
     expect((await replace(id, aResidence())).status).toBe(404);
-    const list = await api<Page>('/residences?search=apagar');
+    const list = await host.api<Page>('/residences?search=apagar');
     expect(list.body.items).toEqual([]);
-    expect((await api(`/residences/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await host.api(`/residences/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it.each([
@@ -194,8 +185,8 @@ describe('properties: /api/residences', () => {
   ])('with a %s reservation (status %i), a delete answers %i', async (_, status, expected) => {
     const { body } = await create(aResidence());
     const { id } = body.data;
-    await aListedReservation(app, { accountId: owner.id, residenceId: id, status });
-    const deleted = await api(`/residences/${id}`, { method: 'DELETE' });
+    await aListedReservation(host.app, { accountId: host.owner.id, residenceId: id, status });
+    const deleted = await host.api(`/residences/${id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(expected);
     expect((await read(id)).status).toBe(expected === 204 ? 404 : 200);
   });
@@ -211,9 +202,9 @@ describe('properties: /api/residences', () => {
     const { body } = await create(aResidence());
     const { id } = body.data;
     for (const status of [0, 3, 7]) {
-      await aListedReservation(app, { accountId: owner.id, residenceId: id, status });
+      await aListedReservation(host.app, { accountId: host.owner.id, residenceId: id, status });
     }
-    const deleted = await api(`/residences/${id}`, {
+    const deleted = await host.api(`/residences/${id}`, {
       method: 'DELETE',
       headers: { 'accept-language': lang },
     });

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { OpenReservations } from './open-reservations';
+import { ReservationQueriesModule } from '../reservations';
 import { ResidencesController } from './residences.controller';
 import { ResidencesRepository } from './residences.repository';
 import { ResidencesService } from './residences.service';
 
 /** Properties (residences) of a store owner's account. */
 @Module({
+  imports: [ReservationQueriesModule],
   controllers: [ResidencesController],
-  providers: [ResidencesRepository, ResidencesService, OpenReservations],
+  providers: [ResidencesRepository, ResidencesService],
   exports: [ResidencesService],
 })
 export class ResidencesModule {}

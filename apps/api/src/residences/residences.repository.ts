@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { ResidencesQuery } from '@chegada/contracts';
 import { foldForSearch } from '@chegada/domain';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 import { childrenColumns, replaceChildren } from './residence-children';
 import { toResidence, type Residence } from './residence-view';
 import type { ResidenceRecord, ResidencesDb as Tables } from './residences.tables';
@@ -15,15 +15,6 @@ export type LimitReached = { limitReached: number };
 /** What a delete answers while reservations that are still open name the property. */
 export type OpenReservations = { openReservations: number };
 
-/**
- * What a delete weighs: the list read model's rows of the property (as of the revision they
- * show), and the reservations recorded for it that the list does not show yet.
- */
-export type ReservationsOfResidence = {
-  listed: { id: string; status: number; revision: number }[];
-  unlisted: { id: string; createdAt: Date }[];
-};
-
 /** The LIKE pattern of texts containing the term, compared as search_text was folded. */
 const containing = (term: string): string =>
   `%${foldForSearch(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -33,7 +24,7 @@ const containing = (term: string): string =>
 export class ResidencesRepository {
   private readonly db: Kysely<Tables>;
 
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
+  constructor(@Inject(DATABASE) private readonly database: Kysely<unknown>) {
     this.db = database.withTables<Tables>();
   }
 
@@ -131,24 +122,25 @@ export class ResidencesRepository {
   }
 
   /**
-   * Archives an active property of this account unless `countOpen` finds reservations of it
-   * that are neither finished nor cancelled: answers whether it was archived, or how many
-   * such reservations there are. The property's row stays locked until the end, so neither
+   * Archives an active property of this account unless `countOpen`, given the transaction,
+   * finds reservations of it that are neither finished nor cancelled: answers whether it was
+   * archived, or how many such reservations there are. The property's row stays locked until the end, so neither
    * an update nor a new reservation (which holds it in share mode) can slip in between.
    */
   archive(
     accountId: string,
     id: string,
-    countOpen: (reservations: ReservationsOfResidence) => Promise<number>,
+    countOpen: (within: Kysely<unknown>) => Promise<number>,
   ): Promise<boolean | OpenReservations> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.database.transaction().execute(async (within) => {
+      const trx = within.withTables<Tables>();
       const row = await this.active(trx, accountId)
         .select('id')
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!row) return false;
-      const open = await countOpen(await this.reservationsOf(trx, accountId, id));
+      const open = await countOpen(within);
       if (open > 0) return { openReservations: open };
       await trx
         .updateTable('residences')
@@ -157,37 +149,6 @@ export class ResidencesRepository {
         .execute();
       return true;
     });
-  }
-
-  /** The list's rows of the property, and the reservations of it the list has not shown yet. */
-  private async reservationsOf(
-    db: Kysely<Tables>,
-    accountId: string,
-    residenceId: string,
-  ): Promise<ReservationsOfResidence> {
-    // One transaction's connection: the two queries run one after the other.
-    const listed = await db
-      .selectFrom('reservation_list')
-      .select(['id', 'status', 'revision'])
-      .where('account_id', '=', accountId)
-      .where('residence_id', '=', residenceId)
-      .execute();
-    const unlisted = await db
-      .selectFrom('residence_reservations as reference')
-      .select(['reference.reservation_id as id', 'reference.created_at as createdAt'])
-      .where('reference.residence_id', '=', residenceId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('reservation_list as list')
-              .select('list.id')
-              .whereRef('list.id', '=', 'reference.reservation_id'),
-          ),
-        ),
-      )
-      .execute();
-    return { listed, unlisted };
   }
 
   /**

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { AppError } from '../common/errors';
-import { OpenReservations } from './open-reservations';
+import { type AuthenticatedUser, AppError } from '../common';
+import { OpenReservations } from '../reservations';
 import { toRecord, type Residence } from './residence-view';
 import { ResidencesRepository, type ResidencesPage } from './residences.repository';
 
@@ -47,8 +46,8 @@ export class ResidencesService {
 
   // Archived rather than deleted: reservations (event-sourced) keep naming the property.
   async delete(caller: AuthenticatedUser, id: string): Promise<void> {
-    const archived = await this.residences.archive(caller.accountId, id, (reservations) =>
-      this.openReservations.count(reservations),
+    const archived = await this.residences.archive(caller.accountId, id, (within) =>
+      this.openReservations.count(caller.accountId, id, within),
     );
     if (archived === false) throw new AppError('NOT_FOUND');
     if (archived !== true) {

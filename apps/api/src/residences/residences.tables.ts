@@ -83,31 +83,5 @@ export type ResidenceRecord = Omit<Insertable<ResidencesTables['residences']>, '
   nearbyPlaces: Omit<NearbyPlaceRow, 'residence_id' | 'position'>[];
 };
 
-/** The columns of the reservation list read model (projections/) that a delete reads. */
-export type ReservationListTables = {
-  reservation_list: {
-    id: string;
-    account_id: string;
-    residence_id: string;
-    status: number;
-    revision: number;
-  };
-};
-
-/**
- * Every reservation created for a property, written by the create request before its event
- * (migration 20261123-0200): unlike the list, never behind.
- */
-export type ResidenceReservationsTable = {
-  residence_reservations: {
-    reservation_id: string;
-    residence_id: string;
-    created_at: ColumnType<Date, never, never>;
-  };
-};
-
 /** Every table the residences module reads or writes. */
-export type ResidencesDb = ResidencesTables &
-  PlanTables &
-  ReservationListTables &
-  ResidenceReservationsTable;
+export type ResidencesDb = ResidencesTables & PlanTables;

@@ -8,8 +8,8 @@ import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { startDispatcher, type Dispatcher } from '@chegada/projections';
-import type { SideEffectHandler } from '@chegada/worker';
-import { PG_POOL } from '../infrastructure/tokens';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import { PG_POOL } from '../infrastructure';
 import { backgroundLogger } from './background-logger';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
-import type { SideEffectHandler } from '@chegada/worker';
-import { GuestDataRemovalModule } from '../guest-form/guest-data-removal/guest-data-removal.module';
-import { RemoveGuestDataEffect } from '../guest-form/guest-data-removal/remove-guest-data.effect';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
 
 /** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
 export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');

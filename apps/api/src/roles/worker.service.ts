@@ -14,8 +14,8 @@ import {
   type RunningNotificationsWorker,
   type RunningWorker,
   type SideEffectHandler,
-} from '@chegada/worker';
-import { PG_POOL } from '../infrastructure/tokens';
+} from '@chegada/side-effects';
+import { PG_POOL } from '../infrastructure';
 import { backgroundLogger } from './background-logger';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 

@@ -1,6 +1,13 @@
 import { defaultAccountSettings } from '@chegada/contracts';
-import type { TestApp } from '@chegada/testing';
-import { aSubUserOf, anOwner, apiAs, startAccountsApp, type Member } from '@chegada/testing';
+import {
+  aSubUserOf,
+  anOwner,
+  anOwnerApp,
+  apiAs,
+  type ApiCaller,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
 
 type SettingsBody = {
   data: Record<string, unknown>;
@@ -10,13 +17,9 @@ type SettingsBody = {
 describe('settings: /api/config', () => {
   let app: TestApp;
   let owner: Member;
-  let api: ReturnType<typeof apiAs>;
+  let api: ApiCaller;
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app);
-    api = apiAs(app, owner);
-  });
+  beforeAll(async () => ({ app, owner, api } = await anOwnerApp()));
   afterAll(() => app.close());
 
   const put = (body: unknown, id = owner.id, lang = 'en-US') =>

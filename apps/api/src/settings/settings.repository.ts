@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ColumnType, Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure/tokens';
+import { DATABASE } from '../infrastructure';
 
 /** The stored object: whatever was valid when written (validated again on read). */
 export type StoredSettings = Record<string, unknown>;

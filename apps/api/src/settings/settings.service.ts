@@ -5,9 +5,7 @@ import {
   type AccountSettings,
   type AccountSettingsUpdate,
 } from '@chegada/contracts';
-import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { AppError } from '../common/errors';
-import { YupValidationPipe } from '../common/validation/yup-validation.pipe';
+import { type AuthenticatedUser, AppError, YupValidationPipe } from '../common';
 import { SettingsRepository, type StoredSettings } from './settings.repository';
 
 /** The settings as the API shows them: `id` is the account's (its store owner's user id). */

@@ -2,8 +2,7 @@
  * At most this many images are decoded at once in the process. A 12-megapixel photo decodes
  * to about 36 MB; twenty guests uploading together would otherwise hold them all at once.
  * One is enough: libvips already spreads one image over every core. Waiting uploads sit on
- * disk (see sanitize-upload), not in memory. bench:uploads: 2 slots grew the API by 149 MB,
- * 1 slot by 85 MB, for about the same throughput on 2 cores.
+ * disk (see sanitize-upload), not in memory.
  */
 export const MAX_CONCURRENT_IMAGES = 1;
 

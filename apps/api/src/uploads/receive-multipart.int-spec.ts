@@ -9,7 +9,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { LocalDiskFileStore } from '@chegada/storage';
 import { waitFor } from '@chegada/testing';
-import { errorBody, requestLocale } from '../common/errors';
+import { errorBody, requestLocale } from '../common';
 import { acquireImageSlot } from './image-slots';
 import { receiveMultipart } from './receive-multipart';
 import {
@@ -360,6 +360,19 @@ describe('receiving multipart uploads', () => {
     expect(answer.body).toMatchObject({
       errors: [{ field: 'data', message: 'The field is larger than the 4 KB limit' }],
     });
+  });
+
+  it('refuses a text field of JSON nested deeper than any form with 400, naming it', async () => {
+    const deep = `{"guests":${'['.repeat(1000)}${']'.repeat(1000)}}`;
+    const answer = await send([{ field: 'data', value: deep }]);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'JSON_TOO_DEEP',
+      errors: [{ field: 'data', message: 'Nested more than 32 levels deep' }],
+    });
+    const shallow = await send([{ field: 'data', value: '{"guests":[{"address":{"a":"[[["}}]}' }]);
+    expect(shallow.status).toBe(200);
   });
 
   it.each([

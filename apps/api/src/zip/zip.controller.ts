@@ -1,8 +1,8 @@
 import { Controller, Get, Ip, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { normalizeCep } from '@chegada/domain';
-import { Public } from '../auth/public.decorator';
-import { AppError } from '../common/errors';
+import { Public } from '../auth';
+import { AppError } from '../common';
 import type { ZipAddress } from './zip-address';
 import { ZipService } from './zip.service';
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
-import { AppError } from '../common/errors';
-import { RateLimiter, type RateLimit } from '../common/rate-limit/rate-limiter';
-import { REDIS } from '../infrastructure/tokens';
+import { AppError, RateLimiter, type RateLimit } from '../common';
+import { REDIS } from '../infrastructure';
 import type { ZipAddress, ZipProvider } from './zip-address';
 
 export const ZIP_PROVIDERS = Symbol('ZIP_PROVIDERS');

@@ -1,5 +1,7 @@
 export * from './reservation.types';
 export * from './reservation.decider';
+export * from './reservation.status';
+export * from './reservation.stream';
 export {
   allowedFrom,
   DYNAMIC_PASSWORD_PATTERN,

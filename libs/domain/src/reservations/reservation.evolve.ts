@@ -1,3 +1,4 @@
+import { statusAfter } from './reservation.status';
 import {
   ReservationStatus,
   type ExistingReservation,
@@ -24,61 +25,51 @@ const created = ({ data }: ReservationCreated): ExistingReservation => ({
   sensitiveDataRemoved: false,
 });
 
-const withStatus = (
+/** The fields other than the status that an event changes. */
+const changes = (
   state: ExistingReservation,
-  status: ReservationStatus,
-): ExistingReservation => ({
-  ...state,
-  status,
-});
-
-/** Folds one event into the state; events are facts, so nothing here rejects. */
-export const evolve = (state: ReservationState, event: ReservationEvent): ReservationState => {
-  if (event.type === 'ReservationCreated') return created(event);
-  if (state.kind === 'none') return state;
+  event: Exclude<ReservationEvent, ReservationCreated>,
+): Partial<ExistingReservation> => {
   switch (event.type) {
     case 'GuestFormSaved':
-      return {
-        ...state,
-        status: ReservationStatus.FILLING,
-        registeredGuests: event.data.registeredGuests,
-      };
     case 'ReservationSubmitted':
-      return { ...state, status: event.data.status, registeredGuests: event.data.registeredGuests };
-    case 'AutomaticChecksPassed':
-      return withStatus(state, ReservationStatus.TO_APROVE);
-    case 'GuestStatusChanged':
-      return withStatus(state, event.data.status);
-    case 'ReservationApproved':
-      return withStatus(state, ReservationStatus.ENDED);
-    case 'ReservationRefused':
-      return withStatus(state, ReservationStatus.REFUSED);
+      return { registeredGuests: event.data.registeredGuests };
     case 'ReservationCancelled':
-      return { ...state, status: ReservationStatus.CANCELED, statusBeforeCancel: state.status };
+      return { statusBeforeCancel: state.status };
     case 'CancellationReverted':
-      return { ...state, status: event.data.status, statusBeforeCancel: null };
-    case 'CheckoutFinished':
-      return withStatus(state, ReservationStatus.CHECKOUT_FINISHED);
+      return { statusBeforeCancel: null };
     case 'FormHidden':
-      return { ...state, hidden: true };
+      return { hidden: true };
     case 'FormShown':
-      return { ...state, hidden: false };
+      return { hidden: false };
     case 'CheckoutExtended':
-      return { ...state, checkIn: event.data.checkIn, checkOut: event.data.checkOut };
+      return { checkIn: event.data.checkIn, checkOut: event.data.checkOut };
     case 'MaxGuestsUpdated':
-      return { ...state, maxGuests: event.data.maxGuests };
+      return { maxGuests: event.data.maxGuests };
     case 'ResponsibleUserChanged':
       return event.data.isCheckoutResponsibleUser
-        ? { ...state, checkoutResponsibleUserId: event.data.responsibleUserId }
-        : { ...state, responsibleUserId: event.data.responsibleUserId };
+        ? { checkoutResponsibleUserId: event.data.responsibleUserId }
+        : { responsibleUserId: event.data.responsibleUserId };
+    case 'SensitiveDataRemoved':
+      return { sensitiveDataRemoved: true };
+    case 'AutomaticChecksPassed':
+    case 'GuestStatusChanged':
+    case 'ReservationApproved':
+    case 'ReservationRefused':
+    case 'CheckoutFinished':
     case 'DynamicPasswordUpdated':
       // The password matters to the lock side effect and the read model, not to any rule.
-      return state;
-    case 'SensitiveDataRemoved':
-      return { ...state, sensitiveDataRemoved: true };
+      return {};
     default: {
       const unhandled: never = event;
       throw new Error(`Unhandled event ${JSON.stringify(unhandled)}`);
     }
   }
+};
+
+/** Folds one event into the state; events are facts, so nothing here rejects. */
+export const evolve = (state: ReservationState, event: ReservationEvent): ReservationState => {
+  if (event.type === 'ReservationCreated') return created(event);
+  if (state.kind === 'none') return state;
+  return { ...state, ...changes(state, event), status: statusAfter(event, state.status) };
 };

@@ -14,12 +14,10 @@ const RECONNECT_MS = 1_000;
  * Tells the subscribers in other processes (the projections and the worker, when the roles
  * run apart) that the log has grown, so they read at once instead of at their next poll.
  *
- * The NOTIFY is a statement of its own, after the appends committed, never inside them: a
- * NOTIFY in the append's transaction serialises every commit on PostgreSQL's notification
- * queue, which cost a third of the throughput. One is in flight at a time, at least
- * SIGNAL_INTERVAL_MS apart, so under load one signal covers many appends. A signal that is
- * lost (no listener, a reconnecting one) costs a poll interval, nothing more: readers still
- * find every event by position.
+ * The NOTIFY is a statement of its own, after the appends committed: inside their transaction
+ * it would serialise every commit on PostgreSQL's notification queue. One is in flight at a
+ * time, at least SIGNAL_INTERVAL_MS apart, so under load one signal covers many appends. A
+ * lost signal costs a poll interval, nothing more: readers still find every event by position.
  */
 export class AppendSignal {
   /** Carried as the payload, so a process ignores its own signals (it woke itself already). */

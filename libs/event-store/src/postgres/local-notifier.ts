@@ -1,8 +1,8 @@
 import type { Pool } from 'pg';
 
 /**
- * Wakes this process's subscribers right after one of its appends commits. Appends do not
- * NOTIFY (it cost a third of the throughput); writes from other processes are seen by polling.
+ * Wakes this process's subscribers right after one of its appends commits. Other processes
+ * hear of it through AppendSignal, or at their next poll.
  * A version counter closes the race between a subscriber's read and its wait.
  */
 export class LocalNotifier {

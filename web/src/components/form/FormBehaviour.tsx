@@ -1,15 +1,16 @@
-import { useFormContext } from '../../lib/forms/form-state';
-import { useEffect, useRef } from 'react';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
- * Inside a form (lib/forms/form-state): re-words the shown errors when the visitor switches language, and after
- * a submit attempt that failed validation moves the focus to the first invalid field.
+ * Inside a SchemaForm: re-words the shown errors when the user switches language, and once a
+ * submit attempt settles with errors (the schema's or the server's) focuses the first invalid field.
  */
-export const FormBehaviour = () => {
+export const FormBehaviour = ({ form }: { form: RefObject<HTMLFormElement | null> }) => {
   const { locale } = useIntl();
-  const { errors, submitCount, isValid, validateForm } = useFormContext();
+  const { errors, submitCount, isSubmitting, isValidating, validateForm } = useFormikContext();
   const shownLocale = useRef(locale);
+  const focusedAttempt = useRef(0);
   const hasErrors = Object.keys(errors).length > 0;
 
   useEffect(() => {
@@ -19,9 +20,14 @@ export const FormBehaviour = () => {
   }, [locale, hasErrors, validateForm]);
 
   useEffect(() => {
-    if (submitCount === 0 || isValid) return;
-    document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid]);
+    if (submitCount === focusedAttempt.current || isSubmitting || isValidating) return;
+    focusedAttempt.current = submitCount;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of choices is described as a whole; its first option takes the focus.
+    const target =
+      invalid instanceof HTMLFieldSetElement ? invalid.querySelector('input') : invalid;
+    if (hasErrors) target?.focus();
+  }, [form, submitCount, isSubmitting, isValidating, hasErrors]);
 
   return null;
 };

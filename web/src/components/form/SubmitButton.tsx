@@ -1,12 +1,14 @@
-import { useFormContext } from '../../lib/forms/form-state';
-import { FormattedMessage } from 'react-intl';
+import { useFormikContext } from 'formik';
+import { useIntl } from 'react-intl';
 
-/** The form's send button, saying so while the request is on its way. */
-export const SubmitButton = () => {
-  const { isSubmitting } = useFormContext();
+/** The form's submit button: disabled and saying so while the submit is on its way. */
+export const SubmitButton = ({ label, pending }: { label?: string; pending?: string }) => {
+  const intl = useIntl();
+  const { isSubmitting } = useFormikContext();
+  const idle = label ?? intl.formatMessage({ id: 'form.send' });
   return (
-    <button type="submit" disabled={isSubmitting}>
-      <FormattedMessage id={isSubmitting ? 'form.sending' : 'form.send'} />
+    <button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+      {isSubmitting ? (pending ?? intl.formatMessage({ id: 'form.sending' })) : idle}
     </button>
   );
 };

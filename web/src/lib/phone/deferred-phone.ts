@@ -1,4 +1,4 @@
-import type * as Phone from '../../../../libs/domain/src/contact/phone';
+import type * as Phone from '@chegada/domain/phone';
 
 /*
  * In the browser build this module stands in for libs/domain's phone.ts (see vite.config.ts):
@@ -9,7 +9,7 @@ import type * as Phone from '../../../../libs/domain/src/contact/phone';
 let phone: typeof Phone | undefined;
 
 const load = async (): Promise<typeof Phone> => {
-  phone ??= await import('../../../../libs/domain/src/contact/phone');
+  phone ??= await import('@chegada/domain/phone');
   return phone;
 };
 

@@ -2,9 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/notifications';
-import { Roles } from '../../auth/roles.decorator';
-import { ApiYupQuery } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { Roles } from '../../auth';
+import { ApiYupQuery, YupValidationPipe } from '../../common';
 
 @ApiTags('admin')
 @ApiBearerAuth()

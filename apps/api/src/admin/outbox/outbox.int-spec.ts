@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { NotificationOutbox } from '@chegada/notifications';
 import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
-import { hashPassword } from '../../auth/password-hasher';
+import { hashPassword } from '../../accounts';
 
 describe('GET /api/admin/outbox', () => {
   let app: TestApp;

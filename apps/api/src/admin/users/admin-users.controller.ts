@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
-import { Roles } from '../../auth/roles.decorator';
-import { ApiYupQuery } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import { AdminUsersRepository, type AdminUsersPage } from './admin-users.repository';
+import { Roles } from '../../auth';
+import { ApiYupQuery, YupValidationPipe } from '../../common';
+import { AdminUsersRepository, type AdminUsersPage } from '../../accounts';
 
 @ApiTags('admin')
 @ApiBearerAuth()

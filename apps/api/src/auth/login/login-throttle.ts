@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
+import { RateLimiter, type RateLimit } from '../../common';
 
 const FAILED_LOGINS: RateLimit = { name: 'login-failures', max: 10, windowSeconds: 15 * 60 };
 

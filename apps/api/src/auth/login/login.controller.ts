@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginRequest } from '@chegada/contracts';
-import { ApiYupBody } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { ApiYupBody, YupValidationPipe } from '../../common';
 import { Public } from '../public.decorator';
 import { LoginService, type LoginResponse } from './login.service';
 

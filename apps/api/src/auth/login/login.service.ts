@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type LoginRequest } from '@chegada/contracts';
-import { AppError } from '../../common/errors';
-import { UsersRepository } from '../../accounts/users.repository';
-import type { SessionResponse } from '../../me/session-user';
-import { SessionUserService } from '../../me/session-user.service';
-import { decoyHash, verifyPassword } from '../password-hasher';
+import { AppError } from '../../common';
+import { UsersRepository, decoyHash, verifyPassword } from '../../accounts';
+import { type SessionResponse, SessionUserService } from '../../me';
 import { TokenService } from '../token.service';
 import { LoginThrottle } from './login-throttle';
 

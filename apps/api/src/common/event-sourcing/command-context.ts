@@ -3,7 +3,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Role, type RoleName } from '@chegada/contracts';
 import type { Request } from 'express';
 import type { EventMetadata } from '@chegada/event-store';
-import type { AuthenticatedRequest, AuthenticatedUser } from '../../auth/authenticated-user';
+import type { AuthenticatedRequest, AuthenticatedUser } from '../authenticated-user';
 import { AppError } from '../errors';
 
 /** Who sent a command, from where, and what they last saw: everything but the payload. */

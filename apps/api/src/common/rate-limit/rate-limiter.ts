@@ -1,7 +1,7 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
-import { REDIS } from '../../infrastructure/tokens';
+import { REDIS } from '../../infrastructure';
 import { AppError } from '../errors';
 
 /** At most `max` hits per subject in a window that starts at the subject's first hit. */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Member, TestApp } from '@chegada/testing';
-import { createReservation } from '../../reservations/__fixtures__/reservation-fixtures';
+import { createReservation } from '../../reservations/__fixtures__';
 
 export type Host = { member: Member; friendlyCode: string; residenceId: string };
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/public.decorator';
-import { AppError } from '../../common/errors';
+import { Public } from '../../auth';
+import { AppError } from '../../common';
 import { GuestLinksRepository } from '../guest-links.repository';
 
 export type CompanyInfo = {

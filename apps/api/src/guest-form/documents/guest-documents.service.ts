@@ -2,9 +2,8 @@ import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegada/storage';
-import { AppError } from '../../common/errors';
-import { ReservationCommandRunner } from '../../reservations/reservation-command-runner';
-import { noDetails } from '../../reservations/reservation-view';
+import { AppError } from '../../common';
+import { ReservationCommandRunner, noDetails } from '../../reservations';
 import { GuestDocumentsRepository, type GuestDocumentKind } from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 

@@ -1,8 +1,7 @@
 import { Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
-import { ReservationsController } from '../../reservations/reservation-http';
-import { IdParamPipe } from '../../users/id-param.pipe';
+import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { ReservationsController } from '../../reservations';
 import { DOCUMENT_URL_TTL_SECONDS } from './document-urls';
 import { GuestDocumentsService, type GuestDocumentLink } from './guest-documents.service';
 

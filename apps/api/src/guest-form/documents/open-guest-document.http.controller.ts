@@ -2,9 +2,8 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../auth/public.decorator';
-import { AppError } from '../../common/errors';
-import { IdParamPipe } from '../../users/id-param.pipe';
+import { Public } from '../../auth';
+import { AppError, IdParamPipe } from '../../common';
 import { DocumentUrls } from './document-urls';
 import { GuestDocumentsService } from './guest-documents.service';
 

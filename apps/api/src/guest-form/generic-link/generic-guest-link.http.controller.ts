@@ -4,13 +4,16 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { genericGuestLinkSchema, type GenericGuestLinkRequest } from '@chegada/contracts';
 import { bookingSources, type BookingSource } from '@chegada/domain';
-import { Public } from '../../auth/public.decorator';
-import { AppError } from '../../common/errors';
-import { guestCommandContextOf } from '../../common/event-sourcing';
-import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
-import { ApiYupBody } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import { CreateReservationCommand } from '../../reservations/commands/create-reservation/create-reservation.command';
+import { Public } from '../../auth';
+import {
+  AppError,
+  guestCommandContextOf,
+  RateLimiter,
+  type RateLimit,
+  ApiYupBody,
+  YupValidationPipe,
+} from '../../common';
+import { CreateReservationCommand } from '../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, Param } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth/public.decorator';
-import { AppError } from '../../common/errors';
+import { Public } from '../../auth';
+import { AppError } from '../../common';
 import { GuestLinkService } from '../guest-link.service';
 import { GuestFormPages, type GuestFormPage } from './guest-form-page';
 

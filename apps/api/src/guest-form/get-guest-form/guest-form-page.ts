@@ -6,8 +6,8 @@ import {
   reservationStatusName,
   type ReservationStatusName,
 } from '@chegada/domain';
-import { AppError } from '../../common/errors';
-import { createPixCharge } from '../../pix/pix-charge';
+import { AppError } from '../../common';
+import { createPixCharge } from '../../pix';
 import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
 import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
 import { maskedForm } from '../guest-form-masking';

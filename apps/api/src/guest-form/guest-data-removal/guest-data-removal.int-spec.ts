@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { reservationStreamId } from '@chegada/domain';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { anOwner, startAccountsApp, waitFor, type Member, type TestApp } from '@chegada/testing';
-import { reservationCalls, send } from '../../reservations/__fixtures__/reservation-calls';
-import { reservationStreamId } from '../../reservations/reservation-command-runner';
+import { reservationCalls, send } from '../../reservations/__fixtures__';
 import {
   aGuestReservation,
   aHostWithProperty,

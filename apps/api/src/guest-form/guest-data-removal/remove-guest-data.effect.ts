@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { reservationIdOfStream } from '@chegada/domain';
 import type { RecordedEvent } from '@chegada/event-store';
-import type { SideEffectHandler } from '@chegada/worker';
-import { reservationIdOfStream } from '../../reservations/reservation-command-runner';
+import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemoval } from './guest-data-removal';
 
 /**

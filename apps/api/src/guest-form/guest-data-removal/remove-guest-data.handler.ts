@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { PersonalDataRemovedEvent } from '../../reservations/commands/remove-sensitive-data/personal-data-removed.event';
+import { PersonalDataRemovedEvent } from '../../reservations';
 import { GuestDataRemoval } from './guest-data-removal';
 
 /**

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { AppError } from '../../common/errors';
-import { ReservationCommandRunner } from '../../reservations/reservation-command-runner';
+import { AppError } from '../../common';
+import { ReservationCommandRunner } from '../../reservations';
 import { guestFormView } from '../guest-form-state';
 import { destinationsOf, importableFieldsOf, type Destination } from './earlier-guest';
 import type { ImportSelection } from './import-sessions.store';

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Generated, Kysely } from 'kysely';
-import { DATABASE } from '../../infrastructure/tokens';
+import { DATABASE } from '../../infrastructure';
 
 type IndexTables = {
   guest_document_index: {

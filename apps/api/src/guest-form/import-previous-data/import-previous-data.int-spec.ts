@@ -10,12 +10,13 @@ import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
 import { anOwner, apiAs, requestJson, waitFor, type TestApp } from '@chegada/testing';
-import { REDIS } from '../../infrastructure/tokens';
-import { reservationCalls, send } from '../../reservations/__fixtures__/reservation-calls';
+import { REDIS } from '../../infrastructure';
 import {
+  reservationCalls,
+  send,
   startReadModelApp,
   type ReadModelApp,
-} from '../../reservations/queries/__fixtures__/read-model-app';
+} from '../../reservations/__fixtures__';
 import {
   aCompleteForm,
   aGuestReservation,

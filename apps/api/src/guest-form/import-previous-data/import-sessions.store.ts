@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
-import { REDIS } from '../../infrastructure/tokens';
+import { REDIS } from '../../infrastructure';
 
 /** A selection handle and its code both live 10 minutes. */
 export const IMPORT_SELECTION_TTL_SECONDS = 10 * 60;

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { CONFIG, type Config } from '@chegada/config';
 import { parseFileField, type ParsedFileField } from '@chegada/contracts';
 import { encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { receiveMultipart } from '../../uploads/receive-multipart';
+import { receiveMultipart } from '../../uploads';
 
 /** A file of this request, already encrypted in the store under a fresh key. */
 export type ReceivedFile = ParsedFileField & {

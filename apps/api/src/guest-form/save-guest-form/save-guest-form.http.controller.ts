@@ -1,12 +1,16 @@
 import { Controller, Headers, HttpCode, Param, Put, Req } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
-import { Public } from '../../auth/public.decorator';
-import { Roles } from '../../auth/roles.decorator';
-import { AppError } from '../../common/errors';
-import { commandContextOf, guestCommandContextOf } from '../../common/event-sourcing';
-import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
+import { Public, Roles } from '../../auth';
+import {
+  AppError,
+  commandContextOf,
+  CurrentUser,
+  guestCommandContextOf,
+  RateLimiter,
+  type AuthenticatedUser,
+  type RateLimit,
+} from '../../common';
 import { GuestLinkService } from '../guest-link.service';
 import { SaveGuestFormService, type SaveGuestFormAnswer } from './save-guest-form.service';
 

@@ -11,15 +11,11 @@ import {
 import { decide, ReservationStatus } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
-import { AppError, type FieldIssue } from '../../common/errors';
-import type { CommandContext } from '../../common/event-sourcing';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import {
-  commandMetadataOf,
-  ReservationCommandRunner,
-} from '../../reservations/reservation-command-runner';
+import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
+import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
 import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
 import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { removeReplacedFiles } from '../replaced-files';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
 import { GuestDocumentIndexer } from '../import-previous-data/guest-document-indexer';
@@ -255,16 +251,7 @@ export class SaveGuestFormService {
       ...(changes.termsAccepted === true ? [consent('terms')] : []),
       ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
     ]);
-    // Replaced files are unreachable already; removing their bytes may fail without harm.
-    await Promise.all(
-      replaced.map((key) =>
-        this.store
-          .remove(key)
-          .catch((error: unknown) =>
-            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
-          ),
-      ),
-    );
+    await removeReplacedFiles(this.store, this.logger, replaced);
   }
 
   private passCode(

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
-import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
-import { eventually } from '../../../../worker/src/__fixtures__/side-effects-harness';
-import type { UsersTable } from '../../accounts/users.table';
-import { hashPassword } from '../../auth/password-hasher';
+import { eventually, insertUser, requestJson, startTestApp, type TestApp } from '@chegada/testing';
 
 export const PUBLIC_URL = 'https://app.chegada.test';
 
@@ -29,17 +26,7 @@ export const seedUser = async (
     name: 'Ana Souza',
     ...overrides,
   };
-  await app.database.db
-    .withTables<UsersTable>()
-    .insertInto('users')
-    .values({
-      name: user.name,
-      email: user.email,
-      password_hash: await hashPassword(user.password),
-      role: Role.DEFAULT_USER,
-      active: overrides.active ?? true,
-    })
-    .execute();
+  await insertUser(app, { ...user, role: Role.DEFAULT_USER, active: overrides.active });
   return user;
 };
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { RateLimiter, type RateLimit } from '../../common/rate-limit/rate-limiter';
+import { RateLimiter, type RateLimit } from '../../common';
 
 const BY_IP: RateLimit = { name: 'recover-password:ip', max: 5, windowSeconds: 60 * 60 };
 const BY_EMAIL: RateLimit = { name: 'recover-password:email', max: 5, windowSeconds: 60 * 60 };

@@ -2,10 +2,8 @@ import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
-import { Public } from '../../auth/public.decorator';
-import { requestLocale } from '../../common/errors';
-import { ApiYupBody } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { Public } from '../../auth';
+import { requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
 import { RecoverPasswordService } from './recover-password.service';
 
 @ApiTags('auth')

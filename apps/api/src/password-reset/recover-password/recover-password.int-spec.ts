@@ -1,5 +1,4 @@
-import type { TestApp } from '@chegada/testing';
-import { sleep } from '../../../../worker/src/__fixtures__/side-effects-harness';
+import { sleep, type TestApp } from '@chegada/testing';
 import {
   PUBLIC_URL,
   nextIp,

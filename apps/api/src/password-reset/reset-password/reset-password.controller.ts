@@ -2,10 +2,8 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { resetPasswordSchema, translate, type ResetPasswordRequest } from '@chegada/contracts';
-import { Public } from '../../auth/public.decorator';
-import { requestLocale } from '../../common/errors';
-import { ApiYupBody } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
+import { Public } from '../../auth';
+import { requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
 import { ResetPasswordService } from './reset-password.service';
 
 @ApiTags('auth')

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResetPasswordRequest } from '@chegada/contracts';
-import { hashPassword } from '../../auth/password-hasher';
-import { AppError } from '../../common/errors';
+import { hashPassword } from '../../accounts';
+import { AppError } from '../../common';
 import { PasswordResetRepository } from '../password-reset.repository';
 import { hashResetToken } from '../reset-token';
 

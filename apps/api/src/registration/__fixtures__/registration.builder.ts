@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest } from '@chegada/contracts';
 import { requestJson, type JsonResponse, type TestApp } from '@chegada/testing';
-import type { SessionResponse } from '../../me/session-user';
+import type { SessionResponse } from '../../me';
 
 /** A valid registration with a fresh e-mail; tests override what they look at. */
 export const registrationRequest = (

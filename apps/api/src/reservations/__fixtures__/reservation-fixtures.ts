@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
-import type { CommandMetadata, ReservationCommand } from '@chegada/domain';
-import { apiAs, type Member, type TestApp } from '@chegada/testing';
-import type { CommandContext } from '../../common/event-sourcing';
 import {
-  commandMetadataOf,
-  ReservationCommandRunner,
   reservationStreamId,
-} from '../reservation-command-runner';
+  type CommandMetadata,
+  type ReservationCommand,
+} from '@chegada/domain';
+import {
+  aSubUserOf,
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
+import type { CommandContext } from '../../common';
+import { commandMetadataOf, ReservationCommandRunner } from '../reservation-command-runner';
 
 export type ResidenceOverrides = { maxGuests?: number; usesTTLock?: boolean; name?: string };
 
@@ -28,6 +35,21 @@ export const insertResidence = async (
       ${name.toLowerCase()})
     returning id`.execute(app.database.db);
   return rows[0]!.id;
+};
+
+export type Host = { app: TestApp; owner: Member; subUser: Member; residenceId: string };
+
+/** The API started once for the file: an owner, a sub-user of theirs and a property. */
+export const aHostWithProperty = (residence: ResidenceOverrides = {}): Host => {
+  const host = {} as Host;
+  beforeAll(async () => {
+    host.app = await startAccountsApp();
+    host.owner = await anOwner(host.app, 'Host');
+    host.subUser = await aSubUserOf(host.app, host.owner, 'Helper');
+    host.residenceId = await insertResidence(host.app, host.owner.id, residence);
+  });
+  afterAll(() => host.app.close());
+  return host;
 };
 
 /** The body of POST /api/stays/reservations, with overrides. */

@@ -9,6 +9,7 @@ import { ReservationHistoryRepository } from './history/reservation-history.repo
 import { ListReservationsController } from './list/list-reservations.controller';
 import { ReservationListRepository } from './list/reservation-list.repository';
 import { QueryClock } from './query-clock';
+import { OpenReservations } from './residence/open-reservations';
 
 /** The read side of reservations: lists, counters, history, dashboard, audit trail, export. */
 @Module({
@@ -26,6 +27,8 @@ import { QueryClock } from './query-clock';
     ReservationHistoryRepository,
     DashboardRepository,
     ReservationEventsService,
+    OpenReservations,
   ],
+  exports: [OpenReservations],
 })
 export class ReservationQueriesModule {}

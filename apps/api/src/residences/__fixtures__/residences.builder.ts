@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { TestApp } from '@chegada/testing';
+import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
 
 /** A valid property body; overrides replace whole top-level fields. */
 export const aResidence = (overrides: Record<string, unknown> = {}) => ({
@@ -90,4 +90,19 @@ export const aListedReservation = async (
     values (${row.id ?? randomUUID()}, ${row.accountId}, ${row.residenceId}, ${row.status},
       now() + interval '1 day', now() + interval '3 days', 'airbnb', 2, 'pt-BR', now(), now(),
       ${row.revision ?? 0}, '0')`.execute(app.database.db);
+};
+
+export type PropertyOwner = { app: TestApp; owner: Member; api: ReturnType<typeof apiAs> };
+
+/** The API started once for the file, with an owner on a paid plan and their client. */
+export const aPropertyOwnerApp = (): PropertyOwner => {
+  const started = {} as PropertyOwner;
+  beforeAll(async () => {
+    started.app = await startAccountsApp();
+    started.owner = await anOwner(started.app);
+    await givePlan(started.app, started.owner.id);
+    started.api = apiAs(started.app, started.owner);
+  });
+  afterAll(() => started.app.close());
+  return started;
 };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../../infrastructure/tokens';
+import { DATABASE } from '../../infrastructure';
 
 export type UserPerformance = {
   userId: string;

@@ -6,12 +6,15 @@ import {
   type CreateSubUserRequest,
   type UpdateSubUserRequest,
 } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../../auth/authenticated-user';
-import { Roles } from '../../auth/roles.decorator';
-import { ApiYupBody } from '../../common/validation/api-yup';
-import { YupValidationPipe } from '../../common/validation/yup-validation.pipe';
-import { IdParamPipe } from '../id-param.pipe';
-import type { SubUser } from './sub-users.repository';
+import { Roles } from '../../auth';
+import {
+  CurrentUser,
+  type AuthenticatedUser,
+  ApiYupBody,
+  YupValidationPipe,
+  IdParamPipe,
+} from '../../common';
+import type { SubUser } from '../../accounts';
 import { SubUsersService } from './sub-users.service';
 
 const SUB_USER = '{ id, name, email, phone, role: 2, active, createdAt, updatedAt }';

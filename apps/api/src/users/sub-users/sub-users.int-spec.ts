@@ -1,12 +1,13 @@
-import type { TestApp } from '@chegada/testing';
 import {
   aSubUserOf,
   anOwner,
+  anOwnerApp,
   apiAs,
   logIn,
-  startAccountsApp,
   theAdmin,
+  type ApiCaller,
   type Member,
+  type TestApp,
 } from '@chegada/testing';
 
 type SubUserBody = { data: { id: string; name: string; email: string; phone: string | null } };
@@ -15,13 +16,9 @@ type ErrorBody = { code: string; message: string; errors?: { field: string; mess
 describe('sub-users: /api/users', () => {
   let app: TestApp;
   let owner: Member;
-  let api: ReturnType<typeof apiAs>;
+  let api: ApiCaller;
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app);
-    api = apiAs(app, owner);
-  });
+  beforeAll(async () => ({ app, owner, api } = await anOwnerApp()));
   afterAll(() => app.close());
 
   let counter = 0;

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateSubUserRequest, UpdateSubUserRequest } from '@chegada/contracts';
 import { normalizePhone } from '@chegada/domain';
-import type { AuthenticatedUser } from '../../auth/authenticated-user';
-import { hashPassword } from '../../auth/password-hasher';
-import { AppError } from '../../common/errors';
 import {
+  hashPassword,
   EMAIL_TAKEN,
   SubUsersRepository,
   type SubUser,
   type SubUserChanges,
-} from './sub-users.repository';
+} from '../../accounts';
+import { type AuthenticatedUser, AppError } from '../../common';
 
 /** Stored as registration stores it: E.164 when it parses; null when left out or cleared. */
 const storedPhone = (phone: string | null | undefined): string | null =>

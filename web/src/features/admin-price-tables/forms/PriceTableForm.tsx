@@ -1,25 +1,16 @@
-import { Form, FormScope, useField, type FormHelpers } from '../../../lib/forms/form-state';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { FormBehaviour } from '../../../components/form/FormBehaviour';
-import { TextField } from '../../../components/form/TextField';
+import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
+import { CheckboxField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
-import { serverFieldErrors } from '../../../lib/forms/validate-with';
 import { notify } from '../../../lib/notifications/notify';
 import {
   useCreatePriceTableMutation,
   useReplacePriceTableMutation,
   type PriceTable,
 } from '../api/price-tables-api';
-import {
-  castRequest,
-  nestErrors,
-  validatePriceTable,
-  valuesOf,
-  type PriceTableValues,
-} from './price-table-values';
+import { checkPrices, toRequest, valuesOf } from './price-table-values';
 import { TierFields } from './TierFields';
-import '../../../components/form/form.css';
 
 type Props = {
   /** The table being edited, or null for a new one. */
@@ -30,18 +21,14 @@ type Props = {
 const useSave = (table: PriceTable | null) => {
   const [create] = useCreatePriceTableMutation();
   const [replace] = useReplacePriceTableMutation();
-  return (values: PriceTableValues) => {
-    const body = castRequest(values);
-    return table ? replace({ id: table.id, body }).unwrap() : create(body).unwrap();
-  };
+  return (body: PriceTableRequest) =>
+    table ? replace({ id: table.id, body }).unwrap() : create(body).unwrap();
 };
 
-const ActiveInput = () => {
-  const [{ name, checked, onChange, onBlur }] = useField<boolean>('active', 'checkbox');
-  return <input type="checkbox" {...{ name, checked, onChange, onBlur }} />;
-};
-
-/** Creates or replaces a table with the server's own schema; money is typed in reais. */
+/**
+ * Creates or replaces a table with the server's own schema; money is typed in reais. An
+ * overlapping tier comes back from the server on tiers[i].min, and lands under that input.
+ */
 export const PriceTableForm = ({ table, onDone }: Props) => {
   const intl = useIntl();
   const save = useSave(table);
@@ -51,48 +38,36 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
   // The form opens in place: the focus goes to it, so keyboard users land where they work.
   useEffect(() => title.current?.focus(), []);
 
-  const submit = async (values: PriceTableValues, form: FormHelpers<PriceTableValues>) => {
-    try {
-      await save(values);
-      notify.success(text('adminPriceTables.saved'));
-      onDone();
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-      // An overlapping tier comes back on tiers[i].min, and lands under that tier's input.
-      form.setErrors(nestErrors(serverFieldErrors(error)));
-    }
-  };
-
   return (
     <section className="price-table-form" aria-labelledby="price-table-form-title">
       <h2 id="price-table-form-title" ref={title} tabIndex={-1}>
         {text(table ? 'adminPriceTables.editTitle' : 'adminPriceTables.createTitle')}
       </h2>
-      <FormScope
+      <SchemaForm
+        schema={priceTableSchema}
         initialValues={valuesOf(table, intl.locale)}
-        validate={validatePriceTable(intl)}
-        onSubmit={submit}
+        toRequest={toRequest}
+        check={checkPrices(intl)}
+        onSubmit={async (request) => {
+          await save(request);
+          notify.success(text('adminPriceTables.saved'));
+          onDone();
+        }}
+        onFailure={(error) => notify.error(describeApiError(intl.formatMessage, error))}
       >
-        {({ isSubmitting }) => (
-          <Form className="form" noValidate>
-            <FormBehaviour />
-            <TextField name="name" label={text('adminPriceTables.name')} />
-            <label className="checkbox">
-              <ActiveInput />
-              {text('adminPriceTables.active')}
-            </label>
-            <TierFields />
-            <div className="form-actions">
-              <button type="submit" disabled={isSubmitting}>
-                {text(isSubmitting ? 'adminPriceTables.saving' : 'adminPriceTables.save')}
-              </button>
-              <button type="button" className="secondary" onClick={onDone}>
-                {text('adminPriceTables.cancel')}
-              </button>
-            </div>
-          </Form>
-        )}
-      </FormScope>
+        <TextField name="name" label={text('adminPriceTables.name')} required />
+        <CheckboxField name="active" label={text('adminPriceTables.active')} />
+        <TierFields />
+        <div className="form-actions">
+          <SubmitButton
+            label={text('adminPriceTables.save')}
+            pending={text('adminPriceTables.saving')}
+          />
+          <button type="button" className="secondary" onClick={onDone}>
+            {text('adminPriceTables.cancel')}
+          </button>
+        </div>
+      </SchemaForm>
     </section>
   );
 };

@@ -1,7 +1,6 @@
-import { getIn, useFormContext } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
-import { TextField } from '../../../components/form/TextField';
-import { emptyTier, type PriceTableValues, type TierValues } from './price-table-values';
+import { ArrayField, TextField } from '../../../components/form';
+import { emptyTier, type TierValues } from './price-table-values';
 
 // A new tier starts where the last one ends, the usual way to extend a table.
 const nextTier = (tiers: readonly TierValues[]): TierValues => {
@@ -14,53 +13,39 @@ const nextTier = (tiers: readonly TierValues[]): TierValues => {
 /** The tiers, added and removed in place; each one's errors sit under its own inputs. */
 export const TierFields = () => {
   const intl = useIntl();
-  const { values, errors, setFieldValue } = useFormContext<PriceTableValues>();
   const text = (id: string, number?: number) => intl.formatMessage({ id }, { number });
-  // A problem with the list as a whole (none, too many), not with one tier.
-  const listError: unknown = getIn(errors, 'tiers');
   return (
-    <div className="tiers">
-      <h3>{text('adminPriceTables.tiers')}</h3>
-      {values.tiers.map((_, index) => (
-        <fieldset key={index} className="tier">
-          <legend>{text('adminPriceTables.tier', index + 1)}</legend>
+    <ArrayField<TierValues>
+      name="tiers"
+      legend={text('adminPriceTables.tiers')}
+      itemLegend={(index) => text('adminPriceTables.tier', index + 1)}
+      newItem={nextTier}
+      addLabel={text('adminPriceTables.addTier')}
+      removeLabel={(index) => text('adminPriceTables.removeTier', index + 1)}
+      minItems={1}
+    >
+      {(index) => (
+        <div className="tier">
           <TextField
             name={`tiers.${index}.min`}
             label={text('adminPriceTables.min')}
             inputMode="numeric"
+            required
           />
           <TextField
             name={`tiers.${index}.max`}
             label={text('adminPriceTables.max')}
             inputMode="numeric"
+            required
           />
           <TextField
             name={`tiers.${index}.monthlyPrice`}
             label={text('adminPriceTables.monthlyPrice')}
             inputMode="decimal"
+            required
           />
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => void setFieldValue('tiers', values.tiers.toSpliced(index, 1))}
-            disabled={values.tiers.length === 1}
-          >
-            {text('adminPriceTables.removeTier', index + 1)}
-          </button>
-        </fieldset>
-      ))}
-      {typeof listError === 'string' && (
-        <p className="form-problem" role="alert">
-          {listError}
-        </p>
+        </div>
       )}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => void setFieldValue('tiers', [...values.tiers, nextTier(values.tiers)])}
-      >
-        {text('adminPriceTables.addTier')}
-      </button>
-    </div>
+    </ArrayField>
   );
 };

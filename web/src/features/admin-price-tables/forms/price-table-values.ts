@@ -1,7 +1,4 @@
-import { setIn, type FormErrors as NestedErrors } from '../../../lib/forms/form-state';
 import type { IntlShape } from 'react-intl';
-import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
-import { validateWith, type FormErrors } from '../../../lib/forms/validate-with';
 import type { PriceTable } from '../api/price-tables-api';
 import { centavosToTyped, reaisToCentavos } from './money';
 
@@ -42,30 +39,22 @@ export const toRequest = (values: PriceTableValues) => ({
   })),
 });
 
-export const castRequest = (values: PriceTableValues): PriceTableRequest =>
-  priceTableSchema.cast(toRequest(values));
-
-/** Yup and the server name fields as paths ("tiers[1].min"); the form keeps errors nested. */
-export const nestErrors = (flat: FormErrors): NestedErrors<PriceTableValues> =>
-  Object.entries(flat).reduce<NestedErrors<PriceTableValues>>(
-    (nested, [path, message]) => setIn(nested, path, message),
-    {},
-  );
-
 /**
- * The server's schema, worded in the admin's language; a price that is not an amount reads
- * 'Invalid number' (spec §5) rather than the schema's integer message about centavos.
+ * A price that is not an amount reads 'Invalid number' (spec §5) rather than the schema's
+ * integer message about centavos.
  */
-export const validatePriceTable =
+export const checkPrices =
   (intl: IntlShape) =>
-  async (values: PriceTableValues): Promise<NestedErrors<PriceTableValues>> => {
-    const errors = await validateWith(priceTableSchema, intl, toRequest)(values);
-    values.tiers.forEach((tier, index) => {
-      if (tier.monthlyPrice.trim() !== '' && reaisToCentavos(tier.monthlyPrice) === null) {
-        errors[`tiers[${index}].monthlyPrice`] = intl.formatMessage({
-          id: 'adminPriceTables.invalidNumber',
-        });
-      }
-    });
-    return nestErrors(errors);
-  };
+  (values: PriceTableValues): Record<string, string> =>
+    Object.fromEntries(
+      values.tiers.flatMap((tier, index) =>
+        tier.monthlyPrice.trim() !== '' && reaisToCentavos(tier.monthlyPrice) === null
+          ? [
+              [
+                `tiers[${index}].monthlyPrice`,
+                intl.formatMessage({ id: 'adminPriceTables.invalidNumber' }),
+              ],
+            ]
+          : [],
+      ),
+    );

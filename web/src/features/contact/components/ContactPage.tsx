@@ -1,6 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { SUPPORT_CONTACT } from '../../../config/support';
-import { ContactForm } from '../forms/ContactForm';
+import { lazyForm } from '../../../components/form/lazy-form';
+
+const ContactForm = lazyForm(() =>
+  import('../forms/ContactForm').then((module) => module.ContactForm),
+);
 
 /** /contato: the contact form, and the support address for those who prefer e-mail. */
 export const ContactPage = () => (

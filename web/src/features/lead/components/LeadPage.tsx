@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { LeadForm } from '../forms/LeadForm';
+import { lazyForm } from '../../../components/form/lazy-form';
+
+const LeadForm = lazyForm(() => import('../forms/LeadForm').then((module) => module.LeadForm));
 
 // The registration host has no /wait-contact route: the thank-you replaces the form in place.
 const ThankYou = () => {

@@ -1,24 +1,26 @@
-import { Form, FormScope, type FormHelpers } from '../../../lib/forms/form-state';
 import { useIntl } from 'react-intl';
 import { createSubUserSchema, updateSubUserSchema } from '@chegada/contracts';
-import { FormBehaviour } from '../../../components/form/FormBehaviour';
-import { TextField } from '../../../components/form/TextField';
+import {
+  EmailField,
+  PasswordField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
-import { serverFieldErrors, validateWith } from '../../../lib/forms/validate-with';
 import { notify } from '../../../lib/notifications/notify';
 import {
   useCreateSubUserMutation,
   useUpdateSubUserMutation,
   type SubUser,
 } from '../api/sub-users-api';
-import {
-  emptySubUser,
-  toCreateRequest,
-  toUpdateRequest,
-  valuesOf,
-  type SubUserValues,
-} from './sub-user-values';
-import '../../../components/form/form.css';
+import { emptySubUser, toCreateRequest, toUpdateRequest, valuesOf } from './sub-user-values';
+
+// Editing, an empty password keeps the current one.
+const PASSWORD_LABELS = {
+  adding: { password: 'subUsers.password', confirmPassword: 'subUsers.confirmPassword' },
+  editing: { password: 'subUsers.newPassword', confirmPassword: 'subUsers.confirmNewPassword' },
+};
 
 type Props = {
   /** The sub-user to change; none adds one. */
@@ -33,70 +35,59 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   const [create] = useCreateSubUserMutation();
   const [update] = useUpdateSubUserMutation();
   const editing = subUser !== undefined;
-
-  const validate = editing
-    ? validateWith(updateSubUserSchema, intl, toUpdateRequest)
-    : validateWith(createSubUserSchema, intl, toCreateRequest);
-
-  const submit = async (values: SubUserValues, form: FormHelpers<SubUserValues>) => {
-    try {
-      if (editing) {
-        const changes = updateSubUserSchema.cast(toUpdateRequest(values));
-        await update({ id: subUser.id, changes }).unwrap();
-        notify.success(text('subUsers.updated'));
-      } else {
-        await create(createSubUserSchema.cast(toCreateRequest(values))).unwrap();
-        notify.success(text('subUsers.created'));
-      }
-      onDone();
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-      form.setErrors(serverFieldErrors(error));
-    }
+  const saved = (messageId: string) => {
+    notify.success(text(messageId));
+    onDone();
   };
+  const fields = (
+    <>
+      <TextField name="name" label={text('subUsers.name')} autoComplete="off" required />
+      <EmailField name="email" label={text('subUsers.email')} autoComplete="off" required />
+      <TextField name="phone" label={text('subUsers.phone')} type="tel" autoComplete="off" />
+      {(['password', 'confirmPassword'] as const).map((name) => (
+        <PasswordField
+          key={name}
+          name={name}
+          label={text(PASSWORD_LABELS[editing ? 'editing' : 'adding'][name])}
+          autoComplete="new-password"
+          required={!editing}
+        />
+      ))}
+      <div className="sub-user-form-actions">
+        <SubmitButton label={text('subUsers.save')} pending={text('subUsers.saving')} />
+        <button type="button" className="secondary" onClick={onDone}>
+          {text('subUsers.cancel')}
+        </button>
+      </div>
+    </>
+  );
+  const onFailure = (error: unknown) => notify.error(describeApiError(intl.formatMessage, error));
 
-  return (
-    <FormScope
-      initialValues={editing ? valuesOf(subUser) : emptySubUser}
-      validate={validate}
-      onSubmit={submit}
+  return editing ? (
+    <SchemaForm
+      schema={updateSubUserSchema}
+      initialValues={valuesOf(subUser)}
+      toRequest={toUpdateRequest}
+      onSubmit={async (changes) => {
+        await update({ id: subUser.id, changes }).unwrap();
+        saved('subUsers.updated');
+      }}
+      onFailure={onFailure}
     >
-      {({ isSubmitting }) => (
-        <Form className="form" noValidate>
-          <FormBehaviour />
-          <TextField name="name" label={text('subUsers.name')} autoComplete="off" />
-          <TextField name="email" label={text('subUsers.email')} type="email" autoComplete="off" />
-          <TextField
-            name="phone"
-            label={text('subUsers.phone')}
-            type="tel"
-            autoComplete="off"
-            required={false}
-          />
-          <TextField
-            name="password"
-            label={text(editing ? 'subUsers.newPassword' : 'subUsers.password')}
-            type="password"
-            autoComplete="new-password"
-            required={!editing}
-          />
-          <TextField
-            name="confirmPassword"
-            label={text(editing ? 'subUsers.confirmNewPassword' : 'subUsers.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required={!editing}
-          />
-          <div className="sub-user-form-actions">
-            <button type="submit" disabled={isSubmitting}>
-              {text(isSubmitting ? 'subUsers.saving' : 'subUsers.save')}
-            </button>
-            <button type="button" className="secondary" onClick={onDone}>
-              {text('subUsers.cancel')}
-            </button>
-          </div>
-        </Form>
-      )}
-    </FormScope>
+      {fields}
+    </SchemaForm>
+  ) : (
+    <SchemaForm
+      schema={createSubUserSchema}
+      initialValues={emptySubUser}
+      toRequest={toCreateRequest}
+      onSubmit={async (request) => {
+        await create(request).unwrap();
+        saved('subUsers.created');
+      }}
+      onFailure={onFailure}
+    >
+      {fields}
+    </SchemaForm>
   );
 };

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ColumnType, type Kysely } from 'kysely';
-import { DATABASE } from '../../../infrastructure/tokens';
+import { DATABASE } from '../../../infrastructure';
 
 /** How long a key is remembered: a client retrying a lost answer does so within minutes. */
 export const IDEMPOTENCY_TTL_HOURS = 24;

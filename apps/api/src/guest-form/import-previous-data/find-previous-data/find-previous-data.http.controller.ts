@@ -1,9 +1,8 @@
 import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
-import { Public } from '../../../auth/public.decorator';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { Public } from '../../../auth';
+import { ApiYupBody, YupValidationPipe } from '../../../common';
 import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
 
 @ApiTags('guest form')

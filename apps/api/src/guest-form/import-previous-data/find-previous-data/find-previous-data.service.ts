@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { FindPreviousDataRequest, ImportCodeChannel } from '@chegada/contracts';
-import { RateLimiter, type RateLimit } from '../../../common/rate-limit/rate-limiter';
+import { RateLimiter, type RateLimit } from '../../../common';
 import { GuestLinkService } from '../../guest-link.service';
 import { holdsDocument } from '../earlier-guest';
 import { EarlierStays } from '../earlier-stays';

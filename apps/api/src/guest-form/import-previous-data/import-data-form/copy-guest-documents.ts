@@ -3,7 +3,7 @@ import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { AppError } from '../../../common/errors';
+import { AppError } from '../../../common';
 import {
   GuestDocumentsRepository,
   type GuestDocumentKind,

@@ -6,9 +6,8 @@ import {
   negotiateLocale,
   type ImportDataFormRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth/public.decorator';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { Public } from '../../../auth';
+import { ApiYupBody, YupValidationPipe } from '../../../common';
 import { ImportDataFormService, type ImportDataAnswer } from './import-data-form.service';
 
 @ApiTags('guest form')

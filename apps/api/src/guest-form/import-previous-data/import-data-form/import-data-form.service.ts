@@ -8,18 +8,20 @@ import {
 } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
-import { AppError } from '../../../common/errors';
-import { guestCommandContextOf, type CommandContext } from '../../../common/event-sourcing';
-import { RateLimiter, type RateLimit } from '../../../common/rate-limit/rate-limiter';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
 import {
-  commandMetadataOf,
-  ReservationCommandRunner,
-} from '../../../reservations/reservation-command-runner';
+  AppError,
+  guestCommandContextOf,
+  type CommandContext,
+  RateLimiter,
+  type RateLimit,
+  YupValidationPipe,
+} from '../../../common';
+import { commandMetadataOf, ReservationCommandRunner } from '../../../reservations';
 import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';
 import { maskedForm } from '../../guest-form-masking';
+import { removeReplacedFiles } from '../../replaced-files';
 import { mergeFields, type GuestFormFields } from '../../guest-form-state';
 import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
 import { EarlierStays } from '../earlier-stays';
@@ -131,14 +133,6 @@ export class ImportDataFormService {
       throw error;
     }
     await this.indexer.indexForm(reservation, mergeFields(folding.form, fields));
-    await Promise.all(
-      replaced.map((key) =>
-        this.store
-          .remove(key)
-          .catch((error: unknown) =>
-            this.logger.warn({ err: error, key }, 'A replaced guest file was not removed'),
-          ),
-      ),
-    );
+    await removeReplacedFiles(this.store, this.logger, replaced);
   }
 }

@@ -6,9 +6,8 @@ import {
   negotiateLocale,
   type GenerateImportCodeRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth/public.decorator';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { Public } from '../../../auth';
+import { ApiYupBody, YupValidationPipe } from '../../../common';
 import { SendImportCodeService, type ImportCodeAnswer } from './send-import-code.service';
 
 @ApiTags('guest form')

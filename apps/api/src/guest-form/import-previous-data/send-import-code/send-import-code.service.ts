@@ -11,8 +11,7 @@ import {
   NotificationError,
   type NotificationSender,
 } from '@chegada/notifications';
-import { AppError } from '../../../common/errors';
-import { RateLimiter, type RateLimit } from '../../../common/rate-limit/rate-limiter';
+import { AppError, RateLimiter, type RateLimit } from '../../../common';
 import { GuestLinksRepository } from '../../guest-links.repository';
 import type { Destination } from '../earlier-guest';
 import { EarlierStays } from '../earlier-stays';

@@ -1,12 +1,12 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../common/event-sourcing';
+import type { CancelFormRequest } from '@chegada/contracts';
+import type { CommandContext } from '../../../common';
 import type { ReservationOutcome } from '../../reservation-command-runner';
-import type { CancelReservationRequest } from './cancel-reservation.request';
 
 export class CancelReservationCommand extends Command<ReservationOutcome> {
   constructor(
     readonly reservationId: string,
-    readonly body: CancelReservationRequest,
+    readonly body: CancelFormRequest,
     readonly context: CommandContext,
   ) {
     super();

@@ -1,8 +1,7 @@
 import { Body, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { cancelFormSchema, type CancelFormRequest } from '@chegada/contracts';
+import { CommandMeta, type CommandContext, ApiYupBody, YupValidationPipe } from '../../../common';
 import {
   CommandReply,
   ReservationCommandRoute,
@@ -11,10 +10,6 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { CancelReservationCommand } from './cancel-reservation.command';
-import {
-  cancelReservationRequest,
-  type CancelReservationRequest,
-} from './cancel-reservation.request';
 
 @ReservationsController()
 export class CancelReservationHttpController {
@@ -25,9 +20,9 @@ export class CancelReservationHttpController {
     'Cancels a reservation not already cancelled or finished, with a motive; userId (a user ' +
       'of the account) is who cancels. The status it left is restored by revertCancelForm',
   )
-  @ApiYupBody(cancelReservationRequest)
+  @ApiYupBody(cancelFormSchema)
   async cancelReservation(
-    @Body(new YupValidationPipe(cancelReservationRequest)) body: CancelReservationRequest,
+    @Body(new YupValidationPipe(cancelFormSchema)) body: CancelFormRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {

@@ -1,11 +1,11 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../common/event-sourcing';
+import type { ResponsibleUserRequest } from '@chegada/contracts';
+import type { CommandContext } from '../../../common';
 import type { ReservationOutcome } from '../../reservation-command-runner';
-import type { ChangeResponsibleUserRequest } from './change-responsible-user.request';
 
 export class ChangeResponsibleUserCommand extends Command<ReservationOutcome> {
   constructor(
-    readonly body: ChangeResponsibleUserRequest,
+    readonly body: ResponsibleUserRequest,
     readonly context: CommandContext,
   ) {
     super();

@@ -1,8 +1,7 @@
 import { Body, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { responsibleUserSchema, type ResponsibleUserRequest } from '@chegada/contracts';
+import { CommandMeta, type CommandContext, ApiYupBody, YupValidationPipe } from '../../../common';
 import {
   CommandReply,
   ReservationCommandRoute,
@@ -11,10 +10,6 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { ChangeResponsibleUserCommand } from './change-responsible-user.command';
-import {
-  changeResponsibleUserRequest,
-  type ChangeResponsibleUserRequest,
-} from './change-responsible-user.request';
 
 @ReservationsController()
 export class ChangeResponsibleUserHttpController {
@@ -25,9 +20,9 @@ export class ChangeResponsibleUserHttpController {
     'Names the user of the account responsible for the reservation (or, with ' +
       'isCheckoutResponsibleUser, for its check-out), with an optional reason',
   )
-  @ApiYupBody(changeResponsibleUserRequest)
+  @ApiYupBody(responsibleUserSchema)
   async changeResponsibleUser(
-    @Body(new YupValidationPipe(changeResponsibleUserRequest)) body: ChangeResponsibleUserRequest,
+    @Body(new YupValidationPipe(responsibleUserSchema)) body: ResponsibleUserRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../common/event-sourcing';
+import type { CreateReservationRequest } from '@chegada/contracts';
+import type { CommandContext } from '../../../common';
 import type { ReservationOutcome } from '../../reservation-command-runner';
-import type { CreateReservationRequest } from './create-reservation.request';
 
 export class CreateReservationCommand extends Command<ReservationOutcome> {
   constructor(

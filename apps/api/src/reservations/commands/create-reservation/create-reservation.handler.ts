@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { GuestContact } from '@chegada/domain';
-import { AppError } from '../../../common/errors';
+import type { CreateReservationRequest } from '@chegada/contracts';
+import { AppError } from '../../../common';
 import {
   ReservationCommandRunner,
   type ReservationOutcome,
@@ -11,7 +12,6 @@ import {
   type ResidenceReference,
 } from '../../reservation-references.repository';
 import { CreateReservationCommand } from './create-reservation.command';
-import type { CreateReservationRequest } from './create-reservation.request';
 
 const guestOf = ({
   guestName,

@@ -1,8 +1,7 @@
 import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
+import { CommandMeta, type CommandContext, ApiYupBody, YupValidationPipe } from '../../../common';
 import {
   CommandReply,
   ReservationCommandRoute,
@@ -11,10 +10,6 @@ import {
   type Reply,
 } from '../../reservation-http';
 import { CreateReservationCommand } from './create-reservation.command';
-import {
-  createReservationRequest,
-  type CreateReservationRequest,
-} from './create-reservation.request';
 
 @ReservationsController()
 export class CreateReservationHttpController {
@@ -27,9 +22,9 @@ export class CreateReservationHttpController {
       "fit the property's (400 otherwise)",
     { status: 201 },
   )
-  @ApiYupBody(createReservationRequest)
+  @ApiYupBody(createReservationSchema)
   async createReservation(
-    @Body(new YupValidationPipe(createReservationRequest)) body: CreateReservationRequest,
+    @Body(new YupValidationPipe(createReservationSchema)) body: CreateReservationRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<CommandAnswer> {

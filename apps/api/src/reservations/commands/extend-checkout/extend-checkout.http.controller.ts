@@ -1,8 +1,7 @@
 import { Body, Put } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { ApiYupBody } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import { extendCheckoutFormSchema, type ExtendCheckoutFormRequest } from '@chegada/contracts';
+import { CommandMeta, type CommandContext, ApiYupBody, YupValidationPipe } from '../../../common';
+import { ReservationCommandRunner } from '../../reservation-command-runner';
 import {
   CommandReply,
   ReservationCommandRoute,
@@ -11,8 +10,6 @@ import {
   type CommandAnswer,
   type Reply,
 } from '../../reservation-http';
-import { ExtendCheckoutCommand } from './extend-checkout.command';
-import { extendCheckoutRequest, type ExtendCheckoutRequest } from './extend-checkout.request';
 
 type ExtendCheckoutAnswer = CommandAnswer & { newPasscode: null };
 
@@ -22,24 +19,28 @@ const EXTEND_ANSWER =
 
 @ReservationsController()
 export class ExtendCheckoutHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(private readonly runner: ReservationCommandRunner) {}
 
   @Put('extendCheckoutForm')
   @ReservationCommandRoute(
     "Changes the stay's dates (check-out after check-in) of a reservation not cancelled or finished",
     { answer: EXTEND_ANSWER },
   )
-  @ApiYupBody(extendCheckoutRequest)
+  @ApiYupBody(extendCheckoutFormSchema)
   async extendCheckout(
-    @Body(new YupValidationPipe(extendCheckoutRequest)) body: ExtendCheckoutRequest,
+    @Body(new YupValidationPipe(extendCheckoutFormSchema)) body: ExtendCheckoutFormRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
   ): Promise<ExtendCheckoutAnswer> {
+    const { id, CheckIn, checkout, confirm } = body;
+    const data = { reservationId: id, checkIn: CheckIn, checkOut: checkout, confirm };
     // No lock provider is wired to the API yet: the passcode for the new dates is not made here.
     return reply(
-      () => this.commandBus.execute(new ExtendCheckoutCommand(body.id, body, context)),
+      () => this.runner.execute('ExtendCheckout', data, context),
       'reservations.checkoutExtended',
-      { newPasscode: null },
+      {
+        newPasscode: null,
+      },
     );
   }
 }

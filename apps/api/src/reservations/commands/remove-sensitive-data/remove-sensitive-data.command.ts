@@ -1,5 +1,5 @@
 import { Command } from '@nestjs/cqrs';
-import type { CommandContext } from '../../../common/event-sourcing';
+import type { CommandContext } from '../../../common';
 import type { ReservationOutcome } from '../../reservation-command-runner';
 
 export class RemoveSensitiveDataCommand extends Command<ReservationOutcome> {

@@ -1,7 +1,6 @@
 import { Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CommandMeta, type CommandContext } from '../../../common/event-sourcing';
-import { IdParamPipe } from '../../../users/id-param.pipe';
+import { CommandMeta, type CommandContext, IdParamPipe } from '../../../common';
 import {
   CommandReply,
   ReservationCommandRoute,

@@ -10,7 +10,7 @@ import {
   aReservationCreated,
   toEventData,
 } from '../../../../../../projections/src/reservations/__fixtures__/reservation-events';
-import { PG_POOL } from '../../../infrastructure/tokens';
+import { PG_POOL } from '../../../infrastructure';
 import { reservationPersonalDataCodec } from '../../reservation-personal-data.codec';
 import { QueryClock } from '../query-clock';
 

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
-import { Roles } from '../../../auth/roles.decorator';
+import { CurrentUser, type AuthenticatedUser } from '../../../common';
+import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { DashboardRepository, type Dashboard } from './dashboard.repository';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
-import { DATABASE } from '../../../infrastructure/tokens';
+import { DATABASE } from '../../../infrastructure';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from '../read-model.tables';
 import { reservationsWithResidence } from '../reservation-filters';
 import { statisticsSelection, type ReservationStatistics } from '../statistics';

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
-import { Roles } from '../../../auth/roles.decorator';
-import { IdParamPipe } from '../../../users/id-param.pipe';
+import { CurrentUser, type AuthenticatedUser, IdParamPipe } from '../../../common';
+import { Roles } from '../../../auth';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
 
 @ApiTags('reservations')

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
+import { reservationStreamId } from '@chegada/domain';
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
 import { PersonalDataVault, REMOVED as SHREDDED } from '@chegada/personal-data';
 import { changedFieldsOf } from '@chegada/projections';
-import { AppError } from '../../../common/errors';
-import { DATABASE } from '../../../infrastructure/tokens';
+import { AppError } from '../../../common';
+import { DATABASE } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 
 export type ReservationEventEntry = {
@@ -53,7 +54,7 @@ export class ReservationEventsService {
   }
 
   async forReservation(accountId: string, reservationId: string): Promise<ReservationEventEntry[]> {
-    const events = await this.eventStore.readStream(`reservation-${reservationId}`);
+    const events = await this.eventStore.readStream(reservationStreamId(reservationId));
     // Another account's reservation is indistinguishable from one that does not exist.
     if (accountOf(events[0]) !== accountId) throw new AppError('NOT_FOUND');
     const keys = await this.vault.keysOf([reservationId]);

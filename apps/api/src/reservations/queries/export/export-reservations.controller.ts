@@ -2,11 +2,14 @@ import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
-import { Roles } from '../../../auth/roles.decorator';
-import { requestLocale } from '../../../common/errors';
-import { ApiYupQuery } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  CurrentUser,
+  type AuthenticatedUser,
+  requestLocale,
+  ApiYupQuery,
+  YupValidationPipe,
+} from '../../../common';
+import { Roles } from '../../../auth';
 import { ReservationListRepository } from '../list/reservation-list.repository';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';

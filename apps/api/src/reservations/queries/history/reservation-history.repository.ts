@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ReservationPageQuery } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
-import { DATABASE } from '../../../infrastructure/tokens';
+import { DATABASE } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 import { reservationsWithResidence, scopeCondition } from '../reservation-filters';
 import {

@@ -1,10 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { reservationListQuerySchema, type ReservationListQuery } from '@chegada/contracts';
-import { CurrentUser, type AuthenticatedUser } from '../../../auth/authenticated-user';
-import { Roles } from '../../../auth/roles.decorator';
-import { ApiYupQuery } from '../../../common/validation/api-yup';
-import { YupValidationPipe } from '../../../common/validation/yup-validation.pipe';
+import {
+  CurrentUser,
+  type AuthenticatedUser,
+  ApiYupQuery,
+  YupValidationPipe,
+} from '../../../common';
+import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';
 import { ReservationListRepository, type ReservationListPage } from './reservation-list.repository';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { ReservationSort } from '@chegada/contracts';
-import { DATABASE } from '../../../infrastructure/tokens';
+import { DATABASE } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 import {
   reservationsWithResidence,

@@ -1,0 +1,2 @@
+export * from './outbox/outbox.controller';
+export * from './users/admin-users.module';

@@ -1,0 +1,4 @@
+export * from './auth.module';
+export * from './public.decorator';
+export * from './roles.decorator';
+export * from './token.service';

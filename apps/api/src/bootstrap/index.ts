@@ -1,0 +1,2 @@
+export * from './check-services';
+export * from './configure-http';

@@ -1,0 +1,2 @@
+export * from './companies.migrations';
+export * from './companies.tables';

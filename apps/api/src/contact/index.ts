@@ -1,0 +1,2 @@
+export * from './contact.migrations';
+export * from './contact.module';

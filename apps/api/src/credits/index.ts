@@ -1,0 +1,2 @@
+export * from './credits.migrations';
+export * from './credits.module';

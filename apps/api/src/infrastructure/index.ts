@@ -1,0 +1,3 @@
+export * from './in-flight-requests';
+export * from './infrastructure.module';
+export * from './tokens';

@@ -1,0 +1,2 @@
+export * from './password-reset.migrations';
+export * from './password-reset.module';

@@ -1,0 +1,2 @@
+export * from './price-tables.migrations';
+export * from './price-tables.module';

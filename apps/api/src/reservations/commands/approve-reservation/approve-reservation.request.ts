@@ -1,4 +1,0 @@
-export {
-  confirmActionSchema as approveReservationRequest,
-  type ConfirmActionRequest as ApproveReservationRequest,
-} from '@chegada/contracts';

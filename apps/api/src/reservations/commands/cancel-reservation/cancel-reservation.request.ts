@@ -1,4 +1,0 @@
-export {
-  cancelFormSchema as cancelReservationRequest,
-  type CancelFormRequest as CancelReservationRequest,
-} from '@chegada/contracts';

@@ -1,4 +1,0 @@
-export {
-  responsibleUserSchema as changeResponsibleUserRequest,
-  type ResponsibleUserRequest as ChangeResponsibleUserRequest,
-} from '@chegada/contracts';

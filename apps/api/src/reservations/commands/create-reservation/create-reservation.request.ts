@@ -1,4 +1,0 @@
-export {
-  createReservationSchema as createReservationRequest,
-  type CreateReservationRequest,
-} from '@chegada/contracts';

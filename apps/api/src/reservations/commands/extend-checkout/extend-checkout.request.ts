@@ -1,4 +1,0 @@
-export {
-  extendCheckoutFormSchema as extendCheckoutRequest,
-  type ExtendCheckoutFormRequest as ExtendCheckoutRequest,
-} from '@chegada/contracts';

@@ -1,4 +1,0 @@
-export {
-  confirmActionSchema as finishCheckoutRequest,
-  type ConfirmActionRequest as FinishCheckoutRequest,
-} from '@chegada/contracts';

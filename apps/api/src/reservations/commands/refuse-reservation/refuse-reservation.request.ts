@@ -1,4 +1,0 @@
-export {
-  refuseFormSchema as refuseReservationRequest,
-  type RefuseFormRequest as RefuseReservationRequest,
-} from '@chegada/contracts';

@@ -1,4 +1,0 @@
-export {
-  revertCancelFormSchema as revertCancellationRequest,
-  type RevertCancelFormRequest as RevertCancellationRequest,
-} from '@chegada/contracts';

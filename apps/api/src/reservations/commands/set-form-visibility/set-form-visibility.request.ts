@@ -1,4 +1,0 @@
-export {
-  setFormVisibilitySchema as setFormVisibilityRequest,
-  type SetFormVisibilityRequest as SetFormVisibilityRequest,
-} from '@chegada/contracts';

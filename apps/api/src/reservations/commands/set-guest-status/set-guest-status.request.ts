@@ -1,4 +1,0 @@
-export {
-  guestStatusSchema as setGuestStatusRequest,
-  type GuestStatusRequest as SetGuestStatusRequest,
-} from '@chegada/contracts';

@@ -1,4 +1,0 @@
-export {
-  dynamicPasswordSchema as updateDynamicPasswordRequest,
-  type DynamicPasswordRequest as UpdateDynamicPasswordRequest,
-} from '@chegada/contracts';

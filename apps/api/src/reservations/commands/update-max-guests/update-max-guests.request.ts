@@ -1,4 +1,0 @@
-export {
-  updateMaxGuestsSchema as updateMaxGuestsRequest,
-  type UpdateMaxGuestsRequest as UpdateMaxGuestsRequest,
-} from '@chegada/contracts';

@@ -1,0 +1,3 @@
+export * from './dispatcher.service';
+export * from './side-effects.module';
+export * from './worker.service';

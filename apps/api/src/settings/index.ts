@@ -1,0 +1,2 @@
+export * from './settings.migrations';
+export * from './settings.module';

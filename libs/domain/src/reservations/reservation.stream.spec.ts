@@ -1,0 +1,12 @@
+import { reservationIdOfStream, reservationStreamId } from './reservation.stream';
+
+describe('reservation stream names', () => {
+  it('names a reservation stream as the stored events already are', () => {
+    expect(reservationStreamId('6f1d2c3b')).toBe('reservation-6f1d2c3b');
+  });
+
+  it('reads the reservation back from its stream, and nothing from another stream', () => {
+    expect(reservationIdOfStream(reservationStreamId('6f1d2c3b'))).toBe('6f1d2c3b');
+    expect(reservationIdOfStream('residence-6f1d2c3b')).toBeUndefined();
+  });
+});

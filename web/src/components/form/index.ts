@@ -1,0 +1,43 @@
+/**
+ * The form kit: every form of the web client is built from these, on Formik with the shared
+ * Yup schemas of libs/contracts. It lives here, beside the other shared components, because it
+ * is React; what it needs of Formik and Yup stays inside it.
+ *
+ *   <SchemaForm schema={loginSchema} initialValues={…} onSubmit={(request) => …}>
+ *     <TextField name="email" label={…} type="email" autoComplete="email" required />
+ *     <SubmitButton />
+ *   </SchemaForm>
+ *
+ * - SchemaForm: the form; live checks in the user's language, the server's 400 field errors on
+ *   their fields, focus on the first invalid field after a submit, a toast for other failures.
+ * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
+ *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
+ *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
+ *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField.
+ *   FieldFrame builds a new kind of field; useFormState reads the form around.
+ * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
+ * - SubmitButton: disabled and worded as pending while the submit runs.
+ * - Masks of spec §5: maskPhone, maskCnpj.
+ *
+ * A public page imports its form through lazy-form.tsx (React.lazy), so its first load does
+ * not carry Formik and Yup.
+ */
+export { ArrayField } from './ArrayField';
+export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fields';
+export { FieldFrame, type FieldBasics } from './FieldFrame';
+export { maskCnpj, maskPhone } from './masks';
+export { SchemaForm, type SchemaFormProps } from './SchemaForm';
+export { SubmitButton } from './SubmitButton';
+export {
+  DateField,
+  EmailField,
+  NumberField,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TimeField,
+  type Option,
+} from './text-fields';
+export { useFormikContext as useFormState, type FormikHelpers as FormHelpers } from 'formik';

@@ -1,0 +1,107 @@
+import { useField } from 'formik';
+import type { ChangeEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, type FieldBasics } from './FieldFrame';
+import { maskPhone } from './masks';
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur' | 'required'
+>;
+
+export type TextFieldProps = FieldBasics &
+  InputProps & {
+    /** Rewrites what is typed or pasted (the input masks of spec §5, ./masks). */
+    mask?: (typed: string) => string;
+  };
+
+/** A labelled input; `type`, `inputMode`, `autoComplete` and the rest pass through. */
+export const TextField = ({ name, label, hint, required, mask, ...input }: TextFieldProps) => {
+  const [field, , helpers] = useField<string | number>(name);
+  const onChange = mask
+    ? (event: ChangeEvent<HTMLInputElement>) => void helpers.setValue(mask(event.target.value))
+    : field.onChange;
+  return (
+    <FieldFrame {...{ name, label, hint, required }}>
+      {(control) => (
+        <input
+          type="text"
+          {...input}
+          {...control}
+          value={field.value ?? ''}
+          onChange={onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+};
+
+/** A number: Formik keeps it as a number, or '' while empty. */
+export const NumberField = (props: TextFieldProps) => (
+  <TextField type="number" inputMode="numeric" {...props} />
+);
+
+/** An e-mail address. */
+export const EmailField = (props: TextFieldProps) => (
+  <TextField type="email" inputMode="email" autoComplete="email" {...props} />
+);
+
+/** A password; say `autoComplete="new-password"` where one is chosen. */
+export const PasswordField = (props: TextFieldProps) => (
+  <TextField type="password" autoComplete="current-password" {...props} />
+);
+
+/** A phone number, masked by rule N of spec §5. */
+export const PhoneField = (props: TextFieldProps) => (
+  <TextField type="tel" inputMode="tel" autoComplete="tel" mask={maskPhone} {...props} />
+);
+
+/** A date (YYYY-MM-DD, the browser's picker). */
+export const DateField = (props: TextFieldProps) => <TextField type="date" {...props} />;
+
+/** A time of day in 5-minute steps (HH:MM). */
+export const TimeField = (props: TextFieldProps) => <TextField type="time" step={300} {...props} />;
+
+type TextAreaProps = FieldBasics &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'value' | 'required'>;
+
+/** Several lines of text (a message). */
+export const TextAreaField = ({
+  name,
+  label,
+  hint,
+  required,
+  rows = 6,
+  ...area
+}: TextAreaProps) => {
+  const [field] = useField<string>(name);
+  return (
+    <FieldFrame {...{ name, label, hint, required }}>
+      {(control) => <textarea rows={rows} {...area} {...control} {...field} />}
+    </FieldFrame>
+  );
+};
+
+export type Option = { value: string; label: string; lang?: string };
+
+/** One of a list; its error shows at once. */
+export const SelectField = ({
+  options,
+  autoComplete,
+  ...basics
+}: FieldBasics & { options: readonly Option[]; autoComplete?: string }) => {
+  const [field] = useField<string>(basics.name);
+  return (
+    <FieldFrame atOnce {...basics}>
+      {(control) => (
+        <select {...control} {...field} autoComplete={autoComplete}>
+          {options.map(({ value, label, lang }) => (
+            <option key={value} value={value} lang={lang}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+};

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginSchema } from '@chegada/contracts';
+import { EmailField, PasswordField, SchemaForm, SubmitButton } from '../../../components/form';
+import { describeApiError } from '../../../lib/api/api-error';
+import { notify } from '../../../lib/notifications/notify';
+import { storeToken } from '../../../lib/session/authenticate';
+import { landingPath } from '../../../lib/session/session-user';
+import { useLoginMutation } from '../api/auth-api';
+
+/** Spec §9: the user loads 1000 ms after login. */
+export const LOGIN_DELAY_MS = 1000;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** E-mail and password; on success the guard loads the user on the way to the landing. */
+export const LoginForm = () => {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [login] = useLoginMutation();
+  return (
+    <SchemaForm
+      schema={loginSchema}
+      initialValues={{ email: '', password: '' }}
+      onSubmit={async (request) => {
+        const { user, token } = await login(request).unwrap();
+        storeToken(dispatch, token);
+        await wait(LOGIN_DELAY_MS);
+        await navigate(landingPath(user, search.get('from')), { replace: true });
+      }}
+      onFailure={(error, onFields) => {
+        if (onFields) return;
+        notify.error(`${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`);
+      }}
+    >
+      <EmailField name="email" label={text('auth.field.email')} required />
+      <PasswordField name="password" label={text('auth.field.password')} required />
+      <SubmitButton label={text('auth.login.submit')} />
+    </SchemaForm>
+  );
+};
