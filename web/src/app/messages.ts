@@ -7,6 +7,9 @@ import { adminUsersPageMessages } from '../features/admin-users/admin-users.mess
 import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
+import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
+import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
+import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
@@ -44,6 +47,9 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   dashboardMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
+  guestPagesMessages,
+  guestStepsMessages,
+  guestFieldsMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

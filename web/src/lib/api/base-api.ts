@@ -15,6 +15,7 @@ export const baseApi = createApi({
     'AdminUsers',
     'Dashboard',
     'Reservations',
+    'GuestForm',
   ],
   endpoints: () => ({}),
 });

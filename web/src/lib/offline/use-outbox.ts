@@ -10,11 +10,11 @@ export type SyncState = 'idle' | 'sending' | 'local' | 'sent' | 'refused';
 
 /** A failure worth trying again later: no connection, a timeout, a busy or restarting server. */
 export const isTransient = (error: unknown): boolean =>
-  !isApiError(error) ||
-  error.status === 'FETCH_ERROR' ||
-  error.status === 'TIMEOUT_ERROR' ||
-  error.status === 429 ||
-  (typeof error.status === 'number' && error.status >= 500);
+  isApiError(error) &&
+  (error.status === 'FETCH_ERROR' ||
+    error.status === 'TIMEOUT_ERROR' ||
+    error.status === 429 ||
+    (typeof error.status === 'number' && error.status >= 500));
 
 export type Outbox = {
   state: SyncState;

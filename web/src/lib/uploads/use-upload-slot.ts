@@ -27,10 +27,15 @@ export type SendFile = (
   onProgress: (fraction: number) => void,
 ) => Promise<unknown>;
 
-const previewOf = (blob: Blob) =>
-  blob.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
-    ? URL.createObjectURL(blob)
-    : null;
+const previewOf = (blob: Blob): string | null => {
+  if (!blob.type.startsWith('image/')) return null;
+  try {
+    return URL.createObjectURL(blob);
+  } catch {
+    // No object URLs here: the file is still sent, only without a preview.
+    return null;
+  }
+};
 
 /**
  * A file picked, re-encoded (prepare-image.ts), kept in IndexedDB and uploaded alone with its
@@ -53,7 +58,11 @@ export const useUploadSlot = (options: {
     fileName: null,
   });
   const latest = useRef(options);
-  latest.current = options;
+  useEffect(() => {
+    latest.current = options;
+  });
+  // The file being sent, for a retry even where IndexedDB could not keep it.
+  const inHand = useRef<{ blob: Blob; name: string } | null>(null);
 
   const upload = useCallback(
     async (blob: Blob, name: string) => {
@@ -69,6 +78,7 @@ export const useUploadSlot = (options: {
         return;
       }
       await forgetFile(storageKey).catch(() => undefined);
+      inHand.current = null;
       setState((now) => ({ ...now, phase: 'done', progress: 1 }));
       latest.current.onUploaded?.();
     },
@@ -80,6 +90,7 @@ export const useUploadSlot = (options: {
       setState((now) => ({ ...now, phase: 'preparing', error: null, fileName: name }));
       const prepared = await prepareImage(file, name);
       setState((now) => ({ ...now, preview: previewOf(prepared.blob), fileName: prepared.name }));
+      inHand.current = prepared;
       await keepFile(storageKey, prepared.blob, prepared.name).catch(() => undefined);
       await upload(prepared.blob, prepared.name);
     },
@@ -87,7 +98,7 @@ export const useUploadSlot = (options: {
   );
 
   const retry = useCallback(async () => {
-    const kept = await readFile(storageKey).catch(() => undefined);
+    const kept = (await readFile(storageKey).catch(() => undefined)) ?? inHand.current;
     if (kept) await upload(kept.blob, kept.name);
   }, [storageKey, upload]);
 

@@ -56,6 +56,11 @@ export type GuestFormPage = {
   /** What a submission still lacks: field paths and file parts. */
   missing: string[];
   message: { kind: GuestMessageKind; refuseMotive: string | null };
+  /**
+   * On an additional guest's own link, that guest's place in the form: their file parts are
+   * named guest_<index>_…; null on the main link.
+   */
+  additionalGuestIndex: number | null;
   /** Released once approved and from 2 hours before check-in; null until then. */
   access: {
     releasesAt: string;
@@ -141,6 +146,7 @@ export class GuestFormPages {
       files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
       missing: page.missing.filter((field) => field.startsWith(prefix)),
       deposit: null,
+      additionalGuestIndex: index,
     };
   }
 
@@ -200,6 +206,7 @@ export class GuestFormPages {
         refuseMotive:
           reservation.status === ReservationStatus.REFUSED ? folding.details.refuseMotive : null,
       },
+      additionalGuestIndex: null,
       access: {
         releasesAt: releasesAt.toISOString(),
         released,
