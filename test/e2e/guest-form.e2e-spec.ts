@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   collectPageErrors,
   FAKE_CAMERA,
+  seriousAccessibilityViolations,
   fineAtEachWidth,
   inspectAtEachWidth,
   startBrowserSuite,
@@ -56,10 +57,11 @@ const fillHolder = async (page: Page) => {
   await field(page, 'CEP').fill('01310-100');
 };
 
-const upload = async (page: Page, slot: string, button: string, file: string) => {
-  const group = page.getByRole('group', { name: slot, exact: true });
+const upload = async (page: Page, slot: string, button: string, file: string, sent = /^Sent: /) => {
+  // The main guest's slots come before any other guest's.
+  const group = page.getByRole('group', { name: slot, exact: true }).first();
   await group.getByLabel(button).setInputFiles(file);
-  await group.getByText(/^Sent: /).waitFor({ timeout: 30_000 });
+  await group.getByText(sent).waitFor({ timeout: 30_000 });
 };
 
 describe('a guest on a phone in Chromium', () => {
@@ -86,10 +88,41 @@ describe('a guest on a phone in Chromium', () => {
 
   afterAll(() => context.close());
 
+  /** Ana, an additional guest, fills her part on her own phone through her own link. */
+  const fillOwnLink = async (url: string, files: Awaited<ReturnType<typeof phonePhotos>>) => {
+    const own = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const ana = await own.newPage();
+    // Her phone speaks Portuguese, the default of the site.
+    await ana.goto(url);
+    await step(ana, 'Seus dados');
+    expect(await field(ana, 'Nome completo').inputValue()).toBe('Ana Souza');
+    expect(await ana.getByText('Maria Silva').count()).toBe(0);
+    await field(ana, 'CPF').fill('390.533.447-05');
+    await field(ana, 'Data de nascimento').fill('1992-01-01');
+    await ana.getByRole('button', { name: 'Salvar meus dados' }).click();
+    await ana.getByText(/Dados salvos/).waitFor();
+    const sent = /^Enviado: /;
+    await upload(ana, 'Frente do documento', 'Escolher arquivo', files.front, sent);
+    await upload(ana, 'Verso do documento', 'Escolher arquivo', files.back, sent);
+    await upload(ana, 'Selfie', 'Usar uma foto', files.front, sent);
+    expect(await inspectAtEachWidth(ana, 'guest-own-link')).toEqual(fineAtEachWidth);
+    await own.close();
+  };
+
   it('fills the stay and the holder, losing the connection in between', async () => {
     await page.goto(`${site.baseUrl}${link}`);
     await step(page, 'Stay');
     await looksRight(page, 'stay');
+    // The property speaks three languages: the step reads right in each.
+    for (const [language, heading] of [
+      ['pt-BR', 'Estadia'],
+      ['es-ES', 'Estancia'],
+      ['en-US', 'Stay'],
+    ] as const) {
+      await page.locator('.language select').selectOption(language);
+      await step(page, heading);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }
     await fillStay(page);
     await next(page);
     await step(page, 'Your details');
@@ -121,7 +154,21 @@ describe('a guest on a phone in Chromium', () => {
     expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
     await next(page);
     await step(page, 'Other guests');
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    await field(page, 'Full name').fill('Ana Souza');
+    await page.getByLabel('Will fill in through their own link').check();
+    await next(page);
+    await step(page, 'Deposit');
+    // Back on the guests, Ana's own link is there to share.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'Other guests');
+    const share = page.getByRole('link', { name: 'Send by WhatsApp' });
+    const ownLink = /(http\S+)$/.exec(
+      decodeURIComponent((await share.getAttribute('href')) ?? ''),
+    )?.[1];
+    expect(ownLink).toContain(`${link}/`);
     await looksRight(page, 'guests');
+    await fillOwnLink(ownLink ?? '', photos);
     await next(page);
 
     await step(page, 'Deposit');
@@ -134,7 +181,7 @@ describe('a guest on a phone in Chromium', () => {
     await step(page, 'Documents and selfie');
     await upload(page, 'Front of the document', 'Take a photo', photos.front);
     await upload(page, 'Back of the document', 'Choose a file', photos.back);
-    const selfie = page.getByRole('group', { name: 'Selfie', exact: true });
+    const selfie = page.getByRole('group', { name: 'Selfie', exact: true }).first();
     await selfie.getByRole('button', { name: 'Open camera' }).click();
     await selfie.getByRole('button', { name: 'Take selfie' }).and(page.locator(':enabled')).click();
     await selfie.getByText(/^Sent: /).waitFor({ timeout: 30_000 });

@@ -5,3 +5,4 @@ export * from './roles';
 export * from './schemas';
 export * from './reservation-statistics';
 export * from './guest-terms';
+export * from './guest-link-pages';

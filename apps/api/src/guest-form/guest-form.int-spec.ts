@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import type { GuestFormPage } from '@chegada/contracts';
 import { hasValidPixCrc } from '@chegada/domain';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
 import {
@@ -25,20 +26,7 @@ import {
   type Host,
 } from './__fixtures__/guest-form-fixtures';
 
-type Page = {
-  data: {
-    status: number;
-    form: Record<string, unknown>;
-    files: Record<string, string[]>;
-    missing: string[];
-    deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
-    residence: { name: string };
-    company: { name: string };
-    message: { kind: string; refuseMotive: string | null };
-    additionalGuestIndex: number | null;
-    access: { released: boolean; passcode: string | null; instructions: string | null };
-  };
-};
+type Page = { data: GuestFormPage };
 type Documents = {
   items: { id: string; guest: string; kind: string; mime: string; url: string }[];
 };

@@ -3,6 +3,7 @@ import { defineMessages } from '@chegada/contracts';
 /** The guest's pages around the form: loading, status (spec §4), files, deposit, sync state. */
 export const guestPagesMessages = defineMessages({
   'pt-BR': {
+    'guest.seeSent': 'Ver o que você enviou',
     'guest.import.open': 'Já se hospedou com este anfitrião? Importe seus dados',
     'guest.import.title': 'Importar dados de uma estadia anterior',
     'guest.import.description':
@@ -61,6 +62,7 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.refused': 'Não salvo: corrija os campos indicados',
   },
   'en-US': {
+    'guest.seeSent': 'See what you sent',
     'guest.import.open': 'Stayed with this host before? Import your data',
     'guest.import.title': 'Import data from an earlier stay',
     'guest.import.description':
@@ -120,6 +122,7 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.refused': 'Not saved: fix the fields shown',
   },
   'es-ES': {
+    'guest.seeSent': 'Ver lo que envió',
     'guest.import.open': '¿Ya se alojó con este anfitrión? Importe sus datos',
     'guest.import.title': 'Importar datos de una estancia anterior',
     'guest.import.description':

@@ -3,7 +3,8 @@ import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../auth';
 import { AppError } from '../../common';
 import { GuestLinkService } from '../guest-link.service';
-import { GuestFormPages, type GuestFormPage } from './guest-form-page';
+import type { GuestFormPage } from '@chegada/contracts';
+import { GuestFormPages } from './guest-form-page';
 
 @ApiTags('guest form')
 @Controller('stays')

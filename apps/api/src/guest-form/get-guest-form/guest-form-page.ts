@@ -1,6 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ValidationError } from 'yup';
-import { guestFormSchema, missingGuestFormFiles } from '@chegada/contracts';
+import {
+  guestFormSchema,
+  missingGuestFormFiles,
+  type GuestFormPage,
+  type GuestMessageKind,
+} from '@chegada/contracts';
 import {
   ReservationStatus,
   reservationStatusName,
@@ -14,9 +19,6 @@ import { maskedForm } from '../guest-form-masking';
 import type { GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
 
-export type GuestMessageKind =
-  'toForm' | 'filling' | 'inAnalysis' | 'refused' | 'accessReleased' | 'finished' | 'cancelled';
-
 const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
   TO_FORM: 'toForm',
   FILLING: 'filling',
@@ -26,48 +28,6 @@ const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
   ENDED: 'accessReleased',
   CHECKOUT_FINISHED: 'finished',
   CANCELED: 'cancelled',
-};
-
-/** What GET /api/stays/guestForm/:id answers: nothing of the host's own fields. */
-export type GuestFormPage = {
-  id: string;
-  status: number;
-  statusName: ReservationStatusName;
-  source: string | null;
-  language: string | null;
-  supportedLanguages: string[];
-  CheckIn: string;
-  checkout: string;
-  maxGuests: number;
-  company: { name: string; friendlyCode: string; phone: string; website: string | null };
-  residence: {
-    name: string;
-    address: Record<string, string | null>;
-    checkInTime: string;
-    checkOutTime: string;
-    timeZone: string;
-    parkingSpaces: number;
-    houseRules: string;
-  };
-  deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
-  form: GuestFormFields;
-  /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
-  files: Record<string, string[]>;
-  /** What a submission still lacks: field paths and file parts. */
-  missing: string[];
-  message: { kind: GuestMessageKind; refuseMotive: string | null };
-  /**
-   * On an additional guest's own link, that guest's place in the form: their file parts are
-   * named guest_<index>_…; null on the main link.
-   */
-  additionalGuestIndex: number | null;
-  /** Released once approved and from 2 hours before check-in; null until then. */
-  access: {
-    releasesAt: string;
-    released: boolean;
-    passcode: string | null;
-    instructions: string | null;
-  };
 };
 
 /** The main guest's file parts present, as the form names them (guest_<i>_<kind>). */

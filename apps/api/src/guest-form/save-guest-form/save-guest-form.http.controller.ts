@@ -12,7 +12,8 @@ import {
   type RateLimit,
 } from '../../common';
 import { GuestLinkService } from '../guest-link.service';
-import { SaveGuestFormService, type SaveGuestFormAnswer } from './save-guest-form.service';
+import type { SaveGuestFormAnswer } from '@chegada/contracts';
+import { SaveGuestFormService } from './save-guest-form.service';
 
 const BODY =
   'multipart/form-data: a `data` part holding the form as JSON (submit: true to submit, false ' +

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import {
   GUEST_TERMS_VERSION,
+  type SaveGuestFormAnswer,
   guestFormSchema,
   missingGuestFormFiles,
   type GuestFormContext,
@@ -25,13 +26,6 @@ import {
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
 import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
-
-export type SaveGuestFormAnswer = {
-  status: number;
-  missing: string[];
-  /** The passcode, once access is released (approved, and from 2 h before check-in). */
-  guestPassCode: { success: boolean; message: string } | null;
-};
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 

@@ -87,6 +87,10 @@ describe('after the form is sent (spec §4)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See what you sent' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/p\/formdata\/details\/pousada-mar\/airbnb\/r-/),
+    );
   });
 
   it("shows a refused form with the host's motive and the steps to fix", async () => {

@@ -85,5 +85,11 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
       `http://localhost/p/formdata/pousada-mar/airbnb/${page.id}/key-0`,
     );
     expect(within(item).getByText('Form complete')).toBeInTheDocument();
+    // Saved again, she keeps the key the server gave her, and so her link.
+    await next(user);
+    await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' });
+    expect(saves[1]?.fields.additionalGuests).toEqual([
+      expect.objectContaining({ key: 'key-0', name: 'Ana Souza' }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
@@ -32,6 +33,12 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
       <AdditionalGuestForm page={page} link={link} />
     ) : null}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
+    {isEditable(page) || link.additionalGuestKey ? null : (
+      // The whole form is the main guest's to see, not an additional guest's.
+      <Link to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}>
+        <FormattedMessage id="guest.seeSent" />
+      </Link>
+    )}
   </>
 );
 

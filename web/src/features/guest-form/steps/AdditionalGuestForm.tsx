@@ -77,7 +77,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           <FormattedMessage id="guest.own.detailsSaved" />
         </p>
       ) : null}
-      <h2>
+      <h2 className="step-heading">
         <FormattedMessage id="guest.step.documents" />
       </h2>
       {KINDS.map((kind) => (

@@ -46,7 +46,7 @@ export const DepositStep = ({ page, link, onBack, onNext }: Props) => {
   };
   return (
     <div className="guest-step">
-      <h2>
+      <h2 tabIndex={-1} className="step-heading">
         <FormattedMessage id="guest.step.deposit" />
       </h2>
       <p>

@@ -58,7 +58,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
   };
   return (
     <div className="guest-step">
-      <h2>
+      <h2 tabIndex={-1} className="step-heading">
         <FormattedMessage id="guest.step.documents" />
       </h2>
       <fieldset className="choice">

@@ -21,12 +21,27 @@ import {
 import { ListLimit } from './ListLimit';
 import { StepForm } from './StepForm';
 
+const savedGuests = (page: GuestFormPage): Record<string, unknown>[] =>
+  Array.isArray(page.form.additionalGuests)
+    ? (page.form.additionalGuests as Record<string, unknown>[])
+    : [];
+
 /** What the server holds of a guest, by key (a saved document comes masked). */
 const savedGuest = (page: GuestFormPage, key: string): Record<string, unknown> =>
-  (Array.isArray(page.form.additionalGuests)
-    ? (page.form.additionalGuests as Record<string, unknown>[])
-    : []
-  ).find((guest) => key && guest.key === key) ?? {};
+  savedGuests(page).find((guest) => key && guest.key === key) ?? {};
+
+/**
+ * The keys of the guests, including those the server gave since they were typed (by their
+ * place in the list): saved again without it, a guest would get a new key and lose their link.
+ */
+const keysOf = (guests: readonly AdditionalGuestValues[], page: GuestFormPage): string[] => {
+  const saved = savedGuests(page).map((guest) => (typeof guest.key === 'string' ? guest.key : ''));
+  const used = new Set(guests.map((guest) => guest.key).filter(Boolean));
+  return guests.map((guest, index) => {
+    const key = saved[index] ?? '';
+    return guest.key || (key && !used.has(key) ? key : '');
+  });
+};
 
 /** One additional guest: their own link, or their details typed here (spec §3, §5). */
 const GuestFields = ({ index, props }: { index: number; props: Props }) => {
@@ -36,16 +51,17 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
   const guest = values.additionalGuests[index];
   const field = (name: string) => `additionalGuests.${index}.${name}`;
   if (!guest) return null;
+  const key = keysOf(values.additionalGuests, props.page)[index] ?? '';
   return (
     <>
       <TextField name={field('name')} label={t('name')} autoComplete="off" required />
       <CheckboxField name={field('isChild')} label={t('isChild')} />
       <CheckboxField name={field('ownLink')} label={t('ownLink')} />
-      {guest.ownLink && guest.key ? (
+      {guest.ownLink && key ? (
         <GuestLinkShare
           page={props.page}
           link={props.link}
-          guestKey={guest.key}
+          guestKey={key}
           index={index}
           name={guest.name}
         />
@@ -53,7 +69,7 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
       {guest.ownLink ? null : (
         <>
           <IdentityFields
-            saved={savedGuest(props.page, guest.key)}
+            saved={savedGuest(props.page, key)}
             flag="foreign"
             flagLabel={t('isForeignGuest')}
             prefix={field('')}
@@ -93,9 +109,10 @@ export const GuestsStep = (props: Props) => {
   // Who fills their own link is this device's choice: the server gets the guests' fields.
   const toRequest = ({ additionalGuests }: GuestsValues) => {
     ownLinks.set(additionalGuests.map((guest) => guest.ownLink));
+    const keys = keysOf(additionalGuests, page);
     return {
-      additionalGuests: additionalGuests.map(({ ownLink: _own, key, ...guest }) =>
-        key ? { key, ...guest } : guest,
+      additionalGuests: additionalGuests.map(({ ownLink: _own, key: _key, ...guest }, index) =>
+        keys[index] ? { key: keys[index], ...guest } : guest,
       ),
     };
   };
