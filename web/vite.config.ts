@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { cataloguePartOf, isServerOnly } from './src/app/catalogue-parts';
+import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -60,7 +60,9 @@ const precompiledCatalogues = (): Plugin => {
       if (!messages) return this.error(`No message catalogue for ${locale}`);
       const compiled = Object.fromEntries(
         Object.entries(messages)
-          .filter(([key]) => !isServerOnly(key) && cataloguePartOf(key) === part)
+          .filter(
+            ([key]) => !isServerOnly(key) && cataloguePartsOf(key).includes(part as CataloguePart),
+          )
           .map(([key, message]) => [key, parse(message)]),
       );
       // A JSON string parses faster than the same object as a JavaScript literal.

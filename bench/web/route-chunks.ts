@@ -20,9 +20,10 @@ export const lazyScreens = (webRoot: string): Map<string, string> => {
   const table = readFileSync(tablePath, 'utf8');
   const screens = new Map<string, string>();
   for (const entry of table.split(/\b(?=open\(|page\()/)) {
-    const found = /^(?:open|page)\('([^']*)'[^]*?import\('([^']+)'\)/.exec(entry);
+    // A path in quotes, or in backticks for the routes made per booking source.
+    const found = /^(?:open|page)\((['`])(.*?)\1[^]*?import\('([^']+)'\)/.exec(entry);
     if (!found) continue;
-    const [, path = '', specifier = ''] = found;
+    const [, , path = '', specifier = ''] = found;
     const base = join(dirname(tablePath), specifier);
     const file = SCREEN_EXTENSIONS.map((ext) => base + ext).find((name) => existsSync(name));
     if (file && !screens.has(path)) screens.set(path, relative(webRoot, file));
@@ -30,9 +31,23 @@ export const lazyScreens = (webRoot: string): Map<string, string> => {
   return screens;
 };
 
-/** The table path that serves a public URL: optional parameters dropped ('/use-terms'). */
+/** A table path as a pattern of URLs: optional parameters may be left out, others match a part. */
+const patternOf = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((part) => {
+        if (/^:\w+\?$/.test(part)) return '(?:/[^/]+)?';
+        if (/^(:\w+|\$\{\w+\})$/.test(part)) return '/[^/]+';
+        return `/${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      })
+      .join('')
+      .replace(/^\//, '')}$`,
+  );
+
+/** The table path that serves a public URL ('/use-terms' by 'use-terms/:locale?'). */
 const tablePathFor = (screens: Map<string, string>, url: string): string | undefined =>
-  [...screens.keys()].find((path) => path.replace(/\/:[^/]+\?/g, '') === url.replace(/^\//, ''));
+  [...screens.keys()].find((path) => patternOf(path).test(url.replace(/^\//, '')));
 
 /** A chunk and everything it imports statically, as manifest keys. */
 const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()): Set<string> => {
@@ -44,6 +59,8 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
 
 /** The language a first visit to localhost reads (spec §1: pt-BR unless the host says else). */
 const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
+/** The guest's pages (/p/…) load their own part of it as well. */
+const GUEST_CATALOGUE = 'virtual:catalogue/pt-BR/guest';
 
 /**
  * For each URL: the entry chunk with its static imports, the route's lazy chunk with its static
@@ -68,6 +85,9 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
       ...staticClosure(manifest, entry),
       ...staticClosure(manifest, screen),
       ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
+      ...(route.startsWith('/p/') && manifest[GUEST_CATALOGUE]
+        ? staticClosure(manifest, GUEST_CATALOGUE)
+        : []),
     ]);
     const files = [...keys]
       .map((key) => manifest[key]?.file ?? key)

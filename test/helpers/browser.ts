@@ -19,8 +19,11 @@ const SCREENSHOTS = resolve(__dirname, '../e2e/screenshots');
 /** The widths every screen is photographed at: the smallest phone we support and a laptop. */
 export const SCREEN_WIDTHS = [360, 1280] as const;
 
-/** Headless Chromium with the flags a container needs (no sandbox, no GPU, small /dev/shm). */
-export const launchChromium = (): Promise<Browser> =>
+/**
+ * Headless Chromium with the flags a container needs (no sandbox, no GPU, small /dev/shm), and
+ * any a test adds (a fake camera…).
+ */
+export const launchChromium = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -29,8 +32,12 @@ export const launchChromium = (): Promise<Browser> =>
       '--disable-gpu',
       '--disable-dev-shm-usage',
       '--disable-background-networking',
+      ...extraArgs,
     ],
   });
+
+/** Chromium's own camera: a test pattern, allowed without asking. */
+export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
 /** A fresh visitor: its own local storage and cookies, a laptop-sized window. */
 export const newVisitor = async (
@@ -103,8 +110,9 @@ const axeSource = (): Promise<string> => (axe ??= readFile(AXE_PATH, 'utf8'));
 export const startBrowserSuite = async (
   name: string,
   env: Record<string, string> = {},
+  chromiumArgs: readonly string[] = [],
 ): Promise<{ site: BrowserApp; browser: Browser; close(): Promise<void> }> => {
-  const launching = launchChromium();
+  const launching = launchChromium(chromiumArgs);
   const starting = startBrowserApp(name, env);
   const [browser, site] = await Promise.allSettled([launching, starting]);
   const close = async () => {

@@ -5,3 +5,5 @@ export * from './roles';
 export * from './schemas';
 export * from './reservation-statistics';
 export * from './reservation-records';
+export * from './guest-terms';
+export * from './guest-link-pages';

@@ -1,9 +1,13 @@
 /**
- * The two parts of each language's catalogue. Visitors load `site`; `account` (the screens
- * behind a login, and the server's texts for them) loads with the session, so the public pages'
- * first load does not carry it. A message goes by the first segment of its key.
+ * The parts of each language's catalogue. Visitors load `site`; `account` (the screens behind
+ * a login, and the server's texts for them) loads with the session, and `guest` (the guest's
+ * check-in pages) with those pages, so the other public pages' first load carries neither. A
+ * message goes by the first segment of its key.
  */
-export type CataloguePart = 'site' | 'account';
+export type CataloguePart = 'site' | 'account' | 'guest';
+
+// The guest's check-in pages (features/guest-form).
+const GUEST_SECTIONS = new Set(['guest']);
 
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
@@ -44,5 +48,22 @@ export const isServerOnly = (key: string): boolean =>
   key.startsWith('upload.') ||
   key.startsWith('passwordReset.email.');
 
-export const cataloguePartOf = (key: string): CataloguePart =>
-  ACCOUNT_SECTIONS.has(key.split('.')[0] ?? '') ? 'account' : 'site';
+// Texts of signed-in sections that the guest's shared schemas also answer (a CEP, a time, the
+// dates and guests of the property's unique link, the import code): in both parts.
+const SHARED_WITH_GUEST = new Set([
+  'residences.invalidCep',
+  'residences.invalidTime',
+  'reservations.invalidDate',
+  'reservations.checkoutAfterCheckIn',
+  'reservations.maxGuestsRange',
+  'importPreviousData.codeRequired',
+  'importPreviousData.imported',
+]);
+
+/** The parts a message is in: one, but for the signed-in texts guests also need. */
+export const cataloguePartsOf = (key: string): CataloguePart[] => {
+  const section = key.split('.')[0] ?? '';
+  if (GUEST_SECTIONS.has(section)) return ['guest'];
+  if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
+  return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
+};

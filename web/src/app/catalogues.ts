@@ -16,14 +16,17 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
   'pt-BR': {
     site: () => import('virtual:catalogue/pt-BR/site'),
     account: () => import('virtual:catalogue/pt-BR/account'),
+    guest: () => import('virtual:catalogue/pt-BR/guest'),
   },
   'en-US': {
     site: () => import('virtual:catalogue/en-US/site'),
     account: () => import('virtual:catalogue/en-US/account'),
+    guest: () => import('virtual:catalogue/en-US/guest'),
   },
   'es-ES': {
     site: () => import('virtual:catalogue/es-ES/site'),
     account: () => import('virtual:catalogue/es-ES/account'),
+    guest: () => import('virtual:catalogue/es-ES/guest'),
   },
 };
 
@@ -49,7 +52,11 @@ export const catalogueOf = (locale: Locale): Catalogue => {
   if (known) return known;
   const site = loaded.get(partKey(locale, 'site'));
   if (!site) throw new Error(`The ${locale} catalogue is not loaded yet.`);
-  const catalogue = { ...site, ...loaded.get(partKey(locale, 'account')) } as Catalogue;
+  const catalogue = {
+    ...site,
+    ...loaded.get(partKey(locale, 'account')),
+    ...loaded.get(partKey(locale, 'guest')),
+  } as Catalogue;
   merged.set(locale, catalogue);
   return catalogue;
 };
@@ -59,6 +66,7 @@ export const provideCatalogues = (catalogues: Record<Locale, Catalogue>): void =
   for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalogue][]) {
     loaded.set(partKey(locale, 'site'), catalogue);
     loaded.set(partKey(locale, 'account'), {});
+    loaded.set(partKey(locale, 'guest'), {});
     merged.delete(locale);
   }
 };

@@ -1,6 +1,6 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authenticate, logOut } from '../lib/session/authenticate';
-import { accountMessagesLoaded } from '../lib/i18n/preferences-slice';
+import { accountMessagesLoaded, guestMessagesLoaded } from '../lib/i18n/preferences-slice';
 import { isCatalogueLoaded, loadCatalogue } from './catalogues';
 import { sessionApi } from '../lib/session/session-api';
 import { paymentLinkOpened } from '../lib/session/session-slice';
@@ -14,9 +14,24 @@ import type { AppStore } from './store';
 const GUEST_ONLY = ['/login', '/register', '/'];
 const SUBSCRIPTION = '/u/subscription';
 
-const isPublic = (routes: RouteObject[], pathname: string): boolean => {
+const handleOf = (routes: RouteObject[], pathname: string) => {
   const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as unknown;
-  return isRouteHandle(handle) ? handle.public : true;
+  return isRouteHandle(handle) ? handle : undefined;
+};
+
+const isPublic = (routes: RouteObject[], pathname: string): boolean =>
+  handleOf(routes, pathname)?.public ?? true;
+
+// The guest's pages bring their own messages, which no other page downloads.
+const loadGuestMessages = async (store: AppStore, routes: RouteObject[], pathname: string) => {
+  const kind = handleOf(routes, pathname)?.kind;
+  const { locale, guestMessages } = store.getState().preferences;
+  if (kind !== 'formdata' && kind !== 'form') return;
+  if (guestMessages && isCatalogueLoaded(locale, 'guest')) return;
+  await loadCatalogue(locale, 'guest').then(
+    () => store.dispatch(guestMessagesLoaded()),
+    () => undefined,
+  );
 };
 
 const say = (store: AppStore, id: string) =>
@@ -70,6 +85,7 @@ export const createGuard =
     if (!session.authenticated && session.token && !(await restoreSession(store))) {
       return pathname === '/login' ? null : redirect('/login');
     }
+    await loadGuestMessages(store, routes, pathname);
     const user = currentUser(store);
     const open = isPublic(routes, pathname);
     if (!user) {

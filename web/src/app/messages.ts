@@ -11,6 +11,9 @@ import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { houseFormMessages } from '../features/houses/house-form.messages';
 import { houseTypesMessages } from '../features/houses/house-types.messages';
 import { housesMessages } from '../features/houses/houses.messages';
+import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
+import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
+import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
@@ -64,6 +67,9 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestReviewRecordsMessages,
   performancePageMessages,
   reservationFormsMessages,
+  guestPagesMessages,
+  guestStepsMessages,
+  guestFieldsMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
+import type { GuestFormPage } from '@chegada/contracts';
 import { hasValidPixCrc } from '@chegada/domain';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
 import {
@@ -26,19 +27,7 @@ import {
   type Host,
 } from './__fixtures__/guest-form-fixtures';
 
-type Page = {
-  data: {
-    status: number;
-    form: Record<string, unknown>;
-    files: Record<string, string[]>;
-    missing: string[];
-    deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
-    residence: { name: string };
-    company: { name: string };
-    message: { kind: string; refuseMotive: string | null };
-    access: { released: boolean; passcode: string | null; instructions: string | null };
-  };
-};
+type Page = { data: GuestFormPage };
 type Documents = {
   items: {
     id: string;
@@ -579,10 +568,34 @@ describe('guest check-in form over HTTP', () => {
           cpfFilled: true,
         }),
       });
+      expect(page.body.data.additionalGuestIndex).toBe(0);
       expect(JSON.stringify(page.body)).not.toContain('Maria');
       expect(
         (await getForm(id, guestHeaders(host, { additionalguestkey: 'not-a-guest' }))).status,
       ).toBe(404);
+    });
+
+    it('keeps what a guest sent through their own link when the main guest saves the list again', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      const key = guest?.key ?? '';
+      const own = guestHeaders(host, { additionalguestkey: key });
+      await put(id, { cpf: '390.533.447-05', birthDate: '1992-01-01' }, {}, own);
+      const again = await put(id, {
+        additionalGuests: [{ key, name: 'João P. Souza', isChild: false }],
+        submit: false,
+      });
+      expect(again.status).toBe(200);
+      expect((await getForm(id)).body.data.form.additionalGuests).toEqual([
+        expect.objectContaining({
+          key,
+          name: 'João P. Souza',
+          birthDate: '1992-01-01',
+          cpfFilled: true,
+        }),
+      ]);
+      expect((await getForm(id)).body.data.additionalGuestIndex).toBeNull();
     });
 
     it('lets the host fill the form in for the guest, within the account only', async () => {

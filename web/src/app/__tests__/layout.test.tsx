@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { aSessionUser, aSubUser, anAdmin } from '../../testing/fixtures';
 import { currentPath, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { sessionHandlers, TOKEN } from '../../testing/session-handlers';
-import { availableLocalesNarrowed } from '../../lib/i18n/preferences-slice';
+import { aGuestFormPage, guestFormServer } from '../../testing/guest-form-fixtures';
 import type { SessionUser } from '../../lib/session/session-user';
 
 const navLinks = async () => {
@@ -99,6 +99,7 @@ describe('header per role (spec §2)', () => {
 
 describe('guest-form pages (spec §2)', () => {
   it('use the simplified header and no footer on formdata pages', async () => {
+    server.use(...guestFormServer(aGuestFormPage({ id: '9', additionalGuestIndex: 0 })));
     renderApp('/p/formdata/pousada-mar/booking/9/extra-1', { locale: 'en-US' });
     await screen.findByRole('heading', { level: 1, name: 'Guest form' });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
@@ -107,12 +108,11 @@ describe('guest-form pages (spec §2)', () => {
   });
 
   it('hide the language selector when the page offers one language', async () => {
-    const { store } = renderApp('/p/form/details/airbnb/9', { locale: 'en-US' });
+    server.use(...guestFormServer(aGuestFormPage({ id: '9', supportedLanguages: ['en-US'] })));
+    renderApp('/p/form/details/airbnb/9', { locale: 'en-US' });
     await screen.findByRole('heading', { level: 1, name: 'Guest form' });
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    act(() => {
-      store.dispatch(availableLocalesNarrowed(['en-US']));
-    });
+    await screen.findByText('Casa da Praia');
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 });

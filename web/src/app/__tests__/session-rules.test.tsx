@@ -4,6 +4,7 @@ import { Role } from '@chegada/contracts';
 import { landingPath } from '../../lib/session/session-user';
 import { aSessionUser, aSubUser, anAdmin } from '../../testing/fixtures';
 import { currentPath, renderApp } from '../../testing/render-app';
+import { aGuestFormPage, guestFormServer } from '../../testing/guest-form-fixtures';
 import { server } from '../../testing/server';
 import { sessionHandlers, TOKEN, type CallLog } from '../../testing/session-handlers';
 
@@ -33,8 +34,11 @@ describe('session rules (spec §4)', () => {
     ['/u/houses/details/abc', 'Prévia do imóvel'],
     ['/nao-existe', 'Página não encontrada'],
   ])('lets anyone open the public page %s', async (path, title) => {
-    // /planos loads the public price list.
-    server.use(http.get('*/api/price-tables', () => HttpResponse.json({ data: [] })));
+    // /planos loads the public price list, the guest link its reservation.
+    server.use(
+      http.get('*/api/price-tables', () => HttpResponse.json({ data: [] })),
+      ...guestFormServer(aGuestFormPage({ id: '7' })),
+    );
     const { router } = renderApp(path);
     await heading(title);
     expect(router.state.location.pathname).toBe(path);

@@ -28,16 +28,33 @@ const page = (path: string, titleId: RouteTitleId, options: Options = {}): Route
 const open = (path: string, titleId: RouteTitleId, options: Omit<Options, 'public'> = {}) =>
   page(path, titleId, { ...options, public: true });
 
+const guestDetails = screen(
+  () => import('../../features/guest-form/components/GuestDetailsScreen'),
+  'GuestDetailsScreen',
+);
+
 const guestFormRoutes: RouteObject[] = [
-  open('p/form/details/:source/:id', 'route.guestForm', { kind: 'form' }),
-  open('p/formdata/details/:friendlyCode/:source/:id', 'route.guestForm', { kind: 'formdata' }),
+  open('p/form/details/:source/:id', 'route.guestForm', { kind: 'form', lazy: guestDetails }),
+  open('p/formdata/details/:friendlyCode/:source/:id', 'route.guestForm', {
+    kind: 'formdata',
+    lazy: guestDetails,
+  }),
   open('p/formdata/generic/:friendlyCode/:residenceId/:source', 'route.guestForm', {
     kind: 'formdata',
+    lazy: screen(
+      () => import('../../features/guest-form/components/GenericLinkScreen'),
+      'GenericLinkScreen',
+    ),
   }),
   // One guest-form route per booking source of spec §3 (§2).
   ...bookingSources.map((source) =>
     open(`p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`, 'route.guestForm', {
       kind: 'formdata',
+      lazy: screen(
+        () => import('../../features/guest-form/components/GuestFormScreen'),
+        'GuestFormScreen',
+        { source },
+      ),
     }),
   ),
 ];

@@ -1,15 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
+import { useMatches } from 'react-router';
+import { useCompanyInfoQuery } from '../../lib/api/company-info-api';
 import type { PreferencesState } from '../../lib/i18n/preferences-slice';
 import { LanguageSelector } from './LanguageSelector';
 
-/** Spec §2: guest-form pages show the brand and, when there is a choice, the language. */
+/**
+ * Spec §2: guest-form pages show the host company (name and logo) instead of the site's menu,
+ * and the language selector only when the property offers more than one language (the page
+ * narrows the choice once it knows the property).
+ */
 export const GuestHeader = () => {
   const choices = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences.availableLocales.length,
   );
+  const friendlyCode = useMatches().at(-1)?.params.friendlyCode;
+  const { data: company } = useCompanyInfoQuery(friendlyCode ?? skipToken);
   return (
-    <header className="header">
-      <span className="brand">Chegada</span>
+    <header className="header guest-header">
+      <span className="brand">
+        {company?.logo ? <img className="brand-logo" src={company.logo} alt="" /> : null}
+        {company?.name ?? 'Chegada'}
+      </span>
       {choices > 1 ? <LanguageSelector /> : null}
     </header>
   );

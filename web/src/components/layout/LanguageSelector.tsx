@@ -14,13 +14,14 @@ import './language-selector.css';
 export const LanguageSelector = () => {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { locale, availableLocales, accountMessages } = useSelector(
+  const { locale, availableLocales, accountMessages, guestMessages } = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences,
   );
   // The new language shows once its catalogue is here; until then the page stays readable.
   const choose = async (next: Locale) => {
     await loadCatalogue(next, 'site');
     if (accountMessages) await loadCatalogue(next, 'account');
+    if (guestMessages) await loadCatalogue(next, 'guest');
     rememberLocale(next);
     dispatch(localeChosen(next));
   };

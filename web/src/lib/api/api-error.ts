@@ -28,7 +28,10 @@ const fromResponse = (status: number, data: unknown, statusText: string): ApiErr
 };
 
 /** Maps RTK Query's raw error to the product's error (spec §8). */
-export const toApiError = (error: FetchBaseQueryError, response?: Response): ApiError => {
+export const toApiError = (
+  error: FetchBaseQueryError,
+  response?: Pick<Response, 'statusText'>,
+): ApiError => {
   switch (error.status) {
     // The browser says 'Failed to fetch' when the server cannot be reached.
     case 'FETCH_ERROR':

@@ -20,6 +20,7 @@ export const baseApi = createApi({
     'GuestDocuments',
     'Residences',
     'Performance',
+    'GuestForm',
   ],
   endpoints: () => ({}),
 });

@@ -9,12 +9,15 @@ export type PreferencesState = {
   locale: Locale;
   availableLocales: Locale[];
   accountMessages: boolean;
+  /** The guest pages' messages are here (app/catalogue-parts.ts). */
+  guestMessages: boolean;
 };
 
 export const initialPreferences = (locale: Locale): PreferencesState => ({
   locale,
   availableLocales: [...locales],
   accountMessages: false,
+  guestMessages: false,
 });
 
 export const preferencesSlice = createSlice({
@@ -27,6 +30,9 @@ export const preferencesSlice = createSlice({
     accountMessagesLoaded: (state) => {
       state.accountMessages = true;
     },
+    guestMessagesLoaded: (state) => {
+      state.guestMessages = true;
+    },
     // A guest form offers only the languages its host enabled (spec §2, simplified header).
     availableLocalesNarrowed: (state, action: PayloadAction<readonly Locale[]>) => {
       state.availableLocales = action.payload.length ? [...action.payload] : [...locales];
@@ -34,5 +40,9 @@ export const preferencesSlice = createSlice({
   },
 });
 
-export const { localeChosen, accountMessagesLoaded, availableLocalesNarrowed } =
-  preferencesSlice.actions;
+export const {
+  localeChosen,
+  accountMessagesLoaded,
+  guestMessagesLoaded,
+  availableLocalesNarrowed,
+} = preferencesSlice.actions;

@@ -25,3 +25,8 @@ export const isValidPhone: Check<boolean> = (value, defaultCountry) =>
   phone
     ? phone.isValidPhone(value, defaultCountry)
     : load().then((loaded) => loaded.isValidPhone(value, defaultCountry));
+
+/** Downloads the metadata ahead, for a form that must keep checking phones offline. */
+export const preloadPhoneChecks = async (): Promise<void> => {
+  await load();
+};

@@ -2,7 +2,11 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/commo
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { genericGuestLinkSchema, type GenericGuestLinkRequest } from '@chegada/contracts';
+import {
+  genericGuestLinkSchema,
+  type GenericGuestLinkRequest,
+  type GenericLinkPage,
+} from '@chegada/contracts';
 import { bookingSources, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
@@ -23,19 +27,6 @@ import { zonedDateTime } from '../zoned-time';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.
 const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
-
-export type GenericLinkPage = {
-  company: { name: string; friendlyCode: string; phone: string };
-  residence: {
-    name: string;
-    city: string;
-    state: string;
-    checkInTime: string;
-    checkOutTime: string;
-    maxGuests: number;
-    supportedLanguages: string[];
-  };
-};
 
 export type GenericLinkReservation = { id: string; source: BookingSource; link: string };
 

@@ -5,7 +5,8 @@ import { Public } from '../../auth';
 import { AppError } from '../../common';
 import { GUEST_DEVICE_COOKIE, GuestDevices } from '../device-access/guest-devices';
 import { GuestLinkService } from '../guest-link.service';
-import { GuestFormPages, type GuestFormPage } from './guest-form-page';
+import type { GuestFormPage } from '@chegada/contracts';
+import { GuestFormPages } from './guest-form-page';
 
 @ApiTags('guest form')
 @Controller('stays')

@@ -1,6 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { ValidationError } from 'yup';
-import { guestFormSchema, missingGuestFormFiles } from '@chegada/contracts';
+import {
+  guestFormSchema,
+  missingGuestFormFiles,
+  type GuestFormPage,
+  type GuestMessageKind,
+} from '@chegada/contracts';
 import {
   ReservationStatus,
   reservationStatusName,
@@ -16,9 +21,6 @@ import { additionalLinkView, mainLinkView } from '../guest-form-masking';
 import type { GuestFormFields } from '../guest-form-state';
 import type { GuestLinkTarget } from '../guest-link.service';
 
-export type GuestMessageKind =
-  'toForm' | 'filling' | 'inAnalysis' | 'refused' | 'accessReleased' | 'finished' | 'cancelled';
-
 const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
   TO_FORM: 'toForm',
   FILLING: 'filling',
@@ -28,46 +30,6 @@ const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
   ENDED: 'accessReleased',
   CHECKOUT_FINISHED: 'finished',
   CANCELED: 'cancelled',
-};
-
-/** What GET /api/stays/guestForm/:id answers: nothing of the host's own fields. */
-export type GuestFormPage = {
-  id: string;
-  status: number;
-  statusName: ReservationStatusName;
-  source: string | null;
-  language: string | null;
-  supportedLanguages: string[];
-  CheckIn: string;
-  checkout: string;
-  maxGuests: number;
-  company: { name: string; friendlyCode: string; phone: string; website: string | null };
-  residence: {
-    name: string;
-    address: Record<string, string | null>;
-    checkInTime: string;
-    checkOutTime: string;
-    timeZone: string;
-    parkingSpaces: number;
-    houseRules: string;
-  };
-  deposit: GuestDeposit | null;
-  /** The saved form; personal data masked unless this device saved it or unlocked it. */
-  form: GuestFormFields;
-  /** What of `form` this device sees masked, and how to unlock it. */
-  privacy: GuestFormPrivacy;
-  /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
-  files: Record<string, string[]>;
-  /** What a submission still lacks: field paths and file parts. */
-  missing: string[];
-  message: { kind: GuestMessageKind; refuseMotive: string | null };
-  /** Released once approved and from 2 hours before check-in; null until then. */
-  access: {
-    releasesAt: string;
-    released: boolean;
-    passcode: string | null;
-    instructions: string | null;
-  };
 };
 
 /** The main guest's file parts present, as the form names them (guest_<i>_<kind>). */
@@ -154,6 +116,7 @@ export class GuestFormPages {
         files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
         missing: page.missing.filter((field) => field.startsWith(prefix)),
         deposit: null,
+        additionalGuestIndex: index,
       },
       view,
       target,
@@ -216,6 +179,7 @@ export class GuestFormPages {
         refuseMotive:
           reservation.status === ReservationStatus.REFUSED ? folding.details.refuseMotive : null,
       },
+      additionalGuestIndex: null,
       access: {
         releasesAt: releasesAt.toISOString(),
         released,

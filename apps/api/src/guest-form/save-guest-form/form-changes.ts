@@ -21,18 +21,26 @@ export const parseData = (data: string | undefined): Record<string, unknown> => 
   return parsed as Record<string, unknown>;
 };
 
-/** Additional guests keep the key they were given; a new one gets a random key (its link). */
+/**
+ * Additional guests keep the key they were given, and what was saved of them that this save
+ * leaves out (a document sent through their own link); a new guest gets a random key (its link).
+ */
 export const withGuestKeys = (
   changes: GuestFormFields,
   stored: GuestFormFields,
 ): GuestFormFields => {
   if (!Array.isArray(changes.additionalGuests)) return changes;
-  const known = new Set(additionalGuestKeysOf(stored));
+  const storedGuests = Array.isArray(stored.additionalGuests)
+    ? (stored.additionalGuests as AdditionalGuest[])
+    : [];
+  const known = new Map(
+    additionalGuestKeysOf(stored).map((key, index) => [key, storedGuests[index] ?? {}]),
+  );
   return {
     ...changes,
-    additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => ({
-      ...guest,
-      key: typeof guest.key === 'string' && known.has(guest.key) ? guest.key : newGuestKey(),
-    })),
+    additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => {
+      const earlier = typeof guest.key === 'string' ? known.get(guest.key) : undefined;
+      return earlier ? { ...earlier, ...guest } : { ...guest, key: newGuestKey() };
+    }),
   };
 };

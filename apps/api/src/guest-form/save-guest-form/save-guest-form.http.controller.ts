@@ -14,7 +14,8 @@ import {
 import { GUEST_DEVICE_COOKIE, GuestDevices, seesInFull } from '../device-access/guest-devices';
 import { holdsPersonalData } from '../guest-form-masking';
 import { GuestLinkService } from '../guest-link.service';
-import { SaveGuestFormService, type SaveGuestFormAnswer } from './save-guest-form.service';
+import type { SaveGuestFormAnswer } from '@chegada/contracts';
+import { SaveGuestFormService } from './save-guest-form.service';
 
 const BODY =
   'multipart/form-data: a `data` part holding the form as JSON (submit: true to submit, false ' +

@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import {
+  GUEST_TERMS_VERSION,
+  type SaveGuestFormAnswer,
   guestFormSchema,
   missingGuestFormFiles,
   type GuestFormContext,
@@ -25,16 +27,6 @@ import {
 } from '../get-guest-form/guest-form-page';
 import { parseData, withGuestKeys } from './form-changes';
 import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
-
-/** The version of the terms and image (biometric) consent texts a guest accepts. */
-export const GUEST_TERMS_VERSION = '2026-11';
-
-export type SaveGuestFormAnswer = {
-  status: number;
-  missing: string[];
-  /** The passcode, once access is released (approved, and from 2 h before check-in). */
-  guestPassCode: { success: boolean; message: string } | null;
-};
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 

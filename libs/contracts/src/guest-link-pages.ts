@@ -1,0 +1,87 @@
+import type { ReservationStatusName } from '@chegada/domain';
+
+/*
+ * What the guest link's routes answer (apps/api/src/guest-form), shared with the web client's
+ * guest pages.
+ */
+
+/** Where the check-in stands, as the guest's page words it (spec §4). */
+export type GuestMessageKind =
+  'toForm' | 'filling' | 'inAnalysis' | 'refused' | 'accessReleased' | 'finished' | 'cancelled';
+
+/** What GET /api/stays/guestForm/:id answers: nothing of the host's own fields. */
+/**
+ * What a device does not see of a guest's saved data: the paths of the page's form that hold
+ * a mask (a save that sends one back keeps what was stored), and where a code to unlock them
+ * can go, masked.
+ */
+export type GuestFormPrivacy = {
+  maskedFields: string[];
+  unlockDestinations: { channel: 'email' | 'whatsapp'; masked: string }[];
+};
+
+export type GuestFormPage = {
+  id: string;
+  status: number;
+  statusName: ReservationStatusName;
+  source: string | null;
+  language: string | null;
+  supportedLanguages: string[];
+  CheckIn: string;
+  checkout: string;
+  maxGuests: number;
+  company: { name: string; friendlyCode: string; phone: string; website: string | null };
+  residence: {
+    name: string;
+    address: Record<string, string | null>;
+    checkInTime: string;
+    checkOutTime: string;
+    timeZone: string;
+    parkingSpaces: number;
+    houseRules: string;
+  };
+  deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
+  /** The saved form; personal data masked unless this device saved it or unlocked it. */
+  form: Record<string, unknown>;
+  /** What of `form` this device sees masked, and how to unlock it. */
+  privacy: GuestFormPrivacy;
+  /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
+  files: Record<string, string[]>;
+  /** What a submission still lacks: field paths and file parts. */
+  missing: string[];
+  message: { kind: GuestMessageKind; refuseMotive: string | null };
+  /**
+   * On an additional guest's own link, that guest's place in the form: their file parts are
+   * named guest_<index>_…; null on the main link.
+   */
+  additionalGuestIndex: number | null;
+  /** Released once approved and from 2 hours before check-in; null until then. */
+  access: {
+    releasesAt: string;
+    released: boolean;
+    passcode: string | null;
+    instructions: string | null;
+  };
+};
+
+/** PUT /api/stays/guestForm/:id */
+export type SaveGuestFormAnswer = {
+  status: number;
+  missing: string[];
+  /** The passcode, once access is released (approved, and from 2 h before check-in). */
+  guestPassCode: { success: boolean; message: string } | null;
+};
+
+/** GET /api/stays/generic/guestForm/:friendlyCode/:residenceId/:source */
+export type GenericLinkPage = {
+  company: { name: string; friendlyCode: string; phone: string };
+  residence: {
+    name: string;
+    city: string;
+    state: string;
+    checkInTime: string;
+    checkOutTime: string;
+    maxGuests: number;
+    supportedLanguages: string[];
+  };
+};

@@ -1,0 +1,110 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { requestJson } from '@chegada/testing';
+
+/** A host with a property asking a R$ 500 deposit by pix, and a reservation starting in 3 days. */
+export type GuestLinkSetup = { link: string; reservationId: string };
+
+const inDays = (days: number, time: string) => {
+  const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return `${day}T${time}:00-03:00`;
+};
+
+const expectStatus = (what: string, status: number, expected: number, body: unknown) => {
+  if (status !== expected)
+    throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+};
+
+export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
+  const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
+    body: {
+      name: 'Helena Costa',
+      email: `helena-${Date.now()}@pousada.test`,
+      phone: '+55 11 98765-4321',
+      companyName: 'Pousada Sol Nascente',
+      cnpj: '11.222.333/0001-81',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      quantityOfProperties: 3,
+      skipSubscription: true,
+    },
+  });
+  expectStatus('register', registered.status, 201, registered.body);
+  const token = registered.body.token;
+  const me = await requestJson<{ company: { friendlyCode: string } }>(`${baseUrl}/api/me`, {
+    token,
+  });
+  const residence = await requestJson<{ data: { id: string } }>(`${baseUrl}/api/residences`, {
+    token,
+    body: {
+      name: 'Casa Azul',
+      address: {
+        cep: '01001-000',
+        street: 'Praça da Sé',
+        number: '100',
+        neighborhood: 'Sé',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      timeZone: 'America/Sao_Paulo',
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      maxGuests: 4,
+      parkingSpaces: 1,
+      supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],
+      pixKey: 'reservas@pousada.com.br',
+      depositAmount: 50_000,
+      accessInstructions: 'Key box 4321 at the gate.',
+    },
+  });
+  expectStatus('residence', residence.status, 201, residence.body);
+  const reservation = await requestJson<{ data: { id: string } }>(
+    `${baseUrl}/api/stays/reservations`,
+    {
+      token,
+      body: {
+        residenceId: residence.body.data.id,
+        guestName: 'Maria Silva',
+        CheckIn: inDays(3, '14:00'),
+        checkout: inDays(6, '11:00'),
+        source: 'airbnb',
+        maxGuests: 4,
+        language: 'en-US',
+      },
+    },
+  );
+  expectStatus('reservation', reservation.status, 201, reservation.body);
+  const id = reservation.body.data.id;
+  return { link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`, reservationId: id };
+};
+
+/**
+ * Photos as a phone takes them: 12 MP JPEGs of a few MB (noise does not compress), for the
+ * client to re-encode before upload.
+ */
+export const phonePhotos = async (): Promise<{ front: string; back: string; proof: string }> => {
+  const dir = join(tmpdir(), `guest-form-e2e-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const photo = async (name: string, background: string) => {
+    const path = join(dir, name);
+    await sharp({
+      create: {
+        width: 4000,
+        height: 3000,
+        channels: 3,
+        background,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 92 })
+      .toFile(path);
+    return path;
+  };
+  return {
+    front: await photo('rg-frente.jpg', '#2a6'),
+    back: await photo('rg-verso.jpg', '#26a'),
+    proof: await photo('comprovante-pix.jpg', '#eee'),
+  };
+};

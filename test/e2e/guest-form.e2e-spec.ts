@@ -1,0 +1,203 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  collectPageErrors,
+  FAKE_CAMERA,
+  seriousAccessibilityViolations,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+import { aGuestLink, phonePhotos } from './guest-form-setup';
+
+/**
+ * Issue 17 in Chromium: a guest with only the link, on a 360 px phone, fills every step with
+ * real 12 MP photos and the fake camera's selfie, loses the connection half-way, closes the
+ * page, opens the link again and finishes. Each step is scanned by axe and photographed at
+ * 360 and 1280 px (test/e2e/screenshots/guest-*.png).
+ */
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ site, browser, close } = await startBrowserSuite('guest-form', {}, FAKE_CAMERA));
+});
+
+afterAll(() => close?.());
+
+const PHONE = { width: 360, height: 740 };
+
+const step = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+const looksRight = async (page: Page, name: string) =>
+  expect(await inspectAtEachWidth(page, `guest-${name}`)).toEqual(fineAtEachWidth);
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+const fillStay = async (page: Page) => {
+  await field(page, 'Adults').fill('1');
+  await field(page, 'Children').fill('0');
+  await field(page, 'Purpose of the visit').selectOption('leisure');
+};
+
+const fillHolder = async (page: Page) => {
+  await field(page, 'Full name').fill('Maria Silva');
+  await field(page, 'CPF').fill('529.982.247-25');
+  await field(page, 'Email').fill('maria@example.com');
+  await field(page, 'Phone (WhatsApp)').fill('+55 11 98765 4321');
+  await field(page, 'Date of birth').fill('1990-05-20');
+  await field(page, 'Street').fill('Avenida Paulista');
+  await field(page, 'Number').fill('1000');
+  await field(page, 'City').fill('São Paulo');
+  await field(page, 'State').fill('SP');
+  await field(page, 'CEP').fill('01310-100');
+};
+
+const upload = async (page: Page, slot: string, button: string, file: string, sent = /^Sent: /) => {
+  // The main guest's slots come before any other guest's.
+  const group = page.getByRole('group', { name: slot, exact: true }).first();
+  await group.getByLabel(button).setInputFiles(file);
+  await group.getByText(sent).waitFor({ timeout: 30_000 });
+};
+
+describe('a guest on a phone in Chromium', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+  let link: string;
+  let photos: Awaited<ReturnType<typeof phonePhotos>>;
+
+  beforeAll(async () => {
+    [{ link }, photos] = await Promise.all([aGuestLink(site.app.baseUrl), phonePhotos()]);
+    context = await browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
+    await context.grantPermissions(['camera', 'clipboard-write'], { origin: site.baseUrl });
+    context.setDefaultTimeout(15_000);
+    // The guest picked English on this phone (the test tier has no DOM types).
+    await context.addInitScript(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+      ).localStorage.setItem('chegada.locale', 'en-US'),
+    );
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+  });
+
+  afterAll(() => context.close());
+
+  /** Ana, an additional guest, fills her part on her own phone through her own link. */
+  const fillOwnLink = async (url: string, files: Awaited<ReturnType<typeof phonePhotos>>) => {
+    const own = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const ana = await own.newPage();
+    // Her phone speaks Portuguese, the default of the site.
+    await ana.goto(url);
+    await step(ana, 'Seus dados');
+    expect(await field(ana, 'Nome completo').inputValue()).toBe('Ana Souza');
+    expect(await ana.getByText('Maria Silva').count()).toBe(0);
+    await field(ana, 'CPF').fill('390.533.447-05');
+    await field(ana, 'Data de nascimento').fill('1992-01-01');
+    await ana.getByRole('button', { name: 'Salvar meus dados' }).click();
+    await ana.getByText(/Dados salvos/).waitFor();
+    const sent = /^Enviado: /;
+    await upload(ana, 'Frente do documento', 'Escolher arquivo', files.front, sent);
+    await upload(ana, 'Verso do documento', 'Escolher arquivo', files.back, sent);
+    await upload(ana, 'Selfie', 'Usar uma foto', files.front, sent);
+    expect(await inspectAtEachWidth(ana, 'guest-own-link')).toEqual(fineAtEachWidth);
+    await own.close();
+  };
+
+  it('fills the stay and the holder, losing the connection in between', async () => {
+    await page.goto(`${site.baseUrl}${link}`);
+    await step(page, 'Stay');
+    await looksRight(page, 'stay');
+    // The property speaks three languages: the step reads right in each.
+    for (const [language, heading] of [
+      ['pt-BR', 'Estadia'],
+      ['es-ES', 'Estancia'],
+      ['en-US', 'Stay'],
+    ] as const) {
+      await page.locator('.language select').selectOption(language);
+      await step(page, heading);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    }
+    await fillStay(page);
+    await next(page);
+    await step(page, 'Your details');
+    await page.getByText('Saved', { exact: true }).waitFor();
+
+    await context.setOffline(true);
+    await fillHolder(page);
+    await looksRight(page, 'holder');
+    await next(page);
+    await step(page, 'Other guests');
+    await page
+      .getByText('Saved on this phone; it will be sent when the connection returns')
+      .waitFor();
+    await page.close();
+  });
+
+  it('opens the link again once online, finds everything, and finishes', async () => {
+    await context.setOffline(false);
+    page = await context.newPage();
+    pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}${link}`);
+    // What waited on the phone is sent as the page opens; every step saved is one tap away.
+    const heading = page.getByRole('heading', { level: 2 });
+    await heading.waitFor();
+    // It opens where something is still lacking, or on the stay if the page was quicker.
+    if ((await heading.textContent()) !== 'Your details')
+      await page.getByRole('button', { name: 'Your details', exact: true }).click();
+    await step(page, 'Your details');
+    expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
+    await next(page);
+    await step(page, 'Other guests');
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    await field(page, 'Full name').fill('Ana Souza');
+    await page.getByLabel('Will fill in through their own link').check();
+    await next(page);
+    await step(page, 'Deposit');
+    // Back on the guests, Ana's own link is there to share.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await step(page, 'Other guests');
+    const share = page.getByRole('link', { name: 'Send by WhatsApp' });
+    const ownLink = /(http\S+)$/.exec(
+      decodeURIComponent((await share.getAttribute('href')) ?? ''),
+    )?.[1];
+    expect(ownLink).toContain(`${link}/`);
+    await looksRight(page, 'guests');
+    await fillOwnLink(ownLink ?? '', photos);
+    await next(page);
+
+    await step(page, 'Deposit');
+    expect(await page.getByText('R$ 500,00').count()).toBe(1);
+    await page.getByRole('img', { name: 'Pix QR code' }).waitFor();
+    await upload(page, 'Pix receipt', 'Take a photo', photos.proof);
+    await looksRight(page, 'deposit');
+    await next(page);
+
+    await step(page, 'Documents and selfie');
+    await upload(page, 'Front of the document', 'Take a photo', photos.front);
+    await upload(page, 'Back of the document', 'Choose a file', photos.back);
+    const selfie = page.getByRole('group', { name: 'Selfie', exact: true }).first();
+    await selfie.getByRole('button', { name: 'Open camera' }).click();
+    await selfie.getByRole('button', { name: 'Take selfie' }).and(page.locator(':enabled')).click();
+    await selfie.getByText(/^Sent: /).waitFor({ timeout: 30_000 });
+    await looksRight(page, 'documents');
+    await next(page);
+
+    await step(page, 'Review and terms');
+    await page.getByRole('button', { name: 'Send form' }).click();
+    await page.getByText('You must accept the terms to continue').first().waitFor();
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
+    await looksRight(page, 'review');
+    await page.getByRole('button', { name: 'Send form' }).click();
+    await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();
+    await looksRight(page, 'in-analysis');
+    // No CEP provider is reachable from the test machine: that lookup's 502 is expected.
+    expect(pageErrors.filter((error) => !error.includes('/api/zip/'))).toEqual([]);
+  });
+});

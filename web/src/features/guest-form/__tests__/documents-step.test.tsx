@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { http, HttpResponse } from 'msw';
+import { aFillingPage } from '../../../testing/guest-form-fixtures';
+import { next, openGuestForm } from './guest-form-steps';
+
+// Stay, holder and guests saved: the guest resumes at the documents.
+const atDocuments = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
+  aFillingPage({
+    form: { name: 'Maria Silva' },
+    missing: ['doc_front', 'doc_back', 'doc_selfie'],
+    ...overrides,
+  });
+
+// Node's File: the multipart body of the upload (Node's FormData under jsdom) takes no other.
+const photo = (name: string, type = 'image/png') =>
+  new NodeFile([new Uint8Array(2048)], name, { type }) as unknown as File;
+const slot = (name: string) => screen.getByRole('group', { name });
+const chooseFile = async (
+  user: Awaited<ReturnType<typeof openGuestForm>>['user'],
+  slotName: string,
+  file: File,
+) => user.upload(within(slot(slotName)).getByLabelText('Choose a file'), file);
+
+describe('the documents step (spec §5; issue 17 uploads)', () => {
+  it('uploads each file alone as soon as it is chosen', async () => {
+    const { user, saves } = await openGuestForm(atDocuments());
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+    await chooseFile(user, 'Front of the document', photo('front.png'));
+    expect(
+      await within(slot('Front of the document')).findByText('Sent: front.png'),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.files).toEqual(['doc_front']);
+    expect(saves[0]?.fields).toEqual({});
+  });
+
+  it('offers the camera for the document and for the selfie', async () => {
+    await openGuestForm(atDocuments());
+    const back = within(slot('Back of the document')).getByLabelText('Take a photo');
+    expect(back).toHaveAttribute('capture', 'environment');
+    expect(back).toHaveAttribute('accept', 'image/*');
+    const selfie = within(slot('Selfie')).getByLabelText('Use a photo');
+    expect(selfie).toHaveAttribute('capture', 'user');
+    expect(within(slot('Selfie')).getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
+  });
+
+  it('asks the files still lacking on next', async () => {
+    const { user } = await openGuestForm(atDocuments());
+    await chooseFile(user, 'Front of the document', photo('front.png'));
+    await within(slot('Front of the document')).findByText('Sent: front.png');
+    await next(user);
+    expect(within(slot('Back of the document')).getByRole('alert')).toHaveTextContent(
+      'Send this file',
+    );
+    expect(within(slot('Selfie')).getByRole('alert')).toHaveTextContent('Send this file');
+    expect(within(slot('Front of the document')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+  });
+
+  it('takes the digital document instead of both sides', async () => {
+    const page = atDocuments({ files: { main: ['doc_selfie'] } });
+    const { user } = await openGuestForm(page);
+    await user.click(screen.getByLabelText('Digital document (PDF)'));
+    expect(screen.queryByRole('group', { name: 'Front of the document' })).not.toBeInTheDocument();
+    await chooseFile(user, 'Digital document', photo('cnh.pdf', 'application/pdf'));
+    await within(slot('Digital document')).findByText('Sent: cnh.pdf');
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the file", async () => {
+    const page = atDocuments();
+    const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 415,
+          code: 'UNSUPPORTED_FILE_TYPE',
+          message: 'File type not accepted',
+          errors: [
+            { field: 'doc_back', message: 'File type not accepted: send JPEG, PNG, WebP or PDF' },
+          ],
+        },
+        { status: 415 },
+      ),
+    );
+    const { user } = await openGuestForm(page, [], refusal);
+    await chooseFile(user, 'Back of the document', photo('back.png'));
+    expect(await within(slot('Back of the document')).findByRole('alert')).toHaveTextContent(
+      'File type not accepted: send JPEG, PNG, WebP or PDF',
+    );
+    expect(
+      within(slot('Back of the document')).getByText('Not sent: back.png'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a file on the phone when the connection drops, and sends it again', async () => {
+    const page = atDocuments();
+    const dropped = http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error(), {
+      once: true,
+    });
+    const { user, saves } = await openGuestForm(page, [], dropped);
+    await user.upload(within(slot('Selfie')).getByLabelText('Use a photo'), photo('me.png'));
+    const selfie = slot('Selfie');
+    expect(
+      await within(selfie).findByText(
+        'Saved on this phone; it will be sent when the connection returns',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(selfie).getByRole('button', { name: 'Send again' }));
+    expect(await within(selfie).findByText('Sent: me.png')).toBeInTheDocument();
+    await waitFor(() => expect(saves.map((save) => save.files)).toEqual([['doc_selfie']]));
+  });
+
+  it("asks each additional guest's documents, unless sent through their link", async () => {
+    const page = atDocuments({
+      form: { name: 'Maria Silva', additionalGuests: [{ key: 'k1', name: 'Ana Souza' }] },
+      files: { main: ['doc_front', 'doc_back', 'doc_selfie'], k1: ['doc_front'] },
+    });
+    const { user } = await openGuestForm(page);
+    const ana = screen.getByRole('heading', { level: 3, name: 'Ana Souza' }).closest('section');
+    expect(ana).not.toBeNull();
+    const front = within(ana as HTMLElement).getByRole('group', { name: 'Front of the document' });
+    expect(within(front).getByText('File sent')).toBeInTheDocument();
+    await next(user);
+    const back = within(ana as HTMLElement).getByRole('group', { name: 'Back of the document' });
+    expect(within(back).getByRole('alert')).toHaveTextContent('Send this file');
+  });
+});

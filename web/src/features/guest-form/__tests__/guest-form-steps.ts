@@ -1,0 +1,65 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { HttpHandler } from 'msw';
+import type { GuestFormPage } from '../api/guest-form-types';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { guestFormServer, type Saved } from '../../../testing/guest-form-fixtures';
+
+/**
+ * Opens a guest link with the server of guest-form-fixtures; `saves` records each PUT, and
+ * `overrides` answer before it.
+ */
+export const openGuestForm = async (
+  page: GuestFormPage,
+  saves: Saved[] = [],
+  ...overrides: HttpHandler[]
+) => {
+  server.use(...overrides, ...guestFormServer(page, saves));
+  const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+  // The first test of a file also compiles the lazily loaded form.
+  await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+  return { ...view, saves };
+};
+
+/** The text of a field's error, as assistive technology reads it. */
+export const errorOf = (label: string | RegExp) => {
+  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .filter((node) => node?.classList.contains('field-error'))
+    .map((node) => node?.textContent)
+    .join('');
+};
+
+/** Date and time inputs take a whole value at once, as the browser's picker gives it. */
+export const pick = (label: string | RegExp, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+type User = ReturnType<typeof renderApp>['user'];
+
+export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Continue' }));
+
+/** The stay step, filled in validly. */
+export const fillStay = async (user: User) => {
+  await user.type(screen.getByLabelText(/^Adults/), '2');
+  await user.type(screen.getByLabelText(/^Children/), '0');
+  await user.selectOptions(screen.getByLabelText(/^Purpose of the visit/), 'leisure');
+};
+
+/** The holder step, filled in validly (a Brazilian with an address in São Paulo). */
+export const fillHolder = async (user: User) => {
+  await user.type(screen.getByLabelText(/^Full name/), 'Maria Silva');
+  await user.type(screen.getByLabelText(/^CPF/), '529.982.247-25');
+  await user.type(screen.getByLabelText(/^Email/), 'maria@example.com');
+  await user.type(screen.getByLabelText(/^Phone/), '+55 11 98765 4321');
+  pick(/^Date of birth/, '1990-05-20');
+  await user.type(screen.getByLabelText(/^Street/), 'Avenida Paulista');
+  await user.type(screen.getByLabelText(/^Number/), '1000');
+  await user.type(screen.getByLabelText(/^City/), 'São Paulo');
+  await user.type(screen.getByLabelText(/^State/), 'SP');
+  await user.type(screen.getByLabelText(/^CEP/), '01310100');
+};

@@ -1,0 +1,165 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import {
+  aGuestFormPage,
+  aReservationId,
+  guestFormServer,
+} from '../../../testing/guest-form-fixtures';
+
+const open = (page = aGuestFormPage(), path = `/p/formdata/pousada-mar/airbnb/${page.id}`) => {
+  server.use(...guestFormServer(page));
+  return renderApp(path, { locale: 'en-US' });
+};
+
+describe('the guest link (spec §2)', () => {
+  it("shows the host's name, the property and the first step, without the site's menu or footer", async () => {
+    open(aGuestFormPage({ id: aReservationId() }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Pousada Mar')).toBeInTheDocument();
+    expect(screen.getByText('Casa da Praia')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('sends the booking source, the company code and the guest key with the request', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const seen: Headers[] = [];
+    server.use(
+      http.get(`*/api/stays/guestForm/${page.id}`, ({ request }) => {
+        seen.push(request.headers);
+        return HttpResponse.json({ data: page });
+      }),
+      ...guestFormServer(page),
+    );
+    renderApp(`/p/formdata/pousada-mar/booking/${page.id}`, { locale: 'en-US' });
+    await screen.findByRole('heading', { level: 2, name: 'Stay' });
+    expect(seen[0]?.get('source')).toBe('booking');
+    expect(seen[0]?.get('friendlycode')).toBe('pousada-mar');
+  });
+
+  it('offers no language choice when the property speaks one language', async () => {
+    open(aGuestFormPage({ id: aReservationId(), supportedLanguages: ['en-US'] }));
+    await screen.findByRole('heading', { level: 2, name: 'Stay' });
+    expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the link does not exist', async () => {
+    server.use(
+      http.get('*/api/stays/company-info/:code', () => new HttpResponse(null, { status: 404 })),
+      http.get('*/api/stays/guestForm/:id', () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderApp('/p/formdata/pousada-mar/airbnb/nope', { locale: 'en-US' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link does not exist or is no longer valid',
+    );
+  });
+
+  it('offers to try again when the connection failed', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    server.use(
+      http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error(), { once: true }),
+      ...guestFormServer(page),
+    );
+    const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error while loading reservation data');
+    expect(alert).toHaveTextContent('Could not connect to server. Please try again later.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+  });
+});
+
+describe('after the form is sent (spec §4)', () => {
+  it('shows a form in analysis', async () => {
+    open(
+      aGuestFormPage({
+        id: aReservationId(),
+        status: 1,
+        statusName: 'TO_VALIDATE',
+        message: { kind: 'inAnalysis', refuseMotive: null },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See what you sent' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/p\/formdata\/details\/pousada-mar\/airbnb\/r-/),
+    );
+  });
+
+  it("shows a refused form with the host's motive and the steps to fix", async () => {
+    open(
+      aGuestFormPage({
+        id: aReservationId(),
+        status: 5,
+        statusName: 'REFUSED',
+        form: { name: 'Maria' },
+        missing: ['doc_selfie'],
+        message: { kind: 'refused', refuseMotive: 'The selfie is blurred' },
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Reservation refused: adjustments needed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Host's reason: The selfie is blurred")).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
+    expect(
+      within(steps).getByRole('button', { name: /Documents and selfie \(to fix\)/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the door code of an approved stay once released', async () => {
+    open(
+      aGuestFormPage({
+        id: aReservationId(),
+        status: 3,
+        statusName: 'ENDED',
+        message: { kind: 'accessReleased', refuseMotive: null },
+        access: {
+          releasesAt: '2030-03-12T15:00:00.000Z',
+          released: true,
+          passcode: '482913',
+          instructions: 'The key box is left of the gate.',
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
+    expect(screen.getByText('482913')).toBeInTheDocument();
+    expect(screen.getByText('The key box is left of the gate.')).toBeInTheDocument();
+  });
+
+  it('says when the door code will show before it is released', async () => {
+    open(
+      aGuestFormPage({
+        id: aReservationId(),
+        status: 3,
+        statusName: 'ENDED',
+        message: { kind: 'accessReleased', refuseMotive: null },
+      }),
+    );
+    expect(
+      await screen.findByText(/Your access code shows here from 3\/12\/30, 12:00/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows what was sent, read-only, on the details route', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'Maria Silva', email: 'maria@example.com' },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+    });
+    open(page, `/p/form/details/airbnb/${page.id}`);
+    expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    expect(screen.getByText('maria@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { errorOf, next, openGuestForm, pick } from './guest-form-steps';
+
+const stay = { ...aSavedStay(), adults: 2 };
+const holder = {
+  name: 'Maria Silva',
+  cpf: '•••••••••25',
+  cpfFilled: true,
+  email: 'maria@example.com',
+  phone: '+55 11 98765 4321',
+  birthDate: '1990-05-20',
+  address: {
+    cep: '01310100',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    street: 'Av',
+    number: '1',
+  },
+};
+
+// A guest who saved the stay and their own details resumes at the other guests.
+const atGuests = (maxGuests = 3) =>
+  aFillingPage({
+    maxGuests,
+    form: { ...stay, ...holder },
+    missing: ['doc_front', 'doc_back', 'doc_selfie'],
+  });
+
+/** Opens the guest link at the guests step, from the step list. */
+const openAtGuests = async (...args: Parameters<typeof openGuestForm>) => {
+  const view = await openGuestForm(...args);
+  await view.user.click(screen.getByRole('button', { name: 'Other guests' }));
+  await screen.findByRole('heading', { level: 2, name: 'Other guests' });
+  return view;
+};
+
+const addGuest = async (user: Awaited<ReturnType<typeof openGuestForm>>['user']) =>
+  user.click(screen.getByRole('button', { name: 'Add guest' }));
+
+describe('the additional guests step (spec §3, §5, §6)', () => {
+  it("says 'Max guests reached!' past the reservation's maximum", async () => {
+    const { user } = await openAtGuests(atGuests(2));
+    await addGuest(user);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await addGuest(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Max guests reached!');
+  });
+
+  it("checks a guest's details typed here", async () => {
+    const { user } = await openAtGuests(atGuests());
+    await addGuest(user);
+    await next(user);
+    await waitFor(() => expect(errorOf(/^Full name/)).toBe('Required field'));
+    expect(errorOf(/^CPF/)).toBe('Required field');
+    expect(errorOf(/^Date of birth/)).toBe('Required field');
+    await user.type(screen.getByLabelText(/^CPF/), '111.444.777-36');
+    pick(/^Date of birth/, '2999-01-01');
+    await user.tab();
+    await waitFor(() => expect(errorOf(/^CPF/)).toBe('Invalid CPF'));
+    expect(errorOf(/^Date of birth/)).toBe('The birth date cannot be in the future');
+  });
+
+  it('saves a guest who fills their own link with only a name, then offers the link', async () => {
+    const page = atGuests();
+    const { user, saves } = await openAtGuests(page);
+    await addGuest(user);
+    await user.type(screen.getByLabelText(/^Full name/), 'Ana Souza');
+    await user.click(screen.getByLabelText('Will fill in through their own link'));
+    expect(screen.queryByLabelText(/^CPF/)).not.toBeInTheDocument();
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+    expect(saves[0]?.fields).toEqual({
+      additionalGuests: [{ name: 'Ana Souza', foreign: false, isChild: false }],
+      submit: false,
+    });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const item = await screen.findByRole('group', { name: 'Guest 2' });
+    const whatsapp = within(item).getByRole('link', { name: 'Send by WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
+      `http://localhost/p/formdata/pousada-mar/airbnb/${page.id}/key-0`,
+    );
+    expect(within(item).getByText('Form complete')).toBeInTheDocument();
+    // Saved again, she keeps the key the server gave her, and so her link.
+    await next(user);
+    await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' });
+    expect(saves[1]?.fields.additionalGuests).toEqual([
+      expect.objectContaining({ key: 'key-0', name: 'Ana Souza' }),
+    ]);
+  });
+});

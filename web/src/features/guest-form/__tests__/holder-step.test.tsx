@@ -1,0 +1,132 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { errorOf, fillHolder, next, openGuestForm, pick } from './guest-form-steps';
+
+// A guest who saved the stay already resumes at the holder step.
+const atHolder = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
+  aFillingPage({
+    form: aSavedStay(),
+    missing: ['name', 'cpf', 'email', 'phone', 'birthDate', 'address', 'doc_front'],
+    ...overrides,
+  });
+
+const zip = http.get('*/api/zip/:cep', () =>
+  HttpResponse.json({
+    cep: '01310100',
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  }),
+);
+
+describe('the holder step (spec §3, §5)', () => {
+  it('resumes where the guest stopped, with the earlier steps one tap away', async () => {
+    await openGuestForm(atHolder());
+    expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stay' })).toBeEnabled();
+  });
+
+  it('checks the CPF, the e-mail, the phone and the age on blur', async () => {
+    const { user } = await openGuestForm(atHolder());
+    await user.type(screen.getByLabelText(/^CPF/), '123.456.789-00');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@');
+    await user.tab();
+    await waitFor(() => expect(errorOf(/^CPF/)).toBe('Invalid CPF'));
+    expect(errorOf(/^Email/)).toBe('Invalid email');
+    pick(/^Date of birth/, '2015-01-01');
+    await waitFor(() =>
+      expect(errorOf(/^Date of birth/)).toBe(
+        'The main guest must be at least 18 years old on the check-in date',
+      ),
+    );
+  });
+
+  it('keeps only digits, plus signs and single or double spaces in the phone (rule N)', async () => {
+    const { user } = await openGuestForm(atHolder());
+    await user.type(screen.getByLabelText(/^Phone/), '+55 (11)   9x8765');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('+55 11  98765');
+  });
+
+  it('asks a passport instead of a CPF from a foreigner', async () => {
+    const { user } = await openGuestForm(atHolder());
+    await user.click(screen.getByLabelText('I am a foreigner (no CPF)'));
+    expect(screen.queryByLabelText(/^CPF/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Passport/), '12');
+    await user.tab();
+    await waitFor(() =>
+      expect(errorOf(/^Passport/)).toMatch(/^Invalid document: enter your passport/),
+    );
+  });
+
+  it('fills street, city and state from a Brazilian CEP', async () => {
+    const { user } = await openGuestForm(atHolder(), [], zip);
+    await user.type(screen.getByLabelText(/^CEP/), '01310-100');
+    await waitFor(() => expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista'));
+    expect(screen.getByLabelText(/^City/)).toHaveValue('São Paulo');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('SP');
+  });
+
+  it('says when the CEP lookup fails', async () => {
+    const failing = http.get('*/api/zip/:cep', () =>
+      HttpResponse.json(
+        { statusCode: 502, code: 'ZIP_LOOKUP_FAILED', message: 'Error when fetching zip code' },
+        { status: 502 },
+      ),
+    );
+    const { user } = await openGuestForm(atHolder(), [], failing);
+    await user.type(screen.getByLabelText(/^CEP/), '01310100');
+    expect(await screen.findByText('Error when fetching zip code')).toBeInTheDocument();
+  });
+
+  it('saves the holder (not the stay again) and moves on', async () => {
+    const { user, saves } = await openGuestForm(atHolder(), [], zip);
+    await fillHolder(user);
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
+    ).toBeInTheDocument();
+    expect(saves[0]?.fields).toEqual({
+      name: 'Maria Silva',
+      isForeign: false,
+      cpf: '52998224725',
+      email: 'maria@example.com',
+      phone: '+55 11 98765 4321',
+      birthDate: '1990-05-20',
+      address: {
+        cep: '01310100',
+        country: 'Brasil',
+        state: 'SP',
+        city: 'São Paulo',
+        street: 'Avenida Paulista',
+        number: '1000',
+      },
+      submit: false,
+    });
+  });
+
+  it('keeps a saved CPF when left blank, showing it masked', async () => {
+    const page = atHolder({
+      form: { ...atHolder().form, name: 'Maria', cpf: '•••••••••25', cpfFilled: true },
+    });
+    await openGuestForm(page);
+    expect(screen.getByLabelText(/^CPF/)).toHaveValue('');
+    expect(
+      screen.getByText('Already sent: •••••••••25. Type only to change it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to the stay without checks, keeping what was typed', async () => {
+    const { user } = await openGuestForm(atHolder());
+    await user.type(screen.getByLabelText(/^Full name/), 'Mar');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Mar');
+  });
+});

@@ -1,0 +1,60 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  aGuestFormPage,
+  aReservationId,
+  guestFormServer,
+  type Saved,
+} from '../../../testing/guest-form-fixtures';
+import { fillStay, next, openGuestForm } from './guest-form-steps';
+import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/render-app';
+
+const badge = () => screen.getByRole('status', { name: '' });
+
+describe('a weak connection (issue 17: nothing typed is lost)', () => {
+  it('keeps a step on the phone when offline, moves on, and sends it when back online', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const offline = http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error(), {
+      once: true,
+    });
+    const { user, saves } = await openGuestForm(page, [], offline);
+    await fillStay(user);
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+    ).toBeInTheDocument();
+    expect(badge()).toHaveTextContent(
+      'Saved on this phone; it will be sent when the connection returns',
+    );
+    expect(saves).toHaveLength(0);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(badge()).toHaveTextContent('Saved'));
+    expect(saves[0]?.fields).toMatchObject({ adults: 2, children: 0, visitPurpose: 'leisure' });
+  });
+
+  it('sends what waited on the phone when the link is opened again', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const offline = http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error());
+    const first = await openGuestForm(page, [], offline);
+    await fillStay(first.user);
+    await next(first.user);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    await first.user.type(screen.getByLabelText(/^Full name/), 'Maria S');
+    // The draft is kept a moment after typing stops.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    first.unmount();
+
+    const saves: Saved[] = [];
+    server.use(...guestFormServer(page, saves));
+    renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]?.fields).toMatchObject({ adults: 2, visitPurpose: 'leisure', submit: false });
+    expect(await screen.findByLabelText(/^Adults/, {}, { timeout: 5000 })).toHaveValue(2);
+    await next(first.user);
+    expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Maria S');
+  });
+});

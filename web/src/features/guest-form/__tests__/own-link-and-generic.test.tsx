@@ -1,0 +1,116 @@
+import 'fake-indexeddb/auto';
+import { File as NodeFile } from 'node:buffer';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import {
+  aFillingPage,
+  aGuestFormPage,
+  guestFormServer,
+  type Saved,
+} from '../../../testing/guest-form-fixtures';
+import { errorOf, pick } from './guest-form-steps';
+
+describe("an additional guest's own link (spec §2, §6)", () => {
+  const ownPage = () =>
+    aFillingPage({
+      form: { additionalGuest: { key: 'k1', name: 'João Souza' } },
+      files: { k1: [] },
+      missing: ['guest_1_doc_front', 'guest_1_doc_back', 'guest_1_doc_selfie'],
+      additionalGuestIndex: 1,
+    });
+
+  const openOwn = async (saves: Saved[]) => {
+    const page = ownPage();
+    server.use(...guestFormServer(page, saves));
+    const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' });
+    await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
+    return view;
+  };
+
+  it("shows only that guest's part and saves it with the guest's key", async () => {
+    const saves: Saved[] = [];
+    const { user } = await openOwn(saves);
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('João Souza');
+    expect(screen.queryByRole('heading', { name: 'Stay' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    await waitFor(() => expect(errorOf(/^CPF/)).toBe('Required field'));
+    await user.type(screen.getByLabelText(/^CPF/), '390.533.447-05');
+    pick(/^Date of birth/, '1992-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText(/Details saved/)).toBeInTheDocument();
+    expect(saves[0]?.fields).toMatchObject({
+      name: 'João Souza',
+      cpf: '39053344705',
+      birthDate: '1992-01-01',
+    });
+    expect(saves[0]?.headers.get('additionalguestkey')).toBe('k1');
+  });
+
+  it("uploads the guest's documents under their place in the form", async () => {
+    const saves: Saved[] = [];
+    const { user } = await openOwn(saves);
+    const front = screen.getByRole('group', { name: 'Front of the document' });
+    const file = new NodeFile([new Uint8Array(100)], 'rg.png', { type: 'image/png' });
+    await user.upload(within(front).getByLabelText('Choose a file'), file as unknown as File);
+    expect(await within(front).findByText('Sent: rg.png')).toBeInTheDocument();
+    expect(saves[0]?.files).toEqual(['guest_1_doc_front']);
+  });
+});
+
+describe("the property's unique link (spec §2)", () => {
+  const target = { friendlyCode: 'pousada-mar', residenceId: 'res-1', source: 'other' };
+  const path = `/p/formdata/generic/${target.friendlyCode}/${target.residenceId}/${target.source}`;
+  const genericPage = {
+    company: { name: 'Pousada Mar', friendlyCode: 'pousada-mar', phone: '+55 81 99999-0000' },
+    residence: {
+      name: 'Casa da Praia',
+      city: 'Recife',
+      state: 'PE',
+      checkInTime: '14:00',
+      checkOutTime: '11:00',
+      maxGuests: 4,
+      supportedLanguages: ['pt-BR', 'en-US'],
+    },
+  };
+
+  it('asks name and dates, creates the reservation and opens its form', async () => {
+    const booked: unknown[] = [];
+    const page = aGuestFormPage({ id: 'new-1', source: 'other' });
+    server.use(
+      http.get(`*/api/stays/generic/guestForm/pousada-mar/res-1/other`, () =>
+        HttpResponse.json({ data: genericPage }),
+      ),
+      http.post(`*/api/stays/generic/guestForm/pousada-mar/res-1/other`, async ({ request }) => {
+        booked.push(await request.json());
+        return HttpResponse.json(
+          { data: { id: 'new-1', source: 'other', link: '/p/formdata/pousada-mar/other/new-1' } },
+          { status: 201 },
+        );
+      }),
+      ...guestFormServer(page),
+    );
+    const { user, router } = renderApp(path, { locale: 'en-US' });
+    expect(await screen.findByText('Casa da Praia')).toBeInTheDocument();
+    const submit = await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
+    await user.click(submit);
+    await waitFor(() => expect(errorOf(/^Full name/)).toBe('Required field'));
+    await user.type(screen.getByLabelText(/^Full name/), 'Maria Silva');
+    pick(/^Check-in date/, '2030-03-12');
+    pick(/^Check-out date/, '2030-03-15');
+    await user.type(screen.getByLabelText(/^How many people/), '2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentPath(router)).toBe('/p/formdata/pousada-mar/other/new-1'));
+    expect(booked[0]).toMatchObject({
+      guestName: 'Maria Silva',
+      checkInDate: '2030-03-12',
+      checkOutDate: '2030-03-15',
+      maxGuests: 2,
+      language: 'en-US',
+    });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Stay' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

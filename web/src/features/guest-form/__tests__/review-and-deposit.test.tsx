@@ -1,0 +1,117 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { next, openGuestForm } from './guest-form-steps';
+
+const filled = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
+  aFillingPage({
+    form: { ...aSavedStay(), name: 'Maria Silva', email: 'maria@example.com' },
+    files: { main: ['doc_front', 'doc_back', 'doc_selfie'] },
+    missing: [],
+    ...overrides,
+  });
+
+const send = () => screen.getByRole('button', { name: 'Send form' });
+
+describe('the review step and the submission (spec §5, §8)', () => {
+  it('shows everything given, with an edit link per step', async () => {
+    const { user } = await openGuestForm(filled());
+    expect(screen.getByRole('heading', { level: 2, name: 'Review and terms' })).toBeInTheDocument();
+    expect(screen.getByText('Maria Silva')).toBeInTheDocument();
+    expect(screen.getByText('maria@example.com')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Your details' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks every term to be accepted, with the consent text and its version', async () => {
+    const { user } = await openGuestForm(filled());
+    await user.click(send());
+    const terms = screen.getByRole('checkbox', { name: /I have read and accept the terms of use/ });
+    await waitFor(() =>
+      expect(terms).toHaveAccessibleDescription('You must accept the terms to continue'),
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /I allow the photos/ }),
+    ).toHaveAccessibleDescription('You must accept the terms to continue');
+    expect(screen.getByText('Biometric consent (version 2026-11)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'terms of use' })).toHaveAttribute(
+      'href',
+      '/use-terms/en-US',
+    );
+  });
+
+  it('submits the form, then shows it in analysis', async () => {
+    const { user, saves } = await openGuestForm(filled());
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
+    expect(saves.at(-1)?.fields).toEqual({
+      termsAccepted: true,
+      imageTermsAccepted: true,
+      submit: true,
+    });
+  });
+
+  it('names the steps a refused submission lacks, one tap from each', async () => {
+    const page = filled();
+    const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'doc_selfie', message: 'Send this file' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await openGuestForm(page, [], refusal);
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+    await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
+    await user.click(send());
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent('Fill in all required fields');
+    await user.click(within(problem).getByRole('button', { name: 'Documents and selfie' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the deposit step (spec §1, §9)', () => {
+  const withDeposit = () =>
+    filled({
+      deposit: {
+        amount: 50000,
+        brCode: '00020126580014br.gov.bcb.pix',
+        qrCodeDataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+      },
+      missing: ['deposit_proof'],
+    });
+
+  it('shows the amount in R$, the QR and the copy-and-paste code', async () => {
+    const { user } = await openGuestForm(withDeposit());
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    expect(screen.getByRole('heading', { level: 2, name: 'Deposit' })).toBeInTheDocument();
+    expect(screen.getByText('R$ 500,00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pix QR code' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pix copy and paste code')).toHaveValue(
+      '00020126580014br.gov.bcb.pix',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByRole('button', { name: 'Code copied' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('00020126580014br.gov.bcb.pix');
+  });
+
+  it('asks the proof before moving on', async () => {
+    const { user } = await openGuestForm(withDeposit());
+    await next(user);
+    expect(
+      within(screen.getByRole('group', { name: 'Pix receipt' })).getByRole('alert'),
+    ).toHaveTextContent('Send this file');
+  });
+});

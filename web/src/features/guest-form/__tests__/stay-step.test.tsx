@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aGuestFormPage, aReservationId } from '../../../testing/guest-form-fixtures';
+import { errorOf, fillStay, next, openGuestForm, pick } from './guest-form-steps';
+
+describe('the stay step (spec §3, §5)', () => {
+  it('starts from the booked dates and the property hours', async () => {
+    await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+    expect(screen.getByLabelText(/^Check-in date/)).toHaveValue('2030-03-12');
+    expect(screen.getByLabelText(/^Arrival time/)).toHaveValue('14:00');
+    expect(screen.getByLabelText(/^Check-out date/)).toHaveValue('2030-03-15');
+    expect(screen.getByLabelText(/^Departure time/)).toHaveValue('11:00');
+  });
+
+  it('shows each rule on next, and focuses the first field to fix', async () => {
+    const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+    await next(user);
+    await waitFor(() => expect(errorOf(/^Adults/)).toBe('Required field'));
+    expect(errorOf(/^Children/)).toBe('Required field');
+    expect(errorOf(/^Purpose of the visit/)).toBe(
+      'Choose the purpose of your visit or "Prefer not to inform"',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/^Adults/)).toHaveFocus());
+  });
+
+  it('shows the property hours and the order of the dates on blur', async () => {
+    await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+    pick(/^Arrival time/, '13:00');
+    await waitFor(() => expect(errorOf(/^Arrival time/)).toBe('Check-in is allowed from 14:00'));
+    pick(/^Departure time/, '12:00');
+    await waitFor(() => expect(errorOf(/^Departure time/)).toBe('Check-out must be by 11:00'));
+    pick(/^Check-out date/, '2030-03-11');
+    await waitFor(() =>
+      expect(errorOf(/^Check-out date/)).toBe('Check-out must be after check-in'),
+    );
+  });
+
+  it('says how many guests the reservation takes', async () => {
+    const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId(), maxGuests: 2 }));
+    await user.type(screen.getByLabelText(/^Adults/), '2');
+    await user.type(screen.getByLabelText(/^Children/), '1');
+    await user.tab();
+    await waitFor(() => expect(errorOf(/^Adults/)).toBe('Max guests reached!'));
+  });
+
+  it('asks every part of a declared vehicle, within the parking spaces', async () => {
+    const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    await user.type(screen.getByLabelText(/^Plate/), 'AB-12');
+    await user.tab();
+    await waitFor(() => expect(errorOf(/^Plate/)).toBe('Invalid plate: use ABC-1234 or ABC1D23'));
+    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This property has 1 parking space');
+  });
+
+  it('saves the step as a part of the form and moves on to the holder', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const { user, saves } = await openGuestForm(page);
+    await fillStay(user);
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your details' }),
+    ).toBeInTheDocument();
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.fields).toEqual({
+      checkInDate: '2030-03-12',
+      checkInTime: '14:00',
+      checkOutDate: '2030-03-15',
+      checkOutTime: '11:00',
+      adults: 2,
+      children: 0,
+      pets: false,
+      visitPurpose: 'leisure',
+      vehicles: [],
+      submit: false,
+    });
+    expect(saves[0]?.headers.get('source')).toBe('airbnb');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Saved');
+  });
+
+  it("puts the server's field errors on their fields and stays", async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'checkOutTime', message: 'Check-out must be by 10:00' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await openGuestForm(page, [], refusal);
+    await fillStay(user);
+    await next(user);
+    await waitFor(() => expect(errorOf(/^Departure time/)).toBe('Check-out must be by 10:00'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Departure time/)).toHaveFocus();
+  });
+});

@@ -1,0 +1,20 @@
+/** Which guest link is open: the parts of the URL the server resolves (spec §2, §7). */
+export type GuestLink = {
+  id: string;
+  source: string;
+  friendlyCode?: string;
+  /** An additional guest's own link: only that guest's part. */
+  additionalGuestKey?: string;
+};
+
+/** The form as saved: document numbers come masked, with `cpfFilled`/`passportFilled`. */
+export type SavedForm = Record<string, unknown>;
+
+export type {
+  GenericLinkPage,
+  GuestFormPage,
+  GuestMessageKind,
+  SaveGuestFormAnswer as SaveAnswer,
+} from '@chegada/contracts';
+
+export type GenericLinkTarget = { friendlyCode: string; residenceId: string; source: string };

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { useUploadSlot, type SlotPhase } from '../../../lib/uploads/use-upload-slot';
+import { isProvided } from './file-slots';
+import type { GuestLink } from '../api/guest-form-types';
+import { linkStorageKey, useSendFile } from './use-send-file';
+import '../guest-files.css';
+
+const SelfieCamera = lazy(() =>
+  import('./SelfieCamera').then((module) => ({ default: module.SelfieCamera })),
+);
+
+type Props = {
+  link: GuestLink;
+  /** The multipart part: doc_front, guest_0_doc_selfie… */
+  field: string;
+  label: string;
+  alreadyStored: boolean;
+  /** A selfie: the live front camera; otherwise the back camera or a file. */
+  selfie?: boolean;
+  /** PDFs accepted too (the digital document, the deposit proof). */
+  pdf?: boolean;
+  /** Shown as lacking: the guest moved on without it, or a submission lacks it. */
+  missing?: boolean;
+  onPhase?: (field: string, phase: SlotPhase) => void;
+};
+
+/** The server's word on this file: its field error if it named it, else the answer's message. */
+const errorText = (
+  format: ReturnType<typeof useIntl>['formatMessage'],
+  error: unknown,
+  field: string,
+) =>
+  (isApiError(error) && error.errors?.find((issue) => issue.field === field)?.message) ||
+  describeApiError(format, error);
+
+/** One file of the form: take a photo or pick a file, with progress, retry and the server's error. */
+export const FileSlot = ({
+  link,
+  field,
+  label,
+  alreadyStored,
+  selfie,
+  pdf,
+  missing,
+  onPhase,
+}: Props) => {
+  const intl = useIntl();
+  const id = useId();
+  const [camera, setCamera] = useState(false);
+  const send = useSendFile(link, field);
+  const { state, choose, retry } = useUploadSlot({
+    storageKey: `${linkStorageKey(link)}/${field}`,
+    alreadyStored,
+    send,
+  });
+  useEffect(() => onPhase?.(field, state.phase), [onPhase, field, state.phase]);
+  const lacking = missing && !isProvided(state.phase);
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void choose(file, file.name);
+  };
+  const closeCamera = useCallback(() => setCamera(false), []);
+  const busy = state.phase === 'preparing' || state.phase === 'uploading';
+  const accept = pdf ? 'image/*,application/pdf' : 'image/*';
+  return (
+    <fieldset
+      className={`file-slot${lacking ? ' missing' : ''}`}
+      data-file-field={field}
+      aria-describedby={`${id}-status`}
+    >
+      <legend>{label}</legend>
+      {state.preview ? <img className="file-preview" src={state.preview} alt="" /> : null}
+      <p className="file-status" id={`${id}-status`} aria-live="polite">
+        <FormattedMessage
+          id={`guest.file.${state.phase}`}
+          values={{ name: state.fileName ?? '' }}
+        />
+      </p>
+      {state.phase === 'uploading' ? (
+        <progress max={1} value={state.progress} aria-labelledby={`${id}-status`} />
+      ) : null}
+      {lacking && state.phase !== 'failed' ? (
+        <p className="field-error" role="alert">
+          <FormattedMessage id="guestForm.fileRequired" />
+        </p>
+      ) : null}
+      {state.phase === 'failed' ? (
+        <p className="field-error" role="alert">
+          {errorText(intl.formatMessage, state.error, field)}
+        </p>
+      ) : null}
+      {camera ? (
+        <Suspense fallback={null}>
+          <SelfieCamera
+            onCapture={(photo) => {
+              setCamera(false);
+              void choose(photo, 'selfie.jpg');
+            }}
+            onUnavailable={closeCamera}
+            onCancel={closeCamera}
+          />
+        </Suspense>
+      ) : (
+        <div className="guest-actions">
+          {selfie ? (
+            <button
+              type="button"
+              className="guest-button"
+              disabled={busy}
+              onClick={() => setCamera(true)}
+            >
+              <FormattedMessage id="guest.file.openCamera" />
+            </button>
+          ) : null}
+          <label className={`guest-button${selfie ? ' secondary' : ''}`} aria-disabled={busy}>
+            <FormattedMessage id={selfie ? 'guest.file.pickSelfie' : 'guest.file.takePhoto'} />
+            <input
+              className="visually-hidden"
+              type="file"
+              accept="image/*"
+              capture={selfie ? 'user' : 'environment'}
+              disabled={busy}
+              onChange={pick}
+            />
+          </label>
+          {selfie ? null : (
+            <label className="guest-button secondary" aria-disabled={busy}>
+              <FormattedMessage id="guest.file.pickFile" />
+              <input
+                className="visually-hidden"
+                type="file"
+                accept={accept}
+                disabled={busy}
+                onChange={pick}
+              />
+            </label>
+          )}
+          {state.phase === 'waiting' ? (
+            <button type="button" className="guest-button secondary" onClick={() => void retry()}>
+              <FormattedMessage id="guest.file.retry" />
+            </button>
+          ) : null}
+        </div>
+      )}
+    </fieldset>
+  );
+};

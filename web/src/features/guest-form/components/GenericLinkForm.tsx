@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { genericGuestLinkSchema } from '@chegada/contracts';
+import {
+  DateField,
+  NumberField,
+  PhoneField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
+import { useStartGenericReservationMutation } from '../api/guest-form-api';
+import type { GenericLinkPage, GenericLinkTarget } from '../api/guest-form-types';
+
+type Values = {
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  checkInDate: string;
+  checkOutDate: string;
+  maxGuests: number | '';
+};
+
+/**
+ * The property's unique link (spec §2): the guest gives name and dates first, which creates
+ * the reservation, then goes on to its own guest form.
+ */
+export const GenericLinkForm = ({
+  target,
+  page,
+}: {
+  target: GenericLinkTarget;
+  page: GenericLinkPage;
+}) => {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const [start] = useStartGenericReservationMutation();
+  const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  const initialValues: Values = {
+    guestName: '',
+    guestEmail: '',
+    guestPhone: '',
+    checkInDate: '',
+    checkOutDate: '',
+    maxGuests: '',
+  };
+  return (
+    <SchemaForm
+      className="guest-step form"
+      initialValues={initialValues}
+      schema={genericGuestLinkSchema}
+      toRequest={(values) => ({ ...values, language: intl.locale })}
+      onSubmit={async (request) => {
+        const reservation = await start({ target, request }).unwrap();
+        await navigate(reservation.link);
+      }}
+    >
+      <TextField name="guestName" label={t('name')} autoComplete="name" required />
+      <TextField
+        name="guestEmail"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+      />
+      <PhoneField name="guestPhone" label={t('phone')} hint={t('phoneHint')} />
+      <div className="field-row">
+        <DateField name="checkInDate" label={t('checkInDate')} required />
+        <DateField name="checkOutDate" label={t('checkOutDate')} required />
+      </div>
+      <NumberField
+        name="maxGuests"
+        label={t('guestCount')}
+        min={1}
+        max={page.residence.maxGuests}
+        required
+      />
+      <div className="step-actions">
+        <SubmitButton
+          label={intl.formatMessage({ id: 'guest.next' })}
+          pending={intl.formatMessage({ id: 'guest.saving' })}
+        />
+      </div>
+    </SchemaForm>
+  );
+};

@@ -1,0 +1,63 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
+import { lazyForm } from '../../../components/form/lazy-form';
+import { Loading } from '../../../components/layout/Loading';
+import { useGuestFormPageQuery } from '../api/guest-form-api';
+import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { GuestStatus } from './GuestStatus';
+import { LoadFailed } from './LoadFailed';
+import { StaySummary } from './StaySummary';
+import { useGuestLink, usePropertyLanguages } from './use-guest-link';
+import '../guest-form.css';
+
+// The form brings Formik, Yup and the shared schema: the page paints the stay without them.
+const GuestWizard = lazyForm(() =>
+  import('../steps/GuestWizard').then((module) => module.GuestWizard),
+);
+
+const AdditionalGuestForm = lazyForm(() =>
+  import('../steps/AdditionalGuestForm').then((module) => module.AdditionalGuestForm),
+);
+
+/** The form can still change while it is to be filled, being filled, or refused. */
+const isEditable = (page: GuestFormPage) =>
+  ['toForm', 'filling', 'refused'].includes(page.message.kind);
+
+const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
+  <>
+    <StaySummary page={page} />
+    {page.message.kind === 'toForm' || page.message.kind === 'filling' ? null : (
+      <GuestStatus page={page} />
+    )}
+    {isEditable(page) && link.additionalGuestKey ? (
+      <AdditionalGuestForm page={page} link={link} />
+    ) : null}
+    {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
+    {isEditable(page) || link.additionalGuestKey ? null : (
+      // The whole form is the main guest's to see, not an additional guest's.
+      <Link to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}>
+        <FormattedMessage id="guest.seeSent" />
+      </Link>
+    )}
+  </>
+);
+
+/**
+ * The guest link (spec §2, /p/formdata/:friendlyCode/<source>/:id/:additionalGuestKey?): the
+ * check-in form while it can change, else where the check-in stands.
+ */
+export const GuestFormScreen = ({ source }: { source: string }) => {
+  const link = useGuestLink(source);
+  const { data: page, error, isLoading, refetch } = useGuestFormPageQuery(link);
+  usePropertyLanguages(page?.supportedLanguages);
+  return (
+    <section className="page guest-page">
+      <h1>
+        <FormattedMessage id="route.guestForm" />
+      </h1>
+      {isLoading ? <Loading /> : null}
+      {!page && error ? <LoadFailed error={error} retry={() => void refetch()} /> : null}
+      {page ? <Body page={page} link={link} /> : null}
+    </section>
+  );
+};

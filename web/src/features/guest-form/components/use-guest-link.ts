@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import { useParams } from 'react-router';
+import { locales, type Locale } from '@chegada/contracts';
+import { availableLocalesNarrowed } from '../../../lib/i18n/preferences-slice';
+import type { GuestLink } from '../api/guest-form-types';
+
+/** The guest link of the current route: /p/formdata/:friendlyCode/<source>/:id/:key? etc. */
+export const useGuestLink = (routeSource?: string): GuestLink => {
+  const params = useParams();
+  // The per-source routes name their source in the path itself, not as a parameter.
+  const source = routeSource ?? params.source ?? '';
+  const { id = '', friendlyCode, additionalGuestKey } = params;
+  return useMemo(
+    () => ({
+      id,
+      source,
+      ...(friendlyCode ? { friendlyCode } : {}),
+      ...(additionalGuestKey ? { additionalGuestKey } : {}),
+    }),
+    [id, source, friendlyCode, additionalGuestKey],
+  );
+};
+
+const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
+
+/** The header offers only the property's languages while the guest page is open (spec §2). */
+export const usePropertyLanguages = (languages: readonly string[] | undefined): void => {
+  const dispatch = useDispatch();
+  const key = (languages ?? []).join(',');
+  useEffect(() => {
+    if (!key) return undefined;
+    dispatch(availableLocalesNarrowed(key.split(',').filter(isLocale)));
+    return () => {
+      dispatch(availableLocalesNarrowed([]));
+    };
+  }, [dispatch, key]);
+};

@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { additionalGuestFileField } from '@chegada/contracts';
+import { DateField, PhoneField, TextField } from '../../../components/form';
+import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
+import { useOutbox } from '../../../lib/offline/use-outbox';
+import { useSaveGuestFormMutation } from '../api/guest-form-api';
+import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { FileSlot } from '../components/FileSlot';
+import { SyncBadge } from '../components/SyncBadge';
+import { linkStorageKey } from '../components/use-send-file';
+import { ownPartSchema } from './step-schemas';
+import { additionalGuestValues, type AdditionalGuestValues } from './step-values';
+import { IdentityFields } from './IdentityFields';
+import { StepForm } from './StepForm';
+
+type Entry = Record<string, unknown>;
+type OwnValues = Omit<AdditionalGuestValues, 'key' | 'ownLink'>;
+
+const KINDS = ['doc_front', 'doc_back', 'doc_selfie'] as const;
+
+const ownValues = (saved: Entry, draft?: Partial<OwnValues>): OwnValues => {
+  const { key: _key, ownLink: _own, ...values } = additionalGuestValues(saved);
+  return { ...values, ...draft };
+};
+
+/**
+ * An additional guest's own link (spec §2, §6): only that guest's details and documents; the
+ * rest of the reservation stays out of sight.
+ */
+export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  const saved = (page.form.additionalGuest ?? {}) as Entry;
+  const index = page.additionalGuestIndex ?? 0;
+  const storageKey = linkStorageKey(link);
+  const [values, setValues] = useState<OwnValues | null>(null);
+  const [detailsDone, setDetailsDone] = useState(false);
+  const [save] = useSaveGuestFormMutation();
+  const outbox = useOutbox(storageKey, (fields) => save({ link, fields }).unwrap());
+  const schema = useMemo(() => ownPartSchema(page, saved), [page]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stored = (kind: string) =>
+    page.files[link.additionalGuestKey ?? '']?.includes(kind) ?? false;
+
+  useEffect(() => {
+    void readDraft(storageKey)
+      .then((draft) => draft?.values as Partial<OwnValues> | undefined)
+      .catch(() => undefined)
+      .then((draft) => setValues(ownValues(saved, draft)));
+  }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!values) return null;
+  const keep = (next: OwnValues) => void saveDraft(storageKey, next).catch(() => undefined);
+  return (
+    <div className="guest-wizard">
+      <SyncBadge state={outbox.state} />
+      <StepForm
+        heading={intl.formatMessage({ id: 'guest.step.holder' })}
+        initialValues={values}
+        schema={schema}
+        toRequest={(own) => ({ ...own, name: own.name || saved.name })}
+        onNext={async (request, own) => {
+          keep(own);
+          await outbox.save(request);
+          setDetailsDone(true);
+        }}
+        onChange={keep}
+        nextLabel="guest.own.saveDetails"
+      >
+        <TextField name="name" label={t('name')} autoComplete="name" required />
+        <IdentityFields saved={saved} flag="foreign" flagLabel={t('isForeign')} />
+        <DateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+        <PhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
+      </StepForm>
+      {detailsDone ? (
+        <p role="status">
+          <FormattedMessage id="guest.own.detailsSaved" />
+        </p>
+      ) : null}
+      <h2 className="step-heading">
+        <FormattedMessage id="guest.step.documents" />
+      </h2>
+      {KINDS.map((kind) => (
+        <FileSlot
+          key={kind}
+          link={link}
+          field={additionalGuestFileField(index, kind)}
+          label={intl.formatMessage({ id: `guest.documents.${kind}` })}
+          alreadyStored={stored(kind)}
+          selfie={kind === 'doc_selfie'}
+        />
+      ))}
+    </div>
+  );
+};

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { isBrazil, isValidCep } from '@chegada/domain';
+import { TextField, useFormState } from '../../../components/form';
+import { describeApiError } from '../../../lib/api/api-error';
+import { useLazyZipAddressQuery } from '../api/guest-form-api';
+import type { HolderValues } from './step-values';
+
+/**
+ * The holder's address: in Brazil the CEP fills street, city and state (the zip lookup); abroad
+ * every part is typed.
+ */
+export const AddressFields = () => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  const { values, setFieldValue } = useFormState<HolderValues>();
+  const [lookUp, lookup] = useLazyZipAddressQuery();
+  const brazilian = isBrazil(values.address.country || (values.isForeign ? '' : 'Brasil'));
+
+  const cep = values.address.cep;
+  const fillFromCep = async () => {
+    const found = (await lookUp(cep, true)).data;
+    if (!found) return;
+    // Only empty parts are filled: what the guest typed stays.
+    for (const part of ['street', 'city', 'state'] as const) {
+      if (!values.address[part] && found[part]) await setFieldValue(`address.${part}`, found[part]);
+    }
+  };
+
+  // The lookup's failure ('Error when fetching zip code') shows under the CEP.
+  const zipHint = lookup.isFetching
+    ? intl.formatMessage({ id: 'generic.loading' })
+    : lookup.error && lookup.originalArgs === cep
+      ? describeApiError(intl.formatMessage, lookup.error)
+      : undefined;
+
+  // Once a whole CEP is typed (or pasted), the rest of the address comes with it.
+  useEffect(() => {
+    if (brazilian && isValidCep(cep)) void fillFromCep();
+  }, [cep, brazilian]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <fieldset className="field-group address">
+      <legend>{t('address')}</legend>
+      <TextField name="address.country" label={t('country')} autoComplete="country-name" required />
+      <TextField
+        name="address.cep"
+        label={t(brazilian ? 'cep' : 'postalCode')}
+        autoComplete="postal-code"
+        inputMode={brazilian ? 'numeric' : 'text'}
+        hint={zipHint}
+        required
+      />
+      <TextField name="address.street" label={t('street')} autoComplete="address-line1" required />
+      <div className="field-row">
+        <TextField name="address.number" label={t('number')} inputMode="numeric" required />
+        <TextField name="address.complement" label={t('complement')} autoComplete="address-line2" />
+      </div>
+      <div className="field-row">
+        <TextField name="address.city" label={t('city')} autoComplete="address-level2" required />
+        <TextField name="address.state" label={t('state')} autoComplete="address-level1" required />
+      </div>
+    </fieldset>
+  );
+};

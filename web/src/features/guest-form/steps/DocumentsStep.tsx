@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { additionalGuestFileField } from '@chegada/contracts';
+import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { FileSlot } from '../components/FileSlot';
+import { useFilePhases } from '../components/file-slots';
+import { StepActions } from './StepActions';
+
+type Props = {
+  page: GuestFormPage;
+  link: GuestLink;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+type Guest = { key?: string; name?: string };
+
+const additionalGuestsOf = (page: GuestFormPage): Guest[] =>
+  Array.isArray(page.form.additionalGuests) ? (page.form.additionalGuests as Guest[]) : [];
+
+/** Both sides of the guest's document, or the digital document; then the selfie. */
+export const mainDocumentFields = (digital: boolean) => [
+  ...(digital ? ['doc_digital'] : ['doc_front', 'doc_back']),
+  'doc_selfie',
+];
+
+/** Each additional guest's document sides and selfie, by their index in the form. */
+const guestFields = (index: number) =>
+  (['doc_front', 'doc_back', 'doc_selfie'] as const).map((kind) =>
+    additionalGuestFileField(index, kind),
+  );
+
+/**
+ * The documents of spec §5: the main guest's (front and back, or the digital PDF) and selfie,
+ * then each additional guest's, unless they send their own through their link.
+ */
+export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
+  const intl = useIntl();
+  const files = useFilePhases();
+  const stored = (guest: string, kind: string) => page.files[guest]?.includes(kind) ?? false;
+  const [digital, setDigital] = useState(stored('main', 'doc_digital'));
+  const guests = additionalGuestsOf(page);
+  const slot = (field: string, guest: string, kind: string, extra: object = {}) => (
+    <FileSlot
+      key={field}
+      link={link}
+      field={field}
+      label={intl.formatMessage({ id: `guest.documents.${kind}` })}
+      alreadyStored={stored(guest, kind)}
+      missing={files.isMissing(field)}
+      onPhase={files.report}
+      {...extra}
+    />
+  );
+  const next = () => {
+    const required = [...mainDocumentFields(digital), ...guests.flatMap((_, i) => guestFields(i))];
+    if (files.lacking(required).length === 0) onNext();
+  };
+  return (
+    <div className="guest-step">
+      <h2 tabIndex={-1} className="step-heading">
+        <FormattedMessage id="guest.step.documents" />
+      </h2>
+      <fieldset className="choice">
+        <legend>
+          <FormattedMessage id="guest.documents.which" />
+        </legend>
+        {[false, true].map((option) => (
+          <label key={String(option)}>
+            <input
+              type="radio"
+              name="document-kind"
+              checked={digital === option}
+              onChange={() => setDigital(option)}
+            />{' '}
+            <FormattedMessage id={option ? 'guest.documents.digital' : 'guest.documents.photos'} />
+          </label>
+        ))}
+      </fieldset>
+      {digital
+        ? slot('doc_digital', 'main', 'doc_digital', { pdf: true })
+        : ['doc_front', 'doc_back'].map((kind) => slot(kind, 'main', kind))}
+      {slot('doc_selfie', 'main', 'doc_selfie', { selfie: true })}
+      {guests.map((guest, index) => (
+        <section key={guest.key ?? index} className="guest-documents-of">
+          <h3>{guest.name}</h3>
+          <p className="field-hint">
+            <FormattedMessage id="guest.documents.orOwnLink" />
+          </p>
+          {guestFields(index).map((field, kindIndex) =>
+            slot(field, guest.key ?? '', ['doc_front', 'doc_back', 'doc_selfie'][kindIndex] ?? '', {
+              selfie: field.endsWith('selfie'),
+            }),
+          )}
+        </section>
+      ))}
+      <StepActions onBack={onBack} onNext={next} />
+    </div>
+  );
+};

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Loading } from '../../../components/layout/Loading';
+import { preloadPhoneChecks } from '../../../lib/phone/deferred-phone';
+import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { SyncBadge } from '../components/SyncBadge';
+import { ImportButton } from '../import/ImportButton';
+import { DepositStep } from './DepositStep';
+import { DocumentsStep } from './DocumentsStep';
+import { GuestsStep } from './GuestsStep';
+import { HolderStep } from './HolderStep';
+import { ReviewStep } from './ReviewStep';
+import { StayStep } from './StayStep';
+import { StepProgress } from './StepProgress';
+import { wizardValues, type WizardValues } from './step-values';
+import { useWizard } from './use-wizard';
+import { stepsMissing, type StepId } from './wizard-steps';
+
+type FieldStep = keyof WizardValues;
+
+/**
+ * What the later steps download on first use (the phone checks, the camera), fetched while the
+ * connection is there: a guest who loses it half-way can still go on.
+ */
+const useOfflineReady = () =>
+  useEffect(() => {
+    void preloadPhoneChecks().catch(() => undefined);
+    void import('../components/SelfieCamera').catch(() => undefined);
+  }, []);
+
+/**
+ * The guest form (issue 17): stay, holder, additional guests, deposit when asked, documents and
+ * selfie, review and terms. Each step is saved when left forward; back keeps what was typed.
+ */
+export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
+  const wizard = useWizard(page, link);
+  useOfflineReady();
+  const { steps, values, current, keep, open, outbox } = wizard;
+  const flagged = useMemo(
+    () => (page.message.kind === 'refused' ? stepsMissing(page.missing) : new Set<StepId>()),
+    [page],
+  );
+  const step = steps[current] ?? 'stay';
+  const next = useCallback(() => open(current + 1), [open, current]);
+  const back = useCallback(() => open(current - 1), [open, current]);
+  const edit = useCallback((target: StepId) => open(steps.indexOf(target)), [open, steps]);
+  // An import replaces the holder's values: the step starts again from them.
+  const [imports, setImports] = useState(0);
+  const imported = useCallback(
+    (fields: Record<string, unknown>) => {
+      keep('holder', wizardValues({ ...page, form: { ...page.form, ...fields } }).holder);
+      setImports((count) => count + 1);
+    },
+    [keep, page],
+  );
+
+  if (!values) return <Loading />;
+  const fieldStep = <Step extends FieldStep>(name: Step) => ({
+    page,
+    values: values[name],
+    onChange: (stepValues: WizardValues[Step]) => keep(name, stepValues),
+    onBack:
+      current > 0
+        ? (stepValues: WizardValues[Step]) => (keep(name, stepValues), back())
+        : undefined,
+    onNext: async (request: Record<string, unknown>, stepValues: WizardValues[Step]) => {
+      keep(name, stepValues);
+      await outbox.save(request);
+      next();
+    },
+  });
+  return (
+    <div className="guest-wizard">
+      {flagged.size > 0 ? (
+        <p className="guest-fix-hint">
+          <FormattedMessage id="guest.status.fixHint" />
+        </p>
+      ) : null}
+      <StepProgress
+        steps={steps}
+        current={current}
+        reached={wizard.reached}
+        flagged={flagged}
+        onOpen={open}
+      />
+      <SyncBadge state={outbox.state} />
+      {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
+      {step === 'holder' ? (
+        <>
+          <ImportButton link={link} onImported={imported} />
+          <HolderStep key={imports} {...fieldStep('holder')} stay={values.stay} />
+        </>
+      ) : null}
+      {step === 'guests' ? <GuestsStep {...fieldStep('guests')} link={link} /> : null}
+      {step === 'deposit' ? (
+        <DepositStep page={page} link={link} onBack={back} onNext={next} />
+      ) : null}
+      {step === 'documents' ? (
+        <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
+      ) : null}
+      {step === 'review' ? (
+        <ReviewStep
+          {...fieldStep('review')}
+          link={link}
+          outbox={outbox}
+          all={values}
+          onEdit={edit}
+        />
+      ) : null}
+    </div>
+  );
+};

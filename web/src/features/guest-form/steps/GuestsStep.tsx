@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  ArrayField,
+  CheckboxField,
+  DateField,
+  PhoneField,
+  TextField,
+  useFormState,
+} from '../../../components/form';
+import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { GuestLinkShare } from './GuestLinkShare';
+import { IdentityFields } from './IdentityFields';
+import { stepSchema } from './step-schemas';
+import type { FieldStepProps } from './step-props';
+import {
+  additionalGuestValues,
+  type AdditionalGuestValues,
+  type GuestsValues,
+} from './step-values';
+import { ListLimit } from './ListLimit';
+import { StepForm } from './StepForm';
+
+const savedGuests = (page: GuestFormPage): Record<string, unknown>[] =>
+  Array.isArray(page.form.additionalGuests)
+    ? (page.form.additionalGuests as Record<string, unknown>[])
+    : [];
+
+/** What the server holds of a guest, by key (a saved document comes masked). */
+const savedGuest = (page: GuestFormPage, key: string): Record<string, unknown> =>
+  savedGuests(page).find((guest) => key && guest.key === key) ?? {};
+
+/**
+ * The keys of the guests, including those the server gave since they were typed (by their
+ * place in the list): saved again without it, a guest would get a new key and lose their link.
+ */
+const keysOf = (guests: readonly AdditionalGuestValues[], page: GuestFormPage): string[] => {
+  const saved = savedGuests(page).map((guest) => (typeof guest.key === 'string' ? guest.key : ''));
+  const used = new Set(guests.map((guest) => guest.key).filter(Boolean));
+  return guests.map((guest, index) => {
+    const key = saved[index] ?? '';
+    return guest.key || (key && !used.has(key) ? key : '');
+  });
+};
+
+/** One additional guest: their own link, or their details typed here (spec §3, §5). */
+const GuestFields = ({ index, props }: { index: number; props: Props }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  const { values } = useFormState<GuestsValues>();
+  const guest = values.additionalGuests[index];
+  const field = (name: string) => `additionalGuests.${index}.${name}`;
+  if (!guest) return null;
+  const key = keysOf(values.additionalGuests, props.page)[index] ?? '';
+  return (
+    <>
+      <TextField name={field('name')} label={t('name')} autoComplete="off" required />
+      <CheckboxField name={field('isChild')} label={t('isChild')} />
+      <CheckboxField name={field('ownLink')} label={t('ownLink')} />
+      {guest.ownLink && key ? (
+        <GuestLinkShare
+          page={props.page}
+          link={props.link}
+          guestKey={key}
+          index={index}
+          name={guest.name}
+        />
+      ) : null}
+      {guest.ownLink ? null : (
+        <>
+          <IdentityFields
+            saved={savedGuest(props.page, key)}
+            flag="foreign"
+            flagLabel={t('isForeignGuest')}
+            prefix={field('')}
+          />
+          <DateField name={field('birthDate')} label={t('birthDate')} required />
+          <PhoneField name={field('phone')} label={t('phone')} />
+        </>
+      )}
+    </>
+  );
+};
+
+/**
+ * Which guests fill their own link, as the values being checked say: the schema asks only a
+ * name of them, and the flag itself is not part of the request.
+ */
+const ownLinkFlags = () => {
+  let flags: boolean[] = [];
+  return {
+    set: (next: boolean[]) => {
+      flags = next;
+    },
+    has: (index: number) => flags[index] === true,
+  };
+};
+
+type Props = FieldStepProps<GuestsValues> & { link: GuestLink };
+
+/** The other guests, up to the reservation's maximum ('Max guests reached!'). */
+export const GuestsStep = (props: Props) => {
+  const { page, values, onChange, onBack, onNext } = props;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `guest.field.${id}` }, values);
+  const [ownLinks] = useState(ownLinkFlags);
+  const schema = useMemo(() => stepSchema(page, 'guests', ownLinks.has), [page, ownLinks]);
+  // Who fills their own link is this device's choice: the server gets the guests' fields.
+  const toRequest = ({ additionalGuests }: GuestsValues) => {
+    ownLinks.set(additionalGuests.map((guest) => guest.ownLink));
+    const keys = keysOf(additionalGuests, page);
+    return {
+      additionalGuests: additionalGuests.map(({ ownLink: _own, key: _key, ...guest }, index) =>
+        keys[index] ? { key: keys[index], ...guest } : guest,
+      ),
+    };
+  };
+  return (
+    <StepForm
+      heading={intl.formatMessage({ id: 'guest.step.guests' })}
+      initialValues={values}
+      schema={schema}
+      toRequest={toRequest}
+      onNext={onNext}
+      onBack={onBack}
+      onChange={onChange}
+    >
+      <p className="field-hint">{t('guestsHint', { max: Math.max(page.maxGuests - 1, 0) })}</p>
+      <ArrayField<AdditionalGuestValues>
+        name="additionalGuests"
+        legend={t('additionalGuests')}
+        itemLegend={(index) => `${t('guest')} ${index + 2}`}
+        newItem={() => additionalGuestValues()}
+        addLabel={t('addGuest')}
+        removeLabel={(index) => t('removeGuest', { index: index + 2 })}
+      >
+        {(index) => <GuestFields index={index} props={props} />}
+      </ArrayField>
+      <ListLimit
+        name="additionalGuests"
+        max={Math.max(page.maxGuests - 1, 0)}
+        messageId="guestForm.maxGuestsReached"
+      />
+    </StepForm>
+  );
+};

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { DateField, PhoneField, TextField } from '../../../components/form';
+import { stepSchema } from './step-schemas';
+import type { FieldStepProps } from './step-props';
+import type { HolderValues, StayValues } from './step-values';
+import { AddressFields } from './AddressFields';
+import { IdentityFields } from './IdentityFields';
+import { StepForm } from './StepForm';
+
+/** The main guest (spec §3): name, document, e-mail, phone, birth date (18+), address. */
+export const HolderStep = ({
+  page,
+  values,
+  stay,
+  onChange,
+  onBack,
+  onNext,
+}: FieldStepProps<HolderValues> & { stay: StayValues }) => {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  const schema = useMemo(() => stepSchema(page, 'holder'), [page]);
+  return (
+    <StepForm
+      heading={intl.formatMessage({ id: 'guest.step.holder' })}
+      initialValues={values}
+      schema={schema}
+      // The age rule reads the stay's check-in date; only the holder's fields are saved.
+      toRequest={(holder) => ({ ...holder, checkInDate: stay.checkInDate })}
+      onNext={({ checkInDate: _stay, ...request }, holder) => onNext(request, holder)}
+      onBack={onBack}
+      onChange={onChange}
+    >
+      <TextField name="name" label={t('name')} autoComplete="name" required />
+      <IdentityFields saved={page.form} flag="isForeign" flagLabel={t('isForeign')} />
+      <TextField
+        name="email"
+        label={t('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        required
+      />
+      <PhoneField name="phone" label={t('phone')} hint={t('phoneHint')} required />
+      <DateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+      <AddressFields />
+    </StepForm>
+  );
+};

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GUEST_TERMS_VERSION } from '@chegada/contracts';
+import { CheckboxField } from '../../../components/form';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import type { Outbox } from '../../../lib/offline/use-outbox';
+import { useSaveGuestFormMutation } from '../api/guest-form-api';
+import type { GuestLink } from '../api/guest-form-types';
+import { FormSummary } from '../components/FormSummary';
+import { stepSchema } from './step-schemas';
+import type { FieldStepProps } from './step-props';
+import type { TermsValues, WizardValues } from './step-values';
+import { StepForm } from './StepForm';
+import { stepOfPath, type StepId } from './wizard-steps';
+
+type Props = FieldStepProps<TermsValues> & {
+  link: GuestLink;
+  outbox: Outbox;
+  all: WizardValues;
+  onEdit: (step: StepId) => void;
+};
+
+const given = (values: object) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+
+/** What a refused submission lacks, by step, each with a link to it. */
+const Problems = ({ error, onEdit }: { error: unknown; onEdit: (step: StepId) => void }) => {
+  const intl = useIntl();
+  const steps = [
+    ...new Set(
+      (isApiError(error) ? (error.errors ?? []) : []).map((issue) => stepOfPath(issue.field)),
+    ),
+  ];
+  return (
+    <div className="form-problem" role="alert">
+      <p>
+        {steps.length > 0 ? (
+          <FormattedMessage id="guest.fillRequired" />
+        ) : (
+          describeApiError(intl.formatMessage, error)
+        )}
+      </p>
+      <ul>
+        {steps.map((step) => (
+          <li key={step}>
+            <button type="button" className="link-button" onClick={() => onEdit(step)}>
+              <FormattedMessage id={`guest.step.${step}`} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+};
+
+/**
+ * Everything on one page with an edit link per step, then the terms of use, the image terms and
+ * the biometric consent (its text and version), and the submission.
+ */
+export const ReviewStep = ({
+  page,
+  link,
+  values,
+  all,
+  outbox,
+  onChange,
+  onBack,
+  onEdit,
+}: Props) => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `guest.review.${id}` }, values);
+  const schema = useMemo(() => stepSchema(page, 'review'), [page]);
+  const [save] = useSaveGuestFormMutation();
+  const [problem, setProblem] = useState<unknown>(null);
+  const form = { ...page.form, ...given(all.stay), ...given(all.holder), ...all.guests };
+  const submit = async (request: Record<string, unknown>, terms: TermsValues) => {
+    onChange(terms);
+    setProblem(null);
+    // What waits on this device goes first; a submission needs the connection.
+    await outbox.flush();
+    await save({ link, fields: { ...request, submit: true } }).unwrap();
+  };
+  return (
+    <StepForm
+      heading={intl.formatMessage({ id: 'guest.step.review' })}
+      initialValues={values}
+      schema={schema}
+      onNext={submit}
+      onBack={onBack}
+      onChange={onChange}
+      onFailure={(error, onFields) => setProblem(onFields ? null : error)}
+      nextLabel="guest.review.submit"
+    >
+      <FormSummary form={form} files={page.files} onEdit={onEdit} />
+      <CheckboxField
+        name="termsAccepted"
+        label={
+          <FormattedMessage
+            id="guest.review.terms"
+            values={{
+              link: (text) => (
+                <a href={`/use-terms/${intl.locale}`} target="_blank" rel="noreferrer">
+                  {text}
+                </a>
+              ),
+            }}
+          />
+        }
+        required
+      />
+      <details className="consent-text">
+        <summary>{t('biometricTitle', { version: GUEST_TERMS_VERSION })}</summary>
+        <p>{t('biometricText')}</p>
+      </details>
+      <CheckboxField name="imageTermsAccepted" label={t('imageTerms')} required />
+      {problem ? <Problems error={problem} onEdit={onEdit} /> : null}
+    </StepForm>
+  );
+};

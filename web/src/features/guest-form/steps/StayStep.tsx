@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
+import {
+  ArrayField,
+  CheckboxField,
+  DateField,
+  NumberField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  TimeField,
+} from '../../../components/form';
+import { stepSchema } from './step-schemas';
+import type { FieldStepProps } from './step-props';
+import type { StayValues, VehicleValues } from './step-values';
+import { ListLimit } from './ListLimit';
+import { StepForm } from './StepForm';
+
+const newVehicle = (): VehicleValues => ({ type: 'car', model: '', color: '', plate: '' });
+
+/** The stay (spec §3): dates and times within the property's hours, who comes, why, vehicles. */
+export const StayStep = ({
+  page,
+  values,
+  onChange,
+  onBack,
+  onNext,
+}: FieldStepProps<StayValues>) => {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `guest.field.${id}` }, values);
+  const schema = useMemo(() => stepSchema(page, 'stay'), [page]);
+  const { checkInTime, checkOutTime, parkingSpaces } = page.residence;
+  const purposes = [
+    { value: '', label: t('choose') },
+    ...VISIT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`purpose.${purpose}`) })),
+  ];
+  const vehicleTypes = VEHICLE_TYPES.map((type) => ({ value: type, label: t(`vehicle.${type}`) }));
+  return (
+    <StepForm
+      heading={intl.formatMessage({ id: 'guest.step.stay' })}
+      initialValues={values}
+      schema={schema}
+      onNext={onNext}
+      onBack={onBack}
+      onChange={onChange}
+    >
+      <div className="field-row">
+        <DateField name="checkInDate" label={t('checkInDate')} required />
+        <TimeField
+          name="checkInTime"
+          label={t('checkInTime')}
+          hint={t('from', { time: checkInTime })}
+          required
+        />
+      </div>
+      <div className="field-row">
+        <DateField name="checkOutDate" label={t('checkOutDate')} required />
+        <TimeField
+          name="checkOutTime"
+          label={t('checkOutTime')}
+          hint={t('until', { time: checkOutTime })}
+          required
+        />
+      </div>
+      <div className="field-row">
+        <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
+        <NumberField name="children" label={t('children')} min={0} max={page.maxGuests} required />
+      </div>
+      <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
+      <CheckboxField name="pets" label={t('pets')} />
+      {parkingSpaces > 0 ? (
+        <ArrayField<VehicleValues>
+          name="vehicles"
+          legend={t('vehicles', { max: parkingSpaces })}
+          itemLegend={(index) => `${t('vehicle')} ${index + 1}`}
+          newItem={newVehicle}
+          addLabel={t('addVehicle')}
+          removeLabel={(index) => t('removeVehicle', { index: index + 1 })}
+        >
+          {(index) => (
+            <>
+              <RadioGroupField
+                name={`vehicles.${index}.type`}
+                label={t('vehicleType')}
+                options={vehicleTypes}
+                required
+              />
+              <TextField name={`vehicles.${index}.model`} label={t('model')} required />
+              <TextField name={`vehicles.${index}.color`} label={t('color')} required />
+              <TextField
+                name={`vehicles.${index}.plate`}
+                label={t('plate')}
+                hint={t('plateHint')}
+                autoCapitalize="characters"
+                autoComplete="off"
+                required
+              />
+            </>
+          )}
+        </ArrayField>
+      ) : null}
+      <ListLimit name="vehicles" max={parkingSpaces} messageId="guestForm.tooManyVehicles" />
+    </StepForm>
+  );
+};

@@ -1,0 +1,91 @@
+import type { AnyObjectSchema, ArraySchema, ISchema, ObjectShape } from 'yup';
+import { lazy } from 'yup';
+import { guestFormSchema, type GuestFormContext } from '@chegada/contracts';
+import type { GuestFormPage } from '../api/guest-form-types';
+import { dayIn } from './step-values';
+import { STEP_FIELDS, type StepId } from './wizard-steps';
+
+/** The rules' view of the property, as the server computes it (guest-form-context.ts). */
+export const formContextOf = (page: GuestFormPage, now = new Date()): GuestFormContext => ({
+  today: dayIn(now, page.residence.timeZone),
+  residenceCheckInTime: page.residence.checkInTime,
+  residenceCheckOutTime: page.residence.checkOutTime,
+  maxGuests: page.maxGuests,
+  parkingSpaces: page.residence.parkingSpaces,
+});
+
+type Entry = Record<string, unknown>;
+
+// A document number already saved comes masked: left blank, the saved one stays.
+const DOCUMENTS = ['cpf', 'passport'] as const;
+const withSavedDocuments = (submit: AnyObjectSchema, save: AnyObjectSchema) =>
+  submit.shape(
+    Object.fromEntries(DOCUMENTS.map((field) => [field, save.fields[field]])) as ObjectShape,
+  );
+
+const isFilled = (entry: Entry | undefined) =>
+  entry?.cpfFilled === true || entry?.passportFilled === true;
+
+/**
+ * Each additional guest by the submission's rules, but a saved document may stay blank, and a
+ * guest who fills their own link (`ownLink(index)`) needs only a name here.
+ */
+const guestsList = (
+  page: GuestFormPage,
+  submit: AnyObjectSchema,
+  save: AnyObjectSchema,
+  ownLink: (index: number) => boolean,
+) => {
+  const list = submit.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>;
+  const item = list.innerType as AnyObjectSchema;
+  const saveItem = (save.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>)
+    .innerType as AnyObjectSchema;
+  const saved = Array.isArray(page.form.additionalGuests)
+    ? (page.form.additionalGuests as Entry[])
+    : [];
+  const filled = new Set(saved.filter(isFilled).map((guest) => guest.key));
+  const savedDocuments = withSavedDocuments(item, saveItem);
+  const nameOnly = saveItem.shape({ name: item.fields.name } as ObjectShape);
+  return list.of(
+    lazy((guest: Entry | undefined, options) => {
+      // Yup hands a lazy item its list as `parent`, not its index.
+      const { parent } = options as { parent?: unknown };
+      const index = Array.isArray(parent) ? parent.indexOf(guest) : -1;
+      if (index >= 0 && ownLink(index)) return nameOnly;
+      return guest?.key && filled.has(guest.key) ? savedDocuments : item;
+    }) as ISchema<Entry, object>,
+  );
+};
+
+/**
+ * A step's part of the shared schema the server runs on a submission (spec §5), so that each
+ * step shows its rules on blur and on next. The holder's age is checked against the stay's
+ * check-in date, which the holder step's request carries.
+ */
+export const stepSchema = (
+  page: GuestFormPage,
+  step: StepId,
+  ownLink: (index: number) => boolean = () => false,
+): AnyObjectSchema => {
+  const context = formContextOf(page);
+  const submit = guestFormSchema(context, 'submit');
+  const save = guestFormSchema(context, 'save');
+  const fields: string[] = [...STEP_FIELDS[step], ...(step === 'holder' ? ['checkInDate'] : [])];
+  const picked = submit.pick(fields as (keyof typeof submit.fields)[]);
+  if (step === 'holder' && isFilled(page.form)) return withSavedDocuments(picked, save);
+  if (step === 'guests')
+    return picked.shape({ additionalGuests: guestsList(page, submit, save, ownLink) });
+  return picked;
+};
+
+/** An additional guest's own part, on their own link: the rules of a submission for them. */
+export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchema => {
+  const context = formContextOf(page);
+  const itemOf = (schema: AnyObjectSchema) =>
+    (schema.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>)
+      .innerType as AnyObjectSchema;
+  const item = itemOf(guestFormSchema(context, 'submit'));
+  return isFilled(saved)
+    ? withSavedDocuments(item, itemOf(guestFormSchema(context, 'save')))
+    : item;
+};

@@ -1,0 +1,151 @@
+import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
+
+/**
+ * What the inputs of each step hold: text for text, '' for a number or choice not given yet.
+ * The step's request is made of them (prepareRequest turns '' into "not given").
+ */
+export type VehicleValues = { type: string; model: string; color: string; plate: string };
+
+export type StayValues = {
+  checkInDate: string;
+  checkInTime: string;
+  checkOutDate: string;
+  checkOutTime: string;
+  adults: number | '';
+  children: number | '';
+  pets: boolean;
+  visitPurpose: string;
+  vehicles: VehicleValues[];
+};
+
+export type AddressValues = {
+  cep: string;
+  country: string;
+  state: string;
+  city: string;
+  street: string;
+  number: string;
+  complement: string;
+};
+
+export type HolderValues = {
+  name: string;
+  isForeign: boolean;
+  cpf: string;
+  passport: string;
+  email: string;
+  phone: string;
+  birthDate: string;
+  address: AddressValues;
+};
+
+export type AdditionalGuestValues = {
+  key: string;
+  name: string;
+  foreign: boolean;
+  isChild: boolean;
+  cpf: string;
+  passport: string;
+  birthDate: string;
+  phone: string;
+  /** Sends their own details through their link: only the name is asked here. */
+  ownLink: boolean;
+};
+
+export type GuestsValues = { additionalGuests: AdditionalGuestValues[] };
+
+export type TermsValues = { termsAccepted: boolean; imageTermsAccepted: boolean };
+
+export type WizardValues = {
+  stay: StayValues;
+  holder: HolderValues;
+  guests: GuestsValues;
+  review: TermsValues;
+};
+
+type Entry = Record<string, unknown>;
+
+const str = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback;
+const num = (value: unknown): number | '' => (typeof value === 'number' ? value : '');
+const bool = (value: unknown): boolean => value === true;
+const entries = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]) : []);
+const record = (value: unknown): Entry =>
+  typeof value === 'object' && value !== null ? (value as Entry) : {};
+
+/** YYYY-MM-DD of an instant in the property's time zone. */
+export const dayIn = (iso: string | Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+
+// A saved document number comes masked: the input starts empty and only a new one is sent.
+const documentValue = (value: unknown, filled: unknown) => (filled === true ? '' : str(value));
+
+export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues => ({
+  key: str(guest.key),
+  name: str(guest.name),
+  foreign: bool(guest.foreign),
+  isChild: bool(guest.isChild),
+  cpf: documentValue(guest.cpf, guest.cpfFilled),
+  passport: documentValue(guest.passport, guest.passportFilled),
+  birthDate: str(guest.birthDate),
+  phone: str(guest.phone),
+  ownLink: typeof guest.key === 'string' && !guest.cpfFilled && !guest.passportFilled,
+});
+
+const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
+  const zone = page.residence.timeZone;
+  return {
+    checkInDate: str(form.checkInDate, dayIn(page.CheckIn, zone)),
+    checkInTime: str(form.checkInTime, page.residence.checkInTime),
+    checkOutDate: str(form.checkOutDate, dayIn(page.checkout, zone)),
+    checkOutTime: str(form.checkOutTime, page.residence.checkOutTime),
+    adults: num(form.adults),
+    children: num(form.children),
+    pets: bool(form.pets),
+    visitPurpose: str(form.visitPurpose),
+    vehicles: entries(form.vehicles).map((vehicle) => ({
+      type: str(vehicle.type),
+      model: str(vehicle.model),
+      color: str(vehicle.color),
+      plate: str(vehicle.plate),
+    })),
+  };
+};
+
+const holderValues = (form: SavedForm): HolderValues => {
+  const address = record(form.address);
+  return {
+    name: str(form.name),
+    isForeign: bool(form.isForeign),
+    cpf: documentValue(form.cpf, form.cpfFilled),
+    passport: documentValue(form.passport, form.passportFilled),
+    email: str(form.email),
+    phone: str(form.phone),
+    birthDate: str(form.birthDate),
+    address: {
+      cep: str(address.cep),
+      country: str(address.country, form.isForeign === true ? '' : 'Brasil'),
+      state: str(address.state),
+      city: str(address.city),
+      street: str(address.street),
+      number: str(address.number),
+      complement: str(address.complement),
+    },
+  };
+};
+
+/** The steps' values from the saved form; what was typed on this device and not sent wins. */
+export const wizardValues = (page: GuestFormPage, draft?: Partial<WizardValues>): WizardValues => ({
+  stay: { ...stayValues(page.form, page), ...draft?.stay },
+  holder: { ...holderValues(page.form), ...draft?.holder },
+  guests: {
+    additionalGuests:
+      draft?.guests?.additionalGuests ??
+      entries(page.form.additionalGuests).map(additionalGuestValues),
+  },
+  review: {
+    termsAccepted: bool(page.form.termsAccepted),
+    imageTermsAccepted: bool(page.form.imageTermsAccepted),
+    ...draft?.review,
+  },
+});

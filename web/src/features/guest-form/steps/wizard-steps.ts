@@ -1,0 +1,51 @@
+import type { GuestFormPage } from '../api/guest-form-types';
+
+/** The form's steps in order (spec §2; issue 17): deposit only when the property asks one. */
+export type StepId = 'stay' | 'holder' | 'guests' | 'deposit' | 'documents' | 'review';
+
+export const stepsOf = (page: Pick<GuestFormPage, 'deposit'>): StepId[] => [
+  'stay',
+  'holder',
+  'guests',
+  ...(page.deposit ? (['deposit'] as const) : []),
+  'documents',
+  'review',
+];
+
+/** The form fields each step edits (top-level names of the shared schema). */
+export const STEP_FIELDS = {
+  stay: [
+    'checkInDate',
+    'checkInTime',
+    'checkOutDate',
+    'checkOutTime',
+    'adults',
+    'children',
+    'pets',
+    'visitPurpose',
+    'vehicles',
+  ],
+  holder: ['name', 'isForeign', 'cpf', 'passport', 'email', 'phone', 'birthDate', 'address'],
+  guests: ['additionalGuests'],
+  deposit: [],
+  documents: [],
+  review: ['termsAccepted', 'imageTermsAccepted'],
+} as const satisfies Record<StepId, readonly string[]>;
+
+/**
+ * The step where a field path or a file part is fixed ('address.cep', 'guest_0_doc_front',
+ * 'deposit_proof'): what a refused or incomplete form highlights.
+ */
+export const stepOfPath = (path: string): StepId => {
+  if (path === 'deposit_proof') return 'deposit';
+  if (/^(guest_\d+_)?doc_/.test(path)) return 'documents';
+  const top = path.split(/[.[]/)[0] ?? '';
+  const found = (Object.keys(STEP_FIELDS) as StepId[]).find((step) =>
+    (STEP_FIELDS[step] as readonly string[]).includes(top),
+  );
+  return found ?? 'review';
+};
+
+/** The steps a submission still lacks something in. */
+export const stepsMissing = (missing: readonly string[]): Set<StepId> =>
+  new Set(missing.map(stepOfPath));

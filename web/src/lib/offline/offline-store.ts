@@ -1,0 +1,99 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+/**
+ * What a guest typed that the server has not confirmed yet, kept in IndexedDB so that a closed
+ * tab, a dropped connection or a reload on a bus loses nothing (issue 17). Three stores, each
+ * keyed by the page's own key (the guest link):
+ * - `pending`: changes to send, merged save after save, removed once the server has them;
+ * - `drafts`: the whole form as the guest left it, to restore on this device;
+ * - `files`: files (already re-encoded) that could not be uploaded yet.
+ */
+type Pending = { key: string; fields: Record<string, unknown>; updatedAt: number };
+type Draft = { key: string; values: unknown; updatedAt: number };
+type StoredFile = { key: string; blob: Blob; name: string; updatedAt: number };
+
+type OfflineSchema = DBSchema & {
+  pending: { key: string; value: Pending };
+  drafts: { key: string; value: Draft };
+  files: { key: string; value: StoredFile };
+};
+
+const DATABASE = 'chegada-offline';
+let opening: Promise<IDBPDatabase<OfflineSchema>> | undefined;
+
+const database = () =>
+  (opening ??= openDB<OfflineSchema>(DATABASE, 1, {
+    upgrade(db) {
+      db.createObjectStore('pending', { keyPath: 'key' });
+      db.createObjectStore('drafts', { keyPath: 'key' });
+      db.createObjectStore('files', { keyPath: 'key' });
+    },
+  }).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  }));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Later changes win field by field; nested objects (an address) merge part by part. */
+export const mergeChanges = (
+  earlier: Record<string, unknown>,
+  later: Record<string, unknown>,
+): Record<string, unknown> => {
+  const merged = { ...earlier, ...later };
+  for (const [field, value] of Object.entries(later)) {
+    const before = earlier[field];
+    if (isRecord(before) && isRecord(value)) merged[field] = { ...before, ...value };
+  }
+  return merged;
+};
+
+/** Adds changes to those waiting to be sent for `key`; answers the whole set. */
+export const addPending = async (key: string, fields: Record<string, unknown>) => {
+  const db = await database();
+  const transaction = db.transaction('pending', 'readwrite');
+  const earlier = (await transaction.store.get(key))?.fields ?? {};
+  const entry: Pending = { key, fields: mergeChanges(earlier, fields), updatedAt: Date.now() };
+  await transaction.store.put(entry);
+  await transaction.done;
+  return entry;
+};
+
+export const readPending = async (key: string): Promise<Pending | undefined> =>
+  (await database()).get('pending', key);
+
+/** Forgets what was sent, unless more changes arrived since (`updatedAt` moved on). */
+export const settlePending = async (key: string, sentAt: number): Promise<void> => {
+  const db = await database();
+  const transaction = db.transaction('pending', 'readwrite');
+  const current = await transaction.store.get(key);
+  if (current && current.updatedAt === sentAt) await transaction.store.delete(key);
+  await transaction.done;
+};
+
+export const saveDraft = async (key: string, values: unknown): Promise<void> => {
+  await (await database()).put('drafts', { key, values, updatedAt: Date.now() });
+};
+
+export const readDraft = async (key: string): Promise<Draft | undefined> =>
+  (await database()).get('drafts', key);
+
+export const forgetDraft = async (key: string): Promise<void> => {
+  await (await database()).delete('drafts', key);
+};
+
+export const keepFile = async (key: string, blob: Blob, name: string): Promise<void> => {
+  await (await database()).put('files', { key, blob, name, updatedAt: Date.now() });
+};
+
+export const readFile = async (key: string): Promise<StoredFile | undefined> =>
+  (await database()).get('files', key);
+
+export const forgetFile = async (key: string): Promise<void> => {
+  await (await database()).delete('files', key);
+};
+
+/** Every kept file whose key starts with `prefix` (one link's files). */
+export const filesUnder = async (prefix: string): Promise<StoredFile[]> =>
+  (await database()).getAll('files', IDBKeyRange.bound(prefix, `${prefix}\uffff`));

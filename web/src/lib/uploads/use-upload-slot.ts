@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isTransient } from '../offline/use-outbox';
+import { forgetFile, keepFile, readFile } from '../offline/offline-store';
+import { prepareImage } from './prepare-image';
+
+/**
+ * One file of a form (a document side, a selfie): `stored` on the server already, `waiting`
+ * kept on this device for when the connection returns, `failed` refused by the server.
+ */
+export type SlotPhase =
+  'empty' | 'stored' | 'preparing' | 'uploading' | 'done' | 'waiting' | 'failed';
+
+export type SlotState = {
+  phase: SlotPhase;
+  /** 0 to 1 while uploading. */
+  progress: number;
+  /** Why the server refused it. */
+  error: unknown;
+  /** A local preview of the chosen picture. */
+  preview: string | null;
+  fileName: string | null;
+};
+
+export type SendFile = (
+  blob: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+) => Promise<unknown>;
+
+const previewOf = (blob: Blob): string | null => {
+  if (!blob.type.startsWith('image/')) return null;
+  try {
+    return URL.createObjectURL(blob);
+  } catch {
+    // No object URLs here: the file is still sent, only without a preview.
+    return null;
+  }
+};
+
+/**
+ * A file picked, re-encoded (prepare-image.ts), kept in IndexedDB and uploaded alone with its
+ * progress. A dropped connection leaves it `waiting`, sent again when the browser is back
+ * online or on the next visit; `retry` sends it again at once.
+ */
+export const useUploadSlot = (options: {
+  /** Where the kept file lives: the link and the field. */
+  storageKey: string;
+  alreadyStored: boolean;
+  send: SendFile;
+  onUploaded?: () => void;
+}) => {
+  const { storageKey, alreadyStored } = options;
+  const [state, setState] = useState<SlotState>({
+    phase: alreadyStored ? 'stored' : 'empty',
+    progress: 0,
+    error: null,
+    preview: null,
+    fileName: null,
+  });
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  // The file being sent, for a retry even where IndexedDB could not keep it.
+  const inHand = useRef<{ blob: Blob; name: string } | null>(null);
+
+  const upload = useCallback(
+    async (blob: Blob, name: string) => {
+      setState((now) => ({ ...now, phase: 'uploading', progress: 0, error: null }));
+      try {
+        await latest.current.send(blob, name, (progress) =>
+          setState((now) => ({ ...now, progress })),
+        );
+      } catch (error) {
+        const transient = isTransient(error);
+        if (!transient) await forgetFile(storageKey).catch(() => undefined);
+        setState((now) => ({ ...now, phase: transient ? 'waiting' : 'failed', error }));
+        return;
+      }
+      await forgetFile(storageKey).catch(() => undefined);
+      inHand.current = null;
+      setState((now) => ({ ...now, phase: 'done', progress: 1 }));
+      latest.current.onUploaded?.();
+    },
+    [storageKey],
+  );
+
+  const choose = useCallback(
+    async (file: File | Blob, name: string) => {
+      setState((now) => ({ ...now, phase: 'preparing', error: null, fileName: name }));
+      const prepared = await prepareImage(file, name);
+      setState((now) => ({ ...now, preview: previewOf(prepared.blob), fileName: prepared.name }));
+      inHand.current = prepared;
+      await keepFile(storageKey, prepared.blob, prepared.name).catch(() => undefined);
+      await upload(prepared.blob, prepared.name);
+    },
+    [storageKey, upload],
+  );
+
+  const retry = useCallback(async () => {
+    const kept = (await readFile(storageKey).catch(() => undefined)) ?? inHand.current;
+    if (kept) await upload(kept.blob, kept.name);
+  }, [storageKey, upload]);
+
+  // A file kept on an earlier visit, or before the connection dropped, goes when it can.
+  useEffect(() => {
+    let active = true;
+    void readFile(storageKey)
+      .catch(() => undefined)
+      .then((kept) => {
+        if (!active || !kept) return;
+        setState((now) => ({
+          ...now,
+          phase: 'waiting',
+          preview: previewOf(kept.blob),
+          fileName: kept.name,
+        }));
+        if (navigator.onLine) void upload(kept.blob, kept.name);
+      });
+    const again = () => void retry();
+    window.addEventListener('online', again);
+    return () => {
+      active = false;
+      window.removeEventListener('online', again);
+    };
+  }, [storageKey, upload, retry]);
+
+  return { state, choose, retry };
+};
