@@ -33,6 +33,7 @@ export const aGuestFormPage = (overrides: Partial<GuestFormPage> = {}): GuestFor
   },
   deposit: null,
   form: {},
+  privacy: { maskedFields: [], unlockDestinations: [] },
   files: {},
   missing: [],
   message: { kind: 'toForm', refuseMotive: null },
