@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { crossChecks } from './cross-checks';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
-import { messagingCrossChecks, messagingVariables } from './messaging.variables';
-import { ttlockChecks, ttlockVariables } from './ttlock.variables';
+import { messagingVariables } from './messaging.variables';
+import { ttlockVariables } from './ttlock.variables';
 
 /**
  * Every variable the product reads, with its description and default, in one place.

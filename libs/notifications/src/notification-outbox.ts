@@ -10,8 +10,6 @@ import {
   type WhatsAppTemplateComponent,
   type WhatsAppTemplateMessage,
 } from './notification-sender.port';
-import { EMAIL_ADDRESS } from './email/smtp-email.sender';
-import { E164 } from './whatsapp/whatsapp-cloud.sender';
 
 export type OutboxChannel = 'email' | 'whatsapp';
 

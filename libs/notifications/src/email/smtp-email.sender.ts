@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { NotificationError, type EmailMessage, type SendResult } from '../notification-sender.port';
-
-export const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import {
+  checkRecipient,
+  NotificationError,
+  type EmailMessage,
+  type SendResult,
+} from '../notification-sender.port';
 
 export type SmtpOptions = {
   /** smtp://user:pass@host:587 or smtps://…; SMTP_URL. */
@@ -29,9 +32,7 @@ export class SmtpEmailSender {
   }
 
   async sendEmail(message: EmailMessage): Promise<SendResult> {
-    if (!EMAIL_ADDRESS.test(message.to)) {
-      throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${message.to}`);
-    }
+    checkRecipient('email', message.to);
     try {
       const info = await this.transport.sendMail({
         from: {

@@ -1,10 +1,9 @@
 import {
+  checkRecipient,
   NotificationError,
   type SendResult,
   type WhatsAppTemplateMessage,
 } from '../notification-sender.port';
-
-export const E164 = /^\+[1-9]\d{7,14}$/;
 
 export type WhatsAppCloudOptions = {
   /** WHATSAPP_API_URL, the Graph host. */
@@ -33,9 +32,7 @@ export class WhatsAppCloudSender {
   constructor(private readonly options: WhatsAppCloudOptions) {}
 
   async sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult> {
-    if (!E164.test(message.to)) {
-      throw new NotificationError('INVALID_RECIPIENT', `Not an E.164 number: ${message.to}`);
-    }
+    checkRecipient('whatsapp', message.to);
     const { apiUrl, apiVersion, phoneNumberId, token } = this.options;
     const response = await fetch(new URL(`/${apiVersion}/${phoneNumberId}/messages`, apiUrl), {
       method: 'POST',

@@ -12,8 +12,8 @@ import {
   type ReservationStatusName,
 } from '@chegada/domain';
 import { AppError } from '../../common';
-import { withView, type GuestFormPrivacy } from './guest-form-privacy';
-import { depositOf, type GuestDeposit } from './guest-deposit';
+import { withView } from './guest-form-privacy';
+import { depositOf } from './guest-deposit';
 import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
 import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
 import { seesInFull, type DeviceAccess } from '../device-access/guest-devices';
