@@ -63,10 +63,7 @@ export class LockPasscodes {
     const revision = events.at(-1)?.revision ?? 0;
     const residence = await this.residences.lockOf(reservation.residenceId);
     const record = await this.records.find(reservationId);
-    const steps = stepsTo(
-      record?.onLock ?? null,
-      wantedCode(reservation, residence?.lockId ?? null),
-    );
+    const steps = stepsTo(record?.onLock ?? null, wantedCode(reservation, residence));
     let onLock = record?.onLock ?? null;
     let failed: ClassifiedFailure | null = null;
     try {
