@@ -159,10 +159,12 @@ export class LockPasscodes {
       await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
       return await run();
     } finally {
-      await client
+      // A connection that cannot unlock is closed, which ends its session lock with it.
+      const unlocked = await client
         .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
-        .catch(() => undefined);
-      client.release();
+        .then(() => true)
+        .catch(() => false);
+      client.release(!unlocked);
     }
   }
 }
