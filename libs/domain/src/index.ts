@@ -11,3 +11,4 @@ export * from './residences/pix-key';
 export * from './pix';
 export * from './residences/residence-values';
 export * from './guest-form';
+export * from './residences/zoned-time';

@@ -21,6 +21,13 @@ const aReservation = (overrides: Partial<ExistingReservation> = {}): ExistingRes
   ...overrides,
 });
 
+const aProperty = (lockId: string | null = '42') => ({
+  lockId,
+  timeZone: 'America/Sao_Paulo',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+});
+
 const aCode = (overrides: Partial<CodeOnLock> = {}): CodeOnLock => ({
   lockId: '42',
   keyboardPwdId: 7,
@@ -32,7 +39,7 @@ const aCode = (overrides: Partial<CodeOnLock> = {}): CodeOnLock => ({
 
 describe('the code a reservation should have on its lock', () => {
   it('an approved stay wants one from check-in to check-out, as instants', () => {
-    expect(wantedCode(aReservation(), '42')).toEqual({
+    expect(wantedCode(aReservation(), aProperty())).toEqual({
       lockId: '42',
       period: {
         startDate: Date.parse('2026-12-20T17:00:00Z'),
@@ -46,16 +53,16 @@ describe('the code a reservation should have on its lock', () => {
     ['cancelled', ReservationStatus.CANCELED],
     ['checked out', ReservationStatus.CHECKOUT_FINISHED],
   ])('a stay %s wants none', (_name, status) => {
-    expect(wantedCode(aReservation({ status }), '42')).toBeNull();
+    expect(wantedCode(aReservation({ status }), aProperty())).toBeNull();
   });
 
   it('a property without a lock wants none', () => {
-    expect(wantedCode(aReservation(), null)).toBeNull();
+    expect(wantedCode(aReservation(), aProperty(null))).toBeNull();
   });
 });
 
 describe('the calls that bring the lock in line', () => {
-  const wanted = wantedCode(aReservation(), '42');
+  const wanted = wantedCode(aReservation(), aProperty());
 
   it('adds a missing code, and makes no call when the lock holds the wanted one', () => {
     expect(stepsTo(null, wanted)).toEqual([{ kind: 'add', ...wanted }]);
@@ -63,7 +70,10 @@ describe('the calls that bring the lock in line', () => {
   });
 
   it('changes the period of a code whose dates moved', () => {
-    const extended = wantedCode(aReservation({ checkOut: '2026-12-26T11:00:00-03:00' }), '42');
+    const extended = wantedCode(
+      aReservation({ checkOut: '2026-12-26T11:00:00-03:00' }),
+      aProperty(),
+    );
     expect(stepsTo(aCode(), extended)).toEqual([
       { kind: 'change', code: aCode(), period: extended!.period },
     ]);
@@ -71,7 +81,7 @@ describe('the calls that bring the lock in line', () => {
 
   it('deletes a code no longer wanted, or on a lock the property no longer uses', () => {
     expect(stepsTo(aCode(), null)).toEqual([{ kind: 'delete', code: aCode() }]);
-    const moved = wantedCode(aReservation(), '99');
+    const moved = wantedCode(aReservation(), aProperty('99'));
     expect(stepsTo(aCode(), moved)).toEqual([
       { kind: 'delete', code: aCode() },
       { kind: 'add', ...moved },

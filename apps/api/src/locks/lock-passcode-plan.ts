@@ -1,20 +1,17 @@
 import { ReservationStatus, type ExistingReservation } from '@chegada/domain';
 import type { CodeOnLock } from './lock-passcodes.repository';
+import { stayPeriod, type PropertyClock } from './stay-period';
 import type { Period } from './ttlock.client';
 
 /** The code a reservation should have on a lock now: approved (ENDED) with a lock, else none. */
 export type WantedCode = { lockId: string; period: Period } | null;
 
-export const wantedCode = (reservation: ExistingReservation, lockId: string | null): WantedCode =>
-  reservation.status === ReservationStatus.ENDED && lockId
-    ? {
-        lockId,
-        // The stay's instants carry the property's offset (ISO 8601); TTLock takes ms.
-        period: {
-          startDate: Date.parse(reservation.checkIn),
-          endDate: Date.parse(reservation.checkOut),
-        },
-      }
+export const wantedCode = (
+  reservation: ExistingReservation,
+  residence: (PropertyClock & { lockId: string | null }) | undefined,
+): WantedCode =>
+  reservation.status === ReservationStatus.ENDED && residence?.lockId
+    ? { lockId: residence.lockId, period: stayPeriod(reservation, residence) }
     : null;
 
 /** The calls that bring the lock from what it holds to what is wanted, in order. */

@@ -63,10 +63,7 @@ export class LockPasscodes {
     const revision = events.at(-1)?.revision ?? 0;
     const residence = await this.residences.lockOf(reservation.residenceId);
     const record = await this.records.find(reservationId);
-    const steps = stepsTo(
-      record?.onLock ?? null,
-      wantedCode(reservation, residence?.lockId ?? null),
-    );
+    const steps = stepsTo(record?.onLock ?? null, wantedCode(reservation, residence));
     let onLock = record?.onLock ?? null;
     let failed: ClassifiedFailure | null = null;
     try {
@@ -162,10 +159,12 @@ export class LockPasscodes {
       await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
       return await run();
     } finally {
-      await client
+      // A connection that cannot unlock is closed, which ends its session lock with it.
+      const unlocked = await client
         .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
-        .catch(() => undefined);
-      client.release();
+        .then(() => true)
+        .catch(() => false);
+      client.release(!unlocked);
     }
   }
 }

@@ -9,6 +9,8 @@ type ResidenceLockTables = {
     account_id: string;
     name: string;
     time_zone: string;
+    check_in_time: string;
+    check_out_time: string;
     uses_ttlock: boolean;
     lock_id: string | null;
     updated_at: Date;
@@ -22,6 +24,9 @@ export type ResidenceLock = {
   accountId: string;
   name: string;
   timeZone: string;
+  /** 'HH:mm': the times a stay given as dates alone starts and ends. */
+  checkInTime: string;
+  checkOutTime: string;
   /** TTLock's lockId when the property opens with a TTLock lock. */
   lockId: string | null;
 };
@@ -43,7 +48,16 @@ export class ResidenceLocksRepository {
   async lockOf(residenceId: string): Promise<ResidenceLock | undefined> {
     const row = await this.db
       .selectFrom('residences')
-      .select(['id', 'account_id', 'name', 'time_zone', 'uses_ttlock', 'lock_id'])
+      .select([
+        'id',
+        'account_id',
+        'name',
+        'time_zone',
+        'check_in_time',
+        'check_out_time',
+        'uses_ttlock',
+        'lock_id',
+      ])
       .where('id', '=', residenceId)
       .executeTakeFirst();
     return (
@@ -52,6 +66,8 @@ export class ResidenceLocksRepository {
         accountId: row.account_id,
         name: row.name,
         timeZone: row.time_zone,
+        checkInTime: row.check_in_time,
+        checkOutTime: row.check_out_time,
         lockId: row.uses_ttlock ? row.lock_id : null,
       }
     );

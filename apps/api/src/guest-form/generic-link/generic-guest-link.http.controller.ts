@@ -7,7 +7,7 @@ import {
   type GenericGuestLinkRequest,
   type GenericLinkPage,
 } from '@chegada/contracts';
-import { bookingSources, type BookingSource } from '@chegada/domain';
+import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
   AppError,
@@ -23,7 +23,6 @@ import {
   type GuestFormCompany,
   type GuestFormResidence,
 } from '../guest-links.repository';
-import { zonedDateTime } from '../zoned-time';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.
 const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
