@@ -72,8 +72,8 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
 };
 
 /**
- * Photos as a phone takes them: 12 MP JPEGs of a few MB (noise does not compress), for the
- * client to re-encode before upload.
+ * Photos as a phone takes them: 12 MP JPEGs of a few MB (grain, which compresses about as a
+ * photo's detail does), for the client to re-encode before upload.
  */
 export const phonePhotos = async (): Promise<{ front: string; back: string; proof: string }> => {
   const dir = join(tmpdir(), `guest-form-e2e-${process.pid}`);
@@ -86,7 +86,7 @@ export const phonePhotos = async (): Promise<{ front: string; back: string; proo
         height: 3000,
         channels: 3,
         background,
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        noise: { type: 'gaussian', mean: 128, sigma: 12 },
       },
     })
       .jpeg({ quality: 92 })
