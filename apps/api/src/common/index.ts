@@ -3,6 +3,8 @@ export * from './errors';
 export * from './event-sourcing';
 export * from './id-param.pipe';
 export * from './lru-map';
+export * from './rate-limit/backoff';
+export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
 export * from './validation/json-depth';
 export * from './validation/api-yup';
