@@ -8,7 +8,8 @@ import {
   startBrowserSuite,
   type BrowserApp,
 } from '../helpers/browser';
-import { aGuestLink, phonePhotos } from './guest-form-setup';
+import { requestJson } from '@chegada/testing';
+import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 
 /**
  * Issue 17 in Chromium: a guest with only the link, on a 360 px phone, fills every step with
@@ -69,10 +70,12 @@ describe('a guest on a phone in Chromium', () => {
   let page: Page;
   let pageErrors: string[];
   let link: string;
+  let setup: GuestLinkSetup;
   let photos: Awaited<ReturnType<typeof phonePhotos>>;
 
   beforeAll(async () => {
-    [{ link }, photos] = await Promise.all([aGuestLink(site.app.baseUrl), phonePhotos()]);
+    [setup, photos] = await Promise.all([aGuestLink(site.app.baseUrl), phonePhotos()]);
+    ({ link } = setup);
     context = await browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
     await context.grantPermissions(['camera', 'clipboard-write'], { origin: site.baseUrl });
     context.setDefaultTimeout(15_000);
@@ -199,5 +202,26 @@ describe('a guest on a phone in Chromium', () => {
     await looksRight(page, 'in-analysis');
     // No CEP provider is reachable from the test machine: that lookup's 502 is expected.
     expect(pageErrors.filter((error) => !error.includes('/api/zip/'))).toEqual([]);
+  });
+
+  it('sees the host refuse the form with a motive, fixes the selfie and sends it again', async () => {
+    const refused = await requestJson(`${site.app.baseUrl}/api/stays/refuseForm`, {
+      method: 'PUT',
+      token: setup.hostToken,
+      body: { id: setup.reservationId, refuseMotive: 'The selfie is too dark' },
+    });
+    expect(refused.status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Reservation refused: adjustments needed' }).waitFor();
+    await page.getByText("Host's reason: The selfie is too dark").waitFor();
+    await page.getByRole('navigation', { name: 'Form steps' }).waitFor();
+    await looksRight(page, 'refused');
+    await page.getByRole('button', { name: 'Documents and selfie', exact: true }).click();
+    await step(page, 'Documents and selfie');
+    await upload(page, 'Selfie', 'Use a photo', photos.front);
+    await next(page);
+    await step(page, 'Review and terms');
+    await page.getByRole('button', { name: 'Send form' }).click();
+    await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();
   });
 });

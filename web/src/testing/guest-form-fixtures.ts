@@ -58,6 +58,24 @@ export const aSavedStay = () => ({
   visitPurpose: 'work',
 });
 
+/** The holder's step as the web form sends it for Maria, a Brazilian living in São Paulo. */
+export const aSavedHolder = () => ({
+  name: 'Maria Silva',
+  isForeign: false,
+  cpf: '52998224725',
+  email: 'maria@example.com',
+  phone: '+55 11 98765 4321',
+  birthDate: '1990-05-20',
+  address: {
+    cep: '01310100',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    street: 'Avenida Paulista',
+    number: '1000',
+  },
+});
+
 /**
  * A form being filled (status FILLING), with its own reservation id: the guest resumes at the
  * first step with something in `missing`.

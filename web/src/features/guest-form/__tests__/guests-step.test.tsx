@@ -1,31 +1,15 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
 import { errorOf, next, openGuestForm, pick } from './guest-form-steps';
 
 const stay = { ...aSavedStay(), adults: 2 };
-const holder = {
-  name: 'Maria Silva',
-  cpf: '•••••••••25',
-  cpfFilled: true,
-  email: 'maria@example.com',
-  phone: '+55 11 98765 4321',
-  birthDate: '1990-05-20',
-  address: {
-    cep: '01310100',
-    country: 'Brasil',
-    state: 'SP',
-    city: 'São Paulo',
-    street: 'Av',
-    number: '1',
-  },
-};
 
 // A guest who saved the stay and their own details resumes at the other guests.
 const atGuests = (maxGuests = 3) =>
   aFillingPage({
     maxGuests,
-    form: { ...stay, ...holder },
+    form: { ...stay, ...aSavedHolder() },
     missing: ['doc_front', 'doc_back', 'doc_selfie'],
   });
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
 import { errorOf, fillHolder, next, openGuestForm, pick } from './guest-form-steps';
 
 // A guest who saved the stay already resumes at the holder step.
@@ -88,23 +88,7 @@ describe('the holder step (spec §3, §5)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
     ).toBeInTheDocument();
-    expect(saves[0]?.fields).toEqual({
-      name: 'Maria Silva',
-      isForeign: false,
-      cpf: '52998224725',
-      email: 'maria@example.com',
-      phone: '+55 11 98765 4321',
-      birthDate: '1990-05-20',
-      address: {
-        cep: '01310100',
-        country: 'Brasil',
-        state: 'SP',
-        city: 'São Paulo',
-        street: 'Avenida Paulista',
-        number: '1000',
-      },
-      submit: false,
-    });
+    expect(saves[0]?.fields).toEqual({ ...aSavedHolder(), submit: false });
   });
 
   it('keeps a saved CPF when left blank, showing it masked', async () => {

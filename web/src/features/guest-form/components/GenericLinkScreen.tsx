@@ -1,12 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { Loading } from '../../../components/layout/Loading';
 import { useGenericLinkPageQuery } from '../api/guest-form-api';
 import type { GenericLinkTarget } from '../api/guest-form-types';
-import { LoadFailed } from './LoadFailed';
+import { GuestPageFrame } from './GuestPageFrame';
 import { usePropertyLanguages } from './use-guest-link';
-import '../guest-form.css';
 
 const GenericLinkForm = lazyForm(() =>
   import('./GenericLinkForm').then((module) => module.GenericLinkForm),
@@ -16,16 +14,11 @@ const GenericLinkForm = lazyForm(() =>
 export const GenericLinkScreen = () => {
   const { friendlyCode = '', residenceId = '', source = '' } = useParams();
   const target: GenericLinkTarget = { friendlyCode, residenceId, source };
-  const { data: page, error, isLoading, refetch } = useGenericLinkPageQuery(target);
-  usePropertyLanguages(page?.residence.supportedLanguages);
+  const query = useGenericLinkPageQuery(target);
+  usePropertyLanguages(query.data?.residence.supportedLanguages);
   return (
-    <section className="page guest-page">
-      <h1>
-        <FormattedMessage id="route.guestForm" />
-      </h1>
-      {isLoading ? <Loading /> : null}
-      {!page && error ? <LoadFailed error={error} retry={() => void refetch()} /> : null}
-      {page ? (
+    <GuestPageFrame query={query}>
+      {(page) => (
         <>
           <p className="guest-stay-summary">
             <strong>{page.residence.name}</strong>
@@ -37,7 +30,7 @@ export const GenericLinkScreen = () => {
           </p>
           <GenericLinkForm target={target} page={page} />
         </>
-      ) : null}
-    </section>
+      )}
+    </GuestPageFrame>
   );
 };

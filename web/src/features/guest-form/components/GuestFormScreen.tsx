@@ -1,14 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { GuestStatus } from './GuestStatus';
-import { LoadFailed } from './LoadFailed';
 import { StaySummary } from './StaySummary';
+import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink, usePropertyLanguages } from './use-guest-link';
-import '../guest-form.css';
 
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
@@ -48,16 +46,9 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
  */
 export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
-  const { data: page, error, isLoading, refetch } = useGuestFormPageQuery(link);
-  usePropertyLanguages(page?.supportedLanguages);
+  const query = useGuestFormPageQuery(link);
+  usePropertyLanguages(query.data?.supportedLanguages);
   return (
-    <section className="page guest-page">
-      <h1>
-        <FormattedMessage id="route.guestForm" />
-      </h1>
-      {isLoading ? <Loading /> : null}
-      {!page && error ? <LoadFailed error={error} retry={() => void refetch()} /> : null}
-      {page ? <Body page={page} link={link} /> : null}
-    </section>
+    <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>
   );
 };

@@ -48,7 +48,7 @@ const Access = ({ page }: { page: GuestFormPage }) => {
 export const GuestStatus = ({ page }: { page: GuestFormPage }) => {
   const { kind, refuseMotive } = page.message;
   return (
-    <section className="guest-status" aria-live="polite">
+    <section className={`guest-status ${kind}`} aria-live="polite">
       <h2>
         <FormattedMessage id={TITLES[kind]} />
       </h2>

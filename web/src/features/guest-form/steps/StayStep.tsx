@@ -46,24 +46,22 @@ export const StayStep = ({
       onBack={onBack}
       onChange={onChange}
     >
-      <div className="field-row">
-        <DateField name="checkInDate" label={t('checkInDate')} required />
-        <TimeField
-          name="checkInTime"
-          label={t('checkInTime')}
-          hint={t('from', { time: checkInTime })}
-          required
-        />
-      </div>
-      <div className="field-row">
-        <DateField name="checkOutDate" label={t('checkOutDate')} required />
-        <TimeField
-          name="checkOutTime"
-          label={t('checkOutTime')}
-          hint={t('until', { time: checkOutTime })}
-          required
-        />
-      </div>
+      {(
+        [
+          ['checkIn', 'from', checkInTime],
+          ['checkOut', 'until', checkOutTime],
+        ] as const
+      ).map(([moment, bound, time]) => (
+        <div className="field-row" key={moment}>
+          <DateField name={`${moment}Date`} label={t(`${moment}Date`)} required />
+          <TimeField
+            name={`${moment}Time`}
+            label={t(`${moment}Time`)}
+            hint={t(bound, { time })}
+            required
+          />
+        </div>
+      ))}
       <div className="field-row">
         <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
         <NumberField name="children" label={t('children')} min={0} max={page.maxGuests} required />

@@ -2,10 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { requestJson } from '@chegada/testing';
+import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
+import { requestJson } from './http';
 
 /** A host with a property asking a R$ 500 deposit by pix, and a reservation starting in 3 days. */
-export type GuestLinkSetup = { link: string; reservationId: string };
+export type GuestLinkSetup = { link: string; reservationId: string; hostToken: string };
 
 const inDays = (days: number, time: string) => {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -38,26 +39,12 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
   });
   const residence = await requestJson<{ data: { id: string } }>(`${baseUrl}/api/residences`, {
     token,
-    body: {
+    body: aResidence({
       name: 'Casa Azul',
-      address: {
-        cep: '01001-000',
-        street: 'Praça da Sé',
-        number: '100',
-        neighborhood: 'Sé',
-        city: 'São Paulo',
-        state: 'SP',
-      },
-      timeZone: 'America/Sao_Paulo',
-      checkInTime: '14:00',
-      checkOutTime: '11:00',
-      maxGuests: 4,
-      parkingSpaces: 1,
       supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],
       pixKey: 'reservas@pousada.com.br',
       depositAmount: 50_000,
-      accessInstructions: 'Key box 4321 at the gate.',
-    },
+    }),
   });
   expectStatus('residence', residence.status, 201, residence.body);
   const reservation = await requestJson<{ data: { id: string } }>(
@@ -77,12 +64,16 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
   );
   expectStatus('reservation', reservation.status, 201, reservation.body);
   const id = reservation.body.data.id;
-  return { link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`, reservationId: id };
+  return {
+    link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`,
+    reservationId: id,
+    hostToken: token,
+  };
 };
 
 /**
- * Photos as a phone takes them: 12 MP JPEGs of a few MB (noise does not compress), for the
- * client to re-encode before upload.
+ * Photos as a phone takes them: 12 MP JPEGs of a few MB (grain, which compresses about as a
+ * photo's detail does), for the client to re-encode before upload.
  */
 export const phonePhotos = async (): Promise<{ front: string; back: string; proof: string }> => {
   const dir = join(tmpdir(), `guest-form-e2e-${process.pid}`);
@@ -95,7 +86,7 @@ export const phonePhotos = async (): Promise<{ front: string; back: string; proo
         height: 3000,
         channels: 3,
         background,
-        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+        noise: { type: 'gaussian', mean: 128, sigma: 12 },
       },
     })
       .jpeg({ quality: 92 })

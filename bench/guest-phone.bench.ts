@@ -1,0 +1,120 @@
+/**
+ * A guest on a weak phone connection (issue 17): Chromium throttled to 400 kbit/s each way
+ * with 400 ms of latency fills the whole guest form of the built app — stay, holder, deposit
+ * proof, two document photos and a selfie, each a 12-megapixel JPEG of several MB, which the
+ * page re-encodes before sending — and submits it. Prints the time spent, page loads included
+ * (goal: under 60 s). Last line: one JSON object. A benchmark, not a test.
+ *
+ *   npm run build && npm run bench:guest-phone
+ */
+import { performance } from 'node:perf_hooks';
+import { stat } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import globalTeardown from '../test/jest/global-teardown';
+import { startBrowserSuite } from '../test/helpers/browser';
+import { createTemplateDatabase } from '../test/helpers/database';
+import { aGuestLink, phonePhotos } from '../test/helpers/guest-link';
+
+const GOAL_SECONDS = 60;
+const KBIT = 1000 / 8;
+const THROTTLE = { latency: 400, downloadThroughput: 400 * KBIT, uploadThroughput: 400 * KBIT };
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const heading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: 120_000 });
+const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
+
+const upload = async (page: Page, slot: string, button: string, file: string) => {
+  const group = page.getByRole('group', { name: slot, exact: true }).first();
+  await group.getByLabel(button).setInputFiles(file);
+  await group.getByText(/^Sent: /).waitFor({ timeout: 120_000 });
+};
+
+/** The guest's whole way through the form, as the browser test takes it. */
+const fillEverything = async (page: Page, photos: Awaited<ReturnType<typeof phonePhotos>>) => {
+  await heading(page, 'Stay');
+  await field(page, 'Adults').fill('1');
+  await field(page, 'Children').fill('0');
+  await field(page, 'Purpose of the visit').selectOption('leisure');
+  await next(page);
+  await heading(page, 'Your details');
+  await field(page, 'Full name').fill('Maria Silva');
+  await field(page, 'CPF').fill('529.982.247-25');
+  await field(page, 'Email').fill('maria@example.com');
+  await field(page, 'Phone (WhatsApp)').fill('+55 11 98765 4321');
+  await field(page, 'Date of birth').fill('1990-05-20');
+  for (const [label, value] of [
+    ['Street', 'Avenida Paulista'],
+    ['Number', '1000'],
+    ['City', 'São Paulo'],
+    ['State', 'SP'],
+    ['CEP', '01310-100'],
+  ] as const)
+    await field(page, label).fill(value);
+  await next(page);
+  await heading(page, 'Other guests');
+  await next(page);
+  await heading(page, 'Deposit');
+  await upload(page, 'Pix receipt', 'Choose a file', photos.proof);
+  await next(page);
+  await heading(page, 'Documents and selfie');
+  await upload(page, 'Front of the document', 'Choose a file', photos.front);
+  await upload(page, 'Back of the document', 'Choose a file', photos.back);
+  await upload(page, 'Selfie', 'Use a photo', photos.front);
+  await next(page);
+  await heading(page, 'Review and terms');
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
+  await page.getByRole('button', { name: 'Send form' }).click();
+  await page.getByRole('heading', { name: 'Form in analysis' }).waitFor({ timeout: 120_000 });
+};
+
+const main = async () => {
+  process.env.CHEGADA_TEST_TEMPLATE = await createTemplateDatabase();
+  const { site, browser, close } = await startBrowserSuite('guest-phone-bench');
+  try {
+    const [{ link }, photos] = await Promise.all([aGuestLink(site.app.baseUrl), phonePhotos()]);
+    const originalBytes =
+      (await stat(photos.front)).size * 2 +
+      (await stat(photos.back)).size +
+      (await stat(photos.proof)).size;
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await context.addInitScript(() =>
+      (
+        globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+      ).localStorage.setItem('chegada.locale', 'en-US'),
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
+    const started = performance.now();
+    await page.goto(`${site.baseUrl}${link}`, { timeout: 120_000 });
+    await fillEverything(page, photos);
+    const seconds = (performance.now() - started) / 1000;
+    log('guest form on 400 kbit/s, 400 ms latency, 360 px (built app, Chromium)');
+    log(`  photos picked: 4 × 12 MP, ${(originalBytes / 1e6).toFixed(1)} MB in all`);
+    log(`  whole form:    ${seconds.toFixed(1)} s (goal < ${GOAL_SECONDS} s)`);
+    log(
+      JSON.stringify({
+        bench: 'guest-phone',
+        throttle: THROTTLE,
+        originalMb: originalBytes / 1e6,
+        seconds,
+        meetsGoal: seconds < GOAL_SECONDS,
+      }),
+    );
+  } finally {
+    await close();
+    await globalTeardown();
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
