@@ -64,7 +64,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{apps,libs,projections}/**/*.spec.ts'],
+      testMatch: ['<rootDir>/{apps,libs,projections,scripts}/**/*.spec.ts'],
     },
     {
       ...common,

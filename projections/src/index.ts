@@ -4,6 +4,8 @@ export * from './registry';
 export * from './projections.module';
 export * from './runner/projection-runner';
 export * from './runner/fold-batch';
+export * from './runner/parked-events';
+export * from './runner/parked-events.migrations';
 export * from './rebuild/rebuild-projection';
 export * from './audit-trail/audit-trail.projection';
 export * from './audit-trail/audit-trail.migrations';

@@ -28,7 +28,8 @@ export const runBuiltApp = (
 ): { process: ChildProcess; output: () => string } => {
   const child = spawn(process.execPath, [MAIN], {
     cwd: resolve(__dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', ...env },
+    // Tests start from empty data unless one asks for the development demo data.
+    env: { PATH: process.env.PATH ?? '', DEMO_SEED: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -6,7 +6,9 @@ import { createDatabase, createPool, migrateToLatest } from '@chegada/database';
 import { NestPinoLogger } from '@chegada/logging';
 import { AppModule } from './app.module';
 import { checkServices, configureHttp } from './bootstrap';
+import { UsersRepository } from './accounts';
 import { allMigrations } from './database';
+import { seedDemo } from './demo-seed';
 import { LOGGER } from './infrastructure';
 
 const fail = (lines: string[]): never => {
@@ -56,6 +58,12 @@ const start = async (config: Config): Promise<void> => {
   logger.log(
     `Chegada (${config.ROLE.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
   );
+  if (config.DEMO_SEED ?? config.NODE_ENV === 'development') {
+    // A failed seed leaves a working product without demo data, never a stopped one.
+    await seedDemo(config, app.get(UsersRepository), logger).catch((error: unknown) =>
+      logger.warn(`Demo data not created: ${String(error)}`),
+    );
+  }
 };
 
 const main = async (): Promise<void> => {

@@ -1,4 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
+
+const aSecretFile = () => join(mkdtempSync(join(tmpdir(), 'chegada-jwt-')), 'var', 'jwt-secret');
 
 describe('loadConfig', () => {
   it('reaches the local PostgreSQL and Redis with no variables set', () => {
@@ -42,5 +47,29 @@ describe('loadConfig', () => {
       'DATA_ENCRYPTION_KEY',
       'ADMIN_EMAIL and ADMIN_PASSWORD',
     ]);
+  });
+
+  describe('JWT_SECRET when none is set', () => {
+    it('is made once in development and kept across restarts, so sessions survive them', () => {
+      const file = aSecretFile();
+      const first = loadConfig({}, { developmentJwtSecretFile: file }).JWT_SECRET;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(loadConfig({}, { developmentJwtSecretFile: file }).JWT_SECRET).toBe(first);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    });
+
+    it('is the one set when set', () => {
+      const file = aSecretFile();
+      const secret = 'a-configured-secret-of-at-least-32-chars';
+      const config = loadConfig({ JWT_SECRET: secret }, { developmentJwtSecretFile: file });
+      expect(config.JWT_SECRET).toBe(secret);
+    });
+
+    it('is new at each start in tests, which must not share a file', () => {
+      const file = aSecretFile();
+      const options = { developmentJwtSecretFile: file };
+      const first = loadConfig({ NODE_ENV: 'test' }, options).JWT_SECRET;
+      expect(loadConfig({ NODE_ENV: 'test' }, options).JWT_SECRET).not.toBe(first);
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { crossChecks } from './cross-checks';
+import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 
 /**
  * Every variable the product reads, with its description and default, in one place.
@@ -81,7 +83,8 @@ export const variables = {
   JWT_SECRET: {
     description:
       'Secret that signs access tokens (at least 32 characters). Required in production; ' +
-      'in development a random one is made at each start, so sessions end on restart.',
+      'in development one is generated once into var/dev-jwt-secret, so sessions survive ' +
+      'restarts; in tests a random one is made at each start.',
     schema: z.string().min(32, 'must have at least 32 characters').optional(),
   },
   DATA_ENCRYPTION_KEY: {
@@ -118,6 +121,16 @@ export const variables = {
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug or trace.',
     schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  },
+  DEMO_SEED: {
+    description:
+      'true or false: at first start, a demo admin and a demo host with properties and ' +
+      'reservations, their logins kept in var/demo-accounts.json and printed at every start. ' +
+      'Default: true when NODE_ENV=development.',
+    schema: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
   },
   ADMIN_EMAIL: {
     description: 'When set with ADMIN_PASSWORD, an admin with this e-mail is ensured at start.',
@@ -219,8 +232,13 @@ export class ConfigError extends Error {
   }
 }
 
+export type ConfigFiles = { developmentJwtSecretFile?: string };
+
 /** Parses the environment once; throws ConfigError listing every bad variable. */
-export const loadConfig = (env: Record<string, string | undefined>): Config => {
+export const loadConfig = (
+  env: Record<string, string | undefined>,
+  { developmentJwtSecretFile = DEVELOPMENT_JWT_SECRET_FILE }: ConfigFiles = {},
+): Config => {
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
   for (const [name, variable] of Object.entries(variables)) {
@@ -232,30 +250,6 @@ export const loadConfig = (env: Record<string, string | undefined>): Config => {
   const config = parsed as Config;
   problems.push(...crossChecks(config));
   if (problems.length > 0) throw new ConfigError(problems);
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? randomSecret() };
+  const jwtSecret = config.JWT_SECRET ?? unsetJwtSecret(config.NODE_ENV, developmentJwtSecretFile);
+  return { ...config, JWT_SECRET: jwtSecret };
 };
-
-const crossChecks = (config: Config): string[] => {
-  const problems: string[] = [];
-  if (config.EVENT_STORE === 'kurrentdb' && !config.KURRENTDB_URL) {
-    problems.push('KURRENTDB_URL: required when EVENT_STORE=kurrentdb');
-  }
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    problems.push('JWT_SECRET: required in production');
-  }
-  if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
-    problems.push('DATA_ENCRYPTION_KEY: required in production');
-  }
-  if (config.FILE_STORAGE === 's3') {
-    for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!config[name]) problems.push(`${name}: required when FILE_STORAGE=s3`);
-    }
-  }
-  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
-  }
-  return problems;
-};
-
-const randomSecret = (): string =>
-  Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');

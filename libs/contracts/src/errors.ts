@@ -7,6 +7,7 @@ import { reservationErrorCodes, type ReservationErrorCode } from '@chegada/domai
 const apiErrorCodes = [
   'VALIDATION_FAILED',
   'INVALID_JSON',
+  'JSON_TOO_DEEP',
   'PAYLOAD_TOO_LARGE',
   'NOT_FOUND',
   'UNAUTHENTICATED',

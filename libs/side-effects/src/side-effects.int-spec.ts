@@ -204,11 +204,19 @@ describe('side effects: dispatcher, worker and effect log', () => {
       const [first = 0, second = 0, third = 0] = times;
       expect(second - first).toBeGreaterThanOrEqual(190);
       expect(third - second).toBeGreaterThanOrEqual(390);
-      const { rows } = await harness.pool.query(
-        `select status, attempts from effect_log where handler = 'flaky' and event_id = $1`,
-        [id],
+      // The worker marks the entry completed just after the effect (the outbox row) is done.
+      const entry = await eventually(
+        async () => {
+          const { rows } = await harness.pool.query<{ status: string; attempts: number }>(
+            `select status, attempts from effect_log where handler = 'flaky' and event_id = $1`,
+            [id],
+          );
+          return rows[0]?.status === 'completed' ? rows : undefined;
+        },
+        5_000,
+        'the completed entry',
       );
-      expect(rows).toEqual([{ status: 'completed', attempts: 3 }]);
+      expect(entry).toEqual([{ status: 'completed', attempts: 3 }]);
     });
 
     it('puts an effect that keeps failing in the dead-letter queue, from which an admin retries it', async () => {

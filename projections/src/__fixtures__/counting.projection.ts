@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '@chegada/event-store';
 import type { Projection } from '../projection';
 
 /**
@@ -21,6 +22,8 @@ export type CountingOptions = {
   saveDelayMs?: number;
   /** Called inside each save, after the writes and before the pause. */
   onSave?: (rows: number) => void;
+  /** Makes evolve throw on these events: code that cannot apply them. */
+  poison?: (event: RecordedEvent) => boolean;
   /** Makes a save throw, to test retries. */
   failSave?: () => boolean;
 };
@@ -53,13 +56,16 @@ export const countingProjection = (options: CountingOptions): Projection<StreamC
   eventTypes: ['Counted'],
   streamPrefixes: [options.streamPrefix ?? `${options.table}-`],
   key: (event) => event.streamId,
-  evolve: (doc, event) => ({
-    streamId: event.streamId,
-    count: (doc?.count ?? 0) + 1,
-    lastRevision: event.revision,
-    // a replayed or reordered event would not come after the last one counted
-    inOrder: (doc ? doc.inOrder : true) && event.revision > (doc?.lastRevision ?? -1),
-  }),
+  evolve: (doc, event) => {
+    if (options.poison?.(event)) throw new Error(`cannot apply ${event.id}`);
+    return {
+      streamId: event.streamId,
+      count: (doc?.count ?? 0) + 1,
+      lastRevision: event.revision,
+      // a replayed or reordered event would not come after the last one counted
+      inOrder: (doc ? doc.inOrder : true) && event.revision > (doc?.lastRevision ?? -1),
+    };
+  },
   store: {
     async load(trx, keys) {
       const { rows } = await sql<Row>`

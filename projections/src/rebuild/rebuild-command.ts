@@ -1,13 +1,8 @@
-import { ConfigError, loadConfig, type Config } from '@chegada/config';
-import { createDatabase, createPool } from '@chegada/database';
-import { createEventStore } from '@chegada/event-store';
-import { PersonalDataVault, resolveMasterKey } from '@chegada/personal-data';
 import { findProjection, projectionNames } from '../registry';
-import { ProjectionBusy, rebuildProjection } from './rebuild-projection';
+import { withDependencies, type CommandOutput } from './command-support';
+import { rebuildProjection } from './rebuild-projection';
 
-export type CommandOutput = { out(line: string): void; err(line: string): void };
-
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '3D000']);
+export type { CommandOutput } from './command-support';
 
 const usage = (): string =>
   `Usage: npm run projections:rebuild -- NAME\nProjections: ${projectionNames.join(', ')}`;
@@ -27,52 +22,13 @@ export const runRebuild = async (
     output.err(name ? `Unknown projection "${name}".\n${usage()}` : usage());
     return 2;
   }
-  const config = parseConfig(env, output);
-  if (!config) return 1;
-  const pool = createPool(config.DATABASE_URL, 4, { application_name: 'chegada-rebuild' });
-  const eventStore = createEventStore(config, pool);
-  const personalData = new PersonalDataVault(
-    createDatabase(pool),
-    resolveMasterKey(config.DATA_ENCRYPTION_KEY),
-  );
-  const projection = findProjection(name, { personalData });
-  try {
+  return withDependencies('rebuild', env, output, async (dependencies) => {
+    const projection = findProjection(name, dependencies);
     if (!projection) throw new Error(`Projection ${name} is registered without a definition`);
     const started = Date.now();
-    const applied = await rebuildProjection({ pool, eventStore, projection });
+    const applied = await rebuildProjection({ ...dependencies, projection });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     output.out(`Rebuilt ${projection.name}: applied ${applied} events in ${seconds} s.`);
     return 0;
-  } catch (error) {
-    output.err(describeFailure(error));
-    return 1;
-  } finally {
-    await eventStore.close();
-    await pool.end();
-  }
-};
-
-const parseConfig = (
-  env: Record<string, string | undefined>,
-  output: CommandOutput,
-): Config | null => {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    output.err(error.message);
-    return null;
-  }
-};
-
-const describeFailure = (error: unknown): string => {
-  if (error instanceof ProjectionBusy) return error.message;
-  const code = (error as { code?: string }).code;
-  if (code && UNREACHABLE.has(code)) {
-    return (
-      `Cannot reach PostgreSQL (${code}): set DATABASE_URL, or start it with ` +
-      '`docker compose up -d postgres`.'
-    );
-  }
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  });
 };

@@ -3,6 +3,7 @@ import { createDatabase } from '@chegada/database';
 import type { EventStore, Position } from '@chegada/event-store';
 import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../projection';
 import { applyBatch } from '../runner/apply-batch';
+import { clearParked } from '../runner/parked-events.repository';
 import { deleteCheckpoint } from '../subscription/checkpoints';
 import { describeOwner, tryAcquireOwnership } from '../subscription/ownership-lock';
 
@@ -39,6 +40,8 @@ export const rebuildProjection = async (options: RebuildOptions): Promise<number
     await db.transaction().execute(async (trx) => {
       await projection.store.reset(trx);
       await deleteCheckpoint(trx, subscriptionId);
+      // Replaying the whole log applies the parked events too, or fails on them.
+      await clearParked(trx, projection.name);
     });
     const filter = projectionFilter(projection);
     let from: Position | 'start' = 'start';

@@ -7,19 +7,10 @@ import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../proje
 import { batches } from '../subscription/batches';
 import { CheckpointConflict, readCheckpoint } from '../subscription/checkpoints';
 import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
-import { applyBatch } from './apply-batch';
+import { applyBatch, parkEvent } from './apply-batch';
+import { resolveTuning, type ProjectionRunnerTuning } from './projection-runner.tuning';
 
-export type ProjectionRunnerTuning = {
-  /** How often a standby tries to become the owner. */
-  standbyRetryMs: number;
-  /** Most events applied in one transaction. */
-  batchSize: number;
-  /** Least time between two batches (batches.ts): one after a quiet spell goes at once. */
-  batchSpacingMs: number;
-  /** First and longest wait before retrying a failed batch or subscription. */
-  minBackoffMs: number;
-  maxBackoffMs: number;
-};
+export type { ProjectionRunnerTuning } from './projection-runner.tuning';
 
 export type ProjectionRunnerOptions = Partial<ProjectionRunnerTuning> & {
   /** Read-model connections; one stays checked out for the ownership lock while running. */
@@ -31,18 +22,18 @@ export type ProjectionRunnerOptions = Partial<ProjectionRunnerTuning> & {
 
 export type ProjectionRunnerStatus = 'stopped' | 'standby' | 'owner';
 
-const defaults: ProjectionRunnerTuning = {
-  standbyRetryMs: 3000,
-  batchSize: 500,
-  batchSpacingMs: 20,
-  minBackoffMs: 200,
-  maxBackoffMs: 30_000,
-};
+/** What trying to apply some events came to. */
+type Outcome = { applied: Position | 'start' } | { stopped: true } | { failed: unknown };
+
+const describeError = (error: unknown): string =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 /**
  * Keeps one projection's read model up to date: becomes its only owner (advisory lock) or
  * waits as a standby, catches up from the checkpoint, then follows live. A batch that fails
- * is retried, never skipped. Nest-free; ProjectionsModule drives it in the app.
+ * is retried; if it still fails, its events are tried one by one and one that keeps failing
+ * is parked with its error (ParkedEvents lists and replays them) so the read model goes on
+ * for every other doc. Nest-free; ProjectionsModule drives it in the app.
  */
 export class ProjectionRunner {
   private readonly tuning: ProjectionRunnerTuning;
@@ -168,17 +159,54 @@ export class ProjectionRunner {
     from: Position | 'start',
     lock: OwnershipLock,
   ): Promise<Position | 'start' | null> {
-    for (let attempt = 0; !this.stopping && !lock.isLost(); attempt++) {
+    const whole = await this.tryApply(batch, from, lock);
+    if ('applied' in whole) return whole.applied;
+    if ('stopped' in whole) return null;
+    // Some event cannot be applied: one at a time, so only the ones that fail are parked.
+    let checkpoint = from;
+    for (const event of batch) {
+      const alone = batch.length === 1 ? whole : await this.tryApply([event], checkpoint, lock);
+      if ('stopped' in alone) return null;
+      checkpoint = 'applied' in alone ? alone.applied : await this.park(event, checkpoint, alone);
+    }
+    return checkpoint;
+  }
+
+  private async tryApply(
+    events: readonly RecordedEvent[],
+    from: Position | 'start',
+    lock: OwnershipLock,
+  ): Promise<Outcome> {
+    let failed: unknown;
+    for (let attempt = 0; attempt < this.tuning.parkAfterAttempts; attempt++) {
+      if (this.stopping || lock.isLost()) return { stopped: true };
       try {
-        return await applyBatch(this.db, this.options.projection, batch, from);
+        return { applied: await applyBatch(this.db, this.options.projection, events, from) };
       } catch (error) {
         if (error instanceof CheckpointConflict) throw error;
-        const fields = { ...this.fields, err: error, attempt, events: batch.length };
+        failed = error;
+        const fields = { ...this.fields, err: error, attempt, events: events.length };
         this.logger.error(fields, 'projection batch failed; retrying');
         await this.pause(this.backoff(attempt));
       }
     }
-    return null;
+    return { failed };
+  }
+
+  private async park(
+    event: RecordedEvent,
+    from: Position | 'start',
+    { failed }: { failed: unknown },
+  ): Promise<Position> {
+    const attempts = this.tuning.parkAfterAttempts;
+    const parked = await parkEvent(this.db, this.options.projection, event, from, {
+      error: describeError(failed),
+      attempts,
+    });
+    const { id, type, streamId, revision } = event;
+    const fields = { ...this.fields, err: failed, eventId: id, type, streamId, revision, attempts };
+    this.logger.error(fields, 'projection event parked; replay it once fixed');
+    return parked;
   }
 
   private backoff(attempt: number): number {
@@ -202,11 +230,3 @@ export class ProjectionRunner {
     });
   }
 }
-
-const resolveTuning = (options: Partial<ProjectionRunnerTuning>): ProjectionRunnerTuning => ({
-  standbyRetryMs: options.standbyRetryMs ?? defaults.standbyRetryMs,
-  batchSize: options.batchSize ?? defaults.batchSize,
-  batchSpacingMs: options.batchSpacingMs ?? defaults.batchSpacingMs,
-  minBackoffMs: options.minBackoffMs ?? defaults.minBackoffMs,
-  maxBackoffMs: options.maxBackoffMs ?? defaults.maxBackoffMs,
-});

@@ -25,4 +25,10 @@ export const accountsMigrations: MigrationSet = {
       await sql`create index users_owner_id_idx on users (owner_id)`.execute(db);
     },
   },
+  // Every token carries the version it was issued at; raising it ends all the user's sessions.
+  '20261124-0100-users-token-version': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table users add column token_version integer not null default 0`.execute(db);
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { Role } from '@chegada/contracts';
 import { CONFIG, type Config } from '@chegada/config';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { SessionRevocations } from './session-revocations';
 import { UsersRepository } from './users.repository';
 
 /** With ADMIN_EMAIL and ADMIN_PASSWORD set, an admin with those credentials exists after start. */
@@ -12,6 +13,7 @@ export class EnsureAdmin implements OnApplicationBootstrap {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly users: UsersRepository,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -23,7 +25,8 @@ export class EnsureAdmin implements OnApplicationBootstrap {
       existing.active &&
       (await verifyPassword(existing.password_hash, password));
     if (upToDate) return;
-    await this.users.ensureAdmin(email, 'Admin', await hashPassword(password));
+    const admin = await this.users.ensureAdmin(email, 'Admin', await hashPassword(password));
+    await this.revocations.revokeAll(admin.id, admin.token_version);
     this.logger.log(`Admin ${email} ${existing ? 'updated' : 'created'}`);
   }
 }

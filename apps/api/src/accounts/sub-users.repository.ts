@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { Role } from '@chegada/contracts';
 import type { UsersTable } from './users.table';
 import { DATABASE } from '../infrastructure';
+import { SessionRevocations } from './session-revocations';
 
 /** A sub-user as its owner sees it (never the password hash). */
 export type SubUser = {
@@ -54,7 +55,10 @@ const orEmailTaken = async <T>(write: Promise<T>): Promise<T | typeof EMAIL_TAKE
 export class SubUsersRepository {
   private readonly db: Kysely<UsersTable>;
 
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
+  constructor(
+    @Inject(DATABASE) database: Kysely<unknown>,
+    private readonly revocations: SessionRevocations,
+  ) {
     this.db = database.withTables<UsersTable>();
   }
 
@@ -82,22 +86,34 @@ export class SubUsersRepository {
     );
   }
 
-  /** Undefined when the id names no sub-user of this account. */
-  update(
+  /**
+   * Undefined when the id names no sub-user of this account. A new password ends the
+   * sub-user's sessions, as any password change does.
+   */
+  async update(
     accountId: string,
     id: string,
     changes: SubUserChanges,
   ): Promise<SubUser | undefined | typeof EMAIL_TAKEN> {
-    return orEmailTaken(
+    const newPassword = changes.password_hash !== undefined;
+    const updated = await orEmailTaken(
       this.db
         .updateTable('users')
-        .set({ ...changes, updated_at: new Date() })
+        .set({
+          ...changes,
+          token_version: sql<number>`token_version + ${newPassword ? 1 : 0}`,
+          updated_at: new Date(),
+        })
         .where('id', '=', id)
         .where('owner_id', '=', accountId)
         .where('role', '=', Role.SUBUSER)
-        .returning(columns)
+        .returning([...columns, 'token_version'])
         .executeTakeFirst(),
     );
+    if (!updated || updated === EMAIL_TAKEN) return updated;
+    const { token_version: version, ...subUser } = updated;
+    if (newPassword) await this.revocations.revokeAll(id, version);
+    return subUser;
   }
 
   /** Whether a sub-user of this account was deleted; the owner's own rows are untouched. */

@@ -111,12 +111,29 @@ export class UsersRepository {
     return created?.id;
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db
+  /** Sets a new password and ends every session of the user: answers the new token version. */
+  async setPasswordHash(id: string, passwordHash: string): Promise<number> {
+    const row = await this.db
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        updated_at: sql<Date>`now()`,
+      }))
       .where('id', '=', id)
-      .execute();
+      .returning('token_version')
+      .executeTakeFirstOrThrow();
+    return row.token_version;
+  }
+
+  /** The version a token of this user must carry; undefined when the user is gone. */
+  async tokenVersion(id: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('token_version')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.token_version;
   }
 
   /** Creates the admin, or makes an existing user with that e-mail an admin with that password. */
@@ -130,6 +147,8 @@ export class UsersRepository {
           role: Role.ADMIN,
           owner_id: null,
           active: true,
+          // A new admin password ends the sessions opened with the old one.
+          token_version: sql<number>`users.token_version + 1`,
           updated_at: new Date(),
         }),
       )

@@ -11,6 +11,8 @@ export type UsersTable = {
     phone: string | null;
     image: string | null;
     active: Generated<boolean>;
+    /** Raised to end every session of the user: older tokens are refused. */
+    token_version: Generated<number>;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
   };

@@ -4,19 +4,23 @@ import { AccountsModule } from '../accounts';
 import { MeModule } from '../me';
 import { ActiveUsers } from './active-users';
 import { AuthGuard } from './auth.guard';
+import { ChangePasswordController } from './change-password/change-password.controller';
+import { ChangePasswordService } from './change-password/change-password.service';
 import { LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
 import { LoginThrottle } from './login/login-throttle';
+import { LogoutController } from './logout/logout.controller';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [AccountsModule, MeModule],
-  controllers: [LoginController],
+  controllers: [LoginController, LogoutController, ChangePasswordController],
   providers: [
     TokenService,
     ActiveUsers,
     LoginService,
     LoginThrottle,
+    ChangePasswordService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [TokenService],

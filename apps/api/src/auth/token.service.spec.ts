@@ -17,8 +17,14 @@ describe('TokenService', () => {
   it('names the user of a token it issued, every time it is shown', async () => {
     const tokens = new TokenService(loadConfig({}));
     const token = await tokens.issue(user);
-    expect(await tokens.verify(token)).toEqual(user);
-    expect(await tokens.verify(token)).toEqual(user);
+    expect((await tokens.verify(token))?.user).toEqual(user);
+    expect((await tokens.verify(token))?.user).toEqual(user);
+  });
+
+  it('carries the token version it was issued at, 0 when none was given', async () => {
+    const tokens = new TokenService(loadConfig({}));
+    expect(await tokens.verify(await tokens.issue(user, 3))).toMatchObject({ user, version: 3 });
+    expect(await tokens.verify(await tokens.issue(user))).toMatchObject({ user, version: 0 });
   });
 
   it('refuses a token changed after a genuine one was accepted', async () => {
@@ -44,9 +50,9 @@ describe('TokenService', () => {
     });
     const tokens = new TokenService(loadConfig({ JWT_TTL_SECONDS: '60' }));
     const token = await tokens.issue(user);
-    expect(await tokens.verify(token)).toEqual(user);
+    expect((await tokens.verify(token))?.user).toEqual(user);
     jest.setSystemTime(new Date('2026-11-22T10:00:59Z'));
-    expect(await tokens.verify(token)).toEqual(user);
+    expect((await tokens.verify(token))?.user).toEqual(user);
     jest.setSystemTime(new Date('2026-11-22T10:01:00Z'));
     expect(await tokens.verify(token)).toBeNull();
     // A fresh service (another process) agrees: the token has expired.

@@ -1,11 +1,22 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { Role } from '@chegada/contracts';
 import { CONFIG, type Config } from '@chegada/config';
 import { LruMap, type AuthenticatedUser } from '../common';
 
-type TokenClaims = { sub: string; role: number; acc: string };
+// `ver`: the user's token version at issue; tokens from before `ver` existed count as 0.
+// `jti`: names one token, so two logins in the same second still get tokens of their own.
+type TokenClaims = { sub: string; role: number; acc: string; ver?: number; jti?: string };
+
+/** What a genuine, unexpired token says. */
+export type VerifiedToken = {
+  user: AuthenticatedUser;
+  /** Unique per token: what logging out revokes. */
+  tokenId: string;
+  version: number;
+  expiresAtMs: number;
+};
 
 /** Tokens whose signature this process checked recently (a few hundred bytes each). */
 const VERIFIED_TOKENS = 10_000;
@@ -17,16 +28,15 @@ const roles = new Set<number>(Object.values(Role));
  *
  * A token whose signature checked out is kept until it expires, so the next request with the
  * same token skips the HMAC and the JSON parsing. Only a verified token's exact text is kept,
- * so a changed byte is verified afresh, and the kept expiry still ends it; a deactivated user
- * is ActiveUsers' to refuse.
+ * so a changed byte is verified afresh, and the kept expiry still ends it. Whether the
+ * session was ended since (logout, new password) or the user deactivated is not this cache's
+ * to say: the auth guard asks SessionRevocations and ActiveUsers on every request.
  */
 @Injectable()
 export class TokenService {
   private readonly jwt: JwtService;
 
-  private readonly verified = new LruMap<string, { user: AuthenticatedUser; expiresAtMs: number }>(
-    VERIFIED_TOKENS,
-  );
+  private readonly verified = new LruMap<string, VerifiedToken>(VERIFIED_TOKENS);
 
   constructor(@Inject(CONFIG) config: Config) {
     this.jwt = new JwtService({
@@ -38,25 +48,38 @@ export class TokenService {
     });
   }
 
-  issue(user: AuthenticatedUser): Promise<string> {
-    const claims: TokenClaims = { sub: user.id, role: user.role, acc: user.accountId };
+  /** A token for the user at its current token version (a new user's is 0). */
+  issue(user: AuthenticatedUser, version = 0): Promise<string> {
+    const claims: TokenClaims = {
+      sub: user.id,
+      role: user.role,
+      acc: user.accountId,
+      ver: version,
+      jti: randomUUID(),
+    };
     return this.jwt.signAsync(claims);
   }
 
-  /** The user a token names, or null when it is forged, expired or malformed. */
-  async verify(token: string): Promise<AuthenticatedUser | null> {
+  /** What a token says, or null when it is forged, expired or malformed. */
+  async verify(token: string): Promise<VerifiedToken | null> {
     const kept = this.verified.get(token);
     if (kept) {
-      if (Date.now() < kept.expiresAtMs) return kept.user;
+      if (Date.now() < kept.expiresAtMs) return kept;
       this.verified.delete(token);
       return null;
     }
     try {
       const claims = await this.jwt.verifyAsync<TokenClaims & { exp: number }>(token);
       if (!roles.has(claims.role)) return null;
-      const user = { id: claims.sub, role: claims.role as Role, accountId: claims.acc };
-      this.verified.set(token, { user, expiresAtMs: claims.exp * 1000 });
-      return user;
+      const verified = {
+        user: { id: claims.sub, role: claims.role as Role, accountId: claims.acc },
+        // A token from before `jti` existed is named by its signature, as unique as its text.
+        tokenId: claims.jti ?? token.slice(token.lastIndexOf('.') + 1),
+        version: typeof claims.ver === 'number' ? claims.ver : 0,
+        expiresAtMs: claims.exp * 1000,
+      };
+      this.verified.set(token, verified);
+      return verified;
     } catch {
       return null;
     }

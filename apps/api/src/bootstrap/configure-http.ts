@@ -5,7 +5,7 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
 import { requestLogging } from '@chegada/logging';
-import { errorBody, requestLocale } from '../common';
+import { errorBody, refuseDeepJson, requestLocale } from '../common';
 import { InFlightRequests, LOGGER } from '../infrastructure';
 
 const ALLOWED_HEADERS = [
@@ -51,7 +51,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
     exposedHeaders: ['ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
-  app.useBodyParser('json', { limit: config.BODY_LIMIT });
+  app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   // Body-parser errors (malformed JSON, too large) happen before Nest's filters see the request.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {

@@ -5,6 +5,7 @@ import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,
   dispatcherMigrations,
+  parkedEventsMigrations,
   reservationListMigrations,
 } from '@chegada/projections';
 import { accountsMigrations } from '../accounts';
@@ -26,6 +27,7 @@ export const allMigrations: MigrationSet[] = [
   auditTrailMigrations,
   reservationListMigrations,
   dispatcherMigrations,
+  parkedEventsMigrations,
   notificationsMigrations,
   personalDataMigrations,
   priceTablesMigrations,

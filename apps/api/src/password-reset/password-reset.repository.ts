@@ -20,6 +20,9 @@ type Trx = Transaction<PasswordResetTables>;
 /** Who a reset e-mail goes to. */
 export type ResetRecipient = UserContact;
 
+/** Whose password a reset set, and the token version its sessions must now carry. */
+export type PasswordSet = { userId: string; tokenVersion: number };
+
 /** How long an e-mailed link works. */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 
@@ -65,10 +68,11 @@ export class PasswordResetRepository {
   }
 
   /**
-   * Spends an open, unexpired token of an active user: sets that user's password hash and
-   * voids the user's other tokens. False when the token is unknown, expired, used or void.
+   * Spends an open, unexpired token of an active user: sets that user's password hash, which
+   * raises its token version, and voids the user's other tokens. Undefined when the token is
+   * unknown, expired, used or void.
    */
-  resetPassword(tokenHash: string, passwordHash: string): Promise<boolean> {
+  resetPassword(tokenHash: string, passwordHash: string): Promise<PasswordSet | undefined> {
     return this.database.transaction().execute(async (transaction) => {
       const users = this.users.within(transaction);
       const trx = transaction.withTables<PasswordResetTables>();
@@ -83,15 +87,15 @@ export class PasswordResetRepository {
         .where('expires_at', '>', sql<Date>`now()`)
         .forUpdate()
         .executeTakeFirst();
-      if (!open || !(await users.findActive(open.user_id))) return false;
+      if (!open || !(await users.findActive(open.user_id))) return undefined;
       await trx
         .updateTable('password_reset_tokens')
         .set({ used_at: sql<Date>`now()` })
         .where('token_hash', '=', tokenHash)
         .execute();
-      await users.setPasswordHash(open.user_id, passwordHash);
+      const tokenVersion = await users.setPasswordHash(open.user_id, passwordHash);
       await revokeOpenTokens(trx, open.user_id);
-      return true;
+      return { userId: open.user_id, tokenVersion };
     });
   }
 }

@@ -362,6 +362,19 @@ describe('receiving multipart uploads', () => {
     });
   });
 
+  it('refuses a text field of JSON nested deeper than any form with 400, naming it', async () => {
+    const deep = `{"guests":${'['.repeat(1000)}${']'.repeat(1000)}}`;
+    const answer = await send([{ field: 'data', value: deep }]);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      code: 'JSON_TOO_DEEP',
+      errors: [{ field: 'data', message: 'Nested more than 32 levels deep' }],
+    });
+    const shallow = await send([{ field: 'data', value: '{"guests":[{"address":{"a":"[[["}}]}' }]);
+    expect(shallow.status).toBe(200);
+  });
+
   it.each([
     ['a body cut in the middle of a file', 'cut'],
     ['a body with no closing boundary', 'unclosed'],

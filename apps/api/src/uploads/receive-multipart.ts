@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import busboy, { type Busboy, type FileInfo } from 'busboy';
-import { AppError } from '../common';
+import { AppError, jsonTooDeep, nestsDeeperThan } from '../common';
 import { sanitizeUpload, type SanitizeOptions } from './sanitize-upload';
 import { SNIFF_BYTES, sniffFileType, type FileKind } from './sniff-file-type';
 import { UploadRejected } from './upload-rejected';
@@ -69,6 +69,8 @@ export const receiveMultipart = <T>(
         const kilobytes = Math.floor((options.maxFieldBytes ?? DEFAULT_FIELD_BYTES) / 1024);
         return fail(fieldError('PAYLOAD_TOO_LARGE', name, 'upload.fieldTooLarge', { kilobytes }));
       }
+      // A field may hold JSON (the guest form's data): refused before anything parses it.
+      if (nestsDeeperThan(value)) return fail(jsonTooDeep(name));
       fields[name] = value;
     });
     parser.on('file', (field, file, info) => {

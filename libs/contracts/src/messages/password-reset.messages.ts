@@ -1,12 +1,14 @@
 import { defineMessages } from './define-messages';
 
 /**
- * Password recovery (/recover, POST /api/recover-password and /api/reset-password): the
- * answers and the reset e-mail. The request's answer is the same whether or not the e-mail
- * is registered, so it says "if".
+ * Password change (PUT /api/me/password) and recovery (/recover, POST /api/recover-password
+ * and /api/reset-password): the answers and the reset e-mail. The recovery request's answer
+ * is the same whether or not the e-mail is registered, so it says "if".
  */
 export const passwordResetMessages = defineMessages({
   'pt-BR': {
+    'passwordChange.wrongCurrent': 'Senha atual incorreta',
+    'passwordChange.done': 'Senha alterada. As outras sessões foram encerradas.',
     'error.RESET_TOKEN_INVALID':
       'Este link de redefinição de senha é inválido, expirou ou já foi usado. Solicite um novo.',
     'passwordReset.requested':
@@ -17,6 +19,8 @@ export const passwordResetMessages = defineMessages({
       'Olá, {name}.\n\nRecebemos um pedido para redefinir a senha da sua conta na Chegada. Para escolher uma nova senha, abra o link abaixo em até {minutes} minutos:\n\n{link}\n\nO link só pode ser usado uma vez. Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.',
   },
   'en-US': {
+    'passwordChange.wrongCurrent': 'Current password is incorrect',
+    'passwordChange.done': 'Password changed. Your other sessions were ended.',
     'error.RESET_TOKEN_INVALID':
       'This password reset link is invalid, has expired or was already used. Please request a new one.',
     'passwordReset.requested':
@@ -27,6 +31,8 @@ export const passwordResetMessages = defineMessages({
       'Hello, {name}.\n\nWe received a request to reset the password of your Chegada account. To choose a new password, open the link below within {minutes} minutes:\n\n{link}\n\nThe link works only once. If you did not ask for this, ignore this email: your password stays the same.',
   },
   'es-ES': {
+    'passwordChange.wrongCurrent': 'Contraseña actual incorrecta',
+    'passwordChange.done': 'Contraseña cambiada. Se cerraron las demás sesiones.',
     'error.RESET_TOKEN_INVALID':
       'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se utilizó. Solicite uno nuevo.',
     'passwordReset.requested':

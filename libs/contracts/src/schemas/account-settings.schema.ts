@@ -1,6 +1,7 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { locales } from '../locales';
 import { optionalPhoneString } from './phone.schema';
+import { integer } from './scalar-fields';
 
 /** Access details (lock code, address) are released this long before check-in (spec §9). */
 export const ACCESS_RELEASE_HOURS = { min: 0, max: 72, default: 2 } as const;
@@ -45,10 +46,8 @@ export const accountSettingsSchema = object({
   hostContactEmail: contactEmail(),
   requireSelfie: toggle(),
   showDepositStep: toggle(),
-  accessReleaseHoursBeforeCheckIn: number()
-    .typeError('validation.integer')
+  accessReleaseHoursBeforeCheckIn: integer()
     .required('validation.required')
-    .integer('validation.integer')
     .min(ACCESS_RELEASE_HOURS.min, 'settings.accessReleaseHoursRange')
     .max(ACCESS_RELEASE_HOURS.max, 'settings.accessReleaseHoursRange'),
   /** Where the doorman's list of arriving guests is sent; null sends none. */

@@ -1,16 +1,11 @@
 import { number, object, string, type InferType } from 'yup';
 import { Role } from '../roles';
+import { integer } from './scalar-fields';
 
 /** GET /api/admin/users query: pages of users, searched by name, e-mail or company name. */
 export const adminUsersQuerySchema = object({
-  page: number()
-    .typeError('validation.integer')
-    .integer('validation.integer')
-    .min(1, 'adminUsers.pageMin')
-    .default(1),
-  perPage: number()
-    .typeError('validation.integer')
-    .integer('validation.integer')
+  page: integer().min(1, 'adminUsers.pageMin').default(1),
+  perPage: integer()
     .min(1, 'adminUsers.perPageRange')
     .max(100, 'adminUsers.perPageRange')
     .default(20),

@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { integer } from './scalar-fields';
 
 const text = (max: number) =>
   string().trim().required('validation.required').max(max, 'validation.maxLength');
@@ -25,10 +26,8 @@ export type ContactRequest = InferType<typeof contactSchema>;
 export const newContactSchema = object({
   ...contactFields,
   company: text(200),
-  quantityOfProperties: number()
-    .typeError('validation.integer')
+  quantityOfProperties: integer()
     .required('validation.required')
-    .integer('validation.integer')
     .min(1, 'contact.quantityRange')
     .max(1000, 'contact.quantityRange'),
 })

@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { integer } from './scalar-fields';
 
 /** Largest single purchase an admin can record: R$ 100.000,00. */
 export const MAX_CREDIT_PURCHASE_CENTAVOS = 10_000_000;
@@ -8,10 +9,8 @@ export const MAX_CREDIT_PURCHASE_CENTAVOS = 10_000_000;
  * purchase. Credits are a prepaid balance in Brazilian reais, so `ammount` is in centavos.
  */
 export const creditPurchaseSchema = object({
-  ammount: number()
-    .typeError('validation.integer')
+  ammount: integer()
     .required('validation.required')
-    .integer('validation.integer')
     .min(1, 'credits.ammountRange')
     .max(MAX_CREDIT_PURCHASE_CENTAVOS, 'credits.ammountRange'),
   /** A note shown in the account's transactions (a Pix receipt number, for instance). */

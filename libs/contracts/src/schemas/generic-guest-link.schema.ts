@@ -1,13 +1,13 @@
-import { number, object, string, type InferType } from 'yup';
-import { isCalendarDate } from '@chegada/domain';
+import { object, string, type InferType } from 'yup';
 import { locales } from '../locales';
 import { guestContactFields } from './reservation-create.schema';
+import { calendarDateTest, integer } from './scalar-fields';
 
 const stayDay = () =>
   string()
     .trim()
     .required('validation.required')
-    .test('date', 'reservations.invalidDate', (value) => !value || isCalendarDate(value));
+    .test(calendarDateTest('reservations.invalidDate'));
 
 /**
  * POST /api/stays/generic/guestForm/:friendlyCode/:residenceId/:source: a guest opens the
@@ -25,10 +25,8 @@ export const genericGuestLinkSchema = object({
       return !checkOut || typeof checkIn !== 'string' || checkOut > checkIn;
     },
   ),
-  maxGuests: number()
-    .typeError('validation.integer')
+  maxGuests: integer()
     .required('validation.required')
-    .integer('validation.integer')
     .min(1, 'reservations.maxGuestsRange')
     .max(100, 'reservations.maxGuestsRange'),
   language: string().required('validation.required').oneOf(locales, 'validation.chooseOne'),

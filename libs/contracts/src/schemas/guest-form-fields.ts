@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  number,
   object,
   string,
   type AnySchema,
@@ -10,7 +9,6 @@ import {
 } from 'yup';
 import {
   isCalendarDate,
-  isClockTime,
   isValidCpf,
   isValidForeignDocument,
   normalizeCpf,
@@ -18,6 +16,7 @@ import {
 } from '@chegada/domain';
 import { optionalPhoneString } from './phone.schema';
 import { phoneString } from './register.schema';
+import { calendarDateTest, clockTimeTest, integer } from './scalar-fields';
 
 /** A partial save checks the fields it carries; a submission asks for every one (spec §5). */
 export type GuestFormMode = 'save' | 'submit';
@@ -53,20 +52,17 @@ export const text = (mode: GuestFormMode, max: number) =>
 export const flag = () => boolean().typeError('validation.type').transform(blankAsAbsent);
 
 export const count = () =>
-  number()
-    .transform((value: unknown, original: unknown) =>
-      original === '' || original === null ? undefined : value,
-    )
-    .typeError('validation.integer')
-    .integer('validation.integer');
+  integer().transform((value: unknown, original: unknown) =>
+    original === '' || original === null ? undefined : value,
+  );
 
 /** YYYY-MM-DD, a day the calendar has. */
 export const calendarDate = (mode: GuestFormMode) =>
-  text(mode, 10).test('date', 'guestForm.invalidDate', valid(isCalendarDate));
+  text(mode, 10).test(calendarDateTest('guestForm.invalidDate'));
 
 /** HH:mm on the 24-hour clock. */
 export const clockTime = (mode: GuestFormMode) =>
-  text(mode, 5).test('clockTime', 'residences.invalidTime', valid(isClockTime));
+  text(mode, 5).test(clockTimeTest('residences.invalidTime'));
 
 /** A date that has already come, as a birth date: not after `today`. */
 export const pastDate = (mode: GuestFormMode, today: string) =>

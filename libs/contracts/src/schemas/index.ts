@@ -17,3 +17,4 @@ export * from './guest-form.schema';
 export * from './guest-form-files';
 export * from './generic-guest-link.schema';
 export * from './import-previous-data.schema';
+export * from './scalar-fields';

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { registerSchema } from './register.schema';
+import { newPasswordFields, registerSchema } from './register.schema';
 
 /** POST /api/recover-password: the e-mail of the account to recover. */
 export const recoverPasswordSchema = object({
@@ -23,3 +23,16 @@ export const resetPasswordSchema = registerSchema.pick(['password', 'confirmPass
 });
 
 export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
+
+/**
+ * PUT /api/me/password: the signed-in user's current password and a new one, under the
+ * registration rules (at least 6 characters). The profile screen asks for the confirmation.
+ */
+export const changePasswordSchema = object({
+  currentPassword: string().required('validation.required').max(200, 'validation.maxLength'),
+  newPassword: newPasswordFields().password,
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;

@@ -1,18 +1,23 @@
-import { array, boolean, number, object, ref, string, ValidationError, type InferType } from 'yup';
+import { array, boolean, object, string, ValidationError, type InferType } from 'yup';
+import { integer } from './scalar-fields';
 
 const MAX_PROPERTIES = 1000;
 const MAX_TIERS = 50;
 /** R$ 1,000,000.00: far above any plan, and far below PostgreSQL's integer limit. */
 const MAX_MONTHLY_PRICE = 100_000_000;
 
-const integer = () => number().typeError('validation.integer').integer('validation.integer');
-
 /** One tier: tables price a subscription by the number of properties (product spec §1). */
 export const priceTierSchema = object({
   min: integer().required('validation.required').min(1, 'priceTables.tierMin'),
   max: integer()
     .required('validation.required')
-    .min(ref('min'), 'priceTables.tierMaxBelowMin')
+    // Not Yup's min(ref('min')): without a min it asked for a message with no {min} to fill,
+    // and the request answered 404 instead of naming the missing field.
+    .test('atLeastMin', 'priceTables.tierMaxBelowMin', function atLeastMin(max) {
+      const min: unknown = (this.parent as { min?: unknown } | undefined)?.min;
+      if (typeof min !== 'number' || max === undefined || max >= min) return true;
+      return this.createError({ params: { min } });
+    })
     .max(MAX_PROPERTIES, 'priceTables.tierMaxLimit'),
   /** Integer centavos. */
   monthlyPrice: integer()

@@ -1,5 +1,6 @@
-import { boolean, number, object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { isValidCnpj, isValidPhone, isValidWebsite } from '@chegada/domain';
+import { integer } from './scalar-fields';
 
 /** Passwords shorter than this are refused (product spec §9). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -55,10 +56,8 @@ export const registerSchema = object({
   cnpj: cnpjString(),
   website: websiteString(),
   ...newPasswordFields(),
-  quantityOfProperties: number()
-    .typeError('validation.numbersOnly')
+  quantityOfProperties: integer('validation.numbersOnly')
     .required('validation.required')
-    .integer('validation.integer')
     .min(QUANTITY_OF_PROPERTIES.min, 'registration.quantityRange')
     .max(QUANTITY_OF_PROPERTIES.max, 'registration.quantityRange'),
   /** Starts on the free trial without choosing a paid plan now. */

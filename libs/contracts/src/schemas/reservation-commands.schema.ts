@@ -1,4 +1,4 @@
-import { boolean, number, object, string, type InferType, type ObjectShape } from 'yup';
+import { boolean, object, string, type InferType, type ObjectShape } from 'yup';
 import { DYNAMIC_PASSWORD_PATTERN, RESERVATION_MOTIVE_MAX_LENGTH } from '@chegada/domain';
 import {
   checkoutAfterCheckIn,
@@ -6,6 +6,7 @@ import {
   reservationMaxGuests,
   stayDate,
 } from './reservation-create.schema';
+import { integer } from './scalar-fields';
 
 // The bodies of the reservation commands of product spec §7, field names as the spec has them.
 
@@ -47,10 +48,7 @@ export type SetFormVisibilityRequest = InferType<typeof setFormVisibilitySchema>
 
 /** POST /api/stays/guest-status/:id */
 export const guestStatusSchema = strictObject({
-  status: number()
-    .typeError('validation.integer')
-    .required('validation.required')
-    .integer('validation.integer'),
+  status: integer().required('validation.required'),
 });
 export type GuestStatusRequest = InferType<typeof guestStatusSchema>;
 

@@ -1,20 +1,12 @@
-import { number, object, string, type InferType } from 'yup';
-import { bookingSources } from '@chegada/domain';
+import { object, string, type InferType } from 'yup';
+import { bookingSources, isIsoDateTime } from '@chegada/domain';
 import { locales } from '../locales';
 import { optionalPhoneString } from './phone.schema';
-
-// A date (2026-01-31) or a date-time with an optional offset (2026-01-31T14:00:00-03:00).
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-
-export const isIsoDateTime = (value: string | null | undefined): boolean =>
-  !value || (ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)));
+import { dateTimeTest, integer } from './scalar-fields';
 
 /** A stay's date as the spec names it (CheckIn, checkout): ISO 8601, 'Invalid date' else. */
 export const stayDate = () =>
-  string()
-    .trim()
-    .required('validation.required')
-    .test('date', 'reservations.invalidDate', isIsoDateTime);
+  string().trim().required('validation.required').test(dateTimeTest('reservations.invalidDate'));
 
 /** checkout must follow CheckIn (product spec §5); checked on checkout once both are dates. */
 export const checkoutAfterCheckIn = () =>
@@ -25,10 +17,8 @@ export const checkoutAfterCheckIn = () =>
   });
 
 export const reservationMaxGuests = () =>
-  number()
-    .typeError('validation.integer')
+  integer()
     .required('validation.required')
-    .integer('validation.integer')
     .min(1, 'reservations.maxGuestsRange')
     .max(100, 'reservations.maxGuestsRange');
 

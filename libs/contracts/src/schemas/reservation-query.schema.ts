@@ -1,5 +1,6 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { bookingSources, reservationStatuses } from '@chegada/domain';
+import { integer } from './scalar-fields';
 
 export const reservationDateFilters = ['today', 'tomorrow', 'next7days', 'next30days'] as const;
 export type ReservationDateFilter = (typeof reservationDateFilters)[number];
@@ -7,15 +8,9 @@ export type ReservationDateFilter = (typeof reservationDateFilters)[number];
 export const reservationSorts = ['checkIn', 'createdAt', 'status'] as const;
 export type ReservationSort = (typeof reservationSorts)[number];
 
-const page = number()
-  .typeError('validation.integer')
-  .integer('validation.integer')
-  .min(1, 'reservationQueries.pageMin')
-  .default(1);
+const page = integer().min(1, 'reservationQueries.pageMin').default(1);
 
-const perPage = number()
-  .typeError('validation.integer')
-  .integer('validation.integer')
+const perPage = integer()
   .min(1, 'reservationQueries.perPageRange')
   .max(100, 'reservationQueries.perPageRange')
   .default(20);

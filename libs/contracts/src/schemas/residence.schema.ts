@@ -1,10 +1,10 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
+import { clockTimeTest, integer } from './scalar-fields';
 import {
   BRAZILIAN_STATES,
   BRAZILIAN_TIME_ZONES,
   ContactType,
   NEARBY_PLACE_TYPES,
-  isClockTime,
   isValidCep,
   isValidPixKey,
 } from '@chegada/domain';
@@ -40,15 +40,10 @@ const stateString = () =>
     .uppercase()
     .required('validation.required')
     .oneOf(BRAZILIAN_STATES, 'residences.invalidState');
-const clockTime = () =>
-  requiredText(5).test('clockTime', 'residences.invalidTime', valid(isClockTime));
+const clockTime = () => requiredText(5).test(clockTimeTest('residences.invalidTime'));
 // One message names both bounds, so the same key serves min and max.
 const integerIn = (range: { min: number; max: number }, key: string) =>
-  number()
-    .typeError('validation.integer')
-    .integer('validation.integer')
-    .min(range.min, key)
-    .max(range.max, key);
+  integer().min(range.min, key).max(range.max, key);
 
 const addressSchema = object({
   /** 8 digits, bare or masked as 00000-000; stored bare. */

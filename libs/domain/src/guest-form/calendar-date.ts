@@ -14,6 +14,29 @@ export const isCalendarDate = (value: string): boolean => {
   );
 };
 
+// A date (2026-01-31) or a date-time with an optional offset (2026-01-31T14:00:00-03:00).
+const ISO_DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+
+const within = (text: string | undefined, max: number) => text === undefined || Number(text) <= max;
+
+/**
+ * A real calendar date, optionally with a real time of day and UTC offset, as ISO 8601 writes
+ * it. Date.parse alone is lenient: it read '2027-02-30' as 2 March and 'T24:00' as midnight.
+ */
+export const isIsoDateTime = (value: string): boolean => {
+  const match = ISO_DATE_TIME.exec(value);
+  if (!match || !isCalendarDate(match[1]!)) return false;
+  const [hours, minutes, seconds, offsetHours, offsetMinutes] = match.slice(2);
+  return (
+    within(hours, 23) &&
+    within(minutes, 59) &&
+    within(seconds, 59) &&
+    within(offsetHours, 14) &&
+    within(offsetMinutes, 59)
+  );
+};
+
 /**
  * Whole years completed between two YYYY-MM-DD dates. The birthday itself counts; someone
  * born on 29 February completes a year on 1 March when the year has no 29 February, as the

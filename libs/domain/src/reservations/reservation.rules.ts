@@ -1,4 +1,5 @@
 import { DomainError } from '../domain-error';
+import { isIsoDateTime } from '../guest-form/calendar-date';
 import {
   ReservationStatus,
   reservationStatusName,
@@ -86,10 +87,8 @@ export function checkMotive(field: string, motive: string, required: boolean): s
   return trimmed;
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-
 const timeOf = (field: string, value: string): number => {
-  const time = typeof value === 'string' && ISO_DATE_TIME.test(value) ? Date.parse(value) : NaN;
+  const time = typeof value === 'string' && isIsoDateTime(value) ? Date.parse(value) : NaN;
   return Number.isNaN(time) ? reject('INVALID_DATE', { field }) : time;
 };
 

@@ -13,6 +13,18 @@ export type SubscriptionContext = {
 
 type PendingPage = { page: Promise<Page>; version: number };
 
+/** First look again after a wake-up whose read found nothing; doubles up to the poll interval. */
+const HORIZON_RETRY_MS = 10;
+
+/**
+ * A read stops at the oldest transaction still open anywhere on the server, so a wake-up can
+ * come before the append is readable: look again soon, backing off, instead of at the next poll.
+ */
+const nextRetry = (woken: boolean, retryMs: number, pollIntervalMs: number): number => {
+  if (woken) return HORIZON_RETRY_MS;
+  return retryMs > 0 && retryMs * 2 < pollIntervalMs ? retryMs * 2 : 0;
+};
+
 /**
  * Pages through the log from its start position, then waits for a local wake-up or the poll
  * timer and reads again. The cursor only ever moves to what one statement proved complete
@@ -68,6 +80,7 @@ export class PostgresSubscription implements EventSubscription {
     try {
       const { cursor, committedBefore } = await this.start;
       let pending = this.request(cursor);
+      let retryMs = 0;
       while (!this.closed) {
         const { page, version } = pending;
         const { events, next, full } = await page;
@@ -80,7 +93,9 @@ export class PostgresSubscription implements EventSubscription {
         }
         if (full) continue;
         const { notifier, pollIntervalMs } = this.context;
-        await notifier.waitForChange(version, pollIntervalMs, this.abort.signal);
+        if (events.length > 0) retryMs = 0;
+        await notifier.waitForChange(version, retryMs || pollIntervalMs, this.abort.signal);
+        retryMs = nextRetry(notifier.version !== version, retryMs, pollIntervalMs);
         if (!this.closed) pending = this.request(next);
       }
     } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { endSession } from '../../lib/session/authenticate';
+import { signOut } from '../../lib/session/authenticate';
 import type { SessionUser } from '../../lib/session/session-user';
 import { useOpenHere } from './use-open-here';
 
@@ -37,9 +37,9 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
 
   // Spec §4: signed out first, so the guard lets the visitor into /login. The cached data of
   // the account goes once a public screen shows (RootLayout), not under the private one.
-  const leave = () => {
-    endSession(dispatch);
-    void navigate('/login');
+  const leave = async () => {
+    await signOut(dispatch);
+    await navigate('/login');
   };
 
   return (
@@ -72,7 +72,7 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
           </Link>
         </li>
         <li>
-          <button type="button" onClick={leave}>
+          <button type="button" onClick={() => void leave()}>
             <FormattedMessage id="nav.logout" />
           </button>
         </li>

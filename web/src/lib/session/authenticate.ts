@@ -50,6 +50,15 @@ export const endSession = (dispatch: Dispatch): void => {
 };
 
 /**
+ * The user's "Log out": the server ends the token's session first, so a copy of it left
+ * anywhere is refused too; then it is forgotten here, even when the server cannot be reached.
+ */
+export const signOut = async (dispatch: Dispatch): Promise<void> => {
+  await dispatch(sessionApi.endpoints.logout.initiate());
+  endSession(dispatch);
+};
+
+/**
  * Drops every cached API answer. A screen still on display refetches what it shows at once,
  * without a token now (a 401): from a screen, end the session, leave it, then forget.
  */

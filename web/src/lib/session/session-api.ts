@@ -22,6 +22,8 @@ export const sessionApi = baseApi.injectEndpoints({
       transformResponse: (response: Data<Record<string, unknown>>) => response.data,
       providesTags: ['Config'],
     }),
+    /** Ends this token's session on the server (other devices stay signed in). */
+    logout: build.mutation<void, void>({ query: () => ({ url: 'logout', method: 'POST' }) }),
   }),
 });
 

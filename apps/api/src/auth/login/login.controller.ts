@@ -17,7 +17,14 @@ export class LoginController {
   @ApiYupBody(loginSchema)
   @ApiResponse({ status: 200, description: '{ user, token }' })
   @ApiResponse({ status: 401, description: 'INVALID_CREDENTIALS' })
-  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 10 failures within 15 minutes' })
+  @ApiResponse({
+    status: 429,
+    description:
+      'TOO_MANY_ATTEMPTS, with a Retry-After header (seconds): after 5 failures of one ' +
+      'address at one account, each further failure doubles its wait (2 s up to 15 min); ' +
+      'also after 10 failures of one address within 15 minutes, or 100 at one account ' +
+      'from addresses it has not logged in from',
+  })
   handle(
     @Body(new YupValidationPipe(loginSchema)) body: LoginRequest,
     @Ip() ip: string,

@@ -28,7 +28,10 @@ export class LoginService {
     }
     await this.throttle.recordSuccess(email, ip);
     const accountId = user.role === Role.SUBUSER && user.owner_id ? user.owner_id : user.id;
-    const token = await this.tokens.issue({ id: user.id, role: user.role as Role, accountId });
+    const token = await this.tokens.issue(
+      { id: user.id, role: user.role as Role, accountId },
+      user.token_version,
+    );
     return { user: await this.sessionUsers.get(user.id), token };
   }
 }

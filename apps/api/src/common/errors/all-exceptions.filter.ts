@@ -1,5 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { AppError } from './app-error';
 import { errorBody, requestLocale } from './error-body';
 
 /** Every error leaves the API as `{ statusCode, code, message, errors? }`, never a stack trace. */
@@ -13,6 +14,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const body = errorBody(error, requestLocale(request));
     if (body.statusCode >= 500) this.logger.error(error);
-    if (!response.headersSent) response.status(body.statusCode).json(body);
+    if (response.headersSent) return;
+    // A 429 says when to come back (RFC 9110 §10.2.3), so clients wait instead of hammering.
+    const retryAfter = error instanceof AppError ? error.values.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
+    response.status(body.statusCode).json(body);
   }
 }

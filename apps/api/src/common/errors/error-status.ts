@@ -4,6 +4,7 @@ import type { ErrorCode } from '@chegada/contracts';
 export const errorStatus: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
+  JSON_TOO_DEEP: 400,
   PAYLOAD_TOO_LARGE: 413,
   NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

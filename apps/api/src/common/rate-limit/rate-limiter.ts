@@ -1,16 +1,13 @@
-import { Global, Inject, Injectable, Module } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { REDIS } from '../../infrastructure';
-import { AppError } from '../errors';
+import { tooManyAttempts } from './too-many-attempts';
 
 /** At most `max` hits per subject in a window that starts at the subject's first hit. */
 export type RateLimit = { name: string; max: number; windowSeconds: number };
 
 export type Count = { count: number; secondsLeft: number };
-
-const tooManyAttempts = (secondsLeft: number): AppError =>
-  new AppError('TOO_MANY_ATTEMPTS', [], { minutes: Math.max(1, Math.ceil(secondsLeft / 60)) });
 
 /**
  * Fixed-window counters in Redis, shared by every throttled route (login, registration,
@@ -66,7 +63,3 @@ export class RateLimiter {
     await this.redis.del(this.key(limit, subject));
   }
 }
-
-@Global()
-@Module({ providers: [RateLimiter], exports: [RateLimiter] })
-export class RateLimitModule {}

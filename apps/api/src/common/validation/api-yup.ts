@@ -10,13 +10,24 @@ const param = (tests: Test[], name: string, key: string): number | undefined => 
   return typeof value === 'number' ? value : undefined;
 };
 
+// Tests named in libs/contracts (scalar-fields.ts) as the OpenAPI formats they check.
+const formats: Record<string, string> = {
+  email: 'email',
+  date: 'date',
+  dateTime: 'date-time',
+  clockTime: 'time',
+};
+
+const formatOf = (tests: Test[]): string | undefined =>
+  tests.map((test) => formats[test.name ?? '']).find(Boolean);
+
 const scalar = (description: SchemaDescription): SchemaObject => {
   const tests = description.tests as Test[];
   switch (description.type) {
     case 'string':
       return {
         type: 'string',
-        format: tests.some((test) => test.name === 'email') ? 'email' : undefined,
+        format: formatOf(tests),
         minLength: param(tests, 'min', 'min'),
         maxLength: param(tests, 'max', 'max'),
       };

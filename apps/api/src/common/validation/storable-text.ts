@@ -1,37 +1,30 @@
 import { unstorableCharacter } from '@chegada/database';
 import type { FieldIssue } from '../errors';
-
-const pathOf = (parent: string, key: string | number): string =>
-  typeof key === 'number' ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+import { requestLeaves } from './request-leaves';
 
 /**
  * Every string of a request's body or query (values and keys, at any depth) holding text
  * PostgreSQL cannot store, as field issues named the way Yup names paths (`contacts[0].name`).
  * Left in, such text failed a write with a 500 or, sealed in an event, stopped a projection
- * at that event for every account. Walked with a stack of its own, not by recursion: JSON
- * nested thousands deep parses fine and must not overflow the call stack here.
+ * at that event for every account.
  */
-export const unstorableTextIssues = (value: unknown): FieldIssue[] => {
-  const issues: FieldIssue[] = [];
-  const pending: [unknown, string][] = [[value, '']];
-  const check = (text: string, field: string) => {
-    const character = unstorableCharacter(text);
-    if (character)
-      issues.push({ field, key: 'validation.characterNotAllowed', values: { character } });
-  };
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [item, path] = next;
-    if (typeof item === 'string') check(item, path);
-    else if (Array.isArray(item)) {
-      for (let index = item.length - 1; index >= 0; index--)
-        pending.push([item[index], pathOf(path, index)]);
-    } else if (item !== null && typeof item === 'object') {
-      const entries = Object.entries(item as Record<string, unknown>);
-      for (let index = entries.length - 1; index >= 0; index--) {
-        const [key, child] = entries[index]!;
-        pending.push([child, pathOf(path, key)], [key, pathOf(path, key)]);
-      }
-    }
-  }
-  return issues;
-};
+export const unstorableTextIssues = (value: unknown): FieldIssue[] =>
+  requestLeaves(value).flatMap(({ value: text, path }) => {
+    const character = typeof text === 'string' ? unstorableCharacter(text) : undefined;
+    return character
+      ? [{ field: path, key: 'validation.characterNotAllowed' as const, values: { character } }]
+      : [];
+  });
+
+/**
+ * Every number of a validated body or query that JavaScript does not hold exactly (beyond
+ * ±2^53, or infinite: JSON's 1e400). The shared schemas bound their integers; this catches a
+ * field that forgot to, before such a number reaches SQL as "Infinity" (a 500).
+ */
+export const unsafeNumberIssues = (value: unknown): FieldIssue[] =>
+  requestLeaves(value).flatMap(({ value: number, path }) =>
+    typeof number === 'number' &&
+    !(Number.isFinite(number) && Math.abs(number) <= Number.MAX_SAFE_INTEGER)
+      ? [{ field: path, key: 'validation.numberOutOfRange' as const }]
+      : [],
+  );

@@ -2,7 +2,7 @@ import type { PipeTransform } from '@nestjs/common';
 import { ValidationError, type ObjectSchema, type AnyObject, type InferType } from 'yup';
 import { isMessageKey } from '@chegada/contracts';
 import { AppError, type FieldIssue } from '../errors';
-import { unstorableTextIssues } from './storable-text';
+import { unsafeNumberIssues, unstorableTextIssues } from './storable-text';
 
 const toIssue = (error: ValidationError): FieldIssue => {
   const params = (error.params ?? {}) as Record<string, unknown>;
@@ -57,10 +57,14 @@ export class YupValidationPipe<Schema extends ObjectSchema<AnyObject>> implement
         leaf.type === 'noUnknown' || (leaf.type === 'typeError' && !this.options.castStrings),
     );
     if (typeErrors.length > 0) throw new AppError('VALIDATION_FAILED', typeErrors.map(toIssue));
+    let valid: InferType<Schema>;
     try {
-      return await this.schema.validate(input, { abortEarly: false });
+      valid = await this.schema.validate(input, { abortEarly: false });
     } catch (error) {
       throw new AppError('VALIDATION_FAILED', leaves(error).map(toIssue));
     }
+    const unsafe = unsafeNumberIssues(valid);
+    if (unsafe.length > 0) throw new AppError('VALIDATION_FAILED', unsafe);
+    return valid;
   }
 }

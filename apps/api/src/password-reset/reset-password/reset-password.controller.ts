@@ -16,7 +16,8 @@ export class ResetPasswordController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sets a new password with the token of a recovery e-mail',
-    description: "Spends the token and voids the user's other reset links.",
+    description:
+      "Spends the token, voids the user's other reset links and ends all the user's sessions.",
   })
   @ApiYupBody(resetPasswordSchema)
   @ApiResponse({ status: 200, description: '{ message }' })

@@ -1,0 +1,36 @@
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { SessionRevocations } from '../../accounts';
+import { bearerToken } from '../bearer-token';
+import { TokenService } from '../token.service';
+
+@ApiTags('auth')
+@ApiBearerAuth()
+@Controller('logout')
+export class LogoutController {
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly revocations: SessionRevocations,
+  ) {}
+
+  // This device only: logging out of a shared computer should not end the session on the
+  // user's phone. A new password (PUT /api/me/password, reset) ends every session.
+  @Post()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Ends the session of the token it is called with, at once, on every API process',
+    description:
+      "Only this token: the user's other sessions (other devices) go on. Changing or " +
+      'resetting the password ends them all.',
+  })
+  @ApiResponse({ status: 204, description: 'The token is refused from now on' })
+  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED: no token, or it already ended' })
+  async logout(@Req() request: Request): Promise<void> {
+    // The guard let the request through, so the header holds a genuine, unexpired token.
+    const verified = await this.tokens.verify(bearerToken(request) ?? '');
+    if (!verified) return;
+    const secondsLeft = Math.ceil((verified.expiresAtMs - Date.now()) / 1000);
+    await this.revocations.revokeToken(verified.tokenId, secondsLeft);
+  }
+}

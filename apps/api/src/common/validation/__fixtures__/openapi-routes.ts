@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { catalogues, type Locale } from '@chegada/contracts';
+import { apiAs, type Member, type TestApp } from '@chegada/testing';
+
+export type OpenApiSchema = {
+  type?: string;
+  format?: string;
+  properties?: Record<string, OpenApiSchema>;
+  items?: OpenApiSchema;
+};
+type Parameter = { name: string; in: string; schema?: OpenApiSchema };
+type Operation = {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+/** One operation of the OpenAPI document, its path parameters filled with fresh UUIDs. */
+export type Route = { method: string; path: string; url: string; operation: Operation };
+
+/** A field of a query or JSON body, named as Yup names paths (`tiers[0].min`). */
+export type Field = { route: Route; in: 'query' | 'body'; path: string; schema: OpenApiSchema };
+
+export const documentedRoutes = async (app: TestApp): Promise<Route[]> => {
+  const { body } = await apiAs(app)<Document>('/docs-json');
+  return Object.entries(body.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      path,
+      url: path.replace(/\{[^}]+\}/g, () => randomUUID()),
+      operation,
+    })),
+  );
+};
+
+const bodyFields = (schema: OpenApiSchema, prefix: string): [string, OpenApiSchema][] => {
+  if (schema.type === 'array' && schema.items) return bodyFields(schema.items, `${prefix}[0]`);
+  if (schema.type !== 'object' || !schema.properties) return [[prefix, schema]];
+  return Object.entries(schema.properties).flatMap(([name, child]) =>
+    bodyFields(child, prefix ? `${prefix}.${name}` : name),
+  );
+};
+
+/** Every query parameter and JSON body field the document lists, at any depth. */
+export const documentedFields = (routes: readonly Route[]): Field[] =>
+  routes.flatMap((route) => [
+    ...(route.operation.parameters ?? [])
+      .filter((parameter) => parameter.in === 'query' && parameter.schema)
+      .map((parameter): Field => ({
+        route,
+        in: 'query',
+        path: parameter.name,
+        schema: parameter.schema!,
+      })),
+    ...bodyFields(route.operation.requestBody?.content['application/json']?.schema ?? {}, '')
+      .filter(([path]) => path !== '')
+      .map(([path, schema]): Field => ({ route, in: 'body', path, schema })),
+  ]);
+
+const RAW = '"__raw_json_value__"';
+
+/** JSON text of a body holding `raw` (JSON text, e.g. 1e400) at a Yup-style path. */
+const bodyText = (path: string, raw: string): string => {
+  const keys = path.split(/\.|(?=\[)/);
+  const build = (index: number): unknown => {
+    const key = keys[index];
+    if (key === undefined) return '__raw_json_value__';
+    return key.startsWith('[') ? [build(index + 1)] : { [key]: build(index + 1) };
+  };
+  return JSON.stringify(build(0)).replace(RAW, raw);
+};
+
+export type FieldAnswer = {
+  status: number;
+  code?: string;
+  /** The messages given for this field. */
+  messages: string[];
+};
+
+/**
+ * Sends `raw` as the field's value: a query parameter as text, a body field as JSON text. Calls
+ * as the first member the route does not refuse with 403 (an owner, then the admin).
+ */
+export const sendField = async (
+  app: TestApp,
+  members: readonly Member[],
+  field: Field,
+  raw: string,
+  locale: Locale,
+): Promise<FieldAnswer> => {
+  const headers = { 'accept-language': locale };
+  for (const member of members) {
+    const { route } = field;
+    const response =
+      field.in === 'query'
+        ? await apiAs(app, member)<ErrorAnswer>(
+            `${route.url.replace(/^\/api/, '')}?${new URLSearchParams({ [field.path]: raw }).toString()}`,
+            { method: route.method, headers },
+          )
+        : await apiAs(app, member)<ErrorAnswer>(route.url.replace(/^\/api/, ''), {
+            method: route.method,
+            body: bodyText(field.path, raw),
+            headers,
+          });
+    if (response.status === 403 && member !== members.at(-1)) continue;
+    const errors = response.body?.errors ?? [];
+    return {
+      status: response.status,
+      code: response.body?.code,
+      messages: errors.filter((error) => error.field === field.path).map((error) => error.message),
+    };
+  }
+  throw new Error('no member to call with');
+};
+
+type ErrorAnswer = { code?: string; errors?: { field: string; message: string }[] } | undefined;
+
+// ICU arguments ({max}, {n, plural, one {…} other {…}}) stand for any text.
+const ARGUMENT = /\{(?:[^{}]|\{[^{}]*\})*\}/g;
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** Whether a message is one of the locale's catalogue entries, arguments filled in. */
+export const isCatalogueMessage = (locale: Locale, message: string): boolean =>
+  Object.values(catalogues[locale]).some((entry) =>
+    new RegExp(`^${entry.split(ARGUMENT).map(escape).join('.+')}$`, 's').test(message),
+  );
+
+/** A raw HTTP request, so any method may carry a body (fetch refuses one on GET). */
+export const rawRequest = (
+  app: TestApp,
+  route: Route,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const request = httpRequest(`${app.baseUrl}${route.url}`, {
+      method: route.method,
+      headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+      );
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
