@@ -10,13 +10,17 @@ const noReservations: Dashboard = {
 };
 
 /**
- * The pages a signed-in user lands on (/u/home for hosts, the admin lists for admins) load
- * their data at once. Tests of the shell only look at where they land, so these answer
- * "nothing yet"; a test about those pages adds its own handlers, which take precedence.
- * Every other request a test does not handle fails it.
+ * The pages a signed-in user lands on (/u/home for hosts, the admin lists for admins, the
+ * reservations a test may ask to come back to) load their data at once. Tests of the shell
+ * only look at where they land, so these answer "nothing yet"; a test about those pages adds
+ * its own handlers, which take precedence. Every other request a test does not handle fails it.
  */
 const landingPages = [
   http.get('*/api/dashboard', () => HttpResponse.json(noReservations)),
+  http.get('*/api/stays/reservations', () =>
+    HttpResponse.json({ items: [], total: 0, lastPage: 1, statistics: noReservations.statistics }),
+  ),
+  http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),
 ];
