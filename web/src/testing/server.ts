@@ -17,6 +17,8 @@ const noReservations: Dashboard = {
  */
 const landingPages = [
   http.get('*/api/dashboard', () => HttpResponse.json(noReservations)),
+  // The dashboard's first steps for a new account count its properties.
+  http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),
 ];
