@@ -20,6 +20,7 @@ const landingPages = [
   http.get('*/api/stays/reservations', () =>
     HttpResponse.json({ items: [], total: 0, lastPage: 1, statistics: noReservations.statistics }),
   ),
+  // The dashboard's first steps for a new account count its properties.
   http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),

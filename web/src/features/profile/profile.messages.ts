@@ -3,6 +3,7 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/perfil: the signed-in user's name, phone and password; its company and subscription. */
 export const profileMessages = defineMessages({
   'pt-BR': {
+    'profile.planName': '{plan, select, Trial {Período de teste} other {{plan}}}',
     'profile.password': 'Senha',
     'profile.currentPassword': 'Senha atual',
     'profile.newPassword': 'Nova senha',
@@ -37,6 +38,7 @@ export const profileMessages = defineMessages({
     'profile.readOnly': 'Para alterar o e-mail ou os dados da empresa, fale com o suporte.',
   },
   'en-US': {
+    'profile.planName': '{plan, select, Trial {Free trial} other {{plan}}}',
     'profile.password': 'Password',
     'profile.currentPassword': 'Current password',
     'profile.newPassword': 'New password',
@@ -71,6 +73,7 @@ export const profileMessages = defineMessages({
     'profile.readOnly': 'To change your email or the company details, contact support.',
   },
   'es-ES': {
+    'profile.planName': '{plan, select, Trial {Periodo de prueba} other {{plan}}}',
     'profile.password': 'Contraseña',
     'profile.currentPassword': 'Contraseña actual',
     'profile.newPassword': 'Nueva contraseña',

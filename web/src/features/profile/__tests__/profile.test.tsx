@@ -44,7 +44,7 @@ describe('/u/perfil (GET /api/me)', () => {
         'Each booking gets a link that starts like this, followed by its source and booking number.',
     ]);
     expect(section('Subscription')).toEqual([
-      'Plan: Trial',
+      'Plan: Free trial',
       'Status: Free trial',
       'Free trial: 20 trial days left',
     ]);

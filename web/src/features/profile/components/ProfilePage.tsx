@@ -51,7 +51,12 @@ const SubscriptionSection = ({ user }: { user: SessionUser }) => {
   const subscription = user.currentSubscription;
   const none = intl.formatMessage({ id: 'profile.none' });
   const rows: Row[] = [
-    { labelId: 'profile.plan', value: subscription?.plan.name ?? none },
+    {
+      labelId: 'profile.plan',
+      value: subscription
+        ? intl.formatMessage({ id: 'profile.planName' }, { plan: subscription.plan.name })
+        : none,
+    },
     {
       labelId: 'profile.status',
       value: subscription
