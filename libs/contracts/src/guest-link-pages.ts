@@ -85,3 +85,25 @@ export type GenericLinkPage = {
     supportedLanguages: string[];
   };
 };
+
+/** GET /api/stays/company-info/:friendlyCode: the host a guest link belongs to. */
+export type CompanyInfo = {
+  name: string;
+  friendlyCode: string;
+  logo: string | null;
+  phone: string;
+  website: string | null;
+  supportedLanguages: string[];
+};
+
+/** An address as GET /api/zip/:cep answers it, whichever provider found it. */
+export type ZipAddress = {
+  /** The 8 digits, without mask. */
+  cep: string;
+  /** Empty for a CEP that covers a whole town. */
+  street: string;
+  neighborhood: string;
+  city: string;
+  /** The federative unit, as 'SP'. */
+  state: string;
+};

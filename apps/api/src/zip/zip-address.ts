@@ -1,14 +1,6 @@
-/** An address as GET /api/zip/:cep answers it, whichever provider found it. */
-export type ZipAddress = {
-  /** The 8 digits, without mask. */
-  cep: string;
-  /** Empty for a CEP that covers a whole town. */
-  street: string;
-  neighborhood: string;
-  city: string;
-  /** The federative unit, as 'SP'. */
-  state: string;
-};
+import type { ZipAddress } from '@chegada/contracts';
+
+export type { ZipAddress };
 
 /**
  * One address service. `lookUp` answers the address, or null when the service says the CEP

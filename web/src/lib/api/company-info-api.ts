@@ -1,14 +1,5 @@
+import type { CompanyInfo } from '@chegada/contracts';
 import { baseApi } from './base-api';
-
-/** GET /api/stays/company-info/:friendlyCode: the host a guest link belongs to (public). */
-export type CompanyInfo = {
-  name: string;
-  friendlyCode: string;
-  logo: string | null;
-  phone: string;
-  website: string | null;
-  supportedLanguages: string[];
-};
 
 const companyInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

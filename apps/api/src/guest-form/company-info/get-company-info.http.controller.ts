@@ -1,17 +1,9 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { CompanyInfo } from '@chegada/contracts';
 import { Public } from '../../auth';
 import { AppError } from '../../common';
 import { GuestLinksRepository } from '../guest-links.repository';
-
-export type CompanyInfo = {
-  name: string;
-  friendlyCode: string;
-  logo: string | null;
-  phone: string;
-  website: string | null;
-  supportedLanguages: string[];
-};
 
 @ApiTags('guest form')
 @Controller('stays')

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { readDraft } from '../../../lib/offline/offline-store';
 import { next, openGuestForm } from './guest-form-steps';
 
 const filled = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
@@ -43,8 +44,13 @@ describe('the review step and the submission (spec §5, §8)', () => {
     );
   });
 
-  it('submits the form, then shows it in analysis', async () => {
-    const { user, saves } = await openGuestForm(filled());
+  it('submits the form, shows it in analysis, and forgets the draft this phone kept', async () => {
+    const page = filled();
+    const { user, saves } = await openGuestForm(page);
+    // What was typed is kept on the phone while the form is open.
+    await waitFor(async () =>
+      expect(await readDraft(`guest/${page.id}/airbnb/main`)).toBeDefined(),
+    );
     await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
     await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
     await user.click(send());
@@ -54,6 +60,9 @@ describe('the review step and the submission (spec §5, §8)', () => {
       imageTermsAccepted: true,
       submit: true,
     });
+    await waitFor(async () =>
+      expect(await readDraft(`guest/${page.id}/airbnb/main`)).toBeUndefined(),
+    );
   });
 
   it('names the steps a refused submission lacks, one tap from each', async () => {

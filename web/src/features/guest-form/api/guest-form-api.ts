@@ -3,6 +3,7 @@ import type {
   GenerateImportCodeRequest,
   GenericGuestLinkRequest,
   ImportDataFormRequest,
+  ZipAddress,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type {
@@ -35,15 +36,6 @@ const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =
 export type PreviousDataCandidate = {
   selectedGuestId: string;
   destinations: { channel: 'email' | 'whatsapp'; masked: string }[];
-};
-
-/** GET /api/zip/:cep */
-export type ZipAddress = {
-  cep: string;
-  street: string;
-  neighborhood: string;
-  city: string;
-  state: string;
 };
 
 const guestFormApi = baseApi.injectEndpoints({

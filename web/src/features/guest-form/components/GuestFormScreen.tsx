@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
+import { forgetDraft } from '../../../lib/offline/offline-store';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { GuestStatus } from './GuestStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
+import { linkStorageKey } from './use-send-file';
 import { useGuestLink, usePropertyLanguages } from './use-guest-link';
 
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
@@ -48,6 +51,12 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
   const query = useGuestFormPageQuery(link);
   usePropertyLanguages(query.data?.supportedLanguages);
+  // Once sent, the personal data this phone kept for the form has no reason to stay on it.
+  const sent = query.data !== undefined && !isEditable(query.data);
+  const storageKey = linkStorageKey(link);
+  useEffect(() => {
+    if (sent) void forgetDraft(storageKey).catch(() => undefined);
+  }, [sent, storageKey]);
   return (
     <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>
   );
