@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { crossChecks } from './cross-checks';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingVariables } from './messaging.variables';
+import { storageVariables } from './storage.variables';
 import { ttlockVariables } from './ttlock.variables';
 
 /**
@@ -173,54 +174,7 @@ export const variables = {
       'admins at /api/admin/outbox; the default).',
     schema: z.enum(['outbox']).default('outbox'),
   },
-  FILE_STORAGE: {
-    description:
-      'Where uploaded documents are kept (always encrypted): local (a folder, the default) or ' +
-      's3 (any S3-compatible object store, configured by the S3 variables).',
-    schema: z.enum(['local', 's3']).default('local'),
-  },
-  FILE_STORAGE_DIR: {
-    description: 'Folder of the local file storage, created if missing.',
-    schema: z.string().min(1).default('./var/files'),
-  },
-  S3_ENDPOINT: {
-    description:
-      'Address of the S3-compatible store (MinIO, R2, …); AWS S3 of S3_REGION when empty.',
-    schema: z.string().url().optional(),
-  },
-  S3_BUCKET: {
-    description: 'Bucket that holds the files, required when FILE_STORAGE=s3.',
-    schema: z.string().min(3).optional(),
-  },
-  S3_REGION: {
-    description: 'Region used in request signatures.',
-    schema: z.string().min(1).default('us-east-1'),
-  },
-  S3_ACCESS_KEY_ID: {
-    description: 'Access key id, required when FILE_STORAGE=s3.',
-    schema: z.string().min(1).optional(),
-  },
-  S3_SECRET_ACCESS_KEY: {
-    description: 'Secret access key, required when FILE_STORAGE=s3.',
-    schema: z.string().min(1).optional(),
-  },
-  S3_FORCE_PATH_STYLE: {
-    description:
-      'true to address the bucket in the path (endpoint/bucket/key), as MinIO and most ' +
-      'self-hosted stores need; false for bucket.endpoint host names.',
-    schema: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((value) => value === 'true'),
-  },
-  UPLOAD_MAX_FILE_BYTES: {
-    description: 'Largest file a guest may upload, in bytes (10 MB by default).',
-    schema: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(10 * 1024 * 1024),
-  },
+  ...storageVariables,
   ...messagingVariables,
   ...ttlockVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
