@@ -1,10 +1,17 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration, type RawBuilder } from 'kysely';
 
 /**
  * Each module owns its migrations; the application lists the modules' sets in one place
  * (apps/api/src/database/all-migrations.ts). Names sort globally: `YYYYMMDD-NNNN-what`.
  */
 export type MigrationSet = Record<string, Migration>;
+
+/** A migration that is only SQL: its statements run one after another, in the order given. */
+export const sqlMigration = (...statements: RawBuilder<unknown>[]): Migration => ({
+  async up(db) {
+    for (const statement of statements) await statement.execute(db);
+  },
+});
 
 export const migrateToLatest = async (
   db: Kysely<unknown>,

@@ -1,12 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const auditTrailMigrations: MigrationSet = {
-  '20261121-0500-audit-events': {
-    async up(db: Kysely<unknown>) {
-      // Columns a caller fills are text and nullable: a malformed value in an event's
-      // metadata must not stop the projection forever.
-      await sql`
+  '20261121-0500-audit-events': sqlMigration(
+    // Columns a caller fills are text and nullable: a malformed value in an event's
+    // metadata must not stop the projection forever.
+    sql`
         create table audit_events (
           event_id uuid primary key,
           stream_id text not null,
@@ -24,18 +23,13 @@ export const auditTrailMigrations: MigrationSet = {
           position text not null,
           -- names only: the values may be personal data, which lives encrypted elsewhere
           changed_fields text[] not null default '{}'
-        )`.execute(db);
-      await sql`
-        create index audit_events_stream_idx on audit_events (stream_id, revision)`.execute(db);
-    },
-  },
-  '20261123-0100-audit-events-actor-idx': {
-    async up(db: Kysely<unknown>) {
-      // The users' performance reads an account's approvals and refusals by type and actor.
-      await sql`
-        create index audit_events_type_actor_idx on audit_events (event_type, actor_id)`.execute(
-        db,
-      );
-    },
-  },
+        )`,
+    sql`
+        create index audit_events_stream_idx on audit_events (stream_id, revision)`,
+  ),
+  '20261123-0100-audit-events-actor-idx': sqlMigration(
+    // The users' performance reads an account's approvals and refusals by type and actor.
+    sql`
+        create index audit_events_type_actor_idx on audit_events (event_type, actor_id)`,
+  ),
 };

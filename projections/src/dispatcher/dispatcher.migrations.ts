@@ -1,14 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const dispatcherMigrations: MigrationSet = {
-  '20261121-0300-effect-log': {
-    async up(db: Kysely<unknown>) {
-      // One row per (handler, event): written 'pending' by the dispatcher when it enqueues the
-      // job, claimed 'running' by the worker before it calls a provider, 'completed' after.
-      // Rows not completed are what a Redis data loss can take away, so they are re-enqueued
-      // from here; stream_id and revision let the worker (and that re-enqueue) find the event.
-      await sql`
+  '20261121-0300-effect-log': sqlMigration(
+    // One row per (handler, event): written 'pending' by the dispatcher when it enqueues the
+    // job, claimed 'running' by the worker before it calls a provider, 'completed' after.
+    // Rows not completed are what a Redis data loss can take away, so they are re-enqueued
+    // from here; stream_id and revision let the worker (and that re-enqueue) find the event.
+    sql`
         create table effect_log (
           handler text not null,
           event_id uuid not null,
@@ -21,10 +20,9 @@ export const dispatcherMigrations: MigrationSet = {
           started_at timestamptz,
           completed_at timestamptz,
           primary key (handler, event_id)
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create index effect_log_unfinished_idx on effect_log (handler, event_id)
-        where status <> 'completed'`.execute(db);
-    },
-  },
+        where status <> 'completed'`,
+  ),
 };

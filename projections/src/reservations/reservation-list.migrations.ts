@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 const INDEXES = [
   // The counters read only these columns: one index-only scan per account.
@@ -12,11 +12,10 @@ const INDEXES = [
 ];
 
 export const reservationListMigrations: MigrationSet = {
-  '20261122-0800-reservation-list': {
-    async up(db: Kysely<unknown>) {
-      // No foreign keys: a read model is rebuilt from events and must not depend on the
-      // order in which relational rows come and go.
-      await sql`
+  '20261122-0800-reservation-list': sqlMigration(
+    // No foreign keys: a read model is rebuilt from events and must not depend on the
+    // order in which relational rows come and go.
+    sql`
         create table reservation_list (
           id uuid primary key,
           account_id uuid not null,
@@ -49,17 +48,15 @@ export const reservationListMigrations: MigrationSet = {
           approved_at timestamptz,
           revision integer not null,
           last_event_position text not null
-        )`.execute(db);
-      for (const index of INDEXES) await sql.raw(`create index ${index}`).execute(db);
-    },
-  },
-  '20261202-0100-reservation-counters': {
-    async up(db: Kysely<unknown>) {
-      // How many reservations of an account are in each status, hidden or not, per property
-      // and source: the list's counters without counting 100,000 rows. Kept by triggers on
-      // reservation_list, so every writer of the list (the projection, a rebuild) keeps it
-      // right, in the same transaction.
-      await sql`
+        )`,
+    ...INDEXES.map((index) => sql.raw(`create index ${index}`)),
+  ),
+  '20261202-0100-reservation-counters': sqlMigration(
+    // How many reservations of an account are in each status, hidden or not, per property
+    // and source: the list's counters without counting 100,000 rows. Kept by triggers on
+    // reservation_list, so every writer of the list (the projection, a rebuild) keeps it
+    // right, in the same transaction.
+    sql`
         create table reservation_counters (
           account_id uuid not null,
           residence_id uuid not null,
@@ -68,10 +65,10 @@ export const reservationListMigrations: MigrationSet = {
           hidden boolean not null,
           reservations integer not null,
           primary key (account_id, residence_id, source, status, hidden)
-        )`.execute(db);
-      // One upsert per counter a statement moved, from its transition tables, in key order
-      // so that two writers lock the counters they share in the same order.
-      await sql`
+        )`,
+    // One upsert per counter a statement moved, from its transition tables, in key order
+    // so that two writers lock the counters they share in the same order.
+    sql`
         create function reservation_counters_on_update() returns trigger language plpgsql as $fn$
         begin
           insert into reservation_counters as c
@@ -89,9 +86,9 @@ export const reservationListMigrations: MigrationSet = {
               do update set reservations = c.reservations + excluded.reservations;
           return null;
         end
-        $fn$`.execute(db);
-      // An insert has no old rows and a delete no new ones: a function each.
-      await sql`
+        $fn$`,
+    // An insert has no old rows and a delete no new ones: a function each.
+    sql`
         create function reservation_counters_on_insert() returns trigger language plpgsql as $fn$
         begin
           insert into reservation_counters as c
@@ -104,8 +101,8 @@ export const reservationListMigrations: MigrationSet = {
               do update set reservations = c.reservations + excluded.reservations;
           return null;
         end
-        $fn$`.execute(db);
-      await sql`
+        $fn$`,
+    sql`
         create function reservation_counters_on_delete() returns trigger language plpgsql as $fn$
         begin
           insert into reservation_counters as c
@@ -118,35 +115,34 @@ export const reservationListMigrations: MigrationSet = {
               do update set reservations = c.reservations + excluded.reservations;
           return null;
         end
-        $fn$`.execute(db);
-      await sql`
+        $fn$`,
+    sql`
         create function reservation_counters_on_truncate() returns trigger language plpgsql as $fn$
         begin
           truncate reservation_counters;
           return null;
         end
-        $fn$`.execute(db);
-      await sql`
+        $fn$`,
+    sql`
         create trigger reservation_counters_insert after insert on reservation_list
           referencing new table as new_rows
-          for each statement execute function reservation_counters_on_insert()`.execute(db);
-      await sql`
+          for each statement execute function reservation_counters_on_insert()`,
+    sql`
         create trigger reservation_counters_update after update on reservation_list
           referencing old table as old_rows new table as new_rows
-          for each statement execute function reservation_counters_on_update()`.execute(db);
-      await sql`
+          for each statement execute function reservation_counters_on_update()`,
+    sql`
         create trigger reservation_counters_delete after delete on reservation_list
           referencing old table as old_rows
-          for each statement execute function reservation_counters_on_delete()`.execute(db);
-      await sql`
+          for each statement execute function reservation_counters_on_delete()`,
+    sql`
         create trigger reservation_counters_truncate after truncate on reservation_list
-          for each statement execute function reservation_counters_on_truncate()`.execute(db);
-      await sql`
+          for each statement execute function reservation_counters_on_truncate()`,
+    sql`
         insert into reservation_counters
             (account_id, residence_id, source, status, hidden, reservations)
           select account_id, residence_id, source, status, hidden, count(*)
             from reservation_list
-            group by account_id, residence_id, source, status, hidden`.execute(db);
-    },
-  },
+            group by account_id, residence_id, source, status, hidden`,
+  ),
 };

@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const accountsMigrations: MigrationSet = {
-  '20261121-0100-users': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '20261121-0100-users': sqlMigration(
+    sql`
         create table users (
           id uuid primary key default gen_random_uuid(),
           name text not null,
@@ -20,15 +19,12 @@ export const accountsMigrations: MigrationSet = {
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now(),
           check ((role = 2) = (owner_id is not null))
-        )`.execute(db);
-      await sql`create unique index users_email_key on users (lower(email))`.execute(db);
-      await sql`create index users_owner_id_idx on users (owner_id)`.execute(db);
-    },
-  },
+        )`,
+    sql`create unique index users_email_key on users (lower(email))`,
+    sql`create index users_owner_id_idx on users (owner_id)`,
+  ),
   // Every token carries the version it was issued at; raising it ends all the user's sessions.
-  '20261124-0100-users-token-version': {
-    async up(db: Kysely<unknown>) {
-      await sql`alter table users add column token_version integer not null default 0`.execute(db);
-    },
-  },
+  '20261124-0100-users-token-version': sqlMigration(
+    sql`alter table users add column token_version integer not null default 0`,
+  ),
 };

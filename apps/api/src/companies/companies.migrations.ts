@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const companiesMigrations: MigrationSet = {
-  '20261122-0100-companies': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '20261122-0100-companies': sqlMigration(
+    sql`
         create table companies (
           id uuid primary key default gen_random_uuid(),
           -- one company per store owner; sub-users see their owner's
@@ -19,12 +18,10 @@ export const companiesMigrations: MigrationSet = {
           friendly_code text not null unique check (friendly_code ~ '^[a-z0-9]+(-[a-z0-9]+)*$'),
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-    },
-  },
-  '20261122-0101-subscriptions': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+        )`,
+  ),
+  '20261122-0101-subscriptions': sqlMigration(
+    sql`
         create table subscriptions (
           id uuid primary key default gen_random_uuid(),
           -- the store owner's id, which is the account's
@@ -36,10 +33,9 @@ export const companiesMigrations: MigrationSet = {
           payment_link text,
           skip_subscription boolean not null default false,
           created_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create index subscriptions_owner_started_idx
-          on subscriptions (owner_id, started_at desc)`.execute(db);
-    },
-  },
+          on subscriptions (owner_id, started_at desc)`,
+  ),
 };

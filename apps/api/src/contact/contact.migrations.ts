@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const contactMigrations: MigrationSet = {
-  '20261122-0410-contact-messages': {
-    async up(db: Kysely<unknown>) {
-      // ip and user agent help support tell spam from people.
-      await sql`
+  '20261122-0410-contact-messages': sqlMigration(
+    // ip and user agent help support tell spam from people.
+    sql`
         create table contact_messages (
           id uuid primary key default gen_random_uuid(),
           name text not null,
@@ -16,12 +15,10 @@ export const contactMigrations: MigrationSet = {
           ip text not null,
           user_agent text,
           created_at timestamptz not null default now()
-        )`.execute(db);
-    },
-  },
-  '20261122-0420-leads': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+        )`,
+  ),
+  '20261122-0420-leads': sqlMigration(
+    sql`
         create table leads (
           id uuid primary key default gen_random_uuid(),
           name text not null,
@@ -33,7 +30,6 @@ export const contactMigrations: MigrationSet = {
           ip text not null,
           user_agent text,
           created_at timestamptz not null default now()
-        )`.execute(db);
-    },
-  },
+        )`,
+  ),
 };

@@ -1,12 +1,11 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const guestFormMigrations: MigrationSet = {
-  '20261124-0100-guest-documents': {
-    async up(db: Kysely<unknown>) {
-      // The current file of each kind per guest; the bytes live encrypted in the file store
-      // under the reservation's data key. guest: 'main' or an additional guest's key.
-      await sql`
+  '20261124-0100-guest-documents': sqlMigration(
+    // The current file of each kind per guest; the bytes live encrypted in the file store
+    // under the reservation's data key. guest: 'main' or an additional guest's key.
+    sql`
         create table guest_documents (
           id uuid primary key default gen_random_uuid(),
           reservation_id uuid not null,
@@ -20,13 +19,11 @@ export const guestFormMigrations: MigrationSet = {
           sha256 text not null,
           uploaded_at timestamptz not null default now(),
           unique (reservation_id, guest, kind)
-        )`.execute(db);
-      await sql`create index guest_documents_account_idx on guest_documents (account_id, reservation_id)`.execute(
-        db,
-      );
-      // Who looked at which document, when and from where: kept after the file is removed
-      // (access logs, at least 6 months), so no foreign key to guest_documents.
-      await sql`
+        )`,
+    sql`create index guest_documents_account_idx on guest_documents (account_id, reservation_id)`,
+    // Who looked at which document, when and from where: kept after the file is removed
+    // (access logs, at least 6 months), so no foreign key to guest_documents.
+    sql`
         create table guest_document_views (
           id bigint generated always as identity primary key,
           document_id uuid not null,
@@ -37,13 +34,11 @@ export const guestFormMigrations: MigrationSet = {
           viewed_at timestamptz not null default now(),
           ip text,
           user_agent text
-        )`.execute(db);
-      await sql`create index guest_document_views_reservation_idx on guest_document_views (reservation_id, viewed_at)`.execute(
-        db,
-      );
-      // LGPD: each acceptance with the text's version, time, IP and user agent; the image
-      // (biometric) consent is its own row, given or withdrawn separately.
-      await sql`
+        )`,
+    sql`create index guest_document_views_reservation_idx on guest_document_views (reservation_id, viewed_at)`,
+    // LGPD: each acceptance with the text's version, time, IP and user agent; the image
+    // (biometric) consent is its own row, given or withdrawn separately.
+    sql`
         create table guest_consents (
           id bigint generated always as identity primary key,
           reservation_id uuid not null,
@@ -53,18 +48,14 @@ export const guestFormMigrations: MigrationSet = {
           accepted_at timestamptz not null default now(),
           ip text,
           user_agent text
-        )`.execute(db);
-      await sql`create index guest_consents_reservation_idx on guest_consents (reservation_id, guest)`.execute(
-        db,
-      );
-    },
-  },
-  '20261203-0100-guest-form-devices': {
-    async up(db: Kysely<unknown>) {
-      // Which browsers may see a guest's saved personal data in full: the one that saved it,
-      // or one that proved the guest's e-mail or phone with a code. Only a hash of the
-      // device cookie is kept, so this table cannot be replayed as cookies.
-      await sql`
+        )`,
+    sql`create index guest_consents_reservation_idx on guest_consents (reservation_id, guest)`,
+  ),
+  '20261203-0100-guest-form-devices': sqlMigration(
+    // Which browsers may see a guest's saved personal data in full: the one that saved it,
+    // or one that proved the guest's e-mail or phone with a code. Only a hash of the
+    // device cookie is kept, so this table cannot be replayed as cookies.
+    sql`
         create table guest_form_devices (
           reservation_id uuid not null,
           device_hash text not null,
@@ -72,7 +63,6 @@ export const guestFormMigrations: MigrationSet = {
           kind text not null check (kind in ('saved', 'unlocked')),
           expires_at timestamptz not null,
           primary key (reservation_id, device_hash, guest)
-        )`.execute(db);
-    },
-  },
+        )`,
+  ),
 };

@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const locksMigrations: MigrationSet = {
-  '20261124-2300-locks': {
-    async up(db: Kysely<unknown>) {
-      // One TTLock account per host; the tokens sealed (LockSecrets), the password never kept.
-      await sql`
+  '20261124-2300-locks': sqlMigration(
+    // One TTLock account per host; the tokens sealed (LockSecrets), the password never kept.
+    sql`
         create table ttlock_accounts (
           account_id uuid primary key references users (id) on delete cascade,
           username text not null,
@@ -14,9 +13,9 @@ export const locksMigrations: MigrationSet = {
           expires_at timestamptz not null,
           connected_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      // What is on the lock for a reservation, and how the last attempt ended.
-      await sql`
+        )`,
+    // What is on the lock for a reservation, and how the last attempt ended.
+    sql`
         create table lock_passcodes (
           reservation_id uuid primary key,
           account_id uuid not null,
@@ -29,7 +28,6 @@ export const locksMigrations: MigrationSet = {
           error_key text,
           revision integer not null,
           updated_at timestamptz not null default now()
-        )`.execute(db);
-    },
-  },
+        )`,
+  ),
 };

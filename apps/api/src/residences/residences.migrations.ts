@@ -1,10 +1,9 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const residencesMigrations: MigrationSet = {
-  '20261122-0600-residences': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '20261122-0600-residences': sqlMigration(
+    sql`
         create table residences (
           id uuid primary key default gen_random_uuid(),
           -- the store owner's id, which is the account's
@@ -37,12 +36,12 @@ export const residencesMigrations: MigrationSet = {
           -- set by DELETE: the property leaves lists and the plan's count, reservations keep it
           archived_at timestamptz,
           constraint residences_deposit_needs_pix check (deposit_amount = 0 or pix_key is not null)
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create index residences_account_idx on residences (account_id, name, id)
-          where archived_at is null`.execute(db);
-      // Contacts and nearby places are replaced as a whole; position keeps the host's order.
-      await sql`
+          where archived_at is null`,
+    // Contacts and nearby places are replaced as a whole; position keeps the host's order.
+    sql`
         create table residence_contacts (
           residence_id uuid not null references residences (id) on delete cascade,
           position integer not null,
@@ -51,8 +50,8 @@ export const residencesMigrations: MigrationSet = {
           phone text,
           email text,
           primary key (residence_id, position)
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create table residence_nearby_places (
           residence_id uuid not null references residences (id) on delete cascade,
           position integer not null,
@@ -66,43 +65,36 @@ export const residencesMigrations: MigrationSet = {
           city text not null,
           state text not null check (state ~ '^[A-Z]{2}$'),
           primary key (residence_id, position)
-        )`.execute(db);
-    },
-  },
-  '20261122-0601-subscriptions-property-limit': {
-    async up(db: Kysely<unknown>) {
-      // A paid plan's property count; null on a trial, which allows the registered quantity.
-      await sql`
+        )`,
+  ),
+  '20261122-0601-subscriptions-property-limit': sqlMigration(
+    // A paid plan's property count; null on a trial, which allows the registered quantity.
+    sql`
         alter table subscriptions
-          add column property_limit integer check (property_limit between 1 and 1000)`.execute(db);
-    },
-  },
-  '20261123-0200-residence-reservations': {
-    async up(db: Kysely<unknown>) {
-      // Written by the create request before its event, so a delete sees every reservation
-      // of the property even while the list read model lags behind the events.
-      await sql`
+          add column property_limit integer check (property_limit between 1 and 1000)`,
+  ),
+  '20261123-0200-residence-reservations': sqlMigration(
+    // Written by the create request before its event, so a delete sees every reservation
+    // of the property even while the list read model lags behind the events.
+    sql`
         create table residence_reservations (
           reservation_id uuid primary key,
           residence_id uuid not null references residences (id) on delete cascade,
           created_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create index residence_reservations_residence_idx
-          on residence_reservations (residence_id)`.execute(db);
-      // The reservations created before this table: the list has them all by now.
-      await sql`
+          on residence_reservations (residence_id)`,
+    // The reservations created before this table: the list has them all by now.
+    sql`
         insert into residence_reservations (reservation_id, residence_id, created_at)
         select list.id, list.residence_id, list.created_at from reservation_list list
-          join residences residence on residence.id = list.residence_id`.execute(db);
-    },
-  },
-  '20261124-0200-residence-access-instructions': {
-    async up(db: Kysely<unknown>) {
-      // How to get in (gate, key box, Wi-Fi): the guest link shows it only once access is
-      // released, from 2 hours before check-in.
-      await sql`
-        alter table residences add column access_instructions text not null default ''`.execute(db);
-    },
-  },
+          join residences residence on residence.id = list.residence_id`,
+  ),
+  '20261124-0200-residence-access-instructions': sqlMigration(
+    // How to get in (gate, key box, Wi-Fi): the guest link shows it only once access is
+    // released, from 2 hours before check-in.
+    sql`
+        alter table residences add column access_instructions text not null default ''`,
+  ),
 };

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 /**
  * es_append(stream, expected, events) is the whole append in one statement, so the common
@@ -86,16 +86,15 @@ const createAppendFunction = sql`
   $fn$`;
 
 export const eventStoreMigrations: MigrationSet = {
-  '20261121-0001-event-store': {
-    async up(db: Kysely<unknown>) {
-      await sql`
+  '20261121-0001-event-store': sqlMigration(
+    sql`
         create table es_streams (
           stream_id text primary key,
           -- revision of the stream's last event
           revision bigint not null,
           deleted boolean not null default false
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create table es_events (
           global_position bigint generated always as identity,
           -- subscribers read in (tx_id, global_position) order, below the oldest running xid
@@ -108,20 +107,17 @@ export const eventStoreMigrations: MigrationSet = {
           metadata jsonb not null,
           created_at timestamptz not null default now(),
           primary key (stream_id, revision)
-        )`.execute(db);
-      await sql`create index es_events_tx_position_idx on es_events (tx_id, global_position)`.execute(
-        db,
-      );
-      // No event_type index: subscriptions read in (tx_id, global_position) order a page at a
-      // time and filter on the way, while one more index would tax every append.
-      await sql`
+        )`,
+    sql`create index es_events_tx_position_idx on es_events (tx_id, global_position)`,
+    // No event_type index: subscriptions read in (tx_id, global_position) order a page at a
+    // time and filter on the way, while one more index would tax every append.
+    sql`
         create table es_checkpoints (
           subscription_id text primary key,
           -- the port's opaque Position, written with the read model in one transaction
           position text not null,
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      await createAppendFunction.execute(db);
-    },
-  },
+        )`,
+    createAppendFunction,
+  ),
 };

@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sql } from 'kysely';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const idempotencyMigrations: MigrationSet = {
-  '20261122-0700-idempotency-keys': {
-    async up(db: Kysely<unknown>) {
-      // A claimed key has no status yet: the first request is still running.
-      await sql`
+  '20261122-0700-idempotency-keys': sqlMigration(
+    // A claimed key has no status yet: the first request is still running.
+    sql`
         create table idempotency_keys (
           account_id uuid not null,
           key text not null,
@@ -15,10 +14,7 @@ export const idempotencyMigrations: MigrationSet = {
           etag text,
           created_at timestamptz not null default now(),
           primary key (account_id, key)
-        )`.execute(db);
-      await sql`create index idempotency_keys_created_at on idempotency_keys (created_at)`.execute(
-        db,
-      );
-    },
-  },
+        )`,
+    sql`create index idempotency_keys_created_at on idempotency_keys (created_at)`,
+  ),
 };
