@@ -10,7 +10,7 @@ import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { startDispatcher, type Dispatcher } from '@chegada/projections';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { PG_POOL } from '../infrastructure';
-import { backgroundLogger } from './background-logger';
+import { effectOptions } from './background-options';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
 /** Projections role: turns events into side-effect jobs (one active dispatcher per deployment). */
@@ -26,14 +26,10 @@ export class DispatcherService implements OnApplicationBootstrap, OnModuleDestro
   ) {}
 
   onApplicationBootstrap(): void {
-    this.dispatcher = startDispatcher({
-      pool: this.pool,
-      eventStore: this.eventStore,
-      redisUrl: this.config.REDIS_URL,
-      prefix: this.config.REDIS_PREFIX,
-      handlers: this.handlers,
-      logger: backgroundLogger(this.config, 'dispatcher'),
-    });
+    const { pool, eventStore, handlers } = this;
+    this.dispatcher = startDispatcher(
+      effectOptions(this.config, 'dispatcher', { pool, eventStore, handlers }),
+    );
   }
 
   // Before the pool closes, so a batch in flight commits.

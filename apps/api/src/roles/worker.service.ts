@@ -20,7 +20,7 @@ import {
   type SideEffectHandler,
 } from '@chegada/side-effects';
 import { PG_POOL } from '../infrastructure';
-import { backgroundLogger } from './background-logger';
+import { effectOptions, queueOptions } from './background-options';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
 /**
@@ -42,20 +42,12 @@ export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.worker = startWorker({
-      pool: this.pool,
-      eventStore: this.eventStore,
-      redisUrl: this.config.REDIS_URL,
-      prefix: this.config.REDIS_PREFIX,
-      handlers: this.handlers,
-      logger: backgroundLogger(this.config, 'worker'),
-    });
+    const { pool, eventStore, handlers, sender, secrets } = this;
+    this.worker = startWorker(effectOptions(this.config, 'worker', { pool, eventStore, handlers }));
     this.notifications = startNotificationsWorker({
-      redisUrl: this.config.REDIS_URL,
-      prefix: this.config.REDIS_PREFIX,
-      sender: this.sender,
-      secrets: this.secrets,
-      logger: backgroundLogger(this.config, 'notifications'),
+      ...queueOptions(this.config, 'notifications'),
+      sender,
+      secrets,
     });
   }
 

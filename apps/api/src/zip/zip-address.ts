@@ -39,3 +39,25 @@ export const textFields = <K extends string>(
 /** A provider's path under its configured base URL, which may carry a path of its own. */
 export const providerUrl = (baseUrl: string, path: string): URL =>
   new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
+
+/**
+ * GETs a provider's JSON answer. `absentWhen` is the status by which the provider says the CEP
+ * does not exist (undefined is then answered); any other failed status is a ZipProviderError.
+ */
+export const providerJson = async (
+  provider: string,
+  url: URL,
+  signal: AbortSignal,
+  absentWhen?: number,
+): Promise<unknown> => {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  if (response.status === absentWhen) return undefined;
+  if (!response.ok) throw new ZipProviderError(provider, `HTTP ${response.status}`);
+  return response.json();
+};
+
+/** The address a provider found; one without a city or a state is a failure, not an answer. */
+export const zipAddress = (provider: string, address: ZipAddress): ZipAddress => {
+  if (!address.city || !address.state) throw new ZipProviderError(provider, 'no city or state');
+  return address;
+};

@@ -1,8 +1,8 @@
 import {
+  providerJson,
   providerUrl,
   textFields,
-  ZipProviderError,
-  type ZipAddress,
+  zipAddress,
   type ZipProvider,
 } from '../zip-address';
 
@@ -14,16 +14,10 @@ const NAME = 'BrasilAPI';
  */
 export const brasilApiProvider = (baseUrl: string): ZipProvider => ({
   name: NAME,
-  async lookUp(cep: string, signal: AbortSignal): Promise<ZipAddress | null> {
-    const response = await fetch(providerUrl(baseUrl, `api/cep/v2/${cep}`), {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    if (response.status === 404) return null;
-    if (!response.ok) throw new ZipProviderError(NAME, `HTTP ${response.status}`);
-    const body = await response.json();
+  async lookUp(cep, signal) {
+    const body = await providerJson(NAME, providerUrl(baseUrl, `api/cep/v2/${cep}`), signal, 404);
+    if (body === undefined) return null;
     const fields = textFields(NAME, body, ['street', 'neighborhood', 'city', 'state']);
-    if (!fields.city || !fields.state) throw new ZipProviderError(NAME, 'no city or state');
-    return { cep, ...fields };
+    return zipAddress(NAME, { cep, ...fields });
   },
 });

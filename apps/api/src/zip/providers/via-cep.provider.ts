@@ -1,8 +1,8 @@
 import {
+  providerJson,
   providerUrl,
   textFields,
-  ZipProviderError,
-  type ZipAddress,
+  zipAddress,
   type ZipProvider,
 } from '../zip-address';
 
@@ -14,23 +14,17 @@ const NAME = 'ViaCEP';
  */
 export const viaCepProvider = (baseUrl: string): ZipProvider => ({
   name: NAME,
-  async lookUp(cep: string, signal: AbortSignal): Promise<ZipAddress | null> {
-    const response = await fetch(providerUrl(baseUrl, `ws/${cep}/json/`), {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    if (!response.ok) throw new ZipProviderError(NAME, `HTTP ${response.status}`);
-    const body: unknown = await response.json();
+  async lookUp(cep, signal) {
+    const body = await providerJson(NAME, providerUrl(baseUrl, `ws/${cep}/json/`), signal);
     const erro = (body as { erro?: unknown } | null)?.erro;
     if (erro === true || erro === 'true') return null;
     const fields = textFields(NAME, body, ['logradouro', 'bairro', 'localidade', 'uf']);
-    if (!fields.localidade || !fields.uf) throw new ZipProviderError(NAME, 'no city or state');
-    return {
+    return zipAddress(NAME, {
       cep,
       street: fields.logradouro,
       neighborhood: fields.bairro,
       city: fields.localidade,
       state: fields.uf,
-    };
+    });
   },
 });
