@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Expression, type Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import { sql, type Expression } from 'kysely';
 import type { AdminUsersQuery } from '@chegada/contracts';
 import type { UsersTable } from './users.table';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 
 /** The columns of the registration's companies table this list reads. */
 type CompaniesTable = { companies: { owner_id: string; name: string } };
@@ -37,13 +37,7 @@ const containing = (term: string): string =>
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 @Injectable()
-export class AdminUsersRepository {
-  private readonly db: Kysely<UsersTable & CompaniesTable>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<UsersTable & CompaniesTable>();
-  }
-
+export class AdminUsersRepository extends TablesRepository<UsersTable & CompaniesTable> {
   /** Newest users first. */
   async list(query: AdminUsersQuery): Promise<AdminUsersPage> {
     const filtered = this.filtered(query);

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import { Role } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 import type { UserRow, UsersTable } from './users.table';
 
 export type NewStoreOwner = { name: string; email: string; phone: string; passwordHash: string };
@@ -14,13 +14,7 @@ const byEmail = (email: string) =>
 
 /** The users table: every read and write of an account's users goes through here. */
 @Injectable()
-export class UsersRepository {
-  private readonly db: Kysely<UsersTable>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<UsersTable>();
-  }
-
+export class UsersRepository extends TablesRepository<UsersTable> {
   /** The same queries inside a caller's transaction, so one write can span two owners' tables. */
   within(transaction: Kysely<unknown>): UsersRepository {
     return new UsersRepository(transaction);

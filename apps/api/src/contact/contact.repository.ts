@@ -1,20 +1,14 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+
 import type { ContactRequest, NewContactRequest } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 import type { ContactTables } from './contact.tables';
 
 /** Where a form came from. */
 export type FormOrigin = { ip: string; userAgent: string | null };
 
 @Injectable()
-export class ContactRepository {
-  private readonly db: Kysely<ContactTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ContactTables>();
-  }
-
+export class ContactRepository extends TablesRepository<ContactTables> {
   /** Stores a contact form message; answers its id. */
   async saveMessage(form: ContactRequest, origin: FormOrigin): Promise<string> {
     const { id } = await this.db

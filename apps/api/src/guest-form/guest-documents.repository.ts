@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Generated, Kysely, Transaction } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import type { Generated, Transaction } from 'kysely';
 import type { MainGuestFileField } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 
 /** The document kinds of §3 and the deposit proof: the main guest's file parts. */
 export type GuestDocumentKind = MainGuestFileField;
@@ -85,13 +85,7 @@ const columns = [
 
 /** Guest documents (metadata; the encrypted bytes are in the file store), views and consents. */
 @Injectable()
-export class GuestDocumentsRepository {
-  private readonly db: Kysely<DocumentTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<DocumentTables>();
-  }
-
+export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
   listOfReservation(reservationId: string): Promise<GuestDocument[]> {
     return this.db
       .selectFrom('guest_documents')

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { TablesRepository } from '../infrastructure';
 import type { ResidencesTables } from '../residences';
 
 export type GuestFormCompany = {
@@ -52,13 +52,7 @@ type LinkTables = {
 
 /** The company and property behind a guest link, read without a signed-in user. */
 @Injectable()
-export class GuestLinksRepository {
-  private readonly db: Kysely<LinkTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<LinkTables>();
-  }
-
+export class GuestLinksRepository extends TablesRepository<LinkTables> {
   private companies() {
     return this.db.selectFrom('companies').select([
       'owner_id as accountId',

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { Injectable } from '@nestjs/common';
+
+import { TablesRepository } from '../infrastructure';
 
 /** The columns of the residences table this module reads, and the two it sets. */
 type ResidenceLockTables = {
@@ -37,13 +37,7 @@ export type ResidenceLock = {
  * rather than in residences, whose module imports reservations, which read the locks.
  */
 @Injectable()
-export class ResidenceLocksRepository {
-  private readonly db: Kysely<ResidenceLockTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ResidenceLockTables>();
-  }
-
+export class ResidenceLocksRepository extends TablesRepository<ResidenceLockTables> {
   /** Archived properties too: their reservations still have codes to delete. */
   async lockOf(residenceId: string): Promise<ResidenceLock | undefined> {
     const row = await this.db

@@ -1,21 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { UsersTable } from '../accounts';
 import type { CompaniesTables, CompanyRow, SubscriptionRow } from '../companies';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 
 /**
  * Reads what GET /api/me shows of an account (its company and latest subscription) and writes
  * what PUT /api/me changes of the user.
  */
 @Injectable()
-export class SessionUserRepository {
-  private readonly db: Kysely<CompaniesTables & UsersTable>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<CompaniesTables & UsersTable>();
-  }
-
+export class SessionUserRepository extends TablesRepository<CompaniesTables & UsersTable> {
   async updateProfile(userId: string, profile: { name: string; phone: string | null }) {
     await this.db
       .updateTable('users')

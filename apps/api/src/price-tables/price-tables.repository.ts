@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { PriceTableRequest, PriceTier } from '@chegada/contracts';
-import { DATABASE } from '../infrastructure';
+import { TablesRepository } from '../infrastructure';
 import type { PriceTablesTables } from './price-tables.table';
 
 export type PriceTable = {
@@ -15,13 +15,7 @@ export type PriceTable = {
 };
 
 @Injectable()
-export class PriceTablesRepository {
-  private readonly db: Kysely<PriceTablesTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<PriceTablesTables>();
-  }
-
+export class PriceTablesRepository extends TablesRepository<PriceTablesTables> {
   /** Tables with their tiers by ascending property count, oldest table first. */
   list(filter: { activeOnly: boolean }, db: Kysely<PriceTablesTables> = this.db) {
     let query = db

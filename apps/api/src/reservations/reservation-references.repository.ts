@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import { TablesRepository } from '../infrastructure';
 
 /** What a reservation needs to know of its property. */
 export type ResidenceReference = {
@@ -32,13 +32,7 @@ type ReferenceTables = {
 
 /** The relational rows a reservation command checks, always within the caller's account. */
 @Injectable()
-export class ReservationReferencesRepository {
-  private readonly db: Kysely<ReferenceTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ReferenceTables>();
-  }
-
+export class ReservationReferencesRepository extends TablesRepository<ReferenceTables> {
   /** A property of the account; archived ones only when `includeArchived` (reading). */
   async findResidence(
     accountId: string,

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ColumnType, Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { Injectable } from '@nestjs/common';
+import type { ColumnType } from 'kysely';
+import { TablesRepository } from '../infrastructure';
 
 /** The stored object: whatever was valid when written (validated again on read). */
 export type StoredSettings = Record<string, unknown>;
@@ -14,13 +14,7 @@ type SettingsTables = {
 };
 
 @Injectable()
-export class SettingsRepository {
-  private readonly db: Kysely<SettingsTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<SettingsTables>();
-  }
-
+export class SettingsRepository extends TablesRepository<SettingsTables> {
   async find(accountId: string): Promise<StoredSettings | undefined> {
     const row = await this.db
       .selectFrom('account_settings')

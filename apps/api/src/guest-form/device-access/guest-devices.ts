@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+
 import type { CookieOptions, Request, Response } from 'express';
-import { DATABASE } from '../../infrastructure';
+import { TablesRepository } from '../../infrastructure';
 
 /** The cookie that names a guest's browser to the guest form routes (HttpOnly). */
 export const GUEST_DEVICE_COOKIE = 'chegada_guest_device';
@@ -51,13 +51,7 @@ const hashOf = (deviceId: string): string =>
  * HttpOnly cookie, bound on the server, hashed, to a reservation and a guest.
  */
 @Injectable()
-export class GuestDevices {
-  private readonly db: Kysely<DeviceTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<DeviceTables>();
-  }
-
+export class GuestDevices extends TablesRepository<DeviceTables> {
   async accessOf(request: Request, reservationId: string): Promise<DeviceAccess> {
     const deviceId = deviceIdOf(request);
     if (!deviceId) return noDeviceAccess;

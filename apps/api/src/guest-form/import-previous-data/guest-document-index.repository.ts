@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Generated, Kysely } from 'kysely';
-import { DATABASE } from '../../infrastructure';
+import { Injectable } from '@nestjs/common';
+import type { Generated } from 'kysely';
+import { TablesRepository } from '../../infrastructure';
 
 type IndexTables = {
   guest_document_index: {
@@ -19,13 +19,7 @@ export type IndexedStay = { reservationId: string; guest: string; createdAt: Dat
 
 /** The keyed document index of guest_document_index (the hashes come from DocumentHasher). */
 @Injectable()
-export class GuestDocumentIndexRepository {
-  private readonly db: Kysely<IndexTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<IndexTables>();
-  }
-
+export class GuestDocumentIndexRepository extends TablesRepository<IndexTables> {
   /** The reservation's entries become exactly `documents` (a changed document drops the old). */
   async replaceOfReservation(
     accountId: string,

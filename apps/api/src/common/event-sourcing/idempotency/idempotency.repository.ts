@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type ColumnType, type Kysely } from 'kysely';
-import { DATABASE } from '../../../infrastructure';
+import { Injectable } from '@nestjs/common';
+import { sql, type ColumnType } from 'kysely';
+import { TablesRepository } from '../../../infrastructure';
 
 /** How long a key is remembered: a client retrying a lost answer does so within minutes. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -27,13 +27,8 @@ type IdempotencyTables = {
 };
 
 @Injectable()
-export class IdempotencyRepository {
-  private readonly db: Kysely<IdempotencyTables>;
+export class IdempotencyRepository extends TablesRepository<IdempotencyTables> {
   private lastPurge = 0;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<IdempotencyTables>();
-  }
 
   /** Takes the key for this request, or tells what an earlier request with it left. */
   async claim(accountId: string, key: string, fingerprint: string): Promise<Claim> {

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
-import { DATABASE } from '../../../infrastructure';
+import { TablesRepository } from '../../../infrastructure';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from '../read-model.tables';
 import { reservationsWithResidence } from '../reservation-filters';
 import { statisticsSelection, type ReservationStatistics } from '../statistics';
@@ -14,13 +14,7 @@ export const DASHBOARD_DAYS = 30;
 
 /** The home page of a host: the account's counters and the next days' arrivals and departures. */
 @Injectable()
-export class DashboardRepository {
-  private readonly db: Kysely<ReservationReadTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ReservationReadTables>();
-  }
-
+export class DashboardRepository extends TablesRepository<ReservationReadTables> {
   async forAccount(accountId: string, now: Date): Promise<Dashboard> {
     const [statistics, days] = await Promise.all([
       reservationsWithResidence(this.db)

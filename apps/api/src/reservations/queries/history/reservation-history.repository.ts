@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { ReservationPageQuery } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
-import { DATABASE } from '../../../infrastructure';
+import { TablesRepository } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 import { pastCondition, reservationsWithResidence, scopeCondition } from '../reservation-filters';
 import {
@@ -19,13 +19,7 @@ type Scope = Parameters<typeof scopeCondition>[0];
 
 /** Past reservations of an account: the history, and the guest forms a guest may reuse. */
 @Injectable()
-export class ReservationHistoryRepository {
-  private readonly db: Kysely<ReservationReadTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ReservationReadTables>();
-  }
-
+export class ReservationHistoryRepository extends TablesRepository<ReservationReadTables> {
   /** Finished, cancelled, or checked out in the past: the latest check-out first. */
   history(accountId: string, query: ReservationPageQuery, now: Date) {
     return this.page(accountId, query, now, (eb) => pastCondition(eb, now));

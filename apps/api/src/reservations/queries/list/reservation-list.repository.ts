@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { sql, type Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { ReservationSort } from '@chegada/contracts';
-import { DATABASE } from '../../../infrastructure';
+import { TablesRepository } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 import {
   reservationsWithResidence,
@@ -38,13 +38,7 @@ const SORT_COLUMNS = {
 
 /** The reservation list read model: pages, counters and the rows of an export. */
 @Injectable()
-export class ReservationListRepository {
-  private readonly db: Kysely<ReservationReadTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<ReservationReadTables>();
-  }
-
+export class ReservationListRepository extends TablesRepository<ReservationReadTables> {
   async page(
     filters: ReservationFilters,
     order: ReservationOrder,
