@@ -29,15 +29,14 @@ import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
 import { seedWorld } from './commands/seed';
 import { buildServer, startApp, startBaseline } from './commands/servers';
 import { CommandQueue, targetsOf, tokenSigner, type BenchRequest } from './commands/workload';
+import { runKnobs } from './knobs';
 
 // A benchmark is not the app: it reads its own knobs, with defaults that run in minutes.
 const settings = {
-  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chegada_bench',
+  ...runKnobs({ seconds: 10, warmupSeconds: 3 }),
   accounts: Number(process.env.BENCH_ACCOUNTS ?? 1000),
   reservationsPerAccount: Number(process.env.BENCH_RESERVATIONS_PER_ACCOUNT ?? 100),
   bigAccountReservations: Number(process.env.BENCH_BIG_ACCOUNT_RESERVATIONS ?? 100_000),
-  seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
   lagRate: Number(process.env.BENCH_LAG_RATE ?? 1000),
   lagProbeIntervalMs: 20,

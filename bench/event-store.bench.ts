@@ -30,12 +30,11 @@ import {
   ratioTable,
   ratiosOf,
 } from './event-store/report';
+import { runKnobs } from './knobs';
 
 // A benchmark is not the app: it reads its own knobs, with defaults that run in minutes.
 const settings = {
-  databaseUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chegada_bench',
-  seconds: Number(process.env.BENCH_SECONDS ?? 5),
-  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
+  ...runKnobs({ seconds: 5, warmupSeconds: 1 }),
   poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
   streams: Number(process.env.BENCH_STREAMS ?? 10_000),
   writerCounts: [1, 4, 8, 16],

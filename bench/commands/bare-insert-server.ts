@@ -5,9 +5,12 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import { Pool } from 'pg';
+import { BENCH_DATABASE_URL } from '../knobs';
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chegada_bench';
-const pool = new Pool({ connectionString: url, max: Number(process.env.BENCH_POOL_SIZE ?? 20) });
+const pool = new Pool({
+  connectionString: BENCH_DATABASE_URL,
+  max: Number(process.env.BENCH_POOL_SIZE ?? 20),
+});
 
 const bodyOf = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
