@@ -3,8 +3,7 @@ export const BENCH_DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/chegada_bench';
 
 /** A numeric knob: the environment variable when set, else the benchmark's default. */
-const knob = (name: string, fallback: number): number =>
-  Number(process.env[name] ?? fallback);
+const knob = (name: string, fallback: number): number => Number(process.env[name] ?? fallback);
 
 /**
  * What every load benchmark reads the same way: its database, how long it measures
