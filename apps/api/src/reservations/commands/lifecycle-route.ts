@@ -1,16 +1,9 @@
-import { Body, Param, Post, Put, applyDecorators, type Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
 import type { MessageKey } from '@chegada/contracts';
 import type { ReservationCommand, ReservationCommandType } from '@chegada/domain';
-import {
-  CommandMeta,
-  type CommandContext,
-  ApiYupBody,
-  YupValidationPipe,
-  IdParamPipe,
-} from '../../common';
-import { ReservationCommandRunner } from '../reservation-command-runner';
-import { CommandReply, ReservationCommandRoute, type Reply } from '../reservation-http';
+import type { ReservationCommandRunner } from '../reservation-command-runner';
+import { addCommandRoute } from './command-route';
 
 type DataOf<Command extends ReservationCommandType> = Omit<
   Extract<ReservationCommand, { type: Command }>['data'],
@@ -42,45 +35,23 @@ export const lifecycleRoute = <
 ): LifecycleRoute => route;
 
 type Host = { readonly runner: ReservationCommandRunner };
-type Handler = (this: Host, ...args: unknown[]) => Promise<unknown>;
-
-const handlerOf = ({ command, data, message }: LifecycleRoute, byPath: boolean): Handler =>
-  function (this: Host, ...args: unknown[]) {
-    const [id, body, context, reply] = (byPath ? args : [undefined, ...args]) as [
-      string | undefined,
-      AnyObject,
-      CommandContext,
-      Reply,
-    ];
-    const reservationId = id ?? (body.id as string);
-    // The route's `data` was checked against this command by lifecycleRoute.
-    const payload = { reservationId, ...data(body) } as never;
-    return reply(() => this.runner.execute(command, payload, context), message);
-  };
 
 /** The method a route becomes, named as the command (`approveReservation`) for OpenAPI. */
 const addRoute = (controller: Type<Host>, route: LifecycleRoute): void => {
-  const [verb, path] = route.route.split(' ') as ['POST' | 'PUT', string];
-  const byPath = verb === 'POST';
-  const key = route.command.charAt(0).toLowerCase() + route.command.slice(1);
-  const prototype = controller.prototype as object;
-  // Nest and OpenAPI read a route's metadata under its function's name.
-  const handler = Object.defineProperty(handlerOf(route, byPath), 'name', { value: key });
-  Object.defineProperty(prototype, key, { value: handler, writable: true });
-  const params = [Body(new YupValidationPipe(route.body)), CommandMeta(), CommandReply()];
-  [...(byPath ? [Param('id', IdParamPipe)] : []), ...params].forEach((decorate, index) =>
-    decorate(prototype, key, index),
+  const { command, data, message } = route;
+  const key = command.charAt(0).toLowerCase() + command.slice(1);
+  addCommandRoute(
+    controller,
+    key,
+    route,
+    (host, { id, body = {} }, context) => {
+      const reservationId = id ?? (body.id as string);
+      // The route's `data` was checked against this command by lifecycleRoute.
+      const payload = { reservationId, ...data(body) } as never;
+      return host.runner.execute(command, payload, context);
+    },
+    message,
   );
-  // What the compiler would record for (id: string, body, context, reply).
-  const types = [...(byPath ? [String] : []), Object, Object, Function];
-  Reflect.defineMetadata('design:paramtypes', types, prototype, key);
-  const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
-  // Innermost first, as written above a method.
-  applyDecorators(
-    ApiYupBody(route.body),
-    ReservationCommandRoute(route.summary),
-    (verb === 'POST' ? Post : Put)(path),
-  )(prototype, key, descriptor);
 };
 
 /** Gives the controller one route per entry, each running its command through the runner. */
