@@ -41,23 +41,32 @@ export const providerUrl = (baseUrl: string, path: string): URL =>
   new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
 
 /**
- * GETs a provider's JSON answer. `absentWhen` is the status by which the provider says the CEP
- * does not exist (undefined is then answered); any other failed status is a ZipProviderError.
+ * A provider that answers JSON: `url` is where it keeps a CEP, `absentStatus` the HTTP status by
+ * which it says a CEP does not exist (or `absent` reads that from its answer), `fields` what the
+ * answer must hold as text and `address` how they make an address. Any other failed status, or an
+ * address without a city or a state, is a ZipProviderError.
  */
-export const providerJson = async (
-  provider: string,
-  url: URL,
-  signal: AbortSignal,
-  absentWhen?: number,
-): Promise<unknown> => {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (response.status === absentWhen) return undefined;
-  if (!response.ok) throw new ZipProviderError(provider, `HTTP ${response.status}`);
-  return response.json();
-};
-
-/** The address a provider found; one without a city or a state is a failure, not an answer. */
-export const zipAddress = (provider: string, address: ZipAddress): ZipAddress => {
-  if (!address.city || !address.state) throw new ZipProviderError(provider, 'no city or state');
-  return address;
-};
+export const jsonZipProvider = <K extends string>(provider: {
+  name: string;
+  url: (cep: string) => URL;
+  absentStatus?: number;
+  absent?: (body: unknown) => boolean;
+  fields: readonly K[];
+  address: (fields: Record<K, string>) => Omit<ZipAddress, 'cep'>;
+}): ZipProvider => ({
+  name: provider.name,
+  async lookUp(cep, signal) {
+    const { name } = provider;
+    const response = await fetch(provider.url(cep), {
+      headers: { accept: 'application/json' },
+      signal,
+    });
+    if (response.status === provider.absentStatus) return null;
+    if (!response.ok) throw new ZipProviderError(name, `HTTP ${response.status}`);
+    const body: unknown = await response.json();
+    if (provider.absent?.(body)) return null;
+    const address = provider.address(textFields(name, body, provider.fields));
+    if (!address.city || !address.state) throw new ZipProviderError(name, 'no city or state');
+    return { cep, ...address };
+  },
+});
