@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../infrastructure';
-import type { ResidencesTables } from '../residences';
+import type { ResidencesTables, StreetAddress } from '../residences';
 
 export type GuestFormCompany = {
   accountId: string;
@@ -13,15 +13,9 @@ export type GuestFormCompany = {
 };
 
 /** What a guest may know of the property, and what the form's rules need. */
-export type GuestFormResidence = {
+export type GuestFormResidence = StreetAddress & {
   id: string;
   name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
   cep: string;
   timeZone: string;
   checkInTime: string;

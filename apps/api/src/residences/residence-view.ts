@@ -1,6 +1,11 @@
 import type { ResidenceRequest } from '@chegada/contracts';
 import { foldForSearch, normalizeCep, normalizePhone, normalizePixKey } from '@chegada/domain';
-import type { NearbyPlaceRow, ResidenceRecord, ResidenceRow } from './residences.tables';
+import type {
+  NearbyPlaceRow,
+  ResidenceRecord,
+  ResidenceRow,
+  StreetAddress,
+} from './residences.tables';
 
 export type ResidenceContact = {
   /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */
@@ -16,16 +21,7 @@ export type NearbyPlace = Omit<NearbyPlaceRow, 'residence_id' | 'position'>;
 export type Residence = {
   id: string;
   name: string;
-  address: {
-    cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-    country: string;
-  };
+  address: StreetAddress & { cep: string; country: string };
   timeZone: string;
   checkInTime: string;
   checkOutTime: string;

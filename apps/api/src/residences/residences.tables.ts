@@ -1,19 +1,23 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
+/** The street address of a property or a nearby place, as stored and as answered. */
+export type StreetAddress = {
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
+
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
-  residences: {
+  residences: StreetAddress & {
     id: Generated<string>;
     account_id: string;
     name: string;
     /** 8 digits, no mask. */
     cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
     country: string;
     /** IANA name of one of the 11 Brazilian zones. */
     time_zone: string;
@@ -45,18 +49,12 @@ export type ResidencesTables = {
     phone: string | null;
     email: string | null;
   };
-  residence_nearby_places: {
+  residence_nearby_places: StreetAddress & {
     residence_id: string;
     position: number;
     name: string;
     zip: string;
-    street: string;
-    number: string;
     type: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
   };
 };
 
