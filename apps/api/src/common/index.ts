@@ -1,3 +1,4 @@
+export * from './api-answers';
 export * from './authenticated-user';
 export * from './errors';
 export * from './event-sourcing';

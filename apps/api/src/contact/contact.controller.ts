@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, Ip, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   contactSchema,
@@ -9,7 +9,7 @@ import {
   type NewContactRequest,
 } from '@chegada/contracts';
 import { Public } from '../auth';
-import { requestLocale, ApiYupBody, YupValidationPipe } from '../common';
+import { ApiAnswers, requestLocale, ApiYupBody, YupValidationPipe } from '../common';
 import type { FormOrigin } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -20,12 +20,11 @@ const submitted = (request: Request): Submitted => ({
 });
 
 @ApiTags('contact')
-@ApiResponse({
-  status: 201,
-  description: "{ message: 'Form submitted successfully!' }, translated",
+@ApiAnswers({
+  201: "{ message: 'Form submitted successfully!' }, translated",
+  400: 'VALIDATION_FAILED with the field errors',
+  429: 'TOO_MANY_ATTEMPTS: 5 submissions per IP in 10 minutes',
 })
-@ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
-@ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 5 submissions per IP in 10 minutes' })
 @Public()
 @Controller()
 export class ContactController {

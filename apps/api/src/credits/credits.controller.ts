@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
+import { ApiAnswers, ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 
@@ -20,8 +20,10 @@ export class CreditsController {
   @Get('credits')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: "The account's credit balance in centavos (sub-users: their owner's)" })
-  @ApiResponse({ status: 200, description: '{ data: number } — the sum of the transactions' })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no account' })
+  @ApiAnswers({
+    200: '{ data: number } — the sum of the transactions',
+    403: 'FORBIDDEN: admins have no account',
+  })
   async balance(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: number }> {
     return { data: await this.credits.balance(caller) };
   }
@@ -29,8 +31,10 @@ export class CreditsController {
   @Get('transactions')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: "The account's latest 500 credit transactions, newest first" })
-  @ApiResponse({ status: 200, description: `{ data: [${TRANSACTION}] }` })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no account' })
+  @ApiAnswers({
+    200: `{ data: [${TRANSACTION}] }`,
+    403: 'FORBIDDEN: admins have no account',
+  })
   async statement(
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<{ data: CreditTransaction[] }> {
@@ -44,9 +48,11 @@ export class CreditsController {
   })
   @ApiParam({ name: 'id', description: "The store owner's user id" })
   @ApiYupBody(creditPurchaseSchema)
-  @ApiResponse({ status: 201, description: `{ data: ${TRANSACTION} }` })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: the id names no store owner' })
+  @ApiAnswers({
+    201: `{ data: ${TRANSACTION} }`,
+    400: 'VALIDATION_FAILED with the field errors',
+    404: 'NOT_FOUND: the id names no store owner',
+  })
   async purchase(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id', IdParamPipe) accountId: string,

@@ -1,11 +1,12 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { Public } from '../auth';
 import { DATABASE, REDIS } from '../infrastructure';
+import { ApiAnswers } from '../common';
 
 type Check = 'postgres' | 'redis' | 'eventStore';
 type HealthReport = { status: 'ok' | 'down'; checks: Record<Check, 'up' | 'down'>; down?: Check[] };
@@ -32,8 +33,10 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Reports PostgreSQL, Redis and the event store' })
-  @ApiResponse({ status: 200, description: '{"status":"ok","checks":{…}}' })
-  @ApiResponse({ status: 503, description: '{"status":"down","down":["redis"],…}' })
+  @ApiAnswers({
+    200: '{"status":"ok","checks":{…}}',
+    503: '{"status":"down","down":["redis"],…}',
+  })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const probes: Record<Check, () => Promise<unknown>> = {
       postgres: () => sql`select 1`.execute(this.database),

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   residenceLockSchema,
   ttlockConnectSchema,
@@ -8,6 +8,7 @@ import {
 } from '@chegada/contracts';
 import { Roles } from '../auth';
 import {
+  ApiAnswers,
   ApiYupBody,
   AppError,
   CurrentUser,
@@ -36,7 +37,9 @@ export class LocksController {
   @Get('ttlock')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: 'Whether TTLock is configured here and the account connected' })
-  @ApiResponse({ status: 200, description: CONNECTION })
+  @ApiAnswers({
+    200: CONNECTION,
+  })
   async connection(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
     return { data: await this.locks.connection(user.accountId) };
   }
@@ -49,9 +52,11 @@ export class LocksController {
       '(sent to TTLock as its MD5) and never stored',
   })
   @ApiYupBody(ttlockConnectSchema)
-  @ApiResponse({ status: 200, description: CONNECTION })
-  @ApiResponse({ status: 422, description: 'TTLOCK_LOGIN_FAILED: TTLock refused the account' })
-  @ApiResponse({ status: 502, description: TTLOCK_ERRORS_DOC })
+  @ApiAnswers({
+    200: CONNECTION,
+    422: 'TTLOCK_LOGIN_FAILED: TTLock refused the account',
+    502: TTLOCK_ERRORS_DOC,
+  })
   async connect(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new YupValidationPipe(ttlockConnectSchema)) body: TTLockConnectRequest,
@@ -62,7 +67,9 @@ export class LocksController {
   @Delete('ttlock')
   @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "Forgets the owner's TTLock tokens (codes on the locks stay)" })
-  @ApiResponse({ status: 200, description: CONNECTION })
+  @ApiAnswers({
+    200: CONNECTION,
+  })
   async disconnect(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
     return { data: await this.locks.disconnect(user.accountId) };
   }
@@ -70,8 +77,10 @@ export class LocksController {
   @Get()
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: "The locks of the account's TTLock (/v3/lock/list)" })
-  @ApiResponse({ status: 200, description: '{ items: [{ lockId, name, hasGateway, battery }] }' })
-  @ApiResponse({ status: 422, description: TTLOCK_ERRORS_DOC })
+  @ApiAnswers({
+    200: '{ items: [{ lockId, name, hasGateway, battery }] }',
+    422: TTLOCK_ERRORS_DOC,
+  })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: LockItem[] }> {
     return { items: await this.locks.locks(user.accountId) };
   }
@@ -84,9 +93,11 @@ export class LocksController {
       'sets the property’s usesTTLock and lockId',
   })
   @ApiYupBody(residenceLockSchema)
-  @ApiResponse({ status: 200, description: '{ data: { residenceId, lockId, usesTTLock } }' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: lockId not a lock of the account' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such property in the account' })
+  @ApiAnswers({
+    200: '{ data: { residenceId, lockId, usesTTLock } }',
+    400: 'VALIDATION_FAILED: lockId not a lock of the account',
+    404: 'NOT_FOUND: no such property in the account',
+  })
   async setResidenceLock(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -101,8 +112,10 @@ export class LocksController {
     summary:
       "A reservation's passcode on the lock and the last attempt's failure, in the caller's language",
   })
-  @ApiResponse({ status: 200, description: `{ data: ${LOCK_PASSCODE_SHAPE} }` })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no lock record for this reservation' })
+  @ApiAnswers({
+    200: `{ data: ${LOCK_PASSCODE_SHAPE} }`,
+    404: 'NOT_FOUND: no lock record for this reservation',
+  })
   async passcode(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -121,11 +134,10 @@ export class LocksController {
       "Brings the reservation's lock in line now (after connecting TTLock or bringing the lock " +
       'online): adds, moves or deletes its code as the reservation needs',
   })
-  @ApiResponse({
-    status: 200,
-    description: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
+  @ApiAnswers({
+    200: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
+    404: 'NOT_FOUND: no such reservation in the account',
   })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
   async retry(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

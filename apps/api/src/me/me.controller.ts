@@ -1,7 +1,13 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { profileSchema, type ProfileRequest } from '@chegada/contracts';
-import { ApiYupBody, CurrentUser, YupValidationPipe, type AuthenticatedUser } from '../common';
+import {
+  ApiAnswers,
+  ApiYupBody,
+  CurrentUser,
+  YupValidationPipe,
+  type AuthenticatedUser,
+} from '../common';
 import type { SessionUser } from './session-user';
 import { SessionUserService } from './session-user.service';
 
@@ -18,8 +24,10 @@ export class MeController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user, its company and current subscription' })
-  @ApiResponse({ status: 200, description: SESSION_USER })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED: no token, or its user is gone' })
+  @ApiAnswers({
+    200: SESSION_USER,
+    401: 'UNAUTHENTICATED: no token, or its user is gone',
+  })
   me(@CurrentUser() user: AuthenticatedUser): Promise<SessionUser> {
     return this.sessionUsers.get(user.id);
   }
@@ -29,9 +37,11 @@ export class MeController {
     summary: "Changes the signed-in user's own name and phone (an empty phone clears it)",
   })
   @ApiYupBody(profileSchema)
-  @ApiResponse({ status: 200, description: `The session user as GET /api/me: ${SESSION_USER}` })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: name missing, phone invalid' })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
+  @ApiAnswers({
+    200: `The session user as GET /api/me: ${SESSION_USER}`,
+    400: 'VALIDATION_FAILED: name missing, phone invalid',
+    401: 'UNAUTHENTICATED',
+  })
   update(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new YupValidationPipe(profileSchema)) body: ProfileRequest,

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import { ApiYupBody, YupValidationPipe } from '../common';
+import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../common';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
 
@@ -11,8 +11,10 @@ const INVALID = 'VALIDATION_FAILED; an overlapping tier is reported on tiers[i].
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
-@ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
+@ApiAnswers({
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN: admins only',
+})
 @Roles('ADMIN')
 @Controller('admin/price-tables')
 export class AdminPriceTablesController {
@@ -20,7 +22,9 @@ export class AdminPriceTablesController {
 
   @Get()
   @ApiOperation({ summary: 'Every price table, active or not, for the price tables page' })
-  @ApiResponse({ status: 200, description: `{ data: [${TABLE}] }` })
+  @ApiAnswers({
+    200: `{ data: [${TABLE}] }`,
+  })
   async list(): Promise<{ data: PriceTable[] }> {
     return { data: await this.priceTables.list(false) };
   }
@@ -28,8 +32,10 @@ export class AdminPriceTablesController {
   @Post()
   @ApiOperation({ summary: 'Creates a price table with its tiers (monthlyPrice in centavos)' })
   @ApiYupBody(priceTableSchema)
-  @ApiResponse({ status: 201, description: TABLE })
-  @ApiResponse({ status: 400, description: INVALID })
+  @ApiAnswers({
+    201: TABLE,
+    400: INVALID,
+  })
   create(
     @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
   ): Promise<PriceTable> {
@@ -39,9 +45,11 @@ export class AdminPriceTablesController {
   @Put(':id')
   @ApiOperation({ summary: 'Replaces a price table: name, active flag and all its tiers at once' })
   @ApiYupBody(priceTableSchema)
-  @ApiResponse({ status: 200, description: TABLE })
-  @ApiResponse({ status: 400, description: INVALID })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND' })
+  @ApiAnswers({
+    200: TABLE,
+    400: INVALID,
+    404: 'NOT_FOUND',
+  })
   replace(
     @Param('id') id: string,
     @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
@@ -52,8 +60,10 @@ export class AdminPriceTablesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Deletes a price table and its tiers' })
-  @ApiResponse({ status: 204, description: 'Deleted' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND' })
+  @ApiAnswers({
+    204: 'Deleted',
+    404: 'NOT_FOUND',
+  })
   delete(@Param('id') id: string): Promise<void> {
     return this.priceTables.delete(id);
   }

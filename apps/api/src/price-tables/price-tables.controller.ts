@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../auth';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
+import { ApiAnswers } from '../common';
 
 @ApiTags('price-tables')
 @Controller('price-tables')
@@ -12,9 +13,8 @@ export class PriceTablesController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Active price tables with their tiers, for the plans page' })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ data: [{ id, name, active, tiers: [{ min, max, monthlyPrice }], createdAt, updatedAt }] }; ' +
       'monthlyPrice in centavos, tiers by ascending property count',
   })

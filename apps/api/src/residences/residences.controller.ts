@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   residenceSchema,
   residencesQuerySchema,
@@ -7,6 +7,7 @@ import {
   type ResidencesQuery,
 } from '@chegada/contracts';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   ApiYupBody,
@@ -47,9 +48,11 @@ export class ResidencesController {
     description: `${SCOPE} search ignores case and accents.`,
   })
   @ApiYupQuery(residencesQuerySchema)
-  @ApiResponse({ status: 200, description: `{ items: [${RESIDENCE_SHAPE}], total, lastPage }` })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: bad page, perPage or search' })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiAnswers({
+    200: `{ items: [${RESIDENCE_SHAPE}], total, lastPage }`,
+    400: 'VALIDATION_FAILED: bad page, perPage or search',
+    403: FORBIDDEN,
+  })
   list(
     @CurrentUser() caller: AuthenticatedUser,
     @Query(new YupValidationPipe(residencesQuerySchema, { castStrings: true }))
@@ -61,12 +64,11 @@ export class ResidencesController {
   @Post()
   @ApiOperation({ summary: 'Adds a property, within the plan’s property limit', description: BODY })
   @ApiYupBody(residenceSchema)
-  @ApiResponse({ status: 201, description: `{ data: ${RESIDENCE_SHAPE} }` })
-  @ApiResponse({ status: 400, description: INVALID })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({
-    status: 422,
-    description:
+  @ApiAnswers({
+    201: `{ data: ${RESIDENCE_SHAPE} }`,
+    400: INVALID,
+    403: FORBIDDEN,
+    422:
       'PROPERTY_LIMIT_REACHED: the account has as many properties as its plan allows (the ' +
       "trial: the company's registered quantity of properties)",
   })
@@ -79,9 +81,11 @@ export class ResidencesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One property of the account', description: SCOPE })
-  @ApiResponse({ status: 200, description: `{ data: ${RESIDENCE_SHAPE} }` })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({ status: 404, description: NOT_FOUND })
+  @ApiAnswers({
+    200: `{ data: ${RESIDENCE_SHAPE} }`,
+    403: FORBIDDEN,
+    404: NOT_FOUND,
+  })
   async get(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -95,10 +99,12 @@ export class ResidencesController {
     description: BODY,
   })
   @ApiYupBody(residenceSchema)
-  @ApiResponse({ status: 200, description: `{ data: ${RESIDENCE_SHAPE} }` })
-  @ApiResponse({ status: 400, description: INVALID })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({ status: 404, description: NOT_FOUND })
+  @ApiAnswers({
+    200: `{ data: ${RESIDENCE_SHAPE} }`,
+    400: INVALID,
+    403: FORBIDDEN,
+    404: NOT_FOUND,
+  })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -113,12 +119,11 @@ export class ResidencesController {
     summary: 'Removes a property from lists and from the plan’s count',
     description: `${SCOPE} The property is archived: reservations keep naming it.`,
   })
-  @ApiResponse({ status: 204, description: 'Removed' })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({ status: 404, description: NOT_FOUND })
-  @ApiResponse({
-    status: 422,
-    description:
+  @ApiAnswers({
+    204: 'Removed',
+    403: FORBIDDEN,
+    404: NOT_FOUND,
+    422:
       'RESIDENCE_HAS_OPEN_RESERVATIONS: reservations neither finished (checkout) nor cancelled ' +
       'name the property',
   })

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
+import { ApiAnswers, ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -22,8 +22,10 @@ export class SettingsController {
   @Get()
   @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "The account's settings, with defaults for what was never saved" })
-  @ApiResponse({ status: 200, description: SETTINGS })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins and sub-users' })
+  @ApiAnswers({
+    200: SETTINGS,
+    403: 'FORBIDDEN: admins and sub-users',
+  })
   async get(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: SettingsView }> {
     return { data: await this.settings.get(caller) };
   }
@@ -35,9 +37,11 @@ export class SettingsController {
   })
   @ApiParam({ name: 'id', description: 'The `id` GET /api/config answers: the owner’s user id' })
   @ApiYupBody(accountSettingsUpdateSchema)
-  @ApiResponse({ status: 200, description: SETTINGS })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
-  @ApiResponse({ status: 404, description: "NOT_FOUND: another account's id" })
+  @ApiAnswers({
+    200: SETTINGS,
+    400: 'VALIDATION_FAILED with the field errors',
+    404: "NOT_FOUND: another account's id",
+  })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

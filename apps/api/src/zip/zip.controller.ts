@@ -1,19 +1,18 @@
 import { Controller, Get, Ip, Param } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normalizeCep } from '@chegada/domain';
 import { Public } from '../auth';
-import { AppError } from '../common';
+import { ApiAnswers, AppError } from '../common';
 import type { ZipAddress } from './zip-address';
 import { ZipService } from './zip.service';
 
 @ApiTags('zip')
-@ApiResponse({ status: 200, description: '{ cep, street, neighborhood, city, state }' })
-@ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the CEP is not 8 digits' })
-@ApiResponse({ status: 404, description: 'ZIP_CODE_NOT_FOUND: no provider knows the CEP' })
-@ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 30 lookups per IP a minute' })
-@ApiResponse({
-  status: 502,
-  description: "ZIP_LOOKUP_FAILED: 'Error when fetching zip code', every provider failed",
+@ApiAnswers({
+  200: '{ cep, street, neighborhood, city, state }',
+  400: 'VALIDATION_FAILED: the CEP is not 8 digits',
+  404: 'ZIP_CODE_NOT_FOUND: no provider knows the CEP',
+  429: 'TOO_MANY_ATTEMPTS: 30 lookups per IP a minute',
+  502: "ZIP_LOOKUP_FAILED: 'Error when fetching zip code', every provider failed",
 })
 @Public()
 @Controller('zip')

@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/notifications';
 import { Roles } from '../../auth';
-import { ApiYupQuery, YupValidationPipe } from '../../common';
+import { ApiAnswers, ApiYupQuery, YupValidationPipe } from '../../common';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -15,7 +15,9 @@ export class OutboxController {
   @Roles('ADMIN')
   @ApiOperation({ summary: 'E-mail and WhatsApp messages recorded by the development outbox' })
   @ApiYupQuery(outboxQuerySchema)
-  @ApiResponse({ status: 200, description: '{ items, total, lastPage }, newest first' })
+  @ApiAnswers({
+    200: '{ items, total, lastPage }, newest first',
+  })
   list(
     @Query(new YupValidationPipe(outboxQuerySchema, { castStrings: true })) query: OutboxQuery,
   ): Promise<OutboxPage> {

@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
 import { Roles } from '../../auth';
-import { ApiYupQuery, YupValidationPipe } from '../../common';
+import { ApiAnswers, ApiYupQuery, YupValidationPipe } from '../../common';
 import { AdminUsersRepository, type AdminUsersPage } from '../../accounts';
 
 @ApiTags('admin')
@@ -18,14 +18,12 @@ export class AdminUsersController {
     description: 'search ignores case and accents; role is 0 (admin), 1 (owner) or 2 (sub-user).',
   })
   @ApiYupQuery(adminUsersQuerySchema)
-  @ApiResponse({
-    status: 200,
-    description:
-      '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName }], total, lastPage }',
+  @ApiAnswers({
+    200: '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName }], total, lastPage }',
+    400: 'VALIDATION_FAILED: bad page, perPage or role',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN: admins only',
   })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: bad page, perPage or role' })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
   list(
     @Query(new YupValidationPipe(adminUsersQuerySchema, { castStrings: true }))
     query: AdminUsersQuery,

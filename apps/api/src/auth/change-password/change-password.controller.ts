@@ -1,8 +1,9 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { changePasswordSchema, translate, type ChangePasswordRequest } from '@chegada/contracts';
 import {
+  ApiAnswers,
   ApiYupBody,
   CurrentUser,
   YupValidationPipe,
@@ -25,14 +26,13 @@ export class ChangePasswordController {
       'this device: store it in place of the old one.',
   })
   @ApiYupBody(changePasswordSchema)
-  @ApiResponse({ status: 200, description: '{ message, token }' })
-  @ApiResponse({
-    status: 400,
-    description:
+  @ApiAnswers({
+    200: '{ message, token }',
+    400:
       'VALIDATION_FAILED with the field errors: newPassword under 6 characters, or ' +
       'currentPassword wrong',
+    401: 'UNAUTHENTICATED',
   })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
   async change(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new YupValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,

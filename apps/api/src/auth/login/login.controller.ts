@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginRequest } from '@chegada/contracts';
-import { ApiYupBody, YupValidationPipe } from '../../common';
+import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../common';
 import { Public } from '../public.decorator';
 import { LoginService, type LoginResponse } from './login.service';
 
@@ -15,11 +15,10 @@ export class LoginController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchanges e-mail and password for a bearer token' })
   @ApiYupBody(loginSchema)
-  @ApiResponse({ status: 200, description: '{ user, token }' })
-  @ApiResponse({ status: 401, description: 'INVALID_CREDENTIALS' })
-  @ApiResponse({
-    status: 429,
-    description:
+  @ApiAnswers({
+    200: '{ user, token }',
+    401: 'INVALID_CREDENTIALS',
+    429:
       'TOO_MANY_ATTEMPTS, with a Retry-After header (seconds): after 5 failures of one ' +
       'address at one account, each further failure doubles its wait (2 s up to 15 min); ' +
       'also after 10 failures of one address within 15 minutes, or 100 at one account ' +

@@ -1,9 +1,10 @@
 import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SessionRevocations } from '../../accounts';
 import { bearerToken } from '../bearer-token';
 import { TokenService } from '../token.service';
+import { ApiAnswers } from '../../common';
 
 @ApiTags('auth')
 @ApiBearerAuth()
@@ -24,8 +25,10 @@ export class LogoutController {
       "Only this token: the user's other sessions (other devices) go on. Changing or " +
       'resetting the password ends them all.',
   })
-  @ApiResponse({ status: 204, description: 'The token is refused from now on' })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED: no token, or it already ended' })
+  @ApiAnswers({
+    204: 'The token is refused from now on',
+    401: 'UNAUTHENTICATED: no token, or it already ended',
+  })
   async logout(@Req() request: Request): Promise<void> {
     // The guard let the request through, so the header holds a genuine, unexpired token.
     const verified = await this.tokens.verify(bearerToken(request) ?? '');

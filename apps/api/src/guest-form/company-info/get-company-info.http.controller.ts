@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CompanyInfo } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { AppError } from '../../common';
+import { ApiAnswers, AppError } from '../../common';
 import { GuestLinksRepository } from '../guest-links.repository';
 
 @ApiTags('guest form')
@@ -13,11 +13,10 @@ export class GetCompanyInfoHttpController {
   @Public()
   @Get('company-info/:friendlyCode')
   @ApiOperation({ summary: 'The host company a guest link belongs to (public)' })
-  @ApiResponse({
-    status: 200,
-    description: '{ data: { name, friendlyCode, logo, phone, website, supportedLanguages } }',
+  @ApiAnswers({
+    200: '{ data: { name, friendlyCode, logo, phone, website, supportedLanguages } }',
+    404: 'NOT_FOUND: no company has this code',
   })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no company has this code' })
   async getCompanyInfo(
     @Param('friendlyCode') friendlyCode: string,
   ): Promise<{ data: CompanyInfo }> {

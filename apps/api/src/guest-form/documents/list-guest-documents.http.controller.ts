@@ -1,6 +1,6 @@
 import { Get, Param } from '@nestjs/common';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
-import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { ApiOperation } from '@nestjs/swagger';
+import { ApiAnswers, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { ReservationsController } from '../../reservations';
 import { DOCUMENT_URL_TTL_SECONDS } from './document-urls';
 import { GuestDocumentsService, type ReservationDocuments } from './guest-documents.service';
@@ -13,15 +13,14 @@ export class ListGuestDocumentsHttpController {
   @ApiOperation({
     summary: `The guests' documents, selfies and deposit proof, each with a link valid ${DOCUMENT_URL_TTL_SECONDS} s`,
   })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ items: [{ id, guest ("main" or an additional guest key), kind, mime, bytes, ' +
       'uploadedAt, url, expiresAt, views: [{ viewerName, viewedAt }] }], consents: [{ guest, ' +
       'kind (terms, biometric), termsVersion, acceptedAt }] }; every opening of a url is ' +
       'recorded with who and when, and listed in views, the latest first',
+    404: "NOT_FOUND: no reservation of the caller's account",
   })
-  @ApiResponse({ status: 404, description: "NOT_FOUND: no reservation of the caller's account" })
   async list(
     @Param('id', IdParamPipe) id: string,
     @CurrentUser() user: AuthenticatedUser,

@@ -1,9 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../auth';
-import { AppError, IdParamPipe } from '../../common';
+import { ApiAnswers, AppError, IdParamPipe } from '../../common';
 import { DocumentUrls } from './document-urls';
 import { GuestDocumentsService } from './guest-documents.service';
 
@@ -19,8 +19,10 @@ export class OpenGuestDocumentHttpController {
   @Public()
   @Get(':id/content')
   @ApiOperation({ summary: 'A guest document, decrypted, through a signed link' })
-  @ApiResponse({ status: 200, description: 'The file (image/jpeg, image/png, image/webp or PDF)' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: bad or expired signature, or no file' })
+  @ApiAnswers({
+    200: 'The file (image/jpeg, image/png, image/webp or PDF)',
+    404: 'NOT_FOUND: bad or expired signature, or no file',
+  })
   async open(
     @Param('id', IdParamPipe) id: string,
     @Query() query: Record<string, unknown>,

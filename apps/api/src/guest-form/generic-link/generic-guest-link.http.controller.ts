@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   genericGuestLinkSchema,
@@ -10,6 +10,7 @@ import {
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
+  ApiAnswers,
   AppError,
   guestCommandContextOf,
   RateLimiter,
@@ -42,8 +43,10 @@ export class GenericGuestLinkHttpController {
   @Public()
   @Get(':friendlyCode/:residenceId/:source')
   @ApiOperation({ summary: "The property behind a unique link, before the guest's booking" })
-  @ApiResponse({ status: 200, description: '{ data: { company, residence } }' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
+  @ApiAnswers({
+    200: '{ data: { company, residence } }',
+    404: 'NOT_FOUND: no such link',
+  })
   async show(
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,
@@ -71,10 +74,12 @@ export class GenericGuestLinkHttpController {
   @HttpCode(201)
   @ApiYupBody(genericGuestLinkSchema)
   @ApiOperation({ summary: 'A guest starts a reservation through the unique link' })
-  @ApiResponse({ status: 201, description: '{ data: { id, source, link } }: the guest form link' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: field errors' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
-  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: too many bookings from here' })
+  @ApiAnswers({
+    201: '{ data: { id, source, link } }: the guest form link',
+    400: 'VALIDATION_FAILED: field errors',
+    404: 'NOT_FOUND: no such link',
+    429: 'TOO_MANY_ATTEMPTS: too many bookings from here',
+  })
   async book(
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,

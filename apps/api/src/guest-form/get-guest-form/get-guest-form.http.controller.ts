@@ -1,8 +1,8 @@
 import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../auth';
-import { AppError } from '../../common';
+import { ApiAnswers, AppError } from '../../common';
 import { GUEST_DEVICE_COOKIE, GuestDevices } from '../device-access/guest-devices';
 import { GuestLinkService } from '../guest-link.service';
 import type { GuestFormPage } from '@chegada/contracts';
@@ -27,9 +27,8 @@ export class GetGuestFormHttpController {
     required: false,
     description: "An additional guest's own link: only that guest's part is shown",
   })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
       'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
       'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
@@ -39,8 +38,8 @@ export class GetGuestFormHttpController {
       `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
       '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +
       'paths (e.g. name, address.street, additionalGuests.0.name, additionalGuest.phone).',
+    404: 'NOT_FOUND: no such link (whichever part is wrong)',
   })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link (whichever part is wrong)' })
   async getGuestForm(
     @Param('id') id: string,
     @Headers('source') source: string | undefined,

@@ -1,8 +1,9 @@
 import { Controller, Headers, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../auth';
 import {
+  ApiAnswers,
   AppError,
   commandContextOf,
   CurrentUser,
@@ -50,19 +51,15 @@ export class SaveGuestFormHttpController {
     required: false,
     description: "An additional guest's own link: only that guest's part is saved",
   })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       `${ANSWER}. A field sent back holding a mask (•) keeps what was stored. The first ` +
       `browser to save a guest's personal data (or one that already sees it) gets the ` +
       `${GUEST_DEVICE_COOKIE} cookie that shows that data in full on GET.`,
-  })
-  @ApiResponse({ status: 400, description: `VALIDATION_FAILED with field errors. Body: ${BODY}` })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
-  @ApiResponse({ status: 413, description: 'PAYLOAD_TOO_LARGE: a file over the size limit' })
-  @ApiResponse({
-    status: 422,
-    description: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
+    400: `VALIDATION_FAILED with field errors. Body: ${BODY}`,
+    404: 'NOT_FOUND: no such link',
+    413: 'PAYLOAD_TOO_LARGE: a file over the size limit',
+    422: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
   })
   async saveAsGuest(
     @Param('id') id: string,
@@ -101,10 +98,12 @@ export class SaveGuestFormHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: "The host fills in the form on the guest's behalf" })
   @ApiConsumes('multipart/form-data')
-  @ApiResponse({ status: 200, description: ANSWER })
-  @ApiResponse({ status: 400, description: `VALIDATION_FAILED with field errors. Body: ${BODY}` })
-  @ApiResponse({ status: 404, description: "NOT_FOUND: no reservation of the caller's account" })
-  @ApiResponse({ status: 413, description: 'PAYLOAD_TOO_LARGE: a file over the size limit' })
+  @ApiAnswers({
+    200: ANSWER,
+    400: `VALIDATION_FAILED with field errors. Body: ${BODY}`,
+    404: "NOT_FOUND: no reservation of the caller's account",
+    413: 'PAYLOAD_TOO_LARGE: a file over the size limit',
+  })
   async saveAsHost(
     @Param('id') id: string,
     @CurrentUser() user: AuthenticatedUser,

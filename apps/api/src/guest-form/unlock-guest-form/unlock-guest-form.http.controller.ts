@@ -10,7 +10,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   guestFormUnlockCodeSchema,
@@ -20,7 +20,7 @@ import {
   type GuestFormUnlockRequest,
 } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { AppError, ApiYupBody, YupValidationPipe } from '../../common';
+import { ApiAnswers, AppError, ApiYupBody, YupValidationPipe } from '../../common';
 import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
 import {
   UnlockGuestFormService,
@@ -75,16 +75,12 @@ export class UnlockGuestFormHttpController {
       'when there is one; `lang` (or Accept-Language) chooses the language of the message.',
   })
   @ApiYupBody(guestFormUnlockCodeSchema)
-  @ApiResponse({ status: 200, description: '{ success: true, message, destination (masked) }' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED, or no such channel for the guest' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
-  @ApiResponse({
-    status: 429,
-    description: 'TOO_MANY_ATTEMPTS: 3 codes per guest in 10 minutes, 10 per IP in an hour',
-  })
-  @ApiResponse({
-    status: 502,
-    description: 'IMPORT_EMAIL_FAILED, IMPORT_WHATSAPP_FAILED, IMPORT_CODE_SEND_FAILED',
+  @ApiAnswers({
+    200: '{ success: true, message, destination (masked) }',
+    400: 'VALIDATION_FAILED, or no such channel for the guest',
+    404: 'NOT_FOUND: no such link',
+    429: 'TOO_MANY_ATTEMPTS: 3 codes per guest in 10 minutes, 10 per IP in an hour',
+    502: 'IMPORT_EMAIL_FAILED, IMPORT_WHATSAPP_FAILED, IMPORT_CODE_SEND_FAILED',
   })
   sendCode(
     @Param('id') id: string,
@@ -112,16 +108,15 @@ export class UnlockGuestFormHttpController {
       'data unmasked on this browser.',
   })
   @ApiYupBody(guestFormUnlockSchema)
-  @ApiResponse({ status: 200, description: '{ success: true, message }, and the cookie' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the 6-digit code is required' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
-  @ApiResponse({
-    status: 422,
-    description:
+  @ApiAnswers({
+    200: '{ success: true, message }, and the cookie',
+    400: 'VALIDATION_FAILED: the 6-digit code is required',
+    404: 'NOT_FOUND: no such link',
+    422:
       'IMPORT_CODE_INVALID (a wrong code), IMPORT_CODE_EXPIRED (expired, used, or out of ' +
       'attempts: ask for a new one)',
+    429: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes',
   })
-  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes' })
   unlock(
     @Param('id') id: string,
     @Headers('source') source: string | undefined,

@@ -1,9 +1,9 @@
 import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
+import { ApiAnswers, requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
 import { RecoverPasswordService } from './recover-password.service';
 
 @ApiTags('auth')
@@ -21,9 +21,11 @@ export class RecoverPasswordController {
       "caller's language (Accept-Language or ?lang=).",
   })
   @ApiYupBody(recoverPasswordSchema)
-  @ApiResponse({ status: 200, description: '{ message }, the same for every e-mail' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
-  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 5 requests per IP in an hour' })
+  @ApiAnswers({
+    200: '{ message }, the same for every e-mail',
+    400: 'VALIDATION_FAILED with the field errors',
+    429: 'TOO_MANY_ATTEMPTS: 5 requests per IP in an hour',
+  })
   async recover(
     @Body(new YupValidationPipe(recoverPasswordSchema)) body: RecoverPasswordRequest,
     @Ip() ip: string,

@@ -1,8 +1,9 @@
 import { Get, Param, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   etagOf,
@@ -46,11 +47,10 @@ export class GetLocalReservationHttpController {
 
   @Get('local/:id')
   @ApiOperation({ summary: 'A reservation of the account as it is now, with its revision' })
-  @ApiResponse({ status: 200, description: PAGE })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: administrators run no reservations' })
-  @ApiResponse({
-    status: 404,
-    description: "NOT_FOUND: no reservation of the caller's account has this id",
+  @ApiAnswers({
+    200: PAGE,
+    403: 'FORBIDDEN: administrators run no reservations',
+    404: "NOT_FOUND: no reservation of the caller's account has this id",
   })
   async getLocalReservation(
     @Param('id', IdParamPipe) id: string,

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../auth';
-import { CurrentUser, type AuthenticatedUser } from '../../common';
+import { ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../common';
 import { PerformanceRepository, type UserPerformance } from './performance.repository';
 
 @ApiTags('users')
@@ -22,12 +22,10 @@ export class PerformanceController {
       'averageApprovalMinutes is null for a user with no approval; medianDecisionMinutes is the ' +
       'median time from submission to approval or refusal, null for a user with no decision.',
   })
-  @ApiResponse({
-    status: 200,
-    description:
-      '{ data: [{ userId, name, approved, refused, averageApprovalMinutes, medianDecisionMinutes }] }',
+  @ApiAnswers({
+    200: '{ data: [{ userId, name, approved, refused, averageApprovalMinutes, medianDecisionMinutes }] }',
+    403: 'FORBIDDEN: only the store owner',
   })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: only the store owner' })
   async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: UserPerformance[] }> {
     return { data: await this.performance.forAccount(owner.accountId) };
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createSubUserSchema,
   updateSubUserSchema,
@@ -8,6 +8,7 @@ import {
 } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   ApiYupBody,
@@ -31,8 +32,10 @@ export class SubUsersController {
 
   @Get()
   @ApiOperation({ summary: "The sub-users of the owner's account, oldest first" })
-  @ApiResponse({ status: 200, description: `{ data: [${SUB_USER}] }` })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiAnswers({
+    200: `{ data: [${SUB_USER}] }`,
+    403: FORBIDDEN,
+  })
   async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: SubUser[] }> {
     return { data: await this.subUsers.list(owner) };
   }
@@ -40,9 +43,11 @@ export class SubUsersController {
   @Post()
   @ApiOperation({ summary: 'Adds a sub-user, who logs in with this e-mail and password' })
   @ApiYupBody(createSubUserSchema)
-  @ApiResponse({ status: 201, description: `{ data: ${SUB_USER} }` })
-  @ApiResponse({ status: 400, description: INVALID })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
+  @ApiAnswers({
+    201: `{ data: ${SUB_USER} }`,
+    400: INVALID,
+    403: FORBIDDEN,
+  })
   async create(
     @CurrentUser() owner: AuthenticatedUser,
     @Body(new YupValidationPipe(createSubUserSchema)) body: CreateSubUserRequest,
@@ -55,10 +60,12 @@ export class SubUsersController {
     summary: 'Changes the fields sent; `active: false` stops the sub-user from logging in',
   })
   @ApiYupBody(updateSubUserSchema)
-  @ApiResponse({ status: 200, description: `{ data: ${SUB_USER} }` })
-  @ApiResponse({ status: 400, description: INVALID })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({ status: 404, description: NOT_FOUND })
+  @ApiAnswers({
+    200: `{ data: ${SUB_USER} }`,
+    400: INVALID,
+    403: FORBIDDEN,
+    404: NOT_FOUND,
+  })
   async update(
     @CurrentUser() owner: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -70,9 +77,11 @@ export class SubUsersController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: "Deletes a sub-user; nothing of the owner's account is deleted" })
-  @ApiResponse({ status: 204, description: 'Deleted' })
-  @ApiResponse({ status: 403, description: FORBIDDEN })
-  @ApiResponse({ status: 404, description: NOT_FOUND })
+  @ApiAnswers({
+    204: 'Deleted',
+    403: FORBIDDEN,
+    404: NOT_FOUND,
+  })
   delete(
     @CurrentUser() owner: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiYupBody, YupValidationPipe } from '../../../common';
+import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
 import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
 
 @ApiTags('guest form')
@@ -23,16 +23,11 @@ export class FindPreviousDataHttpController {
       'code can be sent, masked. An unknown document answers { data: [] }.',
   })
   @ApiYupBody(findPreviousDataSchema)
-  @ApiResponse({
-    status: 200,
-    description:
-      "{ data: [{ selectedGuestId, destinations: [{ channel: 'email' | 'whatsapp', masked }] }] }",
-  })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such link' })
-  @ApiResponse({
-    status: 429,
-    description: 'TOO_MANY_ATTEMPTS: 20 lookups per IP, 10 per reservation, in 10 minutes',
+  @ApiAnswers({
+    200: "{ data: [{ selectedGuestId, destinations: [{ channel: 'email' | 'whatsapp', masked }] }] }",
+    400: 'VALIDATION_FAILED with the field errors',
+    404: 'NOT_FOUND: no such link',
+    429: 'TOO_MANY_ATTEMPTS: 20 lookups per IP, 10 per reservation, in 10 minutes',
   })
   async find(
     @Param('id') id: string,

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   importDataFormSchema,
@@ -7,7 +7,7 @@ import {
   type ImportDataFormRequest,
 } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiYupBody, YupValidationPipe } from '../../../common';
+import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
 import { ImportDataFormService, type ImportDataAnswer } from './import-data-form.service';
 
 @ApiTags('guest form')
@@ -28,20 +28,16 @@ export class ImportDataFormHttpController {
       'fields are only answered. A code allows 5 attempts and one use, for 10 minutes.',
   })
   @ApiYupBody(importDataFormSchema)
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       "{ success: true, message: 'Data imported successfully!', data: fields }; imported into " +
       'the current reservation, the guest device cookie that shows them in full on GET',
-  })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: the 6-digit code is required' })
-  @ApiResponse({
-    status: 422,
-    description:
+    400: 'VALIDATION_FAILED: the 6-digit code is required',
+    422:
       'IMPORT_CODE_INVALID (a wrong code), IMPORT_CODE_EXPIRED (expired, used, or out of ' +
       'attempts: ask for a new one), TRANSITION_NOT_ALLOWED (the form can no longer change)',
+    429: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes',
   })
-  @ApiResponse({ status: 429, description: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes' })
   importData(
     @Body(new YupValidationPipe(importDataFormSchema)) body: ImportDataFormRequest,
     @Req() request: Request,

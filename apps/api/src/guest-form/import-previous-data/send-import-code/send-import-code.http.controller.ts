@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
   generateImportCodeSchema,
@@ -7,7 +7,7 @@ import {
   type GenerateImportCodeRequest,
 } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiYupBody, YupValidationPipe } from '../../../common';
+import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
 import { SendImportCodeService, type ImportCodeAnswer } from './send-import-code.service';
 
 @ApiTags('guest form')
@@ -26,16 +26,12 @@ export class SendImportCodeHttpController {
       'chooses the language of the message. channel defaults to e-mail when there is one.',
   })
   @ApiYupBody(generateImportCodeSchema)
-  @ApiResponse({ status: 200, description: '{ success: true, message, destination (masked) }' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED, or no such channel for the guest' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: unknown or expired selectedGuestId' })
-  @ApiResponse({
-    status: 429,
-    description: 'TOO_MANY_ATTEMPTS: 3 codes per reservation in 10 minutes, 10 per IP in an hour',
-  })
-  @ApiResponse({
-    status: 502,
-    description:
+  @ApiAnswers({
+    200: '{ success: true, message, destination (masked) }',
+    400: 'VALIDATION_FAILED, or no such channel for the guest',
+    404: 'NOT_FOUND: unknown or expired selectedGuestId',
+    429: 'TOO_MANY_ATTEMPTS: 3 codes per reservation in 10 minutes, 10 per IP in an hour',
+    502:
       "IMPORT_EMAIL_FAILED 'Error sending email.', IMPORT_WHATSAPP_FAILED 'Error sending " +
       "WhatsApp.', IMPORT_CODE_SEND_FAILED 'Error sending code.'",
   })

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser } from '../../../common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { DashboardRepository, type Dashboard } from './dashboard.repository';
@@ -23,14 +23,13 @@ export class DashboardController {
       'check-in date and leaves on its check-out date where the property is. Hidden and ' +
       'cancelled reservations are not counted in the days.',
   })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ statistics: { pending, filling, waitingApproval, approved, checkoutFinished, refused, ' +
       'cancelled, hidden, total, preferencialReservations }, days: [{ date: "YYYY-MM-DD", ' +
       'arrivals, departures }] } with 30 days from today',
+    403: 'FORBIDDEN: admins have no reservations',
   })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
   show(@CurrentUser() user: AuthenticatedUser): Promise<Dashboard> {
     return this.dashboard.forAccount(user.accountId, this.clock.now());
   }

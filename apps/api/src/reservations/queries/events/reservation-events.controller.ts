@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CurrentUser, type AuthenticatedUser, IdParamPipe } from '../../../common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAnswers, CurrentUser, type AuthenticatedUser, IdParamPipe } from '../../../common';
 import { Roles } from '../../../auth';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
 
@@ -18,14 +18,13 @@ export class ReservationEventsController {
       'The guest’s personal data reads "removed" once the sensitive data was removed; a ' +
       'dynamic password is never shown.',
   })
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ items: [{ id, revision, type, occurredAt, actor: { id, name, role, guestLink }, ' +
       'changedFields, changes }] }',
+    403: 'FORBIDDEN: admins have no reservations',
+    404: 'NOT_FOUND: no such reservation in the account',
   })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
   async list(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

@@ -1,8 +1,9 @@
 import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   requestLocale,
@@ -40,9 +41,11 @@ export class ExportReservationsController {
   })
   @ApiYupQuery(reservationExportQuerySchema)
   @ApiProduces(XLSX_TYPE)
-  @ApiResponse({ status: 200, description: 'reservations.xlsx, as an attachment' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: a filter or the format is invalid' })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  @ApiAnswers({
+    200: 'reservations.xlsx, as an attachment',
+    400: 'VALIDATION_FAILED: a filter or the format is invalid',
+    403: 'FORBIDDEN: admins have no reservations',
+  })
   async export(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new YupValidationPipe(reservationExportQuerySchema, { castStrings: true }))

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationPageQuerySchema, type ReservationPageQuery } from '@chegada/contracts';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   ApiYupQuery,
@@ -30,8 +31,10 @@ export class ReservationHistoryController {
     summary: 'Past reservations: checkout finished, cancelled, or check-out already gone by',
   })
   @ApiYupQuery(reservationPageQuerySchema)
-  @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  @ApiAnswers({
+    200: PAGE_DESCRIPTION,
+    403: 'FORBIDDEN: admins have no reservations',
+  })
   list(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new YupValidationPipe(reservationPageQuerySchema, { castStrings: true }))
@@ -49,8 +52,10 @@ export class ReservationHistoryController {
       'and whose guest data was not removed.',
   })
   @ApiYupQuery(reservationPageQuerySchema)
-  @ApiResponse({ status: 200, description: PAGE_DESCRIPTION })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
+  @ApiAnswers({
+    200: PAGE_DESCRIPTION,
+    403: 'FORBIDDEN: admins have no reservations',
+  })
   pastForms(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new YupValidationPipe(reservationPageQuerySchema, { castStrings: true }))

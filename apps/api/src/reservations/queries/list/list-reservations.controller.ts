@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationListQuerySchema, type ReservationListQuery } from '@chegada/contracts';
 import {
+  ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   ApiYupQuery,
@@ -36,17 +37,16 @@ export class ListReservationsController {
       'hidden, total (not hidden) and preferencialReservations.',
   })
   @ApiYupQuery(reservationListQuerySchema)
-  @ApiResponse({
-    status: 200,
-    description:
+  @ApiAnswers({
+    200:
       '{ items: [{ id, residenceId, residence: { id, name, timeZone }, guestName, guestEmail, ' +
       'guestPhone, status, hidden, CheckIn, checkout, source, maxGuests, registeredGuests, ' +
       'responsibleUserId, checkoutResponsibleUserId, sensitiveDataRemoved, createdAt, ' +
       'updatedAt, approvedAt }], total, lastPage, statistics }',
+    400: 'VALIDATION_FAILED: a filter, page or sort is invalid',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN: admins have no reservations',
   })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED: a filter, page or sort is invalid' })
-  @ApiResponse({ status: 401, description: 'UNAUTHENTICATED' })
-  @ApiResponse({ status: 403, description: 'FORBIDDEN: admins have no reservations' })
   list(
     @CurrentUser() user: AuthenticatedUser,
     @Query(new YupValidationPipe(reservationListQuerySchema, { castStrings: true }))
