@@ -10,3 +10,4 @@ export * from './rate-limit/rate-limiter';
 export * from './validation/json-depth';
 export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
+export * from './validation/yup-params';

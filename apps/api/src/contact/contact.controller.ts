@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Ip, Post, Req } from '@nestjs/common';
+import { Controller, Headers, Ip, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -9,7 +9,7 @@ import {
   type NewContactRequest,
 } from '@chegada/contracts';
 import { Public } from '../auth';
-import { ApiAnswers, requestLocale, ApiYupBody, YupValidationPipe } from '../common';
+import { YupBody, ApiAnswers, requestLocale } from '../common';
 import type { FormOrigin } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -32,9 +32,8 @@ export class ContactController {
 
   @Post('contact')
   @ApiOperation({ summary: 'The contact form: stores the message and e-mails support' })
-  @ApiYupBody(contactSchema)
   async sendMessage(
-    @Body(new YupValidationPipe(contactSchema)) body: ContactRequest,
+    @YupBody(contactSchema) body: ContactRequest,
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
     @Req() request: Request,
@@ -47,9 +46,8 @@ export class ContactController {
   @ApiOperation({
     summary: "The registration site's lead form: stores the lead and e-mails support",
   })
-  @ApiYupBody(newContactSchema)
   async registerLead(
-    @Body(new YupValidationPipe(newContactSchema)) body: NewContactRequest,
+    @YupBody(newContactSchema) body: NewContactRequest,
     @Ip() ip: string,
     @Headers('user-agent') userAgent: string | undefined,
     @Req() request: Request,

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { ApiAnswers, ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
+import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 
@@ -47,7 +47,6 @@ export class CreditsController {
     summary: 'Records a credit purchase of `ammount` centavos (1 to 10,000,000) for an account',
   })
   @ApiParam({ name: 'id', description: "The store owner's user id" })
-  @ApiYupBody(creditPurchaseSchema)
   @ApiAnswers({
     201: `{ data: ${TRANSACTION} }`,
     400: 'VALIDATION_FAILED with the field errors',
@@ -56,7 +55,7 @@ export class CreditsController {
   async purchase(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id', IdParamPipe) accountId: string,
-    @Body(new YupValidationPipe(creditPurchaseSchema)) body: CreditPurchaseRequest,
+    @YupBody(creditPurchaseSchema) body: CreditPurchaseRequest,
   ): Promise<{ data: CreditTransaction }> {
     return { data: await this.credits.recordPurchase(admin, accountId, body) };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   residenceLockSchema,
@@ -8,13 +8,12 @@ import {
 } from '@chegada/contracts';
 import { Roles } from '../auth';
 import {
+  YupBody,
   ApiAnswers,
-  ApiYupBody,
   AppError,
   CurrentUser,
   IdParamPipe,
   requestLocale,
-  YupValidationPipe,
   type AuthenticatedRequest,
   type AuthenticatedUser,
 } from '../common';
@@ -51,7 +50,6 @@ export class LocksController {
       "Connects the owner's TTLock app account: the password is exchanged for tokens at once " +
       '(sent to TTLock as its MD5) and never stored',
   })
-  @ApiYupBody(ttlockConnectSchema)
   @ApiAnswers({
     200: CONNECTION,
     422: 'TTLOCK_LOGIN_FAILED: TTLock refused the account',
@@ -59,7 +57,7 @@ export class LocksController {
   })
   async connect(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new YupValidationPipe(ttlockConnectSchema)) body: TTLockConnectRequest,
+    @YupBody(ttlockConnectSchema) body: TTLockConnectRequest,
   ): Promise<{ data: TTLockConnection }> {
     return { data: await this.locks.connect(user.accountId, body.username, body.password) };
   }
@@ -92,7 +90,6 @@ export class LocksController {
       'Picks the lock that opens a property (one of GET /api/locks), or none with null; ' +
       'sets the property’s usesTTLock and lockId',
   })
-  @ApiYupBody(residenceLockSchema)
   @ApiAnswers({
     200: '{ data: { residenceId, lockId, usesTTLock } }',
     400: 'VALIDATION_FAILED: lockId not a lock of the account',
@@ -101,7 +98,7 @@ export class LocksController {
   async setResidenceLock(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
-    @Body(new YupValidationPipe(residenceLockSchema)) body: ResidenceLockRequest,
+    @YupBody(residenceLockSchema) body: ResidenceLockRequest,
   ) {
     return { data: await this.locks.setResidenceLock(user.accountId, id, body.lockId ?? null) };
   }

@@ -1,13 +1,7 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { profileSchema, type ProfileRequest } from '@chegada/contracts';
-import {
-  ApiAnswers,
-  ApiYupBody,
-  CurrentUser,
-  YupValidationPipe,
-  type AuthenticatedUser,
-} from '../common';
+import { YupBody, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../common';
 import type { SessionUser } from './session-user';
 import { SessionUserService } from './session-user.service';
 
@@ -36,7 +30,6 @@ export class MeController {
   @ApiOperation({
     summary: "Changes the signed-in user's own name and phone (an empty phone clears it)",
   })
-  @ApiYupBody(profileSchema)
   @ApiAnswers({
     200: `The session user as GET /api/me: ${SESSION_USER}`,
     400: 'VALIDATION_FAILED: name missing, phone invalid',
@@ -44,7 +37,7 @@ export class MeController {
   })
   update(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new YupValidationPipe(profileSchema)) body: ProfileRequest,
+    @YupBody(profileSchema) body: ProfileRequest,
   ): Promise<SessionUser> {
     return this.sessionUsers.updateProfile(user.id, body);
   }

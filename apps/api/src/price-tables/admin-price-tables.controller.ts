@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../common';
+import { YupBody, ApiAnswers } from '../common';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
 
@@ -31,20 +31,16 @@ export class AdminPriceTablesController {
 
   @Post()
   @ApiOperation({ summary: 'Creates a price table with its tiers (monthlyPrice in centavos)' })
-  @ApiYupBody(priceTableSchema)
   @ApiAnswers({
     201: TABLE,
     400: INVALID,
   })
-  create(
-    @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
-  ): Promise<PriceTable> {
+  create(@YupBody(priceTableSchema) body: PriceTableRequest): Promise<PriceTable> {
     return this.priceTables.create(body);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replaces a price table: name, active flag and all its tiers at once' })
-  @ApiYupBody(priceTableSchema)
   @ApiAnswers({
     200: TABLE,
     400: INVALID,
@@ -52,7 +48,7 @@ export class AdminPriceTablesController {
   })
   replace(
     @Param('id') id: string,
-    @Body(new YupValidationPipe(priceTableSchema)) body: PriceTableRequest,
+    @YupBody(priceTableSchema) body: PriceTableRequest,
   ): Promise<PriceTable> {
     return this.priceTables.replace(id, body);
   }

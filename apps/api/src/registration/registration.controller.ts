@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { registerSchema, type RegisterRequest } from '@chegada/contracts';
 import { Public } from '../auth';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../common';
+import { YupBody, ApiAnswers } from '../common';
 import type { SessionResponse } from '../me';
 import { RegistrationService } from './registration.service';
 
@@ -17,14 +17,13 @@ export class RegistrationController {
   @ApiOperation({
     summary: 'Creates a store owner with its company and a 30-day free trial, signed in',
   })
-  @ApiYupBody(registerSchema)
   @ApiAnswers({
     201: '{ user, token }, the user as GET /api/me shows it',
     400: 'VALIDATION_FAILED with the field errors, e.g. email: Email already registered',
     429: 'TOO_MANY_ATTEMPTS: over 10 registrations an hour',
   })
   handle(
-    @Body(new YupValidationPipe(registerSchema)) body: RegisterRequest,
+    @YupBody(registerSchema) body: RegisterRequest,
     @Ip() ip: string,
   ): Promise<SessionResponse> {
     return this.registration.register(body, ip);

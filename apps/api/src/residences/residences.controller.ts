@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   residenceSchema,
@@ -7,12 +7,11 @@ import {
   type ResidencesQuery,
 } from '@chegada/contracts';
 import {
+  YupBody,
+  YupQuery,
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
-  ApiYupBody,
-  ApiYupQuery,
-  YupValidationPipe,
   IdParamPipe,
 } from '../common';
 import { Roles } from '../auth';
@@ -47,7 +46,6 @@ export class ResidencesController {
     summary: "The account's properties by name, searched by name or city",
     description: `${SCOPE} search ignores case and accents.`,
   })
-  @ApiYupQuery(residencesQuerySchema)
   @ApiAnswers({
     200: `{ items: [${RESIDENCE_SHAPE}], total, lastPage }`,
     400: 'VALIDATION_FAILED: bad page, perPage or search',
@@ -55,7 +53,7 @@ export class ResidencesController {
   })
   list(
     @CurrentUser() caller: AuthenticatedUser,
-    @Query(new YupValidationPipe(residencesQuerySchema, { castStrings: true }))
+    @YupQuery(residencesQuerySchema)
     query: ResidencesQuery,
   ): Promise<ResidencesPage> {
     return this.residences.list(caller, query);
@@ -63,7 +61,6 @@ export class ResidencesController {
 
   @Post()
   @ApiOperation({ summary: 'Adds a property, within the plan’s property limit', description: BODY })
-  @ApiYupBody(residenceSchema)
   @ApiAnswers({
     201: `{ data: ${RESIDENCE_SHAPE} }`,
     400: INVALID,
@@ -74,7 +71,7 @@ export class ResidencesController {
   })
   async create(
     @CurrentUser() caller: AuthenticatedUser,
-    @Body(new YupValidationPipe(residenceSchema)) body: ResidenceRequest,
+    @YupBody(residenceSchema) body: ResidenceRequest,
   ): Promise<{ data: Residence }> {
     return { data: await this.residences.create(caller, body) };
   }
@@ -98,7 +95,6 @@ export class ResidencesController {
     summary: 'Replaces a property, its contacts and nearby places included, all at once',
     description: BODY,
   })
-  @ApiYupBody(residenceSchema)
   @ApiAnswers({
     200: `{ data: ${RESIDENCE_SHAPE} }`,
     400: INVALID,
@@ -108,7 +104,7 @@ export class ResidencesController {
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
-    @Body(new YupValidationPipe(residenceSchema)) body: ResidenceRequest,
+    @YupBody(residenceSchema) body: ResidenceRequest,
   ): Promise<{ data: Residence }> {
     return { data: await this.residences.update(caller, id, body) };
   }

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { ApiAnswers, ApiYupBody, CurrentUser, IdParamPipe, YupValidationPipe } from '../common';
+import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -36,7 +36,6 @@ export class SettingsController {
     summary: 'Changes the fields sent; null clears a contact; the result must be valid as a whole',
   })
   @ApiParam({ name: 'id', description: 'The `id` GET /api/config answers: the owner’s user id' })
-  @ApiYupBody(accountSettingsUpdateSchema)
   @ApiAnswers({
     200: SETTINGS,
     400: 'VALIDATION_FAILED with the field errors',
@@ -45,7 +44,7 @@ export class SettingsController {
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
-    @Body(new YupValidationPipe(accountSettingsUpdateSchema)) body: AccountSettingsUpdate,
+    @YupBody(accountSettingsUpdateSchema) body: AccountSettingsUpdate,
   ): Promise<{ data: SettingsView }> {
     return { data: await this.settings.update(caller, id, body) };
   }

@@ -1,9 +1,9 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/notifications';
 import { Roles } from '../../auth';
-import { ApiAnswers, ApiYupQuery, YupValidationPipe } from '../../common';
+import { YupQuery, ApiAnswers } from '../../common';
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -14,13 +14,10 @@ export class OutboxController {
   @Get()
   @Roles('ADMIN')
   @ApiOperation({ summary: 'E-mail and WhatsApp messages recorded by the development outbox' })
-  @ApiYupQuery(outboxQuerySchema)
   @ApiAnswers({
     200: '{ items, total, lastPage }, newest first',
   })
-  list(
-    @Query(new YupValidationPipe(outboxQuerySchema, { castStrings: true })) query: OutboxQuery,
-  ): Promise<OutboxPage> {
+  list(@YupQuery(outboxQuerySchema) query: OutboxQuery): Promise<OutboxPage> {
     return this.outbox.list({ page: query.page, perPage: query.perPage, channel: query.channel });
   }
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
 import { Roles } from '../../auth';
-import { ApiAnswers, ApiYupQuery, YupValidationPipe } from '../../common';
+import { YupQuery, ApiAnswers } from '../../common';
 import { AdminUsersRepository, type AdminUsersPage } from '../../accounts';
 
 @ApiTags('admin')
@@ -17,7 +17,6 @@ export class AdminUsersController {
     summary: 'Every user, newest first, searched by name, e-mail or company name',
     description: 'search ignores case and accents; role is 0 (admin), 1 (owner) or 2 (sub-user).',
   })
-  @ApiYupQuery(adminUsersQuerySchema)
   @ApiAnswers({
     200: '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName }], total, lastPage }',
     400: 'VALIDATION_FAILED: bad page, perPage or role',
@@ -25,7 +24,7 @@ export class AdminUsersController {
     403: 'FORBIDDEN: admins only',
   })
   list(
-    @Query(new YupValidationPipe(adminUsersQuerySchema, { castStrings: true }))
+    @YupQuery(adminUsersQuerySchema)
     query: AdminUsersQuery,
   ): Promise<AdminUsersPage> {
     return this.users.list(query);

@@ -1,12 +1,11 @@
-import { Body, Controller, Put, Req } from '@nestjs/common';
+import { Controller, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { changePasswordSchema, translate, type ChangePasswordRequest } from '@chegada/contracts';
 import {
+  YupBody,
   ApiAnswers,
-  ApiYupBody,
   CurrentUser,
-  YupValidationPipe,
   requestLocale,
   type AuthenticatedUser,
 } from '../../common';
@@ -25,7 +24,6 @@ export class ChangePasswordController {
       'Ends every session of the user, this one included, and answers a fresh token for ' +
       'this device: store it in place of the old one.',
   })
-  @ApiYupBody(changePasswordSchema)
   @ApiAnswers({
     200: '{ message, token }',
     400:
@@ -35,7 +33,7 @@ export class ChangePasswordController {
   })
   async change(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new YupValidationPipe(changePasswordSchema)) body: ChangePasswordRequest,
+    @YupBody(changePasswordSchema) body: ChangePasswordRequest,
     @Req() request: Request,
   ): Promise<{ message: string; token: string }> {
     const token = await this.passwords.change(user, body);

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginRequest } from '@chegada/contracts';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../common';
+import { YupBody, ApiAnswers } from '../../common';
 import { Public } from '../public.decorator';
 import { LoginService, type LoginResponse } from './login.service';
 
@@ -14,7 +14,6 @@ export class LoginController {
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Exchanges e-mail and password for a bearer token' })
-  @ApiYupBody(loginSchema)
   @ApiAnswers({
     200: '{ user, token }',
     401: 'INVALID_CREDENTIALS',
@@ -24,10 +23,7 @@ export class LoginController {
       'also after 10 failures of one address within 15 minutes, or 100 at one account ' +
       'from addresses it has not logged in from',
   })
-  handle(
-    @Body(new YupValidationPipe(loginSchema)) body: LoginRequest,
-    @Ip() ip: string,
-  ): Promise<LoginResponse> {
+  handle(@YupBody(loginSchema) body: LoginRequest, @Ip() ip: string): Promise<LoginResponse> {
     return this.login.login(body, ip);
   }
 }

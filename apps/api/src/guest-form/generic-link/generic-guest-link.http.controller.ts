@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
@@ -10,13 +10,12 @@ import {
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
+  YupBody,
   ApiAnswers,
   AppError,
   guestCommandContextOf,
   RateLimiter,
   type RateLimit,
-  ApiYupBody,
-  YupValidationPipe,
 } from '../../common';
 import { CreateReservationCommand } from '../../reservations';
 import {
@@ -72,7 +71,6 @@ export class GenericGuestLinkHttpController {
   @Public()
   @Post(':friendlyCode/:residenceId/:source')
   @HttpCode(201)
-  @ApiYupBody(genericGuestLinkSchema)
   @ApiOperation({ summary: 'A guest starts a reservation through the unique link' })
   @ApiAnswers({
     201: '{ data: { id, source, link } }: the guest form link',
@@ -84,7 +82,7 @@ export class GenericGuestLinkHttpController {
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,
     @Param('source') source: string,
-    @Body(new YupValidationPipe(genericGuestLinkSchema)) body: GenericGuestLinkRequest,
+    @YupBody(genericGuestLinkSchema) body: GenericGuestLinkRequest,
     @Req() request: Request,
   ): Promise<{ data: GenericLinkReservation }> {
     await this.limiter.consume(GENERIC_BOOKINGS, request.ip ?? 'unknown');

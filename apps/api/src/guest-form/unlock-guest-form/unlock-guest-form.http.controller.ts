@@ -1,6 +1,5 @@
 import {
   applyDecorators,
-  Body,
   Controller,
   Headers,
   HttpCode,
@@ -20,7 +19,7 @@ import {
   type GuestFormUnlockRequest,
 } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { ApiAnswers, AppError, ApiYupBody, YupValidationPipe } from '../../common';
+import { YupBody, ApiAnswers, AppError } from '../../common';
 import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
 import {
   UnlockGuestFormService,
@@ -74,7 +73,6 @@ export class UnlockGuestFormHttpController {
       'for 5 attempts, once; a new code replaces the earlier one. channel defaults to e-mail ' +
       'when there is one; `lang` (or Accept-Language) chooses the language of the message.',
   })
-  @ApiYupBody(guestFormUnlockCodeSchema)
   @ApiAnswers({
     200: '{ success: true, message, destination (masked) }',
     400: 'VALIDATION_FAILED, or no such channel for the guest',
@@ -87,7 +85,7 @@ export class UnlockGuestFormHttpController {
     @Headers('source') source: string | undefined,
     @Headers('friendlycode') friendlyCode: string | undefined,
     @Headers('additionalguestkey') additionalGuestKey: string | undefined,
-    @Body(new YupValidationPipe(guestFormUnlockCodeSchema)) body: GuestFormUnlockCodeRequest,
+    @YupBody(guestFormUnlockCodeSchema) body: GuestFormUnlockCodeRequest,
     @Ip() ip: string,
     @Req() request: Request,
   ): Promise<UnlockCodeAnswer> {
@@ -107,7 +105,6 @@ export class UnlockGuestFormHttpController {
       "path /api/stays, 60 days): GET /api/stays/guestForm/:id then answers that guest's " +
       'data unmasked on this browser.',
   })
-  @ApiYupBody(guestFormUnlockSchema)
   @ApiAnswers({
     200: '{ success: true, message }, and the cookie',
     400: 'VALIDATION_FAILED: the 6-digit code is required',
@@ -122,7 +119,7 @@ export class UnlockGuestFormHttpController {
     @Headers('source') source: string | undefined,
     @Headers('friendlycode') friendlyCode: string | undefined,
     @Headers('additionalguestkey') additionalGuestKey: string | undefined,
-    @Body(new YupValidationPipe(guestFormUnlockSchema)) body: GuestFormUnlockRequest,
+    @YupBody(guestFormUnlockSchema) body: GuestFormUnlockRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UnlockAnswer> {

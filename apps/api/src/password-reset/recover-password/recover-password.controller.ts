@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { ApiAnswers, requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
+import { YupBody, ApiAnswers, requestLocale } from '../../common';
 import { RecoverPasswordService } from './recover-password.service';
 
 @ApiTags('auth')
@@ -20,14 +20,13 @@ export class RecoverPasswordController {
       'Answers the same whether or not the e-mail is registered. The e-mail is in the ' +
       "caller's language (Accept-Language or ?lang=).",
   })
-  @ApiYupBody(recoverPasswordSchema)
   @ApiAnswers({
     200: '{ message }, the same for every e-mail',
     400: 'VALIDATION_FAILED with the field errors',
     429: 'TOO_MANY_ATTEMPTS: 5 requests per IP in an hour',
   })
   async recover(
-    @Body(new YupValidationPipe(recoverPasswordSchema)) body: RecoverPasswordRequest,
+    @YupBody(recoverPasswordSchema) body: RecoverPasswordRequest,
     @Ip() ip: string,
     @Req() request: Request,
   ): Promise<{ message: string }> {

@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { resetPasswordSchema, translate, type ResetPasswordRequest } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { requestLocale, ApiYupBody, YupValidationPipe } from '../../common';
+import { YupBody, requestLocale } from '../../common';
 import { ResetPasswordService } from './reset-password.service';
 
 @ApiTags('auth')
@@ -19,7 +19,6 @@ export class ResetPasswordController {
     description:
       "Spends the token, voids the user's other reset links and ends all the user's sessions.",
   })
-  @ApiYupBody(resetPasswordSchema)
   @ApiResponse({ status: 200, description: '{ message }' })
   @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
   @ApiResponse({
@@ -27,7 +26,7 @@ export class ResetPasswordController {
     description: 'RESET_TOKEN_INVALID: the token is unknown, expired or already used',
   })
   async reset(
-    @Body(new YupValidationPipe(resetPasswordSchema)) body: ResetPasswordRequest,
+    @YupBody(resetPasswordSchema) body: ResetPasswordRequest,
     @Req() request: Request,
   ): Promise<{ message: string }> {
     await this.resets.reset(body);

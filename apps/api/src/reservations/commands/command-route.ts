@@ -1,14 +1,8 @@
-import { Body, Inject, Param, Post, Put, applyDecorators, type Type } from '@nestjs/common';
+import { Inject, Param, Post, Put, applyDecorators, type Type } from '@nestjs/common';
 import { CommandBus, type Command } from '@nestjs/cqrs';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { MessageKey } from '@chegada/contracts';
-import {
-  CommandMeta,
-  type CommandContext,
-  ApiYupBody,
-  YupValidationPipe,
-  IdParamPipe,
-} from '../../common';
+import { CommandMeta, type CommandContext, IdParamPipe, YupBody } from '../../common';
 import type { ReservationOutcome } from '../reservation-command-runner';
 import {
   CommandReply,
@@ -61,7 +55,7 @@ export const addCommandRoute = <Host>(
   Object.defineProperty(prototype, key, { value: handler, writable: true });
   const params = [
     ...(byPath ? [Param('id', IdParamPipe)] : []),
-    ...(shape.body ? [Body(new YupValidationPipe(shape.body))] : []),
+    ...(shape.body ? [YupBody(shape.body)] : []),
     CommandMeta(),
     CommandReply(),
   ];
@@ -72,7 +66,6 @@ export const addCommandRoute = <Host>(
   const descriptor = Object.getOwnPropertyDescriptor(prototype, key) as PropertyDescriptor;
   // Innermost first, as written above a method.
   applyDecorators(
-    ...(shape.body ? [ApiYupBody(shape.body)] : []),
     ReservationCommandRoute(shape.summary, { status: shape.status }),
     (verb === 'POST' ? Post : Put)(path),
   )(prototype, key, descriptor);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createSubUserSchema,
@@ -8,11 +8,10 @@ import {
 } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import {
+  YupBody,
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
-  ApiYupBody,
-  YupValidationPipe,
   IdParamPipe,
 } from '../../common';
 import type { SubUser } from '../../accounts';
@@ -42,7 +41,6 @@ export class SubUsersController {
 
   @Post()
   @ApiOperation({ summary: 'Adds a sub-user, who logs in with this e-mail and password' })
-  @ApiYupBody(createSubUserSchema)
   @ApiAnswers({
     201: `{ data: ${SUB_USER} }`,
     400: INVALID,
@@ -50,7 +48,7 @@ export class SubUsersController {
   })
   async create(
     @CurrentUser() owner: AuthenticatedUser,
-    @Body(new YupValidationPipe(createSubUserSchema)) body: CreateSubUserRequest,
+    @YupBody(createSubUserSchema) body: CreateSubUserRequest,
   ): Promise<{ data: SubUser }> {
     return { data: await this.subUsers.create(owner, body) };
   }
@@ -59,7 +57,6 @@ export class SubUsersController {
   @ApiOperation({
     summary: 'Changes the fields sent; `active: false` stops the sub-user from logging in',
   })
-  @ApiYupBody(updateSubUserSchema)
   @ApiAnswers({
     200: `{ data: ${SUB_USER} }`,
     400: INVALID,
@@ -69,7 +66,7 @@ export class SubUsersController {
   async update(
     @CurrentUser() owner: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
-    @Body(new YupValidationPipe(updateSubUserSchema)) body: UpdateSubUserRequest,
+    @YupBody(updateSubUserSchema) body: UpdateSubUserRequest,
   ): Promise<{ data: SubUser }> {
     return { data: await this.subUsers.update(owner, id, body) };
   }

@@ -1,8 +1,8 @@
-import { Body, Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
+import { YupBody, ApiAnswers } from '../../../common';
 import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
 
 @ApiTags('guest form')
@@ -22,7 +22,6 @@ export class FindPreviousDataHttpController {
       'answered: each candidate is an opaque selectedGuestId, valid 10 minutes, and where a ' +
       'code can be sent, masked. An unknown document answers { data: [] }.',
   })
-  @ApiYupBody(findPreviousDataSchema)
   @ApiAnswers({
     200: "{ data: [{ selectedGuestId, destinations: [{ channel: 'email' | 'whatsapp', masked }] }] }",
     400: 'VALIDATION_FAILED with the field errors',
@@ -31,7 +30,7 @@ export class FindPreviousDataHttpController {
   })
   async find(
     @Param('id') id: string,
-    @Body(new YupValidationPipe(findPreviousDataSchema)) body: FindPreviousDataRequest,
+    @YupBody(findPreviousDataSchema) body: FindPreviousDataRequest,
     @Ip() ip: string,
   ): Promise<{ data: PreviousDataCandidate[] }> {
     return { data: await this.previous.find(id, body, ip) };

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -7,7 +7,7 @@ import {
   type ImportDataFormRequest,
 } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
+import { YupBody, ApiAnswers } from '../../../common';
 import { ImportDataFormService, type ImportDataAnswer } from './import-data-form.service';
 
 @ApiTags('guest form')
@@ -27,7 +27,6 @@ export class ImportDataFormHttpController {
       'selfie; not the deposit proof) are copied, re-encrypted under its key; without, the ' +
       'fields are only answered. A code allows 5 attempts and one use, for 10 minutes.',
   })
-  @ApiYupBody(importDataFormSchema)
   @ApiAnswers({
     200:
       "{ success: true, message: 'Data imported successfully!', data: fields }; imported into " +
@@ -39,7 +38,7 @@ export class ImportDataFormHttpController {
     429: 'TOO_MANY_ATTEMPTS: 30 per IP in 10 minutes',
   })
   importData(
-    @Body(new YupValidationPipe(importDataFormSchema)) body: ImportDataFormRequest,
+    @YupBody(importDataFormSchema) body: ImportDataFormRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ImportDataAnswer> {

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -7,7 +7,7 @@ import {
   type GenerateImportCodeRequest,
 } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { ApiAnswers, ApiYupBody, YupValidationPipe } from '../../../common';
+import { YupBody, ApiAnswers } from '../../../common';
 import { SendImportCodeService, type ImportCodeAnswer } from './send-import-code.service';
 
 @ApiTags('guest form')
@@ -25,7 +25,6 @@ export class SendImportCodeHttpController {
       '5 attempts, once; a new code replaces the earlier one. `lang` (or Accept-Language) ' +
       'chooses the language of the message. channel defaults to e-mail when there is one.',
   })
-  @ApiYupBody(generateImportCodeSchema)
   @ApiAnswers({
     200: '{ success: true, message, destination (masked) }',
     400: 'VALIDATION_FAILED, or no such channel for the guest',
@@ -36,7 +35,7 @@ export class SendImportCodeHttpController {
       "WhatsApp.', IMPORT_CODE_SEND_FAILED 'Error sending code.'",
   })
   send(
-    @Body(new YupValidationPipe(generateImportCodeSchema)) body: GenerateImportCodeRequest,
+    @YupBody(generateImportCodeSchema) body: GenerateImportCodeRequest,
     @Ip() ip: string,
     @Req() request: Request,
   ): Promise<ImportCodeAnswer> {

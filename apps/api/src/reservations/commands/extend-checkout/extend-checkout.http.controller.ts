@@ -1,13 +1,7 @@
-import { Body, Put, Req } from '@nestjs/common';
+import { Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { extendCheckoutFormSchema, type ExtendCheckoutFormRequest } from '@chegada/contracts';
-import {
-  CommandMeta,
-  type CommandContext,
-  ApiYupBody,
-  requestLocale,
-  YupValidationPipe,
-} from '../../../common';
+import { YupBody, CommandMeta, type CommandContext, requestLocale } from '../../../common';
 import { NewPasscodeAnswers, type NewPasscodeAnswer } from '../../../locks';
 import { ReservationCommandRunner } from '../../reservation-command-runner';
 import {
@@ -40,9 +34,8 @@ export class ExtendCheckoutHttpController {
     "Changes the stay's dates (check-out after check-in) of a reservation not cancelled or finished",
     { answer: EXTEND_ANSWER },
   )
-  @ApiYupBody(extendCheckoutFormSchema)
   async extendCheckout(
-    @Body(new YupValidationPipe(extendCheckoutFormSchema)) body: ExtendCheckoutFormRequest,
+    @YupBody(extendCheckoutFormSchema) body: ExtendCheckoutFormRequest,
     @CommandMeta() context: CommandContext,
     @CommandReply() reply: Reply,
     @Req() request: Request,

@@ -1,14 +1,13 @@
-import { Controller, Get, Query, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
 import {
+  YupQuery,
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   requestLocale,
-  ApiYupQuery,
-  YupValidationPipe,
 } from '../../../common';
 import { Roles } from '../../../auth';
 import { ReservationListRepository } from '../list/reservation-list.repository';
@@ -39,7 +38,6 @@ export class ExportReservationsController {
       'Headers and statuses in the caller’s language (Accept-Language or `lang`); dates in ' +
       'each property’s local time.',
   })
-  @ApiYupQuery(reservationExportQuerySchema)
   @ApiProduces(XLSX_TYPE)
   @ApiAnswers({
     200: 'reservations.xlsx, as an attachment',
@@ -48,7 +46,7 @@ export class ExportReservationsController {
   })
   async export(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new YupValidationPipe(reservationExportQuerySchema, { castStrings: true }))
+    @YupQuery(reservationExportQuerySchema)
     query: ReservationExportQuery,
     @Req() request: Request,
   ): Promise<StreamableFile> {

@@ -1,13 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationPageQuerySchema, type ReservationPageQuery } from '@chegada/contracts';
-import {
-  ApiAnswers,
-  CurrentUser,
-  type AuthenticatedUser,
-  ApiYupQuery,
-  YupValidationPipe,
-} from '../../../common';
+import { YupQuery, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import type { Page, ReservationListItem } from '../reservation-item';
@@ -30,14 +24,13 @@ export class ReservationHistoryController {
   @ApiOperation({
     summary: 'Past reservations: checkout finished, cancelled, or check-out already gone by',
   })
-  @ApiYupQuery(reservationPageQuerySchema)
   @ApiAnswers({
     200: PAGE_DESCRIPTION,
     403: 'FORBIDDEN: admins have no reservations',
   })
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new YupValidationPipe(reservationPageQuerySchema, { castStrings: true }))
+    @YupQuery(reservationPageQuerySchema)
     query: ReservationPageQuery,
   ): Promise<Page<ReservationListItem>> {
     return this.history.history(user.accountId, query, this.clock.now());
@@ -51,14 +44,13 @@ export class ReservationHistoryController {
       'Reservations whose form is complete (waiting for approval, approved or checked out) ' +
       'and whose guest data was not removed.',
   })
-  @ApiYupQuery(reservationPageQuerySchema)
   @ApiAnswers({
     200: PAGE_DESCRIPTION,
     403: 'FORBIDDEN: admins have no reservations',
   })
   pastForms(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new YupValidationPipe(reservationPageQuerySchema, { castStrings: true }))
+    @YupQuery(reservationPageQuerySchema)
     query: ReservationPageQuery,
   ): Promise<Page<ReservationListItem>> {
     return this.history.pastForms(user.accountId, query, this.clock.now());

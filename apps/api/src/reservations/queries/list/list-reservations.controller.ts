@@ -1,13 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { reservationListQuerySchema, type ReservationListQuery } from '@chegada/contracts';
-import {
-  ApiAnswers,
-  CurrentUser,
-  type AuthenticatedUser,
-  ApiYupQuery,
-  YupValidationPipe,
-} from '../../../common';
+import { YupQuery, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';
@@ -36,7 +30,6 @@ export class ListReservationsController {
       'pending, filling, waitingApproval, approved, checkoutFinished, refused, cancelled, ' +
       'hidden, total (not hidden) and preferencialReservations.',
   })
-  @ApiYupQuery(reservationListQuerySchema)
   @ApiAnswers({
     200:
       '{ items: [{ id, residenceId, residence: { id, name, timeZone }, guestName, guestEmail, ' +
@@ -49,7 +42,7 @@ export class ListReservationsController {
   })
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @Query(new YupValidationPipe(reservationListQuerySchema, { castStrings: true }))
+    @YupQuery(reservationListQuerySchema)
     query: ReservationListQuery,
   ): Promise<ReservationListPage> {
     return this.reservations.page(
