@@ -31,10 +31,7 @@ export class CreditsController {
   @Get('transactions')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: "The account's latest 500 credit transactions, newest first" })
-  @ApiAnswers({
-    200: `{ data: [${TRANSACTION}] }`,
-    403: 'FORBIDDEN: admins have no account',
-  })
+  @ApiAnswers({ 200: `{ data: [${TRANSACTION}] }`, 403: 'FORBIDDEN: admins have no account' })
   async statement(
     @CurrentUser() caller: AuthenticatedUser,
   ): Promise<{ data: CreditTransaction[] }> {

@@ -33,10 +33,7 @@ export class HealthController {
   @Public()
   @Get()
   @ApiOperation({ summary: 'Reports PostgreSQL, Redis and the event store' })
-  @ApiAnswers({
-    200: '{"status":"ok","checks":{…}}',
-    503: '{"status":"down","down":["redis"],…}',
-  })
+  @ApiAnswers({ 200: '{"status":"ok","checks":{…}}', 503: '{"status":"down","down":["redis"],…}' })
   async health(@Res({ passthrough: true }) response: Response): Promise<HealthReport> {
     const probes: Record<Check, () => Promise<unknown>> = {
       postgres: () => sql`select 1`.execute(this.database),

@@ -36,9 +36,7 @@ export class LocksController {
   @Get('ttlock')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: 'Whether TTLock is configured here and the account connected' })
-  @ApiAnswers({
-    200: CONNECTION,
-  })
+  @ApiAnswers({ 200: CONNECTION })
   async connection(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
     return { data: await this.locks.connection(user.accountId) };
   }
@@ -65,9 +63,7 @@ export class LocksController {
   @Delete('ttlock')
   @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "Forgets the owner's TTLock tokens (codes on the locks stay)" })
-  @ApiAnswers({
-    200: CONNECTION,
-  })
+  @ApiAnswers({ 200: CONNECTION })
   async disconnect(@CurrentUser() user: AuthenticatedUser): Promise<{ data: TTLockConnection }> {
     return { data: await this.locks.disconnect(user.accountId) };
   }
@@ -75,10 +71,7 @@ export class LocksController {
   @Get()
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({ summary: "The locks of the account's TTLock (/v3/lock/list)" })
-  @ApiAnswers({
-    200: '{ items: [{ lockId, name, hasGateway, battery }] }',
-    422: TTLOCK_ERRORS_DOC,
-  })
+  @ApiAnswers({ 200: '{ items: [{ lockId, name, hasGateway, battery }] }', 422: TTLOCK_ERRORS_DOC })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: LockItem[] }> {
     return { items: await this.locks.locks(user.accountId) };
   }

@@ -18,10 +18,7 @@ export class MeController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user, its company and current subscription' })
-  @ApiAnswers({
-    200: SESSION_USER,
-    401: 'UNAUTHENTICATED: no token, or its user is gone',
-  })
+  @ApiAnswers({ 200: SESSION_USER, 401: 'UNAUTHENTICATED: no token, or its user is gone' })
   me(@CurrentUser() user: AuthenticatedUser): Promise<SessionUser> {
     return this.sessionUsers.get(user.id);
   }

@@ -11,10 +11,7 @@ const INVALID = 'VALIDATION_FAILED; an overlapping tier is reported on tiers[i].
 
 @ApiTags('admin')
 @ApiBearerAuth()
-@ApiAnswers({
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN: admins only',
-})
+@ApiAnswers({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN: admins only' })
 @Roles('ADMIN')
 @Controller('admin/price-tables')
 export class AdminPriceTablesController {
@@ -22,30 +19,21 @@ export class AdminPriceTablesController {
 
   @Get()
   @ApiOperation({ summary: 'Every price table, active or not, for the price tables page' })
-  @ApiAnswers({
-    200: `{ data: [${TABLE}] }`,
-  })
+  @ApiAnswers({ 200: `{ data: [${TABLE}] }` })
   async list(): Promise<{ data: PriceTable[] }> {
     return { data: await this.priceTables.list(false) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Creates a price table with its tiers (monthlyPrice in centavos)' })
-  @ApiAnswers({
-    201: TABLE,
-    400: INVALID,
-  })
+  @ApiAnswers({ 201: TABLE, 400: INVALID })
   create(@YupBody(priceTableSchema) body: PriceTableRequest): Promise<PriceTable> {
     return this.priceTables.create(body);
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Replaces a price table: name, active flag and all its tiers at once' })
-  @ApiAnswers({
-    200: TABLE,
-    400: INVALID,
-    404: 'NOT_FOUND',
-  })
+  @ApiAnswers({ 200: TABLE, 400: INVALID, 404: 'NOT_FOUND' })
   replace(
     @Param('id') id: string,
     @YupBody(priceTableSchema) body: PriceTableRequest,
@@ -56,10 +44,7 @@ export class AdminPriceTablesController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: 'Deletes a price table and its tiers' })
-  @ApiAnswers({
-    204: 'Deleted',
-    404: 'NOT_FOUND',
-  })
+  @ApiAnswers({ 204: 'Deleted', 404: 'NOT_FOUND' })
   delete(@Param('id') id: string): Promise<void> {
     return this.priceTables.delete(id);
   }

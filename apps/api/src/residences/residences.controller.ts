@@ -78,11 +78,7 @@ export class ResidencesController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One property of the account', description: SCOPE })
-  @ApiAnswers({
-    200: `{ data: ${RESIDENCE_SHAPE} }`,
-    403: FORBIDDEN,
-    404: NOT_FOUND,
-  })
+  @ApiAnswers({ 200: `{ data: ${RESIDENCE_SHAPE} }`, 403: FORBIDDEN, 404: NOT_FOUND })
   async get(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -95,12 +91,7 @@ export class ResidencesController {
     summary: 'Replaces a property, its contacts and nearby places included, all at once',
     description: BODY,
   })
-  @ApiAnswers({
-    200: `{ data: ${RESIDENCE_SHAPE} }`,
-    400: INVALID,
-    403: FORBIDDEN,
-    404: NOT_FOUND,
-  })
+  @ApiAnswers({ 200: `{ data: ${RESIDENCE_SHAPE} }`, 400: INVALID, 403: FORBIDDEN, 404: NOT_FOUND })
   async update(
     @CurrentUser() caller: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

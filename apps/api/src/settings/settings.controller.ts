@@ -22,10 +22,7 @@ export class SettingsController {
   @Get()
   @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "The account's settings, with defaults for what was never saved" })
-  @ApiAnswers({
-    200: SETTINGS,
-    403: 'FORBIDDEN: admins and sub-users',
-  })
+  @ApiAnswers({ 200: SETTINGS, 403: 'FORBIDDEN: admins and sub-users' })
   async get(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: SettingsView }> {
     return { data: await this.settings.get(caller) };
   }

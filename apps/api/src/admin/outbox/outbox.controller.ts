@@ -14,9 +14,7 @@ export class OutboxController {
   @Get()
   @Roles('ADMIN')
   @ApiOperation({ summary: 'E-mail and WhatsApp messages recorded by the development outbox' })
-  @ApiAnswers({
-    200: '{ items, total, lastPage }, newest first',
-  })
+  @ApiAnswers({ 200: '{ items, total, lastPage }, newest first' })
   list(@YupQuery(outboxQuerySchema) query: OutboxQuery): Promise<OutboxPage> {
     return this.outbox.list({ page: query.page, perPage: query.perPage, channel: query.channel });
   }

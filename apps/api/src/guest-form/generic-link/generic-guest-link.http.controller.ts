@@ -42,10 +42,7 @@ export class GenericGuestLinkHttpController {
   @Public()
   @Get(':friendlyCode/:residenceId/:source')
   @ApiOperation({ summary: "The property behind a unique link, before the guest's booking" })
-  @ApiAnswers({
-    200: '{ data: { company, residence } }',
-    404: 'NOT_FOUND: no such link',
-  })
+  @ApiAnswers({ 200: '{ data: { company, residence } }', 404: 'NOT_FOUND: no such link' })
   async show(
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,

@@ -31,21 +31,14 @@ export class SubUsersController {
 
   @Get()
   @ApiOperation({ summary: "The sub-users of the owner's account, oldest first" })
-  @ApiAnswers({
-    200: `{ data: [${SUB_USER}] }`,
-    403: FORBIDDEN,
-  })
+  @ApiAnswers({ 200: `{ data: [${SUB_USER}] }`, 403: FORBIDDEN })
   async list(@CurrentUser() owner: AuthenticatedUser): Promise<{ data: SubUser[] }> {
     return { data: await this.subUsers.list(owner) };
   }
 
   @Post()
   @ApiOperation({ summary: 'Adds a sub-user, who logs in with this e-mail and password' })
-  @ApiAnswers({
-    201: `{ data: ${SUB_USER} }`,
-    400: INVALID,
-    403: FORBIDDEN,
-  })
+  @ApiAnswers({ 201: `{ data: ${SUB_USER} }`, 400: INVALID, 403: FORBIDDEN })
   async create(
     @CurrentUser() owner: AuthenticatedUser,
     @YupBody(createSubUserSchema) body: CreateSubUserRequest,
@@ -57,12 +50,7 @@ export class SubUsersController {
   @ApiOperation({
     summary: 'Changes the fields sent; `active: false` stops the sub-user from logging in',
   })
-  @ApiAnswers({
-    200: `{ data: ${SUB_USER} }`,
-    400: INVALID,
-    403: FORBIDDEN,
-    404: NOT_FOUND,
-  })
+  @ApiAnswers({ 200: `{ data: ${SUB_USER} }`, 400: INVALID, 403: FORBIDDEN, 404: NOT_FOUND })
   async update(
     @CurrentUser() owner: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -74,11 +62,7 @@ export class SubUsersController {
   @Delete(':id')
   @HttpCode(204)
   @ApiOperation({ summary: "Deletes a sub-user; nothing of the owner's account is deleted" })
-  @ApiAnswers({
-    204: 'Deleted',
-    403: FORBIDDEN,
-    404: NOT_FOUND,
-  })
+  @ApiAnswers({ 204: 'Deleted', 403: FORBIDDEN, 404: NOT_FOUND })
   delete(
     @CurrentUser() owner: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

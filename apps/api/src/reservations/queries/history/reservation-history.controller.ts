@@ -24,10 +24,7 @@ export class ReservationHistoryController {
   @ApiOperation({
     summary: 'Past reservations: checkout finished, cancelled, or check-out already gone by',
   })
-  @ApiAnswers({
-    200: PAGE_DESCRIPTION,
-    403: 'FORBIDDEN: admins have no reservations',
-  })
+  @ApiAnswers({ 200: PAGE_DESCRIPTION, 403: 'FORBIDDEN: admins have no reservations' })
   list(
     @CurrentUser() user: AuthenticatedUser,
     @YupQuery(reservationPageQuerySchema)
@@ -44,10 +41,7 @@ export class ReservationHistoryController {
       'Reservations whose form is complete (waiting for approval, approved or checked out) ' +
       'and whose guest data was not removed.',
   })
-  @ApiAnswers({
-    200: PAGE_DESCRIPTION,
-    403: 'FORBIDDEN: admins have no reservations',
-  })
+  @ApiAnswers({ 200: PAGE_DESCRIPTION, 403: 'FORBIDDEN: admins have no reservations' })
   pastForms(
     @CurrentUser() user: AuthenticatedUser,
     @YupQuery(reservationPageQuerySchema)
