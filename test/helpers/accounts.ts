@@ -78,6 +78,19 @@ export const theAdmin = async (app: TestApp): Promise<Member> => {
   return { id: rows[0]!.id, ...ADMIN, token };
 };
 
+/** A member of every role: the admin, a store owner and the owner's sub-user. */
+export type EveryRole = { admin: Member; owner: Member; subUser: Member };
+
+/** The accounts app with a member of every role. */
+export const anAppWithEveryRole = async (): Promise<{ app: TestApp; members: EveryRole }> => {
+  const app = await startAccountsApp();
+  const owner = await anOwner(app);
+  return {
+    app,
+    members: { admin: await theAdmin(app), owner, subUser: await aSubUserOf(app, owner) },
+  };
+};
+
 /** A call to the API as a member (or anonymously without one). */
 export type ApiCaller = ReturnType<typeof apiAs>;
 

@@ -1,11 +1,10 @@
-import type { TestApp } from '@chegada/testing';
 import {
-  aSubUserOf,
+  anAppWithEveryRole,
   anOwner,
   apiAs,
-  startAccountsApp,
-  theAdmin,
+  type EveryRole,
   type Member,
+  type TestApp,
 } from '@chegada/testing';
 
 type Transaction = {
@@ -20,20 +19,13 @@ type Body<T> = { data: T; errors?: { field: string; message: string }[] };
 
 describe('credits: /api/credits and /api/transactions', () => {
   let app: TestApp;
-  let admin: Member;
-  let owner: Member;
-  let subUser: Member;
+  let members: EveryRole;
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    admin = await theAdmin(app);
-    owner = await anOwner(app);
-    subUser = await aSubUserOf(app, owner);
-  });
+  beforeAll(async () => ({ app, members } = await anAppWithEveryRole()));
   afterAll(() => app.close());
 
   const purchase = (id: string, body: unknown, lang = 'en-US') =>
-    apiAs(app, admin)<Body<Transaction>>(`/transactions/${id}`, {
+    apiAs(app, members.admin)<Body<Transaction>>(`/transactions/${id}`, {
       body,
       headers: { 'accept-language': lang },
     });
@@ -47,7 +39,7 @@ describe('credits: /api/credits and /api/transactions', () => {
   });
 
   it('records an admin’s purchase, seen by the owner and its sub-users, newest first', async () => {
-    const first = await purchase(owner.id, { ammount: 5000 });
+    const first = await purchase(members.owner.id, { ammount: 5000 });
     expect(first.status).toBe(201);
     expect(first.body.data).toEqual({
       id: expect.any(String),
@@ -55,12 +47,12 @@ describe('credits: /api/credits and /api/transactions', () => {
       kind: 'purchase',
       description: null,
       createdAt: expect.any(String),
-      createdBy: { id: admin.id, name: 'Admin' },
+      createdBy: { id: members.admin.id, name: 'Admin' },
     });
-    await purchase(owner.id, { ammount: 1990, description: ' Pix E1234 ' });
-    expect(await balanceOf(owner)).toBe(6990);
-    expect(await balanceOf(subUser)).toBe(6990);
-    for (const member of [owner, subUser]) {
+    await purchase(members.owner.id, { ammount: 1990, description: ' Pix E1234 ' });
+    expect(await balanceOf(members.owner)).toBe(6990);
+    expect(await balanceOf(members.subUser)).toBe(6990);
+    for (const member of [members.owner, members.subUser]) {
       const { body } = await apiAs(app, member)<Body<Transaction[]>>('/transactions');
       expect(body.data.map(({ amount, description }) => [amount, description])).toEqual([
         [1990, 'Pix E1234'],
@@ -83,26 +75,26 @@ describe('credits: /api/credits and /api/transactions', () => {
     [{ ammount: 10.5 }, 'Integers only'],
     [{ ammount: '1000' }, 'Integers only'],
   ])('refuses %j with a reason', async (body, message) => {
-    const response = await purchase(owner.id, body);
+    const response = await purchase(members.owner.id, body);
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ field: 'ammount', message }]);
   });
 
   it('words the range in each language and refuses unknown fields', async () => {
-    const pt = await purchase(owner.id, { ammount: 0 }, 'pt-BR');
-    const es = await purchase(owner.id, { ammount: 0 }, 'es-ES');
+    const pt = await purchase(members.owner.id, { ammount: 0 }, 'pt-BR');
+    const es = await purchase(members.owner.id, { ammount: 0 }, 'es-ES');
     expect(pt.body.errors?.[0]?.message).toBe('Informe um valor de R$ 0,01 a R$ 100.000,00');
     expect(es.body.errors?.[0]?.message).toBe('Indique un importe de R$ 0,01 a R$ 100.000,00');
-    const unknown = await purchase(owner.id, { ammount: 100, amount: 100 });
+    const unknown = await purchase(members.owner.id, { ammount: 100, amount: 100 });
     expect(unknown.body.errors).toEqual([{ field: 'amount', message: 'Field not allowed' }]);
   });
 
   it('answers 404 unless the id names a store owner, recording nothing', async () => {
-    const before = await balanceOf(owner);
+    const before = await balanceOf(members.owner);
     const unknownId = '5f0b3c8e-8d3b-4c1e-9a57-0f3a5e6d7c8b';
-    for (const id of [subUser.id, admin.id, unknownId, 'owner']) {
+    for (const id of [members.subUser.id, members.admin.id, unknownId, 'owner']) {
       expect((await purchase(id, { ammount: 100 })).status).toBe(404);
     }
-    expect(await balanceOf(owner)).toBe(before);
+    expect(await balanceOf(members.owner)).toBe(before);
   });
 });

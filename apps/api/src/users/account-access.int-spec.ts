@@ -1,6 +1,7 @@
 import type { TestApp } from '@chegada/testing';
 import {
   aSubUserOf,
+  anAppWithEveryRole,
   anOwner,
   apiAs,
   startAccountsApp,
@@ -18,11 +19,9 @@ describe('who may call the account routes', () => {
   let deleteTarget: Member;
 
   beforeAll(async () => {
-    app = await startAccountsApp();
-    const owner = await anOwner(app);
-    members = { admin: await theAdmin(app), owner, subUser: await aSubUserOf(app, owner) };
-    editTarget = await aSubUserOf(app, owner, 'Edit target');
-    deleteTarget = await aSubUserOf(app, owner, 'Delete target');
+    ({ app, members } = await anAppWithEveryRole());
+    editTarget = await aSubUserOf(app, members.owner, 'Edit target');
+    deleteTarget = await aSubUserOf(app, members.owner, 'Delete target');
   });
   afterAll(() => app.close());
 
