@@ -45,3 +45,17 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     },
   };
 };
+
+/**
+ * Starts an app before the enclosing describe's tests and closes it after them. The holder's
+ * `app` is set once the tests run: `const the = appForTheseTests(startAccountsApp)`, then
+ * `the.app` inside them.
+ */
+export const appForTheseTests = (start: () => Promise<TestApp>): { app: TestApp } => {
+  const holder = {} as { app: TestApp };
+  beforeAll(async () => {
+    holder.app = await start();
+  });
+  afterAll(() => holder.app.close());
+  return holder;
+};

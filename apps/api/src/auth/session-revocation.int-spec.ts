@@ -7,6 +7,7 @@ import {
   apiAs,
   logIn,
   requestJson,
+  appForTheseTests,
   startAccountsApp,
   type Member,
 } from '@chegada/testing';
@@ -35,32 +36,32 @@ const aSecondProcess = async (app: TestApp) => {
 const me = (app: TestApp, token: string) => requestJson(`${app.baseUrl}/api/me`, { token });
 
 describe('ending sessions', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startAccountsApp()));
-  afterAll(() => app.close());
+  const the = appForTheseTests(startAccountsApp);
 
   const logout = (token?: string) =>
-    requestJson(`${app.baseUrl}/api/logout`, { method: 'POST', token });
+    requestJson(`${the.app.baseUrl}/api/logout`, { method: 'POST', token });
 
   describe('POST /api/logout', () => {
     it('ends the session it is called with at once, and only that one', async () => {
-      const owner = await anOwner(app);
-      const phone = await logIn(app, owner.email, owner.password);
-      expect((await me(app, owner.token)).status).toBe(200);
+      const owner = await anOwner(the.app);
+      const phone = await logIn(the.app, owner.email, owner.password);
+      expect((await me(the.app, owner.token)).status).toBe(200);
 
       expect((await logout(owner.token)).status).toBe(204);
-      expect(await me(app, owner.token)).toMatchObject({
+      expect(await me(the.app, owner.token)).toMatchObject({
         status: 401,
         body: { code: 'UNAUTHENTICATED' },
       });
-      expect((await me(app, phone)).status).toBe(200);
-      expect((await me(app, await logIn(app, owner.email, owner.password))).status).toBe(200);
+      expect((await me(the.app, phone)).status).toBe(200);
+      expect((await me(the.app, await logIn(the.app, owner.email, owner.password))).status).toBe(
+        200,
+      );
     });
 
     it('ends the session on every API process at once', async () => {
-      const other = await aSecondProcess(app);
+      const other = await aSecondProcess(the.app);
       try {
-        const owner = await anOwner(app);
+        const owner = await anOwner(the.app);
         const meThere = () => requestJson(`${other.baseUrl}/api/me`, { token: owner.token });
         expect((await meThere()).status).toBe(200);
         expect((await logout(owner.token)).status).toBe(204);
@@ -77,15 +78,15 @@ describe('ending sessions', () => {
 
   describe('PUT /api/me/password', () => {
     const changePassword = (member: Member, body: unknown, locale = 'en-US') =>
-      apiAs(app, member)('/me/password', {
+      apiAs(the.app, member)('/me/password', {
         method: 'PUT',
         body,
         headers: { 'accept-language': locale },
       });
 
     it('sets the new password and ends every other session, answering a fresh token', async () => {
-      const owner = await anOwner(app);
-      const laptop = await logIn(app, owner.email, owner.password);
+      const owner = await anOwner(the.app);
+      const laptop = await logIn(the.app, owner.email, owner.password);
       const response = await changePassword(owner, {
         currentPassword: owner.password,
         newPassword: 'a brand new password',
@@ -97,11 +98,11 @@ describe('ending sessions', () => {
           token: expect.any(String),
         },
       });
-      expect((await me(app, laptop)).status).toBe(401);
-      expect((await me(app, owner.token)).status).toBe(401);
-      expect((await me(app, response.body.token as string)).status).toBe(200);
-      expect((await login(app, owner.email, owner.password)).status).toBe(401);
-      expect((await login(app, owner.email, 'a brand new password')).status).toBe(200);
+      expect((await me(the.app, laptop)).status).toBe(401);
+      expect((await me(the.app, owner.token)).status).toBe(401);
+      expect((await me(the.app, response.body.token as string)).status).toBe(200);
+      expect((await login(the.app, owner.email, owner.password)).status).toBe(401);
+      expect((await login(the.app, owner.email, 'a brand new password')).status).toBe(200);
     });
 
     it.each([
@@ -111,7 +112,7 @@ describe('ending sessions', () => {
     ])(
       'refuses a wrong current password or a short new one in %s',
       async (locale, wrong, short) => {
-        const owner = await anOwner(app);
+        const owner = await anOwner(the.app);
         const badCurrent = await changePassword(
           owner,
           { currentPassword: 'not it', newPassword: 'long enough' },
@@ -133,49 +134,48 @@ describe('ending sessions', () => {
           status: 400,
           body: { code: 'VALIDATION_FAILED', errors: [{ field: 'newPassword', message: short }] },
         });
-        expect((await me(app, owner.token)).status).toBe(200);
+        expect((await me(the.app, owner.token)).status).toBe(200);
       },
     );
   });
 });
 
 describe('a store owner setting a sub-user’s password', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startAccountsApp()));
-  afterAll(() => app.close());
+  const the = appForTheseTests(startAccountsApp);
 
   it('ends every session of the sub-user at once', async () => {
-    const owner = await anOwner(app);
-    const subUser = await aSubUserOf(app, owner);
-    expect((await me(app, subUser.token)).status).toBe(200);
+    const owner = await anOwner(the.app);
+    const subUser = await aSubUserOf(the.app, owner);
+    expect((await me(the.app, subUser.token)).status).toBe(200);
     const password = 'chosen by the owner';
-    const update = await apiAs(app, owner)(`/users/${subUser.id}`, {
+    const update = await apiAs(the.app, owner)(`/users/${subUser.id}`, {
       method: 'PUT',
       body: { password, confirmPassword: password },
     });
     expect(update.status).toBe(200);
-    expect((await me(app, subUser.token)).status).toBe(401);
-    expect((await me(app, await logIn(app, subUser.email, password))).status).toBe(200);
+    expect((await me(the.app, subUser.token)).status).toBe(401);
+    expect((await me(the.app, await logIn(the.app, subUser.email, password))).status).toBe(200);
   });
 });
 
 describe('a password reset', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startRecoveryApp()));
-  afterAll(() => app.close());
+  const the = appForTheseTests(startRecoveryApp);
 
   it('ends every session of the user at once', async () => {
-    const user = await seedUser(app);
-    const session = await login(app, user.email, user.password);
+    const user = await seedUser(the.app);
+    const session = await login(the.app, user.email, user.password);
     const token = (session.body as { token: string }).token;
-    expect((await me(app, token)).status).toBe(200);
+    expect((await me(the.app, token)).status).toBe(200);
 
-    const reset = await resetPassword(app, {
-      token: await requestResetToken(app, user.email),
+    const reset = await resetPassword(the.app, {
+      token: await requestResetToken(the.app, user.email),
       password: 'second password',
       confirmPassword: 'second password',
     });
     expect(reset.status).toBe(200);
-    expect(await me(app, token)).toMatchObject({ status: 401, body: { code: 'UNAUTHENTICATED' } });
+    expect(await me(the.app, token)).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
   });
 });

@@ -1,24 +1,22 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Role } from '@chegada/contracts';
-import { insertUser, requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
+import { appForTheseTests, insertUser, requestJson, startAccountsApp } from '@chegada/testing';
 
 describe('login throttling', () => {
-  let app: TestApp;
-  beforeAll(async () => (app = await startAccountsApp()));
-  afterAll(() => app.close());
+  const the = appForTheseTests(startAccountsApp);
 
   let accounts = 0;
   /** A store owner of its own, so each test counts only its own failures. */
   const anAccount = async () => {
     const email = `owner-${(accounts += 1)}-${Date.now()}@example.com`;
     const password = 'the right password';
-    await insertUser(app, { name: 'Owner', role: Role.DEFAULT_USER, email, password });
+    await insertUser(the.app, { name: 'Owner', role: Role.DEFAULT_USER, email, password });
     return { email, password };
   };
 
   // The app trusts the loopback proxy, so X-Forwarded-For stands for different callers.
   const loginFrom = (ip: string, email: string, password: string, locale = 'en-US') =>
-    requestJson<{ code?: string; message?: string }>(`${app.baseUrl}/api/login`, {
+    requestJson<{ code?: string; message?: string }>(`${the.app.baseUrl}/api/login`, {
       body: { email, password },
       headers: { 'x-forwarded-for': ip, 'accept-language': locale },
     });
