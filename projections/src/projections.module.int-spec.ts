@@ -1,7 +1,5 @@
 import type { Pool } from 'pg';
-import type { Kysely } from 'kysely';
 import { NestFactory } from '@nestjs/core';
-import type { EventStore } from '@chegada/event-store';
 import { ProjectionsModule, ProjectionsService } from './projections.module';
 import {
   countedEvents,
@@ -9,29 +7,20 @@ import {
   createCountingTable,
 } from './__fixtures__/counting.projection';
 import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
-import { createTestStore, type TestStore } from './__fixtures__/test-store';
+import { testStoreForTheseTests } from './__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 
 describe('ProjectionsModule', () => {
-  let store: TestStore;
-  let pool: Pool;
-  let db: Kysely<unknown>;
-  let eventStore: EventStore;
-
-  beforeAll(async () => {
-    store = await createTestStore();
-    ({ pool, db, eventStore } = store);
-  });
-  afterAll(() => store.close());
+  const store = testStoreForTheseTests();
 
   it('runs the projections from bootstrap until the app closes', async () => {
-    await createCountingTable(db, 'counts');
+    await createCountingTable(store.db, 'counts');
     // As the app wires it: the pool comes from another module through a token.
     const POOL = Symbol('POOL');
     const poolModule = {
       module: class PoolModule {},
-      providers: [{ provide: POOL, useValue: pool }],
+      providers: [{ provide: POOL, useValue: store.pool }],
       exports: [POOL],
     };
     const app = await NestFactory.createApplicationContext(
@@ -39,7 +28,7 @@ describe('ProjectionsModule', () => {
         inject: [POOL],
         useFactory: (injected: Pool) => ({
           pool: injected,
-          eventStore,
+          eventStore: store.eventStore,
           projections: [countingProjection({ table: 'counts' })],
           standbyRetryMs: 50,
           logger: recordingLogger(),
@@ -54,13 +43,13 @@ describe('ProjectionsModule', () => {
       async () => service.statuses(),
       ([first]) => first?.status === 'owner',
     );
-    const appended = await appendCounted(eventStore, {
+    const appended = await appendCounted(store.eventStore, {
       prefix: 'counts-',
       streams: 3,
       perStream: 4,
     });
     await waitFor(
-      () => countedEvents(db, 'counts'),
+      () => countedEvents(store.db, 'counts'),
       (total) => total === appended,
     );
     await app.close();

@@ -43,3 +43,16 @@ export const createTestStore = async (): Promise<TestStore> => {
     },
   };
 };
+
+/**
+ * A test store created before the enclosing describe's tests and closed after them: its fields
+ * are set once the tests run.
+ */
+export const testStoreForTheseTests = (): TestStore => {
+  const store = {} as TestStore;
+  beforeAll(async () => {
+    Object.assign(store, await createTestStore());
+  });
+  afterAll(() => store.close());
+  return store;
+};

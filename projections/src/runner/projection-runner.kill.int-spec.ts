@@ -1,8 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Pool } from 'pg';
-import type { Kysely } from 'kysely';
-import type { EventStore } from '@chegada/event-store';
 import { rebuildProjection } from '../rebuild/rebuild-projection';
 import { ProjectionRunner } from './projection-runner';
 import {
@@ -12,7 +9,7 @@ import {
   readCounts,
 } from '../__fixtures__/counting.projection';
 import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
-import { createTestStore, type TestStore } from '../__fixtures__/test-store';
+import { testStoreForTheseTests } from '../__fixtures__/test-store';
 
 const ROOT = resolve(__dirname, '../../..');
 const CHILD = resolve(__dirname, '../__fixtures__/run-counting-projection.ts');
@@ -43,20 +40,10 @@ const runAndKillOnSave = (env: Record<string, string>, nth: number): Promise<voi
 jest.setTimeout(60_000);
 
 describe('ProjectionRunner killed mid-batch', () => {
-  let store: TestStore;
-  let pool: Pool;
-  let db: Kysely<unknown>;
-  let eventStore: EventStore;
-
-  beforeAll(async () => {
-    store = await createTestStore();
-    ({ pool, db, eventStore } = store);
-  });
-  afterAll(async () => {
-    await store.close();
-  });
+  const store = testStoreForTheseTests();
 
   it('resumes after SIGKILL with a read model equal to a fresh rebuild', async () => {
+    const { pool, db, eventStore } = store;
     await createCountingTable(db, 'counts_killed');
     await createCountingTable(db, 'counts_rebuilt');
     const appended = await appendCounted(eventStore, {
