@@ -18,24 +18,24 @@ export type GuestContact = { name: string; email?: string; phone?: string };
 /** Guest form fields stay opaque here; the guest-form issue gives them a shape. */
 export type GuestFormFields = Readonly<Record<string, unknown>>;
 
-export type CreateReservation = Command<
-  'CreateReservation',
-  {
-    accountId: string;
-    residenceId: string;
-    guest: GuestContact;
-    /** ISO 8601 date-time. */
-    checkIn: string;
-    /** ISO 8601 date-time. */
-    checkOut: string;
-    source: BookingSource;
-    maxGuests: number;
-    language: string;
-    /** The residence opens with a smart lock (usesTTLock). */
-    hasLock: boolean;
-    createdBy: string | null;
-  }
->;
+/** What a new reservation is made of: the command's data, and its created event's. */
+export type NewReservation = {
+  accountId: string;
+  residenceId: string;
+  guest: GuestContact;
+  /** ISO 8601 date-time. */
+  checkIn: string;
+  /** ISO 8601 date-time. */
+  checkOut: string;
+  source: BookingSource;
+  maxGuests: number;
+  language: string;
+  /** The residence opens with a smart lock (usesTTLock). */
+  hasLock: boolean;
+  createdBy: string | null;
+};
+
+export type CreateReservation = Command<'CreateReservation', NewReservation>;
 export type SaveGuestForm = Command<
   'SaveGuestForm',
   { fields: GuestFormFields; registeredGuests: number }
@@ -96,19 +96,7 @@ type Event<Type extends string, Data> = { type: Type; data: Data };
 
 export type ReservationCreated = Event<
   'ReservationCreated',
-  {
-    reservationId: string;
-    accountId: string;
-    residenceId: string;
-    guest: GuestContact;
-    checkIn: string;
-    checkOut: string;
-    source: BookingSource;
-    maxGuests: number;
-    language: string;
-    hasLock: boolean;
-    createdBy: string | null;
-  }
+  { reservationId: string } & NewReservation
 >;
 export type GuestFormSaved = Event<
   'GuestFormSaved',
