@@ -7,3 +7,4 @@ export * from './reservation-statistics';
 export * from './reservation-records';
 export * from './guest-terms';
 export * from './guest-link-pages';
+export * from './street-address';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../infrastructure';
-import type { ResidencesTables, StreetAddress } from '../residences';
+import type { StreetAddress } from '@chegada/contracts';
+import type { ResidencesTables } from '../residences';
 
 export type GuestFormCompany = {
   accountId: string;

@@ -1,4 +1,4 @@
 // What other modules may use of residences; everything else in this folder is its own.
 export { ResidencesModule } from './residences.module';
 export { residencesMigrations } from './residences.migrations';
-export type { ResidencesTables, StreetAddress } from './residences.tables';
+export type { ResidencesTables } from './residences.tables';

@@ -1,11 +1,6 @@
-import type { ResidenceRequest } from '@chegada/contracts';
+import type { ResidenceRequest, StreetAddress } from '@chegada/contracts';
 import { foldForSearch, normalizeCep, normalizePhone, normalizePixKey } from '@chegada/domain';
-import type {
-  NearbyPlaceRow,
-  ResidenceRecord,
-  ResidenceRow,
-  StreetAddress,
-} from './residences.tables';
+import type { NearbyPlaceRow, ResidenceRecord, ResidenceRow } from './residences.tables';
 
 export type ResidenceContact = {
   /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */

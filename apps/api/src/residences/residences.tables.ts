@@ -1,14 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-
-/** The street address of a property or a nearby place, as stored and as answered. */
-export type StreetAddress = {
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
+import type { StreetAddress } from '@chegada/contracts';
 
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
