@@ -113,18 +113,10 @@ export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression
   return eb.and(conditions);
 };
 
-type FilterQuery = {
+/** A list or export query: the filters, with the statuses as the query string names them. */
+type FilterQuery = Omit<ReservationFilters, 'accountId' | 'now' | 'statuses'> & {
   'status[]'?: number[];
   status?: number[];
-  dateFilter?: ReservationDateFilter;
-  checkInFrom?: string;
-  checkInTo?: string;
-  residenceId?: string;
-  source?: string;
-  search?: string;
-  hidden?: boolean;
-  preferential?: boolean;
-  historic?: boolean;
 };
 
 /** The filters of a validated list or export query, for the caller's account. */

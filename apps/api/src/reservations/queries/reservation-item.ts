@@ -73,3 +73,14 @@ export type Page<Item> = { items: Item[]; total: number; lastPage: number };
 
 export const lastPageOf = (total: number, perPage: number): number =>
   Math.max(1, Math.ceil(total / perPage));
+
+/** A page of the list or the history: its rows as items, of `total` rows in all. */
+export const itemPageOf = (
+  rows: ItemRow[],
+  total: number,
+  perPage: number,
+): Page<ReservationListItem> => ({
+  items: rows.map(itemOf),
+  total,
+  lastPage: lastPageOf(total, perPage),
+});

@@ -5,13 +5,7 @@ import { ReservationStatus } from '@chegada/domain';
 import { TablesRepository } from '../../../infrastructure';
 import type { ReservationReadTables } from '../read-model.tables';
 import { pastCondition, reservationsWithResidence, scopeCondition } from '../reservation-filters';
-import {
-  itemColumns,
-  itemOf,
-  lastPageOf,
-  type Page,
-  type ReservationListItem,
-} from '../reservation-item';
+import { itemColumns, itemPageOf, type Page, type ReservationListItem } from '../reservation-item';
 
 const { TO_APROVE, ENDED, CHECKOUT_FINISHED } = ReservationStatus;
 
@@ -58,7 +52,6 @@ export class ReservationHistoryRepository extends TablesRepository<ReservationRe
         .execute(),
       filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    const total = Number(counted.total);
-    return { items: rows.map(itemOf), total, lastPage: lastPageOf(total, perPage) };
+    return itemPageOf(rows, Number(counted.total), perPage);
   }
 }

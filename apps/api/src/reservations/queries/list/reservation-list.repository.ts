@@ -12,7 +12,7 @@ import {
 import {
   itemColumns,
   itemOf,
-  lastPageOf,
+  itemPageOf,
   type Page,
   type ReservationListItem,
 } from '../reservation-item';
@@ -52,12 +52,7 @@ export class ReservationListRepository extends TablesRepository<ReservationReadT
       this.counters(filters),
     ]);
     const { listTotal: total, ...statistics } = counters;
-    return {
-      items: items.map(itemOf),
-      total,
-      lastPage: lastPageOf(total, paging.perPage),
-      statistics,
-    };
+    return { ...itemPageOf(items, total, paging.perPage), statistics };
   }
 
   /** Every row the filters select, in order, up to `limit` (the export). */
