@@ -22,43 +22,14 @@ import type { Pool } from 'pg';
 import { createPool } from '@chegada/database';
 import { recreateDatabase } from './event-store/append-targets';
 import { vacuumAnalyze, waitForProjections } from './commands/catch-up';
-import { BENCH_APPLICATION_NAME, measureCost } from './commands/cost';
+import { BENCH_APPLICATION_NAME, describeRun, measureCost } from './commands/cost';
 import { measureLag } from './commands/lag';
 import { runLoad, type LoadResult } from './commands/load';
 import { goalLines, GOALS, loadTable, type Figures } from './commands/report';
 import { seedWorld } from './commands/seed';
 import { buildServer, startApp, startBaseline } from './commands/servers';
 import { CommandQueue, targetsOf, tokenSigner, type BenchRequest } from './commands/workload';
-import { runKnobs } from './knobs';
-
-// A benchmark is not the app: it reads its own knobs, with defaults that run in minutes.
-const settings = {
-  ...runKnobs({ seconds: 10, warmupSeconds: 3 }),
-  accounts: Number(process.env.BENCH_ACCOUNTS ?? 1000),
-  reservationsPerAccount: Number(process.env.BENCH_RESERVATIONS_PER_ACCOUNT ?? 100),
-  bigAccountReservations: Number(process.env.BENCH_BIG_ACCOUNT_RESERVATIONS ?? 100_000),
-  connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
-  lagRate: Number(process.env.BENCH_LAG_RATE ?? 1000),
-  lagProbeIntervalMs: 20,
-  lagPollMs: 2,
-  listConnections: Number(process.env.BENCH_LIST_CONNECTIONS ?? 1),
-  poolSize: Number(process.env.BENCH_POOL_SIZE ?? 20),
-  /** A file to write a CPU profile of the API during the measured commands run to. */
-  cpuProfile: process.env.BENCH_CPU_PROFILE ?? null,
-  waveSize: 4000,
-  seedWriters: 16,
-  /** split (default): api, projections and worker processes as docker-compose.yml; all: one. */
-  topology: process.env.BENCH_TOPOLOGY === 'all' ? ('all' as const) : ('split' as const),
-};
-
-const appDescription =
-  settings.topology === 'split'
-    ? 'built app (node dist/apps/api/src/main.js), ROLE=api, ROLE=projections and ROLE=worker in a process each, as docker-compose.yml'
-    : 'built app (node dist/apps/api/src/main.js), ROLE=all in one process, as npm start';
-
-const log = (line: string): void => {
-  process.stdout.write(`${line}\n`);
-};
+import { appDescription, log, profiled, settings } from './commands/settings';
 
 const loadAverage = (): string =>
   os
@@ -89,34 +60,8 @@ const measured = async (
     database,
     backgroundPids,
   );
-  log(
-    `${name}: ${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
-      `${cost.cpuMsPerRequest.toFixed(2)} CPU ms (${cost.systemCpuMsPerRequest.toFixed(2)} in the kernel) ` +
-      (cost.backgroundCpuMsPerRequest === null
-        ? ''
-        : `+ ${cost.backgroundCpuMsPerRequest.toFixed(2)} CPU ms in the projections and worker `) +
-      `and ${cost.queriesPerRequest.toFixed(2)} ` +
-      (cost.otherQueriesPerRequest === null
-        ? 'SQL statements per request, projections included'
-        : `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request`) +
-      (cost.databaseCpuMsPerRequest === null
-        ? ''
-        : `; PostgreSQL ${cost.databaseCpuMsPerRequest.toFixed(2)} CPU ms per request`),
-  );
+  log(`${name}: ${describeRun(result, cost)}`);
   return { ...result, cost };
-};
-
-/** Records a CPU profile of the server at `baseUrl` while `work` runs, when one is asked. */
-const profiled = async <Result>(baseUrl: string, work: () => Promise<Result>): Promise<Result> => {
-  if (!settings.cpuProfile) return work();
-  await fetch(`${baseUrl}/__bench/profile/start`);
-  try {
-    return await work();
-  } finally {
-    const file = encodeURIComponent(settings.cpuProfile);
-    await fetch(`${baseUrl}/__bench/profile/stop?file=${file}`);
-    log(`CPU profile of the API: ${settings.cpuProfile}`);
-  }
 };
 
 const main = async (): Promise<void> => {

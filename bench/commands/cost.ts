@@ -151,3 +151,21 @@ export const measureCost = async <Result>(
     },
   };
 };
+
+/** One line: the rate and latency of a run, and what each request cost. */
+export const describeRun = (
+  result: { perSecond: number; p99Ms: number; non2xx: number },
+  cost: Cost,
+): string =>
+  `${result.perSecond.toFixed(0)}/s, p99 ${result.p99Ms.toFixed(1)} ms, non-2xx ${result.non2xx}; ` +
+  `${cost.cpuMsPerRequest.toFixed(2)} CPU ms (${cost.systemCpuMsPerRequest.toFixed(2)} in the kernel) ` +
+  (cost.backgroundCpuMsPerRequest === null
+    ? ''
+    : `+ ${cost.backgroundCpuMsPerRequest.toFixed(2)} CPU ms in the projections and worker `) +
+  `and ${cost.queriesPerRequest.toFixed(2)} ` +
+  (cost.otherQueriesPerRequest === null
+    ? 'SQL statements per request, projections included'
+    : `(+${cost.otherQueriesPerRequest.toFixed(2)} other) SQL statements per request`) +
+  (cost.databaseCpuMsPerRequest === null
+    ? ''
+    : `; PostgreSQL ${cost.databaseCpuMsPerRequest.toFixed(2)} CPU ms per request`);
