@@ -2,6 +2,8 @@ import type {
   FindPreviousDataRequest,
   GenerateImportCodeRequest,
   GenericGuestLinkRequest,
+  GuestFormUnlockCodeRequest,
+  GuestFormUnlockRequest,
   ImportDataFormRequest,
   ZipAddress,
 } from '@chegada/contracts';
@@ -105,6 +107,31 @@ const guestFormApi = baseApi.injectEndpoints({
       invalidatesTags: (_answer, error, { link }) =>
         error ? [] : [{ type: 'GuestForm', id: link.id }],
     }),
+    sendUnlockCode: build.mutation<
+      { destination: string },
+      { link: GuestLink; request: GuestFormUnlockCodeRequest }
+    >({
+      query: ({ link, request }) => ({
+        url: `stays/guestForm/${encodeURIComponent(link.id)}/unlock-code`,
+        method: 'POST',
+        headers: linkHeaders(link),
+        body: request,
+      }),
+    }),
+    // The answer sets this browser's device cookie: the page comes again, unmasked.
+    unlockGuestForm: build.mutation<
+      { message: string },
+      { link: GuestLink; request: GuestFormUnlockRequest }
+    >({
+      query: ({ link, request }) => ({
+        url: `stays/guestForm/${encodeURIComponent(link.id)}/unlock`,
+        method: 'POST',
+        headers: linkHeaders(link),
+        body: request,
+      }),
+      invalidatesTags: (_answer, error, { link }) =>
+        error ? [] : [{ type: 'GuestForm', id: link.id }],
+    }),
   }),
 });
 
@@ -117,4 +144,6 @@ export const {
   useFindPreviousDataMutation,
   useSendImportCodeMutation,
   useImportPreviousDataMutation,
+  useSendUnlockCodeMutation,
+  useUnlockGuestFormMutation,
 } = guestFormApi;

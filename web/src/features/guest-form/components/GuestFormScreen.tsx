@@ -5,6 +5,7 @@ import { lazyForm } from '../../../components/form/lazy-form';
 import { forgetDraft } from '../../../lib/offline/offline-store';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { hidesPersonalData } from '../privacy/masks';
 import { GuestStatus } from './GuestStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
@@ -24,6 +25,9 @@ const AdditionalGuestForm = lazyForm(() =>
 const isEditable = (page: GuestFormPage) =>
   ['toForm', 'filling', 'refused'].includes(page.message.kind);
 
+// Flips once a code unlocks the guest's data: her form then starts again from the full page.
+const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
+
 const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
   <>
     <StaySummary page={page} />
@@ -31,7 +35,7 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
       <GuestStatus page={page} />
     )}
     {isEditable(page) && link.additionalGuestKey ? (
-      <AdditionalGuestForm page={page} link={link} />
+      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
     ) : null}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey ? null : (
