@@ -95,6 +95,9 @@ describe('a guest opens her link on a new phone (issue 15)', () => {
         globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
       ).localStorage.setItem('chegada.locale', 'en-US'),
     );
+    // The link's page is the guest's own light one (issue 17), not the site's.
+    const html = await (await fetch(`${site.baseUrl}${setup.link}`)).text();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/guest-[\w-]+\.js">/);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     await page.goto(`${site.baseUrl}${setup.link}`);

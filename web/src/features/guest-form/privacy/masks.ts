@@ -1,20 +1,10 @@
 import type { AnyObjectSchema, ValidationError } from 'yup';
-import { isValidationError } from '../../../components/form/schema-validation';
-import type { GuestFormPage } from '../api/guest-form-types';
 
 /** Every mask the server answers holds this character, which no field the form takes may. */
 export const MASK_CHARACTER = '•';
 
 export const isMasked = (value: unknown): value is string =>
   typeof value === 'string' && value.includes(MASK_CHARACTER);
-
-// Document numbers are masked for everyone (IdentityFields says so beside them); the rest only
-// on a device that neither saved the data nor proved a code (issue 15).
-const isDocument = (path: string) => /(^|\.)(cpf|passport)$/.test(path);
-
-/** Whether this page hides personal data that another device saved. */
-export const hidesPersonalData = (page: GuestFormPage): boolean =>
-  page.privacy.maskedFields.some((path) => !isDocument(path));
 
 /** Whether any value inside still holds what the server masked. */
 export const holdsMasks = (value: unknown): boolean =>
@@ -56,13 +46,15 @@ export const toleratingMasks = (schema: AnyObjectSchema): AnyObjectSchema => {
     try {
       return (await schema.validate(value, options)) as unknown;
     } catch (error) {
-      if (!isValidationError(error)) throw error;
-      const standing = (error.inner.length ? error.inner : [error]).filter(
-        (issue: ValidationError) => !isMasked(issue.value),
+      // Yup's own test (ValidationError.isError); Formik stays out of the page's first load.
+      if (!(error instanceof Error) || error.name !== 'ValidationError') throw error;
+      const failed = error as ValidationError;
+      const standing = (failed.inner.length ? failed.inner : [failed]).filter(
+        (issue) => !isMasked(issue.value),
       );
       if (standing.length === 0) return schema.cast(value) as unknown;
-      error.inner = standing;
-      throw error;
+      failed.inner = standing;
+      throw failed;
     }
   };
   return tolerant;
