@@ -78,7 +78,8 @@ describe('the holder step (spec §3, §5)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
     ).toBeInTheDocument();
-    expect(saves[0]?.fields).toEqual({ ...aSavedHolder(), submit: false });
+    // The phone goes in E.164, as the country picker reads what was typed.
+    expect(saves[0]?.fields).toEqual({ ...aSavedHolder(), phone: '+5511987654321', submit: false });
   });
 
   it('keeps a saved CPF when left blank, showing it masked', async () => {

@@ -4,11 +4,11 @@ import { useIntl } from 'react-intl';
 import {
   DateField,
   FieldFrame,
-  PhoneField,
   TextField,
   useFormState,
   type TextFieldProps,
 } from '../../../components/form';
+import { PhoneCountryField } from '../components/PhoneCountryField';
 import { isMasked } from './masks';
 import './privacy.css';
 
@@ -38,5 +38,5 @@ const maskable = (Field: ComponentType<TextFieldProps>) => {
 };
 
 export const MaskableTextField = maskable(TextField);
-export const MaskablePhoneField = maskable(PhoneField);
+export const MaskablePhoneField = maskable(PhoneCountryField);
 export const MaskableDateField = maskable(DateField);

@@ -28,6 +28,7 @@ type FieldStep = keyof WizardValues;
 const useOfflineReady = () =>
   useEffect(() => {
     void preloadPhoneChecks().catch(() => undefined);
+    void import('../../../lib/phone/countries').catch(() => undefined);
     void import('../components/SelfieCamera').catch(() => undefined);
   }, []);
 
