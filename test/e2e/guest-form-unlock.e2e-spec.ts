@@ -7,7 +7,7 @@ import {
   startBrowserSuite,
   type BrowserApp,
 } from '../helpers/browser';
-import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
+import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { eventually } from '../helpers/wait';
 
@@ -34,42 +34,25 @@ afterAll(async () => {
 
 const PHONE = { width: 360, height: 740 };
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** Maria's stay and details, saved from another device (this test's HTTP client). */
-const saveElsewhere = async (setup: GuestLinkSetup) => {
-  const [, , , friendlyCode, source] = setup.link.split('/');
-  const body = new FormData();
-  body.append(
-    'data',
-    JSON.stringify({
-      submit: false,
-      adults: 1,
-      children: 0,
-      visitPurpose: 'leisure',
-      name: 'Maria Silva',
-      isForeign: false,
-      cpf: '52998224725',
-      email: 'maria.silva@example.com',
-      phone: '+55 11 98765 4321',
-      birthDate: '1990-05-20',
-      address: {
-        cep: '01310100',
-        country: 'Brasil',
-        state: 'SP',
-        city: 'São Paulo',
-        street: 'Avenida Paulista',
-        number: '1000',
-      },
-    }),
-  );
-  const response = await fetch(`${site.baseUrl}/api/stays/guestForm/${setup.reservationId}`, {
-    method: 'PUT',
-    headers: { source: source ?? 'airbnb', friendlycode: friendlyCode ?? '' },
-    body,
-  });
-  if (!response.ok) throw new Error(`save answered ${response.status}: ${await response.text()}`);
+const aSavedStay = { adults: 1, children: 0, visitPurpose: 'leisure' };
+const mariasDetails = {
+  name: 'Maria Silva',
+  isForeign: false,
+  cpf: '52998224725',
+  email: 'maria.silva@example.com',
+  phone: '+55 11 98765 4321',
+  birthDate: '1990-05-20',
+  address: {
+    cep: '01310100',
+    country: 'Brasil',
+    state: 'SP',
+    city: 'São Paulo',
+    street: 'Avenida Paulista',
+    number: '1000',
+  },
 };
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** The 6-digit code of the latest e-mail to Maria. */
 const codeFromEmail = () =>
@@ -87,7 +70,8 @@ const codeFromEmail = () =>
 describe('a guest opens her link on a new phone (issue 15)', () => {
   it('sees her saved data masked, unlocks it with the e-mailed code, and sees it in full', async () => {
     const setup = await aGuestLink(site.app.baseUrl);
-    await saveElsewhere(setup);
+    // Maria's stay and details, saved from another device (this test's HTTP client).
+    await saveGuestForm(site.baseUrl, setup, { ...aSavedStay, ...mariasDetails });
     const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
     context.setDefaultTimeout(15_000);
     await context.addInitScript(() =>
