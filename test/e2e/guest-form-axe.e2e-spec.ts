@@ -1,9 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import {
-  seriousAccessibilityViolations,
-  startBrowserSuite,
-  type BrowserApp,
-} from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { browserSuite, seriousAccessibilityViolations } from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
 
 /**
@@ -11,16 +7,13 @@ import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest
  * guest form, in each of its three languages, on a 360 px phone: the six steps, the masked
  * data's notice and unlock dialog (issue 15), the phone's country list and the import dialog.
  */
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
+const suite = browserSuite('guest-axe');
 let setup: GuestLinkSetup;
 
 beforeAll(async () => {
-  ({ site, browser, close } = await startBrowserSuite('guest-axe'));
-  setup = await aGuestLink(site.app.baseUrl);
+  setup = await aGuestLink(suite.site.app.baseUrl);
   // Saved from another device: the holder's step shows it masked.
-  await saveGuestForm(site.baseUrl, setup, {
+  await saveGuestForm(suite.site.baseUrl, setup, {
     adults: 2,
     children: 0,
     visitPurpose: 'leisure',
@@ -29,8 +22,6 @@ beforeAll(async () => {
     additionalGuests: [{ name: 'Ana Souza' }],
   });
 });
-
-afterAll(() => close?.());
 
 const LANGUAGES = {
   'pt-BR': { unlock: 'Liberar com um código', import: /Importe seus dados/, close: 'Fechar' },
@@ -45,7 +36,7 @@ const scan = async (page: Page, where: string): Promise<string[]> =>
   (await seriousAccessibilityViolations(page)).map((violation) => `${where}: ${violation}`);
 
 const openIn = async (language: Language): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
   context.setDefaultTimeout(15_000);
   await context.addInitScript(
     (locale) =>
@@ -55,7 +46,7 @@ const openIn = async (language: Language): Promise<Page> => {
     language,
   );
   const page = await context.newPage();
-  await page.goto(`${site.baseUrl}${setup.link}`);
+  await page.goto(`${suite.site.baseUrl}${setup.link}`);
   await page.locator('.step-progress button').first().waitFor();
   return page;
 };

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
+  browserSuite,
   collectPageErrors,
   fineAtEachWidth,
   inspectAtEachWidth,
   seriousAccessibilityViolations,
-  startBrowserSuite,
-  type BrowserApp,
 } from '../helpers/browser';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
@@ -17,39 +16,20 @@ import { eventually } from '../helpers/wait';
  * SMTP peer) shows them in full on this browser. Screens at 360 and 1280 px in
  * test/e2e/screenshots/guest-masked-*.png and guest-unlocked-*.png.
  */
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
 let smtp: SmtpPeer;
-
-beforeAll(async () => {
+const suite = browserSuite('guest-unlock', async () => {
   smtp = await startSmtpPeer();
-  ({ site, browser, close } = await startBrowserSuite('guest-unlock', { SMTP_URL: smtp.url }));
+  return { SMTP_URL: smtp.url };
 });
-
-afterAll(async () => {
-  await close?.();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
 
 const PHONE = { width: 360, height: 740 };
 
 const aSavedStay = { adults: 1, children: 0, visitPurpose: 'leisure' };
 const mariasDetails = {
   name: 'Maria Silva',
-  isForeign: false,
-  cpf: '52998224725',
   email: 'maria.silva@example.com',
-  phone: '+55 11 98765 4321',
-  birthDate: '1990-05-20',
-  address: {
-    cep: '01310100',
-    country: 'Brasil',
-    state: 'SP',
-    city: 'São Paulo',
-    street: 'Avenida Paulista',
-    number: '1000',
-  },
+  address: { country: 'Brasil', city: 'São Paulo', street: 'Avenida Paulista' },
 };
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -69,10 +49,14 @@ const codeFromEmail = () =>
 
 describe('a guest opens her link on a new phone (issue 15)', () => {
   it('sees her saved data masked, unlocks it with the e-mailed code, and sees it in full', async () => {
-    const setup = await aGuestLink(site.app.baseUrl);
+    const setup = await aGuestLink(suite.site.app.baseUrl);
     // Maria's stay and details, saved from another device (this test's HTTP client).
-    await saveGuestForm(site.baseUrl, setup, { ...aSavedStay, ...mariasDetails });
-    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
+    await saveGuestForm(suite.site.baseUrl, setup, { ...aSavedStay, ...mariasDetails });
+    const context = await suite.browser.newContext({
+      viewport: PHONE,
+      locale: 'en-US',
+      hasTouch: true,
+    });
     context.setDefaultTimeout(15_000);
     await context.addInitScript(() =>
       (
@@ -80,11 +64,11 @@ describe('a guest opens her link on a new phone (issue 15)', () => {
       ).localStorage.setItem('chegada.locale', 'en-US'),
     );
     // The link's page is the guest's own light one (issue 17), not the site's.
-    const html = await (await fetch(`${site.baseUrl}${setup.link}`)).text();
+    const html = await (await fetch(`${suite.site.baseUrl}${setup.link}`)).text();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/guest-[\w-]+\.js">/);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}${setup.link}`);
+    await page.goto(`${suite.site.baseUrl}${setup.link}`);
     await page.getByRole('button', { name: 'Your details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Your details', exact: true }).waitFor();
 

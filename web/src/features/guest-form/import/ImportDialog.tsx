@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { findPreviousDataSchema, importDataFormSchema } from '@chegada/contracts';
 import { RadioGroupField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
-import { describeApiError } from '../../../lib/api/api-error';
 import type { GuestLink } from '../api/guest-form-types';
-import { ChannelForm, CodeDialog, CodeForm } from '../one-time-code/CodeDialog';
+import { ChannelForm, CodeDialog, CodeForm, useDialogProblem } from '../one-time-code/CodeDialog';
 import { useImportFlow } from './import-flow';
 
 type Props = {
@@ -24,9 +22,7 @@ export const ImportDialog = ({ link, onClose, onImported }: Props) => {
     intl.formatMessage({ id: `guest.import.${id}` }, values);
   const flow = useImportFlow(link, onImported);
   const { phase } = flow;
-  const [problem, setProblem] = useState<string | null>(null);
-  const failed = (error: unknown, onFields: boolean) =>
-    setProblem(onFields ? null : describeApiError(intl.formatMessage, error));
+  const { problem, failed, clear } = useDialogProblem();
   return (
     <CodeDialog
       title={t('title')}
@@ -39,7 +35,7 @@ export const ImportDialog = ({ link, onClose, onImported }: Props) => {
           initialValues={{ docType: 'cpf', doc: '' }}
           schema={findSchema}
           onFailure={failed}
-          onSubmit={(request) => (setProblem(null), flow.lookUp(request.docType, request.doc))}
+          onSubmit={(request) => (clear(), flow.lookUp(request.docType, request.doc))}
         >
           <RadioGroupField
             name="docType"
@@ -65,7 +61,7 @@ export const ImportDialog = ({ link, onClose, onImported }: Props) => {
         <ChannelForm
           destinations={phase.candidate.destinations}
           onFailure={failed}
-          onSend={(channel) => (setProblem(null), flow.send(phase.candidate, channel))}
+          onSend={(channel) => (clear(), flow.send(phase.candidate, channel))}
         />
       ) : null}
       {phase.step === 'code' ? (
@@ -74,7 +70,7 @@ export const ImportDialog = ({ link, onClose, onImported }: Props) => {
           schema={codeSchema}
           submitLabel={t('import')}
           onFailure={failed}
-          onConfirm={(code) => (setProblem(null), flow.confirm(phase.candidate, code))}
+          onConfirm={(code) => (clear(), flow.confirm(phase.candidate, code))}
         />
       ) : null}
       {phase.step === 'done' ? (

@@ -1,9 +1,22 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { generateImportCodeSchema, type ImportCodeChannel } from '@chegada/contracts';
 import { RadioGroupField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import { describeApiError } from '../../../lib/api/api-error';
 import './code-dialog.css';
+
+/**
+ * What went wrong, said inside the dialog (what is outside a modal dialog is hidden from screen
+ * readers): `failed` takes a form's failure, `clear` is for a new try.
+ */
+export const useDialogProblem = () => {
+  const intl = useIntl();
+  const [problem, setProblem] = useState<string | null>(null);
+  const failed = (error: unknown, onFields = false) =>
+    setProblem(onFields ? null : describeApiError(intl.formatMessage, error));
+  return { problem, failed, clear: () => setProblem(null) };
+};
 
 export type CodeDestination = { channel: ImportCodeChannel; masked: string };
 

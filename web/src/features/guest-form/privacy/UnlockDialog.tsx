@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { guestFormUnlockSchema, type ImportCodeChannel, type Locale } from '@chegada/contracts';
-import { describeApiError } from '../../../lib/api/api-error';
 import { useSendUnlockCodeMutation, useUnlockGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import {
   ChannelForm,
   CodeDialog,
   CodeForm,
+  useDialogProblem,
   type CodeDestination,
 } from '../one-time-code/CodeDialog';
 
@@ -45,22 +45,20 @@ export const UnlockDialog = ({ link, destinations, onClose }: Props) => {
     intl.formatMessage({ id: `guest.privacy.${id}` }, values);
   const lang = intl.locale as Locale;
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
-  const [problem, setProblem] = useState<string | null>(null);
   const [sendCode, sending] = useSendUnlockCodeMutation();
   const [unlock] = useUnlockGuestFormMutation();
   const [wait, startWait] = useResendWait();
-  const failed = (error: unknown, onFields = false) =>
-    setProblem(onFields ? null : describeApiError(intl.formatMessage, error));
+  const { problem, failed, clear } = useDialogProblem();
 
   const send = async (channel: ImportCodeChannel) => {
-    setProblem(null);
+    clear();
     const answer = await sendCode({ link, request: { channel, lang } }).unwrap();
     setPhase({ step: 'code', channel, destination: answer.destination });
     startWait();
   };
   const resend = (channel: ImportCodeChannel) => void send(channel).catch(failed);
   const confirm = async (code: string) => {
-    setProblem(null);
+    clear();
     await unlock({ link, request: { code, lang } }).unwrap();
     onClose();
   };
