@@ -1,12 +1,4 @@
-import type {
-  FindPreviousDataRequest,
-  GenerateImportCodeRequest,
-  GenericGuestLinkRequest,
-  GuestFormUnlockCodeRequest,
-  GuestFormUnlockRequest,
-  ImportDataFormRequest,
-  ZipAddress,
-} from '@chegada/contracts';
+import type { GenericGuestLinkRequest, ZipAddress } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type {
   GenericLinkPage,
@@ -16,7 +8,7 @@ import type {
   SaveAnswer,
 } from './guest-form-types';
 
-type Data<T> = { data: T };
+export type Data<T> = { data: T };
 
 /** The headers by which the server finds the reservation behind a guest link (spec §7). */
 export const linkHeaders = (link: GuestLink): Record<string, string> => ({
@@ -34,11 +26,6 @@ export const saveBody = (fields: Record<string, unknown>): FormData => {
 
 const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =>
   `stays/generic/guestForm/${encodeURIComponent(friendlyCode)}/${encodeURIComponent(residenceId)}/${encodeURIComponent(source)}`;
-
-export type PreviousDataCandidate = {
-  selectedGuestId: string;
-  destinations: { channel: 'email' | 'whatsapp'; masked: string }[];
-};
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -77,61 +64,6 @@ const guestFormApi = baseApi.injectEndpoints({
       transformResponse: (response: Data<{ id: string; source: string; link: string }>) =>
         response.data,
     }),
-    findPreviousData: build.mutation<
-      PreviousDataCandidate[],
-      { id: string; request: FindPreviousDataRequest }
-    >({
-      query: ({ id, request }) => ({
-        url: `stays/reservations/import-last-reservation/${encodeURIComponent(id)}`,
-        method: 'POST',
-        body: request,
-      }),
-      transformResponse: (response: Data<PreviousDataCandidate[]>) => response.data,
-    }),
-    sendImportCode: build.mutation<{ destination: string }, GenerateImportCodeRequest>({
-      query: (request) => ({
-        url: 'stays/reservations/generate-code-previous-data',
-        method: 'POST',
-        body: request,
-      }),
-    }),
-    importPreviousData: build.mutation<
-      { data: Record<string, unknown> },
-      ImportDataFormRequest & { link: GuestLink }
-    >({
-      query: ({ link: _link, ...request }) => ({
-        url: 'stays/reservations/import-data-form',
-        method: 'POST',
-        body: request,
-      }),
-      invalidatesTags: (_answer, error, { link }) =>
-        error ? [] : [{ type: 'GuestForm', id: link.id }],
-    }),
-    sendUnlockCode: build.mutation<
-      { destination: string },
-      { link: GuestLink; request: GuestFormUnlockCodeRequest }
-    >({
-      query: ({ link, request }) => ({
-        url: `stays/guestForm/${encodeURIComponent(link.id)}/unlock-code`,
-        method: 'POST',
-        headers: linkHeaders(link),
-        body: request,
-      }),
-    }),
-    // The answer sets this browser's device cookie: the page comes again, unmasked.
-    unlockGuestForm: build.mutation<
-      { message: string },
-      { link: GuestLink; request: GuestFormUnlockRequest }
-    >({
-      query: ({ link, request }) => ({
-        url: `stays/guestForm/${encodeURIComponent(link.id)}/unlock`,
-        method: 'POST',
-        headers: linkHeaders(link),
-        body: request,
-      }),
-      invalidatesTags: (_answer, error, { link }) =>
-        error ? [] : [{ type: 'GuestForm', id: link.id }],
-    }),
   }),
 });
 
@@ -141,9 +73,4 @@ export const {
   useSaveGuestFormMutation,
   useGenericLinkPageQuery,
   useStartGenericReservationMutation,
-  useFindPreviousDataMutation,
-  useSendImportCodeMutation,
-  useImportPreviousDataMutation,
-  useSendUnlockCodeMutation,
-  useUnlockGuestFormMutation,
 } = guestFormApi;

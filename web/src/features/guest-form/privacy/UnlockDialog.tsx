@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { guestFormUnlockSchema, type ImportCodeChannel, type Locale } from '@chegada/contracts';
-import { useSendUnlockCodeMutation, useUnlockGuestFormMutation } from '../api/guest-form-api';
+import { useSendUnlockCodeMutation, useUnlockGuestFormMutation } from './unlock-api';
 import type { GuestLink } from '../api/guest-form-types';
 import {
   ChannelForm,
