@@ -70,23 +70,25 @@ const precompiledCatalogues = (): Plugin => {
     },
     // Most visitors read pt-BR (spec §1: the default of every host but .com and .com.es): its
     // catalogue downloads alongside the entry instead of after it, which the first render awaits.
+    // The guest's page (guest.html) loads the guest part as well.
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, { bundle }) => {
-        const chunk = Object.values(bundle ?? {}).find(
-          (output) =>
-            output.type === 'chunk' &&
-            output.facadeModuleId === `\0${CATALOGUE}${DEFAULT_LOCALE}/site`,
-        );
-        return chunk
-          ? [
-              {
-                tag: 'link',
-                attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-              },
-            ]
-          : [];
-      },
+      handler: (_html, { bundle, path }) =>
+        (path.endsWith('/guest.html') ? ['site', 'guest'] : ['site']).flatMap((part) => {
+          const chunk = Object.values(bundle ?? {}).find(
+            (output) =>
+              output.type === 'chunk' &&
+              output.facadeModuleId === `\0${CATALOGUE}${DEFAULT_LOCALE}/${part}`,
+          );
+          return chunk
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+                },
+              ]
+            : [];
+        }),
     },
   };
 };
@@ -114,6 +116,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
+      // The guest's pages have their own page and shell (src/guest-main.tsx, issue 17): a guest
+      // on 3G does not download the site's router, route table and menus.
+      input: { main: root('index.html'), guest: root('guest.html') },
       // Our shared libs only declare things (schemas, catalogues): a page that imports one
       // export should not carry the rest (Yup, phone metadata) in its first load.
       treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(contracts|domain)\//.test(id) },

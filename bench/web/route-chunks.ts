@@ -63,7 +63,8 @@ const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
 const GUEST_CATALOGUE = 'virtual:catalogue/pt-BR/guest';
 
 /**
- * For each URL: the entry chunk with its static imports, the route's lazy chunk with its static
+ * For each URL: the entry chunk of its page (index.html, or guest.html for the guest's) with its
+ * static imports, the route's lazy chunk with its static
  * imports, and the visitor's message catalogue (loaded before the first render) — the
  * JavaScript the browser must fetch before the page shows — raw and gzip.
  */
@@ -72,8 +73,12 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
   const manifest = JSON.parse(
     readFileSync(join(distRoot, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The Vite manifest names no entry chunk.');
+  // The server answers the guest's pages (/p/formdata/…) with their own page, guest.html.
+  const entryOf = (route: string): string => {
+    const page = route.startsWith('/p/formdata/') ? 'guest.html' : 'index.html';
+    if (!manifest[page]?.isEntry) throw new Error(`The Vite manifest names no entry ${page}.`);
+    return page;
+  };
   const screens = lazyScreens(webRoot);
   return urls.map((route) => {
     const tablePath = tablePathFor(screens, route);
@@ -82,7 +87,7 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
       throw new Error(`No lazily loaded screen for ${route} in the route table and manifest.`);
     }
     const keys = new Set([
-      ...staticClosure(manifest, entry),
+      ...staticClosure(manifest, entryOf(route)),
       ...staticClosure(manifest, screen),
       ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
       ...(route.startsWith('/p/') && manifest[GUEST_CATALOGUE]

@@ -126,6 +126,25 @@ export const startBrowserSuite = async (
   return { site: site.value, browser: browser.value, close };
 };
 
+/**
+ * A test file's app and browser (startBrowserSuite), started before its tests and closed after
+ * them; `env` may first start the peers the app is to use.
+ */
+export const browserSuite = (
+  name: string,
+  env: () => Promise<Record<string, string>> | Record<string, string> = () => ({}),
+): { site: BrowserApp; browser: Browser } => {
+  const suite = {} as { site: BrowserApp; browser: Browser };
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const started = await startBrowserSuite(name, await env());
+    Object.assign(suite, { site: started.site, browser: started.browser });
+    close = started.close;
+  });
+  afterAll(() => close?.());
+  return suite;
+};
+
 export type AxeViolation = {
   id: string;
   impact: string | null;

@@ -71,6 +71,23 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
   };
 };
 
+/** Saves fields of the guest form as a device without the guest's cookie would (`submit: false`). */
+export const saveGuestForm = async (
+  baseUrl: string,
+  setup: GuestLinkSetup,
+  fields: Record<string, unknown>,
+): Promise<void> => {
+  const [, , , friendlyCode = '', source = ''] = setup.link.split('/');
+  const body = new FormData();
+  body.append('data', JSON.stringify({ submit: false, ...fields }));
+  const response = await fetch(`${baseUrl}/api/stays/guestForm/${setup.reservationId}`, {
+    method: 'PUT',
+    headers: { source, friendlycode: friendlyCode },
+    body,
+  });
+  expectStatus('save', response.status, 200, await response.text());
+};
+
 /**
  * Photos as a phone takes them: 12 MP JPEGs of a few MB (grain, which compresses about as a
  * photo's detail does), for the client to re-encode before upload.

@@ -13,6 +13,7 @@ import { houseTypesMessages } from '../features/houses/house-types.messages';
 import { housesMessages } from '../features/houses/houses.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
+import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
@@ -70,6 +71,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestPagesMessages,
   guestStepsMessages,
   guestFieldsMessages,
+  guestPrivacyMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

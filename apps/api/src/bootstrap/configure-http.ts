@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
@@ -44,6 +46,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
       },
     }),
   );
+  serveGuestPage(app, config);
   app.enableCors({
     origin: config.CORS_ORIGINS,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -69,6 +72,19 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
       .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+};
+
+/**
+ * The guest's pages (/p/formdata/…, issue 17) have their own light page, web/dist/guest.html:
+ * without the site's router and menus, for a guest on 3G. Every other page gets index.html.
+ */
+const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
+  const page = resolve(config.WEB_DIST, 'guest.html');
+  if (!existsSync(page)) return;
+  app.use('/p/formdata', (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.sendFile(page, { maxAge: '1h' });
+  });
 };
 
 const trustProxy = (value: string): string | number | boolean => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { PlaceholderPage } from './PlaceholderPage';
-import { screen } from './screen';
+import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { RouteTitleId } from './routes.messages';
 
@@ -28,7 +28,7 @@ const page = (path: string, titleId: RouteTitleId, options: Options = {}): Route
 const open = (path: string, titleId: RouteTitleId, options: Omit<Options, 'public'> = {}) =>
   page(path, titleId, { ...options, public: true });
 
-const guestDetails = screen(
+const guestDetails = guestScreen(
   () => import('../../features/guest-form/components/GuestDetailsScreen'),
   'GuestDetailsScreen',
 );
@@ -41,7 +41,7 @@ const guestFormRoutes: RouteObject[] = [
   }),
   open('p/formdata/generic/:friendlyCode/:residenceId/:source', 'route.guestForm', {
     kind: 'formdata',
-    lazy: screen(
+    lazy: guestScreen(
       () => import('../../features/guest-form/components/GenericLinkScreen'),
       'GenericLinkScreen',
     ),
@@ -50,7 +50,7 @@ const guestFormRoutes: RouteObject[] = [
   ...bookingSources.map((source) =>
     open(`p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`, 'route.guestForm', {
       kind: 'formdata',
-      lazy: screen(
+      lazy: guestScreen(
         () => import('../../features/guest-form/components/GuestFormScreen'),
         'GuestFormScreen',
         { source },

@@ -39,5 +39,6 @@ export {
   TextField,
   TimeField,
   type Option,
+  type TextFieldProps,
 } from './text-fields';
 export { useFormikContext as useFormState, type FormikHelpers as FormHelpers } from 'formik';

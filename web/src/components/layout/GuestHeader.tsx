@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { useMatches } from 'react-router';
 import { useCompanyInfoQuery } from '../../lib/api/company-info-api';
 import type { PreferencesState } from '../../lib/i18n/preferences-slice';
 import { LanguageSelector } from './LanguageSelector';
@@ -10,11 +9,10 @@ import { LanguageSelector } from './LanguageSelector';
  * and the language selector only when the property offers more than one language (the page
  * narrows the choice once it knows the property).
  */
-export const GuestHeader = () => {
+export const GuestHeader = ({ friendlyCode }: { friendlyCode: string | undefined }) => {
   const choices = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences.availableLocales.length,
   );
-  const friendlyCode = useMatches().at(-1)?.params.friendlyCode;
   const { data: company } = useCompanyInfoQuery(friendlyCode ?? skipToken);
   return (
     <header className="header guest-header">

@@ -23,6 +23,7 @@ export const RootLayout = ({ site }: { site: Site }) => {
   const { pathname } = useLocation();
   const user = useSessionUser();
   const handle = useRouteHandle();
+  const friendlyCode = useMatches().at(-1)?.params.friendlyCode;
   const kind = handle?.kind ?? 'site';
   const title = handle ? intl.formatMessage({ id: handle.titleId }) : '';
   useForgetDataAfterLogout(handle?.public ?? true);
@@ -39,7 +40,11 @@ export const RootLayout = ({ site }: { site: Site }) => {
         <FormattedMessage id="nav.skipToContent" />
       </a>
       <ScrollToTop />
-      {kind === 'site' && site === 'main' ? <Header user={user} /> : <GuestHeader />}
+      {kind === 'site' && site === 'main' ? (
+        <Header user={user} />
+      ) : (
+        <GuestHeader friendlyCode={friendlyCode} />
+      )}
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

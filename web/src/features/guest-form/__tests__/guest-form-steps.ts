@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -20,6 +20,17 @@ export const openGuestForm = async (
   await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
   return { ...view, saves };
 };
+
+/** The zip lookup's answer for the CEP of fillHolder. */
+export const zip = http.get('*/api/zip/:cep', () =>
+  HttpResponse.json({
+    cep: '01310100',
+    street: 'Avenida Paulista',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  }),
+);
 
 /** The text of a field's error, as assistive technology reads it. */
 export const errorOf = (label: string | RegExp) => {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aGuestFormPage,
   aReservationId,
@@ -117,19 +118,23 @@ describe('after the form is sent (spec §4)', () => {
     ).toBeInTheDocument();
   });
 
+  /** An approved stay (ENDED): its access as the server releases it, else not yet. */
+  const anApprovedPage = (access?: GuestFormPage['access']) =>
+    aGuestFormPage({
+      id: aReservationId(),
+      status: 3,
+      statusName: 'ENDED',
+      message: { kind: 'accessReleased', refuseMotive: null },
+      ...(access ? { access } : {}),
+    });
+
   it('shows the door code of an approved stay once released', async () => {
     open(
-      aGuestFormPage({
-        id: aReservationId(),
-        status: 3,
-        statusName: 'ENDED',
-        message: { kind: 'accessReleased', refuseMotive: null },
-        access: {
-          releasesAt: '2030-03-12T15:00:00.000Z',
-          released: true,
-          passcode: '482913',
-          instructions: 'The key box is left of the gate.',
-        },
+      anApprovedPage({
+        releasesAt: '2030-03-12T15:00:00.000Z',
+        released: true,
+        passcode: '482913',
+        instructions: 'The key box is left of the gate.',
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
@@ -138,14 +143,7 @@ describe('after the form is sent (spec §4)', () => {
   });
 
   it('says when the door code will show before it is released', async () => {
-    open(
-      aGuestFormPage({
-        id: aReservationId(),
-        status: 3,
-        statusName: 'ENDED',
-        message: { kind: 'accessReleased', refuseMotive: null },
-      }),
-    );
+    open(anApprovedPage());
     expect(
       await screen.findByText(/Your access code shows here from 3\/12\/30, 12:00/),
     ).toBeInTheDocument();

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
-import { errorOf, fillHolder, next, openGuestForm, pick } from './guest-form-steps';
+import { errorOf, fillHolder, next, openGuestForm, pick, zip } from './guest-form-steps';
 
 // A guest who saved the stay already resumes at the holder step.
 const atHolder = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
@@ -11,16 +11,6 @@ const atHolder = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
     missing: ['name', 'cpf', 'email', 'phone', 'birthDate', 'address', 'doc_front'],
     ...overrides,
   });
-
-const zip = http.get('*/api/zip/:cep', () =>
-  HttpResponse.json({
-    cep: '01310100',
-    street: 'Avenida Paulista',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  }),
-);
 
 describe('the holder step (spec §3, §5)', () => {
   it('resumes where the guest stopped, with the earlier steps one tap away', async () => {
@@ -88,7 +78,8 @@ describe('the holder step (spec §3, §5)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
     ).toBeInTheDocument();
-    expect(saves[0]?.fields).toEqual({ ...aSavedHolder(), submit: false });
+    // The phone goes in E.164, as the country picker reads what was typed.
+    expect(saves[0]?.fields).toEqual({ ...aSavedHolder(), phone: '+5511987654321', submit: false });
   });
 
   it('keeps a saved CPF when left blank, showing it masked', async () => {

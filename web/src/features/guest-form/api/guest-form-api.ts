@@ -1,10 +1,4 @@
-import type {
-  FindPreviousDataRequest,
-  GenerateImportCodeRequest,
-  GenericGuestLinkRequest,
-  ImportDataFormRequest,
-  ZipAddress,
-} from '@chegada/contracts';
+import type { GenericGuestLinkRequest, ZipAddress } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type {
   GenericLinkPage,
@@ -14,7 +8,7 @@ import type {
   SaveAnswer,
 } from './guest-form-types';
 
-type Data<T> = { data: T };
+export type Data<T> = { data: T };
 
 /** The headers by which the server finds the reservation behind a guest link (spec §7). */
 export const linkHeaders = (link: GuestLink): Record<string, string> => ({
@@ -32,11 +26,6 @@ export const saveBody = (fields: Record<string, unknown>): FormData => {
 
 const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =>
   `stays/generic/guestForm/${encodeURIComponent(friendlyCode)}/${encodeURIComponent(residenceId)}/${encodeURIComponent(source)}`;
-
-export type PreviousDataCandidate = {
-  selectedGuestId: string;
-  destinations: { channel: 'email' | 'whatsapp'; masked: string }[];
-};
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -75,36 +64,6 @@ const guestFormApi = baseApi.injectEndpoints({
       transformResponse: (response: Data<{ id: string; source: string; link: string }>) =>
         response.data,
     }),
-    findPreviousData: build.mutation<
-      PreviousDataCandidate[],
-      { id: string; request: FindPreviousDataRequest }
-    >({
-      query: ({ id, request }) => ({
-        url: `stays/reservations/import-last-reservation/${encodeURIComponent(id)}`,
-        method: 'POST',
-        body: request,
-      }),
-      transformResponse: (response: Data<PreviousDataCandidate[]>) => response.data,
-    }),
-    sendImportCode: build.mutation<{ destination: string }, GenerateImportCodeRequest>({
-      query: (request) => ({
-        url: 'stays/reservations/generate-code-previous-data',
-        method: 'POST',
-        body: request,
-      }),
-    }),
-    importPreviousData: build.mutation<
-      { data: Record<string, unknown> },
-      ImportDataFormRequest & { link: GuestLink }
-    >({
-      query: ({ link: _link, ...request }) => ({
-        url: 'stays/reservations/import-data-form',
-        method: 'POST',
-        body: request,
-      }),
-      invalidatesTags: (_answer, error, { link }) =>
-        error ? [] : [{ type: 'GuestForm', id: link.id }],
-    }),
   }),
 });
 
@@ -114,7 +73,4 @@ export const {
   useSaveGuestFormMutation,
   useGenericLinkPageQuery,
   useStartGenericReservationMutation,
-  useFindPreviousDataMutation,
-  useSendImportCodeMutation,
-  useImportPreviousDataMutation,
 } = guestFormApi;

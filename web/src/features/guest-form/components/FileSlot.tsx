@@ -4,7 +4,8 @@ import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { useUploadSlot, type SlotPhase } from '../../../lib/uploads/use-upload-slot';
 import { isProvided } from './file-slots';
 import type { GuestLink } from '../api/guest-form-types';
-import { linkStorageKey, useSendFile } from './use-send-file';
+import { linkStorageKey } from './use-guest-link';
+import { useSendFile } from './use-send-file';
 import '../guest-files.css';
 
 const SelfieCamera = lazy(() =>

@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { genericGuestLinkSchema } from '@chegada/contracts';
 import {
   DateField,
@@ -11,6 +10,7 @@ import {
 } from '../../../components/form';
 import { useStartGenericReservationMutation } from '../api/guest-form-api';
 import type { GenericLinkPage, GenericLinkTarget } from '../api/guest-form-types';
+import { useGuestNavigate } from '../routing/guest-routing';
 
 type Values = {
   guestName: string;
@@ -33,7 +33,7 @@ export const GenericLinkForm = ({
   page: GenericLinkPage;
 }) => {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useGuestNavigate();
   const [start] = useStartGenericReservationMutation();
   const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
   const initialValues: Values = {
@@ -52,7 +52,7 @@ export const GenericLinkForm = ({
       toRequest={(values) => ({ ...values, language: intl.locale })}
       onSubmit={async (request) => {
         const reservation = await start({ target, request }).unwrap();
-        await navigate(reservation.link);
+        navigate(reservation.link);
       }}
     >
       <TextField name="guestName" label={t('name')} autoComplete="name" required />

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import { useParams } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { useGenericLinkPageQuery } from '../api/guest-form-api';
 import type { GenericLinkTarget } from '../api/guest-form-types';
+import { useGuestParams } from '../routing/guest-routing';
 import { GuestPageFrame } from './GuestPageFrame';
 import { usePropertyLanguages } from './use-guest-link';
 
@@ -12,7 +12,7 @@ const GenericLinkForm = lazyForm(() =>
 
 /** /p/formdata/generic/:friendlyCode/:residenceId/:source: one link for every guest (§2). */
 export const GenericLinkScreen = () => {
-  const { friendlyCode = '', residenceId = '', source = '' } = useParams();
+  const { friendlyCode = '', residenceId = '', source = '' } = useGuestParams();
   const target: GenericLinkTarget = { friendlyCode, residenceId, source };
   const query = useGenericLinkPageQuery(target);
   usePropertyLanguages(query.data?.residence.supportedLanguages);

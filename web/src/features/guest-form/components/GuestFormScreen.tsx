@@ -1,19 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { forgetDraft } from '../../../lib/offline/offline-store';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
-import { GuestStatus } from './GuestStatus';
+import { hidesPersonalData } from '../privacy/hides-personal-data';
+import { GuestPageLink } from '../routing/guest-routing';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { linkStorageKey } from './use-send-file';
-import { useGuestLink, usePropertyLanguages } from './use-guest-link';
+import { linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
 
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
   import('../steps/GuestWizard').then((module) => module.GuestWizard),
+);
+
+// Only a form sent shows its status: a guest filling it does not download it.
+const GuestStatus = lazy(() =>
+  import('./GuestStatus').then((module) => ({ default: module.GuestStatus })),
 );
 
 const AdditionalGuestForm = lazyForm(() =>
@@ -24,21 +27,28 @@ const AdditionalGuestForm = lazyForm(() =>
 const isEditable = (page: GuestFormPage) =>
   ['toForm', 'filling', 'refused'].includes(page.message.kind);
 
+// Flips once a code unlocks the guest's data: her form then starts again from the full page.
+const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
+
 const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
   <>
     <StaySummary page={page} />
     {page.message.kind === 'toForm' || page.message.kind === 'filling' ? null : (
-      <GuestStatus page={page} />
+      <Suspense fallback={null}>
+        <GuestStatus page={page} />
+      </Suspense>
     )}
     {isEditable(page) && link.additionalGuestKey ? (
-      <AdditionalGuestForm page={page} link={link} />
+      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
     ) : null}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
-      <Link to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}>
+      <GuestPageLink
+        to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}
+      >
         <FormattedMessage id="guest.seeSent" />
-      </Link>
+      </GuestPageLink>
     )}
   </>
 );
@@ -55,7 +65,11 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const sent = query.data !== undefined && !isEditable(query.data);
   const storageKey = linkStorageKey(link);
   useEffect(() => {
-    if (sent) void forgetDraft(storageKey).catch(() => undefined);
+    // The device's store (IndexedDB) loads with the form, not with the page.
+    if (sent)
+      void import('../../../lib/offline/offline-store')
+        .then(({ forgetDraft }) => forgetDraft(storageKey))
+        .catch(() => undefined);
   }, [sent, storageKey]);
   return (
     <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>

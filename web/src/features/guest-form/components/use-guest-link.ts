@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router';
 import { locales, type Locale } from '@chegada/contracts';
 import { availableLocalesNarrowed } from '../../../lib/i18n/preferences-slice';
 import type { GuestLink } from '../api/guest-form-types';
+import { useGuestParams } from '../routing/guest-routing';
 
 /** The guest link of the current route: /p/formdata/:friendlyCode/<source>/:id/:key? etc. */
 export const useGuestLink = (routeSource?: string): GuestLink => {
-  const params = useParams();
+  const params = useGuestParams();
   // The per-source routes name their source in the path itself, not as a parameter.
   const source = routeSource ?? params.source ?? '';
   const { id = '', friendlyCode, additionalGuestKey } = params;
@@ -21,6 +21,10 @@ export const useGuestLink = (routeSource?: string): GuestLink => {
     [id, source, friendlyCode, additionalGuestKey],
   );
 };
+
+/** The key under which this link's unsent data waits on the device. */
+export const linkStorageKey = (link: GuestLink) =>
+  ['guest', link.id, link.source, link.additionalGuestKey ?? 'main'].join('/');
 
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 

@@ -7,10 +7,6 @@ import type { SendFile } from '../../../lib/uploads/use-upload-slot';
 import { linkHeaders } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 
-/** The key under which this link's unsent data waits on the device. */
-export const linkStorageKey = (link: GuestLink) =>
-  ['guest', link.id, link.source, link.additionalGuestKey ?? 'main'].join('/');
-
 /**
  * Uploads one file part of the guest form alone (PUT /api/stays/guestForm/:id with only that
  * part), so that a dropped connection costs that file, not the whole form.

@@ -6,7 +6,7 @@ import {
   useImportPreviousDataMutation,
   useSendImportCodeMutation,
   type PreviousDataCandidate,
-} from '../api/guest-form-api';
+} from './import-api';
 import type { GuestLink } from '../api/guest-form-types';
 
 export type ImportPhase =

@@ -1,14 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { additionalGuestFileField } from '@chegada/contracts';
-import { DateField, PhoneField, TextField } from '../../../components/form';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { SyncBadge } from '../components/SyncBadge';
-import { linkStorageKey } from '../components/use-send-file';
+import { MaskedNotice } from '../privacy/MaskedNotice';
+import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
+import { hidesPersonalData } from '../privacy/hides-personal-data';
+import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
+import { linkStorageKey } from '../components/use-guest-link';
 import { ownPartSchema } from './step-schemas';
 import { additionalGuestValues, type AdditionalGuestValues } from './step-values';
 import { IdentityFields } from './IdentityFields';
@@ -21,7 +24,8 @@ const KINDS = ['doc_front', 'doc_back', 'doc_selfie'] as const;
 
 const ownValues = (saved: Entry, draft?: Partial<OwnValues>): OwnValues => {
   const { key: _key, ownLink: _own, ...values } = additionalGuestValues(saved);
-  return { ...values, ...draft };
+  // A mask kept with the draft gives way to the saved value, unlocked since (issue 15).
+  return { ...values, ...withoutMasks(draft) };
 };
 
 /**
@@ -36,6 +40,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   const storageKey = linkStorageKey(link);
   const [values, setValues] = useState<OwnValues | null>(null);
   const [detailsDone, setDetailsDone] = useState(false);
+  const [resets, setResets] = useState(0);
   const [save] = useSaveGuestFormMutation();
   const outbox = useOutbox(storageKey, (fields) => save({ link, fields }).unwrap());
   const schema = useMemo(() => ownPartSchema(page, saved), [page]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -53,8 +58,17 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   const keep = (next: OwnValues) => void saveDraft(storageKey, next).catch(() => undefined);
   return (
     <div className="guest-wizard">
+      {hidesPersonalData(page) ? (
+        <MaskedNotice
+          page={page}
+          link={link}
+          masked={holdsMasks(values)}
+          onFillAgain={() => (setValues(clearMasks(values)), setResets((count) => count + 1))}
+        />
+      ) : null}
       <SyncBadge state={outbox.state} />
       <StepForm
+        key={resets}
         heading={intl.formatMessage({ id: 'guest.step.holder' })}
         initialValues={values}
         schema={schema}
@@ -67,10 +81,10 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         onChange={keep}
         nextLabel="guest.own.saveDetails"
       >
-        <TextField name="name" label={t('name')} autoComplete="name" required />
+        <MaskableTextField name="name" label={t('name')} autoComplete="name" required />
         <IdentityFields saved={saved} flag="foreign" flagLabel={t('isForeign')} />
-        <DateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
-        <PhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
+        <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+        <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
       </StepForm>
       {detailsDone ? (
         <p role="status">

@@ -4,6 +4,7 @@ import { isBrazil, isValidCep } from '@chegada/domain';
 import { TextField, useFormState } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useLazyZipAddressQuery } from '../api/guest-form-api';
+import { MaskableTextField } from '../privacy/MaskedField';
 import type { HolderValues } from './step-values';
 
 /**
@@ -43,7 +44,7 @@ export const AddressFields = () => {
     <fieldset className="field-group address">
       <legend>{t('address')}</legend>
       <TextField name="address.country" label={t('country')} autoComplete="country-name" required />
-      <TextField
+      <MaskableTextField
         name="address.cep"
         label={t(brazilian ? 'cep' : 'postalCode')}
         autoComplete="postal-code"
@@ -51,10 +52,19 @@ export const AddressFields = () => {
         hint={zipHint}
         required
       />
-      <TextField name="address.street" label={t('street')} autoComplete="address-line1" required />
+      <MaskableTextField
+        name="address.street"
+        label={t('street')}
+        autoComplete="address-line1"
+        required
+      />
       <div className="field-row">
-        <TextField name="address.number" label={t('number')} inputMode="numeric" required />
-        <TextField name="address.complement" label={t('complement')} autoComplete="address-line2" />
+        <MaskableTextField name="address.number" label={t('number')} inputMode="numeric" required />
+        <MaskableTextField
+          name="address.complement"
+          label={t('complement')}
+          autoComplete="address-line2"
+        />
       </div>
       <div className="field-row">
         <TextField name="address.city" label={t('city')} autoComplete="address-level2" required />

@@ -5,6 +5,9 @@ import { preloadPhoneChecks } from '../../../lib/phone/deferred-phone';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { SyncBadge } from '../components/SyncBadge';
 import { ImportButton } from '../import/ImportButton';
+import { MaskedNotice } from '../privacy/MaskedNotice';
+import { hidesPersonalData } from '../privacy/hides-personal-data';
+import { clearMasks, holdsMasks } from '../privacy/masks';
 import { DepositStep } from './DepositStep';
 import { DocumentsStep } from './DocumentsStep';
 import { GuestsStep } from './GuestsStep';
@@ -25,6 +28,7 @@ type FieldStep = keyof WizardValues;
 const useOfflineReady = () =>
   useEffect(() => {
     void preloadPhoneChecks().catch(() => undefined);
+    void import('../../../lib/phone/countries').catch(() => undefined);
     void import('../components/SelfieCamera').catch(() => undefined);
   }, []);
 
@@ -44,15 +48,33 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
   const next = useCallback(() => open(current + 1), [open, current]);
   const back = useCallback(() => open(current - 1), [open, current]);
   const edit = useCallback((target: StepId) => open(steps.indexOf(target)), [open, steps]);
-  // An import replaces the holder's values: the step starts again from them.
-  const [imports, setImports] = useState(0);
+  // An import, or filling masked data in again, replaces the values: the steps start again.
+  const [resets, setResets] = useState(0);
   const imported = useCallback(
     (fields: Record<string, unknown>) => {
       keep('holder', wizardValues({ ...page, form: { ...page.form, ...fields } }).holder);
-      setImports((count) => count + 1);
+      setResets((count) => count + 1);
     },
     [keep, page],
   );
+  // Once a code unlocks the data the page comes in full: what showed masked takes its value.
+  const unlocked = !hidesPersonalData(page);
+  const [wasUnlocked, setWasUnlocked] = useState(unlocked);
+  if (unlocked !== wasUnlocked) {
+    setWasUnlocked(unlocked);
+    if (unlocked && values && holdsMasks(values)) {
+      const full = wizardValues(page, values);
+      keep('holder', full.holder);
+      keep('guests', full.guests);
+      setResets((count) => count + 1);
+    }
+  }
+  const fillAgain = useCallback(() => {
+    if (!values) return;
+    keep('holder', clearMasks(values.holder));
+    keep('guests', clearMasks(values.guests));
+    setResets((count) => count + 1);
+  }, [keep, values]);
 
   if (!values) return <Loading />;
   const fieldStep = <Step extends FieldStep>(name: Step) => ({
@@ -83,15 +105,18 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
         flagged={flagged}
         onOpen={open}
       />
+      {hidesPersonalData(page) ? (
+        <MaskedNotice page={page} link={link} masked={holdsMasks(values)} onFillAgain={fillAgain} />
+      ) : null}
       <SyncBadge state={outbox.state} />
       {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
       {step === 'holder' ? (
         <>
           <ImportButton link={link} onImported={imported} />
-          <HolderStep key={imports} {...fieldStep('holder')} stay={values.stay} />
+          <HolderStep key={resets} {...fieldStep('holder')} stay={values.stay} />
         </>
       ) : null}
-      {step === 'guests' ? <GuestsStep {...fieldStep('guests')} link={link} /> : null}
+      {step === 'guests' ? <GuestsStep key={resets} {...fieldStep('guests')} link={link} /> : null}
       {step === 'deposit' ? (
         <DepositStep page={page} link={link} onBack={back} onNext={next} />
       ) : null}

@@ -1,14 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  ArrayField,
-  CheckboxField,
-  DateField,
-  PhoneField,
-  TextField,
-  useFormState,
-} from '../../../components/form';
+import { ArrayField, CheckboxField, useFormState } from '../../../components/form';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
 import { GuestLinkShare } from './GuestLinkShare';
 import { IdentityFields } from './IdentityFields';
 import { stepSchema } from './step-schemas';
@@ -54,7 +48,7 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
   const key = keysOf(values.additionalGuests, props.page)[index] ?? '';
   return (
     <>
-      <TextField name={field('name')} label={t('name')} autoComplete="off" required />
+      <MaskableTextField name={field('name')} label={t('name')} autoComplete="off" required />
       <CheckboxField name={field('isChild')} label={t('isChild')} />
       <CheckboxField name={field('ownLink')} label={t('ownLink')} />
       {guest.ownLink && key ? (
@@ -74,8 +68,8 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
             flagLabel={t('isForeignGuest')}
             prefix={field('')}
           />
-          <DateField name={field('birthDate')} label={t('birthDate')} required />
-          <PhoneField name={field('phone')} label={t('phone')} />
+          <MaskableDateField name={field('birthDate')} label={t('birthDate')} required />
+          <MaskablePhoneField name={field('phone')} label={t('phone')} />
         </>
       )}
     </>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { DateField, PhoneField, TextField } from '../../../components/form';
 import { stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import type { HolderValues, StayValues } from './step-values';
+import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
 import { AddressFields } from './AddressFields';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
@@ -31,9 +31,9 @@ export const HolderStep = ({
       onBack={onBack}
       onChange={onChange}
     >
-      <TextField name="name" label={t('name')} autoComplete="name" required />
+      <MaskableTextField name="name" label={t('name')} autoComplete="name" required />
       <IdentityFields saved={page.form} flag="isForeign" flagLabel={t('isForeign')} />
-      <TextField
+      <MaskableTextField
         name="email"
         label={t('email')}
         type="email"
@@ -41,8 +41,8 @@ export const HolderStep = ({
         autoComplete="email"
         required
       />
-      <PhoneField name="phone" label={t('phone')} hint={t('phoneHint')} required />
-      <DateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+      <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} required />
+      <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
       <AddressFields />
     </StepForm>
   );

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { SchemaForm, SubmitButton, useFormState } from '../../../components/form';
+import { toleratingMasks } from '../privacy/masks';
 
 type Props<Values extends object> = {
   heading: string;
@@ -75,6 +76,8 @@ export const StepForm = <Values extends object>({
   children,
 }: Props<Values>) => {
   const latest = useRef(initialValues);
+  // What another device saved may show masked here: left so, the server keeps it (issue 15).
+  const checked = useMemo(() => toleratingMasks(schema), [schema]);
   const remember = useCallback((values: Values) => {
     latest.current = values;
   }, []);
@@ -82,7 +85,7 @@ export const StepForm = <Values extends object>({
     <SchemaForm
       className="guest-step form"
       initialValues={initialValues}
-      schema={schema}
+      schema={checked}
       toRequest={toRequest}
       onSubmit={(request) => onNext(request as Record<string, unknown>, latest.current)}
       onFailure={onFailure}

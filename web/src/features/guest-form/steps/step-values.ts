@@ -1,4 +1,5 @@
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
+import { withoutMasks } from '../privacy/masks';
 
 /**
  * What the inputs of each step hold: text for text, '' for a number or choice not given yet.
@@ -134,18 +135,37 @@ const holderValues = (form: SavedForm): HolderValues => {
   };
 };
 
-/** The steps' values from the saved form; what was typed on this device and not sent wins. */
-export const wizardValues = (page: GuestFormPage, draft?: Partial<WizardValues>): WizardValues => ({
-  stay: { ...stayValues(page.form, page), ...draft?.stay },
-  holder: { ...holderValues(page.form), ...draft?.holder },
-  guests: {
-    additionalGuests:
-      draft?.guests?.additionalGuests ??
-      entries(page.form.additionalGuests).map(additionalGuestValues),
-  },
-  review: {
-    termsAccepted: bool(page.form.termsAccepted),
-    imageTermsAccepted: bool(page.form.imageTermsAccepted),
-    ...draft?.review,
-  },
-});
+/** Each guest as kept on this device, over what the server holds of them (by key, else place). */
+const guestsValues = (form: SavedForm, kept?: AdditionalGuestValues[]): AdditionalGuestValues[] => {
+  const saved = entries(form.additionalGuests).map(additionalGuestValues);
+  if (!kept) return saved;
+  return kept.map((guest, index) => ({
+    ...(saved.find((other) => guest.key && other.key === guest.key) ??
+      saved[index] ??
+      additionalGuestValues()),
+    ...guest,
+  }));
+};
+
+/**
+ * The steps' values from the saved form; what was typed on this device and not sent wins. A
+ * mask kept with the draft does not: the data it hid may have been unlocked since.
+ */
+export const wizardValues = (page: GuestFormPage, kept?: Partial<WizardValues>): WizardValues => {
+  const draft = withoutMasks(kept);
+  const holder = holderValues(page.form);
+  return {
+    stay: { ...stayValues(page.form, page), ...draft?.stay },
+    holder: {
+      ...holder,
+      ...draft?.holder,
+      address: { ...holder.address, ...draft?.holder?.address },
+    },
+    guests: { additionalGuests: guestsValues(page.form, draft?.guests?.additionalGuests) },
+    review: {
+      termsAccepted: bool(page.form.termsAccepted),
+      imageTermsAccepted: bool(page.form.imageTermsAccepted),
+      ...draft?.review,
+    },
+  };
+};

@@ -3,7 +3,7 @@ import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
-import { linkStorageKey } from '../components/use-send-file';
+import { linkStorageKey } from '../components/use-guest-link';
 import { wizardValues, type WizardValues } from './step-values';
 import { stepsMissing, stepsOf, type StepId } from './wizard-steps';
 

@@ -1,0 +1,98 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { GuestHeader } from '../../components/layout/GuestHeader';
+import { Loading } from '../../components/layout/Loading';
+import { GuestRoutingProvider } from '../../features/guest-form/routing/guest-routing';
+import { AppProvider } from '../provider';
+import type { AppStore } from '../store';
+import { matchGuestRoute, type GuestRoute } from './guest-routes';
+
+const screens = {
+  GuestFormScreen: lazy(() =>
+    import('../../features/guest-form/components/GuestFormScreen').then((module) => ({
+      default: module.GuestFormScreen,
+    })),
+  ),
+  GenericLinkScreen: lazy(() =>
+    import('../../features/guest-form/components/GenericLinkScreen').then((module) => ({
+      default: module.GenericLinkScreen,
+    })),
+  ),
+  GuestDetailsScreen: lazy(() =>
+    import('../../features/guest-form/components/GuestDetailsScreen').then((module) => ({
+      default: module.GuestDetailsScreen,
+    })),
+  ),
+};
+
+type Opened = { pathname: string; route: GuestRoute };
+
+/** Where the shell is: a guest page opens in place, any other in the site's own shell. */
+const useGuestLocation = (first: Opened) => {
+  const [opened, setOpened] = useState(first);
+  const navigate = useCallback((to: string) => {
+    const pathname = new URL(to, window.location.href).pathname;
+    const route = matchGuestRoute(pathname);
+    if (!route) return window.location.assign(to);
+    window.history.pushState(null, '', to);
+    setOpened({ pathname, route });
+  }, []);
+  useEffect(() => {
+    const back = () => {
+      const route = matchGuestRoute(window.location.pathname);
+      if (route) setOpened({ pathname: window.location.pathname, route });
+      else window.location.reload();
+    };
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+  // Spec §2: every navigation scrolls smoothly back to the top.
+  useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), [opened.pathname]);
+  return { opened, navigate };
+};
+
+/** The simplified frame of spec §2: skip link, the host's header, the page; no footer. */
+const GuestShell = ({ first }: { first: Opened }) => {
+  const intl = useIntl();
+  const { opened, navigate } = useGuestLocation(first);
+  const { route } = opened;
+  const routing = useMemo(() => ({ params: route.params, navigate }), [route, navigate]);
+  const title = intl.formatMessage({ id: 'route.guestForm' });
+  useEffect(() => {
+    document.title = `${title} · Chegada`;
+  }, [title]);
+  const { GuestFormScreen, GenericLinkScreen, GuestDetailsScreen } = screens;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <FormattedMessage id="nav.skipToContent" />
+      </a>
+      <GuestHeader friendlyCode={route.params.friendlyCode} />
+      <main id="main" tabIndex={-1}>
+        <GuestRoutingProvider routing={routing}>
+          <Suspense fallback={<Loading />}>
+            {route.screen === 'GuestFormScreen' ? (
+              <GuestFormScreen key={opened.pathname} source={route.source ?? ''} />
+            ) : null}
+            {route.screen === 'GenericLinkScreen' ? (
+              <GenericLinkScreen key={opened.pathname} />
+            ) : null}
+            {route.screen === 'GuestDetailsScreen' ? (
+              <GuestDetailsScreen key={opened.pathname} />
+            ) : null}
+          </Suspense>
+        </GuestRoutingProvider>
+      </main>
+    </>
+  );
+};
+
+/**
+ * The guest's pages on their own (issue 17): the same store, language and screens as the
+ * site, without its router, route table, menus or session, which a guest on 3G has no use for.
+ */
+export const GuestApp = ({ store, first }: { store: AppStore; first: Opened }) => (
+  <AppProvider store={store}>
+    <GuestShell first={first} />
+  </AppProvider>
+);

@@ -1,0 +1,24 @@
+import { loadCatalogue } from './app/catalogues';
+import { matchGuestRoute } from './app/guest/guest-routes';
+import { startGuest } from './app/guest/start-guest';
+import { initialLocale } from './lib/i18n/locale';
+import './app/styles.css';
+
+/**
+ * guest.html, which the server answers for the guest's pages (/p/formdata/…, issue 17): the
+ * guest's light shell, without the site's router and menus. A path it does not know opens
+ * the site itself.
+ */
+const container = document.getElementById('root');
+if (container) {
+  const locale = initialLocale(window.location.hostname);
+  const route = matchGuestRoute(window.location.pathname);
+  if (route)
+    void Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]).then(() =>
+      startGuest(container, route),
+    );
+  else
+    void Promise.all([import('./app/start-app'), loadCatalogue(locale)]).then(([{ startApp }]) =>
+      startApp(container),
+    );
+}
