@@ -1,5 +1,6 @@
 import type { ResidenceRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { dataWrite, deleteById, postTo, putChanges } from '../../../lib/api/endpoints';
 
 export type HouseContact = {
   type: number;
@@ -63,8 +64,6 @@ export type ZipAddress = {
   state: string;
 };
 
-type Data<T> = { data: T };
-
 /** The account's properties (spec §2, /u/houses): list, add, replace, delete; and CEP lookups. */
 const housesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -75,18 +74,14 @@ const housesApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Residences'],
     }),
-    createHouse: build.mutation<House, ResidenceRequest>({
-      query: (body) => ({ url: 'residences', method: 'POST', body }),
-      transformResponse: (response: Data<House>) => response.data,
-      invalidatesTags: ['Residences', 'Dashboard'],
-    }),
-    updateHouse: build.mutation<House, { id: string; changes: ResidenceRequest }>({
-      query: ({ id, changes }) => ({ url: `residences/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: Data<House>) => response.data,
-      invalidatesTags: ['Residences'],
-    }),
+    createHouse: build.mutation<House, ResidenceRequest>(
+      dataWrite<House, unknown>(postTo('residences'), ['Residences', 'Dashboard']),
+    ),
+    updateHouse: build.mutation<House, { id: string; changes: ResidenceRequest }>(
+      dataWrite<House, { id: string; changes: unknown }>(putChanges('residences'), ['Residences']),
+    ),
     deleteHouse: build.mutation<null, string>({
-      query: (id) => ({ url: `residences/${id}`, method: 'DELETE' }),
+      query: deleteById('residences'),
       invalidatesTags: ['Residences', 'Dashboard'],
     }),
     zipAddress: build.query<ZipAddress, string>({

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, EmptyState, ErrorState, Pager, Skeleton } from '../../../components/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Page,
+  Pager,
+  SearchField,
+  Skeleton,
+} from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { notify } from '../../../lib/notifications/notify';
@@ -81,24 +89,16 @@ export const HousesPage = () => {
     );
   }
   return (
-    <section className="page houses-page">
-      <div className="page-heading">
-        <h1>
-          <FormattedMessage id="route.houses" />
-        </h1>
-        <div className="page-heading-actions">{addButton}</div>
-      </div>
-      <label className="houses-search">
-        <FormattedMessage id="houses.search" />
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+    <Page titleId="route.houses" className="houses-page" actions={addButton}>
+      <SearchField
+        className="houses-search"
+        labelId="houses.search"
+        value={searchText}
+        onSearch={(text) => {
+          setSearchText(text);
+          setPage(1);
+        }}
+      />
       {list.isLoading ? (
         <Skeleton lines={5} />
       ) : list.error || !list.data ? (
@@ -117,6 +117,6 @@ export const HousesPage = () => {
       )}
       <HouseLinkDialog house={linkOf} onClose={() => setLinkOf(null)} />
       <DeleteHouseDialog house={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </Page>
   );
 };

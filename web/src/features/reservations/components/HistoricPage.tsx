@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/ui';
+import { Page, SearchField, type Column } from '../../../components/ui';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationHistoryQuery } from '../api/reservations-api';
@@ -36,27 +36,21 @@ export const HistoricPage = () => {
     },
   ];
   return (
-    <section className="page reservations-page">
-      <div className="page-heading">
-        <h1>
-          <FormattedMessage id="route.reservesHistoric" />
-        </h1>
-        <div className="page-heading-actions">
-          <ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />
-        </div>
-      </div>
+    <Page
+      titleId="route.reservesHistoric"
+      className="reservations-page"
+      actions={<ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />}
+    >
       <div className="reservation-filters">
-        <label className="reservation-search">
-          {intl.formatMessage({ id: 'reservationsPage.search' })}
-          <input
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <SearchField
+          className="reservation-search"
+          labelId="reservationsPage.search"
+          value={searchText}
+          onSearch={(text) => {
+            setSearchText(text);
+            setPage(1);
+          }}
+        />
       </div>
       <ReservationResults
         query={history}
@@ -73,6 +67,6 @@ export const HistoricPage = () => {
           ),
         }}
       />
-    </section>
+    </Page>
   );
 };

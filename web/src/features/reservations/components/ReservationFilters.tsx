@@ -1,6 +1,7 @@
 import { reservationDateFilters } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import type { ResidenceOption } from '../api/reservation-types';
+import { SearchField } from '../../../components/ui';
 import type { DateChoice, ListParams } from './use-list-params';
 
 type Props = {
@@ -75,14 +76,12 @@ export const ReservationFilters = ({
           ))}
         </select>
       </label>
-      <label className="reservation-search">
-        {text('search')}
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-        />
-      </label>
+      <SearchField
+        className="reservation-search"
+        labelId="reservationsPage.search"
+        value={searchText}
+        onSearch={onSearchText}
+      />
     </fieldset>
   );
 };

@@ -1,15 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
-import { useActivePriceTablesQuery, type PriceTable } from '../api/subscription-api';
+import { usePlansQuery, type Plan } from '../../../lib/api/plans-api';
 
-const fits = (count: number) => (tier: PriceTable['tiers'][number]) =>
+const fits = (count: number) => (tier: Plan['tiers'][number]) =>
   count >= tier.min && count <= tier.max;
 
 /** The prices by number of properties; the tier the account's count falls in is marked. */
 export const PriceTables = ({ propertyCount }: { propertyCount: number | undefined }) => {
   const intl = useIntl();
-  const tables = useActivePriceTablesQuery();
+  const tables = usePlansQuery();
   if (tables.isLoading) return <Skeleton lines={4} />;
   if (tables.error || !tables.data) {
     return <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />;
