@@ -1,7 +1,7 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';
-export { Dialog } from './Dialog';
+export { Dialog, NoticeDialog } from './Dialog';
 export { DropdownMenu, type MenuAction } from './DropdownMenu';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
