@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+// Its input takes the look of the form kit's fields inside a list's `.ui-filters`.
+import '../form/form.css';
 
 type Props = {
   /** The message id of the field's label. */

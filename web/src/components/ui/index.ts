@@ -10,4 +10,5 @@ export { Pager } from './Pager';
 export { QrCode } from './QrCode';
 export { SearchField } from './SearchField';
 export { Skeleton } from './Skeleton';
+export { TableHead } from './TableHead';
 export { StatusBadge, type BadgeTone } from './StatusBadge';

@@ -4,6 +4,7 @@ import type { DashboardDay } from '../api/dashboard-api';
 import { ChartAxis } from '../../../components/chart/ChartAxis';
 import { ChartFrame } from '../../../components/chart/ChartFrame';
 import { axisTop, calendarDate, CHART, columns, yOf } from '../../../components/chart/chart-scale';
+import { TableHead } from '../../../components/ui/TableHead';
 
 const LABEL_EVERY = 5;
 
@@ -86,19 +87,7 @@ const DaysTable = ({ days, captionId }: { days: readonly DashboardDay[]; caption
         <caption id={captionId}>
           <FormattedMessage id="dashboard.chartTitle" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="dashboard.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="dashboard.arrivals" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="dashboard.departures" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead messageIds={['dashboard.date', 'dashboard.arrivals', 'dashboard.departures']} />
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>

@@ -41,7 +41,7 @@ export const HistoricPage = () => {
       className="reservations-page"
       actions={<ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />}
     >
-      <div className="reservation-filters">
+      <div className="reservation-filters ui-filters">
         <SearchField
           className="reservation-search"
           labelId="reservationsPage.search"

@@ -24,7 +24,7 @@ export const ReservationFilters = ({
   const intl = useIntl();
   const text = (key: string) => intl.formatMessage({ id: `reservationsPage.${key}` });
   return (
-    <fieldset className="reservation-filters">
+    <fieldset className="reservation-filters ui-filters">
       <legend className="visually-hidden">{text('filters')}</legend>
       <label>
         {text('dates')}

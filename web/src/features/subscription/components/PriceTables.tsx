@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
+import { EmptyState, ErrorState, Skeleton, TableHead } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
 import { usePlansQuery, type Plan } from '../../../lib/api/plans-api';
 
@@ -22,16 +22,7 @@ export const PriceTables = ({ propertyCount }: { propertyCount: number | undefin
       {tables.data.map((table) => (
         <table key={table.id} className="subscription-table">
           <caption>{table.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="subscription.properties" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="subscription.monthly" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead messageIds={['subscription.properties', 'subscription.monthly']} />
           <tbody>
             {table.tiers.map((tier) => {
               const yours = propertyCount !== undefined && fits(propertyCount)(tier);
