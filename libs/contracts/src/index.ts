@@ -5,5 +5,6 @@ export * from './roles';
 export * from './schemas';
 export * from './reservation-statistics';
 export * from './reservation-records';
+export * from './listed-records';
 export * from './guest-terms';
 export * from './guest-link-pages';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { NearbyPlaceView } from '@chegada/contracts';
 
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
@@ -45,19 +46,7 @@ export type ResidencesTables = {
     phone: string | null;
     email: string | null;
   };
-  residence_nearby_places: {
-    residence_id: string;
-    position: number;
-    name: string;
-    zip: string;
-    street: string;
-    number: string;
-    type: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-  };
+  residence_nearby_places: NearbyPlaceView & { residence_id: string; position: number };
 };
 
 /** The columns of the accounts' tables that the plan's property limit reads. */
