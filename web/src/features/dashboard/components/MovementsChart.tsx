@@ -39,7 +39,7 @@ const Bar = ({ kind, day, x, width, top }: BarProps) => {
   const messageId = kind === 'arrivals' ? 'dashboard.barArrivals' : 'dashboard.barDepartures';
   return (
     <rect
-      className={`bar-${kind}`}
+      className={`bar-${kind} chart-bar-${kind === 'arrivals' ? 0 : 1}`}
       x={x}
       y={yOf(count, top)}
       width={width}
@@ -121,8 +121,8 @@ export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
       className="movements"
       title={intl.formatMessage({ id: 'dashboard.chartTitle' })}
       legend={[
-        { className: 'legend-arrivals', label: <FormattedMessage id="dashboard.arrivals" /> },
-        { className: 'legend-departures', label: <FormattedMessage id="dashboard.departures" /> },
+        <FormattedMessage key="arrivals" id="dashboard.arrivals" />,
+        <FormattedMessage key="departures" id="dashboard.departures" />,
       ]}
       summary={summary}
       after={<DaysTable days={days} captionId={`${id}-caption`} />}
