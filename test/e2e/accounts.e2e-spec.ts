@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
-import {
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  signUpInBrowser,
-  useBrowserSuite,
-} from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 6 in a real browser: signing up, out and in (spec §4), and the admin's price tables
 // reaching the public plans page, on the built app as `npm start` serves it.

@@ -5,8 +5,8 @@ import {
   seriousAccessibilityViolations,
   fineAtEachWidth,
   inspectAtEachWidth,
-  useBrowserSuite,
 } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 

@@ -6,7 +6,8 @@ import {
   putGuestForm,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { fineAtEachWidth, inspectAtEachWidth, useBrowserSuite } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a host's day on the reservation screens, on the built app and
 // the real database, each screen checked by axe and photographed at 360 and 1280 px.

@@ -4,12 +4,8 @@ import {
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
-import {
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  signUpInBrowser,
-  useBrowserSuite,
-} from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
 // through the app's address services, here local fakes), sees its link and QR code, edits it,

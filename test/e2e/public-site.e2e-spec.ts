@@ -1,11 +1,7 @@
 import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
-import {
-  describedBy,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  useBrowserSuite,
-} from '../helpers/browser';
+import { describedBy, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 /**
  * Issue 6 in a real browser: every public screen of the built app, as `npm start` serves it,
