@@ -25,20 +25,23 @@ export type NearbyPlaceView = {
   state: string;
 };
 
+/** A Brazilian street address, as the property's columns and its views hold it. */
+export type StreetAddress = {
+  /** 8 digits, no mask. */
+  cep: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
+
 /** A property as its account sees it (GET /api/residences). */
 export type ResidenceView<When = string> = {
   id: string;
   name: string;
-  address: {
-    cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-    country: string;
-  };
+  address: StreetAddress & { country: string };
   timeZone: string;
   checkInTime: string;
   checkOutTime: string;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
+import type { StreetAddress } from '@chegada/contracts';
 import { DATABASE } from '../infrastructure';
 import type { ResidencesTables } from '../residences';
 
@@ -13,16 +14,9 @@ export type GuestFormCompany = {
 };
 
 /** What a guest may know of the property, and what the form's rules need. */
-export type GuestFormResidence = {
+export type GuestFormResidence = StreetAddress & {
   id: string;
   name: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-  cep: string;
   timeZone: string;
   checkInTime: string;
   checkOutTime: string;

@@ -1,20 +1,12 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { NearbyPlaceView } from '@chegada/contracts';
+import type { NearbyPlaceView, StreetAddress } from '@chegada/contracts';
 
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
-  residences: {
+  residences: StreetAddress & {
     id: Generated<string>;
     account_id: string;
     name: string;
-    /** 8 digits, no mask. */
-    cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
     country: string;
     /** IANA name of one of the 11 Brazilian zones. */
     time_zone: string;

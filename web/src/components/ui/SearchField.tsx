@@ -5,15 +5,19 @@ import '../form/form.css';
 type Props = {
   /** The message id of the field's label. */
   labelId: string;
-  value: string;
-  onSearch: (text: string) => void;
+  /** What is typed, and what to do with each keystroke (the list debounces it). */
+  search: { text: string; onSearch: (text: string) => void };
   className: string;
 };
 
-/** A list's search box, labelled, answering each keystroke (the list debounces it). */
-export const SearchField = ({ labelId, value, onSearch, className }: Props) => (
+/** A list's search box, labelled. */
+export const SearchField = ({ labelId, search, className }: Props) => (
   <label className={className}>
     <FormattedMessage id={labelId} />
-    <input type="search" value={value} onChange={(event) => onSearch(event.target.value)} />
+    <input
+      type="search"
+      value={search.text}
+      onChange={(event) => search.onSearch(event.target.value)}
+    />
   </label>
 );

@@ -10,7 +10,7 @@ import {
   Skeleton,
 } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useListSearch } from '../../../lib/hooks/use-list-search';
 import { notify } from '../../../lib/notifications/notify';
 import { useDeleteHouseMutation, useHousesQuery, type House } from '../api/houses-api';
 import { HouseForm } from '../forms/HouseForm';
@@ -52,9 +52,8 @@ const DeleteHouseDialog = ({ house, onClose }: { house: House | null; onClose: (
 
 /** /u/houses: the account's properties, their forms, guest links and door QR codes. */
 export const HousesPage = () => {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, 400).trim();
-  const [page, setPage] = useState(1);
+  const listSearch = useListSearch();
+  const { page, setPage, search } = listSearch;
   const list = useHousesQuery({ page, perPage: PER_PAGE, search });
   const [editing, setEditing] = useState<Editing>(null);
   const [linkOf, setLinkOf] = useState<House | null>(null);
@@ -90,15 +89,7 @@ export const HousesPage = () => {
   }
   return (
     <Page titleId="route.houses" className="houses-page" actions={addButton}>
-      <SearchField
-        className="houses-search"
-        labelId="houses.search"
-        value={searchText}
-        onSearch={(text) => {
-          setSearchText(text);
-          setPage(1);
-        }}
-      />
+      <SearchField className="houses-search" labelId="houses.search" search={listSearch} />
       {list.isLoading ? (
         <Skeleton lines={5} />
       ) : list.error || !list.data ? (

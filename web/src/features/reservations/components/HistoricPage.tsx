@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Page, SearchField, type Column } from '../../../components/ui';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useListSearch } from '../../../lib/hooks/use-list-search';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationHistoryQuery } from '../api/reservations-api';
 import { ExportButton } from './ExportButton';
@@ -15,9 +14,8 @@ const PER_PAGE = 20;
 /** /u/reserves-historic: finished, cancelled and past reservations, to look at and export. */
 export const HistoricPage = () => {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 400);
+  const listSearch = useListSearch();
+  const { page, setPage, search } = listSearch;
   const history = useReservationHistoryQuery({
     page,
     perPage: PER_PAGE,
@@ -45,11 +43,7 @@ export const HistoricPage = () => {
         <SearchField
           className="reservation-search"
           labelId="reservationsPage.search"
-          value={searchText}
-          onSearch={(text) => {
-            setSearchText(text);
-            setPage(1);
-          }}
+          search={listSearch}
         />
       </div>
       <ReservationResults

@@ -79,8 +79,7 @@ export const ReservationFilters = ({
       <SearchField
         className="reservation-search"
         labelId="reservationsPage.search"
-        value={searchText}
-        onSearch={onSearchText}
+        search={{ text: searchText, onSearch: onSearchText }}
       />
     </fieldset>
   );
