@@ -1,25 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
-import {
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  newVisitor,
-  startBrowserSuite,
-  type BrowserApp,
-} from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 6 in a real browser: signing up, out and in (spec §4), and the admin's price tables
 // reaching the public plans page, on the built app as `npm start` serves it.
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close } = await startBrowserSuite('accounts'));
-});
-
-afterAll(() => close?.());
+const suite = useBrowserSuite('accounts');
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
@@ -37,20 +23,13 @@ const logIn = async (page: Page, email: string, password: string) => {
 
 describe('a new host in Chromium', () => {
   it('signs up, lands on /u/home, logs out, and logs in again to the page it asked for', async () => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/register`);
-    await page.getByLabel('Nome completo').fill('Maria Silva');
-    await page.getByLabel('E-mail').fill('maria@pousada-sol.test');
-    await page.getByLabel('Telefone').fill('(11) 98765-4321');
-    await page.getByLabel('Nome da empresa').fill('Pousada Sol');
-    await page.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
-    await page.getByLabel('Senha', { exact: true }).fill('secret1');
-    await page.getByLabel('Confirme a senha').fill('secret1');
-    await page.getByLabel('Quantidade de imóveis').fill('3');
-    await page.getByRole('button', { name: 'Criar minha conta' }).click();
-
-    await page.waitForURL('**/u/home');
+    const { page, pageErrors } = await suite.visit();
+    await signUpInBrowser(page, suite.site.baseUrl, {
+      name: 'Maria Silva',
+      email: 'maria@pousada-sol.test',
+      companyName: 'Pousada Sol',
+      password: 'secret1',
+    });
     await heading(page, 'Painel').waitFor();
     expect(await inspectAtEachWidth(page, 'dashboard')).toEqual(fineAtEachWidth);
 
@@ -60,7 +39,7 @@ describe('a new host in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Menu do usuário Maria Silva' }).count()).toBe(0);
 
     // Signed out, a private page sends the visitor to log in, remembering where it was going.
-    await page.goto(`${site.baseUrl}/u/perfil`);
+    await page.goto(`${suite.site.baseUrl}/u/perfil`);
     await page.waitForURL('**/login?from=*');
     expect(pathOf(page)).toBe('/login?from=%2Fu%2Fperfil');
     await logIn(page, 'maria@pousada-sol.test', 'secret1');
@@ -72,8 +51,8 @@ describe('a new host in Chromium', () => {
   });
 
   it('is told why a login failed', async () => {
-    const { page } = await newVisitor(browser);
-    await page.goto(`${site.baseUrl}/login`);
+    const { page } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}/login`);
     await logIn(page, 'nobody@pousada-sol.test', 'wrong-password');
     // Under the form and in the toast.
     await page.locator('form').getByRole('alert').filter({ hasText: 'Erro ao entrar:' }).waitFor();
@@ -86,7 +65,7 @@ describe('a host’s own screens in Chromium', () => {
   const owner = { email: 'ana@casa-mar.test', password: 'secret1' };
 
   beforeAll(async () => {
-    const registered = await requestJson(`${site.app.baseUrl}/api/register`, {
+    const registered = await requestJson(`${suite.site.app.baseUrl}/api/register`, {
       body: {
         name: 'Ana Souza',
         email: owner.email,
@@ -106,9 +85,8 @@ describe('a host’s own screens in Chromium', () => {
     { name: 'settings', path: '/u/config', title: 'Configurações' },
     { name: 'houses', path: '/u/houses', title: 'Imóveis' },
   ])('sees $path accessible and fitting 360 px', async ({ name, path, title }) => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}${path}`);
+    const { page, pageErrors } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}${path}`);
     await logIn(page, owner.email, owner.password);
     await heading(page, title).waitFor();
     await page.waitForLoadState('networkidle');
@@ -119,7 +97,7 @@ describe('a host’s own screens in Chromium', () => {
 
 describe('the admin in Chromium', () => {
   it('lands on the price tables, creates one, and the plans page shows it', async () => {
-    const host = await requestJson(`${site.app.baseUrl}/api/register`, {
+    const host = await requestJson(`${suite.site.app.baseUrl}/api/register`, {
       body: {
         name: 'João Pereira',
         email: 'joao@chale-serra.test',
@@ -132,14 +110,13 @@ describe('the admin in Chromium', () => {
       },
     });
     expect(host.status).toBe(201);
-    const visitor = await newVisitor(browser);
-    await visitor.page.goto(`${site.baseUrl}/planos`);
+    const visitor = await suite.visit();
+    await visitor.page.goto(`${suite.site.baseUrl}/planos`);
     await visitor.page.getByText('Nenhuma tabela encontrada ainda. Tente novamente.').waitFor();
 
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/login`);
-    await logIn(page, site.admin.email, site.admin.password);
+    const { page, pageErrors } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}/login`);
+    await logIn(page, suite.site.admin.email, suite.site.admin.password);
     await page.waitForURL('**/admin/price-tables');
     await heading(page, 'Tabelas de preços').waitFor();
 

@@ -1,5 +1,10 @@
-import { Client } from 'pg';
-import { TEST_SERVER_URL, requestJson, startBuiltApp, type SpawnedApp } from '@chegada/testing';
+import {
+  TEST_SERVER_URL,
+  dropDatabase,
+  requestJson,
+  startBuiltApp,
+  type SpawnedApp,
+} from '@chegada/testing';
 
 /** `npm start` in development: a newcomer finds demo logins in the log and data behind them. */
 describe('the demo data of a development start', () => {
@@ -48,10 +53,7 @@ describe('the demo data of a development start', () => {
 
   afterAll(async () => {
     await app?.stop();
-    const client = new Client({ connectionString: `${TEST_SERVER_URL}/postgres` });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`);
-    await client.end();
+    await dropDatabase(databaseName);
   });
 
   it('prints logins that sign in to an admin and a host with properties and reservations, once', async () => {

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   collectPageErrors,
   FAKE_CAMERA,
   seriousAccessibilityViolations,
   fineAtEachWidth,
   inspectAtEachWidth,
-  startBrowserSuite,
-  type BrowserApp,
 } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 
@@ -17,15 +16,7 @@ import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-l
  * page, opens the link again and finishes. Each step is scanned by axe and photographed at
  * 360 and 1280 px (test/e2e/screenshots/guest-*.png).
  */
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ site, browser, close } = await startBrowserSuite('guest-form', {}, FAKE_CAMERA));
-});
-
-afterAll(() => close?.());
+const suite = useBrowserSuite('guest-form', { chromiumArgs: FAKE_CAMERA });
 
 const PHONE = { width: 360, height: 740 };
 
@@ -74,10 +65,10 @@ describe('a guest on a phone in Chromium', () => {
   let photos: Awaited<ReturnType<typeof phonePhotos>>;
 
   beforeAll(async () => {
-    [setup, photos] = await Promise.all([aGuestLink(site.app.baseUrl), phonePhotos()]);
+    [setup, photos] = await Promise.all([aGuestLink(suite.site.app.baseUrl), phonePhotos()]);
     ({ link } = setup);
-    context = await browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
-    await context.grantPermissions(['camera', 'clipboard-write'], { origin: site.baseUrl });
+    context = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
+    await context.grantPermissions(['camera', 'clipboard-write'], { origin: suite.site.baseUrl });
     context.setDefaultTimeout(15_000);
     // The guest picked English on this phone (the test tier has no DOM types).
     await context.addInitScript(() =>
@@ -93,9 +84,9 @@ describe('a guest on a phone in Chromium', () => {
 
   /** Ana, an additional guest, fills her part on her own phone through her own link. */
   const fillOwnLink = async (url: string, files: Awaited<ReturnType<typeof phonePhotos>>) => {
-    const own = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const own = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const ana = await own.newPage();
-    // Her phone speaks Portuguese, the default of the site.
+    // Her phone speaks Portuguese, the default of the suite.site.
     await ana.goto(url);
     await step(ana, 'Seus dados');
     // Her name was saved on Maria's phone: on this one it stays masked (issue 15).
@@ -114,7 +105,7 @@ describe('a guest on a phone in Chromium', () => {
   };
 
   it('fills the stay and the holder, losing the connection in between', async () => {
-    await page.goto(`${site.baseUrl}${link}`);
+    await page.goto(`${suite.site.baseUrl}${link}`);
     await step(page, 'Stay');
     await looksRight(page, 'stay');
     // The property speaks three languages: the step reads right in each.
@@ -153,7 +144,7 @@ describe('a guest on a phone in Chromium', () => {
     await context.setOffline(false);
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}${link}`);
+    await page.goto(`${suite.site.baseUrl}${link}`);
     // What waited on the phone is sent as the page opens; every step saved is one tap away.
     const heading = page.getByRole('heading', { level: 2 });
     await heading.waitFor();
@@ -212,7 +203,7 @@ describe('a guest on a phone in Chromium', () => {
   });
 
   it('sees the host refuse the form with a motive, fixes the selfie and sends it again', async () => {
-    const refused = await requestJson(`${site.app.baseUrl}/api/stays/refuseForm`, {
+    const refused = await requestJson(`${suite.site.app.baseUrl}/api/stays/refuseForm`, {
       method: 'PUT',
       token: setup.hostToken,
       body: { id: setup.reservationId, refuseMotive: 'The selfie is too dark' },

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
 import {
   aCompleteForm,
@@ -6,20 +6,12 @@ import {
   putGuestForm,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import {
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  newVisitor,
-  startBrowserSuite,
-  type BrowserApp,
-} from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a host's day on the reservation screens, on the built app and
 // the real database, each screen checked by axe and photographed at 360 and 1280 px.
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
+const suite = useBrowserSuite('host-day');
 
 // The little of the page's globals this test reads (the test tier has no DOM types).
 type InPage = { navigator: { clipboard: { readText(): Promise<string> } } };
@@ -27,28 +19,28 @@ type InPage = { navigator: { clipboard: { readText(): Promise<string> } } };
 const owner = { name: 'Ana Souza', email: 'ana@pousada-sol.test', password: 'secret1' };
 
 beforeAll(async () => {
-  ({ site, browser, close } = await startBrowserSuite('host-day'));
-  const registered = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/register`, {
-    body: {
-      name: owner.name,
-      email: owner.email,
-      phone: '(48) 99123-4567',
-      companyName: 'Pousada Sol',
-      cnpj: '12.ABC.345/01DE-35',
-      password: owner.password,
-      confirmPassword: owner.password,
-      quantityOfProperties: 2,
+  const registered = await requestJson<{ token: string }>(
+    `${suite.site.app.baseUrl}/api/register`,
+    {
+      body: {
+        name: owner.name,
+        email: owner.email,
+        phone: '(48) 99123-4567',
+        companyName: 'Pousada Sol',
+        cnpj: '12.ABC.345/01DE-35',
+        password: owner.password,
+        confirmPassword: owner.password,
+        quantityOfProperties: 2,
+      },
     },
-  });
+  );
   expect(registered.status).toBe(201);
-  const property = await requestJson(`${site.app.baseUrl}/api/residences`, {
+  const property = await requestJson(`${suite.site.app.baseUrl}/api/residences`, {
     body: aResidence({ name: 'Casa Azul' }),
     token: registered.body.token,
   });
   expect(property.status).toBe(201);
 });
-
-afterAll(() => close?.());
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
@@ -69,7 +61,7 @@ const chipShows = async (page: Page, counter: string, expected: string) => {
 const guestSubmits = async (link: string) => {
   const [, friendlyCode, source, id] = /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link)!;
   const answer = await putGuestForm(
-    { baseUrl: site.app.baseUrl },
+    { baseUrl: suite.site.app.baseUrl },
     `/stays/guestForm/${id}`,
     {
       data: aCompleteForm({ name: 'Pedro Alves' }),
@@ -95,16 +87,15 @@ const runAction = async (page: Page, action: string, confirm: string = action) =
 
 describe('a host’s day in Chromium', () => {
   it('creates a reservation, reviews what the guest sent, approves, extends, cancels and reverts', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page, pageErrors } = await suite.visit();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/login`);
+    await page.goto(`${suite.site.baseUrl}/login`);
     await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Senha', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/u/home');
 
-    await page.goto(`${site.baseUrl}/u/reserves`);
+    await page.goto(`${suite.site.baseUrl}/u/reserves`);
     await page.getByText('Nenhuma reserva por aqui').waitFor();
     expect(await inspectAtEachWidth(page, 'reserves-empty')).toEqual(fineAtEachWidth);
     await page.getByRole('button', { name: 'Nova reserva' }).first().click();
@@ -177,7 +168,7 @@ describe('a host’s day in Chromium', () => {
       ].map((what): unknown => expect.stringMatching(new RegExp(`^${what}\\d`))),
     );
 
-    await page.goto(`${site.baseUrl}/u/reserves`);
+    await page.goto(`${suite.site.baseUrl}/u/reserves`);
     await chipShows(page, 'Aprovadas', '1');
     await chipShows(page, 'Aguardando aprovação', '0');
 
@@ -185,7 +176,7 @@ describe('a host’s day in Chromium', () => {
       ['reserves-historic', '/u/reserves-historic', 'Histórico de reservas'],
       ['performance', '/u/users/performance', 'Desempenho dos usuários'],
     ] as const) {
-      await page.goto(`${site.baseUrl}${path}`);
+      await page.goto(`${suite.site.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);

@@ -1,64 +1,45 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   startFakeBrasilApi,
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
-import {
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  newVisitor,
-  startBrowserSuite,
-  type BrowserApp,
-} from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
 // through the app's address services, here local fakes), sees its link and QR code, edits it,
 // and edits its own profile; each screen checked with axe at 360 and 1280 px.
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
 let zipPeers: FakeZipProvider[] = [];
 
-beforeAll(async () => {
-  const paulista = {
-    street: 'Avenida Paulista',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  };
-  zipPeers = [
-    await startFakeBrasilApi({ '01310100': paulista }),
-    await startFakeViaCep({ '01310100': paulista }),
-  ];
-  ({ site, browser, close } = await startBrowserSuite('houses', {
-    ZIP_BRASILAPI_URL: zipPeers[0]!.url,
-    ZIP_VIACEP_URL: zipPeers[1]!.url,
-  }));
+const suite = useBrowserSuite('houses', {
+  env: async () => {
+    const paulista = {
+      street: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    };
+    zipPeers = [
+      await startFakeBrasilApi({ '01310100': paulista }),
+      await startFakeViaCep({ '01310100': paulista }),
+    ];
+    return { ZIP_BRASILAPI_URL: zipPeers[0]!.url, ZIP_VIACEP_URL: zipPeers[1]!.url };
+  },
 });
 
-afterAll(async () => {
-  await close?.();
-  await Promise.all(zipPeers.map((peer) => peer.close()));
-});
+afterAll(() => Promise.all(zipPeers.map((peer) => peer.close())));
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true });
 
-const signUp = async (page: Page) => {
-  await page.goto(`${site.baseUrl}/register`);
-  await page.getByLabel('Nome completo').fill('Paula Reis');
-  await page.getByLabel('E-mail').fill('paula@casa-paulista.test');
-  await page.getByLabel('Telefone').fill('(11) 98765-4321');
-  await page.getByLabel('Nome da empresa').fill('Casa Paulista');
-  await page.getByLabel('CNPJ').fill('12.ABC.345/01DE-35');
-  await page.getByLabel('Senha', { exact: true }).fill('secret1');
-  await page.getByLabel('Confirme a senha').fill('secret1');
-  await page.getByLabel('Quantidade de imóveis').fill('3');
-  await page.getByRole('button', { name: 'Criar minha conta' }).click();
-  await page.waitForURL('**/u/home');
-};
+const signUp = (page: Page) =>
+  signUpInBrowser(page, suite.site.baseUrl, {
+    name: 'Paula Reis',
+    email: 'paula@casa-paulista.test',
+    companyName: 'Casa Paulista',
+    password: 'secret1',
+  });
 
 const fillProperty = async (page: Page) => {
   await page.getByLabel('Nome do imóvel').fill('Apto Paulista');
@@ -73,8 +54,7 @@ const fillProperty = async (page: Page) => {
 
 describe('a host sets up a property in Chromium', () => {
   it('guided from the dashboard, adds a property with contacts, gets its link and QR, edits it', async () => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
+    const { page, pageErrors } = await suite.visit();
     await signUp(page);
     await page.getByRole('region', { name: 'Primeiros passos' }).waitFor();
     expect(
@@ -99,7 +79,7 @@ describe('a host sets up a property in Chromium', () => {
     await dialog.waitFor();
     const link = (await dialog.locator('code').textContent()) ?? '';
     expect(link).toMatch(
-      new RegExp(`^${site.baseUrl}/p/formdata/generic/[^/]+/[0-9a-f-]{36}/other$`),
+      new RegExp(`^${suite.site.baseUrl}/p/formdata/generic/[^/]+/[0-9a-f-]{36}/other$`),
     );
     await dialog.getByRole('img', { name: `Código QR de ${link}` }).waitFor();
     expect(await inspectAtEachWidth(page, 'house-link')).toEqual(fineAtEachWidth);
@@ -118,9 +98,8 @@ describe('a host sets up a property in Chromium', () => {
   });
 
   it('edits its profile', async () => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/login?from=/u/perfil`);
+    const { page, pageErrors } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}/login?from=/u/perfil`);
     await page.getByLabel('E-mail').fill('paula@casa-paulista.test');
     await page.getByLabel('Senha', { exact: true }).fill('secret1');
     await page.getByRole('button', { name: 'Entrar' }).click();

@@ -1,43 +1,39 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
-import {
-  collectPageErrors,
-  describedBy,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  newVisitor,
-  startBrowserSuite,
-  type BrowserApp,
-} from '../helpers/browser';
+import { describedBy, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
 
 /**
  * Issue 6 in a real browser: every public screen of the built app, as `npm start` serves it,
  * is accessible (axe-core: no serious or critical WCAG 2.1 AA violation) and fits 360 px;
  * screenshots at 360 and 1280 px land in test/e2e/screenshots/.
  */
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
-
 // One app and one browser for the file; each describe opens its own visitors.
-beforeAll(async () => {
-  ({ site, browser, close } = await startBrowserSuite('public-site'));
-});
+const suite = useBrowserSuite('public-site');
 
-afterAll(() => close?.());
+// Each legal text at its default address and in the other two languages.
+const legalScreens = Object.entries({
+  'use-terms': ['Termos de uso', 'Terms of use', 'Términos de uso'],
+  'privacy-policy': ['Política de privacidade', 'Privacy policy', 'Política de privacidad'],
+}).flatMap(([page, titles]) =>
+  ['', 'en-US', 'es-ES'].map((locale, index) => ({
+    name: locale ? `${page}-${locale}` : page,
+    path: locale ? `/${page}/${locale}` : `/${page}`,
+    title: titles[index]!,
+  })),
+);
 
 describe('the public site in Chromium', () => {
   let page: Page;
   let pageErrors: string[];
 
   beforeAll(async () => {
-    ({ page } = await newVisitor(browser));
-    pageErrors = collectPageErrors(page);
+    ({ page, pageErrors } = await suite.visit());
     // A table to show on /planos, so its slider is scanned too.
-    const { body } = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/login`, {
-      body: site.admin,
+    const { body } = await requestJson<{ token: string }>(`${suite.site.app.baseUrl}/api/login`, {
+      body: suite.site.admin,
     });
-    const created = await requestJson(`${site.app.baseUrl}/api/admin/price-tables`, {
+    const created = await requestJson(`${suite.site.app.baseUrl}/api/admin/price-tables`, {
       token: body.token,
       body: {
         name: 'Plano Temporada',
@@ -66,23 +62,14 @@ describe('the public site in Chromium', () => {
     { name: 'register', path: '/register', title: 'Criar conta' },
     { name: 'recover', path: '/recover', title: 'Recuperar senha' },
     { name: 'wait-contact', path: '/wait-contact', title: 'Aguarde nosso contato' },
-    { name: 'use-terms', path: '/use-terms', title: 'Termos de uso' },
-    { name: 'use-terms-en-US', path: '/use-terms/en-US', title: 'Terms of use' },
-    { name: 'use-terms-es-ES', path: '/use-terms/es-ES', title: 'Términos de uso' },
-    { name: 'privacy-policy', path: '/privacy-policy', title: 'Política de privacidade' },
-    { name: 'privacy-policy-en-US', path: '/privacy-policy/en-US', title: 'Privacy policy' },
-    {
-      name: 'privacy-policy-es-ES',
-      path: '/privacy-policy/es-ES',
-      title: 'Política de privacidad',
-    },
+    ...legalScreens,
     { name: 'not-found', path: '/no-such-page', title: 'Página não encontrada' },
   ];
 
   it.each(screens)(
     '$path shows "$title", accessible and fitting 360 px',
     async ({ name, path, title }) => {
-      await page.goto(`${site.baseUrl}${path}`);
+      await page.goto(`${suite.site.baseUrl}${path}`);
       await heading(title).waitFor();
       if (name === 'plans') await page.getByRole('heading', { name: 'Plano Temporada' }).waitFor();
       expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
@@ -96,7 +83,7 @@ describe('the public site in Chromium', () => {
     { name: 'recover', path: '/recover' },
     { name: 'contact', path: '/contato' },
   ])('the $name form, submitted empty, shows accessible errors', async ({ name, path }) => {
-    await page.goto(`${site.baseUrl}${path}`);
+    await page.goto(`${suite.site.baseUrl}${path}`);
     await page.locator('main form [type=submit]').click();
     const invalid = page.locator('main [aria-invalid=true]');
     await invalid.first().waitFor();
@@ -111,7 +98,7 @@ describe('the public site in Chromium', () => {
   it('opens the menu as a side drawer at 360 px, and closes it on a click outside', async () => {
     await page.setViewportSize({ width: 360, height: 800 });
     try {
-      await page.goto(`${site.baseUrl}/`);
+      await page.goto(`${suite.site.baseUrl}/`);
       const about = page.getByRole('link', { name: 'Sobre nós' });
       await heading('Check-in online para quem aluga por temporada').waitFor();
       expect(await about.isVisible()).toBe(false);
@@ -128,8 +115,8 @@ describe('the public site in Chromium', () => {
 
 describe('the language in Chromium', () => {
   it('switches with the flag dropdown and is remembered after a reload', async () => {
-    const { page } = await newVisitor(browser);
-    await page.goto(`${site.baseUrl}/`);
+    const { page } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}/`);
     const title = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
     await title('Check-in online para quem aluga por temporada').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
@@ -156,9 +143,8 @@ describe('the language in Chromium', () => {
 
 describe('the registration site (cadastro.localhost) in Chromium', () => {
   it('shows only the lead form, accessible, and thanks the visitor who sends it', async () => {
-    const { page } = await newVisitor(browser);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(site.urlOn('cadastro.localhost'));
+    const { page, pageErrors } = await suite.visit();
+    await page.goto(suite.site.urlOn('cadastro.localhost'));
     await page.getByRole('heading', { level: 1, name: 'Cadastre-se' }).waitFor();
     // The form's code arrives just after the page's (web/src/components/form/lazy-form.tsx).
     await page.locator('main form').waitFor();
@@ -180,8 +166,8 @@ describe('the registration site (cadastro.localhost) in Chromium', () => {
   });
 
   it('has no other page: the main site’s /login is not found there', async () => {
-    const { page } = await newVisitor(browser);
-    await page.goto(`${site.urlOn('cadastro.localhost')}/login`);
+    const { page } = await suite.visit();
+    await page.goto(`${suite.site.urlOn('cadastro.localhost')}/login`);
     await page.getByRole('heading', { level: 1, name: 'Página não encontrada' }).waitFor();
     expect(await page.locator('main form').count()).toBe(0);
   });

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
-import { Client } from 'pg';
 import {
   TEST_SERVER_URL,
+  dropDatabase,
   requestJson,
   runBuiltApp,
   startBuiltApp,
@@ -26,10 +26,7 @@ describe('the product started as npm start starts it', () => {
 
   afterAll(async () => {
     await app?.stop();
-    const client = new Client({ connectionString: `${TEST_SERVER_URL}/postgres` });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`);
-    await client.end();
+    await dropDatabase(databaseName);
   });
 
   it('serves the web client at / and for client-side routes', async () => {
@@ -146,10 +143,7 @@ describe('one role per process', () => {
   const databaseName = `chegada_t_${Date.now()}_e2e_roles`;
 
   afterAll(async () => {
-    const client = new Client({ connectionString: `${TEST_SERVER_URL}/postgres` });
-    await client.connect();
-    await client.query(`drop database if exists "${databaseName}" with (force)`);
-    await client.end();
+    await dropDatabase(databaseName);
   });
 
   it('runs the projections role alone, without HTTP, and stops cleanly on SIGTERM', async () => {

@@ -39,16 +39,20 @@ export const launchChromium = (extraArgs: readonly string[] = []): Promise<Brows
 /** Chromium's own camera: a test pattern, allowed without asking. */
 export const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
+export type Visitor = {
+  context: BrowserContext;
+  page: Page;
+  /** What the page logs as errors (see collectPageErrors). */
+  pageErrors: string[];
+};
+
 /** A fresh visitor: its own local storage and cookies, a laptop-sized window. */
-export const newVisitor = async (
-  browser: Browser,
-  width: number = 1280,
-): Promise<{ context: BrowserContext; page: Page }> => {
+export const newVisitor = async (browser: Browser, width: number = 1280): Promise<Visitor> => {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
   // A screen that never shows what a test waits for fails the test in seconds, not minutes.
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
-  return { context, page };
+  return { context, page, pageErrors: collectPageErrors(page) };
 };
 
 /** The built app, as `npm start` starts it, on a database of its own with a seeded admin. */

@@ -61,6 +61,10 @@ export type TestDatabase = {
   drop(): Promise<void>;
 };
 
+/** Drops a database the test made, whether or not it was ever created. */
+export const dropDatabase = (name: string): Promise<unknown> =>
+  admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+
 /** A fresh, migrated database of its own for one test file. */
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const template = process.env.CHEGADA_TEST_TEMPLATE;
@@ -76,7 +80,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     db,
     drop: async () => {
       await db.destroy();
-      await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      await dropDatabase(name);
     },
   };
 };

@@ -5,6 +5,7 @@ export * from './roles';
 export * from './schemas';
 export * from './reservation-statistics';
 export * from './reservation-records';
+export * from './listed-records';
 export * from './guest-terms';
 export * from './guest-link-pages';
 export * from './street-address';

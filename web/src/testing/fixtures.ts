@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { Role } from '@chegada/contracts';
 import type { SessionUser } from '../lib/session/session-user';
 
@@ -30,3 +31,13 @@ export const anAdmin = (overrides: Partial<SessionUser> = {}): SessionUser =>
 
 export const aSubUser = (overrides: Partial<SessionUser> = {}): SessionUser =>
   aSessionUser({ role: Role.SUBUSER, name: 'Bruno Lima', ...overrides });
+
+/** The body of the API's 400 with errors on fields (the server's validation pipe). */
+export const validationFailed = (
+  errors: { field: string; message: string }[],
+  message = 'Fill in all required fields',
+) => ({ statusCode: 400, code: 'VALIDATION_FAILED', message, errors });
+
+/** The API's 400 answer with errors on fields, for an MSW handler to return. */
+export const fieldErrorsAnswer = (errors: { field: string; message: string }[], message?: string) =>
+  HttpResponse.json(validationFailed(errors, message), { status: 400 });

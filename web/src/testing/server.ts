@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { reservationCounters, type Dashboard } from '@chegada/contracts';
 
@@ -25,6 +25,22 @@ const landingPages = [
   http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),
 ];
+
+/**
+ * A handler's answers one after the other (the last one again and again), each after a short
+ * delay so the test sees the page load; 'error' is the API down (503).
+ */
+export const inTurn = <T>(answers: readonly (T | 'error')[], body: (answer: T) => JsonBodyType) => {
+  let call = 0;
+  return async () => {
+    const answer = answers[Math.min(call, answers.length - 1)]!;
+    call += 1;
+    await delay(20);
+    return answer === 'error'
+      ? HttpResponse.json({ message: 'Database down' }, { status: 503 })
+      : HttpResponse.json(body(answer));
+  };
+};
 
 /** One MSW server for the web tests; each test adds the handlers it needs. */
 export const server = setupServer(...landingPages);

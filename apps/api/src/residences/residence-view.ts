@@ -1,41 +1,18 @@
-import type { ResidenceRequest, StreetAddress } from '@chegada/contracts';
+import type {
+  NearbyPlaceView,
+  ResidenceContactView,
+  ResidenceRequest,
+  ResidenceView,
+} from '@chegada/contracts';
 import { foldForSearch, normalizeCep, normalizePhone, normalizePixKey } from '@chegada/domain';
-import type { NearbyPlaceRow, ResidenceRecord, ResidenceRow } from './residences.tables';
+import type { ResidenceRecord, ResidenceRow } from './residences.tables';
 
-export type ResidenceContact = {
-  /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */
-  type: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-};
+export type ResidenceContact = ResidenceContactView;
 
-export type NearbyPlace = Omit<NearbyPlaceRow, 'residence_id' | 'position'>;
+export type NearbyPlace = NearbyPlaceView;
 
 /** A property as its account sees it. */
-export type Residence = {
-  id: string;
-  name: string;
-  address: StreetAddress & { cep: string; country: string };
-  timeZone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  maxGuests: number;
-  parkingSpaces: number;
-  usesTTLock: boolean;
-  lockId: string | null;
-  dynamicPassword: boolean;
-  supportedLanguages: string[];
-  pixKey: string | null;
-  depositAmount: number;
-  houseRules: string;
-  /** Shown to the guest only once access is released (2 hours before check-in). */
-  accessInstructions: string;
-  contacts: ResidenceContact[];
-  nearbyPlaces: NearbyPlace[];
-  createdAt: Date;
-  updatedAt: Date;
-};
+export type Residence = ResidenceView<Date>;
 
 /** The response's shape for the OpenAPI descriptions. */
 export const RESIDENCE_SHAPE =

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { StreetAddress } from '@chegada/contracts';
+import type { NearbyPlaceView, StreetAddress } from '@chegada/contracts';
 
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
@@ -40,13 +40,7 @@ export type ResidencesTables = {
     phone: string | null;
     email: string | null;
   };
-  residence_nearby_places: StreetAddress & {
-    residence_id: string;
-    position: number;
-    name: string;
-    zip: string;
-    type: string;
-  };
+  residence_nearby_places: NearbyPlaceView & { residence_id: string; position: number };
 };
 
 /** The columns of the accounts' tables that the plan's property limit reads. */

@@ -1,19 +1,16 @@
-import { FormattedMessage } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { CtaLink } from '../../components/ui/CtaLink';
+import { Page } from '../../components/ui/Page';
 
 export const NotFoundPage = () => {
   const { pathname } = useLocation();
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.notFound" />
-      </h1>
-      <p>
-        <FormattedMessage id="notFound.text" values={{ path: <code>{pathname}</code> }} />
-      </p>
-      <Link className="cta" to="/">
-        <FormattedMessage id="notFound.back" />
-      </Link>
-    </section>
+    <Page
+      titleId="route.notFound"
+      introId="notFound.text"
+      introValues={{ path: <code>{pathname}</code> }}
+    >
+      <CtaLink to="/" messageId="notFound.back" />
+    </Page>
   );
 };

@@ -4,8 +4,8 @@ import './chart.css';
 
 type Props = {
   title: string;
-  /** Each series: its legend's class (which carries its colour) and its name. */
-  legend: readonly { className: string; label: ReactNode }[];
+  /** Each series' name, in order: the first is drawn green, the second amber (chart.css). */
+  legend: readonly ReactNode[];
   /** The drawing in words, read instead of the bars by assistive technology. */
   summary: string;
   /** The bars and the axis, in CHART coordinates. */
@@ -25,9 +25,9 @@ export const ChartFrame = ({ title, legend, summary, children, after, className 
     <section className={className} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <ul className="chart-legend">
-        {legend.map((series) => (
-          <li key={series.className} className={series.className}>
-            {series.label}
+        {legend.map((label, index) => (
+          <li key={index} className={`chart-series-${index}`}>
+            {label}
           </li>
         ))}
       </ul>

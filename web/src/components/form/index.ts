@@ -25,6 +25,7 @@
 export { ArrayField } from './ArrayField';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fields';
 export { FieldFrame, type FieldBasics } from './FieldFrame';
+export { FormActions, FormSection } from './FormSection';
 export { maskCnpj, maskPhone } from './masks';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../config/support';
+import { CtaLink } from '../ui/CtaLink';
 
 /** Spec §2: the trial banner (when it applies), support contact and legal texts. */
 // The registration host has only its lead form, so legal links point nowhere there.
@@ -14,9 +15,7 @@ export const Footer = ({ showTrial, legalLinks }: { showTrial: boolean; legalLin
           <h2 id="trial-banner-title">
             <FormattedMessage id="footer.trial.title" />
           </h2>
-          <Link className="cta" to="/register">
-            <FormattedMessage id="footer.trial.cta" />
-          </Link>
+          <CtaLink to="/register" messageId="footer.trial.cta" />
         </section>
       ) : null}
       <p>

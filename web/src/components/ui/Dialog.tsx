@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import './ui.css';
 
 type Props = {
@@ -57,3 +57,30 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
     </RadixDialog.Root>
   );
 };
+
+/** A dialog that only tells something (a new passcode, a link to send): one Close button. */
+export const NoticeDialog = ({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+}) => (
+  <Dialog
+    open
+    onOpenChange={(open) => !open && onClose()}
+    title={title}
+    description={description}
+    footer={
+      <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
+        <FormattedMessage id="ui.close" />
+      </button>
+    }
+  >
+    {children}
+  </Dialog>
+);

@@ -2,14 +2,22 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '../../lib/api/api-error';
 import './ui.css';
 
-/** A load that failed, why (spec §8), and a retry button. */
-export const ErrorState = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
+/** A load that failed, why (spec §8), and a retry button; `messageId` says what did not load. */
+export const ErrorState = ({
+  error,
+  onRetry,
+  messageId = 'ui.loadFailed',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  messageId?: string;
+}) => {
   const intl = useIntl();
   return (
     <div className="ui-state ui-state-error" role="alert">
       <p>
         <FormattedMessage
-          id="ui.loadFailed"
+          id={messageId}
           values={{ reason: describeApiError(intl.formatMessage, error) }}
         />
       </p>

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
+import { useText } from '../../lib/i18n/use-text';
 
 type Props = { page: number; lastPage: number; onPage: (page: number) => void };
 
 /** Previous and next around "Page 2 of 5"; nothing when everything fits on one page. */
 export const Pager = ({ page, lastPage, onPage }: Props) => {
   const intl = useIntl();
+  const text = useText();
   if (lastPage <= 1) return null;
-  const text = (id: string) => intl.formatMessage({ id });
   return (
     <nav className="ui-pager" aria-label={text('ui.pages')}>
       <button

@@ -1,11 +1,14 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';
-export { Dialog } from './Dialog';
+export { Dialog, NoticeDialog } from './Dialog';
 export { DropdownMenu, type MenuAction } from './DropdownMenu';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
+export { Page } from './Page';
 export { Pager } from './Pager';
 export { QrCode } from './QrCode';
+export { SearchField } from './SearchField';
 export { Skeleton } from './Skeleton';
+export { TableHead } from './TableHead';
 export { StatusBadge, type BadgeTone } from './StatusBadge';

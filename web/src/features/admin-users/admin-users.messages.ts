@@ -18,13 +18,8 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.inactive': 'Inativo',
     'adminUsersPage.total':
       '{total, plural, =0 {Nenhum usuário} one {# usuário} other {# usuários}}',
-    'adminUsersPage.pageOf': 'Página {page} de {lastPage}',
-    'adminUsersPage.previous': 'Página anterior',
-    'adminUsersPage.next': 'Próxima página',
-    'adminUsersPage.pages': 'Paginação',
     'adminUsersPage.empty': 'Nenhum usuário encontrado.',
     'adminUsersPage.loadFailed': 'Não foi possível carregar os usuários: {reason}',
-    'adminUsersPage.retry': 'Tentar novamente',
   },
   'en-US': {
     'adminUsersPage.search': 'Search by name, email or company',
@@ -41,13 +36,8 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.active': 'Active',
     'adminUsersPage.inactive': 'Inactive',
     'adminUsersPage.total': '{total, plural, =0 {No users} one {# user} other {# users}}',
-    'adminUsersPage.pageOf': 'Page {page} of {lastPage}',
-    'adminUsersPage.previous': 'Previous page',
-    'adminUsersPage.next': 'Next page',
-    'adminUsersPage.pages': 'Pages',
     'adminUsersPage.empty': 'No users found.',
     'adminUsersPage.loadFailed': 'Could not load the users: {reason}',
-    'adminUsersPage.retry': 'Try again',
   },
   'es-ES': {
     'adminUsersPage.search': 'Buscar por nombre, correo electrónico o empresa',
@@ -65,12 +55,7 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.inactive': 'Inactivo',
     'adminUsersPage.total':
       '{total, plural, =0 {Ningún usuario} one {# usuario} other {# usuarios}}',
-    'adminUsersPage.pageOf': 'Página {page} de {lastPage}',
-    'adminUsersPage.previous': 'Página anterior',
-    'adminUsersPage.next': 'Página siguiente',
-    'adminUsersPage.pages': 'Paginación',
     'adminUsersPage.empty': 'No se encontraron usuarios.',
     'adminUsersPage.loadFailed': 'No se pudieron cargar los usuarios: {reason}',
-    'adminUsersPage.retry': 'Reintentar',
   },
 });

@@ -33,7 +33,6 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# chegada} other {# chegadas}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# saída} other {# saídas}}',
     'dashboard.loadFailed': 'Não foi possível carregar o painel: {reason}',
-    'dashboard.retry': 'Tentar novamente',
   },
   'en-US': {
     'dashboard.start.title': 'Getting started',
@@ -66,7 +65,6 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# arrival} other {# arrivals}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# departure} other {# departures}}',
     'dashboard.loadFailed': 'Could not load the dashboard: {reason}',
-    'dashboard.retry': 'Try again',
   },
   'es-ES': {
     'dashboard.start.title': 'Primeros pasos',
@@ -100,6 +98,5 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# llegada} other {# llegadas}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# salida} other {# salidas}}',
     'dashboard.loadFailed': 'No se pudo cargar el panel: {reason}',
-    'dashboard.retry': 'Reintentar',
   },
 });

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
+import { CtaLink } from '../../components/ui/CtaLink';
 
 const features = ['documents', 'access', 'deposit'] as const;
 
@@ -15,9 +15,7 @@ export const HomePage = () => (
       <p className="claim">
         <FormattedMessage id="home.claim" />
       </p>
-      <Link className="cta" to="/register">
-        <FormattedMessage id="home.cta" />
-      </Link>
+      <CtaLink to="/register" messageId="home.cta" />
     </section>
     <section className="features">
       {features.map((feature) => (

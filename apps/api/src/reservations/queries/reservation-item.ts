@@ -1,31 +1,10 @@
 import { sql } from 'kysely';
+import type { ReservationListItem as ListedReservation } from '@chegada/contracts';
 import type { ReservationStatus } from '@chegada/domain';
 import { DEFAULT_TIME_ZONE } from './read-model.tables';
 
-/** A reservation as the lists answer it; date names as the web client sends them (§7). */
-export type ReservationListItem = {
-  id: string;
-  residenceId: string;
-  residence: { id: string; name: string | null; timeZone: string };
-  guestName: string | null;
-  guestEmail: string | null;
-  guestPhone: string | null;
-  status: ReservationStatus;
-  hidden: boolean;
-  CheckIn: Date;
-  checkout: Date;
-  source: string;
-  /** The guest's language: messages and the guest link's texts. */
-  language: string;
-  maxGuests: number;
-  registeredGuests: number;
-  responsibleUserId: string | null;
-  checkoutResponsibleUserId: string | null;
-  sensitiveDataRemoved: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  approvedAt: Date | null;
-};
+/** A reservation as the lists answer it (the shared shape, with the server's dates). */
+export type ReservationListItem = ListedReservation<Date>;
 
 type ItemRow = Omit<ReservationListItem, 'residence' | 'status'> & {
   status: number;

@@ -1,15 +1,13 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import './about.css';
+import { CtaLink } from '../../../components/ui/CtaLink';
+import { Page } from '../../../components/ui/Page';
 
 const sections = ['what', 'who', 'privacy'] as const;
 
 /** /sobre-nos: what Chegada is, for whom, and how it cares for guests' data. */
 export const AboutPage = () => (
-  <section className="page about">
-    <h1>
-      <FormattedMessage id="route.about" />
-    </h1>
+  <Page titleId="route.about" className="about">
     <p className="about-lead">
       <FormattedMessage id="about.lead" />
     </p>
@@ -30,9 +28,7 @@ export const AboutPage = () => (
       <p>
         <FormattedMessage id="about.claim.text" />
       </p>
-      <Link className="cta" to="/register">
-        <FormattedMessage id="about.cta" />
-      </Link>
+      <CtaLink to="/register" messageId="about.cta" />
     </aside>
-  </section>
+  </Page>
 );

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { aPriceTable, errorOf, openPriceTables, priceTablesApi, tier } from './price-tables-kit';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
@@ -132,14 +132,9 @@ describe('price table form validation (the server schema) in three languages', (
     'in %s puts the overlap the server reports on tiers[i].min under that tier',
     async (locale) => {
       const sent = priceTablesApi([aPriceTable()], (request) =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Validation failed',
-            errors: [{ field: 'tiers[0].min', message: serverOverlap[request.language as Locale] }],
-          },
-          { status: 400 },
+        fieldErrorsAnswer(
+          [{ field: 'tiers[0].min', message: serverOverlap[request.language as Locale] }],
+          'Validation failed',
         ),
       );
       const { user } = openPriceTables(locale);

@@ -1,5 +1,6 @@
 import type { PriceTableRequest, PriceTier } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { dataQuery, deleteById, putChanges } from '../../../lib/api/endpoints';
 
 /** A price table as the admin routes give it; monthlyPrice in integer centavos. */
 export type PriceTable = {
@@ -13,21 +14,19 @@ export type PriceTable = {
 
 const priceTablesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminPriceTables: build.query<PriceTable[], void>({
-      query: () => 'admin/price-tables',
-      transformResponse: (response: { data: PriceTable[] }) => response.data,
-      providesTags: ['PriceTables'],
-    }),
+    getAdminPriceTables: build.query<PriceTable[], void>(
+      dataQuery<PriceTable[]>('admin/price-tables', 'PriceTables'),
+    ),
     createPriceTable: build.mutation<PriceTable, PriceTableRequest>({
       query: (body) => ({ url: 'admin/price-tables', method: 'POST', body }),
       invalidatesTags: ['PriceTables'],
     }),
     replacePriceTable: build.mutation<PriceTable, { id: string; body: PriceTableRequest }>({
-      query: ({ id, body }) => ({ url: `admin/price-tables/${id}`, method: 'PUT', body }),
+      query: ({ id, body }) => putChanges('admin/price-tables')({ id, changes: body }),
       invalidatesTags: ['PriceTables'],
     }),
     deletePriceTable: build.mutation<void, string>({
-      query: (id) => ({ url: `admin/price-tables/${id}`, method: 'DELETE' }),
+      query: deleteById('admin/price-tables'),
       invalidatesTags: ['PriceTables'],
     }),
   }),

@@ -5,6 +5,7 @@ import { useGetAdminPriceTablesQuery, type PriceTable } from '../api/price-table
 import { PriceTableForm } from '../forms/PriceTableForm';
 import { PriceTableCard } from './PriceTableCard';
 import './price-tables.css';
+import { Page } from '../../../components/ui/Page';
 
 /** What the form is doing: nothing, a new table, or one table's changes. */
 type Editing = { table: PriceTable | null } | null;
@@ -44,13 +45,7 @@ const TableList = ({ onEdit }: { onEdit: (table: PriceTable) => void }) => {
 export const PriceTablesPage = () => {
   const [editing, setEditing] = useState<Editing>(null);
   return (
-    <section className="page price-tables">
-      <h1>
-        <FormattedMessage id="route.priceTables" />
-      </h1>
-      <p>
-        <FormattedMessage id="adminPriceTables.intro" />
-      </p>
+    <Page titleId="route.priceTables" introId="adminPriceTables.intro" className="price-tables">
       {editing ? (
         <PriceTableForm
           key={editing.table?.id ?? 'new'}
@@ -63,6 +58,6 @@ export const PriceTablesPage = () => {
         </button>
       )}
       <TableList onEdit={(table) => setEditing({ table })} />
-    </section>
+    </Page>
   );
 };

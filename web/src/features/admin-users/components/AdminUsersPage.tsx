@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { Role } from '@chegada/contracts';
 import { Loading } from '../../../components/layout/Loading';
-import { describeApiError } from '../../../lib/api/api-error';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Page } from '../../../components/ui/Page';
 import { useGetAdminUsersQuery } from '../api/admin-users-api';
-import { Pager } from './Pager';
+import { Pager } from '../../../components/ui/Pager';
 import { UsersFilters } from './UsersFilters';
 import { UsersTable } from './UsersTable';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
@@ -22,7 +23,6 @@ const usePaging = (filterKey: string) => {
 };
 
 const Users = ({ search, role }: { search: string; role: Role | '' }) => {
-  const intl = useIntl();
   const [page, setPage] = usePaging(`${search}\u0000${role}`);
   const { data, error, isLoading, isFetching, refetch } = useGetAdminUsersQuery({
     page,
@@ -33,17 +33,11 @@ const Users = ({ search, role }: { search: string; role: Role | '' }) => {
   if (isLoading) return <Loading />;
   if (error || !data) {
     return (
-      <div className="users-problem" role="alert">
-        <p>
-          <FormattedMessage
-            id="adminUsersPage.loadFailed"
-            values={{ reason: describeApiError(intl.formatMessage, error) }}
-          />
-        </p>
-        <button type="button" onClick={() => void refetch()}>
-          <FormattedMessage id="adminUsersPage.retry" />
-        </button>
-      </div>
+      <ErrorState
+        error={error}
+        onRetry={() => void refetch()}
+        messageId="adminUsersPage.loadFailed"
+      />
     );
   }
   return (
@@ -69,12 +63,9 @@ export const AdminUsersPage = () => {
   const [role, setRole] = useState<Role | ''>('');
   const settledSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   return (
-    <section className="page admin-users">
-      <h1>
-        <FormattedMessage id="route.adminUsers" />
-      </h1>
+    <Page titleId="route.adminUsers" className="admin-users">
       <UsersFilters search={search} role={role} onSearch={setSearch} onRole={setRole} />
       <Users search={settledSearch} role={role} />
-    </section>
+    </Page>
   );
 };

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Role } from '@chegada/contracts';
+import '../../../components/form/form.css';
 
 type Props = {
   search: string;
@@ -17,7 +18,7 @@ export const UsersFilters = ({ search, role, onSearch, onRole }: Props) => {
   const id = useId();
   const text = (key: string) => intl.formatMessage({ id: `adminUsersPage.${key}` });
   return (
-    <div className="users-filters" role="search">
+    <div className="users-filters ui-filters" role="search">
       <div className="filter">
         <label htmlFor={`${id}-search`}>{text('search')}</label>
         <input

@@ -16,12 +16,7 @@ export const post = (path: string, status: number, body: JsonBodyType, posted: P
 /** How the API answers a successful login or registration: the stored-token fixture. */
 export const signedIn = (user: SessionUser) => ({ user, token: TOKEN });
 
-export const validationFailed = (errors: { field: string; message: string }[]) => ({
-  statusCode: 400,
-  code: 'VALIDATION_FAILED',
-  message: 'Fill in all required fields',
-  errors,
-});
+export { validationFailed } from '../../../testing/fixtures';
 
 export const pageTitle = (name: string, timeout = 1000) =>
   screen.findByRole('heading', { level: 1, name }, { timeout });

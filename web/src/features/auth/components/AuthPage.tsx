@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router';
 import '../auth.css';
 
-/** The frame of every screen of this feature: a narrow column with its title and intro. */
+/**
+ * The frame of every screen of this feature: a narrow column with its title and intro, and
+ * under its form the links to the neighbouring screens (log in, sign up, recover).
+ */
 export const AuthPage = ({
   titleId,
   introId,
+  links = [],
   children,
 }: {
   titleId: string;
   introId?: string;
+  links?: { to: string; messageId: string }[];
   children: ReactNode;
 }) => (
   <section className="auth-page" aria-labelledby="auth-title">
@@ -22,5 +28,14 @@ export const AuthPage = ({
       </p>
     ) : null}
     {children}
+    {links.length > 0 ? (
+      <p className="auth-links">
+        {links.map(({ to, messageId }) => (
+          <Link key={to} to={to}>
+            <FormattedMessage id={messageId} />
+          </Link>
+        ))}
+      </p>
+    ) : null}
   </section>
 );

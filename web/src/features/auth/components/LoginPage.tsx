@@ -1,5 +1,3 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { AuthPage } from './AuthPage';
 
@@ -7,15 +5,14 @@ const LoginForm = lazyForm(() => import('../forms/LoginForm').then((module) => m
 
 /** /login (spec §4, §5, §8). */
 export const LoginPage = () => (
-  <AuthPage titleId="route.login" introId="auth.login.intro">
+  <AuthPage
+    titleId="route.login"
+    introId="auth.login.intro"
+    links={[
+      { to: '/recover', messageId: 'auth.login.forgot' },
+      { to: '/register', messageId: 'auth.login.noAccount' },
+    ]}
+  >
     <LoginForm />
-    <p className="auth-links">
-      <Link to="/recover">
-        <FormattedMessage id="auth.login.forgot" />
-      </Link>
-      <Link to="/register">
-        <FormattedMessage id="auth.login.noAccount" />
-      </Link>
-    </p>
   </AuthPage>
 );

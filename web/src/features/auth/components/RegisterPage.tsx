@@ -1,5 +1,3 @@
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { AuthPage } from './AuthPage';
 
@@ -9,12 +7,11 @@ const RegisterForm = lazyForm(() =>
 
 /** /register (spec §5). */
 export const RegisterPage = () => (
-  <AuthPage titleId="route.register" introId="auth.register.intro">
+  <AuthPage
+    titleId="route.register"
+    introId="auth.register.intro"
+    links={[{ to: '/login', messageId: 'auth.register.hasAccount' }]}
+  >
     <RegisterForm />
-    <p className="auth-links">
-      <Link to="/login">
-        <FormattedMessage id="auth.register.hasAccount" />
-      </Link>
-    </p>
   </AuthPage>
 );

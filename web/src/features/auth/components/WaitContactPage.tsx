@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
 import { AuthPage } from './AuthPage';
+import { CtaLink } from '../../../components/ui/CtaLink';
 
 /** /wait-contact: where a visitor lands after leaving a lead; our team calls back. */
 export const WaitContactPage = () => (
@@ -8,8 +8,6 @@ export const WaitContactPage = () => (
     <p className="auth-intro">
       <FormattedMessage id="auth.waitContact.text" />
     </p>
-    <Link className="cta" to="/">
-      <FormattedMessage id="auth.waitContact.back" />
-    </Link>
+    <CtaLink to="/" messageId="auth.waitContact.back" />
   </AuthPage>
 );

@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notifications/notify';
 import { storeToken } from '../../../lib/session/authenticate';
 import { landingPath } from '../../../lib/session/session-user';
 import { useLoginMutation } from '../api/auth-api';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** Spec §9: the user loads 1000 ms after login. */
 export const LOGIN_DELAY_MS = 1000;
@@ -18,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** E-mail and password; on success the guard loads the user on the way to the landing. */
 export const LoginForm = () => {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();

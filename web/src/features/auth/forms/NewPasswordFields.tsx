@@ -1,10 +1,9 @@
-import { useIntl } from 'react-intl';
 import { PasswordField } from '../../../components/form';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** A password being chosen, typed twice (registration and the recovery link). */
 export const NewPasswordFields = ({ labelId }: { labelId: string }) => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const hint = text('auth.hint.password');
   return (
     <>

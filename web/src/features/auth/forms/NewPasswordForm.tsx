@@ -5,6 +5,7 @@ import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useResetPasswordMutation } from '../api/auth-api';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useText } from '../../../lib/i18n/use-text';
 
 const isInvalidToken = (error: unknown): boolean =>
   isApiError(error) &&
@@ -16,7 +17,7 @@ type Props = { token: string; onDone: () => void; onInvalidToken: () => void };
 /** A new password for the account of an e-mailed link (its token). */
 export const NewPasswordForm = ({ token, onDone, onInvalidToken }: Props) => {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [reset] = useResetPasswordMutation();
   return (
     <SchemaForm

@@ -1,12 +1,11 @@
-import { useIntl } from 'react-intl';
 import { recoverPasswordSchema } from '@chegada/contracts';
 import { EmailField, SchemaForm, SubmitButton } from '../../../components/form';
 import { useRecoverPasswordMutation } from '../api/auth-api';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** The e-mail to send the recovery link to. */
 export const RecoveryRequestForm = ({ onSent }: { onSent: () => void }) => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [recover] = useRecoverPasswordMutation();
   return (
     <SchemaForm

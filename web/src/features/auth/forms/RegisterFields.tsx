@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { QUANTITY_OF_PROPERTIES } from '@chegada/contracts';
 import {
   CheckboxField,
@@ -9,11 +8,11 @@ import {
   maskCnpj,
 } from '../../../components/form';
 import { NewPasswordFields } from './NewPasswordFields';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** The fields of registerSchema, in the order a host fills them in. */
 export const RegisterFields = () => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <>
       <TextField name="name" label={text('auth.field.name')} autoComplete="name" required />

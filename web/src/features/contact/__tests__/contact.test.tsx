@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 const labels = {
   'pt-BR': ['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem'],
@@ -139,15 +140,7 @@ describe('/contato sending', () => {
   it("shows the server's field errors on their fields", async () => {
     server.use(
       http.post('*/api/contact', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Fill in all required fields',
-            errors: [{ field: 'email', message: 'Invalid email' }],
-          },
-          { status: 400 },
-        ),
+        fieldErrorsAnswer([{ field: 'email', message: 'Invalid email' }]),
       ),
     );
     const { user } = await openContact();

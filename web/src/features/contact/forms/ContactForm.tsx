@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { contactSchema, type ContactRequest } from '@chegada/contracts';
 import {
   EmailField,
@@ -9,14 +8,14 @@ import {
 } from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useSendContactMessageMutation } from '../api/contact-api';
+import { useText } from '../../../lib/i18n/use-text';
 
 const empty: ContactRequest = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** Spec §5: every field required, the e-mail valid; the server checks the same schema. */
 export const ContactForm = () => {
-  const intl = useIntl();
   const [send] = useSendContactMessageMutation();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <SchemaForm
       schema={contactSchema}

@@ -4,6 +4,7 @@ import type { DashboardDay } from '../api/dashboard-api';
 import { ChartAxis } from '../../../components/chart/ChartAxis';
 import { ChartFrame } from '../../../components/chart/ChartFrame';
 import { axisTop, calendarDate, CHART, columns, yOf } from '../../../components/chart/chart-scale';
+import { TableHead } from '../../../components/ui/TableHead';
 
 const LABEL_EVERY = 5;
 
@@ -38,7 +39,7 @@ const Bar = ({ kind, day, x, width, top }: BarProps) => {
   const messageId = kind === 'arrivals' ? 'dashboard.barArrivals' : 'dashboard.barDepartures';
   return (
     <rect
-      className={`bar-${kind}`}
+      className={`bar-${kind} chart-bar-${kind === 'arrivals' ? 0 : 1}`}
       x={x}
       y={yOf(count, top)}
       width={width}
@@ -86,19 +87,7 @@ const DaysTable = ({ days, captionId }: { days: readonly DashboardDay[]; caption
         <caption id={captionId}>
           <FormattedMessage id="dashboard.chartTitle" />
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <FormattedMessage id="dashboard.date" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="dashboard.arrivals" />
-            </th>
-            <th scope="col">
-              <FormattedMessage id="dashboard.departures" />
-            </th>
-          </tr>
-        </thead>
+        <TableHead messageIds={['dashboard.date', 'dashboard.arrivals', 'dashboard.departures']} />
         <tbody>
           {days.map((day) => (
             <tr key={day.date}>
@@ -132,8 +121,8 @@ export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
       className="movements"
       title={intl.formatMessage({ id: 'dashboard.chartTitle' })}
       legend={[
-        { className: 'legend-arrivals', label: <FormattedMessage id="dashboard.arrivals" /> },
-        { className: 'legend-departures', label: <FormattedMessage id="dashboard.departures" /> },
+        <FormattedMessage key="arrivals" id="dashboard.arrivals" />,
+        <FormattedMessage key="departures" id="dashboard.departures" />,
       ]}
       summary={summary}
       after={<DaysTable days={days} captionId={`${id}-caption`} />}

@@ -1,18 +1,11 @@
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
+import { reservationCounters } from '@chegada/contracts';
 import type { DashboardStatistics } from '../api/dashboard-api';
 
-/** The order the host reads the counters in: the reservation's life, then the totals. */
+/** The order the host reads the counters in: the reservation's life, then the grand total. */
 const COUNTERS: readonly (keyof DashboardStatistics)[] = [
-  'pending',
-  'filling',
-  'waitingApproval',
-  'approved',
-  'checkoutFinished',
-  'refused',
-  'cancelled',
-  'hidden',
-  'preferencialReservations',
+  ...reservationCounters.filter((counter) => counter !== 'total'),
   'total',
 ];
 

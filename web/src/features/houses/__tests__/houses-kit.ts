@@ -35,6 +35,8 @@ export const aHouse = (overrides: Partial<House> = {}): House => ({
   accessInstructions: '',
   contacts: [],
   nearbyPlaces: [],
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
   ...overrides,
 });
 

@@ -1,69 +1,23 @@
-import type { ResidenceRequest } from '@chegada/contracts';
+import type {
+  NearbyPlaceView,
+  ResidenceContactView,
+  ResidenceRequest,
+  ResidenceView,
+  ZipAddress,
+} from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { dataWrite, deleteById, postTo, putChanges } from '../../../lib/api/endpoints';
 
-export type HouseContact = {
-  type: number;
-  name: string;
-  phone: string | null;
-  email: string | null;
-};
+export type HouseContact = ResidenceContactView;
+export type NearbyPlace = NearbyPlaceView;
 
-export type NearbyPlace = {
-  name: string;
-  zip: string;
-  street: string;
-  number: string;
-  type: string;
-  complement: string | null;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
-
-/** A property as GET /api/residences answers it (RESIDENCE_SHAPE of the API). */
-export type House = {
-  id: string;
-  name: string;
-  address: {
-    cep: string;
-    street: string;
-    number: string;
-    complement: string | null;
-    neighborhood: string;
-    city: string;
-    state: string;
-    country: string;
-  };
-  timeZone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  maxGuests: number;
-  parkingSpaces: number;
-  usesTTLock: boolean;
-  lockId: string | null;
-  dynamicPassword: boolean;
-  supportedLanguages: string[];
-  pixKey: string | null;
-  depositAmount: number;
-  houseRules: string;
-  accessInstructions: string;
-  contacts: HouseContact[];
-  nearbyPlaces: NearbyPlace[];
-};
+/** A property as GET /api/residences answers it. */
+export type House = ResidenceView;
 
 export type HousesPage = { items: House[]; total: number; lastPage: number };
 export type HousesQuery = { page: number; perPage: number; search: string };
 
-/** GET /api/zip/:cep: what a CEP names. */
-export type ZipAddress = {
-  cep: string;
-  street: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-};
-
-type Data<T> = { data: T };
+export type { ZipAddress };
 
 /** The account's properties (spec §2, /u/houses): list, add, replace, delete; and CEP lookups. */
 const housesApi = baseApi.injectEndpoints({
@@ -75,18 +29,14 @@ const housesApi = baseApi.injectEndpoints({
       }),
       providesTags: ['Residences'],
     }),
-    createHouse: build.mutation<House, ResidenceRequest>({
-      query: (body) => ({ url: 'residences', method: 'POST', body }),
-      transformResponse: (response: Data<House>) => response.data,
-      invalidatesTags: ['Residences', 'Dashboard'],
-    }),
-    updateHouse: build.mutation<House, { id: string; changes: ResidenceRequest }>({
-      query: ({ id, changes }) => ({ url: `residences/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: Data<House>) => response.data,
-      invalidatesTags: ['Residences'],
-    }),
+    createHouse: build.mutation<House, ResidenceRequest>(
+      dataWrite<House, unknown>(postTo('residences'), ['Residences', 'Dashboard']),
+    ),
+    updateHouse: build.mutation<House, { id: string; changes: ResidenceRequest }>(
+      dataWrite<House, { id: string; changes: unknown }>(putChanges('residences'), ['Residences']),
+    ),
     deleteHouse: build.mutation<null, string>({
-      query: (id) => ({ url: `residences/${id}`, method: 'DELETE' }),
+      query: deleteById('residences'),
       invalidatesTags: ['Residences', 'Dashboard'],
     }),
     zipAddress: build.query<ZipAddress, string>({

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, EmptyState, ErrorState, Pager, Skeleton } from '../../../components/ui';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Page,
+  Pager,
+  SearchField,
+  Skeleton,
+} from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useListSearch } from '../../../lib/hooks/use-list-search';
 import { notify } from '../../../lib/notifications/notify';
 import { useDeleteHouseMutation, useHousesQuery, type House } from '../api/houses-api';
 import { HouseForm } from '../forms/HouseForm';
@@ -44,9 +52,8 @@ const DeleteHouseDialog = ({ house, onClose }: { house: House | null; onClose: (
 
 /** /u/houses: the account's properties, their forms, guest links and door QR codes. */
 export const HousesPage = () => {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText, 400).trim();
-  const [page, setPage] = useState(1);
+  const listSearch = useListSearch();
+  const { page, setPage, search } = listSearch;
   const list = useHousesQuery({ page, perPage: PER_PAGE, search });
   const [editing, setEditing] = useState<Editing>(null);
   const [linkOf, setLinkOf] = useState<House | null>(null);
@@ -81,24 +88,8 @@ export const HousesPage = () => {
     );
   }
   return (
-    <section className="page houses-page">
-      <div className="page-heading">
-        <h1>
-          <FormattedMessage id="route.houses" />
-        </h1>
-        <div className="page-heading-actions">{addButton}</div>
-      </div>
-      <label className="houses-search">
-        <FormattedMessage id="houses.search" />
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+    <Page titleId="route.houses" className="houses-page" actions={addButton}>
+      <SearchField className="houses-search" labelId="houses.search" search={listSearch} />
       {list.isLoading ? (
         <Skeleton lines={5} />
       ) : list.error || !list.data ? (
@@ -117,6 +108,6 @@ export const HousesPage = () => {
       )}
       <HouseLinkDialog house={linkOf} onClose={() => setLinkOf(null)} />
       <DeleteHouseDialog house={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </Page>
   );
 };

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { BRAZILIAN_TIME_ZONES } from '@chegada/domain';
 import { locales, residenceSchema } from '@chegada/contracts';
 import {
+  FormActions,
+  FormSection,
   CheckboxField,
   CheckboxGroupField,
   NumberField,
   SchemaForm,
   SelectField,
-  SubmitButton,
   TextAreaField,
   TextField,
   TimeField,
@@ -41,13 +41,6 @@ const ZONES: Record<(typeof BRAZILIAN_TIME_ZONES)[number], [city: string, offset
   'America/Noronha': ['Fernando de Noronha', '−2'],
 };
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <fieldset className="house-section">
-    <legend>{title}</legend>
-    {children}
-  </fieldset>
-);
-
 type Props = {
   /** The property to change; none adds one. */
   house?: House;
@@ -79,11 +72,11 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
         onDone(saved);
       }}
     >
-      <Section title={text('section.property')}>
+      <FormSection title={text('section.property')}>
         <TextField name="name" label={text('field.name')} hint={text('field.nameHint')} required />
         <AddressFields prefix="address" cepKey="cep" />
-      </Section>
-      <Section title={text('section.stay')}>
+      </FormSection>
+      <FormSection title={text('section.stay')}>
         <SelectField name="timeZone" label={text('field.timeZone')} options={timeZones} required />
         <TimeField name="checkInTime" label={text('field.checkInTime')} required />
         <TimeField name="checkOutTime" label={text('field.checkOutTime')} required />
@@ -94,8 +87,8 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
           label={text('field.supportedLanguages')}
           options={LANGUAGES}
         />
-      </Section>
-      <Section title={text('section.deposit')}>
+      </FormSection>
+      <FormSection title={text('section.deposit')}>
         <NumberField
           name="depositAmount"
           label={text('field.depositAmount')}
@@ -105,8 +98,8 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
           inputMode="decimal"
         />
         <TextField name="pixKey" label={text('field.pixKey')} hint={text('field.pixKeyHint')} />
-      </Section>
-      <Section title={text('section.guests')}>
+      </FormSection>
+      <FormSection title={text('section.guests')}>
         <TextAreaField name="houseRules" label={text('field.houseRules')} rows={4} />
         <TextAreaField
           name="accessInstructions"
@@ -114,20 +107,20 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
           hint={text('field.accessInstructionsHint')}
           rows={4}
         />
-      </Section>
-      <Section title={text('section.lock')}>
+      </FormSection>
+      <FormSection title={text('section.lock')}>
         <CheckboxField name="usesTTLock" label={text('field.usesTTLock')} />
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
-      </Section>
+      </FormSection>
       <ContactsField />
       <NearbyPlacesField />
-      <div className="house-form-actions">
-        <SubmitButton label={text('save')} pending={text('saving')} />
-        <button type="button" className="secondary" onClick={onCancel}>
-          {text('cancel')}
-        </button>
-      </div>
+      <FormActions
+        label={text('save')}
+        pending={text('saving')}
+        cancelLabel={text('cancel')}
+        onCancel={onCancel}
+      />
     </SchemaForm>
   );
 };

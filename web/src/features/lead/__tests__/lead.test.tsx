@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 const texts = {
   'pt-BR': {
@@ -103,15 +104,7 @@ describe('lead form on the cadastro host: sending', () => {
   it("says 'Error submitting form' and shows the server's field errors", async () => {
     server.use(
       http.post('*/api/new-contact', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: 'Fill in all required fields',
-            errors: [{ field: 'phone', message: 'Invalid format' }],
-          },
-          { status: 400 },
-        ),
+        fieldErrorsAnswer([{ field: 'phone', message: 'Invalid format' }]),
       ),
     );
     const { user } = await openLeadForm();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
+import { Page } from '../../../components/ui/Page';
 
 const LeadForm = lazyForm(() => import('../forms/LeadForm').then((module) => module.LeadForm));
 
@@ -24,10 +25,7 @@ const ThankYou = () => {
 export const LeadPage = () => {
   const [submitted, setSubmitted] = useState(false);
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.newContact" />
-      </h1>
+    <Page titleId="route.newContact">
       {submitted ? (
         <ThankYou />
       ) : (
@@ -38,6 +36,6 @@ export const LeadPage = () => {
           <LeadForm onSubmitted={() => setSubmitted(true)} />
         </>
       )}
-    </section>
+    </Page>
   );
 };

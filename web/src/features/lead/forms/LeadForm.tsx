@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { newContactSchema, type NewContactRequest } from '@chegada/contracts';
 import {
   EmailField,
@@ -9,6 +8,7 @@ import {
 } from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useRegisterLeadMutation } from '../api/lead-api';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** What the inputs hold: a number input is '' until the visitor types a number. */
 type LeadValues = Omit<NewContactRequest, 'quantityOfProperties'> & {
@@ -19,9 +19,8 @@ const empty: LeadValues = { name: '', email: '', phone: '', company: '', quantit
 
 /** The registration site's lead form: the same schema as POST /api/new-contact (1–1000 properties). */
 export const LeadForm = ({ onSubmitted }: { onSubmitted: () => void }) => {
-  const intl = useIntl();
   const [register] = useRegisterLeadMutation();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   return (
     <SchemaForm
       schema={newContactSchema}

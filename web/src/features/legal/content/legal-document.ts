@@ -1,3 +1,5 @@
+import { SUPPORT_CONTACT } from '../../../config/support';
+
 /** A paragraph, or a bulleted list of items. */
 export type LegalBlock = string | readonly string[];
 
@@ -21,3 +23,24 @@ export type LegalKind = keyof LegalTexts;
 
 /** When the current texts took effect. */
 export const EFFECTIVE_DATE = '2026-11-22';
+
+/**
+ * The texts as their JSON files hold them, prose kept apart from code: the support contact
+ * stands there as `{email}` and `{phone}`, filled in here from the one place that holds it.
+ */
+export const legalTexts = (texts: LegalTexts): LegalTexts => {
+  const fill = (text: string) =>
+    text.replaceAll('{email}', SUPPORT_CONTACT.email).replaceAll('{phone}', SUPPORT_CONTACT.phone);
+  const document = ({ title, updatedLabel, intro, sections }: LegalDocument): LegalDocument => ({
+    title,
+    updatedLabel,
+    intro: intro.map(fill),
+    sections: sections.map((section) => ({
+      title: section.title,
+      body: section.body.map((block) =>
+        typeof block === 'string' ? fill(block) : block.map(fill),
+      ),
+    })),
+  });
+  return { terms: document(texts.terms), privacy: document(texts.privacy) };
+};

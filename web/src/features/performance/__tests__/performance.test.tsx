@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { UserPerformance } from '../api/performance-api';
 
@@ -19,17 +19,12 @@ const aUser = (overrides: Partial<UserPerformance> = {}): UserPerformance => ({
 });
 
 const performanceApi = (...answers: (UserPerformance[] | 'error')[]) => {
-  let call = 0;
   server.use(
     ...sessionHandlers(aSessionUser()),
-    http.get('*/api/users/performance', async () => {
-      const answer = answers[Math.min(call, answers.length - 1)]!;
-      call += 1;
-      await delay(20);
-      if (answer === 'error')
-        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
-      return HttpResponse.json({ data: answer });
-    }),
+    http.get(
+      '*/api/users/performance',
+      inTurn(answers, (data) => ({ data })),
+    ),
   );
 };
 

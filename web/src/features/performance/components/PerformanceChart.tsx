@@ -16,7 +16,7 @@ export const PerformanceChart = ({ users }: { users: readonly UserPerformance[] 
   const sum = (kind: Kind) => users.reduce((total, user) => total + user[kind], 0);
   const rect = (user: UserPerformance, kind: Kind, x: number) => (
     <rect
-      className={`bar-${kind}`}
+      className={`bar-${kind} chart-bar-${kind === 'approved' ? 0 : 1}`}
       x={x}
       y={yOf(user[kind], top)}
       width={bar}
@@ -38,8 +38,8 @@ export const PerformanceChart = ({ users }: { users: readonly UserPerformance[] 
       className="performance-chart"
       title={intl.formatMessage({ id: 'performancePage.chartTitle' })}
       legend={[
-        { className: 'legend-approved', label: <FormattedMessage id="performancePage.approved" /> },
-        { className: 'legend-refused', label: <FormattedMessage id="performancePage.refused" /> },
+        <FormattedMessage key="approved" id="performancePage.approved" />,
+        <FormattedMessage key="refused" id="performancePage.refused" />,
       ]}
       summary={intl.formatMessage(
         { id: 'performancePage.chartSummary' },

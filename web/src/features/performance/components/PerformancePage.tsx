@@ -1,6 +1,13 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import { DataTable, EmptyState, ErrorState, Skeleton, type Column } from '../../../components/ui';
+import {
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Page,
+  Skeleton,
+  type Column,
+} from '../../../components/ui';
 import { useUsersPerformanceQuery, type UserPerformance } from '../api/performance-api';
 import { PerformanceChart } from './PerformanceChart';
 import './performance.css';
@@ -52,10 +59,7 @@ export const PerformancePage = () => {
   const users = performance.data ?? [];
   const decided = users.some((user) => user.approved + user.refused > 0);
   return (
-    <section className="page performance-page">
-      <h1>
-        <FormattedMessage id="route.usersPerformance" />
-      </h1>
+    <Page titleId="route.usersPerformance" className="performance-page">
       {performance.isLoading ? (
         <Skeleton lines={4} />
       ) : performance.error ? (
@@ -89,6 +93,6 @@ export const PerformancePage = () => {
           <PerformanceChart users={users} />
         </>
       )}
-    </section>
+    </Page>
   );
 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import type { Plan } from '../api/plans-api';
+import type { Plan } from '../../../lib/api/plans-api';
 
 type Tier = Plan['tiers'][number];
 

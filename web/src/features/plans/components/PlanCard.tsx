@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { PriceTier } from '@chegada/contracts';
 import { formatMoney } from '../../../lib/i18n/format';
-import type { Plan } from '../api/plans-api';
+import type { Plan } from '../../../lib/api/plans-api';
 
 const TierRange = ({ tier }: { tier: PriceTier }) =>
   tier.min === tier.max ? (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { Plan } from '../api/plans-api';
+import type { Plan } from '../../../lib/api/plans-api';
 import { PlanCard } from './PlanCard';
 import { useSlider } from './use-slider';
 

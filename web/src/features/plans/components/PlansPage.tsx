@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { useGetPlansQuery } from '../api/plans-api';
+import { usePlansQuery } from '../../../lib/api/plans-api';
 import { PlanSlider } from './PlanSlider';
 import './plans.css';
+import { CtaLink } from '../../../components/ui/CtaLink';
+import { Page } from '../../../components/ui/Page';
 
 // Spec §8: the two texts a visitor reads when there is nothing to show, with a way to retry.
 // No table yet (a fresh install) is not a failure: said calmly, not in red.
@@ -29,7 +30,7 @@ const Problem = ({
 );
 
 const PlanList = () => {
-  const { data: plans, isLoading, isFetching, isError, refetch } = useGetPlansQuery();
+  const { data: plans, isLoading, isFetching, isError, refetch } = usePlansQuery();
   const retry = () => void refetch();
   if (isLoading || (isFetching && !plans)) {
     return (
@@ -45,21 +46,13 @@ const PlanList = () => {
 
 /** /planos: the active price tables, priced by number of properties, and the free trial. */
 export const PlansPage = () => (
-  <section className="page">
-    <h1>
-      <FormattedMessage id="route.plans" />
-    </h1>
-    <p>
-      <FormattedMessage id="plans.intro" />
-    </p>
+  <Page titleId="route.plans" introId="plans.intro">
     <PlanList />
     <div className="plans-trial">
       <p>
         <FormattedMessage id="plans.trial" />
       </p>
-      <Link className="cta" to="/register">
-        <FormattedMessage id="plans.cta" />
-      </Link>
+      <CtaLink to="/register" messageId="plans.cta" />
     </div>
-  </section>
+  </Page>
 );

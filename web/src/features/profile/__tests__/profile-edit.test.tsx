@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -89,15 +89,9 @@ describe('/u/perfil: changing one’s own data', () => {
 
   it('shows a wrong current password on its field', async () => {
     const { user } = await openProfile([], () =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
-          errors: [{ field: 'currentPassword', message: 'The current password is not right' }],
-        },
-        { status: 400 },
-      ),
+      fieldErrorsAnswer([
+        { field: 'currentPassword', message: 'The current password is not right' },
+      ]),
     );
     const password = region('Password');
     await user.type(password.getByLabelText(/^Current password/), 'wrong-one');

@@ -5,6 +5,7 @@ import { useSessionUser } from '../../../lib/session/use-session';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { PasswordForm, PersonalForm } from '../forms/ProfileForms';
 import './profile.css';
+import { Page } from '../../../components/ui/Page';
 
 /** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
 const guestLinkBase = (friendlyCode: string): string =>
@@ -92,10 +93,7 @@ export const ProfilePage = () => {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.profile" />
-      </h1>
+    <Page titleId="route.profile">
       <EditSection titleId="profile.personal">
         <p className="profile-email">
           <FormattedMessage id="profile.email" />: <strong>{user.email}</strong> ·{' '}
@@ -112,6 +110,6 @@ export const ProfilePage = () => {
         <FormattedMessage id="profile.readOnly" />{' '}
         <a href={`mailto:${SUPPORT_CONTACT.email}`}>{SUPPORT_CONTACT.email}</a>
       </p>
-    </section>
+    </Page>
   );
 };

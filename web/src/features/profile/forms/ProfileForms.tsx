@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { object, string } from 'yup';
 import { newPasswordFields, profileSchema } from '@chegada/contracts';
@@ -13,11 +12,11 @@ import { notify } from '../../../lib/notifications/notify';
 import { renewToken } from '../../../lib/session/authenticate';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { useChangePasswordMutation, useUpdateProfileMutation } from '../api/profile-api';
+import { useText } from '../../../lib/i18n/use-text';
 
 /** Name and phone, as PUT /api/me checks them; an emptied phone is cleared. */
 export const PersonalForm = ({ user }: { user: SessionUser }) => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [update] = useUpdateProfileMutation();
   return (
     <SchemaForm
@@ -59,8 +58,7 @@ const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' 
 
 /** Changes the password; the other sessions end, this device gets a fresh token. */
 export const PasswordForm = () => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const dispatch = useDispatch();
   const [change] = useChangePasswordMutation();
   return (

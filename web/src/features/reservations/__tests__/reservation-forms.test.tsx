@@ -5,6 +5,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -101,13 +102,9 @@ describe('reservation action forms', () => {
 
   it('shows the server’s refusal on the maximum guests field', async () => {
     command('put', 'updateMaxGuests', () =>
-      HttpResponse.json(
-        {
-          code: 'VALIDATION_FAILED',
-          message: 'Validation failed',
-          errors: [{ field: 'maxGuests', message: 'Max guests reached!' }],
-        },
-        { status: 400 },
+      fieldErrorsAnswer(
+        [{ field: 'maxGuests', message: 'Max guests reached!' }],
+        'Validation failed',
       ),
     );
     const { user, dialog } = await openAction('Change maximum guests');

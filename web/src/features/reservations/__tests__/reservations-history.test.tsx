@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationItem } from '../api/reservation-types';
 import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
@@ -14,17 +14,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** GET …/history answering `answers` in turn; GET …/export logging its query strings. */
 const historyApi = (...answers: (ReservationItem[] | 'error')[]) => {
   const exports: string[] = [];
-  let call = 0;
   server.use(
     ...sessionHandlers(aSessionUser()),
-    http.get('*/api/stays/reservations/history', async () => {
-      const answer = answers[Math.min(call, answers.length - 1)]!;
-      call += 1;
-      await delay(20);
-      if (answer === 'error')
-        return HttpResponse.json({ message: 'Database down' }, { status: 503 });
-      return HttpResponse.json({ items: answer, total: answer.length, lastPage: 1 });
-    }),
+    http.get(
+      '*/api/stays/reservations/history',
+      inTurn(answers, (items) => ({ items, total: items.length, lastPage: 1 })),
+    ),
     http.get('*/api/stays/reservations/export', ({ request }) => {
       exports.push(decodeURIComponent(new URL(request.url).search));
       return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {

@@ -1,7 +1,7 @@
 import { reservationCounters, type ReservationStatistics } from '@chegada/contracts';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
-import { server } from '../../../testing/server';
+import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers } from '../../../testing/session-handlers';
 import type { ReservationItem, ResidenceOption } from '../api/reservation-types';
 
@@ -52,7 +52,7 @@ export const aResidence = (overrides: Partial<ResidenceOption> = {}): ResidenceO
   ...overrides,
 });
 
-type ListAnswer = { items: ReservationItem[]; statistics?: ReservationStatistics; status?: number };
+type ListAnswer = { items: ReservationItem[]; statistics?: ReservationStatistics } | 'error';
 
 /**
  * The host's session, the properties, and a GET /api/stays/reservations answering `answers`
@@ -60,7 +60,12 @@ type ListAnswer = { items: ReservationItem[]; statistics?: ReservationStatistics
  */
 export const reservationsApi = (...answers: ListAnswer[]) => {
   const queries: string[] = [];
-  let call = 0;
+  const answer = inTurn(answers, ({ items, statistics: counts }) => ({
+    items,
+    total: items.length,
+    lastPage: 1,
+    statistics: counts ?? statistics({ total: items.length }),
+  }));
   server.use(
     ...sessionHandlers(aSessionUser()),
     http.get('*/api/residences', () =>
@@ -68,18 +73,7 @@ export const reservationsApi = (...answers: ListAnswer[]) => {
     ),
     http.get('*/api/stays/reservations', async ({ request }) => {
       queries.push(decodeURIComponent(new URL(request.url).search));
-      const answer = answers[Math.min(call, answers.length - 1)]!;
-      call += 1;
-      await delay(20);
-      if (answer.status) {
-        return HttpResponse.json({ message: 'Database down' }, { status: answer.status });
-      }
-      return HttpResponse.json({
-        items: answer.items,
-        total: answer.items.length,
-        lastPage: 1,
-        statistics: answer.statistics ?? statistics({ total: answer.items.length }),
-      });
+      return answer();
     }),
   );
   return queries;

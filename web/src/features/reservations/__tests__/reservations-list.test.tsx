@@ -96,7 +96,7 @@ describe('/u/reserves', () => {
   });
 
   it('says why the list failed and loads it again on retry', async () => {
-    reservationsApi({ items: [], status: 503 }, { items: [aReservation()] });
+    reservationsApi('error', { items: [aReservation()] });
     const { user } = openReserves();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load: Database down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));

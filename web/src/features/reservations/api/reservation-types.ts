@@ -1,33 +1,13 @@
 import type {
   ReservationDateFilter,
+  ReservationListItem,
   ReservationSort,
   ReservationStatistics,
 } from '@chegada/contracts';
-import type { BookingSource, ReservationStatus } from '@chegada/domain';
+import type { BookingSource } from '@chegada/domain';
 
-/** A reservation as GET /api/stays/reservations lists it. */
-export type ReservationItem = {
-  id: string;
-  residenceId: string;
-  residence: { id: string; name: string | null; timeZone: string };
-  guestName: string | null;
-  guestEmail: string | null;
-  guestPhone: string | null;
-  status: ReservationStatus;
-  hidden: boolean;
-  CheckIn: string;
-  checkout: string;
-  source: BookingSource;
-  language: string;
-  maxGuests: number;
-  registeredGuests: number;
-  responsibleUserId: string | null;
-  checkoutResponsibleUserId: string | null;
-  sensitiveDataRemoved: boolean;
-  createdAt: string;
-  updatedAt: string;
-  approvedAt: string | null;
-};
+/** A reservation as GET /api/stays/reservations lists it, its booking source one we know. */
+export type ReservationItem = Omit<ReservationListItem, 'source'> & { source: BookingSource };
 
 export type ReservationPage = {
   items: ReservationItem[];

@@ -21,7 +21,7 @@ export const CounterChips = ({ statistics, selected, onSelect }: Props) => {
         <button
           key={counter}
           type="button"
-          className={`counter-chip counter-chip-${counter}`}
+          className={`ui-button counter-chip counter-chip-${counter}`}
           aria-pressed={selected === counter}
           onClick={() => onSelect(counter)}
         >

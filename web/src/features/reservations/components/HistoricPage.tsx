@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/ui';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { Page, SearchField, type Column } from '../../../components/ui';
+import { useListSearch } from '../../../lib/hooks/use-list-search';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationHistoryQuery } from '../api/reservations-api';
 import { ExportButton } from './ExportButton';
@@ -15,9 +14,8 @@ const PER_PAGE = 20;
 /** /u/reserves-historic: finished, cancelled and past reservations, to look at and export. */
 export const HistoricPage = () => {
   const intl = useIntl();
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 400);
+  const listSearch = useListSearch();
+  const { page, setPage, search } = listSearch;
   const history = useReservationHistoryQuery({
     page,
     perPage: PER_PAGE,
@@ -36,27 +34,17 @@ export const HistoricPage = () => {
     },
   ];
   return (
-    <section className="page reservations-page">
-      <div className="page-heading">
-        <h1>
-          <FormattedMessage id="route.reservesHistoric" />
-        </h1>
-        <div className="page-heading-actions">
-          <ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />
-        </div>
-      </div>
-      <div className="reservation-filters">
-        <label className="reservation-search">
-          {intl.formatMessage({ id: 'reservationsPage.search' })}
-          <input
-            type="search"
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+    <Page
+      titleId="route.reservesHistoric"
+      className="reservations-page"
+      actions={<ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />}
+    >
+      <div className="reservation-filters ui-filters">
+        <SearchField
+          className="reservation-search"
+          labelId="reservationsPage.search"
+          search={listSearch}
+        />
       </div>
       <ReservationResults
         query={history}
@@ -73,6 +61,6 @@ export const HistoricPage = () => {
           ),
         }}
       />
-    </section>
+    </Page>
   );
 };

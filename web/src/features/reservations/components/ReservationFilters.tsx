@@ -1,6 +1,7 @@
 import { reservationDateFilters } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import type { ResidenceOption } from '../api/reservation-types';
+import { SearchField } from '../../../components/ui';
 import type { DateChoice, ListParams } from './use-list-params';
 
 type Props = {
@@ -23,7 +24,7 @@ export const ReservationFilters = ({
   const intl = useIntl();
   const text = (key: string) => intl.formatMessage({ id: `reservationsPage.${key}` });
   return (
-    <fieldset className="reservation-filters">
+    <fieldset className="reservation-filters ui-filters">
       <legend className="visually-hidden">{text('filters')}</legend>
       <label>
         {text('dates')}
@@ -75,14 +76,11 @@ export const ReservationFilters = ({
           ))}
         </select>
       </label>
-      <label className="reservation-search">
-        {text('search')}
-        <input
-          type="search"
-          value={searchText}
-          onChange={(event) => onSearchText(event.target.value)}
-        />
-      </label>
+      <SearchField
+        className="reservation-search"
+        labelId="reservationsPage.search"
+        search={{ text: searchText, onSearch: onSearchText }}
+      />
     </fieldset>
   );
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Column } from '../../../components/ui';
+import { Page, type Column } from '../../../components/ui';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservations-api';
@@ -51,16 +51,16 @@ export const ReservationsPage = () => {
     update({ counter: 'total', date: '', from: '', to: '', residenceId: '', search: '' });
   };
   return (
-    <section className="page reservations-page">
-      <div className="page-heading">
-        <h1>
-          <FormattedMessage id="route.reserves" />
-        </h1>
-        <div className="page-heading-actions">
+    <Page
+      titleId="route.reserves"
+      className="reservations-page"
+      actions={
+        <>
           <ExportButton query={query} />
           <NewReservationButton />
-        </div>
-      </div>
+        </>
+      }
+    >
       <CounterChips
         statistics={list.data?.statistics}
         selected={params.counter}
@@ -105,6 +105,6 @@ export const ReservationsPage = () => {
           ),
         }}
       />
-    </section>
+    </Page>
   );
 };

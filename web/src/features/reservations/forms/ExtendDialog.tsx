@@ -1,7 +1,7 @@
 import { extendCheckoutFormSchema } from '@chegada/contracts';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../../../components/ui';
+import { useIntl } from 'react-intl';
+import { NoticeDialog } from '../../../components/ui';
 import { wallTimeOf } from '../../../lib/i18n/zoned-time';
 import { useExtendCheckoutMutation } from '../api/reservations-api';
 import type { ActionSubject } from '../components/action-subject';
@@ -22,19 +22,13 @@ export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
   const text = (key: string) => intl.formatMessage({ id: `reservationForms.${key}` }, { guest });
   if (passcode) {
     return (
-      <Dialog
-        open
-        onOpenChange={(open) => !open && onClose()}
+      <NoticeDialog
         title={text('newPasscodeTitle')}
         description={text('newPasscodeText')}
-        footer={
-          <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
-            <FormattedMessage id="ui.close" />
-          </button>
-        }
+        onClose={onClose}
       >
         <p className="new-passcode">{passcode}</p>
-      </Dialog>
+      </NoticeDialog>
     );
   }
   const checkIn = wallTimeOf(subject.CheckIn, subject.timeZone);

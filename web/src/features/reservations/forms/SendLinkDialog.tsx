@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CopyButton, Dialog, QrCode } from '../../../components/ui';
+import { CopyButton, NoticeDialog, QrCode } from '../../../components/ui';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { guestInvite } from '../components/guest-invite';
 import { guestLinkOf, guestLocale, mailLink, whatsAppLink } from '../components/guest-link';
@@ -38,17 +38,7 @@ export const SendLinkDialog = ({
       link,
     });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={text('createdTitle')}
-      description={text('createdText')}
-      footer={
-        <button type="button" className="ui-button ui-button-primary" onClick={onClose}>
-          <FormattedMessage id="ui.close" />
-        </button>
-      }
-    >
+    <NoticeDialog title={text('createdTitle')} description={text('createdText')} onClose={onClose}>
       {link && invite ? (
         <div className="send-link">
           <p className="send-link-url">{link}</p>
@@ -77,6 +67,6 @@ export const SendLinkDialog = ({
           <QrCode text={link} size={160} />
         </div>
       ) : null}
-    </Dialog>
+    </NoticeDialog>
   );
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultAccountSettings, type Locale } from '@chegada/contracts';
-import { aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -189,15 +189,7 @@ describe('/u/config: saving (PUT /api/config/:id)', () => {
 
   it("shows the server's field errors on their fields", async () => {
     const failure = () =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
-          errors: [{ field: 'doormanListEmail', message: 'Invalid email' }],
-        },
-        { status: 400 },
-      );
+      fieldErrorsAnswer([{ field: 'doormanListEmail', message: 'Invalid email' }]);
     const { user } = await openSettings(stored(), { failure });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Fill in all required fields')).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { accountSettingsSchema, locales, type Locale } from '@chegada/contracts';
 import {
+  FormSection,
   CheckboxField,
   CheckboxGroupField,
   SchemaForm,
@@ -14,6 +14,7 @@ import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import { useSaveAccountSettingsMutation, type SettingsView } from '../api/settings-api';
 import { GUEST_FORM_TOGGLES, NOTIFICATION_TOGGLES, toRequest, valuesOf } from './settings-values';
+import { useText } from '../../../lib/i18n/use-text';
 
 // Language names stay in their own language, as the language selector shows them.
 const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -34,17 +35,10 @@ const CONTACTS = [
   { name: 'doormanListEmail', type: 'email', autoComplete: 'off' },
 ] as const;
 
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <fieldset className="settings-section">
-    <legend>{title}</legend>
-    {children}
-  </fieldset>
-);
-
 /** The settings in sections, checked with the schema PUT /api/config/:id checks. */
 export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [save] = useSaveAccountSettingsMutation();
   const toggle = (name: string) => (
     <CheckboxField key={name} name={name} label={text(`settings.field.${name}`)} />
@@ -62,7 +56,7 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
       }}
       onFailure={(error) => notify.error(describeApiError(intl.formatMessage, error))}
     >
-      <Section title={text('settings.section.languages')}>
+      <FormSection title={text('settings.section.languages')}>
         <CheckboxGroupField
           name="guestLanguages"
           label={text('settings.field.guestLanguages')}
@@ -73,11 +67,11 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
           label={text('settings.field.defaultLanguage')}
           options={LANGUAGES}
         />
-      </Section>
-      <Section title={text('settings.section.notifications')}>
+      </FormSection>
+      <FormSection title={text('settings.section.notifications')}>
         {NOTIFICATION_TOGGLES.map(toggle)}
-      </Section>
-      <Section title={text('settings.section.contacts')}>
+      </FormSection>
+      <FormSection title={text('settings.section.contacts')}>
         {CONTACTS.map(({ name, type, autoComplete }) => (
           <TextField
             key={name}
@@ -88,8 +82,8 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
             placeholder={text('settings.optionalHint')}
           />
         ))}
-      </Section>
-      <Section title={text('settings.section.guestForm')}>
+      </FormSection>
+      <FormSection title={text('settings.section.guestForm')}>
         {GUEST_FORM_TOGGLES.map(toggle)}
         <TextField
           name="accessReleaseHoursBeforeCheckIn"
@@ -97,7 +91,7 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
           inputMode="numeric"
           required
         />
-      </Section>
+      </FormSection>
       <SubmitButton label={text('settings.save')} pending={text('settings.saving')} />
     </SchemaForm>
   );

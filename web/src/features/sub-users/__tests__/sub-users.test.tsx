@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { Locale } from '@chegada/contracts';
-import { aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -161,19 +161,7 @@ describe('/u/users: adding', () => {
     "shows the server's field error '%s' on the field",
     async (message) => {
       server.use(...sessionHandlers(aSessionUser()));
-      server.use(
-        ...usersApi([], [], () =>
-          HttpResponse.json(
-            {
-              statusCode: 400,
-              code: 'VALIDATION_FAILED',
-              message: 'Fill in all required fields',
-              errors: [{ field: 'email', message }],
-            },
-            { status: 400 },
-          ),
-        ),
-      );
+      server.use(...usersApi([], [], () => fieldErrorsAnswer([{ field: 'email', message }])));
       const { user } = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
       await fillNew(user);
       await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,5 +1,6 @@
 import type { CreateSubUserRequest, UpdateSubUserRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { dataQuery, dataWrite, deleteById, postTo, putChanges } from '../../../lib/api/endpoints';
 
 /** A sub-user as GET /api/users lists it. */
 export type SubUser = {
@@ -11,28 +12,18 @@ export type SubUser = {
   createdAt: string;
 };
 
-type Data<T> = { data: T };
-
 /** The owner's sub-users (spec §2, /u/users): list, add, change, activate, delete. */
 const subUsersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subUsers: build.query<SubUser[], void>({
-      query: () => 'users',
-      transformResponse: (response: Data<SubUser[]>) => response.data,
-      providesTags: ['SubUsers'],
-    }),
-    createSubUser: build.mutation<SubUser, CreateSubUserRequest>({
-      query: (body) => ({ url: 'users', method: 'POST', body }),
-      transformResponse: (response: Data<SubUser>) => response.data,
-      invalidatesTags: ['SubUsers'],
-    }),
-    updateSubUser: build.mutation<SubUser, { id: string; changes: UpdateSubUserRequest }>({
-      query: ({ id, changes }) => ({ url: `users/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: Data<SubUser>) => response.data,
-      invalidatesTags: ['SubUsers'],
-    }),
+    subUsers: build.query<SubUser[], void>(dataQuery<SubUser[]>('users', 'SubUsers')),
+    createSubUser: build.mutation<SubUser, CreateSubUserRequest>(
+      dataWrite<SubUser, unknown>(postTo('users'), ['SubUsers']),
+    ),
+    updateSubUser: build.mutation<SubUser, { id: string; changes: UpdateSubUserRequest }>(
+      dataWrite<SubUser, { id: string; changes: unknown }>(putChanges('users'), ['SubUsers']),
+    ),
     deleteSubUser: build.mutation<null, string>({
-      query: (id) => ({ url: `users/${id}`, method: 'DELETE' }),
+      query: deleteById('users'),
       invalidatesTags: ['SubUsers'],
     }),
   }),

@@ -5,6 +5,7 @@ import { useSubUsersQuery, type SubUser } from '../api/sub-users-api';
 import { SubUserForm } from '../forms/SubUserForm';
 import { SubUserItem } from './SubUserItem';
 import './sub-users.css';
+import { Page } from '../../../components/ui/Page';
 
 /** Nothing open, the form for a new sub-user, or the form for one of them. */
 type Editing = null | 'new' | SubUser;
@@ -41,13 +42,7 @@ export const SubUsersPage = () => {
       : editing && intl.formatMessage({ id: 'subUsers.editTitle' }, { name: editing.name });
 
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.users" />
-      </h1>
-      <p>
-        <FormattedMessage id="subUsers.intro" />
-      </p>
+    <Page titleId="route.users" introId="subUsers.intro">
       {editing ? (
         <section className="sub-user-panel" aria-labelledby="sub-user-form-title">
           <h2 id="sub-user-form-title">{formTitle}</h2>
@@ -63,6 +58,6 @@ export const SubUsersPage = () => {
         </button>
       )}
       <SubUserList onEdit={setEditing} />
-    </section>
+    </Page>
   );
 };

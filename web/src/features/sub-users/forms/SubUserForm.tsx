@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { createSubUserSchema, updateSubUserSchema } from '@chegada/contracts';
 import {
+  FormActions,
   EmailField,
   PasswordField,
   SchemaForm,
-  SubmitButton,
   TextField,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
@@ -15,6 +15,7 @@ import {
   type SubUser,
 } from '../api/sub-users-api';
 import { emptySubUser, toCreateRequest, toUpdateRequest, valuesOf } from './sub-user-values';
+import { useText } from '../../../lib/i18n/use-text';
 
 // Editing, an empty password keeps the current one.
 const PASSWORD_LABELS = {
@@ -31,7 +32,7 @@ type Props = {
 /** Adds or changes a sub-user with the schemas the API validates with (spec §5 rules). */
 export const SubUserForm = ({ subUser, onDone }: Props) => {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
+  const text = useText();
   const [create] = useCreateSubUserMutation();
   const [update] = useUpdateSubUserMutation();
   const editing = subUser !== undefined;
@@ -53,12 +54,12 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
           required={!editing}
         />
       ))}
-      <div className="sub-user-form-actions">
-        <SubmitButton label={text('subUsers.save')} pending={text('subUsers.saving')} />
-        <button type="button" className="secondary" onClick={onDone}>
-          {text('subUsers.cancel')}
-        </button>
-      </div>
+      <FormActions
+        label={text('subUsers.save')}
+        pending={text('subUsers.saving')}
+        cancelLabel={text('subUsers.cancel')}
+        onCancel={onDone}
+      />
     </>
   );
   const onFailure = (error: unknown) => notify.error(describeApiError(intl.formatMessage, error));

@@ -1,15 +1,15 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
+import { EmptyState, ErrorState, Skeleton, TableHead } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
-import { useActivePriceTablesQuery, type PriceTable } from '../api/subscription-api';
+import { usePlansQuery, type Plan } from '../../../lib/api/plans-api';
 
-const fits = (count: number) => (tier: PriceTable['tiers'][number]) =>
+const fits = (count: number) => (tier: Plan['tiers'][number]) =>
   count >= tier.min && count <= tier.max;
 
 /** The prices by number of properties; the tier the account's count falls in is marked. */
 export const PriceTables = ({ propertyCount }: { propertyCount: number | undefined }) => {
   const intl = useIntl();
-  const tables = useActivePriceTablesQuery();
+  const tables = usePlansQuery();
   if (tables.isLoading) return <Skeleton lines={4} />;
   if (tables.error || !tables.data) {
     return <ErrorState error={tables.error} onRetry={() => void tables.refetch()} />;
@@ -22,16 +22,7 @@ export const PriceTables = ({ propertyCount }: { propertyCount: number | undefin
       {tables.data.map((table) => (
         <table key={table.id} className="subscription-table">
           <caption>{table.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="subscription.properties" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="subscription.monthly" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead messageIds={['subscription.properties', 'subscription.monthly']} />
           <tbody>
             {table.tiers.map((tier) => {
               const yours = propertyCount !== undefined && fits(propertyCount)(tier);

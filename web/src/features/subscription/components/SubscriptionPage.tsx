@@ -4,6 +4,7 @@ import { usePropertyCountQuery } from '../../../lib/api/property-count-api';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { PriceTables } from './PriceTables';
 import './subscription.css';
+import { Page } from '../../../components/ui/Page';
 
 /** /u/subscription: the plan of today, what it would cost, and the payment link if one exists. */
 export const SubscriptionPage = () => {
@@ -17,10 +18,7 @@ export const SubscriptionPage = () => {
       ? intl.formatMessage({ id: 'subscription.trialPlan' })
       : subscription.plan.name;
   return (
-    <section className="page subscription-page">
-      <h1>
-        <FormattedMessage id="route.subscription" />
-      </h1>
+    <Page titleId="route.subscription" className="subscription-page">
       <dl className="subscription-facts">
         <div>
           <dt>
@@ -78,6 +76,6 @@ export const SubscriptionPage = () => {
         <FormattedMessage id="subscription.pricesTitle" />
       </h2>
       <PriceTables propertyCount={properties.data} />
-    </section>
+    </Page>
   );
 };

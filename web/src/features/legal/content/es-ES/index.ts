@@ -1,5 +1,5 @@
-import type { LegalTexts } from '../legal-document';
-import { privacy } from './privacy';
-import { terms } from './terms';
+import { legalTexts } from '../legal-document';
+import privacy from './privacy.json';
+import terms from './terms.json';
 
-export const texts: LegalTexts = { terms, privacy };
+export const texts = legalTexts({ terms, privacy });

@@ -1,0 +1,67 @@
+import type { ReservationStatus } from '@chegada/domain';
+import type { StreetAddress } from './street-address';
+
+// What the host's lists read, as the API builds them (`When` = Date) and the client reads the
+// JSON (`When` = its ISO 8601 string): one shape for both sides.
+
+/** A contact of a property (the front desk, the cleaning…). */
+export type ResidenceContactView = {
+  /** DOORMAN = 0, CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4. */
+  type: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+};
+
+/** A place near a property the guests are told of. */
+export type NearbyPlaceView = StreetAddress & { name: string; zip: string; type: string };
+
+/** A property as its account sees it (GET /api/residences). */
+export type ResidenceView<When = string> = {
+  id: string;
+  name: string;
+  address: StreetAddress & { cep: string; country: string };
+  timeZone: string;
+  checkInTime: string;
+  checkOutTime: string;
+  maxGuests: number;
+  parkingSpaces: number;
+  usesTTLock: boolean;
+  lockId: string | null;
+  dynamicPassword: boolean;
+  supportedLanguages: string[];
+  pixKey: string | null;
+  depositAmount: number;
+  houseRules: string;
+  /** Shown to the guest only once access is released (2 hours before check-in). */
+  accessInstructions: string;
+  contacts: ResidenceContactView[];
+  nearbyPlaces: NearbyPlaceView[];
+  createdAt: When;
+  updatedAt: When;
+};
+
+/** A reservation as the lists answer it; date names as the web client sends them (§7). */
+export type ReservationListItem<When = string> = {
+  id: string;
+  residenceId: string;
+  residence: { id: string; name: string | null; timeZone: string };
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhone: string | null;
+  status: ReservationStatus;
+  hidden: boolean;
+  CheckIn: When;
+  checkout: When;
+  source: string;
+  /** The guest's language: messages and the guest link's texts. */
+  language: string;
+  maxGuests: number;
+  registeredGuests: number;
+  responsibleUserId: string | null;
+  checkoutResponsibleUserId: string | null;
+  sensitiveDataRemoved: boolean;
+  createdAt: When;
+  updatedAt: When;
+  approvedAt: When | null;
+};
