@@ -24,6 +24,7 @@ import { reservationFormsMessages } from '../features/reservations/reservation-f
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { performancePageMessages } from '../features/performance/performance.messages';
+import { modelsMessages } from '../features/models/models.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subscriptionMessages } from '../features/subscription/subscription.messages';
@@ -55,6 +56,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   subUsersMessages,
   subscriptionMessages,
   settingsPageMessages,
+  modelsMessages,
   dashboardMessages,
   housesMessages,
   houseFormMessages,

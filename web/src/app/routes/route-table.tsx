@@ -117,7 +117,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/houses', 'route.houses', {
     lazy: screen(() => import('../../features/houses'), 'HousesPage'),
   }),
-  page('u/models', 'route.models'),
+  page('u/models', 'route.models', {
+    lazy: screen(() => import('../../features/models'), 'ModelsPage'),
+  }),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
   }),

@@ -21,6 +21,8 @@ export const baseApi = createApi({
     'Residences',
     'Performance',
     'GuestForm',
+    'MessageTemplates',
+    'Deliveries',
   ],
   endpoints: () => ({}),
 });

@@ -1,11 +1,13 @@
 import type { RecordedEvent } from '@chegada/event-store';
-import type { TemplateParams } from '@chegada/notifications';
+import type { TemplatePlaceholder } from '@chegada/contracts';
+import { renderOneLine, type TemplateParams } from '@chegada/notifications';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { MessageScene } from './message-scene';
 import { localTime } from './message-scene';
 import {
   emailOf,
   guestWhatsApp,
+  hostTextsOf,
   sceneParams,
   whatsAppOf,
   type EmailTo,
@@ -31,25 +33,40 @@ const toGuest = (
     : [];
 };
 
-/** A template's body parameters, in the order the approved template numbers them. */
+/**
+ * WhatsApp starts a conversation only with templates approved in WhatsApp Business Manager:
+ * these are approved under these names, with their body parameters in this order. A message
+ * the host rewrote (/u/models) goes as `hostText`, approved with two body parameters: {{1}}
+ * the property's name, {{2}} the host's whole text on one line, its links included.
+ */
+export const WHATSAPP_TEMPLATES = {
+  'guest-link': {
+    name: 'chegada_guest_link',
+    order: ['guestName', 'propertyName', 'checkIn', 'link'],
+  },
+  approved: {
+    name: 'chegada_reservation_approved',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
+  },
+  hostText: { name: 'chegada_host_message', order: ['propertyName'] },
+} as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
+
 const whatsAppToGuest = (
   scene: MessageScene,
   key: string,
-  template: string,
+  kind: 'guest-link' | 'approved',
   params: TemplateParams,
-  order: Array<keyof TemplateParams>,
 ): Outgoing[] => {
   const to = guestWhatsApp(scene);
-  const texts = order.map((name) => params[name] ?? '');
-  return to ? [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, template, texts) }] : [];
+  if (!to) return [];
+  const own = hostTextsOf(scene, kind);
+  const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
+  const texts = [
+    ...order.map((placeholder) => params[placeholder] ?? ''),
+    ...(own ? [renderOneLine(own, params)] : []),
+  ];
+  return [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, name, texts) }];
 };
-
-// The guest link and the approval go by WhatsApp as well, as templates approved in WhatsApp
-// Business Manager under these names (body parameters in this order).
-export const WHATSAPP_TEMPLATES = {
-  guestLink: 'chegada_guest_link',
-  approved: 'chegada_reservation_approved',
-} as const;
 
 export const messageEffects: MessageEffectDefinition[] = [
   {
@@ -64,12 +81,7 @@ export const messageEffects: MessageEffectDefinition[] = [
           ? toGuest(scene, key, { template: 'guest-link', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.guestLink, params, [
-              'guestName',
-              'propertyName',
-              'checkIn',
-              'link',
-            ])
+          ? whatsAppToGuest(scene, key, 'guest-link', params)
           : []),
       ];
     },
@@ -114,12 +126,7 @@ export const messageEffects: MessageEffectDefinition[] = [
           ? toGuest(scene, key, { template: 'approved', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.approved, params, [
-              'guestName',
-              'propertyName',
-              'checkIn',
-              'checkOut',
-            ])
+          ? whatsAppToGuest(scene, key, 'approved', params)
           : []),
       ];
     },

@@ -2,14 +2,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   NotificationError,
   renderEmail,
+  templateTextsOf,
   whatsAppLanguageOf,
   type EmailAttachment,
   type EmailMessage,
   type MessageTemplate,
   type NotificationSender,
   type TemplateParams,
+  type TemplateTexts,
   type WhatsAppTemplateMessage,
 } from '@chegada/notifications';
+import { hostTemplateKey } from '../templates/message-templates.repository';
 import type { Logger } from 'pino';
 import { localTime, type MessageScene } from './message-scene';
 
@@ -42,12 +45,21 @@ export type EmailTo = {
   attachments?: EmailAttachment[];
 };
 
+/** The host's words for a message in the scene's language, if the host wrote some. */
+export const hostTextsOf = (
+  scene: MessageScene,
+  template: MessageTemplate,
+): TemplateTexts | undefined => {
+  const own = scene.templates.get(hostTemplateKey(template, scene.locale));
+  return own ? templateTextsOf(own) : undefined;
+};
+
 export const emailOf = (
   scene: MessageScene,
   idempotencyKey: string,
   mail: EmailTo,
 ): EmailMessage => ({
-  ...renderEmail(mail.template, scene.locale, mail.params),
+  ...renderEmail(mail.template, scene.locale, mail.params, hostTextsOf(scene, mail.template)),
   to: mail.to,
   idempotencyKey: `${idempotencyKey}-${mail.key}`,
   fromName: scene.residence.name,

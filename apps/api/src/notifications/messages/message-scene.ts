@@ -5,6 +5,10 @@ import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
 import { guestFormView, type GuestFormFolding } from '../../guest-form';
 import { ReservationCommandRunner } from '../../reservations';
 import {
+  MessageTemplatesRepository,
+  type HostTemplates,
+} from '../templates/message-templates.repository';
+import {
   MessageRecipientsRepository,
   type MessageAccount,
   type MessageResidence,
@@ -16,6 +20,8 @@ export type MessageScene = {
   folding: GuestFormFolding;
   account: MessageAccount;
   residence: MessageResidence;
+  /** The host's own words for messages (/u/models), by template and language. */
+  templates: HostTemplates;
   locale: TemplateLocale;
   guestLink: string;
   hostLink: string;
@@ -28,6 +34,7 @@ export class MessageScenes {
     @Inject(CONFIG) private readonly config: Config,
     private readonly reservations: ReservationCommandRunner,
     private readonly recipients: MessageRecipientsRepository,
+    private readonly templates: MessageTemplatesRepository,
   ) {}
 
   /** The scene of the event's reservation; undefined when it is not a reservation's event. */
@@ -47,9 +54,10 @@ export class MessageScenes {
     state: GuestFormFolding;
   }): Promise<MessageScene> {
     const { reservation, state } = loaded;
-    const [account, residence] = await Promise.all([
+    const [account, residence, templates] = await Promise.all([
       this.recipients.account(reservation.accountId),
       this.recipients.residence(reservation.accountId, reservation.residenceId),
+      this.templates.ofAccount(reservation.accountId),
     ]);
     if (!account || !residence) {
       throw new Error(`Reservation ${reservation.reservationId} has no company or property`);
@@ -61,6 +69,7 @@ export class MessageScenes {
       folding: state,
       account,
       residence,
+      templates,
       locale: templateLocaleOf(state.details.language),
       guestLink: link(`/p/formdata/${account.friendlyCode}/${source}/${reservation.reservationId}`),
       hostLink: link('/u/reserves'),

@@ -8,6 +8,8 @@ import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import { MessageScenes } from './message-scene';
 import { ReservationMessagesController } from './reservation-messages.controller';
+import { MessageTemplatesController } from '../templates/message-templates.controller';
+import { MessageTemplatesRepository } from '../templates/message-templates.repository';
 
 /** The message effects' handlers, as the side-effects list takes them. */
 export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
@@ -15,8 +17,13 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
 /** What a reservation's messages read: the reservation, its property and its recipients. */
 @Module({
   imports: [ReservationCommandsModule],
-  providers: [MessageRecipientsRepository, MessageScenes, FrontDeskMessages],
-  exports: [MessageScenes, FrontDeskMessages],
+  providers: [
+    MessageRecipientsRepository,
+    MessageTemplatesRepository,
+    MessageScenes,
+    FrontDeskMessages,
+  ],
+  exports: [MessageScenes, FrontDeskMessages, MessageTemplatesRepository],
 })
 export class MessageScenesModule {}
 
@@ -47,6 +54,9 @@ export class MessageScenesModule {}
 })
 export class MessagesModule {}
 
-/** The host's routes: a reservation's deliveries and the front desk's list. */
-@Module({ imports: [MessageScenesModule], controllers: [ReservationMessagesController] })
+/** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
+@Module({
+  imports: [MessageScenesModule],
+  controllers: [ReservationMessagesController, MessageTemplatesController],
+})
 export class ReservationMessagesModule {}
