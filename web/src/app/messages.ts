@@ -25,6 +25,7 @@ import { reservationActionsMessages } from '../features/reservations/reservation
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { performancePageMessages } from '../features/performance/performance.messages';
 import { modelsMessages } from '../features/models/models.messages';
+import { processNotificationMessages } from '../features/process-notification/process-notification.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subscriptionMessages } from '../features/subscription/subscription.messages';
@@ -57,6 +58,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   subscriptionMessages,
   settingsPageMessages,
   modelsMessages,
+  processNotificationMessages,
   dashboardMessages,
   housesMessages,
   houseFormMessages,

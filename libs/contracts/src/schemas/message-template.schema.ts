@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 
 /** Every message the product sends on a reservation's events, by name (the delivery log's too). */
 export const messageTemplates = [
@@ -72,3 +72,28 @@ export const messageTemplateTextsSchema = (template: MessageTemplate) =>
     .strict(false);
 
 export type MessageTemplateTexts = InferType<ReturnType<typeof messageTemplateTextsSchema>>;
+
+/**
+ * POST /api/stays/process-notification: the token of a link in a host's message. Without
+ * `confirm` it only says what the link does; with `confirm: true` it does it, once.
+ */
+export const processNotificationSchema = object({
+  token: string().trim().required('validation.required').max(1000, 'validation.maxLength'),
+  confirm: boolean().optional(),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type ProcessNotificationRequest = InferType<typeof processNotificationSchema>;
+
+/** What the link does and to which stay; dates are ISO 8601 in the property's time zone. */
+export type ProcessNotificationAnswer = {
+  action: 'approve';
+  done: boolean;
+  reservationId: string;
+  guestName: string;
+  propertyName: string;
+  checkIn: string;
+  checkOut: string;
+  timeZone: string;
+};

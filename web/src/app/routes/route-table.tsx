@@ -92,7 +92,10 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: screen(() => import('../../features/legal'), 'LegalPage', { kind: 'privacy' }),
   }),
   ...guestFormRoutes,
-  open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
+  open('process-notification/:token', 'route.processNotification', {
+    kind: 'separate',
+    lazy: screen(() => import('../../features/process-notification'), 'ProcessNotificationPage'),
+  }),
   open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
   page('u/houses/details', 'route.housePreview', {
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),

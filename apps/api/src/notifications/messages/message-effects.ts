@@ -91,6 +91,7 @@ export const messageEffects: MessageEffectDefinition[] = [
     eventTypes: ['ReservationSubmitted'],
     compose: (scene, _event, key) => {
       const host = scene.account.settings.hostContactEmail ?? scene.account.ownerEmail;
+      const approveLink = scene.approveLink();
       const toHost: Outgoing[] =
         host && scene.account.settings.emailHostOnSubmission
           ? [
@@ -100,8 +101,10 @@ export const messageEffects: MessageEffectDefinition[] = [
                   to: host,
                   key: 'host',
                   template: 'form-received',
-                  params: sceneParams(scene, { link: scene.hostLink }),
+                  params: sceneParams(scene, { link: scene.hostLink, approveLink }),
                   unsubscribe: true,
+                  // The link approves: the outbox and any record keep it masked.
+                  secrets: [approveLink],
                 }),
               },
             ]

@@ -43,6 +43,8 @@ export type EmailTo = {
   params: TemplateParams;
   unsubscribe?: boolean;
   attachments?: EmailAttachment[];
+  /** Values no record may keep (a link's token): see MessageSecrets. */
+  secrets?: string[];
 };
 
 /** The host's words for a message in the scene's language, if the host wrote some. */
@@ -66,6 +68,7 @@ export const emailOf = (
   language: scene.locale,
   unsubscribeUrl: mail.unsubscribe ? scene.settingsLink : undefined,
   attachments: mail.attachments,
+  secrets: mail.secrets,
   template: mail.template,
   reservationId: scene.reservation.reservationId,
 });

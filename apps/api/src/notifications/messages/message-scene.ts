@@ -4,6 +4,7 @@ import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain
 import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
 import { guestFormView, type GuestFormFolding } from '../../guest-form';
 import { ReservationCommandRunner } from '../../reservations';
+import { ProcessTokens } from '../process-notification/process-tokens';
 import {
   MessageTemplatesRepository,
   type HostTemplates,
@@ -24,7 +25,10 @@ export type MessageScene = {
   templates: HostTemplates;
   locale: TemplateLocale;
   guestLink: string;
+  /** The reservation's page in the console (/u/guest/:id). */
   hostLink: string;
+  /** A fresh single-use link that approves the reservation once the host confirms. */
+  approveLink(): string;
   settingsLink: string;
 };
 
@@ -35,6 +39,7 @@ export class MessageScenes {
     private readonly reservations: ReservationCommandRunner,
     private readonly recipients: MessageRecipientsRepository,
     private readonly templates: MessageTemplatesRepository,
+    private readonly tokens: ProcessTokens,
   ) {}
 
   /** The scene of the event's reservation; undefined when it is not a reservation's event. */
@@ -72,7 +77,15 @@ export class MessageScenes {
       templates,
       locale: templateLocaleOf(state.details.language),
       guestLink: link(`/p/formdata/${account.friendlyCode}/${source}/${reservation.reservationId}`),
-      hostLink: link('/u/reserves'),
+      hostLink: link(`/u/guest/${reservation.reservationId}`),
+      approveLink: () => {
+        const claims = {
+          reservationId: reservation.reservationId,
+          accountId: reservation.accountId,
+        };
+        const token = this.tokens.sign({ action: 'approve', ...claims, userId: claims.accountId });
+        return link(`/process-notification/${token}`);
+      },
       settingsLink: link('/u/config'),
     };
   }

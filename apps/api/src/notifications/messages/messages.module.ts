@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { ReservationCommandsModule } from '../../reservations';
@@ -10,6 +11,10 @@ import { MessageScenes } from './message-scene';
 import { ReservationMessagesController } from './reservation-messages.controller';
 import { MessageTemplatesController } from '../templates/message-templates.controller';
 import { MessageTemplatesRepository } from '../templates/message-templates.repository';
+import { derivedKey } from '../notifications.module';
+import { ProcessNotificationController } from '../process-notification/process-notification.controller';
+import { ProcessNotificationService } from '../process-notification/process-notification.service';
+import { ProcessTokens } from '../process-notification/process-tokens';
 
 /** The message effects' handlers, as the side-effects list takes them. */
 export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
@@ -22,8 +27,13 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
     MessageTemplatesRepository,
     MessageScenes,
     FrontDeskMessages,
+    {
+      provide: ProcessTokens,
+      inject: [CONFIG],
+      useFactory: (config: Config) => new ProcessTokens(derivedKey(config, 'process-notification')),
+    },
   ],
-  exports: [MessageScenes, FrontDeskMessages, MessageTemplatesRepository],
+  exports: [MessageScenes, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
 })
 export class MessageScenesModule {}
 
@@ -56,7 +66,12 @@ export class MessagesModule {}
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({
-  imports: [MessageScenesModule],
-  controllers: [ReservationMessagesController, MessageTemplatesController],
+  imports: [MessageScenesModule, ReservationCommandsModule],
+  controllers: [
+    ReservationMessagesController,
+    MessageTemplatesController,
+    ProcessNotificationController,
+  ],
+  providers: [ProcessNotificationService],
 })
 export class ReservationMessagesModule {}
