@@ -70,17 +70,17 @@ const whatsAppToGuest = (
 
 export const messageEffects: MessageEffectDefinition[] = [
   {
-    // The host's guest toggles decide: there is no separate one for the link (settings).
+    // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
     compose: (scene, _event, key) => {
       const { settings } = scene.account;
       const params = sceneParams(scene, { link: scene.guestLink });
       return [
-        ...(settings.emailGuestOnApproval
+        ...(settings.emailGuestLinkOnCreation
           ? toGuest(scene, key, { template: 'guest-link', params })
           : []),
-        ...(settings.whatsappGuestOnApproval
+        ...(settings.whatsappGuestLinkOnCreation
           ? whatsAppToGuest(scene, key, 'guest-link', params)
           : []),
       ];

@@ -213,4 +213,40 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     const other = await apiAs(app, stranger)(`/stays/reservations/${id}/deliveries`);
     expect(other.status).toBe(404);
   });
+
+  it('sends the guest link on creation as its own toggles say, whatever the approval ones', async () => {
+    const other = await anOwner(app, 'Link host');
+    const property = await aHostWithProperty(app, other);
+    const settings = (value: Record<string, boolean>) =>
+      apiAs(app, other)(`/config/${other.id}`, { method: 'PUT', body: value });
+    type Deliveries = { items: Array<{ channel: string; template: string }> };
+    const deliveriesOf = (id: string) =>
+      apiAs(app, other)<Deliveries>(`/stays/reservations/${id}/deliveries`);
+    const sentFor = async (id: string) => {
+      await waitFor(
+        () => deliveriesOf(id),
+        (found) => found.body.items.length > 0,
+      );
+      // Anything else the effect would send comes with the first.
+      await sleep(500);
+      const { items } = (await deliveriesOf(id)).body;
+      return items.map(({ channel, template }) => `${channel}:${template}`);
+    };
+    await settings({
+      emailGuestLinkOnCreation: false,
+      whatsappGuestLinkOnCreation: true,
+      emailGuestOnApproval: true,
+      whatsappGuestOnApproval: false,
+    });
+    const byWhatsApp = await createReservation(app, other, property.residenceId);
+    expect(await sentFor(byWhatsApp)).toEqual(['whatsapp:chegada_guest_link']);
+    await settings({
+      emailGuestLinkOnCreation: true,
+      whatsappGuestLinkOnCreation: false,
+      emailGuestOnApproval: false,
+      whatsappGuestOnApproval: true,
+    });
+    const byEmail = await createReservation(app, other, property.residenceId);
+    expect(await sentFor(byEmail)).toEqual(['email:guest-link']);
+  });
 });
