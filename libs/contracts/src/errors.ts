@@ -47,6 +47,8 @@ const apiErrorCodes = [
   'PROCESS_TOKEN_INVALID',
   'PROCESS_TOKEN_EXPIRED',
   'PROCESS_TOKEN_USED',
+  // A message sent again from the reservation's page with nobody to send it to.
+  'NO_RECIPIENT',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -68,23 +68,29 @@ const whatsAppToGuest = (
   return [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, name, texts) }];
 };
 
+/** The guest link by the channels asked for: on creation, and when the host sends it again. */
+export const guestLinkMessages = (
+  scene: MessageScene,
+  key: string,
+  channels: { email: boolean; whatsapp: boolean },
+): Outgoing[] => {
+  const params = sceneParams(scene, { link: scene.guestLink });
+  return [
+    ...(channels.email ? toGuest(scene, key, { template: 'guest-link', params }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(scene, key, 'guest-link', params) : []),
+  ];
+};
+
 export const messageEffects: MessageEffectDefinition[] = [
   {
     // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    compose: (scene, _event, key) => {
-      const { settings } = scene.account;
-      const params = sceneParams(scene, { link: scene.guestLink });
-      return [
-        ...(settings.emailGuestLinkOnCreation
-          ? toGuest(scene, key, { template: 'guest-link', params })
-          : []),
-        ...(settings.whatsappGuestLinkOnCreation
-          ? whatsAppToGuest(scene, key, 'guest-link', params)
-          : []),
-      ];
-    },
+    compose: (scene, _event, key) =>
+      guestLinkMessages(scene, key, {
+        email: scene.account.settings.emailGuestLinkOnCreation,
+        whatsapp: scene.account.settings.whatsappGuestLinkOnCreation,
+      }),
   },
   {
     name: 'message-form-submitted',

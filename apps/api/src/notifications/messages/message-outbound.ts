@@ -73,12 +73,14 @@ export const emailOf = (
   reservationId: scene.reservation.reservationId,
 });
 
-/** The guest's phone in E.164 (Brazilian numbers may come without +55), if it is one. */
-export const guestWhatsApp = (scene: MessageScene): string | undefined => {
-  const phone = scene.folding.details.guestPhone;
+/** A phone in E.164 (Brazilian numbers may come without +55), if it is one. */
+export const whatsAppNumber = (phone: string | null | undefined): string | undefined => {
   const parsed = phone ? parsePhoneNumberFromString(phone, 'BR') : undefined;
   return parsed?.isValid() ? parsed.number : undefined;
 };
+
+export const guestWhatsApp = (scene: MessageScene): string | undefined =>
+  whatsAppNumber(scene.folding.details.guestPhone);
 
 export const whatsAppOf = (
   scene: MessageScene,

@@ -7,7 +7,8 @@ import { FrontDeskMessages } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
-import { MessageScenes } from './message-scene';
+import { MessageScenes, type MessageScene } from './message-scene';
+import { ResendMessages } from './resend-messages';
 import { ReservationMessagesController } from './reservation-messages.controller';
 import { MessageTemplatesController } from '../templates/message-templates.controller';
 import { MessageTemplatesRepository } from '../templates/message-templates.repository';
@@ -55,7 +56,8 @@ export class MessageScenesModule {}
             // Stored in the effect log and in job ids: never rename.
             name: 'message-front-desk',
             eventTypes: ['ReservationApproved'],
-            compose: frontDesk.compose.bind(frontDesk),
+            compose: (scene: MessageScene, _event: unknown, key: string) =>
+              frontDesk.compose(scene, key),
           },
         ].map((definition) => messageEffect(definition, scenes, sender)),
     },
@@ -72,6 +74,6 @@ export class MessagesModule {}
     MessageTemplatesController,
     ProcessNotificationController,
   ],
-  providers: [ProcessNotificationService],
+  providers: [ProcessNotificationService, ResendMessages],
 })
 export class ReservationMessagesModule {}

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/notifications';
 import { Roles } from '../../auth';
 import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { frontDeskListOf } from './front-desk-list';
 import { MessageScenes } from './message-scene';
+import { ResendMessages } from './resend-messages';
 
 @ApiTags('reservations')
 @ApiBearerAuth()
@@ -13,7 +14,36 @@ export class ReservationMessagesController {
   constructor(
     private readonly scenes: MessageScenes,
     private readonly deliveries: DeliveryLog,
+    private readonly resends: ResendMessages,
   ) {}
+
+  @Post(':id/resend-guest-link')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Sends the guest link again, by e-mail and WhatsApp (queued)' })
+  @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: the guest has no e-mail or phone' })
+  async resendGuestLink(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ queued: number }> {
+    return { queued: await this.resends.resend(id, user.accountId, 'guest-link') };
+  }
+
+  @Post(':id/resend-front-desk-list')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Sends the front desk list again, by e-mail and WhatsApp (queued)' })
+  @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: the property has no front desk' })
+  async resendFrontDeskList(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<{ queued: number }> {
+    return { queued: await this.resends.resend(id, user.accountId, 'front-desk-list') };
+  }
 
   @Get(':id/deliveries')
   @Roles('DEFAULT_USER', 'SUBUSER')
