@@ -59,14 +59,16 @@ const readMedia = async (
     .formData()
     .catch(() => undefined);
   const file = form?.get('file');
-  if (!form || form.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob))
+  const type = form?.get('type');
+  if (form?.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob))
     return 'The parameter file is required';
+  if (typeof type !== 'string') return 'The parameter type is required';
   const filename = (file as File).name;
   const content = Buffer.from(await file.arrayBuffer());
   return {
     id: `${Date.now()}${content.length}`,
     filename,
-    type: String(form.get('type')),
+    type,
     content,
   };
 };
