@@ -20,6 +20,7 @@ import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
 import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
+import { deliveriesMessages } from '../features/reservations/components/review/deliveries.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
@@ -69,6 +70,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   reservationActionsMessages,
   guestReviewMessages,
   guestReviewRecordsMessages,
+  deliveriesMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
