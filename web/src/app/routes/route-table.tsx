@@ -141,6 +141,10 @@ export const mainSiteRoutes: RouteObject[] = [
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
   }),
+  // The board itself is the server's page: this one opens it to the browser, then goes there.
+  page('admin/queues', 'route.adminQueues', {
+    lazy: screen(() => import('../../features/admin-queues'), 'QueueBoardPage'),
+  }),
   page('admin/price-tables', 'route.priceTables', {
     lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),
   }),
