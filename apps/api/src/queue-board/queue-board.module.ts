@@ -26,8 +26,11 @@ import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 const sessionsOf = (config: Config) =>
   new QueueBoardSessions(derivedKey(config, 'queue-board'), config.PUBLIC_URL.startsWith('https:'));
 
-/** Every BullMQ queue the product runs: side effects, messages, the API's queued messages. */
-const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, NOTIFICATIONS_QUEUE] as const;
+/**
+ * Every BullMQ queue the product runs: side effects, messages, lock passcodes (the queue of
+ * apps/api/src/locks' effect) and the messages the API queues itself.
+ */
+const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', NOTIFICATIONS_QUEUE] as const;
 
 @ApiTags('admin')
 @ApiBearerAuth()
