@@ -4,9 +4,7 @@ import {
   anOwner,
   apiAs,
   pdfText,
-  startAccountsApp,
-  startSmtpPeer,
-  startWhatsAppPeer,
+  startMessagingApp,
   waitFor,
   sleep,
   type Member,
@@ -36,16 +34,9 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
   let host: Host;
 
   beforeAll(async () => {
-    [smtp, whatsapp] = await Promise.all([startSmtpPeer(), startWhatsAppPeer()]);
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      SMTP_URL: smtp.url,
+    ({ app, smtp, whatsapp } = await startMessagingApp({
       MAIL_FROM: 'nao-responda@chegada.example',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
-      PUBLIC_URL: 'https://app.chegada.example',
-    });
+    }));
     owner = await anOwner(app, 'Host');
     host = await aHostWithProperty(app, owner);
     await sql`
@@ -59,10 +50,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
       app.database.db,
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await Promise.all([smtp.close(), whatsapp.close()]);
-  });
+  afterAll(() => app.close());
 
   const mailsTo = (to: string, subject: string) =>
     smtp.received.filter(
@@ -232,21 +220,19 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
       const { items } = (await deliveriesOf(id)).body;
       return items.map(({ channel, template }) => `${channel}:${template}`);
     };
-    await settings({
-      emailGuestLinkOnCreation: false,
-      whatsappGuestLinkOnCreation: true,
-      emailGuestOnApproval: true,
-      whatsappGuestOnApproval: false,
-    });
-    const byWhatsApp = await createReservation(app, other, property.residenceId);
-    expect(await sentFor(byWhatsApp)).toEqual(['whatsapp:chegada_guest_link']);
-    await settings({
-      emailGuestLinkOnCreation: true,
-      whatsappGuestLinkOnCreation: false,
-      emailGuestOnApproval: false,
-      whatsappGuestOnApproval: true,
-    });
-    const byEmail = await createReservation(app, other, property.residenceId);
-    expect(await sentFor(byEmail)).toEqual(['email:guest-link']);
+    // Each time the approval's toggles say the opposite of the link's.
+    for (const [email, sent] of [
+      [false, 'whatsapp:chegada_guest_link'],
+      [true, 'email:guest-link'],
+    ] as const) {
+      await settings({
+        emailGuestLinkOnCreation: email,
+        whatsappGuestLinkOnCreation: !email,
+        emailGuestOnApproval: !email,
+        whatsappGuestOnApproval: email,
+      });
+      const id = await createReservation(app, other, property.residenceId);
+      expect(await sentFor(id)).toEqual([sent]);
+    }
   });
 });

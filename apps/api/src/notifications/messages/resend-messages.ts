@@ -7,7 +7,8 @@ import { guestLinkMessages } from './message-effects';
 import type { Outgoing } from './message-outbound';
 import { MessageScenes } from './message-scene';
 
-export type ResendKind = 'guest-link' | 'front-desk-list';
+export const resendKinds = ['guest-link', 'front-desk-list'] as const;
+export type ResendKind = (typeof resendKinds)[number];
 
 /**
  * What the host sends again from the reservation's page: the guest link (e-mail and WhatsApp,

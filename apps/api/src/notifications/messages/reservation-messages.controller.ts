@@ -2,10 +2,10 @@ import { Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/notifications';
 import { Roles } from '../../auth';
-import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { AppError, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { frontDeskListOf } from './front-desk-list';
 import { MessageScenes } from './message-scene';
-import { ResendMessages } from './resend-messages';
+import { ResendMessages, resendKinds } from './resend-messages';
 
 @ApiTags('reservations')
 @ApiBearerAuth()
@@ -17,32 +17,23 @@ export class ReservationMessagesController {
     private readonly resends: ResendMessages,
   ) {}
 
-  @Post(':id/resend-guest-link')
+  @Post(':id/resend/:what')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Sends the guest link again, by e-mail and WhatsApp (queued)' })
+  @ApiOperation({
+    summary: 'Sends again what: guest-link (e-mail and WhatsApp) or front-desk-list (queued)',
+  })
   @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
-  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: the guest has no e-mail or phone' })
-  async resendGuestLink(
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation, or what' })
+  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: no e-mail or phone to send to' })
+  async resend(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
+    @Param('what') what: string,
   ): Promise<{ queued: number }> {
-    return { queued: await this.resends.resend(id, user.accountId, 'guest-link') };
-  }
-
-  @Post(':id/resend-front-desk-list')
-  @Roles('DEFAULT_USER', 'SUBUSER')
-  @HttpCode(202)
-  @ApiOperation({ summary: 'Sends the front desk list again, by e-mail and WhatsApp (queued)' })
-  @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
-  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: the property has no front desk' })
-  async resendFrontDeskList(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
-  ): Promise<{ queued: number }> {
-    return { queued: await this.resends.resend(id, user.accountId, 'front-desk-list') };
+    const kind = resendKinds.find((known) => known === what);
+    if (!kind) throw new AppError('NOT_FOUND');
+    return { queued: await this.resends.resend(id, user.accountId, kind) };
   }
 
   @Get(':id/deliveries')

@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import {
   anOwner,
   apiAs,
-  startAccountsApp,
-  startSmtpPeer,
+  startMessagingApp,
   waitFor,
   type Member,
   type SmtpPeer,
@@ -22,25 +20,14 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
   let host: Host;
 
   beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      SMTP_URL: smtp.url,
-      PUBLIC_URL: 'https://app.chegada.example',
-    });
+    ({ app, smtp } = await startMessagingApp());
     owner = await anOwner(app, 'Host');
     host = await aHostWithProperty(app, owner);
-    await sql`
-      insert into account_settings (account_id, settings)
-      values (${owner.id}, ${JSON.stringify({ emailHostOnSubmission: true })})`.execute(
-      app.database.db,
-    );
+    const on = { emailHostOnSubmission: true };
+    await apiAs(app, owner)(`/config/${owner.id}`, { method: 'PUT', body: on });
   });
 
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  afterAll(() => app.close());
 
   const post = (body: unknown, lang = 'en-US') =>
     apiAs(app)<Answer>('/stays/process-notification', {

@@ -2,9 +2,7 @@ import {
   aSubUserOf,
   anOwner,
   apiAs,
-  startAccountsApp,
-  startSmtpPeer,
-  startWhatsAppPeer,
+  startMessagingApp,
   waitFor,
   type ApiCaller,
   type Member,
@@ -39,23 +37,12 @@ describe('message templates: /api/message-templates and what the guest receives'
   let api: ApiCaller;
 
   beforeAll(async () => {
-    [smtp, whatsapp] = await Promise.all([startSmtpPeer(), startWhatsAppPeer()]);
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      SMTP_URL: smtp.url,
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
-      PUBLIC_URL: 'https://app.chegada.example',
-    });
+    ({ app, smtp, whatsapp } = await startMessagingApp());
     owner = await anOwner(app, 'Host');
     api = apiAs(app, owner);
   });
 
-  afterAll(async () => {
-    await app.close();
-    await Promise.all([smtp.close(), whatsapp.close()]);
-  });
+  afterAll(() => app.close());
 
   const list = async () => (await api<{ items: Item[] }>('/message-templates')).body.items;
   const item = async (template: string, locale: string) =>

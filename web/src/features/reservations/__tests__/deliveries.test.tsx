@@ -40,7 +40,7 @@ const deliveriesApi = (resent: string[], failure?: Response) => {
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
       HttpResponse.json({ items }),
     ),
-    http.post(`*/api/stays/reservations/${RESERVATION_ID}/:what`, ({ params }) => {
+    http.post(`*/api/stays/reservations/${RESERVATION_ID}/resend/:what`, ({ params }) => {
       resent.push(String(params.what));
       if (failure) return failure;
       items = [
@@ -86,7 +86,7 @@ describe('/u/guest/:id: the messages sent', () => {
       await messages.findByText('Lista da portaria · E-mail para p***@condominio.example'),
     ).toBeInTheDocument();
     expect(messages.getByText('Enviando')).toBeInTheDocument();
-    expect(resent).toEqual(['resend-front-desk-list']);
+    expect(resent).toEqual(['front-desk-list']);
   });
 
   it('says why nothing was sent again when nobody can receive it', async () => {
@@ -109,6 +109,6 @@ describe('/u/guest/:id: the messages sent', () => {
     expect(
       await screen.findByText('There is no e-mail or phone to send this message to'),
     ).toBeInTheDocument();
-    expect(resent).toEqual(['resend-guest-link']);
+    expect(resent).toEqual(['guest-link']);
   });
 });

@@ -28,7 +28,7 @@ const deliveriesApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Deliveries', id }],
     }),
     resendMessage: build.mutation<{ queued: number }, { id: string; what: Resend }>({
-      query: ({ id, what }) => ({ url: `stays/reservations/${id}/resend-${what}`, method: 'POST' }),
+      query: ({ id, what }) => ({ url: `stays/reservations/${id}/resend/${what}`, method: 'POST' }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Deliveries', id }],
     }),
   }),
