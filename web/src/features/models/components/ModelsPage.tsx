@@ -4,6 +4,8 @@ import { locales, messageTemplates, type Locale, type MessageTemplate } from '@c
 import { describeApiError } from '../../../lib/api/api-error';
 import { useMessageTemplatesQuery } from '../api/models-api';
 import { TemplateForm } from '../forms/TemplateForm';
+import '../../../components/form/form.css';
+import '../../../components/ui/ui.css';
 import './models.css';
 
 // Language names stay in their own language, as the language selector shows them.
@@ -37,9 +39,12 @@ export const ModelsPage = () => {
       )}
       {data && (
         <div className="models-pickers">
-          <label>
-            <FormattedMessage id="models.message" />
+          <div className="field">
+            <label htmlFor="models-message">
+              <FormattedMessage id="models.message" />
+            </label>
             <select
+              id="models-message"
               value={template}
               onChange={(event) => setTemplate(event.target.value as MessageTemplate)}
             >
@@ -49,17 +54,23 @@ export const ModelsPage = () => {
                 </option>
               ))}
             </select>
-          </label>
-          <label>
-            <FormattedMessage id="models.language" />
-            <select value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
+          </div>
+          <div className="field">
+            <label htmlFor="models-language">
+              <FormattedMessage id="models.language" />
+            </label>
+            <select
+              id="models-language"
+              value={locale}
+              onChange={(event) => setLocale(event.target.value as Locale)}
+            >
               {locales.map((name) => (
                 <option key={name} value={name} lang={name}>
                   {LANGUAGE_NAMES[name]}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
       )}
       {view && <TemplateForm view={view} />}

@@ -69,7 +69,7 @@ export const TemplateForm = ({ view }: { view: TemplateView }) => {
         {view.custom && (
           <button
             type="button"
-            className="secondary"
+            className="ui-button"
             disabled={restoring.isLoading}
             onClick={() => void onRestore()}
           >

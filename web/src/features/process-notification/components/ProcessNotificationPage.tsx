@@ -6,6 +6,7 @@ import {
   useNotificationPreviewQuery,
   useProcessNotificationMutation,
 } from '../api/process-notification-api';
+import '../../../components/ui/ui.css';
 import './process-notification.css';
 
 // The link's own failures, worded here so the page reads the same in every language.
@@ -22,11 +23,13 @@ const Failure = ({ error }: { error: unknown }) => {
   const id = isApiError(error) && error.code ? FAILURES[error.code] : undefined;
   return (
     <div role="alert" className="process-failure">
-      <p>{id ? intl.formatMessage({ id }) : describeApiError(intl.formatMessage, error)}</p>
+      <p className="process-failure-why">
+        {id ? intl.formatMessage({ id }) : describeApiError(intl.formatMessage, error)}
+      </p>
       <p>
         <FormattedMessage id="processNotification.whatNow" />
       </p>
-      <Link to="/u/reserves">
+      <Link to="/u/reserves" className="ui-button">
         <FormattedMessage id="processNotification.review" />
       </Link>
     </div>
@@ -79,6 +82,7 @@ export const ProcessNotificationPage = () => {
           ) : (
             <button
               type="button"
+              className="ui-button ui-button-primary"
               disabled={confirmed.isLoading}
               aria-busy={confirmed.isLoading || undefined}
               onClick={() => void confirm(token)}
@@ -90,7 +94,7 @@ export const ProcessNotificationPage = () => {
               })}
             </button>
           )}
-          <Link to={`/u/guest/${stay.reservationId}`}>
+          <Link to={`/u/guest/${stay.reservationId}`} className="ui-button">
             <FormattedMessage id="processNotification.review" />
           </Link>
         </div>

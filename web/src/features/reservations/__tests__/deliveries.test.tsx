@@ -68,8 +68,8 @@ describe('/u/guest/:id: the messages sent', () => {
     const messages = await panel('Messages sent');
     const items = await messages.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable12/1/26, 12:00 PM',
-      'Check-in link · E-mail to c***@example.comSent12/1/26, 12:00 PM',
+      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/26, 12:00 PM',
+      'Check-in link · E-mail to c***@example.comSent · 12/1/26, 12:00 PM',
     ]);
   });
 

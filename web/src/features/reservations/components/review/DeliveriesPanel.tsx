@@ -80,7 +80,7 @@ export const DeliveriesPanel = ({ reservationId }: { reservationId: string }) =>
   };
   return (
     <ReviewSection id="deliveries" titleId="guestReview.deliveries.title">
-      <div className="page-heading-actions">
+      <div className="page-heading-actions" style={{ flexWrap: 'wrap', marginBottom: '0.75rem' }}>
         {(['guest-link', 'front-desk-list'] as const).map((what) => (
           <button
             key={what}
@@ -107,11 +107,13 @@ export const DeliveriesPanel = ({ reservationId }: { reservationId: string }) =>
                 {nameOf(delivery.template)} · {text(`deliveries.channel.${delivery.channel}`)}{' '}
                 {delivery.destination}
               </span>
-              <span className={delivery.status === 'failed' ? 'form-problem' : undefined}>
-                {text(`deliveries.status.${delivery.status}`)}
-                {delivery.error ? `: ${delivery.error}` : ''}
+              <span className="timeline-who">
+                <strong className={delivery.status === 'failed' ? 'form-problem' : undefined}>
+                  {text(`deliveries.status.${delivery.status}`)}
+                  {delivery.error ? `: ${delivery.error}` : ''}
+                </strong>
+                {` · ${moment(delivery.attemptedAt)}`}
               </span>
-              <span className="timeline-who">{moment(delivery.attemptedAt)}</span>
             </li>
           ))}
         </ol>
