@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { requestJson, startSmtpPeer, waitFor, type SmtpPeer } from '@chegada/testing';
+import { requestJson, startSmtpPeer, waitFor, type SmtpPeer, type TestApp } from '@chegada/testing';
 import {
   aCompleteForm,
   aJpeg,
   putGuestForm,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
+import { registerOwner } from '../../apps/api/src/registration/__fixtures__/registration.builder';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import {
   collectPageErrors,
@@ -24,28 +25,13 @@ let browser: Browser;
 let close: (() => Promise<void>) | undefined;
 let token = '';
 
-const owner = { name: 'Ana Souza', email: 'ana@pousada-mar.test', password: 'secret1' };
+const owner = { name: 'Ana Souza', email: 'ana@pousada-mar.test', companyName: 'Pousada Mar' };
+const PASSWORD = 'secret1';
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
   ({ site, browser, close } = await startBrowserSuite('messages', { SMTP_URL: smtp.url }));
-  const registered = await requestJson<{ token: string; user: { id: string } }>(
-    `${site.app.baseUrl}/api/register`,
-    {
-      body: {
-        name: owner.name,
-        email: owner.email,
-        phone: '(48) 99123-4567',
-        companyName: 'Pousada Mar',
-        cnpj: '12.ABC.345/01DE-35',
-        password: owner.password,
-        confirmPassword: owner.password,
-        quantityOfProperties: 2,
-      },
-    },
-  );
-  expect(registered.status).toBe(201);
-  ({ token } = registered.body);
+  ({ token } = await registerOwner({ baseUrl: site.app.baseUrl } as TestApp, owner));
   const property = await requestJson(`${site.app.baseUrl}/api/residences`, {
     body: aResidence({ name: 'Casa Azul' }),
     token,
@@ -77,7 +63,7 @@ describe('messages in Chromium', () => {
   it('the host rewrites the guest link, approves from the e-mail, and sees what was sent', async () => {
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);
-    await logIn(page, owner.email, owner.password, '/u/home');
+    await logIn(page, owner.email, PASSWORD, '/u/home');
 
     await page.goto(`${site.baseUrl}/u/models`);
     const body = page.getByLabel('Texto (deixe uma linha em branco entre os parágrafos)');

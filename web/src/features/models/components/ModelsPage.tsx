@@ -15,6 +15,30 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   'es-ES': 'Español (España)',
 };
 
+type PickerProps = {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string; lang?: string }>;
+};
+
+/** Which message, or which language, the form below edits (outside the form: not sent). */
+const Picker = ({ id, labelId, value, onChange, options }: PickerProps) => (
+  <div className="field">
+    <label htmlFor={id}>
+      <FormattedMessage id={labelId} />
+    </label>
+    <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} lang={option.lang}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </div>
+);
+
 /** /u/models: the store owner's words for each message, per language (GET /api/message-templates). */
 export const ModelsPage = () => {
   const intl = useIntl();
@@ -39,38 +63,27 @@ export const ModelsPage = () => {
       )}
       {data && (
         <div className="models-pickers">
-          <div className="field">
-            <label htmlFor="models-message">
-              <FormattedMessage id="models.message" />
-            </label>
-            <select
-              id="models-message"
-              value={template}
-              onChange={(event) => setTemplate(event.target.value as MessageTemplate)}
-            >
-              {messageTemplates.map((name) => (
-                <option key={name} value={name}>
-                  {intl.formatMessage({ id: `models.template.${name}` })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="models-language">
-              <FormattedMessage id="models.language" />
-            </label>
-            <select
-              id="models-language"
-              value={locale}
-              onChange={(event) => setLocale(event.target.value as Locale)}
-            >
-              {locales.map((name) => (
-                <option key={name} value={name} lang={name}>
-                  {LANGUAGE_NAMES[name]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Picker
+            id="models-message"
+            labelId="models.message"
+            value={template}
+            onChange={(value) => setTemplate(value as MessageTemplate)}
+            options={messageTemplates.map((name) => ({
+              value: name,
+              label: intl.formatMessage({ id: `models.template.${name}` }),
+            }))}
+          />
+          <Picker
+            id="models-language"
+            labelId="models.language"
+            value={locale}
+            onChange={(value) => setLocale(value as Locale)}
+            options={locales.map((name) => ({
+              value: name,
+              label: LANGUAGE_NAMES[name],
+              lang: name,
+            }))}
+          />
         </div>
       )}
       {view && <TemplateForm view={view} />}
