@@ -1,10 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { requestJson, startSmtpPeer, waitFor, type SmtpPeer, type TestApp } from '@chegada/testing';
-import {
-  aCompleteForm,
-  aJpeg,
-  putGuestForm,
-} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { registerOwner } from '../../apps/api/src/registration/__fixtures__/registration.builder';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import {
@@ -15,6 +10,7 @@ import {
   startBrowserSuite,
   type BrowserApp,
 } from '../helpers/browser';
+import { guestSubmitsByLink } from '../helpers/guest-link';
 
 // Issue 18 in a real browser: the host's words for a message, the approve link of the host's
 // e-mail, the messages on the reservation's page and the admins' queue board, on the built
@@ -109,20 +105,7 @@ describe('messages in Chromium', () => {
     const invitation = await mailWith('Chegue depois de');
     expect(invitation.text).toContain('Olá, Pedro Alves!');
     const link = /(http\S+\/p\/formdata\/\S+)/.exec(invitation.text ?? '')?.[1] ?? '';
-    const [, friendlyCode, source] = /\/p\/formdata\/([^/]+)\/([^/]+)\//.exec(link)!;
-    const sent = await putGuestForm(
-      { baseUrl: site.app.baseUrl },
-      `/stays/guestForm/${id}`,
-      {
-        data: aCompleteForm({ name: 'Pedro Alves' }),
-        files: {
-          doc_front: await aJpeg('front.jpg'),
-          doc_back: await aJpeg('back.jpg'),
-          doc_selfie: await aJpeg('selfie.jpg'),
-        },
-      },
-      { source: source!, friendlycode: friendlyCode! },
-    );
+    const { answer: sent } = await guestSubmitsByLink(site.app.baseUrl, link, 'Pedro Alves');
     expect(sent.status).toBe(200);
 
     const toHost = await mailWith(`/u/guest/${id}`);
