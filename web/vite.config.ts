@@ -108,7 +108,9 @@ export default defineConfig({
       },
     ],
   },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: {
+    proxy: { '/api': 'http://localhost:3000', '/admin/queues': 'http://localhost:3000' },
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
-import {
-  aCompleteForm,
-  aJpeg,
-  putGuestForm,
-} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
+import { guestSubmitsByLink } from '../helpers/guest-link';
 
 // Issue 16 in a real browser: a host's day on the reservation screens, on the built app and
 // the real database, each screen checked by axe and photographed at 360 and 1280 px.
@@ -59,22 +55,9 @@ const chipShows = async (page: Page, counter: string, expected: string) => {
 
 /** What the guest does on their phone, sent as the guest form sends it. */
 const guestSubmits = async (link: string) => {
-  const [, friendlyCode, source, id] = /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link)!;
-  const answer = await putGuestForm(
-    { baseUrl: suite.site.app.baseUrl },
-    `/stays/guestForm/${id}`,
-    {
-      data: aCompleteForm({ name: 'Pedro Alves' }),
-      files: {
-        doc_front: await aJpeg('front.jpg'),
-        doc_back: await aJpeg('back.jpg'),
-        doc_selfie: await aJpeg('selfie.jpg'),
-      },
-    },
-    { source: source!, friendlycode: friendlyCode! },
-  );
+  const { id, answer } = await guestSubmitsByLink(suite.site.app.baseUrl, link, 'Pedro Alves');
   expect(answer).toMatchObject({ status: 200, body: { status: 2 } });
-  return id!;
+  return id;
 };
 
 const runAction = async (page: Page, action: string, confirm: string = action) => {

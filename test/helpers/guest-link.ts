@@ -2,6 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import {
+  aCompleteForm,
+  aJpeg,
+  putGuestForm,
+} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { requestJson } from './http';
 
@@ -115,4 +120,27 @@ export const phonePhotos = async (): Promise<{ front: string; back: string; proo
     back: await photo('rg-verso.jpg', '#26a'),
     proof: await photo('comprovante-pix.jpg', '#eee'),
   };
+};
+
+/**
+ * What the guest does on their phone, sent as the guest form sends it: a complete form with
+ * its documents, through the link the host sent. Answers the reservation's id and the answer.
+ */
+export const guestSubmitsByLink = async (baseUrl: string, link: string, name: string) => {
+  const [, friendlyCode = '', source = '', id = ''] =
+    /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link) ?? [];
+  const answer = await putGuestForm(
+    { baseUrl },
+    `/stays/guestForm/${id}`,
+    {
+      data: aCompleteForm({ name }),
+      files: {
+        doc_front: await aJpeg('front.jpg'),
+        doc_back: await aJpeg('back.jpg'),
+        doc_selfie: await aJpeg('selfie.jpg'),
+      },
+    },
+    { source, friendlycode: friendlyCode },
+  );
+  return { id, answer };
 };

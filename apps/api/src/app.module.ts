@@ -28,6 +28,7 @@ import { ZipModule } from './zip';
 import { GuestFormModule } from './guest-form';
 import { HealthController } from './health';
 import { LocksModule } from './locks';
+import { QueueBoardModule } from './queue-board';
 
 /** What each role adds to the process; `npm start` runs all three in one. */
 const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
@@ -51,9 +52,10 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       GuestFormModule,
       ReservationMessagesModule,
       LocksModule,
+      QueueBoardModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
-        exclude: ['/api/{*path}'],
+        exclude: ['/api/{*path}', '/admin/queues', '/admin/queues/{*path}'],
         serveStaticOptions: { maxAge: '1h', index: ['index.html'] },
       }),
     ],

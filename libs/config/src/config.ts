@@ -168,12 +168,6 @@ export const variables = {
     description: 'How long each address service may take before the next one is asked.',
     schema: z.coerce.number().int().min(100).max(60_000).default(3000),
   },
-  NOTIFICATIONS: {
-    description:
-      'Where e-mail and WhatsApp messages go: outbox (recorded in PostgreSQL and listed for ' +
-      'admins at /api/admin/outbox; the default).',
-    schema: z.enum(['outbox']).default('outbox'),
-  },
   ...storageVariables,
   ...messagingVariables,
   ...ttlockVariables,

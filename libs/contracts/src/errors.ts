@@ -43,6 +43,12 @@ const apiErrorCodes = [
   'TTLOCK_LOGIN_FAILED',
   'TTLOCK_NOT_CONNECTED',
   'TTLOCK_UNAVAILABLE',
+  // A link in a host's message that acts (POST /api/stays/process-notification).
+  'PROCESS_TOKEN_INVALID',
+  'PROCESS_TOKEN_EXPIRED',
+  'PROCESS_TOKEN_USED',
+  // A message sent again from the reservation's page with nobody to send it to.
+  'NO_RECIPIENT',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -14,7 +14,12 @@ import {
 export type OutboxChannel = 'email' | 'whatsapp';
 
 type EmailBody = { text: string; html: string | null };
-type WhatsAppBody = { language: string; components: WhatsAppTemplateComponent[] };
+type WhatsAppBody = {
+  language: string;
+  components: WhatsAppTemplateComponent[];
+  /** The file name of a DOCUMENT header (the front desk's PDF), when there is one. */
+  document?: string;
+};
 
 type OutboxTable = {
   notification_outbox: {
@@ -38,6 +43,7 @@ export type OutboxMessage = { id: string; to: string; idempotencyKey: string; cr
       template: string;
       language: string;
       components: WhatsAppTemplateComponent[];
+      document?: string;
     }
 );
 
@@ -85,7 +91,11 @@ export class NotificationOutbox implements NotificationSender {
         text: hide(parameter.text),
       })),
     }));
-    const body: WhatsAppBody = { language: message.language, components };
+    const body: WhatsAppBody = {
+      language: message.language,
+      components,
+      ...(message.document ? { document: message.document.filename } : {}),
+    };
     return this.record('whatsapp', message.to, message.template, body, message.idempotencyKey);
   }
 
@@ -159,5 +169,6 @@ const toMessage = (row: OutboxRow): OutboxMessage => {
     template: row.subject,
     language: body.language,
     components: body.components,
+    ...(body.document ? { document: body.document } : {}),
   };
 };

@@ -41,6 +41,11 @@ export type WhatsAppTemplateMessage = {
   /** Values no record may keep (one-time codes): see MessageSecrets. */
   secrets?: string[];
   reservationId?: string;
+  /**
+   * A file for the template's DOCUMENT header (the front desk's PDF): uploaded to the
+   * provider's media first, then named in the header by its media id.
+   */
+  document?: EmailAttachment;
 };
 
 export type WhatsAppTemplateComponent = {

@@ -54,4 +54,25 @@ export const notificationsMigrations: MigrationSet = {
       );
     },
   },
+  '20261125-0200-message-templates': {
+    async up(db: Kysely<unknown>) {
+      // A host's own words for a message in a language; without a row, the shipped ones.
+      await sql`
+        create table message_templates (
+          account_id uuid not null references users (id) on delete cascade,
+          template text not null,
+          locale text not null,
+          texts jsonb not null,
+          updated_at timestamptz not null default now(),
+          primary key (account_id, template, locale)
+        )`.execute(db);
+      // A message's acting link (process notification) is used once: its nonce is kept here.
+      await sql`
+        create table process_notification_uses (
+          nonce text primary key,
+          reservation_id uuid not null,
+          used_at timestamptz not null default now()
+        )`.execute(db);
+    },
+  },
 };

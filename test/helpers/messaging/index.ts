@@ -1,3 +1,4 @@
 export * from './pdf-text';
 export * from './smtp-peer';
 export * from './whatsapp-peer';
+export * from './messaging-app';

@@ -12,10 +12,19 @@ export type WhatsAppRequest = {
     template: {
       name: string;
       language: { code: string };
-      components?: Array<{ type: string; parameters: Array<{ type: string; text: string }> }>;
+      components?: Array<{
+        type: string;
+        parameters: Array<{
+          type: string;
+          text?: string;
+          document?: { id: string; filename: string };
+        }>;
+      }>;
     };
   };
 };
+
+export type WhatsAppMedia = { id: string; filename: string; type: string; content: Buffer };
 
 /** What the peer answers a request with; undefined answers as the Cloud API does on success. */
 export type WhatsAppFault = { status: number; code: number; message: string };
@@ -26,15 +35,42 @@ export type WhatsAppPeer = {
   phoneNumberId: string;
   /** Requests the peer accepted and answered with a message id. */
   accepted: WhatsAppRequest[];
+  /** Files uploaded to /media, by the id the peer answered. */
+  media: WhatsAppMedia[];
   /** Set to make the next requests fail as the Cloud API does. */
   fault: WhatsAppFault | undefined;
   close(): Promise<void>;
 };
 
-const readJson = async (request: IncomingMessage): Promise<unknown> => {
+const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return Buffer.concat(chunks);
+};
+
+/** POST /{version}/{phone-number-id}/media: multipart with messaging_product, type and file. */
+const readMedia = async (
+  request: IncomingMessage,
+  raw: Buffer,
+): Promise<WhatsAppMedia | string> => {
+  const form = await new Response(raw, {
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+  })
+    .formData()
+    .catch(() => undefined);
+  const file = form?.get('file');
+  const type = form?.get('type');
+  if (form?.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob))
+    return 'The parameter file is required';
+  if (typeof type !== 'string') return 'The parameter type is required';
+  const filename = (file as File).name;
+  const content = Buffer.from(await file.arrayBuffer());
+  return {
+    id: `${Date.now()}${content.length}`,
+    filename,
+    type,
+    content,
+  };
 };
 
 /**
@@ -47,6 +83,7 @@ export const startWhatsAppPeer = async (): Promise<WhatsAppPeer> => {
     token: 'test-token',
     phoneNumberId: '106540352242922',
     accepted: [],
+    media: [],
     fault: undefined,
   };
   const server = createServer((request, response) => {
@@ -56,14 +93,21 @@ export const startWhatsAppPeer = async (): Promise<WhatsAppPeer> => {
     };
     const error = (status: number, code: number, message: string) =>
       answer(status, { error: { message, type: 'OAuthException', code, fbtrace_id: 'Atest' } });
-    void readJson(request).then((body) => {
+    void readBody(request).then(async (raw) => {
       const path = request.url ?? '';
-      if (!/^\/v\d+\.\d+\/\d+\/messages$/.test(path) || !path.includes(peer.phoneNumberId))
+      const [, kind] = /^\/v\d+\.\d+\/\d+\/(messages|media)$/.exec(path) ?? [];
+      if (!kind || !path.includes(peer.phoneNumberId))
         return error(400, 100, 'Unsupported post request');
       if (request.headers.authorization !== `Bearer ${peer.token}`)
         return error(401, 190, 'Invalid OAuth access token');
       if (peer.fault) return error(peer.fault.status, peer.fault.code, peer.fault.message);
-      const sent = body as WhatsAppRequest['body'];
+      if (kind === 'media') {
+        const media = await readMedia(request, raw);
+        if (typeof media === 'string') return error(400, 100, media);
+        peer.media.push(media);
+        return answer(200, { id: media.id });
+      }
+      const sent = JSON.parse(raw.toString('utf8')) as WhatsAppRequest['body'];
       peer.accepted.push({ path, authorization: request.headers.authorization, body: sent });
       return answer(200, {
         messaging_product: 'whatsapp',

@@ -18,6 +18,7 @@ const ACCOUNT_SECTIONS = new Set([
   'profile',
   'subUsers',
   'settings',
+  'models',
   'adminPriceTables',
   'adminUsersPage',
   'reservationsPage',
@@ -33,6 +34,7 @@ const ACCOUNT_SECTIONS = new Set([
   'reservationQueries',
   'reservations',
   'residences',
+  'messageTemplates',
 ]);
 
 // Error codes the client words itself rather than showing the server's answer.

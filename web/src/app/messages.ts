@@ -21,10 +21,13 @@ import { legalMessages } from '../features/legal/legal.messages';
 import { plansMessages } from '../features/plans/plans.messages';
 import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
+import { deliveriesMessages } from '../features/reservations/components/review/deliveries.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { performancePageMessages } from '../features/performance/performance.messages';
+import { modelsMessages } from '../features/models/models.messages';
+import { processNotificationMessages } from '../features/process-notification/process-notification.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { subscriptionMessages } from '../features/subscription/subscription.messages';
@@ -56,6 +59,8 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   subUsersMessages,
   subscriptionMessages,
   settingsPageMessages,
+  modelsMessages,
+  processNotificationMessages,
   dashboardMessages,
   housesMessages,
   houseFormMessages,
@@ -66,6 +71,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   reservationActionsMessages,
   guestReviewMessages,
   guestReviewRecordsMessages,
+  deliveriesMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,

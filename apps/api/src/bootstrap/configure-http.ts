@@ -27,7 +27,8 @@ const ALLOWED_HEADERS = [
 export const configureHttp = (app: NestExpressApplication, config: Config): void => {
   app.set('trust proxy', trustProxy(config.TRUST_PROXY));
   app.disable('x-powered-by');
-  app.setGlobalPrefix('api');
+  // The queue board (@bull-board) is a page of its own, outside the API.
+  app.setGlobalPrefix('api', { exclude: ['admin/queues', 'admin/queues/{*path}'] });
   // First: every request is counted until answered (shutdown waits) and named (X-Request-Id).
   app.use(app.get(InFlightRequests).track);
   app.use(requestLogging(app.get(LOGGER)));

@@ -4,3 +4,4 @@ export {
   MessagesModule,
   ReservationMessagesModule,
 } from './messages/messages.module';
+export { MESSAGES_QUEUE } from './messages/message-effect';

@@ -20,6 +20,12 @@ export { NOTIFICATION_SENDER };
 
 const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
 
+/** A 32-byte key for one purpose, derived from the data key: the API and the worker agree. */
+export const derivedKey = (config: Config, purpose: string): Buffer =>
+  Buffer.from(
+    hkdfSync('sha256', resolveMasterKey(config.DATA_ENCRYPTION_KEY), 'chegada', purpose, 32),
+  );
+
 /**
  * The configured NotificationSender (SMTP and WhatsApp Cloud where configured, the development
  * outbox otherwise, every attempt in the delivery log) and NotificationJobs, the producer
@@ -57,17 +63,7 @@ const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
       provide: MessageSecrets,
       inject: [CONFIG],
       useFactory: (config: Config) =>
-        new MessageSecrets(
-          Buffer.from(
-            hkdfSync(
-              'sha256',
-              resolveMasterKey(config.DATA_ENCRYPTION_KEY),
-              'chegada',
-              'notification-secrets',
-              32,
-            ),
-          ),
-        ),
+        new MessageSecrets(derivedKey(config, 'notification-secrets')),
     },
     {
       provide: NotificationJobs,

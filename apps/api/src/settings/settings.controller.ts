@@ -7,7 +7,8 @@ import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
-  '{ data: { id, defaultLanguage, guestLanguages, whatsappGuestOnApproval, whatsappGuestOnRefusal, ' +
+  '{ data: { id, defaultLanguage, guestLanguages, emailGuestLinkOnCreation, ' +
+  'whatsappGuestLinkOnCreation, whatsappGuestOnApproval, whatsappGuestOnRefusal, ' +
   'whatsappHostOnSubmission, emailGuestOnApproval, emailGuestOnRefusal, emailHostOnSubmission, ' +
   'hostContactPhone, hostContactEmail, requireSelfie, showDepositStep, ' +
   'accessReleaseHoursBeforeCheckIn, doormanListEmail } }';

@@ -16,6 +16,7 @@ import { uploadsMessages } from './uploads.messages';
 import { reservationsMessages } from './reservations.messages';
 import { zipMessages } from './zip.messages';
 import { locksMessages } from './locks.messages';
+import { messageTemplatesMessages } from './message-templates.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -39,6 +40,7 @@ const features = [
   importPreviousDataMessages,
   guestFormUnlockMessages,
   locksMessages,
+  messageTemplatesMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

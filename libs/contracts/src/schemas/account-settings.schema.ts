@@ -35,6 +35,9 @@ export const accountSettingsSchema = object({
       'validation.invalidFormat',
       (value) => !value || new Set(value).size === value.length,
     ),
+  /** The guest link, as soon as the reservation is created (or imported). */
+  emailGuestLinkOnCreation: toggle(),
+  whatsappGuestLinkOnCreation: toggle(),
   whatsappGuestOnApproval: toggle(),
   whatsappGuestOnRefusal: toggle(),
   whatsappHostOnSubmission: toggle(),
@@ -67,6 +70,8 @@ export type AccountSettingsUpdate = InferType<typeof accountSettingsUpdateSchema
 export const defaultAccountSettings: AccountSettings = {
   defaultLanguage: 'pt-BR',
   guestLanguages: [...locales],
+  emailGuestLinkOnCreation: true,
+  whatsappGuestLinkOnCreation: true,
   whatsappGuestOnApproval: true,
   whatsappGuestOnRefusal: true,
   whatsappHostOnSubmission: true,

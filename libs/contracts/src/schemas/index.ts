@@ -20,3 +20,4 @@ export * from './generic-guest-link.schema';
 export * from './import-previous-data.schema';
 export * from './scalar-fields';
 export * from './locks.schema';
+export * from './message-template.schema';

@@ -17,6 +17,7 @@ export const enUS: TemplateCatalogue = {
       'Review and approve the reservation in the console.',
     ],
     action: 'Open the reservation',
+    approveAction: 'Approve the reservation',
   },
   'form-reviewing': {
     subject: 'We received your check-in at {propertyName}',

@@ -17,6 +17,7 @@ export const esES: TemplateCatalogue = {
       'Revisa y aprueba la reserva en el panel.',
     ],
     action: 'Abrir la reserva',
+    approveAction: 'Aprobar la reserva',
   },
   'form-reviewing': {
     subject: 'Recibimos tu check-in en {propertyName}',

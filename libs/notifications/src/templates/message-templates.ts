@@ -1,22 +1,14 @@
-/** Every message the product sends on a reservation's events, by name (the delivery log's too). */
-export const messageTemplates = [
-  'guest-link',
-  'form-received',
-  'form-reviewing',
-  'approved',
-  'refused',
-  'checkout-extended',
-  'cancelled',
-  'front-desk-list',
-] as const;
-export type MessageTemplate = (typeof messageTemplates)[number];
+import type { MessageTemplate } from '@chegada/contracts';
+
+// The names and their placeholders are a contract with the host's editor (libs/contracts).
+export { messageTemplates, templatePlaceholders, type MessageTemplate } from '@chegada/contracts';
 
 export const templateLocales = ['pt-BR', 'en-US', 'es-ES'] as const;
 export type TemplateLocale = (typeof templateLocales)[number];
 
 /**
  * One message's words; `{name}` placeholders are filled from the message's parameters
- * (guestName, propertyName, checkIn, checkOut, link, motive, instructions, hostContact).
+ * (templatePlaceholders names those each message may use).
  */
 export type TemplateTexts = {
   subject: string;
@@ -24,6 +16,8 @@ export type TemplateTexts = {
   body: string[];
   /** The label of the button that opens `{link}`; absent when the message has no link. */
   action?: string;
+  /** The label of the button that opens `{approveLink}` (the host's "approve" link). */
+  approveAction?: string;
 };
 
 export type TemplateCatalogue = Record<MessageTemplate, TemplateTexts>;

@@ -17,6 +17,7 @@ export const ptBR: TemplateCatalogue = {
       'Revise e aprove a reserva no painel.',
     ],
     action: 'Abrir a reserva',
+    approveAction: 'Aprovar a reserva',
   },
   'form-reviewing': {
     subject: 'Recebemos seu check-in em {propertyName}',

@@ -1,6 +1,7 @@
 import {
   checkRecipient,
   NotificationError,
+  type EmailAttachment,
   type SendResult,
   type WhatsAppTemplateMessage,
 } from '../notification-sender.port';
@@ -15,6 +16,8 @@ export type WhatsAppCloudOptions = {
 };
 
 type CloudAnswer = {
+  /** The media id of an upload. */
+  id?: string;
   messages?: Array<{ id?: string }>;
   error?: { message?: string; code?: number; error_subcode?: number };
 };
@@ -33,17 +36,41 @@ export class WhatsAppCloudSender {
 
   async sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult> {
     checkRecipient('whatsapp', message.to);
+    const header = message.document
+      ? [documentHeader(await this.upload(message.document), message.document.filename)]
+      : [];
+    const sent = await this.post('messages', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body(message, header)),
+    });
+    const id = sent.messages?.[0]?.id;
+    if (!id) throw new Error('WhatsApp answered no message id');
+    return { messageId: id, duplicate: false };
+  }
+
+  /** POST /{phone-number-id}/media: the file's media id, for a template's document header. */
+  private async upload(document: EmailAttachment): Promise<string> {
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('type', document.contentType);
+    const content = Buffer.from(document.contentBase64, 'base64');
+    form.set('file', new Blob([content], { type: document.contentType }), document.filename);
+    const answer = await this.post('media', { body: form });
+    if (!answer.id) throw new Error('WhatsApp answered no media id');
+    return answer.id;
+  }
+
+  private async post(path: 'messages' | 'media', init: RequestInit): Promise<CloudAnswer> {
     const { apiUrl, apiVersion, phoneNumberId, token } = this.options;
-    const response = await fetch(new URL(`/${apiVersion}/${phoneNumberId}/messages`, apiUrl), {
+    const response = await fetch(new URL(`/${apiVersion}/${phoneNumberId}/${path}`, apiUrl), {
+      ...init,
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body(message)),
+      headers: { authorization: `Bearer ${token}`, ...(init.headers as Record<string, string>) },
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });
     const answer = (await response.json().catch(() => ({}))) as CloudAnswer;
-    const id = answer.messages?.[0]?.id;
-    if (response.ok && id) return { messageId: id, duplicate: false };
-    const reason = `WhatsApp ${response.status} (${answer.error?.code ?? '-'}): ${answer.error?.message ?? 'no message id'}`;
+    if (response.ok && !answer.error) return answer;
+    const reason = `WhatsApp ${response.status} (${answer.error?.code ?? '-'}): ${answer.error?.message ?? 'no answer'}`;
     if (answer.error?.code !== undefined && PERMANENT.has(answer.error.code)) {
       throw new NotificationError('REJECTED', reason);
     }
@@ -51,7 +78,12 @@ export class WhatsAppCloudSender {
   }
 }
 
-const body = (message: WhatsAppTemplateMessage) => ({
+const documentHeader = (id: string, filename: string) => ({
+  type: 'header',
+  parameters: [{ type: 'document', document: { id, filename } }],
+});
+
+const body = (message: WhatsAppTemplateMessage, header: object[]) => ({
   messaging_product: 'whatsapp',
   recipient_type: 'individual',
   to: message.to.slice(1),
@@ -59,6 +91,8 @@ const body = (message: WhatsAppTemplateMessage) => ({
   template: {
     name: message.template,
     language: { code: message.language },
-    ...(message.components?.length ? { components: message.components } : {}),
+    ...(message.components?.length || header.length
+      ? { components: [...header, ...(message.components ?? [])] }
+      : {}),
   },
 });

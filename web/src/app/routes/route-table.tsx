@@ -92,7 +92,10 @@ export const mainSiteRoutes: RouteObject[] = [
     lazy: screen(() => import('../../features/legal'), 'LegalPage', { kind: 'privacy' }),
   }),
   ...guestFormRoutes,
-  open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
+  open('process-notification/:token', 'route.processNotification', {
+    kind: 'separate',
+    lazy: screen(() => import('../../features/process-notification'), 'ProcessNotificationPage'),
+  }),
   open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
   page('u/houses/details', 'route.housePreview', {
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
@@ -117,7 +120,9 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/houses', 'route.houses', {
     lazy: screen(() => import('../../features/houses'), 'HousesPage'),
   }),
-  page('u/models', 'route.models'),
+  page('u/models', 'route.models', {
+    lazy: screen(() => import('../../features/models'), 'ModelsPage'),
+  }),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
   }),
@@ -135,6 +140,10 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('admin/users', 'route.adminUsers', {
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
+  }),
+  // The board itself is the server's page: this one opens it to the browser, then goes there.
+  page('admin/queues', 'route.adminQueues', {
+    lazy: screen(() => import('../../features/admin-queues'), 'QueueBoardPage'),
   }),
   page('admin/price-tables', 'route.priceTables', {
     lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),

@@ -21,6 +21,7 @@ const byRole = (user: SessionUser): NavItem[] => {
         { to: '/admin/price-tables', labelId: 'nav.priceList' },
         reservations,
         { to: '/admin/users', labelId: 'nav.users' },
+        { to: '/admin/queues', labelId: 'nav.queues' },
       ];
     case Role.DEFAULT_USER:
       return [

@@ -9,6 +9,10 @@ export const settingsPageMessages = defineMessages({
     'settings.section.guestForm': 'Ficha e acesso',
     'settings.field.defaultLanguage': 'Idioma padrão',
     'settings.field.guestLanguages': 'Idiomas oferecidos aos hóspedes',
+    'settings.field.emailGuestLinkOnCreation':
+      'E-mail ao hóspede com o link da ficha quando a reserva for criada',
+    'settings.field.whatsappGuestLinkOnCreation':
+      'WhatsApp ao hóspede com o link da ficha quando a reserva for criada',
     'settings.field.whatsappGuestOnApproval': 'WhatsApp ao hóspede quando a reserva for aprovada',
     'settings.field.whatsappGuestOnRefusal': 'WhatsApp ao hóspede quando a ficha for recusada',
     'settings.field.whatsappHostOnSubmission': 'WhatsApp para mim quando um hóspede enviar a ficha',
@@ -35,6 +39,10 @@ export const settingsPageMessages = defineMessages({
     'settings.section.guestForm': 'Guest form and access',
     'settings.field.defaultLanguage': 'Default language',
     'settings.field.guestLanguages': 'Languages offered to guests',
+    'settings.field.emailGuestLinkOnCreation':
+      'Email the guest the form link when the booking is created',
+    'settings.field.whatsappGuestLinkOnCreation':
+      'WhatsApp the guest the form link when the booking is created',
     'settings.field.whatsappGuestOnApproval': 'WhatsApp the guest when the booking is approved',
     'settings.field.whatsappGuestOnRefusal': 'WhatsApp the guest when the form is refused',
     'settings.field.whatsappHostOnSubmission': 'WhatsApp me when a guest submits the form',
@@ -61,6 +69,10 @@ export const settingsPageMessages = defineMessages({
     'settings.section.guestForm': 'Ficha y acceso',
     'settings.field.defaultLanguage': 'Idioma predeterminado',
     'settings.field.guestLanguages': 'Idiomas ofrecidos a los huéspedes',
+    'settings.field.emailGuestLinkOnCreation':
+      'Correo al huésped con el enlace del formulario al crear la reserva',
+    'settings.field.whatsappGuestLinkOnCreation':
+      'WhatsApp al huésped con el enlace del formulario al crear la reserva',
     'settings.field.whatsappGuestOnApproval': 'WhatsApp al huésped cuando se apruebe la reserva',
     'settings.field.whatsappGuestOnRefusal': 'WhatsApp al huésped cuando se rechace la ficha',
     'settings.field.whatsappHostOnSubmission': 'WhatsApp para mí cuando un huésped envíe la ficha',

@@ -18,6 +18,8 @@ const tagTypes = [
   'Residences',
   'Performance',
   'GuestForm',
+  'MessageTemplates',
+  'Deliveries',
 ] as const;
 
 export type ApiTag = (typeof tagTypes)[number];

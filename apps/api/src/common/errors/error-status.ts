@@ -40,6 +40,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   TTLOCK_LOGIN_FAILED: 422,
   TTLOCK_NOT_CONNECTED: 422,
   TTLOCK_UNAVAILABLE: 502,
+  // A message's link: forged or damaged, past its time, or already used.
+  PROCESS_TOKEN_INVALID: 400,
+  PROCESS_TOKEN_EXPIRED: 410,
+  PROCESS_TOKEN_USED: 409,
+  NO_RECIPIENT: 422,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

@@ -1,11 +1,13 @@
 import type { RecordedEvent } from '@chegada/event-store';
-import type { TemplateParams } from '@chegada/notifications';
+import type { TemplatePlaceholder } from '@chegada/contracts';
+import { renderOneLine, type TemplateParams } from '@chegada/notifications';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { MessageScene } from './message-scene';
 import { localTime } from './message-scene';
 import {
   emailOf,
   guestWhatsApp,
+  hostTextsOf,
   sceneParams,
   whatsAppOf,
   type EmailTo,
@@ -31,54 +33,71 @@ const toGuest = (
     : [];
 };
 
-/** A template's body parameters, in the order the approved template numbers them. */
+/**
+ * WhatsApp starts a conversation only with templates approved in WhatsApp Business Manager:
+ * these are approved under these names, with their body parameters in this order. A message
+ * the host rewrote (/u/models) goes as `hostText`, approved with two body parameters: {{1}}
+ * the property's name, {{2}} the host's whole text on one line, its links included.
+ */
+export const WHATSAPP_TEMPLATES = {
+  'guest-link': {
+    name: 'chegada_guest_link',
+    order: ['guestName', 'propertyName', 'checkIn', 'link'],
+  },
+  approved: {
+    name: 'chegada_reservation_approved',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
+  },
+  hostText: { name: 'chegada_host_message', order: ['propertyName'] },
+} as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
+
 const whatsAppToGuest = (
   scene: MessageScene,
   key: string,
-  template: string,
+  kind: 'guest-link' | 'approved',
   params: TemplateParams,
-  order: Array<keyof TemplateParams>,
 ): Outgoing[] => {
   const to = guestWhatsApp(scene);
-  const texts = order.map((name) => params[name] ?? '');
-  return to ? [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, template, texts) }] : [];
+  if (!to) return [];
+  const own = hostTextsOf(scene, kind);
+  const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
+  const texts = [
+    ...order.map((placeholder) => params[placeholder] ?? ''),
+    ...(own ? [renderOneLine(own, params)] : []),
+  ];
+  return [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, name, texts) }];
 };
 
-// The guest link and the approval go by WhatsApp as well, as templates approved in WhatsApp
-// Business Manager under these names (body parameters in this order).
-export const WHATSAPP_TEMPLATES = {
-  guestLink: 'chegada_guest_link',
-  approved: 'chegada_reservation_approved',
-} as const;
+/** The guest link by the channels asked for: on creation, and when the host sends it again. */
+export const guestLinkMessages = (
+  scene: MessageScene,
+  key: string,
+  channels: { email: boolean; whatsapp: boolean },
+): Outgoing[] => {
+  const params = sceneParams(scene, { link: scene.guestLink });
+  return [
+    ...(channels.email ? toGuest(scene, key, { template: 'guest-link', params }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(scene, key, 'guest-link', params) : []),
+  ];
+};
 
 export const messageEffects: MessageEffectDefinition[] = [
   {
-    // The host's guest toggles decide: there is no separate one for the link (settings).
+    // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    compose: (scene, _event, key) => {
-      const { settings } = scene.account;
-      const params = sceneParams(scene, { link: scene.guestLink });
-      return [
-        ...(settings.emailGuestOnApproval
-          ? toGuest(scene, key, { template: 'guest-link', params })
-          : []),
-        ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.guestLink, params, [
-              'guestName',
-              'propertyName',
-              'checkIn',
-              'link',
-            ])
-          : []),
-      ];
-    },
+    compose: (scene, _event, key) =>
+      guestLinkMessages(scene, key, {
+        email: scene.account.settings.emailGuestLinkOnCreation,
+        whatsapp: scene.account.settings.whatsappGuestLinkOnCreation,
+      }),
   },
   {
     name: 'message-form-submitted',
     eventTypes: ['ReservationSubmitted'],
     compose: (scene, _event, key) => {
       const host = scene.account.settings.hostContactEmail ?? scene.account.ownerEmail;
+      const approveLink = scene.approveLink();
       const toHost: Outgoing[] =
         host && scene.account.settings.emailHostOnSubmission
           ? [
@@ -88,8 +107,10 @@ export const messageEffects: MessageEffectDefinition[] = [
                   to: host,
                   key: 'host',
                   template: 'form-received',
-                  params: sceneParams(scene, { link: scene.hostLink }),
+                  params: sceneParams(scene, { link: scene.hostLink, approveLink }),
                   unsubscribe: true,
+                  // The link approves: the outbox and any record keep it masked.
+                  secrets: [approveLink],
                 }),
               },
             ]
@@ -114,12 +135,7 @@ export const messageEffects: MessageEffectDefinition[] = [
           ? toGuest(scene, key, { template: 'approved', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, WHATSAPP_TEMPLATES.approved, params, [
-              'guestName',
-              'propertyName',
-              'checkIn',
-              'checkOut',
-            ])
+          ? whatsAppToGuest(scene, key, 'approved', params)
           : []),
       ];
     },

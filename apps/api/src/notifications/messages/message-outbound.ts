@@ -2,14 +2,17 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
   NotificationError,
   renderEmail,
+  templateTextsOf,
   whatsAppLanguageOf,
   type EmailAttachment,
   type EmailMessage,
   type MessageTemplate,
   type NotificationSender,
   type TemplateParams,
+  type TemplateTexts,
   type WhatsAppTemplateMessage,
 } from '@chegada/notifications';
+import { hostTemplateKey } from '../templates/message-templates.repository';
 import type { Logger } from 'pino';
 import { localTime, type MessageScene } from './message-scene';
 
@@ -40,6 +43,17 @@ export type EmailTo = {
   params: TemplateParams;
   unsubscribe?: boolean;
   attachments?: EmailAttachment[];
+  /** Values no record may keep (a link's token): see MessageSecrets. */
+  secrets?: string[];
+};
+
+/** The host's words for a message in the scene's language, if the host wrote some. */
+export const hostTextsOf = (
+  scene: MessageScene,
+  template: MessageTemplate,
+): TemplateTexts | undefined => {
+  const own = scene.templates.get(hostTemplateKey(template, scene.locale));
+  return own ? templateTextsOf(own) : undefined;
 };
 
 export const emailOf = (
@@ -47,23 +61,26 @@ export const emailOf = (
   idempotencyKey: string,
   mail: EmailTo,
 ): EmailMessage => ({
-  ...renderEmail(mail.template, scene.locale, mail.params),
+  ...renderEmail(mail.template, scene.locale, mail.params, hostTextsOf(scene, mail.template)),
   to: mail.to,
   idempotencyKey: `${idempotencyKey}-${mail.key}`,
   fromName: scene.residence.name,
   language: scene.locale,
   unsubscribeUrl: mail.unsubscribe ? scene.settingsLink : undefined,
   attachments: mail.attachments,
+  secrets: mail.secrets,
   template: mail.template,
   reservationId: scene.reservation.reservationId,
 });
 
-/** The guest's phone in E.164 (Brazilian numbers may come without +55), if it is one. */
-export const guestWhatsApp = (scene: MessageScene): string | undefined => {
-  const phone = scene.folding.details.guestPhone;
+/** A phone in E.164 (Brazilian numbers may come without +55), if it is one. */
+export const whatsAppNumber = (phone: string | null | undefined): string | undefined => {
   const parsed = phone ? parsePhoneNumberFromString(phone, 'BR') : undefined;
   return parsed?.isValid() ? parsed.number : undefined;
 };
+
+export const guestWhatsApp = (scene: MessageScene): string | undefined =>
+  whatsAppNumber(scene.folding.details.guestPhone);
 
 export const whatsAppOf = (
   scene: MessageScene,

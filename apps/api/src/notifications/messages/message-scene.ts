@@ -4,6 +4,11 @@ import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain
 import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
 import { guestFormView, type GuestFormFolding } from '../../guest-form';
 import { ReservationCommandRunner } from '../../reservations';
+import { ProcessTokens } from '../process-notification/process-tokens';
+import {
+  MessageTemplatesRepository,
+  type HostTemplates,
+} from '../templates/message-templates.repository';
 import {
   MessageRecipientsRepository,
   type MessageAccount,
@@ -16,9 +21,14 @@ export type MessageScene = {
   folding: GuestFormFolding;
   account: MessageAccount;
   residence: MessageResidence;
+  /** The host's own words for messages (/u/models), by template and language. */
+  templates: HostTemplates;
   locale: TemplateLocale;
   guestLink: string;
+  /** The reservation's page in the console (/u/guest/:id). */
   hostLink: string;
+  /** A fresh single-use link that approves the reservation once the host confirms. */
+  approveLink(): string;
   settingsLink: string;
 };
 
@@ -28,6 +38,8 @@ export class MessageScenes {
     @Inject(CONFIG) private readonly config: Config,
     private readonly reservations: ReservationCommandRunner,
     private readonly recipients: MessageRecipientsRepository,
+    private readonly templates: MessageTemplatesRepository,
+    private readonly tokens: ProcessTokens,
   ) {}
 
   /** The scene of the event's reservation; undefined when it is not a reservation's event. */
@@ -47,9 +59,10 @@ export class MessageScenes {
     state: GuestFormFolding;
   }): Promise<MessageScene> {
     const { reservation, state } = loaded;
-    const [account, residence] = await Promise.all([
+    const [account, residence, templates] = await Promise.all([
       this.recipients.account(reservation.accountId),
       this.recipients.residence(reservation.accountId, reservation.residenceId),
+      this.templates.ofAccount(reservation.accountId),
     ]);
     if (!account || !residence) {
       throw new Error(`Reservation ${reservation.reservationId} has no company or property`);
@@ -61,9 +74,18 @@ export class MessageScenes {
       folding: state,
       account,
       residence,
+      templates,
       locale: templateLocaleOf(state.details.language),
       guestLink: link(`/p/formdata/${account.friendlyCode}/${source}/${reservation.reservationId}`),
-      hostLink: link('/u/reserves'),
+      hostLink: link(`/u/guest/${reservation.reservationId}`),
+      approveLink: () => {
+        const claims = {
+          reservationId: reservation.reservationId,
+          accountId: reservation.accountId,
+        };
+        const token = this.tokens.sign({ action: 'approve', ...claims, userId: claims.accountId });
+        return link(`/process-notification/${token}`);
+      },
       settingsLink: link('/u/config'),
     };
   }

@@ -4,9 +4,7 @@ import {
   anOwner,
   apiAs,
   pdfText,
-  startAccountsApp,
-  startSmtpPeer,
-  startWhatsAppPeer,
+  startMessagingApp,
   waitFor,
   sleep,
   type Member,
@@ -36,16 +34,9 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
   let host: Host;
 
   beforeAll(async () => {
-    [smtp, whatsapp] = await Promise.all([startSmtpPeer(), startWhatsAppPeer()]);
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      SMTP_URL: smtp.url,
+    ({ app, smtp, whatsapp } = await startMessagingApp({
       MAIL_FROM: 'nao-responda@chegada.example',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_TOKEN: whatsapp.token,
-      WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
-      PUBLIC_URL: 'https://app.chegada.example',
-    });
+    }));
     owner = await anOwner(app, 'Host');
     host = await aHostWithProperty(app, owner);
     await sql`
@@ -59,10 +50,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
       app.database.db,
     );
   });
-  afterAll(async () => {
-    await app.close();
-    await Promise.all([smtp.close(), whatsapp.close()]);
-  });
+  afterAll(() => app.close());
 
   const mailsTo = (to: string, subject: string) =>
     smtp.received.filter(
@@ -212,5 +200,39 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     const stranger = await anOwner(app, 'Stranger');
     const other = await apiAs(app, stranger)(`/stays/reservations/${id}/deliveries`);
     expect(other.status).toBe(404);
+  });
+
+  it('sends the guest link on creation as its own toggles say, whatever the approval ones', async () => {
+    const other = await anOwner(app, 'Link host');
+    const property = await aHostWithProperty(app, other);
+    const settings = (value: Record<string, boolean>) =>
+      apiAs(app, other)(`/config/${other.id}`, { method: 'PUT', body: value });
+    type Deliveries = { items: Array<{ channel: string; template: string }> };
+    const deliveriesOf = (id: string) =>
+      apiAs(app, other)<Deliveries>(`/stays/reservations/${id}/deliveries`);
+    const sentFor = async (id: string) => {
+      await waitFor(
+        () => deliveriesOf(id),
+        (found) => found.body.items.length > 0,
+      );
+      // Anything else the effect would send comes with the first.
+      await sleep(500);
+      const { items } = (await deliveriesOf(id)).body;
+      return items.map(({ channel, template }) => `${channel}:${template}`);
+    };
+    // Each time the approval's toggles say the opposite of the link's.
+    for (const [email, sent] of [
+      [false, 'whatsapp:chegada_guest_link'],
+      [true, 'email:guest-link'],
+    ] as const) {
+      await settings({
+        emailGuestLinkOnCreation: email,
+        whatsappGuestLinkOnCreation: !email,
+        emailGuestOnApproval: !email,
+        whatsappGuestOnApproval: email,
+      });
+      const id = await createReservation(app, other, property.residenceId);
+      expect(await sentFor(id)).toEqual([sent]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { ReservationCommandsModule } from '../../reservations';
@@ -6,8 +7,15 @@ import { FrontDeskMessages } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
-import { MessageScenes } from './message-scene';
+import { MessageScenes, type MessageScene } from './message-scene';
+import { ResendMessages } from './resend-messages';
 import { ReservationMessagesController } from './reservation-messages.controller';
+import { MessageTemplatesController } from '../templates/message-templates.controller';
+import { MessageTemplatesRepository } from '../templates/message-templates.repository';
+import { derivedKey } from '../notifications.module';
+import { ProcessNotificationController } from '../process-notification/process-notification.controller';
+import { ProcessNotificationService } from '../process-notification/process-notification.service';
+import { ProcessTokens } from '../process-notification/process-tokens';
 
 /** The message effects' handlers, as the side-effects list takes them. */
 export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
@@ -15,8 +23,18 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
 /** What a reservation's messages read: the reservation, its property and its recipients. */
 @Module({
   imports: [ReservationCommandsModule],
-  providers: [MessageRecipientsRepository, MessageScenes, FrontDeskMessages],
-  exports: [MessageScenes, FrontDeskMessages],
+  providers: [
+    MessageRecipientsRepository,
+    MessageTemplatesRepository,
+    MessageScenes,
+    FrontDeskMessages,
+    {
+      provide: ProcessTokens,
+      inject: [CONFIG],
+      useFactory: (config: Config) => new ProcessTokens(derivedKey(config, 'process-notification')),
+    },
+  ],
+  exports: [MessageScenes, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
 })
 export class MessageScenesModule {}
 
@@ -38,7 +56,8 @@ export class MessageScenesModule {}
             // Stored in the effect log and in job ids: never rename.
             name: 'message-front-desk',
             eventTypes: ['ReservationApproved'],
-            compose: frontDesk.compose.bind(frontDesk),
+            compose: (scene: MessageScene, _event: unknown, key: string) =>
+              frontDesk.compose(scene, key),
           },
         ].map((definition) => messageEffect(definition, scenes, sender)),
     },
@@ -47,6 +66,14 @@ export class MessageScenesModule {}
 })
 export class MessagesModule {}
 
-/** The host's routes: a reservation's deliveries and the front desk's list. */
-@Module({ imports: [MessageScenesModule], controllers: [ReservationMessagesController] })
+/** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
+@Module({
+  imports: [MessageScenesModule, ReservationCommandsModule],
+  controllers: [
+    ReservationMessagesController,
+    MessageTemplatesController,
+    ProcessNotificationController,
+  ],
+  providers: [ProcessNotificationService, ResendMessages],
+})
 export class ReservationMessagesModule {}

@@ -1,10 +1,11 @@
-import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/notifications';
 import { Roles } from '../../auth';
-import { CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { AppError, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { frontDeskListOf } from './front-desk-list';
 import { MessageScenes } from './message-scene';
+import { ResendMessages, resendKinds } from './resend-messages';
 
 @ApiTags('reservations')
 @ApiBearerAuth()
@@ -13,7 +14,27 @@ export class ReservationMessagesController {
   constructor(
     private readonly scenes: MessageScenes,
     private readonly deliveries: DeliveryLog,
+    private readonly resends: ResendMessages,
   ) {}
+
+  @Post(':id/resend/:what')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Sends again what: guest-link (e-mail and WhatsApp) or front-desk-list (queued)',
+  })
+  @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
+  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation, or what' })
+  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: no e-mail or phone to send to' })
+  async resend(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Param('what') what: string,
+  ): Promise<{ queued: number }> {
+    const kind = resendKinds.find((known) => known === what);
+    if (!kind) throw new AppError('NOT_FOUND');
+    return { queued: await this.resends.resend(id, user.accountId, kind) };
+  }
 
   @Get(':id/deliveries')
   @Roles('DEFAULT_USER', 'SUBUSER')

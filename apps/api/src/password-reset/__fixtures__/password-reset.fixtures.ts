@@ -1,17 +1,39 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@chegada/contracts';
-import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
-import { eventually, insertUser, requestJson, startTestApp, type TestApp } from '@chegada/testing';
+import {
+  eventually,
+  insertUser,
+  requestJson,
+  startSmtpPeer,
+  startTestApp,
+  type SmtpPeer,
+  type TestApp,
+} from '@chegada/testing';
 
 export const PUBLIC_URL = 'https://app.chegada.test';
 
-/** The API and the worker in one process, so queued e-mails reach the outbox. */
-export const startRecoveryApp = (): Promise<TestApp> =>
-  startTestApp({
+const peers = new WeakMap<TestApp, SmtpPeer>();
+
+/**
+ * The API and the worker in one process, sending e-mail to an SMTP peer: the reset link is
+ * read where the user reads it (the outbox keeps its token masked).
+ */
+export const startRecoveryApp = async (): Promise<TestApp> => {
+  const smtp = await startSmtpPeer();
+  const app = await startTestApp({
     ROLE: 'api,worker',
     PUBLIC_URL,
+    SMTP_URL: smtp.url,
     REDIS_PREFIX: `test-${randomUUID()}`,
   });
+  peers.set(app, smtp);
+  const close = app.close.bind(app);
+  app.close = async () => {
+    await close();
+    await smtp.close();
+  };
+  return app;
+};
 
 export type SeededUser = { email: string; password: string; name: string };
 
@@ -54,15 +76,17 @@ export const login = (app: TestApp, email: string, password: string) =>
     headers: { 'x-forwarded-for': nextIp() },
   });
 
-type EmailMessage = Extract<OutboxMessage, { channel: 'email' }>;
+export type EmailMessage = { to: string; subject: string; text: string };
 
 /** The reset e-mails sent to `email`, oldest first. */
-export const resetEmailsTo = async (app: TestApp, email: string): Promise<EmailMessage[]> => {
-  const { items } = await app.app.get(NotificationOutbox).list({ perPage: 100 });
-  return items
-    .filter((item): item is EmailMessage => item.channel === 'email' && item.to === email)
-    .reverse();
-};
+export const resetEmailsTo = async (app: TestApp, email: string): Promise<EmailMessage[]> =>
+  (peers.get(app)?.received ?? [])
+    .map((mail) => ({
+      to: mail.to && !Array.isArray(mail.to) ? (mail.to.value[0]?.address ?? '') : '',
+      subject: mail.subject ?? '',
+      text: mail.text ?? '',
+    }))
+    .filter((mail) => mail.to === email);
 
 /** Waits until `count` reset e-mails have reached `email`, and answers them, oldest first. */
 export const waitForResetEmails = (app: TestApp, email: string, count = 1) =>

@@ -45,6 +45,8 @@ export class RecoverPasswordService {
       }),
       // One e-mail per token; the hash, not the token, so logs and queues do not show it.
       idempotencyKey: `password-reset-${tokenHash}`,
+      // The token opens the account: sealed in the job (Redis), masked in the outbox.
+      secrets: [token],
     };
   }
 }

@@ -153,5 +153,9 @@ export const reviewApi = ({
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
       HttpResponse.json({ items: someEvents() }),
     ),
+    // The deliveries panel's own tests answer with messages (deliveries.test.tsx).
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+      HttpResponse.json({ items: [] }),
+    ),
   );
 };

@@ -198,4 +198,27 @@ describe('/u/config: saving (PUT /api/config/:id)', () => {
     );
     expect(screen.queryByText('Data updated')).not.toBeInTheDocument();
   });
+
+  it('sends the guest link on creation by its own toggles, apart from the approval ones', async () => {
+    const puts: Put[] = [];
+    const { user } = await openSettings(stored(), { puts });
+    const notifications = within(screen.getByRole('group', { name: 'Notifications' }));
+    const email = notifications.getByLabelText(
+      'Email the guest the form link when the booking is created',
+    );
+    const whatsapp = notifications.getByLabelText(
+      'WhatsApp the guest the form link when the booking is created',
+    );
+    expect(email).toBeChecked();
+    expect(whatsapp).toBeChecked();
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Data updated')).toBeInTheDocument();
+    expect(puts[0]?.body).toMatchObject({
+      emailGuestLinkOnCreation: false,
+      whatsappGuestLinkOnCreation: true,
+      emailGuestOnApproval: true,
+    });
+    await waitFor(() => expect(email).not.toBeChecked());
+  });
 });

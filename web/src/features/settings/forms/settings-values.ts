@@ -8,6 +8,8 @@ export type SettingsValues = Omit<AccountSettings, Nullable | 'accessReleaseHour
   Record<Nullable, string> & { accessReleaseHoursBeforeCheckIn: string };
 
 export const NOTIFICATION_TOGGLES = [
+  'emailGuestLinkOnCreation',
+  'whatsappGuestLinkOnCreation',
   'whatsappGuestOnApproval',
   'whatsappGuestOnRefusal',
   'whatsappHostOnSubmission',

@@ -15,6 +15,7 @@ import { StayDates } from '../StayDates';
 import { ImportPreviousDataDialog } from '../../forms/ImportPreviousDataDialog';
 import { AdditionalGuests } from './AdditionalGuests';
 import { Consents } from './Consents';
+import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
@@ -120,6 +121,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       <ReviewSection id="timeline" titleId="guestReview.step.timeline">
         <Timeline reservationId={reservation.id} />
       </ReviewSection>
+      <DeliveriesPanel reservationId={reservation.id} />
     </>
   );
 };

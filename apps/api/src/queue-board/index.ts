@@ -1,0 +1,1 @@
+export { QueueBoardModule } from './queue-board.module';

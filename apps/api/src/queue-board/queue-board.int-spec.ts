@@ -1,0 +1,57 @@
+import { startAppWithCallers, type AppWithCallers, type Caller } from '@chegada/testing';
+
+describe('the queue board at /admin/queues', () => {
+  let world: AppWithCallers;
+
+  beforeAll(async () => {
+    world = await startAppWithCallers();
+  });
+  afterAll(() => world.app.close());
+
+  const openSession = (caller: Caller) =>
+    fetch(`${world.app.baseUrl}/api/admin/queue-board/session`, {
+      method: 'POST',
+      headers: world.tokens[caller] ? { authorization: `Bearer ${world.tokens[caller]}` } : {},
+    });
+  const board = (path: string, cookie?: string) =>
+    fetch(`${world.app.baseUrl}/admin/queues${path}`, { headers: cookie ? { cookie } : {} });
+
+  it('opens to an admin through a short-lived, HttpOnly, SameSite=Strict cookie of its own path', async () => {
+    const session = await openSession('admin');
+    expect(session.status).toBe(204);
+    const setCookie = session.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(
+      /^chegada_queues=[^;]+; Path=\/admin\/queues; Max-Age=900; HttpOnly; SameSite=Strict$/,
+    );
+    const cookie = setCookie.split(';')[0];
+    const page = await board('', cookie);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Chegada</title>');
+    const queues = await board('/api/queues', cookie);
+    expect(queues.status).toBe(200);
+    const names = ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map(
+      (queue) => queue.name,
+    );
+    expect(names.sort()).toEqual(['locks', 'messages', 'notifications', 'side-effects']);
+  });
+
+  it('answers 403 to a host and a sub-user, 401 to anyone without a genuine session', async () => {
+    expect((await openSession('owner')).status).toBe(403);
+    expect((await openSession('subUser')).status).toBe(403);
+    expect((await openSession('anonymous')).status).toBe(401);
+    expect((await board('')).status).toBe(401);
+    expect((await board('/api/queues')).status).toBe(401);
+    // A host's bearer token is no way in either.
+    const asHost = await fetch(`${world.app.baseUrl}/admin/queues/api/queues`, {
+      headers: { authorization: `Bearer ${world.tokens.owner}` },
+    });
+    expect(asHost.status).toBe(401);
+    const cookie = ((await openSession('admin')).headers.get('set-cookie') ?? '').split(';')[0]!;
+    const [name, value = ''] = cookie.split('=');
+    const [userId, expiry, mac] = value.split('.');
+    const later = `${name}=${userId}.${Number(expiry) + 86_400}.${mac}`;
+    expect((await board('', later)).status).toBe(401);
+    const someoneElse = `${name}=${world.ownerId}.${expiry}.${mac}`;
+    expect((await board('', someoneElse)).status).toBe(401);
+  });
+});

@@ -1,0 +1,29 @@
+import { defineMessages } from './define-messages';
+
+/** The host's message templates (/api/message-templates) and the links messages carry. */
+export const messageTemplatesMessages = defineMessages({
+  'pt-BR': {
+    'messageTemplates.unknownPlaceholder':
+      'O marcador {placeholder} não existe nesta mensagem; use só os listados',
+    'error.PROCESS_TOKEN_INVALID': 'Este link não é válido',
+    'error.PROCESS_TOKEN_EXPIRED': 'Este link expirou',
+    'error.PROCESS_TOKEN_USED': 'Este link já foi usado',
+    'error.NO_RECIPIENT': 'Não há e-mail nem telefone para quem enviar esta mensagem',
+  },
+  'en-US': {
+    'messageTemplates.unknownPlaceholder':
+      'The placeholder {placeholder} does not exist in this message; use only the ones listed',
+    'error.PROCESS_TOKEN_INVALID': 'This link is not valid',
+    'error.PROCESS_TOKEN_EXPIRED': 'This link has expired',
+    'error.PROCESS_TOKEN_USED': 'This link was already used',
+    'error.NO_RECIPIENT': 'There is no e-mail or phone to send this message to',
+  },
+  'es-ES': {
+    'messageTemplates.unknownPlaceholder':
+      'El marcador {placeholder} no existe en este mensaje; usa solo los indicados',
+    'error.PROCESS_TOKEN_INVALID': 'Este enlace no es válido',
+    'error.PROCESS_TOKEN_EXPIRED': 'Este enlace caducó',
+    'error.PROCESS_TOKEN_USED': 'Este enlace ya se usó',
+    'error.NO_RECIPIENT': 'No hay correo ni teléfono a quien enviar este mensaje',
+  },
+});

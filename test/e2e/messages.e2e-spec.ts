@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { requestJson, startSmtpPeer, waitFor, type SmtpPeer, type TestApp } from '@chegada/testing';
+import { registerOwner } from '../../apps/api/src/registration/__fixtures__/registration.builder';
+import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+  startBrowserSuite,
+  type BrowserApp,
+} from '../helpers/browser';
+import { guestSubmitsByLink } from '../helpers/guest-link';
+
+// Issue 18 in a real browser: the host's words for a message, the approve link of the host's
+// e-mail, the messages on the reservation's page and the admins' queue board, on the built
+// app with a real SMTP peer; each screen checked by axe and photographed at 360 and 1280 px.
+let smtp: SmtpPeer;
+let site: BrowserApp;
+let browser: Browser;
+let close: (() => Promise<void>) | undefined;
+let token = '';
+
+const owner = { name: 'Ana Souza', email: 'ana@pousada-mar.test', companyName: 'Pousada Mar' };
+const PASSWORD = 'secret1';
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  ({ site, browser, close } = await startBrowserSuite('messages', { SMTP_URL: smtp.url }));
+  ({ token } = await registerOwner({ baseUrl: site.app.baseUrl } as TestApp, owner));
+  const property = await requestJson(`${site.app.baseUrl}/api/residences`, {
+    body: aResidence({ name: 'Casa Azul' }),
+    token,
+  });
+  expect(property.status).toBe(201);
+});
+
+afterAll(async () => {
+  await close?.();
+  await smtp.close();
+});
+
+const logIn = async (page: Page, email: string, password: string, landing: string) => {
+  await page.goto(`${site.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(`**${landing}`);
+};
+
+const mailWith = (words: string) =>
+  waitFor(
+    async () => smtp.received.filter((mail) => mail.text?.includes(words)),
+    (found) => found.length > 0,
+    20_000,
+  ).then((found) => found[0]!);
+
+describe('messages in Chromium', () => {
+  it('the host rewrites the guest link, approves from the e-mail, and sees what was sent', async () => {
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await logIn(page, owner.email, PASSWORD, '/u/home');
+
+    await page.goto(`${site.baseUrl}/u/models`);
+    const body = page.getByLabel('Texto (deixe uma linha em branco entre os parágrafos)');
+    await body.fill('Olá, {guestName}! Seu código: {passcode}');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page
+      .getByText('O marcador {passcode} não existe nesta mensagem; use só os listados')
+      .waitFor();
+    expect(await inspectAtEachWidth(page, 'models-error')).toEqual(fineAtEachWidth);
+    await body.fill('Olá, {guestName}!\n\nChegue depois de {checkIn}; antes, preencha a ficha.');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await page.getByText('Texto seu').waitFor();
+    expect(await inspectAtEachWidth(page, 'models')).toEqual(fineAtEachWidth);
+
+    await page.goto(`${site.baseUrl}/u/config`);
+    await page.getByLabel('E-mail para mim quando um hóspede enviar a ficha').check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByText('Dados atualizados').first().waitFor();
+    expect(await inspectAtEachWidth(page, 'settings-messages')).toEqual(fineAtEachWidth);
+
+    const { body: residences } = await requestJson<{ items: Array<{ id: string }> }>(
+      `${site.app.baseUrl}/api/residences`,
+      { method: 'GET', token },
+    );
+    const created = await requestJson<{ data: { id: string } }>(
+      `${site.app.baseUrl}/api/stays/reservations`,
+      {
+        token,
+        body: {
+          residenceId: residences.items[0]!.id,
+          guestName: 'Pedro Alves',
+          guestEmail: 'pedro@example.com',
+          CheckIn: '2027-03-10T14:00:00-03:00',
+          checkout: '2027-03-13T11:00:00-03:00',
+          source: 'airbnb',
+          maxGuests: 2,
+          language: 'pt-BR',
+        },
+      },
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const invitation = await mailWith('Chegue depois de');
+    expect(invitation.text).toContain('Olá, Pedro Alves!');
+    const link = /(http\S+\/p\/formdata\/\S+)/.exec(invitation.text ?? '')?.[1] ?? '';
+    const { answer: sent } = await guestSubmitsByLink(site.app.baseUrl, link, 'Pedro Alves');
+    expect(sent.status).toBe(200);
+
+    const toHost = await mailWith(`/u/guest/${id}`);
+    const approve = /Aprovar a reserva: (\S+)/.exec(toHost.text ?? '')?.[1] ?? '';
+    const path = new URL(approve).pathname;
+    const visitor = await newVisitor(browser);
+    await visitor.page.goto(`${site.baseUrl}${path}`);
+    await visitor.page
+      .getByRole('heading', { name: 'Aprovar a reserva de Pedro Alves em Casa Azul?' })
+      .waitFor();
+    expect(await inspectAtEachWidth(visitor.page, 'process-notification')).toEqual(fineAtEachWidth);
+    await visitor.page.getByRole('button', { name: 'Aprovar a reserva' }).click();
+    await visitor.page.getByText('Reserva aprovada.', { exact: false }).waitFor();
+    expect(await inspectAtEachWidth(visitor.page, 'process-notification-done')).toEqual(
+      fineAtEachWidth,
+    );
+    await visitor.page.reload();
+    await visitor.page.getByText('Este link já foi usado.').waitFor();
+    expect(await inspectAtEachWidth(visitor.page, 'process-notification-used')).toEqual(
+      fineAtEachWidth,
+    );
+    await visitor.context.close();
+
+    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    const messages = page.getByRole('region', { name: 'Mensagens enviadas' });
+    await messages.getByText('Aviso de ficha enviada', { exact: false }).waitFor();
+    await messages.getByRole('button', { name: 'Reenviar o link ao hóspede' }).click();
+    await page.getByText('Mensagem na fila de envio').first().waitFor();
+    await messages.scrollIntoViewIfNeeded();
+    expect(await inspectAtEachWidth(page, 'review-deliveries')).toEqual(fineAtEachWidth);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await messages.screenshot({ path: `test/e2e/screenshots/deliveries-panel-${width}.png` });
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('an admin opens the queue board from the menu', async () => {
+    const { page } = await newVisitor(browser);
+    await logIn(page, site.admin.email, site.admin.password, '/admin/price-tables');
+    await page.getByRole('link', { name: 'Filas' }).first().click();
+    await page.waitForURL('**/admin/queues');
+    await page.getByText('messages', { exact: true }).first().waitFor();
+    await page.screenshot({ path: 'test/e2e/screenshots/queue-board-1280.png' });
+    const anonymous = await newVisitor(browser);
+    const refused = await anonymous.page.goto(`${site.baseUrl}/admin/queues`);
+    expect(refused?.status()).toBe(401);
+    await anonymous.context.close();
+  });
+});

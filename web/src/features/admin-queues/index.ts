@@ -1,0 +1,1 @@
+export { QueueBoardPage } from './QueueBoardPage';

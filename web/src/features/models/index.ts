@@ -1,0 +1,1 @@
+export { ModelsPage } from './components/ModelsPage';

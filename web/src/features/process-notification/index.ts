@@ -1,0 +1,1 @@
+export { ProcessNotificationPage } from './components/ProcessNotificationPage';

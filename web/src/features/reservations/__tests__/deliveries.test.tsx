@@ -1,0 +1,114 @@
+import { configure, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import type { Delivery } from '../components/review/DeliveriesPanel';
+import { RESERVATION_ID } from './reservations-kit';
+import { reviewApi } from './review-kit';
+
+configure({ asyncUtilTimeout: 4000 });
+
+const attempt = (overrides: Partial<Delivery>): Delivery => ({
+  id: 'a1',
+  channel: 'email',
+  destination: 'c***@example.com',
+  template: 'guest-link',
+  status: 'sent',
+  error: null,
+  attemptedAt: '2026-12-01T12:00:00.000Z',
+  ...overrides,
+});
+
+const sent = [
+  attempt({ id: 'a1' }),
+  attempt({
+    id: 'a2',
+    channel: 'whatsapp',
+    destination: '+*********5432',
+    template: 'chegada_guest_link',
+    status: 'failed',
+    error: 'WhatsApp 400 (131026): Message undeliverable',
+    attemptedAt: '2026-12-01T12:00:05.000Z',
+  }),
+];
+
+/** The deliveries as the API answers them; a resend adds the attempts the worker makes. */
+const deliveriesApi = (resent: string[], failure?: Response) => {
+  let items = sent;
+  server.use(
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+      HttpResponse.json({ items }),
+    ),
+    http.post(`*/api/stays/reservations/${RESERVATION_ID}/resend/:what`, ({ params }) => {
+      resent.push(String(params.what));
+      if (failure) return failure;
+      items = [
+        ...items,
+        attempt({
+          id: 'a3',
+          template: 'front-desk-list',
+          status: 'sending',
+          destination: 'p***@condominio.example',
+          attemptedAt: '2026-12-02T12:00:00.000Z',
+        }),
+      ];
+      return HttpResponse.json({ queued: 1 }, { status: 202 });
+    }),
+  );
+};
+
+const panel = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('/u/guest/:id: the messages sent', () => {
+  it('lists each attempt, newest first, with its channel, masked destination, status and error', async () => {
+    reviewApi();
+    deliveriesApi([]);
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const messages = await panel('Messages sent');
+    const items = await messages.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/26, 12:00 PM',
+      'Check-in link · E-mail to c***@example.comSent · 12/1/26, 12:00 PM',
+    ]);
+  });
+
+  it('sends the front desk list again and shows the new attempt', async () => {
+    const resent: string[] = [];
+    reviewApi();
+    deliveriesApi(resent);
+    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'pt-BR' });
+    const messages = await panel('Mensagens enviadas');
+    await messages.findByText(/Link da ficha · E-mail para/);
+    await user.click(messages.getByRole('button', { name: 'Reenviar a lista à portaria' }));
+    expect(await screen.findByText('Mensagem na fila de envio')).toBeInTheDocument();
+    expect(
+      await messages.findByText('Lista da portaria · E-mail para p***@condominio.example'),
+    ).toBeInTheDocument();
+    expect(messages.getByText('Enviando')).toBeInTheDocument();
+    expect(resent).toEqual(['front-desk-list']);
+  });
+
+  it('says why nothing was sent again when nobody can receive it', async () => {
+    const resent: string[] = [];
+    reviewApi();
+    deliveriesApi(
+      resent,
+      HttpResponse.json(
+        {
+          statusCode: 422,
+          code: 'NO_RECIPIENT',
+          message: 'There is no e-mail or phone to send this message to',
+        },
+        { status: 422 },
+      ),
+    );
+    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const messages = await panel('Messages sent');
+    await user.click(await messages.findByRole('button', { name: 'Send the guest link again' }));
+    expect(
+      await screen.findByText('There is no e-mail or phone to send this message to'),
+    ).toBeInTheDocument();
+    expect(resent).toEqual(['guest-link']);
+  });
+});

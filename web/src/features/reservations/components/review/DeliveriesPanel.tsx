@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { EmptyState, ErrorState, Skeleton } from '../../../../components/ui';
+import { baseApi } from '../../../../lib/api/base-api';
+import { describeApiError } from '../../../../lib/api/api-error';
+import { notify } from '../../../../lib/notifications/notify';
+import { ReviewSection } from './Facts';
+import { useReviewFormat } from './use-review-format';
+
+/** One attempt to hand a message to a provider (GET /api/stays/reservations/:id/deliveries). */
+export type Delivery = {
+  id: string;
+  channel: 'email' | 'whatsapp';
+  destination: string;
+  template: string;
+  status: 'sending' | 'sent' | 'failed';
+  error: string | null;
+  attemptedAt: string;
+};
+
+type Resend = 'guest-link' | 'front-desk-list';
+
+const deliveriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    reservationDeliveries: build.query<Delivery[], string>({
+      query: (id) => `stays/reservations/${id}/deliveries`,
+      transformResponse: (response: { items: Delivery[] }) => response.items,
+      providesTags: (_result, _error, id) => [{ type: 'Deliveries', id }],
+    }),
+    resendMessage: build.mutation<{ queued: number }, { id: string; what: Resend }>({
+      query: ({ id, what }) => ({ url: `stays/reservations/${id}/resend/${what}`, method: 'POST' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Deliveries', id }],
+    }),
+  }),
+});
+
+const { useReservationDeliveriesQuery, useResendMessageMutation } = deliveriesApi;
+
+// The delivery log names e-mails by template and WhatsApp messages by their approved name.
+const TEMPLATE_NAMES: Record<string, string> = {
+  chegada_guest_link: 'guest-link',
+  chegada_reservation_approved: 'approved',
+  chegada_front_desk_list: 'front-desk-list',
+  chegada_host_message: 'host-text',
+};
+const KNOWN = new Set([
+  ...['guest-link', 'form-received', 'form-reviewing', 'approved', 'refused'],
+  ...['checkout-extended', 'cancelled', 'front-desk-list', 'host-text'],
+]);
+
+// New attempts arrive as the worker sends: the list is watched for a while after a resend.
+const WATCH_MS = 30_000;
+
+/** Every message of the reservation and how its sending went; the host may send two again. */
+export const DeliveriesPanel = ({ reservationId }: { reservationId: string }) => {
+  const intl = useIntl();
+  const { text, moment } = useReviewFormat();
+  const [watching, setWatching] = useState(false);
+  const deliveries = useReservationDeliveriesQuery(reservationId, {
+    pollingInterval: watching ? 2_000 : 0,
+  });
+  const [resend, resending] = useResendMessageMutation();
+  useEffect(() => {
+    if (!watching) return undefined;
+    const stop = setTimeout(() => setWatching(false), WATCH_MS);
+    return () => clearTimeout(stop);
+  }, [watching]);
+  const again = async (what: Resend) => {
+    try {
+      await resend({ id: reservationId, what }).unwrap();
+      notify.success(text('deliveries.queued'));
+      setWatching(true);
+    } catch (error) {
+      notify.error(describeApiError(intl.formatMessage, error));
+    }
+  };
+  const nameOf = (template: string) => {
+    const name = TEMPLATE_NAMES[template] ?? template;
+    return KNOWN.has(name) ? text(`deliveries.template.${name}`) : template;
+  };
+  return (
+    <ReviewSection id="deliveries" titleId="guestReview.deliveries.title">
+      <div className="page-heading-actions" style={{ flexWrap: 'wrap', marginBottom: '0.75rem' }}>
+        {(['guest-link', 'front-desk-list'] as const).map((what) => (
+          <button
+            key={what}
+            type="button"
+            className="ui-button"
+            disabled={resending.isLoading}
+            onClick={() => void again(what)}
+          >
+            {text(`deliveries.resend.${what}`)}
+          </button>
+        ))}
+      </div>
+      {deliveries.isLoading ? (
+        <Skeleton lines={2} />
+      ) : deliveries.error || !deliveries.data ? (
+        <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />
+      ) : deliveries.data.length === 0 ? (
+        <EmptyState title={text('deliveries.none')} />
+      ) : (
+        <ol className="timeline deliveries">
+          {[...deliveries.data].reverse().map((delivery) => (
+            <li key={delivery.id}>
+              <span className="timeline-what">
+                {nameOf(delivery.template)} · {text(`deliveries.channel.${delivery.channel}`)}{' '}
+                {delivery.destination}
+              </span>
+              <span className="timeline-who">
+                <strong className={delivery.status === 'failed' ? 'form-problem' : undefined}>
+                  {text(`deliveries.status.${delivery.status}`)}
+                  {delivery.error ? `: ${delivery.error}` : ''}
+                </strong>
+                {` · ${moment(delivery.attemptedAt)}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </ReviewSection>
+  );
+};
