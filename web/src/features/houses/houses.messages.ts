@@ -6,10 +6,6 @@ export const housesMessages = defineMessages({
     'houses.preview.banner': 'Prévia: assim os hóspedes veem o imóvel.',
     'houses.preview.missing': 'Nenhum imóvel para mostrar nesta prévia.',
     'houses.action.preview': 'Ver como o hóspede',
-    'locks.notConnected':
-      'Ainda não conectado: a conta TTLock, a antecedência dos códigos e o código de teste dependem da integração com a TTLock, que está sendo construída. Nada disso é enviado à TTLock por enquanto.',
-    'locks.savedToday':
-      'O que já fica salvo: qual fechadura cada imóvel usa e se cada reserva recebe uma senha própria.',
     'locks.emptyDescription': 'Cadastre um imóvel em Imóveis para indicar a fechadura dele.',
     'locks.save': 'Salvar fechadura',
     'locks.saved': 'Fechadura de {name} salva',
@@ -48,10 +44,6 @@ export const housesMessages = defineMessages({
     'houses.preview.banner': 'Preview: this is how guests see the property.',
     'houses.preview.missing': 'No property to show in this preview.',
     'houses.action.preview': 'View as a guest',
-    'locks.notConnected':
-      'Not connected yet: the TTLock account, the codes’ lead time and a test code depend on the TTLock integration, which is being built. Nothing is sent to TTLock for now.',
-    'locks.savedToday':
-      'Saved today: which lock each property uses, and whether each reservation gets its own passcode.',
     'locks.emptyDescription': 'Add a property under Properties to name its lock.',
     'locks.save': 'Save lock',
     'locks.saved': 'Lock of {name} saved',
@@ -90,10 +82,6 @@ export const housesMessages = defineMessages({
     'houses.preview.banner': 'Vista previa: así ven los huéspedes el inmueble.',
     'houses.preview.missing': 'Ningún inmueble que mostrar en esta vista previa.',
     'houses.action.preview': 'Ver como huésped',
-    'locks.notConnected':
-      'Aún no conectado: la cuenta TTLock, la antelación de los códigos y el código de prueba dependen de la integración con TTLock, que se está construyendo. Por ahora no se envía nada a TTLock.',
-    'locks.savedToday':
-      'Lo que ya se guarda: qué cerradura usa cada inmueble y si cada reserva recibe su propia contraseña.',
     'locks.emptyDescription': 'Registra un inmueble en Inmuebles para indicar su cerradura.',
     'locks.save': 'Guardar cerradura',
     'locks.saved': 'Cerradura de {name} guardada',

@@ -21,6 +21,7 @@ export const baseApi = createApi({
     'Residences',
     'Performance',
     'GuestForm',
+    'Locks',
   ],
   endpoints: () => ({}),
 });
