@@ -93,7 +93,10 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
-  open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
+  open('u/houses/details/:token', 'route.housePreview', {
+    kind: 'separate',
+    lazy: screen(() => import('../../features/houses'), 'HouseSharedPage'),
+  }),
   page('u/houses/details', 'route.housePreview', {
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
   }),

@@ -1,3 +1,4 @@
 export { HousesPage } from './components/HousesPage';
 export { LocksPage } from './components/LocksPage';
 export { HousePreviewPage } from './components/HousePreviewPage';
+export { HouseSharedPage } from './components/HouseSharedPage';

@@ -51,6 +51,15 @@ export type House = {
   nearbyPlaces: NearbyPlace[];
 };
 
+/** What a guest reads of a property by a share link: no lock, no access details. */
+export type PublicHouse = Omit<
+  House,
+  'usesTTLock' | 'lockId' | 'dynamicPassword' | 'accessInstructions'
+>;
+
+/** POST /api/house-preview/:id: the token of /u/houses/details/:token and its expiry. */
+export type SharedPreview = { token: string; expiresAt: string };
+
 export type HousesPage = { items: House[]; total: number; lastPage: number };
 export type HousesQuery = { page: number; perPage: number; search: string };
 
@@ -89,6 +98,14 @@ const housesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `residences/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Residences', 'Dashboard'],
     }),
+    shareHouse: build.mutation<SharedPreview, string>({
+      query: (id) => ({ url: `house-preview/${id}`, method: 'POST' }),
+      transformResponse: (response: Data<SharedPreview>) => response.data,
+    }),
+    sharedHouse: build.query<PublicHouse, string>({
+      query: (token) => `house-preview/${encodeURIComponent(token)}`,
+      transformResponse: (response: Data<PublicHouse>) => response.data,
+    }),
     zipAddress: build.query<ZipAddress, string>({
       query: (cep) => `zip/${cep}`,
     }),
@@ -101,4 +118,6 @@ export const {
   useUpdateHouseMutation,
   useDeleteHouseMutation,
   useLazyZipAddressQuery,
+  useShareHouseMutation,
+  useSharedHouseQuery,
 } = housesApi;

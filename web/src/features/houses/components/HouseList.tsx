@@ -2,7 +2,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { DataTable, DropdownMenu, type Column } from '../../../components/ui';
 import type { House } from '../api/houses-api';
 
-export type HouseAction = 'edit' | 'link' | 'delete';
+export type HouseAction = 'edit' | 'link' | 'share' | 'delete';
 
 /** "14:00" in the user's clock: 24 h or am/pm as the locale writes it (spec §9). */
 export const clockTime = (intl: IntlShape, time: string): string => {
@@ -46,7 +46,7 @@ export const HouseList = ({ houses, onAction }: Props) => {
           label={text('actionsFor', { name: house.name })}
           trigger={intl.formatMessage({ id: 'ui.actions' })}
           items={[
-            ...(['edit', 'link', 'delete'] as const).map((action) => ({
+            ...(['edit', 'link', 'share', 'delete'] as const).map((action) => ({
               id: action,
               label: text(`action.${action}`),
               destructive: action === 'delete',
