@@ -134,7 +134,8 @@ describe('the admin in Chromium', () => {
     expect(host.status).toBe(201);
     const visitor = await newVisitor(browser);
     await visitor.page.goto(`${site.baseUrl}/planos`);
-    await visitor.page.getByText('Nenhuma tabela encontrada ainda. Tente novamente.').waitFor();
+    // A fresh install offers its default plan until the admin sets prices.
+    await visitor.page.getByRole('heading', { name: 'Essencial' }).waitFor();
 
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);
