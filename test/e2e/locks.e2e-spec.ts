@@ -1,103 +1,56 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
-import {
-  aCompleteForm,
-  aJpeg,
-  putGuestForm,
-} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
-import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import {
   collectPageErrors,
   fineAtEachWidth,
   inspectAtEachWidth,
   newVisitor,
-  startBrowserSuite,
-  type BrowserApp,
 } from '../helpers/browser';
-import { requestJson } from '../helpers/http';
+import {
+  addProperty,
+  startHostSuite,
+  submittedReservation,
+  type HostSuite,
+} from '../helpers/console-host';
+import { waitFor } from '../helpers/wait';
 
 // Issue 16's /u/keys/config in a real browser, against a local TTLock Open API: the owner
 // connects the TTLock account, picks the property's lock, and on the guest review reads the
 // lock's failure in their language, tries again once the lock is back and gets the code.
-let site: BrowserApp;
-let browser: Browser;
-let close: (() => Promise<void>) | undefined;
+let suite: HostSuite | undefined;
 let peer: TTLockPeer;
 
 const LOCK = 7001;
-const owner = { email: 'rita@pousada-lua.test', password: 'secret1', token: '' };
+const owner = {
+  name: 'Rita Moura',
+  email: 'rita@pousada-lua.test',
+  password: 'secret1',
+  company: 'Pousada Lua',
+};
 let residenceId = '';
-let friendlyCode = '';
-
-const api = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
-  requestJson<T>(`${site.app.baseUrl}/api${path}`, { ...init, token: owner.token });
 
 beforeAll(async () => {
   peer = await new TTLockPeer('rita@ttlock.test', 'tt-secret').start();
   peer.addLock(LOCK, 'Porta da frente');
-  ({ site, browser, close } = await startBrowserSuite('locks', {
+  suite = await startHostSuite('locks', owner, {
     TTLOCK_API_URL: peer.url,
     TTLOCK_CLIENT_ID: PEER_APP.clientId,
     TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-  }));
-  const registered = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/register`, {
-    body: {
-      name: 'Rita Moura',
-      email: owner.email,
-      phone: '(48) 99123-4567',
-      companyName: 'Pousada Lua',
-      cnpj: '12.ABC.345/01DE-35',
-      password: owner.password,
-      confirmPassword: owner.password,
-      quantityOfProperties: 2,
-    },
   });
-  owner.token = registered.body.token;
-  const me = await api<{ company: { friendlyCode: string } }>('/me');
-  friendlyCode = me.body.company.friendlyCode;
-  const property = await api<{ data: { id: string } }>('/residences', {
-    body: aResidence({ name: 'Casa Lua' }),
-  });
-  expect(property.status).toBe(201);
-  residenceId = property.body.data.id;
+  residenceId = await addProperty(suite.host, 'Casa Lua');
 });
 
 afterAll(async () => {
-  await close?.();
+  await suite?.close();
   await peer?.stop();
 });
-
-/** A reservation the guest has sent (documents and all), waiting for the host's approval. */
-const submittedReservation = async (): Promise<string> => {
-  const created = await api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName: 'Pedro Alves',
-      CheckIn: '2027-03-10T14:00:00-03:00',
-      checkout: '2027-03-13T11:00:00-03:00',
-      source: 'booking',
-      maxGuests: 2,
-      language: 'pt-BR',
-    },
-  });
-  expect(created.status).toBe(201);
-  const { id } = created.body.data;
-  const files = { doc_front: await aJpeg(), doc_back: await aJpeg(), doc_selfie: await aJpeg() };
-  const sent = await putGuestForm(
-    { baseUrl: site.app.baseUrl },
-    `/stays/guestForm/${id}`,
-    { data: aCompleteForm({ name: 'Pedro Alves' }), files },
-    { source: 'booking', friendlycode: friendlyCode },
-  );
-  expect(sent.status).toBe(200);
-  return id;
-};
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
 
 describe('smart locks in Chromium, against a TTLock peer', () => {
   it('connects TTLock, picks the lock, and recovers a failed code from the guest review', async () => {
+    const { site, browser, host } = suite!;
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);
     await page.goto(`${site.baseUrl}/login?from=/u/keys/config`);
@@ -122,23 +75,25 @@ describe('smart locks in Chromium, against a TTLock peer', () => {
     await page.getByRole('button', { name: 'Salvar fechadura' }).click();
     await toast(page, 'Fechadura de Casa Lua salva');
     expect(await inspectAtEachWidth(page, 'keys-config-connected')).toEqual(fineAtEachWidth);
-    const house = await api<{ data: { lockId: string; usesTTLock: boolean } }>(
+    const house = await host.api<{ data: { lockId: string; usesTTLock: boolean } }>(
       `/residences/${residenceId}`,
     );
     expect(house.body.data).toMatchObject({ lockId: String(LOCK), usesTTLock: true });
 
     // The lock is out of reach when the host approves: the code cannot be put on it.
     peer.setOnline(LOCK, false);
-    const id = await submittedReservation();
-    const approved = await api(`/stays/approve-reservation/${id}`, { body: { confirm: true } });
+    const id = await submittedReservation(site.app.baseUrl, host, residenceId);
+    const approved = await host.api(`/stays/approve-reservation/${id}`, {
+      body: { confirm: true },
+    });
     expect(approved.status).toBe(200);
+    // The worker tries the lock after the approval; the review opens once it has failed.
+    await waitFor(
+      () => host.api<{ data?: { status: string } }>(`/locks/reservations/${id}`),
+      (answer) => answer.body.data?.status === 'failed',
+    );
     await page.goto(`${site.baseUrl}/u/guest/${id}`);
     const panel = page.getByRole('region', { name: 'Fechadura' });
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if ((await panel.getByRole('alert').count()) > 0) break;
-      await page.waitForTimeout(500);
-      await page.reload();
-    }
     await panel.getByText(/A fechadura está offline/).waitFor();
     expect(await inspectAtEachWidth(page, 'guest-review-lock-failed')).toEqual(fineAtEachWidth);
 

@@ -49,7 +49,7 @@ export const housesMessages = defineMessages({
   },
   'en-US': {
     'houses.action.share': 'Share property page',
-    'houses.share.title': "{name}'s page for guests",
+    'houses.share.title': '{name}’s page for guests',
     'houses.share.description':
       'A link that shows the property as guests see it, without signing in. Anyone with the link can open the page until it expires.',
     'houses.share.copy': 'Copy the page link',

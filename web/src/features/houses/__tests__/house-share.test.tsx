@@ -25,7 +25,7 @@ describe('sharing a property’s page', () => {
     const { user } = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
     await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Share property page' }));
-    const dialog = await screen.findByRole('dialog', { name: "Casa Paulista's page for guests" });
+    const dialog = await screen.findByRole('dialog', { name: 'Casa Paulista’s page for guests' });
     expect(await within(dialog).findByText(/\/u\/houses\/details\/eyJ/)).toHaveTextContent(
       `http://localhost/u/houses/details/${SHARE_TOKEN}`,
     );

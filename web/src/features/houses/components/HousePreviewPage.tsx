@@ -48,7 +48,7 @@ export const HouseView = ({ house, preview }: { house: PublicHouse; preview: boo
         {address.complement ? ` – ${address.complement}` : ''} · {address.neighborhood} ·{' '}
         {address.city}/{address.state} · {address.cep}
       </p>
-      <dl className="subscription-facts">
+      <dl className="house-facts">
         {(
           [
             ['field.checkInTime', clockTime(intl, house.checkInTime)],

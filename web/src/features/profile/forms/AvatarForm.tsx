@@ -5,6 +5,8 @@ import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { useRemoveAvatarMutation, useUploadAvatarMutation } from '../api/profile-api';
+// The kit's button look, for the remove button (no kit component here brings it).
+import '../../../components/ui/ui.css';
 
 /** What PUT /api/me/avatar takes: the same types and size the server checks. */
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,3 +1,4 @@
+import type { LockPasscodeView } from '@chegada/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Skeleton } from '../../../../components/ui';
@@ -9,40 +10,28 @@ import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
 import { guestNameOf } from '../reservation-columns';
 import { ReviewSection } from './Facts';
 
-/** GET /api/locks/reservations/:id: the code on the lock, or why there is none. */
-type LockPasscode = {
-  status: 'active' | 'failed' | 'none';
-  lockId: string | null;
-  passcode: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  /** In the host's language, with the way around it. */
-  error: { code: number | null; message: string } | null;
-  updatedAt: string;
-};
-
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    reservationLock: build.query<LockPasscode | null, string>({
+    reservationLock: build.query<LockPasscodeView | null, string>({
       // No record yet (nothing was ever asked of the lock) reads as no code.
       queryFn: async (id, _api, _options, query) => {
         const answer = await query(`locks/reservations/${id}`);
         if (answer.error?.status === 404) return { data: null };
         if (answer.error) return { error: answer.error };
-        return { data: (answer.data as { data: LockPasscode }).data };
+        return { data: (answer.data as { data: LockPasscodeView }).data };
       },
       providesTags: (_result, _error, id) => [{ type: 'Locks', id }],
     }),
-    retryReservationLock: build.mutation<LockPasscode | null, string>({
+    retryReservationLock: build.mutation<LockPasscodeView | null, string>({
       query: (id) => ({ url: `locks/reservations/${id}/retry`, method: 'POST' }),
-      transformResponse: (response: { data: LockPasscode | null }) => response.data,
+      transformResponse: (response: { data: LockPasscodeView | null }) => response.data,
       invalidatesTags: (_result, _error, id) => [{ type: 'Locks', id }, 'Reservation'],
     }),
   }),
 });
 
 // Times on the property's clock, as the stay's dates are.
-const Passcode = ({ lock, timeZone }: { lock: LockPasscode | null; timeZone: string }) => {
+const Passcode = ({ lock, timeZone }: { lock: LockPasscodeView | null; timeZone: string }) => {
   const intl = useIntl();
   const moment = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
