@@ -82,7 +82,13 @@ describe('/u/keys/config', () => {
     await user.type(screen.getByLabelText(/TTLock app username/), 'ana@ttlock.test');
     await user.type(screen.getByLabelText(/TTLock app password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Connect TTLock' }));
-    expect(await screen.findByText('Wrong TTLock username or password')).toBeInTheDocument();
+    // Beside the form, and in the toast.
+    expect(await within(account()).findByRole('alert')).toHaveTextContent(
+      'Wrong TTLock username or password',
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Wrong TTLock username or password')).toHaveLength(2),
+    );
     await user.clear(screen.getByLabelText(/TTLock app password/));
     await user.type(screen.getByLabelText(/TTLock app password/), 'right');
     await user.click(screen.getByRole('button', { name: 'Connect TTLock' }));
@@ -152,7 +158,7 @@ describe('/u/keys/config', () => {
   });
 
   it('shows a sub-user the connection without the owner’s buttons', async () => {
-    housesApi([aHouse()]);
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
     locksApi(CONNECTED, []);
     server.use(...sessionHandlers(aSubUser()));
     await openLocks();
@@ -160,6 +166,10 @@ describe('/u/keys/config', () => {
       await screen.findByText('Only the account owner connects or disconnects TTLock.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    // The property's lock is read, not picked: PUT /api/locks/residences/:id is the owner's.
+    expect(await screen.findByText('Casa Paulista')).toBeInTheDocument();
+    expect(screen.getByText('Casa Paulista').nextElementSibling).toHaveTextContent('Front door');
+    expect(screen.queryByRole('combobox', { name: 'Lock' })).not.toBeInTheDocument();
   });
 
   it('points a new account to its first property', async () => {

@@ -1,7 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { useHousesQuery } from '../api/houses-api';
-import { useLocksQuery, useTtlockConnectionQuery } from '../api/locks-api';
+import { Role } from '@chegada/contracts';
+import { useSessionUser } from '../../../lib/session/use-session';
+import { useHousesQuery, type House } from '../api/houses-api';
+import { useLocksQuery, useTtlockConnectionQuery, type LockItem } from '../api/locks-api';
 import { HouseLockForm } from './HouseLockForm';
 import { hasExpired, TTLockAccount } from './TTLockAccount';
 import './houses.css';
@@ -10,7 +12,7 @@ import './houses.css';
 const ALL = { page: 1, perPage: 100, search: '' };
 
 /** Each property with a pick of the account's locks; asked of TTLock only once connected. */
-const HouseLocks = () => {
+const HouseLocks = ({ owner }: { owner: boolean }) => {
   const houses = useHousesQuery(ALL);
   const locks = useLocksQuery();
   if (houses.isLoading || locks.isLoading) return <Skeleton lines={4} />;
@@ -32,15 +34,38 @@ const HouseLocks = () => {
           <FormattedMessage id="locks.page.noLocks" />
         </p>
       ) : null}
-      {houses.data.items.map((house) => (
-        <HouseLockForm key={house.id} house={house} locks={items} />
-      ))}
+      {owner ? (
+        houses.data.items.map((house) => (
+          <HouseLockForm key={house.id} house={house} locks={items} />
+        ))
+      ) : (
+        <HouseLockList houses={houses.data.items} locks={items} />
+      )}
     </>
   );
 };
 
+/** A sub-user reads which lock opens each property; the owner picks them. */
+const HouseLockList = ({ houses, locks }: { houses: House[]; locks: LockItem[] }) => (
+  <dl className="house-facts">
+    {houses.map((house) => (
+      <div key={house.id}>
+        <dt>{house.name}</dt>
+        <dd>
+          {house.lockId ? (
+            (locks.find((lock) => lock.lockId === house.lockId)?.name ?? house.lockId)
+          ) : (
+            <FormattedMessage id="locks.page.noLock" />
+          )}
+        </dd>
+      </div>
+    ))}
+  </dl>
+);
+
 /** /u/keys/config: the account's TTLock connection and the lock that opens each property. */
 export const LocksPage = () => {
+  const owner = useSessionUser()?.role === Role.DEFAULT_USER;
   const connection = useTtlockConnectionQuery();
   const usable =
     connection.data?.connected === true &&
@@ -63,7 +88,7 @@ export const LocksPage = () => {
               <FormattedMessage id="locks.page.houses" />
             </h2>
             {usable ? (
-              <HouseLocks />
+              <HouseLocks owner={owner} />
             ) : (
               <p>
                 <FormattedMessage id="locks.page.connectFirst" />

@@ -16,15 +16,24 @@ const ConnectForm = ({ again }: { again: boolean }) => {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `locks.page.${id}` });
   const [connect] = useConnectTTLockMutation();
+  // TTLock's refusal stays beside the form as well as in the toast, which goes after 5 s.
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <SchemaForm
       className="form locks-connect"
       schema={ttlockConnectSchema}
       initialValues={{ username: '', password: '' }}
       onSubmit={async (request, form) => {
+        setProblem(null);
         await connect(request).unwrap();
         form.resetForm();
         notify.success(text('connected'));
+      }}
+      onFailure={(error, onFields) => {
+        if (onFields) return;
+        const why = describeApiError(intl.formatMessage, error);
+        setProblem(why);
+        notify.error(why);
       }}
     >
       <TextField name="username" label={text('username')} autoComplete="username" required />
@@ -35,6 +44,11 @@ const ConnectForm = ({ again }: { again: boolean }) => {
         autoComplete="current-password"
         required
       />
+      {problem ? (
+        <p className="form-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <SubmitButton label={text(again ? 'reconnect' : 'connect')} pending={text('connecting')} />
     </SchemaForm>
   );
