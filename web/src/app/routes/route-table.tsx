@@ -95,7 +95,11 @@ export const mainSiteRoutes: RouteObject[] = [
   open('process-notification/:token', 'route.processNotification', { kind: 'separate' }),
   open('u/houses/details/:token', 'route.housePreview', {
     kind: 'separate',
-    lazy: screen(() => import('../../features/houses'), 'HouseSharedPage'),
+    // Straight from its file: a visitor's first load carries none of the console's forms.
+    lazy: screen(
+      () => import('../../features/houses/components/HouseSharedPage'),
+      'HouseSharedPage',
+    ),
   }),
   page('u/houses/details', 'route.housePreview', {
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),

@@ -1,4 +1,3 @@
 export { HousesPage } from './components/HousesPage';
 export { LocksPage } from './components/LocksPage';
 export { HousePreviewPage } from './components/HousePreviewPage';
-export { HouseSharedPage } from './components/HouseSharedPage';

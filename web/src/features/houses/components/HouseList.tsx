@@ -1,17 +1,9 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataTable, DropdownMenu, type Column } from '../../../components/ui';
 import type { House } from '../api/houses-api';
+import { clockTime } from './clock-time';
 
 export type HouseAction = 'edit' | 'link' | 'share' | 'delete';
-
-/** "14:00" in the user's clock: 24 h or am/pm as the locale writes it (spec §9). */
-export const clockTime = (intl: IntlShape, time: string): string => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return intl.formatTime(Date.UTC(2000, 0, 1, hours, minutes), {
-    timeZone: 'UTC',
-    timeStyle: 'short',
-  });
-};
 
 /** The guest's view of a property (spec §2: /u/houses/details, the house as JSON). */
 export const previewPath = (house: House): string =>

@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { House, PublicHouse } from '../api/houses-api';
-import { clockTime } from './HouseList';
+import { clockTime } from './clock-time';
 import './houses.css';
 
 /** The house of `?house=` (JSON), or null when it is missing or not a property. */

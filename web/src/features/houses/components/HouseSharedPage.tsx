@@ -1,6 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
+// Each from its own file: the kit's index would bring its tables, menus and dialogs along.
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSharedHouseQuery } from '../api/houses-api';
 import { HouseView } from './HousePreviewPage';
