@@ -155,6 +155,7 @@ describe('/u/keys/config', () => {
       await screen.findByText(/TTLock locks are not connected on this server/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect TTLock' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connect the TTLock account/)).not.toBeInTheDocument();
   });
 
   it('shows a sub-user the connection without the owner’s buttons', async () => {

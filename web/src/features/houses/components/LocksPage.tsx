@@ -83,18 +83,21 @@ export const LocksPage = () => {
       ) : (
         <>
           <TTLockAccount connection={connection.data} />
-          <section aria-labelledby="locks-houses">
-            <h2 id="locks-houses">
-              <FormattedMessage id="locks.page.houses" />
-            </h2>
-            {usable ? (
-              <HouseLocks owner={owner} />
-            ) : (
-              <p>
-                <FormattedMessage id="locks.page.connectFirst" />
-              </p>
-            )}
-          </section>
+          {/* Without TTLock on this server there is no lock to pick: the notice above says so. */}
+          {connection.data.configured ? (
+            <section aria-labelledby="locks-houses">
+              <h2 id="locks-houses">
+                <FormattedMessage id="locks.page.houses" />
+              </h2>
+              {usable ? (
+                <HouseLocks owner={owner} />
+              ) : (
+                <p>
+                  <FormattedMessage id="locks.page.connectFirst" />
+                </p>
+              )}
+            </section>
+          ) : null}
         </>
       )}
     </section>
