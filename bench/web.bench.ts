@@ -38,6 +38,8 @@ const PUBLIC_ROUTES = [
   // The guest's link (issue 17), and the property's unique link.
   '/p/formdata/pousada-mar/airbnb/r-1',
   '/p/formdata/generic/pousada-mar/res-1/airbnb',
+  // A property's page, shared with guests by a signed link (issue 16).
+  '/u/houses/details/token',
 ] as const;
 
 const LIGHTHOUSE_PATHS = ['/', '/login'] as const;

@@ -112,7 +112,8 @@ describe('the admin in Chromium', () => {
     expect(host.status).toBe(201);
     const visitor = await suite.visit();
     await visitor.page.goto(`${suite.site.baseUrl}/planos`);
-    await visitor.page.getByText('Nenhuma tabela encontrada ainda. Tente novamente.').waitFor();
+    // A fresh install offers its default plan until the admin sets prices.
+    await visitor.page.getByRole('heading', { name: 'Essencial' }).waitFor();
 
     const { page, pageErrors } = await suite.visit();
     await page.goto(`${suite.site.baseUrl}/login`);

@@ -14,6 +14,7 @@ import { RateLimitModule, AllExceptionsFilter } from './common';
 import { NotificationsModule, ReservationMessagesModule } from './notifications';
 import { AccountsModule } from './accounts';
 import { AuthModule } from './auth';
+import { AvatarsModule } from './avatars';
 import { MeModule } from './me';
 import { RegistrationModule } from './registration';
 import { PriceTablesModule } from './price-tables';
@@ -37,6 +38,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
       AccountsModule,
       AuthModule,
       MeModule,
+      AvatarsModule,
       RegistrationModule,
       AdminUsersModule,
       PriceTablesModule,

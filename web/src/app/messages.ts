@@ -11,6 +11,7 @@ import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { houseFormMessages } from '../features/houses/house-form.messages';
 import { houseTypesMessages } from '../features/houses/house-types.messages';
 import { housesMessages } from '../features/houses/houses.messages';
+import { locksPageMessages } from '../features/houses/locks-page.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
@@ -63,6 +64,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   processNotificationMessages,
   dashboardMessages,
   housesMessages,
+  locksPageMessages,
   houseFormMessages,
   houseTypesMessages,
   adminPriceTablesMessages,

@@ -1,20 +1,7 @@
-import { isMessageKey, translate, type Locale } from '@chegada/contracts';
+import { isMessageKey, translate, type Locale, type LockPasscodeView } from '@chegada/contracts';
 import type { LockPasscodeRecord } from './lock-passcodes.repository';
 
-/**
- * A reservation's lock as the host reads it: the code on the lock with its period, and the
- * last attempt's failure worded for the host with the backup path (set a code by hand).
- */
-export type LockPasscodeView = {
-  /** active: the code is on the lock; failed: the last attempt failed; none: no code. */
-  status: 'active' | 'failed' | 'none';
-  lockId: string | null;
-  passcode: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  error: { code: number | null; message: string } | null;
-  updatedAt: string;
-};
+export type { LockPasscodeView };
 
 /** spec §3's guestPassCode for the host: the code, or why there is none. */
 export type PassCodeAnswer = { success: boolean; message: string };

@@ -31,6 +31,9 @@ describe('price tables', () => {
 
   beforeAll(async () => {
     api = await startAppWithCallers();
+    // These tests start from an empty catalogue, without the default table of a fresh install.
+    const seeded = await api.call<{ data: Table[] }>('admin', '/api/admin/price-tables');
+    for (const table of seeded.body.data) await remove(table.id);
   });
   afterAll(() => api.app.close());
 

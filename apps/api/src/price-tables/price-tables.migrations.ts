@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { sqlMigration, type MigrationSet } from '@chegada/database';
+import { DEFAULT_PRICE_TABLE } from './default-price-table';
 
 export const priceTablesMigrations: MigrationSet = {
   '20261122-0400-price-tables': sqlMigration(
@@ -21,4 +22,23 @@ export const priceTablesMigrations: MigrationSet = {
           primary key (price_table_id, min_properties)
         )`,
   ),
+  // A fresh install shows a plan on /planos and /u/subscription; run once per database, and
+  // only into an empty catalogue (an admin's tables are never joined by a default one).
+  '20261125-0200-default-price-table': {
+    async up(db: Kysely<unknown>) {
+      const { name, tiers } = DEFAULT_PRICE_TABLE;
+      const { rows } = await sql<{ id: string }>`
+        insert into price_tables (name, active)
+        select ${name}, true
+        where not exists (select 1 from price_tables)
+        returning id`.execute(db);
+      const id = rows[0]?.id;
+      if (!id) return;
+      for (const tier of tiers)
+        await sql`
+          insert into price_table_tiers
+            (price_table_id, min_properties, max_properties, monthly_price_cents)
+          values (${id}, ${tier.min}, ${tier.max}, ${tier.monthlyPrice})`.execute(db);
+    },
+  },
 };

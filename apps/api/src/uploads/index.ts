@@ -1,1 +1,2 @@
 export * from './receive-multipart';
+export * from './upload-rejected';

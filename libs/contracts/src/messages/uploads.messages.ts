@@ -20,6 +20,7 @@ export const uploadsMessages = defineMessages({
     'upload.fileTooLarge': 'O arquivo excede o tamanho máximo de {megabytes} MB',
     'upload.fieldTooLarge': 'O campo excede o tamanho máximo de {kilobytes} KB',
     'upload.unexpectedFile': 'Este campo não aceita arquivos',
+    'upload.imageOnly': 'Envie uma foto em JPEG, PNG ou WebP',
   },
   'en-US': {
     'error.UNSUPPORTED_FILE_TYPE':
@@ -39,6 +40,7 @@ export const uploadsMessages = defineMessages({
     'upload.fileTooLarge': 'The file is larger than the {megabytes} MB limit',
     'upload.fieldTooLarge': 'The field is larger than the {kilobytes} KB limit',
     'upload.unexpectedFile': 'This field takes no files',
+    'upload.imageOnly': 'Send a photo in JPEG, PNG or WebP',
   },
   'es-ES': {
     'error.UNSUPPORTED_FILE_TYPE':
@@ -58,5 +60,6 @@ export const uploadsMessages = defineMessages({
     'upload.fileTooLarge': 'El archivo supera el tamaño máximo de {megabytes} MB',
     'upload.fieldTooLarge': 'El campo supera el tamaño máximo de {kilobytes} KB',
     'upload.unexpectedFile': 'Este campo no acepta archivos',
+    'upload.imageOnly': 'Envíe una foto en JPEG, PNG o WebP',
   },
 });

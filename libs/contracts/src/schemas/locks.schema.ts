@@ -16,3 +16,18 @@ export const residenceLockSchema = object({
     .matches(/^\d{1,20}$/, 'validation.type'),
 }).noUnknown('validation.unknownField');
 export type ResidenceLockRequest = InferType<typeof residenceLockSchema>;
+
+/**
+ * GET /api/locks/reservations/:id: a reservation's code on the lock with its period, and the
+ * last attempt's failure worded for the host with the backup path (set a code by hand).
+ */
+export type LockPasscodeView = {
+  /** active: the code is on the lock; failed: the last attempt failed; none: no code. */
+  status: 'active' | 'failed' | 'none';
+  lockId: string | null;
+  passcode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  error: { code: number | null; message: string } | null;
+  updatedAt: string;
+};

@@ -7,6 +7,7 @@ import { currentPath, renderApp } from '../../testing/render-app';
 import { aGuestFormPage, guestFormServer } from '../../testing/guest-form-fixtures';
 import { server } from '../../testing/server';
 import { sessionHandlers, TOKEN, type CallLog } from '../../testing/session-handlers';
+import { aHouse } from '../../features/houses/__tests__/houses-kit';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -31,12 +32,14 @@ describe('session rules (spec §4)', () => {
     ['/planos', 'Planos'],
     ['/use-terms/en-US', 'Terms of use'],
     ['/p/formdata/pousada-mar/airbnb/7', 'Ficha do hóspede'],
-    ['/u/houses/details/abc', 'Prévia do imóvel'],
+    ['/u/houses/details/abc', 'Casa Paulista'],
     ['/nao-existe', 'Página não encontrada'],
   ])('lets anyone open the public page %s', async (path, title) => {
-    // /planos loads the public price list, the guest link its reservation.
+    // /planos loads the public price list, the guest link its reservation, the shared
+    // property page its property.
     server.use(
       http.get('*/api/price-tables', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/house-preview/abc', () => HttpResponse.json({ data: aHouse() })),
       ...guestFormServer(aGuestFormPage({ id: '7' })),
     );
     const { router } = renderApp(path);

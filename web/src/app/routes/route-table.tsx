@@ -96,7 +96,14 @@ export const mainSiteRoutes: RouteObject[] = [
     kind: 'separate',
     lazy: screen(() => import('../../features/process-notification'), 'ProcessNotificationPage'),
   }),
-  open('u/houses/details/:token', 'route.housePreview', { kind: 'separate' }),
+  open('u/houses/details/:token', 'route.housePreview', {
+    kind: 'separate',
+    // Straight from its file: a visitor's first load carries none of the console's forms.
+    lazy: screen(
+      () => import('../../features/houses/components/HouseSharedPage'),
+      'HouseSharedPage',
+    ),
+  }),
   page('u/houses/details', 'route.housePreview', {
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
   }),

@@ -4,14 +4,8 @@ import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/session/authenticate';
 import type { SessionUser } from '../../lib/session/session-user';
+import { Avatar } from './Avatar';
 import { useOpenHere } from './use-open-here';
-
-const initials = (name: string): string =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
 
 /** Spec §2: the avatar opens Settings and Log Out (no explanatory video is recorded yet). */
 export const UserMenu = ({ user }: { user: SessionUser }) => {
@@ -52,13 +46,7 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
         aria-label={intl.formatMessage({ id: 'nav.userMenu' }, { name: user.name })}
         onClick={toggle}
       >
-        {user.image ? (
-          <img className="avatar" src={user.image} alt="" />
-        ) : (
-          // The initials stand in for a photo, drawn by CSS like the image they replace, so the
-          // button's name stays the aria-label (no visible text to repeat: WCAG 2.5.3).
-          <span className="avatar" aria-hidden="true" data-initials={initials(user.name)} />
-        )}
+        <Avatar user={user} />
       </button>
       <ul id="user-menu-items" className="user-menu-items" hidden={!open}>
         <li>

@@ -3,13 +3,16 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/houses: the list, the guest link and the deletion. */
 export const housesMessages = defineMessages({
   'pt-BR': {
+    'houses.action.share': 'Compartilhar página do imóvel',
+    'houses.share.title': 'Página de {name} para hóspedes',
+    'houses.share.description':
+      'Um link que mostra o imóvel como os hóspedes o veem, sem login. Quem tiver o link pode abrir a página até ele expirar.',
+    'houses.share.copy': 'Copiar o link da página',
+    'houses.share.until': 'O link vale até {until}.',
+    'houses.shared.invalid': 'Este link não é válido ou expirou. Peça um novo link ao anfitrião.',
     'houses.preview.banner': 'Prévia: assim os hóspedes veem o imóvel.',
     'houses.preview.missing': 'Nenhum imóvel para mostrar nesta prévia.',
     'houses.action.preview': 'Ver como o hóspede',
-    'locks.notConnected':
-      'Ainda não conectado: a conta TTLock, a antecedência dos códigos e o código de teste dependem da integração com a TTLock, que está sendo construída. Nada disso é enviado à TTLock por enquanto.',
-    'locks.savedToday':
-      'O que já fica salvo: qual fechadura cada imóvel usa e se cada reserva recebe uma senha própria.',
     'locks.emptyDescription': 'Cadastre um imóvel em Imóveis para indicar a fechadura dele.',
     'locks.save': 'Salvar fechadura',
     'locks.saved': 'Fechadura de {name} salva',
@@ -45,13 +48,16 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Faça seu check-in: aponte a câmera do celular para o código.',
   },
   'en-US': {
+    'houses.action.share': 'Share property page',
+    'houses.share.title': '{name}’s page for guests',
+    'houses.share.description':
+      'A link that shows the property as guests see it, without signing in. Anyone with the link can open the page until it expires.',
+    'houses.share.copy': 'Copy the page link',
+    'houses.share.until': 'The link works until {until}.',
+    'houses.shared.invalid': 'This link is not valid or has expired. Ask the host for a new link.',
     'houses.preview.banner': 'Preview: this is how guests see the property.',
     'houses.preview.missing': 'No property to show in this preview.',
     'houses.action.preview': 'View as a guest',
-    'locks.notConnected':
-      'Not connected yet: the TTLock account, the codes’ lead time and a test code depend on the TTLock integration, which is being built. Nothing is sent to TTLock for now.',
-    'locks.savedToday':
-      'Saved today: which lock each property uses, and whether each reservation gets its own passcode.',
     'locks.emptyDescription': 'Add a property under Properties to name its lock.',
     'locks.save': 'Save lock',
     'locks.saved': 'Lock of {name} saved',
@@ -87,13 +93,17 @@ export const housesMessages = defineMessages({
     'houses.link.doorText': 'Check in here: point your phone camera at the code.',
   },
   'es-ES': {
+    'houses.action.share': 'Compartir página del inmueble',
+    'houses.share.title': 'Página de {name} para huéspedes',
+    'houses.share.description':
+      'Un enlace que muestra el inmueble como lo ven los huéspedes, sin iniciar sesión. Quien tenga el enlace puede abrir la página hasta que caduque.',
+    'houses.share.copy': 'Copiar el enlace de la página',
+    'houses.share.until': 'El enlace vale hasta el {until}.',
+    'houses.shared.invalid':
+      'Este enlace no es válido o ha caducado. Pide un enlace nuevo al anfitrión.',
     'houses.preview.banner': 'Vista previa: así ven los huéspedes el inmueble.',
     'houses.preview.missing': 'Ningún inmueble que mostrar en esta vista previa.',
     'houses.action.preview': 'Ver como huésped',
-    'locks.notConnected':
-      'Aún no conectado: la cuenta TTLock, la antelación de los códigos y el código de prueba dependen de la integración con TTLock, que se está construyendo. Por ahora no se envía nada a TTLock.',
-    'locks.savedToday':
-      'Lo que ya se guarda: qué cerradura usa cada inmueble y si cada reserva recibe su propia contraseña.',
     'locks.emptyDescription': 'Registra un inmueble en Inmuebles para indicar su cerradura.',
     'locks.save': 'Guardar cerradura',
     'locks.saved': 'Cerradura de {name} guardada',

@@ -3,6 +3,9 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/users/performance: each user's reservation decisions and how long they took. */
 export const performancePageMessages = defineMessages({
   'pt-BR': {
+    'performancePage.ownerOnlyTitle': 'Só o dono da conta vê o desempenho da equipe',
+    'performancePage.ownerOnlyText':
+      'Peça ao dono da conta, se precisar destes números. Suas reservas continuam em Reservas.',
     'performancePage.caption': 'Desempenho por usuário',
     'performancePage.user': 'Usuário',
     'performancePage.handled': 'Reservas decididas',
@@ -20,6 +23,9 @@ export const performancePageMessages = defineMessages({
     'performancePage.toUsers': 'Adicionar usuários da equipe',
   },
   'en-US': {
+    'performancePage.ownerOnlyTitle': 'Only the account owner sees the team’s performance',
+    'performancePage.ownerOnlyText':
+      'Ask the account owner if you need these figures. Your reservations are still under Reservations.',
     'performancePage.caption': 'Performance per user',
     'performancePage.user': 'User',
     'performancePage.handled': 'Reservations decided',
@@ -37,6 +43,9 @@ export const performancePageMessages = defineMessages({
     'performancePage.toUsers': 'Add team users',
   },
   'es-ES': {
+    'performancePage.ownerOnlyTitle': 'Solo el titular de la cuenta ve el rendimiento del equipo',
+    'performancePage.ownerOnlyText':
+      'Pide estas cifras al titular de la cuenta si las necesitas. Tus reservas siguen en Reservas.',
     'performancePage.caption': 'Rendimiento por usuario',
     'performancePage.user': 'Usuario',
     'performancePage.handled': 'Reservas decididas',

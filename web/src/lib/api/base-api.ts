@@ -20,6 +20,7 @@ const tagTypes = [
   'GuestForm',
   'MessageTemplates',
   'Deliveries',
+  'Locks',
 ] as const;
 
 export type ApiTag = (typeof tagTypes)[number];

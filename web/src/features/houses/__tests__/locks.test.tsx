@@ -1,10 +1,67 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { TOKEN } from '../../../testing/session-handlers';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import type { LockItem, TTLockConnection } from '../api/locks-api';
 import { aHouse, housesApi, type Call } from './houses-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
+
+const NOT_CONNECTED: TTLockConnection = {
+  configured: true,
+  connected: false,
+  username: null,
+  connectedAt: null,
+  expiresAt: null,
+};
+const CONNECTED: TTLockConnection = {
+  configured: true,
+  connected: true,
+  username: 'ana@ttlock.test',
+  connectedAt: '2026-11-20T12:00:00.000Z',
+  expiresAt: '2099-02-18T12:00:00.000Z',
+};
+const FRONT_DOOR: LockItem = { lockId: '4711', name: 'Front door', hasGateway: true, battery: 80 };
+
+/** The TTLock side of the API as the server answers it, every write recorded. */
+const locksApi = (start: TTLockConnection, calls: Call[], locks: LockItem[] = [FRONT_DOOR]) => {
+  let connection = start;
+  const record = async (request: Request) => {
+    const text = request.method === 'DELETE' ? '' : await request.text();
+    calls.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
+  };
+  server.use(
+    http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: connection })),
+    http.put('*/api/locks/ttlock', async ({ request }) => {
+      await record(request);
+      const { password } = (calls.at(-1)?.body ?? {}) as { password?: string };
+      if (password !== 'right')
+        return HttpResponse.json(
+          { code: 'TTLOCK_LOGIN_FAILED', message: 'Wrong TTLock username or password' },
+          { status: 422 },
+        );
+      connection = CONNECTED;
+      return HttpResponse.json({ data: connection });
+    }),
+    http.delete('*/api/locks/ttlock', async ({ request }) => {
+      await record(request);
+      connection = NOT_CONNECTED;
+      return HttpResponse.json({ data: connection });
+    }),
+    http.get('*/api/locks', () => HttpResponse.json({ items: locks })),
+    http.put('*/api/locks/residences/:id', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ data: { lockId: '4711' } });
+    }),
+  );
+};
 
 const openLocks = async () => {
   const view = renderApp('/u/keys/config', { token: TOKEN, locale: 'en-US' });
@@ -12,42 +69,113 @@ const openLocks = async () => {
   return view;
 };
 
+const account = () => screen.getByRole('region', { name: 'TTLock account' });
+
 describe('/u/keys/config', () => {
-  it('says plainly what is not connected to TTLock yet', async () => {
+  it('connects the TTLock account, saying why a wrong password failed', async () => {
+    const calls: Call[] = [];
     housesApi([aHouse()]);
-    await openLocks();
-    expect(screen.getByRole('note')).toHaveTextContent(
-      'Not connected yet: the TTLock account, the codes’ lead time and a test code',
+    locksApi(NOT_CONNECTED, calls);
+    const { user } = await openLocks();
+    expect(await screen.findByText(/No TTLock account connected/)).toBeInTheDocument();
+    expect(screen.getByText("Connect the TTLock account to pick each property's lock."));
+    await user.type(screen.getByLabelText(/TTLock app username/), 'ana@ttlock.test');
+    await user.type(screen.getByLabelText(/TTLock app password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Connect TTLock' }));
+    // Beside the form, and in the toast.
+    expect(await within(account()).findByRole('alert')).toHaveTextContent(
+      'Wrong TTLock username or password',
     );
-    expect(screen.getByRole('note')).toHaveTextContent('Nothing is sent to TTLock for now.');
+    await waitFor(() =>
+      expect(screen.getAllByText('Wrong TTLock username or password')).toHaveLength(2),
+    );
+    await user.clear(screen.getByLabelText(/TTLock app password/));
+    await user.type(screen.getByLabelText(/TTLock app password/), 'right');
+    await user.click(screen.getByRole('button', { name: 'Connect TTLock' }));
+    expect(await screen.findByText('TTLock account connected')).toBeInTheDocument();
+    expect(await within(account()).findByText('ana@ttlock.test')).toBeInTheDocument();
+    expect(calls[1]).toEqual({
+      method: 'PUT',
+      path: '/api/locks/ttlock',
+      body: { username: 'ana@ttlock.test', password: 'right' },
+    });
+    expect(await screen.findByRole('combobox', { name: 'Lock' })).toBeInTheDocument();
   });
 
-  it("saves a property's lock with the rest of the property unchanged", async () => {
+  it("picks each property's lock from the account's locks", async () => {
     const calls: Call[] = [];
     housesApi([aHouse()], calls);
+    locksApi(CONNECTED, calls, [
+      FRONT_DOOR,
+      { lockId: '4712', name: 'Garage', hasGateway: false, battery: null },
+    ]);
     const { user } = await openLocks();
-    await user.click(await screen.findByRole('checkbox', { name: 'Uses a TTLock lock' }));
-    await user.click(screen.getByRole('button', { name: 'Save lock' }));
-    expect(await screen.findByText('Required field')).toBeInTheDocument();
-    expect(calls).toEqual([]);
-    await user.type(screen.getByLabelText(/TTLock lock ID/), '4711');
-    await user.click(screen.getByRole('checkbox', { name: 'A new passcode for each reservation' }));
+    const lock = await screen.findByRole('combobox', { name: 'Lock' });
+    expect(
+      within(lock)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No lock', 'Front door · battery 80%', 'Garage · no gateway']);
+    await user.selectOptions(lock, '4711');
     await user.click(screen.getByRole('button', { name: 'Save lock' }));
     expect(await screen.findByText('Lock of Casa Paulista saved')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({
-      method: 'PUT',
-      body: {
-        name: 'Casa Paulista',
-        maxGuests: 4,
-        usesTTLock: true,
-        lockId: '4711',
-        dynamicPassword: true,
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/locks/residences/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+        body: { lockId: '4711' },
       },
-    });
+    ]);
+  });
+
+  it('says when the connection expired and offers to connect again, or to disconnect', async () => {
+    const calls: Call[] = [];
+    housesApi([aHouse()]);
+    locksApi({ ...CONNECTED, expiresAt: '2026-01-01T12:00:00.000Z' }, calls);
+    const { user } = await openLocks();
+    expect(
+      await screen.findByText(/The TTLock connection expired on Jan 1, 2026/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect again' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect the TTLock account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('TTLock account disconnected')).toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/locks/ttlock', body: undefined }]);
+    await waitFor(() =>
+      expect(screen.getByText(/No TTLock account connected/)).toBeInTheDocument(),
+    );
+  });
+
+  it('says when this server has no TTLock application', async () => {
+    housesApi([aHouse()]);
+    locksApi({ ...NOT_CONNECTED, configured: false }, []);
+    await openLocks();
+    expect(
+      await screen.findByText(/TTLock locks are not connected on this server/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect TTLock' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Connect the TTLock account/)).not.toBeInTheDocument();
+  });
+
+  it('shows a sub-user the connection without the owner’s buttons', async () => {
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
+    locksApi(CONNECTED, []);
+    server.use(...sessionHandlers(aSubUser()));
+    await openLocks();
+    expect(
+      await screen.findByText('Only the account owner connects or disconnects TTLock.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Disconnect' })).not.toBeInTheDocument();
+    // The property's lock is read, not picked: PUT /api/locks/residences/:id is the owner's.
+    expect(await screen.findByText('Casa Paulista')).toBeInTheDocument();
+    expect(screen.getByText('Casa Paulista').nextElementSibling).toHaveTextContent('Front door');
+    expect(screen.queryByRole('combobox', { name: 'Lock' })).not.toBeInTheDocument();
   });
 
   it('points a new account to its first property', async () => {
     housesApi([]);
+    locksApi(CONNECTED, []);
     await openLocks();
     expect(await screen.findByText('Add your first property')).toBeInTheDocument();
   });

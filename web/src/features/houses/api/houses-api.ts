@@ -6,13 +6,22 @@ import type {
   ZipAddress,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
-import { dataWrite, deleteById, postTo, putChanges } from '../../../lib/api/endpoints';
+import { dataWrite, deleteById, postTo, putChanges, unwrapData } from '../../../lib/api/endpoints';
 
 export type HouseContact = ResidenceContactView;
 export type NearbyPlace = NearbyPlaceView;
 
 /** A property as GET /api/residences answers it. */
 export type House = ResidenceView;
+
+/** What a guest reads of a property by a share link: no lock, no access details. */
+export type PublicHouse = Omit<
+  House,
+  'usesTTLock' | 'lockId' | 'dynamicPassword' | 'accessInstructions'
+>;
+
+/** POST /api/house-preview/:id: the token of /u/houses/details/:token and its expiry. */
+export type SharedPreview = { token: string; expiresAt: string };
 
 export type HousesPage = { items: House[]; total: number; lastPage: number };
 export type HousesQuery = { page: number; perPage: number; search: string };
@@ -39,6 +48,14 @@ const housesApi = baseApi.injectEndpoints({
       query: deleteById('residences'),
       invalidatesTags: ['Residences', 'Dashboard'],
     }),
+    shareHouse: build.mutation<SharedPreview, string>({
+      query: (id) => ({ url: `house-preview/${id}`, method: 'POST' }),
+      transformResponse: unwrapData<SharedPreview>,
+    }),
+    sharedHouse: build.query<PublicHouse, string>({
+      query: (token) => `house-preview/${encodeURIComponent(token)}`,
+      transformResponse: unwrapData<PublicHouse>,
+    }),
     zipAddress: build.query<ZipAddress, string>({
       query: (cep) => `zip/${cep}`,
     }),
@@ -51,4 +68,6 @@ export const {
   useUpdateHouseMutation,
   useDeleteHouseMutation,
   useLazyZipAddressQuery,
+  useShareHouseMutation,
+  useSharedHouseQuery,
 } = housesApi;

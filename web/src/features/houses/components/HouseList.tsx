@@ -1,17 +1,9 @@
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { DataTable, DropdownMenu, type Column } from '../../../components/ui';
 import type { House } from '../api/houses-api';
+import { clockTime } from './clock-time';
 
-export type HouseAction = 'edit' | 'link' | 'delete';
-
-/** "14:00" in the user's clock: 24 h or am/pm as the locale writes it (spec §9). */
-export const clockTime = (intl: IntlShape, time: string): string => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return intl.formatTime(Date.UTC(2000, 0, 1, hours, minutes), {
-    timeZone: 'UTC',
-    timeStyle: 'short',
-  });
-};
+export type HouseAction = 'edit' | 'link' | 'share' | 'delete';
 
 /** The guest's view of a property (spec §2: /u/houses/details, the house as JSON). */
 export const previewPath = (house: House): string =>
@@ -46,7 +38,7 @@ export const HouseList = ({ houses, onAction }: Props) => {
           label={text('actionsFor', { name: house.name })}
           trigger={intl.formatMessage({ id: 'ui.actions' })}
           items={[
-            ...(['edit', 'link', 'delete'] as const).map((action) => ({
+            ...(['edit', 'link', 'share', 'delete'] as const).map((action) => ({
               id: action,
               label: text(`action.${action}`),
               destructive: action === 'delete',

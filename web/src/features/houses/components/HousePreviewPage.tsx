@@ -1,9 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatMoney } from '../../../lib/i18n/format';
-import type { House } from '../api/houses-api';
-import { clockTime } from './HouseList';
+import type { House, PublicHouse } from '../api/houses-api';
+import { clockTime } from './clock-time';
 import './houses.css';
 
 /** The house of `?house=` (JSON), or null when it is missing or not a property. */
@@ -18,7 +18,6 @@ const houseOf = (json: string | null): House | null => {
 
 /** /u/houses/details?isPreview=true&house=…: the property as its guests see it. */
 export const HousePreviewPage = () => {
-  const intl = useIntl();
   const [params] = useSearchParams();
   const house = houseOf(params.get('house'));
   if (!house) {
@@ -28,11 +27,17 @@ export const HousePreviewPage = () => {
       </section>
     );
   }
+  return <HouseView house={house} preview={params.get('isPreview') === 'true'} />;
+};
+
+/** A property as its guests see it: the page of the preview and of a shared link. */
+export const HouseView = ({ house, preview }: { house: PublicHouse; preview: boolean }) => {
+  const intl = useIntl();
   const { address } = house;
   const text = (id: string) => intl.formatMessage({ id: `houses.${id}` });
   return (
     <article className="page house-preview">
-      {params.get('isPreview') === 'true' ? (
+      {preview ? (
         <p className="locks-notice">
           <FormattedMessage id="houses.preview.banner" />
         </p>
@@ -43,7 +48,7 @@ export const HousePreviewPage = () => {
         {address.complement ? ` – ${address.complement}` : ''} · {address.neighborhood} ·{' '}
         {address.city}/{address.state} · {address.cep}
       </p>
-      <dl className="subscription-facts">
+      <dl className="house-facts">
         {(
           [
             ['field.checkInTime', clockTime(intl, house.checkInTime)],

@@ -16,6 +16,7 @@ import { useDeleteHouseMutation, useHousesQuery, type House } from '../api/house
 import { HouseForm } from '../forms/HouseForm';
 import { HouseLinkDialog } from './HouseLinkDialog';
 import { HouseList, type HouseAction } from './HouseList';
+import { HouseShareDialog } from './HouseShareDialog';
 import './houses.css';
 
 const PER_PAGE = 20;
@@ -58,8 +59,9 @@ export const HousesPage = () => {
   const [editing, setEditing] = useState<Editing>(null);
   const [linkOf, setLinkOf] = useState<House | null>(null);
   const [deleting, setDeleting] = useState<House | null>(null);
+  const [sharing, setSharing] = useState<House | null>(null);
   const onAction = (action: HouseAction, house: House) =>
-    ({ edit: setEditing, link: setLinkOf, delete: setDeleting })[action](house);
+    ({ edit: setEditing, link: setLinkOf, share: setSharing, delete: setDeleting })[action](house);
   const addButton = (
     <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing('new')}>
       <FormattedMessage id="houses.add" />
@@ -108,6 +110,7 @@ export const HousesPage = () => {
       )}
       <HouseLinkDialog house={linkOf} onClose={() => setLinkOf(null)} />
       <DeleteHouseDialog house={deleting} onClose={() => setDeleting(null)} />
+      {sharing ? <HouseShareDialog house={sharing} onClose={() => setSharing(null)} /> : null}
     </Page>
   );
 };

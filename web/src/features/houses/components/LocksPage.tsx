@@ -1,74 +1,104 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { residenceSchema } from '@chegada/contracts';
-import { CheckboxField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import { FormattedMessage } from 'react-intl';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
-import { notify } from '../../../lib/notifications/notify';
-import { useHousesQuery, useUpdateHouseMutation, type House } from '../api/houses-api';
-import { toRequest, valuesOf } from '../forms/house-values';
+import { Role } from '@chegada/contracts';
+import { useSessionUser } from '../../../lib/session/use-session';
+import { useHousesQuery, type House } from '../api/houses-api';
+import { useLocksQuery, useTtlockConnectionQuery, type LockItem } from '../api/locks-api';
+import { HouseLockForm } from './HouseLockForm';
+import { hasExpired, TTLockAccount } from './TTLockAccount';
 import './houses.css';
 
 // Enough for one page of every account the plans price today.
 const ALL = { page: 1, perPage: 100, search: '' };
 
-/** One property's lock; the whole property is sent back, as PUT /api/residences replaces it. */
-const LockForm = ({ house }: { house: House }) => {
-  const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
-  const [update] = useUpdateHouseMutation();
-  return (
-    <SchemaForm
-      className="form house-section"
-      schema={residenceSchema}
-      initialValues={valuesOf(house)}
-      toRequest={toRequest}
-      onSubmit={async (changes) => {
-        await update({ id: house.id, changes }).unwrap();
-        notify.success(intl.formatMessage({ id: 'locks.saved' }, { name: house.name }));
-      }}
-    >
-      <h2 className="locks-house">{house.name}</h2>
-      <CheckboxField name="usesTTLock" label={text('houses.field.usesTTLock')} />
-      <TextField
-        name="lockId"
-        label={text('houses.field.lockId')}
-        hint={text('houses.field.lockIdHint')}
+/** Each property with a pick of the account's locks; asked of TTLock only once connected. */
+const HouseLocks = ({ owner }: { owner: boolean }) => {
+  const houses = useHousesQuery(ALL);
+  const locks = useLocksQuery();
+  if (houses.isLoading || locks.isLoading) return <Skeleton lines={4} />;
+  const failed = houses.error ? houses : locks.error ? locks : null;
+  if (failed || !houses.data || !locks.data)
+    return <ErrorState error={failed?.error} onRetry={() => void failed?.refetch()} />;
+  if (houses.data.items.length === 0)
+    return (
+      <EmptyState
+        title={<FormattedMessage id="houses.emptyTitle" />}
+        description={<FormattedMessage id="locks.emptyDescription" />}
       />
-      <CheckboxField name="dynamicPassword" label={text('houses.field.dynamicPassword')} />
-      <SubmitButton label={text('locks.save')} pending={text('houses.saving')} />
-    </SchemaForm>
+    );
+  const items = locks.data;
+  return (
+    <>
+      {items.length === 0 ? (
+        <p className="locks-notice" role="status">
+          <FormattedMessage id="locks.page.noLocks" />
+        </p>
+      ) : null}
+      {owner ? (
+        houses.data.items.map((house) => (
+          <HouseLockForm key={house.id} house={house} locks={items} />
+        ))
+      ) : (
+        <HouseLockList houses={houses.data.items} locks={items} />
+      )}
+    </>
   );
 };
 
-/**
- * /u/keys/config: which TTLock lock each property uses. Connecting the TTLock account, the
- * codes' lead time and a test code wait for the server's TTLock side; the page says so.
- */
+/** A sub-user reads which lock opens each property; the owner picks them. */
+const HouseLockList = ({ houses, locks }: { houses: House[]; locks: LockItem[] }) => (
+  <dl className="house-facts">
+    {houses.map((house) => (
+      <div key={house.id}>
+        <dt>{house.name}</dt>
+        <dd>
+          {house.lockId ? (
+            (locks.find((lock) => lock.lockId === house.lockId)?.name ?? house.lockId)
+          ) : (
+            <FormattedMessage id="locks.page.noLock" />
+          )}
+        </dd>
+      </div>
+    ))}
+  </dl>
+);
+
+/** /u/keys/config: the account's TTLock connection and the lock that opens each property. */
 export const LocksPage = () => {
-  const list = useHousesQuery(ALL);
+  const owner = useSessionUser()?.role === Role.DEFAULT_USER;
+  const connection = useTtlockConnectionQuery();
+  const usable =
+    connection.data?.connected === true &&
+    connection.data.configured &&
+    !hasExpired(connection.data);
   return (
     <section className="page locks-page">
       <h1>
         <FormattedMessage id="route.keysConfig" />
       </h1>
-      <div className="locks-notice" role="note">
-        <p>
-          <FormattedMessage id="locks.notConnected" />
-        </p>
-        <p>
-          <FormattedMessage id="locks.savedToday" />
-        </p>
-      </div>
-      {list.isLoading ? (
-        <Skeleton lines={4} />
-      ) : list.error || !list.data ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          title={<FormattedMessage id="houses.emptyTitle" />}
-          description={<FormattedMessage id="locks.emptyDescription" />}
-        />
+      {connection.isLoading ? (
+        <Skeleton lines={3} />
+      ) : connection.error || !connection.data ? (
+        <ErrorState error={connection.error} onRetry={() => void connection.refetch()} />
       ) : (
-        list.data.items.map((house) => <LockForm key={house.id} house={house} />)
+        <>
+          <TTLockAccount connection={connection.data} />
+          {/* Without TTLock on this server there is no lock to pick: the notice above says so. */}
+          {connection.data.configured ? (
+            <section aria-labelledby="locks-houses">
+              <h2 id="locks-houses">
+                <FormattedMessage id="locks.page.houses" />
+              </h2>
+              {usable ? (
+                <HouseLocks owner={owner} />
+              ) : (
+                <p>
+                  <FormattedMessage id="locks.page.connectFirst" />
+                </p>
+              )}
+            </section>
+          ) : null}
+        </>
       )}
     </section>
   );

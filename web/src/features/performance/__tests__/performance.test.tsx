@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react';
-import { http } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
+import { http, HttpResponse, delay } from 'msw';
+import { aSessionUser, aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -81,5 +81,27 @@ describe('/u/users/performance', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('/u/users/performance for a sub-user', () => {
+  it('says only the account owner sees it, without asking the owner-only endpoint', async () => {
+    let asked = 0;
+    server.use(
+      ...sessionHandlers(aSubUser()),
+      http.get('*/api/users/performance', () => {
+        asked += 1;
+        return HttpResponse.json({ code: 'FORBIDDEN', message: 'Forbidden' }, { status: 403 });
+      }),
+    );
+    open('es-ES');
+    expect(
+      await screen.findByText('Solo el titular de la cuenta ve el rendimiento del equipo'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver reservas' })).toHaveAttribute(
+      'href',
+      '/u/reserves',
+    );
+    expect(asked).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router';
+import { Role } from '@chegada/contracts';
+import { useSessionUser } from '../../../lib/session/use-session';
 import {
   DataTable,
   EmptyState,
@@ -52,47 +54,62 @@ const columnsOf = (intl: IntlShape): Column<UserPerformance>[] => {
 
 const rowId = (user: UserPerformance) => user.userId;
 
-/** /u/users/performance: per user of the account, decisions taken and how fast. */
-export const PerformancePage = () => {
+/** GET /api/users/performance is the owner's: a sub-user is told so, and nothing is asked. */
+const OwnerOnly = () => (
+  <EmptyState
+    title={<FormattedMessage id="performancePage.ownerOnlyTitle" />}
+    description={<FormattedMessage id="performancePage.ownerOnlyText" />}
+    action={
+      <Link className="ui-button" to="/u/reserves">
+        <FormattedMessage id="performancePage.toReservations" />
+      </Link>
+    }
+  />
+);
+
+const TeamPerformance = () => {
   const intl = useIntl();
   const performance = useUsersPerformanceQuery();
   const users = performance.data ?? [];
   const decided = users.some((user) => user.approved + user.refused > 0);
+  return performance.isLoading ? (
+    <Skeleton lines={4} />
+  ) : performance.error ? (
+    <ErrorState error={performance.error} onRetry={() => void performance.refetch()} />
+  ) : !decided ? (
+    <EmptyState
+      title={<FormattedMessage id="performancePage.emptyTitle" />}
+      description={<FormattedMessage id="performancePage.emptyText" />}
+      action={
+        <div className="performance-actions">
+          <Link className="ui-button ui-button-primary" to="/u/reserves?counter=waitingApproval">
+            <FormattedMessage id="performancePage.toReservations" />
+          </Link>
+          <Link className="ui-button" to="/u/users">
+            <FormattedMessage id="performancePage.toUsers" />
+          </Link>
+        </div>
+      }
+    />
+  ) : (
+    <>
+      <DataTable
+        caption={intl.formatMessage({ id: 'performancePage.caption' })}
+        columns={columnsOf(intl)}
+        rows={users}
+        rowId={rowId}
+      />
+      <PerformanceChart users={users} />
+    </>
+  );
+};
+
+/** /u/users/performance: per user of the account, decisions taken and how fast. */
+export const PerformancePage = () => {
+  const owner = useSessionUser()?.role !== Role.SUBUSER;
   return (
     <Page titleId="route.usersPerformance" className="performance-page">
-      {performance.isLoading ? (
-        <Skeleton lines={4} />
-      ) : performance.error ? (
-        <ErrorState error={performance.error} onRetry={() => void performance.refetch()} />
-      ) : !decided ? (
-        <EmptyState
-          title={<FormattedMessage id="performancePage.emptyTitle" />}
-          description={<FormattedMessage id="performancePage.emptyText" />}
-          action={
-            <div className="performance-actions">
-              <Link
-                className="ui-button ui-button-primary"
-                to="/u/reserves?counter=waitingApproval"
-              >
-                <FormattedMessage id="performancePage.toReservations" />
-              </Link>
-              <Link className="ui-button" to="/u/users">
-                <FormattedMessage id="performancePage.toUsers" />
-              </Link>
-            </div>
-          }
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={intl.formatMessage({ id: 'performancePage.caption' })}
-            columns={columnsOf(intl)}
-            rows={users}
-            rowId={rowId}
-          />
-          <PerformanceChart users={users} />
-        </>
-      )}
+      {owner ? <TeamPerformance /> : <OwnerOnly />}
     </Page>
   );
 };

@@ -16,7 +16,25 @@ const profileApi = baseApi.injectEndpoints({
     changePassword: build.mutation<{ message: string; token: string }, ChangePasswordRequest>({
       query: (body) => ({ url: 'me/password', method: 'PUT', body }),
     }),
+    // multipart/form-data: the `image` part; the answer is the session user with its new path.
+    uploadAvatar: build.mutation<SessionUser, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('image', file);
+        return { url: 'me/avatar', method: 'PUT', body };
+      },
+      invalidatesTags: ['SessionUser'],
+    }),
+    removeAvatar: build.mutation<SessionUser, void>({
+      query: () => ({ url: 'me/avatar', method: 'DELETE' }),
+      invalidatesTags: ['SessionUser'],
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
+export const {
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useUploadAvatarMutation,
+  useRemoveAvatarMutation,
+} = profileApi;

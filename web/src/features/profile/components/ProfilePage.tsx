@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { SUPPORT_CONTACT } from '../../../config/support';
 import { useSessionUser } from '../../../lib/session/use-session';
 import type { SessionUser } from '../../../lib/session/session-user';
+import { AvatarForm } from '../forms/AvatarForm';
 import { PasswordForm, PersonalForm } from '../forms/ProfileForms';
 import './profile.css';
 import { Page } from '../../../components/ui/Page';
@@ -85,7 +86,8 @@ const EditSection = ({ titleId, children }: { titleId: string; children: ReactNo
 );
 
 /**
- * /u/perfil: who is signed in (GET /api/me). Name, phone and password are the user's to change;
+ * /u/perfil: who is signed in (GET /api/me). Name, phone, photo and password are the user's to
+ * change;
  * the e-mail, the company and the plan are shown, changed through support or the subscription.
  */
 export const ProfilePage = () => {
@@ -100,6 +102,9 @@ export const ProfilePage = () => {
           {intl.formatMessage({ id: `profile.role.${user.role}` })}
         </p>
         <PersonalForm user={user} />
+      </EditSection>
+      <EditSection titleId="profile.avatar.title">
+        <AvatarForm user={user} />
       </EditSection>
       <EditSection titleId="profile.password">
         <PasswordForm />

@@ -19,6 +19,7 @@ import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
+import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
 import { Timeline } from './Timeline';
 import '../reservations.css';
@@ -85,6 +86,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <ImportPreviousDataDialog reservation={reservation} onClose={() => setImporting(false)} />
       ) : null}
       <Motives reservation={reservation} />
+      <LockPanel reservation={reservation} />
       <FormSections form={reservation.form} />
       <ReviewSection id="documents" titleId="guestReview.step.documents">
         {documents.isLoading ? (

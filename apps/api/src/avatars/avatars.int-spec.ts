@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { anOwner, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import { AVATAR_MAX_BYTES, AVATAR_SIDE } from './avatars';
+
+type Session = { image: string | null; code?: string; message?: string; errors?: unknown[] };
+
+/** PUT /api/me/avatar: the user's photo, re-encoded small and square, served by its path. */
+describe('avatars', () => {
+  let app: TestApp;
+  let owner: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    app = await startAccountsApp();
+    owner = await anOwner(app, 'Ana');
+    other = await anOwner(app, 'Bruno');
+  });
+  afterAll(() => app.close());
+
+  const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
+    sharp({ create: { width, height, channels: 3, background: '#2a7' } })
+      .withMetadata({ exif: { IFD0: { Artist: 'Ana Secret' } } })
+      [format]()
+      .toBuffer();
+
+  const upload = async (
+    member: Member | undefined,
+    bytes: Buffer,
+    { field = 'image', lang = 'en-US' } = {},
+  ) => {
+    const body = new FormData();
+    body.append(field, new Blob([new Uint8Array(bytes)]), 'me.png');
+    const response = await fetch(`${app.baseUrl}/api/me/avatar`, {
+      method: 'PUT',
+      body,
+      headers: {
+        'accept-language': lang,
+        ...(member ? { authorization: `Bearer ${member.token}` } : {}),
+      },
+    });
+    return { status: response.status, body: (await response.json()) as Session };
+  };
+  const fetchImage = (path: string) => fetch(`${app.baseUrl}${path}`);
+
+  it('stores a photo as a small JPEG square without its metadata, served by its path', async () => {
+    const answer = await upload(owner, await photo(900, 600));
+    expect(answer.status).toBe(200);
+    const path = answer.body.image ?? '';
+    expect(path).toMatch(new RegExp(`^/api/avatars/${owner.id}/[0-9a-f-]{36}\\.jpg$`));
+    const served = await fetchImage(path);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: AVATAR_SIDE, height: AVATAR_SIDE });
+    expect(meta.exif).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('Ana Secret');
+  });
+
+  it('replaces the previous photo, whose path then answers 404; removal brings back none', async () => {
+    const first = (await upload(owner, await photo(300, 300, 'webp'))).body.image ?? '';
+    const second = (await upload(owner, await photo(200, 400, 'jpeg'))).body.image ?? '';
+    expect(second).not.toBe(first);
+    expect((await fetchImage(first)).status).toBe(404);
+    expect((await fetchImage(second)).status).toBe(200);
+    const removed = await fetch(`${app.baseUrl}/api/me/avatar`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    expect(((await removed.json()) as Session).image).toBeNull();
+    expect((await fetchImage(second)).status).toBe(404);
+  });
+
+  it.each([
+    ['en-US', 'Send a photo in JPEG, PNG or WebP'],
+    ['pt-BR', 'Envie uma foto em JPEG, PNG ou WebP'],
+    ['es-ES', 'Envíe una foto en JPEG, PNG o WebP'],
+  ])('refuses a PDF in %s, on the image field', async (lang, message) => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const answer = await upload(other, pdf, { lang });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toMatchObject({
+      code: 'UNSUPPORTED_FILE_TYPE',
+      errors: [{ field: 'image', message }],
+    });
+  });
+
+  it('refuses text posing as an image, a photo over the limit, and anonymous callers', async () => {
+    const text = await upload(other, Buffer.from('hello, not an image at all'));
+    expect(text).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_FILE_TYPE' } });
+    const big = Buffer.concat([await photo(10, 10, 'jpeg'), Buffer.alloc(AVATAR_MAX_BYTES)]);
+    expect((await upload(other, big)).status).toBe(413);
+    expect((await upload(undefined, await photo(10, 10))).status).toBe(401);
+    const me = await fetch(`${app.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(((await me.json()) as Session).image).toBeNull();
+  });
+
+  it('answers 404 for a made-up or another user’s path', async () => {
+    const path = (await upload(owner, await photo(64, 64))).body.image ?? '';
+    expect((await fetchImage(path.replace(owner.id, other.id))).status).toBe(404);
+    expect((await fetchImage('/api/avatars/x/y.jpg')).status).toBe(404);
+  });
+});

@@ -1,0 +1,173 @@
+import type { Locale } from '@chegada/contracts';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { routesMessages } from '../../web/src/app/routes/routes.messages';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+} from '../helpers/browser';
+import {
+  addProperty,
+  startHostSuite,
+  submittedReservation,
+  type HostSuite,
+} from '../helpers/console-host';
+
+// Issue 16's console screens in English and Spanish, not only Portuguese: each one checked by
+// axe and for fitting 360 px and 1280 px, on a host with a property and a reservation to
+// review; then the avatar upload and the property's shared page, as a browser sends and opens
+// them.
+let suite: HostSuite | undefined;
+let reservationId = '';
+let shareToken = '';
+
+const owner = {
+  name: 'Clara Nunes',
+  email: 'clara@pousada-sol.test',
+  password: 'secret1',
+  company: 'Pousada Sol',
+};
+
+beforeAll(async () => {
+  suite = await startHostSuite('console-languages', owner);
+  const { site, host } = suite;
+  const residenceId = await addProperty(host, 'Casa Sol');
+  reservationId = await submittedReservation(site.app.baseUrl, host, residenceId, 'Pedro Alves');
+  const shared = await host.api<{ data: { token: string } }>(`/house-preview/${residenceId}`, {
+    method: 'POST',
+  });
+  shareToken = shared.body.data.token;
+});
+
+afterAll(() => suite?.close());
+
+/** A signed-in host reading the console in a language, without going through the login form. */
+const hostIn = async (locale: Locale, signedIn = true): Promise<Page> => {
+  const { context, page } = await newVisitor(suite!.browser);
+  const token = signedIn ? suite!.host.token : '';
+  await context.addInitScript(
+    ([language, session]) => {
+      const { localStorage } = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+      };
+      localStorage.setItem('chegada.locale', language);
+      if (session) localStorage.setItem('chegada.token', session);
+    },
+    [locale, token] as const,
+  );
+  return page;
+};
+
+type Screen = { name: string; path: () => string; title: (locale: Locale) => string };
+const route =
+  (id: keyof (typeof routesMessages)['en-US']) =>
+  (locale: Locale): string =>
+    routesMessages[locale][id];
+
+const screens: Screen[] = [
+  { name: 'dashboard', path: () => '/u/home', title: route('route.dashboard') },
+  { name: 'reserves', path: () => '/u/reserves', title: route('route.reserves') },
+  { name: 'historic', path: () => '/u/reserves-historic', title: route('route.reservesHistoric') },
+  { name: 'guest-review', path: () => `/u/guest/${reservationId}`, title: () => 'Pedro Alves' },
+  { name: 'houses', path: () => '/u/houses', title: route('route.houses') },
+  { name: 'keys-config', path: () => '/u/keys/config', title: route('route.keysConfig') },
+  {
+    name: 'performance',
+    path: () => '/u/users/performance',
+    title: route('route.usersPerformance'),
+  },
+  { name: 'sub-users', path: () => '/u/users', title: route('route.users') },
+  { name: 'subscription', path: () => '/u/subscription', title: route('route.subscription') },
+  { name: 'profile', path: () => '/u/perfil', title: route('route.profile') },
+  { name: 'settings', path: () => '/u/config', title: route('route.config') },
+  { name: 'house-shared', path: () => `/u/houses/details/${shareToken}`, title: () => 'Casa Sol' },
+];
+
+describe.each(['en-US', 'es-ES'] as const)('the console in %s', (locale) => {
+  it.each(screens.map((screen) => [screen.name, screen] as const))(
+    '%s is accessible and fits 360 and 1280 px',
+    async (name, screen) => {
+      const page = await hostIn(locale);
+      const pageErrors = collectPageErrors(page);
+      await page.goto(`${suite!.site.baseUrl}${screen.path()}`);
+      await page
+        .getByRole('heading', { level: 1, name: screen.title(locale), exact: true })
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+      expect(await inspectAtEachWidth(page, `${name}-${locale}`)).toEqual(fineAtEachWidth);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});
+
+describe('in Chromium', () => {
+  it('uploads a photo that the profile and the user menu then show', async () => {
+    const page = await hostIn('en-US');
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${suite!.site.baseUrl}/u/perfil`);
+    const photo = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: '#d35400' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+    await page.locator('.Toastify').getByText('Photo updated').waitFor();
+    const menuImage = page
+      .getByRole('button', { name: 'User menu for Clara Nunes' })
+      .locator('img');
+    await menuImage.waitFor();
+    expect(
+      await menuImage.evaluate(
+        (image) => (image as unknown as { naturalWidth: number }).naturalWidth,
+      ),
+    ).toBe(128);
+    expect(await inspectAtEachWidth(page, 'profile-avatar-en-US')).toEqual(fineAtEachWidth);
+
+    await page.getByLabel('Choose a photo').setInputFiles({
+      name: 'scan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Send a photo in JPEG, PNG or WebP' })
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shares a property page from a dialog that, on a phone, leaves the toasts room', async () => {
+    const page = await hostIn('en-US');
+    const pageErrors = collectPageErrors(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`${suite!.site.baseUrl}/u/houses`);
+    await page.getByRole('button', { name: 'Actions for Casa Sol' }).click();
+    await page.getByRole('menuitem', { name: 'Share property page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Casa Sol’s page for guests' });
+    const link = dialog.locator('code');
+    await link.waitFor();
+    expect(await link.textContent()).toMatch(/\/u\/houses\/details\/[\w-]+\.[\w-]+$/);
+    // Toasts show from 5.5 rem below the top; the dialog starts under the first of them.
+    const box = await dialog.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(11 * 16 - 1);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    expect(await inspectAtEachWidth(page, 'house-share-dialog-en-US')).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('opens a shared property page without signing in, and refuses a forged one', async () => {
+    const page = await hostIn('es-ES', false);
+    await page.goto(`${suite!.site.baseUrl}/u/houses/details/${shareToken}`);
+    await page.getByRole('heading', { level: 1, name: 'Casa Sol' }).waitFor();
+    expect(page.url()).toContain('/u/houses/details/');
+    const forged = `${shareToken.slice(0, -1)}${shareToken.endsWith('A') ? 'B' : 'A'}`;
+    await page.goto(`${suite!.site.baseUrl}/u/houses/details/${forged}`);
+    await page
+      .getByText('Este enlace no es válido o ha caducado. Pide un enlace nuevo al anfitrión.')
+      .waitFor();
+  });
+});

@@ -1,0 +1,109 @@
+import type { Page } from 'playwright-core';
+import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  newVisitor,
+} from '../helpers/browser';
+import {
+  addProperty,
+  startHostSuite,
+  submittedReservation,
+  type HostSuite,
+} from '../helpers/console-host';
+import { waitFor } from '../helpers/wait';
+
+// Issue 16's /u/keys/config in a real browser, against a local TTLock Open API: the owner
+// connects the TTLock account, picks the property's lock, and on the guest review reads the
+// lock's failure in their language, tries again once the lock is back and gets the code.
+let suite: HostSuite | undefined;
+let peer: TTLockPeer;
+
+const LOCK = 7001;
+const owner = {
+  name: 'Rita Moura',
+  email: 'rita@pousada-lua.test',
+  password: 'secret1',
+  company: 'Pousada Lua',
+};
+let residenceId = '';
+
+beforeAll(async () => {
+  peer = await new TTLockPeer('rita@ttlock.test', 'tt-secret').start();
+  peer.addLock(LOCK, 'Porta da frente');
+  suite = await startHostSuite('locks', owner, {
+    TTLOCK_API_URL: peer.url,
+    TTLOCK_CLIENT_ID: PEER_APP.clientId,
+    TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
+  });
+  residenceId = await addProperty(suite.host, 'Casa Lua');
+});
+
+afterAll(async () => {
+  await suite?.close();
+  await peer?.stop();
+});
+
+const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
+
+describe('smart locks in Chromium, against a TTLock peer', () => {
+  it('connects TTLock, picks the lock, and recovers a failed code from the guest review', async () => {
+    const { site, browser, host } = suite!;
+    const { page } = await newVisitor(browser);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/login?from=/u/keys/config`);
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Configuração de fechaduras' }).waitFor();
+    await page.getByText(/Nenhuma conta TTLock conectada/).waitFor();
+    expect(await inspectAtEachWidth(page, 'keys-config-new')).toEqual(fineAtEachWidth);
+
+    await page.getByLabel(/Usuário do app TTLock/).fill('rita@ttlock.test');
+    await page.getByLabel(/Senha do app TTLock/).fill('wrong');
+    await page.getByRole('button', { name: 'Conectar TTLock' }).click();
+    await toast(page, 'Usuário ou senha da TTLock incorretos');
+    await page.getByLabel(/Senha do app TTLock/).fill('tt-secret');
+    await page.getByRole('button', { name: 'Conectar TTLock' }).click();
+    await toast(page, 'Conta TTLock conectada');
+    await page.getByText(/Conectada como rita@ttlock.test/).waitFor();
+
+    const lock = page.getByRole('combobox', { name: 'Fechadura' });
+    await lock.selectOption({ label: 'Porta da frente · bateria 87%' });
+    await page.getByRole('button', { name: 'Salvar fechadura' }).click();
+    await toast(page, 'Fechadura de Casa Lua salva');
+    expect(await inspectAtEachWidth(page, 'keys-config-connected')).toEqual(fineAtEachWidth);
+    const house = await host.api<{ data: { lockId: string; usesTTLock: boolean } }>(
+      `/residences/${residenceId}`,
+    );
+    expect(house.body.data).toMatchObject({ lockId: String(LOCK), usesTTLock: true });
+
+    // The lock is out of reach when the host approves: the code cannot be put on it.
+    peer.setOnline(LOCK, false);
+    const id = await submittedReservation(site.app.baseUrl, host, residenceId);
+    const approved = await host.api(`/stays/approve-reservation/${id}`, {
+      body: { confirm: true },
+    });
+    expect(approved.status).toBe(200);
+    // The worker tries the lock after the approval; the review opens once it has failed.
+    await waitFor(
+      () => host.api<{ data?: { status: string } }>(`/locks/reservations/${id}`),
+      (answer) => answer.body.data?.status === 'failed',
+    );
+    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    const panel = page.getByRole('region', { name: 'Fechadura' });
+    await panel.getByText(/A fechadura está offline/).waitFor();
+    expect(await inspectAtEachWidth(page, 'guest-review-lock-failed')).toEqual(fineAtEachWidth);
+
+    peer.setOnline(LOCK, true);
+    await panel.getByRole('button', { name: 'Tentar de novo' }).click();
+    await toast(page, 'Fechadura verificada de novo');
+    await panel.getByText(/na fechadura, válida de/).waitFor();
+    const [code] = peer.codes(LOCK);
+    expect(await panel.locator('strong').textContent()).toBe(code?.keyboardPwd);
+    // The wrong password's 422 is the one failed request the browser logs.
+    expect(pageErrors).toEqual([expect.stringMatching(/status of 422 .*\/api\/locks\/ttlock\)$/)]);
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  aCompleteForm,
+  aJpeg,
+  putGuestForm,
+} from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
+import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
+import { startBrowserSuite } from './browser';
+import { requestJson } from './http';
+
+/** A host registered over the API of a built app, and calls to that API as them. */
+export type ConsoleHost = {
+  token: string;
+  friendlyCode: string;
+  api: <T>(
+    path: string,
+    init?: { method?: string; body?: unknown },
+  ) => Promise<{ status: number; body: T }>;
+};
+
+const check = (what: string, status: number, expected: number, body: unknown) => {
+  if (status !== expected)
+    throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+};
+
+export const registerHost = async (
+  baseUrl: string,
+  who: { name: string; email: string; password: string; company: string },
+): Promise<ConsoleHost> => {
+  const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
+    body: {
+      name: who.name,
+      email: who.email,
+      phone: '(48) 99123-4567',
+      companyName: who.company,
+      cnpj: '12.ABC.345/01DE-35',
+      password: who.password,
+      confirmPassword: who.password,
+      quantityOfProperties: 2,
+    },
+  });
+  check('register', registered.status, 201, registered.body);
+  const { token } = registered.body;
+  const api: ConsoleHost['api'] = (path, init = {}) =>
+    requestJson(`${baseUrl}/api${path}`, { ...init, token });
+  const me = await api<{ company: { friendlyCode: string } }>('/me');
+  return { token, friendlyCode: me.body.company.friendlyCode, api };
+};
+
+/** A property of the host's; answers its id. */
+export const addProperty = async (host: ConsoleHost, name: string): Promise<string> => {
+  const created = await host.api<{ data: { id: string } }>('/residences', {
+    body: aResidence({ name }),
+  });
+  check('residence', created.status, 201, created.body);
+  return created.body.data.id;
+};
+
+/** A reservation the guest has sent (documents and all), waiting for the host's approval. */
+export const submittedReservation = async (
+  baseUrl: string,
+  host: ConsoleHost,
+  residenceId: string,
+  guestName = 'Pedro Alves',
+): Promise<string> => {
+  const created = await host.api<{ data: { id: string } }>('/stays/reservations', {
+    body: {
+      residenceId,
+      guestName,
+      CheckIn: '2027-03-10T14:00:00-03:00',
+      checkout: '2027-03-13T11:00:00-03:00',
+      source: 'booking',
+      maxGuests: 2,
+      language: 'pt-BR',
+    },
+  });
+  check('reservation', created.status, 201, created.body);
+  const { id } = created.body.data;
+  const files = { doc_front: await aJpeg(), doc_back: await aJpeg(), doc_selfie: await aJpeg() };
+  const sent = await putGuestForm(
+    { baseUrl },
+    `/stays/guestForm/${id}`,
+    { data: aCompleteForm({ name: guestName }), files },
+    { source: 'booking', friendlycode: host.friendlyCode },
+  );
+  check('guest form', sent.status, 200, sent.body);
+  return id;
+};
+
+/** One app, one browser and a registered host for a test file; close() ends them all. */
+export const startHostSuite = async (
+  name: string,
+  who: Parameters<typeof registerHost>[1],
+  env: Record<string, string> = {},
+) => {
+  const suite = await startBrowserSuite(name, env);
+  try {
+    return { ...suite, host: await registerHost(suite.site.app.baseUrl, who) };
+  } catch (error) {
+    await suite.close();
+    throw error;
+  }
+};
+
+export type HostSuite = Awaited<ReturnType<typeof startHostSuite>>;

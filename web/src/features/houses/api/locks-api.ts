@@ -1,0 +1,64 @@
+import type { ResidenceLockRequest, TTLockConnectRequest } from '@chegada/contracts';
+import { baseApi } from '../../../lib/api/base-api';
+
+/** GET /api/locks/ttlock: whether TTLock is set up on this server and the account connected. */
+export type TTLockConnection = {
+  configured: boolean;
+  connected: boolean;
+  username: string | null;
+  connectedAt: string | null;
+  /** When the tokens TTLock gave end; the server refreshes them before. */
+  expiresAt: string | null;
+};
+
+/** A lock of the account's TTLock (GET /api/locks). */
+export type LockItem = {
+  lockId: string;
+  name: string;
+  hasGateway: boolean;
+  battery: number | null;
+};
+
+type Data<T> = { data: T };
+
+/** /u/keys/config: the owner's TTLock account, its locks and the lock of each property. */
+const locksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    ttlockConnection: build.query<TTLockConnection, void>({
+      query: () => 'locks/ttlock',
+      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      providesTags: ['Locks'],
+    }),
+    connectTTLock: build.mutation<TTLockConnection, TTLockConnectRequest>({
+      query: (body) => ({ url: 'locks/ttlock', method: 'PUT', body }),
+      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      invalidatesTags: ['Locks'],
+    }),
+    disconnectTTLock: build.mutation<TTLockConnection, void>({
+      query: () => ({ url: 'locks/ttlock', method: 'DELETE' }),
+      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      invalidatesTags: ['Locks'],
+    }),
+    locks: build.query<LockItem[], void>({
+      query: () => 'locks',
+      transformResponse: (response: { items: LockItem[] }) => response.items,
+      providesTags: ['Locks'],
+    }),
+    setHouseLock: build.mutation<unknown, { id: string } & ResidenceLockRequest>({
+      query: ({ id, lockId }) => ({
+        url: `locks/residences/${id}`,
+        method: 'PUT',
+        body: { lockId },
+      }),
+      invalidatesTags: ['Residences'],
+    }),
+  }),
+});
+
+export const {
+  useTtlockConnectionQuery,
+  useConnectTTLockMutation,
+  useDisconnectTTLockMutation,
+  useLocksQuery,
+  useSetHouseLockMutation,
+} = locksApi;

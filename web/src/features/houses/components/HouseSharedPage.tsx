@@ -1,0 +1,35 @@
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router';
+// Each from its own file: the kit's index would bring its tables, menus and dialogs along.
+import { EmptyState } from '../../../components/ui/EmptyState';
+import { ErrorState } from '../../../components/ui/ErrorState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { isApiError } from '../../../lib/api/api-error';
+import { useSharedHouseQuery } from '../api/houses-api';
+import { HouseView } from './HousePreviewPage';
+
+/**
+ * /u/houses/details/:token: the property's page a host shares with guests, open without
+ * signing in while its link is valid. A forged, expired or withdrawn link says so plainly.
+ */
+export const HouseSharedPage = () => {
+  const { token = '' } = useParams();
+  const shared = useSharedHouseQuery(token);
+  if (shared.isLoading)
+    return (
+      <section className="page">
+        <Skeleton lines={6} />
+      </section>
+    );
+  if (shared.data) return <HouseView house={shared.data} preview={false} />;
+  const gone = isApiError(shared.error) && shared.error.status === 404;
+  return (
+    <section className="page">
+      {gone ? (
+        <EmptyState title={<FormattedMessage id="houses.shared.invalid" />} />
+      ) : (
+        <ErrorState error={shared.error} onRetry={() => void shared.refetch()} />
+      )}
+    </section>
+  );
+};

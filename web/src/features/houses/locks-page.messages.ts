@@ -1,0 +1,137 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** /u/keys/config: the TTLock account, the lock of each property. */
+export const locksPageMessages = defineMessages({
+  'pt-BR': {
+    'locks.panel.title': 'Fechadura',
+    'locks.panel.active': 'Senha {passcode} na fechadura, válida de {start} a {end}.',
+    'locks.panel.none':
+      'Nenhuma senha na fechadura ainda: ela é criada quando a reserva é aprovada.',
+    'locks.panel.failed': 'A senha não pôde ser criada na fechadura.',
+    'locks.panel.retry': 'Tentar de novo',
+    'locks.panel.retrying': 'Tentando…',
+    'locks.panel.retried': 'Fechadura verificada de novo',
+    'locks.panel.manual': 'Definir senha manualmente',
+    'locks.panel.manualHint':
+      'Se a TTLock não responder, defina a senha pelo app TTLock ou no teclado da fechadura e informe-a aqui para o hóspede.',
+    'locks.page.account': 'Conta TTLock',
+    'locks.page.intro':
+      'Com a conta TTLock conectada, cada reserva aprovada de um imóvel com fechadura recebe uma senha válida só durante a estadia.',
+    'locks.page.connectedAs': 'Conectada como {username} desde {since}.',
+    'locks.page.validUntil': 'A conexão vale até {until} e é renovada sozinha antes disso.',
+    'locks.page.expired':
+      'A conexão com a TTLock expirou em {until}. Conecte de novo para que as senhas voltem a ser criadas.',
+    'locks.page.notConnected':
+      'Nenhuma conta TTLock conectada. Sem ela, defina as senhas manualmente em cada reserva.',
+    'locks.page.username': 'Usuário do app TTLock (e-mail ou telefone)',
+    'locks.page.password': 'Senha do app TTLock',
+    'locks.page.passwordHint': 'Usada uma vez para conectar e não guardada.',
+    'locks.page.connect': 'Conectar TTLock',
+    'locks.page.reconnect': 'Conectar de novo',
+    'locks.page.connecting': 'Conectando…',
+    'locks.page.connected': 'Conta TTLock conectada',
+    'locks.page.disconnect': 'Desconectar',
+    'locks.page.disconnectTitle': 'Desconectar a conta TTLock?',
+    'locks.page.disconnectText':
+      'Novas senhas deixam de ser criadas e alteradas nas fechaduras; as que já estão nelas continuam valendo até o fim de cada estadia.',
+    'locks.page.disconnected': 'Conta TTLock desconectada',
+    'locks.page.ownerOnly': 'Só o dono da conta conecta ou desconecta a TTLock.',
+    'locks.page.houses': 'Fechadura de cada imóvel',
+    'locks.page.connectFirst': 'Conecte a conta TTLock para escolher a fechadura de cada imóvel.',
+    'locks.page.noLocks':
+      'A conta TTLock não tem fechaduras. Adicione-as no app TTLock e recarregue esta página.',
+    'locks.page.lock': 'Fechadura',
+    'locks.page.noLock': 'Sem fechadura',
+    'locks.page.missingLock': 'Fechadura {lockId} (não está na conta TTLock)',
+    'locks.page.lockOption': '{name} · bateria {battery}%',
+    'locks.page.noGateway': '{name} · sem gateway',
+  },
+  'en-US': {
+    'locks.panel.title': 'Lock',
+    'locks.panel.active': 'Code {passcode} on the lock, valid from {start} to {end}.',
+    'locks.panel.none': 'No code on the lock yet: it is created when the reservation is approved.',
+    'locks.panel.failed': 'The code could not be created on the lock.',
+    'locks.panel.retry': 'Try again',
+    'locks.panel.retrying': 'Trying…',
+    'locks.panel.retried': 'Lock checked again',
+    'locks.panel.manual': 'Set a code by hand',
+    'locks.panel.manualHint':
+      'If TTLock does not answer, set the code in the TTLock app or on the lock’s keypad and enter it here for the guest.',
+    'locks.page.account': 'TTLock account',
+    'locks.page.intro':
+      'With the TTLock account connected, each approved reservation of a property with a lock gets a code valid only during the stay.',
+    'locks.page.connectedAs': 'Connected as {username} since {since}.',
+    'locks.page.validUntil': 'The connection holds until {until} and renews itself before then.',
+    'locks.page.expired':
+      'The TTLock connection expired on {until}. Connect again so codes are created again.',
+    'locks.page.notConnected':
+      'No TTLock account connected. Without one, set the codes by hand on each reservation.',
+    'locks.page.username': 'TTLock app username (e-mail or phone)',
+    'locks.page.password': 'TTLock app password',
+    'locks.page.passwordHint': 'Used once to connect and not kept.',
+    'locks.page.connect': 'Connect TTLock',
+    'locks.page.reconnect': 'Connect again',
+    'locks.page.connecting': 'Connecting…',
+    'locks.page.connected': 'TTLock account connected',
+    'locks.page.disconnect': 'Disconnect',
+    'locks.page.disconnectTitle': 'Disconnect the TTLock account?',
+    'locks.page.disconnectText':
+      'New codes are no longer created or changed on the locks; those already on them stay valid until each stay ends.',
+    'locks.page.disconnected': 'TTLock account disconnected',
+    'locks.page.ownerOnly': 'Only the account owner connects or disconnects TTLock.',
+    'locks.page.houses': 'Lock of each property',
+    'locks.page.connectFirst': "Connect the TTLock account to pick each property's lock.",
+    'locks.page.noLocks':
+      'The TTLock account has no locks. Add them in the TTLock app and reload this page.',
+    'locks.page.lock': 'Lock',
+    'locks.page.noLock': 'No lock',
+    'locks.page.missingLock': 'Lock {lockId} (not in the TTLock account)',
+    'locks.page.lockOption': '{name} · battery {battery}%',
+    'locks.page.noGateway': '{name} · no gateway',
+  },
+  'es-ES': {
+    'locks.panel.title': 'Cerradura',
+    'locks.panel.active': 'Contraseña {passcode} en la cerradura, válida del {start} al {end}.',
+    'locks.panel.none':
+      'Aún no hay contraseña en la cerradura: se crea cuando se aprueba la reserva.',
+    'locks.panel.failed': 'No se pudo crear la contraseña en la cerradura.',
+    'locks.panel.retry': 'Reintentar',
+    'locks.panel.retrying': 'Reintentando…',
+    'locks.panel.retried': 'Cerradura comprobada de nuevo',
+    'locks.panel.manual': 'Definir contraseña a mano',
+    'locks.panel.manualHint':
+      'Si TTLock no responde, define la contraseña en la app TTLock o en el teclado de la cerradura e indícala aquí para el huésped.',
+    'locks.page.account': 'Cuenta TTLock',
+    'locks.page.intro':
+      'Con la cuenta TTLock conectada, cada reserva aprobada de un inmueble con cerradura recibe una contraseña válida solo durante la estancia.',
+    'locks.page.connectedAs': 'Conectada como {username} desde {since}.',
+    'locks.page.validUntil': 'La conexión vale hasta {until} y se renueva sola antes.',
+    'locks.page.expired':
+      'La conexión con TTLock caducó el {until}. Conecta de nuevo para que se vuelvan a crear contraseñas.',
+    'locks.page.notConnected':
+      'Ninguna cuenta TTLock conectada. Sin ella, define las contraseñas a mano en cada reserva.',
+    'locks.page.username': 'Usuario de la app TTLock (correo o teléfono)',
+    'locks.page.password': 'Contraseña de la app TTLock',
+    'locks.page.passwordHint': 'Se usa una vez para conectar y no se guarda.',
+    'locks.page.connect': 'Conectar TTLock',
+    'locks.page.reconnect': 'Conectar de nuevo',
+    'locks.page.connecting': 'Conectando…',
+    'locks.page.connected': 'Cuenta TTLock conectada',
+    'locks.page.disconnect': 'Desconectar',
+    'locks.page.disconnectTitle': '¿Desconectar la cuenta TTLock?',
+    'locks.page.disconnectText':
+      'Ya no se crean ni cambian contraseñas en las cerraduras; las que ya están en ellas siguen valiendo hasta el fin de cada estancia.',
+    'locks.page.disconnected': 'Cuenta TTLock desconectada',
+    'locks.page.ownerOnly': 'Solo el titular de la cuenta conecta o desconecta TTLock.',
+    'locks.page.houses': 'Cerradura de cada inmueble',
+    'locks.page.connectFirst':
+      'Conecta la cuenta TTLock para elegir la cerradura de cada inmueble.',
+    'locks.page.noLocks':
+      'La cuenta TTLock no tiene cerraduras. Añádelas en la app TTLock y recarga esta página.',
+    'locks.page.lock': 'Cerradura',
+    'locks.page.noLock': 'Sin cerradura',
+    'locks.page.missingLock': 'Cerradura {lockId} (no está en la cuenta TTLock)',
+    'locks.page.lockOption': '{name} · batería {battery} %',
+    'locks.page.noGateway': '{name} · sin pasarela',
+  },
+});

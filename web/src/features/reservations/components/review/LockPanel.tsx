@@ -1,0 +1,125 @@
+import type { LockPasscodeView } from '@chegada/contracts';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorState, Skeleton } from '../../../../components/ui';
+import { baseApi } from '../../../../lib/api/base-api';
+import { describeApiError } from '../../../../lib/api/api-error';
+import { notify } from '../../../../lib/notifications/notify';
+import type { ReservationDetails } from '../../api/reservation-types';
+import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
+import { guestNameOf } from '../reservation-columns';
+import { ReviewSection } from './Facts';
+
+const lockApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    reservationLock: build.query<LockPasscodeView | null, string>({
+      // No record yet (nothing was ever asked of the lock) reads as no code.
+      queryFn: async (id, _api, _options, query) => {
+        const answer = await query(`locks/reservations/${id}`);
+        if (answer.error?.status === 404) return { data: null };
+        if (answer.error) return { error: answer.error };
+        return { data: (answer.data as { data: LockPasscodeView }).data };
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Locks', id }],
+    }),
+    retryReservationLock: build.mutation<LockPasscodeView | null, string>({
+      query: (id) => ({ url: `locks/reservations/${id}/retry`, method: 'POST' }),
+      transformResponse: (response: { data: LockPasscodeView | null }) => response.data,
+      invalidatesTags: (_result, _error, id) => [{ type: 'Locks', id }, 'Reservation'],
+    }),
+  }),
+});
+
+// Times on the property's clock, as the stay's dates are.
+const Passcode = ({ lock, timeZone }: { lock: LockPasscodeView | null; timeZone: string }) => {
+  const intl = useIntl();
+  const moment = (iso: string | null) =>
+    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
+  if (lock?.status === 'active')
+    return (
+      <p role="status">
+        <FormattedMessage
+          id="locks.panel.active"
+          values={{
+            passcode: <strong>{lock.passcode}</strong>,
+            start: moment(lock.startDate),
+            end: moment(lock.endDate),
+          }}
+        />
+      </p>
+    );
+  if (lock?.status === 'failed')
+    return (
+      <div className="review-motives" role="alert">
+        <p>
+          <FormattedMessage id="locks.panel.failed" />
+        </p>
+        <p>{lock.error?.message}</p>
+      </div>
+    );
+  return (
+    <p role="status">
+      <FormattedMessage id="locks.panel.none" />
+    </p>
+  );
+};
+
+/**
+ * The review's lock: the guest's code on the property's TTLock, or the last failure in the
+ * host's language; "try again" asks the lock now, and the code can always be set by hand.
+ */
+export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) => {
+  const intl = useIntl();
+  const lock = lockApi.useReservationLockQuery(reservation.id, {
+    skip: !reservation.residence?.usesTTLock,
+  });
+  const [retry, retrying] = lockApi.useRetryReservationLockMutation();
+  const [manual, setManual] = useState(false);
+  if (!reservation.residence?.usesTTLock) return null;
+  const again = async () => {
+    try {
+      await retry(reservation.id).unwrap();
+      notify.success(intl.formatMessage({ id: 'locks.panel.retried' }));
+    } catch (error) {
+      notify.error(describeApiError(intl.formatMessage, error));
+    }
+  };
+  const { residence } = reservation;
+  return (
+    <ReviewSection id="lock" titleId="locks.panel.title">
+      {lock.isLoading ? (
+        <Skeleton lines={2} />
+      ) : lock.error ? (
+        <ErrorState error={lock.error} onRetry={() => void lock.refetch()} />
+      ) : (
+        <Passcode lock={lock.data ?? null} timeZone={reservation.residence.timeZone} />
+      )}
+      <p>
+        <FormattedMessage id="locks.panel.manualHint" />
+      </p>
+      <div className="page-heading-actions">
+        <button
+          type="button"
+          className="ui-button"
+          disabled={retrying.isLoading}
+          aria-busy={retrying.isLoading}
+          onClick={() => void again()}
+        >
+          <FormattedMessage
+            id={retrying.isLoading ? 'locks.panel.retrying' : 'locks.panel.retry'}
+          />
+        </button>
+        <button type="button" className="ui-button" onClick={() => setManual(true)}>
+          <FormattedMessage id="locks.panel.manual" />
+        </button>
+      </div>
+      {manual ? (
+        <DynamicPasswordDialog
+          subject={{ ...reservation, residenceName: residence.name, timeZone: residence.timeZone }}
+          guest={guestNameOf(intl, reservation)}
+          onClose={() => setManual(false)}
+        />
+      ) : null}
+    </ReviewSection>
+  );
+};
