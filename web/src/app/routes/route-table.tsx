@@ -2,30 +2,31 @@ import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
 import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
-import { PlaceholderPage } from './PlaceholderPage';
 import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { RouteTitleId } from './routes.messages';
 
-type Options = {
-  public?: boolean;
-  kind?: RouteKind;
-  /** The route's screen, loaded on first visit: `screen(() => import('…/feature'), 'Page')`. */
-  lazy?: LazyRouteFunction<RouteObject>;
-  element?: ReactNode;
-};
+/** Every route has a screen: loaded on first visit, or an element such as a redirect. */
+type Options = { public?: boolean; kind?: RouteKind } & (
+  | {
+      /** `screen(() => import('…/feature'), 'Page')`. */
+      lazy: LazyRouteFunction<RouteObject>;
+      element?: never;
+    }
+  | { element: ReactNode; lazy?: never }
+);
 
-const page = (path: string, titleId: RouteTitleId, options: Options = {}): RouteObject => {
+const page = (path: string, titleId: RouteTitleId, options: Options): RouteObject => {
   const handle: RouteHandle = {
     public: options.public ?? false,
     kind: options.kind ?? 'site',
     titleId,
   };
   if (options.lazy) return { path, handle, lazy: options.lazy };
-  return { path, handle, element: options.element ?? <PlaceholderPage titleId={titleId} /> };
+  return { path, handle, element: options.element };
 };
 
-const open = (path: string, titleId: RouteTitleId, options: Omit<Options, 'public'> = {}) =>
+const open = (path: string, titleId: RouteTitleId, options: Options) =>
   page(path, titleId, { ...options, public: true });
 
 const guestDetails = guestScreen(

@@ -1,5 +1,5 @@
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { aSessionUser, aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { inTurn, server } from '../../../testing/server';
