@@ -1,3 +1,5 @@
+import './header.css';
+
 const initials = (name: string): string =>
   name
     .split(/\s+/)

@@ -5,6 +5,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { navItemsFor } from './nav-items';
 import { UserMenu } from './UserMenu';
 import { useOpenHere } from './use-open-here';
+import './header.css';
 
 /**
  * Spec §2: the site header. On narrow screens the links live in a side drawer that closes on

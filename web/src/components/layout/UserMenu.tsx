@@ -6,6 +6,7 @@ import { signOut } from '../../lib/session/authenticate';
 import type { SessionUser } from '../../lib/session/session-user';
 import { Avatar } from './Avatar';
 import { useOpenHere } from './use-open-here';
+import './header.css';
 
 /** Spec §2: the avatar opens Settings and Log Out (no explanatory video is recorded yet). */
 export const UserMenu = ({ user }: { user: SessionUser }) => {

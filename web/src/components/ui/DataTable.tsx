@@ -2,6 +2,7 @@ import { createColumnHelper, tableFeatures, useTable, type RowData } from '@tans
 import { useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './ui.css';
+import './data-table.css';
 
 export type SortOrder = 'asc' | 'desc';
 

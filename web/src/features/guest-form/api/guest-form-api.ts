@@ -1,4 +1,4 @@
-import type { GenericGuestLinkRequest, ZipAddress } from '@chegada/contracts';
+import type { GenericGuestLinkRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type {
   GenericLinkPage,
@@ -29,9 +29,6 @@ const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    zipAddress: build.query<ZipAddress, string>({
-      query: (cep) => `zip/${encodeURIComponent(cep)}`,
-    }),
     guestFormPage: build.query<GuestFormPage, GuestLink>({
       query: (link) => ({
         url: `stays/guestForm/${encodeURIComponent(link.id)}`,
@@ -68,7 +65,6 @@ const guestFormApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useLazyZipAddressQuery,
   useGuestFormPageQuery,
   useSaveGuestFormMutation,
   useGenericLinkPageQuery,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isBrazil, isValidCep } from '@chegada/domain';
 import { TextField, useFormState } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
-import { useLazyZipAddressQuery } from '../api/guest-form-api';
+import { useLazyZipAddressQuery } from '../../../lib/api/zip-api';
 import { MaskableTextField } from '../privacy/MaskedField';
 import type { HolderValues } from './step-values';
 

@@ -56,9 +56,6 @@ const housesApi = baseApi.injectEndpoints({
       query: (token) => `house-preview/${encodeURIComponent(token)}`,
       transformResponse: unwrapData<PublicHouse>,
     }),
-    zipAddress: build.query<ZipAddress, string>({
-      query: (cep) => `zip/${cep}`,
-    }),
   }),
 });
 
@@ -67,7 +64,6 @@ export const {
   useCreateHouseMutation,
   useUpdateHouseMutation,
   useDeleteHouseMutation,
-  useLazyZipAddressQuery,
   useShareHouseMutation,
   useSharedHouseQuery,
 } = housesApi;

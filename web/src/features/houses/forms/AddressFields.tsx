@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { BRAZILIAN_STATES } from '@chegada/domain';
 import { SelectField, TextField, useFormState } from '../../../components/form';
-import { useLazyZipAddressQuery } from '../api/houses-api';
+import { useLazyZipAddressQuery } from '../../../lib/api/zip-api';
 
 type Props = {
   /** The address object's path: 'address', 'nearbyPlaces.0'. */
