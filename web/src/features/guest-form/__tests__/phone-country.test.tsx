@@ -13,7 +13,9 @@ describe("the phone's country picker (issue 17)", () => {
   it('starts in Brazil and sends the number in E.164', async () => {
     const saves: Saved[] = [];
     const { user } = await openGuestForm(atHolder(), saves);
-    const country = await screen.findByRole('button', { name: 'Calling code: Brazil +55. Change' });
+    const country = await screen.findByRole('button', {
+      name: 'Calling code: Brazil, BR +55. Change',
+    });
     expect(country).toHaveTextContent('+55');
     await user.type(screen.getByLabelText(/^Phone/), '11 98765-4321');
     await next(user);
@@ -30,7 +32,7 @@ describe("the phone's country picker (issue 17)", () => {
     await user.type(search, 'portu');
     const list = search.parentElement as HTMLElement;
     await user.click(within(list).getByRole('button', { name: /Portugal \+351/ }));
-    expect(screen.getByRole('button', { name: /^Calling code: Portugal \+351/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Calling code: Portugal, PT \+351/ })).toBeVisible();
     expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
     await user.type(screen.getByLabelText(/^Phone/), '912 345 678');
     await user.click(screen.getByRole('button', { name: /^Calling code: Portugal/ }));
@@ -52,7 +54,11 @@ describe("the phone's country picker (issue 17)", () => {
     server.use(...guestFormServer(page));
     const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'pt-BR' });
     expect(
-      await screen.findByRole('button', { name: 'DDI: Portugal +351. Mudar' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'button',
+        { name: 'DDI: Portugal, PT +351. Mudar' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     const phone = screen.getByLabelText(/^Telefone/);
     expect(phone).toHaveValue('912 345 678');

@@ -20,8 +20,12 @@ const useCountries = (): Countries | null => {
   return module;
 };
 
-const flagOf = (code: string) =>
-  String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/** The country's ISO code as a small tag: emoji flags are empty boxes on Windows (issue 16). */
+const CountryTag = ({ code }: { code: string }) => (
+  <span className="country-tag" aria-hidden="true">
+    {code}
+  </span>
+);
 
 type Choice = PhoneCountry & { name: string };
 
@@ -78,7 +82,7 @@ const CountryList = ({ choices, onPick, onClose }: PickerProps) => {
         {shown.map((choice) => (
           <li key={choice.code}>
             <button type="button" onClick={() => onPick(choice.code)}>
-              <span aria-hidden="true">{flagOf(choice.code)}</span> {choice.name}{' '}
+              <CountryTag code={choice.code} /> {choice.name}{' '}
               <span className="calling-code">+{choice.callingCode}</span>
             </button>
           </li>
@@ -119,7 +123,7 @@ export const PhoneCountryField = ({ name, label, hint, required }: FieldBasics) 
   };
   const countryLabel = intl.formatMessage(
     { id: 'guest.phone.country' },
-    { country: choice ? `${choice.name} +${choice.callingCode}` : country },
+    { country: choice ? `${choice.name}, ${choice.code} +${choice.callingCode}` : country },
   );
   return (
     <FieldFrame name={name} label={label} hint={hint} required={required}>
@@ -134,7 +138,7 @@ export const PhoneCountryField = ({ name, label, hint, required }: FieldBasics) 
               disabled={!countries}
               onClick={() => setOpen((now) => !now)}
             >
-              <span aria-hidden="true">{flagOf(country)}</span> +{choice?.callingCode ?? '55'}
+              <CountryTag code={country} /> +{choice?.callingCode ?? '55'}
             </button>
             <input
               {...control}
