@@ -14,7 +14,7 @@ import { eventually } from '../helpers/wait';
  * Issue 15 in Chromium on a 360 px phone: Maria saved her details on one device; the link,
  * opened in a fresh browser, shows them masked, and the code the real e-mail carries (a local
  * SMTP peer) shows them in full on this browser. Screens at 360 and 1280 px in
- * test/e2e/screenshots/guest-masked-*.png and guest-unlocked-*.png.
+ * test/e2e/__screenshots__/guest-masked-*.png and guest-unlocked-*.png.
  */
 let smtp: SmtpPeer;
 const suite = browserSuite('guest-unlock', async () => {

@@ -14,7 +14,7 @@ import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-l
  * Issue 17 in Chromium: a guest with only the link, on a 360 px phone, fills every step with
  * real 12 MP photos and the fake camera's selfie, loses the connection half-way, closes the
  * page, opens the link again and finishes. Each step is scanned by axe and photographed at
- * 360 and 1280 px (test/e2e/screenshots/guest-*.png).
+ * 360 and 1280 px (test/e2e/__screenshots__/guest-*.png).
  */
 const suite = useBrowserSuite('guest-form', { chromiumArgs: FAKE_CAMERA });
 

@@ -138,7 +138,7 @@ describe('messages in Chromium', () => {
     expect(await inspectAtEachWidth(page, 'review-deliveries')).toEqual(fineAtEachWidth);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await messages.screenshot({ path: `test/e2e/screenshots/deliveries-panel-${width}.png` });
+      await messages.screenshot({ path: `test/e2e/__screenshots__/deliveries-panel-${width}.png` });
     }
     expect(pageErrors).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('messages in Chromium', () => {
     await page.getByRole('link', { name: 'Filas' }).first().click();
     await page.waitForURL('**/admin/queues');
     await page.getByText('messages', { exact: true }).first().waitFor();
-    await page.screenshot({ path: 'test/e2e/screenshots/queue-board-1280.png' });
+    await page.screenshot({ path: 'test/e2e/__screenshots__/queue-board-1280.png' });
     const anonymous = await newVisitor(browser);
     const refused = await anonymous.page.goto(`${site.baseUrl}/admin/queues`);
     expect(refused?.status()).toBe(401);

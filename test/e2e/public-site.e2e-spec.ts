@@ -6,7 +6,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 /**
  * Issue 6 in a real browser: every public screen of the built app, as `npm start` serves it,
  * is accessible (axe-core: no serious or critical WCAG 2.1 AA violation) and fits 360 px;
- * screenshots at 360 and 1280 px land in test/e2e/screenshots/.
+ * screenshots at 360 and 1280 px land in test/e2e/__screenshots__/.
  */
 // One app and one browser for the file; each describe opens its own visitors.
 const suite = useBrowserSuite('public-site');

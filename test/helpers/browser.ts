@@ -14,7 +14,7 @@ import { startBuiltApp, type SpawnedApp } from './spawn-app';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const AXE_PATH = resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
-const SCREENSHOTS = resolve(__dirname, '../e2e/screenshots');
+const SCREENSHOTS = resolve(__dirname, '../e2e/__screenshots__');
 
 /** The widths every screen is photographed at: the smallest phone we support and a laptop. */
 export const SCREEN_WIDTHS = [360, 1280] as const;
@@ -193,7 +193,7 @@ export type ScreenAtWidth = { width: number; violations: string[]; overflows: bo
 /**
  * Looks at the screen as it is at each of SCREEN_WIDTHS: its serious and critical axe
  * violations, whether it is wider than the window, and a full-page screenshot saved as
- * test/e2e/screenshots/<name>-<width>.png. Puts the window back to the width it had.
+ * test/e2e/__screenshots__/<name>-<width>.png. Puts the window back to the width it had.
  */
 export const inspectAtEachWidth = async (page: Page, name: string): Promise<ScreenAtWidth[]> => {
   await mkdir(SCREENSHOTS, { recursive: true });
