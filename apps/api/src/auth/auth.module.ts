@@ -10,6 +10,7 @@ import { LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
 import { LoginThrottle } from './login/login-throttle';
 import { LogoutController } from './logout/logout.controller';
+import { SessionAuthenticator } from './session-authenticator';
 import { TokenService } from './token.service';
 
 @Module({
@@ -18,11 +19,12 @@ import { TokenService } from './token.service';
   providers: [
     TokenService,
     ActiveUsers,
+    SessionAuthenticator,
     LoginService,
     LoginThrottle,
     ChangePasswordService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
-  exports: [TokenService],
+  exports: [TokenService, SessionAuthenticator],
 })
 export class AuthModule {}

@@ -4,6 +4,7 @@ import {
   Inject,
   Module,
   Post,
+  Req,
   Res,
   type OnApplicationShutdown,
   type OnModuleInit,
@@ -13,18 +14,20 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BULL_BOARD_INSTANCE, BullBoardModule, type BullBoardInstance } from '@bull-board/nestjs';
 import { Queue } from 'bullmq';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATIONS_QUEUE } from '@chegada/notifications';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
-import { Roles } from '../auth';
-import { CurrentUser, type AuthenticatedUser } from '../common';
-import { derivedKey, MESSAGES_QUEUE } from '../notifications';
+import { AuthModule, bearerToken, Roles, SessionAuthenticator } from '../auth';
+import { MESSAGES_QUEUE } from '../notifications';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
-const sessionsOf = (config: Config) =>
-  new QueueBoardSessions(derivedKey(config, 'queue-board'), config.PUBLIC_URL.startsWith('https:'));
+const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>
+  new QueueBoardSessions(
+    (token) => authenticator.authenticate(token),
+    config.PUBLIC_URL.startsWith('https:'),
+  );
 
 /**
  * Every BullMQ queue the product runs: side effects, messages, lock passcodes (the queue of
@@ -38,8 +41,8 @@ const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', NOTIFICATIONS_QUEUE] as 
 export class QueueBoardController {
   private readonly sessions: QueueBoardSessions;
 
-  constructor(@Inject(CONFIG) config: Config) {
-    this.sessions = sessionsOf(config);
+  constructor(@Inject(CONFIG) config: Config, authenticator: SessionAuthenticator) {
+    this.sessions = sessionsOf(config, authenticator);
   }
 
   @Post('session')
@@ -51,8 +54,9 @@ export class QueueBoardController {
   })
   @ApiResponse({ status: 204, description: 'Set-Cookie: chegada_queues=…' })
   @ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
-  open(@CurrentUser() user: AuthenticatedUser, @Res({ passthrough: true }) response: Response) {
-    response.setHeader('Set-Cookie', this.sessions.cookieFor(user.id));
+  open(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    // The route's guard has just accepted this bearer token as an admin's live session.
+    response.setHeader('Set-Cookie', this.sessions.cookieFor(bearerToken(request) ?? ''));
   }
 }
 
@@ -90,12 +94,14 @@ class BoardQueues implements OnModuleInit, OnApplicationShutdown {
  */
 @Module({
   imports: [
+    AuthModule,
     BullBoardModule.forRootAsync({
-      inject: [CONFIG],
-      useFactory: (config: Config) => ({
+      imports: [AuthModule],
+      inject: [CONFIG, SessionAuthenticator],
+      useFactory: (config: Config, authenticator: SessionAuthenticator) => ({
         route: QUEUE_BOARD_PATH,
         adapter: ExpressAdapter,
-        middleware: sessionsOf(config).guard,
+        middleware: sessionsOf(config, authenticator).guard,
         boardOptions: { uiConfig: { boardTitle: 'Chegada' } },
       }),
     }),
