@@ -30,10 +30,13 @@ const DRAFT_DELAY_MS = 400;
 const KeepDraft = <Values,>({ onChange }: { onChange: (values: Values) => void }) => {
   const { values } = useFormState<Values>();
   const latest = useRef(onChange);
+  // The values the step opened with are the wizard's own already (and kept by it).
+  const opened = useRef(values);
   useEffect(() => {
     latest.current = onChange;
   }, [onChange]);
   useEffect(() => {
+    if (values === opened.current) return undefined;
     const timer = setTimeout(() => latest.current(values), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values]);
