@@ -14,6 +14,7 @@ const newest = (path: string): number => {
 const WEB_SOURCES = [
   'web/src',
   'web/index.html',
+  'web/guest.html',
   'web/public',
   'web/vite.config.ts',
   'web/package.json',

@@ -1,18 +1,37 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-export type LighthouseScore = { path: string; score: number; lcpMs: number; tbtMs: number };
+export type LighthouseScore = {
+  path: string;
+  /** Performance and accessibility, 0–100 (Lighthouse's mobile run). */
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  /** The accessibility audits that failed, by Lighthouse's id (empty at 100). */
+  failingAccessibility: string[];
+};
 export type LighthouseResult =
   { ran: true; scores: LighthouseScore[] } | { ran: false; reason: string };
 
+/**
+ * What to audit: a fixed path, or one made once the app serves (a guest's link needs a host,
+ * a property and a reservation in that app's database). `label` names it in the table.
+ */
+export type LighthouseTarget = {
+  label: string;
+  path: string | ((baseUrl: string) => Promise<string>);
+};
+
+type Category = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type Report = {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number }>;
+  categories: { performance: Category; accessibility: Category };
+  audits: Record<string, { numericValue?: number; score: number | null }>;
 };
 
 const run = promisify(execFile);
@@ -43,11 +62,44 @@ const waitUntilServing = async (url: string, app: ChildProcess, seconds: number)
 };
 
 /** Lighthouse's default run is the mobile one: a mid-range phone on a throttled network. */
-const audit = async (cli: string, chromium: string, url: string, path: string) => {
+const percent = (report: Report, category: 'performance' | 'accessibility', label: string) => {
+  const { score } = report.categories[category];
+  if (score === null) throw new Error(`Lighthouse gave ${label} no ${category} score`);
+  return Math.round(score * 100);
+};
+
+/** The weighted accessibility audits that did not pass (Lighthouse scores them 0 or 1). */
+const failingAccessibility = (report: Report): string[] =>
+  report.categories.accessibility.auditRefs
+    .filter(({ id, weight }) => weight > 0 && report.audits[id]?.score === 0)
+    .map(({ id }) => id);
+
+/** Copies the full report to BENCH_LIGHTHOUSE_KEEP, when set, to read each audit's details. */
+const keepReport = (output: string, label: string) => {
+  const folder = process.env.BENCH_LIGHTHOUSE_KEEP;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(
+    output,
+    join(folder, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.json`),
+  );
+};
+
+const audit = async (
+  cli: string,
+  chromium: string,
+  url: string,
+  label: string,
+  path: string,
+): Promise<LighthouseScore> => {
   const folder = mkdtempSync(join(tmpdir(), 'chegada-lighthouse-'));
   const output = join(folder, 'report.json');
   try {
-    const flags = ['--output=json', `--output-path=${output}`, '--only-categories=performance'];
+    const flags = [
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility',
+    ];
     const chrome =
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage';
     await run(process.execPath, [cli, url + path, ...flags, chrome, '--quiet'], {
@@ -55,13 +107,14 @@ const audit = async (cli: string, chromium: string, url: string, path: string) =
       timeout: 240_000,
     });
     const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-    const { score } = report.categories.performance;
-    if (score === null) throw new Error(`Lighthouse gave ${path} no performance score`);
+    keepReport(output, label);
     return {
-      path,
-      score: Math.round(score * 100),
+      path: label,
+      performance: percent(report, 'performance', label),
+      accessibility: percent(report, 'accessibility', label),
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? NaN),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+      failingAccessibility: failingAccessibility(report),
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
@@ -70,11 +123,13 @@ const audit = async (cli: string, chromium: string, url: string, path: string) =
 
 /**
  * Starts the built app (`node dist/apps/api/src/main.js`, as `npm start` does after building) on
- * a free port with its own Redis prefix, runs Lighthouse's mobile audit on each path, stops it.
+ * a free port with its own Redis prefix, runs Lighthouse's mobile audit (performance and
+ * accessibility) on each target, stops it. Set BENCH_LIGHTHOUSE_KEEP=<folder> to keep the JSON
+ * reports there.
  */
 export const runLighthouse = async (
   repoRoot: string,
-  paths: readonly string[],
+  targets: readonly LighthouseTarget[],
 ): Promise<LighthouseResult> => {
   const cli = join(repoRoot, 'node_modules/lighthouse/cli/index.js');
   const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -95,7 +150,10 @@ export const runLighthouse = async (
   try {
     await waitUntilServing(`${url}/`, app, 60);
     const scores: LighthouseScore[] = [];
-    for (const path of paths) scores.push(await audit(cli, chromium, url, path));
+    for (const { label, path } of targets) {
+      const resolved = typeof path === 'string' ? path : await path(url);
+      scores.push(await audit(cli, chromium, url, label, resolved));
+    }
     return { ran: true, scores };
   } catch (error) {
     return { ran: false, reason: error instanceof Error ? error.message : String(error) };

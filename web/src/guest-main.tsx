@@ -14,8 +14,10 @@ if (container) {
   const locale = initialLocale(window.location.hostname);
   const route = matchGuestRoute(window.location.pathname);
   if (route)
-    void Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]).then(() =>
-      startGuest(container, route),
+    void startGuest(
+      container,
+      route,
+      Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]),
     );
   else
     void Promise.all([import('./app/start-app'), loadCatalogue(locale)]).then(([{ startApp }]) =>

@@ -7,22 +7,41 @@ import { AppProvider } from '../provider';
 import type { AppStore } from '../store';
 import { matchGuestRoute, type GuestRoute } from './guest-routes';
 
+// Each screen's chunk; the form's also names the data it opens with, to ask it at once.
+const load = {
+  GuestFormScreen: () => import('../../features/guest-form/components/GuestFormScreen'),
+  GenericLinkScreen: () => import('../../features/guest-form/components/GenericLinkScreen'),
+  GuestDetailsScreen: () => import('../../features/guest-form/components/GuestDetailsScreen'),
+};
+
 const screens = {
   GuestFormScreen: lazy(() =>
-    import('../../features/guest-form/components/GuestFormScreen').then((module) => ({
-      default: module.GuestFormScreen,
-    })),
+    load.GuestFormScreen().then((module) => ({ default: module.GuestFormScreen })),
   ),
   GenericLinkScreen: lazy(() =>
-    import('../../features/guest-form/components/GenericLinkScreen').then((module) => ({
-      default: module.GenericLinkScreen,
-    })),
+    load.GenericLinkScreen().then((module) => ({ default: module.GenericLinkScreen })),
   ),
   GuestDetailsScreen: lazy(() =>
-    import('../../features/guest-form/components/GuestDetailsScreen').then((module) => ({
-      default: module.GuestDetailsScreen,
-    })),
+    load.GuestDetailsScreen().then((module) => ({ default: module.GuestDetailsScreen })),
   ),
+};
+
+/**
+ * Loads the first screen's chunk, and for the form its page's data, while the messages load
+ * (on 3G each is a round trip the guest would otherwise wait for in turn). Never fails: the
+ * screen itself shows a failed load.
+ */
+export const preloadGuestScreen = async (store: AppStore, route: GuestRoute): Promise<void> => {
+  try {
+    if (route.screen !== 'GuestFormScreen') {
+      await load[route.screen]();
+      return;
+    }
+    const { prefetchGuestFormScreen } = await load.GuestFormScreen();
+    void store.dispatch(prefetchGuestFormScreen(route.params, route.source));
+  } catch {
+    // The lazy screen tries again and shows its own error.
+  }
 };
 
 type Opened = { pathname: string; route: GuestRoute };

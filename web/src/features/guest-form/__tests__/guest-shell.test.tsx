@@ -1,23 +1,27 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GuestApp } from '../../../app/guest/GuestApp';
+import { GuestApp, preloadGuestScreen } from '../../../app/guest/GuestApp';
 import { matchGuestRoute } from '../../../app/guest/guest-routes';
 import { makeStore } from '../../../app/store';
 import { server } from '../../../testing/server';
 import { aFillingPage, guestFormServer } from '../../../testing/guest-form-fixtures';
 
 /** A guest page as guest.html opens it (issue 17): the guest's own shell, no site router. */
-const openInGuestShell = (path: string) => {
-  window.history.pushState(null, '', path);
+const guestRoute = (path: string) => {
   const route = matchGuestRoute(path);
   if (!route) throw new Error(`${path} is no guest page`);
-  localStorage.setItem('chegada.locale', 'en-US');
-  render(<GuestApp store={makeStore('localhost')} first={{ pathname: path, route }} />);
+  return route;
+};
+
+const openInGuestShell = (path: string, store = makeStore('localhost')) => {
+  window.history.pushState(null, '', path);
+  render(<GuestApp store={store} first={{ pathname: path, route: guestRoute(path) }} />);
   return userEvent.setup();
 };
 
 describe("the guest's own shell (guest.html)", () => {
+  beforeEach(() => localStorage.setItem('chegada.locale', 'en-US'));
   afterEach(() => window.history.pushState(null, '', '/'));
 
   it('knows the guest pages and leaves every other page to the site', () => {
@@ -39,6 +43,28 @@ describe("the guest's own shell (guest.html)", () => {
     );
     for (const other of ['/', '/login', '/p/formdata/pousada-mar/nowhere/r-1', '/p/form/x/y'])
       expect(matchGuestRoute(other)).toBeNull();
+  });
+
+  it("asks the link's page while its screen loads, before it renders, and only once", async () => {
+    const page = aFillingPage();
+    server.use(...guestFormServer(page));
+    const asked: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.startsWith('/api/stays/guestForm/'))
+        asked.push(request.method);
+    };
+    server.events.on('request:start', count);
+    try {
+      const path = `/p/formdata/pousada-mar/airbnb/${page.id}`;
+      const store = makeStore('localhost');
+      await preloadGuestScreen(store, guestRoute(path));
+      await waitFor(() => expect(asked).toEqual(['GET']));
+      openInGuestShell(path, store);
+      expect(await screen.findByRole('heading', { name: 'Stay' })).toBeInTheDocument();
+      expect(asked).toEqual(['GET']);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 
   it("shows the host's header and the form, and opens what was sent in place", async () => {

@@ -57,4 +57,23 @@ describe('a weak connection (issue 17: nothing typed is lost)', () => {
     await next(first.user);
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Maria S');
   });
+
+  it('keeps the draft when something is typed, not over and over while the guest reads', async () => {
+    const put = jest.spyOn(IDBObjectStore.prototype, 'put');
+    const draftsWritten = () =>
+      put.mock.contexts.filter((store) => (store as IDBObjectStore).name === 'drafts').length;
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    try {
+      const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+      await wait(900);
+      const settled = draftsWritten();
+      // Three times the draft's delay with nothing typed: nothing more to keep.
+      await wait(1300);
+      expect(draftsWritten()).toBe(settled);
+      await user.type(screen.getByLabelText(/^Adults/), '2');
+      await waitFor(() => expect(draftsWritten()).toBeGreaterThan(settled));
+    } finally {
+      put.mockRestore();
+    }
+  });
 });

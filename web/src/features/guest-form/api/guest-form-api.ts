@@ -70,3 +70,7 @@ export const {
   useGenericLinkPageQuery,
   useStartGenericReservationMutation,
 } = guestFormApi;
+
+/** Starts loading a guest link's page before its screen renders (the guest shell, on 3G). */
+export const prefetchGuestFormPage = (link: GuestLink) =>
+  guestFormApi.util.prefetch('guestFormPage', link, {});

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { useGuestFormPageQuery } from '../api/guest-form-api';
+import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
+import { guestLinkOf, linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
 
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
@@ -75,3 +75,7 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
     <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>
   );
 };
+
+/** What the guest shell dispatches while it loads this screen: the page of the link it opens. */
+export const prefetchGuestFormScreen = (params: Record<string, string>, source?: string) =>
+  prefetchGuestFormPage(guestLinkOf(params, source));

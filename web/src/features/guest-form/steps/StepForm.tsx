@@ -22,13 +22,24 @@ type Props<Values extends object> = {
 
 const DRAFT_DELAY_MS = 400;
 
-/** Keeps what is typed on this device as it is typed (a closed tab loses nothing). */
+/**
+ * Keeps what is typed on this device as it is typed (a closed tab loses nothing). Only a change
+ * of the values counts: the wizard hands a new `onChange` at each render, and keeping the draft
+ * renders it, so following `onChange` too re-rendered and rewrote the draft every 400 ms.
+ */
 const KeepDraft = <Values,>({ onChange }: { onChange: (values: Values) => void }) => {
   const { values } = useFormState<Values>();
+  const latest = useRef(onChange);
+  // The values the step opened with are the wizard's own already (and kept by it).
+  const opened = useRef(values);
   useEffect(() => {
-    const timer = setTimeout(() => onChange(values), DRAFT_DELAY_MS);
+    latest.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    if (values === opened.current) return undefined;
+    const timer = setTimeout(() => latest.current(values), DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values, onChange]);
+  }, [values]);
   return null;
 };
 
