@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { provideCatalogues } from '../app/catalogues';
 import { messages } from '../app/messages';
 import { server } from './server';
 
 provideCatalogues(messages);
+
+// A screen's first render loads its lazy route and catalogue: generous on a loaded machine, and
+// a passing test never waits for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request a test makes must be one it declared (STYLE.md, web tier).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

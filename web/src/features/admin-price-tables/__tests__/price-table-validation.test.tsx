@@ -1,10 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Locale } from '@chegada/contracts';
 import { aPriceTable, errorOf, openPriceTables, priceTablesApi, tier } from './price-tables-kit';
 import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 const words = {
   'pt-BR': {
     new: 'Nova tabela de preços',

@@ -1,10 +1,9 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import { aPriceTable, openPriceTables, priceTablesApi, tier } from './price-tables-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 describe('/admin/price-tables list', () => {
   it('lists every table, active or not, with its tiers in reais', async () => {
     priceTablesApi([aPriceTable(), aPriceTable({ id: 'b', name: 'Legacy', active: false })]);

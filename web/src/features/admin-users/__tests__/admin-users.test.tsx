@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Role, type Locale } from '@chegada/contracts';
 import { anAdmin } from '../../../testing/fixtures';
@@ -8,7 +8,6 @@ import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { AdminUser } from '../api/admin-users-api';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 const aUser = (index: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
   id: `user-${index}`,
   name: `User ${index}`,

@@ -18,8 +18,7 @@ export const signedIn = (user: SessionUser) => ({ user, token: TOKEN });
 
 export { validationFailed } from '../../../testing/fixtures';
 
-export const pageTitle = (name: string, timeout = 1000) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout });
+export const pageTitle = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 /** A field's error as a visitor's screen reader reads it: the input's description. */
 export const expectFieldError = (label: string, error: string) =>

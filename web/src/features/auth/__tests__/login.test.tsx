@@ -78,7 +78,7 @@ describe('/login success (spec §4)', () => {
     const times = loginAs(aSessionUser(), posted, log);
     const { user, router } = await openLogin();
     await fillAndSubmit(user, 'en-US', '  ana@example.com ');
-    await pageTitle('Dashboard', 3000);
+    await pageTitle('Dashboard');
     expect(currentPath(router)).toBe('/u/home');
     expect(posted).toEqual([{ email: 'ana@example.com', password: 'secret1' }]);
     expect(localStorage.getItem('chegada.token')).toBe(TOKEN);
@@ -90,7 +90,7 @@ describe('/login success (spec §4)', () => {
     loginAs(anAdmin(), [], []);
     const { user, router } = await openLogin('/login?from=%2Fu%2Freserves');
     await fillAndSubmit(user);
-    await pageTitle('Price tables', 3000);
+    await pageTitle('Price tables');
     expect(currentPath(router)).toBe('/admin/price-tables');
   });
 
@@ -100,7 +100,7 @@ describe('/login success (spec §4)', () => {
     await pageTitle('Login');
     expect(currentPath(router)).toBe('/login?from=%2Fu%2Freserves%3Fpage%3D2%26status%3D1');
     await fillAndSubmit(user);
-    await pageTitle('Current bookings', 3000);
+    await pageTitle('Current bookings');
     expect(currentPath(router)).toBe('/u/reserves?page=2&status=1');
   });
 });

@@ -187,7 +187,7 @@ describe('/register submission', () => {
       screen.getByLabelText('Start with the 30-day free trial and choose a plan later'),
     );
     await view.user.click(screen.getByRole('button', { name: 'Create my account' }));
-    await pageTitle('Dashboard', 3000);
+    await pageTitle('Dashboard');
     expect(currentPath(view.router)).toBe('/u/home');
     expect(localStorage.getItem('chegada.token')).toBe(TOKEN);
     expect(posted).toEqual([

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aHouse, housesApi, HOUSE_ID } from './houses-kit';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const SHARE_TOKEN = 'eyJwYXlsb2FkIjp0cnVlfQ.c2lnbmF0dXJl';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -6,7 +6,6 @@ import { TOKEN } from '../../../testing/session-handlers';
 import { aHouse, housesApi, zipPeer, type Call } from './houses-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const openHouses = async (locale: 'en-US' | 'pt-BR' | 'es-ES' = 'en-US') => {
   const view = renderApp('/u/houses', { token: TOKEN, locale });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -8,7 +8,6 @@ import type { LockItem, TTLockConnection } from '../api/locks-api';
 import { aHouse, housesApi, type Call } from './houses-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const NOT_CONNECTED: TTLockConnection = {
   configured: true,

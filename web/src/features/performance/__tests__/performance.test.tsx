@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser, aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { UserPerformance } from '../api/performance-api';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const aUser = (overrides: Partial<UserPerformance> = {}): UserPerformance => ({
   userId: 'u1',

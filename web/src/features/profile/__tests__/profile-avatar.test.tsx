@@ -1,11 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const IMAGE = '/api/avatars/11111111-1111-4111-8111-111111111111/abc.jpg';
 

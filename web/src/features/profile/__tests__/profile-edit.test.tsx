@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -6,7 +6,6 @@ import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 type Call = { path: string; body: unknown };
 

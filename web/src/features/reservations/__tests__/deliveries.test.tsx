@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -6,8 +6,6 @@ import { TOKEN } from '../../../testing/session-handlers';
 import type { Delivery } from '../components/review/DeliveriesPanel';
 import { RESERVATION_ID } from './reservations-kit';
 import { reviewApi } from './review-kit';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const attempt = (overrides: Partial<Delivery>): Delivery => ({
   id: 'a1',

@@ -1,12 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi } from './review-kit';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
   renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });

@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi } from './review-kit';
-
-configure({ asyncUtilTimeout: 4000 });
 
 /** The three calls of the import, each logging its body. */
 const importCalls = () => {

@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { PROPERTY_ID, reservationsApi } from './reservations-kit';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const NEW_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 

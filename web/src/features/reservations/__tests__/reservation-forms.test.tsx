@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReservationItem } from '../api/reservation-types';
 import { renderApp } from '../../../testing/render-app';
@@ -6,8 +6,6 @@ import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
 import { fieldErrorsAnswer } from '../../../testing/fixtures';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const OWNER_ID = '11111111-1111-4111-8111-111111111111';
 

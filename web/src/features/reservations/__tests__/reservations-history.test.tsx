@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -6,8 +6,6 @@ import { inTurn, server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationItem } from '../api/reservation-types';
 import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -12,7 +12,6 @@ import {
 } from './reservations-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const openReserves = (path = '/u/reserves') => renderApp(path, { token: TOKEN, locale: 'en-US' });
 

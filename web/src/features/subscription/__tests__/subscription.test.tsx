@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -7,7 +7,6 @@ import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { SessionUser } from '../../../lib/session/session-user';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
 
 const table = {
   id: 't1',
