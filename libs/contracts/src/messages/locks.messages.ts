@@ -37,6 +37,7 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Conecte primeiro sua conta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'Não foi possível falar com a TTLock. Tente mais tarde.',
     'locks.unknownLock': 'Esta fechadura não está na sua conta TTLock',
+    'locks.noLockOnProperty': 'Este imóvel não tem fechadura escolhida',
   },
   'en-US': {
     'locks.passcodeReady': 'Lock passcode ready for the new dates',
@@ -70,6 +71,7 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Connect your TTLock account first',
     'error.TTLOCK_UNAVAILABLE': 'TTLock could not be reached. Try again later.',
     'locks.unknownLock': 'This lock is not in your TTLock account',
+    'locks.noLockOnProperty': 'This property has no lock picked',
   },
   'es-ES': {
     'locks.passcodeReady': 'Código de la cerradura listo para las nuevas fechas',
@@ -103,5 +105,6 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Conecte primero su cuenta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtelo más tarde.',
     'locks.unknownLock': 'Esta cerradura no está en su cuenta TTLock',
+    'locks.noLockOnProperty': 'Este inmueble no tiene cerradura elegida',
   },
 });
