@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '@chegada/testing';
 import { insertResidence } from '../reservations/__fixtures__';
-import { PEER_APP, TTLockPeer } from './__fixtures__/ttlock-peer';
+import { peerSettings, TTLockPeer } from './__fixtures__/ttlock-peer';
 
 const LOCK = 5_151;
 const NO_GATEWAY_LOCK = 5_252;
@@ -46,11 +46,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
     peer.addLock(LOCK, 'Porta');
     peer.addLock(NO_GATEWAY_LOCK, 'Portão', false);
-    app = await startAccountsApp({
-      TTLOCK_API_URL: peer.url,
-      TTLOCK_CLIENT_ID: PEER_APP.clientId,
-      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-    });
+    app = await startAccountsApp(peerSettings(peer));
     owner = await anOwner(app, 'Host');
     residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
   });
