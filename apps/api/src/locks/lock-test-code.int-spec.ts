@@ -118,6 +118,17 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
       },
     });
     expect(peer.codes(NO_GATEWAY_LOCK)).toEqual([]);
+
+    // Out of reach: the owner is told to test again, not that something will retry.
+    expect((await pickLock(LOCK)).status).toBe(200);
+    peer.setOnline(LOCK, false);
+    const offline = await testCode(residenceId);
+    peer.setOnline(LOCK, true);
+    expect(offline.body.data.error).toEqual({
+      code: -3036,
+      message:
+        'The lock is offline (flat battery or out of the gateway’s range). Test again once it is back.',
+    });
   });
 
   it('refuses a property without a lock, a sub-user, and another account’s property', async () => {

@@ -57,7 +57,11 @@ export class TestCodes {
     } catch (error) {
       const failure = classifyFailure(error);
       if (!failure) throw error;
-      const message = failureMessage(locale, failure.key, failure.code);
+      // The worker's words for these promise another try; a test is tried again by hand.
+      const key = failure.retry
+        ? failure.key.replace('locks.error.', 'locks.testError.')
+        : failure.key;
+      const message = failureMessage(locale, key, failure.code);
       return {
         lockId,
         passcode: null,
