@@ -80,6 +80,18 @@ describe('smart locks in Chromium, against a TTLock peer', () => {
     );
     expect(house.body.data).toMatchObject({ lockId: String(LOCK), usesTTLock: true });
 
+    // The owner tries the lock: a code valid for 30 minutes goes on it, to type on the door now.
+    await page.getByText(/2 horas antes do check-in/).waitFor();
+    await page.getByRole('button', { name: 'Testar uma senha' }).click();
+    const tested = page.getByText(
+      /^Digite \d{6} na fechadura agora; a senha deixa de funcionar às/,
+    );
+    await tested.waitFor();
+    const [testCode] = peer.codes(LOCK);
+    expect(await tested.locator('strong').textContent()).toBe(testCode?.keyboardPwd);
+    expect(testCode!.endDate - testCode!.startDate).toBe(30 * 60_000);
+    expect(await inspectAtEachWidth(page, 'keys-config-test-code')).toEqual(fineAtEachWidth);
+
     // The lock is out of reach when the host approves: the code cannot be put on it.
     peer.setOnline(LOCK, false);
     const id = await submittedReservation(site.app.baseUrl, host, residenceId);
@@ -101,7 +113,7 @@ describe('smart locks in Chromium, against a TTLock peer', () => {
     await panel.getByRole('button', { name: 'Tentar de novo' }).click();
     await toast(page, 'Fechadura verificada de novo');
     await panel.getByText(/na fechadura, válida de/).waitFor();
-    const [code] = peer.codes(LOCK);
+    const code = peer.codes(LOCK).at(-1);
     expect(await panel.locator('strong').textContent()).toBe(code?.keyboardPwd);
     // The wrong password's 422 is the one failed request the browser logs.
     expect(pageErrors).toEqual([expect.stringMatching(/status of 422 .*\/api\/locks\/ttlock\)$/)]);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { evolve, initialState, reservationStreamId, type ReservationEvent } from '@chegada/domain';
@@ -14,7 +13,7 @@ import {
   type LockFailure,
 } from './lock-passcodes.repository';
 import { TTLockAccounts } from './ttlock-accounts';
-import { TTLOCK_ERRORS, TTLockError, type TTLockClient } from './ttlock.client';
+import { addFreshCode } from './fresh-code';
 
 /** Thrown after the failure is recorded, so the worker tries again with backoff. */
 export class LockStillFailing extends Error {
@@ -23,11 +22,6 @@ export class LockStillFailing extends Error {
     this.name = 'LockStillFailing';
   }
 }
-
-const CODE_TRIES = 3;
-
-/** Six random digits (TTLock takes 4 to 9). */
-const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /**
  * Brings a reservation's lock in line with the reservation as it is now: an approved stay has
@@ -110,42 +104,13 @@ export class LockPasscodes {
             endAt: new Date(step.period.endDate),
           };
         case 'add':
-          return this.add(client, token, reservationId, step);
+          return addFreshCode(client, token, {
+            lockId: step.lockId,
+            name: `Chegada ${reservationId.slice(0, 8)}`,
+            period: step.period,
+          });
       }
     });
-  }
-
-  /** A fresh random code; one that happens to exist on the lock (-3007) is drawn again. */
-  private async add(
-    client: TTLockClient,
-    token: string,
-    reservationId: string,
-    step: Extract<LockStep, { kind: 'add' }>,
-  ): Promise<CodeOnLock> {
-    for (let attempt = 1; ; attempt += 1) {
-      const code = newCode();
-      try {
-        const keyboardPwdId = await client.addPasscode(
-          token,
-          step.lockId,
-          code,
-          `Chegada ${reservationId.slice(0, 8)}`,
-          step.period,
-        );
-        const { startDate, endDate } = step.period;
-        return {
-          lockId: step.lockId,
-          keyboardPwdId,
-          code,
-          startAt: new Date(startDate),
-          endAt: new Date(endDate),
-        };
-      } catch (error) {
-        const duplicate =
-          error instanceof TTLockError && error.code === TTLOCK_ERRORS.DUPLICATE_CODE;
-        if (!duplicate || attempt >= CODE_TRIES) throw error;
-      }
-    }
   }
 
   /** One run per reservation at a time, across workers: two jobs never add two codes. */

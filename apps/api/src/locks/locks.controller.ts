@@ -20,6 +20,7 @@ import {
 import { LOCK_PASSCODE_SHAPE, lockPasscodeView, type LockPasscodeView } from './lock-passcode-view';
 import { LocksService, type LockItem } from './locks.service';
 import type { TTLockConnection } from './ttlock-accounts';
+import { TEST_CODE_SHAPE, TestCodes, type TestCodeAnswer } from './test-codes';
 
 const CONNECTION = '{ data: { configured, connected, username, connectedAt, expiresAt } }';
 const TTLOCK_ERRORS_DOC =
@@ -31,7 +32,10 @@ const TTLOCK_ERRORS_DOC =
 @ApiBearerAuth()
 @Controller('locks')
 export class LocksController {
-  constructor(private readonly locks: LocksService) {}
+  constructor(
+    private readonly locks: LocksService,
+    private readonly testCodes: TestCodes,
+  ) {}
 
   @Get('ttlock')
   @Roles('DEFAULT_USER', 'SUBUSER')
@@ -94,6 +98,27 @@ export class LocksController {
     @YupBody(residenceLockSchema) body: ResidenceLockRequest,
   ) {
     return { data: await this.locks.setResidenceLock(user.accountId, id, body.lockId ?? null) };
+  }
+
+  @Post('residences/:id/test-code')
+  @HttpCode(200)
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary:
+      "Adds a random code valid for 30 minutes from now on the property's lock, through the " +
+      'gateway, so the owner can try it on the door; a TTLock refusal is answered as error',
+  })
+  @ApiAnswers({
+    200: `{ data: ${TEST_CODE_SHAPE} }`,
+    400: 'VALIDATION_FAILED: the property has no lock',
+    404: 'NOT_FOUND: no such property in the account',
+  })
+  async testCode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: TestCodeAnswer }> {
+    return { data: await this.testCodes.add(user.accountId, id, requestLocale(request)) };
   }
 
   @Get('reservations/:id')

@@ -18,7 +18,7 @@ import {
   submitForm,
 } from '../reservations/__fixtures__';
 import { aHostWithProperty, guestHeaders } from '../guest-form/__fixtures__/guest-form-fixtures';
-import { PEER_APP, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
+import { peerSettings, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
 
 const LOCK = 4_242;
 const OTHER_LOCK = 7_007;
@@ -51,12 +51,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
     peer.addLock(LOCK, 'Porta da frente');
     peer.addLock(OTHER_LOCK, 'Portão', false);
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      TTLOCK_API_URL: peer.url,
-      TTLOCK_CLIENT_ID: PEER_APP.clientId,
-      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-    });
+    app = await startAccountsApp({ ROLE: 'api,projections,worker', ...peerSettings(peer) });
     owner = await anOwner(app, 'Host');
     residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
   });

@@ -8,6 +8,7 @@ import { LockSecrets } from './lock-secrets';
 import { LocksController } from './locks.controller';
 import { LocksService } from './locks.service';
 import { NewPasscodeAnswers } from './new-passcode';
+import { TestCodes } from './test-codes';
 import { TTLOCK_CLIENT, TTLockAccounts } from './ttlock-accounts';
 import { TTLockClient } from './ttlock.client';
 
@@ -55,6 +56,6 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
 @Module({
   imports: [LockPasscodesModule],
   controllers: [LocksController],
-  providers: [LocksService],
+  providers: [LocksService, TestCodes],
 })
 export class LocksModule {}

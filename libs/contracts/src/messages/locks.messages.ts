@@ -37,6 +37,18 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Conecte primeiro sua conta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'Não foi possível falar com a TTLock. Tente mais tarde.',
     'locks.unknownLock': 'Esta fechadura não está na sua conta TTLock',
+    'locks.noLockOnProperty': 'Este imóvel não tem fechadura escolhida',
+    // A test code is not tried again: the owner presses the button again.
+    'locks.testError.gatewayOffline':
+      'O gateway da fechadura está offline. Teste de novo quando ele voltar.',
+    'locks.testError.gatewayBusy':
+      'O gateway da fechadura está ocupado. Teste de novo em alguns minutos.',
+    'locks.testError.lockOffline':
+      'A fechadura está offline (sem bateria ou fora do alcance do gateway). Teste de novo quando ela voltar.',
+    'locks.testError.rateLimited':
+      'A TTLock limitou as chamadas por agora. Teste de novo em alguns minutos.',
+    'locks.testError.unreachable':
+      'Não foi possível falar com a TTLock. Teste de novo em alguns minutos.',
   },
   'en-US': {
     'locks.passcodeReady': 'Lock passcode ready for the new dates',
@@ -70,6 +82,13 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Connect your TTLock account first',
     'error.TTLOCK_UNAVAILABLE': 'TTLock could not be reached. Try again later.',
     'locks.unknownLock': 'This lock is not in your TTLock account',
+    'locks.noLockOnProperty': 'This property has no lock picked',
+    'locks.testError.gatewayOffline': 'The lock’s gateway is offline. Test again once it is back.',
+    'locks.testError.gatewayBusy': 'The lock’s gateway is busy. Test again in a few minutes.',
+    'locks.testError.lockOffline':
+      'The lock is offline (flat battery or out of the gateway’s range). Test again once it is back.',
+    'locks.testError.rateLimited': 'TTLock is limiting calls for now. Test again in a few minutes.',
+    'locks.testError.unreachable': 'TTLock could not be reached. Test again in a few minutes.',
   },
   'es-ES': {
     'locks.passcodeReady': 'Código de la cerradura listo para las nuevas fechas',
@@ -103,5 +122,16 @@ export const locksMessages = defineMessages({
     'error.TTLOCK_NOT_CONNECTED': 'Conecte primero su cuenta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtelo más tarde.',
     'locks.unknownLock': 'Esta cerradura no está en su cuenta TTLock',
+    'locks.noLockOnProperty': 'Este inmueble no tiene cerradura elegida',
+    'locks.testError.gatewayOffline':
+      'El gateway de la cerradura está desconectado. Vuelva a probar cuando se reconecte.',
+    'locks.testError.gatewayBusy':
+      'El gateway de la cerradura está ocupado. Vuelva a probar en unos minutos.',
+    'locks.testError.lockOffline':
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Vuelva a probar cuando se reconecte.',
+    'locks.testError.rateLimited':
+      'TTLock está limitando las llamadas por ahora. Vuelva a probar en unos minutos.',
+    'locks.testError.unreachable':
+      'No se pudo contactar con TTLock. Vuelva a probar en unos minutos.',
   },
 });

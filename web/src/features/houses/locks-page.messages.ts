@@ -45,6 +45,13 @@ export const locksPageMessages = defineMessages({
     'locks.page.missingLock': 'Fechadura {lockId} (não está na conta TTLock)',
     'locks.page.lockOption': '{name} · bateria {battery}%',
     'locks.page.noGateway': '{name} · sem gateway',
+    'locks.page.leadTime':
+      'O hóspede de uma reserva aprovada vê a senha no link a partir das {from}, 2 horas antes do check-in das {checkIn}; a senha abre a fechadura do check-in até o check-out das {checkOut}. Horários de {zone}.',
+    'locks.test.button': 'Testar uma senha',
+    'locks.test.pending': 'Criando senha de teste…',
+    'locks.test.ready':
+      'Digite {passcode} na fechadura agora; a senha deixa de funcionar às {until}.',
+    'locks.test.failed': 'A senha de teste não pôde ser criada na fechadura.',
   },
   'en-US': {
     'locks.panel.title': 'Lock',
@@ -88,6 +95,12 @@ export const locksPageMessages = defineMessages({
     'locks.page.missingLock': 'Lock {lockId} (not in the TTLock account)',
     'locks.page.lockOption': '{name} · battery {battery}%',
     'locks.page.noGateway': '{name} · no gateway',
+    'locks.page.leadTime':
+      'The guest of an approved reservation sees the code on their link from {from}, 2 hours before the {checkIn} check-in; the code opens the lock from check-in until check-out at {checkOut}. Times in {zone}.',
+    'locks.test.button': 'Test a code',
+    'locks.test.pending': 'Adding a test code…',
+    'locks.test.ready': 'Type {passcode} on the lock now; it stops working at {until}.',
+    'locks.test.failed': 'The test code could not be added to the lock.',
   },
   'es-ES': {
     'locks.panel.title': 'Cerradura',
@@ -133,5 +146,11 @@ export const locksPageMessages = defineMessages({
     'locks.page.missingLock': 'Cerradura {lockId} (no está en la cuenta TTLock)',
     'locks.page.lockOption': '{name} · batería {battery} %',
     'locks.page.noGateway': '{name} · sin pasarela',
+    'locks.page.leadTime':
+      'El huésped de una reserva aprobada ve la contraseña en su enlace desde las {from}, 2 horas antes del check-in de las {checkIn}; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
+    'locks.test.button': 'Probar una contraseña',
+    'locks.test.pending': 'Creando contraseña de prueba…',
+    'locks.test.ready': 'Teclea {passcode} en la cerradura ahora; deja de funcionar a las {until}.',
+    'locks.test.failed': 'No se pudo crear la contraseña de prueba en la cerradura.',
   },
 });

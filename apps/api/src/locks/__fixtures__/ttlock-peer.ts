@@ -21,6 +21,13 @@ type PeerLock = {
 };
 
 export const PEER_APP = { clientId: 'peer-client', clientSecret: 'peer-secret' };
+
+/** The settings that point the API at a started peer, as its TTLock application. */
+export const peerSettings = (peer: { url: string }) => ({
+  TTLOCK_API_URL: peer.url,
+  TTLOCK_CLIENT_ID: PEER_APP.clientId,
+  TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
+});
 const MAX_CODES = 250;
 const DATE_SKEW_MS = 5 * 60_000;
 

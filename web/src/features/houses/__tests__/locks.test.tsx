@@ -172,6 +172,94 @@ describe('/u/keys/config', () => {
     expect(screen.queryByRole('combobox', { name: 'Lock' })).not.toBeInTheDocument();
   });
 
+  it('says when guests get their code, on the property’s clock', async () => {
+    housesApi([aHouse()]);
+    locksApi(CONNECTED, []);
+    await openLocks();
+    expect(
+      await screen.findByText(
+        'The guest of an approved reservation sees the code on their link from 1:00 PM, 2 hours ' +
+          'before the 3:00 PM check-in; the code opens the lock from check-in until check-out at ' +
+          '11:00 AM. Times in Brasília, São Paulo (UTC−3).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tests a code on the saved lock: busy, then the code and when it stops working', async () => {
+    const calls: Call[] = [];
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
+    locksApi(CONNECTED, calls);
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/locks/residences/:id/test-code', async ({ request }) => {
+        calls.push({ method: 'POST', path: new URL(request.url).pathname, body: undefined });
+        await answered;
+        return HttpResponse.json({
+          data: {
+            lockId: '4711',
+            passcode: '482913',
+            startDate: '2026-11-25T12:00:00.000Z',
+            endDate: '2026-11-25T12:30:00.000Z',
+            error: null,
+          },
+        });
+      }),
+    );
+    const { user } = await openLocks();
+    await user.click(await screen.findByRole('button', { name: 'Test a code' }));
+    const busy = await screen.findByRole('button', { name: 'Adding a test code…' });
+    expect(busy).toBeDisabled();
+    release();
+    // 12:30 UTC is 9:30 on the property's clock (America/Sao_Paulo).
+    expect(
+      await screen.findByText(
+        (_, element) =>
+          element?.textContent === 'Type 482913 on the lock now; it stops working at 9:30 AM.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Test a code' })).toBeEnabled();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/api/locks/residences/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb/test-code',
+        body: undefined,
+      },
+    ]);
+  });
+
+  it("shows TTLock's refusal of a test code in the host's words", async () => {
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
+    locksApi(CONNECTED, []);
+    const message = 'The lock has no gateway, so the code cannot be sent over the internet.';
+    server.use(
+      http.post('*/api/locks/residences/:id/test-code', () =>
+        HttpResponse.json({
+          data: {
+            lockId: '4711',
+            passcode: null,
+            startDate: null,
+            endDate: null,
+            error: { code: -2012, message },
+          },
+        }),
+      ),
+    );
+    const { user } = await openLocks();
+    await user.click(await screen.findByRole('button', { name: 'Test a code' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The test code could not be added to the lock.');
+    expect(alert).toHaveTextContent(message);
+  });
+
+  it('offers no test for a property without a saved lock', async () => {
+    housesApi([aHouse()]);
+    locksApi(CONNECTED, []);
+    await openLocks();
+    expect(await screen.findByRole('combobox', { name: 'Lock' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Test a code' })).not.toBeInTheDocument();
+  });
+
   it('points a new account to its first property', async () => {
     housesApi([]);
     locksApi(CONNECTED, []);

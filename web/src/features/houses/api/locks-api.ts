@@ -19,6 +19,15 @@ export type LockItem = {
   battery: number | null;
 };
 
+/** POST /api/locks/residences/:id/test-code: a 30-minute code on the lock, or TTLock's refusal. */
+export type TestCode = {
+  lockId: string;
+  passcode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  error: { code: number | null; message: string } | null;
+};
+
 type Data<T> = { data: T };
 
 /** /u/keys/config: the owner's TTLock account, its locks and the lock of each property. */
@@ -52,6 +61,10 @@ const locksApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Residences'],
     }),
+    testLockCode: build.mutation<TestCode, string>({
+      query: (id) => ({ url: `locks/residences/${id}/test-code`, method: 'POST' }),
+      transformResponse: (response: Data<TestCode>) => response.data,
+    }),
   }),
 });
 
@@ -61,4 +74,5 @@ export const {
   useDisconnectTTLockMutation,
   useLocksQuery,
   useSetHouseLockMutation,
+  useTestLockCodeMutation,
 } = locksApi;

@@ -5,6 +5,8 @@ import { notify } from '../../../lib/notifications/notify';
 import { useUpdateHouseMutation, type House } from '../api/houses-api';
 import { useSetHouseLockMutation, type LockItem } from '../api/locks-api';
 import { toRequest, valuesOf } from '../forms/house-values';
+import { LockLeadTime } from './LockLeadTime';
+import { LockTestCode } from './LockTestCode';
 
 const houseLockSchema = object({
   lockId: string().default(''),
@@ -59,10 +61,15 @@ export const HouseLockForm = ({ house, locks }: { house: House; locks: LockItem[
         name="dynamicPassword"
         label={intl.formatMessage({ id: 'houses.field.dynamicPassword' })}
       />
-      <SubmitButton
-        label={intl.formatMessage({ id: 'locks.save' })}
-        pending={intl.formatMessage({ id: 'houses.saving' })}
-      />
+      <LockLeadTime house={house} />
+      <div className="lock-actions">
+        <SubmitButton
+          label={intl.formatMessage({ id: 'locks.save' })}
+          pending={intl.formatMessage({ id: 'houses.saving' })}
+        />
+        {/* The saved lock is the one tested: a pick not yet saved is not on the server. */}
+        {house.lockId ? <LockTestCode house={house} /> : null}
+      </div>
     </SchemaForm>
   );
 };

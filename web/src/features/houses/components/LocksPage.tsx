@@ -5,6 +5,7 @@ import { useSessionUser } from '../../../lib/session/use-session';
 import { useHousesQuery, type House } from '../api/houses-api';
 import { useLocksQuery, useTtlockConnectionQuery, type LockItem } from '../api/locks-api';
 import { HouseLockForm } from './HouseLockForm';
+import { LockLeadTime } from './LockLeadTime';
 import { hasExpired, TTLockAccount } from './TTLockAccount';
 import './houses.css';
 
@@ -57,6 +58,7 @@ const HouseLockList = ({ houses, locks }: { houses: House[]; locks: LockItem[] }
           ) : (
             <FormattedMessage id="locks.page.noLock" />
           )}
+          <LockLeadTime house={house} />
         </dd>
       </div>
     ))}

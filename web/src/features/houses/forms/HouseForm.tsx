@@ -1,5 +1,4 @@
 import { useIntl } from 'react-intl';
-import { BRAZILIAN_TIME_ZONES } from '@chegada/domain';
 import { locales, residenceSchema } from '@chegada/contracts';
 import {
   FormActions,
@@ -19,27 +18,13 @@ import { useCreateHouseMutation, useUpdateHouseMutation, type House } from '../a
 import { AddressFields } from './AddressFields';
 import { ContactsField, NearbyPlacesField } from './HouseListFields';
 import { emptyHouse, toRequest, valuesOf } from './house-values';
+import { timeZoneOptions } from './time-zones';
 
 const LANGUAGES = locales.map((locale) => ({
   value: locale,
   label: languageNames[locale],
   lang: locale,
 }));
-
-// Product data: the city that names each zone, and its offset (none of them keeps summer time).
-const ZONES: Record<(typeof BRAZILIAN_TIME_ZONES)[number], [city: string, offset: string]> = {
-  'America/Sao_Paulo': ['Brasília, São Paulo', '−3'],
-  'America/Manaus': ['Manaus', '−4'],
-  'America/Cuiaba': ['Cuiabá', '−4'],
-  'America/Fortaleza': ['Fortaleza', '−3'],
-  'America/Recife': ['Recife', '−3'],
-  'America/Bahia': ['Salvador', '−3'],
-  'America/Belem': ['Belém', '−3'],
-  'America/Porto_Velho': ['Porto Velho', '−4'],
-  'America/Boa_Vista': ['Boa Vista', '−4'],
-  'America/Rio_Branco': ['Rio Branco', '−5'],
-  'America/Noronha': ['Fernando de Noronha', '−2'],
-};
 
 type Props = {
   /** The property to change; none adds one. */
@@ -54,10 +39,7 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
   const text = (id: string) => intl.formatMessage({ id: `houses.${id}` });
   const [create] = useCreateHouseMutation();
   const [update] = useUpdateHouseMutation();
-  const timeZones = BRAZILIAN_TIME_ZONES.map((zone) => {
-    const [city, offset] = ZONES[zone];
-    return { value: zone, label: intl.formatMessage({ id: 'houses.timeZone' }, { city, offset }) };
-  });
+  const timeZones = timeZoneOptions(intl);
   return (
     <SchemaForm
       className="form house-form"
