@@ -1,0 +1,133 @@
+import { Job, Queue } from 'bullmq';
+import {
+  anOwner,
+  apiAs,
+  sleep,
+  startMessagingApp,
+  waitFor,
+  type Member,
+  type MessagingApp,
+} from '@chegada/testing';
+import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import {
+  createReservation,
+  reservationCalls,
+  send,
+  streamOf,
+  submitForm,
+} from '../../reservations/__fixtures__';
+import { MESSAGES_QUEUE } from './message-effect';
+
+type Delivery = { channel: string; template: string; destination: string; status: string };
+
+const HOUR = 60 * 60 * 1000;
+const CODE = '482913';
+
+describe('the door code, sent to the guest 2 hours before check-in (issue 18)', () => {
+  const world = {} as MessagingApp & { owner: Member; host: Host; queue: Queue };
+
+  beforeAll(async () => {
+    Object.assign(world, await startMessagingApp());
+    world.owner = await anOwner(world.app, 'Host');
+    world.host = await aHostWithProperty(world.app, world.owner, { usesTTLock: true });
+    world.queue = new Queue(MESSAGES_QUEUE, {
+      connection: { url: world.app.config.REDIS_URL },
+      prefix: world.app.config.REDIS_PREFIX,
+    });
+  });
+  afterAll(async () => {
+    await world.queue.close();
+    await world.app.close();
+  });
+
+  /** A submitted reservation with the host's manual code, approved; check-in `hours` from now. */
+  const approvedStay = async (hours: number, language = 'en-US') => {
+    const checkIn = new Date(Date.now() + hours * HOUR);
+    const id = await createReservation(world.app, world.owner, world.host.residenceId, {
+      language,
+      CheckIn: checkIn.toISOString(),
+      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
+    });
+    await submitForm(world.app, world.owner.id, id);
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.dynamicPassword)).status).toBe(200);
+    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    return { id, checkIn, calls };
+  };
+  const deliveries = async (id: string) =>
+    (
+      await apiAs(
+        world.app,
+        world.owner,
+      )<{ items: Delivery[] }>(`/stays/reservations/${id}/deliveries`)
+    ).body.items;
+  const doorCodeJob = async (id: string): Promise<Job> => {
+    const approved = (await streamOf(world.app, id)).find(
+      (event) => event.type === 'ReservationApproved',
+    );
+    const jobId = `message-door-code-${approved!.id}`;
+    return waitFor(
+      async () =>
+        (await world.queue.getJobState(jobId)) === 'delayed' && (await world.queue.getJob(jobId)),
+      (job): job is Job => Boolean(job),
+    ) as Promise<Job>;
+  };
+  const codeMails = (id: string) =>
+    world.smtp.received.filter((mail) => mail.text?.includes(CODE) && mail.text.includes(id));
+  const codeWhatsApps = () =>
+    world.whatsapp.accepted.filter((one) => one.body.template.name === 'chegada_door_code');
+
+  it('sends the code at once by e-mail and WhatsApp when check-in is less than 2 hours away', async () => {
+    const whatsAppsBefore = codeWhatsApps().length;
+    const { id } = await approvedStay(1);
+    const [mail] = await waitFor(
+      async () => codeMails(id),
+      (found) => found.length > 0,
+    );
+    expect(mail?.subject).toBe('Your door code at Casa Azul');
+    expect(mail?.headers.get('content-language')).toBe('en-US');
+    expect(mail?.text).toContain(`Door code: ${CODE}`);
+    const [whatsApp] = (
+      await waitFor(
+        async () => codeWhatsApps(),
+        (found) => found.length > whatsAppsBefore,
+      )
+    ).slice(whatsAppsBefore);
+    expect(whatsApp?.body).toMatchObject({
+      to: '5511987654321',
+      template: { name: 'chegada_door_code', language: { code: 'en_US' } },
+    });
+    const texts = whatsApp?.body.template.components?.[0]?.parameters.map((one) => one.text);
+    expect(texts?.[3]).toBe(CODE);
+    const sent = await waitFor(
+      async () => (await deliveries(id)).filter((one) => one.template === 'door-code'),
+      (found) => found.some((one) => one.status === 'sent'),
+    );
+    expect(sent.map((one) => one.channel)).toContain('email');
+  });
+
+  it('waits in the delayed set until 2 hours before a check-in days away, sending nothing yet', async () => {
+    const { id, checkIn } = await approvedStay(72, 'pt-BR');
+    const job = await doorCodeJob(id);
+    // Moved to the delayed set when it first ran, just after approval: due 2 h before check-in.
+    expect(job.delay).toBeGreaterThan(69 * HOUR);
+    expect(Math.abs(job.delay - (checkIn.getTime() - 2 * HOUR - Date.now()))).toBeLessThan(60_000);
+    await sleep(500);
+    expect(codeMails(id)).toEqual([]);
+    expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
+  });
+
+  it('sends nothing when the reservation was cancelled before the time', async () => {
+    const { id, calls } = await approvedStay(72, 'pt-BR');
+    const job = await doorCodeJob(id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+    await job.promote();
+    await waitFor(
+      async () => world.queue.getJobState(job.id!),
+      (state) => state === 'completed' || state === 'unknown',
+    );
+    await sleep(300);
+    expect(codeMails(id)).toEqual([]);
+    expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
+  });
+});
