@@ -45,10 +45,11 @@ export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDef
       passcode,
       instructions: scene.residence.address,
     });
-    const outgoing: Outgoing[] = [
-      ...toGuest(scene, key, { template: 'door-code', params, secrets: [passcode] }),
-      ...whatsAppToGuest(scene, key, 'door-code', params),
-    ];
-    return outgoing;
+    // The code is a secret: the development outbox and any record keep it masked.
+    const secrets = [passcode];
+    const whatsApp: Outgoing[] = whatsAppToGuest(scene, key, 'door-code', params).map((item) =>
+      item.channel === 'whatsapp' ? { ...item, message: { ...item.message, secrets } } : item,
+    );
+    return [...toGuest(scene, key, { template: 'door-code', params, secrets }), ...whatsApp];
   },
 });

@@ -16,9 +16,8 @@ import {
   streamOf,
   submitForm,
 } from '../../reservations/__fixtures__';
+import { deliveriesOf } from './__fixtures__/deliveries';
 import { MESSAGES_QUEUE } from './message-effect';
-
-type Delivery = { channel: string; template: string; destination: string; status: string };
 
 const HOUR = 60 * 60 * 1000;
 const CODE = '482913';
@@ -54,23 +53,18 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
     return { id, checkIn, calls };
   };
-  const deliveries = async (id: string) =>
-    (
-      await apiAs(
-        world.app,
-        world.owner,
-      )<{ items: Delivery[] }>(`/stays/reservations/${id}/deliveries`)
-    ).body.items;
-  const doorCodeJob = async (id: string): Promise<Job> => {
-    const approved = (await streamOf(world.app, id)).find(
-      (event) => event.type === 'ReservationApproved',
-    );
-    const jobId = `message-door-code-${approved!.id}`;
-    return waitFor(
+  const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
+  const delayedJob = (jobId: string): Promise<Job> =>
+    waitFor(
       async () =>
         (await world.queue.getJobState(jobId)) === 'delayed' && (await world.queue.getJob(jobId)),
       (job): job is Job => Boolean(job),
     ) as Promise<Job>;
+  const doorCodeJob = async (id: string): Promise<Job> => {
+    const approved = (await streamOf(world.app, id)).find(
+      (event) => event.type === 'ReservationApproved',
+    );
+    return delayedJob(`message-door-code-${approved!.id}`);
   };
   const codeMails = (id: string) =>
     world.smtp.received.filter((mail) => mail.text?.includes(CODE) && mail.text.includes(id));
@@ -115,6 +109,14 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     await sleep(500);
     expect(codeMails(id)).toEqual([]);
     expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
+
+    // Run early (as after a Redis loss): it reads the check-in again and goes back to waiting.
+    await job.promote();
+    const again = await delayedJob(job.id!);
+    expect(Math.abs(again.delay - (checkIn.getTime() - 2 * HOUR - Date.now()))).toBeLessThan(
+      60_000,
+    );
+    expect(codeMails(id)).toEqual([]);
   });
 
   it('sends nothing when the reservation was cancelled before the time', async () => {
@@ -129,5 +131,23 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     await sleep(300);
     expect(codeMails(id)).toEqual([]);
     expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
+  });
+
+  it("sends the host's own words for the door code, {passcode} included, in the guest's language", async () => {
+    const saved = await apiAs(world.app, world.owner)(`/message-templates/door-code/es-ES`, {
+      method: 'PUT',
+      body: {
+        subject: 'Llave de {propertyName}',
+        body: 'Hola {guestName}, tu código: {passcode}.',
+      },
+    });
+    expect(saved.status).toBe(200);
+    await approvedStay(1, 'es-ES');
+    const [mail] = await waitFor(
+      async () => world.smtp.received.filter((one) => one.subject === 'Llave de Casa Azul'),
+      (found) => found.length > 0,
+    );
+    expect(mail?.subject).toBe('Llave de Casa Azul');
+    expect(mail?.text).toContain(`tu código: ${CODE}.`);
   });
 });
