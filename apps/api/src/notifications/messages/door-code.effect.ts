@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@chegada/event-store';
+import { createHash } from 'node:crypto';
 import { ReservationStatus } from '@chegada/domain';
 import { EffectNotDue } from '@chegada/side-effects';
 import { accessReleaseOf } from '../../guest-form';
@@ -27,19 +27,26 @@ const currentCode = async (
 /**
  * The door code, released to the guest 2 hours before check-in (issue 18): on approval the job
  * waits in the delayed set until then (EffectNotDue), and when it runs it reads the reservation
- * as it is: still approved, its current check-in (an extension moves the job again), its
+ * as it is: still approved, its current check-in (a later one moves the job again), its
  * current code. E-mail and WhatsApp, in the reservation's language.
+ *
+ * An extension starts a job of its own, so a check-in moved earlier is met in time. The messages'
+ * key is the reservation's and the code's, not the event's: whichever job comes first sends a
+ * code, the other finds it in the delivery log; a new code (the lock's, after new dates) goes.
  */
 export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDefinition => ({
   // Stored in the effect log and in job ids: never rename.
   name: 'message-door-code',
-  eventTypes: ['ReservationApproved'],
-  compose: async (scene: MessageScene, _event: RecordedEvent, key: string) => {
+  eventTypes: ['ReservationApproved', 'CheckoutExtended'],
+  compose: async (scene: MessageScene) => {
     if (scene.reservation.status !== ReservationStatus.ENDED) return [];
     const dueAt = accessReleaseOf(scene.reservation);
     if (Date.now() < dueAt.getTime()) throw new EffectNotDue(dueAt);
     const passcode = await currentCode(scene, locks);
     if (!passcode) return [];
+    const { reservationId } = scene.reservation;
+    const code = createHash('sha256').update(`${reservationId}:${passcode}`).digest('hex');
+    const key = `door-code-${reservationId}-${code.slice(0, 16)}`;
     const params = sceneParams(scene, {
       link: scene.guestLink,
       passcode,

@@ -119,6 +119,32 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     expect(codeMails(id)).toEqual([]);
   });
 
+  it('meets a check-in moved earlier by new dates, and the code goes once', async () => {
+    const { id, calls } = await approvedStay(72);
+    const approvalJob = await doorCodeJob(id);
+    const checkIn = new Date(Date.now() + HOUR);
+    const extended = await send(world.app, world.owner, {
+      ...calls.extend,
+      body: {
+        ...calls.extend.body,
+        CheckIn: checkIn.toISOString(),
+        checkout: new Date(checkIn.getTime() + 96 * HOUR).toISOString(),
+      },
+    });
+    expect(extended.status).toBe(200);
+    await waitFor(
+      async () => codeMails(id),
+      (found) => found.length > 0,
+    );
+    // The approval's job, run now, finds the code already sent.
+    await approvalJob.promote();
+    await waitFor(
+      async () => world.queue.getJobState(approvalJob.id!),
+      (state) => state === 'completed' || state === 'unknown',
+    );
+    expect(codeMails(id)).toHaveLength(1);
+  });
+
   it('sends nothing when the reservation was cancelled before the time', async () => {
     const { id, calls } = await approvedStay(72, 'pt-BR');
     const job = await doorCodeJob(id);
