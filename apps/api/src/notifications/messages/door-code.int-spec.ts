@@ -16,6 +16,7 @@ import {
   streamOf,
   submitForm,
 } from '../../reservations/__fixtures__';
+import { PEER_APP, TTLockPeer } from '../../locks/__fixtures__/ttlock-peer';
 import { deliveriesOf } from './__fixtures__/deliveries';
 import { MESSAGES_QUEUE } from './message-effect';
 
@@ -175,5 +176,61 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     );
     expect(mail?.subject).toBe('Llave de Casa Azul');
     expect(mail?.text).toContain(`tu código: ${CODE}.`);
+  });
+});
+
+describe('the door code from the lock, with the TTLock, SMTP and WhatsApp peers', () => {
+  const TTLOCK_USER = 'host@ttlock.test';
+  const TTLOCK_PASSWORD = 'segredo-da-fechadura';
+  const LOCK = 4_242;
+  let peer: TTLockPeer;
+  let world: MessagingApp & { owner: Member };
+
+  beforeAll(async () => {
+    peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
+    peer.addLock(LOCK, 'Porta da frente');
+    const started = await startMessagingApp({
+      TTLOCK_API_URL: peer.url,
+      TTLOCK_CLIENT_ID: PEER_APP.clientId,
+      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
+    });
+    world = { ...started, owner: await anOwner(started.app, 'Lock host') };
+  });
+  afterAll(async () => {
+    await world.app.close();
+    await peer.stop();
+  });
+
+  it("sends the lock's passcode once TTLock has it, when check-in is less than 2 hours away", async () => {
+    const api = apiAs(world.app, world.owner);
+    const { residenceId } = await aHostWithProperty(world.app, world.owner);
+    await api('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+    });
+    const picked = await api(`/locks/residences/${residenceId}`, {
+      method: 'PUT',
+      body: { lockId: String(LOCK) },
+    });
+    expect(picked.status).toBe(200);
+    const checkIn = new Date(Date.now() + HOUR);
+    const id = await createReservation(world.app, world.owner, residenceId, {
+      language: 'pt-BR',
+      CheckIn: checkIn.toISOString(),
+      checkout: new Date(checkIn.getTime() + 48 * HOUR).toISOString(),
+    });
+    await submitForm(world.app, world.owner.id, id);
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    const [code] = await waitFor(
+      async () => peer.codes(LOCK),
+      (codes) => codes.length === 1,
+    );
+    const [mail] = await waitFor(
+      async () =>
+        world.smtp.received.filter((one) => one.subject?.startsWith('Sua senha da porta')),
+      (found) => found.length > 0,
+    );
+    expect(mail?.text).toContain(`Senha da porta: ${code!.keyboardPwd}`);
   });
 });
