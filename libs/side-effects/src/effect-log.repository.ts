@@ -140,9 +140,25 @@ export class EffectLogRepository {
   }
 
   async fail(handler: string, eventId: string, error: string): Promise<void> {
+    await this.leaveRunning(handler, eventId, {
+      status: 'failed',
+      last_error: error.slice(0, 2_000),
+    });
+  }
+
+  /** A running claim given back without a failure: the effect is for later (EffectNotDue). */
+  async release(handler: string, eventId: string): Promise<void> {
+    await this.leaveRunning(handler, eventId, { status: 'pending' });
+  }
+
+  private async leaveRunning(
+    handler: string,
+    eventId: string,
+    set: { status: 'failed' | 'pending'; last_error?: string },
+  ): Promise<void> {
     await this.db
       .updateTable('effect_log')
-      .set({ status: 'failed', last_error: error.slice(0, 2_000) })
+      .set(set)
       .where('handler', '=', handler)
       .where('event_id', '=', eventId)
       .where('status', '=', 'running')

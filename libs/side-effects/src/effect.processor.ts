@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { EventStore, RecordedEvent } from '@chegada/event-store';
 import type { EffectLogRepository } from './effect-log.repository';
 import { effectJobId, type EffectJobData } from './effect-route';
-import type { SideEffectHandler } from './side-effect-handler';
+import { EffectNotDue, type SideEffectHandler } from './side-effect-handler';
 
 export type EffectOutcome = 'done' | 'already-done';
 
@@ -59,6 +59,11 @@ export const createEffectProcessor =
         logger: deps.logger.child({ handler: handler.name, eventId: event.id }),
       });
     } catch (error) {
+      if (error instanceof EffectNotDue) {
+        await deps.effectLog.release(handler.name, job.data.eventId);
+        await job.moveToDelayed(error.dueAt.getTime(), token);
+        throw new DelayedError();
+      }
       await deps.effectLog.fail(handler.name, job.data.eventId, describe(error));
       throw error;
     }

@@ -21,3 +21,15 @@ export type EffectContext = {
 export type SideEffectHandler = EffectRoute & {
   run(event: RecordedEvent, context: EffectContext): Promise<void>;
 };
+
+/**
+ * Thrown by `run` when the effect is for later (a message released at a set time): the claim is
+ * released and the job waits in the delayed set until `dueAt`, then runs again, reading the
+ * state as it is then. No attempt is spent.
+ */
+export class EffectNotDue extends Error {
+  constructor(readonly dueAt: Date) {
+    super(`Not due before ${dueAt.toISOString()}`);
+    this.name = 'EffectNotDue';
+  }
+}

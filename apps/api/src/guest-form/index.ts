@@ -5,3 +5,4 @@ export { importPreviousDataMigrations } from './import-previous-data/import-prev
 export { GuestDataRemovalModule } from './guest-data-removal/guest-data-removal.module';
 export { RemoveGuestDataEffect } from './guest-data-removal/remove-guest-data.effect';
 export { guestFormView, type GuestFormFolding } from './guest-form-state';
+export { accessReleaseOf } from './guest-form-context';

@@ -36,6 +36,16 @@ export const enUS: TemplateCatalogue = {
     ],
     action: 'See the details',
   },
+  'door-code': {
+    subject: 'Your door code at {propertyName}',
+    body: [
+      'Hello, {guestName}! Your check-in at {propertyName} is at {checkIn}.',
+      'Door code: {passcode}',
+      '{instructions}',
+      'Questions: {hostContact}.',
+    ],
+    action: 'See the details',
+  },
   refused: {
     subject: 'Your check-in at {propertyName} needs a correction',
     body: [

@@ -36,6 +36,16 @@ export const esES: TemplateCatalogue = {
     ],
     action: 'Ver los detalles',
   },
+  'door-code': {
+    subject: 'Tu código de la puerta en {propertyName}',
+    body: [
+      '¡Hola, {guestName}! Tu entrada en {propertyName} es el {checkIn}.',
+      'Código de la puerta: {passcode}',
+      '{instructions}',
+      'Dudas: {hostContact}.',
+    ],
+    action: 'Ver los detalles',
+  },
   refused: {
     subject: 'Tu check-in en {propertyName} necesita una corrección',
     body: [

@@ -36,6 +36,16 @@ export const ptBR: TemplateCatalogue = {
     ],
     action: 'Ver os detalhes',
   },
+  'door-code': {
+    subject: 'Sua senha da porta em {propertyName}',
+    body: [
+      'Olá, {guestName}! Sua entrada em {propertyName} é em {checkIn}.',
+      'Senha da porta: {passcode}',
+      '{instructions}',
+      'Dúvidas: {hostContact}.',
+    ],
+    action: 'Ver os detalhes',
+  },
   refused: {
     subject: 'Seu check-in em {propertyName} precisa de correção',
     body: ['Olá, {guestName}!', 'Seu check-in não foi aprovado: {motive}', 'Corrija o formulário.'],

@@ -13,6 +13,7 @@ const params = {
   checkOut: '12/01/2027 11:00',
   link: 'https://app.example/p/formdata/casa/airbnb/1?a=1&b=2',
   motive: 'Documento ilegível',
+  passcode: '482913',
   instructions: '',
   hostContact: '+55 11 98765-4321',
 };

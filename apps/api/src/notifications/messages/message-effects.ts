@@ -22,7 +22,7 @@ export type MessageEffectDefinition = {
   compose(scene: MessageScene, event: RecordedEvent, key: string): Outgoing[] | Promise<Outgoing[]>;
 };
 
-const toGuest = (
+export const toGuest = (
   scene: MessageScene,
   key: string,
   mail: Omit<EmailTo, 'to' | 'key'>,
@@ -48,13 +48,17 @@ export const WHATSAPP_TEMPLATES = {
     name: 'chegada_reservation_approved',
     order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
   },
+  'door-code': {
+    name: 'chegada_door_code',
+    order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
+  },
   hostText: { name: 'chegada_host_message', order: ['propertyName'] },
 } as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
 
-const whatsAppToGuest = (
+export const whatsAppToGuest = (
   scene: MessageScene,
   key: string,
-  kind: 'guest-link' | 'approved',
+  kind: 'guest-link' | 'approved' | 'door-code',
   params: TemplateParams,
 ): Outgoing[] => {
   const to = guestWhatsApp(scene);

@@ -3,6 +3,8 @@ import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { ReservationCommandsModule } from '../../reservations';
+import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
+import { doorCodeEffect } from './door-code.effect';
 import { FrontDeskMessages } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { messageEffects } from './message-effects';
@@ -40,18 +42,20 @@ export class MessageScenesModule {}
 
 /** What a reservation's events send (guest, host and front desk), run by the worker. */
 @Module({
-  imports: [MessageScenesModule],
+  imports: [MessageScenesModule, LockPasscodesModule],
   providers: [
     {
       provide: MESSAGE_EFFECTS,
-      inject: [MessageScenes, FrontDeskMessages, NOTIFICATION_SENDER],
+      inject: [MessageScenes, FrontDeskMessages, NOTIFICATION_SENDER, LockPasscodesRepository],
       useFactory: (
         scenes: MessageScenes,
         frontDesk: FrontDeskMessages,
         sender: NotificationSender,
+        locks: LockPasscodesRepository,
       ): SideEffectHandler[] =>
         [
           ...messageEffects,
+          doorCodeEffect(locks),
           {
             // Stored in the effect log and in job ids: never rename.
             name: 'message-front-desk',

@@ -16,8 +16,7 @@ import {
   send,
   submitForm,
 } from '../../reservations/__fixtures__';
-
-type Delivery = { channel: string; template: string; destination: string; status: string };
+import { deliveriesOf } from './__fixtures__/deliveries';
 
 describe('sending again from the reservation’s page, and the front desk list by WhatsApp', () => {
   // One app, peers, host and property for the whole file.
@@ -35,13 +34,7 @@ describe('sending again from the reservation’s page, and the front desk list b
 
   afterAll(() => world.app.close());
 
-  const deliveries = async (id: string) =>
-    (
-      await apiAs(
-        world.app,
-        world.owner,
-      )<{ items: Delivery[] }>(`/stays/reservations/${id}/deliveries`)
-    ).body.items;
+  const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
   const sentOf = async (id: string, template: string, count: number) =>
     waitFor(
       async () =>

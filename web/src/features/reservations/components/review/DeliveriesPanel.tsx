@@ -45,6 +45,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
 };
 const KNOWN = new Set([
   ...['guest-link', 'form-received', 'form-reviewing', 'approved', 'refused'],
+  'door-code',
   ...['checkout-extended', 'cancelled', 'front-desk-list', 'host-text'],
 ]);
 
