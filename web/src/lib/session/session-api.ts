@@ -1,7 +1,6 @@
 import { baseApi } from '../api/base-api';
 import type { SessionUser } from './session-user';
-
-type Data<T> = { data: T };
+import { unwrapData } from '../api/endpoints';
 
 /** The signed-in user and what the shell loads with it (spec §4 and §7). */
 export const sessionApi = baseApi.injectEndpoints({
@@ -9,17 +8,17 @@ export const sessionApi = baseApi.injectEndpoints({
     me: build.query<SessionUser, void>({ query: () => 'me', providesTags: ['SessionUser'] }),
     credits: build.query<number, void>({
       query: () => 'credits',
-      transformResponse: (response: Data<number>) => response.data,
+      transformResponse: unwrapData<number>,
       providesTags: ['Credits'],
     }),
     transactions: build.query<unknown[], void>({
       query: () => 'transactions',
-      transformResponse: (response: Data<unknown[]>) => response.data,
+      transformResponse: unwrapData<unknown[]>,
       providesTags: ['Transactions'],
     }),
     config: build.query<Record<string, unknown>, void>({
       query: () => 'config',
-      transformResponse: (response: Data<Record<string, unknown>>) => response.data,
+      transformResponse: unwrapData<Record<string, unknown>>,
       providesTags: ['Config'],
     }),
     /** Ends this token's session on the server (other devices stay signed in). */

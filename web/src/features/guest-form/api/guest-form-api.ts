@@ -7,8 +7,7 @@ import type {
   GuestLink,
   SaveAnswer,
 } from './guest-form-types';
-
-export type Data<T> = { data: T };
+import { unwrapData } from '../../../lib/api/endpoints';
 
 /** The headers by which the server finds the reservation behind a guest link (spec §7). */
 export const linkHeaders = (link: GuestLink): Record<string, string> => ({
@@ -34,7 +33,7 @@ const guestFormApi = baseApi.injectEndpoints({
         url: `stays/guestForm/${encodeURIComponent(link.id)}`,
         headers: linkHeaders(link),
       }),
-      transformResponse: (response: Data<GuestFormPage>) => response.data,
+      transformResponse: unwrapData<GuestFormPage>,
       providesTags: (_page, _error, link) => [{ type: 'GuestForm', id: link.id }],
     }),
     saveGuestForm: build.mutation<SaveAnswer, { link: GuestLink; fields: Record<string, unknown> }>(
@@ -51,15 +50,14 @@ const guestFormApi = baseApi.injectEndpoints({
     ),
     genericLinkPage: build.query<GenericLinkPage, GenericLinkTarget>({
       query: (target) => genericPath(target),
-      transformResponse: (response: Data<GenericLinkPage>) => response.data,
+      transformResponse: unwrapData<GenericLinkPage>,
     }),
     startGenericReservation: build.mutation<
       { id: string; source: string; link: string },
       { target: GenericLinkTarget; request: GenericGuestLinkRequest }
     >({
       query: ({ target, request }) => ({ url: genericPath(target), method: 'POST', body: request }),
-      transformResponse: (response: Data<{ id: string; source: string; link: string }>) =>
-        response.data,
+      transformResponse: unwrapData<{ id: string; source: string; link: string }>,
     }),
   }),
 });

@@ -4,8 +4,8 @@ import type {
   ImportDataFormRequest,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
-import type { Data } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
+import { unwrapData } from '../../../lib/api/endpoints';
 
 export type PreviousDataCandidate = {
   selectedGuestId: string;
@@ -24,7 +24,7 @@ const importApi = baseApi.injectEndpoints({
         method: 'POST',
         body: request,
       }),
-      transformResponse: (response: Data<PreviousDataCandidate[]>) => response.data,
+      transformResponse: unwrapData<PreviousDataCandidate[]>,
     }),
     sendImportCode: build.mutation<{ destination: string }, GenerateImportCodeRequest>({
       query: (request) => ({

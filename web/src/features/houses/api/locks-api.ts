@@ -1,5 +1,6 @@
 import type { ResidenceLockRequest, TTLockConnectRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { unwrapData } from '../../../lib/api/endpoints';
 
 /** GET /api/locks/ttlock: whether TTLock is set up on this server and the account connected. */
 export type TTLockConnection = {
@@ -28,24 +29,22 @@ export type TestCode = {
   error: { code: number | null; message: string } | null;
 };
 
-type Data<T> = { data: T };
-
 /** /u/keys/config: the owner's TTLock account, its locks and the lock of each property. */
 const locksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     ttlockConnection: build.query<TTLockConnection, void>({
       query: () => 'locks/ttlock',
-      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      transformResponse: unwrapData<TTLockConnection>,
       providesTags: ['Locks'],
     }),
     connectTTLock: build.mutation<TTLockConnection, TTLockConnectRequest>({
       query: (body) => ({ url: 'locks/ttlock', method: 'PUT', body }),
-      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      transformResponse: unwrapData<TTLockConnection>,
       invalidatesTags: ['Locks'],
     }),
     disconnectTTLock: build.mutation<TTLockConnection, void>({
       query: () => ({ url: 'locks/ttlock', method: 'DELETE' }),
-      transformResponse: (response: Data<TTLockConnection>) => response.data,
+      transformResponse: unwrapData<TTLockConnection>,
       invalidatesTags: ['Locks'],
     }),
     locks: build.query<LockItem[], void>({
@@ -63,7 +62,7 @@ const locksApi = baseApi.injectEndpoints({
     }),
     testLockCode: build.mutation<TestCode, string>({
       query: (id) => ({ url: `locks/residences/${id}/test-code`, method: 'POST' }),
-      transformResponse: (response: Data<TestCode>) => response.data,
+      transformResponse: unwrapData<TestCode>,
     }),
   }),
 });

@@ -5,6 +5,7 @@ import type {
   ImportDataFormRequest,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { unwrapData } from '../../../lib/api/endpoints';
 
 /** An earlier stay of the same guest with this host: an opaque handle and where a code can go. */
 export type PreviousGuest = {
@@ -23,7 +24,7 @@ const importApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
       }),
-      transformResponse: (response: { data: PreviousGuest[] }) => response.data,
+      transformResponse: unwrapData<PreviousGuest[]>,
     }),
     sendImportCode: build.mutation<Answer, GenerateImportCodeRequest>({
       query: (body) => ({

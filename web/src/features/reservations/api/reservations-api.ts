@@ -9,8 +9,7 @@ import type {
   ReservationQuery,
   ResidenceOption,
 } from './reservation-types';
-
-type Data<T> = { data: T };
+import { unwrapData } from '../../../lib/api/endpoints';
 
 /** What a command changes: the lists, the counters, the dashboard and the reservation. */
 const changed = (id?: string) =>
@@ -53,7 +52,7 @@ export const reservationsApi = baseApi.injectEndpoints({
     }),
     reservation: build.query<ReservationDetails, string>({
       query: (id) => `stays/local/${id}`,
-      transformResponse: (response: Data<ReservationDetails>) => response.data,
+      transformResponse: unwrapData<ReservationDetails>,
       providesTags: (_result, _error, id) => [{ type: 'Reservation', id }],
     }),
     /** The filtered list as a spreadsheet, handed to the browser to save; nothing is cached. */
@@ -75,7 +74,7 @@ export const reservationsApi = baseApi.injectEndpoints({
     }),
     accountSubUsers: build.query<AccountUser[], void>({
       query: () => 'users',
-      transformResponse: (response: Data<AccountUser[]>) => response.data,
+      transformResponse: unwrapData<AccountUser[]>,
       providesTags: ['SubUsers'],
     }),
     createReservation: build.mutation<

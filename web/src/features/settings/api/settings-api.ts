@@ -1,16 +1,15 @@
 import type { AccountSettings, AccountSettingsUpdate } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import { unwrapData } from '../../../lib/api/endpoints';
 
 /** GET /api/config: the account's settings and the id PUT /api/config/:id takes. */
 export type SettingsView = AccountSettings & { id: string };
-
-type Data<T> = { data: T };
 
 const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     accountSettings: build.query<SettingsView, void>({
       query: () => 'config',
-      transformResponse: (response: Data<SettingsView>) => response.data,
+      transformResponse: unwrapData<SettingsView>,
       providesTags: ['Config'],
     }),
     saveAccountSettings: build.mutation<
@@ -18,7 +17,7 @@ const settingsApi = baseApi.injectEndpoints({
       { id: string; changes: AccountSettingsUpdate }
     >({
       query: ({ id, changes }) => ({ url: `config/${id}`, method: 'PUT', body: changes }),
-      transformResponse: (response: Data<SettingsView>) => response.data,
+      transformResponse: unwrapData<SettingsView>,
       invalidatesTags: ['Config'],
     }),
   }),

@@ -9,6 +9,7 @@ import type { ReservationDetails } from '../../api/reservation-types';
 import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
 import { guestNameOf } from '../reservation-columns';
 import { ReviewSection } from './Facts';
+import { unwrapData } from '../../../../lib/api/endpoints';
 
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -24,7 +25,7 @@ const lockApi = baseApi.injectEndpoints({
     }),
     retryReservationLock: build.mutation<LockPasscodeView | null, string>({
       query: (id) => ({ url: `locks/reservations/${id}/retry`, method: 'POST' }),
-      transformResponse: (response: { data: LockPasscodeView | null }) => response.data,
+      transformResponse: unwrapData<LockPasscodeView | null>,
       invalidatesTags: (_result, _error, id) => [{ type: 'Locks', id }, 'Reservation'],
     }),
   }),
