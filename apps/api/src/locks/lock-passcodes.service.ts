@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { evolve, initialState, reservationStreamId, type ReservationEvent } from '@chegada/domain';
+import { withAdvisoryLock } from '@chegada/database';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { AppError } from '../common';
 import { PG_POOL } from '../infrastructure';
@@ -114,22 +115,7 @@ export class LockPasscodes {
   }
 
   /** One run per reservation at a time, across workers: two jobs never add two codes. */
-  private async exclusively<Result>(
-    reservationId: string,
-    run: () => Promise<Result>,
-  ): Promise<Result> {
-    const client = await this.pool.connect();
-    const key = `lock-passcode:${reservationId}`;
-    try {
-      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
-      return await run();
-    } finally {
-      // A connection that cannot unlock is closed, which ends its session lock with it.
-      const unlocked = await client
-        .query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])
-        .then(() => true)
-        .catch(() => false);
-      client.release(!unlocked);
-    }
+  private exclusively<Result>(reservationId: string, run: () => Promise<Result>): Promise<Result> {
+    return withAdvisoryLock(this.pool, `lock-passcode:${reservationId}`, run);
   }
 }

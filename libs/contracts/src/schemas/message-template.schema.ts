@@ -11,6 +11,8 @@ export const messageTemplates = [
   'checkout-extended',
   'cancelled',
   'front-desk-list',
+  'front-desk-cancelled',
+  'front-desk-ended',
 ] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
@@ -28,6 +30,8 @@ export const templatePlaceholders = {
   'checkout-extended': STAY,
   cancelled: STAY,
   'front-desk-list': STAY,
+  'front-desk-cancelled': STAY,
+  'front-desk-ended': STAY,
 } as const satisfies Record<MessageTemplate, readonly string[]>;
 
 export type TemplatePlaceholder = (typeof templatePlaceholders)[MessageTemplate][number];

@@ -76,4 +76,20 @@ export const enUS: TemplateCatalogue = {
       "Host's contact: {hostContact}.",
     ],
   },
+  'front-desk-cancelled': {
+    subject: 'Reservation cancelled: {propertyName}, {checkIn}',
+    body: [
+      'The reservation of {guestName} at {propertyName}, from {checkIn} to {checkOut}, was cancelled.',
+      'The guest list sent earlier is no longer valid: these guests are not authorized to enter.',
+      "Host's contact: {hostContact}.",
+    ],
+  },
+  'front-desk-ended': {
+    subject: 'Stay ended: {propertyName}, {checkIn}',
+    body: [
+      'The stay of {guestName} at {propertyName} ({checkIn} to {checkOut}) has ended.',
+      "This stay's guest list is no longer valid: these guests are no longer authorized to enter.",
+      "Host's contact: {hostContact}.",
+    ],
+  },
 };

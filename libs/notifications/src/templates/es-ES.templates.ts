@@ -76,4 +76,20 @@ export const esES: TemplateCatalogue = {
       'Contacto del anfitrión: {hostContact}.',
     ],
   },
+  'front-desk-cancelled': {
+    subject: 'Reserva cancelada: {propertyName}, {checkIn}',
+    body: [
+      'La reserva de {guestName} en {propertyName}, del {checkIn} al {checkOut}, fue cancelada.',
+      'La lista de huéspedes enviada antes ya no es válida: estos huéspedes no tienen autorizada la entrada.',
+      'Contacto del anfitrión: {hostContact}.',
+    ],
+  },
+  'front-desk-ended': {
+    subject: 'Estancia finalizada: {propertyName}, {checkIn}',
+    body: [
+      'La estancia de {guestName} en {propertyName} ({checkIn} al {checkOut}) finalizó.',
+      'La lista de huéspedes de esta estancia ya no es válida: estos huéspedes ya no tienen autorizada la entrada.',
+      'Contacto del anfitrión: {hostContact}.',
+    ],
+  },
 };

@@ -72,4 +72,20 @@ export const ptBR: TemplateCatalogue = {
       'Contato do anfitrião: {hostContact}.',
     ],
   },
+  'front-desk-cancelled': {
+    subject: 'Reserva cancelada: {propertyName}, {checkIn}',
+    body: [
+      'A reserva de {guestName} em {propertyName}, de {checkIn} a {checkOut}, foi cancelada.',
+      'A lista de hóspedes enviada antes não vale mais: a entrada destes hóspedes não está autorizada.',
+      'Contato do anfitrião: {hostContact}.',
+    ],
+  },
+  'front-desk-ended': {
+    subject: 'Estadia encerrada: {propertyName}, {checkIn}',
+    body: [
+      'A estadia de {guestName} em {propertyName} ({checkIn} a {checkOut}) foi encerrada.',
+      'A lista de hóspedes desta estadia não vale mais: a entrada destes hóspedes não está mais autorizada.',
+      'Contato do anfitrião: {hostContact}.',
+    ],
+  },
 };

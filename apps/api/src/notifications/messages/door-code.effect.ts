@@ -30,14 +30,16 @@ const currentCode = async (
  * as it is: still approved, its current check-in (a later one moves the job again), its
  * current code. E-mail and WhatsApp, in the reservation's language.
  *
- * An extension starts a job of its own, so a check-in moved earlier is met in time. The messages'
+ * An extension starts a job of its own, so a check-in moved earlier is met in time, and so does
+ * a code the host sets by hand (update-dynamic-password, the backup when the lock fails). The messages'
  * key is the reservation's and the code's, not the event's: whichever job comes first sends a
  * code, the other finds it in the delivery log; a new code (the lock's, after new dates) goes.
  */
 export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDefinition => ({
   // Stored in the effect log and in job ids: never rename.
   name: 'message-door-code',
-  eventTypes: ['ReservationApproved', 'CheckoutExtended'],
+  eventTypes: ['ReservationApproved', 'CheckoutExtended', 'DynamicPasswordUpdated'],
+  oneAtATime: true,
   compose: async (scene: MessageScene) => {
     if (scene.reservation.status !== ReservationStatus.ENDED) return [];
     const dueAt = accessReleaseOf(scene.reservation);

@@ -146,6 +146,31 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     expect(codeMails(id)).toHaveLength(1);
   });
 
+  it('sends the code the host sets by hand after approval, once, and never the first again', async () => {
+    const { id, calls } = await approvedStay(1);
+    await waitFor(
+      async () => codeMails(id),
+      (found) => found.length === 1,
+    );
+    const NEW_CODE = '715204';
+    const changed = await send(world.app, world.owner, {
+      ...calls.dynamicPassword,
+      body: { dynamicPassword: NEW_CODE },
+    });
+    expect(changed.status).toBe(200);
+    const [mail] = await waitFor(
+      async () => world.smtp.received.filter((one) => one.text?.includes(`Door code: ${NEW_CODE}`)),
+      (found) => found.length > 0,
+    );
+    expect(mail?.subject).toBe('Your door code at Casa Azul');
+    await sleep(500);
+    expect(codeMails(id)).toHaveLength(1);
+    const sent = (await deliveries(id)).filter(
+      (one) => one.template === 'door-code' && one.channel === 'email' && one.status === 'sent',
+    );
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends nothing when the reservation was cancelled before the time', async () => {
     const { id, calls } = await approvedStay(72, 'pt-BR');
     const job = await doorCodeJob(id);

@@ -5,7 +5,9 @@ import {
   type FrontDeskGuest,
   type FrontDeskList,
 } from '@chegada/notifications';
+import { ReservationStatus } from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
+import type { MessageEffectDefinition } from './message-effects';
 import {
   emailOf,
   sceneParams,
@@ -51,22 +53,34 @@ export const frontDeskListOf = (scene: MessageScene): FrontDeskList => {
 const keyOf = (destination: string): string =>
   createHash('sha256').update(destination.toLowerCase()).digest('hex').slice(0, 16);
 
-/**
- * The front desk's WhatsApp template, approved with a DOCUMENT header (the PDF) and three
- * body parameters: {{1}} the property, {{2}} check-in, {{3}} check-out.
- */
-export const FRONT_DESK_WHATSAPP_TEMPLATE = 'chegada_front_desk_list';
+/** What the front desk is sent: the guest list, or word that the list no longer holds. */
+export type FrontDeskNotice = 'front-desk-list' | 'front-desk-cancelled' | 'front-desk-ended';
 
 /**
- * The front desk's guest list on approval: an e-mail with the PDF attached to each DOORMAN
- * contact with an address (and the settings' doorman e-mail), the PDF as a WhatsApp document
- * to each with a phone.
+ * The front desk's WhatsApp templates, approved under these names: the list with a DOCUMENT
+ * header (the PDF) and three body parameters ({{1}} the property, {{2}} check-in, {{3}}
+ * check-out); the notices with the guest's name as a fourth.
+ */
+export const FRONT_DESK_WHATSAPP_TEMPLATES: Record<FrontDeskNotice, string> = {
+  'front-desk-list': 'chegada_front_desk_list',
+  'front-desk-cancelled': 'chegada_front_desk_cancelled',
+  'front-desk-ended': 'chegada_front_desk_ended',
+};
+
+/**
+ * The front desk's messages: each DOORMAN contact with an address (and the settings' doorman
+ * e-mail) gets an e-mail, each with a phone a WhatsApp template. The list carries the PDF, as
+ * an attachment and as the WhatsApp document.
  */
 @Injectable()
 export class FrontDeskMessages {
   constructor(private readonly recipients: MessageRecipientsRepository) {}
 
-  async compose(scene: MessageScene, key: string): Promise<Outgoing[]> {
+  async compose(
+    scene: MessageScene,
+    key: string,
+    notice: FrontDeskNotice = 'front-desk-list',
+  ): Promise<Outgoing[]> {
     const contacts = await this.recipients.frontDesk(scene.reservation.residenceId);
     const addresses = new Set(
       [...contacts.map((contact) => contact.email), scene.account.settings.doormanListEmail]
@@ -79,37 +93,74 @@ export class FrontDeskMessages {
         .filter((phone): phone is string => Boolean(phone)),
     );
     if (addresses.size === 0 && phones.size === 0) return [];
-    const pdf = await renderFrontDeskPdf(frontDeskListOf(scene));
-    const attachment = {
-      filename: `lista-hospedes-${scene.reservation.reservationId.slice(0, 8)}.pdf`,
-      contentType: 'application/pdf',
-      contentBase64: pdf.toString('base64'),
-    };
+    const attachment =
+      notice === 'front-desk-list'
+        ? {
+            filename: `lista-hospedes-${scene.reservation.reservationId.slice(0, 8)}.pdf`,
+            contentType: 'application/pdf',
+            contentBase64: (await renderFrontDeskPdf(frontDeskListOf(scene))).toString('base64'),
+          }
+        : undefined;
     const params = sceneParams(scene);
     const emails = [...addresses].map((to) => ({
       channel: 'email' as const,
       message: emailOf(scene, key, {
         to,
         key: `front-desk-${keyOf(to)}`,
-        template: 'front-desk-list',
+        template: notice,
         params,
-        attachments: [attachment],
+        attachments: attachment && [attachment],
       }),
     }));
     const texts = [params.propertyName ?? '', params.checkIn ?? '', params.checkOut ?? ''];
-    const documents = [...phones].map((to) => ({
-      channel: 'whatsapp' as const,
-      message: {
-        ...whatsAppOf(
-          scene,
-          `${key}-front-desk-${keyOf(to)}`,
-          to,
-          FRONT_DESK_WHATSAPP_TEMPLATE,
-          texts,
-        ),
-        document: attachment,
-      },
-    }));
-    return [...emails, ...documents];
+    if (!attachment) texts.push(params.guestName ?? '');
+    const whatsApps = [...phones].map((to) => {
+      const message = whatsAppOf(
+        scene,
+        `${key}-front-desk-${keyOf(to)}`,
+        to,
+        FRONT_DESK_WHATSAPP_TEMPLATES[notice],
+        texts,
+      );
+      return {
+        channel: 'whatsapp' as const,
+        message: attachment ? { ...message, document: attachment } : message,
+      };
+    });
+    return [...emails, ...whatsApps];
   }
 }
+
+const { ENDED, CANCELED, CHECKOUT_FINISHED } = ReservationStatus;
+
+/**
+ * The front desk's effects. Each reads the reservation as it is when it runs: the list goes
+ * while the stay is approved (on approval, again with new dates or a reverted cancellation);
+ * a cancellation reaches the front desk only when it had the list, and so does the end of the
+ * stay, so nobody keeps letting in guests whose access ended.
+ */
+export const frontDeskEffects = (frontDesk: FrontDeskMessages): MessageEffectDefinition[] => [
+  {
+    // Stored in the effect log and in job ids: never rename.
+    name: 'message-front-desk',
+    eventTypes: ['ReservationApproved', 'CheckoutExtended', 'CancellationReverted'],
+    compose: (scene, _event, key) =>
+      scene.reservation.status === ENDED ? frontDesk.compose(scene, key) : [],
+  },
+  {
+    name: 'message-front-desk-cancelled',
+    eventTypes: ['ReservationCancelled'],
+    compose: (scene, _event, key) =>
+      scene.reservation.status === CANCELED && scene.reservation.statusBeforeCancel === ENDED
+        ? frontDesk.compose(scene, key, 'front-desk-cancelled')
+        : [],
+  },
+  {
+    name: 'message-front-desk-ended',
+    eventTypes: ['CheckoutFinished'],
+    compose: (scene, _event, key) =>
+      scene.reservation.status === CHECKOUT_FINISHED
+        ? frontDesk.compose(scene, key, 'front-desk-ended')
+        : [],
+  },
+];

@@ -20,6 +20,8 @@ export type MessageEffectDefinition = {
   name: string;
   eventTypes: readonly string[];
   compose(scene: MessageScene, event: RecordedEvent, key: string): Outgoing[] | Promise<Outgoing[]>;
+  /** Runs for one reservation at a time, across workers: its events compose the same message. */
+  oneAtATime?: boolean;
 };
 
 export const toGuest = (

@@ -187,6 +187,56 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     await mailTo(GUEST, 'Reservation cancelled at Casa Azul');
   });
 
+  it('tells the front desk when a stay it was told of is cancelled or ends, and sends the list again on new dates', async () => {
+    const doorman = (subject: string) => mailsTo(DOORMAN, subject);
+    const approvedStay = async (language: string) => {
+      const id = await createReservation(app, owner, host.residenceId, {
+        language,
+        CheckIn: '2027-04-10T14:00:00-03:00',
+        checkout: '2027-04-12T11:00:00-03:00',
+      });
+      await submitForm(id);
+      const calls = reservationCalls(id, owner.id);
+      expect((await send(app, owner, calls.approve)).status).toBe(200);
+      return calls;
+    };
+
+    const cancelled = await approvedStay('en-US');
+    await mailTo(DOORMAN, 'Guest list: Casa Azul, 4/10/27, 2:00 PM');
+    expect((await send(app, owner, cancelled.cancel)).status).toBe(200);
+    const cancellation = await mailTo(
+      DOORMAN,
+      'Reservation cancelled: Casa Azul, 4/10/27, 2:00 PM',
+    );
+    expect(cancellation.text).toContain('The reservation of Maria Silva at Casa Azul');
+    expect(cancellation.text).toContain('these guests are not authorized to enter');
+    expect(cancellation.attachments).toEqual([]);
+    // Reverted: the stay is approved again, and the front desk gets the list again.
+    expect((await send(app, owner, cancelled.revert)).status).toBe(200);
+    await waitFor(
+      async () => doorman('Guest list: Casa Azul, 4/10/27, 2:00 PM'),
+      (found) => found.length === 2,
+    );
+
+    const ended = await approvedStay('es-ES');
+    await mailTo(DOORMAN, 'Lista de huéspedes: Casa Azul, 10/4/27, 14:00');
+    expect((await send(app, owner, ended.extend)).status).toBe(200);
+    const newDates = await mailTo(DOORMAN, 'Lista de huéspedes: Casa Azul, 20/12/26, 14:00');
+    expect(await pdfText(newDates.attachments[0]!.content)).toContain('Maria Silva');
+    expect((await send(app, owner, ended.finishCheckout)).status).toBe(200);
+    const end = await mailTo(DOORMAN, 'Estancia finalizada: Casa Azul, 20/12/26, 14:00');
+    expect(end.text).toContain('La estancia de Maria Silva en Casa Azul');
+
+    // Never approved: the front desk never had the list, so it hears nothing of the cancellation.
+    const never = await createReservation(app, owner, host.residenceId, { language: 'pt-BR' });
+    expect((await send(app, owner, reservationCalls(never, owner.id).cancel)).status).toBe(200);
+    await mailTo(GUEST, 'Reserva cancelada em Casa Azul');
+    await sleep(500);
+    expect(smtp.received.filter((mail) => mail.subject?.startsWith('Reserva cancelada:'))).toEqual(
+      [],
+    );
+  });
+
   it('lets the host download the front desk list of their own reservation only', async () => {
     const id = await createReservation(app, owner, host.residenceId);
     const response = await fetch(`${app.baseUrl}/api/stays/reservations/${id}/front-desk.pdf`, {

@@ -1,15 +1,17 @@
 import { Module } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
+import { PG_POOL } from '../../infrastructure';
 import { ReservationCommandsModule } from '../../reservations';
 import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
 import { doorCodeEffect } from './door-code.effect';
-import { FrontDeskMessages } from './front-desk-list';
+import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
-import { MessageScenes, type MessageScene } from './message-scene';
+import { MessageScenes } from './message-scene';
 import { ResendMessages } from './resend-messages';
 import { ReservationMessagesController } from './reservation-messages.controller';
 import { MessageTemplatesController } from '../templates/message-templates.controller';
@@ -46,24 +48,23 @@ export class MessageScenesModule {}
   providers: [
     {
       provide: MESSAGE_EFFECTS,
-      inject: [MessageScenes, FrontDeskMessages, NOTIFICATION_SENDER, LockPasscodesRepository],
+      inject: [
+        MessageScenes,
+        FrontDeskMessages,
+        NOTIFICATION_SENDER,
+        LockPasscodesRepository,
+        PG_POOL,
+      ],
       useFactory: (
         scenes: MessageScenes,
         frontDesk: FrontDeskMessages,
         sender: NotificationSender,
         locks: LockPasscodesRepository,
+        pool: Pool,
       ): SideEffectHandler[] =>
-        [
-          ...messageEffects,
-          doorCodeEffect(locks),
-          {
-            // Stored in the effect log and in job ids: never rename.
-            name: 'message-front-desk',
-            eventTypes: ['ReservationApproved'],
-            compose: (scene: MessageScene, _event: unknown, key: string) =>
-              frontDesk.compose(scene, key),
-          },
-        ].map((definition) => messageEffect(definition, scenes, sender)),
+        [...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
+          (definition) => messageEffect(definition, scenes, sender, pool),
+        ),
     },
   ],
   exports: [MESSAGE_EFFECTS],

@@ -56,7 +56,7 @@ describe('message templates: /api/message-templates and what the guest receives'
 
   it('ships every message in the three languages, with the placeholders each may use', async () => {
     const items = await list();
-    expect(items).toHaveLength(9 * 3);
+    expect(items).toHaveLength(11 * 3);
     const link = items.find((one) => one.template === 'guest-link' && one.locale === 'es-ES');
     expect(link).toMatchObject({
       custom: false,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { messageTemplates } from '@chegada/contracts';
 import { EmptyState, ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
 import { describeApiError } from '../../../../lib/api/api-error';
@@ -40,14 +41,13 @@ const { useReservationDeliveriesQuery, useResendMessageMutation } = deliveriesAp
 const TEMPLATE_NAMES: Record<string, string> = {
   chegada_guest_link: 'guest-link',
   chegada_reservation_approved: 'approved',
+  chegada_door_code: 'door-code',
   chegada_front_desk_list: 'front-desk-list',
+  chegada_front_desk_cancelled: 'front-desk-cancelled',
+  chegada_front_desk_ended: 'front-desk-ended',
   chegada_host_message: 'host-text',
 };
-const KNOWN = new Set([
-  ...['guest-link', 'form-received', 'form-reviewing', 'approved', 'refused'],
-  'door-code',
-  ...['checkout-extended', 'cancelled', 'front-desk-list', 'host-text'],
-]);
+const KNOWN = new Set<string>([...messageTemplates, 'host-text']);
 
 // New attempts arrive as the worker sends: the list is watched for a while after a resend.
 const WATCH_MS = 30_000;

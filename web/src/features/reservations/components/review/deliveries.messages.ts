@@ -22,6 +22,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.checkout-extended': 'Novas datas',
     'guestReview.deliveries.template.cancelled': 'Cancelamento',
     'guestReview.deliveries.template.front-desk-list': 'Lista da portaria',
+    'guestReview.deliveries.template.front-desk-cancelled': 'Cancelamento à portaria',
+    'guestReview.deliveries.template.front-desk-ended': 'Fim da estadia à portaria',
     'guestReview.deliveries.template.host-text': 'Mensagem com o seu texto',
   },
   'en-US': {
@@ -44,6 +46,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.checkout-extended': 'New dates',
     'guestReview.deliveries.template.cancelled': 'Cancellation',
     'guestReview.deliveries.template.front-desk-list': 'Front desk list',
+    'guestReview.deliveries.template.front-desk-cancelled': 'Cancellation to the front desk',
+    'guestReview.deliveries.template.front-desk-ended': 'End of stay to the front desk',
     'guestReview.deliveries.template.host-text': 'Message in your words',
   },
   'es-ES': {
@@ -66,6 +70,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.checkout-extended': 'Nuevas fechas',
     'guestReview.deliveries.template.cancelled': 'Cancelación',
     'guestReview.deliveries.template.front-desk-list': 'Lista de la recepción',
+    'guestReview.deliveries.template.front-desk-cancelled': 'Cancelación a la recepción',
+    'guestReview.deliveries.template.front-desk-ended': 'Fin de la estancia a la recepción',
     'guestReview.deliveries.template.host-text': 'Mensaje con tu texto',
   },
 });
