@@ -6,8 +6,9 @@
  */
 export type CataloguePart = 'site' | 'account' | 'guest';
 
-// The guest's check-in pages (features/guest-form).
-const GUEST_SECTIONS = new Set(['guest']);
+// The guest's check-in pages (features/guest-form), with the checks of their shared schemas
+// (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
+const GUEST_SECTIONS = new Set(['guest', 'guestForm', 'guestFormUnlock']);
 
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
