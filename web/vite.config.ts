@@ -169,7 +169,7 @@ export default defineConfig({
       input: { main: root('index.html'), guest: root('guest.html') },
       // Our shared libs only declare things (schemas, catalogues): a page that imports one
       // export should not carry the rest (Yup, phone metadata) in its first load.
-      output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } },
+      output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } },
       treeshake: { moduleSideEffects: (id: string) => !SHARED_LIBS.test(id) },
     },
   },
