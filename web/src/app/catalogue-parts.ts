@@ -1,10 +1,33 @@
 /**
  * The parts of each language's catalogue. Visitors load `site`; `account` (the screens behind
- * a login, and the server's texts for them) loads with the session, and `guest` (the guest's
- * check-in pages) with those pages, so the other public pages' first load carries neither. A
- * message goes by the first segment of its key.
+ * a login, and the server's texts for them) loads with the session, `guest` (the guest's
+ * check-in pages) with those pages, and a public page's own texts (a `PagePart`) with that
+ * page, so each page's first load carries only its own. A message goes by the first segment
+ * of its key.
  */
-export type CataloguePart = 'site' | 'account' | 'guest';
+export const pageParts = [
+  'home',
+  'about',
+  'plans',
+  'contact',
+  'auth',
+  'processNotification',
+] as const;
+export type PagePart = (typeof pageParts)[number];
+export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
+export const catalogueParts: readonly CataloguePart[] = ['site', 'account', 'guest', ...pageParts];
+
+// The sections only one public page of the main site (or its sign-in pages) shows, by part:
+// its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.
+const PAGE_SECTIONS: Record<string, PagePart> = {
+  home: 'home',
+  about: 'about',
+  plans: 'plans',
+  contactPage: 'contact',
+  auth: 'auth',
+  passwordReset: 'auth',
+  processNotification: 'processNotification',
+};
 
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
 // (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
@@ -67,6 +90,8 @@ const SHARED_WITH_GUEST = new Set([
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
   if (GUEST_SECTIONS.has(section)) return ['guest'];
+  const page = PAGE_SECTIONS[section];
+  if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
 };
