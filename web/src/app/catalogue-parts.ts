@@ -12,6 +12,7 @@ export const pageParts = [
   'contact',
   'auth',
   'processNotification',
+  'house',
 ] as const;
 export type PagePart = (typeof pageParts)[number];
 export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
@@ -86,12 +87,14 @@ const SHARED_WITH_GUEST = new Set([
   'importPreviousData.imported',
 ]);
 
-/** The parts a message is in: one, but for the signed-in texts guests also need. */
+/** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
   if (GUEST_SECTIONS.has(section)) return ['guest'];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
+  // A property's shared page (/u/houses/details/:token) shows its texts to visitors too.
+  if (section === 'houses') return ['account', 'house'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
 };

@@ -24,6 +24,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     contact: () => import('virtual:catalogue/pt-BR/contact'),
     auth: () => import('virtual:catalogue/pt-BR/auth'),
     processNotification: () => import('virtual:catalogue/pt-BR/processNotification'),
+    house: () => import('virtual:catalogue/pt-BR/house'),
   },
   'en-US': {
     site: () => import('virtual:catalogue/en-US/site'),
@@ -35,6 +36,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     contact: () => import('virtual:catalogue/en-US/contact'),
     auth: () => import('virtual:catalogue/en-US/auth'),
     processNotification: () => import('virtual:catalogue/en-US/processNotification'),
+    house: () => import('virtual:catalogue/en-US/house'),
   },
   'es-ES': {
     site: () => import('virtual:catalogue/es-ES/site'),
@@ -46,6 +48,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     contact: () => import('virtual:catalogue/es-ES/contact'),
     auth: () => import('virtual:catalogue/es-ES/auth'),
     processNotification: () => import('virtual:catalogue/es-ES/processNotification'),
+    house: () => import('virtual:catalogue/es-ES/house'),
   },
 };
 

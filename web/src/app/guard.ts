@@ -108,10 +108,8 @@ export const createGuard =
     const user = currentUser(store);
     const open = isPublic(routes, pathname);
     if (!user) {
-      if (!open) return redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
-      // A public page of the user area (a property's shared page) reads the account's texts.
-      if (pathname.startsWith('/u/')) await loadAccountMessages(store);
-      return null;
+      // A public page of the user area (a property's shared page) has a part of its own.
+      return open ? null : redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
     }
     await loadAccountMessages(store);
     if (GUEST_ONLY.includes(pathname)) return redirect('/u/home');

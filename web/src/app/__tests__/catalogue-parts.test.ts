@@ -13,6 +13,7 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('auth.backToLogin')).toEqual(['auth']);
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('lead.company')).toEqual(['site']);
+    expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
   });
 
   it('gives every page part texts in each language, and a route of the main site that loads it', () => {

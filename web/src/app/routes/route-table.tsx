@@ -110,6 +110,7 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   open('u/houses/details/:token', 'route.housePreview', {
     kind: 'separate',
+    messages: 'house',
     // Straight from its file: a visitor's first load carries none of the console's forms.
     lazy: screen(
       () => import('../../features/houses/components/HouseSharedPage'),
