@@ -93,6 +93,52 @@ const precompiledCatalogues = (): Plugin => {
   };
 };
 
+const SHARED_LIBS = /\/libs\/(contracts|domain)\//;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * The modules an entry runs before its first render: itself and its static imports (but for
+ * the shared libs' modules, reached through their index files whatever a page uses of them).
+ */
+const staticClosure = (graph: ModuleGraph, entry: string, seen = new Set<string>()) => {
+  if (seen.has(entry) || SHARED_LIBS.test(entry)) return seen;
+  seen.add(entry);
+  graph.getModuleInfo(entry)?.importedIds.forEach((id) => staticClosure(graph, id, seen));
+  return seen;
+};
+
+const MODULEPRELOAD_POLYFILL = '\0vite/modulepreload-polyfill.js';
+
+const entries = {
+  site: root('src/main.tsx'),
+  guest: root('src/guest-main.tsx'),
+  startApp: root('src/app/start-app.tsx'),
+};
+
+/**
+ * The first load in as few chunks as it takes (gzip compresses one file better than several):
+ * `common`, what both pages run first (React, Redux, react-intl, the providers), and `shell`,
+ * what the site adds (its router, route table and menus; the guest's page loads it only for a
+ * path it does not know). The pages' own modules stay in their entry chunks.
+ */
+const firstLoadChunk = () => {
+  let closures: Record<keyof typeof entries, Set<string>> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    closures ??= {
+      site: staticClosure(graph, entries.site),
+      guest: staticClosure(graph, entries.guest),
+      startApp: staticClosure(graph, entries.startApp),
+    };
+    if (id === entries.site || id === entries.guest) return null;
+    // Both pages' HTML load Vite's modulepreload polyfill first; main.tsx and guest-main.tsx
+    // import the base styles first, so they stay first in the cascade.
+    if (id === MODULEPRELOAD_POLYFILL) return 'common';
+    if (closures.site.has(id) && closures.guest.has(id)) return 'common';
+    return closures.startApp.has(id) ? 'shell' : null;
+  };
+};
+
 export default defineConfig({
   plugins: [react(), deferPhoneMetadata(), precompiledCatalogues()],
   resolve: {
@@ -123,7 +169,8 @@ export default defineConfig({
       input: { main: root('index.html'), guest: root('guest.html') },
       // Our shared libs only declare things (schemas, catalogues): a page that imports one
       // export should not carry the rest (Yup, phone metadata) in its first load.
-      treeshake: { moduleSideEffects: (id: string) => !/\/libs\/(contracts|domain)\//.test(id) },
+      output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } },
+      treeshake: { moduleSideEffects: (id: string) => !SHARED_LIBS.test(id) },
     },
   },
 });

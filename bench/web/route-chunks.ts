@@ -10,15 +10,18 @@ export type RouteLoad = { route: string; chunks: string[]; bytes: number; gzipBy
 
 const SCREEN_EXTENSIONS = ['.tsx', '.ts', '/index.ts', '/index.tsx'];
 
+/** What a route of the route table loads lazily: its screen, and its page's catalogue part. */
+type LazyRoute = { screen: string; messages: string | undefined };
+
 /**
- * The module each route of the route table loads lazily, keyed by its path in the table
- * ('' for /, 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry,
- * as a manifest key (relative to web/).
+ * What each route of the route table loads lazily, keyed by its path in the table ('' for /,
+ * 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry, as a
+ * manifest key (relative to web/), and its `messages: '…'` part (app/catalogue-parts.ts).
  */
-export const lazyScreens = (webRoot: string): Map<string, string> => {
+export const lazyScreens = (webRoot: string): Map<string, LazyRoute> => {
   const tablePath = join(webRoot, 'src/app/routes/route-table.tsx');
   const table = readFileSync(tablePath, 'utf8');
-  const screens = new Map<string, string>();
+  const screens = new Map<string, LazyRoute>();
   for (const entry of table.split(/\b(?=open\(|page\()/)) {
     // A path in quotes, or in backticks for the routes made per booking source.
     const found = /^(?:open|page)\((['`])(.*?)\1[^]*?import\('([^']+)'\)/.exec(entry);
@@ -26,7 +29,9 @@ export const lazyScreens = (webRoot: string): Map<string, string> => {
     const [, , path = '', specifier = ''] = found;
     const base = join(dirname(tablePath), specifier);
     const file = SCREEN_EXTENSIONS.map((ext) => base + ext).find((name) => existsSync(name));
-    if (file && !screens.has(path)) screens.set(path, relative(webRoot, file));
+    const messages = /\bmessages: '(\w+)'/.exec(entry)?.[1];
+    if (file && !screens.has(path))
+      screens.set(path, { screen: relative(webRoot, file), messages });
   }
   return screens;
 };
@@ -46,7 +51,7 @@ const patternOf = (path: string): RegExp =>
   );
 
 /** The table path that serves a public URL ('/use-terms' by 'use-terms/:locale?'). */
-const tablePathFor = (screens: Map<string, string>, url: string): string | undefined =>
+const tablePathFor = (screens: Map<string, LazyRoute>, url: string): string | undefined =>
   [...screens.keys()].find((path) => patternOf(path).test(url.replace(/^\//, '')));
 
 /** A chunk and everything it imports statically, as manifest keys. */
@@ -61,11 +66,13 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
 const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
 /** The guest's pages (/p/…) load their own part of it as well. */
 const GUEST_CATALOGUE = 'virtual:catalogue/pt-BR/guest';
+/** A public page with texts of its own loads its part too (before it renders, in the guard). */
+const pageCatalogue = (part: string) => `virtual:catalogue/pt-BR/${part}`;
 
 /**
  * For each URL: the entry chunk of its page (index.html, or guest.html for the guest's) with its
- * static imports, the route's lazy chunk with its static
- * imports, and the visitor's message catalogue (loaded before the first render) — the
+ * static imports, the route's lazy chunk with its static imports, and the visitor's message
+ * catalogue with the page's own part (loaded before the first render) — the
  * JavaScript the browser must fetch before the page shows — raw and gzip.
  */
 export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLoad[] => {
@@ -82,14 +89,18 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
   const screens = lazyScreens(webRoot);
   return urls.map((route) => {
     const tablePath = tablePathFor(screens, route);
-    const screen = tablePath === undefined ? undefined : screens.get(tablePath);
+    const lazy = tablePath === undefined ? undefined : screens.get(tablePath);
+    const screen = lazy?.screen;
     if (!screen || !manifest[screen]) {
       throw new Error(`No lazily loaded screen for ${route} in the route table and manifest.`);
     }
+    const part = lazy.messages && pageCatalogue(lazy.messages);
+    if (part && !manifest[part]) throw new Error(`No catalogue part ${part} in the manifest.`);
     const keys = new Set([
       ...staticClosure(manifest, entryOf(route)),
       ...staticClosure(manifest, screen),
       ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
+      ...(part ? staticClosure(manifest, part) : []),
       ...(route.startsWith('/p/') && manifest[GUEST_CATALOGUE]
         ? staticClosure(manifest, GUEST_CATALOGUE)
         : []),

@@ -1,8 +1,9 @@
+// The site's base styles come first in the cascade, before any component's own.
+import './app/styles.css';
 import { loadCatalogue } from './app/catalogues';
 import { matchGuestRoute } from './app/guest/guest-routes';
 import { startGuest } from './app/guest/start-guest';
 import { initialLocale } from './lib/i18n/locale';
-import './app/styles.css';
 
 /**
  * guest.html, which the server answers for the guest's pages (/p/formdata/…, issue 17): the

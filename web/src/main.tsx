@@ -1,7 +1,8 @@
+// The site's base styles come first in the cascade, before any component's own.
+import './app/styles.css';
 import { loadCatalogue } from './app/catalogues';
 import { startApp } from './app/start-app';
 import { initialLocale } from './lib/i18n/locale';
-import './app/styles.css';
 
 const container = document.getElementById('root');
 if (container) {

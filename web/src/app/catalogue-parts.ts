@@ -1,13 +1,38 @@
 /**
  * The parts of each language's catalogue. Visitors load `site`; `account` (the screens behind
- * a login, and the server's texts for them) loads with the session, and `guest` (the guest's
- * check-in pages) with those pages, so the other public pages' first load carries neither. A
- * message goes by the first segment of its key.
+ * a login, and the server's texts for them) loads with the session, `guest` (the guest's
+ * check-in pages) with those pages, and a public page's own texts (a `PagePart`) with that
+ * page, so each page's first load carries only its own. A message goes by the first segment
+ * of its key.
  */
-export type CataloguePart = 'site' | 'account' | 'guest';
+export const pageParts = [
+  'home',
+  'about',
+  'plans',
+  'contact',
+  'auth',
+  'processNotification',
+  'house',
+] as const;
+export type PagePart = (typeof pageParts)[number];
+export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
+export const catalogueParts: readonly CataloguePart[] = ['site', 'account', 'guest', ...pageParts];
 
-// The guest's check-in pages (features/guest-form).
-const GUEST_SECTIONS = new Set(['guest']);
+// The sections only one public page of the main site (or its sign-in pages) shows, by part:
+// its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.
+const PAGE_SECTIONS: Record<string, PagePart> = {
+  home: 'home',
+  about: 'about',
+  plans: 'plans',
+  contactPage: 'contact',
+  auth: 'auth',
+  passwordReset: 'auth',
+  processNotification: 'processNotification',
+};
+
+// The guest's check-in pages (features/guest-form), with the checks of their shared schemas
+// (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
+const GUEST_SECTIONS = new Set(['guest', 'guestForm', 'guestFormUnlock']);
 
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
@@ -62,10 +87,14 @@ const SHARED_WITH_GUEST = new Set([
   'importPreviousData.imported',
 ]);
 
-/** The parts a message is in: one, but for the signed-in texts guests also need. */
+/** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
   if (GUEST_SECTIONS.has(section)) return ['guest'];
+  const page = PAGE_SECTIONS[section];
+  if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
+  // A property's shared page (/u/houses/details/:token) shows its texts to visitors too.
+  if (section === 'houses') return ['account', 'house'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
 };

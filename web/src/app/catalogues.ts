@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import type { Locale } from '@chegada/contracts';
-import type { CataloguePart } from './catalogue-parts';
+import { catalogueParts, type CataloguePart } from './catalogue-parts';
 
 /**
  * Messages of one language. The build gives them precompiled (the ICU syntax parsed into
@@ -11,22 +11,44 @@ export type Catalogue = Record<string, string> | Record<string, MessageFormatEle
 type Module = Promise<{ default: Catalogue }>;
 
 // One chunk per language and part (vite.config.ts builds them from app/messages.ts): a
-// visitor downloads only the language it reads, and the account part once signed in.
+// visitor downloads only the language it reads, the account part once signed in, and a public
+// page's own part with that page.
 const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
   'pt-BR': {
     site: () => import('virtual:catalogue/pt-BR/site'),
     account: () => import('virtual:catalogue/pt-BR/account'),
     guest: () => import('virtual:catalogue/pt-BR/guest'),
+    home: () => import('virtual:catalogue/pt-BR/home'),
+    about: () => import('virtual:catalogue/pt-BR/about'),
+    plans: () => import('virtual:catalogue/pt-BR/plans'),
+    contact: () => import('virtual:catalogue/pt-BR/contact'),
+    auth: () => import('virtual:catalogue/pt-BR/auth'),
+    processNotification: () => import('virtual:catalogue/pt-BR/processNotification'),
+    house: () => import('virtual:catalogue/pt-BR/house'),
   },
   'en-US': {
     site: () => import('virtual:catalogue/en-US/site'),
     account: () => import('virtual:catalogue/en-US/account'),
     guest: () => import('virtual:catalogue/en-US/guest'),
+    home: () => import('virtual:catalogue/en-US/home'),
+    about: () => import('virtual:catalogue/en-US/about'),
+    plans: () => import('virtual:catalogue/en-US/plans'),
+    contact: () => import('virtual:catalogue/en-US/contact'),
+    auth: () => import('virtual:catalogue/en-US/auth'),
+    processNotification: () => import('virtual:catalogue/en-US/processNotification'),
+    house: () => import('virtual:catalogue/en-US/house'),
   },
   'es-ES': {
     site: () => import('virtual:catalogue/es-ES/site'),
     account: () => import('virtual:catalogue/es-ES/account'),
     guest: () => import('virtual:catalogue/es-ES/guest'),
+    home: () => import('virtual:catalogue/es-ES/home'),
+    about: () => import('virtual:catalogue/es-ES/about'),
+    plans: () => import('virtual:catalogue/es-ES/plans'),
+    contact: () => import('virtual:catalogue/es-ES/contact'),
+    auth: () => import('virtual:catalogue/es-ES/auth'),
+    processNotification: () => import('virtual:catalogue/es-ES/processNotification'),
+    house: () => import('virtual:catalogue/es-ES/house'),
   },
 };
 
@@ -52,11 +74,10 @@ export const catalogueOf = (locale: Locale): Catalogue => {
   if (known) return known;
   const site = loaded.get(partKey(locale, 'site'));
   if (!site) throw new Error(`The ${locale} catalogue is not loaded yet.`);
-  const catalogue = {
-    ...site,
-    ...loaded.get(partKey(locale, 'account')),
-    ...loaded.get(partKey(locale, 'guest')),
-  } as Catalogue;
+  const catalogue = Object.assign(
+    {},
+    ...catalogueParts.map((part) => loaded.get(partKey(locale, part))),
+  ) as Catalogue;
   merged.set(locale, catalogue);
   return catalogue;
 };
@@ -65,8 +86,7 @@ export const catalogueOf = (locale: Locale): Catalogue => {
 export const provideCatalogues = (catalogues: Record<Locale, Catalogue>): void => {
   for (const [locale, catalogue] of Object.entries(catalogues) as [Locale, Catalogue][]) {
     loaded.set(partKey(locale, 'site'), catalogue);
-    loaded.set(partKey(locale, 'account'), {});
-    loaded.set(partKey(locale, 'guest'), {});
+    for (const part of catalogueParts) if (part !== 'site') loaded.set(partKey(locale, part), {});
     merged.delete(locale);
   }
 };

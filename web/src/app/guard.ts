@@ -1,6 +1,10 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { authenticate, logOut } from '../lib/session/authenticate';
-import { accountMessagesLoaded, guestMessagesLoaded } from '../lib/i18n/preferences-slice';
+import {
+  accountMessagesLoaded,
+  guestMessagesLoaded,
+  pageMessagesLoaded,
+} from '../lib/i18n/preferences-slice';
 import { isCatalogueLoaded, loadCatalogue } from './catalogues';
 import { sessionApi } from '../lib/session/session-api';
 import { paymentLinkOpened } from '../lib/session/session-slice';
@@ -30,6 +34,18 @@ const loadGuestMessages = async (store: AppStore, routes: RouteObject[], pathnam
   if (guestMessages && isCatalogueLoaded(locale, 'guest')) return;
   await loadCatalogue(locale, 'guest').then(
     () => store.dispatch(guestMessagesLoaded()),
+    () => undefined,
+  );
+};
+
+// A public page's own messages come with it (app/catalogue-parts.ts): no other page downloads
+// them. Without them the page still works, showing message ids.
+const loadPageMessages = async (store: AppStore, routes: RouteObject[], pathname: string) => {
+  const part = handleOf(routes, pathname)?.messages;
+  const { locale } = store.getState().preferences;
+  if (!part || isCatalogueLoaded(locale, part)) return;
+  await loadCatalogue(locale, part).then(
+    () => store.dispatch(pageMessagesLoaded(part)),
     () => undefined,
   );
 };
@@ -85,14 +101,15 @@ export const createGuard =
     if (!session.authenticated && session.token && !(await restoreSession(store))) {
       return pathname === '/login' ? null : redirect('/login');
     }
-    await loadGuestMessages(store, routes, pathname);
+    await Promise.all([
+      loadGuestMessages(store, routes, pathname),
+      loadPageMessages(store, routes, pathname),
+    ]);
     const user = currentUser(store);
     const open = isPublic(routes, pathname);
     if (!user) {
-      if (!open) return redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
-      // A public page of the user area (a property's shared page) reads the account's texts.
-      if (pathname.startsWith('/u/')) await loadAccountMessages(store);
-      return null;
+      // A public page of the user area (a property's shared page) has a part of its own.
+      return open ? null : redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
     }
     await loadAccountMessages(store);
     if (GUEST_ONLY.includes(pathname)) return redirect('/u/home');

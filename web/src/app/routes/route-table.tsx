@@ -4,10 +4,11 @@ import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router
 import { NotFoundPage } from './NotFoundPage';
 import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
+import type { PagePart } from '../catalogue-parts';
 import type { RouteTitleId } from './routes.messages';
 
 /** Every route has a screen: loaded on first visit, or an element such as a redirect. */
-type Options = { public?: boolean; kind?: RouteKind } & (
+type Options = { public?: boolean; kind?: RouteKind; messages?: PagePart } & (
   | {
       /** `screen(() => import('…/feature'), 'Page')`. */
       lazy: LazyRouteFunction<RouteObject>;
@@ -21,6 +22,7 @@ const page = (path: string, titleId: RouteTitleId, options: Options): RouteObjec
     public: options.public ?? false,
     kind: options.kind ?? 'site',
     titleId,
+    ...(options.messages && { messages: options.messages }),
   };
   if (options.lazy) return { path, handle, lazy: options.lazy };
   return { path, handle, element: options.element };
@@ -63,27 +65,35 @@ const guestFormRoutes: RouteObject[] = [
 /** Spec §2, main site: public routes, the user area /u and the admin routes. */
 export const mainSiteRoutes: RouteObject[] = [
   open('', 'route.home', {
+    messages: 'home',
     lazy: screen(() => import('../../features/home/HomePage'), 'HomePage'),
   }),
   open('sobre-nos', 'route.about', {
+    messages: 'about',
     lazy: screen(() => import('../../features/about'), 'AboutPage'),
   }),
   open('planos', 'route.plans', {
+    messages: 'plans',
     lazy: screen(() => import('../../features/plans'), 'PlansPage'),
   }),
   open('contato', 'route.contact', {
+    messages: 'contact',
     lazy: screen(() => import('../../features/contact'), 'ContactPage'),
   }),
   open('login', 'route.login', {
+    messages: 'auth',
     lazy: screen(() => import('../../features/auth/components/LoginPage'), 'LoginPage'),
   }),
   open('register', 'route.register', {
+    messages: 'auth',
     lazy: screen(() => import('../../features/auth/components/RegisterPage'), 'RegisterPage'),
   }),
   open('wait-contact', 'route.waitContact', {
+    messages: 'auth',
     lazy: screen(() => import('../../features/auth/components/WaitContactPage'), 'WaitContactPage'),
   }),
   open('recover', 'route.recover', {
+    messages: 'auth',
     lazy: screen(() => import('../../features/auth/components/RecoverPage'), 'RecoverPage'),
   }),
   open('use-terms/:locale?', 'route.useTerms', {
@@ -95,10 +105,12 @@ export const mainSiteRoutes: RouteObject[] = [
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', {
     kind: 'separate',
+    messages: 'processNotification',
     lazy: screen(() => import('../../features/process-notification'), 'ProcessNotificationPage'),
   }),
   open('u/houses/details/:token', 'route.housePreview', {
     kind: 'separate',
+    messages: 'house',
     // Straight from its file: a visitor's first load carries none of the console's forms.
     lazy: screen(
       () => import('../../features/houses/components/HouseSharedPage'),

@@ -14,7 +14,7 @@ import './language-selector.css';
 export const LanguageSelector = () => {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { locale, availableLocales, accountMessages, guestMessages } = useSelector(
+  const { locale, availableLocales, accountMessages, guestMessages, pageMessages } = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences,
   );
   // The new language shows once its catalogue is here; until then the page stays readable.
@@ -22,6 +22,7 @@ export const LanguageSelector = () => {
     await loadCatalogue(next, 'site');
     if (accountMessages) await loadCatalogue(next, 'account');
     if (guestMessages) await loadCatalogue(next, 'guest');
+    await Promise.all(pageMessages.map((part) => loadCatalogue(next, part)));
     rememberLocale(next);
     dispatch(localeChosen(next));
   };

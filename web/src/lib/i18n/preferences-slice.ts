@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locales, type Locale } from '@chegada/contracts';
+import type { PagePart } from '../../app/catalogue-parts';
 
 /**
  * UI preferences: the interface language, the languages the current page offers, and whether
@@ -11,6 +12,8 @@ export type PreferencesState = {
   accountMessages: boolean;
   /** The guest pages' messages are here (app/catalogue-parts.ts). */
   guestMessages: boolean;
+  /** The public pages whose own messages are here (app/catalogue-parts.ts). */
+  pageMessages: PagePart[];
 };
 
 export const initialPreferences = (locale: Locale): PreferencesState => ({
@@ -18,6 +21,7 @@ export const initialPreferences = (locale: Locale): PreferencesState => ({
   availableLocales: [...locales],
   accountMessages: false,
   guestMessages: false,
+  pageMessages: [],
 });
 
 export const preferencesSlice = createSlice({
@@ -33,6 +37,9 @@ export const preferencesSlice = createSlice({
     guestMessagesLoaded: (state) => {
       state.guestMessages = true;
     },
+    pageMessagesLoaded: (state, action: PayloadAction<PagePart>) => {
+      if (!state.pageMessages.includes(action.payload)) state.pageMessages.push(action.payload);
+    },
     // A guest form offers only the languages its host enabled (spec §2, simplified header).
     availableLocalesNarrowed: (state, action: PayloadAction<readonly Locale[]>) => {
       state.availableLocales = action.payload.length ? [...action.payload] : [...locales];
@@ -44,5 +51,6 @@ export const {
   localeChosen,
   accountMessagesLoaded,
   guestMessagesLoaded,
+  pageMessagesLoaded,
   availableLocalesNarrowed,
 } = preferencesSlice.actions;

@@ -3,12 +3,16 @@
  * logging in, and which header and footer it gets. `formdata` pages are the guest form's
  * steps (simplified header, no footer); `form` and `separate` pages get the simplified header.
  */
+import type { PagePart } from '../../app/catalogue-parts';
+
 export type RouteKind = 'site' | 'formdata' | 'form' | 'separate';
 
 export type RouteHandle = {
   public: boolean;
   kind: RouteKind; /** The catalogue key of the page title. */
   titleId: string;
+  /** The part of the catalogue with the page's own texts, loaded with it. */
+  messages?: PagePart;
 };
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { cataloguePartsOf, pageParts } from '../catalogue-parts';
+import { messages } from '../messages';
+import { mainSiteRoutes } from '../routes/route-table';
+import { isRouteHandle } from '../../lib/routing/route-handle';
+
+const declaredParts = (routes: RouteObject[]) =>
+  new Set(routes.map((route) => (isRouteHandle(route.handle) ? route.handle.messages : undefined)));
+
+describe('the catalogue parts of the public pages', () => {
+  it('puts a page’s own texts in its part, and the shell’s in the site part', () => {
+    expect(cataloguePartsOf('home.title')).toEqual(['home']);
+    expect(cataloguePartsOf('auth.backToLogin')).toEqual(['auth']);
+    expect(cataloguePartsOf('nav.home')).toEqual(['site']);
+    expect(cataloguePartsOf('lead.company')).toEqual(['site']);
+    expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
+  });
+
+  it('gives every page part texts in each language, and a route of the main site that loads it', () => {
+    const declared = declaredParts(mainSiteRoutes);
+    for (const part of pageParts) {
+      expect(declared).toContain(part);
+      for (const catalogue of Object.values(messages)) {
+        const keys = Object.keys(catalogue).filter((key) => cataloguePartsOf(key).includes(part));
+        expect(keys.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});
