@@ -2,11 +2,7 @@ import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
-import {
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-} from '../helpers/browser';
+import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { visitorIn } from '../helpers/languages';
 import {
   addProperty,

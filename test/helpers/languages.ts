@@ -7,11 +7,7 @@ import { newVisitor } from './browser';
  * A visitor who reads the site in a language (the choice the language menu stores), signed in
  * with a session token or not, without going through the login form.
  */
-export const visitorIn = async (
-  browser: Browser,
-  locale: Locale,
-  token = '',
-): Promise<Page> => {
+export const visitorIn = async (browser: Browser, locale: Locale, token = ''): Promise<Page> => {
   const { context, page } = await newVisitor(browser);
   await context.addInitScript(
     ([language, session]) => {

@@ -1,4 +1,11 @@
-import { anOwner, apiAs, startAccountsApp, waitFor, type Member, type TestApp } from '@chegada/testing';
+import {
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  waitFor,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
 import { insertResidence } from '../reservations/__fixtures__';
 import { peerSettings, TTLockPeer } from './__fixtures__/ttlock-peer';
 
@@ -65,7 +72,10 @@ describe('a test code is deleted from the lock when it ends, by the worker, agai
     expect(onLock?.keyboardPwd).toBe(passcode);
     expect((await removal()).body.data).toEqual({ removeAt, removedAt: null, error: null });
 
-    await waitFor(async () => peer.codes(LOCK), (codes) => codes.length === 0);
+    await waitFor(
+      async () => peer.codes(LOCK),
+      (codes) => codes.length === 0,
+    );
     expect(deletes().at(-1)?.form).toMatchObject({
       lockId: String(LOCK),
       keyboardPwdId: String(onLock!.keyboardPwdId),
@@ -90,7 +100,11 @@ describe('a test code is deleted from the lock when it ends, by the worker, agai
     expect(peer.codes(LOCK).map((code) => code.keyboardPwd)).toEqual([passcode]);
 
     peer.setOnline(LOCK, true);
-    await waitFor(async () => peer.codes(LOCK), (codes) => codes.length === 0, 30_000);
+    await waitFor(
+      async () => peer.codes(LOCK),
+      (codes) => codes.length === 0,
+      30_000,
+    );
     const done = await waitFor(removal, (answer) => answer.body.data?.removedAt !== null);
     expect(done.body.data?.error).toBeNull();
   });
