@@ -201,6 +201,8 @@ describe.each(['en-US', 'es-ES'] as const)('in %s', (locale) => {
     await page.goto(`${site.baseUrl}/u/models`);
     await page.getByRole('heading', { level: 1, name: words['route.models'] }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    // Spanish had the Portuguese label here ("Idioma da mensagem").
+    await page.getByRole('combobox', { name: MESSAGE_LANGUAGE[locale], exact: true }).waitFor();
     await looksRight(page, 'models');
     expect(pageErrors).toEqual([]);
   });
@@ -246,6 +248,8 @@ describe.each(['en-US', 'es-ES'] as const)('in %s', (locale) => {
     expect(BULL_BOARD_OWN).toEqual(expect.arrayContaining(rules));
   });
 });
+
+const MESSAGE_LANGUAGE = { 'en-US': 'Language of the message', 'es-ES': 'Idioma del mensaje' };
 
 /** What axe finds in @bull-board/ui 9's markup (see above). */
 const BULL_BOARD_OWN = ['critical: button-name', 'serious: svg-img-alt', 'serious: color-contrast'];

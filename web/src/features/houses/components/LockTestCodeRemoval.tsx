@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useTestCodeRemovalQuery } from '../api/locks-api';
 
@@ -19,11 +18,10 @@ export const LockTestCodeRemoval = ({
   clock: (iso: string) => string;
   after: string | null;
 }) => {
-  const [waiting, setWaiting] = useState(false);
-  const { data: removal } = useTestCodeRemovalQuery(houseId, {
-    pollingInterval: waiting ? POLL_MS : 0,
-  });
-  useEffect(() => setWaiting(Boolean(removal && !removal.removedAt)), [removal]);
+  const { data: removal } = useTestCodeRemovalQuery(houseId);
+  // A second subscription to the same answer polls it while the deletion is still to come.
+  const waiting = Boolean(removal && !removal.removedAt);
+  useTestCodeRemovalQuery(houseId, { pollingInterval: waiting ? POLL_MS : 0 });
   if (!removal) return null;
   if (removal.error)
     return (
