@@ -1,12 +1,7 @@
-import {
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  waitFor,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { anOwner, apiAs, startAccountsApp, waitFor } from '@chegada/testing';
+import type { Member, TestApp } from '@chegada/testing';
 import { insertResidence } from '../reservations/__fixtures__';
+import { connectAndPickLock } from './__fixtures__/connect-lock';
 import { peerSettings, TTLockPeer } from './__fixtures__/ttlock-peer';
 
 const LOCK = 6_161;
@@ -48,14 +43,8 @@ describe('a test code is deleted from the lock when it ends, by the worker, agai
     });
     owner = await anOwner(app, 'Host');
     residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
-    await api()('/locks/ttlock', {
-      method: 'PUT',
-      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
-    });
-    await api()(`/locks/residences/${residenceId}`, {
-      method: 'PUT',
-      body: { lockId: String(LOCK) },
-    });
+    const account = { username: TTLOCK_USER, password: TTLOCK_PASSWORD };
+    await connectAndPickLock(api(), account, residenceId, LOCK);
   });
   afterAll(async () => {
     await app.close();
