@@ -82,7 +82,7 @@ describe('a test code is deleted from the lock when it ends, by the worker, agai
       removedAt: null,
       error: {
         code: -3036,
-        message: expect.stringMatching(/^The lock is offline/) as unknown,
+        message: 'The lock is offline (flat battery or out of the gateway’s range).',
         retrying: true,
       },
     });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import type { Locale } from '@chegada/contracts';
+import { isMessageKey, type Locale } from '@chegada/contracts';
 import { AppError } from '../common';
 import { addFreshCode } from './fresh-code';
 import { classifyFailure } from './lock-failures';
@@ -40,12 +40,18 @@ export type TestCodeRemovalView = {
 export const TEST_CODE_REMOVAL_SHAPE =
   '{ removeAt, removedAt, error: { code, message, retrying } | null } | null';
 
+/** A passing failure's cause alone (locks.removalError.*): the page says what happens next. */
+const removalKey = (key: string): string => {
+  const cause = key.replace('locks.error.', 'locks.removalError.');
+  return isMessageKey(cause) ? cause : key;
+};
+
 const removalView = (record: TestCodeRecord, locale: Locale): TestCodeRemovalView => ({
   removeAt: record.removeAt.toISOString(),
   removedAt: record.removedAt?.toISOString() ?? null,
   error: record.failure && {
     code: record.failure.code,
-    message: failureMessage(locale, record.failure.key, record.failure.code),
+    message: failureMessage(locale, removalKey(record.failure.key), record.failure.code),
     retrying: record.failure.retrying,
   },
 });

@@ -57,6 +57,7 @@ export const locksPageMessages = defineMessages({
     'locks.test.stillOnLock':
       'A última senha de teste ainda está na fechadura; não foi possível apagá-la.',
     'locks.test.deleteByHand': 'Apague-a no app TTLock.',
+    'locks.test.retrying': 'A Chegada tenta de novo sozinha.',
   },
   'en-US': {
     'locks.panel.title': 'Lock',
@@ -111,6 +112,7 @@ export const locksPageMessages = defineMessages({
     'locks.test.removed': 'The last test code was deleted from the lock at {time}.',
     'locks.test.stillOnLock': 'The last test code is still on the lock; it could not be deleted.',
     'locks.test.deleteByHand': 'Delete it in the TTLock app.',
+    'locks.test.retrying': 'Chegada tries again on its own.',
   },
   'es-ES': {
     'locks.panel.title': 'Cerradura',
@@ -169,5 +171,6 @@ export const locksPageMessages = defineMessages({
     'locks.test.stillOnLock':
       'La última contraseña de prueba sigue en la cerradura; no se pudo borrar.',
     'locks.test.deleteByHand': 'Bórrala en la app TTLock.',
+    'locks.test.retrying': 'Chegada lo intenta de nuevo por sí sola.',
   },
 });

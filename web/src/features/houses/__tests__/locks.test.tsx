@@ -279,8 +279,7 @@ describe('/u/keys/config', () => {
     ).toHaveAttribute('role', 'status');
     first.unmount();
 
-    const message =
-      'The lock is offline (flat battery or out of the gateway’s range). We will try again.';
+    const message = 'The lock is offline (flat battery or out of the gateway’s range).';
     removal = { ...removal, removedAt: null, error: { code: -3036, message, retrying: true } };
     await openLocks();
     const alert = await screen.findByRole('alert');
@@ -288,6 +287,7 @@ describe('/u/keys/config', () => {
       'The last test code is still on the lock; it could not be deleted.',
     );
     expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Chegada tries again on its own.');
     expect(alert).not.toHaveTextContent('Delete it in the TTLock app.');
   });
 

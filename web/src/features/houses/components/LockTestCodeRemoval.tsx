@@ -30,11 +30,11 @@ export const LockTestCodeRemoval = ({
           <FormattedMessage id="locks.test.stillOnLock" />
         </p>
         <p>{removal.error.message}</p>
-        {removal.error.retrying ? null : (
-          <p>
-            <FormattedMessage id="locks.test.deleteByHand" />
-          </p>
-        )}
+        <p>
+          <FormattedMessage
+            id={removal.error.retrying ? 'locks.test.retrying' : 'locks.test.deleteByHand'}
+          />
+        </p>
       </div>
     );
   if (removal.removedAt)
