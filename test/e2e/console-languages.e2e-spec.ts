@@ -2,12 +2,8 @@ import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
-import {
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-  newVisitor,
-} from '../helpers/browser';
+import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { visitorIn } from '../helpers/languages';
 import {
   addProperty,
   startHostSuite,
@@ -44,21 +40,8 @@ beforeAll(async () => {
 afterAll(() => suite?.close());
 
 /** A signed-in host reading the console in a language, without going through the login form. */
-const hostIn = async (locale: Locale, signedIn = true): Promise<Page> => {
-  const { context, page } = await newVisitor(suite!.browser);
-  const token = signedIn ? suite!.host.token : '';
-  await context.addInitScript(
-    ([language, session]) => {
-      const { localStorage } = globalThis as unknown as {
-        localStorage: { setItem(key: string, value: string): void };
-      };
-      localStorage.setItem('chegada.locale', language);
-      if (session) localStorage.setItem('chegada.token', session);
-    },
-    [locale, token] as const,
-  );
-  return page;
-};
+const hostIn = (locale: Locale, signedIn = true): Promise<Page> =>
+  visitorIn(suite!.browser, locale, signedIn ? suite!.host.token : '');
 
 type Screen = { name: string; path: () => string; title: (locale: Locale) => string };
 const route =

@@ -10,7 +10,16 @@ import {
   startBrowserSuite,
   type BrowserApp,
 } from '../helpers/browser';
+import { routesMessages } from '../../web/src/app/routes/routes.messages';
+import { processNotificationMessages } from '../../web/src/features/process-notification/process-notification.messages';
+import {
+  addProperty,
+  registerHost,
+  submittedReservation,
+  type ConsoleHost,
+} from '../helpers/console-host';
 import { guestSubmitsByLink } from '../helpers/guest-link';
+import { foreignText, visitorIn } from '../helpers/languages';
 
 // Issue 18 in a real browser: the host's words for a message, the approve link of the host's
 // e-mail, the messages on the reservation's page and the admins' queue board, on the built
@@ -156,3 +165,97 @@ describe('messages in Chromium', () => {
     await anonymous.context.close();
   });
 });
+
+// Issue 16/18's screens of this file in English and Spanish too: the message templates, the
+// approve link's page and the queue board, each checked by axe, at 360 and 1280 px, and for
+// reading wholly in the language.
+describe.each(['en-US', 'es-ES'] as const)('in %s', (locale) => {
+  const words = { ...routesMessages[locale], ...processNotificationMessages[locale] };
+  let host: ConsoleHost;
+  let residenceId = '';
+
+  beforeAll(async () => {
+    host = await registerHost(site.app.baseUrl, {
+      name: `Host ${locale}`,
+      email: `host-${locale.toLowerCase()}@pousada-mar.test`,
+      password: PASSWORD,
+      company: `Pousada ${locale}`,
+    });
+    const me = await host.api<{ id: string }>('/me');
+    await host.api(`/config/${me.body.id}`, {
+      method: 'PUT',
+      body: { emailHostOnSubmission: true },
+    });
+    residenceId = await addProperty(host, 'Casa Verde');
+  });
+
+  const looksRight = async (page: Page, name: string) => {
+    await page.waitForLoadState('networkidle');
+    expect(await inspectAtEachWidth(page, `${name}-${locale}`)).toEqual(fineAtEachWidth);
+    expect(await foreignText(page, locale)).toEqual([]);
+  };
+
+  it('the message templates', async () => {
+    const page = await visitorIn(browser, locale, host.token);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/u/models`);
+    await page.getByRole('heading', { level: 1, name: words['route.models'] }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    // Spanish had the Portuguese label here ("Idioma da mensagem").
+    await page.getByRole('combobox', { name: MESSAGE_LANGUAGE[locale], exact: true }).waitFor();
+    await looksRight(page, 'models');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the approve link of the host’s e-mail, before and after approving', async () => {
+    const id = await submittedReservation(site.app.baseUrl, host, residenceId, 'Lia Ramos');
+    const mail = await mailWith(`/u/guest/${id}`);
+    const approve = /(\S+\/process-notification\/\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+    const page = await visitorIn(browser, locale);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}${new URL(approve).pathname}`);
+    const question = words['processNotification.approveQuestion']
+      .replace('{guestName}', 'Lia Ramos')
+      .replace('{propertyName}', 'Casa Verde');
+    await page.getByRole('heading', { name: question }).waitFor();
+    await looksRight(page, 'process-notification');
+    await page.getByRole('button', { name: words['processNotification.approve'] }).click();
+    await page.getByText(words['processNotification.approved']).waitFor();
+    await looksRight(page, 'process-notification-done');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the queue board, from the admin menu', async () => {
+    const login = await requestJson<{ token: string }>(`${site.app.baseUrl}/api/login`, {
+      body: { email: site.admin.email, password: site.admin.password },
+    });
+    const page = await visitorIn(browser, locale, login.body.token);
+    await page.goto(`${site.baseUrl}/admin/price-tables`);
+    await page.getByRole('link', { name: words['route.adminQueues'] }).first().click();
+    await page.waitForURL('**/admin/queues');
+    await page.getByText(BOARD_WORDS[locale].queues, { exact: true }).waitFor();
+    await page.getByText(BOARD_WORDS[locale].jobs).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await foreignText(page, locale)).toEqual([]);
+    // The board is @bull-board/ui's page, not ours: it fits both widths, and axe finds only
+    // the rules its own markup breaks (unnamed icon buttons, its logo, its shortcut key's
+    // contrast), which this pins so that any other shows.
+    const board = await inspectAtEachWidth(page, `queue-board-${locale}`);
+    expect(board.map(({ width, overflows }) => ({ width, overflows }))).toEqual(
+      fineAtEachWidth.map(({ width, overflows }) => ({ width, overflows })),
+    );
+    const rules = board.flatMap(({ violations }) => violations.map((one) => one.split(' (')[0]));
+    expect(BULL_BOARD_OWN).toEqual(expect.arrayContaining(rules));
+  });
+});
+
+const MESSAGE_LANGUAGE = { 'en-US': 'Language of the message', 'es-ES': 'Idioma del mensaje' };
+
+/** What axe finds in @bull-board/ui 9's markup (see above). */
+const BULL_BOARD_OWN = ['critical: button-name', 'serious: svg-img-alt', 'serious: color-contrast'];
+
+/** The board's own words (@bull-board/ui's catalogue): its menu's title, a queue's job count. */
+const BOARD_WORDS = {
+  'en-US': { queues: 'QUEUES', jobs: /^\d+ Jobs?$/ },
+  'es-ES': { queues: 'COLAS', jobs: /^\d+ Tareas?$/ },
+} as const;

@@ -28,7 +28,7 @@ import { ReservationCommandsModule, ReservationQueriesModule } from './reservati
 import { ZipModule } from './zip';
 import { GuestFormModule } from './guest-form';
 import { HealthController } from './health';
-import { LocksModule } from './locks';
+import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
 
 /** What each role adds to the process; `npm start` runs all three in one. */
@@ -78,7 +78,7 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
     ],
     providers: [DispatcherService],
   },
-  worker: { imports: [SideEffectsModule], providers: [WorkerService] },
+  worker: { imports: [SideEffectsModule, TestCodeRemovalsModule], providers: [WorkerService] },
 });
 
 @Module({})

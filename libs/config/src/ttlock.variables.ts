@@ -22,6 +22,12 @@ export const ttlockVariables = {
     description: 'Client secret of that application; set both or neither.',
     schema: z.string().min(1).optional(),
   },
+  TTLOCK_TEST_CODE_SECONDS: {
+    description:
+      'How long the code of "Test a code" (/u/keys/config) opens the lock; the worker ' +
+      'deletes it from the lock when this ends. 30 minutes by default; tests shorten it.',
+    schema: z.coerce.number().int().min(1).max(86_400).default(1800),
+  },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 export const ttlockChecks = (config: {

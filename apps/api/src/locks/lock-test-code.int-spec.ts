@@ -21,6 +21,7 @@ type TestCode = {
     passcode: string | null;
     startDate: string | null;
     endDate: string | null;
+    removeAt: string | null;
     error: { code: number | null; message: string } | null;
   };
 };
@@ -64,6 +65,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
       passcode: null,
       startDate: null,
       endDate: null,
+      removeAt: null,
       error: {
         code: null,
         message:
@@ -81,20 +83,25 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     expect((await pickLock(LOCK)).status).toBe(200);
     const before = Date.now();
     const answer = await testCode(residenceId);
+    const after = Date.now();
     expect(answer.status).toBe(200);
-    const { passcode, startDate, endDate, error } = answer.body.data;
+    const { passcode, startDate, endDate, removeAt, error } = answer.body.data;
     expect(error).toBeNull();
     expect(passcode).toMatch(/^\d{6}$/);
     const start = Date.parse(startDate!);
     expect(before - start).toBeGreaterThanOrEqual(0);
     expect(before - start).toBeLessThan(60_000);
-    expect(Date.parse(endDate!) - start).toBe(HALF_HOUR_MS);
+    // Deleted from the lock half an hour after the press; the lock's period, in whole
+    // minutes, ends at the minute after that.
+    const removal = Date.parse(removeAt!);
+    expect(removal - before).toBeGreaterThanOrEqual(HALF_HOUR_MS);
+    expect(removal - after).toBeLessThanOrEqual(HALF_HOUR_MS);
+    const end = Date.parse(endDate!);
+    expect(end % 60_000).toBe(0);
+    expect(end - removal).toBeGreaterThanOrEqual(0);
+    expect(end - removal).toBeLessThan(60_000);
     expect(peer.codes(LOCK)).toEqual([
-      expect.objectContaining({
-        keyboardPwd: passcode,
-        startDate: start,
-        endDate: start + HALF_HOUR_MS,
-      }),
+      expect.objectContaining({ keyboardPwd: passcode, startDate: start, endDate: end }),
     ]);
     const sent = peer.requests.filter((request) => request.path === '/v3/keyboardPwd/add');
     expect(sent.at(-1)?.form).toMatchObject({ keyboardPwdType: '3', addType: '2' });

@@ -20,7 +20,13 @@ import {
 import { LOCK_PASSCODE_SHAPE, lockPasscodeView, type LockPasscodeView } from './lock-passcode-view';
 import { LocksService, type LockItem } from './locks.service';
 import type { TTLockConnection } from './ttlock-accounts';
-import { TEST_CODE_SHAPE, TestCodes, type TestCodeAnswer } from './test-codes';
+import {
+  TEST_CODE_REMOVAL_SHAPE,
+  TEST_CODE_SHAPE,
+  TestCodes,
+  type TestCodeAnswer,
+  type TestCodeRemovalView,
+} from './test-codes';
 
 const CONNECTION = '{ data: { configured, connected, username, connectedAt, expiresAt } }';
 const TTLOCK_ERRORS_DOC =
@@ -106,7 +112,8 @@ export class LocksController {
   @ApiOperation({
     summary:
       "Adds a random code valid for 30 minutes from now on the property's lock, through the " +
-      'gateway, so the owner can try it on the door; a TTLock refusal is answered as error',
+      'gateway, so the owner can try it on the door; the worker deletes it from the lock at ' +
+      'removeAt. A TTLock refusal is answered as error',
   })
   @ApiAnswers({
     200: `{ data: ${TEST_CODE_SHAPE} }`,
@@ -119,6 +126,22 @@ export class LocksController {
     @Req() request: AuthenticatedRequest,
   ): Promise<{ data: TestCodeAnswer }> {
     return { data: await this.testCodes.add(user.accountId, id, requestLocale(request)) };
+  }
+
+  @Get('residences/:id/test-code')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary:
+      "The property's latest test code: when it is (or was) deleted from the lock, and the " +
+      "last deletion's failure in the caller's language while the lock is out of reach",
+  })
+  @ApiAnswers({ 200: `{ data: ${TEST_CODE_REMOVAL_SHAPE} }` })
+  async testCodeRemoval(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: TestCodeRemovalView | null }> {
+    return { data: await this.testCodes.removal(user.accountId, id, requestLocale(request)) };
   }
 
   @Get('reservations/:id')

@@ -18,6 +18,7 @@ import {
   submitForm,
 } from '../reservations/__fixtures__';
 import { aHostWithProperty, guestHeaders } from '../guest-form/__fixtures__/guest-form-fixtures';
+import { connectAndPickLock } from './__fixtures__/connect-lock';
 import { peerSettings, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
 
 const LOCK = 4_242;
@@ -130,16 +131,13 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     expect(property.body.data).toMatchObject({ usesTTLock: true, lockId: String(LOCK) });
   });
 
-  const connectAndPickTheLock = async () => {
-    await api()('/locks/ttlock', {
-      method: 'PUT',
-      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
-    });
-    await api()(`/locks/residences/${residenceId}`, {
-      method: 'PUT',
-      body: { lockId: String(LOCK) },
-    });
-  };
+  const connectAndPickTheLock = () =>
+    connectAndPickLock(
+      api(),
+      { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+      residenceId,
+      LOCK,
+    );
 
   it('approve puts a code for the stay on the lock; extend moves it; cancel deletes it', async () => {
     await connectAndPickTheLock();

@@ -30,4 +30,22 @@ export const locksMigrations: MigrationSet = {
           updated_at timestamptz not null default now()
         )`,
   ),
+  // The owner's test codes, until the worker has deleted them from the lock.
+  '20261125-0500-lock-test-codes': sqlMigration(
+    sql`
+        create table lock_test_codes (
+          id uuid primary key default gen_random_uuid(),
+          account_id uuid not null references users (id) on delete cascade,
+          residence_id uuid not null,
+          lock_id text not null,
+          keyboard_pwd_id bigint not null,
+          remove_at timestamptz not null,
+          removed_at timestamptz,
+          error_code integer,
+          error_key text,
+          retrying boolean not null default false,
+          created_at timestamptz not null default now()
+        )`,
+    sql`create index lock_test_codes_residence on lock_test_codes (residence_id, created_at)`,
+  ),
 };

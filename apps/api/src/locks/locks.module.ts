@@ -8,6 +8,8 @@ import { LockSecrets } from './lock-secrets';
 import { LocksController } from './locks.controller';
 import { LocksService } from './locks.service';
 import { NewPasscodeAnswers } from './new-passcode';
+import { TestCodeRecords } from './test-code-records';
+import { TestCodeRemovals, TestCodeRemovalWorker } from './test-code-removals';
 import { TestCodes } from './test-codes';
 import { TTLOCK_CLIENT, TTLockAccounts } from './ttlock-accounts';
 import { TTLockClient } from './ttlock.client';
@@ -25,6 +27,7 @@ const providers = [
   TTLockAccounts,
   ResidenceLocksRepository,
   LockPasscodesRepository,
+  TestCodeRecords,
 ];
 
 /** The passcodes' side effect (worker role) and what reservations read of it. */
@@ -37,6 +40,7 @@ const providers = [
     NewPasscodeAnswers,
     TTLockAccounts,
     ResidenceLocksRepository,
+    TestCodeRecords,
   ],
 })
 export class LockPasscodesModule implements OnApplicationBootstrap {
@@ -56,6 +60,13 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
 @Module({
   imports: [LockPasscodesModule],
   controllers: [LocksController],
-  providers: [LocksService, TestCodes],
+  providers: [LocksService, TestCodes, TestCodeRemovals],
 })
 export class LocksModule {}
+
+/** Worker role: deletes the test codes from their locks when they end. */
+@Module({
+  imports: [LockPasscodesModule],
+  providers: [TestCodeRemovalWorker],
+})
+export class TestCodeRemovalsModule {}

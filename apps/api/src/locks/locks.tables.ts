@@ -28,6 +28,22 @@ export type LocksTables = {
     revision: number;
     updated_at: ColumnType<Date, Date | undefined, Date>;
   };
+  lock_test_codes: {
+    id: ColumnType<string, string | undefined, never>;
+    account_id: string;
+    residence_id: string;
+    lock_id: string;
+    keyboard_pwd_id: ColumnType<string, number, never>;
+    /** When the worker deletes the code from the lock: the end of its validity. */
+    remove_at: Date;
+    removed_at: Date | null;
+    /** The last deletion's failure: TTLock's errcode (null: unreachable) and its message key. */
+    error_code: number | null;
+    error_key: string | null;
+    /** Whether the worker tries that deletion again (a lock or gateway offline…). */
+    retrying: ColumnType<boolean, boolean | undefined, boolean>;
+    created_at: ColumnType<Date, Date | undefined, never>;
+  };
 };
 
 export type LockPasscodeRow = Selectable<LocksTables['lock_passcodes']>;

@@ -38,7 +38,13 @@ describe('the queue board at /admin/queues', () => {
     const names = ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map(
       (queue) => queue.name,
     );
-    expect(names.sort()).toEqual(['locks', 'messages', 'notifications', 'side-effects']);
+    expect(names.sort()).toEqual([
+      'lock-test-codes',
+      'locks',
+      'messages',
+      'notifications',
+      'side-effects',
+    ]);
   });
 
   it('answers 403 to a host and a sub-user, 401 to anyone without a genuine session', async () => {

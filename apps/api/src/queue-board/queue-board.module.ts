@@ -20,6 +20,7 @@ import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATIONS_QUEUE } from '@chegada/notifications';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
 import { AuthModule, bearerToken, Roles, SessionAuthenticator } from '../auth';
+import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../notifications';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
@@ -31,9 +32,16 @@ const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>
 
 /**
  * Every BullMQ queue the product runs: side effects, messages, lock passcodes (the queue of
- * apps/api/src/locks' effect) and the messages the API queues itself.
+ * apps/api/src/locks' effect), test codes to delete from locks and the messages the API
+ * queues itself.
  */
-const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', NOTIFICATIONS_QUEUE] as const;
+const QUEUES = [
+  DEFAULT_QUEUE,
+  MESSAGES_QUEUE,
+  'locks',
+  TEST_CODES_QUEUE,
+  NOTIFICATIONS_QUEUE,
+] as const;
 
 @ApiTags('admin')
 @ApiBearerAuth()

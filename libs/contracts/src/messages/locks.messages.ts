@@ -49,6 +49,13 @@ export const locksMessages = defineMessages({
       'A TTLock limitou as chamadas por agora. Teste de novo em alguns minutos.',
     'locks.testError.unreachable':
       'Não foi possível falar com a TTLock. Teste de novo em alguns minutos.',
+    // Why a test code is still on the lock: the cause alone (the page says what happens next).
+    'locks.removalError.gatewayOffline': 'O gateway da fechadura está offline.',
+    'locks.removalError.gatewayBusy': 'O gateway da fechadura está ocupado.',
+    'locks.removalError.lockOffline':
+      'A fechadura está offline (sem bateria ou fora do alcance do gateway).',
+    'locks.removalError.rateLimited': 'A TTLock limitou as chamadas por agora.',
+    'locks.removalError.unreachable': 'Não foi possível falar com a TTLock.',
   },
   'en-US': {
     'locks.passcodeReady': 'Lock passcode ready for the new dates',
@@ -89,6 +96,12 @@ export const locksMessages = defineMessages({
       'The lock is offline (flat battery or out of the gateway’s range). Test again once it is back.',
     'locks.testError.rateLimited': 'TTLock is limiting calls for now. Test again in a few minutes.',
     'locks.testError.unreachable': 'TTLock could not be reached. Test again in a few minutes.',
+    'locks.removalError.gatewayOffline': 'The lock’s gateway is offline.',
+    'locks.removalError.gatewayBusy': 'The lock’s gateway is busy.',
+    'locks.removalError.lockOffline':
+      'The lock is offline (flat battery or out of the gateway’s range).',
+    'locks.removalError.rateLimited': 'TTLock is limiting calls for now.',
+    'locks.removalError.unreachable': 'TTLock could not be reached.',
   },
   'es-ES': {
     'locks.passcodeReady': 'Código de la cerradura listo para las nuevas fechas',
@@ -133,5 +146,11 @@ export const locksMessages = defineMessages({
       'TTLock está limitando las llamadas por ahora. Vuelva a probar en unos minutos.',
     'locks.testError.unreachable':
       'No se pudo contactar con TTLock. Vuelva a probar en unos minutos.',
+    'locks.removalError.gatewayOffline': 'El gateway de la cerradura está desconectado.',
+    'locks.removalError.gatewayBusy': 'El gateway de la cerradura está ocupado.',
+    'locks.removalError.lockOffline':
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway).',
+    'locks.removalError.rateLimited': 'TTLock está limitando las llamadas por ahora.',
+    'locks.removalError.unreachable': 'No se pudo contactar con TTLock.',
   },
 });

@@ -17,6 +17,23 @@ const { useOpenQueueBoardMutation } = queueBoardApi;
 /** The page the browser loads instead, outside the SPA (the server's @bull-board page). */
 const BOARD = '/admin/queues';
 
+/** Where the board keeps its settings in this origin's local storage (@bull-board/ui 6+). */
+const BOARD_SETTINGS = 'board-settings';
+
+type BoardSettings = { state?: Record<string, unknown>; version?: number };
+
+/** The board reads in the console's language (it has pt-BR, en-US and es-ES); its other settings stay. */
+const boardSpeaks = (locale: string): void => {
+  let stored: BoardSettings = {};
+  try {
+    stored = (JSON.parse(localStorage.getItem(BOARD_SETTINGS) ?? '{}') as BoardSettings) ?? {};
+  } catch {
+    // A setting the board cannot read either: its defaults, in our language.
+  }
+  const state = { ...stored.state, language: locale };
+  localStorage.setItem(BOARD_SETTINGS, JSON.stringify({ version: 0, ...stored, state }));
+};
+
 /** /admin/queues in the SPA: opens the queue board to this browser, then goes to it. */
 export const QueueBoardPage = () => {
   const intl = useIntl();
@@ -24,9 +41,12 @@ export const QueueBoardPage = () => {
   useEffect(() => {
     void open()
       .unwrap()
-      .then(() => window.location.assign(BOARD))
+      .then(() => {
+        boardSpeaks(intl.locale);
+        window.location.assign(BOARD);
+      })
       .catch(() => undefined);
-  }, [open]);
+  }, [open, intl.locale]);
   return (
     <section className="page">
       <h1>

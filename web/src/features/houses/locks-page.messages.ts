@@ -50,8 +50,14 @@ export const locksPageMessages = defineMessages({
     'locks.test.button': 'Testar uma senha',
     'locks.test.pending': 'Criando senha de teste…',
     'locks.test.ready':
-      'Digite {passcode} na fechadura agora; a senha deixa de funcionar às {until}.',
+      'Digite {passcode} na fechadura agora; a senha deixa de funcionar às {until}, quando é apagada da fechadura.',
     'locks.test.failed': 'A senha de teste não pôde ser criada na fechadura.',
+    'locks.test.removing': 'A última senha de teste será apagada da fechadura às {time}.',
+    'locks.test.removed': 'A última senha de teste foi apagada da fechadura às {time}.',
+    'locks.test.stillOnLock':
+      'A última senha de teste ainda está na fechadura; não foi possível apagá-la.',
+    'locks.test.deleteByHand': 'Apague-a no app TTLock.',
+    'locks.test.retrying': 'A Chegada tenta de novo sozinha.',
   },
   'en-US': {
     'locks.panel.title': 'Lock',
@@ -99,8 +105,14 @@ export const locksPageMessages = defineMessages({
       'The guest of an approved reservation sees the code on their link from {from}, 2 hours before the {checkIn} check-in; the code opens the lock from check-in until check-out at {checkOut}. Times in {zone}.',
     'locks.test.button': 'Test a code',
     'locks.test.pending': 'Adding a test code…',
-    'locks.test.ready': 'Type {passcode} on the lock now; it stops working at {until}.',
+    'locks.test.ready':
+      'Type {passcode} on the lock now; it stops working at {until}, when it is deleted from the lock.',
     'locks.test.failed': 'The test code could not be added to the lock.',
+    'locks.test.removing': 'The last test code will be deleted from the lock at {time}.',
+    'locks.test.removed': 'The last test code was deleted from the lock at {time}.',
+    'locks.test.stillOnLock': 'The last test code is still on the lock; it could not be deleted.',
+    'locks.test.deleteByHand': 'Delete it in the TTLock app.',
+    'locks.test.retrying': 'Chegada tries again on its own.',
   },
   'es-ES': {
     'locks.panel.title': 'Cerradura',
@@ -150,7 +162,15 @@ export const locksPageMessages = defineMessages({
       'El huésped de una reserva aprobada ve la contraseña en su enlace desde las {from}, 2 horas antes del check-in de las {checkIn}; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
     'locks.test.button': 'Probar una contraseña',
     'locks.test.pending': 'Creando contraseña de prueba…',
-    'locks.test.ready': 'Teclea {passcode} en la cerradura ahora; deja de funcionar a las {until}.',
+    'locks.test.ready':
+      'Teclea {passcode} en la cerradura ahora; deja de funcionar a las {until}, cuando se borra de la cerradura.',
     'locks.test.failed': 'No se pudo crear la contraseña de prueba en la cerradura.',
+    'locks.test.removing':
+      'La última contraseña de prueba se borrará de la cerradura a las {time}.',
+    'locks.test.removed': 'La última contraseña de prueba se borró de la cerradura a las {time}.',
+    'locks.test.stillOnLock':
+      'La última contraseña de prueba sigue en la cerradura; no se pudo borrar.',
+    'locks.test.deleteByHand': 'Bórrala en la app TTLock.',
+    'locks.test.retrying': 'Chegada lo intenta de nuevo por sí sola.',
   },
 });

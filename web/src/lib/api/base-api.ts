@@ -21,6 +21,7 @@ const tagTypes = [
   'MessageTemplates',
   'Deliveries',
   'Locks',
+  'TestCodes',
 ] as const;
 
 export type ApiTag = (typeof tagTypes)[number];

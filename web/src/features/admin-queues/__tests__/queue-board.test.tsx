@@ -29,6 +29,12 @@ describe('/admin/queues: the way to the queue board', () => {
     await user.click(await nav.findByRole('link', { name: 'Queues' }));
     await waitFor(() => expect(calls).toEqual([`Bearer ${TOKEN}`]));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The board (a page of its own) opens in the console's language.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('board-settings') ?? '{}')).toMatchObject({
+        state: { language: 'en-US' },
+      }),
+    );
   });
 
   it('says why when the API refuses', async () => {

@@ -4,7 +4,7 @@ import { aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-import type { LockItem, TTLockConnection } from '../api/locks-api';
+import type { LockItem, TestCodeRemoval, TTLockConnection } from '../api/locks-api';
 import { aHouse, housesApi, type Call } from './houses-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
@@ -26,7 +26,12 @@ const CONNECTED: TTLockConnection = {
 const FRONT_DOOR: LockItem = { lockId: '4711', name: 'Front door', hasGateway: true, battery: 80 };
 
 /** The TTLock side of the API as the server answers it, every write recorded. */
-const locksApi = (start: TTLockConnection, calls: Call[], locks: LockItem[] = [FRONT_DOOR]) => {
+const locksApi = (
+  start: TTLockConnection,
+  calls: Call[],
+  locks: LockItem[] = [FRONT_DOOR],
+  removal: () => TestCodeRemoval | null = () => null,
+) => {
   let connection = start;
   const record = async (request: Request) => {
     const text = request.method === 'DELETE' ? '' : await request.text();
@@ -55,6 +60,7 @@ const locksApi = (start: TTLockConnection, calls: Call[], locks: LockItem[] = [F
       return HttpResponse.json({ data: connection });
     }),
     http.get('*/api/locks', () => HttpResponse.json({ items: locks })),
+    http.get('*/api/locks/residences/:id/test-code', () => HttpResponse.json({ data: removal() })),
     http.put('*/api/locks/residences/:id', async ({ request }) => {
       await record(request);
       return HttpResponse.json({ data: { lockId: '4711' } });
@@ -188,19 +194,22 @@ describe('/u/keys/config', () => {
   it('tests a code on the saved lock: busy, then the code and when it stops working', async () => {
     const calls: Call[] = [];
     housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
-    locksApi(CONNECTED, calls);
+    let tested: TestCodeRemoval | null = null;
+    locksApi(CONNECTED, calls, [FRONT_DOOR], () => tested);
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post('*/api/locks/residences/:id/test-code', async ({ request }) => {
         calls.push({ method: 'POST', path: new URL(request.url).pathname, body: undefined });
         await answered;
+        tested = { removeAt: '2026-11-25T12:30:00.000Z', removedAt: null, error: null };
         return HttpResponse.json({
           data: {
             lockId: '4711',
             passcode: '482913',
             startDate: '2026-11-25T12:00:00.000Z',
-            endDate: '2026-11-25T12:30:00.000Z',
+            endDate: '2026-11-25T12:31:00.000Z',
+            removeAt: '2026-11-25T12:30:00.000Z',
             error: null,
           },
         });
@@ -215,9 +224,12 @@ describe('/u/keys/config', () => {
     expect(
       await screen.findByText(
         (_, element) =>
-          element?.textContent === 'Type 482913 on the lock now; it stops working at 9:30 AM.',
+          element?.textContent ===
+          'Type 482913 on the lock now; it stops working at 9:30 AM, when it is deleted from the lock.',
       ),
     ).toHaveAttribute('role', 'status');
+    // What became of the test code is asked again; the answer above says it already.
+    expect(screen.queryByText(/will be deleted from the lock/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Test a code' })).toBeEnabled();
     expect(calls).toEqual([
       {
@@ -240,6 +252,7 @@ describe('/u/keys/config', () => {
             passcode: null,
             startDate: null,
             endDate: null,
+            removeAt: null,
             error: { code: -2012, message },
           },
         }),
@@ -250,6 +263,32 @@ describe('/u/keys/config', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The test code could not be added to the lock.');
     expect(alert).toHaveTextContent(message);
+  });
+
+  it('says when the last test code left the lock, and when its deletion keeps failing', async () => {
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
+    let removal: TestCodeRemoval = {
+      removeAt: '2026-11-25T12:30:00.000Z',
+      removedAt: '2026-11-25T12:30:02.000Z',
+      error: null,
+    };
+    locksApi(CONNECTED, [], [FRONT_DOOR], () => removal);
+    const first = await openLocks();
+    expect(
+      await screen.findByText('The last test code was deleted from the lock at 9:30 AM.'),
+    ).toHaveAttribute('role', 'status');
+    first.unmount();
+
+    const message = 'The lock is offline (flat battery or out of the gateway’s range).';
+    removal = { ...removal, removedAt: null, error: { code: -3036, message, retrying: true } };
+    await openLocks();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The last test code is still on the lock; it could not be deleted.',
+    );
+    expect(alert).toHaveTextContent(message);
+    expect(alert).toHaveTextContent('Chegada tries again on its own.');
+    expect(alert).not.toHaveTextContent('Delete it in the TTLock app.');
   });
 
   it('offers no test for a property without a saved lock', async () => {

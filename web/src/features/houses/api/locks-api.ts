@@ -26,7 +26,17 @@ export type TestCode = {
   passcode: string | null;
   startDate: string | null;
   endDate: string | null;
+  /** When the worker deletes it from the lock. */
+  removeAt: string | null;
   error: { code: number | null; message: string } | null;
+};
+
+/** GET /api/locks/residences/:id/test-code: the latest test code's deletion from the lock. */
+export type TestCodeRemoval = {
+  removeAt: string;
+  removedAt: string | null;
+  /** The last attempt's failure; `retrying` while the worker still tries. */
+  error: { code: number | null; message: string; retrying: boolean } | null;
 };
 
 /** /u/keys/config: the owner's TTLock account, its locks and the lock of each property. */
@@ -63,6 +73,12 @@ const locksApi = baseApi.injectEndpoints({
     testLockCode: build.mutation<TestCode, string>({
       query: (id) => ({ url: `locks/residences/${id}/test-code`, method: 'POST' }),
       transformResponse: unwrapData<TestCode>,
+      invalidatesTags: (_answer, _error, id) => [{ type: 'TestCodes', id }],
+    }),
+    testCodeRemoval: build.query<TestCodeRemoval | null, string>({
+      query: (id) => `locks/residences/${id}/test-code`,
+      transformResponse: unwrapData<TestCodeRemoval | null>,
+      providesTags: (_answer, _error, id) => [{ type: 'TestCodes', id }],
     }),
   }),
 });
@@ -74,4 +90,5 @@ export const {
   useLocksQuery,
   useSetHouseLockMutation,
   useTestLockCodeMutation,
+  useTestCodeRemovalQuery,
 } = locksApi;

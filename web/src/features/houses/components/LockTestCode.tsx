@@ -2,10 +2,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '../../../lib/api/api-error';
 import type { House } from '../api/houses-api';
 import { useTestLockCodeMutation } from '../api/locks-api';
+import { LockTestCodeRemoval } from './LockTestCodeRemoval';
 
 /**
  * "Test a code": a random code valid for 30 minutes goes on the property's lock, for the
- * owner to type on the door now; or TTLock's refusal, in the owner's language.
+ * owner to type on the door now, and is deleted from it when it ends; or TTLock's refusal, in
+ * the owner's language. Below, what became of the last test code (LockTestCodeRemoval).
  */
 export const LockTestCode = ({ house }: { house: House }) => {
   const intl = useIntl();
@@ -28,11 +30,11 @@ export const LockTestCode = ({ house }: { house: House }) => {
         <p className="lock-test-result is-failed" role="alert">
           {describeApiError(intl.formatMessage, state.error)}
         </p>
-      ) : answer?.passcode && answer.endDate ? (
+      ) : answer?.passcode && answer.removeAt ? (
         <p className="lock-test-result" role="status">
           <FormattedMessage
             id="locks.test.ready"
-            values={{ passcode: <strong>{answer.passcode}</strong>, until: until(answer.endDate) }}
+            values={{ passcode: <strong>{answer.passcode}</strong>, until: until(answer.removeAt) }}
           />
         </p>
       ) : answer?.error ? (
@@ -43,6 +45,7 @@ export const LockTestCode = ({ house }: { house: House }) => {
           <p>{answer.error.message}</p>
         </div>
       ) : null}
+      <LockTestCodeRemoval houseId={house.id} clock={until} after={answer?.removeAt ?? null} />
     </div>
   );
 };
