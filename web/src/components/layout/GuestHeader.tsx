@@ -1,8 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useCompanyInfoQuery } from '../../lib/api/company-info-api';
 import type { PreferencesState } from '../../lib/i18n/preferences-slice';
-import { LanguageSelector } from './LanguageSelector';
+
+// Shown only once the property turns out to speak several languages (its page has loaded):
+// the flags and the list are no part of the guest's first download.
+const LanguageSelector = lazy(() =>
+  import('./LanguageSelector').then((module) => ({ default: module.LanguageSelector })),
+);
 
 /**
  * Spec §2: guest-form pages show the host company (name and logo) instead of the site's menu,
@@ -20,7 +26,11 @@ export const GuestHeader = ({ friendlyCode }: { friendlyCode: string | undefined
         {company?.logo ? <img className="brand-logo" src={company.logo} alt="" /> : null}
         {company?.name ?? 'Chegada'}
       </span>
-      {choices > 1 ? <LanguageSelector /> : null}
+      {choices > 1 ? (
+        <Suspense fallback={null}>
+          <LanguageSelector />
+        </Suspense>
+      ) : null}
     </header>
   );
 };
