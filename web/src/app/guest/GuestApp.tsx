@@ -45,9 +45,9 @@ export const preloadGuestScreen = async (
     }
     const { prefetchGuestFormScreen } = await load.GuestFormScreen();
     const ready = await store;
-    // Asking (the store's first request) is a task of its own, apart from the chunk's start.
-    await nextTask();
-    void ready.dispatch(prefetchGuestFormScreen(route.params, route.source));
+    // Asking (the store's first request) is a task of its own, apart from the chunk's start
+    // and from the first render, which need not wait for it.
+    void nextTask().then(() => ready.dispatch(prefetchGuestFormScreen(route.params, route.source)));
   } catch {
     // The lazy screen tries again and shows its own error.
   }

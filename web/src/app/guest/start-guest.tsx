@@ -16,7 +16,9 @@ export const startGuest = (
 ): Promise<void> => {
   // The screen's chunk starts downloading now; the store is made in a task of its own.
   const making = nextTask().then(() => makeStore(window.location.hostname));
-  return Promise.all([making, messages, preloadGuestScreen(making, route)]).then(([store]) => {
+  const ready = Promise.all([making, messages, preloadGuestScreen(making, route)]);
+  return ready.then(async ([store]) => {
+    await nextTask();
     store.dispatch(guestMessagesLoaded());
     document.documentElement.lang = store.getState().preferences.locale;
     const root = createRoot(container);
