@@ -27,27 +27,23 @@ const screens = {
 };
 
 /** A later task: the work after it does not lengthen the one before (a slow phone's long task). */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the first screen's chunk, and for the form its page's data, while the messages load
  * (on 3G each is a round trip the guest would otherwise wait for in turn). Never fails: the
  * screen itself shows a failed load.
  */
-export const preloadGuestScreen = async (
-  store: AppStore | Promise<AppStore>,
-  route: GuestRoute,
-): Promise<void> => {
+export const preloadGuestScreen = async (store: AppStore, route: GuestRoute): Promise<void> => {
   try {
     if (route.screen !== 'GuestFormScreen') {
       await load[route.screen]();
       return;
     }
     const { prefetchGuestFormScreen } = await load.GuestFormScreen();
-    const ready = await store;
     // Asking (the store's first request) is a task of its own, apart from the chunk's start
     // and from the first render, which need not wait for it.
-    void nextTask().then(() => ready.dispatch(prefetchGuestFormScreen(route.params, route.source)));
+    void nextTask().then(() => store.dispatch(prefetchGuestFormScreen(route.params, route.source)));
   } catch {
     // The lazy screen tries again and shows its own error.
   }

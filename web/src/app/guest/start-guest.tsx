@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { guestMessagesLoaded } from '../../lib/i18n/preferences-slice';
 import { makeStore } from '../store';
-import { GuestApp, nextTask, preloadGuestScreen } from './GuestApp';
+import { GuestApp, preloadGuestScreen } from './GuestApp';
 import type { GuestRoute } from './guest-routes';
 
 /**
@@ -14,11 +14,8 @@ export const startGuest = (
   route: GuestRoute,
   messages: Promise<unknown>,
 ): Promise<void> => {
-  // The screen's chunk starts downloading now; the store is made in a task of its own.
-  const making = nextTask().then(() => makeStore(window.location.hostname));
-  const ready = Promise.all([making, messages, preloadGuestScreen(making, route)]);
-  return ready.then(async ([store]) => {
-    await nextTask();
+  const store = makeStore(window.location.hostname);
+  return Promise.all([messages, preloadGuestScreen(store, route)]).then(() => {
     store.dispatch(guestMessagesLoaded());
     document.documentElement.lang = store.getState().preferences.locale;
     const root = createRoot(container);

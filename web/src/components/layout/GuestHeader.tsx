@@ -1,14 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { useCompanyInfoQuery } from '../../lib/api/company-info-api';
 import type { PreferencesState } from '../../lib/i18n/preferences-slice';
-
-// Shown only once the property turns out to speak several languages (its page has loaded):
-// the flags and the list are no part of the guest's first download.
-const LanguageSelector = lazy(() =>
-  import('./LanguageSelector').then((module) => ({ default: module.LanguageSelector })),
-);
+import { LanguageSelector } from './LanguageSelector';
 
 /**
  * Spec §2: guest-form pages show the host company (name and logo) instead of the site's menu,
@@ -26,11 +20,7 @@ export const GuestHeader = ({ friendlyCode }: { friendlyCode: string | undefined
         {company?.logo ? <img className="brand-logo" src={company.logo} alt="" /> : null}
         {company?.name ?? 'Chegada'}
       </span>
-      {choices > 1 ? (
-        <Suspense fallback={null}>
-          <LanguageSelector />
-        </Suspense>
-      ) : null}
+      {choices > 1 ? <LanguageSelector /> : null}
     </header>
   );
 };

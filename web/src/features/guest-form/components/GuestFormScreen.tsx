@@ -1,8 +1,6 @@
-import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { Loading } from '../../../components/layout/Loading';
-import { usePainted } from '../../../lib/hooks/use-painted';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
@@ -11,9 +9,18 @@ import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { guestLinkOf, linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
 
+/**
+ * Settles once what was just rendered is on screen (a task queued from the frame before the
+ * paint runs after it): the form downloads once the stay above it shows, so that on a slow
+ * connection its download does not hold the stay back.
+ */
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
-  import('../steps/GuestWizard').then((module) => module.GuestWizard),
+  painted()
+    .then(() => import('../steps/GuestWizard'))
+    .then((module) => module.GuestWizard),
 );
 
 // Only a form sent shows its status: a guest filling it does not download it.
@@ -32,13 +39,6 @@ const isEditable = (page: GuestFormPage) =>
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
 
-/**
- * The form once the stay above it is on screen: the guest sees where she is going first, and
- * the form's download does not hold that paint back on a slow connection.
- */
-const AfterSummary = ({ children }: { children: ReactNode }) =>
-  usePainted() ? children : <Loading />;
-
 const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
   <>
     <StaySummary page={page} />
@@ -47,15 +47,10 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
         <GuestStatus page={page} />
       </Suspense>
     )}
-    {isEditable(page) ? (
-      <AfterSummary>
-        {link.additionalGuestKey ? (
-          <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
-        ) : (
-          <GuestWizard page={page} link={link} />
-        )}
-      </AfterSummary>
+    {isEditable(page) && link.additionalGuestKey ? (
+      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
     ) : null}
+    {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
       <GuestPageLink
@@ -73,9 +68,7 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
  */
 export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
-  // The page's answer renders in slices (a deferred value), not in the one long task that an
-  // update of the store would make; meanwhile the previous state (loading) stays.
-  const query = useDeferredValue(useGuestFormPageQuery(link));
+  const query = useGuestFormPageQuery(link);
   usePropertyLanguages(query.data?.supportedLanguages);
   // Once sent, the personal data this phone kept for the form has no reason to stay on it.
   const sent = query.data !== undefined && !isEditable(query.data);
