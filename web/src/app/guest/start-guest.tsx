@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { guestMessagesLoaded } from '../../lib/i18n/preferences-slice';
 import { makeStore } from '../store';
@@ -18,15 +18,10 @@ export const startGuest = (
   return Promise.all([messages, preloadGuestScreen(store, route)]).then(() => {
     store.dispatch(guestMessagesLoaded());
     document.documentElement.lang = store.getState().preferences.locale;
-    const root = createRoot(container);
-    // A transition renders in slices that let the phone breathe (the spinner keeps turning, a
-    // tap answers), rather than in one long task while the guest waits on a slow phone.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <GuestApp store={store} first={{ pathname: window.location.pathname, route }} />
-        </StrictMode>,
-      ),
+    createRoot(container).render(
+      <StrictMode>
+        <GuestApp store={store} first={{ pathname: window.location.pathname, route }} />
+      </StrictMode>,
     );
   });
 };
