@@ -26,6 +26,9 @@ const screens = {
   ),
 };
 
+/** A later task: the work after it does not lengthen the one before (a slow phone's long task). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Loads the first screen's chunk, and for the form its page's data, while the messages load
  * (on 3G each is a round trip the guest would otherwise wait for in turn). Never fails: the
@@ -38,7 +41,9 @@ export const preloadGuestScreen = async (store: AppStore, route: GuestRoute): Pr
       return;
     }
     const { prefetchGuestFormScreen } = await load.GuestFormScreen();
-    void store.dispatch(prefetchGuestFormScreen(route.params, route.source));
+    // Asking (the store's first request) is a task of its own, apart from the chunk's start
+    // and from the first render, which need not wait for it.
+    void nextTask().then(() => store.dispatch(prefetchGuestFormScreen(route.params, route.source)));
   } catch {
     // The lazy screen tries again and shows its own error.
   }
@@ -65,8 +70,11 @@ const useGuestLocation = (first: Opened) => {
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
-  // Spec §2: every navigation scrolls smoothly back to the top.
-  useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), [opened.pathname]);
+  // Spec §2: every navigation scrolls smoothly back to the top (the page opens there already:
+  // scrolling then would only make the phone lay the page out once more).
+  useEffect(() => {
+    if (opened !== first) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [opened, first]);
   return { opened, navigate };
 };
 

@@ -9,9 +9,14 @@ import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { guestLinkOf, linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
 
+// Opens once the stay is on screen (a task queued from the frame after its commit runs after
+// the paint): the form downloads then, so that on a slow connection it does not hold it back.
+let showForm: (value?: unknown) => void = () => undefined;
+const stayShown = new Promise((resolve) => (showForm = resolve));
+
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
-  import('../steps/GuestWizard').then((module) => module.GuestWizard),
+  stayShown.then(() => import('../steps/GuestWizard')).then((module) => module.GuestWizard),
 );
 
 // Only a form sent shows its status: a guest filling it does not download it.
@@ -65,12 +70,13 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const sent = query.data !== undefined && !isEditable(query.data);
   const storageKey = linkStorageKey(link);
   useEffect(() => {
+    if (query.data) requestAnimationFrame(() => setTimeout(showForm));
     // The device's store (IndexedDB) loads with the form, not with the page.
     if (sent)
       void import('../../../lib/offline/offline-store')
         .then(({ forgetDraft }) => forgetDraft(storageKey))
         .catch(() => undefined);
-  }, [sent, storageKey]);
+  }, [sent, storageKey, query.data]);
   return (
     <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>
   );

@@ -27,9 +27,18 @@ type FieldStep = keyof WizardValues;
  */
 const useOfflineReady = () =>
   useEffect(() => {
-    void preloadPhoneChecks().catch(() => undefined);
-    void import('../../../lib/phone/countries').catch(() => undefined);
-    void import('../components/SelfieCamera').catch(() => undefined);
+    const preload = () => {
+      void preloadPhoneChecks().catch(() => undefined);
+      void import('../../../lib/phone/countries').catch(() => undefined);
+      void import('../components/SelfieCamera').catch(() => undefined);
+    };
+    // Once the first step is on screen and the phone idle (Safari has no idle callback).
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
   }, []);
 
 /**

@@ -69,12 +69,13 @@ export const stepSchema = (
 ): AnyObjectSchema => {
   const context = formContextOf(page);
   const submit = guestFormSchema(context, 'submit');
-  const save = guestFormSchema(context, 'save');
+  // The save's rules only matter for documents saved already: most steps never build them.
+  const save = () => guestFormSchema(context, 'save');
   const fields: string[] = [...STEP_FIELDS[step], ...(step === 'holder' ? ['checkInDate'] : [])];
   const picked = submit.pick(fields as (keyof typeof submit.fields)[]);
-  if (step === 'holder' && isFilled(page.form)) return withSavedDocuments(picked, save);
+  if (step === 'holder' && isFilled(page.form)) return withSavedDocuments(picked, save());
   if (step === 'guests')
-    return picked.shape({ additionalGuests: guestsList(page, submit, save, ownLink) });
+    return picked.shape({ additionalGuests: guestsList(page, submit, save(), ownLink) });
   return picked;
 };
 

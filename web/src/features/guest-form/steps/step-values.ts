@@ -74,9 +74,15 @@ const entries = (value: unknown): Entry[] => (Array.isArray(value) ? (value as E
 const record = (value: unknown): Entry =>
   typeof value === 'object' && value !== null ? (value as Entry) : {};
 
+// A formatter is costly to make (the browser loads the zone's rules): one per zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of an instant in the property's time zone. */
-export const dayIn = (iso: string | Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso));
+export const dayIn = (iso: string | Date, timeZone: string): string => {
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone })));
+  return format.format(new Date(iso));
+};
 
 // A saved document number comes masked: the input starts empty and only a new one is sent.
 const documentValue = (value: unknown, filled: unknown) => (filled === true ? '' : str(value));

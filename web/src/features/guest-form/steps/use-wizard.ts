@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
@@ -52,7 +52,8 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
     void readDraft(storageKey)
       .then((draft) => draft?.values as Partial<WizardValues> | undefined)
       .catch(() => undefined)
-      .then((draft) => active && setValues(wizardValues(page, draft)));
+      // The step's form is the page's biggest render: in slices, not in one long task.
+      .then((draft) => active && startTransition(() => setValues(wizardValues(page, draft))));
     return () => {
       active = false;
     };
