@@ -62,7 +62,7 @@ export const modelsMessages = defineMessages({
     'models.intro':
       'Escribe los mensajes con tus palabras. Los marcadores entre llaves se sustituyen por los datos de la reserva.',
     'models.message': 'Mensaje',
-    'models.language': 'Idioma da mensagem',
+    'models.language': 'Idioma del mensaje',
     'models.template.guest-link': 'Enlace del check-in al huésped',
     'models.template.form-received': 'Formulario enviado (para ti)',
     'models.template.form-reviewing': 'Formulario en revisión (al huésped)',
