@@ -84,7 +84,7 @@ describe('/recover?token=, the new password', () => {
     [
       'es-ES',
       'Nueva contraseña',
-      'Confirme la contraseña',
+      'Confirma la contraseña',
       'Guardar la nueva contraseña',
       'Campo obligatorio',
       'Longitud mínima de 6',

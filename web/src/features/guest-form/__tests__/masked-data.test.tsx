@@ -199,7 +199,7 @@ describe('data saved on another device, masked on this one (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Desbloquear con un código' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /código/ }));
-    await within(dialog).findByText(/Puede pedir un código nuevo en \d+ s/);
+    await within(dialog).findByText(/Puedes pedir un código nuevo en \d+ s/);
     expect(calls[0]?.headers.get('additionalguestkey')).toBe('k1');
     expect(calls[0]?.body).toEqual({ channel: 'whatsapp', lang: 'es-ES' });
   });
