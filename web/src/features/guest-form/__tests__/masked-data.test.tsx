@@ -191,7 +191,7 @@ describe('data saved on another device, masked on this one (issue 15)', () => {
     const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, {
       locale: 'es-ES',
     });
-    await screen.findByText(/Parte de sus datos se guardó en otro dispositivo/, undefined, {
+    await screen.findByText(/Parte de tus datos se guardó en otro dispositivo/, undefined, {
       timeout: 5000,
     });
     expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('A••• S•••');
