@@ -26,7 +26,7 @@ beforeAll(async () => {
 const LANGUAGES = {
   'pt-BR': { unlock: 'Liberar com um código', import: /Importe seus dados/, close: 'Fechar' },
   'en-US': { unlock: 'Unlock with a code', import: /Import your data/, close: 'Close' },
-  'es-ES': { unlock: 'Desbloquear con un código', import: /Importe sus datos/, close: 'Cerrar' },
+  'es-ES': { unlock: 'Desbloquear con un código', import: /Importa tus datos/, close: 'Cerrar' },
 } as const;
 
 type Language = keyof typeof LANGUAGES;

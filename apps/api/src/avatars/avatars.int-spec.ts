@@ -74,7 +74,7 @@ describe('avatars', () => {
   it.each([
     ['en-US', 'Send a photo in JPEG, PNG or WebP'],
     ['pt-BR', 'Envie uma foto em JPEG, PNG ou WebP'],
-    ['es-ES', 'Envíe una foto en JPEG, PNG o WebP'],
+    ['es-ES', 'Envía una foto en JPEG, PNG o WebP'],
   ])('refuses a PDF in %s, on the image field', async (lang, message) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const answer = await upload(other, pdf, { lang });

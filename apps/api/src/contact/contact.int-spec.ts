@@ -146,7 +146,7 @@ describe('public forms: POST /api/contact and POST /api/new-contact', () => {
   it.each([
     ['en-US', 'Enter 1 to 1000 properties', 'Integers only', 'Required field'],
     ['pt-BR', 'Informe de 1 a 1000 imóveis', 'Apenas números inteiros', 'Campo obrigatório'],
-    ['es-ES', 'Indique de 1 a 1000 propiedades', 'Solo números enteros', 'Campo obligatorio'],
+    ['es-ES', 'Indica de 1 a 1000 propiedades', 'Solo números enteros', 'Campo obligatorio'],
   ])('explains a bad lead in %s', async (language, range, integer, required) => {
     const headers = { 'accept-language': language };
     const errorsFor = async (body: unknown) =>

@@ -84,7 +84,7 @@ describe('credits: /api/credits and /api/transactions', () => {
     const pt = await purchase(members.owner.id, { ammount: 0 }, 'pt-BR');
     const es = await purchase(members.owner.id, { ammount: 0 }, 'es-ES');
     expect(pt.body.errors?.[0]?.message).toBe('Informe um valor de R$ 0,01 a R$ 100.000,00');
-    expect(es.body.errors?.[0]?.message).toBe('Indique un importe de R$ 0,01 a R$ 100.000,00');
+    expect(es.body.errors?.[0]?.message).toBe('Indica un importe de R$ 0,01 a R$ 100.000,00');
     const unknown = await purchase(members.owner.id, { ammount: 100, amount: 100 });
     expect(unknown.body.errors).toEqual([{ field: 'amount', message: 'Field not allowed' }]);
   });

@@ -26,7 +26,7 @@ const messages = {
   range: [
     'Informe um número de 1 a 1000',
     'Enter a number from 1 to 1000',
-    'Introduzca un número del 1 al 1000',
+    'Introduce un número del 1 al 1000',
   ],
   integer: ['Apenas números inteiros', 'Integers only', 'Solo números enteros'],
   numbersOnly: ['Apenas números', 'Numbers only', 'Solo números'],

@@ -38,7 +38,7 @@ describe("properties: the plan's property limit", () => {
     [
       'es-ES',
       2,
-      'Su plan permite hasta 2 inmuebles. Elimine un inmueble o cambie de plan para registrar otro.',
+      'Tu plan permite hasta 2 propiedades. Elimina una propiedad o cambia de plan para registrar otra.',
     ],
     [
       'en-US',

@@ -54,10 +54,10 @@ describe('properties: validation of /api/residences', () => {
     ],
     [
       'es-ES',
-      'CEP no válido: use 8 dígitos, como 00000-000',
-      'Elija una de las 11 zonas horarias de Brasil',
-      'Introduzca de 1 a 100 huéspedes',
-      'Introduzca una clave pix para cobrar el depósito',
+      'CEP no válido: usa 8 dígitos, como 00000-000',
+      'Elige una de las 11 zonas horarias de Brasil',
+      'Introduce de 1 a 100 huéspedes',
+      'Introduce una clave pix para cobrar la fianza',
     ],
   ])('explains every bad field at once in %s', async (lang, cep, timeZone, maxGuests, pixKey) => {
     const body = {

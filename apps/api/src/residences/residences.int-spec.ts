@@ -196,7 +196,7 @@ describe('properties: /api/residences', () => {
     ['pt-BR', 'Este imóvel tem 2 reservas em andamento. Finalize ou cancele antes de excluí-lo.'],
     [
       'es-ES',
-      'Este inmueble tiene 2 reservas en curso. Finalícelas o cancélelas antes de eliminarlo.',
+      'Esta propiedad tiene 2 reservas en curso. Finalízalas o cancélalas antes de eliminarla.',
     ],
   ])('says in %s why a property with open reservations stays', async (lang, message) => {
     const { body } = await create(aResidence());

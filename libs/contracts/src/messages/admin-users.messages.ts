@@ -17,6 +17,6 @@ export const adminUsersMessages = defineMessages({
     'adminUsers.pageMin': 'Las páginas empiezan en 1',
     'adminUsers.perPageRange': 'De 1 a 100 por página',
     'adminUsers.roleInvalid':
-      'Perfil no válido: use 0 (administrador), 1 (propietario) o 2 (subusuario)',
+      'Perfil no válido: usa 0 (administrador), 1 (propietario) o 2 (subusuario)',
   },
 });

@@ -12,6 +12,6 @@ export const contactMessages = defineMessages({
   },
   'es-ES': {
     'contact.submitted': '¡Formulario enviado con éxito!',
-    'contact.quantityRange': 'Indique de 1 a 1000 propiedades',
+    'contact.quantityRange': 'Indica de 1 a 1000 propiedades',
   },
 });

@@ -9,6 +9,6 @@ export const creditsMessages = defineMessages({
     'credits.ammountRange': 'Enter an amount from R$ 0.01 to R$ 100,000.00',
   },
   'es-ES': {
-    'credits.ammountRange': 'Indique un importe de R$ 0,01 a R$ 100.000,00',
+    'credits.ammountRange': 'Indica un importe de R$ 0,01 a R$ 100.000,00',
   },
 });

@@ -24,9 +24,9 @@ export const guestFormUnlockMessages = defineMessages({
   'es-ES': {
     'guestFormUnlock.codeRequired': 'El código de 6 dígitos es obligatorio',
     'guestFormUnlock.codeSent': 'Enviamos un código a {destination}',
-    'guestFormUnlock.unlocked': 'Sus datos ya se muestran en este dispositivo.',
-    'guestFormUnlock.email.subject': 'Su código para ver sus datos: {code}',
+    'guestFormUnlock.unlocked': 'Tus datos ya se muestran en este dispositivo.',
+    'guestFormUnlock.email.subject': 'Tu código para ver tus datos: {code}',
     'guestFormUnlock.email.text':
-      'Hola,\n\nSu código para ver los datos que guardó en su check-in en {company} es {code}.\nEs válido durante {minutes} minutos y solo se puede usar una vez.\n\nSi usted no pidió este código, ignore este correo: sus datos siguen protegidos.',
+      'Hola,\n\nTu código para ver los datos que guardaste en tu check-in en {company} es {code}.\nEs válido durante {minutes} minutos y solo se puede usar una vez.\n\nSi no pediste este código, ignora este correo: tus datos siguen protegidos.',
   },
 });

@@ -21,7 +21,7 @@ describe('guest form messages', () => {
     ['en-US', 'error.VALIDATION_FAILED', {}, 'Fill in all required fields'],
     ['pt-BR', 'guestForm.maxGuestsReached', {}, 'Número máximo de hóspedes atingido!'],
     ['pt-BR', 'guestForm.acceptTerms', {}, 'Você precisa aceitar os termos para continuar'],
-    ['es-ES', 'guestForm.acceptTerms', {}, 'Debe aceptar los términos para continuar'],
+    ['es-ES', 'guestForm.acceptTerms', {}, 'Debes aceptar los términos para continuar'],
     [
       'pt-BR',
       'guestForm.checkInTooEarly',
@@ -41,7 +41,7 @@ describe('guest form messages', () => {
       'es-ES',
       'guestForm.tooManyVehicles',
       { max: 3 },
-      'Este inmueble tiene 3 plazas de aparcamiento',
+      'Esta propiedad tiene 3 plazas de aparcamiento',
     ],
   ] as const)('%s %s', (locale, key, values, text) => {
     expect(translate(locale, key, values)).toBe(text);

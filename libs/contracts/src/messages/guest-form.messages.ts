@@ -56,7 +56,7 @@ export const guestFormMessages = defineMessages({
   'es-ES': {
     'guestForm.invalidCpf': 'CPF no válido',
     'guestForm.invalidForeignDocument':
-      'Documento no válido: introduzca su pasaporte, RNE o CRNM, de 5 a 20 letras y números',
+      'Documento no válido: introduce tu pasaporte, RNE o CRNM, de 5 a 20 letras y números',
     'guestForm.invalidDate': 'Fecha no válida',
     'guestForm.birthDateInFuture': 'La fecha de nacimiento no puede ser futura',
     'guestForm.underage':
@@ -65,16 +65,16 @@ export const guestFormMessages = defineMessages({
     'guestForm.checkInTooEarly': 'El check-in se permite a partir de las {time}',
     'guestForm.checkOutTooLate': 'El check-out debe ser como máximo a las {time}',
     'guestForm.checkOutBeforeCheckIn': 'El check-out debe ser posterior al check-in',
-    'guestForm.visitPurposeRequired': 'Elija el motivo del viaje o "Prefiero no informar"',
+    'guestForm.visitPurposeRequired': 'Elige el motivo del viaje o "Prefiero no informar"',
     'guestForm.invalidVisitPurpose': 'Motivo del viaje no válido',
-    'guestForm.atLeastOneAdult': 'Indique al menos un adulto',
-    'guestForm.childrenNotNegative': 'Indique 0 o más niños',
+    'guestForm.atLeastOneAdult': 'Indica al menos un adulto',
+    'guestForm.childrenNotNegative': 'Indica 0 o más niños',
     'guestForm.maxGuestsReached': '¡Número máximo de huéspedes alcanzado!',
     'guestForm.tooManyVehicles':
-      '{max, plural, =0 {Este inmueble no tiene plazas de aparcamiento} one {Este inmueble tiene # plaza de aparcamiento} other {Este inmueble tiene # plazas de aparcamiento}}',
-    'guestForm.invalidVehicleType': 'Elija coche o moto',
-    'guestForm.invalidPlate': 'Matrícula no válida: use ABC-1234 o ABC1D23',
-    'guestForm.acceptTerms': 'Debe aceptar los términos para continuar',
-    'guestForm.fileRequired': 'Envíe este archivo',
+      '{max, plural, =0 {Esta propiedad no tiene plazas de aparcamiento} one {Esta propiedad tiene # plaza de aparcamiento} other {Esta propiedad tiene # plazas de aparcamiento}}',
+    'guestForm.invalidVehicleType': 'Elige coche o moto',
+    'guestForm.invalidPlate': 'Matrícula no válida: usa ABC-1234 o ABC1D23',
+    'guestForm.acceptTerms': 'Debes aceptar los términos para continuar',
+    'guestForm.fileRequired': 'Envía este archivo',
   },
 });

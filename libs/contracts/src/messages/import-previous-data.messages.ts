@@ -36,13 +36,13 @@ export const importPreviousDataMessages = defineMessages({
     'importPreviousData.codeRequired': 'El código de importación de 6 dígitos es obligatorio',
     'importPreviousData.codeSent': 'Enviamos un código a {destination}',
     'importPreviousData.imported': '¡Datos importados con éxito!',
-    'importPreviousData.email.subject': 'Su código para importar sus datos: {code}',
+    'importPreviousData.email.subject': 'Tu código para importar tus datos: {code}',
     'importPreviousData.email.text':
-      'Hola,\n\nSu código para importar los datos de su estancia anterior en {company} es {code}.\nEs válido durante {minutes} minutos y solo se puede usar una vez.\n\nSi usted no pidió este código, ignore este correo.',
+      'Hola,\n\nTu código para importar los datos de tu estancia anterior en {company} es {code}.\nEs válido durante {minutes} minutos y solo se puede usar una vez.\n\nSi no pediste este código, ignora este correo.',
     'error.IMPORT_EMAIL_FAILED': 'Error al enviar el correo electrónico.',
     'error.IMPORT_WHATSAPP_FAILED': 'Error al enviar el WhatsApp.',
     'error.IMPORT_CODE_SEND_FAILED': 'Error al enviar el código.',
-    'error.IMPORT_CODE_INVALID': 'Código no válido. Revíselo e inténtelo de nuevo.',
-    'error.IMPORT_CODE_EXPIRED': 'Este código ya no es válido. Pida uno nuevo.',
+    'error.IMPORT_CODE_INVALID': 'Código no válido. Revísalo e inténtalo de nuevo.',
+    'error.IMPORT_CODE_EXPIRED': 'Este código ya no es válido. Pide uno nuevo.',
   },
 });

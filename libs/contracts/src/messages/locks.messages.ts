@@ -108,44 +108,44 @@ export const locksMessages = defineMessages({
     'locks.passcodePending':
       'La cerradura se está actualizando a las nuevas fechas; el resultado aparecerá en la reserva',
     'locks.error.notConfigured':
-      'Las cerraduras TTLock no están conectadas en este servidor. Defina un código a mano para el huésped.',
+      'Las cerraduras TTLock no están conectadas en este servidor. Define un código a mano para el huésped.',
     'locks.error.notConnected':
-      'Conecte su cuenta TTLock en Configuración de llaves, o defina un código a mano para el huésped.',
+      'Conecta tu cuenta TTLock en Configuración de cerraduras, o define un código a mano para el huésped.',
     'locks.error.invalidToken':
-      'La conexión con TTLock caducó. Conecte su cuenta TTLock de nuevo, o defina un código a mano.',
+      'La conexión con TTLock caducó. Conecta tu cuenta TTLock de nuevo, o define un código a mano.',
     'locks.error.noGateway':
-      'La cerradura no tiene gateway, así que el código no puede enviarse por internet. Defina un código a mano en la cerradura.',
+      'La cerradura no tiene gateway, así que el código no puede enviarse por internet. Define un código a mano en la cerradura.',
     'locks.error.gatewayOffline':
-      'El gateway de la cerradura está desconectado. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+      'El gateway de la cerradura está desconectado. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
     'locks.error.gatewayBusy':
-      'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+      'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
     'locks.error.lockOffline':
-      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
-    'locks.error.duplicate': 'Ese código ya existe en la cerradura. Defina otro código a mano.',
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, define un código a mano.',
+    'locks.error.duplicate': 'Ese código ya existe en la cerradura. Define otro código a mano.',
     'locks.error.tooManyCodes':
-      'La cerradura ya tiene 250 códigos, el máximo. Borre códigos antiguos en la app TTLock, o defina un código a mano.',
+      'La cerradura ya tiene 250 códigos, el máximo. Borra códigos antiguos en la app TTLock, o define un código a mano.',
     'locks.error.rateLimited':
-      'TTLock está limitando las llamadas por ahora. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+      'TTLock está limitando las llamadas por ahora. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
     'locks.error.unreachable':
-      'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, defina un código a mano.',
+      'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
     'locks.error.other':
-      'TTLock rechazó el código (error {code}). Defina un código a mano para el huésped.',
+      'TTLock rechazó el código (error {code}). Define un código a mano para el huésped.',
     'error.TTLOCK_NOT_CONFIGURED': 'Las cerraduras TTLock no están conectadas en este servidor',
     'error.TTLOCK_LOGIN_FAILED': 'Usuario o contraseña de TTLock incorrectos',
-    'error.TTLOCK_NOT_CONNECTED': 'Conecte primero su cuenta TTLock',
-    'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtelo más tarde.',
-    'locks.unknownLock': 'Esta cerradura no está en su cuenta TTLock',
-    'locks.noLockOnProperty': 'Este inmueble no tiene cerradura elegida',
+    'error.TTLOCK_NOT_CONNECTED': 'Conecta primero tu cuenta TTLock',
+    'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtalo más tarde.',
+    'locks.unknownLock': 'Esta cerradura no está en tu cuenta TTLock',
+    'locks.noLockOnProperty': 'Esta propiedad no tiene cerradura elegida',
     'locks.testError.gatewayOffline':
-      'El gateway de la cerradura está desconectado. Vuelva a probar cuando se reconecte.',
+      'El gateway de la cerradura está desconectado. Vuelve a probar cuando se reconecte.',
     'locks.testError.gatewayBusy':
-      'El gateway de la cerradura está ocupado. Vuelva a probar en unos minutos.',
+      'El gateway de la cerradura está ocupado. Vuelve a probar en unos minutos.',
     'locks.testError.lockOffline':
-      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Vuelva a probar cuando se reconecte.',
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Vuelve a probar cuando se reconecte.',
     'locks.testError.rateLimited':
-      'TTLock está limitando las llamadas por ahora. Vuelva a probar en unos minutos.',
+      'TTLock está limitando las llamadas por ahora. Vuelve a probar en unos minutos.',
     'locks.testError.unreachable':
-      'No se pudo contactar con TTLock. Vuelva a probar en unos minutos.',
+      'No se pudo contactar con TTLock. Vuelve a probar en unos minutos.',
     'locks.removalError.gatewayOffline': 'El gateway de la cerradura está desconectado.',
     'locks.removalError.gatewayBusy': 'El gateway de la cerradura está ocupado.',
     'locks.removalError.lockOffline':

@@ -34,13 +34,13 @@ export const passwordResetMessages = defineMessages({
     'passwordChange.wrongCurrent': 'Contraseña actual incorrecta',
     'passwordChange.done': 'Contraseña cambiada. Se cerraron las demás sesiones.',
     'error.RESET_TOKEN_INVALID':
-      'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se utilizó. Solicite uno nuevo.',
+      'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se utilizó. Solicita uno nuevo.',
     'passwordReset.requested':
-      'Si este correo electrónico está registrado, recibirá un enlace para restablecer su contraseña.',
+      'Si este correo electrónico está registrado, recibirás un enlace para restablecer tu contraseña.',
     'passwordReset.done':
-      'Contraseña cambiada correctamente. Inicie sesión con la nueva contraseña.',
+      'Contraseña cambiada correctamente. Inicia sesión con la nueva contraseña.',
     'passwordReset.email.subject': 'Restablecimiento de contraseña de Chegada',
     'passwordReset.email.text':
-      'Hola, {name}.\n\nHemos recibido una solicitud para restablecer la contraseña de su cuenta de Chegada. Para elegir una nueva contraseña, abra el siguiente enlace en un plazo de {minutes} minutos:\n\n{link}\n\nEl enlace solo se puede usar una vez. Si no ha hecho esta solicitud, ignore este correo: su contraseña sigue siendo la misma.',
+      'Hola, {name}.\n\nHemos recibido una solicitud para restablecer la contraseña de tu cuenta de Chegada. Para elegir una nueva contraseña, abre el siguiente enlace en un plazo de {minutes} minutos:\n\n{link}\n\nEl enlace solo se puede usar una vez. Si no has hecho esta solicitud, ignora este correo: tu contraseña sigue siendo la misma.',
   },
 });

@@ -21,12 +21,12 @@ export const priceTablesMessages = defineMessages({
     'priceTables.tierOverlap': 'Overlaps with tier {min}–{max}',
   },
   'es-ES': {
-    'priceTables.tiersRequired': 'Añada al menos un tramo',
+    'priceTables.tiersRequired': 'Añade al menos un tramo',
     'priceTables.tooManyTiers': 'Como máximo {max} tramos',
     'priceTables.tierMin': 'Como mínimo {min}',
     'priceTables.tierMaxBelowMin': 'El máximo no puede ser menor que el mínimo ({min})',
     'priceTables.tierMaxLimit': 'Como máximo {max}',
-    'priceTables.priceRange': 'Introduzca un importe entre R$ 0,00 y R$ 1.000.000,00',
+    'priceTables.priceRange': 'Introduce un importe entre R$ 0,00 y R$ 1.000.000,00',
     'priceTables.tierOverlap': 'Se superpone con el tramo {min}–{max}',
   },
 });

@@ -24,6 +24,6 @@ export const registrationMessages = defineMessages({
     'registration.invalidPhone': 'Teléfono no válido',
     'registration.invalidWebsite': 'Sitio web no válido',
     'registration.invalidCnpj': 'CNPJ no válido',
-    'registration.quantityRange': 'Introduzca un número del 1 al 1000',
+    'registration.quantityRange': 'Introduce un número del 1 al 1000',
   },
 });

@@ -48,22 +48,21 @@ export const residencesMessages = defineMessages({
   },
   'es-ES': {
     'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
-      'Este inmueble tiene {count, plural, one {# reserva en curso} other {# reservas en curso}}. Finalícelas o cancélelas antes de eliminarlo.',
+      'Esta propiedad tiene {count, plural, one {# reserva en curso} other {# reservas en curso}}. Finalízalas o cancélalas antes de eliminarla.',
     'error.PROPERTY_LIMIT_REACHED':
-      'Su plan permite hasta {limit, plural, one {# inmueble} other {# inmuebles}}. Elimine un inmueble o cambie de plan para registrar otro.',
-    'residences.invalidCep': 'CEP no válido: use 8 dígitos, como 00000-000',
-    'residences.invalidState': 'Estado no válido: use la sigla de uno de los 27, como SP',
-    'residences.invalidCountry': 'País no válido: use su código de 2 letras, como BR',
-    'residences.invalidTimeZone': 'Elija una de las 11 zonas horarias de Brasil',
-    'residences.invalidTime': 'Hora no válida: use HH:mm, de 00:00 a 23:59',
-    'residences.maxGuestsRange': 'Introduzca de 1 a 100 huéspedes',
-    'residences.parkingSpacesRange': 'Introduzca de 0 a 50 plazas de aparcamiento',
-    'residences.invalidLanguage': 'Idioma no admitido: use pt-BR, en-US o es-ES',
+      'Tu plan permite hasta {limit, plural, one {# propiedad} other {# propiedades}}. Elimina una propiedad o cambia de plan para registrar otra.',
+    'residences.invalidCep': 'CEP no válido: usa 8 dígitos, como 00000-000',
+    'residences.invalidState': 'Estado no válido: usa la sigla de uno de los 27, como SP',
+    'residences.invalidCountry': 'País no válido: usa el código de 2 letras, como BR',
+    'residences.invalidTimeZone': 'Elige una de las 11 zonas horarias de Brasil',
+    'residences.invalidTime': 'Hora no válida: usa HH:mm, de 00:00 a 23:59',
+    'residences.maxGuestsRange': 'Introduce de 1 a 100 huéspedes',
+    'residences.parkingSpacesRange': 'Introduce de 0 a 50 plazas de aparcamiento',
+    'residences.invalidLanguage': 'Idioma no admitido: usa pt-BR, en-US o es-ES',
     'residences.invalidPixKey':
-      'Clave pix no válida: use CPF, CNPJ, correo electrónico, teléfono (+55DDNNNNNNNNN) o clave aleatoria',
-    'residences.pixKeyRequired': 'Introduzca una clave pix para cobrar el depósito',
-    'residences.depositRange':
-      'Introduzca el depósito en centavos, de 0 a 10000000 (R$ 100.000,00)',
+      'Clave pix no válida: usa CPF, CNPJ, correo electrónico, teléfono (+55DDNNNNNNNNN) o clave aleatoria',
+    'residences.pixKeyRequired': 'Introduce una clave pix para cobrar la fianza',
+    'residences.depositRange': 'Introduce la fianza en centavos, de 0 a 10000000 (R$ 100.000,00)',
     'residences.invalidContactType':
       'Tipo de contacto no válido: 0 (portería), 1 (limpieza), 2 (responsable), 3 (propietario) u 4 (otro)',
     'residences.invalidPlaceType': 'Tipo de lugar no válido',

@@ -15,6 +15,6 @@ export const settingsMessages = defineMessages({
   'es-ES': {
     'settings.defaultLanguageNotOffered':
       'El idioma predeterminado debe estar entre los idiomas ofrecidos a los huéspedes',
-    'settings.accessReleaseHoursRange': 'Indique de 0 a 72 horas',
+    'settings.accessReleaseHoursRange': 'Indica de 0 a 72 horas',
   },
 });

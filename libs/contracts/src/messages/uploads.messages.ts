@@ -44,15 +44,15 @@ export const uploadsMessages = defineMessages({
   },
   'es-ES': {
     'error.UNSUPPORTED_FILE_TYPE':
-      'Tipo de archivo no aceptado. Envíe una foto (JPEG, PNG o WebP) o un PDF.',
+      'Tipo de archivo no aceptado. Envía una foto (JPEG, PNG o WebP) o un PDF.',
     'error.UNEXPECTED_FILE': 'Se envió un archivo en un campo que no acepta archivos',
     'error.TOO_MANY_PARTS': 'El envío tiene demasiados archivos o campos',
-    'error.MALFORMED_MULTIPART': 'No se pudo leer el envío. Inténtelo de nuevo.',
+    'error.MALFORMED_MULTIPART': 'No se pudo leer el envío. Inténtalo de nuevo.',
     'error.MULTIPART_EXPECTED': 'El envío debe ser un formulario multipart/form-data',
-    'upload.unsupportedType': 'Tipo de archivo no aceptado: envíe JPEG, PNG, WebP o PDF',
+    'upload.unsupportedType': 'Tipo de archivo no aceptado: envía JPEG, PNG, WebP o PDF',
     'upload.heicNotSupported':
-      'Las fotos HEIC no se aceptan. Envíe la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',
-    'upload.unreadableImage': 'No se pudo leer la imagen. Envíe otra foto.',
+      'Las fotos HEIC no se aceptan. Envía la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',
+    'upload.unreadableImage': 'No se pudo leer la imagen. Envía otra foto.',
     'upload.imageTooManyPixels':
       'La imagen tiene una resolución demasiado grande (máximo {megapixels} megapíxeles)',
     'upload.pdfEncrypted': 'No se aceptan PDF protegidos con contraseña',
@@ -60,6 +60,6 @@ export const uploadsMessages = defineMessages({
     'upload.fileTooLarge': 'El archivo supera el tamaño máximo de {megabytes} MB',
     'upload.fieldTooLarge': 'El campo supera el tamaño máximo de {kilobytes} KB',
     'upload.unexpectedFile': 'Este campo no acepta archivos',
-    'upload.imageOnly': 'Envíe una foto en JPEG, PNG o WebP',
+    'upload.imageOnly': 'Envía una foto en JPEG, PNG o WebP',
   },
 });

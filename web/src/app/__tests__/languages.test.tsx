@@ -39,7 +39,7 @@ describe('language by host name (spec §1)', () => {
   it.each([
     ['chegada.com.br', 'Comece seu teste grátis de 30 dias'],
     ['chegada.com', 'Start your 30-day free trial'],
-    ['chegada.com.es', 'Empiece su prueba gratuita de 30 días'],
+    ['chegada.com.es', 'Empieza tu prueba gratuita de 30 días'],
   ])('%s shows the home page in its language', async (hostname, cta) => {
     renderApp('/', { hostname });
     expect(await screen.findByRole('link', { name: cta })).toHaveAttribute('href', '/register');

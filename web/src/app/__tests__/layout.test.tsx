@@ -38,12 +38,12 @@ describe('header per role (spec §2)', () => {
     [
       'a store owner',
       aSessionUser(),
-      ['Dashboard', 'Reservations', 'Property', 'Subscription: Free trial'],
+      ['Dashboard', 'Reservations', 'Properties', 'Subscription: Free trial'],
     ],
     [
       'a store owner without a plan',
       aSessionUser({ currentSubscription: null }),
-      ['Dashboard', 'Reservations', 'Property', 'Subscription: -'],
+      ['Dashboard', 'Reservations', 'Properties', 'Subscription: -'],
     ],
     ['a sub-user', aSubUser(), ['Dashboard']],
   ])('shows %s its links', async (_, user, links) => {

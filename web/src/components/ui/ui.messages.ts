@@ -47,7 +47,7 @@ export const uiMessages = defineMessages({
     'ui.loading': 'Cargando…',
     'ui.copy': 'Copiar',
     'ui.copied': '¡Copiado!',
-    'ui.copyFailed': 'No se pudo copiar. Seleccione el texto y cópielo.',
+    'ui.copyFailed': 'No se pudo copiar. Selecciona el texto y cópialo.',
     'ui.actions': 'Acciones',
     'ui.pages': 'Páginas',
     'ui.previous': 'Página anterior',

@@ -67,7 +67,7 @@ export const adminPriceTablesMessages = defineMessages({
     'adminPriceTables.invalidNumber': 'Invalid number',
   },
   'es-ES': {
-    'adminPriceTables.intro': 'Los planes se cobran por tramos de número de inmuebles.',
+    'adminPriceTables.intro': 'Los planes se cobran por tramos de número de propiedades.',
     'adminPriceTables.new': 'Nueva tabla de precios',
     'adminPriceTables.createTitle': 'Nueva tabla de precios',
     'adminPriceTables.editTitle': 'Editar «{name}»',
@@ -75,8 +75,8 @@ export const adminPriceTablesMessages = defineMessages({
     'adminPriceTables.active': 'Activa (aparece en la página de planes)',
     'adminPriceTables.tiers': 'Tramos',
     'adminPriceTables.tier': 'Tramo {number}',
-    'adminPriceTables.min': 'Desde (inmuebles)',
-    'adminPriceTables.max': 'Hasta (inmuebles)',
+    'adminPriceTables.min': 'Desde (propiedades)',
+    'adminPriceTables.max': 'Hasta (propiedades)',
     'adminPriceTables.monthlyPrice': 'Precio mensual (R$)',
     'adminPriceTables.addTier': 'Añadir tramo',
     'adminPriceTables.removeTier': 'Quitar tramo {number}',
@@ -92,7 +92,7 @@ export const adminPriceTablesMessages = defineMessages({
     'adminPriceTables.statusActive': 'Activa',
     'adminPriceTables.statusInactive': 'Inactiva',
     'adminPriceTables.tierSummary':
-      '{min}–{max} {max, plural, one {inmueble} other {inmuebles}}: {price} al mes',
+      '{min}–{max} {max, plural, one {propiedad} other {propiedades}}: {price} al mes',
     'adminPriceTables.empty': 'Todavía no hay tablas de precios.',
     'adminPriceTables.fetchFailed': 'Error al obtener la lista de precios',
     'adminPriceTables.retry': 'Reintentar',

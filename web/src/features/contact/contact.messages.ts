@@ -16,7 +16,7 @@ export const contactPageMessages = defineMessages({
   },
   'es-ES': {
     'contactPage.intro':
-      '¿Dudas sobre Chegada, los planes o el check-in de sus huéspedes? Escríbanos con este formulario o a {email}. Le responderemos lo antes posible.',
+      '¿Dudas sobre Chegada, los planes o el check-in de tus huéspedes? Escríbenos con este formulario o a {email}. Te responderemos lo antes posible.',
     'contactPage.subject': 'Asunto',
     'contactPage.message': 'Mensaje',
   },

@@ -23,7 +23,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.cancelled': 'Canceladas',
     'dashboard.hidden': 'Ocultas',
     'dashboard.total': 'Total',
-    'dashboard.preferencialReservations': 'Preferenciais',
+    'dashboard.preferencialReservations': 'Precisam de você (48 h)',
     'dashboard.chartTitle': 'Chegadas e saídas nos próximos 30 dias',
     'dashboard.chartSummary':
       '{arrivals, plural, one {# chegada} other {# chegadas}} e {departures, plural, one {# saída} other {# saídas}} nos próximos 30 dias; a tabela a seguir traz cada dia.',
@@ -41,7 +41,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.property': 'Add a property',
     'dashboard.start.propertyHint': 'Address, times and contacts; it gets a link and a QR code.',
     'dashboard.start.reservation': 'Create a reservation',
-    'dashboard.start.reservationHint': 'The guest, the dates and where the booking came from.',
+    'dashboard.start.reservationHint': 'The guest, the dates and where the reservation came from.',
     'dashboard.start.link': 'Send the guest the link',
     'dashboard.start.linkHint':
       "In the reservation's menu: copy the link or send it by WhatsApp or e-mail.",
@@ -55,7 +55,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.cancelled': 'Cancelled',
     'dashboard.hidden': 'Hidden',
     'dashboard.total': 'Total',
-    'dashboard.preferencialReservations': 'Preferential',
+    'dashboard.preferencialReservations': 'Need you now (48 h)',
     'dashboard.chartTitle': 'Arrivals and departures in the next 30 days',
     'dashboard.chartSummary':
       '{arrivals, plural, one {# arrival} other {# arrivals}} and {departures, plural, one {# departure} other {# departures}} in the next 30 days; the table below lists each day.',
@@ -70,7 +70,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.title': 'Primeros pasos',
     'dashboard.start.done': 'Hecho:',
     'dashboard.start.todo': 'Pendiente:',
-    'dashboard.start.property': 'Registra un inmueble',
+    'dashboard.start.property': 'Registra una propiedad',
     'dashboard.start.propertyHint':
       'Dirección, horarios y contactos; obtiene un enlace y un código QR.',
     'dashboard.start.reservation': 'Crea una reserva',
@@ -78,7 +78,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.link': 'Envía el enlace al huésped',
     'dashboard.start.linkHint':
       'En el menú de la reserva: copia el enlace o envíalo por WhatsApp o correo.',
-    'dashboard.countersTitle': 'Sus reservas',
+    'dashboard.countersTitle': 'Tus reservas',
     'dashboard.pending': 'Pendientes',
     'dashboard.filling': 'En cumplimentación',
     'dashboard.waitingApproval': 'Pendientes de aprobación',
@@ -88,7 +88,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.cancelled': 'Canceladas',
     'dashboard.hidden': 'Ocultas',
     'dashboard.total': 'Total',
-    'dashboard.preferencialReservations': 'Preferentes',
+    'dashboard.preferencialReservations': 'Te necesitan (48 h)',
     'dashboard.chartTitle': 'Llegadas y salidas en los próximos 30 días',
     'dashboard.chartSummary':
       '{arrivals, plural, one {# llegada} other {# llegadas}} y {departures, plural, one {# salida} other {# salidas}} en los próximos 30 días; la tabla siguiente muestra cada día.',

@@ -37,19 +37,19 @@ export const guestPrivacyMessages = defineMessages({
   },
   'es-ES': {
     'guest.privacy.notice':
-      'Parte de sus datos se guardó en otro dispositivo. Para protegerlos, aquí se muestran solo en parte.',
+      'Parte de tus datos se guardó en otro dispositivo. Para protegerlos, aquí se muestran solo en parte.',
     'guest.privacy.choice':
-      'Para verlos completos, desbloquéelos con un código que le enviamos, o rellénelos de nuevo.',
+      'Para verlos completos, desbloquéalos con un código que te enviamos, o rellénalos de nuevo.',
     'guest.privacy.unlockOpen': 'Desbloquear con un código',
     'guest.privacy.fillAgain': 'Rellenar de nuevo',
     'guest.privacy.refilling':
-      'Escriba sus datos de nuevo: lo que envíe sustituye lo que estaba guardado.',
-    'guest.privacy.fieldHidden': 'Oculto en este dispositivo para proteger sus datos',
-    'guest.privacy.unlockTitle': 'Ver sus datos en este dispositivo',
+      'Escribe tus datos de nuevo: lo que envíes sustituye lo que estaba guardado.',
+    'guest.privacy.fieldHidden': 'Oculto en este dispositivo para proteger tus datos',
+    'guest.privacy.unlockTitle': 'Ver tus datos en este dispositivo',
     'guest.privacy.unlockDescription':
-      'Enviaremos un código de 6 dígitos al correo o WhatsApp guardados con sus datos.',
+      'Enviaremos un código de 6 dígitos al correo o WhatsApp guardados con tus datos.',
     'guest.privacy.unlock': 'Desbloquear',
     'guest.privacy.resend': 'Enviar un código nuevo',
-    'guest.privacy.resendIn': 'Puede pedir un código nuevo en {seconds} s',
+    'guest.privacy.resendIn': 'Puedes pedir un código nuevo en {seconds} s',
   },
 });

@@ -34,9 +34,9 @@ export const homeMessages = defineMessages({
   'es-ES': {
     'home.title': 'Check-in online para alquileres de temporada',
     'home.subtitle':
-      'Envíe un enlace al huésped: rellena sus datos, documentos y un selfi desde el móvil, usted aprueba y el acceso queda liberado.',
-    'home.claim': 'Ahorre hasta un 70% del tiempo dedicado al check-in',
-    'home.cta': 'Empiece su prueba gratuita de 30 días',
+      'Envía un enlace al huésped: rellena sus datos, documentos y un selfi desde el móvil, tú apruebas y el acceso queda liberado.',
+    'home.claim': 'Ahorra hasta un 70% del tiempo dedicado al check-in',
+    'home.cta': 'Empieza tu prueba gratuita de 30 días',
     'home.feature.documents.title': 'Documentos y selfi',
     'home.feature.documents.text':
       'Documentos y selfi enviados por el huésped, guardados cifrados.',

@@ -128,7 +128,7 @@ export const locksPageMessages = defineMessages({
       'Si TTLock no responde, define la contraseña en la app TTLock o en el teclado de la cerradura e indícala aquí para el huésped.',
     'locks.page.account': 'Cuenta TTLock',
     'locks.page.intro':
-      'Con la cuenta TTLock conectada, cada reserva aprobada de un inmueble con cerradura recibe una contraseña válida solo durante la estancia.',
+      'Con la cuenta TTLock conectada, cada reserva aprobada de una propiedad con cerradura recibe una contraseña válida solo durante la estancia.',
     'locks.page.connectedAs': 'Conectada como {username} desde {since}.',
     'locks.page.validUntil': 'La conexión vale hasta {until} y se renueva sola antes.',
     'locks.page.expired':
@@ -148,9 +148,9 @@ export const locksPageMessages = defineMessages({
       'Ya no se crean ni cambian contraseñas en las cerraduras; las que ya están en ellas siguen valiendo hasta el fin de cada estancia.',
     'locks.page.disconnected': 'Cuenta TTLock desconectada',
     'locks.page.ownerOnly': 'Solo el titular de la cuenta conecta o desconecta TTLock.',
-    'locks.page.houses': 'Cerradura de cada inmueble',
+    'locks.page.houses': 'Cerradura de cada propiedad',
     'locks.page.connectFirst':
-      'Conecta la cuenta TTLock para elegir la cerradura de cada inmueble.',
+      'Conecta la cuenta TTLock para elegir la cerradura de cada propiedad.',
     'locks.page.noLocks':
       'La cuenta TTLock no tiene cerraduras. Añádelas en la app TTLock y recarga esta página.',
     'locks.page.lock': 'Cerradura',

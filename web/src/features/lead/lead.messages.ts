@@ -21,10 +21,10 @@ export const leadMessages = defineMessages({
   },
   'es-ES': {
     'lead.intro':
-      'Déjenos sus datos y nuestro equipo se pondrá en contacto para configurar el check-in online de sus alquileres de temporada, con 30 días de prueba gratuita.',
+      'Déjanos tus datos y nuestro equipo se pondrá en contacto para configurar el check-in online de tus alquileres de temporada, con 30 días de prueba gratuita.',
     'lead.company': 'Empresa',
     'lead.quantityOfProperties': 'Número de propiedades',
-    'lead.thanks.title': '¡Gracias! Hemos recibido sus datos.',
+    'lead.thanks.title': '¡Gracias! Hemos recibido tus datos.',
     'lead.thanks.text':
       'Nuestro equipo se pondrá en contacto pronto por el correo o el teléfono indicado.',
   },

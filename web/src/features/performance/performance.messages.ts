@@ -58,7 +58,7 @@ export const performancePageMessages = defineMessages({
     'performancePage.bar': '{name}: {count}',
     'performancePage.emptyTitle': 'Ninguna decisión todavía',
     'performancePage.emptyText':
-      'Cuando usted o su equipo aprueben o rechacen reservas, el rendimiento de cada uno aparece aquí.',
+      'Cuando se aprueben o rechacen reservas, aquí aparece el rendimiento de cada persona de tu equipo.',
     'performancePage.toReservations': 'Ver reservas',
     'performancePage.toUsers': 'Añadir usuarios del equipo',
   },

@@ -78,7 +78,7 @@ export const profileMessages = defineMessages({
     'profile.friendlyCode': 'Company code',
     'profile.guestLinkBase': 'Guest links start with',
     'profile.guestLinkHint':
-      'Each booking gets a link that starts like this, followed by its source and booking number.',
+      'Each reservation gets a link that starts like this, followed by its source and reservation number.',
     'profile.subscription': 'Subscription',
     'profile.plan': 'Plan',
     'profile.status': 'Status',
@@ -133,6 +133,6 @@ export const profileMessages = defineMessages({
       '{days, plural, =0 {Último día de prueba} one {Queda # día de prueba} other {Quedan # días de prueba}}',
     'profile.none': '-',
     'profile.readOnly':
-      'Para cambiar el correo o los datos de la empresa, contacte con el soporte.',
+      'Para cambiar el correo o los datos de la empresa, contacta con el soporte.',
   },
 });

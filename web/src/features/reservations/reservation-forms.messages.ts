@@ -143,10 +143,10 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.importOpen': 'Importar datos anteriores',
     'reservationForms.importTitle': 'Importar datos de una estancia anterior',
     'reservationForms.importStep.find':
-      'Busque la estancia anterior del huésped por su documento. Solo aparecen las estancias con usted.',
+      'Busca la estancia anterior del huésped por su documento. Solo aparecen las estancias contigo.',
     'reservationForms.importStep.choose':
-      'Encontramos al huésped. Envíele un código para confirmar la importación.',
-    'reservationForms.importStep.code': 'Pida al huésped el código de 6 dígitos que recibió.',
+      'Encontramos al huésped. Envíale un código para confirmar la importación.',
+    'reservationForms.importStep.code': 'Pide al huésped el código de 6 dígitos que recibió.',
     'reservationForms.importNotFound': 'Ninguna estancia anterior con este documento.',
     'reservationForms.importDocType': 'Documento',
     'reservationForms.importDocType.cpf': 'CPF',
@@ -161,14 +161,14 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.importCode': 'Código de 6 dígitos',
     'reservationForms.importImport': 'Importar',
     'reservationForms.save': 'Guardar',
-    'reservationForms.choose': 'Elija…',
+    'reservationForms.choose': 'Elige…',
     'reservationForms.refuseTitle': '¿Rechazar la reserva de {guest}?',
     'reservationForms.refuseText':
       'El huésped recibe el motivo y puede corregir y reenviar el formulario.',
     'reservationForms.refuseMotive': 'Lo que el huésped debe corregir',
     'reservationForms.cancelTitle': '¿Cancelar la reserva de {guest}?',
     'reservationForms.cancelText':
-      'Las contraseñas de la cerradura dejan de valer. Puede revertir la cancelación después.',
+      'Las contraseñas de la cerradura dejan de valer. Puedes revertir la cancelación después.',
     'reservationForms.cancelMotive': 'Motivo de la cancelación',
     'reservationForms.hideTitle': '¿Ocultar el formulario de {guest}?',
     'reservationForms.hideText':
@@ -205,8 +205,8 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.language': 'Idioma del huésped',
     'reservationForms.create': 'Crear reserva',
     'reservationForms.createdTitle': 'Reserva creada',
-    'reservationForms.createdText': 'Envíe el enlace de check-in a {guest}:',
-    'reservationForms.noProperty': 'Registre una propiedad antes de crear reservas.',
+    'reservationForms.createdText': 'Envía el enlace de check-in a {guest}:',
+    'reservationForms.noProperty': 'Registra una propiedad antes de crear reservas.',
     'reservationForms.addProperty': 'Registrar propiedad',
   },
 });

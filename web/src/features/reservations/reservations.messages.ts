@@ -36,11 +36,11 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.emptyFiltered':
       'Nenhuma reserva com estes filtros. Limpe os filtros para ver todas.',
     'reservationsPage.emptyFirst':
-      'Crie sua primeira reserva e envie o link de check-in ao hóspede.',
+      'Nenhuma reserva em andamento. Crie uma reserva e envie o link de check-in ao hóspede.',
     'reservationsPage.clearFilters': 'Limpar filtros',
     'reservationsPage.historyEmpty': 'As reservas encerradas e canceladas aparecem aqui.',
     'reservationsPage.view': 'Ver detalhes',
-    'reservationsPage.status.TO_FORM': 'Link enviado',
+    'reservationsPage.status.TO_FORM': 'Aguardando o hóspede',
     'reservationsPage.status.TO_VALIDATE': 'Em análise',
     'reservationsPage.status.TO_APROVE': 'Aguardando aprovação',
     'reservationsPage.status.ENDED': 'Aprovada',
@@ -88,11 +88,11 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.emptyFiltered':
       'No reservation matches these filters. Clear them to see all.',
     'reservationsPage.emptyFirst':
-      'Create your first reservation and send the guest the check-in link.',
+      'No current reservations. Create one and send the guest the check-in link.',
     'reservationsPage.clearFilters': 'Clear filters',
     'reservationsPage.historyEmpty': 'Finished and cancelled reservations show up here.',
     'reservationsPage.view': 'View details',
-    'reservationsPage.status.TO_FORM': 'Link sent',
+    'reservationsPage.status.TO_FORM': 'Waiting for the guest',
     'reservationsPage.status.TO_VALIDATE': 'Under analysis',
     'reservationsPage.status.TO_APROVE': 'Waiting for approval',
     'reservationsPage.status.ENDED': 'Approved',
@@ -138,13 +138,13 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.stay': '{checkIn} a {checkout}',
     'reservationsPage.emptyTitle': 'No hay reservas aquí',
     'reservationsPage.emptyFiltered':
-      'Ninguna reserva con estos filtros. Límpielos para ver todas.',
+      'Ninguna reserva coincide con estos filtros. Límpialos para ver todas.',
     'reservationsPage.emptyFirst':
-      'Cree su primera reserva y envíe al huésped el enlace de check-in.',
+      'No hay reservas en curso. Crea una reserva y envía al huésped el enlace de check-in.',
     'reservationsPage.clearFilters': 'Limpiar filtros',
     'reservationsPage.historyEmpty': 'Las reservas finalizadas y canceladas aparecen aquí.',
     'reservationsPage.view': 'Ver detalles',
-    'reservationsPage.status.TO_FORM': 'Enlace enviado',
+    'reservationsPage.status.TO_FORM': 'Esperando al huésped',
     'reservationsPage.status.TO_VALIDATE': 'En análisis',
     'reservationsPage.status.TO_APROVE': 'Pendiente de aprobación',
     'reservationsPage.status.ENDED': 'Aprobada',
@@ -156,6 +156,6 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.progress.in_progress': 'En curso',
     'reservationsPage.progress.completed': 'Completado',
     'reservationsPage.conflict':
-      'Otra persona acaba de cambiar esta reserva. Se ha recargado: revísela e inténtelo de nuevo.',
+      'Otra persona acaba de cambiar esta reserva. Se ha recargado: revísala e inténtalo de nuevo.',
   },
 });

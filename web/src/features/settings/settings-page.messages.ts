@@ -40,13 +40,13 @@ export const settingsPageMessages = defineMessages({
     'settings.field.defaultLanguage': 'Default language',
     'settings.field.guestLanguages': 'Languages offered to guests',
     'settings.field.emailGuestLinkOnCreation':
-      'Email the guest the form link when the booking is created',
+      'Email the guest the form link when the reservation is created',
     'settings.field.whatsappGuestLinkOnCreation':
-      'WhatsApp the guest the form link when the booking is created',
-    'settings.field.whatsappGuestOnApproval': 'WhatsApp the guest when the booking is approved',
+      'WhatsApp the guest the form link when the reservation is created',
+    'settings.field.whatsappGuestOnApproval': 'WhatsApp the guest when the reservation is approved',
     'settings.field.whatsappGuestOnRefusal': 'WhatsApp the guest when the form is refused',
     'settings.field.whatsappHostOnSubmission': 'WhatsApp me when a guest submits the form',
-    'settings.field.emailGuestOnApproval': 'Email the guest when the booking is approved',
+    'settings.field.emailGuestOnApproval': 'Email the guest when the reservation is approved',
     'settings.field.emailGuestOnRefusal': 'Email the guest when the form is refused',
     'settings.field.emailHostOnSubmission': 'Email me when a guest submits the form',
     'settings.field.hostContactPhone': 'Contact phone shown to guests',
@@ -86,7 +86,7 @@ export const settingsPageMessages = defineMessages({
     'settings.field.showDepositStep': 'Mostrar el paso de la fianza (pix)',
     'settings.field.accessReleaseHoursBeforeCheckIn':
       'Liberar los datos de acceso (horas antes de la entrada)',
-    'settings.optionalHint': 'Déjelo en blanco para no usarlo.',
+    'settings.optionalHint': 'Déjalo en blanco para no usarlo.',
     'settings.save': 'Guardar',
     'settings.saving': 'Guardando…',
     'settings.saved': 'Datos actualizados',

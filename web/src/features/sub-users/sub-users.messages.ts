@@ -36,7 +36,7 @@ export const subUsersMessages = defineMessages({
   },
   'en-US': {
     'subUsers.intro':
-      "Sub-users log in with their own email and password and work on your account's bookings.",
+      "Sub-users log in with their own email and password and work on your account's reservations.",
     'subUsers.add': 'Add user',
     'subUsers.addTitle': 'New user',
     'subUsers.editTitle': 'Edit {name}',
@@ -68,7 +68,7 @@ export const subUsersMessages = defineMessages({
   },
   'es-ES': {
     'subUsers.intro':
-      'Los subusuarios inician sesión con su propio correo y contraseña y gestionan las reservas de su cuenta.',
+      'Los subusuarios inician sesión con su propio correo y contraseña y gestionan las reservas de tu cuenta.',
     'subUsers.add': 'Añadir usuario',
     'subUsers.addTitle': 'Nuevo usuario',
     'subUsers.editTitle': 'Editar {name}',
@@ -79,7 +79,7 @@ export const subUsersMessages = defineMessages({
     'subUsers.phone': 'Teléfono (opcional)',
     'subUsers.password': 'Contraseña',
     'subUsers.confirmPassword': 'Confirmar contraseña',
-    'subUsers.newPassword': 'Nueva contraseña (déjela en blanco para mantenerla)',
+    'subUsers.newPassword': 'Nueva contraseña (déjala en blanco para mantenerla)',
     'subUsers.confirmNewPassword': 'Confirmar nueva contraseña',
     'subUsers.save': 'Guardar',
     'subUsers.saving': 'Guardando…',

@@ -19,10 +19,10 @@ export const apiMessages = defineMessages({
     'generic.noDataAvailable': 'No data available',
   },
   'es-ES': {
-    'api.unreachable': 'No se pudo conectar con el servidor. Inténtelo de nuevo más tarde.',
+    'api.unreachable': 'No se pudo conectar con el servidor. Inténtalo de nuevo más tarde.',
     'api.internalError':
-      'Se ha producido un error interno en el servidor. Inténtelo de nuevo más tarde.',
-    'api.unexpected': 'Algo ha fallado. Inténtelo de nuevo.',
+      'Se ha producido un error interno en el servidor. Inténtalo de nuevo más tarde.',
+    'api.unexpected': 'Algo ha fallado. Inténtalo de nuevo.',
     'generic.loading': 'Cargando…',
     'generic.noData': 'No se encontraron datos',
     'generic.noDataAvailable': 'No hay datos disponibles',

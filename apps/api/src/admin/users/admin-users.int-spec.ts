@@ -116,7 +116,7 @@ describe('GET /api/admin/users', () => {
         { field: 'perPage', message: 'De 1 a 100 por página' },
         {
           field: 'role',
-          message: 'Perfil no válido: use 0 (administrador), 1 (propietario) o 2 (subusuario)',
+          message: 'Perfil no válido: usa 0 (administrador), 1 (propietario) o 2 (subusuario)',
         },
       ]),
     });

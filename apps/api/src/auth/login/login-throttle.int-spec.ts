@@ -59,7 +59,7 @@ describe('login throttling', () => {
       status: 429,
       body: {
         code: 'TOO_MANY_ATTEMPTS',
-        message: 'Demasiados intentos. Inténtelo de nuevo en 1 minuto.',
+        message: 'Demasiados intentos. Inténtalo de nuevo en 1 minuto.',
       },
     });
     const firstWait = Number(first.headers.get('retry-after'));

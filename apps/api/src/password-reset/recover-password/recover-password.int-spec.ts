@@ -72,7 +72,7 @@ describe('POST /api/recover-password', () => {
       language: 'es-ES (?lang=)',
       options: { query: '?lang=es-ES' },
       answer:
-        'Si este correo electrónico está registrado, recibirá un enlace para restablecer su contraseña.',
+        'Si este correo electrónico está registrado, recibirás un enlace para restablecer tu contraseña.',
       subject: 'Restablecimiento de contraseña de Chegada',
       greeting: 'Hola, Bea Lima.',
     },

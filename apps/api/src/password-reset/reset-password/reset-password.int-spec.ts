@@ -15,7 +15,7 @@ const invalidLink = {
   'en-US':
     'This password reset link is invalid, has expired or was already used. Please request a new one.',
   'es-ES':
-    'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se utilizó. Solicite uno nuevo.',
+    'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se utilizó. Solicita uno nuevo.',
 };
 
 describe('POST /api/reset-password', () => {

@@ -14,7 +14,7 @@ describe('/sobre-nos', () => {
       'es-ES',
       'Sobre nosotros',
       'Hasta un 70% menos de tiempo en el check-in',
-      'Empiece su prueba gratuita de 30 días',
+      'Empieza tu prueba gratuita de 30 días',
     ],
   ] as const)(
     'tells the product in %s, with its claim and the trial',

@@ -100,7 +100,7 @@ describe('/login success (spec §4)', () => {
     await pageTitle('Login');
     expect(currentPath(router)).toBe('/login?from=%2Fu%2Freserves%3Fpage%3D2%26status%3D1');
     await fillAndSubmit(user);
-    await pageTitle('Current bookings');
+    await pageTitle('Current reservations');
     expect(currentPath(router)).toBe('/u/reserves?page=2&status=1');
   });
 });

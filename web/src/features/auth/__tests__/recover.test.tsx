@@ -84,7 +84,7 @@ describe('/recover?token=, the new password', () => {
     [
       'es-ES',
       'Nueva contraseña',
-      'Confirme la contraseña',
+      'Confirma la contraseña',
       'Guardar la nueva contraseña',
       'Campo obligatorio',
       'Longitud mínima de 6',
@@ -165,7 +165,7 @@ describe('/wait-contact', () => {
   it.each([
     ['pt-BR', 'Aguarde nosso contato', 'Obrigado pelo seu interesse na Chegada!'],
     ['en-US', 'We will be in touch', 'Thank you for your interest in Chegada!'],
-    ['es-ES', 'Nos pondremos en contacto', '¡Gracias por su interés en Chegada!'],
+    ['es-ES', 'Nos pondremos en contacto', '¡Gracias por tu interés en Chegada!'],
   ] as const)('thanks the visitor in %s', async (locale, title, thanks) => {
     renderApp('/wait-contact', { locale });
     await pageTitle(title);

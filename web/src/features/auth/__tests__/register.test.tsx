@@ -117,8 +117,8 @@ describe('/register validation, live (spec §5)', () => {
         ['CNPJ', 'CNPJ no válido'],
         ['Sitio web (opcional)', 'Sitio web no válido'],
         ['Contraseña', 'Longitud mínima de 6'],
-        ['Confirme la contraseña', 'Las contraseñas deben coincidir'],
-        ['Número de propiedades', 'Introduzca un número del 1 al 1000'],
+        ['Confirma la contraseña', 'Las contraseñas deben coincidir'],
+        ['Número de propiedades', 'Introduce un número del 1 al 1000'],
       ],
     },
   ] as const)(

@@ -49,7 +49,7 @@ describe('/u/home dashboard', () => {
       ['Refused', '1'],
       ['Cancelled', '5'],
       ['Hidden', '6'],
-      ['Preferential', '8'],
+      ['Need you now (48 h)', '8'],
       ['Total', '39'],
     ];
     for (const [label, value] of expected) {

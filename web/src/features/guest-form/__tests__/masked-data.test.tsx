@@ -191,7 +191,7 @@ describe('data saved on another device, masked on this one (issue 15)', () => {
     const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, {
       locale: 'es-ES',
     });
-    await screen.findByText(/Parte de sus datos se guardó en otro dispositivo/, undefined, {
+    await screen.findByText(/Parte de tus datos se guardó en otro dispositivo/, undefined, {
       timeout: 5000,
     });
     expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('A••• S•••');
@@ -199,7 +199,7 @@ describe('data saved on another device, masked on this one (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Desbloquear con un código' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: /código/ }));
-    await within(dialog).findByText(/Puede pedir un código nuevo en \d+ s/);
+    await within(dialog).findByText(/Puedes pedir un código nuevo en \d+ s/);
     expect(calls[0]?.headers.get('additionalguestkey')).toBe('k1');
     expect(calls[0]?.body).toEqual({ channel: 'whatsapp', lang: 'es-ES' });
   });

@@ -21,11 +21,11 @@ const texts = {
     range: 'Enter 1 to 1000 properties',
   },
   'es-ES': {
-    title: 'Regístrese',
+    title: 'Regístrate',
     labels: ['Nombre', 'Correo electrónico', 'Teléfono', 'Empresa', 'Número de propiedades'],
     required: 'Campo obligatorio',
     invalidEmail: 'Correo electrónico no válido',
-    range: 'Indique de 1 a 1000 propiedades',
+    range: 'Indica de 1 a 1000 propiedades',
   },
 } as const;
 

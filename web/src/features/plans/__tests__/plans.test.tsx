@@ -57,7 +57,7 @@ describe('/planos list', () => {
     [
       'es-ES',
       'De 1 a 5 propiedades: R$\u00a099,00 al mes',
-      'Empiece su prueba gratuita de 30 días',
+      'Empieza tu prueba gratuita de 30 días',
     ],
   ] as const)('words the tiers in %s and keeps money in BRL', async (locale, tier, cta) => {
     server.use(answer([aPlan('Essencial')]));
@@ -97,7 +97,7 @@ describe('/planos errors (spec §8)', () => {
   it.each([
     ['en-US', 'No tables found yet. Please try again.'],
     ['pt-BR', 'Nenhuma tabela encontrada ainda. Tente novamente.'],
-    ['es-ES', 'Todavía no hay tablas. Inténtelo de nuevo.'],
+    ['es-ES', 'Todavía no hay tablas. Inténtalo de nuevo.'],
   ] as const)('says so in %s when there is no table yet', async (locale, text) => {
     server.use(answer([]));
     openPlans(locale);

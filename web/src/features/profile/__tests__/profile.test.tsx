@@ -41,7 +41,7 @@ describe('/u/perfil (GET /api/me)', () => {
       'Company name: Pousada Mar',
       'Company code: pousada-mar',
       'Guest links start with: http://localhost/p/formdata/pousada-mar/' +
-        'Each booking gets a link that starts like this, followed by its source and booking number.',
+        'Each reservation gets a link that starts like this, followed by its source and reservation number.',
     ]);
     expect(section('Subscription')).toEqual([
       'Plan: Free trial',

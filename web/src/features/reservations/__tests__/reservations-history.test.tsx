@@ -46,7 +46,7 @@ describe('/u/reserves-historic', () => {
     historyApi([aReservation({ status: 7 })]);
     renderApp('/u/reserves-historic', { token: TOKEN, locale: 'en-US' });
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Booking history' });
+    const table = await screen.findByRole('table', { name: 'Reservation history' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Checkout finished')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View details' })).toHaveAttribute(

@@ -57,7 +57,7 @@ describe('/u/reserves', () => {
     );
     await user.click(screen.getByRole('button', { name: /Waiting for approval/ }));
     await waitFor(() => expect(queries.at(-1)).toContain('status[]=2&status[]=1'));
-    await user.click(screen.getByRole('button', { name: /Preferential/ }));
+    await user.click(screen.getByRole('button', { name: /Need you now \(48 h\)/ }));
     await waitFor(() => expect(queries.at(-1)).toContain('preferential=true'));
   });
 
@@ -83,7 +83,7 @@ describe('/u/reserves', () => {
     openReserves();
     expect(await screen.findByText('No reservations here')).toBeInTheDocument();
     expect(
-      screen.getByText('Create your first reservation and send the guest the check-in link.'),
+      screen.getByText('No current reservations. Create one and send the guest the check-in link.'),
     ).toBeInTheDocument();
   });
 

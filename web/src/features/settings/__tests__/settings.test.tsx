@@ -105,7 +105,7 @@ describe('/u/config: validation with the shared schema', () => {
       'es-ES',
       'Liberar los datos de acceso (horas antes de la entrada)',
       'Campo obligatorio',
-      'Indique de 0 a 72 horas',
+      'Indica de 0 a 72 horas',
     ],
   ] as const)(
     'in %s the access release hours are required, from 0 to 72',
@@ -204,10 +204,10 @@ describe('/u/config: saving (PUT /api/config/:id)', () => {
     const { user } = await openSettings(stored(), { puts });
     const notifications = within(screen.getByRole('group', { name: 'Notifications' }));
     const email = notifications.getByLabelText(
-      'Email the guest the form link when the booking is created',
+      'Email the guest the form link when the reservation is created',
     );
     const whatsapp = notifications.getByLabelText(
-      'WhatsApp the guest the form link when the booking is created',
+      'WhatsApp the guest the form link when the reservation is created',
     );
     expect(email).toBeChecked();
     expect(whatsapp).toBeChecked();

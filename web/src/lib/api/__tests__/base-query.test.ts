@@ -30,7 +30,7 @@ describe('error mapping (spec §8)', () => {
   it.each([
     ['en-US', 'Could not connect to server. Please try again later.'],
     ['pt-BR', 'Não foi possível conectar ao servidor. Tente novamente mais tarde.'],
-    ['es-ES', 'No se pudo conectar con el servidor. Inténtelo de nuevo más tarde.'],
+    ['es-ES', 'No se pudo conectar con el servidor. Inténtalo de nuevo más tarde.'],
   ] as const)('an unreachable server reads, in %s, %s', async (locale, text) => {
     server.use(http.all('*/api/probe', () => HttpResponse.error()));
     expect(await failure(locale)).toBe(text);
@@ -39,7 +39,7 @@ describe('error mapping (spec §8)', () => {
   it.each([
     ['en-US', 'An internal server error has occurred. Please try again later.'],
     ['pt-BR', 'Ocorreu um erro interno no servidor. Tente novamente mais tarde.'],
-    ['es-ES', 'Se ha producido un error interno en el servidor. Inténtelo de nuevo más tarde.'],
+    ['es-ES', 'Se ha producido un error interno en el servidor. Inténtalo de nuevo más tarde.'],
   ] as const)("the server's 'Erro interno no servidor' reads, in %s, %s", async (locale, text) => {
     const body = { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Erro interno no servidor' };
     server.use(http.all('*/api/probe', () => HttpResponse.json(body, { status: 500 })));
