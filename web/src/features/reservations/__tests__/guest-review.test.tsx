@@ -101,6 +101,23 @@ describe('/u/guest/:id', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
+  it('shows the stay as the reservation has it now, after its dates changed', async () => {
+    // The guest sent the form for 14–18 December; the host later moved the check-out to the 20th.
+    reviewApi({ page: aReservationPage({ checkout: '2026-12-20T14:00:00.000Z' }) });
+    openReview();
+    const stay = await screen.findByRole('region', { name: 'Stay' });
+    expect(within(stay).getByText('Departure').nextSibling).toHaveTextContent('12/20/26 11:00');
+    expect(within(stay).getByText('Arrival').nextSibling).toHaveTextContent('12/14/26 14:00');
+  });
+
+  it('drops the cancellation motive once the cancellation is reverted', async () => {
+    reviewApi({ page: aReservationPage({ status: 7, cancelMotive: 'Plans changed' }) });
+    openReview();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Carla Dias');
+    expect(screen.queryByText('Plans changed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cancellation motive')).not.toBeInTheDocument();
+  });
+
   it('says why it could not load and tries again', async () => {
     reviewApi({ page: 'error' });
     const { user } = openReview();
