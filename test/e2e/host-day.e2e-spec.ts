@@ -126,7 +126,7 @@ describe('a host’s day in Chromium', () => {
     const extend = await runAction(page, 'Alterar datas');
     await extend.dialog.getByLabel('Data do check-out').fill('2027-03-14');
     await extend.submit();
-    await toast(page, 'Horário da senha da fechadura atualizado');
+    await toast(page, 'Datas da estadia alteradas');
 
     const cancel = await runAction(page, 'Cancelar reserva');
     await cancel.dialog.getByLabel('Motivo do cancelamento').fill('O hóspede desistiu');
