@@ -3,6 +3,16 @@ import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './ui.css';
 
+/**
+ * What to give the focus back to: what had it when the dialog opened, or, for a dialog opened
+ * from a menu item (gone once the menu closes), the button that opened the menu.
+ */
+const openerOf = (active: Element | null): HTMLElement | null => {
+  const triggerId = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? (active instanceof HTMLElement ? active : null);
+};
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -30,7 +40,7 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
           className="ui-dialog"
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
+            opener.current = openerOf(document.activeElement);
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;
