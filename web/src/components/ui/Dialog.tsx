@@ -22,13 +22,23 @@ type Props = {
   children?: ReactNode;
   /** The buttons at the bottom; a close button is always in the corner. */
   footer?: ReactNode;
+  /** Added to the dialog's class, for a dialog sized otherwise (a document viewer). */
+  className?: string;
 };
 
 /**
  * A modal dialog on Radix: focus moves in and stays in, Esc and the corner button close it,
  * and focus goes back to what opened it.
  */
-export const Dialog = ({ open, onOpenChange, title, description, children, footer }: Props) => {
+export const Dialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: Props) => {
   const intl = useIntl();
   // Opened from code rather than a Radix trigger: remember what had focus, to give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -37,7 +47,7 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog-overlay" />
         <RadixDialog.Content
-          className="ui-dialog"
+          className={className ? `ui-dialog ${className}` : 'ui-dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             opener.current = openerOf(document.activeElement);
