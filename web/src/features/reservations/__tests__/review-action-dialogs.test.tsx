@@ -46,7 +46,9 @@ describe('reservation action dialogs on /u/guest/:id', () => {
 
   it('dismisses with "Back", never a "Cancel" beside "Cancel reservation"', async () => {
     const { user, dialog } = await openAction(/^Cancelar reserva$/, false, 'es-ES');
-    const buttons = within(dialog).getAllByRole('button').map((button) => button.textContent);
+    const buttons = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
     expect(buttons).toEqual(['Volver', 'Cancelar reserva', '×']);
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
