@@ -87,7 +87,15 @@ describe('a host sets up a property in Chromium', () => {
 
     await page.getByRole('rowheader', { name: 'Apto Paulista' }).waitFor();
     expect(await inspectAtEachWidth(page, 'houses-list')).toEqual(fineAtEachWidth);
-    await page.getByRole('button', { name: 'Ações para Apto Paulista' }).click();
+    // Opened from the menu, the link dialog gives the focus back to the menu's button on Esc.
+    const actions = page.getByRole('button', { name: 'Ações para Apto Paulista' });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Link e QR code' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await actions.evaluate((button) => button === document.activeElement)).toBe(true);
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
     await page.getByLabel('Máximo de hóspedes').fill('6');
