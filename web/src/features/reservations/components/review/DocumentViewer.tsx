@@ -17,14 +17,17 @@ export const DocumentViewer = ({ label, url, onClose }: Props) => {
   const { text } = useReviewFormat();
   const [actualSize, setActualSize] = useState(false);
   const [turns, setTurns] = useState(0);
-  // Turned sideways, the image's height is what must fit the screen's width, and the reverse.
+  // Turned sideways to fit, the image's height is what must fit the screen's width, and the
+  // reverse; it is then centred by hand, as its box keeps the width it had before turning.
+  const fitSideways = turns % 2 === 1 && !actualSize;
   const stageClass = [
     'document-viewer-stage',
     actualSize ? 'is-actual' : '',
-    turns % 2 === 1 ? 'is-sideways' : '',
+    fitSideways ? 'is-sideways' : '',
   ]
     .filter(Boolean)
     .join(' ');
+  const transform = `${fitSideways ? 'translate(-50%, -50%) ' : ''}rotate(${turns * 90}deg)`;
   return (
     <Dialog
       open
@@ -46,7 +49,7 @@ export const DocumentViewer = ({ label, url, onClose }: Props) => {
         </button>
       </div>
       <div className={stageClass}>
-        <img src={url} alt={label} style={{ transform: `rotate(${turns * 90}deg)` }} />
+        <img src={url} alt={label} style={{ transform }} />
       </div>
     </Dialog>
   );
