@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { guestSubmitsByLink } from '../helpers/guest-link';
 
@@ -126,7 +126,7 @@ describe('a host’s day in Chromium', () => {
     expect(await inspectAtEachWidth(page, 'document-viewer')).toEqual(fineAtEachWidth);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
-    expect(await thumbnail.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await hasFocus(thumbnail)).toBe(true);
 
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();

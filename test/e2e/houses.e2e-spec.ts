@@ -4,7 +4,7 @@ import {
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
@@ -94,7 +94,7 @@ describe('a host sets up a property in Chromium', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await actions.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await hasFocus(actions)).toBe(true);
     await actions.click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
