@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { guestSubmitsByLink } from '../helpers/guest-link';
 
@@ -118,6 +118,15 @@ describe('a host’s day in Chromium', () => {
     );
     await documents.getByText(/^Visto por Ana Souza em /).waitFor();
     expect(await inspectAtEachWidth(page, 'guest-review')).toEqual(fineAtEachWidth);
+    // The host reads the passport large, then Esc gives the focus back to its thumbnail.
+    const thumbnail = documents.getByRole('button', { name: 'Ampliar Documento (frente)' });
+    await thumbnail.click();
+    const viewer = page.getByRole('dialog', { name: 'Documento (frente)' });
+    await viewer.getByRole('img', { name: 'Documento (frente)' }).waitFor();
+    expect(await inspectAtEachWidth(page, 'document-viewer')).toEqual(fineAtEachWidth);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await hasFocus(thumbnail)).toBe(true);
 
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
@@ -126,7 +135,9 @@ describe('a host’s day in Chromium', () => {
     const extend = await runAction(page, 'Alterar datas');
     await extend.dialog.getByLabel('Data do check-out').fill('2027-03-14');
     await extend.submit();
-    await toast(page, 'Horário da senha da fechadura atualizado');
+    await toast(page, 'Datas da estadia alteradas');
+    const stay = page.getByRole('region', { name: 'Estadia' });
+    await stay.getByText(/^14\/03\/2027/).waitFor();
 
     const cancel = await runAction(page, 'Cancelar reserva');
     await cancel.dialog.getByLabel('Motivo do cancelamento').fill('O hóspede desistiu');
@@ -140,6 +151,8 @@ describe('a host’s day in Chromium', () => {
 
     const timeline = page.getByRole('region', { name: 'Histórico' });
     await timeline.getByText('Cancelamento revertido').waitFor();
+    // The motive stays in the timeline only: the reservation is no longer cancelled.
+    expect(await page.getByText('Motivo do cancelamento', { exact: true }).count()).toBe(0);
     expect(await timeline.getByRole('listitem').allTextContents()).toEqual(
       [
         'Cancelamento revertido',

@@ -4,7 +4,7 @@ import {
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
@@ -87,7 +87,15 @@ describe('a host sets up a property in Chromium', () => {
 
     await page.getByRole('rowheader', { name: 'Apto Paulista' }).waitFor();
     expect(await inspectAtEachWidth(page, 'houses-list')).toEqual(fineAtEachWidth);
-    await page.getByRole('button', { name: 'Ações para Apto Paulista' }).click();
+    // Opened from the menu, the link dialog gives the focus back to the menu's button on Esc.
+    const actions = page.getByRole('button', { name: 'Ações para Apto Paulista' });
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Link e QR code' }).click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await hasFocus(actions)).toBe(true);
+    await actions.click();
     await page.getByRole('menuitem', { name: 'Editar' }).click();
     expect(await page.getByLabel('Rua').inputValue()).toBe('Avenida Paulista');
     await page.getByLabel('Máximo de hóspedes').fill('6');

@@ -238,3 +238,12 @@ export const describedBy = async (element: Locator): Promise<string> => {
   );
   return texts.join(' ').trim();
 };
+
+/** Whether the element `locator` points at has the keyboard focus. */
+export const hasFocus = (locator: Locator): Promise<boolean> =>
+  locator.evaluate(
+    (element) =>
+      element ===
+      (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument
+        .activeElement,
+  );

@@ -144,7 +144,7 @@ describe('reservation commands over HTTP', () => {
       finishCheckout: ['Reservation status updated', { status: 7 }],
       visibility: ['Form visibility updated', { hidden: true, status: 0 }],
       guestStatus: ['Reservation status updated', { status: 1 }],
-      extend: ['Lock code time updated', { checkout: NEW_CHECKOUT }],
+      extend: ['Stay dates changed', { checkout: NEW_CHECKOUT }],
       maxGuests: ['Maximum guests updated', { maxGuests: 5 }],
       responsible: ['Responsible user updated', { status: 0 }],
       dynamicPassword: ['Dynamic password updated', { status: 0 }],

@@ -9,6 +9,8 @@ type Props = {
   /** What happens, in words the user can weigh before confirming. */
   description: ReactNode;
   confirmLabel?: ReactNode;
+  /** The safe way out; "Cancel" unless that reads like the action (e.g. "Cancel reservation"). */
+  dismissLabel?: ReactNode;
   /** Red confirm button, for what cannot be undone. */
   destructive?: boolean;
   busy?: boolean;
@@ -22,6 +24,7 @@ export const ConfirmDialog = ({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   destructive = false,
   busy = false,
   onConfirm,
@@ -34,7 +37,7 @@ export const ConfirmDialog = ({
     footer={
       <>
         <button type="button" className="ui-button" onClick={() => onOpenChange(false)}>
-          <FormattedMessage id="ui.cancel" />
+          {dismissLabel ?? <FormattedMessage id="ui.cancel" />}
         </button>
         <button
           type="button"

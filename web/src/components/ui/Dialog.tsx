@@ -3,6 +3,16 @@ import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './ui.css';
 
+/**
+ * What to give the focus back to: what had it when the dialog opened, or, for a dialog opened
+ * from a menu item (gone once the menu closes), the button that opened the menu.
+ */
+const openerOf = (active: Element | null): HTMLElement | null => {
+  const triggerId = active?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  const trigger = triggerId ? document.getElementById(triggerId) : null;
+  return trigger ?? (active instanceof HTMLElement ? active : null);
+};
+
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -12,13 +22,23 @@ type Props = {
   children?: ReactNode;
   /** The buttons at the bottom; a close button is always in the corner. */
   footer?: ReactNode;
+  /** Added to the dialog's class, for a dialog sized otherwise (a document viewer). */
+  className?: string;
 };
 
 /**
  * A modal dialog on Radix: focus moves in and stays in, Esc and the corner button close it,
  * and focus goes back to what opened it.
  */
-export const Dialog = ({ open, onOpenChange, title, description, children, footer }: Props) => {
+export const Dialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: Props) => {
   const intl = useIntl();
   // Opened from code rather than a Radix trigger: remember what had focus, to give it back.
   const opener = useRef<HTMLElement | null>(null);
@@ -27,10 +47,10 @@ export const Dialog = ({ open, onOpenChange, title, description, children, foote
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="ui-dialog-overlay" />
         <RadixDialog.Content
-          className="ui-dialog"
+          className={className ? `ui-dialog ${className}` : 'ui-dialog'}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
+            opener.current = openerOf(document.activeElement);
           }}
           onCloseAutoFocus={(event) => {
             if (!opener.current?.isConnected) return;

@@ -4,6 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const uiMessages = defineMessages({
   'pt-BR': {
     'ui.close': 'Fechar',
+    'ui.back': 'Voltar',
     'ui.cancel': 'Cancelar',
     'ui.confirm': 'Confirmar',
     'ui.retry': 'Tentar novamente',
@@ -22,6 +23,7 @@ export const uiMessages = defineMessages({
   },
   'en-US': {
     'ui.close': 'Close',
+    'ui.back': 'Back',
     'ui.cancel': 'Cancel',
     'ui.confirm': 'Confirm',
     'ui.retry': 'Try again',
@@ -40,6 +42,7 @@ export const uiMessages = defineMessages({
   },
   'es-ES': {
     'ui.close': 'Cerrar',
+    'ui.back': 'Volver',
     'ui.cancel': 'Cancelar',
     'ui.confirm': 'Confirmar',
     'ui.retry': 'Reintentar',

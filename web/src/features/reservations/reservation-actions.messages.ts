@@ -28,7 +28,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.revertText':
       'A reserva volta à situação em que estava antes de ser cancelada.',
     'reservationActions.finishCheckoutTitle': 'Concluir o check-out de {guest}?',
-    'reservationActions.finishCheckoutText':
+    'reservationActions.finishCheckoutText': 'A estadia é encerrada.',
+    'reservationActions.finishCheckoutLockText':
       'A estadia é encerrada e as senhas da fechadura deixam de valer.',
     'reservationActions.removeSensitiveDataTitle': 'Remover os dados sensíveis de {guest}?',
     'reservationActions.removeSensitiveDataText':
@@ -61,7 +62,9 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.revertText':
       'The reservation goes back to the status it had before it was cancelled.',
     'reservationActions.finishCheckoutTitle': 'Finish the checkout of {guest}?',
-    'reservationActions.finishCheckoutText': 'The stay ends and the lock passcodes stop working.',
+    'reservationActions.finishCheckoutText': 'The stay ends.',
+    'reservationActions.finishCheckoutLockText':
+      'The stay ends and the lock passcodes stop working.',
     'reservationActions.removeSensitiveDataTitle': 'Remove the sensitive data of {guest}?',
     'reservationActions.removeSensitiveDataText':
       'Destroyed for good: name, email, phone, documents, selfie, deposit proof and every form answer of every guest of this reservation. This cannot be undone.',
@@ -92,7 +95,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.revertTitle': '¿Revertir la cancelación de {guest}?',
     'reservationActions.revertText': 'La reserva vuelve al estado que tenía antes de cancelarse.',
     'reservationActions.finishCheckoutTitle': '¿Finalizar la salida de {guest}?',
-    'reservationActions.finishCheckoutText':
+    'reservationActions.finishCheckoutText': 'La estancia termina.',
+    'reservationActions.finishCheckoutLockText':
       'La estancia termina y las contraseñas de la cerradura dejan de valer.',
     'reservationActions.removeSensitiveDataTitle': '¿Eliminar los datos sensibles de {guest}?',
     'reservationActions.removeSensitiveDataText':

@@ -30,7 +30,8 @@ export const reservationFormsMessages = defineMessages({
       'O hóspede recebe o motivo e pode corrigir e reenviar o formulário.',
     'reservationForms.refuseMotive': 'O que o hóspede precisa ajustar',
     'reservationForms.cancelTitle': 'Cancelar a reserva de {guest}?',
-    'reservationForms.cancelText':
+    'reservationForms.cancelText': 'Você pode reverter o cancelamento depois.',
+    'reservationForms.cancelLockText':
       'As senhas da fechadura deixam de valer. Você pode reverter o cancelamento depois.',
     'reservationForms.cancelMotive': 'Motivo do cancelamento',
     'reservationForms.hideTitle': 'Ocultar o formulário de {guest}?',
@@ -98,7 +99,8 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.refuseText': 'The guest gets the motive and can fix and resend the form.',
     'reservationForms.refuseMotive': 'What the guest needs to fix',
     'reservationForms.cancelTitle': 'Cancel the reservation of {guest}?',
-    'reservationForms.cancelText':
+    'reservationForms.cancelText': 'You can revert the cancellation later.',
+    'reservationForms.cancelLockText':
       'The lock passcodes stop working. You can revert the cancellation later.',
     'reservationForms.cancelMotive': 'Cancellation motive',
     'reservationForms.hideTitle': 'Hide the form of {guest}?',
@@ -167,7 +169,8 @@ export const reservationFormsMessages = defineMessages({
       'El huésped recibe el motivo y puede corregir y reenviar el formulario.',
     'reservationForms.refuseMotive': 'Lo que el huésped debe corregir',
     'reservationForms.cancelTitle': '¿Cancelar la reserva de {guest}?',
-    'reservationForms.cancelText':
+    'reservationForms.cancelText': 'Puedes revertir la cancelación después.',
+    'reservationForms.cancelLockText':
       'Las contraseñas de la cerradura dejan de valer. Puedes revertir la cancelación después.',
     'reservationForms.cancelMotive': 'Motivo de la cancelación',
     'reservationForms.hideTitle': '¿Ocultar el formulario de {guest}?',

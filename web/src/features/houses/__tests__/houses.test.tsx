@@ -125,6 +125,20 @@ describe('/u/houses: adding and editing', () => {
   });
 });
 
+describe('/u/houses: the link dialog', () => {
+  it('gives the focus back to the Actions button after Esc', async () => {
+    housesApi([aHouse()]);
+    const { user } = await openHouses();
+    const actions = await screen.findByRole('button', { name: 'Actions for Casa Paulista' });
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Link and QR code' }));
+    await screen.findByRole('dialog', { name: 'Link of Casa Paulista' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(actions).toHaveFocus());
+  });
+});
+
 describe('/u/houses: deleting', () => {
   it('says what happens to its reservations, then deletes', async () => {
     const calls: Call[] = [];

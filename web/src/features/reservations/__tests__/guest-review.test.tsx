@@ -67,6 +67,44 @@ describe('/u/guest/:id', () => {
     expect(within(documents).getAllByRole('img')).toHaveLength(2);
   });
 
+  it('opens a shown document large, turns it, and gives the focus back on Esc', async () => {
+    reviewApi();
+    const { user } = openReview('pt-BR');
+    const documents = await screen.findByRole('region', { name: 'Documentos e selfie' });
+    (await within(documents).findByRole('button', { name: 'Ver Documento (frente)' })).focus();
+    await user.keyboard('{Enter}');
+    // The button that had the focus is gone: the focus moves onto the document shown.
+    const thumbnail = await within(documents).findByRole('button', {
+      name: 'Ampliar Documento (frente)',
+    });
+    await waitFor(() => expect(thumbnail).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const viewer = await screen.findByRole('dialog', { name: 'Documento (frente)' });
+    const large = within(viewer).getByRole('img', { name: 'Documento (frente)' });
+    expect(large).toHaveAttribute('src', '/api/stays/documents/d-front/content?signature=d-front');
+    await user.click(within(viewer).getByRole('button', { name: 'Girar 90°' }));
+    expect(large.style.transform).toMatch(/rotate\(90deg\)/);
+    const actual = within(viewer).getByRole('button', { name: 'Tamanho real' });
+    await user.click(actual);
+    expect(actual).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(thumbnail).toHaveFocus();
+  });
+
+  it('moves the focus to the first document when all are shown at once', async () => {
+    reviewApi();
+    const { user } = openReview();
+    const documents = await screen.findByRole('region', { name: 'Documents and selfie' });
+    await user.click(await within(documents).findByRole('button', { name: 'View all documents' }));
+    await waitFor(() =>
+      expect(
+        within(documents).getByRole('button', { name: 'Enlarge Document (front)' }),
+      ).toHaveFocus(),
+    );
+    expect(within(documents).getAllByRole('img')).toHaveLength(2);
+  });
+
   it('shows the timeline in the host’s language', async () => {
     reviewApi();
     openReview('pt-BR');
@@ -99,6 +137,23 @@ describe('/u/guest/:id', () => {
     openReview();
     expect(await screen.findByText('Plans changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the stay as the reservation has it now, after its dates changed', async () => {
+    // The guest sent the form for 14–18 December; the host later moved the check-out to the 20th.
+    reviewApi({ page: aReservationPage({ checkout: '2026-12-20T14:00:00.000Z' }) });
+    openReview();
+    const stay = await screen.findByRole('region', { name: 'Stay' });
+    expect(within(stay).getByText('Departure').nextSibling).toHaveTextContent('12/20/26 11:00');
+    expect(within(stay).getByText('Arrival').nextSibling).toHaveTextContent('12/14/26 14:00');
+  });
+
+  it('drops the cancellation motive once the cancellation is reverted', async () => {
+    reviewApi({ page: aReservationPage({ status: 7, cancelMotive: 'Plans changed' }) });
+    openReview();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Carla Dias');
+    expect(screen.queryByText('Plans changed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Cancellation motive')).not.toBeInTheDocument();
   });
 
   it('says why it could not load and tries again', async () => {

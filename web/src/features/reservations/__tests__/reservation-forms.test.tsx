@@ -75,7 +75,7 @@ describe('reservation action forms', () => {
 
   it('changes the dates on the property’s clock, and refuses a check-out before check-in', async () => {
     const bodies = command('put', 'extendCheckoutForm', () =>
-      HttpResponse.json({ success: true, message: 'Lock code time updated', newPasscode: null }),
+      HttpResponse.json({ success: true, message: 'Stay dates changed', newPasscode: null }),
     );
     const { user, dialog } = await openAction('Change dates');
     const checkoutDate = within(dialog).getByLabelText(/Check-out date/);
@@ -87,7 +87,7 @@ describe('reservation action forms', () => {
     await user.clear(checkoutDate);
     await user.type(checkoutDate, '2026-12-20');
     await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
-    expect(await screen.findByText('Lock code time updated')).toBeInTheDocument();
+    expect(await screen.findByText('Stay dates changed')).toBeInTheDocument();
     expect(bodies).toEqual([
       {
         id: RESERVATION_ID,

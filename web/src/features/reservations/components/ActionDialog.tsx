@@ -13,6 +13,8 @@ type Props = {
   action: ReservationAction;
   subject: ActionSubject;
   guest: string;
+  /** The property opens with a lock: the dialogs then say what happens to its passcodes. */
+  hasLock: boolean;
   onClose: () => void;
 };
 

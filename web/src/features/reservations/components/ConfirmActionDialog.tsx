@@ -15,11 +15,12 @@ type Props = {
   action: ConfirmAction;
   subject: ActionSubject;
   guest: string;
+  hasLock: boolean;
   onClose: () => void;
 };
 
 /** The actions that take only a "yes": each says what will happen before it is done. */
-export const ConfirmActionDialog = ({ action, subject, guest, onClose }: Props) => {
+export const ConfirmActionDialog = ({ action, subject, guest, hasLock, onClose }: Props) => {
   const intl = useIntl();
   const run = useRunCommand();
   const [approve, approving] = useApproveReservationMutation();
@@ -41,13 +42,16 @@ export const ConfirmActionDialog = ({ action, subject, guest, onClose }: Props) 
       open
       onOpenChange={(open) => !open && onClose()}
       title={text('Title')}
-      description={text('Text')}
+      // Passcodes are mentioned only where the property has a lock.
+      description={text(hasLock && action === 'finishCheckout' ? 'LockText' : 'Text')}
       destructive={action === 'removeSensitiveData'}
       confirmLabel={
         action === 'removeSensitiveData'
           ? intl.formatMessage({ id: 'reservationActions.removeConfirm' })
           : intl.formatMessage({ id: `reservationActions.${action}` })
       }
+      // "Cancel" beside "Revert cancellation" or "Finish checkout" reads like another action.
+      dismissLabel={intl.formatMessage({ id: 'ui.back' })}
       busy={busy}
       onConfirm={() => {
         void run(commands[action]).then(onClose);

@@ -91,7 +91,13 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
         items={[...linkItems, ...actionItems]}
       />
       {open ? (
-        <ActionDialog action={open} subject={subject} guest={guest} onClose={() => setOpen(null)} />
+        <ActionDialog
+          action={open}
+          subject={subject}
+          guest={guest}
+          hasLock={hasLock}
+          onClose={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );

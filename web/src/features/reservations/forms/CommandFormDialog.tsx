@@ -73,7 +73,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         {children}
         <div className="ui-dialog-footer">
           <button type="button" className="ui-button" onClick={onClose}>
-            <FormattedMessage id="ui.cancel" />
+            <FormattedMessage id="ui.back" />
           </button>
           <SubmitButton label={submitLabel} />
         </div>

@@ -46,7 +46,7 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
   const footer = (label: string) => (
     <div className="ui-dialog-footer">
       <button type="button" className="ui-button" onClick={onClose}>
-        <FormattedMessage id="ui.cancel" />
+        <FormattedMessage id="ui.back" />
       </button>
       <SubmitButton label={label} />
     </div>

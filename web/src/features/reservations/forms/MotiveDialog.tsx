@@ -12,7 +12,13 @@ import { CommandFormDialog } from './CommandFormDialog';
 
 export type MotiveAction = 'refuse' | 'cancel' | 'visibility';
 
-type Props = { action: MotiveAction; subject: ActionSubject; guest: string; onClose: () => void };
+type Props = {
+  action: MotiveAction;
+  subject: ActionSubject;
+  guest: string;
+  hasLock: boolean;
+  onClose: () => void;
+};
 
 const FIELDS = {
   refuse: 'refuseMotive',
@@ -29,7 +35,7 @@ const SCHEMAS = {
 const motiveValues = (field: string): Record<string, string> => ({ [field]: '' });
 
 /** Refuse, cancel, hide or show: each says why, in words the guest or a colleague will read. */
-export const MotiveDialog = ({ action, subject, guest, onClose }: Props) => {
+export const MotiveDialog = ({ action, subject, guest, hasLock, onClose }: Props) => {
   const intl = useIntl();
   const user = useSessionUser();
   const [refuse] = useRefuseReservationMutation();
@@ -54,7 +60,8 @@ export const MotiveDialog = ({ action, subject, guest, onClose }: Props) => {
   return (
     <CommandFormDialog
       title={text('Title')}
-      description={text('Text')}
+      // A cancellation ends the lock's passcodes: said only where the property has a lock.
+      description={text(hasLock && action === 'cancel' ? 'LockText' : 'Text')}
       schema={SCHEMAS[action]}
       initialValues={motiveValues(field)}
       toRequest={(values) => ({

@@ -1,6 +1,8 @@
+import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { baseApi } from '../../../../lib/api/base-api';
 import type { GuestDocument } from '../../api/review-api';
+import { DocumentViewer } from './DocumentViewer';
 import { useReviewFormat } from './use-review-format';
 
 type Props = {
@@ -9,13 +11,15 @@ type Props = {
   /** The link in use once the host chose to see it; kept, so a refreshed list does not reload it. */
   shownUrl: string | undefined;
   onShow: (document: GuestDocument) => void;
+  /** The host just asked to see it: once shown, the focus moves onto it (its button is gone). */
+  takesFocus: boolean;
 };
 
 /**
  * One file of the guest. It opens only when the host asks (every opening is recorded), and
- * says who opened it before and when.
+ * says who opened it before and when. Once shown, the thumbnail opens it large.
  */
-export const DocumentCard = ({ document, reservationId, shownUrl, onShow }: Props) => {
+export const DocumentCard = ({ document, reservationId, shownUrl, onShow, takesFocus }: Props) => {
   const dispatch = useDispatch();
   const { text, moment } = useReviewFormat();
   const label = text(`kind.${document.kind}`);
@@ -24,10 +28,23 @@ export const DocumentCard = ({ document, reservationId, shownUrl, onShow }: Prop
     dispatch(baseApi.util.invalidateTags([{ type: 'GuestDocuments', id: reservationId }]));
   const [latest] = document.views;
   const isPdf = document.mime === 'application/pdf';
+  const [enlarged, setEnlarged] = useState(false);
+  const thumbnail = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takesFocus && shownUrl) thumbnail.current?.focus();
+  }, [takesFocus, shownUrl]);
   return (
     <figure className="document-card">
       {shownUrl && !isPdf ? (
-        <img src={shownUrl} alt={label} onLoad={refreshViews} />
+        <button
+          ref={thumbnail}
+          type="button"
+          className="document-thumbnail"
+          aria-label={text('enlarge', { kind: label })}
+          onClick={() => setEnlarged(true)}
+        >
+          <img src={shownUrl} alt={label} onLoad={refreshViews} />
+        </button>
       ) : (
         <div className="document-placeholder">
           {isPdf ? (
@@ -59,6 +76,9 @@ export const DocumentCard = ({ document, reservationId, shownUrl, onShow }: Prop
             : text('notViewed')}
         </span>
       </figcaption>
+      {enlarged && shownUrl ? (
+        <DocumentViewer label={label} url={shownUrl} onClose={() => setEnlarged(false)} />
+      ) : null}
     </figure>
   );
 };

@@ -18,7 +18,10 @@ type Props = {
 export const DocumentGallery = ({ documents, reservationId, freshLinks }: Props) => {
   const { text } = useReviewFormat();
   const [shown, setShown] = useState<Record<string, string>>({});
+  // The first document just asked for takes the focus from the button that goes away.
+  const [focused, setFocused] = useState<string | null>(null);
   const show = async (wanted: readonly GuestDocument[]) => {
+    setFocused([...wanted].sort((a, b) => rank(a) - rank(b))[0]?.id ?? null);
     const expired = wanted.some((document) => Date.parse(document.expiresAt) < Date.now() + 5000);
     const current = expired ? await freshLinks() : documents;
     const urls = Object.fromEntries(
@@ -48,6 +51,7 @@ export const DocumentGallery = ({ documents, reservationId, freshLinks }: Props)
               reservationId={reservationId}
               shownUrl={shown[document.id]}
               onShow={(one) => void show([one])}
+              takesFocus={focused === document.id}
             />
           ))}
       </div>

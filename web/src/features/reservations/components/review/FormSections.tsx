@@ -1,11 +1,22 @@
 import { formatCpf } from '@chegada/domain';
+import { wallTimeOf } from '../../../../lib/i18n/zoned-time';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import { Facts, ReviewSection } from './Facts';
 import { useReviewFormat } from './use-review-format';
 
-/** The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose. */
-export const FormSections = ({ form }: { form: GuestFormAnswers }) => {
+/** The reservation's dates as they stand now (a change of dates moves them), on the property's clock. */
+export type CurrentStay = { checkIn: string; checkout: string; timeZone: string };
+
+/**
+ * The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose.
+ * The stay shows the reservation's current dates, not the ones the guest's form was sent with.
+ */
+export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: CurrentStay }) => {
   const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
+  const onClock = (instant: string) => {
+    const { date, time } = wallTimeOf(instant, stay.timeZone);
+    return dayAndTime(date, time);
+  };
   const address = form.address ?? {};
   const vehicles = form.vehicles ?? [];
   return (
@@ -13,8 +24,8 @@ export const FormSections = ({ form }: { form: GuestFormAnswers }) => {
       <ReviewSection id="stay" titleId="guestReview.step.stay">
         <Facts
           facts={[
-            { label: text('checkIn'), value: dayAndTime(form.checkInDate, form.checkInTime) },
-            { label: text('checkOut'), value: dayAndTime(form.checkOutDate, form.checkOutTime) },
+            { label: text('checkIn'), value: onClock(stay.checkIn) },
+            { label: text('checkOut'), value: onClock(stay.checkout) },
             { label: text('adults'), value: form.adults },
             { label: text('children'), value: form.children },
           ]}

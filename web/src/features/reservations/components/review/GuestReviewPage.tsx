@@ -87,7 +87,10 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       ) : null}
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
-      <FormSections form={reservation.form} />
+      <FormSections
+        form={reservation.form}
+        stay={{ checkIn: reservation.CheckIn, checkout: reservation.checkout, timeZone }}
+      />
       <ReviewSection id="documents" titleId="guestReview.step.documents">
         {documents.isLoading ? (
           <Skeleton lines={2} />

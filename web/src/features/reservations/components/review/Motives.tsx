@@ -1,11 +1,22 @@
+import { ReservationStatus } from '@chegada/domain';
 import type { ReservationDetails } from '../../api/reservation-types';
 import { useReviewFormat } from './use-review-format';
+
+type MotiveField = 'refuseMotive' | 'cancelMotive' | 'hiddenMotive';
+
+// A motive stays stored after the fact is undone (a reverted cancellation, a shown form); it
+// is told only while it holds. The timeline keeps the history.
+const HOLDS: Record<MotiveField, (reservation: ReservationDetails) => boolean> = {
+  refuseMotive: () => true,
+  cancelMotive: (reservation) => reservation.status === ReservationStatus.CANCELED,
+  hiddenMotive: (reservation) => reservation.hidden,
+};
 
 /** Why it was refused, cancelled or hidden, as the host (or a colleague) wrote it. */
 export const Motives = ({ reservation }: { reservation: ReservationDetails }) => {
   const { text } = useReviewFormat();
   const motives = (['refuseMotive', 'cancelMotive', 'hiddenMotive'] as const).filter(
-    (field) => reservation[field],
+    (field) => reservation[field] && HOLDS[field](reservation),
   );
   if (motives.length === 0) return null;
   return (
