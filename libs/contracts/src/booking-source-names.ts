@@ -15,5 +15,5 @@ const BRANDS: Record<Exclude<BookingSource, 'other'>, string> = {
 };
 
 /** A booking source (spec §3) as the host knows it: the console and the spreadsheet export. */
-export const sourceName = (source: BookingSource, other: string): string =>
-  source === 'other' ? other : BRANDS[source];
+export const sourceName = (source: BookingSource | (string & {}), other: string): string =>
+  source === 'other' ? other : (BRANDS[source as keyof typeof BRANDS] ?? source);

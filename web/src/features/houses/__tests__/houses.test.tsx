@@ -95,6 +95,28 @@ describe('/u/houses: adding and editing', () => {
     expect(within(dialog).getByRole('img', { name: `QR code of ${link}` })).toBeInTheDocument();
   });
 
+  it('adds a nearby beach by its name and type: a place needs no street address', async () => {
+    const calls: Call[] = [];
+    housesApi([], calls);
+    zipPeer();
+    const { user } = await openHouses();
+    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+    await fillNewHouse(user);
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    const place = screen.getByRole('group', { name: 'Place 1' });
+    await user.type(within(place).getByLabelText(/Name of the place/), 'Ipanema beach');
+    await user.selectOptions(within(place).getByLabelText(/^Type/), 'Beach');
+    expect(within(place).getByLabelText(/^CEP/)).not.toBeRequired();
+    expect(within(place).getByLabelText(/^Street/)).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      nearbyPlaces: [
+        { name: 'Ipanema beach', type: 'beach', zip: null, street: null, number: null, city: null },
+      ],
+    });
+  });
+
   it('says the CEP lookup failed and leaves the address to the host', async () => {
     housesApi([]);
     zipPeer();
