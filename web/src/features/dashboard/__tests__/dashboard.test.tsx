@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import { reservationsApi } from '../../reservations/__tests__/reservations-kit';
 import type { Dashboard, DashboardDay } from '../api/dashboard-api';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
@@ -153,8 +155,32 @@ describe('/u/home for a new account', () => {
     expect((await steps())[0]).toMatch(/^To do:Add a property/);
     expect(screen.getByRole('link', { name: 'Add a property' })).toHaveAttribute(
       'href',
-      '/u/houses',
+      '/u/houses?new=1',
     );
+  });
+
+  it('opens the new property’s form straight from the first step', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    withProperties(0);
+    await screen.findByRole('region', { name: 'Getting started' });
+    await userEvent.click(screen.getByRole('link', { name: 'Add a property' }));
+    expect(await screen.findByRole('textbox', { name: /Property name/ })).toBeInTheDocument();
+  });
+
+  it('opens the new reservation’s dialog straight from the second step', async () => {
+    reservationsApi({ items: [] });
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    await screen.findByRole('region', { name: 'Getting started' });
+    await userEvent.click(screen.getByRole('link', { name: 'Create a reservation' }));
+    expect(await screen.findByRole('dialog', { name: 'New reservation' })).toBeInTheDocument();
+  });
+
+  it('counts a hidden reservation as created', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: { ...none, hidden: 1 }, days: quiet }));
+    const [property, reservation, link] = await steps();
+    expect(property).toMatch(/^Done:Add a property/);
+    expect(reservation).toMatch(/^Done:Create a reservation/);
+    expect(link).toMatch(/^To do:Send the guest the link/);
   });
 
   it('ticks the property off once there is one, and points at the reservation', async () => {
@@ -165,7 +191,7 @@ describe('/u/home for a new account', () => {
     expect(reservation).toMatch(/^To do:Create a reservation/);
     expect(screen.getByRole('link', { name: 'Create a reservation' })).toHaveAttribute(
       'href',
-      '/u/reserves',
+      '/u/reserves?new=1',
     );
   });
 
