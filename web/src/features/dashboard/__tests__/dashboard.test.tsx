@@ -5,7 +5,6 @@ import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-import { reservationsApi } from '../../reservations/__tests__/reservations-kit';
 import type { Dashboard, DashboardDay } from '../api/dashboard-api';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
@@ -168,8 +167,19 @@ describe('/u/home for a new account', () => {
   });
 
   it('opens the new reservation’s dialog straight from the second step', async () => {
-    reservationsApi({ items: [] });
     openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    server.use(
+      http.get('*/api/residences', () =>
+        HttpResponse.json({
+          items: [{ id: 'h1', name: 'Casa Paulista', supportedLanguages: ['pt-BR'] }],
+          total: 1,
+          lastPage: 1,
+        }),
+      ),
+      http.get('*/api/stays/reservations', () =>
+        HttpResponse.json({ items: [], total: 0, lastPage: 1, statistics: none }),
+      ),
+    );
     await screen.findByRole('region', { name: 'Getting started' });
     await userEvent.click(screen.getByRole('link', { name: 'Create a reservation' }));
     expect(await screen.findByRole('dialog', { name: 'New reservation' })).toBeInTheDocument();
