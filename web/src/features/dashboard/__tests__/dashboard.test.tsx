@@ -37,6 +37,9 @@ const openDashboard = (answer: () => Response, locale: 'en-US' | 'pt-BR' = 'en-U
 const card = (label: string) =>
   screen.getByRole('link', { name: label }).closest('dt')!.parentElement!;
 
+// The width stubbed for the phone's case belongs to that test only.
+afterEach(() => jest.restoreAllMocks());
+
 describe('/u/home dashboard', () => {
   it('shows every counter of GET /api/dashboard as a labelled card', async () => {
     openDashboard(() => HttpResponse.json({ statistics, days }));
@@ -78,6 +81,26 @@ describe('/u/home dashboard', () => {
     );
     expect(Math.max(...heights)).toBeGreaterThan(0);
     expect(heights[0]).toBe(0);
+  });
+
+  it('fits the whole month into a phone’s width, labels whole and apart', async () => {
+    // A 360 px screen leaves the chart's frame about 300 px (jsdom lays nothing out).
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    const chart = await screen.findByRole('img', { name: /^3 arrivals and 3 departures/ });
+    expect(chart).toHaveAttribute('viewBox', '0 0 300 240');
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars).toHaveLength(60);
+    for (const bar of bars) {
+      expect(Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))).toBeLessThan(300);
+    }
+    const labels = [...chart.querySelectorAll('text.chart-day')];
+    expect(labels[0]).toHaveTextContent('11/22');
+    const xs = labels.map((label) => Number(label.getAttribute('x')));
+    expect(xs.length).toBeGreaterThanOrEqual(4);
+    // 11 px labels of five characters need about 40 px each, half on either side of x.
+    xs.slice(1).forEach((x, index) => expect(x - xs[index]!).toBeGreaterThanOrEqual(44));
+    expect(xs.at(-1)! + 20).toBeLessThanOrEqual(300);
   });
 
   it('gives screen readers the same figures as a table, day by day', async () => {
