@@ -12,6 +12,34 @@ const suite = useBrowserSuite('host-day');
 // The little of the page's globals this test reads (the test tier has no DOM types).
 type InPage = { navigator: { clipboard: { readText(): Promise<string> } } };
 
+type Box = { left: number; right: number; top: number; bottom: number };
+type InLayout = {
+  document: { querySelectorAll(selector: string): { getBoundingClientRect(): Box }[] };
+};
+
+/**
+ * At 360 px: what of each chart's drawing (bars, labels) pokes out of its frame, and the room
+ * between the page's actions and the first filter under them (the QA report of 25 Nov).
+ */
+const layoutAt360 = async (page: Page) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  return page.evaluate(() => {
+    const { document } = globalThis as unknown as InLayout;
+    const frame = document.querySelectorAll('.chart-frame')[0]?.getBoundingClientRect();
+    const drawn = [...document.querySelectorAll('.chart rect, .chart text')].map((item) =>
+      item.getBoundingClientRect(),
+    );
+    const actions = document.querySelectorAll('.page-heading-actions')[0]?.getBoundingClientRect();
+    const filter = document.querySelectorAll('.ui-filters')[0]?.getBoundingClientRect();
+    return {
+      outsideTheFrame: frame
+        ? drawn.filter((box) => box.left < frame.left || box.right > frame.right).length
+        : 0,
+      roomUnderActions: actions && filter ? Math.round(filter.top - actions.bottom) : null,
+    };
+  });
+};
+
 const owner = { name: 'Ana Souza', email: 'ana@pousada-sol.test', password: 'secret1' };
 
 beforeAll(async () => {
@@ -169,6 +197,7 @@ describe('a host’s day in Chromium', () => {
     await chipShows(page, 'Aguardando aprovação', '0');
 
     for (const [name, path, title] of [
+      ['dashboard', '/u/home', 'Painel'],
       ['reserves-historic', '/u/reserves-historic', 'Histórico de reservas'],
       ['performance', '/u/users/performance', 'Desempenho dos usuários'],
     ] as const) {
@@ -176,6 +205,13 @@ describe('a host’s day in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await inspectAtEachWidth(page, name)).toEqual(fineAtEachWidth);
+      const layout = await layoutAt360(page);
+      // The whole month and every name inside the chart; the export button clear of the search.
+      expect(layout.outsideTheFrame).toBe(0);
+      if (layout.roomUnderActions !== null) {
+        expect(layout.roomUnderActions).toBeGreaterThanOrEqual(12);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
     await page.getByRole('table', { name: 'Desempenho por usuário' }).waitFor();
     expect(pageErrors).toEqual([]);

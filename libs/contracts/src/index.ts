@@ -9,3 +9,4 @@ export * from './listed-records';
 export * from './guest-terms';
 export * from './guest-link-pages';
 export * from './street-address';
+export * from './booking-source-names';

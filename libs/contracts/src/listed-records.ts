@@ -14,7 +14,12 @@ export type ResidenceContactView = {
 };
 
 /** A place near a property the guests are told of. */
-export type NearbyPlaceView = StreetAddress & { name: string; zip: string; type: string };
+/** A place near a property: its name and type, and an address only if the host gave one. */
+export type NearbyPlaceView = { [Part in keyof StreetAddress]: StreetAddress[Part] | null } & {
+  name: string;
+  zip: string | null;
+  type: string;
+};
 
 /** A property as its account sees it (GET /api/residences). */
 export type ResidenceView<When = string> = {

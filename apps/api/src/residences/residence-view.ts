@@ -62,10 +62,17 @@ export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
       phone: phoneOf(contact.phone),
       email: contact.email || null,
     })),
+    // A place without an address stores its parts as null, not as blanks.
     nearbyPlaces: request.nearbyPlaces.map((place) => ({
-      ...place,
-      zip: cepOf(place.zip),
+      name: place.name,
+      type: place.type,
+      zip: place.zip ? cepOf(place.zip) : null,
+      street: place.street || null,
+      number: place.number || null,
       complement: place.complement || null,
+      neighborhood: place.neighborhood || null,
+      city: place.city || null,
+      state: place.state || null,
     })),
   };
 };

@@ -37,6 +37,30 @@ describe('properties: /api/residences', () => {
     expect(again).toMatchObject({ status: 200, body: created.body });
   });
 
+  it('adds a nearby beach by its name and type alone: the address of a place is optional', async () => {
+    const beach = { name: 'Praia de Ipanema', type: 'beach' };
+    const created = await create(aResidence({ nearbyPlaces: [beach, { ...beach, zip: '' }] }));
+    expect(created.status).toBe(201);
+    const none = { zip: null, street: null, number: null, complement: null };
+    const place = { ...beach, ...none, neighborhood: null, city: null, state: null };
+    expect(created.body.data.nearbyPlaces).toEqual([place, place]);
+    const again = await read(created.body.data.id);
+    expect(again.body.data.nearbyPlaces).toEqual([place, place]);
+  });
+
+  it('validates a nearby place’s address once any part of it is given', async () => {
+    const partial = { name: 'Praia', type: 'beach', street: 'Av. Vieira Souto', zip: '123' };
+    const refused = await host.api<{ errors: { field: string }[] }>('/residences', {
+      body: aResidence({ nearbyPlaces: [partial] }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((error) => error.field).sort()).toEqual(
+      ['city', 'neighborhood', 'number', 'state', 'zip'].map((key) => `nearbyPlaces[0].${key}`),
+    );
+    const nameless = await create(aResidence({ nearbyPlaces: [{ type: 'beach' }] }));
+    expect(nameless.status).toBe(400);
+  });
+
   it.each([
     ['a CPF', '123.456.789-09', '12345678909'],
     ['a CNPJ', '11.222.333/0001-81', '11222333000181'],

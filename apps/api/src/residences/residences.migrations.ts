@@ -97,4 +97,15 @@ export const residencesMigrations: MigrationSet = {
     sql`
         alter table residences add column access_instructions text not null default ''`,
   ),
+  '20261125-0600-nearby-place-address-optional': sqlMigration(
+    // A beach or a park has no street number: a nearby place needs only its name and type.
+    sql`
+        alter table residence_nearby_places
+          alter column zip drop not null,
+          alter column street drop not null,
+          alter column number drop not null,
+          alter column neighborhood drop not null,
+          alter column city drop not null,
+          alter column state drop not null`,
+  ),
 };

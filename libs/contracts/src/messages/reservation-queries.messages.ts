@@ -28,8 +28,10 @@ export const reservationQueriesMessages = defineMessages({
     'reservationQueries.export.yes': 'Sim',
     'reservationQueries.export.no': 'Não',
     'reservationQueries.export.removed': 'Dados removidos',
+    'reservationQueries.export.fileName': 'reservas',
+    'reservationQueries.export.sourceOther': 'Outra',
     'reservationQueries.status':
-      '{status, select, 0 {Aguardando o hóspede} 1 {Em análise} 2 {Aguardando aprovação} 3 {Acesso liberado} 4 {Em preenchimento} 5 {Recusada} 6 {Cancelada} 7 {Check-out finalizado} other {Desconhecido}}',
+      '{status, select, 0 {Aguardando o hóspede} 1 {Em análise} 2 {Aguardando aprovação} 3 {Aprovada} 4 {Em preenchimento} 5 {Recusada} 6 {Cancelada} 7 {Check-out concluído} other {Desconhecido}}',
   },
   'en-US': {
     'reservationQueries.pageMin': 'The page must be 1 or more',
@@ -57,8 +59,10 @@ export const reservationQueriesMessages = defineMessages({
     'reservationQueries.export.yes': 'Yes',
     'reservationQueries.export.no': 'No',
     'reservationQueries.export.removed': 'Data removed',
+    'reservationQueries.export.fileName': 'reservations',
+    'reservationQueries.export.sourceOther': 'Other',
     'reservationQueries.status':
-      '{status, select, 0 {Waiting for the guest} 1 {Under analysis} 2 {Waiting for approval} 3 {Access released} 4 {Filling in} 5 {Refused} 6 {Cancelled} 7 {Checkout finished} other {Unknown}}',
+      '{status, select, 0 {Waiting for the guest} 1 {Under analysis} 2 {Waiting for approval} 3 {Approved} 4 {Being filled in} 5 {Refused} 6 {Cancelled} 7 {Checkout finished} other {Unknown}}',
   },
   'es-ES': {
     'reservationQueries.pageMin': 'La página debe ser 1 o más',
@@ -86,7 +90,9 @@ export const reservationQueriesMessages = defineMessages({
     'reservationQueries.export.yes': 'Sí',
     'reservationQueries.export.no': 'No',
     'reservationQueries.export.removed': 'Datos eliminados',
+    'reservationQueries.export.fileName': 'reservas',
+    'reservationQueries.export.sourceOther': 'Otra',
     'reservationQueries.status':
-      '{status, select, 0 {Esperando al huésped} 1 {En análisis} 2 {Esperando aprobación} 3 {Acceso liberado} 4 {Rellenando} 5 {Rechazada} 6 {Cancelada} 7 {Check-out finalizado} other {Desconocido}}',
+      '{status, select, 0 {Esperando al huésped} 1 {En análisis} 2 {Pendiente de aprobación} 3 {Aprobada} 4 {En cumplimentación} 5 {Rechazada} 6 {Cancelada} 7 {Salida finalizada} other {Desconocido}}',
   },
 });

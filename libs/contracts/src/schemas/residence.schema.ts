@@ -73,18 +73,34 @@ const contactSchema = object({
   email: optionalText(254).email('validation.email'),
 }).noUnknown('validation.unknownField');
 
+// A nearby place's address is optional (spec §3 lists its parts, §5 sets no rule): a beach has
+// no street number. Once one part is given the place has an address, validated as one.
+const PLACE_ADDRESS = ['zip', 'street', 'number', 'complement', 'neighborhood', 'city', 'state'];
+const hasAddress = (place: Record<string, unknown>) =>
+  PLACE_ADDRESS.some((key) => typeof place[key] === 'string' && place[key].trim() !== '');
+const placeAddressPart = (max: number) =>
+  string()
+    .trim()
+    .max(max, 'validation.maxLength')
+    .nullable()
+    .optional()
+    .test('address-part', 'validation.required', function (value) {
+      return Boolean(value) || !hasAddress(this.parent as Record<string, unknown>);
+    });
+const isState = (value: string) => (BRAZILIAN_STATES as readonly string[]).includes(value);
+
 const nearbyPlaceSchema = object({
   name: requiredText(120),
-  zip: cepString(),
-  street: requiredText(200),
-  number: requiredText(20),
+  zip: placeAddressPart(9).test('cep', 'residences.invalidCep', valid(isValidCep)),
+  street: placeAddressPart(200),
+  number: placeAddressPart(20),
   type: string()
     .required('validation.required')
     .oneOf(NEARBY_PLACE_TYPES, 'residences.invalidPlaceType'),
   complement: optionalText(120),
-  neighborhood: requiredText(120),
-  city: requiredText(120),
-  state: stateString(),
+  neighborhood: placeAddressPart(120),
+  city: placeAddressPart(120),
+  state: placeAddressPart(2).uppercase().test('state', 'residences.invalidState', valid(isState)),
 }).noUnknown('validation.unknownField');
 
 /**

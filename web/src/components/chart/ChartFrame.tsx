@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CHART } from './chart-scale';
 import './chart.css';
 
@@ -8,19 +8,38 @@ type Props = {
   legend: readonly ReactNode[];
   /** The drawing in words, read instead of the bars by assistive technology. */
   summary: string;
-  /** The bars and the axis, in CHART coordinates. */
-  children: ReactNode;
+  /** The bars and the axis for a drawing `width` CSS pixels wide. */
+  children: (width: number) => ReactNode;
   /** What follows the drawing inside the section (a table for screen readers). */
   after?: ReactNode;
   className?: string;
 };
 
+/** The frame's inner width in CSS pixels, followed as the window changes; null until laid out. */
+const useFrameWidth = () => {
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setWidth(element.clientWidth > 0 ? element.clientWidth : null);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { frame, width };
+};
+
 /**
- * A titled bar chart: legend, then the SVG in a frame that scrolls sideways at 360 px rather
- * than shrink its labels (and so takes the focus, to scroll by keys).
+ * A titled bar chart: legend, then the SVG drawn at its frame's width, so the whole period is
+ * seen at 360 px with labels at their size (fewer of them when the room is short).
  */
 export const ChartFrame = ({ title, legend, summary, children, after, className }: Props) => {
   const id = useId();
+  const { frame, width: measured } = useFrameWidth();
+  const width = measured ?? CHART.width;
   return (
     <section className={className} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -31,14 +50,14 @@ export const ChartFrame = ({ title, legend, summary, children, after, className 
           </li>
         ))}
       </ul>
-      <div className="chart-scroll" tabIndex={0} role="group" aria-label={title}>
+      <div className="chart-frame" ref={frame}>
         <svg
-          viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+          viewBox={`0 0 ${width} ${CHART.height}`}
           role="img"
           aria-label={summary}
           className="chart"
         >
-          {children}
+          {children(width)}
         </svg>
       </div>
       {after}

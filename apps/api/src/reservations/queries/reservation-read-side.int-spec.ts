@@ -152,7 +152,7 @@ describe('reservation history, dashboard, audit trail and export', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers.get('content-disposition')).toBe(
-      'attachment; filename="reservations.xlsx"',
+      'attachment; filename="reservations-2026-12-10.xlsx"',
     );
     expect(sheet?.name).toBe('Reservations');
     expect(rows[0]).toEqual([
@@ -175,7 +175,39 @@ describe('reservation history, dashboard, audit trail and export', () => {
     ]);
     // 14:00Z is 11:00 in São Paulo: the sheet shows the property's wall-clock time.
     expect(rows[2]?.[6]).toEqual(new Date('2026-12-18T11:00:00.000Z'));
-    expect(rows[2]?.slice(7, 11)).toEqual(['Access released', 'airbnb', 4, 'No']);
+    // The console's words: the status as the list names it, the channel as its brand.
+    expect(rows[2]?.slice(7, 11)).toEqual(['Approved', 'Airbnb', 4, 'No']);
+  });
+
+  it('exports in Spanish with the console’s words: file name, headers, sources, statuses', async () => {
+    const { response, sheet, rows } = await download('format=xlsx', { 'accept-language': 'es-ES' });
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="reservas-2026-12-10.xlsx"',
+    );
+    expect(sheet?.name).toBe('Reservas');
+    expect(rows[0]?.slice(0, 9)).toEqual([
+      'Reserva',
+      'Huésped',
+      'Correo electrónico',
+      'Teléfono',
+      'Propiedad',
+      'Check-in',
+      'Check-out',
+      'Estado',
+      'Origen',
+    ]);
+    const row = (id: string) => rows.find((cells) => cells[0] === id);
+    const { brunoTodayManaus, elisaFinished, carlaApproved } = scenario.ids;
+    expect(row(brunoTodayManaus)?.slice(7, 9)).toEqual(['Pendiente de aprobación', 'Booking.com']);
+    expect(row(elisaFinished)?.[7]).toBe('Salida finalizada');
+    expect(row(carlaApproved)?.slice(7, 9)).toEqual(['Aprobada', 'Airbnb']);
+  });
+
+  it('names the file by ?lang= as the rest of the API', async () => {
+    const { response } = await download('lang=en-US', { 'accept-language': 'es-ES' });
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="reservations-2026-12-10.xlsx"',
+    );
   });
 
   it('exports every row the list counts, headers in Portuguese by default', async () => {

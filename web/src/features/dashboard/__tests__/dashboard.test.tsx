@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -35,6 +36,9 @@ const openDashboard = (answer: () => Response, locale: 'en-US' | 'pt-BR' = 'en-U
 // Each counter's name is a link to the reservations it counts, inside the card's <dt>.
 const card = (label: string) =>
   screen.getByRole('link', { name: label }).closest('dt')!.parentElement!;
+
+// The width stubbed for the phone's case belongs to that test only.
+afterEach(() => jest.restoreAllMocks());
 
 describe('/u/home dashboard', () => {
   it('shows every counter of GET /api/dashboard as a labelled card', async () => {
@@ -77,6 +81,26 @@ describe('/u/home dashboard', () => {
     );
     expect(Math.max(...heights)).toBeGreaterThan(0);
     expect(heights[0]).toBe(0);
+  });
+
+  it('fits the whole month into a phone’s width, labels whole and apart', async () => {
+    // A 360 px screen leaves the chart's frame about 300 px (jsdom lays nothing out).
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    openDashboard(() => HttpResponse.json({ statistics, days }));
+    const chart = await screen.findByRole('img', { name: /^3 arrivals and 3 departures/ });
+    expect(chart).toHaveAttribute('viewBox', '0 0 300 240');
+    const bars = [...chart.querySelectorAll('rect')];
+    expect(bars).toHaveLength(60);
+    for (const bar of bars) {
+      expect(Number(bar.getAttribute('x')) + Number(bar.getAttribute('width'))).toBeLessThan(300);
+    }
+    const labels = [...chart.querySelectorAll('text.chart-day')];
+    expect(labels[0]).toHaveTextContent('11/22');
+    const xs = labels.map((label) => Number(label.getAttribute('x')));
+    expect(xs.length).toBeGreaterThanOrEqual(4);
+    // 11 px labels of five characters need about 40 px each, half on either side of x.
+    xs.slice(1).forEach((x, index) => expect(x - xs[index]!).toBeGreaterThanOrEqual(44));
+    expect(xs.at(-1)! + 20).toBeLessThanOrEqual(300);
   });
 
   it('gives screen readers the same figures as a table, day by day', async () => {
@@ -153,8 +177,43 @@ describe('/u/home for a new account', () => {
     expect((await steps())[0]).toMatch(/^To do:Add a property/);
     expect(screen.getByRole('link', { name: 'Add a property' })).toHaveAttribute(
       'href',
-      '/u/houses',
+      '/u/houses?new=1',
     );
+  });
+
+  it('opens the new property’s form straight from the first step', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    withProperties(0);
+    await screen.findByRole('region', { name: 'Getting started' });
+    await userEvent.click(screen.getByRole('link', { name: 'Add a property' }));
+    expect(await screen.findByRole('textbox', { name: /Property name/ })).toBeInTheDocument();
+  });
+
+  it('opens the new reservation’s dialog straight from the second step', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
+    server.use(
+      http.get('*/api/residences', () =>
+        HttpResponse.json({
+          items: [{ id: 'h1', name: 'Casa Paulista', supportedLanguages: ['pt-BR'] }],
+          total: 1,
+          lastPage: 1,
+        }),
+      ),
+      http.get('*/api/stays/reservations', () =>
+        HttpResponse.json({ items: [], total: 0, lastPage: 1, statistics: none }),
+      ),
+    );
+    await screen.findByRole('region', { name: 'Getting started' });
+    await userEvent.click(screen.getByRole('link', { name: 'Create a reservation' }));
+    expect(await screen.findByRole('dialog', { name: 'New reservation' })).toBeInTheDocument();
+  });
+
+  it('counts a hidden reservation as created', async () => {
+    openDashboard(() => HttpResponse.json({ statistics: { ...none, hidden: 1 }, days: quiet }));
+    const [property, reservation, link] = await steps();
+    expect(property).toMatch(/^Done:Add a property/);
+    expect(reservation).toMatch(/^Done:Create a reservation/);
+    expect(link).toMatch(/^To do:Send the guest the link/);
   });
 
   it('ticks the property off once there is one, and points at the reservation', async () => {
@@ -165,7 +224,7 @@ describe('/u/home for a new account', () => {
     expect(reservation).toMatch(/^To do:Create a reservation/);
     expect(screen.getByRole('link', { name: 'Create a reservation' })).toHaveAttribute(
       'href',
-      '/u/reserves',
+      '/u/reserves?new=1',
     );
   });
 

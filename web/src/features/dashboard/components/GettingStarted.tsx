@@ -10,16 +10,18 @@ const linkSent = (statistics: DashboardStatistics) =>
   statistics.total > statistics.pending + statistics.cancelled;
 
 /**
- * A new account's first three steps, each a link to where it is done, ticked as they are; it
+ * A new account's first three steps, each a link that opens where it is done, ticked as they are; it
  * goes once the first guest has received a link.
  */
 export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics }) => {
-  const started = statistics.total > 0;
+  // A hidden reservation was created all the same: it counts only in `hidden`.
+  const started = statistics.total + statistics.hidden > 0;
   const properties = usePropertyCountQuery(undefined, { skip: started });
   if (linkSent(statistics) || (!started && properties.data === undefined)) return null;
   const steps: Step[] = [
-    { id: 'property', to: '/u/houses', done: started || (properties.data ?? 0) > 0 },
-    { id: 'reservation', to: '/u/reserves', done: started },
+    // Straight to the new property's form and the new reservation's dialog.
+    { id: 'property', to: '/u/houses?new=1', done: started || (properties.data ?? 0) > 0 },
+    { id: 'reservation', to: '/u/reserves?new=1', done: started },
     { id: 'link', to: '/u/reserves', done: false },
   ];
   const next = steps.find((step) => !step.done)?.id;

@@ -3,9 +3,17 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { DashboardDay } from '../api/dashboard-api';
 import { ChartAxis } from '../../../components/chart/ChartAxis';
 import { ChartFrame } from '../../../components/chart/ChartFrame';
-import { axisTop, calendarDate, CHART, columns, yOf } from '../../../components/chart/chart-scale';
+import {
+  axisTop,
+  calendarDate,
+  CHART,
+  columns,
+  labelEvery,
+  yOf,
+} from '../../../components/chart/chart-scale';
 import { TableHead } from '../../../components/ui/TableHead';
 
+// A label every five days at most; fewer where the days are narrow (a phone).
 const LABEL_EVERY = 5;
 
 const useDayLabel = () => {
@@ -50,18 +58,19 @@ const Bar = ({ kind, day, x, width, top }: BarProps) => {
   );
 };
 
-const Bars = ({ days }: { days: readonly DashboardDay[] }) => {
+const Bars = ({ days, width }: { days: readonly DashboardDay[]; width: number }) => {
   const label = useDayLabel();
   const top = axisTop(days.flatMap((day) => [day.arrivals, day.departures]));
-  const { bar, xOf } = columns(days.length);
+  const { bar, slot, xOf } = columns(days.length, width);
+  const every = labelEvery(slot, LABEL_EVERY);
   return (
     <>
-      <ChartAxis top={top} />
+      <ChartAxis top={top} width={width} />
       {days.map((day, index) => (
         <g key={day.date}>
           <Bar kind="arrivals" day={day} x={xOf(index)} width={bar} top={top} />
           <Bar kind="departures" day={day} x={xOf(index) + bar} width={bar} top={top} />
-          {index % LABEL_EVERY === 0 && (
+          {index % every === 0 && (
             <text
               className="chart-day"
               x={xOf(index) + bar}
@@ -127,7 +136,7 @@ export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
       summary={summary}
       after={<DaysTable days={days} captionId={`${id}-caption`} />}
     >
-      <Bars days={days} />
+      {(width) => <Bars days={days} width={width} />}
     </ChartFrame>
   );
 };

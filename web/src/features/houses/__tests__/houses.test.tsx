@@ -31,6 +31,16 @@ const fillNewHouse = async (user: User) => {
   await user.type(screen.getByLabelText(/^Phone/), '11987654321');
 };
 
+/** A new account's form for its first property, filled in; the API's calls go to `calls`. */
+const fillNewHouseOf = async (calls: Call[]) => {
+  housesApi([], calls);
+  zipPeer();
+  const { user } = await openHouses();
+  await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+  await fillNewHouse(user);
+  return user;
+};
+
 describe('/u/houses: the list', () => {
   it('guides a new account to its first property', async () => {
     housesApi([]);
@@ -71,11 +81,7 @@ describe('/u/houses: the list', () => {
 describe('/u/houses: adding and editing', () => {
   it('adds a property with the address from its CEP and a contact, then shows its link', async () => {
     const calls: Call[] = [];
-    housesApi([], calls);
-    zipPeer();
-    const { user } = await openHouses();
-    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
-    await fillNewHouse(user);
+    const user = await fillNewHouseOf(calls);
     await user.click(screen.getByRole('button', { name: 'Save property' }));
     expect(await screen.findByText('Property added')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({
@@ -93,6 +99,24 @@ describe('/u/houses: adding and editing', () => {
     const link = `${window.location.origin}/p/formdata/generic/pousada-mar/new-house/other`;
     expect(within(dialog).getAllByText(link)).toHaveLength(2);
     expect(within(dialog).getByRole('img', { name: `QR code of ${link}` })).toBeInTheDocument();
+  });
+
+  it('adds a nearby beach by its name and type: a place needs no street address', async () => {
+    const calls: Call[] = [];
+    const user = await fillNewHouseOf(calls);
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    const place = screen.getByRole('group', { name: 'Place 1' });
+    await user.type(within(place).getByLabelText(/Name of the place/), 'Ipanema beach');
+    await user.selectOptions(within(place).getByLabelText(/^Type/), 'Beach');
+    expect(within(place).getByLabelText(/^CEP/)).not.toBeRequired();
+    expect(within(place).getByLabelText(/^Street/)).not.toBeRequired();
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      nearbyPlaces: [
+        { name: 'Ipanema beach', type: 'beach', zip: null, street: null, number: null, city: null },
+      ],
+    });
   });
 
   it('says the CEP lookup failed and leaves the address to the host', async () => {

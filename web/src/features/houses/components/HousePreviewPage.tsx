@@ -92,7 +92,10 @@ export const HouseView = ({ house, preview }: { house: PublicHouse; preview: boo
           <ul>
             {house.nearbyPlaces.map((place, index) => (
               <li key={index}>
-                {place.name} ({text(`places.type.${place.type}`)}) · {place.street}, {place.number}
+                {place.name} ({text(`places.type.${place.type}`)})
+                {place.street
+                  ? ` · ${[place.street, place.number].filter(Boolean).join(', ')}`
+                  : ''}
               </li>
             ))}
           </ul>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNewFromLink } from '../../../lib/hooks/use-new-from-link';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ConfirmDialog,
@@ -56,7 +57,7 @@ export const HousesPage = () => {
   const listSearch = useListSearch();
   const { page, setPage, search } = listSearch;
   const list = useHousesQuery({ page, perPage: PER_PAGE, search });
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(useNewFromLink() ? 'new' : null);
   const [linkOf, setLinkOf] = useState<House | null>(null);
   const [deleting, setDeleting] = useState<House | null>(null);
   const [sharing, setSharing] = useState<House | null>(null);

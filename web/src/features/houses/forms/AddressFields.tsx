@@ -10,6 +10,8 @@ type Props = {
   prefix: string;
   /** The CEP's key inside it: the property says 'cep', a nearby place 'zip'. */
   cepKey: 'cep' | 'zip';
+  /** A nearby place's address may be left out: no field is marked required. */
+  optional?: boolean;
 };
 
 const STATES = [
@@ -26,7 +28,7 @@ const maskCep = (typed: string): string => {
  * A Brazilian address whose CEP, once complete, fills street, neighborhood, city and state
  * (GET /api/zip/:cep); the host completes the number and checks the rest.
  */
-export const AddressFields = ({ prefix, cepKey }: Props) => {
+export const AddressFields = ({ prefix, cepKey, optional = false }: Props) => {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `houses.address.${id}` });
   const form = useFormState();
@@ -67,19 +69,24 @@ export const AddressFields = ({ prefix, cepKey }: Props) => {
         autoComplete="postal-code"
         mask={maskCep}
         hint={lookup.isFetching ? text('lookingUp') : text('cepHint')}
-        required
+        required={!optional}
       />
       {failed ? (
         <p className="form-problem" role="alert">
           {text('lookupFailed')}
         </p>
       ) : null}
-      <TextField name={name('street')} label={text('street')} required />
-      <TextField name={name('number')} label={text('number')} required />
+      <TextField name={name('street')} label={text('street')} required={!optional} />
+      <TextField name={name('number')} label={text('number')} required={!optional} />
       <TextField name={name('complement')} label={text('complement')} />
-      <TextField name={name('neighborhood')} label={text('neighborhood')} required />
-      <TextField name={name('city')} label={text('city')} required />
-      <SelectField name={name('state')} label={text('state')} options={STATES} required />
+      <TextField name={name('neighborhood')} label={text('neighborhood')} required={!optional} />
+      <TextField name={name('city')} label={text('city')} required={!optional} />
+      <SelectField
+        name={name('state')}
+        label={text('state')}
+        options={STATES}
+        required={!optional}
+      />
     </div>
   );
 };

@@ -47,7 +47,7 @@ export const ContactsField = () => {
   );
 };
 
-/** Places the host recommends near the property, each with its own address. */
+/** Places the host recommends near the property: a name and a type, an address if it has one. */
 export const NearbyPlacesField = () => {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) =>
@@ -73,7 +73,7 @@ export const NearbyPlacesField = () => {
               required
             />
           </div>
-          <AddressFields prefix={`nearbyPlaces.${index}`} cepKey="zip" />
+          <AddressFields prefix={`nearbyPlaces.${index}`} cepKey="zip" optional />
         </>
       )}
     </ArrayField>

@@ -84,9 +84,17 @@ const contactValues = (contact: HouseContact): ContactValues => ({
   email: contact.email ?? '',
 });
 
+// A place may have no address: its absent parts are empty fields.
 const placeValues = (place: NearbyPlace): PlaceValues => ({
-  ...place,
+  name: place.name,
+  type: place.type,
+  zip: place.zip ?? '',
+  street: place.street ?? '',
+  number: place.number ?? '',
   complement: place.complement ?? '',
+  neighborhood: place.neighborhood ?? '',
+  city: place.city ?? '',
+  state: place.state ?? '',
 });
 
 export const valuesOf = (house: House): HouseValues => ({
@@ -129,8 +137,9 @@ export const toRequest = (values: HouseValues): ResidenceRequest =>
       phone: orNull(contact.phone),
       email: orNull(contact.email),
     })),
-    nearbyPlaces: values.nearbyPlaces.map((place) => ({
-      ...place,
-      complement: orNull(place.complement),
+    nearbyPlaces: values.nearbyPlaces.map(({ name, type, ...address }) => ({
+      name,
+      type,
+      ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, orNull(value)])),
     })),
   }) as ResidenceRequest;

@@ -29,6 +29,9 @@ const performanceApi = (...answers: (UserPerformance[] | 'error')[]) => {
 const open = (locale: 'en-US' | 'es-ES' = 'en-US') =>
   renderApp('/u/users/performance', { token: TOKEN, locale });
 
+// The width stubbed for the phone's case belongs to that test only.
+afterEach(() => jest.restoreAllMocks());
+
 describe('/u/users/performance', () => {
   it('shows each user’s decisions, the median time to decide and a chart', async () => {
     performanceApi([
@@ -54,6 +57,21 @@ describe('/u/users/performance', () => {
         name: '4 approvals and 1 refusal in all; the table above lists each user.',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('cuts a long name in a narrow chart with an ellipsis, the whole name in its title', async () => {
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    const names = ['Lucía Fernández Albuquerque', 'Bruno Lima', 'Carla Dias'];
+    performanceApi(names.map((name, index) => aUser({ userId: `u${index}`, name, approved: 1 })));
+    open('es-ES');
+    const chart = await screen.findByRole('img', { name: /^3 aprobaciones/ });
+    const [lucia, bruno] = [...chart.querySelectorAll('text.chart-day')];
+    expect(lucia?.querySelector('title')).toHaveTextContent('Lucía Fernández Albuquerque');
+    const shown = lucia?.lastChild?.textContent ?? '';
+    expect(shown).toMatch(/^Lucía Fern.*…$/);
+    // Each name keeps to its third of the 268 px between the axes (6.5 px a character).
+    expect(shown.length * 6.5).toBeLessThanOrEqual(268 / 3);
+    expect(bruno?.lastChild?.textContent).toBe('Bruno Lima');
   });
 
   it('speaks the interface language', async () => {

@@ -18,10 +18,15 @@ const historyApi = (...answers: (ReservationItem[] | 'error')[]) => {
       '*/api/stays/reservations/history',
       inTurn(answers, (items) => ({ items, total: items.length, lastPage: 1 })),
     ),
+    // The API names the file in the caller's language, as a real server does.
     http.get('*/api/stays/reservations/export', ({ request }) => {
       exports.push(decodeURIComponent(new URL(request.url).search));
+      const name = request.headers.get('accept-language') === 'en-US' ? 'reservations' : 'reservas';
       return new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
-        headers: { 'Content-Type': XLSX },
+        headers: {
+          'Content-Type': XLSX,
+          'Content-Disposition': `attachment; filename="${name}-2026-11-25.xlsx"`,
+        },
       });
     }),
   );
@@ -61,8 +66,16 @@ describe('/u/reserves-historic', () => {
     const saved = catchDownloads();
     const { user } = renderApp('/u/reserves-historic', { token: TOKEN, locale: 'en-US' });
     await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
-    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^reservations-.*\.xlsx$/)]));
+    await waitFor(() => expect(saved).toEqual(['reservations-2026-11-25.xlsx']));
     expect(exports).toEqual(['?historic=true']);
+  });
+
+  it('saves the spreadsheet under the name the API gives in the language shown', async () => {
+    historyApi([aReservation({ status: 7 })]);
+    const saved = catchDownloads();
+    const { user } = renderApp('/u/reserves-historic', { token: TOKEN, locale: 'es-ES' });
+    await user.click(await screen.findByRole('button', { name: 'Exportar a Excel' }));
+    await waitFor(() => expect(saved).toEqual(['reservas-2026-11-25.xlsx']));
   });
 
   it('says so when there is no history yet, and retries a failed load', async () => {

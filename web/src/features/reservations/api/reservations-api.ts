@@ -63,7 +63,10 @@ export const reservationsApi = baseApi.injectEndpoints({
           params: toQueryParams(query),
         });
         if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, `reservations-${new Date().toISOString().slice(0, 10)}.xlsx`);
+        // The API names the file in the caller's language (reservas-2026-11-25.xlsx).
+        const disposition = result.meta?.response?.headers.get('content-disposition') ?? '';
+        const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+        saveBlob(result.data as Blob, named ?? 'reservations.xlsx');
         return { data: null };
       },
     }),

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui';
+import { useNewFromLink } from '../../../lib/hooks/use-new-from-link';
 import { useResidenceOptionsQuery } from '../api/reservations-api';
 import { NewReservationDialog } from '../forms/NewReservationDialog';
 
 /** "New reservation": the form, or first the way to add a property when there is none. */
 export const NewReservationButton = () => {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(useNewFromLink());
   const residences = useResidenceOptionsQuery();
   const none = residences.data?.length === 0;
   return (

@@ -4,7 +4,7 @@ import type { Column } from '../../../components/ui';
 import type { ReservationItem } from '../api/reservation-types';
 import { progressOf } from './reservation-status';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
-import { sourceName } from './source-names';
+import { sourceName } from '@chegada/contracts';
 import { StayDates } from './StayDates';
 
 export const guestNameOf = (

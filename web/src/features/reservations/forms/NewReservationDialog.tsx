@@ -1,4 +1,4 @@
-import { createReservationSchema, locales, type Locale } from '@chegada/contracts';
+import { createReservationSchema, locales, sourceName, type Locale } from '@chegada/contracts';
 import { bookingSources } from '@chegada/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,6 @@ import {
 } from '../../../components/form';
 import { useCreateReservationMutation } from '../api/reservations-api';
 import type { ResidenceOption } from '../api/reservation-types';
-import { sourceName } from '../components/source-names';
 import { CommandFormDialog } from './CommandFormDialog';
 import { StayFields } from './StayFields';
 import { SendLinkDialog, type CreatedReservation } from './SendLinkDialog';

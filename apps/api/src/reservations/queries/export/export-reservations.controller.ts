@@ -13,7 +13,7 @@ import { Roles } from '../../../auth';
 import { ReservationListRepository } from '../list/reservation-list.repository';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';
-import { reservationsWorkbook } from './reservations-workbook';
+import { reservationsWorkbook, workbookFileName } from './reservations-workbook';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -35,12 +35,13 @@ export class ExportReservationsController {
     summary: 'The reservations the list’s filters select, as a spreadsheet',
     description:
       'Same filters and order as GET /api/stays/reservations, every page (up to 50,000 rows). ' +
-      'Headers and statuses in the caller’s language (Accept-Language or `lang`); dates in ' +
+      'File name, headers, statuses and sources in the caller’s language (Accept-Language ' +
+      'or `lang`), with the console’s words; dates in ' +
       'each property’s local time.',
   })
   @ApiProduces(XLSX_TYPE)
   @ApiAnswers({
-    200: 'reservations.xlsx, as an attachment',
+    200: 'reservations-YYYY-MM-DD.xlsx (reservas-… in pt-BR and es-ES), as an attachment',
     400: 'VALIDATION_FAILED: a filter or the format is invalid',
     403: 'FORBIDDEN: admins have no reservations',
   })
@@ -50,14 +51,16 @@ export class ExportReservationsController {
     query: ReservationExportQuery,
     @Req() request: Request,
   ): Promise<StreamableFile> {
+    const now = this.clock.now();
+    const locale = requestLocale(request);
     const items = await this.reservations.all(
-      filtersOf(user.accountId, query, this.clock.now()),
+      filtersOf(user.accountId, query, now),
       { sort: query.sort, order: query.order },
       EXPORT_MAX_ROWS,
     );
-    return new StreamableFile(await reservationsWorkbook(items, requestLocale(request)), {
+    return new StreamableFile(await reservationsWorkbook(items, locale), {
       type: XLSX_TYPE,
-      disposition: 'attachment; filename="reservations.xlsx"',
+      disposition: `attachment; filename="${workbookFileName(locale, now)}"`,
     });
   }
 }

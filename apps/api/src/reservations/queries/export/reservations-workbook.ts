@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { translate, type Locale, type MessageKey } from '@chegada/contracts';
+import { sourceName, translate, type Locale, type MessageKey } from '@chegada/contracts';
 import type { ReservationListItem } from '../reservation-item';
 
 type Column = {
@@ -78,7 +78,12 @@ const COLUMNS: Column[] = [
     value: (item, locale) =>
       translate(locale, 'reservationQueries.status', { status: item.status }),
   },
-  { header: 'reservationQueries.export.source', width: 16, value: (item) => item.source },
+  {
+    header: 'reservationQueries.export.source',
+    width: 18,
+    value: (item, locale) =>
+      sourceName(item.source, translate(locale, 'reservationQueries.export.sourceOther')),
+  },
   { header: 'reservationQueries.export.maxGuests', width: 12, value: (item) => item.maxGuests },
   {
     header: 'reservationQueries.export.hidden',
@@ -96,6 +101,10 @@ const COLUMNS: Column[] = [
     value: (item) => wallClock(item.createdAt, item.residence.timeZone),
   },
 ];
+
+/** The file's name in the caller's language, dated by the day it is made (`reservas-2026-11-25.xlsx`). */
+export const workbookFileName = (locale: Locale, today: Date): string =>
+  `${translate(locale, 'reservationQueries.export.fileName')}-${today.toISOString().slice(0, 10)}.xlsx`;
 
 /** The reservations as an .xlsx file, headers and labels in the caller's language. */
 export const reservationsWorkbook = async (

@@ -14,6 +14,6 @@ const BRANDS: Record<Exclude<BookingSource, 'other'>, string> = {
   submarino_viagens: 'Submarino Viagens',
 };
 
-/** A booking source (spec §3) as the host knows it. */
-export const sourceName = (source: BookingSource, other: string): string =>
-  source === 'other' ? other : BRANDS[source];
+/** A booking source (spec §3) as the host knows it: the console and the spreadsheet export. */
+export const sourceName = (source: BookingSource | (string & {}), other: string): string =>
+  source === 'other' ? other : (BRANDS[source as keyof typeof BRANDS] ?? source);
