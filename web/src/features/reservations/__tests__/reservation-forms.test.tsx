@@ -98,6 +98,31 @@ describe('reservation action forms', () => {
     ]);
   });
 
+  it('says how the lock took the new dates, and TTLock’s refusal with the backup path', async () => {
+    command('put', 'extendCheckoutForm', () =>
+      HttpResponse.json({
+        success: true,
+        message: 'Stay dates changed',
+        newPasscode: {
+          success: false,
+          message: 'The lock is offline. Set a code by hand.',
+          pending: false,
+        },
+      }),
+    );
+    const { user, dialog } = await openAction('Change dates');
+    const checkoutDate = within(dialog).getByLabelText(/Check-out date/);
+    await user.clear(checkoutDate);
+    await user.type(checkoutDate, '2026-12-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    const notice = await screen.findByRole('dialog', { name: 'The lock and the new dates' });
+    expect(within(notice).getByRole('status')).toHaveTextContent(
+      'The lock is offline. Set a code by hand.',
+    );
+    await user.click(within(notice).getAllByRole('button', { name: 'Close' })[0]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal on the maximum guests field', async () => {
     command('put', 'updateMaxGuests', () =>
       fieldErrorsAnswer(

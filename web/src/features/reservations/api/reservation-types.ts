@@ -94,7 +94,14 @@ export type GuestFormAnswers = {
 };
 
 /** What every reservation command answers; the message is the toast (spec §8). */
-export type CommandAnswer = { success: true; message: string; newPasscode?: string | null };
+export type CommandAnswer = {
+  success: true;
+  message: string;
+  newPasscode?: NewPasscodeAnswer | null;
+};
+
+/** How the lock took an extension's new dates (PUT extendCheckoutForm on an approved stay). */
+export type NewPasscodeAnswer = { success: boolean; message: string; pending: boolean };
 
 /** A property, as much of it as the console's pickers need. */
 export type ResidenceOption = {

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { NoticeDialog } from '../../../components/ui';
 import { wallTimeOf } from '../../../lib/i18n/zoned-time';
 import { useExtendCheckoutMutation } from '../api/reservations-api';
+import type { NewPasscodeAnswer } from '../api/reservation-types';
 import type { ActionSubject } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';
 import { StayFields } from './StayFields';
@@ -12,22 +13,21 @@ import { stayInstants, stayIssues } from './stay-fields';
 type Props = { subject: ActionSubject; guest: string; onClose: () => void };
 
 /**
- * New dates for the stay, on the property's clock. An approved stay with a lock gets a new
- * passcode for them; the dialog then shows it before closing.
+ * New dates for the stay, on the property's clock. An approved stay with a lock gets its
+ * passcode moved to them; the dialog then says how the lock took it (done, still updating, or
+ * TTLock's refusal with the backup path) before closing.
  */
 export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
   const intl = useIntl();
   const [extend] = useExtendCheckoutMutation();
-  const [passcode, setPasscode] = useState<string | null>(null);
+  const [lock, setLock] = useState<NewPasscodeAnswer | null>(null);
   const text = (key: string) => intl.formatMessage({ id: `reservationForms.${key}` }, { guest });
-  if (passcode) {
+  if (lock) {
     return (
-      <NoticeDialog
-        title={text('newPasscodeTitle')}
-        description={text('newPasscodeText')}
-        onClose={onClose}
-      >
-        <p className="new-passcode">{passcode}</p>
+      <NoticeDialog title={text('newPasscodeTitle')} onClose={onClose}>
+        <p className={lock.success ? 'lock-outcome' : 'lock-outcome field-error'} role="status">
+          {lock.message}
+        </p>
       </NoticeDialog>
     );
   }
@@ -54,7 +54,7 @@ export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
       onSubmit={({ CheckIn, checkout: out }) =>
         extend({ id: subject.id, revision: subject.revision, CheckIn, checkout: out }).unwrap()
       }
-      onDone={(answer) => (answer.newPasscode ? setPasscode(answer.newPasscode) : onClose())}
+      onDone={(answer) => (answer.newPasscode ? setLock(answer.newPasscode) : onClose())}
       onClose={onClose}
     >
       <StayFields />
