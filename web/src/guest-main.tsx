@@ -1,7 +1,7 @@
 import { loadCatalogue } from './app/catalogues';
 import { matchGuestRoute } from './app/guest/guest-routes';
 import { startGuest } from './app/guest/start-guest';
-import { initialLocale } from './lib/i18n/locale';
+import { guestPageLocale, initialLocale } from './lib/i18n/locale';
 import './app/styles.css';
 
 /**
@@ -11,16 +11,12 @@ import './app/styles.css';
  */
 const container = document.getElementById('root');
 if (container) {
-  const locale = initialLocale(window.location.hostname);
   const route = matchGuestRoute(window.location.pathname);
-  if (route)
-    void startGuest(
-      container,
-      route,
-      Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]),
-    );
+  // A guest page's language waits for its reservation's (app/guest/start-guest.tsx).
+  if (route) void startGuest(container, route, guestPageLocale());
   else
-    void Promise.all([import('./app/start-app'), loadCatalogue(locale)]).then(([{ startApp }]) =>
-      startApp(container),
-    );
+    void Promise.all([
+      import('./app/start-app'),
+      loadCatalogue(initialLocale(window.location.hostname)),
+    ]).then(([{ startApp }]) => startApp(container));
 }
