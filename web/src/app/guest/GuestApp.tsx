@@ -43,7 +43,7 @@ export const preloadGuestScreen = async (
     }
     const { prefetchGuestFormScreen } = await load.GuestFormScreen();
     const { data } = await store.dispatch(prefetchGuestFormScreen(route.params, route.source));
-    return data ? { language: data.language, supportedLanguages: data.supportedLanguages } : {};
+    return data ?? {};
   } catch {
     // The lazy screen tries again and shows its own error.
     return {};

@@ -24,33 +24,21 @@ export const rememberLocale = (locale: Locale): void => {
   document.documentElement.lang = locale;
 };
 
-/** The first of `tags` among `allowed`: the same tag, else the same language ('en-GB' → en-US). */
-const firstAllowed = (tags: readonly (string | null | undefined)[], allowed: Locale[]) => {
-  for (const tag of tags) {
-    const wanted = (tag ?? '').replace('_', '-').toLowerCase();
-    if (!wanted) continue;
-    const match =
-      allowed.find((locale) => locale.toLowerCase() === wanted) ??
-      allowed.find((locale) => locale.slice(0, 2).toLowerCase() === wanted.slice(0, 2));
-    if (match) return match;
-  }
-  return undefined;
-};
-
 /** What a guest page knows of its reservation's languages, once its page has come. */
 export type GuestLanguages = { language?: string | null; supportedLanguages?: readonly string[] };
 
 /**
  * A guest page's language: the guest's own choice on this device, else the reservation's
- * language, else the browser's, else Portuguese; among the languages the property supports.
+ * language, else the browser's (by their language: 'en-GB' reads en-US), else Portuguese;
+ * among the languages the property supports.
  */
 export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages = {}): Locale => {
-  const supported = locales.filter((locale) => supportedLanguages?.includes(locale) !== false);
-  const allowed = supported.length ? supported : [...locales];
-  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
-  return (
-    firstAllowed([localStorage.getItem(STORAGE_KEY), language, ...browser, 'pt-BR'], allowed) ??
-    allowed[0] ??
-    'pt-BR'
-  );
+  const supported = locales.filter((locale) => supportedLanguages?.includes(locale) ?? true);
+  const allowed = supported.length ? supported : locales;
+  const wanted = [localStorage.getItem(STORAGE_KEY), language, ...navigator.languages, 'pt'];
+  for (const tag of wanted) {
+    const match = allowed.find((locale) => tag?.slice(0, 2).toLowerCase() === locale.slice(0, 2));
+    if (match) return match;
+  }
+  return allowed[0] ?? 'pt-BR';
 };
