@@ -59,7 +59,8 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
       await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
     ).toBeInTheDocument();
     expect(saves[0]?.fields).toEqual({
-      additionalGuests: [{ name: 'Ana Souza', foreign: false, isChild: false }],
+      // The server learns she fills her own link: it asks the holder none of her documents.
+      additionalGuests: [{ name: 'Ana Souza', foreign: false, isChild: false, ownLink: true }],
       submit: false,
     });
     await user.click(screen.getByRole('button', { name: 'Back' }));
