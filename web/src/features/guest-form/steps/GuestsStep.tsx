@@ -12,7 +12,7 @@ import {
   type AdditionalGuestValues,
   type GuestsValues,
 } from './step-values';
-import { ListLimit } from './ListLimit';
+import { ListLimit, maxGuestsReached } from './ListLimit';
 import { StepForm } from './StepForm';
 
 const savedGuests = (page: GuestFormPage): Record<string, unknown>[] =>
@@ -128,13 +128,15 @@ export const GuestsStep = (props: Props) => {
         newItem={() => additionalGuestValues()}
         addLabel={t('addGuest')}
         removeLabel={(index) => t('removeGuest', { index: index + 2 })}
+        maxItems={Math.max(page.maxGuests - 1, 0)}
+        limitNote={maxGuestsReached(intl, page.maxGuests)}
       >
         {(index) => <GuestFields index={index} props={props} />}
       </ArrayField>
       <ListLimit
         name="additionalGuests"
         max={Math.max(page.maxGuests - 1, 0)}
-        messageId="guestForm.maxGuestsReached"
+        message={maxGuestsReached(intl, page.maxGuests)}
       />
     </StepForm>
   );
