@@ -1,7 +1,7 @@
 import { loadCatalogue } from './app/catalogues';
 import { matchGuestRoute } from './app/guest/guest-routes';
 import { startGuest } from './app/guest/start-guest';
-import { guestPageLocale, initialLocale } from './lib/i18n/locale';
+import { initialLocale } from './lib/i18n/locale';
 import './app/styles.css';
 
 /**
@@ -13,7 +13,7 @@ const container = document.getElementById('root');
 if (container) {
   const route = matchGuestRoute(window.location.pathname);
   // A guest page's language waits for its reservation's (app/guest/start-guest.tsx).
-  if (route) void startGuest(container, route, guestPageLocale());
+  if (route) void startGuest(container, route);
   else
     void Promise.all([
       import('./app/start-app'),

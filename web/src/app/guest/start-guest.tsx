@@ -14,19 +14,14 @@ export const loadGuestMessages = (locale: Locale) =>
 
 /**
  * Renders a guest page in the guest's shell once its screen's chunk and data are here, in the
- * language they choose (lib/i18n/locale.ts): the messages of `guessed` (the language known
- * before the reservation's, which guest-main.tsx started loading) load meanwhile, another's
- * after. The first paint is in the page's language.
+ * language they choose (lib/i18n/locale.ts): the messages of the language known before the
+ * reservation's load meanwhile, another's after. The first paint is in the page's language.
  */
-export const startGuest = async (
-  container: HTMLElement,
-  route: GuestRoute,
-  guessed: Locale,
-): Promise<Root> => {
+export const startGuest = async (container: HTMLElement, route: GuestRoute): Promise<Root> => {
   const store = makeStore(window.location.hostname);
   const [languages] = await Promise.all([
     preloadGuestScreen(store, route),
-    loadGuestMessages(guessed),
+    loadGuestMessages(guestPageLocale()),
   ]);
   const locale = guestPageLocale(languages);
   await loadGuestMessages(locale);

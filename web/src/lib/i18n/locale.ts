@@ -29,7 +29,8 @@ export type GuestLanguages = { language?: string | null; supportedLanguages?: re
 
 /**
  * A guest page's language: the guest's own choice on this device, else the reservation's
- * language, else the browser's (by their language: 'en-GB' reads en-US), else Portuguese;
+ * language, else the browser's (by their language: 'en-GB' reads en-US; browsers write it in
+ * lower case), else Portuguese;
  * among the languages the property supports.
  */
 export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages = {}): Locale => {
@@ -37,7 +38,7 @@ export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages
   const allowed = supported.length ? supported : locales;
   const wanted = [localStorage.getItem(STORAGE_KEY), language, ...navigator.languages, 'pt'];
   for (const tag of wanted) {
-    const match = allowed.find((locale) => tag?.slice(0, 2).toLowerCase() === locale.slice(0, 2));
+    const match = allowed.find((locale) => tag?.slice(0, 2) === locale.slice(0, 2));
     if (match) return match;
   }
   return allowed[0] ?? 'pt-BR';

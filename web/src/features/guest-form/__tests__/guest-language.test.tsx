@@ -21,7 +21,7 @@ const openGuestPage = async (page: GuestFormPage, key?: string) => {
   const route = matchGuestRoute(path);
   if (!route) throw new Error(`${path} is no guest page`);
   const container = document.body.appendChild(document.createElement('div'));
-  root = await act(() => startGuest(container, route, guestPageLocale()));
+  root = await act(() => startGuest(container, route));
 };
 
 describe("a guest page's language", () => {
