@@ -5,6 +5,12 @@ import {
   type DocumentKind,
 } from '@chegada/domain';
 
+/**
+ * The largest file a guest may upload: the server's default (UPLOAD_MAX_FILE_BYTES), which the
+ * web form checks before it sends a file it does not shrink (a PDF, a photo still too large).
+ */
+export const GUEST_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The proof of the deposit paid by pix, sent by the main guest. */
 export const DEPOSIT_PROOF_FIELD = 'deposit_proof';
 

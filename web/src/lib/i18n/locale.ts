@@ -34,8 +34,7 @@ export type GuestLanguages = { language?: string | null; supportedLanguages?: re
  * among the languages the property supports.
  */
 export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages = {}): Locale => {
-  const supported = locales.filter((locale) => supportedLanguages?.includes(locale) ?? true);
-  const allowed = supported.length ? supported : locales;
+  const allowed = locales.filter((locale) => supportedLanguages?.includes(locale) ?? true);
   const wanted = [localStorage.getItem(STORAGE_KEY), language, ...navigator.languages, 'pt'];
   for (const tag of wanted) {
     const match = allowed.find((locale) => tag?.slice(0, 2) === locale.slice(0, 2));

@@ -70,6 +70,18 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(saves[0]?.fields).toEqual({});
   });
 
+  it('refuses a file over the server’s limit beside it, and sends nothing', async () => {
+    const { user, saves } = await openGuestForm(atDocuments());
+    const huge = new NodeFile([new Uint8Array(11 * 1024 * 1024)], 'scan.png', {
+      type: 'image/png',
+    }) as unknown as File;
+    await chooseFile(user, 'Front of the document', huge);
+    expect(await within(slot('Front of the document')).findByRole('alert')).toHaveTextContent(
+      'The file is larger than the 10 MB limit',
+    );
+    expect(saves).toEqual([]);
+  });
+
   it('offers the camera for the document and for the selfie', async () => {
     await openGuestForm(atDocuments());
     const back = within(slot('Back of the document')).getByLabelText('Take a photo');
