@@ -86,20 +86,21 @@ describe('a guest on a phone in Chromium', () => {
   const fillOwnLink = async (url: string, files: Awaited<ReturnType<typeof phonePhotos>>) => {
     const own = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const ana = await own.newPage();
-    // Her phone speaks Portuguese, the default of the suite.site.
+    // Nothing chosen on her phone: her link opens in the reservation's language (issue 17).
     await ana.goto(url);
-    await step(ana, 'Seus dados');
+    await step(ana, 'Your details');
+    expect(await ana.locator('html').getAttribute('lang')).toBe('en-US');
     // Her name was saved on Maria's phone: on this one it stays masked (issue 15).
-    expect(await field(ana, 'Nome completo').inputValue()).toBe('A••• S•••');
+    expect(await field(ana, 'Full name').inputValue()).toBe('A••• S•••');
     expect(await ana.getByText('Maria Silva').count()).toBe(0);
     await field(ana, 'CPF').fill('390.533.447-05');
-    await field(ana, 'Data de nascimento').fill('1992-01-01');
-    await ana.getByRole('button', { name: 'Salvar meus dados' }).click();
-    await ana.getByText(/Dados salvos/).waitFor();
-    const sent = /^Enviado: /;
-    await upload(ana, 'Frente do documento', 'Escolher arquivo', files.front, sent);
-    await upload(ana, 'Verso do documento', 'Escolher arquivo', files.back, sent);
-    await upload(ana, 'Selfie', 'Usar uma foto', files.front, sent);
+    await field(ana, 'Date of birth').fill('1992-01-01');
+    await ana.getByRole('button', { name: 'Save my details' }).click();
+    await ana.getByText(/Details saved/).waitFor();
+    const sent = /^Sent: /;
+    await upload(ana, 'Front of the document', 'Choose a file', files.front, sent);
+    await upload(ana, 'Back of the document', 'Choose a file', files.back, sent);
+    await upload(ana, 'Selfie', 'Use a photo', files.front, sent);
     expect(await inspectAtEachWidth(ana, 'guest-own-link')).toEqual(fineAtEachWidth);
     await own.close();
   };

@@ -12,16 +12,12 @@ import { initialLocale } from './lib/i18n/locale';
  */
 const container = document.getElementById('root');
 if (container) {
-  const locale = initialLocale(window.location.hostname);
   const route = matchGuestRoute(window.location.pathname);
-  if (route)
-    void startGuest(
-      container,
-      route,
-      Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]),
-    );
+  // A guest page's language waits for its reservation's (app/guest/start-guest.tsx).
+  if (route) void startGuest(container, route);
   else
-    void Promise.all([import('./app/start-app'), loadCatalogue(locale)]).then(([{ startApp }]) =>
-      startApp(container),
-    );
+    void Promise.all([
+      import('./app/start-app'),
+      loadCatalogue(initialLocale(window.location.hostname)),
+    ]).then(([{ startApp }]) => startApp(container));
 }

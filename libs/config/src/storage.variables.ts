@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUEST_FILE_MAX_BYTES } from '@chegada/contracts';
 
 /** Where guests' documents are kept, always encrypted: a local folder or an S3-compatible store. */
 export const storageVariables = {
@@ -44,10 +45,6 @@ export const storageVariables = {
   },
   UPLOAD_MAX_FILE_BYTES: {
     description: 'Largest file a guest may upload, in bytes (10 MB by default).',
-    schema: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .default(10 * 1024 * 1024),
+    schema: z.coerce.number().int().min(1024).default(GUEST_FILE_MAX_BYTES),
   },
 };

@@ -64,6 +64,8 @@ const ACCOUNT_SECTIONS = new Set([
 
 // Error codes the client words itself rather than showing the server's answer.
 const CLIENT_WORDED_ERRORS = new Set(['error.RESET_TOKEN_INVALID']);
+// An upload check the guest's form makes before it sends (a file over the server's limit).
+const GUEST_WORDED_UPLOADS = new Set(['upload.fileTooLarge']);
 
 /**
  * Texts only the server words, which the client's catalogues leave out (~1.8 KB gzip of every
@@ -72,7 +74,7 @@ const CLIENT_WORDED_ERRORS = new Set(['error.RESET_TOKEN_INVALID']);
  */
 export const isServerOnly = (key: string): boolean =>
   (key.startsWith('error.') && !CLIENT_WORDED_ERRORS.has(key)) ||
-  key.startsWith('upload.') ||
+  (key.startsWith('upload.') && !GUEST_WORDED_UPLOADS.has(key)) ||
   key.startsWith('passwordReset.email.');
 
 // Texts of signed-in sections that the guest's shared schemas also answer (a CEP, a time, the
@@ -90,7 +92,7 @@ const SHARED_WITH_GUEST = new Set([
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
-  if (GUEST_SECTIONS.has(section)) return ['guest'];
+  if (GUEST_SECTIONS.has(section) || GUEST_WORDED_UPLOADS.has(key)) return ['guest'];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];

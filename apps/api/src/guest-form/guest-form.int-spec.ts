@@ -575,6 +575,38 @@ describe('guest check-in form over HTTP', () => {
       ).toBe(404);
     });
 
+    it('takes the holder’s submission without the documents of a guest who fills their own link', async () => {
+      const id = await aGuestReservation(app, host);
+      const ownLink = { name: 'João Souza', ownLink: true };
+      const filledHere = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+      const refused = await put(
+        id,
+        aCompleteForm({ adults: 3, additionalGuests: [ownLink, filledHere] }),
+        await allFiles(),
+      );
+      expect(refused.status).toBe(400);
+      const fields = (refused.body.errors as { field: string }[]).map((error) => error.field);
+      // Only the guest filled here owes their documents with the holder's submission.
+      expect(fields.sort()).toEqual([
+        'guest_1_doc_back',
+        'guest_1_doc_front',
+        'guest_1_doc_selfie',
+      ]);
+
+      const submitted = await put(
+        id,
+        aCompleteForm({ adults: 2, additionalGuests: [ownLink] }),
+        await allFiles(),
+      );
+      expect(submitted).toMatchObject({ status: 200, body: { status: 2 } });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      // The guest's own link still asks them their part.
+      const own = await getForm(id, guestHeaders(host, { additionalguestkey: guest?.key ?? '' }));
+      expect(own.body.data.missing).toEqual(
+        expect.arrayContaining(['guest_0_doc_front', 'guest_0_doc_back', 'guest_0_doc_selfie']),
+      );
+    });
+
     it('keeps what a guest sent through their own link when the main guest saves the list again', async () => {
       const id = await aGuestReservation(app, host);
       await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });

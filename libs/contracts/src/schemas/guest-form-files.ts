@@ -5,6 +5,12 @@ import {
   type DocumentKind,
 } from '@chegada/domain';
 
+/**
+ * The largest file a guest may upload: the server's default (UPLOAD_MAX_FILE_BYTES), which the
+ * web form checks before it sends a file it does not shrink (a PDF, a photo still too large).
+ */
+export const GUEST_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The proof of the deposit paid by pix, sent by the main guest. */
 export const DEPOSIT_PROOF_FIELD = 'deposit_proof';
 
@@ -16,10 +22,18 @@ export type MainGuestFileField = (typeof GUEST_FORM_FILE_FIELDS)[number];
 export const additionalGuestFileField = (index: number, kind: AdditionalGuestDocumentKind) =>
   `guest_${index}_${kind}` as const;
 
-/** The file parts of the first `count` additional guests: guest_0_doc_front… */
-export const additionalGuestFileFields = (count: number): string[] =>
+/**
+ * The file parts of the first `count` additional guests (guest_0_doc_front…), but those of the
+ * guests who send their own through their link (`byOwnLink(index)`).
+ */
+export const additionalGuestFileFields = (
+  count: number,
+  byOwnLink: (index: number) => boolean = () => false,
+): string[] =>
   Array.from({ length: count }, (_, index) =>
-    ADDITIONAL_GUEST_DOCUMENT_KINDS.map((kind) => additionalGuestFileField(index, kind)),
+    byOwnLink(index)
+      ? []
+      : ADDITIONAL_GUEST_DOCUMENT_KINDS.map((kind) => additionalGuestFileField(index, kind)),
   ).flat();
 
 export type ParsedFileField =
@@ -45,10 +59,11 @@ export const parseFileField = (name: string): ParsedFileField | null => {
  * The file parts a submission still lacks, among those stored and those just sent (`present`).
  * The main guest sends both sides of the document or the digital one (doc_digital), and a
  * selfie; the deposit proof when the property asks a deposit; each additional guest both
- * sides and a selfie. With no document at all, both sides are reported, the usual choice.
+ * sides and a selfie, but one who sends them through their own link (`ownLinks`, by index).
+ * With no document at all, both sides are reported, the usual choice.
  */
 export const missingGuestFormFiles = (
-  form: { hasDeposit: boolean; additionalGuests: number },
+  form: { hasDeposit: boolean; additionalGuests: number; ownLinks?: readonly number[] },
   present: ReadonlySet<string>,
 ): string[] => {
   const lacking = (fields: readonly string[]) => fields.filter((field) => !present.has(field));
@@ -57,6 +72,10 @@ export const missingGuestFormFiles = (
     ...lacking(document),
     ...lacking(['doc_selfie']),
     ...lacking(form.hasDeposit ? [DEPOSIT_PROOF_FIELD] : []),
-    ...lacking(additionalGuestFileFields(form.additionalGuests)),
+    ...lacking(
+      additionalGuestFileFields(form.additionalGuests, (index) =>
+        (form.ownLinks ?? []).includes(index),
+      ),
+    ),
   ];
 };

@@ -1,4 +1,4 @@
-import { string, type InferType } from 'yup';
+import { lazy, string, type InferType, type ISchema } from 'yup';
 import {
   MAIN_GUEST_MIN_AGE,
   VEHICLE_TYPES,
@@ -87,7 +87,8 @@ const vehicleSchema = (mode: GuestFormMode) =>
       .test('plate', 'guestForm.invalidPlate', (value) => !value || isValidPlate(value)),
   });
 
-const additionalGuestSchema = (mode: GuestFormMode, today: string) =>
+/** An additional guest filled in here: every rule of spec §5 applies on a submission. */
+export const additionalGuestSchema = (mode: GuestFormMode, today: string) =>
   closedObject({
     /** The guest's own key, given by the server, naming its link (§6). */
     key: text('save', 64),
@@ -95,9 +96,24 @@ const additionalGuestSchema = (mode: GuestFormMode, today: string) =>
     ...identityFields(mode, 'foreign'),
     foreign: flag(),
     isChild: flag(),
+    /** The guest fills their own part (and sends their files) through their own link (§6). */
+    ownLink: flag(),
     birthDate: pastDate(mode, today),
     phone: phone('save'),
   });
+
+/**
+ * An additional guest as the holder's submission checks them: a guest who fills their own link
+ * needs only a name from the holder; their link collects the rest.
+ */
+const additionalGuestItem = (mode: GuestFormMode, today: string) => {
+  const filledHere = additionalGuestSchema(mode, today);
+  if (mode === 'save') return filledHere;
+  const byOwnLink = additionalGuestSchema('save', today).shape({ name: text(mode, 120) });
+  return lazy((guest: unknown) =>
+    (guest as Siblings | undefined)?.ownLink === true ? byOwnLink : filledHere,
+  ) as unknown as ISchema<InferType<typeof filledHere>>;
+};
 
 const accepted = (mode: GuestFormMode) =>
   mode === 'submit'
@@ -192,7 +208,7 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
     vehicles: list(vehicleSchema(mode)).max(context.parkingSpaces, 'guestForm.tooManyVehicles'),
     // The main guest counts as one of the reservation's guests.
-    additionalGuests: list(additionalGuestSchema(mode, context.today)).max(
+    additionalGuests: list(additionalGuestItem(mode, context.today)).max(
       Math.max(context.maxGuests - 1, 0),
       'guestForm.maxGuestsReached',
     ),

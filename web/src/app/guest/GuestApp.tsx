@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GuestHeader } from '../../components/layout/GuestHeader';
 import { Loading } from '../../components/layout/Loading';
 import { GuestRoutingProvider } from '../../features/guest-form/routing/guest-routing';
+import type { GuestLanguages } from '../../lib/i18n/locale';
 import { AppProvider } from '../provider';
 import type { AppStore } from '../store';
 import { matchGuestRoute, type GuestRoute } from './guest-routes';
@@ -31,21 +32,26 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads the first screen's chunk, and for the form its page's data, while the messages load
- * (on 3G each is a round trip the guest would otherwise wait for in turn). Never fails: the
- * screen itself shows a failed load.
+ * (on 3G each is a round trip the guest would otherwise wait for in turn): the reservation's
+ * languages once they are here. Never fails: the screen itself shows a failed load.
  */
-export const preloadGuestScreen = async (store: AppStore, route: GuestRoute): Promise<void> => {
+export const preloadGuestScreen = async (
+  store: AppStore,
+  route: GuestRoute,
+): Promise<GuestLanguages> => {
   try {
     if (route.screen !== 'GuestFormScreen') {
       await load[route.screen]();
-      return;
+      return {};
     }
     const { prefetchGuestFormScreen } = await load.GuestFormScreen();
-    // Asking (the store's first request) is a task of its own, apart from the chunk's start
-    // and from the first render, which need not wait for it.
-    void nextTask().then(() => store.dispatch(prefetchGuestFormScreen(route.params, route.source)));
+    // Asking (the store's first request) is a task of its own, apart from the chunk's start.
+    await nextTask();
+    const { data } = await store.dispatch(prefetchGuestFormScreen(route.params, route.source));
+    return data ?? {};
   } catch {
     // The lazy screen tries again and shows its own error.
+    return {};
   }
 };
 

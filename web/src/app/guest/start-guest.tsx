@@ -1,27 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { guestMessagesLoaded } from '../../lib/i18n/preferences-slice';
+import { createRoot, type Root } from 'react-dom/client';
+import type { Locale } from '@chegada/contracts';
+import { guestPageLocale } from '../../lib/i18n/locale';
+import { guestMessagesLoaded, localeChosen } from '../../lib/i18n/preferences-slice';
+import { loadCatalogue } from '../catalogues';
 import { makeStore } from '../store';
 import { GuestApp, preloadGuestScreen } from './GuestApp';
 import type { GuestRoute } from './guest-routes';
 
+/** The site's and the guest pages' messages of a language. */
+export const loadGuestMessages = (locale: Locale) =>
+  Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]);
+
 /**
- * Renders a guest page in the guest's shell once its messages (`messages`, which guest-main.tsx
- * started loading) and its screen's chunk are here; the screen's data is asked meanwhile.
+ * Renders a guest page in the guest's shell once its screen's chunk and data are here, in the
+ * language they choose (lib/i18n/locale.ts): the messages of the language known before the
+ * reservation's load meanwhile, another's after. The first paint is in the page's language.
  */
-export const startGuest = (
-  container: HTMLElement,
-  route: GuestRoute,
-  messages: Promise<unknown>,
-): Promise<void> => {
+export const startGuest = async (container: HTMLElement, route: GuestRoute): Promise<Root> => {
   const store = makeStore(window.location.hostname);
-  return Promise.all([messages, preloadGuestScreen(store, route)]).then(() => {
-    store.dispatch(guestMessagesLoaded());
-    document.documentElement.lang = store.getState().preferences.locale;
-    createRoot(container).render(
-      <StrictMode>
-        <GuestApp store={store} first={{ pathname: window.location.pathname, route }} />
-      </StrictMode>,
-    );
-  });
+  const [languages] = await Promise.all([
+    preloadGuestScreen(store, route),
+    loadGuestMessages(guestPageLocale()),
+  ]);
+  const locale = guestPageLocale(languages);
+  await loadGuestMessages(locale);
+  store.dispatch(localeChosen(locale));
+  store.dispatch(guestMessagesLoaded());
+  document.documentElement.lang = locale;
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <GuestApp store={store} first={{ pathname: window.location.pathname, route }} />
+    </StrictMode>,
+  );
+  return root;
 };

@@ -23,3 +23,22 @@ export const rememberLocale = (locale: Locale): void => {
   localStorage.setItem(STORAGE_KEY, locale);
   document.documentElement.lang = locale;
 };
+
+/** What a guest page knows of its reservation's languages, once its page has come. */
+export type GuestLanguages = { language?: string | null; supportedLanguages?: readonly string[] };
+
+/**
+ * A guest page's language: the guest's own choice on this device, else the reservation's
+ * language, else the browser's (by their language: 'en-GB' reads en-US; browsers write it in
+ * lower case), else Portuguese;
+ * among the languages the property supports.
+ */
+export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages = {}): Locale => {
+  const allowed = locales.filter((locale) => supportedLanguages?.includes(locale) ?? true);
+  const wanted = [localStorage.getItem(STORAGE_KEY), language, ...navigator.languages, 'pt'];
+  for (const tag of wanted) {
+    const match = allowed.find((locale) => tag?.slice(0, 2) === locale.slice(0, 2));
+    if (match) return match;
+  }
+  return allowed[0] ?? 'pt-BR';
+};

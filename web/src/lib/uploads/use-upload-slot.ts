@@ -21,6 +21,13 @@ export type SlotState = {
   fileName: string | null;
 };
 
+/** A file larger than the server takes, kept from the upload: `megabytes` is the limit. */
+export class FileTooLarge extends Error {
+  constructor(readonly megabytes: number) {
+    super(`The file is larger than ${megabytes} MB`);
+  }
+}
+
 export type SendFile = (
   blob: Blob,
   name: string,
@@ -48,6 +55,8 @@ export const useUploadSlot = (options: {
   alreadyStored: boolean;
   send: SendFile;
   onUploaded?: () => void;
+  /** The largest file the server takes: a larger one is refused here, and nothing is sent. */
+  maxBytes?: number;
 }) => {
   const { storageKey, alreadyStored } = options;
   const [state, setState] = useState<SlotState>({
@@ -90,6 +99,12 @@ export const useUploadSlot = (options: {
       setState((now) => ({ ...now, phase: 'preparing', error: null, fileName: name }));
       const prepared = await prepareImage(file, name);
       setState((now) => ({ ...now, preview: previewOf(prepared.blob), fileName: prepared.name }));
+      const { maxBytes = Infinity } = latest.current;
+      if (prepared.blob.size > maxBytes) {
+        const error = new FileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10);
+        setState((now) => ({ ...now, phase: 'failed', error }));
+        return;
+      }
       inHand.current = prepared;
       await keepFile(storageKey, prepared.blob, prepared.name).catch(() => undefined);
       await upload(prepared.blob, prepared.name);

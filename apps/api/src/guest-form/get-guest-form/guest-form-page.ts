@@ -53,6 +53,22 @@ export const additionalGuestKeysOf = (form: GuestFormFields): string[] =>
       })
     : [];
 
+/** The additional guests who fill their own part through their own link (§6), by index. */
+export const ownLinkIndexesOf = (form: GuestFormFields): number[] =>
+  Array.isArray(form.additionalGuests)
+    ? form.additionalGuests.flatMap((guest, index) =>
+        (guest as { ownLink?: unknown }).ownLink === true ? [index] : [],
+      )
+    : [];
+
+/** The form as the guest at `index` completes it on their own link: their part is theirs. */
+const filledByGuest = (form: GuestFormFields, index: number): GuestFormFields => ({
+  ...form,
+  additionalGuests: (form.additionalGuests as GuestFormFields[]).map((guest, at) =>
+    at === index ? { ...guest, ownLink: false } : guest,
+  ),
+});
+
 /** The fields and files a submission of this form would still be refused for. */
 export const missingForSubmission = async (
   target: GuestLinkTarget,
@@ -75,6 +91,7 @@ export const missingForSubmission = async (
     {
       hasDeposit: target.residence.depositAmount > 0,
       additionalGuests: additionalGuestKeysOf(form).length,
+      ownLinks: ownLinkIndexesOf(form),
     },
     present,
   );
@@ -109,12 +126,18 @@ export class GuestFormPages {
     if (index < 0) throw new AppError('NOT_FOUND');
     const own = (folding.form.additionalGuests as GuestFormFields[])[index] ?? {};
     const prefix = `guest_${index}_`;
+    const ownMissing = await missingForSubmission(
+      target,
+      filledByGuest(folding.form, index),
+      presentFileFields(documents, keys),
+      now,
+    );
     const view = additionalLinkView(own, seesInFull(access, additionalGuestKey));
     return withView(
       {
         ...page,
         files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
-        missing: page.missing.filter((field) => field.startsWith(prefix)),
+        missing: ownMissing.filter((field) => field.startsWith(prefix)),
         deposit: null,
         additionalGuestIndex: index,
       },

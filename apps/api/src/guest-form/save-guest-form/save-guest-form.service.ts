@@ -23,6 +23,7 @@ import { GuestDocumentIndexer } from '../import-previous-data/guest-document-ind
 import {
   additionalGuestKeysOf,
   missingForSubmission,
+  ownLinkIndexesOf,
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
 import { parseData, withGuestKeys } from './form-changes';
@@ -194,6 +195,7 @@ export class SaveGuestFormService {
       {
         hasDeposit: target.residence.depositAmount > 0,
         additionalGuests: additionalGuestKeysOf(merged).length,
+        ownLinks: ownLinkIndexesOf(merged),
       },
       present,
     );

@@ -23,7 +23,39 @@ const chooseFile = async (
   file: File,
 ) => user.upload(within(slot(slotName)).getByLabelText('Choose a file'), file);
 
+// The holder's own files are sent; Ana fills her own link, João is filled in here.
+const withGuests = (guests: Record<string, unknown>[]) =>
+  atDocuments({
+    form: { name: 'Maria Silva', additionalGuests: guests },
+    files: { main: ['doc_front', 'doc_back', 'doc_selfie'] },
+    missing: ['guest_1_doc_front'],
+  });
+const ana = { key: 'k-ana', name: 'Ana Souza', ownLink: true };
+const joao = { key: 'k-joao', name: 'João Lima', cpfFilled: true, birthDate: '1992-01-01' };
+
 describe('the documents step (spec §5; issue 17 uploads)', () => {
+  it('asks no documents of a guest who fills their own link, and every one of a guest filled here', async () => {
+    const { user } = await openGuestForm(withGuests([ana, joao]));
+    expect(screen.queryByRole('heading', { name: 'Ana Souza' })).not.toBeInTheDocument();
+    const joaoPart = screen.getByRole('heading', { level: 3, name: 'João Lima' }).parentElement;
+    expect(joaoPart).not.toHaveTextContent('own link');
+    await next(user);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Send this file',
+      'Send this file',
+      'Send this file',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents and selfie' })).toBeVisible();
+  });
+
+  it('goes on to the review when only guests who fill their own link are left', async () => {
+    const { user } = await openGuestForm(withGuests([ana]));
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
+    ).toBeInTheDocument();
+  });
+
   it('uploads each file alone as soon as it is chosen', async () => {
     const { user, saves } = await openGuestForm(atDocuments());
     expect(
@@ -36,6 +68,18 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(saves).toHaveLength(1);
     expect(saves[0]?.files).toEqual(['doc_front']);
     expect(saves[0]?.fields).toEqual({});
+  });
+
+  it('refuses a file over the server’s limit beside it, and sends nothing', async () => {
+    const { user, saves } = await openGuestForm(atDocuments());
+    const huge = new NodeFile([new Uint8Array(11 * 1024 * 1024)], 'scan.png', {
+      type: 'image/png',
+    }) as unknown as File;
+    await chooseFile(user, 'Front of the document', huge);
+    expect(await within(slot('Front of the document')).findByRole('alert')).toHaveTextContent(
+      'The file is larger than the 10 MB limit',
+    );
+    expect(saves).toEqual([]);
   });
 
   it('offers the camera for the document and for the selfie', async () => {

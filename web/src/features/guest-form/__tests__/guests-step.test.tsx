@@ -25,12 +25,20 @@ const addGuest = async (user: Awaited<ReturnType<typeof openGuestForm>>['user'])
   user.click(screen.getByRole('button', { name: 'Add guest' }));
 
 describe('the additional guests step (spec §3, §5, §6)', () => {
-  it("says 'Max guests reached!' past the reservation's maximum", async () => {
+  it("adds no guest past the reservation's maximum, and says it with the number", async () => {
     const { user } = await openAtGuests(atGuests(2));
+    expect(screen.queryByText('Max guests reached! (2)')).not.toBeInTheDocument();
     await addGuest(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await addGuest(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Max guests reached!');
+    expect(screen.queryByRole('button', { name: 'Add guest' })).not.toBeInTheDocument();
+    expect(screen.getByText('Max guests reached! (2)')).toBeInTheDocument();
+  });
+
+  it("takes the keyboard to the new guest's name", async () => {
+    const { user } = await openAtGuests(atGuests());
+    screen.getByRole('button', { name: 'Add guest' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveFocus());
   });
 
   it("checks a guest's details typed here", async () => {
@@ -59,7 +67,8 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
       await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
     ).toBeInTheDocument();
     expect(saves[0]?.fields).toEqual({
-      additionalGuests: [{ name: 'Ana Souza', foreign: false, isChild: false }],
+      // The server learns she fills her own link: it asks the holder none of her documents.
+      additionalGuests: [{ name: 'Ana Souza', foreign: false, isChild: false, ownLink: true }],
       submit: false,
     });
     await user.click(screen.getByRole('button', { name: 'Back' }));

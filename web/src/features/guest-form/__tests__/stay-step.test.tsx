@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aGuestFormPage, aReservationId } from '../../../testing/guest-form-fixtures';
 import { errorOf, fillStay, next, openGuestForm, pick } from './guest-form-steps';
@@ -50,8 +50,26 @@ describe('the stay step (spec §3, §5)', () => {
     await user.type(screen.getByLabelText(/^Plate/), 'AB-12');
     await user.tab();
     await waitFor(() => expect(errorOf(/^Plate/)).toBe('Invalid plate: use ABC-1234 or ABC1D23'));
-    await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This property has 1 parking space');
+    // One parking space taken: no second vehicle can be added, and the form says why.
+    expect(screen.queryByRole('button', { name: 'Add vehicle' })).not.toBeInTheDocument();
+    expect(screen.getByText('This property has 1 parking space')).toBeInTheDocument();
+  });
+
+  it('takes the keyboard to the new vehicle, whose first field gets the focus', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      residence: { ...aGuestFormPage().residence, parkingSpaces: 2 },
+    });
+    const { user } = await openGuestForm(page);
+    screen.getByRole('button', { name: 'Add vehicle' }).focus();
+    await user.keyboard('{Enter}');
+    const vehicle = screen.getByRole('group', { name: 'Vehicle 1' });
+    await waitFor(() => expect(within(vehicle).getByRole('radio', { name: 'Car' })).toHaveFocus());
+    screen.getByRole('button', { name: 'Add vehicle' }).focus();
+    await user.keyboard('{Enter}');
+    const second = screen.getByRole('group', { name: 'Vehicle 2' });
+    await waitFor(() => expect(within(second).getByRole('radio', { name: 'Car' })).toHaveFocus());
+    expect(screen.getByText('This property has 2 parking spaces')).toBeInTheDocument();
   });
 
   it('saves the step as a part of the form and moves on to the holder', async () => {

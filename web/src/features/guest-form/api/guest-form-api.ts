@@ -69,6 +69,9 @@ export const {
   useStartGenericReservationMutation,
 } = guestFormApi;
 
-/** Starts loading a guest link's page before its screen renders (the guest shell, on 3G). */
+/**
+ * Loads a guest link's page before its screen renders (the guest shell, on 3G); the page, or
+ * nothing if it failed (the screen shows its own error), once it is here.
+ */
 export const prefetchGuestFormPage = (link: GuestLink) =>
-  guestFormApi.util.prefetch('guestFormPage', link, {});
+  guestFormApi.endpoints.guestFormPage.initiate(link, { subscribe: false });

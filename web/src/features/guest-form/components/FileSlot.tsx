@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
-import { useUploadSlot, type SlotPhase } from '../../../lib/uploads/use-upload-slot';
+import { GUEST_FILE_MAX_BYTES } from '@chegada/contracts';
+import { FileTooLarge, useUploadSlot, type SlotPhase } from '../../../lib/uploads/use-upload-slot';
 import { isProvided } from './file-slots';
 import type { GuestLink } from '../api/guest-form-types';
 import { linkStorageKey } from './use-guest-link';
@@ -27,14 +28,19 @@ type Props = {
   onPhase?: (field: string, phase: SlotPhase) => void;
 };
 
-/** The server's word on this file: its field error if it named it, else the answer's message. */
+/**
+ * Why this file was refused: too large to send (worded as the server would), else the server's
+ * field error if it named it, else the answer's message.
+ */
 const errorText = (
   format: ReturnType<typeof useIntl>['formatMessage'],
   error: unknown,
   field: string,
 ) =>
-  (isApiError(error) && error.errors?.find((issue) => issue.field === field)?.message) ||
-  describeApiError(format, error);
+  error instanceof FileTooLarge
+    ? format({ id: 'upload.fileTooLarge' }, { megabytes: error.megabytes })
+    : (isApiError(error) && error.errors?.find((issue) => issue.field === field)?.message) ||
+      describeApiError(format, error);
 
 /** One file of the form: take a photo or pick a file, with progress, retry and the server's error. */
 export const FileSlot = ({
@@ -55,6 +61,7 @@ export const FileSlot = ({
     storageKey: `${linkStorageKey(link)}/${field}`,
     alreadyStored,
     send,
+    maxBytes: GUEST_FILE_MAX_BYTES,
   });
   useEffect(() => onPhase?.(field, state.phase), [onPhase, field, state.phase]);
   const lacking = missing && !isProvided(state.phase);

@@ -82,6 +82,9 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   );
 };
 
-/** What the guest shell dispatches while it loads this screen: the page of the link it opens. */
+/**
+ * What the guest shell dispatches while it loads this screen: the page of the link it opens,
+ * whose languages choose the page's own (lib/i18n/locale.ts).
+ */
 export const prefetchGuestFormScreen = (params: Record<string, string>, source?: string) =>
   prefetchGuestFormPage(guestLinkOf(params, source));

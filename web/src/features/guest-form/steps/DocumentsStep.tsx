@@ -13,7 +13,7 @@ type Props = {
   onNext: () => void;
 };
 
-type Guest = { key?: string; name?: string };
+type Guest = { key?: string; name?: string; ownLink?: boolean };
 
 const additionalGuestsOf = (page: GuestFormPage): Guest[] =>
   Array.isArray(page.form.additionalGuests) ? (page.form.additionalGuests as Guest[]) : [];
@@ -32,7 +32,8 @@ const guestFields = (index: number) =>
 
 /**
  * The documents of spec §5: the main guest's (front and back, or the digital PDF) and selfie,
- * then each additional guest's, unless they send their own through their link.
+ * then those of each additional guest filled in here (one who fills their own link sends
+ * theirs there).
  */
 export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
   const intl = useIntl();
@@ -52,8 +53,13 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       {...extra}
     />
   );
+  // A guest who fills their own link sends their documents there, not here.
+  const filledHere = guests.flatMap((guest, index) => (guest.ownLink ? [] : [{ guest, index }]));
   const next = () => {
-    const required = [...mainDocumentFields(digital), ...guests.flatMap((_, i) => guestFields(i))];
+    const required = [
+      ...mainDocumentFields(digital),
+      ...filledHere.flatMap(({ index }) => guestFields(index)),
+    ];
     if (files.lacking(required).length === 0) onNext();
   };
   return (
@@ -81,12 +87,9 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
         ? slot('doc_digital', 'main', 'doc_digital', { pdf: true })
         : ['doc_front', 'doc_back'].map((kind) => slot(kind, 'main', kind))}
       {slot('doc_selfie', 'main', 'doc_selfie', { selfie: true })}
-      {guests.map((guest, index) => (
+      {filledHere.map(({ guest, index }) => (
         <section key={guest.key ?? index} className="guest-documents-of">
           <h3>{guest.name}</h3>
-          <p className="field-hint">
-            <FormattedMessage id="guest.documents.orOwnLink" />
-          </p>
           {guestFields(index).map((field, kindIndex) =>
             slot(field, guest.key ?? '', ['doc_front', 'doc_back', 'doc_selfie'][kindIndex] ?? '', {
               selfie: field.endsWith('selfie'),

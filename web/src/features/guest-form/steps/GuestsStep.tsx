@@ -12,7 +12,7 @@ import {
   type AdditionalGuestValues,
   type GuestsValues,
 } from './step-values';
-import { ListLimit } from './ListLimit';
+import { ListLimit, maxGuestsReached } from './ListLimit';
 import { StepForm } from './StepForm';
 
 const savedGuests = (page: GuestFormPage): Record<string, unknown>[] =>
@@ -100,12 +100,12 @@ export const GuestsStep = (props: Props) => {
     intl.formatMessage({ id: `guest.field.${id}` }, values);
   const [ownLinks] = useState(ownLinkFlags);
   const schema = useMemo(() => stepSchema(page, 'guests', ownLinks.has), [page, ownLinks]);
-  // Who fills their own link is this device's choice: the server gets the guests' fields.
+  // Who fills their own link goes to the server too: it then asks the holder no documents.
   const toRequest = ({ additionalGuests }: GuestsValues) => {
     ownLinks.set(additionalGuests.map((guest) => guest.ownLink));
     const keys = keysOf(additionalGuests, page);
     return {
-      additionalGuests: additionalGuests.map(({ ownLink: _own, key: _key, ...guest }, index) =>
+      additionalGuests: additionalGuests.map(({ key: _key, ...guest }, index) =>
         keys[index] ? { key: keys[index], ...guest } : guest,
       ),
     };
@@ -128,13 +128,15 @@ export const GuestsStep = (props: Props) => {
         newItem={() => additionalGuestValues()}
         addLabel={t('addGuest')}
         removeLabel={(index) => t('removeGuest', { index: index + 2 })}
+        maxItems={Math.max(page.maxGuests - 1, 0)}
+        limitNote={maxGuestsReached(intl, page.maxGuests)}
       >
         {(index) => <GuestFields index={index} props={props} />}
       </ArrayField>
       <ListLimit
         name="additionalGuests"
         max={Math.max(page.maxGuests - 1, 0)}
-        messageId="guestForm.maxGuestsReached"
+        message={maxGuestsReached(intl, page.maxGuests)}
       />
     </StepForm>
   );

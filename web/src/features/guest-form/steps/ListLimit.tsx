@@ -1,25 +1,28 @@
-import { useIntl } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { useFormState } from '../../../components/form';
 
+/** Spec §8's 'Max guests reached!', with the reservation's maximum: 'Max guests reached! (3)'. */
+export const maxGuestsReached = (intl: IntlShape, maxGuests: number) =>
+  `${intl.formatMessage({ id: 'guestForm.maxGuestsReached' })} (${maxGuests})`;
+
 /**
- * Says at once when a list holds more than the property takes ('Max guests reached!', the
- * parking spaces): the schema's list error shows only once every item is valid.
+ * Says at once when a list holds more than the property takes (the guests, the parking
+ * spaces): the schema's list error shows only once every item is valid.
  */
 export const ListLimit = ({
   name,
   max,
-  messageId,
+  message,
 }: {
   name: string;
   max: number;
-  messageId: string;
+  message: string;
 }) => {
-  const intl = useIntl();
   const { values } = useFormState<Record<string, unknown[] | undefined>>();
   const count = values[name]?.length ?? 0;
   return count > max ? (
     <p className="form-problem" role="alert">
-      {intl.formatMessage({ id: messageId }, { max })}
+      {message}
     </p>
   ) : null;
 };

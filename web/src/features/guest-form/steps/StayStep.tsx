@@ -36,6 +36,10 @@ export const StayStep = ({
     { value: '', label: t('choose') },
     ...VISIT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`purpose.${purpose}`) })),
   ];
+  const vehiclesLimit = intl.formatMessage(
+    { id: 'guestForm.tooManyVehicles' },
+    { max: parkingSpaces },
+  );
   const vehicleTypes = VEHICLE_TYPES.map((type) => ({ value: type, label: t(`vehicle.${type}`) }));
   return (
     <StepForm
@@ -76,6 +80,8 @@ export const StayStep = ({
           newItem={newVehicle}
           addLabel={t('addVehicle')}
           removeLabel={(index) => t('removeVehicle', { index: index + 1 })}
+          maxItems={parkingSpaces}
+          limitNote={vehiclesLimit}
         >
           {(index) => (
             <>
@@ -99,7 +105,7 @@ export const StayStep = ({
           )}
         </ArrayField>
       ) : null}
-      <ListLimit name="vehicles" max={parkingSpaces} messageId="guestForm.tooManyVehicles" />
+      <ListLimit name="vehicles" max={parkingSpaces} message={vehiclesLimit} />
     </StepForm>
   );
 };

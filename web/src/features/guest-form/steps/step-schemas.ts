@@ -1,6 +1,6 @@
 import type { AnyObjectSchema, ArraySchema, ISchema, ObjectShape } from 'yup';
 import { lazy } from 'yup';
-import { guestFormSchema, type GuestFormContext } from '@chegada/contracts';
+import { additionalGuestSchema, guestFormSchema, type GuestFormContext } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { dayIn } from './step-values';
 import { STEP_FIELDS, type StepId } from './wizard-steps';
@@ -37,9 +37,9 @@ const guestsList = (
   ownLink: (index: number) => boolean,
 ) => {
   const list = submit.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>;
-  const item = list.innerType as AnyObjectSchema;
-  const saveItem = (save.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>)
-    .innerType as AnyObjectSchema;
+  const today = formContextOf(page).today;
+  const item = additionalGuestSchema('submit', today) as AnyObjectSchema;
+  const saveItem = additionalGuestSchema('save', today) as AnyObjectSchema;
   const saved = Array.isArray(page.form.additionalGuests)
     ? (page.form.additionalGuests as Entry[])
     : [];
@@ -81,12 +81,9 @@ export const stepSchema = (
 
 /** An additional guest's own part, on their own link: the rules of a submission for them. */
 export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchema => {
-  const context = formContextOf(page);
-  const itemOf = (schema: AnyObjectSchema) =>
-    (schema.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>)
-      .innerType as AnyObjectSchema;
-  const item = itemOf(guestFormSchema(context, 'submit'));
+  const { today } = formContextOf(page);
+  const item = additionalGuestSchema('submit', today) as AnyObjectSchema;
   return isFilled(saved)
-    ? withSavedDocuments(item, itemOf(guestFormSchema(context, 'save')))
+    ? withSavedDocuments(item, additionalGuestSchema('save', today) as AnyObjectSchema)
     : item;
 };

@@ -96,7 +96,11 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
   passport: documentValue(guest.passport, guest.passportFilled),
   birthDate: str(guest.birthDate),
   phone: str(guest.phone),
-  ownLink: typeof guest.key === 'string' && !guest.cpfFilled && !guest.passportFilled,
+  // Saved since the form sends it; before, a guest with a link and no document had theirs.
+  ownLink:
+    typeof guest.ownLink === 'boolean'
+      ? guest.ownLink
+      : typeof guest.key === 'string' && !guest.cpfFilled && !guest.passportFilled,
 });
 
 const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {

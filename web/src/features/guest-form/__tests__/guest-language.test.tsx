@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto';
+import { act, screen } from '@testing-library/react';
+import type { Root } from 'react-dom/client';
+import { matchGuestRoute } from '../../../app/guest/guest-routes';
+import { startGuest } from '../../../app/guest/start-guest';
+import { guestPageLocale } from '../../../lib/i18n/locale';
+import { server } from '../../../testing/server';
+import { aFillingPage, guestFormServer } from '../../../testing/guest-form-fixtures';
+import type { GuestFormPage } from '../api/guest-form-types';
+
+const browserSpeaks = (...languages: string[]) =>
+  jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+
+let root: Root | undefined;
+
+/** A guest link opened as guest.html opens it: the page's data, then its first paint. */
+const openGuestPage = async (page: GuestFormPage, key?: string) => {
+  server.use(...guestFormServer(page));
+  const path = `/p/formdata/pousada-mar/airbnb/${page.id}${key ? `/${key}` : ''}`;
+  window.history.pushState(null, '', path);
+  const route = matchGuestRoute(path);
+  if (!route) throw new Error(`${path} is no guest page`);
+  const container = document.body.appendChild(document.createElement('div'));
+  root = await act(() => startGuest(container, route));
+};
+
+describe("a guest page's language", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.documentElement.lang = 'pt-BR';
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+    jest.restoreAllMocks();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('opens a fresh English reservation in English, from its first paint', async () => {
+    browserSpeaks('en-US', 'en');
+    await openGuestPage(aFillingPage({ language: 'en-US' }));
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(screen.getByRole('heading', { name: 'Guest form' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Stay' })).toBeInTheDocument();
+  });
+
+  it("follows the reservation's language before the browser's, on a guest's own link too", async () => {
+    browserSpeaks('pt-BR');
+    const page = aFillingPage({
+      language: 'en-US',
+      form: { additionalGuests: [{ key: 'k-1', name: 'Ana' }] },
+      additionalGuestIndex: 0,
+    });
+    await openGuestPage(page, 'k-1');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(screen.getByRole('heading', { name: 'Guest form' })).toBeInTheDocument();
+  });
+
+  it("falls back on the browser's languages by their prefix, then on Portuguese", async () => {
+    browserSpeaks('fr-FR', 'es-MX');
+    await openGuestPage(aFillingPage({ language: null }));
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(screen.getByRole('heading', { name: 'Ficha del huésped' })).toBeInTheDocument();
+    browserSpeaks('fr-FR');
+    expect(guestPageLocale({ language: null })).toBe('pt-BR');
+  });
+
+  it('keeps the choice the guest made, among the languages the property supports', async () => {
+    browserSpeaks('en-US');
+    localStorage.setItem('chegada.locale', 'es-ES');
+    expect(guestPageLocale({ language: 'en-US' })).toBe('es-ES');
+    // A property in Portuguese and English only: neither the choice nor Spanish are offered.
+    const supportedLanguages = ['pt-BR', 'en-US'];
+    expect(guestPageLocale({ language: 'es-ES', supportedLanguages })).toBe('en-US');
+    localStorage.clear();
+    browserSpeaks('es-ES');
+    expect(guestPageLocale({ language: null, supportedLanguages })).toBe('pt-BR');
+    expect(guestPageLocale({ language: null, supportedLanguages: ['en-US'] })).toBe('en-US');
+  });
+});
