@@ -2,7 +2,15 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
-import { errorOf, fillHolder, next, openGuestForm, pick, zip } from './guest-form-steps';
+import {
+  errorOf,
+  fillHolder,
+  next,
+  openGuestForm,
+  openGuestFormIn,
+  pick,
+  zip,
+} from './guest-form-steps';
 
 // A guest who saved the stay already resumes at the holder step.
 const atHolder = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
@@ -68,7 +76,45 @@ describe('the holder step (spec §3, §5)', () => {
     );
     const { user } = await openGuestForm(atHolder(), [], failing);
     await user.type(screen.getByLabelText(/^CEP/), '01310100');
-    expect(await screen.findByText('Error when fetching zip code')).toBeInTheDocument();
+    const problem = (await screen.findByText('Error when fetching zip code')).closest(
+      '[aria-live="polite"]',
+    );
+    await waitFor(() =>
+      expect(problem).toHaveTextContent(
+        'Error when fetching zip code Please type the address by hand in the fields below.',
+      ),
+    );
+    expect(screen.getByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      /Error when fetching zip code/,
+    );
+    await user.type(screen.getByLabelText(/^Street/), 'Avenida Paulista');
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista');
+  });
+
+  it('says it in the chosen language', async () => {
+    // The server words its errors in the language the request asks.
+    const failing = http.get('*/api/zip/:cep', ({ request }) =>
+      HttpResponse.json(
+        {
+          statusCode: 502,
+          code: 'ZIP_LOOKUP_FAILED',
+          message: request.headers.get('accept-language')?.startsWith('es')
+            ? 'Error al buscar el código postal'
+            : 'Error when fetching zip code',
+        },
+        { status: 502 },
+      ),
+    );
+    const { user } = await openGuestFormIn('es-ES', atHolder(), [], failing);
+    await user.type(screen.getByLabelText(/^CEP/), '01310100');
+    const problem = (await screen.findByText('Error al buscar el código postal')).closest(
+      '[aria-live="polite"]',
+    );
+    await waitFor(() =>
+      expect(problem).toHaveTextContent(
+        'Error al buscar el código postal Escriba la dirección a mano en los campos de abajo.',
+      ),
+    );
   });
 
   it('saves the holder (not the stay again) and moves on', async () => {
