@@ -190,6 +190,19 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
 
     await step(page, 'Review and terms');
+    // The deposit and its receipt are part of what the guest checks before sending.
+    await page.getByRole('heading', { level: 3, name: 'Deposit' }).waitFor();
+    await page.getByText('R$500.00', { exact: true }).waitFor();
+    // The review reads in each of the property's languages, at both widths.
+    for (const [language, heading] of [
+      ['pt-BR', 'Revisão e termos'],
+      ['es-ES', 'Revisión y términos'],
+      ['en-US', 'Review and terms'],
+    ] as const) {
+      await page.locator('.language select').selectOption(language);
+      await step(page, heading);
+      await looksRight(page, `review-${language}`);
+    }
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByText('You must accept the terms to continue').first().waitFor();
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();

@@ -1,8 +1,10 @@
 import type { IntlShape } from 'react-intl';
-import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { isPending } from '../steps/GuestLinkShare';
 import { listOf, text, type Entry } from './summary-values';
+
+/** The documents in the order the form asks them (the deposit proof has its own section). */
+const KINDS = ['doc_front', 'doc_back', 'doc_digital', 'doc_selfie'];
 
 export type Row = [label: string, value: string];
 
@@ -54,7 +56,7 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
 /** Per person, the documents sent (the deposit proof has its own section). */
 export const documentRows = (intl: IntlShape, page: Summarised, form: SavedForm): Row[] => {
   const kinds = (guest: string) => {
-    const sent = (page.files[guest] ?? []).filter((kind) => kind !== DEPOSIT_PROOF_FIELD);
+    const sent = KINDS.filter((kind) => page.files[guest]?.includes(kind));
     return sent.length > 0
       ? sent.map((kind) => intl.formatMessage({ id: `guest.documents.${kind}` })).join(', ')
       : intl.formatMessage({ id: 'guest.file.empty' });
