@@ -61,8 +61,7 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.complement': 'Complemento',
     'guest.field.city': 'Cidade',
     'guest.field.state': 'Estado',
-    'guest.field.guestsHint':
-      '{max, plural, =0 {Nenhum hóspede além de você.} one {Até # hóspede além de você.} other {Até # hóspedes além de você.}}',
+    'guest.field.guestsHint': 'Até {max, plural, one {# hóspede} other {# hóspedes}} além de você.',
     'guest.field.guest': 'Hóspede',
     'guest.field.addGuest': 'Adicionar hóspede',
     'guest.field.removeGuest': 'Remover hóspede {index}',
@@ -129,8 +128,7 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.complement': 'Apartment, suite…',
     'guest.field.city': 'City',
     'guest.field.state': 'State',
-    'guest.field.guestsHint':
-      '{max, plural, =0 {No guests besides you.} one {Up to # guest besides you.} other {Up to # guests besides you.}}',
+    'guest.field.guestsHint': 'Up to {max, plural, one {# guest} other {# guests}} besides you.',
     'guest.field.guest': 'Guest',
     'guest.field.addGuest': 'Add guest',
     'guest.field.removeGuest': 'Remove guest {index}',
@@ -198,7 +196,7 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.city': 'Ciudad',
     'guest.field.state': 'Estado o provincia',
     'guest.field.guestsHint':
-      '{max, plural, =0 {Ningún huésped además de usted.} one {Hasta # huésped además de usted.} other {Hasta # huéspedes además de usted.}}',
+      'Hasta {max, plural, one {# huésped} other {# huéspedes}} además de usted.',
     'guest.field.guest': 'Huésped',
     'guest.field.addGuest': 'Añadir huésped',
     'guest.field.removeGuest': 'Quitar huésped {index}',

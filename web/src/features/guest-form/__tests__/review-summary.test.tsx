@@ -90,7 +90,7 @@ describe('the review summary (spec §5)', () => {
     await screen.findByRole('heading', { level: 2, name: 'Review and terms' });
     expect(valueOf('Other guests', 'Ana Souza')).toBe('CPF •••••••••36 · Filled in here');
     expect(valueOf('Other guests', 'Pedro Lima')).toBe(
-      'No document given · Through their own link: Form pending',
+      'Will fill in through their own link · Form pending',
     );
   });
 

@@ -39,17 +39,14 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     const foreign = guest.foreign === true;
     const kind = foreign ? 'passport' : 'cpf';
     const number = [guest[kind], saved[kind]].find((value) => typeof value === 'string' && value);
-    const document =
-      typeof number === 'string'
-        ? `${t(`guest.field.${kind}`)} ${number}`
-        : t('guest.summary.noDocument');
+    const document = typeof number === 'string' ? `${t(`guest.field.${kind}`)} ${number}` : '';
     const status = t(
       isPending(page, index) ? 'guest.guests.partPending' : 'guest.guests.partComplete',
     );
     const who = fillsOwnLink(guest, saved)
-      ? t('guest.summary.ownLink', { status })
+      ? `${t('guest.field.ownLink')} · ${status}`
       : t('guest.summary.filledHere');
-    return [guestName(intl, guest, index), `${document} · ${who}`];
+    return [guestName(intl, guest, index), [document, who].filter(Boolean).join(' · ')];
   });
 };
 
