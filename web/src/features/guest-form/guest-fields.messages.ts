@@ -67,7 +67,6 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.removeGuest': 'Remover hóspede {index}',
     'guest.field.isChild': 'Criança',
     'guest.field.ownLink': 'Vai preencher pelo próprio link',
-    'guest.field.documents': 'Documentos enviados',
   },
   'en-US': {
     'guest.field.guestCount': 'How many people, you included',
@@ -134,7 +133,6 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.removeGuest': 'Remove guest {index}',
     'guest.field.isChild': 'Child',
     'guest.field.ownLink': 'Will fill in through their own link',
-    'guest.field.documents': 'Documents sent',
   },
   'es-ES': {
     'guest.field.guestCount': 'Cuántas personas, usted incluido',
@@ -202,6 +200,5 @@ export const guestFieldsMessages = defineMessages({
     'guest.field.removeGuest': 'Quitar huésped {index}',
     'guest.field.isChild': 'Niño',
     'guest.field.ownLink': 'Rellenará por su propio enlace',
-    'guest.field.documents': 'Documentos enviados',
   },
 });

@@ -3,18 +3,18 @@ import { defineMessages } from '@chegada/contracts';
 /** The review's and the details page's summary: who fills what, the deposit, the zip lookup. */
 export const guestSummaryMessages = defineMessages({
   'pt-BR': {
-    'guest.summary.filledHere': 'Preenchido aqui',
-    'guest.summary.amount': 'Valor',
-    'guest.field.zipTypeByHand': 'Preencha o endereço à mão.',
+    'guest.filledHere': 'Preenchido aqui',
+    'guest.amount': 'Valor',
+    'guest.zipByHand': 'Preencha o endereço à mão.',
   },
   'en-US': {
-    'guest.summary.filledHere': 'Filled in here',
-    'guest.summary.amount': 'Amount',
-    'guest.field.zipTypeByHand': 'Please type the address by hand.',
+    'guest.filledHere': 'Filled in here',
+    'guest.amount': 'Amount',
+    'guest.zipByHand': 'Please type the address by hand.',
   },
   'es-ES': {
-    'guest.summary.filledHere': 'Rellenado aquí',
-    'guest.summary.amount': 'Importe',
-    'guest.field.zipTypeByHand': 'Escriba la dirección a mano.',
+    'guest.filledHere': 'Rellenado aquí',
+    'guest.amount': 'Importe',
+    'guest.zipByHand': 'Escriba la dirección a mano.',
   },
 });

@@ -85,7 +85,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
           step="deposit"
           rows={[
             [
-              intl.formatMessage({ id: 'guest.summary.amount' }),
+              intl.formatMessage({ id: 'guest.amount' }),
               intl.formatNumber(page.deposit.amount / 100, {
                 style: 'currency',
                 currency: 'BRL',

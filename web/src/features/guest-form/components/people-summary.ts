@@ -45,7 +45,7 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     );
     const who = fillsOwnLink(guest, saved)
       ? `${t('guest.field.ownLink')} · ${status}`
-      : t('guest.summary.filledHere');
+      : t('guest.filledHere');
     return [guestName(intl, guest, index), [document, who].filter(Boolean).join(' · ')];
   });
 };

@@ -58,7 +58,7 @@ export const AddressFields = () => {
       <p id={problemId} className="zip-problem" aria-live="polite">
         {zipProblem ? (
           <>
-            <strong>{zipProblem}</strong> {t('zipTypeByHand')}
+            <strong>{zipProblem}</strong> {intl.formatMessage({ id: 'guest.zipByHand' })}
           </>
         ) : null}
       </p>
