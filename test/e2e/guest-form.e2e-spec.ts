@@ -28,6 +28,19 @@ const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).clic
 const looksRight = async (page: Page, name: string) =>
   expect(await inspectAtEachWidth(page, `guest-${name}`)).toEqual(fineAtEachWidth);
 
+/** Switches to pt-BR, es-ES and en-US in turn (the step's heading in each), checking each. */
+const inEachLanguage = async (
+  page: Page,
+  headings: readonly [string, string, string],
+  check: (language: string) => Promise<unknown>,
+) => {
+  for (const [index, language] of (['pt-BR', 'es-ES', 'en-US'] as const).entries()) {
+    await page.locator('.language select').selectOption(language);
+    await step(page, headings[index] ?? '');
+    await check(language);
+  }
+};
+
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 const fillStay = async (page: Page) => {
@@ -110,15 +123,9 @@ describe('a guest on a phone in Chromium', () => {
     await step(page, 'Stay');
     await looksRight(page, 'stay');
     // The property speaks three languages: the step reads right in each.
-    for (const [language, heading] of [
-      ['pt-BR', 'Estadia'],
-      ['es-ES', 'Estancia'],
-      ['en-US', 'Stay'],
-    ] as const) {
-      await page.locator('.language select').selectOption(language);
-      await step(page, heading);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    }
+    await inEachLanguage(page, ['Estadia', 'Estancia', 'Stay'], async () =>
+      expect(await seriousAccessibilityViolations(page)).toEqual([]),
+    );
     await fillStay(page);
     await next(page);
     await step(page, 'Your details');
@@ -191,6 +198,15 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
 
     await step(page, 'Review and terms');
+    // The deposit and its receipt are part of what the guest checks before sending.
+    await page.getByRole('heading', { level: 3, name: 'Deposit' }).waitFor();
+    await page.getByText('R$500.00', { exact: true }).waitFor();
+    // The review reads in each of the property's languages, at both widths.
+    await inEachLanguage(
+      page,
+      ['Revisão e termos', 'Revisión y términos', 'Review and terms'],
+      (language) => looksRight(page, `review-${language}`),
+    );
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByText('You must accept the terms to continue').first().waitFor();
     await page.getByRole('checkbox', { name: /I have read and accept/ }).check();

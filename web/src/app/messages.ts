@@ -16,6 +16,7 @@ import { guestFieldsMessages } from '../features/guest-form/guest-fields.message
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
+import { guestSummaryMessages } from '../features/guest-form/guest-summary.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
@@ -78,6 +79,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   reservationFormsMessages,
   guestPagesMessages,
   guestStepsMessages,
+  guestSummaryMessages,
   guestFieldsMessages,
   guestPrivacyMessages,
 ];

@@ -4,7 +4,10 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 type Props<Item> = {
   /** The path of the array in the values ('tiers', 'guests'). */
   name: string;
-  legend: ReactNode;
+  /** The list's name; none where `labelledBy` names a heading already shown above it. */
+  legend?: ReactNode;
+  /** The id of the heading that names the list (a step's title), instead of a legend. */
+  labelledBy?: string;
   /** Each item's legend, from its position (0-based). */
   itemLegend: (index: number) => string;
   /** The item the add button appends, given the current ones. */
@@ -43,6 +46,7 @@ const useFocusAdded = (count: number) => {
 export const ArrayField = <Item,>({
   name,
   legend,
+  labelledBy,
   itemLegend,
   newItem,
   addLabel,
@@ -59,8 +63,8 @@ export const ArrayField = <Item,>({
   return (
     <FieldArray name={name}>
       {(helpers) => (
-        <fieldset className="field-array" ref={list}>
-          <legend>{legend}</legend>
+        <fieldset className="field-array" ref={list} aria-labelledby={labelledBy}>
+          {labelledBy ? null : <legend>{legend}</legend>}
           {items.map((_, index) => (
             <fieldset key={index} className="field-array-item">
               <legend>{itemLegend(index)}</legend>

@@ -27,6 +27,10 @@ export const TextField = ({ name, label, hint, required, mask, ...input }: TextF
           type="text"
           {...input}
           {...control}
+          aria-describedby={
+            [control['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') ||
+            undefined
+          }
           value={field.value ?? ''}
           onChange={onChange}
           onBlur={field.onBlur}

@@ -33,3 +33,8 @@ export const splitPhone = (
 };
 
 export type { CountryCode };
+
+/** A phone in international format ('+55 11 98765 4321'); as given when it is not one (masked). */
+export const formatInternational = (value: string): string =>
+  (/^\+[\d\s().-]+$/.test(value) && parsePhoneNumberFromString(value)?.formatInternational()) ||
+  value;

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Locale } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -9,13 +10,21 @@ import { guestFormServer, type Saved } from '../../../testing/guest-form-fixture
  * Opens a guest link with the server of guest-form-fixtures; `saves` records each PUT, and
  * `overrides` answer before it.
  */
-export const openGuestForm = async (
+export const openGuestForm = (
+  page: GuestFormPage,
+  saves: Saved[] = [],
+  ...overrides: HttpHandler[]
+) => openGuestFormIn('en-US', page, saves, ...overrides);
+
+/** openGuestForm in another language. */
+export const openGuestFormIn = async (
+  locale: Locale,
   page: GuestFormPage,
   saves: Saved[] = [],
   ...overrides: HttpHandler[]
 ) => {
   server.use(...overrides, ...guestFormServer(page, saves));
-  const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+  const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale });
   // The first test of a file also compiles the lazily loaded form.
   await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
   return { ...view, saves };

@@ -156,7 +156,7 @@ describe('after the form is sent (spec §4)', () => {
       message: { kind: 'inAnalysis', refuseMotive: null },
     });
     open(page, `/p/form/details/airbnb/${page.id}`);
-    expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    expect(await screen.findByText('Maria Silva', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });

@@ -81,7 +81,7 @@ describe("the guest's own shell (guest.html)", () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'See what you sent' }));
     expect(window.location.pathname).toBe(`/p/formdata/details/pousada-mar/airbnb/${page.id}`);
-    expect(await screen.findByText('Maria Silva')).toBeInTheDocument();
+    expect(await screen.findByText('Maria Silva', { selector: 'dd' })).toBeInTheDocument();
     expect(document.title).toBe('Guest form · Chegada');
   });
 });

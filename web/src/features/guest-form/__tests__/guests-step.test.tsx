@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
-import { errorOf, next, openGuestForm, pick } from './guest-form-steps';
+import { errorOf, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
 
 const stay = { ...aSavedStay(), adults: 2 };
 
@@ -25,6 +25,23 @@ const addGuest = async (user: Awaited<ReturnType<typeof openGuestForm>>['user'])
   user.click(screen.getByRole('button', { name: 'Add guest' }));
 
 describe('the additional guests step (spec §3, §5, §6)', () => {
+  it('names the list once, by its heading, and counts the guests in the singular for one', async () => {
+    await openAtGuests(atGuests(2));
+    expect(screen.getAllByText('Other guests', { selector: 'h2, legend' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Other guests' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 1 guest besides you.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['es-ES', 'Otros huéspedes', 'Hasta 1 huésped además de ti.'],
+    ['pt-BR', 'Outros hóspedes', 'Até 1 hóspede além de você.'],
+  ] as const)('counts in the singular in %s too', async (locale, step, hint) => {
+    const { user } = await openGuestFormIn(locale, atGuests(2));
+    await user.click(screen.getByRole('button', { name: step }));
+    await screen.findByRole('heading', { level: 2, name: step });
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
   it("adds no guest past the reservation's maximum, and says it with the number", async () => {
     const { user } = await openAtGuests(atGuests(2));
     expect(screen.queryByText('Max guests reached! (2)')).not.toBeInTheDocument();

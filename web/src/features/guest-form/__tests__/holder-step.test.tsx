@@ -1,8 +1,17 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
-import { errorOf, fillHolder, next, openGuestForm, pick, zip } from './guest-form-steps';
+import {
+  errorOf,
+  fillHolder,
+  next,
+  openGuestForm,
+  openGuestFormIn,
+  pick,
+  zip,
+} from './guest-form-steps';
 
 // A guest who saved the stay already resumes at the holder step.
 const atHolder = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
@@ -59,16 +68,45 @@ describe('the holder step (spec §3, §5)', () => {
     expect(screen.getByLabelText(/^State/)).toHaveValue('SP');
   });
 
-  it('says when the CEP lookup fails', async () => {
-    const failing = http.get('*/api/zip/:cep', () =>
-      HttpResponse.json(
-        { statusCode: 502, code: 'ZIP_LOOKUP_FAILED', message: 'Error when fetching zip code' },
-        { status: 502 },
-      ),
-    );
-    const { user } = await openGuestForm(atHolder(), [], failing);
+  // The zip lookup fails; the server words its errors in the language the request asks.
+  const failingZip = http.get('*/api/zip/:cep', ({ request }) =>
+    HttpResponse.json(
+      {
+        statusCode: 502,
+        code: 'ZIP_LOOKUP_FAILED',
+        message: request.headers.get('accept-language')?.startsWith('es')
+          ? 'Error al buscar el código postal'
+          : 'Error when fetching zip code',
+      },
+      { status: 502 },
+    ),
+  );
+
+  /** Types a CEP whose lookup fails; the announced message beside it. */
+  const typeFailingCep = async (user: UserEvent, error: string) => {
     await user.type(screen.getByLabelText(/^CEP/), '01310100');
-    expect(await screen.findByText('Error when fetching zip code')).toBeInTheDocument();
+    return (await screen.findByText(error)).closest('[aria-live="polite"]');
+  };
+
+  it('says beside the CEP when its lookup fails, and the address is typed by hand', async () => {
+    const { user } = await openGuestForm(atHolder(), [], failingZip);
+    const problem = await typeFailingCep(user, 'Error when fetching zip code');
+    expect(problem).toHaveTextContent(
+      'Error when fetching zip code Please type the address by hand.',
+    );
+    expect(screen.getByLabelText(/^CEP/)).toHaveAccessibleDescription(
+      /Error when fetching zip code/,
+    );
+    await user.type(screen.getByLabelText(/^Street/), 'Avenida Paulista');
+    expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista');
+  });
+
+  it('says it in the chosen language', async () => {
+    const { user } = await openGuestFormIn('es-ES', atHolder(), [], failingZip);
+    const problem = await typeFailingCep(user, 'Error al buscar el código postal');
+    expect(problem).toHaveTextContent(
+      'Error al buscar el código postal Escriba la dirección a mano.',
+    );
   });
 
   it('saves the holder (not the stay again) and moves on', async () => {

@@ -19,7 +19,7 @@ describe('the review step and the submission (spec §5, §8)', () => {
   it('shows everything given, with an edit link per step', async () => {
     const { user } = await openGuestForm(filled());
     expect(screen.getByRole('heading', { level: 2, name: 'Review and terms' })).toBeInTheDocument();
-    expect(screen.getByText('Maria Silva')).toBeInTheDocument();
+    expect(screen.getByText('Maria Silva', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit Your details' }));
     expect(

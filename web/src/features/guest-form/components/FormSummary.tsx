@@ -1,24 +1,19 @@
-import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { SavedForm } from '../api/guest-form-types';
+import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
+import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import type { StepId } from '../steps/wizard-steps';
+import { documentRows, guestRows, type Row } from './people-summary';
+import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
+import { usePhoneText } from './use-phone-text';
 import '../guest-summary.css';
 
 type Props = {
-  form: SavedForm;
-  /** Per guest ('main' or a key), the kinds of file stored. */
-  files: Record<string, string[]>;
+  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit'>;
+  /** What is shown: the page's form, or on the review what this device holds over it. */
+  form?: SavedForm;
   /** An edit link per section (the review step); none on the read-only details page. */
   onEdit?: (step: StepId) => void;
 };
-
-type Row = [label: string, value: ReactNode];
-type Entry = Record<string, unknown>;
-
-const text = (value: unknown): string =>
-  (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : '—';
-
-const listOf = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]) : []);
 
 const Section = ({
   step,
@@ -35,8 +30,8 @@ const Section = ({
     <section className="summary-section">
       <h3>{title}</h3>
       <dl>
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([label, value], index) => (
+          <div key={index}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
@@ -52,16 +47,16 @@ const Section = ({
 };
 
 /** Everything given, one section per step (the review step and the details page of spec §2). */
-export const FormSummary = ({ form, files, onEdit }: Props) => {
+export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
   const intl = useIntl();
+  const phone = usePhoneText();
   const label = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
   const yesNo = (value: unknown) =>
     value === undefined ? '—' : intl.formatMessage({ id: value ? 'guest.yes' : 'guest.no' });
   const purpose = form.visitPurpose ? label(`purpose.${text(form.visitPurpose)}`) : '—';
-  const address = (form.address ?? {}) as Entry;
   const stay: Row[] = [
-    [label('checkIn'), `${text(form.checkInDate)} ${text(form.checkInTime)}`],
-    [label('checkOut'), `${text(form.checkOutDate)} ${text(form.checkOutTime)}`],
+    [label('checkIn'), formatDayTime(intl, form.checkInDate, form.checkInTime)],
+    [label('checkOut'), formatDayTime(intl, form.checkOutDate, form.checkOutTime)],
     [label('adults'), text(form.adults)],
     [label('children'), text(form.children)],
     [label('pets'), yesNo(form.pets)],
@@ -75,26 +70,37 @@ export const FormSummary = ({ form, files, onEdit }: Props) => {
     [label('name'), text(form.name)],
     [label(form.isForeign ? 'passport' : 'cpf'), text(form.isForeign ? form.passport : form.cpf)],
     [label('email'), text(form.email)],
-    [label('phone'), text(form.phone)],
-    [label('birthDate'), text(form.birthDate)],
-    [
-      label('address'),
-      [address.street, address.number, address.city, address.state, address.cep]
-        .filter(Boolean)
-        .join(', ') || '—',
-    ],
+    [label('phone'), phone(form.phone)],
+    [label('birthDate'), formatDay(intl, form.birthDate)],
+    [label('address'), addressLine((form.address ?? {}) as Entry)],
   ];
-  const guests: Row[] = listOf(form.additionalGuests).map((guest, index) => [
-    `${index + 1}. ${text(guest.name)}`,
-    text(guest.foreign ? guest.passport : guest.cpf),
-  ]);
-  const documents: Row[] = [[label('documents'), (files.main ?? []).length.toString()]];
+  const proofSent = page.files.main?.includes(DEPOSIT_PROOF_FIELD) ?? false;
   return (
     <div className="form-summary">
       <Section step="stay" rows={stay} onEdit={onEdit} />
       <Section step="holder" rows={holder} onEdit={onEdit} />
-      <Section step="guests" rows={guests} onEdit={onEdit} />
-      <Section step="documents" rows={documents} onEdit={onEdit} />
+      <Section step="guests" rows={guestRows(intl, page, form)} onEdit={onEdit} />
+      {page.deposit ? (
+        <Section
+          step="deposit"
+          rows={[
+            [
+              intl.formatMessage({ id: 'guest.amount' }),
+              intl.formatNumber(page.deposit.amount / 100, {
+                style: 'currency',
+                currency: 'BRL',
+                currencyDisplay: 'narrowSymbol',
+              }),
+            ],
+            [
+              intl.formatMessage({ id: 'guest.deposit.proof' }),
+              intl.formatMessage({ id: proofSent ? 'guest.file.stored' : 'guest.file.empty' }),
+            ],
+          ]}
+          onEdit={onEdit}
+        />
+      ) : null}
+      <Section step="documents" rows={documentRows(intl, page, form)} onEdit={onEdit} />
     </div>
   );
 };

@@ -16,7 +16,7 @@ export const GuestDetailsScreen = () => {
         <>
           <StaySummary page={page} />
           <GuestStatus page={page} />
-          <FormSummary form={page.form} files={page.files} />
+          <FormSummary page={page} />
         </>
       )}
     </GuestPageFrame>

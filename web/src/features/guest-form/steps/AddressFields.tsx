@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isBrazil, isValidCep } from '@chegada/domain';
 import { TextField, useFormState } from '../../../components/form';
@@ -28,12 +28,14 @@ export const AddressFields = () => {
     }
   };
 
-  // The lookup's failure ('Error when fetching zip code') shows under the CEP.
-  const zipHint = lookup.isFetching
-    ? intl.formatMessage({ id: 'generic.loading' })
-    : lookup.error && lookup.originalArgs === cep
+  // While the lookup runs, a hint; its failure ('Error when fetching zip code', spec §8) is
+  // said beside the CEP, announced, with what to do: the address is typed by hand.
+  const zipHint = lookup.isFetching ? intl.formatMessage({ id: 'generic.loading' }) : undefined;
+  const zipProblem =
+    !lookup.isFetching && lookup.error && lookup.originalArgs === cep
       ? describeApiError(intl.formatMessage, lookup.error)
-      : undefined;
+      : '';
+  const problemId = useId();
 
   // Once a whole CEP is typed (or pasted), the rest of the address comes with it.
   useEffect(() => {
@@ -50,8 +52,16 @@ export const AddressFields = () => {
         autoComplete="postal-code"
         inputMode={brazilian ? 'numeric' : 'text'}
         hint={zipHint}
+        aria-describedby={zipProblem ? problemId : undefined}
         required
       />
+      <p id={problemId} className="zip-problem" aria-live="polite">
+        {zipProblem ? (
+          <>
+            <strong>{zipProblem}</strong> {intl.formatMessage({ id: 'guest.zipByHand' })}
+          </>
+        ) : null}
+      </p>
       <MaskableTextField
         name="address.street"
         label={t('street')}

@@ -7,7 +7,7 @@ export const ownLinkOf = (page: GuestFormPage, link: GuestLink, key: string) =>
   `${window.location.origin}/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}/${key}`;
 
 /** Whether a submission still lacks something of additional guest `index`. */
-const isPending = (page: GuestFormPage, index: number) =>
+export const isPending = (page: Pick<GuestFormPage, 'missing'>, index: number) =>
   page.missing.some(
     (path) => path.startsWith(`guest_${index}_`) || path.startsWith(`additionalGuests[${index}]`),
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ArrayField, CheckboxField, useFormState } from '../../../components/form';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
@@ -98,6 +98,7 @@ export const GuestsStep = (props: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `guest.field.${id}` }, values);
+  const headingId = useId();
   const [ownLinks] = useState(ownLinkFlags);
   const schema = useMemo(() => stepSchema(page, 'guests', ownLinks.has), [page, ownLinks]);
   // Who fills their own link goes to the server too: it then asks the holder no documents.
@@ -113,6 +114,7 @@ export const GuestsStep = (props: Props) => {
   return (
     <StepForm
       heading={intl.formatMessage({ id: 'guest.step.guests' })}
+      headingId={headingId}
       initialValues={values}
       schema={schema}
       toRequest={toRequest}
@@ -123,7 +125,7 @@ export const GuestsStep = (props: Props) => {
       <p className="field-hint">{t('guestsHint', { max: Math.max(page.maxGuests - 1, 0) })}</p>
       <ArrayField<AdditionalGuestValues>
         name="additionalGuests"
-        legend={t('additionalGuests')}
+        labelledBy={headingId}
         itemLegend={(index) => `${t('guest')} ${index + 2}`}
         newItem={() => additionalGuestValues()}
         addLabel={t('addGuest')}

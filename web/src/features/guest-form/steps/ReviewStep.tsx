@@ -92,7 +92,7 @@ export const ReviewStep = ({
       onFailure={(error, onFields) => setProblem(onFields ? null : error)}
       nextLabel="guest.review.submit"
     >
-      <FormSummary form={form} files={page.files} onEdit={onEdit} />
+      <FormSummary page={page} form={form} onEdit={onEdit} />
       <CheckboxField
         name="termsAccepted"
         label={

@@ -6,6 +6,8 @@ import { toleratingMasks } from '../privacy/masks';
 
 type Props<Values extends object> = {
   heading: string;
+  /** The heading's id, for a group of the step it names (aria-labelledby). */
+  headingId?: string;
   initialValues: Values;
   schema: AnyObjectSchema;
   toRequest?: (values: Values) => unknown;
@@ -76,6 +78,7 @@ const Actions = <Values,>({
  */
 export const StepForm = <Values extends object>({
   heading,
+  headingId,
   initialValues,
   schema,
   toRequest,
@@ -101,7 +104,7 @@ export const StepForm = <Values extends object>({
       onSubmit={(request) => onNext(request as Record<string, unknown>, latest.current)}
       onFailure={onFailure}
     >
-      <h2 tabIndex={-1} className="step-heading">
+      <h2 id={headingId} tabIndex={-1} className="step-heading">
         {heading}
       </h2>
       {children}

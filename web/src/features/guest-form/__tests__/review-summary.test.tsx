@@ -1,0 +1,118 @@
+import 'fake-indexeddb/auto';
+import { screen, within } from '@testing-library/react';
+import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
+import { openGuestForm, openGuestFormIn } from './guest-form-steps';
+
+/** A whole form: Maria, two other guests (Ana typed here, Pedro by his own link), ten files. */
+const complete = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
+  aFillingPage({
+    maxGuests: 3,
+    form: {
+      ...aSavedStay(),
+      ...aSavedHolder(),
+      phone: '+5511987654321',
+      additionalGuests: [
+        {
+          key: 'key-0',
+          name: 'Ana Souza',
+          foreign: false,
+          isChild: false,
+          cpf: '•••••••••36',
+          cpfFilled: true,
+        },
+        { key: 'key-1', name: 'Pedro Lima', foreign: false, isChild: false },
+      ],
+    },
+    deposit: { amount: 50000, brCode: null, qrCodeDataUrl: null },
+    files: {
+      main: ['doc_front', 'doc_back', 'doc_selfie', 'deposit_proof'],
+      'key-0': ['doc_front', 'doc_back', 'doc_selfie'],
+      'key-1': ['doc_front', 'doc_back', 'doc_selfie'],
+    },
+    missing: [],
+    ...overrides,
+  });
+
+/** The review's section of a step, by its title. */
+const section = (title: string) => {
+  const heading = screen.getByRole('heading', { level: 3, name: title });
+  return within(heading.closest('section') as HTMLElement);
+};
+
+/** A row of a section: its label's value. */
+const valueOf = (title: string, label: string) =>
+  section(title).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+
+describe('the review summary (spec §5)', () => {
+  it('shows dates, times, the birth date and the phone as the guest reads them', async () => {
+    await openGuestForm(complete());
+    expect(valueOf('Stay', 'Check-in')).toBe('Mar 12, 2030, 3:00 PM');
+    expect(valueOf('Stay', 'Check-out')).toBe('Mar 15, 2030, 10:00 AM');
+    expect(valueOf('Your details', 'Date of birth')).toBe('May 20, 1990');
+    expect(await section('Your details').findByText('+55 11 98765 4321')).toBeInTheDocument();
+  });
+
+  it('formats them in the chosen language', async () => {
+    await openGuestFormIn('es-ES', complete());
+    expect(valueOf('Estancia', 'Check-in')).toBe('12 mar 2030, 15:00');
+    expect(valueOf('Sus datos', 'Fecha de nacimiento')).toBe('20 may 1990');
+    expect(valueOf('Fianza', 'Importe')).toBe('500,00\u00a0R$');
+  });
+
+  it('shows the deposit with its amount and whether the pix receipt was sent', async () => {
+    await openGuestForm(complete());
+    expect(valueOf('Deposit', 'Amount')).toBe('R$500.00');
+    expect(valueOf('Deposit', 'Pix receipt')).toBe('File sent');
+  });
+
+  it('says the pix receipt is not sent yet', async () => {
+    await openGuestForm(complete({ files: { main: ['doc_front', 'doc_back', 'doc_selfie'] } }));
+    expect(valueOf('Deposit', 'Pix receipt')).toBe('No file yet');
+  });
+
+  it('lists per person the documents sent', async () => {
+    await openGuestForm(complete());
+    const documents = 'Documents and selfie';
+    expect(valueOf(documents, 'Maria Silva')).toBe(
+      'Front of the document, Back of the document, Selfie',
+    );
+    expect(valueOf(documents, 'Ana Souza')).toBe(
+      'Front of the document, Back of the document, Selfie',
+    );
+    expect(valueOf(documents, 'Pedro Lima')).toBe(
+      'Front of the document, Back of the document, Selfie',
+    );
+  });
+
+  it('shows each other guest, their document and who fills in their part', async () => {
+    const { user } = await openGuestForm(complete({ missing: ['guest_1_doc_selfie'] }));
+    await user.click(screen.getByRole('button', { name: 'Review and terms' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review and terms' });
+    expect(valueOf('Other guests', 'Ana Souza')).toBe('CPF •••••••••36 · Filled in here');
+    expect(valueOf('Other guests', 'Pedro Lima')).toBe(
+      'Will fill in through their own link · Form pending',
+    );
+  });
+
+  it("names a foreign holder's country in the address", async () => {
+    const foreigner = complete();
+    foreigner.form = {
+      ...foreigner.form,
+      isForeign: true,
+      cpf: undefined,
+      passport: 'X1234567',
+      address: {
+        country: 'Argentina',
+        cep: 'C1043',
+        state: 'CABA',
+        city: 'Buenos Aires',
+        street: 'Av. Corrientes',
+        number: '1234',
+      },
+    };
+    await openGuestForm(foreigner);
+    expect(valueOf('Your details', 'Address')).toBe(
+      'Av. Corrientes, 1234, Buenos Aires, CABA, C1043, Argentina',
+    );
+  });
+});

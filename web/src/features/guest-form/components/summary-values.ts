@@ -1,0 +1,45 @@
+import type { IntlShape } from 'react-intl';
+
+/*
+ * How the summary shows what the form keeps as ISO text ('2026-11-28', '14:00'): in the chosen
+ * language. A masked value ('••••') or anything else is shown as it is.
+ */
+
+export type Entry = Record<string, unknown>;
+
+export const text = (value: unknown): string =>
+  (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : '—';
+
+export const listOf = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]) : []);
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{2}:\d{2}$/;
+
+/** A calendar day ('28 nov 2026'): the day itself, whatever the device's time zone. */
+export const formatDay = (intl: IntlShape, value: unknown): string =>
+  typeof value === 'string' && ISO_DAY.test(value)
+    ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' })
+    : text(value);
+
+/** A wall-clock time ('14:00', '2:00 PM'). */
+export const formatClock = (intl: IntlShape, value: unknown): string =>
+  typeof value === 'string' && ISO_TIME.test(value)
+    ? intl.formatTime(`1970-01-01T${value}:00Z`, { timeStyle: 'short', timeZone: 'UTC' })
+    : text(value);
+
+/** A day and its time, as 'Nov 28, 2026, 2:00 PM'. */
+export const formatDayTime = (intl: IntlShape, day: unknown, time: unknown): string =>
+  [formatDay(intl, day), formatClock(intl, time)].filter((part) => part !== '—').join(', ') || '—';
+
+/** The address on one line, the country last (a foreigner's address names it). */
+export const addressLine = (address: Entry): string =>
+  [
+    [address.street, address.number].filter(Boolean).join(', '),
+    address.complement,
+    address.city,
+    address.state,
+    address.cep,
+    address.country,
+  ]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(', ') || '—';

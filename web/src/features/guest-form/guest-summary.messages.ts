@@ -1,0 +1,20 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** The review's and the details page's summary: who fills what, the deposit, the zip lookup. */
+export const guestSummaryMessages = defineMessages({
+  'pt-BR': {
+    'guest.filledHere': 'Preenchido aqui',
+    'guest.amount': 'Valor',
+    'guest.zipByHand': 'Preencha o endereço à mão.',
+  },
+  'en-US': {
+    'guest.filledHere': 'Filled in here',
+    'guest.amount': 'Amount',
+    'guest.zipByHand': 'Please type the address by hand.',
+  },
+  'es-ES': {
+    'guest.filledHere': 'Rellenado aquí',
+    'guest.amount': 'Importe',
+    'guest.zipByHand': 'Escriba la dirección a mano.',
+  },
+});
