@@ -15,6 +15,6 @@ export const guestSummaryMessages = defineMessages({
   'es-ES': {
     'guest.filledHere': 'Rellenado aquí',
     'guest.amount': 'Importe',
-    'guest.zipByHand': 'Escriba la dirección a mano.',
+    'guest.zipByHand': 'Escribe la dirección a mano.',
   },
 });

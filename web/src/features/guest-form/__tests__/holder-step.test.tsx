@@ -105,7 +105,7 @@ describe('the holder step (spec §3, §5)', () => {
     const { user } = await openGuestFormIn('es-ES', atHolder(), [], failingZip);
     const problem = await typeFailingCep(user, 'Error al buscar el código postal');
     expect(problem).toHaveTextContent(
-      'Error al buscar el código postal Escriba la dirección a mano.',
+      'Error al buscar el código postal Escribe la dirección a mano.',
     );
   });
 
