@@ -55,7 +55,7 @@ describe('the review summary (spec §5)', () => {
   it('formats them in the chosen language', async () => {
     await openGuestFormIn('es-ES', complete());
     expect(valueOf('Estancia', 'Check-in')).toBe('12 mar 2030, 15:00');
-    expect(valueOf('Sus datos', 'Fecha de nacimiento')).toBe('20 may 1990');
+    expect(valueOf('Tus datos', 'Fecha de nacimiento')).toBe('20 may 1990');
     expect(valueOf('Fianza', 'Importe')).toBe('500,00\u00a0R$');
   });
 

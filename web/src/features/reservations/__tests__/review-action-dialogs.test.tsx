@@ -28,7 +28,7 @@ describe('reservation action dialogs on /u/guest/:id', () => {
   it('says the lock passcodes stop working when the property has a lock', async () => {
     const { dialog } = await openAction(/^Cancelar reserva$/, true, 'es-ES');
     expect(dialog).toHaveAccessibleDescription(
-      'Las contraseñas de la cerradura dejan de valer. Puede revertir la cancelación después.',
+      'Las contraseñas de la cerradura dejan de valer. Puedes revertir la cancelación después.',
     );
   });
 
