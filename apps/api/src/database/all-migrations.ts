@@ -20,7 +20,11 @@ import { guestFormMigrations, importPreviousDataMigrations } from '../guest-form
 import { idempotencyMigrations } from '../common';
 import { locksMigrations } from '../locks';
 
-/** Every module's migrations, applied at start in name order. */
+/**
+ * Every module's migrations, applied at start in name order. A new migration's name must sort
+ * after every name already released (not merely carry today's date): a database that ran a
+ * later-named one refuses to start on a name that sorts before it.
+ */
 export const allMigrations: MigrationSet[] = [
   accountsMigrations,
   companiesMigrations,

@@ -31,7 +31,7 @@ export const locksMigrations: MigrationSet = {
         )`,
   ),
   // The owner's test codes, until the worker has deleted them from the lock.
-  '20261125-0500-lock-test-codes': sqlMigration(
+  '20261204-0100-lock-test-codes': sqlMigration(
     sql`
         create table lock_test_codes (
           id uuid primary key default gen_random_uuid(),

@@ -97,7 +97,7 @@ export const residencesMigrations: MigrationSet = {
     sql`
         alter table residences add column access_instructions text not null default ''`,
   ),
-  '20261125-0600-nearby-place-address-optional': sqlMigration(
+  '20261204-0200-nearby-place-address-optional': sqlMigration(
     // A beach or a park has no street number: a nearby place needs only its name and type.
     sql`
         alter table residence_nearby_places
