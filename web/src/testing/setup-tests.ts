@@ -22,8 +22,6 @@ afterAll(() => server.close());
 
 // jsdom has no scrolling and no new tabs; the shell calls both.
 beforeEach(() => {
-  // Again before each test: a screen of the previous one may have saved its language late.
-  localStorage.clear();
   window.scrollTo = jest.fn();
   window.open = jest.fn(() => null);
 });
