@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
@@ -74,10 +74,17 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
   // Later answers of the server bring the keys (own links) of guests added meanwhile.
   const shown = useMemo(() => values && withServerKeys(values, page), [values, page]);
 
+  // Each step opened takes the focus to its heading, in the commit that shows it: a focus put
+  // off to a later frame took it back from where a quick (or slowed) user had moved it since,
+  // and the key they pressed there, as on "Add guest", was lost.
+  const [opened, setOpened] = useState(0);
+  useLayoutEffect(() => {
+    if (opened > 0) document.querySelector<HTMLElement>('.step-heading')?.focus();
+  }, [opened]);
   const open = useCallback((index: number) => {
     setCurrent(index);
     setReached((furthest) => Math.max(furthest, index));
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('.step-heading')?.focus());
+    setOpened((count) => count + 1);
   }, []);
 
   return { steps, values: shown, current, reached, keep, open, outbox };
