@@ -41,13 +41,13 @@ export const aboutMessages = defineMessages({
       'Chegada nació para quitar a quienes alquilan por temporada la parte más repetitiva de recibir huéspedes: el check-in. Los mensajes sueltos, las fotos de documentos por WhatsApp y las listas escritas a mano para la portería se sustituyen por un único enlace enviado a cada huésped.',
     'about.what.title': 'Qué hacemos',
     'about.what.text':
-      'Con el enlace, el huésped indica sus datos, los de la estancia (horarios, vehículos, mascotas, motivo del viaje) y los de sus acompañantes, envía su documento y un selfi, y adjunta el comprobante de la fianza pagada por pix. Tú lo revisas todo en un solo lugar, lo apruebas y Chegada libera el acceso: el código de la cerradura, la lista de huéspedes para la portería y los mensajes por correo y WhatsApp.',
+      'Con el enlace, el huésped indica sus datos, los de la estancia (horarios, vehículos, mascotas, motivo del viaje) y los de sus acompañantes, envía su documento y un selfie, y adjunta el comprobante de la fianza pagada por pix. Tú lo revisas todo en un solo lugar, lo apruebas y Chegada libera el acceso: el código de la cerradura, la lista de huéspedes para la portería y los mensajes por correo y WhatsApp.',
     'about.who.title': 'Para quién',
     'about.who.text':
       'Para anfitriones y gestoras de alquileres de temporada en Brasil, desde un apartamento hasta mil propiedades, que reciben reservas por Airbnb, Booking.com, Stays y otros canales. Tu equipo puede trabajar contigo con sus propios usuarios.',
     'about.privacy.title': 'Cuidado de los datos, conforme a la LGPD',
     'about.privacy.text':
-      'Los documentos y los selfis son datos personales, y la biometría es un dato sensible. Por eso recogemos solo lo necesario para el check-in, pedimos un consentimiento específico para la verificación facial, lo guardamos todo cifrado y, cuando se borra un dato, destruimos la clave que lo protegía. Huéspedes y anfitriones pueden ejercer sus derechos como titulares en cualquier momento.',
+      'Los documentos y los selfies son datos personales, y la biometría es un dato sensible. Por eso recogemos solo lo necesario para el check-in, pedimos un consentimiento específico para la verificación facial, lo guardamos todo cifrado y, cuando se borra un dato, destruimos la clave que lo protegía. Huéspedes y anfitriones pueden ejercer sus derechos como titulares en cualquier momento.',
     'about.claim.title': 'Hasta un 70% menos de tiempo en el check-in',
     'about.claim.text':
       'Los anfitriones que automatizan el check-in con Chegada ahorran hasta un 70% del tiempo que antes dedicaban a revisar documentos, reclamar datos y preparar listas para la portería.',

@@ -34,12 +34,12 @@ export const homeMessages = defineMessages({
   'es-ES': {
     'home.title': 'Check-in online para alquileres de temporada',
     'home.subtitle':
-      'Envía un enlace al huésped: rellena sus datos, documentos y un selfi desde el móvil, tú apruebas y el acceso queda liberado.',
+      'Envía un enlace al huésped: rellena sus datos, documentos y un selfie desde el móvil, tú apruebas y el acceso queda liberado.',
     'home.claim': 'Ahorra hasta un 70% del tiempo dedicado al check-in',
     'home.cta': 'Empieza tu prueba gratuita de 30 días',
-    'home.feature.documents.title': 'Documentos y selfi',
+    'home.feature.documents.title': 'Documentos y selfie',
     'home.feature.documents.text':
-      'Documentos y selfi enviados por el huésped, guardados cifrados.',
+      'Documentos y selfie enviados por el huésped, guardados cifrados.',
     'home.feature.access.title': 'Acceso liberado al momento',
     'home.feature.access.text':
       'Código de la cerradura, lista para la portería y mensajes por WhatsApp y correo.',

@@ -40,7 +40,7 @@ export const plansMessages = defineMessages({
   },
   'es-ES': {
     'plans.intro':
-      'El precio de la suscripción depende de cuántas propiedades gestiones. Todos los planes incluyen check-in online ilimitado, documentos y selfi de los huéspedes, la lista para la portería y fianzas por pix.',
+      'El precio de la suscripción depende de cuántas propiedades gestiones. Todos los planes incluyen check-in online ilimitado, documentos y selfie de los huéspedes, la lista para la portería y fianzas por pix.',
     'plans.fetchFailed': 'Error al obtener la lista de precios',
     'plans.empty': 'Todavía no hay tablas. Inténtalo de nuevo.',
     'plans.retry': 'Reintentar',

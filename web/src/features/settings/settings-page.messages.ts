@@ -82,7 +82,7 @@ export const settingsPageMessages = defineMessages({
     'settings.field.hostContactPhone': 'Teléfono de contacto mostrado a los huéspedes',
     'settings.field.hostContactEmail': 'Correo de contacto mostrado a los huéspedes',
     'settings.field.doormanListEmail': 'Correo de la portería para la lista de llegadas',
-    'settings.field.requireSelfie': 'Exigir un selfi del huésped',
+    'settings.field.requireSelfie': 'Exigir un selfie del huésped',
     'settings.field.showDepositStep': 'Mostrar el paso de la fianza (pix)',
     'settings.field.accessReleaseHoursBeforeCheckIn':
       'Liberar los datos de acceso (horas antes de la entrada)',
