@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, someEvents } from './review-kit';
 
 const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
   renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
@@ -154,6 +154,42 @@ describe('/u/guest/:id', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Carla Dias');
     expect(screen.queryByText('Plans changed')).not.toBeInTheDocument();
     expect(screen.queryByText('Cancellation motive')).not.toBeInTheDocument();
+  });
+
+  it('shows the refusal motive while refused, and only in the history once the guest sent again', async () => {
+    const motive = 'The selfie is blurred';
+    reviewApi({ page: aReservationPage({ status: 5, refuseMotive: motive }) });
+    const { unmount } = openReview();
+    // The first page opened in a file also compiles the review's lazily loaded parts.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(screen.getByText('Refusal motive')).toBeInTheDocument();
+    expect(screen.getByText(motive)).toBeInTheDocument();
+    unmount();
+
+    // The guest corrected the form and sent it again: it waits for approval.
+    reviewApi({ page: aReservationPage({ status: 2, refuseMotive: motive }) });
+    // The host refused it (an event like the first one, by the host), then the guest sent it.
+    const [byHost] = someEvents();
+    const refusedThenSent = [
+      ...someEvents(),
+      {
+        ...byHost,
+        id: 'e3',
+        revision: 3,
+        type: 'ReservationRefused',
+        changes: { refuseMotive: motive },
+      },
+      { ...byHost, id: 'e4', revision: 4, type: 'ReservationSubmitted', changes: {} },
+    ];
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+        HttpResponse.json({ items: refusedThenSent }),
+      ),
+    );
+    openReview();
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.queryByText('Refusal motive')).not.toBeInTheDocument();
+    expect(await within(section('Timeline')).findByText(motive)).toBeInTheDocument();
   });
 
   it('says why it could not load and tries again', async () => {

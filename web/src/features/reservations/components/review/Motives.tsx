@@ -4,10 +4,11 @@ import { useReviewFormat } from './use-review-format';
 
 type MotiveField = 'refuseMotive' | 'cancelMotive' | 'hiddenMotive';
 
-// A motive stays stored after the fact is undone (a reverted cancellation, a shown form); it
-// is told only while it holds. The timeline keeps the history.
+// A motive stays stored after the fact is undone (a reverted cancellation, a shown form, a form
+// the guest corrected and sent again); it is told only while it holds. The timeline keeps the
+// history.
 const HOLDS: Record<MotiveField, (reservation: ReservationDetails) => boolean> = {
-  refuseMotive: () => true,
+  refuseMotive: (reservation) => reservation.status === ReservationStatus.REFUSED,
   cancelMotive: (reservation) => reservation.status === ReservationStatus.CANCELED,
   hiddenMotive: (reservation) => reservation.hidden,
 };
