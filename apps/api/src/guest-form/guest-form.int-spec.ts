@@ -282,7 +282,7 @@ describe('guest check-in form over HTTP', () => {
         { address: { ...(aCompleteForm().address as object), street: '' } },
         'address.street',
       ],
-      ['more guests than the reservation allows', { adults: 4, children: 1 }, 'adults'],
+      ['more guests than the reservation allows', { adults: 4, children: 1 }, 'guestCount'],
     ];
 
     it.each(rows)('refuses %s', async (_name, change, field) => {
@@ -301,6 +301,28 @@ describe('guest check-in form over HTTP', () => {
         await allFiles(),
       );
       expect(status).toBe(200);
+    });
+
+    it('says adults and children past the reservation’s guests on the pair, with the limit', async () => {
+      const id = await aGuestReservation(app, host, { maxGuests: 3 });
+      const en = await put(id, { adults: 2, children: 2, submit: false });
+      expect(en.status).toBe(400);
+      expect(en.body.errors).toEqual([
+        { field: 'guestCount', message: 'Max guests reached! This property takes up to 3 guests.' },
+      ]);
+      const pt = await put(
+        id,
+        { adults: 3, children: 1, submit: false },
+        {},
+        guestHeaders(host, { 'accept-language': 'pt-BR' }),
+      );
+      expect(pt.body.errors).toEqual([
+        {
+          field: 'guestCount',
+          message: 'Número máximo de hóspedes atingido! Este imóvel recebe até 3 hóspedes.',
+        },
+      ]);
+      expect((await put(id, { adults: 2, children: 1, submit: false })).status).toBe(200);
     });
 
     it('says "Max guests reached!" past the reservation’s guests', async () => {

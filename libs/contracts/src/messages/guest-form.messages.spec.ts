@@ -18,6 +18,25 @@ describe('guest form messages', () => {
   it.each([
     ['en-US', 'guestForm.maxGuestsReached', {}, 'Max guests reached!'],
     ['en-US', 'guestForm.acceptTerms', {}, 'You must accept the terms to continue'],
+    // §8's words first, then the reservation's limit.
+    [
+      'en-US',
+      'guestForm.tooManyGuests',
+      { max: 4 },
+      'Max guests reached! This property takes up to 4 guests.',
+    ],
+    [
+      'pt-BR',
+      'guestForm.tooManyGuests',
+      { max: 1 },
+      'Número máximo de hóspedes atingido! Este imóvel recebe até 1 hóspede.',
+    ],
+    [
+      'es-ES',
+      'guestForm.tooManyGuests',
+      { max: 3 },
+      '¡Número máximo de huéspedes alcanzado! Esta propiedad admite hasta 3 huéspedes.',
+    ],
     ['en-US', 'error.VALIDATION_FAILED', {}, 'Fill in all required fields'],
     ['pt-BR', 'guestForm.maxGuestsReached', {}, 'Número máximo de hóspedes atingido!'],
     ['pt-BR', 'guestForm.acceptTerms', {}, 'Você precisa aceitar os termos para continuar'],

@@ -23,6 +23,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.atLeastOneAdult': 'Informe ao menos um adulto',
     'guestForm.childrenNotNegative': 'Informe 0 ou mais crianças',
     'guestForm.maxGuestsReached': 'Número máximo de hóspedes atingido!',
+    'guestForm.tooManyGuests':
+      'Número máximo de hóspedes atingido! Este imóvel recebe até {max, plural, one {# hóspede} other {# hóspedes}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {Este imóvel não tem vagas de estacionamento} one {Este imóvel tem # vaga de estacionamento} other {Este imóvel tem # vagas de estacionamento}}',
     'guestForm.invalidVehicleType': 'Escolha carro ou moto',
@@ -46,6 +48,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.atLeastOneAdult': 'Enter at least one adult',
     'guestForm.childrenNotNegative': 'Enter 0 or more children',
     'guestForm.maxGuestsReached': 'Max guests reached!',
+    'guestForm.tooManyGuests':
+      'Max guests reached! This property takes up to {max, plural, one {# guest} other {# guests}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {This property has no parking space} one {This property has # parking space} other {This property has # parking spaces}}',
     'guestForm.invalidVehicleType': 'Choose car or motorcycle',
@@ -70,6 +74,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.atLeastOneAdult': 'Indica al menos un adulto',
     'guestForm.childrenNotNegative': 'Indica 0 o más niños',
     'guestForm.maxGuestsReached': '¡Número máximo de huéspedes alcanzado!',
+    'guestForm.tooManyGuests':
+      '¡Número máximo de huéspedes alcanzado! Esta propiedad admite hasta {max, plural, one {# huésped} other {# huéspedes}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {Esta propiedad no tiene plazas de aparcamiento} one {Esta propiedad tiene # plaza de aparcamiento} other {Esta propiedad tiene # plazas de aparcamiento}}',
     'guestForm.invalidVehicleType': 'Elige coche o moto',

@@ -119,8 +119,8 @@ describe('guest form, partial save: each field given is still checked', () => {
     {
       rule: 'too many guests',
       form: { adults: 5 },
-      path: 'adults',
-      key: 'guestForm.maxGuestsReached',
+      path: 'guestCount',
+      key: 'guestForm.tooManyGuests',
     },
     {
       rule: 'a count as words',

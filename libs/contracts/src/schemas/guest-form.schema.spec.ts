@@ -328,8 +328,8 @@ describe('guest form, submission: refused', () => {
     {
       rule: 'more adults and children than the property takes',
       form: aGuestForm({ adults: 3, children: 2 }),
-      path: 'adults',
-      key: 'guestForm.maxGuestsReached',
+      path: 'guestCount',
+      key: 'guestForm.tooManyGuests',
     },
     {
       rule: 'more additional guests than the property takes',

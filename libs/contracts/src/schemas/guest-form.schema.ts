@@ -41,6 +41,13 @@ export type GuestFormContext = {
   parkingSpaces: number;
 };
 
+/**
+ * Adults and children together, within the reservation's guests (spec §5, §8): their error is
+ * the pair's, reported on this group, not on either count.
+ */
+export const GUEST_COUNT = 'guestCount';
+export const GUEST_COUNT_FIELDS = ['adults', 'children'] as const;
+
 type Siblings = Record<string, unknown>;
 const sibling = (parent: unknown, key: string): string | undefined => {
   const value = (parent as Siblings | undefined)?.[key];
@@ -196,15 +203,7 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
       'guestForm.visitPurposeRequired',
     ),
     pets: flag(),
-    adults: requiredOnSubmit(
-      mode,
-      count()
-        .min(1, 'guestForm.atLeastOneAdult')
-        .test('maxGuests', 'guestForm.maxGuestsReached', function maxGuests(adults) {
-          const children = (this.parent as Siblings | undefined)?.children;
-          return numberOr0(adults) + numberOr0(children) <= context.maxGuests;
-        }),
-    ),
+    adults: requiredOnSubmit(mode, count().min(1, 'guestForm.atLeastOneAdult')),
     children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
     vehicles: list(vehicleSchema(mode)).max(context.parkingSpaces, 'guestForm.tooManyVehicles'),
     // The main guest counts as one of the reservation's guests.
@@ -216,7 +215,18 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     imageTermsAccepted: accepted(mode),
     /** true submits the form; false saves a part of it. */
     submit: flag(),
-  }).strict(false);
+  })
+    .test({
+      name: 'maxGuests',
+      message: 'guestForm.tooManyGuests',
+      params: { max: context.maxGuests },
+      test(form: Siblings | undefined) {
+        const counted = GUEST_COUNT_FIELDS.map((field) => numberOr0(form?.[field]));
+        const guests = counted.reduce((sum, part) => sum + part, 0);
+        return guests <= context.maxGuests || this.createError({ path: GUEST_COUNT });
+      },
+    })
+    .strict(false);
 
 /** The form as the schema casts it: trimmed, blanks left out, CPF digits, plates upper case. */
 export type GuestFormData = InferType<ReturnType<typeof guestFormSchema>>;

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
+import { useGroupError } from './FieldGroup';
 
 /** What every control of a field carries: its id, name, required flag and ARIA links. */
 export type ControlProps = {
@@ -27,22 +28,27 @@ export const useFieldError = (name: string, atOnce = false): string | undefined 
   return (atOnce || meta.touched) && typeof meta.error === 'string' ? meta.error : undefined;
 };
 
-/** Ids of a field's hint and error, and the ARIA attributes that point at them. */
+/** Ids of a field's hint and error, and the ARIA attributes that point at them (and its group's). */
 export const useControlProps = (
   { name, hint, required = false }: FieldBasics,
   error: string | undefined,
 ): ControlProps & { hintId: string; errorId: string } => {
   const id = useId();
+  const group = useGroupError();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  // Within a FieldGroup, the group's error is this field's too.
+  const groupError = group?.error ? group.id : '';
+  const describedBy = [hint ? hintId : '', error ? errorId : '', groupError]
+    .filter(Boolean)
+    .join(' ');
   return {
     id,
     name,
     required,
     hintId,
     errorId,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error || groupError ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
 };

@@ -11,6 +11,7 @@ import {
   schemaErrors,
   serverIssues,
   standingIssues,
+  type FieldGroups,
   type FlatErrors,
   type ServerIssue,
 } from './schema-validation';
@@ -24,6 +25,8 @@ export type SchemaFormProps<Values extends object, Schema extends AnyObjectSchem
   toRequest?: (values: Values) => unknown;
   /** Checks the schema cannot make on the request, worded, by path; they win over its own. */
   check?: (values: Values) => FlatErrors;
+  /** Fields the schema checks together, by the path of their error (see FieldGroup). */
+  groups?: FieldGroups;
   /** Receives the request as the schema casts it (trimmed, numbers as numbers). */
   onSubmit: (request: InferType<Schema>, helpers: FormikHelpers<Values>) => Promise<void>;
   /**
@@ -45,6 +48,7 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
   schema,
   toRequest,
   check,
+  groups,
   onSubmit,
   onFailure,
   className = 'form',
@@ -60,7 +64,7 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
       nestErrors<Values>(
         check?.(values) ?? {},
         await schemaErrors(schema, prepareRequest(values, toRequest), intl),
-        standingIssues(issues, values),
+        standingIssues(issues, values, groups),
       ),
     onSubmit: async (values, helpers) => {
       // Only the latest answer's field errors stand.
@@ -68,9 +72,9 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
       try {
         await onSubmit(schema.cast(prepareRequest(values, toRequest)), helpers);
       } catch (error) {
-        const refused = serverIssues(error, values);
+        const refused = serverIssues(error, values, groups);
         setIssues(refused);
-        helpers.setErrors(nestErrors<Values>(standingIssues(refused, values)));
+        helpers.setErrors(nestErrors<Values>(standingIssues(refused, values, groups)));
         if (onFailure) onFailure(error, refused.length > 0);
         else if (refused.length === 0) notify.error(describeApiError(intl.formatMessage, error));
       }

@@ -15,6 +15,8 @@
  *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
  *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField.
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
+ * - FieldGroup: fields checked together (a fieldset), with the one error of the pair, which the
+ *   schema puts on the group's own path (SchemaForm's `groups` keeps the server's there too).
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
  * - Masks of spec §5: maskPhone, maskCnpj.
@@ -25,6 +27,8 @@
 export { ArrayField } from './ArrayField';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fields';
 export { FieldFrame, type FieldBasics } from './FieldFrame';
+export { FieldGroup } from './FieldGroup';
+export type { FieldGroups } from './schema-validation';
 export { FormActions, FormSection } from './FormSection';
 export { maskCnpj, maskPhone } from './masks';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';

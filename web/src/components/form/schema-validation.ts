@@ -68,16 +68,39 @@ export const nestErrors = <Values>(...sources: FlatErrors[]): FormikErrors<Value
   return nested;
 };
 
-/** The fields of a 400 answer (`errors: [{ field, message }]`) that this form has, with their values. */
-export const serverIssues = (error: unknown, values: object): ServerIssue[] =>
-  (isApiError(error) ? (error.errors ?? []) : [])
-    .filter(({ field }) => getIn(values, field) !== undefined)
-    .map(({ field, message }) => ({ field, message, value: getIn(values, field) as unknown }));
+/** Groups of fields checked together, by the path of their error ('guestCount': adults, children). */
+export type FieldGroups = Readonly<Record<string, readonly string[]>>;
 
-/** The server's errors on fields the user has not changed since. */
-export const standingIssues = (issues: ServerIssue[], values: object): FlatErrors =>
+/** A field's value, or a group's: the values of its fields. */
+const valueAt = (values: object, path: string, groups: FieldGroups): unknown =>
+  groups[path]?.map((field) => getIn(values, field) as unknown) ?? getIn(values, path);
+
+const unchanged = (now: unknown, then: unknown) =>
+  Array.isArray(now) && Array.isArray(then)
+    ? now.length === then.length && now.every((value, index) => value === then[index])
+    : now === then;
+
+/**
+ * The fields (or groups) of a 400 answer (`errors: [{ field, message }]`) that this form has,
+ * with their values.
+ */
+export const serverIssues = (error: unknown, values: object, groups: FieldGroups = {}) =>
+  (isApiError(error) ? (error.errors ?? []) : [])
+    .filter(({ field }) => valueAt(values, field, groups) !== undefined)
+    .map(({ field, message }): ServerIssue => ({
+      field,
+      message,
+      value: valueAt(values, field, groups),
+    }));
+
+/** The server's errors on fields (or groups) the user has not changed since. */
+export const standingIssues = (
+  issues: ServerIssue[],
+  values: object,
+  groups: FieldGroups = {},
+): FlatErrors =>
   Object.fromEntries(
     issues
-      .filter(({ field, value }) => (getIn(values, field) as unknown) === value)
+      .filter(({ field, value }) => unchanged(valueAt(values, field, groups), value))
       .map(({ field, message }) => [field, message]),
   );

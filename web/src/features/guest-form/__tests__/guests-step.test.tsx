@@ -44,11 +44,15 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
 
   it("adds no guest past the reservation's maximum, and says it with the number", async () => {
     const { user } = await openAtGuests(atGuests(2));
-    expect(screen.queryByText('Max guests reached! (2)')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Max guests reached! This property takes up to 2 guests.'),
+    ).not.toBeInTheDocument();
     await addGuest(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add guest' })).not.toBeInTheDocument();
-    expect(screen.getByText('Max guests reached! (2)')).toBeInTheDocument();
+    expect(
+      screen.getByText('Max guests reached! This property takes up to 2 guests.'),
+    ).toBeInTheDocument();
   });
 
   it("takes the keyboard to the new guest's name", async () => {

@@ -36,12 +36,66 @@ describe('the stay step (spec §3, §5)', () => {
     );
   });
 
-  it('says how many guests the reservation takes', async () => {
-    const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId(), maxGuests: 2 }));
-    await user.type(screen.getByLabelText(/^Adults/), '2');
-    await user.type(screen.getByLabelText(/^Children/), '1');
+  it('says once, by both counts, how many guests the reservation takes', async () => {
+    const page = aGuestFormPage({ id: aReservationId(), maxGuests: 2 });
+    const { user, saves } = await openGuestForm(page);
+    const [adults, children] = [
+      screen.getByLabelText(/^Adults/),
+      screen.getByLabelText(/^Children/),
+    ];
+    const limit = 'Max guests reached! This property takes up to 2 guests.';
+    await user.type(adults, '2');
     await user.tab();
-    await waitFor(() => expect(errorOf(/^Adults/)).toBe('Max guests reached!'));
+    expect(screen.queryByText(limit)).not.toBeInTheDocument();
+    await user.type(children, '1');
+    await user.tab();
+    const group = screen.getByRole('group', { name: 'Guests' });
+    await waitFor(() => expect(within(group).getByText(limit)).toHaveAttribute('aria-live'));
+    expect(screen.getAllByText(limit)).toHaveLength(1);
+    for (const count of [adults, children]) {
+      expect(count).toHaveAttribute('aria-invalid', 'true');
+      expect(count).toHaveAccessibleDescription(limit);
+    }
+    // On next, the first count to fix takes the focus, and nothing is saved.
+    await user.selectOptions(screen.getByLabelText(/^Purpose of the visit/), 'leisure');
+    await next(user);
+    await waitFor(() => expect(adults).toHaveFocus());
+    expect(saves).toHaveLength(0);
+    await user.clear(children);
+    await user.type(children, '0');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(limit)).not.toBeInTheDocument());
+    expect(adults).not.toHaveAttribute('aria-invalid');
+    expect(children).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("puts the server's limit of guests on both counts", async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    // The host lowered the reservation's guests after the page was loaded.
+    const limit = 'Max guests reached! This property takes up to 1 guest.';
+    const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'guestCount', message: limit }],
+        },
+        { status: 400 },
+      ),
+    );
+    const { user } = await openGuestForm(page, [], refusal);
+    await fillStay(user);
+    await next(user);
+    const group = await screen.findByRole('group', { name: 'Guests' });
+    await waitFor(() => expect(within(group).getByText(limit)).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Adults/)).toHaveFocus();
+    expect(errorOf(/^Children/)).toBe(limit);
+    expect(screen.getByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+    // It stands until a count changes.
+    await user.clear(screen.getByLabelText(/^Adults/));
+    await user.type(screen.getByLabelText(/^Adults/), '1');
+    await waitFor(() => expect(screen.queryByText(limit)).not.toBeInTheDocument());
   });
 
   it('asks every part of a declared vehicle, within the parking spaces', async () => {

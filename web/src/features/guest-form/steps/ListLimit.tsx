@@ -1,9 +1,12 @@
 import type { IntlShape } from 'react-intl';
 import { useFormState } from '../../../components/form';
 
-/** Spec §8's 'Max guests reached!', with the reservation's maximum: 'Max guests reached! (3)'. */
+/**
+ * Spec §8's 'Max guests reached!', with the reservation's maximum, as the stay step says it of
+ * adults and children: 'Max guests reached! This property takes up to 3 guests.'
+ */
 export const maxGuestsReached = (intl: IntlShape, maxGuests: number) =>
-  `${intl.formatMessage({ id: 'guestForm.maxGuestsReached' })} (${maxGuests})`;
+  intl.formatMessage({ id: 'guestForm.tooManyGuests' }, { max: maxGuests });
 
 /**
  * Says at once when a list holds more than the property takes (the guests, the parking

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { GUEST_COUNT, GUEST_COUNT_FIELDS } from '@chegada/contracts';
 import { VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
 import {
   ArrayField,
   CheckboxField,
   DateField,
+  FieldGroup,
   NumberField,
   RadioGroupField,
   SelectField,
@@ -16,6 +18,9 @@ import type { FieldStepProps } from './step-props';
 import type { StayValues, VehicleValues } from './step-values';
 import { ListLimit } from './ListLimit';
 import { StepForm } from './StepForm';
+
+// Adults and children within the guests the reservation takes: an error of the pair (spec §8).
+const GROUPS = { [GUEST_COUNT]: GUEST_COUNT_FIELDS };
 
 const newVehicle = (): VehicleValues => ({ type: 'car', model: '', color: '', plate: '' });
 
@@ -46,6 +51,7 @@ export const StayStep = ({
       heading={intl.formatMessage({ id: 'guest.step.stay' })}
       initialValues={values}
       schema={schema}
+      groups={GROUPS}
       onNext={onNext}
       onBack={onBack}
       onChange={onChange}
@@ -66,10 +72,18 @@ export const StayStep = ({
           />
         </div>
       ))}
-      <div className="field-row">
-        <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
-        <NumberField name="children" label={t('children')} min={0} max={page.maxGuests} required />
-      </div>
+      <FieldGroup name={GUEST_COUNT} fields={GUEST_COUNT_FIELDS} legend={t('guests')}>
+        <div className="field-row">
+          <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
+          <NumberField
+            name="children"
+            label={t('children')}
+            min={0}
+            max={page.maxGuests}
+            required
+          />
+        </div>
+      </FieldGroup>
       <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
       <CheckboxField name="pets" label={t('pets')} />
       {parkingSpaces > 0 ? (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
-import { SchemaForm, SubmitButton, useFormState } from '../../../components/form';
+import { SchemaForm, SubmitButton, useFormState, type FieldGroups } from '../../../components/form';
 import { toleratingMasks } from '../privacy/masks';
 
 type Props<Values extends object> = {
@@ -10,6 +10,8 @@ type Props<Values extends object> = {
   headingId?: string;
   initialValues: Values;
   schema: AnyObjectSchema;
+  /** Fields the schema checks together (FieldGroup), by the path of their error. */
+  groups?: FieldGroups;
   toRequest?: (values: Values) => unknown;
   /** Saves the step (it throws with the server's field errors when refused), then moves on. */
   onNext: (request: Record<string, unknown>, values: Values) => Promise<void>;
@@ -81,6 +83,7 @@ export const StepForm = <Values extends object>({
   headingId,
   initialValues,
   schema,
+  groups,
   toRequest,
   onNext,
   onBack,
@@ -100,6 +103,7 @@ export const StepForm = <Values extends object>({
       className="guest-step form"
       initialValues={initialValues}
       schema={checked}
+      groups={groups}
       toRequest={toRequest}
       onSubmit={(request) => onNext(request as Record<string, unknown>, latest.current)}
       onFailure={onFailure}

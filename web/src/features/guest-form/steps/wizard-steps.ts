@@ -1,3 +1,4 @@
+import { GUEST_COUNT } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
 
 /** The form's steps in order (spec §2; issue 17): deposit only when the property asks one. */
@@ -39,6 +40,8 @@ export const STEP_FIELDS = {
 export const stepOfPath = (path: string): StepId => {
   if (path === 'deposit_proof') return 'deposit';
   if (/^(guest_\d+_)?doc_/.test(path)) return 'documents';
+  // Adults and children's error is the pair's, on their group.
+  if (path === GUEST_COUNT) return 'stay';
   const top = path.split(/[.[]/)[0] ?? '';
   const found = (Object.keys(STEP_FIELDS) as StepId[]).find((step) =>
     (STEP_FIELDS[step] as readonly string[]).includes(top),
