@@ -1,5 +1,10 @@
 import type { Page } from 'playwright-core';
-import { browserSuite, seriousAccessibilityViolations } from '../helpers/browser';
+import {
+  browserSuite,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+  seriousAccessibilityViolations,
+} from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
 
 /**
@@ -24,9 +29,39 @@ beforeAll(async () => {
 });
 
 const LANGUAGES = {
-  'pt-BR': { unlock: 'Liberar com um código', import: /Importe seus dados/, close: 'Fechar' },
-  'en-US': { unlock: 'Unlock with a code', import: /Import your data/, close: 'Close' },
-  'es-ES': { unlock: 'Desbloquear con un código', import: /Importa tus datos/, close: 'Cerrar' },
+  'pt-BR': {
+    unlock: 'Liberar com um código',
+    import: /Importe seus dados/,
+    close: 'Fechar',
+    adults: 'Adultos',
+    children: 'Crianças',
+    addVehicle: 'Adicionar veículo',
+    addGuest: 'Adicionar hóspede',
+    maxGuests: 'Número máximo de hóspedes atingido! Este imóvel recebe até 4 hóspedes.',
+    parking: 'Este imóvel tem 1 vaga de estacionamento',
+  },
+  'en-US': {
+    unlock: 'Unlock with a code',
+    import: /Import your data/,
+    close: 'Close',
+    adults: 'Adults',
+    children: 'Children',
+    addVehicle: 'Add vehicle',
+    addGuest: 'Add guest',
+    maxGuests: 'Max guests reached! This property takes up to 4 guests.',
+    parking: 'This property has 1 parking space',
+  },
+  'es-ES': {
+    unlock: 'Desbloquear con un código',
+    import: /Importa tus datos/,
+    close: 'Cerrar',
+    adults: 'Adultos',
+    children: 'Niños',
+    addVehicle: 'Añadir vehículo',
+    addGuest: 'Añadir huésped',
+    maxGuests: '¡Número máximo de huéspedes alcanzado! Esta propiedad admite hasta 4 huéspedes.',
+    parking: 'Esta propiedad tiene 1 plaza de aparcamiento',
+  },
 } as const;
 
 type Language = keyof typeof LANGUAGES;
@@ -93,6 +128,43 @@ describe('the guest form under axe, step by step, in each language (issue 17)', 
         await page.keyboard.press('Escape');
       }
       expect(found).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+/**
+ * The limits of the reservation (4 guests) and of the property (1 parking space), as the stay
+ * and guests steps say them once reached: screenshots at 360 and 1280 px, under axe.
+ */
+describe('the guest form at its limits, in each language (issue 17)', () => {
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    it(`says the guests and parking limits in ${language}`, async () => {
+      const page = await openIn(language);
+      const words = LANGUAGES[language];
+      await openStep(page, 0);
+      await page.getByLabel(words.adults).fill('4');
+      await page.getByLabel(words.children).fill('1');
+      await page.keyboard.press('Tab');
+      const limit = page.getByText(words.maxGuests, { exact: true });
+      await limit.waitFor();
+      expect(await page.getByLabel(words.adults).getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel(words.children).getAttribute('aria-invalid')).toBe('true');
+      await page.getByRole('button', { name: words.addVehicle }).click();
+      await page.getByText(words.parking, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: words.addVehicle }).count()).toBe(0);
+      expect(await inspectAtEachWidth(page, `guest-stay-limits-${language}`)).toEqual(
+        fineAtEachWidth,
+      );
+
+      // One guest saved already: two more make the four the reservation takes, with the holder.
+      await openStep(page, 2);
+      for (const _ of [1, 2]) await page.getByRole('button', { name: words.addGuest }).click();
+      await page.getByText(words.maxGuests, { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: words.addGuest }).count()).toBe(0);
+      expect(await inspectAtEachWidth(page, `guest-guests-limit-${language}`)).toEqual(
+        fineAtEachWidth,
+      );
       await page.context().close();
     });
   }

@@ -712,6 +712,21 @@ describe('guest check-in form over HTTP', () => {
       ]);
     });
 
+    it("tells the host's refusal motive while refused, and not once the guest sends again", async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, aCompleteForm(), await allFiles());
+      expect((await send(app, owner, reservationCalls(id, owner.id).refuse)).status).toBe(200);
+      const refused = await getForm(id);
+      expect(refused.body.data.message).toEqual({
+        kind: 'refused',
+        refuseMotive: 'Documento ilegível',
+      });
+      // Corrected and sent again (the files stay stored): the motive is no longer the guest's.
+      expect((await put(id, aCompleteForm({ phone: '+55 11 91234 5678' }))).status).toBe(200);
+      const sent = await getForm(id);
+      expect(sent.body.data.message).toEqual({ kind: 'inAnalysis', refuseMotive: null });
+    });
+
     it('refuses changes once the host approved, before reading the files', async () => {
       const id = await aGuestReservation(app, host);
       await put(id, aCompleteForm(), await allFiles());
