@@ -134,6 +134,19 @@ describe('the guest form under axe, step by step, in each language (issue 17)', 
 });
 
 /**
+ * To the end of the page: the step's sticky actions then sit below the last note instead of
+ * over it in a full-page screenshot of a phone.
+ */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollTo, document } = globalThis as unknown as {
+      scrollTo: (x: number, y: number) => void;
+      document: { documentElement: { scrollHeight: number } };
+    };
+    scrollTo(0, document.documentElement.scrollHeight);
+  });
+
+/**
  * The limits of the reservation (4 guests) and of the property (1 parking space), as the stay
  * and guests steps say them once reached: screenshots at 360 and 1280 px, under axe.
  */
@@ -153,6 +166,7 @@ describe('the guest form at its limits, in each language (issue 17)', () => {
       await page.getByRole('button', { name: words.addVehicle }).click();
       await page.getByText(words.parking, { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: words.addVehicle }).count()).toBe(0);
+      await scrollToEnd(page);
       expect(await inspectAtEachWidth(page, `guest-stay-limits-${language}`)).toEqual(
         fineAtEachWidth,
       );
@@ -162,6 +176,7 @@ describe('the guest form at its limits, in each language (issue 17)', () => {
       for (const _ of [1, 2]) await page.getByRole('button', { name: words.addGuest }).click();
       await page.getByText(words.maxGuests, { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: words.addGuest }).count()).toBe(0);
+      await scrollToEnd(page);
       expect(await inspectAtEachWidth(page, `guest-guests-limit-${language}`)).toEqual(
         fineAtEachWidth,
       );
