@@ -174,7 +174,7 @@ describe('form kit: a list to choose from', () => {
           state: string().required('validation.required'),
         })}
         initialValues={{ city: '', state: '' }}
-        onSubmit={() => undefined}
+        onSubmit={() => Promise.resolve()}
       >
         <TextField name="city" label="City" required />
         <SelectField
