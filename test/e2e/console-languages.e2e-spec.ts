@@ -2,8 +2,15 @@ import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
-import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { visitorIn } from '../helpers/languages';
+import { guestReviewMessages } from '../../web/src/features/reservations/guest-review.messages';
+import { guestReviewRecordsMessages } from '../../web/src/features/reservations/guest-review-records.messages';
+import {
+  collectPageErrors,
+  fineAtEachWidth,
+  hasFocus,
+  inspectAtEachWidth,
+} from '../helpers/browser';
+import { foreignText, visitorIn } from '../helpers/languages';
 import {
   addProperty,
   startHostSuite,
@@ -17,6 +24,7 @@ import {
 // them.
 let suite: HostSuite | undefined;
 let reservationId = '';
+let passportId = '';
 let shareToken = '';
 
 const owner = {
@@ -31,6 +39,9 @@ beforeAll(async () => {
   const { site, host } = suite;
   const residenceId = await addProperty(host, 'Casa Sol');
   reservationId = await submittedReservation(site.app.baseUrl, host, residenceId, 'Pedro Alves');
+  passportId = await submittedReservation(site.app.baseUrl, host, residenceId, 'Lia Ramos', {
+    doc_front: { bytes: await aPassportScan(), name: 'passport.jpg', type: 'image/jpeg' },
+  });
   const shared = await host.api<{ data: { token: string } }>(`/house-preview/${residenceId}`, {
     method: 'POST',
   });
@@ -38,6 +49,18 @@ beforeAll(async () => {
 });
 
 afterAll(() => suite?.close());
+
+/** A passport page photographed large, wider than any phone: lines of text and a photo. */
+async function aPassportScan(): Promise<Buffer> {
+  const lines = [0, 1, 2, 3, 4, 5]
+    .map((line) => `<rect x="560" y="${160 + line * 110}" width="880" height="36" fill="#456"/>`)
+    .join('');
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000">' +
+    '<rect width="1600" height="1000" fill="#e8ecd8"/>' +
+    `<rect x="80" y="160" width="400" height="520" fill="#9a7"/>${lines}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg().toBuffer();
+}
 
 /** A signed-in host reading the console in a language, without going through the login form. */
 const hostIn = (locale: Locale, signedIn = true): Promise<Page> =>
@@ -84,6 +107,94 @@ describe.each(['en-US', 'es-ES'] as const)('the console in %s', (locale) => {
       expect(pageErrors).toEqual([]);
     },
   );
+});
+
+// The little of the page's globals the viewer's checks read (the test tier has no DOM types).
+type Box = { left: number; right: number; top: number; bottom: number; width: number };
+type InViewer = {
+  document: {
+    querySelector(selector: string): {
+      getBoundingClientRect(): Box;
+      naturalWidth?: number;
+    } | null;
+  };
+};
+
+/** Where the viewer's image is drawn (turned or not) against its stage, and its own width. */
+const viewerImage = (page: Page) =>
+  page.evaluate(() => {
+    const { document } = globalThis as unknown as InViewer;
+    const stage = document.querySelector('.document-viewer-stage')!.getBoundingClientRect();
+    const image = document.querySelector('.document-viewer-stage img')!;
+    const drawn = image.getBoundingClientRect();
+    return {
+      insideTheStage:
+        drawn.left >= stage.left - 1 &&
+        drawn.right <= stage.right + 1 &&
+        drawn.top >= stage.top - 1 &&
+        drawn.bottom <= stage.bottom + 1,
+      shownWidth: Math.round(drawn.width),
+      naturalWidth: image.naturalWidth,
+    };
+  });
+
+// The document viewer in English and Spanish (host-day checks it in Portuguese): a passport
+// photographed larger than the screen, fitted, at its actual size, turned, and closed with Esc.
+describe.each(['en-US', 'es-ES'] as const)('the document viewer in %s', (locale) => {
+  const words = { ...guestReviewMessages[locale], ...guestReviewRecordsMessages[locale] };
+  const front = words['guestReview.kind.doc_front'];
+  const named = (id: 'guestReview.showDocument' | 'guestReview.enlarge') =>
+    words[id].replace('{kind}', front);
+
+  it('fits the document, shows it at its size, turns it and gives the focus back on Esc', async () => {
+    const page = await hostIn(locale);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${suite!.site.baseUrl}/u/guest/${passportId}`);
+    const documents = page.getByRole('region', { name: words['guestReview.step.documents'] });
+    await documents.getByRole('button', { name: named('guestReview.showDocument') }).click();
+    const thumbnail = documents.getByRole('button', { name: named('guestReview.enlarge') });
+    await thumbnail.click();
+    const viewer = page.getByRole('dialog', { name: front });
+    await viewer.getByRole('img', { name: front }).waitFor();
+    await page.waitForFunction(
+      () =>
+        ((globalThis as unknown as InViewer).document.querySelector('.document-viewer-stage img')
+          ?.naturalWidth ?? 0) > 0,
+    );
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(await inspectAtEachWidth(page, `document-viewer-${locale}`)).toEqual(fineAtEachWidth);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await viewerImage(page)).toMatchObject({ insideTheStage: true });
+
+    const actualSize = viewer.getByRole('button', { name: words['guestReview.actualSize'] });
+    await actualSize.click();
+    expect(await actualSize.getAttribute('aria-pressed')).toBe('true');
+    const actual = await viewerImage(page);
+    expect(actual.shownWidth).toBe(actual.naturalWidth);
+    // The image now scrolls: after the tools, the keyboard reaches it to scroll it.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await hasFocus(viewer.getByRole('group', { name: front }))).toBe(true);
+    expect(await inspectAtEachWidth(page, `document-viewer-actual-${locale}`)).toEqual(
+      fineAtEachWidth,
+    );
+    await actualSize.click();
+
+    await viewer.getByRole('button', { name: words['guestReview.rotate'] }).click();
+    expect(await inspectAtEachWidth(page, `document-viewer-turned-${locale}`)).toEqual(
+      fineAtEachWidth,
+    );
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await viewerImage(page)).toMatchObject({ insideTheStage: true });
+    }
+
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await hasFocus(thumbnail)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 describe('in Chromium', () => {

@@ -4,8 +4,13 @@ import {
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
+import { houseFormMessages } from '../../web/src/features/houses/house-form.messages';
+import { houseTypesMessages } from '../../web/src/features/houses/house-types.messages';
+import { housesMessages } from '../../web/src/features/houses/houses.messages';
 import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
+import { registerHost } from '../helpers/console-host';
+import { foreignText, visitorIn } from '../helpers/languages';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
 // through the app's address services, here local fakes), sees its link and QR code, edits it,
@@ -123,5 +128,49 @@ describe('a host sets up a property in Chromium', () => {
     await page.getByRole('button', { name: 'Menu do usuário Paula Reis Lima' }).waitFor();
     expect(await inspectAtEachWidth(page, 'profile-edit')).toEqual(fineAtEachWidth);
     expect(pageErrors).toEqual([]);
+  });
+});
+
+// A nearby place's address, which the host may leave out, in each language (issue 16 looked at
+// it in Portuguese only): its CEP fills the rest, and none of its fields is required.
+describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('a nearby place in %s', (locale) => {
+  const words = {
+    ...housesMessages[locale],
+    ...houseFormMessages[locale],
+    ...houseTypesMessages[locale],
+  };
+
+  it('takes an address looked up by its CEP, and none of it is required', async () => {
+    const host = await registerHost(suite.site.app.baseUrl, {
+      name: 'Rui Prado',
+      email: `rui-${locale.toLowerCase()}@casa-paulista.test`,
+      password: 'secret1',
+      company: 'Casa Prado',
+    });
+    const page = await visitorIn(suite.browser, locale, host.token);
+    await page.goto(`${suite.site.baseUrl}/u/houses`);
+    await page.getByRole('button', { name: words['houses.add'] }).first().click();
+    await page.getByRole('button', { name: words['houses.places.add'] }).click();
+    const place = page.getByRole('group', {
+      name: words['houses.places.item'].replace('{number}', '1'),
+    });
+    await place.getByLabel(words['houses.places.name']).fill('Padaria Real');
+    await place.getByLabel(words['houses.places.type']).selectOption({ index: 1 });
+    for (const field of ['street', 'number', 'neighborhood', 'city', 'state'] as const)
+      expect(
+        await place.getByLabel(words[`houses.address.${field}`]).getAttribute('required'),
+      ).toBeNull();
+    await place.getByLabel(words['houses.address.cep']).fill('01310-100');
+    await place
+      .getByLabel(words['houses.address.street'])
+      .and(page.locator('[value="Avenida Paulista"]'))
+      .waitFor();
+    await place.getByLabel(words['houses.address.number']).fill('1578');
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(await inspectAtEachWidth(page, `house-form-nearby-place-${locale}`)).toEqual(
+      fineAtEachWidth,
+    );
+    await page.context().close();
   });
 });

@@ -1,7 +1,11 @@
+import type { Locator, Page } from 'playwright-core';
 import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
+import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
+import { routesMessages } from '../../web/src/app/routes/routes.messages';
+import { locksPageMessages } from '../../web/src/features/houses/locks-page.messages';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
-import { visitorIn } from '../helpers/languages';
+import { foreignText, visitorIn } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
 
 // Issue 16: a test code does not stay on the host's lock. On the built app with the worker,
@@ -43,6 +47,34 @@ afterAll(async () => {
   await peer?.stop();
 });
 
+type Words = (typeof locksPageMessages)['pt-BR'] & (typeof locksMessages)['pt-BR'];
+
+/**
+ * The keys page as it is now, in Portuguese and Spanish too (the test below reads it in
+ * English): the state `shown` finds in each language, axe, 360 and 1280 px, no foreign text.
+ */
+const inTheOtherLanguages = async (name: string, shown: (page: Page, words: Words) => Locator) => {
+  for (const locale of ['pt-BR', 'es-ES'] as const) {
+    const { site, browser, host } = suite!;
+    const words = { ...locksPageMessages[locale], ...locksMessages[locale] } as Words;
+    const page = await visitorIn(browser, locale, host.token);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/u/keys/config`);
+    const title = routesMessages[locale]['route.keysConfig'];
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await shown(page, words).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html').getAttribute('lang')).toBe(locale);
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(await inspectAtEachWidth(page, `${name}-${locale}`)).toEqual(fineAtEachWidth);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  }
+};
+
+/** A time of day as the page shows it ("21:05", "9:05 PM"): the sentence after its words. */
+const before = (sentence: string) => sentence.split('{time}')[0]!.trim();
+
 type Removal = { data: { removedAt: string | null; error: { message: string } | null } | null };
 
 it('the keys page follows the test code until the worker has deleted it from the lock', async () => {
@@ -69,6 +101,13 @@ it('the keys page follows the test code until the worker has deleted it from the
   expect(await inspectAtEachWidth(page, 'keys-config-test-code-still-on-lock')).toEqual(
     fineAtEachWidth,
   );
+  await inTheOtherLanguages('keys-config-test-code-still-on-lock', (other, words) =>
+    other
+      .getByRole('alert')
+      .filter({ hasText: words['locks.test.stillOnLock'] })
+      .filter({ hasText: words['locks.removalError.lockOffline'] })
+      .filter({ hasText: words['locks.test.retrying'] }),
+  );
 
   peer.setOnline(LOCK, true);
   await waitFor(removal, (answer) => answer.body.data?.removedAt != null, 30_000);
@@ -79,5 +118,8 @@ it('the keys page follows the test code until the worker has deleted it from the
     .filter({ hasText: /^The last test code was deleted from the lock at \d/ })
     .waitFor();
   expect(await inspectAtEachWidth(page, 'keys-config-test-code-deleted')).toEqual(fineAtEachWidth);
+  await inTheOtherLanguages('keys-config-test-code-deleted', (other, words) =>
+    other.getByRole('status').filter({ hasText: before(words['locks.test.removed']) }),
+  );
   expect(pageErrors).toEqual([]);
 });

@@ -14,7 +14,10 @@ import {
 } from '../helpers/console-host';
 import { foreignText, visitorIn } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
+import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
 import { locksPageMessages } from '../../web/src/features/houses/locks-page.messages';
+import { reservationActionsMessages } from '../../web/src/features/reservations/reservation-actions.messages';
+import { reservationFormsMessages } from '../../web/src/features/reservations/reservation-forms.messages';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
 
 // Issue 16's /u/keys/config in a real browser, against a local TTLock Open API: the owner
@@ -125,9 +128,10 @@ describe('smart locks in Chromium, against a TTLock peer', () => {
   });
 });
 
-// The "test a code" row in English and Spanish (issue 16 checked it in Portuguese only): the
-// owner's session of the test above, the lock already picked.
-describe.each(['en-US', 'es-ES'] as const)('the test code in %s', (locale) => {
+// The "test a code" row in each language (issue 16 checked it in Portuguese only), and, the
+// page read again, when the code leaves the lock: the owner's session of the test above, the
+// lock already picked.
+describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('the test code in %s', (locale) => {
   const words = { ...routesMessages[locale], ...locksPageMessages[locale] };
 
   it('adds a code, says when it leaves the lock, and fits 360 and 1280 px', async () => {
@@ -147,6 +151,80 @@ describe.each(['en-US', 'es-ES'] as const)('the test code in %s', (locale) => {
       fineAtEachWidth,
     );
     expect(await foreignText(page, locale)).toEqual([]);
+
+    await page.reload();
+    const [removing] = words['locks.test.removing'].split('{time}');
+    await page.getByRole('status').filter({ hasText: removing!.trim() }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await inspectAtEachWidth(page, `keys-config-test-code-removing-${locale}`)).toEqual(
+      fineAtEachWidth,
+    );
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+// Issue 16's change of dates on an approved stay with a lock, in each language: the dialog
+// then says what the lock answered, that it took the new dates, or, the lock out of reach,
+// why not and what to do instead.
+describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('new dates and the lock in %s', (locale) => {
+  const words = {
+    ...reservationActionsMessages[locale],
+    ...reservationFormsMessages[locale],
+    ...locksMessages[locale],
+  };
+  const guest = { 'pt-BR': 'Nina Costa', 'en-US': 'Noah Reed', 'es-ES': 'Nora Gil' }[locale];
+
+  const changeDates = async (page: Page, checkout: string) => {
+    await page
+      .getByRole('button', { name: words['reservationActions.menu'].replace('{guest}', guest) })
+      .click();
+    await page.getByRole('menuitem', { name: words['reservationActions.extend'] }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel(words['reservationForms.checkoutDate']).fill(checkout);
+    await form.getByRole('button', { name: words['reservationActions.extend'] }).click();
+    const notice = page.getByRole('dialog', { name: words['reservationForms.newPasscodeTitle'] });
+    await notice.waitFor();
+    return notice;
+  };
+
+  it('says the lock took the new dates, then why it could not', async () => {
+    const { site, browser, host } = suite!;
+    const id = await submittedReservation(site.app.baseUrl, host, residenceId, guest);
+    await host.api(`/stays/approve-reservation/${id}`, { body: { confirm: true } });
+    const { body } = await waitFor(
+      () => host.api<{ data?: { status: string; passcode: string } }>(`/locks/reservations/${id}`),
+      (answer) => answer.body.data?.status === 'active',
+    );
+    const onLock = () => peer.codes(LOCK).find((code) => code.keyboardPwd === body.data?.passcode);
+    const page = await visitorIn(browser, locale, host.token);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    await page.getByRole('heading', { level: 1, name: guest }).waitFor();
+
+    const done = await changeDates(page, '2027-03-14');
+    await done.getByRole('status').filter({ hasText: words['locks.passcodeReady'] }).waitFor();
+    expect(new Date(onLock()!.endDate).toISOString()).toBe('2027-03-14T14:00:00.000Z');
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(await inspectAtEachWidth(page, `extend-lock-done-${locale}`)).toEqual(fineAtEachWidth);
+    await page.keyboard.press('Escape');
+    await done.waitFor({ state: 'detached' });
+
+    peer.setOnline(LOCK, false);
+    try {
+      const refused = await changeDates(page, '2027-03-15');
+      await refused
+        .getByRole('status')
+        .filter({ hasText: words['locks.error.lockOffline'] })
+        .waitFor();
+      expect(new Date(onLock()!.endDate).toISOString()).toBe('2027-03-14T14:00:00.000Z');
+      expect(await foreignText(page, locale)).toEqual([]);
+      expect(await inspectAtEachWidth(page, `extend-lock-refused-${locale}`)).toEqual(
+        fineAtEachWidth,
+      );
+    } finally {
+      peer.setOnline(LOCK, true);
+    }
     expect(pageErrors).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import {
   aCompleteForm,
   aJpeg,
   putGuestForm,
+  type UploadFile,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { startBrowserSuite } from './browser';
@@ -55,12 +56,16 @@ export const addProperty = async (host: ConsoleHost, name: string): Promise<stri
   return created.body.data.id;
 };
 
-/** A reservation the guest has sent (documents and all), waiting for the host's approval. */
+/**
+ * A reservation the guest has sent (documents and all), waiting for the host's approval; a
+ * test may give its own document images (a large one, to read in the viewer).
+ */
 export const submittedReservation = async (
   baseUrl: string,
   host: ConsoleHost,
   residenceId: string,
   guestName = 'Pedro Alves',
+  documents: Partial<Record<'doc_front' | 'doc_back' | 'doc_selfie', UploadFile>> = {},
 ): Promise<string> => {
   const created = await host.api<{ data: { id: string } }>('/stays/reservations', {
     body: {
@@ -75,7 +80,12 @@ export const submittedReservation = async (
   });
   check('reservation', created.status, 201, created.body);
   const { id } = created.body.data;
-  const files = { doc_front: await aJpeg(), doc_back: await aJpeg(), doc_selfie: await aJpeg() };
+  const files = {
+    doc_front: await aJpeg(),
+    doc_back: await aJpeg(),
+    doc_selfie: await aJpeg(),
+    ...documents,
+  };
   const sent = await putGuestForm(
     { baseUrl },
     `/stays/guestForm/${id}`,

@@ -69,7 +69,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
       error: {
         code: null,
         message:
-          'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+          'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       },
     });
     expect(peer.codes(LOCK)).toEqual([]);

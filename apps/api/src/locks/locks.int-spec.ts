@@ -169,7 +169,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     expect(extended.status).toBe(200);
     expect(extended.body.newPasscode).toEqual({
       success: true,
-      message: 'Lock passcode ready for the new dates',
+      message: 'The lock’s code is ready for the new dates',
       pending: false,
     });
     expect(peer.codes(LOCK)).toEqual([{ ...code, endDate: Date.parse(NEW_CHECKOUT) }]);
@@ -244,7 +244,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       (data) => data.lockPasscode?.status === 'failed',
     );
     expect(failed.lockPasscode?.error?.message).toBe(
-      'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+      'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
     );
     expect(peer.codes(LOCK)).toEqual([]);
 

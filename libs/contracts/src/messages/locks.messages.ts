@@ -12,7 +12,7 @@ export const locksMessages = defineMessages({
     'locks.error.notConfigured':
       'As fechaduras TTLock não estão conectadas neste servidor. Defina uma senha manualmente para o hóspede.',
     'locks.error.notConnected':
-      'Conecte sua conta TTLock em Configuração de chaves, ou defina uma senha manualmente para o hóspede.',
+      'Conecte sua conta TTLock em Configuração de fechaduras, ou defina uma senha manualmente para o hóspede.',
     'locks.error.invalidToken':
       'A conexão com a TTLock expirou. Conecte sua conta TTLock de novo, ou defina uma senha manualmente.',
     'locks.error.noGateway':
@@ -58,13 +58,13 @@ export const locksMessages = defineMessages({
     'locks.removalError.unreachable': 'Não foi possível falar com a TTLock.',
   },
   'en-US': {
-    'locks.passcodeReady': 'Lock passcode ready for the new dates',
+    'locks.passcodeReady': 'The lock’s code is ready for the new dates',
     'locks.passcodePending':
       'The lock is being updated to the new dates; the result will show on the reservation',
     'locks.error.notConfigured':
       'TTLock locks are not connected on this server. Set a code by hand for the guest.',
     'locks.error.notConnected':
-      'Connect your TTLock account in Lock key settings, or set a code by hand for the guest.',
+      'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
     'locks.error.invalidToken':
       'The TTLock connection expired. Connect your TTLock account again, or set a code by hand.',
     'locks.error.noGateway':
@@ -104,32 +104,32 @@ export const locksMessages = defineMessages({
     'locks.removalError.unreachable': 'TTLock could not be reached.',
   },
   'es-ES': {
-    'locks.passcodeReady': 'Código de la cerradura listo para las nuevas fechas',
+    'locks.passcodeReady': 'Contraseña de la cerradura lista para las nuevas fechas',
     'locks.passcodePending':
       'La cerradura se está actualizando a las nuevas fechas; el resultado aparecerá en la reserva',
     'locks.error.notConfigured':
-      'Las cerraduras TTLock no están conectadas en este servidor. Define un código a mano para el huésped.',
+      'Las cerraduras TTLock no están conectadas en este servidor. Define una contraseña a mano para el huésped.',
     'locks.error.notConnected':
-      'Conecta tu cuenta TTLock en Configuración de cerraduras, o define un código a mano para el huésped.',
+      'Conecta tu cuenta TTLock en Configuración de cerraduras, o define una contraseña a mano para el huésped.',
     'locks.error.invalidToken':
-      'La conexión con TTLock caducó. Conecta tu cuenta TTLock de nuevo, o define un código a mano.',
+      'La conexión con TTLock caducó. Conecta tu cuenta TTLock de nuevo, o define una contraseña a mano.',
     'locks.error.noGateway':
-      'La cerradura no tiene gateway, así que el código no puede enviarse por internet. Define un código a mano en la cerradura.',
+      'La cerradura no tiene gateway, así que la contraseña no puede enviarse por internet. Define una contraseña a mano en la cerradura.',
     'locks.error.gatewayOffline':
-      'El gateway de la cerradura está desconectado. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
+      'El gateway de la cerradura está desconectado. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.gatewayBusy':
-      'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
+      'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.lockOffline':
-      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, define un código a mano.',
-    'locks.error.duplicate': 'Ese código ya existe en la cerradura. Define otro código a mano.',
+      'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
+    'locks.error.duplicate': 'Esa contraseña ya existe en la cerradura. Define otra contraseña a mano.',
     'locks.error.tooManyCodes':
-      'La cerradura ya tiene 250 códigos, el máximo. Borra códigos antiguos en la app TTLock, o define un código a mano.',
+      'La cerradura ya tiene 250 contraseñas, el máximo. Borra contraseñas antiguas en la app TTLock, o define una contraseña a mano.',
     'locks.error.rateLimited':
-      'TTLock está limitando las llamadas por ahora. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
+      'TTLock está limitando las llamadas por ahora. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.unreachable':
-      'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, define un código a mano.',
+      'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.other':
-      'TTLock rechazó el código (error {code}). Define un código a mano para el huésped.',
+      'TTLock rechazó la contraseña (error {code}). Define una contraseña a mano para el huésped.',
     'error.TTLOCK_NOT_CONFIGURED': 'Las cerraduras TTLock no están conectadas en este servidor',
     'error.TTLOCK_LOGIN_FAILED': 'Usuario o contraseña de TTLock incorrectos',
     'error.TTLOCK_NOT_CONNECTED': 'Conecta primero tu cuenta TTLock',

@@ -88,17 +88,28 @@ export const TextAreaField = ({
 
 export type Option = { value: string; label: string; lang?: string };
 
-/** One of a list; its error shows at once. */
+/**
+ * One of a list. It counts as touched once changed, so its error shows at the first change,
+ * not before: an empty "—" does not turn red while the user fills in another field.
+ */
 export const SelectField = ({
   options,
   autoComplete,
   ...basics
 }: FieldBasics & { options: readonly Option[]; autoComplete?: string }) => {
-  const [field] = useField<string>(basics.name);
+  const [field, , helpers] = useField<string>(basics.name);
   return (
-    <FieldFrame atOnce {...basics}>
+    <FieldFrame {...basics}>
       {(control) => (
-        <select {...control} {...field} autoComplete={autoComplete}>
+        <select
+          {...control}
+          {...field}
+          onChange={(event) => {
+            field.onChange(event);
+            void helpers.setTouched(true, false);
+          }}
+          autoComplete={autoComplete}
+        >
           {options.map(({ value, label, lang }) => (
             <option key={value} value={value} lang={lang}>
               {label}

@@ -157,7 +157,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.noLock': 'Sin cerradura',
     'locks.page.missingLock': 'Cerradura {lockId} (no está en la cuenta TTLock)',
     'locks.page.lockOption': '{name} · batería {battery} %',
-    'locks.page.noGateway': '{name} · sin pasarela',
+    'locks.page.noGateway': '{name} · sin gateway',
     'locks.page.leadTime':
       'El huésped de una reserva aprobada ve la contraseña en su enlace desde las {from}, 2 horas antes del check-in de las {checkIn}; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
     'locks.test.button': 'Probar una contraseña',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { apiAs } from '@chegada/testing';
 import { startReadModelApp, type ReadModelApp } from './__fixtures__/read-model-app';
 import { NOW, seedScenario, type Scenario } from './__fixtures__/scenario';
+import { QueryClock } from './query-clock';
 
 type Page = { items: { id: string; guestName: string | null }[]; total: number; lastPage: number };
 
@@ -208,6 +209,19 @@ describe('reservation history, dashboard, audit trail and export', () => {
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="reservations-2026-12-10.xlsx"',
     );
+  });
+
+  it('dates the file by the host’s day, not the server’s UTC one', async () => {
+    // 01:00Z on the 11th: 22:00 on the 10th in São Paulo, 21:00 in Manaus.
+    jest.spyOn(read.app.app.get(QueryClock), 'now').mockReturnValue(new Date('2026-12-11T01:00Z'));
+    try {
+      const { response } = await download('lang=en-US');
+      expect(response.headers.get('content-disposition')).toBe(
+        'attachment; filename="reservations-2026-12-10.xlsx"',
+      );
+    } finally {
+      jest.spyOn(read.app.app.get(QueryClock), 'now').mockReturnValue(NOW);
+    }
   });
 
   it('exports every row the list counts, headers in Portuguese by default', async () => {

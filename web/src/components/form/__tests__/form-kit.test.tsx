@@ -6,7 +6,7 @@ import { array, object, string } from 'yup';
 import { messages } from '../../../app/messages';
 import { toApiError } from '../../../lib/api/api-error';
 import { server } from '../../../testing/server';
-import { ArrayField, SchemaForm, SubmitButton, TextField } from '..';
+import { ArrayField, SchemaForm, SelectField, SubmitButton, TextField } from '..';
 
 // A small guest list, with the shared schemas' catalogue keys as messages.
 const schema = object({
@@ -162,5 +162,43 @@ describe('form kit: what a user notices', () => {
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     answer(HttpResponse.json({ data: {} }, { status: 201 }));
     expect(await screen.findByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});
+
+describe('form kit: a list to choose from', () => {
+  const StateForm = () => (
+    <IntlProvider locale="en-US" messages={messages['en-US']}>
+      <SchemaForm
+        schema={object({
+          city: string().trim().required('validation.required'),
+          state: string().required('validation.required'),
+        })}
+        initialValues={{ city: '', state: '' }}
+        onSubmit={() => Promise.resolve()}
+      >
+        <TextField name="city" label="City" required />
+        <SelectField
+          name="state"
+          label="State"
+          options={[
+            { value: '', label: '—' },
+            { value: 'SP', label: 'SP' },
+          ]}
+          required
+        />
+      </SchemaForm>
+    </IntlProvider>
+  );
+
+  it('says it is required once changed, not while the user fills in another field', async () => {
+    const user = userEvent.setup();
+    render(<StateForm />);
+    const state = screen.getByLabelText('State');
+    await user.type(screen.getByLabelText('City'), 'São Paulo');
+    await user.tab();
+    expect(state).not.toHaveAttribute('aria-invalid');
+    await user.selectOptions(state, 'SP');
+    await user.selectOptions(state, '');
+    await waitFor(() => expect(state).toHaveAccessibleDescription('Required field'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -58,6 +58,45 @@ describe('/u/guest/:id lock panel', () => {
     expect(retries).toEqual(['POST']);
     expect(await within(panel()).findByText('482913')).toBeInTheDocument();
     expect(panel()).toHaveTextContent('valid from 12/14/26, 2:00 PM to 12/18/26, 11:00 AM');
+  });
+
+  it('reads the lock again once new dates moved its code', async () => {
+    reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
+    let moved = false;
+    server.use(
+      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
+        HttpResponse.json({
+          data: moved ? { ...ACTIVE, endDate: '2026-12-20T14:00:00.000Z' } : ACTIVE,
+        }),
+      ),
+      http.put('*/api/stays/extendCheckoutForm', () => {
+        moved = true;
+        return HttpResponse.json({
+          success: true,
+          message: 'Stay dates changed',
+          newPasscode: {
+            success: true,
+            message: 'The lock’s code is ready for the new dates',
+            pending: false,
+          },
+        });
+      }),
+    );
+    const { user } = openReview();
+    expect(await screen.findByText('482913')).toBeInTheDocument();
+    const lock = panel();
+    expect(lock).toHaveTextContent('to 12/18/26, 11:00 AM');
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Change dates' }));
+    const dialog = await screen.findByRole('dialog');
+    const checkoutDate = within(dialog).getByLabelText(/Check-out date/);
+    await user.clear(checkoutDate);
+    await user.type(checkoutDate, '2026-12-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    await screen.findByRole('dialog', { name: 'The lock and the new dates' });
+    await waitFor(() => expect(lock).toHaveTextContent('to 12/20/26, 11:00 AM'));
   });
 
   it('offers the manual code when TTLock cannot help', async () => {

@@ -151,7 +151,8 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, CheckIn, checkout, confirm: true },
         ...ifMatch(revision),
       }),
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
+      // The answer waited for the lock to take the new dates: its panel reads them again.
+      invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'Locks', id }],
     }),
     updateMaxGuests: build.mutation<CommandAnswer, Target & { maxGuests: number }>({
       query: ({ id, revision, maxGuests }) => ({

@@ -12,6 +12,10 @@ import { stayInstants, stayIssues } from './stay-fields';
 
 type Props = { subject: ActionSubject; guest: string; onClose: () => void };
 
+/** Still updating is no failure: only a refusal reads as one. */
+const outcomeClass = (lock: NewPasscodeAnswer) =>
+  lock.success ? 'is-done' : lock.pending ? 'is-pending' : 'is-failed';
+
 /**
  * New dates for the stay, on the property's clock. An approved stay with a lock gets its
  * passcode moved to them; the dialog then says how the lock took it (done, still updating, or
@@ -25,7 +29,7 @@ export const ExtendDialog = ({ subject, guest, onClose }: Props) => {
   if (lock) {
     return (
       <NoticeDialog title={text('newPasscodeTitle')} onClose={onClose}>
-        <p className={lock.success ? 'lock-outcome' : 'lock-outcome field-error'} role="status">
+        <p className={`lock-outcome ${outcomeClass(lock)}`} role="status">
           {lock.message}
         </p>
       </NoticeDialog>

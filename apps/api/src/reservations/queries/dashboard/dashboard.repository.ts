@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
 import { TablesRepository } from '../../../infrastructure';
+import { accountToday } from '../account-today';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from '../read-model.tables';
 import { reservationsWithResidence } from '../reservation-filters';
 import { statisticsSelection, type ReservationStatistics } from '../statistics';
@@ -35,13 +36,7 @@ export class DashboardRepository extends TablesRepository<ReservationReadTables>
   private async days(accountId: string, now: Date): Promise<DashboardDay[]> {
     const at = now.toISOString();
     const { rows } = await sql<DashboardDay>`
-      with first_day as (
-        select coalesce(
-          min((${at}::timestamptz at time zone res.time_zone)::date),
-          (${at}::timestamptz at time zone ${DEFAULT_TIME_ZONE})::date
-        ) as day
-        from residences res where res.account_id = ${accountId}
-      ),
+      with first_day as (select ${accountToday(accountId, now)} as day),
       moves as (
         select
           (r.check_in at time zone coalesce(res.time_zone, ${DEFAULT_TIME_ZONE}))::date as arrival,

@@ -36,8 +36,8 @@ export class ExportReservationsController {
     description:
       'Same filters and order as GET /api/stays/reservations, every page (up to 50,000 rows). ' +
       'File name, headers, statuses and sources in the caller’s language (Accept-Language ' +
-      'or `lang`), with the console’s words; dates in ' +
-      'each property’s local time.',
+      'or `lang`), with the console’s words; dates in each property’s local time, the file ' +
+      'dated by the account’s day (its properties’ time zone, São Paulo’s by default).',
   })
   @ApiProduces(XLSX_TYPE)
   @ApiAnswers({
@@ -53,14 +53,17 @@ export class ExportReservationsController {
   ): Promise<StreamableFile> {
     const now = this.clock.now();
     const locale = requestLocale(request);
-    const items = await this.reservations.all(
-      filtersOf(user.accountId, query, now),
-      { sort: query.sort, order: query.order },
-      EXPORT_MAX_ROWS,
-    );
+    const [items, today] = await Promise.all([
+      this.reservations.all(
+        filtersOf(user.accountId, query, now),
+        { sort: query.sort, order: query.order },
+        EXPORT_MAX_ROWS,
+      ),
+      this.reservations.today(user.accountId, now),
+    ]);
     return new StreamableFile(await reservationsWorkbook(items, locale), {
       type: XLSX_TYPE,
-      disposition: `attachment; filename="${workbookFileName(locale, now)}"`,
+      disposition: `attachment; filename="${workbookFileName(locale, today)}"`,
     });
   }
 }

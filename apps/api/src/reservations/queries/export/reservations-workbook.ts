@@ -102,9 +102,9 @@ const COLUMNS: Column[] = [
   },
 ];
 
-/** The file's name in the caller's language, dated by the day it is made (`reservas-2026-11-25.xlsx`). */
-export const workbookFileName = (locale: Locale, today: Date): string =>
-  `${translate(locale, 'reservationQueries.export.fileName')}-${today.toISOString().slice(0, 10)}.xlsx`;
+/** The file's name in the caller's language, dated by the host's day (`reservas-2026-11-25.xlsx`). */
+export const workbookFileName = (locale: Locale, today: string): string =>
+  `${translate(locale, 'reservationQueries.export.fileName')}-${today}.xlsx`;
 
 /** The reservations as an .xlsx file, headers and labels in the caller's language. */
 export const reservationsWorkbook = async (

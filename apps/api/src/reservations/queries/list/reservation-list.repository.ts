@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import type { ReservationSort } from '@chegada/contracts';
 import { TablesRepository } from '../../../infrastructure';
+import { accountToday } from '../account-today';
 import type { ReservationReadTables } from '../read-model.tables';
 import {
   reservationsWithResidence,
@@ -62,6 +63,14 @@ export class ReservationListRepository extends TablesRepository<ReservationReadT
     limit: number,
   ): Promise<ReservationListItem[]> {
     return (await this.rows(filters, order).limit(limit).execute()).map(itemOf);
+  }
+
+  /** The account's today (YYYY-MM-DD) at `now`, as its properties live it: the export's date. */
+  async today(accountId: string, now: Date): Promise<string> {
+    const { rows } = await sql<{
+      day: string;
+    }>`select to_char(${accountToday(accountId, now)}, 'YYYY-MM-DD') as day`.execute(this.db);
+    return rows[0]!.day;
   }
 
   /**

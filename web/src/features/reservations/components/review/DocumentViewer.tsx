@@ -48,7 +48,12 @@ export const DocumentViewer = ({ label, url, onClose }: Props) => {
           {text('rotate')}
         </button>
       </div>
-      <div className={stageClass}>
+      {/* At its actual size the image scrolls: the stage then takes the focus, so the arrow
+          keys scroll it as a mouse would. */}
+      <div
+        className={stageClass}
+        {...(actualSize ? { tabIndex: 0, role: 'group', 'aria-label': label } : {})}
+      >
         <img src={url} alt={label} style={{ transform }} />
       </div>
     </Dialog>
