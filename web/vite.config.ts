@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { earlyGuestStart } from './build/early-start.plugin';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -70,11 +71,11 @@ const precompiledCatalogues = (): Plugin => {
     },
     // Most visitors read pt-BR (spec §1: the default of every host but .com and .com.es): its
     // catalogue downloads alongside the entry instead of after it, which the first render awaits.
-    // The guest's page (guest.html) loads the guest part as well.
+    // The guest's page (guest.html) preloads its language's own (build/early-start.plugin.ts).
     transformIndexHtml: {
       order: 'post',
       handler: (_html, { bundle, path }) =>
-        (path.endsWith('/guest.html') ? ['site', 'guest'] : ['site']).flatMap((part) => {
+        (path.endsWith('/guest.html') ? [] : ['site']).flatMap((part) => {
           const chunk = Object.values(bundle ?? {}).find(
             (output) =>
               output.type === 'chunk' &&
@@ -139,8 +140,21 @@ const firstLoadChunk = () => {
   };
 };
 
+const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
+
 export default defineConfig({
-  plugins: [react(), deferPhoneMetadata(), precompiledCatalogues()],
+  plugins: [
+    react(),
+    deferPhoneMetadata(),
+    precompiledCatalogues(),
+    earlyGuestStart({
+      earlyStart: root('src/app/guest/early-start.ts'),
+      screen: root('src/features/guest-form/components/GuestFormScreen.tsx'),
+      catalogue: (locale, part) => `\0${CATALOGUE}${locale}/${part}`,
+      alias: aliases,
+      moduleSideEffects: sharedLibSideEffects,
+    }),
+  ],
   resolve: {
     // react-intl and @formatjs/intl each carry their own intl-messageformat (same version):
     // one copy in the bundle is ~2 KB gzip less on every page.
@@ -170,7 +184,7 @@ export default defineConfig({
       // Our shared libs only declare things (schemas, catalogues): a page that imports one
       // export should not carry the rest (Yup, phone metadata) in its first load.
       output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first-load' }] } },
-      treeshake: { moduleSideEffects: (id: string) => !SHARED_LIBS.test(id) },
+      treeshake: { moduleSideEffects: sharedLibSideEffects },
     },
   },
 });

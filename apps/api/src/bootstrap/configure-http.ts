@@ -9,6 +9,7 @@ import type { Config } from '@chegada/config';
 import { requestLogging } from '@chegada/logging';
 import { errorBody, refuseDeepJson, requestLocale } from '../common';
 import { InFlightRequests, LOGGER } from '../infrastructure';
+import { inlineScriptHashes } from './inline-scripts';
 
 const ALLOWED_HEADERS = [
   'Authorization',
@@ -40,6 +41,8 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
+          // The guest page's inline early start (web/build/early-start.plugin.ts), by its hash.
+          'script-src': ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
           'connect-src': ["'self'"],
           // Upgrading would break a plain-HTTP deployment such as http://localhost:3000.
           'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https:') ? [] : null,

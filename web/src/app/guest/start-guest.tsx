@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Locale } from '@chegada/contracts';
+import { prefetchCompanyInfo } from '../../lib/api/company-info-api';
 import { guestPageLocale } from '../../lib/i18n/locale';
 import { guestMessagesLoaded, localeChosen } from '../../lib/i18n/preferences-slice';
 import { loadCatalogue } from '../catalogues';
@@ -19,6 +20,10 @@ export const loadGuestMessages = (locale: Locale) =>
  */
 export const startGuest = async (container: HTMLElement, route: GuestRoute): Promise<Root> => {
   const store = makeStore(window.location.hostname);
+  // The header's company, asked now (in the language the page's early start asked it in,
+  // app/guest/early-start.ts), is on screen with the page.
+  const { friendlyCode } = route.params;
+  if (friendlyCode) void store.dispatch(prefetchCompanyInfo(friendlyCode));
   const [languages] = await Promise.all([
     preloadGuestScreen(store, route),
     loadGuestMessages(guestPageLocale()),

@@ -6,6 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@chegada/contracts';
 import { toApiError, type ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 
 /** The slice of the store every request reads: the bearer token and the language. */
 export type RequestContext = {
@@ -64,6 +65,9 @@ const rawBaseQuery = fetchBaseQuery({
   },
   paramsSerializer: serializeParams,
   responseHandler: readResponse,
+  // A GET the page started before its scripts ran (early-requests.ts) is answered by that.
+  fetchFn: (input, init) =>
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
 });
 
 const apiUrl = (path: string): string =>

@@ -1,8 +1,10 @@
 import { lazyForm } from '../../../components/form/lazy-form';
 import { AuthPage } from './AuthPage';
 
-const RegisterForm = lazyForm(() =>
-  import('../forms/RegisterForm').then((module) => module.RegisterForm),
+// Its height at 360–1280 px wide (its ten fields and the button).
+const RegisterForm = lazyForm(
+  () => import('../forms/RegisterForm').then((module) => module.RegisterForm),
+  { height: '69rem' },
 );
 
 /** /register (spec §5). */

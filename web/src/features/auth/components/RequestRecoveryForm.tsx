@@ -3,8 +3,10 @@ import { lazyForm } from '../../../components/form/lazy-form';
 import { AuthPage } from './AuthPage';
 import { Outcome } from './Outcome';
 
-const RecoveryRequestForm = lazyForm(() =>
-  import('../forms/RecoveryRequestForm').then((module) => module.RecoveryRequestForm),
+// Its height at 360–1280 px wide (one field and the button).
+const RecoveryRequestForm = lazyForm(
+  () => import('../forms/RecoveryRequestForm').then((module) => module.RecoveryRequestForm),
+  { height: '9.5rem' },
 );
 
 /**

@@ -8,13 +8,7 @@ import type {
   SaveAnswer,
 } from './guest-form-types';
 import { unwrapData } from '../../../lib/api/endpoints';
-
-/** The headers by which the server finds the reservation behind a guest link (spec §7). */
-export const linkHeaders = (link: GuestLink): Record<string, string> => ({
-  source: link.source,
-  ...(link.friendlyCode ? { friendlycode: link.friendlyCode } : {}),
-  ...(link.additionalGuestKey ? { additionalguestkey: link.additionalGuestKey } : {}),
-});
+import { guestFormPath, linkHeaders } from './guest-link-request';
 
 /** The fields of a save as the multipart body PUT /api/stays/guestForm/:id reads. */
 export const saveBody = (fields: Record<string, unknown>): FormData => {
@@ -30,7 +24,7 @@ const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     guestFormPage: build.query<GuestFormPage, GuestLink>({
       query: (link) => ({
-        url: `stays/guestForm/${encodeURIComponent(link.id)}`,
+        url: guestFormPath(link),
         headers: linkHeaders(link),
       }),
       transformResponse: unwrapData<GuestFormPage>,
@@ -39,7 +33,7 @@ const guestFormApi = baseApi.injectEndpoints({
     saveGuestForm: build.mutation<SaveAnswer, { link: GuestLink; fields: Record<string, unknown> }>(
       {
         query: ({ link, fields }) => ({
-          url: `stays/guestForm/${encodeURIComponent(link.id)}`,
+          url: guestFormPath(link),
           method: 'PUT',
           headers: linkHeaders(link),
           body: saveBody(fields),

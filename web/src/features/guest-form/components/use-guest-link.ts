@@ -3,23 +3,10 @@ import { useDispatch } from 'react-redux';
 import { locales, type Locale } from '@chegada/contracts';
 import { availableLocalesNarrowed } from '../../../lib/i18n/preferences-slice';
 import type { GuestLink } from '../api/guest-form-types';
+import { guestLinkOf } from '../api/guest-link-request';
 import { useGuestParams } from '../routing/guest-routing';
 
-/** The guest link a route's parameters name (the per-source routes give their source apart). */
-export const guestLinkOf = (
-  params: Readonly<Record<string, string | undefined>>,
-  routeSource?: string,
-): GuestLink => {
-  // The per-source routes name their source in the path itself, not as a parameter.
-  const source = routeSource ?? params.source ?? '';
-  const { id = '', friendlyCode, additionalGuestKey } = params;
-  return {
-    id,
-    source,
-    ...(friendlyCode ? { friendlyCode } : {}),
-    ...(additionalGuestKey ? { additionalGuestKey } : {}),
-  };
-};
+export { guestLinkOf };
 
 /** The guest link of the current route: /p/formdata/:friendlyCode/<source>/:id/:key? etc. */
 export const useGuestLink = (routeSource?: string): GuestLink => {

@@ -4,7 +4,7 @@ import type { Locale } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { uploadFile } from '../../../lib/uploads/upload-file';
 import type { SendFile } from '../../../lib/uploads/use-upload-slot';
-import { linkHeaders } from '../api/guest-form-api';
+import { guestFormPath, linkHeaders } from '../api/guest-link-request';
 import type { GuestLink } from '../api/guest-form-types';
 
 /**
@@ -21,7 +21,7 @@ export const useSendFile = (link: GuestLink, field: string): SendFile => {
       const body = new FormData();
       body.append(field, blob, name);
       await uploadFile({
-        url: `/api/stays/guestForm/${encodeURIComponent(link.id)}`,
+        url: `/api/${guestFormPath(link)}`,
         headers: { ...linkHeaders(link), 'Accept-Language': locale },
         body,
         onProgress,

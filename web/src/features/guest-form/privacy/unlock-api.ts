@@ -1,6 +1,6 @@
 import type { GuestFormUnlockCodeRequest, GuestFormUnlockRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
-import { linkHeaders } from '../api/guest-form-api';
+import { linkHeaders } from '../api/guest-link-request';
 import type { GuestLink } from '../api/guest-form-types';
 
 /** The unlock dialog's calls (issue 15), injected with the dialog, not with the page. */
