@@ -9,13 +9,13 @@ import {
   type GuestFormContext,
   type GuestFormMode,
 } from '@chegada/contracts';
-import { decide, ReservationStatus } from '@chegada/domain';
+import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
-import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
-import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { GuestDocumentsRepository } from '../guest-documents.repository';
+import { guestFormContextOf } from '../guest-form-context';
 import { keepStoredWhereMasked } from '../guest-form-masking';
 import { removeReplacedFiles } from '../replaced-files';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
