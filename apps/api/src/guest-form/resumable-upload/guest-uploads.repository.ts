@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Generated } from 'kysely';
+import type { SaveGuestFormAnswer } from '@chegada/contracts';
 import { TablesRepository } from '../../infrastructure';
 
 export type GuestUpload = {
@@ -11,9 +12,13 @@ export type GuestUpload = {
   size: number;
   /** The bytes held, from the file's start: where the next chunk starts. */
   received: number;
+  /** Once saved: the save's answer, without the door code. */
+  completedAnswer: CompletedAnswer | null;
 };
 
-export type NewGuestUpload = Omit<GuestUpload, 'received'> & {
+export type CompletedAnswer = Omit<SaveGuestFormAnswer, 'guestPassCode'>;
+
+export type NewGuestUpload = Omit<GuestUpload, 'received' | 'completedAnswer'> & {
   name: string;
   type: string;
   expiresAt: Date;
@@ -31,6 +36,7 @@ type UploadTables = {
     received: Generated<number>;
     expires_at: Date;
     completing_until: Date | null;
+    completed_answer: CompletedAnswer | null;
     created_at: Generated<Date>;
   };
   guest_upload_chunks: {
@@ -71,6 +77,7 @@ export class GuestUploadsRepository extends TablesRepository<UploadTables> {
           type: upload.type,
           expires_at: upload.expiresAt,
           completing_until: null,
+          completed_answer: null,
         })
         .execute();
     });
@@ -80,7 +87,15 @@ export class GuestUploadsRepository extends TablesRepository<UploadTables> {
   async find(id: string, reservationId: string, guest: string): Promise<GuestUpload | undefined> {
     return this.db
       .selectFrom('guest_uploads')
-      .select(['id', 'reservation_id as reservationId', 'guest', 'field', 'size', 'received'])
+      .select([
+        'id',
+        'reservation_id as reservationId',
+        'guest',
+        'field',
+        'size',
+        'received',
+        'completed_answer as completedAnswer',
+      ])
       .where('id', '=', id)
       .where('reservation_id', '=', reservationId)
       .where('guest', '=', guest)
@@ -151,6 +166,18 @@ export class GuestUploadsRepository extends TablesRepository<UploadTables> {
       .set({ completing_until: null })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** The file is saved: its bytes go, its answer stays until the upload expires. */
+  async markCompleted(id: string, answer: CompletedAnswer): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('guest_upload_chunks').where('upload_id', '=', id).execute();
+      await trx
+        .updateTable('guest_uploads')
+        .set({ completed_answer: answer })
+        .where('id', '=', id)
+        .execute();
+    });
   }
 
   async remove(id: string): Promise<void> {

@@ -5,7 +5,8 @@ export const resumableUploadMigrations: MigrationSet = {
   '20261205-0100-guest-resumable-uploads': sqlMigration(
     // A file part of the guest form arriving in chunks (issue 17): bound to its link (the
     // reservation and 'main' or an additional guest's key), gone after expires_at.
-    // completing_until: a request is putting the file together until then.
+    // completing_until: a request is putting the file together until then. completed_answer:
+    // the save's answer once done (without the door code), for a guest whose phone lost it.
     sql`
         create table guest_uploads (
           id text primary key,
@@ -18,6 +19,7 @@ export const resumableUploadMigrations: MigrationSet = {
           received integer not null default 0 check (received between 0 and size),
           expires_at timestamptz not null,
           completing_until timestamptz,
+          completed_answer jsonb,
           created_at timestamptz not null default now()
         )`,
     sql`create index guest_uploads_link_idx on guest_uploads (reservation_id, guest, field)`,

@@ -13,7 +13,11 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptBuffer, encryptBuffer } from '@chegada/storage';
 import { AppError } from '../../common';
 import { asAppError, fieldError, fileTooLarge } from '../../uploads';
-import { acceptsFileOf, additionalGuestIndex } from '../save-guest-form/guest-file-parts';
+import {
+  acceptsFileOf,
+  additionalGuestIndex,
+  passCodeOf,
+} from '../save-guest-form/guest-file-parts';
 import type { GuestLinkRequest } from '../save-guest-form/guest-link-request';
 import { SaveGuestFormService } from '../save-guest-form/save-guest-form.service';
 import { GuestUploadsRepository, type GuestUpload } from './guest-uploads.repository';
@@ -111,9 +115,15 @@ export class ResumableUploadService {
     return held(result.received);
   }
 
-  /** Saves the whole file as a PUT with that one part would, and answers as that PUT does. */
+  /**
+   * Saves the whole file as a PUT with that one part would, and answers as that PUT does; asked
+   * again (the phone lost the answer), answers the same without saving twice.
+   */
   async complete(link: GuestLinkRequest, uploadId: string): Promise<SaveGuestFormAnswer> {
     const upload = await this.find(link, uploadId);
+    const now = new Date(link.context.occurredAt);
+    if (upload.completedAnswer)
+      return { ...upload.completedAnswer, guestPassCode: passCodeOf(link.target, now) };
     if (!this.isComplete(upload)) throw mismatch(upload.received);
     const until = new Date(Date.now() + COMPLETION_MS);
     if (!(await this.uploads.claimCompletion(uploadId, until)))
@@ -127,7 +137,8 @@ export class ResumableUploadService {
         link.context,
         link.additionalGuestKey,
       );
-      await this.uploads.remove(uploadId);
+      const { guestPassCode: _doorCode, ...kept } = answer;
+      await this.uploads.markCompleted(uploadId, kept);
       return answer;
     } catch (error) {
       if (error instanceof AppError && REFUSALS.has(error.code))
