@@ -29,6 +29,9 @@ const apiErrorCodes = [
   'TOO_MANY_PARTS',
   'MALFORMED_MULTIPART',
   'MULTIPART_EXPECTED',
+  // Resumable uploads: a chunk that does not start where the server's bytes end, or no chunk.
+  'UPLOAD_OFFSET_MISMATCH',
+  'UPLOAD_CHUNK_EXPECTED',
   // Address lookup by CEP (GET /api/zip/:cep).
   'ZIP_CODE_NOT_FOUND',
   'ZIP_LOOKUP_FAILED',
@@ -69,6 +72,8 @@ export type ErrorBody = {
   errors?: FieldError[];
   /** STALE_REVISION: the revision to send in If-Match after re-reading the resource. */
   currentRevision?: number;
+  /** UPLOAD_OFFSET_MISMATCH: the bytes the server holds; the next chunk starts there. */
+  offset?: number;
 };
 
 /** The only text an unexpected 500 shows (product spec §8); the web client translates it. */

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DecryptionFailed, decryptStream, encryptStream } from './encryption';
+import {
+  DecryptionFailed,
+  decryptBuffer,
+  decryptStream,
+  encryptBuffer,
+  encryptStream,
+} from './encryption';
 
 const collect = async (source: Readable, ...transforms: NodeJS.ReadWriteStream[]) => {
   const chunks: Buffer[] = [];
@@ -114,5 +120,26 @@ describe('file encryption', () => {
 
   it('refuses a key that is not 32 bytes', () => {
     expect(() => encryptStream(randomBytes(16))).toThrow(RangeError);
+  });
+});
+
+describe('buffer encryption (resumable upload chunks)', () => {
+  const key = randomBytes(32);
+  const chunk = randomBytes(200_000);
+
+  it('seals in the format of the stream, so either side opens the other', async () => {
+    const sealed = encryptBuffer(key, chunk);
+    expect(sealed.length).toBe(chunk.length + 1 + 12 + 16);
+    expect(await decrypt(key, sealed)).toEqual(chunk);
+    expect(decryptBuffer(key, await encrypt(key, chunk))).toEqual(chunk);
+  });
+
+  it('refuses another key, a flipped byte and a truncated piece', () => {
+    const sealed = encryptBuffer(key, chunk);
+    const flipped = Buffer.from(sealed);
+    flipped[500] = (flipped[500] ?? 0) ^ 1;
+    expect(() => decryptBuffer(randomBytes(32), sealed)).toThrow(DecryptionFailed);
+    expect(() => decryptBuffer(key, flipped)).toThrow(DecryptionFailed);
+    expect(() => decryptBuffer(key, sealed.subarray(0, 20))).toThrow(DecryptionFailed);
   });
 });

@@ -54,6 +54,31 @@ export const encryptStream = (dataKey: Buffer): Transform => {
   });
 };
 
+/** The same format as encryptStream, for a piece small enough to hold (a resumable upload's chunk). */
+export const encryptBuffer = (dataKey: Buffer, plain: Buffer): Buffer => {
+  checkKey(dataKey);
+  const header = Buffer.concat([Buffer.from([VERSION]), randomBytes(IV_BYTES)]);
+  const cipher = createCipheriv(ALGORITHM, dataKey, header.subarray(1));
+  cipher.setAAD(header.subarray(0, 1));
+  return Buffer.concat([header, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+};
+
+/** Opens what encryptBuffer (or encryptStream) sealed; throws DecryptionFailed. */
+export const decryptBuffer = (dataKey: Buffer, sealed: Buffer): Buffer => {
+  checkKey(dataKey);
+  if (sealed.length < HEADER_BYTES + TAG_BYTES) throw new DecryptionFailed('the file is truncated');
+  if (sealed[0] !== VERSION) throw new DecryptionFailed(`unknown format version ${sealed[0]}`);
+  const decipher = createDecipheriv(ALGORITHM, dataKey, sealed.subarray(1, HEADER_BYTES));
+  decipher.setAAD(sealed.subarray(0, 1));
+  decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+  try {
+    const body = sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES);
+    return Buffer.concat([decipher.update(body), decipher.final()]);
+  } catch {
+    throw new DecryptionFailed('wrong key or altered content');
+  }
+};
+
 export const decryptStream = (dataKey: Buffer): Transform => {
   checkKey(dataKey);
   let header = Buffer.alloc(0);

@@ -16,7 +16,11 @@ import { creditsMigrations } from '../credits';
 import { settingsMigrations } from '../settings';
 import { passwordResetMigrations } from '../password-reset';
 import { residencesMigrations } from '../residences';
-import { guestFormMigrations, importPreviousDataMigrations } from '../guest-form';
+import {
+  guestFormMigrations,
+  importPreviousDataMigrations,
+  resumableUploadMigrations,
+} from '../guest-form';
 import { idempotencyMigrations } from '../common';
 import { locksMigrations } from '../locks';
 
@@ -45,4 +49,5 @@ export const allMigrations: MigrationSet[] = [
   guestFormMigrations,
   importPreviousDataMigrations,
   locksMigrations,
+  resumableUploadMigrations,
 ];

@@ -18,7 +18,11 @@ import {
   importPreviousDataControllers,
   importPreviousDataProviders,
 } from './import-previous-data/import-previous-data.providers';
+import { GuestUploadsRepository } from './resumable-upload/guest-uploads.repository';
+import { ResumableUploadHttpController } from './resumable-upload/resumable-upload.http.controller';
+import { ResumableUploadService } from './resumable-upload/resumable-upload.service';
 import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
+import { GuestLinkRequests } from './save-guest-form/guest-link-request';
 import { SaveGuestFormHttpController } from './save-guest-form/save-guest-form.http.controller';
 import { SaveGuestFormService } from './save-guest-form/save-guest-form.service';
 import { UnlockGuestFormHttpController } from './unlock-guest-form/unlock-guest-form.http.controller';
@@ -35,6 +39,7 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
     GetGuestFormHttpController,
     GenericGuestLinkHttpController,
     SaveGuestFormHttpController,
+    ResumableUploadHttpController,
     ListGuestDocumentsHttpController,
     OpenGuestDocumentHttpController,
     UnlockGuestFormHttpController,
@@ -46,9 +51,12 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
     GuestFormPages,
     GuestDevices,
     GuestFormUploads,
+    GuestLinkRequests,
     GuestLinkService,
     GuestLinksRepository,
+    GuestUploadsRepository,
     RemoveGuestDataHandler,
+    ResumableUploadService,
     SaveGuestFormService,
     UnlockGuestFormService,
     ...importPreviousDataProviders,

@@ -1,2 +1,3 @@
+export * from './receive-file';
 export * from './receive-multipart';
 export * from './upload-rejected';

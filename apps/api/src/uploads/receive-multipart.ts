@@ -1,14 +1,17 @@
 import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import busboy, { type Busboy, type FileInfo } from 'busboy';
 import { AppError, jsonTooDeep, nestsDeeperThan } from '../common';
-import { sanitizeUpload, type SanitizeOptions } from './sanitize-upload';
-import { SNIFF_BYTES, sniffFileType, type FileKind } from './sniff-file-type';
+import {
+  asAppError,
+  fieldError,
+  fileTooLarge,
+  sniffAndSave,
+  type SaveUploadOptions,
+} from './receive-file';
 import { UploadRejected } from './upload-rejected';
 
-export type Upload = { field: string; kind: FileKind; mime: string; stream: Readable };
-
-export type ReceiveMultipartOptions<T> = {
+export type ReceiveMultipartOptions<T> = SaveUploadOptions<T> & {
   maxFileBytes: number;
   maxFiles: number;
   /** Largest text field (the form's JSON), 100 KB by default. */
@@ -16,11 +19,6 @@ export type ReceiveMultipartOptions<T> = {
   /** Most text fields, 20 by default. */
   maxFields?: number;
   acceptsFile: (field: string) => boolean;
-  /** Stores one file; the stream is already sniffed and sanitized. Must reject if it errors. */
-  saveFile: (upload: Upload) => Promise<T>;
-  /** Undoes a saveFile when the request fails as a whole. */
-  discard: (saved: T) => Promise<void>;
-  sanitize?: SanitizeOptions;
 };
 
 export type ReceivedMultipart<T> = {
@@ -143,72 +141,10 @@ const receiveFile = async <T>(
   file.on('error', (error) => {
     if (!(error instanceof UploadRejected) && !(error instanceof AppError)) bodyError = error;
   });
-  file.once('limit', () => {
-    const megabytes = Math.round((options.maxFileBytes / (1024 * 1024)) * 10) / 10;
-    file.destroy(new UploadRejected('PAYLOAD_TOO_LARGE', 'upload.fileTooLarge', { megabytes }));
-  });
+  file.once('limit', () => file.destroy(fileTooLarge(options.maxFileBytes)));
   try {
-    const { head, rest } = await readHead(file, SNIFF_BYTES);
-    // Its errors are the file's, already reported through the stream handed to saveFile.
-    rest.on('error', () => undefined);
-    if (head.length === 0 && !info.filename) return undefined;
-    const type = sniffFileType(head);
-    if (!type) throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.unsupportedType');
-    const { mime, stream } = sanitizeUpload(type, rest, options.sanitize);
-    let streamError: Error | undefined;
-    stream.on('error', (error) => (streamError ??= error));
-    const value = await options
-      .saveFile({ field, kind: type.kind, mime, stream })
-      .catch((error: unknown) => {
-        throw streamError ?? error;
-      });
-    // A saveFile that resolved although its input failed must not count as a stored file.
-    if (streamError) {
-      await options.discard(value).catch(() => undefined);
-      throw streamError;
-    }
-    return { value };
+    return await sniffAndSave(field, file, options, !info.filename);
   } catch (error) {
     throw bodyError ? new AppError('MALFORMED_MULTIPART') : error;
   }
-};
-
-/** The first bytes of a stream, and a stream of all of it (those bytes included). */
-const readHead = async (
-  source: Readable,
-  size: number,
-): Promise<{ head: Buffer; rest: Readable }> => {
-  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  let done = false;
-  while (length < size && !done) {
-    const next = await iterator.next();
-    done = next.done ?? false;
-    if (!next.done) {
-      chunks.push(next.value);
-      length += next.value.length;
-    }
-  }
-  const head = Buffer.concat(chunks);
-  async function* all() {
-    yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      yield next.value;
-    }
-  }
-  return { head, rest: Readable.from(done ? [head] : all(), { objectMode: false }) };
-};
-
-const fieldError = (
-  code: 'PAYLOAD_TOO_LARGE' | 'UNEXPECTED_FILE' | 'UNSUPPORTED_FILE_TYPE',
-  field: string,
-  key: UploadRejected['key'],
-  values?: Record<string, string | number>,
-) => new AppError(code, [{ field, key, ...(values ? { values } : {}) }], values ?? {});
-
-const asAppError = (error: unknown, field: string): AppError | Error => {
-  if (error instanceof UploadRejected)
-    return fieldError(error.code, field, error.key, error.values);
-  return error instanceof Error ? error : new Error(String(error));
 };

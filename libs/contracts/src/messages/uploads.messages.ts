@@ -9,6 +9,12 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'O envio tem arquivos ou campos demais',
     'error.MALFORMED_MULTIPART': 'Não foi possível ler o envio. Tente enviar novamente.',
     'error.MULTIPART_EXPECTED': 'O envio deve ser um formulário multipart/form-data',
+    'error.UPLOAD_OFFSET_MISMATCH':
+      'O servidor já recebeu {offset} bytes deste arquivo: continue o envio a partir daí',
+    'error.UPLOAD_CHUNK_EXPECTED': 'Envie a parte do arquivo como application/offset+octet-stream',
+    'upload.chunkTooLarge':
+      'Esta parte passa do tamanho anunciado do arquivo ou dos {kilobytes} KB permitidos por parte',
+    'upload.offsetRequired': 'Informe em Upload-Offset o byte em que esta parte começa',
     'upload.unsupportedType': 'Tipo de arquivo não aceito: envie JPEG, PNG, WebP ou PDF',
     'upload.heicNotSupported':
       'Fotos HEIC não são aceitas. Envie a foto em JPEG (no iPhone: Ajustes > Câmera > Formatos > Mais Compatível).',
@@ -29,6 +35,12 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'The upload has too many files or fields',
     'error.MALFORMED_MULTIPART': 'The upload could not be read. Please send it again.',
     'error.MULTIPART_EXPECTED': 'The upload must be a multipart/form-data form',
+    'error.UPLOAD_OFFSET_MISMATCH':
+      'The server already has {offset} bytes of this file: carry on sending from there',
+    'error.UPLOAD_CHUNK_EXPECTED': 'Send the piece of the file as application/offset+octet-stream',
+    'upload.chunkTooLarge':
+      "This piece goes past the file's announced size or the {kilobytes} KB a piece may hold",
+    'upload.offsetRequired': 'Give the byte this piece starts at in Upload-Offset',
     'upload.unsupportedType': 'File type not accepted: send JPEG, PNG, WebP or PDF',
     'upload.heicNotSupported':
       'HEIC photos are not accepted. Send the photo as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible).',
@@ -49,6 +61,13 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'El envío tiene demasiados archivos o campos',
     'error.MALFORMED_MULTIPART': 'No se pudo leer el envío. Inténtalo de nuevo.',
     'error.MULTIPART_EXPECTED': 'El envío debe ser un formulario multipart/form-data',
+    'error.UPLOAD_OFFSET_MISMATCH':
+      'El servidor ya recibió {offset} bytes de este archivo: continúa el envío desde ahí',
+    'error.UPLOAD_CHUNK_EXPECTED':
+      'Envía la parte del archivo como application/offset+octet-stream',
+    'upload.chunkTooLarge':
+      'Esta parte supera el tamaño anunciado del archivo o los {kilobytes} KB permitidos por parte',
+    'upload.offsetRequired': 'Indica en Upload-Offset el byte en que empieza esta parte',
     'upload.unsupportedType': 'Tipo de archivo no aceptado: envía JPEG, PNG, WebP o PDF',
     'upload.heicNotSupported':
       'Las fotos HEIC no se aceptan. Envía la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',

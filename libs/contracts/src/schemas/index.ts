@@ -21,3 +21,4 @@ export * from './import-previous-data.schema';
 export * from './scalar-fields';
 export * from './locks.schema';
 export * from './message-template.schema';
+export * from './guest-upload.schema';

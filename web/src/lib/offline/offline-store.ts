@@ -6,27 +6,35 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
  * keyed by the page's own key (the guest link):
  * - `pending`: changes to send, merged save after save, removed once the server has them;
  * - `drafts`: the whole form as the guest left it, to restore on this device;
- * - `files`: files (already re-encoded) that could not be uploaded yet.
+ * - `files`: files (already re-encoded) that could not be uploaded yet;
+ * - `uploads` (version 2): the server's id of a kept file's resumable upload, so that a reload
+ *   carries on from the bytes the server holds.
  */
 type Pending = { key: string; fields: Record<string, unknown>; updatedAt: number };
 type Draft = { key: string; values: unknown; updatedAt: number };
 type StoredFile = { key: string; blob: Blob; name: string; updatedAt: number };
+type KeptUpload = { key: string; uploadId: string };
 
 type OfflineSchema = DBSchema & {
   pending: { key: string; value: Pending };
   drafts: { key: string; value: Draft };
   files: { key: string; value: StoredFile };
+  uploads: { key: string; value: KeptUpload };
 };
 
 const DATABASE = 'chegada-offline';
 let opening: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 const database = () =>
-  (opening ??= openDB<OfflineSchema>(DATABASE, 1, {
-    upgrade(db) {
-      db.createObjectStore('pending', { keyPath: 'key' });
-      db.createObjectStore('drafts', { keyPath: 'key' });
-      db.createObjectStore('files', { keyPath: 'key' });
+  (opening ??= openDB<OfflineSchema>(DATABASE, 2, {
+    // Each version adds its stores; a browser's earlier stores and what they hold stay.
+    upgrade(db, oldVersion) {
+      if (oldVersion < 1) {
+        db.createObjectStore('pending', { keyPath: 'key' });
+        db.createObjectStore('drafts', { keyPath: 'key' });
+        db.createObjectStore('files', { keyPath: 'key' });
+      }
+      if (oldVersion < 2) db.createObjectStore('uploads', { keyPath: 'key' });
     },
   }).catch((error: unknown) => {
     opening = undefined;
@@ -83,15 +91,34 @@ export const forgetDraft = async (key: string): Promise<void> => {
   await (await database()).delete('drafts', key);
 };
 
+/** Keeps a file to send; an upload started for the file it replaces is forgotten. */
 export const keepFile = async (key: string, blob: Blob, name: string): Promise<void> => {
-  await (await database()).put('files', { key, blob, name, updatedAt: Date.now() });
+  const transaction = (await database()).transaction(['files', 'uploads'], 'readwrite');
+  await transaction.objectStore('files').put({ key, blob, name, updatedAt: Date.now() });
+  await transaction.objectStore('uploads').delete(key);
+  await transaction.done;
 };
 
 export const readFile = async (key: string): Promise<StoredFile | undefined> =>
   (await database()).get('files', key);
 
 export const forgetFile = async (key: string): Promise<void> => {
-  await (await database()).delete('files', key);
+  const transaction = (await database()).transaction(['files', 'uploads'], 'readwrite');
+  await transaction.objectStore('files').delete(key);
+  await transaction.objectStore('uploads').delete(key);
+  await transaction.done;
+};
+
+/** The resumable upload of the file kept under `key`, as the server named it. */
+export const readUploadId = async (key: string): Promise<string | undefined> =>
+  (await (await database()).get('uploads', key))?.uploadId;
+
+export const keepUploadId = async (key: string, uploadId: string): Promise<void> => {
+  await (await database()).put('uploads', { key, uploadId });
+};
+
+export const forgetUploadId = async (key: string): Promise<void> => {
+  await (await database()).delete('uploads', key);
 };
 
 /** Every kept file whose key starts with `prefix` (one link's files). */

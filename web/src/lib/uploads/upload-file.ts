@@ -2,10 +2,10 @@ import { toApiError, type ApiError } from '../api/api-error';
 
 export type UploadRequest = {
   url: string;
-  method?: 'PUT' | 'POST';
+  method?: 'PUT' | 'POST' | 'PATCH';
   headers: Record<string, string>;
-  /** The multipart body: the file parts and any field. */
-  body: FormData;
+  /** The multipart body (the file parts and any field), or a resumable upload's chunk. */
+  body: FormData | Blob;
   /** 0 to 1 as the bytes leave the device. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
@@ -20,13 +20,14 @@ const parse = (text: string): unknown => {
 };
 
 // An Error carrying the API error's fields: isApiError and describeApiError read it as one.
-const failure = (error: ApiError): Error & ApiError =>
+export const failure = (error: ApiError): Error & ApiError =>
   Object.assign(new Error(error.message), error);
 
-const unreachable = () => failure(toApiError({ status: 'FETCH_ERROR', error: 'Failed to fetch' }));
+export const unreachable = () =>
+  failure(toApiError({ status: 'FETCH_ERROR', error: 'Failed to fetch' }));
 
 /**
- * Sends a multipart body with XMLHttpRequest, the one browser API that reports upload
+ * Sends a body with XMLHttpRequest, the one browser API that reports upload
  * progress. Rejects as every API call does (lib/api/api-error.ts): the server's answer, or
  * 'FETCH_ERROR' when it cannot be reached; with an AbortError when aborted.
  */

@@ -48,6 +48,9 @@ export const errorBody = (error: unknown, locale: Locale): ErrorBody => {
   if (appError.code === 'STALE_REVISION' && typeof currentRevision === 'number') {
     body.currentRevision = currentRevision;
   }
+  const { offset } = appError.values;
+  if (appError.code === 'UPLOAD_OFFSET_MISMATCH' && typeof offset === 'number')
+    body.offset = offset;
   if (appError.issues.length > 0) {
     body.errors = appError.issues.map((issue) => ({
       field: issue.field,

@@ -24,6 +24,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOO_MANY_PARTS: 400,
   MALFORMED_MULTIPART: 400,
   MULTIPART_EXPECTED: 400,
+  UPLOAD_OFFSET_MISMATCH: 409,
+  UPLOAD_CHUNK_EXPECTED: 415,
   ZIP_CODE_NOT_FOUND: 404,
   // Every address provider failed or timed out.
   ZIP_LOOKUP_FAILED: 502,

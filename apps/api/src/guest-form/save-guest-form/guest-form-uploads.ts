@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { CONFIG, type Config } from '@chegada/config';
 import { parseFileField, type ParsedFileField } from '@chegada/contracts';
 import { encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { receiveMultipart } from '../../uploads';
+import { fieldError, receiveFileStream, receiveMultipart, type Upload } from '../../uploads';
 
 /** A file of this request, already encrypted in the store under a fresh key. */
 export type ReceivedFile = ParsedFileField & {
@@ -17,6 +17,13 @@ export type ReceivedFile = ParsedFileField & {
 };
 
 export type ReceivedForm = { data: string | undefined; files: ReceivedFile[] };
+
+export type ReceiveOptions = {
+  reservationId: string;
+  dataKey: Buffer;
+  maxGuests: number;
+  accepts: (file: ParsedFileField) => boolean;
+};
 
 // The main guest's five parts and three for each additional guest.
 const maxFilesFor = (maxGuests: number): number => 5 + 3 * maxGuests;
@@ -43,15 +50,7 @@ export class GuestFormUploads {
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
-  async receive(
-    request: Request,
-    options: {
-      reservationId: string;
-      dataKey: Buffer;
-      maxGuests: number;
-      accepts: (file: ParsedFileField) => boolean;
-    },
-  ): Promise<ReceivedForm> {
+  async receive(request: Request, options: ReceiveOptions): Promise<ReceivedForm> {
     const { fields, files } = await receiveMultipart<ReceivedFile>(request, {
       maxFileBytes: this.config.UPLOAD_MAX_FILE_BYTES,
       maxFiles: maxFilesFor(options.maxGuests),
@@ -59,30 +58,52 @@ export class GuestFormUploads {
         const parsed = parseFileField(field);
         return parsed !== null && options.accepts(parsed);
       },
-      saveFile: async ({ field, mime, stream }) => {
-        const parsed = parseFileField(field);
-        if (!parsed) throw new Error(`Unexpected file part ${field}`);
-        const storageKey = `reservations/${options.reservationId}/${randomUUID()}`;
-        const measured = { bytes: 0, hash: createHash('sha256') };
-        const encrypted: Readable = pipeline(
-          stream,
-          measuring(measured),
-          encryptStream(options.dataKey),
-          () => undefined,
-        );
-        await this.store.write(storageKey, encrypted);
-        return {
-          ...parsed,
-          field,
-          storageKey,
-          mime,
-          bytes: measured.bytes,
-          sha256: measured.hash.digest('hex'),
-        };
-      },
+      saveFile: (upload) => this.saveFile(upload, options),
       discard: (saved) => this.store.remove(saved.storageKey),
     });
     return { data: fields.data, files: files.map(({ saved }) => saved) };
+  }
+
+  /** One file part whose bytes come as a stream (a completed resumable upload). */
+  async receiveOne(
+    field: string,
+    stream: Readable,
+    options: ReceiveOptions,
+  ): Promise<ReceivedFile> {
+    const parsed = parseFileField(field);
+    if (!parsed || !options.accepts(parsed)) {
+      stream.destroy();
+      throw fieldError('UNEXPECTED_FILE', field, 'upload.unexpectedFile');
+    }
+    return receiveFileStream<ReceivedFile>(field, stream, {
+      saveFile: (upload) => this.saveFile(upload, options),
+      discard: (saved) => this.store.remove(saved.storageKey),
+    });
+  }
+
+  private async saveFile(
+    { field, mime, stream }: Upload,
+    options: ReceiveOptions,
+  ): Promise<ReceivedFile> {
+    const parsed = parseFileField(field);
+    if (!parsed) throw new Error(`Unexpected file part ${field}`);
+    const storageKey = `reservations/${options.reservationId}/${randomUUID()}`;
+    const measured = { bytes: 0, hash: createHash('sha256') };
+    const encrypted: Readable = pipeline(
+      stream,
+      measuring(measured),
+      encryptStream(options.dataKey),
+      () => undefined,
+    );
+    await this.store.write(storageKey, encrypted);
+    return {
+      ...parsed,
+      field,
+      storageKey,
+      mime,
+      bytes: measured.bytes,
+      sha256: measured.hash.digest('hex'),
+    };
   }
 
   /** Removes files this request stored, when what follows the upload fails. */

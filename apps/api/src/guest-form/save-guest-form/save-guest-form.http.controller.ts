@@ -1,21 +1,24 @@
-import { Controller, Headers, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
-import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../auth';
 import {
   ApiAnswers,
-  AppError,
   commandContextOf,
   CurrentUser,
-  guestCommandContextOf,
   RateLimiter,
   type AuthenticatedUser,
   type RateLimit,
 } from '../../common';
-import { GUEST_DEVICE_COOKIE, GuestDevices, seesInFull } from '../device-access/guest-devices';
-import { holdsPersonalData } from '../guest-form-masking';
+import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
 import { GuestLinkService } from '../guest-link.service';
 import type { SaveGuestFormAnswer } from '@chegada/contracts';
+import {
+  ApiGuestLinkHeaders,
+  GuestLinkRequests,
+  LinkHeaders,
+  type GuestLinkHeaders,
+} from './guest-link-request';
 import { SaveGuestFormService } from './save-guest-form.service';
 
 const BODY =
@@ -24,7 +27,7 @@ const BODY =
   'guest_<i>_doc_front, guest_<i>_doc_back, guest_<i>_doc_selfie (JPEG, PNG, WebP, HEIC or PDF)';
 
 // Generous for a guest on a weak connection retrying, tight for a script trying links.
-const GUEST_SAVES: RateLimit = { name: 'guest-form-save', max: 120, windowSeconds: 600 };
+export const GUEST_SAVES: RateLimit = { name: 'guest-form-save', max: 120, windowSeconds: 600 };
 
 const ANSWER =
   '{ status, missing: [field or file part], guestPassCode: { success, message } | null }';
@@ -36,7 +39,7 @@ export class SaveGuestFormHttpController {
     private readonly links: GuestLinkService,
     private readonly forms: SaveGuestFormService,
     private readonly limiter: RateLimiter,
-    private readonly devices: GuestDevices,
+    private readonly linkRequests: GuestLinkRequests,
   ) {}
 
   @Public()
@@ -44,13 +47,7 @@ export class SaveGuestFormHttpController {
   @HttpCode(200)
   @ApiOperation({ summary: 'The guest saves part of the form or submits it (guest link)' })
   @ApiConsumes('multipart/form-data')
-  @ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' })
-  @ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" })
-  @ApiHeader({
-    name: 'additionalguestkey',
-    required: false,
-    description: "An additional guest's own link: only that guest's part is saved",
-  })
+  @ApiGuestLinkHeaders()
   @ApiAnswers({
     200:
       `${ANSWER}. A field sent back holding a mask (•) keeps what was stored. The first ` +
@@ -63,34 +60,15 @@ export class SaveGuestFormHttpController {
   })
   async saveAsGuest(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() headers: GuestLinkHeaders,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SaveGuestFormAnswer> {
     await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
-    if (!source) throw new AppError('NOT_FOUND');
-    const target = await this.links.resolve({
-      reservationId: id,
-      source,
-      ...(friendlyCode ? { friendlyCode } : {}),
-    });
-    const link = [
-      '/p/formdata',
-      target.company.friendlyCode,
-      source,
-      id,
-      ...(additionalGuestKey ? [additionalGuestKey] : []),
-    ].join('/');
-    const context = guestCommandContextOf(request, target.reservation.accountId, link);
-    const guest = additionalGuestKey || 'main';
-    const access = await this.devices.accessOf(request, id);
-    const answer = await this.forms.save(target, request, context, additionalGuestKey || undefined);
-    // The device that saves a guest's data first sees it; a later one re-enters or unlocks.
-    if (seesInFull(access, guest) || !holdsPersonalData(target.folding.form, guest))
-      await this.devices.grant(request, response, id, guest, 'saved');
-    return answer;
+    const link = await this.linkRequests.resolve(id, headers, request);
+    return this.linkRequests.saveAndGrant(link, request, response, () =>
+      this.forms.save(link.target, request, link.context, link.additionalGuestKey),
+    );
   }
 
   @Roles('DEFAULT_USER', 'SUBUSER')

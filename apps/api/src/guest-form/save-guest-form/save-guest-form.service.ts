@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import {
@@ -8,13 +9,13 @@ import {
   type GuestFormContext,
   type GuestFormMode,
 } from '@chegada/contracts';
-import { decide, ReservationStatus } from '@chegada/domain';
+import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
-import { GuestDocumentsRepository, type NewGuestDocument } from '../guest-documents.repository';
-import { guestFormContextOf, accessReleaseOf } from '../guest-form-context';
+import { GuestDocumentsRepository } from '../guest-documents.repository';
+import { guestFormContextOf } from '../guest-form-context';
 import { keepStoredWhereMasked } from '../guest-form-masking';
 import { removeReplacedFiles } from '../replaced-files';
 import { mergeFields, type GuestFormFields } from '../guest-form-state';
@@ -27,7 +28,13 @@ import {
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
 import { parseData, withGuestKeys } from './form-changes';
-import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
+import { acceptsFileOf, additionalGuestIndex, documentOf, passCodeOf } from './guest-file-parts';
+import {
+  GuestFormUploads,
+  type ReceivedFile,
+  type ReceivedForm,
+  type ReceiveOptions,
+} from './guest-form-uploads';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
@@ -55,8 +62,29 @@ export class SaveGuestFormService {
     context: CommandContext,
     additionalGuestKey?: string,
   ): Promise<SaveGuestFormAnswer> {
-    const { reservation } = target;
-    // Refused before a byte of the body is read: a form that can no longer change stores nothing.
+    return this.saveWith(target, context, additionalGuestKey, (options) =>
+      this.uploads.receive(request, options),
+    );
+  }
+
+  /**
+   * One file whose bytes arrived some other way (a resumable upload, put together), saved
+   * exactly as a PUT carrying only that file part: same checks, same event, same answer.
+   */
+  async saveFile(
+    target: GuestLinkTarget,
+    file: { field: string; stream: Readable },
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): Promise<SaveGuestFormAnswer> {
+    return this.saveWith(target, context, additionalGuestKey, async (options) => ({
+      data: undefined,
+      files: [await this.uploads.receiveOne(file.field, file.stream, options)],
+    }));
+  }
+
+  /** Throws TRANSITION_NOT_ALLOWED when the form can no longer change (submitted, ended…). */
+  assertCanChange({ reservation }: GuestLinkTarget, context: CommandContext): void {
     decide(
       {
         type: 'SaveGuestForm',
@@ -65,13 +93,23 @@ export class SaveGuestFormService {
       },
       reservation,
     );
-    const guestIndex = this.additionalGuestIndex(target, additionalGuestKey);
-    const received = await this.uploads.receive(request, {
+  }
+
+  private async saveWith(
+    target: GuestLinkTarget,
+    context: CommandContext,
+    additionalGuestKey: string | undefined,
+    receive: (options: ReceiveOptions) => Promise<ReceivedForm>,
+  ): Promise<SaveGuestFormAnswer> {
+    const { reservation } = target;
+    // Refused before a byte of the body is read: a form that can no longer change stores nothing.
+    this.assertCanChange(target, context);
+    const guestIndex = additionalGuestIndex(target, additionalGuestKey);
+    const received = await receive({
       reservationId: reservation.reservationId,
       dataKey: await this.vault.createKey(reservation.reservationId),
       maxGuests: reservation.maxGuests,
-      // An additional guest's link takes only that guest's files.
-      accepts: (file) => guestIndex === undefined || file.guest === guestIndex,
+      accepts: acceptsFileOf(guestIndex),
     });
     try {
       return await this.apply(
@@ -85,16 +123,6 @@ export class SaveGuestFormService {
       await this.uploads.discard(received.files);
       throw error;
     }
-  }
-
-  private additionalGuestIndex(
-    target: GuestLinkTarget,
-    key: string | undefined,
-  ): number | undefined {
-    if (key === undefined) return undefined;
-    const index = additionalGuestKeysOf(target.folding.form).indexOf(key);
-    if (index < 0) throw new AppError('NOT_FOUND');
-    return index;
   }
 
   private async apply(
@@ -119,7 +147,7 @@ export class SaveGuestFormService {
     const changes = withGuestKeys(checked, stored);
     const merged = mergeFields(stored, changes);
     const keys = additionalGuestKeysOf(merged);
-    const newDocuments = files.map((file) => this.documentOf(target, file, keys));
+    const newDocuments = files.map((file) => documentOf(target, file, keys));
     const existing = await this.documents.listOfReservation(target.reservation.reservationId);
     const present = presentFileFields(
       [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
@@ -145,7 +173,7 @@ export class SaveGuestFormService {
     await this.documentIndex.indexForm(target.reservation, merged);
     const missing =
       mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
-    return { status, missing, guestPassCode: this.passCode(target, now) };
+    return { status, missing, guestPassCode: passCodeOf(target, now) };
   }
 
   /** An additional guest's link saves only that guest's entry of the list. */
@@ -158,29 +186,6 @@ export class SaveGuestFormService {
     const own = guests[index] ?? {};
     guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
     return { additionalGuests: guests };
-  }
-
-  private documentOf(
-    target: GuestLinkTarget,
-    file: ReceivedFile,
-    keys: string[],
-  ): NewGuestDocument {
-    const guest = file.guest === 'main' ? 'main' : keys[file.guest];
-    // A file for an additional guest the form does not list (guest_4_… with two guests).
-    if (guest === undefined)
-      throw new AppError('VALIDATION_FAILED', [
-        { field: file.field, key: 'upload.unexpectedFile' },
-      ]);
-    return {
-      reservationId: target.reservation.reservationId,
-      accountId: target.reservation.accountId,
-      guest,
-      kind: file.kind,
-      storageKey: file.storageKey,
-      mime: file.mime,
-      bytes: file.bytes,
-      sha256: file.sha256,
-    };
   }
 
   /** Every rule of a submission over the whole form, then every file it needs. */
@@ -225,14 +230,5 @@ export class SaveGuestFormService {
       ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
     ]);
     await removeReplacedFiles(this.store, this.logger, replaced);
-  }
-
-  private passCode(
-    { reservation, passcode }: GuestLinkTarget,
-    now: Date,
-  ): SaveGuestFormAnswer['guestPassCode'] {
-    const released =
-      reservation.status === ReservationStatus.ENDED && now >= accessReleaseOf(reservation);
-    return released && passcode ? { success: true, message: passcode } : null;
   }
 }

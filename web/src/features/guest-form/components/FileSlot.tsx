@@ -56,9 +56,10 @@ export const FileSlot = ({
   const intl = useIntl();
   const id = useId();
   const [camera, setCamera] = useState(false);
-  const send = useSendFile(link, field);
+  const storageKey = `${linkStorageKey(link)}/${field}`;
+  const send = useSendFile(link, field, storageKey);
   const { state, choose, retry } = useUploadSlot({
-    storageKey: `${linkStorageKey(link)}/${field}`,
+    storageKey,
     alreadyStored,
     send,
     maxBytes: GUEST_FILE_MAX_BYTES,
