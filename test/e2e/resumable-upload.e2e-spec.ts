@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { requestJson } from '@chegada/testing';
+import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { collectPageErrors } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, phonePhotos, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
@@ -26,24 +27,10 @@ describe('a photo upload cut half-way on a phone', () => {
       phonePhotos(),
     ]);
     // The stay, the holder and the guests are saved: the deposit step is next.
+    const { name, cpf, email, phone, birthDate, address } = aCompleteForm();
     await saveGuestForm(suite.site.baseUrl, setup, {
-      adults: 1,
-      children: 0,
-      visitPurpose: 'leisure',
-      name: 'Maria Silva',
-      cpf: '529.982.247-25',
-      email: 'maria@example.com',
-      phone: '+55 11 98765-4321',
-      birthDate: '1990-04-01',
-      address: {
-        cep: '01310-100',
-        country: 'BR',
-        state: 'SP',
-        city: 'São Paulo',
-        street: 'Avenida Paulista',
-        number: '1000',
-      },
-      additionalGuests: [],
+      ...{ adults: 1, children: 0, visitPurpose: 'leisure', additionalGuests: [] },
+      ...{ name, cpf, email, phone, birthDate, address },
     });
     const context = await suite.browser.newContext({
       viewport: { width: 360, height: 740 },

@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
+import { integer } from './scalar-fields';
 
 /**
  * Starts a resumable upload of one file part of the guest form
@@ -7,10 +8,7 @@ import { number, object, string, type InferType } from 'yup';
  */
 export const startGuestUploadSchema = object({
   field: string().required('validation.required').max(40, 'validation.maxLength'),
-  size: number()
-    .required('validation.required')
-    .integer('validation.integer')
-    .min(1, 'validation.numberOutOfRange'),
+  size: integer().required('validation.required').min(1, 'validation.numberOutOfRange'),
   name: string().default('').max(255, 'validation.maxLength'),
   type: string().default('').max(100, 'validation.maxLength'),
 })

@@ -160,11 +160,15 @@ describe('every documented route', () => {
       }).toEqual({
         route: `${route.method} ${route.path}`,
         status: 400,
-        body: {
-          statusCode: 400,
-          code: 'JSON_TOO_DEEP',
-          message: 'The request body is nested more than 32 levels deep',
-        },
+        // A HEAD answer has no body, by HTTP: the status says it.
+        body:
+          route.method === 'HEAD'
+            ? ''
+            : {
+                statusCode: 400,
+                code: 'JSON_TOO_DEEP',
+                message: 'The request body is nested more than 32 levels deep',
+              },
       });
     }
   });

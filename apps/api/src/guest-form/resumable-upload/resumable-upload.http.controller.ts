@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Head,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { Controller, Get, Head, HttpCode, Param, Patch, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -18,16 +7,10 @@ import {
   UPLOAD_OFFSET_HEADER,
   type GuestUploadState,
   type SaveGuestFormAnswer,
+  type StartGuestUploadRequest,
 } from '@chegada/contracts';
 import { Public } from '../../auth';
-import {
-  ApiAnswers,
-  ApiYupBody,
-  AppError,
-  RateLimiter,
-  YupValidationPipe,
-  type RateLimit,
-} from '../../common';
+import { ApiAnswers, AppError, RateLimiter, YupBody, type RateLimit } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GuestLinkRequests,
@@ -65,7 +48,6 @@ export class ResumableUploadHttpController {
   @HttpCode(201)
   @ApiOperation({ summary: 'The guest starts a resumable upload of one file part' })
   @ApiGuestLinkHeaders()
-  @ApiYupBody(startGuestUploadSchema)
   @ApiAnswers({
     201: `${STATE}, offset 0. The upload expires after 24 hours.`,
     400: 'VALIDATION_FAILED, or UNEXPECTED_FILE: not a file part this link takes',
@@ -76,13 +58,12 @@ export class ResumableUploadHttpController {
   async start(
     @Param('id') id: string,
     @LinkHeaders() headers: GuestLinkHeaders,
-    @Body() body: unknown,
+    @YupBody(startGuestUploadSchema) body: StartGuestUploadRequest,
     @Req() request: Request,
   ): Promise<GuestUploadState> {
     await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
     const link = await this.linkRequests.resolve(id, headers, request);
-    const valid = await new YupValidationPipe(startGuestUploadSchema).transform(body);
-    return this.uploads.start(link, valid);
+    return this.uploads.start(link, body);
   }
 
   @Public()

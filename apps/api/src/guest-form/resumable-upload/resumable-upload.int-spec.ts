@@ -31,6 +31,7 @@ const aLargeJpeg = () =>
       width: 640,
       height: 480,
       channels: 3,
+      background: '#888',
       noise: { type: 'gaussian', mean: 128, sigma: 60 },
     },
   })
@@ -58,7 +59,7 @@ describe('resumable guest form uploads', () => {
     {
       headers = guestHeaders(host),
       body,
-    }: { headers?: Record<string, string>; body?: BodyInit } = {},
+    }: { headers?: Record<string, string>; body?: string | Uint8Array } = {},
   ): Promise<Answer> => {
     const response = await fetch(`${app.baseUrl}/api/stays/guestForm/${path}`, {
       method,

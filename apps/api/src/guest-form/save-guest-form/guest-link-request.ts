@@ -36,15 +36,14 @@ export const LinkHeaders = createParamDecorator(
   },
 );
 
-export const ApiGuestLinkHeaders = () =>
+/** Documents the link headers; `ownLink` says what an additional guest's link does here. */
+export const ApiGuestLinkHeaders = (
+  ownLink = "An additional guest's own link: only that guest's part is saved",
+) =>
   applyDecorators(
     ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' }),
     ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" }),
-    ApiHeader({
-      name: 'additionalguestkey',
-      required: false,
-      description: "An additional guest's own link: only that guest's part is saved",
-    }),
+    ApiHeader({ name: 'additionalguestkey', required: false, description: ownLink }),
   );
 
 /** A guest's request resolved to its link: what it may change, and as whom. */

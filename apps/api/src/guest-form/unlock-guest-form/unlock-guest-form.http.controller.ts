@@ -1,15 +1,6 @@
-import {
-  applyDecorators,
-  Controller,
-  Headers,
-  HttpCode,
-  Ip,
-  Param,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Headers, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiGuestLinkHeaders } from '../save-guest-form/guest-link-request';
 import type { Request, Response } from 'express';
 import {
   guestFormUnlockCodeSchema,
@@ -45,15 +36,7 @@ const linkOf = (
 
 // The headers of a guest link, as GET /api/stays/guestForm/:id takes them.
 const GuestLinkHeaders = () =>
-  applyDecorators(
-    ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' }),
-    ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" }),
-    ApiHeader({
-      name: 'additionalguestkey',
-      required: false,
-      description: "An additional guest's own link: that guest's data is unlocked",
-    }),
-  );
+  ApiGuestLinkHeaders("An additional guest's own link: that guest's data is unlocked");
 
 /** A guest sees the data saved from another device after proving a code (issue 15). */
 @ApiTags('guest form')
