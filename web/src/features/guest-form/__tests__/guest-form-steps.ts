@@ -25,8 +25,8 @@ export const openGuestFormIn = async (
 ) => {
   server.use(...overrides, ...guestFormServer(page, saves));
   const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale });
-  // The first test of a file also compiles the lazily loaded form.
-  await screen.findByRole('heading', { level: 2 }, { timeout: 5000 });
+  // The first test of a file also compiles the lazily loaded form: past 5 s on a loaded machine.
+  await screen.findByRole('heading', { level: 2 }, { timeout: 20_000 });
   return { ...view, saves };
 };
 

@@ -98,6 +98,21 @@ describe('the stay step (spec §3, §5)', () => {
     await waitFor(() => expect(screen.queryByText(limit)).not.toBeInTheDocument());
   });
 
+  it('opens a refused form with too many guests at the stay, flagged to fix', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      status: 5,
+      statusName: 'REFUSED',
+      form: { adults: 4, children: 1 },
+      missing: ['guestCount'],
+      message: { kind: 'refused', refuseMotive: null },
+    });
+    await openGuestForm(page);
+    const steps = screen.getByRole('navigation', { name: 'Form steps' });
+    expect(within(steps).getByRole('button', { name: /Stay \(to fix\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Stay' })).toBeInTheDocument();
+  });
+
   it('asks every part of a declared vehicle, within the parking spaces', async () => {
     const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
     await user.click(screen.getByRole('button', { name: 'Add vehicle' }));
