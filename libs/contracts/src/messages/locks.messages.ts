@@ -121,7 +121,8 @@ export const locksMessages = defineMessages({
       'El gateway de la cerradura está ocupado. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.lockOffline':
       'La cerradura está desconectada (sin batería o fuera del alcance del gateway). Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
-    'locks.error.duplicate': 'Esa contraseña ya existe en la cerradura. Define otra contraseña a mano.',
+    'locks.error.duplicate':
+      'Esa contraseña ya existe en la cerradura. Define otra contraseña a mano.',
     'locks.error.tooManyCodes':
       'La cerradura ya tiene 250 contraseñas, el máximo. Borra contraseñas antiguas en la app TTLock, o define una contraseña a mano.',
     'locks.error.rateLimited':
