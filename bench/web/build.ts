@@ -17,6 +17,7 @@ const WEB_SOURCES = [
   'web/guest.html',
   'web/public',
   'web/vite.config.ts',
+  'web/build',
   'web/package.json',
   'libs/contracts/src',
   'libs/domain/src',

@@ -8,6 +8,8 @@
 type EarlyRequest = { url: string; headers: Record<string, string>; response: Promise<Response> };
 
 declare global {
+  // Only an interface merges into the DOM's own Window.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface Window {
     chegadaEarlyRequests?: EarlyRequest[];
   }
