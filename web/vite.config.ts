@@ -3,6 +3,7 @@ import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
+import { guestServiceWorker } from './vite/guest-service-worker';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -139,8 +140,22 @@ const firstLoadChunk = () => {
   };
 };
 
+// Offline, the guest's page needs its own messages in each language, not the signed-in part's.
+const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest)$`);
+
 export default defineConfig({
-  plugins: [react(), deferPhoneMetadata(), precompiledCatalogues()],
+  plugins: [
+    react(),
+    deferPhoneMetadata(),
+    precompiledCatalogues(),
+    guestServiceWorker({
+      source: root('src/lib/offline/service-worker/guest-sw.ts'),
+      entry: entries.guest,
+      leaveOut: (id) =>
+        id === entries.startApp || (id.startsWith(`\0${CATALOGUE}`) && !GUEST_CATALOGUES.test(id)),
+      alsoKeep: ['/favicon.svg'],
+    }),
+  ],
   resolve: {
     // react-intl and @formatjs/intl each carry their own intl-messageformat (same version):
     // one copy in the bundle is ~2 KB gzip less on every page.

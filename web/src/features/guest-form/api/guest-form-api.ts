@@ -7,7 +7,8 @@ import type {
   GuestLink,
   SaveAnswer,
 } from './guest-form-types';
-import { unwrapData } from '../../../lib/api/endpoints';
+import { unwrapData, type Data } from '../../../lib/api/endpoints';
+import type { ShownGuestFormPage } from './guest-form-page';
 
 /** The headers by which the server finds the reservation behind a guest link (spec §7). */
 export const linkHeaders = (link: GuestLink): Record<string, string> => ({
@@ -28,12 +29,17 @@ const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    guestFormPage: build.query<GuestFormPage, GuestLink>({
-      query: (link) => ({
-        url: `stays/guestForm/${encodeURIComponent(link.id)}`,
-        headers: linkHeaders(link),
-      }),
-      transformResponse: unwrapData<GuestFormPage>,
+    // Out of reach, the page opens from this phone's copy (issue 17).
+    guestFormPage: build.query<ShownGuestFormPage, GuestLink>({
+      queryFn: async (link, _api, _options, baseQuery) => {
+        const answer = await baseQuery({
+          url: `stays/guestForm/${encodeURIComponent(link.id)}`,
+          headers: linkHeaders(link),
+        });
+        if (!answer.error) return { data: unwrapData(answer.data as Data<GuestFormPage>) };
+        const { offlineCopyOr } = await import('./offline-copy');
+        return offlineCopyOr(link, answer.error);
+      },
       providesTags: (_page, _error, link) => [{ type: 'GuestForm', id: link.id }],
     }),
     saveGuestForm: build.mutation<SaveAnswer, { link: GuestLink; fields: Record<string, unknown> }>(
