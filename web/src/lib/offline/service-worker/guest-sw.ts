@@ -68,7 +68,7 @@ const networkFirst = async (request: Request): Promise<Response> => {
   const answer = await Promise.race([network, timeout]);
   self.clearTimeout(timer);
   if (answer) return answer;
-  const kept = await caches.match(PAGE, { cacheName: CACHE });
+  const kept = await caches.match(PAGE, { cacheName: CACHE, ignoreVary: true });
   // Nothing kept (the worker's files were cleared): the network's own answer or failure.
   return kept ?? (await network) ?? Response.error();
 };
@@ -76,7 +76,8 @@ const networkFirst = async (request: Request): Promise<Response> => {
 /** A hashed file: the kept copy, else the network's, kept for next time if it is whole. */
 const cacheFirst = async (request: Request): Promise<Response> => {
   const cache = await caches.open(CACHE);
-  const kept = await cache.match(request);
+  // The server varies its answers by Origin (CORS) and Accept-Encoding; a hashed file does not.
+  const kept = await cache.match(request, { ignoreVary: true });
   if (kept) return kept;
   const answer = await fetch(request);
   if (answer.ok) await cache.put(request, answer.clone());
