@@ -1,8 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
+import {
+  addGuestWithOwnLink,
+  field,
+  fillHolder,
+  fillStay,
+  next,
+  step,
+} from '../helpers/guest-steps';
 import { waitFor } from '../helpers/wait';
 
 /**
@@ -21,26 +29,6 @@ const OFFLINE = {
   'es-ES': { heading: 'Tus datos', notice: 'Estás sin conexión' },
   'en-US': { heading: 'Your details', notice: 'You are offline' },
 } as const;
-
-const step = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
-
-const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-const fillHolder = async (page: Page) => {
-  await field(page, 'Full name').fill('Maria Silva');
-  await field(page, 'CPF').fill('529.982.247-25');
-  await field(page, 'Email').fill('maria@example.com');
-  await field(page, 'Phone (WhatsApp)').fill('+55 11 98765 4321');
-  await field(page, 'Date of birth').fill('1990-05-20');
-  await field(page, 'Street').fill('Avenida Paulista');
-  await field(page, 'Number').fill('1000');
-  await field(page, 'City').fill('São Paulo');
-  await field(page, 'State').fill('SP');
-  await field(page, 'CEP').fill('01310-100');
-};
 
 const KEPT_ON_PHONE = 'Saved on this phone; it will be sent when the connection returns';
 
@@ -91,9 +79,7 @@ describe('a guest who opens the link again with no signal', () => {
     const page = await context.newPage();
     await page.goto(`${suite.site.baseUrl}${setup.link}`);
     await step(page, 'Stay');
-    await field(page, 'Adults').fill('1');
-    await field(page, 'Children').fill('0');
-    await field(page, 'Purpose of the visit').selectOption('leisure');
+    await fillStay(page);
     await next(page);
     await step(page, 'Your details');
     await page.getByText('Saved', { exact: true }).waitFor();
@@ -126,16 +112,12 @@ describe('a guest who opens the link again with no signal', () => {
       await page.locator('.language select').selectOption(language);
       await step(page, words.heading);
       await page.getByText(words.notice).waitFor();
-      expect(await inspectAtEachWidth(page, `guest-offline-${language}`)).toEqual(
-        fineAtEachWidth,
-      );
+      expect(await inspectAtEachWidth(page, `guest-offline-${language}`)).toEqual(fineAtEachWidth);
     }
 
     await next(page);
     await step(page, 'Other guests');
-    await page.getByRole('button', { name: 'Add guest' }).click();
-    await field(page, 'Full name').fill('Ana Souza');
-    await page.getByLabel('Will fill in through their own link').check();
+    await addGuestWithOwnLink(page);
     await next(page);
     await step(page, 'Deposit');
     await page.getByText(KEPT_ON_PHONE).waitFor();
@@ -148,7 +130,8 @@ describe('a guest who opens the link again with no signal', () => {
         (await context.request.get(api(), { headers: linkHeaders() })).json() as Promise<{
           data: { form: Record<string, unknown> };
         }>,
-      ({ data }) => Array.isArray(data.form.additionalGuests) && data.form.additionalGuests.length > 0,
+      ({ data }) =>
+        Array.isArray(data.form.additionalGuests) && data.form.additionalGuests.length > 0,
     );
     expect(saved.data.form).toMatchObject({
       adults: 1,
@@ -170,7 +153,8 @@ describe('a guest who opens the link again with no signal', () => {
     );
     expect(listed?.guestName).toBe('Maria Silva');
     // Only the failed calls of the offline minutes: no script error, nothing the CSP blocked.
-    expect(pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error)))
-      .toEqual([]);
+    expect(
+      pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error)),
+    ).toEqual([]);
   });
 });

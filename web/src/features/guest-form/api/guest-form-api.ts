@@ -6,9 +6,9 @@ import type {
   GuestFormPage,
   GuestLink,
   SaveAnswer,
+  ShownGuestFormPage,
 } from './guest-form-types';
 import { unwrapData, type Data } from '../../../lib/api/endpoints';
-import type { ShownGuestFormPage } from './guest-form-page';
 
 /** The headers by which the server finds the reservation behind a guest link (spec §7). */
 export const linkHeaders = (link: GuestLink): Record<string, string> => ({

@@ -2,8 +2,7 @@ import type { ApiError } from '../../../lib/api/api-error';
 import { forgetForm, keepPage, readPage } from '../../../lib/offline/offline-store';
 import { registerGuestServiceWorker } from '../../../lib/offline/service-worker/register-guest-sw';
 import { linkStorageKey } from '../components/use-guest-link';
-import type { ShownGuestFormPage } from './guest-form-page';
-import type { GuestFormPage, GuestLink } from './guest-form-types';
+import type { GuestFormPage, GuestLink, ShownGuestFormPage } from './guest-form-types';
 
 // What this phone keeps for a link to open without a connection (issue 17); the page's chunks
 // load it once the page is shown, or when the page cannot be loaded.

@@ -2,8 +2,7 @@ import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
-import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
-import type { ShownGuestFormPage } from '../api/guest-form-page';
+import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
 import { StaySummary } from './StaySummary';
@@ -92,7 +91,9 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   }, [link, data]);
   const refresh = useCallback(() => void refetch(), [refetch]);
   return (
-    <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} refresh={refresh} />}</GuestPageFrame>
+    <GuestPageFrame query={query}>
+      {(page) => <Body page={page} link={link} refresh={refresh} />}
+    </GuestPageFrame>
   );
 };
 
