@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { earlyGuestStart } from './build/early-start.plugin';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
+import { guestServiceWorker } from './vite/guest-service-worker';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -142,6 +143,9 @@ const firstLoadChunk = () => {
 
 const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
 
+// Offline, the guest's page needs its own messages in each language, not the signed-in part's.
+const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest)$`);
+
 export default defineConfig({
   plugins: [
     react(),
@@ -153,6 +157,13 @@ export default defineConfig({
       catalogue: (locale, part) => `\0${CATALOGUE}${locale}/${part}`,
       alias: aliases,
       moduleSideEffects: sharedLibSideEffects,
+    }),
+    guestServiceWorker({
+      source: root('src/lib/offline/service-worker/guest-sw.ts'),
+      entry: entries.guest,
+      leaveOut: (id) =>
+        id === entries.startApp || (id.startsWith(`\0${CATALOGUE}`) && !GUEST_CATALOGUES.test(id)),
+      alsoKeep: ['/favicon.svg'],
     }),
   ],
   resolve: {

@@ -9,6 +9,14 @@ import {
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
+import {
+  addGuestWithOwnLink,
+  field,
+  fillHolder,
+  fillStay,
+  next,
+  step,
+} from '../helpers/guest-steps';
 
 /**
  * Issue 17 in Chromium: a guest with only the link, on a 360 px phone, fills every step with
@@ -19,11 +27,6 @@ import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-l
 const suite = useBrowserSuite('guest-form', { chromiumArgs: FAKE_CAMERA });
 
 const PHONE = { width: 360, height: 740 };
-
-const step = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
-
-const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
 const looksRight = async (page: Page, name: string) =>
   expect(await inspectAtEachWidth(page, `guest-${name}`)).toEqual(fineAtEachWidth);
@@ -39,27 +42,6 @@ const inEachLanguage = async (
     await step(page, headings[index] ?? '');
     await check(language);
   }
-};
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-const fillStay = async (page: Page) => {
-  await field(page, 'Adults').fill('1');
-  await field(page, 'Children').fill('0');
-  await field(page, 'Purpose of the visit').selectOption('leisure');
-};
-
-const fillHolder = async (page: Page) => {
-  await field(page, 'Full name').fill('Maria Silva');
-  await field(page, 'CPF').fill('529.982.247-25');
-  await field(page, 'Email').fill('maria@example.com');
-  await field(page, 'Phone (WhatsApp)').fill('+55 11 98765 4321');
-  await field(page, 'Date of birth').fill('1990-05-20');
-  await field(page, 'Street').fill('Avenida Paulista');
-  await field(page, 'Number').fill('1000');
-  await field(page, 'City').fill('São Paulo');
-  await field(page, 'State').fill('SP');
-  await field(page, 'CEP').fill('01310-100');
 };
 
 const upload = async (page: Page, slot: string, button: string, file: string, sent = /^Sent: /) => {
@@ -163,9 +145,7 @@ describe('a guest on a phone in Chromium', () => {
     expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
     await next(page);
     await step(page, 'Other guests');
-    await page.getByRole('button', { name: 'Add guest' }).click();
-    await field(page, 'Full name').fill('Ana Souza');
-    await page.getByLabel('Will fill in through their own link').check();
+    await addGuestWithOwnLink(page);
     await next(page);
     await step(page, 'Deposit');
     // Back on the guests, Ana's own link is there to share.

@@ -44,6 +44,8 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
           // The guest page's inline early start (web/build/early-start.plugin.ts), by its hash.
           'script-src': ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
           'connect-src': ["'self'"],
+          // The guest pages' service worker, /guest-sw.js (issue 17).
+          'worker-src': ["'self'"],
           // Upgrading would break a plain-HTTP deployment such as http://localhost:3000.
           'upgrade-insecure-requests': config.PUBLIC_URL.startsWith('https:') ? [] : null,
         },
@@ -89,7 +91,20 @@ const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.sendFile(page, { maxAge: '1h' });
   });
+  // Their service worker: asked again on every visit, so a deploy reaches phones at once; it
+  // serves /p/formdata/ only (web/src/lib/offline/service-worker), narrower than its own path.
+  const worker = resolve(config.WEB_DIST, GUEST_WORKER);
+  if (!existsSync(worker)) return;
+  app.use(`/${GUEST_WORKER}`, (request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Service-Worker-Allowed', GUEST_WORKER_SCOPE);
+    response.sendFile(worker, { cacheControl: false });
+  });
 };
+
+const GUEST_WORKER = 'guest-sw.js';
+const GUEST_WORKER_SCOPE = '/p/formdata/';
 
 const trustProxy = (value: string): string | number | boolean => {
   if (/^\d+$/.test(value)) return Number(value);

@@ -2,31 +2,35 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /**
  * What a guest typed that the server has not confirmed yet, kept in IndexedDB so that a closed
- * tab, a dropped connection or a reload on a bus loses nothing (issue 17). Three stores, each
+ * tab, a dropped connection or a reload on a bus loses nothing (issue 17). Four stores, each
  * keyed by the page's own key (the guest link):
  * - `pending`: changes to send, merged save after save, removed once the server has them;
  * - `drafts`: the whole form as the guest left it, to restore on this device;
  * - `files`: files (already re-encoded) that could not be uploaded yet;
  * - `uploads` (version 2): the server's id of a kept file's resumable upload, so that a reload
  *   carries on from the bytes the server holds.
+ * - `pages` (version 3): the server's last answer for the page, as it was shown here (masks
+ *   kept), for the link to open without a connection; forgotten with the draft once the form is sent.
  */
 type Pending = { key: string; fields: Record<string, unknown>; updatedAt: number };
 type Draft = { key: string; values: unknown; updatedAt: number };
 type StoredFile = { key: string; blob: Blob; name: string; updatedAt: number };
 type KeptUpload = { key: string; uploadId: string };
+type KeptPage = { key: string; page: unknown; keptAt: number };
 
 type OfflineSchema = DBSchema & {
   pending: { key: string; value: Pending };
   drafts: { key: string; value: Draft };
   files: { key: string; value: StoredFile };
   uploads: { key: string; value: KeptUpload };
+  pages: { key: string; value: KeptPage };
 };
 
 const DATABASE = 'chegada-offline';
 let opening: Promise<IDBPDatabase<OfflineSchema>> | undefined;
 
 const database = () =>
-  (opening ??= openDB<OfflineSchema>(DATABASE, 2, {
+  (opening ??= openDB<OfflineSchema>(DATABASE, 3, {
     // Each version adds its stores; a browser's earlier stores and what they hold stay.
     upgrade(db, oldVersion) {
       if (oldVersion < 1) {
@@ -35,6 +39,7 @@ const database = () =>
         db.createObjectStore('files', { keyPath: 'key' });
       }
       if (oldVersion < 2) db.createObjectStore('uploads', { keyPath: 'key' });
+      if (oldVersion < 3) db.createObjectStore('pages', { keyPath: 'key' });
     },
   }).catch((error: unknown) => {
     opening = undefined;
@@ -89,6 +94,24 @@ export const readDraft = async (key: string): Promise<Draft | undefined> =>
 
 export const forgetDraft = async (key: string): Promise<void> => {
   await (await database()).delete('drafts', key);
+};
+
+export const keepPage = async (key: string, page: unknown): Promise<void> => {
+  await (await database()).put('pages', { key, page, keptAt: Date.now() });
+};
+
+export const readPage = async (key: string): Promise<KeptPage | undefined> =>
+  (await database()).get('pages', key);
+
+/** Forgets what this device kept of a link's form: its draft and its page. */
+export const forgetForm = async (key: string): Promise<void> => {
+  const db = await database();
+  const transaction = db.transaction(['drafts', 'pages'], 'readwrite');
+  await Promise.all([
+    transaction.objectStore('drafts').delete(key),
+    transaction.objectStore('pages').delete(key),
+    transaction.done,
+  ]);
 };
 
 /** Keeps a file to send; an upload started for the file it replaces is forgotten. */

@@ -6,8 +6,9 @@ import type {
   GuestFormPage,
   GuestLink,
   SaveAnswer,
+  ShownGuestFormPage,
 } from './guest-form-types';
-import { unwrapData } from '../../../lib/api/endpoints';
+import { unwrapData, type Data } from '../../../lib/api/endpoints';
 import { guestFormPath, linkHeaders } from './guest-link-request';
 
 /** The fields of a save as the multipart body PUT /api/stays/guestForm/:id reads. */
@@ -22,12 +23,17 @@ const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    guestFormPage: build.query<GuestFormPage, GuestLink>({
-      query: (link) => ({
-        url: guestFormPath(link),
-        headers: linkHeaders(link),
-      }),
-      transformResponse: unwrapData<GuestFormPage>,
+    // Out of reach, the page opens from this phone's copy (issue 17).
+    guestFormPage: build.query<ShownGuestFormPage, GuestLink>({
+      queryFn: async (link, _api, _options, baseQuery) => {
+        const answer = await baseQuery({
+          url: guestFormPath(link),
+          headers: linkHeaders(link),
+        });
+        if (!answer.error) return { data: unwrapData(answer.data as Data<GuestFormPage>) };
+        const { offlineCopyOr } = await import('./offline-copy');
+        return offlineCopyOr(link, answer.error);
+      },
       providesTags: (_page, _error, link) => [{ type: 'GuestForm', id: link.id }],
     }),
     saveGuestForm: build.mutation<SaveAnswer, { link: GuestLink; fields: Record<string, unknown> }>(

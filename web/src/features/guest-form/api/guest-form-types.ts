@@ -1,3 +1,5 @@
+import type { GuestFormPage } from '@chegada/contracts';
+
 /** Which guest link is open: the parts of the URL the server resolves (spec §2, §7). */
 export type GuestLink = {
   id: string;
@@ -18,3 +20,12 @@ export type {
 } from '@chegada/contracts';
 
 export type GenericLinkTarget = { friendlyCode: string; residenceId: string; source: string };
+
+/**
+ * A guest link's page as shown: the server's answer, or, when the server could not be reached,
+ * the last answer this phone kept for that link (api/offline-copy.ts, issue 17).
+ */
+export type ShownGuestFormPage = GuestFormPage & {
+  /** Set when the page is this phone's copy, kept when it last loaded (`keptAt`, ms). */
+  offlineCopy?: { keptAt: number };
+};

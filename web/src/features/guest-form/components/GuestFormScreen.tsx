@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
-import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { guestLinkOf, linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
+import { guestLinkOf, useGuestLink, usePropertyLanguages } from './use-guest-link';
 
 // Opens once the stay is on screen (a task queued from the frame after its commit runs after
 // the paint): the form downloads then, so that on a slow connection it does not hold it back.
@@ -24,6 +24,11 @@ const GuestStatus = lazy(() =>
   import('./GuestStatus').then((module) => ({ default: module.GuestStatus })),
 );
 
+// Only a page opened offline, from this phone's copy, says so.
+const OfflineNotice = lazy(() =>
+  import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
+);
+
 const AdditionalGuestForm = lazyForm(() =>
   import('../steps/AdditionalGuestForm').then((module) => module.AdditionalGuestForm),
 );
@@ -35,8 +40,15 @@ const isEditable = (page: GuestFormPage) =>
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
 
-const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
+type BodyProps = { page: ShownGuestFormPage; link: GuestLink; refresh: () => void };
+
+const Body = ({ page, link, refresh }: BodyProps) => (
   <>
+    {page.offlineCopy ? (
+      <Suspense fallback={null}>
+        <OfflineNotice onBackOnline={refresh} />
+      </Suspense>
+    ) : null}
     <StaySummary page={page} />
     {page.message.kind === 'toForm' || page.message.kind === 'filling' ? null : (
       <Suspense fallback={null}>
@@ -66,19 +78,22 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
   const query = useGuestFormPageQuery(link);
   usePropertyLanguages(query.data?.supportedLanguages);
-  // Once sent, the personal data this phone kept for the form has no reason to stay on it.
-  const sent = query.data !== undefined && !isEditable(query.data);
-  const storageKey = linkStorageKey(link);
+  const { data, refetch } = query;
   useEffect(() => {
-    if (query.data) requestAnimationFrame(() => setTimeout(showForm));
-    // The device's store (IndexedDB) loads with the form, not with the page.
-    if (sent)
-      void import('../../../lib/offline/offline-store')
-        .then(({ forgetDraft }) => forgetDraft(storageKey))
-        .catch(() => undefined);
-  }, [sent, storageKey, query.data]);
+    if (!data) return;
+    requestAnimationFrame(() => setTimeout(showForm));
+    // Kept for the link to open offline; once sent, forgotten with the draft (no reason to stay).
+    if (data.offlineCopy) return;
+    const editable = isEditable(data);
+    void import('../api/offline-copy')
+      .then((copy) => (editable ? copy.keepForOffline(link, data) : copy.forgetOffline(link)))
+      .catch(() => undefined);
+  }, [link, data]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
-    <GuestPageFrame query={query}>{(page) => <Body page={page} link={link} />}</GuestPageFrame>
+    <GuestPageFrame query={query}>
+      {(page) => <Body page={page} link={link} refresh={refresh} />}
+    </GuestPageFrame>
   );
 };
 

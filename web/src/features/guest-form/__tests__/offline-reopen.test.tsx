@@ -1,0 +1,125 @@
+import 'fake-indexeddb/auto';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { GuestFormPage } from '../api/guest-form-types';
+import {
+  aFillingPage,
+  aGuestFormPage,
+  aReservationId,
+  aSavedHolder,
+  aSavedStay,
+  guestFormServer,
+  type Saved,
+} from '../../../testing/guest-form-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { fillHolder, fillStay, next, openGuestForm } from './guest-form-steps';
+
+/** The server out of reach: every call of the link fails as a dropped connection does. */
+const unreachable = (page: GuestFormPage) => [
+  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.get('*/api/zip/:cep', () => HttpResponse.error()),
+];
+
+const reopen = (page: GuestFormPage) =>
+  renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+
+/** The draft is kept a moment after typing stops. */
+const letTheDraftBeKept = () => act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+
+const offlineNotice = () => screen.queryByText('You are offline');
+
+describe('the link opened again without a connection (issue 17)', () => {
+  it('shows the page this phone kept, with what was typed, and sends it all once back online', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const first = await openGuestForm(page);
+    expect(offlineNotice()).not.toBeInTheDocument();
+    await fillStay(first.user);
+    await next(first.user);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    await first.user.type(screen.getByLabelText(/^Full name/), 'Maria S');
+    await letTheDraftBeKept();
+    first.unmount();
+
+    server.use(...unreachable(page));
+    const { user } = reopen(page);
+    expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The page opened with what was saved on this phone. What you fill in is kept here and will be sent when the connection returns.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByLabelText(/^Adults/, {}, { timeout: 5000 })).toHaveValue(2);
+    await next(user);
+    const name = await screen.findByLabelText(/^Full name/);
+    expect(name).toHaveValue('Maria S');
+    await user.clear(name);
+    await fillHolder(user);
+    await next(user);
+    await screen.findByRole('heading', { level: 2, name: 'Other guests' });
+    expect(
+      await screen.findByText('Saved on this phone; it will be sent when the connection returns'),
+    ).toBeInTheDocument();
+
+    const saves: Saved[] = [];
+    server.use(...guestFormServer(page, saves));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(offlineNotice()).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(saves.at(-1)?.fields).toMatchObject({
+        name: 'Maria Silva',
+        email: 'maria@example.com',
+        address: expect.objectContaining({ street: 'Avenida Paulista' }) as unknown,
+      }),
+    );
+  });
+
+  it('fails as before when this phone kept nothing for the link', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    server.use(...unreachable(page));
+    reopen(page);
+    expect(
+      await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(offlineNotice()).not.toBeInTheDocument();
+  });
+
+  it('forgets the page once the form is sent: a shared phone does not keep it', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    (await openGuestForm(page)).unmount();
+    const sent = { ...page, message: { kind: 'inAnalysis' as const, refuseMotive: null } };
+    server.use(...guestFormServer(sent));
+    const online = reopen(page);
+    await screen.findByRole('heading', { name: 'Form in analysis' }, { timeout: 5000 });
+    await letTheDraftBeKept();
+    online.unmount();
+
+    server.use(...unreachable(page));
+    reopen(page);
+    expect(
+      await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps masked what was masked on this phone (issue 15)', async () => {
+    const page = aFillingPage({
+      id: aReservationId(),
+      form: { ...aSavedStay(), ...aSavedHolder(), name: 'M••• S•••', email: 'm•••@example.com' },
+      privacy: { maskedFields: ['name', 'email'], unlockDestinations: [] },
+    });
+    (await openGuestForm(page)).unmount();
+
+    server.use(...unreachable(page));
+    const { user } = reopen(page);
+    await screen.findByText('You are offline', {}, { timeout: 5000 });
+    const details = await screen.findByRole('button', { name: 'Your details' });
+    await user.click(details);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    expect(screen.getByText(/Part of your data was saved on another device/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('M••• S•••');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('m•••@example.com');
+  });
+});
