@@ -216,4 +216,44 @@ describe('a host’s day in Chromium', () => {
     await page.getByRole('table', { name: 'Desempenho por usuário' }).waitFor();
     expect(pageErrors).toEqual([]);
   });
+
+  it('shows a new, a cancelled and a reverted reservation in the list without a reload', async () => {
+    const { page, pageErrors } = await suite.visit();
+    await page.goto(`${suite.site.baseUrl}/login`);
+    await page.getByLabel('E-mail').fill(owner.email);
+    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/u/home');
+    await page.goto(`${suite.site.baseUrl}/u/reserves`);
+    await page.getByRole('group', { name: 'Filtrar por situação' }).waitFor();
+    await page.getByRole('button', { name: 'Nova reserva' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Nova reserva' });
+    await form.getByLabel('Nome do hóspede').fill('Rita Lima');
+    await form.getByLabel('E-mail do hóspede').fill('rita@example.com');
+    await form.getByLabel('Data do check-in').fill('2027-04-10');
+    await form.getByLabel('Data do check-out').fill('2027-04-12');
+    await form.getByLabel('Origem').selectOption('booking');
+    await form.getByRole('button', { name: 'Criar reserva' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reserva criada' })
+      .getByRole('button', { name: 'Fechar' })
+      .first()
+      .click();
+    // No reload anywhere below: each answer comes once the list shows the change.
+    const row = page.getByRole('row').filter({ hasText: 'Rita Lima' });
+    await row.waitFor();
+    const menu = row.getByRole('button', { name: 'Ações da reserva de Rita Lima' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Cancelar reserva' }).click();
+    const cancel = page.getByRole('dialog');
+    await cancel.getByLabel('Motivo do cancelamento').fill('Reserva em duplicidade');
+    await cancel.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await row.getByText('Cancelada', { exact: true }).waitFor();
+    await menu.click();
+    expect(await page.getByRole('menuitem', { name: 'Cancelar reserva' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Reverter cancelamento' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reverter cancelamento' }).click();
+    await row.getByText('Aguardando o hóspede', { exact: true }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
 });
