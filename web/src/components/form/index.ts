@@ -13,7 +13,8 @@
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
  *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
- *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField.
+ *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
+ *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
@@ -27,6 +28,7 @@ export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fie
 export { FieldFrame, type FieldBasics } from './FieldFrame';
 export { FormActions, FormSection } from './FormSection';
 export { maskCnpj, maskPhone } from './masks';
+export { MoneyField } from './money-field';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
 export {
