@@ -254,6 +254,29 @@ describe('a host’s day in Chromium', () => {
     await page.getByRole('menuitem', { name: 'Reverter cancelamento' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reverter cancelamento' }).click();
     await row.getByText('Aguardando o hóspede', { exact: true }).waitFor();
+
+    // Every screen of the account is a link away: the user menu, on a desk and on a phone.
+    const avatar = page.getByRole('button', { name: `Menu do usuário ${owner.name}` });
+    await avatar.click();
+    const menu = page.locator('#user-menu-items');
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Perfil',
+      'Configurações',
+      'Usuários',
+      'Modelos de mensagem',
+      'Configuração de fechaduras',
+      'Vídeos explicativos',
+    ]);
+    await page.screenshot({ path: 'test/e2e/__screenshots__/user-menu-1280.png' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await avatar.click();
+    await menu.getByRole('link', { name: 'Vídeos explicativos' }).waitFor();
+    await page.screenshot({ path: 'test/e2e/__screenshots__/user-menu-360.png' });
+    await menu.getByRole('link', { name: 'Perfil' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -94,6 +94,16 @@ describe('/login success (spec §4)', () => {
     expect(currentPath(router)).toBe('/admin/price-tables');
   });
 
+  it('takes an admin back to the admin page that sent the browser to the login', async () => {
+    loginAs(anAdmin(), [], []);
+    server.use(
+      http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
+    );
+    const { user, router } = await openLogin('/login?from=%2Fadmin%2Fusers');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/users'));
+  });
+
   it('takes a store owner back to the page that asked for a login (decoded from)', async () => {
     loginAs(aSessionUser(), [], []);
     const { user, router } = renderApp('/u/reserves?page=2&status=1', { locale: 'en-US' });
