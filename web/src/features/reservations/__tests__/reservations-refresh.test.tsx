@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationItem } from '../api/reservation-types';
@@ -45,9 +45,14 @@ const projectedList = (first: ReservationItem) => {
   return waited;
 };
 
+// The first screen of a file compiles its chunk: slow on a busy machine.
 const openMenu = async (user: ReturnType<typeof renderApp>['user']) => {
   await user.click(
-    await screen.findByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
+    await screen.findByRole(
+      'button',
+      { name: 'Actions for the reservation of Carla Dias' },
+      { timeout: 20_000 },
+    ),
   );
 };
 
@@ -67,5 +72,24 @@ describe('/u/reserves after a command', () => {
     expect(await screen.findByRole('menuitem', { name: 'Revert cancellation' })).toBeVisible();
     expect(screen.queryByRole('menuitem', { name: 'Cancel reservation' })).not.toBeInTheDocument();
     expect(waited).toEqual([true]);
+  });
+
+  it('pushes each page into the history, so Back returns to the page before', async () => {
+    projectedList(aReservation());
+    server.use(
+      http.get('*/api/stays/reservations', () =>
+        HttpResponse.json({
+          items: [aReservation()],
+          total: 40,
+          lastPage: 2,
+          statistics: statistics({ total: 40 }),
+        }),
+      ),
+    );
+    const { user, router } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: 'Next page' }, { timeout: 20_000 }));
+    await waitFor(() => expect(currentPath(router)).toBe('/u/reserves?page=2'));
+    await act(() => router.navigate(-1));
+    expect(currentPath(router)).toBe('/u/reserves');
   });
 });
