@@ -66,6 +66,29 @@ beforeAll(async () => {
   expect(property.status).toBe(201);
 });
 
+/** The owner signs in on the login page and lands on the dashboard. */
+const logInAsOwner = async (page: Page) => {
+  await page.goto(`${suite.site.baseUrl}/login`);
+  await page.getByLabel('E-mail').fill(owner.email);
+  await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/u/home');
+};
+
+type NewStay = { guest: string; email: string; checkIn: string; checkout: string; source: string };
+
+/** Opens "Nova reserva" and fills it, leaving it to the caller to look at it and create it. */
+const fillNewReservation = async (page: Page, stay: NewStay) => {
+  await page.getByRole('button', { name: 'Nova reserva' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nova reserva' });
+  await form.getByLabel('Nome do hóspede').fill(stay.guest);
+  await form.getByLabel('E-mail do hóspede').fill(stay.email);
+  await form.getByLabel('Data do check-in').fill(stay.checkIn);
+  await form.getByLabel('Data do check-out').fill(stay.checkout);
+  await form.getByLabel('Origem').selectOption(stay.source);
+  return form;
+};
+
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
 
@@ -100,22 +123,18 @@ describe('a host’s day in Chromium', () => {
   it('creates a reservation, reviews what the guest sent, approves, extends, cancels and reverts', async () => {
     const { context, page, pageErrors } = await suite.visit();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto(`${suite.site.baseUrl}/login`);
-    await page.getByLabel('E-mail').fill(owner.email);
-    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/u/home');
+    await logInAsOwner(page);
 
     await page.goto(`${suite.site.baseUrl}/u/reserves`);
     await page.getByText('Nenhuma reserva por aqui').waitFor();
     expect(await inspectAtEachWidth(page, 'reserves-empty')).toEqual(fineAtEachWidth);
-    await page.getByRole('button', { name: 'Nova reserva' }).first().click();
-    const form = page.getByRole('dialog', { name: 'Nova reserva' });
-    await form.getByLabel('Nome do hóspede').fill('Pedro Alves');
-    await form.getByLabel('E-mail do hóspede').fill('pedro@example.com');
-    await form.getByLabel('Data do check-in').fill('2027-03-10');
-    await form.getByLabel('Data do check-out').fill('2027-03-13');
-    await form.getByLabel('Origem').selectOption('airbnb');
+    const form = await fillNewReservation(page, {
+      guest: 'Pedro Alves',
+      email: 'pedro@example.com',
+      checkIn: '2027-03-10',
+      checkout: '2027-03-13',
+      source: 'airbnb',
+    });
     expect(await inspectAtEachWidth(page, 'new-reservation')).toEqual(fineAtEachWidth);
     await form.getByRole('button', { name: 'Criar reserva' }).click();
 
@@ -214,6 +233,65 @@ describe('a host’s day in Chromium', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     await page.getByRole('table', { name: 'Desempenho por usuário' }).waitFor();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a new, a cancelled and a reverted reservation in the list without a reload', async () => {
+    const { page, pageErrors } = await suite.visit();
+    await logInAsOwner(page);
+    await page.goto(`${suite.site.baseUrl}/u/reserves`);
+    await page.getByRole('group', { name: 'Filtrar por situação' }).waitFor();
+    const form = await fillNewReservation(page, {
+      guest: 'Rita Lima',
+      email: 'rita@example.com',
+      checkIn: '2027-04-10',
+      checkout: '2027-04-12',
+      source: 'booking',
+    });
+    await form.getByRole('button', { name: 'Criar reserva' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reserva criada' })
+      .getByRole('button', { name: 'Fechar' })
+      .first()
+      .click();
+    // No reload anywhere below: each answer comes once the list shows the change.
+    const row = page.getByRole('row').filter({ hasText: 'Rita Lima' });
+    await row.waitFor();
+    const menu = row.getByRole('button', { name: 'Ações da reserva de Rita Lima' });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Cancelar reserva' }).click();
+    const cancel = page.getByRole('dialog');
+    await cancel.getByLabel('Motivo do cancelamento').fill('Reserva em duplicidade');
+    await cancel.getByRole('button', { name: 'Cancelar reserva' }).click();
+    await row.getByText('Cancelada', { exact: true }).waitFor();
+    await menu.click();
+    expect(await page.getByRole('menuitem', { name: 'Cancelar reserva' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Reverter cancelamento' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reverter cancelamento' }).click();
+    await row.getByText('Aguardando o hóspede', { exact: true }).waitFor();
+
+    // Every screen of the account is a link away: the user menu, on a desk and on a phone.
+    const avatar = page.getByRole('button', { name: `Menu do usuário ${owner.name}` });
+    await avatar.click();
+    const userMenu = page.locator('#user-menu-items');
+    expect(await userMenu.getByRole('link').allTextContents()).toEqual([
+      'Perfil',
+      'Configurações',
+      'Usuários',
+      'Modelos de mensagem',
+      'Configuração de fechaduras',
+      'Vídeos explicativos',
+    ]);
+    await page.screenshot({ path: 'test/e2e/__screenshots__/user-menu-1280.png' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await avatar.click();
+    await userMenu.getByRole('link', { name: 'Vídeos explicativos' }).waitFor();
+    await page.screenshot({ path: 'test/e2e/__screenshots__/user-menu-360.png' });
+    await userMenu.getByRole('link', { name: 'Perfil' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Perfil' }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { isCatalogueLoaded, loadCatalogue } from './catalogues';
 import { sessionApi } from '../lib/session/session-api';
 import { paymentLinkOpened } from '../lib/session/session-slice';
-import { paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
+import { landingPath, paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
 import { notify } from '../lib/notifications/notify';
 import { intlFor } from './intl';
 import { isRouteHandle } from '../lib/routing/route-handle';
@@ -112,6 +112,10 @@ export const createGuard =
       return open ? null : redirect(`/login?from=${encodeURIComponent(pathname + search)}`);
     }
     await loadAccountMessages(store);
+    // Sent to /login by a page that found no session of its own (the queue board's cookie),
+    // a signed-in user goes back there.
+    const from = new URLSearchParams(search).get('from');
+    if (pathname === '/login' && from) return redirect(landingPath(user, from));
     if (GUEST_ONLY.includes(pathname)) return redirect('/u/home');
     return open ? null : subscriptionRedirect(store, user, pathname);
   };

@@ -18,6 +18,13 @@ const cookieOf = (request: Request): string | undefined =>
     .find((pair) => pair.startsWith(`${QUEUE_BOARD_COOKIE}=`))
     ?.slice(QUEUE_BOARD_COOKIE.length + 1);
 
+/** The board's page itself, as a browser loads it, not its API or its assets. */
+const isPageLoad = (request: Request): boolean =>
+  request.method === 'GET' &&
+  !request.originalUrl.startsWith(`${QUEUE_BOARD_PATH}/api/`) &&
+  !request.originalUrl.startsWith(`${QUEUE_BOARD_PATH}/static/`) &&
+  request.accepts(['json', 'html']) === 'html';
+
 /**
  * The queue board is a server-rendered page the browser opens, and the SPA's bearer token
  * never reaches a page load: an admin-only POST copies the admin's session token into this
@@ -43,11 +50,19 @@ export class QueueBoardSessions {
     ].join('; ');
   }
 
-  /** Express middleware in front of the board: 401 without a live admin session. */
+  /**
+   * Express middleware in front of the board: 401 without a live admin session; a browser
+   * opening the page itself goes to the login (spec §4: /login?from=), whose answer brings it
+   * back through the console's /admin/queues, which opens the board again.
+   */
   readonly guard = (request: Request, response: Response, next: NextFunction): void => {
     void this.authenticate(cookieOf(request)).then(
       (user) => {
         if (user?.role === Role.ADMIN) return next();
+        if (isPageLoad(request)) {
+          response.redirect(303, `/login?from=${encodeURIComponent(request.originalUrl)}`);
+          return;
+        }
         const body = errorBody(new AppError('UNAUTHENTICATED'), requestLocale(request));
         response.status(body.statusCode).json(body);
       },

@@ -47,6 +47,20 @@ describe('the queue board at /admin/queues', () => {
     ]);
   });
 
+  it('sends a browser opening the page without a session to /login, to come back after', async () => {
+    const page = await fetch(`${world.app.baseUrl}/admin/queues`, {
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(303);
+    expect(page.headers.get('location')).toBe('/login?from=%2Fadmin%2Fqueues');
+    // The board's own calls still answer 401 in JSON.
+    const api = await fetch(`${world.app.baseUrl}/admin/queues/api/queues`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(api.status).toBe(401);
+  });
+
   it('answers 403 to a host and a sub-user, 401 to anyone without a genuine session', async () => {
     expect((await openSession('owner')).status).toBe(403);
     expect((await openSession('subUser')).status).toBe(403);

@@ -18,6 +18,7 @@ import {
   Idempotent,
   IdempotentAnswers,
 } from '../common';
+import { ReadModelCatchUp } from './read-model-catch-up';
 import type { ReservationOutcome } from './reservation-command-runner';
 import { reservationView, type ReservationView } from './reservation-view';
 
@@ -59,6 +60,14 @@ export const ReservationCommandRoute = (
         'is retried on fresh state when someone else changed the reservation meanwhile.',
     }),
     ApiHeader({ name: 'X-Request-Id', required: false, description: 'Stored as correlationId.' }),
+    ApiHeader({
+      name: 'Prefer',
+      required: false,
+      description:
+        '`read-your-writes`: answer once the reservation list (a projection) shows this ' +
+        'revision, so a list read after the answer sees the change (at most 3 s; the answer ' +
+        'says `Preference-Applied: read-your-writes` when it does).',
+    }),
     ApiResponse({ status, description: answer }),
     ApiResponse({ status: 400, description: 'VALIDATION_FAILED: field errors' }),
     ApiResponse({ status: 403, description: 'FORBIDDEN: administrators run no reservations' }),
@@ -100,7 +109,10 @@ const exchange = createParamDecorator((_data: unknown, context: ExecutionContext
 
 @Injectable()
 export class CommandReplyPipe implements PipeTransform<Exchange, Reply> {
-  constructor(private readonly answers: IdempotentAnswers) {}
+  constructor(
+    private readonly answers: IdempotentAnswers,
+    private readonly readModel: ReadModelCatchUp,
+  ) {}
 
   transform({ request, response }: Exchange): Reply {
     const once = this.answers.for(request, response);
@@ -109,6 +121,11 @@ export class CommandReplyPipe implements PipeTransform<Exchange, Reply> {
         const outcome = await execute();
         const { reservation, revision } = outcome;
         response.setHeader('ETag', etagOf(revision));
+        if (
+          /\bread-your-writes\b/.test(String(request.headers.prefer ?? '')) &&
+          (await this.readModel.reservationAt(reservation.reservationId, revision))
+        )
+          response.setHeader('Preference-Applied', 'read-your-writes');
         // Some answers say what the command's side effects did (newPasscode): after it ran.
         const more = typeof extra === 'function' ? await extra(outcome) : extra;
         return {

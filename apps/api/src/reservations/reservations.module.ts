@@ -14,6 +14,7 @@ import { RemoveSensitiveDataHttpController } from './commands/remove-sensitive-d
 import { ReservationLifecycleHttpController } from './commands/reservation-lifecycle.http.controller';
 import { GetLocalReservationHandler } from './local-reservation/get-local-reservation.handler';
 import { GetLocalReservationHttpController } from './local-reservation/get-local-reservation.http.controller';
+import { ReadModelCatchUp } from './read-model-catch-up';
 import { ReservationCommandRunner } from './reservation-command-runner';
 import { ReservationReferencesRepository } from './reservation-references.repository';
 
@@ -36,6 +37,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
   providers: [
     ReservationCommandRunner,
     ReservationReferencesRepository,
+    ReadModelCatchUp,
     GetLocalReservationHandler,
     CreateReservationHandler,
     CancelReservationHandler,

@@ -45,21 +45,32 @@ describe('header per role (spec §2)', () => {
       aSessionUser({ currentSubscription: null }),
       ['Dashboard', 'Reservations', 'Properties', 'Subscription: -'],
     ],
-    ['a sub-user', aSubUser(), ['Dashboard']],
+    ['a sub-user', aSubUser(), ['Dashboard', 'Reservations', 'Properties']],
   ])('shows %s its links', async (_, user, links) => {
     signedIn(user, user.role === 0 ? '/admin/users' : '/u/home');
     await screen.findByRole('button', { name: `User menu for ${user.name}` });
     expect(await navLinks()).toEqual(links);
   });
 
-  it('opens the user menu with Settings and Log Out', async () => {
+  const menuLinks = () =>
+    within(document.getElementById('user-menu-items')!)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
+  it('opens the user menu with the account’s screens, Explanatory Videos and Log Out', async () => {
     const { user, router } = signedIn(aSessionUser({ image: '/uploads/ana.png' }));
     const avatar = await screen.findByRole('button', { name: 'User menu for Ana Souza' });
     expect(avatar.querySelector('img')).toHaveAttribute('src', '/uploads/ana.png');
     await user.click(avatar);
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.queryByRole('link', { name: 'Explanatory Videos' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/u/config');
+    expect(menuLinks()).toEqual([
+      ['Profile', '/u/perfil'],
+      ['Settings', '/u/config'],
+      ['Users', '/u/users'],
+      ['Message templates', '/u/models'],
+      ['Lock key configuration', '/u/keys/config'],
+      ['Explanatory Videos', '/u/videos'],
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('link', { name: 'Settings', hidden: true })).not.toBeVisible();
     await user.click(avatar);
@@ -70,10 +81,34 @@ describe('header per role (spec §2)', () => {
     expect(await navLinks()).toContain('Create Account');
   });
 
-  it('takes /u/videos, which has no video yet, to the dashboard', async () => {
-    const { router } = signedIn(aSessionUser(), '/u/videos');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    expect(currentPath(router)).toBe('/u/home');
+  it('offers a sub-user its profile and the videos, without the owner’s settings', async () => {
+    const { user } = signedIn(aSubUser());
+    await user.click(await screen.findByRole('button', { name: /User menu for/ }));
+    expect(menuLinks()).toEqual([
+      ['Profile', '/u/perfil'],
+      ['Explanatory Videos', '/u/videos'],
+    ]);
+  });
+
+  it('says on /u/videos that no video is recorded yet', async () => {
+    signedIn(aSessionUser(), '/u/videos');
+    await screen.findByRole('heading', { level: 1, name: 'Explanatory Videos' });
+    expect(screen.getByText(/being recorded/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a sub-user', '/u/users', aSubUser()],
+    ['a sub-user', '/u/config', aSubUser()],
+    ['a sub-user', '/admin/users', aSubUser()],
+    ['a store owner', '/admin/price-tables', aSessionUser()],
+  ])('shows %s a no-access page at %s, and nothing of the page', async (_, path, who) => {
+    signedIn(who, path);
+    await screen.findByRole('heading', { level: 1, name: 'No access to this page' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/u/home',
+    );
   });
 
   it('closes the mobile drawer on an outside click and on navigation', async () => {

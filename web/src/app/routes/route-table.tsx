@@ -1,6 +1,7 @@
+import { Role } from '@chegada/contracts';
 import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
-import { Navigate, type LazyRouteFunction, type RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
@@ -8,7 +9,12 @@ import type { PagePart } from '../catalogue-parts';
 import type { RouteTitleId } from './routes.messages';
 
 /** Every route has a screen: loaded on first visit, or an element such as a redirect. */
-type Options = { public?: boolean; kind?: RouteKind; messages?: PagePart } & (
+type Options = {
+  public?: boolean;
+  kind?: RouteKind;
+  messages?: PagePart;
+  roles?: readonly Role[];
+} & (
   | {
       /** `screen(() => import('…/feature'), 'Page')`. */
       lazy: LazyRouteFunction<RouteObject>;
@@ -23,6 +29,7 @@ const page = (path: string, titleId: RouteTitleId, options: Options): RouteObjec
     kind: options.kind ?? 'site',
     titleId,
     ...(options.messages && { messages: options.messages }),
+    ...(options.roles && { roles: options.roles }),
   };
   if (options.lazy) return { path, handle, lazy: options.lazy };
   return { path, handle, element: options.element };
@@ -61,6 +68,15 @@ const guestFormRoutes: RouteObject[] = [
     }),
   ),
 ];
+
+/**
+ * Who opens what (spec §6, and what the API lets each role do): the account's day-to-day work
+ * is its owner's and sub-users'; its settings, team and models the owner's. The team's
+ * performance and the lock account tell a sub-user themselves what only the owner sees.
+ */
+const ACCOUNT = { roles: [Role.DEFAULT_USER, Role.SUBUSER] } as const;
+const OWNER = { roles: [Role.DEFAULT_USER] } as const;
+const ADMIN = { roles: [Role.ADMIN] } as const;
 
 /** Spec §2, main site: public routes, the user area /u and the admin routes. */
 export const mainSiteRoutes: RouteObject[] = [
@@ -118,54 +134,69 @@ export const mainSiteRoutes: RouteObject[] = [
     ),
   }),
   page('u/houses/details', 'route.housePreview', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
   }),
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   }),
   page('u/reserves', 'route.reserves', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
   }),
   page('u/reserves-historic', 'route.reservesHistoric', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
   }),
-  // No explanatory video is recorded yet: the address of spec §2 leads to the dashboard.
-  page('u/videos', 'route.videos', { element: <Navigate to="/u/home" replace /> }),
+  page('u/videos', 'route.videos', {
+    lazy: screen(() => import('../../features/videos'), 'VideosPage'),
+  }),
   page('u/config', 'route.config', {
+    ...OWNER,
     lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
   }),
   page('u/subscription', 'route.subscription', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/subscription'), 'SubscriptionPage'),
   }),
   page('u/houses', 'route.houses', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/houses'), 'HousesPage'),
   }),
   page('u/models', 'route.models', {
+    ...OWNER,
     lazy: screen(() => import('../../features/models'), 'ModelsPage'),
   }),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
   }),
   page('u/users', 'route.users', {
+    ...OWNER,
     lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
   }),
   page('u/users/performance', 'route.usersPerformance', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/performance'), 'PerformancePage'),
   }),
   page('u/guest/:id', 'route.guest', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
   }),
   page('u/keys/config', 'route.keysConfig', {
+    ...ACCOUNT,
     lazy: screen(() => import('../../features/houses'), 'LocksPage'),
   }),
   page('admin/users', 'route.adminUsers', {
+    ...ADMIN,
     lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
   }),
   // The board itself is the server's page: this one opens it to the browser, then goes there.
   page('admin/queues', 'route.adminQueues', {
+    ...ADMIN,
     lazy: screen(() => import('../../features/admin-queues'), 'QueueBoardPage'),
   }),
   page('admin/price-tables', 'route.priceTables', {
+    ...ADMIN,
     lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),
   }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),

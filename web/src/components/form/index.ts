@@ -13,7 +13,8 @@
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
  *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
- *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField.
+ *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
+ *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
  * - FieldGroup: fields checked together (a fieldset), with the one error of the pair, which the
  *   schema puts on the group's own path (SchemaForm's `groups` keeps the server's there too).
@@ -31,6 +32,7 @@ export { FieldGroup } from './FieldGroup';
 export type { FieldGroups } from './schema-validation';
 export { FormActions, FormSection } from './FormSection';
 export { maskCnpj, maskPhone } from './masks';
+export { MoneyField } from './money-field';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
 export {

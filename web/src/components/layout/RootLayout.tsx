@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { isRouteHandle, type RouteHandle } from '../../lib/routing/route-handle';
-import { useForgetDataAfterLogout, useSessionUser } from '../../lib/session/use-session';
+import {
+  useForgetDataAfterLogout,
+  useSessionEndedElsewhere,
+  useSessionUser,
+} from '../../lib/session/use-session';
 import { Footer } from './Footer';
 import { GuestHeader } from './GuestHeader';
 import { Header } from './Header';
+import { NoAccessPage } from './NoAccessPage';
 import { ScrollToTop } from './ScrollToTop';
 
 export type Site = 'main' | 'registration';
@@ -27,11 +32,14 @@ export const RootLayout = ({ site }: { site: Site }) => {
   const kind = handle?.kind ?? 'site';
   const title = handle ? intl.formatMessage({ id: handle.titleId }) : '';
   useForgetDataAfterLogout(handle?.public ?? true);
+  useSessionEndedElsewhere(handle?.public ?? true);
 
   useEffect(() => {
     document.title = title ? `${title} · Chegada` : 'Chegada';
   }, [title]);
 
+  // The router loaded the page; the role decides whether it shows (route-table ACCOUNT, OWNER).
+  const allowed = !user || !handle?.roles || handle.roles.includes(user.role);
   const showTrial =
     !user && site === 'main' && kind === 'site' && !NO_TRIAL_BANNER.includes(pathname);
   return (
@@ -46,7 +54,7 @@ export const RootLayout = ({ site }: { site: Site }) => {
         <GuestHeader friendlyCode={friendlyCode} />
       )}
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {allowed ? <Outlet /> : <NoAccessPage />}
       </main>
       {kind === 'formdata' ? null : <Footer showTrial={showTrial} legalLinks={site === 'main'} />}
     </>

@@ -5,10 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/session/authenticate';
 import type { SessionUser } from '../../lib/session/session-user';
 import { Avatar } from './Avatar';
+import { userMenuItemsFor } from './nav-items';
 import { useOpenHere } from './use-open-here';
 import './header.css';
 
-/** Spec §2: the avatar opens Settings and Log Out (no explanatory video is recorded yet). */
+/** Spec §2: the avatar opens the account's screens, Explanatory Videos and Log Out. */
 export const UserMenu = ({ user }: { user: SessionUser }) => {
   const intl = useIntl();
   const dispatch = useDispatch();
@@ -50,11 +51,13 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
         <Avatar user={user} />
       </button>
       <ul id="user-menu-items" className="user-menu-items" hidden={!open}>
-        <li>
-          <Link to="/u/config">
-            <FormattedMessage id="nav.settings" />
-          </Link>
-        </li>
+        {userMenuItemsFor(user).map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} onClick={close}>
+              <FormattedMessage id={item.labelId} />
+            </Link>
+          </li>
+        ))}
         <li>
           <button type="button" onClick={() => void leave()}>
             <FormattedMessage id="nav.logout" />

@@ -13,6 +13,7 @@ const loggedOut: NavItem[] = [
 ];
 
 const reservations: NavItem = { to: '/u/reserves', labelId: 'nav.reservations' };
+const properties: NavItem = { to: '/u/houses', labelId: 'nav.property' };
 
 const byRole = (user: SessionUser): NavItem[] => {
   switch (user.role) {
@@ -26,18 +27,39 @@ const byRole = (user: SessionUser): NavItem[] => {
     case Role.DEFAULT_USER:
       return [
         reservations,
-        { to: '/u/houses', labelId: 'nav.property' },
+        properties,
         {
           to: '/u/subscription',
           labelId: 'nav.subscription',
           values: { plan: user.currentSubscription?.plan.name ?? '-' },
         },
       ];
+    // Sub-users run the account's reservations and see its properties (the API lets them).
     case Role.SUBUSER:
-      return [];
+      return [reservations, properties];
   }
 };
 
 /** Spec §2: the header's links for a visitor, an admin, a store owner or a sub-user. */
 export const navItemsFor = (user: SessionUser | null): NavItem[] =>
   user ? [{ to: '/u/home', labelId: 'nav.dashboard' }, ...byRole(user)] : loggedOut;
+
+const profile: NavItem = { to: '/u/perfil', labelId: 'route.profile' };
+const videos: NavItem = { to: '/u/videos', labelId: 'route.videos' };
+
+/**
+ * Spec §2: the avatar's menu offers Settings and Explanatory Videos (then Log Out), and here
+ * too what belongs to the account rather than the day's work: the profile, and for a store
+ * owner the team, the message models and the lock account. Sub-users have no settings (§4).
+ */
+export const userMenuItemsFor = (user: SessionUser): NavItem[] =>
+  user.role === Role.DEFAULT_USER
+    ? [
+        profile,
+        { to: '/u/config', labelId: 'nav.settings' },
+        { to: '/u/users', labelId: 'route.users' },
+        { to: '/u/models', labelId: 'nav.models' },
+        { to: '/u/keys/config', labelId: 'route.keysConfig' },
+        videos,
+      ]
+    : [profile, videos];

@@ -7,6 +7,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.active': 'Senha {passcode} na fechadura, válida de {start} a {end}.',
     'locks.panel.none':
       'Nenhuma senha na fechadura ainda: ela é criada quando a reserva é aprovada.',
+    'locks.panel.creating': 'Reserva aprovada: criando a senha na fechadura…',
     'locks.panel.failed': 'A senha não pôde ser criada na fechadura.',
     'locks.panel.retry': 'Tentar de novo',
     'locks.panel.retrying': 'Tentando…',
@@ -63,6 +64,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.title': 'Lock',
     'locks.panel.active': 'Code {passcode} on the lock, valid from {start} to {end}.',
     'locks.panel.none': 'No code on the lock yet: it is created when the reservation is approved.',
+    'locks.panel.creating': 'Reservation approved: creating the code on the lock…',
     'locks.panel.failed': 'The code could not be created on the lock.',
     'locks.panel.retry': 'Try again',
     'locks.panel.retrying': 'Trying…',
@@ -119,6 +121,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.active': 'Contraseña {passcode} en la cerradura, válida del {start} al {end}.',
     'locks.panel.none':
       'Aún no hay contraseña en la cerradura: se crea cuando se aprueba la reserva.',
+    'locks.panel.creating': 'Reserva aprobada: creando la contraseña en la cerradura…',
     'locks.panel.failed': 'No se pudo crear la contraseña en la cerradura.',
     'locks.panel.retry': 'Reintentar',
     'locks.panel.retrying': 'Reintentando…',

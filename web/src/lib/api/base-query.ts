@@ -5,6 +5,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import type { Locale } from '@chegada/contracts';
+import { sessionLost } from '../session/session-slice';
+import { tokenStorage } from '../session/token-storage';
 import { toApiError, type ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 
@@ -70,6 +72,8 @@ const rawBaseQuery = fetchBaseQuery({
     (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
 });
 
+const SESSION_ENDPOINTS = new Set(['me', 'logout']);
+
 const apiUrl = (path: string): string =>
   new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin).href;
 
@@ -83,7 +87,14 @@ export const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const request =
     typeof args === 'string' ? { url: apiUrl(args) } : { ...args, url: apiUrl(args.url) };
+  const signedIn = (api.getState() as RequestContext).session.token !== null;
   const result = await rawBaseQuery(request, api, extraOptions);
+  // Spec §4: a refused token ends the session and the screen goes to /login. The guard words
+  // a refused /api/me itself, and Log out ends the session whatever the server answers.
+  if (result.error?.status === 401 && signedIn && !SESSION_ENDPOINTS.has(api.endpoint)) {
+    tokenStorage.clear();
+    api.dispatch(sessionLost());
+  }
   if (result.error) {
     return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   }

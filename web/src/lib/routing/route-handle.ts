@@ -3,6 +3,7 @@
  * logging in, and which header and footer it gets. `formdata` pages are the guest form's
  * steps (simplified header, no footer); `form` and `separate` pages get the simplified header.
  */
+import type { Role } from '@chegada/contracts';
 import type { PagePart } from '../../app/catalogue-parts';
 
 export type RouteKind = 'site' | 'formdata' | 'form' | 'separate';
@@ -13,6 +14,8 @@ export type RouteHandle = {
   titleId: string;
   /** The part of the catalogue with the page's own texts, loaded with it. */
   messages?: PagePart;
+  /** The roles that may open a signed-in page; the others get "no access" (spec §6). */
+  roles?: readonly Role[];
 };
 
 export const isRouteHandle = (handle: unknown): handle is RouteHandle =>

@@ -9,12 +9,18 @@ export type SessionState = {
   authenticated: boolean;
   /** The payment link opens once per session, not on every navigation. */
   paymentLinkOpened: boolean;
+  /**
+   * The session ended without this tab's Log out: another tab logged out or dropped the
+   * token, or the API refused it (401). The shown screen goes to /login with `from`.
+   */
+  lost: boolean;
 };
 
 export const initialSession = (token: string | null): SessionState => ({
   token,
   authenticated: false,
   paymentLinkOpened: false,
+  lost: false,
 });
 
 export const sessionSlice = createSlice({
@@ -24,6 +30,7 @@ export const sessionSlice = createSlice({
     tokenReceived: (state, action: PayloadAction<string>) => {
       state.token = action.payload;
       state.authenticated = false;
+      state.lost = false;
     },
     /** The same user's new token (after a password change): the session goes on as it was. */
     tokenRenewed: (state, action: PayloadAction<string>) => {
@@ -36,8 +43,15 @@ export const sessionSlice = createSlice({
       state.paymentLinkOpened = true;
     },
     loggedOut: () => initialSession(null),
+    sessionLost: () => ({ ...initialSession(null), lost: true }),
   },
 });
 
-export const { tokenReceived, tokenRenewed, userAuthenticated, paymentLinkOpened, loggedOut } =
-  sessionSlice.actions;
+export const {
+  tokenReceived,
+  tokenRenewed,
+  userAuthenticated,
+  paymentLinkOpened,
+  loggedOut,
+  sessionLost,
+} = sessionSlice.actions;

@@ -27,9 +27,13 @@ export const paymentLinkToOpen = (user: SessionUser): string | null => {
   return subscription.paymentLink;
 };
 
-/** Spec §4: admins land on price tables, others on `from` or the dashboard. */
+/**
+ * Spec §4: admins land on price tables, others on `from` or the dashboard. An admin sent to
+ * the login from an admin page (the queue board) goes back to it.
+ */
 export const landingPath = (user: Pick<SessionUser, 'role'>, from: string | null): string => {
-  if (user.role === Role.ADMIN) return '/admin/price-tables';
   // Only same-site paths: `from` comes from the address bar.
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : '/u/home';
+  const back = from && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  if (user.role === Role.ADMIN) return back?.startsWith('/admin/') ? back : '/admin/price-tables';
+  return back ?? '/u/home';
 };

@@ -1,4 +1,4 @@
-const TOKEN_KEY = 'chegada.token';
+export const TOKEN_KEY = 'chegada.token';
 
 /** Spec §4: the bearer token is kept in local storage. */
 export const tokenStorage = {

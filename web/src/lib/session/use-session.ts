@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { forgetServerData } from './authenticate';
-import type { SessionState } from './session-slice';
+import { sessionLost, type SessionState } from './session-slice';
+import { TOKEN_KEY } from './token-storage';
 import { useMeQuery } from './session-api';
 import type { SessionUser } from './session-user';
 
@@ -31,4 +33,29 @@ export const useForgetDataAfterLogout = (publicScreen: boolean): void => {
       forgetServerData(dispatch);
     }
   }, [token, publicScreen, dispatch]);
+};
+
+/**
+ * Spec §4 across tabs: a logout in another tab, or the token taken out of local storage,
+ * ends this tab's session too; then, as after a refused token (lib/api/base-query), a private
+ * screen goes to /login with `from`, to come back after signing in.
+ */
+export const useSessionEndedElsewhere = (publicScreen: boolean): void => {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { token, lost } = useSelector((state: { session: SessionState }) => state.session);
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      // `key` is null when the other tab cleared the whole storage.
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      if (token !== null && event.newValue === null) dispatch(sessionLost());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [token, dispatch]);
+  useEffect(() => {
+    if (!lost || publicScreen) return;
+    void navigate(`/login?from=${encodeURIComponent(pathname + search)}`, { replace: true });
+  }, [lost, publicScreen, pathname, search, navigate]);
 };

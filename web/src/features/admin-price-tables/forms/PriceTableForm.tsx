@@ -53,7 +53,10 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
           notify.success(text('adminPriceTables.saved'));
           onDone();
         }}
-        onFailure={(error) => notify.error(describeApiError(intl.formatMessage, error))}
+        // The server's field errors show on their fields: a toast would only repeat them.
+        onFailure={(error, onFields) => {
+          if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
+        }}
       >
         <TextField name="name" label={text('adminPriceTables.name')} required />
         <CheckboxField name="active" label={text('adminPriceTables.active')} />

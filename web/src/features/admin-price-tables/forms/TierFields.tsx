@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ArrayField, TextField } from '../../../components/form';
+import { ArrayField, MoneyField, TextField } from '../../../components/form';
 import { emptyTier, type TierValues } from './price-table-values';
 
 // A new tier starts where the last one ends, the usual way to extend a table.
@@ -38,10 +38,9 @@ export const TierFields = () => {
             inputMode="numeric"
             required
           />
-          <TextField
+          <MoneyField
             name={`tiers.${index}.monthlyPrice`}
             label={text('adminPriceTables.monthlyPrice')}
-            inputMode="decimal"
             required
           />
         </div>

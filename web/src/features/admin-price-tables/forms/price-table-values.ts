@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { PriceTable } from '../api/price-tables-api';
-import { centavosToTyped, reaisToCentavos } from './money';
+import { centavosToTyped, reaisToCentavos } from '../../../lib/i18n/money';
 
 /** What the inputs hold: text as typed, money in reais. */
 export type TierValues = { min: string; max: string; monthlyPrice: string };

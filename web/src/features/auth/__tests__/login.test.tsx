@@ -94,6 +94,16 @@ describe('/login success (spec §4)', () => {
     expect(currentPath(router)).toBe('/admin/price-tables');
   });
 
+  it('takes an admin back to the admin page that sent the browser to the login', async () => {
+    loginAs(anAdmin(), [], []);
+    server.use(
+      http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
+    );
+    const { user, router } = await openLogin('/login?from=%2Fadmin%2Fusers');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/admin/users'));
+  });
+
   it('takes a store owner back to the page that asked for a login (decoded from)', async () => {
     loginAs(aSessionUser(), [], []);
     const { user, router } = renderApp('/u/reserves?page=2&status=1', { locale: 'en-US' });
@@ -115,29 +125,31 @@ describe('/login failure (spec §8)', () => {
       'Error al iniciar sesión: Correo electrónico o contraseña no válidos',
     ],
   ] as const)(
-    'says in %s, in a toast and under the form, the reason the server gives',
-    async (locale, message, toast) => {
+    'says in %s, once and under the form, the reason the server gives',
+    async (locale, message, said) => {
       server.use(post('login', 401, { statusCode: 401, code: 'INVALID_CREDENTIALS', message }));
       const { user, router } = await openLogin('/login', locale);
       await fillAndSubmit(user, locale);
-      await waitFor(() => expect(screen.getAllByText(toast)).toHaveLength(2));
-      expect(screen.getAllByText(toast).filter((shown) => shown.closest('form'))).toHaveLength(1);
+      expect(await screen.findByRole('alert')).toHaveTextContent(said);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: texts[locale].submit })).toBeEnabled(),
+      );
+      expect(screen.getAllByText(said)).toHaveLength(1);
+      expect(screen.getByText(said).closest('form')).not.toBeNull();
       expect(currentPath(router)).toBe('/login');
       expect(localStorage.getItem('chegada.token')).toBeNull();
     },
   );
 
-  it('toasts the error when the server cannot be reached', async () => {
+  it('says so when the server cannot be reached', async () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const { user } = await openLogin();
     await fillAndSubmit(user);
-    await waitFor(() =>
-      expect(
-        screen.getAllByText(
-          'Error logging in: Could not connect to server. Please try again later.',
-        ),
-      ).toHaveLength(2),
-    );
+    expect(
+      await screen.findByText(
+        'Error logging in: Could not connect to server. Please try again later.',
+      ),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled());
   });
 });

@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '@chegada/contracts';
 import { EmailField, PasswordField, SchemaForm, SubmitButton } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/notifications/notify';
 import { storeToken } from '../../../lib/session/authenticate';
 import { landingPath } from '../../../lib/session/session-user';
 import { useLoginMutation } from '../api/auth-api';
@@ -40,8 +39,8 @@ export const LoginForm = () => {
       onFailure={(error, onFields) => {
         if (onFields) return;
         const why = `${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`;
+        // Said once, under the form where the user is looking (QA: toast and inline twice).
         setProblem(why);
-        notify.error(why);
       }}
     >
       <EmailField name="email" label={text('auth.field.email')} required />

@@ -135,7 +135,7 @@ describe('/u/houses: adding and editing', () => {
     const { user } = await openHouses();
     await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    expect(screen.getByLabelText(/Deposit amount/)).toHaveValue(200);
+    expect(screen.getByLabelText(/Deposit amount/)).toHaveValue('200.00');
     await user.clear(screen.getByLabelText(/Maximum guests/));
     await user.type(screen.getByLabelText(/Maximum guests/), '6');
     await user.click(screen.getByRole('button', { name: 'Save property' }));
@@ -146,6 +146,42 @@ describe('/u/houses: adding and editing', () => {
       body: { name: 'Casa Paulista', maxGuests: 6, depositAmount: 20000 },
     });
     expect(calls[0]?.body).not.toHaveProperty('id');
+  });
+});
+
+describe('/u/houses: the deposit in the host’s language', () => {
+  it('reads "500,50" in Portuguese, takes "1.234,5" and sends centavos', async () => {
+    const calls: Call[] = [];
+    housesApi([aHouse({ depositAmount: 50050, pixKey: 'host@example.com' })], calls);
+    const { user } = await openHouses('pt-BR');
+    await user.click(await screen.findByRole('button', { name: 'Ações para Casa Paulista' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const deposit = screen.getByLabelText(/Valor da caução/);
+    expect(deposit).toHaveValue('500,50');
+    expect(deposit).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(deposit);
+    await user.type(deposit, '1.234,5');
+    await user.tab();
+    expect(deposit).toHaveValue('1.234,50');
+    await user.click(screen.getByRole('button', { name: 'Salvar imóvel' }));
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ depositAmount: 123450 }));
+  });
+
+  it.each([
+    ['350,00', 'pt-BR', 35000],
+    ['350', 'es-ES', 35000],
+    ['1,234.56', 'en-US', 123456],
+  ] as const)('takes %s typed in %s as %i centavos', async (typed, locale, centavos) => {
+    const calls: Call[] = [];
+    housesApi([aHouse({ depositAmount: 0, pixKey: 'host@example.com' })], calls);
+    const { user } = await openHouses(locale);
+    await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    await user.click((await screen.findAllByRole('menuitem'))[0]!);
+    const deposit = await screen.findByRole('textbox', { name: /R\$/ });
+    expect(deposit).toHaveValue('');
+    await user.type(deposit, typed);
+    await user.click(screen.getByRole('button', { name: /imóvel|property|propiedad/i }));
+    await waitFor(() => expect(calls[0]?.body).toMatchObject({ depositAmount: centavos }));
   });
 });
 

@@ -46,7 +46,11 @@ export const HouseLockForm = ({ house, locks }: { house: House; locks: LockItem[
         const picked = lockId === '' ? null : lockId;
         if (picked !== house.lockId) await setLock({ id: house.id, lockId: picked }).unwrap();
         if (dynamicPassword !== house.dynamicPassword) {
-          const values = { ...valuesOf(house), lockId: lockId, usesTTLock: picked !== null };
+          const values = {
+            ...valuesOf(house, intl.locale),
+            lockId: lockId,
+            usesTTLock: picked !== null,
+          };
           await update({
             id: house.id,
             changes: toRequest({ ...values, dynamicPassword }),

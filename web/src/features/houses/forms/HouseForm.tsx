@@ -5,6 +5,7 @@ import {
   FormSection,
   CheckboxField,
   CheckboxGroupField,
+  MoneyField,
   NumberField,
   SchemaForm,
   SelectField,
@@ -44,7 +45,7 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
     <SchemaForm
       className="form house-form"
       schema={residenceSchema}
-      initialValues={house ? valuesOf(house) : emptyHouse}
+      initialValues={house ? valuesOf(house, intl.locale) : emptyHouse}
       toRequest={toRequest}
       onSubmit={async (request) => {
         const saved = house
@@ -71,13 +72,10 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
         />
       </FormSection>
       <FormSection title={text('section.deposit')}>
-        <NumberField
+        <MoneyField
           name="depositAmount"
           label={text('field.depositAmount')}
           hint={text('field.depositHint')}
-          min={0}
-          step={0.01}
-          inputMode="decimal"
         />
         <TextField name="pixKey" label={text('field.pixKey')} hint={text('field.pixKeyHint')} />
       </FormSection>

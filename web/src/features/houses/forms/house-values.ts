@@ -1,4 +1,5 @@
 import type { ResidenceRequest } from '@chegada/contracts';
+import { centavosToTyped, reaisToCentavos } from '../../../lib/i18n/money';
 import type { House, HouseContact, NearbyPlace } from '../api/houses-api';
 
 type Address = { street: string; neighborhood: string; city: string; state: string };
@@ -26,8 +27,8 @@ export type HouseValues = {
   dynamicPassword: boolean;
   supportedLanguages: string[];
   pixKey: string;
-  /** Reais as typed (150.5); the request carries centavos. */
-  depositAmount: number | '';
+  /** Reais as typed in the user's language ("150,50"); the request carries centavos. */
+  depositAmount: string;
   houseRules: string;
   accessInstructions: string;
   contacts: ContactValues[];
@@ -56,7 +57,7 @@ export const emptyHouse: HouseValues = {
   dynamicPassword: false,
   supportedLanguages: ['pt-BR'],
   pixKey: '',
-  depositAmount: 0,
+  depositAmount: '',
   houseRules: '',
   accessInstructions: '',
   contacts: [],
@@ -97,7 +98,7 @@ const placeValues = (place: NearbyPlace): PlaceValues => ({
   state: place.state ?? '',
 });
 
-export const valuesOf = (house: House): HouseValues => ({
+export const valuesOf = (house: House, locale: string): HouseValues => ({
   name: house.name,
   timeZone: house.timeZone,
   checkInTime: house.checkInTime,
@@ -112,7 +113,7 @@ export const valuesOf = (house: House): HouseValues => ({
   address: { ...house.address, complement: house.address.complement ?? '' },
   lockId: house.lockId ?? '',
   pixKey: house.pixKey ?? '',
-  depositAmount: house.depositAmount / 100,
+  depositAmount: house.depositAmount > 0 ? centavosToTyped(house.depositAmount, locale) : '',
   contacts: house.contacts.map(contactValues),
   nearbyPlaces: house.nearbyPlaces.map(placeValues),
 });
@@ -130,7 +131,11 @@ export const toRequest = (values: HouseValues): ResidenceRequest =>
     parkingSpaces: orUndefined(values.parkingSpaces),
     lockId: orNull(values.lockId),
     pixKey: orNull(values.pixKey),
-    depositAmount: values.depositAmount === '' ? 0 : Math.round(values.depositAmount * 100),
+    // Text that is no amount is sent as such for the schema to refuse (NaN is no integer).
+    depositAmount:
+      values.depositAmount.trim() === ''
+        ? 0
+        : (reaisToCentavos(values.depositAmount) ?? Number.NaN),
     contacts: values.contacts.map((contact) => ({
       type: Number(contact.type),
       name: contact.name,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@chegada/contracts';
 import { aSessionUser, aSubUser, anAdmin } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -32,11 +32,14 @@ const personal = () => {
 describe('/u/perfil (GET /api/me)', () => {
   it("shows a store owner's data, company, guest links and trial", async () => {
     await openProfile(aSessionUser());
-    expect(personal()).toEqual({
-      text: 'Email: ana@example.com · Account owner',
-      name: 'Ana Souza',
-      phone: '+5511999990000',
-    });
+    // Saved as +5511999990000, written as people read it.
+    await waitFor(() =>
+      expect(personal()).toEqual({
+        text: 'Email: ana@example.com · Account owner',
+        name: 'Ana Souza',
+        phone: '+55 11 99999 0000',
+      }),
+    );
     expect(section('Company')).toEqual([
       'Company name: Pousada Mar',
       'Company code: pousada-mar',

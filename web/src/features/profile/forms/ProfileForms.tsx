@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { object, string } from 'yup';
 import { newPasswordFields, profileSchema } from '@chegada/contracts';
@@ -7,12 +8,32 @@ import {
   SchemaForm,
   SubmitButton,
   TextField,
+  useFormState,
 } from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { renewToken } from '../../../lib/session/authenticate';
 import type { SessionUser } from '../../../lib/session/session-user';
 import { useChangePasswordMutation, useUpdateProfileMutation } from '../api/profile-api';
 import { useText } from '../../../lib/i18n/use-text';
+import { useFormatPhone } from '../../../lib/phone/use-format-phone';
+
+/**
+ * The saved phone ('+5548998765432') written as people read it ('+55 48 99876 5432') once the
+ * phone metadata is there; not when the user has started changing the form.
+ */
+const SavedPhoneFormatted = () => {
+  const { ready, format } = useFormatPhone();
+  const form = useFormState<{ name: string; phone: string }>();
+  useEffect(() => {
+    if (!ready || form.dirty) return;
+    const formatted = format(form.values.phone);
+    if (formatted !== form.values.phone)
+      form.resetForm({ values: { ...form.values, phone: formatted } });
+    // Once, when the metadata arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  return null;
+};
 
 /** Name and phone, as PUT /api/me checks them; an emptied phone is cleared. */
 export const PersonalForm = ({ user }: { user: SessionUser }) => {
@@ -33,6 +54,7 @@ export const PersonalForm = ({ user }: { user: SessionUser }) => {
     >
       <TextField name="name" label={text('profile.name')} autoComplete="name" required />
       <PhoneField name="phone" label={text('profile.phone')} />
+      <SavedPhoneFormatted />
       <SubmitButton label={text('profile.save')} pending={text('profile.saving')} />
     </SchemaForm>
   );

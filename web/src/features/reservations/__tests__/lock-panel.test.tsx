@@ -99,6 +99,38 @@ describe('/u/guest/:id lock panel', () => {
     await waitFor(() => expect(lock).toHaveTextContent('to 12/20/26, 11:00 AM'));
   });
 
+  it('shows the code made on approval without a reload, and offers no retry before it', async () => {
+    let approved = false;
+    reviewApi({ page: withLock() });
+    server.use(
+      http.get(`*/api/stays/local/${RESERVATION_ID}`, () =>
+        HttpResponse.json({
+          data: approved ? { ...withLock(), status: 3, statusName: 'ENDED' } : withLock(),
+        }),
+      ),
+      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
+        approved
+          ? HttpResponse.json({ data: ACTIVE })
+          : HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+      http.post(`*/api/stays/approve-reservation/${RESERVATION_ID}`, () => {
+        approved = true;
+        return HttpResponse.json({ success: true, message: 'Reservation status updated' });
+      }),
+    );
+    const { user } = openReview();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Lock' })).findByText(
+        /it is created when the reservation is approved/,
+      ),
+    ).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await within(panel()).findByText('482913')).toBeInTheDocument();
+    expect(within(panel()).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('offers the manual code when TTLock cannot help', async () => {
     reviewApi({ page: withLock() });
     server.use(

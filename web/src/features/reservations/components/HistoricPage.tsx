@@ -37,7 +37,14 @@ export const HistoricPage = () => {
     <Page
       titleId="route.reservesHistoric"
       className="reservations-page"
-      actions={<ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />}
+      actions={
+        <>
+          <Link className="ui-button" to="/u/reserves">
+            <FormattedMessage id="route.reserves" />
+          </Link>
+          <ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />
+        </>
+      }
     >
       <div className="reservation-filters ui-filters">
         <SearchField

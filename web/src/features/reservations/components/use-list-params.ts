@@ -67,7 +67,10 @@ export const queryOf = (params: ListParams): ReservationQuery => ({
 export const isFiltered = (params: ListParams): boolean =>
   params.counter !== 'total' || !!params.date || !!params.residenceId || !!params.search.trim();
 
-/** The filters and a way to change some; any change but the page starts again at page 1. */
+/**
+ * The filters and a way to change some; any change but the page starts again at page 1.
+ * Each change is a history entry (Back returns to the page before), but the search typed.
+ */
 export const useListParams = () => {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => read(search), [search]);
@@ -77,7 +80,9 @@ export const useListParams = () => {
       const entries = Object.entries(next)
         .map(([key, value]): [string, string] => [key, String(value)])
         .filter(([key, value]) => value !== '' && DEFAULTS[key] !== value);
-      setSearch(new URLSearchParams(entries), { replace: true });
+      // A page or a filter is a step Back returns from; each keystroke of the search is not.
+      const typing = Object.keys(changes).every((key) => key === 'search');
+      setSearch(new URLSearchParams(entries), { replace: typing });
     },
     [params, setSearch],
   );

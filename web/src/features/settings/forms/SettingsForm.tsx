@@ -54,7 +54,10 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
         notify.success(text('settings.saved'));
         form.resetForm({ values: valuesOf(saved) });
       }}
-      onFailure={(error) => notify.error(describeApiError(intl.formatMessage, error))}
+      // The server's field errors show on their fields: a toast would only repeat them.
+      onFailure={(error, onFields) => {
+        if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
+      }}
     >
       <FormSection title={text('settings.section.languages')}>
         <CheckboxGroupField

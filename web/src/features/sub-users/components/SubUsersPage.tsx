@@ -5,6 +5,7 @@ import { useSubUsersQuery, type SubUser } from '../api/sub-users-api';
 import { SubUserForm } from '../forms/SubUserForm';
 import { SubUserItem } from './SubUserItem';
 import './sub-users.css';
+import { Link } from 'react-router';
 import { Page } from '../../../components/ui/Page';
 
 /** Nothing open, the form for a new sub-user, or the form for one of them. */
@@ -42,7 +43,15 @@ export const SubUsersPage = () => {
       : editing && intl.formatMessage({ id: 'subUsers.editTitle' }, { name: editing.name });
 
   return (
-    <Page titleId="route.users" introId="subUsers.intro">
+    <Page
+      titleId="route.users"
+      introId="subUsers.intro"
+      actions={
+        <Link className="ui-button" to="/u/users/performance">
+          <FormattedMessage id="route.usersPerformance" />
+        </Link>
+      }
+    >
       {editing ? (
         <section className="sub-user-panel" aria-labelledby="sub-user-form-title">
           <h2 id="sub-user-form-title">{formTitle}</h2>

@@ -62,7 +62,10 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
       />
     </>
   );
-  const onFailure = (error: unknown) => notify.error(describeApiError(intl.formatMessage, error));
+  // The server's field errors (an e-mail in use) show on their fields: no toast repeats them.
+  const onFailure = (error: unknown, onFields: boolean) => {
+    if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
+  };
 
   return editing ? (
     <SchemaForm

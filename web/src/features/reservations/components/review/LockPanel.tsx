@@ -1,4 +1,5 @@
 import type { LockPasscodeView } from '@chegada/contracts';
+import { ReservationStatus } from '@chegada/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState, Skeleton } from '../../../../components/ui';
@@ -32,7 +33,15 @@ const lockApi = baseApi.injectEndpoints({
 });
 
 // Times on the property's clock, as the stay's dates are.
-const Passcode = ({ lock, timeZone }: { lock: LockPasscodeView | null; timeZone: string }) => {
+const Passcode = ({
+  lock,
+  timeZone,
+  approved,
+}: {
+  lock: LockPasscodeView | null;
+  timeZone: string;
+  approved: boolean;
+}) => {
   const intl = useIntl();
   const moment = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
@@ -60,10 +69,13 @@ const Passcode = ({ lock, timeZone }: { lock: LockPasscodeView | null; timeZone:
     );
   return (
     <p role="status">
-      <FormattedMessage id="locks.panel.none" />
+      <FormattedMessage id={approved ? 'locks.panel.creating' : 'locks.panel.none'} />
     </p>
   );
 };
+
+/** The worker makes the code after the approval's answer: asked again until it is there. */
+const CREATING_POLL_MS = 3000;
 
 /**
  * The review's lock: the guest's code on the property's TTLock, or the last failure in the
@@ -71,8 +83,14 @@ const Passcode = ({ lock, timeZone }: { lock: LockPasscodeView | null; timeZone:
  */
 export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) => {
   const intl = useIntl();
+  const approved = reservation.status === ReservationStatus.ENDED;
   const lock = lockApi.useReservationLockQuery(reservation.id, {
     skip: !reservation.residence?.usesTTLock,
+  });
+  const creating = approved && !lock.error && (lock.data ?? null)?.status !== 'active';
+  lockApi.useReservationLockQuery(reservation.id, {
+    skip: !reservation.residence?.usesTTLock || !creating || lock.data?.status === 'failed',
+    pollingInterval: CREATING_POLL_MS,
   });
   const [retry, retrying] = lockApi.useRetryReservationLockMutation();
   const [manual, setManual] = useState(false);
@@ -93,23 +111,30 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
       ) : lock.error ? (
         <ErrorState error={lock.error} onRetry={() => void lock.refetch()} />
       ) : (
-        <Passcode lock={lock.data ?? null} timeZone={reservation.residence.timeZone} />
+        <Passcode
+          lock={lock.data ?? null}
+          timeZone={reservation.residence.timeZone}
+          approved={approved}
+        />
       )}
       <p>
         <FormattedMessage id="locks.panel.manualHint" />
       </p>
       <div className="page-heading-actions">
-        <button
-          type="button"
-          className="ui-button"
-          disabled={retrying.isLoading}
-          aria-busy={retrying.isLoading}
-          onClick={() => void again()}
-        >
-          <FormattedMessage
-            id={retrying.isLoading ? 'locks.panel.retrying' : 'locks.panel.retry'}
-          />
-        </button>
+        {/* Before approval nothing was asked of the lock: there is nothing to try again. */}
+        {approved || lock.data?.status === 'failed' ? (
+          <button
+            type="button"
+            className="ui-button"
+            disabled={retrying.isLoading}
+            aria-busy={retrying.isLoading}
+            onClick={() => void again()}
+          >
+            <FormattedMessage
+              id={retrying.isLoading ? 'locks.panel.retrying' : 'locks.panel.retry'}
+            />
+          </button>
+        ) : null}
         <button type="button" className="ui-button" onClick={() => setManual(true)}>
           <FormattedMessage id="locks.panel.manual" />
         </button>

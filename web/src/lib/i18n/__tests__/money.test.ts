@@ -1,4 +1,4 @@
-import { centavosToTyped, parseReais, reaisToCentavos } from '../forms/money';
+import { centavosToTyped, parseReais, reaisToCentavos } from '../money';
 
 describe('money typed in reais, sent in centavos (spec §9)', () => {
   it.each([

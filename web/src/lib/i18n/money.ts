@@ -26,3 +26,16 @@ export const centavosToTyped = (centavos: number, locale: string): string =>
     maximumFractionDigits: 2,
     useGrouping: false,
   }).format(centavos / 100);
+
+/**
+ * What the money field shows once left: the amount typed, in the interface language with its
+ * thousands separators ("1.234,50", "1,234.50"); text that is no amount stays as typed.
+ */
+export const formatTypedMoney = (typed: string, locale: string): string => {
+  const reais = parseReais(typed);
+  if (reais === null) return typed;
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(reais);
+};
