@@ -56,16 +56,16 @@ export class SaveGuestFormService {
     additionalGuestKey?: string,
   ): Promise<SaveGuestFormAnswer> {
     const { reservation } = target;
+    const guestIndex = this.additionalGuestIndex(target, additionalGuestKey);
     // Refused before a byte of the body is read: a form that can no longer change stores nothing.
+    const data = { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 };
+    const metadata = commandMetadataOf(context);
     decide(
-      {
-        type: 'SaveGuestForm',
-        data: { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 },
-        metadata: commandMetadataOf(context),
-      },
+      additionalGuestKey === undefined
+        ? { type: 'SaveGuestForm', data, metadata }
+        : { type: 'SaveOwnGuestPart', data: { ...data, guestKey: additionalGuestKey }, metadata },
       reservation,
     );
-    const guestIndex = this.additionalGuestIndex(target, additionalGuestKey);
     const received = await this.uploads.receive(request, {
       reservationId: reservation.reservationId,
       dataKey: await this.vault.createKey(reservation.reservationId),
@@ -128,16 +128,24 @@ export class SaveGuestFormService {
     if (mode === 'submit') await this.checkComplete(target, merged, present, schemaContext);
     let status: number = target.reservation.status;
     const replaced = await this.documents.replacing(newDocuments, async () => {
-      const outcome = await this.reservations.execute(
-        mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
-        {
-          reservationId: target.reservation.reservationId,
-          fields: changes,
-          registeredGuests: 1 + keys.length,
-          needsAutomaticChecks: false,
-        },
-        context,
-      );
+      const data = {
+        reservationId: target.reservation.reservationId,
+        fields: changes,
+        registeredGuests: 1 + keys.length,
+      };
+      const outcome =
+        guestIndex === undefined
+          ? await this.reservations.execute(
+              mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
+              { ...data, needsAutomaticChecks: false },
+              context,
+            )
+          : // Only the guest's own entry changes, whatever the holder's submission awaits.
+            await this.reservations.execute(
+              'SaveOwnGuestPart',
+              { ...data, guestKey: keys[guestIndex] ?? '' },
+              context,
+            );
       status = outcome.reservation.status;
     });
     await this.afterSave(target, changes, context, replaced);

@@ -5,6 +5,7 @@ import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
+import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { guestLinkOf, linkStorageKey, useGuestLink, usePropertyLanguages } from './use-guest-link';
@@ -32,20 +33,44 @@ const AdditionalGuestForm = lazyForm(() =>
 const isEditable = (page: GuestFormPage) =>
   ['toForm', 'filling', 'refused'].includes(page.message.kind);
 
+/**
+ * An additional guest's own link stays open while the holder's submission is in analysis too:
+ * the holder may send before the guest has given their part (spec §6).
+ */
+const isOpenTo = (page: GuestFormPage, link: GuestLink) =>
+  isEditable(page) || (link.additionalGuestKey !== undefined && page.message.kind === 'inAnalysis');
+
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
+
+const OwnPartBody = ({ page, link }: { page: GuestFormPage; link: GuestLink }) =>
+  isOpenTo(page, link) ? (
+    <>
+      {page.message.kind === 'refused' ? (
+        <Suspense fallback={null}>
+          <GuestStatus page={page} />
+        </Suspense>
+      ) : null}
+      <OwnPartStatus page={page} link={link} />
+      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
+    </>
+  ) : (
+    <Suspense fallback={null}>
+      <GuestStatus page={page} />
+    </Suspense>
+  );
 
 const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
   <>
     <StaySummary page={page} />
-    {page.message.kind === 'toForm' || page.message.kind === 'filling' ? null : (
+    {link.additionalGuestKey ? <OwnPartBody page={page} link={link} /> : null}
+    {link.additionalGuestKey ||
+    page.message.kind === 'toForm' ||
+    page.message.kind === 'filling' ? null : (
       <Suspense fallback={null}>
         <GuestStatus page={page} />
       </Suspense>
     )}
-    {isEditable(page) && link.additionalGuestKey ? (
-      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
-    ) : null}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
@@ -67,7 +92,7 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const query = useGuestFormPageQuery(link);
   usePropertyLanguages(query.data?.supportedLanguages);
   // Once sent, the personal data this phone kept for the form has no reason to stay on it.
-  const sent = query.data !== undefined && !isEditable(query.data);
+  const sent = query.data !== undefined && !isOpenTo(query.data, link);
   const storageKey = linkStorageKey(link);
   useEffect(() => {
     if (query.data) requestAnimationFrame(() => setTimeout(showForm));

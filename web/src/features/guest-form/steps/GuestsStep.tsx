@@ -56,7 +56,6 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
           page={props.page}
           link={props.link}
           guestKey={key}
-          index={index}
           name={guest.name}
         />
       ) : null}
