@@ -31,6 +31,8 @@ import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
+const CONSENTS = ['termsAccepted', 'imageTermsAccepted'] as const;
+
 /**
  * A guest (or the host on the guest's behalf) saves part of the form or submits it: files
  * streamed and encrypted, fields validated with the shared schema, the event appended, and the
@@ -125,7 +127,14 @@ export class SaveGuestFormService {
       [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
       keys,
     );
-    if (mode === 'submit') await this.checkComplete(target, merged, present, schemaContext);
+    if (mode === 'submit') {
+      // Consent comes with each submission, from the device that sends it: a stored one from
+      // an earlier submission (refused since) does not stand for this one.
+      await new YupValidationPipe(
+        guestFormSchema(schemaContext, 'submit').pick(CONSENTS),
+      ).transform(requested);
+      await this.checkComplete(target, merged, present, schemaContext);
+    }
     let status: number = target.reservation.status;
     const replaced = await this.documents.replacing(newDocuments, async () => {
       const data = {
