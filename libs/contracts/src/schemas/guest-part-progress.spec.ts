@@ -13,9 +13,7 @@ describe('an additional guest’s part', () => {
 
   it('is in progress with some of their answers or files, whoever fills it', () => {
     const named = { name: 'Ana Souza', ownLink: true };
-    expect(guestPartProgress({ ...named, birthDate: '1990-01-01' }, [], today)).toBe(
-      'in_progress',
-    );
+    expect(guestPartProgress({ ...named, birthDate: '1990-01-01' }, [], today)).toBe('in_progress');
     expect(guestPartProgress(named, ['doc_selfie'], today)).toBe('in_progress');
     expect(guestPartProgress(anAdditionalGuest(), ['doc_front', 'doc_selfie'], today)).toBe(
       'in_progress',

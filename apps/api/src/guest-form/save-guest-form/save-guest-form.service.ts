@@ -26,12 +26,10 @@ import {
   ownLinkIndexesOf,
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
-import { parseData, withGuestKeys } from './form-changes';
+import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
 import { GuestFormUploads, type ReceivedFile } from './guest-form-uploads';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
-
-const CONSENTS = ['termsAccepted', 'imageTermsAccepted'] as const;
 
 /**
  * A guest (or the host on the guest's behalf) saves part of the form or submits it: files
@@ -128,11 +126,7 @@ export class SaveGuestFormService {
       keys,
     );
     if (mode === 'submit') {
-      // Consent comes with each submission, from the device that sends it: a stored one from
-      // an earlier submission (refused since) does not stand for this one.
-      await new YupValidationPipe(
-        guestFormSchema(schemaContext, 'submit').pick(CONSENTS),
-      ).transform(requested);
+      await checkConsentsSent(requested, schemaContext);
       await this.checkComplete(target, merged, present, schemaContext);
     }
     let status: number = target.reservation.status;
