@@ -1,4 +1,5 @@
 import type { ReservationStatusName } from '@chegada/domain';
+import type { GuestPartProgress } from './schemas/guest-part-progress';
 
 /*
  * What the guest link's routes answer (apps/api/src/guest-form), shared with the web client's
@@ -49,6 +50,11 @@ export type GuestFormPage = {
   files: Record<string, string[]>;
   /** What a submission still lacks: field paths and file parts. */
   missing: string[];
+  /**
+   * Per additional guest's key, where their part stands (guestPartProgress): every guest's on
+   * the main link, only their own on an additional guest's link.
+   */
+  guestParts: Record<string, GuestPartProgress>;
   message: { kind: GuestMessageKind; refuseMotive: string | null };
   /**
    * On an additional guest's own link, that guest's place in the form: their file parts are
@@ -59,7 +65,11 @@ export type GuestFormPage = {
   access: {
     releasesAt: string;
     released: boolean;
+    /** The stay opens with a door code (a lock, or a code the host set): it will show here. */
+    doorCode: boolean;
     passcode: string | null;
+    /** Whether the host wrote check-in instructions; their text waits for the release. */
+    hasInstructions: boolean;
     instructions: string | null;
   };
 };

@@ -83,6 +83,7 @@ const changes = (
 ): Partial<ReservationListDoc> => {
   switch (domainEvent.type) {
     case 'GuestFormSaved':
+    case 'OwnGuestPartSaved':
       return { registeredGuests: domainEvent.data.registeredGuests };
     case 'ReservationSubmitted':
       return {
@@ -135,6 +136,7 @@ const handled: Record<ReservationEventType, true> = {
   ReservationCreated: true,
   GuestFormSaved: true,
   ReservationSubmitted: true,
+  OwnGuestPartSaved: true,
   AutomaticChecksPassed: true,
   ReservationApproved: true,
   ReservationRefused: true,

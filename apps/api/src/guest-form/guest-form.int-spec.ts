@@ -629,6 +629,53 @@ describe('guest check-in form over HTTP', () => {
       );
     });
 
+    it('keeps an own-link guest’s part open once the holder sent, without moving the status', async () => {
+      const id = await aGuestReservation(app, host);
+      const ownLink = { name: 'Ana Souza', ownLink: true };
+      const sent = await put(
+        id,
+        aCompleteForm({ adults: 2, additionalGuests: [ownLink] }),
+        await allFiles(),
+      );
+      expect(sent).toMatchObject({ status: 200, body: { status: 2 } });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      const key = guest?.key ?? '';
+      // Nothing of hers yet: pending on her link and on the holder's, whatever the holder owed.
+      expect((await getForm(id)).body.data.guestParts).toEqual({ [key]: 'not_started' });
+      const own = guestHeaders(host, { additionalguestkey: key });
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg(), guest_0_doc_back: await aJpeg() },
+        own,
+      );
+      expect(saved).toMatchObject({ status: 200, body: { status: 2 } });
+      expect((await getForm(id, own)).body.data.guestParts).toEqual({ [key]: 'in_progress' });
+      await put(id, {}, { guest_0_doc_selfie: await aJpeg() }, own);
+      const page = (await getForm(id, own)).body.data;
+      expect(page).toMatchObject({ status: 2, guestParts: { [key]: 'completed' }, missing: [] });
+      // The holder's own link stays closed while the host reviews.
+      const holder = await put(id, { name: 'Someone else', submit: false });
+      expect(holder).toMatchObject({ status: 422, body: { code: 'TRANSITION_NOT_ALLOWED' } });
+      // Refused, her link still takes her part, and the status stays the holder's to change.
+      await send(app, owner, reservationCalls(id, owner.id).refuse);
+      const whileRefused = await put(id, { phone: '+55 11 98765-4321' }, {}, own);
+      expect(whileRefused).toMatchObject({ status: 200, body: { status: 5 } });
+    });
+
+    it('asks the consents again with each submission, not from an earlier one', async () => {
+      const id = await aGuestReservation(app, host);
+      await put(id, aCompleteForm(), await allFiles());
+      await send(app, owner, reservationCalls(id, owner.id).refuse);
+      const { termsAccepted: _t, imageTermsAccepted: _i, ...withoutConsent } = aCompleteForm();
+      const again = await put(id, withoutConsent);
+      expect(again.status).toBe(400);
+      expect((again.body.errors as { field: string }[]).map((error) => error.field).sort()).toEqual(
+        ['imageTermsAccepted', 'termsAccepted'],
+      );
+      expect((await put(id, aCompleteForm())).body).toMatchObject({ status: 2 });
+    });
+
     it('keeps what a guest sent through their own link when the main guest saves the list again', async () => {
       const id = await aGuestReservation(app, host);
       await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });

@@ -28,6 +28,7 @@ const evolveForm = (folding: GuestFormFolding, event: ReservationEvent): GuestFo
   switch (event.type) {
     case 'GuestFormSaved':
     case 'ReservationSubmitted':
+    case 'OwnGuestPartSaved':
       return { ...folding, form: mergeFields(folding.form, event.data.fields) };
     case 'SensitiveDataRemoved':
       return { ...folding, form: {} };

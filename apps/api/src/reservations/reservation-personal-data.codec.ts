@@ -14,6 +14,7 @@ export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
   ReservationCreated: 'guest',
   GuestFormSaved: 'fields',
   ReservationSubmitted: 'fields',
+  OwnGuestPartSaved: 'fields',
 };
 
 /** What a removed field reads as when a stream is folded: the shape, without the data. */

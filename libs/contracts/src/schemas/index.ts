@@ -16,6 +16,7 @@ export * from './reservation-create.schema';
 export * from './reservation-commands.schema';
 export * from './guest-form.schema';
 export * from './guest-form-files';
+export * from './guest-part-progress';
 export * from './generic-guest-link.schema';
 export * from './import-previous-data.schema';
 export * from './scalar-fields';

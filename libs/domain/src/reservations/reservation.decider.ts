@@ -19,6 +19,7 @@ import {
   type ReservationEvent,
   type ReservationState,
   type SaveGuestForm,
+  type SaveOwnGuestPart,
   type SubmitGuestForm,
   type UpdateMaxGuests,
 } from './reservation.types';
@@ -50,6 +51,12 @@ const submitGuestForm: Decision<SubmitGuestForm> = ({ data }, current) => {
   const { fields, registeredGuests, needsAutomaticChecks } = data;
   const status = needsAutomaticChecks ? ReservationStatus.TO_VALIDATE : ReservationStatus.TO_APROVE;
   return [{ type: 'ReservationSubmitted', data: { fields, registeredGuests, status } }];
+};
+
+const saveOwnGuestPart: Decision<SaveOwnGuestPart> = ({ data }, current) => {
+  checkGuestCount(data.registeredGuests, current.maxGuests);
+  const { guestKey, fields, registeredGuests } = data;
+  return [{ type: 'OwnGuestPartSaved', data: { guestKey, fields, registeredGuests } }];
 };
 
 const setGuestStatus = (status: number): ReservationEvent[] =>
@@ -132,6 +139,8 @@ export const decide = (
       return saveGuestForm(command, current);
     case 'SubmitGuestForm':
       return submitGuestForm(command, current);
+    case 'SaveOwnGuestPart':
+      return saveOwnGuestPart(command, current);
     case 'PassAutomaticChecks':
       return [{ type: 'AutomaticChecksPassed', data: {} }];
     case 'SetGuestStatus':

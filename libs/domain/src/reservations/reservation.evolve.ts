@@ -33,6 +33,7 @@ const changes = (
   switch (event.type) {
     case 'GuestFormSaved':
     case 'ReservationSubmitted':
+    case 'OwnGuestPartSaved':
       return { registeredGuests: event.data.registeredGuests };
     case 'ReservationCancelled':
       return { statusBeforeCancel: state.status };

@@ -39,6 +39,8 @@ export const allowedFrom: Readonly<
 > = {
   SaveGuestForm: guestEditable,
   SubmitGuestForm: guestEditable,
+  // An additional guest's own link stays open while the holder's submission waits or is refused.
+  SaveOwnGuestPart: [...guestEditable, ...awaitingHost],
   PassAutomaticChecks: [ReservationStatus.TO_VALIDATE],
   SetGuestStatus: [ReservationStatus.TO_APROVE],
   ApproveReservation: awaitingHost,

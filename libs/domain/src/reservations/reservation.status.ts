@@ -17,6 +17,9 @@ export const statusAfter = (
     case 'GuestStatusChanged':
     case 'CancellationReverted':
       return event.data.status;
+    case 'OwnGuestPartSaved':
+      // Someone started the form; once the holder has sent it, the status stays theirs.
+      return current === ReservationStatus.TO_FORM ? ReservationStatus.FILLING : current;
     case 'AutomaticChecksPassed':
       return ReservationStatus.TO_APROVE;
     case 'ReservationApproved':

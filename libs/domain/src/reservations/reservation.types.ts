@@ -44,6 +44,15 @@ export type SubmitGuestForm = Command<
   'SubmitGuestForm',
   { fields: GuestFormFields; registeredGuests: number; needsAutomaticChecks: boolean }
 >;
+/**
+ * An additional guest saves their own part through their own link (spec §6): only their entry
+ * of the list changes, and the reservation keeps its status, so the holder's submission stays
+ * with the host (in analysis) or with the holder (refused) while the guest catches up.
+ */
+export type SaveOwnGuestPart = Command<
+  'SaveOwnGuestPart',
+  { guestKey: string; fields: GuestFormFields; registeredGuests: number }
+>;
 export type PassAutomaticChecks = Command<'PassAutomaticChecks'>;
 export type ApproveReservation = Command<'ApproveReservation', { confirm: boolean }>;
 export type RefuseReservation = Command<'RefuseReservation', { refuseMotive: string }>;
@@ -77,6 +86,7 @@ export type ReservationCommand =
   | CreateReservation
   | SaveGuestForm
   | SubmitGuestForm
+  | SaveOwnGuestPart
   | PassAutomaticChecks
   | ApproveReservation
   | RefuseReservation
@@ -106,6 +116,11 @@ export type GuestFormSaved = Event<
 export type ReservationSubmitted = Event<
   'ReservationSubmitted',
   { fields: GuestFormFields; registeredGuests: number; status: SubmittedStatus }
+>;
+/** guestKey: whose part; fields: the form's change (the additional guests' list). */
+export type OwnGuestPartSaved = Event<
+  'OwnGuestPartSaved',
+  { guestKey: string; fields: GuestFormFields; registeredGuests: number }
 >;
 export type SubmittedStatus =
   typeof ReservationStatus.TO_APROVE | typeof ReservationStatus.TO_VALIDATE;
@@ -142,6 +157,7 @@ export type ReservationEvent =
   | ReservationCreated
   | GuestFormSaved
   | ReservationSubmitted
+  | OwnGuestPartSaved
   | AutomaticChecksPassed
   | ReservationApproved
   | ReservationRefused

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../common';
 import { withView } from './guest-form-privacy';
 import { depositOf } from './guest-deposit';
+import { filesByGuest, guestPartsOf } from './guest-parts';
 import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
 import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
 import { seesInFull, type DeviceAccess } from '../device-access/guest-devices';
@@ -138,6 +139,7 @@ export class GuestFormPages {
         ...page,
         files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
         missing: ownMissing.filter((field) => field.startsWith(prefix)),
+        guestParts: { [additionalGuestKey]: page.guestParts[additionalGuestKey] ?? 'not_started' },
         deposit: null,
         additionalGuestIndex: index,
       },
@@ -197,6 +199,11 @@ export class GuestFormPages {
         presentFileFields(documents, keys),
         now,
       ),
+      guestParts: guestPartsOf(
+        folding.form,
+        documents,
+        guestFormContextOf(reservation, residence, now).today,
+      ),
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],
         refuseMotive:
@@ -206,15 +213,11 @@ export class GuestFormPages {
       access: {
         releasesAt: releasesAt.toISOString(),
         released,
+        doorCode: reservation.hasLock || target.passcode !== null,
         passcode: released ? target.passcode : null,
+        hasInstructions: residence.accessInstructions.trim() !== '',
         instructions: released ? residence.accessInstructions : null,
       },
     };
   }
 }
-
-const filesByGuest = (documents: readonly GuestDocument[]): Record<string, string[]> => {
-  const files: Record<string, string[]> = {};
-  for (const document of documents) (files[document.guest] ??= []).push(document.kind);
-  return files;
-};

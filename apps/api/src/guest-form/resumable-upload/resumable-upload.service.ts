@@ -54,7 +54,7 @@ export class ResumableUploadService {
 
   /** Checks what a PUT would check before a byte is stored, then opens the upload. */
   async start(link: GuestLinkRequest, request: StartGuestUploadRequest): Promise<GuestUploadState> {
-    this.forms.assertCanChange(link.target, link.context);
+    this.forms.assertCanChange(link.target, link.context, link.additionalGuestKey);
     const { field, size } = request;
     const parsed = parseFileField(field);
     const accepts = acceptsFileOf(additionalGuestIndex(link.target, link.additionalGuestKey));

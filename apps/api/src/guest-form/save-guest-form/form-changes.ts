@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../common';
+import { guestFormSchema, type GuestFormContext } from '@chegada/contracts';
+import { AppError, YupValidationPipe } from '../../common';
 import { additionalGuestKeysOf } from '../get-guest-form/guest-form-page';
 import type { GuestFormFields } from '../guest-form-state';
 
@@ -43,4 +44,17 @@ export const withGuestKeys = (
       return earlier ? { ...earlier, ...guest } : { ...guest, key: newGuestKey() };
     }),
   };
+};
+
+/**
+ * Consent comes with each submission, from the device that sends it: one stored by an earlier
+ * submission (refused since, maybe sent from another phone) does not stand for this one.
+ */
+export const checkConsentsSent = async (
+  requested: Record<string, unknown>,
+  context: GuestFormContext,
+): Promise<void> => {
+  await new YupValidationPipe(
+    guestFormSchema(context, 'submit').pick(['termsAccepted', 'imageTermsAccepted']),
+  ).transform(requested);
 };

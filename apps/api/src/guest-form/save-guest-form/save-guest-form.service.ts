@@ -27,7 +27,7 @@ import {
   ownLinkIndexesOf,
   presentFileFields,
 } from '../get-guest-form/guest-form-page';
-import { parseData, withGuestKeys } from './form-changes';
+import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
 import { acceptsFileOf, additionalGuestIndex, documentOf, passCodeOf } from './guest-file-parts';
 import {
   GuestFormUploads,
@@ -84,13 +84,17 @@ export class SaveGuestFormService {
   }
 
   /** Throws TRANSITION_NOT_ALLOWED when the form can no longer change (submitted, ended…). */
-  assertCanChange({ reservation }: GuestLinkTarget, context: CommandContext): void {
+  assertCanChange(
+    { reservation }: GuestLinkTarget,
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): void {
+    const data = { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 };
+    const metadata = commandMetadataOf(context);
     decide(
-      {
-        type: 'SaveGuestForm',
-        data: { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 },
-        metadata: commandMetadataOf(context),
-      },
+      additionalGuestKey === undefined
+        ? { type: 'SaveGuestForm', data, metadata }
+        : { type: 'SaveOwnGuestPart', data: { ...data, guestKey: additionalGuestKey }, metadata },
       reservation,
     );
   }
@@ -103,7 +107,7 @@ export class SaveGuestFormService {
   ): Promise<SaveGuestFormAnswer> {
     const { reservation } = target;
     // Refused before a byte of the body is read: a form that can no longer change stores nothing.
-    this.assertCanChange(target, context);
+    this.assertCanChange(target, context, additionalGuestKey);
     const guestIndex = additionalGuestIndex(target, additionalGuestKey);
     const received = await receive({
       reservationId: reservation.reservationId,
@@ -153,19 +157,30 @@ export class SaveGuestFormService {
       [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
       keys,
     );
-    if (mode === 'submit') await this.checkComplete(target, merged, present, schemaContext);
+    if (mode === 'submit') {
+      await checkConsentsSent(requested, schemaContext);
+      await this.checkComplete(target, merged, present, schemaContext);
+    }
     let status: number = target.reservation.status;
     const replaced = await this.documents.replacing(newDocuments, async () => {
-      const outcome = await this.reservations.execute(
-        mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
-        {
-          reservationId: target.reservation.reservationId,
-          fields: changes,
-          registeredGuests: 1 + keys.length,
-          needsAutomaticChecks: false,
-        },
-        context,
-      );
+      const data = {
+        reservationId: target.reservation.reservationId,
+        fields: changes,
+        registeredGuests: 1 + keys.length,
+      };
+      const outcome =
+        guestIndex === undefined
+          ? await this.reservations.execute(
+              mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
+              { ...data, needsAutomaticChecks: false },
+              context,
+            )
+          : // Only the guest's own entry changes, whatever the holder's submission awaits.
+            await this.reservations.execute(
+              'SaveOwnGuestPart',
+              { ...data, guestKey: keys[guestIndex] ?? '' },
+              context,
+            );
       status = outcome.reservation.status;
     });
     await this.afterSave(target, changes, context, replaced);

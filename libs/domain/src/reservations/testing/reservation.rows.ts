@@ -56,6 +56,13 @@ export const rows: Row[] = [
     to: always(S.TO_VALIDATE),
   },
   {
+    action: 'additional guest saves their own part',
+    when: command('SaveOwnGuestPart', { guestKey: 'k1', fields, registeredGuests: 2 }),
+    from: [...guestEditable, ...awaitingHost],
+    then: () => [event('OwnGuestPartSaved', { guestKey: 'k1', fields, registeredGuests: 2 })],
+    to: (from) => (from === S.TO_FORM ? S.FILLING : from),
+  },
+  {
     action: 'automatic checks pass',
     when: command('PassAutomaticChecks', {}),
     from: [S.TO_VALIDATE],

@@ -133,7 +133,9 @@ describe('after the form is sent (spec §4)', () => {
       anApprovedPage({
         releasesAt: '2030-03-12T15:00:00.000Z',
         released: true,
+        doorCode: true,
         passcode: '482913',
+        hasInstructions: true,
         instructions: 'The key box is left of the gate.',
       }),
     );
@@ -147,6 +149,47 @@ describe('after the form is sent (spec §4)', () => {
     expect(
       await screen.findByText(/Your access code shows here from 3\/12\/30, 12:00/),
     ).toBeInTheDocument();
+  });
+
+  it('promises no door code on a property without a lock, only its instructions', async () => {
+    const access = {
+      releasesAt: '2030-03-12T15:00:00.000Z',
+      released: false,
+      doorCode: false,
+      passcode: null,
+      hasInstructions: true,
+      instructions: null,
+    };
+    const { unmount } = open(anApprovedPage(access));
+    expect(
+      await screen.findByText(/Check-in instructions show here from 3\/12\/30, 12:00/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/access code/)).not.toBeInTheDocument();
+    unmount();
+    open(
+      anApprovedPage({
+        ...access,
+        released: true,
+        instructions: 'Ring the doorman; he has your name.',
+      }),
+    );
+    expect(await screen.findByText('Ring the doorman; he has your name.')).toBeInTheDocument();
+    expect(screen.queryByText(/Door code/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing is to come on a property with no lock and no instructions', async () => {
+    open(
+      anApprovedPage({
+        releasesAt: '2030-03-12T15:00:00.000Z',
+        released: false,
+        doorCode: false,
+        passcode: null,
+        hasInstructions: false,
+        instructions: null,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
+    expect(screen.queryByText(/shows? here from/)).not.toBeInTheDocument();
   });
 
   it('shows what was sent, read-only, on the details route', async () => {

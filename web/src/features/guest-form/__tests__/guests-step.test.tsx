@@ -102,7 +102,8 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       `http://localhost/p/formdata/pousada-mar/airbnb/${page.id}/key-0`,
     );
-    expect(within(item).getByText('Form complete')).toBeInTheDocument();
+    // She has given nothing yet: her part is pending, whatever the holder's submission needs.
+    expect(within(item).getByText('Form pending')).toBeInTheDocument();
     // Saved again, she keeps the key the server gave her, and so her link.
     await next(user);
     await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' });

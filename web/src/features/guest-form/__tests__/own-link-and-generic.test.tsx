@@ -4,9 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
   aGuestFormPage,
+  aReservationId,
   guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
@@ -21,8 +23,7 @@ describe("an additional guest's own link (spec §2, §6)", () => {
       additionalGuestIndex: 1,
     });
 
-  const openOwn = async (saves: Saved[]) => {
-    const page = ownPage();
+  const openOwn = async (saves: Saved[], page = ownPage()) => {
     server.use(...guestFormServer(page, saves));
     const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' });
     await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
@@ -56,6 +57,78 @@ describe("an additional guest's own link (spec §2, §6)", () => {
     await user.upload(within(front).getByLabelText('Choose a file'), file as unknown as File);
     expect(await within(front).findByText('Sent: rg.png')).toBeInTheDocument();
     expect(saves[0]?.files).toEqual(['guest_1_doc_front']);
+  });
+});
+
+describe("an additional guest's own link once the holder has sent the form", () => {
+  /** The holder sent: the reservation is in analysis (or refused), her part still empty. */
+  const sentPage = (overrides: Partial<GuestFormPage> = {}) =>
+    aGuestFormPage({
+      id: aReservationId(),
+      status: 2,
+      statusName: 'TO_APROVE',
+      message: { kind: 'inAnalysis', refuseMotive: null },
+      form: { additionalGuest: { key: 'k1', name: 'Ana Souza' } },
+      files: { k1: [] },
+      missing: ['guest_0_doc_front', 'guest_0_doc_back', 'guest_0_doc_selfie'],
+      guestParts: { k1: 'not_started' },
+      additionalGuestIndex: 0,
+      ...overrides,
+    });
+
+  const openSent = (page: GuestFormPage, saves: Saved[] = []) => {
+    server.use(...guestFormServer(page, saves));
+    return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' });
+  };
+
+  it('stays open for her part while the form is in analysis, with her own status', async () => {
+    const saves: Saved[] = [];
+    const { user } = openSent(sentPage(), saves);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your part is pending' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Form in analysis' })).not.toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
+    await user.type(screen.getByLabelText(/^CPF/), '390.533.447-05');
+    pick(/^Date of birth/, '1992-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText(/Details saved/)).toBeInTheDocument();
+    expect(saves[0]?.headers.get('additionalguestkey')).toBe('k1');
+  });
+
+  it('says her part is complete once she has given all of it', async () => {
+    openSent(sentPage({ guestParts: { k1: 'completed' }, missing: [] }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your part is complete' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the host's motive and her part while the form is refused", async () => {
+    openSent(
+      sentPage({
+        status: 5,
+        statusName: 'REFUSED',
+        message: { kind: 'refused', refuseMotive: 'Ana’s documents are missing' },
+      }),
+    );
+    expect(
+      await screen.findByText("Host's reason: Ana’s documents are missing"),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows only where the stay stands once it is approved', async () => {
+    openSent(
+      sentPage({
+        status: 3,
+        statusName: 'ENDED',
+        message: { kind: 'accessReleased', refuseMotive: null },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save my details' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import { usePhoneText } from './use-phone-text';
 import '../guest-summary.css';
 
 type Props = {
-  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit'>;
+  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit' | 'guestParts'>;
   /** What is shown: the page's form, or on the review what this device holds over it. */
   form?: SavedForm;
   /** An edit link per section (the review step); none on the read-only details page. */

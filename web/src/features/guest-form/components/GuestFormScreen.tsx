@@ -5,6 +5,7 @@ import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
+import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { guestLinkOf, useGuestLink, usePropertyLanguages } from './use-guest-link';
@@ -40,6 +41,30 @@ const isEditable = (page: GuestFormPage) =>
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
 
+/**
+ * An additional guest's own link stays open while the holder's submission is in analysis too:
+ * the holder may send before the guest has given their part (spec §6).
+ */
+const isOpenTo = (page: GuestFormPage, link: GuestLink) =>
+  isEditable(page) || (link.additionalGuestKey !== undefined && page.message.kind === 'inAnalysis');
+
+const OwnPartBody = ({ page, link }: { page: GuestFormPage; link: GuestLink }) =>
+  isOpenTo(page, link) ? (
+    <>
+      {page.message.kind === 'refused' ? (
+        <Suspense fallback={null}>
+          <GuestStatus page={page} />
+        </Suspense>
+      ) : null}
+      <OwnPartStatus page={page} link={link} />
+      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
+    </>
+  ) : (
+    <Suspense fallback={null}>
+      <GuestStatus page={page} />
+    </Suspense>
+  );
+
 type BodyProps = { page: ShownGuestFormPage; link: GuestLink; refresh: () => void };
 
 const Body = ({ page, link, refresh }: BodyProps) => (
@@ -50,14 +75,14 @@ const Body = ({ page, link, refresh }: BodyProps) => (
       </Suspense>
     ) : null}
     <StaySummary page={page} />
-    {page.message.kind === 'toForm' || page.message.kind === 'filling' ? null : (
+    {link.additionalGuestKey ? <OwnPartBody page={page} link={link} /> : null}
+    {link.additionalGuestKey ||
+    page.message.kind === 'toForm' ||
+    page.message.kind === 'filling' ? null : (
       <Suspense fallback={null}>
         <GuestStatus page={page} />
       </Suspense>
     )}
-    {isEditable(page) && link.additionalGuestKey ? (
-      <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
-    ) : null}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
@@ -84,7 +109,7 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
     requestAnimationFrame(() => setTimeout(showForm));
     // Kept for the link to open offline; once sent, forgotten with the draft (no reason to stay).
     if (data.offlineCopy) return;
-    const editable = isEditable(data);
+    const editable = isOpenTo(data, link);
     void import('../api/offline-copy')
       .then((copy) => (editable ? copy.keepForOffline(link, data) : copy.forgetOffline(link)))
       .catch(() => undefined);

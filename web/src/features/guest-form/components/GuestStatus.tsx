@@ -12,7 +12,10 @@ const TITLES = {
   cancelled: 'guest.status.cancelled',
 } as const;
 
-/** The access part of an approved stay: the door code only once the server releases it. */
+/**
+ * The access part of an approved stay: the door code only once the server releases it, and
+ * promised beforehand only where the stay opens with one (a lock, a code the host set).
+ */
 const Access = ({ page }: { page: GuestFormPage }) => {
   const intl = useIntl();
   const { access } = page;
@@ -22,11 +25,16 @@ const Access = ({ page }: { page: GuestFormPage }) => {
       timeStyle: 'short',
       timeZone: page.residence.timeZone,
     });
-    return (
+    const later = access.doorCode
+      ? 'guest.status.accessLater'
+      : access.hasInstructions
+        ? 'guest.status.instructionsLater'
+        : null;
+    return later ? (
       <p>
-        <FormattedMessage id="guest.status.accessLater" values={{ when }} />
+        <FormattedMessage id={later} values={{ when }} />
       </p>
-    );
+    ) : null;
   }
   return (
     <>

@@ -8,7 +8,7 @@ const KINDS = ['doc_front', 'doc_back', 'doc_digital', 'doc_selfie'];
 
 export type Row = [label: string, value: string];
 
-type Summarised = Pick<GuestFormPage, 'form' | 'files' | 'missing'>;
+type Summarised = Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'guestParts'>;
 
 /** What the server holds of additional guest `index` (by key, else by place). */
 const savedOf = (page: Summarised, guest: Entry, index: number): Entry => {
@@ -40,8 +40,11 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     const kind = foreign ? 'passport' : 'cpf';
     const number = [guest[kind], saved[kind]].find((value) => typeof value === 'string' && value);
     const document = typeof number === 'string' ? `${t(`guest.field.${kind}`)} ${number}` : '';
+    const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
     const status = t(
-      isPending(page, index) ? 'guest.guests.partPending' : 'guest.guests.partComplete',
+      isPending(page, key as string | undefined)
+        ? 'guest.guests.partPending'
+        : 'guest.guests.partComplete',
     );
     const who = fillsOwnLink(guest, saved)
       ? `${t('guest.field.ownLink')} · ${status}`

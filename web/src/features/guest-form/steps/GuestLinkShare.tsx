@@ -6,24 +6,24 @@ import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 export const ownLinkOf = (page: GuestFormPage, link: GuestLink, key: string) =>
   `${window.location.origin}/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}/${key}`;
 
-/** Whether a submission still lacks something of additional guest `index`. */
-export const isPending = (page: Pick<GuestFormPage, 'missing'>, index: number) =>
-  page.missing.some(
-    (path) => path.startsWith(`guest_${index}_`) || path.startsWith(`additionalGuests[${index}]`),
-  );
+/**
+ * Whether additional guest `key`'s part is still pending: from what that guest actually has
+ * (the server's guestPartProgress, the same the host's review shows), not from what the
+ * holder's submission needs (a guest on their own link owes it nothing).
+ */
+export const isPending = (page: Pick<GuestFormPage, 'guestParts'>, key: string | undefined) =>
+  (key ? page.guestParts[key] : undefined) !== 'completed';
 
 /** Copy or WhatsApp the guest's own link, and where their part stands. */
 export const GuestLinkShare = ({
   page,
   link,
   guestKey,
-  index,
   name,
 }: {
   page: GuestFormPage;
   link: GuestLink;
   guestKey: string;
-  index: number;
   name: string;
 }) => {
   const intl = useIntl();
@@ -37,9 +37,9 @@ export const GuestLinkShare = ({
     );
   return (
     <div className="guest-own-link">
-      <p className={`guest-part-status ${isPending(page, index) ? 'pending' : 'complete'}`}>
+      <p className={`guest-part-status ${isPending(page, guestKey) ? 'pending' : 'complete'}`}>
         <FormattedMessage
-          id={isPending(page, index) ? 'guest.guests.partPending' : 'guest.guests.partComplete'}
+          id={isPending(page, guestKey) ? 'guest.guests.partPending' : 'guest.guests.partComplete'}
         />
       </p>
       <div className="guest-actions">

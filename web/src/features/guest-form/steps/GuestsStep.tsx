@@ -52,13 +52,7 @@ const GuestFields = ({ index, props }: { index: number; props: Props }) => {
       <CheckboxField name={field('isChild')} label={t('isChild')} />
       <CheckboxField name={field('ownLink')} label={t('ownLink')} />
       {guest.ownLink && key ? (
-        <GuestLinkShare
-          page={props.page}
-          link={props.link}
-          guestKey={key}
-          index={index}
-          name={guest.name}
-        />
+        <GuestLinkShare page={props.page} link={props.link} guestKey={key} name={guest.name} />
       ) : null}
       {guest.ownLink ? null : (
         <>

@@ -173,8 +173,10 @@ export const wizardValues = (page: GuestFormPage, kept?: Partial<WizardValues>):
     },
     guests: { additionalGuests: guestsValues(page.form, draft?.guests?.additionalGuests) },
     review: {
-      termsAccepted: bool(page.form.termsAccepted),
-      imageTermsAccepted: bool(page.form.imageTermsAccepted),
+      // Consent is given on the device that sends, at each submission: never ticked from what
+      // an earlier submission (maybe on another phone) stored.
+      termsAccepted: false,
+      imageTermsAccepted: false,
       ...draft?.review,
     },
   };

@@ -37,7 +37,7 @@ describe('/u/guest/:id', () => {
     expect(within(section('Visit purpose and pets')).getByText('Leisure')).toBeInTheDocument();
     const additional = section('Additional guests');
     expect(within(additional).getByRole('heading', { name: /Rui Dias/ })).toHaveTextContent(
-      'Documents missing',
+      'Incomplete',
     );
     expect(
       within(additional).getByRole('button', { name: 'Copy the link of Rui Dias' }),

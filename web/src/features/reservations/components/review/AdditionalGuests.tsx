@@ -1,3 +1,4 @@
+import { guestPartProgress } from '@chegada/contracts';
 import { formatCpf } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
@@ -13,12 +14,15 @@ type Props = {
   /** The main guest link; each additional guest's own link adds its key. */
   guestLink: string | null;
   freshLinks: () => Promise<readonly GuestDocument[]>;
+  /** The property's, whose day decides a birth date's validity. */
+  timeZone?: string;
 };
 
-/** Sides (or the digital copy) and a selfie: an additional guest's part is then complete. */
-const complete = (kinds: readonly string[]) =>
-  kinds.includes('doc_selfie') &&
-  (kinds.includes('doc_digital') || (kinds.includes('doc_front') && kinds.includes('doc_back')));
+/** YYYY-MM-DD now in the property's time zone, as the guest form's rules count days. */
+const todayIn = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
 
 /** Each additional guest: their answers, their documents, their status and their own link. */
 export const AdditionalGuests = ({
@@ -27,6 +31,7 @@ export const AdditionalGuests = ({
   reservationId,
   guestLink,
   freshLinks,
+  timeZone,
 }: Props) => {
   const { text, yesNo, day } = useReviewFormat();
   if (guests.length === 0) return <p>{text('noAdditionalGuests')}</p>;
@@ -34,7 +39,13 @@ export const AdditionalGuests = ({
     <ol className="additional-guests">
       {guests.map((guest, index) => {
         const own = documents.filter((document) => document.guest === guest.key);
-        const done = complete(own.map((document) => document.kind));
+        // The same opinion as the guest's own pages (guestPartProgress): fields and files.
+        const done =
+          guestPartProgress(
+            guest,
+            own.map((document) => document.kind),
+            todayIn(timeZone),
+          ) === 'completed';
         return (
           <li key={guest.key ?? index}>
             <h3>

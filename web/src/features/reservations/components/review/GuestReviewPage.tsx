@@ -111,6 +111,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           reservationId={reservation.id}
           guestLink={link}
           freshLinks={freshLinks}
+          {...(reservation.residence ? { timeZone: reservation.residence.timeZone } : {})}
         />
       </ReviewSection>
       <ReviewSection id="deposit" titleId="guestReview.step.deposit">

@@ -6,6 +6,7 @@ const KNOWN_EVENTS = new Set([
   'ReservationCreated',
   'GuestFormSaved',
   'ReservationSubmitted',
+  'OwnGuestPartSaved',
   'AutomaticChecksPassed',
   'ReservationApproved',
   'ReservationRefused',
