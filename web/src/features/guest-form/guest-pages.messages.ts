@@ -60,6 +60,9 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.local': 'Salvo neste celular; será enviado quando a conexão voltar',
     'guest.sync.sent': 'Salvo',
     'guest.sync.refused': 'Não salvo: corrija os campos indicados',
+    'guest.otherDevice.title': 'Atualizado em outro aparelho',
+    'guest.otherDevice.kept': 'O que você mudou aqui foi mantido: {fields}',
+    'guest.otherDevice.dismiss': 'Entendi',
   },
   'en-US': {
     'guest.seeSent': 'See what you sent',
@@ -120,6 +123,9 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.local': 'Saved on this phone; it will be sent when the connection returns',
     'guest.sync.sent': 'Saved',
     'guest.sync.refused': 'Not saved: fix the fields shown',
+    'guest.otherDevice.title': 'Updated on another device',
+    'guest.otherDevice.kept': 'What you changed here was kept: {fields}',
+    'guest.otherDevice.dismiss': 'Got it',
   },
   'es-ES': {
     'guest.seeSent': 'Ver lo que enviaste',
@@ -179,5 +185,8 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.local': 'Guardado en este móvil; se enviará cuando vuelva la conexión',
     'guest.sync.sent': 'Guardado',
     'guest.sync.refused': 'No guardado: corrige los campos indicados',
+    'guest.otherDevice.title': 'Actualizado en otro dispositivo',
+    'guest.otherDevice.kept': 'Se mantuvo lo que cambiaste aquí: {fields}',
+    'guest.otherDevice.dismiss': 'Entendido',
   },
 });

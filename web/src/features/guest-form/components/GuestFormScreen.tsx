@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
@@ -64,7 +66,10 @@ const Body = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => (
  */
 export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
-  const query = useGuestFormPageQuery(link);
+  // Another phone on the same link may have saved meanwhile (issue 17): the form merges it in.
+  const query = useGuestFormPageQuery(link, { refetchOnFocus: true, refetchOnReconnect: true });
+  const dispatch = useDispatch();
+  useEffect(() => setupListeners(dispatch), [dispatch]);
   usePropertyLanguages(query.data?.supportedLanguages);
   // Once sent, the personal data this phone kept for the form has no reason to stay on it.
   const sent = query.data !== undefined && !isEditable(query.data);

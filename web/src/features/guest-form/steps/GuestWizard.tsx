@@ -16,6 +16,8 @@ import { ReviewStep } from './ReviewStep';
 import { StayStep } from './StayStep';
 import { StepProgress } from './StepProgress';
 import { wizardValues, type WizardValues } from './step-values';
+import { ServerChangesNotice } from './ServerChangesNotice';
+import { StepRefreshContext } from './use-server-changes';
 import { useWizard } from './use-wizard';
 import { stepsMissing, type StepId } from './wizard-steps';
 
@@ -48,14 +50,13 @@ const useOfflineReady = () =>
 export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
   const wizard = useWizard(page, link);
   useOfflineReady();
-  const { steps, values, current, keep, open, outbox } = wizard;
+  const { steps, values, current, keep, open, back, outbox, changes } = wizard;
   const flagged = useMemo(
     () => (page.message.kind === 'refused' ? stepsMissing(page.missing) : new Set<StepId>()),
     [page],
   );
   const step = steps[current] ?? 'stay';
   const next = useCallback(() => open(current + 1), [open, current]);
-  const back = useCallback(() => open(current - 1), [open, current]);
   const edit = useCallback((target: StepId) => open(steps.indexOf(target)), [open, steps]);
   // An import, or filling masked data in again, replaces the values: the steps start again.
   const [resets, setResets] = useState(0);
@@ -118,6 +119,8 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
         <MaskedNotice page={page} link={link} masked={holdsMasks(values)} onFillAgain={fillAgain} />
       ) : null}
       <SyncBadge state={outbox.state} />
+      <ServerChangesNotice conflicts={changes.conflicts} onDismiss={changes.dismiss} />
+      <StepRefreshContext.Provider value={changes.refresh}>
       {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
       {step === 'holder' ? (
         <>
@@ -141,6 +144,7 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
           onEdit={edit}
         />
       ) : null}
+      </StepRefreshContext.Provider>
     </div>
   );
 };

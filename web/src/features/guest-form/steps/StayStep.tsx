@@ -5,7 +5,7 @@ import {
   ArrayField,
   CheckboxField,
   DateField,
-  NumberField,
+  CountField,
   RadioGroupField,
   SelectField,
   TextField,
@@ -67,8 +67,8 @@ export const StayStep = ({
         </div>
       ))}
       <div className="field-row">
-        <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
-        <NumberField name="children" label={t('children')} min={0} max={page.maxGuests} required />
+        <CountField name="adults" label={t('adults')} required />
+        <CountField name="children" label={t('children')} required />
       </div>
       <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
       <CheckboxField name="pets" label={t('pets')} />
@@ -98,6 +98,7 @@ export const StayStep = ({
                 label={t('plate')}
                 hint={t('plateHint')}
                 autoCapitalize="characters"
+                mask={(typed) => typed.toUpperCase()}
                 autoComplete="off"
                 required
               />

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { SchemaForm, SubmitButton, useFormState } from '../../../components/form';
 import { toleratingMasks } from '../privacy/masks';
+import { StepRefreshContext } from './use-server-changes';
 
 type Props<Values extends object> = {
   heading: string;
@@ -23,25 +24,63 @@ type Props<Values extends object> = {
 };
 
 const DRAFT_DELAY_MS = 400;
+const FLUSH_EVENT = 'chegada:guest-draft-flush';
+
+/** Keeps what the open step holds now, without waiting (the step is about to change). */
+export const flushDraft = () => window.dispatchEvent(new Event(FLUSH_EVENT));
 
 /**
- * Keeps what is typed on this device as it is typed (a closed tab loses nothing). Only a change
- * of the values counts: the wizard hands a new `onChange` at each render, and keeping the draft
- * renders it, so following `onChange` too re-rendered and rewrote the draft every 400 ms.
+ * Keeps what is typed on this device as it is typed (a closed tab loses nothing): 400 ms after
+ * the last change, and at once when the page is hidden (the guest went to the camera, the
+ * gallery or WhatsApp, and the phone may drop the tab) or the step changes under it. Only a
+ * change of the values counts: the wizard hands a new `onChange` at each render.
  */
 const KeepDraft = <Values,>({ onChange }: { onChange: (values: Values) => void }) => {
   const { values } = useFormState<Values>();
   const latest = useRef(onChange);
+  const pending = useRef<{ values: Values } | null>(null);
   // The values the step opened with are the wizard's own already (and kept by it).
   const opened = useRef(values);
   useEffect(() => {
     latest.current = onChange;
   }, [onChange]);
+  const flush = useCallback(() => {
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting) latest.current(waiting.values);
+  }, []);
   useEffect(() => {
     if (values === opened.current) return undefined;
-    const timer = setTimeout(() => latest.current(values), DRAFT_DELAY_MS);
+    pending.current = { values };
+    const timer = setTimeout(flush, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values]);
+  }, [values, flush]);
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener(FLUSH_EVENT, flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener(FLUSH_EVENT, flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [flush]);
+  return null;
+};
+
+/** Another device's values for fields the guest left alone here, set in place. */
+const TakeServerValues = () => {
+  const refresh = useContext(StepRefreshContext);
+  const { setFieldValue } = useFormState();
+  const applied = useRef(refresh?.id);
+  useEffect(() => {
+    if (!refresh || refresh.id === applied.current) return;
+    applied.current = refresh.id;
+    for (const [path, value] of refresh.fields) void setFieldValue(path, value, false);
+  }, [refresh, setFieldValue]);
   return null;
 };
 
@@ -109,6 +148,7 @@ export const StepForm = <Values extends object>({
       </h2>
       {children}
       <KeepDraft onChange={onChange} />
+      <TakeServerValues />
       <Actions onBack={onBack} nextLabel={nextLabel} onPress={remember} />
     </SchemaForm>
   );
