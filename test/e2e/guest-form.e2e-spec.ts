@@ -62,6 +62,24 @@ const fillHolder = async (page: Page) => {
   await field(page, 'CEP').fill('01310-100');
 };
 
+/** Whether this phone's kept draft of the form holds `text` (IndexedDB, as the page keeps it). */
+const draftHolds = (text: string) =>
+  new Promise<boolean>((resolve) => {
+    const scope = globalThis as unknown as {
+      indexedDB: { open(name: string): { onsuccess: () => void; result: DraftsDb } };
+    };
+    type DraftsDb = {
+      transaction(store: string): {
+        objectStore(store: string): { getAll(): { onsuccess: () => void; result: unknown } };
+      };
+    };
+    const opened = scope.indexedDB.open('chegada-offline');
+    opened.onsuccess = () => {
+      const all = opened.result.transaction('drafts').objectStore('drafts').getAll();
+      all.onsuccess = () => resolve(JSON.stringify(all.result).includes(text));
+    };
+  });
+
 const upload = async (page: Page, slot: string, button: string, file: string, sent = /^Sent: /) => {
   // The main guest's slots come before any other guest's.
   const group = page.getByRole('group', { name: slot, exact: true }).first();
@@ -130,6 +148,21 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
     await step(page, 'Your details');
     await page.getByText('Saved', { exact: true }).waitFor();
+    // Each step is a history entry: the phone's back button goes back a step, not out of the
+    // form (to the chat the link came from), and forward comes back.
+    expect(new URL(page.url()).searchParams.get('step')).toBe('holder');
+    await page.goBack();
+    await step(page, 'Stay');
+    expect(await field(page, 'Adults').inputValue()).toBe('1');
+    await page.goForward();
+    await step(page, 'Your details');
+    // A reload (the phone dropped the tab) opens the same step with what was being typed.
+    await field(page, 'Full name').fill('Maria Sil');
+    // Kept on the phone as it is typed (a moment after the last key; at once when hidden).
+    await page.waitForFunction(draftHolds, 'Maria Sil');
+    await page.reload();
+    await step(page, 'Your details');
+    expect(await field(page, 'Full name').inputValue()).toBe('Maria Sil');
 
     await context.setOffline(true);
     await fillHolder(page);
@@ -181,7 +214,8 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
 
     await step(page, 'Deposit');
-    expect(await page.getByText('R$ 500,00').count()).toBe(1);
+    // Money as the page's language writes it, as on the review.
+    expect(await page.getByText('R$500.00').count()).toBe(1);
     await page.getByRole('img', { name: 'Pix QR code' }).waitFor();
     await upload(page, 'Pix receipt', 'Take a photo', photos.proof);
     await looksRight(page, 'deposit');

@@ -1,4 +1,12 @@
-import { useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { SchemaForm, SubmitButton, useFormState } from '../../../components/form';
@@ -38,20 +46,21 @@ export const flushDraft = () => window.dispatchEvent(new Event(FLUSH_EVENT));
 const KeepDraft = <Values,>({ onChange }: { onChange: (values: Values) => void }) => {
   const { values } = useFormState<Values>();
   const latest = useRef(onChange);
-  const pending = useRef<{ values: Values } | null>(null);
-  // The values the step opened with are the wizard's own already (and kept by it).
-  const opened = useRef(values);
-  useEffect(() => {
+  // What the form holds now (set as it commits, before any event can ask for it), and what was
+  // last kept: the values the step opened with are the wizard's own already.
+  const now = useRef(values);
+  const kept = useRef(values);
+  useLayoutEffect(() => {
+    now.current = values;
     latest.current = onChange;
-  }, [onChange]);
+  });
   const flush = useCallback(() => {
-    const waiting = pending.current;
-    pending.current = null;
-    if (waiting) latest.current(waiting.values);
+    if (now.current === kept.current) return;
+    kept.current = now.current;
+    latest.current(now.current);
   }, []);
   useEffect(() => {
-    if (values === opened.current) return undefined;
-    pending.current = { values };
+    if (values === kept.current) return undefined;
     const timer = setTimeout(flush, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [values, flush]);
