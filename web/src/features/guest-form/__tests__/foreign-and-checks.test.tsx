@@ -62,9 +62,7 @@ describe('the checks the server makes too (issue 17)', () => {
     await screen.findByLabelText(/^Date of birth/);
     pick(/^Date of birth/, '1890-01-01');
     await waitFor(() =>
-      expect(errorOf(/^Date of birth/)).toBe(
-        'Check the birth date: it is more than 120 years ago',
-      ),
+      expect(errorOf(/^Date of birth/)).toBe('Check the birth date: it is more than 120 years ago'),
     );
   });
 

@@ -15,7 +15,11 @@ const stepInAddress = () => new URLSearchParams(window.location.search).get('ste
 const savedStay = { adults: 2, children: 0, visitPurpose: 'leisure' };
 
 /** The phone's back and forward buttons (jsdom answers them with a popstate, later). */
-const press = (button: 'back' | 'forward') => act(() => window.history[button]());
+const press = (button: 'back' | 'forward') =>
+  act(async () => {
+    window.history[button]();
+    await Promise.resolve();
+  });
 
 /** The same link opened again on this phone (a reload: the address keeps its ?step=). */
 const reopen = async (page: GuestFormPage, ...overrides: Parameters<typeof openGuestForm>[2][]) => {

@@ -152,6 +152,8 @@ export const PhoneCountryField = ({
   // A number typed here before the country: it takes the country's code (unless picked).
   useEffect(() => {
     if (followed && !chosen && picked && picked.country !== followed)
+      // Formik's value is re-encoded with it, which a render cannot do.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       change(followed, picked.national);
   }, [followed]); // eslint-disable-line react-hooks/exhaustive-deps
   const countryLabel = intl.formatMessage(

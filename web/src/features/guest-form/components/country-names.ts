@@ -3,17 +3,13 @@ import { isBrazil } from '@chegada/domain';
 /** The site's languages: a guest may type their country in any of them ('Estados Unidos'). */
 const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
 
-const plain = (text: string) =>
-  text
-    .trim()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const plain = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 const namesIn = (locale: string) => {
   let names = regionNames.get(locale);
-  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+  if (!names)
+    regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
   return names;
 };
 

@@ -121,29 +121,31 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
       <SyncBadge state={outbox.state} />
       <ServerChangesNotice conflicts={changes.conflicts} onDismiss={changes.dismiss} />
       <StepRefreshContext.Provider value={changes.refresh}>
-      {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
-      {step === 'holder' ? (
-        <>
-          <ImportButton link={link} onImported={imported} />
-          <HolderStep key={resets} {...fieldStep('holder')} stay={values.stay} />
-        </>
-      ) : null}
-      {step === 'guests' ? <GuestsStep key={resets} {...fieldStep('guests')} link={link} /> : null}
-      {step === 'deposit' ? (
-        <DepositStep page={page} link={link} onBack={back} onNext={next} />
-      ) : null}
-      {step === 'documents' ? (
-        <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
-      ) : null}
-      {step === 'review' ? (
-        <ReviewStep
-          {...fieldStep('review')}
-          link={link}
-          outbox={outbox}
-          all={values}
-          onEdit={edit}
-        />
-      ) : null}
+        {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
+        {step === 'holder' ? (
+          <>
+            <ImportButton link={link} onImported={imported} />
+            <HolderStep key={resets} {...fieldStep('holder')} stay={values.stay} />
+          </>
+        ) : null}
+        {step === 'guests' ? (
+          <GuestsStep key={resets} {...fieldStep('guests')} link={link} />
+        ) : null}
+        {step === 'deposit' ? (
+          <DepositStep page={page} link={link} onBack={back} onNext={next} />
+        ) : null}
+        {step === 'documents' ? (
+          <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            {...fieldStep('review')}
+            link={link}
+            outbox={outbox}
+            all={values}
+            onEdit={edit}
+          />
+        ) : null}
       </StepRefreshContext.Provider>
     </div>
   );

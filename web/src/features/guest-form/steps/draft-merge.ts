@@ -16,7 +16,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** Field by field ('holder.address.cep'); a list (vehicles, guests) is one field. */
 const leavesOf = (value: unknown, prefix = '', into: Leaves = new Map()): Leaves => {
   if (!isRecord(value)) return into.set(prefix, value);
-  for (const [key, inner] of Object.entries(value)) leavesOf(inner, prefix ? `${prefix}.${key}` : key, into);
+  for (const [key, inner] of Object.entries(value))
+    leavesOf(inner, prefix ? `${prefix}.${key}` : key, into);
   return into;
 };
 

@@ -36,6 +36,9 @@ export const useServerChanges = (
     const server = wizardValues(page);
     const merged = mergeServer(now.values, now.base, server);
     persist({ values: merged.values, base: server });
+    // The server's answer is outside React: merging it (and keeping it on the device) is the
+    // effect's work, and the notice comes with it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (merged.conflicts.length > 0) noticeConflicts(merged.conflicts);
     const prefix = `${step ?? ''}.`;
     const fields = [...merged.taken]

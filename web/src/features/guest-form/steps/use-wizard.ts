@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
@@ -38,7 +46,11 @@ const resumeAt = (steps: StepId[], page: GuestFormPage): number => {
 const restore = (page: GuestFormPage, kept: unknown) => {
   const server = wizardValues(page);
   if (!isKeptDraft(kept))
-    return { values: wizardValues(page, kept as Partial<WizardValues>), base: server, conflicts: [] };
+    return {
+      values: wizardValues(page, kept as Partial<WizardValues>),
+      base: server,
+      conflicts: [],
+    };
   const merged = mergeServer(wizardValues(page, kept.values), kept.base, server);
   return { values: merged.values, base: server, conflicts: merged.conflicts };
 };
@@ -64,7 +76,9 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
     save({ link, fields: { ...fields, submit: false } }).unwrap(),
   );
   const latestPage = useRef(page);
-  latestPage.current = page;
+  useLayoutEffect(() => {
+    latestPage.current = page;
+  });
 
   /** Keeps the form in memory and on this device (a closed tab, a reload, another device). */
   const persist = useCallback(

@@ -50,7 +50,9 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
           facts={[
             // A CEP is Brazil's; abroad it is a postal code.
             {
-              label: text(isBrazil(address.country || (form.isForeign ? '' : 'BR')) ? 'cep' : 'postalCode'),
+              label: text(
+                isBrazil(address.country || (form.isForeign ? '' : 'BR')) ? 'cep' : 'postalCode',
+              ),
               value: address.cep,
             },
             {
