@@ -112,6 +112,17 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
     await step(page, 'Your details');
     await page.getByText('Saved', { exact: true }).waitFor();
+    // Each step is a history entry: the phone's back button goes back a step, not out of the
+    // form (to the chat the link came from), and forward comes back.
+    expect(new URL(page.url()).searchParams.get('step')).toBe('holder');
+    await page.goBack();
+    await step(page, 'Stay');
+    expect(await field(page, 'Adults').inputValue()).toBe('1');
+    await page.goForward();
+    await step(page, 'Your details');
+    // A reload (the phone dropped the tab) opens the same step.
+    await page.reload();
+    await step(page, 'Your details');
 
     await context.setOffline(true);
     await fillHolder(page);
@@ -161,7 +172,8 @@ describe('a guest on a phone in Chromium', () => {
     await next(page);
 
     await step(page, 'Deposit');
-    expect(await page.getByText('R$ 500,00').count()).toBe(1);
+    // Money as the page's language writes it, as on the review.
+    expect(await page.getByText('R$500.00').count()).toBe(1);
     await page.getByRole('img', { name: 'Pix QR code' }).waitFor();
     await upload(page, 'Pix receipt', 'Take a photo', photos.proof);
     await looksRight(page, 'deposit');

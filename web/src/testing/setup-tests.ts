@@ -16,6 +16,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  // The guest form writes its step in the page's address (?step=): the next test opens at none.
+  window.history.replaceState(null, '', '/');
   jest.restoreAllMocks();
 });
 afterAll(() => server.close());

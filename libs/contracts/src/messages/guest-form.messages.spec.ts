@@ -9,7 +9,7 @@ describe('guest form messages', () => {
 
   it.each(locales)('every rule reads as words in %s, with its values filled in', (locale) => {
     for (const key of keys) {
-      const text = translate(locale, key, { minAge: 18, time: '14:00', max: 2 });
+      const text = translate(locale, key, { minAge: 18, time: '14:00', max: 2, years: 120 });
       expect(text).not.toContain(key);
       expect(text).not.toMatch(/[{}]/);
     }

@@ -12,6 +12,7 @@ export const guestFormMessages = defineMessages({
       'Documento inválido: informe o passaporte, RNE ou CRNM, de 5 a 20 letras e números',
     'guestForm.invalidDate': 'Data inválida',
     'guestForm.birthDateInFuture': 'A data de nascimento não pode estar no futuro',
+    'guestForm.birthDateTooOld': 'Confira a data de nascimento: mais de {years} anos atrás',
     'guestForm.underage':
       'O hóspede principal precisa ter ao menos {minAge} anos na data do check-in',
     'guestForm.checkInInPast': 'O check-in não pode ser antes de hoje',
@@ -38,6 +39,7 @@ export const guestFormMessages = defineMessages({
       'Invalid document: enter your passport, RNE or CRNM, 5 to 20 letters and digits',
     'guestForm.invalidDate': 'Invalid date',
     'guestForm.birthDateInFuture': 'The birth date cannot be in the future',
+    'guestForm.birthDateTooOld': 'Check the birth date: it is more than {years} years ago',
     'guestForm.underage': 'The main guest must be at least {minAge} years old on the check-in date',
     'guestForm.checkInInPast': 'Check-in cannot be before today',
     'guestForm.checkInTooEarly': 'Check-in is allowed from {time}',
@@ -63,6 +65,7 @@ export const guestFormMessages = defineMessages({
       'Documento no válido: introduce tu pasaporte, RNE o CRNM, de 5 a 20 letras y números',
     'guestForm.invalidDate': 'Fecha no válida',
     'guestForm.birthDateInFuture': 'La fecha de nacimiento no puede ser futura',
+    'guestForm.birthDateTooOld': 'Revisa la fecha de nacimiento: es de hace más de {years} años',
     'guestForm.underage':
       'El huésped principal debe tener al menos {minAge} años en la fecha del check-in',
     'guestForm.checkInInPast': 'El check-in no puede ser anterior a hoy',

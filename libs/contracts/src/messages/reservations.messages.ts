@@ -198,7 +198,7 @@ export const reservationsMessages = defineMessages({
     'error.MOTIVE_TOO_LONG': 'El motivo debe tener como máximo {max} caracteres',
     'error.GUEST_NAME_REQUIRED': 'Indica el nombre del huésped',
     'error.INVALID_DATE': 'Fecha no válida',
-    'error.CHECKOUT_BEFORE_CHECKIN': 'El checkout debe ser posterior al check-in',
+    'error.CHECKOUT_BEFORE_CHECKIN': 'El check-out debe ser posterior al check-in',
     'error.INVALID_MAX_GUESTS': 'El máximo de huéspedes debe ser un número entero positivo',
     'error.INVALID_GUEST_COUNT': 'Número de huéspedes no válido',
     'error.MAX_GUESTS_REACHED': '¡Número máximo de huéspedes alcanzado!',
@@ -209,7 +209,7 @@ export const reservationsMessages = defineMessages({
       'Los datos sensibles de esta reserva ya fueron eliminados',
     'error.SENSITIVE_DATA_REMOVED':
       'Los datos sensibles de esta reserva fueron eliminados; la cancelación no se puede revertir',
-    'reservations.checkoutAfterCheckIn': 'El checkout debe ser posterior al check-in',
+    'reservations.checkoutAfterCheckIn': 'El check-out debe ser posterior al check-in',
     'reservations.maxGuestsAboveResidence': 'La propiedad admite como máximo {max} huéspedes',
     'reservations.residenceNotFound': 'Propiedad no encontrada',
     'reservations.userNotInAccount': 'Ningún usuario de esta cuenta tiene este id',

@@ -51,9 +51,31 @@ export const text = (mode: GuestFormMode, max: number) =>
 
 export const flag = () => boolean().typeError('validation.type').transform(blankAsAbsent);
 
+/** Digits only: Yup's number cast takes '2e1', ' 0x1F' or '1.0' as numbers. */
+const DIGITS = /^\d+$/;
+
+/** A count of people or things: a whole number given in digits (or as a JSON number). */
 export const count = () =>
-  integer().transform((value: unknown, original: unknown) =>
-    original === '' || original === null ? undefined : value,
+  integer().transform((value: unknown, original: unknown) => {
+    if (original === '' || original === null) return undefined;
+    return typeof original === 'string' && !DIGITS.test(original.trim()) ? Number.NaN : value;
+  });
+
+/** The oldest birth date taken: this many years before today. */
+export const OLDEST_AGE = 120;
+
+/**
+ * An e-mail address whose domain has a dot and a top-level part of 2 letters or more: Yup's
+ * email() takes 'maria@gmail' and 'maria@x.c', which no mail reaches.
+ */
+const EMAIL =
+  /^[\w.!#$%&'*+/=?^`{|}~-]+@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)*\.[a-z]{2,}$/i;
+
+export const emailAddress = (mode: GuestFormMode) =>
+  text(mode, 254).test(
+    'email',
+    'validation.email',
+    valid((value) => EMAIL.test(value)),
   );
 
 /** YYYY-MM-DD, a day the calendar has. */
@@ -64,13 +86,24 @@ export const calendarDate = (mode: GuestFormMode) =>
 export const clockTime = (mode: GuestFormMode) =>
   text(mode, 5).test(clockTimeTest('residences.invalidTime'));
 
-/** A date that has already come, as a birth date: not after `today`. */
+/** The same day `years` years before a YYYY-MM-DD day (compared as text, so 02-29 is fine). */
+const yearsBefore = (day: string, years: number) =>
+  `${String(Number(day.slice(0, 4)) - years).padStart(4, '0')}${day.slice(4)}`;
+
+/** A date that has already come, as a birth date: not after `today`, nor 120 years before. */
 export const pastDate = (mode: GuestFormMode, today: string) =>
-  calendarDate(mode).test(
-    'notInFuture',
-    'guestForm.birthDateInFuture',
-    (value) => !value || !isCalendarDate(value) || value <= today,
-  );
+  calendarDate(mode)
+    .test(
+      'notInFuture',
+      'guestForm.birthDateInFuture',
+      (value) => !value || !isCalendarDate(value) || value <= today,
+    )
+    .test({
+      name: 'notTooOld',
+      message: 'guestForm.birthDateTooOld',
+      params: { years: OLDEST_AGE },
+      test: (value) => !value || !isCalendarDate(value) || value >= yearsBefore(today, OLDEST_AGE),
+    });
 
 export const cpf = () =>
   text('save', 14)

@@ -61,6 +61,12 @@ describe('guest form, submission: accepted', () => {
       form: aGuestForm({ address: anAddress({ complement: '' }) }),
     },
     {
+      rule: 'a subdomain and a long TLD',
+      form: aGuestForm({ email: 'maria@mail.example.travel' }),
+    },
+    { rule: 'born 120 years ago today', form: aGuestForm({ birthDate: '1906-03-10' }) },
+    { rule: 'counts typed as digits', form: aGuestForm({ adults: '2', children: '0' }) },
+    {
       rule: 'the 18th birthday on the check-in date',
       form: aGuestForm({ birthDate: '2008-03-12' }),
     },
@@ -138,6 +144,26 @@ describe('guest form, submission: refused', () => {
       form: aGuestForm({ email: '' }),
       path: 'email',
       key: 'validation.required',
+    },
+    ...['maria@gmail', 'maria@x.c', 'maria@gmail.', 'maria@.com', 'maria@gmail.c0m'].map(
+      (email) => ({
+        rule: `the email ${email}`,
+        form: aGuestForm({ email }),
+        path: 'email',
+        key: 'validation.email',
+      }),
+    ),
+    {
+      rule: 'a birth date more than 120 years ago',
+      form: aGuestForm({ birthDate: '1890-01-01' }),
+      path: 'birthDate',
+      key: 'guestForm.birthDateTooOld',
+    },
+    {
+      rule: 'born the day before 120 years ago',
+      form: aGuestForm({ birthDate: '1906-03-09' }),
+      path: 'birthDate',
+      key: 'guestForm.birthDateTooOld',
     },
     {
       rule: 'an invalid email',
@@ -307,6 +333,18 @@ describe('guest form, submission: refused', () => {
       path: 'adults',
       key: 'validation.required',
     },
+    ...['2e1', '0x2', '1.0', ' -1', '2 adults'].map((adults) => ({
+      rule: `adults typed as '${adults}' (digits only)`,
+      form: aGuestForm({ adults }),
+      path: 'adults',
+      key: 'validation.integer',
+    })),
+    {
+      rule: 'children typed as 1e1',
+      form: aGuestForm({ children: '1e1' }),
+      path: 'children',
+      key: 'validation.integer',
+    },
     {
       rule: 'half an adult',
       form: aGuestForm({ adults: 1.5 }),
@@ -398,6 +436,12 @@ describe('guest form, submission: refused', () => {
         guest: { birthDate: '' },
         field: 'birthDate',
         key: 'validation.required',
+      },
+      {
+        rule: 'born in 1890',
+        guest: { birthDate: '1890-01-01' },
+        field: 'birthDate',
+        key: 'guestForm.birthDateTooOld',
       },
       {
         rule: 'born tomorrow',

@@ -16,6 +16,7 @@ import {
   clockTime,
   closedObject,
   count,
+  emailAddress,
   flag,
   group,
   identityFields,
@@ -179,7 +180,7 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     name: text(mode, 120),
     ...identityFields(mode, 'isForeign'),
     isForeign: flag(),
-    email: text(mode, 254).email('validation.email'),
+    email: emailAddress(mode),
     phone: phone(mode),
     birthDate: pastDate(mode, context.today).test({
       name: 'adult',

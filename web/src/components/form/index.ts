@@ -12,7 +12,7 @@
  *   their fields, focus on the first invalid field after a submit, a toast for other failures.
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
- *   EmailField, PasswordField, NumberField, PhoneField (masked), DateField, TimeField (5-minute
+ *   EmailField, PasswordField, NumberField, CountField (digits only), PhoneField (masked), DateField, TimeField (5-minute
  *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
  *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
@@ -39,6 +39,7 @@ export {
   DateField,
   EmailField,
   NumberField,
+  CountField,
   PasswordField,
   PhoneField,
   SelectField,

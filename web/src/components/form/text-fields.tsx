@@ -10,8 +10,8 @@ type InputProps = Omit<
 
 export type TextFieldProps = FieldBasics &
   InputProps & {
-    /** Rewrites what is typed or pasted (the input masks of spec §5, ./masks). */
-    mask?: (typed: string) => string;
+    /** Rewrites what is typed or pasted (the input masks of spec §5, ./masks), or parses it. */
+    mask?: (typed: string) => string | number;
   };
 
 /** A labelled input; `type`, `inputMode`, `autoComplete` and the rest pass through. */
@@ -43,6 +43,23 @@ export const TextField = ({ name, label, hint, required, mask, ...input }: TextF
 /** A number: Formik keeps it as a number, or '' while empty. */
 export const NumberField = (props: TextFieldProps) => (
   <TextField type="number" inputMode="numeric" {...props} />
+);
+
+/**
+ * A count typed in digits only (a guest's phone offers its number pad): a number input takes
+ * '2e1', '-1' or '1.5'. Formik keeps a number, or '' while empty.
+ */
+export const CountField = (props: Omit<TextFieldProps, 'mask' | 'type'>) => (
+  <TextField
+    inputMode="numeric"
+    pattern="[0-9]*"
+    autoComplete="off"
+    {...props}
+    mask={(typed) => {
+      const digits = typed.replace(/\D/g, '').slice(0, 4);
+      return digits === '' ? '' : Number(digits);
+    }}
+  />
 );
 
 /** An e-mail address. */

@@ -69,6 +69,9 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.title': 'Você está sem conexão',
     'guest.offline.body':
       'A página abriu com o que ficou salvo neste celular. O que você preencher fica guardado aqui e será enviado quando a conexão voltar.',
+    'guest.otherDevice.title': 'Atualizado em outro aparelho',
+    'guest.otherDevice.kept': 'O que você mudou aqui foi mantido: {fields}',
+    'guest.otherDevice.dismiss': 'Entendi',
   },
   'en-US': {
     'guest.seeSent': 'See what you sent',
@@ -138,6 +141,9 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.title': 'You are offline',
     'guest.offline.body':
       'The page opened with what was saved on this phone. What you fill in is kept here and will be sent when the connection returns.',
+    'guest.otherDevice.title': 'Updated on another device',
+    'guest.otherDevice.kept': 'What you changed here was kept: {fields}',
+    'guest.otherDevice.dismiss': 'Got it',
   },
   'es-ES': {
     'guest.seeSent': 'Ver lo que enviaste',
@@ -207,5 +213,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.title': 'Estás sin conexión',
     'guest.offline.body':
       'La página se abrió con lo que quedó guardado en este móvil. Lo que completes se guarda aquí y se enviará cuando vuelva la conexión.',
+    'guest.otherDevice.title': 'Actualizado en otro dispositivo',
+    'guest.otherDevice.kept': 'Se mantuvo lo que cambiaste aquí: {fields}',
+    'guest.otherDevice.dismiss': 'Entendido',
   },
 });

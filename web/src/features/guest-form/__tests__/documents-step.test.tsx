@@ -112,6 +112,8 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     const { user } = await openGuestForm(page);
     await user.click(screen.getByLabelText('Digital document (PDF)'));
     expect(screen.queryByRole('group', { name: 'Front of the document' })).not.toBeInTheDocument();
+    // A PDF is a file the guest has, not a photo: no camera for it.
+    expect(within(slot('Digital document')).queryByText('Take a photo')).not.toBeInTheDocument();
     await chooseFile(user, 'Digital document', photo('cnh.pdf', 'application/pdf'));
     await within(slot('Digital document')).findByText('Sent: cnh.pdf');
     await next(user);

@@ -54,7 +54,7 @@ describe('a weak connection (issue 17: nothing typed is lost)', () => {
     renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]?.fields).toMatchObject({ adults: 2, visitPurpose: 'leisure', submit: false });
-    expect(await screen.findByLabelText(/^Adults/, {}, { timeout: 5000 })).toHaveValue(2);
+    expect(await screen.findByLabelText(/^Adults/, {}, { timeout: 5000 })).toHaveValue('2');
     await next(first.user);
     expect(await screen.findByLabelText(/^Full name/)).toHaveValue('Maria S');
   });

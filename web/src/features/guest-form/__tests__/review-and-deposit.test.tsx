@@ -106,7 +106,7 @@ describe('the deposit step (spec §1, §9)', () => {
     const { user } = await openGuestForm(withDeposit());
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     expect(screen.getByRole('heading', { level: 2, name: 'Deposit' })).toBeInTheDocument();
-    expect(screen.getByText('R$ 500,00')).toBeInTheDocument();
+    expect(screen.getByText('R$500.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pix QR code' })).toBeInTheDocument();
     expect(screen.getByLabelText('Pix copy and paste code')).toHaveValue(
       '00020126580014br.gov.bcb.pix',

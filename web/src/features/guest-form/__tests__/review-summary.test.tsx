@@ -59,6 +59,20 @@ describe('the review summary (spec §5)', () => {
     expect(valueOf('Fianza', 'Importe')).toBe('500,00\u00a0R$');
   });
 
+  it('shows a plate in capitals and an edit button per step, named for screen readers', async () => {
+    await openGuestForm(
+      complete({
+        form: {
+          ...complete().form,
+          vehicles: [{ type: 'car', model: 'Onix', color: 'Prata', plate: 'abc1d23' }],
+        },
+      }),
+    );
+    expect(valueOf('Stay', 'Vehicle 1')).toBe('Onix · Prata · ABC1D23');
+    const edit = section('Your details').getByRole('button', { name: 'Edit Your details' });
+    expect(edit.querySelector('.visually-hidden')).toHaveTextContent('Your details');
+  });
+
   it('shows the deposit with its amount and whether the pix receipt was sent', async () => {
     await openGuestForm(complete());
     expect(valueOf('Deposit', 'Amount')).toBe('R$500.00');

@@ -23,6 +23,8 @@ type Props = {
   selfie?: boolean;
   /** PDFs accepted too (the digital document, the deposit proof). */
   pdf?: boolean;
+  /** A file the guest has, not a photo (the digital document): no camera offered. */
+  fileOnly?: boolean;
   /** Shown as lacking: the guest moved on without it, or a submission lacks it. */
   missing?: boolean;
   onPhase?: (field: string, phase: SlotPhase) => void;
@@ -50,6 +52,7 @@ export const FileSlot = ({
   alreadyStored,
   selfie,
   pdf,
+  fileOnly,
   missing,
   onPhase,
 }: Props) => {
@@ -124,19 +127,21 @@ export const FileSlot = ({
               <FormattedMessage id="guest.file.openCamera" />
             </button>
           ) : null}
-          <label className={`guest-button${selfie ? ' secondary' : ''}`} aria-disabled={busy}>
-            <FormattedMessage id={selfie ? 'guest.file.pickSelfie' : 'guest.file.takePhoto'} />
-            <input
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              capture={selfie ? 'user' : 'environment'}
-              disabled={busy}
-              onChange={pick}
-            />
-          </label>
+          {fileOnly ? null : (
+            <label className={`guest-button${selfie ? ' secondary' : ''}`} aria-disabled={busy}>
+              <FormattedMessage id={selfie ? 'guest.file.pickSelfie' : 'guest.file.takePhoto'} />
+              <input
+                className="visually-hidden"
+                type="file"
+                accept="image/*"
+                capture={selfie ? 'user' : 'environment'}
+                disabled={busy}
+                onChange={pick}
+              />
+            </label>
+          )}
           {selfie ? null : (
-            <label className="guest-button secondary" aria-disabled={busy}>
+            <label className={`guest-button${fileOnly ? '' : ' secondary'}`} aria-disabled={busy}>
               <FormattedMessage id="guest.file.pickFile" />
               <input
                 className="visually-hidden"

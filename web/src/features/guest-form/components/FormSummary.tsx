@@ -5,6 +5,7 @@ import type { StepId } from '../steps/wizard-steps';
 import { documentRows, guestRows, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
+import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
 type Props = {
@@ -39,7 +40,11 @@ const Section = ({
       </dl>
       {onEdit ? (
         <button type="button" className="link-button" onClick={() => onEdit(step)}>
-          <FormattedMessage id="guest.review.edit" values={{ step: title }} />
+          {/* "Edit" on screen under the section's heading; its name says which (screen readers). */}
+          <FormattedMessage
+            id="guest.review.edit"
+            values={{ step: <span className="visually-hidden">{title}</span> }}
+          />
         </button>
       ) : null}
     </section>
@@ -63,7 +68,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('visitPurpose'), purpose],
     ...listOf(form.vehicles).map((vehicle, index): Row => [
       `${label('vehicle')} ${index + 1}`,
-      [vehicle.model, vehicle.color, vehicle.plate].map(text).join(' · '),
+      [vehicle.model, vehicle.color, text(vehicle.plate).toUpperCase()].map(text).join(' · '),
     ]),
   ];
   const holder: Row[] = [
@@ -86,11 +91,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
           rows={[
             [
               intl.formatMessage({ id: 'guest.amount' }),
-              intl.formatNumber(page.deposit.amount / 100, {
-                style: 'currency',
-                currency: 'BRL',
-                currencyDisplay: 'narrowSymbol',
-              }),
+              formatMoney(page.deposit.amount, intl.locale),
             ],
             [
               intl.formatMessage({ id: 'guest.deposit.proof' }),

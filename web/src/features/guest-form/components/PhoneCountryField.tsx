@@ -1,8 +1,9 @@
-import { useField } from 'formik';
+import { getIn, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldFrame, maskPhone, type FieldBasics } from '../../../components/form';
 import type { CountryCode, PhoneCountry } from '../../../lib/phone/countries';
+import { countryCodeOf } from './country-names';
 import './phone-country.css';
 
 type Countries = typeof import('../../../lib/phone/countries');
@@ -95,20 +96,46 @@ const CountryList = ({ choices, onPick, onClose }: PickerProps) => {
   );
 };
 
+/** The country of the guest's address as a phone country, if it names one. */
+const useFollowedCountry = (field: string | undefined, choices: Choice[]) => {
+  const { values } = useFormikContext();
+  const typed: unknown = field ? getIn(values, field) : undefined;
+  return useMemo(() => {
+    if (typeof typed !== 'string' || choices.length === 0) return undefined;
+    const code = countryCodeOf(
+      typed,
+      choices.map((choice) => choice.code),
+    );
+    return code as CountryCode | undefined;
+  }, [typed, choices]);
+};
+
 /**
  * A phone with its country (issue 17): Brazil unless the guest picks another from a searchable
  * list; the form holds the number in E.164 ('+5511987654321'), which the shared schema checks.
  * A number typed with its own '+' code stands as typed.
  */
-export const PhoneCountryField = ({ name, label, hint, required }: FieldBasics) => {
+export const PhoneCountryField = ({
+  name,
+  label,
+  hint,
+  required,
+  followCountry,
+}: FieldBasics & {
+  /** The field of the guest's country (their address): the phone's, until they pick one. */
+  followCountry?: string;
+}) => {
   const intl = useIntl();
   const [field, , helpers] = useField<string>(name);
   const countries = useCountries();
   const choices = useChoices(countries, intl.locale);
   const [picked, setPicked] = useState<{ country: CountryCode; national: string } | null>(null);
+  const [chosen, setChosen] = useState(false);
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const shown = picked ?? (countries ? countries.splitPhone(field.value ?? '', 'BR') : null);
+  const followed = useFollowedCountry(followCountry, choices);
+  const shown =
+    picked ?? (countries ? countries.splitPhone(field.value ?? '', followed ?? 'BR') : null);
   const country = shown?.country ?? 'BR';
   const choice = choices.find((candidate) => candidate.code === country);
 
@@ -118,9 +145,17 @@ export const PhoneCountryField = ({ name, label, hint, required }: FieldBasics) 
   };
   const pick = (next: CountryCode) => {
     setOpen(false);
+    setChosen(true);
     change(next, shown?.national ?? '');
     input.current?.focus();
   };
+  // A number typed here before the country: it takes the country's code (unless picked).
+  useEffect(() => {
+    if (followed && !chosen && picked && picked.country !== followed)
+      // Formik's value is re-encoded with it, which a render cannot do.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      change(followed, picked.national);
+  }, [followed]); // eslint-disable-line react-hooks/exhaustive-deps
   const countryLabel = intl.formatMessage(
     { id: 'guest.phone.country' },
     { country: choice ? `${choice.name}, ${choice.code} +${choice.callingCode}` : country },

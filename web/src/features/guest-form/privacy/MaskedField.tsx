@@ -6,7 +6,7 @@ import {
   FieldFrame,
   TextField,
   useFormState,
-  type TextFieldProps,
+  type FieldBasics,
 } from '../../../components/form';
 import { PhoneCountryField } from '../components/PhoneCountryField';
 import { isMasked } from './masks';
@@ -16,8 +16,8 @@ import './privacy.css';
  * A field whose saved value this device sees masked (issue 15) shows it as it is masked, read
  * only, until the guest unlocks it with a code or fills it in again; else the field itself.
  */
-const maskable = (Field: ComponentType<TextFieldProps>) => {
-  const Maskable = (props: TextFieldProps) => {
+const maskable = <Props extends FieldBasics>(Field: ComponentType<Props>) => {
+  const Maskable = (props: Props) => {
     const intl = useIntl();
     const { values } = useFormState();
     const value: unknown = getIn(values, props.name);

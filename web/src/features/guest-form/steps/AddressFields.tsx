@@ -1,20 +1,40 @@
+import { getIn } from 'formik';
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isBrazil, isValidCep } from '@chegada/domain';
 import { TextField, useFormState } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useLazyZipAddressQuery } from '../../../lib/api/zip-api';
+import { brazilIn, namesBrazil } from '../components/country-names';
 import { MaskableTextField } from '../privacy/MaskedField';
 import type { HolderValues } from './step-values';
+
+/**
+ * Brazil is the address's country until the guest says otherwise, named in the page's language;
+ * a foreigner's starts blank. A country the guest typed, or the server holds, stays.
+ */
+const useDefaultCountry = (countrySaved: boolean) => {
+  const { locale } = useIntl();
+  const { values, touched, setFieldValue } = useFormState<HolderValues>();
+  const { country } = values.address;
+  const chosen = countrySaved || getIn(touched, 'address.country') === true;
+  useEffect(() => {
+    if (chosen) return;
+    const wanted = values.isForeign ? '' : brazilIn(locale);
+    const isDefault = country === '' || namesBrazil(country);
+    if (isDefault && country !== wanted) void setFieldValue('address.country', wanted);
+  }, [values.isForeign, locale, chosen]); // eslint-disable-line react-hooks/exhaustive-deps
+};
 
 /**
  * The holder's address: in Brazil the CEP fills street, city and state (the zip lookup); abroad
  * every part is typed.
  */
-export const AddressFields = () => {
+export const AddressFields = ({ countrySaved }: { countrySaved: boolean }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
   const { values, setFieldValue } = useFormState<HolderValues>();
+  useDefaultCountry(countrySaved);
   const [lookUp, lookup] = useLazyZipAddressQuery();
   const brazilian = isBrazil(values.address.country || (values.isForeign ? '' : 'Brasil'));
 

@@ -52,7 +52,7 @@ export const DepositStep = ({ page, link, onBack, onNext }: Props) => {
       <p>
         <FormattedMessage
           id="guest.deposit.amount"
-          values={{ amount: <strong>{formatMoney(deposit.amount)}</strong> }}
+          values={{ amount: <strong>{formatMoney(deposit.amount, intl.locale)}</strong> }}
         />
       </p>
       {deposit.qrCodeDataUrl ? (

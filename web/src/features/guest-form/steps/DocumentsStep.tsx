@@ -84,7 +84,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
         ))}
       </fieldset>
       {digital
-        ? slot('doc_digital', 'main', 'doc_digital', { pdf: true })
+        ? slot('doc_digital', 'main', 'doc_digital', { pdf: true, fileOnly: true })
         : ['doc_front', 'doc_back'].map((kind) => slot(kind, 'main', kind))}
       {slot('doc_selfie', 'main', 'doc_selfie', { selfie: true })}
       {filledHere.map(({ guest, index }) => (

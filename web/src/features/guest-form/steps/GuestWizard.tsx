@@ -16,6 +16,8 @@ import { ReviewStep } from './ReviewStep';
 import { StayStep } from './StayStep';
 import { StepProgress } from './StepProgress';
 import { wizardValues, type WizardValues } from './step-values';
+import { ServerChangesNotice } from './ServerChangesNotice';
+import { StepRefreshContext } from './use-server-changes';
 import { useWizard } from './use-wizard';
 import { stepsMissing, type StepId } from './wizard-steps';
 
@@ -48,14 +50,13 @@ const useOfflineReady = () =>
 export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
   const wizard = useWizard(page, link);
   useOfflineReady();
-  const { steps, values, current, keep, open, outbox } = wizard;
+  const { steps, values, current, keep, open, back, outbox, changes } = wizard;
   const flagged = useMemo(
     () => (page.message.kind === 'refused' ? stepsMissing(page.missing) : new Set<StepId>()),
     [page],
   );
   const step = steps[current] ?? 'stay';
   const next = useCallback(() => open(current + 1), [open, current]);
-  const back = useCallback(() => open(current - 1), [open, current]);
   const edit = useCallback((target: StepId) => open(steps.indexOf(target)), [open, steps]);
   // An import, or filling masked data in again, replaces the values: the steps start again.
   const [resets, setResets] = useState(0);
@@ -118,29 +119,34 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
         <MaskedNotice page={page} link={link} masked={holdsMasks(values)} onFillAgain={fillAgain} />
       ) : null}
       <SyncBadge state={outbox.state} />
-      {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
-      {step === 'holder' ? (
-        <>
-          <ImportButton link={link} onImported={imported} />
-          <HolderStep key={resets} {...fieldStep('holder')} stay={values.stay} />
-        </>
-      ) : null}
-      {step === 'guests' ? <GuestsStep key={resets} {...fieldStep('guests')} link={link} /> : null}
-      {step === 'deposit' ? (
-        <DepositStep page={page} link={link} onBack={back} onNext={next} />
-      ) : null}
-      {step === 'documents' ? (
-        <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
-      ) : null}
-      {step === 'review' ? (
-        <ReviewStep
-          {...fieldStep('review')}
-          link={link}
-          outbox={outbox}
-          all={values}
-          onEdit={edit}
-        />
-      ) : null}
+      <ServerChangesNotice conflicts={changes.conflicts} onDismiss={changes.dismiss} />
+      <StepRefreshContext.Provider value={changes.refresh}>
+        {step === 'stay' ? <StayStep {...fieldStep('stay')} /> : null}
+        {step === 'holder' ? (
+          <>
+            <ImportButton link={link} onImported={imported} />
+            <HolderStep key={resets} {...fieldStep('holder')} stay={values.stay} />
+          </>
+        ) : null}
+        {step === 'guests' ? (
+          <GuestsStep key={resets} {...fieldStep('guests')} link={link} />
+        ) : null}
+        {step === 'deposit' ? (
+          <DepositStep page={page} link={link} onBack={back} onNext={next} />
+        ) : null}
+        {step === 'documents' ? (
+          <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
+        ) : null}
+        {step === 'review' ? (
+          <ReviewStep
+            {...fieldStep('review')}
+            link={link}
+            outbox={outbox}
+            all={values}
+            onEdit={edit}
+          />
+        ) : null}
+      </StepRefreshContext.Provider>
     </div>
   );
 };

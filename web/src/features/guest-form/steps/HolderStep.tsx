@@ -8,6 +8,9 @@ import { AddressFields } from './AddressFields';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 /** The main guest (spec §3): name, document, e-mail, phone, birth date (18+), address. */
 export const HolderStep = ({
   page,
@@ -41,9 +44,15 @@ export const HolderStep = ({
         autoComplete="email"
         required
       />
-      <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} required />
+      <MaskablePhoneField
+        name="phone"
+        label={t('phone')}
+        hint={t('phoneHint')}
+        followCountry="address.country"
+        required
+      />
       <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
-      <AddressFields />
+      <AddressFields countrySaved={isRecord(page.form.address) && !!page.form.address.country} />
     </StepForm>
   );
 };

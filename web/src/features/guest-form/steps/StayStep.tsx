@@ -6,8 +6,8 @@ import {
   ArrayField,
   CheckboxField,
   DateField,
+  CountField,
   FieldGroup,
-  NumberField,
   RadioGroupField,
   SelectField,
   TextField,
@@ -74,14 +74,8 @@ export const StayStep = ({
       ))}
       <FieldGroup name={GUEST_COUNT} fields={GUEST_COUNT_FIELDS} legend={t('guests')}>
         <div className="field-row">
-          <NumberField name="adults" label={t('adults')} min={1} max={page.maxGuests} required />
-          <NumberField
-            name="children"
-            label={t('children')}
-            min={0}
-            max={page.maxGuests}
-            required
-          />
+          <CountField name="adults" label={t('adults')} required />
+          <CountField name="children" label={t('children')} required />
         </div>
       </FieldGroup>
       <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
@@ -112,6 +106,7 @@ export const StayStep = ({
                 label={t('plate')}
                 hint={t('plateHint')}
                 autoCapitalize="characters"
+                mask={(typed) => typed.toUpperCase()}
                 autoComplete="off"
                 required
               />

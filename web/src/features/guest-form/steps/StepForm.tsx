@@ -1,8 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema } from 'yup';
 import { SchemaForm, SubmitButton, useFormState, type FieldGroups } from '../../../components/form';
 import { toleratingMasks } from '../privacy/masks';
+import { StepRefreshContext } from './use-server-changes';
 
 type Props<Values extends object> = {
   heading: string;
@@ -25,25 +34,64 @@ type Props<Values extends object> = {
 };
 
 const DRAFT_DELAY_MS = 400;
+const FLUSH_EVENT = 'chegada:guest-draft-flush';
+
+/** Keeps what the open step holds now, without waiting (the step is about to change). */
+export const flushDraft = () => window.dispatchEvent(new Event(FLUSH_EVENT));
 
 /**
- * Keeps what is typed on this device as it is typed (a closed tab loses nothing). Only a change
- * of the values counts: the wizard hands a new `onChange` at each render, and keeping the draft
- * renders it, so following `onChange` too re-rendered and rewrote the draft every 400 ms.
+ * Keeps what is typed on this device as it is typed (a closed tab loses nothing): 400 ms after
+ * the last change, and at once when the page is hidden (the guest went to the camera, the
+ * gallery or WhatsApp, and the phone may drop the tab) or the step changes under it. Only a
+ * change of the values counts: the wizard hands a new `onChange` at each render.
  */
 const KeepDraft = <Values,>({ onChange }: { onChange: (values: Values) => void }) => {
   const { values } = useFormState<Values>();
   const latest = useRef(onChange);
-  // The values the step opened with are the wizard's own already (and kept by it).
-  const opened = useRef(values);
-  useEffect(() => {
+  // What the form holds now (set as it commits, before any event can ask for it), and what was
+  // last kept: the values the step opened with are the wizard's own already.
+  const now = useRef(values);
+  const kept = useRef(values);
+  useLayoutEffect(() => {
+    now.current = values;
     latest.current = onChange;
-  }, [onChange]);
+  });
+  const flush = useCallback(() => {
+    if (now.current === kept.current) return;
+    kept.current = now.current;
+    latest.current(now.current);
+  }, []);
   useEffect(() => {
-    if (values === opened.current) return undefined;
-    const timer = setTimeout(() => latest.current(values), DRAFT_DELAY_MS);
+    if (values === kept.current) return undefined;
+    const timer = setTimeout(flush, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [values]);
+  }, [values, flush]);
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener(FLUSH_EVENT, flush);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener(FLUSH_EVENT, flush);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [flush]);
+  return null;
+};
+
+/** Another device's values for fields the guest left alone here, set in place. */
+const TakeServerValues = () => {
+  const refresh = useContext(StepRefreshContext);
+  const { setFieldValue } = useFormState();
+  const applied = useRef(refresh?.id);
+  useEffect(() => {
+    if (!refresh || refresh.id === applied.current) return;
+    applied.current = refresh.id;
+    for (const [path, value] of refresh.fields) void setFieldValue(path, value, false);
+  }, [refresh, setFieldValue]);
   return null;
 };
 
@@ -113,6 +161,7 @@ export const StepForm = <Values extends object>({
       </h2>
       {children}
       <KeepDraft onChange={onChange} />
+      <TakeServerValues />
       <Actions onBack={onBack} nextLabel={nextLabel} onPress={remember} />
     </SchemaForm>
   );

@@ -1,11 +1,24 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { linkStorageKey } from '../components/use-guest-link';
+import { isKeptDraft, mergeServer, type KeptDraft } from './draft-merge';
+import { cameFrom, pushStep, replaceStep, stepInAddress } from './step-address';
+import { openableStep } from './step-validity';
 import { wizardValues, type WizardValues } from './step-values';
+import { flushDraft } from './StepForm';
 import { stepsMissing, stepsOf, type StepId } from './wizard-steps';
+import { useServerChanges } from './use-server-changes';
 
 type Keys = { key?: unknown }[];
 
@@ -29,50 +42,53 @@ const resumeAt = (steps: StepId[], page: GuestFormPage): number => {
   return index < 0 ? steps.length - 1 : index;
 };
 
+/** The form as this device left it over what the server holds now (a draft of an older kind wins). */
+const restore = (page: GuestFormPage, kept: unknown) => {
+  const server = wizardValues(page);
+  if (!isKeptDraft(kept))
+    return {
+      values: wizardValues(page, kept as Partial<WizardValues>),
+      base: server,
+      conflicts: [],
+    };
+  const merged = mergeServer(wizardValues(page, kept.values), kept.base, server);
+  return { values: merged.values, base: server, conflicts: merged.conflicts };
+};
+
 /**
  * The guest form's state across its steps: the values (from the server, with what this device
- * kept and has not sent), the current and furthest steps, and the saves, which go through the
- * device's outbox so a dropped connection loses nothing.
+ * kept and has not sent), the current and furthest steps (each a history entry: ?step=), and
+ * the saves, which go through the device's outbox so a dropped connection loses nothing.
  */
 export const useWizard = (page: GuestFormPage, link: GuestLink) => {
   const steps = useMemo(() => stepsOf(page), [page]);
   const storageKey = linkStorageKey(link);
   const [values, setValues] = useState<WizardValues | null>(null);
+  const kept = useRef<KeptDraft | null>(null);
   const [current, setCurrent] = useState(() => resumeAt(steps, page));
+  const at = useRef(current);
   const [reached, setReached] = useState(() =>
     page.message.kind === 'toForm' ? 0 : steps.length - 1,
   );
+  const furthest = useRef(reached);
   const [save] = useSaveGuestFormMutation();
   const outbox = useOutbox(storageKey, (fields) =>
     save({ link, fields: { ...fields, submit: false } }).unwrap(),
   );
+  const latestPage = useRef(page);
+  useLayoutEffect(() => {
+    latestPage.current = page;
+  });
 
-  useEffect(() => {
-    let active = true;
-    void readDraft(storageKey)
-      .then((draft) => draft?.values as Partial<WizardValues> | undefined)
-      .catch(() => undefined)
-      // The step's form is the page's biggest render: in slices, not in one long task.
-      .then((draft) => active && startTransition(() => setValues(wizardValues(page, draft))));
-    return () => {
-      active = false;
-    };
-    // The values start once from the page; later answers only bring the guests' keys.
-  }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // What is typed is kept on this device as well, for a closed tab or a reload.
-  useEffect(() => {
-    if (values) void saveDraft(storageKey, values).catch(() => undefined);
-  }, [values, storageKey]);
-
-  /** A step's values, kept in memory (and so on this device). */
-  const keep = useCallback(
-    <Step extends keyof WizardValues>(step: Step, stepValues: WizardValues[Step]) =>
-      setValues((now) => ({ ...(now ?? wizardValues(page)), [step]: stepValues })),
-    [page],
+  /** Keeps the form in memory and on this device (a closed tab, a reload, another device). */
+  const persist = useCallback(
+    (next: KeptDraft) => {
+      kept.current = next;
+      setValues(next.values);
+      void saveDraft(storageKey, next).catch(() => undefined);
+    },
+    [storageKey],
   );
-  // Later answers of the server bring the keys (own links) of guests added meanwhile.
-  const shown = useMemo(() => values && withServerKeys(values, page), [values, page]);
 
   // Each step opened takes the focus to its heading, in the commit that shows it: a focus put
   // off to a later frame took it back from where a quick (or slowed) user had moved it since,
@@ -81,11 +97,94 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
   useLayoutEffect(() => {
     if (opened > 0) document.querySelector<HTMLElement>('.step-heading')?.focus();
   }, [opened]);
-  const open = useCallback((index: number) => {
+  const show = useCallback((index: number) => {
+    at.current = index;
+    furthest.current = Math.max(furthest.current, index);
     setCurrent(index);
-    setReached((furthest) => Math.max(furthest, index));
+    setReached(furthest.current);
     setOpened((count) => count + 1);
   }, []);
 
-  return { steps, values: shown, current, reached, keep, open, outbox };
+  const changes = useServerChanges(page, kept, persist, steps[current]);
+
+  useEffect(() => {
+    let active = true;
+    void readDraft(storageKey)
+      .then((draft) => draft?.values)
+      .catch(() => undefined)
+      .then(async (draft) => {
+        const opened = latestPage.current;
+        const restored = restore(opened, draft);
+        // A link to a step (a reload) opens there if the steps before it are complete.
+        const asked = steps.indexOf(stepInAddress() as StepId);
+        const start =
+          asked >= 0 ? await openableStep(opened, steps, restored.values, asked) : at.current;
+        if (!active) return;
+        replaceStep(steps[start] ?? 'stay');
+        kept.current = { values: restored.values, base: restored.base };
+        void saveDraft(storageKey, kept.current).catch(() => undefined);
+        // The step's form is the page's biggest render: in slices, not in one long task.
+        startTransition(() => {
+          setValues(restored.values);
+          at.current = start;
+          furthest.current = Math.max(furthest.current, start);
+          setCurrent(start);
+          setReached(furthest.current);
+          if (restored.conflicts.length > 0) changes.noticeConflicts(restored.conflicts);
+        });
+      });
+    return () => {
+      active = false;
+    };
+    // The values start once from the page; later answers merge in (useServerChanges).
+  }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** A step's values, kept in memory (and so on this device). */
+  const keep = useCallback(
+    <Step extends keyof WizardValues>(step: Step, stepValues: WizardValues[Step]) => {
+      const base = kept.current ?? { values: wizardValues(page), base: wizardValues(page) };
+      persist({ ...base, values: { ...base.values, [step]: stepValues } });
+    },
+    [page, persist],
+  );
+  // Later answers of the server bring the keys (own links) of guests added meanwhile.
+  const shown = useMemo(() => values && withServerKeys(values, page), [values, page]);
+
+  /** Opens a step as a new history entry (the phone's back button comes back here). */
+  const open = useCallback(
+    (index: number) => {
+      const target = steps[index];
+      if (!target || index === at.current) return;
+      pushStep(target, steps[at.current]);
+      show(index);
+    },
+    [steps, show],
+  );
+
+  /** Back a step: history's own back when this wizard opened this step from it. */
+  const back = useCallback(() => {
+    const target = steps[at.current - 1];
+    if (!target) return;
+    if (cameFrom(target)) return window.history.back();
+    replaceStep(target);
+    show(at.current - 1);
+  }, [steps, show]);
+
+  // The phone's back and forward buttons: back to any step seen, forward only past checks.
+  useEffect(() => {
+    const moved = () => {
+      const index = steps.indexOf(stepInAddress() as StepId);
+      if (index < 0 || !kept.current || index === at.current) return;
+      flushDraft();
+      if (index <= furthest.current) return show(index);
+      void openableStep(latestPage.current, steps, kept.current.values, index).then((open) => {
+        if (open !== index) replaceStep(steps[open] ?? 'stay');
+        show(open);
+      });
+    };
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, [steps, show]);
+
+  return { steps, values: shown, current, reached, keep, open, back, outbox, changes };
 };

@@ -1,4 +1,4 @@
-import { formatCpf } from '@chegada/domain';
+import { formatCpf, isBrazil } from '@chegada/domain';
 import { wallTimeOf } from '../../../../lib/i18n/zoned-time';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import { Facts, ReviewSection } from './Facts';
@@ -48,7 +48,13 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
       <ReviewSection id="address" titleId="guestReview.step.address">
         <Facts
           facts={[
-            { label: text('cep'), value: address.cep },
+            // A CEP is Brazil's; abroad it is a postal code.
+            {
+              label: text(
+                isBrazil(address.country || (form.isForeign ? '' : 'BR')) ? 'cep' : 'postalCode',
+              ),
+              value: address.cep,
+            },
             {
               label: text('street'),
               value: [address.street, address.number].filter(Boolean).join(', '),
