@@ -5,7 +5,7 @@ import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationItem } from '../api/reservation-types';
-import { aReservation, aResidence, RESERVATION_ID, statistics } from './reservations-kit';
+import { aReservation, aResidence, statistics } from './reservations-kit';
 
 /**
  * The list as the API serves it: a projection that shows a command's change only when the
