@@ -81,11 +81,13 @@ export class NotificationError extends Error {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A name that never resolves (RFC 6761 §6.4): no mail system delivers to it.
+const UNDELIVERABLE_DOMAIN = /\.invalid$/i;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 /** Refuses, before anything is queued or sent, a recipient no provider could reach. */
 export const checkRecipient = (channel: 'email' | 'whatsapp', to: string): void => {
-  if (channel === 'email' && !EMAIL.test(to))
+  if (channel === 'email' && (!EMAIL.test(to) || UNDELIVERABLE_DOMAIN.test(to)))
     throw new NotificationError('INVALID_RECIPIENT', `Not an e-mail address: ${to}`);
   if (channel === 'whatsapp' && !E164.test(to))
     throw new NotificationError('INVALID_RECIPIENT', `Not an E.164 number: ${to}`);

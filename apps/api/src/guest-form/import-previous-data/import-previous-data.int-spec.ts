@@ -363,8 +363,8 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
   });
 
   it("answers 'Error sending email.' when the address cannot be sent to", async () => {
-    // A valid form address that no mail system delivers to: the sender refuses it.
-    const { current } = await aReturningGuest({ email: 'maria@localhost' });
+    // A valid form address that no mail system delivers to (RFC 6761): the sender refuses it.
+    const { current } = await aReturningGuest({ email: 'maria@mail.invalid' });
     const { body } = await lookUp(current);
     const selected = body.data[0]?.selectedGuestId ?? 'none';
     const answer = await askCode(selected, { channel: 'email' });
