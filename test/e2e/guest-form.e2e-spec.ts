@@ -228,6 +228,11 @@ describe('a guest on a phone in Chromium', () => {
     await upload(page, 'Selfie', 'Use a photo', photos.front);
     await next(page);
     await step(page, 'Review and terms');
+    // Consent is given again with each submission, on the device that sends it.
+    const terms = page.getByRole('checkbox', { name: /I have read and accept/ });
+    expect(await terms.isChecked()).toBe(false);
+    await terms.check();
+    await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();
   });
