@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { forgetJournal, journalDraft, readJournal, settleJournal } from './draft-journal';
 
 /**
  * What a guest typed that the server has not confirmed yet, kept in IndexedDB so that a closed
@@ -85,14 +86,27 @@ export const settlePending = async (key: string, sentAt: number): Promise<void> 
   await transaction.done;
 };
 
+/**
+ * Keeps the draft: synchronously in the journal first (a reload a moment after typing, before
+ * IndexedDB commits, still finds it), then in IndexedDB, which settles the journal.
+ */
 export const saveDraft = async (key: string, values: unknown): Promise<void> => {
-  await (await database()).put('drafts', { key, values, updatedAt: Date.now() });
+  const updatedAt = Date.now();
+  const stamp = journalDraft(key, values, updatedAt);
+  await (await database()).put('drafts', { key, values, updatedAt });
+  settleJournal(key, stamp);
 };
 
-export const readDraft = async (key: string): Promise<Draft | undefined> =>
-  (await database()).get('drafts', key);
+/** The newer of IndexedDB's draft and a journal entry it had not confirmed when the page went. */
+export const readDraft = async (key: string): Promise<Draft | undefined> => {
+  const stored = await (await database()).get('drafts', key);
+  const journal = readJournal(key);
+  if (!journal || (stored && stored.updatedAt > journal.updatedAt)) return stored;
+  return { key, ...journal };
+};
 
 export const forgetDraft = async (key: string): Promise<void> => {
+  forgetJournal(key);
   await (await database()).delete('drafts', key);
 };
 
@@ -105,6 +119,7 @@ export const readPage = async (key: string): Promise<KeptPage | undefined> =>
 
 /** Forgets what this device kept of a link's form: its draft and its page. */
 export const forgetForm = async (key: string): Promise<void> => {
+  forgetJournal(key);
   const db = await database();
   const transaction = db.transaction(['drafts', 'pages'], 'readwrite');
   await Promise.all([
