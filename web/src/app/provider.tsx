@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider, useSelector } from 'react-redux';
 import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
@@ -31,9 +32,16 @@ const Intl = ({ children }: { children: ReactNode }) => {
   );
 };
 
-/** Store, language and toasts around the router. */
-export const AppProvider = ({ store, children }: { store: AppStore; children: ReactNode }) => (
-  <Provider store={store}>
-    <Intl>{children}</Intl>
-  </Provider>
-);
+/**
+ * Store, language and toasts around the router. The store hears the window's focus and the
+ * network's return once, for every query that asks to be refetched then (the guest form: another
+ * phone may have saved meanwhile).
+ */
+export const AppProvider = ({ store, children }: { store: AppStore; children: ReactNode }) => {
+  useEffect(() => setupListeners(store.dispatch), [store]);
+  return (
+    <Provider store={store}>
+      <Intl>{children}</Intl>
+    </Provider>
+  );
+};

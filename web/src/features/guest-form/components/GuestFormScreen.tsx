@@ -1,6 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
@@ -105,8 +103,6 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
   // Another phone on the same link may have saved meanwhile (issue 17): the form merges it in.
   const query = useGuestFormPageQuery(link, { refetchOnFocus: true, refetchOnReconnect: true });
-  const dispatch = useDispatch();
-  useEffect(() => setupListeners(dispatch), [dispatch]);
   usePropertyLanguages(query.data?.supportedLanguages);
   const { data, refetch } = query;
   useEffect(() => {
