@@ -18,7 +18,6 @@ import {
   importPreviousDataControllers,
   importPreviousDataProviders,
 } from './import-previous-data/import-previous-data.providers';
-import { GuestUploadsRepository } from './resumable-upload/guest-uploads.repository';
 import { ResumableUploadHttpController } from './resumable-upload/resumable-upload.http.controller';
 import { ResumableUploadService } from './resumable-upload/resumable-upload.service';
 import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
@@ -54,7 +53,6 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
     GuestLinkRequests,
     GuestLinkService,
     GuestLinksRepository,
-    GuestUploadsRepository,
     RemoveGuestDataHandler,
     ResumableUploadService,
     SaveGuestFormService,

@@ -47,6 +47,13 @@ describe('removing a guest’s data survives the API process dying halfway', () 
         app.database.db,
       )
     ).rows[0];
+  const uploadRows = async (reservationId: string) =>
+    (
+      await sql<{ count: string }>`
+        select count(*) from guest_uploads where reservation_id = ${reservationId}`.execute(
+        app.database.db,
+      )
+    ).rows[0]?.count;
   const documentRows = async (reservationId: string) =>
     (
       await sql<{ count: string }>`
@@ -122,5 +129,50 @@ describe('removing a guest’s data survives the API process dying halfway', () 
     await app.app.get(GuestDataRemoval).complete(id);
     expect(await keyOf(id)).toEqual(shredded);
     expect(storedFiles(id)).toEqual([]);
+  });
+
+  it('removes an upload left halfway when the host removes the guest’s data', async () => {
+    const id = await aGuestReservation(app, host);
+    const bytes = (await aJpeg()).bytes;
+    const url = `${app.baseUrl}/api/stays/guestForm/${id}/uploads`;
+    const started = await fetch(url, {
+      method: 'POST',
+      headers: { ...guestHeaders(host), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        field: 'doc_front',
+        size: bytes.length,
+        name: 'rg.jpg',
+        type: 'image/jpeg',
+      }),
+    });
+    expect(started.status).toBe(201);
+    const { uploadId } = (await started.json()) as { uploadId: string };
+    const half = await fetch(`${url}/${uploadId}`, {
+      method: 'PATCH',
+      headers: {
+        ...guestHeaders(host),
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': '0',
+      },
+      body: new Uint8Array(bytes.subarray(0, 100)),
+    });
+    expect(half.status).toBe(200);
+    expect(await uploadRows(id)).toBe('1');
+
+    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
+    const removed = await send(app, owner, reservationCalls(id, owner.id).removeSensitiveData);
+    expect(removed.status).toBe(200);
+    expect(
+      await waitFor(
+        () => uploadRows(id),
+        (count) => count === '0',
+      ),
+    ).toBe('0');
+    // The guest's phone, resuming, finds nothing to resume.
+    const resumed = await fetch(`${url}/${uploadId}`, {
+      method: 'HEAD',
+      headers: guestHeaders(host),
+    });
+    expect(resumed.status).not.toBe(200);
   });
 });

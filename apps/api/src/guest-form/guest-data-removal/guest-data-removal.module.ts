@@ -3,11 +3,12 @@ import { CONFIG, type Config } from '@chegada/config';
 import { createFileStore, FILE_STORE } from '@chegada/storage';
 import { GuestDocumentsRepository } from '../guest-documents.repository';
 import { GuestDocumentIndexRepository } from '../import-previous-data/guest-document-index.repository';
+import { GuestUploadsRepository } from '../resumable-upload/guest-uploads.repository';
 import { GuestDataRemoval } from './guest-data-removal';
 import { RemoveGuestDataEffect } from './remove-guest-data.effect';
 
 /**
- * The guests' files and document rows, and their removal: the guest form (API role) stores
+ * The guests' files, document rows and uploads in progress, and their removal: the guest form (API role) stores
  * them, and the worker role finishes removing them.
  */
 @Module({
@@ -19,6 +20,7 @@ import { RemoveGuestDataEffect } from './remove-guest-data.effect';
     },
     GuestDocumentsRepository,
     GuestDocumentIndexRepository,
+    GuestUploadsRepository,
     GuestDataRemoval,
     RemoveGuestDataEffect,
   ],
@@ -26,6 +28,7 @@ import { RemoveGuestDataEffect } from './remove-guest-data.effect';
     FILE_STORE,
     GuestDocumentsRepository,
     GuestDocumentIndexRepository,
+    GuestUploadsRepository,
     GuestDataRemoval,
     RemoveGuestDataEffect,
   ],

@@ -3,11 +3,13 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { GuestDocumentsRepository } from '../guest-documents.repository';
 import { GuestDocumentIndexRepository } from '../import-previous-data/guest-document-index.repository';
+import { GuestUploadsRepository } from '../resumable-upload/guest-uploads.repository';
 
 /**
  * What removing a reservation's personal data leaves to do once its key is shredded: its
- * documents are unreadable already (sealed under that key), so this frees the space and the
- * rows, and takes its entries out of the import index so it is never offered again. Views and
+ * documents and any upload's chunks are unreadable already (sealed under that key), so this
+ * frees the space and the rows, uploads in progress included, and takes its entries out of the
+ * import index so it is never offered again. Views and
  * consents stay: they are access logs, holding no document. Every step may run again.
  */
 @Injectable()
@@ -15,6 +17,7 @@ export class GuestDataRemoval {
   constructor(
     private readonly vault: PersonalDataVault,
     private readonly documents: GuestDocumentsRepository,
+    private readonly uploads: GuestUploadsRepository,
     private readonly index: GuestDocumentIndexRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
@@ -25,10 +28,11 @@ export class GuestDataRemoval {
     await this.cleanUp(reservationId);
   }
 
-  /** Index entries, document rows and files of a reservation whose key is shredded. */
+  /** Index entries, document rows, uploads and files of a reservation whose key is shredded. */
   async cleanUp(reservationId: string): Promise<void> {
     await this.index.removeOfReservation(reservationId);
     await this.documents.removeOfReservation(reservationId);
+    await this.uploads.removeOfReservation(reservationId);
     await this.store.removePrefix(`reservations/${reservationId}/`);
   }
 }

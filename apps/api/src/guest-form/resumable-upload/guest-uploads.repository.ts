@@ -180,6 +180,11 @@ export class GuestUploadsRepository extends TablesRepository<UploadTables> {
     });
   }
 
+  /** Every upload of a reservation, finished or not (its guest's data is being removed). */
+  async removeOfReservation(reservationId: string): Promise<void> {
+    await this.db.deleteFrom('guest_uploads').where('reservation_id', '=', reservationId).execute();
+  }
+
   async remove(id: string): Promise<void> {
     await this.db.deleteFrom('guest_uploads').where('id', '=', id).execute();
   }
