@@ -89,10 +89,14 @@ const main = async () => {
     );
     const page = await context.newPage();
     // Bodies of the saves and chunks: re-encoded photos, and each chunk once unless retried.
+    // Sizes as Chromium sent them (a body made of a Blob has no post data to read back).
     let sentBytes = 0;
-    page.on('request', (request) => {
+    const sizes: Promise<void>[] = [];
+    page.on('requestfinished', (request) => {
       if (/\/api\/stays\/guestForm\//.test(request.url()) && /PUT|PATCH/.test(request.method()))
-        sentBytes += request.postDataBuffer()?.length ?? 0;
+        sizes.push(
+          request.sizes().then(({ requestBodySize }) => void (sentBytes += requestBodySize)),
+        );
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -101,6 +105,7 @@ const main = async () => {
     await page.goto(`${site.baseUrl}${link}`, { timeout: 120_000 });
     await fillEverything(page, photos);
     const seconds = (performance.now() - started) / 1000;
+    await Promise.all(sizes);
     log('guest form on 400 kbit/s, 400 ms latency, 360 px (built app, Chromium)');
     log(`  photos picked: 4 × 12 MP, ${(originalBytes / 1e6).toFixed(1)} MB in all`);
     log(`  bytes sent:    ${(sentBytes / 1e6).toFixed(2)} MB (form saves and file chunks)`);

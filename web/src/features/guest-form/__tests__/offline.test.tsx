@@ -77,4 +77,29 @@ describe('a weak connection (issue 17: nothing typed is lost)', () => {
       put.mockRestore();
     }
   });
+
+  it('keeps the import button in sight offline, disabled, saying it needs a connection', async () => {
+    const page = aGuestFormPage({ id: aReservationId() });
+    const { user } = await openGuestForm(page);
+    await fillStay(user);
+    await next(user);
+    const importButton = await screen.findByRole('button', { name: /Import your data/ });
+    const connection = jest.spyOn(window.navigator, 'onLine', 'get');
+    try {
+      connection.mockReturnValue(false);
+      act(() => {
+        window.dispatchEvent(new Event('offline'));
+      });
+      expect(importButton).toBeDisabled();
+      expect(importButton).toHaveAccessibleDescription('Needs an internet connection.');
+      connection.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(importButton).toBeEnabled();
+      expect(screen.queryByText('Needs an internet connection.')).not.toBeInTheDocument();
+    } finally {
+      connection.mockRestore();
+    }
+  });
 });

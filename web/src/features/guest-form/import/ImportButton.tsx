@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GuestLink } from '../api/guest-form-types';
+import { OnlineOnlyButton } from '../components/OnlineOnlyButton';
 
 const ImportDialog = lazy(() =>
   import('./ImportDialog').then((module) => ({ default: module.ImportDialog })),
@@ -17,13 +18,12 @@ export const ImportButton = ({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button
-        type="button"
+      <OnlineOnlyButton
         className="guest-button secondary import-button"
         onClick={() => setOpen(true)}
       >
         <FormattedMessage id="guest.import.open" />
-      </button>
+      </OnlineOnlyButton>
       {open ? (
         <Suspense fallback={null}>
           <ImportDialog link={link} onClose={() => setOpen(false)} onImported={onImported} />

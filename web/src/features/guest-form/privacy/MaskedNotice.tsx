@@ -2,6 +2,7 @@ import './privacy.css';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
+import { OnlineOnlyButton } from '../components/OnlineOnlyButton';
 
 const UnlockDialog = lazy(() =>
   import('./UnlockDialog').then((module) => ({ default: module.UnlockDialog })),
@@ -38,9 +39,9 @@ export const MaskedNotice = ({ page, link, masked, onFillAgain }: Props) => {
       </p>
       <div className="guest-privacy-actions">
         {destinations.length > 0 ? (
-          <button type="button" className="guest-button" onClick={() => setOpen(true)}>
+          <OnlineOnlyButton className="guest-button" onClick={() => setOpen(true)}>
             <FormattedMessage id="guest.privacy.unlockOpen" />
-          </button>
+          </OnlineOnlyButton>
         ) : null}
         <button type="button" className="guest-button secondary" onClick={onFillAgain}>
           <FormattedMessage id="guest.privacy.fillAgain" />
