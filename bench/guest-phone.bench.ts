@@ -89,13 +89,15 @@ const main = async () => {
     );
     const page = await context.newPage();
     // Bodies of the saves and chunks: re-encoded photos, and each chunk once unless retried.
-    // Sizes as Chromium sent them (a body made of a Blob has no post data to read back).
+    // Their length as Chromium sent it: a body made of a Blob has no post data to read back.
     let sentBytes = 0;
     const sizes: Promise<void>[] = [];
     page.on('requestfinished', (request) => {
       if (/\/api\/stays\/guestForm\//.test(request.url()) && /PUT|PATCH/.test(request.method()))
         sizes.push(
-          request.sizes().then(({ requestBodySize }) => void (sentBytes += requestBodySize)),
+          request.allHeaders().then((headers) => {
+            sentBytes += Number(headers['content-length'] ?? 0);
+          }),
         );
     });
     const cdp = await context.newCDPSession(page);
