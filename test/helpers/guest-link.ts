@@ -23,7 +23,17 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
     throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
 };
 
-export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
+/**
+ * A fresh host, their property (with `residence`'s fields) and a reservation checking in
+ * `checkIn` (ISO, default in 3 days at 14:00 São Paulo time), with its guest link.
+ */
+export const aGuestLink = async (
+  baseUrl: string,
+  {
+    checkIn = inDays(3, '14:00'),
+    residence: residenceFields = {},
+  }: { checkIn?: string; residence?: Record<string, unknown> } = {},
+): Promise<GuestLinkSetup> => {
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
       name: 'Helena Costa',
@@ -49,6 +59,7 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
       supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],
       pixKey: 'reservas@pousada.com.br',
       depositAmount: 50_000,
+      ...residenceFields,
     }),
   });
   expectStatus('residence', residence.status, 201, residence.body);
@@ -59,7 +70,7 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
       body: {
         residenceId: residence.body.data.id,
         guestName: 'Maria Silva',
-        CheckIn: inDays(3, '14:00'),
+        CheckIn: checkIn,
         checkout: inDays(6, '11:00'),
         source: 'airbnb',
         maxGuests: 4,
@@ -124,9 +135,15 @@ export const phonePhotos = async (): Promise<{ front: string; back: string; proo
 
 /**
  * What the guest does on their phone, sent as the guest form sends it: a complete form with
- * its documents, through the link the host sent. Answers the reservation's id and the answer.
+ * its documents (and the pix proof, where the property asks a deposit), through the link the
+ * host sent. Answers the reservation's id and the answer.
  */
-export const guestSubmitsByLink = async (baseUrl: string, link: string, name: string) => {
+export const guestSubmitsByLink = async (
+  baseUrl: string,
+  link: string,
+  name: string,
+  { depositProof = false }: { depositProof?: boolean } = {},
+) => {
   const [, friendlyCode = '', source = '', id = ''] =
     /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link) ?? [];
   const answer = await putGuestForm(
@@ -138,6 +155,7 @@ export const guestSubmitsByLink = async (baseUrl: string, link: string, name: st
         doc_front: await aJpeg('front.jpg'),
         doc_back: await aJpeg('back.jpg'),
         doc_selfie: await aJpeg('selfie.jpg'),
+        ...(depositProof ? { deposit_proof: await aJpeg('pix.jpg') } : {}),
       },
     },
     { source, friendlycode: friendlyCode },

@@ -67,6 +67,8 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.sent': 'Salvo',
     'guest.sync.refused': 'Não salvo: corrija os campos indicados',
     'guest.offline.needsConnection': 'Precisa de conexão com a internet.',
+    'guest.offline.bodyStatus':
+      'A página abriu com o que ficou salvo neste celular. Ela se atualiza quando a conexão voltar.',
     'guest.offline.title': 'Você está sem conexão',
     'guest.offline.body':
       'A página abriu com o que ficou salvo neste celular. O que você preencher fica guardado aqui e será enviado quando a conexão voltar.',
@@ -140,6 +142,8 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.sent': 'Saved',
     'guest.sync.refused': 'Not saved: fix the fields shown',
     'guest.offline.needsConnection': 'Needs an internet connection.',
+    'guest.offline.bodyStatus':
+      'The page opened with what was saved on this phone. It updates when the connection returns.',
     'guest.offline.title': 'You are offline',
     'guest.offline.body':
       'The page opened with what was saved on this phone. What you fill in is kept here and will be sent when the connection returns.',
@@ -213,6 +217,8 @@ export const guestPagesMessages = defineMessages({
     'guest.sync.sent': 'Guardado',
     'guest.sync.refused': 'No guardado: corrige los campos indicados',
     'guest.offline.needsConnection': 'Necesita conexión a internet.',
+    'guest.offline.bodyStatus':
+      'La página se abrió con lo que quedó guardado en este móvil. Se actualiza cuando vuelva la conexión.',
     'guest.offline.title': 'Estás sin conexión',
     'guest.offline.body':
       'La página se abrió con lo que quedó guardado en este móvil. Lo que completes se guarda aquí y se enviará cuando vuelva la conexión.',

@@ -11,6 +11,7 @@ import {
   guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
+import { keepPage, readPage } from '../../../lib/offline/offline-store';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { fillHolder, fillStay, next, openGuestForm } from './guest-form-steps';
@@ -124,5 +125,53 @@ describe('the link opened again without a connection (issue 17)', () => {
     expect(screen.getByText(/Part of your data was saved on another device/)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('M••• S•••');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('m•••@example.com');
+  });
+
+  it('keeps the door code of a released access for the door, without the form, until check-out', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { ...aSavedStay(), ...aSavedHolder() },
+      message: { kind: 'accessReleased', refuseMotive: null },
+      access: {
+        releasesAt: '2030-03-12T15:00:00.000Z',
+        released: true,
+        doorCode: true,
+        passcode: '482913',
+        hasInstructions: true,
+        instructions: 'Gate on the left; the key box is under the stairs.',
+      },
+    });
+    server.use(...guestFormServer(page));
+    const online = reopen(page);
+    await screen.findByText('482913', {}, { timeout: 5000 });
+    await letTheDraftBeKept();
+    online.unmount();
+    const kept = await readPage(`guest/${page.id}/airbnb/main`);
+    expect((kept?.page as GuestFormPage | undefined)?.form).toEqual({});
+
+    server.use(...unreachable(page));
+    reopen(page);
+    expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('482913')).toBeInTheDocument();
+    expect(
+      screen.getByText('Gate on the left; the key box is under the stairs.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See what you sent' })).not.toBeInTheDocument();
+  });
+
+  it('does not show a kept door code once the stay is over', async () => {
+    const page = aGuestFormPage({ id: aReservationId(), checkout: '2020-01-01T14:00:00.000Z' });
+    await keepPage(`guest/${page.id}/airbnb/main`, {
+      ...page,
+      message: { kind: 'accessReleased', refuseMotive: null },
+      access: { ...page.access, released: true, passcode: '482913' },
+    });
+    server.use(...unreachable(page));
+    reopen(page);
+    expect(
+      await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('482913')).not.toBeInTheDocument();
+    expect(await readPage(`guest/${page.id}/airbnb/main`)).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { forgetForm, keepPage, readPage } from '../../../lib/offline/offline-sto
 import { registerGuestServiceWorker } from '../../../lib/offline/service-worker/register-guest-sw';
 import { linkStorageKey } from '../components/use-guest-link';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from './guest-form-types';
+import { isEditable } from './page-state';
 
 // What this phone keeps for a link to open without a connection (issue 17); the page's chunks
 // load it once the page is shown, or when the page cannot be loaded.
@@ -17,22 +18,62 @@ export const offlineCopyOr = async (
   error: ApiError,
 ): Promise<{ data: ShownGuestFormPage } | { error: ApiError }> => {
   if (error.status !== 'FETCH_ERROR' && error.status !== 'TIMEOUT_ERROR') return { error };
-  const kept = await readPage(linkStorageKey(link)).catch(() => undefined);
-  return kept
-    ? { data: { ...(kept.page as GuestFormPage), offlineCopy: { keptAt: kept.keptAt } } }
-    : { error };
+  const key = linkStorageKey(link);
+  const kept = await readPage(key).catch(() => undefined);
+  const page = kept?.page as GuestFormPage | undefined;
+  if (!kept || !page) return { error };
+  // A door code kept past the stay's end is not shown, and goes.
+  if (!isEditable(page) && !isBeforeCheckout(page)) {
+    await forgetForm(key).catch(() => undefined);
+    return { error };
+  }
+  return { data: { ...page, offlineCopy: { keptAt: kept.keptAt } } };
 };
+
+const isBeforeCheckout = (page: GuestFormPage) => Date.parse(page.checkout) > Date.now();
+
+/**
+ * Of an approved stay whose access is released, what the guest needs at the door with no
+ * signal (a garage, a phone without roaming): the stay, the door code and the instructions,
+ * without the form's personal data.
+ */
+const accessCopy = (page: GuestFormPage): GuestFormPage | null =>
+  page.message.kind === 'accessReleased' && page.access.released && isBeforeCheckout(page)
+    ? {
+        ...page,
+        form: {},
+        files: {},
+        missing: [],
+        guestParts: {},
+        privacy: { maskedFields: [], unlockDestinations: [] },
+      }
+    : null;
 
 /**
  * Keeps the page the server answered while the form can change, and the page's own files (the
  * service worker), for the link to open offline next time.
  */
-export const keepForOffline = async (link: GuestLink, page: GuestFormPage): Promise<void> => {
+const keepForOffline = async (link: GuestLink, page: GuestFormPage): Promise<void> => {
   registerGuestServiceWorker();
   // No IndexedDB here (a private window): the link needs the connection, as before.
   await keepPage(linkStorageKey(link), page).catch(() => undefined);
 };
 
 /** Once the form is sent, forgets its page with its draft: a shared phone keeps no more. */
-export const forgetOffline = (link: GuestLink): Promise<void> =>
+const forgetOffline = (link: GuestLink): Promise<void> =>
   forgetForm(linkStorageKey(link)).catch(() => undefined);
+
+/**
+ * What this phone keeps of the link's page as it changes: all of it while the form can change
+ * (`editable`); once sent, the draft goes, and only a released access stays, until check-out.
+ */
+export const keepWhatTheLinkNeeds = async (
+  link: GuestLink,
+  page: GuestFormPage,
+  editable: boolean,
+): Promise<void> => {
+  if (editable) return keepForOffline(link, page);
+  await forgetOffline(link);
+  const access = accessCopy(page);
+  if (access) await keepForOffline(link, access);
+};

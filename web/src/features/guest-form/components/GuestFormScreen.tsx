@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
+import { isEditable } from '../api/page-state';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
 import { OwnPartStatus } from './OwnPartStatus';
@@ -33,10 +34,6 @@ const OfflineNotice = lazy(() =>
 const AdditionalGuestForm = lazyForm(() =>
   import('../steps/AdditionalGuestForm').then((module) => module.AdditionalGuestForm),
 );
-
-/** The form can still change while it is to be filled, being filled, or refused. */
-const isEditable = (page: GuestFormPage) =>
-  ['toForm', 'filling', 'refused'].includes(page.message.kind);
 
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
@@ -71,7 +68,7 @@ const Body = ({ page, link, refresh }: BodyProps) => (
   <>
     {page.offlineCopy ? (
       <Suspense fallback={null}>
-        <OfflineNotice onBackOnline={refresh} />
+        <OfflineNotice onBackOnline={refresh} editable={isOpenTo(page, link)} />
       </Suspense>
     ) : null}
     <StaySummary page={page} />
@@ -84,7 +81,7 @@ const Body = ({ page, link, refresh }: BodyProps) => (
       </Suspense>
     )}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
-    {isEditable(page) || link.additionalGuestKey ? null : (
+    {isEditable(page) || link.additionalGuestKey || page.offlineCopy ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
       <GuestPageLink
         to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}
@@ -108,11 +105,12 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   useEffect(() => {
     if (!data) return;
     requestAnimationFrame(() => setTimeout(showForm));
-    // Kept for the link to open offline; once sent, forgotten with the draft (no reason to stay).
+    // Kept for the link to open offline; once sent, forgotten with the draft, but for the door
+    // code and instructions of a released access, until check-out.
     if (data.offlineCopy) return;
     const editable = isOpenTo(data, link);
     void import('../api/offline-copy')
-      .then((copy) => (editable ? copy.keepForOffline(link, data) : copy.forgetOffline(link)))
+      .then((copy) => copy.keepWhatTheLinkNeeds(link, data, editable))
       .catch(() => undefined);
   }, [link, data]);
   const refresh = useCallback(() => void refetch(), [refetch]);

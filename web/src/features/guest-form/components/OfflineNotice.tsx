@@ -6,7 +6,14 @@ import { FormattedMessage } from 'react-intl';
  * sees is what this phone kept, and what they type waits here until it can be sent. Once the
  * connection returns, `onBackOnline` asks the server's page again.
  */
-export const OfflineNotice = ({ onBackOnline }: { onBackOnline: () => void }) => {
+export const OfflineNotice = ({
+  onBackOnline,
+  editable,
+}: {
+  onBackOnline: () => void;
+  /** The form can change: what is typed waits here (else the page only shows a status). */
+  editable: boolean;
+}) => {
   useEffect(() => {
     window.addEventListener('online', onBackOnline);
     return () => window.removeEventListener('online', onBackOnline);
@@ -19,7 +26,7 @@ export const OfflineNotice = ({ onBackOnline }: { onBackOnline: () => void }) =>
         </strong>
       </p>
       <p>
-        <FormattedMessage id="guest.offline.body" />
+        <FormattedMessage id={editable ? 'guest.offline.body' : 'guest.offline.bodyStatus'} />
       </p>
     </section>
   );
