@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   genericGuestLinkSchema,
   type GenericGuestLinkRequest,
@@ -10,11 +10,14 @@ import {
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
-  YupBody,
+  ApiYupBody,
   ApiAnswers,
   AppError,
   guestCommandContextOf,
+  Idempotent,
+  IdempotentAnswers,
   RateLimiter,
+  YupValidationPipe,
   type RateLimit,
 } from '../../common';
 import { CreateReservationCommand } from '../../reservations';
@@ -23,6 +26,8 @@ import {
   type GuestFormCompany,
   type GuestFormResidence,
 } from '../guest-links.repository';
+import { dateIn } from '../guest-form-context';
+import { GenericBookings } from './generic-bookings.repository';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.
 const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
@@ -37,6 +42,8 @@ export class GenericGuestLinkHttpController {
     private readonly links: GuestLinksRepository,
     private readonly commandBus: CommandBus,
     private readonly limiter: RateLimiter,
+    private readonly bookings: GenericBookings,
+    private readonly answers: IdempotentAnswers,
   ) {}
 
   @Public()
@@ -59,6 +66,7 @@ export class GenericGuestLinkHttpController {
           checkInTime: residence.checkInTime,
           checkOutTime: residence.checkOutTime,
           maxGuests: residence.maxGuests,
+          timeZone: residence.timeZone,
           supportedLanguages: residence.supportedLanguages,
         },
       },
@@ -68,19 +76,29 @@ export class GenericGuestLinkHttpController {
   @Public()
   @Post(':friendlyCode/:residenceId/:source')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A guest starts a reservation through the unique link' })
+  @ApiOperation({
+    summary:
+      'A guest starts a reservation through the unique link; the same guest (name, e-mail, ' +
+      'phone) and days again within 30 minutes answer the same reservation (200)',
+  })
+  @ApiYupBody(genericGuestLinkSchema({ today: '2026-01-01' }))
+  @Idempotent()
   @ApiAnswers({
+    200: '{ data: { id, source, link } }: this guest started this stay already',
     201: '{ data: { id, source, link } }: the guest form link',
-    400: 'VALIDATION_FAILED: field errors',
+    400: "VALIDATION_FAILED: field errors (checkInDate before the property's today…)",
     404: 'NOT_FOUND: no such link',
+    409: 'IDEMPOTENCY_KEY_IN_PROGRESS: the same start is still running',
+    422: 'IDEMPOTENCY_KEY_REUSED: the key came with another request',
     429: 'TOO_MANY_ATTEMPTS: too many bookings from here',
   })
   async book(
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,
     @Param('source') source: string,
-    @YupBody(genericGuestLinkSchema) body: GenericGuestLinkRequest,
+    @Body() input: unknown,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: GenericLinkReservation }> {
     await this.limiter.consume(GENERIC_BOOKINGS, request.ip ?? 'unknown');
     const { company, residence, bookingSource } = await this.resolve(
@@ -90,30 +108,49 @@ export class GenericGuestLinkHttpController {
     );
     const genericLink = `/p/formdata/generic/${company.friendlyCode}/${residence.id}/${bookingSource}`;
     const context = guestCommandContextOf(request, company.accountId, genericLink);
-    const outcome = await this.commandBus.execute(
-      new CreateReservationCommand(
-        {
-          residenceId: residence.id,
-          guestName: body.guestName,
-          guestEmail: body.guestEmail ?? null,
-          guestPhone: body.guestPhone ?? null,
-          CheckIn: zonedDateTime(body.checkInDate, residence.checkInTime, residence.timeZone),
-          checkout: zonedDateTime(body.checkOutDate, residence.checkOutTime, residence.timeZone),
+    // "Today" is the property's, as on the guest form: no stay starts in its past.
+    const today = dateIn(residence.timeZone, new Date(context.occurredAt));
+    const body = await new YupValidationPipe(genericGuestLinkSchema({ today })).transform(input);
+    const once = this.answers.for(request, response, {
+      accountId: company.accountId,
+      scope: 'generic-link',
+    });
+    return once(async () => {
+      const booking = await this.bookings.once({ ...body, residenceId: residence.id }, (id) =>
+        this.commandBus
+          .execute(
+            new CreateReservationCommand(
+              {
+                residenceId: residence.id,
+                guestName: body.guestName,
+                guestEmail: body.guestEmail ?? null,
+                guestPhone: body.guestPhone ?? null,
+                CheckIn: zonedDateTime(body.checkInDate, residence.checkInTime, residence.timeZone),
+                checkout: zonedDateTime(
+                  body.checkOutDate,
+                  residence.checkOutTime,
+                  residence.timeZone,
+                ),
+                source: bookingSource,
+                maxGuests: body.maxGuests,
+                language: body.language,
+              },
+              context,
+              id,
+            ),
+          )
+          .then(() => undefined),
+      );
+      if (booking.repeated) response.status(200);
+      const id = booking.reservationId;
+      return {
+        data: {
+          id,
           source: bookingSource,
-          maxGuests: body.maxGuests,
-          language: body.language,
+          link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
         },
-        context,
-      ),
-    );
-    const id = outcome.reservation.reservationId;
-    return {
-      data: {
-        id,
-        source: bookingSource,
-        link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
-      },
-    };
+      };
+    });
   }
 
   private async resolve(

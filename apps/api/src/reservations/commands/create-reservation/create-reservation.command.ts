@@ -7,6 +7,8 @@ export class CreateReservationCommand extends Command<ReservationOutcome> {
   constructor(
     readonly body: CreateReservationRequest,
     readonly context: CommandContext,
+    /** A random id chosen beforehand (the unique link's repeat answers it); a new one else. */
+    readonly reservationId?: string,
   ) {
     super();
   }

@@ -38,10 +38,10 @@ export class CreateReservationHandler implements ICommandHandler<
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  async execute({ body, context }: CreateReservationCommand): Promise<ReservationOutcome> {
+  async execute({ body, context, reservationId: chosenId }: CreateReservationCommand): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
     // Guest links carry it: random, never derived from anything guessable.
-    const reservationId = randomUUID();
+    const reservationId = chosenId ?? randomUUID();
     // Before the event, so a property delete never misses it (reservation-references).
     const { accountId } = context.actor;
     if (!(await this.references.recordReservation(accountId, residence.id, reservationId)))
