@@ -10,21 +10,24 @@ const stayDay = () =>
     .required('validation.required')
     .test(calendarDateTest('reservations.invalidDate'));
 
-/** What the unique link's rules need: `today`, YYYY-MM-DD in the property's time zone. */
-export type GenericGuestLinkContext = { today: string };
+/**
+ * What the unique link's rules need: `today`, YYYY-MM-DD in the property's time zone. Without
+ * it (the server's first check, before it knows the property) no date is refused as past.
+ */
+export type GenericGuestLinkContext = { today?: string };
 
 /**
  * POST /api/stays/generic/guestForm/:friendlyCode/:residenceId/:source: a guest opens the
  * property's unique link and starts a reservation with the stay's days (the property's hours
  * complete them) and a name. The stay starts today at the earliest, as the guest form's.
  */
-export const genericGuestLinkSchema = ({ today }: GenericGuestLinkContext) =>
+export const genericGuestLinkSchema = ({ today }: GenericGuestLinkContext = {}) =>
   object({
     ...guestContactFields(),
     checkInDate: stayDay().test(
       'notBeforeToday',
       'guestForm.checkInInPast',
-      (value) => !value || !isCalendarDate(value) || value >= today,
+      (value) => !value || !today || !isCalendarDate(value) || value >= today,
     ),
     checkOutDate: stayDay().test(
       'afterCheckIn',

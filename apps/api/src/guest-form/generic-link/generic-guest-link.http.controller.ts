@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -10,17 +10,17 @@ import {
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
-  ApiYupBody,
   ApiAnswers,
   AppError,
   guestCommandContextOf,
   Idempotent,
   IdempotentAnswers,
   RateLimiter,
+  YupBody,
   YupValidationPipe,
   type RateLimit,
 } from '../../common';
-import { CreateReservationCommand } from '../../reservations';
+import { CreateReservationCommand, maxGuestsAboveResidence } from '../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,
@@ -81,7 +81,6 @@ export class GenericGuestLinkHttpController {
       'A guest starts a reservation through the unique link; the same guest (name, e-mail, ' +
       'phone) and days again within 30 minutes answer the same reservation (200)',
   })
-  @ApiYupBody(genericGuestLinkSchema({ today: '2026-01-01' }))
   @Idempotent()
   @ApiAnswers({
     200: '{ data: { id, source, link } }: this guest started this stay already',
@@ -96,7 +95,7 @@ export class GenericGuestLinkHttpController {
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,
     @Param('source') source: string,
-    @Body() input: unknown,
+    @YupBody(genericGuestLinkSchema()) input: GenericGuestLinkRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: GenericLinkReservation }> {
@@ -108,9 +107,12 @@ export class GenericGuestLinkHttpController {
     );
     const genericLink = `/p/formdata/generic/${company.friendlyCode}/${residence.id}/${bookingSource}`;
     const context = guestCommandContextOf(request, company.accountId, genericLink);
-    // "Today" is the property's, as on the guest form: no stay starts in its past.
+    // Checked in full on arrival; then against the property's "today", as the guest form is:
+    // no stay starts in its past.
     const today = dateIn(residence.timeZone, new Date(context.occurredAt));
     const body = await new YupValidationPipe(genericGuestLinkSchema({ today })).transform(input);
+    // A repeat answers without creating: what a creation would refuse is refused here first.
+    if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
     const once = this.answers.for(request, response, {
       accountId: company.accountId,
       scope: 'generic-link',

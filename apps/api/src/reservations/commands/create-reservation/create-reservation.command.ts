@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CreateReservationRequest } from '@chegada/contracts';
-import type { CommandContext } from '../../../common';
+import { AppError, type CommandContext } from '../../../common';
 import type { ReservationOutcome } from '../../reservation-command-runner';
 
 export class CreateReservationCommand extends Command<ReservationOutcome> {
@@ -13,3 +13,9 @@ export class CreateReservationCommand extends Command<ReservationOutcome> {
     super();
   }
 }
+
+/** More guests than the property takes (its own maxGuests). */
+export const maxGuestsAboveResidence = (max: number): AppError =>
+  new AppError('VALIDATION_FAILED', [
+    { field: 'maxGuests', key: 'reservations.maxGuestsAboveResidence', values: { max } },
+  ]);

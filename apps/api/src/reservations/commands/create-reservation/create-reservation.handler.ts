@@ -11,7 +11,7 @@ import {
   ReservationReferencesRepository,
   type ResidenceReference,
 } from '../../reservation-references.repository';
-import { CreateReservationCommand } from './create-reservation.command';
+import { CreateReservationCommand, maxGuestsAboveResidence } from './create-reservation.command';
 
 const guestOf = ({
   guestName,
@@ -38,7 +38,11 @@ export class CreateReservationHandler implements ICommandHandler<
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  async execute({ body, context, reservationId: chosenId }: CreateReservationCommand): Promise<ReservationOutcome> {
+  async execute({
+    body,
+    context,
+    reservationId: chosenId,
+  }: CreateReservationCommand): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
     // Guest links carry it: random, never derived from anything guessable.
     const reservationId = chosenId ?? randomUUID();
@@ -72,15 +76,7 @@ export class CreateReservationHandler implements ICommandHandler<
   ): Promise<ResidenceReference> {
     const residence = await this.references.findResidence(accountId, body.residenceId);
     if (!residence) throw residenceNotFound();
-    if (body.maxGuests > residence.maxGuests) {
-      throw new AppError('VALIDATION_FAILED', [
-        {
-          field: 'maxGuests',
-          key: 'reservations.maxGuestsAboveResidence',
-          values: { max: residence.maxGuests },
-        },
-      ]);
-    }
+    if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
     return residence;
   }
 }
