@@ -23,7 +23,10 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
     throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
 };
 
-export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
+/** A host (signed up, no subscription) with a property in three languages. */
+export const aHostWithResidence = async (
+  baseUrl: string,
+): Promise<{ token: string; friendlyCode: string; residenceId: string }> => {
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
       name: 'Helena Costa',
@@ -52,12 +55,28 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
     }),
   });
   expectStatus('residence', residence.status, 201, residence.body);
+  return { token, friendlyCode: me.body.company.friendlyCode, residenceId: residence.body.data.id };
+};
+
+/** The property's unique link (spec §2), from which every guest starts a reservation. */
+export const aGenericLink = async (
+  baseUrl: string,
+): Promise<{ link: string; hostToken: string }> => {
+  const host = await aHostWithResidence(baseUrl);
+  return {
+    link: `/p/formdata/generic/${host.friendlyCode}/${host.residenceId}/other`,
+    hostToken: host.token,
+  };
+};
+
+export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
+  const { token, friendlyCode, residenceId } = await aHostWithResidence(baseUrl);
   const reservation = await requestJson<{ data: { id: string } }>(
     `${baseUrl}/api/stays/reservations`,
     {
       token,
       body: {
-        residenceId: residence.body.data.id,
+        residenceId,
         guestName: 'Maria Silva',
         CheckIn: inDays(3, '14:00'),
         checkout: inDays(6, '11:00'),
@@ -70,7 +89,7 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
   expectStatus('reservation', reservation.status, 201, reservation.body);
   const id = reservation.body.data.id;
   return {
-    link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`,
+    link: `/p/formdata/${friendlyCode}/airbnb/${id}`,
     reservationId: id,
     hostToken: token,
   };
