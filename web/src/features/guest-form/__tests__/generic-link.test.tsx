@@ -68,7 +68,7 @@ const fill = async (
   checkIn: string,
   checkOut: string,
 ) => {
-  const label = labels[locale as keyof typeof labels];
+  const label = labels[locale];
   await user.type(screen.getByLabelText(label.name), 'Maria Silva');
   pick(label.in, checkIn);
   pick(label.out, checkOut);
