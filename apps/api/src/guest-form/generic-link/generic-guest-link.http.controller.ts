@@ -18,6 +18,7 @@ import {
   RateLimiter,
   YupBody,
   YupValidationPipe,
+  type CommandContext,
   type RateLimit,
 } from '../../common';
 import { CreateReservationCommand, maxGuestsAboveResidence } from '../../reservations';
@@ -27,7 +28,7 @@ import {
   type GuestFormResidence,
 } from '../guest-links.repository';
 import { dateIn } from '../guest-form-context';
-import { GenericBookings } from './generic-bookings.repository';
+import { GENERIC_BOOKING_WINDOW_MINUTES, GenericBookings } from './generic-bookings.repository';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.
 const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
@@ -79,7 +80,8 @@ export class GenericGuestLinkHttpController {
   @ApiOperation({
     summary:
       'A guest starts a reservation through the unique link; the same guest (name, e-mail, ' +
-      'phone) and days again within 30 minutes answer the same reservation (200)',
+      `phone) and days again within ${GENERIC_BOOKING_WINDOW_MINUTES} minutes answer the same ` +
+      'reservation (200)',
   })
   @Idempotent()
   @ApiAnswers({
@@ -119,29 +121,7 @@ export class GenericGuestLinkHttpController {
     });
     return once(async () => {
       const booking = await this.bookings.once({ ...body, residenceId: residence.id }, (id) =>
-        this.commandBus
-          .execute(
-            new CreateReservationCommand(
-              {
-                residenceId: residence.id,
-                guestName: body.guestName,
-                guestEmail: body.guestEmail ?? null,
-                guestPhone: body.guestPhone ?? null,
-                CheckIn: zonedDateTime(body.checkInDate, residence.checkInTime, residence.timeZone),
-                checkout: zonedDateTime(
-                  body.checkOutDate,
-                  residence.checkOutTime,
-                  residence.timeZone,
-                ),
-                source: bookingSource,
-                maxGuests: body.maxGuests,
-                language: body.language,
-              },
-              context,
-              id,
-            ),
-          )
-          .then(() => undefined),
+        this.create(body, residence, bookingSource, context, id),
       );
       if (booking.repeated) response.status(200);
       const id = booking.reservationId;
@@ -153,6 +133,34 @@ export class GenericGuestLinkHttpController {
         },
       };
     });
+  }
+
+  /** The reservation a new guest of the link starts, under the id chosen for it. */
+  private async create(
+    body: GenericGuestLinkRequest,
+    residence: GuestFormResidence,
+    source: BookingSource,
+    context: CommandContext,
+    reservationId: string,
+  ): Promise<void> {
+    const { checkInTime, checkOutTime, timeZone } = residence;
+    await this.commandBus.execute(
+      new CreateReservationCommand(
+        {
+          residenceId: residence.id,
+          guestName: body.guestName,
+          guestEmail: body.guestEmail ?? null,
+          guestPhone: body.guestPhone ?? null,
+          CheckIn: zonedDateTime(body.checkInDate, checkInTime, timeZone),
+          checkout: zonedDateTime(body.checkOutDate, checkOutTime, timeZone),
+          source,
+          maxGuests: body.maxGuests,
+          language: body.language,
+        },
+        context,
+        reservationId,
+      ),
+    );
   }
 
   private async resolve(
