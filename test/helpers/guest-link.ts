@@ -23,17 +23,11 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
     throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
 };
 
-/**
- * A fresh host, their property (with `residence`'s fields) and a reservation checking in
- * `checkIn` (ISO, default in 3 days at 14:00 São Paulo time), with its guest link.
- */
-export const aGuestLink = async (
+/** A host (signed up, no subscription) with a property in three languages (and `fields`). */
+export const aHostWithResidence = async (
   baseUrl: string,
-  {
-    checkIn = inDays(3, '14:00'),
-    residence: residenceFields = {},
-  }: { checkIn?: string; residence?: Record<string, unknown> } = {},
-): Promise<GuestLinkSetup> => {
+  fields: Record<string, unknown> = {},
+): Promise<{ token: string; friendlyCode: string; residenceId: string }> => {
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
       name: 'Helena Costa',
@@ -59,16 +53,42 @@ export const aGuestLink = async (
       supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],
       pixKey: 'reservas@pousada.com.br',
       depositAmount: 50_000,
-      ...residenceFields,
+      ...fields,
     }),
   });
   expectStatus('residence', residence.status, 201, residence.body);
+  return { token, friendlyCode: me.body.company.friendlyCode, residenceId: residence.body.data.id };
+};
+
+/** The property's unique link (spec §2), from which every guest starts a reservation. */
+export const aGenericLink = async (
+  baseUrl: string,
+): Promise<{ link: string; hostToken: string }> => {
+  const host = await aHostWithResidence(baseUrl);
+  return {
+    link: `/p/formdata/generic/${host.friendlyCode}/${host.residenceId}/other`,
+    hostToken: host.token,
+  };
+};
+
+/**
+ * A fresh host, their property (with `residence`'s fields) and a reservation checking in
+ * `checkIn` (ISO, default in 3 days at 14:00 São Paulo time), with its guest link.
+ */
+export const aGuestLink = async (
+  baseUrl: string,
+  {
+    checkIn = inDays(3, '14:00'),
+    residence: residenceFields = {},
+  }: { checkIn?: string; residence?: Record<string, unknown> } = {},
+): Promise<GuestLinkSetup> => {
+  const { token, friendlyCode, residenceId } = await aHostWithResidence(baseUrl, residenceFields);
   const reservation = await requestJson<{ data: { id: string } }>(
     `${baseUrl}/api/stays/reservations`,
     {
       token,
       body: {
-        residenceId: residence.body.data.id,
+        residenceId,
         guestName: 'Maria Silva',
         CheckIn: checkIn,
         checkout: inDays(6, '11:00'),
@@ -81,7 +101,7 @@ export const aGuestLink = async (
   expectStatus('reservation', reservation.status, 201, reservation.body);
   const id = reservation.body.data.id;
   return {
-    link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`,
+    link: `/p/formdata/${friendlyCode}/airbnb/${id}`,
     reservationId: id,
     hostToken: token,
   };

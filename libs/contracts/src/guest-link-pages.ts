@@ -92,6 +92,8 @@ export type GenericLinkPage = {
     checkInTime: string;
     checkOutTime: string;
     maxGuests: number;
+    /** The property's time zone: its "today" is the earliest check-in. */
+    timeZone: string;
     supportedLanguages: string[];
   };
 };

@@ -17,6 +17,7 @@ import { settingsMigrations } from '../settings';
 import { passwordResetMigrations } from '../password-reset';
 import { residencesMigrations } from '../residences';
 import {
+  genericLinkMigrations,
   guestFormMigrations,
   importPreviousDataMigrations,
   resumableUploadMigrations,
@@ -50,4 +51,5 @@ export const allMigrations: MigrationSet[] = [
   importPreviousDataMigrations,
   locksMigrations,
   resumableUploadMigrations,
+  genericLinkMigrations,
 ];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EventSourcingModule } from '../common';
 import { ReservationCommandsModule } from '../reservations';
 import { GetCompanyInfoHttpController } from './company-info/get-company-info.http.controller';
 import { DocumentUrls } from './documents/document-urls';
@@ -6,6 +7,7 @@ import { GuestDocumentsService } from './documents/guest-documents.service';
 import { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
 import { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
 import { GuestDevices } from './device-access/guest-devices';
+import { GenericBookings } from './generic-link/generic-bookings.repository';
 import { GenericGuestLinkHttpController } from './generic-link/generic-guest-link.http.controller';
 import { GetGuestFormHttpController } from './get-guest-form/get-guest-form.http.controller';
 import { GuestFormPages } from './get-guest-form/guest-form-page';
@@ -32,7 +34,12 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
  * encrypted under the reservation's data key, and the host's signed access to the documents.
  */
 @Module({
-  imports: [ReservationCommandsModule, GuestDataRemovalModule, LockPasscodesModule],
+  imports: [
+    ReservationCommandsModule,
+    GuestDataRemovalModule,
+    LockPasscodesModule,
+    EventSourcingModule,
+  ],
   controllers: [
     GetCompanyInfoHttpController,
     GetGuestFormHttpController,
@@ -46,6 +53,7 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
   ],
   providers: [
     DocumentUrls,
+    GenericBookings,
     GuestDocumentsService,
     GuestFormPages,
     GuestDevices,

@@ -1,5 +1,8 @@
 // What other modules may use of reservations; everything else in this folder is its own.
-export { CreateReservationCommand } from './commands/create-reservation/create-reservation.command';
+export {
+  CreateReservationCommand,
+  maxGuestsAboveResidence,
+} from './commands/create-reservation/create-reservation.command';
 export { PersonalDataRemovedEvent } from './commands/remove-sensitive-data/personal-data-removed.event';
 export { OpenReservations } from './queries/residence/open-reservations';
 export { ReservationQueriesModule } from './queries/reservation-queries.module';

@@ -1,7 +1,7 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import {
   genericGuestLinkSchema,
   type GenericGuestLinkRequest,
@@ -10,19 +10,25 @@ import {
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
 import { Public } from '../../auth';
 import {
-  YupBody,
   ApiAnswers,
   AppError,
   guestCommandContextOf,
+  Idempotent,
+  IdempotentAnswers,
   RateLimiter,
+  YupBody,
+  YupValidationPipe,
+  type CommandContext,
   type RateLimit,
 } from '../../common';
-import { CreateReservationCommand } from '../../reservations';
+import { CreateReservationCommand, maxGuestsAboveResidence } from '../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,
   type GuestFormResidence,
 } from '../guest-links.repository';
+import { dateIn } from '../guest-form-context';
+import { GENERIC_BOOKING_WINDOW_MINUTES, GenericBookings } from './generic-bookings.repository';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.
 const GENERIC_BOOKINGS: RateLimit = { name: 'generic-guest-link', max: 10, windowSeconds: 3600 };
@@ -37,6 +43,8 @@ export class GenericGuestLinkHttpController {
     private readonly links: GuestLinksRepository,
     private readonly commandBus: CommandBus,
     private readonly limiter: RateLimiter,
+    private readonly bookings: GenericBookings,
+    private readonly answers: IdempotentAnswers,
   ) {}
 
   @Public()
@@ -59,6 +67,7 @@ export class GenericGuestLinkHttpController {
           checkInTime: residence.checkInTime,
           checkOutTime: residence.checkOutTime,
           maxGuests: residence.maxGuests,
+          timeZone: residence.timeZone,
           supportedLanguages: residence.supportedLanguages,
         },
       },
@@ -68,19 +77,29 @@ export class GenericGuestLinkHttpController {
   @Public()
   @Post(':friendlyCode/:residenceId/:source')
   @HttpCode(201)
-  @ApiOperation({ summary: 'A guest starts a reservation through the unique link' })
+  @ApiOperation({
+    summary:
+      'A guest starts a reservation through the unique link; the same guest (name, e-mail, ' +
+      `phone) and days again within ${GENERIC_BOOKING_WINDOW_MINUTES} minutes answer the same ` +
+      'reservation (200)',
+  })
+  @Idempotent()
   @ApiAnswers({
+    200: '{ data: { id, source, link } }: this guest started this stay already',
     201: '{ data: { id, source, link } }: the guest form link',
-    400: 'VALIDATION_FAILED: field errors',
+    400: "VALIDATION_FAILED: field errors (checkInDate before the property's today…)",
     404: 'NOT_FOUND: no such link',
+    409: 'IDEMPOTENCY_KEY_IN_PROGRESS: the same start is still running',
+    422: 'IDEMPOTENCY_KEY_REUSED: the key came with another request',
     429: 'TOO_MANY_ATTEMPTS: too many bookings from here',
   })
   async book(
     @Param('friendlyCode') friendlyCode: string,
     @Param('residenceId') residenceId: string,
     @Param('source') source: string,
-    @YupBody(genericGuestLinkSchema) body: GenericGuestLinkRequest,
+    @YupBody(genericGuestLinkSchema()) input: GenericGuestLinkRequest,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: GenericLinkReservation }> {
     await this.limiter.consume(GENERIC_BOOKINGS, request.ip ?? 'unknown');
     const { company, residence, bookingSource } = await this.resolve(
@@ -90,30 +109,58 @@ export class GenericGuestLinkHttpController {
     );
     const genericLink = `/p/formdata/generic/${company.friendlyCode}/${residence.id}/${bookingSource}`;
     const context = guestCommandContextOf(request, company.accountId, genericLink);
-    const outcome = await this.commandBus.execute(
+    // Checked in full on arrival; then against the property's "today", as the guest form is:
+    // no stay starts in its past.
+    const today = dateIn(residence.timeZone, new Date(context.occurredAt));
+    const body = await new YupValidationPipe(genericGuestLinkSchema({ today })).transform(input);
+    // A repeat answers without creating: what a creation would refuse is refused here first.
+    if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
+    const once = this.answers.for(request, response, {
+      accountId: company.accountId,
+      scope: 'generic-link',
+    });
+    return once(async () => {
+      const booking = await this.bookings.once({ ...body, residenceId: residence.id }, (id) =>
+        this.create(body, residence, bookingSource, context, id),
+      );
+      if (booking.repeated) response.status(200);
+      const id = booking.reservationId;
+      return {
+        data: {
+          id,
+          source: bookingSource,
+          link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
+        },
+      };
+    });
+  }
+
+  /** The reservation a new guest of the link starts, under the id chosen for it. */
+  private async create(
+    body: GenericGuestLinkRequest,
+    residence: GuestFormResidence,
+    source: BookingSource,
+    context: CommandContext,
+    reservationId: string,
+  ): Promise<void> {
+    const { checkInTime, checkOutTime, timeZone } = residence;
+    await this.commandBus.execute(
       new CreateReservationCommand(
         {
           residenceId: residence.id,
           guestName: body.guestName,
           guestEmail: body.guestEmail ?? null,
           guestPhone: body.guestPhone ?? null,
-          CheckIn: zonedDateTime(body.checkInDate, residence.checkInTime, residence.timeZone),
-          checkout: zonedDateTime(body.checkOutDate, residence.checkOutTime, residence.timeZone),
-          source: bookingSource,
+          CheckIn: zonedDateTime(body.checkInDate, checkInTime, timeZone),
+          checkout: zonedDateTime(body.checkOutDate, checkOutTime, timeZone),
+          source,
           maxGuests: body.maxGuests,
           language: body.language,
         },
         context,
+        reservationId,
       ),
     );
-    const id = outcome.reservation.reservationId;
-    return {
-      data: {
-        id,
-        source: bookingSource,
-        link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
-      },
-    };
   }
 
   private async resolve(

@@ -10,6 +10,7 @@ import type {
 } from './guest-form-types';
 import { unwrapData, type Data } from '../../../lib/api/endpoints';
 import { guestFormPath, linkHeaders } from './guest-link-request';
+import { genericStartKey } from './generic-start-key';
 
 /** The fields of a save as the multipart body PUT /api/stays/guestForm/:id reads. */
 export const saveBody = (fields: Record<string, unknown>): FormData => {
@@ -56,7 +57,12 @@ const guestFormApi = baseApi.injectEndpoints({
       { id: string; source: string; link: string },
       { target: GenericLinkTarget; request: GenericGuestLinkRequest }
     >({
-      query: ({ target, request }) => ({ url: genericPath(target), method: 'POST', body: request }),
+      query: ({ target, request }) => ({
+        url: genericPath(target),
+        method: 'POST',
+        headers: { 'Idempotency-Key': genericStartKey(target, request) },
+        body: request,
+      }),
       transformResponse: unwrapData<{ id: string; source: string; link: string }>,
     }),
   }),

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { genericGuestLinkSchema } from '@chegada/contracts';
 import {
@@ -11,6 +12,7 @@ import {
 import { useStartGenericReservationMutation } from '../api/guest-form-api';
 import type { GenericLinkPage, GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestNavigate } from '../routing/guest-routing';
+import { dayIn } from '../steps/step-values';
 
 type Values = {
   guestName: string;
@@ -36,6 +38,9 @@ export const GenericLinkForm = ({
   const navigate = useGuestNavigate();
   const [start] = useStartGenericReservationMutation();
   const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
+  // The server's rule on the property's "today": no stay starts before it.
+  const today = dayIn(new Date(), page.residence.timeZone);
+  const schema = useMemo(() => genericGuestLinkSchema({ today }), [today]);
   const initialValues: Values = {
     guestName: '',
     guestEmail: '',
@@ -48,7 +53,7 @@ export const GenericLinkForm = ({
     <SchemaForm
       className="guest-step form"
       initialValues={initialValues}
-      schema={genericGuestLinkSchema}
+      schema={schema}
       toRequest={(values) => ({ ...values, language: intl.locale })}
       onSubmit={async (request) => {
         const reservation = await start({ target, request }).unwrap();
@@ -65,7 +70,7 @@ export const GenericLinkForm = ({
       />
       <PhoneField name="guestPhone" label={t('phone')} hint={t('phoneHint')} />
       <div className="field-row">
-        <DateField name="checkInDate" label={t('checkInDate')} required />
+        <DateField name="checkInDate" label={t('checkInDate')} min={today} required />
         <DateField name="checkOutDate" label={t('checkOutDate')} required />
       </div>
       <NumberField

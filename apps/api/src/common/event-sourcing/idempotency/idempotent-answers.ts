@@ -45,12 +45,21 @@ export type Once = <Answer>(work: () => Promise<Answer>) => Promise<Answer>;
 export class IdempotentAnswers {
   constructor(private readonly keys: IdempotencyRepository) {}
 
-  /** Throws VALIDATION_FAILED at once for a malformed key, before any work. */
-  for(request: AuthenticatedRequest, response: Response): Once {
+  /**
+   * Throws VALIDATION_FAILED at once for a malformed key, before any work. A public route
+   * names the account it acts for, and a scope that keeps its callers' keys apart from the
+   * account's users'.
+   */
+  for(
+    request: AuthenticatedRequest,
+    response: Response,
+    on: { accountId: string; scope: string } | undefined = undefined,
+  ): Once {
     const key = keyOf(request);
-    const accountId = request.user?.accountId;
+    const accountId = on?.accountId ?? request.user?.accountId;
     if (!key || !accountId) return (work) => work();
-    return (work) => this.once(request, response, accountId, key, work);
+    const scoped = on ? `${on.scope}:${key}` : key;
+    return (work) => this.once(request, response, accountId, scoped, work);
   }
 
   private async once<Answer>(

@@ -11,7 +11,7 @@ import {
   ReservationReferencesRepository,
   type ResidenceReference,
 } from '../../reservation-references.repository';
-import { CreateReservationCommand } from './create-reservation.command';
+import { CreateReservationCommand, maxGuestsAboveResidence } from './create-reservation.command';
 
 const guestOf = ({
   guestName,
@@ -38,10 +38,14 @@ export class CreateReservationHandler implements ICommandHandler<
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  async execute({ body, context }: CreateReservationCommand): Promise<ReservationOutcome> {
+  async execute({
+    body,
+    context,
+    reservationId: chosenId,
+  }: CreateReservationCommand): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
     // Guest links carry it: random, never derived from anything guessable.
-    const reservationId = randomUUID();
+    const reservationId = chosenId ?? randomUUID();
     // Before the event, so a property delete never misses it (reservation-references).
     const { accountId } = context.actor;
     if (!(await this.references.recordReservation(accountId, residence.id, reservationId)))
@@ -72,15 +76,7 @@ export class CreateReservationHandler implements ICommandHandler<
   ): Promise<ResidenceReference> {
     const residence = await this.references.findResidence(accountId, body.residenceId);
     if (!residence) throw residenceNotFound();
-    if (body.maxGuests > residence.maxGuests) {
-      throw new AppError('VALIDATION_FAILED', [
-        {
-          field: 'maxGuests',
-          key: 'reservations.maxGuestsAboveResidence',
-          values: { max: residence.maxGuests },
-        },
-      ]);
-    }
+    if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
     return residence;
   }
 }

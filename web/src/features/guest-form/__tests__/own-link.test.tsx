@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
@@ -129,61 +128,5 @@ describe("an additional guest's own link once the holder has sent the form", () 
     );
     expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save my details' })).not.toBeInTheDocument();
-  });
-});
-
-describe("the property's unique link (spec §2)", () => {
-  const target = { friendlyCode: 'pousada-mar', residenceId: 'res-1', source: 'other' };
-  const path = `/p/formdata/generic/${target.friendlyCode}/${target.residenceId}/${target.source}`;
-  const genericPage = {
-    company: { name: 'Pousada Mar', friendlyCode: 'pousada-mar', phone: '+55 81 99999-0000' },
-    residence: {
-      name: 'Casa da Praia',
-      city: 'Recife',
-      state: 'PE',
-      checkInTime: '14:00',
-      checkOutTime: '11:00',
-      maxGuests: 4,
-      supportedLanguages: ['pt-BR', 'en-US'],
-    },
-  };
-
-  it('asks name and dates, creates the reservation and opens its form', async () => {
-    const booked: unknown[] = [];
-    const page = aGuestFormPage({ id: 'new-1', source: 'other' });
-    server.use(
-      http.get(`*/api/stays/generic/guestForm/pousada-mar/res-1/other`, () =>
-        HttpResponse.json({ data: genericPage }),
-      ),
-      http.post(`*/api/stays/generic/guestForm/pousada-mar/res-1/other`, async ({ request }) => {
-        booked.push(await request.json());
-        return HttpResponse.json(
-          { data: { id: 'new-1', source: 'other', link: '/p/formdata/pousada-mar/other/new-1' } },
-          { status: 201 },
-        );
-      }),
-      ...guestFormServer(page),
-    );
-    const { user, router } = renderApp(path, { locale: 'en-US' });
-    expect(await screen.findByText('Casa da Praia')).toBeInTheDocument();
-    const submit = await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 });
-    await user.click(submit);
-    await waitFor(() => expect(errorOf(/^Full name/)).toBe('Required field'));
-    await user.type(screen.getByLabelText(/^Full name/), 'Maria Silva');
-    pick(/^Check-in date/, '2030-03-12');
-    pick(/^Check-out date/, '2030-03-15');
-    await user.type(screen.getByLabelText(/^How many people/), '2');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(currentPath(router)).toBe('/p/formdata/pousada-mar/other/new-1'));
-    expect(booked[0]).toMatchObject({
-      guestName: 'Maria Silva',
-      checkInDate: '2030-03-12',
-      checkOutDate: '2030-03-15',
-      maxGuests: 2,
-      language: 'en-US',
-    });
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Stay' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
   });
 });
