@@ -3,6 +3,7 @@ import { requestJson } from '@chegada/testing';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, guestSubmitsByLink, type GuestLinkSetup } from '../helpers/guest-link';
+import { aGuestPhone } from '../helpers/guest-steps';
 
 /**
  * Issue 17 in Chromium: at the door, with no signal (a garage, a phone without roaming), the
@@ -64,12 +65,7 @@ describe('a guest at the door with no signal', () => {
       dynamicPassword: PASSCODE,
     });
     expect([code.status, code.body]).toEqual([200, expect.anything()]);
-    context = await suite.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'en-US',
-      hasTouch: true,
-    });
-    context.setDefaultTimeout(15_000);
+    context = await aGuestPhone(suite.browser);
   });
 
   afterAll(() => context.close());

@@ -7,8 +7,8 @@ import {
   addGuestWithOwnLink,
   field,
   fillHolder,
-  fillStay,
   next,
+  openAndFillStay,
   step,
 } from '../helpers/guest-steps';
 import { waitFor } from '../helpers/wait';
@@ -77,11 +77,7 @@ describe('a guest who opens the link again with no signal', () => {
 
   it('fills the stay online, then their details with no signal, and closes the tab', async () => {
     const page = await context.newPage();
-    await page.goto(`${suite.site.baseUrl}${setup.link}`);
-    await step(page, 'Stay');
-    await fillStay(page);
-    await next(page);
-    await step(page, 'Your details');
+    await openAndFillStay(page, `${suite.site.baseUrl}${setup.link}`);
     await page.getByText('Saved', { exact: true }).waitFor();
     // The worker, registered once the page showed, has the page's files.
     await page.evaluate(() => (globalThis as unknown as InPage).navigator.serviceWorker.ready);

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
-import { field, fillStay, next, step } from '../helpers/guest-steps';
+import { aGuestPhone, field, openAndFillStay, step } from '../helpers/guest-steps';
 
 /**
  * Issue 17 in Chromium: what a guest types is kept the moment the page goes, with no wait for
@@ -16,23 +16,14 @@ describe('a guest whose page reloads right after typing', () => {
 
   beforeAll(async () => {
     setup = await aGuestLink(suite.site.app.baseUrl);
-    context = await suite.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'en-US',
-      hasTouch: true,
-    });
-    context.setDefaultTimeout(15_000);
+    context = await aGuestPhone(suite.browser);
   });
 
   afterAll(() => context.close());
 
   it('finds the text typed just before a reload, and before a closed tab', async () => {
     const page = await context.newPage();
-    await page.goto(`${suite.site.baseUrl}${setup.link}`);
-    await step(page, 'Stay');
-    await fillStay(page);
-    await next(page);
-    await step(page, 'Your details');
+    await openAndFillStay(page, `${suite.site.baseUrl}${setup.link}`);
 
     await field(page, 'Full name').fill('Maria Sil');
     await page.reload();

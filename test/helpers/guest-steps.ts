@@ -1,7 +1,18 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 // The guest form's steps as a guest walks them in Chromium (issue 17), for the browser tests
 // that fill it.
+
+/** A guest's phone: 360 px, touch, in English, waiting up to 15 s for what a step shows. */
+export const aGuestPhone = async (browser: Browser): Promise<BrowserContext> => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'en-US',
+    hasTouch: true,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+};
 
 /** Waits for a step's heading. */
 export const step = (page: Page, name: string) =>
@@ -16,6 +27,15 @@ export const fillStay = async (page: Page) => {
   await field(page, 'Adults').fill('1');
   await field(page, 'Children').fill('0');
   await field(page, 'Purpose of the visit').selectOption('leisure');
+};
+
+/** Opens the guest's link, fills the stay and moves on to their details. */
+export const openAndFillStay = async (page: Page, url: string) => {
+  await page.goto(url);
+  await step(page, 'Stay');
+  await fillStay(page);
+  await next(page);
+  await step(page, 'Your details');
 };
 
 /** The holder step, filled in validly: Maria, a Brazilian with an address in São Paulo. */

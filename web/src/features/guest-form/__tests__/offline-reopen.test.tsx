@@ -21,6 +21,7 @@ const unreachable = (page: GuestFormPage) => [
   http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
   http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
   http.get('*/api/zip/:cep', () => HttpResponse.error()),
+  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
 ];
 
 // The link as the host sent it: the step the page wrote in the address (?step=) is gone.
@@ -153,6 +154,8 @@ describe('the link opened again without a connection (issue 17)', () => {
     reopen(page);
     expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('482913')).toBeInTheDocument();
+    // The header still names the host (public, kept on the phone), not the product.
+    expect(screen.getByRole('banner')).toHaveTextContent('Pousada Mar');
     expect(
       screen.getByText('Gate on the left; the key box is under the stairs.'),
     ).toBeInTheDocument();
