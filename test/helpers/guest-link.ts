@@ -11,7 +11,15 @@ import { aResidence } from '../../apps/api/src/residences/__fixtures__/residence
 import { requestJson } from './http';
 
 /** A host with a property asking a R$ 500 deposit by pix, and a reservation starting in 3 days. */
-export type GuestLinkSetup = { link: string; reservationId: string; hostToken: string };
+export type GuestLinkSetup = {
+  link: string;
+  reservationId: string;
+  hostToken: string;
+  /** The host's sign-in, for a test that opens the console (password: HOST_PASSWORD). */
+  hostEmail: string;
+};
+
+export const HOST_PASSWORD = 'secret1';
 
 const inDays = (days: number, time: string) => {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -24,15 +32,16 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
 };
 
 export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
+  const hostEmail = `helena-${Date.now()}@pousada.test`;
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
       name: 'Helena Costa',
-      email: `helena-${Date.now()}@pousada.test`,
+      email: hostEmail,
       phone: '+55 11 98765-4321',
       companyName: 'Pousada Sol Nascente',
       cnpj: '11.222.333/0001-81',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: HOST_PASSWORD,
+      confirmPassword: HOST_PASSWORD,
       quantityOfProperties: 3,
       skipSubscription: true,
     },
@@ -73,6 +82,7 @@ export const aGuestLink = async (baseUrl: string): Promise<GuestLinkSetup> => {
     link: `/p/formdata/${me.body.company.friendlyCode}/airbnb/${id}`,
     reservationId: id,
     hostToken: token,
+    hostEmail,
   };
 };
 

@@ -2,10 +2,10 @@ import { FormattedMessage } from 'react-intl';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import '../guest-summary.css';
 
-// Each state's title and hint; its class colours the box as the holder's status does.
+// Each state's title and hint, and its box's colour (guest-summary.css).
 const STATES = {
-  not_started: { id: 'guest.own.partPending', tone: 'filling' },
-  in_progress: { id: 'guest.own.partInProgress', tone: 'filling' },
+  not_started: { id: 'guest.own.partPending', tone: 'pending' },
+  in_progress: { id: 'guest.own.partInProgress', tone: 'pending' },
   completed: { id: 'guest.own.partComplete', tone: 'inAnalysis' },
 } as const;
 

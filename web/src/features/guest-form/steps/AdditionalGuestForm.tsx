@@ -86,7 +86,8 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
       </StepForm>
-      {detailsDone ? (
+      {/* Its "now send your documents" is done with once the part is complete. */}
+      {detailsDone && page.guestParts[link.additionalGuestKey ?? ''] !== 'completed' ? (
         <p role="status">
           <FormattedMessage id="guest.own.detailsSaved" />
         </p>
