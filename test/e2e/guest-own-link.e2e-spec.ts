@@ -204,6 +204,16 @@ describe('an adult guest who fills in their part through their own link', () => 
   });
 });
 
+/** What the phone's browser does as the guest leaves the page ('pagehide') or comes back. */
+const fire = (page: Page, type: 'pagehide' | 'focus') =>
+  page.evaluate((name) => {
+    const window = globalThis as unknown as {
+      dispatchEvent(event: unknown): void;
+      Event: new (type: string) => unknown;
+    };
+    window.dispatchEvent(new window.Event(name));
+  }, type);
+
 describe('a change saved on another device while the form is open', () => {
   it('keeps what was typed here and says so, in each language', async () => {
     const setup = await aGuestLink(suite.site.app.baseUrl);
@@ -215,15 +225,11 @@ describe('a change saved on another device while the form is open', () => {
     await step(page, 'Your details');
     await page.getByText('Saved', { exact: true }).waitFor();
     await field(page, 'Full name').fill('Maria Silva');
-    // The phone keeps what was typed a moment after the last key (StepForm's draft delay).
-    await page.waitForTimeout(1000);
+    // She switches to WhatsApp: the phone keeps what she typed as the page hides.
+    await fire(page, 'pagehide');
     // Her husband's phone saves another name meanwhile; she comes back to this page.
     await saveGuestForm(suite.site.baseUrl, setup, { name: 'Maria S. Silva' });
-    await page.evaluate(() =>
-      (globalThis as unknown as { dispatchEvent(event: unknown): void }).dispatchEvent(
-        new (globalThis as unknown as { Event: new (type: string) => unknown }).Event('focus'),
-      ),
-    );
+    await fire(page, 'focus');
     const notice = page.getByRole('status').filter({ hasText: 'Updated on another device' });
     await notice.getByText('What you changed here was kept: Full name').waitFor();
     expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
