@@ -92,7 +92,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           <FormattedMessage id="guest.own.detailsSaved" />
         </p>
       ) : null}
-      <h2 className="step-heading">
+      <h2 className="step-heading own-documents">
         <FormattedMessage id="guest.step.documents" />
       </h2>
       {KINDS.map((kind) => (
