@@ -6,6 +6,7 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
+import { scrollToEnd } from '../helpers/guest-steps';
 
 /**
  * Issue 17: axe (WCAG 2.1 A and AA) finds no serious or critical violation on any step of the
@@ -132,19 +133,6 @@ describe('the guest form under axe, step by step, in each language (issue 17)', 
     });
   }
 });
-
-/**
- * To the end of the page: the step's sticky actions then sit below the last note instead of
- * over it in a full-page screenshot of a phone.
- */
-const scrollToEnd = (page: Page) =>
-  page.evaluate(() => {
-    const { scrollTo, document } = globalThis as unknown as {
-      scrollTo: (x: number, y: number) => void;
-      document: { documentElement: { scrollHeight: number } };
-    };
-    scrollTo(0, document.documentElement.scrollHeight);
-  });
 
 /**
  * The limits of the reservation (4 guests) and of the property (1 parking space), as the stay

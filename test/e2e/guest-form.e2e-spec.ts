@@ -16,6 +16,7 @@ import {
   fillStay,
   next,
   step,
+  upload,
 } from '../helpers/guest-steps';
 
 /**
@@ -42,13 +43,6 @@ const inEachLanguage = async (
     await step(page, headings[index] ?? '');
     await check(language);
   }
-};
-
-const upload = async (page: Page, slot: string, button: string, file: string, sent = /^Sent: /) => {
-  // The main guest's slots come before any other guest's.
-  const group = page.getByRole('group', { name: slot, exact: true }).first();
-  await group.getByLabel(button).setInputFiles(file);
-  await group.getByText(sent).waitFor({ timeout: 30_000 });
 };
 
 describe('a guest on a phone in Chromium', () => {

@@ -11,7 +11,15 @@ import { aResidence } from '../../apps/api/src/residences/__fixtures__/residence
 import { requestJson } from './http';
 
 /** A host with a property asking a R$ 500 deposit by pix, and a reservation starting in 3 days. */
-export type GuestLinkSetup = { link: string; reservationId: string; hostToken: string };
+export type GuestLinkSetup = {
+  link: string;
+  reservationId: string;
+  hostToken: string;
+  /** The host's sign-in, for a test that opens the console (password: HOST_PASSWORD). */
+  hostEmail: string;
+};
+
+export const HOST_PASSWORD = 'secret1';
 
 const inDays = (days: number, time: string) => {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -27,16 +35,17 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
 export const aHostWithResidence = async (
   baseUrl: string,
   fields: Record<string, unknown> = {},
-): Promise<{ token: string; friendlyCode: string; residenceId: string }> => {
+): Promise<{ token: string; hostEmail: string; friendlyCode: string; residenceId: string }> => {
+  const hostEmail = `helena-${Date.now()}@pousada.test`;
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
       name: 'Helena Costa',
-      email: `helena-${Date.now()}@pousada.test`,
+      email: hostEmail,
       phone: '+55 11 98765-4321',
       companyName: 'Pousada Sol Nascente',
       cnpj: '11.222.333/0001-81',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: HOST_PASSWORD,
+      confirmPassword: HOST_PASSWORD,
       quantityOfProperties: 3,
       skipSubscription: true,
     },
@@ -57,7 +66,12 @@ export const aHostWithResidence = async (
     }),
   });
   expectStatus('residence', residence.status, 201, residence.body);
-  return { token, friendlyCode: me.body.company.friendlyCode, residenceId: residence.body.data.id };
+  return {
+    token,
+    hostEmail,
+    friendlyCode: me.body.company.friendlyCode,
+    residenceId: residence.body.data.id,
+  };
 };
 
 /** The property's unique link (spec §2), from which every guest starts a reservation. */
@@ -82,7 +96,10 @@ export const aGuestLink = async (
     residence: residenceFields = {},
   }: { checkIn?: string; residence?: Record<string, unknown> } = {},
 ): Promise<GuestLinkSetup> => {
-  const { token, friendlyCode, residenceId } = await aHostWithResidence(baseUrl, residenceFields);
+  const { token, hostEmail, friendlyCode, residenceId } = await aHostWithResidence(
+    baseUrl,
+    residenceFields,
+  );
   const reservation = await requestJson<{ data: { id: string } }>(
     `${baseUrl}/api/stays/reservations`,
     {
@@ -104,6 +121,7 @@ export const aGuestLink = async (
     link: `/p/formdata/${friendlyCode}/airbnb/${id}`,
     reservationId: id,
     hostToken: token,
+    hostEmail,
   };
 };
 

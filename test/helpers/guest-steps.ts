@@ -58,3 +58,43 @@ export const addGuestWithOwnLink = async (page: Page) => {
   await field(page, 'Full name').fill('Ana Souza');
   await page.getByLabel('Will fill in through their own link').check();
 };
+
+/** Sends `file` into a file slot (the main guest's slots come before any other guest's). */
+export const upload = async (
+  page: Page,
+  slot: string,
+  button: string,
+  file: string,
+  sent = /^Sent: /,
+) => {
+  const group = page.getByRole('group', { name: slot, exact: true }).first();
+  await group.getByLabel(button).setInputFiles(file);
+  await group.getByText(sent).waitFor({ timeout: 30_000 });
+};
+
+export const LANGUAGES = ['pt-BR', 'es-ES', 'en-US'] as const;
+
+/** Switches the page to each language in turn (the page's own selector), checking each. */
+export const inEachLanguage = async (
+  page: Page,
+  check: (language: (typeof LANGUAGES)[number]) => Promise<unknown>,
+) => {
+  for (const language of LANGUAGES) {
+    await page.locator('.language select').selectOption(language);
+    await page.locator(`html[lang="${language}"]`).waitFor();
+    await check(language);
+  }
+};
+
+/**
+ * To the end of the page: the step's sticky actions then sit below the last note instead of
+ * over it in a full-page screenshot of a phone.
+ */
+export const scrollToEnd = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollTo, document } = globalThis as unknown as {
+      scrollTo: (x: number, y: number) => void;
+      document: { documentElement: { scrollHeight: number } };
+    };
+    scrollTo(0, document.documentElement.scrollHeight);
+  });

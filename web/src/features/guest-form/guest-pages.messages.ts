@@ -25,6 +25,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.detailsSaved': 'Dados salvos. Agora envie seus documentos e a selfie.',
     'guest.own.partPending': 'Sua parte está pendente',
     'guest.own.partPendingHint': 'Preencha seus dados e envie os documentos e a selfie.',
+    'guest.own.partInProgress': 'Sua parte está em andamento',
+    'guest.own.partInProgressHint':
+      'Ainda falta algo: confira seus dados e envie os documentos e a selfie.',
     'guest.own.partComplete': 'Sua parte está completa',
     'guest.own.partCompleteHint':
       'O anfitrião vai conferir seus dados. Você pode corrigi-los até a aprovação.',
@@ -99,6 +102,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.detailsSaved': 'Details saved. Now send your documents and selfie.',
     'guest.own.partPending': 'Your part is pending',
     'guest.own.partPendingHint': 'Fill in your details and send your documents and selfie.',
+    'guest.own.partInProgress': 'Your part is in progress',
+    'guest.own.partInProgressHint':
+      'Something is still missing: check your details and send your documents and selfie.',
     'guest.own.partComplete': 'Your part is complete',
     'guest.own.partCompleteHint':
       'Your host will check your details. You can correct them until the stay is approved.',
@@ -174,6 +180,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.detailsSaved': 'Datos guardados. Ahora envía tus documentos y la selfie.',
     'guest.own.partPending': 'Tu parte está pendiente',
     'guest.own.partPendingHint': 'Rellena tus datos y envía tus documentos y la selfie.',
+    'guest.own.partInProgress': 'Tu parte está en curso',
+    'guest.own.partInProgressHint':
+      'Aún falta algo: revisa tus datos y envía tus documentos y la selfie.',
     'guest.own.partComplete': 'Tu parte está completa',
     'guest.own.partCompleteHint':
       'Tu anfitrión revisará tus datos. Puedes corregirlos hasta la aprobación.',

@@ -22,6 +22,9 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.dynamicPassword': 'Definir senha dinâmica',
     'reservationActions.removeSensitiveData': 'Remover dados sensíveis',
     'reservationActions.approveTitle': 'Aprovar a reserva de {guest}?',
+    'reservationActions.approveAnyway': 'Aprovar mesmo assim',
+    'reservationActions.approvePendingText':
+      '{count, plural, one {{names} ainda não enviou a própria parte: faltam seus dados e documentos.} other {{names} ainda não enviaram a própria parte: faltam seus dados e documentos.}}',
     'reservationActions.approveText':
       'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
     'reservationActions.revertTitle': 'Reverter o cancelamento de {guest}?',
@@ -56,6 +59,9 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.dynamicPassword': 'Set dynamic password',
     'reservationActions.removeSensitiveData': 'Remove sensitive data',
     'reservationActions.approveTitle': 'Approve the reservation of {guest}?',
+    'reservationActions.approveAnyway': 'Approve anyway',
+    'reservationActions.approvePendingText':
+      '{count, plural, one {{names} has not sent their part yet: their details and documents are missing.} other {{names} have not sent their parts yet: their details and documents are missing.}}',
     'reservationActions.approveText':
       'Access is released and the guest gets the access-released message.',
     'reservationActions.revertTitle': 'Revert the cancellation of {guest}?',
@@ -90,6 +96,9 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.dynamicPassword': 'Definir contraseña dinámica',
     'reservationActions.removeSensitiveData': 'Eliminar datos sensibles',
     'reservationActions.approveTitle': '¿Aprobar la reserva de {guest}?',
+    'reservationActions.approveAnyway': 'Aprobar de todos modos',
+    'reservationActions.approvePendingText':
+      '{count, plural, one {{names} aún no ha enviado su parte: faltan sus datos y documentos.} other {{names} aún no han enviado su parte: faltan sus datos y documentos.}}',
     'reservationActions.approveText':
       'Se libera el acceso y el huésped recibe el mensaje de acceso liberado.',
     'reservationActions.revertTitle': '¿Revertir la cancelación de {guest}?',

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { GuestFormPage } from '../api/guest-form-types';
@@ -75,9 +76,9 @@ describe("an additional guest's own link once the holder has sent the form", () 
       ...overrides,
     });
 
-  const openSent = (page: GuestFormPage, saves: Saved[] = []) => {
+  const openSent = (page: GuestFormPage, saves: Saved[] = [], locale: Locale = 'en-US') => {
     server.use(...guestFormServer(page, saves));
-    return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' });
+    return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale });
   };
 
   it('stays open for her part while the form is in analysis, with her own status', async () => {
@@ -93,6 +94,20 @@ describe("an additional guest's own link once the holder has sent the form", () 
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     expect(await screen.findByText(/Details saved/)).toBeInTheDocument();
     expect(saves[0]?.headers.get('additionalguestkey')).toBe('k1');
+  });
+
+  it('says her part is in progress once she has given some of it', async () => {
+    openSent(
+      sentPage({ guestParts: { k1: 'in_progress' }, files: { k1: ['doc_front'] } }),
+      [],
+      'es-ES',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Tu parte está en curso' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Aún falta algo: revisa tus datos y envía tus documentos y la selfie.'),
+    ).toBeInTheDocument();
   });
 
   it('says her part is complete once she has given all of it', async () => {

@@ -86,12 +86,13 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
       </StepForm>
-      {detailsDone ? (
+      {/* Its "now send your documents" is done with once the part is complete. */}
+      {detailsDone && page.guestParts[link.additionalGuestKey ?? ''] !== 'completed' ? (
         <p role="status">
           <FormattedMessage id="guest.own.detailsSaved" />
         </p>
       ) : null}
-      <h2 className="step-heading">
+      <h2 className="step-heading own-documents">
         <FormattedMessage id="guest.step.documents" />
       </h2>
       {KINDS.map((kind) => (

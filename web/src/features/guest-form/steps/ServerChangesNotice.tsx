@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import '../guest-summary.css';
 
 /** A field's name as its step labels it ('holder.address.cep' → CEP), if it has one. */
 const labelId = (path: string) => {
@@ -30,16 +31,15 @@ export const ServerChangesNotice = ({
         <strong>
           <FormattedMessage id="guest.otherDevice.title" />
         </strong>
-        {labels.length > 0 ? (
-          <>
-            {' '}
-            <FormattedMessage
-              id="guest.otherDevice.kept"
-              values={{ fields: intl.formatList(labels, { type: 'conjunction' }) }}
-            />
-          </>
-        ) : null}
       </p>
+      {labels.length > 0 ? (
+        <p>
+          <FormattedMessage
+            id="guest.otherDevice.kept"
+            values={{ fields: intl.formatList(labels, { type: 'conjunction' }) }}
+          />
+        </p>
+      ) : null}
       <button type="button" className="link-button" onClick={onDismiss}>
         <FormattedMessage id="guest.otherDevice.dismiss" />
       </button>

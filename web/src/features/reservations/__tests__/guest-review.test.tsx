@@ -40,7 +40,7 @@ describe('/u/guest/:id', () => {
       'Incomplete',
     );
     expect(
-      within(additional).getByRole('button', { name: 'Copy the link of Rui Dias' }),
+      within(additional).getByRole('button', { name: 'Copy link for Rui Dias' }),
     ).toBeInTheDocument();
     expect(
       await within(section('Terms and consent')).findByText(

@@ -86,6 +86,8 @@ export type GuestFormAnswers = {
     passport?: string;
     foreign?: boolean;
     isChild?: boolean;
+    /** Fills in their part through their own link (spec §6). */
+    ownLink?: boolean;
     birthDate?: string;
     phone?: string;
   }[];

@@ -7,6 +7,7 @@ import {
   useRevertCancellationMutation,
 } from '../api/reservations-api';
 import type { ActionSubject } from './action-subject';
+import { usePendingGuests } from './use-pending-guests';
 import { useRunCommand } from './use-run-command';
 
 export type ConfirmAction = 'approve' | 'revert' | 'finishCheckout' | 'removeSensitiveData';
@@ -34,24 +35,41 @@ export const ConfirmActionDialog = ({ action, subject, guest, hasLock, onClose }
     finishCheckout: () => finish(target).unwrap(),
     removeSensitiveData: () => remove(target).unwrap(),
   } satisfies Record<ConfirmAction, unknown>;
-  const busy = [approving, reverting, finishing, removing].some((state) => state.isLoading);
+  // Approving while an adult's own-link part is missing leaves their data out: said first.
+  const pending = usePendingGuests(subject.id, action === 'approve');
+  const busy =
+    !pending.ready || [approving, reverting, finishing, removing].some((state) => state.isLoading);
   const text = (suffix: string) =>
     intl.formatMessage({ id: `reservationActions.${action}${suffix}` }, { guest });
+  const missing = pending.names.length > 0;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={text('Title')}
       // Passcodes are mentioned only where the property has a lock.
-      description={text(hasLock && action === 'finishCheckout' ? 'LockText' : 'Text')}
-      destructive={action === 'removeSensitiveData'}
-      confirmLabel={
-        action === 'removeSensitiveData'
-          ? intl.formatMessage({ id: 'reservationActions.removeConfirm' })
-          : intl.formatMessage({ id: `reservationActions.${action}` })
+      description={
+        missing
+          ? intl.formatMessage(
+              { id: 'reservationActions.approvePendingText' },
+              {
+                count: pending.names.length,
+                names: intl.formatList(pending.names, { type: 'conjunction' }),
+              },
+            )
+          : text(hasLock && action === 'finishCheckout' ? 'LockText' : 'Text')
       }
-      // "Cancel" beside "Revert cancellation" or "Finish checkout" reads like another action.
-      dismissLabel={intl.formatMessage({ id: 'ui.back' })}
+      destructive={action === 'removeSensitiveData'}
+      confirmLabel={intl.formatMessage({
+        id: missing
+          ? 'reservationActions.approveAnyway'
+          : action === 'removeSensitiveData'
+            ? 'reservationActions.removeConfirm'
+            : `reservationActions.${action}`,
+      })}
+      // "Cancel" beside "Revert cancellation" or "Finish checkout" reads like another action;
+      // beside "Approve anyway" it says plainly that nothing happens.
+      dismissLabel={intl.formatMessage({ id: missing ? 'ui.cancel' : 'ui.back' })}
       busy={busy}
       onConfirm={() => {
         void run(commands[action]).then(onClose);

@@ -1,10 +1,10 @@
-import { guestPartProgress } from '@chegada/contracts';
 import { formatCpf } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
 import { DocumentGallery } from './DocumentGallery';
 import { Facts } from './Facts';
+import { guestPartOf } from './guest-part';
 import { useReviewFormat } from './use-review-format';
 
 type Props = {
@@ -17,12 +17,6 @@ type Props = {
   /** The property's, whose day decides a birth date's validity. */
   timeZone?: string;
 };
-
-/** YYYY-MM-DD now in the property's time zone, as the guest form's rules count days. */
-const todayIn = (timeZone: string | undefined) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timeZone ?? 'America/Sao_Paulo' }).format(
-    new Date(),
-  );
 
 /** Each additional guest: their answers, their documents, their status and their own link. */
 export const AdditionalGuests = ({
@@ -39,13 +33,7 @@ export const AdditionalGuests = ({
     <ol className="additional-guests">
       {guests.map((guest, index) => {
         const own = documents.filter((document) => document.guest === guest.key);
-        // The same opinion as the guest's own pages (guestPartProgress): fields and files.
-        const done =
-          guestPartProgress(
-            guest,
-            own.map((document) => document.kind),
-            todayIn(timeZone),
-          ) === 'completed';
+        const done = guestPartOf(guest, documents, timeZone) === 'completed';
         return (
           <li key={guest.key ?? index}>
             <h3>

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import type { GuestFormAnswers } from '../api/reservation-types';
+import type { GuestDocument } from '../api/review-api';
+import { RESERVATION_ID } from './reservations-kit';
+import { aReservationPage, reviewApi, someDocuments } from './review-kit';
+
+type Guests = NonNullable<GuestFormAnswers['additionalGuests']>;
+
+// Ana fills in her own part through her own link; only her name came from the holder.
+const ana = { key: 'k2', name: 'Ana Souza', ownLink: true };
+const rui = { key: 'k1', name: 'Rui Dias', cpf: '39053344705', birthDate: '1988-02-02' };
+
+const anaFile = (kind: GuestDocument['kind']): GuestDocument => ({
+  ...(someDocuments().items[0] as GuestDocument),
+  id: `ana-${kind}`,
+  guest: 'k2',
+  kind,
+});
+
+/** The review of a form waiting for approval with these guests; counts the approvals. */
+const openReview = (
+  guests: Guests,
+  locale: 'en-US' | 'pt-BR' | 'es-ES' = 'en-US',
+  files: GuestDocument[] = [],
+) => {
+  const page = aReservationPage();
+  reviewApi({
+    page: { ...page, form: { ...page.form, additionalGuests: guests } },
+    documents: { ...someDocuments(), items: [...someDocuments().items, ...files] },
+  });
+  const approvals: string[] = [];
+  server.use(
+    http.post(`*/api/stays/approve-reservation/${RESERVATION_ID}`, () => {
+      approvals.push(RESERVATION_ID);
+      return HttpResponse.json({ success: true, message: 'Reservation status updated' });
+    }),
+  );
+  return { ...renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale }), approvals };
+};
+
+const approveButton = (name: string) => screen.findByRole('button', { name });
+
+describe('approving while an own-link guest has not sent their part', () => {
+  it('names the guest, says their data is missing, and Cancel approves nothing', async () => {
+    const { user, approvals } = openReview([rui, ana]);
+    await user.click(await approveButton('Approve'));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve the reservation of Carla Dias?',
+    });
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        'Ana Souza has not sent their part yet: their details and documents are missing.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Approve anyway' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(approvals).toEqual([]);
+  });
+
+  it('approves once "Approve anyway" is confirmed', async () => {
+    const { user, approvals } = openReview([ana]);
+    await user.click(await approveButton('Approve'));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Approve anyway' }));
+    expect(await screen.findByText('Reservation status updated')).toBeInTheDocument();
+    expect(approvals).toEqual([RESERVATION_ID]);
+  });
+
+  it('names every guest still pending, in the host’s language', async () => {
+    const started = { ...ana, key: 'k3', name: 'Luis Pérez', birthDate: '1991-03-03' };
+    const { user } = openReview([ana, started, rui], 'es-ES');
+    await user.click(await approveButton('Aprobar'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        'Ana Souza y Luis Pérez aún no han enviado su parte: faltan sus datos y documentos.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Aprobar de todos modos' })).toBeEnabled();
+  });
+
+  it('asks nothing more once the guest’s part is complete', async () => {
+    const done = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
+    const files = (['doc_front', 'doc_back', 'doc_selfie'] as const).map(anaFile);
+    const { user, approvals } = openReview([done], 'pt-BR', files);
+    const additional = await screen.findByRole('region', { name: 'Hóspedes adicionais' });
+    // Her status comes with the documents, read after the page.
+    await waitFor(() =>
+      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
+        'Completo',
+      ),
+    );
+    await user.click(await approveButton('Aprovar'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
+    await waitFor(() => expect(approvals).toEqual([RESERVATION_ID]));
+  });
+});
