@@ -1,4 +1,5 @@
 export { ConfirmDialog } from './ConfirmDialog';
+export { ButtonLink } from './ButtonLink';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';
 export { Dialog, NoticeDialog } from './Dialog';
