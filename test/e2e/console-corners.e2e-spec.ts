@@ -177,4 +177,15 @@ describe.each([
     expect(await (await edit()).inputValue()).toBe(reopened);
     expect(errors).toEqual([]);
   });
+
+  it('shows a price table’s monthly price typed as the language writes it', async () => {
+    const { page, errors } = await open(locale, '/admin/price-tables', tokens.admin);
+    await page.getByRole('button', { name: say(locale, 'adminPriceTables.new') }).click();
+    const price = page.getByLabel(say(locale, 'adminPriceTables.monthlyPrice')).first();
+    await price.fill(typed);
+    await price.blur();
+    expect(await price.inputValue()).toBe(shown);
+    expect(await inspectAtEachWidth(page, `price-table-form-${locale}`)).toEqual(fineAtEachWidth);
+    expect(errors).toEqual([]);
+  });
 });
