@@ -142,6 +142,24 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(await page.getByRole('rowheader', { name: LONG_NAME }).count()).toBe(1);
     expect(await inspectAtEachWidth(page, `houses-long-name-${locale}`)).toEqual(fineAtEachWidth);
   });
+
+  it('keeps a property’s actions menu inside the window at 200 % zoom, every item reachable', async () => {
+    const { page } = await open(locale, '/u/houses');
+    // 1280 × 800 at 200 %: the page lays out in 640 × 400 CSS pixels.
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page
+      .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: LONG_NAME }) })
+      .click();
+    const menu = page.getByRole('menu');
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(400);
+    const last = menu.getByRole('menuitem', { name: say(locale, 'houses.action.preview') });
+    await last.scrollIntoViewIfNeeded();
+    expect(await last.isVisible()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await shoot(page, `houses-menu-zoom-200-${locale}`);
+  });
 });
 
 // Spec §9: money is typed as the language writes it and kept in integer centavos.
