@@ -143,6 +143,24 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(await inspectAtEachWidth(page, `houses-long-name-${locale}`)).toEqual(fineAtEachWidth);
   });
 
+  it('asks before Back drops the property form’s changes, and keeps them on request', async () => {
+    const { page, errors } = await open(locale, '/u/home');
+    await page.getByRole('link', { name: say(locale, 'nav.property') }).first().click();
+    await page
+      .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: 'Casa Sol' }) })
+      .click();
+    await page.getByRole('menuitem', { name: say(locale, 'houses.action.edit') }).click();
+    const guests = page.getByLabel(say(locale, 'houses.field.maxGuests'));
+    await guests.fill('7');
+    await page.goBack();
+    await page.getByRole('dialog', { name: say(locale, 'unsavedChanges.title') }).waitFor();
+    expect(await inspectAtEachWidth(page, `house-form-leave-${locale}`)).toEqual(fineAtEachWidth);
+    await page.getByRole('button', { name: say(locale, 'unsavedChanges.stay') }).click();
+    expect(await guests.inputValue()).toBe('7');
+    expect(new URL(page.url()).pathname).toBe('/u/houses');
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a property’s actions menu inside the window at 200 % zoom, every item reachable', async () => {
     const { page } = await open(locale, '/u/houses');
     // 1280 × 800 at 200 %: the page lays out in 640 × 400 CSS pixels.

@@ -51,6 +51,8 @@ const ACCOUNT_SECTIONS = new Set([
   'reservationForms',
   'guestReview',
   'performancePage',
+  // Leaving a console form unsaved (components/form LeaveGuard).
+  'unsavedChanges',
   // The server's texts for what only signed-in users do.
   'adminUsers',
   'credits',
