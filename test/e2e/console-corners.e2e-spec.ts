@@ -143,9 +143,24 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(await inspectAtEachWidth(page, `houses-long-name-${locale}`)).toEqual(fineAtEachWidth);
   });
 
+  it('shows a visitor the shared property page wholly in the language', async () => {
+    const shared = await suite!.host.api<{ data: { token: string } }>(
+      `/house-preview/${propertyId}`,
+      { method: 'POST' },
+    );
+    const { page, errors } = await open(locale, `/u/houses/details/${shared.body.data.token}`, '');
+    await heading(page, 'Casa Sol');
+    await page.getByRole('heading', { name: say(locale, 'houses.places.legend') }).waitFor();
+    expect(await foreignText(page, locale)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('asks before Back drops the property form’s changes, and keeps them on request', async () => {
     const { page, errors } = await open(locale, '/u/home');
-    await page.getByRole('link', { name: say(locale, 'nav.property') }).first().click();
+    await page
+      .getByRole('link', { name: say(locale, 'nav.property') })
+      .first()
+      .click();
     await page
       .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: 'Casa Sol' }) })
       .click();
@@ -201,9 +216,7 @@ describe.each([
     expect(await deposit.inputValue()).toBe(shown);
     // A deposit is paid by Pix: the form asks for the key along with it.
     await page.getByLabel(say(locale, 'houses.field.pixKey')).fill(owner.email);
-    expect(await inspectAtEachWidth(page, `house-form-deposit-${locale}`)).toEqual(
-      fineAtEachWidth,
-    );
+    expect(await inspectAtEachWidth(page, `house-form-deposit-${locale}`)).toEqual(fineAtEachWidth);
     await page.getByRole('button', { name: say(locale, 'houses.save') }).click();
     await heading(page, say(locale, 'route.houses'));
     const stored = await suite!.host.api<{ data: { depositAmount: number } }>(
