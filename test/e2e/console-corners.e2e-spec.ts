@@ -76,7 +76,7 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 
-  it('offers an admin no Reservations, which the API refuses them, and says so at its address', async () => {
+  it('offers an admin no Reservations (the API refuses them) and a dashboard of their own', async () => {
     const { page, errors } = await open(locale, '/u/reserves', tokens.admin);
     await heading(page, say(locale, 'noAccess.title'));
     const nav = page.getByRole('navigation', { name: say(locale, 'nav.main') });
@@ -84,6 +84,9 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(await nav.getByRole('link').allInnerTexts()).not.toContain(
       say(locale, 'nav.reservations'),
     );
+    await nav.getByRole('link', { name: say(locale, 'nav.dashboard') }).click();
+    await page.getByText(say(locale, 'dashboard.adminIntro')).waitFor();
+    expect(await inspectAtEachWidth(page, `admin-dashboard-${locale}`)).toEqual(fineAtEachWidth);
     expect(errors).toEqual([]);
   });
 
