@@ -53,6 +53,9 @@ const ACCOUNT_SECTIONS = new Set([
   'performancePage',
   // Leaving a console form unsaved (components/form LeaveGuard).
   'unsavedChanges',
+  // Pages only a signed-in user reaches: one their role may not open, the videos.
+  'noAccess',
+  'videos',
   // The server's texts for what only signed-in users do.
   'adminUsers',
   'credits',
