@@ -14,7 +14,7 @@ import { startBuiltApp, type SpawnedApp } from './spawn-app';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const AXE_PATH = resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
-const SCREENSHOTS = resolve(__dirname, '../e2e/__screenshots__');
+export const SCREENSHOTS = resolve(__dirname, '../e2e/__screenshots__');
 
 /** The widths every screen is photographed at: the smallest phone we support and a laptop. */
 export const SCREEN_WIDTHS = [360, 1280] as const;

@@ -51,6 +51,11 @@ const ACCOUNT_SECTIONS = new Set([
   'reservationForms',
   'guestReview',
   'performancePage',
+  // Leaving a console form unsaved (components/form LeaveGuard).
+  'unsavedChanges',
+  // Pages only a signed-in user reaches: one their role may not open, the videos.
+  'noAccess',
+  'videos',
   // The server's texts for what only signed-in users do.
   'adminUsers',
   'credits',
@@ -89,6 +94,11 @@ const SHARED_WITH_GUEST = new Set([
   'importPreviousData.imported',
 ]);
 
+// What a property's shared page shows (features/houses HouseSharedPage and HouseView): not
+// the console's list, form and dialogs, ~1.3 KB gzip of that page's first load.
+const SHARED_HOUSE_PAGE =
+  /^houses\.(shared\.|preview\.|contacts\.(legend|type\.)|places\.(legend|type\.)|section\.deposit$|field\.(checkInTime|checkOutTime|maxGuests|parkingSpaces|houseRules)$)/;
+
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
@@ -96,7 +106,7 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
-  // A property's shared page (/u/houses/details/:token) shows its texts to visitors too.
-  if (section === 'houses') return ['account', 'house'];
+  // A property's shared page (/u/houses/details/:token) shows visitors some of its texts.
+  if (section === 'houses') return SHARED_HOUSE_PAGE.test(key) ? ['account', 'house'] : ['account'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
 };

@@ -1,5 +1,6 @@
 import { catalogues, locales, type Locale } from '@chegada/contracts';
 import { formMessages } from '../components/form/form.messages';
+import { unsavedChangesMessages } from '../components/form/unsaved-changes.messages';
 import { layoutMessages } from '../components/layout/layout.messages';
 import { uiMessages } from '../components/ui/ui.messages';
 import { aboutMessages } from '../features/about/about.messages';
@@ -52,6 +53,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   homeMessages,
   authMessages,
   formMessages,
+  unsavedChangesMessages,
   plansMessages,
   contactPageMessages,
   aboutMessages,

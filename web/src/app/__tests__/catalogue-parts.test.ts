@@ -14,6 +14,10 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('lead.company')).toEqual(['site']);
     expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
+    expect(cataloguePartsOf('houses.places.type.beach')).toEqual(['account', 'house']);
+    // The console's property form and dialogs are not the shared page's (its first load).
+    expect(cataloguePartsOf('houses.field.pixKeyHint')).toEqual(['account']);
+    expect(cataloguePartsOf('houses.share.description')).toEqual(['account']);
   });
 
   it('gives every page part texts in each language, and a route of the main site that loads it', () => {

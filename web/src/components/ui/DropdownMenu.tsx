@@ -27,7 +27,8 @@ export const DropdownMenu = ({ label, trigger, items }: Props) => (
       {trigger ?? label}
     </Menu.Trigger>
     <Menu.Portal>
-      <Menu.Content className="ui-menu" align="end" sideOffset={4}>
+      {/* Kept inside the window, scrolling when taller than it (a phone, a 200 % zoom). */}
+      <Menu.Content className="ui-menu" align="end" sideOffset={4} collisionPadding={8}>
         {items.map((item) => {
           const className = item.destructive ? 'ui-menu-item ui-menu-item-danger' : 'ui-menu-item';
           return item.href ? (

@@ -1,4 +1,6 @@
 export { ConfirmDialog } from './ConfirmDialog';
+export { ButtonLink } from './ButtonLink';
+export { Clamped } from './Clamped';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';
 export { Dialog, NoticeDialog } from './Dialog';

@@ -33,6 +33,8 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# chegada} other {# chegadas}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# saída} other {# saídas}}',
     'dashboard.loadFailed': 'Não foi possível carregar o painel: {reason}',
+    'dashboard.adminIntro':
+      'A administração do Chegada: os planos e seus preços, as contas e as filas de envio.',
   },
   'en-US': {
     'dashboard.start.title': 'Getting started',
@@ -65,6 +67,8 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# arrival} other {# arrivals}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# departure} other {# departures}}',
     'dashboard.loadFailed': 'Could not load the dashboard: {reason}',
+    'dashboard.adminIntro':
+      'Chegada’s administration: the plans and their prices, the accounts and the sending queues.',
   },
   'es-ES': {
     'dashboard.start.title': 'Primeros pasos',
@@ -98,5 +102,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.barArrivals': '{date}: {count, plural, one {# llegada} other {# llegadas}}',
     'dashboard.barDepartures': '{date}: {count, plural, one {# salida} other {# salidas}}',
     'dashboard.loadFailed': 'No se pudo cargar el panel: {reason}',
+    'dashboard.adminIntro':
+      'La administración de Chegada: los planes y sus precios, las cuentas y las colas de envío.',
   },
 });

@@ -1,6 +1,9 @@
+import { Role } from '@chegada/contracts';
 import { Loading } from '../../../components/layout/Loading';
+import { ButtonLink } from '../../../components/ui/ButtonLink';
 import { ErrorState } from '../../../components/ui/ErrorState';
 import { Page } from '../../../components/ui/Page';
+import { useSessionUser } from '../../../lib/session/use-session';
 import { useGetDashboardQuery } from '../api/dashboard-api';
 import { GettingStarted } from './GettingStarted';
 import { MovementsChart } from './MovementsChart';
@@ -24,9 +27,26 @@ const DashboardContent = () => {
   );
 };
 
-/** /u/home: the host's reservation counters and the month ahead. */
-export const DashboardPage = () => (
-  <Page titleId="route.dashboard" className="dashboard">
-    <DashboardContent />
+/**
+ * An admin runs no property: the API's counters are the hosts' (403 to an admin), so their
+ * dashboard is the way to their own screens.
+ */
+const AdminDashboard = () => (
+  <Page titleId="route.dashboard" introId="dashboard.adminIntro" className="dashboard">
+    <div className="dashboard-admin-links">
+      <ButtonLink to="/admin/price-tables" messageId="nav.priceList" />
+      <ButtonLink to="/admin/users" messageId="nav.users" />
+      <ButtonLink to="/admin/queues" messageId="nav.queues" />
+    </div>
   </Page>
 );
+
+/** /u/home: the host's reservation counters and the month ahead. */
+export const DashboardPage = () =>
+  useSessionUser()?.role === Role.ADMIN ? (
+    <AdminDashboard />
+  ) : (
+    <Page titleId="route.dashboard" className="dashboard">
+      <DashboardContent />
+    </Page>
+  );

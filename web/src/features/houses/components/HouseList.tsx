@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DataTable, DropdownMenu, type Column } from '../../../components/ui';
+import { Clamped, DataTable, DropdownMenu, type Column } from '../../../components/ui';
 import type { House } from '../api/houses-api';
 import { clockTime } from './clock-time';
 
@@ -17,7 +17,12 @@ export const HouseList = ({ houses, onAction }: Props) => {
   const text = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `houses.${id}` }, values);
   const columns: Column<House>[] = [
-    { id: 'name', header: text('column.name'), rowHeader: true, cell: (house) => house.name },
+    {
+      id: 'name',
+      header: text('column.name'),
+      rowHeader: true,
+      cell: (house) => <Clamped text={house.name} />,
+    },
     {
       id: 'city',
       header: text('column.city'),

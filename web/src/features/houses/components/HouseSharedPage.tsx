@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router';
 // Each from its own file: the kit's index would bring its tables, menus and dialogs along.
@@ -6,7 +7,17 @@ import { ErrorState } from '../../../components/ui/ErrorState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSharedHouseQuery } from '../api/houses-api';
-import { HouseView } from './HousePreviewPage';
+
+// The property's view is not the first paint (the skeleton is, while the API answers): its
+// code downloads alongside that request, not before it, and leaves the page's first load.
+const view = import('./HousePreviewPage');
+const HouseView = lazy(() => view.then((module) => ({ default: module.HouseView })));
+
+const Loading = () => (
+  <section className="page">
+    <Skeleton lines={6} />
+  </section>
+);
 
 /**
  * /u/houses/details/:token: the property's page a host shares with guests, open without
@@ -15,13 +26,13 @@ import { HouseView } from './HousePreviewPage';
 export const HouseSharedPage = () => {
   const { token = '' } = useParams();
   const shared = useSharedHouseQuery(token);
-  if (shared.isLoading)
+  if (shared.isLoading) return <Loading />;
+  if (shared.data)
     return (
-      <section className="page">
-        <Skeleton lines={6} />
-      </section>
+      <Suspense fallback={<Loading />}>
+        <HouseView house={shared.data} preview={false} />
+      </Suspense>
     );
-  if (shared.data) return <HouseView house={shared.data} preview={false} />;
   const gone = isApiError(shared.error) && shared.error.status === 404;
   return (
     <section className="page">

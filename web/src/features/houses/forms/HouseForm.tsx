@@ -3,6 +3,7 @@ import { locales, residenceSchema } from '@chegada/contracts';
 import {
   FormActions,
   FormSection,
+  LeaveGuard,
   CheckboxField,
   CheckboxGroupField,
   MoneyField,
@@ -93,6 +94,7 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
       </FormSection>
+      <LeaveGuard />
       <ContactsField />
       <NearbyPlacesField />
       <FormActions

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Role } from '@chegada/contracts';
 import { useSessionUser } from '../../../lib/session/use-session';
 import {
+  ButtonLink,
   DataTable,
   EmptyState,
   ErrorState,
@@ -59,11 +60,7 @@ const OwnerOnly = () => (
   <EmptyState
     title={<FormattedMessage id="performancePage.ownerOnlyTitle" />}
     description={<FormattedMessage id="performancePage.ownerOnlyText" />}
-    action={
-      <Link className="ui-button" to="/u/reserves">
-        <FormattedMessage id="performancePage.toReservations" />
-      </Link>
-    }
+    action={<ButtonLink to="/u/reserves" messageId="performancePage.toReservations" />}
   />
 );
 
@@ -85,9 +82,7 @@ const TeamPerformance = () => {
           <Link className="ui-button ui-button-primary" to="/u/reserves?counter=waitingApproval">
             <FormattedMessage id="performancePage.toReservations" />
           </Link>
-          <Link className="ui-button" to="/u/users">
-            <FormattedMessage id="performancePage.toUsers" />
-          </Link>
+          <ButtonLink to="/u/users" messageId="performancePage.toUsers" />
         </div>
       }
     />

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { Page, SearchField, type Column } from '../../../components/ui';
+import { ButtonLink, Page, SearchField, type Column } from '../../../components/ui';
 import { useListSearch } from '../../../lib/hooks/use-list-search';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationHistoryQuery } from '../api/reservations-api';
@@ -26,11 +25,7 @@ export const HistoricPage = () => {
     {
       id: 'actions',
       header: intl.formatMessage({ id: 'ui.actions' }),
-      cell: (item) => (
-        <Link className="ui-button" to={`/u/guest/${item.id}`}>
-          <FormattedMessage id="reservationsPage.view" />
-        </Link>
-      ),
+      cell: (item) => <ButtonLink to={`/u/guest/${item.id}`} messageId="reservationsPage.view" />,
     },
   ];
   return (
@@ -39,9 +34,7 @@ export const HistoricPage = () => {
       className="reservations-page"
       actions={
         <>
-          <Link className="ui-button" to="/u/reserves">
-            <FormattedMessage id="route.reserves" />
-          </Link>
+          <ButtonLink to="/u/reserves" messageId="route.reserves" />
           <ExportButton query={{ historic: true, ...(search ? { search } : {}) }} />
         </>
       }
@@ -61,11 +54,7 @@ export const HistoricPage = () => {
         onPage={setPage}
         empty={{
           description: <FormattedMessage id="reservationsPage.historyEmpty" />,
-          action: (
-            <Link className="ui-button" to="/u/reserves">
-              <FormattedMessage id="route.reserves" />
-            </Link>
-          ),
+          action: <ButtonLink to="/u/reserves" messageId="route.reserves" />,
         }}
       />
     </Page>

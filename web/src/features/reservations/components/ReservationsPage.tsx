@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { Page, type Column } from '../../../components/ui';
+import { ButtonLink, Page, type Column } from '../../../components/ui';
 import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import type { ReservationItem } from '../api/reservation-types';
 import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservations-api';
@@ -57,9 +56,7 @@ export const ReservationsPage = () => {
       className="reservations-page"
       actions={
         <>
-          <Link className="ui-button" to="/u/reserves-historic">
-            <FormattedMessage id="route.reservesHistoric" />
-          </Link>
+          <ButtonLink to="/u/reserves-historic" messageId="route.reservesHistoric" />
           <ExportButton query={query} />
           <NewReservationButton />
         </>

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
-import type { Column } from '../../../components/ui';
+import { Clamped, type Column } from '../../../components/ui';
 import type { ReservationItem } from '../api/reservation-types';
 import { progressOf } from './reservation-status';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
@@ -29,7 +29,11 @@ export const reservationColumns = (
       rowHeader: true,
       cell: (item) => <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>,
     },
-    { id: 'property', header: text('property'), cell: (item) => item.residence.name ?? '—' },
+    {
+      id: 'property',
+      header: text('property'),
+      cell: (item) => (item.residence.name ? <Clamped text={item.residence.name} /> : '—'),
+    },
     {
       id: 'checkIn',
       header: text('checkIn'),

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ButtonLink, Page } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useSubUsersQuery, type SubUser } from '../api/sub-users-api';
 import { SubUserForm } from '../forms/SubUserForm';
 import { SubUserItem } from './SubUserItem';
 import './sub-users.css';
-import { Link } from 'react-router';
-import { Page } from '../../../components/ui/Page';
 
 /** Nothing open, the form for a new sub-user, or the form for one of them. */
 type Editing = null | 'new' | SubUser;
@@ -46,11 +45,7 @@ export const SubUsersPage = () => {
     <Page
       titleId="route.users"
       introId="subUsers.intro"
-      actions={
-        <Link className="ui-button" to="/u/users/performance">
-          <FormattedMessage id="route.usersPerformance" />
-        </Link>
-      }
+      actions={<ButtonLink to="/u/users/performance" messageId="route.usersPerformance" />}
     >
       {editing ? (
         <section className="sub-user-panel" aria-labelledby="sub-user-form-title">

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aHouse, housesApi } from './houses-kit';
+
+/** The owner editing Casa Paulista, then leaving by the user menu's Explanatory Videos. */
+const editThenLeave = async (change: boolean) => {
+  housesApi([aHouse()]);
+  const view = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
+  const { user } = view;
+  await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  if (change) {
+    await user.clear(screen.getByLabelText(/Maximum guests/));
+    await user.type(screen.getByLabelText(/Maximum guests/), '6');
+  }
+  await user.click(screen.getByRole('button', { name: 'User menu for Ana Souza' }));
+  await user.click(screen.getByRole('link', { name: 'Explanatory Videos' }));
+  return view;
+};
+
+describe('leaving the property form', () => {
+  it('asks before dropping changes not saved, and keeps them on "Keep editing"', async () => {
+    const { user, router } = await editThenLeave(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('not saved yet and will be lost');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Maximum guests/)).toHaveValue(6);
+    expect(currentPath(router)).toBe('/u/houses');
+
+    await user.click(screen.getByRole('button', { name: 'User menu for Ana Souza' }));
+    await user.click(screen.getByRole('link', { name: 'Explanatory Videos' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await screen.findByRole('heading', { level: 1, name: 'Explanatory Videos' });
+    expect(currentPath(router)).toBe('/u/videos');
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    const { router } = await editThenLeave(false);
+    await screen.findByRole('heading', { level: 1, name: 'Explanatory Videos' });
+    expect(currentPath(router)).toBe('/u/videos');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
