@@ -1,16 +1,7 @@
-import type { GenericGuestLinkRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
-import type {
-  GenericLinkPage,
-  GenericLinkTarget,
-  GuestFormPage,
-  GuestLink,
-  SaveAnswer,
-  ShownGuestFormPage,
-} from './guest-form-types';
+import type { GuestFormPage, GuestLink, SaveAnswer, ShownGuestFormPage } from './guest-form-types';
 import { unwrapData, type Data } from '../../../lib/api/endpoints';
 import { guestFormPath, linkHeaders } from './guest-link-request';
-import { genericStartKey } from './generic-start-key';
 
 /** The fields of a save as the multipart body PUT /api/stays/guestForm/:id reads. */
 export const saveBody = (fields: Record<string, unknown>): FormData => {
@@ -18,9 +9,6 @@ export const saveBody = (fields: Record<string, unknown>): FormData => {
   body.append('data', JSON.stringify(fields));
   return body;
 };
-
-const genericPath = ({ friendlyCode, residenceId, source }: GenericLinkTarget) =>
-  `stays/generic/guestForm/${encodeURIComponent(friendlyCode)}/${encodeURIComponent(residenceId)}/${encodeURIComponent(source)}`;
 
 const guestFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -49,31 +37,10 @@ const guestFormApi = baseApi.injectEndpoints({
           error ? [] : [{ type: 'GuestForm', id: link.id }],
       },
     ),
-    genericLinkPage: build.query<GenericLinkPage, GenericLinkTarget>({
-      query: (target) => genericPath(target),
-      transformResponse: unwrapData<GenericLinkPage>,
-    }),
-    startGenericReservation: build.mutation<
-      { id: string; source: string; link: string },
-      { target: GenericLinkTarget; request: GenericGuestLinkRequest }
-    >({
-      query: ({ target, request }) => ({
-        url: genericPath(target),
-        method: 'POST',
-        headers: { 'Idempotency-Key': genericStartKey(target, request) },
-        body: request,
-      }),
-      transformResponse: unwrapData<{ id: string; source: string; link: string }>,
-    }),
   }),
 });
 
-export const {
-  useGuestFormPageQuery,
-  useSaveGuestFormMutation,
-  useGenericLinkPageQuery,
-  useStartGenericReservationMutation,
-} = guestFormApi;
+export const { useGuestFormPageQuery, useSaveGuestFormMutation } = guestFormApi;
 
 /**
  * Loads a guest link's page before its screen renders (the guest shell, on 3G); the page, or

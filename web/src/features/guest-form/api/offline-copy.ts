@@ -3,7 +3,6 @@ import { forgetForm, keepPage, readPage } from '../../../lib/offline/offline-sto
 import { registerGuestServiceWorker } from '../../../lib/offline/service-worker/register-guest-sw';
 import { linkStorageKey } from '../components/use-guest-link';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from './guest-form-types';
-import { isEditable } from './page-state';
 
 // What this phone keeps for a link to open without a connection (issue 17); the page's chunks
 // load it once the page is shown, or when the page cannot be loaded.
@@ -23,7 +22,7 @@ export const offlineCopyOr = async (
   const page = kept?.page as GuestFormPage | undefined;
   if (!kept || !page) return { error };
   // A door code kept past the stay's end is not shown, and goes.
-  if (!isEditable(page) && !isBeforeCheckout(page)) {
+  if (page.message.kind === 'accessReleased' && !isBeforeCheckout(page)) {
     await forgetForm(key).catch(() => undefined);
     return { error };
   }

@@ -9,7 +9,7 @@ import {
   SubmitButton,
   TextField,
 } from '../../../components/form';
-import { useStartGenericReservationMutation } from '../api/guest-form-api';
+import { useStartGenericReservationMutation } from '../api/generic-link-api';
 import type { GenericLinkPage, GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestNavigate } from '../routing/guest-routing';
 import { dayIn } from '../steps/step-values';

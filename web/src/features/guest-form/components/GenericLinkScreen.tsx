@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
-import { useGenericLinkPageQuery } from '../api/guest-form-api';
+import { useGenericLinkPageQuery } from '../api/generic-link-api';
 import type { GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestParams } from '../routing/guest-routing';
 import { GuestPageFrame } from './GuestPageFrame';

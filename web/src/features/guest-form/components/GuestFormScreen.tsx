@@ -3,7 +3,6 @@ import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
-import { isEditable } from '../api/page-state';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { GuestPageLink } from '../routing/guest-routing';
 import { OwnPartStatus } from './OwnPartStatus';
@@ -34,6 +33,10 @@ const OfflineNotice = lazy(() =>
 const AdditionalGuestForm = lazyForm(() =>
   import('../steps/AdditionalGuestForm').then((module) => module.AdditionalGuestForm),
 );
+
+/** The form can still change while it is to be filled, being filled, or refused. */
+const isEditable = (page: GuestFormPage) =>
+  ['toForm', 'filling', 'refused'].includes(page.message.kind);
 
 // Flips once a code unlocks the guest's data: her form then starts again from the full page.
 const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked' : 'full');
