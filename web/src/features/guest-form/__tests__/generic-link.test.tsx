@@ -143,4 +143,26 @@ describe("the property's unique link (spec §2)", () => {
     expect(booked[0]?.key).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(booked[1]?.key).toBe(booked[0]?.key);
   });
+
+  it('waits for a start still running under the same key, then opens its form', async () => {
+    const stillRunning = () =>
+      HttpResponse.json(
+        {
+          statusCode: 409,
+          code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+          message: 'A request with this Idempotency-Key is still running',
+        },
+        { status: 409 },
+      );
+    const { user, router, booked } = await openGeneric('en-US', (call) =>
+      call === 1 ? stillRunning() : created(),
+    );
+    await fill(user, 'en-US', '2030-03-12', '2030-03-15');
+    await waitFor(() => expect(currentPath(router)).toBe('/p/formdata/pousada-mar/other/new-1'), {
+      timeout: 5000,
+    });
+    expect(booked).toHaveLength(2);
+    expect(booked[1]?.key).toBe(booked[0]?.key);
+    expect(screen.queryByText(/still running/)).not.toBeInTheDocument();
+  });
 });
