@@ -144,7 +144,7 @@ const firstLoadChunk = () => {
 const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
 
 // Offline, the guest's page needs its own messages in each language, not the signed-in part's.
-const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest)$`);
+const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest|guestSteps)$`);
 
 export default defineConfig({
   plugins: [

@@ -13,6 +13,9 @@ export const pageParts = [
   'auth',
   'processNotification',
   'house',
+  // The guest form's steps and sent summary (features/guest-form/step-messages.ts): they load
+  // after the stay shows, and their texts with them, out of the guest link's first load.
+  'guestSteps',
 ] as const;
 export type PagePart = (typeof pageParts)[number];
 export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
@@ -33,6 +36,15 @@ const PAGE_SECTIONS: Record<string, PagePart> = {
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
 // (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
 const GUEST_SECTIONS = new Set(['guest', 'guestForm', 'guestFormUnlock']);
+// What the guest's page shows before its form (the stay, the status, a failed load) keeps the
+// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`.
+const GUEST_STEP_SECTIONS = new Set(['guestForm', 'guestFormUnlock']);
+const GUEST_STEP_TEXTS =
+  /^guest\.(field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere)(\.|$)/;
+const guestPartOf = (key: string): CataloguePart =>
+  GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
+    ? 'guestSteps'
+    : 'guest';
 
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
@@ -102,11 +114,12 @@ const SHARED_HOUSE_PAGE =
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
-  if (GUEST_SECTIONS.has(section) || GUEST_WORDED_UPLOADS.has(key)) return ['guest'];
+  if (GUEST_WORDED_UPLOADS.has(key)) return ['guestSteps'];
+  if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts.
   if (section === 'houses') return SHARED_HOUSE_PAGE.test(key) ? ['account', 'house'] : ['account'];
-  return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
+  return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];
 };
