@@ -13,13 +13,18 @@ export const pageParts = [
   'auth',
   'processNotification',
   'house',
-  // The guest form's steps and sent summary (features/guest-form/step-messages.ts): they load
-  // after the stay shows, and their texts with them, out of the guest link's first load.
-  'guestSteps',
 ] as const;
 export type PagePart = (typeof pageParts)[number];
-export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
-export const catalogueParts: readonly CataloguePart[] = ['site', 'account', 'guest', ...pageParts];
+// `guestSteps`: the texts of the guest's forms and sent summary, which load after the stay
+// shows (features/guest-form/step-messages.tsx): out of the guest link's first load.
+export type CataloguePart = 'site' | 'account' | 'guest' | 'guestSteps' | PagePart;
+export const catalogueParts: readonly CataloguePart[] = [
+  'site',
+  'account',
+  'guest',
+  'guestSteps',
+  ...pageParts,
+];
 
 // The sections only one public page of the main site (or its sign-in pages) shows, by part:
 // its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
 import { isCatalogueLoaded, loadCatalogue } from '../../app/catalogues';
 import type { AppDispatch, RootState } from '../../app/store';
-import { pageMessagesLoaded } from '../../lib/i18n/preferences-slice';
+import { guestStepMessagesLoaded } from '../../lib/i18n/preferences-slice';
 
 const loading = new Map<Locale, Promise<void>>();
 
@@ -16,7 +16,7 @@ export const loadStepMessages = (locale: Locale, dispatch: AppDispatch): Promise
   let known = loading.get(locale);
   if (!known) {
     known = loadCatalogue(locale, 'guestSteps').then(
-      () => void dispatch(pageMessagesLoaded('guestSteps')),
+      () => void dispatch(guestStepMessagesLoaded()),
       () => undefined,
     );
     loading.set(locale, known);
