@@ -110,6 +110,11 @@ const staticClosure = (graph: ModuleGraph, entry: string, seen = new Set<string>
   return seen;
 };
 
+// What both pages' first load reads of the shared libs, which the closures above leave out: the
+// booking sources (the guest's routes and the site's route table are made per source). Else
+// the site's `shell` takes them, and the guest's page would load the shell for them.
+const FIRST_LOAD_LIBS = new Set([root('../libs/domain/src/reservations/reservation.values.ts')]);
+
 const MODULEPRELOAD_POLYFILL = '\0vite/modulepreload-polyfill.js';
 
 const entries = {
@@ -135,7 +140,7 @@ const firstLoadChunk = () => {
     if (id === entries.site || id === entries.guest) return null;
     // Both pages' HTML load Vite's modulepreload polyfill first; main.tsx and guest-main.tsx
     // import the base styles first, so they stay first in the cascade.
-    if (id === MODULEPRELOAD_POLYFILL) return 'common';
+    if (id === MODULEPRELOAD_POLYFILL || FIRST_LOAD_LIBS.has(id)) return 'common';
     if (closures.site.has(id) && closures.guest.has(id)) return 'common';
     return closures.startApp.has(id) ? 'shell' : null;
   };
@@ -144,7 +149,7 @@ const firstLoadChunk = () => {
 const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
 
 // Offline, the guest's page needs its own messages in each language, not the signed-in part's.
-const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest)$`);
+const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest|guestSteps)$`);
 
 export default defineConfig({
   plugins: [

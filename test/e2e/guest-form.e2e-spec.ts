@@ -201,6 +201,13 @@ describe('a guest on a phone in Chromium', () => {
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();
     await looksRight(page, 'in-analysis');
+    // What she sent, opened afresh: the summary's texts come with it, not with the link's page.
+    await page.goto(`${suite.site.baseUrl}${link.replace('/p/formdata/', '/p/formdata/details/')}`);
+    await page.getByRole('heading', { name: 'Your details' }).waitFor();
+    await page.getByText('Full name').first().waitFor();
+    await looksRight(page, 'sent-details');
+    await page.goto(`${suite.site.baseUrl}${link}`);
+    await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();
     // No CEP provider is reachable from the test machine: that lookup's 502 is expected.
     expect(pageErrors.filter((error) => !error.includes('/api/zip/'))).toEqual([]);
   });

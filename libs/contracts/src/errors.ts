@@ -56,11 +56,15 @@ const apiErrorCodes = [
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */
 type ReservationRuleCode = Exclude<ReservationErrorCode, 'RESERVATION_NOT_FOUND'>;
-const reservationRuleCodes = reservationErrorCodes.filter(
+// Marked pure, as calls: a bundle that does not read the list (the web client's) leaves it out.
+const reservationRuleCodes = /* @__PURE__ */ reservationErrorCodes.filter(
   (code): code is ReservationRuleCode => code !== 'RESERVATION_NOT_FOUND',
 );
 
-export const errorCodes: readonly ErrorCode[] = [...apiErrorCodes, ...reservationRuleCodes];
+export const errorCodes: readonly ErrorCode[] = /* @__PURE__ */ ([] as ErrorCode[]).concat(
+  apiErrorCodes,
+  reservationRuleCodes,
+);
 export type ErrorCode = (typeof apiErrorCodes)[number] | ReservationRuleCode;
 
 export type FieldError = { field: string; message: string };

@@ -15,8 +15,16 @@ export const pageParts = [
   'house',
 ] as const;
 export type PagePart = (typeof pageParts)[number];
-export type CataloguePart = 'site' | 'account' | 'guest' | PagePart;
-export const catalogueParts: readonly CataloguePart[] = ['site', 'account', 'guest', ...pageParts];
+// `guestSteps`: the texts of the guest's forms and sent summary, which load after the stay
+// shows (features/guest-form/step-messages.tsx): out of the guest link's first load.
+export type CataloguePart = 'site' | 'account' | 'guest' | 'guestSteps' | PagePart;
+export const catalogueParts: readonly CataloguePart[] = [
+  'site',
+  'account',
+  'guest',
+  'guestSteps',
+  ...pageParts,
+];
 
 // The sections only one public page of the main site (or its sign-in pages) shows, by part:
 // its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.
@@ -33,6 +41,15 @@ const PAGE_SECTIONS: Record<string, PagePart> = {
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
 // (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
 const GUEST_SECTIONS = new Set(['guest', 'guestForm', 'guestFormUnlock']);
+// What the guest's page shows before its form (the stay, the status, a failed load) keeps the
+// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`.
+const GUEST_STEP_SECTIONS = new Set(['guestForm', 'guestFormUnlock']);
+const GUEST_STEP_TEXTS =
+  /^guest\.(field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere)(\.|$)/;
+const guestPartOf = (key: string): CataloguePart =>
+  GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
+    ? 'guestSteps'
+    : 'guest';
 
 const ACCOUNT_SECTIONS = new Set([
   // Screens of the user area and the admin.
@@ -102,11 +119,12 @@ const SHARED_HOUSE_PAGE =
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
-  if (GUEST_SECTIONS.has(section) || GUEST_WORDED_UPLOADS.has(key)) return ['guest'];
+  if (GUEST_WORDED_UPLOADS.has(key)) return ['guestSteps'];
+  if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts.
   if (section === 'houses') return SHARED_HOUSE_PAGE.test(key) ? ['account', 'house'] : ['account'];
-  return SHARED_WITH_GUEST.has(key) ? ['account', 'guest'] : ['account'];
+  return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];
 };

@@ -25,6 +25,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/pt-BR/auth'),
     processNotification: () => import('virtual:catalogue/pt-BR/processNotification'),
     house: () => import('virtual:catalogue/pt-BR/house'),
+    guestSteps: () => import('virtual:catalogue/pt-BR/guestSteps'),
   },
   'en-US': {
     site: () => import('virtual:catalogue/en-US/site'),
@@ -37,6 +38,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/en-US/auth'),
     processNotification: () => import('virtual:catalogue/en-US/processNotification'),
     house: () => import('virtual:catalogue/en-US/house'),
+    guestSteps: () => import('virtual:catalogue/en-US/guestSteps'),
   },
   'es-ES': {
     site: () => import('virtual:catalogue/es-ES/site'),
@@ -49,6 +51,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/es-ES/auth'),
     processNotification: () => import('virtual:catalogue/es-ES/processNotification'),
     house: () => import('virtual:catalogue/es-ES/house'),
+    guestSteps: () => import('virtual:catalogue/es-ES/guestSteps'),
   },
 };
 

@@ -30,4 +30,17 @@ describe('the catalogue parts of the public pages', () => {
       }
     }
   });
+
+  it('leaves the guest form’s own texts out of the guest link’s first load', () => {
+    // What shows with the stay, before the form comes.
+    expect(cataloguePartsOf('guest.staySummary')).toEqual(['guest']);
+    expect(cataloguePartsOf('guest.status.motive')).toEqual(['guest']);
+    expect(cataloguePartsOf('guest.own.partPending')).toEqual(['guest']);
+    // The form's steps, its schema's checks and the sent summary come with the form.
+    expect(cataloguePartsOf('guest.field.name')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.stepOf')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('upload.fileTooLarge')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('residences.invalidCep')).toEqual(['account', 'guestSteps']);
+  });
 });

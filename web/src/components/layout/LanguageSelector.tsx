@@ -14,14 +14,20 @@ import './language-selector.css';
 export const LanguageSelector = () => {
   const intl = useIntl();
   const dispatch = useDispatch();
-  const { locale, availableLocales, accountMessages, guestMessages, pageMessages } = useSelector(
-    (state: { preferences: PreferencesState }) => state.preferences,
-  );
+  const {
+    locale,
+    availableLocales,
+    accountMessages,
+    guestMessages,
+    guestStepMessages,
+    pageMessages,
+  } = useSelector((state: { preferences: PreferencesState }) => state.preferences);
   // The new language shows once its catalogue is here; until then the page stays readable.
   const choose = async (next: Locale) => {
     await loadCatalogue(next, 'site');
     if (accountMessages) await loadCatalogue(next, 'account');
     if (guestMessages) await loadCatalogue(next, 'guest');
+    if (guestStepMessages) await loadCatalogue(next, 'guestSteps');
     await Promise.all(pageMessages.map((part) => loadCatalogue(next, part)));
     rememberLocale(next);
     dispatch(localeChosen(next));

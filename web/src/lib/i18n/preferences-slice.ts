@@ -12,6 +12,8 @@ export type PreferencesState = {
   accountMessages: boolean;
   /** The guest pages' messages are here (app/catalogue-parts.ts). */
   guestMessages: boolean;
+  /** So are the guest's forms' own (`guestSteps`, features/guest-form/step-messages.tsx). */
+  guestStepMessages: boolean;
   /** The public pages whose own messages are here (app/catalogue-parts.ts). */
   pageMessages: PagePart[];
 };
@@ -21,6 +23,7 @@ export const initialPreferences = (locale: Locale): PreferencesState => ({
   availableLocales: [...locales],
   accountMessages: false,
   guestMessages: false,
+  guestStepMessages: false,
   pageMessages: [],
 });
 
@@ -37,6 +40,9 @@ export const preferencesSlice = createSlice({
     guestMessagesLoaded: (state) => {
       state.guestMessages = true;
     },
+    guestStepMessagesLoaded: (state) => {
+      state.guestStepMessages = true;
+    },
     pageMessagesLoaded: (state, action: PayloadAction<PagePart>) => {
       if (!state.pageMessages.includes(action.payload)) state.pageMessages.push(action.payload);
     },
@@ -51,6 +57,7 @@ export const {
   localeChosen,
   accountMessagesLoaded,
   guestMessagesLoaded,
+  guestStepMessagesLoaded,
   pageMessagesLoaded,
   availableLocalesNarrowed,
 } = preferencesSlice.actions;

@@ -3,11 +3,12 @@ import { lazyForm } from '../../../components/form/lazy-form';
 import { useGenericLinkPageQuery } from '../api/generic-link-api';
 import type { GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestParams } from '../routing/guest-routing';
+import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { GuestPageFrame } from './GuestPageFrame';
 import { usePropertyLanguages } from './use-guest-link';
 
 const GenericLinkForm = lazyForm(() =>
-  import('./GenericLinkForm').then((module) => module.GenericLinkForm),
+  import('./GenericLinkForm').then((module) => withStepMessages(module.GenericLinkForm)),
 );
 
 /** /p/formdata/generic/:friendlyCode/:residenceId/:source: one link for every guest (§2). */
@@ -16,6 +17,7 @@ export const GenericLinkScreen = () => {
   const target: GenericLinkTarget = { friendlyCode, residenceId, source };
   const query = useGenericLinkPageQuery(target);
   usePropertyLanguages(query.data?.residence.supportedLanguages);
+  usePrefetchStepMessages();
   return (
     <GuestPageFrame query={query}>
       {(page) => (

@@ -4,6 +4,7 @@ import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
+import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { GuestPageLink } from '../routing/guest-routing';
 import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
@@ -17,7 +18,9 @@ const stayShown = new Promise((resolve) => (showForm = resolve));
 
 // The form brings Formik, Yup and the shared schema: the page paints the stay without them.
 const GuestWizard = lazyForm(() =>
-  stayShown.then(() => import('../steps/GuestWizard')).then((module) => module.GuestWizard),
+  stayShown
+    .then(() => import('../steps/GuestWizard'))
+    .then((module) => withStepMessages(module.GuestWizard)),
 );
 
 // Only a form sent shows its status: a guest filling it does not download it.
@@ -31,7 +34,9 @@ const OfflineNotice = lazy(() =>
 );
 
 const AdditionalGuestForm = lazyForm(() =>
-  import('../steps/AdditionalGuestForm').then((module) => module.AdditionalGuestForm),
+  import('../steps/AdditionalGuestForm').then((module) =>
+    withStepMessages(module.AdditionalGuestForm),
+  ),
 );
 
 /** The form can still change while it is to be filled, being filled, or refused. */
@@ -104,6 +109,7 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   // Another phone on the same link may have saved meanwhile (issue 17): the form merges it in.
   const query = useGuestFormPageQuery(link, { refetchOnFocus: true, refetchOnReconnect: true });
   usePropertyLanguages(query.data?.supportedLanguages);
+  usePrefetchStepMessages();
   const { data, refetch } = query;
   useEffect(() => {
     if (!data) return;
