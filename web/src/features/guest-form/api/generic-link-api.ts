@@ -37,7 +37,7 @@ const genericLinkApi = baseApi.injectEndpoints({
             body: request,
           });
           if (!answer.error) return { data: unwrapData(answer.data as Data<StartedReservation>) };
-          const running = (answer.error).code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
+          const running = answer.error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
           if (!running || attempt >= STILL_RUNNING_RETRIES) return { error: answer.error };
           await new Promise((resolve) => setTimeout(resolve, STILL_RUNNING_WAIT_MS));
         }
