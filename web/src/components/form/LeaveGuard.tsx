@@ -1,15 +1,22 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
- * The console forms on screen holding changes not saved. The router heeds one blocker only (the
- * last one registered), so every guard's blocker asks about all of them: a page with several
- * forms (the profile, the locks) asks whichever of them was changed.
+ * The console forms on screen holding changes not saved, first changed first. The router heeds
+ * one blocker only, so only the first of them blocks leaving the page: a page with several forms
+ * (the profile, the locks) asks once, whichever of them was changed.
  */
-const unsavedForms = new Set<object>();
+const unsavedForms: object[] = [];
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const firstUnsaved = () => unsavedForms[0] ?? null;
 
 /** For a form in a dialog: closing the dialog (Esc, ×, Back) with changes not saved asks first. */
 export type CloseGuard = {
@@ -36,52 +43,70 @@ export const useCloseGuard = (onClose: () => void): CloseGuard => {
   };
 };
 
+type PromptProps = { open: boolean; onStay: () => void; onLeave: () => void };
+
+/** "Leave without saving?": keep editing is the safe default. */
+const LeavePrompt = ({ open, onStay, onLeave }: PromptProps) => (
+  <ConfirmDialog
+    open={open}
+    onOpenChange={(stillOpen) => !stillOpen && onStay()}
+    title={<FormattedMessage id="unsavedChanges.title" />}
+    description={<FormattedMessage id="unsavedChanges.text" />}
+    dismissLabel={<FormattedMessage id="unsavedChanges.stay" />}
+    confirmLabel={<FormattedMessage id="unsavedChanges.leave" />}
+    destructive
+    onConfirm={onLeave}
+  />
+);
+
+/** Mounted while some form holds changes: going to another page (a link, Back) asks first. */
+const RouteLeavePrompt = () => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname ||
+      currentLocation.search !== nextLocation.search,
+  );
+  return (
+    <LeavePrompt
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+};
+
 /**
  * Inside a SchemaForm of the console: while it holds changes not saved, leaving the page (Back,
  * a link of the menu) asks first, and closing or reloading the tab gets the browser's warning.
- * With `close` (useCloseGuard), closing the dialog the form is in asks the same. Once saved (the
- * form reset to what was saved, or gone), nothing is asked.
+ * With `close` (useCloseGuard), closing the dialog the form is in asks the same. A form saved
+ * (reset to what was saved, or gone) asks nothing.
  */
 export const LeaveGuard = ({ close }: { close?: CloseGuard }) => {
   const { dirty, isSubmitting } = useFormikContext();
   const unsaved = dirty && !isSubmitting;
   const [self] = useState(() => ({}));
+  const first = useSyncExternalStore(subscribe, firstUnsaved);
   const closeUnsaved = close?.unsaved;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsavedForms.size > 0 &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
 
   useEffect(() => {
     if (!unsaved) return;
-    unsavedForms.add(self);
+    unsavedForms.push(self);
+    changed();
     if (closeUnsaved) closeUnsaved.current = true;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => {
-      unsavedForms.delete(self);
+      unsavedForms.splice(unsavedForms.indexOf(self), 1);
+      changed();
       if (closeUnsaved) closeUnsaved.current = false;
       window.removeEventListener('beforeunload', warn);
     };
   }, [unsaved, self, closeUnsaved]);
 
-  const blocked = blocker.state === 'blocked';
   return (
-    <ConfirmDialog
-      open={blocked || (close?.asking ?? false)}
-      onOpenChange={(open) => {
-        if (open) return;
-        if (blocked) blocker.reset();
-        close?.stay();
-      }}
-      title={<FormattedMessage id="unsavedChanges.title" />}
-      description={<FormattedMessage id="unsavedChanges.text" />}
-      dismissLabel={<FormattedMessage id="unsavedChanges.stay" />}
-      confirmLabel={<FormattedMessage id="unsavedChanges.leave" />}
-      destructive
-      onConfirm={() => (blocked ? blocker.proceed() : close?.leave())}
-    />
+    <>
+      {first === self ? <RouteLeavePrompt /> : null}
+      {close ? <LeavePrompt open={close.asking} onStay={close.stay} onLeave={close.leave} /> : null}
+    </>
   );
 };
