@@ -20,9 +20,7 @@ const openNewReservation = async (guestName = 'Pedro Alves') => {
 
 /** Another page, as Back or a typed address would go (the dialog covers the menu). */
 const goToVideos = (router: ReturnType<typeof renderApp>['router']) =>
-  act(async () => {
-    await router.navigate('/u/videos');
-  });
+  act(() => router.navigate('/u/videos'));
 
 const noPrompt = () =>
   expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
