@@ -1,5 +1,5 @@
 import { useFormikContext } from 'formik';
-import { useEffect, useRef, useState, useSyncExternalStore, type MutableRefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -20,7 +20,8 @@ const firstUnsaved = () => unsavedForms[0] ?? null;
 
 /** For a form in a dialog: closing the dialog (Esc, ×, Back) with changes not saved asks first. */
 export type CloseGuard = {
-  unsaved: MutableRefObject<boolean>;
+  /** LeaveGuard tells whether the form holds changes not saved. */
+  track: (unsaved: boolean) => void;
   asking: boolean;
   /** What the dialog's close does: closes, or asks first when the form holds changes. */
   request: () => void;
@@ -31,8 +32,11 @@ export type CloseGuard = {
 export const useCloseGuard = (onClose: () => void): CloseGuard => {
   const unsaved = useRef(false);
   const [asking, setAsking] = useState(false);
+  const track = useCallback((value: boolean) => {
+    unsaved.current = value;
+  }, []);
   return {
-    unsaved,
+    track,
     asking,
     request: () => (unsaved.current ? setAsking(true) : onClose()),
     stay: () => setAsking(false),
@@ -86,22 +90,22 @@ export const LeaveGuard = ({ close }: { close?: CloseGuard }) => {
   const unsaved = dirty && !isSubmitting;
   const [self] = useState(() => ({}));
   const first = useSyncExternalStore(subscribe, firstUnsaved);
-  const closeUnsaved = close?.unsaved;
+  const track = close?.track;
 
   useEffect(() => {
     if (!unsaved) return;
     unsavedForms.push(self);
     changed();
-    if (closeUnsaved) closeUnsaved.current = true;
+    track?.(true);
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => {
       unsavedForms.splice(unsavedForms.indexOf(self), 1);
       changed();
-      if (closeUnsaved) closeUnsaved.current = false;
+      track?.(false);
       window.removeEventListener('beforeunload', warn);
     };
-  }, [unsaved, self, closeUnsaved]);
+  }, [unsaved, self, track]);
 
   return (
     <>

@@ -9,7 +9,10 @@ import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 /** /u/perfil with PUT /api/me keeping the change, as the API does. */
 const openProfile = async () => {
   let me = aSessionUser();
-  server.use(http.get('*/api/me', () => HttpResponse.json(me)), ...sessionHandlers(me));
+  server.use(
+    http.get('*/api/me', () => HttpResponse.json(me)),
+    ...sessionHandlers(me),
+  );
   server.use(
     http.put('*/api/me', async ({ request }) => {
       me = { ...me, ...((await request.json()) as object) };
