@@ -27,8 +27,15 @@ export type SchemaFormProps<Values extends object, Schema extends AnyObjectSchem
   check?: (values: Values) => FlatErrors;
   /** Fields the schema checks together, by the path of their error (see FieldGroup). */
   groups?: FieldGroups;
-  /** Receives the request as the schema casts it (trimmed, numbers as numbers). */
-  onSubmit: (request: InferType<Schema>, helpers: FormikHelpers<Values>) => Promise<void>;
+  /**
+   * Receives the request as the schema casts it (trimmed, numbers as numbers), and the values
+   * it was made of (a form that stays open resets to them once saved: nothing left unsaved).
+   */
+  onSubmit: (
+    request: InferType<Schema>,
+    helpers: FormikHelpers<Values>,
+    values: Values,
+  ) => Promise<void>;
   /**
    * A failed submit. The 400's field errors are already on their fields (`onFields`); by
    * default a toast says why when none of them was.
@@ -70,7 +77,7 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
       // Only the latest answer's field errors stand.
       setIssues([]);
       try {
-        await onSubmit(schema.cast(prepareRequest(values, toRequest)), helpers);
+        await onSubmit(schema.cast(prepareRequest(values, toRequest)), helpers, values);
       } catch (error) {
         const refused = serverIssues(error, values, groups);
         setIssues(refused);

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
-import { CheckboxField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import {
+  CheckboxField,
+  LeaveGuard,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import {
@@ -58,6 +64,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
           if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
         }}
       >
+        <LeaveGuard />
         <TextField name="name" label={text('adminPriceTables.name')} required />
         <CheckboxField name="active" label={text('adminPriceTables.active')} />
         <TierFields />

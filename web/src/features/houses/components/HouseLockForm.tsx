@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { boolean, object, string } from 'yup';
-import { CheckboxField, SchemaForm, SelectField, SubmitButton } from '../../../components/form';
+import {
+  CheckboxField,
+  LeaveGuard,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+} from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useUpdateHouseMutation, type House } from '../api/houses-api';
 import { useSetHouseLockMutation, type LockItem } from '../api/locks-api';
@@ -42,7 +48,7 @@ export const HouseLockForm = ({ house, locks }: { house: House; locks: LockItem[
       className="form house-section"
       schema={houseLockSchema}
       initialValues={{ lockId: house.lockId ?? '', dynamicPassword: house.dynamicPassword }}
-      onSubmit={async ({ lockId, dynamicPassword }) => {
+      onSubmit={async ({ lockId, dynamicPassword }, form, saved) => {
         const picked = lockId === '' ? null : lockId;
         if (picked !== house.lockId) await setLock({ id: house.id, lockId: picked }).unwrap();
         if (dynamicPassword !== house.dynamicPassword) {
@@ -57,8 +63,10 @@ export const HouseLockForm = ({ house, locks }: { house: House; locks: LockItem[
           }).unwrap();
         }
         notify.success(intl.formatMessage({ id: 'locks.saved' }, { name: house.name }));
+        form.resetForm({ values: saved });
       }}
     >
+      <LeaveGuard />
       <h3 className="locks-house">{house.name}</h3>
       <SelectField name="lockId" label={text('lock')} options={options} />
       <CheckboxField

@@ -1,7 +1,13 @@
 import { Role, ttlockConnectSchema } from '@chegada/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { PasswordField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import {
+  LeaveGuard,
+  PasswordField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
 import { ConfirmDialog } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -36,6 +42,7 @@ const ConnectForm = ({ again }: { again: boolean }) => {
         notify.error(why);
       }}
     >
+      <LeaveGuard />
       <TextField name="username" label={text('username')} autoComplete="username" required />
       <PasswordField
         name="password"

@@ -8,7 +8,8 @@ import {
   type MessageTemplateTexts,
 } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
+import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
+import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { TemplateView } from '../api/models-api';
@@ -138,5 +139,29 @@ describe('/u/models: the host edits the message texts', () => {
     expect(await screen.findByText('Default text restored')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(BODY)).toHaveValue('Hello, {guestName}!'));
     expect(calls[1]).toEqual({ method: 'DELETE', path: '/api/message-templates/refused/es-ES' });
+  });
+});
+
+describe('/u/models: leaving with a message not saved', () => {
+  it('asks first; "Keep editing" keeps the text, "Leave without saving" leaves', async () => {
+    const { user, router } = await openModels();
+    await user.type(screen.getByLabelText(BODY), ' See you soon.');
+    await leaveByMenu(user);
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByLabelText(BODY)).toHaveValue('Hello, {guestName}! See you soon.');
+    expect(currentPath(router)).toBe('/u/models');
+
+    await leaveByMenu(user);
+    await answerLeavePrompt(user, 'Leave without saving');
+    await expectOnVideos(router);
+  });
+
+  it('leaves without asking once the message is saved', async () => {
+    const { user, router } = await openModels();
+    await user.type(screen.getByLabelText(BODY), ' See you soon.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Message saved');
+    await leaveByMenu(user);
+    await expectOnVideos(router);
   });
 });

@@ -1,6 +1,12 @@
 import { useIntl } from 'react-intl';
 import { messageTemplateTextsSchema, type MessageTemplateTexts } from '@chegada/contracts';
-import { SchemaForm, SubmitButton, TextAreaField, TextField } from '../../../components/form';
+import {
+  LeaveGuard,
+  SchemaForm,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import {
@@ -43,11 +49,13 @@ export const TemplateForm = ({ view }: { view: TemplateView }) => {
       className="form models-form"
       schema={messageTemplateTextsSchema(template)}
       initialValues={valuesOf(view.texts)}
-      onSubmit={async (texts) => {
+      onSubmit={async (texts, form, values) => {
         await save({ template, locale, texts }).unwrap();
         notify.success(text('models.saved'));
+        form.resetForm({ values });
       }}
     >
+      <LeaveGuard />
       <p className="models-state">{text(view.custom ? 'models.custom' : 'models.default')}</p>
       <TextField name="subject" label={text('models.field.subject')} required />
       <TextAreaField name="body" label={text('models.field.body')} rows={8} required />

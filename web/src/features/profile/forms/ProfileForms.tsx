@@ -5,6 +5,7 @@ import { newPasswordFields, profileSchema } from '@chegada/contracts';
 import {
   PasswordField,
   PhoneField,
+  LeaveGuard,
   SchemaForm,
   SubmitButton,
   TextField,
@@ -47,11 +48,13 @@ export const PersonalForm = ({ user }: { user: SessionUser }) => {
         ...values,
         phone: values.phone.trim() === '' ? null : values.phone,
       })}
-      onSubmit={async (request) => {
+      onSubmit={async (request, form, values) => {
         await update(request).unwrap();
         notify.success(text('profile.saved'));
+        form.resetForm({ values });
       }}
     >
+      <LeaveGuard />
       <TextField name="name" label={text('profile.name')} autoComplete="name" required />
       <PhoneField name="phone" label={text('profile.phone')} />
       <SavedPhoneFormatted />
@@ -94,6 +97,7 @@ export const PasswordForm = () => {
         notify.success(message);
       }}
     >
+      <LeaveGuard />
       <PasswordField
         name="currentPassword"
         label={text('profile.currentPassword')}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { answerLeavePrompt } from '../../../testing/leave-prompt';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
@@ -76,5 +77,20 @@ describe('import previous data, from the review', () => {
     renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
     await screen.findByRole('heading', { level: 1, name: 'Carla Dias' });
     expect(screen.queryByRole('button', { name: 'Import earlier data' })).not.toBeInTheDocument();
+  });
+
+  it('asks before closing with a document typed in, and closes on "Leave without saving"', async () => {
+    reviewApi({ page: aReservationPage({ status: 0, statusName: 'TO_FORM', form: {} }) });
+    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: 'Import earlier data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import data from an earlier stay' });
+    const number = within(dialog).getByRole('textbox', { name: 'Document number' });
+    await user.type(number, '529.982.247-25');
+    await user.keyboard('{Escape}');
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(number).toHaveValue('529.982.247-25');
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await answerLeavePrompt(user, 'Leave without saving');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

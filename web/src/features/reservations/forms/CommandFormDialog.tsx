@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { SchemaForm, SubmitButton } from '../../../components/form';
+import { LeaveGuard, SchemaForm, SubmitButton, useCloseGuard } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -27,6 +27,7 @@ type Props<Values extends object, Schema extends AnyObjectSchema> = {
 /**
  * A dialog holding a small form for one reservation command, on the form kit: field errors of
  * the schema (and of the server's 400) on their fields, the answer as a toast, a 409 said so.
+ * Closing it, or leaving the page, with changes not sent asks first (LeaveGuard).
  */
 export const CommandFormDialog = <Values extends object, Schema extends AnyObjectSchema>({
   title,
@@ -42,6 +43,8 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
   children,
 }: Props<Values, Schema>) => {
   const intl = useIntl();
+  // Closing with typed changes, or leaving the page (Back), asks first; a saved form closes.
+  const close = useCloseGuard(onClose);
   const onFailure = (error: unknown, onFields: boolean) => {
     if (onFields) return;
     notify.error(
@@ -53,7 +56,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close.request()}
       title={title}
       description={description}
     >
@@ -70,9 +73,10 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         onFailure={onFailure}
         className="form command-form"
       >
+        <LeaveGuard close={close} />
         {children}
         <div className="ui-dialog-footer">
-          <button type="button" className="ui-button" onClick={onClose}>
+          <button type="button" className="ui-button" onClick={close.request}>
             <FormattedMessage id="ui.back" />
           </button>
           <SubmitButton label={submitLabel} />

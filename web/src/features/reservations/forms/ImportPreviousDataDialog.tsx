@@ -7,11 +7,13 @@ import {
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  LeaveGuard,
   RadioGroupField,
   SchemaForm,
   SelectField,
   SubmitButton,
   TextField,
+  useCloseGuard,
 } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
@@ -43,18 +45,24 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
   const text = (key: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `reservationForms.import${key}` }, values);
   const lang = reservation.language ?? undefined;
+  // A document or code typed in and not sent: closing, or leaving the page, asks first.
+  const close = useCloseGuard(onClose);
+  // Each step's form ends with its guard and its buttons.
   const footer = (label: string) => (
-    <div className="ui-dialog-footer">
-      <button type="button" className="ui-button" onClick={onClose}>
-        <FormattedMessage id="ui.back" />
-      </button>
-      <SubmitButton label={label} />
-    </div>
+    <>
+      <LeaveGuard close={close} />
+      <div className="ui-dialog-footer">
+        <button type="button" className="ui-button" onClick={close.request}>
+          <FormattedMessage id="ui.back" />
+        </button>
+        <SubmitButton label={label} />
+      </div>
+    </>
   );
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close.request()}
       title={text('Title')}
       description={text(`Step.${step.kind}`)}
     >

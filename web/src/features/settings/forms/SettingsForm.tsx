@@ -4,6 +4,7 @@ import {
   FormSection,
   CheckboxField,
   CheckboxGroupField,
+  LeaveGuard,
   SchemaForm,
   SelectField,
   SubmitButton,
@@ -59,6 +60,7 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
         if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
       }}
     >
+      <LeaveGuard />
       <FormSection title={text('settings.section.languages')}>
         <CheckboxGroupField
           name="guestLanguages"

@@ -4,6 +4,7 @@ import {
   FormActions,
   EmailField,
   PasswordField,
+  LeaveGuard,
   SchemaForm,
   TextField,
 } from '../../../components/form';
@@ -42,6 +43,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   };
   const fields = (
     <>
+      <LeaveGuard />
       <TextField name="name" label={text('subUsers.name')} autoComplete="off" required />
       <EmailField name="email" label={text('subUsers.email')} autoComplete="off" required />
       <TextField name="phone" label={text('subUsers.phone')} type="tel" autoComplete="off" />

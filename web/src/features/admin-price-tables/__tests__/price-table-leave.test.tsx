@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { answerLeavePrompt, LEAVE_PROMPT } from '../../../testing/leave-prompt';
+import { currentPath } from '../../../testing/render-app';
+import { aPriceTable, openPriceTables, priceTablesApi } from './price-tables-kit';
+
+/** The admin renaming Basic, then going to Users by the menu. */
+const renameThenLeave = async (save: boolean) => {
+  priceTablesApi([aPriceTable()]);
+  const view = openPriceTables();
+  const { user } = view;
+  await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+  await user.type(screen.getByLabelText('Table name'), ' Plus');
+  if (save) {
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Price table saved');
+  }
+  await user.click(screen.getByRole('link', { name: 'Users' }));
+  return view;
+};
+
+describe('/admin/price-tables: leaving a table not saved', () => {
+  it('asks first; "Keep editing" keeps the name, "Leave without saving" leaves', async () => {
+    const { user, router } = await renameThenLeave(false);
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByLabelText('Table name')).toHaveValue('Basic Plus');
+    expect(currentPath(router)).toBe('/admin/price-tables');
+
+    await user.click(screen.getByRole('link', { name: 'Users' }));
+    await answerLeavePrompt(user, 'Leave without saving');
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    expect(currentPath(router)).toBe('/admin/users');
+  });
+
+  it('leaves without asking once the table is saved', async () => {
+    const { router } = await renameThenLeave(true);
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    expect(currentPath(router)).toBe('/admin/users');
+    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  });
+});

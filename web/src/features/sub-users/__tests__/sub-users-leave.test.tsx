@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+
+/** /u/users with the new user's form filled in, then saved or not. */
+const addUser = async (save: boolean) => {
+  server.use(...sessionHandlers(aSessionUser()));
+  server.use(
+    http.get('*/api/users', () => HttpResponse.json({ data: [] })),
+    http.post('*/api/users', async ({ request }) =>
+      HttpResponse.json(
+        { data: { ...((await request.json()) as object), id: 'new-id', active: true } },
+        { status: 201 },
+      ),
+    ),
+  );
+  const view = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
+  const { user } = view;
+  await user.click(await screen.findByRole('button', { name: 'Add user' }));
+  await user.type(screen.getByLabelText('Name'), 'Carla Dias');
+  if (save) {
+    await user.type(screen.getByLabelText('Email'), 'carla@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Add user' });
+  }
+  await leaveByMenu(user);
+  return view;
+};
+
+describe('/u/users: leaving a user form not saved', () => {
+  it('asks first; "Keep editing" keeps the name, "Leave without saving" leaves', async () => {
+    const { user, router } = await addUser(false);
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByLabelText('Name')).toHaveValue('Carla Dias');
+    expect(currentPath(router)).toBe('/u/users');
+
+    await leaveByMenu(user);
+    await answerLeavePrompt(user, 'Leave without saving');
+    await expectOnVideos(router);
+  });
+
+  it('leaves without asking once the user is added', async () => {
+    const { router } = await addUser(true);
+    await expectOnVideos(router);
+  });
+});
