@@ -164,4 +164,22 @@ describe('/u/models: leaving with a message not saved', () => {
     await leaveByMenu(user);
     await expectOnVideos(router);
   });
+
+  it('asks before another message or language replaces the one not saved', async () => {
+    const { user } = await openModels();
+    await user.type(screen.getByLabelText(BODY), ' See you soon.');
+    await user.selectOptions(screen.getByLabelText('Message'), 'refused');
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByLabelText('Message')).toHaveValue('guest-link');
+    expect(screen.getByLabelText(BODY)).toHaveValue('Hello, {guestName}! See you soon.');
+
+    await user.selectOptions(screen.getByLabelText('Language of the message'), 'es-ES');
+    await answerLeavePrompt(user, 'Leave without saving');
+    expect(screen.getByLabelText('Language of the message')).toHaveValue('es-ES');
+    expect(screen.getByLabelText('Subject')).toHaveValue('guest-link es-ES: {propertyName}');
+
+    // Nothing typed: the switch is immediate.
+    await user.selectOptions(screen.getByLabelText('Message'), 'refused');
+    expect(screen.getByLabelText('Subject')).toHaveValue('refused es-ES: {propertyName}');
+  });
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { locales, messageTemplates, type Locale, type MessageTemplate } from '@chegada/contracts';
+import { useCloseGuard } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useMessageTemplatesQuery } from '../api/models-api';
 import { TemplateForm } from '../forms/TemplateForm';
@@ -46,6 +47,16 @@ export const ModelsPage = () => {
   const [template, setTemplate] = useState<MessageTemplate>('guest-link');
   const [locale, setLocale] = useState<Locale>(intl.locale as Locale);
   const view = data?.find((item) => item.template === template && item.locale === locale);
+  // Another message or language replaces the form: with changes not saved, it asks first.
+  const picked = useRef({ template, locale });
+  const switchGuard = useCloseGuard(() => {
+    setTemplate(picked.current.template);
+    setLocale(picked.current.locale);
+  });
+  const pick = (next: Partial<{ template: MessageTemplate; locale: Locale }>) => {
+    picked.current = { template, locale, ...next };
+    switchGuard.request();
+  };
   return (
     <section className="page models-page">
       <h1>
@@ -67,7 +78,7 @@ export const ModelsPage = () => {
             id="models-message"
             labelId="models.message"
             value={template}
-            onChange={(value) => setTemplate(value as MessageTemplate)}
+            onChange={(value) => pick({ template: value as MessageTemplate })}
             options={messageTemplates.map((name) => ({
               value: name,
               label: intl.formatMessage({ id: `models.template.${name}` }),
@@ -77,7 +88,7 @@ export const ModelsPage = () => {
             id="models-language"
             labelId="models.language"
             value={locale}
-            onChange={(value) => setLocale(value as Locale)}
+            onChange={(value) => pick({ locale: value as Locale })}
             options={locales.map((name) => ({
               value: name,
               label: LANGUAGE_NAMES[name],
@@ -86,7 +97,7 @@ export const ModelsPage = () => {
           />
         </div>
       )}
-      {view && <TemplateForm view={view} />}
+      {view && <TemplateForm view={view} switchGuard={switchGuard} />}
     </section>
   );
 };

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { messageTemplateTextsSchema, type MessageTemplateTexts } from '@chegada/contracts';
 import {
   LeaveGuard,
+  type CloseGuard,
   SchemaForm,
   SubmitButton,
   TextAreaField,
@@ -27,8 +28,17 @@ const valuesOf = (texts: MessageTemplateTexts): Values => ({
 // A button label the shipped message does not have is not offered.
 const LABELS = ['action', 'approveAction'] as const;
 
-/** One message in one language, checked with the schema PUT /api/message-templates checks. */
-export const TemplateForm = ({ view }: { view: TemplateView }) => {
+/**
+ * One message in one language, checked with the schema PUT /api/message-templates checks.
+ * `switchGuard`: picking another message or language with changes not saved asks first.
+ */
+export const TemplateForm = ({
+  view,
+  switchGuard,
+}: {
+  view: TemplateView;
+  switchGuard: CloseGuard;
+}) => {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
   const [save] = useSaveMessageTemplateMutation();
@@ -55,7 +65,7 @@ export const TemplateForm = ({ view }: { view: TemplateView }) => {
         form.resetForm({ values });
       }}
     >
-      <LeaveGuard />
+      <LeaveGuard close={switchGuard} />
       <p className="models-state">{text(view.custom ? 'models.custom' : 'models.default')}</p>
       <TextField name="subject" label={text('models.field.subject')} required />
       <TextAreaField name="body" label={text('models.field.body')} rows={8} required />
