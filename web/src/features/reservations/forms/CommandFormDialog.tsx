@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { LeaveGuard, SchemaForm, SubmitButton, useCloseGuard } from '../../../components/form';
+import { SchemaForm, useCloseGuard } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
+import { GuardedFooter } from './GuardedFooter';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { CommandAnswer } from '../api/reservation-types';
@@ -73,14 +74,8 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         onFailure={onFailure}
         className="form command-form"
       >
-        <LeaveGuard close={close} />
         {children}
-        <div className="ui-dialog-footer">
-          <button type="button" className="ui-button" onClick={close.request}>
-            <FormattedMessage id="ui.back" />
-          </button>
-          <SubmitButton label={submitLabel} />
-        </div>
+        <GuardedFooter close={close} submitLabel={submitLabel} />
       </SchemaForm>
     </Dialog>
   );

@@ -5,17 +5,16 @@ import {
   importDocTypes,
 } from '@chegada/contracts';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import {
-  LeaveGuard,
   RadioGroupField,
   SchemaForm,
   SelectField,
-  SubmitButton,
   TextField,
   useCloseGuard,
 } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
+import { GuardedFooter } from './GuardedFooter';
 import { notify } from '../../../lib/notifications/notify';
 import {
   useFindPreviousDataMutation,
@@ -47,18 +46,6 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
   const lang = reservation.language ?? undefined;
   // A document or code typed in and not sent: closing, or leaving the page, asks first.
   const close = useCloseGuard(onClose);
-  // Each step's form ends with its guard and its buttons.
-  const footer = (label: string) => (
-    <>
-      <LeaveGuard close={close} />
-      <div className="ui-dialog-footer">
-        <button type="button" className="ui-button" onClick={close.request}>
-          <FormattedMessage id="ui.back" />
-        </button>
-        <SubmitButton label={label} />
-      </div>
-    </>
-  );
   return (
     <Dialog
       open
@@ -89,7 +76,7 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
             }))}
           />
           <TextField name="doc" label={text('Doc')} autoComplete="off" required />
-          {footer(text('Find'))}
+          <GuardedFooter close={close} submitLabel={text('Find')} />
         </SchemaForm>
       ) : step.kind === 'choose' ? (
         <SchemaForm
@@ -129,7 +116,7 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
               })),
             )}
           />
-          {footer(text('SendCode'))}
+          <GuardedFooter close={close} submitLabel={text('SendCode')} />
         </SchemaForm>
       ) : (
         <SchemaForm
@@ -158,7 +145,7 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
             autoComplete="one-time-code"
             required
           />
-          {footer(text('Import'))}
+          <GuardedFooter close={close} submitLabel={text('Import')} />
         </SchemaForm>
       )}
     </Dialog>
