@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
@@ -29,6 +29,19 @@ export const openGuestFormIn = async (
   await screen.findByRole('heading', { level: 2 }, { timeout: 20_000 });
   return { ...view, saves };
 };
+
+/**
+ * The link opened again as the host sent it: the step the page wrote in the address (?step=)
+ * is gone, as it is when the guest taps the link in the chat again.
+ */
+export const reopen = (page: GuestFormPage) => {
+  window.history.replaceState(null, '', '/');
+  return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
+};
+
+/** The draft is kept a moment after typing stops. */
+export const letTheDraftBeKept = () =>
+  act(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 /** The zip lookup's answer for the CEP of fillHolder. */
 export const zip = http.get('*/api/zip/:cep', () =>

@@ -12,9 +12,15 @@ import {
   type Saved,
 } from '../../../testing/guest-form-fixtures';
 import { keepPage, readPage } from '../../../lib/offline/offline-store';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { fillHolder, fillStay, next, openGuestForm } from './guest-form-steps';
+import {
+  fillHolder,
+  fillStay,
+  letTheDraftBeKept,
+  next,
+  openGuestForm,
+  reopen,
+} from './guest-form-steps';
 
 /** The server out of reach: every call of the link fails as a dropped connection does. */
 const unreachable = (page: GuestFormPage) => [
@@ -23,15 +29,6 @@ const unreachable = (page: GuestFormPage) => [
   http.get('*/api/zip/:cep', () => HttpResponse.error()),
   http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
 ];
-
-// The link as the host sent it: the step the page wrote in the address (?step=) is gone.
-const reopen = (page: GuestFormPage) => {
-  window.history.replaceState(null, '', '/');
-  return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
-};
-
-/** The draft is kept a moment after typing stops. */
-const letTheDraftBeKept = () => act(() => new Promise((resolve) => setTimeout(resolve, 600)));
 
 const offlineNotice = () => screen.queryByText('You are offline');
 
