@@ -72,6 +72,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Precisa de conexão com a internet.',
     'guest.offline.bodyStatus':
       'A página abriu com o que ficou salvo neste celular. Ela se atualiza quando a conexão voltar.',
+    'guest.offline.sentLater':
+      'Os dados que você enviou não ficam salvos neste celular. Eles aparecem aqui quando a conexão voltar.',
     'guest.offline.title': 'Você está sem conexão',
     'guest.offline.body':
       'A página abriu com o que ficou salvo neste celular. O que você preencher fica guardado aqui e será enviado quando a conexão voltar.',
@@ -150,6 +152,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Needs an internet connection.',
     'guest.offline.bodyStatus':
       'The page opened with what was saved on this phone. It updates when the connection returns.',
+    'guest.offline.sentLater':
+      'The details you sent are not kept on this phone. They show here when the connection returns.',
     'guest.offline.title': 'You are offline',
     'guest.offline.body':
       'The page opened with what was saved on this phone. What you fill in is kept here and will be sent when the connection returns.',
@@ -228,6 +232,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Necesita conexión a internet.',
     'guest.offline.bodyStatus':
       'La página se abrió con lo que quedó guardado en este móvil. Se actualiza cuando vuelva la conexión.',
+    'guest.offline.sentLater':
+      'Los datos que enviaste no se guardan en este móvil. Aparecen aquí cuando vuelva la conexión.',
     'guest.offline.title': 'Estás sin conexión',
     'guest.offline.body':
       'La página se abrió con lo que quedó guardado en este móvil. Lo que completes se guarda aquí y se enviará cuando vuelva la conexión.',

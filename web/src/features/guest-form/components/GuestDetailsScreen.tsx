@@ -1,6 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
+import type { ShownGuestFormPage } from '../api/guest-form-types';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
@@ -10,21 +12,50 @@ import { useGuestLink, usePropertyLanguages } from './use-guest-link';
 
 const SentSummary = withStepMessages(FormSummary);
 
-/** What the guest sent, read-only, with where it stands (spec §2, details routes). */
+// Only a page opened offline, from this phone's copy, says so.
+const OfflineNotice = lazy(() =>
+  import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
+);
+
+/**
+ * What was sent, or, on this phone's copy of an approved stay (kept without the form's personal
+ * data, api/offline-copy.ts), that it shows once the connection returns.
+ */
+const Sent = ({ page }: { page: ShownGuestFormPage }) =>
+  page.offlineCopy && !page.offlineCopy.formKept ? (
+    <p className="guest-sent-later">
+      <FormattedMessage id="guest.offline.sentLater" />
+    </p>
+  ) : (
+    <Suspense fallback={<Loading />}>
+      <SentSummary page={page} />
+    </Suspense>
+  );
+
+/**
+ * What the guest sent, read-only, with where it stands (spec §2, details routes). Without a
+ * connection, from what this phone kept for the same link (issue 17): the stay, the status, and
+ * the door code of a released access.
+ */
 export const GuestDetailsScreen = () => {
   const link = useGuestLink();
-  const query = useGuestFormPageQuery(link);
+  const query = useGuestFormPageQuery(link, { refetchOnReconnect: true });
   usePropertyLanguages(query.data?.supportedLanguages);
   usePrefetchStepMessages();
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     <GuestPageFrame query={query}>
       {(page) => (
         <>
+          {page.offlineCopy ? (
+            <Suspense fallback={null}>
+              <OfflineNotice onBackOnline={refresh} editable={false} />
+            </Suspense>
+          ) : null}
           <StaySummary page={page} />
           <GuestStatus page={page} />
-          <Suspense fallback={<Loading />}>
-            <SentSummary page={page} />
-          </Suspense>
+          <Sent page={page} />
         </>
       )}
     </GuestPageFrame>
