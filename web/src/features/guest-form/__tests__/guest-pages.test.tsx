@@ -203,4 +203,16 @@ describe('after the form is sent (spec §4)', () => {
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
+
+  it('says nobody else comes when no other guest was given, rather than an empty section', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'Maria Silva', additionalGuests: [] },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const guests = (await screen.findByRole('heading', { level: 3, name: 'Other guests' }))
+      .parentElement as HTMLElement;
+    expect(within(guests).getByText('Nobody besides you')).toBeInTheDocument();
+  });
 });

@@ -19,10 +19,13 @@ type Props = {
 const Section = ({
   step,
   rows,
+  empty,
   onEdit,
 }: {
   step: StepId;
   rows: Row[];
+  /** What a section with nothing in it says (no other guests), rather than look cut off. */
+  empty?: string;
   onEdit?: Props['onEdit'];
 }) => {
   const intl = useIntl();
@@ -30,14 +33,20 @@ const Section = ({
   return (
     <section className="summary-section">
       <h3>{title}</h3>
-      <dl>
-        {rows.map(([label, value], index) => (
-          <div key={index}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length > 0 || !empty ? (
+        <dl>
+          {rows.map(([label, value], index) => (
+            <div key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="summary-empty">
+          <FormattedMessage id={empty} />
+        </p>
+      )}
       {onEdit ? (
         <button type="button" className="link-button" onClick={() => onEdit(step)}>
           {/* "Edit" on screen under the section's heading; its name says which (screen readers). */}
@@ -84,7 +93,12 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     <div className="form-summary">
       <Section step="stay" rows={stay} onEdit={onEdit} />
       <Section step="holder" rows={holder} onEdit={onEdit} />
-      <Section step="guests" rows={guestRows(intl, page, form)} onEdit={onEdit} />
+      <Section
+        step="guests"
+        rows={guestRows(intl, page, form)}
+        empty="guest.noOtherGuests"
+        onEdit={onEdit}
+      />
       {page.deposit ? (
         <Section
           step="deposit"
