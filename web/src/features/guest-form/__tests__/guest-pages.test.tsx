@@ -204,6 +204,18 @@ describe('after the form is sent (spec §4)', () => {
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
+  it('says why what was sent shows masked on a device that did not save it (issue 15)', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'M••• S•••', email: 'm•••@example.com' },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+      privacy: { maskedFields: ['name', 'email'], unlockDestinations: [] },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    expect(await screen.findByText('M••• S•••', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(/Part of your data was saved on another device/)).toBeInTheDocument();
+  });
+
   it('says nobody else comes when no other guest was given, rather than an empty section', async () => {
     const page = aGuestFormPage({
       id: aReservationId(),

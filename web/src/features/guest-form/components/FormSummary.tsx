@@ -96,7 +96,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
       <Section
         step="guests"
         rows={guestRows(intl, page, form)}
-        empty="guest.noOtherGuests"
+        empty="guest.review.noOtherGuests"
         onEdit={onEdit}
       />
       {page.deposit ? (

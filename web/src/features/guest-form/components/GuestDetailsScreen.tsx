@@ -3,6 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { ShownGuestFormPage } from '../api/guest-form-types';
+import { hidesPersonalData } from '../privacy/hides-personal-data';
+import '../privacy/privacy.css';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
@@ -10,7 +12,17 @@ import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink, usePropertyLanguages } from './use-guest-link';
 
-const SentSummary = withStepMessages(FormSummary);
+/** The summary, saying first why part of it shows masked on this device (issue 15). */
+const SentSummary = withStepMessages(({ page }: { page: ShownGuestFormPage }) => (
+  <>
+    {hidesPersonalData(page) ? (
+      <p className="guest-privacy">
+        <FormattedMessage id="guest.privacy.notice" />
+      </p>
+    ) : null}
+    <FormSummary page={page} />
+  </>
+));
 
 // Only a page opened offline, from this phone's copy, says so.
 const OfflineNotice = lazy(() =>
