@@ -222,6 +222,8 @@ describe('a guest on a phone in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Reservation refused: adjustments needed' }).waitFor();
     await page.getByText("Host's reason: The selfie is too dark").waitFor();
+    // The refusal names no step: the guest is told the motive says what to change.
+    await page.getByText('Change what your host asked for and send the form again.').waitFor();
     await page.getByRole('navigation', { name: 'Form steps' }).waitFor();
     await looksRight(page, 'refused');
     await page.getByRole('button', { name: 'Documents and selfie', exact: true }).click();

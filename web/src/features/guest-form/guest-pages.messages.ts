@@ -44,6 +44,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reserva recusada: ajustes necessários',
     'guest.status.motive': 'Motivo do anfitrião: {motive}',
     'guest.status.fixHint': 'Corrija as etapas destacadas e envie de novo.',
+    'guest.status.fixByMotive': 'Corrija o que o anfitrião pediu e envie a ficha de novo.',
     'guest.status.approved': 'Check-in aprovado',
     'guest.status.accessLater': 'A senha de acesso aparece aqui a partir de {when}.',
     'guest.status.instructionsLater': 'As instruções de check-in aparecem aqui a partir de {when}.',
@@ -124,6 +125,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reservation refused: adjustments needed',
     'guest.status.motive': "Host's reason: {motive}",
     'guest.status.fixHint': 'Fix the highlighted steps and send again.',
+    'guest.status.fixByMotive': 'Change what your host asked for and send the form again.',
     'guest.status.approved': 'Check-in approved',
     'guest.status.accessLater': 'Your access code shows here from {when}.',
     'guest.status.instructionsLater': 'Check-in instructions show here from {when}.',
@@ -203,6 +205,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reserva rechazada: se necesitan ajustes',
     'guest.status.motive': 'Motivo del anfitrión: {motive}',
     'guest.status.fixHint': 'Corrige los pasos destacados y envía de nuevo.',
+    'guest.status.fixByMotive': 'Corrige lo que pidió tu anfitrión y envía la ficha de nuevo.',
     'guest.status.approved': 'Check-in aprobado',
     'guest.status.accessLater': 'Tu código de acceso aparecerá aquí a partir de {when}.',
     'guest.status.instructionsLater':

@@ -118,6 +118,23 @@ describe('after the form is sent (spec §4)', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells the guest to change what the host asked when the refusal names no step', async () => {
+    open(
+      aGuestFormPage({
+        id: aReservationId(),
+        status: 5,
+        statusName: 'REFUSED',
+        form: { name: 'Maria' },
+        missing: [],
+        message: { kind: 'refused', refuseMotive: 'The selfie is too dark' },
+      }),
+    );
+    expect(
+      await screen.findByText('Change what your host asked for and send the form again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Fix the highlighted steps and send again.')).not.toBeInTheDocument();
+  });
+
   /** An approved stay (ENDED): its access as the server releases it, else not yet. */
   const anApprovedPage = (access?: GuestFormPage['access']) =>
     aGuestFormPage({
