@@ -4,6 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const guestPagesMessages = defineMessages({
   'pt-BR': {
     'guest.seeSent': 'Ver o que você enviou',
+    'guest.continueForm': 'Continuar preenchendo a ficha',
     'guest.import.open': 'Já se hospedou com este anfitrião? Importe seus dados',
     'guest.import.title': 'Importar dados de uma estadia anterior',
     'guest.import.description':
@@ -84,6 +85,7 @@ export const guestPagesMessages = defineMessages({
   },
   'en-US': {
     'guest.seeSent': 'See what you sent',
+    'guest.continueForm': 'Go on filling in the form',
     'guest.import.open': 'Stayed with this host before? Import your data',
     'guest.import.title': 'Import data from an earlier stay',
     'guest.import.description':
@@ -165,6 +167,7 @@ export const guestPagesMessages = defineMessages({
   },
   'es-ES': {
     'guest.seeSent': 'Ver lo que enviaste',
+    'guest.continueForm': 'Seguir rellenando la ficha',
     'guest.import.open': '¿Ya te alojaste con este anfitrión? Importa tus datos',
     'guest.import.title': 'Importar datos de una estancia anterior',
     'guest.import.description':

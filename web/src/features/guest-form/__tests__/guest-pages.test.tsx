@@ -233,6 +233,17 @@ describe('after the form is sent (spec §4)', () => {
     expect(screen.getByText(/Part of your data was saved on another device/)).toBeInTheDocument();
   });
 
+  it('leads back to the form from what was sent while the form can still change', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'Maria Silva' },
+      message: { kind: 'filling', refuseMotive: null },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const back = await screen.findByRole('link', { name: 'Go on filling in the form' });
+    expect(back).toHaveAttribute('href', `/p/formdata/pousada-mar/airbnb/${page.id}`);
+  });
+
   it('says nobody else comes when no other guest was given, rather than an empty section', async () => {
     const page = aGuestFormPage({
       id: aReservationId(),

@@ -5,6 +5,7 @@ import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import '../privacy/privacy.css';
+import { GuestPageLink } from '../routing/guest-routing';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
@@ -67,6 +68,14 @@ export const GuestDetailsScreen = () => {
           ) : null}
           <StaySummary page={page} />
           <GuestStatus page={page} />
+          {['toForm', 'filling', 'refused'].includes(page.message.kind) ? (
+            // The form can still change: the way back to it, as the form links here.
+            <GuestPageLink
+              to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
+            >
+              <FormattedMessage id="guest.continueForm" />
+            </GuestPageLink>
+          ) : null}
           <Sent page={page} />
         </>
       )}
