@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
@@ -12,13 +11,7 @@ import {
 } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { letTheDraftBeKept, reopen } from './guest-form-steps';
-
-/** The server out of reach: the link's page and the host's name fail as a dropped connection. */
-const unreachable = (page: GuestFormPage) => [
-  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
-  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
-];
+import { letTheDraftBeKept, reopen, unreachable } from './guest-form-steps';
 
 const INSTRUCTIONS = 'Gate on the left; the key box is under the stairs.';
 const SENT_LATER =

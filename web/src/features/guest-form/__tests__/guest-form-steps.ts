@@ -39,6 +39,14 @@ export const reopen = (page: GuestFormPage) => {
   return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
 };
 
+/** The server out of reach: every call of the link fails as a dropped connection does. */
+export const unreachable = (page: GuestFormPage) => [
+  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.get('*/api/zip/:cep', () => HttpResponse.error()),
+  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
+];
+
 /** The draft is kept a moment after typing stops. */
 export const letTheDraftBeKept = () =>
   act(() => new Promise((resolve) => setTimeout(resolve, 600)));

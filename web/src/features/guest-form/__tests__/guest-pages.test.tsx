@@ -15,6 +15,17 @@ const open = (page = aGuestFormPage(), path = `/p/formdata/pousada-mar/airbnb/${
   return renderApp(path, { locale: 'en-US' });
 };
 
+/** A form the host refused with `motive`, lacking `missing` (the server's field names). */
+const aRefusedPage = (missing: string[], motive: string) =>
+  aGuestFormPage({
+    id: aReservationId(),
+    status: 5,
+    statusName: 'REFUSED',
+    form: { name: 'Maria' },
+    missing,
+    message: { kind: 'refused', refuseMotive: motive },
+  });
+
 describe('the guest link (spec §2)', () => {
   it("shows the host's name, the property and the first step, without the site's menu or footer", async () => {
     open(aGuestFormPage({ id: aReservationId() }));
@@ -95,16 +106,7 @@ describe('after the form is sent (spec §4)', () => {
   });
 
   it("shows a refused form with the host's motive and the steps to fix", async () => {
-    open(
-      aGuestFormPage({
-        id: aReservationId(),
-        status: 5,
-        statusName: 'REFUSED',
-        form: { name: 'Maria' },
-        missing: ['doc_selfie'],
-        message: { kind: 'refused', refuseMotive: 'The selfie is blurred' },
-      }),
-    );
+    open(aRefusedPage(['doc_selfie'], 'The selfie is blurred'));
     expect(
       await screen.findByRole('heading', { name: 'Reservation refused: adjustments needed' }),
     ).toBeInTheDocument();
@@ -119,16 +121,7 @@ describe('after the form is sent (spec §4)', () => {
   });
 
   it('tells the guest to change what the host asked when the refusal names no step', async () => {
-    open(
-      aGuestFormPage({
-        id: aReservationId(),
-        status: 5,
-        statusName: 'REFUSED',
-        form: { name: 'Maria' },
-        missing: [],
-        message: { kind: 'refused', refuseMotive: 'The selfie is too dark' },
-      }),
-    );
+    open(aRefusedPage([], 'The selfie is too dark'));
     expect(
       await screen.findByText('Change what your host asked for and send the form again.'),
     ).toBeInTheDocument();

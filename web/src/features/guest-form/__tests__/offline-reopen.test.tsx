@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
@@ -20,15 +19,8 @@ import {
   next,
   openGuestForm,
   reopen,
+  unreachable,
 } from './guest-form-steps';
-
-/** The server out of reach: every call of the link fails as a dropped connection does. */
-const unreachable = (page: GuestFormPage) => [
-  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
-  http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
-  http.get('*/api/zip/:cep', () => HttpResponse.error()),
-  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
-];
 
 const offlineNotice = () => screen.queryByText('You are offline');
 
