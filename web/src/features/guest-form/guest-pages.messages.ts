@@ -67,6 +67,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Abrindo a câmera…',
     'guest.selfie.fitFace': 'Encaixe o rosto no contorno e toque em "Tirar selfie"',
     'guest.selfie.take': 'Tirar selfie',
+    'guest.selfie.unavailable':
+      'Não foi possível abrir a câmera. Use uma foto ou permita o acesso à câmera e tente de novo.',
     'guest.sync.sending': 'Enviando…',
     'guest.sync.local': 'Salvo neste celular; será enviado quando a conexão voltar',
     'guest.sync.sent': 'Salvo',
@@ -149,6 +151,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Opening the camera…',
     'guest.selfie.fitFace': 'Fit your face in the outline and tap "Take selfie"',
     'guest.selfie.take': 'Take selfie',
+    'guest.selfie.unavailable':
+      'The camera could not be opened. Use a photo, or allow the camera and try again.',
     'guest.sync.sending': 'Sending…',
     'guest.sync.local': 'Saved on this phone; it will be sent when the connection returns',
     'guest.sync.sent': 'Saved',
@@ -231,6 +235,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Abriendo la cámara…',
     'guest.selfie.fitFace': 'Encaja la cara en el contorno y toca «Hacer selfie»',
     'guest.selfie.take': 'Hacer selfie',
+    'guest.selfie.unavailable':
+      'No se pudo abrir la cámara. Usa una foto, o permite el acceso a la cámara e inténtalo de nuevo.',
     'guest.sync.sending': 'Enviando…',
     'guest.sync.local': 'Guardado en este móvil; se enviará cuando vuelva la conexión',
     'guest.sync.sent': 'Guardado',
