@@ -1,9 +1,9 @@
 import type { BrowserContext } from 'playwright-core';
-import { requestJson } from '@chegada/testing';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { aGuestLink, guestSubmitsByLink, type GuestLinkSetup } from '../helpers/guest-link';
-import { aGuestPhone } from '../helpers/guest-steps';
+import { anApprovedStayAtTheDoor, DOOR, workerReady } from '../helpers/guest-door';
+import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
+import { aGuestPhone, fillHolder, fillStay, next, step } from '../helpers/guest-steps';
 
 /**
  * Issue 17 in Chromium: with no signal, the guest opens "what you sent" of an approved stay and
@@ -14,8 +14,7 @@ import { aGuestPhone } from '../helpers/guest-steps';
  */
 const suite = useBrowserSuite('guest-details-offline');
 
-const PASSCODE = '482913';
-const INSTRUCTIONS = 'Gate on the left; the key box is under the stairs.';
+const { passcode: PASSCODE, instructions: INSTRUCTIONS } = DOOR;
 const WORDS = {
   'en-US': {
     approved: 'Check-in approved',
@@ -24,6 +23,8 @@ const WORDS = {
     sentLater:
       'The details you sent are not kept on this phone. They show here when the connection returns.',
     details: 'Your details',
+    filling: 'Form being filled in',
+    continueForm: 'Go on filling in the form',
   },
   'pt-BR': {
     approved: 'Check-in aprovado',
@@ -32,6 +33,8 @@ const WORDS = {
     sentLater:
       'Os dados que você enviou não ficam salvos neste celular. Eles aparecem aqui quando a conexão voltar.',
     details: 'Seus dados',
+    filling: 'Ficha em preenchimento',
+    continueForm: 'Continuar preenchendo a ficha',
   },
   'es-ES': {
     approved: 'Check-in aprobado',
@@ -40,40 +43,17 @@ const WORDS = {
     sentLater:
       'Los datos que enviaste no se guardan en este móvil. Aparecen aquí cuando vuelva la conexión.',
     details: 'Tus datos',
+    filling: 'Ficha en curso',
+    continueForm: 'Seguir rellenando la ficha',
   },
 } as const;
-
-/** In an hour, as São Paulo's clock reads it: the door code is out from 2 hours before. */
-const inAnHour = () =>
-  `${new Date(Date.now() + 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16)}:00-03:00`;
 
 describe('what a guest sent, opened with no signal (issue 17)', () => {
   let context: BrowserContext;
   let setup: GuestLinkSetup;
 
   beforeAll(async () => {
-    const api = suite.site.app.baseUrl;
-    setup = await aGuestLink(api, {
-      checkIn: inAnHour(),
-      residence: {
-        usesTTLock: true,
-        lockId: '3141592',
-        dynamicPassword: true,
-        accessInstructions: INSTRUCTIONS,
-      },
-    });
-    const { answer } = await guestSubmitsByLink(api, setup.link, 'Maria Silva', {
-      depositProof: true,
-    });
-    expect(answer.status).toBe(200);
-    const host = (path: string, body: unknown) =>
-      requestJson(`${api}/api${path}`, { token: setup.hostToken, method: 'POST', body });
-    const id = setup.reservationId;
-    expect((await host(`/stays/approve-reservation/${id}`, { confirm: true })).status).toBe(200);
-    const code = await host(`/stays/update-dynamic-password/${id}`, {
-      dynamicPassword: PASSCODE,
-    });
-    expect(code.status).toBe(200);
+    setup = await anApprovedStayAtTheDoor(suite.site.app.baseUrl);
     context = await aGuestPhone(suite.browser);
   });
 
@@ -84,11 +64,7 @@ describe('what a guest sent, opened with no signal (issue 17)', () => {
     const online = await context.newPage();
     await online.goto(`${suite.site.baseUrl}${setup.link}`);
     await online.getByText(PASSCODE).waitFor();
-    await online.evaluate(
-      () =>
-        (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
-          .navigator.serviceWorker.ready,
-    );
+    await workerReady(online);
     await online.close();
 
     await context.setOffline(true);
@@ -126,5 +102,44 @@ describe('what a guest sent, opened with no signal (issue 17)', () => {
       await page.getByRole('heading', { name: WORDS[language].details }).waitFor();
       expect(await inspectAtEachWidth(page, `guest-details-${language}`)).toEqual(fineAtEachWidth);
     }
+  });
+
+  it('shows the details of a form still being filled that this phone kept, and leads back to it', async () => {
+    const filling = await aGuestLink(suite.site.app.baseUrl);
+    const phone = await aGuestPhone(suite.browser);
+    const online = await phone.newPage();
+    await online.goto(`${suite.site.baseUrl}${filling.link}`);
+    await step(online, 'Stay');
+    await fillStay(online);
+    await next(online);
+    await step(online, 'Your details');
+    await fillHolder(online);
+    await next(online);
+    await step(online, 'Other guests');
+    await online.getByText('Saved', { exact: true }).waitFor();
+    await workerReady(online);
+    await online.close();
+
+    await phone.setOffline(true);
+    const page = await phone.newPage();
+    await page.goto(
+      `${suite.site.baseUrl}${filling.link.replace('/p/formdata/', '/p/formdata/details/')}`,
+    );
+    for (const [language, words] of Object.entries(WORDS)) {
+      await page.locator('.language select').selectOption(language);
+      await page.getByText(words.offline).waitFor();
+      await page.getByRole('heading', { name: words.filling }).waitFor();
+      await page.getByText('Maria Silva').first().waitFor();
+      expect(await page.getByText(words.sentLater).count()).toBe(0);
+      expect(await page.getByRole('link', { name: words.continueForm }).isVisible()).toBe(true);
+      expect(await inspectAtEachWidth(page, `guest-details-offline-filling-${language}`)).toEqual(
+        fineAtEachWidth,
+      );
+    }
+    // Offline still, the link back opens the form from the same copy.
+    await page.getByRole('link', { name: WORDS['es-ES'].continueForm }).click();
+    await page.getByRole('heading', { level: 2 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Continuar' }).count()).toBe(1);
+    await phone.close();
   });
 });
