@@ -5,6 +5,7 @@ import type { StepId } from '../steps/wizard-steps';
 import { documentRows, guestRows, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
+import { brazilIn, namesBrazil } from './country-names';
 import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
@@ -60,6 +61,12 @@ const Section = ({
   );
 };
 
+/** Brazil, named when the form was filled in, in the language the page reads now. */
+const addressShown = (locale: string, address: Entry): Entry =>
+  typeof address.country === 'string' && namesBrazil(address.country)
+    ? { ...address, country: brazilIn(locale) }
+    : address;
+
 /** Everything given, one section per step (the review step and the details page of spec §2). */
 export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
   const intl = useIntl();
@@ -86,7 +93,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('email'), text(form.email)],
     [label('phone'), phone(form.phone)],
     [label('birthDate'), formatDay(intl, form.birthDate)],
-    [label('address'), addressLine((form.address ?? {}) as Entry)],
+    [label('address'), addressLine(addressShown(intl.locale, (form.address ?? {}) as Entry))],
   ];
   const proofSent = page.files.main?.includes(DEPOSIT_PROOF_FIELD) ?? false;
   return (

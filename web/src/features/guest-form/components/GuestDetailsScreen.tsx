@@ -70,11 +70,13 @@ export const GuestDetailsScreen = () => {
           <GuestStatus page={page} />
           {['toForm', 'filling', 'refused'].includes(page.message.kind) ? (
             // The form can still change: the way back to it, as the form links here.
-            <GuestPageLink
-              to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
-            >
-              <FormattedMessage id="guest.continueForm" />
-            </GuestPageLink>
+            <p>
+              <GuestPageLink
+                to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
+              >
+                <FormattedMessage id="guest.continueForm" />
+              </GuestPageLink>
+            </p>
           ) : null}
           <Sent page={page} />
         </>
