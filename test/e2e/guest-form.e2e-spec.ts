@@ -4,6 +4,7 @@ import {
   FAKE_CAMERA,
   seriousAccessibilityViolations,
   fineAtEachWidth,
+  hasFocus,
   inspectAtEachWidth,
 } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
@@ -180,6 +181,8 @@ describe('a guest on a phone in Chromium', () => {
     await selfie.getByRole('button', { name: 'Open camera' }).click();
     await selfie.getByRole('button', { name: 'Take selfie' }).and(page.locator(':enabled')).click();
     await selfie.getByText(/^Sent: /).waitFor({ timeout: 30_000 });
+    // The camera closed with the focus in it: the focus is on what the selfie became.
+    expect(await hasFocus(selfie.getByText(/^Sent: /))).toBe(true);
     await looksRight(page, 'documents');
     await next(page);
 
