@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { anApprovedStayAtTheDoor, DOOR, workerReady } from '../helpers/guest-door';
+import { anApprovedStayAtTheDoor, DOOR, seenOnceOnline, workerReady } from '../helpers/guest-door';
 import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
 import { aGuestPhone, fillHolder, fillStay, next, step } from '../helpers/guest-steps';
 
@@ -48,6 +48,22 @@ const WORDS = {
   },
 } as const;
 
+/** Whether this phone's copy of the link's page (IndexedDB, lib/offline) holds Maria's name. */
+const KEPT_WITH_MARIA = `new Promise((resolve) => {
+  const opening = indexedDB.open('chegada-offline');
+  opening.onerror = () => resolve(false);
+  opening.onsuccess = () => {
+    const database = opening.result;
+    try {
+      const all = database.transaction('pages').objectStore('pages').getAll();
+      all.onerror = () => resolve(false);
+      all.onsuccess = () => resolve(JSON.stringify(all.result).includes('Maria Silva'));
+    } catch {
+      resolve(false);
+    }
+  };
+})`;
+
 describe('what a guest sent, opened with no signal (issue 17)', () => {
   let context: BrowserContext;
   let setup: GuestLinkSetup;
@@ -61,11 +77,7 @@ describe('what a guest sent, opened with no signal (issue 17)', () => {
 
   it('shows the status, the stay and the door code this phone kept; what was sent once back online', async () => {
     const details = setup.link.replace('/p/formdata/', '/p/formdata/details/');
-    const online = await context.newPage();
-    await online.goto(`${suite.site.baseUrl}${setup.link}`);
-    await online.getByText(PASSCODE).waitFor();
-    await workerReady(online);
-    await online.close();
+    await seenOnceOnline(context, `${suite.site.baseUrl}${setup.link}`, PASSCODE);
 
     await context.setOffline(true);
     const page = await context.newPage();
@@ -118,6 +130,8 @@ describe('what a guest sent, opened with no signal (issue 17)', () => {
     await step(online, 'Other guests');
     await online.getByText('Saved', { exact: true }).waitFor();
     await workerReady(online);
+    // The page is kept once the server's answer with the saved details is back.
+    await online.waitForFunction(KEPT_WITH_MARIA, undefined, { polling: 250 });
     await online.close();
 
     await phone.setOffline(true);

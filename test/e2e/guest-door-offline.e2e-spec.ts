@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { anApprovedStayAtTheDoor, DOOR, workerReady } from '../helpers/guest-door';
+import { anApprovedStayAtTheDoor, DOOR, seenOnceOnline } from '../helpers/guest-door';
 import type { GuestLinkSetup } from '../helpers/guest-link';
 import { aGuestPhone } from '../helpers/guest-steps';
 
@@ -44,12 +44,7 @@ describe('a guest at the door with no signal', () => {
   afterAll(() => context.close());
 
   it('sees the door code online, then again offline in every language', async () => {
-    const online = await context.newPage();
-    await online.goto(`${suite.site.baseUrl}${setup.link}`);
-    await online.getByRole('heading', { name: WORDS['en-US'].approved }).waitFor();
-    await online.getByText(PASSCODE).waitFor();
-    await workerReady(online);
-    await online.close();
+    await seenOnceOnline(context, `${suite.site.baseUrl}${setup.link}`, PASSCODE);
 
     await context.setOffline(true);
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, guestSubmitsByLink, type GuestLinkSetup } from './guest-link';
 
@@ -48,3 +48,15 @@ export const workerReady = (page: Page): Promise<unknown> =>
       (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
         .navigator.serviceWorker.ready,
   );
+
+/**
+ * Opens `url` on `phone` while online until `shown` is on screen and the service worker is in:
+ * what this phone then keeps for the link to open offline.
+ */
+export const seenOnceOnline = async (phone: BrowserContext, url: string, shown: string) => {
+  const page = await phone.newPage();
+  await page.goto(url);
+  await page.getByText(shown).waitFor();
+  await workerReady(page);
+  await page.close();
+};

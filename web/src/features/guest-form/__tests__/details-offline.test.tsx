@@ -3,7 +3,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
-  aGuestFormPage,
   aReservationId,
   aSavedHolder,
   aSavedStay,
@@ -11,29 +10,13 @@ import {
 } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { letTheDraftBeKept, reopen, unreachable } from './guest-form-steps';
+import { aReleasedAccessPage, letTheDraftBeKept, reopen, unreachable } from './guest-form-steps';
 
 const INSTRUCTIONS = 'Gate on the left; the key box is under the stairs.';
 const SENT_LATER =
   'The details you sent are not kept on this phone. They show here when the connection returns.';
 const STATUS_NOTICE =
   'The page opened with what was saved on this phone. It updates when the connection returns.';
-
-/** An approved stay whose door code is out, with Maria's details sent. */
-const anApprovedStay = () =>
-  aGuestFormPage({
-    id: aReservationId(),
-    form: { ...aSavedStay(), ...aSavedHolder() },
-    message: { kind: 'accessReleased', refuseMotive: null },
-    access: {
-      releasesAt: '2030-03-12T15:00:00.000Z',
-      released: true,
-      doorCode: true,
-      passcode: '482913',
-      hasInstructions: true,
-      instructions: INSTRUCTIONS,
-    },
-  });
 
 /** The guest's link opened once online: this phone keeps what the link needs offline. */
 const seenOnline = async (page: GuestFormPage, shown: () => Promise<unknown>) => {
@@ -56,7 +39,7 @@ describe('what was sent, opened without a connection (issue 17)', () => {
   ])(
     'shows the status, the stay and the door code this phone kept, %s; what was sent once back online',
     async (_route, path) => {
-      const page = anApprovedStay();
+      const page = aReleasedAccessPage();
       await seenOnline(page, () => screen.findByText('482913', {}, { timeout: 20_000 }));
 
       server.use(...unreachable(page));
@@ -104,7 +87,7 @@ describe('what was sent, opened without a connection (issue 17)', () => {
   });
 
   it('says the page could not load when this phone kept nothing for the link', async () => {
-    const page = anApprovedStay();
+    const page = aReleasedAccessPage();
     server.use(...unreachable(page));
     openDetails(`/p/formdata/details/pousada-mar/airbnb/${page.id}`);
     expect(

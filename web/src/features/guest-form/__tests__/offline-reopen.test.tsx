@@ -18,6 +18,7 @@ import {
   letTheDraftBeKept,
   next,
   openGuestForm,
+  aReleasedAccessPage,
   reopen,
   unreachable,
 } from './guest-form-steps';
@@ -118,19 +119,7 @@ describe('the link opened again without a connection (issue 17)', () => {
   });
 
   it('keeps the door code of a released access for the door, without the form, until check-out', async () => {
-    const page = aGuestFormPage({
-      id: aReservationId(),
-      form: { ...aSavedStay(), ...aSavedHolder() },
-      message: { kind: 'accessReleased', refuseMotive: null },
-      access: {
-        releasesAt: '2030-03-12T15:00:00.000Z',
-        released: true,
-        doorCode: true,
-        passcode: '482913',
-        hasInstructions: true,
-        instructions: 'Gate on the left; the key box is under the stairs.',
-      },
-    });
+    const page = aReleasedAccessPage();
     server.use(...guestFormServer(page));
     const online = reopen(page);
     await screen.findByText('482913', {}, { timeout: 5000 });
