@@ -1,8 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
-import { requestJson } from '@chegada/testing';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { aGuestLink, guestSubmitsByLink, type GuestLinkSetup } from '../helpers/guest-link';
+import { anApprovedStayAtTheDoor, DOOR, seenOnceOnline } from '../helpers/guest-door';
+import type { GuestLinkSetup } from '../helpers/guest-link';
 import { aGuestPhone } from '../helpers/guest-steps';
 
 /**
@@ -13,8 +13,7 @@ import { aGuestPhone } from '../helpers/guest-steps';
  */
 const suite = useBrowserSuite('guest-door-offline');
 
-const PASSCODE = '482913';
-const INSTRUCTIONS = 'Gate on the left; the key box is under the stairs.';
+const { passcode: PASSCODE, instructions: INSTRUCTIONS } = DOOR;
 const WORDS = {
   'en-US': {
     approved: 'Check-in approved',
@@ -33,54 +32,19 @@ const WORDS = {
   },
 } as const;
 
-/** In an hour, as São Paulo's clock reads it: the door code is out from 2 hours before. */
-const inAnHour = () =>
-  `${new Date(Date.now() + 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16)}:00-03:00`;
-
 describe('a guest at the door with no signal', () => {
   let context: BrowserContext;
   let setup: GuestLinkSetup;
 
   beforeAll(async () => {
-    const api = suite.site.app.baseUrl;
-    setup = await aGuestLink(api, {
-      checkIn: inAnHour(),
-      residence: {
-        usesTTLock: true,
-        lockId: '3141592',
-        dynamicPassword: true,
-        accessInstructions: INSTRUCTIONS,
-      },
-    });
-    const { answer } = await guestSubmitsByLink(api, setup.link, 'Maria Silva', {
-      depositProof: true,
-    });
-    expect(answer.status).toBe(200);
-    const host = (path: string, method: 'POST' | 'PUT', body: unknown) =>
-      requestJson(`${api}/api${path}`, { token: setup.hostToken, method, body });
-    const id = setup.reservationId;
-    const approved = await host(`/stays/approve-reservation/${id}`, 'POST', { confirm: true });
-    expect(approved.status).toBe(200);
-    const code = await host(`/stays/update-dynamic-password/${id}`, 'POST', {
-      dynamicPassword: PASSCODE,
-    });
-    expect([code.status, code.body]).toEqual([200, expect.anything()]);
+    setup = await anApprovedStayAtTheDoor(suite.site.app.baseUrl);
     context = await aGuestPhone(suite.browser);
   });
 
   afterAll(() => context.close());
 
   it('sees the door code online, then again offline in every language', async () => {
-    const online = await context.newPage();
-    await online.goto(`${suite.site.baseUrl}${setup.link}`);
-    await online.getByRole('heading', { name: WORDS['en-US'].approved }).waitFor();
-    await online.getByText(PASSCODE).waitFor();
-    await online.evaluate(
-      () =>
-        (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
-          .navigator.serviceWorker.ready,
-    );
-    await online.close();
+    await seenOnceOnline(context, `${suite.site.baseUrl}${setup.link}`, PASSCODE);
 
     await context.setOffline(true);
     const page = await context.newPage();

@@ -63,7 +63,7 @@ describe('a guest who opens the link again with no signal', () => {
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
-    expect(worker.headers.get('service-worker-allowed')).toBe('/p/formdata/');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/p/');
     const source = await worker.text();
     // What it keeps: the guest page and hashed files, never an API answer.
     const kept = JSON.parse(/GUEST_PRECACHE = (\[.*?\]);/.exec(source)?.[1] ?? '[]') as string[];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import {
   browserSuite,
   collectPageErrors,
+  describedBy,
   fineAtEachWidth,
   inspectAtEachWidth,
   seriousAccessibilityViolations,
@@ -24,6 +25,18 @@ const suite = browserSuite('guest-unlock', async () => {
 afterAll(() => smtp.close());
 
 const PHONE = { width: 360, height: 740 };
+
+const OFFLINE_WORDS = {
+  'pt-BR': {
+    unlock: 'Liberar com um código',
+    needsConnection: 'Precisa de conexão com a internet.',
+  },
+  'en-US': { unlock: 'Unlock with a code', needsConnection: 'Needs an internet connection.' },
+  'es-ES': {
+    unlock: 'Desbloquear con un código',
+    needsConnection: 'Necesita conexión a internet.',
+  },
+} as const;
 
 const aSavedStay = { adults: 1, children: 0, visitPurpose: 'leisure' };
 const mariasDetails = {
@@ -78,6 +91,25 @@ describe('a guest opens her link on a new phone (issue 15)', () => {
     expect(await field(page, 'Email').inputValue()).not.toContain('maria.silva');
     expect(await page.getByText('Maria Silva').count()).toBe(0);
     expect(await inspectAtEachWidth(page, 'guest-masked')).toEqual(fineAtEachWidth);
+
+    // Offline, unlocking stays in sight, disabled, saying why, in each language (chosen while
+    // online: this page did not keep the other languages' texts).
+    for (const [language, words] of Object.entries(OFFLINE_WORDS)) {
+      await page.locator('.language select').selectOption(language);
+      await page.getByRole('button', { name: words.unlock }).waitFor();
+      await context.setOffline(true);
+      const unlock = page.getByRole('button', { name: words.unlock });
+      await page.getByText(words.needsConnection).first().waitFor();
+      expect(await unlock.isDisabled()).toBe(true);
+      expect(await describedBy(unlock)).toBe(words.needsConnection);
+      expect(await inspectAtEachWidth(page, `guest-unlock-offline-${language}`)).toEqual(
+        fineAtEachWidth,
+      );
+      await context.setOffline(false);
+    }
+    await page.locator('.language select').selectOption('en-US');
+    await page.getByRole('button', { name: 'Unlock with a code' }).waitFor();
+    expect(await page.getByText('Needs an internet connection.').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Unlock with a code' }).click();
     const dialog = page.getByRole('dialog', { name: 'See your data on this device' });

@@ -4,6 +4,7 @@ import {
   FAKE_CAMERA,
   seriousAccessibilityViolations,
   fineAtEachWidth,
+  hasFocus,
   inspectAtEachWidth,
 } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
@@ -180,6 +181,8 @@ describe('a guest on a phone in Chromium', () => {
     await selfie.getByRole('button', { name: 'Open camera' }).click();
     await selfie.getByRole('button', { name: 'Take selfie' }).and(page.locator(':enabled')).click();
     await selfie.getByText(/^Sent: /).waitFor({ timeout: 30_000 });
+    // The camera closed with the focus in it: the focus is on what the selfie became.
+    expect(await hasFocus(selfie.getByText(/^Sent: /))).toBe(true);
     await looksRight(page, 'documents');
     await next(page);
 
@@ -222,6 +225,8 @@ describe('a guest on a phone in Chromium', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Reservation refused: adjustments needed' }).waitFor();
     await page.getByText("Host's reason: The selfie is too dark").waitFor();
+    // The refusal names no step: the guest is told the motive says what to change.
+    await page.getByText('Change what your host asked for and send the form again.').waitFor();
     await page.getByRole('navigation', { name: 'Form steps' }).waitFor();
     await looksRight(page, 'refused');
     await page.getByRole('button', { name: 'Documents and selfie', exact: true }).click();

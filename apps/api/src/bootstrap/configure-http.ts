@@ -92,7 +92,8 @@ const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
     response.sendFile(page, { maxAge: '1h' });
   });
   // Their service worker: asked again on every visit, so a deploy reaches phones at once; it
-  // serves /p/formdata/ only (web/src/lib/offline/service-worker), narrower than its own path.
+  // serves the guest pages under /p/ only (web/src/lib/offline/service-worker), narrower than
+  // its own path.
   const worker = resolve(config.WEB_DIST, GUEST_WORKER);
   if (!existsSync(worker)) return;
   app.use(`/${GUEST_WORKER}`, (request: Request, response: Response, next: NextFunction) => {
@@ -104,7 +105,7 @@ const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
 };
 
 const GUEST_WORKER = 'guest-sw.js';
-const GUEST_WORKER_SCOPE = '/p/formdata/';
+const GUEST_WORKER_SCOPE = '/p/';
 
 const trustProxy = (value: string): string | number | boolean => {
   if (/^\d+$/.test(value)) return Number(value);

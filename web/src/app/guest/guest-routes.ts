@@ -18,9 +18,11 @@ const pattern = (path: string, screen: GuestScreenName, source?: string): Patter
   ...(source ? { source } : {}),
 });
 
-// The /p/formdata routes of app/routes/route-table.tsx (spec §2), in the same order.
+// The /p/formdata routes of app/routes/route-table.tsx (spec §2), in the same order; and
+// /p/form/details, which the site's shell shows, for the service worker to open it offline.
 const PATTERNS: Pattern[] = [
   pattern('p/formdata/details/:friendlyCode/:source/:id', 'GuestDetailsScreen'),
+  pattern('p/form/details/:source/:id', 'GuestDetailsScreen'),
   pattern('p/formdata/generic/:friendlyCode/:residenceId/:source', 'GenericLinkScreen'),
   ...bookingSources.map((source) =>
     pattern(

@@ -4,6 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const guestPagesMessages = defineMessages({
   'pt-BR': {
     'guest.seeSent': 'Ver o que você enviou',
+    'guest.continueForm': 'Continuar preenchendo a ficha',
     'guest.import.open': 'Já se hospedou com este anfitrião? Importe seus dados',
     'guest.import.title': 'Importar dados de uma estadia anterior',
     'guest.import.description':
@@ -44,6 +45,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reserva recusada: ajustes necessários',
     'guest.status.motive': 'Motivo do anfitrião: {motive}',
     'guest.status.fixHint': 'Corrija as etapas destacadas e envie de novo.',
+    'guest.status.fixByMotive': 'Corrija o que o anfitrião pediu e envie a ficha de novo.',
     'guest.status.approved': 'Check-in aprovado',
     'guest.status.accessLater': 'A senha de acesso aparece aqui a partir de {when}.',
     'guest.status.instructionsLater': 'As instruções de check-in aparecem aqui a partir de {when}.',
@@ -65,6 +67,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Abrindo a câmera…',
     'guest.selfie.fitFace': 'Encaixe o rosto no contorno e toque em "Tirar selfie"',
     'guest.selfie.take': 'Tirar selfie',
+    'guest.selfie.unavailable':
+      'Não foi possível abrir a câmera. Use uma foto ou permita o acesso à câmera e tente de novo.',
     'guest.sync.sending': 'Enviando…',
     'guest.sync.local': 'Salvo neste celular; será enviado quando a conexão voltar',
     'guest.sync.sent': 'Salvo',
@@ -72,6 +76,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Precisa de conexão com a internet.',
     'guest.offline.bodyStatus':
       'A página abriu com o que ficou salvo neste celular. Ela se atualiza quando a conexão voltar.',
+    'guest.offline.sentLater':
+      'Os dados que você enviou não ficam salvos neste celular. Eles aparecem aqui quando a conexão voltar.',
     'guest.offline.title': 'Você está sem conexão',
     'guest.offline.body':
       'A página abriu com o que ficou salvo neste celular. O que você preencher fica guardado aqui e será enviado quando a conexão voltar.',
@@ -81,6 +87,7 @@ export const guestPagesMessages = defineMessages({
   },
   'en-US': {
     'guest.seeSent': 'See what you sent',
+    'guest.continueForm': 'Go on filling in the form',
     'guest.import.open': 'Stayed with this host before? Import your data',
     'guest.import.title': 'Import data from an earlier stay',
     'guest.import.description':
@@ -122,6 +129,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reservation refused: adjustments needed',
     'guest.status.motive': "Host's reason: {motive}",
     'guest.status.fixHint': 'Fix the highlighted steps and send again.',
+    'guest.status.fixByMotive': 'Change what your host asked for and send the form again.',
     'guest.status.approved': 'Check-in approved',
     'guest.status.accessLater': 'Your access code shows here from {when}.',
     'guest.status.instructionsLater': 'Check-in instructions show here from {when}.',
@@ -143,6 +151,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Opening the camera…',
     'guest.selfie.fitFace': 'Fit your face in the outline and tap "Take selfie"',
     'guest.selfie.take': 'Take selfie',
+    'guest.selfie.unavailable':
+      'The camera could not be opened. Use a photo, or allow the camera and try again.',
     'guest.sync.sending': 'Sending…',
     'guest.sync.local': 'Saved on this phone; it will be sent when the connection returns',
     'guest.sync.sent': 'Saved',
@@ -150,6 +160,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Needs an internet connection.',
     'guest.offline.bodyStatus':
       'The page opened with what was saved on this phone. It updates when the connection returns.',
+    'guest.offline.sentLater':
+      'The details you sent are not kept on this phone. They show here when the connection returns.',
     'guest.offline.title': 'You are offline',
     'guest.offline.body':
       'The page opened with what was saved on this phone. What you fill in is kept here and will be sent when the connection returns.',
@@ -159,6 +171,7 @@ export const guestPagesMessages = defineMessages({
   },
   'es-ES': {
     'guest.seeSent': 'Ver lo que enviaste',
+    'guest.continueForm': 'Seguir rellenando la ficha',
     'guest.import.open': '¿Ya te alojaste con este anfitrión? Importa tus datos',
     'guest.import.title': 'Importar datos de una estancia anterior',
     'guest.import.description':
@@ -199,6 +212,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.refused': 'Reserva rechazada: se necesitan ajustes',
     'guest.status.motive': 'Motivo del anfitrión: {motive}',
     'guest.status.fixHint': 'Corrige los pasos destacados y envía de nuevo.',
+    'guest.status.fixByMotive': 'Corrige lo que pidió tu anfitrión y envía la ficha de nuevo.',
     'guest.status.approved': 'Check-in aprobado',
     'guest.status.accessLater': 'Tu código de acceso aparecerá aquí a partir de {when}.',
     'guest.status.instructionsLater':
@@ -221,6 +235,8 @@ export const guestPagesMessages = defineMessages({
     'guest.selfie.starting': 'Abriendo la cámara…',
     'guest.selfie.fitFace': 'Encaja la cara en el contorno y toca «Hacer selfie»',
     'guest.selfie.take': 'Hacer selfie',
+    'guest.selfie.unavailable':
+      'No se pudo abrir la cámara. Usa una foto, o permite el acceso a la cámara e inténtalo de nuevo.',
     'guest.sync.sending': 'Enviando…',
     'guest.sync.local': 'Guardado en este móvil; se enviará cuando vuelva la conexión',
     'guest.sync.sent': 'Guardado',
@@ -228,6 +244,8 @@ export const guestPagesMessages = defineMessages({
     'guest.offline.needsConnection': 'Necesita conexión a internet.',
     'guest.offline.bodyStatus':
       'La página se abrió con lo que quedó guardado en este móvil. Se actualiza cuando vuelva la conexión.',
+    'guest.offline.sentLater':
+      'Los datos que enviaste no se guardan en este móvil. Aparecen aquí cuando vuelva la conexión.',
     'guest.offline.title': 'Estás sin conexión',
     'guest.offline.body':
       'La página se abrió con lo que quedó guardado en este móvil. Lo que completes se guarda aquí y se enviará cuando vuelva la conexión.',

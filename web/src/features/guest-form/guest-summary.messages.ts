@@ -6,15 +6,18 @@ export const guestSummaryMessages = defineMessages({
     'guest.filledHere': 'Preenchido aqui',
     'guest.amount': 'Valor',
     'guest.zipByHand': 'Preencha o endereço à mão.',
+    'guest.review.noOtherGuests': 'Ninguém além de você',
   },
   'en-US': {
     'guest.filledHere': 'Filled in here',
     'guest.amount': 'Amount',
     'guest.zipByHand': 'Please type the address by hand.',
+    'guest.review.noOtherGuests': 'Nobody besides you',
   },
   'es-ES': {
     'guest.filledHere': 'Rellenado aquí',
     'guest.amount': 'Importe',
     'guest.zipByHand': 'Escribe la dirección a mano.',
+    'guest.review.noOtherGuests': 'Nadie más que tú',
   },
 });

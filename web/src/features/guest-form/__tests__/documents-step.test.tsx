@@ -92,6 +92,20 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(within(slot('Selfie')).getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
   });
 
+  it('says so when the camera cannot open, and gives the focus back to its button', async () => {
+    // No camera here (jsdom has none, as a phone that refused it answers none).
+    const { user } = await openGuestForm(atDocuments());
+    const open = within(slot('Selfie')).getByRole('button', { name: 'Open camera' });
+    await user.click(open);
+    expect(
+      await within(slot('Selfie')).findByText(
+        'The camera could not be opened. Use a photo, or allow the camera and try again.',
+      ),
+    ).toBeInTheDocument();
+    const again = within(slot('Selfie')).getByRole('button', { name: 'Open camera' });
+    await waitFor(() => expect(again).toHaveFocus());
+  });
+
   it('asks the files still lacking on next', async () => {
     const { user } = await openGuestForm(atDocuments());
     await chooseFile(user, 'Front of the document', photo('front.png'));

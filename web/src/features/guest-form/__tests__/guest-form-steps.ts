@@ -4,7 +4,14 @@ import type { Locale } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { guestFormServer, type Saved } from '../../../testing/guest-form-fixtures';
+import {
+  aGuestFormPage,
+  aReservationId,
+  aSavedHolder,
+  aSavedStay,
+  guestFormServer,
+  type Saved,
+} from '../../../testing/guest-form-fixtures';
 
 /**
  * Opens a guest link with the server of guest-form-fixtures; `saves` records each PUT, and
@@ -38,6 +45,30 @@ export const reopen = (page: GuestFormPage) => {
   window.history.replaceState(null, '', '/');
   return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
 };
+
+/** An approved stay whose door code is out, with Maria's details sent. */
+export const aReleasedAccessPage = () =>
+  aGuestFormPage({
+    id: aReservationId(),
+    form: { ...aSavedStay(), ...aSavedHolder() },
+    message: { kind: 'accessReleased', refuseMotive: null },
+    access: {
+      releasesAt: '2030-03-12T15:00:00.000Z',
+      released: true,
+      doorCode: true,
+      passcode: '482913',
+      hasInstructions: true,
+      instructions: 'Gate on the left; the key box is under the stairs.',
+    },
+  });
+
+/** The server out of reach: every call of the link fails as a dropped connection does. */
+export const unreachable = (page: GuestFormPage) => [
+  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
+  http.get('*/api/zip/:cep', () => HttpResponse.error()),
+  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
+];
 
 /** The draft is kept a moment after typing stops. */
 export const letTheDraftBeKept = () =>

@@ -15,6 +15,17 @@ const open = (page = aGuestFormPage(), path = `/p/formdata/pousada-mar/airbnb/${
   return renderApp(path, { locale: 'en-US' });
 };
 
+/** A form the host refused with `motive`, lacking `missing` (the server's field names). */
+const aRefusedPage = (missing: string[], motive: string) =>
+  aGuestFormPage({
+    id: aReservationId(),
+    status: 5,
+    statusName: 'REFUSED',
+    form: { name: 'Maria' },
+    missing,
+    message: { kind: 'refused', refuseMotive: motive },
+  });
+
 describe('the guest link (spec §2)', () => {
   it("shows the host's name, the property and the first step, without the site's menu or footer", async () => {
     open(aGuestFormPage({ id: aReservationId() }));
@@ -95,16 +106,7 @@ describe('after the form is sent (spec §4)', () => {
   });
 
   it("shows a refused form with the host's motive and the steps to fix", async () => {
-    open(
-      aGuestFormPage({
-        id: aReservationId(),
-        status: 5,
-        statusName: 'REFUSED',
-        form: { name: 'Maria' },
-        missing: ['doc_selfie'],
-        message: { kind: 'refused', refuseMotive: 'The selfie is blurred' },
-      }),
-    );
+    open(aRefusedPage(['doc_selfie'], 'The selfie is blurred'));
     expect(
       await screen.findByRole('heading', { name: 'Reservation refused: adjustments needed' }),
     ).toBeInTheDocument();
@@ -116,6 +118,14 @@ describe('after the form is sent (spec §4)', () => {
     expect(
       within(steps).getByRole('button', { name: /Documents and selfie \(to fix\)/ }),
     ).toBeInTheDocument();
+  });
+
+  it('tells the guest to change what the host asked when the refusal names no step', async () => {
+    open(aRefusedPage([], 'The selfie is too dark'));
+    expect(
+      await screen.findByText('Change what your host asked for and send the form again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Fix the highlighted steps and send again.')).not.toBeInTheDocument();
   });
 
   /** An approved stay (ENDED): its access as the server releases it, else not yet. */
@@ -202,5 +212,40 @@ describe('after the form is sent (spec §4)', () => {
     expect(await screen.findByText('Maria Silva', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('maria@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it('says why what was sent shows masked on a device that did not save it (issue 15)', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'M••• S•••', email: 'm•••@example.com' },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+      privacy: { maskedFields: ['name', 'email'], unlockDestinations: [] },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    expect(await screen.findByText('M••• S•••', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(/Part of your data was saved on another device/)).toBeInTheDocument();
+  });
+
+  it('leads back to the form from what was sent while the form can still change', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'Maria Silva' },
+      message: { kind: 'filling', refuseMotive: null },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const back = await screen.findByRole('link', { name: 'Go on filling in the form' });
+    expect(back).toHaveAttribute('href', `/p/formdata/pousada-mar/airbnb/${page.id}`);
+  });
+
+  it('says nobody else comes when no other guest was given, rather than an empty section', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: { name: 'Maria Silva', additionalGuests: [] },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const guests = (await screen.findByRole('heading', { level: 3, name: 'Other guests' }))
+      .parentElement as HTMLElement;
+    expect(within(guests).getByText('Nobody besides you')).toBeInTheDocument();
   });
 });

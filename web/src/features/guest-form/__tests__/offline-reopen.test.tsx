@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
@@ -19,16 +18,10 @@ import {
   letTheDraftBeKept,
   next,
   openGuestForm,
+  aReleasedAccessPage,
   reopen,
+  unreachable,
 } from './guest-form-steps';
-
-/** The server out of reach: every call of the link fails as a dropped connection does. */
-const unreachable = (page: GuestFormPage) => [
-  http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
-  http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error()),
-  http.get('*/api/zip/:cep', () => HttpResponse.error()),
-  http.get('*/api/stays/company-info/:code', () => HttpResponse.error()),
-];
 
 const offlineNotice = () => screen.queryByText('You are offline');
 
@@ -126,19 +119,7 @@ describe('the link opened again without a connection (issue 17)', () => {
   });
 
   it('keeps the door code of a released access for the door, without the form, until check-out', async () => {
-    const page = aGuestFormPage({
-      id: aReservationId(),
-      form: { ...aSavedStay(), ...aSavedHolder() },
-      message: { kind: 'accessReleased', refuseMotive: null },
-      access: {
-        releasesAt: '2030-03-12T15:00:00.000Z',
-        released: true,
-        doorCode: true,
-        passcode: '482913',
-        hasInstructions: true,
-        instructions: 'Gate on the left; the key box is under the stairs.',
-      },
-    });
+    const page = aReleasedAccessPage();
     server.use(...guestFormServer(page));
     const online = reopen(page);
     await screen.findByText('482913', {}, { timeout: 5000 });

@@ -108,6 +108,16 @@ describe('the review summary (spec §5)', () => {
     );
   });
 
+  it('names Brazil in the language the page reads, whichever it was filled in', async () => {
+    const filledInEnglish = complete();
+    filledInEnglish.form = {
+      ...filledInEnglish.form,
+      address: { country: 'Brazil', cep: '01310100', state: 'SP', city: 'São Paulo' },
+    };
+    await openGuestFormIn('pt-BR', filledInEnglish);
+    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brasil');
+  });
+
   it("names a foreign holder's country in the address", async () => {
     const foreigner = complete();
     foreigner.form = {

@@ -26,6 +26,9 @@ export type GenericLinkTarget = { friendlyCode: string; residenceId: string; sou
  * the last answer this phone kept for that link (api/offline-copy.ts, issue 17).
  */
 export type ShownGuestFormPage = GuestFormPage & {
-  /** Set when the page is this phone's copy, kept when it last loaded (`keptAt`, ms). */
-  offlineCopy?: { keptAt: number };
+  /**
+   * Set when the page is this phone's copy, kept when it last loaded (`keptAt`, ms); without
+   * the form's data (`formKept` false) when only the stay's access was kept.
+   */
+  offlineCopy?: { keptAt: number; formKept: boolean };
 };

@@ -26,8 +26,11 @@ export const offlineCopyOr = async (
     await forgetForm(key).catch(() => undefined);
     return { error };
   }
-  return { data: { ...page, offlineCopy: { keptAt: kept.keptAt } } };
+  return { data: { ...page, offlineCopy: { keptAt: kept.keptAt, formKept: keepsTheForm(page) } } };
 };
+
+/** Only a form that can still change is kept whole: a released access is kept without it. */
+const keepsTheForm = (page: GuestFormPage) => page.message.kind !== 'accessReleased';
 
 const isBeforeCheckout = (page: GuestFormPage) => Date.parse(page.checkout) > Date.now();
 

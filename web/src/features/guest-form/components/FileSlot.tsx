@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { GUEST_FILE_MAX_BYTES } from '@chegada/contracts';
@@ -74,7 +83,26 @@ export const FileSlot = ({
     event.target.value = '';
     if (file) void choose(file, file.name);
   };
-  const closeCamera = useCallback(() => setCamera(false), []);
+  // The camera held the focus: once it closes, focus goes where the guest goes on, the slot's
+  // status after a photo (it reads the upload), else the button that opened it.
+  const status = useRef<HTMLParagraphElement>(null);
+  const openCamera = useRef<HTMLButtonElement>(null);
+  const focusAfterCamera = useRef<'status' | 'button' | null>(null);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  useEffect(() => {
+    if (camera || !focusAfterCamera.current) return;
+    (focusAfterCamera.current === 'status' ? status : openCamera).current?.focus();
+    focusAfterCamera.current = null;
+  }, [camera]);
+  const closeCamera = useCallback(() => {
+    focusAfterCamera.current = 'button';
+    setCamera(false);
+  }, []);
+  // No camera here, or the guest refused it: said, with the photo to pick instead.
+  const cameraUnavailable = useCallback(() => {
+    setCameraFailed(true);
+    closeCamera();
+  }, [closeCamera]);
   const busy = state.phase === 'preparing' || state.phase === 'uploading';
   const accept = pdf ? 'image/*,application/pdf' : 'image/*';
   return (
@@ -85,7 +113,7 @@ export const FileSlot = ({
     >
       <legend>{label}</legend>
       {state.preview ? <img className="file-preview" src={state.preview} alt="" /> : null}
-      <p className="file-status" id={`${id}-status`} aria-live="polite">
+      <p className="file-status" id={`${id}-status`} aria-live="polite" ref={status} tabIndex={-1}>
         <FormattedMessage
           id={`guest.file.${state.phase}`}
           values={{ name: state.fileName ?? '' }}
@@ -104,14 +132,20 @@ export const FileSlot = ({
           {errorText(intl.formatMessage, state.error, field)}
         </p>
       ) : null}
+      {cameraFailed && !camera ? (
+        <p className="field-hint" role="status">
+          <FormattedMessage id="guest.selfie.unavailable" />
+        </p>
+      ) : null}
       {camera ? (
         <Suspense fallback={null}>
           <SelfieCamera
             onCapture={(photo) => {
+              focusAfterCamera.current = 'status';
               setCamera(false);
               void choose(photo, 'selfie.jpg');
             }}
-            onUnavailable={closeCamera}
+            onUnavailable={cameraUnavailable}
             onCancel={closeCamera}
           />
         </Suspense>
@@ -119,10 +153,14 @@ export const FileSlot = ({
         <div className="guest-actions">
           {selfie ? (
             <button
+              ref={openCamera}
               type="button"
               className="guest-button"
               disabled={busy}
-              onClick={() => setCamera(true)}
+              onClick={() => {
+                setCameraFailed(false);
+                setCamera(true);
+              }}
             >
               <FormattedMessage id="guest.file.openCamera" />
             </button>

@@ -5,6 +5,7 @@ import type { StepId } from '../steps/wizard-steps';
 import { documentRows, guestRows, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
+import { brazilIn, namesBrazil } from './country-names';
 import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
@@ -19,10 +20,13 @@ type Props = {
 const Section = ({
   step,
   rows,
+  empty,
   onEdit,
 }: {
   step: StepId;
   rows: Row[];
+  /** What a section with nothing in it says (no other guests), rather than look cut off. */
+  empty?: string;
   onEdit?: Props['onEdit'];
 }) => {
   const intl = useIntl();
@@ -30,14 +34,20 @@ const Section = ({
   return (
     <section className="summary-section">
       <h3>{title}</h3>
-      <dl>
-        {rows.map(([label, value], index) => (
-          <div key={index}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {rows.length > 0 || !empty ? (
+        <dl>
+          {rows.map(([label, value], index) => (
+            <div key={index}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="summary-empty">
+          <FormattedMessage id={empty} />
+        </p>
+      )}
       {onEdit ? (
         <button type="button" className="link-button" onClick={() => onEdit(step)}>
           {/* "Edit" on screen under the section's heading; its name says which (screen readers). */}
@@ -50,6 +60,12 @@ const Section = ({
     </section>
   );
 };
+
+/** Brazil, named when the form was filled in, in the language the page reads now. */
+const addressShown = (locale: string, address: Entry): Entry =>
+  typeof address.country === 'string' && namesBrazil(address.country)
+    ? { ...address, country: brazilIn(locale) }
+    : address;
 
 /** Everything given, one section per step (the review step and the details page of spec §2). */
 export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
@@ -77,14 +93,19 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('email'), text(form.email)],
     [label('phone'), phone(form.phone)],
     [label('birthDate'), formatDay(intl, form.birthDate)],
-    [label('address'), addressLine((form.address ?? {}) as Entry)],
+    [label('address'), addressLine(addressShown(intl.locale, (form.address ?? {}) as Entry))],
   ];
   const proofSent = page.files.main?.includes(DEPOSIT_PROOF_FIELD) ?? false;
   return (
     <div className="form-summary">
       <Section step="stay" rows={stay} onEdit={onEdit} />
       <Section step="holder" rows={holder} onEdit={onEdit} />
-      <Section step="guests" rows={guestRows(intl, page, form)} onEdit={onEdit} />
+      <Section
+        step="guests"
+        rows={guestRows(intl, page, form)}
+        empty="guest.review.noOtherGuests"
+        onEdit={onEdit}
+      />
       {page.deposit ? (
         <Section
           step="deposit"

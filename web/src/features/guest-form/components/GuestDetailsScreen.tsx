@@ -1,6 +1,11 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
+import type { ShownGuestFormPage } from '../api/guest-form-types';
+import { hidesPersonalData } from '../privacy/hides-personal-data';
+import '../privacy/privacy.css';
+import { GuestPageLink } from '../routing/guest-routing';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
@@ -8,23 +13,72 @@ import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink, usePropertyLanguages } from './use-guest-link';
 
-const SentSummary = withStepMessages(FormSummary);
+/** The summary, saying first why part of it shows masked on this device (issue 15). */
+const SentSummary = withStepMessages(({ page }: { page: ShownGuestFormPage }) => (
+  <>
+    {hidesPersonalData(page) ? (
+      <p className="guest-privacy">
+        <FormattedMessage id="guest.privacy.notice" />
+      </p>
+    ) : null}
+    <FormSummary page={page} />
+  </>
+));
 
-/** What the guest sent, read-only, with where it stands (spec §2, details routes). */
+// Only a page opened offline, from this phone's copy, says so.
+const OfflineNotice = lazy(() =>
+  import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
+);
+
+/**
+ * What was sent, or, on this phone's copy of an approved stay (kept without the form's personal
+ * data, api/offline-copy.ts), that it shows once the connection returns.
+ */
+const Sent = ({ page }: { page: ShownGuestFormPage }) =>
+  page.offlineCopy && !page.offlineCopy.formKept ? (
+    <p className="guest-sent-later">
+      <FormattedMessage id="guest.offline.sentLater" />
+    </p>
+  ) : (
+    <Suspense fallback={<Loading />}>
+      <SentSummary page={page} />
+    </Suspense>
+  );
+
+/**
+ * What the guest sent, read-only, with where it stands (spec §2, details routes). Without a
+ * connection, from what this phone kept for the same link (issue 17): the stay, the status, and
+ * the door code of a released access.
+ */
 export const GuestDetailsScreen = () => {
   const link = useGuestLink();
-  const query = useGuestFormPageQuery(link);
+  const query = useGuestFormPageQuery(link, { refetchOnReconnect: true });
   usePropertyLanguages(query.data?.supportedLanguages);
   usePrefetchStepMessages();
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
   return (
     <GuestPageFrame query={query}>
       {(page) => (
         <>
+          {page.offlineCopy ? (
+            <Suspense fallback={null}>
+              <OfflineNotice onBackOnline={refresh} editable={false} />
+            </Suspense>
+          ) : null}
           <StaySummary page={page} />
           <GuestStatus page={page} />
-          <Suspense fallback={<Loading />}>
-            <SentSummary page={page} />
-          </Suspense>
+          {['toForm', 'filling', 'refused'].includes(page.message.kind) ? (
+            // The form can still change: the way back to it, as the form links here.
+            <p>
+              <GuestPageLink
+                to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
+              >
+                <FormattedMessage id="guest.continueForm" />
+              </GuestPageLink>
+            </p>
+          ) : null}
+          <Sent page={page} />
         </>
       )}
     </GuestPageFrame>

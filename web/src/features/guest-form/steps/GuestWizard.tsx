@@ -103,9 +103,12 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
   });
   return (
     <div className="guest-wizard">
-      {flagged.size > 0 ? (
+      {page.message.kind === 'refused' ? (
         <p className="guest-fix-hint">
-          <FormattedMessage id="guest.status.fixHint" />
+          {/* Refused with only a motive, no step stands out: the motive says what to change. */}
+          <FormattedMessage
+            id={flagged.size > 0 ? 'guest.status.fixHint' : 'guest.status.fixByMotive'}
+          />
         </p>
       ) : null}
       <StepProgress

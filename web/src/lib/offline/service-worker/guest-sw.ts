@@ -3,7 +3,7 @@
  * again with no signal). Built apart by web/vite/guest-service-worker.ts, which defines the two
  * constants below: the files the guest's page needs, read from the bundle, and their version.
  *
- * - a navigation under the scope (/p/formdata/): the network first, for a few seconds; without
+ * - a navigation to a guest page (/p/formdata/…, /p/form/details/…): the network first, for a few seconds; without
  *   an answer, the guest page kept here (the page then opens from the phone's own copy of its
  *   data, IndexedDB, see features/guest-form/api/offline-copy.ts);
  * - the hashed files (/assets/…): from the cache first, they never change under their name;
@@ -28,7 +28,8 @@ const worker = self as unknown as WorkerScope;
 const PREFIX = 'chegada-guest-';
 const CACHE = `${PREFIX}${GUEST_VERSION}`;
 const PAGE = '/guest.html';
-const GUEST_PAGES = '/p/formdata/';
+// The guest's pages: the link and what was sent (spec §2), under the worker's scope, /p/.
+const GUEST_PAGES = ['/p/formdata/', '/p/form/details/'];
 // Past this, a weak connection loses to the page kept here (the data still comes when it can).
 const NAVIGATION_TIMEOUT_MS = 4000;
 
@@ -88,7 +89,7 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
-  if (request.mode === 'navigate' && url.pathname.startsWith(GUEST_PAGES))
+  if (request.mode === 'navigate' && GUEST_PAGES.some((pages) => url.pathname.startsWith(pages)))
     event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
 });

@@ -1,5 +1,8 @@
-/** Where the guest pages are (the API answers guest.html there), and so the worker's scope. */
-const SCOPE = '/p/formdata/';
+/**
+ * Where the guest pages are, and so the worker's scope: /p/formdata/… (the API answers
+ * guest.html there) and /p/form/details/…, the details page without the company's code.
+ */
+const SCOPE = '/p/';
 
 /**
  * Registers the guest pages' service worker (guest-sw.ts, issue 17) when the phone is idle,
