@@ -7,6 +7,7 @@ import {
   SchemaForm,
   SubmitButton,
   TextField,
+  useCloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -39,6 +40,8 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
   const intl = useIntl();
   const save = useSave(table);
   const title = useRef<HTMLHeadingElement>(null);
+  // Cancel with changes not saved asks first, as leaving the page does.
+  const close = useCloseGuard(onDone);
   const text = (id: string) => intl.formatMessage({ id }, { name: table?.name });
 
   // The form opens in place: the focus goes to it, so keyboard users land where they work.
@@ -64,7 +67,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
           if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
         }}
       >
-        <LeaveGuard />
+        <LeaveGuard close={close} />
         <TextField name="name" label={text('adminPriceTables.name')} required />
         <CheckboxField name="active" label={text('adminPriceTables.active')} />
         <TierFields />
@@ -73,7 +76,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
             label={text('adminPriceTables.save')}
             pending={text('adminPriceTables.saving')}
           />
-          <button type="button" className="secondary" onClick={onDone}>
+          <button type="button" className="secondary" onClick={close.request}>
             {text('adminPriceTables.cancel')}
           </button>
         </div>

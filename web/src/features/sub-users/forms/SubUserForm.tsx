@@ -7,6 +7,7 @@ import {
   LeaveGuard,
   SchemaForm,
   TextField,
+  useCloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -37,13 +38,15 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   const [create] = useCreateSubUserMutation();
   const [update] = useUpdateSubUserMutation();
   const editing = subUser !== undefined;
+  // Cancel with changes not saved asks first, as leaving the page does.
+  const close = useCloseGuard(onDone);
   const saved = (messageId: string) => {
     notify.success(text(messageId));
     onDone();
   };
   const fields = (
     <>
-      <LeaveGuard />
+      <LeaveGuard close={close} />
       <TextField name="name" label={text('subUsers.name')} autoComplete="off" required />
       <EmailField name="email" label={text('subUsers.email')} autoComplete="off" required />
       <TextField name="phone" label={text('subUsers.phone')} type="tel" autoComplete="off" />
@@ -60,7 +63,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
         label={text('subUsers.save')}
         pending={text('subUsers.saving')}
         cancelLabel={text('subUsers.cancel')}
-        onCancel={onDone}
+        onCancel={close.request}
       />
     </>
   );
