@@ -4,8 +4,8 @@ import { currentPath, renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aHouse, housesApi } from './houses-kit';
 
-/** The owner editing Casa Paulista, then leaving by the user menu's Explanatory Videos. */
-const editThenLeave = async (change: boolean) => {
+/** The owner editing Casa Paulista: the guests changed to 6, or nothing changed. */
+const edit = async (change: boolean) => {
   housesApi([aHouse()]);
   const view = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
   const { user } = view;
@@ -15,6 +15,13 @@ const editThenLeave = async (change: boolean) => {
     await user.clear(screen.getByLabelText(/Maximum guests/));
     await user.type(screen.getByLabelText(/Maximum guests/), '6');
   }
+  return view;
+};
+
+/** The owner editing Casa Paulista, then leaving by the user menu's Explanatory Videos. */
+const editThenLeave = async (change: boolean) => {
+  const view = await edit(change);
+  const { user } = view;
   await user.click(screen.getByRole('button', { name: 'User menu for Ana Souza' }));
   await user.click(screen.getByRole('link', { name: 'Explanatory Videos' }));
   return view;
@@ -48,16 +55,8 @@ describe('leaving the property form', () => {
 describe('cancelling the property form', () => {
   /** The owner editing Casa Paulista's guests (or not), then pressing the form's Cancel. */
   const editThenCancel = async (change: boolean) => {
-    housesApi([aHouse()]);
-    const view = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
-    const { user } = view;
-    await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    if (change) {
-      await user.clear(screen.getByLabelText(/Maximum guests/));
-      await user.type(screen.getByLabelText(/Maximum guests/), '6');
-    }
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const view = await edit(change);
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     return view;
   };
 
