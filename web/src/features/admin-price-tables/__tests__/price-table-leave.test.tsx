@@ -65,3 +65,24 @@ describe('/admin/price-tables: cancelling a table form', () => {
     expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
   });
 });
+
+describe('/admin/price-tables: another table’s Edit while a table form holds changes', () => {
+  it('asks first; "Keep editing" keeps Basic’s form, "Leave without saving" opens Pro’s', async () => {
+    priceTablesApi([
+      aPriceTable(),
+      aPriceTable({ id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Pro' }),
+    ]);
+    const { user } = openPriceTables();
+    await user.click(await screen.findByRole('button', { name: 'Edit Basic' }));
+    await user.type(screen.getByLabelText('Table name'), ' Plus');
+    await user.click(screen.getByRole('button', { name: 'Edit Pro' }));
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByRole('heading', { name: 'Edit “Basic”' })).toBeVisible();
+    expect(screen.getByLabelText('Table name')).toHaveValue('Basic Plus');
+
+    await user.click(screen.getByRole('button', { name: 'Edit Pro' }));
+    await answerLeavePrompt(user, 'Leave without saving');
+    await screen.findByRole('heading', { name: 'Edit “Pro”' });
+    expect(screen.getByLabelText('Table name')).toHaveValue('Pro');
+  });
+});

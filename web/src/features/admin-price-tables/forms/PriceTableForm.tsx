@@ -7,7 +7,7 @@ import {
   SchemaForm,
   SubmitButton,
   TextField,
-  useCloseGuard,
+  type CloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -22,7 +22,11 @@ import { TierFields } from './TierFields';
 type Props = {
   /** The table being edited, or null for a new one. */
   table: PriceTable | null;
+  /** After saving. */
   onDone: () => void;
+  /** Cancel: through `close`, which asks first while the form holds changes not saved. */
+  onCancel: () => void;
+  close: CloseGuard;
 };
 
 const useSave = (table: PriceTable | null) => {
@@ -36,12 +40,10 @@ const useSave = (table: PriceTable | null) => {
  * Creates or replaces a table with the server's own schema; money is typed in reais. An
  * overlapping tier comes back from the server on tiers[i].min, and lands under that input.
  */
-export const PriceTableForm = ({ table, onDone }: Props) => {
+export const PriceTableForm = ({ table, onDone, onCancel, close }: Props) => {
   const intl = useIntl();
   const save = useSave(table);
   const title = useRef<HTMLHeadingElement>(null);
-  // Cancel with changes not saved asks first, as leaving the page does.
-  const close = useCloseGuard(onDone);
   const text = (id: string) => intl.formatMessage({ id }, { name: table?.name });
 
   // The form opens in place: the focus goes to it, so keyboard users land where they work.
@@ -76,7 +78,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
             label={text('adminPriceTables.save')}
             pending={text('adminPriceTables.saving')}
           />
-          <button type="button" className="secondary" onClick={close.request}>
+          <button type="button" className="secondary" onClick={onCancel}>
             {text('adminPriceTables.cancel')}
           </button>
         </div>

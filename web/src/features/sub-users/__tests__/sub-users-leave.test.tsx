@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import {
@@ -81,5 +81,41 @@ describe('/u/users: cancelling a user form', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await screen.findByRole('button', { name: 'Add user' });
     expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  });
+});
+
+describe('/u/users: another user’s Edit while a user form holds changes', () => {
+  const people = [
+    { name: 'Bruno Lima', id: '22222222-2222-4222-8222-222222222222' },
+    { name: 'Carla Dias', id: '33333333-3333-4333-8333-333333333333' },
+  ].map(({ name, id }) => ({
+    id,
+    name,
+    email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+    phone: null,
+    active: true,
+    createdAt: '2026-11-01T10:00:00.000Z',
+  }));
+  const editOf = (name: string) =>
+    within(screen.getByRole('group', { name: `Actions for ${name}` })).getByRole('button', {
+      name: 'Edit',
+    });
+
+  it('asks first; "Keep editing" keeps Bruno’s form, "Leave without saving" opens Carla’s', async () => {
+    server.use(...sessionHandlers(aSessionUser()));
+    server.use(http.get('*/api/users', () => HttpResponse.json({ data: people })));
+    const { user } = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
+    await screen.findByRole('group', { name: 'Actions for Bruno Lima' });
+    await user.click(editOf('Bruno Lima'));
+    await user.type(screen.getByLabelText('Name'), ' Filho');
+    await user.click(editOf('Carla Dias'));
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByRole('heading', { name: 'Edit Bruno Lima' })).toBeVisible();
+    expect(screen.getByLabelText('Name')).toHaveValue('Bruno Lima Filho');
+
+    await user.click(editOf('Carla Dias'));
+    await answerLeavePrompt(user, 'Leave without saving');
+    await screen.findByRole('heading', { name: 'Edit Carla Dias' });
+    expect(screen.getByLabelText('Name')).toHaveValue('Carla Dias');
   });
 });

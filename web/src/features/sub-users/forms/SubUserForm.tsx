@@ -7,7 +7,7 @@ import {
   LeaveGuard,
   SchemaForm,
   TextField,
-  useCloseGuard,
+  type CloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -28,18 +28,20 @@ const PASSWORD_LABELS = {
 type Props = {
   /** The sub-user to change; none adds one. */
   subUser?: SubUser;
+  /** After saving. */
   onDone: () => void;
+  /** Cancel: through `close`, which asks first while the form holds changes not saved. */
+  onCancel: () => void;
+  close: CloseGuard;
 };
 
 /** Adds or changes a sub-user with the schemas the API validates with (spec §5 rules). */
-export const SubUserForm = ({ subUser, onDone }: Props) => {
+export const SubUserForm = ({ subUser, onDone, onCancel, close }: Props) => {
   const intl = useIntl();
   const text = useText();
   const [create] = useCreateSubUserMutation();
   const [update] = useUpdateSubUserMutation();
   const editing = subUser !== undefined;
-  // Cancel with changes not saved asks first, as leaving the page does.
-  const close = useCloseGuard(onDone);
   const saved = (messageId: string) => {
     notify.success(text(messageId));
     onDone();
@@ -63,7 +65,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
         label={text('subUsers.save')}
         pending={text('subUsers.saving')}
         cancelLabel={text('subUsers.cancel')}
-        onCancel={close.request}
+        onCancel={onCancel}
       />
     </>
   );
