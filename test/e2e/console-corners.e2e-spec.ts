@@ -99,9 +99,11 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
       await menu.getByRole('link', { name: say(locale, id), exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shoot(page, `user-menu-${locale}-1280`);
-    // On a phone the avatar is in the side drawer.
+    expect(await avatar.getByText('Clara Nunes').isVisible()).toBe(false);
+    // On a phone the avatar is in the side drawer, the owner's name beside it.
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: say(locale, 'nav.menu') }).click();
+    await avatar.getByText('Clara Nunes').waitFor();
     await avatar.click();
     await menu.getByRole('link', { name: say(locale, 'route.profile') }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
