@@ -86,12 +86,10 @@ describe('/u/users: cancelling a user form', () => {
 
 describe('/u/users: another user’s Edit while a user form holds changes', () => {
   const people = [
-    { name: 'Bruno Lima', id: '22222222-2222-4222-8222-222222222222' },
-    { name: 'Carla Dias', id: '33333333-3333-4333-8333-333333333333' },
-  ].map(({ name, id }) => ({
-    id,
-    name,
-    email: `${name.split(' ')[0].toLowerCase()}@example.com`,
+    { name: 'Bruno Lima', email: 'bruno@example.com', id: '22222222-2222-4222-8222-222222222222' },
+    { name: 'Carla Dias', email: 'carla@example.com', id: '33333333-3333-4333-8333-333333333333' },
+  ].map((person) => ({
+    ...person,
     phone: null,
     active: true,
     createdAt: '2026-11-01T10:00:00.000Z',
