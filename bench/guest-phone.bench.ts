@@ -15,6 +15,7 @@ import globalTeardown from '../test/jest/global-teardown';
 import { startBrowserSuite } from '../test/helpers/browser';
 import { createTemplateDatabase } from '../test/helpers/database';
 import { aGuestLink, phonePhotos } from '../test/helpers/guest-link';
+import { fillHolder, fillStay, next, step, upload } from '../test/helpers/guest-steps';
 
 const GOAL_SECONDS = 60;
 const KBIT = 1000 / 8;
@@ -22,54 +23,34 @@ const THROTTLE = { latency: 400, downloadThroughput: 400 * KBIT, uploadThroughpu
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const heading = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: 120_000 });
-const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
-
-const upload = async (page: Page, slot: string, button: string, file: string) => {
-  const group = page.getByRole('group', { name: slot, exact: true }).first();
-  await group.getByLabel(button).setInputFiles(file);
-  await group.getByText(/^Sent: /).waitFor({ timeout: 120_000 });
-};
+// Each page and each photo may take up to two minutes on this connection.
+const patience = { timeout: 120_000 };
 
 /** The guest's whole way through the form, as the browser test takes it. */
 const fillEverything = async (page: Page, photos: Awaited<ReturnType<typeof phonePhotos>>) => {
-  await heading(page, 'Stay');
-  await field(page, 'Adults').fill('1');
-  await field(page, 'Children').fill('0');
-  await field(page, 'Purpose of the visit').selectOption('leisure');
+  const sendPhoto = (slot: string, button: string, file: string) =>
+    upload(page, slot, button, file, undefined, patience);
+  await step(page, 'Stay', patience);
+  await fillStay(page);
   await next(page);
-  await heading(page, 'Your details');
-  await field(page, 'Full name').fill('Maria Silva');
-  await field(page, 'CPF').fill('529.982.247-25');
-  await field(page, 'Email').fill('maria@example.com');
-  await field(page, 'Phone (WhatsApp)').fill('+55 11 98765 4321');
-  await field(page, 'Date of birth').fill('1990-05-20');
-  for (const [label, value] of [
-    ['Street', 'Avenida Paulista'],
-    ['Number', '1000'],
-    ['City', 'São Paulo'],
-    ['State', 'SP'],
-    ['CEP', '01310-100'],
-  ] as const)
-    await field(page, label).fill(value);
+  await step(page, 'Your details', patience);
+  await fillHolder(page);
   await next(page);
-  await heading(page, 'Other guests');
+  await step(page, 'Other guests', patience);
   await next(page);
-  await heading(page, 'Deposit');
-  await upload(page, 'Pix receipt', 'Choose a file', photos.proof);
+  await step(page, 'Deposit', patience);
+  await sendPhoto('Pix receipt', 'Choose a file', photos.proof);
   await next(page);
-  await heading(page, 'Documents and selfie');
-  await upload(page, 'Front of the document', 'Choose a file', photos.front);
-  await upload(page, 'Back of the document', 'Choose a file', photos.back);
-  await upload(page, 'Selfie', 'Use a photo', photos.front);
+  await step(page, 'Documents and selfie', patience);
+  await sendPhoto('Front of the document', 'Choose a file', photos.front);
+  await sendPhoto('Back of the document', 'Choose a file', photos.back);
+  await sendPhoto('Selfie', 'Use a photo', photos.front);
   await next(page);
-  await heading(page, 'Review and terms');
+  await step(page, 'Review and terms', patience);
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
   await page.getByRole('button', { name: 'Send form' }).click();
-  await page.getByRole('heading', { name: 'Form in analysis' }).waitFor({ timeout: 120_000 });
+  await page.getByRole('heading', { name: 'Form in analysis' }).waitFor(patience);
 };
 
 const main = async () => {
@@ -104,7 +85,7 @@ const main = async () => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, ...THROTTLE });
     const started = performance.now();
-    await page.goto(`${site.baseUrl}${link}`, { timeout: 120_000 });
+    await page.goto(`${site.baseUrl}${link}`, patience);
     await fillEverything(page, photos);
     const seconds = (performance.now() - started) / 1000;
     await Promise.all(sizes);

@@ -1,15 +1,14 @@
 import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
-import { messages } from '../../web/src/app/messages';
 import {
-  collectPageErrors,
   fineAtEachWidth,
   inspectAtEachWidth,
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
+import { openConsolePage, say } from '../helpers/console-page';
 import { requestJson } from '../helpers/http';
-import { foreignText, visitorIn } from '../helpers/languages';
+import { foreignText } from '../helpers/languages';
 import { shoot, textLinesOf } from '../helpers/screens';
 
 // The console's corners no other browser test opened (the QA pass of 25 Nov), in each language:
@@ -48,20 +47,9 @@ afterAll(() => suite?.close());
 
 const LOCALES = ['pt-BR', 'en-US', 'es-ES'] as const;
 
-/** A message of the catalogue in a language, its {placeholders} filled. */
-const say = (locale: Locale, id: string, values: Record<string, string> = {}): string =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    messages[locale][id] ?? id,
-  );
-
 /** A page of the console in a language, as the owner, the sub-user or the admin. */
-const open = async (locale: Locale, path: string, token = suite!.host.token) => {
-  const page = await visitorIn(suite!.browser, locale, token);
-  const errors = collectPageErrors(page);
-  await page.goto(`${suite!.site.baseUrl}${path}`);
-  return { page, errors };
-};
+const open = (locale: Locale, path: string, token?: string) =>
+  openConsolePage(suite!, locale, path, token);
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -111,9 +99,11 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
       await menu.getByRole('link', { name: say(locale, id), exact: true }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shoot(page, `user-menu-${locale}-1280`);
-    // On a phone the avatar is in the side drawer.
+    expect(await avatar.getByText('Clara Nunes').isVisible()).toBe(false);
+    // On a phone the avatar is in the side drawer, the owner's name beside it.
     await page.setViewportSize({ width: 360, height: 800 });
     await page.getByRole('button', { name: say(locale, 'nav.menu') }).click();
+    await avatar.getByText('Clara Nunes').waitFor();
     await avatar.click();
     await menu.getByRole('link', { name: say(locale, 'route.profile') }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

@@ -14,9 +14,12 @@ export const aGuestPhone = async (browser: Browser): Promise<BrowserContext> => 
   return context;
 };
 
-/** Waits for a step's heading. */
-export const step = (page: Page, name: string) =>
-  page.getByRole('heading', { level: 2, name, exact: true }).waitFor();
+/** How long to wait for what the network brings: longer on a throttled connection (the bench). */
+export type Patience = { timeout?: number };
+
+/** Waits for a step's heading (by default, as long as the context waits). */
+export const step = (page: Page, name: string, { timeout }: Patience = {}) =>
+  page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout });
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
@@ -59,17 +62,21 @@ export const addGuestWithOwnLink = async (page: Page) => {
   await page.getByLabel('Will fill in through their own link').check();
 };
 
-/** Sends `file` into a file slot (the main guest's slots come before any other guest's). */
+/**
+ * Sends `file` into a file slot (the main guest's slots come before any other guest's) and
+ * waits up to 30 s, unless told otherwise, for the slot to say it was sent.
+ */
 export const upload = async (
   page: Page,
   slot: string,
   button: string,
   file: string,
   sent = /^Sent: /,
+  { timeout = 30_000 }: Patience = {},
 ) => {
   const group = page.getByRole('group', { name: slot, exact: true }).first();
   await group.getByLabel(button).setInputFiles(file);
-  await group.getByText(sent).waitFor({ timeout: 30_000 });
+  await group.getByText(sent).waitFor({ timeout });
 };
 
 export const LANGUAGES = ['pt-BR', 'es-ES', 'en-US'] as const;

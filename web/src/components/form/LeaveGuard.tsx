@@ -47,6 +47,21 @@ export const useCloseGuard = (onClose: () => void): CloseGuard => {
   };
 };
 
+/**
+ * For a page whose form another choice replaces (another item's Edit, another message, or none
+ * on Cancel): with the form holding changes not saved, `switchTo` asks first. The form's
+ * LeaveGuard takes `guard` as its `close`.
+ */
+export const useSwitchGuard = <T,>(apply: (next: T) => void) => {
+  const next = useRef<{ value: T } | null>(null);
+  const guard = useCloseGuard(() => next.current && apply(next.current.value));
+  const switchTo = (value: T) => {
+    next.current = { value };
+    guard.request();
+  };
+  return { guard, switchTo };
+};
+
 type PromptProps = { open: boolean; onStay: () => void; onLeave: () => void };
 
 /** "Leave without saving?": keep editing is the safe default. */

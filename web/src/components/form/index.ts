@@ -21,7 +21,8 @@
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
  * - LeaveGuard: in a console form, asks before leaving it with changes not saved; with
- *   useCloseGuard, before closing the dialog it is in too.
+ *   useCloseGuard, before closing the dialog it is in too; with useSwitchGuard, before another
+ *   choice of the page replaces it.
  * - Masks of spec §5: maskPhone, maskCnpj.
  *
  * A public page imports its form through lazy-form.tsx (React.lazy), so its first load does
@@ -33,7 +34,7 @@ export { FieldFrame, type FieldBasics } from './FieldFrame';
 export { FieldGroup } from './FieldGroup';
 export type { FieldGroups } from './schema-validation';
 export { FormActions, FormSection } from './FormSection';
-export { LeaveGuard, useCloseGuard, type CloseGuard } from './LeaveGuard';
+export { LeaveGuard, useCloseGuard, useSwitchGuard, type CloseGuard } from './LeaveGuard';
 export { maskCnpj, maskPhone } from './masks';
 export { MoneyField } from './money-field';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';

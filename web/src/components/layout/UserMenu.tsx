@@ -49,6 +49,8 @@ export const UserMenu = ({ user }: { user: SessionUser }) => {
         onClick={toggle}
       >
         <Avatar user={user} />
+        {/* In the phone's drawer the bare initials say little: the name says whose menu. */}
+        <span className="avatar-button-name">{user.name}</span>
       </button>
       <ul id="user-menu-items" className="user-menu-items" hidden={!open}>
         {userMenuItemsFor(user).map((item) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useSwitchGuard } from '../../../components/form';
 import { Loading } from '../../../components/layout/Loading';
 import { useGetAdminPriceTablesQuery, type PriceTable } from '../api/price-tables-api';
 import { PriceTableForm } from '../forms/PriceTableForm';
@@ -44,6 +45,8 @@ const TableList = ({ onEdit }: { onEdit: (table: PriceTable) => void }) => {
 /** /admin/price-tables: every table, active or not; create, edit and delete them. */
 export const PriceTablesPage = () => {
   const [editing, setEditing] = useState<Editing>(null);
+  // Cancel, or another table's Edit, with changes not saved asks first.
+  const { guard, switchTo } = useSwitchGuard(setEditing);
   return (
     <Page titleId="route.priceTables" introId="adminPriceTables.intro" className="price-tables">
       {editing ? (
@@ -51,13 +54,15 @@ export const PriceTablesPage = () => {
           key={editing.table?.id ?? 'new'}
           table={editing.table}
           onDone={() => setEditing(null)}
+          onCancel={() => switchTo(null)}
+          close={guard}
         />
       ) : (
         <button type="button" className="primary" onClick={() => setEditing({ table: null })}>
           <FormattedMessage id="adminPriceTables.new" />
         </button>
       )}
-      <TableList onEdit={(table) => setEditing({ table })} />
+      <TableList onEdit={(table) => switchTo({ table })} />
     </Page>
   );
 };

@@ -7,6 +7,7 @@ import {
   SchemaForm,
   SubmitButton,
   TextField,
+  type CloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -21,7 +22,11 @@ import { TierFields } from './TierFields';
 type Props = {
   /** The table being edited, or null for a new one. */
   table: PriceTable | null;
+  /** After saving. */
   onDone: () => void;
+  /** Cancel: through `close`, which asks first while the form holds changes not saved. */
+  onCancel: () => void;
+  close: CloseGuard;
 };
 
 const useSave = (table: PriceTable | null) => {
@@ -35,7 +40,7 @@ const useSave = (table: PriceTable | null) => {
  * Creates or replaces a table with the server's own schema; money is typed in reais. An
  * overlapping tier comes back from the server on tiers[i].min, and lands under that input.
  */
-export const PriceTableForm = ({ table, onDone }: Props) => {
+export const PriceTableForm = ({ table, onDone, onCancel, close }: Props) => {
   const intl = useIntl();
   const save = useSave(table);
   const title = useRef<HTMLHeadingElement>(null);
@@ -64,7 +69,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
           if (!onFields) notify.error(describeApiError(intl.formatMessage, error));
         }}
       >
-        <LeaveGuard />
+        <LeaveGuard close={close} />
         <TextField name="name" label={text('adminPriceTables.name')} required />
         <CheckboxField name="active" label={text('adminPriceTables.active')} />
         <TierFields />
@@ -73,7 +78,7 @@ export const PriceTableForm = ({ table, onDone }: Props) => {
             label={text('adminPriceTables.save')}
             pending={text('adminPriceTables.saving')}
           />
-          <button type="button" className="secondary" onClick={onDone}>
+          <button type="button" className="secondary" onClick={onCancel}>
             {text('adminPriceTables.cancel')}
           </button>
         </div>

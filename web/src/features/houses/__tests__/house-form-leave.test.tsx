@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
+import { answerLeavePrompt, LEAVE_PROMPT } from '../../../testing/leave-prompt';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aHouse, housesApi } from './houses-kit';
 
-/** The owner editing Casa Paulista, then leaving by the user menu's Explanatory Videos. */
-const editThenLeave = async (change: boolean) => {
+/** The owner editing Casa Paulista: the guests changed to 6, or nothing changed. */
+const edit = async (change: boolean) => {
   housesApi([aHouse()]);
   const view = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
   const { user } = view;
@@ -14,6 +15,13 @@ const editThenLeave = async (change: boolean) => {
     await user.clear(screen.getByLabelText(/Maximum guests/));
     await user.type(screen.getByLabelText(/Maximum guests/), '6');
   }
+  return view;
+};
+
+/** The owner editing Casa Paulista, then leaving by the user menu's Explanatory Videos. */
+const editThenLeave = async (change: boolean) => {
+  const view = await edit(change);
+  const { user } = view;
   await user.click(screen.getByRole('button', { name: 'User menu for Ana Souza' }));
   await user.click(screen.getByRole('link', { name: 'Explanatory Videos' }));
   return view;
@@ -41,5 +49,32 @@ describe('leaving the property form', () => {
     await screen.findByRole('heading', { level: 1, name: 'Explanatory Videos' });
     expect(currentPath(router)).toBe('/u/videos');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('cancelling the property form', () => {
+  /** The owner editing Casa Paulista's guests (or not), then pressing the form's Cancel. */
+  const editThenCancel = async (change: boolean) => {
+    const view = await edit(change);
+    await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    return view;
+  };
+
+  it('asks before dropping changes not saved; "Keep editing" keeps them', async () => {
+    const { user } = await editThenCancel(true);
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Casa Paulista' })).toBeVisible();
+    expect(screen.getByLabelText(/Maximum guests/)).toHaveValue(6);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await answerLeavePrompt(user, 'Leave without saving');
+    await screen.findByRole('heading', { level: 1, name: 'Properties' });
+    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  });
+
+  it('closes an unchanged form without asking', async () => {
+    await editThenCancel(false);
+    await screen.findByRole('heading', { level: 1, name: 'Properties' });
+    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
   });
 });

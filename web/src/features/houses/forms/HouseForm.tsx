@@ -13,6 +13,7 @@ import {
   TextAreaField,
   TextField,
   TimeField,
+  useCloseGuard,
 } from '../../../components/form';
 import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notifications/notify';
@@ -42,6 +43,8 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
   const [create] = useCreateHouseMutation();
   const [update] = useUpdateHouseMutation();
   const timeZones = timeZoneOptions(intl);
+  // Cancel with changes not saved asks first, as leaving the page does.
+  const close = useCloseGuard(onCancel);
   return (
     <SchemaForm
       className="form house-form"
@@ -94,14 +97,14 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
       </FormSection>
-      <LeaveGuard />
+      <LeaveGuard close={close} />
       <ContactsField />
       <NearbyPlacesField />
       <FormActions
         label={text('save')}
         pending={text('saving')}
         cancelLabel={text('cancel')}
-        onCancel={onCancel}
+        onCancel={close.request}
       />
     </SchemaForm>
   );

@@ -75,6 +75,16 @@ const fieldError = (label: string) =>
 const BODY = 'Text (leave a blank line between paragraphs)';
 
 describe('/u/models: the host edits the message texts', () => {
+  it.each([
+    ['pt-BR', 'Modelos de mensagem'],
+    ['en-US', 'Message templates'],
+    ['es-ES', 'Plantillas de mensaje'],
+  ] as const)('is called in %s what the user menu calls it: %s', async (locale, name) => {
+    await openModels(locale);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name);
+    await waitFor(() => expect(document.title).toBe(`${name} · Chegada`));
+  });
+
   it('shows the message in the page’s language, with the placeholders it may use', async () => {
     await openModels('en-US');
     expect(screen.getByLabelText('Message')).toHaveValue('guest-link');

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { locales, messageTemplates, type Locale, type MessageTemplate } from '@chegada/contracts';
-import { useCloseGuard } from '../../../components/form';
+import { useSwitchGuard } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useMessageTemplatesQuery } from '../api/models-api';
 import { TemplateForm } from '../forms/TemplateForm';
@@ -48,15 +48,14 @@ export const ModelsPage = () => {
   const [locale, setLocale] = useState<Locale>(intl.locale as Locale);
   const view = data?.find((item) => item.template === template && item.locale === locale);
   // Another message or language replaces the form: with changes not saved, it asks first.
-  const picked = useRef({ template, locale });
-  const switchGuard = useCloseGuard(() => {
-    setTemplate(picked.current.template);
-    setLocale(picked.current.locale);
-  });
-  const pick = (next: Partial<{ template: MessageTemplate; locale: Locale }>) => {
-    picked.current = { template, locale, ...next };
-    switchGuard.request();
-  };
+  const { guard: switchGuard, switchTo } = useSwitchGuard(
+    (picked: { template: MessageTemplate; locale: Locale }) => {
+      setTemplate(picked.template);
+      setLocale(picked.locale);
+    },
+  );
+  const pick = (next: Partial<{ template: MessageTemplate; locale: Locale }>) =>
+    switchTo({ template, locale, ...next });
   return (
     <section className="page models-page">
       <h1>

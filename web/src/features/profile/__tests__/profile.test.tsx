@@ -46,10 +46,11 @@ describe('/u/perfil (GET /api/me)', () => {
       'Guest links start with: http://localhost/p/formdata/pousada-mar/' +
         'Each reservation gets a link that starts like this, followed by its source and reservation number.',
     ]);
+    // As /u/subscription words it: the plan, the status, the days left, each said once.
     expect(section('Subscription')).toEqual([
       'Plan: Free trial',
-      'Status: Free trial',
-      'Free trial: 20 trial days left',
+      'Status: On trial',
+      'Trial ends in: 20 days',
     ]);
   });
 
@@ -63,11 +64,19 @@ describe('/u/perfil (GET /api/me)', () => {
       },
     });
     const { unmount } = await openProfile(user, 'pt-BR');
-    expect(section('Assinatura')).toContain('Período de teste: 1 dia de teste restante');
+    expect(section('Assinatura')).toEqual([
+      'Plano: Período de teste',
+      'Situação: Em teste',
+      'Teste termina em: 1 dia',
+    ]);
     unmount();
     localStorage.clear();
     await openProfile(user, 'es-ES');
-    expect(section('Suscripción')).toContain('Periodo de prueba: Queda 1 día de prueba');
+    expect(section('Suscripción')).toEqual([
+      'Plan: Periodo de prueba',
+      'Estado: En prueba',
+      'La prueba termina en: 1 día',
+    ]);
   });
 
   it("shows a sub-user its owner's company and a paid plan without trial days", async () => {

@@ -69,7 +69,7 @@ const SubscriptionSection = ({ user }: { user: SessionUser }) => {
   const days = subscription?.status === 'trial' ? subscription.trialDaysLeft : null;
   if (days !== null && days !== undefined) {
     rows.push({
-      labelId: 'profile.status.trial',
+      labelId: 'profile.trialLeft',
       value: intl.formatMessage({ id: 'profile.trialDaysLeft' }, { days }),
     });
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSwitchGuard } from '../../../components/form';
 import { ButtonLink, Page } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useSubUsersQuery, type SubUser } from '../api/sub-users-api';
@@ -36,6 +37,8 @@ const SubUserList = ({ onEdit }: { onEdit: (subUser: SubUser) => void }) => {
 export const SubUsersPage = () => {
   const intl = useIntl();
   const [editing, setEditing] = useState<Editing>(null);
+  // Cancel, or another user's Edit, with changes not saved asks first.
+  const { guard, switchTo } = useSwitchGuard(setEditing);
   const formTitle =
     editing === 'new'
       ? intl.formatMessage({ id: 'subUsers.addTitle' })
@@ -54,6 +57,8 @@ export const SubUsersPage = () => {
             key={editing === 'new' ? 'new' : editing.id}
             subUser={editing === 'new' ? undefined : editing}
             onDone={() => setEditing(null)}
+            onCancel={() => switchTo(null)}
+            close={guard}
           />
         </section>
       ) : (
@@ -61,7 +66,7 @@ export const SubUsersPage = () => {
           <FormattedMessage id="subUsers.add" />
         </button>
       )}
-      <SubUserList onEdit={setEditing} />
+      <SubUserList onEdit={switchTo} />
     </Page>
   );
 };

@@ -7,6 +7,7 @@ import {
   LeaveGuard,
   SchemaForm,
   TextField,
+  type CloseGuard,
 } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
@@ -27,11 +28,15 @@ const PASSWORD_LABELS = {
 type Props = {
   /** The sub-user to change; none adds one. */
   subUser?: SubUser;
+  /** After saving. */
   onDone: () => void;
+  /** Cancel: through `close`, which asks first while the form holds changes not saved. */
+  onCancel: () => void;
+  close: CloseGuard;
 };
 
 /** Adds or changes a sub-user with the schemas the API validates with (spec §5 rules). */
-export const SubUserForm = ({ subUser, onDone }: Props) => {
+export const SubUserForm = ({ subUser, onDone, onCancel, close }: Props) => {
   const intl = useIntl();
   const text = useText();
   const [create] = useCreateSubUserMutation();
@@ -43,7 +48,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
   };
   const fields = (
     <>
-      <LeaveGuard />
+      <LeaveGuard close={close} />
       <TextField name="name" label={text('subUsers.name')} autoComplete="off" required />
       <EmailField name="email" label={text('subUsers.email')} autoComplete="off" required />
       <TextField name="phone" label={text('subUsers.phone')} type="tel" autoComplete="off" />
@@ -60,7 +65,7 @@ export const SubUserForm = ({ subUser, onDone }: Props) => {
         label={text('subUsers.save')}
         pending={text('subUsers.saving')}
         cancelLabel={text('subUsers.cancel')}
-        onCancel={onDone}
+        onCancel={onCancel}
       />
     </>
   );
