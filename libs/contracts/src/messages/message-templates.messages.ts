@@ -5,6 +5,8 @@ export const messageTemplatesMessages = defineMessages({
   'pt-BR': {
     'messageTemplates.unknownPlaceholder':
       'O marcador {placeholder} não existe nesta mensagem; use só os listados',
+    'messageTemplates.brokenPlaceholder':
+      'O marcador em “{fragment}” está incompleto: abra e feche as chaves, ou apague-as',
     'error.PROCESS_TOKEN_INVALID': 'Este link não é válido',
     'error.PROCESS_TOKEN_EXPIRED': 'Este link expirou',
     'error.PROCESS_TOKEN_USED': 'Este link já foi usado',
@@ -13,6 +15,8 @@ export const messageTemplatesMessages = defineMessages({
   'en-US': {
     'messageTemplates.unknownPlaceholder':
       'The placeholder {placeholder} does not exist in this message; use only the ones listed',
+    'messageTemplates.brokenPlaceholder':
+      'The placeholder in “{fragment}” is incomplete: open and close its braces, or delete them',
     'error.PROCESS_TOKEN_INVALID': 'This link is not valid',
     'error.PROCESS_TOKEN_EXPIRED': 'This link has expired',
     'error.PROCESS_TOKEN_USED': 'This link was already used',
@@ -21,6 +25,8 @@ export const messageTemplatesMessages = defineMessages({
   'es-ES': {
     'messageTemplates.unknownPlaceholder':
       'El marcador {placeholder} no existe en este mensaje; usa solo los indicados',
+    'messageTemplates.brokenPlaceholder':
+      'El marcador en “{fragment}” está incompleto: abre y cierra sus llaves, o bórralas',
     'error.PROCESS_TOKEN_INVALID': 'Este enlace no es válido',
     'error.PROCESS_TOKEN_EXPIRED': 'Este enlace caducó',
     'error.PROCESS_TOKEN_USED': 'Este enlace ya se usó',

@@ -52,10 +52,27 @@ export const unknownPlaceholderIn = (
   return placeholdersIn(text ?? '').find((name) => !known.includes(name));
 };
 
+/**
+ * The first brace of `text` that opens or closes no `{name}` placeholder ("{link", "link}"),
+ * with the word it touches; a message would reach guests with it as written.
+ */
+export const brokenPlaceholderIn = (text: string | undefined): string | undefined => {
+  const stray = (text ?? '').replace(/\{\w+\}/g, (whole) => ' '.repeat(whole.length));
+  const at = stray.search(/[{}]/);
+  if (at < 0) return undefined;
+  const before = stray.slice(0, at).match(/\w*$/)?.[0] ?? '';
+  const after = stray.slice(at + 1).match(/^\w*/)?.[0] ?? '';
+  return `${before}${stray[at]}${after}`.slice(0, 40);
+};
+
 const templateText = (template: MessageTemplate, max: number) =>
   string()
     .trim()
     .max(max, 'validation.maxLength')
+    .test('braces', 'messageTemplates.brokenPlaceholder', function closed(value) {
+      const broken = brokenPlaceholderIn(value);
+      return broken === undefined || this.createError({ params: { fragment: broken } });
+    })
     .test('placeholders', 'messageTemplates.unknownPlaceholder', function known(value) {
       const unknown = unknownPlaceholderIn(template, value);
       return unknown === undefined || this.createError({ params: { placeholder: `{${unknown}}` } });

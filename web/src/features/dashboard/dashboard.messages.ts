@@ -14,7 +14,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.link': 'Envie o link ao hóspede',
     'dashboard.start.linkHint': 'No menu da reserva: copie o link ou envie por WhatsApp ou e-mail.',
     'dashboard.countersTitle': 'Suas reservas',
-    'dashboard.pending': 'Pendentes',
+    'dashboard.pending': 'Aguardando o hóspede',
     'dashboard.filling': 'Em preenchimento',
     'dashboard.waitingApproval': 'Aguardando aprovação',
     'dashboard.approved': 'Aprovadas',
@@ -48,7 +48,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.linkHint':
       "In the reservation's menu: copy the link or send it by WhatsApp or e-mail.",
     'dashboard.countersTitle': 'Your reservations',
-    'dashboard.pending': 'Pending',
+    'dashboard.pending': 'Waiting for the guest',
     'dashboard.filling': 'Being filled in',
     'dashboard.waitingApproval': 'Waiting for approval',
     'dashboard.approved': 'Approved',
@@ -83,7 +83,7 @@ export const dashboardMessages = defineMessages({
     'dashboard.start.linkHint':
       'En el menú de la reserva: copia el enlace o envíalo por WhatsApp o correo.',
     'dashboard.countersTitle': 'Tus reservas',
-    'dashboard.pending': 'Pendientes',
+    'dashboard.pending': 'Esperando al huésped',
     'dashboard.filling': 'En cumplimentación',
     'dashboard.waitingApproval': 'Pendientes de aprobación',
     'dashboard.approved': 'Aprobadas',

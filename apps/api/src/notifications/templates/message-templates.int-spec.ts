@@ -88,6 +88,25 @@ describe('message templates: /api/message-templates and what the guest receives'
           'The placeholder {motive} does not exist in this message; use only the ones listed',
       },
     ]);
+    // A brace left open or closed alone would reach the guest as written.
+    const open = await put('guest-link', 'pt-BR', {
+      ...OWN,
+      body: 'Preencha aqui: {link e até já',
+    });
+    expect(open.body.errors).toEqual([
+      {
+        field: 'body',
+        message:
+          'The placeholder in “{link” is incomplete: open and close its braces, or delete them',
+      },
+    ]);
+    const closed = await put('guest-link', 'en-US', { ...OWN, action: 'Open link}' }, 'es-ES');
+    expect(closed.body.errors).toEqual([
+      {
+        field: 'action',
+        message: 'El marcador en “link}” está incompleto: abre y cierra sus llaves, o bórralas',
+      },
+    ]);
     expect(await put('guest-link', 'en-US', { ...OWN, subject: '' })).toMatchObject({
       status: 400,
       body: { errors: [{ field: 'subject', message: 'Required field' }] },

@@ -45,7 +45,7 @@ describe('/u/home dashboard', () => {
     openDashboard(() => HttpResponse.json({ statistics, days }));
     await screen.findByRole('heading', { level: 2, name: 'Your reservations' });
     const expected = [
-      ['Pending', '3'],
+      ['Waiting for the guest', '3'],
       ['Being filled in', '2'],
       ['Waiting for approval', '4'],
       ['Approved', '7'],

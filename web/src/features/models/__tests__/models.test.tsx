@@ -127,6 +127,21 @@ describe('/u/models: the host edits the message texts', () => {
     },
   );
 
+  it('refuses a brace left open, naming where, before anything is sent', async () => {
+    const calls: Call[] = [];
+    const { user } = await openModels('pt-BR', calls);
+    const label = 'Texto (deixe uma linha em branco entre os parágrafos)';
+    await user.clear(screen.getByLabelText(label));
+    await user.type(screen.getByLabelText(label), 'Preencha aqui: {{link e até já');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(fieldError(label)).toBe(
+        'O marcador em “{link” está incompleto: abra e feche as chaves, ou apague-as',
+      ),
+    );
+    expect(calls).toEqual([]);
+  });
+
   it('saves another message in another language, then restores its default', async () => {
     const calls: Call[] = [];
     const { user } = await openModels('en-US', calls);

@@ -57,6 +57,8 @@ describe('/u/users/performance', () => {
         name: '4 approvals and 1 refusal in all; the table above lists each user.',
       }),
     ).toBeInTheDocument();
+    // Back to the users it measures, from the page's heading.
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/u/users');
   });
 
   it('cuts a long name in a narrow chart with an ellipsis, the whole name in its title', async () => {
@@ -118,6 +120,7 @@ describe('/u/users/performance for a sub-user', () => {
       'href',
       '/u/reserves',
     );
+    expect(screen.queryByRole('link', { name: 'Usuarios' })).not.toBeInTheDocument();
     expect(asked).toBe(0);
   });
 });

@@ -103,7 +103,11 @@ const TeamPerformance = () => {
 export const PerformancePage = () => {
   const owner = useSessionUser()?.role !== Role.SUBUSER;
   return (
-    <Page titleId="route.usersPerformance" className="performance-page">
+    <Page
+      titleId="route.usersPerformance"
+      className="performance-page"
+      actions={owner ? <ButtonLink to="/u/users" messageId="route.users" /> : undefined}
+    >
       {owner ? <TeamPerformance /> : <OwnerOnly />}
     </Page>
   );

@@ -69,7 +69,7 @@ const words = {
   'pt-BR': {
     add: 'Adicionar usuário',
     save: 'Salvar',
-    labels: ['Nome', 'E-mail', 'Senha', 'Confirmar senha'],
+    labels: ['Nome', 'E-mail', 'Senha', 'Confirme a senha'],
     phone: 'Telefone (opcional)',
     required: 'Campo obrigatório',
     email: 'E-mail inválido',
@@ -91,7 +91,7 @@ const words = {
   'es-ES': {
     add: 'Añadir usuario',
     save: 'Guardar',
-    labels: ['Nombre', 'Correo electrónico', 'Contraseña', 'Confirmar contraseña'],
+    labels: ['Nombre', 'Correo electrónico', 'Contraseña', 'Confirma la contraseña'],
     phone: 'Teléfono (opcional)',
     required: 'Campo obligatorio',
     email: 'Correo electrónico no válido',
