@@ -73,6 +73,10 @@ describe('a guest who opens the link again with no signal', () => {
     );
     const guestPage = await fetch(`${suite.site.baseUrl}${setup.link}`);
     expect(guestPage.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    // Both guest routes get the light guest page, not the site's.
+    const details = await fetch(`${suite.site.baseUrl}/p/form/details/airbnb/any-id`);
+    for (const page of [await guestPage.text(), await details.text()])
+      expect(page).toContain('<title>Ficha do hóspede · Chegada</title>');
   });
 
   it('fills the stay online, then their details with no signal, and closes the tab', async () => {

@@ -81,13 +81,14 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
 };
 
 /**
- * The guest's pages (/p/formdata/…, issue 17) have their own light page, web/dist/guest.html:
- * without the site's router and menus, for a guest on 3G. Every other page gets index.html.
+ * The guest's pages (/p/formdata/… and what was sent, /p/form/details/…; issue 17) have their
+ * own light page, web/dist/guest.html: without the site's router and menus, for a guest on 3G.
+ * Every other page gets index.html.
  */
 const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
   const page = resolve(config.WEB_DIST, 'guest.html');
   if (!existsSync(page)) return;
-  app.use('/p/formdata', (request: Request, response: Response, next: NextFunction) => {
+  app.use(GUEST_PAGES, (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.sendFile(page, { maxAge: '1h' });
   });
@@ -104,6 +105,7 @@ const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
   });
 };
 
+const GUEST_PAGES = ['/p/formdata', '/p/form/details'];
 const GUEST_WORKER = 'guest-sw.js';
 const GUEST_WORKER_SCOPE = '/p/';
 
