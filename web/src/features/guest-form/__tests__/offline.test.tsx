@@ -66,7 +66,18 @@ describe('a weak connection (issue 17: nothing typed is lost)', () => {
     const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
     try {
       const { user } = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
-      await wait(900);
+      // Opening keeps the page's values once; on a loaded machine that may take a while.
+      let before = -1;
+      await waitFor(
+        async () => {
+          const now = draftsWritten();
+          const unchanged = now === before;
+          before = now;
+          if (!unchanged) await wait(900);
+          expect(unchanged).toBe(true);
+        },
+        { timeout: 10_000 },
+      );
       const settled = draftsWritten();
       // Three times the draft's delay with nothing typed: nothing more to keep.
       await wait(1300);
