@@ -58,8 +58,10 @@ describe('subscription ownership and checkpoints', () => {
   it('reports the lock lost when its connection dies, and frees it for another owner', async () => {
     const lock = await own('projection:dies');
     expect(lock?.isLost()).toBe(false);
+    // With a timeout, the call returns once the backend is gone and its locks with it: the
+    // client can hear of the cut before the server has let the lock go.
     await pool.query(
-      `select pg_terminate_backend(pid) from pg_locks
+      `select pg_terminate_backend(pid, 5000) from pg_locks
        where locktype = 'advisory' and objsubid = 2 and granted
          and database = (select oid from pg_database where datname = current_database())`,
     );
