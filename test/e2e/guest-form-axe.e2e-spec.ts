@@ -6,7 +6,7 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
-import { scrollToEnd } from '../helpers/guest-steps';
+import { aGuestPhone, scrollToEnd } from '../helpers/guest-steps';
 
 /**
  * Issue 17: axe (WCAG 2.1 A and AA) finds no serious or critical violation on any step of the
@@ -72,15 +72,7 @@ const scan = async (page: Page, where: string): Promise<string[]> =>
   (await seriousAccessibilityViolations(page)).map((violation) => `${where}: ${violation}`);
 
 const openIn = async (language: Language): Promise<Page> => {
-  const context = await suite.browser.newContext({ viewport: { width: 360, height: 740 } });
-  context.setDefaultTimeout(15_000);
-  await context.addInitScript(
-    (locale) =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem('chegada.locale', locale),
-    language,
-  );
+  const context = await aGuestPhone(suite.browser, { language, touch: false });
   const page = await context.newPage();
   await page.goto(`${suite.site.baseUrl}${setup.link}`);
   await page.locator('.step-progress button').first().waitFor();

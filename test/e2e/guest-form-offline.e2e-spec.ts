@@ -4,6 +4,7 @@ import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpe
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
 import {
+  aGuestPhone,
   addGuestWithOwnLink,
   field,
   fillHolder,
@@ -23,7 +24,6 @@ import { waitFor } from '../helpers/wait';
  */
 const suite = useBrowserSuite('guest-offline');
 
-const PHONE = { width: 360, height: 740 };
 const OFFLINE = {
   'pt-BR': { heading: 'Seus dados', notice: 'Você está sem conexão' },
   'es-ES': { heading: 'Tus datos', notice: 'Estás sin conexión' },
@@ -47,13 +47,7 @@ describe('a guest who opens the link again with no signal', () => {
 
   beforeAll(async () => {
     setup = await aGuestLink(suite.site.app.baseUrl);
-    context = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
-    context.setDefaultTimeout(15_000);
-    await context.addInitScript(() =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem('chegada.locale', 'en-US'),
-    );
+    context = await aGuestPhone(suite.browser, { language: 'en-US' });
   });
 
   afterAll(() => context.close());

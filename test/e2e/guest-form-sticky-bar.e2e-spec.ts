@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { browserSuite } from '../helpers/browser';
 import { aGuestLink } from '../helpers/guest-link';
+import { aGuestPhone } from '../helpers/guest-steps';
 
 /**
  * QA report of 25 Nov: on a 360 × 740 phone, "Continue" with a field left empty focused that
@@ -20,16 +21,7 @@ type InPage = {
 
 it('shows the first field in error above the sticky action bar', async () => {
   const setup = await aGuestLink(suite.site.app.baseUrl);
-  const context = await suite.browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: 'en-US',
-  });
-  context.setDefaultTimeout(15_000);
-  await context.addInitScript(() =>
-    (
-      globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-    ).localStorage.setItem('chegada.locale', 'en-US'),
-  );
+  const context = await aGuestPhone(suite.browser, { language: 'en-US', touch: false });
   const page = await context.newPage();
   await page.goto(`${suite.site.baseUrl}${setup.link}`);
   await page.getByRole('heading', { level: 2, name: 'Stay', exact: true }).waitFor();

@@ -10,6 +10,7 @@ import {
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { eventually } from '../helpers/wait';
+import { aGuestPhone } from '../helpers/guest-steps';
 
 /**
  * Issue 15 in Chromium on a 360 px phone: Maria saved her details on one device; the link,
@@ -23,8 +24,6 @@ const suite = browserSuite('guest-unlock', async () => {
   return { SMTP_URL: smtp.url };
 });
 afterAll(() => smtp.close());
-
-const PHONE = { width: 360, height: 740 };
 
 const OFFLINE_WORDS = {
   'pt-BR': {
@@ -65,17 +64,7 @@ describe('a guest opens her link on a new phone (issue 15)', () => {
     const setup = await aGuestLink(suite.site.app.baseUrl);
     // Maria's stay and details, saved from another device (this test's HTTP client).
     await saveGuestForm(suite.site.baseUrl, setup, { ...aSavedStay, ...mariasDetails });
-    const context = await suite.browser.newContext({
-      viewport: PHONE,
-      locale: 'en-US',
-      hasTouch: true,
-    });
-    context.setDefaultTimeout(15_000);
-    await context.addInitScript(() =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem('chegada.locale', 'en-US'),
-    );
+    const context = await aGuestPhone(suite.browser, { language: 'en-US' });
     // The link's page is the guest's own light one (issue 17), not the site's.
     const html = await (await fetch(`${suite.site.baseUrl}${setup.link}`)).text();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/guest-[\w-]+\.js">/);

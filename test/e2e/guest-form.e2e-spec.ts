@@ -11,6 +11,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 import {
+  aGuestPhone,
   addGuestWithOwnLink,
   field,
   fillHolder,
@@ -27,8 +28,6 @@ import {
  * 360 and 1280 px (test/e2e/__screenshots__/guest-*.png).
  */
 const suite = useBrowserSuite('guest-form', { chromiumArgs: FAKE_CAMERA });
-
-const PHONE = { width: 360, height: 740 };
 
 const looksRight = async (page: Page, name: string) =>
   expect(await inspectAtEachWidth(page, `guest-${name}`)).toEqual(fineAtEachWidth);
@@ -57,15 +56,9 @@ describe('a guest on a phone in Chromium', () => {
   beforeAll(async () => {
     [setup, photos] = await Promise.all([aGuestLink(suite.site.app.baseUrl), phonePhotos()]);
     ({ link } = setup);
-    context = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US', hasTouch: true });
+    // The guest picked English on this phone.
+    context = await aGuestPhone(suite.browser, { language: 'en-US' });
     await context.grantPermissions(['camera', 'clipboard-write'], { origin: suite.site.baseUrl });
-    context.setDefaultTimeout(15_000);
-    // The guest picked English on this phone (the test tier has no DOM types).
-    await context.addInitScript(() =>
-      (
-        globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-      ).localStorage.setItem('chegada.locale', 'en-US'),
-    );
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
   });
@@ -74,7 +67,7 @@ describe('a guest on a phone in Chromium', () => {
 
   /** Ana, an additional guest, fills her part on her own phone through her own link. */
   const fillOwnLink = async (url: string, files: Awaited<ReturnType<typeof phonePhotos>>) => {
-    const own = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const own = await aGuestPhone(suite.browser, { touch: false });
     const ana = await own.newPage();
     // Nothing chosen on her phone: her link opens in the reservation's language (issue 17).
     await ana.goto(url);

@@ -9,6 +9,7 @@ import {
   type GuestLinkSetup,
 } from '../helpers/guest-link';
 import {
+  aGuestPhone,
   addGuestWithOwnLink,
   field,
   fillHolder,
@@ -29,20 +30,9 @@ import {
  */
 const suite = useBrowserSuite('guest-own-link');
 
-const PHONE = { width: 360, height: 740 };
-
 /** A phone of its own, in English unless `locale` (its language picked before). */
 const aPhone = async (locale?: string): Promise<BrowserContext> => {
-  const context = await suite.browser.newContext({ viewport: PHONE, locale: 'en-US' });
-  context.setDefaultTimeout(15_000);
-  if (locale)
-    await context.addInitScript(
-      (picked) =>
-        (
-          globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
-        ).localStorage.setItem('chegada.locale', picked),
-      locale,
-    );
+  const context = await aGuestPhone(suite.browser, { language: locale, touch: false });
   return context;
 };
 

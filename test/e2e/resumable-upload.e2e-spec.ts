@@ -5,6 +5,7 @@ import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/guest-
 import { collectPageErrors } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, phonePhotos, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
+import { aGuestPhone } from '../helpers/guest-steps';
 
 /**
  * Issue 17, byte-level resume in Chromium: the answer to a chunk of a guest's photo is lost on
@@ -32,11 +33,7 @@ describe('a photo upload cut half-way on a phone', () => {
       ...{ adults: 1, children: 0, visitPurpose: 'leisure', additionalGuests: [] },
       ...{ name, cpf, email, phone, birthDate, address },
     });
-    const context = await suite.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'en-US',
-    });
-    context.setDefaultTimeout(20_000);
+    const context = await aGuestPhone(suite.browser, { touch: false });
     page = await context.newPage();
     pageErrors = collectPageErrors(page);
   });

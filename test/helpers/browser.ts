@@ -46,11 +46,17 @@ export type Visitor = {
   pageErrors: string[];
 };
 
+/**
+ * How long an action or a wait may take before the test fails: seconds, not minutes, yet room for
+ * a renderer that a loaded two-core CI machine leaves without a frame for a while (CI once saw a
+ * click wait 10 s for the page's next animation frame while the form sat ready).
+ */
+export const ACTION_TIMEOUT_MS = 20_000;
+
 /** A fresh visitor: its own local storage and cookies, a laptop-sized window. */
 export const newVisitor = async (browser: Browser, width: number = 1280): Promise<Visitor> => {
   const context = await browser.newContext({ viewport: { width, height: 800 } });
-  // A screen that never shows what a test waits for fails the test in seconds, not minutes.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   return { context, page, pageErrors: collectPageErrors(page) };
 };

@@ -1,16 +1,32 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from './browser';
 
 // The guest form's steps as a guest walks them in Chromium (issue 17), for the browser tests
 // that fill it.
 
-/** A guest's phone: 360 px, touch, in English, waiting up to 15 s for what a step shows. */
-export const aGuestPhone = async (browser: Browser): Promise<BrowserContext> => {
+/**
+ * A guest's phone: 360 × 740, touch unless told, its browser in English, waiting as long as any
+ * browser test does; `language`, the one the guest picked on it before (stored as the page keeps it).
+ */
+export const aGuestPhone = async (
+  browser: Browser,
+  { language, touch = true }: { language?: string; touch?: boolean } = {},
+): Promise<BrowserContext> => {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     locale: 'en-US',
-    hasTouch: true,
+    hasTouch: touch,
   });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  // The test tier has no DOM types.
+  if (language)
+    await context.addInitScript(
+      (picked) =>
+        (
+          globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }
+        ).localStorage.setItem('chegada.locale', picked),
+      language,
+    );
   return context;
 };
 
