@@ -169,6 +169,23 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 
+  it('refuses a message template whose brace closes nothing, on the field, and keeps the text', async () => {
+    const { page, errors } = await open(locale, '/u/models');
+    await heading(page, say(locale, 'route.models'));
+    const body = page.getByLabel(say(locale, 'models.field.body'));
+    const typed = 'Olá, {guestName}! Preencha: {link e até logo.';
+    await body.fill(typed);
+    await page.getByRole('button', { name: say(locale, 'models.save'), exact: true }).click();
+    const refusal = say(locale, 'messageTemplates.brokenPlaceholder', { fragment: '{link' });
+    await page.getByText(refusal).waitFor();
+    expect(await body.getAttribute('aria-invalid')).toBe('true');
+    expect(await body.inputValue()).toBe(typed);
+    expect(await inspectAtEachWidth(page, `models-broken-brace-${locale}`)).toEqual(
+      fineAtEachWidth,
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('keeps a property’s actions menu inside the window at 200 % zoom, every item reachable', async () => {
     const { page } = await open(locale, '/u/houses');
     // 1280 × 800 at 200 %: the page lays out in 640 × 400 CSS pixels.
