@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { earlyGuestStart } from './build/early-start.plugin';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
 import { guestServiceWorker } from './vite/guest-service-worker';
+import { GUEST_PAGE_PATHS } from '../libs/contracts/src/guest-page-paths';
 
 const root = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -169,6 +170,7 @@ export default defineConfig({
       leaveOut: (id) =>
         id === entries.startApp || (id.startsWith(`\0${CATALOGUE}`) && !GUEST_CATALOGUES.test(id)),
       alsoKeep: ['/favicon.svg'],
+      pages: GUEST_PAGE_PATHS,
     }),
   ],
   resolve: {

@@ -1,8 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { anApprovedStayAtTheDoor, DOOR, seenOnceOnline, workerReady } from '../helpers/guest-door';
-import { aGuestLink, type GuestLinkSetup } from '../helpers/guest-link';
+import {
+  DOOR,
+  DOOR_OFFLINE_WORDS,
+  seesTheDoorInEachLanguage,
+  useStayAtTheDoor,
+  workerReady,
+} from '../helpers/guest-door';
+import { aGuestLink } from '../helpers/guest-link';
 import { aGuestPhone, fillHolder, fillStay, next, step } from '../helpers/guest-steps';
 
 /**
@@ -14,12 +19,9 @@ import { aGuestPhone, fillHolder, fillStay, next, step } from '../helpers/guest-
  */
 const suite = useBrowserSuite('guest-details-offline');
 
-const { passcode: PASSCODE, instructions: INSTRUCTIONS } = DOOR;
 const WORDS = {
   'en-US': {
-    approved: 'Check-in approved',
-    offline:
-      'The page opened with what was saved on this phone. It updates when the connection returns.',
+    ...DOOR_OFFLINE_WORDS['en-US'],
     sentLater:
       'The details you sent are not kept on this phone. They show here when the connection returns.',
     details: 'Your details',
@@ -27,9 +29,7 @@ const WORDS = {
     continueForm: 'Go on filling in the form',
   },
   'pt-BR': {
-    approved: 'Check-in aprovado',
-    offline:
-      'A página abriu com o que ficou salvo neste celular. Ela se atualiza quando a conexão voltar.',
+    ...DOOR_OFFLINE_WORDS['pt-BR'],
     sentLater:
       'Os dados que você enviou não ficam salvos neste celular. Eles aparecem aqui quando a conexão voltar.',
     details: 'Seus dados',
@@ -37,9 +37,7 @@ const WORDS = {
     continueForm: 'Continuar preenchendo a ficha',
   },
   'es-ES': {
-    approved: 'Check-in aprobado',
-    offline:
-      'La página se abrió con lo que quedó guardado en este móvil. Se actualiza cuando vuelva la conexión.',
+    ...DOOR_OFFLINE_WORDS['es-ES'],
     sentLater:
       'Los datos que enviaste no se guardan en este móvil. Aparecen aquí cuando vuelva la conexión.',
     details: 'Tus datos',
@@ -65,45 +63,25 @@ const KEPT_WITH_MARIA = `new Promise((resolve) => {
 })`;
 
 describe('what a guest sent, opened with no signal (issue 17)', () => {
-  let context: BrowserContext;
-  let setup: GuestLinkSetup;
-
-  beforeAll(async () => {
-    setup = await anApprovedStayAtTheDoor(suite.site.app.baseUrl);
-    context = await aGuestPhone(suite.browser);
-  });
-
-  afterAll(() => context.close());
+  const door = useStayAtTheDoor(suite);
 
   it('shows the status, the stay and the door code this phone kept; what was sent once back online', async () => {
-    const details = setup.link.replace('/p/formdata/', '/p/formdata/details/');
-    await seenOnceOnline(context, `${suite.site.baseUrl}${setup.link}`, PASSCODE);
-
-    await context.setOffline(true);
-    const page = await context.newPage();
-    await page.goto(`${suite.site.baseUrl}${details}`);
-    for (const [language, words] of Object.entries(WORDS)) {
-      await page.locator('.language select').selectOption(language);
-      await page.getByText(words.offline).waitFor();
-      await page.getByRole('heading', { name: words.approved }).waitFor();
-      expect(await page.getByText(PASSCODE).isVisible()).toBe(true);
-      expect(await page.getByText(INSTRUCTIONS).isVisible()).toBe(true);
-      expect(await page.getByText(words.sentLater).isVisible()).toBe(true);
+    const details = door.setup.link.replace('/p/formdata/', '/p/formdata/details/');
+    const page = await door.openOffline(details);
+    await seesTheDoorInEachLanguage(page, 'guest-details-offline', async (language) => {
+      expect(await page.getByText(WORDS[language].sentLater).isVisible()).toBe(true);
       expect(await page.getByText('Maria Silva').count()).toBe(0);
-      expect(await inspectAtEachWidth(page, `guest-details-offline-${language}`)).toEqual(
-        fineAtEachWidth,
-      );
-    }
+    });
 
     // The details route without the company's code opens from the same copy.
     await page.goto(
-      `${suite.site.baseUrl}/p/form/details/airbnb/${encodeURIComponent(setup.reservationId)}`,
+      `${suite.site.baseUrl}/p/form/details/airbnb/${encodeURIComponent(door.setup.reservationId)}`,
     );
     await page.getByText(WORDS['es-ES'].sentLater).waitFor();
-    expect(await page.getByText(PASSCODE).isVisible()).toBe(true);
+    expect(await page.getByText(DOOR.passcode).isVisible()).toBe(true);
 
     // Back online, the same page shows what was sent, and no longer says it is offline.
-    await context.setOffline(false);
+    await door.phone.setOffline(false);
     // This browser never held Maria's data: what was sent shows masked (issue 15).
     await page.getByRole('heading', { name: WORDS['es-ES'].details }).waitFor();
     expect(await page.getByText(WORDS['es-ES'].offline).count()).toBe(0);

@@ -176,7 +176,15 @@ describe('a guest on a phone in Chromium', () => {
     await selfie.getByText(/^Sent: /).waitFor({ timeout: 30_000 });
     // The camera closed with the focus in it: the focus is on what the selfie became.
     expect(await hasFocus(selfie.getByText(/^Sent: /))).toBe(true);
-    await looksRight(page, 'documents');
+    // Each slot now holds a file: its buttons offer another one, in each language.
+    await inEachLanguage(
+      page,
+      ['Documentos e selfie', 'Documentos y selfie', 'Documents and selfie'],
+      (language) => looksRight(page, `documents-${language}`),
+    );
+    const front = page.getByRole('group', { name: 'Front of the document', exact: true });
+    await front.getByText('Take another photo', { exact: true }).waitFor();
+    await front.getByText('Choose another file', { exact: true }).waitFor();
     await next(page);
 
     await step(page, 'Review and terms');
@@ -224,7 +232,7 @@ describe('a guest on a phone in Chromium', () => {
     await looksRight(page, 'refused');
     await page.getByRole('button', { name: 'Documents and selfie', exact: true }).click();
     await step(page, 'Documents and selfie');
-    await upload(page, 'Selfie', 'Use a photo', photos.front);
+    await upload(page, 'Selfie', 'Use another photo', photos.front);
     await next(page);
     await step(page, 'Review and terms');
     // Consent is given again with each submission, on the device that sends it.

@@ -11,6 +11,8 @@ type Options = {
   leaveOut: (moduleId: string) => boolean;
   /** What the worker keeps besides the bundle's files (public/ files the page shows). */
   alsoKeep: readonly string[];
+  /** Where the guest's pages are, each with what is below it (GUEST_PAGE_PATHS). */
+  pages: readonly string[];
 };
 
 const FILE_NAME = 'guest-sw.js';
@@ -79,6 +81,7 @@ export const guestServiceWorker = (options: Options): Plugin => ({
       source: [
         `const GUEST_PRECACHE = ${JSON.stringify(precache)};`,
         `const GUEST_VERSION = ${JSON.stringify(version)};`,
+        `const GUEST_PAGES = ${JSON.stringify(options.pages)};`,
         compiled.code,
       ].join('\n'),
     });

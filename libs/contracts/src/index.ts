@@ -8,5 +8,6 @@ export * from './reservation-records';
 export * from './listed-records';
 export * from './guest-terms';
 export * from './guest-link-pages';
+export * from './guest-page-paths';
 export * from './street-address';
 export * from './booking-source-names';

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { Config } from '@chegada/config';
+import { GUEST_PAGE_PATHS } from '@chegada/contracts';
 import { requestLogging } from '@chegada/logging';
 import { errorBody, refuseDeepJson, requestLocale } from '../common';
 import { InFlightRequests, LOGGER } from '../infrastructure';
@@ -88,7 +89,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
 const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
   const page = resolve(config.WEB_DIST, 'guest.html');
   if (!existsSync(page)) return;
-  app.use(GUEST_PAGES, (request: Request, response: Response, next: NextFunction) => {
+  app.use([...GUEST_PAGE_PATHS], (request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
     response.sendFile(page, { maxAge: '1h' });
   });
@@ -105,7 +106,6 @@ const serveGuestPage = (app: NestExpressApplication, config: Config): void => {
   });
 };
 
-const GUEST_PAGES = ['/p/formdata', '/p/form/details'];
 const GUEST_WORKER = 'guest-sw.js';
 const GUEST_WORKER_SCOPE = '/p/';
 

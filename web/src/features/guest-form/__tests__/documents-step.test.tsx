@@ -92,6 +92,22 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(within(slot('Selfie')).getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
   });
 
+  it('offers another photo or file in a slot that already holds one', async () => {
+    const { user } = await openGuestForm(atDocuments({ files: { main: ['doc_selfie'] } }));
+    const selfie = within(slot('Selfie'));
+    expect(selfie.getByLabelText('Use another photo')).toHaveAttribute('capture', 'user');
+    expect(selfie.queryByLabelText('Use a photo')).not.toBeInTheDocument();
+    const front = within(slot('Front of the document'));
+    expect(front.getByLabelText('Take a photo')).toBeInTheDocument();
+    await chooseFile(user, 'Front of the document', photo('front.png'));
+    await front.findByText('Sent: front.png');
+    expect(front.getByLabelText('Take another photo')).toHaveAttribute('capture', 'environment');
+    expect(front.getByLabelText('Choose another file')).toBeInTheDocument();
+    expect(front.queryByLabelText('Take a photo')).not.toBeInTheDocument();
+    // The slot still empty keeps its first wording.
+    expect(within(slot('Back of the document')).getByLabelText('Take a photo')).toBeInTheDocument();
+  });
+
   it('says so when the camera cannot open, and gives the focus back to its button', async () => {
     // No camera here (jsdom has none, as a phone that refused it answers none).
     const { user } = await openGuestForm(atDocuments());

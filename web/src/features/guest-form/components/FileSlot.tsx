@@ -53,6 +53,20 @@ const errorText = (
     : (isApiError(error) && error.errors?.find((issue) => issue.field === field)?.message) ||
       describeApiError(format, error);
 
+// A slot that holds a file offers to replace it: "another" photo, not "a" photo.
+const BUTTON_LABELS = {
+  empty: {
+    photo: 'guest.file.takePhoto',
+    selfie: 'guest.file.pickSelfie',
+    file: 'guest.file.pickFile',
+  },
+  held: {
+    photo: 'guest.file.takeAnotherPhoto',
+    selfie: 'guest.file.pickAnotherSelfie',
+    file: 'guest.file.pickAnotherFile',
+  },
+} as const;
+
 /** One file of the form: take a photo or pick a file, with progress, retry and the server's error. */
 export const FileSlot = ({
   link,
@@ -104,6 +118,7 @@ export const FileSlot = ({
     closeCamera();
   }, [closeCamera]);
   const busy = state.phase === 'preparing' || state.phase === 'uploading';
+  const labels = BUTTON_LABELS[isProvided(state.phase) ? 'held' : 'empty'];
   const accept = pdf ? 'image/*,application/pdf' : 'image/*';
   return (
     <fieldset
@@ -167,7 +182,7 @@ export const FileSlot = ({
           ) : null}
           {fileOnly ? null : (
             <label className={`guest-button${selfie ? ' secondary' : ''}`} aria-disabled={busy}>
-              <FormattedMessage id={selfie ? 'guest.file.pickSelfie' : 'guest.file.takePhoto'} />
+              <FormattedMessage id={selfie ? labels.selfie : labels.photo} />
               <input
                 className="visually-hidden"
                 type="file"
@@ -180,7 +195,7 @@ export const FileSlot = ({
           )}
           {selfie ? null : (
             <label className={`guest-button${fileOnly ? '' : ' secondary'}`} aria-disabled={busy}>
-              <FormattedMessage id="guest.file.pickFile" />
+              <FormattedMessage id={labels.file} />
               <input
                 className="visually-hidden"
                 type="file"

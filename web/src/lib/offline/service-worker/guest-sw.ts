@@ -1,7 +1,8 @@
 /**
  * The guest pages' service worker (issue 17: a guest who closed the tab on a bus opens the link
- * again with no signal). Built apart by web/vite/guest-service-worker.ts, which defines the two
- * constants below: the files the guest's page needs, read from the bundle, and their version.
+ * again with no signal). Built apart by web/vite/guest-service-worker.ts, which defines the
+ * constants below: the files the guest's page needs, read from the bundle, their version, and
+ * where the guest's pages are (libs/contracts' GUEST_PAGE_PATHS, as the server has them).
  *
  * - a navigation to a guest page (/p/formdata/…, /p/form/details/…): the network first, for a few seconds; without
  *   an answer, the guest page kept here (the page then opens from the phone's own copy of its
@@ -11,6 +12,7 @@
  */
 declare const GUEST_PRECACHE: readonly string[];
 declare const GUEST_VERSION: string;
+declare const GUEST_PAGES: readonly string[];
 
 // The little of a worker's globals used here (the web client's types are the DOM's).
 type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
@@ -28,8 +30,6 @@ const worker = self as unknown as WorkerScope;
 const PREFIX = 'chegada-guest-';
 const CACHE = `${PREFIX}${GUEST_VERSION}`;
 const PAGE = '/guest.html';
-// The guest's pages: the link and what was sent (spec §2), under the worker's scope, /p/.
-const GUEST_PAGES = ['/p/formdata/', '/p/form/details/'];
 // Past this, a weak connection loses to the page kept here (the data still comes when it can).
 const NAVIGATION_TIMEOUT_MS = 4000;
 
@@ -85,11 +85,15 @@ const cacheFirst = async (request: Request): Promise<Response> => {
   return answer;
 };
 
+// A page below one of the guest's paths (the link and what was sent, spec §2), under /p/.
+const isGuestPage = (pathname: string) =>
+  GUEST_PAGES.some((pages) => pathname.startsWith(`${pages}/`));
+
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
-  if (request.mode === 'navigate' && GUEST_PAGES.some((pages) => url.pathname.startsWith(pages)))
+  if (request.mode === 'navigate' && isGuestPage(url.pathname))
     event.respondWith(networkFirst(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(cacheFirst(request));
 });

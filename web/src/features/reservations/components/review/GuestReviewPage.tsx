@@ -55,9 +55,10 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <div>
           <h1>{guestNameOf(intl, reservation)}</h1>
           <p className="review-summary">
-            <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />{' '}
-            {reservation.residence?.name}
-            {' · '}
+            <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />
+            {reservation.residence ? (
+              <span className="review-place">{reservation.residence.name}</span>
+            ) : null}
             <StayDates
               checkIn={reservation.CheckIn}
               checkout={reservation.checkout}
