@@ -228,3 +228,43 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('new dates and the lock in %
     expect(pageErrors).toEqual([]);
   });
 });
+
+// A stay approved while the TTLock account is not connected: trying again cannot help, so the
+// review links to the keys page instead; connected there, back on the review "try again" is
+// offered and brings the code.
+describe('the review of a stay approved without the TTLock account', () => {
+  it('links to the connection instead of retrying, and retries once connected', async () => {
+    const { site, browser, host } = suite!;
+    await host.api('/locks/ttlock', { method: 'DELETE' });
+    const id = await submittedReservation(site.app.baseUrl, host, residenceId, 'Iara Lins');
+    await host.api(`/stays/approve-reservation/${id}`, { body: { confirm: true } });
+    await waitFor(
+      () => host.api<{ data?: { status: string } }>(`/locks/reservations/${id}`),
+      (answer) => answer.body.data?.status === 'failed',
+    );
+    const page = await visitorIn(browser, 'pt-BR', host.token);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    const panel = page.getByRole('region', { name: 'Fechadura' });
+    const connect = panel.getByRole('link', { name: 'Conectar a conta TTLock' });
+    await connect.waitFor();
+    await panel.getByText(/Conecte sua conta TTLock em Configuração de fechaduras/).waitFor();
+    expect(await panel.getByRole('button', { name: 'Tentar de novo' }).count()).toBe(0);
+    expect(await inspectAtEachWidth(page, 'guest-review-lock-not-connected')).toEqual(
+      fineAtEachWidth,
+    );
+
+    await connect.click();
+    await page.getByRole('heading', { level: 1, name: 'Configuração de fechaduras' }).waitFor();
+    await page.getByLabel(/Usuário do app TTLock/).fill('rita@ttlock.test');
+    await page.getByLabel(/Senha do app TTLock/).fill('tt-secret');
+    await page.getByRole('button', { name: 'Conectar TTLock' }).click();
+    await toast(page, 'Conta TTLock conectada');
+    await page.goBack();
+    await panel.getByRole('button', { name: 'Tentar de novo' }).click();
+    await panel.getByText(/na fechadura, válida de/).waitFor();
+    expect(await panel.locator('strong').textContent()).toBe(peer.codes(LOCK).at(-1)?.keyboardPwd);
+    expect(await panel.getByRole('link').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

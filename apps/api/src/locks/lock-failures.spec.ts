@@ -1,5 +1,5 @@
 import { translate } from '@chegada/contracts';
-import { classifyFailure } from './lock-failures';
+import { classifyFailure, failureKey, retryHelps } from './lock-failures';
 import { failureMessage } from './lock-passcode-view';
 import { LocksNotConnected } from './ttlock-accounts';
 import { TTLockError } from './ttlock.client';
@@ -26,6 +26,21 @@ describe('a TTLock failure as the host reads it', () => {
       key: 'locks.error.notConnected',
       retry: false,
     });
+  });
+
+  it('a recorded failure tells the host whether trying again can help, by its key', () => {
+    expect(retryHelps('locks.error.lockOffline')).toBe(true);
+    expect(retryHelps('locks.error.unreachable')).toBe(true);
+    expect(retryHelps('locks.error.notConfigured')).toBe(false);
+    expect(retryHelps('locks.error.notConnected')).toBe(false);
+    expect(retryHelps('locks.error.invalidToken')).toBe(false);
+    expect(classifyFailure(new LocksNotConnected('not-configured'))).toEqual({
+      code: null,
+      key: 'locks.error.notConfigured',
+      retry: false,
+    });
+    // A key recorded by an older release and since dropped reads as TTLock's refusal.
+    expect(failureKey('locks.error.gone')).toBe('locks.error.other');
   });
 
   it('a bug of ours is no lock failure: the worker retries it as any error', () => {

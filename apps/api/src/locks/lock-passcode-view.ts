@@ -1,4 +1,5 @@
 import { isMessageKey, translate, type Locale, type LockPasscodeView } from '@chegada/contracts';
+import { failureKey, retryHelps } from './lock-failures';
 import type { LockPasscodeRecord } from './lock-passcodes.repository';
 
 export type { LockPasscodeView };
@@ -8,7 +9,9 @@ export type PassCodeAnswer = { success: boolean; message: string };
 
 export const LOCK_PASSCODE_SHAPE =
   '{ status: active | failed | none, lockId, passcode, startDate, endDate, ' +
-  'error: { code (TTLock errcode or null), message } | null, updatedAt }';
+  'error: { code (TTLock errcode or null), key (locks.error.*, stable: what the client offers ' +
+  'depends on it), message, retry (whether trying again as things stand can help) } | null, ' +
+  'updatedAt }';
 
 export const failureMessage = (locale: Locale, key: string, code: number | null): string =>
   translate(locale, isMessageKey(key) ? key : 'locks.error.other', { code: code ?? '' });
@@ -23,7 +26,9 @@ export const lockPasscodeView = (record: LockPasscodeRecord, locale: Locale): Lo
     endDate: onLock?.endAt.toISOString() ?? null,
     error: failure && {
       code: failure.code,
+      key: failureKey(failure.key),
       message: failureMessage(locale, failure.key, failure.code),
+      retry: retryHelps(failure.key),
     },
     updatedAt: record.updatedAt.toISOString(),
   };

@@ -17,7 +17,10 @@ import {
 type Page = {
   data: {
     guestPassCode: { success: boolean; message: string } | null;
-    lockPasscode: { status: string; error: { code: number | null; message: string } | null } | null;
+    lockPasscode: {
+      status: string;
+      error: { code: number | null; key: string; message: string; retry: boolean } | null;
+    } | null;
   };
 };
 
@@ -45,18 +48,19 @@ describe('without TTLock configured, a property with a lock still works', () => 
       status: 503,
       body: {
         code: 'TTLOCK_NOT_CONFIGURED',
-        message: 'TTLock locks are not connected on this server',
+        message: 'This server has no TTLock set up. Ask the server’s administrator to set it up.',
       },
     });
   });
 
-  it('an approval records for the host that no code reached the lock, and the way around it', async () => {
+  it('an approval records for the host why no code reached the lock, that trying again cannot help, and the way around it', async () => {
     const residenceId = await insertResidence(app, owner.id, { usesTTLock: true });
     const id = await createReservation(app, owner, residenceId);
     await submitForm(app, owner.id, id);
     expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
     const message =
-      'TTLock locks are not connected on this server. Set a code by hand for the guest.';
+      'This server has no TTLock set up, so no code can reach the lock. Ask the server’s ' +
+      'administrator to set it up; meanwhile, set a code by hand for the guest.';
     const page = await waitFor(
       async () =>
         (
@@ -66,7 +70,22 @@ describe('without TTLock configured, a property with a lock still works', () => 
         ).body.data,
       (data) => data.lockPasscode !== null,
     );
-    expect(page.lockPasscode).toMatchObject({ status: 'failed', error: { code: null, message } });
+    const error = { code: null, key: 'locks.error.notConfigured', message, retry: false };
+    expect(page.lockPasscode).toEqual(expect.objectContaining({ status: 'failed', error }));
     expect(page.guestPassCode).toEqual({ success: false, message });
+
+    // The host's "try again" gets the same answer: nothing changed on this server.
+    const retried = await apiAs(app, owner)<{ data: Page['data']['lockPasscode'] }>(
+      `/locks/reservations/${id}/retry`,
+      { method: 'POST', headers: { 'accept-language': 'pt-BR' } },
+    );
+    expect(retried.status).toBe(200);
+    expect(retried.body.data).toMatchObject({
+      status: 'failed',
+      error: { code: null, key: 'locks.error.notConfigured', retry: false },
+    });
+    expect(retried.body.data?.error?.message).toMatch(
+      /^Este servidor não tem a TTLock configurada/,
+    );
   });
 });

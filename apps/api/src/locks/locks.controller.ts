@@ -28,7 +28,9 @@ import {
   type TestCodeRemovalView,
 } from './test-codes';
 
-const CONNECTION = '{ data: { configured, connected, username, connectedAt, expiresAt } }';
+const CONNECTION =
+  '{ data: { configured (false: no TTLock application on this server, so no code can reach a ' +
+  'lock), connected, username, connectedAt (the last connection, not a refresh), expiresAt } }';
 const TTLOCK_ERRORS_DOC =
   'TTLOCK_NOT_CONFIGURED (503: no TTLock application on this server), TTLOCK_NOT_CONNECTED ' +
   '(422), TTLOCK_UNAVAILABLE (502: TTLock unreachable or refusing)';

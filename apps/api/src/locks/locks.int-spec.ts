@@ -31,7 +31,8 @@ type LockPasscode = {
   passcode: string | null;
   startDate: string | null;
   endDate: string | null;
-  error: { code: number | null; message: string } | null;
+  error: { code: number | null; key: string; message: string; retry: boolean } | null;
+  updatedAt: string;
 };
 type Page = {
   data: {
@@ -94,6 +95,14 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     });
     expect(connected.status).toBe(200);
     expect(connected.body).toMatchObject({ data: { connected: true, username: TTLOCK_USER } });
+    // Connecting again (after TTLock called the token invalid, say) is a new connection.
+    const again = await api()<{ data: { connectedAt: string } }>('/locks/ttlock', {
+      method: 'PUT',
+      body: { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+    });
+    expect(Date.parse(again.body.data.connectedAt)).toBeGreaterThan(
+      Date.parse((connected.body as { data: { connectedAt: string } }).data.connectedAt),
+    );
 
     const sent = peer.requests.filter((request) => request.path === '/oauth2/token');
     expect(sent.at(-1)?.form.password).toBe(
@@ -204,6 +213,8 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     );
     expect(failed.lockPasscode?.error).toEqual({
       code: -3036,
+      key: 'locks.error.lockOffline',
+      retry: true,
       message:
         'A fechadura está offline (sem bateria ou fora do alcance do gateway). Tentaremos de novo; se precisar, defina uma senha manualmente.',
     });
@@ -243,12 +254,21 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       () => page(id),
       (data) => data.lockPasscode?.status === 'failed',
     );
-    expect(failed.lockPasscode?.error?.message).toBe(
-      'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
-    );
+    expect(failed.lockPasscode?.error).toEqual({
+      code: null,
+      key: 'locks.error.notConnected',
+      retry: false,
+      message:
+        'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
+    });
     expect(peer.codes(LOCK)).toEqual([]);
 
     await connectAndPickTheLock();
+    // Connected after the failure: what tells the review that trying again can help now.
+    const connection = await api()<{ data: { connectedAt: string } }>('/locks/ttlock');
+    expect(Date.parse(connection.body.data.connectedAt)).toBeGreaterThan(
+      Date.parse(failed.lockPasscode!.updatedAt),
+    );
     const retried = await api()<{ data: LockPasscode }>(`/locks/reservations/${id}/retry`, {
       method: 'POST',
     });
@@ -302,6 +322,8 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     );
     expect(failed.lockPasscode?.error).toEqual({
       code: -3009,
+      key: 'locks.error.tooManyCodes',
+      retry: false,
       message:
         'The lock already holds 250 codes, the most it can. Delete old codes in the TTLock app, or set a code by hand.',
     });

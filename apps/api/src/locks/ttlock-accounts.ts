@@ -44,7 +44,9 @@ export class TTLockAccounts {
 
   async connect(accountId: string, username: string, password: string): Promise<void> {
     const tokens = await this.api().logIn(username, password);
-    await this.save(accountId, tokens, username);
+    // Connecting again starts a new connection (a refresh does not): the review offers to try
+    // a lock again that failed for want of it only once it is newer than the failure.
+    await this.save(accountId, tokens, username, new Date());
   }
 
   async disconnect(accountId: string): Promise<void> {
@@ -100,9 +102,15 @@ export class TTLockAccounts {
       .executeTakeFirst();
   }
 
-  private async save(accountId: string, tokens: TTLockTokens, username: string): Promise<void> {
+  private async save(
+    accountId: string,
+    tokens: TTLockTokens,
+    username: string,
+    connectedAt?: Date,
+  ): Promise<void> {
     const sealed = {
       username,
+      ...(connectedAt && { connected_at: connectedAt }),
       access_token: this.secrets.seal(accountId, tokens.accessToken),
       refresh_token: this.secrets.seal(accountId, tokens.refreshToken),
       expires_at: tokens.expiresAt,

@@ -10,7 +10,7 @@ export const locksMessages = defineMessages({
     'locks.passcodePending':
       'A fechadura está sendo atualizada para as novas datas; o resultado aparecerá na reserva',
     'locks.error.notConfigured':
-      'As fechaduras TTLock não estão conectadas neste servidor. Defina uma senha manualmente para o hóspede.',
+      'Este servidor não tem a TTLock configurada, então nenhuma senha chega à fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina uma senha manualmente para o hóspede.',
     'locks.error.notConnected':
       'Conecte sua conta TTLock em Configuração de fechaduras, ou defina uma senha manualmente para o hóspede.',
     'locks.error.invalidToken':
@@ -32,7 +32,8 @@ export const locksMessages = defineMessages({
       'Não foi possível falar com a TTLock. Tentaremos de novo; se precisar, defina uma senha manualmente.',
     'locks.error.other':
       'A TTLock recusou a senha (erro {code}). Defina uma senha manualmente para o hóspede.',
-    'error.TTLOCK_NOT_CONFIGURED': 'As fechaduras TTLock não estão conectadas neste servidor',
+    'error.TTLOCK_NOT_CONFIGURED':
+      'Este servidor não tem a TTLock configurada. Peça ao administrador do servidor que a configure.',
     'error.TTLOCK_LOGIN_FAILED': 'Usuário ou senha da TTLock incorretos',
     'error.TTLOCK_NOT_CONNECTED': 'Conecte primeiro sua conta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'Não foi possível falar com a TTLock. Tente mais tarde.',
@@ -62,7 +63,7 @@ export const locksMessages = defineMessages({
     'locks.passcodePending':
       'The lock is being updated to the new dates; the result will show on the reservation',
     'locks.error.notConfigured':
-      'TTLock locks are not connected on this server. Set a code by hand for the guest.',
+      'This server has no TTLock set up, so no code can reach the lock. Ask the server’s administrator to set it up; meanwhile, set a code by hand for the guest.',
     'locks.error.notConnected':
       'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
     'locks.error.invalidToken':
@@ -84,7 +85,8 @@ export const locksMessages = defineMessages({
       'TTLock could not be reached. We will try again; if needed, set a code by hand.',
     'locks.error.other':
       'TTLock refused the code (error {code}). Set a code by hand for the guest.',
-    'error.TTLOCK_NOT_CONFIGURED': 'TTLock locks are not connected on this server',
+    'error.TTLOCK_NOT_CONFIGURED':
+      'This server has no TTLock set up. Ask the server’s administrator to set it up.',
     'error.TTLOCK_LOGIN_FAILED': 'Wrong TTLock username or password',
     'error.TTLOCK_NOT_CONNECTED': 'Connect your TTLock account first',
     'error.TTLOCK_UNAVAILABLE': 'TTLock could not be reached. Try again later.',
@@ -108,7 +110,7 @@ export const locksMessages = defineMessages({
     'locks.passcodePending':
       'La cerradura se está actualizando a las nuevas fechas; el resultado aparecerá en la reserva',
     'locks.error.notConfigured':
-      'Las cerraduras TTLock no están conectadas en este servidor. Define una contraseña a mano para el huésped.',
+      'Este servidor no tiene TTLock configurado, así que ninguna contraseña llega a la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define una contraseña a mano para el huésped.',
     'locks.error.notConnected':
       'Conecta tu cuenta TTLock en Configuración de cerraduras, o define una contraseña a mano para el huésped.',
     'locks.error.invalidToken':
@@ -131,7 +133,8 @@ export const locksMessages = defineMessages({
       'No se pudo contactar con TTLock. Lo intentaremos de nuevo; si hace falta, define una contraseña a mano.',
     'locks.error.other':
       'TTLock rechazó la contraseña (error {code}). Define una contraseña a mano para el huésped.',
-    'error.TTLOCK_NOT_CONFIGURED': 'Las cerraduras TTLock no están conectadas en este servidor',
+    'error.TTLOCK_NOT_CONFIGURED':
+      'Este servidor no tiene TTLock configurado. Pide al administrador del servidor que lo configure.',
     'error.TTLOCK_LOGIN_FAILED': 'Usuario o contraseña de TTLock incorrectos',
     'error.TTLOCK_NOT_CONNECTED': 'Conecta primero tu cuenta TTLock',
     'error.TTLOCK_UNAVAILABLE': 'No se pudo contactar con TTLock. Inténtalo más tarde.',

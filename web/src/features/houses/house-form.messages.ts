@@ -29,6 +29,8 @@ export const houseFormMessages = defineMessages({
     'houses.field.accessInstructionsHint':
       'Portão, chaveiro, Wi-Fi: o hóspede só vê 2 horas antes do check-in.',
     'houses.field.usesTTLock': 'Usa fechadura TTLock',
+    'houses.field.usesTTLockNotConfigured':
+      'Este servidor não tem a TTLock configurada: nenhuma senha será criada na fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina as senhas manualmente em cada reserva.',
     'houses.field.lockId': 'ID da fechadura TTLock',
     'houses.field.lockIdHint': 'Obrigatório quando o imóvel usa TTLock',
     'houses.field.dynamicPassword': 'Senha dinâmica por reserva',
@@ -84,6 +86,8 @@ export const houseFormMessages = defineMessages({
     'houses.field.accessInstructionsHint':
       'Gate, key box, Wi-Fi: the guest sees them only 2 hours before check-in.',
     'houses.field.usesTTLock': 'Uses a TTLock lock',
+    'houses.field.usesTTLockNotConfigured':
+      'This server has no TTLock set up: no code will be created on the lock. Ask the server’s administrator to set it up; until then, set the codes by hand on each reservation.',
     'houses.field.lockId': 'TTLock lock ID',
     'houses.field.lockIdHint': 'Required when the property uses TTLock',
     'houses.field.dynamicPassword': 'A new passcode for each reservation',
@@ -140,6 +144,8 @@ export const houseFormMessages = defineMessages({
     'houses.field.accessInstructionsHint':
       'Portón, caja de llaves, wifi: el huésped solo las ve 2 horas antes del check-in.',
     'houses.field.usesTTLock': 'Usa cerradura TTLock',
+    'houses.field.usesTTLockNotConfigured':
+      'Este servidor no tiene TTLock configurado: no se creará ninguna contraseña en la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define las contraseñas a mano en cada reserva.',
     'houses.field.lockId': 'ID de la cerradura TTLock',
     'houses.field.lockIdHint': 'Obligatorio si la propiedad usa TTLock',
     'houses.field.dynamicPassword': 'Una contraseña nueva por reserva',

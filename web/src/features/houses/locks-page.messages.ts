@@ -12,9 +12,12 @@ export const locksPageMessages = defineMessages({
     'locks.panel.retry': 'Tentar de novo',
     'locks.panel.retrying': 'Tentando…',
     'locks.panel.retried': 'Fechadura verificada de novo',
+    'locks.panel.connect': 'Conectar a conta TTLock',
     'locks.panel.manual': 'Definir senha manualmente',
     'locks.panel.manualHint':
       'Se a TTLock não responder, defina a senha pelo app TTLock ou no teclado da fechadura e informe-a aqui para o hóspede.',
+    'locks.page.notConfigured':
+      'Este servidor não tem a TTLock configurada, então a Chegada não cria senhas nas fechaduras. Peça ao administrador do servidor que configure a TTLock; enquanto isso, defina as senhas manualmente em cada reserva.',
     'locks.page.account': 'Conta TTLock',
     'locks.page.intro':
       'Com a conta TTLock conectada, cada reserva aprovada de um imóvel com fechadura recebe uma senha válida só durante a estadia.',
@@ -69,9 +72,12 @@ export const locksPageMessages = defineMessages({
     'locks.panel.retry': 'Try again',
     'locks.panel.retrying': 'Trying…',
     'locks.panel.retried': 'Lock checked again',
+    'locks.panel.connect': 'Connect the TTLock account',
     'locks.panel.manual': 'Set a code by hand',
     'locks.panel.manualHint':
       'If TTLock does not answer, set the code in the TTLock app or on the lock’s keypad and enter it here for the guest.',
+    'locks.page.notConfigured':
+      'This server has no TTLock set up, so Chegada cannot create codes on the locks. Ask the server’s administrator to set TTLock up; until then, set the codes by hand on each reservation.',
     'locks.page.account': 'TTLock account',
     'locks.page.intro':
       'With the TTLock account connected, each approved reservation of a property with a lock gets a code valid only during the stay.',
@@ -126,9 +132,12 @@ export const locksPageMessages = defineMessages({
     'locks.panel.retry': 'Reintentar',
     'locks.panel.retrying': 'Reintentando…',
     'locks.panel.retried': 'Cerradura comprobada de nuevo',
+    'locks.panel.connect': 'Conectar la cuenta TTLock',
     'locks.panel.manual': 'Definir contraseña a mano',
     'locks.panel.manualHint':
       'Si TTLock no responde, define la contraseña en la app TTLock o en el teclado de la cerradura e indícala aquí para el huésped.',
+    'locks.page.notConfigured':
+      'Este servidor no tiene TTLock configurado, así que Chegada no crea contraseñas en las cerraduras. Pide al administrador del servidor que configure TTLock; mientras tanto, define las contraseñas a mano en cada reserva.',
     'locks.page.account': 'Cuenta TTLock',
     'locks.page.intro':
       'Con la cuenta TTLock conectada, cada reserva aprobada de una propiedad con cerradura recibe una contraseña válida solo durante la estancia.',

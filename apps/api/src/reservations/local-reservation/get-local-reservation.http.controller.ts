@@ -29,7 +29,7 @@ const PAGE =
   'residence: { id, name, usesTTLock, dynamicPassword, supportedLanguages, timeZone }, ' +
   'revision, guestPassCode: { success, message } | null (the lock code, ' +
   'or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, ' +
-  'startDate, endDate, error: { code, message } | null, updatedAt } | null } }; ' +
+  'startDate, endDate, error: { code, key, message, retry } | null, updatedAt } | null } }; ' +
   'header ETag: "<revision>", to send back as If-Match';
 
 /** The page with its smart lock: what the lock holds and the last failure, for the host. */

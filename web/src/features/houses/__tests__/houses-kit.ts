@@ -3,6 +3,7 @@ import { aSessionUser } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 import { sessionHandlers } from '../../../testing/session-handlers';
 import type { House } from '../api/houses-api';
+import type { TTLockConnection } from '../api/locks-api';
 
 export const HOUSE_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
@@ -40,6 +41,15 @@ export const aHouse = (overrides: Partial<House> = {}): House => ({
   ...overrides,
 });
 
+/** GET /api/locks/ttlock's answer for an account not connected, TTLock set up here or not. */
+export const ttlockOnServer = (configured: boolean): TTLockConnection => ({
+  configured,
+  connected: false,
+  username: null,
+  connectedAt: null,
+  expiresAt: null,
+});
+
 export type Call = { method: string; path: string; body: unknown };
 
 /** The account's properties kept in memory, as the API would; every write is recorded. */
@@ -54,6 +64,8 @@ export const housesApi = (initial: House[], calls: Call[] = []) => {
   const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
   server.use(...sessionHandlers(aSessionUser()));
   server.use(
+    // The property form asks whether this server has TTLock; a test of locks answers its own.
+    http.get('*/api/locks/ttlock', () => json({ data: ttlockOnServer(true) })),
     http.get('*/api/residences', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
       const items = rows.filter((row) => row.name.toLowerCase().includes(search));

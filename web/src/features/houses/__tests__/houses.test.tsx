@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
-import { aHouse, housesApi, zipPeer, type Call } from './houses-kit';
+import { aHouse, housesApi, ttlockOnServer, zipPeer, type Call } from './houses-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 
@@ -146,6 +146,29 @@ describe('/u/houses: adding and editing', () => {
       body: { name: 'Casa Paulista', maxGuests: 6, depositAmount: 20000 },
     });
     expect(calls[0]?.body).not.toHaveProperty('id');
+  });
+});
+
+describe('/u/houses: the TTLock box on a server without TTLock', () => {
+  const editLock = async (locale: 'en-US' | 'pt-BR' | 'es-ES') => {
+    housesApi([aHouse({ usesTTLock: true, lockId: '4711' })]);
+    server.use(
+      http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: ttlockOnServer(false) })),
+    );
+    const { user } = await openHouses(locale);
+    await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    await user.click((await screen.findAllByRole('menuitem'))[0]!);
+    return screen.findByRole('checkbox', { name: /TTLock/ });
+  };
+
+  it.each([
+    ['en-US', 'This server has no TTLock set up: no code will be created on the lock.'],
+    ['pt-BR', 'Este servidor não tem a TTLock configurada: nenhuma senha será criada'],
+    ['es-ES', 'Este servidor no tiene TTLock configurado: no se creará ninguna contraseña'],
+  ] as const)('says so beside the box, in %s', async (locale, said) => {
+    const box = await editLock(locale);
+    expect(box).toBeChecked();
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(said)));
   });
 });
 

@@ -157,7 +157,9 @@ describe('/u/keys/config', () => {
     locksApi({ ...NOT_CONNECTED, configured: false }, []);
     await openLocks();
     expect(
-      await screen.findByText(/TTLock locks are not connected on this server/),
+      await screen.findByText(
+        /This server has no TTLock set up, .* Ask the server’s administrator to set TTLock up/,
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect TTLock' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Connect the TTLock account/)).not.toBeInTheDocument();

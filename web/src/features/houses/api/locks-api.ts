@@ -1,16 +1,13 @@
-import type { ResidenceLockRequest, TTLockConnectRequest } from '@chegada/contracts';
+import type {
+  ResidenceLockRequest,
+  TTLockConnectionView,
+  TTLockConnectRequest,
+} from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { unwrapData } from '../../../lib/api/endpoints';
 
 /** GET /api/locks/ttlock: whether TTLock is set up on this server and the account connected. */
-export type TTLockConnection = {
-  configured: boolean;
-  connected: boolean;
-  username: string | null;
-  connectedAt: string | null;
-  /** When the tokens TTLock gave end; the server refreshes them before. */
-  expiresAt: string | null;
-};
+export type TTLockConnection = TTLockConnectionView;
 
 /** A lock of the account's TTLock (GET /api/locks). */
 export type LockItem = {

@@ -121,7 +121,7 @@ export const TTLockAccount = ({ connection }: { connection: TTLockConnection }) 
       </h2>
       {state === null ? (
         <p className="locks-notice" role="status">
-          <FormattedMessage id="locks.error.notConfigured" />
+          <FormattedMessage id="locks.page.notConfigured" />
         </p>
       ) : (
         <>

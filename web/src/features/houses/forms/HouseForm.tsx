@@ -18,6 +18,7 @@ import {
 import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notifications/notify';
 import { useCreateHouseMutation, useUpdateHouseMutation, type House } from '../api/houses-api';
+import { useTtlockConnectionQuery } from '../api/locks-api';
 import { AddressFields } from './AddressFields';
 import { ContactsField, NearbyPlacesField } from './HouseListFields';
 import { emptyHouse, toRequest, valuesOf } from './house-values';
@@ -43,6 +44,8 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
   const [create] = useCreateHouseMutation();
   const [update] = useUpdateHouseMutation();
   const timeZones = timeZoneOptions(intl);
+  // Without TTLock on this server the box can be ticked, but no code would reach the lock.
+  const noTTLock = useTtlockConnectionQuery().data?.configured === false;
   // Cancel with changes not saved asks first, as leaving the page does.
   const close = useCloseGuard(onCancel);
   return (
@@ -93,7 +96,11 @@ export const HouseForm = ({ house, onDone, onCancel }: Props) => {
         />
       </FormSection>
       <FormSection title={text('section.lock')}>
-        <CheckboxField name="usesTTLock" label={text('field.usesTTLock')} />
+        <CheckboxField
+          name="usesTTLock"
+          label={text('field.usesTTLock')}
+          hint={noTTLock ? text('field.usesTTLockNotConfigured') : undefined}
+        />
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
       </FormSection>

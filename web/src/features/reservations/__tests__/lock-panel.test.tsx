@@ -1,3 +1,4 @@
+import type { Locale, LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
@@ -11,7 +12,7 @@ const withLock = () =>
     residence: { ...aReservationPage().residence!, usesTTLock: true },
   });
 
-const FAILED = {
+const FAILED: LockPasscodeView = {
   status: 'failed',
   lockId: '4711',
   passcode: null,
@@ -19,8 +20,10 @@ const FAILED = {
   endDate: null,
   error: {
     code: -3036,
+    key: 'locks.error.lockOffline',
     message:
       'The lock is offline (flat battery or out of the gateway’s range). We will try again; if needed, set a code by hand.',
+    retry: true,
   },
   updatedAt: '2026-12-10T12:00:00.000Z',
 };
@@ -33,7 +36,52 @@ const ACTIVE = {
   error: null,
 };
 
-const openReview = () => renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+/** An approved stay whose code never reached the lock, for a reason retrying cannot fix. */
+const failedFor = (
+  key: 'notConfigured' | 'notConnected' | 'invalidToken',
+  message: string,
+): LockPasscodeView => ({
+  ...FAILED,
+  lockId: null,
+  error: {
+    code: key === 'invalidToken' ? 10004 : null,
+    key: `locks.error.${key}` as const,
+    message,
+    retry: false,
+  },
+});
+const connection = (overrides: Partial<TTLockConnectionView> = {}): TTLockConnectionView => ({
+  configured: true,
+  connected: false,
+  username: null,
+  connectedAt: null,
+  expiresAt: null,
+  ...overrides,
+});
+const CONNECTED = connection({
+  connected: true,
+  username: 'ana@ttlock.test',
+  connectedAt: '2026-12-10T13:00:00.000Z',
+  expiresAt: '2099-03-10T13:00:00.000Z',
+});
+
+/** The failed lock of an approved stay, the account as GET /api/locks/ttlock says, retries kept. */
+const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
+  reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
+  const retries: string[] = [];
+  server.use(
+    http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ data: lock })),
+    http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: ttlock })),
+    http.post(`*/api/locks/reservations/${RESERVATION_ID}/retry`, () => {
+      retries.push('POST');
+      return HttpResponse.json({ data: lock });
+    }),
+  );
+  return retries;
+};
+
+const openReview = (locale: Locale = 'en-US') =>
+  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
 const panel = () => screen.getByRole('region', { name: 'Lock' });
 
 describe('/u/guest/:id lock panel', () => {
@@ -146,6 +194,99 @@ describe('/u/guest/:id lock panel', () => {
     ).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Set a code by hand' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Lock',
+      'This server has no TTLock set up, so no code can reach the lock. Ask the server’s administrator to set it up; meanwhile, set a code by hand for the guest.',
+      'Try again',
+      'Set a code by hand',
+    ],
+    [
+      'pt-BR',
+      'Fechadura',
+      'Este servidor não tem a TTLock configurada, então nenhuma senha chega à fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina uma senha manualmente para o hóspede.',
+      'Tentar de novo',
+      'Definir senha manualmente',
+    ],
+    [
+      'es-ES',
+      'Cerradura',
+      'Este servidor no tiene TTLock configurado, así que ninguna contraseña llega a la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define una contraseña a mano para el huésped.',
+      'Reintentar',
+      'Definir contraseña a mano',
+    ],
+  ] as const)(
+    'without TTLock on this server (%s), says to ask the administrator and offers no retry',
+    async (locale, title, said, tryAgain, byHand) => {
+      failedLock(failedFor('notConfigured', said), connection({ configured: false }));
+      openReview(locale);
+      const lock = await screen.findByRole('region', { name: title });
+      expect(await within(lock).findByRole('alert')).toHaveTextContent(said);
+      // The code set by hand stays on offer; trying again, which cannot help, does not.
+      await waitFor(() => expect(within(lock).getByRole('button', { name: byHand })).toBeVisible());
+      expect(within(lock).queryByRole('button', { name: tryAgain })).not.toBeInTheDocument();
+      expect(within(lock).queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
+
+  it('without the TTLock account, links to its connection instead of retrying', async () => {
+    const retries = failedLock(
+      failedFor(
+        'notConnected',
+        'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
+      ),
+      connection(),
+    );
+    const { user } = openReview();
+    const connect = await within(await screen.findByRole('region', { name: 'Lock' })).findByRole(
+      'link',
+      { name: 'Connect the TTLock account' },
+    );
+    expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(connect);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lock key configuration' }),
+    ).toBeInTheDocument();
+    expect(retries).toEqual([]);
+  });
+
+  it('once the account is connected after the failure, offers to try again', async () => {
+    const retries = failedLock(
+      failedFor(
+        'notConnected',
+        'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
+      ),
+      CONNECTED,
+    );
+    const { user } = openReview();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Lock' })).findByRole('button', {
+        name: 'Try again',
+      }),
+    );
+    await waitFor(() => expect(retries).toEqual(['POST']));
+    expect(within(panel()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('a token TTLock refused asks to connect again, even while a connection is on file', async () => {
+    failedLock(
+      failedFor(
+        'invalidToken',
+        'The TTLock connection expired. Connect your TTLock account again, or set a code by hand.',
+      ),
+      // Connected before the failure (at 12:00 the lock failed; this is from 11:00).
+      { ...CONNECTED, connectedAt: '2026-12-10T11:00:00.000Z' },
+    );
+    openReview();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Lock' })).findByRole('link', {
+        name: 'Connect the TTLock account',
+      }),
+    ).toHaveAttribute('href', '/u/keys/config');
+    expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('is not there for a property without a lock', async () => {

@@ -1,7 +1,8 @@
-import type { LockPasscodeView } from '@chegada/contracts';
+import type { LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
 import { describeApiError } from '../../../../lib/api/api-error';
@@ -11,6 +12,7 @@ import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
 import { guestNameOf } from '../reservation-columns';
 import { ReviewSection } from './Facts';
 import { unwrapData } from '../../../../lib/api/endpoints';
+import { dependsOnConnection, lockFailureAction } from './lock-failure-action';
 
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,6 +30,12 @@ const lockApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `locks/reservations/${id}/retry`, method: 'POST' }),
       transformResponse: unwrapData<LockPasscodeView | null>,
       invalidatesTags: (_result, _error, id) => [{ type: 'Locks', id }, 'Reservation'],
+    }),
+    // Whether TTLock is set up here and the account connected, as /u/keys/config reads it.
+    lockConnection: build.query<TTLockConnectionView, void>({
+      query: () => 'locks/ttlock',
+      transformResponse: unwrapData<TTLockConnectionView>,
+      providesTags: ['Locks'],
     }),
   }),
 });
@@ -79,7 +87,8 @@ const CREATING_POLL_MS = 3000;
 
 /**
  * The review's lock: the guest's code on the property's TTLock, or the last failure in the
- * host's language; "try again" asks the lock now, and the code can always be set by hand.
+ * host's language; "try again" asks the lock now when that can help (else the way to connect
+ * TTLock, or the failure's own advice), and the code can always be set by hand.
  */
 export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) => {
   const intl = useIntl();
@@ -94,7 +103,18 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   });
   const [retry, retrying] = lockApi.useRetryReservationLockMutation();
   const [manual, setManual] = useState(false);
+  const failure = lock.data?.status === 'failed' ? lock.data.error : null;
+  const connection = lockApi.useLockConnectionQuery(undefined, {
+    skip: !dependsOnConnection(failure),
+  });
   if (!reservation.residence?.usesTTLock) return null;
+  // Before approval nothing was asked of the lock: there is nothing to try again. After a
+  // failure, only when trying can help; else the failure says what to do instead.
+  const action = failure
+    ? lockFailureAction(failure, lock.data!.updatedAt, connection.data)
+    : approved && lock.data !== undefined
+      ? 'retry'
+      : 'none';
   const again = async () => {
     try {
       await retry(reservation.id).unwrap();
@@ -121,8 +141,12 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
         <FormattedMessage id="locks.panel.manualHint" />
       </p>
       <div className="page-heading-actions">
-        {/* Before approval nothing was asked of the lock: there is nothing to try again. */}
-        {approved || lock.data?.status === 'failed' ? (
+        {action === 'connect' ? (
+          <Link className="ui-button ui-button-primary" to="/u/keys/config">
+            <FormattedMessage id="locks.panel.connect" />
+          </Link>
+        ) : null}
+        {action === 'retry' ? (
           <button
             type="button"
             className="ui-button"
