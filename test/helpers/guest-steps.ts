@@ -33,9 +33,24 @@ export const aGuestPhone = async (
 /** How long to wait for what the network brings: longer on a throttled connection (the bench). */
 export type Patience = { timeout?: number };
 
-/** Waits for a step's heading (by default, as long as the context waits). */
-export const step = (page: Page, name: string, { timeout }: Patience = {}) =>
-  page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout });
+/**
+ * Waits for a step's heading (by default, as long as the context waits). When it never shows,
+ * the failure says where the page was and which headings it showed instead.
+ */
+export const step = async (page: Page, name: string, { timeout }: Patience = {}) => {
+  try {
+    await page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout });
+  } catch (error) {
+    const shown = await page
+      .getByRole('heading')
+      .allInnerTexts()
+      .catch(() => []);
+    throw new Error(
+      `The step "${name}" did not show at ${page.url()}; headings shown: ${JSON.stringify(shown)}`,
+      { cause: error },
+    );
+  }
+};
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
