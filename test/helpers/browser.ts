@@ -245,11 +245,25 @@ export const describedBy = async (element: Locator): Promise<string> => {
   return texts.join(' ').trim();
 };
 
-/** Whether the element `locator` points at has the keyboard focus. */
-export const hasFocus = (locator: Locator): Promise<boolean> =>
-  locator.evaluate(
-    (element) =>
-      element ===
-      (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument
-        .activeElement,
-  );
+/**
+ * Whether the element `locator` points at has the keyboard focus, or gets it within `timeoutMs`:
+ * a closing dialog gives the focus back a task after it leaves the page (Radix's FocusScope
+ * restores it in a timeout), so the check waits for it instead of reading the instant after.
+ */
+export const hasFocus = async (locator: Locator, timeoutMs = 5_000): Promise<boolean> => {
+  const element = await locator.elementHandle();
+  return locator
+    .page()
+    .waitForFunction(
+      (node) =>
+        node ===
+        (node as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument
+          .activeElement,
+      element,
+      { timeout: timeoutMs },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+};

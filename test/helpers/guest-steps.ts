@@ -45,8 +45,17 @@ export const step = async (page: Page, name: string, { timeout }: Patience = {})
       .getByRole('heading')
       .allInnerTexts()
       .catch(() => []);
+    // Where the page's history stood: how many entries, and the step this one holds.
+    const history = await page
+      .evaluate(() => {
+        const { history } = globalThis as unknown as {
+          history: { length: number; state: unknown };
+        };
+        return `history of ${history.length} entries, this one ${JSON.stringify(history.state)}`;
+      })
+      .catch(() => 'history unknown');
     throw new Error(
-      `The step "${name}" did not show at ${page.url()}; headings shown: ${JSON.stringify(shown)}`,
+      `The step "${name}" did not show at ${page.url()}; headings shown: ${JSON.stringify(shown)}; ${history}`,
       { cause: error },
     );
   }
