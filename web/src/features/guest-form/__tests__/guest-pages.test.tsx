@@ -202,6 +202,35 @@ describe('after the form is sent (spec §4)', () => {
     expect(screen.queryByText(/shows? here from/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    [7, 'CHECKOUT_FINISHED', 'finished', 'Stay finished. Thank you!'],
+    [6, 'CANCELED', 'cancelled', 'Reservation cancelled'],
+  ] as const)(
+    'says the stay is over (%s %s), with no form to fill and no door code',
+    async (status, statusName, kind, heading) => {
+      open(
+        aGuestFormPage({
+          id: aReservationId(),
+          status,
+          statusName,
+          message: { kind, refuseMotive: null },
+          access: {
+            releasesAt: '2030-03-12T15:00:00.000Z',
+            released: true,
+            doorCode: true,
+            passcode: '482913',
+            hasInstructions: true,
+            instructions: 'The key box is left of the gate.',
+          },
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+      expect(screen.queryByText('482913')).not.toBeInTheDocument();
+      expect(screen.queryByText('The key box is left of the gate.')).not.toBeInTheDocument();
+    },
+  );
+
   it('shows what was sent, read-only, on the details route', async () => {
     const page = aGuestFormPage({
       id: aReservationId(),
