@@ -77,6 +77,7 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/jest/e2e-retry.ts'],
       globalSetup: '<rootDir>/test/jest/global-setup.ts',
       globalTeardown: '<rootDir>/test/jest/global-teardown.ts',
     },

@@ -25,6 +25,8 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     DATABASE_POOL_SIZE: '5',
+    // Its own queues, counters and codes: test files run side by side on one Redis.
+    REDIS_PREFIX: `test-${database.name}`,
     ...env,
   });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
