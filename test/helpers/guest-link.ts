@@ -17,6 +17,15 @@ export type GuestLinkSetup = {
   hostToken: string;
   /** The host's sign-in, for a test that opens the console (password: HOST_PASSWORD). */
   hostEmail: string;
+  /** The host and property the reservation is of (anotherGuestLink makes one more). */
+  host: HostWithResidence;
+};
+
+type HostWithResidence = {
+  token: string;
+  hostEmail: string;
+  friendlyCode: string;
+  residenceId: string;
 };
 
 export const HOST_PASSWORD = 'secret1';
@@ -35,7 +44,7 @@ const expectStatus = (what: string, status: number, expected: number, body: unkn
 export const aHostWithResidence = async (
   baseUrl: string,
   fields: Record<string, unknown> = {},
-): Promise<{ token: string; hostEmail: string; friendlyCode: string; residenceId: string }> => {
+): Promise<HostWithResidence> => {
   const hostEmail = `helena-${Date.now()}@pousada.test`;
   const registered = await requestJson<{ token: string }>(`${baseUrl}/api/register`, {
     body: {
@@ -85,27 +94,18 @@ export const aGenericLink = async (
   };
 };
 
-/**
- * A fresh host, their property (with `residence`'s fields) and a reservation checking in
- * `checkIn` (ISO, default in 3 days at 14:00 São Paulo time), with its guest link.
- */
-export const aGuestLink = async (
+/** A reservation of `host`'s property checking in `checkIn`, with its guest link. */
+const aReservationLink = async (
   baseUrl: string,
-  {
-    checkIn = inDays(3, '14:00'),
-    residence: residenceFields = {},
-  }: { checkIn?: string; residence?: Record<string, unknown> } = {},
+  host: HostWithResidence,
+  checkIn: string,
 ): Promise<GuestLinkSetup> => {
-  const { token, hostEmail, friendlyCode, residenceId } = await aHostWithResidence(
-    baseUrl,
-    residenceFields,
-  );
   const reservation = await requestJson<{ data: { id: string } }>(
     `${baseUrl}/api/stays/reservations`,
     {
-      token,
+      token: host.token,
       body: {
-        residenceId,
+        residenceId: host.residenceId,
         guestName: 'Maria Silva',
         CheckIn: checkIn,
         checkout: inDays(6, '11:00'),
@@ -118,12 +118,30 @@ export const aGuestLink = async (
   expectStatus('reservation', reservation.status, 201, reservation.body);
   const id = reservation.body.data.id;
   return {
-    link: `/p/formdata/${friendlyCode}/airbnb/${id}`,
+    link: `/p/formdata/${host.friendlyCode}/airbnb/${id}`,
     reservationId: id,
-    hostToken: token,
-    hostEmail,
+    hostToken: host.token,
+    hostEmail: host.hostEmail,
+    host,
   };
 };
+
+/**
+ * A fresh host, their property (with `residence`'s fields) and a reservation checking in
+ * `checkIn` (ISO, default in 3 days at 14:00 São Paulo time), with its guest link.
+ */
+export const aGuestLink = async (
+  baseUrl: string,
+  {
+    checkIn = inDays(3, '14:00'),
+    residence: residenceFields = {},
+  }: { checkIn?: string; residence?: Record<string, unknown> } = {},
+): Promise<GuestLinkSetup> =>
+  aReservationLink(baseUrl, await aHostWithResidence(baseUrl, residenceFields), checkIn);
+
+/** Another reservation of the same host and property (in 4 days), with a link of its own. */
+export const anotherGuestLink = (baseUrl: string, setup: GuestLinkSetup): Promise<GuestLinkSetup> =>
+  aReservationLink(baseUrl, setup.host, inDays(4, '14:00'));
 
 /** Saves fields of the guest form as a device without the guest's cookie would (`submit: false`). */
 export const saveGuestForm = async (
