@@ -128,6 +128,16 @@ describe('after the form is sent (spec §4)', () => {
     expect(screen.queryByText('Fix the highlighted steps and send again.')).not.toBeInTheDocument();
   });
 
+  /** The access of a stay from 2 hours before its check-in: the door code and instructions. */
+  const releasedAccess = {
+    releasesAt: '2030-03-12T15:00:00.000Z',
+    released: true,
+    doorCode: true,
+    passcode: '482913',
+    hasInstructions: true,
+    instructions: 'The key box is left of the gate.',
+  };
+
   /** An approved stay (ENDED): its access as the server releases it, else not yet. */
   const anApprovedPage = (access?: GuestFormPage['access']) =>
     aGuestFormPage({
@@ -139,16 +149,7 @@ describe('after the form is sent (spec §4)', () => {
     });
 
   it('shows the door code of an approved stay once released', async () => {
-    open(
-      anApprovedPage({
-        releasesAt: '2030-03-12T15:00:00.000Z',
-        released: true,
-        doorCode: true,
-        passcode: '482913',
-        hasInstructions: true,
-        instructions: 'The key box is left of the gate.',
-      }),
-    );
+    open(anApprovedPage(releasedAccess));
     expect(await screen.findByRole('heading', { name: 'Check-in approved' })).toBeInTheDocument();
     expect(screen.getByText('482913')).toBeInTheDocument();
     expect(screen.getByText('The key box is left of the gate.')).toBeInTheDocument();
@@ -214,14 +215,7 @@ describe('after the form is sent (spec §4)', () => {
           status,
           statusName,
           message: { kind, refuseMotive: null },
-          access: {
-            releasesAt: '2030-03-12T15:00:00.000Z',
-            released: true,
-            doorCode: true,
-            passcode: '482913',
-            hasInstructions: true,
-            instructions: 'The key box is left of the gate.',
-          },
+          access: releasedAccess,
         }),
       );
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
