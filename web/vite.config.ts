@@ -2,7 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { earlyGuestStart } from './build/early-start.plugin';
+import { earlyGuestStart, earlySiteStart } from './build/early-start.plugin';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
 import { guestServiceWorker } from './vite/guest-service-worker';
 import { GUEST_PAGE_PATHS } from '../libs/contracts/src/guest-page-paths';
@@ -152,17 +152,37 @@ const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
 // Offline, the guest's page needs its own messages in each language, not the signed-in part's.
 const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest|guestSteps)$`);
 
+// How the pages' inline early starts are built (build/early-start.plugin.ts).
+const earlyStartBuild = {
+  catalogue: (locale: string, part: string) => `\0${CATALOGUE}${locale}/${part}`,
+  alias: aliases,
+  moduleSideEffects: sharedLibSideEffects,
+};
+
 export default defineConfig({
   plugins: [
     react(),
     deferPhoneMetadata(),
     precompiledCatalogues(),
     earlyGuestStart({
+      ...earlyStartBuild,
       earlyStart: root('src/app/guest/early-start.ts'),
       screen: root('src/features/guest-form/components/GuestFormScreen.tsx'),
-      catalogue: (locale, part) => `\0${CATALOGUE}${locale}/${part}`,
-      alias: aliases,
-      moduleSideEffects: sharedLibSideEffects,
+    }),
+    earlySiteStart({
+      ...earlyStartBuild,
+      earlyStart: root('src/app/early-site-start.ts'),
+      // The public pages most often opened first, as src/app/routes/route-table.tsx loads them
+      // (the build fails if a screen named here is no chunk of its own).
+      pages: {
+        '/': { screen: root('src/features/home/HomePage.tsx'), part: 'home' },
+        '/login': { screen: root('src/features/auth/components/LoginPage.tsx'), part: 'auth' },
+        '/register': {
+          screen: root('src/features/auth/components/RegisterPage.tsx'),
+          part: 'auth',
+        },
+        '/recover': { screen: root('src/features/auth/components/RecoverPage.tsx'), part: 'auth' },
+      },
     }),
     guestServiceWorker({
       source: root('src/lib/offline/service-worker/guest-sw.ts'),

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
-import { requestJson } from '@chegada/testing';
-import { describedBy, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { requestJson, waitFor } from '@chegada/testing';
+import {
+  collectPageErrors,
+  describedBy,
+  fineAtEachWidth,
+  inspectAtEachWidth,
+} from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
+import { visitorIn } from '../helpers/languages';
 
 /**
  * Issue 6 in a real browser: every public screen of the built app, as `npm start` serves it,
@@ -138,6 +144,35 @@ describe('the language in Chromium', () => {
     await page.reload();
     await title('Planes').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('es-ES');
+  });
+});
+
+describe('a first visit in Chromium', () => {
+  it("asks for /login's screen and its texts in the visitor's language before the site's scripts run", async () => {
+    const page = await visitorIn(suite.browser, 'es-ES');
+    const pageErrors = collectPageErrors(page);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const screenAndTexts = () =>
+      asked.filter((path) => /^\/assets\/(LoginPage|auth)-[\w-]{8}\.js$/.test(path));
+    // The site's entry held back: only the page's inline early start can ask for them now.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${suite.site.baseUrl}/login`, { waitUntil: 'commit' });
+    const early = await waitFor(
+      async () => screenAndTexts(),
+      (paths) => paths.length === 2,
+    );
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    // The texts it asked for were the Spanish ones the page reads: it asked for no others.
+    expect(screenAndTexts()).toEqual(early);
+    expect(pageErrors).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 import { rolldown } from 'rolldown';
 import type { Plugin, Rolldown } from 'vite';
 import { locales } from '../../libs/contracts/src/locales';
-import type { EarlyHints } from '../src/app/guest/early-start';
+import type { EarlyHints } from '../src/app/early-preload';
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
@@ -19,10 +19,8 @@ const closure = (bundle: Bundle, file: string, seen = new Set<string>()): Set<st
   return seen;
 };
 
-type Options = {
-  /** app/guest/early-start.ts, and the form screen it preloads, as absolute paths. */
-  earlyStart: string;
-  screen: string;
+/** How the app's own build resolves and tree-shakes, for the inlined script's. */
+type BuildOptions = {
   /** The facade id of a language's catalogue part (vite.config.ts's virtual modules). */
   catalogue: (locale: string, part: string) => string;
   /** The aliases and the shared libs' side-effect rule of the app's own build. */
@@ -30,37 +28,46 @@ type Options = {
   moduleSideEffects: (id: string) => boolean;
 };
 
-const hintsOf = (bundle: Bundle, options: Options): EarlyHints => {
+/** A screen a page opens with (its module's absolute path) and the catalogue parts it reads. */
+type Screen = { screen: string; parts: readonly string[] };
+
+/** What `screen` loads beyond the `entry` page's own chunks, as EarlyHints. */
+const hintsOf = (
+  bundle: Bundle,
+  entry: string,
+  screen: Screen,
+  options: BuildOptions,
+): EarlyHints => {
   const all = chunks(bundle);
   const fileOf = (id: string) => all.find((chunk) => chunk.facadeModuleId === id)?.fileName;
-  const entry = all.find((chunk) => chunk.isEntry && chunk.name === 'guest')?.fileName;
-  const screen = fileOf(options.screen);
-  if (!entry || !screen) throw new Error('early start: no guest entry or form screen chunk');
-  const loaded = closure(bundle, entry);
-  const scripts = [...closure(bundle, screen)].filter((file) => !loaded.has(file));
+  const entryFile = all.find((chunk) => chunk.isEntry && chunk.name === entry)?.fileName;
+  const screenFile = fileOf(screen.screen);
+  if (!entryFile || !screenFile)
+    throw new Error(`early start: no ${entry} entry, or no chunk of ${screen.screen}`);
+  const loaded = closure(bundle, entryFile);
+  const scripts = [...closure(bundle, screenFile)].filter((file) => !loaded.has(file));
   const styles = scripts.flatMap((file) => [
     ...((bundle[file] as Chunk | undefined)?.viteMetadata?.importedCss ?? []),
   ]);
+  const url = (file: string) => `/${file}`;
   const catalogues = Object.fromEntries(
     locales.map((locale) => [
       locale,
-      ['site', 'guest'].flatMap((part) => fileOf(options.catalogue(locale, part)) ?? []),
+      screen.parts.flatMap((part) => fileOf(options.catalogue(locale, part)) ?? []).map(url),
     ]),
   ) as EarlyHints['catalogues'];
-  const url = (file: string) => `/${file}`;
-  return {
-    scripts: scripts.map(url),
-    styles: styles.map(url),
-    catalogues: Object.fromEntries(
-      Object.entries(catalogues).map(([locale, files]) => [locale, files.map(url)]),
-    ) as EarlyHints['catalogues'],
-  };
+  return { scripts: scripts.map(url), styles: styles.map(url), catalogues };
 };
 
 const ENTRY = '\0early-start-entry';
 
-/** early-start.ts called with the hints, as one small script (an IIFE, minified). */
-const scriptOf = async (hints: EarlyHints, options: Options): Promise<string> => {
+/** `start` of the module `from` called with `hints`, as one small script (an IIFE, minified). */
+const scriptOf = async (
+  from: string,
+  start: string,
+  hints: unknown,
+  options: BuildOptions,
+): Promise<string> => {
   const build = await rolldown({
     input: ENTRY,
     platform: 'browser',
@@ -73,8 +80,8 @@ const scriptOf = async (hints: EarlyHints, options: Options): Promise<string> =>
         // A failure here must never stop the page: the app then loads everything itself.
         load: (id) =>
           id === ENTRY
-            ? `import { earlyGuestStart } from ${JSON.stringify(options.earlyStart)};\n` +
-              `try { earlyGuestStart(${JSON.stringify(hints)}); } catch {}`
+            ? `import { ${start} } from ${JSON.stringify(from)};\n` +
+              `try { ${start}(${JSON.stringify(hints)}); } catch {}`
             : null,
       },
     ],
@@ -88,25 +95,75 @@ const scriptOf = async (hints: EarlyHints, options: Options): Promise<string> =>
 };
 
 /**
+ * The page with `code` inlined after its own scripts (they come first on a phone's few
+ * connections) and before its style sheet (a script waits for the style sheets above it).
+ */
+const withEarlyStart = (html: string, page: string, code: string): string => {
+  const styleSheet = /\n(\s*)<link rel="stylesheet"/;
+  if (!styleSheet.test(html)) throw new Error(`early start: ${page} has no style sheet`);
+  return html.replace(
+    styleSheet,
+    (link, indent: string) => `\n${indent}<script>${code}</script>${link}`,
+  );
+};
+
+/**
  * guest.html starts with app/guest/early-start.ts inlined, given the built files' names: a
  * guest link's page, its form screen and its language's messages are asked before the page's
  * scripts have downloaded. The server allows this script by its hash (configure-http.ts).
  */
-export const earlyGuestStart = (options: Options): Plugin => ({
+export const earlyGuestStart = (
+  options: BuildOptions & {
+    /** app/guest/early-start.ts, and the form screen it preloads, as absolute paths. */
+    earlyStart: string;
+    screen: string;
+  },
+): Plugin => ({
   name: 'chegada:early-guest-start',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler: async (html, { bundle, path }): Promise<string> => {
       if (!bundle || !path.endsWith('/guest.html')) return html;
-      const code = await scriptOf(hintsOf(bundle, options), options);
-      // After the page's own scripts (they come first on a phone's few connections), before
-      // its style sheet (a script waits for the style sheets above it).
-      const styleSheet = /\n(\s*)<link rel="stylesheet"/;
-      if (!styleSheet.test(html)) throw new Error('early start: guest.html has no style sheet');
-      return html.replace(
-        styleSheet,
-        (link, indent: string) => `\n${indent}<script>${code}</script>${link}`,
+      const screen = { screen: options.screen, parts: ['site', 'guest'] };
+      const hints = hintsOf(bundle, 'guest', screen, options);
+      return withEarlyStart(
+        html,
+        'guest.html',
+        await scriptOf(options.earlyStart, 'earlyGuestStart', hints, options),
+      );
+    },
+  },
+});
+
+/**
+ * index.html starts with app/early-site-start.ts inlined: on the public pages named in `pages`
+ * (a path, its screen's module and its page's catalogue part), the screen and its texts are
+ * asked alongside the site's scripts instead of after them. Allowed by its hash, as above.
+ */
+export const earlySiteStart = (
+  options: BuildOptions & {
+    /** app/early-site-start.ts, as an absolute path. */
+    earlyStart: string;
+    pages: Record<string, { screen: string; part: string }>;
+  },
+): Plugin => ({
+  name: 'chegada:early-site-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: async (html, { bundle, path }): Promise<string> => {
+      if (!bundle || !path.endsWith('/index.html')) return html;
+      const pages = Object.fromEntries(
+        Object.entries(options.pages).map(([pathname, { screen, part }]) => [
+          pathname,
+          hintsOf(bundle, 'main', { screen, parts: ['site', part] }, options),
+        ]),
+      );
+      return withEarlyStart(
+        html,
+        'index.html',
+        await scriptOf(options.earlyStart, 'earlySiteStart', pages, options),
       );
     },
   },

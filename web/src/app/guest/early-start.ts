@@ -1,4 +1,5 @@
 import type { Locale } from '@chegada/contracts';
+import { preload, preloadScreen, type EarlyHints } from '../early-preload';
 import {
   guestLinkOf,
   guestFormPath,
@@ -8,24 +9,6 @@ import { companyInfoPath } from '../../lib/api/company-info-path';
 import { startEarlyRequest } from '../../lib/api/early-requests';
 import { guestPageLocale, initialLocale, type GuestLanguages } from '../../lib/i18n/locale';
 import { matchGuestRoute } from './guest-routes';
-
-/** The built files a guest link's first step needs, by name (the build writes them in). */
-export type EarlyHints = {
-  /** The form screen's chunks (app/guest/GuestApp.tsx loads it) and its style sheets. */
-  scripts: string[];
-  styles: string[];
-  /** Each language's `site` and `guest` catalogue chunks (app/catalogues.ts). */
-  catalogues: Record<Locale, string[]>;
-};
-
-const preload = (href: string, as?: 'style') => {
-  const link = document.createElement('link');
-  link.rel = as ? 'preload' : 'modulepreload';
-  if (as) link.as = as;
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.appendChild(link);
-};
 
 /**
  * The first thing guest.html runs (inlined by the build, before the page's scripts): for a
@@ -38,8 +21,7 @@ const preload = (href: string, as?: 'style') => {
 export const earlyGuestStart = (hints: EarlyHints): void => {
   const route = matchGuestRoute(window.location.pathname);
   if (route?.screen !== 'GuestFormScreen') return;
-  hints.scripts.forEach((href) => preload(href));
-  hints.styles.forEach((href) => preload(href, 'style'));
+  preloadScreen(hints);
   const preloaded = new Set<Locale>();
   const preloadCatalogues = (locale: Locale) => {
     if (!preloaded.has(locale)) hints.catalogues[locale].forEach((href) => preload(href));
