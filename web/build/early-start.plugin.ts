@@ -95,22 +95,37 @@ const scriptOf = async (
 };
 
 /**
- * The page with `code` inlined after its own scripts (they come first on a phone's few
- * connections) and before its style sheet (a script waits for the style sheets above it).
+ * A plugin that inlines into the built `page` a call of `start` (exported by the module
+ * `from`) with what `hintsFor` reads off the bundle: after the page's own scripts (they come
+ * first on a phone's few connections), before its style sheet (a script waits for the style
+ * sheets above it). The server allows the script by its hash (bootstrap/inline-scripts.ts).
  */
-const withEarlyStart = (html: string, page: string, code: string): string => {
-  const styleSheet = /\n(\s*)<link rel="stylesheet"/;
-  if (!styleSheet.test(html)) throw new Error(`early start: ${page} has no style sheet`);
-  return html.replace(
-    styleSheet,
-    (link, indent: string) => `\n${indent}<script>${code}</script>${link}`,
-  );
-};
+const inlineEarlyStart = (
+  page: 'guest.html' | 'index.html',
+  call: { from: string; start: string; hintsFor: (bundle: Bundle) => unknown },
+  options: BuildOptions,
+): Plugin => ({
+  name: `chegada:early-start:${page}`,
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: async (html, { bundle, path }): Promise<string> => {
+      if (!bundle || !path.endsWith(`/${page}`)) return html;
+      const code = await scriptOf(call.from, call.start, call.hintsFor(bundle), options);
+      const styleSheet = /\n(\s*)<link rel="stylesheet"/;
+      if (!styleSheet.test(html)) throw new Error(`early start: ${page} has no style sheet`);
+      return html.replace(
+        styleSheet,
+        (link, indent: string) => `\n${indent}<script>${code}</script>${link}`,
+      );
+    },
+  },
+});
 
 /**
  * guest.html starts with app/guest/early-start.ts inlined, given the built files' names: a
  * guest link's page, its form screen and its language's messages are asked before the page's
- * scripts have downloaded. The server allows this script by its hash (configure-http.ts).
+ * scripts have downloaded.
  */
 export const earlyGuestStart = (
   options: BuildOptions & {
@@ -118,28 +133,22 @@ export const earlyGuestStart = (
     earlyStart: string;
     screen: string;
   },
-): Plugin => ({
-  name: 'chegada:early-guest-start',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: async (html, { bundle, path }): Promise<string> => {
-      if (!bundle || !path.endsWith('/guest.html')) return html;
-      const screen = { screen: options.screen, parts: ['site', 'guest'] };
-      const hints = hintsOf(bundle, 'guest', screen, options);
-      return withEarlyStart(
-        html,
-        'guest.html',
-        await scriptOf(options.earlyStart, 'earlyGuestStart', hints, options),
-      );
+): Plugin =>
+  inlineEarlyStart(
+    'guest.html',
+    {
+      from: options.earlyStart,
+      start: 'earlyGuestStart',
+      hintsFor: (bundle) =>
+        hintsOf(bundle, 'guest', { screen: options.screen, parts: ['site', 'guest'] }, options),
     },
-  },
-});
+    options,
+  );
 
 /**
  * index.html starts with app/early-site-start.ts inlined: on the public pages named in `pages`
  * (a path, its screen's module and its page's catalogue part), the screen and its texts are
- * asked alongside the site's scripts instead of after them. Allowed by its hash, as above.
+ * asked alongside the site's scripts instead of after them.
  */
 export const earlySiteStart = (
   options: BuildOptions & {
@@ -147,24 +156,19 @@ export const earlySiteStart = (
     earlyStart: string;
     pages: Record<string, { screen: string; part: string }>;
   },
-): Plugin => ({
-  name: 'chegada:early-site-start',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler: async (html, { bundle, path }): Promise<string> => {
-      if (!bundle || !path.endsWith('/index.html')) return html;
-      const pages = Object.fromEntries(
-        Object.entries(options.pages).map(([pathname, { screen, part }]) => [
-          pathname,
-          hintsOf(bundle, 'main', { screen, parts: ['site', part] }, options),
-        ]),
-      );
-      return withEarlyStart(
-        html,
-        'index.html',
-        await scriptOf(options.earlyStart, 'earlySiteStart', pages, options),
-      );
+): Plugin =>
+  inlineEarlyStart(
+    'index.html',
+    {
+      from: options.earlyStart,
+      start: 'earlySiteStart',
+      hintsFor: (bundle) =>
+        Object.fromEntries(
+          Object.entries(options.pages).map(([pathname, { screen, part }]) => [
+            pathname,
+            hintsOf(bundle, 'main', { screen, parts: ['site', part] }, options),
+          ]),
+        ),
     },
-  },
-});
+    options,
+  );
