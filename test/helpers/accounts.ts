@@ -10,14 +10,9 @@ export type Member = { id: string; email: string; password: string; token: strin
 
 export const ADMIN = { email: 'admin@accounts.test', password: 'admin-password' };
 
-/** The API on a fresh database, with a seeded admin and its own Redis keys. */
+/** The API on a fresh database (with its own Redis keys, as every test app), and a seeded admin. */
 export const startAccountsApp = (env: Record<string, string> = {}): Promise<TestApp> =>
-  startTestApp({
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    REDIS_PREFIX: `test-${randomUUID()}`,
-    ...env,
-  });
+  startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
 
 export const logIn = async (app: TestApp, email: string, password: string): Promise<string> => {
   const response = await requestJson<{ token?: string }>(`${app.baseUrl}/api/login`, {
