@@ -11,7 +11,15 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { aGuestLink, anotherGuestLink, guestSubmitsByLink } from '../helpers/guest-link';
+import { guestPagesMessages } from '../../web/src/features/guest-form/guest-pages.messages';
+import { guestStepsMessages } from '../../web/src/features/guest-form/guest-steps.messages';
+import {
+  aGuestLink,
+  anotherGuestLink,
+  guestSubmitsByLink,
+  saveGuestForm,
+} from '../helpers/guest-link';
+import { foreignText } from '../helpers/languages';
 import { aGuestPhone, field, openAndFillStay } from '../helpers/guest-steps';
 
 /**
@@ -107,4 +115,30 @@ describe('a returning guest in Chromium', () => {
     expect(pageErrors).toEqual([expect.stringMatching(/status of 422 .*import-data-form/)]);
     await phone.close();
   });
+
+  it.each(['pt-BR', 'es-ES'] as const)(
+    'offers the import in %s, its dialog accessible at 360 and 1280 px',
+    async (language) => {
+      const { baseUrl } = suite.site.app;
+      const setup = await aGuestLink(baseUrl);
+      // The stay, as another device saved it.
+      await saveGuestForm(baseUrl, setup, {
+        ...{ adults: 1, children: 0, pets: false, vehicles: [], visitPurpose: 'leisure' },
+      });
+      const words = guestPagesMessages[language];
+      const phone = await aGuestPhone(suite.browser, { language });
+      const page = await phone.newPage();
+      const pageErrors = collectPageErrors(page);
+      await page.goto(`${suite.site.baseUrl}${setup.link}`);
+      // The stay was saved: on from it to the holder's details, where the import is.
+      await page.getByRole('button', { name: guestStepsMessages[language]['guest.next'] }).click();
+      await page.getByRole('button', { name: words['guest.import.open'] }).click();
+      const dialog = page.getByRole('dialog', { name: words['guest.import.title'] });
+      await dialog.getByLabel(new RegExp(`^${words['guest.import.doc']}`)).waitFor();
+      expect(await foreignText(page, language)).toEqual([]);
+      await dialogLooksRight(page, `find-${language}`);
+      expect(pageErrors).toEqual([]);
+      await phone.close();
+    },
+  );
 });
