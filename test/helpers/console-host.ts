@@ -58,7 +58,8 @@ export const addProperty = async (host: ConsoleHost, name: string): Promise<stri
 
 /**
  * A reservation the guest has sent (documents and all), waiting for the host's approval; a
- * test may give its own document images (a large one, to read in the viewer).
+ * test may give its own document images (a large one, to read in the viewer) and answers
+ * (companions, say).
  */
 export const submittedReservation = async (
   baseUrl: string,
@@ -66,6 +67,7 @@ export const submittedReservation = async (
   residenceId: string,
   guestName = 'Pedro Alves',
   documents: Partial<Record<'doc_front' | 'doc_back' | 'doc_selfie', UploadFile>> = {},
+  answers: Record<string, unknown> = {},
 ): Promise<string> => {
   const created = await host.api<{ data: { id: string } }>('/stays/reservations', {
     body: {
@@ -89,7 +91,7 @@ export const submittedReservation = async (
   const sent = await putGuestForm(
     { baseUrl },
     `/stays/guestForm/${id}`,
-    { data: aCompleteForm({ name: guestName }), files },
+    { data: aCompleteForm({ name: guestName, ...answers }), files },
     { source: 'booking', friendlycode: host.friendlyCode },
   );
   check('guest form', sent.status, 200, sent.body);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout, type Site } from '../components/layout/RootLayout';
 import { Loading } from '../components/layout/Loading';
 import { createGuard } from './guard';
+import { RouteError } from './routes/RouteError';
 import { mainSiteRoutes, registrationSiteRoutes } from './routes/route-table';
 import type { AppStore } from './store';
 
@@ -9,16 +10,29 @@ import type { AppStore } from './store';
 export const siteForHost = (hostname: string): Site =>
   hostname.startsWith('cadastro.') ? 'registration' : 'main';
 
+// The frame itself failing (its guard, its header): the crash page on its own.
+const frameError = (
+  <main id="main" tabIndex={-1}>
+    <RouteError />
+  </main>
+);
+
 /** The route tree for a host: the guard runs before every navigation of the main site. */
 export const createAppRoutes = (store: AppStore, hostname: string): RouteObject[] => {
   const site = siteForHost(hostname);
   if (site === 'registration') {
-    const root = { path: '/', element: <RootLayout site={site} />, HydrateFallback: Loading };
+    const root = {
+      path: '/',
+      element: <RootLayout site={site} />,
+      errorElement: frameError,
+      HydrateFallback: Loading,
+    };
     return [{ ...root, children: registrationSiteRoutes }];
   }
   const root: RouteObject = {
     path: '/',
     element: <RootLayout site={site} />,
+    errorElement: frameError,
     HydrateFallback: Loading,
     shouldRevalidate: () => true,
     children: mainSiteRoutes,

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { CrashBoundary } from '../../components/layout/CrashBoundary';
 import { GuestHeader } from '../../components/layout/GuestHeader';
 import { Loading } from '../../components/layout/Loading';
 import { GuestRoutingProvider } from '../../features/guest-form/routing/guest-routing';
@@ -103,17 +104,19 @@ const GuestShell = ({ first }: { first: Opened }) => {
       <GuestHeader friendlyCode={route.params.friendlyCode} />
       <main id="main" tabIndex={-1}>
         <GuestRoutingProvider routing={routing}>
-          <Suspense fallback={<Loading />}>
-            {route.screen === 'GuestFormScreen' ? (
-              <GuestFormScreen key={opened.pathname} source={route.source ?? ''} />
-            ) : null}
-            {route.screen === 'GenericLinkScreen' ? (
-              <GenericLinkScreen key={opened.pathname} />
-            ) : null}
-            {route.screen === 'GuestDetailsScreen' ? (
-              <GuestDetailsScreen key={opened.pathname} />
-            ) : null}
-          </Suspense>
+          <CrashBoundary key={opened.pathname}>
+            <Suspense fallback={<Loading />}>
+              {route.screen === 'GuestFormScreen' ? (
+                <GuestFormScreen key={opened.pathname} source={route.source ?? ''} />
+              ) : null}
+              {route.screen === 'GenericLinkScreen' ? (
+                <GenericLinkScreen key={opened.pathname} />
+              ) : null}
+              {route.screen === 'GuestDetailsScreen' ? (
+                <GuestDetailsScreen key={opened.pathname} />
+              ) : null}
+            </Suspense>
+          </CrashBoundary>
         </GuestRoutingProvider>
       </main>
     </>

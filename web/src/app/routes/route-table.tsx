@@ -3,6 +3,8 @@ import { bookingSources } from '@chegada/domain';
 import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
+import { RouteError } from './RouteError';
+import { preloadPhoneChecks } from '../../lib/phone/deferred-phone';
 import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { PagePart } from '../catalogue-parts';
@@ -23,6 +25,12 @@ type Options = {
   | { element: ReactNode; lazy?: never }
 );
 
+/** A screen's chunk, with the phone metadata (off the public pages' first load) loaded beside. */
+const withPhoneChecks = async <Module,>(screenModule: Promise<Module>): Promise<Module> => {
+  const [loaded] = await Promise.all([screenModule, preloadPhoneChecks()]);
+  return loaded;
+};
+
 const page = (path: string, titleId: RouteTitleId, options: Options): RouteObject => {
   const handle: RouteHandle = {
     public: options.public ?? false,
@@ -31,8 +39,10 @@ const page = (path: string, titleId: RouteTitleId, options: Options): RouteObjec
     ...(options.messages && { messages: options.messages }),
     ...(options.roles && { roles: options.roles }),
   };
-  if (options.lazy) return { path, handle, lazy: options.lazy };
-  return { path, handle, element: options.element };
+  // A page that throws shows the crash page inside the site's frame, never a raw stack.
+  const errorElement = <RouteError />;
+  if (options.lazy) return { path, handle, errorElement, lazy: options.lazy };
+  return { path, handle, errorElement, element: options.element };
 };
 
 const open = (path: string, titleId: RouteTitleId, options: Options) =>
@@ -180,7 +190,8 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('u/guest/:id', 'route.guest', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/reservations'), 'GuestReviewPage'),
+    // Its guests' parts are judged at once (synchronously), phones included: both load first.
+    lazy: screen(() => withPhoneChecks(import('../../features/reservations')), 'GuestReviewPage'),
   }),
   page('u/keys/config', 'route.keysConfig', {
     ...ACCOUNT,

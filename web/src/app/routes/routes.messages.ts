@@ -36,6 +36,14 @@ export const routesMessages = defineMessages({
     'route.notFound': 'Página não encontrada',
     'notFound.text': 'O endereço {path} não existe ou foi movido.',
     'notFound.back': 'Voltar ao início',
+    'crash.title': 'Algo deu errado nesta página',
+    'crash.text':
+      'A página não pôde ser exibida. Seus dados estão guardados: tente de novo ou volte.',
+    'crash.newVersion':
+      'Uma nova versão do Chegada foi publicada enquanto a página estava aberta. Recarregue para continuar.',
+    'crash.requestId': 'Código para o suporte: {id}',
+    'crash.reload': 'Tentar de novo',
+    'crash.backToPanel': 'Voltar ao painel',
   },
   'en-US': {
     'route.home': 'Home',
@@ -71,6 +79,13 @@ export const routesMessages = defineMessages({
     'route.notFound': 'Page not found',
     'notFound.text': 'The address {path} does not exist or has moved.',
     'notFound.back': 'Back to the home page',
+    'crash.title': 'Something went wrong on this page',
+    'crash.text': 'The page could not be shown. Your data is safe: try again or go back.',
+    'crash.newVersion':
+      'A new version of Chegada came out while this page was open. Reload to continue.',
+    'crash.requestId': 'Code for support: {id}',
+    'crash.reload': 'Try again',
+    'crash.backToPanel': 'Back to the panel',
   },
   'es-ES': {
     'route.home': 'Inicio',
@@ -106,6 +121,14 @@ export const routesMessages = defineMessages({
     'route.notFound': 'Página no encontrada',
     'notFound.text': 'La dirección {path} no existe o se ha movido.',
     'notFound.back': 'Volver al inicio',
+    'crash.title': 'Algo salió mal en esta página',
+    'crash.text':
+      'No se pudo mostrar la página. Sus datos están guardados: inténtelo de nuevo o vuelva.',
+    'crash.newVersion':
+      'Se publicó una nueva versión de Chegada mientras la página estaba abierta. Recárguela para continuar.',
+    'crash.requestId': 'Código para el soporte: {id}',
+    'crash.reload': 'Intentar de nuevo',
+    'crash.backToPanel': 'Volver al panel',
   },
 });
 

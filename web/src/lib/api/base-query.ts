@@ -9,6 +9,7 @@ import { sessionLost } from '../session/session-slice';
 import { tokenStorage } from '../session/token-storage';
 import { toApiError, type ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests';
+import { noteRequestId } from './request-id';
 
 /** The slice of the store every request reads: the bearer token and the language. */
 export type RequestContext = {
@@ -89,6 +90,7 @@ export const baseQuery: BaseQueryFn<
     typeof args === 'string' ? { url: apiUrl(args) } : { ...args, url: apiUrl(args.url) };
   const signedIn = (api.getState() as RequestContext).session.token !== null;
   const result = await rawBaseQuery(request, api, extraOptions);
+  noteRequestId(result.meta?.response);
   // Spec §4: a refused token ends the session and the screen goes to /login. The guard words
   // a refused /api/me itself, and Log out ends the session whatever the server answers.
   if (result.error?.status === 401 && signedIn && !SESSION_ENDPOINTS.has(api.endpoint)) {

@@ -26,7 +26,13 @@ export const isValidPhone: Check<boolean> = (value, defaultCountry) =>
     ? phone.isValidPhone(value, defaultCountry)
     : load().then((loaded) => loaded.isValidPhone(value, defaultCountry));
 
-/** Downloads the metadata ahead, for a form that must keep checking phones offline. */
+/** Whether checks answer at once: what a synchronous validation (the host's review) needs. */
+export const phoneChecksLoaded = (): boolean => phone !== undefined;
+
+/**
+ * Downloads the metadata ahead: for a form that must keep checking phones offline, and before
+ * a screen that validates synchronously (a promise there throws: issue 25).
+ */
 export const preloadPhoneChecks = async (): Promise<void> => {
   await load();
 };

@@ -1,19 +1,22 @@
+import { usePhoneChecks } from '../../../lib/phone/use-phone-checks';
 import { useReservationQuery } from '../api/reservations-api';
 import { useReservationDocumentsQuery } from '../api/review-api';
 import { pendingOwnLinkGuests } from './review/guest-part';
 
 /**
  * Before an approval: the names of the adults whose own-link part is still missing (the review
- * page's reads, fetched here when the approval starts from the list). `ready` once both came,
- * or either failed (the approval then goes on without the warning, as the server allows it).
+ * page's reads, fetched here when the approval starts from the list, and the phone checks the
+ * parts are judged with). `ready` once all came, or any failed (the approval then goes on
+ * without the warning, as the server allows it).
  */
 export const usePendingGuests = (id: string, enabled: boolean) => {
   const reservation = useReservationQuery(id, { skip: !enabled });
   const documents = useReservationDocumentsQuery(id, { skip: !enabled });
-  const settled = (query: { isSuccess: boolean; isError: boolean }) =>
-    query.isSuccess || query.isError;
-  if (!enabled || !reservation.data || !documents.data)
-    return { ready: !enabled || (settled(reservation) && settled(documents)), names: [] };
+  const phoneChecks = usePhoneChecks(enabled);
+  const failed = reservation.isError || documents.isError || phoneChecks === 'failed';
+  if (!enabled || failed) return { ready: true, names: [] };
+  if (!reservation.data || !documents.data || phoneChecks !== 'ready')
+    return { ready: false, names: [] };
   const pending = pendingOwnLinkGuests(
     reservation.data.form.additionalGuests ?? [],
     documents.data.items,
