@@ -82,4 +82,23 @@ describe('the review of a stay whose companion gave a phone', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('shows a page that throws as the crash page, in the host’s language, with a way back', async () => {
+    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    // An answer the page cannot draw (a reservation without its form), as a bug would make it.
+    await page.route(`**/api/stays/local/${reservationId}`, async (route) => {
+      const answer = await route.fetch();
+      const { data } = (await answer.json()) as { data: Record<string, unknown> };
+      await route.fulfill({ response: answer, json: { data: { ...data, form: null } } });
+    });
+    await page.goto(`${suite.site.baseUrl}/u/guest/${reservationId}`);
+    await page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' }).waitFor();
+    await page.getByText(/^Código para o suporte: [\w-]{8,}$/).waitFor();
+    await noCrash(page);
+    expect(await page.getByText(/TypeError|at \w+ \(/).count()).toBe(0);
+    expect(await inspectAtEachWidth(page, 'crash-page')).toEqual(fineAtEachWidth);
+    await page.getByRole('link', { name: 'Voltar ao painel' }).click();
+    await page.waitForURL('**/u/home');
+    await page.context().close();
+  });
 });
