@@ -67,9 +67,9 @@ const targets = (ownerId: string): Record<Field, Target> => {
 };
 
 /**
- * Issue 25's reported bodies (100,000 items each), then the longest arrays of cheap items that
- * still fit in the smallest JSON limit (64 KB), so the length check is measured where the size
- * limit does not refuse the request first.
+ * Issue 25's reported bodies (100,000 items each); the longest arrays of cheap items that still
+ * fit in the smallest JSON limit (64 KB), so the size limit does not refuse them first; and
+ * 1,000 items, the most any array may have before a schema's own bound is checked.
  */
 export const hostileRequests = (ownerId: string, items = 100_000): HostileRequest[] => {
   const to = targets(ownerId);
@@ -81,6 +81,9 @@ export const hostileRequests = (ownerId: string, items = 100_000): HostileReques
     [to.tiers, items],
     [to.guestLanguages, 30_000],
     [to.tiers, 20_000],
+    [to.guestLanguages, 1_000],
+    [to.nearbyPlaces, 1_000],
+    [to.tiers, 1_000],
   ];
   return cases.map(([{ field, body, ...request }, count]) => ({
     ...request,

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { AppError, refuseDeepJson } from '../common';
+import { AppError, refuseCostlyJson } from '../common';
 
 const KB = 1024;
 
@@ -47,7 +47,7 @@ export const useJsonBodyParsers = (app: NestExpressApplication, fallback: number
   for (const limit of new Set([fallback, ...compiled.map((entry) => entry.limit)]))
     app.useBodyParser('json', {
       limit,
-      verify: refuseDeepJson,
+      verify: refuseCostlyJson,
       type: (request: IncomingMessage) => isJson(request) && limitOf(request) === limit,
     });
 };

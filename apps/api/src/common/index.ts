@@ -8,7 +8,7 @@ export * from './rate-limit/backoff';
 export * from './rate-limit/rate-limit.module';
 export * from './rate-limit/rate-limiter';
 export * from './validation/array-bounds';
-export * from './validation/json-depth';
+export * from './validation/json-shape';
 export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
 export * from './validation/yup-params';

@@ -33,6 +33,10 @@ describe('request limits of every documented route', () => {
     `${field.route.method} ${field.route.path} ${field.in} ${field.path}`;
   const limitOf = (route: Route) => route.operation['x-json-body-limit'] ?? app.config.BODY_LIMIT;
 
+  /** JSON text of exactly `bytes` bytes. */
+  const bodyOf = (bytes: number) => `{"pad":"${'x'.repeat(bytes - '{"pad":""}'.length)}"}`;
+  const json = { 'content-type': 'application/json', 'accept-language': 'en-US' };
+
   it('documents a maxItems for every array of a body or query', () => {
     expect(arrays.map(name)).toEqual(
       expect.arrayContaining([
@@ -74,6 +78,30 @@ describe('request limits of every documented route', () => {
     }
   });
 
+  it('refuses an array of 1,001 items anywhere in a body before parsing it, on every route', async () => {
+    const long = JSON.stringify({ pad: { list: Array.from({ length: 1001 }, () => 0) } });
+    for (const route of routes) {
+      const answer = await rawRequest(app, route, long, json);
+      expect({
+        route: `${route.method} ${route.path}`,
+        status: answer.status,
+        body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
+      }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 400,
+        body:
+          route.method === 'HEAD'
+            ? ''
+            : {
+                statusCode: 400,
+                code: 'VALIDATION_FAILED',
+                message: 'Fill in all required fields',
+                errors: [{ field: 'body', message: 'At most 1000 items' }],
+              },
+      });
+    }
+  });
+
   it('words the bound of a list in each language', async () => {
     const tiers = arrays.find((field) => name(field) === 'POST /api/admin/price-tables body tiers');
     const guestLanguages = arrays.find(
@@ -105,10 +133,6 @@ describe('request limits of every documented route', () => {
     const others = Object.entries(limits).filter(([route]) => !route.includes('/api/residences'));
     expect(others.filter(([, limit]) => limit !== 64 * KB)).toEqual([]);
   });
-
-  /** JSON text of exactly `bytes` bytes. */
-  const bodyOf = (bytes: number) => `{"pad":"${'x'.repeat(bytes - '{"pad":""}'.length)}"}`;
-  const json = { 'content-type': 'application/json', 'accept-language': 'en-US' };
 
   it("answers 413 PAYLOAD_TOO_LARGE to a JSON body a byte over its route's limit, on every route", async () => {
     for (const route of routes) {
