@@ -29,9 +29,11 @@ const compiled: CompiledLimit[] = LARGER_JSON_BODIES.map(({ route, limit }) => {
   return { method, path: new RegExp(`^${pattern}/?$`, 'i'), limit };
 });
 
-/** The largest JSON body the route takes: its own limit, or `fallback` (BODY_LIMIT). */
-export const jsonBodyLimitOf = (method: string, path: string, fallback: number): number =>
-  compiled.find((entry) => entry.method === method && entry.path.test(path))?.limit ?? fallback;
+/** The largest JSON body the route takes: its own limit, or `fallback` (BODY_LIMIT) if larger. */
+export const jsonBodyLimitOf = (method: string, path: string, fallback: number): number => {
+  const own = compiled.find((entry) => entry.method === method && entry.path.test(path));
+  return Math.max(own?.limit ?? 0, fallback);
+};
 
 const isJson = (request: IncomingMessage): boolean =>
   (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ===
