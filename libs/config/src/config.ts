@@ -19,6 +19,14 @@ const commaList = z.string().transform((value) =>
     .filter((item) => item.length > 0),
 );
 
+const BYTE_UNITS: Record<string, number> = { kb: 1024, mb: 1024 * 1024 };
+
+/** `64kb`, `1mb` or a number of bytes, in bytes. */
+const byteCount = (value: string): number => {
+  const unit = BYTE_UNITS[value.slice(-2).toLowerCase()];
+  return unit ? Number(value.slice(0, -2)) * unit : Number(value);
+};
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
@@ -115,11 +123,14 @@ export const variables = {
     schema: z.string().default('loopback'),
   },
   BODY_LIMIT: {
-    description: 'Largest JSON or form body the API accepts (bytes, or with kb/mb).',
+    description:
+      'Largest JSON or form body of a route that names no limit of its own (bytes, or with ' +
+      'kb/mb); the routes that need more name theirs in apps/api/src/bootstrap/body-limits.ts.',
     schema: z
       .string()
       .regex(/^\d+(kb|mb)?$/i, 'must be a number of bytes, or end in kb or mb')
-      .default('1mb'),
+      .default('64kb')
+      .transform(byteCount),
   },
   LOG_LEVEL: {
     description: 'fatal, error, warn, info, debug or trace.',

@@ -8,8 +8,9 @@ import helmet from 'helmet';
 import type { Config } from '@chegada/config';
 import { GUEST_PAGE_PATHS } from '@chegada/contracts';
 import { requestLogging } from '@chegada/logging';
-import { errorBody, refuseDeepJson, requestLocale } from '../common';
+import { errorBody, requestLocale } from '../common';
 import { InFlightRequests, LOGGER } from '../infrastructure';
+import { bodyTooLarge, documentJsonBodyLimits, useJsonBodyParsers } from './body-limits';
 import { inlineScriptHashes } from './inline-scripts';
 
 const ALLOWED_HEADERS = [
@@ -61,12 +62,13 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
     exposedHeaders: ['ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Content-Disposition'],
     maxAge: 600,
   });
-  app.useBodyParser('json', { limit: config.BODY_LIMIT, verify: refuseDeepJson });
+  // Each route's JSON limit (body-limits.ts); a form body (urlencoded) only ever gets BODY_LIMIT.
+  useJsonBodyParsers(app, config.BODY_LIMIT);
   app.useBodyParser('urlencoded', { limit: config.BODY_LIMIT, extended: false });
   // Body-parser errors (malformed JSON, too large) happen before Nest's filters see the request.
   app.use((error: unknown, request: Request, response: Response, next: NextFunction) => {
     if (response.headersSent) return next(error);
-    const body = errorBody(error, requestLocale(request));
+    const body = errorBody(bodyTooLarge(error), requestLocale(request));
     response.status(body.statusCode).json(body);
   });
   const document = SwaggerModule.createDocument(
@@ -78,6 +80,7 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
       .addBearerAuth()
       .build(),
   );
+  documentJsonBodyLimits(document, config.BODY_LIMIT);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 };
 

@@ -74,7 +74,8 @@ describe('settings: /api/config', () => {
   const invalid: (readonly [name: string, value: unknown, field: string, message: string])[] = [
     ['defaultLanguage', 'fr-FR', 'defaultLanguage', 'Invalid format'],
     ['guestLanguages', [], 'guestLanguages', 'Choose at least one value'],
-    ['guestLanguages', ['en-US', 'en-US'], 'guestLanguages', 'Invalid format'],
+    ['guestLanguages', ['en-US', 'en-US'], 'guestLanguages', 'Each value can be chosen only once'],
+    ['guestLanguages', ['en-US', 'es-ES', 'pt-BR', 'en-US'], 'guestLanguages', 'At most 3 items'],
     ['guestLanguages', ['pt-BR', 'de-DE'], 'guestLanguages[1]', 'Invalid format'],
     ['hostContactPhone', '123', 'hostContactPhone', 'Invalid phone number'],
     ['hostContactEmail', 'host@', 'hostContactEmail', 'Invalid email'],

@@ -375,6 +375,18 @@ describe('receiving multipart uploads', () => {
     expect(shallow.status).toBe(200);
   });
 
+  it('refuses a text field of JSON with a list of more than 1,000 items with 400, naming it', async () => {
+    const list = (count: number) =>
+      JSON.stringify({ guests: Array.from({ length: count }, () => 0) });
+    const answer = await send([{ field: 'data', value: list(1001) }]);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      errors: [{ field: 'data', message: 'At most 1000 items' }],
+    });
+    expect((await send([{ field: 'data', value: list(1000) }])).status).toBe(200);
+  });
+
   it.each([
     ['a body cut in the middle of a file', 'cut'],
     ['a body with no closing boundary', 'unclosed'],

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import busboy, { type Busboy, type FileInfo } from 'busboy';
-import { AppError, jsonTooDeep, nestsDeeperThan } from '../common';
+import { AppError, costlyJson, costlyJsonError } from '../common';
 import {
   asAppError,
   fieldError,
@@ -68,7 +68,8 @@ export const receiveMultipart = <T>(
         return fail(fieldError('PAYLOAD_TOO_LARGE', name, 'upload.fieldTooLarge', { kilobytes }));
       }
       // A field may hold JSON (the guest form's data): refused before anything parses it.
-      if (nestsDeeperThan(value)) return fail(jsonTooDeep(name));
+      const costly = costlyJson(value);
+      if (costly) return fail(costlyJsonError(costly, name));
       fields[name] = value;
     });
     parser.on('file', (field, file, info) => {

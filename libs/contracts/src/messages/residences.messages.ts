@@ -22,7 +22,6 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Tipo de contato inválido: 0 (portaria), 1 (limpeza), 2 (responsável), 3 (proprietário) ou 4 (outro)',
     'residences.invalidPlaceType': 'Tipo de local inválido',
-    'residences.tooManyItems': 'No máximo {max} itens',
   },
   'en-US': {
     'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
@@ -44,7 +43,6 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Invalid contact type: 0 (doorman), 1 (cleaning), 2 (responsible), 3 (owner) or 4 (other)',
     'residences.invalidPlaceType': 'Invalid place type',
-    'residences.tooManyItems': 'At most {max} items',
   },
   'es-ES': {
     'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
@@ -66,6 +64,5 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Tipo de contacto no válido: 0 (portería), 1 (limpieza), 2 (responsable), 3 (propietario) u 4 (otro)',
     'residences.invalidPlaceType': 'Tipo de lugar no válido',
-    'residences.tooManyItems': 'Como máximo {max} elementos',
   },
 });

@@ -1,5 +1,6 @@
-import { array, boolean, object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 import { locales } from '../locales';
+import { languageList } from './bounded-array';
 import { optionalPhoneString } from './phone.schema';
 import { integer } from './scalar-fields';
 
@@ -27,14 +28,9 @@ export const accountSettingsSchema = object({
       return !Array.isArray(offered) || value === undefined || offered.includes(value);
     }),
   /** Languages a guest may switch the form to. */
-  guestLanguages: array(language().required('validation.required'))
+  guestLanguages: languageList('validation.invalidFormat')
     .required('validation.required')
-    .min(1, 'validation.chooseOne')
-    .test(
-      'unique',
-      'validation.invalidFormat',
-      (value) => !value || new Set(value).size === value.length,
-    ),
+    .min(1, 'validation.chooseOne'),
   /** The guest link, as soon as the reservation is created (or imported). */
   emailGuestLinkOnCreation: toggle(),
   whatsappGuestLinkOnCreation: toggle(),

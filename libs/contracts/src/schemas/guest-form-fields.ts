@@ -1,12 +1,4 @@
-import {
-  array,
-  boolean,
-  object,
-  string,
-  type AnySchema,
-  type ISchema,
-  type ObjectShape,
-} from 'yup';
+import { boolean, object, string, type AnySchema, type ISchema, type ObjectShape } from 'yup';
 import {
   isCalendarDate,
   isValidCpf,
@@ -14,6 +6,8 @@ import {
   normalizeCpf,
   normalizeForeignDocument,
 } from '@chegada/domain';
+import type { MessageKey } from '../messages';
+import { boundedArray } from './bounded-array';
 import { optionalPhoneString } from './phone.schema';
 import { phoneString } from './register.schema';
 import { calendarDateTest, clockTimeTest, integer } from './scalar-fields';
@@ -163,5 +157,6 @@ export const group = <Shape extends ObjectShape>(mode: GuestFormMode, shape: Sha
     closedObject(shape).optional().default(undefined).transform(blankAsAbsent),
   );
 
-export const list = <Item>(item: ISchema<Item>) =>
-  array(item).typeError('validation.type').transform(blankAsAbsent);
+/** A list of at most `max` items; blank is absent, as for every field of the form. */
+export const list = <Item>(item: ISchema<Item>, max: number, message: MessageKey) =>
+  boundedArray(item, max, message).typeError('validation.type').transform(blankAsAbsent);

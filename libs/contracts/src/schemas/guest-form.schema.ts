@@ -206,9 +206,10 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     pets: flag(),
     adults: requiredOnSubmit(mode, count().min(1, 'guestForm.atLeastOneAdult')),
     children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
-    vehicles: list(vehicleSchema(mode)).max(context.parkingSpaces, 'guestForm.tooManyVehicles'),
+    vehicles: list(vehicleSchema(mode), context.parkingSpaces, 'guestForm.tooManyVehicles'),
     // The main guest counts as one of the reservation's guests.
-    additionalGuests: list(additionalGuestItem(mode, context.today)).max(
+    additionalGuests: list(
+      additionalGuestItem(mode, context.today),
       Math.max(context.maxGuests - 1, 0),
       'guestForm.maxGuestsReached',
     ),

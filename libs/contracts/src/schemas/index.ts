@@ -23,3 +23,4 @@ export * from './scalar-fields';
 export * from './locks.schema';
 export * from './message-template.schema';
 export * from './guest-upload.schema';
+export * from './bounded-array';

@@ -1,4 +1,5 @@
-import { array, boolean, object, string, ValidationError, type InferType } from 'yup';
+import { boolean, object, string, ValidationError, type InferType } from 'yup';
+import { boundedArray } from './bounded-array';
 import { integer } from './scalar-fields';
 
 const MAX_PROPERTIES = 1000;
@@ -54,11 +55,10 @@ export const findTierOverlaps = (
 export const priceTableSchema = object({
   name: string().trim().required('validation.required').max(100, 'validation.maxLength'),
   active: boolean().typeError('validation.type').default(true),
-  tiers: array(priceTierSchema)
+  tiers: boundedArray(priceTierSchema, MAX_TIERS, 'priceTables.tooManyTiers')
     .typeError('validation.type')
     .required('validation.required')
     .min(1, 'priceTables.tiersRequired')
-    .max(MAX_TIERS, 'priceTables.tooManyTiers')
     .test('no-overlap', 'priceTables.tierOverlap', function noOverlap(tiers) {
       const errors = findTierOverlaps(tiers ?? []).map(({ index, other }) =>
         this.createError({

@@ -1,5 +1,6 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { bookingSources, reservationStatuses } from '@chegada/domain';
+import { boundedArray } from './bounded-array';
 import { integer } from './scalar-fields';
 
 export const reservationDateFilters = ['today', 'tomorrow', 'next7days', 'next30days'] as const;
@@ -15,13 +16,15 @@ const perPage = integer()
   .max(100, 'reservationQueries.perPageRange')
   .default(20);
 
-// A query string gives one value as text and repeated ones as a list: always a list here.
+// A query string gives one value as text and repeated ones as a list: always a list here, of
+// at most every status once.
 const statuses = () =>
-  array(
+  boundedArray(
     number()
       .typeError('reservationQueries.statusInvalid')
       .oneOf(reservationStatuses, 'reservationQueries.statusInvalid')
       .required('reservationQueries.statusInvalid'),
+    reservationStatuses.length,
   )
     .transform((value: unknown, original: unknown) =>
       original === undefined || Array.isArray(original) ? value : [original],

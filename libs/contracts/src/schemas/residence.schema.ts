@@ -1,4 +1,4 @@
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { boolean, number, object, string, type InferType } from 'yup';
 import { clockTimeTest, integer } from './scalar-fields';
 import {
   BRAZILIAN_STATES,
@@ -8,8 +8,8 @@ import {
   isValidCep,
   isValidPixKey,
 } from '@chegada/domain';
-import { locales } from '../locales';
 import { adminUsersQuerySchema } from './admin-users-query.schema';
+import { boundedArray, languageList } from './bounded-array';
 import { optionalPhoneString } from './phone.schema';
 
 /** Limits of a property's fields (issue 4). */
@@ -129,9 +129,7 @@ export const residenceSchema = object({
     then: (schema) => schema.required('validation.required'),
   }),
   dynamicPassword: boolean().typeError('validation.type').default(false),
-  supportedLanguages: array(
-    string().required('validation.required').oneOf(locales, 'residences.invalidLanguage'),
-  )
+  supportedLanguages: languageList('residences.invalidLanguage')
     .min(1, 'validation.chooseOne')
     .default(['pt-BR']),
   /** CPF, CNPJ, e-mail (≤ 77), phone (+55DDNNNNNNNNN) or random key (UUID); required for a deposit. */
@@ -149,12 +147,8 @@ export const residenceSchema = object({
     .trim()
     .max(RESIDENCE_LIMITS.accessInstructions, 'validation.maxLength')
     .default(''),
-  contacts: array(contactSchema)
-    .max(RESIDENCE_LIMITS.contacts, 'residences.tooManyItems')
-    .default([]),
-  nearbyPlaces: array(nearbyPlaceSchema)
-    .max(RESIDENCE_LIMITS.nearbyPlaces, 'residences.tooManyItems')
-    .default([]),
+  contacts: boundedArray(contactSchema, RESIDENCE_LIMITS.contacts).default([]),
+  nearbyPlaces: boundedArray(nearbyPlaceSchema, RESIDENCE_LIMITS.nearbyPlaces).default([]),
 })
   .noUnknown('validation.unknownField')
   .strict(false);

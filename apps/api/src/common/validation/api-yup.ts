@@ -66,7 +66,15 @@ export const openApiOf = (field: SchemaFieldDescription): SchemaObject => {
     };
   }
   if (description.type === 'array') {
-    return { type: 'array', items: description.innerType ? openApiOf(description.innerType) : {} };
+    const tests = description.tests as Test[];
+    return {
+      type: 'array',
+      items: description.innerType ? openApiOf(description.innerType) : {},
+      minItems: param(tests, 'min', 'min'),
+      // The API refuses a longer array before it reads an item (array-bounds.ts).
+      maxItems: param(tests, 'max', 'max'),
+      uniqueItems: tests.some((test) => test.name === 'unique') || undefined,
+    };
   }
   return { ...scalar(description), nullable: description.nullable || undefined, ...enumeration };
 };

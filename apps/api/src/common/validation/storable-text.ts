@@ -1,6 +1,6 @@
 import { unstorableCharacter } from '@chegada/database';
 import type { FieldIssue } from '../errors';
-import { requestLeaves } from './request-leaves';
+import { findLeaves } from './request-leaves';
 
 /**
  * Every string of a request's body or query (values and keys, at any depth) holding text
@@ -9,12 +9,13 @@ import { requestLeaves } from './request-leaves';
  * at that event for every account.
  */
 export const unstorableTextIssues = (value: unknown): FieldIssue[] =>
-  requestLeaves(value).flatMap(({ value: text, path }) => {
-    const character = typeof text === 'string' ? unstorableCharacter(text) : undefined;
-    return character
-      ? [{ field: path, key: 'validation.characterNotAllowed' as const, values: { character } }]
-      : [];
-  });
+  findLeaves(value, (leaf) => typeof leaf === 'string' && unstorableCharacter(leaf) !== null).map(
+    ({ value: text, path }) => ({
+      field: path,
+      key: 'validation.characterNotAllowed' as const,
+      values: { character: unstorableCharacter(String(text)) ?? '' },
+    }),
+  );
 
 /**
  * Every number of a validated body or query that JavaScript does not hold exactly (beyond
@@ -22,9 +23,9 @@ export const unstorableTextIssues = (value: unknown): FieldIssue[] =>
  * field that forgot to, before such a number reaches SQL as "Infinity" (a 500).
  */
 export const unsafeNumberIssues = (value: unknown): FieldIssue[] =>
-  requestLeaves(value).flatMap(({ value: number, path }) =>
-    typeof number === 'number' &&
-    !(Number.isFinite(number) && Math.abs(number) <= Number.MAX_SAFE_INTEGER)
-      ? [{ field: path, key: 'validation.numberOutOfRange' as const }]
-      : [],
-  );
+  findLeaves(
+    value,
+    (leaf) =>
+      typeof leaf === 'number' &&
+      !(Number.isFinite(leaf) && Math.abs(leaf) <= Number.MAX_SAFE_INTEGER),
+  ).map(({ path }) => ({ field: path, key: 'validation.numberOutOfRange' as const }));

@@ -2,6 +2,7 @@ import type { PipeTransform } from '@nestjs/common';
 import { ValidationError, type ObjectSchema, type AnyObject, type InferType } from 'yup';
 import { isMessageKey } from '@chegada/contracts';
 import { AppError, type FieldIssue } from '../errors';
+import { refuseOverLongArrays } from './array-bounds';
 import { unsafeNumberIssues, unstorableTextIssues } from './storable-text';
 
 const toIssue = (error: ValidationError): FieldIssue => {
@@ -42,6 +43,8 @@ export class YupValidationPipe<Schema extends ObjectSchema<AnyObject>> implement
 
   async transform(value: unknown): Promise<InferType<Schema>> {
     const input = value ?? {};
+    // First, before anything reads the items: Yup validates each one before the length.
+    refuseOverLongArrays(this.schema, input);
     // Before the schema: a trim or a cast must not hide it, and no branch may store it.
     const unstorable = unstorableTextIssues(input);
     if (unstorable.length > 0) throw new AppError('VALIDATION_FAILED', unstorable);

@@ -115,6 +115,18 @@ export const rules: [string, unknown, string, string][] = [
     'supportedLanguages[1]',
     'Unsupported language: use pt-BR, en-US or es-ES',
   ],
+  [
+    'each language once',
+    aResidence({ supportedLanguages: ['pt-BR', 'en-US', 'pt-BR'] }),
+    'supportedLanguages',
+    'Each value can be chosen only once',
+  ],
+  [
+    'at most the three languages',
+    aResidence({ supportedLanguages: ['pt-BR', 'en-US', 'es-ES', 'pt-BR'] }),
+    'supportedLanguages',
+    'At most 3 items',
+  ],
   ['a pix key is of a known kind', aResidence({ pixKey: 'minha chave' }), 'pixKey', INVALID_PIX],
   [
     'a CPF pix key has right check digits',

@@ -8,18 +8,24 @@ export type OpenApiSchema = {
   format?: string;
   properties?: Record<string, OpenApiSchema>;
   items?: OpenApiSchema;
+  maxItems?: number;
 };
 type Parameter = { name: string; in: string; schema?: OpenApiSchema };
 type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: OpenApiSchema }> };
+  /** Bytes of JSON the route takes (apps/api/src/bootstrap/body-limits.ts). */
+  'x-json-body-limit'?: number;
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 /** One operation of the OpenAPI document, its path parameters filled with fresh UUIDs. */
 export type Route = { method: string; path: string; url: string; operation: Operation };
 
-/** A field of a query or JSON body, named as Yup names paths (`tiers[0].min`). */
+/**
+ * A field of a query or JSON body, named as Yup names paths (`tiers[0].min`); an array is a
+ * field too (`tiers`), and so is each of its items' fields.
+ */
 export type Field = { route: Route; in: 'query' | 'body'; path: string; schema: OpenApiSchema };
 
 export const documentedRoutes = async (app: TestApp): Promise<Route[]> => {
@@ -35,7 +41,8 @@ export const documentedRoutes = async (app: TestApp): Promise<Route[]> => {
 };
 
 const bodyFields = (schema: OpenApiSchema, prefix: string): [string, OpenApiSchema][] => {
-  if (schema.type === 'array' && schema.items) return bodyFields(schema.items, `${prefix}[0]`);
+  if (schema.type === 'array' && schema.items)
+    return [[prefix, schema], ...bodyFields(schema.items, `${prefix}[0]`)];
   if (schema.type !== 'object' || !schema.properties) return [[prefix, schema]];
   return Object.entries(schema.properties).flatMap(([name, child]) =>
     bodyFields(child, prefix ? `${prefix}.${name}` : name),
@@ -61,7 +68,7 @@ export const documentedFields = (routes: readonly Route[]): Field[] =>
 const RAW = '"__raw_json_value__"';
 
 /** JSON text of a body holding `raw` (JSON text, e.g. 1e400) at a Yup-style path. */
-const bodyText = (path: string, raw: string): string => {
+export const bodyText = (path: string, raw: string): string => {
   const keys = path.split(/\.|(?=\[)/);
   const build = (index: number): unknown => {
     const key = keys[index];
@@ -76,6 +83,22 @@ export type FieldAnswer = {
   code?: string;
   /** The messages given for this field. */
   messages: string[];
+  /** Every field the answer names, this one or others. */
+  fields: string[];
+  /** Bytes of the body sent (0 for a query). */
+  bytes: number;
+};
+
+/**
+ * What to send as the field's value: JSON text for a body field, text for a query parameter;
+ * a list is the values of an array: a JSON array of them, or the parameter repeated.
+ */
+export type RawValue = string | readonly string[];
+
+const queryOf = (name: string, raw: RawValue): string => {
+  const query = new URLSearchParams();
+  for (const value of typeof raw === 'string' ? [raw] : raw) query.append(name, value);
+  return query.toString();
 };
 
 /**
@@ -86,21 +109,25 @@ export const sendField = async (
   app: TestApp,
   members: readonly Member[],
   field: Field,
-  raw: string,
+  raw: RawValue,
   locale: Locale,
 ): Promise<FieldAnswer> => {
   const headers = { 'accept-language': locale };
+  const { route } = field;
+  const body =
+    field.in === 'body'
+      ? bodyText(field.path, typeof raw === 'string' ? raw : `[${raw.join(',')}]`)
+      : undefined;
   for (const member of members) {
-    const { route } = field;
     const response =
-      field.in === 'query'
+      body === undefined
         ? await apiAs(app, member)<ErrorAnswer>(
-            `${route.url.replace(/^\/api/, '')}?${new URLSearchParams({ [field.path]: raw }).toString()}`,
+            `${route.url.replace(/^\/api/, '')}?${queryOf(field.path, raw)}`,
             { method: route.method, headers },
           )
         : await apiAs(app, member)<ErrorAnswer>(route.url.replace(/^\/api/, ''), {
             method: route.method,
-            body: bodyText(field.path, raw),
+            body,
             headers,
           });
     if (response.status === 403 && member !== members.at(-1)) continue;
@@ -109,6 +136,8 @@ export const sendField = async (
       status: response.status,
       code: response.body?.code,
       messages: errors.filter((error) => error.field === field.path).map((error) => error.message),
+      fields: errors.map((error) => error.field),
+      bytes: body === undefined ? 0 : Buffer.byteLength(body),
     };
   }
   throw new Error('no member to call with');
