@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '@chegada/testing';
 import type { CommandContext } from '../../common';
-import { commandMetadataOf, ReservationCommandRunner } from '../reservation-command-runner';
+import { commandMetadataOf, ReservationCommands } from '../reservation-commands';
 
 export type ResidenceOverrides = { maxGuests?: number; usesTTLock?: boolean; name?: string };
 
@@ -123,7 +123,8 @@ export const runAsSystem = (
     correlationId: randomUUID(),
     occurredAt: new Date().toISOString(),
   };
-  return app.app.get(ReservationCommandRunner).run(command(commandMetadataOf(context)), context);
+  const { type, data } = command(commandMetadataOf(context));
+  return app.app.get(ReservationCommands).execute(type, data, context);
 };
 
 /** The guest submits a complete form: TO_FORM → TO_APROVE. */

@@ -1,19 +1,15 @@
 import { Put, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { extendCheckoutFormSchema, type ExtendCheckoutFormRequest } from '@chegada/contracts';
-import { YupBody, CommandMeta, type CommandContext, requestLocale } from '../../../common';
-import { NewPasscodeAnswers, type NewPasscodeAnswer } from '../../../locks';
-import { ReservationCommandRunner } from '../../reservation-command-runner';
+import { CommandMeta, requestLocale, YupBody, type CommandContext } from '../../common';
+import { NewPasscodeAnswers } from '../../locks';
+import type { CommandResult } from '../command-answer.interceptor';
+import { ReservationCommands } from '../reservation-commands';
 import {
-  CommandReply,
+  COMMAND_ANSWER,
   ReservationCommandRoute,
   ReservationsController,
-  COMMAND_ANSWER,
-  type CommandAnswer,
-  type Reply,
-} from '../../reservation-http';
-
-type ExtendCheckoutAnswer = CommandAnswer & { newPasscode: NewPasscodeAnswer | null };
+} from '../reservation-http';
 
 const EXTEND_ANSWER =
   `${COMMAND_ANSWER}; plus newPasscode: null when no lock code is involved (not approved, or ` +
@@ -25,33 +21,29 @@ const EXTEND_ANSWER =
 @ReservationsController()
 export class ExtendCheckoutHttpController {
   constructor(
-    private readonly runner: ReservationCommandRunner,
+    private readonly commands: ReservationCommands,
     private readonly newPasscodes: NewPasscodeAnswers,
   ) {}
 
   @Put('extendCheckoutForm')
-  @ReservationCommandRoute(
-    "Changes the stay's dates (check-out after check-in) of a reservation not cancelled or finished",
-    { answer: EXTEND_ANSWER },
-  )
+  @ReservationCommandRoute({
+    summary:
+      "Changes the stay's dates (check-out after check-in) of a reservation not cancelled or finished",
+    message: 'reservations.checkoutExtended',
+    answer: EXTEND_ANSWER,
+  })
   async extendCheckout(
     @YupBody(extendCheckoutFormSchema) body: ExtendCheckoutFormRequest,
     @CommandMeta() context: CommandContext,
-    @CommandReply() reply: Reply,
     @Req() request: Request,
-  ): Promise<ExtendCheckoutAnswer> {
+  ): Promise<CommandResult> {
     const { id, CheckIn, checkout, confirm } = body;
     const data = { reservationId: id, checkIn: CheckIn, checkOut: checkout, confirm };
-    return reply(
-      () => this.runner.execute('ExtendCheckout', data, context),
-      'reservations.checkoutExtended',
-      async ({ reservation, revision }) => ({
-        newPasscode: await this.newPasscodes.afterExtension(
-          reservation,
-          revision,
-          requestLocale(request),
-        ),
-      }),
-    );
+    const outcome = await this.commands.execute('ExtendCheckout', data, context);
+    // What the command's side effect did to the lock's code: after it ran.
+    const { reservation, revision } = outcome;
+    const locale = requestLocale(request);
+    const newPasscode = await this.newPasscodes.afterExtension(reservation, revision, locale);
+    return { ...outcome, extra: { newPasscode } };
   }
 }
