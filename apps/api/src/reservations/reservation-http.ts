@@ -18,7 +18,7 @@ export const COMMAND_ANSWER = `{ success: true, message, data: ${VIEW} }; header
 
 /**
  * The host's reservation routes (product spec §7, under /api/stays). Owners and their
- * sub-users run the account's reservations; administrators run no property, so 403.
+ * sub-users run the account's reservations; administrators run no residence, so 403.
  */
 export const ReservationsController = () =>
   applyDecorators(

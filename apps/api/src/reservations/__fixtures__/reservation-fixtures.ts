@@ -109,7 +109,7 @@ export const streamOf = (app: TestApp, reservationId: string): Promise<RecordedE
   app.app.get<EventStore>(EVENT_STORE).readStream(reservationStreamId(reservationId));
 
 /**
- * What the guest (issue 5) or the system does, run through the same pipeline as the host's
+ * What the guest (issue 5) or the system does, executed by ReservationCommands as the host's
  * commands: how a test brings a reservation to a status no host endpoint reaches.
  */
 export const runAsSystem = (
