@@ -1,15 +1,9 @@
-import {
-  applyDecorators,
-  Controller,
-  HttpCode,
-  SetMetadata,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, Controller, HttpCode, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { MessageKey } from '@chegada/contracts';
 import { Roles } from '../auth';
 import { Idempotent } from '../common';
-import { COMMAND_MESSAGE, CommandAnswerInterceptor } from './command-answer.interceptor';
+import { COMMAND_MESSAGE } from './command-answers';
 
 const VIEW =
   '{ id, residenceId, status (0–7), statusName, hidden, CheckIn, checkout, maxGuests, ' +
@@ -39,9 +33,9 @@ type CommandRoute = {
 };
 
 /**
- * A reservation command route: its method returns what ReservationCommands.execute gave, and
- * CommandAnswerInterceptor answers (idempotency, ETag, read-your-writes, `message`). Documents
- * the concurrency and idempotency headers and every error status.
+ * A reservation command route: its method answers through CommandAnswers (idempotency, ETag,
+ * read-your-writes, and `message`, which `@CommandCall()` carries to it). Documents the
+ * concurrency and idempotency headers and every error status.
  */
 export const ReservationCommandRoute = ({
   summary,
@@ -51,7 +45,6 @@ export const ReservationCommandRoute = ({
 }: CommandRoute) =>
   applyDecorators(
     SetMetadata(COMMAND_MESSAGE, message),
-    UseInterceptors(CommandAnswerInterceptor),
     HttpCode(status),
     ApiOperation({ summary }),
     Idempotent(),

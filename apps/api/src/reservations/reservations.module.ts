@@ -11,6 +11,7 @@ import { ExtendCheckoutHttpController } from './commands/extend-checkout.http.co
 import { RemoveSensitiveDataHandler } from './commands/remove-sensitive-data/remove-sensitive-data.handler';
 import { RemoveSensitiveDataHttpController } from './commands/remove-sensitive-data/remove-sensitive-data.http.controller';
 import { ReservationLifecycleHttpController } from './commands/reservation-lifecycle.http.controller';
+import { CommandAnswers } from './command-answers';
 import { ReadModelCatchUp } from './read-model-catch-up';
 import { ReservationCommands } from './reservation-commands';
 import { GetLocalReservationHttpController } from './reservation-details/reservation-details.http.controller';
@@ -19,7 +20,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
 
 /**
  * The reservation command side (issue 4): one plain controller method per route, each
- * executing its command through ReservationCommands, which runs the pure decider of
+ * executing its command through ReservationCommands and answering through CommandAnswers, which runs the pure decider of
  * libs/domain on the event stream; a command with logic of its own (creation, shredding) has
  * a folder with its handler. CqrsModule's EventBus tells other modules of a removal.
  */
@@ -41,6 +42,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
   ],
   providers: [
     ReservationCommands,
+    CommandAnswers,
     ReservationReferencesRepository,
     ReadModelCatchUp,
     ReservationDetailsService,

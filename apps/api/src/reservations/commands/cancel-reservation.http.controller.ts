@@ -1,7 +1,8 @@
 import { Put } from '@nestjs/common';
 import { cancelFormSchema, type CancelFormRequest } from '@chegada/contracts';
-import { CommandMeta, YupBody, type CommandContext } from '../../common';
-import { ReservationCommands, type ReservationOutcome } from '../reservation-commands';
+import { YupBody } from '../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../command-answers';
+import { ReservationCommands } from '../reservation-commands';
 import { ReservationCommandRoute, ReservationsController } from '../reservation-http';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
 import { requireAccountMember } from '../require-account-member';
@@ -11,6 +12,7 @@ export class CancelReservationHttpController {
   constructor(
     private readonly commands: ReservationCommands,
     private readonly references: ReservationReferencesRepository,
+    private readonly answers: CommandAnswers,
   ) {}
 
   @Put('cancelForm')
@@ -20,12 +22,14 @@ export class CancelReservationHttpController {
       'of the account) is who cancels. The status it left is restored by revertCancelForm',
     message: 'reservations.statusUpdated',
   })
-  async cancelReservation(
+  cancelReservation(
     @YupBody(cancelFormSchema) { id, cancelMotive, userId }: CancelFormRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    await requireAccountMember(this.references, context.actor, userId, 'userId');
-    const data = { reservationId: id, cancelMotive, userId };
-    return this.commands.execute('CancelReservation', data, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, async (context) => {
+      await requireAccountMember(this.references, context.actor, userId, 'userId');
+      const data = { reservationId: id, cancelMotive, userId };
+      return this.commands.execute('CancelReservation', data, context);
+    });
   }
 }

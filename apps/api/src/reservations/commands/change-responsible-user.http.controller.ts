@@ -1,7 +1,8 @@
 import { Put } from '@nestjs/common';
 import { responsibleUserSchema, type ResponsibleUserRequest } from '@chegada/contracts';
-import { CommandMeta, YupBody, type CommandContext } from '../../common';
-import { ReservationCommands, type ReservationOutcome } from '../reservation-commands';
+import { YupBody } from '../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../command-answers';
+import { ReservationCommands } from '../reservation-commands';
 import { ReservationCommandRoute, ReservationsController } from '../reservation-http';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
 import { requireAccountMember } from '../require-account-member';
@@ -11,6 +12,7 @@ export class ChangeResponsibleUserHttpController {
   constructor(
     private readonly commands: ReservationCommands,
     private readonly references: ReservationReferencesRepository,
+    private readonly answers: CommandAnswers,
   ) {}
 
   @Put('reservations/responsible-user')
@@ -20,14 +22,16 @@ export class ChangeResponsibleUserHttpController {
       'isCheckoutResponsibleUser, for its check-out), with an optional reason',
     message: 'reservations.responsibleUpdated',
   })
-  async changeResponsibleUser(
+  changeResponsibleUser(
     @YupBody(responsibleUserSchema) body: ResponsibleUserRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
     const { reservationId, responsibleUserId, reason, isCheckoutResponsibleUser } = body;
-    const { actor } = context;
-    await requireAccountMember(this.references, actor, responsibleUserId, 'responsibleUserId');
-    const data = { reservationId, responsibleUserId, reason, isCheckoutResponsibleUser };
-    return this.commands.execute('ChangeResponsibleUser', data, context);
+    return this.answers.answer(call, async (context) => {
+      const { actor } = context;
+      await requireAccountMember(this.references, actor, responsibleUserId, 'responsibleUserId');
+      const data = { reservationId, responsibleUserId, reason, isCheckoutResponsibleUser };
+      return this.commands.execute('ChangeResponsibleUser', data, context);
+    });
   }
 }

@@ -1,9 +1,8 @@
-import { Put, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Put } from '@nestjs/common';
 import { extendCheckoutFormSchema, type ExtendCheckoutFormRequest } from '@chegada/contracts';
-import { CommandMeta, requestLocale, YupBody, type CommandContext } from '../../common';
+import { requestLocale, YupBody } from '../../common';
 import { NewPasscodeAnswers } from '../../locks';
-import type { CommandResult } from '../command-answer.interceptor';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../command-answers';
 import { ReservationCommands } from '../reservation-commands';
 import {
   COMMAND_ANSWER,
@@ -23,6 +22,7 @@ export class ExtendCheckoutHttpController {
   constructor(
     private readonly commands: ReservationCommands,
     private readonly newPasscodes: NewPasscodeAnswers,
+    private readonly answers: CommandAnswers,
   ) {}
 
   @Put('extendCheckoutForm')
@@ -32,18 +32,19 @@ export class ExtendCheckoutHttpController {
     message: 'reservations.checkoutExtended',
     answer: EXTEND_ANSWER,
   })
-  async extendCheckout(
+  extendCheckout(
     @YupBody(extendCheckoutFormSchema) body: ExtendCheckoutFormRequest,
-    @CommandMeta() context: CommandContext,
-    @Req() request: Request,
-  ): Promise<CommandResult> {
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
     const { id, CheckIn, checkout, confirm } = body;
     const data = { reservationId: id, checkIn: CheckIn, checkOut: checkout, confirm };
-    const outcome = await this.commands.execute('ExtendCheckout', data, context);
-    // What the command's side effect did to the lock's code: after it ran.
-    const { reservation, revision } = outcome;
-    const locale = requestLocale(request);
-    const newPasscode = await this.newPasscodes.afterExtension(reservation, revision, locale);
-    return { ...outcome, extra: { newPasscode } };
+    return this.answers.answer(call, async (context) => {
+      const outcome = await this.commands.execute('ExtendCheckout', data, context);
+      // What the command's side effect did to the lock's code: after it ran.
+      const { reservation, revision } = outcome;
+      const locale = requestLocale(call.request);
+      const newPasscode = await this.newPasscodes.afterExtension(reservation, revision, locale);
+      return { ...outcome, extra: { newPasscode } };
+    });
   }
 }

@@ -15,18 +15,22 @@ import {
   type SetFormVisibilityRequest,
   type UpdateMaxGuestsRequest,
 } from '@chegada/contracts';
-import { CommandMeta, IdParamPipe, YupBody, type CommandContext } from '../../common';
-import { ReservationCommands, type ReservationOutcome } from '../reservation-commands';
+import { IdParamPipe, YupBody } from '../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../command-answers';
+import { ReservationCommands } from '../reservation-commands';
 import { ReservationCommandRoute, ReservationsController } from '../reservation-http';
 
 /**
  * The lifecycle commands whose rules are all in the decider (libs/domain): each route passes
- * its body to ReservationCommands. The reservation is named by the path's `:id` (POST) or by
- * the body's `id` (PUT).
+ * its body to ReservationCommands and answers through CommandAnswers. The reservation is named
+ * by the path's `:id` (POST) or by the body's `id` (PUT).
  */
 @ReservationsController()
 export class ReservationLifecycleHttpController {
-  constructor(private readonly commands: ReservationCommands) {}
+  constructor(
+    private readonly commands: ReservationCommands,
+    private readonly answers: CommandAnswers,
+  ) {}
 
   @Post('approve-reservation/:id')
   @ReservationCommandRoute({
@@ -37,9 +41,11 @@ export class ReservationLifecycleHttpController {
   approveReservation(
     @Param('id', IdParamPipe) reservationId: string,
     @YupBody(confirmActionSchema) { confirm }: ConfirmActionRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('ApproveReservation', { reservationId, confirm }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('ApproveReservation', { reservationId, confirm }, context),
+    );
   }
 
   @Put('refuseForm')
@@ -50,9 +56,11 @@ export class ReservationLifecycleHttpController {
   })
   refuseReservation(
     @YupBody(refuseFormSchema) { id, refuseMotive }: RefuseFormRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('RefuseReservation', { reservationId: id, refuseMotive }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('RefuseReservation', { reservationId: id, refuseMotive }, context),
+    );
   }
 
   @Put('revertCancelForm')
@@ -62,9 +70,11 @@ export class ReservationLifecycleHttpController {
   })
   revertCancellation(
     @YupBody(revertCancelFormSchema) { id, confirm }: RevertCancelFormRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('RevertCancellation', { reservationId: id, confirm }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('RevertCancellation', { reservationId: id, confirm }, context),
+    );
   }
 
   @Post('finish-checkout/:id')
@@ -75,9 +85,11 @@ export class ReservationLifecycleHttpController {
   finishCheckout(
     @Param('id', IdParamPipe) reservationId: string,
     @YupBody(confirmActionSchema) { confirm }: ConfirmActionRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('FinishCheckout', { reservationId, confirm }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('FinishCheckout', { reservationId, confirm }, context),
+    );
   }
 
   @Put('setFormVisibility')
@@ -88,9 +100,11 @@ export class ReservationLifecycleHttpController {
   })
   setFormVisibility(
     @YupBody(setFormVisibilitySchema) { id, hiddenMotive }: SetFormVisibilityRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('SetFormVisibility', { reservationId: id, hiddenMotive }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('SetFormVisibility', { reservationId: id, hiddenMotive }, context),
+    );
   }
 
   @Post('guest-status/:id')
@@ -102,9 +116,11 @@ export class ReservationLifecycleHttpController {
   setGuestStatus(
     @Param('id', IdParamPipe) reservationId: string,
     @YupBody(guestStatusSchema) { status }: GuestStatusRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('SetGuestStatus', { reservationId, status }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('SetGuestStatus', { reservationId, status }, context),
+    );
   }
 
   @Put('updateMaxGuests')
@@ -115,9 +131,11 @@ export class ReservationLifecycleHttpController {
   })
   updateMaxGuests(
     @YupBody(updateMaxGuestsSchema) { id, maxGuests }: UpdateMaxGuestsRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute('UpdateMaxGuests', { reservationId: id, maxGuests }, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('UpdateMaxGuests', { reservationId: id, maxGuests }, context),
+    );
   }
 
   @Post('update-dynamic-password/:id')
@@ -129,12 +147,10 @@ export class ReservationLifecycleHttpController {
   updateDynamicPassword(
     @Param('id', IdParamPipe) reservationId: string,
     @YupBody(dynamicPasswordSchema) { dynamicPassword }: DynamicPasswordRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.commands.execute(
-      'UpdateDynamicPassword',
-      { reservationId, dynamicPassword },
-      context,
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) =>
+      this.commands.execute('UpdateDynamicPassword', { reservationId, dynamicPassword }, context),
     );
   }
 }

@@ -38,8 +38,9 @@ export type Once = <Answer>(work: () => Promise<Answer>) => Promise<Answer>;
  * `Idempotency-Key`: the first successful answer to a key is stored and returned again for a
  * repeat of the same request, which then runs nothing. A failed request frees its key.
  *
- * Called around a request's work: by the reservation commands' interceptor, and by a public
- * route that acts for an account it names (the property's unique link).
+ * A function the route calls around its work (the reservation commands' CommandAnswers, the
+ * property's unique link) rather than a Nest interceptor, which would wrap every request of
+ * its routes in rxjs observables and async resources, keyed or not.
  */
 @Injectable()
 export class IdempotentAnswers {

@@ -1,13 +1,16 @@
 import { Post } from '@nestjs/common';
 import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
-import { CommandMeta, YupBody, type CommandContext } from '../../../common';
-import type { ReservationOutcome } from '../../reservation-commands';
+import { YupBody } from '../../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
 import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
 import { CreateReservationHandler } from './create-reservation.handler';
 
 @ReservationsController()
 export class CreateReservationHttpController {
-  constructor(private readonly handler: CreateReservationHandler) {}
+  constructor(
+    private readonly handler: CreateReservationHandler,
+    private readonly answers: CommandAnswers,
+  ) {}
 
   @Post('reservations')
   @ReservationCommandRoute({
@@ -20,8 +23,8 @@ export class CreateReservationHttpController {
   })
   createReservation(
     @YupBody(createReservationSchema) body: CreateReservationRequest,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.handler.execute(body, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) => this.handler.execute(body, context));
   }
 }

@@ -1,12 +1,15 @@
 import { Param, Put } from '@nestjs/common';
-import { CommandMeta, IdParamPipe, type CommandContext } from '../../../common';
-import type { ReservationOutcome } from '../../reservation-commands';
+import { IdParamPipe } from '../../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
 import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
 import { RemoveSensitiveDataHandler } from './remove-sensitive-data.handler';
 
 @ReservationsController()
 export class RemoveSensitiveDataHttpController {
-  constructor(private readonly handler: RemoveSensitiveDataHandler) {}
+  constructor(
+    private readonly handler: RemoveSensitiveDataHandler,
+    private readonly answers: CommandAnswers,
+  ) {}
 
   @Put('remove-sensitive-data/:id')
   @ReservationCommandRoute({
@@ -16,8 +19,8 @@ export class RemoveSensitiveDataHttpController {
   })
   removeSensitiveData(
     @Param('id', IdParamPipe) reservationId: string,
-    @CommandMeta() context: CommandContext,
-  ): Promise<ReservationOutcome> {
-    return this.handler.execute(reservationId, context);
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) => this.handler.execute(reservationId, context));
   }
 }
