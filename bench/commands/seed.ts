@@ -5,7 +5,7 @@ import { createPostgresEventStore, type EventData, type EventStore } from '@cheg
 import type { ReservationEvent } from '@chegada/domain';
 import { newDataKey, parseMasterKey, PersonalDataVault, wrapDataKey } from '@chegada/personal-data';
 import { allMigrations } from '../../apps/api/src/database/all-migrations';
-import { reservationPersonalDataCodec } from '../../apps/api/src/reservations/reservation-personal-data.codec';
+import { reservationPersonalDataCodec } from '../../apps/api/src/reservation-stream/reservation-personal-data.codec';
 import type { EventCodec } from '../../apps/api/src/common/event-sourcing';
 
 /** A host account of the bench: its owner (whose id is the account's) and its reservations. */

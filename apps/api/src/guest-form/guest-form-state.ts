@@ -4,5 +4,5 @@ export {
   guestFormView,
   mergeFields,
   type GuestFormFields,
-  type GuestFormFolding,
+  type GuestFormState,
 } from '../reservations';

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
 import { AppError } from '../common';
 import { LockPasscodesRepository } from '../locks';
-import { ReservationCommandRunner } from '../reservations';
-import { guestFormView, type GuestFormFolding } from './guest-form-state';
+import { ReservationStreamReader } from '../reservation-stream';
+import { guestFormView, type GuestFormState } from './guest-form-state';
 import {
   GuestLinksRepository,
   type GuestFormCompany,
@@ -15,7 +15,7 @@ export type GuestLink = { reservationId: string; source: string; friendlyCode?: 
 
 export type GuestLinkTarget = {
   reservation: ExistingReservation;
-  folding: GuestFormFolding;
+  folding: GuestFormState;
   revision: number;
   company: GuestFormCompany;
   residence: GuestFormResidence;
@@ -32,7 +32,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class GuestLinkService {
   constructor(
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationStreamReader,
     private readonly links: GuestLinksRepository,
     private readonly lockPasscodes: LockPasscodesRepository,
   ) {}
@@ -55,7 +55,7 @@ export class GuestLinkService {
 
   private async withPlaces(
     reservation: ExistingReservation,
-    folding: GuestFormFolding,
+    folding: GuestFormState,
     revision: number,
     friendlyCode?: string,
   ): Promise<GuestLinkTarget> {

@@ -6,5 +6,5 @@ export { resumableUploadMigrations } from './resumable-upload/resumable-upload.m
 export { importPreviousDataMigrations } from './import-previous-data/import-previous-data.migrations';
 export { GuestDataRemovalModule } from './guest-data-removal/guest-data-removal.module';
 export { RemoveGuestDataEffect } from './guest-data-removal/remove-guest-data.effect';
-export { guestFormView, type GuestFormFolding } from './guest-form-state';
+export { guestFormView, type GuestFormState } from './guest-form-state';
 export { accessReleaseOf } from './guest-form-context';

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { evolve, initialState, reservationStreamId, type ReservationEvent } from '@chegada/domain';
 import { withAdvisoryLock } from '@chegada/database';
-import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { AppError } from '../common';
 import { PG_POOL } from '../infrastructure';
+import { ReservationStreamReader } from '../reservation-stream';
 import { ResidenceLocksRepository } from './residence-locks.repository';
 import { classifyFailure, type ClassifiedFailure } from './lock-failures';
 import { stepsTo, wantedCode, type LockStep } from './lock-passcode-plan';
@@ -33,7 +32,7 @@ export class LockStillFailing extends Error {
 @Injectable()
 export class LockPasscodes {
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly stream: ReservationStreamReader,
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly accounts: TTLockAccounts,
     private readonly residences: ResidenceLocksRepository,
@@ -46,16 +45,11 @@ export class LockPasscodes {
   }
 
   private async reconcileNow(reservationId: string, accountId?: string): Promise<void> {
-    const events = await this.eventStore.readStream(reservationStreamId(reservationId));
-    const reservation = events.reduce(
-      (state, event) => evolve(state, event as unknown as ReservationEvent),
-      initialState(),
-    );
+    const { state: reservation, revision } = await this.stream.state(reservationId);
     if (reservation.kind === 'none' || (accountId && reservation.accountId !== accountId)) {
       if (accountId) throw new AppError('NOT_FOUND');
       return;
     }
-    const revision = events.at(-1)?.revision ?? 0;
     const residence = await this.residences.lockOf(reservation.residenceId);
     const record = await this.records.find(reservationId);
     const steps = stepsTo(record?.onLock ?? null, wantedCode(reservation, residence));

@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, ttlockCredentials, type Config } from '@chegada/config';
+import { ReservationStreamModule } from '../reservation-stream';
 import { ResidenceLocksRepository } from './residence-locks.repository';
 import { LockPasscodeEffect } from './lock-passcode.effect';
 import { LockPasscodesRepository } from './lock-passcodes.repository';
@@ -32,6 +33,7 @@ const providers = [
 
 /** The passcodes' side effect (worker role) and what reservations read of it. */
 @Module({
+  imports: [ReservationStreamModule],
   providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
   exports: [
     LockPasscodeEffect,

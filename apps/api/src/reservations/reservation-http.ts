@@ -1,29 +1,9 @@
-import {
-  applyDecorators,
-  Controller,
-  createParamDecorator,
-  HttpCode,
-  Injectable,
-  type ExecutionContext,
-  type PipeTransform,
-} from '@nestjs/common';
+import { applyDecorators, Controller, HttpCode, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
-import { translate, type MessageKey } from '@chegada/contracts';
+import type { MessageKey } from '@chegada/contracts';
 import { Roles } from '../auth';
-import {
-  requestLocale,
-  type AuthenticatedRequest,
-  etagOf,
-  Idempotent,
-  IdempotentAnswers,
-} from '../common';
-import { ReadModelCatchUp } from './read-model-catch-up';
-import type { ReservationOutcome } from './reservation-command-runner';
-import { reservationView, type ReservationView } from './reservation-view';
-
-/** What a reservation command answers (200, or 201 for creation), with the ETag header. */
-export type CommandAnswer = { success: true; message: string; data: ReservationView };
+import { Idempotent } from '../common';
+import { COMMAND_MESSAGE } from './command-answers';
 
 const VIEW =
   '{ id, residenceId, status (0–7), statusName, hidden, CheckIn, checkout, maxGuests, ' +
@@ -32,7 +12,7 @@ export const COMMAND_ANSWER = `{ success: true, message, data: ${VIEW} }; header
 
 /**
  * The host's reservation routes (product spec §7, under /api/stays). Owners and their
- * sub-users run the account's reservations; administrators run no property, so 403.
+ * sub-users run the account's reservations; administrators run no residence, so 403.
  */
 export const ReservationsController = () =>
   applyDecorators(
@@ -42,12 +22,29 @@ export const ReservationsController = () =>
     Controller('stays'),
   );
 
-/** Documents a command route: concurrency and idempotency headers and every error status. */
-export const ReservationCommandRoute = (
-  summary: string,
-  { status = 200, answer = COMMAND_ANSWER }: { status?: 200 | 201; answer?: string } = {},
-) =>
+type CommandRoute = {
+  /** The OpenAPI summary. */
+  summary: string;
+  /** What the answer says once the command succeeded. */
+  message: MessageKey;
+  status?: 200 | 201;
+  /** The documented answer, when it says more than the reservation. */
+  answer?: string;
+};
+
+/**
+ * A reservation command route: its method answers through CommandAnswers (idempotency, ETag,
+ * read-your-writes, and `message`, which `@CommandCall()` carries to it). Documents the
+ * concurrency and idempotency headers and every error status.
+ */
+export const ReservationCommandRoute = ({
+  summary,
+  message,
+  status = 200,
+  answer = COMMAND_ANSWER,
+}: CommandRoute) =>
   applyDecorators(
+    SetMetadata(COMMAND_MESSAGE, message),
     HttpCode(status),
     ApiOperation({ summary }),
     Idempotent(),
@@ -89,54 +86,3 @@ export const ReservationCommandRoute = (
         'or IDEMPOTENCY_KEY_REUSED',
     }),
   );
-
-/**
- * Runs the command once per Idempotency-Key (a repeat answers what the first run answered),
- * sets the ETag and words the answer in the caller's language; `extra` joins the answer.
- */
-export type Reply = <Extra extends object = object>(
-  execute: () => Promise<ReservationOutcome>,
-  message: MessageKey,
-  extra?: Extra | ((outcome: ReservationOutcome) => Promise<Extra>),
-) => Promise<CommandAnswer & Extra>;
-
-type Exchange = { request: AuthenticatedRequest; response: Response };
-
-const exchange = createParamDecorator((_data: unknown, context: ExecutionContext): Exchange => ({
-  request: context.switchToHttp().getRequest<AuthenticatedRequest>(),
-  response: context.switchToHttp().getResponse<Response>(),
-}));
-
-@Injectable()
-export class CommandReplyPipe implements PipeTransform<Exchange, Reply> {
-  constructor(
-    private readonly answers: IdempotentAnswers,
-    private readonly readModel: ReadModelCatchUp,
-  ) {}
-
-  transform({ request, response }: Exchange): Reply {
-    const once = this.answers.for(request, response);
-    return (execute, message, extra) =>
-      once(async () => {
-        const outcome = await execute();
-        const { reservation, revision } = outcome;
-        response.setHeader('ETag', etagOf(revision));
-        if (
-          /\bread-your-writes\b/.test(String(request.headers.prefer ?? '')) &&
-          (await this.readModel.reservationAt(reservation.reservationId, revision))
-        )
-          response.setHeader('Preference-Applied', 'read-your-writes');
-        // Some answers say what the command's side effects did (newPasscode): after it ran.
-        const more = typeof extra === 'function' ? await extra(outcome) : extra;
-        return {
-          success: true as const,
-          message: translate(requestLocale(request), message),
-          data: reservationView(reservation, revision),
-          ...(more as NonNullable<typeof more>),
-        };
-      });
-  }
-}
-
-/** `@CommandReply() reply` in a command route: `return reply(() => bus.execute(…), message)`. */
-export const CommandReply = () => exchange(undefined, CommandReplyPipe);

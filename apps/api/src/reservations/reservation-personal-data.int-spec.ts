@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { sql } from 'kysely';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { anOwner, apiAs, waitFor, type Member, type TestApp } from '@chegada/testing';
@@ -12,7 +11,7 @@ import {
   reservationBody,
 } from './__fixtures__/reservation-fixtures';
 import type { CommandContext } from '../common';
-import { CreateReservationCommand } from './commands/create-reservation/create-reservation.command';
+import { CreateReservationHandler } from './commands/create-reservation/create-reservation.handler';
 import { createReservationSchema } from '@chegada/contracts';
 import { startReadModelApp, type ReadModelApp } from './queries/__fixtures__/read-model-app';
 
@@ -129,9 +128,7 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
       correlationId: randomUUID(),
       occurredAt: new Date().toISOString(),
     };
-    const { reservation } = await app.app
-      .get(CommandBus)
-      .execute(new CreateReservationCommand(body, context));
+    const { reservation } = await app.app.get(CreateReservationHandler).execute(body, context);
 
     expect(await listed(reservation.reservationId)).toMatchObject({ guestName: 'Ana Lima \ufffd' });
     const next = await createReservation(app, owner, residenceId, GUEST);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../infrastructure';
 
-/** What a reservation needs to know of its property. */
+/** What a reservation needs to know of its residence. */
 export type ResidenceReference = {
   id: string;
   name: string;
@@ -10,7 +10,7 @@ export type ResidenceReference = {
   usesTTLock: boolean;
   dynamicPassword: boolean;
   supportedLanguages: string[];
-  /** IANA zone the property's clock reads in: the console shows and edits stays in it. */
+  /** IANA zone the residence's clock reads in: the console shows and edits stays in it. */
   timeZone: string;
 };
 
@@ -33,7 +33,7 @@ type ReferenceTables = {
 /** The relational rows a reservation command checks, always within the caller's account. */
 @Injectable()
 export class ReservationReferencesRepository extends TablesRepository<ReferenceTables> {
-  /** A property of the account; archived ones only when `includeArchived` (reading). */
+  /** A residence of the account; archived ones only when `includeArchived` (reading). */
   async findResidence(
     accountId: string,
     residenceId: string,
@@ -57,9 +57,9 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
   }
 
   /**
-   * Records a new reservation under its property before its first event is appended, so a
-   * property delete counts it even while the list read model lags. Holding the property's
-   * row in share mode orders this against a delete: false when the property is gone.
+   * Records a new reservation under its residence before its first event is appended, so a
+   * residence delete counts it even while the list read model lags. Holding the residence's
+   * row in share mode orders this against a delete: false when the residence is gone.
    */
   async recordReservation(
     accountId: string,

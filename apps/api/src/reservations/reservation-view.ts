@@ -102,7 +102,7 @@ export const evolveDetails = (
   return change ? { ...details, ...change(event.data) } : details;
 };
 
-/** GET /api/stays/local/:id: the state, the details and the property. */
+/** GET /api/stays/local/:id: the state, the details and the residence. */
 export type ReservationPage = ReservationView &
   ReservationDetails & {
     /** The guest form's answers as the guest left them (empty once the data is removed). */

@@ -2,29 +2,35 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcingModule } from '../common';
 import { LockPasscodesModule } from '../locks';
-import { CancelReservationHandler } from './commands/cancel-reservation/cancel-reservation.handler';
-import { CancelReservationHttpController } from './commands/cancel-reservation/cancel-reservation.http.controller';
-import { ChangeResponsibleUserHandler } from './commands/change-responsible-user/change-responsible-user.handler';
-import { ChangeResponsibleUserHttpController } from './commands/change-responsible-user/change-responsible-user.http.controller';
+import { ReservationStreamModule } from '../reservation-stream';
+import { CancelReservationHttpController } from './commands/cancel-reservation.http.controller';
+import { ChangeResponsibleUserHttpController } from './commands/change-responsible-user.http.controller';
 import { CreateReservationHandler } from './commands/create-reservation/create-reservation.handler';
 import { CreateReservationHttpController } from './commands/create-reservation/create-reservation.http.controller';
-import { ExtendCheckoutHttpController } from './commands/extend-checkout/extend-checkout.http.controller';
+import { ExtendCheckoutHttpController } from './commands/extend-checkout.http.controller';
 import { RemoveSensitiveDataHandler } from './commands/remove-sensitive-data/remove-sensitive-data.handler';
 import { RemoveSensitiveDataHttpController } from './commands/remove-sensitive-data/remove-sensitive-data.http.controller';
 import { ReservationLifecycleHttpController } from './commands/reservation-lifecycle.http.controller';
-import { GetLocalReservationHandler } from './local-reservation/get-local-reservation.handler';
-import { GetLocalReservationHttpController } from './local-reservation/get-local-reservation.http.controller';
+import { CommandAnswers } from './command-answers';
 import { ReadModelCatchUp } from './read-model-catch-up';
-import { ReservationCommandRunner } from './reservation-command-runner';
+import { ReservationCommands } from './reservation-commands';
+import { GetLocalReservationHttpController } from './reservation-details/reservation-details.http.controller';
+import { ReservationDetailsService } from './reservation-details/reservation-details.service';
 import { ReservationReferencesRepository } from './reservation-references.repository';
 
 /**
- * The reservation command side (issue 4): the plain lifecycle commands in one controller that
- * runs the pure decider of libs/domain through the event-sourcing pipeline; a command with
- * logic of its own (checks, shredding) has a folder with its handler.
+ * The reservation command side (issue 4): one plain controller method per route, each
+ * executing its command through ReservationCommands and answering through CommandAnswers, which runs the pure decider of
+ * libs/domain on the event stream; a command with logic of its own (creation, shredding) has
+ * a folder with its handler. CqrsModule's EventBus tells other modules of a removal.
  */
 @Module({
-  imports: [CqrsModule.forRoot(), EventSourcingModule, LockPasscodesModule],
+  imports: [
+    CqrsModule.forRoot(),
+    EventSourcingModule,
+    LockPasscodesModule,
+    ReservationStreamModule,
+  ],
   controllers: [
     CreateReservationHttpController,
     GetLocalReservationHttpController,
@@ -35,15 +41,14 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
     RemoveSensitiveDataHttpController,
   ],
   providers: [
-    ReservationCommandRunner,
+    ReservationCommands,
+    CommandAnswers,
     ReservationReferencesRepository,
     ReadModelCatchUp,
-    GetLocalReservationHandler,
+    ReservationDetailsService,
     CreateReservationHandler,
-    CancelReservationHandler,
-    ChangeResponsibleUserHandler,
     RemoveSensitiveDataHandler,
   ],
-  exports: [ReservationCommandRunner],
+  exports: [ReservationCommands, CreateReservationHandler, ReservationStreamModule],
 })
 export class ReservationCommandsModule {}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { Role, type RoleName } from '@chegada/contracts';
 import type { Request } from 'express';
 import type { EventMetadata } from '@chegada/event-store';
@@ -89,12 +88,6 @@ export const guestCommandContextOf = (
     occurredAt: new Date().toISOString(),
   };
 };
-
-/** `@CommandMeta() context: CommandContext` in a controller. */
-export const CommandMeta = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): CommandContext =>
-    commandContextOf(context.switchToHttp().getRequest<AuthenticatedRequest>()),
-);
 
 /** What every event appended for this command carries (the audit trail reads it). */
 export const eventMetadataOf = (context: CommandContext): EventMetadata => ({

@@ -1,7 +1,7 @@
 /** An event as a decider sees it: its type and what changed, without store metadata. */
 export type DomainEvent = { type: string; data: unknown };
 
-/** The pure functions of an aggregate (Emmett style): the pipeline only runs them. */
+/** The pure functions of an aggregate (Emmett style): EventSourcedCommands only executes them. */
 export type Decider<Command, Event extends DomainEvent, State> = {
   decide: (command: Command, state: State) => Event[];
   evolve: (state: State, event: Event) => State;

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { CommandPipeline } from './command-pipeline';
+import { EventSourcedCommands } from './event-sourced-commands';
 import { IdempotentAnswers } from './idempotency/idempotent-answers';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 
-/** What any event-sourced aggregate's command side uses: the pipeline and idempotency. */
+/** What any event-sourced aggregate's command side uses: the command executor and idempotency. */
 @Module({
-  providers: [CommandPipeline, IdempotencyRepository, IdempotentAnswers],
-  exports: [CommandPipeline, IdempotencyRepository, IdempotentAnswers],
+  providers: [EventSourcedCommands, IdempotencyRepository, IdempotentAnswers],
+  exports: [EventSourcedCommands, IdempotencyRepository, IdempotentAnswers],
 })
 export class EventSourcingModule {}

@@ -1,5 +1,5 @@
 export * from './command-context';
-export * from './command-pipeline';
+export * from './event-sourced-commands';
 export * from './decider';
 export * from './event-sourcing.module';
 export * from './idempotency/idempotent-answers';

@@ -8,7 +8,7 @@ export type CachedStream = { state: unknown; revision: number; fold: object; cod
 
 /**
  * The last folded state of the streams this process wrote most recently, least recently used
- * out first. An entry is only ever a guess: the command pipeline appends with the cached
+ * out first. An entry is only ever a guess: EventSourcedCommands appends with the cached
  * revision as the expected one, so a stream another process moved refuses the append, and a
  * refusal or a no-op decided on a cached state is decided again on a fresh read.
  */

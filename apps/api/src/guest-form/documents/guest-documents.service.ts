@@ -4,7 +4,8 @@ import type { GuestDocumentLink, ReservationDocuments } from '@chegada/contracts
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegada/storage';
 import { AppError } from '../../common';
-import { ReservationCommandRunner, noDetails } from '../../reservations';
+import { ReservationStreamReader } from '../../reservation-stream';
+import { noDetails } from '../../reservations';
 import { GuestDocumentsRepository, type GuestDocumentKind } from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 
@@ -20,7 +21,7 @@ const accountOnly = { initialState: noDetails, evolve: noDetails };
 export class GuestDocumentsService {
   constructor(
     private readonly documents: GuestDocumentsRepository,
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationStreamReader,
     private readonly urls: DocumentUrls,
     private readonly vault: PersonalDataVault,
     @Inject(FILE_STORE) private readonly store: FileStore,

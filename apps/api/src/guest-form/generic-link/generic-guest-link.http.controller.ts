@@ -1,5 +1,4 @@
 import { Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -21,7 +20,7 @@ import {
   type CommandContext,
   type RateLimit,
 } from '../../common';
-import { CreateReservationCommand, maxGuestsAboveResidence } from '../../reservations';
+import { CreateReservationHandler, maxGuestsAboveResidence } from '../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,
@@ -41,7 +40,7 @@ export type GenericLinkReservation = { id: string; source: BookingSource; link: 
 export class GenericGuestLinkHttpController {
   constructor(
     private readonly links: GuestLinksRepository,
-    private readonly commandBus: CommandBus,
+    private readonly createReservation: CreateReservationHandler,
     private readonly limiter: RateLimiter,
     private readonly bookings: GenericBookings,
     private readonly answers: IdempotentAnswers,
@@ -144,22 +143,20 @@ export class GenericGuestLinkHttpController {
     reservationId: string,
   ): Promise<void> {
     const { checkInTime, checkOutTime, timeZone } = residence;
-    await this.commandBus.execute(
-      new CreateReservationCommand(
-        {
-          residenceId: residence.id,
-          guestName: body.guestName,
-          guestEmail: body.guestEmail ?? null,
-          guestPhone: body.guestPhone ?? null,
-          CheckIn: zonedDateTime(body.checkInDate, checkInTime, timeZone),
-          checkout: zonedDateTime(body.checkOutDate, checkOutTime, timeZone),
-          source,
-          maxGuests: body.maxGuests,
-          language: body.language,
-        },
-        context,
-        reservationId,
-      ),
+    await this.createReservation.execute(
+      {
+        residenceId: residence.id,
+        guestName: body.guestName,
+        guestEmail: body.guestEmail ?? null,
+        guestPhone: body.guestPhone ?? null,
+        CheckIn: zonedDateTime(body.checkInDate, checkInTime, timeZone),
+        checkout: zonedDateTime(body.checkOutDate, checkOutTime, timeZone),
+        source,
+        maxGuests: body.maxGuests,
+        language: body.language,
+      },
+      context,
+      reservationId,
     );
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common';
-import { ReservationCommandRunner } from '../../reservations';
+import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../guest-form-state';
 import { destinationsOf, importableFieldsOf, type Destination } from './earlier-guest';
 import type { ImportSelection } from './import-sessions.store';
@@ -10,7 +10,7 @@ export type EarlierGuest = { fields: Record<string, unknown>; destinations: Dest
 /** Reads one guest of an earlier stay, opening its sealed form with that stay's key. */
 @Injectable()
 export class EarlierStays {
-  constructor(private readonly reservations: ReservationCommandRunner) {}
+  constructor(private readonly reservations: ReservationStreamReader) {}
 
   /** null when the stay is gone, shredded, of another account, or no longer has the guest. */
   async guestOf(

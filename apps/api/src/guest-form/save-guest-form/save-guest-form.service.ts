@@ -13,7 +13,7 @@ import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
-import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
+import { commandMetadataOf, ReservationCommands } from '../../reservations';
 import { GuestDocumentsRepository } from '../guest-documents.repository';
 import { guestFormContextOf } from '../guest-form-context';
 import { keepStoredWhereMasked } from '../guest-form-masking';
@@ -48,7 +48,7 @@ export class SaveGuestFormService {
   private readonly logger = new Logger(SaveGuestFormService.name);
 
   constructor(
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationCommands,
     private readonly uploads: GuestFormUploads,
     private readonly documents: GuestDocumentsRepository,
     private readonly vault: PersonalDataVault,

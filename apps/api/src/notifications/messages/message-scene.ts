@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
 import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
-import { guestFormView, type GuestFormFolding } from '../../guest-form';
-import { ReservationCommandRunner } from '../../reservations';
+import { guestFormView, type GuestFormState } from '../../guest-form';
+import { ReservationStreamReader } from '../../reservation-stream';
 import { ProcessTokens } from '../process-notification/process-tokens';
 import {
   MessageTemplatesRepository,
@@ -18,7 +18,7 @@ import {
 /** Everything a reservation's messages say, read when the message is sent. */
 export type MessageScene = {
   reservation: ExistingReservation;
-  folding: GuestFormFolding;
+  folding: GuestFormState;
   account: MessageAccount;
   residence: MessageResidence;
   /** The host's own words for messages (/u/models), by template and language. */
@@ -36,7 +36,7 @@ export type MessageScene = {
 export class MessageScenes {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationStreamReader,
     private readonly recipients: MessageRecipientsRepository,
     private readonly templates: MessageTemplatesRepository,
     private readonly tokens: ProcessTokens,
@@ -56,7 +56,7 @@ export class MessageScenes {
 
   private async build(loaded: {
     reservation: ExistingReservation;
-    state: GuestFormFolding;
+    state: GuestFormState;
   }): Promise<MessageScene> {
     const { reservation, state } = loaded;
     const [account, residence, templates] = await Promise.all([

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ProcessNotificationAnswer } from '@chegada/contracts';
 import { DATABASE } from '../../infrastructure';
-import { ReservationCommandRunner } from '../../reservations';
+import { ReservationCommands } from '../../reservations';
 import { AppError, type CommandContext } from '../../common';
 import { MessageScenes } from '../messages/message-scene';
 import { ProcessTokens, type ProcessClaims } from './process-tokens';
@@ -27,7 +27,7 @@ export class ProcessNotificationService {
     @Inject(DATABASE) database: Kysely<unknown>,
     private readonly tokens: ProcessTokens,
     private readonly scenes: MessageScenes,
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationCommands,
   ) {
     this.db = database.withTables<UsesTables>();
   }

@@ -73,7 +73,7 @@ const hostStep = fc.record({
   ...stay,
 });
 
-// The guest's form (issue 5) has no host endpoint: it runs through the same command pipeline.
+// The guest's form (issue 5) has no host endpoint: ReservationCommands executes it as the rest.
 const guestStep = fc.record({
   kind: fc.constant('guest' as const),
   target,

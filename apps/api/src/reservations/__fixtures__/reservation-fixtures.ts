@@ -15,7 +15,7 @@ import {
   type TestApp,
 } from '@chegada/testing';
 import type { CommandContext } from '../../common';
-import { commandMetadataOf, ReservationCommandRunner } from '../reservation-command-runner';
+import { commandMetadataOf, ReservationCommands } from '../reservation-commands';
 
 export type ResidenceOverrides = { maxGuests?: number; usesTTLock?: boolean; name?: string };
 
@@ -109,7 +109,7 @@ export const streamOf = (app: TestApp, reservationId: string): Promise<RecordedE
   app.app.get<EventStore>(EVENT_STORE).readStream(reservationStreamId(reservationId));
 
 /**
- * What the guest (issue 5) or the system does, run through the same pipeline as the host's
+ * What the guest (issue 5) or the system does, executed by ReservationCommands as the host's
  * commands: how a test brings a reservation to a status no host endpoint reaches.
  */
 export const runAsSystem = (
@@ -123,7 +123,8 @@ export const runAsSystem = (
     correlationId: randomUUID(),
     occurredAt: new Date().toISOString(),
   };
-  return app.app.get(ReservationCommandRunner).run(command(commandMetadataOf(context)), context);
+  const { type, data } = command(commandMetadataOf(context));
+  return app.app.get(ReservationCommands).execute(type, data, context);
 };
 
 /** The guest submits a complete form: TO_FORM → TO_APROVE. */

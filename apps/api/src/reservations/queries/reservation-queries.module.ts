@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReservationStreamModule } from '../../reservation-stream';
 import { DashboardController } from './dashboard/dashboard.controller';
 import { DashboardRepository } from './dashboard/dashboard.repository';
 import { ReservationEventsController } from './events/reservation-events.controller';
@@ -13,6 +14,7 @@ import { OpenReservations } from './residence/open-reservations';
 
 /** The read side of reservations: lists, counters, history, dashboard, audit trail, export. */
 @Module({
+  imports: [ReservationStreamModule],
   // Static paths (history, export) before the `:id` one.
   controllers: [
     ListReservationsController,

@@ -43,8 +43,7 @@ export class IdempotencyRepository extends TablesRepository<IdempotencyTables> {
     const row = await this.db
       .selectFrom('idempotency_keys')
       .select(['request_fingerprint', 'status_code', 'response', 'etag'])
-      .where('account_id', '=', accountId)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ account_id: accountId, key }))
       .executeTakeFirst();
     if (!row || row.status_code === null) return { kind: 'in_progress' };
     if (row.request_fingerprint !== fingerprint) return { kind: 'mismatch' };
@@ -62,8 +61,7 @@ export class IdempotencyRepository extends TablesRepository<IdempotencyTables> {
         response: answer.body === undefined ? null : JSON.stringify(answer.body),
         etag: answer.etag,
       })
-      .where('account_id', '=', accountId)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ account_id: accountId, key }))
       .execute();
   }
 
@@ -71,8 +69,7 @@ export class IdempotencyRepository extends TablesRepository<IdempotencyTables> {
   async release(accountId: string, key: string): Promise<void> {
     await this.db
       .deleteFrom('idempotency_keys')
-      .where('account_id', '=', accountId)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ account_id: accountId, key }))
       .where('status_code', 'is', null)
       .execute();
   }
@@ -84,8 +81,7 @@ export class IdempotencyRepository extends TablesRepository<IdempotencyTables> {
     const abandoned = sql<boolean>`status_code is null and created_at < now() - interval '1 minute'`;
     await this.db
       .deleteFrom('idempotency_keys')
-      .where('account_id', '=', accountId)
-      .where('key', '=', key)
+      .where((eb) => eb.and({ account_id: accountId, key }))
       .where((eb) => eb.or([expired, abandoned]))
       .execute();
     if (Date.now() - this.lastPurge < PURGE_EVERY_MS) return;

@@ -38,8 +38,9 @@ export type Once = <Answer>(work: () => Promise<Answer>) => Promise<Answer>;
  * `Idempotency-Key`: the first successful answer to a key is stored and returned again for a
  * repeat of the same request, which then runs nothing. A failed request frees its key.
  *
- * A function the route calls around its work rather than a Nest interceptor, which would wrap
- * every request of its routes in rxjs observables and async resources, keyed or not.
+ * A function the route calls around its work (the reservation commands' CommandAnswers, the
+ * property's unique link) rather than a Nest interceptor, which would wrap every request of
+ * its routes in rxjs observables and async resources, keyed or not.
  */
 @Injectable()
 export class IdempotentAnswers {

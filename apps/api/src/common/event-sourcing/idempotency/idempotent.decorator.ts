@@ -3,7 +3,7 @@ import { IDEMPOTENCY_TTL_HOURS } from './idempotency.repository';
 
 /**
  * Documents `Idempotency-Key` on a route whose answer goes through IdempotentAnswers (the
- * reservation commands' `@CommandReply()` does).
+ * reservation commands' CommandAnswers does).
  */
 export const Idempotent = () =>
   ApiHeader({

@@ -16,7 +16,7 @@ import {
   type RateLimit,
   YupValidationPipe,
 } from '../../../common';
-import { commandMetadataOf, ReservationCommandRunner } from '../../../reservations';
+import { commandMetadataOf, ReservationCommands } from '../../../reservations';
 import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';
@@ -55,7 +55,7 @@ export class ImportDataFormService {
     private readonly codes: OneTimeCodes,
     private readonly stays: EarlierStays,
     private readonly links: GuestLinkService,
-    private readonly reservations: ReservationCommandRunner,
+    private readonly reservations: ReservationCommands,
     private readonly documents: GuestDocumentsRepository,
     private readonly copier: GuestDocumentCopier,
     private readonly indexer: GuestDocumentIndexer,

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import type { GuestContact } from '@chegada/domain';
 import type { CreateReservationRequest } from '@chegada/contracts';
-import { AppError } from '../../../common';
-import {
-  ReservationCommandRunner,
-  type ReservationOutcome,
-} from '../../reservation-command-runner';
+import { AppError, type CommandContext } from '../../../common';
+import { ReservationCommands, type ReservationOutcome } from '../../reservation-commands';
 import {
   ReservationReferencesRepository,
   type ResidenceReference,
 } from '../../reservation-references.repository';
-import { CreateReservationCommand, maxGuestsAboveResidence } from './create-reservation.command';
 
 const guestOf = ({
   guestName,
@@ -23,34 +19,43 @@ const guestOf = ({
   ...(guestPhone ? { phone: guestPhone } : {}),
 });
 
+/** More guests than the residence takes (its own maxGuests). */
+export const maxGuestsAboveResidence = (max: number): AppError =>
+  new AppError('VALIDATION_FAILED', [
+    { field: 'maxGuests', key: 'reservations.maxGuestsAboveResidence', values: { max } },
+  ]);
+
 const residenceNotFound = (): AppError =>
   new AppError('VALIDATION_FAILED', [
     { field: 'residenceId', key: 'reservations.residenceNotFound' },
   ]);
 
-@CommandHandler(CreateReservationCommand)
-export class CreateReservationHandler implements ICommandHandler<
-  CreateReservationCommand,
-  ReservationOutcome
-> {
+/**
+ * Creates a reservation for a residence of the caller's account, for the host's route and the
+ * residence's unique link alike: the residence must fit the guests, and the reservation is
+ * recorded against it before its first event.
+ */
+@Injectable()
+export class CreateReservationHandler {
   constructor(
-    private readonly reservations: ReservationCommandRunner,
+    private readonly commands: ReservationCommands,
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  async execute({
-    body,
-    context,
-    reservationId: chosenId,
-  }: CreateReservationCommand): Promise<ReservationOutcome> {
+  /** `chosenId`: a random id chosen beforehand (the unique link's repeat answers it). */
+  async execute(
+    body: CreateReservationRequest,
+    context: CommandContext,
+    chosenId?: string,
+  ): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
     // Guest links carry it: random, never derived from anything guessable.
     const reservationId = chosenId ?? randomUUID();
-    // Before the event, so a property delete never misses it (reservation-references).
+    // Before the event, so a residence delete never misses it (reservation-references).
     const { accountId } = context.actor;
     if (!(await this.references.recordReservation(accountId, residence.id, reservationId)))
       throw residenceNotFound();
-    return this.reservations.execute(
+    return this.commands.execute(
       'CreateReservation',
       {
         reservationId,
@@ -69,7 +74,7 @@ export class CreateReservationHandler implements ICommandHandler<
     );
   }
 
-  /** A property of the caller's account (another's reads as unknown) that fits the guests. */
+  /** A residence of the caller's account (another's reads as unknown) that fits the guests. */
   private async residenceFor(
     body: CreateReservationRequest,
     accountId: string,

@@ -1,16 +1,30 @@
+import { Post } from '@nestjs/common';
 import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
-import { CommandBusController } from '../command-route';
-import { CreateReservationCommand } from './create-reservation.command';
+import { YupBody } from '../../../common';
+import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
+import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
+import { CreateReservationHandler } from './create-reservation.handler';
 
-@CommandBusController('createReservation', {
-  route: 'POST reservations',
-  status: 201,
-  body: createReservationSchema,
-  command: (body: CreateReservationRequest, context) => new CreateReservationCommand(body, context),
-  message: 'reservations.created',
-  summary:
-    'Creates a reservation (TO_FORM) for a property of the account; its id is a random UUID ' +
-    'that guest links carry. residenceId must name a property of the account and maxGuests ' +
-    "fit the property's (400 otherwise)",
-})
-export class CreateReservationHttpController {}
+@ReservationsController()
+export class CreateReservationHttpController {
+  constructor(
+    private readonly handler: CreateReservationHandler,
+    private readonly answers: CommandAnswers,
+  ) {}
+
+  @Post('reservations')
+  @ReservationCommandRoute({
+    summary:
+      'Creates a reservation (TO_FORM) for a property of the account; its id is a random UUID ' +
+      'that guest links carry. residenceId must name a property of the account and maxGuests ' +
+      "fit the property's (400 otherwise)",
+    message: 'reservations.created',
+    status: 201,
+  })
+  createReservation(
+    @YupBody(createReservationSchema) body: CreateReservationRequest,
+    @CommandCall() call: CommandCall,
+  ): Promise<CommandAnswer> {
+    return this.answers.answer(call, (context) => this.handler.execute(body, context));
+  }
+}

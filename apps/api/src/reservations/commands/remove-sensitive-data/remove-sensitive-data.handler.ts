@@ -1,34 +1,26 @@
-import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { isDomainError } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
-import {
-  ReservationCommandRunner,
-  type ReservationOutcome,
-} from '../../reservation-command-runner';
+import type { CommandContext } from '../../../common';
+import { ReservationCommands, type ReservationOutcome } from '../../reservation-commands';
 import { PersonalDataRemovedEvent } from './personal-data-removed.event';
-import { RemoveSensitiveDataCommand } from './remove-sensitive-data.command';
 
 /**
  * Records the removal, then deletes the reservation's data key: every sealed copy of the
  * guest's data (events, backups) becomes unreadable, and the read models drop the fields.
  */
-@CommandHandler(RemoveSensitiveDataCommand)
-export class RemoveSensitiveDataHandler implements ICommandHandler<
-  RemoveSensitiveDataCommand,
-  ReservationOutcome
-> {
+@Injectable()
+export class RemoveSensitiveDataHandler {
   constructor(
-    private readonly reservations: ReservationCommandRunner,
+    private readonly commands: ReservationCommands,
     private readonly vault: PersonalDataVault,
     private readonly events: EventBus,
   ) {}
 
-  async execute({
-    reservationId,
-    context,
-  }: RemoveSensitiveDataCommand): Promise<ReservationOutcome> {
+  async execute(reservationId: string, context: CommandContext): Promise<ReservationOutcome> {
     try {
-      const outcome = await this.reservations.execute(
+      const outcome = await this.commands.execute(
         'RemoveSensitiveData',
         { reservationId },
         context,

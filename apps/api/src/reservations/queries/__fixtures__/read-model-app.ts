@@ -11,7 +11,7 @@ import {
   toEventData,
 } from '../../../../../../projections/src/reservations/__fixtures__/reservation-events';
 import { PG_POOL } from '../../../infrastructure';
-import { reservationPersonalDataCodec } from '../../reservation-personal-data.codec';
+import { reservationPersonalDataCodec } from '../../../reservation-stream';
 import { QueryClock } from '../query-clock';
 
 /** The API with the reservation list projection running beside it, its clock fixed at `now`. */

@@ -1,33 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReservationEventEntry } from '@chegada/contracts';
 import type { Kysely } from 'kysely';
-import { reservationStreamId } from '@chegada/domain';
-import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
-import { PersonalDataVault, REMOVED as SHREDDED } from '@chegada/personal-data';
 import { changedFieldsOf } from '@chegada/projections';
 import { AppError } from '../../../common';
 import { DATABASE } from '../../../infrastructure';
+import {
+  ReservationStreamReader,
+  type RecordedReservationEvent,
+} from '../../../reservation-stream';
 import type { ReservationReadTables } from '../read-model.tables';
 
 export type { ReservationEventEntry };
 
 const SECRET_FIELDS = new Set(['dynamicPassword']);
-export const REMOVED = 'removed';
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const accountOf = (event: RecordedEvent | undefined): unknown =>
-  event?.type === 'ReservationCreated' ? (event.data as { accountId?: unknown }).accountId : null;
+const accountOf = (event: RecordedReservationEvent | undefined): unknown =>
+  event?.type === 'ReservationCreated' ? event.data.accountId : null;
 
-type Opener = (value: unknown) => unknown;
-
-/** The values an event set; personal data opened with the reservation's key, or "removed". */
-const changesOf = (data: unknown, open: Opener): Record<string, unknown> => {
+/** The values an event set (personal data opened, or "removed"), secrets left out. */
+const changesOf = (data: unknown): Record<string, unknown> => {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) return {};
   return Object.fromEntries(
-    Object.entries(data as Record<string, unknown>)
-      .filter(([field]) => !SECRET_FIELDS.has(field))
-      .map(([field, value]) => [field, open(value)]),
+    Object.entries(data as Record<string, unknown>).filter(([field]) => !SECRET_FIELDS.has(field)),
   );
 };
 
@@ -37,22 +32,16 @@ export class ReservationEventsService {
   private readonly db: Kysely<ReservationReadTables>;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    private readonly stream: ReservationStreamReader,
     @Inject(DATABASE) database: Kysely<unknown>,
-    private readonly vault: PersonalDataVault,
   ) {
     this.db = database.withTables<ReservationReadTables>();
   }
 
   async forReservation(accountId: string, reservationId: string): Promise<ReservationEventEntry[]> {
-    const events = await this.eventStore.readStream(reservationStreamId(reservationId));
+    const events = await this.stream.read(reservationId, 'marked');
     // Another account's reservation is indistinguishable from one that does not exist.
     if (accountOf(events[0]) !== accountId) throw new AppError('NOT_FOUND');
-    const keys = await this.vault.keysOf([reservationId]);
-    const open: Opener = (value) => {
-      const opened = this.vault.openWith(keys, reservationId, value);
-      return opened === SHREDDED ? REMOVED : opened;
-    };
     const names = await this.actorNames(events);
     return events.map((event) => {
       const actorId = event.metadata.actorId;
@@ -68,12 +57,14 @@ export class ReservationEventsService {
           guestLink: event.metadata.guestLink ?? null,
         },
         changedFields: changedFieldsOf(event.data),
-        changes: changesOf(event.data, open),
+        changes: changesOf(event.data),
       };
     });
   }
 
-  private async actorNames(events: readonly RecordedEvent[]): Promise<Map<string, string>> {
+  private async actorNames(
+    events: readonly RecordedReservationEvent[],
+  ): Promise<Map<string, string>> {
     const ids = [
       ...new Set(events.flatMap(({ metadata }) => (metadata.actorId ?? '').match(UUID) ?? [])),
     ];

@@ -1,5 +1,5 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags, type ApiOperationOptions } from '@nestjs/swagger';
 import { reservationPageQuerySchema, type ReservationPageQuery } from '@chegada/contracts';
 import { YupQuery, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth';
@@ -10,6 +10,15 @@ import { ReservationHistoryRepository } from './reservation-history.repository';
 const PAGE_DESCRIPTION =
   '{ items: [the list’s items], total, lastPage }, the latest check-out first';
 
+/** A page of the account's past reservations, for its owner and sub-users. */
+const PastReservationsRoute = (path: string, operation: ApiOperationOptions) =>
+  applyDecorators(
+    ApiAnswers({ 200: PAGE_DESCRIPTION, 403: 'FORBIDDEN: admins have no reservations' }),
+    ApiOperation(operation),
+    Roles('DEFAULT_USER', 'SUBUSER'),
+    Get(path),
+  );
+
 @ApiTags('reservations')
 @ApiBearerAuth()
 @Controller('stays/reservations')
@@ -19,33 +28,25 @@ export class ReservationHistoryController {
     private readonly clock: QueryClock,
   ) {}
 
-  @Get('history')
-  @Roles('DEFAULT_USER', 'SUBUSER')
-  @ApiOperation({
+  @PastReservationsRoute('history', {
     summary: 'Past reservations: checkout finished, cancelled, or check-out already gone by',
   })
-  @ApiAnswers({ 200: PAGE_DESCRIPTION, 403: 'FORBIDDEN: admins have no reservations' })
   list(
     @CurrentUser() user: AuthenticatedUser,
-    @YupQuery(reservationPageQuerySchema)
-    query: ReservationPageQuery,
+    @YupQuery(reservationPageQuerySchema) query: ReservationPageQuery,
   ): Promise<Page<ReservationListItem>> {
     return this.history.history(user.accountId, query, this.clock.now());
   }
 
-  @Get('history-form')
-  @Roles('DEFAULT_USER', 'SUBUSER')
-  @ApiOperation({
+  @PastReservationsRoute('history-form', {
     summary: 'Past guest forms of the account, for a returning guest to reuse',
     description:
       'Reservations whose form is complete (waiting for approval, approved or checked out) ' +
       'and whose guest data was not removed.',
   })
-  @ApiAnswers({ 200: PAGE_DESCRIPTION, 403: 'FORBIDDEN: admins have no reservations' })
   pastForms(
     @CurrentUser() user: AuthenticatedUser,
-    @YupQuery(reservationPageQuerySchema)
-    query: ReservationPageQuery,
+    @YupQuery(reservationPageQuerySchema) query: ReservationPageQuery,
   ): Promise<Page<ReservationListItem>> {
     return this.history.pastForms(user.accountId, query, this.clock.now());
   }

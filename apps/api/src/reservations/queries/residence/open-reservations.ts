@@ -1,14 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import {
-  evolve,
-  initialState,
-  reservationStreamId,
-  ReservationStatus,
-  type ReservationEvent,
-  type ReservationState,
-} from '@chegada/domain';
-import { EVENT_STORE, type EventStore } from '@chegada/event-store';
+import { ReservationStatus } from '@chegada/domain';
+import { ReservationStreamReader } from '../../../reservation-stream';
 import type { ReservationReadTables } from '../read-model.tables';
 
 /**
@@ -52,7 +45,7 @@ const inBatches = async <T>(work: (() => Promise<T>)[]): Promise<T[]> => {
  */
 @Injectable()
 export class OpenReservations {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly stream: ReservationStreamReader) {}
 
   /**
    * `within` is the delete's transaction, holding the property's row: a reservation recorded
@@ -76,13 +69,8 @@ export class OpenReservations {
 
   /** Closed in the list, but a later event (a reverted cancellation) may have reopened it. */
   private async reopened({ id, revision }: { id: string; revision: number }): Promise<boolean> {
-    const streamId = reservationStreamId(id);
-    const later = await this.store.readStream(streamId, {
-      fromRevision: revision + 1,
-      maxCount: 1,
-    });
-    if (later.length === 0) return false;
-    const state = await this.stateOf(id);
+    if (!(await this.stream.movedSince(id, revision))) return false;
+    const { state } = await this.stream.state(id);
     return state.kind === 'existing' && !isClosed(state.status);
   }
 
@@ -91,7 +79,7 @@ export class OpenReservations {
     { id, createdAt }: { id: string; createdAt: Date },
     now: Date,
   ): Promise<boolean> {
-    const state = await this.stateOf(id);
+    const { state } = await this.stream.state(id);
     if (state.kind === 'none') return now.getTime() - createdAt.getTime() < IN_FLIGHT_MS;
     return !isClosed(state.status);
   }
@@ -126,13 +114,5 @@ export class OpenReservations {
       )
       .execute();
     return { listed, unlisted };
-  }
-
-  private async stateOf(reservationId: string): Promise<ReservationState> {
-    const recorded = await this.store.readStream(reservationStreamId(reservationId));
-    // The status never depends on personal data, so the events fold as stored.
-    return recorded
-      .map(({ type, data }) => ({ type, data }) as ReservationEvent)
-      .reduce(evolve, initialState());
   }
 }

@@ -1,10 +1,12 @@
 import type { ReservationEvent } from '@chegada/domain';
+import type { FoldedView } from '../reservation-stream';
 import { evolveDetails, noDetails, type ReservationDetails } from './reservation-view';
 
 /** The guest form as the guest left it: each save's fields merged over the earlier ones. */
 export type GuestFormFields = Record<string, unknown>;
 
-export type GuestFormFolding = {
+/** The guest form's view of a reservation: its details and the form's answers. */
+export type GuestFormState = {
   details: ReservationDetails;
   form: GuestFormFields;
 };
@@ -24,14 +26,14 @@ export const mergeFields = (form: GuestFormFields, changes: unknown): GuestFormF
   return merged;
 };
 
-const evolveForm = (folding: GuestFormFolding, event: ReservationEvent): GuestFormFolding => {
+const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormState => {
   switch (event.type) {
     case 'GuestFormSaved':
     case 'ReservationSubmitted':
     case 'OwnGuestPartSaved':
-      return { ...folding, form: mergeFields(folding.form, event.data.fields) };
+      return { ...state, form: mergeFields(state.form, event.data.fields) };
     case 'SensitiveDataRemoved':
-      return { ...folding, form: {} };
+      return { ...state, form: {} };
     case 'ReservationCreated':
     case 'AutomaticChecksPassed':
     case 'ReservationApproved':
@@ -46,16 +48,16 @@ const evolveForm = (folding: GuestFormFolding, event: ReservationEvent): GuestFo
     case 'MaxGuestsUpdated':
     case 'ResponsibleUserChanged':
     case 'DynamicPasswordUpdated':
-      return folding;
+      return state;
   }
 };
 
 /**
- * Folded beside the lifecycle state by ReservationCommandRunner: for the guest's link
- * (loadForLink) and for the host's review (GET /api/stays/local/:id).
+ * Read beside the lifecycle state by ReservationStreamReader: for the guest's link
+ * (loadForLink) and for the host's review (the reservation details, GET /api/stays/local/:id).
  */
-export const guestFormView = {
-  initialState: (): GuestFormFolding => ({ details: noDetails(), form: {} }),
-  evolve: (folding: GuestFormFolding, event: ReservationEvent): GuestFormFolding =>
-    evolveForm({ ...folding, details: evolveDetails(folding.details, event) }, event),
+export const guestFormView: FoldedView<GuestFormState> = {
+  initialState: () => ({ details: noDetails(), form: {} }),
+  evolve: (state, event) =>
+    evolveForm({ ...state, details: evolveDetails(state.details, event) }, event),
 };

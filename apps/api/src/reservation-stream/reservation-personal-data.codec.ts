@@ -19,6 +19,7 @@ export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
 
 /** What a removed field reads as when a stream is folded: the shape, without the data. */
 const removedValue: Record<string, unknown> = { guest: { name: '' }, fields: {} };
+const emptyShape = (field: string): unknown => removedValue[field];
 
 // Every stream this codec sees is a reservation's.
 const reservationIdOf = (streamId: string): string => reservationIdOfStream(streamId) ?? streamId;
@@ -28,8 +29,10 @@ type Data = Record<string, unknown>;
 const withField = <Event extends DomainEvent>(event: Event, field: string, value: unknown) =>
   ({ ...event, data: { ...(event.data as Data), [field]: value } }) as Event;
 
+/** `removed`: what a field whose key was shredded reads as (its empty shape unless told). */
 export const reservationPersonalDataCodec = (
   vault: PersonalDataVault,
+  removed: (field: string) => unknown = emptyShape,
 ): EventCodec<ReservationEvent> => ({
   async encode(streamId, events) {
     const subject = reservationIdOf(streamId);
@@ -52,7 +55,7 @@ export const reservationPersonalDataCodec = (
       return withField(
         event,
         field,
-        opened === REMOVED ? removedValue[field] : opened,
+        opened === REMOVED ? removed(field) : opened,
       ) as ReservationEvent;
     });
   },

@@ -1,24 +1,21 @@
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { guestFormView } from '../reservation-form-view';
-import { ReservationCommandRunner } from '../reservation-command-runner';
+import { Injectable } from '@nestjs/common';
+import { ReservationStreamReader } from '../../reservation-stream';
+import { guestFormView } from '../guest-form-view';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
 import { reservationView, type ReservationPage } from '../reservation-view';
-import { GetLocalReservationQuery } from './get-local-reservation.query';
 
-@QueryHandler(GetLocalReservationQuery)
-export class GetLocalReservationHandler implements IQueryHandler<
-  GetLocalReservationQuery,
-  ReservationPage
-> {
+/** One reservation of the account, read from its stream (so always current, never lagging). */
+@Injectable()
+export class ReservationDetailsService {
   constructor(
-    private readonly reservations: ReservationCommandRunner,
+    private readonly stream: ReservationStreamReader,
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  async execute({ reservationId, accountId }: GetLocalReservationQuery): Promise<ReservationPage> {
+  async of(reservationId: string, accountId: string): Promise<ReservationPage> {
     // The guest's answers too, unmasked: this is the host's review of what the guest sent.
-    const loaded = await this.reservations.load(reservationId, accountId, guestFormView);
-    // An archived property still names the reservations it had.
+    const loaded = await this.stream.load(reservationId, accountId, guestFormView);
+    // An archived residence still names the reservations it had.
     const residence = await this.references.findResidence(
       accountId,
       loaded.reservation.residenceId,

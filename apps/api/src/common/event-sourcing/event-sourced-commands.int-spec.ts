@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { startTestApp, type TestApp } from '@chegada/testing';
 import type { CommandContext } from './command-context';
-import { CommandPipeline, MAX_ATTEMPTS } from './command-pipeline';
+import { EventSourcedCommands, MAX_ATTEMPTS } from './event-sourced-commands';
 import type { Decider } from './decider';
 
-// A counter aggregate: the pipeline is generic, so the smallest decider shows its behaviour.
+// A counter aggregate: the executor is generic, so the smallest decider shows its behaviour.
 type Added = { type: 'Added'; data: { by: number } };
 type Counter = { total: number };
 const counter: Decider<{ add: number }, Added, Counter> = {
@@ -22,7 +22,7 @@ const contextOf = (expectedRevision?: number): CommandContext => ({
   expectedRevision,
 });
 
-describe('CommandPipeline against the real event store', () => {
+describe('EventSourcedCommands against the real event store', () => {
   let app: TestApp;
   let store: EventStore;
 
@@ -49,9 +49,9 @@ describe('CommandPipeline against the real event store', () => {
       },
     ]);
 
-  /** A pipeline over the real store, whose stream reads go through `readStream`. */
-  const pipelineReading = (readStream: EventStore['readStream']) =>
-    new CommandPipeline({
+  /** Commands over the real store, whose stream reads go through `readStream`. */
+  const commandsReading = (readStream: EventStore['readStream']) =>
+    new EventSourcedCommands({
       append: (...args) => store.append(...args),
       readAll: (...args) => store.readAll(...args),
       subscribeToAll: (...args) => store.subscribeToAll(...args),
@@ -64,9 +64,9 @@ describe('CommandPipeline against the real event store', () => {
    * The real store, except that another writer appends right after each of the first `times`
    * reads: the conflict two concurrent requests produce, made deterministic.
    */
-  const pipelineWithRival = (times: number) => {
+  const commandsWithRival = (times: number) => {
     let remaining = times;
-    return pipelineReading(async (streamId, options) => {
+    return commandsReading(async (streamId, options) => {
       const events = await store.readStream(streamId, options);
       if (remaining > 0) {
         remaining -= 1;
@@ -76,8 +76,8 @@ describe('CommandPipeline against the real event store', () => {
     });
   };
 
-  const run = (pipeline: CommandPipeline, streamId: string, context = contextOf()) =>
-    pipeline.run({
+  const execute = (commands: EventSourcedCommands, streamId: string, context = contextOf()) =>
+    commands.execute({
       streamId,
       decider: counter,
       command: { add: 1 },
@@ -87,7 +87,7 @@ describe('CommandPipeline against the real event store', () => {
 
   it('re-decides on fresh state when another writer got in first', async () => {
     const streamId = `counter-${randomUUID()}`;
-    const outcome = await run(pipelineWithRival(2), streamId);
+    const outcome = await execute(commandsWithRival(2), streamId);
     expect(outcome).toMatchObject({ state: { total: 201 }, revision: 2 });
     expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([
       { by: 100 },
@@ -98,7 +98,7 @@ describe('CommandPipeline against the real event store', () => {
 
   it(`gives up with CONCURRENCY_CONFLICT after ${MAX_ATTEMPTS} lost races`, async () => {
     const streamId = `counter-${randomUUID()}`;
-    await expect(run(pipelineWithRival(MAX_ATTEMPTS), streamId)).rejects.toMatchObject({
+    await expect(execute(commandsWithRival(MAX_ATTEMPTS), streamId)).rejects.toMatchObject({
       code: 'CONCURRENCY_CONFLICT',
     });
     expect(await store.readStream(streamId)).toHaveLength(MAX_ATTEMPTS);
@@ -106,8 +106,8 @@ describe('CommandPipeline against the real event store', () => {
 
   it('never retries a caller who expected a revision: STALE_REVISION with the current one', async () => {
     const streamId = `counter-${randomUUID()}`;
-    await run(app.app.get(CommandPipeline), streamId);
-    await expect(run(pipelineWithRival(1), streamId, contextOf(0))).rejects.toMatchObject({
+    await execute(app.app.get(EventSourcedCommands), streamId);
+    await expect(execute(commandsWithRival(1), streamId, contextOf(0))).rejects.toMatchObject({
       code: 'STALE_REVISION',
       values: { currentRevision: 1 },
     });
@@ -116,7 +116,7 @@ describe('CommandPipeline against the real event store', () => {
 
   it('appends nothing when the decider decides nothing', async () => {
     const streamId = `counter-${randomUUID()}`;
-    const outcome = await app.app.get(CommandPipeline).run({
+    const outcome = await app.app.get(EventSourcedCommands).execute({
       streamId,
       decider: { ...counter, decide: () => [] },
       command: { add: 1 },
@@ -127,32 +127,32 @@ describe('CommandPipeline against the real event store', () => {
   });
 
   describe('with the state a command left cached', () => {
-    /** The real store, counting the stream reads the pipeline asks for. */
-    const countingPipeline = () => {
+    /** The real store, counting the stream reads the commands ask for. */
+    const countingCommands = () => {
       const reads = { count: 0 };
-      const pipeline = pipelineReading((streamId, options) => {
+      const commands = commandsReading((streamId, options) => {
         reads.count += 1;
         return store.readStream(streamId, options);
       });
-      return { pipeline, reads };
+      return { commands, reads };
     };
 
     it('decides the next command on the same stream without reading it again', async () => {
-      const { pipeline, reads } = countingPipeline();
+      const { commands, reads } = countingCommands();
       const streamId = `counter-${randomUUID()}`;
-      await run(pipeline, streamId);
-      await run(pipeline, streamId);
-      const third = await run(pipeline, streamId);
+      await execute(commands, streamId);
+      await execute(commands, streamId);
+      const third = await execute(commands, streamId);
       expect(third).toMatchObject({ state: { total: 3 }, revision: 2 });
       expect(reads.count).toBe(1);
     });
 
     it('re-decides on a fresh read when another writer moved the stream since', async () => {
-      const { pipeline, reads } = countingPipeline();
+      const { commands, reads } = countingCommands();
       const streamId = `counter-${randomUUID()}`;
-      await run(pipeline, streamId);
+      await execute(commands, streamId);
       await rivalAppend(streamId);
-      const outcome = await run(pipeline, streamId);
+      const outcome = await execute(commands, streamId);
       expect(outcome).toMatchObject({ state: { total: 102 }, revision: 2 });
       expect((await store.readStream(streamId)).map((event) => event.data)).toEqual([
         { by: 1 },
@@ -163,7 +163,7 @@ describe('CommandPipeline against the real event store', () => {
     });
 
     it('judges again on fresh state what the cached state refused', async () => {
-      const { pipeline } = countingPipeline();
+      const { commands } = countingCommands();
       const streamId = `counter-${randomUUID()}`;
       // Refuses while the total is below 100: the cached state (1) would refuse for ever.
       const gated: typeof counter = {
@@ -173,34 +173,34 @@ describe('CommandPipeline against the real event store', () => {
           return counter.decide(command, state);
         },
       };
-      const runGated = () =>
-        pipeline.run({
+      const executeGated = () =>
+        commands.execute({
           streamId,
           decider: gated,
           command: { add: 1 },
           context: contextOf(),
           authorize: () => undefined,
         });
-      await runGated();
+      await executeGated();
       await rivalAppend(streamId);
-      await expect(runGated()).resolves.toMatchObject({ state: { total: 102 }, revision: 2 });
+      await expect(executeGated()).resolves.toMatchObject({ state: { total: 102 }, revision: 2 });
     });
 
     it('takes an If-Match ahead of the cached revision from a fresh read', async () => {
-      const { pipeline } = countingPipeline();
+      const { commands } = countingCommands();
       const streamId = `counter-${randomUUID()}`;
-      await run(pipeline, streamId);
+      await execute(commands, streamId);
       await rivalAppend(streamId);
-      const outcome = await run(pipeline, streamId, contextOf(1));
+      const outcome = await execute(commands, streamId, contextOf(1));
       expect(outcome).toMatchObject({ state: { total: 102 }, revision: 2 });
     });
 
     it('still answers STALE_REVISION to an If-Match behind the stream', async () => {
-      const { pipeline } = countingPipeline();
+      const { commands } = countingCommands();
       const streamId = `counter-${randomUUID()}`;
-      await run(pipeline, streamId);
-      await run(pipeline, streamId);
-      await expect(run(pipeline, streamId, contextOf(0))).rejects.toMatchObject({
+      await execute(commands, streamId);
+      await execute(commands, streamId);
+      await expect(execute(commands, streamId, contextOf(0))).rejects.toMatchObject({
         code: 'STALE_REVISION',
         values: { currentRevision: 1 },
       });

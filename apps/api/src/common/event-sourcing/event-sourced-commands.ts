@@ -40,8 +40,8 @@ const stale = (currentRevision: number): AppError =>
   new AppError('STALE_REVISION', [], { currentRevision });
 
 /**
- * Runs a command against an event-sourced aggregate: read the stream, fold it, decide, append
- * with the exact revision read. A caller who sent If-Match gets 409 as soon as the stream has
+ * Executes a command against an event-sourced aggregate: read the stream, fold it, decide,
+ * append with the exact revision read. A caller who sent If-Match gets 409 as soon as the stream has
  * moved; one who did not is retried on fresh state, since the decider judges again.
  *
  * The state a command left is kept (StreamStateCache), so the next command on that stream
@@ -49,12 +49,12 @@ const stale = (currentRevision: number): AppError =>
  * it, and whatever the cached state refused or found unchanged is judged again on a fresh read.
  */
 @Injectable()
-export class CommandPipeline {
+export class EventSourcedCommands {
   private readonly cache = new StreamStateCache(CACHED_STREAMS);
 
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  async load<Event extends DomainEvent, State>(
+  private async load<Event extends DomainEvent, State>(
     streamId: string,
     decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState'>,
     codec: EventCodec<Event> = identity<Event>(),
@@ -70,10 +70,10 @@ export class CommandPipeline {
     };
   }
 
-  async run<Command, Event extends DomainEvent, State>(
+  async execute<Command, Event extends DomainEvent, State>(
     request: CommandRequest<Command, Event, State>,
   ): Promise<CommandOutcome<Event, State>> {
-    const appended = await this.runOnCachedState(request);
+    const appended = await this.executeOnCachedState(request);
     if (appended) return this.remember(request, appended);
     const expected = request.context.expectedRevision;
     for (let attempt = 1; ; attempt += 1) {
@@ -101,7 +101,7 @@ export class CommandPipeline {
    * cannot be trusted for this command: a refusal (authorization, If-Match, a lifecycle rule),
    * nothing to append, or a stream that had moved (the append's revision check).
    */
-  private async runOnCachedState<Command, Event extends DomainEvent, State>(
+  private async executeOnCachedState<Command, Event extends DomainEvent, State>(
     request: CommandRequest<Command, Event, State>,
   ): Promise<CommandOutcome<Event, State> | null> {
     const cached = this.cache.get(request.streamId, request.decider, request.codec);

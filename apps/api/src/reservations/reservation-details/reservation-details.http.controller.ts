@@ -1,5 +1,4 @@
 import { Get, Param, Req, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
@@ -19,7 +18,7 @@ import {
 } from '../../locks';
 import { ReservationsController } from '../reservation-http';
 import type { ReservationPage } from '../reservation-view';
-import { GetLocalReservationQuery } from './get-local-reservation.query';
+import { ReservationDetailsService } from './reservation-details.service';
 
 const PAGE =
   '{ data: { id, residenceId, status (0–7), statusName, hidden, hiddenMotive, CheckIn, ' +
@@ -38,10 +37,11 @@ type PageWithLock = ReservationPage & {
   lockPasscode: LockPasscodeView | null;
 };
 
+/** The reservation details: the spec's GET /api/stays/local/:id, after which OpenAPI names it. */
 @ReservationsController()
 export class GetLocalReservationHttpController {
   constructor(
-    private readonly queryBus: QueryBus,
+    private readonly details: ReservationDetailsService,
     private readonly lockPasscodes: LockPasscodesRepository,
   ) {}
 
@@ -58,7 +58,7 @@ export class GetLocalReservationHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ data: PageWithLock }> {
-    const page = await this.queryBus.execute(new GetLocalReservationQuery(id, user.accountId));
+    const page = await this.details.of(id, user.accountId);
     response.setHeader('ETag', etagOf(page.revision));
     // The query answered 404 for another account's id, so the lock record is this account's.
     const lock = await this.lockPasscodes.find(id);
