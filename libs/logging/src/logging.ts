@@ -31,6 +31,8 @@ export const createLogger = (
   return output ? pino(options, output) : pino(options);
 };
 
+type Params = unknown[];
+
 /**
  * Nest's logger, written through pino: `logger.log('text', 'Context')` and, as pino takes
  * them, `logger.warn({ fields }, 'text')`. Nest's own exception handlers call
@@ -39,29 +41,12 @@ export const createLogger = (
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('trace', message, params);
-  }
-
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
-  }
-
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+  verbose = (message: unknown, ...params: Params): void => this.write('trace', message, params);
+  debug = (message: unknown, ...params: Params): void => this.write('debug', message, params);
+  log = (message: unknown, ...params: Params): void => this.write('info', message, params);
+  warn = (message: unknown, ...params: Params): void => this.write('warn', message, params);
+  error = (message: unknown, ...params: Params): void => this.write('error', message, params);
+  fatal = (message: unknown, ...params: Params): void => this.write('fatal', message, params);
 
   private write(level: Level, message: unknown, params: unknown[]): void {
     if (!this.logger.isLevelEnabled(level)) return;

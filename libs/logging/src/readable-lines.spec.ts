@@ -47,17 +47,20 @@ describe('readableDestination', () => {
   it("says Nest's module and route lines as one summary line each", () => {
     const { written, output } = capture();
     const destination = readableDestination(output.write);
-    const nest = (context: string, msg: string, level = 30) =>
+    const lines: [context: string, msg: string, level?: number][] = [
+      ['InstanceLoader', 'AppModule dependencies initialized'],
+      ['InstanceLoader', 'UsersModule dependencies initialized'],
+      ['RoutesResolver', 'UsersController {/api/users}:'],
+      ['RouterExplorer', 'Mapped {/api/users, GET} route'],
+      ['RouterExplorer', 'Mapped {/api/users, POST} route'],
+      ['RoutesResolver', 'MeController {/api/me}:'],
+      ['RouterExplorer', 'Mapped {/api/me, GET} route'],
+      ['RouterExplorer', 'route failed', 40],
+      ['NestApplication', 'Nest application successfully started'],
+    ];
+    for (const [context, msg, level = 30] of lines) {
       destination.write(JSON.stringify({ level, time: at(8, 0, 0, 0), context, msg }));
-    nest('InstanceLoader', 'AppModule dependencies initialized');
-    nest('InstanceLoader', 'UsersModule dependencies initialized');
-    nest('RoutesResolver', 'UsersController {/api/users}:');
-    nest('RouterExplorer', 'Mapped {/api/users, GET} route');
-    nest('RouterExplorer', 'Mapped {/api/users, POST} route');
-    nest('RoutesResolver', 'MeController {/api/me}:');
-    nest('RouterExplorer', 'Mapped {/api/me, GET} route');
-    nest('RouterExplorer', 'route failed', 40);
-    nest('NestApplication', 'Nest application successfully started');
+    }
     expect(written).toEqual([
       '08:00:00.000 INFO  [Nest] initialized 2 modules\n',
       '08:00:00.000 INFO  [Nest] mapped 3 routes (2 controllers)\n',

@@ -24,11 +24,6 @@ const randomSuffix = (): string =>
 /** Owns the companies and subscriptions tables: every other module goes through here. */
 @Injectable()
 export class CompaniesRepository extends TablesRepository<CompaniesTables> {
-  /** The same queries inside a caller's transaction, so one write can span two owners' tables. */
-  within(transaction: Kysely<unknown>): CompaniesRepository {
-    return new CompaniesRepository(transaction);
-  }
-
   findCompany(accountId: string): Promise<CompanyRow | undefined> {
     return this.db
       .selectFrom('companies')
@@ -71,6 +66,11 @@ export class CompaniesRepository extends TablesRepository<CompaniesTables> {
       if (inserted) return;
     }
     throw new Error(`No free friendly code for "${code}" after ${FRIENDLY_CODE_TRIES} tries`);
+  }
+
+  /** The same queries inside a caller's transaction, so one write can span two owners' tables. */
+  within(transaction: Kysely<unknown>): CompaniesRepository {
+    return new CompaniesRepository(transaction);
   }
 
   async startTrial(ownerId: string, trial: Trial): Promise<void> {
