@@ -1,5 +1,6 @@
 // Three tiers (STYLE.md): unit beside the code, integration against the real PostgreSQL and
-// Redis, end-to-end against the built app. Each runs alone through its npm script.
+// Redis, end-to-end against the built app. Each runs alone through its npm script; the e2e
+// script (test/jest/run-e2e.ts) runs a failed file once more, whole, and reports flakes.
 const { pathsToModuleNameMapper } = require('./test/jest/paths');
 
 const swc = [
@@ -77,7 +78,6 @@ module.exports = {
       ...common,
       displayName: 'e2e',
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/jest/e2e-retry.ts'],
       globalSetup: '<rootDir>/test/jest/global-setup.ts',
       globalTeardown: '<rootDir>/test/jest/global-teardown.ts',
     },

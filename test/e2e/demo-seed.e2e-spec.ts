@@ -22,7 +22,7 @@ describe('the demo data of a development start', () => {
     while (!app.output().includes('Demo logins') && Date.now() < deadline) {
       await new Promise((done) => setTimeout(done, 100));
     }
-    const line = /admin (\S+) \/ (\S+); host (\S+) \/ (\S+?)"/.exec(app.output());
+    const line = /admin (\S+) \/ (\S+); host (\S+) \/ (\S+)$/m.exec(app.output());
     if (!line) throw new Error(`no demo logins in the log:\n${app.output()}`);
     const [, adminEmail, adminPassword, hostEmail, hostPassword] = line;
     return {

@@ -166,7 +166,8 @@ describe('one role per process', () => {
     const deadline = Date.now() + 30_000;
     const started = () =>
       app.output().includes('Chegada (projections) running') &&
-      app.output().includes('"projection":"audit-trail","msg":"projection owner: running"');
+      // Development logs are readable lines (libs/logging/src/readable-lines.ts).
+      app.output().includes('projection owner: running projection=audit-trail');
     while (!started() && Date.now() < deadline) {
       expect(app.process.exitCode).toBeNull();
       await new Promise((done) => setTimeout(done, 100));

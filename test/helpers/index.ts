@@ -6,3 +6,4 @@ export * from './wait';
 export * from './accounts';
 export * from './s3-peer';
 export * from './messaging';
+export * from './settled';

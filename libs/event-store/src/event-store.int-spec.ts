@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Pool } from 'pg';
 import { createPool } from '@chegada/database';
 import { createTestDatabase, type TestDatabase } from '@chegada/testing';
@@ -151,7 +152,10 @@ describe('PostgreSQL event store, beyond the contract', () => {
       await holding.inserted;
       await store.append(`${prefix}s-b`, [b], { streamState: 'no_stream' });
       expect(await naive.read()).toEqual([b.id]);
-      await sleep(300);
+      // The statement the subscription reads with holds B back while A is open; the order
+      // the subscription delivers in below shows it waited for A.
+      const filter = { streamPrefixes: [`${prefix}s-`] };
+      expect(await store.readAll({ fromPosition: position, filter })).toEqual([]);
       expect(subscription.events).toEqual([]);
     } finally {
       holding.release();
@@ -189,8 +193,10 @@ describe('PostgreSQL event store, beyond the contract', () => {
   });
 });
 
-// Long enough for a loaded machine, well below the reader's poll: only a wake-up delivers in time.
-const WAKE_MS = 5_000;
+// The reader never polls during a test (setTimeout's longest delay): whatever it delivers, a
+// wake-up delivered. The waits below only bound a hang; no assertion is about time.
+const NEVER_POLL_MS = 2 ** 31 - 1;
+const HANG_MS = 60_000;
 
 describe('PostgreSQL event store across processes', () => {
   // Two pools stand for two processes (the API appending, the projections reading): each has
@@ -207,8 +213,7 @@ describe('PostgreSQL event store across processes', () => {
     readerPool = createPool(database.url, 4);
     for (const pool of [writerPool, readerPool]) pool.on('error', () => undefined);
     writer = createPostgresEventStore({ pool: writerPool });
-    // A poll this slow never delivers within the tests' waits.
-    reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: 10_000 });
+    reader = createPostgresEventStore({ pool: readerPool, pollIntervalMs: NEVER_POLL_MS });
   });
 
   afterAll(async () => {
@@ -231,37 +236,49 @@ describe('PostgreSQL event store across processes', () => {
     }
   };
 
-  it("wakes another process's subscription as soon as an append commits", async () => {
-    const prefix = uniquePrefix();
+  /**
+   * A subscription of the reader that has listened and read what was there (a probe event):
+   * from here it waits, and only a wake-up makes it read again.
+   */
+  const waitingSubscription = async (prefix: string) => {
     const { position } = await writer.append(`${prefix}marker`, [anEvent()]);
+    const probe = anEvent();
+    await writer.append(`${prefix}probe`, [probe]);
     const subscription = collect(reader.subscribeToAll({ fromPosition: position }));
     await untilListening();
-    await sleep(100); // past the subscription's first (empty) read
+    await subscription.waitForCount(1, HANG_MS);
+    return { subscription, probe };
+  };
+
+  it("wakes another process's subscription as soon as an append commits", async () => {
+    const prefix = uniquePrefix();
+    const { subscription, probe } = await waitingSubscription(prefix);
     const event = anEvent();
     await writer.append(`${prefix}stream`, [event]);
-    await subscription.waitForCount(1, WAKE_MS);
+    await subscription.waitForCount(2, HANG_MS);
     await subscription.stop();
-    expect(ids(subscription.events)).toEqual([event.id]);
+    expect(ids(subscription.events)).toEqual([probe.id, event.id]);
   });
 
   it('reads again soon when a wake-up finds the append behind a transaction still open', async () => {
     const prefix = uniquePrefix();
-    const { position } = await writer.append(`${prefix}marker`, [anEvent()]);
-    const subscription = collect(reader.subscribeToAll({ fromPosition: position }));
-    await untilListening();
+    const { subscription, probe } = await waitingSubscription(prefix);
     // An open transaction with an id holds every reader's horizon behind it.
     const blocker = await writerPool.connect();
     await blocker.query('begin');
     await blocker.query('select pg_current_xact_id()');
+    // The reader's pool serves only its reads: the first read it ends after the append is the
+    // one the wake-up caused, which the open transaction leaves empty.
+    const wokenRead = once(readerPool, 'release');
     const event = anEvent();
     await writer.append(`${prefix}stream`, [event]);
-    await sleep(300);
-    expect(subscription.events).toEqual([]);
+    await wokenRead;
+    expect(ids(subscription.events)).toEqual([probe.id]);
     await blocker.query('rollback');
     blocker.release();
-    await subscription.waitForCount(1, WAKE_MS);
+    await subscription.waitForCount(2, HANG_MS);
     await subscription.stop();
-    expect(ids(subscription.events)).toEqual([event.id]);
+    expect(ids(subscription.events)).toEqual([probe.id, event.id]);
   });
 
   it('listens again after its connection is cut, and misses nothing meanwhile', async () => {
@@ -279,10 +296,10 @@ describe('PostgreSQL event store across processes', () => {
       if (now.length > 0 && !now.includes(cut!)) break;
       await sleep(50);
     }
-    await subscription.waitForCount(1, WAKE_MS);
+    await subscription.waitForCount(1, HANG_MS);
     const after = anEvent();
     await writer.append(`${prefix}stream`, [after]);
-    await subscription.waitForCount(2, WAKE_MS);
+    await subscription.waitForCount(2, HANG_MS);
     await subscription.stop();
     expect(ids(subscription.events)).toEqual([whileCut.id, after.id]);
   });

@@ -1,1 +1,2 @@
 export * from './logging';
+export * from './readable-lines';

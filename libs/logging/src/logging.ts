@@ -3,15 +3,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { LoggerService } from '@nestjs/common';
 import pino, { type Level, type Logger } from 'pino';
 import type { Config } from '@chegada/config';
+import { readableDestination } from './readable-lines';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Requests not worth a line each: the load balancer's health checks. */
 const QUIET_PATHS = new Set(['/api/health']);
 
-/** The process's JSON-lines logger on stdout, at the configured level. */
-export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>): Logger =>
-  pino({ level: config.LOG_LEVEL });
+type Output = { write(text: string): void };
+
+/**
+ * The process's logger on stdout (or `output`), at the configured level: JSON lines in
+ * production and tests, which machines read; readable lines in development, which a person
+ * reads.
+ */
+export const createLogger = (
+  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
+  output?: Output,
+): Logger => {
+  const options = { level: config.LOG_LEVEL };
+  if (config.NODE_ENV === 'development') {
+    return pino(
+      options,
+      readableDestination((text) => (output ?? process.stdout).write(text)),
+    );
+  }
+  return output ? pino(options, output) : pino(options);
+};
+
+type Params = unknown[];
 
 /**
  * Nest's logger, written through pino: `logger.log('text', 'Context')` and, as pino takes
@@ -21,29 +41,12 @@ export const createLogger = (config: Pick<Config, 'LOG_LEVEL'>): Logger =>
 export class NestPinoLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  verbose(message: unknown, ...params: unknown[]): void {
-    this.write('trace', message, params);
-  }
-
-  debug(message: unknown, ...params: unknown[]): void {
-    this.write('debug', message, params);
-  }
-
-  log(message: unknown, ...params: unknown[]): void {
-    this.write('info', message, params);
-  }
-
-  warn(message: unknown, ...params: unknown[]): void {
-    this.write('warn', message, params);
-  }
-
-  error(message: unknown, ...params: unknown[]): void {
-    this.write('error', message, params);
-  }
-
-  fatal(message: unknown, ...params: unknown[]): void {
-    this.write('fatal', message, params);
-  }
+  verbose = (message: unknown, ...params: Params): void => this.write('trace', message, params);
+  debug = (message: unknown, ...params: Params): void => this.write('debug', message, params);
+  log = (message: unknown, ...params: Params): void => this.write('info', message, params);
+  warn = (message: unknown, ...params: Params): void => this.write('warn', message, params);
+  error = (message: unknown, ...params: Params): void => this.write('error', message, params);
+  fatal = (message: unknown, ...params: Params): void => this.write('fatal', message, params);
 
   private write(level: Level, message: unknown, params: unknown[]): void {
     if (!this.logger.isLevelEnabled(level)) return;

@@ -69,34 +69,41 @@ describe('batches', () => {
   });
 
   it('hands on an item after a quiet spell at once, then spaces the batches that follow', async () => {
-    const source = feed();
-    const reader = batches(source.iterable, options({ spacingMs: 100 }));
-    const started = performance.now();
-    const handedOn = async () => {
-      const { value } = await reader.next();
-      return { value, at: performance.now() - started };
-    };
-    source.push(2);
-    const first = await handedOn();
-    // Steady load: what arrives within the spacing joins the next batch.
-    later(5, () => source.push(1));
-    later(15, () => source.push(2));
-    const second = await handedOn();
-    // Quiet again: the next item goes at once.
-    let pushedAt = 0;
-    later(300, () => {
-      pushedAt = performance.now() - started;
+    // A fake clock (setTimeout and performance.now()): the times below are exact, not bounds.
+    jest.useFakeTimers();
+    try {
+      const source = feed();
+      const reader = batches(source.iterable, options({ spacingMs: 100 }));
+      const started = performance.now();
+      const handedOn = () => {
+        const seen: { value?: number[]; at?: number } = {};
+        void reader.next().then(({ value }) => {
+          Object.assign(seen, { value, at: performance.now() - started });
+        });
+        return seen;
+      };
+      source.push(2);
+      const first = handedOn();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(first).toEqual({ value: [0, 1], at: 0 });
+      // Steady load: what arrives within the spacing joins the next batch, handed on when the
+      // spacing since the first has passed, not before.
+      later(5, () => source.push(1));
+      later(15, () => source.push(2));
+      const second = handedOn();
+      await jest.advanceTimersByTimeAsync(99);
+      expect(second).toEqual({});
+      await jest.advanceTimersByTimeAsync(1);
+      expect(second).toEqual({ value: [2, 3, 4], at: 100 });
+      // Quiet again: the next item goes at once.
+      await jest.advanceTimersByTimeAsync(300);
       source.push(1);
-    });
-    const third = await handedOn();
-
-    expect(first.value).toEqual([0, 1]);
-    // Bounds with room for a loaded machine, yet well short of the spacing.
-    expect(first.at).toBeLessThan(60);
-    expect(second.value).toEqual([2, 3, 4]);
-    expect(second.at).toBeGreaterThanOrEqual(first.at + 98);
-    expect(third.value).toEqual([5]);
-    expect(third.at - pushedAt).toBeLessThan(60);
+      const third = handedOn();
+      await jest.advanceTimersByTimeAsync(0);
+      expect(third).toEqual({ value: [5], at: 400 });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('hands on each item alone when they arrive further apart than the window', async () => {

@@ -1,3 +1,5 @@
+import { pageParts, type PagePart } from '../lib/i18n/page-parts';
+
 /**
  * The parts of each language's catalogue. Visitors load `site`; `account` (the screens behind
  * a login, and the server's texts for them) loads with the session, `guest` (the guest's
@@ -5,16 +7,7 @@
  * page, so each page's first load carries only its own. A message goes by the first segment
  * of its key.
  */
-export const pageParts = [
-  'home',
-  'about',
-  'plans',
-  'contact',
-  'auth',
-  'processNotification',
-  'house',
-] as const;
-export type PagePart = (typeof pageParts)[number];
+export { pageParts, type PagePart };
 // `guestSteps`: the texts of the guest's forms and sent summary, which load after the stay
 // shows (features/guest-form/step-messages.tsx): out of the guest link's first load.
 export type CataloguePart = 'site' | 'account' | 'guest' | 'guestSteps' | PagePart;

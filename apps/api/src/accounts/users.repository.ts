@@ -105,6 +105,15 @@ export class UsersRepository extends TablesRepository<UsersTable> {
     return created?.id;
   }
 
+  /** The user's own name and phone (PUT /api/me). */
+  async updateProfile(userId: string, profile: { name: string; phone: string | null }) {
+    await this.db
+      .updateTable('users')
+      .set({ ...profile, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
+  }
+
   /** Sets a new password and ends every session of the user: answers the new token version. */
   async setPasswordHash(id: string, passwordHash: string): Promise<number> {
     const row = await this.db

@@ -1,14 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
+import { CompaniesModule } from '../companies';
 import { MeController } from './me.controller';
-import { SessionUserRepository } from './session-user.repository';
 import { SessionUserService } from './session-user.service';
 
 /** GET /api/me, and the session user that login and registration answer with. */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, CompaniesModule],
   controllers: [MeController],
-  providers: [SessionUserRepository, SessionUserService],
+  providers: [SessionUserService],
   exports: [SessionUserService],
 })
 export class MeModule {}

@@ -3,14 +3,14 @@ import type { ProfileRequest } from '@chegada/contracts';
 import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
+import { CompaniesRepository } from '../companies';
 import { toSessionUser, type SessionUser } from './session-user';
-import { SessionUserRepository } from './session-user.repository';
 
 @Injectable()
 export class SessionUserService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly repository: SessionUserRepository,
+    private readonly companies: CompaniesRepository,
   ) {}
 
   /**
@@ -22,8 +22,8 @@ export class SessionUserService {
     if (!user) throw new AppError('UNAUTHENTICATED');
     const accountId = user.owner_id ?? user.id;
     const [company, subscription] = await Promise.all([
-      this.repository.findCompany(accountId),
-      this.repository.findCurrentSubscription(accountId),
+      this.companies.findCompany(accountId),
+      this.companies.findCurrentSubscription(accountId),
     ]);
     return toSessionUser(user, company, subscription, now);
   }
@@ -31,7 +31,7 @@ export class SessionUserService {
   /** The user's own name and phone (stored in E.164, as everywhere); answers the session user. */
   async updateProfile(userId: string, { name, phone }: ProfileRequest): Promise<SessionUser> {
     await this.get(userId);
-    await this.repository.updateProfile(userId, {
+    await this.users.updateProfile(userId, {
       name,
       phone: phone ? (normalizePhone(phone) ?? phone) : null,
     });

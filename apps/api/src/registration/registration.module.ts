@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { AuthModule } from '../auth';
+import { CompaniesModule } from '../companies';
 import { MeModule } from '../me';
 import { RegistrationController } from './registration.controller';
 import { RegistrationRepository } from './registration.repository';
@@ -8,7 +9,7 @@ import { RegistrationService } from './registration.service';
 
 /** POST /api/register: a store owner, its company and its free trial. */
 @Module({
-  imports: [AccountsModule, AuthModule, MeModule],
+  imports: [AccountsModule, AuthModule, CompaniesModule, MeModule],
   controllers: [RegistrationController],
   providers: [RegistrationRepository, RegistrationService],
 })

@@ -1,3 +1,4 @@
+import { BRAZILIAN_TIME_ZONES } from '@chegada/domain';
 import { anOwner, apiAs } from '@chegada/testing';
 import {
   aListedReservation,
@@ -81,19 +82,9 @@ describe('properties: /api/residences', () => {
   );
 
   it('accepts every Brazilian time zone, and TTLock with its lock id', async () => {
-    const zones = [
-      'America/Sao_Paulo',
-      'America/Manaus',
-      'America/Cuiaba',
-      'America/Fortaleza',
-      'America/Recife',
-      'America/Bahia',
-      'America/Belem',
-      'America/Porto_Velho',
-      'America/Boa_Vista',
-      'America/Rio_Branco',
-      'America/Noronha',
-    ];
+    // The product's list (spec §3: all 11), each accepted by the API.
+    const zones = BRAZILIAN_TIME_ZONES;
+    expect(zones).toHaveLength(11);
     const statuses = await Promise.all(
       zones.map(async (timeZone) => (await create(aResidence({ timeZone }))).status),
     );

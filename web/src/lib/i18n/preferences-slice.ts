@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locales, type Locale } from '@chegada/contracts';
-import type { PagePart } from '../../app/catalogue-parts';
+import type { PagePart } from './page-parts';
 
 /**
  * UI preferences: the interface language, the languages the current page offers, and whether

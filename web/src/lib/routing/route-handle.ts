@@ -4,7 +4,7 @@
  * steps (simplified header, no footer); `form` and `separate` pages get the simplified header.
  */
 import type { Role } from '@chegada/contracts';
-import type { PagePart } from '../../app/catalogue-parts';
+import type { PagePart } from '../i18n/page-parts';
 
 export type RouteKind = 'site' | 'formdata' | 'form' | 'separate';
 

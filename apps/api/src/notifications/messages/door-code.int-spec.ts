@@ -1,9 +1,11 @@
 import { Job, Queue } from 'bullmq';
+import { reservationStreamId } from '@chegada/domain';
 import {
   anOwner,
   apiAs,
-  sleep,
   startMessagingApp,
+  untilEffectsFinished,
+  untilQueuesIdle,
   waitFor,
   type Member,
   type MessagingApp,
@@ -67,6 +69,12 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     );
     return delayedJob(`message-door-code-${approved!.id}`);
   };
+  /** Every effect of the stay has run (of those counted), and no job waits or runs. */
+  const untilSettled = async (id: string, counted?: (handler: string) => boolean) => {
+    await untilEffectsFinished(world.app, reservationStreamId(id), counted);
+    // Stays of other tests hold their door codes in the delayed set.
+    await untilQueuesIdle(world.app, [MESSAGES_QUEUE], { ignoreDelayed: true });
+  };
   const codeMails = (id: string) =>
     world.smtp.received.filter((mail) => mail.text?.includes(CODE) && mail.text.includes(id));
   const codeWhatsApps = () =>
@@ -107,7 +115,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     // Moved to the delayed set when it first ran, just after approval: due 2 h before check-in.
     expect(job.delay).toBeGreaterThan(69 * HOUR);
     expect(Math.abs(job.delay - (checkIn.getTime() - 2 * HOUR - Date.now()))).toBeLessThan(60_000);
-    await sleep(500);
+    await untilSettled(id, (handler) => handler !== 'message-door-code');
     expect(codeMails(id)).toEqual([]);
     expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
 
@@ -163,7 +171,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
       (found) => found.length > 0,
     );
     expect(mail?.subject).toBe('Your door code at Casa Azul');
-    await sleep(500);
+    await untilSettled(id);
     expect(codeMails(id)).toHaveLength(1);
     const sent = (await deliveries(id)).filter(
       (one) => one.template === 'door-code' && one.channel === 'email' && one.status === 'sent',
@@ -180,7 +188,8 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
       async () => world.queue.getJobState(job.id!),
       (state) => state === 'completed' || state === 'unknown',
     );
-    await sleep(300);
+    // The door code's job is over (above); the stay's other effects and jobs too.
+    await untilSettled(id, (handler) => handler !== 'message-door-code');
     expect(codeMails(id)).toEqual([]);
     expect((await deliveries(id)).filter((one) => one.template === 'door-code')).toEqual([]);
   });

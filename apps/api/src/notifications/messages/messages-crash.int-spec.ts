@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Pool } from 'pg';
 import pino from 'pino';
 import { createDatabase } from '@chegada/database';
+import { reservationStreamId } from '@chegada/domain';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import {
   createEffectProcessor,
@@ -15,7 +16,8 @@ import {
   anOwner,
   startAccountsApp,
   startSmtpPeer,
-  sleep,
+  untilEffectsFinished,
+  untilQueuesIdle,
   waitFor,
   type Member,
   type SmtpPeer,
@@ -112,7 +114,13 @@ describe('messages when a worker dies mid-send and Redis is flushed', () => {
       (seen) => seen.includes('Seu check-in em Casa Azul'),
       20_000,
     );
-    await sleep(2_000);
+    // Done, and no job left that could send it again: only the messages worker runs here.
+    await untilEffectsFinished(
+      app,
+      reservationStreamId(id),
+      (name) => name === 'message-guest-link',
+    );
+    await untilQueuesIdle(app, [MESSAGES_QUEUE]);
     expect(subjects().filter((subject) => subject === 'Seu check-in em Casa Azul')).toHaveLength(1);
     const { rows } = await sql<{ status: string }>`
       select status from effect_log where handler = 'message-guest-link'`.execute(app.database.db);

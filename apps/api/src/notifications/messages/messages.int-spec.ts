@@ -6,13 +6,14 @@ import {
   pdfText,
   startMessagingApp,
   waitFor,
-  sleep,
+  untilEffectsFinished,
+  untilQueuesIdle,
   type Member,
   type SmtpPeer,
   type TestApp,
   type WhatsAppPeer,
 } from '@chegada/testing';
-import { ContactType } from '@chegada/domain';
+import { ContactType, reservationStreamId } from '@chegada/domain';
 import {
   aCompleteForm,
   aHostWithProperty,
@@ -22,6 +23,7 @@ import {
   type Host,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
+import { MESSAGES_QUEUE } from './message-effect';
 
 const GUEST = 'maria@example.com';
 const DOORMAN = 'portaria@condominio.example';
@@ -52,6 +54,15 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
   });
   afterAll(() => app.close());
 
+  /**
+   * Every effect of the stay has run and no message job waits or runs; a door code, due days
+   * before a check-in months away, stays in the delayed set.
+   */
+  const untilSettled = async (id: string) => {
+    const counted = (handler: string) => handler !== 'message-door-code';
+    await untilEffectsFinished(app, reservationStreamId(id), counted);
+    await untilQueuesIdle(app, [MESSAGES_QUEUE], { ignoreDelayed: true });
+  };
   const mailsTo = (to: string, subject: string) =>
     smtp.received.filter(
       (mail) => mail.subject === subject && mail.to && JSON.stringify(mail.to).includes(to),
@@ -129,7 +140,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     expect(listed).toContain('Maria Silva · Document: ********725');
 
     // Nothing arrives twice, and the host sees each delivery on the reservation.
-    await sleep(500);
+    await untilSettled(id);
     for (const [to, subject] of [
       [GUEST, 'Your check-in at Casa Azul'],
       [GUEST, 'We received your check-in at Casa Azul'],
@@ -231,7 +242,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     const never = await createReservation(app, owner, host.residenceId, { language: 'pt-BR' });
     expect((await send(app, owner, reservationCalls(never, owner.id).cancel)).status).toBe(200);
     await mailTo(GUEST, 'Reserva cancelada em Casa Azul');
-    await sleep(500);
+    await untilSettled(never);
     expect(smtp.received.filter((mail) => mail.subject?.startsWith('Reserva cancelada:'))).toEqual(
       [],
     );
@@ -266,7 +277,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
         (found) => found.body.items.length > 0,
       );
       // Anything else the effect would send comes with the first.
-      await sleep(500);
+      await untilSettled(id);
       const { items } = (await deliveriesOf(id)).body;
       return items.map(({ channel, template }) => `${channel}:${template}`);
     };

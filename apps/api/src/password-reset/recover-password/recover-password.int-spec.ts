@@ -1,4 +1,5 @@
-import { sleep, type TestApp } from '@chegada/testing';
+import { NOTIFICATIONS_QUEUE } from '@chegada/notifications';
+import { untilQueuesIdle, type TestApp } from '@chegada/testing';
 import {
   PUBLIC_URL,
   nextIp,
@@ -39,8 +40,8 @@ describe('POST /api/recover-password', () => {
     expect(sent).toMatchObject({ subject: 'Reset your Chegada password' });
     expect(sent?.text).toContain('Hello, Ana Souza.');
     expect(tokenOf(sent!)).toMatch(/^[\w-]{43}$/);
-    // The known e-mail's job has run; nothing was queued for the other two.
-    await sleep(300);
+    // Every job queued has run: the known e-mail's, and none for the other two.
+    await untilQueuesIdle(app, [NOTIFICATIONS_QUEUE]);
     expect(await resetEmailsTo(app, known.email)).toHaveLength(1);
     expect(await resetEmailsTo(app, unknownEmail)).toEqual([]);
     expect(await resetEmailsTo(app, inactive.email)).toEqual([]);
@@ -126,7 +127,7 @@ describe('POST /api/recover-password', () => {
       Array(7).fill({ status: 200, body: { message: requested } }),
     );
     await waitForResetEmails(app, user.email, 5);
-    await sleep(300);
+    await untilQueuesIdle(app, [NOTIFICATIONS_QUEUE]);
     expect(await resetEmailsTo(app, user.email)).toHaveLength(5);
   });
 

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { aSessionUser, anAdmin } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
+import { LOGIN_DELAY_MS } from '../forms/LoginForm';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN, type CallLog } from '../../../testing/session-handlers';
 import { expectFieldError, pageTitle, post, signedIn, type Posted } from './auth-test-kit';
@@ -55,6 +57,8 @@ describe('/login validation (spec §5)', () => {
 });
 
 describe('/login success (spec §4)', () => {
+  afterEach(() => jest.useRealTimers());
+
   const loginAs = (user: ReturnType<typeof aSessionUser>, posted: Posted, log: CallLog) => {
     const times: Record<string, number> = {};
     server.use(
@@ -76,14 +80,22 @@ describe('/login success (spec §4)', () => {
     const posted: Posted = [];
     const log: CallLog = [];
     const times = loginAs(aSessionUser(), posted, log);
-    const { user, router } = await openLogin();
+    const { router } = await openLogin();
+    // On a fake clock (performance.now() included): the times below are the app's, not the
+    // machine's, so the second between login and loading the user is measured, not waited.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await fillAndSubmit(user, 'en-US', '  ana@example.com ');
+    await waitFor(() => expect(times.login).toBeDefined());
+    await act(() => jest.advanceTimersByTimeAsync(LOGIN_DELAY_MS - 1));
+    expect(times.me).toBeUndefined();
+    await act(() => jest.advanceTimersByTimeAsync(1));
     await pageTitle('Dashboard');
     expect(currentPath(router)).toBe('/u/home');
     expect(posted).toEqual([{ email: 'ana@example.com', password: 'secret1' }]);
     expect(localStorage.getItem('chegada.token')).toBe(TOKEN);
     expect(log.every((entry) => entry.authorization === `Bearer ${TOKEN}`)).toBe(true);
-    expect((times.me ?? 0) - (times.login ?? 0)).toBeGreaterThanOrEqual(990);
+    expect((times.me ?? 0) - (times.login ?? 0)).toBeGreaterThanOrEqual(LOGIN_DELAY_MS);
   });
 
   it('lands an admin on the price tables, even with a from', async () => {

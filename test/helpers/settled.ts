@@ -1,0 +1,61 @@
+import { Queue } from 'bullmq';
+import { sql } from 'kysely';
+import type { TestApp } from './app';
+import { waitFor } from './wait';
+
+// End signals: a test that counts what was sent (or not sent) waits for the work that could
+// send it to be over, never for a time in which it probably would have been.
+
+const BUSY = ['waiting', 'active', 'prioritized', 'waiting-children', 'delayed'] as const;
+
+/**
+ * Waits until the named BullMQ queues of the app hold no job waiting, running or due later
+ * (`ignoreDelayed`: except those due later, which a test may hold there on purpose).
+ */
+export const untilQueuesIdle = async (
+  app: Pick<TestApp, 'config'>,
+  names: readonly string[],
+  { ignoreDelayed = false } = {},
+): Promise<void> => {
+  const states = BUSY.filter((state) => !(ignoreDelayed && state === 'delayed'));
+  const queues = names.map(
+    (name) =>
+      new Queue(name, {
+        connection: { url: app.config.REDIS_URL },
+        prefix: app.config.REDIS_PREFIX,
+      }),
+  );
+  try {
+    await waitFor(
+      async () => {
+        const counts = await Promise.all(queues.map((queue) => queue.getJobCounts(...states)));
+        return counts.flatMap((count) => Object.values(count)).reduce((sum, n) => sum + n, 0);
+      },
+      (busy) => busy === 0,
+    );
+  } finally {
+    await Promise.all(queues.map((queue) => queue.close()));
+  }
+};
+
+/**
+ * Waits until every side effect of a stream's events recorded in the effect log has finished,
+ * of the handlers `counted` (all by default; a test leaves out one it holds delayed).
+ */
+export const untilEffectsFinished = async (
+  app: Pick<TestApp, 'database'>,
+  streamId: string,
+  counted: (handler: string) => boolean = () => true,
+): Promise<void> => {
+  await waitFor(
+    async () => {
+      const { rows } = await sql<{ handler: string }>`
+        select handler from effect_log
+        where stream_id = ${streamId} and status in ('pending', 'running')`.execute(
+        app.database.db,
+      );
+      return rows.map((row) => row.handler).filter(counted);
+    },
+    (unfinished) => unfinished.length === 0,
+  );
+};
