@@ -7,3 +7,4 @@ export * from './side-effect-handler';
 export * from './worker';
 export * from './notifications/notifications.processor';
 export * from './notifications/notifications.worker';
+export * from './dispatcher';

@@ -4,10 +4,10 @@ import { notificationsMigrations } from '@chegada/notifications';
 import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,
-  dispatcherMigrations,
   parkedEventsMigrations,
   reservationListMigrations,
 } from '@chegada/projections';
+import { dispatcherMigrations } from '@chegada/side-effects';
 import { accountsMigrations } from '../accounts';
 import { priceTablesMigrations } from '../price-tables';
 import { contactMigrations } from '../contact';

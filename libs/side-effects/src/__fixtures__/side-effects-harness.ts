@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import pino from 'pino';
 import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
 import { NotificationOutbox } from '@chegada/notifications';
-import { startDispatcher, type Dispatcher, type DispatcherOptions } from '@chegada/projections';
+import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatcher';
 import { createTestDatabase, type TestDatabase } from '@chegada/testing';
 
 import { sleep } from '@chegada/testing';

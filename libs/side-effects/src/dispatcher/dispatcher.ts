@@ -6,20 +6,19 @@ import type { Kysely } from 'kysely';
 import pino, { type Logger } from 'pino';
 import { createDatabase } from '@chegada/database';
 import type { Position, RecordedEvent } from '@chegada/event-store';
-import { batches } from '../subscription/batches';
-import { advanceCheckpoint, readCheckpoint } from '../subscription/checkpoints';
-import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
-import type { SubscriptionId } from '../subscription/subscription-id';
-import { EffectLogRepository, type EffectLogTable } from '@chegada/side-effects';
-import { EffectQueues } from './effect-queues';
 import {
-  DEFAULT_PREFIX,
-  DEFAULT_RETRY,
-  validateRoutes,
-  type EffectRoute,
-} from '@chegada/side-effects';
+  advanceCheckpoint,
+  batches,
+  readCheckpoint,
+  tryAcquireOwnership,
+  type OwnershipLock,
+  type SubscriptionId,
+} from '@chegada/event-store';
+import { EffectLogRepository, type EffectLogTable } from '../effect-log.repository';
+import { DEFAULT_PREFIX, DEFAULT_RETRY, validateRoutes, type EffectRoute } from '../effect-route';
+import { createRedisConnection } from '../redis-connection';
 import type { Dispatcher, DispatcherOptions, DispatcherStats } from './dispatcher.types';
-import { createRedisConnection } from '@chegada/side-effects';
+import { EffectQueues } from './effect-queues';
 import { RedisLossRecovery } from './redis-loss-recovery';
 
 export const startDispatcher = (options: DispatcherOptions): Dispatcher => {

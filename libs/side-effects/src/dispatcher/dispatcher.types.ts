@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@chegada/event-store';
-import type { EffectRoute, RetryPolicy } from '@chegada/side-effects';
+import type { EffectRoute, RetryPolicy } from '../effect-route';
 
 export type DispatcherOptions = {
   pool: Pool;

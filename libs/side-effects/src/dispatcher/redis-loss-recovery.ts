@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { EffectLogRepository } from '@chegada/side-effects';
+import type { EffectLogRepository } from '../effect-log.repository';
+import type { EffectRoute } from '../effect-route';
 import type { EffectQueues, RoutedEffect } from './effect-queues';
-import type { EffectRoute } from '@chegada/side-effects';
 
 const PAGE = 500;
 

@@ -1,14 +1,14 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { DispatchedEffect } from '@chegada/side-effects';
+import type { DispatchedEffect } from '../effect-log.repository';
 import {
   jobOptions,
   queueOf,
   type EffectJobData,
   type EffectRoute,
   type RetryPolicy,
-} from '@chegada/side-effects';
+} from '../effect-route';
 
 export type RoutedEffect = DispatchedEffect & { route: EffectRoute };
 

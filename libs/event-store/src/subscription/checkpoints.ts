@@ -1,5 +1,5 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
-import type { Position } from '@chegada/event-store';
+import type { Position } from '../event-store.port';
 import type { SubscriptionId } from './subscription-id';
 
 // Checkpoints live in the event store's es_checkpoints table. A subscription without a row
