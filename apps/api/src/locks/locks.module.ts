@@ -30,7 +30,7 @@ const providers = [
   TestCodeRecords,
 ];
 
-/** The passcodes' side effect (worker role) and what reservations read of it. */
+/** The passcodes' side effect (worker process) and what reservations read of it. */
 @Module({
   providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
   exports: [
@@ -46,7 +46,7 @@ const providers = [
 export class LockPasscodesModule implements OnApplicationBootstrap {
   constructor(@Inject(TTLOCK_CLIENT) private readonly client: TTLockClient | null) {}
 
-  // One line whatever the roles: the module is one instance per process.
+  // One line whatever the processes: the module is one instance per process.
   onApplicationBootstrap(): void {
     if (this.client) return;
     new Logger('Locks').warn(
@@ -56,7 +56,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
   }
 }
 
-/** /api/locks (API role): connecting TTLock and picking a lock per property. */
+/** /api/locks (api process): connecting TTLock and picking a lock per property. */
 @Module({
   imports: [LockPasscodesModule],
   controllers: [LocksController],
@@ -64,7 +64,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
 })
 export class LocksModule {}
 
-/** Worker role: deletes the test codes from their locks when they end. */
+/** Worker process: deletes the test codes from their locks when they end. */
 @Module({
   imports: [LockPasscodesModule],
   providers: [TestCodeRemovalWorker],

@@ -7,13 +7,13 @@ import {
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { startDispatcher, type Dispatcher } from '@chegada/projections';
+import { startDispatcher, type Dispatcher } from '@chegada/side-effects';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { PG_POOL } from '../infrastructure';
 import { effectOptions } from './background-options';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
-/** Projections role: turns events into side-effect jobs (one active dispatcher per deployment). */
+/** Projections process: turns events into side-effect jobs (one active dispatcher per deployment). */
 @Injectable()
 export class DispatcherService implements OnApplicationBootstrap, OnModuleDestroy {
   private dispatcher: Dispatcher | undefined;

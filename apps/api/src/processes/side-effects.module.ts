@@ -8,7 +8,7 @@ import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
 
 /**
- * The production side effects, built with what they use. The dispatcher (projections role)
+ * The production side effects, built with what they use. The dispatcher (projections process)
  * and the worker read the same list; a handler's name is stored in the effect log and in job
  * ids, so it is never renamed.
  */

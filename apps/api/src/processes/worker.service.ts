@@ -24,7 +24,7 @@ import { effectOptions, queueOptions } from './background-options';
 import { SIDE_EFFECT_HANDLERS } from './side-effects.module';
 
 /**
- * Worker role: runs side-effect jobs, once per (handler, event) thanks to the effect log, and
+ * Worker process: runs side-effect jobs, once per (handler, event) thanks to the effect log, and
  * sends the messages the API queued through NotificationJobs.
  */
 @Injectable()

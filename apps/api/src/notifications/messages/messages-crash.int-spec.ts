@@ -28,7 +28,7 @@ import {
 import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { PG_POOL } from '../../infrastructure';
 import { createReservation } from '../../reservations/__fixtures__';
-import { SIDE_EFFECT_HANDLERS } from '../../roles';
+import { SIDE_EFFECT_HANDLERS } from '../../processes';
 import { MESSAGES_QUEUE } from './message-effect';
 
 /**
