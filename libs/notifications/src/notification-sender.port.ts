@@ -11,7 +11,7 @@ export type EmailMessage = {
   text: string;
   html?: string;
   idempotencyKey: string;
-  /** Values no record may keep (one-time codes): see MessageSecrets. */
+  /** Values no record may keep (one-time codes): the outbox masks them. */
   secrets?: string[];
   /** Display name of the sender (the property's name); MAIL_FROM's address is the sender. */
   fromName?: string;
@@ -38,7 +38,7 @@ export type WhatsAppTemplateMessage = {
   /** The template's header, body and button parameters, as the Cloud API takes them. */
   components?: WhatsAppTemplateComponent[];
   idempotencyKey: string;
-  /** Values no record may keep (one-time codes): see MessageSecrets. */
+  /** Values no record may keep (one-time codes): the outbox masks them. */
   secrets?: string[];
   reservationId?: string;
   /**

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import type { ContactRequest, NewContactRequest } from '@chegada/contracts';
-import { NotificationJobs } from '@chegada/notifications';
 import { ContactRepository, type FormOrigin } from './contact.repository';
 import { RateLimiter, type RateLimit } from '../common';
+import { MessageRequests } from '../notifications';
 
 // Support reads Portuguese; these e-mails never reach a customer, so they are not translated.
 const lines = (fields: [label: string, value: string | number][]): string =>
@@ -19,22 +19,20 @@ export class ContactService {
   constructor(
     private readonly repository: ContactRepository,
     private readonly limiter: RateLimiter,
-    private readonly jobs: NotificationJobs,
+    private readonly messages: MessageRequests,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
   async sendMessage(form: ContactRequest, origin: FormOrigin): Promise<void> {
     await this.limiter.consume(CONTACT_FORMS, origin.ip);
     const id = await this.repository.saveMessage(form, origin);
-    await this.jobs.enqueueEmail({
-      to: this.config.SUPPORT_EMAIL,
-      subject: `Contato pelo site: ${form.subject}`,
-      text: `${lines([
-        ['Nome', form.name],
-        ['E-mail', form.email],
-        ['Telefone', form.phone],
-        ['Assunto', form.subject],
-      ])}\n\n${form.message}`,
+    const fields = lines([
+      ['Nome', form.name],
+      ['E-mail', form.email],
+      ['Telefone', form.phone],
+      ['Assunto', form.subject],
+    ]);
+    await this.emailSupport(`Contato pelo site: ${form.subject}`, `${fields}\n\n${form.message}`, {
       idempotencyKey: `contact-message-${id}`,
     });
   }
@@ -42,17 +40,20 @@ export class ContactService {
   async registerLead(form: NewContactRequest, origin: FormOrigin): Promise<void> {
     await this.limiter.consume(LEAD_FORMS, origin.ip);
     const id = await this.repository.saveLead(form, origin);
-    await this.jobs.enqueueEmail({
-      to: this.config.SUPPORT_EMAIL,
-      subject: `Novo interessado: ${form.company}`,
-      text: lines([
-        ['Nome', form.name],
-        ['E-mail', form.email],
-        ['Telefone', form.phone],
-        ['Empresa', form.company],
-        ['Imóveis', form.quantityOfProperties],
-      ]),
+    const fields = lines([
+      ['Nome', form.name],
+      ['E-mail', form.email],
+      ['Telefone', form.phone],
+      ['Empresa', form.company],
+      ['Imóveis', form.quantityOfProperties],
+    ]);
+    await this.emailSupport(`Novo interessado: ${form.company}`, fields, {
       idempotencyKey: `lead-${id}`,
     });
+  }
+
+  private emailSupport(subject: string, text: string, key: { idempotencyKey: string }) {
+    const message = { to: this.config.SUPPORT_EMAIL, subject, text, ...key };
+    return this.messages.request([{ channel: 'email', message }]);
   }
 }

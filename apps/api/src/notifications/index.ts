@@ -1,3 +1,5 @@
+// First: modules this index's other exports load (guest-form, through reservations) use it.
+export { MessageRequests } from './messages/message-requests';
 export * from './notifications.module';
 export {
   MESSAGE_EFFECTS,

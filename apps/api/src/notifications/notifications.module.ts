@@ -6,14 +6,13 @@ import { hkdfSync } from 'node:crypto';
 import {
   createNotificationSender,
   DeliveryLog,
-  MessageSecrets,
   NOTIFICATION_SENDER,
-  NotificationJobs,
   NotificationOutbox,
   type ConfiguredSender,
 } from '@chegada/notifications';
 import { resolveMasterKey } from '@chegada/personal-data';
 import { LOGGER, PG_POOL } from '../infrastructure';
+import { MessageRequests } from './messages/message-requests';
 
 // One token for the whole code base: the port's (libs/notifications), re-exported for the API.
 export { NOTIFICATION_SENDER };
@@ -28,8 +27,8 @@ export const derivedKey = (config: Config, purpose: string): Buffer =>
 
 /**
  * The configured NotificationSender (SMTP and WhatsApp Cloud where configured, the development
- * outbox otherwise, every attempt in the delivery log) and NotificationJobs, the producer
- * through which the API asks for a message to be sent outside the request.
+ * outbox otherwise, every attempt in the delivery log) and MessageRequests, through which the
+ * API asks for a message that no reservation event sends.
  */
 @Global()
 @Module({
@@ -58,30 +57,14 @@ export const derivedKey = (config: Config, purpose: string): Buffer =>
       useFactory: (configured: ConfiguredSender) => configured.sender,
     },
     { provide: DeliveryLog, inject: [PG_POOL], useFactory: (pool: Pool) => new DeliveryLog(pool) },
-    {
-      // The API seals one-time codes into jobs and the worker opens them: one derived key.
-      provide: MessageSecrets,
-      inject: [CONFIG],
-      useFactory: (config: Config) =>
-        new MessageSecrets(derivedKey(config, 'notification-secrets')),
-    },
-    {
-      provide: NotificationJobs,
-      inject: [CONFIG, MessageSecrets],
-      useFactory: (config: Config, secrets: MessageSecrets) =>
-        new NotificationJobs(config.REDIS_URL, config.REDIS_PREFIX, undefined, secrets),
-    },
+    MessageRequests,
   ],
-  exports: [NotificationOutbox, NOTIFICATION_SENDER, NotificationJobs, MessageSecrets, DeliveryLog],
+  exports: [NotificationOutbox, NOTIFICATION_SENDER, MessageRequests, DeliveryLog],
 })
 export class NotificationsModule implements OnApplicationShutdown {
-  constructor(
-    @Inject(NotificationJobs) private readonly jobs: NotificationJobs,
-    @Inject(CONFIGURED_SENDER) private readonly configured: ConfiguredSender,
-  ) {}
+  constructor(@Inject(CONFIGURED_SENDER) private readonly configured: ConfiguredSender) {}
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     this.configured.close();
-    await this.jobs.close();
   }
 }

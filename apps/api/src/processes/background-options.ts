@@ -8,13 +8,6 @@ import type { SideEffectHandler } from '@chegada/side-effects';
 export const backgroundLogger = (config: Config, name: string): Logger =>
   pino({ name, level: config.LOG_LEVEL });
 
-/** Where BullMQ's queues are (the dispatcher and the workers must agree) and the log's name. */
-export const queueOptions = (config: Config, name: string) => ({
-  redisUrl: config.REDIS_URL,
-  prefix: config.REDIS_PREFIX,
-  logger: backgroundLogger(config, name),
-});
-
 type EffectSources = {
   pool: Pool;
   eventStore: EventStore;
@@ -24,5 +17,8 @@ type EffectSources = {
 /** What the dispatcher and the side-effect worker both start from: the same events and handlers. */
 export const effectOptions = (config: Config, name: string, sources: EffectSources) => ({
   ...sources,
-  ...queueOptions(config, name),
+  // Where BullMQ's queues are: the dispatcher and the worker must agree.
+  redisUrl: config.REDIS_URL,
+  prefix: config.REDIS_PREFIX,
+  logger: backgroundLogger(config, name),
 });

@@ -58,8 +58,11 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
   const delivered: { to: string; text: string }[] = [];
 
   beforeAll(async () => {
-    // The worker beside the API: codes go out through the notifications queue.
-    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR, ROLE: 'api,worker' });
+    // The dispatcher and the worker beside the API: codes go out as every message does.
+    read = await startReadModelApp(new Date(), {
+      FILE_STORAGE_DIR: FILES_DIR,
+      PROCESS: 'api,projections,worker',
+    });
     app = read.app;
     // What the provider is handed; the outbox records the same message with its code masked.
     const outbox = app.app.get(NotificationOutbox);

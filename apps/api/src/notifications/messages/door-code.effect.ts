@@ -5,7 +5,8 @@ import { accessReleaseOf } from '../../guest-form';
 import type { LockPasscodesRepository } from '../../locks';
 import type { MessageEffectDefinition } from './message-effects';
 import { toGuest, whatsAppToGuest } from './message-effects';
-import { sceneParams, type Outgoing } from './message-outbound';
+import { sceneParams } from './message-outbound';
+import type { Outgoing } from './outgoing';
 import type { MessageScene } from './message-scene';
 
 /** The code the guest opens the door with: the host's own, else the lock's. */

@@ -8,13 +8,8 @@ import {
 import { ReservationStatus } from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import type { MessageEffectDefinition } from './message-effects';
-import {
-  emailOf,
-  sceneParams,
-  whatsAppNumber,
-  whatsAppOf,
-  type Outgoing,
-} from './message-outbound';
+import { emailOf, sceneParams, whatsAppNumber, whatsAppOf } from './message-outbound';
+import type { Outgoing } from './outgoing';
 import type { MessageScene } from './message-scene';
 
 type FormGuest = { name?: unknown; cpf?: unknown; passport?: unknown };

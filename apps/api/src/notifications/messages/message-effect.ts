@@ -3,7 +3,7 @@ import { withAdvisoryLock } from '@chegada/database';
 import type { NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import type { MessageEffectDefinition } from './message-effects';
-import { sendAll } from './message-outbound';
+import { sendAll } from './outgoing';
 import type { MessageScenes } from './message-scene';
 
 /** Messages have their own queue: a slow provider does not hold other side effects back. */

@@ -11,8 +11,8 @@ import {
   sceneParams,
   whatsAppOf,
   type EmailTo,
-  type Outgoing,
 } from './message-outbound';
+import type { Outgoing } from './outgoing';
 
 /** What one effect sends for its event; `key` is the effect's idempotency key. */
 export type MessageEffectDefinition = {

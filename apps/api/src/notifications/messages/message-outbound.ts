@@ -1,19 +1,16 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
-  NotificationError,
   renderEmail,
   templateTextsOf,
   whatsAppLanguageOf,
   type EmailAttachment,
   type EmailMessage,
   type MessageTemplate,
-  type NotificationSender,
   type TemplateParams,
   type TemplateTexts,
   type WhatsAppTemplateMessage,
 } from '@chegada/notifications';
 import { hostTemplateKey } from '../templates/message-templates.repository';
-import type { Logger } from 'pino';
 import { localTime, type MessageScene } from './message-scene';
 
 /** The words every message of a reservation may use. */
@@ -43,7 +40,7 @@ export type EmailTo = {
   params: TemplateParams;
   unsubscribe?: boolean;
   attachments?: EmailAttachment[];
-  /** Values no record may keep (a link's token): see MessageSecrets. */
+  /** Values no record may keep (a link's token): the outbox masks them. */
   secrets?: string[];
 };
 
@@ -96,28 +93,3 @@ export const whatsAppOf = (
   idempotencyKey: `${idempotencyKey}-whatsapp`,
   reservationId: scene.reservation.reservationId,
 });
-
-export type Outgoing =
-  | { channel: 'email'; message: EmailMessage }
-  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage };
-
-/**
- * Sends each message; one a provider refused for good is already in the delivery log as
- * failed and retrying cannot help, so it does not fail the effect. Anything else does, and
- * the retry sends only what was not sent (the delivery log knows each key).
- */
-export const sendAll = async (
-  sender: NotificationSender,
-  outgoing: Outgoing[],
-  logger: Logger,
-): Promise<void> => {
-  for (const item of outgoing) {
-    try {
-      if (item.channel === 'email') await sender.sendEmail(item.message);
-      else await sender.sendWhatsAppTemplate(item.message);
-    } catch (error) {
-      if (!(error instanceof NotificationError)) throw error;
-      logger.warn({ code: error.code, template: item.message.template }, 'Message refused');
-    }
-  }
-};

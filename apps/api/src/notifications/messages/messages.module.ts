@@ -3,12 +3,14 @@ import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
 import type { SideEffectHandler } from '@chegada/side-effects';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { PG_POOL } from '../../infrastructure';
 import { ReservationCommandsModule } from '../../reservations';
 import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
 import { doorCodeEffect } from './door-code.effect';
 import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
-import { messageEffect } from './message-effect';
+import { messageEffect, MESSAGES_QUEUE } from './message-effect';
+import { sendMessageEffect } from './message-requests';
 import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import { MessageScenes } from './message-scene';
@@ -54,6 +56,7 @@ export class MessageScenesModule {}
         NOTIFICATION_SENDER,
         LockPasscodesRepository,
         PG_POOL,
+        PersonalDataVault,
       ],
       useFactory: (
         scenes: MessageScenes,
@@ -61,10 +64,13 @@ export class MessageScenesModule {}
         sender: NotificationSender,
         locks: LockPasscodesRepository,
         pool: Pool,
-      ): SideEffectHandler[] =>
-        [...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
+        vault: PersonalDataVault,
+      ): SideEffectHandler[] => [
+        ...[...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
           (definition) => messageEffect(definition, scenes, sender, pool),
         ),
+        sendMessageEffect(vault, sender, pool, MESSAGES_QUEUE),
+      ],
     },
   ],
   exports: [MESSAGE_EFFECTS],

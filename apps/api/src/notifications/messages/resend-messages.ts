@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { NotificationJobs } from '@chegada/notifications';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './message-effects';
-import type { Outgoing } from './message-outbound';
+import type { Outgoing } from './outgoing';
+import { MessageRequests } from './message-requests';
 import { MessageScenes } from './message-scene';
 
 export const resendKinds = ['guest-link', 'front-desk-list'] as const;
@@ -12,15 +12,15 @@ export type ResendKind = (typeof resendKinds)[number];
 
 /**
  * What the host sends again from the reservation's page: the guest link (e-mail and WhatsApp,
- * whatever the creation toggles say, since the host asks) or the front desk's list. Queued
- * (the notifications queue, retried like the rest); each attempt lands in the delivery log.
+ * whatever the creation toggles say, since the host asks) or the front desk's list. Requested
+ * (MessageRequests), so sent and retried as every message is; each attempt lands in the delivery log.
  */
 @Injectable()
 export class ResendMessages {
   constructor(
     private readonly scenes: MessageScenes,
     private readonly frontDesk: FrontDeskMessages,
-    private readonly jobs: NotificationJobs,
+    private readonly messages: MessageRequests,
   ) {}
 
   async resend(reservationId: string, accountId: string, kind: ResendKind): Promise<number> {
@@ -32,10 +32,7 @@ export class ResendMessages {
         ? guestLinkMessages(scene, key, { email: true, whatsapp: true })
         : await this.frontDesk.compose(scene, key);
     if (outgoing.length === 0) throw new AppError('NO_RECIPIENT');
-    for (const item of outgoing) {
-      if (item.channel === 'email') await this.jobs.enqueueEmail(item.message);
-      else await this.jobs.enqueueWhatsAppTemplate(item.message);
-    }
+    await this.messages.request(outgoing);
     return outgoing.length;
   }
 }
