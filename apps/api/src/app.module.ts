@@ -11,7 +11,7 @@ import { PG_POOL, InfrastructureModule } from './infrastructure';
 import { DispatcherService, SideEffectsModule, WorkerService } from './processes';
 import { OutboxController, AdminUsersModule } from './admin';
 import { RateLimitModule, AllExceptionsFilter } from './common';
-import { NotificationsModule, ReservationMessagesModule } from './notifications';
+import { MessageDeliveryModule, ReservationMessagesModule } from './messages';
 import { AccountsModule } from './accounts';
 import { AuthModule } from './auth';
 import { AvatarsModule } from './avatars';
@@ -90,7 +90,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         InfrastructureModule,
-        NotificationsModule,
+        MessageDeliveryModule,
         RateLimitModule,
         ...parts.flatMap((part) => part.imports ?? []),
       ],

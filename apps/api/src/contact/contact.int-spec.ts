@@ -1,4 +1,4 @@
-import { NotificationOutbox } from '@chegada/notifications';
+import { NotificationOutbox } from '@chegada/messaging';
 import {
   everyone,
   roleMatrixRows,

@@ -1,6 +1,6 @@
 import type { MigrationSet } from '@chegada/database';
 import { eventStoreMigrations } from '@chegada/event-store';
-import { notificationsMigrations } from '@chegada/notifications';
+import { notificationsMigrations } from '@chegada/messaging';
 import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,

@@ -1,3 +1,3 @@
-export * from './dispatcher.service';
+export * from './side-effect-processes';
+export * from './side-effects.handlers';
 export * from './side-effects.module';
-export * from './worker.service';

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
-import { MESSAGE_EFFECTS, MessagesModule } from '../notifications';
+import { MESSAGE_EFFECTS, MessagesModule } from '../messages';
 import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 import { registeredHandlers } from './side-effects.registry';
 
-/** Every side-effect handler: the dispatcher routes their events, the worker runs them. */
-export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
+import { SideEffectSources } from './side-effect-processes';
+import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
 
 /**
  * The production side effects (side-effects.registry.ts lists them), built with what they use.
@@ -26,7 +26,8 @@ export const SIDE_EFFECT_HANDLERS = Symbol('SIDE_EFFECT_HANDLERS');
       ): readonly SideEffectHandler[] =>
         registeredHandlers([removeGuestData, ...messages, lockPasscode]),
     },
+    SideEffectSources,
   ],
-  exports: [SIDE_EFFECT_HANDLERS],
+  exports: [SIDE_EFFECT_HANDLERS, SideEffectSources],
 })
 export class SideEffectsModule {}

@@ -10,8 +10,8 @@ type RegisteredEffect = {
   does: string;
 };
 
-const MESSAGE_EFFECTS = 'notifications/messages/message-effects.ts';
-const FRONT_DESK = 'notifications/messages/front-desk-list.ts';
+const MESSAGE_EFFECTS = 'messages/reservation-messages/message-effects.ts';
+const FRONT_DESK = 'messages/reservation-messages/front-desk-list.ts';
 
 /**
  * Every side effect of the product, with the handler that runs it: the dispatcher (projections
@@ -78,7 +78,7 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
   'message-door-code': {
     events: ['ReservationApproved', 'CheckoutExtended', 'DynamicPasswordUpdated'],
     queue: 'messages',
-    handler: 'notifications/messages/door-code.effect.ts',
+    handler: 'messages/reservation-messages/door-code.effect.ts',
     does: 'sends the guest the door code 2 hours before check-in',
   },
   'message-front-desk': {
@@ -102,7 +102,7 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
   'send-message': {
     events: ['MessageRequested'],
     queue: 'messages',
-    handler: 'notifications/messages/message-requests.ts',
+    handler: 'messages/delivery/message-requests.ts',
     does: 'delivers a message the API asked for: contact form, password recovery, codes, resends',
   },
 };

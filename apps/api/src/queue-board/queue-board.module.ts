@@ -20,7 +20,7 @@ import { CONFIG, type Config } from '@chegada/config';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
 import { AuthModule, bearerToken, Roles, SessionAuthenticator } from '../auth';
 import { TEST_CODES_QUEUE } from '../locks';
-import { MESSAGES_QUEUE } from '../notifications';
+import { MESSAGES_QUEUE } from '../messages';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
 const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>

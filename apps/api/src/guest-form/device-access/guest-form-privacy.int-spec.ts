@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { NotificationOutbox, type EmailMessage } from '@chegada/notifications';
+import { NotificationOutbox, type EmailMessage } from '@chegada/messaging';
 import { anOwner, apiAs, eventually, requestJson, type TestApp } from '@chegada/testing';
 import { startReadModelApp, type ReadModelApp } from '../../reservations/__fixtures__';
 import {

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
+import { NotificationOutbox, type OutboxMessage } from '@chegada/messaging';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
 import { anOwner, apiAs, eventually, requestJson, waitFor, type TestApp } from '@chegada/testing';

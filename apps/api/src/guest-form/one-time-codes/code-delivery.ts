@@ -5,9 +5,9 @@ import {
   checkRecipient,
   NotificationError,
   type WhatsAppTemplateMessage,
-} from '@chegada/notifications';
+} from '@chegada/messaging';
 import { AppError } from '../../common';
-import { MessageRequests } from '../../notifications';
+import { MessageRequests } from '../../messages';
 import type { Destination } from '../import-previous-data/earlier-guest';
 import { ONE_TIME_CODE_TTL_SECONDS } from './one-time-codes';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Redis } from 'ioredis';
-import { NotificationOutbox } from '@chegada/notifications';
+import { NotificationOutbox } from '@chegada/messaging';
 import { eventually, startTestApp, type TestApp } from '@chegada/testing';
 import {
   PUBLIC_URL,

@@ -5,19 +5,19 @@ import { accessReleaseOf } from '../../guest-form';
 import type { LockPasscodesRepository } from '../../locks';
 import type { MessageEffectDefinition } from './message-effects';
 import { toGuest, whatsAppToGuest } from './message-effects';
-import { sceneParams } from './message-outbound';
-import type { Outgoing } from './outgoing';
-import type { MessageScene } from './message-scene';
+import { snapshotParams } from './message-outbound';
+import type { Outgoing } from '../delivery/outgoing';
+import type { ReservationSnapshot } from './reservation-snapshot';
 
 /** The code the guest opens the door with: the host's own, else the lock's. */
 const currentCode = async (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   locks: LockPasscodesRepository,
 ): Promise<string | undefined> => {
-  const own = scene.folding.details.dynamicPassword;
+  const own = snapshot.guestForm.details.dynamicPassword;
   if (own) return own;
-  if (!scene.reservation.hasLock) return undefined;
-  const record = await locks.find(scene.reservation.reservationId);
+  if (!snapshot.reservation.hasLock) return undefined;
+  const record = await locks.find(snapshot.reservation.reservationId);
   if (record?.onLock) return record.onLock.code;
   // The lock's own effect has not answered yet: try again (BullMQ's backoff). A failure is
   // the host's to solve (shown on the reservation); there is no code to send.
@@ -41,25 +41,25 @@ export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDef
   name: 'message-door-code',
   eventTypes: ['ReservationApproved', 'CheckoutExtended', 'DynamicPasswordUpdated'],
   oneAtATime: true,
-  compose: async (scene: MessageScene) => {
-    if (scene.reservation.status !== ReservationStatus.ENDED) return [];
-    const dueAt = accessReleaseOf(scene.reservation);
+  compose: async (snapshot: ReservationSnapshot) => {
+    if (snapshot.reservation.status !== ReservationStatus.ENDED) return [];
+    const dueAt = accessReleaseOf(snapshot.reservation);
     if (Date.now() < dueAt.getTime()) throw new EffectNotDue(dueAt);
-    const passcode = await currentCode(scene, locks);
+    const passcode = await currentCode(snapshot, locks);
     if (!passcode) return [];
-    const { reservationId } = scene.reservation;
+    const { reservationId } = snapshot.reservation;
     const code = createHash('sha256').update(`${reservationId}:${passcode}`).digest('hex');
     const key = `door-code-${reservationId}-${code.slice(0, 16)}`;
-    const params = sceneParams(scene, {
-      link: scene.guestLink,
+    const params = snapshotParams(snapshot, {
+      link: snapshot.guestLink,
       passcode,
-      instructions: scene.residence.address,
+      instructions: snapshot.residence.address,
     });
     // The code is a secret: the development outbox and any record keep it masked.
     const secrets = [passcode];
-    const whatsApp: Outgoing[] = whatsAppToGuest(scene, key, 'door-code', params).map((item) =>
+    const whatsApp: Outgoing[] = whatsAppToGuest(snapshot, key, 'door-code', params).map((item) =>
       item.channel === 'whatsapp' ? { ...item, message: { ...item.message, secrets } } : item,
     );
-    return [...toGuest(scene, key, { template: 'door-code', params, secrets }), ...whatsApp];
+    return [...toGuest(snapshot, key, { template: 'door-code', params, secrets }), ...whatsApp];
   },
 });

@@ -29,31 +29,16 @@ export class RecordedSender implements NotificationSender {
 
   sendEmail(message: EmailMessage): Promise<SendResult> {
     const provider = this.providers.email;
-    return this.deliver(
-      {
-        idempotencyKey: message.idempotencyKey,
-        reservationId: message.reservationId ?? null,
-        channel: 'email',
-        provider: provider.name,
-        destination: maskDestination(message.to),
-        template: message.template ?? message.subject,
-      },
-      () => provider.sendEmail(message),
+    const template = message.template ?? message.subject;
+    return this.deliver(attemptOf('email', provider.name, message, template), () =>
+      provider.sendEmail(message),
     );
   }
 
   sendWhatsAppTemplate(message: WhatsAppTemplateMessage): Promise<SendResult> {
     const provider = this.providers.whatsapp;
-    return this.deliver(
-      {
-        idempotencyKey: message.idempotencyKey,
-        reservationId: message.reservationId ?? null,
-        channel: 'whatsapp',
-        provider: provider.name,
-        destination: maskDestination(message.to),
-        template: message.template,
-      },
-      () => provider.sendWhatsAppTemplate(message),
+    return this.deliver(attemptOf('whatsapp', provider.name, message, message.template), () =>
+      provider.sendWhatsAppTemplate(message),
     );
   }
 
@@ -75,6 +60,20 @@ export class RecordedSender implements NotificationSender {
     return result;
   }
 }
+
+const attemptOf = (
+  channel: DeliveryAttempt['channel'],
+  provider: string,
+  message: EmailMessage | WhatsAppTemplateMessage,
+  template: string,
+): DeliveryAttempt => ({
+  idempotencyKey: message.idempotencyKey,
+  reservationId: message.reservationId ?? null,
+  channel,
+  provider,
+  destination: maskDestination(message.to),
+  template,
+});
 
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
-import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/notifications';
+import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { PG_POOL } from '../../infrastructure';
@@ -9,19 +9,20 @@ import { ReservationCommandsModule } from '../../reservations';
 import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
 import { doorCodeEffect } from './door-code.effect';
 import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
-import { messageEffect, MESSAGES_QUEUE } from './message-effect';
-import { sendMessageEffect } from './message-requests';
+import { messageEffect } from './message-effect';
+import { MESSAGES_QUEUE } from '../delivery/outgoing';
+import { sendMessageEffect } from '../delivery/message-requests';
 import { messageEffects } from './message-effects';
 import { MessageRecipientsRepository } from './message-recipients.repository';
-import { MessageScenes } from './message-scene';
+import { ReservationSnapshots } from './reservation-snapshot';
 import { ResendMessages } from './resend-messages';
 import { ReservationMessagesController } from './reservation-messages.controller';
-import { MessageTemplatesController } from '../templates/message-templates.controller';
-import { MessageTemplatesRepository } from '../templates/message-templates.repository';
-import { derivedKey } from '../notifications.module';
-import { ProcessNotificationController } from '../process-notification/process-notification.controller';
-import { ProcessNotificationService } from '../process-notification/process-notification.service';
-import { ProcessTokens } from '../process-notification/process-tokens';
+import { MessageTemplatesController } from '../message-templates/message-templates.controller';
+import { MessageTemplatesRepository } from '../message-templates/message-templates.repository';
+import { derivedKey } from '../message-delivery.module';
+import { ProcessNotificationController } from '../approve-by-link/process-notification.controller';
+import { ProcessNotificationService } from '../approve-by-link/process-notification.service';
+import { ProcessTokens } from '../approve-by-link/process-tokens';
 
 /** The message effects' handlers, as the side-effects list takes them. */
 export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
@@ -32,7 +33,7 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
   providers: [
     MessageRecipientsRepository,
     MessageTemplatesRepository,
-    MessageScenes,
+    ReservationSnapshots,
     FrontDeskMessages,
     {
       provide: ProcessTokens,
@@ -40,18 +41,18 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
       useFactory: (config: Config) => new ProcessTokens(derivedKey(config, 'process-notification')),
     },
   ],
-  exports: [MessageScenes, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
+  exports: [ReservationSnapshots, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
 })
-export class MessageScenesModule {}
+export class ReservationSnapshotsModule {}
 
 /** What a reservation's events send (guest, host and front desk), run by the worker. */
 @Module({
-  imports: [MessageScenesModule, LockPasscodesModule],
+  imports: [ReservationSnapshotsModule, LockPasscodesModule],
   providers: [
     {
       provide: MESSAGE_EFFECTS,
       inject: [
-        MessageScenes,
+        ReservationSnapshots,
         FrontDeskMessages,
         NOTIFICATION_SENDER,
         LockPasscodesRepository,
@@ -59,7 +60,7 @@ export class MessageScenesModule {}
         PersonalDataVault,
       ],
       useFactory: (
-        scenes: MessageScenes,
+        snapshots: ReservationSnapshots,
         frontDesk: FrontDeskMessages,
         sender: NotificationSender,
         locks: LockPasscodesRepository,
@@ -67,7 +68,7 @@ export class MessageScenesModule {}
         vault: PersonalDataVault,
       ): SideEffectHandler[] => [
         ...[...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
-          (definition) => messageEffect(definition, scenes, sender, pool),
+          (definition) => messageEffect(definition, snapshots, sender, pool),
         ),
         sendMessageEffect(vault, sender, pool, MESSAGES_QUEUE),
       ],
@@ -79,7 +80,7 @@ export class MessagesModule {}
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({
-  imports: [MessageScenesModule, ReservationCommandsModule],
+  imports: [ReservationSnapshotsModule, ReservationCommandsModule],
   controllers: [
     ReservationMessagesController,
     MessageTemplatesController,

@@ -9,21 +9,24 @@ import {
   type TemplateParams,
   type TemplateTexts,
   type WhatsAppTemplateMessage,
-} from '@chegada/notifications';
-import { hostTemplateKey } from '../templates/message-templates.repository';
-import { localTime, type MessageScene } from './message-scene';
+} from '@chegada/messaging';
+import { hostTemplateKey } from '../message-templates/message-templates.repository';
+import { localTime, type ReservationSnapshot } from './reservation-snapshot';
 
 /** The words every message of a reservation may use. */
-export const sceneParams = (scene: MessageScene, extra: TemplateParams = {}): TemplateParams => {
-  const { details } = scene.folding;
-  const { settings } = scene.account;
+export const snapshotParams = (
+  snapshot: ReservationSnapshot,
+  extra: TemplateParams = {},
+): TemplateParams => {
+  const { details } = snapshot.guestForm;
+  const { settings } = snapshot.account;
   return {
     guestName: details.guestName ?? '',
-    propertyName: scene.residence.name,
-    checkIn: localTime(scene.reservation.checkIn, scene),
-    checkOut: localTime(scene.reservation.checkOut, scene),
+    propertyName: snapshot.residence.name,
+    checkIn: localTime(snapshot.reservation.checkIn, snapshot),
+    checkOut: localTime(snapshot.reservation.checkOut, snapshot),
     hostContact: [
-      settings.hostContactPhone ?? scene.account.companyPhone,
+      settings.hostContactPhone ?? snapshot.account.companyPhone,
       settings.hostContactEmail,
     ]
       .filter(Boolean)
@@ -44,30 +47,30 @@ export type EmailTo = {
   secrets?: string[];
 };
 
-/** The host's words for a message in the scene's language, if the host wrote some. */
+/** The host's words for a message in the snapshot's language, if the host wrote some. */
 export const hostTextsOf = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   template: MessageTemplate,
 ): TemplateTexts | undefined => {
-  const own = scene.templates.get(hostTemplateKey(template, scene.locale));
+  const own = snapshot.templates.get(hostTemplateKey(template, snapshot.locale));
   return own ? templateTextsOf(own) : undefined;
 };
 
 export const emailOf = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   idempotencyKey: string,
   mail: EmailTo,
 ): EmailMessage => ({
-  ...renderEmail(mail.template, scene.locale, mail.params, hostTextsOf(scene, mail.template)),
+  ...renderEmail(mail.template, snapshot.locale, mail.params, hostTextsOf(snapshot, mail.template)),
   to: mail.to,
   idempotencyKey: `${idempotencyKey}-${mail.key}`,
-  fromName: scene.residence.name,
-  language: scene.locale,
-  unsubscribeUrl: mail.unsubscribe ? scene.settingsLink : undefined,
+  fromName: snapshot.residence.name,
+  language: snapshot.locale,
+  unsubscribeUrl: mail.unsubscribe ? snapshot.settingsLink : undefined,
   attachments: mail.attachments,
   secrets: mail.secrets,
   template: mail.template,
-  reservationId: scene.reservation.reservationId,
+  reservationId: snapshot.reservation.reservationId,
 });
 
 /** A phone in E.164 (Brazilian numbers may come without +55), if it is one. */
@@ -76,11 +79,11 @@ export const whatsAppNumber = (phone: string | null | undefined): string | undef
   return parsed?.isValid() ? parsed.number : undefined;
 };
 
-export const guestWhatsApp = (scene: MessageScene): string | undefined =>
-  whatsAppNumber(scene.folding.details.guestPhone);
+export const guestWhatsApp = (snapshot: ReservationSnapshot): string | undefined =>
+  whatsAppNumber(snapshot.guestForm.details.guestPhone);
 
 export const whatsAppOf = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   idempotencyKey: string,
   to: string,
   template: string,
@@ -88,8 +91,8 @@ export const whatsAppOf = (
 ): WhatsAppTemplateMessage => ({
   to,
   template,
-  language: whatsAppLanguageOf(scene.locale),
+  language: whatsAppLanguageOf(snapshot.locale),
   components: [{ type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) }],
   idempotencyKey: `${idempotencyKey}-whatsapp`,
-  reservationId: scene.reservation.reservationId,
+  reservationId: snapshot.reservation.reservationId,
 });

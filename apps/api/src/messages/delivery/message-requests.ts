@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { withAdvisoryLock } from '@chegada/database';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { NotificationError, type NotificationSender } from '@chegada/notifications';
+import { NotificationError, type NotificationSender } from '@chegada/messaging';
 import { PersonalDataVault, REMOVED, type Sealed } from '@chegada/personal-data';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { sendAll, type Outgoing } from './outgoing';

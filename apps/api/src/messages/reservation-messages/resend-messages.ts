@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './message-effects';
-import type { Outgoing } from './outgoing';
-import { MessageRequests } from './message-requests';
-import { MessageScenes } from './message-scene';
+import type { Outgoing } from '../delivery/outgoing';
+import { MessageRequests } from '../delivery/message-requests';
+import { ReservationSnapshots } from './reservation-snapshot';
 
 export const resendKinds = ['guest-link', 'front-desk-list'] as const;
 export type ResendKind = (typeof resendKinds)[number];
@@ -18,19 +18,19 @@ export type ResendKind = (typeof resendKinds)[number];
 @Injectable()
 export class ResendMessages {
   constructor(
-    private readonly scenes: MessageScenes,
+    private readonly snapshots: ReservationSnapshots,
     private readonly frontDesk: FrontDeskMessages,
     private readonly messages: MessageRequests,
   ) {}
 
   async resend(reservationId: string, accountId: string, kind: ResendKind): Promise<number> {
-    const scene = await this.scenes.ofAccount(reservationId, accountId);
+    const snapshot = await this.snapshots.ofAccount(reservationId, accountId);
     // A new key each time: the host asked for another message, not a retry of the first.
     const key = `resend-${kind}-${randomUUID()}`;
     const outgoing: Outgoing[] =
       kind === 'guest-link'
-        ? guestLinkMessages(scene, key, { email: true, whatsapp: true })
-        : await this.frontDesk.compose(scene, key);
+        ? guestLinkMessages(snapshot, key, { email: true, whatsapp: true })
+        : await this.frontDesk.compose(snapshot, key);
     if (outgoing.length === 0) throw new AppError('NO_RECIPIENT');
     await this.messages.request(outgoing);
     return outgoing.length;

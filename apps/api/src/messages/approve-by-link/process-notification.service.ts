@@ -5,7 +5,7 @@ import type { ProcessNotificationAnswer } from '@chegada/contracts';
 import { DATABASE } from '../../infrastructure';
 import { ReservationCommandRunner } from '../../reservations';
 import { AppError, type CommandContext } from '../../common';
-import { MessageScenes } from '../messages/message-scene';
+import { ReservationSnapshots } from '../reservation-messages/reservation-snapshot';
 import { ProcessTokens, type ProcessClaims } from './process-tokens';
 
 type UsesTables = {
@@ -26,7 +26,7 @@ export class ProcessNotificationService {
   constructor(
     @Inject(DATABASE) database: Kysely<unknown>,
     private readonly tokens: ProcessTokens,
-    private readonly scenes: MessageScenes,
+    private readonly snapshots: ReservationSnapshots,
     private readonly reservations: ReservationCommandRunner,
   ) {
     this.db = database.withTables<UsesTables>();
@@ -71,16 +71,16 @@ export class ProcessNotificationService {
 
   private async answer(claims: ProcessClaims, done: boolean): Promise<ProcessNotificationAnswer> {
     // Another account's reservation answers NOT_FOUND, as everywhere.
-    const scene = await this.scenes.ofAccount(claims.reservationId, claims.accountId);
+    const snapshot = await this.snapshots.ofAccount(claims.reservationId, claims.accountId);
     return {
       action: claims.action,
       done,
       reservationId: claims.reservationId,
-      guestName: scene.folding.details.guestName ?? '',
-      propertyName: scene.residence.name,
-      checkIn: scene.reservation.checkIn,
-      checkOut: scene.reservation.checkOut,
-      timeZone: scene.residence.timeZone,
+      guestName: snapshot.guestForm.details.guestName ?? '',
+      propertyName: snapshot.residence.name,
+      checkIn: snapshot.reservation.checkIn,
+      checkOut: snapshot.reservation.checkOut,
+      timeZone: snapshot.residence.timeZone,
     };
   }
 }

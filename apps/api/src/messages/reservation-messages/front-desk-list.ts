@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import {
-  renderFrontDeskPdf,
-  type FrontDeskGuest,
-  type FrontDeskList,
-} from '@chegada/notifications';
+import { renderFrontDeskPdf, type FrontDeskGuest, type FrontDeskList } from '@chegada/messaging';
 import { ReservationStatus } from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import type { MessageEffectDefinition } from './message-effects';
-import { emailOf, sceneParams, whatsAppNumber, whatsAppOf } from './message-outbound';
-import type { Outgoing } from './outgoing';
-import type { MessageScene } from './message-scene';
+import { emailOf, snapshotParams, whatsAppNumber, whatsAppOf } from './message-outbound';
+import type { Outgoing } from '../delivery/outgoing';
+import type { ReservationSnapshot } from './reservation-snapshot';
 
 type FormGuest = { name?: unknown; cpf?: unknown; passport?: unknown };
 type FormVehicle = { plate?: unknown; model?: unknown; color?: unknown };
@@ -24,14 +20,14 @@ const guestOf = (guest: FormGuest): FrontDeskGuest => ({
 });
 
 /** The list as the guest form left it; before any form, the name the host gave. */
-export const frontDeskListOf = (scene: MessageScene): FrontDeskList => {
-  const { form, details } = scene.folding;
+export const frontDeskListOf = (snapshot: ReservationSnapshot): FrontDeskList => {
+  const { form, details } = snapshot.guestForm;
   const main = text(form.name) ? guestOf(form) : { name: details.guestName ?? '', document: null };
-  const params = sceneParams(scene);
+  const params = snapshotParams(snapshot);
   return {
-    locale: scene.locale,
-    property: scene.residence.name,
-    address: scene.residence.address,
+    locale: snapshot.locale,
+    property: snapshot.residence.name,
+    address: snapshot.residence.address,
     checkIn: params.checkIn ?? '',
     checkOut: params.checkOut ?? '',
     guests: [main, ...list<FormGuest>(form.additionalGuests).map(guestOf)],
@@ -72,13 +68,13 @@ export class FrontDeskMessages {
   constructor(private readonly recipients: MessageRecipientsRepository) {}
 
   async compose(
-    scene: MessageScene,
+    snapshot: ReservationSnapshot,
     key: string,
     notice: FrontDeskNotice = 'front-desk-list',
   ): Promise<Outgoing[]> {
-    const contacts = await this.recipients.frontDesk(scene.reservation.residenceId);
+    const contacts = await this.recipients.frontDesk(snapshot.reservation.residenceId);
     const addresses = new Set(
-      [...contacts.map((contact) => contact.email), scene.account.settings.doormanListEmail]
+      [...contacts.map((contact) => contact.email), snapshot.account.settings.doormanListEmail]
         .filter((email): email is string => Boolean(email))
         .map((email) => email.toLowerCase()),
     );
@@ -91,15 +87,15 @@ export class FrontDeskMessages {
     const attachment =
       notice === 'front-desk-list'
         ? {
-            filename: `lista-hospedes-${scene.reservation.reservationId.slice(0, 8)}.pdf`,
+            filename: `lista-hospedes-${snapshot.reservation.reservationId.slice(0, 8)}.pdf`,
             contentType: 'application/pdf',
-            contentBase64: (await renderFrontDeskPdf(frontDeskListOf(scene))).toString('base64'),
+            contentBase64: (await renderFrontDeskPdf(frontDeskListOf(snapshot))).toString('base64'),
           }
         : undefined;
-    const params = sceneParams(scene);
+    const params = snapshotParams(snapshot);
     const emails = [...addresses].map((to) => ({
       channel: 'email' as const,
-      message: emailOf(scene, key, {
+      message: emailOf(snapshot, key, {
         to,
         key: `front-desk-${keyOf(to)}`,
         template: notice,
@@ -111,7 +107,7 @@ export class FrontDeskMessages {
     if (!attachment) texts.push(params.guestName ?? '');
     const whatsApps = [...phones].map((to) => {
       const message = whatsAppOf(
-        scene,
+        snapshot,
         `${key}-front-desk-${keyOf(to)}`,
         to,
         FRONT_DESK_WHATSAPP_TEMPLATES[notice],
@@ -139,23 +135,23 @@ export const frontDeskEffects = (frontDesk: FrontDeskMessages): MessageEffectDef
     // Stored in the effect log and in job ids: never rename.
     name: 'message-front-desk',
     eventTypes: ['ReservationApproved', 'CheckoutExtended', 'CancellationReverted'],
-    compose: (scene, _event, key) =>
-      scene.reservation.status === ENDED ? frontDesk.compose(scene, key) : [],
+    compose: (snapshot, _event, key) =>
+      snapshot.reservation.status === ENDED ? frontDesk.compose(snapshot, key) : [],
   },
   {
     name: 'message-front-desk-cancelled',
     eventTypes: ['ReservationCancelled'],
-    compose: (scene, _event, key) =>
-      scene.reservation.status === CANCELED && scene.reservation.statusBeforeCancel === ENDED
-        ? frontDesk.compose(scene, key, 'front-desk-cancelled')
+    compose: (snapshot, _event, key) =>
+      snapshot.reservation.status === CANCELED && snapshot.reservation.statusBeforeCancel === ENDED
+        ? frontDesk.compose(snapshot, key, 'front-desk-cancelled')
         : [],
   },
   {
     name: 'message-front-desk-ended',
     eventTypes: ['CheckoutFinished'],
-    compose: (scene, _event, key) =>
-      scene.reservation.status === CHECKOUT_FINISHED
-        ? frontDesk.compose(scene, key, 'front-desk-ended')
+    compose: (snapshot, _event, key) =>
+      snapshot.reservation.status === CHECKOUT_FINISHED
+        ? frontDesk.compose(snapshot, key, 'front-desk-ended')
         : [],
   },
 ];

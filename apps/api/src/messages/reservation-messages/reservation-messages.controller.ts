@@ -1,10 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/notifications';
+import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/messaging';
 import { Roles } from '../../auth';
 import { AppError, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
 import { frontDeskListOf } from './front-desk-list';
-import { MessageScenes } from './message-scene';
+import { ReservationSnapshots } from './reservation-snapshot';
 import { ResendMessages, resendKinds } from './resend-messages';
 
 @ApiTags('reservations')
@@ -12,7 +12,7 @@ import { ResendMessages, resendKinds } from './resend-messages';
 @Controller('stays/reservations')
 export class ReservationMessagesController {
   constructor(
-    private readonly scenes: MessageScenes,
+    private readonly snapshots: ReservationSnapshots,
     private readonly deliveries: DeliveryLog,
     private readonly resends: ResendMessages,
   ) {}
@@ -49,7 +49,7 @@ export class ReservationMessagesController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
   ): Promise<{ items: DeliveryRecord[] }> {
-    await this.scenes.ofAccount(id, user.accountId);
+    await this.snapshots.ofAccount(id, user.accountId);
     return { items: await this.deliveries.ofReservation(id) };
   }
 
@@ -64,8 +64,8 @@ export class ReservationMessagesController {
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
   ): Promise<StreamableFile> {
-    const scene = await this.scenes.ofAccount(id, user.accountId);
-    return new StreamableFile(await renderFrontDeskPdf(frontDeskListOf(scene)), {
+    const snapshot = await this.snapshots.ofAccount(id, user.accountId);
+    return new StreamableFile(await renderFrontDeskPdf(frontDeskListOf(snapshot)), {
       type: 'application/pdf',
       disposition: `attachment; filename="front-desk-${id.slice(0, 8)}.pdf"`,
     });

@@ -1,13 +1,13 @@
 import type { Pool } from 'pg';
 import { withAdvisoryLock } from '@chegada/database';
-import type { NotificationSender } from '@chegada/notifications';
+import type { NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import type { MessageEffectDefinition } from './message-effects';
-import { sendAll } from './outgoing';
-import type { MessageScenes } from './message-scene';
+import { MESSAGES_QUEUE, sendAll } from '../delivery/outgoing';
+import type { ReservationSnapshots } from './reservation-snapshot';
 
-/** Messages have their own queue: a slow provider does not hold other side effects back. */
-export const MESSAGES_QUEUE = 'messages';
+// Where the message effects' specs find the queue.
+export { MESSAGES_QUEUE };
 
 /**
  * A message effect as the worker runs it, once per event (the effect log): the reservation is
@@ -18,7 +18,7 @@ export const MESSAGES_QUEUE = 'messages';
  */
 export const messageEffect = (
   definition: MessageEffectDefinition,
-  scenes: MessageScenes,
+  snapshots: ReservationSnapshots,
   sender: NotificationSender,
   pool: Pool,
 ): SideEffectHandler => ({
@@ -27,9 +27,9 @@ export const messageEffect = (
   queue: MESSAGES_QUEUE,
   run: async (event, context) => {
     const send = async () => {
-      const scene = await scenes.ofStream(event.streamId);
-      if (!scene) return;
-      const outgoing = await definition.compose(scene, event, context.idempotencyKey);
+      const snapshot = await snapshots.ofStream(event.streamId);
+      if (!snapshot) return;
+      const outgoing = await definition.compose(snapshot, event, context.idempotencyKey);
       await sendAll(sender, outgoing, context.logger);
     };
     await (definition.oneAtATime

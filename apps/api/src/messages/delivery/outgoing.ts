@@ -4,7 +4,10 @@ import {
   type EmailMessage,
   type NotificationSender,
   type WhatsAppTemplateMessage,
-} from '@chegada/notifications';
+} from '@chegada/messaging';
+
+/** Every message goes through this queue: a slow provider does not hold other effects back. */
+export const MESSAGES_QUEUE = 'messages';
 
 export type Outgoing =
   | { channel: 'email'; message: EmailMessage }

@@ -1,24 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
-import { templateLocaleOf, type TemplateLocale } from '@chegada/notifications';
+import { templateLocaleOf, type TemplateLocale } from '@chegada/messaging';
 import { guestFormView, type GuestFormFolding } from '../../guest-form';
 import { ReservationCommandRunner } from '../../reservations';
-import { ProcessTokens } from '../process-notification/process-tokens';
+import { ProcessTokens } from '../approve-by-link/process-tokens';
 import {
   MessageTemplatesRepository,
   type HostTemplates,
-} from '../templates/message-templates.repository';
+} from '../message-templates/message-templates.repository';
 import {
   MessageRecipientsRepository,
   type MessageAccount,
   type MessageResidence,
 } from './message-recipients.repository';
 
-/** Everything a reservation's messages say, read when the message is sent. */
-export type MessageScene = {
+/**
+ * A reservation as it is now, with everything its messages say (account, residence, the host's
+ * own texts, links): read when a message is composed, so a message never says something stale.
+ */
+export type ReservationSnapshot = {
   reservation: ExistingReservation;
-  folding: GuestFormFolding;
+  guestForm: GuestFormFolding;
   account: MessageAccount;
   residence: MessageResidence;
   /** The host's own words for messages (/u/models), by template and language. */
@@ -33,7 +36,7 @@ export type MessageScene = {
 };
 
 @Injectable()
-export class MessageScenes {
+export class ReservationSnapshots {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly reservations: ReservationCommandRunner,
@@ -42,22 +45,22 @@ export class MessageScenes {
     private readonly tokens: ProcessTokens,
   ) {}
 
-  /** The scene of the event's reservation; undefined when it is not a reservation's event. */
-  async ofStream(streamId: string): Promise<MessageScene | undefined> {
+  /** The snapshot of the event's reservation; undefined when it is not a reservation's event. */
+  async ofStream(streamId: string): Promise<ReservationSnapshot | undefined> {
     const reservationId = reservationIdOfStream(streamId);
     if (!reservationId) return undefined;
     return this.build(await this.reservations.loadForLink(reservationId, guestFormView));
   }
 
   /** The host's own reservation: another account's answers NOT_FOUND. */
-  async ofAccount(reservationId: string, accountId: string): Promise<MessageScene> {
+  async ofAccount(reservationId: string, accountId: string): Promise<ReservationSnapshot> {
     return this.build(await this.reservations.load(reservationId, accountId, guestFormView));
   }
 
   private async build(loaded: {
     reservation: ExistingReservation;
     state: GuestFormFolding;
-  }): Promise<MessageScene> {
+  }): Promise<ReservationSnapshot> {
     const { reservation, state } = loaded;
     const [account, residence, templates] = await Promise.all([
       this.recipients.account(reservation.accountId),
@@ -71,7 +74,7 @@ export class MessageScenes {
     const source = state.details.source ?? 'other';
     return {
       reservation,
-      folding: state,
+      guestForm: state,
       account,
       residence,
       templates,
@@ -92,9 +95,9 @@ export class MessageScenes {
 }
 
 /** A date-time as the guest reads it: in the property's time zone and the message's language. */
-export const localTime = (iso: string, scene: MessageScene): string =>
-  new Intl.DateTimeFormat(scene.locale, {
+export const localTime = (iso: string, snapshot: ReservationSnapshot): string =>
+  new Intl.DateTimeFormat(snapshot.locale, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: scene.residence.timeZone,
+    timeZone: snapshot.residence.timeZone,
   }).format(new Date(iso));

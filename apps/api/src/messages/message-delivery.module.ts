@@ -9,12 +9,12 @@ import {
   NOTIFICATION_SENDER,
   NotificationOutbox,
   type ConfiguredSender,
-} from '@chegada/notifications';
+} from '@chegada/messaging';
 import { resolveMasterKey } from '@chegada/personal-data';
 import { LOGGER, PG_POOL } from '../infrastructure';
-import { MessageRequests } from './messages/message-requests';
+import { MessageRequests } from './delivery/message-requests';
 
-// One token for the whole code base: the port's (libs/notifications), re-exported for the API.
+// One token for the whole code base: the port's (libs/messaging), re-exported for the API.
 export { NOTIFICATION_SENDER };
 
 const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
@@ -61,7 +61,7 @@ export const derivedKey = (config: Config, purpose: string): Buffer =>
   ],
   exports: [NotificationOutbox, NOTIFICATION_SENDER, MessageRequests, DeliveryLog],
 })
-export class NotificationsModule implements OnApplicationShutdown {
+export class MessageDeliveryModule implements OnApplicationShutdown {
   constructor(@Inject(CONFIGURED_SENDER) private readonly configured: ConfiguredSender) {}
 
   onApplicationShutdown(): void {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ColumnType, Kysely } from 'kysely';
 import type { MessageTemplateTexts } from '@chegada/contracts';
-import type { MessageTemplate, TemplateLocale } from '@chegada/notifications';
+import type { MessageTemplate, TemplateLocale } from '@chegada/messaging';
 import { DATABASE } from '../../infrastructure';
 
 type TemplatesTables = {

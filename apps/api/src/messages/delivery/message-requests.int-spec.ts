@@ -10,12 +10,12 @@ import {
   RecordedSender,
   type EmailMessage,
   type NotificationSender,
-} from '@chegada/notifications';
+} from '@chegada/messaging';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { startDispatcher, startWorker, type SideEffectHandler } from '@chegada/side-effects';
 import { createTestDatabase, eventually, type TestDatabase } from '@chegada/testing';
-import { MESSAGES_QUEUE } from './message-effect';
 import { MessageRequests, sendMessageEffect } from './message-requests';
+import { MESSAGES_QUEUE } from './outgoing';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const silent = pino({ level: 'silent' });

@@ -1,37 +1,41 @@
 import type { RecordedEvent } from '@chegada/event-store';
 import type { TemplatePlaceholder } from '@chegada/contracts';
-import { renderOneLine, type TemplateParams } from '@chegada/notifications';
+import { renderOneLine, type TemplateParams } from '@chegada/messaging';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
-import type { MessageScene } from './message-scene';
-import { localTime } from './message-scene';
+import type { ReservationSnapshot } from './reservation-snapshot';
+import { localTime } from './reservation-snapshot';
 import {
   emailOf,
   guestWhatsApp,
   hostTextsOf,
-  sceneParams,
+  snapshotParams,
   whatsAppOf,
   type EmailTo,
 } from './message-outbound';
-import type { Outgoing } from './outgoing';
+import type { Outgoing } from '../delivery/outgoing';
 
 /** What one effect sends for its event; `key` is the effect's idempotency key. */
 export type MessageEffectDefinition = {
   /** Stored in the effect log and in job ids: never rename. */
   name: string;
   eventTypes: readonly string[];
-  compose(scene: MessageScene, event: RecordedEvent, key: string): Outgoing[] | Promise<Outgoing[]>;
+  compose(
+    snapshot: ReservationSnapshot,
+    event: RecordedEvent,
+    key: string,
+  ): Outgoing[] | Promise<Outgoing[]>;
   /** Runs for one reservation at a time, across workers: its events compose the same message. */
   oneAtATime?: boolean;
 };
 
 export const toGuest = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   key: string,
   mail: Omit<EmailTo, 'to' | 'key'>,
 ): Outgoing[] => {
-  const to = scene.folding.details.guestEmail;
+  const to = snapshot.guestForm.details.guestEmail;
   return to
-    ? [{ channel: 'email', message: emailOf(scene, key, { ...mail, to, key: 'guest' }) }]
+    ? [{ channel: 'email', message: emailOf(snapshot, key, { ...mail, to, key: 'guest' }) }]
     : [];
 };
 
@@ -58,32 +62,32 @@ export const WHATSAPP_TEMPLATES = {
 } as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
 
 export const whatsAppToGuest = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   key: string,
   kind: 'guest-link' | 'approved' | 'door-code',
   params: TemplateParams,
 ): Outgoing[] => {
-  const to = guestWhatsApp(scene);
+  const to = guestWhatsApp(snapshot);
   if (!to) return [];
-  const own = hostTextsOf(scene, kind);
+  const own = hostTextsOf(snapshot, kind);
   const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
   const texts = [
     ...order.map((placeholder) => params[placeholder] ?? ''),
     ...(own ? [renderOneLine(own, params)] : []),
   ];
-  return [{ channel: 'whatsapp', message: whatsAppOf(scene, key, to, name, texts) }];
+  return [{ channel: 'whatsapp', message: whatsAppOf(snapshot, key, to, name, texts) }];
 };
 
 /** The guest link by the channels asked for: on creation, and when the host sends it again. */
 export const guestLinkMessages = (
-  scene: MessageScene,
+  snapshot: ReservationSnapshot,
   key: string,
   channels: { email: boolean; whatsapp: boolean },
 ): Outgoing[] => {
-  const params = sceneParams(scene, { link: scene.guestLink });
+  const params = snapshotParams(snapshot, { link: snapshot.guestLink });
   return [
-    ...(channels.email ? toGuest(scene, key, { template: 'guest-link', params }) : []),
-    ...(channels.whatsapp ? whatsAppToGuest(scene, key, 'guest-link', params) : []),
+    ...(channels.email ? toGuest(snapshot, key, { template: 'guest-link', params }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(snapshot, key, 'guest-link', params) : []),
   ];
 };
 
@@ -92,28 +96,28 @@ export const messageEffects: MessageEffectDefinition[] = [
     // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    compose: (scene, _event, key) =>
-      guestLinkMessages(scene, key, {
-        email: scene.account.settings.emailGuestLinkOnCreation,
-        whatsapp: scene.account.settings.whatsappGuestLinkOnCreation,
+    compose: (snapshot, _event, key) =>
+      guestLinkMessages(snapshot, key, {
+        email: snapshot.account.settings.emailGuestLinkOnCreation,
+        whatsapp: snapshot.account.settings.whatsappGuestLinkOnCreation,
       }),
   },
   {
     name: 'message-form-submitted',
     eventTypes: ['ReservationSubmitted'],
-    compose: (scene, _event, key) => {
-      const host = scene.account.settings.hostContactEmail ?? scene.account.ownerEmail;
-      const approveLink = scene.approveLink();
+    compose: (snapshot, _event, key) => {
+      const host = snapshot.account.settings.hostContactEmail ?? snapshot.account.ownerEmail;
+      const approveLink = snapshot.approveLink();
       const toHost: Outgoing[] =
-        host && scene.account.settings.emailHostOnSubmission
+        host && snapshot.account.settings.emailHostOnSubmission
           ? [
               {
                 channel: 'email',
-                message: emailOf(scene, key, {
+                message: emailOf(snapshot, key, {
                   to: host,
                   key: 'host',
                   template: 'form-received',
-                  params: sceneParams(scene, { link: scene.hostLink, approveLink }),
+                  params: snapshotParams(snapshot, { link: snapshot.hostLink, approveLink }),
                   unsubscribe: true,
                   // The link approves: the outbox and any record keep it masked.
                   secrets: [approveLink],
@@ -123,25 +127,25 @@ export const messageEffects: MessageEffectDefinition[] = [
           : [];
       return [
         ...toHost,
-        ...toGuest(scene, key, { template: 'form-reviewing', params: sceneParams(scene) }),
+        ...toGuest(snapshot, key, { template: 'form-reviewing', params: snapshotParams(snapshot) }),
       ];
     },
   },
   {
     name: 'message-guest-approved',
     eventTypes: ['ReservationApproved'],
-    compose: (scene, _event, key) => {
-      const { settings } = scene.account;
-      const params = sceneParams(scene, {
-        link: scene.guestLink,
-        instructions: scene.residence.address,
+    compose: (snapshot, _event, key) => {
+      const { settings } = snapshot.account;
+      const params = snapshotParams(snapshot, {
+        link: snapshot.guestLink,
+        instructions: snapshot.residence.address,
       });
       return [
         ...(settings.emailGuestOnApproval
-          ? toGuest(scene, key, { template: 'approved', params })
+          ? toGuest(snapshot, key, { template: 'approved', params })
           : []),
         ...(settings.whatsappGuestOnApproval
-          ? whatsAppToGuest(scene, key, 'approved', params)
+          ? whatsAppToGuest(snapshot, key, 'approved', params)
           : []),
       ];
     },
@@ -149,12 +153,12 @@ export const messageEffects: MessageEffectDefinition[] = [
   {
     name: 'message-guest-refused',
     eventTypes: ['ReservationRefused'],
-    compose: (scene, event, key) =>
-      scene.account.settings.emailGuestOnRefusal
-        ? toGuest(scene, key, {
+    compose: (snapshot, event, key) =>
+      snapshot.account.settings.emailGuestOnRefusal
+        ? toGuest(snapshot, key, {
             template: 'refused',
-            params: sceneParams(scene, {
-              link: scene.guestLink,
+            params: snapshotParams(snapshot, {
+              link: snapshot.guestLink,
               motive: (event.data as ReservationRefused['data']).refuseMotive,
             }),
           })
@@ -163,13 +167,13 @@ export const messageEffects: MessageEffectDefinition[] = [
   {
     name: 'message-checkout-extended',
     eventTypes: ['CheckoutExtended'],
-    compose: (scene, event, key) => {
+    compose: (snapshot, event, key) => {
       const dates = event.data as CheckoutExtended['data'];
-      return toGuest(scene, key, {
+      return toGuest(snapshot, key, {
         template: 'checkout-extended',
-        params: sceneParams(scene, {
-          checkIn: localTime(dates.checkIn, scene),
-          checkOut: localTime(dates.checkOut, scene),
+        params: snapshotParams(snapshot, {
+          checkIn: localTime(dates.checkIn, snapshot),
+          checkOut: localTime(dates.checkOut, snapshot),
         }),
       });
     },
@@ -177,7 +181,7 @@ export const messageEffects: MessageEffectDefinition[] = [
   {
     name: 'message-guest-cancelled',
     eventTypes: ['ReservationCancelled'],
-    compose: (scene, _event, key) =>
-      toGuest(scene, key, { template: 'cancelled', params: sceneParams(scene) }),
+    compose: (snapshot, _event, key) =>
+      toGuest(snapshot, key, { template: 'cancelled', params: snapshotParams(snapshot) }),
   },
 ];

@@ -12,7 +12,7 @@ import {
   editableTextsOf,
   templateLocales,
   type TemplateLocale,
-} from '@chegada/notifications';
+} from '@chegada/messaging';
 import { Roles } from '../../auth';
 import {
   ApiYupBody,
