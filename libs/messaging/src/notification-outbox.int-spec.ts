@@ -1,5 +1,4 @@
-import { Pool } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@chegada/testing';
+import { useTestPool } from './__fixtures__/test-pool';
 import { NotificationOutbox } from './notification-outbox';
 import { NotificationError, type EmailMessage } from './notification-sender.port';
 
@@ -12,19 +11,10 @@ const email = (overrides: Partial<EmailMessage> = {}): EmailMessage => ({
 });
 
 describe('NotificationOutbox', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const db = useTestPool();
   let outbox: NotificationOutbox;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = new Pool({ connectionString: database.url, max: 4 });
-    outbox = new NotificationOutbox(pool);
-  });
-  afterAll(async () => {
-    await pool.end();
-    await database.drop();
-  });
+  beforeAll(() => (outbox = new NotificationOutbox(db.pool)));
 
   it('records a message once per idempotency key', async () => {
     const first = await outbox.sendEmail(email({ idempotencyKey: 'once' }));
@@ -35,7 +25,7 @@ describe('NotificationOutbox', () => {
   });
 
   it('lists newest first, by page and channel', async () => {
-    await pool.query('truncate notification_outbox');
+    await db.pool.query('truncate notification_outbox');
     for (let index = 1; index <= 5; index++) {
       await outbox.sendEmail(email({ subject: `e${index}`, html: `<p>${index}</p>` }));
     }
@@ -66,7 +56,7 @@ describe('NotificationOutbox', () => {
   });
 
   it('gives one empty last page when there is nothing', async () => {
-    await pool.query('truncate notification_outbox');
+    await db.pool.query('truncate notification_outbox');
     expect(await outbox.list({ page: 1, perPage: 20 })).toEqual({
       items: [],
       total: 0,

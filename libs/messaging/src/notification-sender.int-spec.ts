@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import {
-  createTestDatabase,
   startSmtpPeer,
   startWhatsAppPeer,
   type SmtpPeer,
-  type TestDatabase,
   type WhatsAppPeer,
 } from '@chegada/testing';
+import { useTestPool } from './__fixtures__/test-pool';
 import { createNotificationSender, type ConfiguredSender } from './create-notification-sender';
 import { DeliveryLog } from './delivery-log';
 import type { EmailMessage } from './notification-sender.port';
@@ -33,17 +32,14 @@ const email = (overrides: Partial<EmailMessage> = {}): EmailMessage => ({
 });
 
 describe('the configured sender against real peers', () => {
-  let database: TestDatabase;
-  let pool: Pool;
+  const db = useTestPool();
   let smtp: SmtpPeer;
   let whatsapp: WhatsAppPeer;
   let configured: ConfiguredSender;
   let log: DeliveryLog;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    pool = new Pool({ connectionString: database.url, max: 4 });
-    log = new DeliveryLog(pool);
+    log = new DeliveryLog(db.pool);
     smtp = await startSmtpPeer({
       refuseRecipient: (to) => (to.startsWith('gone') ? 550 : undefined),
     });
@@ -55,14 +51,12 @@ describe('the configured sender against real peers', () => {
         WHATSAPP_TOKEN: whatsapp.token,
         WHATSAPP_PHONE_NUMBER_ID: whatsapp.phoneNumberId,
       }),
-      pool,
+      db.pool,
     );
   });
   afterAll(async () => {
     configured.close();
     await Promise.all([smtp.close(), whatsapp.close()]);
-    await pool.end();
-    await database.drop();
   });
 
   it('e-mails text, HTML, the sender name, language, unsubscribe link and attachments', async () => {

@@ -12,7 +12,6 @@ import {
   startDispatcher,
   startWorker,
   type Dispatcher,
-  type RunningWorker,
   type SideEffectHandler,
 } from '@chegada/side-effects';
 import { PG_POOL } from '../infrastructure';
@@ -43,20 +42,31 @@ export class SideEffectSources {
   }
 }
 
-/** Projections process: turns events into side-effect jobs (one active dispatcher per deployment). */
-@Injectable()
-export class DispatcherService implements OnApplicationBootstrap, OnModuleDestroy {
-  private dispatcher: Dispatcher | undefined;
+/** A part of the side-effect path, started at boot and stopped before the pool closes. */
+abstract class SideEffectPart implements OnApplicationBootstrap, OnModuleDestroy {
+  private running: { stop(): Promise<void> } | undefined;
 
-  constructor(private readonly sources: SideEffectSources) {}
+  protected abstract start(): { stop(): Promise<void> };
 
   onApplicationBootstrap(): void {
-    this.dispatcher = startDispatcher(this.sources.options('dispatcher'));
+    this.running = this.start();
   }
 
-  // Before the pool closes, so a batch in flight commits.
+  // Before the pool closes, so a batch in flight commits and running jobs finish.
   async onModuleDestroy(): Promise<void> {
-    await this.dispatcher?.stop();
+    await this.running?.stop();
+  }
+}
+
+/** Projections process: turns events into side-effect jobs (one active dispatcher per deployment). */
+@Injectable()
+export class DispatcherService extends SideEffectPart {
+  constructor(private readonly sources: SideEffectSources) {
+    super();
+  }
+
+  protected start(): Dispatcher {
+    return startDispatcher(this.sources.options('dispatcher'));
   }
 }
 
@@ -65,17 +75,13 @@ export class DispatcherService implements OnApplicationBootstrap, OnModuleDestro
  * every message goes out through one of them (the message effects and `send-message`).
  */
 @Injectable()
-export class WorkerService implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker: RunningWorker | undefined;
-
-  constructor(private readonly sources: SideEffectSources) {}
-
-  onApplicationBootstrap(): void {
-    this.worker = startWorker(this.sources.options('worker'));
+export class WorkerService extends SideEffectPart {
+  constructor(private readonly sources: SideEffectSources) {
+    super();
   }
 
-  // Lets running jobs finish before the pool closes.
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
+  protected start(): { stop(): Promise<void> } {
+    const worker = startWorker(this.sources.options('worker'));
+    return { stop: () => worker.close() };
   }
 }
