@@ -1,5 +1,5 @@
 /**
- * Guest form uploads benchmark (issue 5). The built API runs in its own process (ROLE=api) on
+ * Guest form uploads benchmark (issue 5). The built API runs in its own process (PROCESS=api) on
  * a fresh database with local encrypted file storage; a host, a property asking a deposit and
  * 20 reservations are made, then 20 guests at once each submit a complete form with three
  * 8 MB, 12-megapixel photos and the deposit proof. Prints throughput (forms/s, MB/s), latency
@@ -27,7 +27,7 @@ const settings = {
   guests: Number(process.env.BENCH_GUESTS ?? 20),
   rssIntervalMs: 50,
   maxFileBytes: 10 * 1024 * 1024,
-  api: 'built app (node dist/apps/api/src/main.js, ROLE=api) in its own process',
+  api: 'built app (node dist/apps/api/src/main.js, PROCESS=api) in its own process',
   // Extra environment of the API process, to try allocator or libvips settings:
   // BENCH_API_ENV='MALLOC_ARENA_MAX=2 VIPS_CONCURRENCY=1'.
   apiEnv: Object.fromEntries(
@@ -68,7 +68,7 @@ const main = async (): Promise<void> => {
   const storage = await mkdtemp(join(os.tmpdir(), 'chegada-bench-files-'));
   const api = await startBuiltApp({
     NODE_ENV: 'production',
-    ROLE: 'api',
+    PROCESS: 'api',
     LOG_LEVEL: 'warn',
     DATABASE_URL: settings.databaseUrl,
     JWT_SECRET: randomBytes(32).toString('base64url'),

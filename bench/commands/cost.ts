@@ -26,8 +26,8 @@ export type Cost = {
   /** The part of it spent in the kernel (socket reads and writes, mostly). */
   systemCpuMsPerRequest: number;
   /**
-   * CPU of the app's other processes (projections, worker) when the roles run apart, as
-   * docker-compose.yml deploys them; null when every role runs in the API's process.
+   * CPU of the app's other processes (projections, worker) when they run apart, as
+   * docker-compose.yml deploys them; null when everything runs in the API's process.
    */
   backgroundCpuMsPerRequest: number | null;
   /** CPU of the PostgreSQL backends serving the bench database, but the bench's own. */

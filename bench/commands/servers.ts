@@ -14,7 +14,7 @@ export const buildServer = (): void => {
 
 /**
  * `split`: the API, the projections and the worker in a process each, as docker-compose.yml
- * deploys them. `all`: every role in the API's process, as `npm start` runs them.
+ * deploys them. `all`: every process kind in the API's process, as `npm start` runs them.
  */
 export type Topology = 'split' | 'all';
 
@@ -29,16 +29,16 @@ export type ApiSettings = {
 
 export type RunningApp = {
   api: SpawnedApp;
-  /** The processes of the other roles (none in the `all` topology), for their CPU. */
+  /** The other processes (none in the `all` topology), for their CPU. */
   backgroundPids: number[];
   stop(): Promise<void>;
 };
 
-const BACKGROUND_ROLES = ['projections', 'worker'];
+const BACKGROUND_PROCESSES = ['projections', 'worker'];
 
 /**
  * The built product: the API with the probe (probe.cjs) preloaded and, split, a process per
- * background role. Logs at warn: a log line per request would measure the pipe to the bench.
+ * background process. Logs at warn: a log line per request would measure the pipe to the bench.
  */
 export const startApp = async (settings: ApiSettings): Promise<RunningApp> => {
   const shared = {
@@ -54,14 +54,14 @@ export const startApp = async (settings: ApiSettings): Promise<RunningApp> => {
   };
   const api = await startBuiltApp({
     ...shared,
-    ROLE: settings.topology === 'split' ? 'api' : 'all',
+    PROCESS: settings.topology === 'split' ? 'api' : 'all',
     NODE_OPTIONS: PROBE_OPTION,
     BENCH_PROBE_SPLIT: process.env.BENCH_PROBE_SPLIT ?? '0',
   });
   // Started after the API, which has migrated the database by then.
   const background =
     settings.topology === 'split'
-      ? BACKGROUND_ROLES.map((role) => runBuiltApp({ ...shared, ROLE: role }))
+      ? BACKGROUND_PROCESSES.map((kind) => runBuiltApp({ ...shared, PROCESS: kind }))
       : [];
   return {
     api,

@@ -22,8 +22,8 @@ export const settings = {
 
 export const appDescription =
   settings.topology === 'split'
-    ? 'built app (node dist/apps/api/src/main.js), ROLE=api, ROLE=projections and ROLE=worker in a process each, as docker-compose.yml'
-    : 'built app (node dist/apps/api/src/main.js), ROLE=all in one process, as npm start';
+    ? 'built app (node dist/apps/api/src/main.js), PROCESS=api, PROCESS=projections and PROCESS=worker in a process each, as docker-compose.yml'
+    : 'built app (node dist/apps/api/src/main.js), PROCESS=all in one process, as npm start';
 
 export const log = (line: string): void => {
   process.stdout.write(`${line}\n`);

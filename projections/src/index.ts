@@ -12,4 +12,3 @@ export * from './audit-trail/audit-trail.migrations';
 export * from './reservations/reservation-list.projection';
 export * from './reservations/reservation-list.doc';
 export * from './reservations/reservation-list.migrations';
-export * from './dispatcher';

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EventFilter, RecordedEvent } from '@chegada/event-store';
-import type { SubscriptionId } from './subscription/subscription-id';
+import type { EventFilter, RecordedEvent, SubscriptionId } from '@chegada/event-store';
 
 /**
  * The transaction a batch is applied in. The runner moves the projection's checkpoint in the

@@ -39,21 +39,21 @@ export const untilQueuesIdle = async (
 };
 
 /**
- * Waits until every side effect of a stream's events recorded in the effect log has finished,
- * of the handlers `counted` (all by default; a test leaves out one it holds delayed).
+ * Waits until every side effect of a stream's events recorded in the effect log has finished
+ * (of every stream's when `streamId` is null), of the handlers `counted` (all by default; a test
+ * leaves out one it holds delayed).
  */
 export const untilEffectsFinished = async (
   app: Pick<TestApp, 'database'>,
-  streamId: string,
+  streamId: string | null,
   counted: (handler: string) => boolean = () => true,
 ): Promise<void> => {
   await waitFor(
     async () => {
       const { rows } = await sql<{ handler: string }>`
         select handler from effect_log
-        where stream_id = ${streamId} and status in ('pending', 'running')`.execute(
-        app.database.db,
-      );
+        where (${streamId}::text is null or stream_id = ${streamId})
+          and status in ('pending', 'running')`.execute(app.database.db);
       return rows.map((row) => row.handler).filter(counted);
     },
     (unfinished) => unfinished.length === 0,

@@ -2,16 +2,16 @@ import { Module, type DynamicModule, type ModuleMetadata } from '@nestjs/common'
 import { APP_FILTER } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { resolve } from 'node:path';
-import { ConfigModule, type Config, type Role } from '@chegada/config';
+import { ConfigModule, type Config, type ProcessKind } from '@chegada/config';
 import type { Pool } from 'pg';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { ProjectionsModule } from '@chegada/projections';
 import { PG_POOL, InfrastructureModule } from './infrastructure';
-import { DispatcherService, SideEffectsModule, WorkerService } from './roles';
+import { DispatcherService, SideEffectsModule, WorkerService } from './processes';
 import { OutboxController, AdminUsersModule } from './admin';
 import { RateLimitModule, AllExceptionsFilter } from './common';
-import { NotificationsModule, ReservationMessagesModule } from './notifications';
+import { MessageDeliveryModule, ReservationMessagesModule } from './messages';
 import { AccountsModule } from './accounts';
 import { AuthModule } from './auth';
 import { AvatarsModule } from './avatars';
@@ -31,8 +31,8 @@ import { HealthController } from './health';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
 
-/** What each role adds to the process; `npm start` runs all three in one. */
-const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
+/** What each process adds to this one; `npm start` runs all three in one. */
+const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => ({
   api: {
     imports: [
       AccountsModule,
@@ -84,13 +84,13 @@ const roleModules = (config: Config): Record<Role, ModuleMetadata> => ({
 @Module({})
 export class AppModule {
   static forRoot(config: Config): DynamicModule {
-    const parts = config.ROLE.map((role) => roleModules(config)[role]);
+    const parts = config.PROCESS.map((kind) => processModules(config)[kind]);
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
         InfrastructureModule,
-        NotificationsModule,
+        MessageDeliveryModule,
         RateLimitModule,
         ...parts.flatMap((part) => part.imports ?? []),
       ],

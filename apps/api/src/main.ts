@@ -35,7 +35,7 @@ const migrate = async (config: Config): Promise<void> => {
 };
 
 const start = async (config: Config): Promise<void> => {
-  if (!config.ROLE.includes('api')) {
+  if (!config.PROCESS.includes('api')) {
     const context = await NestFactory.createApplicationContext(AppModule.forRoot(config), {
       bufferLogs: true,
     });
@@ -43,7 +43,7 @@ const start = async (config: Config): Promise<void> => {
     context.useLogger(logger);
     context.enableShutdownHooks();
     // Said once the shutdown hooks are on: from here a SIGTERM stops everything cleanly.
-    logger.log(`Chegada (${config.ROLE.join(', ')}) running`);
+    logger.log(`Chegada (${config.PROCESS.join(', ')}) running`);
     return;
   }
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -56,7 +56,7 @@ const start = async (config: Config): Promise<void> => {
   configureHttp(app, config);
   await app.listen(config.PORT, config.HOST);
   logger.log(
-    `Chegada (${config.ROLE.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
+    `Chegada (${config.PROCESS.join(', ')}) on port ${config.PORT}; public URL ${config.PUBLIC_URL}`,
   );
   if (config.DEMO_SEED ?? config.NODE_ENV === 'development') {
     // A failed seed leaves a working product without demo data, never a stopped one.

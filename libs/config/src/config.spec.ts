@@ -10,17 +10,26 @@ describe('loadConfig', () => {
   it('reaches the local PostgreSQL and Redis with no variables set', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
-    expect(config.ROLE).toEqual(['api', 'projections', 'worker']);
+    expect(config.PROCESS).toEqual(['api', 'projections', 'worker']);
     expect(config.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/chegada');
     expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(config.EVENT_STORE).toBe('postgres');
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
-  it('parses lists and single roles', () => {
-    const config = loadConfig({ ROLE: 'api, worker', CORS_ORIGINS: 'https://a.com,https://b.com' });
-    expect(config.ROLE).toEqual(['api', 'worker']);
+  it('parses lists and single processes', () => {
+    const config = loadConfig({
+      PROCESS: 'api, worker',
+      CORS_ORIGINS: 'https://a.com,https://b.com',
+    });
+    expect(config.PROCESS).toEqual(['api', 'worker']);
     expect(config.CORS_ORIGINS).toEqual(['https://a.com', 'https://b.com']);
+  });
+
+  it('still reads the deprecated ROLE when PROCESS is unset, and names it when it is wrong', () => {
+    expect(loadConfig({ ROLE: 'projections' }).PROCESS).toEqual(['projections']);
+    expect(loadConfig({ ROLE: 'projections', PROCESS: 'worker' }).PROCESS).toEqual(['worker']);
+    expect(() => loadConfig({ ROLE: 'cook' })).toThrow(/ROLE: /);
   });
 
   it('lists every bad variable at once', () => {
@@ -28,7 +37,7 @@ describe('loadConfig', () => {
     try {
       loadConfig({
         PORT: 'eighty',
-        ROLE: 'api,cook',
+        PROCESS: 'api,cook',
         DATABASE_URL: 'mysql://x',
         EVENT_STORE: 'kurrentdb',
         NODE_ENV: 'production',
@@ -41,7 +50,7 @@ describe('loadConfig', () => {
     const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
     expect(names).toEqual([
       'PORT',
-      'ROLE',
+      'PROCESS',
       'DATABASE_URL',
       'KURRENTDB_URL',
       'JWT_SECRET',

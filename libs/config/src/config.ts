@@ -9,8 +9,9 @@ import { ttlockVariables } from './ttlock.variables';
  * Every variable the product reads, with its description and default, in one place.
  * Nothing else reads process.env: the parsed object is injected where it is needed.
  */
-const roles = ['api', 'projections', 'worker'] as const;
-export type Role = (typeof roles)[number];
+const processes = ['api', 'projections', 'worker'] as const;
+/** What a process runs (not a user's role): the HTTP API, the projections or the worker. */
+export type ProcessKind = (typeof processes)[number];
 
 const commaList = z.string().transform((value) =>
   value
@@ -48,15 +49,16 @@ export const variables = {
     description: 'Interface the HTTP server listens on.',
     schema: z.string().min(1).default('0.0.0.0'),
   },
-  ROLE: {
+  PROCESS: {
     description:
-      'Comma-separated roles this process runs: api, projections, worker, or all (the default).',
+      'Comma-separated processes this one runs: api, projections, worker, or all (the default). ' +
+      'ROLE, its former name, is still read when PROCESS is unset (deprecated).',
     schema: z
       .string()
       .default('all')
-      .transform((value) => (value.trim() === 'all' ? roles.join(',') : value))
+      .transform((value) => (value.trim() === 'all' ? processes.join(',') : value))
       .pipe(commaList)
-      .pipe(z.array(z.enum(roles)).min(1, 'must name at least one role')),
+      .pipe(z.array(z.enum(processes)).min(1, 'must name at least one process')),
   },
   PUBLIC_URL: {
     description: 'Address users reach the product at; used in links sent to guests and hosts.',
@@ -195,6 +197,17 @@ export class ConfigError extends Error {
   }
 }
 
+// Former names still read when the new one is unset.
+const DEPRECATED_NAMES: Partial<Record<keyof Variables, string>> = { PROCESS: 'ROLE' };
+
+/** The variable's value and the name it was read under (a former one when only that is set). */
+const valueOf = (env: Record<string, string | undefined>, name: string) => {
+  const set = (key: string) => (env[key] === '' ? undefined : env[key]);
+  const former = DEPRECATED_NAMES[name as keyof Variables];
+  const from = set(name) === undefined && former !== undefined && set(former) !== undefined;
+  return from ? { raw: set(former), readAs: former } : { raw: set(name), readAs: name };
+};
+
 export type ConfigFiles = { developmentJwtSecretFile?: string };
 
 /** Parses the environment once; throws ConfigError listing every bad variable. */
@@ -205,10 +218,11 @@ export const loadConfig = (
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
   for (const [name, variable] of Object.entries(variables)) {
-    const raw = env[name] === '' ? undefined : env[name];
+    const { raw, readAs } = valueOf(env, name);
     const result = (variable.schema as z.ZodType).safeParse(raw);
     if (result.success) parsed[name] = result.data;
-    else problems.push(`${name}: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
+    else
+      problems.push(`${readAs}: ${result.error.issues.map((issue) => issue.message).join('; ')}`);
   }
   const config = parsed as Config;
   problems.push(...crossChecks(config));

@@ -9,3 +9,4 @@ export {
 export { DuplicateEventId } from './postgres/duplicate-event-id.error';
 export { createKurrentDbEventStore, KurrentDbEventStore } from './kurrentdb';
 export { createEventStore } from './create-event-store';
+export * from './subscription';

@@ -3,7 +3,7 @@ import type { JobsOptions } from 'bullmq';
 /**
  * What the dispatcher needs to know of a side-effect handler: its name, the event types it
  * handles and its queue. A handler (SideEffectHandler) adds `run`, so one list
- * (SIDE_EFFECT_HANDLERS, apps/api/src/roles/side-effects.module.ts) serves both. A name is persisted in the effect log and in job ids: never rename a handler.
+ * (SIDE_EFFECT_HANDLERS, apps/api/src/processes/side-effects.module.ts) serves both. A name is persisted in the effect log and in job ids: never rename a handler.
  */
 export type EffectRoute = {
   name: string;

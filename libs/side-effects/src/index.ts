@@ -5,5 +5,4 @@ export * from './effect.processor';
 export * from './redis-connection';
 export * from './side-effect-handler';
 export * from './worker';
-export * from './notifications/notifications.processor';
-export * from './notifications/notifications.worker';
+export * from './dispatcher';

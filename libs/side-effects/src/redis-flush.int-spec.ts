@@ -1,5 +1,5 @@
 import { Queue } from 'bullmq';
-import type { Dispatcher } from '@chegada/projections';
+import type { Dispatcher } from './dispatcher';
 import { startRedisServer, type RedisServer } from './__fixtures__/redis-server';
 import {
   createSideEffectsHarness,

@@ -1,11 +1,15 @@
 import type { Pool } from 'pg';
 import { createDatabase } from '@chegada/database';
-import type { EventStore, Position } from '@chegada/event-store';
+import {
+  deleteCheckpoint,
+  describeOwner,
+  type EventStore,
+  type Position,
+  tryAcquireOwnership,
+} from '@chegada/event-store';
 import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../projection';
 import { applyBatch } from '../runner/apply-batch';
 import { clearParked } from '../runner/parked-events.repository';
-import { deleteCheckpoint } from '../subscription/checkpoints';
-import { describeOwner, tryAcquireOwnership } from '../subscription/ownership-lock';
 
 /** Another process owns the projection; a rebuild under it would race its batches. */
 export class ProjectionBusy extends Error {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Position, RecordedEvent } from '@chegada/event-store';
+import { advanceCheckpoint, type Position, type RecordedEvent } from '@chegada/event-store';
 import { subscriptionIdOf, type AnyProjection, type ProjectionTransaction } from '../projection';
-import { advanceCheckpoint } from '../subscription/checkpoints';
 import { foldBatch, keysOf } from './fold-batch';
 import { insertParked, parkedKeysAmong } from './parked-events.repository';
 

@@ -1,12 +1,18 @@
 import type { Pool } from 'pg';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '@chegada/database';
-import type { EventStore, Position, RecordedEvent } from '@chegada/event-store';
+import {
+  batches,
+  CheckpointConflict,
+  type EventStore,
+  type OwnershipLock,
+  type Position,
+  readCheckpoint,
+  type RecordedEvent,
+  tryAcquireOwnership,
+} from '@chegada/event-store';
 import { defaultProjectionLogger, type ProjectionLogger } from '../logger';
 import { projectionFilter, subscriptionIdOf, type AnyProjection } from '../projection';
-import { batches } from '../subscription/batches';
-import { CheckpointConflict, readCheckpoint } from '../subscription/checkpoints';
-import { tryAcquireOwnership, type OwnershipLock } from '../subscription/ownership-lock';
 import { applyBatch, parkEvent } from './apply-batch';
 import { resolveTuning, type ProjectionRunnerTuning } from './projection-runner.tuning';
 

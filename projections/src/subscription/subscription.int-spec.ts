@@ -1,14 +1,16 @@
 import type { Pool } from 'pg';
-import type { Position } from '@chegada/event-store';
-import { anEvent } from '../__fixtures__/events';
-import { createTestStore, type TestStore } from '../__fixtures__/test-store';
 import {
   advanceCheckpoint,
   CheckpointConflict,
   deleteCheckpoint,
+  describeOwner,
+  type OwnershipLock,
+  type Position,
   readCheckpoint,
-} from './checkpoints';
-import { describeOwner, tryAcquireOwnership, type OwnershipLock } from './ownership-lock';
+  tryAcquireOwnership,
+} from '@chegada/event-store';
+import { anEvent } from '../__fixtures__/events';
+import { createTestStore, type TestStore } from '../__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 

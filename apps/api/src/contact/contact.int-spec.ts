@@ -1,4 +1,4 @@
-import { NotificationOutbox } from '@chegada/notifications';
+import { NotificationOutbox } from '@chegada/messaging';
 import {
   everyone,
   roleMatrixRows,
@@ -48,7 +48,7 @@ describe('public forms: POST /api/contact and POST /api/new-contact', () => {
   };
 
   beforeAll(async () => {
-    api = await startAppWithCallers({ ROLE: 'api,worker', SUPPORT_EMAIL: SUPPORT });
+    api = await startAppWithCallers({ PROCESS: 'api,projections,worker', SUPPORT_EMAIL: SUPPORT });
   });
   afterAll(() => api.app.close());
 

@@ -1,13 +1,13 @@
 import type { MigrationSet } from '@chegada/database';
 import { eventStoreMigrations } from '@chegada/event-store';
-import { notificationsMigrations } from '@chegada/notifications';
+import { notificationsMigrations } from '@chegada/messaging';
 import { personalDataMigrations } from '@chegada/personal-data';
 import {
   auditTrailMigrations,
-  dispatcherMigrations,
   parkedEventsMigrations,
   reservationListMigrations,
 } from '@chegada/projections';
+import { dispatcherMigrations } from '@chegada/side-effects';
 import { accountsMigrations } from '../accounts';
 import { priceTablesMigrations } from '../price-tables';
 import { contactMigrations } from '../contact';

@@ -31,7 +31,7 @@ const providers = [
   TestCodeRecords,
 ];
 
-/** The passcodes' side effect (worker role) and what reservations read of it. */
+/** The passcodes' side effect (worker process) and what reservations read of it. */
 @Module({
   imports: [ReservationStreamModule],
   providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
@@ -48,7 +48,7 @@ const providers = [
 export class LockPasscodesModule implements OnApplicationBootstrap {
   constructor(@Inject(TTLOCK_CLIENT) private readonly client: TTLockClient | null) {}
 
-  // One line whatever the roles: the module is one instance per process.
+  // One line whatever the processes: the module is one instance per process.
   onApplicationBootstrap(): void {
     if (this.client) return;
     new Logger('Locks').warn(
@@ -58,7 +58,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
   }
 }
 
-/** /api/locks (API role): connecting TTLock and picking a lock per property. */
+/** /api/locks (api process): connecting TTLock and picking a lock per property. */
 @Module({
   imports: [LockPasscodesModule],
   controllers: [LocksController],
@@ -66,7 +66,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
 })
 export class LocksModule {}
 
-/** Worker role: deletes the test codes from their locks when they end. */
+/** Worker process: deletes the test codes from their locks when they end. */
 @Module({
   imports: [LockPasscodesModule],
   providers: [TestCodeRemovalWorker],

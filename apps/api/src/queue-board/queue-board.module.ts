@@ -17,11 +17,10 @@ import { Queue } from 'bullmq';
 import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
-import { NOTIFICATIONS_QUEUE } from '@chegada/notifications';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
 import { AuthModule, bearerToken, Roles, SessionAuthenticator } from '../auth';
 import { TEST_CODES_QUEUE } from '../locks';
-import { MESSAGES_QUEUE } from '../notifications';
+import { MESSAGES_QUEUE } from '../messages';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
 const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>
@@ -31,17 +30,11 @@ const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>
   );
 
 /**
- * Every BullMQ queue the product runs: side effects, messages, lock passcodes (the queue of
- * apps/api/src/locks' effect), test codes to delete from locks and the messages the API
- * queues itself.
+ * Every BullMQ queue the product runs: side effects, messages (every message the product
+ * sends), lock passcodes (the queue of apps/api/src/locks' effect) and test codes to delete
+ * from locks.
  */
-const QUEUES = [
-  DEFAULT_QUEUE,
-  MESSAGES_QUEUE,
-  'locks',
-  TEST_CODES_QUEUE,
-  NOTIFICATIONS_QUEUE,
-] as const;
+const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', TEST_CODES_QUEUE] as const;
 
 @ApiTags('admin')
 @ApiBearerAuth()

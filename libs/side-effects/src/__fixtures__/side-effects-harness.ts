@@ -3,8 +3,8 @@ import { Redis } from 'ioredis';
 import { Pool } from 'pg';
 import pino from 'pino';
 import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
-import { NotificationOutbox } from '@chegada/notifications';
-import { startDispatcher, type Dispatcher, type DispatcherOptions } from '@chegada/projections';
+import { NotificationOutbox } from '@chegada/messaging';
+import { startDispatcher, type Dispatcher, type DispatcherOptions } from '../dispatcher';
 import { createTestDatabase, type TestDatabase } from '@chegada/testing';
 
 import { sleep } from '@chegada/testing';

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
-import { NotificationOutbox, type OutboxPage } from '@chegada/notifications';
+import { NotificationOutbox, type OutboxPage } from '@chegada/messaging';
 import { Roles } from '../../auth';
 import { YupQuery, ApiAnswers } from '../../common';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { NotificationOutbox } from '@chegada/notifications';
+import { NotificationOutbox } from '@chegada/messaging';
 import { requestJson, startTestApp, type TestApp } from '@chegada/testing';
 import { hashPassword } from '../../accounts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { NotificationOutbox, type EmailMessage } from '@chegada/notifications';
+import { NotificationOutbox, type EmailMessage } from '@chegada/messaging';
 import { anOwner, apiAs, eventually, requestJson, type TestApp } from '@chegada/testing';
 import { startReadModelApp, type ReadModelApp } from '../../reservations/__fixtures__';
 import {
@@ -37,7 +37,7 @@ describe('personal data on guest links shows in full only where it was saved or 
   const delivered: EmailMessage[] = [];
 
   beforeAll(async () => {
-    read = await startReadModelApp(new Date(), { ROLE: 'api,worker' });
+    read = await startReadModelApp(new Date(), { PROCESS: 'api,projections,worker' });
     app = read.app;
     host = await aHostWithProperty(app, await anOwner(app, 'Host'));
     // What the provider is handed (the outbox's record of it is masked: see the outbox test).

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { NotificationOutbox, type OutboxMessage } from '@chegada/notifications';
+import { NotificationOutbox, type OutboxMessage } from '@chegada/messaging';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream } from '@chegada/storage';
 import { anOwner, apiAs, eventually, requestJson, waitFor, type TestApp } from '@chegada/testing';
@@ -58,8 +58,11 @@ describe('importing earlier data with a 6-digit code, over HTTP', () => {
   const delivered: { to: string; text: string }[] = [];
 
   beforeAll(async () => {
-    // The worker beside the API: codes go out through the notifications queue.
-    read = await startReadModelApp(new Date(), { FILE_STORAGE_DIR: FILES_DIR, ROLE: 'api,worker' });
+    // The dispatcher and the worker beside the API: codes go out as every message does.
+    read = await startReadModelApp(new Date(), {
+      FILE_STORAGE_DIR: FILES_DIR,
+      PROCESS: 'api,projections,worker',
+    });
     app = read.app;
     // What the provider is handed; the outbox records the same message with its code masked.
     const outbox = app.app.get(NotificationOutbox);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { translate, type Locale, type MessageKey } from '@chegada/contracts';
-import { checkRecipient, NotificationError, NotificationJobs } from '@chegada/notifications';
+import {
+  checkRecipient,
+  NotificationError,
+  type WhatsAppTemplateMessage,
+} from '@chegada/messaging';
 import { AppError } from '../../common';
+import { MessageRequests } from '../../messages';
 import type { Destination } from '../import-previous-data/earlier-guest';
 import { ONE_TIME_CODE_TTL_SECONDS } from './one-time-codes';
 
@@ -19,8 +24,8 @@ export type CodeMessage = {
 const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
 
 /**
- * Sends a one-time code by e-mail or WhatsApp through the notifications queue, as every
- * message goes. The code is the message's secret: sealed in the job (MessageSecrets), masked
+ * Sends a one-time code by e-mail or WhatsApp through MessageRequests, as every message
+ * goes. The code is the message's secret: sealed in the request (shredded once sent), masked
  * in the development outbox, in the clear only in what the provider delivers. A recipient no
  * provider could reach is refused here, so the guest hears of it (§8's wording).
  */
@@ -28,7 +33,7 @@ const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
 export class CodeDelivery {
   private readonly logger = new Logger(CodeDelivery.name);
 
-  constructor(private readonly jobs: NotificationJobs) {}
+  constructor(private readonly messages: MessageRequests) {}
 
   async send(
     destination: Destination,
@@ -54,16 +59,17 @@ export class CodeDelivery {
     checkRecipient(destination.channel, destination.to);
     if (destination.channel === 'email') {
       const values = { ...message.values, code, minutes: ONE_TIME_CODE_TTL_SECONDS / 60 };
-      await this.jobs.enqueueEmail({
+      const email = {
         to: destination.to,
         subject: translate(locale, message.subject, values),
         text: translate(locale, message.text, values),
         idempotencyKey,
         secrets: [code],
-      });
+      };
+      await this.messages.request([{ channel: 'email', message: email }]);
       return;
     }
-    await this.jobs.enqueueWhatsAppTemplate({
+    const whatsApp: WhatsAppTemplateMessage = {
       to: destination.to,
       template: message.template,
       language: whatsAppLanguage(locale),
@@ -73,7 +79,8 @@ export class CodeDelivery {
       ],
       idempotencyKey,
       secrets: [code],
-    });
+    };
+    await this.messages.request([{ channel: 'whatsapp', message: whatsApp }]);
   }
 
   /** The channel's own failure when the provider refused, else the general one. */

@@ -21,7 +21,7 @@ const peers = new WeakMap<TestApp, SmtpPeer>();
 export const startRecoveryApp = async (): Promise<TestApp> => {
   const smtp = await startSmtpPeer();
   const app = await startTestApp({
-    ROLE: 'api,worker',
+    PROCESS: 'api,projections,worker',
     PUBLIC_URL,
     SMTP_URL: smtp.url,
     REDIS_PREFIX: `test-${randomUUID()}`,

@@ -1,5 +1,4 @@
-import { NOTIFICATIONS_QUEUE } from '@chegada/notifications';
-import { untilQueuesIdle, type TestApp } from '@chegada/testing';
+import { untilEffectsFinished, untilQueuesIdle, type TestApp } from '@chegada/testing';
 import {
   PUBLIC_URL,
   nextIp,
@@ -40,8 +39,9 @@ describe('POST /api/recover-password', () => {
     expect(sent).toMatchObject({ subject: 'Reset your Chegada password' });
     expect(sent?.text).toContain('Hello, Ana Souza.');
     expect(tokenOf(sent!)).toMatch(/^[\w-]{43}$/);
-    // Every job queued has run: the known e-mail's, and none for the other two.
-    await untilQueuesIdle(app, [NOTIFICATIONS_QUEUE]);
+    // Every message asked for has been delivered: the known e-mail's, and none for the other two.
+    await untilEffectsFinished(app, null);
+    await untilQueuesIdle(app, ['messages']);
     expect(await resetEmailsTo(app, known.email)).toHaveLength(1);
     expect(await resetEmailsTo(app, unknownEmail)).toEqual([]);
     expect(await resetEmailsTo(app, inactive.email)).toEqual([]);
@@ -127,7 +127,8 @@ describe('POST /api/recover-password', () => {
       Array(7).fill({ status: 200, body: { message: requested } }),
     );
     await waitForResetEmails(app, user.email, 5);
-    await untilQueuesIdle(app, [NOTIFICATIONS_QUEUE]);
+    await untilEffectsFinished(app, null);
+    await untilQueuesIdle(app, ['messages']);
     expect(await resetEmailsTo(app, user.email)).toHaveLength(5);
   });
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { translate, type Locale, type RecoverPasswordRequest } from '@chegada/contracts';
-import { NotificationJobs } from '@chegada/notifications';
 import {
   PasswordResetRepository,
   RESET_TOKEN_TTL_MINUTES,
   type ResetRecipient,
 } from '../password-reset.repository';
+import { MessageRequests } from '../../messages';
 import { newResetToken } from '../reset-token';
 import { RecoverPasswordThrottle } from './recover-password-throttle';
 
@@ -21,7 +21,7 @@ export class RecoverPasswordService {
     @Inject(CONFIG) private readonly config: Config,
     private readonly tokens: PasswordResetRepository,
     private readonly throttle: RecoverPasswordThrottle,
-    private readonly jobs: NotificationJobs,
+    private readonly messages: MessageRequests,
   ) {}
 
   async recover({ email }: RecoverPasswordRequest, ip: string, locale: Locale): Promise<void> {
@@ -29,7 +29,9 @@ export class RecoverPasswordService {
     if (!mayEmail) return;
     const { token, hash } = newResetToken();
     const user = await this.tokens.issueToken(email, hash);
-    if (user) await this.jobs.enqueueEmail(this.resetEmail(user, token, hash, locale));
+    if (!user) return;
+    const message = this.resetEmail(user, token, hash, locale);
+    await this.messages.request([{ channel: 'email', message }]);
   }
 
   private resetEmail(user: ResetRecipient, token: string, tokenHash: string, locale: Locale) {
@@ -45,7 +47,7 @@ export class RecoverPasswordService {
       }),
       // One e-mail per token; the hash, not the token, so logs and queues do not show it.
       idempotencyKey: `password-reset-${tokenHash}`,
-      // The token opens the account: sealed in the job (Redis), masked in the outbox.
+      // The token opens the account: sealed in the request's event, masked in the outbox.
       secrets: [token],
     };
   }

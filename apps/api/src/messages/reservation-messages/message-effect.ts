@@ -1,0 +1,39 @@
+import type { Pool } from 'pg';
+import { withAdvisoryLock } from '@chegada/database';
+import type { NotificationSender } from '@chegada/messaging';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import type { MessageEffectDefinition } from './message-effects';
+import { MESSAGES_QUEUE, sendAll } from '../delivery/outgoing';
+import type { ReservationSnapshots } from './reservation-snapshot';
+
+// Where the message effects' specs find the queue.
+export { MESSAGES_QUEUE };
+
+/**
+ * A message effect as the worker runs it, once per event (the effect log): the reservation is
+ * read as it is now, the messages composed in its language and sent, each under a key derived
+ * from the effect's, so a retry sends only what the delivery log has not seen sent. An effect
+ * whose events may compose the same message (the door code) runs one reservation at a time,
+ * so the second finds the first's message in the delivery log instead of sending it again.
+ */
+export const messageEffect = (
+  definition: MessageEffectDefinition,
+  snapshots: ReservationSnapshots,
+  sender: NotificationSender,
+  pool: Pool,
+): SideEffectHandler => ({
+  name: definition.name,
+  eventTypes: definition.eventTypes,
+  queue: MESSAGES_QUEUE,
+  run: async (event, context) => {
+    const send = async () => {
+      const snapshot = await snapshots.ofStream(event.streamId);
+      if (!snapshot) return;
+      const outgoing = await definition.compose(snapshot, event, context.idempotencyKey);
+      await sendAll(sender, outgoing, context.logger);
+    };
+    await (definition.oneAtATime
+      ? withAdvisoryLock(pool, `${definition.name}:${event.streamId}`, send)
+      : send());
+  },
+});

@@ -1,0 +1,187 @@
+import type { RecordedEvent } from '@chegada/event-store';
+import type { TemplatePlaceholder } from '@chegada/contracts';
+import { renderOneLine, type TemplateParams } from '@chegada/messaging';
+import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
+import type { ReservationSnapshot } from './reservation-snapshot';
+import { localTime } from './reservation-snapshot';
+import {
+  emailOf,
+  guestWhatsApp,
+  hostTextsOf,
+  snapshotParams,
+  whatsAppOf,
+  type EmailTo,
+} from './message-outbound';
+import type { Outgoing } from '../delivery/outgoing';
+
+/** What one effect sends for its event; `key` is the effect's idempotency key. */
+export type MessageEffectDefinition = {
+  /** Stored in the effect log and in job ids: never rename. */
+  name: string;
+  eventTypes: readonly string[];
+  compose(
+    snapshot: ReservationSnapshot,
+    event: RecordedEvent,
+    key: string,
+  ): Outgoing[] | Promise<Outgoing[]>;
+  /** Runs for one reservation at a time, across workers: its events compose the same message. */
+  oneAtATime?: boolean;
+};
+
+export const toGuest = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  mail: Omit<EmailTo, 'to' | 'key'>,
+): Outgoing[] => {
+  const to = snapshot.guestForm.details.guestEmail;
+  return to
+    ? [{ channel: 'email', message: emailOf(snapshot, key, { ...mail, to, key: 'guest' }) }]
+    : [];
+};
+
+/**
+ * WhatsApp starts a conversation only with templates approved in WhatsApp Business Manager:
+ * these are approved under these names, with their body parameters in this order. A message
+ * the host rewrote (/u/models) goes as `hostText`, approved with two body parameters: {{1}}
+ * the property's name, {{2}} the host's whole text on one line, its links included.
+ */
+export const WHATSAPP_TEMPLATES = {
+  'guest-link': {
+    name: 'chegada_guest_link',
+    order: ['guestName', 'propertyName', 'checkIn', 'link'],
+  },
+  approved: {
+    name: 'chegada_reservation_approved',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
+  },
+  'door-code': {
+    name: 'chegada_door_code',
+    order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
+  },
+  hostText: { name: 'chegada_host_message', order: ['propertyName'] },
+} as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
+
+export const whatsAppToGuest = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  kind: 'guest-link' | 'approved' | 'door-code',
+  params: TemplateParams,
+): Outgoing[] => {
+  const to = guestWhatsApp(snapshot);
+  if (!to) return [];
+  const own = hostTextsOf(snapshot, kind);
+  const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
+  const texts = [
+    ...order.map((placeholder) => params[placeholder] ?? ''),
+    ...(own ? [renderOneLine(own, params)] : []),
+  ];
+  return [{ channel: 'whatsapp', message: whatsAppOf(snapshot, key, to, name, texts) }];
+};
+
+/** The guest link by the channels asked for: on creation, and when the host sends it again. */
+export const guestLinkMessages = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  channels: { email: boolean; whatsapp: boolean },
+): Outgoing[] => {
+  const params = snapshotParams(snapshot, { link: snapshot.guestLink });
+  return [
+    ...(channels.email ? toGuest(snapshot, key, { template: 'guest-link', params }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(snapshot, key, 'guest-link', params) : []),
+  ];
+};
+
+export const messageEffects: MessageEffectDefinition[] = [
+  {
+    // Its own toggles, apart from the approval's: a host may send the link by hand instead.
+    name: 'message-guest-link',
+    eventTypes: ['ReservationCreated'],
+    compose: (snapshot, _event, key) =>
+      guestLinkMessages(snapshot, key, {
+        email: snapshot.account.settings.emailGuestLinkOnCreation,
+        whatsapp: snapshot.account.settings.whatsappGuestLinkOnCreation,
+      }),
+  },
+  {
+    name: 'message-form-submitted',
+    eventTypes: ['ReservationSubmitted'],
+    compose: (snapshot, _event, key) => {
+      const host = snapshot.account.settings.hostContactEmail ?? snapshot.account.ownerEmail;
+      const approveLink = snapshot.approveLink();
+      const toHost: Outgoing[] =
+        host && snapshot.account.settings.emailHostOnSubmission
+          ? [
+              {
+                channel: 'email',
+                message: emailOf(snapshot, key, {
+                  to: host,
+                  key: 'host',
+                  template: 'form-received',
+                  params: snapshotParams(snapshot, { link: snapshot.hostLink, approveLink }),
+                  unsubscribe: true,
+                  // The link approves: the outbox and any record keep it masked.
+                  secrets: [approveLink],
+                }),
+              },
+            ]
+          : [];
+      return [
+        ...toHost,
+        ...toGuest(snapshot, key, { template: 'form-reviewing', params: snapshotParams(snapshot) }),
+      ];
+    },
+  },
+  {
+    name: 'message-guest-approved',
+    eventTypes: ['ReservationApproved'],
+    compose: (snapshot, _event, key) => {
+      const { settings } = snapshot.account;
+      const params = snapshotParams(snapshot, {
+        link: snapshot.guestLink,
+        instructions: snapshot.residence.address,
+      });
+      return [
+        ...(settings.emailGuestOnApproval
+          ? toGuest(snapshot, key, { template: 'approved', params })
+          : []),
+        ...(settings.whatsappGuestOnApproval
+          ? whatsAppToGuest(snapshot, key, 'approved', params)
+          : []),
+      ];
+    },
+  },
+  {
+    name: 'message-guest-refused',
+    eventTypes: ['ReservationRefused'],
+    compose: (snapshot, event, key) =>
+      snapshot.account.settings.emailGuestOnRefusal
+        ? toGuest(snapshot, key, {
+            template: 'refused',
+            params: snapshotParams(snapshot, {
+              link: snapshot.guestLink,
+              motive: (event.data as ReservationRefused['data']).refuseMotive,
+            }),
+          })
+        : [],
+  },
+  {
+    name: 'message-checkout-extended',
+    eventTypes: ['CheckoutExtended'],
+    compose: (snapshot, event, key) => {
+      const dates = event.data as CheckoutExtended['data'];
+      return toGuest(snapshot, key, {
+        template: 'checkout-extended',
+        params: snapshotParams(snapshot, {
+          checkIn: localTime(dates.checkIn, snapshot),
+          checkOut: localTime(dates.checkOut, snapshot),
+        }),
+      });
+    },
+  },
+  {
+    name: 'message-guest-cancelled',
+    eventTypes: ['ReservationCancelled'],
+    compose: (snapshot, _event, key) =>
+      toGuest(snapshot, key, { template: 'cancelled', params: snapshotParams(snapshot) }),
+  },
+];

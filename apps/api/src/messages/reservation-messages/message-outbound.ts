@@ -1,0 +1,98 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import {
+  renderEmail,
+  templateTextsOf,
+  whatsAppLanguageOf,
+  type EmailAttachment,
+  type EmailMessage,
+  type MessageTemplate,
+  type TemplateParams,
+  type TemplateTexts,
+  type WhatsAppTemplateMessage,
+} from '@chegada/messaging';
+import { hostTemplateKey } from '../message-templates/message-templates.repository';
+import { localTime, type ReservationSnapshot } from './reservation-snapshot';
+
+/** The words every message of a reservation may use. */
+export const snapshotParams = (
+  snapshot: ReservationSnapshot,
+  extra: TemplateParams = {},
+): TemplateParams => {
+  const { details } = snapshot.guestForm;
+  const { settings } = snapshot.account;
+  return {
+    guestName: details.guestName ?? '',
+    propertyName: snapshot.residence.name,
+    checkIn: localTime(snapshot.reservation.checkIn, snapshot),
+    checkOut: localTime(snapshot.reservation.checkOut, snapshot),
+    hostContact: [
+      settings.hostContactPhone ?? snapshot.account.companyPhone,
+      settings.hostContactEmail,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    ...extra,
+  };
+};
+
+export type EmailTo = {
+  to: string;
+  /** Distinguishes this recipient's message within the effect. */
+  key: string;
+  template: MessageTemplate;
+  params: TemplateParams;
+  unsubscribe?: boolean;
+  attachments?: EmailAttachment[];
+  /** Values no record may keep (a link's token): the outbox masks them. */
+  secrets?: string[];
+};
+
+/** The host's words for a message in the snapshot's language, if the host wrote some. */
+export const hostTextsOf = (
+  snapshot: ReservationSnapshot,
+  template: MessageTemplate,
+): TemplateTexts | undefined => {
+  const own = snapshot.templates.get(hostTemplateKey(template, snapshot.locale));
+  return own ? templateTextsOf(own) : undefined;
+};
+
+export const emailOf = (
+  snapshot: ReservationSnapshot,
+  idempotencyKey: string,
+  mail: EmailTo,
+): EmailMessage => ({
+  ...renderEmail(mail.template, snapshot.locale, mail.params, hostTextsOf(snapshot, mail.template)),
+  to: mail.to,
+  idempotencyKey: `${idempotencyKey}-${mail.key}`,
+  fromName: snapshot.residence.name,
+  language: snapshot.locale,
+  unsubscribeUrl: mail.unsubscribe ? snapshot.settingsLink : undefined,
+  attachments: mail.attachments,
+  secrets: mail.secrets,
+  template: mail.template,
+  reservationId: snapshot.reservation.reservationId,
+});
+
+/** A phone in E.164 (Brazilian numbers may come without +55), if it is one. */
+export const whatsAppNumber = (phone: string | null | undefined): string | undefined => {
+  const parsed = phone ? parsePhoneNumberFromString(phone, 'BR') : undefined;
+  return parsed?.isValid() ? parsed.number : undefined;
+};
+
+export const guestWhatsApp = (snapshot: ReservationSnapshot): string | undefined =>
+  whatsAppNumber(snapshot.guestForm.details.guestPhone);
+
+export const whatsAppOf = (
+  snapshot: ReservationSnapshot,
+  idempotencyKey: string,
+  to: string,
+  template: string,
+  texts: string[],
+): WhatsAppTemplateMessage => ({
+  to,
+  template,
+  language: whatsAppLanguageOf(snapshot.locale),
+  components: [{ type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) }],
+  idempotencyKey: `${idempotencyKey}-whatsapp`,
+  reservationId: snapshot.reservation.reservationId,
+});

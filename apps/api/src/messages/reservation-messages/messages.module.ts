@@ -1,0 +1,91 @@
+import { Module } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CONFIG, type Config } from '@chegada/config';
+import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { PG_POOL } from '../../infrastructure';
+import { ReservationCommandsModule } from '../../reservations';
+import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
+import { doorCodeEffect } from './door-code.effect';
+import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
+import { messageEffect } from './message-effect';
+import { MESSAGES_QUEUE } from '../delivery/outgoing';
+import { sendMessageEffect } from '../delivery/message-requests';
+import { messageEffects } from './message-effects';
+import { MessageRecipientsRepository } from './message-recipients.repository';
+import { ReservationSnapshots } from './reservation-snapshot';
+import { ResendMessages } from './resend-messages';
+import { ReservationMessagesController } from './reservation-messages.controller';
+import { MessageTemplatesController } from '../message-templates/message-templates.controller';
+import { MessageTemplatesRepository } from '../message-templates/message-templates.repository';
+import { derivedKey } from '../message-delivery.module';
+import { ProcessNotificationController } from '../approve-by-link/process-notification.controller';
+import { ProcessNotificationService } from '../approve-by-link/process-notification.service';
+import { ProcessTokens } from '../approve-by-link/process-tokens';
+
+/** The message effects' handlers, as the side-effects list takes them. */
+export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
+
+/** What a reservation's messages read: the reservation, its property and its recipients. */
+@Module({
+  imports: [ReservationCommandsModule],
+  providers: [
+    MessageRecipientsRepository,
+    MessageTemplatesRepository,
+    ReservationSnapshots,
+    FrontDeskMessages,
+    {
+      provide: ProcessTokens,
+      inject: [CONFIG],
+      useFactory: (config: Config) => new ProcessTokens(derivedKey(config, 'process-notification')),
+    },
+  ],
+  exports: [ReservationSnapshots, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
+})
+export class ReservationSnapshotsModule {}
+
+/** What a reservation's events send (guest, host and front desk), run by the worker. */
+@Module({
+  imports: [ReservationSnapshotsModule, LockPasscodesModule],
+  providers: [
+    {
+      provide: MESSAGE_EFFECTS,
+      inject: [
+        ReservationSnapshots,
+        FrontDeskMessages,
+        NOTIFICATION_SENDER,
+        LockPasscodesRepository,
+        PG_POOL,
+        PersonalDataVault,
+      ],
+      useFactory: (
+        snapshots: ReservationSnapshots,
+        frontDesk: FrontDeskMessages,
+        sender: NotificationSender,
+        locks: LockPasscodesRepository,
+        pool: Pool,
+        vault: PersonalDataVault,
+      ): SideEffectHandler[] => [
+        ...[...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
+          (definition) => messageEffect(definition, snapshots, sender, pool),
+        ),
+        sendMessageEffect(vault, sender, pool, MESSAGES_QUEUE),
+      ],
+    },
+  ],
+  exports: [MESSAGE_EFFECTS],
+})
+export class MessagesModule {}
+
+/** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
+@Module({
+  imports: [ReservationSnapshotsModule, ReservationCommandsModule],
+  controllers: [
+    ReservationMessagesController,
+    MessageTemplatesController,
+    ProcessNotificationController,
+  ],
+  providers: [ProcessNotificationService, ResendMessages],
+})
+export class ReservationMessagesModule {}

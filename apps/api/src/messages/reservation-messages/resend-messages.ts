@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { AppError } from '../../common';
+import { FrontDeskMessages } from './front-desk-list';
+import { guestLinkMessages } from './message-effects';
+import type { Outgoing } from '../delivery/outgoing';
+import { MessageRequests } from '../delivery/message-requests';
+import { ReservationSnapshots } from './reservation-snapshot';
+
+export const resendKinds = ['guest-link', 'front-desk-list'] as const;
+export type ResendKind = (typeof resendKinds)[number];
+
+/**
+ * What the host sends again from the reservation's page: the guest link (e-mail and WhatsApp,
+ * whatever the creation toggles say, since the host asks) or the front desk's list. Requested
+ * (MessageRequests), so sent and retried as every message is; each attempt lands in the delivery log.
+ */
+@Injectable()
+export class ResendMessages {
+  constructor(
+    private readonly snapshots: ReservationSnapshots,
+    private readonly frontDesk: FrontDeskMessages,
+    private readonly messages: MessageRequests,
+  ) {}
+
+  async resend(reservationId: string, accountId: string, kind: ResendKind): Promise<number> {
+    const snapshot = await this.snapshots.ofAccount(reservationId, accountId);
+    // A new key each time: the host asked for another message, not a retry of the first.
+    const key = `resend-${kind}-${randomUUID()}`;
+    const outgoing: Outgoing[] =
+      kind === 'guest-link'
+        ? guestLinkMessages(snapshot, key, { email: true, whatsapp: true })
+        : await this.frontDesk.compose(snapshot, key);
+    if (outgoing.length === 0) throw new AppError('NO_RECIPIENT');
+    await this.messages.request(outgoing);
+    return outgoing.length;
+  }
+}

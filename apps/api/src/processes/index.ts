@@ -1,0 +1,3 @@
+export * from './side-effect-processes';
+export * from './side-effects.handlers';
+export * from './side-effects.module';

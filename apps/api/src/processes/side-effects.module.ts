@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import type { SideEffectHandler } from '@chegada/side-effects';
+import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
+import { MESSAGE_EFFECTS, MessagesModule } from '../messages';
+import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
+import { registeredHandlers } from './side-effects.registry';
+
+import { SideEffectSources } from './side-effect-processes';
+import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
+
+/**
+ * The production side effects (side-effects.registry.ts lists them), built with what they use.
+ * The dispatcher (projections process) and the worker read the same list; a handler's name is
+ * stored in the effect log and in job ids, so it is never renamed.
+ */
+@Module({
+  imports: [GuestDataRemovalModule, MessagesModule, LockPasscodesModule],
+  providers: [
+    {
+      provide: SIDE_EFFECT_HANDLERS,
+      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS, LockPasscodeEffect],
+      useFactory: (
+        removeGuestData: RemoveGuestDataEffect,
+        messages: readonly SideEffectHandler[],
+        lockPasscode: LockPasscodeEffect,
+      ): readonly SideEffectHandler[] =>
+        registeredHandlers([removeGuestData, ...messages, lockPasscode]),
+    },
+    SideEffectSources,
+  ],
+  exports: [SIDE_EFFECT_HANDLERS, SideEffectSources],
+})
+export class SideEffectsModule {}
