@@ -3,7 +3,9 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
+  genericGuestLinkPath,
   genericGuestLinkSchema,
+  guestLinkPath,
   type GenericGuestLinkRequest,
   type GenericLinkPage,
 } from '@chegada/contracts';
@@ -107,7 +109,11 @@ export class GenericGuestLinkHttpController {
       residenceId,
       source,
     );
-    const genericLink = `/p/formdata/generic/${company.friendlyCode}/${residence.id}/${bookingSource}`;
+    const genericLink = genericGuestLinkPath({
+      friendlyCode: company.friendlyCode,
+      residenceId: residence.id,
+      source: bookingSource,
+    });
     const context = guestCommandContextOf(request, company.accountId, genericLink);
     // Checked in full on arrival; then against the property's "today", as the guest form is:
     // no stay starts in its past.
@@ -129,7 +135,11 @@ export class GenericGuestLinkHttpController {
         data: {
           id,
           source: bookingSource,
-          link: `/p/formdata/${company.friendlyCode}/${bookingSource}/${id}`,
+          link: guestLinkPath({
+            friendlyCode: company.friendlyCode,
+            source: bookingSource,
+            reservationId: id,
+          }),
         },
       };
     });

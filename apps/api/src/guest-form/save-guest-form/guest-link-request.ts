@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import type { SaveGuestFormAnswer } from '@chegada/contracts';
+import { guestLinkPath, type SaveGuestFormAnswer } from '@chegada/contracts';
 import { AppError, guestCommandContextOf, type CommandContext } from '../../common';
 import { GuestDevices, seesInFull } from '../device-access/guest-devices';
 import { holdsPersonalData } from '../guest-form-masking';
@@ -79,13 +79,12 @@ export class GuestLinkRequests {
       source,
       ...(friendlyCode ? { friendlyCode } : {}),
     });
-    const link = [
-      '/p/formdata',
-      target.company.friendlyCode,
+    const link = guestLinkPath({
+      friendlyCode: target.company.friendlyCode,
       source,
       reservationId,
-      ...(additionalGuestKey ? [additionalGuestKey] : []),
-    ].join('/');
+      additionalGuestKey,
+    });
     const context = guestCommandContextOf(request, target.reservation.accountId, link);
     return {
       reservationId,

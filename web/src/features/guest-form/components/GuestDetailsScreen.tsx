@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { guestLinkPath } from '@chegada/contracts';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { ShownGuestFormPage } from '../api/guest-form-types';
@@ -72,7 +73,11 @@ export const GuestDetailsScreen = () => {
             // The form can still change: the way back to it, as the form links here.
             <p>
               <GuestPageLink
-                to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
+                to={guestLinkPath({
+                  friendlyCode: page.company.friendlyCode,
+                  source: link.source,
+                  reservationId: link.id,
+                })}
               >
                 <FormattedMessage id="guest.continueForm" />
               </GuestPageLink>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { guestDetailsPath } from '@chegada/contracts';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
@@ -92,7 +93,11 @@ const Body = ({ page, link, refresh }: BodyProps) => (
     {isEditable(page) || link.additionalGuestKey || page.offlineCopy ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
       <GuestPageLink
-        to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}
+        to={guestDetailsPath({
+          friendlyCode: page.company.friendlyCode,
+          source: link.source,
+          reservationId: link.id,
+        })}
       >
         <FormattedMessage id="guest.seeSent" />
       </GuestPageLink>

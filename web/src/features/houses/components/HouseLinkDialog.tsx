@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { genericGuestLinkPath } from '@chegada/contracts';
 import { CopyButton, Dialog, QrCode } from '../../../components/ui';
 import { useSessionUser } from '../../../lib/session/use-session';
 import type { House } from '../api/houses-api';
@@ -6,7 +7,7 @@ import type { House } from '../api/houses-api';
 /** The property's own guest link (spec §2): one link for every guest of this property. */
 // A guest who opens it (from the door, a message) is booked as 'other', the direct source.
 export const houseLinkOf = (origin: string, friendlyCode: string, house: House) =>
-  `${origin}/p/formdata/generic/${encodeURIComponent(friendlyCode)}/${house.id}/other`;
+  `${origin}${genericGuestLinkPath({ friendlyCode, residenceId: house.id, source: 'other' })}`;
 
 type Props = { house: House | null; onClose: () => void };
 

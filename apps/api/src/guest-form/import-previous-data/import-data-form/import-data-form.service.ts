@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   guestFormSchema,
+  guestLinkPath,
   translate,
   type ImportDataFormRequest,
   type Locale,
@@ -93,7 +94,11 @@ export class ImportDataFormService {
       reservationId: selection.currentReservationId,
       source: selection.source,
     });
-    const link = `/p/formdata/${target.company.friendlyCode}/${selection.source}/${selection.currentReservationId}`;
+    const link = guestLinkPath({
+      friendlyCode: target.company.friendlyCode,
+      source: selection.source,
+      reservationId: selection.currentReservationId,
+    });
     const context = guestCommandContextOf(request, target.reservation.accountId, link);
     decide(
       {
