@@ -14,6 +14,7 @@ import { houseTypesMessages } from '../features/houses/house-types.messages';
 import { housesMessages } from '../features/houses/houses.messages';
 import { locksPageMessages } from '../features/houses/locks-page.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
+import { guestImportMessages } from '../features/guest-form/guest-import.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
@@ -80,6 +81,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
+  guestImportMessages,
   guestStepsMessages,
   guestSummaryMessages,
   guestFieldsMessages,
