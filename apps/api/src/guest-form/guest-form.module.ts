@@ -22,6 +22,7 @@ import {
 } from './import-previous-data/import-previous-data.providers';
 import { ResumableUploadHttpController } from './resumable-upload/resumable-upload.http.controller';
 import { ResumableUploadService } from './resumable-upload/resumable-upload.service';
+import { UploadedFileSaver } from './resumable-upload/uploaded-file-saver';
 import { GuestFormUploads } from './save-guest-form/guest-form-uploads';
 import { GuestLinkRequests } from './save-guest-form/guest-link-request';
 import { SaveGuestFormHttpController } from './save-guest-form/save-guest-form.http.controller';
@@ -64,6 +65,7 @@ import { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.se
     RemoveGuestDataHandler,
     ResumableUploadService,
     SaveGuestFormService,
+    { provide: UploadedFileSaver, useExisting: SaveGuestFormService },
     UnlockGuestFormService,
     ...importPreviousDataProviders,
   ],

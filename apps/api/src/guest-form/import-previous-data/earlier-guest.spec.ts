@@ -1,4 +1,6 @@
-import { destinationsOf, holdsDocument, importableFieldsOf, maskEmail } from './earlier-guest';
+import { destinationsOf, maskEmail } from './contact-destinations';
+import { holdsDocument } from './earlier-guest';
+import { importableFieldsOf } from './guest-identity';
 
 describe('an earlier guest', () => {
   const form = {

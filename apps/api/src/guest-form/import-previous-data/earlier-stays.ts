@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common';
 import { ReservationCommandRunner } from '../../reservations';
 import { guestFormView } from '../guest-form-state';
-import { destinationsOf, importableFieldsOf, type Destination } from './earlier-guest';
+import { destinationsOf, type Destination } from './contact-destinations';
+import { importableFieldsOf } from './guest-identity';
 import type { ImportSelection } from './import-sessions.store';
 
 export type EarlierGuest = { fields: Record<string, unknown>; destinations: Destination[] };

@@ -18,7 +18,7 @@ import {
   YupValidationPipe,
 } from '../../../common';
 import { commandMetadataOf, ReservationCommandRunner } from '../../../reservations';
-import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
+import { additionalGuestKeysOf } from '../../get-guest-form/form-completeness';
 import { GuestDocumentsRepository } from '../../guest-documents.repository';
 import { guestFormContextOf } from '../../guest-form-context';
 import { maskedForm } from '../../guest-form-masking';
