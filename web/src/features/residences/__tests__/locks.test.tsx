@@ -317,7 +317,7 @@ describe('/u/houses/details preview', () => {
 
   it('shows the property as its guests see it, in their locale', async () => {
     residencesApi([]);
-    const query = new URLSearchParams({ isPreview: 'true', residence: JSON.stringify(residence) });
+    const query = new URLSearchParams({ isPreview: 'true', house: JSON.stringify(residence) });
     renderApp(`/u/houses/details?${query}`, { token: TOKEN, locale: 'pt-BR' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Casa Paulista' }),
