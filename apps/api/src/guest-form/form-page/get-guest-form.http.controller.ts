@@ -3,8 +3,7 @@ import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../auth';
 import { ApiAnswers, AppError } from '../../common';
-import { GUEST_DEVICE_COOKIE, GuestDevices } from '../device-access/guest-devices';
-import { GuestLinkService } from '../guest-link.service';
+import { GUEST_DEVICE_COOKIE, GuestDevices, GuestLinkService } from '../link-access';
 import type { GuestFormPage } from '@chegada/contracts';
 import { GuestFormPages } from './guest-form-page';
 

@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { createPixCharge } from '../../pix';
-import type { GuestLinkTarget } from '../guest-link.service';
+import { type GuestLinkTarget } from '../link-access';
 
 export type GuestDeposit = { amount: number; brCode: string | null; qrCodeDataUrl: string | null };
 

@@ -8,19 +8,21 @@ import {
 import { AppError } from '../../common';
 import { withView } from './guest-form-privacy';
 import { depositOf } from './guest-deposit';
-import { filesByGuest, guestPartsOf } from './guest-parts';
-import { accessReleaseOf, guestFormContextOf } from '../guest-form-context';
 import {
+  accessReleaseOf,
   additionalGuestKeysOf,
+  additionalLinkView,
+  filesByGuest,
   filledByGuest,
+  guestFormContextOf,
+  type GuestFormFields,
+  guestPartsOf,
+  mainLinkView,
   missingForSubmission,
   presentFileFields,
-} from './form-completeness';
-import { GuestDocumentsRepository, type GuestDocument } from '../guest-documents.repository';
-import { seesInFull, type DeviceAccess } from '../device-access/guest-devices';
-import { additionalLinkView, mainLinkView } from '../guest-form-masking';
-import type { GuestFormFields } from '../guest-form-state';
-import type { GuestLinkTarget } from '../guest-link.service';
+} from '../form-rules';
+import { type GuestDocument, GuestDocumentsRepository } from '../uploads';
+import { type DeviceAccess, type GuestLinkTarget, seesInFull } from '../link-access';
 
 const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
   TO_FORM: 'toForm',

@@ -1,8 +1,6 @@
 import type { GuestFormPrivacy } from '@chegada/contracts';
-import { unlockDestinationsOf } from '../device-access/unlock-destinations';
-import type { GuestFormFields } from '../guest-form-state';
-import type { MaskedView } from '../guest-form-masking';
-import type { GuestLinkTarget } from '../guest-link.service';
+import { type GuestLinkTarget, unlockDestinationsOf } from '../link-access';
+import { type GuestFormFields, type MaskedView } from '../form-rules';
 
 export type { GuestFormPrivacy };
 

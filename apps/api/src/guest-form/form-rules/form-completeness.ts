@@ -1,9 +1,9 @@
 import { ValidationError } from 'yup';
 import { guestFormSchema, missingGuestFormFiles } from '@chegada/contracts';
-import { guestFormContextOf } from '../guest-form-context';
-import type { GuestDocument } from '../guest-documents.repository';
-import type { GuestFormFields } from '../guest-form-state';
-import type { GuestLinkTarget } from '../guest-link.service';
+import { guestFormContextOf } from './guest-form-context';
+import { type GuestDocument } from '../uploads';
+import type { GuestFormFields } from './guest-form-state';
+import { type GuestLinkTarget } from '../link-access';
 
 /** The main guest's file parts present, as the form names them (guest_<i>_<kind>). */
 export const presentFileFields = (

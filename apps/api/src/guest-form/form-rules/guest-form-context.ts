@@ -1,6 +1,6 @@
 import type { GuestFormContext } from '@chegada/contracts';
 import type { ExistingReservation } from '@chegada/domain';
-import type { GuestFormResidence } from './guest-links.repository';
+import { type GuestFormResidence } from '../link-access';
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export const dateIn = (timeZone: string, instant: Date): string =>

@@ -1,6 +1,6 @@
 import { normalizePhone } from '@chegada/domain';
 import type { GuestFormFields } from './guest-form-state';
-import { maskEmail, maskPhone } from './import-previous-data/contact-destinations';
+import { maskEmail, maskPhone } from './contact-destinations';
 
 type Fields = Record<string, unknown>;
 type Mask = (value: string) => string;

@@ -5,4 +5,4 @@ export {
   mergeFields,
   type GuestFormFields,
   type GuestFormFolding,
-} from '../reservations';
+} from '../../reservations';

@@ -1,4 +1,4 @@
-import type { GuestFormFields } from '../guest-form-state';
+import type { GuestFormFields } from './guest-form-state';
 
 export type Fields = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ const present = (fields: Fields): Fields =>
 
 // Who the guest is and how to reach them; never the stay itself (dates, counts, vehicles,
 // purpose, terms): those belong to the new reservation.
-const MAIN_GUEST_FIELDS = [
+export const MAIN_GUEST_FIELDS = [
   'name',
   'cpf',
   'passport',

@@ -1,6 +1,6 @@
 import { guestPartProgress, type GuestPartProgress } from '@chegada/contracts';
-import type { GuestDocument } from '../guest-documents.repository';
-import type { GuestFormFields } from '../guest-form-state';
+import { type GuestDocument } from '../uploads';
+import type { GuestFormFields } from './guest-form-state';
 
 /** Each additional guest's part, from their answers in full and their files. */
 export const guestPartsOf = (

@@ -1,6 +1,5 @@
-import { destinationsOf, maskEmail } from './contact-destinations';
+import { destinationsOf, importableFieldsOf, maskEmail } from '../form-rules';
 import { holdsDocument } from './earlier-guest';
-import { importableFieldsOf } from './guest-identity';
 
 describe('an earlier guest', () => {
   const form = {

@@ -1,5 +1,5 @@
 import type { ImportDocType } from '@chegada/contracts';
-import type { Fields } from './guest-identity';
+import { type Fields } from '../form-rules';
 import { normalizeDocument } from './import-secrets';
 
 /** Whether the guest's fields still hold the document looked up (a later save may change it). */

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common';
 import { ReservationCommandRunner } from '../../reservations';
-import { guestFormView } from '../guest-form-state';
-import { destinationsOf, type Destination } from './contact-destinations';
-import { importableFieldsOf } from './guest-identity';
+import { type Destination, destinationsOf, guestFormView, importableFieldsOf } from '../form-rules';
 import type { ImportSelection } from './import-sessions.store';
 
 export type EarlierGuest = { fields: Record<string, unknown>; destinations: Destination[] };

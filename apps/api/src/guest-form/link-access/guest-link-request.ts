@@ -7,15 +7,10 @@ import {
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { guestLinkPath, type SaveGuestFormAnswer } from '@chegada/contracts';
-import {
-  AppError,
-  guestCommandContextOf,
-  type CommandContext,
-  type RateLimit,
-} from '../../common';
-import { GuestDevices, seesInFull } from '../device-access/guest-devices';
-import { holdsPersonalData } from '../guest-form-masking';
-import { GuestLinkService, type GuestLinkTarget } from '../guest-link.service';
+import { AppError, guestCommandContextOf, type CommandContext, type RateLimit } from '../../common';
+import { GuestDevices, seesInFull } from './device-access/guest-devices';
+import { holdsPersonalData } from '../form-rules';
+import { GuestLinkService, type GuestLinkTarget } from './guest-link.service';
 
 /** The headers a guest's browser sends with every call of its link. */
 // Writes through a guest link (saves, uploads started): generous for a guest on a weak

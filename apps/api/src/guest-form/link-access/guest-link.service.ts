@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
-import { AppError } from '../common';
-import { LockPasscodesRepository } from '../locks';
-import { ReservationCommandRunner } from '../reservations';
-import { guestFormView, type GuestFormFolding } from './guest-form-state';
+import { AppError } from '../../common';
+import { LockPasscodesRepository } from '../../locks';
+import { ReservationCommandRunner } from '../../reservations';
+import { type GuestFormFolding, guestFormView } from '../form-rules';
 import {
   GuestLinksRepository,
   type GuestFormCompany,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
-import { TablesRepository } from '../infrastructure';
+import { TablesRepository } from '../../infrastructure';
 import type { StreetAddress } from '@chegada/contracts';
-import type { ResidencesTables } from '../residences';
+import type { ResidencesTables } from '../../residences';
 
 export type GuestFormCompany = {
   accountId: string;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { guestFormSchema, type GuestFormContext } from '@chegada/contracts';
 import { AppError, YupValidationPipe } from '../../common';
-import { additionalGuestKeysOf } from '../get-guest-form/form-completeness';
-import type { GuestFormFields } from '../guest-form-state';
+import { additionalGuestKeysOf, type GuestFormFields } from '../form-rules';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 

@@ -9,16 +9,16 @@ import {
   RateLimiter,
   type AuthenticatedUser,
 } from '../../common';
-import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
-import { GuestLinkService } from '../guest-link.service';
-import type { SaveGuestFormAnswer } from '@chegada/contracts';
 import {
   ApiGuestLinkHeaders,
+  GUEST_DEVICE_COOKIE,
   GUEST_SAVES,
-  GuestLinkRequests,
-  LinkHeaders,
   type GuestLinkHeaders,
-} from './guest-link-request';
+  GuestLinkRequests,
+  GuestLinkService,
+  LinkHeaders,
+} from '../link-access';
+import type { SaveGuestFormAnswer } from '@chegada/contracts';
 import { SaveGuestFormService } from './save-guest-form.service';
 
 const BODY =

@@ -14,28 +14,32 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommandRunner } from '../../reservations';
-import { GuestDocumentsRepository } from '../guest-documents.repository';
-import { guestFormContextOf } from '../guest-form-context';
-import { keepStoredWhereMasked } from '../guest-form-masking';
-import type { UploadedFileSaver } from '../resumable-upload/uploaded-file-saver';
-import { removeReplacedFiles } from '../replaced-files';
-import { mergeFields, type GuestFormFields } from '../guest-form-state';
-import type { GuestLinkTarget } from '../guest-link.service';
-import { GuestDocumentIndexer } from '../import-previous-data/guest-document-indexer';
 import {
-  additionalGuestKeysOf,
-  missingForSubmission,
-  ownLinkIndexesOf,
-  presentFileFields,
-} from '../get-guest-form/form-completeness';
-import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
-import { acceptsFileOf, additionalGuestIndex, documentOf, passCodeOf } from './guest-file-parts';
-import {
+  acceptsFileOf,
+  additionalGuestIndex,
+  documentOf,
+  GuestDocumentsRepository,
   GuestFormUploads,
+  passCodeOf,
   type ReceivedFile,
   type ReceivedForm,
   type ReceiveOptions,
-} from './guest-form-uploads';
+  removeReplacedFiles,
+  type UploadedFileSaver,
+} from '../uploads';
+import {
+  additionalGuestKeysOf,
+  guestFormContextOf,
+  type GuestFormFields,
+  keepStoredWhereMasked,
+  mergeFields,
+  missingForSubmission,
+  ownLinkIndexesOf,
+  presentFileFields,
+} from '../form-rules';
+import { type GuestLinkTarget } from '../link-access';
+import { GuestDocumentIndexer } from '../import-previous-data';
+import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Generated, Transaction } from 'kysely';
 import type { MainGuestFileField } from '@chegada/contracts';
-import { TablesRepository } from '../infrastructure';
+import { TablesRepository } from '../../infrastructure';
 
 /** The document kinds of §3 and the deposit proof: the main guest's file parts. */
 export type GuestDocumentKind = MainGuestFileField;

@@ -1,10 +1,9 @@
 import type { ParsedFileField, SaveGuestFormAnswer } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { AppError } from '../../common';
-import { additionalGuestKeysOf } from '../get-guest-form/form-completeness';
-import type { NewGuestDocument } from '../guest-documents.repository';
-import { accessReleaseOf } from '../guest-form-context';
-import type { GuestLinkTarget } from '../guest-link.service';
+import { accessReleaseOf, additionalGuestKeysOf } from '../form-rules';
+import type { NewGuestDocument } from './guest-documents.repository';
+import { type GuestLinkTarget } from '../link-access';
 import type { ReceivedFile } from './guest-form-uploads';
 
 /** The index of the additional guest whose own link this is; undefined for the main link. */

@@ -18,17 +18,22 @@ import {
   YupValidationPipe,
 } from '../../../common';
 import { commandMetadataOf, ReservationCommandRunner } from '../../../reservations';
-import { additionalGuestKeysOf } from '../../get-guest-form/form-completeness';
-import { GuestDocumentsRepository } from '../../guest-documents.repository';
-import { guestFormContextOf } from '../../guest-form-context';
-import { maskedForm } from '../../guest-form-masking';
-import { GuestDevices } from '../../device-access/guest-devices';
-import { removeReplacedFiles } from '../../replaced-files';
-import { mergeFields, type GuestFormFields } from '../../guest-form-state';
-import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
+import {
+  additionalGuestKeysOf,
+  guestFormContextOf,
+  type GuestFormFields,
+  maskedForm,
+  mergeFields,
+} from '../../form-rules';
+import { GuestDocumentsRepository, removeReplacedFiles } from '../../uploads';
+import {
+  GuestDevices,
+  GuestLinkService,
+  type GuestLinkTarget,
+  OneTimeCodes,
+} from '../../link-access';
 import { EarlierStays } from '../earlier-stays';
 import { GuestDocumentIndexer } from '../guest-document-indexer';
-import { OneTimeCodes } from '../../one-time-codes/one-time-codes';
 import {
   importCodeScope,
   ImportSessionsStore,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 import type { CookieOptions, Request, Response } from 'express';
-import { TablesRepository } from '../../infrastructure';
+import { TablesRepository } from '../../../infrastructure';
 
 /** The cookie that names a guest's browser to the guest form routes (HttpOnly). */
 export const GUEST_DEVICE_COOKIE = 'chegada_guest_device';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { NotificationOutbox, type EmailMessage } from '@chegada/notifications';
 import { anOwner, apiAs, eventually, requestJson, type TestApp } from '@chegada/testing';
-import { startReadModelApp, type ReadModelApp } from '../../reservations/__fixtures__';
+import { startReadModelApp, type ReadModelApp } from '../../../reservations/__fixtures__';
 import {
   aCompleteForm,
   aGuestReservation,
@@ -10,7 +10,7 @@ import {
   guestHeaders,
   putGuestForm,
   type Host,
-} from '../__fixtures__/guest-form-fixtures';
+} from '../../__fixtures__/guest-form-fixtures';
 
 type Page = {
   data: {

@@ -1,10 +1,10 @@
-import type { GuestFormFields } from '../guest-form-state';
-import type { GuestLinkTarget } from '../guest-link.service';
 import {
-  destinationsOf,
   type Destination,
-} from '../import-previous-data/contact-destinations';
-import { importableFieldsOf } from '../import-previous-data/guest-identity';
+  destinationsOf,
+  type GuestFormFields,
+  importableFieldsOf,
+} from '../../form-rules';
+import type { GuestLinkTarget } from '../guest-link.service';
 
 /**
  * Where a code that unlocks a guest's data can go: for the main guest the contact the host

@@ -4,8 +4,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type ColumnType, type Kysely } from 'kysely';
 import { CONFIG, type Config } from '@chegada/config';
 import { resolveMasterKey } from '@chegada/personal-data';
-import { AppError } from '../../common';
-import { DATABASE } from '../../infrastructure';
+import { AppError } from '../../../common';
+import { DATABASE } from '../../../infrastructure';
 
 /** How long the same guest and days answer the same reservation: a second phone, a retry. */
 export const GENERIC_BOOKING_WINDOW_MINUTES = 30;

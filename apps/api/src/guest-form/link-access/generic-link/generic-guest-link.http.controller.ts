@@ -10,7 +10,7 @@ import {
   type GenericLinkPage,
 } from '@chegada/contracts';
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
-import { Public } from '../../auth';
+import { Public } from '../../../auth';
 import {
   ApiAnswers,
   AppError,
@@ -22,14 +22,14 @@ import {
   YupValidationPipe,
   type CommandContext,
   type RateLimit,
-} from '../../common';
-import { CreateReservationCommand, maxGuestsAboveResidence } from '../../reservations';
+} from '../../../common';
+import { CreateReservationCommand, maxGuestsAboveResidence } from '../../../reservations';
 import {
   GuestLinksRepository,
   type GuestFormCompany,
   type GuestFormResidence,
 } from '../guest-links.repository';
-import { dateIn } from '../guest-form-context';
+import { dateIn } from '../../form-rules';
 import { GENERIC_BOOKING_WINDOW_MINUTES, GenericBookings } from './generic-bookings.repository';
 
 // A family books once; a script trying to fill a host's calendar is stopped early.

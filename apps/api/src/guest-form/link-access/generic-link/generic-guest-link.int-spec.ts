@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { anOwner, apiAs, waitFor, type TestApp } from '@chegada/testing';
-import { startReadModelApp, type ReadModelApp } from '../../reservations/__fixtures__';
-import { aHostWithProperty, type Host } from '../__fixtures__/guest-form-fixtures';
-import { dateIn } from '../guest-form-context';
+import { startReadModelApp, type ReadModelApp } from '../../../reservations/__fixtures__';
+import { aHostWithProperty, type Host } from '../../__fixtures__/guest-form-fixtures';
+import { dateIn } from '../../form-rules';
 
 type Started = { data: { id: string; link: string } };
 type Listed = { items: { id: string; guestName?: string }[]; total: number };

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { translate, type Locale, type MessageKey } from '@chegada/contracts';
 import { checkRecipient, NotificationError, NotificationJobs } from '@chegada/notifications';
-import { AppError } from '../../common';
-import type { Destination } from '../import-previous-data/contact-destinations';
+import { AppError } from '../../../common';
+import { type Destination } from '../../form-rules';
 import { ONE_TIME_CODE_TTL_SECONDS } from './one-time-codes';
 
 /** The wording of one kind of code: the e-mail's catalogue keys and the WhatsApp template. */

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { IMPORT_CODE_DIGITS } from '@chegada/contracts';
 import { resolveMasterKey } from '@chegada/personal-data';
-import { REDIS } from '../../infrastructure';
+import { REDIS } from '../../../infrastructure';
 
 /** A code lives 10 minutes, for 5 guesses: the sixth is refused even when right. */
 export const ONE_TIME_CODE_TTL_SECONDS = 10 * 60;

@@ -1,6 +1,6 @@
 import { Controller, Headers, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiGuestLinkHeaders } from '../save-guest-form/guest-link-request';
+import { ApiGuestLinkHeaders } from '../guest-link-request';
 import type { Request, Response } from 'express';
 import {
   guestFormUnlockCodeSchema,
@@ -9,8 +9,8 @@ import {
   type GuestFormUnlockCodeRequest,
   type GuestFormUnlockRequest,
 } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { YupBody, ApiAnswers, AppError } from '../../common';
+import { Public } from '../../../auth';
+import { YupBody, ApiAnswers, AppError } from '../../../common';
 import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
 import {
   UnlockGuestFormService,

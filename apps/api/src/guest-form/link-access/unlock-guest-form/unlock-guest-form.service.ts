@@ -6,10 +6,10 @@ import {
   type GuestFormUnlockRequest,
   type Locale,
 } from '@chegada/contracts';
-import { AppError, RateLimiter, type RateLimit } from '../../common';
+import { AppError, RateLimiter, type RateLimit } from '../../../common';
 import { GuestDevices } from '../device-access/guest-devices';
 import { unlockDestinationsOf } from '../device-access/unlock-destinations';
-import { additionalGuestKeysOf } from '../get-guest-form/form-completeness';
+import { additionalGuestKeysOf } from '../../form-rules';
 import { GuestLinkService, type GuestLink, type GuestLinkTarget } from '../guest-link.service';
 import { CodeDelivery } from '../one-time-codes/code-delivery';
 import { OneTimeCodes } from '../one-time-codes/one-time-codes';

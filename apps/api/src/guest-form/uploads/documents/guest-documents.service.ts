@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GuestDocumentLink, ReservationDocuments } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegada/storage';
-import { AppError } from '../../common';
-import { ReservationCommandRunner, noDetails } from '../../reservations';
+import { AppError } from '../../../common';
+import { ReservationCommandRunner, noDetails } from '../../../reservations';
 import { GuestDocumentsRepository, type GuestDocumentKind } from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Generated } from 'kysely';
 import type { SaveGuestFormAnswer } from '@chegada/contracts';
-import { TablesRepository } from '../../infrastructure';
+import { TablesRepository } from '../../../infrastructure';
 
 export type GuestUpload = {
   id: string;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { AppError } from '../../common';
+import { AppError } from '../../../common';
 
 const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', [

@@ -9,15 +9,15 @@ import {
   type SaveGuestFormAnswer,
   type StartGuestUploadRequest,
 } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { ApiAnswers, AppError, RateLimiter, YupBody, type RateLimit } from '../../common';
+import { Public } from '../../../auth';
+import { ApiAnswers, AppError, RateLimiter, YupBody, type RateLimit } from '../../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_SAVES,
+  type GuestLinkHeaders,
   GuestLinkRequests,
   LinkHeaders,
-  type GuestLinkHeaders,
-} from '../save-guest-form/guest-link-request';
+} from '../../link-access';
 import { readChunk } from './read-chunk';
 import { MAX_CHUNK_BYTES, ResumableUploadService } from './resumable-upload.service';
 

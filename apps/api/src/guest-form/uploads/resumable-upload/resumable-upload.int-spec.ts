@@ -15,7 +15,7 @@ import {
   putGuestForm,
   storedFilesIn,
   type Host,
-} from '../__fixtures__/guest-form-fixtures';
+} from '../../__fixtures__/guest-form-fixtures';
 
 const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-resumable-'));
 const MAX_FILE_BYTES = 1_500_000;

@@ -11,14 +11,10 @@ import {
 } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptBuffer, encryptBuffer } from '@chegada/storage';
-import { AppError } from '../../common';
-import { asAppError, fieldError, fileTooLarge } from '../../uploads';
-import {
-  acceptsFileOf,
-  additionalGuestIndex,
-  passCodeOf,
-} from '../save-guest-form/guest-file-parts';
-import type { GuestLinkRequest } from '../save-guest-form/guest-link-request';
+import { AppError } from '../../../common';
+import { asAppError, fieldError, fileTooLarge } from '../../../uploads';
+import { acceptsFileOf, additionalGuestIndex, passCodeOf } from '../guest-file-parts';
+import { type GuestLinkRequest } from '../../link-access';
 import { UploadedFileSaver } from './uploaded-file-saver';
 import { GuestUploadsRepository, type GuestUpload } from './guest-uploads.repository';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { SaveGuestFormAnswer } from '@chegada/contracts';
-import type { CommandContext } from '../../common';
-import type { GuestLinkTarget } from '../guest-link.service';
+import type { CommandContext } from '../../../common';
+import { type GuestLinkTarget } from '../../link-access';
 
 /**
  * What a finished upload is handed to: the save of a PUT carrying that one part
