@@ -11,7 +11,7 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { guestPagesMessages } from '../../web/src/features/guest-form/guest-pages.messages';
+import { guestImportMessages } from '../../web/src/features/guest-form/guest-import.messages';
 import { guestStepsMessages } from '../../web/src/features/guest-form/guest-steps.messages';
 import {
   aGuestLink,
@@ -125,7 +125,7 @@ describe('a returning guest in Chromium', () => {
       await saveGuestForm(baseUrl, setup, {
         ...{ adults: 1, children: 0, pets: false, vehicles: [], visitPurpose: 'leisure' },
       });
-      const words = guestPagesMessages[language];
+      const words = guestImportMessages[language];
       const phone = await aGuestPhone(suite.browser, { language });
       const page = await phone.newPage();
       const pageErrors = collectPageErrors(page);

@@ -4,9 +4,9 @@ import {
   startFakeViaCep,
   type FakeZipProvider,
 } from '../../apps/api/src/zip/__fixtures__/fake-zip-providers';
-import { houseFormMessages } from '../../web/src/features/houses/house-form.messages';
-import { houseTypesMessages } from '../../web/src/features/houses/house-types.messages';
-import { housesMessages } from '../../web/src/features/houses/houses.messages';
+import { residenceFormMessages } from '../../web/src/features/residences/residence-form.messages';
+import { residenceTypesMessages } from '../../web/src/features/residences/residence-types.messages';
+import { residencesMessages } from '../../web/src/features/residences/residences.messages';
 import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
 import { registerHost } from '../helpers/console-host';
@@ -135,9 +135,9 @@ describe('a host sets up a property in Chromium', () => {
 // it in Portuguese only): its CEP fills the rest, and none of its fields is required.
 describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('a nearby place in %s', (locale) => {
   const words = {
-    ...housesMessages[locale],
-    ...houseFormMessages[locale],
-    ...houseTypesMessages[locale],
+    ...residencesMessages[locale],
+    ...residenceFormMessages[locale],
+    ...residenceTypesMessages[locale],
   };
 
   it('takes an address looked up by its CEP, and none of it is required', async () => {

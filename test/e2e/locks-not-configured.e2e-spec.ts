@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
-import { houseFormMessages } from '../../web/src/features/houses/house-form.messages';
-import { housesMessages } from '../../web/src/features/houses/houses.messages';
-import { locksPageMessages } from '../../web/src/features/houses/locks-page.messages';
+import { residenceFormMessages } from '../../web/src/features/residences/residence-form.messages';
+import { residencesMessages } from '../../web/src/features/residences/residences.messages';
+import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { startHostSuite, submittedReservation, type HostSuite } from '../helpers/console-host';
 import { foreignText, visitorIn } from '../helpers/languages';
@@ -54,8 +54,8 @@ const checked = async (page: Page, locale: Locale, name: string) => {
 describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('no TTLock on this server, in %s', (locale) => {
   const words = {
     ...routesMessages[locale],
-    ...housesMessages[locale],
-    ...houseFormMessages[locale],
+    ...residencesMessages[locale],
+    ...residenceFormMessages[locale],
     ...locksPageMessages[locale],
     ...locksMessages[locale],
   };

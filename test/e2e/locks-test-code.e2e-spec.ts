@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
 import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
-import { locksPageMessages } from '../../web/src/features/houses/locks-page.messages';
+import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
 import { foreignText, visitorIn } from '../helpers/languages';

@@ -15,7 +15,7 @@ import {
 import { foreignText, visitorIn } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
 import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
-import { locksPageMessages } from '../../web/src/features/houses/locks-page.messages';
+import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
 import { reservationActionsMessages } from '../../web/src/features/reservations/reservation-actions.messages';
 import { reservationFormsMessages } from '../../web/src/features/reservations/reservation-forms.messages';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';

@@ -9,5 +9,6 @@ export * from './listed-records';
 export * from './guest-terms';
 export * from './guest-link-pages';
 export * from './guest-page-paths';
+export * from './guest-link-path';
 export * from './street-address';
 export * from './booking-source-names';

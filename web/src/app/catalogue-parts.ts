@@ -104,9 +104,9 @@ const SHARED_WITH_GUEST = new Set([
   'importPreviousData.imported',
 ]);
 
-// What a property's shared page shows (features/houses HouseSharedPage and HouseView): not
+// What a property's shared page shows (features/residences ResidenceSharedPage and ResidenceView): not
 // the console's list, form and dialogs, ~1.3 KB gzip of that page's first load.
-const SHARED_HOUSE_PAGE =
+const SHARED_RESIDENCE_PAGE =
   /^houses\.(shared\.|preview\.|contacts\.(legend|type\.)|places\.(legend|type\.)|section\.deposit$|field\.(checkInTime|checkOutTime|maxGuests|parkingSpaces|houseRules)$)/;
 
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
@@ -118,6 +118,7 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts.
-  if (section === 'houses') return SHARED_HOUSE_PAGE.test(key) ? ['account', 'house'] : ['account'];
+  if (section === 'houses')
+    return SHARED_RESIDENCE_PAGE.test(key) ? ['account', 'house'] : ['account'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];
 };

@@ -9,11 +9,12 @@ import { adminUsersPageMessages } from '../features/admin-users/admin-users.mess
 import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
-import { houseFormMessages } from '../features/houses/house-form.messages';
-import { houseTypesMessages } from '../features/houses/house-types.messages';
-import { housesMessages } from '../features/houses/houses.messages';
-import { locksPageMessages } from '../features/houses/locks-page.messages';
+import { residenceFormMessages } from '../features/residences/residence-form.messages';
+import { residenceTypesMessages } from '../features/residences/residence-types.messages';
+import { residencesMessages } from '../features/residences/residences.messages';
+import { locksPageMessages } from '../features/residences/locks-page.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
+import { guestImportMessages } from '../features/guest-form/guest-import.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
@@ -29,7 +30,7 @@ import { reservationFormsMessages } from '../features/reservations/reservation-f
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
 import { performancePageMessages } from '../features/performance/performance.messages';
-import { modelsMessages } from '../features/models/models.messages';
+import { messageTemplatesMessages } from '../features/message-templates/message-templates.messages';
 import { processNotificationMessages } from '../features/process-notification/process-notification.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
@@ -63,13 +64,13 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   subUsersMessages,
   subscriptionMessages,
   settingsPageMessages,
-  modelsMessages,
+  messageTemplatesMessages,
   processNotificationMessages,
   dashboardMessages,
-  housesMessages,
+  residencesMessages,
   locksPageMessages,
-  houseFormMessages,
-  houseTypesMessages,
+  residenceFormMessages,
+  residenceTypesMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,
   reservationsPageMessages,
@@ -80,6 +81,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
+  guestImportMessages,
   guestStepsMessages,
   guestSummaryMessages,
   guestFieldsMessages,

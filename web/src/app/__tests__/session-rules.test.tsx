@@ -7,7 +7,7 @@ import { currentPath, renderApp } from '../../testing/render-app';
 import { aGuestFormPage, guestFormServer } from '../../testing/guest-form-fixtures';
 import { server } from '../../testing/server';
 import { sessionHandlers, TOKEN, type CallLog } from '../../testing/session-handlers';
-import { aHouse } from '../../features/houses/__tests__/houses-kit';
+import { aResidence } from '../../features/residences/__tests__/residences-kit';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
@@ -39,7 +39,7 @@ describe('session rules (spec §4)', () => {
     // property page its property.
     server.use(
       http.get('*/api/price-tables', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/house-preview/abc', () => HttpResponse.json({ data: aHouse() })),
+      http.get('*/api/house-preview/abc', () => HttpResponse.json({ data: aResidence() })),
       ...guestFormServer(aGuestFormPage({ id: '7' })),
     );
     const { router } = renderApp(path);

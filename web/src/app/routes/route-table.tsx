@@ -139,13 +139,13 @@ export const mainSiteRoutes: RouteObject[] = [
     messages: 'house',
     // Straight from its file: a visitor's first load carries none of the console's forms.
     lazy: screen(
-      () => import('../../features/houses/components/HouseSharedPage'),
-      'HouseSharedPage',
+      () => import('../../features/residences/components/ResidenceSharedPage'),
+      'ResidenceSharedPage',
     ),
   }),
   page('u/houses/details', 'route.housePreview', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/houses'), 'HousePreviewPage'),
+    lazy: screen(() => import('../../features/residences'), 'ResidencePreviewPage'),
   }),
   page('u/home', 'route.dashboard', {
     lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
@@ -171,11 +171,11 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('u/houses', 'route.houses', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/houses'), 'HousesPage'),
+    lazy: screen(() => import('../../features/residences'), 'ResidencesPage'),
   }),
   page('u/models', 'route.models', {
     ...OWNER,
-    lazy: screen(() => import('../../features/models'), 'ModelsPage'),
+    lazy: screen(() => import('../../features/message-templates'), 'MessageTemplatesPage'),
   }),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
@@ -195,7 +195,7 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('u/keys/config', 'route.keysConfig', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/houses'), 'LocksPage'),
+    lazy: screen(() => import('../../features/residences'), 'LocksPage'),
   }),
   page('admin/users', 'route.adminUsers', {
     ...ADMIN,

@@ -69,21 +69,16 @@ export { aCompleteForm } from './complete-form';
 
 export type UploadFile = { bytes: Buffer; name: string; type: string };
 
-export const aJpeg = async (name = 'photo.jpg'): Promise<UploadFile> => ({
-  bytes: await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
-    .jpeg()
-    .toBuffer(),
-  name,
-  type: 'image/jpeg',
-});
+const anImage = async (format: 'jpeg' | 'png', name: string): Promise<UploadFile> => {
+  const [width, height, channels, background] =
+    format === 'jpeg' ? ([64, 48, 3, '#c33'] as const) : ([40, 40, 4, '#3c3'] as const);
+  const image = sharp({ create: { width, height, channels, background } });
+  return { bytes: await image.toFormat(format).toBuffer(), name, type: `image/${format}` };
+};
 
-export const aPng = async (name = 'photo.png'): Promise<UploadFile> => ({
-  bytes: await sharp({ create: { width: 40, height: 40, channels: 4, background: '#3c3' } })
-    .png()
-    .toBuffer(),
-  name,
-  type: 'image/png',
-});
+export const aJpeg = (name = 'photo.jpg'): Promise<UploadFile> => anImage('jpeg', name);
+
+export const aPng = (name = 'photo.png'): Promise<UploadFile> => anImage('png', name);
 
 export const aPdf = (name = 'comprovante.pdf'): UploadFile => ({
   bytes: Buffer.from(

@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import fc from 'fast-check';
+import { MAIN_GUEST_FIELDS } from '../form-rules';
 
 /** A request built byte by byte, so broken framing reaches the server as it was made. */
 export type RawRequest = { headers: Record<string, string>; body: Buffer };
@@ -84,14 +85,7 @@ const jsonValue = fc.jsonValue({ maxDepth: 4 });
 /** A form close to the real one with some fields replaced by values of the wrong shape. */
 const oddForm = fc.dictionary(
   fc.constantFrom(
-    'name',
-    'cpf',
-    'passport',
-    'isForeign',
-    'email',
-    'phone',
-    'birthDate',
-    'address',
+    ...MAIN_GUEST_FIELDS,
     'checkInDate',
     'checkInTime',
     'checkOutDate',

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { createFileStore, FILE_STORE } from '@chegada/storage';
-import { GuestDocumentsRepository } from '../guest-documents.repository';
-import { GuestDocumentIndexRepository } from '../import-previous-data/guest-document-index.repository';
-import { GuestUploadsRepository } from '../resumable-upload/guest-uploads.repository';
+import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
+import { GuestDocumentIndexRepository } from '../import-previous-data';
 import { GuestDataRemoval } from './guest-data-removal';
 import { RemoveGuestDataEffect } from './remove-guest-data.effect';
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
-import { GuestDocumentsRepository } from '../guest-documents.repository';
-import { GuestDocumentIndexRepository } from '../import-previous-data/guest-document-index.repository';
-import { GuestUploadsRepository } from '../resumable-upload/guest-uploads.repository';
+import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
+import { GuestDocumentIndexRepository } from '../import-previous-data';
 
 /**
  * What removing a reservation's personal data leaves to do once its key is shredded: its

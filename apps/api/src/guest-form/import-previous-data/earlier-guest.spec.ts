@@ -1,4 +1,5 @@
-import { destinationsOf, holdsDocument, importableFieldsOf, maskEmail } from './earlier-guest';
+import { destinationsOf, importableFieldsOf, maskEmail } from '../form-rules';
+import { holdsDocument } from './earlier-guest';
 
 describe('an earlier guest', () => {
   const form = {

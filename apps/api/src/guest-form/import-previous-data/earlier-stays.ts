@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../../common';
 import { ReservationStreamReader } from '../../reservation-stream';
-import { guestFormView } from '../guest-form-state';
-import { destinationsOf, importableFieldsOf, type Destination } from './earlier-guest';
+import { type Destination, destinationsOf, guestFormView, importableFieldsOf } from '../form-rules';
 import type { ImportSelection } from './import-sessions.store';
 
 export type EarlierGuest = { fields: Record<string, unknown>; destinations: Destination[] };

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ImportDocType } from '@chegada/contracts';
 import type { ExistingReservation } from '@chegada/domain';
-import type { GuestFormFields } from '../guest-form-state';
+import { type GuestFormFields } from '../form-rules';
 import {
   GuestDocumentIndexRepository,
   type IndexedDocument,

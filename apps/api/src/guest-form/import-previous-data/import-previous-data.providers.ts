@@ -1,5 +1,4 @@
-import { CodeDelivery } from '../one-time-codes/code-delivery';
-import { OneTimeCodes } from '../one-time-codes/one-time-codes';
+import { CodeDelivery, OneTimeCodes } from '../link-access';
 import { EarlierStays } from './earlier-stays';
 import { FindPreviousDataHttpController } from './find-previous-data/find-previous-data.http.controller';
 import { FindPreviousDataService } from './find-previous-data/find-previous-data.service';

@@ -160,7 +160,7 @@ describe('/u/home for a new account', () => {
     Object.keys(statistics).map((key) => [key, 0]),
   ) as Dashboard['statistics'];
   const quiet = days.map((day) => ({ ...day, arrivals: 0, departures: 0 }));
-  const withProperties = (total: number) =>
+  const withResidences = (total: number) =>
     server.use(
       http.get('*/api/residences', () => HttpResponse.json({ items: [], total, lastPage: 1 })),
     );
@@ -173,7 +173,7 @@ describe('/u/home for a new account', () => {
 
   it('guides: add a property first, then create a reservation, then send the link', async () => {
     openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
-    withProperties(0);
+    withResidences(0);
     expect((await steps())[0]).toMatch(/^To do:Add a property/);
     expect(screen.getByRole('link', { name: 'Add a property' })).toHaveAttribute(
       'href',
@@ -183,7 +183,7 @@ describe('/u/home for a new account', () => {
 
   it('opens the new property’s form straight from the first step', async () => {
     openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
-    withProperties(0);
+    withResidences(0);
     await screen.findByRole('region', { name: 'Getting started' });
     await userEvent.click(screen.getByRole('link', { name: 'Add a property' }));
     expect(await screen.findByRole('textbox', { name: /Property name/ })).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('/u/home for a new account', () => {
 
   it('ticks the property off once there is one, and points at the reservation', async () => {
     openDashboard(() => HttpResponse.json({ statistics: none, days: quiet }));
-    withProperties(1);
+    withResidences(1);
     const [property, reservation] = await steps();
     expect(property).toMatch(/^Done:Add a property/);
     expect(reservation).toMatch(/^To do:Create a reservation/);

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '../api/dashboard-api';
-import { usePropertyCountQuery } from '../../../lib/api/property-count-api';
+import { useResidenceCountQuery } from '../../../lib/api/residence-count-api';
 
 type Step = { id: 'property' | 'reservation' | 'link'; to: string; done: boolean };
 
@@ -16,7 +16,7 @@ const linkSent = (statistics: DashboardStatistics) =>
 export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics }) => {
   // A hidden reservation was created all the same: it counts only in `hidden`.
   const started = statistics.total + statistics.hidden > 0;
-  const properties = usePropertyCountQuery(undefined, { skip: started });
+  const properties = useResidenceCountQuery(undefined, { skip: started });
   if (linkSent(statistics) || (!started && properties.data === undefined)) return null;
   const steps: Step[] = [
     // Straight to the new property's form and the new reservation's dialog.

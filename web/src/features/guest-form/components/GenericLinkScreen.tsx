@@ -5,7 +5,7 @@ import type { GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestParams } from '../routing/guest-routing';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { GuestPageFrame } from './GuestPageFrame';
-import { usePropertyLanguages } from './use-guest-link';
+import { useResidenceLanguages } from './use-guest-link';
 
 const GenericLinkForm = lazyForm(() =>
   import('./GenericLinkForm').then((module) => withStepMessages(module.GenericLinkForm)),
@@ -16,7 +16,7 @@ export const GenericLinkScreen = () => {
   const { friendlyCode = '', residenceId = '', source = '' } = useGuestParams();
   const target: GenericLinkTarget = { friendlyCode, residenceId, source };
   const query = useGenericLinkPageQuery(target);
-  usePropertyLanguages(query.data?.residence.supportedLanguages);
+  useResidenceLanguages(query.data?.residence.supportedLanguages);
   usePrefetchStepMessages();
   return (
     <GuestPageFrame query={query}>

@@ -5,13 +5,12 @@ import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import '../privacy/privacy.css';
-import { GuestPageLink } from '../routing/guest-routing';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { useGuestLink, usePropertyLanguages } from './use-guest-link';
+import { useGuestLink, useResidenceLanguages } from './use-guest-link';
 
 /** The summary, saying first why part of it shows masked on this device (issue 15). */
 const SentSummary = withStepMessages(({ page }: { page: ShownGuestFormPage }) => (
@@ -24,6 +23,10 @@ const SentSummary = withStepMessages(({ page }: { page: ShownGuestFormPage }) =>
     <FormSummary page={page} />
   </>
 ));
+
+const ContinueFormLink = lazy(() =>
+  import('./GuestPageLinks').then((module) => ({ default: module.ContinueFormLink })),
+);
 
 // Only a page opened offline, from this phone's copy, says so.
 const OfflineNotice = lazy(() =>
@@ -53,7 +56,7 @@ const Sent = ({ page }: { page: ShownGuestFormPage }) =>
 export const GuestDetailsScreen = () => {
   const link = useGuestLink();
   const query = useGuestFormPageQuery(link, { refetchOnReconnect: true });
-  usePropertyLanguages(query.data?.supportedLanguages);
+  useResidenceLanguages(query.data?.supportedLanguages);
   usePrefetchStepMessages();
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
@@ -71,11 +74,9 @@ export const GuestDetailsScreen = () => {
           {['toForm', 'filling', 'refused'].includes(page.message.kind) ? (
             // The form can still change: the way back to it, as the form links here.
             <p>
-              <GuestPageLink
-                to={`/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}`}
-              >
-                <FormattedMessage id="guest.continueForm" />
-              </GuestPageLink>
+              <Suspense fallback={null}>
+                <ContinueFormLink page={page} link={link} />
+              </Suspense>
             </p>
           ) : null}
           <Sent page={page} />

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
-import { GuestPageLink } from '../routing/guest-routing';
 import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { guestLinkOf, useGuestLink, usePropertyLanguages } from './use-guest-link';
+import { guestLinkOf, useGuestLink, useResidenceLanguages } from './use-guest-link';
 
 // Opens once the stay is on screen (a task queued from the frame after its commit runs after
 // the paint): the form downloads then, so that on a slow connection it does not hold it back.
@@ -26,6 +24,10 @@ const GuestWizard = lazyForm(() =>
 // Only a form sent shows its status: a guest filling it does not download it.
 const GuestStatus = lazy(() =>
   import('./GuestStatus').then((module) => ({ default: module.GuestStatus })),
+);
+
+const SentFormLink = lazy(() =>
+  import('./GuestPageLinks').then((module) => ({ default: module.SentFormLink })),
 );
 
 // Only a page opened offline, from this phone's copy, says so.
@@ -91,11 +93,9 @@ const Body = ({ page, link, refresh }: BodyProps) => (
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}
     {isEditable(page) || link.additionalGuestKey || page.offlineCopy ? null : (
       // The whole form is the main guest's to see, not an additional guest's.
-      <GuestPageLink
-        to={`/p/formdata/details/${page.company.friendlyCode}/${link.source}/${link.id}`}
-      >
-        <FormattedMessage id="guest.seeSent" />
-      </GuestPageLink>
+      <Suspense fallback={null}>
+        <SentFormLink page={page} link={link} />
+      </Suspense>
     )}
   </>
 );
@@ -108,7 +108,7 @@ export const GuestFormScreen = ({ source }: { source: string }) => {
   const link = useGuestLink(source);
   // Another phone on the same link may have saved meanwhile (issue 17): the form merges it in.
   const query = useGuestFormPageQuery(link, { refetchOnFocus: true, refetchOnReconnect: true });
-  usePropertyLanguages(query.data?.supportedLanguages);
+  useResidenceLanguages(query.data?.supportedLanguages);
   usePrefetchStepMessages();
   const { data, refetch } = query;
   useEffect(() => {

@@ -27,7 +27,7 @@ export const linkStorageKey = (link: GuestLink) =>
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
 /** The header offers only the property's languages while the guest page is open (spec §2). */
-export const usePropertyLanguages = (languages: readonly string[] | undefined): void => {
+export const useResidenceLanguages = (languages: readonly string[] | undefined): void => {
   const dispatch = useDispatch();
   const key = (languages ?? []).join(',');
   useEffect(() => {

@@ -1,10 +1,17 @@
 import { useState } from 'react';
+import { guestLinkPath } from '@chegada/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 
 /** An additional guest's own link (spec §6): /p/formdata/:friendlyCode/:source/:id/:key. */
 export const ownLinkOf = (page: GuestFormPage, link: GuestLink, key: string) =>
-  `${window.location.origin}/p/formdata/${page.company.friendlyCode}/${link.source}/${link.id}/${key}`;
+  window.location.origin +
+  guestLinkPath({
+    friendlyCode: page.company.friendlyCode,
+    source: link.source,
+    reservationId: link.id,
+    additionalGuestKey: key,
+  });
 
 /**
  * Whether additional guest `key`'s part is still pending: from what that guest actually has

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { companyGuestLinksPath } from '@chegada/contracts';
 import { SUPPORT_CONTACT } from '../../../config/support';
 import { useSessionUser } from '../../../lib/session/use-session';
 import type { SessionUser } from '../../../lib/session/session-user';
@@ -10,7 +11,7 @@ import { Page } from '../../../components/ui/Page';
 
 /** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
 const guestLinkBase = (friendlyCode: string): string =>
-  `${window.location.origin}/p/formdata/${friendlyCode}/`;
+  `${window.location.origin}${companyGuestLinksPath(friendlyCode)}`;
 
 type Row = { labelId: string; value: ReactNode };
 

@@ -1,10 +1,10 @@
-import type { Locale } from '@chegada/contracts';
+import { guestLinkPath, type Locale } from '@chegada/contracts';
 
 type Linked = { id: string; source: string };
 
 /** The guest's own link (spec §2): /p/formdata/:friendlyCode/:source/:id. */
 export const guestLinkOf = (origin: string, friendlyCode: string, reservation: Linked): string =>
-  `${origin}/p/formdata/${encodeURIComponent(friendlyCode)}/${reservation.source}/${reservation.id}`;
+  `${origin}${guestLinkPath({ friendlyCode, source: reservation.source, reservationId: reservation.id })}`;
 
 /** A WhatsApp chat with the guest, the message already typed (wa.me wants digits only). */
 export const whatsAppLink = (phone: string | null, text: string): string => {

@@ -1,5 +1,6 @@
 import { reservationCounters, type ReservationCounter } from '@chegada/contracts';
 import {
+  allowedFrom,
   ReservationStatus,
   reservationStatusName,
   type ReservationStatus as Status,
@@ -85,26 +86,34 @@ export type ReservationAction =
 type Subject = { status: Status; sensitiveDataRemoved: boolean };
 type Context = { hasLock: boolean; isOwner: boolean };
 
-const over = (status: Status) => status === CANCELED || status === CHECKOUT_FINISHED;
+/** The domain's command behind each action: its "from" column decides where it is offered. */
+const COMMANDS: Record<ReservationAction, keyof typeof allowedFrom> = {
+  approve: 'ApproveReservation',
+  refuse: 'RefuseReservation',
+  finishCheckout: 'FinishCheckout',
+  revert: 'RevertCancellation',
+  extend: 'ExtendCheckout',
+  maxGuests: 'UpdateMaxGuests',
+  responsible: 'ChangeResponsibleUser',
+  dynamicPassword: 'UpdateDynamicPassword',
+  visibility: 'SetFormVisibility',
+  cancel: 'CancelReservation',
+  removeSensitiveData: 'RemoveSensitiveData',
+};
 
-/** Every action the lifecycle allows from here (reservation-lifecycle.md, Transitions). */
+/** Every action the lifecycle allows from here (libs/domain's allowedFrom), in menu order. */
 export const allowedActions = (
   { status, sensitiveDataRemoved }: Subject,
   { hasLock, isOwner }: Context,
 ): ReservationAction[] => {
-  const rules: [ReservationAction, boolean][] = [
-    ['approve', status === TO_APROVE || status === TO_VALIDATE],
-    ['refuse', status === TO_APROVE || status === TO_VALIDATE],
-    ['finishCheckout', status === ENDED],
-    ['revert', status === CANCELED],
-    ['extend', !over(status)],
-    ['maxGuests', !over(status)],
-    // Sub-users cannot list the account's users (GET /api/users is the owner's).
-    ['responsible', isOwner],
-    ['dynamicPassword', hasLock],
-    ['visibility', true],
-    ['cancel', !over(status)],
-    ['removeSensitiveData', over(status) && !sensitiveDataRemoved],
-  ];
-  return rules.filter(([, allowed]) => allowed).map(([action]) => action);
+  // What the domain allows but this caller cannot do: a sub-user cannot list the account's
+  // users (GET /api/users is the owner's), a code needs a lock, removed data is gone.
+  const callerCan: Partial<Record<ReservationAction, boolean>> = {
+    responsible: isOwner,
+    dynamicPassword: hasLock,
+    removeSensitiveData: !sensitiveDataRemoved,
+  };
+  return (Object.keys(COMMANDS) as ReservationAction[]).filter(
+    (action) => allowedFrom[COMMANDS[action]].includes(status) && callerCan[action] !== false,
+  );
 };

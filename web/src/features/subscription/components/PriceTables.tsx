@@ -7,7 +7,7 @@ const fits = (count: number) => (tier: Plan['tiers'][number]) =>
   count >= tier.min && count <= tier.max;
 
 /** The prices by number of properties; the tier the account's count falls in is marked. */
-export const PriceTables = ({ propertyCount }: { propertyCount: number | undefined }) => {
+export const PriceTables = ({ residenceCount }: { residenceCount: number | undefined }) => {
   const intl = useIntl();
   const tables = usePlansQuery();
   if (tables.isLoading) return <Skeleton lines={4} />;
@@ -25,7 +25,7 @@ export const PriceTables = ({ propertyCount }: { propertyCount: number | undefin
           <TableHead messageIds={['subscription.properties', 'subscription.monthly']} />
           <tbody>
             {table.tiers.map((tier) => {
-              const yours = propertyCount !== undefined && fits(propertyCount)(tier);
+              const yours = residenceCount !== undefined && fits(residenceCount)(tier);
               return (
                 <tr key={tier.min} className={yours ? 'subscription-yours' : undefined}>
                   <th scope="row">

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TRIAL_PLAN_NAME } from '@chegada/domain';
-import { usePropertyCountQuery } from '../../../lib/api/property-count-api';
+import { useResidenceCountQuery } from '../../../lib/api/residence-count-api';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { PriceTables } from './PriceTables';
 import './subscription.css';
@@ -10,7 +10,7 @@ import { Page } from '../../../components/ui/Page';
 export const SubscriptionPage = () => {
   const intl = useIntl();
   const user = useSessionUser();
-  const properties = usePropertyCountQuery();
+  const properties = useResidenceCountQuery();
   const subscription = user?.currentSubscription ?? null;
   const planName = !subscription
     ? '-'
@@ -75,7 +75,7 @@ export const SubscriptionPage = () => {
       <h2>
         <FormattedMessage id="subscription.pricesTitle" />
       </h2>
-      <PriceTables propertyCount={properties.data} />
+      <PriceTables residenceCount={properties.data} />
     </Page>
   );
 };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { FindPreviousDataRequest, ImportCodeChannel } from '@chegada/contracts';
 import { RateLimiter, type RateLimit } from '../../../common';
-import { GuestLinkService } from '../../guest-link.service';
+import { GuestLinkService } from '../../link-access';
 import { holdsDocument } from '../earlier-guest';
 import { EarlierStays } from '../earlier-stays';
 import { GuestDocumentIndexRepository } from '../guest-document-index.repository';

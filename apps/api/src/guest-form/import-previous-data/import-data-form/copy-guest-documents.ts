@@ -5,10 +5,10 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError } from '../../../common';
 import {
-  GuestDocumentsRepository,
   type GuestDocumentKind,
+  GuestDocumentsRepository,
   type NewGuestDocument,
-} from '../../guest-documents.repository';
+} from '../../uploads';
 
 // Who the guest is; the deposit proof belongs to the earlier stay's payment.
 const IMPORTED_KINDS: ReadonlySet<GuestDocumentKind> = new Set([

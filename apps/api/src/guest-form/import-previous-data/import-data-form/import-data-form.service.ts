@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import {
   guestFormSchema,
+  guestLinkPath,
   translate,
   type ImportDataFormRequest,
   type Locale,
@@ -17,17 +18,22 @@ import {
   YupValidationPipe,
 } from '../../../common';
 import { commandMetadataOf, ReservationCommands } from '../../../reservations';
-import { additionalGuestKeysOf } from '../../get-guest-form/guest-form-page';
-import { GuestDocumentsRepository } from '../../guest-documents.repository';
-import { guestFormContextOf } from '../../guest-form-context';
-import { maskedForm } from '../../guest-form-masking';
-import { GuestDevices } from '../../device-access/guest-devices';
-import { removeReplacedFiles } from '../../replaced-files';
-import { mergeFields, type GuestFormFields } from '../../guest-form-state';
-import { GuestLinkService, type GuestLinkTarget } from '../../guest-link.service';
+import {
+  additionalGuestKeysOf,
+  guestFormContextOf,
+  type GuestFormFields,
+  maskedForm,
+  mergeFields,
+} from '../../form-rules';
+import { GuestDocumentsRepository, removeReplacedFiles } from '../../uploads';
+import {
+  GuestDevices,
+  GuestLinkService,
+  type GuestLinkTarget,
+  OneTimeCodes,
+} from '../../link-access';
 import { EarlierStays } from '../earlier-stays';
 import { GuestDocumentIndexer } from '../guest-document-indexer';
-import { OneTimeCodes } from '../../one-time-codes/one-time-codes';
 import {
   importCodeScope,
   ImportSessionsStore,
@@ -93,7 +99,11 @@ export class ImportDataFormService {
       reservationId: selection.currentReservationId,
       source: selection.source,
     });
-    const link = `/p/formdata/${target.company.friendlyCode}/${selection.source}/${selection.currentReservationId}`;
+    const link = guestLinkPath({
+      friendlyCode: target.company.friendlyCode,
+      source: selection.source,
+      reservationId: selection.currentReservationId,
+    });
     const context = guestCommandContextOf(request, target.reservation.accountId, link);
     decide(
       {

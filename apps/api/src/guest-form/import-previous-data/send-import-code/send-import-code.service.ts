@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { translate, type GenerateImportCodeRequest, type Locale } from '@chegada/contracts';
 import { AppError, RateLimiter, type RateLimit } from '../../../common';
-import { GuestLinksRepository } from '../../guest-links.repository';
-import { CodeDelivery } from '../../one-time-codes/code-delivery';
-import { OneTimeCodes } from '../../one-time-codes/one-time-codes';
+import { CodeDelivery, GuestLinksRepository, OneTimeCodes } from '../../link-access';
 import { EarlierStays } from '../earlier-stays';
 import { importCodeScope, ImportSessionsStore } from '../import-sessions.store';
 

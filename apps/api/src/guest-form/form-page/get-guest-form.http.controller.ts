@@ -1,0 +1,60 @@
+import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../auth';
+import { ApiAnswers, AppError } from '../../common';
+import { GUEST_DEVICE_COOKIE, GuestDevices, GuestLinkService } from '../link-access';
+import type { GuestFormPage } from '@chegada/contracts';
+import { GuestFormPages } from './guest-form-page';
+
+@ApiTags('guest form')
+@Controller('stays')
+export class GetGuestFormHttpController {
+  constructor(
+    private readonly links: GuestLinkService,
+    private readonly pages: GuestFormPages,
+    private readonly devices: GuestDevices,
+  ) {}
+
+  @Public()
+  @Get('guestForm/:id')
+  @ApiOperation({ summary: 'The reservation as its guest may see it, through the guest link' })
+  @ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' })
+  @ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" })
+  @ApiHeader({
+    name: 'additionalguestkey',
+    required: false,
+    description: "An additional guest's own link: only that guest's part is shown",
+  })
+  @ApiAnswers({
+    200:
+      '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
+      'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
+      'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
+      'files, missing, message: { kind, refuseMotive }, access: { releasesAt, released, ' +
+      'passcode } } }. Document numbers are always masked (cpfFilled, passportFilled). The ' +
+      "guest's name, e-mail, phone, birth date and street address come in full only to the " +
+      `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
+      '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +
+      'paths (e.g. name, address.street, additionalGuests.0.name, additionalGuest.phone).',
+    404: 'NOT_FOUND: no such link (whichever part is wrong)',
+  })
+  async getGuestForm(
+    @Param('id') id: string,
+    @Headers('source') source: string | undefined,
+    @Headers('friendlycode') friendlyCode: string | undefined,
+    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @Req() request: Request,
+  ): Promise<{ data: GuestFormPage }> {
+    if (!source) throw new AppError('NOT_FOUND');
+    const target = await this.links.resolve({
+      reservationId: id,
+      source,
+      ...(friendlyCode ? { friendlyCode } : {}),
+    });
+    const access = await this.devices.accessOf(request, id);
+    return {
+      data: await this.pages.pageOf(target, new Date(), access, additionalGuestKey || undefined),
+    };
+  }
+}

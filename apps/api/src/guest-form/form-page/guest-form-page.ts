@@ -1,0 +1,159 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { GuestFormPage, GuestMessageKind } from '@chegada/contracts';
+import {
+  ReservationStatus,
+  reservationStatusName,
+  type ReservationStatusName,
+} from '@chegada/domain';
+import { AppError } from '../../common';
+import { withView } from './guest-form-privacy';
+import { depositOf } from './guest-deposit';
+import {
+  accessReleaseOf,
+  additionalGuestKeysOf,
+  additionalLinkView,
+  filesByGuest,
+  filledByGuest,
+  guestFormContextOf,
+  type GuestFormFields,
+  guestPartsOf,
+  mainLinkView,
+  missingForSubmission,
+  presentFileFields,
+} from '../form-rules';
+import { type GuestDocument, GuestDocumentsRepository } from '../uploads';
+import { type DeviceAccess, type GuestLinkTarget, seesInFull } from '../link-access';
+
+const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
+  TO_FORM: 'toForm',
+  FILLING: 'filling',
+  TO_VALIDATE: 'inAnalysis',
+  TO_APROVE: 'inAnalysis',
+  REFUSED: 'refused',
+  ENDED: 'accessReleased',
+  CHECKOUT_FINISHED: 'finished',
+  CANCELED: 'cancelled',
+};
+
+@Injectable()
+export class GuestFormPages {
+  private readonly logger = new Logger(GuestFormPages.name);
+
+  constructor(private readonly documents: GuestDocumentsRepository) {}
+
+  async pageOf(
+    target: GuestLinkTarget,
+    now: Date,
+    access: DeviceAccess,
+    additionalGuestKey?: string,
+  ): Promise<GuestFormPage> {
+    const { reservation, folding } = target;
+    const documents = await this.documents.listOfReservation(reservation.reservationId);
+    const keys = additionalGuestKeysOf(folding.form);
+    const page = await this.wholePage(target, now, documents, keys);
+    if (additionalGuestKey === undefined)
+      return withView(
+        page,
+        mainLinkView(folding.form, (guest) => seesInFull(access, guest)),
+        target,
+        'main',
+      );
+    // An additional guest's link (§6): that guest's own part, nobody else's data.
+    const index = keys.indexOf(additionalGuestKey);
+    if (index < 0) throw new AppError('NOT_FOUND');
+    const own = (folding.form.additionalGuests as GuestFormFields[])[index] ?? {};
+    const prefix = `guest_${index}_`;
+    const ownMissing = await missingForSubmission(
+      target,
+      filledByGuest(folding.form, index),
+      presentFileFields(documents, keys),
+      now,
+    );
+    const view = additionalLinkView(own, seesInFull(access, additionalGuestKey));
+    return withView(
+      {
+        ...page,
+        files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
+        missing: ownMissing.filter((field) => field.startsWith(prefix)),
+        guestParts: { [additionalGuestKey]: page.guestParts[additionalGuestKey] ?? 'not_started' },
+        deposit: null,
+        additionalGuestIndex: index,
+      },
+      view,
+      target,
+      additionalGuestKey,
+    );
+  }
+
+  private async wholePage(
+    target: GuestLinkTarget,
+    now: Date,
+    documents: GuestDocument[],
+    keys: string[],
+  ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
+    const { reservation, folding, company, residence } = target;
+    const releasesAt = accessReleaseOf(reservation);
+    const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
+    return {
+      id: reservation.reservationId,
+      status: reservation.status,
+      statusName: reservationStatusName(reservation.status),
+      source: folding.details.source,
+      language: folding.details.language,
+      supportedLanguages: residence.supportedLanguages,
+      CheckIn: reservation.checkIn,
+      checkout: reservation.checkOut,
+      maxGuests: reservation.maxGuests,
+      company: {
+        name: company.name,
+        friendlyCode: company.friendlyCode,
+        phone: company.phone,
+        website: company.website,
+      },
+      residence: {
+        name: residence.name,
+        address: {
+          street: residence.street,
+          number: residence.number,
+          complement: residence.complement,
+          neighborhood: residence.neighborhood,
+          city: residence.city,
+          state: residence.state,
+          cep: residence.cep,
+        },
+        checkInTime: residence.checkInTime,
+        checkOutTime: residence.checkOutTime,
+        timeZone: residence.timeZone,
+        parkingSpaces: residence.parkingSpaces,
+        houseRules: residence.houseRules,
+      },
+      deposit: await depositOf(target, this.logger),
+      files: filesByGuest(documents),
+      missing: await missingForSubmission(
+        target,
+        folding.form,
+        presentFileFields(documents, keys),
+        now,
+      ),
+      guestParts: guestPartsOf(
+        folding.form,
+        documents,
+        guestFormContextOf(reservation, residence, now).today,
+      ),
+      message: {
+        kind: messageKinds[reservationStatusName(reservation.status)],
+        refuseMotive:
+          reservation.status === ReservationStatus.REFUSED ? folding.details.refuseMotive : null,
+      },
+      additionalGuestIndex: null,
+      access: {
+        releasesAt: releasesAt.toISOString(),
+        released,
+        doorCode: reservation.hasLock || target.passcode !== null,
+        passcode: released ? target.passcode : null,
+        hasInstructions: residence.accessInstructions.trim() !== '',
+        instructions: released ? residence.accessInstructions : null,
+      },
+    };
+  }
+}

@@ -1,0 +1,252 @@
+import { sql } from 'kysely';
+import { anOwner, apiAs } from '@chegada/testing';
+import { reservationCalls, send } from '../../reservations/__fixtures__';
+import {
+  aCompleteForm,
+  aGuestReservation,
+  aJpeg,
+  guestHeaders,
+  putGuestForm,
+} from '../__fixtures__/guest-form-fixtures';
+import { guestFormOverHttp, type Documents } from '../__fixtures__/guest-form-over-http';
+
+describe('guest check-in form over HTTP: additional guests and the host', () => {
+  const { the, getForm, put, allFiles } = guestFormOverHttp();
+
+  describe('additional guests and the host', () => {
+    it('gives each additional guest a link that fills only that guest’s part', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });
+      const main = await getForm(id);
+      const [guest] = main.body.data.form.additionalGuests as { key: string }[];
+      expect(guest?.key).toMatch(/^[\w-]{16}$/);
+      const headers = guestHeaders(the.host, { additionalguestkey: guest?.key ?? '' });
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg(), doc_selfie: await aJpeg() },
+        headers,
+      );
+      expect(saved.status).toBe(400);
+      const own = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg() },
+        headers,
+      );
+      expect(own.status).toBe(200);
+      const page = await getForm(id, headers);
+      expect(page.body.data.form).toEqual({
+        additionalGuest: expect.objectContaining({
+          name: 'João Souza',
+          birthDate: '1992-01-01',
+          cpfFilled: true,
+        }),
+      });
+      expect(page.body.data.additionalGuestIndex).toBe(0);
+      expect(JSON.stringify(page.body)).not.toContain('Maria');
+      expect(
+        (await getForm(id, guestHeaders(the.host, { additionalguestkey: 'not-a-guest' }))).status,
+      ).toBe(404);
+    });
+
+    it('takes the holder’s submission without the documents of a guest who fills their own link', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const ownLink = { name: 'João Souza', ownLink: true };
+      const filledHere = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+      const refused = await put(
+        id,
+        aCompleteForm({ adults: 3, additionalGuests: [ownLink, filledHere] }),
+        await allFiles(),
+      );
+      expect(refused.status).toBe(400);
+      const fields = (refused.body.errors as { field: string }[]).map((error) => error.field);
+      // Only the guest filled here owes their documents with the holder's submission.
+      expect(fields.sort()).toEqual([
+        'guest_1_doc_back',
+        'guest_1_doc_front',
+        'guest_1_doc_selfie',
+      ]);
+
+      const submitted = await put(
+        id,
+        aCompleteForm({ adults: 2, additionalGuests: [ownLink] }),
+        await allFiles(),
+      );
+      expect(submitted).toMatchObject({ status: 200, body: { status: 2 } });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      // The guest's own link still asks them their part.
+      const own = await getForm(
+        id,
+        guestHeaders(the.host, { additionalguestkey: guest?.key ?? '' }),
+      );
+      expect(own.body.data.missing).toEqual(
+        expect.arrayContaining(['guest_0_doc_front', 'guest_0_doc_back', 'guest_0_doc_selfie']),
+      );
+    });
+
+    it('keeps an own-link guest’s part open once the holder sent, without moving the status', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const ownLink = { name: 'Ana Souza', ownLink: true };
+      const sent = await put(
+        id,
+        aCompleteForm({ adults: 2, additionalGuests: [ownLink] }),
+        await allFiles(),
+      );
+      expect(sent).toMatchObject({ status: 200, body: { status: 2 } });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      const key = guest?.key ?? '';
+      // Nothing of hers yet: pending on her link and on the holder's, whatever the holder owed.
+      expect((await getForm(id)).body.data.guestParts).toEqual({ [key]: 'not_started' });
+      const own = guestHeaders(the.host, { additionalguestkey: key });
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { guest_0_doc_front: await aJpeg(), guest_0_doc_back: await aJpeg() },
+        own,
+      );
+      expect(saved).toMatchObject({ status: 200, body: { status: 2 } });
+      expect((await getForm(id, own)).body.data.guestParts).toEqual({ [key]: 'in_progress' });
+      await put(id, {}, { guest_0_doc_selfie: await aJpeg() }, own);
+      const page = (await getForm(id, own)).body.data;
+      expect(page).toMatchObject({ status: 2, guestParts: { [key]: 'completed' }, missing: [] });
+      // The holder's own link stays closed while the host reviews.
+      const holder = await put(id, { name: 'Someone else', submit: false });
+      expect(holder).toMatchObject({ status: 422, body: { code: 'TRANSITION_NOT_ALLOWED' } });
+      // Refused, her link still takes her part, and the status stays the holder's to change.
+      await send(the.app, the.owner, reservationCalls(id, the.owner.id).refuse);
+      const whileRefused = await put(id, { phone: '+55 11 98765-4321' }, {}, own);
+      expect(whileRefused).toMatchObject({ status: 200, body: { status: 5 } });
+    });
+
+    it('asks the consents again with each submission, not from an earlier one', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, aCompleteForm(), await allFiles());
+      await send(the.app, the.owner, reservationCalls(id, the.owner.id).refuse);
+      const { termsAccepted: _t, imageTermsAccepted: _i, ...withoutConsent } = aCompleteForm();
+      const again = await put(id, withoutConsent);
+      expect(again.status).toBe(400);
+      expect((again.body.errors as { field: string }[]).map((error) => error.field).sort()).toEqual(
+        ['imageTermsAccepted', 'termsAccepted'],
+      );
+      expect((await put(id, aCompleteForm())).body).toMatchObject({ status: 2 });
+    });
+
+    it('keeps what a guest sent through their own link when the main guest saves the list again', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, { additionalGuests: [{ name: 'João Souza' }], submit: false });
+      const [guest] = (await getForm(id)).body.data.form.additionalGuests as { key: string }[];
+      const key = guest?.key ?? '';
+      const own = guestHeaders(the.host, { additionalguestkey: key });
+      await put(id, { cpf: '390.533.447-05', birthDate: '1992-01-01' }, {}, own);
+      const again = await put(id, {
+        additionalGuests: [{ key, name: 'João P. Souza', isChild: false }],
+        submit: false,
+      });
+      expect(again.status).toBe(200);
+      expect((await getForm(id)).body.data.form.additionalGuests).toEqual([
+        expect.objectContaining({
+          key,
+          name: 'João P. Souza',
+          birthDate: '1992-01-01',
+          cpfFilled: true,
+        }),
+      ]);
+      expect((await getForm(id)).body.data.additionalGuestIndex).toBeNull();
+    });
+
+    it('lets the host fill the form in for the guest, within the account only', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const path = `/stays/guestForm-admin/${id}`;
+      const asHost = await putGuestForm(
+        the.app,
+        path,
+        { data: { name: 'Maria Silva', submit: false } },
+        { authorization: `Bearer ${the.owner.token}` },
+      );
+      expect(asHost).toMatchObject({ status: 200, body: { status: 4 } });
+      const stranger = await anOwner(the.app, 'Other host');
+      const asStranger = await putGuestForm(
+        the.app,
+        path,
+        { data: { name: 'X', submit: false } },
+        { authorization: `Bearer ${stranger.token}` },
+      );
+      expect(asStranger.status).toBe(404);
+      expect((await putGuestForm(the.app, path, { data: { name: 'X' } })).status).toBe(401);
+    });
+
+    it('records the terms and the image consent with version, IP and user agent', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(
+        id,
+        { termsAccepted: true, imageTermsAccepted: true, submit: false },
+        {},
+        guestHeaders(the.host, { 'user-agent': 'GuestPhone/1.0' }),
+      );
+      const { rows } = await sql<{
+        kind: string;
+        terms_version: string;
+        user_agent: string;
+        ip: string;
+      }>`
+        select kind, terms_version, user_agent, ip from guest_consents where reservation_id = ${id}
+        order by kind`.execute(the.app.database.db);
+      expect(rows).toEqual([
+        {
+          kind: 'biometric',
+          terms_version: '2026-11',
+          user_agent: 'GuestPhone/1.0',
+          ip: expect.any(String),
+        },
+        {
+          kind: 'terms',
+          terms_version: '2026-11',
+          user_agent: 'GuestPhone/1.0',
+          ip: expect.any(String),
+        },
+      ]);
+      const { body } = await apiAs(
+        the.app,
+        the.owner,
+      )<Documents>(`/stays/reservations/${id}/documents`);
+      expect(
+        body.consents.map(({ guest, kind, termsVersion }) => [guest, kind, termsVersion]).sort(),
+      ).toEqual([
+        ['main', 'biometric', '2026-11'],
+        ['main', 'terms', '2026-11'],
+      ]);
+    });
+
+    it("tells the host's refusal motive while refused, and not once the guest sends again", async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, aCompleteForm(), await allFiles());
+      expect(
+        (await send(the.app, the.owner, reservationCalls(id, the.owner.id).refuse)).status,
+      ).toBe(200);
+      const refused = await getForm(id);
+      expect(refused.body.data.message).toEqual({
+        kind: 'refused',
+        refuseMotive: 'Documento ilegível',
+      });
+      // Corrected and sent again (the files stay stored): the motive is no longer the guest's.
+      expect((await put(id, aCompleteForm({ phone: '+55 11 91234 5678' }))).status).toBe(200);
+      const sent = await getForm(id);
+      expect(sent.body.data.message).toEqual({ kind: 'inAnalysis', refuseMotive: null });
+    });
+
+    it('refuses changes once the host approved, before reading the files', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, aCompleteForm(), await allFiles());
+      const approve = reservationCalls(id, the.owner.id).approve;
+      expect((await send(the.app, the.owner, approve)).status).toBe(200);
+      const { status, body } = await put(
+        id,
+        { name: 'Someone else', submit: false },
+        { doc_selfie: await aJpeg() },
+      );
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    });
+  });
+});

@@ -1,0 +1,4 @@
+// Save and submit: PUT /api/stays/guestForm/:id (and the host's guestForm-admin), which saves
+// a part or submits the whole form, files included.
+export { SaveGuestFormHttpController } from './save-guest-form.http.controller';
+export { SaveGuestFormService } from './save-guest-form.service';

@@ -1,0 +1,195 @@
+import { apiAs, waitFor } from '@chegada/testing';
+import {
+  aCompleteForm,
+  aGuestReservation,
+  aJpeg,
+  aPdf,
+  guestHeaders,
+} from '../__fixtures__/guest-form-fixtures';
+import { guestFormOverHttp } from '../__fixtures__/guest-form-over-http';
+
+describe('guest check-in form over HTTP: saving and submitting', () => {
+  const { the, storedFiles, getForm, put, allFiles, listed } = guestFormOverHttp();
+
+  describe('filling in several sittings', () => {
+    it('saves parts, keeps files, submits, and the host sees it waiting for approval', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const first = await put(id, { name: 'Maria Silva', cpf: '529.982.247-25', submit: false });
+      expect(first).toMatchObject({ status: 200, body: { status: 4 } });
+      await waitFor(
+        () => listed(id),
+        (list) => list.items[0]?.status === 4,
+      );
+
+      const files = await allFiles();
+      const second = await put(
+        id,
+        { birthDate: '1990-04-01', submit: false },
+        {
+          doc_front: files.doc_front,
+          doc_back: files.doc_back,
+        },
+      );
+      expect(second.status).toBe(200);
+      const { body: page } = await getForm(id);
+      expect(page.data.form).toMatchObject({
+        name: 'Maria Silva',
+        birthDate: '1990-04-01',
+        cpfFilled: true,
+      });
+      expect(page.data.form.cpf).not.toContain('529');
+      // The host reviews what the guest sent as it was sent, unmasked.
+      const local = await apiAs(
+        the.app,
+        the.owner,
+      )<{ data: { form: Record<string, unknown> } }>(`/stays/local/${id}`);
+      expect(local.body.data.form).toMatchObject({
+        name: 'Maria Silva',
+        cpf: '52998224725',
+        birthDate: '1990-04-01',
+      });
+      expect(page.data.files.main?.sort()).toEqual(['doc_back', 'doc_front']);
+      expect(page.data.missing).toEqual(
+        expect.arrayContaining(['doc_selfie', 'deposit_proof', 'address']),
+      );
+      expect(page.data.missing).not.toContain('doc_front');
+
+      const submitted = await put(id, aCompleteForm({ cpf: undefined, name: undefined }), {
+        doc_selfie: files.doc_selfie,
+        deposit_proof: files.deposit_proof,
+      });
+      expect(submitted).toMatchObject({ status: 200, body: { status: 2, guestPassCode: null } });
+      const list = await waitFor(
+        () => listed(id),
+        (body) => body.items[0]?.status === 2,
+      );
+      expect(list.statistics).toMatchObject({ waitingApproval: 1, filling: 0 });
+      const after = await getForm(id);
+      expect(after.body.data.message.kind).toBe('inAnalysis');
+    });
+
+    it('refuses a submission that lacks the documents, naming each missing part', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const { status, body } = await put(id, aCompleteForm());
+      expect(status).toBe(400);
+      const fields = (body.errors as { field: string; message: string }[]).map(
+        (error) => error.field,
+      );
+      expect(fields.sort()).toEqual(['deposit_proof', 'doc_back', 'doc_front', 'doc_selfie']);
+      expect((await getForm(id)).body.data.status).toBe(0);
+      expect(storedFiles(id)).toEqual([]);
+    });
+
+    it('accepts the digital document instead of both sides', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const { status } = await put(id, aCompleteForm(), {
+        doc_digital: aPdf('cnh-digital.pdf'),
+        doc_selfie: await aJpeg(),
+        deposit_proof: aPdf(),
+      });
+      expect(status).toBe(200);
+    });
+
+    it('stores nothing from a save whose fields are refused', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const { status, body } = await put(
+        id,
+        { cpf: '111.111.111-11', submit: false },
+        { doc_front: await aJpeg() },
+      );
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: 'cpf', message: expect.any(String) }]);
+      expect(storedFiles(id)).toEqual([]);
+      expect((await getForm(id)).body.data.status).toBe(0);
+    });
+
+    it('answers field errors in the guest’s language', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const pt = await put(
+        id,
+        { email: 'nope', submit: false },
+        {},
+        guestHeaders(the.host, { 'accept-language': 'pt-BR' }),
+      );
+      const en = await put(id, { email: 'nope', submit: false });
+      const [ptError] = pt.body.errors as { message: string }[];
+      const [enError] = en.body.errors as { message: string }[];
+      expect(ptError?.message).not.toEqual(enError?.message);
+      expect(enError?.message).toMatch(/e-?mail/i);
+    });
+  });
+
+  describe('the rules of a submission (product spec §5)', () => {
+    const rows: [string, Record<string, unknown>, string][] = [
+      ['a main guest under 18 on check-in day', { birthDate: '2009-03-11' }, 'birthDate'],
+      ['a check-out before the check-in', { checkOutDate: '2027-03-09' }, 'checkOutDate'],
+      ['an arrival before the property opens', { checkInTime: '13:55' }, 'checkInTime'],
+      ['no adult', { adults: 0 }, 'adults'],
+      ['no children count', { children: undefined }, 'children'],
+      ['an invalid e-mail', { email: 'maria@' }, 'email'],
+      ['an invalid phone', { phone: '123' }, 'phone'],
+      [
+        'a vehicle without a plate',
+        { vehicles: [{ type: 'car', model: 'Onix', color: 'Prata' }] },
+        'vehicles[0].plate',
+      ],
+      ['no visit purpose', { visitPurpose: undefined }, 'visitPurpose'],
+      ['terms not accepted', { termsAccepted: false }, 'termsAccepted'],
+      ['image terms not accepted', { imageTermsAccepted: false }, 'imageTermsAccepted'],
+      [
+        'no street',
+        { address: { ...(aCompleteForm().address as object), street: '' } },
+        'address.street',
+      ],
+      ['more guests than the reservation allows', { adults: 4, children: 1 }, 'guestCount'],
+    ];
+
+    it.each(rows)('refuses %s', async (_name, change, field) => {
+      const id = await aGuestReservation(the.app, the.host);
+      const { status, body } = await put(id, aCompleteForm(change), await allFiles());
+      expect(status).toBe(400);
+      expect((body.errors as { field: string }[]).map((error) => error.field)).toContain(field);
+      expect(storedFiles(id)).toEqual([]);
+    });
+
+    it('takes a guest who turns 18 on the check-in day', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const { status } = await put(
+        id,
+        aCompleteForm({ birthDate: '2009-03-10' }),
+        await allFiles(),
+      );
+      expect(status).toBe(200);
+    });
+
+    it('says adults and children past the reservation’s guests on the pair, with the limit', async () => {
+      const id = await aGuestReservation(the.app, the.host, { maxGuests: 3 });
+      const en = await put(id, { adults: 2, children: 2, submit: false });
+      expect(en.status).toBe(400);
+      expect(en.body.errors).toEqual([
+        { field: 'guestCount', message: 'Max guests reached! This property takes up to 3 guests.' },
+      ]);
+      const pt = await put(
+        id,
+        { adults: 3, children: 1, submit: false },
+        {},
+        guestHeaders(the.host, { 'accept-language': 'pt-BR' }),
+      );
+      expect(pt.body.errors).toEqual([
+        {
+          field: 'guestCount',
+          message: 'Número máximo de hóspedes atingido! Este imóvel recebe até 3 hóspedes.',
+        },
+      ]);
+      expect((await put(id, { adults: 2, children: 1, submit: false })).status).toBe(200);
+    });
+
+    it('says "Max guests reached!" past the reservation’s guests', async () => {
+      const id = await aGuestReservation(the.app, the.host, { maxGuests: 2 });
+      const guest = { name: 'João', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+      const { status, body } = await put(id, { additionalGuests: [guest, guest], submit: false });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: 'additionalGuests', message: 'Max guests reached!' }]);
+    });
+  });
+});

@@ -1,0 +1,254 @@
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import {
+  GUEST_TERMS_VERSION,
+  type SaveGuestFormAnswer,
+  guestFormSchema,
+  missingGuestFormFiles,
+  type GuestFormContext,
+  type GuestFormMode,
+} from '@chegada/contracts';
+import { decide } from '@chegada/domain';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
+import { commandMetadataOf, ReservationCommands } from '../../reservations';
+import {
+  acceptsFileOf,
+  additionalGuestIndex,
+  documentOf,
+  GuestDocumentsRepository,
+  GuestFormUploads,
+  passCodeOf,
+  type ReceivedFile,
+  type ReceivedForm,
+  type ReceiveOptions,
+  removeReplacedFiles,
+  type UploadedFileSaver,
+} from '../uploads';
+import {
+  additionalGuestKeysOf,
+  guestFormContextOf,
+  type GuestFormFields,
+  keepStoredWhereMasked,
+  mergeFields,
+  missingForSubmission,
+  ownLinkIndexesOf,
+  presentFileFields,
+} from '../form-rules';
+import { type GuestLinkTarget } from '../link-access';
+import { GuestDocumentIndexer } from '../import-previous-data';
+import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
+
+type AdditionalGuest = Record<string, unknown> & { key?: string };
+
+/**
+ * A guest (or the host on the guest's behalf) saves part of the form or submits it: files
+ * streamed and encrypted, fields validated with the shared schema, the event appended, and the
+ * documents recorded only when the event is.
+ */
+@Injectable()
+export class SaveGuestFormService implements UploadedFileSaver {
+  private readonly logger = new Logger(SaveGuestFormService.name);
+
+  constructor(
+    private readonly reservations: ReservationCommands,
+    private readonly uploads: GuestFormUploads,
+    private readonly documents: GuestDocumentsRepository,
+    private readonly vault: PersonalDataVault,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+    private readonly documentIndex: GuestDocumentIndexer,
+  ) {}
+
+  async save(
+    target: GuestLinkTarget,
+    request: Request,
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): Promise<SaveGuestFormAnswer> {
+    return this.saveWith(target, context, additionalGuestKey, (options) =>
+      this.uploads.receive(request, options),
+    );
+  }
+
+  /**
+   * One file whose bytes arrived some other way (a resumable upload, put together), saved
+   * exactly as a PUT carrying only that file part: same checks, same event, same answer.
+   */
+  async saveFile(
+    target: GuestLinkTarget,
+    file: { field: string; stream: Readable },
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): Promise<SaveGuestFormAnswer> {
+    return this.saveWith(target, context, additionalGuestKey, async (options) => ({
+      data: undefined,
+      files: [await this.uploads.receiveOne(file.field, file.stream, options)],
+    }));
+  }
+
+  /** Throws TRANSITION_NOT_ALLOWED when the form can no longer change (submitted, ended…). */
+  assertCanChange(
+    { reservation }: GuestLinkTarget,
+    context: CommandContext,
+    additionalGuestKey?: string,
+  ): void {
+    const data = { reservationId: reservation.reservationId, fields: {}, registeredGuests: 1 };
+    const metadata = commandMetadataOf(context);
+    decide(
+      additionalGuestKey === undefined
+        ? { type: 'SaveGuestForm', data, metadata }
+        : { type: 'SaveOwnGuestPart', data: { ...data, guestKey: additionalGuestKey }, metadata },
+      reservation,
+    );
+  }
+
+  private async saveWith(
+    target: GuestLinkTarget,
+    context: CommandContext,
+    additionalGuestKey: string | undefined,
+    receive: (options: ReceiveOptions) => Promise<ReceivedForm>,
+  ): Promise<SaveGuestFormAnswer> {
+    const { reservation } = target;
+    // Refused before a byte of the body is read: a form that can no longer change stores nothing.
+    this.assertCanChange(target, context, additionalGuestKey);
+    const guestIndex = additionalGuestIndex(target, additionalGuestKey);
+    const received = await receive({
+      reservationId: reservation.reservationId,
+      dataKey: await this.vault.createKey(reservation.reservationId),
+      maxGuests: reservation.maxGuests,
+      accepts: acceptsFileOf(guestIndex),
+    });
+    try {
+      return await this.apply(
+        target,
+        received.files,
+        parseData(received.data),
+        context,
+        guestIndex,
+      );
+    } catch (error) {
+      await this.uploads.discard(received.files);
+      throw error;
+    }
+  }
+
+  private async apply(
+    target: GuestLinkTarget,
+    files: ReceivedFile[],
+    data: Record<string, unknown>,
+    context: CommandContext,
+    guestIndex: number | undefined,
+  ): Promise<SaveGuestFormAnswer> {
+    const now = new Date(context.occurredAt);
+    const stored = target.folding.form;
+    const requested =
+      guestIndex === undefined
+        ? keepStoredWhereMasked(data, stored)
+        : this.ownPart(stored, data, guestIndex);
+    const mode: GuestFormMode =
+      guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
+    const schemaContext = guestFormContextOf(target.reservation, target.residence, now);
+    const { submit: _submit, ...checked } = (await new YupValidationPipe(
+      guestFormSchema(schemaContext, 'save'),
+    ).transform(requested)) as GuestFormFields;
+    const changes = withGuestKeys(checked, stored);
+    const merged = mergeFields(stored, changes);
+    const keys = additionalGuestKeysOf(merged);
+    const newDocuments = files.map((file) => documentOf(target, file, keys));
+    const existing = await this.documents.listOfReservation(target.reservation.reservationId);
+    const present = presentFileFields(
+      [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
+      keys,
+    );
+    if (mode === 'submit') {
+      await checkConsentsSent(requested, schemaContext);
+      await this.checkComplete(target, merged, present, schemaContext);
+    }
+    let status: number = target.reservation.status;
+    const replaced = await this.documents.replacing(newDocuments, async () => {
+      const data = {
+        reservationId: target.reservation.reservationId,
+        fields: changes,
+        registeredGuests: 1 + keys.length,
+      };
+      const outcome =
+        guestIndex === undefined
+          ? await this.reservations.execute(
+              mode === 'submit' ? 'SubmitGuestForm' : 'SaveGuestForm',
+              { ...data, needsAutomaticChecks: false },
+              context,
+            )
+          : // Only the guest's own entry changes, whatever the holder's submission awaits.
+            await this.reservations.execute(
+              'SaveOwnGuestPart',
+              { ...data, guestKey: keys[guestIndex] ?? '' },
+              context,
+            );
+      status = outcome.reservation.status;
+    });
+    await this.afterSave(target, changes, context, replaced);
+    // A returning guest finds this stay by the documents given in it (import-previous-data).
+    await this.documentIndex.indexForm(target.reservation, merged);
+    const missing =
+      mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
+    return { status, missing, guestPassCode: passCodeOf(target, now) };
+  }
+
+  /** An additional guest's link saves only that guest's entry of the list. */
+  private ownPart(
+    stored: GuestFormFields,
+    data: Record<string, unknown>,
+    index: number,
+  ): Record<string, unknown> {
+    const guests = [...(stored.additionalGuests as AdditionalGuest[])];
+    const own = guests[index] ?? {};
+    guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
+    return { additionalGuests: guests };
+  }
+
+  /** Every rule of a submission over the whole form, then every file it needs. */
+  private async checkComplete(
+    target: GuestLinkTarget,
+    merged: GuestFormFields,
+    present: ReadonlySet<string>,
+    schemaContext: GuestFormContext,
+  ): Promise<void> {
+    await new YupValidationPipe(guestFormSchema(schemaContext, 'submit')).transform(merged);
+    const lacking = missingGuestFormFiles(
+      {
+        hasDeposit: target.residence.depositAmount > 0,
+        additionalGuests: additionalGuestKeysOf(merged).length,
+        ownLinks: ownLinkIndexesOf(merged),
+      },
+      present,
+    );
+    if (lacking.length > 0)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        lacking.map((field): FieldIssue => ({ field, key: 'guestForm.fileRequired' })),
+      );
+  }
+
+  private async afterSave(
+    target: GuestLinkTarget,
+    changes: GuestFormFields,
+    context: CommandContext,
+    replaced: string[],
+  ): Promise<void> {
+    const consent = (kind: 'terms' | 'biometric') => ({
+      reservationId: target.reservation.reservationId,
+      guest: 'main',
+      kind,
+      termsVersion: GUEST_TERMS_VERSION,
+      ...(context.ip ? { ip: context.ip } : {}),
+      ...(context.userAgent ? { userAgent: context.userAgent } : {}),
+    });
+    await this.documents.recordConsents([
+      ...(changes.termsAccepted === true ? [consent('terms')] : []),
+      ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
+    ]);
+    await removeReplacedFiles(this.store, this.logger, replaced);
+  }
+}

@@ -1,0 +1,218 @@
+import { Injectable } from '@nestjs/common';
+import type { Generated, Transaction } from 'kysely';
+import type { MainGuestFileField } from '@chegada/contracts';
+import { TablesRepository } from '../../infrastructure';
+
+/** The document kinds of §3 and the deposit proof: the main guest's file parts. */
+export type GuestDocumentKind = MainGuestFileField;
+
+export type GuestDocument = {
+  id: string;
+  reservationId: string;
+  accountId: string;
+  /** 'main' or an additional guest's key. */
+  guest: string;
+  kind: GuestDocumentKind;
+  storageKey: string;
+  mime: string;
+  bytes: number;
+  sha256: string;
+  uploadedAt: Date;
+};
+
+export type NewGuestDocument = Omit<GuestDocument, 'id' | 'uploadedAt'>;
+
+type DocumentTables = {
+  guest_documents: {
+    id: Generated<string>;
+    reservation_id: string;
+    account_id: string;
+    guest: string;
+    kind: GuestDocumentKind;
+    storage_key: string;
+    mime: string;
+    bytes: number;
+    sha256: string;
+    uploaded_at: Generated<Date>;
+  };
+  guest_document_views: {
+    document_id: string;
+    reservation_id: string;
+    account_id: string;
+    kind: string;
+    viewer_id: string;
+    ip: string | null;
+    user_agent: string | null;
+    viewed_at: Generated<Date>;
+  };
+  guest_consents: {
+    reservation_id: string;
+    guest: string;
+    kind: 'terms' | 'biometric';
+    terms_version: string;
+    ip: string | null;
+    user_agent: string | null;
+    accepted_at: Generated<Date>;
+  };
+  users: { id: string; name: string };
+};
+
+/** Who opened a document and when (the host's "viewed by … at …"). */
+export type DocumentView = { documentId: string; viewerName: string | null; viewedAt: Date };
+
+/** A guest's acceptance of a text, with the text's version. */
+export type GuestConsent = {
+  guest: string;
+  kind: 'terms' | 'biometric';
+  termsVersion: string;
+  acceptedAt: Date;
+};
+
+export type DocumentsTransaction = Transaction<DocumentTables>;
+
+const columns = [
+  'id',
+  'reservation_id as reservationId',
+  'account_id as accountId',
+  'guest',
+  'kind',
+  'storage_key as storageKey',
+  'mime',
+  'bytes',
+  'sha256',
+  'uploaded_at as uploadedAt',
+] as const;
+
+/** Guest documents (metadata; the encrypted bytes are in the file store), views and consents. */
+@Injectable()
+export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
+  listOfReservation(reservationId: string): Promise<GuestDocument[]> {
+    return this.db
+      .selectFrom('guest_documents')
+      .select(columns)
+      .where('reservation_id', '=', reservationId)
+      .orderBy('guest')
+      .orderBy('kind')
+      .execute();
+  }
+
+  /** Every opening of the reservation's documents, the latest first, with the viewer's name. */
+  viewsOfReservation(reservationId: string): Promise<DocumentView[]> {
+    return this.db
+      .selectFrom('guest_document_views as v')
+      .leftJoin('users as u', 'u.id', 'v.viewer_id')
+      .select(['v.document_id as documentId', 'u.name as viewerName', 'v.viewed_at as viewedAt'])
+      .where('v.reservation_id', '=', reservationId)
+      .orderBy('v.viewed_at', 'desc')
+      .execute();
+  }
+
+  consentsOfReservation(reservationId: string): Promise<GuestConsent[]> {
+    return this.db
+      .selectFrom('guest_consents')
+      .select(['guest', 'kind', 'terms_version as termsVersion', 'accepted_at as acceptedAt'])
+      .where('reservation_id', '=', reservationId)
+      .orderBy('accepted_at')
+      .execute();
+  }
+
+  /** Only behind a signed grant, which names the document and the host who asked for it. */
+  findById(documentId: string): Promise<GuestDocument | undefined> {
+    return this.db
+      .selectFrom('guest_documents')
+      .select(columns)
+      .where('id', '=', documentId)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Runs `work` with the new documents recorded (each replacing the guest's file of that
+   * kind) inside a transaction committed only when `work` succeeds; answers the storage keys
+   * the new files replaced, to delete once committed.
+   */
+  async replacing(
+    documents: readonly NewGuestDocument[],
+    work: () => Promise<void>,
+  ): Promise<string[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const replaced: string[] = [];
+      for (const document of documents) {
+        const previous = await trx
+          .deleteFrom('guest_documents')
+          .where('reservation_id', '=', document.reservationId)
+          .where('guest', '=', document.guest)
+          .where('kind', '=', document.kind)
+          .returning('storage_key')
+          .executeTakeFirst();
+        if (previous) replaced.push(previous.storage_key);
+        await trx
+          .insertInto('guest_documents')
+          .values({
+            reservation_id: document.reservationId,
+            account_id: document.accountId,
+            guest: document.guest,
+            kind: document.kind,
+            storage_key: document.storageKey,
+            mime: document.mime,
+            bytes: document.bytes,
+            sha256: document.sha256,
+          })
+          .execute();
+      }
+      await work();
+      return replaced;
+    });
+  }
+
+  /** Forgets a reservation's files (their bytes are removed from the store by the caller). */
+  async removeOfReservation(reservationId: string): Promise<void> {
+    await this.db
+      .deleteFrom('guest_documents')
+      .where('reservation_id', '=', reservationId)
+      .execute();
+  }
+
+  async recordView(
+    document: GuestDocument,
+    viewer: { id: string; ip?: string; userAgent?: string },
+  ): Promise<void> {
+    await this.db
+      .insertInto('guest_document_views')
+      .values({
+        document_id: document.id,
+        reservation_id: document.reservationId,
+        account_id: document.accountId,
+        kind: document.kind,
+        viewer_id: viewer.id,
+        ip: viewer.ip ?? null,
+        user_agent: viewer.userAgent ?? null,
+      })
+      .execute();
+  }
+
+  async recordConsents(
+    consents: readonly {
+      reservationId: string;
+      guest: string;
+      kind: 'terms' | 'biometric';
+      termsVersion: string;
+      ip?: string;
+      userAgent?: string;
+    }[],
+  ): Promise<void> {
+    if (consents.length === 0) return;
+    await this.db
+      .insertInto('guest_consents')
+      .values(
+        consents.map((consent) => ({
+          reservation_id: consent.reservationId,
+          guest: consent.guest,
+          kind: consent.kind,
+          terms_version: consent.termsVersion,
+          ip: consent.ip ?? null,
+          user_agent: consent.userAgent ?? null,
+        })),
+      )
+      .execute();
+  }
+}

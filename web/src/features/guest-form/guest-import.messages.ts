@@ -1,0 +1,62 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** The import of an earlier stay's data (issue 15): the document, where the code goes, the code. */
+export const guestImportMessages = defineMessages({
+  'pt-BR': {
+    'guest.import.open': 'Já se hospedou com este anfitrião? Importe seus dados',
+    'guest.import.title': 'Importar dados de uma estadia anterior',
+    'guest.import.description':
+      'Informe seu documento. Enviaremos um código de 6 dígitos para confirmar que é você.',
+    'guest.import.docType': 'Documento',
+    'guest.import.passport': 'Passaporte',
+    'guest.import.doc': 'Número do documento',
+    'guest.import.find': 'Procurar',
+    'guest.import.again': 'Tentar outro documento',
+    'guest.import.sendTo': 'Enviar o código para',
+    'guest.import.email': 'E-mail',
+    'guest.import.whatsapp': 'WhatsApp',
+    'guest.import.sendCode': 'Enviar código',
+    'guest.import.codeSent': 'Enviamos um código para {destination}',
+    'guest.import.code': 'Código de 6 dígitos',
+    'guest.import.import': 'Importar',
+    'guest.import.close': 'Fechar',
+  },
+  'en-US': {
+    'guest.import.open': 'Stayed with this host before? Import your data',
+    'guest.import.title': 'Import data from an earlier stay',
+    'guest.import.description':
+      'Enter your document. We will send a 6-digit code to confirm it is you.',
+    'guest.import.docType': 'Document',
+    'guest.import.passport': 'Passport',
+    'guest.import.doc': 'Document number',
+    'guest.import.find': 'Search',
+    'guest.import.again': 'Try another document',
+    'guest.import.sendTo': 'Send the code to',
+    'guest.import.email': 'Email',
+    'guest.import.whatsapp': 'WhatsApp',
+    'guest.import.sendCode': 'Send code',
+    'guest.import.codeSent': 'We sent a code to {destination}',
+    'guest.import.code': '6-digit code',
+    'guest.import.import': 'Import',
+    'guest.import.close': 'Close',
+  },
+  'es-ES': {
+    'guest.import.open': '¿Ya te alojaste con este anfitrión? Importa tus datos',
+    'guest.import.title': 'Importar datos de una estancia anterior',
+    'guest.import.description':
+      'Indica tu documento. Te enviaremos un código de 6 dígitos para confirmar que eres tú.',
+    'guest.import.docType': 'Documento',
+    'guest.import.passport': 'Pasaporte',
+    'guest.import.doc': 'Número del documento',
+    'guest.import.find': 'Buscar',
+    'guest.import.again': 'Probar otro documento',
+    'guest.import.sendTo': 'Enviar el código a',
+    'guest.import.email': 'Correo electrónico',
+    'guest.import.whatsapp': 'WhatsApp',
+    'guest.import.sendCode': 'Enviar código',
+    'guest.import.codeSent': 'Te enviamos un código a {destination}',
+    'guest.import.code': 'Código de 6 dígitos',
+    'guest.import.import': 'Importar',
+    'guest.import.close': 'Cerrar',
+  },
+});

@@ -1,3 +1,0 @@
-export { HousesPage } from './components/HousesPage';
-export { LocksPage } from './components/LocksPage';
-export { HousePreviewPage } from './components/HousePreviewPage';

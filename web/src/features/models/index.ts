@@ -1,1 +1,0 @@
-export { ModelsPage } from './components/ModelsPage';

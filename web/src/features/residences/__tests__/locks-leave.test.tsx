@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
+import { currentPath, renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aResidence, residencesApi } from './residences-kit';
+
+/** /u/keys/config with the TTLock account connected and Casa Paulista's lock picked. */
+const pickLock = async (save: boolean) => {
+  residencesApi([aResidence()]);
+  server.use(
+    http.get('*/api/locks/ttlock', () =>
+      HttpResponse.json({
+        data: {
+          configured: true,
+          connected: true,
+          username: 'ana@ttlock.test',
+          connectedAt: '2026-11-20T12:00:00.000Z',
+          expiresAt: '2099-02-18T12:00:00.000Z',
+        },
+      }),
+    ),
+    http.get('*/api/locks', () =>
+      HttpResponse.json({
+        items: [{ lockId: '4711', name: 'Front door', hasGateway: true, battery: 80 }],
+      }),
+    ),
+    http.put('*/api/locks/residences/:id', () => HttpResponse.json({ data: { lockId: '4711' } })),
+  );
+  const view = renderApp('/u/keys/config', { token: TOKEN, locale: 'en-US' });
+  const { user } = view;
+  await user.selectOptions(await screen.findByLabelText('Lock'), '4711');
+  if (save) {
+    await user.click(screen.getByRole('button', { name: 'Save lock' }));
+    await screen.findByText('Lock of Casa Paulista saved');
+  }
+  await leaveByMenu(user);
+  return view;
+};
+
+describe('/u/keys/config: leaving a lock not saved', () => {
+  it('asks first; "Keep editing" keeps the pick, "Leave without saving" leaves', async () => {
+    const { user, router } = await pickLock(false);
+    await answerLeavePrompt(user, 'Keep editing');
+    expect(screen.getByLabelText('Lock')).toHaveValue('4711');
+    expect(currentPath(router)).toBe('/u/keys/config');
+
+    await leaveByMenu(user);
+    await answerLeavePrompt(user, 'Leave without saving');
+    await expectOnVideos(router);
+  });
+
+  it('leaves without asking once the lock is saved', async () => {
+    const { router } = await pickLock(true);
+    await expectOnVideos(router);
+  });
+});

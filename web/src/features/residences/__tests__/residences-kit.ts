@@ -1,0 +1,109 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { aSessionUser } from '../../../testing/fixtures';
+import { server } from '../../../testing/server';
+import { sessionHandlers } from '../../../testing/session-handlers';
+import type { Residence } from '../api/residences-api';
+import type { TTLockConnection } from '../api/locks-api';
+
+export const RESIDENCE_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+
+/** A property in São Paulo unless overridden (STYLE.md: builders with overrides). */
+export const aResidence = (overrides: Partial<Residence> = {}): Residence => ({
+  id: RESIDENCE_ID,
+  name: 'Casa Paulista',
+  address: {
+    cep: '01310100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: null,
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    country: 'BR',
+  },
+  timeZone: 'America/Sao_Paulo',
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  maxGuests: 4,
+  parkingSpaces: 1,
+  usesTTLock: false,
+  lockId: null,
+  dynamicPassword: false,
+  supportedLanguages: ['pt-BR'],
+  pixKey: null,
+  depositAmount: 0,
+  houseRules: '',
+  accessInstructions: '',
+  contacts: [],
+  nearbyPlaces: [],
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** GET /api/locks/ttlock's answer for an account not connected, TTLock set up here or not. */
+export const ttlockOnServer = (configured: boolean): TTLockConnection => ({
+  configured,
+  connected: false,
+  username: null,
+  connectedAt: null,
+  expiresAt: null,
+});
+
+export type Call = { method: string; path: string; body: unknown };
+
+/** The account's properties kept in memory, as the API would; every write is recorded. */
+export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
+  let rows = [...initial];
+  const record = async (request: Request) => {
+    const text = request.method === 'DELETE' ? '' : await request.text();
+    const body: unknown = text ? JSON.parse(text) : undefined;
+    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
+    return body as Partial<Residence>;
+  };
+  const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+  server.use(...sessionHandlers(aSessionUser()));
+  server.use(
+    // The property form asks whether this server has TTLock; a test of locks answers its own.
+    http.get('*/api/locks/ttlock', () => json({ data: ttlockOnServer(true) })),
+    http.get('*/api/residences', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
+      const items = rows.filter((row) => row.name.toLowerCase().includes(search));
+      return json({ items, total: items.length, lastPage: 1 });
+    }),
+    http.post('*/api/residences', async ({ request }) => {
+      const created = aResidence({ ...(await record(request)), id: 'new-house' });
+      rows = [...rows, created];
+      return json({ data: created }, 201);
+    }),
+    http.put('*/api/residences/:id', async ({ request, params }) => {
+      const body = await record(request);
+      rows = rows.map((row) => (row.id === params.id ? { ...row, ...body } : row));
+      return json({ data: rows.find((row) => row.id === params.id) ?? null });
+    }),
+    http.delete('*/api/residences/:id', async ({ request, params }) => {
+      await record(request);
+      rows = rows.filter((row) => row.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+};
+
+/** GET /api/zip/:cep: one known CEP; any other fails as every provider would (502). */
+export const zipPeer = () =>
+  server.use(
+    http.get('*/api/zip/:cep', ({ params }) =>
+      params.cep === '01310100'
+        ? HttpResponse.json({
+            cep: '01310100',
+            street: 'Avenida Paulista',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          })
+        : HttpResponse.json(
+            { statusCode: 502, code: 'ZIP_LOOKUP_FAILED', message: 'Error when fetching zip code' },
+            { status: 502 },
+          ),
+    ),
+  );

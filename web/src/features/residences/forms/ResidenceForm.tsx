@@ -1,0 +1,122 @@
+import { useIntl } from 'react-intl';
+import { locales, residenceSchema } from '@chegada/contracts';
+import {
+  FormActions,
+  FormSection,
+  LeaveGuard,
+  CheckboxField,
+  CheckboxGroupField,
+  MoneyField,
+  NumberField,
+  SchemaForm,
+  SelectField,
+  TextAreaField,
+  TextField,
+  TimeField,
+  useCloseGuard,
+} from '../../../components/form';
+import { languageNames } from '../../../lib/i18n/language-names';
+import { notify } from '../../../lib/notifications/notify';
+import {
+  useCreateResidenceMutation,
+  useUpdateResidenceMutation,
+  type Residence,
+} from '../api/residences-api';
+import { useTtlockConnectionQuery } from '../api/locks-api';
+import { AddressFields } from './AddressFields';
+import { ContactsField, NearbyPlacesField } from './ResidenceListFields';
+import { emptyResidence, toRequest, valuesOf } from './residence-values';
+import { timeZoneOptions } from './time-zones';
+
+const LANGUAGES = locales.map((locale) => ({
+  value: locale,
+  label: languageNames[locale],
+  lang: locale,
+}));
+
+type Props = {
+  /** The property to change; none adds one. */
+  residence?: Residence;
+  onDone: (saved: Residence) => void;
+  onCancel: () => void;
+};
+
+/** Adds or replaces a property with the schema POST/PUT /api/residences check. */
+export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: `houses.${id}` });
+  const [create] = useCreateResidenceMutation();
+  const [update] = useUpdateResidenceMutation();
+  const timeZones = timeZoneOptions(intl);
+  // Without TTLock on this server the box can be ticked, but no code would reach the lock.
+  const noTTLock = useTtlockConnectionQuery().data?.configured === false;
+  // Cancel with changes not saved asks first, as leaving the page does.
+  const close = useCloseGuard(onCancel);
+  return (
+    <SchemaForm
+      className="form house-form"
+      schema={residenceSchema}
+      initialValues={residence ? valuesOf(residence, intl.locale) : emptyResidence}
+      toRequest={toRequest}
+      onSubmit={async (request) => {
+        const saved = residence
+          ? await update({ id: residence.id, changes: request }).unwrap()
+          : await create(request).unwrap();
+        notify.success(text(residence ? 'updated' : 'created'));
+        onDone(saved);
+      }}
+    >
+      <FormSection title={text('section.property')}>
+        <TextField name="name" label={text('field.name')} hint={text('field.nameHint')} required />
+        <AddressFields prefix="address" cepKey="cep" />
+      </FormSection>
+      <FormSection title={text('section.stay')}>
+        <SelectField name="timeZone" label={text('field.timeZone')} options={timeZones} required />
+        <TimeField name="checkInTime" label={text('field.checkInTime')} required />
+        <TimeField name="checkOutTime" label={text('field.checkOutTime')} required />
+        <NumberField name="maxGuests" label={text('field.maxGuests')} min={1} required />
+        <NumberField name="parkingSpaces" label={text('field.parkingSpaces')} min={0} />
+        <CheckboxGroupField
+          name="supportedLanguages"
+          label={text('field.supportedLanguages')}
+          options={LANGUAGES}
+        />
+      </FormSection>
+      <FormSection title={text('section.deposit')}>
+        <MoneyField
+          name="depositAmount"
+          label={text('field.depositAmount')}
+          hint={text('field.depositHint')}
+        />
+        <TextField name="pixKey" label={text('field.pixKey')} hint={text('field.pixKeyHint')} />
+      </FormSection>
+      <FormSection title={text('section.guests')}>
+        <TextAreaField name="houseRules" label={text('field.houseRules')} rows={4} />
+        <TextAreaField
+          name="accessInstructions"
+          label={text('field.accessInstructions')}
+          hint={text('field.accessInstructionsHint')}
+          rows={4}
+        />
+      </FormSection>
+      <FormSection title={text('section.lock')}>
+        <CheckboxField
+          name="usesTTLock"
+          label={text('field.usesTTLock')}
+          hint={noTTLock ? text('field.usesTTLockNotConfigured') : undefined}
+        />
+        <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
+        <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
+      </FormSection>
+      <LeaveGuard close={close} />
+      <ContactsField />
+      <NearbyPlacesField />
+      <FormActions
+        label={text('save')}
+        pending={text('saving')}
+        cancelLabel={text('cancel')}
+        onCancel={close.request}
+      />
+    </SchemaForm>
+  );
+};

@@ -1,0 +1,3 @@
+export { ResidencesPage } from './components/ResidencesPage';
+export { LocksPage } from './components/LocksPage';
+export { ResidencePreviewPage } from './components/ResidencePreviewPage';
