@@ -15,7 +15,14 @@ import os from 'node:os';
 import { startBuiltApp } from '../test/helpers/spawn-app';
 import { buildServer } from './commands/servers';
 import { recreateDatabase } from './event-store/append-targets';
-import { hostileRequests, probeHealth, send, type Answer } from './hostile/requests';
+import {
+  hostileRequests,
+  probeHealth,
+  send,
+  type Answer,
+  type HealthSample,
+  type HostileRequest,
+} from './hostile/requests';
 import { aHost } from './uploads/guests';
 
 const settings = {
@@ -82,6 +89,93 @@ const printTable = (rows: Row[]): void => {
   for (const cell of cells) log(line(cell));
 };
 
+/** Each request in turn, half a second apart, with the worst health answer while it ran. */
+const sendEach = async (
+  baseUrl: string,
+  requests: HostileRequest[],
+  tokens: Record<HostileRequest['as'], string>,
+  health: ReturnType<typeof probeHealth>,
+): Promise<Row[]> => {
+  const rows: Row[] = [];
+  for (const request of requests) {
+    await new Promise((done) => setTimeout(done, settings.pauseMs));
+    const answer = await send(baseUrl, request, tokens[request.as]);
+    // The health answers still in flight when this one ended count for it too.
+    await new Promise((done) => setTimeout(done, 100));
+    rows.push({
+      name: request.name,
+      route: `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, ':id')}`,
+      kilobytes: Buffer.byteLength(request.body) / 1024,
+      answer,
+      healthMs: health.worstBetween(answer.startedAt, answer.startedAt + answer.ms),
+    });
+  }
+  return rows;
+};
+
+/** What health takes here with no hostile request in flight: the machine's own noise. */
+const quietHealthOf = (samples: HealthSample[], rows: Row[]) => {
+  const quiet = samples
+    .filter((sample) =>
+      rows.every(
+        ({ answer }) =>
+          sample.at > answer.startedAt + answer.ms || sample.at + sample.ms < answer.startedAt,
+      ),
+    )
+    .map((sample) => sample.ms)
+    .sort((a, b) => a - b);
+  return {
+    p50Ms: quiet[Math.floor(quiet.length / 2)] ?? NaN,
+    worstMs: quiet.at(-1) ?? NaN,
+    probes: quiet.length,
+  };
+};
+
+const report = (rows: Row[], samples: HealthSample[], loadBefore: string): void => {
+  const quietHealth = quietHealthOf(samples, rows);
+  const worstAnswerMs = Math.max(...rows.map((row) => row.answer.ms));
+  const worstHealthMs = Math.max(...rows.map((row) => row.healthMs));
+  const met = { answer: worstAnswerMs <= GOALS.answerMs, health: worstHealthMs <= GOALS.healthMs };
+  const verdict = (ok: boolean) => (ok ? 'met   ' : 'MISSED');
+  log('');
+  printTable(rows);
+  log('');
+  log(
+    `${verdict(met.answer)} every hostile request answered in ≤ ${GOALS.answerMs} ms: ` +
+      `worst ${worstAnswerMs.toFixed(0)} ms`,
+  );
+  log(
+    `${verdict(met.health)} /api/health meanwhile ≤ ${GOALS.healthMs} ms: ` +
+      `worst ${worstHealthMs.toFixed(0)} ms (${samples.length} probes)`,
+  );
+  log(
+    `/api/health between the requests: p50 ${quietHealth.p50Ms.toFixed(0)} ms, ` +
+      `worst ${quietHealth.worstMs.toFixed(0)} ms (${quietHealth.probes} probes)`,
+  );
+  const loadAfter = loadAverage();
+  log(`load average before ${loadBefore}, after ${loadAfter}`);
+  log(
+    JSON.stringify({
+      settings,
+      machine: { cpus: os.cpus().length, loadBefore, loadAfter },
+      requests: rows.map((row) => ({
+        name: row.name,
+        route: row.route,
+        bodyKilobytes: Number(row.kilobytes.toFixed(1)),
+        status: row.answer.status,
+        code: row.answer.code,
+        answerMs: Number(row.answer.ms.toFixed(1)),
+        worstHealthMs: Number(row.healthMs.toFixed(1)),
+      })),
+      worstAnswerMs,
+      worstHealthMs,
+      healthProbes: samples.length,
+      quietHealth,
+      goals: { ...GOALS, met },
+    }),
+  );
+};
+
 const main = async (): Promise<void> => {
   const loadBefore = loadAverage();
   log(
@@ -108,76 +202,8 @@ const main = async (): Promise<void> => {
     const tokens = { owner: host.token, admin: await tokenOf(api.baseUrl, ADMIN) };
     const requests = hostileRequests(await accountIdOf(api.baseUrl, host.token), settings.items);
     const health = probeHealth(api.baseUrl);
-    const rows: Row[] = [];
-    for (const request of requests) {
-      await new Promise((done) => setTimeout(done, settings.pauseMs));
-      const answer = await send(api.baseUrl, request, tokens[request.as]);
-      // The health answers still in flight when this one ended count for it too.
-      await new Promise((done) => setTimeout(done, 100));
-      rows.push({
-        name: request.name,
-        route: `${request.method} ${request.path.replace(/[0-9a-f-]{36}/, ':id')}`,
-        kilobytes: Buffer.byteLength(request.body) / 1024,
-        answer,
-        healthMs: health.worstBetween(answer.startedAt, answer.startedAt + answer.ms),
-      });
-    }
-    const samples = await health.stop();
-    // What health takes here with no hostile request in flight: the machine's own noise.
-    const quiet = samples
-      .filter((sample) =>
-        rows.every(
-          ({ answer }) =>
-            sample.at > answer.startedAt + answer.ms || sample.at + sample.ms < answer.startedAt,
-        ),
-      )
-      .map((sample) => sample.ms)
-      .sort((a, b) => a - b);
-    const quietHealth = {
-      p50Ms: quiet[Math.floor(quiet.length / 2)] ?? NaN,
-      worstMs: quiet.at(-1) ?? NaN,
-    };
-    const worstAnswerMs = Math.max(...rows.map((row) => row.answer.ms));
-    const worstHealthMs = Math.max(...rows.map((row) => row.healthMs));
-    const met = {
-      answer: worstAnswerMs <= GOALS.answerMs,
-      health: worstHealthMs <= GOALS.healthMs,
-    };
-    log('');
-    printTable(rows);
-    log('');
-    log(
-      `${met.answer ? 'met   ' : 'MISSED'} every hostile request answered in ≤ ${GOALS.answerMs} ms: worst ${worstAnswerMs.toFixed(0)} ms`,
-    );
-    log(
-      `${met.health ? 'met   ' : 'MISSED'} /api/health meanwhile ≤ ${GOALS.healthMs} ms: worst ${worstHealthMs.toFixed(0)} ms (${samples.length} probes)`,
-    );
-    log(
-      `/api/health between the requests: p50 ${quietHealth.p50Ms.toFixed(0)} ms, ` +
-        `worst ${quietHealth.worstMs.toFixed(0)} ms (${quiet.length} probes)`,
-    );
-    const loadAfter = loadAverage();
-    log(`load average before ${loadBefore}, after ${loadAfter}`);
-    log(
-      JSON.stringify({
-        settings,
-        machine: { cpus: os.cpus().length, loadBefore, loadAfter },
-        requests: rows.map((row) => ({
-          name: row.name,
-          route: row.route,
-          bodyKilobytes: Number(row.kilobytes.toFixed(1)),
-          status: row.answer.status,
-          code: row.answer.code,
-          answerMs: Number(row.answer.ms.toFixed(1)),
-          worstHealthMs: Number(row.healthMs.toFixed(1)),
-        })),
-        worstAnswerMs,
-        worstHealthMs,
-        healthProbes: samples.length,
-        quietHealth,
-        goals: { ...GOALS, met },
-      }),
-    );
+    const rows = await sendEach(api.baseUrl, requests, tokens, health);
+    report(rows, await health.stop(), loadBefore);
   } finally {
     await api.stop();
   }
