@@ -106,14 +106,10 @@ export default tseslint.config(
   {
     // Known layer breaks, each kept to one file until its fix lands; every other boundary
     // still applies to them.
-    // - libs/side-effects: its test harness starts the effect dispatcher, which lives in
-    //   projections/src/dispatcher until it moves beside the effect runner (issue 26, item 2).
     // - libs/database: the migrations test runs the app's list of every migration.
     // - web LanguageSelector: loads a catalogue through app/catalogues, which the Vite build
     //   generates the chunks of; it belongs in lib/i18n with app/messages.ts.
     files: [
-      'libs/side-effects/src/__fixtures__/side-effects-harness.ts',
-      'libs/side-effects/src/redis-flush.int-spec.ts',
       'libs/database/src/migrations.int-spec.ts',
       'web/src/components/layout/LanguageSelector.tsx',
     ],
