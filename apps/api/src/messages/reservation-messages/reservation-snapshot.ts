@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
+import { guestLinkPath } from '@chegada/contracts';
 import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
 import { templateLocaleOf, type TemplateLocale } from '@chegada/messaging';
 import { guestFormView, type GuestFormState } from '../../guest-form';
@@ -79,7 +80,13 @@ export class ReservationSnapshots {
       residence,
       templates,
       locale: templateLocaleOf(state.details.language),
-      guestLink: link(`/p/formdata/${account.friendlyCode}/${source}/${reservation.reservationId}`),
+      guestLink: link(
+        guestLinkPath({
+          friendlyCode: account.friendlyCode,
+          source,
+          reservationId: reservation.reservationId,
+        }),
+      ),
       hostLink: link(`/u/guest/${reservation.reservationId}`),
       approveLink: () => {
         const claims = {
