@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /** A request an attacker sends: one long array in an otherwise ordinary body. */
@@ -159,3 +160,11 @@ export const probeHealth = (baseUrl: string) => {
     },
   };
 };
+
+/**
+ * CPU time of a process's main thread, the one running its event loop, in ms (the first field
+ * of /proc/<pid>/schedstat, in ns). Unlike wall time, other work on the machine does not add to
+ * it: what a request costs the event loop, on a busy machine too.
+ */
+export const mainThreadCpuMs = (pid: number): number =>
+  Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;

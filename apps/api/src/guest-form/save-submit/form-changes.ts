@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { guestFormSchema, type GuestFormContext } from '@chegada/contracts';
-import { AppError, YupValidationPipe } from '../../common';
-import { additionalGuestKeysOf, type GuestFormFields } from '../form-rules';
+import { guestFormSchema, missingGuestFormFiles, type GuestFormContext } from '@chegada/contracts';
+import { AppError, YupValidationPipe, type FieldIssue } from '../../common';
+import { additionalGuestKeysOf, ownLinkIndexesOf, type GuestFormFields } from '../form-rules';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
@@ -56,4 +56,27 @@ export const checkConsentsSent = async (
   await new YupValidationPipe(
     guestFormSchema(context, 'submit').pick(['termsAccepted', 'imageTermsAccepted']),
   ).transform(requested);
+};
+
+/** Every rule of a submission over the whole form, then every file it needs. */
+export const checkComplete = async (
+  merged: GuestFormFields,
+  present: ReadonlySet<string>,
+  schemaContext: GuestFormContext,
+  hasDeposit: boolean,
+): Promise<void> => {
+  await new YupValidationPipe(guestFormSchema(schemaContext, 'submit')).transform(merged);
+  const lacking = missingGuestFormFiles(
+    {
+      hasDeposit,
+      additionalGuests: additionalGuestKeysOf(merged).length,
+      ownLinks: ownLinkIndexesOf(merged),
+    },
+    present,
+  );
+  if (lacking.length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      lacking.map((field): FieldIssue => ({ field, key: 'guestForm.fileRequired' })),
+    );
 };

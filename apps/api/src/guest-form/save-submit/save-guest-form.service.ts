@@ -5,14 +5,12 @@ import {
   GUEST_TERMS_VERSION,
   type SaveGuestFormAnswer,
   guestFormSchema,
-  missingGuestFormFiles,
-  type GuestFormContext,
   type GuestFormMode,
 } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
-import { AppError, type FieldIssue, type CommandContext, YupValidationPipe } from '../../common';
+import { type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommands } from '../../reservations';
 import {
   acceptsFileOf,
@@ -34,12 +32,11 @@ import {
   keepStoredWhereMasked,
   mergeFields,
   missingForSubmission,
-  ownLinkIndexesOf,
   presentFileFields,
 } from '../form-rules';
 import { type GuestLinkTarget } from '../link-access';
 import { GuestDocumentIndexer } from '../import-previous-data';
-import { checkConsentsSent, parseData, withGuestKeys } from './form-changes';
+import { checkComplete, checkConsentsSent, parseData, withGuestKeys } from './form-changes';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
@@ -164,7 +161,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
     );
     if (mode === 'submit') {
       await checkConsentsSent(requested, schemaContext);
-      await this.checkComplete(target, merged, present, schemaContext);
+      await checkComplete(merged, present, schemaContext, target.residence.depositAmount > 0);
     }
     let status: number = target.reservation.status;
     const replaced = await this.documents.replacing(newDocuments, async () => {
@@ -206,29 +203,6 @@ export class SaveGuestFormService implements UploadedFileSaver {
     const own = guests[index] ?? {};
     guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
     return { additionalGuests: guests };
-  }
-
-  /** Every rule of a submission over the whole form, then every file it needs. */
-  private async checkComplete(
-    target: GuestLinkTarget,
-    merged: GuestFormFields,
-    present: ReadonlySet<string>,
-    schemaContext: GuestFormContext,
-  ): Promise<void> {
-    await new YupValidationPipe(guestFormSchema(schemaContext, 'submit')).transform(merged);
-    const lacking = missingGuestFormFiles(
-      {
-        hasDeposit: target.residence.depositAmount > 0,
-        additionalGuests: additionalGuestKeysOf(merged).length,
-        ownLinks: ownLinkIndexesOf(merged),
-      },
-      present,
-    );
-    if (lacking.length > 0)
-      throw new AppError(
-        'VALIDATION_FAILED',
-        lacking.map((field): FieldIssue => ({ field, key: 'guestForm.fileRequired' })),
-      );
   }
 
   private async afterSave(

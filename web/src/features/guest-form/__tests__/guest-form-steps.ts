@@ -114,6 +114,15 @@ export const fillStay = async (user: User) => {
   await user.selectOptions(screen.getByLabelText(/^Purpose of the visit/), 'leisure');
 };
 
+/** Past the stay to the holder's details, a name half typed, and the draft kept. */
+export const startHolderAndKeepDraft = async (user: User) => {
+  await fillStay(user);
+  await next(user);
+  await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  await user.type(screen.getByLabelText(/^Full name/), 'Maria S');
+  await letTheDraftBeKept();
+};
+
 /** The holder step, filled in validly (a Brazilian with an address in São Paulo). */
 export const fillHolder = async (user: User) => {
   await user.type(screen.getByLabelText(/^Full name/), 'Maria Silva');

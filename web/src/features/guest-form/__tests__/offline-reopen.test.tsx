@@ -14,7 +14,7 @@ import { keepPage, readPage } from '../../../lib/offline/offline-store';
 import { server } from '../../../testing/server';
 import {
   fillHolder,
-  fillStay,
+  startHolderAndKeepDraft,
   letTheDraftBeKept,
   next,
   openGuestForm,
@@ -30,11 +30,7 @@ describe('the link opened again without a connection (issue 17)', () => {
     const page = aGuestFormPage({ id: aReservationId() });
     const first = await openGuestForm(page);
     expect(offlineNotice()).not.toBeInTheDocument();
-    await fillStay(first.user);
-    await next(first.user);
-    await screen.findByRole('heading', { level: 2, name: 'Your details' });
-    await first.user.type(screen.getByLabelText(/^Full name/), 'Maria S');
-    await letTheDraftBeKept();
+    await startHolderAndKeepDraft(first.user);
     first.unmount();
 
     server.use(...unreachable(page));

@@ -7,7 +7,7 @@ import {
   guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
-import { fillStay, letTheDraftBeKept, next, openGuestForm, reopen } from './guest-form-steps';
+import { fillStay, next, openGuestForm, reopen, startHolderAndKeepDraft } from './guest-form-steps';
 import { server } from '../../../testing/server';
 
 const badge = () => screen.getByRole('status', { name: '' });
@@ -40,11 +40,7 @@ describe('a weak connection (issue 17: nothing typed is lost)', () => {
     const page = aGuestFormPage({ id: aReservationId() });
     const offline = http.put(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.error());
     const first = await openGuestForm(page, [], offline);
-    await fillStay(first.user);
-    await next(first.user);
-    await screen.findByRole('heading', { level: 2, name: 'Your details' });
-    await first.user.type(screen.getByLabelText(/^Full name/), 'Maria S');
-    await letTheDraftBeKept();
+    await startHolderAndKeepDraft(first.user);
     first.unmount();
 
     const saves: Saved[] = [];
