@@ -83,22 +83,43 @@ describe('the review of a stay whose companion gave a phone', () => {
     await page.context().close();
   });
 
-  it('shows a page that throws as the crash page, in the host’s language, with a way back', async () => {
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
-    // An answer the page cannot draw (a reservation without its form), as a bug would make it.
-    await page.route(`**/api/stays/local/${reservationId}`, async (route) => {
-      const answer = await route.fetch();
-      const { data } = (await answer.json()) as { data: Record<string, unknown> };
-      await route.fulfill({ response: answer, json: { data: { ...data, form: null } } });
-    });
-    await page.goto(`${suite.site.baseUrl}/u/guest/${reservationId}`);
-    await page.getByRole('heading', { level: 1, name: 'Algo deu errado nesta página' }).waitFor();
-    await page.getByText(/^Código para o suporte: [\w-]{8,}$/).waitFor();
-    await noCrash(page);
-    expect(await page.getByText(/TypeError|at \w+ \(/).count()).toBe(0);
-    expect(await inspectAtEachWidth(page, 'crash-page')).toEqual(fineAtEachWidth);
-    await page.getByRole('link', { name: 'Voltar ao painel' }).click();
-    await page.waitForURL('**/u/home');
-    await page.context().close();
-  });
+  const CRASH = {
+    'pt-BR': {
+      title: 'Algo deu errado nesta página',
+      code: 'Código para o suporte',
+      back: 'Voltar ao painel',
+    },
+    'en-US': {
+      title: 'Something went wrong on this page',
+      code: 'Code for support',
+      back: 'Back to the dashboard',
+    },
+    'es-ES': {
+      title: 'Algo salió mal en esta página',
+      code: 'Código para el soporte',
+      back: 'Volver al panel',
+    },
+  } as const;
+
+  it.each(Object.entries(CRASH))(
+    'shows a page that throws as the crash page in %s, with a way back',
+    async (locale, words) => {
+      const page = await visitorIn(suite.browser, locale as keyof typeof CRASH, host.token);
+      // An answer the page cannot draw (a reservation without its form), as a bug would make it.
+      await page.route(`**/api/stays/local/${reservationId}`, async (route) => {
+        const answer = await route.fetch();
+        const { data } = (await answer.json()) as { data: Record<string, unknown> };
+        await route.fulfill({ response: answer, json: { data: { ...data, form: null } } });
+      });
+      await page.goto(`${suite.site.baseUrl}/u/guest/${reservationId}`);
+      await page.getByRole('heading', { level: 1, name: words.title }).waitFor();
+      await page.getByText(new RegExp(`^${words.code}: [\\w-]{8,}$`)).waitFor();
+      await noCrash(page);
+      expect(await page.getByText(/TypeError|at \w+ \(/).count()).toBe(0);
+      expect(await inspectAtEachWidth(page, `crash-page-${locale}`)).toEqual(fineAtEachWidth);
+      await page.getByRole('link', { name: words.back }).click();
+      await page.waitForURL('**/u/home');
+      await page.context().close();
+    },
+  );
 });

@@ -31,7 +31,7 @@ describe('a page that fails to draw (issue 25)', () => {
     expect(screen.getByText(/Your data is safe: try again or go back/)).toBeInTheDocument();
     expect(screen.getByText('req-7f3a9c21')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the panel' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute(
       'href',
       '/u/home',
     );

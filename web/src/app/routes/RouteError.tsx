@@ -9,7 +9,7 @@ export const RouteError = () => {
   const user = useSessionUser();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const back = user
-    ? { to: '/u/home', messageId: 'crash.backToPanel' }
+    ? { to: '/u/home', messageId: 'noAccess.back' }
     : { to: '/', messageId: 'notFound.back' };
   return <CrashPage error={error} back={back} />;
 };

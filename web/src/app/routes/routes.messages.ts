@@ -43,7 +43,6 @@ export const routesMessages = defineMessages({
       'Uma nova versão do Chegada foi publicada enquanto a página estava aberta. Recarregue para continuar.',
     'crash.requestId': 'Código para o suporte: {id}',
     'crash.reload': 'Tentar de novo',
-    'crash.backToPanel': 'Voltar ao painel',
   },
   'en-US': {
     'route.home': 'Home',
@@ -85,7 +84,6 @@ export const routesMessages = defineMessages({
       'A new version of Chegada came out while this page was open. Reload to continue.',
     'crash.requestId': 'Code for support: {id}',
     'crash.reload': 'Try again',
-    'crash.backToPanel': 'Back to the panel',
   },
   'es-ES': {
     'route.home': 'Inicio',
@@ -128,7 +126,6 @@ export const routesMessages = defineMessages({
       'Se publicó una nueva versión de Chegada mientras la página estaba abierta. Recárguela para continuar.',
     'crash.requestId': 'Código para el soporte: {id}',
     'crash.reload': 'Intentar de nuevo',
-    'crash.backToPanel': 'Volver al panel',
   },
 });
 
