@@ -129,6 +129,34 @@ export class UsersRepository extends TablesRepository<UsersTable> {
     return row.token_version;
   }
 
+  /** The path of the user's photo (`image`); null without one, undefined when no such user. */
+  async imageOf(userId: string): Promise<string | null | undefined> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('image')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row && row.image;
+  }
+
+  /** Points the user at a new photo (null: none); answers the one it replaces. */
+  async replaceImage(userId: string, image: string | null): Promise<string | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('users')
+        .select('image')
+        .where('id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      await trx
+        .updateTable('users')
+        .set({ image, updated_at: sql<Date>`now()` })
+        .where('id', '=', userId)
+        .execute();
+      return row?.image ?? null;
+    });
+  }
+
   /** The version a token of this user must carry; undefined when the user is gone. */
   async tokenVersion(id: string): Promise<number | undefined> {
     const row = await this.db

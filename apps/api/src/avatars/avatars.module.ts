@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { createFileStore, FILE_STORE } from '@chegada/storage';
+import { AccountsModule } from '../accounts';
 import { MeModule } from '../me';
 import { Avatars } from './avatars';
 import { AvatarsController } from './avatars.controller';
@@ -10,7 +11,7 @@ import { AvatarsController } from './avatars.controller';
  * from MeModule, which sign-in depends on, so that it may open a route to anonymous callers.
  */
 @Module({
-  imports: [MeModule],
+  imports: [AccountsModule, MeModule],
   controllers: [AvatarsController],
   providers: [
     Avatars,

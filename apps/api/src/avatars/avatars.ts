@@ -3,7 +3,6 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { sql, type Kysely } from 'kysely';
 import sharp from 'sharp';
 import { CONFIG, type Config } from '@chegada/config';
 import { resolveMasterKey } from '@chegada/personal-data';
@@ -14,8 +13,7 @@ import {
   FILE_STORE,
   type FileStore,
 } from '@chegada/storage';
-import type { UsersTable } from '../accounts';
-import { DATABASE } from '../infrastructure';
+import { UsersRepository } from '../accounts';
 import { receiveMultipart, UploadRejected } from '../uploads';
 
 /** The avatar's side in pixels: twice the 40 px it is shown at, for sharp screens. */
@@ -36,15 +34,13 @@ export const avatarPath = (userId: string, fileId: string) =>
 @Injectable()
 export class Avatars {
   private readonly master: Buffer;
-  private readonly db: Kysely<UsersTable>;
 
   constructor(
     @Inject(CONFIG) config: Config,
     @Inject(FILE_STORE) private readonly store: FileStore,
-    @Inject(DATABASE) database: Kysely<unknown>,
+    private readonly users: UsersRepository,
   ) {
     this.master = resolveMasterKey(config.DATA_ENCRYPTION_KEY);
-    this.db = database.withTables<UsersTable>();
   }
 
   /** Stores the `image` part of the request as the user's avatar; the previous one goes. */
@@ -86,12 +82,7 @@ export class Avatars {
   async read(path: string): Promise<Readable | undefined> {
     const [, userId, fileId] = PATH.exec(path) ?? [];
     if (!userId || !fileId) return undefined;
-    const user = await this.db
-      .selectFrom('users')
-      .select('image')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (user?.image !== path) return undefined;
+    if ((await this.users.imageOf(userId)) !== path) return undefined;
     const sealed = await this.store.read(this.keyOf(userId, fileId)).catch((error: unknown) => {
       if (error instanceof FileNotFound) return undefined;
       throw error;
@@ -101,20 +92,7 @@ export class Avatars {
 
   /** Points the user at the new image, then forgets the file of the old one. */
   private async setImage(userId: string, image: string | null): Promise<void> {
-    const old = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('users')
-        .select('image')
-        .where('id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      await trx
-        .updateTable('users')
-        .set({ image, updated_at: sql<Date>`now()` })
-        .where('id', '=', userId)
-        .execute();
-      return row?.image ?? null;
-    });
+    const old = await this.users.replaceImage(userId, image);
     const [, owner, oldFile] = PATH.exec(old ?? '') ?? [];
     if (owner === userId && oldFile && old !== image)
       await this.store.remove(this.keyOf(userId, oldFile)).catch(() => undefined);

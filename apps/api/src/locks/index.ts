@@ -1,6 +1,7 @@
 // What other modules may use of locks; everything else in this folder is its own.
 export { LocksModule, LockPasscodesModule, TestCodeRemovalsModule } from './locks.module';
 export { TEST_CODES_QUEUE } from './test-code-removals';
+export { LocksService } from './locks.service';
 export { locksMigrations } from './locks.migrations';
 export { LockPasscodesRepository } from './lock-passcodes.repository';
 export { LockPasscodeEffect } from './lock-passcode.effect';

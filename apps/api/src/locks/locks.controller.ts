@@ -1,11 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  residenceLockSchema,
-  ttlockConnectSchema,
-  type ResidenceLockRequest,
-  type TTLockConnectRequest,
-} from '@chegada/contracts';
+import { ttlockConnectSchema, type TTLockConnectRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import {
   YupBody,
@@ -86,26 +81,6 @@ export class LocksController {
   @ApiAnswers({ 200: '{ items: [{ lockId, name, hasGateway, battery }] }', 422: TTLOCK_ERRORS_DOC })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: LockItem[] }> {
     return { items: await this.locks.locks(user.accountId) };
-  }
-
-  @Put('residences/:id')
-  @Roles('DEFAULT_USER')
-  @ApiOperation({
-    summary:
-      'Picks the lock that opens a property (one of GET /api/locks), or none with null; ' +
-      'sets the property’s usesTTLock and lockId',
-  })
-  @ApiAnswers({
-    200: '{ data: { residenceId, lockId, usesTTLock } }',
-    400: 'VALIDATION_FAILED: lockId not a lock of the account',
-    404: 'NOT_FOUND: no such property in the account',
-  })
-  async setResidenceLock(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
-    @YupBody(residenceLockSchema) body: ResidenceLockRequest,
-  ) {
-    return { data: await this.locks.setResidenceLock(user.accountId, id, body.lockId ?? null) };
   }
 
   @Post('residences/:id/test-code')

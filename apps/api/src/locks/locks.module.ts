@@ -63,6 +63,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
   imports: [LockPasscodesModule],
   controllers: [LocksController],
   providers: [LocksService, TestCodes, TestCodeRemovals],
+  exports: [LocksService],
 })
 export class LocksModule {}
 

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common';
-import { ResidenceLocksRepository } from './residence-locks.repository';
 import { LockPasscodesRepository, type LockPasscodeRecord } from './lock-passcodes.repository';
 import { LockPasscodes, LockStillFailing } from './lock-passcodes.service';
 import { LocksNotConnected, TTLockAccounts, type TTLockConnection } from './ttlock-accounts';
@@ -32,12 +31,14 @@ const asAppError = (error: unknown): unknown => {
   return error;
 };
 
-/** The host's side of smart locks: connecting TTLock, listing its locks, picking one per property. */
+/**
+ * The host's side of smart locks: connecting TTLock and listing its locks (which lock opens a
+ * property is the property's own field, set by the residences module).
+ */
 @Injectable()
 export class LocksService {
   constructor(
     private readonly accounts: TTLockAccounts,
-    private readonly residences: ResidenceLocksRepository,
     private readonly passcodes: LockPasscodesRepository,
     private readonly reconciler: LockPasscodes,
   ) {}
@@ -70,15 +71,6 @@ export class LocksService {
       hasGateway: lock.hasGateway === 1,
       battery: typeof lock.electricQuantity === 'number' ? lock.electricQuantity : null,
     }));
-  }
-
-  /** A lock of the host's TTLock account for a property of theirs; null removes it. */
-  async setResidenceLock(accountId: string, residenceId: string, lockId: string | null) {
-    if (lockId !== null && !(await this.locks(accountId)).some((lock) => lock.lockId === lockId))
-      throw new AppError('VALIDATION_FAILED', [{ field: 'lockId', key: 'locks.unknownLock' }]);
-    if (!(await this.residences.setLock(accountId, residenceId, lockId)))
-      throw new AppError('NOT_FOUND');
-    return { residenceId, lockId, usesTTLock: lockId !== null };
   }
 
   /** Tries the lock again now (after connecting TTLock, say); the outcome is recorded. */

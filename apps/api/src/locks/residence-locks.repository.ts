@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { TablesRepository } from '../infrastructure';
 
-/** The columns of the residences table this module reads, and the two it sets. */
+/** The columns of the residences table this module reads (the residences module writes them). */
 type ResidenceLockTables = {
   residences: {
     id: string;
@@ -13,7 +13,6 @@ type ResidenceLockTables = {
     check_out_time: string;
     uses_ttlock: boolean;
     lock_id: string | null;
-    updated_at: Date;
     archived_at: Date | null;
   };
 };
@@ -32,9 +31,9 @@ export type ResidenceLock = {
 };
 
 /**
- * The one part of a property the locks module owns: which TTLock lock opens it (the
- * residences table's uses_ttlock and lock_id, which the property form also shows). Kept here
- * rather than in residences, whose module imports reservations, which read the locks.
+ * What the locks module reads of a property: which TTLock lock opens it and the stay's times.
+ * Read here rather than through residences, whose module imports reservations, which read the
+ * locks; the residences module alone writes the table (the lock too, PUT /api/locks/residences/:id).
  */
 @Injectable()
 export class ResidenceLocksRepository extends TablesRepository<ResidenceLockTables> {
@@ -65,17 +64,5 @@ export class ResidenceLocksRepository extends TablesRepository<ResidenceLockTabl
         lockId: row.uses_ttlock ? row.lock_id : null,
       }
     );
-  }
-
-  /** Sets or clears (null) the lock of a property of the account; false when there is none. */
-  async setLock(accountId: string, residenceId: string, lockId: string | null): Promise<boolean> {
-    const result = await this.db
-      .updateTable('residences')
-      .set({ uses_ttlock: lockId !== null, lock_id: lockId, updated_at: new Date() })
-      .where('id', '=', residenceId)
-      .where('account_id', '=', accountId)
-      .where('archived_at', 'is', null)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
   }
 }

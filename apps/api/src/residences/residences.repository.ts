@@ -121,6 +121,18 @@ export class ResidencesRepository {
     });
   }
 
+  /** Sets or clears (null) the TTLock lock of an active property; false when the account has none. */
+  async setLock(accountId: string, id: string, lockId: string | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('residences')
+      .set({ uses_ttlock: lockId !== null, lock_id: lockId, updated_at: new Date() })
+      .where('id', '=', id)
+      .where('account_id', '=', accountId)
+      .where('archived_at', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   /**
    * Archives an active property of this account unless `countOpen`, given the transaction,
    * finds reservations of it that are neither finished nor cancelled: answers whether it was

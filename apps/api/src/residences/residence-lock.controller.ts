@@ -1,0 +1,58 @@
+import { Controller, Param, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { residenceLockSchema, type ResidenceLockRequest } from '@chegada/contracts';
+import { Roles } from '../auth';
+import {
+  ApiAnswers,
+  AppError,
+  CurrentUser,
+  IdParamPipe,
+  YupBody,
+  type AuthenticatedUser,
+} from '../common';
+import { LocksService } from '../locks';
+import { ResidencesRepository } from './residences.repository';
+
+/**
+ * /u/keys/config's lock per property. Served under /api/locks beside the TTLock account, but a
+ * property's field: the residences module is the one writer of the residences table.
+ */
+@ApiTags('locks')
+@ApiBearerAuth()
+@Controller('locks')
+export class ResidenceLockController {
+  constructor(
+    private readonly locks: LocksService,
+    private readonly residences: ResidencesRepository,
+  ) {}
+
+  @Put('residences/:id')
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    // The contract's id, from when the route lived in LocksController.
+    operationId: 'LocksController_setResidenceLock',
+    summary:
+      'Picks the lock that opens a property (one of GET /api/locks), or none with null; ' +
+      'sets the property’s usesTTLock and lockId',
+  })
+  @ApiAnswers({
+    200: '{ data: { residenceId, lockId, usesTTLock } }',
+    400: 'VALIDATION_FAILED: lockId not a lock of the account',
+    404: 'NOT_FOUND: no such property in the account',
+  })
+  async setResidenceLock(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) residenceId: string,
+    @YupBody(residenceLockSchema) body: ResidenceLockRequest,
+  ) {
+    const lockId = body.lockId ?? null;
+    if (
+      lockId !== null &&
+      !(await this.locks.locks(user.accountId)).some((lock) => lock.lockId === lockId)
+    )
+      throw new AppError('VALIDATION_FAILED', [{ field: 'lockId', key: 'locks.unknownLock' }]);
+    if (!(await this.residences.setLock(user.accountId, residenceId, lockId)))
+      throw new AppError('NOT_FOUND');
+    return { data: { residenceId, lockId, usesTTLock: lockId !== null } };
+  }
+}
