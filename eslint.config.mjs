@@ -104,18 +104,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': boundaries([...moduleZones, ...layerZones]) },
   },
   {
-    // Known layer breaks, each kept to one file until its fix lands; every other boundary
-    // still applies to them.
-    // - libs/database: the migrations test runs the app's list of every migration.
-    // - web LanguageSelector: loads a catalogue through app/catalogues, which the Vite build
-    //   generates the chunks of; it belongs in lib/i18n with app/messages.ts.
-    files: [
-      'libs/database/src/migrations.int-spec.ts',
-      'web/src/components/layout/LanguageSelector.tsx',
-    ],
-    rules: { 'import-x/no-restricted-paths': boundaries(moduleZones) },
-  },
-  {
     // A test of a web lib or component renders it in the app's store and catalogues, as the
     // app composes it; only production code is held to the layer.
     files: ['web/src/{lib,components}/**/__tests__/**'],

@@ -1,9 +1,20 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider } from 'react-intl';
-import { Provider, useSelector } from 'react-redux';
+import { Provider, useSelector, useStore } from 'react-redux';
+import type { Locale } from '@chegada/contracts';
+import { LanguageSwitch } from '../lib/i18n/language-switch';
+import { rememberLocale } from '../lib/i18n/locale';
+import { localeChosen } from '../lib/i18n/preferences-slice';
 import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
-import { catalogueOf } from './catalogues';
+import { catalogueOf, loadCatalogue } from './catalogues';
 import type { AppStore, RootState } from './store';
 
 // Loaded with the first toast (lib/notifications/notify.ts), not with the page.
@@ -19,6 +30,26 @@ const ToastsOnceRaised = () =>
       <Toasts />
     </Suspense>
   ) : null;
+
+/** The language selector's switch: the new language shows once every part in view has loaded. */
+const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
+  const store = useStore<RootState>();
+  const switchLanguage = useCallback(
+    async (next: Locale) => {
+      const { accountMessages, guestMessages, guestStepMessages, pageMessages } =
+        store.getState().preferences;
+      await loadCatalogue(next, 'site');
+      if (accountMessages) await loadCatalogue(next, 'account');
+      if (guestMessages) await loadCatalogue(next, 'guest');
+      if (guestStepMessages) await loadCatalogue(next, 'guestSteps');
+      await Promise.all(pageMessages.map((part) => loadCatalogue(next, part)));
+      rememberLocale(next);
+      store.dispatch(localeChosen(next));
+    },
+    [store],
+  );
+  return <LanguageSwitch.Provider value={switchLanguage}>{children}</LanguageSwitch.Provider>;
+};
 
 const Intl = ({ children }: { children: ReactNode }) => {
   // Any change of preferences re-renders: catalogueOf answers a new object only once another
@@ -41,7 +72,9 @@ export const AppProvider = ({ store, children }: { store: AppStore; children: Re
   useEffect(() => setupListeners(store.dispatch), [store]);
   return (
     <Provider store={store}>
-      <Intl>{children}</Intl>
+      <LanguageSwitchProvider>
+        <Intl>{children}</Intl>
+      </LanguageSwitchProvider>
     </Provider>
   );
 };

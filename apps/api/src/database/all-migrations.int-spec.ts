@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
+import { migrateToLatest } from '@chegada/database';
 import { createTestDatabase, type TestDatabase } from '@chegada/testing';
-import { migrateToLatest } from './migrations';
-import { allMigrations } from '../../../apps/api/src/database/all-migrations';
+import { allMigrations } from './all-migrations';
 
-describe('migrations', () => {
+describe("the app's migrations", () => {
   let database: TestDatabase;
   beforeAll(async () => (database = await createTestDatabase()));
   afterAll(() => database.drop());
