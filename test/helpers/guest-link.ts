@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { genericGuestLinkPath, guestLinkPath } from '@chegada/contracts';
 import {
   aCompleteForm,
   aJpeg,
@@ -89,7 +90,11 @@ export const aGenericLink = async (
 ): Promise<{ link: string; hostToken: string }> => {
   const host = await aHostWithResidence(baseUrl);
   return {
-    link: `/p/formdata/generic/${host.friendlyCode}/${host.residenceId}/other`,
+    link: genericGuestLinkPath({
+      friendlyCode: host.friendlyCode,
+      residenceId: host.residenceId,
+      source: 'other',
+    }),
     hostToken: host.token,
   };
 };
@@ -118,7 +123,7 @@ const aReservationLink = async (
   expectStatus('reservation', reservation.status, 201, reservation.body);
   const id = reservation.body.data.id;
   return {
-    link: `/p/formdata/${host.friendlyCode}/airbnb/${id}`,
+    link: guestLinkPath({ friendlyCode: host.friendlyCode, source: 'airbnb', reservationId: id }),
     reservationId: id,
     hostToken: host.token,
     hostEmail: host.hostEmail,

@@ -47,25 +47,25 @@ export class GuestFormPages {
     access: DeviceAccess,
     additionalGuestKey?: string,
   ): Promise<GuestFormPage> {
-    const { reservation, folding } = target;
+    const { reservation, state } = target;
     const documents = await this.documents.listOfReservation(reservation.reservationId);
-    const keys = additionalGuestKeysOf(folding.form);
+    const keys = additionalGuestKeysOf(state.form);
     const page = await this.wholePage(target, now, documents, keys);
     if (additionalGuestKey === undefined)
       return withView(
         page,
-        mainLinkView(folding.form, (guest) => seesInFull(access, guest)),
+        mainLinkView(state.form, (guest) => seesInFull(access, guest)),
         target,
         'main',
       );
     // An additional guest's link (§6): that guest's own part, nobody else's data.
     const index = keys.indexOf(additionalGuestKey);
     if (index < 0) throw new AppError('NOT_FOUND');
-    const own = (folding.form.additionalGuests as GuestFormFields[])[index] ?? {};
+    const own = (state.form.additionalGuests as GuestFormFields[])[index] ?? {};
     const prefix = `guest_${index}_`;
     const ownMissing = await missingForSubmission(
       target,
-      filledByGuest(folding.form, index),
+      filledByGuest(state.form, index),
       presentFileFields(documents, keys),
       now,
     );
@@ -91,15 +91,15 @@ export class GuestFormPages {
     documents: GuestDocument[],
     keys: string[],
   ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
-    const { reservation, folding, company, residence } = target;
+    const { reservation, state, company, residence } = target;
     const releasesAt = accessReleaseOf(reservation);
     const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
     return {
       id: reservation.reservationId,
       status: reservation.status,
       statusName: reservationStatusName(reservation.status),
-      source: folding.details.source,
-      language: folding.details.language,
+      source: state.details.source,
+      language: state.details.language,
       supportedLanguages: residence.supportedLanguages,
       CheckIn: reservation.checkIn,
       checkout: reservation.checkOut,
@@ -131,19 +131,19 @@ export class GuestFormPages {
       files: filesByGuest(documents),
       missing: await missingForSubmission(
         target,
-        folding.form,
+        state.form,
         presentFileFields(documents, keys),
         now,
       ),
       guestParts: guestPartsOf(
-        folding.form,
+        state.form,
         documents,
         guestFormContextOf(reservation, residence, now).today,
       ),
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],
         refuseMotive:
-          reservation.status === ReservationStatus.REFUSED ? folding.details.refuseMotive : null,
+          reservation.status === ReservationStatus.REFUSED ? state.details.refuseMotive : null,
       },
       additionalGuestIndex: null,
       access: {

@@ -110,7 +110,7 @@ export class GuestLinkRequests {
     const access = await this.devices.accessOf(request, reservationId);
     const answer = await save();
     // The device that saves a guest's data first sees it; a later one re-enters or unlocks.
-    if (seesInFull(access, guest) || !holdsPersonalData(target.folding.form, guest))
+    if (seesInFull(access, guest) || !holdsPersonalData(target.state.form, guest))
       await this.devices.grant(request, response, reservationId, guest, 'saved');
     return answer;
   }

@@ -15,7 +15,7 @@ export type GuestLink = { reservationId: string; source: string; friendlyCode?: 
 
 export type GuestLinkTarget = {
   reservation: ExistingReservation;
-  folding: GuestFormState;
+  state: GuestFormState;
   revision: number;
   company: GuestFormCompany;
   residence: GuestFormResidence;
@@ -55,7 +55,7 @@ export class GuestLinkService {
 
   private async withPlaces(
     reservation: ExistingReservation,
-    folding: GuestFormState,
+    state: GuestFormState,
     revision: number,
     friendlyCode?: string,
   ): Promise<GuestLinkTarget> {
@@ -67,7 +67,7 @@ export class GuestLinkService {
     if (!company || !residence) throw new AppError('NOT_FOUND');
     if (friendlyCode !== undefined && friendlyCode.toLowerCase() !== company.friendlyCode)
       throw new AppError('NOT_FOUND');
-    const passcode = folding.details.dynamicPassword ?? lock?.onLock?.code ?? null;
-    return { reservation, folding, revision, company, residence, passcode };
+    const passcode = state.details.dynamicPassword ?? lock?.onLock?.code ?? null;
+    return { reservation, state, revision, company, residence, passcode };
   }
 }

@@ -139,7 +139,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
     guestIndex: number | undefined,
   ): Promise<SaveGuestFormAnswer> {
     const now = new Date(context.occurredAt);
-    const stored = target.folding.form;
+    const stored = target.state.form;
     const requested =
       guestIndex === undefined
         ? keepStoredWhereMasked(data, stored)

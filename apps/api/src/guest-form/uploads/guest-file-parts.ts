@@ -12,7 +12,7 @@ export const additionalGuestIndex = (
   key: string | undefined,
 ): number | undefined => {
   if (key === undefined) return undefined;
-  const index = additionalGuestKeysOf(target.folding.form).indexOf(key);
+  const index = additionalGuestKeysOf(target.state.form).indexOf(key);
   if (index < 0) throw new AppError('NOT_FOUND');
   return index;
 };

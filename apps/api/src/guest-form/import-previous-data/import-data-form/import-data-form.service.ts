@@ -121,7 +121,7 @@ export class ImportDataFormService {
     selection: ImportSelection,
     imported: GuestFormFields,
   ): Promise<void> {
-    const { reservation, residence, folding, context } = target;
+    const { reservation, residence, state, context } = target;
     const schemaContext = guestFormContextOf(reservation, residence, new Date(context.occurredAt));
     const fields = (await new YupValidationPipe(guestFormSchema(schemaContext, 'save')).transform(
       imported,
@@ -138,7 +138,7 @@ export class ImportDataFormService {
           {
             reservationId: reservation.reservationId,
             fields,
-            registeredGuests: 1 + additionalGuestKeysOf(folding.form).length,
+            registeredGuests: 1 + additionalGuestKeysOf(state.form).length,
           },
           context,
         );
@@ -147,7 +147,7 @@ export class ImportDataFormService {
       await this.copier.discard(copies);
       throw error;
     }
-    await this.indexer.indexForm(reservation, mergeFields(folding.form, fields));
+    await this.indexer.indexForm(reservation, mergeFields(state.form, fields));
     await removeReplacedFiles(this.store, this.logger, replaced);
   }
 }

@@ -12,7 +12,7 @@ import type { GuestLinkTarget } from '../guest-link.service';
  * phone saved in that guest's entry. One destination per channel.
  */
 export const unlockDestinationsOf = (target: GuestLinkTarget, guest: string): Destination[] => {
-  const { details, form } = target.folding;
+  const { details, form } = target.state;
   const candidates: GuestFormFields[] =
     guest === 'main'
       ? [{ email: details.guestEmail, phone: details.guestPhone }, form]

@@ -98,7 +98,7 @@ export class UnlockGuestFormService {
     const { additionalGuestKey, ...guestLink } = link;
     const target = await this.links.resolve(guestLink);
     if (additionalGuestKey === undefined) return { target, guest: 'main' };
-    if (!additionalGuestKeysOf(target.folding.form).includes(additionalGuestKey))
+    if (!additionalGuestKeysOf(target.state.form).includes(additionalGuestKey))
       throw new AppError('NOT_FOUND');
     return { target, guest: additionalGuestKey };
   }
