@@ -44,3 +44,15 @@ export const inTurn = <T>(answers: readonly (T | 'error')[], body: (answer: T) =
 
 /** One MSW server for the web tests; each test adds the handlers it needs. */
 export const server = setupServer(...landingPages);
+
+/** Answers each POST to `path` with `body` (201 unless told) and keeps what each one sent. */
+export const recordPosts = (path: string, body: JsonBodyType, status = 201) => {
+  const posted: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return posted;
+};

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import type { Locale } from '@chegada/contracts';
 import { RESERVATION_ID } from '../../features/reservations/__tests__/reservations-kit';
 import { aReservationPage, reviewApi } from '../../features/reservations/__tests__/review-kit';
 import { renderApp } from '../../testing/render-app';
@@ -20,14 +21,16 @@ const aPageThatThrows = () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 };
 
+/** The page that throws, opened in `locale`, once it shows the crash page's `title`. */
+const openCrashed = async (locale: Locale, title: string) => {
+  aPageThatThrows();
+  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+};
+
 describe('a page that fails to draw (issue 25)', () => {
   it('says so in the user’s language, inside the site’s frame, with the request id and ways back', async () => {
-    aPageThatThrows();
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Something went wrong on this page' }),
-    ).toBeInTheDocument();
+    await openCrashed('en-US', 'Something went wrong on this page');
     expect(screen.getByText(/Your data is safe: try again or go back/)).toBeInTheDocument();
     expect(screen.getByText('req-7f3a9c21')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -41,12 +44,7 @@ describe('a page that fails to draw (issue 25)', () => {
   });
 
   it('speaks Spanish to a host who reads the site in Spanish', async () => {
-    aPageThatThrows();
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'es-ES' });
-
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Algo salió mal en esta página' }),
-    ).toBeInTheDocument();
+    await openCrashed('es-ES', 'Algo salió mal en esta página');
     expect(screen.getByText(/Código para el soporte/)).toHaveTextContent('req-7f3a9c21');
     expect(screen.getByRole('link', { name: 'Volver al panel' })).toBeInTheDocument();
   });

@@ -47,37 +47,30 @@ describe('session rules (spec §4)', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it('authenticates with a stored token before navigating: me, then credits, transactions and config', async () => {
-    const log: CallLog = [];
-    server.use(...sessionHandlers(aSessionUser(), log));
-    renderApp('/u/reserves', { token: TOKEN });
-    await heading('Reservas atuais');
-    expect(log.map((entry) => entry.call)).toEqual([
-      'GET /api/me',
-      ...['GET /api/credits', 'GET /api/transactions', 'GET /api/config'],
-    ]);
-    expect(log.every((entry) => entry.authorization === `Bearer ${TOKEN}`)).toBe(true);
-  });
+  const me = 'GET /api/me';
+  const credits = ['GET /api/credits', 'GET /api/transactions'];
 
-  it('does not load the config of a sub-user', async () => {
-    const log: CallLog = [];
-    server.use(...sessionHandlers(aSubUser(), log));
-    renderApp('/u/home', { token: TOKEN });
-    await heading('Painel');
-    expect(log.map((entry) => entry.call)).toEqual([
-      'GET /api/me',
-      'GET /api/credits',
-      'GET /api/transactions',
-    ]);
-  });
-
-  it('loads only the user of an admin, who has no account', async () => {
-    const log: CallLog = [];
-    server.use(...sessionHandlers(anAdmin(), log));
-    renderApp('/admin/users', { token: TOKEN });
-    await heading('Usuários');
-    expect(log.map((entry) => entry.call)).toEqual(['GET /api/me']);
-  });
+  it.each([
+    [
+      'a store owner: me, then credits, transactions and config',
+      aSessionUser(),
+      '/u/reserves',
+      'Reservas atuais',
+      [me, ...credits, 'GET /api/config'],
+    ],
+    ['a sub-user: no config', aSubUser(), '/u/home', 'Painel', [me, ...credits]],
+    ['an admin, who has no account: only me', anAdmin(), '/admin/users', 'Usuários', [me]],
+  ])(
+    'authenticates %s with the stored token before navigating',
+    async (_who, sessionUser, path, title, calls) => {
+      const log: CallLog = [];
+      server.use(...sessionHandlers(sessionUser, log));
+      renderApp(path, { token: TOKEN });
+      await heading(title);
+      expect(log.map((entry) => entry.call)).toEqual(calls);
+      expect(log.every((entry) => entry.authorization === `Bearer ${TOKEN}`)).toBe(true);
+    },
+  );
 
   it('logs out and goes to /login when the stored token is refused', async () => {
     server.use(...sessionHandlers(aSessionUser()));

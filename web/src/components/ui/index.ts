@@ -7,6 +7,7 @@ export { Dialog, NoticeDialog } from './Dialog';
 export { DropdownMenu, type MenuAction } from './DropdownMenu';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
+export { LoadProblem } from './LoadProblem';
 export { Page } from './Page';
 export { Pager } from './Pager';
 export { QrCode } from './QrCode';

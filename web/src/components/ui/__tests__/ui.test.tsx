@@ -42,6 +42,14 @@ const columns: Column<Guest>[] = [
   { id: 'nights', header: 'Nights', cell: (guest) => guest.nights },
 ];
 
+/** A one-guest table; each test adds what it is about. */
+const guestTable = {
+  caption: 'Guests',
+  columns,
+  rows: [{ id: 'g1', name: 'Ana', nights: 3 }],
+  rowId: (guest: Guest) => guest.id,
+};
+
 describe('shared console pieces', () => {
   it('a confirm dialog traps focus, closes on Esc and gives focus back', async () => {
     const user = userEvent.setup();
@@ -67,16 +75,7 @@ describe('shared console pieces', () => {
   it('a table names each row, labels each value for the phone cards and asks to sort', async () => {
     const user = userEvent.setup();
     const onSort = jest.fn();
-    inEnglish(
-      <DataTable
-        caption="Guests"
-        columns={columns}
-        rows={[{ id: 'g1', name: 'Ana', nights: 3 }]}
-        rowId={(guest) => guest.id}
-        sort={{ by: 'name', order: 'asc' }}
-        onSort={onSort}
-      />,
-    );
+    inEnglish(<DataTable {...guestTable} sort={{ by: 'name', order: 'asc' }} onSort={onSort} />);
     const table = screen.getByRole('table', { name: 'Guests' });
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Ana');
     expect(within(table).getByRole('cell')).toHaveAttribute('data-label', 'Nights');
@@ -101,10 +100,8 @@ describe('shared console pieces', () => {
     // Columns built anew on every render, as pages do.
     const table = () => (
       <DataTable
-        caption="Guests"
+        {...guestTable}
         columns={[...columns, { id: 'count', header: 'Count', cell: () => <Counter /> }]}
-        rows={[{ id: 'g1', name: 'Ana', nights: 3 }]}
-        rowId={(guest) => guest.id}
       />
     );
     const { rerender } = inEnglish(table());

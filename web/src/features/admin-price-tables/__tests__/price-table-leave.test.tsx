@@ -1,68 +1,51 @@
 import { screen } from '@testing-library/react';
-import { answerLeavePrompt, LEAVE_PROMPT } from '../../../testing/leave-prompt';
-import { currentPath } from '../../../testing/render-app';
+import type { UserEvent } from '@testing-library/user-event';
+import {
+  answerLeavePrompt,
+  itAsksBeforeCancelling,
+  itAsksBeforeLeaving,
+} from '../../../testing/leave-prompt';
 import { aPriceTable, openPriceTables, priceTablesApi } from './price-tables-kit';
 
-/** The admin renaming Basic, then going to Users by the menu. */
-const renameThenLeave = async (save: boolean) => {
+/** The admin editing Basic, with ' Plus' added to its name or nothing changed. */
+const editBasic = async (rename: boolean) => {
   priceTablesApi([aPriceTable()]);
   const view = openPriceTables();
-  const { user } = view;
-  await user.click(await screen.findByRole('button', { name: /^Edit/ }));
-  await user.type(screen.getByLabelText('Table name'), ' Plus');
-  if (save) {
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Price table saved');
-  }
-  await user.click(screen.getByRole('link', { name: 'Users' }));
+  await view.user.click(await screen.findByRole('button', { name: /^Edit/ }));
+  if (rename) await view.user.type(screen.getByLabelText('Table name'), ' Plus');
   return view;
 };
 
+/** Basic renamed, saved or not. */
+const rename = async (save: boolean) => {
+  const view = await editBasic(true);
+  if (save) {
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Price table saved');
+  }
+  return view;
+};
+
+/** Going to Users by the menu. */
+const toUsers = {
+  by: (user: UserEvent) => user.click(screen.getByRole('link', { name: 'Users' })),
+  to: { heading: 'Users', path: '/admin/users' },
+};
+
 describe('/admin/price-tables: leaving a table not saved', () => {
-  it('asks first; "Keep editing" keeps the name, "Leave without saving" leaves', async () => {
-    const { user, router } = await renameThenLeave(false);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText('Table name')).toHaveValue('Basic Plus');
-    expect(currentPath(router)).toBe('/admin/price-tables');
-
-    await user.click(screen.getByRole('link', { name: 'Users' }));
-    await answerLeavePrompt(user, 'Leave without saving');
-    await screen.findByRole('heading', { level: 1, name: 'Users' });
-    expect(currentPath(router)).toBe('/admin/users');
-  });
-
-  it('leaves without asking once the table is saved', async () => {
-    const { router } = await renameThenLeave(true);
-    await screen.findByRole('heading', { level: 1, name: 'Users' });
-    expect(currentPath(router)).toBe('/admin/users');
-    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  itAsksBeforeLeaving('/admin/price-tables', {
+    change: rename,
+    keeps: ['the name', () => screen.getByLabelText('Table name'), 'Basic Plus'],
+    settled: 'once the table is saved',
+    leave: toUsers,
   });
 });
 
 describe('/admin/price-tables: cancelling a table form', () => {
-  it('asks first when the name was changed; "Keep editing" keeps it', async () => {
-    priceTablesApi([aPriceTable()]);
-    const { user } = openPriceTables();
-    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
-    await user.type(screen.getByLabelText('Table name'), ' Plus');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText('Table name')).toHaveValue('Basic Plus');
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await answerLeavePrompt(user, 'Leave without saving');
-    await screen.findByRole('button', { name: /^Edit/ });
-    expect(screen.queryByLabelText('Table name')).not.toBeInTheDocument();
-  });
-
-  it('closes an unchanged table without asking', async () => {
-    priceTablesApi([aPriceTable()]);
-    const { user } = openPriceTables();
-    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('button', { name: /^Edit/ });
-    expect(screen.queryByLabelText('Table name')).not.toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  itAsksBeforeCancelling({
+    open: editBasic,
+    keeps: ['Table name', 'Basic Plus'],
+    backTo: () => screen.findByRole('button', { name: /^Edit/ }),
   });
 });
 

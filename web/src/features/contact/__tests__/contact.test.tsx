@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { recordPosts, server } from '../../../testing/server';
 import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 const labels = {
@@ -84,13 +84,7 @@ describe('/contato validation (spec §5) in three languages', () => {
 
 describe('/contato sending', () => {
   it("posts the trimmed message, says 'Form submitted successfully!' and clears the form", async () => {
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/contact', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'Form submitted successfully!' }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/contact', { message: 'Form submitted successfully!' });
     const { user } = await openContact();
     await fill(user, valid);
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -69,8 +69,8 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
       <SyncBadge state={outbox.state} />
       <StepForm
         key={resets}
-        heading={intl.formatMessage({ id: 'guest.step.holder' })}
-        initialValues={values}
+        step="holder"
+        values={values}
         schema={schema}
         toRequest={(own) => ({ ...own, name: own.name || saved.name })}
         onNext={async (request, own) => {

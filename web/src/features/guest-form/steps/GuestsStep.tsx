@@ -38,26 +38,34 @@ const keysOf = (guests: readonly AdditionalGuestValues[], page: GuestFormPage): 
 };
 
 /** One additional guest: their own link, or their details typed here (spec §3, §5). */
-const GuestFields = ({ index, props }: { index: number; props: Props }) => {
+const GuestFields = ({
+  index,
+  page,
+  link,
+}: {
+  index: number;
+  page: GuestFormPage;
+  link: GuestLink;
+}) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
   const { values } = useFormState<GuestsValues>();
   const guest = values.additionalGuests[index];
   const field = (name: string) => `additionalGuests.${index}.${name}`;
   if (!guest) return null;
-  const key = keysOf(values.additionalGuests, props.page)[index] ?? '';
+  const key = keysOf(values.additionalGuests, page)[index] ?? '';
   return (
     <>
       <MaskableTextField name={field('name')} label={t('name')} autoComplete="off" required />
       <CheckboxField name={field('isChild')} label={t('isChild')} />
       <CheckboxField name={field('ownLink')} label={t('ownLink')} />
       {guest.ownLink && key ? (
-        <GuestLinkShare page={props.page} link={props.link} guestKey={key} name={guest.name} />
+        <GuestLinkShare page={page} link={link} guestKey={key} name={guest.name} />
       ) : null}
       {guest.ownLink ? null : (
         <>
           <IdentityFields
-            saved={savedGuest(props.page, key)}
+            saved={savedGuest(page, key)}
             flag="foreign"
             flagLabel={t('isForeignGuest')}
             prefix={field('')}
@@ -87,8 +95,7 @@ const ownLinkFlags = () => {
 type Props = FieldStepProps<GuestsValues> & { link: GuestLink };
 
 /** The other guests, up to the reservation's maximum ('Max guests reached!'). */
-export const GuestsStep = (props: Props) => {
-  const { page, values, onChange, onBack, onNext } = props;
+export const GuestsStep = ({ page, link, ...wizard }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `guest.field.${id}` }, values);
@@ -106,16 +113,7 @@ export const GuestsStep = (props: Props) => {
     };
   };
   return (
-    <StepForm
-      heading={intl.formatMessage({ id: 'guest.step.guests' })}
-      headingId={headingId}
-      initialValues={values}
-      schema={schema}
-      toRequest={toRequest}
-      onNext={onNext}
-      onBack={onBack}
-      onChange={onChange}
-    >
+    <StepForm step="guests" headingId={headingId} schema={schema} toRequest={toRequest} {...wizard}>
       <p className="field-hint">{t('guestsHint', { max: Math.max(page.maxGuests - 1, 0) })}</p>
       <ArrayField<AdditionalGuestValues>
         name="additionalGuests"
@@ -127,7 +125,7 @@ export const GuestsStep = (props: Props) => {
         maxItems={Math.max(page.maxGuests - 1, 0)}
         limitNote={maxGuestsReached(intl, page.maxGuests)}
       >
-        {(index) => <GuestFields index={index} props={props} />}
+        {(index) => <GuestFields index={index} page={page} link={link} />}
       </ArrayField>
       <ListLimit
         name="additionalGuests"

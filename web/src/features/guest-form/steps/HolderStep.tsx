@@ -14,25 +14,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** The main guest (spec §3): name, document, e-mail, phone, birth date (18+), address. */
 export const HolderStep = ({
   page,
-  values,
   stay,
-  onChange,
-  onBack,
   onNext,
+  ...wizard
 }: FieldStepProps<HolderValues> & { stay: StayValues }) => {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `guest.field.${id}` });
   const schema = useMemo(() => stepSchema(page, 'holder'), [page]);
   return (
     <StepForm
-      heading={intl.formatMessage({ id: 'guest.step.holder' })}
-      initialValues={values}
+      step="holder"
       schema={schema}
+      {...wizard}
       // The age rule reads the stay's check-in date; only the holder's fields are saved.
       toRequest={(holder) => ({ ...holder, checkInDate: stay.checkInDate })}
       onNext={({ checkInDate: _stay, ...request }, holder) => onNext(request, holder)}
-      onBack={onBack}
-      onChange={onChange}
     >
       <MaskableTextField name="name" label={t('name')} autoComplete="name" required />
       <IdentityFields saved={page.form} flag="isForeign" flagLabel={t('isForeign')} />

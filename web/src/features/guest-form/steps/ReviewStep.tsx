@@ -57,16 +57,7 @@ const Problems = ({ error, onEdit }: { error: unknown; onEdit: (step: StepId) =>
  * Everything on one page with an edit link per step, then the terms of use, the image terms and
  * the biometric consent (its text and version), and the submission.
  */
-export const ReviewStep = ({
-  page,
-  link,
-  values,
-  all,
-  outbox,
-  onChange,
-  onBack,
-  onEdit,
-}: Props) => {
+export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `guest.review.${id}` }, values);
@@ -75,7 +66,7 @@ export const ReviewStep = ({
   const [problem, setProblem] = useState<unknown>(null);
   const form = { ...page.form, ...given(all.stay), ...given(all.holder), ...all.guests };
   const submit = async (request: Record<string, unknown>, terms: TermsValues) => {
-    onChange(terms);
+    wizard.onChange(terms);
     setProblem(null);
     // What waits on this device goes first; a submission needs the connection.
     await outbox.flush();
@@ -83,12 +74,11 @@ export const ReviewStep = ({
   };
   return (
     <StepForm
-      heading={intl.formatMessage({ id: 'guest.step.review' })}
-      initialValues={values}
+      step="review"
       schema={schema}
+      {...wizard}
+      // The submission replaces the wizard's next: it sends the whole form.
       onNext={submit}
-      onBack={onBack}
-      onChange={onChange}
       onFailure={(error, onFields) => setProblem(onFields ? null : error)}
       nextLabel="guest.review.submit"
     >

@@ -25,13 +25,7 @@ const GROUPS = { [GUEST_COUNT]: GUEST_COUNT_FIELDS };
 const newVehicle = (): VehicleValues => ({ type: 'car', model: '', color: '', plate: '' });
 
 /** The stay (spec §3): dates and times within the property's hours, who comes, why, vehicles. */
-export const StayStep = ({
-  page,
-  values,
-  onChange,
-  onBack,
-  onNext,
-}: FieldStepProps<StayValues>) => {
+export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `guest.field.${id}` }, values);
@@ -47,15 +41,7 @@ export const StayStep = ({
   );
   const vehicleTypes = VEHICLE_TYPES.map((type) => ({ value: type, label: t(`vehicle.${type}`) }));
   return (
-    <StepForm
-      heading={intl.formatMessage({ id: 'guest.step.stay' })}
-      initialValues={values}
-      schema={schema}
-      groups={GROUPS}
-      onNext={onNext}
-      onBack={onBack}
-      onChange={onChange}
-    >
+    <StepForm step="stay" schema={schema} groups={GROUPS} {...wizard}>
       {(
         [
           ['checkIn', 'from', checkInTime],

@@ -12,12 +12,15 @@ import type { AnyObjectSchema } from 'yup';
 import { SchemaForm, SubmitButton, useFormState, type FieldGroups } from '../../../components/form';
 import { toleratingMasks } from '../privacy/masks';
 import { StepRefreshContext } from './use-server-changes';
+import type { StepId } from './wizard-steps';
 
 type Props<Values extends object> = {
-  heading: string;
+  /** Which step: its heading is guest.step.<step>. */
+  step: StepId;
   /** The heading's id, for a group of the step it names (aria-labelledby). */
   headingId?: string;
-  initialValues: Values;
+  /** What the step opens with (the wizard's values for it). */
+  values: Values;
   schema: AnyObjectSchema;
   /** Fields the schema checks together (FieldGroup), by the path of their error. */
   groups?: FieldGroups;
@@ -127,9 +130,9 @@ const Actions = <Values,>({
  * the server's field errors on their fields, back and next within the thumb's reach.
  */
 export const StepForm = <Values extends object>({
-  heading,
+  step,
   headingId,
-  initialValues,
+  values,
   schema,
   groups,
   toRequest,
@@ -140,16 +143,16 @@ export const StepForm = <Values extends object>({
   nextLabel = 'guest.next',
   children,
 }: Props<Values>) => {
-  const latest = useRef(initialValues);
+  const latest = useRef(values);
   // What another device saved may show masked here: left so, the server keeps it (issue 15).
   const checked = useMemo(() => toleratingMasks(schema), [schema]);
-  const remember = useCallback((values: Values) => {
-    latest.current = values;
+  const remember = useCallback((pressed: Values) => {
+    latest.current = pressed;
   }, []);
   return (
     <SchemaForm
       className="guest-step form"
-      initialValues={initialValues}
+      initialValues={values}
       schema={checked}
       groups={groups}
       toRequest={toRequest}
@@ -157,7 +160,7 @@ export const StepForm = <Values extends object>({
       onFailure={onFailure}
     >
       <h2 id={headingId} tabIndex={-1} className="step-heading">
-        {heading}
+        <FormattedMessage id={`guest.step.${step}`} />
       </h2>
       {children}
       <KeepDraft onChange={onChange} />

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { currentPath, renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { recordPosts, server } from '../../../testing/server';
 import { fieldErrorsAnswer } from '../../../testing/fixtures';
 
 const texts = {
@@ -74,13 +74,7 @@ describe('lead form on the cadastro host: validation in three languages', () => 
 
 describe('lead form on the cadastro host: sending', () => {
   it('posts the lead and thanks the visitor in place, /wait-contact not being a route there', async () => {
-    const posted: unknown[] = [];
-    server.use(
-      http.post('*/api/new-contact', async ({ request }) => {
-        posted.push(await request.json());
-        return HttpResponse.json({ message: 'Form submitted successfully!' }, { status: 201 });
-      }),
-    );
+    const posted = recordPosts('*/api/new-contact', { message: 'Form submitted successfully!' });
     const { user, router } = await openLeadForm();
     await fill(user, '12');
     await user.click(screen.getByRole('button', { name: 'Send' }));

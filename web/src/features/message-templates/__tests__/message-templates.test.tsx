@@ -8,8 +8,8 @@ import {
   type MessageTemplateTexts,
 } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
-import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { answerLeavePrompt, itAsksBeforeLeaving } from '../../../testing/leave-prompt';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { TemplateView } from '../api/message-templates-api';
@@ -168,26 +168,21 @@ describe('/u/models: the host edits the message texts', () => {
 });
 
 describe('/u/models: leaving with a message not saved', () => {
-  it('asks first; "Keep editing" keeps the text, "Leave without saving" leaves', async () => {
-    const { user, router } = await openMessageTemplates();
-    await user.type(screen.getByLabelText(BODY), ' See you soon.');
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText(BODY)).toHaveValue('Hello, {guestName}! See you soon.');
-    expect(currentPath(router)).toBe('/u/models');
+  /** The guest link's text with a sentence added, saved or not. */
+  const addSentence = async (save: boolean) => {
+    const view = await openMessageTemplates();
+    await view.user.type(screen.getByLabelText(BODY), ' See you soon.');
+    if (save) {
+      await view.user.click(screen.getByRole('button', { name: 'Save' }));
+      await screen.findByText('Message saved');
+    }
+    return view;
+  };
 
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Leave without saving');
-    await expectOnVideos(router);
-  });
-
-  it('leaves without asking once the message is saved', async () => {
-    const { user, router } = await openMessageTemplates();
-    await user.type(screen.getByLabelText(BODY), ' See you soon.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Message saved');
-    await leaveByMenu(user);
-    await expectOnVideos(router);
+  itAsksBeforeLeaving('/u/models', {
+    change: addSentence,
+    keeps: ['the text', () => screen.getByLabelText(BODY), 'Hello, {guestName}! See you soon.'],
+    settled: 'once the message is saved',
   });
 
   it('asks before another message or language replaces the one not saved', async () => {

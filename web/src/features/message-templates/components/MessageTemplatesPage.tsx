@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { locales, messageTemplates, type Locale, type MessageTemplate } from '@chegada/contracts';
 import { useSwitchGuard } from '../../../components/form';
-import { describeApiError } from '../../../lib/api/api-error';
+import { LoadProblem, Page } from '../../../components/ui';
 import { useMessageTemplatesQuery } from '../api/message-templates-api';
 import { TemplateForm } from '../forms/TemplateForm';
 import '../../../components/form/form.css';
@@ -17,20 +17,20 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 type PickerProps = {
-  id: string;
-  labelId: string;
+  /** What it picks: its label is models.<name>. */
+  name: 'message' | 'language';
   value: string;
   onChange: (value: string) => void;
   options: Array<{ value: string; label: string; lang?: string }>;
 };
 
 /** Which message, or which language, the form below edits (outside the form: not sent). */
-const Picker = ({ id, labelId, value, onChange, options }: PickerProps) => (
+const Picker = ({ name, value, onChange, options }: PickerProps) => (
   <div className="field">
-    <label htmlFor={id}>
-      <FormattedMessage id={labelId} />
+    <label htmlFor={`models-${name}`}>
+      <FormattedMessage id={`models.${name}`} />
     </label>
-    <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select id={`models-${name}`} value={value} onChange={(event) => onChange(event.target.value)}>
       {options.map((option) => (
         <option key={option.value} value={option.value} lang={option.lang}>
           {option.label}
@@ -56,47 +56,36 @@ export const MessageTemplatesPage = () => {
   );
   const pick = (next: Partial<{ template: MessageTemplate; locale: Locale }>) =>
     switchTo({ template, locale, ...next });
+  const templateOptions = messageTemplates.map((name) => ({
+    value: name,
+    label: intl.formatMessage({ id: `models.template.${name}` }),
+  }));
+  const languageOptions = locales.map((name) => ({
+    value: name,
+    label: LANGUAGE_NAMES[name],
+    lang: name,
+  }));
   return (
-    <section className="page models-page">
-      <h1>
-        <FormattedMessage id="route.models" />
-      </h1>
-      <p>
-        <FormattedMessage id="models.intro" />
-      </p>
+    <Page titleId="route.models" introId="models.intro" className="models-page">
       {isLoading && <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>}
-      {error && (
-        <p role="alert" className="form-problem">
-          {intl.formatMessage({ id: 'models.loadFailed' })}:{' '}
-          {describeApiError(intl.formatMessage, error)}
-        </p>
-      )}
+      {error && <LoadProblem messageId="models.loadFailed" error={error} />}
       {data && (
         <div className="models-pickers">
           <Picker
-            id="models-message"
-            labelId="models.message"
+            name="message"
             value={template}
             onChange={(value) => pick({ template: value as MessageTemplate })}
-            options={messageTemplates.map((name) => ({
-              value: name,
-              label: intl.formatMessage({ id: `models.template.${name}` }),
-            }))}
+            options={templateOptions}
           />
           <Picker
-            id="models-language"
-            labelId="models.language"
+            name="language"
             value={locale}
             onChange={(value) => pick({ locale: value as Locale })}
-            options={locales.map((name) => ({
-              value: name,
-              label: LANGUAGE_NAMES[name],
-              lang: name,
-            }))}
+            options={languageOptions}
           />
         </div>
       )}
       {view && <TemplateForm view={view} switchGuard={switchGuard} />}
-    </section>
+    </Page>
   );
 };

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -36,6 +37,19 @@ const openProfile = async (calls: Call[], passwordAnswer?: () => Response) => {
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
 
+/** Types into the Password form what is given (the current one may be left out), then sends it. */
+const changePassword = async (
+  user: UserEvent,
+  typed: { current?: string; next: string; confirm: string },
+) => {
+  const password = region('Password');
+  if (typed.current) await user.type(password.getByLabelText(/^Current password/), typed.current);
+  await user.type(password.getByLabelText(/^New password/), typed.next);
+  await user.type(password.getByLabelText(/^Confirm new password/), typed.confirm);
+  await user.click(password.getByRole('button', { name: 'Change password' }));
+  return password;
+};
+
 describe('/u/perfil: changing one’s own data', () => {
   it('saves the name and clears the phone (PUT /api/me), and says so', async () => {
     const calls: Call[] = [];
@@ -55,11 +69,11 @@ describe('/u/perfil: changing one’s own data', () => {
   it('changes the password, keeps this device signed in with the new token', async () => {
     const calls: Call[] = [];
     const { user } = await openProfile(calls);
-    const password = region('Password');
-    await user.type(password.getByLabelText(/^Current password/), 'old-secret');
-    await user.type(password.getByLabelText(/^New password/), 'new-secret');
-    await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
-    await user.click(password.getByRole('button', { name: 'Change password' }));
+    await changePassword(user, {
+      current: 'old-secret',
+      next: 'new-secret',
+      confirm: 'new-secret',
+    });
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
     expect(calls).toEqual([
       {
@@ -76,10 +90,7 @@ describe('/u/perfil: changing one’s own data', () => {
   it('checks the rules before sending: 6 characters, the same twice', async () => {
     const calls: Call[] = [];
     const { user } = await openProfile(calls);
-    const password = region('Password');
-    await user.type(password.getByLabelText(/^New password/), 'abc');
-    await user.type(password.getByLabelText(/^Confirm new password/), 'abd');
-    await user.click(password.getByRole('button', { name: 'Change password' }));
+    const password = await changePassword(user, { next: 'abc', confirm: 'abd' });
     expect(await password.findByText('Minimum length 6')).toBeInTheDocument();
     expect(password.getByText('Passwords must match')).toBeInTheDocument();
     expect(password.getByText('Required field')).toBeInTheDocument();
@@ -92,11 +103,11 @@ describe('/u/perfil: changing one’s own data', () => {
         { field: 'currentPassword', message: 'The current password is not right' },
       ]),
     );
-    const password = region('Password');
-    await user.type(password.getByLabelText(/^Current password/), 'wrong-one');
-    await user.type(password.getByLabelText(/^New password/), 'new-secret');
-    await user.type(password.getByLabelText(/^Confirm new password/), 'new-secret');
-    await user.click(password.getByRole('button', { name: 'Change password' }));
+    const password = await changePassword(user, {
+      current: 'wrong-one',
+      next: 'new-secret',
+      confirm: 'new-secret',
+    });
     expect(await password.findByText('The current password is not right')).toBeInTheDocument();
     expect(localStorage.getItem('chegada.token')).toBe(TOKEN);
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
-import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
+import { answerLeavePrompt, itAsksBeforeLeaving, leaveByMenu } from '../../../testing/leave-prompt';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -26,18 +26,22 @@ const openProfile = async () => {
 
 const personal = () => within(screen.getByRole('region', { name: 'Personal data' }));
 
-describe('/u/perfil: leaving with changes not saved', () => {
-  it('asks for a changed name; "Keep editing" keeps it, "Leave without saving" leaves', async () => {
-    const { user, router } = await openProfile();
-    await user.type(personal().getByLabelText(/^Name/), ' Lima');
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(personal().getByLabelText(/^Name/)).toHaveValue('Ana Souza Lima');
-    expect(currentPath(router)).toBe('/u/perfil');
+/** The name with a surname added, saved or not. */
+const addSurname = async (save: boolean) => {
+  const view = await openProfile();
+  await view.user.type(personal().getByLabelText(/^Name/), ' Lima');
+  if (save) {
+    await view.user.click(personal().getByRole('button', { name: 'Save' }));
+    await screen.findByText('Your data was updated');
+  }
+  return view;
+};
 
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Leave without saving');
-    await expectOnVideos(router);
+describe('/u/perfil: leaving with changes not saved', () => {
+  itAsksBeforeLeaving('/u/perfil', {
+    change: addSurname,
+    keeps: ['a changed name', () => personal().getByLabelText(/^Name/), 'Ana Souza Lima'],
+    settled: 'once the name is saved',
   });
 
   it('asks for a password typed in the other form of the page too', async () => {
@@ -47,14 +51,5 @@ describe('/u/perfil: leaving with changes not saved', () => {
     await answerLeavePrompt(user, 'Keep editing');
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('secret-1');
     expect(currentPath(router)).toBe('/u/perfil');
-  });
-
-  it('leaves without asking once the name is saved', async () => {
-    const { user, router } = await openProfile();
-    await user.type(personal().getByLabelText(/^Name/), ' Lima');
-    await user.click(personal().getByRole('button', { name: 'Save' }));
-    await screen.findByText('Your data was updated');
-    await leaveByMenu(user);
-    await expectOnVideos(router);
   });
 });

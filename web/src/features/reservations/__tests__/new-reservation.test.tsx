@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { recordPosts, server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { PROPERTY_ID, reservationsApi } from './reservations-kit';
 
@@ -10,16 +10,11 @@ const NEW_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 describe('new reservation', () => {
   it('creates one on the property’s clock and hands over the guest link to send', async () => {
     reservationsApi({ items: [] });
-    const bodies: unknown[] = [];
-    server.use(
-      http.post('*/api/stays/reservations', async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { success: true, message: 'Reservation created', data: { id: NEW_ID } },
-          { status: 201 },
-        );
-      }),
-    );
+    const bodies = recordPosts('*/api/stays/reservations', {
+      success: true,
+      message: 'Reservation created',
+      data: { id: NEW_ID },
+    });
     const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
     await screen.findByText('No reservations here');
     await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);

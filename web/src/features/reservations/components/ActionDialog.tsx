@@ -5,18 +5,11 @@ import {
   MaxGuestsDialog,
   ResponsibleDialog,
 } from '../forms/SmallCommandDialogs';
-import type { ActionSubject } from './action-subject';
+import type { ActionDialogProps } from './action-subject';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import type { ReservationAction } from './reservation-status';
 
-type Props = {
-  action: ReservationAction;
-  subject: ActionSubject;
-  guest: string;
-  /** The property opens with a lock: the dialogs then say what happens to its passcodes. */
-  hasLock: boolean;
-  onClose: () => void;
-};
+type Props = ActionDialogProps & { action: ReservationAction };
 
 /** The dialog of one action: a confirmation, or a small form for what the action needs. */
 export const ActionDialog = ({ action, ...props }: Props) => {

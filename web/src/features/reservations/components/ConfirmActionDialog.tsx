@@ -6,19 +6,13 @@ import {
   useRemoveSensitiveDataMutation,
   useRevertCancellationMutation,
 } from '../api/reservations-api';
-import type { ActionSubject } from './action-subject';
+import type { ActionDialogProps } from './action-subject';
 import { usePendingGuests } from './use-pending-guests';
 import { useRunCommand } from './use-run-command';
 
 export type ConfirmAction = 'approve' | 'revert' | 'finishCheckout' | 'removeSensitiveData';
 
-type Props = {
-  action: ConfirmAction;
-  subject: ActionSubject;
-  guest: string;
-  hasLock: boolean;
-  onClose: () => void;
-};
+type Props = ActionDialogProps & { action: ConfirmAction };
 
 /** The actions that take only a "yes": each says what will happen before it is done. */
 export const ConfirmActionDialog = ({ action, subject, guest, hasLock, onClose }: Props) => {

@@ -21,3 +21,12 @@ export type ActionSubject = {
   /** Known on the review page: commands then answer 409 if the reservation changed meanwhile. */
   revision?: number;
 };
+
+/** What ActionDialog hands on to the dialog of each action. */
+export type ActionDialogProps = {
+  subject: ActionSubject;
+  guest: string;
+  /** The property opens with a lock: the dialogs then say what happens to its passcodes. */
+  hasLock: boolean;
+  onClose: () => void;
+};

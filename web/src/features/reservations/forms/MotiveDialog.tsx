@@ -7,18 +7,12 @@ import {
   useRefuseReservationMutation,
   useSetFormVisibilityMutation,
 } from '../api/reservations-api';
-import type { ActionSubject } from '../components/action-subject';
+import type { ActionDialogProps } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';
 
 export type MotiveAction = 'refuse' | 'cancel' | 'visibility';
 
-type Props = {
-  action: MotiveAction;
-  subject: ActionSubject;
-  guest: string;
-  hasLock: boolean;
-  onClose: () => void;
-};
+type Props = ActionDialogProps & { action: MotiveAction };
 
 const FIELDS = {
   refuse: 'refuseMotive',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { itAsksBeforeLeaving } from '../../../testing/leave-prompt';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aResidence, residencesApi } from './residences-kit';
@@ -35,24 +35,13 @@ const pickLock = async (save: boolean) => {
     await user.click(screen.getByRole('button', { name: 'Save lock' }));
     await screen.findByText('Lock of Casa Paulista saved');
   }
-  await leaveByMenu(user);
   return view;
 };
 
 describe('/u/keys/config: leaving a lock not saved', () => {
-  it('asks first; "Keep editing" keeps the pick, "Leave without saving" leaves', async () => {
-    const { user, router } = await pickLock(false);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText('Lock')).toHaveValue('4711');
-    expect(currentPath(router)).toBe('/u/keys/config');
-
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Leave without saving');
-    await expectOnVideos(router);
-  });
-
-  it('leaves without asking once the lock is saved', async () => {
-    const { router } = await pickLock(true);
-    await expectOnVideos(router);
+  itAsksBeforeLeaving('/u/keys/config', {
+    change: pickLock,
+    keeps: ['the pick', () => screen.getByLabelText('Lock'), '4711'],
+    settled: 'once the lock is saved',
   });
 });

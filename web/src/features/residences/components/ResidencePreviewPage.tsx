@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -80,37 +81,40 @@ export const ResidenceView = ({
           <p className="house-preview-text">{residence.houseRules}</p>
         </section>
       ) : null}
-      {residence.contacts.length > 0 ? (
-        <section>
-          <h2>{text('contacts.legend')}</h2>
-          <ul>
-            {residence.contacts.map((contact, index) => (
-              <li key={index}>
-                {contact.name} ({text(`contacts.type.${TYPE_KEYS[contact.type] ?? 'OTHER'}`)})
-                {contact.phone ? ` · ${contact.phone}` : ''}
-                {contact.email ? ` · ${contact.email}` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {residence.nearbyPlaces.length > 0 ? (
-        <section>
-          <h2>{text('places.legend')}</h2>
-          <ul>
-            {residence.nearbyPlaces.map((place, index) => (
-              <li key={index}>
-                {place.name} ({text(`places.type.${place.type}`)})
-                {place.street
-                  ? ` · ${[place.street, place.number].filter(Boolean).join(', ')}`
-                  : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ListSection
+        title={text('contacts.legend')}
+        items={residence.contacts.map((contact) => (
+          <>
+            {contact.name} ({text(`contacts.type.${TYPE_KEYS[contact.type] ?? 'OTHER'}`)})
+            {contact.phone ? ` · ${contact.phone}` : ''}
+            {contact.email ? ` · ${contact.email}` : ''}
+          </>
+        ))}
+      />
+      <ListSection
+        title={text('places.legend')}
+        items={residence.nearbyPlaces.map((place) => (
+          <>
+            {place.name} ({text(`places.type.${place.type}`)})
+            {place.street ? ` · ${[place.street, place.number].filter(Boolean).join(', ')}` : ''}
+          </>
+        ))}
+      />
     </article>
   );
 };
+
+/** A titled list, left out when there is nothing in it. */
+const ListSection = ({ title, items }: { title: string; items: ReactNode[] }) =>
+  items.length > 0 ? (
+    <section>
+      <h2>{title}</h2>
+      <ul>
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
 
 const TYPE_KEYS = ['DOORMAN', 'CLEANING', 'RESPONSIBLE', 'OWNER', 'OTHER'];

@@ -12,24 +12,29 @@ import { newContact, newPlace, type ContactValues, type PlaceValues } from './re
 
 const CONTACT_TYPES = Object.entries(ContactType).map(([key, value]) => ({ key, value }));
 
-/** The property's staff: doorman, cleaning, responsible, owner, other; each reachable. */
-export const ContactsField = () => {
+/** A property list's wording (houses.<list>.…), and the labels of its ArrayField drawn from it. */
+const useListWording = (list: 'contacts' | 'places') => {
   const intl = useIntl();
   const text = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `houses.contacts.${id}` }, values);
+    intl.formatMessage({ id: `houses.${list}.${id}` }, values);
+  const labels = {
+    legend: text('legend'),
+    itemLegend: (index: number) => text('item', { number: index + 1 }),
+    addLabel: text('add'),
+    removeLabel: (index: number) => text('remove', { number: index + 1 }),
+  };
+  return { text, labels };
+};
+
+/** The property's staff: doorman, cleaning, responsible, owner, other; each reachable. */
+export const ContactsField = () => {
+  const { text, labels } = useListWording('contacts');
   const types = CONTACT_TYPES.map(({ key, value }) => ({
     value: String(value),
     label: text(`type.${key}`),
   }));
   return (
-    <ArrayField<ContactValues>
-      name="contacts"
-      legend={text('legend')}
-      itemLegend={(index) => text('item', { number: index + 1 })}
-      newItem={newContact}
-      addLabel={text('add')}
-      removeLabel={(index) => text('remove', { number: index + 1 })}
-    >
+    <ArrayField<ContactValues> name="contacts" newItem={newContact} {...labels}>
       {(index) => (
         <div className="house-row">
           <SelectField
@@ -49,19 +54,10 @@ export const ContactsField = () => {
 
 /** Places the host recommends near the property: a name and a type, an address if it has one. */
 export const NearbyPlacesField = () => {
-  const intl = useIntl();
-  const text = (id: string, values?: Record<string, number>) =>
-    intl.formatMessage({ id: `houses.places.${id}` }, values);
+  const { text, labels } = useListWording('places');
   const types = NEARBY_PLACE_TYPES.map((type) => ({ value: type, label: text(`type.${type}`) }));
   return (
-    <ArrayField<PlaceValues>
-      name="nearbyPlaces"
-      legend={text('legend')}
-      itemLegend={(index) => text('item', { number: index + 1 })}
-      newItem={newPlace}
-      addLabel={text('add')}
-      removeLabel={(index) => text('remove', { number: index + 1 })}
-    >
+    <ArrayField<PlaceValues> name="nearbyPlaces" newItem={newPlace} {...labels}>
       {(index) => (
         <>
           <div className="house-row">

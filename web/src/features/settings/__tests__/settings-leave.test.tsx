@@ -2,16 +2,16 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultAccountSettings } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
-import { answerLeavePrompt, expectOnVideos, leaveByMenu } from '../../../testing/leave-prompt';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { itAsksBeforeLeaving } from '../../../testing/leave-prompt';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 
 const owner = aSessionUser();
 const CONTACT = 'Contact email shown to guests';
 
-/** /u/config with the API keeping what a PUT saves; the contact e-mail typed anew. */
-const changeContact = async () => {
+/** /u/config with the API keeping what a PUT saves; the contact e-mail typed anew, saved or not. */
+const changeContact = async (save: boolean) => {
   let current = { id: owner.id, ...defaultAccountSettings, hostContactEmail: 'host@example.com' };
   server.use(...sessionHandlers(owner));
   server.use(
@@ -24,27 +24,17 @@ const changeContact = async () => {
   const view = renderApp('/u/config', { token: TOKEN, locale: 'en-US' });
   await view.user.clear(await screen.findByLabelText(CONTACT));
   await view.user.type(screen.getByLabelText(CONTACT), 'desk@example.com');
+  if (save) {
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Data updated');
+  }
   return view;
 };
 
 describe('/u/config: leaving with settings not saved', () => {
-  it('asks first; "Keep editing" stays with the change, "Leave without saving" leaves', async () => {
-    const { user, router } = await changeContact();
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText(CONTACT)).toHaveValue('desk@example.com');
-    expect(currentPath(router)).toBe('/u/config');
-
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Leave without saving');
-    await expectOnVideos(router);
-  });
-
-  it('leaves without asking once the change is saved', async () => {
-    const { user, router } = await changeContact();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Data updated');
-    await leaveByMenu(user);
-    await expectOnVideos(router);
+  itAsksBeforeLeaving('/u/config', {
+    change: changeContact,
+    keeps: ['the change', () => screen.getByLabelText(CONTACT), 'desk@example.com'],
+    settled: 'once the change is saved',
   });
 });

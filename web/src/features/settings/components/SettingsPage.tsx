@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
-import { describeApiError } from '../../../lib/api/api-error';
+import { useIntl } from 'react-intl';
+import { LoadProblem, Page } from '../../../components/ui';
 import { useAccountSettingsQuery } from '../api/settings-api';
 import { SettingsForm } from '../forms/SettingsForm';
 import './settings.css';
@@ -9,18 +9,10 @@ export const SettingsPage = () => {
   const intl = useIntl();
   const { data, error, isLoading } = useAccountSettingsQuery();
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.config" />
-      </h1>
+    <Page titleId="route.config">
       {isLoading && <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>}
-      {error && (
-        <p role="alert" className="form-problem">
-          {intl.formatMessage({ id: 'settings.loadFailed' })}:{' '}
-          {describeApiError(intl.formatMessage, error)}
-        </p>
-      )}
+      {error && <LoadProblem messageId="settings.loadFailed" error={error} />}
       {data && <SettingsForm settings={data} />}
-    </section>
+    </Page>
   );
 };

@@ -3,16 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { aSessionUser } from '../../../testing/fixtures';
 import {
   answerLeavePrompt,
-  expectOnVideos,
-  leaveByMenu,
-  LEAVE_PROMPT,
+  itAsksBeforeCancelling,
+  itAsksBeforeLeaving,
 } from '../../../testing/leave-prompt';
-import { currentPath, renderApp } from '../../../testing/render-app';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 
-/** /u/users with the new user's form filled in, then saved or not. */
-const addUser = async (save: boolean) => {
+/** /u/users with the new user's form open, a name typed in or not. */
+const openNewUser = async (typeName: boolean) => {
   server.use(...sessionHandlers(aSessionUser()));
   server.use(
     http.get('*/api/users', () => HttpResponse.json({ data: [] })),
@@ -26,7 +25,14 @@ const addUser = async (save: boolean) => {
   const view = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: 'Add user' }));
-  await user.type(screen.getByLabelText('Name'), 'Carla Dias');
+  if (typeName) await user.type(screen.getByLabelText('Name'), 'Carla Dias');
+  return view;
+};
+
+/** The new user's form filled in, then saved or not. */
+const addUser = async (save: boolean) => {
+  const view = await openNewUser(true);
+  const { user } = view;
   if (save) {
     await user.type(screen.getByLabelText('Email'), 'carla@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -34,53 +40,22 @@ const addUser = async (save: boolean) => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Add user' });
   }
-  await leaveByMenu(user);
   return view;
 };
 
 describe('/u/users: leaving a user form not saved', () => {
-  it('asks first; "Keep editing" keeps the name, "Leave without saving" leaves', async () => {
-    const { user, router } = await addUser(false);
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText('Name')).toHaveValue('Carla Dias');
-    expect(currentPath(router)).toBe('/u/users');
-
-    await leaveByMenu(user);
-    await answerLeavePrompt(user, 'Leave without saving');
-    await expectOnVideos(router);
-  });
-
-  it('leaves without asking once the user is added', async () => {
-    const { router } = await addUser(true);
-    await expectOnVideos(router);
+  itAsksBeforeLeaving('/u/users', {
+    change: addUser,
+    keeps: ['the name', () => screen.getByLabelText('Name'), 'Carla Dias'],
+    settled: 'once the user is added',
   });
 });
 
 describe('/u/users: cancelling a user form', () => {
-  it('asks first when a name was typed; "Keep editing" keeps it', async () => {
-    server.use(...sessionHandlers(aSessionUser()));
-    server.use(http.get('*/api/users', () => HttpResponse.json({ data: [] })));
-    const { user } = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
-    await user.click(await screen.findByRole('button', { name: 'Add user' }));
-    await user.type(screen.getByLabelText('Name'), 'Carla Dias');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await answerLeavePrompt(user, 'Keep editing');
-    expect(screen.getByLabelText('Name')).toHaveValue('Carla Dias');
-
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await answerLeavePrompt(user, 'Leave without saving');
-    await screen.findByRole('button', { name: 'Add user' });
-    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
-  });
-
-  it('closes an empty form without asking', async () => {
-    server.use(...sessionHandlers(aSessionUser()));
-    server.use(http.get('*/api/users', () => HttpResponse.json({ data: [] })));
-    const { user } = renderApp('/u/users', { token: TOKEN, locale: 'en-US' });
-    await user.click(await screen.findByRole('button', { name: 'Add user' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await screen.findByRole('button', { name: 'Add user' });
-    expect(screen.queryByRole('dialog', { name: LEAVE_PROMPT })).not.toBeInTheDocument();
+  itAsksBeforeCancelling({
+    open: openNewUser,
+    keeps: ['Name', 'Carla Dias'],
+    backTo: () => screen.findByRole('button', { name: 'Add user' }),
   });
 });
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSwitchGuard } from '../../../components/form';
-import { ButtonLink, Page } from '../../../components/ui';
-import { describeApiError } from '../../../lib/api/api-error';
+import { ButtonLink, LoadProblem, Page } from '../../../components/ui';
 import { useSubUsersQuery, type SubUser } from '../api/sub-users-api';
 import { SubUserForm } from '../forms/SubUserForm';
 import { SubUserItem } from './SubUserItem';
@@ -15,14 +14,7 @@ const SubUserList = ({ onEdit }: { onEdit: (subUser: SubUser) => void }) => {
   const intl = useIntl();
   const { data, error, isLoading } = useSubUsersQuery();
   if (isLoading) return <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>;
-  if (error) {
-    return (
-      <p role="alert" className="form-problem">
-        {intl.formatMessage({ id: 'subUsers.loadFailed' })}:{' '}
-        {describeApiError(intl.formatMessage, error)}
-      </p>
-    );
-  }
+  if (error) return <LoadProblem messageId="subUsers.loadFailed" error={error} />;
   if (!data?.length) return <p>{intl.formatMessage({ id: 'subUsers.empty' })}</p>;
   return (
     <ul className="sub-user-list">
