@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
@@ -130,6 +130,41 @@ describe('/u/guest/:id', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Reservation status updated')).toBeInTheDocument();
     expect(headers).toEqual(['"4"']);
+  });
+
+  it('sends the next action with the revision the approval answered, before the page reloads', async () => {
+    reviewApi();
+    let loads = 0;
+    const ifMatch: (string | null)[] = [];
+    server.use(
+      http.post(`*/api/stays/approve-reservation/${RESERVATION_ID}`, () =>
+        HttpResponse.json(
+          { success: true, message: 'Reservation status updated' },
+          { headers: { ETag: '"5"' } },
+        ),
+      ),
+      // The reload the approval starts is slow: the page still holds revision 4 meanwhile.
+      http.get(`*/api/stays/local/${RESERVATION_ID}`, async () => {
+        if (loads++ > 0) await delay('infinite');
+        return HttpResponse.json({ data: aReservationPage() });
+      }),
+      http.put('*/api/stays/extendCheckoutForm', ({ request }) => {
+        ifMatch.push(request.headers.get('if-match'));
+        return HttpResponse.json({ success: true, message: 'Stay dates changed' });
+      }),
+    );
+    const { user } = openReview();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await screen.findByText('Reservation status updated');
+    await user.click(
+      screen.getByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Change dates' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
+    await screen.findByText('Stay dates changed');
+    expect(ifMatch).toEqual(['"5"']);
   });
 
   it('offers no approval once approved, and shows why a reservation was cancelled', async () => {

@@ -1,5 +1,7 @@
+import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import type { CreateReservationRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
+import type { baseQuery } from '../../../lib/api/base-query';
 import { saveBlob } from '../../../lib/files/save-blob';
 import type {
   AccountUser,
@@ -50,6 +52,32 @@ const ifMatch = (revision?: number) => ({
       ? READ_YOUR_WRITES
       : { ...READ_YOUR_WRITES, 'If-Match': `"${revision}"` },
 });
+
+/** `"7"` → 7: the ETag a command answers is the reservation's revision after it. */
+const revisionOf = (response?: Response): number | undefined => {
+  const tag = /^"(\d+)"$/.exec(response?.headers.get('ETag') ?? '')?.[1];
+  return tag === undefined ? undefined : Number(tag);
+};
+
+/**
+ * Puts the command's new revision into the open reservation at once, so the next action sent
+ * from the page carries it even before the refetch the tags start has come back (a host
+ * approving, then changing the dates, would otherwise meet their own change as a 409).
+ */
+const takeRevision: TypedMutationOnQueryStarted<
+  CommandAnswer,
+  Target,
+  typeof baseQuery,
+  'api'
+> = async ({ id }, { dispatch, queryFulfilled }) => {
+  const revision = revisionOf((await queryFulfilled.catch(() => undefined))?.meta?.response);
+  if (revision === undefined) return;
+  dispatch(
+    reservationsApi.util.updateQueryData('reservation', id, (draft) => {
+      if (draft.revision < revision) draft.revision = revision;
+    }),
+  );
+};
 
 /** The host's reservations (spec §7): lists, one reservation, and every lifecycle command. */
 export const reservationsApi = baseApi.injectEndpoints({
@@ -114,6 +142,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { confirm: true },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     refuseReservation: build.mutation<CommandAnswer, Target & { refuseMotive: string }>({
@@ -123,6 +152,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, refuseMotive },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     cancelReservation: build.mutation<
@@ -135,6 +165,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, cancelMotive, userId },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     revertCancellation: build.mutation<CommandAnswer, Target>({
@@ -144,6 +175,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, confirm: true },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     finishCheckout: build.mutation<CommandAnswer, Target>({
@@ -153,6 +185,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { confirm: true },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     setFormVisibility: build.mutation<CommandAnswer, Target & { hiddenMotive: string }>({
@@ -162,6 +195,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, hiddenMotive },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     extendCheckout: build.mutation<CommandAnswer, Target & { CheckIn: string; checkout: string }>({
@@ -171,6 +205,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, CheckIn, checkout, confirm: true },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       // The answer waited for the lock to take the new dates: its panel reads them again.
       invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'Locks', id }],
     }),
@@ -181,6 +216,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { id, maxGuests },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     changeResponsibleUser: build.mutation<
@@ -193,6 +229,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { reservationId: id, ...body },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     updateDynamicPassword: build.mutation<CommandAnswer, Target & { dynamicPassword: string }>({
@@ -202,6 +239,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         body: { dynamicPassword },
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id)],
     }),
     removeSensitiveData: build.mutation<CommandAnswer, Target>({
@@ -210,6 +248,7 @@ export const reservationsApi = baseApi.injectEndpoints({
         method: 'PUT',
         ...ifMatch(revision),
       }),
+      onQueryStarted: takeRevision,
       invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'GuestDocuments', id }],
     }),
   }),
