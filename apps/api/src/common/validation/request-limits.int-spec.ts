@@ -3,8 +3,12 @@ import { anOwner, startAccountsApp, theAdmin, type Member, type TestApp } from '
 import {
   documentedFields,
   documentedRoutes,
+  expectedRefusal,
+  fieldName,
   isCatalogueMessage,
   rawRequest,
+  routeName,
+  seenAnswer,
   sendField,
   type Field,
   type Route,
@@ -29,8 +33,6 @@ describe('request limits of every documented route', () => {
   });
   afterAll(() => app.close());
 
-  const name = (field: Field) =>
-    `${field.route.method} ${field.route.path} ${field.in} ${field.path}`;
   const limitOf = (route: Route) => route.operation['x-json-body-limit'] ?? app.config.BODY_LIMIT;
 
   /** JSON text of exactly `bytes` bytes. */
@@ -38,7 +40,7 @@ describe('request limits of every documented route', () => {
   const json = { 'content-type': 'application/json', 'accept-language': 'en-US' };
 
   it('documents a maxItems for every array of a body or query', () => {
-    expect(arrays.map(name)).toEqual(
+    expect(arrays.map(fieldName)).toEqual(
       expect.arrayContaining([
         'PUT /api/config/{id} body guestLanguages',
         'POST /api/residences body supportedLanguages',
@@ -50,9 +52,9 @@ describe('request limits of every documented route', () => {
       ]),
     );
     const unbounded = arrays.filter((field) => typeof field.schema.maxItems !== 'number');
-    expect(unbounded.map(name)).toEqual([]);
+    expect(unbounded.map(fieldName)).toEqual([]);
     const maxItems = (path: string) =>
-      arrays.find((field) => name(field) === path)?.schema.maxItems;
+      arrays.find((field) => fieldName(field) === path)?.schema.maxItems;
     expect(maxItems('PUT /api/config/{id} body guestLanguages')).toBe(3);
     expect(maxItems('POST /api/residences body supportedLanguages')).toBe(3);
     expect(maxItems('GET /api/stays/reservations query status[]')).toBe(8);
@@ -65,7 +67,7 @@ describe('request limits of every documented route', () => {
       // Items no schema takes: had any been validated, its error would name it.
       const items = Array.from({ length: count }, () => (field.in === 'body' ? 'null' : 'x'));
       const answer = await sendField(app, members, field, items, locale);
-      const seen = { field: name(field), status: answer.status, code: answer.code };
+      const seen = { field: fieldName(field), status: answer.status, code: answer.code };
       expect(seen).toEqual({ ...seen, status: 400, code: 'VALIDATION_FAILED' });
       // The size limit did not answer for the length check.
       expect(answer.bytes).toBeLessThan(limitOf(field.route));
@@ -82,30 +84,22 @@ describe('request limits of every documented route', () => {
     const long = JSON.stringify({ pad: { list: Array.from({ length: 1001 }, () => 0) } });
     for (const route of routes) {
       const answer = await rawRequest(app, route, long, json);
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 400,
-        body:
-          route.method === 'HEAD'
-            ? ''
-            : {
-                statusCode: 400,
-                code: 'VALIDATION_FAILED',
-                message: 'Fill in all required fields',
-                errors: [{ field: 'body', message: 'At most 1000 items' }],
-              },
-      });
+      expect(seenAnswer(route, answer)).toEqual(
+        expectedRefusal(route, 400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'body', message: 'At most 1000 items' }],
+        }),
+      );
     }
   });
 
   it('words the bound of a list in each language', async () => {
-    const tiers = arrays.find((field) => name(field) === 'POST /api/admin/price-tables body tiers');
+    const tiers = arrays.find(
+      (field) => fieldName(field) === 'POST /api/admin/price-tables body tiers',
+    );
     const guestLanguages = arrays.find(
-      (field) => name(field) === 'PUT /api/config/{id} body guestLanguages',
+      (field) => fieldName(field) === 'PUT /api/config/{id} body guestLanguages',
     );
     const items = (count: number) => Array.from({ length: count }, () => '1');
     for (const locale of locales) {
@@ -122,7 +116,7 @@ describe('request limits of every documented route', () => {
     const limits = Object.fromEntries(
       routes
         .filter((route) => route.operation.requestBody?.content['application/json'])
-        .map((route) => [`${route.method} ${route.path}`, route.operation['x-json-body-limit']]),
+        .map((route) => [routeName(route), route.operation['x-json-body-limit']]),
     );
     expect(limits).toMatchObject({
       'POST /api/residences': 512 * KB,
@@ -139,29 +133,15 @@ describe('request limits of every documented route', () => {
       const limit = limitOf(route);
       const answer = await rawRequest(app, route, bodyOf(limit + 1), json);
       const kilobytes = Math.floor(limit / KB);
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 413,
-        // A HEAD answer has no body, by HTTP: the status says it.
-        body:
-          route.method === 'HEAD'
-            ? ''
-            : {
-                statusCode: 413,
-                code: 'PAYLOAD_TOO_LARGE',
-                message: 'The request is larger than allowed',
-                errors: [
-                  {
-                    field: 'body',
-                    message: translate('en-US', 'upload.bodyTooLarge', { kilobytes }),
-                  },
-                ],
-              },
-      });
+      expect(seenAnswer(route, answer)).toEqual(
+        expectedRefusal(route, 413, {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'The request is larger than allowed',
+          errors: [
+            { field: 'body', message: translate('en-US', 'upload.bodyTooLarge', { kilobytes }) },
+          ],
+        }),
+      );
     }
   });
 
@@ -169,8 +149,8 @@ describe('request limits of every documented route', () => {
     for (const route of routes.filter((each) => each.operation['x-json-body-limit'])) {
       // Without a token: the guard or the schema answers, never the size.
       const answer = await rawRequest(app, route, bodyOf(limitOf(route)), json);
-      expect({ route: `${route.method} ${route.path}`, status: answer.status }).not.toEqual({
-        route: `${route.method} ${route.path}`,
+      expect({ route: routeName(route), status: answer.status }).not.toEqual({
+        route: routeName(route),
         status: 413,
       });
     }

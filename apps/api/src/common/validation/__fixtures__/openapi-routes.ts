@@ -28,6 +28,13 @@ export type Route = { method: string; path: string; url: string; operation: Oper
  */
 export type Field = { route: Route; in: 'query' | 'body'; path: string; schema: OpenApiSchema };
 
+/** `METHOD /path`, as the OpenAPI document names the route. */
+export const routeName = (route: Route): string => `${route.method} ${route.path}`;
+
+/** `METHOD /path query|body field`, as a failing assertion names the field. */
+export const fieldName = (field: Field): string =>
+  `${routeName(field.route)} ${field.in} ${field.path}`;
+
 export const documentedRoutes = async (app: TestApp): Promise<Route[]> => {
   const { body } = await apiAs(app)<Document>('/docs-json');
   return Object.entries(body.paths).flatMap(([path, operations]) =>
@@ -155,13 +162,15 @@ export const isCatalogueMessage = (locale: Locale, message: string): boolean =>
     new RegExp(`^${entry.split(ARGUMENT).map(escape).join('.+')}$`, 's').test(message),
   );
 
+type RawAnswer = { status: number; body: string };
+
 /** A raw HTTP request, so any method may carry a body (fetch refuses one on GET). */
 export const rawRequest = (
   app: TestApp,
   route: Route,
   body: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: string }> =>
+): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const request = httpRequest(`${app.baseUrl}${route.url}`, {
       method: route.method,
@@ -177,3 +186,20 @@ export const rawRequest = (
     request.on('error', reject);
     request.end(body);
   });
+
+/** A raw answer as a test compares it: named by its route, a body parsed as JSON. */
+export const seenAnswer = (route: Route, answer: RawAnswer) => ({
+  route: routeName(route),
+  status: answer.status,
+  body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
+});
+
+/**
+ * The refusal a route owes, as `seenAnswer` shows it. A HEAD answer has no body, by HTTP: the
+ * status says it.
+ */
+export const expectedRefusal = (route: Route, status: number, body: Record<string, unknown>) => ({
+  route: routeName(route),
+  status,
+  body: route.method === 'HEAD' ? '' : { statusCode: status, ...body },
+});
