@@ -1,8 +1,6 @@
 import { locales, translate } from '@chegada/contracts';
-import { anOwner, startAccountsApp, theAdmin, type Member, type TestApp } from '@chegada/testing';
 import {
-  documentedFields,
-  documentedRoutes,
+  aDocumentedApi,
   expectedRefusal,
   fieldName,
   isCatalogueMessage,
@@ -20,20 +18,15 @@ import {
 const KB = 1024;
 
 describe('request limits of every documented route', () => {
-  let app: TestApp;
-  let members: Member[];
-  let routes: Route[];
+  const api = aDocumentedApi();
   let arrays: Field[];
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    members = [await anOwner(app), await theAdmin(app)];
-    routes = await documentedRoutes(app);
-    arrays = documentedFields(routes).filter((field) => field.schema.type === 'array');
+  beforeAll(() => {
+    arrays = api.fields.filter((field) => field.schema.type === 'array');
   });
-  afterAll(() => app.close());
 
-  const limitOf = (route: Route) => route.operation['x-json-body-limit'] ?? app.config.BODY_LIMIT;
+  const limitOf = (route: Route) =>
+    route.operation['x-json-body-limit'] ?? api.app.config.BODY_LIMIT;
 
   /** JSON text of exactly `bytes` bytes. */
   const bodyOf = (bytes: number) => `{"pad":"${'x'.repeat(bytes - '{"pad":""}'.length)}"}`;
@@ -66,7 +59,7 @@ describe('request limits of every documented route', () => {
       const count = field.schema.maxItems! + 1;
       // Items no schema takes: had any been validated, its error would name it.
       const items = Array.from({ length: count }, () => (field.in === 'body' ? 'null' : 'x'));
-      const answer = await sendField(app, members, field, items, locale);
+      const answer = await sendField(api, field, items, locale);
       const seen = { field: fieldName(field), status: answer.status, code: answer.code };
       expect(seen).toEqual({ ...seen, status: 400, code: 'VALIDATION_FAILED' });
       // The size limit did not answer for the length check.
@@ -82,8 +75,8 @@ describe('request limits of every documented route', () => {
 
   it('refuses an array of 1,001 items anywhere in a body before parsing it, on every route', async () => {
     const long = JSON.stringify({ pad: { list: Array.from({ length: 1001 }, () => 0) } });
-    for (const route of routes) {
-      const answer = await rawRequest(app, route, long, json);
+    for (const route of api.routes) {
+      const answer = await rawRequest(api.app, route, long, json);
       expect(seenAnswer(route, answer)).toEqual(
         expectedRefusal(route, 400, {
           code: 'VALIDATION_FAILED',
@@ -103,10 +96,10 @@ describe('request limits of every documented route', () => {
     );
     const items = (count: number) => Array.from({ length: count }, () => '1');
     for (const locale of locales) {
-      expect((await sendField(app, members, tiers!, items(51), locale)).messages).toEqual([
+      expect((await sendField(api, tiers!, items(51), locale)).messages).toEqual([
         translate(locale, 'priceTables.tooManyTiers', { max: 50 }),
       ]);
-      expect((await sendField(app, members, guestLanguages!, items(4), locale)).messages).toEqual([
+      expect((await sendField(api, guestLanguages!, items(4), locale)).messages).toEqual([
         translate(locale, 'validation.maxItems', { max: 3 }),
       ]);
     }
@@ -114,7 +107,7 @@ describe('request limits of every documented route', () => {
 
   it('documents each JSON body limit: 512 KB for a property, 64 KB for every other body', () => {
     const limits = Object.fromEntries(
-      routes
+      api.routes
         .filter((route) => route.operation.requestBody?.content['application/json'])
         .map((route) => [routeName(route), route.operation['x-json-body-limit']]),
     );
@@ -129,9 +122,9 @@ describe('request limits of every documented route', () => {
   });
 
   it("answers 413 PAYLOAD_TOO_LARGE to a JSON body a byte over its route's limit, on every route", async () => {
-    for (const route of routes) {
+    for (const route of api.routes) {
       const limit = limitOf(route);
-      const answer = await rawRequest(app, route, bodyOf(limit + 1), json);
+      const answer = await rawRequest(api.app, route, bodyOf(limit + 1), json);
       const kilobytes = Math.floor(limit / KB);
       expect(seenAnswer(route, answer)).toEqual(
         expectedRefusal(route, 413, {
@@ -146,9 +139,9 @@ describe('request limits of every documented route', () => {
   });
 
   it('reads a JSON body of exactly its limit, on every route that documents one', async () => {
-    for (const route of routes.filter((each) => each.operation['x-json-body-limit'])) {
+    for (const route of api.routes.filter((each) => each.operation['x-json-body-limit'])) {
       // Without a token: the guard or the schema answers, never the size.
-      const answer = await rawRequest(app, route, bodyOf(limitOf(route)), json);
+      const answer = await rawRequest(api.app, route, bodyOf(limitOf(route)), json);
       expect({ route: routeName(route), status: answer.status }).not.toEqual({
         route: routeName(route),
         status: 413,

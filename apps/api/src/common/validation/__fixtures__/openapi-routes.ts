@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { catalogues, type Locale } from '@chegada/contracts';
-import { apiAs, type Member, type TestApp } from '@chegada/testing';
+import {
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  theAdmin,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
 
 export type OpenApiSchema = {
   type?: string;
@@ -72,6 +79,22 @@ export const documentedFields = (routes: readonly Route[]): Field[] =>
       .map(([path, schema]): Field => ({ route, in: 'body', path, schema })),
   ]);
 
+/** The API and what its OpenAPI document lists, with an owner and the admin to call it as. */
+export type DocumentedApi = { app: TestApp; members: Member[]; routes: Route[]; fields: Field[] };
+
+/** The API started once for the file, and its documented routes and fields read. */
+export const aDocumentedApi = (): DocumentedApi => {
+  const api = {} as DocumentedApi;
+  beforeAll(async () => {
+    api.app = await startAccountsApp();
+    api.members = [await anOwner(api.app), await theAdmin(api.app)];
+    api.routes = await documentedRoutes(api.app);
+    api.fields = documentedFields(api.routes);
+  });
+  afterAll(() => api.app.close());
+  return api;
+};
+
 const RAW = '"__raw_json_value__"';
 
 /** JSON text of a body holding `raw` (JSON text, e.g. 1e400) at a Yup-style path. */
@@ -113,8 +136,7 @@ const queryOf = (name: string, raw: RawValue): string => {
  * as the first member the route does not refuse with 403 (an owner, then the admin).
  */
 export const sendField = async (
-  app: TestApp,
-  members: readonly Member[],
+  { app, members }: DocumentedApi,
   field: Field,
   raw: RawValue,
   locale: Locale,
