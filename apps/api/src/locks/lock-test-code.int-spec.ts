@@ -106,7 +106,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     });
     expect(host.peer.codes(NO_GATEWAY_LOCK)).toEqual([]);
 
-    // Out of reach: the host.owner is told to test again, not that something will retry.
+    // Out of reach: the owner is told to test again, not that something will retry.
     expect((await pickLock(LOCK)).status).toBe(200);
     host.peer.setOnline(LOCK, false);
     const offline = await testCode(host.residenceId);
