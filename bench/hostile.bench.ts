@@ -11,10 +11,9 @@
  *   npm run bench:hostile
  *   BENCH_ITEMS=20000 npm run bench:hostile
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { startBuiltApp } from '../test/helpers/spawn-app';
-import { buildServer } from './commands/servers';
+import { buildServer, productionSettings } from './commands/servers';
 import { recreateDatabase } from './event-store/append-targets';
 import {
   hostileRequests,
@@ -207,18 +206,10 @@ const main = async (): Promise<void> => {
   buildServer();
   await recreateDatabase(settings.databaseUrl);
   const api = await startBuiltApp({
-    NODE_ENV: 'production',
+    ...productionSettings(settings.databaseUrl),
     ROLE: 'api',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: settings.databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    REDIS_PREFIX: `bench-${randomUUID()}`,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'loopback',
-    CORS_ORIGINS: 'http://localhost:3000',
-    PUBLIC_URL: 'http://localhost:3000',
   });
   try {
     const host = await aHost(settings.databaseUrl, api.baseUrl);

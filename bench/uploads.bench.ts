@@ -9,13 +9,12 @@
  *   npm run bench:uploads
  *   BENCH_GUESTS=40 npm run bench:uploads
  */
-import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startBuiltApp } from '../test/helpers/spawn-app';
-import { buildServer } from './commands/servers';
+import { buildServer, productionSettings } from './commands/servers';
 import { recreateDatabase } from './event-store/append-targets';
 import { aHost, aReservation, submitForm, type Submission } from './uploads/guests';
 import { formFiles } from './uploads/photos';
@@ -67,18 +66,10 @@ const main = async (): Promise<void> => {
   await recreateDatabase(settings.databaseUrl);
   const storage = await mkdtemp(join(os.tmpdir(), 'chegada-bench-files-'));
   const api = await startBuiltApp({
-    NODE_ENV: 'production',
+    ...productionSettings(settings.databaseUrl),
     PROCESS: 'api',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: settings.databaseUrl,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    REDIS_PREFIX: `bench-${randomUUID()}`,
     FILE_STORAGE_DIR: storage,
     UPLOAD_MAX_FILE_BYTES: String(settings.maxFileBytes),
-    TRUST_PROXY: 'loopback',
-    CORS_ORIGINS: 'http://localhost:3000',
-    PUBLIC_URL: 'http://localhost:3000',
     ...settings.apiEnv,
   });
   const pid = api.process.pid;

@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { runBuiltApp, startBuiltApp, type SpawnedApp } from '../../test/helpers/spawn-app';
 import { PROBE_OPTION } from './cost';
@@ -35,6 +35,22 @@ export type RunningApp = {
 };
 
 const BACKGROUND_PROCESSES = ['projections', 'worker'];
+
+/**
+ * What a bench of one API process gives it: production, logs at warn, fresh secrets and Redis
+ * prefix, behind a local proxy, for the web app's origin.
+ */
+export const productionSettings = (databaseUrl: string): Record<string, string> => ({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: databaseUrl,
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  REDIS_PREFIX: `bench-${randomUUID()}`,
+  TRUST_PROXY: 'loopback',
+  CORS_ORIGINS: 'http://localhost:3000',
+  PUBLIC_URL: 'http://localhost:3000',
+});
 
 /**
  * The built product: the API with the probe (probe.cjs) preloaded and, split, a process per

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely, type Updateable } from 'kysely';
 import { Role } from '@chegada/contracts';
 import type { UsersTable } from './users.table';
-import { DATABASE } from '../infrastructure';
+import { DATABASE, TablesRepository } from '../infrastructure';
 import { SessionRevocations } from './session-revocations';
 
 /** A sub-user as its owner sees it (never the password hash). */
@@ -52,14 +52,12 @@ const orEmailTaken = async <T>(write: Promise<T>): Promise<T | typeof EMAIL_TAKE
 
 /** Sub-users, always within one store owner's account. */
 @Injectable()
-export class SubUsersRepository {
-  private readonly db: Kysely<UsersTable>;
-
+export class SubUsersRepository extends TablesRepository<UsersTable> {
   constructor(
     @Inject(DATABASE) database: Kysely<unknown>,
     private readonly revocations: SessionRevocations,
   ) {
-    this.db = database.withTables<UsersTable>();
+    super(database);
   }
 
   private inAccount(accountId: string) {

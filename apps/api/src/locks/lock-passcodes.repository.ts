@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { DATABASE, TablesRepository } from '../infrastructure';
 import { LockSecrets } from './lock-secrets';
 import type { LocksTables } from './locks.tables';
 
@@ -27,14 +27,12 @@ export type LockPasscodeRecord = {
 };
 
 @Injectable()
-export class LockPasscodesRepository {
-  private readonly db: Kysely<LocksTables>;
-
+export class LockPasscodesRepository extends TablesRepository<LocksTables> {
   constructor(
     @Inject(DATABASE) database: Kysely<unknown>,
     private readonly secrets: LockSecrets,
   ) {
-    this.db = database.withTables<LocksTables>();
+    super(database);
   }
 
   async find(reservationId: string): Promise<LockPasscodeRecord | undefined> {

@@ -1,13 +1,6 @@
-import {
-  aSubUserOf,
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { aSubUserOf, anOwner, apiAs, type Member } from '@chegada/testing';
 import { insertResidence } from '../reservations/__fixtures__';
-import { peerSettings, TTLockPeer } from './__fixtures__/ttlock-peer';
+import { aHostOnTTLockPeer } from './__fixtures__/host-on-peer';
 
 const LOCK = 5_151;
 const NO_GATEWAY_LOCK = 5_252;
@@ -27,37 +20,24 @@ type TestCode = {
 };
 
 describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () => {
-  let peer: TTLockPeer;
-  let app: TestApp;
-  let owner: Member;
-  let residenceId: string;
-  const api = () => apiAs(app, owner);
-  const testCode = (id: string, as: Member = owner, lang = 'en-US') =>
-    apiAs(app, as)<TestCode>(`/locks/residences/${id}/test-code`, {
+  const host = aHostOnTTLockPeer({ username: TTLOCK_USER, password: TTLOCK_PASSWORD }, [
+    { id: LOCK, alias: 'Porta' },
+    { id: NO_GATEWAY_LOCK, alias: 'Portão', hasGateway: false },
+  ]);
+  const api = () => apiAs(host.app, host.owner);
+  const testCode = (id: string, as: Member = host.owner, lang = 'en-US') =>
+    apiAs(host.app, as)<TestCode>(`/locks/residences/${id}/test-code`, {
       method: 'POST',
       headers: { 'accept-language': lang },
     });
   const pickLock = (lockId: number | null) =>
-    api()(`/locks/residences/${residenceId}`, {
+    api()(`/locks/residences/${host.residenceId}`, {
       method: 'PUT',
       body: { lockId: lockId === null ? null : String(lockId) },
     });
 
-  beforeAll(async () => {
-    peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
-    peer.addLock(LOCK, 'Porta');
-    peer.addLock(NO_GATEWAY_LOCK, 'Portão', false);
-    app = await startAccountsApp(peerSettings(peer));
-    owner = await anOwner(app, 'Host');
-    residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await peer.stop();
-  });
-
   it('before TTLock is connected, answers why no code reached the lock', async () => {
-    const withLock = await insertResidence(app, owner.id, { usesTTLock: true });
+    const withLock = await insertResidence(host.app, host.owner.id, { usesTTLock: true });
     const answer = await testCode(withLock);
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({
@@ -72,7 +52,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
           'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       },
     });
-    expect(peer.codes(LOCK)).toEqual([]);
+    expect(host.peer.codes(LOCK)).toEqual([]);
   });
 
   it('adds a random code valid for 30 minutes from now on the lock, through the gateway', async () => {
@@ -82,7 +62,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     });
     expect((await pickLock(LOCK)).status).toBe(200);
     const before = Date.now();
-    const answer = await testCode(residenceId);
+    const answer = await testCode(host.residenceId);
     const after = Date.now();
     expect(answer.status).toBe(200);
     const { passcode, startDate, endDate, removeAt, error } = answer.body.data;
@@ -100,21 +80,21 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     expect(end % 60_000).toBe(0);
     expect(end - removal).toBeGreaterThanOrEqual(0);
     expect(end - removal).toBeLessThan(60_000);
-    expect(peer.codes(LOCK)).toEqual([
+    expect(host.peer.codes(LOCK)).toEqual([
       expect.objectContaining({ keyboardPwd: passcode, startDate: start, endDate: end }),
     ]);
-    const sent = peer.requests.filter((request) => request.path === '/v3/keyboardPwd/add');
+    const sent = host.peer.requests.filter((request) => request.path === '/v3/keyboardPwd/add');
     expect(sent.at(-1)?.form).toMatchObject({ keyboardPwdType: '3', addType: '2' });
 
     // A second press adds another code; the first one is left to expire on its own.
-    const again = await testCode(residenceId);
+    const again = await testCode(host.residenceId);
     expect(again.body.data.passcode).not.toBe(passcode);
-    expect(peer.codes(LOCK)).toHaveLength(2);
+    expect(host.peer.codes(LOCK)).toHaveLength(2);
   });
 
   it("answers TTLock's refusal in the host's language", async () => {
     expect((await pickLock(NO_GATEWAY_LOCK)).status).toBe(200);
-    const answer = await testCode(residenceId, owner, 'pt-BR');
+    const answer = await testCode(host.residenceId, host.owner, 'pt-BR');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({
       lockId: String(NO_GATEWAY_LOCK),
@@ -124,13 +104,13 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
         message: expect.stringMatching(/^A fechadura não tem gateway/) as unknown,
       },
     });
-    expect(peer.codes(NO_GATEWAY_LOCK)).toEqual([]);
+    expect(host.peer.codes(NO_GATEWAY_LOCK)).toEqual([]);
 
     // Out of reach: the owner is told to test again, not that something will retry.
     expect((await pickLock(LOCK)).status).toBe(200);
-    peer.setOnline(LOCK, false);
-    const offline = await testCode(residenceId);
-    peer.setOnline(LOCK, true);
+    host.peer.setOnline(LOCK, false);
+    const offline = await testCode(host.residenceId);
+    host.peer.setOnline(LOCK, true);
     expect(offline.body.data.error).toEqual({
       code: -3036,
       message:
@@ -140,19 +120,19 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
 
   it('refuses a property without a lock, a sub-user, and another account’s property', async () => {
     expect((await pickLock(null)).status).toBe(200);
-    expect(await testCode(residenceId)).toMatchObject({
+    expect(await testCode(host.residenceId)).toMatchObject({
       status: 400,
       body: { code: 'VALIDATION_FAILED' },
     });
     expect((await pickLock(LOCK)).status).toBe(200);
-    const helper = await aSubUserOf(app, owner, 'Helper');
-    expect((await testCode(residenceId, helper)).status).toBe(403);
-    const stranger = await anOwner(app, 'Stranger');
-    expect(await testCode(residenceId, stranger)).toMatchObject({
+    const helper = await aSubUserOf(host.app, host.owner, 'Helper');
+    expect((await testCode(host.residenceId, helper)).status).toBe(403);
+    const stranger = await anOwner(host.app, 'Stranger');
+    expect(await testCode(host.residenceId, stranger)).toMatchObject({
       status: 404,
       body: { code: 'NOT_FOUND' },
     });
-    const strangers = await insertResidence(app, stranger.id, { usesTTLock: false });
+    const strangers = await insertResidence(host.app, stranger.id, { usesTTLock: false });
     expect((await testCode(strangers)).status).toBe(404);
   });
 });

@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import {
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  waitFor,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { apiAs, waitFor } from '@chegada/testing';
 import {
   createReservation,
-  insertResidence,
   NEW_CHECKOUT,
   reservationBody,
   reservationCalls,
@@ -19,7 +11,8 @@ import {
 } from '../reservations/__fixtures__';
 import { aHostWithProperty, guestHeaders } from '../guest-form/__fixtures__/guest-form-fixtures';
 import { connectAndPickLock } from './__fixtures__/connect-lock';
-import { peerSettings, TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
+import { aHostOnTTLockPeer } from './__fixtures__/host-on-peer';
+import { TTLockPeer, type PeerCode } from './__fixtures__/ttlock-peer';
 
 const LOCK = 4_242;
 const OTHER_LOCK = 7_007;
@@ -43,33 +36,26 @@ type Page = {
 };
 
 describe('TTLock passcodes follow a reservation, through the worker, against a TTLock peer', () => {
-  let peer: TTLockPeer;
-  let app: TestApp;
-  let owner: Member;
-  let residenceId: string;
-  const api = () => apiAs(app, owner);
-
-  beforeAll(async () => {
-    peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
-    peer.addLock(LOCK, 'Porta da frente');
-    peer.addLock(OTHER_LOCK, 'Portão', false);
-    app = await startAccountsApp({ ROLE: 'api,projections,worker', ...peerSettings(peer) });
-    owner = await anOwner(app, 'Host');
-    residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await peer.stop();
-  });
+  const host = aHostOnTTLockPeer(
+    { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
+    [
+      { id: LOCK, alias: 'Porta da frente' },
+      { id: OTHER_LOCK, alias: 'Portão', hasGateway: false },
+    ],
+    { ROLE: 'api,projections,worker' },
+  );
+  const api = () => apiAs(host.app, host.owner);
 
   const page = async (id: string, lang = 'en-US') =>
     (await api()<Page>(`/stays/local/${id}`, { headers: { 'accept-language': lang } })).body.data;
   const waitForCodes = (done: (codes: PeerCode[]) => boolean) =>
-    waitFor(async () => peer.codes(LOCK), done);
+    waitFor(async () => host.peer.codes(LOCK), done);
   const approved = async (overrides: Record<string, unknown> = {}) => {
-    const id = await createReservation(app, owner, residenceId, overrides);
-    await submitForm(app, owner.id, id);
-    expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
+    const id = await createReservation(host.app, host.owner, host.residenceId, overrides);
+    await submitForm(host.app, host.owner.id, id);
+    expect(
+      (await send(host.app, host.owner, reservationCalls(id, host.owner.id).approve)).status,
+    ).toBe(200);
     return id;
   };
 
@@ -104,17 +90,17 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       Date.parse((connected.body as { data: { connectedAt: string } }).data.connectedAt),
     );
 
-    const sent = peer.requests.filter((request) => request.path === '/oauth2/token');
+    const sent = host.peer.requests.filter((request) => request.path === '/oauth2/token');
     expect(sent.at(-1)?.form.password).toBe(
       createHash('md5').update(TTLOCK_PASSWORD).digest('hex'),
     );
-    expect(JSON.stringify(peer.requests)).not.toContain(TTLOCK_PASSWORD);
+    expect(JSON.stringify(host.peer.requests)).not.toContain(TTLOCK_PASSWORD);
     const { rows } = await sql<Record<string, unknown>>`select * from ttlock_accounts`.execute(
-      app.database.db,
+      host.app.database.db,
     );
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(TTLOCK_PASSWORD);
-    for (const token of tokensIssuedBy(peer)) expect(stored).not.toContain(token);
+    for (const token of tokensIssuedBy(host.peer)) expect(stored).not.toContain(token);
   });
 
   it('lists the account’s locks and sets one on a property, refusing a lock not in the account', async () => {
@@ -124,18 +110,20 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
         { lockId: String(OTHER_LOCK), name: 'Portão', hasGateway: false, battery: 87 },
       ],
     });
-    const unknown = await api()(`/locks/residences/${residenceId}`, {
+    const unknown = await api()(`/locks/residences/${host.residenceId}`, {
       method: 'PUT',
       body: { lockId: '999' },
     });
     expect(unknown).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } });
-    const picked = await api()(`/locks/residences/${residenceId}`, {
+    const picked = await api()(`/locks/residences/${host.residenceId}`, {
       method: 'PUT',
       body: { lockId: String(LOCK) },
     });
-    expect(picked.body).toEqual({ data: { residenceId, lockId: String(LOCK), usesTTLock: true } });
+    expect(picked.body).toEqual({
+      data: { residenceId: host.residenceId, lockId: String(LOCK), usesTTLock: true },
+    });
     const property = await api()<{ data: { usesTTLock: boolean; lockId: string } }>(
-      `/residences/${residenceId}`,
+      `/residences/${host.residenceId}`,
     );
     expect(property.body.data).toMatchObject({ usesTTLock: true, lockId: String(LOCK) });
   });
@@ -144,14 +132,14 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     connectAndPickLock(
       api(),
       { username: TTLOCK_USER, password: TTLOCK_PASSWORD },
-      residenceId,
+      host.residenceId,
       LOCK,
     );
 
   it('approve puts a code for the stay on the lock; extend moves it; cancel deletes it', async () => {
     await connectAndPickTheLock();
     const id = await approved();
-    const body = reservationBody(residenceId);
+    const body = reservationBody(host.residenceId);
     const [code] = await waitForCodes((codes) => codes.length === 1);
     expect(code).toMatchObject({
       startDate: Date.parse(body.CheckIn),
@@ -171,8 +159,8 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     });
 
     // The token TTLock issued has expired meanwhile: the worker refreshes it and goes on.
-    peer.expireAccessTokens();
-    const extended = await send(app, owner, reservationCalls(id, owner.id).extend, {
+    host.peer.expireAccessTokens();
+    const extended = await send(host.app, host.owner, reservationCalls(id, host.owner.id).extend, {
       'accept-language': 'en-US',
     });
     expect(extended.status).toBe(200);
@@ -181,9 +169,11 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       message: 'The lock’s code is ready for the new dates',
       pending: false,
     });
-    expect(peer.codes(LOCK)).toEqual([{ ...code, endDate: Date.parse(NEW_CHECKOUT) }]);
+    expect(host.peer.codes(LOCK)).toEqual([{ ...code, endDate: Date.parse(NEW_CHECKOUT) }]);
 
-    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
+    expect(
+      (await send(host.app, host.owner, reservationCalls(id, host.owner.id).cancel)).status,
+    ).toBe(200);
     await waitForCodes((codes) => codes.length === 0);
     expect(
       await waitFor(
@@ -197,15 +187,15 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     await connectAndPickTheLock();
     const id = await approved();
     await waitForCodes((codes) => codes.length === 1);
-    expect((await send(app, owner, reservationCalls(id, owner.id).finishCheckout)).status).toBe(
-      200,
-    );
+    expect(
+      (await send(host.app, host.owner, reservationCalls(id, host.owner.id).finishCheckout)).status,
+    ).toBe(200);
     await waitForCodes((codes) => codes.length === 0);
   });
 
   it('an offline lock shows on the reservation in the host’s language, with the hand-set code as backup', async () => {
     await connectAndPickTheLock();
-    peer.setOnline(LOCK, false);
+    host.peer.setOnline(LOCK, false);
     const id = await approved();
     const failed = await waitFor(
       () => page(id, 'pt-BR'),
@@ -226,12 +216,16 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       /^La cerradura está desconectada/,
     );
 
-    const backup = await send(app, owner, reservationCalls(id, owner.id).dynamicPassword);
+    const backup = await send(
+      host.app,
+      host.owner,
+      reservationCalls(id, host.owner.id).dynamicPassword,
+    );
     expect(backup.status).toBe(200);
     expect((await page(id)).dynamicPassword).toBe('482913');
 
     // The worker keeps trying: once the lock is back, the code lands and the failure clears.
-    peer.setOnline(LOCK, true);
+    host.peer.setOnline(LOCK, true);
     await waitForCodes((codes) => codes.length === 1);
     expect(
       await waitFor(
@@ -241,7 +235,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     ).toMatchObject({
       lockPasscode: { error: null },
     });
-    await send(app, owner, reservationCalls(id, owner.id).cancel);
+    await send(host.app, host.owner, reservationCalls(id, host.owner.id).cancel);
     await waitForCodes((codes) => codes.length === 0);
   });
 
@@ -261,7 +255,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       message:
         'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
     });
-    expect(peer.codes(LOCK)).toEqual([]);
+    expect(host.peer.codes(LOCK)).toEqual([]);
 
     await connectAndPickTheLock();
     // Connected after the failure: what tells the review that trying again can help now.
@@ -273,33 +267,35 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       method: 'POST',
     });
     expect(retried.body.data).toMatchObject({ status: 'active', error: null });
-    expect(peer.codes(LOCK).map((code) => code.keyboardPwd)).toEqual([retried.body.data.passcode]);
-    await send(app, owner, reservationCalls(id, owner.id).cancel);
+    expect(host.peer.codes(LOCK).map((code) => code.keyboardPwd)).toEqual([
+      retried.body.data.passcode,
+    ]);
+    await send(host.app, host.owner, reservationCalls(id, host.owner.id).cancel);
     await waitForCodes((codes) => codes.length === 0);
   });
 
   it('the guest sees the lock’s code from 2 hours before check-in, not earlier', async () => {
     await connectAndPickTheLock();
-    const host = await aHostWithProperty(app, owner, { depositAmount: 0 });
-    await api()(`/locks/residences/${host.residenceId}`, {
+    const property = await aHostWithProperty(host.app, host.owner, { depositAmount: 0 });
+    await api()(`/locks/residences/${property.residenceId}`, {
       method: 'PUT',
       body: { lockId: String(LOCK) },
     });
     const hoursAhead = (hours: number) => new Date(Date.now() + hours * 3600_000).toISOString();
     const stay = async (checkInHours: number) => {
-      const id = await createReservation(app, owner, host.residenceId, {
+      const id = await createReservation(host.app, host.owner, property.residenceId, {
         CheckIn: hoursAhead(checkInHours),
         checkout: hoursAhead(checkInHours + 48),
       });
-      await submitForm(app, owner.id, id);
-      await send(app, owner, reservationCalls(id, owner.id).approve);
+      await submitForm(host.app, host.owner.id, id);
+      await send(host.app, host.owner, reservationCalls(id, host.owner.id).approve);
       await waitFor(
         () => page(id),
         (data) => data.lockPasscode?.status === 'active',
       );
-      const form = await apiAs(app)<{ data: { access: { passcode: string | null } } }>(
+      const form = await apiAs(host.app)<{ data: { access: { passcode: string | null } } }>(
         `/stays/guestForm/${id}`,
-        { headers: guestHeaders(host) },
+        { headers: guestHeaders(property) },
       );
       return {
         code: (await page(id)).lockPasscode?.passcode,
@@ -314,7 +310,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
 
   it('a lock holding 250 codes refuses the 251st (-3009), which the host reads at once', async () => {
     await connectAndPickTheLock();
-    peer.fill(LOCK, 250 - peer.codes(LOCK).length);
+    host.peer.fill(LOCK, 250 - host.peer.codes(LOCK).length);
     const id = await approved();
     const failed = await waitFor(
       () => page(id),
@@ -327,7 +323,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       message:
         'The lock already holds 250 codes, the most it can. Delete old codes in the TTLock app, or set a code by hand.',
     });
-    expect(peer.codes(LOCK)).toHaveLength(250);
+    expect(host.peer.codes(LOCK)).toHaveLength(250);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { DATABASE } from '../infrastructure';
+import { DATABASE, TablesRepository } from '../infrastructure';
 import { LockSecrets } from './lock-secrets';
 import type { LocksTables } from './locks.tables';
 import { TTLOCK_ERRORS, TTLockError, type TTLockClient, type TTLockTokens } from './ttlock.client';
@@ -31,15 +31,13 @@ export class LocksNotConnected extends Error {
  * before they expire and once more when TTLock calls one invalid (10004).
  */
 @Injectable()
-export class TTLockAccounts {
-  private readonly db: Kysely<LocksTables>;
-
+export class TTLockAccounts extends TablesRepository<LocksTables> {
   constructor(
     @Inject(DATABASE) database: Kysely<unknown>,
     @Inject(TTLOCK_CLIENT) private readonly client: TTLockClient | null,
     private readonly secrets: LockSecrets,
   ) {
-    this.db = database.withTables<LocksTables>();
+    super(database);
   }
 
   async connect(accountId: string, username: string, password: string): Promise<void> {

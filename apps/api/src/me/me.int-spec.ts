@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Role } from '@chegada/contracts';
-import { requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
+import { ADMIN, requestJson, startAccountsApp, type TestApp } from '@chegada/testing';
 import { TokenService } from '../auth';
 import { registerOwner } from '../registration/__fixtures__/registration.builder';
 
 describe('GET /api/me', () => {
   let app: TestApp;
-  const admin = { email: 'admin@example.com', password: 'admin secret' };
+  // The admin startAccountsApp seeds.
+  const admin = ADMIN;
 
   beforeAll(async () => {
-    app = await startAccountsApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+    app = await startAccountsApp();
   });
   afterAll(() => app.close());
 

@@ -1,10 +1,12 @@
 import { locales, translate } from '@chegada/contracts';
-import { anOwner, startAccountsApp, theAdmin, type Member, type TestApp } from '@chegada/testing';
 import {
-  documentedFields,
-  documentedRoutes,
+  aDocumentedApi,
+  expectedRefusal,
+  fieldName,
   isCatalogueMessage,
   rawRequest,
+  routeName,
+  seenAnswer,
   sendField,
   type Field,
   type Route,
@@ -16,29 +18,22 @@ import {
 const KB = 1024;
 
 describe('request limits of every documented route', () => {
-  let app: TestApp;
-  let members: Member[];
-  let routes: Route[];
+  const api = aDocumentedApi();
   let arrays: Field[];
 
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    members = [await anOwner(app), await theAdmin(app)];
-    routes = await documentedRoutes(app);
-    arrays = documentedFields(routes).filter((field) => field.schema.type === 'array');
+  beforeAll(() => {
+    arrays = api.fields.filter((field) => field.schema.type === 'array');
   });
-  afterAll(() => app.close());
 
-  const name = (field: Field) =>
-    `${field.route.method} ${field.route.path} ${field.in} ${field.path}`;
-  const limitOf = (route: Route) => route.operation['x-json-body-limit'] ?? app.config.BODY_LIMIT;
+  const limitOf = (route: Route) =>
+    route.operation['x-json-body-limit'] ?? api.app.config.BODY_LIMIT;
 
   /** JSON text of exactly `bytes` bytes. */
   const bodyOf = (bytes: number) => `{"pad":"${'x'.repeat(bytes - '{"pad":""}'.length)}"}`;
   const json = { 'content-type': 'application/json', 'accept-language': 'en-US' };
 
   it('documents a maxItems for every array of a body or query', () => {
-    expect(arrays.map(name)).toEqual(
+    expect(arrays.map(fieldName)).toEqual(
       expect.arrayContaining([
         'PUT /api/config/{id} body guestLanguages',
         'POST /api/residences body supportedLanguages',
@@ -50,9 +45,9 @@ describe('request limits of every documented route', () => {
       ]),
     );
     const unbounded = arrays.filter((field) => typeof field.schema.maxItems !== 'number');
-    expect(unbounded.map(name)).toEqual([]);
+    expect(unbounded.map(fieldName)).toEqual([]);
     const maxItems = (path: string) =>
-      arrays.find((field) => name(field) === path)?.schema.maxItems;
+      arrays.find((field) => fieldName(field) === path)?.schema.maxItems;
     expect(maxItems('PUT /api/config/{id} body guestLanguages')).toBe(3);
     expect(maxItems('POST /api/residences body supportedLanguages')).toBe(3);
     expect(maxItems('GET /api/stays/reservations query status[]')).toBe(8);
@@ -64,8 +59,8 @@ describe('request limits of every documented route', () => {
       const count = field.schema.maxItems! + 1;
       // Items no schema takes: had any been validated, its error would name it.
       const items = Array.from({ length: count }, () => (field.in === 'body' ? 'null' : 'x'));
-      const answer = await sendField(app, members, field, items, locale);
-      const seen = { field: name(field), status: answer.status, code: answer.code };
+      const answer = await sendField(api, field, items, locale);
+      const seen = { field: fieldName(field), status: answer.status, code: answer.code };
       expect(seen).toEqual({ ...seen, status: 400, code: 'VALIDATION_FAILED' });
       // The size limit did not answer for the length check.
       expect(answer.bytes).toBeLessThan(limitOf(field.route));
@@ -80,39 +75,31 @@ describe('request limits of every documented route', () => {
 
   it('refuses an array of 1,001 items anywhere in a body before parsing it, on every route', async () => {
     const long = JSON.stringify({ pad: { list: Array.from({ length: 1001 }, () => 0) } });
-    for (const route of routes) {
-      const answer = await rawRequest(app, route, long, json);
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 400,
-        body:
-          route.method === 'HEAD'
-            ? ''
-            : {
-                statusCode: 400,
-                code: 'VALIDATION_FAILED',
-                message: 'Fill in all required fields',
-                errors: [{ field: 'body', message: 'At most 1000 items' }],
-              },
-      });
+    for (const route of api.routes) {
+      const answer = await rawRequest(api.app, route, long, json);
+      expect(seenAnswer(route, answer)).toEqual(
+        expectedRefusal(route, 400, {
+          code: 'VALIDATION_FAILED',
+          message: 'Fill in all required fields',
+          errors: [{ field: 'body', message: 'At most 1000 items' }],
+        }),
+      );
     }
   });
 
   it('words the bound of a list in each language', async () => {
-    const tiers = arrays.find((field) => name(field) === 'POST /api/admin/price-tables body tiers');
+    const tiers = arrays.find(
+      (field) => fieldName(field) === 'POST /api/admin/price-tables body tiers',
+    );
     const guestLanguages = arrays.find(
-      (field) => name(field) === 'PUT /api/config/{id} body guestLanguages',
+      (field) => fieldName(field) === 'PUT /api/config/{id} body guestLanguages',
     );
     const items = (count: number) => Array.from({ length: count }, () => '1');
     for (const locale of locales) {
-      expect((await sendField(app, members, tiers!, items(51), locale)).messages).toEqual([
+      expect((await sendField(api, tiers!, items(51), locale)).messages).toEqual([
         translate(locale, 'priceTables.tooManyTiers', { max: 50 }),
       ]);
-      expect((await sendField(app, members, guestLanguages!, items(4), locale)).messages).toEqual([
+      expect((await sendField(api, guestLanguages!, items(4), locale)).messages).toEqual([
         translate(locale, 'validation.maxItems', { max: 3 }),
       ]);
     }
@@ -120,9 +107,9 @@ describe('request limits of every documented route', () => {
 
   it('documents each JSON body limit: 512 KB for a property, 64 KB for every other body', () => {
     const limits = Object.fromEntries(
-      routes
+      api.routes
         .filter((route) => route.operation.requestBody?.content['application/json'])
-        .map((route) => [`${route.method} ${route.path}`, route.operation['x-json-body-limit']]),
+        .map((route) => [routeName(route), route.operation['x-json-body-limit']]),
     );
     expect(limits).toMatchObject({
       'POST /api/residences': 512 * KB,
@@ -135,42 +122,28 @@ describe('request limits of every documented route', () => {
   });
 
   it("answers 413 PAYLOAD_TOO_LARGE to a JSON body a byte over its route's limit, on every route", async () => {
-    for (const route of routes) {
+    for (const route of api.routes) {
       const limit = limitOf(route);
-      const answer = await rawRequest(app, route, bodyOf(limit + 1), json);
+      const answer = await rawRequest(api.app, route, bodyOf(limit + 1), json);
       const kilobytes = Math.floor(limit / KB);
-      expect({
-        route: `${route.method} ${route.path}`,
-        status: answer.status,
-        body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
-      }).toEqual({
-        route: `${route.method} ${route.path}`,
-        status: 413,
-        // A HEAD answer has no body, by HTTP: the status says it.
-        body:
-          route.method === 'HEAD'
-            ? ''
-            : {
-                statusCode: 413,
-                code: 'PAYLOAD_TOO_LARGE',
-                message: 'The request is larger than allowed',
-                errors: [
-                  {
-                    field: 'body',
-                    message: translate('en-US', 'upload.bodyTooLarge', { kilobytes }),
-                  },
-                ],
-              },
-      });
+      expect(seenAnswer(route, answer)).toEqual(
+        expectedRefusal(route, 413, {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'The request is larger than allowed',
+          errors: [
+            { field: 'body', message: translate('en-US', 'upload.bodyTooLarge', { kilobytes }) },
+          ],
+        }),
+      );
     }
   });
 
   it('reads a JSON body of exactly its limit, on every route that documents one', async () => {
-    for (const route of routes.filter((each) => each.operation['x-json-body-limit'])) {
+    for (const route of api.routes.filter((each) => each.operation['x-json-body-limit'])) {
       // Without a token: the guard or the schema answers, never the size.
-      const answer = await rawRequest(app, route, bodyOf(limitOf(route)), json);
-      expect({ route: `${route.method} ${route.path}`, status: answer.status }).not.toEqual({
-        route: `${route.method} ${route.path}`,
+      const answer = await rawRequest(api.app, route, bodyOf(limitOf(route)), json);
+      expect({ route: routeName(route), status: answer.status }).not.toEqual({
+        route: routeName(route),
         status: 413,
       });
     }

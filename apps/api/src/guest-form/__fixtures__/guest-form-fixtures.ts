@@ -8,7 +8,7 @@ import { createReservation } from '../../reservations/__fixtures__';
 
 export type Host = { member: Member; friendlyCode: string; residenceId: string };
 
-type PropertyOverrides = {
+export type PropertyOverrides = {
   maxGuests?: number;
   depositAmount?: number;
   pixKey?: string | null;

@@ -2,13 +2,16 @@ import { destinationsOf, importableFieldsOf, maskEmail } from '../form-rules';
 import { holdsDocument } from './earlier-guest';
 
 describe('an earlier guest', () => {
-  const form = {
+  const identityContactAndAddress = {
     name: 'Maria Silva',
     cpf: '52998224725',
     email: 'maria@example.com',
     phone: '+55 11 98765-4321',
     birthDate: '1990-04-01',
     address: { street: 'Avenida Paulista' },
+  };
+  const form = {
+    ...identityContactAndAddress,
     checkInDate: '2027-03-10',
     adults: 2,
     vehicles: [{ type: 'car' }],
@@ -19,14 +22,7 @@ describe('an earlier guest', () => {
   };
 
   it('gives identity, contact and address, never the stay', () => {
-    expect(importableFieldsOf(form, 'main')).toEqual({
-      name: 'Maria Silva',
-      cpf: '52998224725',
-      email: 'maria@example.com',
-      phone: '+55 11 98765-4321',
-      birthDate: '1990-04-01',
-      address: { street: 'Avenida Paulista' },
-    });
+    expect(importableFieldsOf(form, 'main')).toEqual(identityContactAndAddress);
   });
 
   it("names an additional guest's fields as the main guest's", () => {

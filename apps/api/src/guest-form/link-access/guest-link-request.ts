@@ -7,7 +7,13 @@ import {
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { guestLinkPath, type SaveGuestFormAnswer } from '@chegada/contracts';
-import { AppError, guestCommandContextOf, type CommandContext, type RateLimit } from '../../common';
+import {
+  AppError,
+  guestCommandContextOf,
+  RateLimiter,
+  type CommandContext,
+  type RateLimit,
+} from '../../common';
 import { GuestDevices, seesInFull } from './device-access/guest-devices';
 import { holdsPersonalData } from '../form-rules';
 import { GuestLinkService, type GuestLinkTarget } from './guest-link.service';
@@ -16,6 +22,12 @@ import { GuestLinkService, type GuestLinkTarget } from './guest-link.service';
 // Writes through a guest link (saves, uploads started): generous for a guest on a weak
 // connection retrying, tight for a script trying links.
 export const GUEST_SAVES: RateLimit = { name: 'guest-form-save', max: 120, windowSeconds: 600 };
+
+/** What a write through a guest link answers besides its own answers: no link, a closed form. */
+export const GUEST_LINK_WRITE_ANSWERS = {
+  404: 'NOT_FOUND: no such link',
+  422: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
+};
 
 export type GuestLinkHeaders = {
   source: string | undefined;
@@ -69,7 +81,19 @@ export class GuestLinkRequests {
   constructor(
     private readonly links: GuestLinkService,
     private readonly devices: GuestDevices,
+    private readonly limiter: RateLimiter,
   ) {}
+
+  /** Counts the request against `limit` by its address, then resolves it to its link. */
+  async resolveWithin(
+    limit: RateLimit,
+    reservationId: string,
+    headers: GuestLinkHeaders,
+    request: Request,
+  ): Promise<GuestLinkRequest> {
+    await this.limiter.consume(limit, request.ip ?? 'unknown');
+    return this.resolve(reservationId, headers, request);
+  }
 
   async resolve(
     reservationId: string,

@@ -14,6 +14,7 @@ export { GenericGuestLinkHttpController } from './generic-link/generic-guest-lin
 export { genericLinkMigrations } from './generic-link/generic-link.migrations';
 export {
   ApiGuestLinkHeaders,
+  GUEST_LINK_WRITE_ANSWERS,
   GUEST_SAVES,
   GuestLinkRequests,
   LinkHeaders,

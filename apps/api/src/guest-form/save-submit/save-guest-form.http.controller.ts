@@ -2,16 +2,11 @@ import { Controller, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public, Roles } from '../../auth';
-import {
-  ApiAnswers,
-  commandContextOf,
-  CurrentUser,
-  RateLimiter,
-  type AuthenticatedUser,
-} from '../../common';
+import { ApiAnswers, commandContextOf, CurrentUser, type AuthenticatedUser } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_DEVICE_COOKIE,
+  GUEST_LINK_WRITE_ANSWERS,
   GUEST_SAVES,
   type GuestLinkHeaders,
   GuestLinkRequests,
@@ -26,6 +21,12 @@ const BODY =
   'to save a part) and file parts doc_front, doc_back, doc_digital, doc_selfie, deposit_proof, ' +
   'guest_<i>_doc_front, guest_<i>_doc_back, guest_<i>_doc_selfie (JPEG, PNG, WebP, HEIC or PDF)';
 
+/** How either way of saving refuses a body: the guest's or the host's. */
+const BODY_REFUSALS = {
+  400: `VALIDATION_FAILED with field errors. Body: ${BODY}`,
+  413: 'PAYLOAD_TOO_LARGE: a file over the size limit',
+};
+
 const ANSWER =
   '{ status, missing: [field or file part], guestPassCode: { success, message } | null }';
 
@@ -35,7 +36,6 @@ export class SaveGuestFormHttpController {
   constructor(
     private readonly links: GuestLinkService,
     private readonly forms: SaveGuestFormService,
-    private readonly limiter: RateLimiter,
     private readonly linkRequests: GuestLinkRequests,
   ) {}
 
@@ -50,10 +50,8 @@ export class SaveGuestFormHttpController {
       `${ANSWER}. A field sent back holding a mask (•) keeps what was stored. The first ` +
       `browser to save a guest's personal data (or one that already sees it) gets the ` +
       `${GUEST_DEVICE_COOKIE} cookie that shows that data in full on GET.`,
-    400: `VALIDATION_FAILED with field errors. Body: ${BODY}`,
-    404: 'NOT_FOUND: no such link',
-    413: 'PAYLOAD_TOO_LARGE: a file over the size limit',
-    422: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
+    ...BODY_REFUSALS,
+    ...GUEST_LINK_WRITE_ANSWERS,
   })
   async saveAsGuest(
     @Param('id') id: string,
@@ -61,8 +59,7 @@ export class SaveGuestFormHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SaveGuestFormAnswer> {
-    await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
-    const link = await this.linkRequests.resolve(id, headers, request);
+    const link = await this.linkRequests.resolveWithin(GUEST_SAVES, id, headers, request);
     return this.linkRequests.saveAndGrant(link, request, response, () =>
       this.forms.save(link.target, request, link.context, link.additionalGuestKey),
     );
@@ -75,9 +72,8 @@ export class SaveGuestFormHttpController {
   @ApiConsumes('multipart/form-data')
   @ApiAnswers({
     200: ANSWER,
-    400: `VALIDATION_FAILED with field errors. Body: ${BODY}`,
+    ...BODY_REFUSALS,
     404: "NOT_FOUND: no reservation of the caller's account",
-    413: 'PAYLOAD_TOO_LARGE: a file over the size limit',
   })
   async saveAsHost(
     @Param('id') id: string,

@@ -184,8 +184,7 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
         account_id: document.accountId,
         kind: document.kind,
         viewer_id: viewer.id,
-        ip: viewer.ip ?? null,
-        user_agent: viewer.userAgent ?? null,
+        ...originColumns(viewer),
       })
       .execute();
   }
@@ -209,10 +208,15 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
           guest: consent.guest,
           kind: consent.kind,
           terms_version: consent.termsVersion,
-          ip: consent.ip ?? null,
-          user_agent: consent.userAgent ?? null,
+          ...originColumns(consent),
         })),
       )
       .execute();
   }
 }
+
+/** Where a request came from, as the view and consent records keep it. */
+const originColumns = (origin: { ip?: string; userAgent?: string }) => ({
+  ip: origin.ip ?? null,
+  user_agent: origin.userAgent ?? null,
+});

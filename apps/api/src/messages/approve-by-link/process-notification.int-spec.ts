@@ -1,50 +1,34 @@
-import {
-  anOwner,
-  apiAs,
-  startMessagingApp,
-  waitFor,
-  type Member,
-  type SmtpPeer,
-  type TestApp,
-} from '@chegada/testing';
-import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { anOwner, apiAs, waitFor } from '@chegada/testing';
 import { createReservation, submitForm } from '../../reservations/__fixtures__';
+import { aMessagingWorld } from '../reservation-messages/__fixtures__/messaging-world';
 import { ProcessTokens } from './process-tokens';
 
 type Answer = { done?: boolean; guestName?: string; code?: string; message?: string };
 
 describe('POST /api/stays/process-notification: the approve link of the host’s e-mail', () => {
-  let smtp: SmtpPeer;
-  let app: TestApp;
-  let owner: Member;
-  let host: Host;
+  const world = aMessagingWorld();
 
   beforeAll(async () => {
-    ({ app, smtp } = await startMessagingApp());
-    owner = await anOwner(app, 'Host');
-    host = await aHostWithProperty(app, owner);
     const on = { emailHostOnSubmission: true };
-    await apiAs(app, owner)(`/config/${owner.id}`, { method: 'PUT', body: on });
+    await apiAs(world.app, world.owner)(`/config/${world.owner.id}`, { method: 'PUT', body: on });
   });
 
-  afterAll(() => app.close());
-
   const post = (body: unknown, lang = 'en-US') =>
-    apiAs(app)<Answer>('/stays/process-notification', {
+    apiAs(world.app)<Answer>('/stays/process-notification', {
       body,
       headers: { 'accept-language': lang },
     });
 
   const statusOf = async (id: string) =>
-    (await apiAs(app, owner)<{ data: { statusName: string } }>(`/stays/local/${id}`)).body.data
-      .statusName;
+    (await apiAs(world.app, world.owner)<{ data: { statusName: string } }>(`/stays/local/${id}`))
+      .body.data.statusName;
 
   /** A submitted reservation and the approve link its host's e-mail carries. */
   const submitted = async () => {
-    const id = await createReservation(app, owner, host.residenceId);
-    await submitForm(app, owner.id, id);
+    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+    await submitForm(world.app, world.owner.id, id);
     const [mail] = await waitFor(
-      async () => smtp.received.filter((one) => one.text?.includes(`/u/guest/${id}`)),
+      async () => world.smtp.received.filter((one) => one.text?.includes(`/u/guest/${id}`)),
       (found) => found.length > 0,
     );
     const approve = /Aprovar a reserva: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
@@ -97,14 +81,14 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
   });
 
   it('refuses an expired link and one naming another account', async () => {
-    const id = await createReservation(app, owner, host.residenceId);
-    await submitForm(app, owner.id, id);
-    const tokens = app.app.get(ProcessTokens);
+    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+    await submitForm(world.app, world.owner.id, id);
+    const tokens = world.app.app.get(ProcessTokens);
     const claims = {
       action: 'approve' as const,
       reservationId: id,
-      accountId: owner.id,
-      userId: owner.id,
+      accountId: world.owner.id,
+      userId: world.owner.id,
     };
     const expired = tokens.sign(claims, new Date(Date.now() - 8 * 24 * 3600 * 1000));
     const answer = await post({ token: expired, confirm: true }, 'pt-BR');
@@ -113,7 +97,7 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
       code: 'PROCESS_TOKEN_EXPIRED',
       message: 'Este link expirou',
     });
-    const stranger = await anOwner(app, 'Stranger');
+    const stranger = await anOwner(world.app, 'Stranger');
     const theirs = tokens.sign({ ...claims, accountId: stranger.id, userId: stranger.id });
     expect((await post({ token: theirs, confirm: true })).status).toBe(404);
     expect(await statusOf(id)).toBe('TO_APROVE');
@@ -122,17 +106,17 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
   });
 
   it('gives the link back when the reservation cannot be approved, so it says why again', async () => {
-    const id = await createReservation(app, owner, host.residenceId);
-    const tokens = app.app.get(ProcessTokens);
+    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+    const tokens = world.app.app.get(ProcessTokens);
     const token = tokens.sign({
       action: 'approve',
       reservationId: id,
-      accountId: owner.id,
-      userId: owner.id,
+      accountId: world.owner.id,
+      userId: world.owner.id,
     });
     // Not submitted yet: the lifecycle refuses, and the link is not used up.
     expect((await post({ token, confirm: true })).status).toBe(422);
-    await submitForm(app, owner.id, id);
+    await submitForm(world.app, world.owner.id, id);
     expect((await post({ token, confirm: true })).status).toBe(200);
   });
 });

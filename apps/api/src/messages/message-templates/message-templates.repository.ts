@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { ColumnType, Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
+import type { ColumnType } from 'kysely';
 import type { MessageTemplateTexts } from '@chegada/contracts';
 import type { MessageTemplate, TemplateLocale } from '@chegada/messaging';
-import { DATABASE } from '../../infrastructure';
+import { TablesRepository } from '../../infrastructure';
 
 type TemplatesTables = {
   message_templates: {
@@ -21,13 +21,7 @@ export const hostTemplateKey = (template: MessageTemplate, locale: TemplateLocal
   `${template}/${locale}`;
 
 @Injectable()
-export class MessageTemplatesRepository {
-  private readonly db: Kysely<TemplatesTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<TemplatesTables>();
-  }
-
+export class MessageTemplatesRepository extends TablesRepository<TemplatesTables> {
   async ofAccount(accountId: string): Promise<HostTemplates> {
     const rows = await this.db
       .selectFrom('message_templates')

@@ -10,7 +10,7 @@ import {
   type Member,
   type MessagingApp,
 } from '@chegada/testing';
-import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { aHostWithProperty } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import {
   createReservation,
   reservationCalls,
@@ -18,29 +18,25 @@ import {
   streamOf,
   submitForm,
 } from '../../reservations/__fixtures__';
-import { PEER_APP, TTLockPeer } from '../../locks/__fixtures__/ttlock-peer';
+import { peerSettings, TTLockPeer } from '../../locks/__fixtures__/ttlock-peer';
 import { deliveriesOf } from './__fixtures__/deliveries';
+import { aMessagingWorld } from './__fixtures__/messaging-world';
 import { MESSAGES_QUEUE } from './message-effect';
 
 const HOUR = 60 * 60 * 1000;
 const CODE = '482913';
 
 describe('the door code, sent to the guest 2 hours before check-in (issue 18)', () => {
-  const world = {} as MessagingApp & { owner: Member; host: Host; queue: Queue };
+  const world = aMessagingWorld({ usesTTLock: true });
+  let queue: Queue;
 
-  beforeAll(async () => {
-    Object.assign(world, await startMessagingApp());
-    world.owner = await anOwner(world.app, 'Host');
-    world.host = await aHostWithProperty(world.app, world.owner, { usesTTLock: true });
-    world.queue = new Queue(MESSAGES_QUEUE, {
+  beforeAll(() => {
+    queue = new Queue(MESSAGES_QUEUE, {
       connection: { url: world.app.config.REDIS_URL },
       prefix: world.app.config.REDIS_PREFIX,
     });
   });
-  afterAll(async () => {
-    await world.queue.close();
-    await world.app.close();
-  });
+  afterAll(() => queue.close());
 
   /** A submitted reservation with the host's manual code, approved; check-in `hours` from now. */
   const approvedStay = async (hours: number, language = 'en-US') => {
@@ -59,8 +55,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
   const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
   const delayedJob = (jobId: string): Promise<Job> =>
     waitFor(
-      async () =>
-        (await world.queue.getJobState(jobId)) === 'delayed' && (await world.queue.getJob(jobId)),
+      async () => (await queue.getJobState(jobId)) === 'delayed' && (await queue.getJob(jobId)),
       (job): job is Job => Boolean(job),
     ) as Promise<Job>;
   const doorCodeJob = async (id: string): Promise<Job> => {
@@ -148,7 +143,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     // The approval's job, run now, finds the code already sent.
     await approvalJob.promote();
     await waitFor(
-      async () => world.queue.getJobState(approvalJob.id!),
+      async () => queue.getJobState(approvalJob.id!),
       (state) => state === 'completed' || state === 'unknown',
     );
     expect(codeMails(id)).toHaveLength(1);
@@ -185,7 +180,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
     await job.promote();
     await waitFor(
-      async () => world.queue.getJobState(job.id!),
+      async () => queue.getJobState(job.id!),
       (state) => state === 'completed' || state === 'unknown',
     );
     // The door code's job is over (above); the stay's other effects and jobs too.
@@ -223,11 +218,7 @@ describe('the door code from the lock, with the TTLock, SMTP and WhatsApp peers'
   beforeAll(async () => {
     peer = await new TTLockPeer(TTLOCK_USER, TTLOCK_PASSWORD).start();
     peer.addLock(LOCK, 'Porta da frente');
-    const started = await startMessagingApp({
-      TTLOCK_API_URL: peer.url,
-      TTLOCK_CLIENT_ID: PEER_APP.clientId,
-      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-    });
+    const started = await startMessagingApp(peerSettings(peer));
     world = { ...started, owner: await anOwner(started.app, 'Lock host') };
   });
   afterAll(async () => {

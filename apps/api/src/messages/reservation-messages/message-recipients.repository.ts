@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Kysely } from 'kysely';
+import { Injectable } from '@nestjs/common';
 import { defaultAccountSettings, type AccountSettings } from '@chegada/contracts';
 import { ContactType } from '@chegada/domain';
-import { DATABASE } from '../../infrastructure';
+import { TablesRepository } from '../../infrastructure';
 import type { ResidencesTables } from '../../residences';
 
 // Only the columns read here; each table belongs to its module.
@@ -35,13 +34,7 @@ export type FrontDeskContact = { name: string; email: string | null; phone: stri
 
 /** Who a reservation's messages go to and what they say of the property and the host. */
 @Injectable()
-export class MessageRecipientsRepository {
-  private readonly db: Kysely<RecipientTables>;
-
-  constructor(@Inject(DATABASE) database: Kysely<unknown>) {
-    this.db = database.withTables<RecipientTables>();
-  }
-
+export class MessageRecipientsRepository extends TablesRepository<RecipientTables> {
   async account(accountId: string): Promise<MessageAccount | undefined> {
     const row = await this.db
       .selectFrom('companies')

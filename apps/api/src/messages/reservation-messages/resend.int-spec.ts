@@ -1,15 +1,6 @@
 import { sql } from 'kysely';
 import { ContactType } from '@chegada/domain';
-import {
-  anOwner,
-  apiAs,
-  pdfText,
-  startMessagingApp,
-  waitFor,
-  type Member,
-  type MessagingApp,
-} from '@chegada/testing';
-import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { anOwner, apiAs, pdfText, waitFor } from '@chegada/testing';
 import {
   createReservation,
   reservationCalls,
@@ -17,22 +8,18 @@ import {
   submitForm,
 } from '../../reservations/__fixtures__';
 import { deliveriesOf } from './__fixtures__/deliveries';
+import { aMessagingWorld } from './__fixtures__/messaging-world';
 
 describe('sending again from the reservation’s page, and the front desk list by WhatsApp', () => {
   // One app, peers, host and property for the whole file.
-  const world = {} as MessagingApp & { owner: Member; host: Host };
+  const world = aMessagingWorld();
 
   beforeAll(async () => {
-    Object.assign(world, await startMessagingApp());
-    world.owner = await anOwner(world.app, 'Host');
-    world.host = await aHostWithProperty(world.app, world.owner);
     await sql`
       insert into residence_contacts (residence_id, position, type, name, phone, email)
       values (${world.host.residenceId}, 0, ${ContactType.DOORMAN}, 'Portaria', '(11) 91234-5678',
         'portaria@condominio.example')`.execute(world.app.database.db);
   });
-
-  afterAll(() => world.app.close());
 
   const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
   const sentOf = async (id: string, template: string, count: number) =>

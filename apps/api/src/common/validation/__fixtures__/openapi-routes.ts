@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { catalogues, type Locale } from '@chegada/contracts';
-import { apiAs, type Member, type TestApp } from '@chegada/testing';
+import {
+  anOwner,
+  apiAs,
+  startAccountsApp,
+  theAdmin,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
 
 export type OpenApiSchema = {
   type?: string;
@@ -27,6 +34,13 @@ export type Route = { method: string; path: string; url: string; operation: Oper
  * field too (`tiers`), and so is each of its items' fields.
  */
 export type Field = { route: Route; in: 'query' | 'body'; path: string; schema: OpenApiSchema };
+
+/** `METHOD /path`, as the OpenAPI document names the route. */
+export const routeName = (route: Route): string => `${route.method} ${route.path}`;
+
+/** `METHOD /path query|body field`, as a failing assertion names the field. */
+export const fieldName = (field: Field): string =>
+  `${routeName(field.route)} ${field.in} ${field.path}`;
 
 export const documentedRoutes = async (app: TestApp): Promise<Route[]> => {
   const { body } = await apiAs(app)<Document>('/docs-json');
@@ -64,6 +78,22 @@ export const documentedFields = (routes: readonly Route[]): Field[] =>
       .filter(([path]) => path !== '')
       .map(([path, schema]): Field => ({ route, in: 'body', path, schema })),
   ]);
+
+/** The API and what its OpenAPI document lists, with an owner and the admin to call it as. */
+export type DocumentedApi = { app: TestApp; members: Member[]; routes: Route[]; fields: Field[] };
+
+/** The API started once for the file, and its documented routes and fields read. */
+export const aDocumentedApi = (): DocumentedApi => {
+  const api = {} as DocumentedApi;
+  beforeAll(async () => {
+    api.app = await startAccountsApp();
+    api.members = [await anOwner(api.app), await theAdmin(api.app)];
+    api.routes = await documentedRoutes(api.app);
+    api.fields = documentedFields(api.routes);
+  });
+  afterAll(() => api.app.close());
+  return api;
+};
 
 const RAW = '"__raw_json_value__"';
 
@@ -106,8 +136,7 @@ const queryOf = (name: string, raw: RawValue): string => {
  * as the first member the route does not refuse with 403 (an owner, then the admin).
  */
 export const sendField = async (
-  app: TestApp,
-  members: readonly Member[],
+  { app, members }: DocumentedApi,
   field: Field,
   raw: RawValue,
   locale: Locale,
@@ -155,13 +184,15 @@ export const isCatalogueMessage = (locale: Locale, message: string): boolean =>
     new RegExp(`^${entry.split(ARGUMENT).map(escape).join('.+')}$`, 's').test(message),
   );
 
+type RawAnswer = { status: number; body: string };
+
 /** A raw HTTP request, so any method may carry a body (fetch refuses one on GET). */
 export const rawRequest = (
   app: TestApp,
   route: Route,
   body: string,
   headers: Record<string, string>,
-): Promise<{ status: number; body: string }> =>
+): Promise<RawAnswer> =>
   new Promise((resolve, reject) => {
     const request = httpRequest(`${app.baseUrl}${route.url}`, {
       method: route.method,
@@ -177,3 +208,20 @@ export const rawRequest = (
     request.on('error', reject);
     request.end(body);
   });
+
+/** A raw answer as a test compares it: named by its route, a body parsed as JSON. */
+export const seenAnswer = (route: Route, answer: RawAnswer) => ({
+  route: routeName(route),
+  status: answer.status,
+  body: answer.body ? (JSON.parse(answer.body) as unknown) : answer.body,
+});
+
+/**
+ * The refusal a route owes, as `seenAnswer` shows it. A HEAD answer has no body, by HTTP: the
+ * status says it.
+ */
+export const expectedRefusal = (route: Route, status: number, body: Record<string, unknown>) => ({
+  route: routeName(route),
+  status,
+  body: route.method === 'HEAD' ? '' : { statusCode: status, ...body },
+});

@@ -1,6 +1,6 @@
-import { Controller, Headers, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiGuestLinkHeaders } from '../guest-link-request';
+import { ApiGuestLinkHeaders, LinkHeaders, type GuestLinkHeaders } from '../guest-link-request';
 import type { Request, Response } from 'express';
 import {
   guestFormUnlockCodeSchema,
@@ -21,9 +21,7 @@ import {
 
 const linkOf = (
   reservationId: string,
-  source: string | undefined,
-  friendlyCode: string | undefined,
-  additionalGuestKey: string | undefined,
+  { source, friendlyCode, additionalGuestKey }: GuestLinkHeaders,
 ): UnlockLink => {
   if (!source) throw new AppError('NOT_FOUND');
   return {
@@ -35,7 +33,7 @@ const linkOf = (
 };
 
 // The headers of a guest link, as GET /api/stays/guestForm/:id takes them.
-const GuestLinkHeaders = () =>
+const ApiUnlockLinkHeaders = () =>
   ApiGuestLinkHeaders("An additional guest's own link: that guest's data is unlocked");
 
 /** A guest sees the data saved from another device after proving a code (issue 15). */
@@ -47,7 +45,7 @@ export class UnlockGuestFormHttpController {
   @Public()
   @Post('guestForm/:id/unlock-code')
   @HttpCode(200)
-  @GuestLinkHeaders()
+  @ApiUnlockLinkHeaders()
   @ApiOperation({
     summary: "Sends a 6-digit code to the guest's e-mail or WhatsApp to show their saved data",
     description:
@@ -65,22 +63,20 @@ export class UnlockGuestFormHttpController {
   })
   sendCode(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() headers: GuestLinkHeaders,
     @YupBody(guestFormUnlockCodeSchema) body: GuestFormUnlockCodeRequest,
     @Ip() ip: string,
     @Req() request: Request,
   ): Promise<UnlockCodeAnswer> {
     const locale = negotiateLocale(body.lang, request.headers['accept-language']);
-    const link = linkOf(id, source, friendlyCode, additionalGuestKey);
+    const link = linkOf(id, headers);
     return this.unlocks.sendCode(link, body, locale, ip);
   }
 
   @Public()
   @Post('guestForm/:id/unlock')
   @HttpCode(200)
-  @GuestLinkHeaders()
+  @ApiUnlockLinkHeaders()
   @ApiOperation({
     summary: "Shows the guest's saved data in full on this browser, with the code sent",
     description:
@@ -99,15 +95,13 @@ export class UnlockGuestFormHttpController {
   })
   unlock(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() headers: GuestLinkHeaders,
     @YupBody(guestFormUnlockSchema) body: GuestFormUnlockRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UnlockAnswer> {
     const locale = negotiateLocale(body.lang, request.headers['accept-language']);
-    const link = linkOf(id, source, friendlyCode, additionalGuestKey);
+    const link = linkOf(id, headers);
     return this.unlocks.unlock(link, body, { request, response }, locale);
   }
 }

@@ -13,6 +13,7 @@ import { Public } from '../../../auth';
 import { ApiAnswers, AppError, RateLimiter, YupBody, type RateLimit } from '../../../common';
 import {
   ApiGuestLinkHeaders,
+  GUEST_LINK_WRITE_ANSWERS,
   GUEST_SAVES,
   type GuestLinkHeaders,
   GuestLinkRequests,
@@ -51,9 +52,8 @@ export class ResumableUploadHttpController {
   @ApiAnswers({
     201: `${STATE}, offset 0. The upload expires after 24 hours.`,
     400: 'VALIDATION_FAILED, or UNEXPECTED_FILE: not a file part this link takes',
-    404: 'NOT_FOUND: no such link',
     413: 'PAYLOAD_TOO_LARGE: size over the per-file limit (the error PUT gives)',
-    422: 'TRANSITION_NOT_ALLOWED: the form can no longer change',
+    ...GUEST_LINK_WRITE_ANSWERS,
   })
   async start(
     @Param('id') id: string,
@@ -61,8 +61,7 @@ export class ResumableUploadHttpController {
     @YupBody(startGuestUploadSchema) body: StartGuestUploadRequest,
     @Req() request: Request,
   ): Promise<GuestUploadState> {
-    await this.limiter.consume(GUEST_SAVES, request.ip ?? 'unknown');
-    const link = await this.linkRequests.resolve(id, headers, request);
+    const link = await this.linkRequests.resolveWithin(GUEST_SAVES, id, headers, request);
     return this.uploads.start(link, body);
   }
 
@@ -93,8 +92,7 @@ export class ResumableUploadHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<GuestUploadState> {
-    await this.limiter.consume(GUEST_CHUNKS, request.ip ?? 'unknown');
-    const link = await this.linkRequests.resolve(id, headers, request);
+    const link = await this.linkRequests.resolveWithin(GUEST_CHUNKS, id, headers, request);
     if (!UPLOAD_ID.test(uploadId)) throw new AppError('NOT_FOUND');
     const state = await this.uploads.state(link, uploadId);
     response.setHeader('Cache-Control', 'no-store');
