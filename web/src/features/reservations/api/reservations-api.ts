@@ -1,7 +1,6 @@
-import type { TypedMutationOnQueryStarted } from '@reduxjs/toolkit/query';
 import type { CreateReservationRequest } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
-import type { baseQuery } from '../../../lib/api/base-query';
+import { unwrapData } from '../../../lib/api/endpoints';
 import { saveBlob } from '../../../lib/files/save-blob';
 import type {
   AccountUser,
@@ -11,13 +10,12 @@ import type {
   ReservationQuery,
   ResidenceOption,
 } from './reservation-types';
-import { unwrapData } from '../../../lib/api/endpoints';
 
 /**
  * What a command changes: the lists, the counters, the dashboard and the reservation with
  * its timeline, its lock code (made on approval, moved with the dates) and its messages.
  */
-const changed = (id?: string) =>
+export const changed = (id?: string) =>
   [
     'Reservations',
     'Dashboard',
@@ -36,7 +34,7 @@ const changed = (id?: string) =>
  * The list is a projection a moment behind the command (docs/architecture.md): asked so,
  * the API answers once the list shows the change, and the refetch the tags start reads it.
  */
-const READ_YOUR_WRITES = { Prefer: 'read-your-writes' };
+export const READ_YOUR_WRITES = { Prefer: 'read-your-writes' };
 
 const toQueryParams = ({ status, ...query }: Partial<ReservationQuery>) => ({
   ...query,
@@ -44,42 +42,10 @@ const toQueryParams = ({ status, ...query }: Partial<ReservationQuery>) => ({
   status: status ?? [],
 });
 
-/** An action on one reservation; revision, when known, makes a stale page answer 409. */
-type Target = { id: string; revision?: number };
-const ifMatch = (revision?: number) => ({
-  headers:
-    revision === undefined
-      ? READ_YOUR_WRITES
-      : { ...READ_YOUR_WRITES, 'If-Match': `"${revision}"` },
-});
-
-/** `"7"` → 7: the ETag a command answers is the reservation's revision after it. */
-const revisionOf = (response?: Response): number | undefined => {
-  const tag = /^"(\d+)"$/.exec(response?.headers.get('ETag') ?? '')?.[1];
-  return tag === undefined ? undefined : Number(tag);
-};
-
 /**
- * Puts the command's new revision into the open reservation at once, so the next action sent
- * from the page carries it even before the refetch the tags start has come back (a host
- * approving, then changing the dates, would otherwise meet their own change as a 409).
+ * The host's reservations (spec §7): lists, one reservation, and creating one; the lifecycle
+ * commands are in reservation-commands-api.ts.
  */
-const takeRevision: TypedMutationOnQueryStarted<
-  CommandAnswer,
-  Target,
-  typeof baseQuery,
-  'api'
-> = async ({ id }, { dispatch, queryFulfilled }) => {
-  const revision = revisionOf((await queryFulfilled.catch(() => undefined))?.meta?.response);
-  if (revision === undefined) return;
-  dispatch(
-    reservationsApi.util.updateQueryData('reservation', id, (draft) => {
-      if (draft.revision < revision) draft.revision = revision;
-    }),
-  );
-};
-
-/** The host's reservations (spec §7): lists, one reservation, and every lifecycle command. */
 export const reservationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reservations: build.query<ReservationPage, ReservationQuery>({
@@ -135,122 +101,6 @@ export const reservationsApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: [...changed()],
     }),
-    approveReservation: build.mutation<CommandAnswer, Target>({
-      query: ({ id, revision }) => ({
-        url: `stays/approve-reservation/${id}`,
-        method: 'POST',
-        body: { confirm: true },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    refuseReservation: build.mutation<CommandAnswer, Target & { refuseMotive: string }>({
-      query: ({ id, revision, refuseMotive }) => ({
-        url: 'stays/refuseForm',
-        method: 'PUT',
-        body: { id, refuseMotive },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    cancelReservation: build.mutation<
-      CommandAnswer,
-      Target & { cancelMotive: string; userId: string }
-    >({
-      query: ({ id, revision, cancelMotive, userId }) => ({
-        url: 'stays/cancelForm',
-        method: 'PUT',
-        body: { id, cancelMotive, userId },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    revertCancellation: build.mutation<CommandAnswer, Target>({
-      query: ({ id, revision }) => ({
-        url: 'stays/revertCancelForm',
-        method: 'PUT',
-        body: { id, confirm: true },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    finishCheckout: build.mutation<CommandAnswer, Target>({
-      query: ({ id, revision }) => ({
-        url: `stays/finish-checkout/${id}`,
-        method: 'POST',
-        body: { confirm: true },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    setFormVisibility: build.mutation<CommandAnswer, Target & { hiddenMotive: string }>({
-      query: ({ id, revision, hiddenMotive }) => ({
-        url: 'stays/setFormVisibility',
-        method: 'PUT',
-        body: { id, hiddenMotive },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    extendCheckout: build.mutation<CommandAnswer, Target & { CheckIn: string; checkout: string }>({
-      query: ({ id, revision, CheckIn, checkout }) => ({
-        url: 'stays/extendCheckoutForm',
-        method: 'PUT',
-        body: { id, CheckIn, checkout, confirm: true },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      // The answer waited for the lock to take the new dates: its panel reads them again.
-      invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'Locks', id }],
-    }),
-    updateMaxGuests: build.mutation<CommandAnswer, Target & { maxGuests: number }>({
-      query: ({ id, revision, maxGuests }) => ({
-        url: 'stays/updateMaxGuests',
-        method: 'PUT',
-        body: { id, maxGuests },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    changeResponsibleUser: build.mutation<
-      CommandAnswer,
-      Target & { responsibleUserId: string; reason: string; isCheckoutResponsibleUser: boolean }
-    >({
-      query: ({ id, revision, ...body }) => ({
-        url: 'stays/reservations/responsible-user',
-        method: 'PUT',
-        body: { reservationId: id, ...body },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    updateDynamicPassword: build.mutation<CommandAnswer, Target & { dynamicPassword: string }>({
-      query: ({ id, revision, dynamicPassword }) => ({
-        url: `stays/update-dynamic-password/${id}`,
-        method: 'POST',
-        body: { dynamicPassword },
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id)],
-    }),
-    removeSensitiveData: build.mutation<CommandAnswer, Target>({
-      query: ({ id, revision }) => ({
-        url: `stays/remove-sensitive-data/${id}`,
-        method: 'PUT',
-        ...ifMatch(revision),
-      }),
-      onQueryStarted: takeRevision,
-      invalidatesTags: (_r, _e, { id }) => [...changed(id), { type: 'GuestDocuments', id }],
-    }),
   }),
 });
 
@@ -262,15 +112,4 @@ export const {
   useResidenceOptionsQuery,
   useAccountSubUsersQuery,
   useCreateReservationMutation,
-  useApproveReservationMutation,
-  useRefuseReservationMutation,
-  useCancelReservationMutation,
-  useRevertCancellationMutation,
-  useFinishCheckoutMutation,
-  useSetFormVisibilityMutation,
-  useExtendCheckoutMutation,
-  useUpdateMaxGuestsMutation,
-  useChangeResponsibleUserMutation,
-  useUpdateDynamicPasswordMutation,
-  useRemoveSensitiveDataMutation,
 } = reservationsApi;

@@ -5,7 +5,7 @@ import {
   useFinishCheckoutMutation,
   useRemoveSensitiveDataMutation,
   useRevertCancellationMutation,
-} from '../api/reservations-api';
+} from '../api/reservation-commands-api';
 import type { ActionDialogProps } from './action-subject';
 import { usePendingGuests } from './use-pending-guests';
 import { useRunCommand } from './use-run-command';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NoticeDialog } from '../../../components/ui';
 import { wallTimeOf } from '../../../lib/i18n/zoned-time';
-import { useExtendCheckoutMutation } from '../api/reservations-api';
+import { useExtendCheckoutMutation } from '../api/reservation-commands-api';
 import type { NewPasscodeAnswer } from '../api/reservation-types';
 import type { ActionSubject } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';

@@ -6,7 +6,7 @@ import {
   useCancelReservationMutation,
   useRefuseReservationMutation,
   useSetFormVisibilityMutation,
-} from '../api/reservations-api';
+} from '../api/reservation-commands-api';
 import type { ActionDialogProps } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';
 

@@ -14,11 +14,11 @@ import {
 } from '../../../components/form';
 import { useSessionUser } from '../../../lib/session/use-session';
 import {
-  useAccountSubUsersQuery,
   useChangeResponsibleUserMutation,
   useUpdateDynamicPasswordMutation,
   useUpdateMaxGuestsMutation,
-} from '../api/reservations-api';
+} from '../api/reservation-commands-api';
+import { useAccountSubUsersQuery } from '../api/reservations-api';
 import type { ActionSubject } from '../components/action-subject';
 import { CommandFormDialog } from './CommandFormDialog';
 
