@@ -46,6 +46,9 @@ describe('every documented route', () => {
   const ofKind = (kind: (field: Field) => boolean) => () => fields.filter(kind);
   const integers = ofKind((field) => field.schema.type === 'integer');
   const withFormat = (format: string) => ofKind((field) => field.schema.format === format);
+  // A query parameter is sent as the text itself, a body field as a JSON string.
+  const asSent = (field: Field, text: string) =>
+    field.in === 'query' ? text : JSON.stringify(text);
   const name = (field: Field) =>
     `${field.route.method} ${field.route.path} ${field.in} ${field.path}`;
 
@@ -80,8 +83,14 @@ describe('every documented route', () => {
         'PUT /api/stays/extendCheckoutForm body checkout',
       ]),
     );
-    expect(listed(withFormat('date'))).toContain(
-      'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source} body checkInDate',
+    expect(listed(withFormat('date'))).toEqual(
+      expect.arrayContaining([
+        'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source} body checkInDate',
+        'GET /api/stays/reservations query checkInFrom',
+        'GET /api/stays/reservations query checkInTo',
+        'GET /api/stays/reservations/export query checkInFrom',
+        'GET /api/stays/reservations/export query checkInTo',
+      ]),
     );
     expect(listed(withFormat('time'))).toContain('POST /api/residences body checkInTime');
   });
@@ -135,8 +144,8 @@ describe('every documented route', () => {
     async (format, bad) => {
       for (const field of withFormat(format)()) {
         for (const [index, raw] of bad.entries())
-          await expectRefused(field, JSON.stringify(raw), locales[index % locales.length]);
-        const valid = await sendField(app, members, field, JSON.stringify(VALID[format]), 'en-US');
+          await expectRefused(field, asSent(field, raw), locales[index % locales.length]);
+        const valid = await sendField(app, members, field, asSent(field, VALID[format]!), 'en-US');
         expect({ field: name(field), messages: valid.messages }).toEqual({
           field: name(field),
           messages: [],
