@@ -50,6 +50,8 @@ describe('avatars', () => {
     const served = await fetchImage(path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // Its path changes with every upload, so browsers may keep it: the API's no-store is not its.
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: AVATAR_SIDE, height: AVATAR_SIDE });

@@ -1,6 +1,6 @@
-import { Controller, Headers, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiGuestLinkHeaders } from '../guest-link-request';
+import { ApiGuestLinkHeaders, LinkHeaders, type GuestLinkHeaders } from '../guest-link-request';
 import type { Request, Response } from 'express';
 import {
   guestFormUnlockCodeSchema,
@@ -21,9 +21,7 @@ import {
 
 const linkOf = (
   reservationId: string,
-  source: string | undefined,
-  friendlyCode: string | undefined,
-  additionalGuestKey: string | undefined,
+  { source, friendlyCode, additionalGuestKey }: GuestLinkHeaders,
 ): UnlockLink => {
   if (!source) throw new AppError('NOT_FOUND');
   return {
@@ -65,15 +63,13 @@ export class UnlockGuestFormHttpController {
   })
   sendCode(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() headers: GuestLinkHeaders,
     @YupBody(guestFormUnlockCodeSchema) body: GuestFormUnlockCodeRequest,
     @Ip() ip: string,
     @Req() request: Request,
   ): Promise<UnlockCodeAnswer> {
     const locale = negotiateLocale(body.lang, request.headers['accept-language']);
-    const link = linkOf(id, source, friendlyCode, additionalGuestKey);
+    const link = linkOf(id, headers);
     return this.unlocks.sendCode(link, body, locale, ip);
   }
 
@@ -99,15 +95,13 @@ export class UnlockGuestFormHttpController {
   })
   unlock(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() headers: GuestLinkHeaders,
     @YupBody(guestFormUnlockSchema) body: GuestFormUnlockRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<UnlockAnswer> {
     const locale = negotiateLocale(body.lang, request.headers['accept-language']);
-    const link = linkOf(id, source, friendlyCode, additionalGuestKey);
+    const link = linkOf(id, headers);
     return this.unlocks.unlock(link, body, { request, response }, locale);
   }
 }
