@@ -32,6 +32,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ROLE: 'cook' })).toThrow(/ROLE: /);
   });
 
+  it('serves the API docs publicly outside production, and there only when API_DOCS_PUBLIC=true', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    expect(loadConfig({}).API_DOCS_PUBLIC).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).API_DOCS_PUBLIC).toBe(true);
+    expect(loadConfig({ API_DOCS_PUBLIC: 'false' }).API_DOCS_PUBLIC).toBe(false);
+    expect(loadConfig(production).API_DOCS_PUBLIC).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'true' }).API_DOCS_PUBLIC).toBe(true);
+    expect(() => loadConfig({ API_DOCS_PUBLIC: 'yes' })).toThrow(/API_DOCS_PUBLIC: /);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

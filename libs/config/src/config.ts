@@ -28,6 +28,12 @@ const byteCount = (value: string): number => {
   return unit ? Number(value.slice(0, -2)) * unit : Number(value);
 };
 
+/** `true` or `false`; undefined when unset, for a default that depends on other variables. */
+const booleanText = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value === 'true'));
+
 const postgresUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
@@ -124,6 +130,12 @@ export const variables = {
       'of hops, or comma-separated addresses. Client IPs feed login throttling and the audit log.',
     schema: z.string().default('loopback'),
   },
+  API_DOCS_PUBLIC: {
+    description:
+      'true or false: the OpenAPI document at /api/docs and /api/docs-json. Default: true ' +
+      'except when NODE_ENV=production, where the routes it lists need not be shown.',
+    schema: booleanText,
+  },
   BODY_LIMIT: {
     description:
       'Largest JSON or form body of a route that names no limit of its own (bytes, or with ' +
@@ -143,10 +155,7 @@ export const variables = {
       'true or false: at first start, a demo admin and a demo host with properties and ' +
       'reservations, their logins kept in var/demo-accounts.json and printed at every start. ' +
       'Default: true when NODE_ENV=development.',
-    schema: z
-      .enum(['true', 'false'])
-      .optional()
-      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    schema: booleanText,
   },
   ADMIN_EMAIL: {
     description: 'When set with ADMIN_PASSWORD, an admin with this e-mail is ensured at start.',
@@ -189,6 +198,7 @@ export const variables = {
 type Variables = typeof variables;
 export type Config = { [K in keyof Variables]: z.output<Variables[K]['schema']> } & {
   JWT_SECRET: string;
+  API_DOCS_PUBLIC: boolean;
 };
 
 export class ConfigError extends Error {
@@ -228,5 +238,6 @@ export const loadConfig = (
   problems.push(...crossChecks(config));
   if (problems.length > 0) throw new ConfigError(problems);
   const jwtSecret = config.JWT_SECRET ?? unsetJwtSecret(config.NODE_ENV, developmentJwtSecretFile);
-  return { ...config, JWT_SECRET: jwtSecret };
+  const apiDocsPublic = config.API_DOCS_PUBLIC ?? config.NODE_ENV !== 'production';
+  return { ...config, JWT_SECRET: jwtSecret, API_DOCS_PUBLIC: apiDocsPublic };
 };

@@ -16,6 +16,8 @@ const apiErrorCodes = [
   'TOO_MANY_ATTEMPTS',
   'RESET_TOKEN_INVALID',
   'INTERNAL_ERROR',
+  // A service the request needs (Redis) cannot be reached: nothing was done; retry later.
+  'SERVICE_UNAVAILABLE',
   'PROPERTY_LIMIT_REACHED',
   'RESIDENCE_HAS_OPEN_RESERVATIONS',
   // Event-sourced commands (reservations and later aggregates).

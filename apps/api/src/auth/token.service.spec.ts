@@ -1,3 +1,5 @@
+import { createSecretKey, randomUUID } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import { Role } from '@chegada/contracts';
 import { loadConfig } from '@chegada/config';
 import { TokenService } from './token.service';
@@ -33,6 +35,19 @@ describe('TokenService', () => {
     await tokens.verify(token);
     expect(await tokens.verify(tamper(token))).toBeNull();
     expect(await tokens.verify(`${token}x`)).toBeNull();
+  });
+
+  it('refuses a token without an expiry, though genuinely signed', async () => {
+    const config = loadConfig({});
+    const signer = new JwtService({ secret: createSecretKey(Buffer.from(config.JWT_SECRET)) });
+    const forever = await signer.signAsync(
+      { sub: user.id, role: user.role, acc: user.accountId, ver: 0, jti: randomUUID() },
+      { algorithm: 'HS256', issuer: 'chegada' },
+    );
+    const tokens = new TokenService(config);
+    expect(await tokens.verify(forever)).toBeNull();
+    // Not taken on a second showing either.
+    expect(await tokens.verify(forever)).toBeNull();
   });
 
   it('refuses a token signed with another secret', async () => {

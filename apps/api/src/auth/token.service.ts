@@ -60,7 +60,7 @@ export class TokenService {
     return this.jwt.signAsync(claims);
   }
 
-  /** What a token says, or null when it is forged, expired or malformed. */
+  /** What a token says, or null when it is forged, expired, without an expiry or malformed. */
   async verify(token: string): Promise<VerifiedToken | null> {
     const kept = this.verified.get(token);
     if (kept) {
@@ -69,8 +69,10 @@ export class TokenService {
       return null;
     }
     try {
-      const claims = await this.jwt.verifyAsync<TokenClaims & { exp: number }>(token);
-      if (!roles.has(claims.role)) return null;
+      const claims = await this.jwt.verifyAsync<TokenClaims & { exp?: number }>(token);
+      // jsonwebtoken takes a token without `exp` as valid for ever; every token issued here
+      // has one, so one without it was not made by this service's rules.
+      if (typeof claims.exp !== 'number' || !roles.has(claims.role)) return null;
       const verified = {
         user: { id: claims.sub, role: claims.role as Role, accountId: claims.acc },
         // A token from before `jti` existed is named by its signature, as unique as its text.

@@ -33,7 +33,12 @@ export class AvatarsController {
       're-encoded without metadata as a 128 px square',
   })
   @ApiResponse({ status: 200, description: SESSION })
-  @ApiResponse({ status: 400, description: 'MULTIPART_EXPECTED, MALFORMED_MULTIPART' })
+  @ApiResponse({
+    status: 400,
+    description:
+      "MULTIPART_EXPECTED, MALFORMED_MULTIPART, or VALIDATION_FAILED with a field error on 'image': " +
+      'no file in it (text instead, or only parts without a name)',
+  })
   @ApiResponse({
     status: 415,
     description: "UNSUPPORTED_FILE_TYPE with a field error on 'image': not a photo",

@@ -50,6 +50,8 @@ describe('avatars', () => {
     const served = await fetchImage(path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    // Its path changes with every upload, so browsers may keep it: the API's no-store is not its.
+    expect(served.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: AVATAR_SIDE, height: AVATAR_SIDE });
@@ -96,6 +98,68 @@ describe('avatars', () => {
     });
     expect(((await me.json()) as Session).image).toBeNull();
   });
+
+  /** A multipart body written by hand: browsers never send a part without a name. */
+  const sendParts = async (parts: { disposition: string; bytes: Buffer }[], lang = 'en-US') => {
+    const boundary = 'avatar-test-boundary';
+    const body = Buffer.concat([
+      ...parts.flatMap(({ disposition, bytes }) => [
+        Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+        bytes,
+        Buffer.from('\r\n'),
+      ]),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${app.baseUrl}/api/me/avatar`, {
+      method: 'PUT',
+      body,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'accept-language': lang,
+        authorization: `Bearer ${other.token}`,
+      },
+    });
+    return { status: response.status, body: (await response.json()) as Session };
+  };
+
+  it.each([
+    ['en-US', 'Send a photo in JPEG, PNG or WebP'],
+    ['pt-BR', 'Envie uma foto em JPEG, PNG ou WebP'],
+    ['es-ES', 'Envía una foto en JPEG, PNG o WebP'],
+  ])(
+    'refuses a text field image instead of a file in %s, naming the field',
+    async (lang, message) => {
+      const answer = await sendParts(
+        [{ disposition: 'form-data; name="image"', bytes: Buffer.from('a photo, I promise') }],
+        lang,
+      );
+      expect(answer).toEqual({
+        status: 400,
+        body: expect.objectContaining({
+          code: 'VALIDATION_FAILED',
+          errors: [{ field: 'image', message }],
+        }) as unknown,
+      });
+    },
+  );
+
+  it.each([
+    ['a file', 'form-data; filename="me.png"'],
+    ['a text', 'form-data'],
+  ])(
+    'refuses %s part without a name, naming the image field it lacks',
+    async (_kind, disposition) => {
+      const answer = await sendParts([{ disposition, bytes: await photo(20, 20) }]);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { code: 'VALIDATION_FAILED', errors: [{ field: 'image' }] },
+      });
+      const me = await fetch(`${app.baseUrl}/api/me`, {
+        headers: { authorization: `Bearer ${other.token}` },
+      });
+      expect(((await me.json()) as Session).image).toBeNull();
+    },
+  );
 
   it('answers 404 for a made-up or another user’s path', async () => {
     const path = (await upload(owner, await photo(64, 64))).body.image ?? '';

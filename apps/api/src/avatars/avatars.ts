@@ -14,6 +14,7 @@ import {
   type FileStore,
 } from '@chegada/storage';
 import { UsersRepository } from '../accounts';
+import { AppError } from '../common';
 import { receiveMultipart, UploadRejected } from '../uploads';
 
 /** The avatar's side in pixels: twice the 40 px it is shown at, for sharp screens. */
@@ -70,7 +71,9 @@ export class Avatars {
       discard: (fileId) => this.store.remove(this.keyOf(userId, fileId)),
     });
     const fileId = files[0]?.saved;
-    if (!fileId) throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.imageOnly');
+    // No file in `image`: nothing sent, text in its place, or a part without a name.
+    if (!fileId)
+      throw new AppError('VALIDATION_FAILED', [{ field: 'image', key: 'upload.imageOnly' }]);
     await this.setImage(userId, avatarPath(userId, fileId));
   }
 

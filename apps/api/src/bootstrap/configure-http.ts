@@ -38,8 +38,12 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
   // The web client's scripts and the API's JSON compress well, which is most of a phone's first
   // visit; images and PDFs are left alone (compression skips types that do not compress).
   app.use(compression());
+  app.use('/api', keepOutOfCaches);
+  app.use(onlyOverHttps(helmet.strictTransportSecurity()));
   app.use(
     helmet({
+      // Sent over HTTPS only, above: over plain HTTP a browser ignores it.
+      strictTransportSecurity: false,
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
@@ -71,6 +75,11 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
     const body = errorBody(bodyTooLarge(error), requestLocale(request));
     response.status(body.statusCode).json(body);
   });
+  if (config.API_DOCS_PUBLIC) serveApiDocs(app, config);
+};
+
+/** The OpenAPI document at /api/docs (JSON at /api/docs-json), with each route's body limit. */
+const serveApiDocs = (app: NestExpressApplication, config: Config): void => {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -83,6 +92,24 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
   documentJsonBodyLimits(document, config.BODY_LIMIT);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 };
+
+/**
+ * Answers of the API hold personal data (a session, a guest's form, a spreadsheet): no cache,
+ * shared or the browser's own, keeps them. A route that serves something else says so with a
+ * Cache-Control of its own, which replaces this one.
+ */
+const keepOutOfCaches = (_request: Request, response: Response, next: NextFunction): void => {
+  response.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+type Middleware = (request: Request, response: Response, next: NextFunction) => void;
+
+/** A middleware run for requests that came over HTTPS (req.secure, as TRUST_PROXY allows). */
+const onlyOverHttps =
+  (middleware: Middleware): Middleware =>
+  (request, response, next) =>
+    request.secure ? middleware(request, response, next) : next();
 
 /**
  * The guest's pages (/p/formdata/… and what was sent, /p/form/details/…; issue 17) have their

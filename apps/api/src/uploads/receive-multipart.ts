@@ -62,7 +62,10 @@ export const receiveMultipart = <T>(
         .then(() => reject(error));
     };
 
+    // A part without a name answers no field (a browser never sends one): left out, as an
+    // unknown field is, so the route names the field it lacks.
     parser.on('field', (name, value, info) => {
+      if (!name) return;
       if (info.valueTruncated) {
         const kilobytes = Math.floor((options.maxFieldBytes ?? DEFAULT_FIELD_BYTES) / 1024);
         return fail(fieldError('PAYLOAD_TOO_LARGE', name, 'upload.fieldTooLarge', { kilobytes }));
@@ -73,7 +76,7 @@ export const receiveMultipart = <T>(
       fields[name] = value;
     });
     parser.on('file', (field, file, info) => {
-      if (failure) return file.resume();
+      if (failure || !field) return file.resume();
       if (!options.acceptsFile(field)) {
         file.resume();
         return fail(fieldError('UNEXPECTED_FILE', field, 'upload.unexpectedFile'));

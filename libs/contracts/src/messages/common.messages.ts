@@ -14,6 +14,8 @@ export const commonMessages = defineMessages({
     'error.TOO_MANY_ATTEMPTS':
       'Muitas tentativas. Tente novamente em {minutes, plural, one {# minuto} other {# minutos}}.',
     'error.INTERNAL_ERROR': 'Erro interno no servidor',
+    'error.SERVICE_UNAVAILABLE':
+      'Serviço temporariamente indisponível. Tente novamente em instantes.',
     'validation.required': 'Campo obrigatório',
     'validation.email': 'E-mail inválido',
     'validation.numbersOnly': 'Apenas números',
@@ -44,6 +46,7 @@ export const commonMessages = defineMessages({
     'error.TOO_MANY_ATTEMPTS':
       'Too many attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
     'error.INTERNAL_ERROR': 'Erro interno no servidor',
+    'error.SERVICE_UNAVAILABLE': 'Service temporarily unavailable. Please try again in a moment.',
     'validation.required': 'Required field',
     'validation.email': 'Invalid email',
     'validation.numbersOnly': 'Numbers only',
@@ -74,6 +77,8 @@ export const commonMessages = defineMessages({
     'error.TOO_MANY_ATTEMPTS':
       'Demasiados intentos. Inténtalo de nuevo en {minutes, plural, one {# minuto} other {# minutos}}.',
     'error.INTERNAL_ERROR': 'Error interno del servidor',
+    'error.SERVICE_UNAVAILABLE':
+      'Servicio no disponible temporalmente. Inténtalo de nuevo en unos instantes.',
     'validation.required': 'Campo obligatorio',
     'validation.email': 'Correo electrónico no válido',
     'validation.numbersOnly': 'Solo números',

@@ -1,7 +1,7 @@
 import { boolean, mixed, number, object, string, type InferType } from 'yup';
 import { bookingSources, reservationStatuses } from '@chegada/domain';
 import { boundedArray } from './bounded-array';
-import { integer } from './scalar-fields';
+import { calendarDateTest, integer } from './scalar-fields';
 
 export const reservationDateFilters = ['today', 'tomorrow', 'next7days', 'next30days'] as const;
 export type ReservationDateFilter = (typeof reservationDateFilters)[number];
@@ -31,8 +31,9 @@ const statuses = () =>
     )
     .optional();
 
-// A calendar day (2026-12-31), read in each property's own time zone.
-const calendarDay = () => string().matches(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalidFormat');
+// A day the calendar has (2026-12-31, not 2026-02-30), read in each property's own time zone;
+// documented as `format: date`, so the bad-input walk tries it.
+const calendarDay = string().test(calendarDateTest('reservations.invalidDate'));
 
 /** The filters shared by the list, its counters and the export. */
 const filters = {
@@ -41,8 +42,8 @@ const filters = {
   status: statuses(),
   dateFilter: string().oneOf(reservationDateFilters, 'reservationQueries.dateFilterInvalid'),
   // A range of check-in days, both included (the console's "from … to …").
-  checkInFrom: calendarDay(),
-  checkInTo: calendarDay(),
+  checkInFrom: calendarDay,
+  checkInTo: calendarDay,
   residenceId: string().uuid('validation.invalidFormat'),
   source: string().oneOf(bookingSources, 'reservationQueries.sourceInvalid'),
   search: string().trim().max(200, 'validation.maxLength'),

@@ -1,7 +1,6 @@
 import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { AppError } from './app-error';
-import { errorBody, requestLocale } from './error-body';
+import { errorBody, requestLocale, toAppError } from './error-body';
 
 /** Every error leaves the API as `{ statusCode, code, message, errors? }`, never a stack trace. */
 @Catch()
@@ -12,11 +11,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const body = errorBody(error, requestLocale(request));
+    const appError = toAppError(error);
+    const body = errorBody(appError, requestLocale(request));
     if (body.statusCode >= 500) this.logger.error(error);
     if (response.headersSent) return;
-    // A 429 says when to come back (RFC 9110 §10.2.3), so clients wait instead of hammering.
-    const retryAfter = error instanceof AppError ? error.values.retryAfterSeconds : undefined;
+    // A 429 or 503 says when to come back (RFC 9110 §10.2.3), so clients wait instead of
+    // hammering.
+    const retryAfter = appError.values.retryAfterSeconds;
     if (retryAfter !== undefined) response.setHeader('Retry-After', String(retryAfter));
     response.status(body.statusCode).json(body);
   }

@@ -10,6 +10,7 @@ import {
 import { AppError } from './app-error';
 import { codeForStatus, errorStatus } from './error-status';
 import { appErrorOfDomain } from './domain-errors';
+import { appErrorOfUnreachableService } from './unreachable-services';
 
 export const requestLocale = (request: Request): Locale => {
   const lang = typeof request.query?.lang === 'string' ? request.query.lang : undefined;
@@ -19,10 +20,11 @@ export const requestLocale = (request: Request): Locale => {
 /** Status and status-like fields that Express middleware (body-parser) puts on its errors. */
 type HttpLikeError = { status?: number; statusCode?: number; type?: string; expose?: boolean };
 
-const toAppError = (error: unknown): AppError => {
+/** Any error as the AppError it answers as; an unknown one is INTERNAL_ERROR. */
+export const toAppError = (error: unknown): AppError => {
   if (error instanceof AppError) return error;
-  const fromDomain = appErrorOfDomain(error);
-  if (fromDomain) return fromDomain;
+  const known = appErrorOfDomain(error) ?? appErrorOfUnreachableService(error);
+  if (known) return known;
   if (error instanceof HttpException) return new AppError(codeForStatus(error.getStatus()));
   const httpLike = error as HttpLikeError | null;
   const status = httpLike?.status ?? httpLike?.statusCode;

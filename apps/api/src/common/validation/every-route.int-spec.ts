@@ -35,6 +35,9 @@ describe('every documented route', () => {
   const ofKind = (kind: (field: Field) => boolean) => () => api.fields.filter(kind);
   const integers = ofKind((field) => field.schema.type === 'integer');
   const withFormat = (format: string) => ofKind((field) => field.schema.format === format);
+  // A query parameter is sent as the text itself, a body field as a JSON string.
+  const asSent = (field: Field, text: string) =>
+    field.in === 'query' ? text : JSON.stringify(text);
 
   /** 400 VALIDATION_FAILED naming the field, with a catalogue message in the caller's language. */
   const expectRefused = async (field: Field, raw: string, locale: Locale = 'en-US') => {
@@ -67,8 +70,14 @@ describe('every documented route', () => {
         'PUT /api/stays/extendCheckoutForm body checkout',
       ]),
     );
-    expect(listed(withFormat('date'))).toContain(
-      'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source} body checkInDate',
+    expect(listed(withFormat('date'))).toEqual(
+      expect.arrayContaining([
+        'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source} body checkInDate',
+        'GET /api/stays/reservations query checkInFrom',
+        'GET /api/stays/reservations query checkInTo',
+        'GET /api/stays/reservations/export query checkInFrom',
+        'GET /api/stays/reservations/export query checkInTo',
+      ]),
     );
     expect(listed(withFormat('time'))).toContain('POST /api/residences body checkInTime');
   });
@@ -118,8 +127,8 @@ describe('every documented route', () => {
     async (format, bad) => {
       for (const field of withFormat(format)()) {
         for (const [index, raw] of bad.entries())
-          await expectRefused(field, JSON.stringify(raw), locales[index % locales.length]);
-        const valid = await sendField(api, field, JSON.stringify(VALID[format]), 'en-US');
+          await expectRefused(field, asSent(field, raw), locales[index % locales.length]);
+        const valid = await sendField(api, field, asSent(field, VALID[format]!), 'en-US');
         expect({ field: fieldName(field), messages: valid.messages }).toEqual({
           field: fieldName(field),
           messages: [],

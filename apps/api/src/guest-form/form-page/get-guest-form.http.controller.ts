@@ -1,9 +1,16 @@
-import { Controller, Get, Headers, Param, Req } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../auth';
 import { ApiAnswers, AppError } from '../../common';
-import { GUEST_DEVICE_COOKIE, GuestDevices, GuestLinkService } from '../link-access';
+import {
+  ApiGuestLinkHeaders,
+  GUEST_DEVICE_COOKIE,
+  GuestDevices,
+  GuestLinkService,
+  LinkHeaders,
+  type GuestLinkHeaders,
+} from '../link-access';
 import type { GuestFormPage } from '@chegada/contracts';
 import { GuestFormPages } from './guest-form-page';
 
@@ -19,13 +26,7 @@ export class GetGuestFormHttpController {
   @Public()
   @Get('guestForm/:id')
   @ApiOperation({ summary: 'The reservation as its guest may see it, through the guest link' })
-  @ApiHeader({ name: 'source', required: true, description: 'The booking source of the link' })
-  @ApiHeader({ name: 'friendlycode', required: false, description: "The company's link code" })
-  @ApiHeader({
-    name: 'additionalguestkey',
-    required: false,
-    description: "An additional guest's own link: only that guest's part is shown",
-  })
+  @ApiGuestLinkHeaders("An additional guest's own link: only that guest's part is shown")
   @ApiAnswers({
     200:
       '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
@@ -41,9 +42,7 @@ export class GetGuestFormHttpController {
   })
   async getGuestForm(
     @Param('id') id: string,
-    @Headers('source') source: string | undefined,
-    @Headers('friendlycode') friendlyCode: string | undefined,
-    @Headers('additionalguestkey') additionalGuestKey: string | undefined,
+    @LinkHeaders() { source, friendlyCode, additionalGuestKey }: GuestLinkHeaders,
     @Req() request: Request,
   ): Promise<{ data: GuestFormPage }> {
     if (!source) throw new AppError('NOT_FOUND');

@@ -40,10 +40,16 @@ const headerOf = (request: Request, name: string): string | undefined => {
   return typeof value === 'string' && value !== '' ? value : undefined;
 };
 
-/** The link headers of the request (source, friendlycode, additionalguestkey). */
+const LINK_HEADERS = 'source, friendlycode, additionalguestkey';
+
+/**
+ * The link headers of the request (source, friendlycode, additionalguestkey). They select the
+ * answer, which says so in Vary, whatever it turns out to be (a 404 too).
+ */
 export const LinkHeaders = createParamDecorator(
   (_data: unknown, context: ExecutionContext): GuestLinkHeaders => {
     const request = context.switchToHttp().getRequest<Request>();
+    context.switchToHttp().getResponse<Response>().vary(LINK_HEADERS);
     return {
       source: headerOf(request, 'source'),
       friendlyCode: headerOf(request, 'friendlycode'),

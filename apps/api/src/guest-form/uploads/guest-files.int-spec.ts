@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { anOwner, apiAs, waitFor } from '@chegada/testing';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
-import { aGuestReservation, aJpeg, aPng } from '../__fixtures__/guest-form-fixtures';
+import { aGuestReservation, aJpeg, aPdf, aPng } from '../__fixtures__/guest-form-fixtures';
 import {
   guestFormOverHttp,
   type Documents,
@@ -109,6 +109,29 @@ describe('guest check-in form over HTTP: files', () => {
         'documents/00000000-0000-4000-8000-000000000000',
       );
       expect((await fetch(`${the.app.baseUrl}${otherDocument}`)).status).toBe(404);
+    });
+
+    it('serves a stored PDF as a sandboxed download, and a photo inline', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      await put(id, { submit: false }, { doc_selfie: await aJpeg(), deposit_proof: aPdf() });
+      const { body } = await apiAs(
+        the.app,
+        the.owner,
+      )<Documents>(`/stays/reservations/${id}/documents`);
+      const urlOf = (kind: string) => body.items.find((item) => item.kind === kind)?.url ?? '';
+      const pdf = await fetch(`${the.app.baseUrl}${urlOf('deposit_proof')}`);
+      expect({
+        type: pdf.headers.get('content-type'),
+        disposition: pdf.headers.get('content-disposition'),
+        policy: pdf.headers.get('content-security-policy'),
+      }).toEqual({
+        type: 'application/pdf',
+        disposition: 'attachment; filename="deposit_proof.pdf"',
+        policy: 'sandbox',
+      });
+      const photo = await fetch(`${the.app.baseUrl}${urlOf('doc_selfie')}`);
+      expect(photo.headers.get('content-disposition')).toBe('inline; filename="doc_selfie.jpeg"');
+      expect(photo.headers.get('content-security-policy')).toBe('sandbox');
     });
 
     it('never shows one account’s documents to another', async () => {

@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi, someEvents } from './review-kit';
+import { aReservationPage, reviewApi, someDocuments, someEvents } from './review-kit';
 
 const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
   renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
@@ -65,6 +65,23 @@ describe('/u/guest/:id', () => {
     );
     await user.click(within(documents).getByRole('button', { name: 'View Selfie' }));
     expect(within(documents).getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('offers a PDF as a download, never opened in the page or a tab', async () => {
+    const documents = someDocuments();
+    const [front] = documents.items;
+    const proof = {
+      ...front!,
+      id: 'd-proof',
+      kind: 'deposit_proof' as const,
+      mime: 'application/pdf',
+    };
+    reviewApi({ documents: { ...documents, items: [...documents.items, proof] } });
+    openReview();
+    const link = await screen.findByRole('link', { name: 'Download Deposit proof' });
+    expect(link).toHaveAttribute('href', proof.url);
+    expect(link).toHaveAttribute('download');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('opens a shown document large, turns it, and gives the focus back on Esc', async () => {

@@ -20,7 +20,9 @@ export class OpenGuestDocumentHttpController {
   @Get(':id/content')
   @ApiOperation({ summary: 'A guest document, decrypted, through a signed link' })
   @ApiAnswers({
-    200: 'The file (image/jpeg, image/png, image/webp or PDF)',
+    200:
+      'The file: a photo (image/jpeg) inline, a PDF as a download (Content-Disposition: ' +
+      'attachment); both under Content-Security-Policy: sandbox',
     404: 'NOT_FOUND: bad or expired signature, or no file',
   })
   async open(
@@ -36,9 +38,15 @@ export class OpenGuestDocumentHttpController {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 512),
     });
+    // A PDF may carry scripts or actions a viewer runs: it is offered as a download, never
+    // shown in the API's origin, and if a browser shows it anyway, sandboxed (no script, no
+    // origin). Photos, re-encoded on upload, show inline.
+    const isPdf = opened.mime === 'application/pdf';
+    const file = `${opened.kind}.${opened.mime.split('/')[1] ?? 'bin'}`;
     response.set({
       'Content-Type': opened.mime,
-      'Content-Disposition': `inline; filename="${opened.kind}"`,
+      'Content-Disposition': `${isPdf ? 'attachment' : 'inline'}; filename="${file}"`,
+      'Content-Security-Policy': 'sandbox',
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });

@@ -48,14 +48,14 @@ export const DocumentCard = ({ document, reservationId, shownUrl, onShow, takesF
       ) : (
         <div className="document-placeholder">
           {isPdf ? (
+            // The API serves a PDF as a download only (it may carry scripts): never opened here.
             <a
               className="ui-button"
               href={document.url}
-              target="_blank"
-              rel="noreferrer"
+              download
               onClick={() => setTimeout(refreshViews, 1500)}
             >
-              {text('openPdf', { kind: label })}
+              {text('downloadPdf', { kind: label })}
             </a>
           ) : (
             <button type="button" className="ui-button" onClick={() => onShow(document)}>
