@@ -51,13 +51,24 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
 /**
  * Starts an app before the enclosing describe's tests and closes it after them. The holder's
  * `app` is set once the tests run: `const the = appForTheseTests(startAccountsApp)`, then
- * `the.app` inside them.
+ * `the.app` inside them. With `world`, what it makes on the app (its members, a property…)
+ * is set beside it: `appForTheseTests(startAccountsApp, async (app) => ({ owner: await
+ * anOwner(app) }))`, then `the.owner`.
  */
-export const appForTheseTests = (start: () => Promise<TestApp>): { app: TestApp } => {
-  const holder = {} as { app: TestApp };
+export function appForTheseTests(start: () => Promise<TestApp>): { app: TestApp };
+export function appForTheseTests<World extends object>(
+  start: () => Promise<TestApp>,
+  world: (app: TestApp) => Promise<World>,
+): { app: TestApp } & World;
+export function appForTheseTests<World extends object>(
+  start: () => Promise<TestApp>,
+  world?: (app: TestApp) => Promise<World>,
+): { app: TestApp } & Partial<World> {
+  const holder = {} as { app: TestApp } & Partial<World>;
   beforeAll(async () => {
     holder.app = await start();
+    if (world) Object.assign(holder, await world(holder.app));
   });
   afterAll(() => holder.app.close());
   return holder;
-};
+}

@@ -1,21 +1,15 @@
 import sharp from 'sharp';
-import { anOwner, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import { anOwner, appForTheseTests, startAccountsApp, type Member } from '@chegada/testing';
 import { AVATAR_MAX_BYTES, AVATAR_SIDE } from './avatars';
 
 type Session = { image: string | null; code?: string; message?: string; errors?: unknown[] };
 
 /** PUT /api/me/avatar: the user's photo, re-encoded small and square, served by its path. */
 describe('avatars', () => {
-  let app: TestApp;
-  let owner: Member;
-  let other: Member;
-
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app, 'Ana');
-    other = await anOwner(app, 'Bruno');
-  });
-  afterAll(() => app.close());
+  const the = appForTheseTests(startAccountsApp, async (app) => ({
+    owner: await anOwner(app, 'Ana'),
+    other: await anOwner(app, 'Bruno'),
+  }));
 
   const photo = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') =>
     sharp({ create: { width, height, channels: 3, background: '#2a7' } })
@@ -30,7 +24,7 @@ describe('avatars', () => {
   ) => {
     const body = new FormData();
     body.append(field, new Blob([new Uint8Array(bytes)]), 'me.png');
-    const response = await fetch(`${app.baseUrl}/api/me/avatar`, {
+    const response = await fetch(`${the.app.baseUrl}/api/me/avatar`, {
       method: 'PUT',
       body,
       headers: {
@@ -40,13 +34,13 @@ describe('avatars', () => {
     });
     return { status: response.status, body: (await response.json()) as Session };
   };
-  const fetchImage = (path: string) => fetch(`${app.baseUrl}${path}`);
+  const fetchImage = (path: string) => fetch(`${the.app.baseUrl}${path}`);
 
   it('stores a photo as a small JPEG square without its metadata, served by its path', async () => {
-    const answer = await upload(owner, await photo(900, 600));
+    const answer = await upload(the.owner, await photo(900, 600));
     expect(answer.status).toBe(200);
     const path = answer.body.image ?? '';
-    expect(path).toMatch(new RegExp(`^/api/avatars/${owner.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(path).toMatch(new RegExp(`^/api/avatars/${the.owner.id}/[0-9a-f-]{36}\\.jpg$`));
     const served = await fetchImage(path);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -60,14 +54,14 @@ describe('avatars', () => {
   });
 
   it('replaces the previous photo, whose path then answers 404; removal brings back none', async () => {
-    const first = (await upload(owner, await photo(300, 300, 'webp'))).body.image ?? '';
-    const second = (await upload(owner, await photo(200, 400, 'jpeg'))).body.image ?? '';
+    const first = (await upload(the.owner, await photo(300, 300, 'webp'))).body.image ?? '';
+    const second = (await upload(the.owner, await photo(200, 400, 'jpeg'))).body.image ?? '';
     expect(second).not.toBe(first);
     expect((await fetchImage(first)).status).toBe(404);
     expect((await fetchImage(second)).status).toBe(200);
-    const removed = await fetch(`${app.baseUrl}/api/me/avatar`, {
+    const removed = await fetch(`${the.app.baseUrl}/api/me/avatar`, {
       method: 'DELETE',
-      headers: { authorization: `Bearer ${owner.token}` },
+      headers: { authorization: `Bearer ${the.owner.token}` },
     });
     expect(((await removed.json()) as Session).image).toBeNull();
     expect((await fetchImage(second)).status).toBe(404);
@@ -79,7 +73,7 @@ describe('avatars', () => {
     ['es-ES', 'Envía una foto en JPEG, PNG o WebP'],
   ])('refuses a PDF in %s, on the image field', async (lang, message) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const answer = await upload(other, pdf, { lang });
+    const answer = await upload(the.other, pdf, { lang });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({
       code: 'UNSUPPORTED_FILE_TYPE',
@@ -88,13 +82,13 @@ describe('avatars', () => {
   });
 
   it('refuses text posing as an image, a photo over the limit, and anonymous callers', async () => {
-    const text = await upload(other, Buffer.from('hello, not an image at all'));
+    const text = await upload(the.other, Buffer.from('hello, not an image at all'));
     expect(text).toMatchObject({ status: 415, body: { code: 'UNSUPPORTED_FILE_TYPE' } });
     const big = Buffer.concat([await photo(10, 10, 'jpeg'), Buffer.alloc(AVATAR_MAX_BYTES)]);
-    expect((await upload(other, big)).status).toBe(413);
+    expect((await upload(the.other, big)).status).toBe(413);
     expect((await upload(undefined, await photo(10, 10))).status).toBe(401);
-    const me = await fetch(`${app.baseUrl}/api/me`, {
-      headers: { authorization: `Bearer ${other.token}` },
+    const me = await fetch(`${the.app.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${the.other.token}` },
     });
     expect(((await me.json()) as Session).image).toBeNull();
   });
@@ -110,13 +104,13 @@ describe('avatars', () => {
       ]),
       Buffer.from(`--${boundary}--\r\n`),
     ]);
-    const response = await fetch(`${app.baseUrl}/api/me/avatar`, {
+    const response = await fetch(`${the.app.baseUrl}/api/me/avatar`, {
       method: 'PUT',
       body,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
         'accept-language': lang,
-        authorization: `Bearer ${other.token}`,
+        authorization: `Bearer ${the.other.token}`,
       },
     });
     return { status: response.status, body: (await response.json()) as Session };
@@ -154,16 +148,16 @@ describe('avatars', () => {
         status: 400,
         body: { code: 'VALIDATION_FAILED', errors: [{ field: 'image' }] },
       });
-      const me = await fetch(`${app.baseUrl}/api/me`, {
-        headers: { authorization: `Bearer ${other.token}` },
+      const me = await fetch(`${the.app.baseUrl}/api/me`, {
+        headers: { authorization: `Bearer ${the.other.token}` },
       });
       expect(((await me.json()) as Session).image).toBeNull();
     },
   );
 
   it('answers 404 for a made-up or another user’s path', async () => {
-    const path = (await upload(owner, await photo(64, 64))).body.image ?? '';
-    expect((await fetchImage(path.replace(owner.id, other.id))).status).toBe(404);
+    const path = (await upload(the.owner, await photo(64, 64))).body.image ?? '';
+    expect((await fetchImage(path.replace(the.owner.id, the.other.id))).status).toBe(404);
     expect((await fetchImage('/api/avatars/x/y.jpg')).status).toBe(404);
   });
 });

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { anOwner, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import {
+  anOwner,
+  appForTheseTests,
+  startAccountsApp,
+  type Member,
+  type TestApp,
+} from '@chegada/testing';
 import {
   aGuestReservation,
   aHostWithProperty,
   guestHeaders,
-  type Host,
 } from '../guest-form/__fixtures__/guest-form-fixtures';
 
 /** The headers of an answer from the API (path from /api on). */
@@ -25,29 +30,22 @@ const varyOf = (headers: Headers) =>
   (headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
 
 describe('the HTTP edge', () => {
-  let app: TestApp;
-  let owner: Member;
-  let host: Host;
-  let reservationId: string;
-
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app, 'Ana');
-    host = await aHostWithProperty(app, owner);
-    reservationId = await aGuestReservation(app, host);
+  const the = appForTheseTests(startAccountsApp, async (app) => {
+    const owner = await anOwner(app, 'Ana');
+    const host = await aHostWithProperty(app, owner);
+    return { owner, host, reservationId: await aGuestReservation(app, host) };
   });
-  afterAll(() => app.close());
 
   describe('answers with personal data', () => {
     it.each([
       ['the session user', () => '/me'],
-      ['a reservation', () => `/stays/local/${reservationId}`],
+      ['a reservation', () => `/stays/local/${the.reservationId}`],
       ['the reservation list', () => '/stays/reservations'],
       ['the spreadsheet export', () => '/stays/reservations/export'],
-      ['the front-desk PDF', () => `/stays/reservations/${reservationId}/front-desk.pdf`],
+      ['the front-desk PDF', () => `/stays/reservations/${the.reservationId}/front-desk.pdf`],
       ['a refusal', () => `/stays/local/${randomUUID()}`],
     ])('keeps %s out of every cache', async (_name, path) => {
-      const answer = await headersOf(app, path(), { member: owner });
+      const answer = await headersOf(the.app, path(), { member: the.owner });
       expect([answer.status < 500, answer.headers.get('cache-control')]).toEqual([
         true,
         'no-store',
@@ -55,8 +53,8 @@ describe('the HTTP edge', () => {
     });
 
     it('keeps the guest form out of caches, varying on the link headers that select it', async () => {
-      const answer = await headersOf(app, `/stays/guestForm/${reservationId}`, {
-        headers: guestHeaders(host),
+      const answer = await headersOf(the.app, `/stays/guestForm/${the.reservationId}`, {
+        headers: guestHeaders(the.host),
       });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-store');
@@ -66,8 +64,8 @@ describe('the HTTP edge', () => {
     });
 
     it('varies on the link headers when the link is wrong, too', async () => {
-      const answer = await headersOf(app, `/stays/guestForm/${reservationId}`, {
-        headers: guestHeaders(host, { friendlycode: 'not-the-company' }),
+      const answer = await headersOf(the.app, `/stays/guestForm/${the.reservationId}`, {
+        headers: guestHeaders(the.host, { friendlycode: 'not-the-company' }),
       });
       expect(answer.status).toBe(404);
       expect(varyOf(answer.headers)).toEqual(expect.arrayContaining(['source', 'friendlycode']));
@@ -76,12 +74,12 @@ describe('the HTTP edge', () => {
 
   describe('Strict-Transport-Security', () => {
     it('is not sent over plain HTTP, where a browser would ignore it', async () => {
-      const answer = await headersOf(app, '/health');
+      const answer = await headersOf(the.app, '/health');
       expect(answer.headers.get('strict-transport-security')).toBeNull();
     });
 
     it('is sent when a trusted proxy says the request came over HTTPS', async () => {
-      const answer = await headersOf(app, '/health', {
+      const answer = await headersOf(the.app, '/health', {
         headers: { 'x-forwarded-proto': 'https' },
       });
       expect(answer.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
@@ -90,7 +88,7 @@ describe('the HTTP edge', () => {
 
   describe('the OpenAPI document', () => {
     it('is public in development and tests', async () => {
-      expect((await headersOf(app, '/docs-json')).status).toBe(200);
+      expect((await headersOf(the.app, '/docs-json')).status).toBe(200);
     });
 
     it('is not served when API_DOCS_PUBLIC is false, as production defaults to', async () => {

@@ -2,9 +2,9 @@ import {
   aSubUserOf,
   anOwner,
   apiAs,
+  appForTheseTests,
   startAccountsApp,
   type Member,
-  type TestApp,
 } from '@chegada/testing';
 import { aResidence, givePlan } from './__fixtures__/residences.builder';
 
@@ -13,17 +13,8 @@ type Shown = { data: Record<string, unknown> & { name: string } };
 
 /** /u/houses/details/:token: a signed, expiring link to a property's page for its guests. */
 describe('house preview links', () => {
-  let app: TestApp;
-  let owner: Member;
-  let subUser: Member;
-  let stranger: Member;
-  let propertyId: string;
-
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    owner = await anOwner(app, 'Ana');
-    subUser = await aSubUserOf(app, owner, 'Recepção');
-    stranger = await anOwner(app, 'Bruno');
+  const the = appForTheseTests(startAccountsApp, async (app) => {
+    const owner = await anOwner(app, 'Ana');
     await givePlan(app, owner.id);
     const created = await apiAs(app, owner)<{ data: { id: string } }>('/residences', {
       body: aResidence({
@@ -33,16 +24,21 @@ describe('house preview links', () => {
         accessInstructions: 'Chave no cofre 1234',
       }),
     });
-    propertyId = created.body.data.id;
+    return {
+      owner,
+      subUser: await aSubUserOf(app, owner, 'Recepção'),
+      stranger: await anOwner(app, 'Bruno'),
+      propertyId: created.body.data.id,
+    };
   });
-  afterAll(() => app.close());
 
-  const mint = (member: Member | undefined, id = propertyId) =>
-    apiAs(app, member)<Minted>(`/house-preview/${id}`, { method: 'POST' });
-  const read = (token: string) => apiAs(app)<Shown>(`/house-preview/${encodeURIComponent(token)}`);
+  const mint = (member: Member | undefined, id = the.propertyId) =>
+    apiAs(the.app, member)<Minted>(`/house-preview/${id}`, { method: 'POST' });
+  const read = (token: string) =>
+    apiAs(the.app)<Shown>(`/house-preview/${encodeURIComponent(token)}`);
 
   it('lets anyone with the link read the property, without its lock or access details', async () => {
-    const minted = await mint(owner);
+    const minted = await mint(the.owner);
     expect(minted.status).toBe(201);
     const { token, expiresAt } = minted.body.data;
     expect(token).toMatch(/^[\w-]+\.[\w-]{43}$/);
@@ -57,19 +53,19 @@ describe('house preview links', () => {
   });
 
   it('gives every share a different link, a sub-user’s too', async () => {
-    const [first, second] = [await mint(owner), await mint(subUser)];
+    const [first, second] = [await mint(the.owner), await mint(the.subUser)];
     expect(second.status).toBe(201);
     expect(second.body.data.token).not.toBe(first.body.data.token);
     expect((await read(second.body.data.token)).status).toBe(200);
   });
 
   it("refuses to mint for another account's property, or anonymously", async () => {
-    expect(await mint(stranger)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await mint(the.stranger)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     expect((await mint(undefined)).status).toBe(401);
   });
 
   it('refuses a forged or tampered link', async () => {
-    const { token } = (await mint(owner)).body.data;
+    const { token } = (await mint(the.owner)).body.data;
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as unknown[];
     const forgedPayload = Buffer.from(
@@ -87,11 +83,11 @@ describe('house preview links', () => {
   });
 
   it('stops opening once the property is removed', async () => {
-    const created = await apiAs(app, owner)<{ data: { id: string } }>('/residences', {
+    const created = await apiAs(the.app, the.owner)<{ data: { id: string } }>('/residences', {
       body: aResidence({ name: 'Sítio' }),
     });
-    const { token } = (await mint(owner, created.body.data.id)).body.data;
-    await apiAs(app, owner)(`/residences/${created.body.data.id}`, { method: 'DELETE' });
+    const { token } = (await mint(the.owner, created.body.data.id)).body.data;
+    await apiAs(the.app, the.owner)(`/residences/${created.body.data.id}`, { method: 'DELETE' });
     expect((await read(token)).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import {
   anAppWithEveryRole,
   anOwner,
   apiAs,
+  appForTheseTests,
   startAccountsApp,
   theAdmin,
   type Member,
@@ -93,72 +94,71 @@ function status(owner: number, subUser: number): Record<Caller, number> {
 }
 
 describe('a sub-user of account A and account B', () => {
-  let app: TestApp;
-  let ownerA: Member;
-  let subA: Member;
-  let ownerB: Member;
-  let subB: Member;
-
-  beforeAll(async () => {
-    app = await startAccountsApp();
-    ownerA = await anOwner(app, 'Owner A');
-    subA = await aSubUserOf(app, ownerA, 'Sub A');
-    ownerB = await anOwner(app, 'Owner B');
-    subB = await aSubUserOf(app, ownerB, 'Sub B');
+  const the = appForTheseTests(startAccountsApp, async (app) => {
+    const [ownerA, ownerB] = [await anOwner(app, 'Owner A'), await anOwner(app, 'Owner B')];
     await apiAs(app, await theAdmin(app))(`/transactions/${ownerB.id}`, { body: { ammount: 700 } });
     await apiAs(app, ownerB)(`/config/${ownerB.id}`, {
       method: 'PUT',
       body: { doormanListEmail: 'doorman@b.test' },
     });
+    return {
+      ownerA,
+      subA: await aSubUserOf(app, ownerA, 'Sub A'),
+      ownerB,
+      subB: await aSubUserOf(app, ownerB, 'Sub B'),
+    };
   });
-  afterAll(() => app.close());
 
   const statusOf = async (member: Member, method: string, path: string, body?: unknown) =>
-    (await apiAs(app, member)(path, { method, body })).status;
+    (await apiAs(the.app, member)(path, { method, body })).status;
 
   it('A reads only its own users, settings, credits and transactions', async () => {
-    const usersA = await apiAs(app, ownerA)<{ data: { id: string }[] }>('/users');
-    expect(usersA.body.data.map((user) => user.id)).toEqual([subA.id]);
+    const usersA = await apiAs(the.app, the.ownerA)<{ data: { id: string }[] }>('/users');
+    expect(usersA.body.data.map((user) => user.id)).toEqual([the.subA.id]);
     const performanceA = await apiAs(
-      app,
-      ownerA,
+      the.app,
+      the.ownerA,
     )<{ data: { userId: string }[] }>('/users/performance');
-    expect(performanceA.body.data.map((line) => line.userId)).toEqual([ownerA.id, subA.id]);
-    const configA = await apiAs(app, ownerA)<{ data: Record<string, unknown> }>('/config');
-    expect(configA.body.data).toMatchObject({ id: ownerA.id, doormanListEmail: null });
-    for (const member of [ownerA, subA]) {
-      expect((await apiAs(app, member)('/credits')).body).toEqual({ data: 0 });
-      expect((await apiAs(app, member)('/transactions')).body).toEqual({ data: [] });
+    expect(performanceA.body.data.map((line) => line.userId)).toEqual([the.ownerA.id, the.subA.id]);
+    const configA = await apiAs(the.app, the.ownerA)<{ data: Record<string, unknown> }>('/config');
+    expect(configA.body.data).toMatchObject({ id: the.ownerA.id, doormanListEmail: null });
+    for (const member of [the.ownerA, the.subA]) {
+      expect((await apiAs(the.app, member)('/credits')).body).toEqual({ data: 0 });
+      expect((await apiAs(the.app, member)('/transactions')).body).toEqual({ data: [] });
     }
-    expect((await apiAs(app, subB)('/credits')).body).toEqual({ data: 700 });
+    expect((await apiAs(the.app, the.subB)('/credits')).body).toEqual({ data: 700 });
   });
 
   it('A cannot change B: B’s ids are unknown to A’s owner and forbidden to A’s sub-user', async () => {
-    expect(await statusOf(ownerA, 'PUT', `/users/${subB.id}`, { active: false })).toBe(404);
-    expect(await statusOf(ownerA, 'DELETE', `/users/${subB.id}`)).toBe(404);
-    expect(await statusOf(ownerA, 'PUT', `/config/${ownerB.id}`, { doormanListEmail: null })).toBe(
-      404,
-    );
-    expect(await statusOf(subA, 'PUT', `/users/${subB.id}`, { active: false })).toBe(403);
-    expect(await statusOf(subA, 'DELETE', `/users/${subB.id}`)).toBe(403);
-    expect(await statusOf(subA, 'PUT', `/config/${ownerB.id}`, { doormanListEmail: null })).toBe(
+    expect(await statusOf(the.ownerA, 'PUT', `/users/${the.subB.id}`, { active: false })).toBe(404);
+    expect(await statusOf(the.ownerA, 'DELETE', `/users/${the.subB.id}`)).toBe(404);
+    expect(
+      await statusOf(the.ownerA, 'PUT', `/config/${the.ownerB.id}`, { doormanListEmail: null }),
+    ).toBe(404);
+    expect(await statusOf(the.subA, 'PUT', `/users/${the.subB.id}`, { active: false })).toBe(403);
+    expect(await statusOf(the.subA, 'DELETE', `/users/${the.subB.id}`)).toBe(403);
+    expect(
+      await statusOf(the.subA, 'PUT', `/config/${the.ownerB.id}`, { doormanListEmail: null }),
+    ).toBe(403);
+    expect(await statusOf(the.subA, 'POST', `/transactions/${the.subA.id}`, { ammount: 100 })).toBe(
       403,
     );
-    expect(await statusOf(subA, 'POST', `/transactions/${subA.id}`, { ammount: 100 })).toBe(403);
-    const configB = await apiAs(app, ownerB)<{ data: Record<string, unknown> }>('/config');
+    const configB = await apiAs(the.app, the.ownerB)<{ data: Record<string, unknown> }>('/config');
     expect(configB.body.data).toMatchObject({ doormanListEmail: 'doorman@b.test' });
-    expect((await apiAs(app, ownerB)<{ data: unknown[] }>('/users')).body.data).toEqual([
-      expect.objectContaining({ id: subB.id, active: true }),
+    expect((await apiAs(the.app, the.ownerB)<{ data: unknown[] }>('/users')).body.data).toEqual([
+      expect.objectContaining({ id: the.subB.id, active: true }),
     ]);
   });
 
   it('a sub-user cannot manage the users or settings of its own account', async () => {
-    expect(await statusOf(subA, 'GET', '/users')).toBe(403);
-    expect(await statusOf(subA, 'POST', '/users', { name: 'Me too' })).toBe(403);
-    expect(await statusOf(subA, 'PUT', `/users/${subA.id}`, { name: 'Boss' })).toBe(403);
-    expect(await statusOf(subA, 'DELETE', `/users/${subA.id}`)).toBe(403);
-    expect(await statusOf(subA, 'GET', '/config')).toBe(403);
-    expect(await statusOf(subA, 'PUT', `/config/${ownerA.id}`, { requireSelfie: false })).toBe(403);
-    expect(await statusOf(subA, 'GET', '/users/performance')).toBe(403);
+    expect(await statusOf(the.subA, 'GET', '/users')).toBe(403);
+    expect(await statusOf(the.subA, 'POST', '/users', { name: 'Me too' })).toBe(403);
+    expect(await statusOf(the.subA, 'PUT', `/users/${the.subA.id}`, { name: 'Boss' })).toBe(403);
+    expect(await statusOf(the.subA, 'DELETE', `/users/${the.subA.id}`)).toBe(403);
+    expect(await statusOf(the.subA, 'GET', '/config')).toBe(403);
+    expect(
+      await statusOf(the.subA, 'PUT', `/config/${the.ownerA.id}`, { requireSelfie: false }),
+    ).toBe(403);
+    expect(await statusOf(the.subA, 'GET', '/users/performance')).toBe(403);
   });
 });
