@@ -7,7 +7,7 @@ import {
   createCountingTable,
 } from './__fixtures__/counting.projection';
 import { appendCounted, recordingLogger, waitFor } from './__fixtures__/test-log';
-import { testStoreForTheseTests } from './__fixtures__/test-store';
+import { testStoreForTheseTests } from '../../libs/event-store/src/__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 

@@ -1,6 +1,6 @@
 import type { EventStore } from '@chegada/event-store';
 import type { ProjectionLogger } from '../logger';
-import { anEvent } from './events';
+import { anEvent } from '../../../libs/event-store/src/__fixtures__/events';
 
 /**
  * Appends `perStream` Counted events to each of `streams` streams named `<prefix>N`, a few at

@@ -3,10 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import type { EventStore } from '@chegada/event-store';
 import { runRebuild } from '../rebuild/rebuild-command';
 import { ProjectionRunner } from '../runner/projection-runner';
-import { aMetadata, anEvent } from '../__fixtures__/events';
+import { aMetadata, anEvent } from '../../../libs/event-store/src/__fixtures__/events';
 import { recordingLogger, waitFor } from '../__fixtures__/test-log';
 import { auditTrailProjection, type AuditEventsTable } from './audit-trail.projection';
-import { createTestStore, type TestStore } from '../__fixtures__/test-store';
+import {
+  createTestStore,
+  type TestStore,
+} from '../../../libs/event-store/src/__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 

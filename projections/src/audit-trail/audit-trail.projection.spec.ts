@@ -1,4 +1,4 @@
-import { aMetadata, aRecordedEvent } from '../__fixtures__/events';
+import { aMetadata, aRecordedEvent } from '../../../libs/event-store/src/__fixtures__/events';
 import { auditEntryOf, auditTrailProjection, changedFieldsOf } from './audit-trail.projection';
 
 describe('audit trail projection', () => {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@chegada/event-store';
-import { aRecordedEvent } from '../__fixtures__/events';
+import { aRecordedEvent } from '../../../libs/event-store/src/__fixtures__/events';
 import { foldBatch, keysOf } from './fold-batch';
 
 type Tally = { count: number; last: number };

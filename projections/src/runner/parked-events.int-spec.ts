@@ -10,9 +10,12 @@ import {
   createCountingTable,
   readCounts,
 } from '../__fixtures__/counting.projection';
-import { anEvent } from '../__fixtures__/events';
+import { anEvent } from '../../../libs/event-store/src/__fixtures__/events';
 import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
-import { createTestStore, type TestStore } from '../__fixtures__/test-store';
+import {
+  createTestStore,
+  type TestStore,
+} from '../../../libs/event-store/src/__fixtures__/test-store';
 
 jest.setTimeout(30_000);
 

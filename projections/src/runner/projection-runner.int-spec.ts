@@ -10,7 +10,10 @@ import {
   type CountingOptions,
 } from '../__fixtures__/counting.projection';
 import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
-import { createTestStore, type TestStore } from '../__fixtures__/test-store';
+import {
+  createTestStore,
+  type TestStore,
+} from '../../../libs/event-store/src/__fixtures__/test-store';
 
 jest.setTimeout(20_000);
 

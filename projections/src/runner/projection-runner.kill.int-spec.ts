@@ -9,7 +9,7 @@ import {
   readCounts,
 } from '../__fixtures__/counting.projection';
 import { appendCounted, recordingLogger, waitFor } from '../__fixtures__/test-log';
-import { testStoreForTheseTests } from '../__fixtures__/test-store';
+import { testStoreForTheseTests } from '../../../libs/event-store/src/__fixtures__/test-store';
 
 const ROOT = resolve(__dirname, '../../..');
 const CHILD = resolve(__dirname, '../__fixtures__/run-counting-projection.ts');

@@ -26,7 +26,7 @@ export type TestStore = {
  */
 export const createTestStore = async (): Promise<TestStore> => {
   const database = await createTestDatabase();
-  const pool = createPool(database.url, 10, { application_name: 'chegada-projections-test' });
+  const pool = createPool(database.url, 10, { application_name: 'chegada-event-store-test' });
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = createDatabase<unknown>(pool);

@@ -45,7 +45,7 @@ describe('subscription ownership and checkpoints', () => {
     expect(await own('projection:one-owner')).toBeNull();
     expect(await own('dispatcher:one-owner')).not.toBeNull();
     expect(await describeOwner(pool, 'projection:one-owner')).toMatch(
-      /^backend pid \d+ \(chegada-projections-test, /,
+      /^backend pid \d+ \(chegada-event-store-test, /,
     );
     await first?.release();
     expect(await own('projection:one-owner')).not.toBeNull();
