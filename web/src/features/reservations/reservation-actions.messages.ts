@@ -8,6 +8,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copiar link do hóspede',
     'reservationActions.linkCopied': 'Link copiado',
     'reservationActions.whatsApp': 'Enviar link por WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'O telefone {phone} não é um número com código de país que o WhatsApp entenda: copie o link e envie-o você mesmo.',
     'reservationActions.email': 'Enviar link por e-mail',
     'reservationActions.approve': 'Aprovar',
     'reservationActions.refuse': 'Recusar',
@@ -45,6 +47,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copy guest link',
     'reservationActions.linkCopied': 'Link copied',
     'reservationActions.whatsApp': 'Send link by WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'The phone {phone} is not a number with a country code WhatsApp can read: copy the link and send it yourself.',
     'reservationActions.email': 'Send link by email',
     'reservationActions.approve': 'Approve',
     'reservationActions.refuse': 'Refuse',
@@ -82,6 +86,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copiar enlace del huésped',
     'reservationActions.linkCopied': 'Enlace copiado',
     'reservationActions.whatsApp': 'Enviar enlace por WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'El teléfono {phone} no es un número con código de país que WhatsApp entienda: copia el enlace y envíalo tú.',
     'reservationActions.email': 'Enviar enlace por correo',
     'reservationActions.approve': 'Aprobar',
     'reservationActions.refuse': 'Rechazar',

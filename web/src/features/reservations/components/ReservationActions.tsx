@@ -39,6 +39,7 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
         link,
       })
     : null;
+  const whatsApp = invite ? whatsAppLink(subject, invite.body) : null;
   const linkItems: MenuAction[] =
     link && invite && !subject.sensitiveDataRemoved
       ? [
@@ -51,11 +52,19 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
                 .then(() => notify.success(text('linkCopied')))
                 .catch(() => notify.error(intl.formatMessage({ id: 'ui.copyFailed' }))),
           },
-          {
-            id: 'whatsApp',
-            label: text('whatsApp'),
-            href: whatsAppLink(subject.guestPhone, invite.body),
-          },
+          whatsApp
+            ? { id: 'whatsApp', label: text('whatsApp'), href: whatsApp }
+            : {
+                id: 'whatsApp',
+                label: text('whatsApp'),
+                onSelect: () =>
+                  notify.error(
+                    intl.formatMessage(
+                      { id: 'reservationActions.whatsAppUnreadable' },
+                      { phone: subject.guestPhone },
+                    ),
+                  ),
+              },
           {
             id: 'email',
             label: text('email'),
