@@ -4,6 +4,7 @@ import { DropdownMenu, type MenuAction } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { Role } from '@chegada/contracts';
+import { guestLinkSendableFrom } from '@chegada/domain';
 import type { ActionSubject } from './action-subject';
 import { ActionDialog } from './ActionDialog';
 import { guestInvite } from './guest-invite';
@@ -40,8 +41,13 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
       })
     : null;
   const whatsApp = invite ? whatsAppLink(subject, invite.body) : null;
+  // A cancelled or finished stay's link leads the guest nowhere: not offered (the server refuses
+  // to send it again too).
   const linkItems: MenuAction[] =
-    link && invite && !subject.sensitiveDataRemoved
+    link &&
+    invite &&
+    guestLinkSendableFrom.includes(subject.status) &&
+    !subject.sensitiveDataRemoved
       ? [
           {
             id: 'copyLink',
