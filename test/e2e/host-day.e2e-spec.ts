@@ -177,7 +177,7 @@ describe('a host’s day in Chromium', () => {
 
     await page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
-    await toast(page, 'Status da reserva atualizado');
+    await toast(page, 'Reserva aprovada');
 
     const extend = await runAction(page, 'Alterar datas');
     await extend.dialog.getByLabel('Data do check-out').fill('2027-03-14');
@@ -189,11 +189,12 @@ describe('a host’s day in Chromium', () => {
     const cancel = await runAction(page, 'Cancelar reserva');
     await cancel.dialog.getByLabel('Motivo do cancelamento').fill('O hóspede desistiu');
     await cancel.submit();
-    await toast(page, 'Status da reserva atualizado');
+    await toast(page, 'Reserva cancelada');
     await page.getByText('O hóspede desistiu').first().waitFor();
 
     const revert = await runAction(page, 'Reverter cancelamento');
     await revert.submit();
+    await toast(page, 'Cancelamento revertido');
     await page.getByRole('button', { name: 'Ações da reserva de Pedro Alves' }).waitFor();
 
     const timeline = page.getByRole('region', { name: 'Histórico' });

@@ -54,6 +54,8 @@ const apiErrorCodes = [
   'PROCESS_TOKEN_USED',
   // A message sent again from the reservation's page with nobody to send it to.
   'NO_RECIPIENT',
+  // The guest link of a cancelled or finished stay, which leads the guest nowhere.
+  'GUEST_LINK_CLOSED',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

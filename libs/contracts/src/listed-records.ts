@@ -54,6 +54,8 @@ export type ReservationListItem<When = string> = {
   guestName: string | null;
   guestEmail: string | null;
   guestPhone: string | null;
+  /** The phone in E.164 ('+5548991112233'), null when it cannot be read as one: wa.me links. */
+  guestPhoneE164: string | null;
   status: ReservationStatus;
   hidden: boolean;
   CheckIn: When;

@@ -10,7 +10,12 @@ export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser 
   role: Role.DEFAULT_USER,
   phone: '+5511999990000',
   image: null,
-  company: { id: 'c1', name: 'Pousada Mar', friendlyCode: 'pousada-mar' },
+  company: {
+    id: 'c1',
+    name: 'Pousada Mar',
+    friendlyCode: 'pousada-mar',
+    accessReleaseHoursBeforeCheckIn: 2,
+  },
   currentSubscription: {
     status: 'trial',
     plan: { name: 'Trial' },

@@ -7,7 +7,8 @@ import { SessionUserService } from './session-user.service';
 
 const SESSION_USER =
   '{ id, name, email, role, phone, image, company: { id, name, cnpj, website, ' +
-  'friendlyCode, quantityOfProperties } | null, currentSubscription: { status, ' +
+  'friendlyCode, quantityOfProperties, accessReleaseHoursBeforeCheckIn } | null, ' +
+  'currentSubscription: { status, ' +
   'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink } | null }';
 
 @ApiTags('accounts')

@@ -78,6 +78,23 @@ describe('GET /api/me', () => {
     });
   });
 
+  // The keys page states the door-code lead time to owners and sub-users alike (issue 27).
+  it("tells every member the account's door-code lead time from its settings, 2 h by default", async () => {
+    const owner = await registerOwner(app);
+    const subUser = await subUserOf(owner.user.id);
+    const leadTime = async (token: string) =>
+      ((await me(token)).body.company as { accessReleaseHoursBeforeCheckIn: number })
+        .accessReleaseHoursBeforeCheckIn;
+    expect(await leadTime(subUser.token)).toBe(2);
+    const saved = await requestJson(`${app.baseUrl}/api/config/${owner.user.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { accessReleaseHoursBeforeCheckIn: 24 },
+    });
+    expect(saved.status).toBe(200);
+    expect([await leadTime(owner.token), await leadTime(subUser.token)]).toEqual([24, 24]);
+  });
+
   it('shows an ended trial as inactive', async () => {
     const owner = await registerOwner(app);
     await sql`

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { CompaniesModule } from '../companies';
+import { AccountLeadTimeRepository } from './account-lead-time.repository';
 import { MeController } from './me.controller';
 import { SessionUserService } from './session-user.service';
 
@@ -8,7 +9,7 @@ import { SessionUserService } from './session-user.service';
 @Module({
   imports: [AccountsModule, CompaniesModule],
   controllers: [MeController],
-  providers: [SessionUserService],
+  providers: [SessionUserService, AccountLeadTimeRepository],
   exports: [SessionUserService],
 })
 export class MeModule {}

@@ -9,6 +9,8 @@ export type SessionCompany = {
   website: string | null;
   friendlyCode: string;
   quantityOfProperties: number;
+  /** The account's setting (§9): the door code shows this many hours before check-in. */
+  accessReleaseHoursBeforeCheckIn: number;
 };
 
 export type CurrentSubscription = {
@@ -38,13 +40,14 @@ export type SessionUser = {
 const imagePath = (image: string | null): string | null =>
   image ? `/${image.replace(/^\/+/, '')}` : null;
 
-const toCompany = (row: CompanyRow): SessionCompany => ({
+const toCompany = (row: CompanyRow, accessReleaseHours: number): SessionCompany => ({
   id: row.id,
   name: row.name,
   cnpj: row.cnpj,
   website: row.website,
   friendlyCode: row.friendly_code,
   quantityOfProperties: row.quantity_of_properties,
+  accessReleaseHoursBeforeCheckIn: accessReleaseHours,
 });
 
 const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {
@@ -64,6 +67,7 @@ export const toSessionUser = (
   company: CompanyRow | undefined,
   subscription: SubscriptionRow | undefined,
   now: Date,
+  accessReleaseHours: number,
 ): SessionUser => ({
   id: user.id,
   name: user.name,
@@ -71,7 +75,7 @@ export const toSessionUser = (
   role: user.role,
   phone: user.phone,
   image: imagePath(user.image),
-  company: company ? toCompany(company) : null,
+  company: company ? toCompany(company, accessReleaseHours) : null,
   currentSubscription: subscription ? toSubscription(subscription, now) : null,
 });
 

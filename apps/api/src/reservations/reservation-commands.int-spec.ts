@@ -58,13 +58,13 @@ describe('reservation commands over HTTP', () => {
       removeSensitiveData: (id) => run(id, 'cancel'),
     };
     const expected: Record<keyof typeof setups, [message: string, data: object]> = {
-      approve: ['Reservation status updated', { status: 3, statusName: 'ENDED' }],
-      refuse: ['Reservation status updated', { status: 5 }],
-      cancel: ['Reservation status updated', { status: 6 }],
-      revert: ['Reservation status updated', { status: 0 }],
-      finishCheckout: ['Reservation status updated', { status: 7 }],
+      approve: ['Reservation approved', { status: 3, statusName: 'ENDED' }],
+      refuse: ['Reservation refused', { status: 5 }],
+      cancel: ['Reservation cancelled', { status: 6 }],
+      revert: ['Cancellation reverted', { status: 0 }],
+      finishCheckout: ['Checkout finished', { status: 7 }],
       visibility: ['Form visibility updated', { hidden: true, status: 0 }],
-      guestStatus: ['Reservation status updated', { status: 1 }],
+      guestStatus: ['Reservation sent back to review', { status: 1 }],
       extend: ['Stay dates changed', { checkout: NEW_CHECKOUT }],
       maxGuests: ['Maximum guests updated', { maxGuests: 5 }],
       responsible: ['Responsible user updated', { status: 0 }],
@@ -150,15 +150,42 @@ describe('reservation commands over HTTP', () => {
       });
     });
 
-    it('a dynamic password for a property without a lock', async () => {
-      const noLock = await insertResidence(host.app, host.owner.id, { usesTTLock: false });
-      const id = await createReservation(host.app, host.owner, noLock);
+    it('says what each status change did, in the caller’s language', async () => {
+      const id = await newReservation();
+      const said = async (name: CallName, language: string) =>
+        (await send(host.app, host.owner, callsFor(id)[name], { 'accept-language': language })).body
+          .message;
+      expect(await said('cancel', 'pt-BR')).toBe('Reserva cancelada');
+      expect(await said('revert', 'es-ES')).toBe('Cancelación revertida');
+    });
+
+    it.each([
+      [
+        'a door code for a cancelled reservation, which opens nothing (issue 27)',
+        async () => {
+          const id = await newReservation();
+          await run(id, 'cancel');
+          return id;
+        },
+        'TRANSITION_NOT_ALLOWED',
+        'Cannot change the dynamic password of a reservation in status "Cancelled"',
+      ],
+      [
+        'a dynamic password for a property without a lock',
+        async () =>
+          createReservation(
+            host.app,
+            host.owner,
+            await insertResidence(host.app, host.owner.id, { usesTTLock: false }),
+          ),
+        'NO_LOCK',
+        'This property has no smart lock',
+      ],
+    ] as const)('%s', async (_case, reservation, code, message) => {
+      const id = await reservation();
       const response = await send(host.app, host.owner, callsFor(id).dynamicPassword, EN);
       expect(response.status).toBe(422);
-      expect(response.body).toMatchObject({
-        code: 'NO_LOCK',
-        message: 'This property has no smart lock',
-      });
+      expect(response.body).toMatchObject({ code, message });
     });
   });
 

@@ -15,7 +15,12 @@ import { CreateReservationHandler } from './commands/create-reservation/create-r
 import { createReservationSchema } from '@chegada/contracts';
 import { startReadModelApp, type ReadModelApp } from './queries/__fixtures__/read-model-app';
 
-type ListBody = { items: { id: string; guestName: string | null; guestEmail: string | null }[] };
+type Contact = {
+  guestName: string | null;
+  guestEmail: string | null;
+  guestPhoneE164: string | null;
+};
+type ListBody = { items: (Contact & { id: string; guestPhone: string | null })[] };
 type Trail = { items: { type: string; changes: Record<string, unknown> }[] };
 
 const GUEST = { guestName: 'Joana Prado', guestEmail: 'joana.prado@example.com' };
@@ -72,6 +77,24 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
     expect(body.items[1]?.changes.fields).toEqual(FORM);
   });
 
+  // wa.me reads the digits as country code first: "48991112233" is a Polish number (issue 27).
+  it('answers the phone as typed and in E.164, +55 added, on creation, details and the list', async () => {
+    const created = await apiAs(app, owner)<{
+      guestPhoneE164: string | null;
+      data: { id: string };
+    }>('/stays/reservations', {
+      body: reservationBody(residenceId, { ...GUEST, guestPhone: '(48) 99111-2233' }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.guestPhoneE164).toBe('+5548991112233');
+    const { id } = created.body.data;
+    const phones = { guestPhone: '(48) 99111-2233', guestPhoneE164: '+5548991112233' };
+    expect(
+      (await apiAs(app, owner)<{ data: Contact }>(`/stays/local/${id}`)).body.data,
+    ).toMatchObject(phones);
+    expect(await listed(id)).toMatchObject(phones);
+  });
+
   it('makes the data unreadable everywhere once the host removes it', async () => {
     const id = await createReservation(app, owner, residenceId, GUEST);
     await saveForm(id);
@@ -92,7 +115,9 @@ describe('guest personal data in the event log (crypto-shredding)', () => {
       () => listed(id),
       (row) => row?.guestName === null,
     );
-    expect(item).toMatchObject({ guestName: null, guestEmail: null });
+    expect(item).toMatchObject({ guestName: null, guestEmail: null, guestPhoneE164: null });
+    const page = await apiAs(app, owner)<{ data: Contact }>(`/stays/local/${id}`);
+    expect(page.body.data).toMatchObject({ guestName: null, guestPhoneE164: null });
     const { body } = await apiAs(app, owner)<Trail>(`/stays/reservations/${id}/events`);
     expect(body.items[0]?.changes.guest).toBe('removed');
     expect(body.items[1]?.changes.fields).toBe('removed');

@@ -1,4 +1,5 @@
 import {
+  phoneE164,
   reservationStatusName,
   type ExistingReservation,
   type ReservationEvent,
@@ -50,6 +51,8 @@ export type ReservationDetails = {
   guestName: string | null;
   guestEmail: string | null;
   guestPhone: string | null;
+  /** The phone in E.164, null when it cannot be read as one: what wa.me links are built from. */
+  guestPhoneE164: string | null;
   source: string | null;
   language: string | null;
   refuseMotive: string | null;
@@ -62,6 +65,7 @@ export const noDetails = (): ReservationDetails => ({
   guestName: null,
   guestEmail: null,
   guestPhone: null,
+  guestPhoneE164: null,
   source: null,
   language: null,
   refuseMotive: null,
@@ -81,6 +85,7 @@ const detailChanges: DetailChanges = {
     guestName: guest.name,
     guestEmail: guest.email ?? null,
     guestPhone: guest.phone ?? null,
+    guestPhoneE164: phoneE164(guest.phone),
     source,
     language,
   }),
@@ -90,7 +95,12 @@ const detailChanges: DetailChanges = {
   FormShown: () => ({ hiddenMotive: null }),
   DynamicPasswordUpdated: ({ dynamicPassword }) => ({ dynamicPassword }),
   // Shredded: the guest's contact is gone for good (architecture.md, personal data).
-  SensitiveDataRemoved: () => ({ guestName: null, guestEmail: null, guestPhone: null }),
+  SensitiveDataRemoved: () => ({
+    guestName: null,
+    guestEmail: null,
+    guestPhone: null,
+    guestPhoneE164: null,
+  }),
 };
 
 export const evolveDetails = (

@@ -11,6 +11,7 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_EXPIRED': 'Este link expirou',
     'error.PROCESS_TOKEN_USED': 'Este link já foi usado',
     'error.NO_RECIPIENT': 'Não há e-mail nem telefone para quem enviar esta mensagem',
+    'error.GUEST_LINK_CLOSED': 'O link de uma reserva cancelada ou encerrada não é enviado',
   },
   'en-US': {
     'messageTemplates.unknownPlaceholder':
@@ -21,6 +22,7 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_EXPIRED': 'This link has expired',
     'error.PROCESS_TOKEN_USED': 'This link was already used',
     'error.NO_RECIPIENT': 'There is no e-mail or phone to send this message to',
+    'error.GUEST_LINK_CLOSED': 'The link of a cancelled or finished reservation is not sent',
   },
   'es-ES': {
     'messageTemplates.unknownPlaceholder':
@@ -31,5 +33,6 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_EXPIRED': 'Este enlace caducó',
     'error.PROCESS_TOKEN_USED': 'Este enlace ya se usó',
     'error.NO_RECIPIENT': 'No hay correo ni teléfono a quien enviar este mensaje',
+    'error.GUEST_LINK_CLOSED': 'El enlace de una reserva cancelada o terminada no se envía',
   },
 });

@@ -7,6 +7,22 @@ import { integer } from './scalar-fields';
 /** Access details (lock code, address) are released this long before check-in (spec §9). */
 export const ACCESS_RELEASE_HOURS = { min: 0, max: 72, default: 2 } as const;
 
+/**
+ * The hours before check-in an account's door codes show from, read from its stored settings:
+ * the owner's choice when it is one the settings accept, else §9's 2 hours.
+ */
+export const accessReleaseHoursOf = (
+  settings: Record<string, unknown> | null | undefined,
+): number => {
+  const hours = settings?.accessReleaseHoursBeforeCheckIn;
+  return typeof hours === 'number' &&
+    Number.isInteger(hours) &&
+    hours >= ACCESS_RELEASE_HOURS.min &&
+    hours <= ACCESS_RELEASE_HOURS.max
+    ? hours
+    : ACCESS_RELEASE_HOURS.default;
+};
+
 const language = () => string().oneOf(locales, 'validation.invalidFormat');
 
 const contactEmail = () =>

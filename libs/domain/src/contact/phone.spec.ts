@@ -1,4 +1,4 @@
-import { isValidPhone, normalizePhone } from './phone';
+import { isValidPhone, normalizePhone, phoneE164 } from './phone';
 
 describe('phone', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('phone', () => {
 
   it('reads a number without country code in the given country', () => {
     expect(normalizePhone('(202) 555-0123', 'US')).toBe('+12025550123');
+  });
+
+  it.each([
+    ['a Brazilian mobile typed with its mask', '(48) 99111-2233', '+5548991112233'],
+    ['nothing', null, null],
+    ['a number that is not one', '48991', null],
+  ])('reads %s as E.164 for a wa.me link, or null', (_, phone, e164) => {
+    expect(phoneE164(phone)).toBe(e164);
   });
 });

@@ -26,3 +26,10 @@ export const normalizePhone = (
 
 export const isValidPhone = (value: string, defaultCountry: CountryCode = 'BR'): boolean =>
   normalizePhone(value, defaultCountry) !== null;
+
+/**
+ * A stored phone as E.164, for what must name the country (a wa.me link): null when there is
+ * none or it cannot be read as a reachable number, rather than guessing one.
+ */
+export const phoneE164 = (value: string | null | undefined): string | null =>
+  value ? normalizePhone(value) : null;

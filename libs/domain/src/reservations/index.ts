@@ -5,5 +5,6 @@ export * from './reservation.stream';
 export {
   allowedFrom,
   DYNAMIC_PASSWORD_PATTERN,
+  guestLinkSendableFrom,
   RESERVATION_MOTIVE_MAX_LENGTH,
 } from './reservation.rules';

@@ -52,9 +52,13 @@ export const allowedFrom: Readonly<
   ExtendCheckout: open,
   UpdateMaxGuests: open,
   ChangeResponsibleUser: all,
-  UpdateDynamicPassword: all,
+  // A door code for a stay that was cancelled or is over opens nothing (issue 27).
+  UpdateDynamicPassword: open,
   RemoveSensitiveData: [CANCELED, CHECKOUT_FINISHED],
 };
+
+/** Where the guest link is still worth sending: a stay neither cancelled nor over (issue 27). */
+export const guestLinkSendableFrom: readonly ReservationStatus[] = open;
 
 /** Any command but creation needs the reservation, in a status its row allows. */
 export const requireTransition = (

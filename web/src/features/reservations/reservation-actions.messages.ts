@@ -8,6 +8,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copiar link do hóspede',
     'reservationActions.linkCopied': 'Link copiado',
     'reservationActions.whatsApp': 'Enviar link por WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'O telefone {phone} não é um número com código de país que o WhatsApp entenda: copie o link e envie-o você mesmo.',
     'reservationActions.email': 'Enviar link por e-mail',
     'reservationActions.approve': 'Aprovar',
     'reservationActions.refuse': 'Recusar',
@@ -32,6 +34,9 @@ export const reservationActionsMessages = defineMessages({
       'A reserva volta à situação em que estava antes de ser cancelada.',
     'reservationActions.finishCheckoutTitle': 'Concluir o check-out de {guest}?',
     'reservationActions.finishCheckoutText': 'A estadia é encerrada.',
+    'reservationActions.finishCheckoutEarlyText':
+      'O check-in é só em {checkIn}: concluir o check-out agora encerra uma estadia que ainda não começou{lock, select, true { e as senhas da fechadura deixam de valer} other {}}.',
+    'reservationActions.finishCheckoutEarly': 'Concluir antes do check-in',
     'reservationActions.finishCheckoutLockText':
       'A estadia é encerrada e as senhas da fechadura deixam de valer.',
     'reservationActions.removeSensitiveDataTitle': 'Remover os dados sensíveis de {guest}?',
@@ -45,6 +50,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copy guest link',
     'reservationActions.linkCopied': 'Link copied',
     'reservationActions.whatsApp': 'Send link by WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'The phone {phone} is not a number with a country code WhatsApp can read: copy the link and send it yourself.',
     'reservationActions.email': 'Send link by email',
     'reservationActions.approve': 'Approve',
     'reservationActions.refuse': 'Refuse',
@@ -69,6 +76,9 @@ export const reservationActionsMessages = defineMessages({
       'The reservation goes back to the status it had before it was cancelled.',
     'reservationActions.finishCheckoutTitle': 'Finish the checkout of {guest}?',
     'reservationActions.finishCheckoutText': 'The stay ends.',
+    'reservationActions.finishCheckoutEarlyText':
+      'Check-in is only on {checkIn}: finishing the checkout now ends a stay that has not begun{lock, select, true { and the lock passcodes stop working} other {}}.',
+    'reservationActions.finishCheckoutEarly': 'Finish before check-in',
     'reservationActions.finishCheckoutLockText':
       'The stay ends and the lock passcodes stop working.',
     'reservationActions.removeSensitiveDataTitle': 'Remove the sensitive data of {guest}?',
@@ -82,6 +92,8 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.copyLink': 'Copiar enlace del huésped',
     'reservationActions.linkCopied': 'Enlace copiado',
     'reservationActions.whatsApp': 'Enviar enlace por WhatsApp',
+    'reservationActions.whatsAppUnreadable':
+      'El teléfono {phone} no es un número con código de país que WhatsApp entienda: copia el enlace y envíalo tú.',
     'reservationActions.email': 'Enviar enlace por correo',
     'reservationActions.approve': 'Aprobar',
     'reservationActions.refuse': 'Rechazar',
@@ -105,6 +117,9 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.revertText': 'La reserva vuelve al estado que tenía antes de cancelarse.',
     'reservationActions.finishCheckoutTitle': '¿Finalizar la salida de {guest}?',
     'reservationActions.finishCheckoutText': 'La estancia termina.',
+    'reservationActions.finishCheckoutEarlyText':
+      'El check-in es recién el {checkIn}: finalizar la salida ahora termina una estancia que aún no empezó{lock, select, true { y las contraseñas de la cerradura dejan de valer} other {}}.',
+    'reservationActions.finishCheckoutEarly': 'Finalizar antes del check-in',
     'reservationActions.finishCheckoutLockText':
       'La estancia termina y las contraseñas de la cerradura dejan de valer.',
     'reservationActions.removeSensitiveDataTitle': '¿Eliminar los datos sensibles de {guest}?',

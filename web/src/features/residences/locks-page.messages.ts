@@ -50,7 +50,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.lockOption': '{name} · bateria {battery}%',
     'locks.page.noGateway': '{name} · sem gateway',
     'locks.page.leadTime':
-      'O hóspede de uma reserva aprovada vê a senha no link a partir das {from}, 2 horas antes do check-in das {checkIn}; a senha abre a fechadura do check-in até o check-out das {checkOut}. Horários de {zone}.',
+      'O hóspede de uma reserva aprovada vê a senha no link {hours, plural, =0 {a partir do check-in das {checkIn}} one {a partir das {from}, 1 hora antes do check-in das {checkIn}} other {a partir das {from}, # horas antes do check-in das {checkIn}}}, como definido nas configurações; a senha abre a fechadura do check-in até o check-out das {checkOut}. Horários de {zone}.',
     'locks.test.button': 'Testar uma senha',
     'locks.test.pending': 'Criando senha de teste…',
     'locks.test.ready':
@@ -110,7 +110,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.lockOption': '{name} · battery {battery}%',
     'locks.page.noGateway': '{name} · no gateway',
     'locks.page.leadTime':
-      'The guest of an approved reservation sees the code on their link from {from}, 2 hours before the {checkIn} check-in; the code opens the lock from check-in until check-out at {checkOut}. Times in {zone}.',
+      'The guest of an approved reservation sees the code on their link {hours, plural, =0 {from the {checkIn} check-in} one {from {from}, 1 hour before the {checkIn} check-in} other {from {from}, # hours before the {checkIn} check-in}}, as set in the settings; the code opens the lock from check-in until check-out at {checkOut}. Times in {zone}.',
     'locks.test.button': 'Test a code',
     'locks.test.pending': 'Adding a test code…',
     'locks.test.ready':
@@ -171,7 +171,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.lockOption': '{name} · batería {battery} %',
     'locks.page.noGateway': '{name} · sin gateway',
     'locks.page.leadTime':
-      'El huésped de una reserva aprobada ve la contraseña en su enlace desde las {from}, 2 horas antes del check-in de las {checkIn}; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
+      'El huésped de una reserva aprobada ve la contraseña en su enlace {hours, plural, =0 {desde el check-in de las {checkIn}} one {desde las {from}, 1 hora antes del check-in de las {checkIn}} other {desde las {from}, # horas antes del check-in de las {checkIn}}}, como se definió en la configuración; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
     'locks.test.button': 'Probar una contraseña',
     'locks.test.pending': 'Creando contraseña de prueba…',
     'locks.test.ready':

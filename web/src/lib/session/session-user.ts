@@ -9,7 +9,13 @@ export type SessionUser = {
   phone: string | null;
   /** A path on the API host (this origin), or null. */
   image: string | null;
-  company: { id: string; name: string; friendlyCode: string } | null;
+  company: {
+    id: string;
+    name: string;
+    friendlyCode: string;
+    /** The account's setting: the door code shows this many hours before check-in. */
+    accessReleaseHoursBeforeCheckIn: number;
+  } | null;
   currentSubscription: {
     status: 'trial' | 'active' | 'inactive';
     plan: { name: string };

@@ -48,6 +48,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROCESS_TOKEN_EXPIRED: 410,
   PROCESS_TOKEN_USED: 409,
   NO_RECIPIENT: 422,
+  GUEST_LINK_CLOSED: 422,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

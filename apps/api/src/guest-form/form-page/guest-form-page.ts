@@ -92,7 +92,7 @@ export class GuestFormPages {
     keys: string[],
   ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
     const { reservation, state, company, residence } = target;
-    const releasesAt = accessReleaseOf(reservation);
+    const releasesAt = accessReleaseOf(reservation, company.accessReleaseHours);
     const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
     return {
       id: reservation.reservationId,

@@ -24,8 +24,11 @@ export const guestFormContextOf = (
   parkingSpaces: residence.parkingSpaces,
 });
 
-/** Access details (passcode, instructions) show from this long before check-in. */
-export const ACCESS_RELEASE_MS = 2 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-export const accessReleaseOf = (reservation: ExistingReservation): Date =>
-  new Date(new Date(reservation.checkIn).getTime() - ACCESS_RELEASE_MS);
+/**
+ * When access details (passcode, instructions) show: the account's hours before check-in
+ * (accessReleaseHoursOf its settings; 2 unless the owner chose otherwise).
+ */
+export const accessReleaseOf = (reservation: ExistingReservation, hoursBefore: number): Date =>
+  new Date(new Date(reservation.checkIn).getTime() - hoursBefore * HOUR_MS);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../../infrastructure';
-import type { StreetAddress } from '@chegada/contracts';
+import { accessReleaseHoursOf, type StreetAddress } from '@chegada/contracts';
 import type { ResidencesTables } from '../../residences';
 
 export type GuestFormCompany = {
@@ -11,6 +11,8 @@ export type GuestFormCompany = {
   phone: string;
   website: string | null;
   supportedLanguages: string[];
+  /** The account's setting: the door code shows this many hours before check-in. */
+  accessReleaseHours: number;
 };
 
 /** What a guest may know of the property, and what the form's rules need. */
@@ -45,6 +47,16 @@ type LinkTables = {
   residences: ResidencesTables['residences'];
 };
 
+type CompanyRow = Omit<GuestFormCompany, 'accessReleaseHours'> & {
+  settings: Record<string, unknown> | null;
+};
+
+const companyOf = (row: CompanyRow | undefined): GuestFormCompany | undefined => {
+  if (!row) return undefined;
+  const { settings, ...company } = row;
+  return { ...company, accessReleaseHours: accessReleaseHoursOf(settings) };
+};
+
 /** The company and property behind a guest link, read without a signed-in user. */
 @Injectable()
 export class GuestLinksRepository extends TablesRepository<LinkTables> {
@@ -62,17 +74,23 @@ export class GuestLinksRepository extends TablesRepository<LinkTables> {
             from residences, unnest(residences.supported_languages) as language
             where residences.account_id = ${eb.ref('companies.owner_id')}
               and residences.archived_at is null), '{pt-BR}')`.as('supportedLanguages'),
+      (eb) =>
+        sql<Record<string, unknown> | null>`(
+            select settings from account_settings
+            where account_settings.account_id = ${eb.ref('companies.owner_id')})`.as('settings'),
     ]);
   }
 
-  findCompanyByFriendlyCode(friendlyCode: string): Promise<GuestFormCompany | undefined> {
-    return this.companies()
-      .where('friendly_code', '=', friendlyCode.toLowerCase())
-      .executeTakeFirst();
+  async findCompanyByFriendlyCode(friendlyCode: string): Promise<GuestFormCompany | undefined> {
+    return companyOf(
+      await this.companies()
+        .where('friendly_code', '=', friendlyCode.toLowerCase())
+        .executeTakeFirst(),
+    );
   }
 
-  findCompanyOfAccount(accountId: string): Promise<GuestFormCompany | undefined> {
-    return this.companies().where('owner_id', '=', accountId).executeTakeFirst();
+  async findCompanyOfAccount(accountId: string): Promise<GuestFormCompany | undefined> {
+    return companyOf(await this.companies().where('owner_id', '=', accountId).executeTakeFirst());
   }
 
   /** The account's property, archived or not: a reservation keeps its property. */

@@ -47,10 +47,11 @@ export const documentOf = (
 
 /** The door code, once the stay's access is released. */
 export const passCodeOf = (
-  { reservation, passcode }: GuestLinkTarget,
+  { reservation, passcode, company }: GuestLinkTarget,
   now: Date,
 ): SaveGuestFormAnswer['guestPassCode'] => {
   const released =
-    reservation.status === ReservationStatus.ENDED && now >= accessReleaseOf(reservation);
+    reservation.status === ReservationStatus.ENDED &&
+    now >= accessReleaseOf(reservation, company.accessReleaseHours);
   return released && passcode ? { success: true, message: passcode } : null;
 };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accessReleaseHoursOf } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { EffectNotDue } from '@chegada/side-effects';
 import { accessReleaseOf } from '../../guest-form';
@@ -26,10 +27,11 @@ const currentCode = async (
 };
 
 /**
- * The door code, released to the guest 2 hours before check-in (issue 18): on approval the job
- * waits in the delayed set until then (EffectNotDue), and when it runs it reads the reservation
- * as it is: still approved, its current check-in (a later one moves the job again), its
- * current code. E-mail and WhatsApp, in the reservation's language.
+ * The door code, released to the guest the account's hours before check-in (2 unless the owner
+ * chose otherwise in /u/config; issues 18 and 27): on approval the job waits in the delayed set
+ * until then (EffectNotDue), and when it runs it reads the reservation as it is: still
+ * approved, its current check-in (a later one moves the job again), its current code and the
+ * account's current setting. E-mail and WhatsApp, in the reservation's language.
  *
  * An extension starts a job of its own, so a check-in moved earlier is met in time, and so does
  * a code the host sets by hand (update-dynamic-password, the backup when the lock fails). The messages'
@@ -43,7 +45,8 @@ export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDef
   oneAtATime: true,
   compose: async (snapshot: ReservationSnapshot) => {
     if (snapshot.reservation.status !== ReservationStatus.ENDED) return [];
-    const dueAt = accessReleaseOf(snapshot.reservation);
+    const hours = accessReleaseHoursOf(snapshot.account.settings);
+    const dueAt = accessReleaseOf(snapshot.reservation, hours);
     if (Date.now() < dueAt.getTime()) throw new EffectNotDue(dueAt);
     const passcode = await currentCode(snapshot, locks);
     if (!passcode) return [];

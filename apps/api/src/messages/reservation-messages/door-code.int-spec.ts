@@ -10,7 +10,7 @@ import {
   type Member,
   type MessagingApp,
 } from '@chegada/testing';
-import { aHostWithProperty } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { aHostWithProperty, guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import {
   createReservation,
   reservationCalls,
@@ -39,17 +39,18 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
   afterAll(() => queue.close());
 
   /** A submitted reservation with the host's manual code, approved; check-in `hours` from now. */
-  const approvedStay = async (hours: number, language = 'en-US') => {
+  const approvedStay = async (hours: number, language = 'en-US', host = world.host) => {
     const checkIn = new Date(Date.now() + hours * HOUR);
-    const id = await createReservation(world.app, world.owner, world.host.residenceId, {
+    const owner = host.member;
+    const id = await createReservation(world.app, owner, host.residenceId, {
       language,
       CheckIn: checkIn.toISOString(),
       checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
     });
-    await submitForm(world.app, world.owner.id, id);
-    const calls = reservationCalls(id, world.owner.id);
-    expect((await send(world.app, world.owner, calls.dynamicPassword)).status).toBe(200);
-    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    await submitForm(world.app, owner.id, id);
+    const calls = reservationCalls(id, owner.id);
+    expect((await send(world.app, owner, calls.dynamicPassword)).status).toBe(200);
+    expect((await send(world.app, owner, calls.approve)).status).toBe(200);
     return { id, checkIn, calls };
   };
   const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
@@ -121,6 +122,39 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
       60_000,
     );
     expect(codeMails(id)).toEqual([]);
+  });
+
+  // Issue 27: /u/config's accessReleaseHoursBeforeCheckIn was saved and then ignored.
+  it('follows the account’s 24 h setting: the code shows 23 h before check-in, not 25 h, and the job waits for 24 h before', async () => {
+    const owner = await anOwner(world.app, 'Early host');
+    const host = await aHostWithProperty(world.app, owner, { usesTTLock: true });
+    const saved = await apiAs(world.app, owner)(`/config/${owner.id}`, {
+      method: 'PUT',
+      body: { accessReleaseHoursBeforeCheckIn: 24 },
+    });
+    expect(saved.status).toBe(200);
+    type Access = { data: { access: { released: boolean; passcode: string | null } } };
+    const guestPage = async (id: string) =>
+      (
+        await apiAs(world.app)<Access>(`/stays/guestForm/${id}`, {
+          headers: guestHeaders(host),
+        })
+      ).body.data.access;
+
+    const soon = await approvedStay(23, 'en-US', host);
+    expect(await guestPage(soon.id)).toMatchObject({ released: true, passcode: CODE });
+    await waitFor(
+      async () => codeMails(soon.id),
+      (found) => found.length > 0,
+    );
+
+    const later = await approvedStay(25, 'en-US', host);
+    expect(await guestPage(later.id)).toMatchObject({ released: false, passcode: null });
+    const job = await doorCodeJob(later.id);
+    expect(Math.abs(job.delay - (later.checkIn.getTime() - 24 * HOUR - Date.now()))).toBeLessThan(
+      60_000,
+    );
+    expect(codeMails(later.id)).toEqual([]);
   });
 
   it('meets a check-in moved earlier by new dates, and the code goes once', async () => {

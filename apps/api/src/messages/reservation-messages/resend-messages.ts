@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { guestLinkSendableFrom } from '@chegada/domain';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './message-effects';
@@ -25,6 +26,8 @@ export class ResendMessages {
 
   async resend(reservationId: string, accountId: string, kind: ResendKind): Promise<number> {
     const snapshot = await this.snapshots.ofAccount(reservationId, accountId);
+    if (kind === 'guest-link' && !guestLinkSendableFrom.includes(snapshot.reservation.status))
+      throw new AppError('GUEST_LINK_CLOSED');
     // A new key each time: the host asked for another message, not a retry of the first.
     const key = `resend-${kind}-${randomUUID()}`;
     const outgoing: Outgoing[] =

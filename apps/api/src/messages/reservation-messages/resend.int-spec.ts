@@ -95,4 +95,16 @@ describe('sending again from the reservation’s page, and the front desk list b
     const stranger = await anOwner(world.app, 'Stranger');
     expect((await resend(id, 'front-desk-list', stranger)).status).toBe(404);
   });
+
+  it('refuses to send the guest link of a cancelled reservation again, saying why', async () => {
+    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+    const refused = await resend(id, 'guest-link');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      code: 'GUEST_LINK_CLOSED',
+      message: 'The link of a cancelled or finished reservation is not sent',
+    });
+  });
 });

@@ -25,7 +25,12 @@ export class ReservationMessagesController {
   })
   @ApiResponse({ status: 202, description: '{ queued }: messages queued; see …/deliveries' })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation, or what' })
-  @ApiResponse({ status: 422, description: 'NO_RECIPIENT: no e-mail or phone to send to' })
+  @ApiResponse({
+    status: 422,
+    description:
+      'NO_RECIPIENT: no e-mail or phone to send to; GUEST_LINK_CLOSED: the guest link of a ' +
+      'cancelled or finished reservation',
+  })
   async resend(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

@@ -20,7 +20,7 @@ export class CancelReservationHttpController {
     summary:
       'Cancels a reservation not already cancelled or finished, with a motive; userId (a user ' +
       'of the account) is who cancels. The status it left is restored by revertCancelForm',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.cancelled',
   })
   cancelReservation(
     @YupBody(cancelFormSchema) { id, cancelMotive, userId }: CancelFormRequest,

@@ -36,7 +36,7 @@ export class ReservationLifecycleHttpController {
   @ReservationCommandRoute({
     summary:
       'Approves a submitted reservation (TO_APROVE or TO_VALIDATE → ENDED); confirm must be true',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.approved',
   })
   approveReservation(
     @Param('id', IdParamPipe) reservationId: string,
@@ -52,7 +52,7 @@ export class ReservationLifecycleHttpController {
   @ReservationCommandRoute({
     summary:
       'Refuses a submitted reservation with a motive (→ REFUSED); the guest adjusts and resubmits',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.refused',
   })
   refuseReservation(
     @YupBody(refuseFormSchema) { id, refuseMotive }: RefuseFormRequest,
@@ -66,7 +66,7 @@ export class ReservationLifecycleHttpController {
   @Put('revertCancelForm')
   @ReservationCommandRoute({
     summary: 'Reverts a cancellation: the reservation returns to the status it was cancelled from',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.cancellationReverted',
   })
   revertCancellation(
     @YupBody(revertCancelFormSchema) { id, confirm }: RevertCancelFormRequest,
@@ -80,7 +80,7 @@ export class ReservationLifecycleHttpController {
   @Post('finish-checkout/:id')
   @ReservationCommandRoute({
     summary: 'Finishes the stay of an approved reservation (ENDED → CHECKOUT_FINISHED)',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.checkoutFinished',
   })
   finishCheckout(
     @Param('id', IdParamPipe) reservationId: string,
@@ -111,7 +111,7 @@ export class ReservationLifecycleHttpController {
   @ReservationCommandRoute({
     summary:
       'Sends a reservation waiting for approval back to analysis: only status 1 (TO_VALIDATE) is accepted',
-    message: 'reservations.statusUpdated',
+    message: 'reservations.sentBackToAnalysis',
   })
   setGuestStatus(
     @Param('id', IdParamPipe) reservationId: string,

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { ReservationListItem as ListedReservation } from '@chegada/contracts';
-import type { ReservationStatus } from '@chegada/domain';
+import { phoneE164, type ReservationStatus } from '@chegada/domain';
 import { DEFAULT_TIME_ZONE } from './read-model.tables';
 
 /** A reservation as the lists answer it (the shared shape, with the server's dates). */
 export type ReservationListItem = ListedReservation<Date>;
 
-type ItemRow = Omit<ReservationListItem, 'residence' | 'status'> & {
+type ItemRow = Omit<ReservationListItem, 'residence' | 'status' | 'guestPhoneE164'> & {
   status: number;
   residenceName: string | null;
   timeZone: string;
@@ -44,6 +44,7 @@ export const itemOf = ({
   ...row
 }: ItemRow): ReservationListItem => ({
   ...row,
+  guestPhoneE164: phoneE164(row.guestPhone),
   status: status as ReservationStatus,
   residence: { id: row.residenceId, name: residenceName, timeZone },
 });

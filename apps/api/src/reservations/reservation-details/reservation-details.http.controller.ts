@@ -22,7 +22,8 @@ import { ReservationDetailsService } from './reservation-details.service';
 
 const PAGE =
   '{ data: { id, residenceId, status (0–7), statusName, hidden, hiddenMotive, CheckIn, ' +
-  'checkout, maxGuests, registeredGuests, guestName, guestEmail, guestPhone, source, language, ' +
+  'checkout, maxGuests, registeredGuests, guestName, guestEmail, guestPhone, ' +
+  'guestPhoneE164 (E.164, null when unreadable), source, language, ' +
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
   'residence: { id, name, usesTTLock, dynamicPassword, supportedLanguages, timeZone }, ' +

@@ -155,7 +155,8 @@ export const rows: Row[] = [
   {
     action: 'update dynamic password (with a lock)',
     when: command('UpdateDynamicPassword', { dynamicPassword: '482913' }),
-    from: allStatuses,
+    // A cancelled or finished stay gets no door code (reservation-lifecycle.md, issue 27).
+    from: open,
     then: () => [event('DynamicPasswordUpdated', { dynamicPassword: '482913' })],
     to: same,
   },

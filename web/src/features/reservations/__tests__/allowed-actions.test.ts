@@ -21,12 +21,11 @@ describe('the actions a reservation offers', () => {
     expect(allowedActions(approved, owner)).toContain('finishCheckout');
   });
 
-  it('offers a cancelled stay its revert and the removal of its data, once', () => {
+  it('offers a cancelled stay its revert and the removal of its data, once, and no door code', () => {
     const cancelled = { status: ReservationStatus.CANCELED, sensitiveDataRemoved: false };
     expect(allowedActions(cancelled, owner)).toEqual([
       'revert',
       'responsible',
-      'dynamicPassword',
       'visibility',
       'removeSensitiveData',
     ]);

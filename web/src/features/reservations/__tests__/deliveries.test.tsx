@@ -5,7 +5,7 @@ import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import type { Delivery } from '../components/review/DeliveriesPanel';
 import { RESERVATION_ID } from './reservations-kit';
-import { reviewApi } from './review-kit';
+import { aReservationPage, reviewApi } from './review-kit';
 
 const attempt = (overrides: Partial<Delivery>): Delivery => ({
   id: 'a1',
@@ -108,5 +108,18 @@ describe('/u/guest/:id: the messages sent', () => {
       await screen.findByText('There is no e-mail or phone to send this message to'),
     ).toBeInTheDocument();
     expect(resent).toEqual(['guest-link']);
+  });
+
+  it('offers no guest link to send again once the reservation is cancelled', async () => {
+    reviewApi({ page: aReservationPage({ status: 6, cancelMotive: 'Plans changed' }) });
+    deliveriesApi([]);
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const messages = await panel('Messages sent');
+    expect(
+      await messages.findByRole('button', { name: 'Send the front desk list again' }),
+    ).toBeInTheDocument();
+    expect(
+      messages.queryByRole('button', { name: 'Send the guest link again' }),
+    ).not.toBeInTheDocument();
   });
 });

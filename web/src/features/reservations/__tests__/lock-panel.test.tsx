@@ -289,6 +289,20 @@ describe('/u/guest/:id lock panel', () => {
     expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('offers no code by hand for a cancelled reservation, which no code opens (issue 27)', async () => {
+    reviewApi({ page: { ...withLock(), status: 6, statusName: 'CANCELED' } });
+    server.use(
+      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    openReview();
+    await screen.findByText(/No code on the lock yet/);
+    expect(
+      within(panel()).queryByRole('button', { name: 'Set a code by hand' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('is not there for a property without a lock', async () => {
     reviewApi();
     openReview();

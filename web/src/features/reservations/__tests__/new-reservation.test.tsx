@@ -14,6 +14,7 @@ describe('new reservation', () => {
       success: true,
       message: 'Reservation created',
       data: { id: NEW_ID },
+      guestPhoneE164: null,
     });
     const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
     await screen.findByText('No reservations here');
@@ -57,6 +58,29 @@ describe('new reservation', () => {
       expect.stringMatching(/^mailto:pedro@example.com\?subject=Check-in%20de%20su%20reserva/),
     );
     expect(await within(sent).findByRole('img', { name: /^QR code of / })).toBeInTheDocument();
+  });
+
+  it('sends the link by WhatsApp to the phone in E.164 the API answers, with its +55', async () => {
+    reservationsApi({ items: [] });
+    recordPosts('*/api/stays/reservations', {
+      success: true,
+      message: 'Reservation created',
+      data: { id: NEW_ID },
+      guestPhoneE164: '+5548991112233',
+    });
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await screen.findByText('No reservations here');
+    await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Pedro Alves');
+    await user.type(within(dialog).getByLabelText(/Guest WhatsApp/), '48991112233');
+    await user.type(within(dialog).getByLabelText(/Check-out date/), '2099-04-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
+    const sent = await screen.findByRole('dialog', { name: 'Reservation created' });
+    expect(within(sent).getByRole('link', { name: 'Send link by WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5548991112233\?text=/),
+    );
   });
 
   it('asks for a property first when the account has none', async () => {

@@ -16,6 +16,7 @@ export const aReservation = (overrides: Partial<ReservationItem> = {}): Reservat
   guestName: 'Carla Dias',
   guestEmail: 'carla@example.com',
   guestPhone: '+55 (21) 99876-5432',
+  guestPhoneE164: '+5521998765432',
   status: 2,
   hidden: false,
   CheckIn: '2026-12-14T17:00:00.000Z',

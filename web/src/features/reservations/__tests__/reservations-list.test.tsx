@@ -167,4 +167,34 @@ describe('/u/reserves', () => {
     expect(await screen.findByText('Link copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(link);
   });
+
+  it('opens WhatsApp on the Brazilian number, not on the country its area code spells', async () => {
+    reservationsApi({
+      items: [aReservation({ guestPhone: '(48) 99111-2233', guestPhoneE164: '+5548991112233' })],
+    });
+    const { user } = openReserves();
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Send link by WhatsApp' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5548991112233\?text=/),
+    );
+  });
+
+  it('tells the host a phone WhatsApp cannot read instead of opening a wrong chat', async () => {
+    reservationsApi({ items: [aReservation({ guestPhone: '991112233', guestPhoneE164: null })] });
+    const { user } = openReserves();
+    await user.click(
+      await screen.findByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
+    );
+    const whatsApp = await screen.findByRole('menuitem', { name: 'Send link by WhatsApp' });
+    expect(whatsApp).not.toHaveAttribute('href');
+    await user.click(whatsApp);
+    expect(
+      await screen.findByText(
+        'The phone 991112233 is not a number with a country code WhatsApp can read: copy the link and send it yourself.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

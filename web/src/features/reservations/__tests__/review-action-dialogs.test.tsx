@@ -9,7 +9,12 @@ type Locale = 'en-US' | 'pt-BR' | 'es-ES';
 
 /** An approved reservation on a property with or without a smart lock, its ⋯ menu on `action`. */
 const openAction = async (action: RegExp, usesTTLock: boolean, locale: Locale = 'en-US') => {
-  const page = aReservationPage({ status: 3 });
+  // Under way: finishing before check-in asks otherwise (reservation-actions-by-status).
+  const page = aReservationPage({
+    status: 3,
+    CheckIn: '2026-01-10T17:00:00.000Z',
+    checkout: '2026-01-14T14:00:00.000Z',
+  });
   const residence = { ...(page.residence as NonNullable<ReservationDetails['residence']>) };
   reviewApi({ page: { ...page, residence: { ...residence, usesTTLock } } });
   const view = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });

@@ -22,6 +22,7 @@ export const aReservationPage = (
   guestName: 'Carla Dias',
   guestEmail: 'carla@example.com',
   guestPhone: '+5521998765432',
+  guestPhoneE164: '+5521998765432',
   source: 'airbnb',
   language: 'pt-BR',
   hiddenMotive: null,

@@ -90,7 +90,7 @@ export const reservationsApi = baseApi.injectEndpoints({
       providesTags: ['SubUsers'],
     }),
     createReservation: build.mutation<
-      CommandAnswer & { data: { id: string } },
+      CommandAnswer & { data: { id: string }; guestPhoneE164: string | null },
       CreateReservationRequest
     >({
       query: (body) => ({

@@ -7,10 +7,9 @@ import {
   useRevertCancellationMutation,
 } from '../api/reservation-commands-api';
 import type { ActionDialogProps } from './action-subject';
+import { confirmWording, type ConfirmAction } from './confirm-wording';
 import { usePendingGuests } from './use-pending-guests';
 import { useRunCommand } from './use-run-command';
-
-export type ConfirmAction = 'approve' | 'revert' | 'finishCheckout' | 'removeSensitiveData';
 
 type Props = ActionDialogProps & { action: ConfirmAction };
 
@@ -33,37 +32,21 @@ export const ConfirmActionDialog = ({ action, subject, guest, hasLock, onClose }
   const pending = usePendingGuests(subject.id, action === 'approve');
   const busy =
     !pending.ready || [approving, reverting, finishing, removing].some((state) => state.isLoading);
-  const text = (suffix: string) =>
-    intl.formatMessage({ id: `reservationActions.${action}${suffix}` }, { guest });
-  const missing = pending.names.length > 0;
+  const wording = confirmWording(intl, action, {
+    subject,
+    guest,
+    hasLock,
+    pending: pending.names,
+  });
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={text('Title')}
-      // Passcodes are mentioned only where the property has a lock.
-      description={
-        missing
-          ? intl.formatMessage(
-              { id: 'reservationActions.approvePendingText' },
-              {
-                count: pending.names.length,
-                names: intl.formatList(pending.names, { type: 'conjunction' }),
-              },
-            )
-          : text(hasLock && action === 'finishCheckout' ? 'LockText' : 'Text')
-      }
-      destructive={action === 'removeSensitiveData'}
-      confirmLabel={intl.formatMessage({
-        id: missing
-          ? 'reservationActions.approveAnyway'
-          : action === 'removeSensitiveData'
-            ? 'reservationActions.removeConfirm'
-            : `reservationActions.${action}`,
-      })}
-      // "Cancel" beside "Revert cancellation" or "Finish checkout" reads like another action;
-      // beside "Approve anyway" it says plainly that nothing happens.
-      dismissLabel={intl.formatMessage({ id: missing ? 'ui.cancel' : 'ui.back' })}
+      title={intl.formatMessage({ id: `reservationActions.${action}Title` }, { guest })}
+      description={wording.description}
+      destructive={wording.destructive}
+      confirmLabel={wording.confirm}
+      dismissLabel={wording.dismiss}
       busy={busy}
       onConfirm={() => {
         void run(commands[action]).then(onClose);

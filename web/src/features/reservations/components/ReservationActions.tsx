@@ -4,6 +4,7 @@ import { DropdownMenu, type MenuAction } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { Role } from '@chegada/contracts';
+import { guestLinkSendableFrom } from '@chegada/domain';
 import type { ActionSubject } from './action-subject';
 import { ActionDialog } from './ActionDialog';
 import { guestInvite } from './guest-invite';
@@ -39,8 +40,14 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
         link,
       })
     : null;
+  const whatsApp = invite ? whatsAppLink(subject, invite.body) : null;
+  // A cancelled or finished stay's link leads the guest nowhere: not offered (the server refuses
+  // to send it again too).
   const linkItems: MenuAction[] =
-    link && invite && !subject.sensitiveDataRemoved
+    link &&
+    invite &&
+    guestLinkSendableFrom.includes(subject.status) &&
+    !subject.sensitiveDataRemoved
       ? [
           {
             id: 'copyLink',
@@ -51,11 +58,19 @@ export const ReservationActions = ({ subject, hasLock, primary = [] }: Props) =>
                 .then(() => notify.success(text('linkCopied')))
                 .catch(() => notify.error(intl.formatMessage({ id: 'ui.copyFailed' }))),
           },
-          {
-            id: 'whatsApp',
-            label: text('whatsApp'),
-            href: whatsAppLink(subject.guestPhone, invite.body),
-          },
+          whatsApp
+            ? { id: 'whatsApp', label: text('whatsApp'), href: whatsApp }
+            : {
+                id: 'whatsApp',
+                label: text('whatsApp'),
+                onSelect: () =>
+                  notify.error(
+                    intl.formatMessage(
+                      { id: 'reservationActions.whatsAppUnreadable' },
+                      { phone: subject.guestPhone },
+                    ),
+                  ),
+              },
           {
             id: 'email',
             label: text('email'),

@@ -9,6 +9,8 @@ export type ActionSubject = {
   guestName: string | null;
   guestEmail: string | null;
   guestPhone: string | null;
+  /** The API's E.164 form of guestPhone (null when it could not read it): wa.me links. */
+  guestPhoneE164: string | null;
   source: BookingSource;
   language: string | null;
   residenceName: string | null;

@@ -72,6 +72,7 @@ export const NewReservationDialog = ({ residences, onClose }: Props) => {
           guestName: request.guestName,
           guestEmail: request.guestEmail ?? null,
           guestPhone: request.guestPhone ?? null,
+          guestPhoneE164: answer.guestPhoneE164,
           source: request.source,
           language: request.language,
           residenceName: residences.find(({ id }) => id === request.residenceId)?.name ?? '',

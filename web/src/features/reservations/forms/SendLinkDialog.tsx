@@ -10,6 +10,8 @@ export type CreatedReservation = {
   guestName: string;
   guestEmail: string | null;
   guestPhone: string | null;
+  /** The API's E.164 form of the phone, which the WhatsApp link is built from. */
+  guestPhoneE164: string | null;
   source: string;
   language: string;
   residenceName: string;
@@ -37,6 +39,7 @@ export const SendLinkDialog = ({
       property: reservation.residenceName,
       link,
     });
+  const whatsApp = invite ? whatsAppLink(reservation, invite.body) : null;
   return (
     <NoticeDialog title={text('createdTitle')} description={text('createdText')} onClose={onClose}>
       {link && invite ? (
@@ -49,14 +52,11 @@ export const SendLinkDialog = ({
             >
               <FormattedMessage id="reservationActions.copyLink" />
             </CopyButton>
-            <a
-              className="ui-button"
-              href={whatsAppLink(reservation.guestPhone, invite.body)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              <FormattedMessage id="reservationActions.whatsApp" />
-            </a>
+            {whatsApp ? (
+              <a className="ui-button" href={whatsApp} target="_blank" rel="noreferrer">
+                <FormattedMessage id="reservationActions.whatsApp" />
+              </a>
+            ) : null}
             <a
               className="ui-button"
               href={mailLink(reservation.guestEmail, invite.subject, invite.body)}
@@ -64,6 +64,14 @@ export const SendLinkDialog = ({
               <FormattedMessage id="reservationActions.email" />
             </a>
           </div>
+          {whatsApp ? null : (
+            <p role="status">
+              <FormattedMessage
+                id="reservationActions.whatsAppUnreadable"
+                values={{ phone: reservation.guestPhone }}
+              />
+            </p>
+          )}
           <QrCode text={link} size={160} />
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aSubUser } from '../../../testing/fixtures';
+import { aSessionUser, aSubUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -187,10 +187,29 @@ describe('/u/keys/config', () => {
     expect(
       await screen.findByText(
         'The guest of an approved reservation sees the code on their link from 1:00 PM, 2 hours ' +
-          'before the 3:00 PM check-in; the code opens the lock from check-in until check-out at ' +
-          '11:00 AM. Times in Brasília, São Paulo (UTC−3).',
+          'before the 3:00 PM check-in, as set in the settings; the code opens the lock from ' +
+          'check-in until check-out at 11:00 AM. Times in Brasília, São Paulo (UTC−3).',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('states the account’s own lead time from /u/config, as the guest link honours it', async () => {
+    residencesApi([aResidence()]);
+    locksApi(CONNECTED, []);
+    const user = aSessionUser();
+    server.use(
+      ...sessionHandlers({
+        ...user,
+        company: { ...user.company!, accessReleaseHoursBeforeCheckIn: 24 },
+      }),
+    );
+    await openLocks();
+    expect(
+      await screen.findByText(
+        /sees the code on their link from 3:00 PM, 24 hours before the 3:00 PM check-in,/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/2 hours before/)).not.toBeInTheDocument();
   });
 
   it('tests a code on the saved lock: busy, then the code and when it stops working', async () => {

@@ -18,7 +18,8 @@ const settingsApi = baseApi.injectEndpoints({
     >({
       query: ({ id, changes }) => ({ url: `config/${id}`, method: 'PUT', body: changes }),
       transformResponse: unwrapData<SettingsView>,
-      invalidatesTags: ['Config'],
+      // The session's company carries the door-code lead time the keys page states.
+      invalidatesTags: ['Config', 'SessionUser'],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import { Post } from '@nestjs/common';
 import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
+import { phoneE164 } from '@chegada/domain';
 import { YupBody } from '../../../common';
 import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
 import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
@@ -17,7 +18,8 @@ export class CreateReservationHttpController {
     summary:
       'Creates a reservation (TO_FORM) for a property of the account; its id is a random UUID ' +
       'that guest links carry. residenceId must name a property of the account and maxGuests ' +
-      "fit the property's (400 otherwise)",
+      "fit the property's (400 otherwise). guestPhoneE164 beside data: the phone in E.164 " +
+      '(null when unreadable), for the wa.me link the host sends it by',
     message: 'reservations.created',
     status: 201,
   })
@@ -25,6 +27,9 @@ export class CreateReservationHttpController {
     @YupBody(createReservationSchema) body: CreateReservationRequest,
     @CommandCall() call: CommandCall,
   ): Promise<CommandAnswer> {
-    return this.answers.answer(call, (context) => this.handler.execute(body, context));
+    return this.answers.answer(call, async (context) => ({
+      ...(await this.handler.execute(body, context)),
+      extra: { guestPhoneE164: phoneE164(body.guestPhone) },
+    }));
   }
 }

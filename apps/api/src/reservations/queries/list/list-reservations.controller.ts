@@ -33,7 +33,7 @@ export class ListReservationsController {
   @ApiAnswers({
     200:
       '{ items: [{ id, residenceId, residence: { id, name, timeZone }, guestName, guestEmail, ' +
-      'guestPhone, status, hidden, CheckIn, checkout, source, maxGuests, registeredGuests, ' +
+      'guestPhone, guestPhoneE164 (E.164, null when unreadable), status, hidden, CheckIn, checkout, source, maxGuests, registeredGuests, ' +
       'responsibleUserId, checkoutResponsibleUserId, sensitiveDataRemoved, createdAt, ' +
       'updatedAt, approvedAt }], total, lastPage, statistics }',
     400: 'VALIDATION_FAILED: a filter, page or sort is invalid',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messageTemplates } from '@chegada/contracts';
+import { guestLinkSendableFrom, type ReservationStatus } from '@chegada/domain';
 import { EmptyState, ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
 import { describeApiError } from '../../../../lib/api/api-error';
@@ -53,7 +54,13 @@ const KNOWN = new Set<string>([...messageTemplates, 'host-text']);
 const WATCH_MS = 30_000;
 
 /** Every message of the reservation and how its sending went; the host may send two again. */
-export const DeliveriesPanel = ({ reservationId }: { reservationId: string }) => {
+export const DeliveriesPanel = ({
+  reservationId,
+  status,
+}: {
+  reservationId: string;
+  status: ReservationStatus;
+}) => {
   const intl = useIntl();
   const { text, moment } = useReviewFormat();
   const [watching, setWatching] = useState(false);
@@ -79,10 +86,14 @@ export const DeliveriesPanel = ({ reservationId }: { reservationId: string }) =>
     const name = TEMPLATE_NAMES[template] ?? template;
     return KNOWN.has(name) ? text(`deliveries.template.${name}`) : template;
   };
+  // A cancelled or finished stay's guest link leads nowhere: the server refuses to send it.
+  const resendable: readonly Resend[] = guestLinkSendableFrom.includes(status)
+    ? ['guest-link', 'front-desk-list']
+    : ['front-desk-list'];
   return (
     <ReviewSection id="deliveries" titleId="guestReview.deliveries.title">
       <div className="page-heading-actions" style={{ flexWrap: 'wrap', marginBottom: '0.75rem' }}>
-        {(['guest-link', 'front-desk-list'] as const).map((what) => (
+        {resendable.map((what) => (
           <button
             key={what}
             type="button"

@@ -128,7 +128,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       <ReviewSection id="timeline" titleId="guestReview.step.timeline">
         <Timeline reservationId={reservation.id} />
       </ReviewSection>
-      <DeliveriesPanel reservationId={reservation.id} />
+      <DeliveriesPanel reservationId={reservation.id} status={reservation.status} />
     </>
   );
 };

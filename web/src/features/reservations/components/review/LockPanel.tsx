@@ -1,5 +1,5 @@
 import type { LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
-import { ReservationStatus } from '@chegada/domain';
+import { allowedFrom, ReservationStatus } from '@chegada/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -103,6 +103,8 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   });
   const [retry, retrying] = lockApi.useRetryReservationLockMutation();
   const [manual, setManual] = useState(false);
+  // A cancelled or finished stay takes no code (the domain's table; the server refuses it too).
+  const settable = allowedFrom.UpdateDynamicPassword.includes(reservation.status);
   const failure = lock.data?.status === 'failed' ? lock.data.error : null;
   const connection = lockApi.useLockConnectionQuery(undefined, {
     skip: !dependsOnConnection(failure),
@@ -137,9 +139,11 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
           approved={approved}
         />
       )}
-      <p>
-        <FormattedMessage id="locks.panel.manualHint" />
-      </p>
+      {settable ? (
+        <p>
+          <FormattedMessage id="locks.panel.manualHint" />
+        </p>
+      ) : null}
       <div className="page-heading-actions">
         {action === 'connect' ? (
           <Link className="ui-button ui-button-primary" to="/u/keys/config">
@@ -159,9 +163,11 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
             />
           </button>
         ) : null}
-        <button type="button" className="ui-button" onClick={() => setManual(true)}>
-          <FormattedMessage id="locks.panel.manual" />
-        </button>
+        {settable ? (
+          <button type="button" className="ui-button" onClick={() => setManual(true)}>
+            <FormattedMessage id="locks.panel.manual" />
+          </button>
+        ) : null}
       </div>
       {manual ? (
         <DynamicPasswordDialog
