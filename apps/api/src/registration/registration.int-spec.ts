@@ -99,6 +99,8 @@ describe('POST /api/register', () => {
         website: 'https://www.pousadasol.com.br',
         friendlyCode: 'chales-da-serra',
         quantityOfProperties: 3,
+        // The door code's lead time, §9's default until the owner sets another on /u/config.
+        accessReleaseHoursBeforeCheckIn: 2,
       },
       currentSubscription: {
         status: 'trial',
