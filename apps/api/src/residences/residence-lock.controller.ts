@@ -2,16 +2,8 @@ import { Controller, Param, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { residenceLockSchema, type ResidenceLockRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import {
-  ApiAnswers,
-  AppError,
-  CurrentUser,
-  IdParamPipe,
-  YupBody,
-  type AuthenticatedUser,
-} from '../common';
-import { LocksService } from '../locks';
-import { ResidencesRepository } from './residences.repository';
+import { ApiAnswers, CurrentUser, IdParamPipe, YupBody, type AuthenticatedUser } from '../common';
+import { ResidencesService } from './residences.service';
 
 /**
  * /u/keys/config's lock per property. Served under /api/locks beside the TTLock account, but a
@@ -21,10 +13,7 @@ import { ResidencesRepository } from './residences.repository';
 @ApiBearerAuth()
 @Controller('locks')
 export class ResidenceLockController {
-  constructor(
-    private readonly locks: LocksService,
-    private readonly residences: ResidencesRepository,
-  ) {}
+  constructor(private readonly residences: ResidencesService) {}
 
   @Put('residences/:id')
   @Roles('DEFAULT_USER')
@@ -45,14 +34,6 @@ export class ResidenceLockController {
     @Param('id', IdParamPipe) residenceId: string,
     @YupBody(residenceLockSchema) body: ResidenceLockRequest,
   ) {
-    const lockId = body.lockId ?? null;
-    if (
-      lockId !== null &&
-      !(await this.locks.locks(user.accountId)).some((lock) => lock.lockId === lockId)
-    )
-      throw new AppError('VALIDATION_FAILED', [{ field: 'lockId', key: 'locks.unknownLock' }]);
-    if (!(await this.residences.setLock(user.accountId, residenceId, lockId)))
-      throw new AppError('NOT_FOUND');
-    return { data: { residenceId, lockId, usesTTLock: lockId !== null } };
+    return { data: await this.residences.setLock(user, residenceId, body.lockId ?? null) };
   }
 }

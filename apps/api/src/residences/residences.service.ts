@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
 import { type AuthenticatedUser, AppError } from '../common';
+import { LocksService } from '../locks';
 import { OpenReservations } from '../reservations';
 import { toRecord, type Residence } from './residence-view';
 import { ResidencesRepository, type ResidencesPage } from './residences.repository';
@@ -14,6 +15,7 @@ export class ResidencesService {
   constructor(
     private readonly residences: ResidencesRepository,
     private readonly openReservations: OpenReservations,
+    private readonly locks: LocksService,
   ) {}
 
   list(caller: AuthenticatedUser, query: ResidencesQuery): Promise<ResidencesPage> {
@@ -55,5 +57,17 @@ export class ResidencesService {
         count: archived.openReservations,
       });
     }
+  }
+
+  /** One of the account's TTLock locks opens the property (null: none). */
+  async setLock(caller: AuthenticatedUser, id: string, lockId: string | null) {
+    if (
+      lockId !== null &&
+      !(await this.locks.locks(caller.accountId)).some((lock) => lock.lockId === lockId)
+    )
+      throw new AppError('VALIDATION_FAILED', [{ field: 'lockId', key: 'locks.unknownLock' }]);
+    if (!(await this.residences.setLock(caller.accountId, id, lockId)))
+      throw new AppError('NOT_FOUND');
+    return { residenceId: id, lockId, usesTTLock: lockId !== null };
   }
 }
