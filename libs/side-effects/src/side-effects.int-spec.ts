@@ -63,6 +63,18 @@ describe('side effects: dispatcher, worker and effect log', () => {
     const queues = ['side-effects', 'digests'].map(
       (name) => new Queue(name, { connection: { url: REDIS_URL }, prefix: harness.prefix }),
     );
+    const completedCount = async () =>
+      (await Promise.all(queues.map((queue) => queue.getCompletedCount()))).reduce(
+        (sum, count) => sum + count,
+        0,
+      );
+    // The outbox row is written before BullMQ marks its job completed: wait for the mark, or
+    // a job of the first round could complete after the clean and be counted as redone.
+    await eventually(
+      async () => ((await completedCount()) === 5 ? true : undefined),
+      10_000,
+      'the first round marked completed',
+    );
     for (const queue of queues) await queue.clean(0, 0, 'completed');
     await harness.pool.query(
       `delete from es_checkpoints where subscription_id = 'dispatcher:once'`,
