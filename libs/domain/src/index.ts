@@ -2,6 +2,7 @@ export * from './documents/cnpj';
 export * from './documents/cpf';
 export * from './companies/friendly-code';
 export * from './contact/phone';
+export * from './contact/phone-display';
 export * from './contact/website';
 export * from './subscriptions/subscription';
 export * from './domain-error';

@@ -5,6 +5,7 @@ export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';
 export { Dialog, NoticeDialog } from './Dialog';
 export { DropdownMenu, type MenuAction } from './DropdownMenu';
+export { EmailAddress } from './EmailAddress';
 export { EmptyState } from './EmptyState';
 export { ErrorState } from './ErrorState';
 export { LoadProblem } from './LoadProblem';

@@ -50,7 +50,7 @@ describe('/u/perfil (GET /api/me)', () => {
     expect(section('Subscription')).toEqual([
       'Plan: Free trial',
       'Status: On trial',
-      'Trial ends in: 20 days',
+      'Trial ends: in 20 days',
     ]);
   });
 
@@ -67,7 +67,7 @@ describe('/u/perfil (GET /api/me)', () => {
     expect(section('Assinatura')).toEqual([
       'Plano: Período de teste',
       'Situação: Em teste',
-      'Teste termina em: 1 dia',
+      'Fim do teste: em 1 dia',
     ]);
     unmount();
     localStorage.clear();
@@ -75,7 +75,7 @@ describe('/u/perfil (GET /api/me)', () => {
     expect(section('Suscripción')).toEqual([
       'Plan: Periodo de prueba',
       'Estado: En prueba',
-      'La prueba termina en: 1 día',
+      'Fin de la prueba: en 1 día',
     ]);
   });
 

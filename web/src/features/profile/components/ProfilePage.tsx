@@ -7,6 +7,7 @@ import type { SessionUser } from '../../../lib/session/session-user';
 import { AvatarForm } from '../forms/AvatarForm';
 import { PasswordForm, PersonalForm } from '../forms/ProfileForms';
 import './profile.css';
+import { EmailAddress } from '../../../components/ui/EmailAddress';
 import { Page } from '../../../components/ui/Page';
 
 /** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
@@ -99,8 +100,11 @@ export const ProfilePage = () => {
     <Page titleId="route.profile">
       <EditSection titleId="profile.personal">
         <p className="profile-email">
-          <FormattedMessage id="profile.email" />: <strong>{user.email}</strong> ·{' '}
-          {intl.formatMessage({ id: `profile.role.${user.role}` })}
+          <FormattedMessage id="profile.email" />:{' '}
+          <strong>
+            <EmailAddress email={user.email} />
+          </strong>{' '}
+          · {intl.formatMessage({ id: `profile.role.${user.role}` })}
         </p>
         <PersonalForm user={user} />
       </EditSection>

@@ -28,6 +28,13 @@ describe('/u/guest/:id', () => {
     expect(within(section('Main guest')).getByText('Birth date').nextSibling).toHaveTextContent(
       '4/1/90',
     );
+    // As Brazilians write a phone, whatever the guest typed; an e-mail wraps before its '@'.
+    expect(
+      within(section('Main guest')).getByText('Phone (WhatsApp)').nextSibling,
+    ).toHaveTextContent(/^\(21\) 99876-5432$/);
+    const email = within(section('Main guest')).getByText('Email').nextElementSibling;
+    expect(email).toHaveTextContent(/^carla@example\.com$/);
+    expect(email?.querySelectorAll('wbr')).toHaveLength(2);
     expect(within(section('Address')).getByText('Street and number').nextSibling).toHaveTextContent(
       'Avenida Paulista, 1000',
     );

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { displayPhone } from '@chegada/domain';
+import { EmailAddress } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import {
@@ -66,8 +68,8 @@ export const SubUserItem = ({ subUser, onEdit }: Props) => {
     <li className={subUser.active ? 'sub-user' : 'sub-user inactive'}>
       <div className="sub-user-details">
         <strong>{subUser.name}</strong>
-        <span>{subUser.email}</span>
-        {subUser.phone && <span>{subUser.phone}</span>}
+        <EmailAddress email={subUser.email} />
+        {subUser.phone && <span>{displayPhone(subUser.phone)}</span>}
         <span className="sub-user-status">
           {text(subUser.active ? 'subUsers.active' : 'subUsers.inactive')}
         </span>

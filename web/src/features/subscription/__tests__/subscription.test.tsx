@@ -37,7 +37,7 @@ describe('/u/subscription', () => {
     openSubscription();
     const yours = await screen.findByText('your tier');
     expect(fact('Plan')).toHaveTextContent('Free trial');
-    expect(fact('Trial ends in')).toHaveTextContent('20 days');
+    expect(fact('Trial ends')).toHaveTextContent('in 20 days');
     expect(fact('Properties')).toHaveTextContent('7');
     expect(yours.closest('tr')).toHaveTextContent('6 to 20your tierR$199.00');
     const prices = screen.getByRole('table', { name: 'Temporada' });

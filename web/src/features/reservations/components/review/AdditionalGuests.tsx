@@ -1,4 +1,4 @@
-import { formatCpf } from '@chegada/domain';
+import { displayPhone, formatCpf } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
@@ -49,7 +49,7 @@ export const AdditionalGuests = ({
                   : { label: text('cpf'), value: guest.cpf && formatCpf(guest.cpf) },
                 { label: text('birthDate'), value: day(guest.birthDate) },
                 { label: text('isChild'), value: yesNo(guest.isChild) },
-                { label: text('phone'), value: guest.phone },
+                { label: text('phone'), value: displayPhone(guest.phone) },
               ]}
             />
             {guestLink && guest.key ? (

@@ -1,4 +1,5 @@
-import { formatCpf, isBrazil } from '@chegada/domain';
+import { displayPhone, formatCpf, isBrazil } from '@chegada/domain';
+import { EmailAddress } from '../../../../components/ui';
 import { wallTimeOf } from '../../../../lib/i18n/zoned-time';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import { Facts, ReviewSection } from './Facts';
@@ -40,8 +41,8 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
               : { label: text('cpf'), value: form.cpf && formatCpf(form.cpf) },
             { label: text('foreign'), value: yesNo(form.isForeign) },
             { label: text('birthDate'), value: day(form.birthDate) },
-            { label: text('email'), value: form.email },
-            { label: text('phone'), value: form.phone },
+            { label: text('email'), value: form.email && <EmailAddress email={form.email} /> },
+            { label: text('phone'), value: displayPhone(form.phone) },
           ]}
         />
       </ReviewSection>
