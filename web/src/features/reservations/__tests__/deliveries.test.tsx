@@ -65,9 +65,10 @@ describe('/u/guest/:id: the messages sent', () => {
     renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
     const messages = await panel('Messages sent');
     const items = await messages.findAllByRole('listitem');
+    // On the property's clock (São Paulo), whatever the browser's zone.
     expect(items.map((item) => item.textContent)).toEqual([
-      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/26, 12:00 PM',
-      'Check-in link · E-mail to c***@example.comSent · 12/1/26, 12:00 PM',
+      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/26, 9:00 AM',
+      'Check-in link · E-mail to c***@example.comSent · 12/1/26, 9:00 AM',
     ]);
   });
 

@@ -140,6 +140,39 @@ describe('/u/guest/:id', () => {
     ]);
   });
 
+  it('reads the history on the property’s clock and folds the guest’s saves into one line', async () => {
+    reviewApi();
+    const [created, submitted] = someEvents();
+    const saved = (id: string, occurredAt: string) => ({
+      ...submitted!,
+      id,
+      type: 'GuestFormSaved',
+      occurredAt,
+    });
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+        HttpResponse.json({
+          items: [
+            created,
+            saved('s1', '2026-12-09T20:00:00.000Z'),
+            saved('s2', '2026-12-09T21:00:00.000Z'),
+            saved('s3', '2026-12-10T02:30:00.000Z'),
+            submitted,
+          ],
+        }),
+      ),
+    );
+    openReview();
+    const timeline = await screen.findByRole('region', { name: 'Timeline' });
+    const entries = await within(timeline).findAllByRole('listitem');
+    // The property is in São Paulo (UTC−3): 02:30 UTC on the 10th is 23:30 on the 9th there.
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Guest submitted the form12/10/26, 9:00 AM · Guest',
+      'Guest saved part of the form (3 times)12/9/26, 11:30 PM · Guest',
+      'Reservation created12/1/26, 9:00 AM · Ana Souza',
+    ]);
+  });
+
   it('approves with the revision it showed, as the primary action', async () => {
     reviewApi();
     const headers: (string | null)[] = [];

@@ -21,6 +21,7 @@ import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
 import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
+import { ReviewTimeZone } from './review-time-zone';
 import { Timeline } from './Timeline';
 import '../reservations.css';
 import './review.css';
@@ -50,7 +51,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const ofGuest = (guest: string) => items.filter((document) => document.guest === guest);
   const main = ofGuest('main');
   return (
-    <>
+    <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">
         <div>
           <h1>{guestNameOf(intl, reservation)}</h1>
@@ -129,7 +130,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <Timeline reservationId={reservation.id} />
       </ReviewSection>
       <DeliveriesPanel reservationId={reservation.id} status={reservation.status} />
-    </>
+    </ReviewTimeZone.Provider>
   );
 };
 

@@ -38,6 +38,29 @@ const detailOf = (event: ReservationEventEntry): string | null => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 };
 
+// The guest saves the form step by step: a run of those saves is one line of the history.
+const FOLDED = new Set(['GuestFormSaved']);
+
+type Line = { event: ReservationEventEntry; count: number };
+
+const sameActor = (one: ReservationEventEntry, other: ReservationEventEntry) =>
+  one.actor.role === other.actor.role && one.actor.name === other.actor.name;
+
+/** Newest first, each run of folded events by one actor as one line carrying its count. */
+const linesOf = (events: readonly ReservationEventEntry[]): Line[] =>
+  [...events].reverse().reduce<Line[]>((lines, event) => {
+    const last = lines.at(-1);
+    if (
+      last &&
+      FOLDED.has(event.type) &&
+      last.event.type === event.type &&
+      sameActor(last.event, event)
+    )
+      last.count += 1;
+    else lines.push({ event, count: 1 });
+    return lines;
+  }, []);
+
 /** The reservation's audit trail: who did what and when, in the host's language. */
 export const Timeline = ({ reservationId }: { reservationId: string }) => {
   const { text, moment } = useReviewFormat();
@@ -49,12 +72,13 @@ export const Timeline = ({ reservationId }: { reservationId: string }) => {
     actor.name ?? text(actor.role === 'GUEST' ? 'actorGuest' : 'actorSystem');
   return (
     <ol className="timeline">
-      {[...events.data].reverse().map((event) => {
+      {linesOf(events.data).map(({ event, count }) => {
         const detail = detailOf(event);
         return (
           <li key={event.id}>
             <span className="timeline-what">
               {text(`event.${KNOWN_EVENTS.has(event.type) ? event.type : 'other'}`)}
+              {count > 1 ? ` ${text('eventCount', { count })}` : null}
               {detail ? <q>{detail}</q> : null}
             </span>
             <span className="timeline-who">

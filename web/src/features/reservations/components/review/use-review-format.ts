@@ -1,8 +1,14 @@
+import { useContext } from 'react';
 import { useIntl } from 'react-intl';
+import { ReviewTimeZone } from './review-time-zone';
 
-/** The review's ways to word an answer: yes/no, calendar days, choices of a list. */
+/**
+ * The review's ways to word an answer: yes/no, calendar days, moments on the property's clock,
+ * choices of a list.
+ */
 export const useReviewFormat = () => {
   const intl = useIntl();
+  const timeZone = useContext(ReviewTimeZone);
   const text = (key: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `guestReview.${key}` }, values);
   return {
@@ -16,7 +22,8 @@ export const useReviewFormat = () => {
       day
         ? `${intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' })}${time ? ` ${time}` : ''}`
         : null,
-    moment: (value: string) => intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short' }),
+    moment: (value: string) =>
+      intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short', timeZone }),
     choice: (group: string, value: string | undefined) =>
       value ? text(`${group}.${value}`) : null,
   };
