@@ -7,7 +7,44 @@ import { PROPERTY_ID, reservationsApi } from './reservations-kit';
 
 const NEW_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
+// Only Date is faked: timers, microtasks and frames run for real, as MSW and the DOM need them.
+const fakeOnlyDate = (now: string) =>
+  jest.useFakeTimers({
+    now: Date.parse(now),
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'nextTick',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'performance',
+      'hrtime',
+    ],
+  });
+
 describe('new reservation', () => {
+  it('starts the check-in on the property’s today, not UTC’s', async () => {
+    // 01:30 UTC on 1 December is still 30 November, 22:30, in São Paulo.
+    fakeOnlyDate('2026-12-01T01:30:00Z');
+    try {
+      reservationsApi({ items: [] });
+      const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+      await screen.findByText('No reservations here');
+      await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+      expect(within(dialog).getByLabelText(/Check-in date/)).toHaveValue('2026-11-30');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('creates one on the property’s clock and hands over the guest link to send', async () => {
     reservationsApi({ items: [] });
     const bodies = recordPosts('*/api/stays/reservations', {

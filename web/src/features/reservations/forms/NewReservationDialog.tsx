@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
 } from '../../../components/form';
+import { wallTimeOf } from '../../../lib/i18n/zoned-time';
 import { useCreateReservationMutation } from '../api/reservations-api';
 import type { ResidenceOption } from '../api/reservation-types';
 import { CommandFormDialog } from './CommandFormDialog';
@@ -23,8 +24,6 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   'en-US': 'English (US)',
   'es-ES': 'Español (España)',
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** A reservation made by hand; once created, the dialog hands over the guest link to send. */
 export const NewReservationDialog = ({ residences, onClose }: Props) => {
@@ -46,7 +45,8 @@ export const NewReservationDialog = ({ residences, onClose }: Props) => {
         guestName: '',
         guestEmail: '',
         guestPhone: '',
-        checkInDate: today(),
+        // Today where the property is, which late in a Brazilian evening is not UTC's today.
+        checkInDate: wallTimeOf(new Date().toISOString(), zoneOf(first?.id ?? '')).date,
         checkInTime: first?.checkInTime ?? '14:00',
         checkoutDate: '',
         checkoutTime: first?.checkOutTime ?? '11:00',
