@@ -37,6 +37,7 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.finishCheckoutEarlyText':
       'O check-in é só em {checkIn}: concluir o check-out agora encerra uma estadia que ainda não começou{lock, select, true { e as senhas da fechadura deixam de valer} other {}}.',
     'reservationActions.finishCheckoutEarly': 'Concluir antes do check-in',
+    'reservationActions.keepStay': 'Manter a hospedagem',
     'reservationActions.finishCheckoutLockText':
       'A estadia é encerrada e as senhas da fechadura deixam de valer.',
     'reservationActions.removeSensitiveDataTitle': 'Remover os dados sensíveis de {guest}?',
@@ -79,6 +80,7 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.finishCheckoutEarlyText':
       'Check-in is only on {checkIn}: finishing the checkout now ends a stay that has not begun{lock, select, true { and the lock passcodes stop working} other {}}.',
     'reservationActions.finishCheckoutEarly': 'Finish before check-in',
+    'reservationActions.keepStay': 'Keep the stay',
     'reservationActions.finishCheckoutLockText':
       'The stay ends and the lock passcodes stop working.',
     'reservationActions.removeSensitiveDataTitle': 'Remove the sensitive data of {guest}?',
@@ -120,6 +122,7 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.finishCheckoutEarlyText':
       'El check-in es recién el {checkIn}: finalizar la salida ahora termina una estancia que aún no empezó{lock, select, true { y las contraseñas de la cerradura dejan de valer} other {}}.',
     'reservationActions.finishCheckoutEarly': 'Finalizar antes del check-in',
+    'reservationActions.keepStay': 'Mantener la estancia',
     'reservationActions.finishCheckoutLockText':
       'La estancia termina y las contraseñas de la cerradura dejan de valer.',
     'reservationActions.removeSensitiveDataTitle': '¿Eliminar los datos sensibles de {guest}?',

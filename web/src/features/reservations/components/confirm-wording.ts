@@ -15,9 +15,9 @@ type Wording = { description: string; confirm: string; dismiss: string; destruct
 
 /**
  * What a confirmation says before the action is done, and its two buttons. "Cancel" beside
- * "Revert cancellation" or "Finish checkout" reads like another action, so those dismiss with
- * "Back"; beside "Approve anyway" or "Finish before check-in", "Cancel" says plainly that
- * nothing happens.
+ * "Revert cancellation" or "Finish checkout" reads like another action (cancelling the
+ * reservation), so those dismiss with "Back", and a stay that has not begun is kept with "Keep
+ * the stay"; beside "Approve anyway", "Cancel" says plainly that nothing happens.
  */
 export const confirmWording = (
   intl: IntlShape,
@@ -47,7 +47,7 @@ export const confirmWording = (
     return {
       description: say('finishCheckoutEarlyText', { checkIn, lock: String(hasLock) }),
       confirm: say('finishCheckoutEarly'),
-      dismiss: cancel,
+      dismiss: say('keepStay'),
       destructive: true,
     };
   }
