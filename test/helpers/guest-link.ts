@@ -169,28 +169,24 @@ export const saveGuestForm = async (
  * Photos as a phone takes them: 12 MP JPEGs of a few MB (grain, which compresses about as a
  * photo's detail does), for the client to re-encode before upload.
  */
+const grain = { type: 'gaussian', mean: 128, sigma: 12 } as const;
+
 export const phonePhotos = async (): Promise<{ front: string; back: string; proof: string }> => {
   const dir = join(tmpdir(), `guest-form-e2e-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  const photo = async (name: string, background: string) => {
+  const photo = async (name: string, background: string, width = 4000, height = 3000) => {
     const path = join(dir, name);
-    await sharp({
-      create: {
-        width: 4000,
-        height: 3000,
-        channels: 3,
-        background,
-        noise: { type: 'gaussian', mean: 128, sigma: 12 },
-      },
-    })
-      .jpeg({ quality: 92 })
-      .toFile(path);
+    const image = sharp({
+      create: { width, height, channels: 3, background, noise: grain },
+    });
+    await (name.endsWith('.png') ? image.png() : image.jpeg({ quality: 92 })).toFile(path);
     return path;
   };
   return {
     front: await photo('rg-frente.jpg', '#2a6'),
     back: await photo('rg-verso.jpg', '#26a'),
-    proof: await photo('comprovante-pix.jpg', '#eee'),
+    // A screenshot of the bank's app: a PNG, which the client sends as a smaller JPEG.
+    proof: await photo('comprovante-pix.png', '#eee', 1170, 2532),
   };
 };
 

@@ -1,4 +1,4 @@
-import { displayPhone } from './phone-display';
+import { displayPhone, typedPhoneE164 } from './phone-display';
 
 describe('displayPhone', () => {
   it.each([
@@ -22,5 +22,23 @@ describe('displayPhone', () => {
   it('shows nothing for no phone', () => {
     expect(displayPhone(null)).toBe('');
     expect(displayPhone('  ')).toBe('');
+  });
+});
+
+describe('typedPhoneE164', () => {
+  it.each([
+    ['a Brazilian mobile without country code', '(48) 99111-2233', '+5548991112233'],
+    ['a Brazilian mobile with +55', '+55 48 99111-2233', '+5548991112233'],
+    ['a foreign number with its country code', '+44 20 7946 0958', '+442079460958'],
+  ])('reads %s', (_, typed, e164) => {
+    expect(typedPhoneE164(typed)).toBe(e164);
+  });
+
+  it.each([
+    ['digits that are not a Brazilian number', '99111-22'],
+    ['a country code too short to be a phone', '+55 48'],
+    ['no phone', null],
+  ])('gives no number for %s', (_, typed) => {
+    expect(typedPhoneE164(typed)).toBeNull();
   });
 });

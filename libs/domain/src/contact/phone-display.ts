@@ -15,3 +15,15 @@ export const displayPhone = (value: string | null | undefined): string => {
   const match = foreign ? null : BRAZIL_NATIONAL.exec(national);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : typed;
 };
+
+/**
+ * The E.164 form of a typed phone, read from its digits alone (a Brazilian number with or
+ * without +55, or any number typed with its country code), for a wa.me link; null when the
+ * digits do not say the country, rather than guessing one.
+ */
+export const typedPhoneE164 = (value: string | null | undefined): string | null => {
+  const typed = (value ?? '').trim();
+  const digits = typed.replace(/\D/g, '');
+  if (typed.startsWith('+')) return /^[1-9]\d{7,14}$/.test(digits) ? `+${digits}` : null;
+  return BRAZIL_NATIONAL.test(digits) ? `+55${digits}` : null;
+};

@@ -33,6 +33,11 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_digital': 'Documento digital',
     'guest.documents.doc_selfie': 'Selfie',
     'guest.guests.copyLink': 'Copiar link',
+    'guest.guests.share': 'Compartilhar link',
+    'guest.pendingLinks.title':
+      'Falta a parte de {count, plural, one {um acompanhante} other {# acompanhantes}}',
+    'guest.pendingLinks.hint':
+      'Cada adulto envia os próprios documentos e a selfie pelo link dele. Mande a cada um o seu link:',
     'guest.guests.linkCopied': 'Link copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
@@ -78,6 +83,11 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_digital': 'Digital document',
     'guest.documents.doc_selfie': 'Selfie',
     'guest.guests.copyLink': 'Copy link',
+    'guest.guests.share': 'Share link',
+    'guest.pendingLinks.title':
+      '{count, plural, one {One companion} other {# companions}} still to fill in',
+    'guest.pendingLinks.hint':
+      'Each adult sends their own documents and selfie through their own link. Send each one theirs:',
     'guest.guests.linkCopied': 'Link copied',
     'guest.guests.whatsapp': 'Send by WhatsApp',
     'guest.guests.shareText': 'Hi {name}! Please fill in your guest form: {url}',
@@ -123,6 +133,11 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_digital': 'Documento digital',
     'guest.documents.doc_selfie': 'Selfie',
     'guest.guests.copyLink': 'Copiar enlace',
+    'guest.guests.share': 'Compartir enlace',
+    'guest.pendingLinks.title':
+      'Falta la parte de {count, plural, one {un acompañante} other {# acompañantes}}',
+    'guest.pendingLinks.hint':
+      'Cada adulto envía sus propios documentos y la selfie por su enlace. Manda a cada uno el suyo:',
     'guest.guests.linkCopied': 'Enlace copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',

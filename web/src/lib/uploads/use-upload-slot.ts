@@ -98,7 +98,8 @@ export const useUploadSlot = (options: {
     async (file: File | Blob, name: string) => {
       setState((now) => ({ ...now, phase: 'preparing', error: null, fileName: name }));
       const prepared = await prepareImage(file, name);
-      setState((now) => ({ ...now, preview: previewOf(prepared.blob), fileName: prepared.name }));
+      // The guest reads the name they picked, even when the picture goes as a smaller JPEG.
+      setState((now) => ({ ...now, preview: previewOf(prepared.blob) }));
       const { maxBytes = Infinity } = latest.current;
       if (prepared.blob.size > maxBytes) {
         const error = new FileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10);

@@ -260,6 +260,55 @@ describe('after the form is sent (spec §4)', () => {
     expect(back).toHaveAttribute('href', `/p/formdata/pousada-mar/airbnb/${page.id}`);
   });
 
+  it('keeps the link of a companion who has not filled in yet on the page after sending', async () => {
+    const page = aGuestFormPage({
+      id: aReservationId(),
+      form: {
+        name: 'Maria Silva',
+        additionalGuests: [
+          { key: 'key-ana', name: 'Ana Souza', foreign: false, isChild: false },
+          { key: 'key-rui', name: 'Rui Dias', foreign: false, isChild: false },
+        ],
+      },
+      guestParts: { 'key-rui': 'completed' },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+    });
+    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const pending = await screen.findByRole('region', { name: 'One companion still to fill in' });
+    const companions = within(pending).getAllByRole('listitem');
+    // Rui is done: only Ana's link is still to send.
+    expect(companions).toHaveLength(1);
+    expect(companions[0]).toHaveTextContent(/^Ana Souza/);
+    expect(
+      within(pending).getByRole('link', { name: 'Send by WhatsApp (Ana Souza)' }),
+    ).toHaveAttribute(
+      'href',
+      expect.stringContaining(
+        encodeURIComponent(`/p/formdata/pousada-mar/airbnb/${page.id}/key-ana`),
+      ),
+    );
+    expect(
+      within(pending).getByRole('button', { name: 'Copy link (Ana Souza)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no companion links once every companion’s part is in', async () => {
+    const form = {
+      name: 'Maria Silva',
+      additionalGuests: [{ key: 'key-ana', name: 'Ana Souza', foreign: false, isChild: false }],
+    };
+    const done = aGuestFormPage({
+      id: aReservationId(),
+      form,
+      guestParts: { 'key-ana': 'completed' },
+      message: { kind: 'inAnalysis', refuseMotive: null },
+    });
+    const { unmount } = open(done, `/p/formdata/details/pousada-mar/airbnb/${done.id}`);
+    await screen.findByRole('heading', { level: 3, name: 'Other guests' });
+    expect(screen.queryByRole('region', { name: /still to fill in/ })).toBeNull();
+    unmount();
+  });
+
   it('says nobody else comes when no other guest was given, rather than an empty section', async () => {
     const page = aGuestFormPage({
       id: aReservationId(),

@@ -98,7 +98,7 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const item = await screen.findByRole('group', { name: 'Guest 2' });
-    const whatsapp = within(item).getByRole('link', { name: 'Send by WhatsApp' });
+    const whatsapp = within(item).getByRole('link', { name: 'Send by WhatsApp (Ana Souza)' });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       `http://localhost/p/formdata/pousada-mar/airbnb/${page.id}/key-0`,
     );

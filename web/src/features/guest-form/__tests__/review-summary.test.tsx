@@ -52,6 +52,25 @@ describe('the review summary (spec §5)', () => {
     expect(await section('Your details').findByText('+55 11 98765 4321')).toBeInTheDocument();
   });
 
+  it('gives the link of the companion still to fill in before sending, to copy or share', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => (shared.push(data), Promise.resolve()),
+    });
+    try {
+      const { user } = await openGuestForm(complete());
+      const pending = screen.getByRole('region', { name: 'One companion still to fill in' });
+      expect(within(pending).getByRole('listitem')).toHaveTextContent(/^Pedro Lima/);
+      await user.click(within(pending).getByRole('button', { name: 'Share link (Pedro Lima)' }));
+      expect(shared.map((data) => data.url)).toEqual([
+        expect.stringMatching(/\/p\/formdata\/pousada-mar\/airbnb\/[^/]+\/key-1$/),
+      ]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('formats them in the chosen language', async () => {
     await openGuestFormIn('es-ES', complete());
     expect(valueOf('Estancia', 'Check-in')).toBe('12 mar 2030, 15:00');

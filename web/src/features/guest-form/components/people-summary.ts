@@ -31,6 +31,23 @@ const guestName = (intl: IntlShape, guest: Entry, index: number): string =>
     ? `${intl.formatMessage({ id: 'guest.field.guest' })} ${index + 2}`
     : text(guest.name);
 
+/** A companion who sends their part through their own link and has not yet. */
+export type PendingCompanion = { key: string; name: string };
+
+/** The companions whose own link still has to reach them, with their key and name. */
+export const pendingCompanions = (
+  intl: IntlShape,
+  page: Summarised,
+  form: SavedForm,
+): PendingCompanion[] =>
+  listOf(form.additionalGuests).flatMap((guest, index) => {
+    const saved = savedOf(page, guest, index);
+    const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
+    return typeof key === 'string' && fillsOwnLink(guest, saved) && isPending(page, key)
+      ? [{ key, name: guestName(intl, guest, index) }]
+      : [];
+  });
+
 /** Each additional guest: their document (typed, or saved and masked) and who fills it in. */
 export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): Row[] => {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);

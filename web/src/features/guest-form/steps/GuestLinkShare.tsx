@@ -21,7 +21,7 @@ export const ownLinkOf = (page: GuestFormPage, link: GuestLink, key: string) =>
 export const isPending = (page: Pick<GuestFormPage, 'guestParts'>, key: string | undefined) =>
   (key ? page.guestParts[key] : undefined) !== 'completed';
 
-/** Copy or WhatsApp the guest's own link, and where their part stands. */
+/** Share, copy or WhatsApp the guest's own link, and where their part stands. */
 export const GuestLinkShare = ({
   page,
   link,
@@ -42,6 +42,12 @@ export const GuestLinkShare = ({
       () => setCopied(true),
       () => setCopied(false),
     );
+  // The phone's own share sheet where the browser has one (not Chromium on Linux); a guest who
+  // closes it without choosing has nothing to be told.
+  const canShare = typeof navigator.share === 'function';
+  const share = () => void navigator.share({ text: message, url }).catch(() => undefined);
+  // Several companions, several buttons: each says whose link it is to a screen reader.
+  const whose = <span className="visually-hidden"> ({name})</span>;
   return (
     <div className="guest-own-link">
       <p className={`guest-part-status ${isPending(page, guestKey) ? 'pending' : 'complete'}`}>
@@ -50,8 +56,15 @@ export const GuestLinkShare = ({
         />
       </p>
       <div className="guest-actions">
+        {canShare ? (
+          <button type="button" className="guest-button secondary" onClick={share}>
+            <FormattedMessage id="guest.guests.share" />
+            {whose}
+          </button>
+        ) : null}
         <button type="button" className="guest-button secondary" onClick={copy}>
           <FormattedMessage id={copied ? 'guest.guests.linkCopied' : 'guest.guests.copyLink'} />
+          {whose}
         </button>
         <a
           className="guest-button secondary"
@@ -60,6 +73,7 @@ export const GuestLinkShare = ({
           rel="noreferrer"
         >
           <FormattedMessage id="guest.guests.whatsapp" />
+          {whose}
         </a>
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { Outbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { FormSummary } from '../components/FormSummary';
+import { PendingCompanionLinks } from '../components/PendingCompanionLinks';
 import { stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import type { TermsValues, WizardValues } from './step-values';
@@ -83,6 +84,7 @@ export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props
       nextLabel="guest.review.submit"
     >
       <FormSummary page={page} form={form} onEdit={onEdit} />
+      <PendingCompanionLinks page={page} link={link} form={form} headingLevel={3} />
       <CheckboxField
         name="termsAccepted"
         label={

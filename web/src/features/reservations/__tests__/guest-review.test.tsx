@@ -49,6 +49,16 @@ describe('/u/guest/:id', () => {
     expect(
       within(additional).getByRole('button', { name: 'Copy link for Rui Dias' }),
     ).toBeInTheDocument();
+    // Rui gave no phone: WhatsApp opens on the contact the host picks, the invitation typed in
+    // the reservation's language, with his own link.
+    const whatsApp = within(additional).getByRole('link', {
+      name: 'Send Rui Dias’s link by WhatsApp',
+    });
+    expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toMatch(
+      new RegExp(
+        `^https://wa\\.me/\\?text=Olá, Rui Dias! .*/p/formdata/pousada-mar/\\w+/${RESERVATION_ID}/k1$`,
+      ),
+    );
     expect(
       await within(section('Terms and consent')).findByText(
         /Terms of use and privacy: version 2026-11, accepted on/,

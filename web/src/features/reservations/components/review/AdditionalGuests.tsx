@@ -1,7 +1,9 @@
-import { displayPhone, formatCpf } from '@chegada/domain';
+import { displayPhone, formatCpf, typedPhoneE164 } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
+import { guestInvite } from '../guest-invite';
+import { guestLocale, whatsAppLink } from '../guest-link';
 import { DocumentGallery } from './DocumentGallery';
 import { Facts } from './Facts';
 import { guestPartOf } from './guest-part';
@@ -16,6 +18,53 @@ type Props = {
   freshLinks: () => Promise<readonly GuestDocument[]>;
   /** The property's, whose day decides a birth date's validity. */
   timeZone?: string;
+  /** What the message resending a companion's link says: in the reservation's language. */
+  invite: { language: string | null; property: string };
+};
+
+/**
+ * A companion's own link for the host to send again (issue 27): copied, or by WhatsApp to the
+ * phone the companion gave, in the reservation's language.
+ */
+const CompanionLink = ({
+  link,
+  name,
+  phone,
+  invite,
+}: {
+  link: string;
+  name: string;
+  phone: string | null;
+  invite: Props['invite'];
+}) => {
+  const { text } = useReviewFormat();
+  const message = guestInvite(guestLocale(invite.language), {
+    guest: name,
+    property: invite.property,
+    link,
+  }).body;
+  const whatsApp = whatsAppLink(
+    { guestPhone: phone, guestPhoneE164: typedPhoneE164(phone) },
+    message,
+  );
+  return (
+    <div className="companion-link">
+      <CopyButton text={link} label={text('copyGuestLink', { name })}>
+        {text('copyGuestLinkShort')}
+      </CopyButton>
+      {whatsApp ? (
+        <a
+          className="ui-button"
+          href={whatsApp}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={text('whatsAppGuestLink', { name })}
+        >
+          {text('whatsAppGuestLinkShort')}
+        </a>
+      ) : null}
+    </div>
+  );
 };
 
 /** Each additional guest: their answers, their documents, their status and their own link. */
@@ -26,6 +75,7 @@ export const AdditionalGuests = ({
   guestLink,
   freshLinks,
   timeZone,
+  invite,
 }: Props) => {
   const { text, yesNo, day } = useReviewFormat();
   if (guests.length === 0) return <p>{text('noAdditionalGuests')}</p>;
@@ -52,13 +102,13 @@ export const AdditionalGuests = ({
                 { label: text('phone'), value: displayPhone(guest.phone) },
               ]}
             />
-            {guestLink && guest.key ? (
-              <CopyButton
-                text={`${guestLink}/${guest.key}`}
-                label={text('copyGuestLink', { name: guest.name ?? String(index + 1) })}
-              >
-                {text('copyGuestLinkShort')}
-              </CopyButton>
+            {guestLink && guest.key && !done ? (
+              <CompanionLink
+                link={`${guestLink}/${guest.key}`}
+                name={guest.name ?? String(index + 1)}
+                phone={guest.phone ?? null}
+                invite={invite}
+              />
             ) : null}
             <DocumentGallery
               documents={own}

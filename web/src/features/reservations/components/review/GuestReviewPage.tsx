@@ -114,6 +114,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           guestLink={link}
           freshLinks={freshLinks}
           {...(reservation.residence ? { timeZone: reservation.residence.timeZone } : {})}
+          invite={{ language: reservation.language, property: reservation.residence?.name ?? '' }}
         />
       </ReviewSection>
       <ReviewSection id="deposit" titleId="guestReview.step.deposit">
