@@ -34,6 +34,8 @@ export type ResidenceView<When = string> = {
   usesTTLock: boolean;
   lockId: string | null;
   dynamicPassword: boolean;
+  /** The manual door code of a property without a smart lock; the host's alone to read. */
+  doorCode: string | null;
   supportedLanguages: string[];
   pixKey: string | null;
   depositAmount: number;

@@ -12,3 +12,4 @@ export {
   type PassCodeAnswer,
 } from './lock-passcode-view';
 export { NewPasscodeAnswers, type NewPasscodeAnswer } from './new-passcode';
+export { DoorCodes, type DoorCode, type DoorCodeSource } from './door-codes';

@@ -5,7 +5,6 @@ import { Roles } from '../auth';
 import {
   YupBody,
   ApiAnswers,
-  AppError,
   CurrentUser,
   IdParamPipe,
   requestLocale,
@@ -125,20 +124,20 @@ export class LocksController {
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({
     summary:
-      "A reservation's passcode on the lock and the last attempt's failure, in the caller's language",
+      "A reservation's passcode on the lock and the last attempt's failure, in the caller's " +
+      'language; null while nothing was asked of a lock (no lock, or not approved yet)',
   })
   @ApiAnswers({
-    200: `{ data: ${LOCK_PASSCODE_SHAPE} }`,
-    404: 'NOT_FOUND: no lock record for this reservation',
+    200: `{ data: ${LOCK_PASSCODE_SHAPE} | null }`,
+    404: 'NOT_FOUND: no such reservation in the account',
   })
   async passcode(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
     @Req() request: AuthenticatedRequest,
-  ): Promise<{ data: LockPasscodeView }> {
-    const record = await this.locks.passcodeOf(user.accountId, id);
-    if (!record) throw new AppError('NOT_FOUND');
-    return { data: lockPasscodeView(record, requestLocale(request)) };
+  ): Promise<{ data: LockPasscodeView | null }> {
+    const record = await this.locks.passcodeOrNone(user.accountId, id);
+    return { data: record && lockPasscodeView(record, requestLocale(request)) };
   }
 
   @Post('reservations/:id/retry')

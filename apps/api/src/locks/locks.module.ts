@@ -1,6 +1,7 @@
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CONFIG, ttlockCredentials, type Config } from '@chegada/config';
 import { ReservationStreamModule } from '../reservation-stream';
+import { DoorCodes } from './door-codes';
 import { ResidenceLocksRepository } from './residence-locks.repository';
 import { LockPasscodeEffect } from './lock-passcode.effect';
 import { LockPasscodesRepository } from './lock-passcodes.repository';
@@ -34,8 +35,9 @@ const providers = [
 /** The passcodes' side effect (worker process) and what reservations read of it. */
 @Module({
   imports: [ReservationStreamModule],
-  providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers],
+  providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers, DoorCodes],
   exports: [
+    DoorCodes,
     LockPasscodeEffect,
     LockPasscodes,
     LockPasscodesRepository,
@@ -60,7 +62,7 @@ export class LockPasscodesModule implements OnApplicationBootstrap {
 
 /** /api/locks (api process): connecting TTLock and picking a lock per property. */
 @Module({
-  imports: [LockPasscodesModule],
+  imports: [LockPasscodesModule, ReservationStreamModule],
   controllers: [LocksController],
   providers: [LocksService, TestCodes, TestCodeRemovals],
   exports: [LocksService],

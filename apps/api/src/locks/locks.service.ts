@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '../common';
+import { ReservationStreamReader } from '../reservation-stream';
 import { LockPasscodesRepository, type LockPasscodeRecord } from './lock-passcodes.repository';
 import { LockPasscodes, LockStillFailing } from './lock-passcodes.service';
 import { LocksNotConnected, TTLockAccounts, type TTLockConnection } from './ttlock-accounts';
@@ -41,6 +42,7 @@ export class LocksService {
     private readonly accounts: TTLockAccounts,
     private readonly passcodes: LockPasscodesRepository,
     private readonly reconciler: LockPasscodes,
+    private readonly stream: ReservationStreamReader,
   ) {}
 
   connection(accountId: string): Promise<TTLockConnection> {
@@ -79,6 +81,21 @@ export class LocksService {
       if (!(error instanceof LockStillFailing)) throw error;
     });
     return this.passcodeOf(accountId, reservationId);
+  }
+
+  /**
+   * The account's reservation's lock record, null while nothing was asked of a lock (no lock,
+   * not approved yet): the normal case, not an error. Another account's is NOT_FOUND.
+   */
+  async passcodeOrNone(
+    accountId: string,
+    reservationId: string,
+  ): Promise<LockPasscodeRecord | null> {
+    const record = await this.passcodeOf(accountId, reservationId);
+    if (record) return record;
+    const { state } = await this.stream.state(reservationId);
+    if (state.kind === 'none' || state.accountId !== accountId) throw new AppError('NOT_FOUND');
+    return null;
   }
 
   /** The reservation's lock record; another account's reads as unknown. */

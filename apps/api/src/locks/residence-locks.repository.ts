@@ -13,11 +13,12 @@ type ResidenceLockTables = {
     check_out_time: string;
     uses_ttlock: boolean;
     lock_id: string | null;
+    door_code: string | null;
     archived_at: Date | null;
   };
 };
 
-/** The smart lock of a property, as the locks module reads and sets it. */
+/** The smart lock (or manual door code) of a property, as the locks module reads it. */
 export type ResidenceLock = {
   residenceId: string;
   accountId: string;
@@ -28,6 +29,8 @@ export type ResidenceLock = {
   checkOutTime: string;
   /** TTLock's lockId when the property opens with a TTLock lock. */
   lockId: string | null;
+  /** The manual door code of a property without a smart lock. */
+  doorCode: string | null;
 };
 
 /**
@@ -50,6 +53,7 @@ export class ResidenceLocksRepository extends TablesRepository<ResidenceLockTabl
         'check_out_time',
         'uses_ttlock',
         'lock_id',
+        'door_code',
       ])
       .where('id', '=', residenceId)
       .executeTakeFirst();
@@ -62,6 +66,7 @@ export class ResidenceLocksRepository extends TablesRepository<ResidenceLockTabl
         checkInTime: row.check_in_time,
         checkOutTime: row.check_out_time,
         lockId: row.uses_ttlock ? row.lock_id : null,
+        doorCode: row.door_code,
       }
     );
   }

@@ -67,19 +67,32 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
     events: ['CheckoutExtended'],
     queue: 'messages',
     handler: MESSAGE_EFFECTS,
-    does: 'tells the guest the new dates',
+    does: 'tells the guest the new dates, by e-mail and WhatsApp',
   },
   'message-guest-cancelled': {
     events: ['ReservationCancelled'],
     queue: 'messages',
     handler: MESSAGE_EFFECTS,
-    does: 'tells the guest the stay is cancelled',
+    does: 'tells the guest the stay is cancelled, by e-mail and WhatsApp',
+  },
+  'message-cancellation-reverted': {
+    events: ['CancellationReverted'],
+    queue: 'messages',
+    handler: MESSAGE_EFFECTS,
+    does: 'tells the guest, by e-mail and WhatsApp, that a cancellation was undone',
   },
   'message-door-code': {
-    events: ['ReservationApproved', 'CheckoutExtended', 'DynamicPasswordUpdated'],
+    events: [
+      'ReservationApproved',
+      'CheckoutExtended',
+      'DynamicPasswordUpdated',
+      'CancellationReverted',
+    ],
     queue: 'messages',
     handler: 'messages/reservation-messages/door-code.effect.ts',
-    does: 'sends the guest the door code 2 hours before check-in',
+    does:
+      "sends the guest the door code (the lock's or the manual one) the account's hours before " +
+      'check-in, again after a reverted cancellation',
   },
   'message-front-desk': {
     events: ['ReservationApproved', 'CheckoutExtended', 'CancellationReverted'],

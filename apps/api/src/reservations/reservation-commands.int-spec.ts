@@ -10,7 +10,6 @@ import {
 import {
   aHostWithProperty,
   createReservation,
-  insertResidence,
   streamOf,
   submitForm,
 } from './__fixtures__/reservation-fixtures';
@@ -169,17 +168,6 @@ describe('reservation commands over HTTP', () => {
         },
         'TRANSITION_NOT_ALLOWED',
         'Cannot change the dynamic password of a reservation in status "Cancelled"',
-      ],
-      [
-        'a dynamic password for a property without a lock',
-        async () =>
-          createReservation(
-            host.app,
-            host.owner,
-            await insertResidence(host.app, host.owner.id, { usesTTLock: false }),
-          ),
-        'NO_LOCK',
-        'This property has no smart lock',
       ],
     ] as const)('%s', async (_case, reservation, code, message) => {
       const id = await reservation();

@@ -9,6 +9,8 @@ export type ResidenceReference = {
   maxGuests: number;
   usesTTLock: boolean;
   dynamicPassword: boolean;
+  /** The property's manual door code (no smart lock); a reservation's own overrides it. */
+  doorCode: string | null;
   supportedLanguages: string[];
   /** IANA zone the residence's clock reads in: the console shows and edits stays in it. */
   timeZone: string;
@@ -23,6 +25,7 @@ type ReferenceTables = {
     max_guests: number;
     uses_ttlock: boolean;
     dynamic_password: boolean;
+    door_code: string | null;
     supported_languages: string[];
     time_zone: string;
     archived_at: Date | null;
@@ -47,6 +50,7 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         'max_guests as maxGuests',
         'uses_ttlock as usesTTLock',
         'dynamic_password as dynamicPassword',
+        'door_code as doorCode',
         'supported_languages as supportedLanguages',
         'time_zone as timeZone',
       ])

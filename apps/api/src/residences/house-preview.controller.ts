@@ -9,13 +9,20 @@ import { ResidencesRepository } from './residences.repository';
 /** What a guest may read of a property before any reservation: no lock, no access details. */
 export type PublicResidence = Omit<
   Residence,
-  'usesTTLock' | 'lockId' | 'dynamicPassword' | 'accessInstructions' | 'createdAt' | 'updatedAt'
+  | 'usesTTLock'
+  | 'lockId'
+  | 'dynamicPassword'
+  | 'doorCode'
+  | 'accessInstructions'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 const publicView = ({
   usesTTLock: _lock,
   lockId: _lockId,
   dynamicPassword: _dynamic,
+  doorCode: _doorCode,
   accessInstructions: _access,
   createdAt: _created,
   updatedAt: _updated,

@@ -18,7 +18,7 @@ export type Residence = ResidenceView<Date>;
 export const RESIDENCE_SHAPE =
   '{ id, name, address: { cep, street, number, complement, neighborhood, city, state, country }, ' +
   'timeZone, checkInTime, checkOutTime, maxGuests, parkingSpaces, usesTTLock, lockId, ' +
-  'dynamicPassword, supportedLanguages, pixKey, depositAmount, houseRules, accessInstructions, ' +
+  'dynamicPassword, doorCode (the manual door code, without a smart lock), supportedLanguages, pixKey, depositAmount, houseRules, accessInstructions, ' +
   'contacts: [{ type, name, phone, email }], ' +
   'nearbyPlaces: [{ name, zip, street, number, type, complement, neighborhood, city, state }], ' +
   'createdAt, updatedAt }';
@@ -50,6 +50,7 @@ export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
     uses_ttlock: request.usesTTLock,
     lock_id: request.lockId || null,
     dynamic_password: request.dynamicPassword,
+    door_code: request.doorCode || null,
     supported_languages: [...new Set(request.supportedLanguages)],
     pix_key: request.pixKey ? (normalizePixKey(request.pixKey)?.key ?? request.pixKey) : null,
     deposit_amount: request.depositAmount,
@@ -102,6 +103,7 @@ export const toResidence = ({
   usesTTLock: row.uses_ttlock,
   lockId: row.lock_id,
   dynamicPassword: row.dynamic_password,
+  doorCode: row.door_code,
   supportedLanguages: row.supported_languages,
   pixKey: row.pix_key,
   depositAmount: row.deposit_amount,

@@ -108,4 +108,12 @@ export const residencesMigrations: MigrationSet = {
           alter column city drop not null,
           alter column state drop not null`,
   ),
+  '20261206-0200-residence-door-code': sqlMigration(
+    // The door code of a property without a smart lock, kept as the property's other access
+    // details are (Wi-Fi in access_instructions, the lock's id): read by its account, shown to
+    // the guest only once access is released (issue 27).
+    sql`
+        alter table residences
+          add column door_code text check (door_code ~ '^[0-9]{4,9}$')`,
+  ),
 };

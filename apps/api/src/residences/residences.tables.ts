@@ -20,6 +20,8 @@ export type ResidencesTables = {
     uses_ttlock: boolean;
     lock_id: string | null;
     dynamic_password: boolean;
+    /** The manual door code (4–9 digits) of a property without a smart lock. */
+    door_code: ColumnType<string | null, string | null | undefined, string | null>;
     supported_languages: string[];
     /** As the pix directory stores it (normalizePixKey). */
     pix_key: string | null;

@@ -7,6 +7,7 @@ import {
   NEARBY_PLACE_TYPES,
   isValidCep,
   isValidPixKey,
+  DYNAMIC_PASSWORD_PATTERN,
 } from '@chegada/domain';
 import { adminUsersQuerySchema } from './admin-users-query.schema';
 import { boundedArray, languageList } from './bounded-array';
@@ -129,6 +130,14 @@ export const residenceSchema = object({
     then: (schema) => schema.required('validation.required'),
   }),
   dynamicPassword: boolean().typeError('validation.type').default(false),
+  /**
+   * The door code of a property without a smart lock (4–9 digits), released to the guest as
+   * the lock's would be; a reservation's own code overrides it (issue 27).
+   */
+  doorCode: optionalText(9).matches(DYNAMIC_PASSWORD_PATTERN, {
+    message: 'reservations.dynamicPasswordDigits',
+    excludeEmptyString: true,
+  }),
   supportedLanguages: languageList('residences.invalidLanguage')
     .min(1, 'validation.chooseOne')
     .default(['pt-BR']),

@@ -106,18 +106,11 @@ const changeResponsibleUser: Decision<ChangeResponsibleUser> = ({ data }) => {
   ];
 };
 
-const updateDynamicPassword = (
-  password: string,
-  current: ExistingReservation,
-): ReservationEvent[] =>
-  current.hasLock
-    ? [
-        {
-          type: 'DynamicPasswordUpdated',
-          data: { dynamicPassword: checkDynamicPassword(password) },
-        },
-      ]
-    : reject('NO_LOCK');
+// A stay without a smart lock has a manual door code too, and a reservation created before
+// its property had a lock takes one (issue 27): the code does not depend on the lock.
+const updateDynamicPassword = (password: string): ReservationEvent[] => [
+  { type: 'DynamicPasswordUpdated', data: { dynamicPassword: checkDynamicPassword(password) } },
+];
 
 const removeSensitiveData = (current: ExistingReservation): ReservationEvent[] =>
   current.sensitiveDataRemoved
@@ -172,7 +165,7 @@ export const decide = (
     case 'ChangeResponsibleUser':
       return changeResponsibleUser(command, current);
     case 'UpdateDynamicPassword':
-      return updateDynamicPassword(command.data.dynamicPassword, current);
+      return updateDynamicPassword(command.data.dynamicPassword);
     case 'RemoveSensitiveData':
       return removeSensitiveData(current);
     default: {

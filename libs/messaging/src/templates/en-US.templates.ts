@@ -69,6 +69,15 @@ export const enUS: TemplateCatalogue = {
       'Your reservation at {propertyName} ({checkIn} to {checkOut}) was cancelled.',
     ],
   },
+  'cancellation-reverted': {
+    subject: 'Your reservation at {propertyName} is back on',
+    body: [
+      'Hello, {guestName}!',
+      'The cancellation of your reservation at {propertyName} was undone: your stay from {checkIn} to {checkOut} goes ahead.',
+      'Questions: {hostContact}.',
+    ],
+    action: 'See the details',
+  },
   'front-desk-list': {
     subject: 'Guest list: {propertyName}, {checkIn}',
     body: [

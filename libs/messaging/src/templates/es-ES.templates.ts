@@ -69,6 +69,15 @@ export const esES: TemplateCatalogue = {
       'Tu reserva en {propertyName} ({checkIn} al {checkOut}) fue cancelada.',
     ],
   },
+  'cancellation-reverted': {
+    subject: 'Tu reserva en {propertyName} vuelve a estar vigente',
+    body: [
+      '¡Hola, {guestName}!',
+      'Se deshizo la cancelación de tu reserva en {propertyName}: tu estancia del {checkIn} al {checkOut} sigue en pie.',
+      'Dudas: {hostContact}.',
+    ],
+    action: 'Ver los detalles',
+  },
   'front-desk-list': {
     subject: 'Lista de huéspedes: {propertyName}, {checkIn}',
     body: [

@@ -65,6 +65,15 @@ export const ptBR: TemplateCatalogue = {
       'Sua reserva em {propertyName} ({checkIn} a {checkOut}) foi cancelada.',
     ],
   },
+  'cancellation-reverted': {
+    subject: 'Sua reserva em {propertyName} voltou a valer',
+    body: [
+      'Olá, {guestName}!',
+      'O cancelamento da sua reserva em {propertyName} foi desfeito: a estadia de {checkIn} a {checkOut} está de pé.',
+      'Dúvidas: {hostContact}.',
+    ],
+    action: 'Ver os detalhes',
+  },
   'front-desk-list': {
     subject: 'Lista de hóspedes: {propertyName}, {checkIn}',
     body: [

@@ -3,6 +3,16 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/keys/config: the TTLock account, the lock of each property. */
 export const locksPageMessages = defineMessages({
   'pt-BR': {
+    'locks.panel.doorTitle': 'Código da porta',
+    'locks.panel.doorCode': 'Código da porta: {code}',
+    'locks.panel.doorCodeOwn': 'Código próprio desta reserva (substitui o do imóvel).',
+    'locks.panel.doorCodeProperty': 'Código do imóvel.',
+    'locks.panel.noDoorCode':
+      'Nenhum código da porta: informe um no imóvel ou defina um para esta reserva.',
+    'locks.panel.releasedAt':
+      'Liberado para o hóspede {hours, plural, one {# hora} other {# horas}} antes do check-in.',
+    'locks.panel.closed': 'Estadia cancelada ou encerrada: o hóspede não vê mais nenhum código.',
+    'locks.panel.setCode': 'Definir o código desta reserva',
     'locks.panel.title': 'Fechadura',
     'locks.panel.active': 'Senha {passcode} na fechadura, válida de {start} a {end}.',
     'locks.panel.none':
@@ -64,6 +74,16 @@ export const locksPageMessages = defineMessages({
     'locks.test.retrying': 'A Chegada tenta de novo sozinha.',
   },
   'en-US': {
+    'locks.panel.doorTitle': 'Door code',
+    'locks.panel.doorCode': 'Door code: {code}',
+    'locks.panel.doorCodeOwn': "This reservation's own code (it replaces the property's).",
+    'locks.panel.doorCodeProperty': "The property's code.",
+    'locks.panel.noDoorCode':
+      'No door code: add one to the property or set one for this reservation.',
+    'locks.panel.releasedAt':
+      'Released to the guest {hours, plural, one {# hour} other {# hours}} before check-in.',
+    'locks.panel.closed': 'Stay cancelled or over: the guest no longer sees any code.',
+    'locks.panel.setCode': "Set this reservation's code",
     'locks.panel.title': 'Lock',
     'locks.panel.active': 'Code {passcode} on the lock, valid from {start} to {end}.',
     'locks.panel.none': 'No code on the lock yet: it is created when the reservation is approved.',
@@ -123,6 +143,16 @@ export const locksPageMessages = defineMessages({
     'locks.test.retrying': 'Chegada tries again on its own.',
   },
   'es-ES': {
+    'locks.panel.doorTitle': 'Código de la puerta',
+    'locks.panel.doorCode': 'Código de la puerta: {code}',
+    'locks.panel.doorCodeOwn': 'Código propio de esta reserva (sustituye al de la propiedad).',
+    'locks.panel.doorCodeProperty': 'Código de la propiedad.',
+    'locks.panel.noDoorCode':
+      'Ningún código de la puerta: añade uno a la propiedad o define uno para esta reserva.',
+    'locks.panel.releasedAt':
+      'Se entrega al huésped {hours, plural, one {# hora} other {# horas}} antes del check-in.',
+    'locks.panel.closed': 'Estancia cancelada o terminada: el huésped ya no ve ningún código.',
+    'locks.panel.setCode': 'Definir el código de esta reserva',
     'locks.panel.title': 'Cerradura',
     'locks.panel.active': 'Contraseña {passcode} en la cerradura, válida del {start} al {end}.',
     'locks.panel.none':

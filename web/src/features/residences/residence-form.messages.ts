@@ -34,6 +34,9 @@ export const residenceFormMessages = defineMessages({
     'houses.field.lockId': 'ID da fechadura TTLock',
     'houses.field.lockIdHint': 'Obrigatório quando o imóvel usa TTLock',
     'houses.field.dynamicPassword': 'Senha dinâmica por reserva',
+    'houses.field.doorCode': 'Código da porta (sem fechadura inteligente)',
+    'houses.field.doorCodeHint':
+      'Os números que abrem a porta, de 4 a 9 dígitos. O hóspede recebe o código na hora combinada antes do check-in; uma reserva pode ter o seu próprio.',
     'houses.address.cep': 'CEP',
     'houses.address.cepHint': 'Preenche rua, bairro, cidade e estado',
     'houses.address.lookingUp': 'Buscando o CEP…',
@@ -91,6 +94,9 @@ export const residenceFormMessages = defineMessages({
     'houses.field.lockId': 'TTLock lock ID',
     'houses.field.lockIdHint': 'Required when the property uses TTLock',
     'houses.field.dynamicPassword': 'A new passcode for each reservation',
+    'houses.field.doorCode': 'Door code (without a smart lock)',
+    'houses.field.doorCodeHint':
+      'The digits that open the door, 4 to 9. The guest gets it at the set time before check-in; a reservation may have its own.',
     'houses.address.cep': 'CEP (zip code)',
     'houses.address.cepHint': 'Fills in street, neighborhood, city and state',
     'houses.address.lookingUp': 'Looking up the CEP…',
@@ -149,6 +155,9 @@ export const residenceFormMessages = defineMessages({
     'houses.field.lockId': 'ID de la cerradura TTLock',
     'houses.field.lockIdHint': 'Obligatorio si la propiedad usa TTLock',
     'houses.field.dynamicPassword': 'Una contraseña nueva por reserva',
+    'houses.field.doorCode': 'Código de la puerta (sin cerradura inteligente)',
+    'houses.field.doorCodeHint':
+      'Los números que abren la puerta, de 4 a 9 dígitos. El huésped lo recibe a la hora fijada antes del check-in; una reserva puede tener el suyo.',
     'houses.address.cep': 'CEP (código postal)',
     'houses.address.cepHint': 'Rellena calle, barrio, ciudad y estado',
     'houses.address.lookingUp': 'Buscando el CEP…',

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
 import { AppError } from '../../common';
-import { LockPasscodesRepository } from '../../locks';
+import { DoorCodes } from '../../locks';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { type GuestFormState, guestFormView } from '../form-rules';
 import {
@@ -19,7 +19,7 @@ export type GuestLinkTarget = {
   revision: number;
   company: GuestFormCompany;
   residence: GuestFormResidence;
-  /** The door code: the host's hand-set one (the backup path) first, else the lock's. */
+  /** The door code: the reservation's own first, else the lock's, else the property's. */
   passcode: string | null;
 };
 
@@ -34,7 +34,7 @@ export class GuestLinkService {
   constructor(
     private readonly reservations: ReservationStreamReader,
     private readonly links: GuestLinksRepository,
-    private readonly lockPasscodes: LockPasscodesRepository,
+    private readonly doorCodes: DoorCodes,
   ) {}
 
   async resolve(link: GuestLink): Promise<GuestLinkTarget> {
@@ -59,15 +59,14 @@ export class GuestLinkService {
     revision: number,
     friendlyCode?: string,
   ): Promise<GuestLinkTarget> {
-    const [company, residence, lock] = await Promise.all([
+    const [company, residence, door] = await Promise.all([
       this.links.findCompanyOfAccount(reservation.accountId),
       this.links.findResidence(reservation.accountId, reservation.residenceId),
-      this.lockPasscodes.find(reservation.reservationId),
+      this.doorCodes.of(reservation, state.details.dynamicPassword),
     ]);
     if (!company || !residence) throw new AppError('NOT_FOUND');
     if (friendlyCode !== undefined && friendlyCode.toLowerCase() !== company.friendlyCode)
       throw new AppError('NOT_FOUND');
-    const passcode = state.details.dynamicPassword ?? lock?.onLock?.code ?? null;
-    return { reservation, state, revision, company, residence, passcode };
+    return { reservation, state, revision, company, residence, passcode: door.code };
   }
 }

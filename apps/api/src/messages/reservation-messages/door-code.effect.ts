@@ -3,28 +3,30 @@ import { accessReleaseHoursOf } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { EffectNotDue } from '@chegada/side-effects';
 import { accessReleaseOf } from '../../guest-form';
-import type { LockPasscodesRepository } from '../../locks';
+import type { DoorCodes } from '../../locks';
+import type { ReservationStreamReader } from '../../reservation-stream';
 import type { MessageEffectDefinition } from './message-effects';
 import { toGuest, whatsAppToGuest } from './message-effects';
-import { snapshotParams } from './message-outbound';
+import { accessInstructionsOf, snapshotParams } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
 import type { ReservationSnapshot } from './reservation-snapshot';
 
-/** The code the guest opens the door with: the host's own, else the lock's. */
+/** The stay's door code (DoorCodes' rule); the lock's not stored yet is tried again later. */
 const currentCode = async (
   snapshot: ReservationSnapshot,
-  locks: LockPasscodesRepository,
-): Promise<string | undefined> => {
-  const own = snapshot.guestForm.details.dynamicPassword;
-  if (own) return own;
-  if (!snapshot.reservation.hasLock) return undefined;
-  const record = await locks.find(snapshot.reservation.reservationId);
-  if (record?.onLock) return record.onLock.code;
-  // The lock's own effect has not answered yet: try again (BullMQ's backoff). A failure is
-  // the host's to solve (shown on the reservation); there is no code to send.
-  if (!record?.failure) throw new Error('The lock passcode is not stored yet');
-  return undefined;
+  doorCodes: DoorCodes,
+): Promise<string | null> => {
+  const door = await doorCodes.of(snapshot.reservation, snapshot.guestForm.details.dynamicPassword);
+  // The lock's own effect has not answered yet: try again (BullMQ's backoff).
+  if (door.pending) throw new Error('The lock passcode is not stored yet');
+  return door.code;
 };
+
+/** How many cancellations of the stay were reverted: each opens a new round of the code. */
+const revertsOf = async (stream: ReservationStreamReader, reservationId: string) =>
+  (await stream.read(reservationId, 'left out')).filter(
+    (event) => event.type === 'CancellationReverted',
+  ).length;
 
 /**
  * The door code, released to the guest the account's hours before check-in (2 unless the owner
@@ -34,29 +36,41 @@ const currentCode = async (
  * account's current setting. E-mail and WhatsApp, in the reservation's language.
  *
  * An extension starts a job of its own, so a check-in moved earlier is met in time, and so does
- * a code the host sets by hand (update-dynamic-password, the backup when the lock fails). The messages'
- * key is the reservation's and the code's, not the event's: whichever job comes first sends a
- * code, the other finds it in the delivery log; a new code (the lock's, after new dates) goes.
+ * a code the host sets by hand (update-dynamic-password) and a reverted cancellation. The code
+ * is the reservation's own, else the lock's, else the property's manual one (DoorCodes). The
+ * messages' key is the reservation's, the code's and the count of reverted cancellations, not
+ * the event's: whichever job comes first sends a code, the other finds it in the delivery log;
+ * a new code (the lock's, after new dates) goes, and so does the code after a revert.
  */
-export const doorCodeEffect = (locks: LockPasscodesRepository): MessageEffectDefinition => ({
+export const doorCodeEffect = (
+  doorCodes: DoorCodes,
+  stream: ReservationStreamReader,
+): MessageEffectDefinition => ({
   // Stored in the effect log and in job ids: never rename.
   name: 'message-door-code',
-  eventTypes: ['ReservationApproved', 'CheckoutExtended', 'DynamicPasswordUpdated'],
+  eventTypes: [
+    'ReservationApproved',
+    'CheckoutExtended',
+    'DynamicPasswordUpdated',
+    'CancellationReverted',
+  ],
   oneAtATime: true,
   compose: async (snapshot: ReservationSnapshot) => {
     if (snapshot.reservation.status !== ReservationStatus.ENDED) return [];
     const hours = accessReleaseHoursOf(snapshot.account.settings);
     const dueAt = accessReleaseOf(snapshot.reservation, hours);
     if (Date.now() < dueAt.getTime()) throw new EffectNotDue(dueAt);
-    const passcode = await currentCode(snapshot, locks);
+    const passcode = await currentCode(snapshot, doorCodes);
     if (!passcode) return [];
     const { reservationId } = snapshot.reservation;
     const code = createHash('sha256').update(`${reservationId}:${passcode}`).digest('hex');
-    const key = `door-code-${reservationId}-${code.slice(0, 16)}`;
+    // After a reverted cancellation the guest, told the stay was cancelled, gets the code again.
+    const round = await revertsOf(stream, reservationId);
+    const key = `door-code-${reservationId}-${code.slice(0, 16)}${round ? `-r${round}` : ''}`;
     const params = snapshotParams(snapshot, {
       link: snapshot.guestLink,
       passcode,
-      instructions: snapshot.residence.address,
+      instructions: accessInstructionsOf(snapshot),
     });
     // The code is a secret: the development outbox and any record keep it masked.
     const secrets = [passcode];

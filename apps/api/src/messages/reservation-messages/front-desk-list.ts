@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { renderFrontDeskPdf, type FrontDeskGuest, type FrontDeskList } from '@chegada/messaging';
-import { ReservationStatus } from '@chegada/domain';
+import { phoneE164, ReservationStatus } from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import type { MessageEffectDefinition } from './message-effects';
-import { emailOf, snapshotParams, whatsAppNumber, whatsAppOf } from './message-outbound';
+import { emailOf, snapshotParams, whatsAppOf } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
 import type { ReservationSnapshot } from './reservation-snapshot';
 
@@ -80,7 +80,7 @@ export class FrontDeskMessages {
     );
     const phones = new Set(
       contacts
-        .map((contact) => whatsAppNumber(contact.phone))
+        .map((contact) => phoneE164(contact.phone))
         .filter((phone): phone is string => Boolean(phone)),
     );
     if (addresses.size === 0 && phones.size === 0) return [];

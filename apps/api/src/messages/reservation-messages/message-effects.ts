@@ -4,7 +4,9 @@ import { renderOneLine, type TemplateParams } from '@chegada/messaging';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { ReservationSnapshot } from './reservation-snapshot';
 import { localTime } from './reservation-snapshot';
+import { ReservationStatus } from '@chegada/domain';
 import {
+  accessInstructionsOf,
   emailOf,
   guestWhatsApp,
   hostTextsOf,
@@ -58,13 +60,27 @@ export const WHATSAPP_TEMPLATES = {
     name: 'chegada_door_code',
     order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
   },
+  'checkout-extended': {
+    name: 'chegada_checkout_extended',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
+  },
+  cancelled: {
+    name: 'chegada_reservation_cancelled',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
+  },
+  'cancellation-reverted': {
+    name: 'chegada_cancellation_reverted',
+    order: ['guestName', 'propertyName', 'checkIn', 'checkOut', 'link'],
+  },
   hostText: { name: 'chegada_host_message', order: ['propertyName'] },
 } as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
+
+type GuestWhatsApp = Exclude<keyof typeof WHATSAPP_TEMPLATES, 'hostText'>;
 
 export const whatsAppToGuest = (
   snapshot: ReservationSnapshot,
   key: string,
-  kind: 'guest-link' | 'approved' | 'door-code',
+  kind: GuestWhatsApp,
   params: TemplateParams,
 ): Outgoing[] => {
   const to = guestWhatsApp(snapshot);
@@ -77,6 +93,20 @@ export const whatsAppToGuest = (
   ];
   return [{ channel: 'whatsapp', message: whatsAppOf(snapshot, key, to, name, texts) }];
 };
+
+/**
+ * A status change the guest must know about, by every channel the reservation has: e-mail, and
+ * WhatsApp when the guest gave a phone (issue 27), in the guest's language.
+ */
+const toGuestEverywhere = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  template: GuestWhatsApp,
+  params: TemplateParams,
+): Outgoing[] => [
+  ...toGuest(snapshot, key, { template, params }),
+  ...whatsAppToGuest(snapshot, key, template, params),
+];
 
 /** The guest link by the channels asked for: on creation, and when the host sends it again. */
 export const guestLinkMessages = (
@@ -138,7 +168,7 @@ export const messageEffects: MessageEffectDefinition[] = [
       const { settings } = snapshot.account;
       const params = snapshotParams(snapshot, {
         link: snapshot.guestLink,
-        instructions: snapshot.residence.address,
+        instructions: accessInstructionsOf(snapshot),
       });
       return [
         ...(settings.emailGuestOnApproval
@@ -169,19 +199,35 @@ export const messageEffects: MessageEffectDefinition[] = [
     eventTypes: ['CheckoutExtended'],
     compose: (snapshot, event, key) => {
       const dates = event.data as CheckoutExtended['data'];
-      return toGuest(snapshot, key, {
-        template: 'checkout-extended',
-        params: snapshotParams(snapshot, {
+      return toGuestEverywhere(
+        snapshot,
+        key,
+        'checkout-extended',
+        snapshotParams(snapshot, {
           checkIn: localTime(dates.checkIn, snapshot),
           checkOut: localTime(dates.checkOut, snapshot),
         }),
-      });
+      );
     },
   },
   {
     name: 'message-guest-cancelled',
     eventTypes: ['ReservationCancelled'],
     compose: (snapshot, _event, key) =>
-      toGuest(snapshot, key, { template: 'cancelled', params: snapshotParams(snapshot) }),
+      toGuestEverywhere(snapshot, key, 'cancelled', snapshotParams(snapshot)),
+  },
+  {
+    // The door code goes again by its own effect (message-door-code), at release time.
+    name: 'message-cancellation-reverted',
+    eventTypes: ['CancellationReverted'],
+    compose: (snapshot, _event, key) =>
+      snapshot.reservation.status === ReservationStatus.CANCELED
+        ? []
+        : toGuestEverywhere(
+            snapshot,
+            key,
+            'cancellation-reverted',
+            snapshotParams(snapshot, { link: snapshot.guestLink }),
+          ),
   },
 ];

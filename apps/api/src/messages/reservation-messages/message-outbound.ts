@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { phoneE164 } from '@chegada/domain';
 import {
   renderEmail,
   templateTextsOf,
@@ -73,14 +73,15 @@ export const emailOf = (
   reservationId: snapshot.reservation.reservationId,
 });
 
-/** A phone in E.164 (Brazilian numbers may come without +55), if it is one. */
-export const whatsAppNumber = (phone: string | null | undefined): string | undefined => {
-  const parsed = phone ? parsePhoneNumberFromString(phone, 'BR') : undefined;
-  return parsed?.isValid() ? parsed.number : undefined;
-};
+/** The guest's phone in E.164, as every wa.me link reads it (phoneE164): null without one. */
+export const guestWhatsApp = (snapshot: ReservationSnapshot): string | null =>
+  phoneE164(snapshot.guestForm.details.guestPhone);
 
-export const guestWhatsApp = (snapshot: ReservationSnapshot): string | undefined =>
-  whatsAppNumber(snapshot.guestForm.details.guestPhone);
+/** How to get in: the address, then the property's access instructions when it has some. */
+export const accessInstructionsOf = (snapshot: ReservationSnapshot): string =>
+  [snapshot.residence.address, snapshot.residence.accessInstructions.trim()]
+    .filter(Boolean)
+    .join('\n\n');
 
 export const whatsAppOf = (
   snapshot: ReservationSnapshot,

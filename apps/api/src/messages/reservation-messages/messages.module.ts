@@ -6,7 +6,8 @@ import type { SideEffectHandler } from '@chegada/side-effects';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { PG_POOL } from '../../infrastructure';
 import { ReservationCommandsModule } from '../../reservations';
-import { LockPasscodesModule, LockPasscodesRepository } from '../../locks';
+import { DoorCodes, LockPasscodesModule } from '../../locks';
+import { ReservationStreamModule, ReservationStreamReader } from '../../reservation-stream';
 import { doorCodeEffect } from './door-code.effect';
 import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
 import { messageEffect } from './message-effect';
@@ -47,7 +48,7 @@ export class ReservationSnapshotsModule {}
 
 /** What a reservation's events send (guest, host and front desk), run by the worker. */
 @Module({
-  imports: [ReservationSnapshotsModule, LockPasscodesModule],
+  imports: [ReservationSnapshotsModule, LockPasscodesModule, ReservationStreamModule],
   providers: [
     {
       provide: MESSAGE_EFFECTS,
@@ -55,7 +56,8 @@ export class ReservationSnapshotsModule {}
         ReservationSnapshots,
         FrontDeskMessages,
         NOTIFICATION_SENDER,
-        LockPasscodesRepository,
+        DoorCodes,
+        ReservationStreamReader,
         PG_POOL,
         PersonalDataVault,
       ],
@@ -63,13 +65,16 @@ export class ReservationSnapshotsModule {}
         snapshots: ReservationSnapshots,
         frontDesk: FrontDeskMessages,
         sender: NotificationSender,
-        locks: LockPasscodesRepository,
+        doorCodes: DoorCodes,
+        stream: ReservationStreamReader,
         pool: Pool,
         vault: PersonalDataVault,
       ): SideEffectHandler[] => [
-        ...[...messageEffects, doorCodeEffect(locks), ...frontDeskEffects(frontDesk)].map(
-          (definition) => messageEffect(definition, snapshots, sender, pool),
-        ),
+        ...[
+          ...messageEffects,
+          doorCodeEffect(doorCodes, stream),
+          ...frontDeskEffects(frontDesk),
+        ].map((definition) => messageEffect(definition, snapshots, sender, pool)),
         sendMessageEffect(vault, sender, pool, MESSAGES_QUEUE),
       ],
     },

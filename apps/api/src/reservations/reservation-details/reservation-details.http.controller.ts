@@ -26,7 +26,8 @@ const PAGE =
   'guestPhoneE164 (E.164, null when unreadable), source, language, ' +
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
-  'residence: { id, name, usesTTLock, dynamicPassword, supportedLanguages, timeZone }, ' +
+  'residence: { id, name, usesTTLock, dynamicPassword, doorCode (the manual door code), ' +
+  'supportedLanguages, timeZone }, ' +
   'revision, guestPassCode: { success, message } | null (the lock code, ' +
   'or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, ' +
   'startDate, endDate, error: { code, key, message, retry } | null, updatedAt } | null } }; ' +

@@ -31,6 +31,7 @@ export class ReservationDetailsService {
             name: residence.name,
             usesTTLock: residence.usesTTLock,
             dynamicPassword: residence.dynamicPassword,
+            doorCode: residence.doorCode,
             supportedLanguages: residence.supportedLanguages,
             timeZone: residence.timeZone,
           }

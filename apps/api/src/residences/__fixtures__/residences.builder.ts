@@ -21,6 +21,7 @@ export const aResidence = (overrides: Record<string, unknown> = {}) => ({
   parkingSpaces: 1,
   usesTTLock: false,
   dynamicPassword: false,
+  doorCode: '735108',
   supportedLanguages: ['pt-BR', 'en-US'],
   depositAmount: 0,
   houseRules: 'Silêncio após as 22h.',

@@ -157,9 +157,7 @@ describe('/u/guest/:id lock panel', () => {
         }),
       ),
       http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        approved
-          ? HttpResponse.json({ data: ACTIVE })
-          : HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+        approved ? HttpResponse.json({ data: ACTIVE }) : HttpResponse.json({ data: null }),
       ),
       http.post(`*/api/stays/approve-reservation/${RESERVATION_ID}`, () => {
         approved = true;
@@ -183,7 +181,7 @@ describe('/u/guest/:id lock panel', () => {
     reviewApi({ page: withLock() });
     server.use(
       http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+        HttpResponse.json({ data: null }),
       ),
     );
     const { user } = openReview();
@@ -289,15 +287,27 @@ describe('/u/guest/:id lock panel', () => {
     expect(within(panel()).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('shows no code once the checkout is finished, though the lock record still has it (issue 27)', async () => {
+    reviewApi({ page: { ...withLock(), status: 7, statusName: 'CHECKOUT_FINISHED' } });
+    server.use(
+      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
+        HttpResponse.json({ data: ACTIVE }),
+      ),
+    );
+    openReview();
+    await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
+    expect(panel()).not.toHaveTextContent('482913');
+  });
+
   it('offers no code by hand for a cancelled reservation, which no code opens (issue 27)', async () => {
     reviewApi({ page: { ...withLock(), status: 6, statusName: 'CANCELED' } });
     server.use(
       http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 }),
+        HttpResponse.json({ data: null }),
       ),
     );
     openReview();
-    await screen.findByText(/No code on the lock yet/);
+    await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
     expect(
       within(panel()).queryByRole('button', { name: 'Set a code by hand' }),
     ).not.toBeInTheDocument();

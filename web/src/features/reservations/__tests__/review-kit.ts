@@ -38,6 +38,7 @@ export const aReservationPage = (
     name: 'Casa Paulista',
     usesTTLock: false,
     dynamicPassword: false,
+    doorCode: null,
     supportedLanguages: ['pt-BR'],
     timeZone: 'America/Sao_Paulo',
   },

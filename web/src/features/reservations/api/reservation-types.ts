@@ -53,6 +53,8 @@ export type ReservationDetails = Omit<
     name: string;
     usesTTLock: boolean;
     dynamicPassword: boolean;
+    /** The property's manual door code (no smart lock); the reservation's own overrides it. */
+    doorCode: string | null;
     supportedLanguages: string[];
     timeZone: string;
   } | null;

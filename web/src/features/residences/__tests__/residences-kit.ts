@@ -29,6 +29,7 @@ export const aResidence = (overrides: Partial<Residence> = {}): Residence => ({
   usesTTLock: false,
   lockId: null,
   dynamicPassword: false,
+  doorCode: null,
   supportedLanguages: ['pt-BR'],
   pixKey: null,
   depositAmount: 0,

@@ -107,6 +107,13 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
         />
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
+        <TextField
+          name="doorCode"
+          label={text('field.doorCode')}
+          hint={text('field.doorCodeHint')}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </FormSection>
       <LeaveGuard close={close} />
       <ContactsField />

@@ -24,6 +24,7 @@ export type ResidenceValues = {
   parkingSpaces: number | '';
   usesTTLock: boolean;
   lockId: string;
+  doorCode: string;
   dynamicPassword: boolean;
   supportedLanguages: string[];
   pixKey: string;
@@ -54,6 +55,7 @@ export const emptyResidence: ResidenceValues = {
   parkingSpaces: 0,
   usesTTLock: false,
   lockId: '',
+  doorCode: '',
   dynamicPassword: false,
   supportedLanguages: ['pt-BR'],
   pixKey: '',
@@ -112,6 +114,7 @@ export const valuesOf = (residence: Residence, locale: string): ResidenceValues 
   accessInstructions: residence.accessInstructions,
   address: { ...residence.address, complement: residence.address.complement ?? '' },
   lockId: residence.lockId ?? '',
+  doorCode: residence.doorCode ?? '',
   pixKey: residence.pixKey ?? '',
   depositAmount:
     residence.depositAmount > 0 ? centavosToTyped(residence.depositAmount, locale) : '',
@@ -131,6 +134,7 @@ export const toRequest = (values: ResidenceValues): ResidenceRequest =>
     maxGuests: orUndefined(values.maxGuests),
     parkingSpaces: orUndefined(values.parkingSpaces),
     lockId: orNull(values.lockId),
+    doorCode: orNull(values.doorCode),
     pixKey: orNull(values.pixKey),
     // Text that is no amount is sent as such for the schema to refuse (NaN is no integer).
     depositAmount:

@@ -43,6 +43,9 @@ const TEMPLATE_NAMES: Record<string, string> = {
   chegada_guest_link: 'guest-link',
   chegada_reservation_approved: 'approved',
   chegada_door_code: 'door-code',
+  chegada_checkout_extended: 'checkout-extended',
+  chegada_reservation_cancelled: 'cancelled',
+  chegada_cancellation_reverted: 'cancellation-reverted',
   chegada_front_desk_list: 'front-desk-list',
   chegada_front_desk_cancelled: 'front-desk-cancelled',
   chegada_front_desk_ended: 'front-desk-ended',
@@ -86,25 +89,28 @@ export const DeliveriesPanel = ({
     const name = TEMPLATE_NAMES[template] ?? template;
     return KNOWN.has(name) ? text(`deliveries.template.${name}`) : template;
   };
-  // A cancelled or finished stay's guest link leads nowhere: the server refuses to send it.
+  // A cancelled or finished stay's guest link leads nowhere (the server refuses to send it),
+  // and its guest list would let in guests whose access ended (issue 27).
   const resendable: readonly Resend[] = guestLinkSendableFrom.includes(status)
     ? ['guest-link', 'front-desk-list']
-    : ['front-desk-list'];
+    : [];
   return (
     <ReviewSection id="deliveries" titleId="guestReview.deliveries.title">
-      <div className="page-heading-actions" style={{ flexWrap: 'wrap', marginBottom: '0.75rem' }}>
-        {resendable.map((what) => (
-          <button
-            key={what}
-            type="button"
-            className="ui-button"
-            disabled={resending.isLoading}
-            onClick={() => void again(what)}
-          >
-            {text(`deliveries.resend.${what}`)}
-          </button>
-        ))}
-      </div>
+      {resendable.length > 0 ? (
+        <div className="page-heading-actions" style={{ flexWrap: 'wrap', marginBottom: '0.75rem' }}>
+          {resendable.map((what) => (
+            <button
+              key={what}
+              type="button"
+              className="ui-button"
+              disabled={resending.isLoading}
+              onClick={() => void again(what)}
+            >
+              {text(`deliveries.resend.${what}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {deliveries.isLoading ? (
         <Skeleton lines={2} />
       ) : deliveries.error || !deliveries.data ? (

@@ -12,18 +12,15 @@ import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
 import { guestNameOf } from '../reservation-columns';
 import { ReviewSection } from './Facts';
 import { unwrapData } from '../../../../lib/api/endpoints';
+import { DoorCodePanel } from './DoorCodePanel';
 import { dependsOnConnection, lockFailureAction } from './lock-failure-action';
 
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reservationLock: build.query<LockPasscodeView | null, string>({
-      // No record yet (nothing was ever asked of the lock) reads as no code.
-      queryFn: async (id, _api, _options, query) => {
-        const answer = await query(`locks/reservations/${id}`);
-        if (answer.error?.status === 404) return { data: null };
-        if (answer.error) return { error: answer.error };
-        return { data: (answer.data as { data: LockPasscodeView }).data };
-      },
+      // null: nothing was ever asked of the lock yet (not approved), which is no error.
+      query: (id) => `locks/reservations/${id}`,
+      transformResponse: unwrapData<LockPasscodeView | null>,
       providesTags: (_result, _error, id) => [{ type: 'Locks', id }],
     }),
     retryReservationLock: build.mutation<LockPasscodeView | null, string>({
@@ -45,14 +42,23 @@ const Passcode = ({
   lock,
   timeZone,
   approved,
+  over,
 }: {
   lock: LockPasscodeView | null;
   timeZone: string;
   approved: boolean;
+  /** Cancelled or finished: the code opens nothing and is not shown (issue 27). */
+  over: boolean;
 }) => {
   const intl = useIntl();
   const moment = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
+  if (over)
+    return (
+      <p role="status">
+        <FormattedMessage id="locks.panel.closed" />
+      </p>
+    );
   if (lock?.status === 'active')
     return (
       <p role="status">
@@ -109,7 +115,8 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   const connection = lockApi.useLockConnectionQuery(undefined, {
     skip: !dependsOnConnection(failure),
   });
-  if (!reservation.residence?.usesTTLock) return null;
+  if (!reservation.residence) return null;
+  if (!reservation.residence.usesTTLock) return <DoorCodePanel reservation={reservation} />;
   // Before approval nothing was asked of the lock: there is nothing to try again. After a
   // failure, only when trying can help; else the failure says what to do instead.
   const action = failure
@@ -137,6 +144,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
           lock={lock.data ?? null}
           timeZone={reservation.residence.timeZone}
           approved={approved}
+          over={!settable}
         />
       )}
       {settable ? (

@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import { reservationStreamId } from '@chegada/domain';
+import { untilEffectsFinished, waitFor } from '@chegada/testing';
+import {
+  createReservation,
+  reservationCalls,
+  send,
+  submitForm,
+} from '../../reservations/__fixtures__';
+import { aMessagingWorld } from './__fixtures__/messaging-world';
+
+const HOUR = 60 * 60 * 1000;
+const PROPERTY_CODE = '735108';
+const OWN_CODE = '482913';
+
+/** Issue 27, major 5: a property without a smart lock has a manual door code. */
+describe('the manual door code of a property without a lock (issue 27)', () => {
+  const world = aMessagingWorld({ usesTTLock: false });
+
+  beforeAll(async () => {
+    await sql`update residences set door_code = ${PROPERTY_CODE} where id = ${world.host.residenceId}`.execute(
+      world.app.database.db,
+    );
+  });
+
+  /** A submitted stay checking in within the release window (1 h from now). */
+  const submittedStay = async () => {
+    const checkIn = new Date(Date.now() + HOUR);
+    const owner = world.host.member;
+    const id = await createReservation(world.app, owner, world.host.residenceId, {
+      language: 'en-US',
+      CheckIn: checkIn.toISOString(),
+      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
+    });
+    await submitForm(world.app, owner.id, id);
+    return { id, calls: reservationCalls(id, owner.id) };
+  };
+  const mailsOf = (id: string, subject: string) =>
+    world.smtp.received.filter((mail) => mail.subject === subject && mail.text?.includes(id));
+  const whatsAppsOf = (template: string, text: string) =>
+    world.whatsapp.accepted.filter(
+      (one) =>
+        one.body.template.name === template &&
+        one.body.template.components?.[0]?.parameters.some((param) => param.text === text),
+    );
+  const settled = (id: string) => untilEffectsFinished(world.app, reservationStreamId(id));
+
+  it("sends the property's code by e-mail and WhatsApp at release time, the approval e-mail carrying the access instructions", async () => {
+    const { id, calls } = await submittedStay();
+    expect((await send(world.app, world.host.member, calls.approve)).status).toBe(200);
+    const [mail] = await waitFor(
+      async () => mailsOf(id, 'Your door code at Casa Azul'),
+      (found) => found.length > 0,
+    );
+    expect(mail?.text).toContain(`Door code: ${PROPERTY_CODE}`);
+    const [approval] = await waitFor(
+      async () => mailsOf(id, 'Check-in approved at Casa Azul'),
+      (found) => found.length > 0,
+    );
+    expect(approval?.text).toContain('Key box 4321 at the gate');
+    await waitFor(
+      async () => whatsAppsOf('chegada_door_code', PROPERTY_CODE),
+      (found) => found.length > 0,
+    );
+  });
+
+  it("sends the reservation's own code instead of the property's", async () => {
+    const { id, calls } = await submittedStay();
+    const before = whatsAppsOf('chegada_door_code', OWN_CODE).length;
+    // Issue 27: a stay created without a lock answered 422 NO_LOCK here.
+    expect((await send(world.app, world.host.member, calls.dynamicPassword)).status).toBe(200);
+    expect((await send(world.app, world.host.member, calls.approve)).status).toBe(200);
+    const [mail] = await waitFor(
+      async () => mailsOf(id, 'Your door code at Casa Azul'),
+      (found) => found.length > 0,
+    );
+    expect(mail?.text).toContain(`Door code: ${OWN_CODE}`);
+    expect(mail?.text).not.toContain(PROPERTY_CODE);
+    await waitFor(
+      async () => whatsAppsOf('chegada_door_code', OWN_CODE),
+      (found) => found.length > before,
+    );
+  });
+
+  // Major 7: each status change reaches the guest by every channel, once.
+  it('tells the guest of a cancellation and of its revert by e-mail and WhatsApp, and sends the code again', async () => {
+    const { id, calls } = await submittedStay();
+    const owner = world.host.member;
+    expect((await send(world.app, owner, calls.approve)).status).toBe(200);
+    await settled(id);
+    expect(mailsOf(id, 'Your door code at Casa Azul')).toHaveLength(1);
+    // The peer does not know reservations: counted before and after, the tests run in turn.
+    const whatsApps = (template: string) =>
+      world.whatsapp.accepted.filter((one) => one.body.template.name === template).length;
+    const cancelledBefore = whatsApps('chegada_reservation_cancelled');
+    const revertedBefore = whatsApps('chegada_cancellation_reverted');
+    const codesBefore = whatsAppsOf('chegada_door_code', PROPERTY_CODE).length;
+    // The cancellation carries no link, so nothing of the stay's id: counted by subject.
+    const cancelMails = () =>
+      world.smtp.received.filter((mail) => mail.subject === 'Reservation cancelled at Casa Azul')
+        .length;
+    const cancelMailsBefore = cancelMails();
+
+    const arrived = (count: () => number, expected: number) =>
+      waitFor(
+        async () => count(),
+        (now) => now >= expected,
+      );
+
+    expect((await send(world.app, owner, calls.cancel)).status).toBe(200);
+    await arrived(cancelMails, cancelMailsBefore + 1);
+    await arrived(() => whatsApps('chegada_reservation_cancelled'), cancelledBefore + 1);
+
+    expect((await send(world.app, owner, calls.revert)).status).toBe(200);
+    await arrived(() => mailsOf(id, 'Your reservation at Casa Azul is back on').length, 1);
+    await arrived(() => whatsApps('chegada_cancellation_reverted'), revertedBefore + 1);
+    await arrived(() => mailsOf(id, 'Your door code at Casa Azul').length, 2);
+    await arrived(() => whatsAppsOf('chegada_door_code', PROPERTY_CODE).length, codesBefore + 1);
+    // Every effect has run: nothing went twice.
+    await settled(id);
+    expect(cancelMails()).toBe(cancelMailsBefore + 1);
+    expect(whatsApps('chegada_reservation_cancelled')).toBe(cancelledBefore + 1);
+    expect(mailsOf(id, 'Your reservation at Casa Azul is back on')).toHaveLength(1);
+    expect(whatsApps('chegada_cancellation_reverted')).toBe(revertedBefore + 1);
+    expect(mailsOf(id, 'Your door code at Casa Azul')).toHaveLength(2);
+    expect(whatsAppsOf('chegada_door_code', PROPERTY_CODE)).toHaveLength(codesBefore + 1);
+  });
+});
