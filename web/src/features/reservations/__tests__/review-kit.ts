@@ -86,6 +86,7 @@ export const someDocuments = (): ReservationDocuments => ({
       uploadedAt: '2026-12-10T12:00:00.000Z',
       url: signed('d-front'),
       expiresAt: '2999-01-01T00:00:00.000Z',
+      withheld: false,
       views: [{ viewerName: 'Bruno Lima', viewedAt: '2026-12-10T13:00:00.000Z' }],
     },
     {
@@ -97,6 +98,7 @@ export const someDocuments = (): ReservationDocuments => ({
       uploadedAt: '2026-12-10T12:00:00.000Z',
       url: signed('d-selfie'),
       expiresAt: '2999-01-01T00:00:00.000Z',
+      withheld: false,
       views: [],
     },
   ],
