@@ -1,4 +1,5 @@
 import { findUnsafePdfContent } from './pdf-active-content';
+import { MAX_DECODED_PDF_BYTES } from './pdf-decode-budget';
 import {
   aGeneratedPdf,
   anEncryptedPdf,
@@ -8,6 +9,7 @@ import {
   htmlBehindPdfHeader,
   javaScriptInObjectStream,
   launchAction,
+  objectStreamBomb,
   openActionWithEscapedJavaScript,
   openActionWithLowerCaseEscapes,
 } from './__fixtures__/hostile-pdfs';
@@ -42,6 +44,13 @@ describe('finding active content in a PDF', () => {
       kind: 'unreadable',
     });
     expect(await findUnsafePdfContent(htmlBehindPdfHeader())).toEqual({ kind: 'unreadable' });
+  });
+
+  it('gives up on an object stream that inflates past its budget, and reads one below it', async () => {
+    const bomb = objectStreamBomb(MAX_DECODED_PDF_BYTES / (1024 * 1024) + 16);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    expect(await findUnsafePdfContent(bomb)).toEqual({ kind: 'unreadable' });
+    expect(await findUnsafePdfContent(objectStreamBomb(8))).toBeNull();
   });
 
   it('takes an encrypted PDF for one it cannot check', async () => {

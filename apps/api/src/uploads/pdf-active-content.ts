@@ -7,6 +7,7 @@ import {
   PDFStream,
   type PDFObject,
 } from 'pdf-lib';
+import { withPdfDecodeBudget } from './pdf-decode-budget';
 
 /** Why a PDF is not stored or served: null when none of these applies. */
 export type PdfFinding =
@@ -83,18 +84,21 @@ const isUncheckedObjectStream = (object: PDFObject): boolean => {
 
 const load = async (bytes: Uint8Array): Promise<PDFDocument | PdfFinding> => {
   try {
-    const document = await PDFDocument.load(bytes, {
-      // An object pdf-lib cannot read is one it cannot check either.
-      throwOnInvalidObject: true,
-      // Loaded to be told apart from an unreadable file (pdf-lib's EncryptedPDFError is no
-      // instance of its class once compiled), then refused below.
-      ignoreEncryption: true,
-      updateMetadata: false,
-    });
+    const document = await withPdfDecodeBudget(() =>
+      PDFDocument.load(bytes, {
+        // An object pdf-lib cannot read is one it cannot check either.
+        throwOnInvalidObject: true,
+        // Loaded to be told apart from an unreadable file (pdf-lib's EncryptedPDFError is no
+        // instance of its class once compiled), then refused below.
+        ignoreEncryption: true,
+        updateMetadata: false,
+      }),
+    );
     // Bytes that only start like a PDF have no catalog or page tree to read.
     document.getPageCount();
     return document;
   } catch {
+    // Also a document whose object streams decode past the budget (a decompression bomb).
     return { kind: 'unreadable' };
   }
 };

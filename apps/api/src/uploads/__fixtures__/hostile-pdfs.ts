@@ -66,15 +66,20 @@ export const embeddedFile = async (): Promise<Buffer> => {
   return Buffer.from(await document.save());
 };
 
-/** A stream of objects as PDF 1.5 packs them: "number offset" pairs, then the objects. */
-const objectStream = (objects: Record<number, string>, type = '/ObjStm'): Buffer => {
+/**
+ * A stream of objects as PDF 1.5 packs them: "number offset" pairs, then the objects, then
+ * `padding` blank bytes (legal between objects, and what a decompression bomb is made of).
+ */
+const objectStream = (objects: Record<number, string>, type = '/ObjStm', padding = 0): Buffer => {
   let header = '';
   let body = '';
   for (const [number, text] of Object.entries(objects)) {
     header += `${number} ${body.length} `;
     body += `${text}\n`;
   }
-  const data = deflateSync(Buffer.from(header + body, 'latin1'));
+  const data = deflateSync(
+    Buffer.concat([Buffer.from(header + body, 'latin1'), Buffer.alloc(padding, 0x20)]),
+  );
   const count = Object.keys(objects).length;
   return Buffer.concat([
     Buffer.from(
@@ -94,6 +99,17 @@ export const javaScriptInObjectStream = (type = '/ObjStm') =>
       '<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R >>',
       ...onePage,
       objectStream({ 5: '<< /S /JavaScript /JS (app.launchURL("https://evil.test")) >>' }, type),
+    ],
+    '1.5',
+  );
+
+/** An object stream of a few hundred KB that inflates to `megabytes` of blanks. */
+export const objectStreamBomb = (megabytes: number) =>
+  handWrittenPdf(
+    [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [] /Count 0 >>',
+      objectStream({ 3: '<< /Producer (bomb) >>' }, '/ObjStm', megabytes * 1024 * 1024),
     ],
     '1.5',
   );
