@@ -153,7 +153,7 @@ const checkedPdf = (input: Readable): Readable => {
   return output;
 };
 
-export const pdfRejection = (finding: PdfFinding): UploadRejected => {
+const pdfRejection = (finding: PdfFinding): UploadRejected => {
   switch (finding.kind) {
     case 'active':
       return new UploadRejected('UNSAFE_CONTENT', 'upload.pdfActiveContent');
