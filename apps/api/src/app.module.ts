@@ -26,7 +26,7 @@ import { PasswordResetModule } from './password-reset';
 import { ResidencesModule } from './residences';
 import { ReservationCommandsModule, ReservationQueriesModule } from './reservations';
 import { ZipModule } from './zip';
-import { GuestFormModule } from './guest-form';
+import { GuestFormModule, StoredPdfScanModule } from './guest-form';
 import { HealthController } from './health';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
@@ -78,7 +78,10 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
     ],
     providers: [DispatcherService],
   },
-  worker: { imports: [SideEffectsModule, TestCodeRemovalsModule], providers: [WorkerService] },
+  worker: {
+    imports: [SideEffectsModule, TestCodeRemovalsModule, StoredPdfScanModule],
+    providers: [WorkerService],
+  },
 });
 
 @Module({})

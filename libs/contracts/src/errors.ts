@@ -31,6 +31,8 @@ const apiErrorCodes = [
   'TOO_MANY_PARTS',
   'MALFORMED_MULTIPART',
   'MULTIPART_EXPECTED',
+  // A file of an accepted type that carries something that runs or opens (a PDF's scripts).
+  'UNSAFE_CONTENT',
   // Resumable uploads: a chunk that does not start where the server's bytes end, or no chunk.
   'UPLOAD_OFFSET_MISMATCH',
   'UPLOAD_CHUNK_EXPECTED',
@@ -56,6 +58,8 @@ const apiErrorCodes = [
   'NO_RECIPIENT',
   // The guest link of a cancelled or finished stay, which leads the guest nowhere.
   'GUEST_LINK_CLOSED',
+  // A stored guest document found to carry active content after it was stored: never served.
+  'DOCUMENT_WITHHELD',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -26,6 +26,8 @@ export type GuestDocumentLink = {
   uploadedAt: string;
   url: string;
   expiresAt: string;
+  /** Found to carry active content once stored (issue 28): its url answers 410, never the file. */
+  withheld: boolean;
   /** Every opening so far, the latest first: who and when. */
   views: { viewerName: string | null; viewedAt: string }[];
 };

@@ -65,4 +65,21 @@ export const guestFormMigrations: MigrationSet = {
           primary key (reservation_id, device_hash, guest)
         )`,
   ),
+  '20261206-0300-withheld-guest-documents': sqlMigration(
+    // Issue 28: PDFs stored before uploads were parsed may carry scripts. A document found so
+    // is kept (it is the guest's) but never served again; the reason is the scanner's finding.
+    sql`
+        alter table guest_documents
+          add column withheld_at timestamptz,
+          add column withheld_reason text
+            check (withheld_reason in ('active', 'encrypted', 'unreadable'))`,
+    // One row per one-off scan of the stored documents, written when it finished.
+    sql`
+        create table guest_document_scans (
+          name text primary key,
+          scanned integer not null,
+          withheld integer not null,
+          finished_at timestamptz not null default now()
+        )`,
+  ),
 };

@@ -2,7 +2,11 @@
 export { GuestFormModule } from './guest-form.module';
 export { guestFormMigrations } from './guest-form.migrations';
 export { genericLinkMigrations } from './link-access';
-export { resumableUploadMigrations } from './uploads';
+export {
+  GUEST_DOCUMENT_JOBS_QUEUE,
+  resumableUploadMigrations,
+  StoredPdfScanModule,
+} from './uploads';
 export { importPreviousDataMigrations } from './import-previous-data';
 export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';

@@ -97,7 +97,7 @@ const readHead = async (
 };
 
 export const fieldError = (
-  code: 'PAYLOAD_TOO_LARGE' | 'UNEXPECTED_FILE' | 'UNSUPPORTED_FILE_TYPE',
+  code: UploadRejected['code'] | 'UNEXPECTED_FILE',
   field: string,
   key: UploadRejected['key'],
   values?: Record<string, string | number>,

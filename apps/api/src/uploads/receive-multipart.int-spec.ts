@@ -22,6 +22,14 @@ import {
   post,
   type Part,
 } from './__fixtures__/multipart';
+import {
+  aGeneratedPdf,
+  anEncryptedPdf,
+  aScannedPdf,
+  hostilePdfs,
+  htmlBehindPdfHeader,
+  openActionWithEscapedJavaScript,
+} from './__fixtures__/hostile-pdfs';
 
 const MB = 1024 * 1024;
 const fileFields = ['doc_front', 'doc_back', 'doc_selfie', 'deposit_proof'];
@@ -282,30 +290,64 @@ describe('receiving multipart uploads', () => {
     expect(await upload.storedKeys()).toEqual([]);
   });
 
-  it('keeps a PDF byte for byte, and refuses scripted or encrypted ones', async () => {
-    const plain = aPdf('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj');
-    const pdf = (content: Buffer): Part => ({
-      field: 'deposit_proof',
-      filename: 'comprovante.pdf',
-      contentType: 'application/pdf',
-      content,
-    });
+  const pdf = (content: Buffer): Part => ({
+    field: 'deposit_proof',
+    filename: 'comprovante.pdf',
+    contentType: 'application/pdf',
+    content,
+  });
 
-    expect((await send([pdf(plain)])).status).toBe(200);
-    expect((await upload.readStored('uploads/deposit_proof-1')).equals(plain)).toBe(true);
+  it('keeps a PDF byte for byte: written by hand, generated, or scanned', async () => {
+    const pdfs = [aPdf(), await aGeneratedPdf(), await aScannedPdf()];
+    for (const [index, content] of pdfs.entries()) {
+      expect((await send([pdf(content)])).status).toBe(200);
+      const stored = await upload.readStored(`uploads/deposit_proof-${index + 1}`);
+      expect(stored.equals(content)).toBe(true);
+    }
+  });
 
-    const scripted = await send([
-      pdf(aPdf('3 0 obj\n<< /S /JavaScript /JS (app.alert(1)) >>\nendobj')),
-    ]);
-    expect(scripted.body).toMatchObject({
-      code: 'UNSUPPORTED_FILE_TYPE',
-      errors: [{ field: 'deposit_proof', message: 'PDFs with scripts are not accepted' }],
+  it('refuses a PDF with active content, naming the field, in the guest language', async () => {
+    for (const [name, content] of await hostilePdfs()) {
+      const { status, body } = await send([photo('doc_front', await aPng()), pdf(content)]);
+      // 422 for active content, 415 for what cannot be read as a PDF at all.
+      expect({ name, refused: [415, 422].includes(status), errors: body.errors }).toEqual({
+        name,
+        refused: true,
+        errors: [expect.objectContaining({ field: 'deposit_proof' })],
+      });
+    }
+    const scripted = await send([pdf(openActionWithEscapedJavaScript())], 'pt-BR');
+    expect(scripted).toMatchObject({
+      status: 422,
+      body: {
+        code: 'UNSAFE_CONTENT',
+        errors: [
+          {
+            field: 'deposit_proof',
+            message:
+              'PDFs com scripts, ações automáticas, anexos ou mídia não são aceitos. Envie uma foto ou um PDF simples.',
+          },
+        ],
+      },
     });
-    const encrypted = await send([pdf(aPdf('trailer\n<< /Encrypt 5 0 R >>'))]);
+    const html = await send([pdf(htmlBehindPdfHeader())], 'es-ES');
+    expect(html).toMatchObject({
+      status: 415,
+      body: {
+        code: 'UNSUPPORTED_FILE_TYPE',
+        errors: [
+          {
+            field: 'deposit_proof',
+            message: 'No se pudo leer el PDF. Envía una foto del documento u otro PDF.',
+          },
+        ],
+      },
+    });
+    const encrypted = await send([pdf(anEncryptedPdf())]);
     expect(encrypted.body).toMatchObject({
       errors: [{ field: 'deposit_proof', message: 'Password-protected PDFs are not accepted' }],
     });
-    expect(await upload.storedKeys()).toEqual(['deposit_proof-1']);
+    expect(await upload.storedKeys()).toEqual([]);
   });
 
   it('answers 413 for an 11 MB file, naming it, and discards the file saved before it', async () => {

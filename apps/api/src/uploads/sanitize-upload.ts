@@ -3,10 +3,11 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Transform, pipeline as pipe, type Readable } from 'node:stream';
+import { PassThrough, pipeline as pipe, type Readable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import { acquireImageSlot } from './image-slots';
+import { findUnsafePdfContent, type PdfFinding } from './pdf-active-content';
 import type { SniffedType } from './sniff-file-type';
 import { UploadRejected } from './upload-rejected';
 
@@ -34,7 +35,7 @@ const defaults = {
 /**
  * What is stored of an upload. Images are decoded and re-encoded as JPEG: no EXIF, GPS, XMP or
  * ICC data survives, the EXIF orientation is applied first, and the longest side is capped.
- * PDFs pass unchanged once known to be neither encrypted nor scripted. HEIC is refused: the
+ * PDFs pass unchanged once parsed and found free of active content (pdf-active-content.ts). HEIC is refused: the
  * prebuilt libvips of sharp decodes AVIF but not HEIC, and storing HEIC as sent would keep its
  * location metadata; iPhones send JPEG when the camera is set to "Most Compatible".
  *
@@ -51,8 +52,7 @@ export const sanitizeUpload = (
     case 'webp':
       return { mime: 'image/jpeg', stream: reencodeImage(input, { ...defaults, ...options }) };
     case 'pdf':
-      // The callback form of pipeline hands input errors (size limit) on to the output.
-      return { mime: 'application/pdf', stream: pipe(input, refuseUnsafePdf(), () => {}) };
+      return { mime: 'application/pdf', stream: checkedPdf(input) };
     case 'heic':
       input.resume();
       throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.heicNotSupported');
@@ -135,23 +135,31 @@ const imageRejection = (error: Error, maxInputPixels: number): Error => {
   return new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.unreadableImage');
 };
 
-// Names that mark an encrypted or scripted PDF. A cheap check on the bytes as they pass: names
-// inside compressed object streams escape it, which the host's viewer must still withstand.
-const UNSAFE_NAME = /\/(Encrypt|JavaScript|JS)(?=[\s/<>[\]()%{}])/;
-const OVERLAP = 16;
+/**
+ * A PDF is read whole (the size limit upstream bounds it) and parsed before a byte is passed
+ * on: one with active content, encrypted or unreadable is refused, whatever path it came by.
+ */
+const checkedPdf = (input: Readable): Readable => {
+  const output = new PassThrough();
+  const run = async () => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of input) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    const finding = await findUnsafePdfContent(bytes);
+    if (finding) throw pdfRejection(finding);
+    output.end(bytes);
+  };
+  run().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+};
 
-const refuseUnsafePdf = (): Transform => {
-  let carry = '';
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + chunk.toString('latin1');
-      const found = UNSAFE_NAME.exec(text);
-      if (found) {
-        const key = found[1] === 'Encrypt' ? 'upload.pdfEncrypted' : 'upload.pdfScript';
-        return callback(new UploadRejected('UNSUPPORTED_FILE_TYPE', key));
-      }
-      carry = text.slice(-OVERLAP);
-      callback(null, chunk);
-    },
-  });
+const pdfRejection = (finding: PdfFinding): UploadRejected => {
+  switch (finding.kind) {
+    case 'active':
+      return new UploadRejected('UNSAFE_CONTENT', 'upload.pdfActiveContent');
+    case 'encrypted':
+      return new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.pdfEncrypted');
+    case 'unreadable':
+      return new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.pdfUnreadable');
+  }
 };

@@ -6,7 +6,7 @@ import type { MessageKey } from '@chegada/contracts';
  */
 export class UploadRejected extends Error {
   constructor(
-    readonly code: 'UNSUPPORTED_FILE_TYPE' | 'PAYLOAD_TOO_LARGE',
+    readonly code: 'UNSUPPORTED_FILE_TYPE' | 'PAYLOAD_TOO_LARGE' | 'UNSAFE_CONTENT',
     readonly key: MessageKey,
     readonly values: Record<string, string | number> = {},
   ) {

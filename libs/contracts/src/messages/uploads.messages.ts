@@ -9,6 +9,9 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'O envio tem arquivos ou campos demais',
     'error.MALFORMED_MULTIPART': 'Não foi possível ler o envio. Tente enviar novamente.',
     'error.MULTIPART_EXPECTED': 'O envio deve ser um formulário multipart/form-data',
+    'error.UNSAFE_CONTENT': 'O arquivo tem conteúdo ativo e não é aceito',
+    'error.DOCUMENT_WITHHELD':
+      'Documento retido: conteúdo inseguro. Peça ao hóspede que o envie de novo.',
     'error.UPLOAD_OFFSET_MISMATCH':
       'O servidor já recebeu {offset} bytes deste arquivo: continue o envio a partir daí',
     'error.UPLOAD_CHUNK_EXPECTED': 'Envie a parte do arquivo como application/offset+octet-stream',
@@ -22,7 +25,9 @@ export const uploadsMessages = defineMessages({
     'upload.imageTooManyPixels':
       'A imagem tem resolução grande demais (máximo de {megapixels} megapixels)',
     'upload.pdfEncrypted': 'PDFs protegidos por senha não são aceitos',
-    'upload.pdfScript': 'PDFs com scripts não são aceitos',
+    'upload.pdfActiveContent':
+      'PDFs com scripts, ações automáticas, anexos ou mídia não são aceitos. Envie uma foto ou um PDF simples.',
+    'upload.pdfUnreadable': 'Não foi possível ler o PDF. Envie uma foto do documento ou outro PDF.',
     'upload.fileTooLarge': 'O arquivo excede o tamanho máximo de {megabytes} MB',
     'upload.fieldTooLarge': 'O campo excede o tamanho máximo de {kilobytes} KB',
     'upload.bodyTooLarge': 'O corpo da requisição excede os {kilobytes} KB que esta rota aceita',
@@ -36,6 +41,8 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'The upload has too many files or fields',
     'error.MALFORMED_MULTIPART': 'The upload could not be read. Please send it again.',
     'error.MULTIPART_EXPECTED': 'The upload must be a multipart/form-data form',
+    'error.UNSAFE_CONTENT': 'The file carries active content and is not accepted',
+    'error.DOCUMENT_WITHHELD': 'Document withheld: unsafe content. Ask the guest to send it again.',
     'error.UPLOAD_OFFSET_MISMATCH':
       'The server already has {offset} bytes of this file: carry on sending from there',
     'error.UPLOAD_CHUNK_EXPECTED': 'Send the piece of the file as application/offset+octet-stream',
@@ -49,7 +56,10 @@ export const uploadsMessages = defineMessages({
     'upload.imageTooManyPixels':
       'The image resolution is too large (at most {megapixels} megapixels)',
     'upload.pdfEncrypted': 'Password-protected PDFs are not accepted',
-    'upload.pdfScript': 'PDFs with scripts are not accepted',
+    'upload.pdfActiveContent':
+      'PDFs with scripts, automatic actions, attachments or media are not accepted. Send a photo or a plain PDF.',
+    'upload.pdfUnreadable':
+      'The PDF could not be read. Send a photo of the document or another PDF.',
     'upload.fileTooLarge': 'The file is larger than the {megabytes} MB limit',
     'upload.fieldTooLarge': 'The field is larger than the {kilobytes} KB limit',
     'upload.bodyTooLarge': 'The request body is larger than the {kilobytes} KB this route takes',
@@ -63,6 +73,9 @@ export const uploadsMessages = defineMessages({
     'error.TOO_MANY_PARTS': 'El envío tiene demasiados archivos o campos',
     'error.MALFORMED_MULTIPART': 'No se pudo leer el envío. Inténtalo de nuevo.',
     'error.MULTIPART_EXPECTED': 'El envío debe ser un formulario multipart/form-data',
+    'error.UNSAFE_CONTENT': 'El archivo tiene contenido activo y no se acepta',
+    'error.DOCUMENT_WITHHELD':
+      'Documento retenido: contenido inseguro. Pide al huésped que lo envíe de nuevo.',
     'error.UPLOAD_OFFSET_MISMATCH':
       'El servidor ya recibió {offset} bytes de este archivo: continúa el envío desde ahí',
     'error.UPLOAD_CHUNK_EXPECTED':
@@ -77,7 +90,9 @@ export const uploadsMessages = defineMessages({
     'upload.imageTooManyPixels':
       'La imagen tiene una resolución demasiado grande (máximo {megapixels} megapíxeles)',
     'upload.pdfEncrypted': 'No se aceptan PDF protegidos con contraseña',
-    'upload.pdfScript': 'No se aceptan PDF con scripts',
+    'upload.pdfActiveContent':
+      'No se aceptan PDF con scripts, acciones automáticas, adjuntos o multimedia. Envía una foto o un PDF simple.',
+    'upload.pdfUnreadable': 'No se pudo leer el PDF. Envía una foto del documento u otro PDF.',
     'upload.fileTooLarge': 'El archivo supera el tamaño máximo de {megabytes} MB',
     'upload.fieldTooLarge': 'El campo supera el tamaño máximo de {kilobytes} KB',
     'upload.bodyTooLarge':

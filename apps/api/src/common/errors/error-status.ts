@@ -25,6 +25,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   TOO_MANY_PARTS: 400,
   MALFORMED_MULTIPART: 400,
   MULTIPART_EXPECTED: 400,
+  UNSAFE_CONTENT: 422,
   UPLOAD_OFFSET_MISMATCH: 409,
   UPLOAD_CHUNK_EXPECTED: 415,
   ZIP_CODE_NOT_FOUND: 404,
@@ -49,6 +50,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROCESS_TOKEN_USED: 409,
   NO_RECIPIENT: 422,
   GUEST_LINK_CLOSED: 422,
+  // Gone for good: the file is kept, but never handed out again.
+  DOCUMENT_WITHHELD: 410,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

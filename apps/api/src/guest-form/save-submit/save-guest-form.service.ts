@@ -156,7 +156,15 @@ export class SaveGuestFormService implements UploadedFileSaver {
     const newDocuments = files.map((file) => documentOf(target, file, keys));
     const existing = await this.documents.listOfReservation(target.reservation.reservationId);
     const present = presentFileFields(
-      [...existing, ...newDocuments.map((document) => ({ ...document, id: '', uploadedAt: now }))],
+      [
+        ...existing,
+        ...newDocuments.map((document) => ({
+          ...document,
+          id: '',
+          uploadedAt: now,
+          withheldAt: null,
+        })),
+      ],
       keys,
     );
     if (mode === 'submit') {

@@ -18,9 +18,11 @@ export type GuestDocument = {
   bytes: number;
   sha256: string;
   uploadedAt: Date;
+  /** When a scan found active content in it (issue 28): never served from then on. */
+  withheldAt: Date | null;
 };
 
-export type NewGuestDocument = Omit<GuestDocument, 'id' | 'uploadedAt'>;
+export type NewGuestDocument = Omit<GuestDocument, 'id' | 'uploadedAt' | 'withheldAt'>;
 
 type DocumentTables = {
   guest_documents: {
@@ -34,6 +36,7 @@ type DocumentTables = {
     bytes: number;
     sha256: string;
     uploaded_at: Generated<Date>;
+    withheld_at: Date | null;
   };
   guest_document_views: {
     document_id: string;
@@ -81,6 +84,7 @@ const columns = [
   'bytes',
   'sha256',
   'uploaded_at as uploadedAt',
+  'withheld_at as withheldAt',
 ] as const;
 
 /** Guest documents (metadata; the encrypted bytes are in the file store), views and consents. */

@@ -23,3 +23,5 @@ export { ResumableUploadHttpController } from './resumable-upload/resumable-uplo
 export { resumableUploadMigrations } from './resumable-upload/resumable-upload.migrations';
 export { ResumableUploadService } from './resumable-upload/resumable-upload.service';
 export { UploadedFileSaver } from './resumable-upload/uploaded-file-saver';
+export { StoredPdfScanModule } from './withheld-documents/stored-pdf-scan.module';
+export { GUEST_DOCUMENT_JOBS_QUEUE } from './withheld-documents/stored-pdf-scan.job';

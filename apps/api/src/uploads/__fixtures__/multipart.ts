@@ -88,8 +88,10 @@ export const aPhoneJpeg = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
+/** A PDF of no pages, written by hand; `body` adds objects from number 3 on. */
 export const aPdf = (body = '') =>
   Buffer.from(
     '%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n' +
+      '2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n' +
       `${body}\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
   );

@@ -101,6 +101,32 @@ describe('/u/guest/:id', () => {
     expect(link).not.toHaveAttribute('target');
   });
 
+  it.each([
+    ['en-US', 'Withheld: unsafe content', 'Digital document (PDF)'],
+    ['pt-BR', 'Retido: conteúdo inseguro', 'Documento digital (PDF)'],
+    ['es-ES', 'Retenido: contenido inseguro', 'Documento digital (PDF)'],
+  ] as const)(
+    'in %s, says a PDF found unsafe is withheld, and offers no download of it',
+    async (locale, label, kind) => {
+      const documents = someDocuments();
+      const [front] = documents.items;
+      const digital = {
+        ...front!,
+        id: 'd-digital',
+        kind: 'doc_digital' as const,
+        mime: 'application/pdf',
+        withheld: true,
+      };
+      reviewApi({ documents: { ...documents, items: [...documents.items, digital] } });
+      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const card = (await screen.findByText(label)).closest('figure');
+      expect(card).not.toBeNull();
+      expect(within(card as HTMLElement).getByText(kind)).toBeInTheDocument();
+      expect(within(card as HTMLElement).queryByRole('link')).toBeNull();
+      expect(within(card as HTMLElement).queryByRole('button')).toBeNull();
+    },
+  );
+
   it('opens a shown document large, turns it, and gives the focus back on Esc', async () => {
     reviewApi();
     const { user } = openReview('pt-BR');

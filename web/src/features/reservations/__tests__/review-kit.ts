@@ -87,6 +87,7 @@ export const someDocuments = (): ReservationDocuments => ({
       uploadedAt: '2026-12-10T12:00:00.000Z',
       url: signed('d-front'),
       expiresAt: '2999-01-01T00:00:00.000Z',
+      withheld: false,
       views: [{ viewerName: 'Bruno Lima', viewedAt: '2026-12-10T13:00:00.000Z' }],
     },
     {
@@ -98,6 +99,7 @@ export const someDocuments = (): ReservationDocuments => ({
       uploadedAt: '2026-12-10T12:00:00.000Z',
       url: signed('d-selfie'),
       expiresAt: '2999-01-01T00:00:00.000Z',
+      withheld: false,
       views: [],
     },
   ],

@@ -44,7 +44,11 @@ export class GuestDocumentCopier {
     ]);
     if (!oldKey) throw new AppError('NOT_FOUND');
     const sources = (await this.documents.listOfReservation(from.reservationId)).filter(
-      (document) => document.guest === from.guest && IMPORTED_KINDS.has(document.kind),
+      // A withheld document is never handed out, a copy of it included.
+      (document) =>
+        document.guest === from.guest &&
+        IMPORTED_KINDS.has(document.kind) &&
+        document.withheldAt === null,
     );
     const copies: NewGuestDocument[] = [];
     try {

@@ -46,6 +46,7 @@ export class GuestDocumentsService {
       bytes: document.bytes,
       uploadedAt: document.uploadedAt.toISOString(),
       ...this.urls.sign(document.id, host.id),
+      withheld: document.withheldAt !== null,
       views: views
         .filter((view) => view.documentId === document.id)
         .map((view) => ({ viewerName: view.viewerName, viewedAt: view.viewedAt.toISOString() })),
@@ -67,6 +68,8 @@ export class GuestDocumentsService {
     const document = await this.documents.findById(grant.documentId);
     const key = document && (await this.vault.keyOf(document.reservationId));
     if (!document || !key) throw new AppError('NOT_FOUND');
+    // Kept for the record, never handed out: its bytes may run something in a viewer.
+    if (document.withheldAt) throw new AppError('DOCUMENT_WITHHELD');
     await this.documents.recordView(document, { id: grant.viewerId, ...request });
     try {
       const stored = await this.store.read(document.storageKey);

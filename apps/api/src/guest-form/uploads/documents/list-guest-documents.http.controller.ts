@@ -16,7 +16,8 @@ export class ListGuestDocumentsHttpController {
   @ApiAnswers({
     200:
       '{ items: [{ id, guest ("main" or an additional guest key), kind, mime, bytes, ' +
-      'uploadedAt, url, expiresAt, views: [{ viewerName, viewedAt }] }], consents: [{ guest, ' +
+      'uploadedAt, url, expiresAt, withheld (true: found unsafe once stored, its url answers ' +
+      '410), views: [{ viewerName, viewedAt }] }], consents: [{ guest, ' +
       'kind (terms, biometric), termsVersion, acceptedAt }] }; every opening of a url is ' +
       'recorded with who and when, and listed in views, the latest first',
     404: "NOT_FOUND: no reservation of the caller's account",

@@ -24,6 +24,7 @@ export class OpenGuestDocumentHttpController {
       'The file: a photo (image/jpeg) inline, a PDF as a download (Content-Disposition: ' +
       'attachment); both under Content-Security-Policy: sandbox',
     404: 'NOT_FOUND: bad or expired signature, or no file',
+    410: 'DOCUMENT_WITHHELD: a PDF found to carry active content after it was stored; never served',
   })
   async open(
     @Param('id', IdParamPipe) id: string,

@@ -27,6 +27,7 @@ const COMPLETION_MS = 5 * 60 * 1000;
 // The file itself was refused, or the form closed: its bytes are of no further use.
 const REFUSALS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'UNSUPPORTED_FILE_TYPE',
+  'UNSAFE_CONTENT',
   'PAYLOAD_TOO_LARGE',
   'UNEXPECTED_FILE',
   'TRANSITION_NOT_ALLOWED',

@@ -35,7 +35,7 @@ export const DocumentCard = ({ document, reservationId, shownUrl, onShow, takesF
   }, [takesFocus, shownUrl]);
   return (
     <figure className="document-card">
-      {shownUrl && !isPdf ? (
+      {shownUrl && !isPdf && !document.withheld ? (
         <button
           ref={thumbnail}
           type="button"
@@ -47,7 +47,10 @@ export const DocumentCard = ({ document, reservationId, shownUrl, onShow, takesF
         </button>
       ) : (
         <div className="document-placeholder">
-          {isPdf ? (
+          {document.withheld ? (
+            // Found to carry active content once stored: the API never serves it.
+            <p className="document-withheld">{text('withheld')}</p>
+          ) : isPdf ? (
             // The API serves a PDF as a download only (it may carry scripts): never opened here.
             <a
               className="ui-button"

@@ -32,7 +32,9 @@ export const DocumentGallery = ({ documents, reservationId, freshLinks }: Props)
     setShown((before) => ({ ...before, ...urls }));
   };
   if (documents.length === 0) return <p>{text('noDocuments')}</p>;
-  const images = documents.filter((document) => document.mime.startsWith('image/'));
+  const images = documents.filter(
+    (document) => document.mime.startsWith('image/') && !document.withheld,
+  );
   const hidden = images.filter((document) => !shown[document.id]);
   return (
     <div>
