@@ -73,8 +73,10 @@ describe('a guest on a phone in Chromium', () => {
     await ana.goto(url);
     await step(ana, 'Your details');
     expect(await ana.locator('html').getAttribute('lang')).toBe('en-US');
-    // Her name was saved on Maria's phone: on this one it stays masked (issue 15).
-    expect(await field(ana, 'Full name').inputValue()).toBe('A••• S•••');
+    // Maria typed her name: Ana sees it to confirm, not masked as data saved on another
+    // device (issue 27), and nothing of Maria's.
+    expect(await field(ana, 'Full name').inputValue()).toBe('Ana Souza');
+    expect(await ana.getByText(/other device/).count()).toBe(0);
     expect(await ana.getByText('Maria Silva').count()).toBe(0);
     await field(ana, 'CPF').fill('390.533.447-05');
     await field(ana, 'Date of birth').fill('1992-01-01');

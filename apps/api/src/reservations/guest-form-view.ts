@@ -9,6 +9,12 @@ export type GuestFormFields = Record<string, unknown>;
 export type GuestFormState = {
   details: ReservationDetails;
   form: GuestFormFields;
+  /**
+   * The additional guests (by key) who saved their part through their own link: their data is
+   * theirs, masked on a device that did not save it; what the holder typed about a companion
+   * who never saved is shown on the companion's link to confirm (issue 27).
+   */
+  savedOnOwnLink: readonly string[];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -30,10 +36,15 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
   switch (event.type) {
     case 'GuestFormSaved':
     case 'ReservationSubmitted':
-    case 'OwnGuestPartSaved':
       return { ...state, form: mergeFields(state.form, event.data.fields) };
+    case 'OwnGuestPartSaved':
+      return {
+        ...state,
+        form: mergeFields(state.form, event.data.fields),
+        savedOnOwnLink: [...new Set([...state.savedOnOwnLink, event.data.guestKey])],
+      };
     case 'SensitiveDataRemoved':
-      return { ...state, form: {} };
+      return { ...state, form: {}, savedOnOwnLink: [] };
     case 'ReservationCreated':
     case 'AutomaticChecksPassed':
     case 'ReservationApproved':
@@ -57,7 +68,7 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
  * (loadForLink) and for the host's review (the reservation details, GET /api/stays/local/:id).
  */
 export const guestFormView: FoldedView<GuestFormState> = {
-  initialState: () => ({ details: noDetails(), form: {} }),
+  initialState: () => ({ details: noDetails(), form: {}, savedOnOwnLink: [] }),
   evolve: (state, event) =>
     evolveForm({ ...state, details: evolveDetails(state.details, event) }, event),
 };

@@ -69,7 +69,12 @@ export class GuestFormPages {
       presentFileFields(documents, keys),
       now,
     );
-    const view = additionalLinkView(own, seesInFull(access, additionalGuestKey));
+    // Masked only once the companion saved it themselves, on another device (issue 15); what
+    // the holder typed about them is theirs to confirm (issue 27).
+    const view = additionalLinkView(
+      own,
+      seesInFull(access, additionalGuestKey) || !state.savedOnOwnLink.includes(additionalGuestKey),
+    );
     return withView(
       {
         ...page,

@@ -139,8 +139,10 @@ export class GuestLinkRequests {
     const { reservationId, target, guest } = link;
     const access = await this.devices.accessOf(request, reservationId);
     const answer = await save();
-    // The device that saves a guest's data first sees it; a later one re-enters or unlocks.
-    if (seesInFull(access, guest) || !holdsPersonalData(target.state.form, guest))
+    // The device that saves a guest's data first sees it; a later one re-enters or unlocks. A
+    // companion's first save through their own link is theirs, whatever the holder typed.
+    const firstOwnSave = guest !== 'main' && !target.state.savedOnOwnLink.includes(guest);
+    if (seesInFull(access, guest) || firstOwnSave || !holdsPersonalData(target.state.form, guest))
       await this.devices.grant(request, response, reservationId, guest, 'saved');
     return answer;
   }

@@ -144,9 +144,33 @@ describe('personal data on guest links shows in full only where it was saved or 
       expect(status).toBe(200);
       for (const value of PERSONAL) expect(JSON.stringify(body)).not.toContain(value);
     }
-    const stranger = await getForm(id, { additionalguestkey: joaoKey });
-    expect(stranger.body.data.form).toEqual({
+  });
+
+  it('shows a companion what the holder typed about them, masked only once they saved it themselves', async () => {
+    const { id, joaoKey } = await savedFromOneDevice();
+    // João opens his link for the first time: Maria typed his name and birth date, which are
+    // his to confirm, not data he saved on another device (issue 27).
+    const first = await getForm(id, { additionalguestkey: joaoKey });
+    expect(first.body.data.form).toEqual({
+      additionalGuest: expect.objectContaining({ name: 'João Souza', birthDate: '1992-01-01' }),
+    });
+    expect(first.body.data.privacy.maskedFields).toEqual([]);
+    // He saves his part from his phone: from then on another browser sees it masked.
+    const saved = await putGuestForm(
+      app,
+      `/stays/guestForm/${id}`,
+      { data: { name: 'João Souza', cpf: '390.533.447-05', birthDate: '1992-01-01' } },
+      guestHeaders(host, { additionalguestkey: joaoKey }),
+    );
+    expect(saved.status).toBe(200);
+    const phone = cookieOf(saved.setCookie) ?? 'none';
+    const elsewhere = await getForm(id, { additionalguestkey: joaoKey });
+    expect(elsewhere.body.data.form).toEqual({
       additionalGuest: expect.objectContaining({ name: 'J••• S•••', birthDate: '••••' }),
+    });
+    const own = await getForm(id, { additionalguestkey: joaoKey, cookie: phone });
+    expect(own.body.data.form).toEqual({
+      additionalGuest: expect.objectContaining({ name: 'João Souza', birthDate: '1992-01-01' }),
     });
   });
 
