@@ -11,6 +11,7 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 import {
+  acceptTerms,
   aGuestPhone,
   addGuestWithOwnLink,
   field,
@@ -80,6 +81,8 @@ describe('a guest on a phone in Chromium', () => {
     expect(await ana.getByText('Maria Silva').count()).toBe(0);
     await field(ana, 'CPF').fill('390.533.447-05');
     await field(ana, 'Date of birth').fill('1992-01-01');
+    // She accepts the terms herself before her documents are kept (issue 27).
+    await acceptTerms(ana);
     await ana.getByRole('button', { name: 'Save my details' }).click();
     await ana.getByText(/Details saved/).waitFor();
     const sent = /^Sent: /;

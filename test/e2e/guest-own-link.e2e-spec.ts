@@ -9,6 +9,7 @@ import {
   type GuestLinkSetup,
 } from '../helpers/guest-link';
 import {
+  acceptTerms,
   aGuestPhone,
   addGuestWithOwnLink,
   field,
@@ -125,6 +126,8 @@ describe('an adult guest who fills in their part through their own link', () => 
 
     await field(ana, 'CPF').fill('390.533.447-05');
     await field(ana, 'Date of birth').fill('1992-01-01');
+    // She accepts the terms herself before her documents are kept (issue 27).
+    await acceptTerms(ana);
     await ana.getByRole('button', { name: 'Save my details' }).click();
     await ana.getByText(/Details saved/).waitFor();
     await ana.getByRole('heading', { level: 2, name: 'Your part is in progress' }).waitFor();

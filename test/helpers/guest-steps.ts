@@ -65,6 +65,12 @@ export const next = (page: Page) => page.getByRole('button', { name: 'Continue' 
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** Ticks the terms of use and the image terms (the review step, a companion's own link). */
+export const acceptTerms = async (page: Page) => {
+  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
+};
+
 /** The stay step, filled in validly (in English). */
 export const fillStay = async (page: Page) => {
   await field(page, 'Adults').fill('1');

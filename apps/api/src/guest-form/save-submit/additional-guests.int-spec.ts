@@ -10,6 +10,9 @@ import {
 } from '../__fixtures__/guest-form-fixtures';
 import { guestFormOverHttp, type Documents } from '../__fixtures__/guest-form-over-http';
 
+// What a companion accepts on their own link before their documents are kept (issue 27).
+const CONSENTS = { termsAccepted: true, imageTermsAccepted: true };
+
 describe('guest check-in form over HTTP: additional guests and the host', () => {
   const { the, getForm, put, allFiles } = guestFormOverHttp();
 
@@ -30,7 +33,7 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       expect(saved.status).toBe(400);
       const own = await put(
         id,
-        { cpf: '390.533.447-05', birthDate: '1992-01-01' },
+        { cpf: '390.533.447-05', birthDate: '1992-01-01', ...CONSENTS },
         { guest_0_doc_front: await aJpeg() },
         headers,
       );
@@ -99,15 +102,35 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       // Nothing of hers yet: pending on her link and on the holder's, whatever the holder owed.
       expect((await getForm(id)).body.data.guestParts).toEqual({ [key]: 'not_started' });
       const own = guestHeaders(the.host, { additionalguestkey: key });
-      const saved = await put(
+      // An adult's documents are kept only once she accepted the terms herself (issue 27).
+      const unconsented = await put(
         id,
         { cpf: '390.533.447-05', birthDate: '1992-01-01' },
         { guest_0_doc_front: await aJpeg(), guest_0_doc_back: await aJpeg() },
         own,
       );
+      expect(unconsented.status).toBe(400);
+      expect(
+        (unconsented.body.errors as { field: string }[]).map((error) => error.field).sort(),
+      ).toEqual(['imageTermsAccepted', 'termsAccepted']);
+      expect((await getForm(id, own)).body.data.guestParts).toEqual({ [key]: 'not_started' });
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01', ...CONSENTS },
+        { guest_0_doc_front: await aJpeg(), guest_0_doc_back: await aJpeg() },
+        own,
+      );
       expect(saved).toMatchObject({ status: 200, body: { status: 2 } });
+      const consents = await sql<{ guest: string; kind: string; ip: string | null }>`
+        select guest, kind, ip from guest_consents where reservation_id = ${id} and guest = ${key}
+        order by kind`.execute(the.app.database.db);
+      expect(consents.rows).toEqual([
+        { guest: key, kind: 'biometric', ip: expect.any(String) },
+        { guest: key, kind: 'terms', ip: expect.any(String) },
+      ]);
       expect((await getForm(id, own)).body.data.guestParts).toEqual({ [key]: 'in_progress' });
-      await put(id, {}, { guest_0_doc_selfie: await aJpeg() }, own);
+      // Her consents stand for her later files.
+      expect((await put(id, {}, { guest_0_doc_selfie: await aJpeg() }, own)).status).toBe(200);
       const page = (await getForm(id, own)).body.data;
       expect(page).toMatchObject({ status: 2, guestParts: { [key]: 'completed' }, missing: [] });
       // The holder's own link stays closed while the host reviews.

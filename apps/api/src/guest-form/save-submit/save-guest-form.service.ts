@@ -36,6 +36,12 @@ import {
 } from '../form-rules';
 import { type GuestLinkTarget } from '../link-access';
 import { GuestDocumentIndexer } from '../import-previous-data';
+import {
+  acceptedKinds,
+  checkCompanionConsent,
+  splitConsents,
+  type ConsentFlags,
+} from './companion-consent';
 import { checkComplete, checkConsentsSent, parseData, withGuestKeys } from './form-changes';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
@@ -140,10 +146,11 @@ export class SaveGuestFormService implements UploadedFileSaver {
   ): Promise<SaveGuestFormAnswer> {
     const now = new Date(context.occurredAt);
     const stored = target.state.form;
-    const requested =
-      guestIndex === undefined
-        ? keepStoredWhereMasked(data, stored)
-        : this.ownPart(stored, data, guestIndex);
+    // A companion's consents are theirs, recorded apart, not fields of their entry.
+    const own = guestIndex === undefined ? undefined : splitConsents(data);
+    const requested = own
+      ? this.ownPart(stored, own.fields, guestIndex ?? 0)
+      : keepStoredWhereMasked(data, stored);
     const mode: GuestFormMode =
       guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
     const schemaContext = guestFormContextOf(target.reservation, target.residence, now);
@@ -167,6 +174,20 @@ export class SaveGuestFormService implements UploadedFileSaver {
       ],
       keys,
     );
+    if (own && guestIndex !== undefined) {
+      const entry = (merged.additionalGuests as AdditionalGuest[])[guestIndex] ?? {};
+      await checkCompanionConsent(
+        this.documents,
+        {
+          reservationId: target.reservation.reservationId,
+          key: keys[guestIndex] ?? '',
+          isChild: entry.isChild === true,
+          sendsFiles: files.length > 0,
+        },
+        own.consents,
+        schemaContext,
+      );
+    }
     if (mode === 'submit') {
       await checkConsentsSent(requested, schemaContext);
       await checkComplete(merged, present, schemaContext, target.residence.depositAmount > 0);
@@ -193,7 +214,14 @@ export class SaveGuestFormService implements UploadedFileSaver {
             );
       status = outcome.reservation.status;
     });
-    await this.afterSave(target, changes, context, replaced);
+    await this.afterSave(
+      target,
+      own
+        ? { guest: keys[guestIndex ?? 0] ?? '', flags: own.consents }
+        : { guest: 'main', flags: changes },
+      context,
+      replaced,
+    );
     // A returning guest finds this stay by the documents given in it (import-previous-data).
     await this.documentIndex.indexForm(target.reservation, merged);
     const missing =
@@ -213,24 +241,23 @@ export class SaveGuestFormService implements UploadedFileSaver {
     return { additionalGuests: guests };
   }
 
+  /** Records the consents given (the holder's, or a companion's on their own link). */
   private async afterSave(
     target: GuestLinkTarget,
-    changes: GuestFormFields,
+    consents: { guest: string; flags: ConsentFlags },
     context: CommandContext,
     replaced: string[],
   ): Promise<void> {
-    const consent = (kind: 'terms' | 'biometric') => ({
-      reservationId: target.reservation.reservationId,
-      guest: 'main',
-      kind,
-      termsVersion: GUEST_TERMS_VERSION,
-      ...(context.ip ? { ip: context.ip } : {}),
-      ...(context.userAgent ? { userAgent: context.userAgent } : {}),
-    });
-    await this.documents.recordConsents([
-      ...(changes.termsAccepted === true ? [consent('terms')] : []),
-      ...(changes.imageTermsAccepted === true ? [consent('biometric')] : []),
-    ]);
+    await this.documents.recordConsents(
+      acceptedKinds(consents.flags).map((kind) => ({
+        reservationId: target.reservation.reservationId,
+        guest: consents.guest,
+        kind,
+        termsVersion: GUEST_TERMS_VERSION,
+        ...(context.ip ? { ip: context.ip } : {}),
+        ...(context.userAgent ? { userAgent: context.userAgent } : {}),
+      })),
+    );
     await removeReplacedFiles(this.store, this.logger, replaced);
   }
 }

@@ -107,6 +107,12 @@ type User = ReturnType<typeof renderApp>['user'];
 
 export const next = (user: User) => user.click(screen.getByRole('button', { name: 'Continue' }));
 
+/** Ticks the terms of use and the image terms (the review step, a companion's own link). */
+export const acceptTerms = async (user: User) => {
+  await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+  await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
+};
+
 /** The stay step, filled in validly. */
 export const fillStay = async (user: User) => {
   await user.type(screen.getByLabelText(/^Adults/), '2');

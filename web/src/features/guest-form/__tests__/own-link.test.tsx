@@ -12,7 +12,7 @@ import {
   guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
-import { errorOf, pick } from './guest-form-steps';
+import { acceptTerms, errorOf, pick } from './guest-form-steps';
 
 describe("an additional guest's own link (spec §2, §6)", () => {
   const ownPage = () =>
@@ -37,14 +37,21 @@ describe("an additional guest's own link (spec §2, §6)", () => {
     expect(screen.queryByRole('heading', { name: 'Stay' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     await waitFor(() => expect(errorOf(/^CPF/)).toBe('Required field'));
+    // An adult accepts the terms herself before her documents are kept (issue 27).
+    await waitFor(() =>
+      expect(errorOf(/^I have read and accept/)).toBe('You must accept the terms to continue'),
+    );
     await user.type(screen.getByLabelText(/^CPF/), '390.533.447-05');
     pick(/^Date of birth/, '1992-01-01');
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     expect(await screen.findByText(/Details saved/)).toBeInTheDocument();
     expect(saves[0]?.fields).toMatchObject({
       name: 'João Souza',
       cpf: '39053344705',
       birthDate: '1992-01-01',
+      termsAccepted: true,
+      imageTermsAccepted: true,
     });
     expect(saves[0]?.headers.get('additionalguestkey')).toBe('k1');
   });
@@ -91,6 +98,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
     await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
     await user.type(screen.getByLabelText(/^CPF/), '390.533.447-05');
     pick(/^Date of birth/, '1992-01-01');
+    await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     expect(await screen.findByText(/Details saved/)).toBeInTheDocument();
     expect(saves[0]?.headers.get('additionalguestkey')).toBe('k1');

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
 import { readDraft } from '../../../lib/offline/offline-store';
-import { next, openGuestForm } from './guest-form-steps';
+import { next, openGuestForm, acceptTerms } from './guest-form-steps';
 
 const filled = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
   aFillingPage({
@@ -51,8 +51,7 @@ describe('the review step and the submission (spec §5, §8)', () => {
     await waitFor(async () =>
       expect(await readDraft(`guest/${page.id}/airbnb/main`)).toBeDefined(),
     );
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
+    await acceptTerms(user);
     await user.click(send());
     expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
     expect(saves.at(-1)?.fields).toEqual({
@@ -79,8 +78,7 @@ describe('the review step and the submission (spec §5, §8)', () => {
       ),
     );
     const { user } = await openGuestForm(page, [], refusal);
-    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
-    await user.click(screen.getByRole('checkbox', { name: /I allow the photos/ }));
+    await acceptTerms(user);
     await user.click(send());
     const problem = await screen.findByRole('alert');
     expect(problem).toHaveTextContent('Fill in all required fields');

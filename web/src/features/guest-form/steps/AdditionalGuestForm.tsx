@@ -13,19 +13,24 @@ import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
 import { linkStorageKey } from '../components/use-guest-link';
 import { ownPartSchema } from './step-schemas';
-import { additionalGuestValues, type AdditionalGuestValues } from './step-values';
+import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
+import { ConsentFields } from './ConsentFields';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
 type Entry = Record<string, unknown>;
-type OwnValues = Omit<AdditionalGuestValues, 'key' | 'ownLink'>;
+type OwnValues = Omit<AdditionalGuestValues, 'key' | 'ownLink'> & Partial<TermsValues>;
 
 const KINDS = ['doc_front', 'doc_back', 'doc_selfie'] as const;
 
 const ownValues = (saved: Entry, draft?: Partial<OwnValues>): OwnValues => {
   const { key: _key, ownLink: _own, ...values } = additionalGuestValues(saved);
+  // An adult's consents are asked on each visit, never taken from a draft.
+  const { termsAccepted: _terms, imageTermsAccepted: _image, ...kept } = withoutMasks(draft) ?? {};
+  const consents =
+    saved.isChild === true ? {} : { termsAccepted: false, imageTermsAccepted: false };
   // A mask kept with the draft gives way to the saved value, unlocked since (issue 15).
-  return { ...values, ...withoutMasks(draft) };
+  return { ...values, ...consents, ...kept };
 };
 
 /**
@@ -85,6 +90,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         <IdentityFields saved={saved} flag="foreign" flagLabel={t('isForeign')} />
         <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
+        {saved.isChild === true ? null : <ConsentFields />}
       </StepForm>
       {/* Its "now send your documents" is done with once the part is complete. */}
       {detailsDone && page.guestParts[link.additionalGuestKey ?? ''] !== 'completed' ? (

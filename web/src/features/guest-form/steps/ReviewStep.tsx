@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { GUEST_TERMS_VERSION } from '@chegada/contracts';
-import { CheckboxField } from '../../../components/form';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import type { Outbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
@@ -11,6 +9,7 @@ import { PendingCompanionLinks } from '../components/PendingCompanionLinks';
 import { stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import type { TermsValues, WizardValues } from './step-values';
+import { ConsentFields } from './ConsentFields';
 import { StepForm } from './StepForm';
 import { stepOfPath, type StepId } from './wizard-steps';
 
@@ -59,9 +58,6 @@ const Problems = ({ error, onEdit }: { error: unknown; onEdit: (step: StepId) =>
  * the biometric consent (its text and version), and the submission.
  */
 export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props) => {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `guest.review.${id}` }, values);
   const schema = useMemo(() => stepSchema(page, 'review'), [page]);
   const [save] = useSaveGuestFormMutation();
   const [problem, setProblem] = useState<unknown>(null);
@@ -85,27 +81,7 @@ export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props
     >
       <FormSummary page={page} form={form} onEdit={onEdit} />
       <PendingCompanionLinks page={page} link={link} form={form} headingLevel={3} />
-      <CheckboxField
-        name="termsAccepted"
-        label={
-          <FormattedMessage
-            id="guest.review.terms"
-            values={{
-              link: (text) => (
-                <a href={`/use-terms/${intl.locale}`} target="_blank" rel="noreferrer">
-                  {text}
-                </a>
-              ),
-            }}
-          />
-        }
-        required
-      />
-      <details className="consent-text">
-        <summary>{t('biometricTitle', { version: GUEST_TERMS_VERSION })}</summary>
-        <p>{t('biometricText')}</p>
-      </details>
-      <CheckboxField name="imageTermsAccepted" label={t('imageTerms')} required />
+      <ConsentFields />
       {problem ? <Problems error={problem} onEdit={onEdit} /> : null}
     </StepForm>
   );

@@ -79,11 +79,17 @@ export const stepSchema = (
   return picked;
 };
 
-/** An additional guest's own part, on their own link: the rules of a submission for them. */
+/**
+ * An additional guest's own part, on their own link: the rules of a submission for them, and
+ * an adult's consents.
+ */
 export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchema => {
   const { today } = formContextOf(page);
   const item = additionalGuestSchema('submit', today) as AnyObjectSchema;
-  return isFilled(saved)
+  const own = isFilled(saved)
     ? withSavedDocuments(item, additionalGuestSchema('save', today) as AnyObjectSchema)
     : item;
+  // An adult accepts the terms themselves before their documents are kept (issue 27); a
+  // child's are the holder's, on the main form.
+  return saved.isChild === true ? own : own.concat(stepSchema(page, 'review'));
 };

@@ -125,7 +125,14 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         />
       </ReviewSection>
       <ReviewSection id="consents" titleId="guestReview.step.consents">
-        <Consents consents={documents.data?.consents ?? []} />
+        <Consents
+          consents={documents.data?.consents ?? []}
+          nameOf={(guest) =>
+            guest === 'main'
+              ? guestNameOf(intl, reservation)
+              : reservation.form.additionalGuests?.find(({ key }) => key === guest)?.name
+          }
+        />
       </ReviewSection>
       <ReviewSection id="timeline" titleId="guestReview.step.timeline">
         <Timeline reservationId={reservation.id} />
