@@ -3,6 +3,7 @@ import { requestJson, type Member } from '@chegada/testing';
 import { reservationCalls } from '../../reservations/__fixtures__';
 import { documentedRoutes, routeName, type Route } from './__fixtures__/openapi-routes';
 import {
+  LOCK_ID,
   readAccountA,
   twoAccounts,
   untilSettled,
@@ -86,7 +87,8 @@ const BODIES: Record<string, unknown> = {
     checkOutTime: '11:00',
     maxGuests: 4,
   },
-  'PUT /api/locks/residences/{id}': { lockId: '999' },
+  // The lock both hosts' TTLock account holds: B tries to put it on A's property.
+  'PUT /api/locks/residences/{id}': { lockId: String(LOCK_ID) },
   'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source}': {
     guestName: 'Stranger',
     checkInDate: '2027-03-10',
@@ -109,13 +111,9 @@ const HIDDEN = [403, 404];
 /**
  * Routes that answer an id outside the caller's account exactly as an id nobody has, which
  * tells the stranger nothing either: the walk holds them to that. The latest test code of a
- * property answers 200 with none; choosing a lock answers 503 while no TTLock application is
- * configured (this app has none), before it looks the property up.
+ * property answers 200 with none.
  */
-const SAME_AS_UNKNOWN = new Set([
-  'GET /api/locks/residences/{id}/test-code',
-  'PUT /api/locks/residences/{id}',
-]);
+const SAME_AS_UNKNOWN = new Set(['GET /api/locks/residences/{id}/test-code']);
 
 /**
  * A guest-link route takes the reservation id as the link (no friendly code): a holder of A's
@@ -164,6 +162,20 @@ describe('every documented route with an id, called with account A’s ids by ac
       ]),
     );
     expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("has A's door code, documents and deliveries behind A's ids", async () => {
+    const read = await readAccountA(world);
+    const reservation = `/stays/reservations/${world.a.reservationId}`;
+    expect(read[`/locks/reservations/${world.a.reservationId}`]).toMatchObject({
+      status: 200,
+      body: { data: { passcode: expect.stringMatching(/^\d+$/) as string } },
+    });
+    expect(world.a.documentIds).toHaveLength(4);
+    expect(read[`${reservation}/deliveries`]).toMatchObject({
+      status: 200,
+      body: { items: expect.arrayContaining([expect.anything()]) as unknown[] },
+    });
   });
 
   const call = async (caller: Member, route: Route, url: string, ip: string) => {
