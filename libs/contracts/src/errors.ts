@@ -14,6 +14,9 @@ const apiErrorCodes = [
   'FORBIDDEN',
   'INVALID_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
+  // A login from a new address while others flood the account with failures: a code by e-mail.
+  'LOGIN_CODE_REQUIRED',
+  'LOGIN_CODE_INVALID',
   'RESET_TOKEN_INVALID',
   'INTERNAL_ERROR',
   // A service the request needs (Redis) cannot be reached: nothing was done; retry later.

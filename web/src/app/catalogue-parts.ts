@@ -28,6 +28,7 @@ const PAGE_SECTIONS: Record<string, PagePart> = {
   contactPage: 'contact',
   auth: 'auth',
   passwordReset: 'auth',
+  loginCode: 'auth',
   processNotification: 'processNotification',
 };
 
@@ -90,7 +91,8 @@ const GUEST_WORDED_UPLOADS = new Set(['upload.fileTooLarge']);
 export const isServerOnly = (key: string): boolean =>
   (key.startsWith('error.') && !CLIENT_WORDED_ERRORS.has(key)) ||
   (key.startsWith('upload.') && !GUEST_WORDED_UPLOADS.has(key)) ||
-  key.startsWith('passwordReset.email.');
+  key.startsWith('passwordReset.email.') ||
+  key.startsWith('loginCode.email.');
 
 // Texts of signed-in sections that the guest's shared schemas also answer (a CEP, a time, the
 // dates and guests of the property's unique link, the import code): in both parts.

@@ -9,6 +9,8 @@ import { ChangePasswordService } from './change-password/change-password.service
 import { LoginController } from './login/login.controller';
 import { LoginService } from './login/login.service';
 import { LoginThrottle } from './login/login-throttle';
+import { LoginCodeMail } from './login/login-code-mail';
+import { LoginCodes } from './login/login-codes';
 import { LogoutController } from './logout/logout.controller';
 import { SessionAuthenticator } from './session-authenticator';
 import { TokenService } from './token.service';
@@ -22,6 +24,8 @@ import { TokenService } from './token.service';
     SessionAuthenticator,
     LoginService,
     LoginThrottle,
+    LoginCodes,
+    LoginCodeMail,
     ChangePasswordService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],

@@ -2,12 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { SessionRevocations } from '../accounts';
 import type { AuthenticatedUser } from '../common';
 import { ActiveUsers } from './active-users';
-import { TokenService } from './token.service';
+import { TokenService, type TokenScope, type VerifiedToken } from './token.service';
 
 /**
- * The user of a session token, unless the token is not genuine, the user (or its owner) is no
- * longer active, or the session has ended (logout, password change or reset). The auth guard
- * asks it of every bearer token; the queue board of the cookie that carries one.
+ * The user of a session token, unless the token is not genuine, was made for another scope,
+ * the user (or its owner) is no longer active, or the session has ended (logout, password
+ * change or reset). The auth guard asks it of every bearer token (scope `api`); the queue
+ * board of its cookie's token (scope `queue-board`), which lives only as long as the session
+ * it was minted from.
  */
 @Injectable()
 export class SessionAuthenticator {
@@ -17,14 +19,25 @@ export class SessionAuthenticator {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  async authenticate(token: string | undefined): Promise<AuthenticatedUser | null> {
-    const verified = token ? await this.tokens.verify(token) : null;
+  async authenticate(
+    token: string | undefined,
+    scope: TokenScope = 'api',
+  ): Promise<AuthenticatedUser | null> {
+    return (await this.session(token, scope))?.user ?? null;
+  }
+
+  /** The verified token of a live session, or null as `authenticate` answers null. */
+  async session(
+    token: string | undefined,
+    scope: TokenScope = 'api',
+  ): Promise<VerifiedToken | null> {
+    const verified = token ? await this.tokens.verify(token, scope) : null;
     if (!verified) return null;
-    const { user, version, tokenId } = verified;
+    const { user, version, sessionId } = verified;
     const [active, revoked] = await Promise.all([
       this.activeUsers.isActive(user.id),
-      this.revocations.isRevoked({ userId: user.id, version, tokenId }),
+      this.revocations.isRevoked({ userId: user.id, version, tokenId: sessionId }),
     ]);
-    return active && !revoked ? user : null;
+    return active && !revoked ? verified : null;
   }
 }

@@ -74,3 +74,19 @@ describe('TokenService', () => {
     expect(await new TokenService(loadConfig({ JWT_TTL_SECONDS: '60' })).verify(token)).toBeNull();
   });
 });
+
+describe('TokenService scoped tokens', () => {
+  it('keeps a board token and an API token each to its own scope, tied to one session', async () => {
+    const tokens = new TokenService(loadConfig({}));
+    const session = (await tokens.verify(await tokens.issue(user, 2)))!;
+    const board = await tokens.issueScoped(session, { scope: 'queue-board', seconds: 900 });
+    expect(await tokens.verify(board)).toBeNull();
+    expect(await tokens.verify(board, 'queue-board')).toMatchObject({
+      user,
+      version: 2,
+      sessionId: session.tokenId,
+    });
+    expect((await tokens.verify(board, 'queue-board'))?.tokenId).not.toBe(session.tokenId);
+    expect(await tokens.verify(await tokens.issue(user), 'queue-board')).toBeNull();
+  });
+});

@@ -7,21 +7,49 @@ import { LruMap, type AuthenticatedUser } from '../common';
 
 // `ver`: the user's token version at issue; tokens from before `ver` existed count as 0.
 // `jti`: names one token, so two logins in the same second still get tokens of their own.
-type TokenClaims = { sub: string; role: number; acc: string; ver?: number; jti?: string };
+// `aud`: absent on an API token; a scoped token (the queue board's cookie) names its scope.
+// `sid`: a scoped token's session: the jti of the API token it was minted from.
+type TokenClaims = {
+  sub: string;
+  role: number;
+  acc: string;
+  ver?: number;
+  jti?: string;
+  aud?: string;
+  sid?: string;
+};
+
+/** Where a token is taken: the API's bearer authentication, or the queue board's cookie. */
+export type TokenScope = 'api' | 'queue-board';
 
 /** What a genuine, unexpired token says. */
 export type VerifiedToken = {
   user: AuthenticatedUser;
-  /** Unique per token: what logging out revokes. */
+  /** Unique per token. */
   tokenId: string;
+  /**
+   * The session the token belongs to, what logging out revokes: an API token's own id; a
+   * scoped token's API token's, so ending that session ends the scoped token with it.
+   */
+  sessionId: string;
+  scope: TokenScope;
   version: number;
   expiresAtMs: number;
 };
+
+/** What a scoped token is for, and how long it lives (its own expiry). */
+export type ScopedTokenRequest = { scope: Exclude<TokenScope, 'api'>; seconds: number };
 
 /** Tokens whose signature this process checked recently (a few hundred bytes each). */
 const VERIFIED_TOKENS = 10_000;
 
 const roles = new Set<number>(Object.values(Role));
+
+/** An API token has no audience; any audience but a known scope is refused. */
+const scopeOf = (audience: unknown): TokenScope | null => {
+  if (audience === undefined) return 'api';
+  return audience === 'queue-board' ? audience : null;
+};
 
 /**
  * Short-lived bearer tokens (HS256, JWT_SECRET, JWT_TTL_SECONDS).
@@ -60,8 +88,33 @@ export class TokenService {
     return this.jwt.signAsync(claims);
   }
 
-  /** What a token says, or null when it is forged, expired, without an expiry or malformed. */
-  async verify(token: string): Promise<VerifiedToken | null> {
+  /**
+   * A token for one scope alone (the queue board), minted from a verified API token: its own
+   * jti and expiry, tied to the API token's session (so a logout or a new password ends it).
+   */
+  issueScoped(session: VerifiedToken, { scope, seconds }: ScopedTokenRequest): Promise<string> {
+    const claims: TokenClaims = {
+      sub: session.user.id,
+      role: session.user.role,
+      acc: session.user.accountId,
+      ver: session.version,
+      jti: randomUUID(),
+      aud: scope,
+      sid: session.sessionId,
+    };
+    return this.jwt.signAsync(claims, { expiresIn: seconds });
+  }
+
+  /**
+   * What a token says, or null when it is forged, expired, without an expiry, malformed or
+   * made for another scope: an API token (the default) is never a board cookie, nor back.
+   */
+  async verify(token: string, scope: TokenScope = 'api'): Promise<VerifiedToken | null> {
+    const verified = await this.verifyAnyScope(token);
+    return verified?.scope === scope ? verified : null;
+  }
+
+  private async verifyAnyScope(token: string): Promise<VerifiedToken | null> {
     const kept = this.verified.get(token);
     if (kept) {
       if (Date.now() < kept.expiresAtMs) return kept;
@@ -73,10 +126,15 @@ export class TokenService {
       // jsonwebtoken takes a token without `exp` as valid for ever; every token issued here
       // has one, so one without it was not made by this service's rules.
       if (typeof claims.exp !== 'number' || !roles.has(claims.role)) return null;
-      const verified = {
+      const scope = scopeOf(claims.aud);
+      if (!scope || (scope !== 'api' && !claims.sid)) return null;
+      // A token from before `jti` existed is named by its signature, as unique as its text.
+      const tokenId = claims.jti ?? token.slice(token.lastIndexOf('.') + 1);
+      const verified: VerifiedToken = {
         user: { id: claims.sub, role: claims.role as Role, accountId: claims.acc },
-        // A token from before `jti` existed is named by its signature, as unique as its text.
-        tokenId: claims.jti ?? token.slice(token.lastIndexOf('.') + 1),
+        tokenId,
+        sessionId: claims.sid ?? tokenId,
+        scope,
         version: typeof claims.ver === 'number' ? claims.ver : 0,
         expiresAtMs: claims.exp * 1000,
       };

@@ -1,10 +1,31 @@
+import { Role } from '@chegada/contracts';
 import {
   ADMIN,
+  insertUser,
   logIn,
+  requestJson,
   startAppWithCallers,
   type AppWithCallers,
   type Caller,
 } from '@chegada/testing';
+
+/** Only Date is faked: the app's sockets, Redis and PostgreSQL keep their real timers. */
+const onlyTheClock = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
 
 describe('the queue board at /admin/queues', () => {
   let world: AppWithCallers;
@@ -21,6 +42,24 @@ describe('the queue board at /admin/queues', () => {
     });
   const board = (path: string, cookie?: string) =>
     fetch(`${world.app.baseUrl}/admin/queues${path}`, { headers: cookie ? { cookie } : {} });
+
+  /** An admin of its own (so the other tests keep their sessions), signed in. */
+  const anotherAdmin = async () => {
+    const email = `admin-${Date.now()}-${Math.random()}@accounts.test`;
+    const password = 'another admin password';
+    await insertUser(world.app, { name: 'Admin', role: Role.ADMIN, email, password });
+    return { password, token: await logIn(world.app, email, password) };
+  };
+  const cookieOf = async (token: string, headers: Record<string, string> = {}) => {
+    const session = await fetch(`${world.app.baseUrl}/api/admin/queue-board/session`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, ...headers },
+    });
+    expect(session.status).toBe(204);
+    return session.headers.get('set-cookie') ?? '';
+  };
+  const adminUsers = (token: string) =>
+    requestJson(`${world.app.baseUrl}/api/admin/users`, { token });
 
   it('opens to an admin through a short-lived, HttpOnly, SameSite=Strict cookie of its own path', async () => {
     const session = await openSession('admin');
@@ -70,6 +109,41 @@ describe('the queue board at /admin/queues', () => {
     expect((await board('', forged)).status).toBe(401);
     // A host's own session in the cookie is a live session, but not an admin's.
     expect((await board('', `chegada_queues=${world.tokens.owner}`)).status).toBe(401);
+    // Nor is the admin's API token a board cookie: only a token minted for the board opens it.
+    expect((await board('', `chegada_queues=${world.tokens.admin}`)).status).toBe(401);
+  });
+
+  it('holds a token for the board alone, which the API refuses as a bearer token', async () => {
+    const admin = await anotherAdmin();
+    const token = (await cookieOf(admin.token)).split(';')[0]!.slice('chegada_queues='.length);
+    expect(token).not.toBe(admin.token);
+    expect((await board('', `chegada_queues=${token}`)).status).toBe(200);
+    expect(await adminUsers(token)).toMatchObject({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED' },
+    });
+    expect((await adminUsers(admin.token)).status).toBe(200);
+  });
+
+  it('marks the cookie Secure when the request came over HTTPS through the trusted proxy', async () => {
+    const { token } = await anotherAdmin();
+    expect(await cookieOf(token, { 'x-forwarded-proto': 'https' })).toMatch(
+      /; HttpOnly; SameSite=Strict; Secure$/,
+    );
+    expect(await cookieOf(token)).not.toContain('Secure');
+  });
+
+  it("expires on its own after 15 minutes, while the admin's session goes on", async () => {
+    const { token } = await anotherAdmin();
+    const cookie = (await cookieOf(token)).split(';')[0]!;
+    expect((await board('', cookie)).status).toBe(200);
+    try {
+      jest.useFakeTimers({ doNotFake: [...onlyTheClock], now: Date.now() + 15 * 60 * 1000 });
+      expect((await board('', cookie)).status).toBe(401);
+      expect((await adminUsers(token)).status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("closes with the admin's session: after logout the cookie opens nothing", async () => {
@@ -87,5 +161,18 @@ describe('the queue board at /admin/queues', () => {
     });
     expect(logout.status).toBeLessThan(300);
     expect((await board('', cookie)).status).toBe(401);
+  });
+
+  it("closes with a new password of the admin's, at once", async () => {
+    const admin = await anotherAdmin();
+    const cookie = (await cookieOf(admin.token)).split(';')[0]!;
+    expect((await board('/api/queues', cookie)).status).toBe(200);
+    const change = await requestJson(`${world.app.baseUrl}/api/me/password`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { currentPassword: admin.password, newPassword: 'a brand new password' },
+    });
+    expect(change.status).toBe(200);
+    expect((await board('/api/queues', cookie)).status).toBe(401);
   });
 });

@@ -18,16 +18,10 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
-import { AuthModule, bearerToken, Roles, SessionAuthenticator } from '../auth';
+import { AuthModule, bearerToken, Roles, SessionAuthenticator, TokenService } from '../auth';
 import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../messages';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
-
-const sessionsOf = (config: Config, authenticator: SessionAuthenticator) =>
-  new QueueBoardSessions(
-    (token) => authenticator.authenticate(token),
-    config.PUBLIC_URL.startsWith('https:'),
-  );
 
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product
@@ -42,8 +36,8 @@ const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', TEST_CODES_QUEUE] as con
 export class QueueBoardController {
   private readonly sessions: QueueBoardSessions;
 
-  constructor(@Inject(CONFIG) config: Config, authenticator: SessionAuthenticator) {
-    this.sessions = sessionsOf(config, authenticator);
+  constructor(authenticator: SessionAuthenticator, tokens: TokenService) {
+    this.sessions = new QueueBoardSessions(authenticator, tokens);
   }
 
   @Post('session')
@@ -51,13 +45,16 @@ export class QueueBoardController {
   @HttpCode(204)
   @ApiOperation({
     summary: 'Opens the queue board (/admin/queues) to this browser for 15 minutes',
-    description: 'Sets an HttpOnly, SameSite=Strict cookie scoped to /admin/queues.',
+    description:
+      'Sets an HttpOnly, SameSite=Strict cookie scoped to /admin/queues (Secure over HTTPS), ' +
+      'holding a token for the board alone: the API refuses it as a bearer token. It lives ' +
+      "15 minutes at most, never past the admin's session, and ends with it (logout, new " +
+      'password).',
   })
   @ApiResponse({ status: 204, description: 'Set-Cookie: chegada_queues=…' })
   @ApiResponse({ status: 403, description: 'FORBIDDEN: admins only' })
-  open(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    // The route's guard has just accepted this bearer token as an admin's live session.
-    response.setHeader('Set-Cookie', this.sessions.cookieFor(bearerToken(request) ?? ''));
+  async open(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    response.setHeader('Set-Cookie', await this.sessions.cookieFor(bearerToken(request), request));
   }
 }
 
@@ -98,11 +95,11 @@ class BoardQueues implements OnModuleInit, OnApplicationShutdown {
     AuthModule,
     BullBoardModule.forRootAsync({
       imports: [AuthModule],
-      inject: [CONFIG, SessionAuthenticator],
-      useFactory: (config: Config, authenticator: SessionAuthenticator) => ({
+      inject: [SessionAuthenticator, TokenService],
+      useFactory: (authenticator: SessionAuthenticator, tokens: TokenService) => ({
         route: QUEUE_BOARD_PATH,
         adapter: ExpressAdapter,
-        middleware: sessionsOf(config, authenticator).guard,
+        middleware: new QueueBoardSessions(authenticator, tokens).guard,
         boardOptions: { uiConfig: { boardTitle: 'Chegada' } },
       }),
     }),

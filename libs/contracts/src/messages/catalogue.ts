@@ -7,6 +7,7 @@ import { guestFormMessages } from './guest-form.messages';
 import { guestFormUnlockMessages } from './guest-form-unlock.messages';
 import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
+import { loginCodeMessages } from './login-code.messages';
 import { priceTablesMessages } from './price-tables.messages';
 import { registrationMessages } from './registration.messages';
 import { reservationQueriesMessages } from './reservation-queries.messages';
@@ -31,6 +32,7 @@ const features = [
   creditsMessages,
   registrationMessages,
   passwordResetMessages,
+  loginCodeMessages,
   reservationQueriesMessages,
   residencesMessages,
   reservationsMessages,

@@ -6,6 +6,8 @@ import { defineMessages } from '@chegada/contracts';
  */
 export const authMessages = defineMessages({
   'pt-BR': {
+    'auth.field.code': 'Código recebido por e-mail',
+    'auth.login.codeAsked': 'Falta um passo:',
     'auth.field.email': 'E-mail',
     'auth.field.password': 'Senha',
     'auth.field.confirmPassword': 'Confirme a senha',
@@ -43,6 +45,8 @@ export const authMessages = defineMessages({
     'auth.waitContact.back': 'Voltar ao início',
   },
   'en-US': {
+    'auth.field.code': 'Code from the email',
+    'auth.login.codeAsked': 'One more step:',
     'auth.field.email': 'Email',
     'auth.field.password': 'Password',
     'auth.field.confirmPassword': 'Confirm password',
@@ -81,6 +85,8 @@ export const authMessages = defineMessages({
     'auth.waitContact.back': 'Back to the home page',
   },
   'es-ES': {
+    'auth.field.code': 'Código recibido por correo',
+    'auth.login.codeAsked': 'Falta un paso:',
     'auth.field.email': 'Correo electrónico',
     'auth.field.password': 'Contraseña',
     'auth.field.confirmPassword': 'Confirma la contraseña',

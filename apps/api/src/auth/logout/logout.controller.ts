@@ -34,6 +34,6 @@ export class LogoutController {
     const verified = await this.tokens.verify(bearerToken(request) ?? '');
     if (!verified) return;
     const secondsLeft = Math.ceil((verified.expiresAtMs - Date.now()) / 1000);
-    await this.revocations.revokeToken(verified.tokenId, secondsLeft);
+    await this.revocations.revokeToken(verified.sessionId, secondsLeft);
   }
 }

@@ -11,6 +11,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   INVALID_CREDENTIALS: 401,
   TOO_MANY_ATTEMPTS: 429,
+  // The password alone is not enough from this address (a code was e-mailed if it was right);
+  // the code given is wrong, expired, used or out of attempts.
+  LOGIN_CODE_REQUIRED: 401,
+  LOGIN_CODE_INVALID: 401,
   RESET_TOKEN_INVALID: 400,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

@@ -259,8 +259,9 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
       'Lista de hóspedes: Casa Azul',
     );
     const stranger = await anOwner(app, 'Stranger');
-    const other = await apiAs(app, stranger)(`/stays/reservations/${id}/deliveries`);
-    expect(other.status).toBe(404);
+    const other = await apiAs(app, stranger)(`/stays/reservations/${id}/front-desk.pdf`);
+    expect(other).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(other.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
   it('sends the guest link on creation as its own toggles say, whatever the approval ones', async () => {

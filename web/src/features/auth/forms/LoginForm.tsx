@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '@chegada/contracts';
-import { EmailField, PasswordField, SchemaForm, SubmitButton } from '../../../components/form';
-import { describeApiError } from '../../../lib/api/api-error';
+import { loginSchema, loginWithCodeSchema } from '@chegada/contracts';
+import {
+  EmailField,
+  PasswordField,
+  SchemaForm,
+  SubmitButton,
+  TextField,
+} from '../../../components/form';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { storeToken } from '../../../lib/session/authenticate';
 import { landingPath } from '../../../lib/session/session-user';
 import { useLoginMutation } from '../api/auth-api';
@@ -15,7 +21,16 @@ export const LOGIN_DELAY_MS = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** E-mail and password; on success the guard loads the user on the way to the landing. */
+/** The answers after which the login goes on with the code the API e-mailed. */
+const CODE_ANSWERS = new Set(['LOGIN_CODE_REQUIRED', 'LOGIN_CODE_INVALID']);
+const asksForCode = (error: unknown): boolean =>
+  isApiError(error) && CODE_ANSWERS.has(error.code ?? '');
+
+/**
+ * E-mail and password; on success the guard loads the user on the way to the landing. From a
+ * new address while the account is flooded with failed logins, the API asks for a code it
+ * e-mailed: the form then shows a code field, and sends the code with the password.
+ */
 export const LoginForm = () => {
   const intl = useIntl();
   const text = useText();
@@ -23,12 +38,13 @@ export const LoginForm = () => {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [login] = useLoginMutation();
+  const [codeAsked, setCodeAsked] = useState(false);
   // Said beside the form as well as in the toast, which goes after 5 s and is easy to miss.
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <SchemaForm
-      schema={loginSchema}
-      initialValues={{ email: '', password: '' }}
+      schema={codeAsked ? loginWithCodeSchema : loginSchema}
+      initialValues={{ email: '', password: '', code: '' }}
       onSubmit={async (request) => {
         setProblem(null);
         const { user, token } = await login(request).unwrap();
@@ -38,13 +54,26 @@ export const LoginForm = () => {
       }}
       onFailure={(error, onFields) => {
         if (onFields) return;
-        const why = `${text('auth.login.failed')} ${describeApiError(intl.formatMessage, error)}`;
+        const codeAnswer = asksForCode(error);
+        if (codeAnswer) setCodeAsked(true);
+        const lead = text(codeAnswer ? 'auth.login.codeAsked' : 'auth.login.failed');
         // Said once, under the form where the user is looking (QA: toast and inline twice).
-        setProblem(why);
+        setProblem(`${lead} ${describeApiError(intl.formatMessage, error)}`);
       }}
     >
       <EmailField name="email" label={text('auth.field.email')} required />
       <PasswordField name="password" label={text('auth.field.password')} required />
+      {codeAsked ? (
+        <TextField
+          name="code"
+          label={text('auth.field.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          required
+        />
+      ) : null}
       {problem ? (
         <p className="form-problem" role="alert">
           {problem}
