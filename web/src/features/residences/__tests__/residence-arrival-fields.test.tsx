@@ -35,6 +35,16 @@ describe('/u/houses: the arrival guide’s fields', () => {
     });
   });
 
+  it('keeps the Wi-Fi password out of the "View as a guest" link', async () => {
+    residencesApi([aResidence({ wifiNetwork: 'CasaPaulista', wifiPassword: 'paulista-1000' })]);
+    const { user } = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    const preview = await screen.findByRole('menuitem', { name: 'View as a guest' });
+    const href = decodeURIComponent(preview.getAttribute('href') ?? '');
+    expect(href).toContain('CasaPaulista');
+    expect(href).not.toContain('paulista-1000');
+  });
+
   it('names the fields in Portuguese', async () => {
     await editProperty('pt-BR');
     expect(await screen.findByLabelText(/^Rede Wi-Fi/)).toHaveValue('CasaPaulista');
