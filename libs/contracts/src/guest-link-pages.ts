@@ -1,4 +1,5 @@
 import type { ReservationStatusName } from '@chegada/domain';
+import type { NearbyPlaceView } from './listed-records';
 import type { GuestPartProgress } from './schemas/guest-part-progress';
 
 /*
@@ -19,6 +20,22 @@ export type GuestMessageKind =
 export type GuestFormPrivacy = {
   maskedFields: string[];
   unlockDestinations: { channel: 'email' | 'whatsapp'; masked: string }[];
+};
+
+/**
+ * What the arrival guide adds to an approved stay's page (issue 27): the rest (address, times,
+ * house rules, door code, access instructions) is in the page already.
+ */
+export type ArrivalGuide = {
+  wifiNetwork: string | null;
+  /** A secret of the stay: released with the door code (access.released), null until then. */
+  wifiPassword: string | null;
+  /** Whether the property has a Wi-Fi password, which shows once access is released. */
+  hasWifiPassword: boolean;
+  parkingInstructions: string;
+  /** The host's phone in E.164 ('+5511987654321') for a wa.me link; null when unreadable. */
+  hostPhoneE164: string | null;
+  nearbyPlaces: NearbyPlaceView[];
 };
 
 export type GuestFormPage = {
@@ -72,6 +89,8 @@ export type GuestFormPage = {
     hasInstructions: boolean;
     instructions: string | null;
   };
+  /** Only while the stay is approved (status ENDED): null before, and once cancelled or over. */
+  guide: ArrivalGuide | null;
 };
 
 /** PUT /api/stays/guestForm/:id */

@@ -42,6 +42,10 @@ export type ResidenceView<When = string> = {
   houseRules: string;
   /** Shown to the guest only once access is released (2 hours before check-in). */
   accessInstructions: string;
+  wifiNetwork: string | null;
+  /** Released to the guest with the door code. */
+  wifiPassword: string | null;
+  parkingInstructions: string;
   contacts: ResidenceContactView[];
   nearbyPlaces: NearbyPlaceView[];
   createdAt: When;

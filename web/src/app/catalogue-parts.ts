@@ -111,6 +111,8 @@ const SHARED_WITH_GUEST = new Set([
 const SHARED_RESIDENCE_PAGE =
   /^houses\.(shared\.|preview\.|contacts\.(legend|type\.)|places\.(legend|type\.)|section\.deposit$|field\.(checkInTime|checkOutTime|maxGuests|parkingSpaces|houseRules)$)/;
 
+const PLACE_TYPE = /^houses\.places\.type\./;
+
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
@@ -119,7 +121,9 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
-  // A property's shared page (/u/houses/details/:token) shows visitors some of its texts.
+  // A property's shared page (/u/houses/details/:token) shows visitors some of its texts, and
+  // the guest's arrival guide the kinds of its nearby places.
+  if (PLACE_TYPE.test(key)) return ['account', 'house', 'guest'];
   if (section === 'houses')
     return SHARED_RESIDENCE_PAGE.test(key) ? ['account', 'house'] : ['account'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];

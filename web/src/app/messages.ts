@@ -16,6 +16,7 @@ import { locksPageMessages } from '../features/residences/locks-page.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
 import { guestImportMessages } from '../features/guest-form/guest-import.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
+import { arrivalGuideMessages } from '../features/guest-form/arrival-guide.messages';
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { guestSummaryMessages } from '../features/guest-form/guest-summary.messages';
@@ -81,6 +82,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
+  arrivalGuideMessages,
   guestImportMessages,
   guestStepsMessages,
   guestSummaryMessages,

@@ -47,6 +47,7 @@ export const aGuestFormPage = (overrides: Partial<GuestFormPage> = {}): GuestFor
     hasInstructions: true,
     instructions: null,
   },
+  guide: null,
   ...overrides,
 });
 

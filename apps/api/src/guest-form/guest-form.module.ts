@@ -22,7 +22,7 @@ import {
   ResumableUploadService,
   UploadedFileSaver,
 } from './uploads';
-import { GetGuestFormHttpController, GuestFormPages } from './form-page';
+import { ArrivalGuideRepository, GetGuestFormHttpController, GuestFormPages } from './form-page';
 import { GuestDataRemovalModule, RemoveGuestDataHandler } from './guest-data-removal';
 import { LockPasscodesModule } from '../locks';
 import { importPreviousDataControllers, importPreviousDataProviders } from './import-previous-data';
@@ -51,6 +51,7 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
     ...importPreviousDataControllers,
   ],
   providers: [
+    ArrivalGuideRepository,
     DocumentUrls,
     GenericBookings,
     GuestDocumentsService,

@@ -14,6 +14,7 @@ export type PublicResidence = Omit<
   | 'dynamicPassword'
   | 'doorCode'
   | 'accessInstructions'
+  | 'wifiPassword'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -24,6 +25,7 @@ const publicView = ({
   dynamicPassword: _dynamic,
   doorCode: _doorCode,
   accessInstructions: _access,
+  wifiPassword: _wifiPassword,
   createdAt: _created,
   updatedAt: _updated,
   ...shown

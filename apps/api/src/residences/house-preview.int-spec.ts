@@ -22,6 +22,8 @@ describe('house preview links', () => {
         usesTTLock: true,
         lockId: '4711',
         accessInstructions: 'Chave no cofre 1234',
+        wifiNetwork: 'CasaDaAna',
+        wifiPassword: 'senha-1234',
       }),
     });
     return {
@@ -47,7 +49,13 @@ describe('house preview links', () => {
     expect(days).toBeLessThanOrEqual(7);
     const shown = await read(token);
     expect(shown).toMatchObject({ status: 200, body: { data: { name: 'Casa da Ana' } } });
-    for (const hidden of ['usesTTLock', 'lockId', 'dynamicPassword', 'accessInstructions'])
+    for (const hidden of [
+      'usesTTLock',
+      'lockId',
+      'dynamicPassword',
+      'accessInstructions',
+      'wifiPassword',
+    ])
       expect(shown.body.data).not.toHaveProperty(hidden);
     expect(JSON.stringify(shown.body)).not.toContain('1234');
   });

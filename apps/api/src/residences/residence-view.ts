@@ -19,6 +19,7 @@ export const RESIDENCE_SHAPE =
   '{ id, name, address: { cep, street, number, complement, neighborhood, city, state, country }, ' +
   'timeZone, checkInTime, checkOutTime, maxGuests, parkingSpaces, usesTTLock, lockId, ' +
   'dynamicPassword, doorCode (the manual door code, without a smart lock), supportedLanguages, pixKey, depositAmount, houseRules, accessInstructions, ' +
+  'wifiNetwork, wifiPassword, parkingInstructions, ' +
   'contacts: [{ type, name, phone, email }], ' +
   'nearbyPlaces: [{ name, zip, street, number, type, complement, neighborhood, city, state }], ' +
   'createdAt, updatedAt }';
@@ -56,6 +57,9 @@ export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
     deposit_amount: request.depositAmount,
     house_rules: request.houseRules,
     access_instructions: request.accessInstructions,
+    wifi_network: request.wifiNetwork || null,
+    wifi_password: request.wifiPassword || null,
+    parking_instructions: request.parkingInstructions,
     search_text: foldForSearch(`${request.name} ${address.city}`),
     contacts: request.contacts.map((contact) => ({
       type: contact.type,
@@ -109,6 +113,9 @@ export const toResidence = ({
   depositAmount: row.deposit_amount,
   houseRules: row.house_rules,
   accessInstructions: row.access_instructions,
+  wifiNetwork: row.wifi_network,
+  wifiPassword: row.wifi_password,
+  parkingInstructions: row.parking_instructions,
   contacts,
   nearbyPlaces,
   createdAt: row.created_at,

@@ -116,4 +116,13 @@ export const residencesMigrations: MigrationSet = {
         alter table residences
           add column door_code text check (door_code ~ '^[0-9]{4,9}$')`,
   ),
+  '20261207-0200-residence-arrival-guide': sqlMigration(
+    // The arrival guide's own fields (issue 27): the Wi-Fi, once written into the access
+    // instructions, and parking. The password is released to the guest with the door code.
+    sql`
+        alter table residences
+          add column wifi_network text,
+          add column wifi_password text,
+          add column parking_instructions text not null default ''`,
+  ),
 };

@@ -29,6 +29,10 @@ export type ResidencesTables = {
     deposit_amount: number;
     house_rules: string;
     access_instructions: string;
+    wifi_network: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Released to the guest with the door code. */
+    wifi_password: ColumnType<string | null, string | null | undefined, string | null>;
+    parking_instructions: ColumnType<string, string | undefined, string>;
     search_text: string;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;

@@ -21,6 +21,9 @@ export const RESIDENCE_LIMITS = {
   depositAmount: { min: 0, max: 10_000_000 },
   houseRules: 10_000,
   accessInstructions: 5_000,
+  wifiNetwork: 64,
+  wifiPassword: 128,
+  parkingInstructions: 2_000,
   contacts: 50,
   nearbyPlaces: 100,
 } as const;
@@ -151,10 +154,19 @@ export const residenceSchema = object({
   /** In centavos; 0 asks no deposit. */
   depositAmount: integerIn(RESIDENCE_LIMITS.depositAmount, 'residences.depositRange').default(0),
   houseRules: string().trim().max(RESIDENCE_LIMITS.houseRules, 'validation.maxLength').default(''),
-  /** Gate, key box, Wi-Fi: the guest sees them only once access is released. */
+  /** Gate, key box: the guest sees them only once access is released. */
   accessInstructions: string()
     .trim()
     .max(RESIDENCE_LIMITS.accessInstructions, 'validation.maxLength')
+    .default(''),
+  /** The Wi-Fi's name, shown in the arrival guide once the stay is approved. */
+  wifiNetwork: optionalText(RESIDENCE_LIMITS.wifiNetwork),
+  /** A secret of the stay: the guest sees it only once access is released, as the door code. */
+  wifiPassword: optionalText(RESIDENCE_LIMITS.wifiPassword),
+  /** Where and how to park, shown in the arrival guide once the stay is approved. */
+  parkingInstructions: string()
+    .trim()
+    .max(RESIDENCE_LIMITS.parkingInstructions, 'validation.maxLength')
     .default(''),
   contacts: boundedArray(contactSchema, RESIDENCE_LIMITS.contacts).default([]),
   nearbyPlaces: boundedArray(nearbyPlaceSchema, RESIDENCE_LIMITS.nearbyPlaces).default([]),

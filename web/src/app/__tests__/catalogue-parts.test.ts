@@ -14,7 +14,8 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('lead.company')).toEqual(['site']);
     expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
-    expect(cataloguePartsOf('houses.places.type.beach')).toEqual(['account', 'house']);
+    // The arrival guide names its nearby places' kinds too (issue 27).
+    expect(cataloguePartsOf('houses.places.type.beach')).toEqual(['account', 'house', 'guest']);
     // The console's property form and dialogs are not the shared page's (its first load).
     expect(cataloguePartsOf('houses.field.pixKeyHint')).toEqual(['account']);
     expect(cataloguePartsOf('houses.share.description')).toEqual(['account']);

@@ -28,6 +28,11 @@ export const residenceFormMessages = defineMessages({
     'houses.field.accessInstructions': 'Instruções de acesso',
     'houses.field.accessInstructionsHint':
       'Portão, chaveiro, Wi-Fi: o hóspede só vê 2 horas antes do check-in.',
+    'houses.field.wifiNetwork': 'Rede Wi-Fi',
+    'houses.field.wifiPassword': 'Senha do Wi-Fi',
+    'houses.field.wifiPasswordHint': 'O hóspede vê a senha junto com a senha da porta.',
+    'houses.field.parkingInstructions': 'Instruções de estacionamento',
+    'houses.field.parkingInstructionsHint': 'Onde e como estacionar; aparece no guia de chegada.',
     'houses.field.usesTTLock': 'Usa fechadura TTLock',
     'houses.field.usesTTLockNotConfigured':
       'Este servidor não tem a TTLock configurada: nenhuma senha será criada na fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina as senhas manualmente em cada reserva.',
@@ -88,6 +93,11 @@ export const residenceFormMessages = defineMessages({
     'houses.field.accessInstructions': 'Access instructions',
     'houses.field.accessInstructionsHint':
       'Gate, key box, Wi-Fi: the guest sees them only 2 hours before check-in.',
+    'houses.field.wifiNetwork': 'Wi-Fi network',
+    'houses.field.wifiPassword': 'Wi-Fi password',
+    'houses.field.wifiPasswordHint': 'The guest sees it together with the door code.',
+    'houses.field.parkingInstructions': 'Parking instructions',
+    'houses.field.parkingInstructionsHint': 'Where and how to park; shown in the arrival guide.',
     'houses.field.usesTTLock': 'Uses a TTLock lock',
     'houses.field.usesTTLockNotConfigured':
       'This server has no TTLock set up: no code will be created on the lock. Ask the server’s administrator to set it up; until then, set the codes by hand on each reservation.',
@@ -149,6 +159,11 @@ export const residenceFormMessages = defineMessages({
     'houses.field.accessInstructions': 'Instrucciones de acceso',
     'houses.field.accessInstructionsHint':
       'Portón, caja de llaves, wifi: el huésped solo las ve 2 horas antes del check-in.',
+    'houses.field.wifiNetwork': 'Red Wi-Fi',
+    'houses.field.wifiPassword': 'Contraseña del Wi-Fi',
+    'houses.field.wifiPasswordHint': 'El huésped la ve junto con el código de la puerta.',
+    'houses.field.parkingInstructions': 'Instrucciones de aparcamiento',
+    'houses.field.parkingInstructionsHint': 'Dónde y cómo aparcar; aparece en la guía de llegada.',
     'houses.field.usesTTLock': 'Usa cerradura TTLock',
     'houses.field.usesTTLockNotConfigured':
       'Este servidor no tiene TTLock configurado: no se creará ninguna contraseña en la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define las contraseñas a mano en cada reserva.',

@@ -33,7 +33,10 @@ export class GetGuestFormHttpController {
       'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
       'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
       'files, missing, message: { kind, refuseMotive }, access: { releasesAt, released, ' +
-      'passcode } } }. Document numbers are always masked (cpfFilled, passportFilled). The ' +
+      'passcode }, guide: { wifiNetwork, wifiPassword, hasWifiPassword, parkingInstructions, ' +
+      'hostPhoneE164, nearbyPlaces: [{ name, type, zip, street, number, complement, ' +
+      'neighborhood, city, state }] } | null } }. The guide comes only while the stay is ' +
+      'approved; its wifiPassword, like the passcode, only once access is released. Document numbers are always masked (cpfFilled, passportFilled). The ' +
       "guest's name, e-mail, phone, birth date and street address come in full only to the " +
       `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
       '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../common';
 import { withView } from './guest-form-privacy';
 import { depositOf } from './guest-deposit';
+import { ArrivalGuideRepository, arrivalGuideOf } from './arrival-guide';
 import {
   accessReleaseOf,
   additionalGuestKeysOf,
@@ -39,7 +40,10 @@ const messageKinds: Record<ReservationStatusName, GuestMessageKind> = {
 export class GuestFormPages {
   private readonly logger = new Logger(GuestFormPages.name);
 
-  constructor(private readonly documents: GuestDocumentsRepository) {}
+  constructor(
+    private readonly documents: GuestDocumentsRepository,
+    private readonly guides: ArrivalGuideRepository,
+  ) {}
 
   async pageOf(
     target: GuestLinkTarget,
@@ -159,6 +163,7 @@ export class GuestFormPages {
         hasInstructions: residence.accessInstructions.trim() !== '',
         instructions: released ? residence.accessInstructions : null,
       },
+      guide: await arrivalGuideOf(target, released, this.guides),
     };
   }
 }

@@ -26,6 +26,9 @@ export const aResidence = (overrides: Record<string, unknown> = {}) => ({
   depositAmount: 0,
   houseRules: 'Silêncio após as 22h.',
   accessInstructions: 'Chave no cofre 2580 ao lado do portão.',
+  wifiNetwork: 'Paulista 1000',
+  wifiPassword: 'bela-vista-2580',
+  parkingInstructions: 'Vaga 12 no subsolo.',
   contacts: [{ type: 0, name: 'Portaria', phone: '(11) 98765-4321' }],
   nearbyPlaces: [
     {

@@ -175,6 +175,18 @@ export const rules: [string, unknown, string, string][] = [
     'houseRules',
     'Maximum length 10000',
   ],
+  [
+    'a Wi-Fi password up to 128 characters',
+    aResidence({ wifiPassword: 'x'.repeat(129) }),
+    'wifiPassword',
+    'Maximum length 128',
+  ],
+  [
+    'parking instructions up to 2,000 characters',
+    aResidence({ parkingInstructions: 'x'.repeat(2_001) }),
+    'parkingInstructions',
+    'Maximum length 2000',
+  ],
   ['a contact type is 0 to 4', aResidence(contact({ type: 5 })), 'contacts[0].type', CONTACT_TYPE],
   [
     'a contact type is a number',

@@ -21,7 +21,7 @@ export const offlineCopyOr = async (
   const kept = await readPage(key).catch(() => undefined);
   const page = kept?.page as GuestFormPage | undefined;
   if (!kept || !page) return { error };
-  // A door code kept past the stay's end is not shown, and goes.
+  // An arrival guide kept past the stay's end is not shown, and goes.
   if (page.message.kind === 'accessReleased' && !isBeforeCheckout(page)) {
     await forgetForm(key).catch(() => undefined);
     return { error };
@@ -29,18 +29,18 @@ export const offlineCopyOr = async (
   return { data: { ...page, offlineCopy: { keptAt: kept.keptAt, formKept: keepsTheForm(page) } } };
 };
 
-/** Only a form that can still change is kept whole: a released access is kept without it. */
+/** Only a form that can still change is kept whole: an arrival guide is kept without it. */
 const keepsTheForm = (page: GuestFormPage) => page.message.kind !== 'accessReleased';
 
 const isBeforeCheckout = (page: GuestFormPage) => Date.parse(page.checkout) > Date.now();
 
 /**
- * Of an approved stay whose access is released, what the guest needs at the door with no
- * signal (a garage, a phone without roaming): the stay, the door code and the instructions,
- * without the form's personal data.
+ * Of an approved stay, its arrival guide: what the guest needs at the door with no signal (a
+ * garage, a phone without roaming), the door code and Wi-Fi password once released, without the
+ * form's personal data. Nothing of a stay cancelled, finished, or past its check-out.
  */
-const accessCopy = (page: GuestFormPage): GuestFormPage | null =>
-  page.message.kind === 'accessReleased' && page.access.released && isBeforeCheckout(page)
+const guideCopy = (page: GuestFormPage): GuestFormPage | null =>
+  page.message.kind === 'accessReleased' && isBeforeCheckout(page)
     ? {
         ...page,
         form: {},
@@ -67,7 +67,8 @@ const forgetOffline = (link: GuestLink): Promise<void> =>
 
 /**
  * What this phone keeps of the link's page as it changes: all of it while the form can change
- * (`editable`); once sent, the draft goes, and only a released access stays, until check-out.
+ * (`editable`); once sent, the draft goes, and only an approved stay's arrival guide stays,
+ * until check-out. A page that says the stay was cancelled or finished erases it.
  */
 export const keepWhatTheLinkNeeds = async (
   link: GuestLink,
@@ -76,6 +77,6 @@ export const keepWhatTheLinkNeeds = async (
 ): Promise<void> => {
   if (editable) return keepForOffline(link, page);
   await forgetOffline(link);
-  const access = accessCopy(page);
-  if (access) await keepForOffline(link, access);
+  const guide = guideCopy(page);
+  if (guide) await keepForOffline(link, guide);
 };

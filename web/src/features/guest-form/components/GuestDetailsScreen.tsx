@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
-import type { ShownGuestFormPage } from '../api/guest-form-types';
+import type { GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import '../privacy/privacy.css';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
@@ -49,6 +49,21 @@ const Sent = ({ page }: { page: ShownGuestFormPage }) =>
     </Suspense>
   );
 
+const EDITABLE = ['toForm', 'filling', 'refused'];
+
+/**
+ * Once the form is sent, this page too keeps what the link needs offline (the arrival guide of
+ * an approved stay) and erases it when it learns the stay was cancelled or finished; while the
+ * form can change, its draft is the form screen's to keep.
+ */
+const useOfflineCopy = (link: GuestLink, page: ShownGuestFormPage | undefined) =>
+  useEffect(() => {
+    if (!page || page.offlineCopy || EDITABLE.includes(page.message.kind)) return;
+    void import('../api/offline-copy')
+      .then((copy) => copy.keepWhatTheLinkNeeds(link, page, false))
+      .catch(() => undefined);
+  }, [link, page]);
+
 /**
  * What the guest sent, read-only, with where it stands (spec §2, details routes). Without a
  * connection, from what this phone kept for the same link (issue 17): the stay, the status, and
@@ -59,6 +74,7 @@ export const GuestDetailsScreen = () => {
   const query = useGuestFormPageQuery(link, { refetchOnReconnect: true });
   useResidenceLanguages(query.data?.supportedLanguages);
   usePrefetchStepMessages();
+  useOfflineCopy(link, query.data);
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
   return (
@@ -73,7 +89,7 @@ export const GuestDetailsScreen = () => {
           <StaySummary page={page} />
           <GuestStatus page={page} />
           {page.offlineCopy ? null : <PendingCompanionLinks page={page} link={link} />}
-          {['toForm', 'filling', 'refused'].includes(page.message.kind) ? (
+          {EDITABLE.includes(page.message.kind) ? (
             // The form can still change: the way back to it, as the form links here.
             <p>
               <Suspense fallback={null}>

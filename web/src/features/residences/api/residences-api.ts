@@ -17,7 +17,7 @@ export type Residence = ResidenceView;
 /** What a guest reads of a property by a share link: no lock, no access details. */
 export type PublicResidence = Omit<
   Residence,
-  'usesTTLock' | 'lockId' | 'dynamicPassword' | 'doorCode' | 'accessInstructions'
+  'usesTTLock' | 'lockId' | 'dynamicPassword' | 'doorCode' | 'accessInstructions' | 'wifiPassword'
 >;
 
 /** POST /api/house-preview/:id: the token of /u/houses/details/:token and its expiry. */

@@ -5,8 +5,11 @@ import { clockTime } from './clock-time';
 
 export type ResidenceAction = 'edit' | 'link' | 'share' | 'delete';
 
-/** The guest's view of a property (spec §2: /u/houses/details, the house as JSON). */
-export const previewPath = (residence: Residence): string =>
+/**
+ * The guest's view of a property (spec §2: /u/houses/details, the house as JSON), without the
+ * Wi-Fi password: a secret of the stay has no place in a URL (issue 27).
+ */
+export const previewPath = ({ wifiPassword: _secret, ...residence }: Residence): string =>
   `/u/houses/details?${new URLSearchParams({ isPreview: 'true', house: JSON.stringify(residence) })}`;
 
 type Props = {

@@ -98,6 +98,19 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
           hint={text('field.accessInstructionsHint')}
           rows={4}
         />
+        <TextField name="wifiNetwork" label={text('field.wifiNetwork')} autoComplete="off" />
+        <TextField
+          name="wifiPassword"
+          label={text('field.wifiPassword')}
+          hint={text('field.wifiPasswordHint')}
+          autoComplete="off"
+        />
+        <TextAreaField
+          name="parkingInstructions"
+          label={text('field.parkingInstructions')}
+          hint={text('field.parkingInstructionsHint')}
+          rows={3}
+        />
       </FormSection>
       <FormSection title={text('section.lock')}>
         <CheckboxField

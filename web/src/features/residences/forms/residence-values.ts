@@ -32,6 +32,9 @@ export type ResidenceValues = {
   depositAmount: string;
   houseRules: string;
   accessInstructions: string;
+  wifiNetwork: string;
+  wifiPassword: string;
+  parkingInstructions: string;
   contacts: ContactValues[];
   nearbyPlaces: PlaceValues[];
 };
@@ -62,6 +65,9 @@ export const emptyResidence: ResidenceValues = {
   depositAmount: '',
   houseRules: '',
   accessInstructions: '',
+  wifiNetwork: '',
+  wifiPassword: '',
+  parkingInstructions: '',
   contacts: [],
   nearbyPlaces: [],
 };
@@ -112,6 +118,9 @@ export const valuesOf = (residence: Residence, locale: string): ResidenceValues 
   supportedLanguages: residence.supportedLanguages,
   houseRules: residence.houseRules,
   accessInstructions: residence.accessInstructions,
+  wifiNetwork: residence.wifiNetwork ?? '',
+  wifiPassword: residence.wifiPassword ?? '',
+  parkingInstructions: residence.parkingInstructions,
   address: { ...residence.address, complement: residence.address.complement ?? '' },
   lockId: residence.lockId ?? '',
   doorCode: residence.doorCode ?? '',
@@ -135,6 +144,8 @@ export const toRequest = (values: ResidenceValues): ResidenceRequest =>
     parkingSpaces: orUndefined(values.parkingSpaces),
     lockId: orNull(values.lockId),
     doorCode: orNull(values.doorCode),
+    wifiNetwork: orNull(values.wifiNetwork),
+    wifiPassword: orNull(values.wifiPassword),
     pixKey: orNull(values.pixKey),
     // Text that is no amount is sent as such for the schema to refuse (NaN is no integer).
     depositAmount:

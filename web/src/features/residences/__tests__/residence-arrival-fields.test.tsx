@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aResidence, residencesApi, type Call } from './residences-kit';
+
+/** The property's fields of the guest's arrival guide (issue 27): Wi-Fi and parking. */
+describe('/u/houses: the arrival guide’s fields', () => {
+  const editProperty = async (locale: 'en-US' | 'pt-BR', calls: Call[] = []) => {
+    residencesApi(
+      [aResidence({ wifiNetwork: 'CasaPaulista', wifiPassword: 'paulista-1000' })],
+      calls,
+    );
+    const view = renderApp('/u/houses', { token: TOKEN, locale });
+    await view.user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    await view.user.click((await screen.findAllByRole('menuitem'))[0]!);
+    return view;
+  };
+
+  it('shows the Wi-Fi as stored and sends its changes with the parking instructions', async () => {
+    const calls: Call[] = [];
+    const { user } = await editProperty('en-US', calls);
+    expect(await screen.findByLabelText(/^Wi-Fi network/)).toHaveValue('CasaPaulista');
+    const password = screen.getByLabelText(/^Wi-Fi password/);
+    expect(password).toHaveValue('paulista-1000');
+    expect(password).toHaveAccessibleDescription('The guest sees it together with the door code.');
+    await user.clear(password);
+    await user.type(password, 'nova-senha-2027');
+    await user.type(screen.getByLabelText(/^Parking instructions/), 'Space 12, level -1.');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property updated')).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({
+      wifiNetwork: 'CasaPaulista',
+      wifiPassword: 'nova-senha-2027',
+      parkingInstructions: 'Space 12, level -1.',
+    });
+  });
+
+  it('keeps the Wi-Fi password out of the "View as a guest" link', async () => {
+    residencesApi([aResidence({ wifiNetwork: 'CasaPaulista', wifiPassword: 'paulista-1000' })]);
+    const { user } = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
+    await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    const preview = await screen.findByRole('menuitem', { name: 'View as a guest' });
+    const href = decodeURIComponent(preview.getAttribute('href') ?? '');
+    expect(href).toContain('CasaPaulista');
+    expect(href).not.toContain('paulista-1000');
+  });
+
+  it('names the fields in Portuguese', async () => {
+    await editProperty('pt-BR');
+    expect(await screen.findByLabelText(/^Rede Wi-Fi/)).toHaveValue('CasaPaulista');
+    expect(screen.getByLabelText(/^Senha do Wi-Fi/)).toHaveValue('paulista-1000');
+    expect(screen.getByLabelText(/^Instruções de estacionamento/)).toHaveValue('');
+  });
+});
