@@ -77,7 +77,13 @@ describe('the queue board at /admin/queues', () => {
     const names = ((await queues.json()) as { queues: Array<{ name: string }> }).queues.map(
       (queue) => queue.name,
     );
-    expect(names.sort()).toEqual(['lock-test-codes', 'locks', 'messages', 'side-effects']);
+    expect(names.sort()).toEqual([
+      'guest-document-jobs',
+      'lock-test-codes',
+      'locks',
+      'messages',
+      'side-effects',
+    ]);
   });
 
   it('sends a browser opening the page without a session to /login, to come back after', async () => {

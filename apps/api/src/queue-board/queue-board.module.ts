@@ -19,16 +19,23 @@ import { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
 import { AuthModule, bearerToken, Roles, SessionAuthenticator, TokenService } from '../auth';
+import { GUEST_DOCUMENT_JOBS_QUEUE } from '../guest-form';
 import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../messages';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product
- * sends), lock passcodes (the queue of apps/api/src/locks' effect) and test codes to delete
- * from locks.
+ * sends), lock passcodes (the queue of apps/api/src/locks' effect), test codes to delete
+ * from locks, and the one-off jobs over stored guest documents (the scan of stored PDFs).
  */
-const QUEUES = [DEFAULT_QUEUE, MESSAGES_QUEUE, 'locks', TEST_CODES_QUEUE] as const;
+const QUEUES = [
+  DEFAULT_QUEUE,
+  MESSAGES_QUEUE,
+  'locks',
+  TEST_CODES_QUEUE,
+  GUEST_DOCUMENT_JOBS_QUEUE,
+] as const;
 
 @ApiTags('admin')
 @ApiBearerAuth()
