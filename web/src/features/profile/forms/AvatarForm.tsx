@@ -61,21 +61,24 @@ export const AvatarForm = ({ user }: { user: SessionUser }) => {
     <div className="profile-avatar">
       <Avatar user={user} large />
       <div className="field">
-        <label htmlFor={inputId}>
+        {/* The browser's own file button speaks the browser's language, not the page's: the
+            label is the button, the input inside it hidden but focusable. */}
+        <label className="ui-button ui-file" aria-disabled={busy}>
           <FormattedMessage id="profile.avatar.choose" />
+          <input
+            id={inputId}
+            className="visually-hidden"
+            type="file"
+            accept={TYPES.join(',')}
+            disabled={busy}
+            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => void onChoose(event)}
+          />
         </label>
         <p id={`${inputId}-hint`} className="field-hint">
           <FormattedMessage id="profile.avatar.hint" />
         </p>
-        <input
-          id={inputId}
-          type="file"
-          accept={TYPES.join(',')}
-          disabled={busy}
-          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => void onChoose(event)}
-        />
         {uploading.isLoading ? (
           <p role="status">
             <FormattedMessage id="profile.avatar.uploading" />
