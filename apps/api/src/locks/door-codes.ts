@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ExistingReservation } from '@chegada/domain';
+import { DoorCodeSeal } from './door-code-seal';
 import { LockPasscodesRepository } from './lock-passcodes.repository';
 import { ResidenceLocksRepository } from './residence-locks.repository';
 
@@ -26,6 +27,7 @@ export class DoorCodes {
   constructor(
     private readonly residences: ResidenceLocksRepository,
     private readonly records: LockPasscodesRepository,
+    private readonly seal: DoorCodeSeal,
   ) {}
 
   async of(
@@ -35,10 +37,10 @@ export class DoorCodes {
     if (ownCode) return { code: ownCode, source: 'reservation', pending: false };
     const residence = await this.residences.lockOf(reservation.residenceId);
     if (!residence) return NONE;
-    if (!residence.lockId)
-      return residence.doorCode
-        ? { code: residence.doorCode, source: 'property', pending: false }
-        : NONE;
+    if (!residence.lockId) {
+      const code = this.seal.open(residence.residenceId, residence.doorCode);
+      return code ? { code, source: 'property', pending: false } : NONE;
+    }
     const record = await this.records.find(reservation.reservationId);
     if (record?.onLock) return { code: record.onLock.code, source: 'lock', pending: false };
     // A failure is the host's to solve (shown on the reservation): nothing will come.

@@ -116,4 +116,10 @@ export const residencesMigrations: MigrationSet = {
         alter table residences
           add column door_code text check (door_code ~ '^[0-9]{4,9}$')`,
   ),
+  '20261207-0100-residence-door-code-sealed': sqlMigration(
+    // Door codes open doors: the column now holds them sealed (DoorCodeSeal), which no digits
+    // CHECK can read; the request schema keeps the 4 to 9 digits. Migrations hold no key, so a
+    // code already stored plain is sealed when the api starts (ResidencesModule).
+    sql`alter table residences drop constraint residences_door_code_check`,
+  ),
 };
