@@ -9,17 +9,21 @@ import { locksPageMessages } from '../../web/src/features/residences/locks-page.
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { startHostSuite, submittedReservation, type HostSuite } from '../helpers/console-host';
 import { foreignText, visitorIn } from '../helpers/languages';
+import { sayIn } from '../helpers/first-week';
 import { waitFor } from '../helpers/wait';
 
 // A server without a TTLock application (no TTLOCK_CLIENT_ID/SECRET), as a host finds it in
 // each language: the keys page and the property form's TTLock box say so, and the review of a
-// stay approved on a property with a lock says why no code reached the lock and to ask the
-// administrator, with no "try again", which could never work here. (locks.e2e-spec.ts and
+// stay approved on a property with a lock shows its manual door code and when the guest gets
+// it, as for a property without a lock (issue 27): no lock failure, no "try again", which
+// could never work here. (locks.e2e-spec.ts and
 // locks-test-code.e2e-spec.ts run a server with TTLock; this one needs its own.)
 let suite: HostSuite | undefined;
 let reservationId = '';
 const HOUSE = 'Casa Serra';
 const GUEST = 'Lia Prado';
+// The property's manual door code (aResidence's).
+const DOOR_CODE = '735108';
 
 beforeAll(async () => {
   suite = await startHostSuite('locks-not-configured', {
@@ -84,15 +88,12 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('no TTLock on this server, i
 
     await page.goto(`${site.baseUrl}/u/guest/${reservationId}`);
     await page.getByRole('heading', { level: 1, name: GUEST }).waitFor();
-    const panel = page.getByRole('region', { name: words['locks.panel.title'] });
-    await panel
-      .getByRole('alert')
-      .filter({ hasText: words['locks.error.notConfigured'] })
-      .waitFor();
-    await panel.getByRole('button', { name: words['locks.panel.manual'] }).waitFor();
+    const door = page.getByRole('region', { name: words['locks.panel.doorTitle'] });
+    await door.getByText(sayIn(locale, 'locks.panel.doorCode', { code: DOOR_CODE })).waitFor();
+    await door.getByText(sayIn(locale, 'locks.panel.releasedAt', { hours: 2 })).waitFor();
     await checked(page, locale, 'guest-review-lock-no-ttlock');
-    expect(await panel.getByRole('button', { name: words['locks.panel.retry'] }).count()).toBe(0);
-    expect(await panel.getByRole('link').count()).toBe(0);
+    expect(await page.getByRole('region', { name: words['locks.panel.title'] }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
 });

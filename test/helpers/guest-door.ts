@@ -12,7 +12,7 @@ export const DOOR = {
 } as const;
 
 /** In an hour, as São Paulo's clock reads it: the door code is out from 2 hours before. */
-const inAnHour = () =>
+export const inAnHour = (): string =>
   `${new Date(Date.now() + 3_600_000 - 3 * 3_600_000).toISOString().slice(0, 16)}:00-03:00`;
 
 /**

@@ -193,13 +193,17 @@ export const phonePhotos = async (): Promise<{ front: string; back: string; proo
 /**
  * What the guest does on their phone, sent as the guest form sends it: a complete form with
  * its documents (and the pix proof, where the property asks a deposit), through the link the
- * host sent. Answers the reservation's id and the answer.
+ * host sent; `answers` replace the form's own (companions, say). Answers the reservation's id
+ * and the answer.
  */
 export const guestSubmitsByLink = async (
   baseUrl: string,
   link: string,
   name: string,
-  { depositProof = false }: { depositProof?: boolean } = {},
+  {
+    depositProof = false,
+    answers = {},
+  }: { depositProof?: boolean; answers?: Record<string, unknown> } = {},
 ) => {
   const [, friendlyCode = '', source = '', id = ''] =
     /\/p\/formdata\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(link) ?? [];
@@ -207,7 +211,7 @@ export const guestSubmitsByLink = async (
     { baseUrl },
     `/stays/guestForm/${id}`,
     {
-      data: aCompleteForm({ name }),
+      data: aCompleteForm({ name, ...answers }),
       files: {
         doc_front: await aJpeg('front.jpg'),
         doc_back: await aJpeg('back.jpg'),

@@ -13,3 +13,4 @@ export {
 } from './lock-passcode-view';
 export { NewPasscodeAnswers, type NewPasscodeAnswer } from './new-passcode';
 export { DoorCodes, type DoorCode, type DoorCodeSource } from './door-codes';
+export { DoorCodeSeal } from './door-code-seal';

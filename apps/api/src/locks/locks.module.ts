@@ -7,6 +7,7 @@ import { LockPasscodeEffect } from './lock-passcode.effect';
 import { LockPasscodesRepository } from './lock-passcodes.repository';
 import { LockPasscodes } from './lock-passcodes.service';
 import { LockSecrets } from './lock-secrets';
+import { DoorCodeSeal } from './door-code-seal';
 import { LocksController } from './locks.controller';
 import { LocksService } from './locks.service';
 import { NewPasscodeAnswers } from './new-passcode';
@@ -35,9 +36,17 @@ const providers = [
 /** The passcodes' side effect (worker process) and what reservations read of it. */
 @Module({
   imports: [ReservationStreamModule],
-  providers: [...providers, LockPasscodes, LockPasscodeEffect, NewPasscodeAnswers, DoorCodes],
+  providers: [
+    ...providers,
+    LockPasscodes,
+    LockPasscodeEffect,
+    NewPasscodeAnswers,
+    DoorCodes,
+    DoorCodeSeal,
+  ],
   exports: [
     DoorCodes,
+    DoorCodeSeal,
     LockPasscodeEffect,
     LockPasscodes,
     LockPasscodesRepository,

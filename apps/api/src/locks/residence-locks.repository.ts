@@ -29,7 +29,7 @@ export type ResidenceLock = {
   checkOutTime: string;
   /** TTLock's lockId when the property opens with a TTLock lock. */
   lockId: string | null;
-  /** The manual door code of a property without a smart lock. */
+  /** The manual door code of a property without a smart lock, sealed (DoorCodeSeal). */
   doorCode: string | null;
 };
 

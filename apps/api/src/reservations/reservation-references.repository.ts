@@ -9,7 +9,10 @@ export type ResidenceReference = {
   maxGuests: number;
   usesTTLock: boolean;
   dynamicPassword: boolean;
-  /** The property's manual door code (no smart lock); a reservation's own overrides it. */
+  /**
+   * The property's manual door code (no smart lock), sealed (DoorCodeSeal); a reservation's
+   * own overrides it.
+   */
   doorCode: string | null;
   supportedLanguages: string[];
   /** IANA zone the residence's clock reads in: the console shows and edits stays in it. */

@@ -116,6 +116,12 @@ export const residencesMigrations: MigrationSet = {
         alter table residences
           add column door_code text check (door_code ~ '^[0-9]{4,9}$')`,
   ),
+  '20261207-0100-residence-door-code-sealed': sqlMigration(
+    // Door codes open doors: the column now holds them sealed (DoorCodeSeal), which no digits
+    // CHECK can read; the request schema keeps the 4 to 9 digits. Migrations hold no key, so a
+    // code already stored plain is sealed when the api starts (ResidencesModule).
+    sql`alter table residences drop constraint residences_door_code_check`,
+  ),
   '20261207-0200-residence-arrival-guide': sqlMigration(
     // The arrival guide's own fields (issue 27): the Wi-Fi, once written into the access
     // instructions, and parking. The password is released to the guest with the door code.

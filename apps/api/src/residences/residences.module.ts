@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { LocksModule } from '../locks';
+import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { LockPasscodesModule, LocksModule } from '../locks';
 import { ReservationQueriesModule } from '../reservations';
 import { HousePreviewController } from './house-preview.controller';
 import { PreviewTokens } from './preview-token';
@@ -10,9 +10,17 @@ import { ResidencesService } from './residences.service';
 
 /** Properties (residences) of a store owner's account. */
 @Module({
-  imports: [ReservationQueriesModule, LocksModule],
+  imports: [ReservationQueriesModule, LocksModule, LockPasscodesModule],
   controllers: [ResidencesController, HousePreviewController, ResidenceLockController],
   providers: [ResidencesRepository, ResidencesService, PreviewTokens],
   exports: [ResidencesService],
 })
-export class ResidencesModule {}
+export class ResidencesModule implements OnApplicationBootstrap {
+  constructor(private readonly residences: ResidencesRepository) {}
+
+  // Migrations hold no key: the door codes a database kept plain are sealed here, at start.
+  async onApplicationBootstrap(): Promise<void> {
+    const sealed = await this.residences.sealPlainDoorCodes();
+    if (sealed > 0) new Logger('Residences').log(`Sealed ${sealed} door code(s) stored plain`);
+  }
+}

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
 import type { ResidencesQuery } from '@chegada/contracts';
 import { foldForSearch } from '@chegada/domain';
 import { DATABASE } from '../infrastructure';
+import { DoorCodeSeal } from '../locks';
 import { childrenColumns, replaceChildren } from './residence-children';
 import { toResidence, type Residence } from './residence-view';
-import type { ResidenceRecord, ResidencesDb as Tables } from './residences.tables';
+import type { ResidenceRecord, ResidenceRow, ResidencesDb as Tables } from './residences.tables';
 
 export type ResidencesPage = { items: Residence[]; total: number; lastPage: number };
 
@@ -24,8 +26,20 @@ const containing = (term: string): string =>
 export class ResidencesRepository {
   private readonly db: Kysely<Tables>;
 
-  constructor(@Inject(DATABASE) private readonly database: Kysely<unknown>) {
+  constructor(
+    @Inject(DATABASE) private readonly database: Kysely<unknown>,
+    private readonly doorCodes: DoorCodeSeal,
+  ) {
     this.db = database.withTables<Tables>();
+  }
+
+  /** A row as the account's users read it: its door code opened. */
+  private view = (row: ResidenceRow & Pick<Residence, 'contacts' | 'nearbyPlaces'>): Residence =>
+    toResidence({ ...row, door_code: this.doorCodes.open(row.id, row.door_code) });
+
+  /** The record as stored: its door code sealed to the property. */
+  private sealed(id: string, record: Omit<ResidenceRecord, 'contacts' | 'nearbyPlaces'>) {
+    return { ...record, door_code: this.doorCodes.seal(id, record.door_code ?? null) };
   }
 
   private active(db: Kysely<Tables>, accountId: string) {
@@ -60,7 +74,7 @@ export class ResidencesRepository {
     ]);
     const total = Number(counted.total);
     return {
-      items: rows.map(toResidence),
+      items: rows.map(this.view),
       total,
       lastPage: Math.max(1, Math.ceil(total / perPage)),
     };
@@ -68,7 +82,7 @@ export class ResidencesRepository {
 
   async find(accountId: string, id: string): Promise<Residence | undefined> {
     const row = await this.readable(this.db, accountId).where('id', '=', id).executeTakeFirst();
-    return row && toResidence(row);
+    return row && this.view(row);
   }
 
   /**
@@ -89,13 +103,15 @@ export class ResidencesRepository {
         .executeTakeFirstOrThrow();
       if (Number(count) >= limit) return { limitReached: limit };
       const { contacts, nearbyPlaces, ...fields } = record;
+      // The id first: the door code is sealed to it.
+      const id = randomUUID();
       const row = await trx
         .insertInto('residences')
-        .values({ ...fields, account_id: accountId })
+        .values({ ...this.sealed(id, fields), id, account_id: accountId })
         .returning('id')
         .executeTakeFirstOrThrow();
       await replaceChildren(trx, row.id, { contacts, nearbyPlaces });
-      return toResidence(
+      return this.view(
         await this.readable(trx, accountId).where('id', '=', row.id).executeTakeFirstOrThrow(),
       );
     });
@@ -107,7 +123,7 @@ export class ResidencesRepository {
       const { contacts, nearbyPlaces, ...fields } = record;
       const row = await trx
         .updateTable('residences')
-        .set({ ...fields, updated_at: new Date() })
+        .set({ ...this.sealed(id, fields), updated_at: new Date() })
         .where('id', '=', id)
         .where('account_id', '=', accountId)
         .where('archived_at', 'is', null)
@@ -115,7 +131,7 @@ export class ResidencesRepository {
         .executeTakeFirst();
       if (!row) return undefined;
       await replaceChildren(trx, row.id, { contacts, nearbyPlaces });
-      return toResidence(
+      return this.view(
         await this.readable(trx, accountId).where('id', '=', row.id).executeTakeFirstOrThrow(),
       );
     });
@@ -161,6 +177,26 @@ export class ResidencesRepository {
         .execute();
       return true;
     });
+  }
+
+  /**
+   * Seals the door codes stored plain before they were sealed (20261207-0100); answers how many.
+   * Each row only if it still holds that plain code, so two processes starting together agree.
+   */
+  async sealPlainDoorCodes(): Promise<number> {
+    const plain = await this.db
+      .selectFrom('residences')
+      .select(['id', 'door_code'])
+      .where(sql<boolean>`door_code ~ '^[0-9]{4,9}$'`)
+      .execute();
+    for (const { id, door_code: code } of plain)
+      await this.db
+        .updateTable('residences')
+        .set({ door_code: this.doorCodes.seal(id, code) })
+        .where('id', '=', id)
+        .where('door_code', '=', code)
+        .execute();
+    return plain.length;
   }
 
   /**

@@ -15,6 +15,7 @@ export const residencesMessages = defineMessages({
     'residences.maxGuestsRange': 'Informe de 1 a 100 hóspedes',
     'residences.parkingSpacesRange': 'Informe de 0 a 50 vagas',
     'residences.invalidLanguage': 'Idioma não suportado: use pt-BR, en-US ou es-ES',
+    'residences.doorCodeDigits': 'O código da porta deve ter de 4 a 9 dígitos',
     'residences.invalidPixKey':
       'Chave pix inválida: use CPF, CNPJ, e-mail, telefone (+55DDNNNNNNNNN) ou chave aleatória',
     'residences.pixKeyRequired': 'Informe a chave pix para cobrar o caução',
@@ -36,6 +37,7 @@ export const residencesMessages = defineMessages({
     'residences.maxGuestsRange': 'Enter from 1 to 100 guests',
     'residences.parkingSpacesRange': 'Enter from 0 to 50 parking spaces',
     'residences.invalidLanguage': 'Unsupported language: use pt-BR, en-US or es-ES',
+    'residences.doorCodeDigits': 'The door code must have 4 to 9 digits',
     'residences.invalidPixKey':
       'Invalid pix key: use a CPF, CNPJ, e-mail, phone (+55DDNNNNNNNNN) or random key',
     'residences.pixKeyRequired': 'Enter a pix key to charge a deposit',
@@ -57,6 +59,7 @@ export const residencesMessages = defineMessages({
     'residences.maxGuestsRange': 'Introduce de 1 a 100 huéspedes',
     'residences.parkingSpacesRange': 'Introduce de 0 a 50 plazas de aparcamiento',
     'residences.invalidLanguage': 'Idioma no admitido: usa pt-BR, en-US o es-ES',
+    'residences.doorCodeDigits': 'El código de la puerta debe tener de 4 a 9 dígitos',
     'residences.invalidPixKey':
       'Clave pix no válida: usa CPF, CNPJ, correo electrónico, teléfono (+55DDNNNNNNNNN) o clave aleatoria',
     'residences.pixKeyRequired': 'Introduce una clave pix para cobrar la fianza',

@@ -138,7 +138,7 @@ export const residenceSchema = object({
    * the lock's would be; a reservation's own code overrides it (issue 27).
    */
   doorCode: optionalText(9).matches(DYNAMIC_PASSWORD_PATTERN, {
-    message: 'reservations.dynamicPasswordDigits',
+    message: 'residences.doorCodeDigits',
     excludeEmptyString: true,
   }),
   supportedLanguages: languageList('residences.invalidLanguage')

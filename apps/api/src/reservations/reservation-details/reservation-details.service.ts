@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DoorCodeSeal } from '../../locks';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../guest-form-view';
 import { ReservationReferencesRepository } from '../reservation-references.repository';
@@ -10,6 +11,7 @@ export class ReservationDetailsService {
   constructor(
     private readonly stream: ReservationStreamReader,
     private readonly references: ReservationReferencesRepository,
+    private readonly doorCodes: DoorCodeSeal,
   ) {}
 
   async of(reservationId: string, accountId: string): Promise<ReservationPage> {
@@ -31,7 +33,7 @@ export class ReservationDetailsService {
             name: residence.name,
             usesTTLock: residence.usesTTLock,
             dynamicPassword: residence.dynamicPassword,
-            doorCode: residence.doorCode,
+            doorCode: this.doorCodes.open(residence.id, residence.doorCode),
             supportedLanguages: residence.supportedLanguages,
             timeZone: residence.timeZone,
           }

@@ -6,7 +6,7 @@ const INVALID_TIME = 'Invalid time: use HH:mm, from 00:00 to 23:59';
 const INVALID_PIX =
   'Invalid pix key: use a CPF, CNPJ, e-mail, phone (+55DDNNNNNNNNN) or random key';
 const DEPOSIT_RANGE = 'Enter the deposit in centavos, from 0 to 10000000 (R$ 100,000.00)';
-const DOOR_CODE_DIGITS = 'The password must have 4 to 9 digits';
+const DOOR_CODE_DIGITS = 'The door code must have 4 to 9 digits';
 const CONTACT_TYPE =
   'Invalid contact type: 0 (doorman), 1 (cleaning), 2 (responsible), 3 (owner) or 4 (other)';
 

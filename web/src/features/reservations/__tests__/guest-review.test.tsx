@@ -52,7 +52,7 @@ describe('/u/guest/:id', () => {
     // Rui gave no phone: WhatsApp opens on the contact the host picks, the invitation typed in
     // the reservation's language, with his own link.
     const whatsApp = within(additional).getByRole('link', {
-      name: 'Send Rui Dias’s link by WhatsApp',
+      name: 'Send by WhatsApp: Rui Dias’s link',
     });
     expect(decodeURIComponent(whatsApp.getAttribute('href') ?? '')).toMatch(
       new RegExp(

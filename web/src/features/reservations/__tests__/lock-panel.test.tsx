@@ -7,9 +7,10 @@ import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi } from './review-kit';
 
+/** A property with a TTLock lock, and the manual door code it falls back on without TTLock. */
 const withLock = () =>
   aReservationPage({
-    residence: { ...aReservationPage().residence!, usesTTLock: true },
+    residence: { ...aReservationPage().residence!, usesTTLock: true, doorCode: '735108' },
   });
 
 const FAILED: LockPasscodeView = {
@@ -195,38 +196,40 @@ describe('/u/guest/:id lock panel', () => {
   });
 
   it.each([
-    [
-      'en-US',
-      'Lock',
-      'This server has no TTLock set up, so no code can reach the lock. Ask the server’s administrator to set it up; meanwhile, set a code by hand for the guest.',
-      'Try again',
-      'Set a code by hand',
-    ],
+    ['en-US', 'Door code', 'Door code: 735108', 'Released to the guest 2 hours before check-in.'],
     [
       'pt-BR',
-      'Fechadura',
-      'Este servidor não tem a TTLock configurada, então nenhuma senha chega à fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina uma senha manualmente para o hóspede.',
-      'Tentar de novo',
-      'Definir senha manualmente',
+      'Código da porta',
+      'Código da porta: 735108',
+      'Liberado para o hóspede 2 horas antes do check-in.',
     ],
     [
       'es-ES',
-      'Cerradura',
-      'Este servidor no tiene TTLock configurado, así que ninguna contraseña llega a la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define una contraseña a mano para el huésped.',
-      'Reintentar',
-      'Definir contraseña a mano',
+      'Código de la puerta',
+      'Código de la puerta: 735108',
+      'Se entrega al huésped 2 horas antes del check-in.',
     ],
   ] as const)(
-    'without TTLock on this server (%s), says to ask the administrator and offers no retry',
-    async (locale, title, said, tryAgain, byHand) => {
-      failedLock(failedFor('notConfigured', said), connection({ configured: false }));
+    'without TTLock on this server (%s), shows the manual door code as without a lock (issue 27)',
+    async (locale, title, code, released) => {
+      const notConfigured = 'This server has no TTLock set up, so no code can reach the lock.';
+      reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
+      // After reviewApi, whose TTLock answer is a server that has it.
+      server.use(
+        http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
+          HttpResponse.json({ data: failedFor('notConfigured', notConfigured) }),
+        ),
+        http.get('*/api/locks/ttlock', () =>
+          HttpResponse.json({ data: connection({ configured: false }) }),
+        ),
+      );
       openReview(locale);
-      const lock = await screen.findByRole('region', { name: title });
-      expect(await within(lock).findByRole('alert')).toHaveTextContent(said);
-      // The code set by hand stays on offer; trying again, which cannot help, does not.
-      await waitFor(() => expect(within(lock).getByRole('button', { name: byHand })).toBeVisible());
-      expect(within(lock).queryByRole('button', { name: tryAgain })).not.toBeInTheDocument();
-      expect(within(lock).queryByRole('link')).not.toBeInTheDocument();
+      const door = await screen.findByRole('region', { name: title });
+      expect(door).toHaveTextContent(code);
+      expect(door).toHaveTextContent(released);
+      expect(within(door).queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByText(notConfigured)).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^(Lock|Fechadura|Cerradura)$/ })).toBeNull();
     },
   );
 

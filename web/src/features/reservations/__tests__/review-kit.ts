@@ -157,6 +157,18 @@ export const reviewApi = ({
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
       HttpResponse.json({ items: someEvents() }),
     ),
+    // A server with TTLock and the account connected; a lock panel test answers its own.
+    http.get('*/api/locks/ttlock', () =>
+      HttpResponse.json({
+        data: {
+          configured: true,
+          connected: true,
+          username: 'ana@ttlock.test',
+          connectedAt: '2026-12-10T13:00:00.000Z',
+          expiresAt: '2099-03-10T13:00:00.000Z',
+        },
+      }),
+    ),
     // The deliveries panel's own tests answer with messages (deliveries.test.tsx).
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
       HttpResponse.json({ items: [] }),

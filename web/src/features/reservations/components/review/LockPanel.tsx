@@ -13,7 +13,7 @@ import { guestNameOf } from '../reservation-columns';
 import { ReviewSection } from './Facts';
 import { unwrapData } from '../../../../lib/api/endpoints';
 import { DoorCodePanel } from './DoorCodePanel';
-import { dependsOnConnection, lockFailureAction } from './lock-failure-action';
+import { lockFailureAction } from './lock-failure-action';
 
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -93,18 +93,20 @@ const CREATING_POLL_MS = 3000;
 
 /**
  * The review's lock: the guest's code on the property's TTLock, or the last failure in the
- * host's language; "try again" asks the lock now when that can help (else the way to connect
+ * host's language (on a server without TTLock, the manual door code as without a lock); "try again" asks the lock now when that can help (else the way to connect
  * TTLock, or the failure's own advice), and the code can always be set by hand.
  */
 export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) => {
   const intl = useIntl();
   const approved = reservation.status === ReservationStatus.ENDED;
-  const lock = lockApi.useReservationLockQuery(reservation.id, {
-    skip: !reservation.residence?.usesTTLock,
-  });
+  const usesLock = reservation.residence?.usesTTLock ?? false;
+  const lock = lockApi.useReservationLockQuery(reservation.id, { skip: !usesLock });
+  const connection = lockApi.useLockConnectionQuery(undefined, { skip: !usesLock });
+  // A server without TTLock reaches no lock: the property opens with its manual door code.
+  const manualOnly = connection.data?.configured === false;
   const creating = approved && !lock.error && (lock.data ?? null)?.status !== 'active';
   lockApi.useReservationLockQuery(reservation.id, {
-    skip: !reservation.residence?.usesTTLock || !creating || lock.data?.status === 'failed',
+    skip: !usesLock || manualOnly || !creating || lock.data?.status === 'failed',
     pollingInterval: CREATING_POLL_MS,
   });
   const [retry, retrying] = lockApi.useRetryReservationLockMutation();
@@ -112,11 +114,8 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   // A cancelled or finished stay takes no code (the domain's table; the server refuses it too).
   const settable = allowedFrom.UpdateDynamicPassword.includes(reservation.status);
   const failure = lock.data?.status === 'failed' ? lock.data.error : null;
-  const connection = lockApi.useLockConnectionQuery(undefined, {
-    skip: !dependsOnConnection(failure),
-  });
   if (!reservation.residence) return null;
-  if (!reservation.residence.usesTTLock) return <DoorCodePanel reservation={reservation} />;
+  if (!usesLock || manualOnly) return <DoorCodePanel reservation={reservation} />;
   // Before approval nothing was asked of the lock: there is nothing to try again. After a
   // failure, only when trying can help; else the failure says what to do instead.
   const action = failure
@@ -135,7 +134,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   const { residence } = reservation;
   return (
     <ReviewSection id="lock" titleId="locks.panel.title">
-      {lock.isLoading ? (
+      {lock.isLoading || connection.isLoading ? (
         <Skeleton lines={2} />
       ) : lock.error ? (
         <ErrorState error={lock.error} onRetry={() => void lock.refetch()} />

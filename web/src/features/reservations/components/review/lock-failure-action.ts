@@ -39,7 +39,3 @@ export const lockFailureAction = (
     Date.parse(connection.connectedAt ?? '') > Date.parse(failedAt);
   return fixed ? 'retry' : 'connect';
 };
-
-/** Whether the panel needs GET /api/locks/ttlock to decide. */
-export const dependsOnConnection = (error: LockFailureView | null | undefined): boolean =>
-  !!error && !error.retry && ACCOUNT_SIDE.has(error.key);
