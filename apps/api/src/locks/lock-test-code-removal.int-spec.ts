@@ -68,7 +68,7 @@ describe('a test code is deleted from the lock when it ends, by the worker, agai
       removedAt: null,
       error: {
         code: -3036,
-        message: 'The lock is offline (flat battery or out of the gateway’s range).',
+        message: 'The lock is offline (flat battery or out of the Wi-Fi bridge’s range).',
         retrying: true,
       },
     });

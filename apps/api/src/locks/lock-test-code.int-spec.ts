@@ -101,7 +101,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
       passcode: null,
       error: {
         code: -2012,
-        message: expect.stringMatching(/^A fechadura não tem gateway/) as unknown,
+        message: expect.stringMatching(/^A fechadura não tem ponte Wi-Fi/) as unknown,
       },
     });
     expect(host.peer.codes(NO_GATEWAY_LOCK)).toEqual([]);
@@ -114,7 +114,7 @@ describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () =
     expect(offline.body.data.error).toEqual({
       code: -3036,
       message:
-        'The lock is offline (flat battery or out of the gateway’s range). Test again once it is back.',
+        'The lock is offline (flat battery or out of the Wi-Fi bridge’s range). Test again once it is back.',
     });
   });
 

@@ -48,7 +48,8 @@ describe('without TTLock configured, a property with a lock still works', () => 
       status: 503,
       body: {
         code: 'TTLOCK_NOT_CONFIGURED',
-        message: 'This server has no TTLock set up. Ask the server’s administrator to set it up.',
+        message:
+          'Chegada is not connected to TTLock locks yet. To connect your locks, contact support.',
       },
     });
   });
@@ -59,8 +60,8 @@ describe('without TTLock configured, a property with a lock still works', () => 
     await submitForm(app, owner.id, id);
     expect((await send(app, owner, reservationCalls(id, owner.id).approve)).status).toBe(200);
     const message =
-      'This server has no TTLock set up, so no code can reach the lock. Ask the server’s ' +
-      'administrator to set it up; meanwhile, set a code by hand for the guest.';
+      'Chegada is not connected to TTLock locks yet, so no code can reach the lock. Set the ' +
+      'door code for the guest; to connect your locks, contact support.';
     const page = await waitFor(
       async () =>
         (
@@ -85,7 +86,7 @@ describe('without TTLock configured, a property with a lock still works', () => 
       error: { code: null, key: 'locks.error.notConfigured', retry: false },
     });
     expect(retried.body.data?.error?.message).toMatch(
-      /^Este servidor não tem a TTLock configurada/,
+      /^A Chegada ainda não está conectada às fechaduras TTLock/,
     );
   });
 });

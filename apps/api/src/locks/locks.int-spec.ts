@@ -206,7 +206,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       key: 'locks.error.lockOffline',
       retry: true,
       message:
-        'A fechadura está offline (sem bateria ou fora do alcance do gateway). Tentaremos de novo; se precisar, defina uma senha manualmente.',
+        'A fechadura está offline (sem bateria ou fora do alcance da ponte Wi-Fi). Tentaremos de novo; se precisar, defina uma senha manualmente.',
     });
     expect(failed.guestPassCode).toEqual({
       success: false,

@@ -27,7 +27,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.manualHint':
       'Se a TTLock não responder, defina a senha pelo app TTLock ou no teclado da fechadura e informe-a aqui para o hóspede.',
     'locks.page.notConfigured':
-      'Este servidor não tem a TTLock configurada, então a Chegada não cria senhas nas fechaduras. Peça ao administrador do servidor que configure a TTLock; enquanto isso, defina as senhas manualmente em cada reserva.',
+      'A Chegada ainda não está conectada às fechaduras TTLock, então não cria senhas nelas. Defina o código da porta de cada reserva (ou o do imóvel); para conectar as fechaduras, fale com o suporte.',
     'locks.page.account': 'Conta TTLock',
     'locks.page.intro':
       'Com a conta TTLock conectada, cada reserva aprovada de um imóvel com fechadura recebe uma senha válida só durante a estadia.',
@@ -58,7 +58,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.noLock': 'Sem fechadura',
     'locks.page.missingLock': 'Fechadura {lockId} (não está na conta TTLock)',
     'locks.page.lockOption': '{name} · bateria {battery}%',
-    'locks.page.noGateway': '{name} · sem gateway',
+    'locks.page.noGateway': '{name} · sem ponte Wi-Fi',
     'locks.page.leadTime':
       'O hóspede de uma reserva aprovada vê a senha no link {hours, plural, =0 {a partir do check-in das {checkIn}} one {a partir das {from}, 1 hora antes do check-in das {checkIn}} other {a partir das {from}, # horas antes do check-in das {checkIn}}}, como definido nas configurações; a senha abre a fechadura do check-in até o check-out das {checkOut}. Horários de {zone}.',
     'locks.test.button': 'Testar uma senha',
@@ -97,7 +97,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.manualHint':
       'If TTLock does not answer, set the code in the TTLock app or on the lock’s keypad and enter it here for the guest.',
     'locks.page.notConfigured':
-      'This server has no TTLock set up, so Chegada cannot create codes on the locks. Ask the server’s administrator to set TTLock up; until then, set the codes by hand on each reservation.',
+      'Chegada is not connected to TTLock locks yet, so it cannot create codes on them. Set each reservation’s door code (or the property’s); to connect your locks, contact support.',
     'locks.page.account': 'TTLock account',
     'locks.page.intro':
       'With the TTLock account connected, each approved reservation of a property with a lock gets a code valid only during the stay.',
@@ -128,7 +128,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.noLock': 'No lock',
     'locks.page.missingLock': 'Lock {lockId} (not in the TTLock account)',
     'locks.page.lockOption': '{name} · battery {battery}%',
-    'locks.page.noGateway': '{name} · no gateway',
+    'locks.page.noGateway': '{name} · no Wi-Fi bridge',
     'locks.page.leadTime':
       'The guest of an approved reservation sees the code on their link {hours, plural, =0 {from the {checkIn} check-in} one {from {from}, 1 hour before the {checkIn} check-in} other {from {from}, # hours before the {checkIn} check-in}}, as set in the settings; the code opens the lock from check-in until check-out at {checkOut}. Times in {zone}.',
     'locks.test.button': 'Test a code',
@@ -167,7 +167,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.manualHint':
       'Si TTLock no responde, define la contraseña en la app TTLock o en el teclado de la cerradura e indícala aquí para el huésped.',
     'locks.page.notConfigured':
-      'Este servidor no tiene TTLock configurado, así que Chegada no crea contraseñas en las cerraduras. Pide al administrador del servidor que configure TTLock; mientras tanto, define las contraseñas a mano en cada reserva.',
+      'Chegada aún no está conectada a las cerraduras TTLock, así que no crea contraseñas en ellas. Define el código de la puerta de cada reserva (o el de la propiedad); para conectar las cerraduras, habla con soporte.',
     'locks.page.account': 'Cuenta TTLock',
     'locks.page.intro':
       'Con la cuenta TTLock conectada, cada reserva aprobada de una propiedad con cerradura recibe una contraseña válida solo durante la estancia.',
@@ -199,7 +199,7 @@ export const locksPageMessages = defineMessages({
     'locks.page.noLock': 'Sin cerradura',
     'locks.page.missingLock': 'Cerradura {lockId} (no está en la cuenta TTLock)',
     'locks.page.lockOption': '{name} · batería {battery} %',
-    'locks.page.noGateway': '{name} · sin gateway',
+    'locks.page.noGateway': '{name} · sin puente Wi-Fi',
     'locks.page.leadTime':
       'El huésped de una reserva aprobada ve la contraseña en su enlace {hours, plural, =0 {desde el check-in de las {checkIn}} one {desde las {from}, 1 hora antes del check-in de las {checkIn}} other {desde las {from}, # horas antes del check-in de las {checkIn}}}, como se definió en la configuración; la contraseña abre la cerradura desde el check-in hasta el check-out de las {checkOut}. Horas de {zone}.',
     'locks.test.button': 'Probar una contraseña',

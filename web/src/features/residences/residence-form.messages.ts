@@ -35,7 +35,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.parkingInstructionsHint': 'Onde e como estacionar; aparece no guia de chegada.',
     'houses.field.usesTTLock': 'Usa fechadura TTLock',
     'houses.field.usesTTLockNotConfigured':
-      'Este servidor não tem a TTLock configurada: nenhuma senha será criada na fechadura. Peça ao administrador do servidor que a configure; enquanto isso, defina as senhas manualmente em cada reserva.',
+      'A Chegada ainda não está conectada às fechaduras TTLock: nenhuma senha será criada na fechadura. Defina o código da porta do imóvel ou de cada reserva; para conectar as fechaduras, fale com o suporte.',
     'houses.field.lockId': 'ID da fechadura TTLock',
     'houses.field.lockIdHint': 'Obrigatório quando o imóvel usa TTLock',
     'houses.field.dynamicPassword': 'Senha dinâmica por reserva',
@@ -100,7 +100,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.parkingInstructionsHint': 'Where and how to park; shown in the arrival guide.',
     'houses.field.usesTTLock': 'Uses a TTLock lock',
     'houses.field.usesTTLockNotConfigured':
-      'This server has no TTLock set up: no code will be created on the lock. Ask the server’s administrator to set it up; until then, set the codes by hand on each reservation.',
+      'Chegada is not connected to TTLock locks yet: no code will be created on the lock. Set the door code of the property or of each reservation; to connect your locks, contact support.',
     'houses.field.lockId': 'TTLock lock ID',
     'houses.field.lockIdHint': 'Required when the property uses TTLock',
     'houses.field.dynamicPassword': 'A new passcode for each reservation',
@@ -166,7 +166,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.parkingInstructionsHint': 'Dónde y cómo aparcar; aparece en la guía de llegada.',
     'houses.field.usesTTLock': 'Usa cerradura TTLock',
     'houses.field.usesTTLockNotConfigured':
-      'Este servidor no tiene TTLock configurado: no se creará ninguna contraseña en la cerradura. Pide al administrador del servidor que lo configure; mientras tanto, define las contraseñas a mano en cada reserva.',
+      'Chegada aún no está conectada a las cerraduras TTLock: no se creará ninguna contraseña en la cerradura. Define el código de la puerta de la propiedad o de cada reserva; para conectar las cerraduras, habla con soporte.',
     'houses.field.lockId': 'ID de la cerradura TTLock',
     'houses.field.lockIdHint': 'Obligatorio si la propiedad usa TTLock',
     'houses.field.dynamicPassword': 'Una contraseña nueva por reserva',

@@ -23,7 +23,7 @@ const FAILED: LockPasscodeView = {
     code: -3036,
     key: 'locks.error.lockOffline',
     message:
-      'The lock is offline (flat battery or out of the gateway’s range). We will try again; if needed, set a code by hand.',
+      'The lock is offline (flat battery or out of the Wi-Fi bridge’s range). We will try again; if needed, set a code by hand.',
     retry: true,
   },
   updatedAt: '2026-12-10T12:00:00.000Z',

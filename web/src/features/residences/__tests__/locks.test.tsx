@@ -120,7 +120,7 @@ describe('/u/keys/config', () => {
       within(lock)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['No lock', 'Front door · battery 80%', 'Garage · no gateway']);
+    ).toEqual(['No lock', 'Front door · battery 80%', 'Garage · no Wi-Fi bridge']);
     await user.selectOptions(lock, '4711');
     await user.click(screen.getByRole('button', { name: 'Save lock' }));
     expect(await screen.findByText('Lock of Casa Paulista saved')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('/u/keys/config', () => {
     await openLocks();
     expect(
       await screen.findByText(
-        /This server has no TTLock set up, .* Ask the server’s administrator to set TTLock up/,
+        /Chegada is not connected to TTLock locks yet, .* to connect your locks, contact support/,
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Connect TTLock' })).not.toBeInTheDocument();
@@ -264,7 +264,7 @@ describe('/u/keys/config', () => {
   it("shows TTLock's refusal of a test code in the host's words", async () => {
     residencesApi([aResidence({ usesTTLock: true, lockId: '4711' })]);
     locksApi(CONNECTED, []);
-    const message = 'The lock has no gateway, so the code cannot be sent over the internet.';
+    const message = 'The lock has no Wi-Fi bridge, so the code cannot be sent over the internet.';
     server.use(
       http.post('*/api/locks/residences/:id/test-code', () =>
         HttpResponse.json({
@@ -300,7 +300,7 @@ describe('/u/keys/config', () => {
     ).toHaveAttribute('role', 'status');
     first.unmount();
 
-    const message = 'The lock is offline (flat battery or out of the gateway’s range).';
+    const message = 'The lock is offline (flat battery or out of the Wi-Fi bridge’s range).';
     removal = { ...removal, removedAt: null, error: { code: -3036, message, retrying: true } };
     await openLocks();
     const alert = await screen.findByRole('alert');

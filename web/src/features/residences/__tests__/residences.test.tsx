@@ -162,9 +162,12 @@ describe('/u/houses: the TTLock box on a server without TTLock', () => {
   };
 
   it.each([
-    ['en-US', 'This server has no TTLock set up: no code will be created on the lock.'],
-    ['pt-BR', 'Este servidor não tem a TTLock configurada: nenhuma senha será criada'],
-    ['es-ES', 'Este servidor no tiene TTLock configurado: no se creará ninguna contraseña'],
+    ['en-US', 'Chegada is not connected to TTLock locks yet: no code will be created on the lock.'],
+    ['pt-BR', 'A Chegada ainda não está conectada às fechaduras TTLock: nenhuma senha será criada'],
+    [
+      'es-ES',
+      'Chegada aún no está conectada a las cerraduras TTLock: no se creará ninguna contraseña',
+    ],
   ] as const)('says so beside the box, in %s', async (locale, said) => {
     const box = await editLock(locale);
     expect(box).toBeChecked();
