@@ -35,14 +35,27 @@ describe('/u/houses: the arrival guide’s fields', () => {
     });
   });
 
-  it('keeps the Wi-Fi password out of the "View as a guest" link', async () => {
-    residencesApi([aResidence({ wifiNetwork: 'CasaPaulista', wifiPassword: 'paulista-1000' })]);
+  it('keeps every secret of the stay out of the "View as a guest" link', async () => {
+    residencesApi([
+      aResidence({
+        wifiNetwork: 'CasaPaulista',
+        wifiPassword: 'paulista-1000',
+        pixKey: 'pix@casapaulista.com.br',
+        usesTTLock: true,
+        lockId: '8181',
+        doorCode: '735108',
+        accessInstructions: 'Key box by the gate, code 4455',
+      }),
+    ]);
     const { user } = renderApp('/u/houses', { token: TOKEN, locale: 'en-US' });
     await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
     const preview = await screen.findByRole('menuitem', { name: 'View as a guest' });
-    const href = decodeURIComponent(preview.getAttribute('href') ?? '');
-    expect(href).toContain('CasaPaulista');
-    expect(href).not.toContain('paulista-1000');
+    const house = new URL(preview.getAttribute('href') ?? '', 'http://localhost').searchParams.get(
+      'house',
+    );
+    expect(JSON.parse(house ?? '{}')).toMatchObject({ name: 'Casa Paulista', maxGuests: 4 });
+    for (const secret of ['paulista-1000', 'pix@casapaulista', '8181', '735108', '4455'])
+      expect(house).not.toContain(secret);
   });
 
   it('names the fields in Portuguese', async () => {

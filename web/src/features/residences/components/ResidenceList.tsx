@@ -6,11 +6,22 @@ import { clockTime } from './clock-time';
 export type ResidenceAction = 'edit' | 'link' | 'share' | 'delete';
 
 /**
- * The guest's view of a property (spec §2: /u/houses/details, the house as JSON), without the
- * Wi-Fi password: a secret of the stay has no place in a URL (issue 27).
+ * The guest's view of a property (spec §2: /u/houses/details, the house as JSON), carrying
+ * only what that view shows: a URL lands in the history, logs and screenshots, so the pix key,
+ * the lock, the door code, the access instructions and the Wi-Fi stay out of it (issue 27).
  */
-export const previewPath = ({ wifiPassword: _secret, ...residence }: Residence): string =>
-  `/u/houses/details?${new URLSearchParams({ isPreview: 'true', house: JSON.stringify(residence) })}`;
+export const previewPath = ({
+  pixKey: _pixKey,
+  usesTTLock: _usesTTLock,
+  lockId: _lockId,
+  dynamicPassword: _dynamicPassword,
+  doorCode: _doorCode,
+  accessInstructions: _accessInstructions,
+  wifiNetwork: _wifiNetwork,
+  wifiPassword: _wifiPassword,
+  ...shown
+}: Residence): string =>
+  `/u/houses/details?${new URLSearchParams({ isPreview: 'true', house: JSON.stringify(shown) })}`;
 
 type Props = {
   residences: readonly Residence[];
