@@ -27,7 +27,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.houseRules': 'Regras da casa',
     'houses.field.accessInstructions': 'Instruções de acesso',
     'houses.field.accessInstructionsHint':
-      'Portão, chaveiro, Wi-Fi: o hóspede só vê 2 horas antes do check-in.',
+      'Portão, chaveiro, interfone: o hóspede só vê {hours, plural, one {# hora} other {# horas}} antes do check-in.',
     'houses.field.wifiNetwork': 'Rede Wi-Fi',
     'houses.field.wifiPassword': 'Senha do Wi-Fi',
     'houses.field.wifiPasswordHint': 'O hóspede vê a senha junto com a senha da porta.',
@@ -92,7 +92,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.houseRules': 'House rules',
     'houses.field.accessInstructions': 'Access instructions',
     'houses.field.accessInstructionsHint':
-      'Gate, key box, Wi-Fi: the guest sees them only 2 hours before check-in.',
+      'Gate, key box, intercom: the guest sees them only {hours, plural, one {# hour} other {# hours}} before check-in.',
     'houses.field.wifiNetwork': 'Wi-Fi network',
     'houses.field.wifiPassword': 'Wi-Fi password',
     'houses.field.wifiPasswordHint': 'The guest sees it together with the door code.',
@@ -158,7 +158,7 @@ export const residenceFormMessages = defineMessages({
     'houses.field.houseRules': 'Normas de la casa',
     'houses.field.accessInstructions': 'Instrucciones de acceso',
     'houses.field.accessInstructionsHint':
-      'Portón, caja de llaves, wifi: el huésped solo las ve 2 horas antes del check-in.',
+      'Portón, caja de llaves, portero: el huésped solo las ve {hours, plural, one {# hora} other {# horas}} antes del check-in.',
     'houses.field.wifiNetwork': 'Red Wi-Fi',
     'houses.field.wifiPassword': 'Contraseña del Wi-Fi',
     'houses.field.wifiPasswordHint': 'El huésped la ve junto con el código de la puerta.',

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import { aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { TOKEN } from '../../../testing/session-handlers';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import { aResidence, residencesApi, type Call } from './residences-kit';
 
 /** The property's fields of the guest's arrival guide (issue 27): Wi-Fi and parking. */
@@ -56,6 +58,18 @@ describe('/u/houses: the arrival guide’s fields', () => {
     expect(JSON.parse(house ?? '{}')).toMatchObject({ name: 'Casa Paulista', maxGuests: 4 });
     for (const secret of ['paulista-1000', 'pix@casapaulista', '8181', '735108', '4455'])
       expect(house).not.toContain(secret);
+  });
+
+  it('says when the guest reads the access instructions: the account’s hours, not a fixed 2', async () => {
+    residencesApi([aResidence()]);
+    const company = { ...aSessionUser().company!, accessReleaseHoursBeforeCheckIn: 24 };
+    server.use(...sessionHandlers(aSessionUser({ company })));
+    const { user } = renderApp('/u/houses', { token: TOKEN, locale: 'pt-BR' });
+    await user.click(await screen.findByRole('button', { name: /Casa Paulista/ }));
+    await user.click((await screen.findAllByRole('menuitem'))[0]!);
+    expect(await screen.findByLabelText(/^Instruções de acesso/)).toHaveAccessibleDescription(
+      'Portão, chaveiro, interfone: o hóspede só vê 24 horas antes do check-in.',
+    );
   });
 
   it('names the fields in Portuguese', async () => {

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { locales, residenceSchema } from '@chegada/contracts';
+import { ACCESS_RELEASE_HOURS, locales, residenceSchema } from '@chegada/contracts';
 import {
   FormActions,
   FormSection,
@@ -17,6 +17,7 @@ import {
 } from '../../../components/form';
 import { languageNames } from '../../../lib/i18n/language-names';
 import { notify } from '../../../lib/notifications/notify';
+import { useSessionUser } from '../../../lib/session/use-session';
 import {
   useCreateResidenceMutation,
   useUpdateResidenceMutation,
@@ -44,7 +45,11 @@ type Props = {
 /** Adds or replaces a property with the schema POST/PUT /api/residences check. */
 export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id: `houses.${id}` });
+  const text = (id: string, values?: Record<string, number>) =>
+    intl.formatMessage({ id: `houses.${id}` }, values);
+  // When the guest reads the access details: the account's hours before check-in (/u/config).
+  const releaseHours =
+    useSessionUser()?.company?.accessReleaseHoursBeforeCheckIn ?? ACCESS_RELEASE_HOURS.default;
   const [create] = useCreateResidenceMutation();
   const [update] = useUpdateResidenceMutation();
   const timeZones = timeZoneOptions(intl);
@@ -95,7 +100,7 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
         <TextAreaField
           name="accessInstructions"
           label={text('field.accessInstructions')}
-          hint={text('field.accessInstructionsHint')}
+          hint={text('field.accessInstructionsHint', { hours: releaseHours })}
           rows={4}
         />
         <TextField name="wifiNetwork" label={text('field.wifiNetwork')} autoComplete="off" />
