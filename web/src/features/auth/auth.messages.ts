@@ -8,6 +8,7 @@ export const authMessages = defineMessages({
   'pt-BR': {
     'auth.field.code': 'Código recebido por e-mail',
     'auth.login.codeAsked': 'Falta um passo:',
+    'auth.login.newCode': 'Enviar um novo código',
     'auth.field.email': 'E-mail',
     'auth.field.password': 'Senha',
     'auth.field.confirmPassword': 'Confirme a senha',
@@ -47,6 +48,7 @@ export const authMessages = defineMessages({
   'en-US': {
     'auth.field.code': 'Code from the email',
     'auth.login.codeAsked': 'One more step:',
+    'auth.login.newCode': 'Send a new code',
     'auth.field.email': 'Email',
     'auth.field.password': 'Password',
     'auth.field.confirmPassword': 'Confirm password',
@@ -87,6 +89,7 @@ export const authMessages = defineMessages({
   'es-ES': {
     'auth.field.code': 'Código recibido por correo',
     'auth.login.codeAsked': 'Falta un paso:',
+    'auth.login.newCode': 'Enviar un código nuevo',
     'auth.field.email': 'Correo electrónico',
     'auth.field.password': 'Contraseña',
     'auth.field.confirmPassword': 'Confirma la contraseña',

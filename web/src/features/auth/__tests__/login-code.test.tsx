@@ -17,6 +17,8 @@ const texts = {
     lead: 'Falta um passo:',
     required: 'Campo obrigatório',
     digits: 'O código tem 6 dígitos',
+    newCode: 'Enviar um novo código',
+    failed: 'Erro ao entrar:',
   },
   'en-US': {
     title: 'Login',
@@ -27,6 +29,8 @@ const texts = {
     lead: 'One more step:',
     required: 'Required field',
     digits: 'The code has 6 digits',
+    newCode: 'Send a new code',
+    failed: 'Error logging in:',
   },
   'es-ES': {
     title: 'Iniciar sesión',
@@ -37,6 +41,8 @@ const texts = {
     lead: 'Falta un paso:',
     required: 'Campo obligatorio',
     digits: 'El código tiene 6 dígitos',
+    newCode: 'Enviar un código nuevo',
+    failed: 'Error al iniciar sesión:',
   },
 } as const;
 
@@ -80,9 +86,15 @@ describe('/login with a code from the e-mail (issue 28)', () => {
       await user.clear(codeField);
       await user.type(codeField, '654321');
       await user.click(screen.getByRole('button', { name: t.submit }));
+      // A refused code is a failure, not "one more step", with a way to a new code.
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        translate(locale, 'error.LOGIN_CODE_INVALID'),
+        `${t.failed} ${translate(locale, 'error.LOGIN_CODE_INVALID')}`,
       );
+      await user.click(screen.getByRole('button', { name: t.newCode }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `${t.lead} ${translate(locale, 'error.LOGIN_CODE_REQUIRED')}`,
+      );
+      expect(screen.queryByRole('button', { name: t.newCode })).toBeNull();
 
       await user.clear(codeField);
       await user.type(codeField, '123456');
@@ -92,6 +104,7 @@ describe('/login with a code from the e-mail (issue 28)', () => {
       expect(posted).toEqual([
         { email: 'ana@example.com', password: 'secret1' },
         { email: 'ana@example.com', password: 'secret1', code: '654321' },
+        { email: 'ana@example.com', password: 'secret1' },
         { email: 'ana@example.com', password: 'secret1', code: '123456' },
       ]);
     },
