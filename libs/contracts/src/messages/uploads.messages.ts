@@ -19,6 +19,7 @@ export const uploadsMessages = defineMessages({
       'Esta parte passa do tamanho anunciado do arquivo ou dos {kilobytes} KB permitidos por parte',
     'upload.offsetRequired': 'Informe em Upload-Offset o byte em que esta parte começa',
     'upload.unsupportedType': 'Tipo de arquivo não aceito: envie JPEG, PNG, WebP ou PDF',
+    'upload.selfieNotPhoto': 'A selfie precisa ser uma foto: envie JPEG, PNG ou WebP',
     'upload.heicNotSupported':
       'Fotos HEIC não são aceitas. Envie a foto em JPEG (no iPhone: Ajustes > Câmera > Formatos > Mais Compatível).',
     'upload.unreadableImage': 'Não foi possível ler a imagem. Envie outra foto.',
@@ -50,6 +51,7 @@ export const uploadsMessages = defineMessages({
       "This piece goes past the file's announced size or the {kilobytes} KB a piece may hold",
     'upload.offsetRequired': 'Give the byte this piece starts at in Upload-Offset',
     'upload.unsupportedType': 'File type not accepted: send JPEG, PNG, WebP or PDF',
+    'upload.selfieNotPhoto': 'The selfie must be a photo: send JPEG, PNG or WebP',
     'upload.heicNotSupported':
       'HEIC photos are not accepted. Send the photo as JPEG (on iPhone: Settings > Camera > Formats > Most Compatible).',
     'upload.unreadableImage': 'The image could not be read. Please send another photo.',
@@ -84,6 +86,7 @@ export const uploadsMessages = defineMessages({
       'Esta parte supera el tamaño anunciado del archivo o los {kilobytes} KB permitidos por parte',
     'upload.offsetRequired': 'Indica en Upload-Offset el byte en que empieza esta parte',
     'upload.unsupportedType': 'Tipo de archivo no aceptado: envía JPEG, PNG, WebP o PDF',
+    'upload.selfieNotPhoto': 'La selfie tiene que ser una foto: envía JPEG, PNG o WebP',
     'upload.heicNotSupported':
       'Las fotos HEIC no se aceptan. Envía la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',
     'upload.unreadableImage': 'No se pudo leer la imagen. Envía otra foto.',

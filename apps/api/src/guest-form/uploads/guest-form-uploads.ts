@@ -5,7 +5,13 @@ import type { Request } from 'express';
 import { CONFIG, type Config } from '@chegada/config';
 import { parseFileField, type ParsedFileField } from '@chegada/contracts';
 import { encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { fieldError, receiveFileStream, receiveMultipart, type Upload } from '../../uploads';
+import {
+  fieldError,
+  receiveFileStream,
+  receiveMultipart,
+  UploadRejected,
+  type Upload,
+} from '../../uploads';
 
 /** A file of this request, already encrypted in the store under a fresh key. */
 export type ReceivedFile = ParsedFileField & {
@@ -82,11 +88,16 @@ export class GuestFormUploads {
   }
 
   private async saveFile(
-    { field, mime, stream }: Upload,
+    { field, kind, mime, stream }: Upload,
     options: ReceiveOptions,
   ): Promise<ReceivedFile> {
     const parsed = parseFileField(field);
     if (!parsed) throw new Error(`Unexpected file part ${field}`);
+    // A selfie is a face to compare with the document: a photo, never a PDF.
+    if (parsed.kind === 'doc_selfie' && kind === 'pdf') {
+      stream.resume();
+      throw new UploadRejected('UNSUPPORTED_FILE_TYPE', 'upload.selfieNotPhoto');
+    }
     const storageKey = `reservations/${options.reservationId}/${randomUUID()}`;
     const measured = { bytes: 0, hash: createHash('sha256') };
     const encrypted: Readable = pipeline(

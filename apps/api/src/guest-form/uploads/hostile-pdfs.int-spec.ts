@@ -112,6 +112,33 @@ describe('guest form: PDFs with active content', () => {
     expect(byChunks).toEqual(byPut);
   });
 
+  it('takes a selfie only as a photo: a clean PDF there is refused, nothing stored', async () => {
+    const id = await aGuestReservation(app, host);
+    const answer = await putGuestForm(
+      app,
+      `/stays/guestForm/${id}`,
+      {
+        files: {
+          doc_selfie: { bytes: await aGeneratedPdf(), name: 'selfie.pdf', type: 'application/pdf' },
+        },
+      },
+      guestHeaders(host, { 'accept-language': 'pt-BR' }),
+    );
+    expect(answer).toMatchObject({
+      status: 415,
+      body: {
+        code: 'UNSUPPORTED_FILE_TYPE',
+        errors: [
+          {
+            field: 'doc_selfie',
+            message: 'A selfie precisa ser uma foto: envie JPEG, PNG ou WebP',
+          },
+        ],
+      },
+    });
+    expect(storedFiles(id)).toHaveLength(0);
+  });
+
   it.each([
     ['PUT', put],
     ['a resumable upload', resumable],
