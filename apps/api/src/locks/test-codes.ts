@@ -81,6 +81,9 @@ export class TestCodes {
     residenceId: string,
     locale: Locale,
   ): Promise<TestCodeRemovalView | null> {
+    // Another account's property, or none, is not found: as every {id} route answers.
+    const residence = await this.residences.lockOf(residenceId);
+    if (!residence || residence.accountId !== accountId) throw new AppError('NOT_FOUND');
     const record = await this.records.latest(accountId, residenceId);
     return record ? removalView(record, locale) : null;
   }
