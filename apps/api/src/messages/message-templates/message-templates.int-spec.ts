@@ -56,7 +56,9 @@ describe('message templates: /api/message-templates and what the guest receives'
 
   it('ships every message in the three languages, with the placeholders each may use', async () => {
     const items = await list();
-    expect(items).toHaveLength(11 * 3);
+    // Twelve messages since a reverted cancellation tells the guest too (issue 27).
+    expect(items).toHaveLength(12 * 3);
+    expect(items.filter((one) => one.template === 'cancellation-reverted')).toHaveLength(3);
     const link = items.find((one) => one.template === 'guest-link' && one.locale === 'es-ES');
     expect(link).toMatchObject({
       custom: false,
