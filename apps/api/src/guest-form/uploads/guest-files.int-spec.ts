@@ -86,6 +86,9 @@ describe('guest check-in form over HTTP: files', () => {
         expect.objectContaining({ guest: 'main', kind: 'doc_selfie', mime: 'image/jpeg' }),
       ]);
       const url = body.items[0]?.url ?? '';
+      // A HEAD (a link checker, a browser's prefetch) reads no content: nobody viewed it.
+      const headed = await fetch(`${the.app.baseUrl}${url}`, { method: 'HEAD' });
+      expect(headed.status).toBe(200);
       const opened = await fetch(`${the.app.baseUrl}${url}`);
       expect(opened.headers.get('content-type')).toBe('image/jpeg');
       expect((await sharp(Buffer.from(await opened.arrayBuffer())).metadata()).format).toBe('jpeg');

@@ -60,17 +60,20 @@ export class GuestDocumentsService {
     };
   }
 
-  /** The decrypted bytes for a valid grant; the view is recorded before anything is sent. */
+  /**
+   * The decrypted bytes for a valid grant; the view is recorded before anything is sent. A
+   * HEAD (`headersOnly`) reads no content, so nobody viewed anything.
+   */
   async open(
     grant: DocumentGrant,
-    request: { ip?: string; userAgent?: string },
+    { headersOnly = false, ...request }: { ip?: string; userAgent?: string; headersOnly?: boolean },
   ): Promise<OpenedDocument> {
     const document = await this.documents.findById(grant.documentId);
     const key = document && (await this.vault.keyOf(document.reservationId));
     if (!document || !key) throw new AppError('NOT_FOUND');
     // Kept for the record, never handed out: its bytes may run something in a viewer.
     if (document.withheldAt) throw new AppError('DOCUMENT_WITHHELD');
-    await this.documents.recordView(document, { id: grant.viewerId, ...request });
+    if (!headersOnly) await this.documents.recordView(document, { id: grant.viewerId, ...request });
     try {
       const stored = await this.store.read(document.storageKey);
       // pipeline, not pipe: a read error of the store reaches the response and aborts it.

@@ -38,6 +38,7 @@ export class OpenGuestDocumentHttpController {
     const opened = await this.documents.open(grant, {
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 512),
+      headersOnly: request.method === 'HEAD',
     });
     // A PDF may carry scripts or actions a viewer runs: it is offered as a download, never
     // shown in the API's origin, and if a browser shows it anyway, sandboxed (no script, no
