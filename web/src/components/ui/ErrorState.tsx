@@ -1,8 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { describeApiError } from '../../lib/api/api-error';
+import { describeApiError, isApiError } from '../../lib/api/api-error';
 import './ui.css';
 
-/** A load that failed, why (spec §8), and a retry button; `messageId` says what did not load. */
+/**
+ * A load that failed, why (spec §8), and a retry button; `messageId` says what did not load.
+ * Something that does not exist (404: gone, or another account's) says so, with no retry that
+ * could never help.
+ */
 export const ErrorState = ({
   error,
   onRetry,
@@ -21,9 +25,11 @@ export const ErrorState = ({
           values={{ reason: describeApiError(intl.formatMessage, error) }}
         />
       </p>
-      <button type="button" className="ui-button" onClick={onRetry}>
-        <FormattedMessage id="ui.retry" />
-      </button>
+      {isApiError(error) && error.status === 404 ? null : (
+        <button type="button" className="ui-button" onClick={onRetry}>
+          <FormattedMessage id="ui.retry" />
+        </button>
+      )}
     </div>
   );
 };

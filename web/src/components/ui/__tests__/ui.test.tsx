@@ -148,6 +148,17 @@ describe('shared console pieces', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('offers no retry for what does not exist (404), only says so', () => {
+    inEnglish(
+      <ErrorState
+        error={{ status: 404, messageId: null, message: 'No data found' }}
+        onRetry={() => undefined}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load: No data found');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('draws a QR code as an SVG image named by its text', async () => {
     inEnglish(<QrCode text="https://chegada.app/p/x" />);
     const image = await screen.findByRole('img', { name: 'QR code of https://chegada.app/p/x' });
