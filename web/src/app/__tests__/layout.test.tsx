@@ -124,6 +124,22 @@ describe('header per role (spec §2)', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile drawer with its close button, and with Escape after a language change', async () => {
+    const { user } = renderApp('/', { locale: 'en-US' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    await user.click(menu);
+    // Choosing a language re-renders the page and leaves the focus outside the drawer.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Language/ }), 'pt-BR');
+    const menuPt = await screen.findByRole('button', { name: 'Menu' });
+    menuPt.focus();
+    await user.keyboard('{Escape}');
+    expect(menuPt).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('scrolls smoothly to the top on navigation', async () => {
     const { user } = renderApp('/', { locale: 'en-US' });
     await user.click(await screen.findByRole('link', { name: 'Contact' }));

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '../../lib/session/session-user';
@@ -8,12 +9,25 @@ import { useOpenHere } from './use-open-here';
 import './header.css';
 
 /**
- * Spec §2: the site header. On narrow screens the links live in a side drawer that closes on
- * a click outside it, on Escape and on navigation.
+ * Spec §2: the site header. On narrow screens the links live in a side drawer that closes with
+ * its close button, a click outside it, Escape wherever the focus is (a language change moves
+ * it out of the drawer) and on navigation; the focus then goes back to the menu button.
  */
 export const Header = ({ user }: { user: SessionUser | null }) => {
   const intl = useIntl();
   const drawer = useOpenHere();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const { open, close } = drawer;
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
   return (
     <header className="header">
       <Link className="brand" to="/">
@@ -25,6 +39,7 @@ export const Header = ({ user }: { user: SessionUser | null }) => {
         aria-expanded={drawer.open}
         aria-controls="site-nav"
         onClick={drawer.toggle}
+        ref={menuButton}
       >
         <span aria-hidden="true">☰</span> <FormattedMessage id="nav.menu" />
       </button>
@@ -35,8 +50,20 @@ export const Header = ({ user }: { user: SessionUser | null }) => {
         id="site-nav"
         className={drawer.open ? 'site-nav open' : 'site-nav'}
         aria-label={intl.formatMessage({ id: 'nav.main' })}
-        onKeyDown={(event) => event.key === 'Escape' && drawer.close()}
       >
+        {drawer.open ? (
+          <button
+            type="button"
+            className="drawer-close"
+            aria-label={intl.formatMessage({ id: 'ui.close' })}
+            onClick={() => {
+              drawer.close();
+              menuButton.current?.focus();
+            }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
         <ul>
           {navItemsFor(user).map((item) => (
             <li key={item.to}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -9,9 +9,6 @@ export const useOpenHere = () => {
   const { key } = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === key;
-  return {
-    open,
-    toggle: () => setOpenAt(open ? null : key),
-    close: () => setOpenAt(null),
-  };
+  const close = useCallback(() => setOpenAt(null), []);
+  return { open, toggle: () => setOpenAt(open ? null : key), close };
 };
