@@ -66,6 +66,14 @@ describe('/planos list', () => {
     expect(screen.getByRole('link', { name: cta })).toHaveAttribute('href', '/register');
   });
 
+  it('shows a single plan as a card, not a carousel of one', async () => {
+    server.use(answer([aPlan('Essencial')]));
+    openPlans();
+    expect(await tierTexts('Essencial')).toEqual(['1 to 5 properties: R$\u00a099,00 per month']);
+    expect(screen.queryByRole('button', { name: 'Next plan' })).toBeNull();
+    expect(screen.queryByText(/^Plan 1 of 1$/)).toBeNull();
+  });
+
   it('calls visitors to the 30-day trial on /register', async () => {
     server.use(answer([aPlan('Essential')]));
     openPlans();

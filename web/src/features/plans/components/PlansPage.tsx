@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { usePlansQuery } from '../../../lib/api/plans-api';
+import { PlanCard } from './PlanCard';
 import { PlanSlider } from './PlanSlider';
 import './plans.css';
 import { CtaLink } from '../../../components/ui/CtaLink';
@@ -41,6 +42,14 @@ const PlanList = () => {
   }
   if (isError) return <Problem messageId="plans.fetchFailed" retry={retry} failed />;
   if (!plans?.length) return <Problem messageId="plans.empty" retry={retry} failed={false} />;
+  // One plan is a plan, not a carousel of one: no arrows, no "1 of 1".
+  const [only] = plans;
+  if (plans.length === 1 && only)
+    return (
+      <div className="plan-single">
+        <PlanCard plan={only} />
+      </div>
+    );
   return <PlanSlider plans={plans} />;
 };
 
