@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requestJson, type Member } from '@chegada/testing';
 import { reservationCalls } from '../../reservations/__fixtures__';
+import { aResidence } from '../../residences/__fixtures__/residences.builder';
 import { documentedRoutes, routeName, type Route } from './__fixtures__/openapi-routes';
 import {
   LOCK_ID,
@@ -72,21 +73,7 @@ const BODIES: Record<string, unknown> = {
   ),
   'PUT /api/users/{id}': { name: 'Renamed', email: 'renamed@example.com' },
   'PUT /api/config/{id}': { emailGuestLinkOnCreation: false },
-  'PUT /api/residences/{id}': {
-    name: 'Renamed',
-    address: {
-      cep: '01310100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
-    timeZone: 'America/Sao_Paulo',
-    checkInTime: '14:00',
-    checkOutTime: '11:00',
-    maxGuests: 4,
-  },
+  'PUT /api/residences/{id}': aResidence({ name: 'Renamed' }),
   // The lock both hosts' TTLock account holds: B tries to put it on A's property.
   'PUT /api/locks/residences/{id}': { lockId: String(LOCK_ID) },
   'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source}': {

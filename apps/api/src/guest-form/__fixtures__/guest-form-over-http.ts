@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GuestFormPage } from '@chegada/contracts';
 import { anOwner, apiAs, type Member, type TestApp } from '@chegada/testing';
-import { startReadModelApp, type ReadModelApp } from '../../reservations/__fixtures__';
+import {
+  createReservation,
+  reservationCalls,
+  send,
+  startReadModelApp,
+  type ReadModelApp,
+} from '../../reservations/__fixtures__';
+import { aCompleteForm } from './complete-form';
 import {
   aHostWithProperty,
   aJpeg,
@@ -14,6 +21,8 @@ import {
   storedFilesIn,
   type Host,
 } from './guest-form-fixtures';
+
+const HOUR = 60 * 60 * 1000;
 
 type Page = { data: GuestFormPage };
 /** What GET /api/stays/reservations/:id/documents answers the host. */
@@ -84,5 +93,32 @@ export const guestFormOverHttp = () => {
   });
   const listed = async (id: string) =>
     (await apiAs(the.app, the.owner)<Statistics>(`/stays/reservations?search=${id}`)).body;
-  return { the, FILES_DIR, storedFiles: storedFilesIn(FILES_DIR), getForm, put, allFiles, listed };
+  /**
+   * A stay of `host` checking in `hoursAhead` from now, for three nights, whose guest sent the
+   * whole form and whose door code the host set: its id, the guest's headers and its calls.
+   */
+  const sentStayWithCode = async (host: Host, hoursAhead: number) => {
+    const checkIn = new Date(Date.now() + hoursAhead * HOUR);
+    const id = await createReservation(the.app, host.member, host.residenceId, {
+      CheckIn: checkIn.toISOString(),
+      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
+      source: 'airbnb',
+    });
+    const headers = guestHeaders(host);
+    const form = { data: aCompleteForm(), files: await allFiles() };
+    await putGuestForm(the.app, `/stays/guestForm/${id}`, form, headers);
+    const calls = reservationCalls(id, host.member.id);
+    expect((await send(the.app, host.member, calls.dynamicPassword)).status).toBe(200);
+    return { id, headers, calls };
+  };
+  return {
+    the,
+    FILES_DIR,
+    storedFiles: storedFilesIn(FILES_DIR),
+    getForm,
+    put,
+    allFiles,
+    listed,
+    sentStayWithCode,
+  };
 };

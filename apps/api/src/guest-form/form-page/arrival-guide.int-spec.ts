@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
 import { anOwner } from '@chegada/testing';
-import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
-import {
-  aCompleteForm,
-  aHostWithProperty,
-  guestHeaders,
-  putGuestForm,
-  type Host,
-} from '../__fixtures__/guest-form-fixtures';
+import { send } from '../../reservations/__fixtures__';
+import { aHostWithProperty, guestHeaders, type Host } from '../__fixtures__/guest-form-fixtures';
 import { guestFormOverHttp } from '../__fixtures__/guest-form-over-http';
 
-const HOUR = 60 * 60 * 1000;
 const WIFI_PASSWORD = 'mar-azul-2027';
 const SECRETS = /mar-azul-2027|482913/;
 
 /** The arrival guide on the guest's page (issue 27, major 6). */
 describe('the arrival guide of the guest page', () => {
-  const { the, getForm, allFiles } = guestFormOverHttp();
+  const { the, getForm, sentStayWithCode } = guestFormOverHttp();
   const lock = {} as { host: Host };
 
   beforeAll(async () => {
@@ -36,22 +29,7 @@ describe('the arrival guide of the guest page', () => {
   /** A stay checking in `hoursAhead` from now whose form was sent, with its door code set. */
   const aSentStay = async (hoursAhead: number) => {
     const { host } = lock;
-    const checkIn = new Date(Date.now() + hoursAhead * HOUR);
-    const id = await createReservation(the.app, host.member, host.residenceId, {
-      CheckIn: checkIn.toISOString(),
-      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
-      source: 'airbnb',
-    });
-    const headers = guestHeaders(host);
-    const files = await allFiles();
-    await putGuestForm(
-      the.app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm(), files },
-      headers,
-    );
-    const calls = reservationCalls(id, host.member.id);
-    expect((await send(the.app, host.member, calls.dynamicPassword)).status).toBe(200);
+    const { id, headers, calls } = await sentStayWithCode(host, hoursAhead);
     const page = async () => (await getForm(id, headers)).body.data;
     const act = async (call: keyof typeof calls) =>
       expect((await send(the.app, host.member, calls[call])).status).toBe(200);

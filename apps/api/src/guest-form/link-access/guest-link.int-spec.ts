@@ -1,17 +1,15 @@
 import { hasValidPixCrc } from '@chegada/domain';
 import { anOwner, apiAs } from '@chegada/testing';
-import { reservationCalls, send, createReservation } from '../../reservations/__fixtures__';
+import { send } from '../../reservations/__fixtures__';
 import {
-  aCompleteForm,
   aGuestReservation,
   aHostWithProperty,
   guestHeaders,
-  putGuestForm,
 } from '../__fixtures__/guest-form-fixtures';
 import { guestFormOverHttp } from '../__fixtures__/guest-form-over-http';
 
 describe('guest check-in form over HTTP: the link and its access details', () => {
-  const { the, getForm, allFiles } = guestFormOverHttp();
+  const { the, getForm, sentStayWithCode } = guestFormOverHttp();
 
   describe('the link', () => {
     it('shows the stay, the property, the company and the deposit by pix to the guest', async () => {
@@ -69,29 +67,12 @@ describe('guest check-in form over HTTP: the link and its access details', () =>
   });
 
   describe('access details', () => {
-    const HOUR = 60 * 60 * 1000;
-
     it('shows the passcode only once approved and from 2 hours before check-in', async () => {
       const lockHost = await aHostWithProperty(the.app, await anOwner(the.app, 'Lock host'), {
         usesTTLock: true,
       });
       const stay = async (hoursAhead: number) => {
-        const checkIn = new Date(Date.now() + hoursAhead * HOUR);
-        const id = await createReservation(the.app, lockHost.member, lockHost.residenceId, {
-          CheckIn: checkIn.toISOString(),
-          checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
-          source: 'airbnb',
-        });
-        const headers = guestHeaders(lockHost);
-        const files = await allFiles();
-        await putGuestForm(
-          the.app,
-          `/stays/guestForm/${id}`,
-          { data: aCompleteForm(), files },
-          headers,
-        );
-        const calls = reservationCalls(id, lockHost.member.id);
-        expect((await send(the.app, lockHost.member, calls.dynamicPassword)).status).toBe(200);
+        const { id, headers, calls } = await sentStayWithCode(lockHost, hoursAhead);
         const before = await getForm(id, headers);
         expect((await send(the.app, lockHost.member, calls.approve)).status).toBe(200);
         return { before: before.body.data.access, after: (await getForm(id, headers)).body.data };
