@@ -35,7 +35,7 @@ beforeAll(async () => {
   const { site, host } = suite;
   // Ticked before the server lost TTLock, or by a host the form did not stop.
   const house = await host.api<{ data: { id: string } }>('/residences', {
-    body: aResidence({ name: HOUSE, usesTTLock: true, lockId: '7001' }),
+    body: aResidence({ name: HOUSE, usesTTLock: true, lockId: '7001', doorCode: DOOR_CODE }),
   });
   reservationId = await submittedReservation(site.app.baseUrl, host, house.body.data.id, GUEST);
   await host.api(`/stays/approve-reservation/${reservationId}`, { body: { confirm: true } });

@@ -29,6 +29,7 @@ describe('properties: /api/residences', () => {
       address: { ...aResidence().address, cep: '01310100', complement: null, country: 'BR' },
       lockId: null,
       pixKey: null,
+      doorCode: null,
       contacts: [{ type: 0, name: 'Portaria', phone: '+5511987654321', email: null }],
       nearbyPlaces: [{ ...aResidence().nearbyPlaces[0], zip: '01310200', complement: null }],
       createdAt: expect.any(String),

@@ -21,7 +21,8 @@ export const aResidence = (overrides: Record<string, unknown> = {}) => ({
   parkingSpaces: 1,
   usesTTLock: false,
   dynamicPassword: false,
-  doorCode: '735108',
+  // No manual door code: a test that needs one says so (the e2e suites read its absence).
+  doorCode: '',
   supportedLanguages: ['pt-BR', 'en-US'],
   depositAmount: 0,
   houseRules: 'Silêncio após as 22h.',
