@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { Provider, useSelector, useStore } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
 import { LanguageSwitch } from '../lib/i18n/language-switch';
@@ -17,28 +17,10 @@ import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
 import { catalogueOf, loadCatalogue } from './catalogues';
 import type { AppStore, RootState } from './store';
 
-// Loaded with the first toast (lib/notifications/notify.ts), not with the page. Its close
-// button is named in the page's language (react-toastify's own says "close" in English).
+// Loaded with the first toast (lib/notifications/notify.ts), not with the page.
 const Toasts = lazy(() =>
   import('react-toastify').then(({ ToastContainer }) => ({
-    default: function Toasts() {
-      const close = useIntl().formatMessage({ id: 'ui.close' });
-      return (
-        <ToastContainer
-          {...TOAST_OPTIONS}
-          closeButton={({ closeToast }) => (
-            <button
-              type="button"
-              className="Toastify__close-button"
-              aria-label={close}
-              onClick={(event) => closeToast(event)}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        />
-      );
-    },
+    default: () => <ToastContainer {...TOAST_OPTIONS} />,
   })),
 );
 
