@@ -86,15 +86,22 @@ describe('the manual door code of a property without a lock (issue 27)', () => {
   it('tells the guest of a cancellation and of its revert by e-mail and WhatsApp, and sends the code again', async () => {
     const { id, calls } = await submittedStay();
     const owner = world.host.member;
+    // The peer does not know reservations: counted before and after, the tests run in turn.
+    const codesBeforeApproval = whatsAppsOf('chegada_door_code', PROPERTY_CODE).length;
     expect((await send(world.app, owner, calls.approve)).status).toBe(200);
     await settled(id);
     expect(mailsOf(id, 'Your door code at Casa Azul')).toHaveLength(1);
-    // The peer does not know reservations: counted before and after, the tests run in turn.
+    // The approval's code by WhatsApp is delivered by the messages worker after its effect
+    // ran: counted once it is in, so that it is not taken for the revert's.
+    const codesBefore = codesBeforeApproval + 1;
+    await waitFor(
+      async () => whatsAppsOf('chegada_door_code', PROPERTY_CODE).length,
+      (now) => now >= codesBefore,
+    );
     const whatsApps = (template: string) =>
       world.whatsapp.accepted.filter((one) => one.body.template.name === template).length;
     const cancelledBefore = whatsApps('chegada_reservation_cancelled');
     const revertedBefore = whatsApps('chegada_cancellation_reverted');
-    const codesBefore = whatsAppsOf('chegada_door_code', PROPERTY_CODE).length;
     // The cancellation carries no link, so nothing of the stay's id: counted by subject.
     const cancelMails = () =>
       world.smtp.received.filter((mail) => mail.subject === 'Reservation cancelled at Casa Azul')
