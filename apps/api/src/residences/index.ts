@@ -2,3 +2,4 @@
 export { ResidencesModule } from './residences.module';
 export { residencesMigrations } from './residences.migrations';
 export type { ResidencesTables } from './residences.tables';
+export { nearbyPlacesColumn } from './residence-children';

@@ -24,18 +24,8 @@ export const replaceChildren = async (
   }
 };
 
-/**
- * A property's contacts and nearby places as JSON arrays of the same statement as the property,
- * so a read never mixes one version's property with another's lists.
- */
-export const childrenColumns = (eb: ExpressionBuilder<ResidencesDb, 'residences'>) => [
-  jsonArrayFrom(
-    eb
-      .selectFrom('residence_contacts as c')
-      .select(['c.type', 'c.name', 'c.phone', 'c.email'])
-      .whereRef('c.residence_id', '=', 'residences.id')
-      .orderBy('c.position'),
-  ).as('contacts'),
+/** A property's nearby places, in their order, as one JSON array column `nearbyPlaces`. */
+export const nearbyPlacesColumn = (eb: ExpressionBuilder<ResidencesDb, 'residences'>) =>
   jsonArrayFrom(
     eb
       .selectFrom('residence_nearby_places as p')
@@ -52,5 +42,19 @@ export const childrenColumns = (eb: ExpressionBuilder<ResidencesDb, 'residences'
       ])
       .whereRef('p.residence_id', '=', 'residences.id')
       .orderBy('p.position'),
-  ).as('nearbyPlaces'),
+  ).as('nearbyPlaces');
+
+/**
+ * A property's contacts and nearby places as JSON arrays of the same statement as the property,
+ * so a read never mixes one version's property with another's lists.
+ */
+export const childrenColumns = (eb: ExpressionBuilder<ResidencesDb, 'residences'>) => [
+  jsonArrayFrom(
+    eb
+      .selectFrom('residence_contacts as c')
+      .select(['c.type', 'c.name', 'c.phone', 'c.email'])
+      .whereRef('c.residence_id', '=', 'residences.id')
+      .orderBy('c.position'),
+  ).as('contacts'),
+  nearbyPlacesColumn(eb),
 ];

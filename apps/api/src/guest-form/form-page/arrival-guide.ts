@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { ArrivalGuide, NearbyPlaceView } from '@chegada/contracts';
 import { phoneE164, ReservationStatus } from '@chegada/domain';
 import { TablesRepository } from '../../infrastructure';
-import type { ResidencesTables } from '../../residences';
+import { nearbyPlacesColumn, type ResidencesTables } from '../../residences';
 import type { GuestLinkTarget } from '../link-access';
 
 type GuideRow = {
@@ -24,23 +23,7 @@ export class ArrivalGuideRepository extends TablesRepository<ResidencesTables> {
         'wifi_network as wifiNetwork',
         'wifi_password as wifiPassword',
         'parking_instructions as parkingInstructions',
-        jsonArrayFrom(
-          eb
-            .selectFrom('residence_nearby_places as p')
-            .select([
-              'p.name',
-              'p.type',
-              'p.zip',
-              'p.street',
-              'p.number',
-              'p.complement',
-              'p.neighborhood',
-              'p.city',
-              'p.state',
-            ])
-            .whereRef('p.residence_id', '=', 'residences.id')
-            .orderBy('p.position'),
-        ).as('nearbyPlaces'),
+        nearbyPlacesColumn(eb),
       ])
       .where('id', '=', residenceId)
       .where('account_id', '=', accountId)

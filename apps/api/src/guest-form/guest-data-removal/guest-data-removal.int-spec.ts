@@ -1,82 +1,60 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { anOwner, startAccountsApp, waitFor, type Member, type TestApp } from '@chegada/testing';
+import { waitFor } from '@chegada/testing';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
+import { aGuestFilesWorld } from '../__fixtures__/guest-files-world';
 import {
   aGuestReservation,
-  aHostWithProperty,
-  storedFilesIn,
   aJpeg,
   guestHeaders,
   putGuestForm,
-  type Host,
 } from '../__fixtures__/guest-form-fixtures';
 import { GuestDataRemoval } from './guest-data-removal';
 
-const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-guest-removal-'));
-
-const storedFiles = storedFilesIn(FILES_DIR);
-
 describe('removing a guest’s data survives the API process dying halfway', () => {
-  let app: TestApp;
-  let owner: Member;
-  let host: Host;
-
-  beforeAll(async () => {
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      FILE_STORAGE_DIR: FILES_DIR,
-    });
-    owner = await anOwner(app, 'Host');
-    host = await aHostWithProperty(app, owner);
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(FILES_DIR, { recursive: true, force: true });
-  });
+  const world = aGuestFilesWorld('guest-removal', { ROLE: 'api,projections,worker' });
 
   const keyOf = async (reservationId: string) =>
     (
       await sql<{ shredded_at: Date | null }>`
         select shredded_at from personal_data_keys where subject_id = ${reservationId}`.execute(
-        app.database.db,
+        world.app.database.db,
       )
     ).rows[0];
   const uploadRows = async (reservationId: string) =>
     (
       await sql<{ count: string }>`
         select count(*) from guest_uploads where reservation_id = ${reservationId}`.execute(
-        app.database.db,
+        world.app.database.db,
       )
     ).rows[0]?.count;
   const documentRows = async (reservationId: string) =>
     (
       await sql<{ count: string }>`
         select count(*) from guest_documents where reservation_id = ${reservationId}`.execute(
-        app.database.db,
+        world.app.database.db,
       )
     ).rows[0]?.count;
 
   it('the worker shreds the key and removes the documents of a removal recorded without them', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const saved = await putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       { data: { name: 'Maria Silva', submit: false }, files: { doc_selfie: await aJpeg() } },
-      guestHeaders(host),
+      guestHeaders(world.host),
     );
     expect(saved.status).toBe(200);
-    expect(storedFiles(id)).toHaveLength(1);
-    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
+    expect(world.storedFiles(id)).toHaveLength(1);
+    expect(
+      (await send(world.app, world.owner, reservationCalls(id, world.owner.id).cancel)).status,
+    ).toBe(200);
 
     // What a request that died right after its append leaves: the removal is recorded, and
     // neither the key's shredding nor the clean-up in its process ever ran.
-    const store = app.app.get<symbol, EventStore>(EVENT_STORE);
+    const store = world.app.app.get<symbol, EventStore>(EVENT_STORE);
     const streamId = reservationStreamId(id);
     const stream = await store.readStream(streamId);
     await store.append(
@@ -87,7 +65,7 @@ describe('removing a guest’s data survives the API process dying halfway', () 
           type: 'SensitiveDataRemoved',
           data: {},
           metadata: {
-            actorId: owner.id,
+            actorId: world.owner.id,
             actorRole: 'DEFAULT_USER',
             correlationId: randomUUID(),
             causationId: randomUUID(),
@@ -103,7 +81,7 @@ describe('removing a guest’s data survives the API process dying halfway', () 
       (key) => key?.shredded_at instanceof Date,
     );
     await waitFor(
-      async () => storedFiles(id),
+      async () => world.storedFiles(id),
       (files) => files.length === 0,
     );
     expect(
@@ -118,7 +96,7 @@ describe('removing a guest’s data survives the API process dying halfway', () 
           await sql<{ status: string }>`
             select status from effect_log
              where handler = 'remove-guest-data' and stream_id = ${streamId}`.execute(
-            app.database.db,
+            world.app.database.db,
           )
         ).rows,
       (rows) => rows[0]?.status === 'completed',
@@ -126,18 +104,18 @@ describe('removing a guest’s data survives the API process dying halfway', () 
     expect(effects).toEqual([{ status: 'completed' }]);
 
     // Running it again (a retried job) changes nothing, and keeps when the key was shredded.
-    await app.app.get(GuestDataRemoval).complete(id);
+    await world.app.app.get(GuestDataRemoval).complete(id);
     expect(await keyOf(id)).toEqual(shredded);
-    expect(storedFiles(id)).toEqual([]);
+    expect(world.storedFiles(id)).toEqual([]);
   });
 
-  it('removes an upload left halfway when the host removes the guest’s data', async () => {
-    const id = await aGuestReservation(app, host);
+  it('removes an upload left halfway when the world.host removes the guest’s data', async () => {
+    const id = await aGuestReservation(world.app, world.host);
     const bytes = (await aJpeg()).bytes;
-    const url = `${app.baseUrl}/api/stays/guestForm/${id}/uploads`;
+    const url = `${world.app.baseUrl}/api/stays/guestForm/${id}/uploads`;
     const started = await fetch(url, {
       method: 'POST',
-      headers: { ...guestHeaders(host), 'content-type': 'application/json' },
+      headers: { ...guestHeaders(world.host), 'content-type': 'application/json' },
       body: JSON.stringify({
         field: 'doc_front',
         size: bytes.length,
@@ -150,7 +128,7 @@ describe('removing a guest’s data survives the API process dying halfway', () 
     const half = await fetch(`${url}/${uploadId}`, {
       method: 'PATCH',
       headers: {
-        ...guestHeaders(host),
+        ...guestHeaders(world.host),
         'content-type': 'application/offset+octet-stream',
         'upload-offset': '0',
       },
@@ -159,8 +137,14 @@ describe('removing a guest’s data survives the API process dying halfway', () 
     expect(half.status).toBe(200);
     expect(await uploadRows(id)).toBe('1');
 
-    expect((await send(app, owner, reservationCalls(id, owner.id).cancel)).status).toBe(200);
-    const removed = await send(app, owner, reservationCalls(id, owner.id).removeSensitiveData);
+    expect(
+      (await send(world.app, world.owner, reservationCalls(id, world.owner.id).cancel)).status,
+    ).toBe(200);
+    const removed = await send(
+      world.app,
+      world.owner,
+      reservationCalls(id, world.owner.id).removeSensitiveData,
+    );
     expect(removed.status).toBe(200);
     expect(
       await waitFor(
@@ -171,7 +155,7 @@ describe('removing a guest’s data survives the API process dying halfway', () 
     // The guest's phone, resuming, finds nothing to resume.
     const resumed = await fetch(`${url}/${uploadId}`, {
       method: 'HEAD',
-      headers: guestHeaders(host),
+      headers: guestHeaders(world.host),
     });
     expect(resumed.status).not.toBe(200);
   });

@@ -1,19 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { anOwner, startAccountsApp, type TestApp } from '@chegada/testing';
 import { aGeneratedPdf, aScannedPdf, hostilePdfs } from '../../uploads/__fixtures__/hostile-pdfs';
-import {
-  aGuestReservation,
-  aHostWithProperty,
-  guestHeaders,
-  putGuestForm,
-  storedFilesIn,
-  type Host,
-} from '../__fixtures__/guest-form-fixtures';
-
-const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-hostile-pdfs-'));
-const storedFiles = storedFilesIn(FILES_DIR);
+import { aGuestFilesWorld } from '../__fixtures__/guest-files-world';
+import { aGuestReservation, guestHeaders, putGuestForm } from '../__fixtures__/guest-form-fixtures';
 
 type Answer = { status: number; body: Record<string, unknown> };
 
@@ -22,25 +9,18 @@ type Answer = { status: number; body: Record<string, unknown> };
  * guest sends it, in one multipart PUT or in resumable chunks, and nothing of it is stored.
  */
 describe('guest form: PDFs with active content', () => {
-  let app: TestApp;
-  let host: Host;
-
-  beforeAll(async () => {
-    app = await startAccountsApp({ FILE_STORAGE_DIR: FILES_DIR });
-    host = await aHostWithProperty(app, await anOwner(app, 'Host'));
-  });
-  afterAll(() => app.close());
+  const world = aGuestFilesWorld('hostile-pdfs');
 
   const put = async (id: string, bytes: Buffer, language = 'en-US'): Promise<Answer> =>
     putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       { files: { deposit_proof: { bytes, name: 'comprovante.pdf', type: 'application/pdf' } } },
-      guestHeaders(host, { 'accept-language': language }),
+      guestHeaders(world.host, { 'accept-language': language }),
     );
 
   const call = async (method: string, path: string, init: RequestInit): Promise<Answer> => {
-    const response = await fetch(`${app.baseUrl}/api/stays/guestForm/${path}`, {
+    const response = await fetch(`${world.app.baseUrl}/api/stays/guestForm/${path}`, {
       method,
       ...init,
     });
@@ -50,7 +30,7 @@ describe('guest form: PDFs with active content', () => {
 
   /** Sends the file in one resumable upload: start, then one chunk; the last answer. */
   const resumable = async (id: string, bytes: Buffer, language = 'en-US'): Promise<Answer> => {
-    const headers = guestHeaders(host, { 'accept-language': language });
+    const headers = guestHeaders(world.host, { 'accept-language': language });
     const started = await call('POST', `${id}/uploads`, {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -78,7 +58,7 @@ describe('guest form: PDFs with active content', () => {
     'refuses every hostile PDF sent by %s, naming the field, and stores nothing',
     async (_, send) => {
       for (const [name, bytes] of await hostilePdfs()) {
-        const id = await aGuestReservation(app, host);
+        const id = await aGuestReservation(world.app, world.host);
         const { status, body } = await send(id, bytes);
         // 422 for active content, 415 for bytes that cannot be read as a PDF at all.
         expect({ name, refused: [415, 422].includes(status), errors: body.errors }).toEqual({
@@ -86,7 +66,7 @@ describe('guest form: PDFs with active content', () => {
           refused: true,
           errors: [expect.objectContaining({ field: 'deposit_proof' })],
         });
-        expect({ name, stored: storedFiles(id) }).toEqual({ name, stored: [] });
+        expect({ name, stored: world.storedFiles(id) }).toEqual({ name, stored: [] });
       }
     },
   );
@@ -94,8 +74,12 @@ describe('guest form: PDFs with active content', () => {
   it('gives the same translated refusal on both paths', async () => {
     const [, scripted] = (await hostilePdfs())[0] ?? [];
     const bytes = scripted ?? Buffer.alloc(0);
-    const byPut = await put(await aGuestReservation(app, host), bytes, 'pt-BR');
-    const byChunks = await resumable(await aGuestReservation(app, host), bytes, 'pt-BR');
+    const byPut = await put(await aGuestReservation(world.app, world.host), bytes, 'pt-BR');
+    const byChunks = await resumable(
+      await aGuestReservation(world.app, world.host),
+      bytes,
+      'pt-BR',
+    );
     expect(byPut).toEqual({
       status: 422,
       body: expect.objectContaining({
@@ -113,16 +97,16 @@ describe('guest form: PDFs with active content', () => {
   });
 
   it('takes a selfie only as a photo: a clean PDF there is refused, nothing stored', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const answer = await putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       {
         files: {
           doc_selfie: { bytes: await aGeneratedPdf(), name: 'selfie.pdf', type: 'application/pdf' },
         },
       },
-      guestHeaders(host, { 'accept-language': 'pt-BR' }),
+      guestHeaders(world.host, { 'accept-language': 'pt-BR' }),
     );
     expect(answer).toMatchObject({
       status: 415,
@@ -136,7 +120,7 @@ describe('guest form: PDFs with active content', () => {
         ],
       },
     });
-    expect(storedFiles(id)).toHaveLength(0);
+    expect(world.storedFiles(id)).toHaveLength(0);
   });
 
   it.each([
@@ -144,9 +128,9 @@ describe('guest form: PDFs with active content', () => {
     ['a resumable upload', resumable],
   ])('still takes a generated PDF and a scanned one sent by %s', async (_, send) => {
     for (const bytes of [await aGeneratedPdf(), await aScannedPdf()]) {
-      const id = await aGuestReservation(app, host);
+      const id = await aGuestReservation(world.app, world.host);
       expect((await send(id, bytes)).status).toBe(200);
-      expect(storedFiles(id)).toHaveLength(1);
+      expect(world.storedFiles(id)).toHaveLength(1);
     }
   });
 });

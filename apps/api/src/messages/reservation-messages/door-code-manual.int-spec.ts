@@ -1,15 +1,13 @@
-import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { untilEffectsFinished, waitFor } from '@chegada/testing';
+import { send } from '../../reservations/__fixtures__';
 import {
-  createReservation,
-  reservationCalls,
-  send,
-  submitForm,
-} from '../../reservations/__fixtures__';
-import { aMessagingWorld } from './__fixtures__/messaging-world';
+  aMessagingWorld,
+  aSubmittedStay,
+  mailsAbout,
+  setPropertyDoorCode,
+} from './__fixtures__/messaging-world';
 
-const HOUR = 60 * 60 * 1000;
 const PROPERTY_CODE = '735108';
 const OWN_CODE = '482913';
 
@@ -17,26 +15,10 @@ const OWN_CODE = '482913';
 describe('the manual door code of a property without a lock (issue 27)', () => {
   const world = aMessagingWorld({ usesTTLock: false });
 
-  beforeAll(async () => {
-    await sql`update residences set door_code = ${PROPERTY_CODE} where id = ${world.host.residenceId}`.execute(
-      world.app.database.db,
-    );
-  });
+  beforeAll(() => setPropertyDoorCode(world, PROPERTY_CODE));
 
-  /** A submitted stay checking in within the release window (1 h from now). */
-  const submittedStay = async () => {
-    const checkIn = new Date(Date.now() + HOUR);
-    const owner = world.host.member;
-    const id = await createReservation(world.app, owner, world.host.residenceId, {
-      language: 'en-US',
-      CheckIn: checkIn.toISOString(),
-      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
-    });
-    await submitForm(world.app, owner.id, id);
-    return { id, calls: reservationCalls(id, owner.id) };
-  };
-  const mailsOf = (id: string, subject: string) =>
-    world.smtp.received.filter((mail) => mail.subject === subject && mail.text?.includes(id));
+  const submittedStay = () => aSubmittedStay(world);
+  const mailsOf = (id: string, subject: string) => mailsAbout(world, id, subject);
   const whatsAppsOf = (template: string, text: string) =>
     world.whatsapp.accepted.filter(
       (one) =>

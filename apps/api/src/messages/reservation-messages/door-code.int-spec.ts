@@ -20,7 +20,7 @@ import {
 } from '../../reservations/__fixtures__';
 import { peerSettings, TTLockPeer } from '../../locks/__fixtures__/ttlock-peer';
 import { deliveriesOf } from './__fixtures__/deliveries';
-import { aMessagingWorld } from './__fixtures__/messaging-world';
+import { aMessagingWorld, aSubmittedStay } from './__fixtures__/messaging-world';
 import { MESSAGES_QUEUE } from './message-effect';
 
 const HOUR = 60 * 60 * 1000;
@@ -40,15 +40,8 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
 
   /** A submitted reservation with the host's manual code, approved; check-in `hours` from now. */
   const approvedStay = async (hours: number, language = 'en-US', host = world.host) => {
-    const checkIn = new Date(Date.now() + hours * HOUR);
+    const { id, checkIn, calls } = await aSubmittedStay(world, { hours, language, host });
     const owner = host.member;
-    const id = await createReservation(world.app, owner, host.residenceId, {
-      language,
-      CheckIn: checkIn.toISOString(),
-      checkout: new Date(checkIn.getTime() + 72 * HOUR).toISOString(),
-    });
-    await submitForm(world.app, owner.id, id);
-    const calls = reservationCalls(id, owner.id);
     expect((await send(world.app, owner, calls.dynamicPassword)).status).toBe(200);
     expect((await send(world.app, owner, calls.approve)).status).toBe(200);
     return { id, checkIn, calls };

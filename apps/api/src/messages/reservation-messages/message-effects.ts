@@ -47,30 +47,24 @@ export const toGuest = (
  * the host rewrote (/u/models) goes as `hostText`, approved with two body parameters: {{1}}
  * the property's name, {{2}} the host's whole text on one line, its links included.
  */
+/** The body parameters of the templates that tell the guest of their stay's dates. */
+const STAY_DATES = ['guestName', 'propertyName', 'checkIn', 'checkOut'] as const;
+
 export const WHATSAPP_TEMPLATES = {
   'guest-link': {
     name: 'chegada_guest_link',
     order: ['guestName', 'propertyName', 'checkIn', 'link'],
   },
-  approved: {
-    name: 'chegada_reservation_approved',
-    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
-  },
+  approved: { name: 'chegada_reservation_approved', order: STAY_DATES },
   'door-code': {
     name: 'chegada_door_code',
     order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
   },
-  'checkout-extended': {
-    name: 'chegada_checkout_extended',
-    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
-  },
-  cancelled: {
-    name: 'chegada_reservation_cancelled',
-    order: ['guestName', 'propertyName', 'checkIn', 'checkOut'],
-  },
+  'checkout-extended': { name: 'chegada_checkout_extended', order: STAY_DATES },
+  cancelled: { name: 'chegada_reservation_cancelled', order: STAY_DATES },
   'cancellation-reverted': {
     name: 'chegada_cancellation_reverted',
-    order: ['guestName', 'propertyName', 'checkIn', 'checkOut', 'link'],
+    order: [...STAY_DATES, 'link'],
   },
   hostText: { name: 'chegada_host_message', order: ['propertyName'] },
 } as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;

@@ -1,26 +1,23 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { GuestFormPage } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptBuffer } from '@chegada/storage';
-import { anOwner, apiAs, startAccountsApp, waitFor, type TestApp } from '@chegada/testing';
+import { anOwner, apiAs, waitFor } from '@chegada/testing';
+import { aGuestFilesWorld } from '../../__fixtures__/guest-files-world';
 import {
   aGuestReservation,
   aHostWithProperty,
   guestHeaders,
   putGuestForm,
-  storedFilesIn,
   type Host,
 } from '../../__fixtures__/guest-form-fixtures';
 
-const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-resumable-'));
 const MAX_FILE_BYTES = 1_500_000;
 const CHUNK = 64 * 1024;
-const storedFiles = storedFilesIn(FILES_DIR);
 
 type Answer = { status: number; body: Record<string, unknown>; offset: string | null };
 
@@ -39,29 +36,22 @@ const aLargeJpeg = () =>
     .toBuffer();
 
 describe('resumable guest form uploads', () => {
-  let app: TestApp;
-  let host: Host;
+  const world = aGuestFilesWorld('resumable', { UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES) });
   let otherHost: Host;
 
   beforeAll(async () => {
-    app = await startAccountsApp({
-      FILE_STORAGE_DIR: FILES_DIR,
-      UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES),
-    });
-    host = await aHostWithProperty(app, await anOwner(app, 'Host'));
-    otherHost = await aHostWithProperty(app, await anOwner(app, 'Other host'));
+    otherHost = await aHostWithProperty(world.app, await anOwner(world.app, 'Other host'));
   });
-  afterAll(() => app.close());
 
   const call = async (
     method: string,
     path: string,
     {
-      headers = guestHeaders(host),
+      headers = guestHeaders(world.host),
       body,
     }: { headers?: Record<string, string>; body?: string | Uint8Array } = {},
   ): Promise<Answer> => {
-    const response = await fetch(`${app.baseUrl}/api/stays/guestForm/${path}`, {
+    const response = await fetch(`${world.app.baseUrl}/api/stays/guestForm/${path}`, {
       method,
       headers,
       ...(body !== undefined ? { body } : {}),
@@ -73,7 +63,7 @@ describe('resumable guest form uploads', () => {
       offset: response.headers.get('upload-offset'),
     };
   };
-  const start = (id: string, file: Record<string, unknown>, headers = guestHeaders(host)) =>
+  const start = (id: string, file: Record<string, unknown>, headers = guestHeaders(world.host)) =>
     call('POST', `${id}/uploads`, {
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(file),
@@ -83,7 +73,7 @@ describe('resumable guest form uploads', () => {
     uploadId: string,
     offset: number,
     bytes: Buffer,
-    headers = guestHeaders(host),
+    headers = guestHeaders(world.host),
   ) =>
     call('PATCH', `${id}/uploads/${uploadId}`, {
       headers: {
@@ -93,7 +83,7 @@ describe('resumable guest form uploads', () => {
       },
       body: new Uint8Array(bytes),
     });
-  const head = (id: string, uploadId: string, headers = guestHeaders(host)) =>
+  const head = (id: string, uploadId: string, headers = guestHeaders(world.host)) =>
     call('HEAD', `${id}/uploads/${uploadId}`, { headers });
   const startFile = async (id: string, bytes: Buffer, field = 'doc_front') => {
     const started = await start(id, {
@@ -121,25 +111,25 @@ describe('resumable guest form uploads', () => {
   const uploadsOf = async (id: string) =>
     (
       await sql<{ id: string }>`select id from guest_uploads where reservation_id = ${id}`.execute(
-        app.database.db,
+        world.app.database.db,
       )
     ).rows;
   const pageOf = async (id: string) =>
     (
-      await apiAs(app)<{ data: GuestFormPage }>(`/stays/guestForm/${id}`, {
-        headers: guestHeaders(host),
+      await apiAs(world.app)<{ data: GuestFormPage }>(`/stays/guestForm/${id}`, {
+        headers: guestHeaders(world.host),
       })
     ).body.data;
   /** The stored file, decrypted with the reservation's key. */
   const storedFile = async (id: string): Promise<Buffer> => {
-    const [name] = storedFiles(id);
-    const sealed = readFileSync(join(FILES_DIR, 'reservations', id, name ?? 'missing'));
+    const [name] = world.storedFiles(id);
+    const sealed = readFileSync(join(world.filesDir, 'reservations', id, name ?? 'missing'));
     // The whole file is one sealed piece, in the format decryptBuffer opens.
-    return decryptBuffer(await app.app.get(PersonalDataVault).createKey(id), sealed);
+    return decryptBuffer(await world.app.app.get(PersonalDataVault).createKey(id), sealed);
   };
 
   it('takes a file in chunks, resumes at the offset the server holds, and saves it as PUT would', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const jpeg = await aLargeJpeg();
     expect(jpeg.length).toBeGreaterThan(3 * CHUNK);
     const uploadId = await startFile(id, jpeg);
@@ -151,19 +141,19 @@ describe('resumable guest form uploads', () => {
     // The chunk is sealed at rest: neither the JPEG's marker nor its bytes show.
     const { rows } = await sql<{ sealed: Buffer }>`
       select sealed from guest_upload_chunks where upload_id = ${uploadId}`.execute(
-      app.database.db,
+      world.app.database.db,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.sealed.includes(jpeg.subarray(0, 32))).toBe(false);
 
     const last = await sendFrom(id, uploadId, jpeg, CHUNK);
     const put = await putGuestForm(
-      app,
-      `/stays/guestForm/${await aGuestReservation(app, host)}`,
+      world.app,
+      `/stays/guestForm/${await aGuestReservation(world.app, world.host)}`,
       {
         files: { doc_front: { bytes: jpeg, name: 'rg.jpg', type: 'image/jpeg' } },
       },
-      guestHeaders(host),
+      guestHeaders(world.host),
     );
     expect(last?.status).toBe(200);
     expect(last?.body).toEqual(put.body);
@@ -174,26 +164,26 @@ describe('resumable guest form uploads', () => {
     expect(await head(id, uploadId)).toMatchObject({ status: 200, offset: String(jpeg.length) });
     const again = await patch(id, uploadId, jpeg.length, Buffer.alloc(0));
     expect(again).toMatchObject({ status: 200, body: last?.body ?? {} });
-    expect(storedFiles(id)).toHaveLength(1);
+    expect(world.storedFiles(id)).toHaveLength(1);
     const { rows: left } = await sql<{ count: string }>`
       select count(*) as count from guest_upload_chunks where upload_id = ${uploadId}`.execute(
-      app.database.db,
+      world.app.database.db,
     );
     expect(left[0]?.count).toBe('0');
   });
 
   it('keeps the bytes of a chunk cut short, and the file completes from there', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const jpeg = await aLargeJpeg();
     const uploadId = await startFile(id, jpeg);
     const sent = 40_000;
     // The phone loses its signal 40 KB into a 128 KB chunk.
     await new Promise<void>((resolve) => {
-      const url = new URL(`${app.baseUrl}/api/stays/guestForm/${id}/uploads/${uploadId}`);
+      const url = new URL(`${world.app.baseUrl}/api/stays/guestForm/${id}/uploads/${uploadId}`);
       const request = httpRequest(url, {
         method: 'PATCH',
         headers: {
-          ...guestHeaders(host),
+          ...guestHeaders(world.host),
           'content-type': 'application/offset+octet-stream',
           'upload-offset': '0',
           'content-length': String(2 * CHUNK),
@@ -221,7 +211,7 @@ describe('resumable guest form uploads', () => {
   });
 
   it('answers 409 with the offset held to a chunk that starts elsewhere, storing nothing of it', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const jpeg = await aLargeJpeg();
     const uploadId = await startFile(id, jpeg);
     await patch(id, uploadId, 0, jpeg.subarray(0, CHUNK));
@@ -235,7 +225,7 @@ describe('resumable guest form uploads', () => {
   });
 
   it('refuses a file over the size limit with the error PUT gives, before a byte is sent', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const size = MAX_FILE_BYTES + 1;
     const started = await start(id, {
       field: 'doc_front',
@@ -244,7 +234,7 @@ describe('resumable guest form uploads', () => {
       type: 'image/jpeg',
     });
     const put = await putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       {
         files: {
@@ -255,7 +245,7 @@ describe('resumable guest form uploads', () => {
           },
         },
       },
-      guestHeaders(host),
+      guestHeaders(world.host),
     );
     expect(started.status).toBe(413);
     expect(started.body).toEqual(put.body);
@@ -267,7 +257,7 @@ describe('resumable guest form uploads', () => {
   });
 
   it('refuses a chunk past the announced size, and parts the link does not take', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const uploadId = await startFile(id, Buffer.alloc(1000, 1));
     expect(await patch(id, uploadId, 0, Buffer.alloc(1001, 1))).toMatchObject({
       status: 413,
@@ -283,12 +273,16 @@ describe('resumable guest form uploads', () => {
       body: { code: 'VALIDATION_FAILED', errors: [{ field: 'size' }] },
     });
     const asJson = await call('PATCH', `${id}/uploads/${uploadId}`, {
-      headers: { ...guestHeaders(host), 'content-type': 'application/json', 'upload-offset': '0' },
+      headers: {
+        ...guestHeaders(world.host),
+        'content-type': 'application/json',
+        'upload-offset': '0',
+      },
       body: '{}',
     });
     expect(asJson).toMatchObject({ status: 415, body: { code: 'UPLOAD_CHUNK_EXPECTED' } });
     const noOffset = await call('PATCH', `${id}/uploads/${uploadId}`, {
-      headers: { ...guestHeaders(host), 'content-type': 'application/offset+octet-stream' },
+      headers: { ...guestHeaders(world.host), 'content-type': 'application/offset+octet-stream' },
       body: new Uint8Array(10),
     });
     expect(noOffset).toMatchObject({
@@ -298,55 +292,55 @@ describe('resumable guest form uploads', () => {
   });
 
   it("answers 404 to another link's upload, and to a wrong link", async () => {
-    const id = await aGuestReservation(app, host);
-    const other = await aGuestReservation(app, otherHost);
+    const id = await aGuestReservation(world.app, world.host);
+    const other = await aGuestReservation(world.app, otherHost);
     const uploadId = await startFile(id, await aLargeJpeg());
     const otherHeaders = guestHeaders(otherHost);
     expect((await head(other, uploadId, otherHeaders)).status).toBe(404);
     expect((await patch(other, uploadId, 0, Buffer.alloc(10), otherHeaders)).status).toBe(404);
     expect((await head(id, uploadId, otherHeaders)).status).toBe(404);
-    expect((await head(id, uploadId, { ...guestHeaders(host), source: 'booking' })).status).toBe(
-      404,
-    );
+    expect(
+      (await head(id, uploadId, { ...guestHeaders(world.host), source: 'booking' })).status,
+    ).toBe(404);
     expect((await head(id, 'x'.repeat(32))).status).toBe(404);
     expect((await head(id, uploadId)).status).toBe(200);
   });
 
   it('refuses a fake JPEG once the last byte is in, with the error PUT gives, keeping nothing', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(150_000, 7)]);
     const uploadId = await startFile(id, fake);
     const last = await sendFrom(id, uploadId, fake, 0);
     const put = await putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       {
         files: { doc_front: { bytes: fake, name: 'rg.jpg', type: 'image/jpeg' } },
       },
-      guestHeaders(host),
+      guestHeaders(world.host),
     );
     expect(put.status).toBe(415);
     expect(last?.status).toBe(put.status);
     expect(last?.body).toEqual(put.body);
-    expect(storedFiles(id)).toEqual([]);
+    expect(world.storedFiles(id)).toEqual([]);
     expect(await uploadsOf(id)).toEqual([]);
   });
 
   it('forgets an upload once it expires, and removes its bytes', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const jpeg = await aLargeJpeg();
     const uploadId = await startFile(id, jpeg);
     await patch(id, uploadId, 0, jpeg.subarray(0, CHUNK));
     await sql`update guest_uploads set expires_at = now() - interval '1 second'
-      where id = ${uploadId}`.execute(app.database.db);
+      where id = ${uploadId}`.execute(world.app.database.db);
     expect((await head(id, uploadId)).status).toBe(404);
     expect((await patch(id, uploadId, CHUNK, jpeg.subarray(CHUNK, 2 * CHUNK))).status).toBe(404);
     // Starting any upload sweeps the expired ones away, chunks and all.
-    await startFile(await aGuestReservation(app, host), jpeg);
+    await startFile(await aGuestReservation(world.app, world.host), jpeg);
     expect(await uploadsOf(id)).toEqual([]);
     const { rows } = await sql<{ count: string }>`
       select count(*) as count from guest_upload_chunks where upload_id = ${uploadId}`.execute(
-      app.database.db,
+      world.app.database.db,
     );
     expect(rows[0]?.count).toBe('0');
   });

@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NestFactory } from '@nestjs/core';
 import { Queue } from 'bullmq';
@@ -9,20 +6,17 @@ import { sql } from 'kysely';
 import type { ReservationDocuments } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { encryptBuffer, LocalDiskFileStore } from '@chegada/storage';
-import { anOwner, apiAs, startAccountsApp, waitFor, type TestApp } from '@chegada/testing';
+import { apiAs, waitFor } from '@chegada/testing';
 import { AppModule } from '../../../app.module';
 import { openActionWithEscapedJavaScript } from '../../../uploads/__fixtures__/hostile-pdfs';
+import { aGuestFilesWorld } from '../../__fixtures__/guest-files-world';
 import {
   aGuestReservation,
-  aHostWithProperty,
   aPdf,
   guestHeaders,
   putGuestForm,
-  type Host,
 } from '../../__fixtures__/guest-form-fixtures';
 import { GUEST_DOCUMENT_JOBS_QUEUE } from './stored-pdf-scan.job';
-
-const FILES_DIR = mkdtempSync(join(tmpdir(), 'chegada-pdf-scan-'));
 
 type DocumentRow = {
   id: string;
@@ -38,19 +32,12 @@ type DocumentRow = {
  * the worker process; one with active content is withheld, and nothing else changes.
  */
 describe('the one-off scan of stored PDFs', () => {
-  let app: TestApp;
-  let host: Host;
-
-  beforeAll(async () => {
-    app = await startAccountsApp({ FILE_STORAGE_DIR: FILES_DIR });
-    host = await aHostWithProperty(app, await anOwner(app, 'Host'));
-  });
-  afterAll(() => app.close());
+  const world = aGuestFilesWorld('pdf-scan');
 
   /** A worker process on the same database and queues, as `PROCESS=worker` starts one. */
   const startWorker = async () => {
     const worker = NestFactory.createApplicationContext(
-      AppModule.forRoot({ ...app.config, PROCESS: ['worker'] }),
+      AppModule.forRoot({ ...world.app.config, PROCESS: ['worker'] }),
       { logger: false },
     );
     return (await worker).init();
@@ -58,39 +45,41 @@ describe('the one-off scan of stored PDFs', () => {
 
   /** Stores a file as an install before issue 28 did: encrypted, recorded, never parsed. */
   const storeAsBefore = async (reservationId: string, kind: string, bytes: Buffer) => {
-    const key = await app.app.get(PersonalDataVault).createKey(reservationId);
+    const key = await world.app.app.get(PersonalDataVault).createKey(reservationId);
     const storageKey = `reservations/${reservationId}/${randomUUID()}`;
-    await new LocalDiskFileStore(FILES_DIR).write(
+    await new LocalDiskFileStore(world.filesDir).write(
       storageKey,
       Readable.from([encryptBuffer(key, bytes)]),
     );
     await sql`
       insert into guest_documents
         (reservation_id, account_id, guest, kind, storage_key, mime, bytes, sha256)
-      values (${reservationId}, ${host.member.id}, 'main', ${kind}, ${storageKey},
-        'application/pdf', ${bytes.length}, 'sha256-of-an-old-upload')`.execute(app.database.db);
+      values (${reservationId}, ${world.host.member.id}, 'main', ${kind}, ${storageKey},
+        'application/pdf', ${bytes.length}, 'sha256-of-an-old-upload')`.execute(
+      world.app.database.db,
+    );
   };
 
   const rowsOf = async (reservationId: string) =>
     (
       await sql<DocumentRow>`
         select id, kind, storage_key, sha256, bytes, withheld_reason from guest_documents
-        where reservation_id = ${reservationId} order by kind`.execute(app.database.db)
+        where reservation_id = ${reservationId} order by kind`.execute(world.app.database.db)
     ).rows;
 
   const scansRun = async () =>
     (
       await sql<{ name: string; scanned: number; withheld: number }>`
-        select name, scanned, withheld from guest_document_scans`.execute(app.database.db)
+        select name, scanned, withheld from guest_document_scans`.execute(world.app.database.db)
     ).rows;
 
   it('withholds a stored PDF with a script, leaves the clean one be, and runs once', async () => {
-    const id = await aGuestReservation(app, host);
+    const id = await aGuestReservation(world.app, world.host);
     const clean = await putGuestForm(
-      app,
+      world.app,
       `/stays/guestForm/${id}`,
       { files: { deposit_proof: aPdf() } },
-      guestHeaders(host),
+      guestHeaders(world.host),
     );
     expect(clean.status).toBe(200);
     await storeAsBefore(id, 'doc_digital', openActionWithEscapedJavaScript());
@@ -112,15 +101,15 @@ describe('the one-off scan of stored PDFs', () => {
       })),
     );
 
-    const asHost = apiAs(app, host.member);
+    const asHost = apiAs(world.app, world.host.member);
     const { body } = await asHost<ReservationDocuments>(`/stays/reservations/${id}/documents`);
     expect(body.items.map(({ kind, withheld }) => ({ kind, withheld }))).toEqual([
       { kind: 'deposit_proof', withheld: false },
       { kind: 'doc_digital', withheld: true },
     ]);
     const [proof, digital] = body.items;
-    expect((await fetch(`${app.baseUrl}${proof?.url}`)).status).toBe(200);
-    const refused = await fetch(`${app.baseUrl}${digital?.url}`, {
+    expect((await fetch(`${world.app.baseUrl}${proof?.url}`)).status).toBe(200);
+    const refused = await fetch(`${world.app.baseUrl}${digital?.url}`, {
       headers: { 'accept-language': 'pt-BR' },
     });
     expect(refused.status).toBe(410);
@@ -132,8 +121,8 @@ describe('the one-off scan of stored PDFs', () => {
     // A worker started again (a deploy) finds the scan done and queues nothing.
     await (await startWorker()).close();
     const queue = new Queue(GUEST_DOCUMENT_JOBS_QUEUE, {
-      connection: { url: app.config.REDIS_URL },
-      prefix: app.config.REDIS_PREFIX,
+      connection: { url: world.app.config.REDIS_URL },
+      prefix: world.app.config.REDIS_PREFIX,
     });
     try {
       expect(await queue.getJobCountByTypes('waiting', 'active', 'delayed', 'completed')).toBe(1);
