@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 
 /** A request an attacker sends: one long array in an otherwise ordinary body. */
 export type HostileRequest = {
@@ -9,24 +10,6 @@ export type HostileRequest = {
   as: 'owner' | 'admin';
   body: string;
 };
-
-/** A property body the properties screen would send, but for the fields overridden. */
-const aResidence = (overrides: Record<string, unknown>) => ({
-  name: 'Casa Hostil',
-  address: {
-    cep: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
-  timeZone: 'America/Sao_Paulo',
-  checkInTime: '14:00',
-  checkOutTime: '11:00',
-  maxGuests: 4,
-  ...overrides,
-});
 
 const times = <Item>(count: number, item: Item): Item[] =>
   Array.from({ length: count }, () => item);

@@ -22,6 +22,17 @@ export const demoHost = (email: string, password: string) => ({
   skipSubscription: true,
 });
 
+/** The demo's first address, a real CEP's street (the builders of the tests use it too). */
+export const AVENIDA_PAULISTA = {
+  cep: '01310-100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: 'Apto 12',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
 const saoPaulo = {
   timeZone: 'America/Sao_Paulo',
   checkInTime: '14:00',
@@ -35,15 +46,7 @@ export const demoProperties = [
   {
     ...saoPaulo,
     name: 'Apartamento Paulista',
-    address: {
-      cep: '01310-100',
-      street: 'Avenida Paulista',
-      number: '1000',
-      complement: 'Apto 12',
-      neighborhood: 'Bela Vista',
-      city: 'São Paulo',
-      state: 'SP',
-    },
+    address: { ...AVENIDA_PAULISTA },
     maxGuests: 4,
     parkingSpaces: 1,
     supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],

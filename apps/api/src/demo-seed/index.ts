@@ -1,1 +1,2 @@
 export * from './demo-seed';
+export { AVENIDA_PAULISTA } from './demo-data';

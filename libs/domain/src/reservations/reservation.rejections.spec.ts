@@ -116,3 +116,152 @@ describe('reservation decider: rejections', () => {
       .then(event('ReservationRefused', { refuseMotive: motive }));
   });
 });
+
+describe('reservation decider: payload rejections', () => {
+  const extend = (checkIn: string, checkOut: string) =>
+    command('ExtendCheckout', { checkIn, checkOut, confirm: true });
+  it.each([
+    [
+      'create: check-out before check-in',
+      [],
+      aCreateCommand({ checkIn: '2026-12-20T14:00:00Z', checkOut: '2026-12-19T11:00:00Z' }),
+      'CHECKOUT_BEFORE_CHECKIN',
+    ],
+    [
+      'create: check-out at check-in',
+      [],
+      aCreateCommand({ checkIn: '2026-12-20T14:00:00Z', checkOut: '2026-12-20T14:00:00Z' }),
+      'CHECKOUT_BEFORE_CHECKIN',
+    ],
+    [
+      'create: a check-in that is not a date',
+      [],
+      aCreateCommand({ checkIn: 'tomorrow' }),
+      'INVALID_DATE',
+    ],
+    [
+      'create: an impossible date',
+      [],
+      aCreateCommand({ checkOut: '2026-13-45T11:00:00Z' }),
+      'INVALID_DATE',
+    ],
+    [
+      'extend: check-out before check-in',
+      historyTo(S.ENDED),
+      extend('2026-12-20T14:00:00Z', '2026-12-10T11:00:00Z'),
+      'CHECKOUT_BEFORE_CHECKIN',
+    ],
+    [
+      'extend: a check-out that is not a date',
+      historyTo(S.ENDED),
+      extend('2026-12-20T14:00:00Z', ''),
+      'INVALID_DATE',
+    ],
+  ])('rejects %s', (_, history, when, code) => {
+    given(...history)
+      .when(when)
+      .thenThrows(code);
+  });
+
+  it.each([
+    ['create with no guests allowed', [], aCreateCommand({ maxGuests: 0 }), 'INVALID_MAX_GUESTS'],
+    ['create with a fractional max', [], aCreateCommand({ maxGuests: 1.5 }), 'INVALID_MAX_GUESTS'],
+    [
+      'create without a guest name',
+      [],
+      aCreateCommand({ guest: { name: '  ' } }),
+      'GUEST_NAME_REQUIRED',
+    ],
+    [
+      'max guests of zero',
+      historyTo(S.TO_FORM),
+      command('UpdateMaxGuests', { maxGuests: 0 }),
+      'INVALID_MAX_GUESTS',
+    ],
+    [
+      'a negative guest count',
+      historyTo(S.TO_FORM),
+      command('SaveGuestForm', { fields: {}, registeredGuests: -1 }),
+      'INVALID_GUEST_COUNT',
+    ],
+  ])('rejects %s', (_, history, when, code) => {
+    given(...history)
+      .when(when)
+      .thenThrows(code);
+  });
+
+  it.each([
+    [
+      'max guests below the guests in the form',
+      historyTo(S.TO_APROVE),
+      command('UpdateMaxGuests', { maxGuests: 1 }),
+      1,
+      2,
+    ],
+    [
+      'max guests below the guests counted by the caller',
+      historyTo(S.TO_FORM),
+      command('UpdateMaxGuests', { maxGuests: 3, registeredGuests: 4 }),
+      3,
+      4,
+    ],
+    [
+      'saving more guests than allowed',
+      historyTo(S.FILLING),
+      command('SaveGuestForm', { fields: {}, registeredGuests: 5 }),
+      4,
+      5,
+    ],
+    [
+      'submitting more guests than allowed',
+      historyTo(S.REFUSED),
+      command('SubmitGuestForm', { fields: {}, registeredGuests: 5, needsAutomaticChecks: false }),
+      4,
+      5,
+    ],
+  ])("rejects %s: 'Max guests reached!'", (_, history, when, maxGuests, registeredGuests) => {
+    given(...history)
+      .when(when)
+      .thenThrows('MAX_GUESTS_REACHED', { maxGuests, registeredGuests });
+  });
+
+  it.each(allStatuses.filter((status) => status !== S.TO_VALIDATE).concat([99 as never]))(
+    'sets the guest status only to TO_VALIDATE, not %s',
+    (status) => {
+      given(...historyTo(S.TO_APROVE))
+        .when(command('SetGuestStatus', { status }))
+        .thenThrows('INVALID_GUEST_STATUS', { status });
+    },
+  );
+
+  it.each(
+    allStatuses
+      .filter((status) => status !== S.CANCELED && status !== S.CHECKOUT_FINISHED)
+      .map((status) => [reservationStatusName(status), status] as const),
+  )('sets a door code without a lock too (%s)', (_, status) => {
+    given(...historyTo(status, { hasLock: false }))
+      .when(command('UpdateDynamicPassword', { dynamicPassword: '482913' }))
+      .then({ type: 'DynamicPasswordUpdated', data: { dynamicPassword: '482913' } });
+  });
+
+  it.each(['', '123', '1234567890', '12a456', '12 34'])(
+    'rejects the dynamic password %p',
+    (dynamicPassword) => {
+      given(created())
+        .when(command('UpdateDynamicPassword', { dynamicPassword }))
+        .thenThrows('INVALID_DYNAMIC_PASSWORD');
+    },
+  );
+
+  it.each([S.CANCELED, S.CHECKOUT_FINISHED])('removes sensitive data once only (%s)', (status) => {
+    given(...historyTo(status), event('SensitiveDataRemoved', {}))
+      .when(command('RemoveSensitiveData', {}))
+      .thenThrows('SENSITIVE_DATA_ALREADY_REMOVED');
+  });
+
+  it('cannot revert a cancellation once the sensitive data is removed', () => {
+    given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
+      .when(command('RevertCancellation', { confirm: true }))
+      .thenThrows('SENSITIVE_DATA_REMOVED');
+  });
+});

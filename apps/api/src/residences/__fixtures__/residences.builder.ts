@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import { AVENIDA_PAULISTA } from '../../demo-seed';
 
 /** A valid property body; overrides replace whole top-level fields. */
 export const aResidence = (overrides: Record<string, unknown> = {}) => ({
   name: 'Apartamento Paulista',
-  address: {
-    cep: '01310-100',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'Apto 12',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    state: 'SP',
-  },
+  address: { ...AVENIDA_PAULISTA },
   timeZone: 'America/Sao_Paulo',
   checkInTime: '14:00',
   checkOutTime: '11:00',
