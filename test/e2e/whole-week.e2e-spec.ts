@@ -116,8 +116,11 @@ const COMPANION = {
 };
 const { doorCode } = FIRST_WEEK;
 
-const dayAfter = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The calendar day `years` years and `days` days after `date` (before, when negative). */
+const dayAfter = (date: string, { years = 0, days = 0 }): string => {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year + years, month - 1, day + days)).toISOString().slice(0, 10);
+};
 /** 2026-11-28 as Brazil writes it: 28/11/2026. */
 const brazilian = (date: string): string => date.split('-').reverse().join('/');
 
@@ -127,13 +130,14 @@ const checkInAt = inAnHour();
 const STAY = {
   checkIn: checkInAt.slice(0, 10),
   checkInTime: checkInAt.slice(11, 16),
-  checkout: dayAfter(checkInAt.slice(0, 10), 3),
-  extended: dayAfter(checkInAt.slice(0, 10), 4),
+  checkout: dayAfter(checkInAt.slice(0, 10), { days: 3 }),
+  extended: dayAfter(checkInAt.slice(0, 10), { days: 4 }),
 };
 const CHILD = {
   name: 'Lia Silva',
   cpf: '111.444.777-35',
-  birthDate: `${Number(STAY.checkIn.slice(0, 4)) - 7}${STAY.checkIn.slice(4)}`,
+  // Seven years and a month before check-in: a 7-year-old (never a 29 February a year lacks).
+  birthDate: dayAfter(STAY.checkIn, { years: -7, days: -30 }),
 };
 
 // What the peers received, by subject or template, waited for until `count` arrived.
