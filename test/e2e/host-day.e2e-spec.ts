@@ -3,6 +3,7 @@ import { requestJson } from '@chegada/testing';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
+import { fillNewReservation, runAction, toast } from '../helpers/console-host';
 import { guestSubmitsByLink } from '../helpers/guest-link';
 
 // Issue 16 in a real browser: a host's day on the reservation screens, on the built app and
@@ -75,23 +76,6 @@ const logInAsOwner = async (page: Page) => {
   await page.waitForURL('**/u/home');
 };
 
-type NewStay = { guest: string; email: string; checkIn: string; checkout: string; source: string };
-
-/** Opens "Nova reserva" and fills it, leaving it to the caller to look at it and create it. */
-const fillNewReservation = async (page: Page, stay: NewStay) => {
-  await page.getByRole('button', { name: 'Nova reserva' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Nova reserva' });
-  await form.getByLabel('Nome do hóspede').fill(stay.guest);
-  await form.getByLabel('E-mail do hóspede').fill(stay.email);
-  await form.getByLabel('Data do check-in').fill(stay.checkIn);
-  await form.getByLabel('Data do check-out').fill(stay.checkout);
-  await form.getByLabel('Origem').selectOption(stay.source);
-  return form;
-};
-
-const toast = (page: Page, text: string) =>
-  page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
-
 /** The counter chip's number, once the list's read model shows `expected`. */
 const chipShows = async (page: Page, counter: string, expected: string) => {
   const chip = page.getByRole('button', { name: new RegExp(`^${counter}\\s*${expected}$`) });
@@ -109,14 +93,6 @@ const guestSubmits = async (link: string) => {
   const { id, answer } = await guestSubmitsByLink(suite.site.app.baseUrl, link, 'Pedro Alves');
   expect(answer).toMatchObject({ status: 200, body: { status: 2 } });
   return id;
-};
-
-const runAction = async (page: Page, action: string, confirm: string = action) => {
-  await page.getByRole('button', { name: 'Ações da reserva de Pedro Alves' }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  return { dialog, submit: () => dialog.getByRole('button', { name: confirm }).click() };
 };
 
 describe('a host’s day in Chromium', () => {
@@ -179,20 +155,20 @@ describe('a host’s day in Chromium', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Aprovar' }).click();
     await toast(page, 'Reserva aprovada');
 
-    const extend = await runAction(page, 'Alterar datas');
+    const extend = await runAction(page, 'Pedro Alves', 'Alterar datas');
     await extend.dialog.getByLabel('Data do check-out').fill('2027-03-14');
     await extend.submit();
     await toast(page, 'Datas da estadia alteradas');
     const stay = page.getByRole('region', { name: 'Estadia' });
     await stay.getByText(/^14\/03\/2027/).waitFor();
 
-    const cancel = await runAction(page, 'Cancelar reserva');
+    const cancel = await runAction(page, 'Pedro Alves', 'Cancelar reserva');
     await cancel.dialog.getByLabel('Motivo do cancelamento').fill('O hóspede desistiu');
     await cancel.submit();
     await toast(page, 'Reserva cancelada');
     await page.getByText('O hóspede desistiu').first().waitFor();
 
-    const revert = await runAction(page, 'Reverter cancelamento');
+    const revert = await runAction(page, 'Pedro Alves', 'Reverter cancelamento');
     await revert.submit();
     await toast(page, 'Cancelamento revertido');
     await page.getByRole('button', { name: 'Ações da reserva de Pedro Alves' }).waitFor();

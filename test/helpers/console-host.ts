@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import {
   aCompleteForm,
   aJpeg,
@@ -114,3 +115,46 @@ export const startHostSuite = async (
 };
 
 export type HostSuite = Awaited<ReturnType<typeof startHostSuite>>;
+
+/**
+ * A reservation as the host types it in "Nova reserva": days, and optionally times, on the
+ * property's clock.
+ */
+export type NewStay = {
+  guest: string;
+  email: string;
+  checkIn: string;
+  checkout: string;
+  source: string;
+  checkInTime?: string;
+  phone?: string;
+  maxGuests?: number;
+};
+
+/** Opens "Nova reserva" and fills it, leaving it to the caller to look at it and create it. */
+export const fillNewReservation = async (page: Page, stay: NewStay) => {
+  await page.getByRole('button', { name: 'Nova reserva' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Nova reserva' });
+  await form.getByLabel('Nome do hóspede').fill(stay.guest);
+  await form.getByLabel('E-mail do hóspede').fill(stay.email);
+  if (stay.phone) await form.getByLabel('WhatsApp do hóspede').fill(stay.phone);
+  await form.getByLabel('Data do check-in').fill(stay.checkIn);
+  if (stay.checkInTime) await form.getByLabel('Hora do check-in').fill(stay.checkInTime);
+  await form.getByLabel('Data do check-out').fill(stay.checkout);
+  await form.getByLabel('Origem').selectOption(stay.source);
+  if (stay.maxGuests) await form.getByLabel('Máximo de hóspedes').fill(String(stay.maxGuests));
+  return form;
+};
+
+/** Waits for the toast that says what an action did. */
+export const toast = (page: Page, text: string) =>
+  page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
+
+/** Opens an action of `guest`'s reservation from its menu: its dialog, and its confirm button. */
+export const runAction = async (page: Page, guest: string, action: string, confirm = action) => {
+  await page.getByRole('button', { name: `Ações da reserva de ${guest}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  return { dialog, submit: () => dialog.getByRole('button', { name: confirm }).click() };
+};

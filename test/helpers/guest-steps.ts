@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ACTION_TIMEOUT_MS } from './browser';
 
 // The guest form's steps as a guest walks them in Chromium (issue 17), for the browser tests
@@ -63,7 +63,8 @@ export const step = async (page: Page, name: string, { timeout }: Patience = {})
 
 export const next = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
-export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+export const field = (page: Page | Locator, label: string) =>
+  page.getByLabel(label, { exact: true });
 
 /** Ticks the terms of use and the image terms (the review step, a companion's own link). */
 export const acceptTerms = async (page: Page) => {
@@ -109,11 +110,49 @@ export const addGuestWithOwnLink = async (page: Page) => {
 };
 
 /**
- * Sends `file` into a file slot (the main guest's slots come before any other guest's) and
- * waits up to 30 s, unless told otherwise, for the slot to say it was sent.
+ * On the other guests' step: adds a child whose details the main guest types here (the child's
+ * documents then go on the documents step, under their name).
+ */
+export const addChild = async (
+  page: Page,
+  child: { name: string; cpf: string; birthDate: string },
+) => {
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  const item = page.getByRole('group', { name: /^Guest \d+$/ }).last();
+  await field(item, 'Full name').fill(child.name);
+  await item.getByLabel('Child', { exact: true }).check();
+  await field(item, 'CPF').fill(child.cpf);
+  await field(item, 'Date of birth').fill(child.birthDate);
+};
+
+/**
+ * A companion's own link, on their phone: their details (the name the main guest typed is
+ * there to confirm), their own consent, saved before their documents.
+ */
+export const fillOwnPart = async (page: Page, own: { cpf: string; birthDate: string }) => {
+  await field(page, 'CPF').fill(own.cpf);
+  await field(page, 'Date of birth').fill(own.birthDate);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Save my details' }).click();
+  await page.getByText(/Details saved/).waitFor();
+};
+
+/**
+ * Where a guest's document slots are on the documents step: the section under their name (the
+ * innermost, the last in the page's order: the step's own section holds it).
+ */
+export const documentsOf = (page: Page, name: string): Locator =>
+  page
+    .locator('section', { has: page.getByRole('heading', { level: 3, name, exact: true }) })
+    .last();
+
+/**
+ * Sends `file` into a file slot (in `scope`, the page or documentsOf a guest; the main guest's
+ * slots come before any other guest's) and waits up to 30 s, unless told otherwise, for the
+ * slot to say it was sent.
  */
 export const upload = async (
-  page: Page,
+  page: Page | Locator,
   slot: string,
   button: string,
   file: string,
