@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { displayPhone } from '@chegada/domain';
 import type { GuestFormPage } from '../api/guest-form-types';
-import { GuideDoor, GuideSection, GuideWifi } from './ArrivalGuideAccess';
+import { GuideDoor, GuideFact, GuideSection, GuideWifi } from './ArrivalGuideAccess';
 import { addressLine, geoUri, mapsUrl, placeLine, whatsappUrl } from './arrival-guide-links';
 import { stayMoment } from './stay-moments';
 import './arrival-guide.css';
@@ -36,22 +36,12 @@ const GuideTimes = ({ page }: Props) => {
   return (
     <GuideSection title="guest.guide.times">
       <dl className="arrival-guide-facts">
-        <div>
-          <dt>
-            <FormattedMessage id="guest.guide.checkIn" />
-          </dt>
-          <dd>
-            <FormattedMessage id="guest.guide.fromTime" values={checkIn} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <FormattedMessage id="guest.guide.checkOut" />
-          </dt>
-          <dd>
-            <FormattedMessage id="guest.guide.untilTime" values={checkOut} />
-          </dd>
-        </div>
+        <GuideFact term="guest.guide.checkIn">
+          <FormattedMessage id="guest.guide.fromTime" values={checkIn} />
+        </GuideFact>
+        <GuideFact term="guest.guide.checkOut">
+          <FormattedMessage id="guest.guide.untilTime" values={checkOut} />
+        </GuideFact>
       </dl>
       <p className="arrival-guide-note">
         <FormattedMessage id="guest.guide.localTime" />

@@ -13,6 +13,24 @@ export const GuideSection = ({ title, children }: { title: string; children: Rea
   </section>
 );
 
+/** One fact of a section's list: its name, then its value (`noTranslate`: a name or a secret). */
+export const GuideFact = ({
+  term,
+  noTranslate = false,
+  children,
+}: {
+  term: string;
+  noTranslate?: boolean;
+  children: ReactNode;
+}) => (
+  <div>
+    <dt>
+      <FormattedMessage id={term} />
+    </dt>
+    <dd translate={noTranslate ? 'no' : undefined}>{children}</dd>
+  </div>
+);
+
 /** When the server releases the access, in the property's time zone. */
 const useReleaseTime = (page: GuestFormPage) =>
   useIntl().formatDate(page.access.releasesAt, {
@@ -66,26 +84,18 @@ export const GuideWifi = ({ page }: { page: GuestFormPage }) => {
     <GuideSection title="guest.guide.wifi">
       <dl className="arrival-guide-facts">
         {guide.wifiNetwork ? (
-          <div>
-            <dt>
-              <FormattedMessage id="guest.guide.wifiNetwork" />
-            </dt>
-            <dd translate="no">{guide.wifiNetwork}</dd>
-          </div>
+          <GuideFact term="guest.guide.wifiNetwork" noTranslate>
+            {guide.wifiNetwork}
+          </GuideFact>
         ) : null}
         {guide.wifiPassword ? (
-          <div>
-            <dt>
-              <FormattedMessage id="guest.guide.wifiPassword" />
-            </dt>
-            <dd translate="no">
-              <strong className="arrival-guide-secret">{guide.wifiPassword}</strong>{' '}
-              <CopyButton
-                text={guide.wifiPassword}
-                label={intl.formatMessage({ id: 'guest.guide.copyWifiPassword' })}
-              />
-            </dd>
-          </div>
+          <GuideFact term="guest.guide.wifiPassword" noTranslate>
+            <strong className="arrival-guide-secret">{guide.wifiPassword}</strong>{' '}
+            <CopyButton
+              text={guide.wifiPassword}
+              label={intl.formatMessage({ id: 'guest.guide.copyWifiPassword' })}
+            />
+          </GuideFact>
         ) : null}
       </dl>
       {guide.hasWifiPassword && !guide.wifiPassword ? (
