@@ -35,24 +35,23 @@ export type NewReservation = {
   createdBy: string | null;
 };
 
+/** A change of the guest form: its fields and how many guests it then lists. */
+type FormChange = { fields: GuestFormFields; registeredGuests: number };
+/** A change of one additional guest's own part (`guestKey`: whose). */
+type OwnPartChange = FormChange & { guestKey: string };
+
 export type CreateReservation = Command<'CreateReservation', NewReservation>;
-export type SaveGuestForm = Command<
-  'SaveGuestForm',
-  { fields: GuestFormFields; registeredGuests: number }
->;
+export type SaveGuestForm = Command<'SaveGuestForm', FormChange>;
 export type SubmitGuestForm = Command<
   'SubmitGuestForm',
-  { fields: GuestFormFields; registeredGuests: number; needsAutomaticChecks: boolean }
+  FormChange & { needsAutomaticChecks: boolean }
 >;
 /**
  * An additional guest saves their own part through their own link (spec §6): only their entry
  * of the list changes, and the reservation keeps its status, so the holder's submission stays
  * with the host (in analysis) or with the holder (refused) while the guest catches up.
  */
-export type SaveOwnGuestPart = Command<
-  'SaveOwnGuestPart',
-  { guestKey: string; fields: GuestFormFields; registeredGuests: number }
->;
+export type SaveOwnGuestPart = Command<'SaveOwnGuestPart', OwnPartChange>;
 export type PassAutomaticChecks = Command<'PassAutomaticChecks'>;
 export type ApproveReservation = Command<'ApproveReservation', { confirm: boolean }>;
 export type RefuseReservation = Command<'RefuseReservation', { refuseMotive: string }>;
@@ -108,20 +107,14 @@ export type ReservationCreated = Event<
   'ReservationCreated',
   { reservationId: string } & NewReservation
 >;
-export type GuestFormSaved = Event<
-  'GuestFormSaved',
-  { fields: GuestFormFields; registeredGuests: number }
->;
+export type GuestFormSaved = Event<'GuestFormSaved', FormChange>;
 /** status: TO_APROVE, or TO_VALIDATE while automatic checks are pending. */
 export type ReservationSubmitted = Event<
   'ReservationSubmitted',
-  { fields: GuestFormFields; registeredGuests: number; status: SubmittedStatus }
+  FormChange & { status: SubmittedStatus }
 >;
 /** guestKey: whose part; fields: the form's change (the additional guests' list). */
-export type OwnGuestPartSaved = Event<
-  'OwnGuestPartSaved',
-  { guestKey: string; fields: GuestFormFields; registeredGuests: number }
->;
+export type OwnGuestPartSaved = Event<'OwnGuestPartSaved', OwnPartChange>;
 export type SubmittedStatus =
   typeof ReservationStatus.TO_APROVE | typeof ReservationStatus.TO_VALIDATE;
 export type AutomaticChecksPassed = Event<'AutomaticChecksPassed', Record<string, never>>;
