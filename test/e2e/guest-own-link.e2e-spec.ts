@@ -149,6 +149,14 @@ describe('an adult guest who fills in their part through their own link', () => 
     await anaStatus('Completo')(review.ana);
     const facts = review.ana.locator('dl');
     await facts.getByText(OWN_LINK_GUEST.cpf).waitFor();
+    expect(await inspectAtEachWidth(review.page, 'own-host-review-unopened')).toEqual(
+      fineAtEachWidth,
+    );
+    // Her files wait to be opened: their button keeps the page's spacing from her answers.
+    const showAll = review.ana.getByRole('button', { name: 'Ver todos os documentos' });
+    const [answers, button] = await Promise.all([facts.boundingBox(), showAll.boundingBox()]);
+    const gap = (button?.y ?? 0) - ((answers?.y ?? 0) + (answers?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(12);
     for (const kind of ['Documento (frente)', 'Documento (verso)', 'Selfie']) {
       await review.ana.getByRole('button', { name: `Ver ${kind}`, exact: true }).click();
       // The file itself is there: its image loads.
