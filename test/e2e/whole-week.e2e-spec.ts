@@ -327,6 +327,16 @@ describe("a new host's whole first week, in Chromium", () => {
     // Ana's consent is hers, given on her link.
     const consents = page.getByRole('region', { name: 'Termos e consentimentos' });
     await consents.getByRole('listitem').filter({ hasText: COMPANION.name }).first().waitFor();
+    // Her saves are one line of the history, under her name; the property asks no deposit.
+    const history = page.getByRole('region', { name: 'Histórico' });
+    const hers = history.getByRole('listitem').filter({ hasText: /^Acompanhante salvou/ });
+    await hers.first().waitFor();
+    expect(await hers.allTextContents()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Acompanhante salvou a própria parte \\(\\d+ vezes\\).* · ${COMPANION.name}$`),
+      ),
+    ]);
+    expect(await page.getByRole('region', { name: 'Caução' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await looksRight(page, 'host-review')).toEqual(FINE);
 
