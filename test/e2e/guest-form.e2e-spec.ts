@@ -12,12 +12,15 @@ import { requestJson } from '@chegada/testing';
 import { aGuestLink, phonePhotos, type GuestLinkSetup } from '../helpers/guest-link';
 import {
   acceptTerms,
+  addGuestAndReadOwnLink,
   aGuestPhone,
-  addGuestWithOwnLink,
   field,
   fillHolder,
+  fillOwnPart,
   fillStay,
   next,
+  OWN_LINK_GUEST,
+  sendDocuments,
   step,
   upload,
 } from '../helpers/guest-steps';
@@ -76,19 +79,12 @@ describe('a guest on a phone in Chromium', () => {
     expect(await ana.locator('html').getAttribute('lang')).toBe('en-US');
     // Maria typed her name: Ana sees it to confirm, not masked as data saved on another
     // device (issue 27), and nothing of Maria's.
-    expect(await field(ana, 'Full name').inputValue()).toBe('Ana Souza');
+    expect(await field(ana, 'Full name').inputValue()).toBe(OWN_LINK_GUEST.name);
     expect(await ana.getByText(/other device/).count()).toBe(0);
     expect(await ana.getByText('Maria Silva').count()).toBe(0);
-    await field(ana, 'CPF').fill('390.533.447-05');
-    await field(ana, 'Date of birth').fill('1992-01-01');
     // She accepts the terms herself before her documents are kept (issue 27).
-    await acceptTerms(ana);
-    await ana.getByRole('button', { name: 'Save my details' }).click();
-    await ana.getByText(/Details saved/).waitFor();
-    const sent = /^Sent: /;
-    await upload(ana, 'Front of the document', 'Choose a file', files.front, sent);
-    await upload(ana, 'Back of the document', 'Choose a file', files.back, sent);
-    await upload(ana, 'Selfie', 'Use a photo', files.front, sent);
+    await fillOwnPart(ana, OWN_LINK_GUEST);
+    await sendDocuments(ana, files);
     expect(await inspectAtEachWidth(ana, 'guest-own-link')).toEqual(fineAtEachWidth);
     await own.close();
   };
@@ -149,19 +145,11 @@ describe('a guest on a phone in Chromium', () => {
     expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
     await next(page);
     await step(page, 'Other guests');
-    await addGuestWithOwnLink(page);
-    await next(page);
-    await step(page, 'Deposit');
     // Back on the guests, Ana's own link is there to share.
-    await page.getByRole('button', { name: 'Back' }).click();
-    await step(page, 'Other guests');
-    const share = page.getByRole('link', { name: 'Send by WhatsApp' });
-    const ownLink = /(http\S+)$/.exec(
-      decodeURIComponent((await share.getAttribute('href')) ?? ''),
-    )?.[1];
+    const ownLink = await addGuestAndReadOwnLink(page);
     expect(ownLink).toContain(`${link}/`);
     await looksRight(page, 'guests');
-    await fillOwnLink(ownLink ?? '', photos);
+    await fillOwnLink(ownLink, photos);
     await next(page);
 
     await step(page, 'Deposit');
@@ -205,8 +193,7 @@ describe('a guest on a phone in Chromium', () => {
     );
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByText('You must accept the terms to continue').first().waitFor();
-    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
-    await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
+    await acceptTerms(page);
     await looksRight(page, 'review');
     await page.getByRole('button', { name: 'Send form' }).click();
     await page.getByRole('heading', { name: 'Form in analysis' }).waitFor();

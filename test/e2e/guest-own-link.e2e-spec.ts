@@ -10,14 +10,18 @@ import {
 } from '../helpers/guest-link';
 import {
   acceptTerms,
+  addGuestAndReadOwnLink,
   aGuestPhone,
-  addGuestWithOwnLink,
   field,
   fillHolder,
+  fillOwnPart,
   fillStay,
   inEachLanguage,
   next,
+  openAndFillStay,
+  OWN_LINK_GUEST,
   scrollToEnd,
+  sendDocuments,
   step,
   upload,
 } from '../helpers/guest-steps';
@@ -77,24 +81,12 @@ describe('an adult guest who fills in their part through their own link', () => 
     item.getByRole('heading', { level: 3, name: `Ana Souza ${status}` }).waitFor();
 
   it('lets the holder send the form while Ana’s part is still to come', async () => {
-    await maria.goto(`${suite.site.baseUrl}${setup.link}`);
-    await step(maria, 'Stay');
-    await fillStay(maria);
-    await field(maria, 'Adults').fill('2');
-    await next(maria);
-    await step(maria, 'Your details');
+    await openAndFillStay(maria, `${suite.site.baseUrl}${setup.link}`, { adults: 2 });
     await fillHolder(maria);
     await next(maria);
     await step(maria, 'Other guests');
-    await addGuestWithOwnLink(maria);
-    await next(maria);
-    await step(maria, 'Deposit');
     // Back on the guests, once saved, Ana's own link is there to share.
-    await maria.getByRole('button', { name: 'Back' }).click();
-    await step(maria, 'Other guests');
-    const share = maria.getByRole('link', { name: 'Send by WhatsApp' });
-    const href = decodeURIComponent((await share.getAttribute('href')) ?? '');
-    ownLink = /(http\S+)$/.exec(href)?.[1] ?? '';
+    ownLink = await addGuestAndReadOwnLink(maria);
     expect(ownLink).toContain(`${setup.link}/`);
     await next(maria);
     await step(maria, 'Deposit');
@@ -106,8 +98,7 @@ describe('an adult guest who fills in their part through their own link', () => 
     await upload(maria, 'Selfie', 'Use a photo', photos.front);
     await next(maria);
     await step(maria, 'Review and terms');
-    await maria.getByRole('checkbox', { name: /I have read and accept/ }).check();
-    await maria.getByRole('checkbox', { name: /I allow the photos/ }).check();
+    await acceptTerms(maria);
     await maria.getByRole('button', { name: 'Send form' }).click();
     await maria.getByRole('heading', { name: 'Form in analysis' }).waitFor();
   });
@@ -124,12 +115,8 @@ describe('an adult guest who fills in their part through their own link', () => 
     expect(await ana.getByRole('navigation', { name: 'Form steps' }).count()).toBe(0);
     await looksRightInEachLanguage(ana, 'part-not-started');
 
-    await field(ana, 'CPF').fill('390.533.447-05');
-    await field(ana, 'Date of birth').fill('1992-01-01');
     // She accepts the terms herself before her documents are kept (issue 27).
-    await acceptTerms(ana);
-    await ana.getByRole('button', { name: 'Save my details' }).click();
-    await ana.getByText(/Details saved/).waitFor();
+    await fillOwnPart(ana, OWN_LINK_GUEST);
     await ana.getByRole('heading', { level: 2, name: 'Your part is in progress' }).waitFor();
     await looksRightInEachLanguage(ana, 'part-in-progress');
   });
@@ -150,10 +137,7 @@ describe('an adult guest who fills in their part through their own link', () => 
   });
 
   it('completes Ana’s part with her documents and selfie, after the holder sent the form', async () => {
-    const sent = /^Sent: /;
-    await upload(ana, 'Front of the document', 'Choose a file', photos.front, sent);
-    await upload(ana, 'Back of the document', 'Choose a file', photos.back, sent);
-    await upload(ana, 'Selfie', 'Use a photo', photos.front, sent);
+    await sendDocuments(ana, photos);
     await ana.getByRole('heading', { level: 2, name: 'Your part is complete' }).waitFor();
     // Still hers alone once complete.
     expect(await ana.getByText(/Maria/).count()).toBe(0);
@@ -164,7 +148,15 @@ describe('an adult guest who fills in their part through their own link', () => 
     const review = await openReview();
     await anaStatus('Completo')(review.ana);
     const facts = review.ana.locator('dl');
-    await facts.getByText('390.533.447-05').waitFor();
+    await facts.getByText(OWN_LINK_GUEST.cpf).waitFor();
+    expect(await inspectAtEachWidth(review.page, 'own-host-review-unopened')).toEqual(
+      fineAtEachWidth,
+    );
+    // Her files wait to be opened: their button keeps the page's spacing from her answers.
+    const showAll = review.ana.getByRole('button', { name: 'Ver todos os documentos' });
+    const [answers, button] = await Promise.all([facts.boundingBox(), showAll.boundingBox()]);
+    const gap = (button?.y ?? 0) - ((answers?.y ?? 0) + (answers?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(12);
     for (const kind of ['Documento (frente)', 'Documento (verso)', 'Selfie']) {
       await review.ana.getByRole('button', { name: `Ver ${kind}`, exact: true }).click();
       // The file itself is there: its image loads.

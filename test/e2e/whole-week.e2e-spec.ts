@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { ParsedMail } from 'mailparser';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   pdfText,
   startSmtpPeer,
@@ -37,10 +37,10 @@ import {
   field,
   fillHolder,
   fillOwnPart,
-  fillStay,
   next,
+  openAndFillStay,
+  sendDocuments,
   step,
-  upload,
 } from '../helpers/guest-steps';
 
 /**
@@ -184,13 +184,6 @@ const looksRight = async (page: Page, name: string) => {
 };
 const FINE = { violations: [], overflows: false };
 
-/** A guest's document, its back and their selfie, in `scope` (the page, or documentsOf them). */
-const sendDocuments = async (scope: Page | Locator, photos: { front: string; back: string }) => {
-  await upload(scope, 'Front of the document', 'Choose a file', photos.front);
-  await upload(scope, 'Back of the document', 'Choose a file', photos.back);
-  await upload(scope, 'Selfie', 'Use a photo', photos.front);
-};
-
 /** The new host's first property, without a smart lock: a manual door code and a doorman. */
 const addPropertyWithoutLock = async (page: Page) => {
   await page.goto(`${suite.site.baseUrl}/u/houses`);
@@ -281,13 +274,7 @@ describe("a new host's whole first week, in Chromium", () => {
 
   it('the main guest fills the form on her phone with a 7-year-old, and copies her companion’s link', async () => {
     maria = await aPhone();
-    await maria.goto(`${suite.site.baseUrl}${link}`);
-    await step(maria, 'Stay');
-    await fillStay(maria);
-    await field(maria, 'Adults').fill('2');
-    await field(maria, 'Children').fill('1');
-    await next(maria);
-    await step(maria, 'Your details');
+    await openAndFillStay(maria, `${suite.site.baseUrl}${link}`, { adults: 2, children: 1 });
     await fillHolder(maria);
     await next(maria);
     await step(maria, 'Other guests');
@@ -340,6 +327,16 @@ describe("a new host's whole first week, in Chromium", () => {
     // Ana's consent is hers, given on her link.
     const consents = page.getByRole('region', { name: 'Termos e consentimentos' });
     await consents.getByRole('listitem').filter({ hasText: COMPANION.name }).first().waitFor();
+    // Her saves are one line of the history, under her name; the property asks no deposit.
+    const history = page.getByRole('region', { name: 'Histórico' });
+    const hers = history.getByRole('listitem').filter({ hasText: /^Acompanhante salvou/ });
+    await hers.first().waitFor();
+    expect(await hers.allTextContents()).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Acompanhante salvou a própria parte \\(\\d+ vezes\\).* · ${COMPANION.name}$`),
+      ),
+    ]);
+    expect(await page.getByRole('region', { name: 'Caução' }).count()).toBe(0);
     await page.waitForLoadState('networkidle');
     expect(await looksRight(page, 'host-review')).toEqual(FINE);
 

@@ -72,18 +72,21 @@ export const acceptTerms = async (page: Page) => {
   await page.getByRole('checkbox', { name: /I allow the photos/ }).check();
 };
 
+/** Who comes on the stay: one adult unless told. */
+export type Party = { adults?: number; children?: number };
+
 /** The stay step, filled in validly (in English). */
-export const fillStay = async (page: Page) => {
-  await field(page, 'Adults').fill('1');
-  await field(page, 'Children').fill('0');
+export const fillStay = async (page: Page, { adults = 1, children = 0 }: Party = {}) => {
+  await field(page, 'Adults').fill(String(adults));
+  await field(page, 'Children').fill(String(children));
   await field(page, 'Purpose of the visit').selectOption('leisure');
 };
 
 /** Opens the guest's link, fills the stay and moves on to their details. */
-export const openAndFillStay = async (page: Page, url: string) => {
+export const openAndFillStay = async (page: Page, url: string, party: Party = {}) => {
   await page.goto(url);
   await step(page, 'Stay');
-  await fillStay(page);
+  await fillStay(page, party);
   await next(page);
   await step(page, 'Your details');
 };
@@ -102,11 +105,33 @@ export const fillHolder = async (page: Page) => {
   await field(page, 'CEP').fill('01310-100');
 };
 
+/** Ana, an adult companion, as she fills in her part through her own link. */
+export const OWN_LINK_GUEST = {
+  name: 'Ana Souza',
+  cpf: '390.533.447-05',
+  birthDate: '1992-01-01',
+} as const;
+
 /** On the other guests' step: adds Ana, who fills in her part through her own link. */
 export const addGuestWithOwnLink = async (page: Page) => {
   await page.getByRole('button', { name: 'Add guest' }).click();
-  await field(page, 'Full name').fill('Ana Souza');
+  await field(page, 'Full name').fill(OWN_LINK_GUEST.name);
   await page.getByLabel('Will fill in through their own link').check();
+};
+
+/**
+ * On the other guests' step: adds Ana with her own link, moves on to `following` (which saves
+ * her) and comes back, where her link is there to share by WhatsApp; answers that link.
+ */
+export const addGuestAndReadOwnLink = async (page: Page, following = 'Deposit') => {
+  await addGuestWithOwnLink(page);
+  await next(page);
+  await step(page, following);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await step(page, 'Other guests');
+  const share = page.getByRole('link', { name: 'Send by WhatsApp' });
+  const href = decodeURIComponent((await share.getAttribute('href')) ?? '');
+  return /(http\S+)$/.exec(href)?.[1] ?? '';
 };
 
 /**
@@ -162,6 +187,16 @@ export const upload = async (
   const group = page.getByRole('group', { name: slot, exact: true }).first();
   await group.getByLabel(button).setInputFiles(file);
   await group.getByText(sent).waitFor({ timeout });
+};
+
+/** A guest's document, its back and their selfie, in `scope` (the page, or documentsOf them). */
+export const sendDocuments = async (
+  scope: Page | Locator,
+  photos: { front: string; back: string },
+) => {
+  await upload(scope, 'Front of the document', 'Choose a file', photos.front);
+  await upload(scope, 'Back of the document', 'Choose a file', photos.back);
+  await upload(scope, 'Selfie', 'Use a photo', photos.front);
 };
 
 export const LANGUAGES = ['pt-BR', 'es-ES', 'en-US'] as const;

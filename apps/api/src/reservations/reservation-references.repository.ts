@@ -17,6 +17,8 @@ export type ResidenceReference = {
   supportedLanguages: string[];
   /** IANA zone the residence's clock reads in: the console shows and edits stays in it. */
   timeZone: string;
+  /** The deposit the property asks, in centavos; 0 asks none. */
+  depositAmount: number;
 };
 
 // Only the columns read here (the residences module owns the table, the accounts module users).
@@ -31,6 +33,7 @@ type ReferenceTables = {
     door_code: string | null;
     supported_languages: string[];
     time_zone: string;
+    deposit_amount: number;
     archived_at: Date | null;
   };
   users: { id: string; owner_id: string | null; active: boolean };
@@ -56,6 +59,7 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         'door_code as doorCode',
         'supported_languages as supportedLanguages',
         'time_zone as timeZone',
+        'deposit_amount as depositAmount',
       ])
       .where('id', '=', residenceId)
       .where('account_id', '=', accountId);

@@ -36,6 +36,7 @@ export class ReservationDetailsService {
             doorCode: this.doorCodes.open(residence.id, residence.doorCode),
             supportedLanguages: residence.supportedLanguages,
             timeZone: residence.timeZone,
+            depositAmount: residence.depositAmount,
           }
         : null,
     };

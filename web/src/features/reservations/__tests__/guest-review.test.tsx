@@ -209,6 +209,72 @@ describe('/u/guest/:id', () => {
     ]);
   });
 
+  it.each([
+    ['en-US', 'Additional guest saved their own part', '(# times)', '12/10/26, 9:00 AM'],
+    ['pt-BR', 'Acompanhante salvou a própria parte', '(# vezes)', '10/12/2026, 09:00'],
+    ['es-ES', 'El acompañante guardó su parte', '(# veces)', '10/12/26, 9:00'],
+  ] as const)(
+    'in %s, folds each companion’s run of own saves into one line under their name',
+    async (locale, saved, times, when) => {
+      const [created, submitted] = someEvents();
+      const companions = [
+        { key: 'k1', name: 'Rui Dias' },
+        { key: 'k2', name: 'Bia Lima' },
+      ];
+      const page = aReservationPage();
+      reviewApi({ page: { ...page, form: { ...page.form, additionalGuests: companions } } });
+      const own = (id: string, guestKey: string) => ({
+        ...submitted!,
+        id,
+        type: 'OwnGuestPartSaved',
+        changes: { guestKey },
+      });
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+          HttpResponse.json({
+            items: [
+              created,
+              submitted,
+              ...['o1', 'o2'].map((id) => own(id, 'k1')),
+              ...['o3', 'o4', 'o5'].map((id) => own(id, 'k2')),
+              own('o6', 'k1'),
+            ],
+          }),
+        ),
+      );
+      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const entries = await within(
+        await screen.findByRole('region', { name: /^(Timeline|Histórico|Historial)$/ }),
+      ).findAllByRole('listitem');
+      const line = (count: number, name: string) =>
+        `${saved}${count > 1 ? ` ${times.replace('#', String(count))}` : ''}${when} · ${name}`;
+      expect(entries.slice(0, 3).map((entry) => entry.textContent)).toEqual([
+        line(1, 'Rui Dias'),
+        line(3, 'Bia Lima'),
+        line(2, 'Rui Dias'),
+      ]);
+      expect(entries).toHaveLength(5);
+    },
+  );
+
+  it('shows no deposit section for a property that asks no deposit', async () => {
+    reviewApi();
+    openReview();
+    await screen.findByRole('region', { name: 'Documents and selfie' });
+    expect(screen.queryByRole('region', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the deposit section, waiting for the proof, for a property that asks one', async () => {
+    const page = aReservationPage();
+    reviewApi({ page: { ...page, residence: { ...page.residence!, depositAmount: 50_000 } } });
+    openReview();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Deposit' })).findByText(
+        'No file sent yet.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('approves with the revision it showed, as the primary action', async () => {
     reviewApi();
     const headers: (string | null)[] = [];

@@ -41,6 +41,7 @@ export const aReservationPage = (
     doorCode: null,
     supportedLanguages: ['pt-BR'],
     timeZone: 'America/Sao_Paulo',
+    depositAmount: 0,
   },
   form: {
     name: 'Carla Dias',

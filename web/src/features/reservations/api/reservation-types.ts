@@ -57,6 +57,8 @@ export type ReservationDetails = Omit<
     doorCode: string | null;
     supportedLanguages: string[];
     timeZone: string;
+    /** The deposit the property asks, in centavos; 0 asks none. */
+    depositAmount?: number;
   } | null;
 };
 

@@ -42,7 +42,8 @@ describe('POST /api/stays/reservations', () => {
       checkout: '2026-12-23T11:00:00-03:00',
       revision: 0,
       form: {},
-      residence: { id: host.residenceId, timeZone: 'America/Sao_Paulo' },
+      // The property asks no deposit: the review shows no deposit section.
+      residence: { id: host.residenceId, timeZone: 'America/Sao_Paulo', depositAmount: 0 },
     });
   });
 

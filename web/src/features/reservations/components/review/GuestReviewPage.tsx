@@ -48,8 +48,12 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const timeZone = reservation.residence?.timeZone ?? DEFAULT_TIME_ZONE;
   const [importing, setImporting] = useState(false);
   const importable = IMPORTABLE.includes(reservation.status);
-  const ofGuest = (guest: string) => items.filter((document) => document.guest === guest);
-  const main = ofGuest('main');
+  const main = items.filter((document) => document.guest === 'main');
+  const deposit = main.filter((document) => document.kind === 'deposit_proof');
+  // A proof sent before the property stopped asking a deposit is still shown.
+  const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
+  const companionName = (key: string) =>
+    reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name;
   return (
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">
@@ -100,7 +104,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />
         ) : (
           <DocumentGallery
-            documents={main.filter((document) => document.kind !== 'deposit_proof')}
+            documents={main.filter((document) => !deposit.includes(document))}
             reservationId={reservation.id}
             freshLinks={freshLinks}
           />
@@ -117,25 +121,25 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           invite={{ language: reservation.language, property: reservation.residence?.name ?? '' }}
         />
       </ReviewSection>
-      <ReviewSection id="deposit" titleId="guestReview.step.deposit">
-        <DocumentGallery
-          documents={main.filter((document) => document.kind === 'deposit_proof')}
-          reservationId={reservation.id}
-          freshLinks={freshLinks}
-        />
-      </ReviewSection>
+      {asksDeposit ? (
+        <ReviewSection id="deposit" titleId="guestReview.step.deposit">
+          <DocumentGallery
+            documents={deposit}
+            reservationId={reservation.id}
+            freshLinks={freshLinks}
+          />
+        </ReviewSection>
+      ) : null}
       <ReviewSection id="consents" titleId="guestReview.step.consents">
         <Consents
           consents={documents.data?.consents ?? []}
           nameOf={(guest) =>
-            guest === 'main'
-              ? guestNameOf(intl, reservation)
-              : reservation.form.additionalGuests?.find(({ key }) => key === guest)?.name
+            guest === 'main' ? guestNameOf(intl, reservation) : companionName(guest)
           }
         />
       </ReviewSection>
       <ReviewSection id="timeline" titleId="guestReview.step.timeline">
-        <Timeline reservationId={reservation.id} />
+        <Timeline reservationId={reservation.id} companionName={companionName} />
       </ReviewSection>
       <DeliveriesPanel reservationId={reservation.id} status={reservation.status} />
     </ReviewTimeZone.Provider>

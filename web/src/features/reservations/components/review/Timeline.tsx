@@ -38,15 +38,24 @@ const detailOf = (event: ReservationEventEntry): string | null => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) || null : null;
 };
 
-// The guest saves the form step by step: a run of those saves is one line of the history.
-const FOLDED = new Set(['GuestFormSaved']);
+// The main guest saves the form step by step, a companion their own part: a run of one
+// guest's saves is one line of the history.
+const FOLDED = new Set(['GuestFormSaved', 'OwnGuestPartSaved']);
 
 type Line = { event: ReservationEventEntry; count: number };
 
-const sameActor = (one: ReservationEventEntry, other: ReservationEventEntry) =>
-  one.actor.role === other.actor.role && one.actor.name === other.actor.name;
+/** The companion whose own part an event saved (OwnGuestPartSaved), by their key. */
+const companionOf = (event: ReservationEventEntry): string | undefined => {
+  const key = event.changes.guestKey;
+  return typeof key === 'string' ? key : undefined;
+};
 
-/** Newest first, each run of folded events by one actor as one line carrying its count. */
+const sameGuest = (one: ReservationEventEntry, other: ReservationEventEntry) =>
+  one.actor.role === other.actor.role &&
+  one.actor.name === other.actor.name &&
+  companionOf(one) === companionOf(other);
+
+/** Newest first, each run of folded events by one guest as one line carrying its count. */
 const linesOf = (events: readonly ReservationEventEntry[]): Line[] =>
   [...events].reverse().reduce<Line[]>((lines, event) => {
     const last = lines.at(-1);
@@ -54,22 +63,33 @@ const linesOf = (events: readonly ReservationEventEntry[]): Line[] =>
       last &&
       FOLDED.has(event.type) &&
       last.event.type === event.type &&
-      sameActor(last.event, event)
+      sameGuest(last.event, event)
     )
       last.count += 1;
     else lines.push({ event, count: 1 });
     return lines;
   }, []);
 
+type Props = {
+  reservationId: string;
+  /** A companion's name by their key: who saved their own part. */
+  companionName: (key: string) => string | undefined;
+};
+
 /** The reservation's audit trail: who did what and when, in the host's language. */
-export const Timeline = ({ reservationId }: { reservationId: string }) => {
+export const Timeline = ({ reservationId, companionName }: Props) => {
   const { text, moment } = useReviewFormat();
   const events = useReservationEventsQuery(reservationId);
   if (events.isLoading) return <Skeleton lines={3} />;
   if (events.error || !events.data)
     return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
-  const actorOf = ({ actor }: ReservationEventEntry) =>
-    actor.name ?? text(actor.role === 'GUEST' ? 'actorGuest' : 'actorSystem');
+  const actorOf = (event: ReservationEventEntry) => {
+    const companion = companionOf(event);
+    const name = companion === undefined ? undefined : companionName(companion);
+    return (
+      name ?? event.actor.name ?? text(event.actor.role === 'GUEST' ? 'actorGuest' : 'actorSystem')
+    );
+  };
   return (
     <ol className="timeline">
       {linesOf(events.data).map(({ event, count }) => {
