@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './s3-peer';
 export * from './messaging';
 export * from './settled';
+export * from './ical-peer';

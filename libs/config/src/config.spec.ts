@@ -26,6 +26,14 @@ describe('loadConfig', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.com', 'https://b.com']);
   });
 
+  it('lets calendar feeds reach no private host unless ICAL_ALLOWED_PRIVATE_HOSTS names it', () => {
+    expect(loadConfig({}).ICAL_ALLOWED_PRIVATE_HOSTS).toEqual([]);
+    expect(
+      loadConfig({ ICAL_ALLOWED_PRIVATE_HOSTS: ' LocalHost , peer ' }).ICAL_ALLOWED_PRIVATE_HOSTS,
+    ).toEqual(['localhost', 'peer']);
+    expect(loadConfig({}).BOOKINGS_SYNC_SECONDS).toBe(300);
+  });
+
   it('still reads the deprecated ROLE when PROCESS is unset, and names it when it is wrong', () => {
     expect(loadConfig({ ROLE: 'projections' }).PROCESS).toEqual(['projections']);
     expect(loadConfig({ ROLE: 'projections', PROCESS: 'worker' }).PROCESS).toEqual(['worker']);

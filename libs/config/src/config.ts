@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingsVariables } from './bookings.variables';
 import { crossChecks } from './cross-checks';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingVariables } from './messaging.variables';
@@ -193,6 +194,7 @@ export const variables = {
   ...storageVariables,
   ...messagingVariables,
   ...ttlockVariables,
+  ...bookingsVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;

@@ -1,0 +1,187 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address';
+
+/** Why a fetch failed; the host reads it, in their language, as the sync's last error. */
+export type FetchFailureCode =
+  | 'INVALID_URL'
+  | 'ADDRESS_NOT_ALLOWED'
+  | 'HOST_NOT_FOUND'
+  | 'TOO_MANY_REDIRECTS'
+  | 'TIMEOUT'
+  | 'TOO_LARGE'
+  | 'HTTP_ERROR'
+  | 'UNREACHABLE';
+
+export class FetchFailure extends Error {
+  constructor(
+    readonly code: FetchFailureCode,
+    /** The answer's status, for HTTP_ERROR. */
+    readonly status?: number,
+  ) {
+    super(status === undefined ? code : `${code} ${status}`);
+  }
+}
+
+export type PublicFetchLimits = {
+  /** Host names that may resolve to private addresses (ICAL_ALLOWED_PRIVATE_HOSTS). */
+  allowedPrivateHosts: readonly string[];
+  /** For the whole fetch, redirects included. */
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+};
+
+/** What the last answer said, sent back as If-None-Match / If-Modified-Since. */
+export type Validators = { etag: string | null; lastModified: string | null };
+
+export type FetchOutcome =
+  { kind: 'not-modified' } | ({ kind: 'fetched'; body: string } & Validators);
+
+type Address = { address: string; family: 4 | 6 };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** A URL a host typed: http or https, no credentials in it. */
+const parseUrl = (raw: string, base?: URL): URL => {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new FetchFailure('INVALID_URL');
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+    throw new FetchFailure('INVALID_URL');
+  return url;
+};
+
+/**
+ * The one address this request will connect to. A name is resolved here, once, and every
+ * address it has must be public (unless the name is allowed), so the connection cannot be
+ * pointed elsewhere by a second lookup (DNS rebinding).
+ */
+const addressFor = async (url: URL, allowedPrivateHosts: readonly string[]): Promise<Address> => {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  const allowed = allowedPrivateHosts.includes(host);
+  const literal = isIP(host);
+  const addresses: Address[] = literal
+    ? [{ address: host, family: literal as 4 | 6 }]
+    : await dnsLookup(host, { all: true, verbatim: true }).then(
+        (found) => found.map(({ address, family }) => ({ address, family: family as 4 | 6 })),
+        () => {
+          throw new FetchFailure('HOST_NOT_FOUND');
+        },
+      );
+  const first = addresses[0];
+  if (!first) throw new FetchFailure('HOST_NOT_FOUND');
+  if (!allowed && !addresses.every(({ address }) => isPublicAddress(address)))
+    throw new FetchFailure('ADDRESS_NOT_ALLOWED');
+  return first;
+};
+
+/** A lookup that answers the checked address whatever it is asked (Node asks for all or one). */
+const pinnedLookup =
+  ({ address, family }: Address): LookupFunction =>
+  (_hostname, options, callback) => {
+    if (options.all) (callback as (e: null, a: Address[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+
+const conditionalHeaders = (validators: Validators | undefined): Record<string, string> => ({
+  accept: 'text/calendar, */*;q=0.5',
+  'accept-encoding': 'identity',
+  'user-agent': 'Chegada-calendar-sync/1.0',
+  ...(validators?.etag ? { 'if-none-match': validators.etag } : {}),
+  ...(validators?.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
+});
+
+/** One request to one checked address; resolves with the answer's head, body unread. */
+const requestOnce = (
+  url: URL,
+  address: Address,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> =>
+  new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(url, { headers, signal, lookup: pinnedLookup(address), agent: false });
+    request.on('response', resolve);
+    request.on('error', (error) =>
+      reject(signal.aborted ? new FetchFailure('TIMEOUT') : failureOf(error)),
+    );
+    request.end();
+  });
+
+const failureOf = (error: unknown): FetchFailure =>
+  error instanceof FetchFailure ? error : new FetchFailure('UNREACHABLE');
+
+/** Reads the body up to maxBytes; a larger one is cut off, not read whole. */
+const readCapped = async (
+  response: IncomingMessage,
+  maxBytes: number,
+  signal: AbortSignal,
+): Promise<string> => {
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
+    throw new FetchFailure('TOO_LARGE');
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > maxBytes) {
+        response.destroy();
+        throw new FetchFailure('TOO_LARGE');
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw signal.aborted ? new FetchFailure('TIMEOUT') : failureOf(error);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
+
+const header = (response: IncomingMessage, name: string): string | null => {
+  const value = response.headers[name];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/**
+ * GET of a URL a host gave us, only ever from a public address (on every redirect too), within
+ * a deadline and a size; with the previous answer's validators, an unchanged feed is a 304.
+ */
+export const publicFetch = async (
+  rawUrl: string,
+  limits: PublicFetchLimits,
+  validators?: Validators,
+): Promise<FetchOutcome> => {
+  const signal = AbortSignal.timeout(limits.timeoutMs);
+  let url = parseUrl(rawUrl);
+  for (let redirects = 0; ; redirects += 1) {
+    const address = await addressFor(url, limits.allowedPrivateHosts);
+    if (signal.aborted) throw new FetchFailure('TIMEOUT');
+    const response = await requestOnce(url, address, conditionalHeaders(validators), signal);
+    const status = response.statusCode ?? 0;
+    const location = header(response, 'location');
+    if (REDIRECTS.has(status) && location) {
+      response.resume();
+      if (redirects >= limits.maxRedirects) throw new FetchFailure('TOO_MANY_REDIRECTS');
+      url = parseUrl(location, url);
+      continue;
+    }
+    if (status === 304) {
+      response.resume();
+      return { kind: 'not-modified' };
+    }
+    if (status < 200 || status > 299) {
+      response.resume();
+      throw new FetchFailure('HTTP_ERROR', status);
+    }
+    const body = await readCapped(response, limits.maxBytes, signal);
+    const etag = header(response, 'etag');
+    return { kind: 'fetched', body, etag, lastModified: header(response, 'last-modified') };
+  }
+};
