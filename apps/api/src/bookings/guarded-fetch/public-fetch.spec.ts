@@ -17,7 +17,8 @@ const failureOf = async (promise: Promise<unknown>): Promise<string> => {
     () => undefined,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof FetchFailure)) throw new Error(`Expected a FetchFailure, got ${String(error)}`);
+  if (!(error instanceof FetchFailure))
+    throw new Error(`Expected a FetchFailure, got ${String(error)}`);
   return error.message;
 };
 

@@ -1,0 +1,113 @@
+import {
+  airbnbBlock,
+  airbnbBooking,
+  bookingComEvent,
+  calendarFeed,
+} from '../__fixtures__/ical-feeds';
+import { bookingsInFeed, FeedNotCalendar, type PropertyHours } from './feed-bookings';
+import { bookingRuleFor, feedProviderOf } from './feed-provider';
+
+const SAO_PAULO: PropertyHours = {
+  timeZone: 'America/Sao_Paulo',
+  checkInTime: '14:00',
+  checkOutTime: '11:00',
+};
+
+describe('feedProviderOf', () => {
+  it.each([
+    ['https://www.airbnb.com/calendar/ical/123.ics?s=abc', 'airbnb', 'reserved'],
+    ['https://www.airbnb.com.br/calendar/ical/123.ics', 'airbnb', 'reserved'],
+    ['https://admin.booking.com/hotel/hoteladmin/ical.html?t=x', 'booking', 'every-event'],
+    ['https://ical.booking.com/v1/export?t=x', 'booking', 'every-event'],
+    ['http://www.vrbo.com/icalendar/abc.ics', 'vrbo', null],
+    ['https://calendar.example.com/feed.ics', 'other', null],
+    ['https://airbnb.com.evil.example/feed.ics', 'other', null],
+  ])('knows %s as %s', (url, source, rule) =>
+    expect(feedProviderOf(url)).toEqual({ source, rule }),
+  );
+
+  it("takes the property's setting only when the provider does not decide", () => {
+    expect(bookingRuleFor('https://calendar.example.com/a.ics', 'reserved')).toBe('reserved');
+    expect(bookingRuleFor('https://calendar.example.com/a.ics', 'every-event')).toBe('every-event');
+    expect(bookingRuleFor('https://www.airbnb.com/calendar/ical/1.ics', 'every-event')).toBe(
+      'reserved',
+    );
+  });
+});
+
+describe('bookingsInFeed', () => {
+  it("reads Airbnb's bookings with their code and phone digits, and leaves its blocks out", () => {
+    const feed = calendarFeed(
+      [
+        airbnbBooking('a1@airbnb.com', '2026-12-10', '2026-12-15', 'HMQW12ER34', '4321'),
+        airbnbBlock('b1@airbnb.com', '2026-12-18', '2026-12-20'),
+      ],
+      '-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+    );
+    expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toEqual([
+      {
+        uid: 'a1@airbnb.com',
+        checkIn: '2026-12-10T14:00:00-03:00',
+        checkOut: '2026-12-15T11:00:00-03:00',
+        bookingCode: 'HMQW12ER34',
+        phoneLastDigits: '4321',
+      },
+    ]);
+  });
+
+  it('counts every Booking.com event as a booking, "CLOSED - Not available" as it is', () => {
+    const feed = calendarFeed([bookingComEvent('x@booking.com', '2027-01-03', '2027-01-05')]);
+    const manaus = { ...SAO_PAULO, timeZone: 'America/Manaus' };
+    expect(bookingsInFeed(feed, 'every-event', manaus)).toEqual([
+      {
+        uid: 'x@booking.com',
+        checkIn: '2027-01-03T14:00:00-04:00',
+        checkOut: '2027-01-05T11:00:00-04:00',
+        bookingCode: null,
+        phoneLastDigits: null,
+      },
+    ]);
+    expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toEqual([]);
+  });
+
+  it('reads a timed event as the calendar date it falls on in the property', () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:timed-1',
+      // 01:30 UTC on the 11th is still the 10th in São Paulo.
+      'DTSTART:20261211T013000Z',
+      'DTEND:20261213T150000Z',
+      'SUMMARY:Reserved - Maria',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toMatchObject([
+      {
+        uid: 'timed-1',
+        checkIn: '2026-12-10T14:00:00-03:00',
+        checkOut: '2026-12-13T11:00:00-03:00',
+      },
+    ]);
+  });
+
+  it('leaves out events without a UID or dates, and counts a repeated UID once', () => {
+    const feed = calendarFeed([
+      bookingComEvent('same', '2027-02-01', '2027-02-03'),
+      bookingComEvent('same', '2027-02-01', '2027-02-03'),
+      bookingComEvent('', '2027-02-05', '2027-02-06'),
+      bookingComEvent('backwards', '2027-02-09', '2027-02-08'),
+    ]);
+    expect(bookingsInFeed(feed, 'every-event', SAO_PAULO).map(({ uid }) => uid)).toEqual(['same']);
+  });
+
+  it('says when what was fetched is not a calendar', () => {
+    expect(() => bookingsInFeed('<html>Sign in</html>', 'every-event', SAO_PAULO)).toThrow(
+      FeedNotCalendar,
+    );
+    expect(() => bookingsInFeed('BEGIN:VCARD\r\nEND:VCARD', 'every-event', SAO_PAULO)).toThrow(
+      FeedNotCalendar,
+    );
+  });
+});
