@@ -30,6 +30,7 @@ import { GuestFormModule, StoredPdfScanModule } from './guest-form';
 import { HealthController } from './health';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
+import { BookingsModule, BookingSyncModule } from './bookings';
 
 /** What each process adds to this one; `npm start` runs all three in one. */
 const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => ({
@@ -54,6 +55,7 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
       GuestFormModule,
       ReservationMessagesModule,
       LocksModule,
+      BookingsModule,
       QueueBoardModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
@@ -79,7 +81,7 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
     providers: [DispatcherService],
   },
   worker: {
-    imports: [SideEffectsModule, TestCodeRemovalsModule, StoredPdfScanModule],
+    imports: [SideEffectsModule, TestCodeRemovalsModule, StoredPdfScanModule, BookingSyncModule],
     providers: [WorkerService],
   },
 });

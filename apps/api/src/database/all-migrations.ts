@@ -24,6 +24,7 @@ import {
 } from '../guest-form';
 import { idempotencyMigrations } from '../common';
 import { locksMigrations } from '../locks';
+import { bookingsMigrations } from '../bookings';
 
 /**
  * Every module's migrations, applied at start in name order. A new migration's name must sort
@@ -52,4 +53,5 @@ export const allMigrations: MigrationSet[] = [
   locksMigrations,
   resumableUploadMigrations,
   genericLinkMigrations,
+  bookingsMigrations,
 ];

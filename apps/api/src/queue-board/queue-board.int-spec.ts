@@ -78,6 +78,7 @@ describe('the queue board at /admin/queues', () => {
       (queue) => queue.name,
     );
     expect(names.sort()).toEqual([
+      'booking-sync',
       'guest-document-jobs',
       'lock-test-codes',
       'locks',

@@ -22,12 +22,14 @@ import { AuthModule, bearerToken, Roles, SessionAuthenticator, TokenService } fr
 import { GUEST_DOCUMENT_JOBS_QUEUE } from '../guest-form';
 import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../messages';
+import { BOOKING_SYNC_QUEUE } from '../bookings';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product
  * sends), lock passcodes (the queue of apps/api/src/locks' effect), test codes to delete
- * from locks, and the one-off jobs over stored guest documents (the scan of stored PDFs).
+ * from locks, the one-off jobs over stored guest documents (the scan of stored PDFs), and the
+ * calendar syncs of properties.
  */
 const QUEUES = [
   DEFAULT_QUEUE,
@@ -35,6 +37,7 @@ const QUEUES = [
   'locks',
   TEST_CODES_QUEUE,
   GUEST_DOCUMENT_JOBS_QUEUE,
+  BOOKING_SYNC_QUEUE,
 ] as const;
 
 @ApiTags('admin')

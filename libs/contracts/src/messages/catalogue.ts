@@ -18,6 +18,7 @@ import { reservationsMessages } from './reservations.messages';
 import { zipMessages } from './zip.messages';
 import { locksMessages } from './locks.messages';
 import { messageTemplatesMessages } from './message-templates.messages';
+import { bookingsMessages } from './bookings.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -43,6 +44,7 @@ const features = [
   guestFormUnlockMessages,
   locksMessages,
   messageTemplatesMessages,
+  bookingsMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -24,3 +24,4 @@ export * from './locks.schema';
 export * from './message-template.schema';
 export * from './guest-upload.schema';
 export * from './bounded-array';
+export * from './calendar-feed.schema';

@@ -5,6 +5,9 @@ import type { EventMetadata } from '@chegada/event-store';
 import type { AuthenticatedRequest, AuthenticatedUser } from '../authenticated-user';
 import { AppError } from '../errors';
 
+/** What imports reservations on an account's behalf (issue 30). */
+export type IntegrationName = 'ical' | 'stays';
+
 /** Who sent a command, from where, and what they last saw: everything but the payload. */
 export type CommandContext = {
   /**
@@ -13,7 +16,9 @@ export type CommandContext = {
    */
   actor:
     | { id: string; role: RoleName; accountId: string }
-    | { id: null; role: 'GUEST'; accountId: string; guestLink: string };
+    | { id: null; role: 'GUEST'; accountId: string; guestLink: string }
+    /** A calendar feed or channel manager keeping the account's reservations in step. */
+    | { id: null; role: 'INTEGRATION'; accountId: string; integration: IntegrationName };
   /** Fresh per command; every event it appends names it as its cause. */
   commandId: string;
   /** The request id (X-Request-Id), shared by everything one request does. */
@@ -88,6 +93,22 @@ export const guestCommandContextOf = (
     occurredAt: new Date().toISOString(),
   };
 };
+
+/** An integration's command: no user, no request; `userId` of what it records names it. */
+export const integrationCommandContext = (
+  accountId: string,
+  integration: IntegrationName,
+  correlationId: string,
+): CommandContext => ({
+  actor: { id: null, role: 'INTEGRATION', accountId, integration },
+  commandId: randomUUID(),
+  correlationId,
+  occurredAt: new Date().toISOString(),
+});
+
+/** How an integration is named where a user id is recorded (a cancellation's userId). */
+export const integrationUserId = (integration: IntegrationName): string =>
+  `integration:${integration}`;
 
 /** What every event appended for this command carries (the audit trail reads it). */
 export const eventMetadataOf = (context: CommandContext): EventMetadata => ({

@@ -74,6 +74,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/users/{id}': { name: 'Renamed', email: 'renamed@example.com' },
   'PUT /api/config/{id}': { emailGuestLinkOnCreation: false },
   'PUT /api/residences/{id}': aResidence({ name: 'Renamed' }),
+  'PUT /api/residences/{id}/calendar-feed': { url: 'https://www.airbnb.com/calendar/ical/1.ics' },
   // The lock both hosts' TTLock account holds: B tries to put it on A's property.
   'PUT /api/locks/residences/{id}': { lockId: String(LOCK_ID) },
   'POST /api/stays/generic/guestForm/{friendlyCode}/{residenceId}/{source}': {

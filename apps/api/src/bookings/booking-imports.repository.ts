@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { IntegrationName } from '../common';
+import { TablesRepository } from '../infrastructure';
+import type { BookingsTables } from './bookings.tables';
+
+/** Which reservation an imported booking became, and the dates the import last applied. */
+export type ImportRecord = {
+  externalId: string;
+  reservationId: string;
+  checkIn: string;
+  checkOut: string;
+  /** The reservation's first event is appended. */
+  created: boolean;
+  cancelled: boolean;
+};
+
+/** Where an integration's bookings land: its name and scope (iCal: the residence). */
+export type ImportTarget = {
+  integration: IntegrationName;
+  scope: string;
+  accountId: string;
+  residenceId: string;
+};
+
+export type NewImport = {
+  externalId: string;
+  reservationId: string;
+  checkIn: string;
+  checkOut: string;
+  bookingCode: string | null;
+  phoneLastDigits: string | null;
+};
+
+/** The idempotency keys of imports (booking_imports): nothing is created twice. */
+@Injectable()
+export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booking_imports'>> {
+  async list(target: ImportTarget): Promise<ImportRecord[]> {
+    const rows = await this.db
+      .selectFrom('booking_imports')
+      .select([
+        'external_id as externalId',
+        'reservation_id as reservationId',
+        'check_in as checkIn',
+        'check_out as checkOut',
+        'created',
+        'cancelled_at as cancelledAt',
+      ])
+      .where('integration', '=', target.integration)
+      .where('scope', '=', target.scope)
+      .execute();
+    return rows.map(({ cancelledAt, ...row }) => ({ ...row, cancelled: cancelledAt !== null }));
+  }
+
+  /** Records the booking's key before its reservation exists; false when another sync has it. */
+  async claim(target: ImportTarget, booking: NewImport): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('booking_imports')
+      .values({
+        integration: target.integration,
+        scope: target.scope,
+        external_id: booking.externalId,
+        account_id: target.accountId,
+        residence_id: target.residenceId,
+        reservation_id: booking.reservationId,
+        check_in: booking.checkIn,
+        check_out: booking.checkOut,
+        booking_code: booking.bookingCode,
+        phone_last_digits: booking.phoneLastDigits,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('reservation_id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  async created(reservationId: string): Promise<void> {
+    await this.update(reservationId, { created: true });
+  }
+
+  async datesApplied(reservationId: string, checkIn: string, checkOut: string): Promise<void> {
+    await this.update(reservationId, {
+      check_in: checkIn,
+      check_out: checkOut,
+      cancelled_at: null,
+    });
+  }
+
+  async cancelled(reservationId: string, at: Date): Promise<void> {
+    await this.update(reservationId, { cancelled_at: at });
+  }
+
+  private async update(
+    reservationId: string,
+    set: Partial<Omit<BookingsTables['booking_imports'], 'created'>> & { created?: boolean },
+  ): Promise<void> {
+    await this.db
+      .updateTable('booking_imports')
+      .set(set)
+      .where('reservation_id', '=', reservationId)
+      .execute();
+  }
+}

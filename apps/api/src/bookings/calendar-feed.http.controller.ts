@@ -1,0 +1,107 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  calendarFeedSchema,
+  type CalendarFeedRequest,
+  type CalendarFeedView,
+} from '@chegada/contracts';
+import { Roles } from '../auth';
+import {
+  ApiAnswers,
+  AppError,
+  CurrentUser,
+  IdParamPipe,
+  requestLocale,
+  YupBody,
+  type AuthenticatedRequest,
+  type AuthenticatedUser,
+} from '../common';
+import { BookingFeeds } from './booking-feeds.repository';
+import { BookingSyncRequests } from './booking-sync.job';
+import { CALENDAR_FEED_SHAPE, calendarFeedView } from './calendar-feed-view';
+
+const NOT_FOUND = 'NOT_FOUND: no such property (or feed) in the account';
+
+/** A property's calendar (iCal) feed: reservations arrive from it by themselves (issue 30). */
+@ApiTags('residences')
+@ApiBearerAuth()
+@Roles('DEFAULT_USER', 'SUBUSER')
+@Controller('residences/:id/calendar-feed')
+export class CalendarFeedHttpController {
+  constructor(
+    private readonly feeds: BookingFeeds,
+    private readonly requests: BookingSyncRequests,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: "The property's calendar feed and what its last sync did" })
+  @ApiAnswers({ 200: `{ data: ${CALENDAR_FEED_SHAPE} | null }`, 404: NOT_FOUND })
+  async show(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: CalendarFeedView | null }> {
+    await this.ensureResidence(user.accountId, id);
+    const status = await this.feeds.status(user.accountId, id);
+    return { data: status && calendarFeedView(status, requestLocale(request)) };
+  }
+
+  @Put()
+  @ApiOperation({
+    summary:
+      "Sets the listing's calendar export address (http or https; only public addresses are " +
+      'ever fetched) and, for a host other than Airbnb or Booking.com, which events are ' +
+      'bookings; the feed is read at once',
+  })
+  @ApiAnswers({ 200: `{ data: ${CALENDAR_FEED_SHAPE} }`, 404: NOT_FOUND })
+  async save(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @YupBody(calendarFeedSchema) body: CalendarFeedRequest,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: CalendarFeedView }> {
+    if (!(await this.feeds.save(user.accountId, id, body.url, body.bookingRule)))
+      throw new AppError('NOT_FOUND');
+    await this.requests.syncNow(id);
+    return { data: await this.view(user.accountId, id, request) };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({
+    summary: 'Stops reading the feed; the reservations it brought stay as they are',
+  })
+  @ApiAnswers({ 204: 'no body', 404: NOT_FOUND })
+  async remove(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+  ): Promise<void> {
+    await this.ensureResidence(user.accountId, id);
+    await this.feeds.remove(user.accountId, id);
+  }
+
+  @Post('sync')
+  @HttpCode(202)
+  @ApiOperation({ summary: 'Syncs the feed now ("sync now"); the worker reads it in a moment' })
+  @ApiAnswers({ 202: `{ data: ${CALENDAR_FEED_SHAPE} }`, 404: NOT_FOUND })
+  async syncNow(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ data: CalendarFeedView }> {
+    if (!(await this.feeds.runNow(user.accountId, id, new Date()))) throw new AppError('NOT_FOUND');
+    await this.requests.syncNow(id);
+    return { data: await this.view(user.accountId, id, request) };
+  }
+
+  /** Another account's property answers exactly as an unknown one. */
+  private async ensureResidence(accountId: string, id: string): Promise<void> {
+    if (!(await this.feeds.hasResidence(accountId, id))) throw new AppError('NOT_FOUND');
+  }
+
+  private async view(accountId: string, id: string, request: AuthenticatedRequest) {
+    const status = await this.feeds.status(accountId, id);
+    if (!status) throw new AppError('NOT_FOUND');
+    return calendarFeedView(status, requestLocale(request));
+  }
+}

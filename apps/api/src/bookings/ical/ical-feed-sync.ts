@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { negotiateLocale, translate, type Locale } from '@chegada/contracts';
+import { integrationCommandContext, type CommandContext } from '../../common';
+import {
+  BookingFeeds,
+  type FeedToSync,
+  type SyncCounts,
+  type SyncFailure,
+} from '../booking-feeds.repository';
+import {
+  BookingImports,
+  type ImportRecord,
+  type ImportTarget,
+} from '../booking-imports.repository';
+import { FetchFailure, publicFetch, type PublicFetchLimits } from '../guarded-fetch/public-fetch';
+import { ReservationImport } from '../reservation-import';
+import { bookingsInFeed, FeedNotCalendar, type FeedBooking } from './feed-bookings';
+import { bookingRuleFor, feedProviderOf } from './feed-provider';
+import { providerLabel, stayLabel } from './stay-label';
+
+const NOTHING: SyncCounts = { created: 0, changed: 0, cancelled: 0 };
+const MAX_REDIRECTS = 5;
+
+const failureOf = (error: unknown): SyncFailure | null => {
+  if (error instanceof FetchFailure) return { code: error.code, status: error.status ?? null };
+  if (error instanceof FeedNotCalendar) return { code: 'NOT_A_CALENDAR', status: null };
+  return null;
+};
+
+/**
+ * One property's calendar feed kept in step: fetched from a public address (a 304 does
+ * nothing), its bookings imported through the lifecycle, the ones gone from it cancelled while
+ * their checkout is ahead (feeds drop past stays), and how it went recorded for the host.
+ */
+@Injectable()
+export class ICalFeedSync {
+  private readonly logger = new Logger('ICalFeedSync');
+  private readonly limits: PublicFetchLimits;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly feeds: BookingFeeds,
+    private readonly imports: BookingImports,
+    private readonly reservations: ReservationImport,
+  ) {
+    this.limits = {
+      allowedPrivateHosts: config.ICAL_ALLOWED_PRIVATE_HOSTS,
+      timeoutMs: config.ICAL_TIMEOUT_MS,
+      maxBytes: config.ICAL_MAX_BYTES,
+      maxRedirects: MAX_REDIRECTS,
+    };
+  }
+
+  /** Syncs the property's feed; nothing when it has none (removed since it was queued). */
+  async sync(residenceId: string): Promise<SyncCounts | null> {
+    const feed = await this.feeds.toSync(residenceId);
+    if (!feed) return null;
+    const startedAt = new Date();
+    const nextRunAt = new Date(startedAt.getTime() + this.config.BOOKINGS_SYNC_SECONDS * 1000);
+    try {
+      const answer = await publicFetch(feed.url, this.limits, feed);
+      const counts =
+        answer.kind === 'not-modified' ? NOTHING : await this.importFeed(feed, answer.body);
+      const validators = answer.kind === 'fetched' ? answer : undefined;
+      await this.feeds.recordSync(
+        residenceId,
+        { counts, failure: null, validators },
+        startedAt,
+        nextRunAt,
+      );
+      return counts;
+    } catch (error) {
+      const failure = failureOf(error);
+      this.logger.warn(`Feed of ${residenceId} failed: ${failure?.code ?? String(error)}`);
+      const recorded = failure ?? { code: 'UNEXPECTED', status: null };
+      await this.feeds.recordSync(
+        residenceId,
+        { counts: NOTHING, failure: recorded },
+        startedAt,
+        nextRunAt,
+      );
+      // Ours, not the channel's: the job fails too, so it shows on the queue board.
+      if (!failure) throw error;
+      return NOTHING;
+    }
+  }
+
+  private async importFeed(feed: FeedToSync, body: string): Promise<SyncCounts> {
+    const bookings = bookingsInFeed(body, bookingRuleFor(feed.url, feed.bookingRule), feed);
+    const target: ImportTarget = {
+      integration: 'ical',
+      scope: feed.residenceId,
+      accountId: feed.accountId,
+      residenceId: feed.residenceId,
+    };
+    const context = integrationCommandContext(feed.accountId, 'ical', randomUUID());
+    const known = new Map((await this.imports.list(target)).map((row) => [row.externalId, row]));
+    const counts = { ...NOTHING };
+    for (const booking of bookings) {
+      const result = await this.reservations.apply(
+        target,
+        this.incoming(feed, booking),
+        known.get(booking.uid),
+        context,
+      );
+      if (result === 'created' || result === 'changed') counts[result] += 1;
+      known.delete(booking.uid);
+    }
+    counts.cancelled = await this.cancelGone(feed, target, [...known.values()], context);
+    return counts;
+  }
+
+  /** Bookings gone from the feed whose stay has not ended: cancelled by the integration. */
+  private async cancelGone(
+    feed: FeedToSync,
+    target: ImportTarget,
+    gone: ImportRecord[],
+    context: CommandContext,
+  ): Promise<number> {
+    const now = Date.parse(context.occurredAt);
+    const motive = translate(this.localeOf(feed), 'bookings.cancelMotive', {
+      provider: providerLabel(feedProviderOf(feed.url).source),
+    });
+    let cancelled = 0;
+    for (const record of gone) {
+      if (record.cancelled || !record.created || Date.parse(record.checkOut) <= now) continue;
+      if (await this.reservations.cancel(target, record, motive, context)) cancelled += 1;
+    }
+    return cancelled;
+  }
+
+  private incoming(feed: FeedToSync, booking: FeedBooking) {
+    const { source } = feedProviderOf(feed.url);
+    return {
+      externalId: booking.uid,
+      reservationId: randomUUID(),
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      bookingCode: booking.bookingCode,
+      phoneLastDigits: booking.phoneLastDigits,
+      guestName: stayLabel(source, booking),
+      source,
+      maxGuests: feed.maxGuests,
+      language: this.localeOf(feed),
+    };
+  }
+
+  private localeOf(feed: FeedToSync): Locale {
+    return negotiateLocale(feed.language);
+  }
+}

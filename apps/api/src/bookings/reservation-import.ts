@@ -1,0 +1,126 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { isDomainError, type BookingSource } from '@chegada/domain';
+import type { Locale } from '@chegada/contracts';
+import { integrationUserId, type CommandContext } from '../common';
+import { CreateReservationHandler, ReservationCommands } from '../reservations';
+import {
+  BookingImports,
+  type ImportRecord,
+  type ImportTarget,
+  type NewImport,
+} from './booking-imports.repository';
+
+/** A booking as an integration delivers it, ready to become a reservation. */
+export type IncomingBooking = NewImport & {
+  /** Shown instead of the guest's name until the guest fills the form. */
+  guestName: string;
+  source: BookingSource;
+  maxGuests: number;
+  language: Locale;
+};
+
+export type ImportResult = 'created' | 'changed' | 'unchanged' | 'refused';
+
+/** A refusal the lifecycle gives (a stay the host cancelled or finished): skipped, not fatal. */
+const refusal = (error: unknown): string | null => (isDomainError(error) ? error.code : null);
+
+/**
+ * Turns imported bookings into reservations through the lifecycle's own commands, whatever the
+ * integration (iCal now, Stays next): new → CreateReservation, other dates → ExtendCheckout,
+ * back after the import cancelled it → RevertCancellation, gone → CancelReservation with the
+ * integration as the actor. The booking's key is recorded before its reservation, so nothing
+ * is created twice, and unchanged bookings execute nothing (no event).
+ */
+@Injectable()
+export class ReservationImport {
+  private readonly logger = new Logger('ReservationImport');
+
+  constructor(
+    private readonly commands: ReservationCommands,
+    private readonly create: CreateReservationHandler,
+    private readonly imports: BookingImports,
+  ) {}
+
+  async apply(
+    target: ImportTarget,
+    booking: IncomingBooking,
+    known: ImportRecord | undefined,
+    context: CommandContext,
+  ): Promise<ImportResult> {
+    try {
+      if (!known?.created) return await this.createReservation(target, booking, known, context);
+      return await this.follow(booking, known, context);
+    } catch (error) {
+      const code = refusal(error);
+      if (!code) throw error;
+      this.logger.warn(`Booking ${booking.externalId} not applied: ${code}`);
+      return 'refused';
+    }
+  }
+
+  /** Cancels a reservation whose booking is gone; false when the lifecycle refuses it. */
+  async cancel(
+    target: ImportTarget,
+    { reservationId }: ImportRecord,
+    cancelMotive: string,
+    context: CommandContext,
+  ): Promise<boolean> {
+    const userId = integrationUserId(target.integration);
+    let cancelled = true;
+    try {
+      const data = { reservationId, cancelMotive, userId };
+      await this.commands.execute('CancelReservation', data, context);
+    } catch (error) {
+      // Cancelled or finished by the host already: nothing left to cancel.
+      if (!refusal(error)) throw error;
+      cancelled = false;
+    }
+    await this.imports.cancelled(reservationId, new Date(context.occurredAt));
+    return cancelled;
+  }
+
+  private async createReservation(
+    target: ImportTarget,
+    incoming: IncomingBooking,
+    claimed: ImportRecord | undefined,
+    context: CommandContext,
+  ): Promise<ImportResult> {
+    // A claim whose reservation was never created (a crash between the two) keeps its id.
+    const booking = claimed ? { ...incoming, reservationId: claimed.reservationId } : incoming;
+    if (!claimed && !(await this.imports.claim(target, booking))) return 'unchanged';
+    await this.create.execute(
+      {
+        residenceId: target.residenceId,
+        guestName: booking.guestName,
+        CheckIn: booking.checkIn,
+        checkout: booking.checkOut,
+        source: booking.source,
+        maxGuests: booking.maxGuests,
+        language: booking.language,
+      },
+      context,
+      booking.reservationId,
+    );
+    await this.imports.created(booking.reservationId);
+    return 'created';
+  }
+
+  private async follow(
+    booking: IncomingBooking,
+    known: ImportRecord,
+    context: CommandContext,
+  ): Promise<ImportResult> {
+    const { reservationId } = known;
+    const moved = known.checkIn !== booking.checkIn || known.checkOut !== booking.checkOut;
+    if (!moved && !known.cancelled) return 'unchanged';
+    if (known.cancelled)
+      await this.commands.execute('RevertCancellation', { reservationId, confirm: true }, context);
+    if (moved) {
+      const { checkIn, checkOut } = booking;
+      const dates = { reservationId, checkIn, checkOut, confirm: true };
+      await this.commands.execute('ExtendCheckout', dates, context);
+    }
+    await this.imports.datesApplied(reservationId, booking.checkIn, booking.checkOut);
+    return 'changed';
+  }
+}
