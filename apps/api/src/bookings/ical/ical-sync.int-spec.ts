@@ -151,6 +151,31 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     expect(await nextSync()).toMatchObject({ cancelled: 0 });
   });
 
+  it('restores a cancelled reservation whose booking comes back on the channel', async () => {
+    peer.setFeed(
+      '/listing.ics',
+      calendarFeed([airbnbBooking('stay-1@airbnb.com', day(11), day(16), 'HMQW12ER34', '4321')]),
+    );
+    expect(await nextSync()).toMatchObject({ created: 0, changed: 1, cancelled: 0 });
+    const items = await waitFor(listed, (found) => found.every((item) => item.status === 0));
+    expect(items.filter((item) => item.guestName.includes('HMQW12ER34'))).toHaveLength(1);
+  });
+
+  it('refuses an address that is not http or https, naming the field, in the caller language', async () => {
+    const answer = await api()<{ errors: { field: string; message: string }[] }>(
+      `/residences/${residenceId}/calendar-feed`,
+      {
+        method: 'PUT',
+        body: { url: 'file:///etc/passwd' },
+        headers: { 'accept-language': 'es-ES' },
+      },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual([
+      { field: 'url', message: 'Indica una dirección http:// o https:// de calendario (iCal)' },
+    ]);
+  });
+
   it("records a feed's failure for the host, in their language, and the other feeds go on", async () => {
     const other = await insertResidence(app, owner.id, { usesTTLock: false, name: 'Chalé' });
     peer.setFeed('/inside.ics', calendarFeed([]));
