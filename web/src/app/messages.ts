@@ -10,6 +10,7 @@ import { authMessages } from '../features/auth/auth.messages';
 import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { residenceFormMessages } from '../features/residences/residence-form.messages';
+import { calendarFeedMessages } from '../features/residences/calendar-feed.messages';
 import { residenceTypesMessages } from '../features/residences/residence-types.messages';
 import { residencesMessages } from '../features/residences/residences.messages';
 import { locksPageMessages } from '../features/residences/locks-page.messages';
@@ -71,6 +72,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   residencesMessages,
   locksPageMessages,
   residenceFormMessages,
+  calendarFeedMessages,
   residenceTypesMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { TablesRepository } from '../infrastructure';
 import type { BookingsTables, FeedResidenceTables } from './bookings.tables';
 import type { Validators } from './guarded-fetch/public-fetch';
-import type { BookingRule } from './ical/feed-provider';
+import type { BookingRule } from '@chegada/contracts';
 
 /** What one sync did, for the host. */
 export type SyncCounts = { created: number; changed: number; cancelled: number };

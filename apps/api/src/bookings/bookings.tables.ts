@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { BookingRule } from './ical/feed-provider';
+import type { BookingRule } from '@chegada/contracts';
 
 /** The bookings module's tables (bookings.migrations.ts). */
 export type BookingsTables = {

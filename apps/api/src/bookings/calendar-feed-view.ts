@@ -1,6 +1,6 @@
 import { translate, type CalendarFeedView, type Locale, type MessageKey } from '@chegada/contracts';
 import type { FeedStatus } from './booking-feeds.repository';
-import { feedProviderOf } from './ical/feed-provider';
+import { feedProviderOf } from '@chegada/contracts';
 
 /** The shape GET /api/residences/:id/calendar-feed answers (OpenAPI text). */
 export const CALENDAR_FEED_SHAPE =

@@ -1,8 +1,5 @@
 import { object, string, type InferType } from 'yup';
-
-/** Which events of a feed from an unknown host are bookings (Airbnb and Booking.com decide). */
-export const calendarBookingRules = ['reserved', 'every-event'] as const;
-export type CalendarBookingRule = (typeof calendarBookingRules)[number];
+import { bookingRules, type BookingRule } from './calendar-feed-provider';
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
@@ -13,7 +10,7 @@ export const calendarFeedSchema = object({
     .required('validation.required')
     .max(2000, 'validation.maxLength')
     .matches(HTTP_URL, 'bookings.invalidFeedUrl'),
-  bookingRule: string().default('every-event').oneOf(calendarBookingRules, 'validation.chooseOne'),
+  bookingRule: string().default('every-event').oneOf(bookingRules, 'validation.chooseOne'),
 }).noUnknown('validation.unknownField');
 export type CalendarFeedRequest = InferType<typeof calendarFeedSchema>;
 
@@ -23,7 +20,7 @@ export type CalendarFeedErrorView = { code: string; status: number | null; messa
 /** GET /api/residences/:id/calendar-feed: the feed and what its last sync did. */
 export type CalendarFeedView = {
   url: string;
-  bookingRule: CalendarBookingRule;
+  bookingRule: BookingRule;
   /** airbnb, booking, vrbo or other: known from the address's host. */
   provider: string;
   /** Whether the provider decides which events are bookings (else bookingRule does). */

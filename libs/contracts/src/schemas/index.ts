@@ -25,3 +25,4 @@ export * from './message-template.schema';
 export * from './guest-upload.schema';
 export * from './bounded-array';
 export * from './calendar-feed.schema';
+export * from './calendar-feed-provider';

@@ -22,6 +22,7 @@ const tagTypes = [
   'Deliveries',
   'Locks',
   'TestCodes',
+  'CalendarFeeds',
 ] as const;
 
 export type ApiTag = (typeof tagTypes)[number];

@@ -5,7 +5,7 @@ import {
   calendarFeed,
 } from '../__fixtures__/ical-feeds';
 import { bookingsInFeed, FeedNotCalendar, type PropertyHours } from './feed-bookings';
-import { bookingRuleFor, feedProviderOf } from './feed-provider';
+import { bookingRuleFor, feedProviderOf } from '@chegada/contracts';
 
 const SAO_PAULO: PropertyHours = {
   timeZone: 'America/Sao_Paulo',

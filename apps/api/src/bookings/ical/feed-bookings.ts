@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { zonedDateTime } from '@chegada/domain';
-import type { BookingRule } from './feed-provider';
+import type { BookingRule } from '@chegada/contracts';
 
 /** A booking as a calendar feed tells it; `uid` is its idempotency key. */
 export type FeedBooking = {

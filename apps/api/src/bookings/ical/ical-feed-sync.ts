@@ -17,7 +17,7 @@ import {
 import { FetchFailure, publicFetch, type PublicFetchLimits } from '../guarded-fetch/public-fetch';
 import { ReservationImport } from '../reservation-import';
 import { bookingsInFeed, FeedNotCalendar, type FeedBooking } from './feed-bookings';
-import { bookingRuleFor, feedProviderOf } from './feed-provider';
+import { bookingRuleFor, feedProviderOf } from '@chegada/contracts';
 import { providerLabel, stayLabel } from './stay-label';
 
 const NOTHING: SyncCounts = { created: 0, changed: 0, cancelled: 0 };

@@ -70,6 +70,8 @@ export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
   server.use(
     // The property form asks whether this server has TTLock; a test of locks answers its own.
     http.get('*/api/locks/ttlock', () => json({ data: ttlockOnServer(true) })),
+    // An edited property shows its calendar feed; a test of feeds answers its own.
+    http.get('*/api/residences/:id/calendar-feed', () => json({ data: null })),
     http.get('*/api/residences', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
       const items = rows.filter((row) => row.name.toLowerCase().includes(search));

@@ -19,6 +19,7 @@ import {
   type Residence,
 } from '../api/residences-api';
 import { ResidenceForm } from '../forms/ResidenceForm';
+import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { ResidenceLinkDialog } from './ResidenceLinkDialog';
 import { ResidenceList, type ResidenceAction } from './ResidenceList';
 import { ResidenceShareDialog } from './ResidenceShareDialog';
@@ -99,6 +100,7 @@ export const ResidencesPage = () => {
           }}
           onCancel={() => setEditing(null)}
         />
+        {editing === 'new' ? null : <CalendarFeedPanel residence={editing} />}
       </section>
     );
   }

@@ -1,0 +1,78 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** /u/houses: a property's calendar (iCal) feed and its syncs. */
+export const calendarFeedMessages = defineMessages({
+  'pt-BR': {
+    'calendarFeed.title': 'Calendário do anúncio (iCal)',
+    'calendarFeed.intro':
+      'Cole o link de exportação do calendário do Airbnb, Booking.com ou outro canal: as reservas chegam sozinhas e acompanham mudanças e cancelamentos.',
+    'calendarFeed.url': 'Link do calendário (iCal)',
+    'calendarFeed.urlHint': 'Começa com https:// e costuma terminar em .ics',
+    'calendarFeed.rule': 'Quais eventos são reservas',
+    'calendarFeed.rule.reserved': 'Só os marcados como "Reserved" (reservado)',
+    'calendarFeed.rule.every-event': 'Todos os eventos do calendário',
+    'calendarFeed.ruleDecided': '{provider}: reconhecemos as reservas automaticamente.',
+    'calendarFeed.save': 'Salvar calendário',
+    'calendarFeed.saving': 'Salvando…',
+    'calendarFeed.saved': 'Calendário salvo; a primeira sincronização já começou',
+    'calendarFeed.remove': 'Parar de sincronizar',
+    'calendarFeed.removed': 'O calendário não será mais lido; as reservas que ele trouxe ficam.',
+    'calendarFeed.syncNow': 'Sincronizar agora',
+    'calendarFeed.syncing': 'Sincronizando…',
+    'calendarFeed.syncQueued': 'Sincronização pedida; o resultado aparece em instantes.',
+    'calendarFeed.neverSynced': 'Ainda não sincronizado.',
+    'calendarFeed.lastSync':
+      'Última sincronização: {time} — {created, plural, =1 {# nova} other {# novas}}, {changed, plural, =1 {# alterada} other {# alteradas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}.',
+    'calendarFeed.nextRun': 'Próxima: {time}.',
+    'calendarFeed.lastError': 'A última sincronização falhou',
+  },
+  'en-US': {
+    'calendarFeed.title': 'Listing calendar (iCal)',
+    'calendarFeed.intro':
+      'Paste the calendar export link from Airbnb, Booking.com or another channel: reservations arrive by themselves and follow changes and cancellations.',
+    'calendarFeed.url': 'Calendar link (iCal)',
+    'calendarFeed.urlHint': 'Starts with https:// and usually ends in .ics',
+    'calendarFeed.rule': 'Which events are bookings',
+    'calendarFeed.rule.reserved': 'Only those marked "Reserved"',
+    'calendarFeed.rule.every-event': 'Every event of the calendar',
+    'calendarFeed.ruleDecided': '{provider}: we recognize its bookings automatically.',
+    'calendarFeed.save': 'Save calendar',
+    'calendarFeed.saving': 'Saving…',
+    'calendarFeed.saved': 'Calendar saved; the first sync has started',
+    'calendarFeed.remove': 'Stop syncing',
+    'calendarFeed.removed':
+      'The calendar will no longer be read; the reservations it brought stay.',
+    'calendarFeed.syncNow': 'Sync now',
+    'calendarFeed.syncing': 'Syncing…',
+    'calendarFeed.syncQueued': 'Sync requested; the result shows in a moment.',
+    'calendarFeed.neverSynced': 'Not synced yet.',
+    'calendarFeed.lastSync':
+      'Last sync: {time} — {created} new, {changed} changed, {cancelled} cancelled.',
+    'calendarFeed.nextRun': 'Next: {time}.',
+    'calendarFeed.lastError': 'The last sync failed',
+  },
+  'es-ES': {
+    'calendarFeed.title': 'Calendario del anuncio (iCal)',
+    'calendarFeed.intro':
+      'Pega el enlace de exportación del calendario de Airbnb, Booking.com u otro canal: las reservas llegan solas y siguen los cambios y cancelaciones.',
+    'calendarFeed.url': 'Enlace del calendario (iCal)',
+    'calendarFeed.urlHint': 'Empieza por https:// y suele terminar en .ics',
+    'calendarFeed.rule': 'Qué eventos son reservas',
+    'calendarFeed.rule.reserved': 'Solo los marcados como "Reserved" (reservado)',
+    'calendarFeed.rule.every-event': 'Todos los eventos del calendario',
+    'calendarFeed.ruleDecided': '{provider}: reconocemos sus reservas automáticamente.',
+    'calendarFeed.save': 'Guardar calendario',
+    'calendarFeed.saving': 'Guardando…',
+    'calendarFeed.saved': 'Calendario guardado; la primera sincronización ya empezó',
+    'calendarFeed.remove': 'Dejar de sincronizar',
+    'calendarFeed.removed': 'El calendario ya no se leerá; las reservas que trajo se quedan.',
+    'calendarFeed.syncNow': 'Sincronizar ahora',
+    'calendarFeed.syncing': 'Sincronizando…',
+    'calendarFeed.syncQueued': 'Sincronización pedida; el resultado aparece en un momento.',
+    'calendarFeed.neverSynced': 'Aún no sincronizado.',
+    'calendarFeed.lastSync':
+      'Última sincronización: {time} — {created, plural, one {# nueva} other {# nuevas}}, {changed, plural, one {# modificada} other {# modificadas}}, {cancelled, plural, one {# cancelada} other {# canceladas}}.',
+    'calendarFeed.nextRun': 'Próxima: {time}.',
+    'calendarFeed.lastError': 'La última sincronización falló',
+  },
+});
