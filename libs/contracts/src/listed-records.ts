@@ -67,6 +67,8 @@ export type ReservationListItem<When = string> = {
   CheckIn: When;
   checkout: When;
   source: string;
+  /** What brought it by itself (issue 30): a property's calendar feed, Stays; null: typed. */
+  importedFrom?: 'ical' | 'stays' | null;
   /** The guest's language: messages and the guest link's texts. */
   language: string;
   maxGuests: number;

@@ -37,6 +37,7 @@ type ReferenceTables = {
     archived_at: Date | null;
   };
   users: { id: string; owner_id: string | null; active: boolean };
+  booking_imports: { reservation_id: string; integration: 'ical' | 'stays' };
 };
 
 /** The relational rows a reservation command checks, always within the caller's account. */
@@ -84,6 +85,16 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         for share
       returning reservation_id`.execute(this.db);
     return rows.length === 1;
+  }
+
+  /** What brought the reservation by itself (apps/api/src/bookings), null when typed. */
+  async importedFrom(reservationId: string): Promise<'ical' | 'stays' | null> {
+    const row = await this.db
+      .selectFrom('booking_imports')
+      .select('integration')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst();
+    return row?.integration ?? null;
   }
 
   /** The owner or an active sub-user of the account. */

@@ -118,4 +118,6 @@ export type ReservationPage = ReservationView &
     /** The guest form's answers as the guest left them (empty once the data is removed). */
     form: Record<string, unknown>;
     residence: Omit<ResidenceReference, 'maxGuests'> | null;
+    /** What brought it by itself (a calendar feed, Stays), null when typed. */
+    importedFrom: 'ical' | 'stays' | null;
   };

@@ -21,6 +21,7 @@ type Listed = {
   checkout: string;
   guestEmail: string | null;
   guestPhone: string | null;
+  importedFrom: string | null;
 };
 type Feed = { data: CalendarFeedView | null };
 
@@ -93,6 +94,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       guestName: 'iCal · HMQW12ER34 · …4321',
       status: 0,
       source: 'other',
+      importedFrom: 'ical',
       guestEmail: null,
       guestPhone: null,
     });
@@ -144,10 +146,13 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     const byCode = (code: string) => items.find((item) => item.guestName.includes(code));
     expect(byCode('HMQW12ER34')?.status).toBe(CANCELED);
     expect(byCode('HMPAST0001')?.status).toBe(0);
-    const details = await api()<{ data: { cancelMotive: string } }>(
+    const details = await api()<{ data: { cancelMotive: string; importedFrom: string } }>(
       `/stays/local/${byCode('HMQW12ER34')!.id}`,
     );
-    expect(details.body.data.cancelMotive).toBe('Reserva removida do calendário do canal (iCal)');
+    expect(details.body.data).toMatchObject({
+      cancelMotive: 'Reserva removida do calendário do canal (iCal)',
+      importedFrom: 'ical',
+    });
     expect(await nextSync()).toMatchObject({ cancelled: 0 });
   });
 

@@ -26,6 +26,9 @@ export const itemColumns = [
   'r.check_in as CheckIn',
   'r.check_out as checkout',
   'r.source',
+  // booking_imports belongs to apps/api/src/bookings: at most one row per reservation.
+  sql<'ical' | 'stays' | null>`(select bi.integration from booking_imports bi
+    where bi.reservation_id = r.id)`.as('importedFrom'),
   'r.language',
   'r.max_guests as maxGuests',
   'r.registered_guests as registeredGuests',

@@ -18,13 +18,15 @@ export class ReservationDetailsService {
     // The guest's answers too, unmasked: this is the host's review of what the guest sent.
     const loaded = await this.stream.load(reservationId, accountId, guestFormView);
     // An archived residence still names the reservations it had.
-    const residence = await this.references.findResidence(
-      accountId,
-      loaded.reservation.residenceId,
-      { includeArchived: true },
-    );
+    const [residence, importedFrom] = await Promise.all([
+      this.references.findResidence(accountId, loaded.reservation.residenceId, {
+        includeArchived: true,
+      }),
+      this.references.importedFrom(reservationId),
+    ]);
     return {
       ...reservationView(loaded.reservation, loaded.revision),
+      importedFrom,
       ...loaded.state.details,
       form: loaded.state.form,
       residence: residence
