@@ -11,6 +11,7 @@ import { contactPageMessages } from '../features/contact/contact.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { residenceFormMessages } from '../features/residences/residence-form.messages';
 import { calendarFeedMessages } from '../features/residences/calendar-feed.messages';
+import { importedOriginMessages } from '../features/reservations/imported-origin.messages';
 import { residenceTypesMessages } from '../features/residences/residence-types.messages';
 import { residencesMessages } from '../features/residences/residences.messages';
 import { locksPageMessages } from '../features/residences/locks-page.messages';
@@ -73,6 +74,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   locksPageMessages,
   residenceFormMessages,
   calendarFeedMessages,
+  importedOriginMessages,
   residenceTypesMessages,
   adminPriceTablesMessages,
   adminUsersPageMessages,

@@ -6,6 +6,7 @@ import { progressOf } from './reservation-status';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { sourceName } from '@chegada/contracts';
 import { StayDates } from './StayDates';
+import { linkNotSent } from './imported-origin';
 
 export const guestNameOf = (
   intl: IntlShape,
@@ -27,7 +28,16 @@ export const reservationColumns = (
       id: 'guest',
       header: text('guest'),
       rowHeader: true,
-      cell: (item) => <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>,
+      cell: (item) => (
+        <>
+          <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>
+          {linkNotSent(item) ? (
+            <span className="imported-no-contact">
+              {intl.formatMessage({ id: 'importedOrigin.linkNotSent' })}
+            </span>
+          ) : null}
+        </>
+      ),
     },
     {
       id: 'property',
@@ -65,8 +75,15 @@ export const reservationColumns = (
     {
       id: 'source',
       header: text('source'),
-      cell: (item) =>
-        sourceName(item.source, intl.formatMessage({ id: 'reservationsPage.sourceOther' })),
+      cell: (item) => {
+        const source = sourceName(
+          item.source,
+          intl.formatMessage({ id: 'reservationsPage.sourceOther' }),
+        );
+        return item.importedFrom
+          ? intl.formatMessage({ id: `importedOrigin.${item.importedFrom}` }, { source })
+          : source;
+      },
     },
   ];
   return columns.filter((column): column is Column<ReservationItem> => column !== null);

@@ -19,6 +19,7 @@ import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
+import { ImportedOrigin } from './ImportedOrigin';
 import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
 import { ReviewTimeZone } from './review-time-zone';
@@ -91,6 +92,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       {importing ? (
         <ImportPreviousDataDialog reservation={reservation} onClose={() => setImporting(false)} />
       ) : null}
+      <ImportedOrigin reservation={reservation} link={link} />
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
       <FormSections

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
+import { aReservationPage, reviewApi } from './review-kit';
+
+// Issue 30: a reservation a calendar feed brought says so on the list and the review page;
+// without a contact, the host is told the link was not sent and can copy it for the channel.
+
+const WORDS = {
+  'en-US': {
+    table: 'Reservations',
+    origin: 'From the calendar (iCal) · Airbnb',
+    notSent: 'Link not sent — no contact',
+    copy: 'Copy guest link',
+    copied: 'Copied!',
+  },
+  'pt-BR': {
+    table: 'Reservas',
+    origin: 'Veio do calendário (iCal) · Airbnb',
+    notSent: 'Link não enviado — sem contato',
+    copy: 'Copiar link do hóspede',
+    copied: 'Copiado!',
+  },
+  'es-ES': {
+    table: 'Reservas',
+    origin: 'Del calendario (iCal) · Airbnb',
+    notSent: 'Enlace no enviado — sin contacto',
+    copy: 'Copiar enlace del huésped',
+    copied: '¡Copiado!',
+  },
+} as const;
+
+const NO_CONTACT = {
+  importedFrom: 'ical',
+  guestName: 'iCal · HMQW12ER34 · …4321',
+  guestEmail: null,
+  guestPhone: null,
+  guestPhoneE164: null,
+  status: 0,
+} as const;
+
+describe.each(Object.entries(WORDS))('an imported reservation, in %s', (locale, words) => {
+  const open = (path: string) =>
+    renderApp(path, { token: TOKEN, locale: locale as keyof typeof WORDS });
+
+  it('shows its origin on the list, and "link not sent" only while no one can reach the guest', async () => {
+    reservationsApi({
+      items: [
+        aReservation(NO_CONTACT),
+        aReservation({ id: 'typed', guestName: 'Carla Dias', status: 0 }),
+      ],
+    });
+    open('/u/reserves');
+    const table = await screen.findByRole('table', { name: words.table });
+    const [, imported, typed] = within(table).getAllByRole('row');
+    expect(within(imported!).getByRole('rowheader')).toHaveTextContent(words.notSent);
+    expect(within(imported!).getByText(words.origin)).toBeInTheDocument();
+    expect(within(typed!).queryByText(words.notSent)).not.toBeInTheDocument();
+    expect(within(typed!).getByText('Airbnb')).toBeInTheDocument();
+  });
+
+  it('shows its origin on the review page, with the guest link to copy into the channel', async () => {
+    reviewApi({ page: aReservationPage(NO_CONTACT) });
+    const { user } = open(`/u/guest/${RESERVATION_ID}`);
+    expect(await screen.findByText(words.origin)).toBeInTheDocument();
+    expect(screen.getByText(words.notSent)).toBeInTheDocument();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: words.copy }));
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(
+        `http://localhost/p/formdata/pousada-mar/airbnb/${RESERVATION_ID}`,
+      ),
+    );
+    expect(await screen.findByText(words.copied)).toBeInTheDocument();
+  });
+
+  it('says nothing of a link once the guest can be reached', async () => {
+    reviewApi({ page: aReservationPage({ ...NO_CONTACT, status: 4 }) });
+    open(`/u/guest/${RESERVATION_ID}`);
+    expect(await screen.findByText(words.origin)).toBeInTheDocument();
+    expect(screen.queryByText(words.notSent)).not.toBeInTheDocument();
+  });
+});
