@@ -29,14 +29,14 @@ export const reservationColumns = (
       header: text('guest'),
       rowHeader: true,
       cell: (item) => (
-        <>
+        <span className="guest-cell">
           <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>
           {linkNotSent(item) ? (
             <span className="imported-no-contact">
               {intl.formatMessage({ id: 'importedOrigin.linkNotSent' })}
             </span>
           ) : null}
-        </>
+        </span>
       ),
     },
     {
