@@ -5,15 +5,17 @@ import { isIP, type LookupFunction } from 'node:net';
 import { isPublicAddress } from './public-address';
 
 /** Why a fetch failed; the host reads it, in their language, as the sync's last error. */
-export type FetchFailureCode =
-  | 'INVALID_URL'
-  | 'ADDRESS_NOT_ALLOWED'
-  | 'HOST_NOT_FOUND'
-  | 'TOO_MANY_REDIRECTS'
-  | 'TIMEOUT'
-  | 'TOO_LARGE'
-  | 'HTTP_ERROR'
-  | 'UNREACHABLE';
+export const fetchFailureCodes = [
+  'INVALID_URL',
+  'ADDRESS_NOT_ALLOWED',
+  'HOST_NOT_FOUND',
+  'TOO_MANY_REDIRECTS',
+  'TIMEOUT',
+  'TOO_LARGE',
+  'HTTP_ERROR',
+  'UNREACHABLE',
+] as const;
+export type FetchFailureCode = (typeof fetchFailureCodes)[number];
 
 export class FetchFailure extends Error {
   constructor(
