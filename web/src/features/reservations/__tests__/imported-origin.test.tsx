@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../testing/server';
 import { renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
@@ -9,6 +11,7 @@ import { aReservationPage, reviewApi } from './review-kit';
 
 const WORDS = {
   'en-US': {
+    sync: 'Automatic sync',
     table: 'Reservations',
     origin: 'From the calendar (iCal) · Airbnb',
     notSent: 'Link not sent — no contact',
@@ -16,6 +19,7 @@ const WORDS = {
     copied: 'Copied!',
   },
   'pt-BR': {
+    sync: 'Sincronização automática',
     table: 'Reservas',
     origin: 'Veio do calendário (iCal) · Airbnb',
     notSent: 'Link não enviado — sem contato',
@@ -23,6 +27,7 @@ const WORDS = {
     copied: 'Copiado!',
   },
   'es-ES': {
+    sync: 'Sincronización automática',
     table: 'Reservas',
     origin: 'Del calendario (iCal) · Airbnb',
     notSent: 'Enlace no enviado — sin contacto',
@@ -73,6 +78,29 @@ describe.each(Object.entries(WORDS))('an imported reservation, in %s', (locale, 
       ),
     );
     expect(await screen.findByText(words.copied)).toBeInTheDocument();
+  });
+
+  it('names the sync, not "System", as who created the reservation', async () => {
+    reviewApi({ page: aReservationPage(NO_CONTACT) });
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+        HttpResponse.json({
+          items: [
+            {
+              id: 'e1',
+              revision: 0,
+              type: 'ReservationCreated',
+              occurredAt: '2026-12-01T12:00:00.000Z',
+              actor: { id: null, name: null, role: 'INTEGRATION', guestLink: null },
+              changedFields: [],
+              changes: {},
+            },
+          ],
+        }),
+      ),
+    );
+    open(`/u/guest/${RESERVATION_ID}`);
+    expect(await screen.findByText(new RegExp(words.sync))).toBeInTheDocument();
   });
 
   it('says nothing of a link once the guest can be reached', async () => {

@@ -77,6 +77,12 @@ type Props = {
 };
 
 /** The reservation's audit trail: who did what and when, in the host's language. */
+/** Who acted when no user did: the guest, an import (a calendar feed, Stays), or the system. */
+const ACTOR_KEYS: Record<string, string> = {
+  GUEST: 'actorGuest',
+  INTEGRATION: 'actorIntegration',
+};
+
 export const Timeline = ({ reservationId, companionName }: Props) => {
   const { text, moment } = useReviewFormat();
   const events = useReservationEventsQuery(reservationId);
@@ -86,9 +92,7 @@ export const Timeline = ({ reservationId, companionName }: Props) => {
   const actorOf = (event: ReservationEventEntry) => {
     const companion = companionOf(event);
     const name = companion === undefined ? undefined : companionName(companion);
-    return (
-      name ?? event.actor.name ?? text(event.actor.role === 'GUEST' ? 'actorGuest' : 'actorSystem')
-    );
+    return name ?? event.actor.name ?? text(ACTOR_KEYS[event.actor.role] ?? 'actorSystem');
   };
   return (
     <ol className="timeline">
