@@ -85,6 +85,15 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
     });
   }
 
+  /** Moves a claim to another reservation id (its first one can no longer be created). */
+  async rekey(reservationId: string, newReservationId: string): Promise<void> {
+    await this.db
+      .updateTable('booking_imports')
+      .set({ reservation_id: newReservationId })
+      .where('reservation_id', '=', reservationId)
+      .execute();
+  }
+
   async cancelled(reservationId: string, at: Date): Promise<void> {
     await this.update(reservationId, { cancelled_at: at });
   }

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { isDomainError, type BookingSource } from '@chegada/domain';
 import type { Locale } from '@chegada/contracts';
 import { integrationUserId, type CommandContext } from '../common';
+import { ReservationStreamReader } from '../reservation-stream';
 import { CreateReservationHandler, ReservationCommands } from '../reservations';
 import {
   BookingImports,
@@ -39,6 +41,7 @@ export class ReservationImport {
     private readonly commands: ReservationCommands,
     private readonly create: CreateReservationHandler,
     private readonly imports: BookingImports,
+    private readonly streams: ReservationStreamReader,
   ) {}
 
   async apply(
@@ -48,7 +51,8 @@ export class ReservationImport {
     context: CommandContext,
   ): Promise<ImportResult> {
     try {
-      if (!known?.created) return await this.createReservation(target, booking, known, context);
+      if (!known) return await this.createReservation(target, booking, context, true);
+      if (!known.created) return await this.resume(target, booking, known, context);
       return await this.follow(booking, known, context);
     } catch (error) {
       const code = refusal(error);
@@ -81,13 +85,11 @@ export class ReservationImport {
 
   private async createReservation(
     target: ImportTarget,
-    incoming: IncomingBooking,
-    claimed: ImportRecord | undefined,
+    booking: IncomingBooking,
     context: CommandContext,
+    claim: boolean,
   ): Promise<ImportResult> {
-    // A claim whose reservation was never created (a crash between the two) keeps its id.
-    const booking = claimed ? { ...incoming, reservationId: claimed.reservationId } : incoming;
-    if (!claimed && !(await this.imports.claim(target, booking))) return 'unchanged';
+    if (claim && !(await this.imports.claim(target, booking))) return 'unchanged';
     await this.create.execute(
       {
         residenceId: target.residenceId,
@@ -103,6 +105,26 @@ export class ReservationImport {
     );
     await this.imports.created(booking.reservationId);
     return 'created';
+  }
+
+  /**
+   * A claim never marked created (the worker stopped midway): its reservation may exist, or
+   * only the residence's record of its id (made before the first event), which refuses that id
+   * again; then the booking is created under a new id.
+   */
+  private async resume(
+    target: ImportTarget,
+    booking: IncomingBooking,
+    claimed: ImportRecord,
+    context: CommandContext,
+  ): Promise<ImportResult> {
+    if (await this.streams.movedSince(claimed.reservationId, -1)) {
+      await this.imports.created(claimed.reservationId);
+      return this.follow(booking, { ...claimed, created: true }, context);
+    }
+    const reservationId = randomUUID();
+    await this.imports.rekey(claimed.reservationId, reservationId);
+    return this.createReservation(target, { ...booking, reservationId }, context, false);
   }
 
   private async follow(
