@@ -204,8 +204,8 @@ export const messageEffects: MessageEffectDefinition[] = [
         key,
         'checkout-extended',
         snapshotParams(snapshot, {
-          checkIn: localTime(dates.checkIn, snapshot),
-          checkOut: localTime(dates.checkOut, snapshot),
+          checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
+          checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
         }),
       );
     },
