@@ -1,2 +1,3 @@
 export * from './settings.migrations';
 export * from './settings.module';
+export { SettingsService } from './settings.service';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@chegada/event-store';
-import type { TemplatePlaceholder } from '@chegada/contracts';
+import { guestLinkChannelsOnCreation, type TemplatePlaceholder } from '@chegada/contracts';
 import { renderOneLine, type TemplateParams } from '@chegada/messaging';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { ReservationSnapshot } from './reservation-snapshot';
@@ -126,11 +126,15 @@ export const messageEffects: MessageEffectDefinition[] = [
     // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    compose: (snapshot, _event, key) =>
-      guestLinkMessages(snapshot, key, {
-        email: snapshot.account.settings.emailGuestLinkOnCreation,
-        whatsapp: snapshot.account.settings.whatsappGuestLinkOnCreation,
-      }),
+    // The channels the creation's answer told the host the link goes by.
+    compose: (snapshot, _event, key) => {
+      const { guestEmail: email, guestPhone: phone } = snapshot.guestForm.details;
+      const channels = guestLinkChannelsOnCreation(snapshot.account.settings, { email, phone });
+      return guestLinkMessages(snapshot, key, {
+        email: channels.includes('email'),
+        whatsapp: channels.includes('whatsapp'),
+      });
+    },
   },
   {
     name: 'message-form-submitted',
