@@ -1,5 +1,4 @@
 import { boolean, object, string, type InferType } from 'yup';
-import { phoneE164 } from '@chegada/domain';
 import { locales } from '../locales';
 import { languageList } from './bounded-array';
 import { optionalPhoneString } from './phone.schema';
@@ -99,19 +98,5 @@ export const defaultAccountSettings: AccountSettings = {
   doormanListEmail: null,
 };
 
-/** A channel the guest link goes out by. */
+/** A channel the guest link goes out by (POST /api/stays/reservations: guestLinkSentBy). */
 export type GuestLinkChannel = 'email' | 'whatsapp';
-
-/**
- * The channels the guest link goes out by on its own when a reservation is created: each one
- * the settings turn on that can reach the guest (an e-mail; a phone WhatsApp can read).
- */
-export const guestLinkChannelsOnCreation = (
-  settings: Pick<AccountSettings, 'emailGuestLinkOnCreation' | 'whatsappGuestLinkOnCreation'>,
-  guest: { email: string | null | undefined; phone: string | null | undefined },
-): GuestLinkChannel[] => [
-  ...(settings.emailGuestLinkOnCreation && guest.email ? (['email'] as const) : []),
-  ...(settings.whatsappGuestLinkOnCreation && phoneE164(guest.phone)
-    ? (['whatsapp'] as const)
-    : []),
-];

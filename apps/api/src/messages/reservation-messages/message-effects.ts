@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@chegada/event-store';
-import { guestLinkChannelsOnCreation, type TemplatePlaceholder } from '@chegada/contracts';
+import type { TemplatePlaceholder } from '@chegada/contracts';
 import { renderOneLine, type TemplateParams } from '@chegada/messaging';
 import type { CheckoutExtended, ReservationRefused } from '@chegada/domain';
 import type { ReservationSnapshot } from './reservation-snapshot';
@@ -15,6 +15,7 @@ import {
   type EmailTo,
 } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
+import { guestLinkChannelsOnCreation } from '../../settings';
 
 /** What one effect sends for its event; `key` is the effect's idempotency key. */
 export type MessageEffectDefinition = {

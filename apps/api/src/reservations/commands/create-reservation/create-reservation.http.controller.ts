@@ -1,12 +1,8 @@
 import { Post } from '@nestjs/common';
-import {
-  createReservationSchema,
-  guestLinkChannelsOnCreation,
-  type CreateReservationRequest,
-} from '@chegada/contracts';
+import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 import { phoneE164 } from '@chegada/domain';
 import { YupBody } from '../../../common';
-import { SettingsService } from '../../../settings';
+import { guestLinkChannelsOnCreation, SettingsService } from '../../../settings';
 import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
 import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
 import { CreateReservationHandler } from './create-reservation.handler';
