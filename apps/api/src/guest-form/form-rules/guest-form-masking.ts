@@ -1,5 +1,6 @@
+import type { GuestPrefill } from '@chegada/contracts';
 import { normalizePhone } from '@chegada/domain';
-import type { GuestFormFields } from './guest-form-state';
+import type { GuestFormFields, GuestFormState } from './guest-form-state';
 import { maskEmail, maskPhone } from './contact-destinations';
 
 type Fields = Record<string, unknown>;
@@ -117,6 +118,21 @@ export const holdsPersonalData = (form: GuestFormFields, guest: string): boolean
   mainLinkView(form, (other) => guest !== 'main' && other !== guest).maskedFields.some(
     (path) => !/(^|\.)(cpf|passport)$/.test(path),
   );
+
+/**
+ * What the host typed of the main guest, for the main link's holder step to start with (issue
+ * 27): to a device that sees the main guest in full, or to any while the form holds nobody's
+ * personal data yet (the guest's first visit). Once data was saved, a device that sees it
+ * masked gets nothing of the host's either: it is the same person's data.
+ */
+export const hostPrefillOf = (
+  { details, form }: Pick<GuestFormState, 'details' | 'form'>,
+  seesMainInFull: boolean,
+): GuestPrefill | null => {
+  if (details.guestName === null) return null;
+  if (!seesMainInFull && holdsPersonalData(form, 'main')) return null;
+  return { name: details.guestName, email: details.guestEmail, phone: details.guestPhoneE164 };
+};
 
 const isMask = (value: unknown): boolean =>
   typeof value === 'string' && value.includes(MASK_CHARACTER);

@@ -101,10 +101,19 @@ export class ReservationSnapshots {
   }
 }
 
-/** A date-time as the guest reads it: in the property's time zone and the message's language. */
-export const localTime = (iso: string, snapshot: ReservationSnapshot): string =>
-  new Intl.DateTimeFormat(snapshot.locale, {
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A check-in or check-out as the guest reads it: in the property's time zone and the message's
+ * language. A date without a time (as the API accepts, and iCal all-day events bring) is a
+ * calendar date there, at the property's usual time, as the screens show it: read as UTC
+ * midnight it would be the day before in Brazil.
+ */
+export const localTime = (value: string, snapshot: ReservationSnapshot, usualTime: string) => {
+  const dateOnly = DATE_ONLY.test(value);
+  return new Intl.DateTimeFormat(snapshot.locale, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: snapshot.residence.timeZone,
-  }).format(new Date(iso));
+    timeZone: dateOnly ? 'UTC' : snapshot.residence.timeZone,
+  }).format(new Date(dateOnly ? `${value}T${usualTime}:00Z` : value));
+};

@@ -123,15 +123,16 @@ const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
   };
 };
 
-const holderValues = (form: SavedForm): HolderValues => {
+/** The holder as saved; where the guest has typed none, what the host typed (issue 27). */
+const holderValues = (form: SavedForm, prefill: GuestFormPage['prefill']): HolderValues => {
   const address = record(form.address);
   return {
-    name: str(form.name),
+    name: str(form.name, prefill?.name ?? ''),
     isForeign: bool(form.isForeign),
     cpf: documentValue(form.cpf, form.cpfFilled),
     passport: documentValue(form.passport, form.passportFilled),
-    email: str(form.email),
-    phone: str(form.phone),
+    email: str(form.email, prefill?.email ?? ''),
+    phone: str(form.phone, prefill?.phone ?? ''),
     birthDate: str(form.birthDate),
     address: {
       cep: str(address.cep),
@@ -163,7 +164,7 @@ const guestsValues = (form: SavedForm, kept?: AdditionalGuestValues[]): Addition
  */
 export const wizardValues = (page: GuestFormPage, kept?: Partial<WizardValues>): WizardValues => {
   const draft = withoutMasks(kept);
-  const holder = holderValues(page.form);
+  const holder = holderValues(page.form, page.prefill);
   return {
     stay: { ...stayValues(page.form, page), ...draft?.stay },
     holder: {
