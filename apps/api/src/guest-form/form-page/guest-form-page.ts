@@ -104,7 +104,7 @@ export class GuestFormPages {
     keys: string[],
   ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
     const { reservation, state, company, residence } = target;
-    const releasesAt = accessReleaseOf(reservation, company.accessReleaseHours);
+    const releasesAt = accessReleaseOf(reservation, company.accessReleaseHours, residence);
     const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
     return {
       id: reservation.reservationId,

@@ -1,5 +1,5 @@
 import type { GuestFormContext } from '@chegada/contracts';
-import type { ExistingReservation } from '@chegada/domain';
+import { stayInstant, type ExistingReservation } from '@chegada/domain';
 import { type GuestFormResidence } from '../link-access';
 
 /** YYYY-MM-DD of an instant in a time zone. */
@@ -28,7 +28,15 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * When access details (passcode, instructions) show: the account's hours before check-in
- * (accessReleaseHoursOf its settings; 2 unless the owner chose otherwise).
+ * (accessReleaseHoursOf its settings; 2 unless the owner chose otherwise), a check-in without a
+ * time counting from the property's check-in time where it is.
  */
-export const accessReleaseOf = (reservation: ExistingReservation, hoursBefore: number): Date =>
-  new Date(new Date(reservation.checkIn).getTime() - hoursBefore * HOUR_MS);
+export const accessReleaseOf = (
+  reservation: ExistingReservation,
+  hoursBefore: number,
+  residence: Pick<GuestFormResidence, 'checkInTime' | 'timeZone'>,
+): Date =>
+  new Date(
+    stayInstant(reservation.checkIn, residence.checkInTime, residence.timeZone).getTime() -
+      hoursBefore * HOUR_MS,
+  );

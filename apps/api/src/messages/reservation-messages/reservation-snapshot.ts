@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { guestLinkPath } from '@chegada/contracts';
-import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
+import { reservationIdOfStream, stayInstant, type ExistingReservation } from '@chegada/domain';
 import { templateLocaleOf, type TemplateLocale } from '@chegada/messaging';
 import { guestFormView, type GuestFormState } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
@@ -101,19 +101,15 @@ export class ReservationSnapshots {
   }
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A check-in or check-out as the guest reads it: in the property's time zone and the message's
- * language. A date without a time (as the API accepts, and iCal all-day events bring) is a
- * calendar date there, at the property's usual time, as the screens show it: read as UTC
- * midnight it would be the day before in Brazil.
+ * language; a date without a time is that calendar date at the property's usual time.
  */
 export const localTime = (value: string, snapshot: ReservationSnapshot, usualTime: string) => {
-  const dateOnly = DATE_ONLY.test(value);
+  const { timeZone } = snapshot.residence;
   return new Intl.DateTimeFormat(snapshot.locale, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: dateOnly ? 'UTC' : snapshot.residence.timeZone,
-  }).format(new Date(dateOnly ? `${value}T${usualTime}:00Z` : value));
+    timeZone,
+  }).format(stayInstant(value, usualTime, timeZone));
 };
