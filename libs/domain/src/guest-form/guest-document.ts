@@ -41,6 +41,11 @@ export const guestDocumentOf = (
   return { kind, number: typeof number === 'string' && number !== '' ? number : null };
 };
 
-/** Whether someone born on `birthDate` may give a document other than a CPF, on `checkIn`. */
+/**
+ * Whether someone born on `birthDate` may give a document other than a CPF, on `checkIn`: born
+ * by then, and not yet 12.
+ */
 export const mayGoWithoutCpf = (birthDate: string, checkIn: string): boolean =>
-  isCalendarDate(birthDate) && ageOn(birthDate, checkIn) < CPF_OPTIONAL_UNDER;
+  isCalendarDate(birthDate) &&
+  birthDate <= checkIn &&
+  ageOn(birthDate, checkIn) < CPF_OPTIONAL_UNDER;

@@ -112,6 +112,7 @@ describe("a guest's document (issue 27)", () => {
     ['the day before the 12th birthday', '2014-03-13', true],
     ['the 12th birthday', '2014-03-12', false],
     ['no birth date', '', false],
+    ['a birth after the check-in', '2026-03-13', false],
   ])('goes without a CPF on %s', (_, birthDate, may) => {
     expect(mayGoWithoutCpf(birthDate, '2026-03-12')).toBe(may);
   });

@@ -1,5 +1,5 @@
 import type { GuestFormContext } from '@chegada/contracts';
-import { isCalendarDate, type ExistingReservation } from '@chegada/domain';
+import { isCalendarDate, stayDayOf, type ExistingReservation } from '@chegada/domain';
 import { type GuestFormResidence } from '../link-access';
 import type { GuestFormFields } from './guest-form-state';
 
@@ -11,15 +11,6 @@ export const dateIn = (timeZone: string, instant: Date): string =>
     month: '2-digit',
     day: '2-digit',
   }).format(instant);
-
-const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/i;
-
-/**
- * The calendar day a stay's CheckIn names in the property's zone: an instant's day there; a
- * date alone, or a wall-clock time without an offset, is the property's day as written.
- */
-export const checkInDayOf = (checkIn: string, timeZone: string): string =>
-  WITH_OFFSET.test(checkIn) ? dateIn(timeZone, new Date(checkIn)) : checkIn.slice(0, 10);
 
 /**
  * What the form's rules need of the stay and its property, "today" in the property's zone; a
@@ -39,7 +30,7 @@ export const guestFormContextOf = (
   checkInDate:
     typeof form.checkInDate === 'string' && isCalendarDate(form.checkInDate)
       ? form.checkInDate
-      : checkInDayOf(reservation.checkIn, residence.timeZone),
+      : stayDayOf(reservation.checkIn, residence.timeZone),
 });
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -138,7 +138,8 @@ export const fillHolder = async (user: User) => {
   pick(/^Date of birth/, '1990-05-20');
   await user.type(screen.getByLabelText(/^Street/), 'Avenida Paulista');
   await user.type(screen.getByLabelText(/^Number/), '1000');
+  await user.type(screen.getByLabelText(/^Neighbourhood/), 'Bela Vista');
   await user.type(screen.getByLabelText(/^City/), 'São Paulo');
-  await user.type(screen.getByLabelText(/^State/), 'SP');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'SP');
   await user.type(screen.getByLabelText(/^CEP/), '01310100');
 };

@@ -127,14 +127,24 @@ describe('the review summary (spec §5)', () => {
     );
   });
 
-  it('names Brazil in the language the page reads, whichever it was filled in', async () => {
-    const filledInEnglish = complete();
-    filledInEnglish.form = {
-      ...filledInEnglish.form,
+  it('names the country picked from the list in the language the page reads (issue 27)', async () => {
+    const picked = complete();
+    picked.form = {
+      ...picked.form,
+      address: { country: 'BR', cep: '01310100', state: 'SP', city: 'São Paulo' },
+    };
+    await openGuestFormIn('pt-BR', picked);
+    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brasil');
+  });
+
+  it('shows a country typed before the list as it was typed (issue 27)', async () => {
+    const typed = complete();
+    typed.form = {
+      ...typed.form,
       address: { country: 'Brazil', cep: '01310100', state: 'SP', city: 'São Paulo' },
     };
-    await openGuestFormIn('pt-BR', filledInEnglish);
-    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brasil');
+    await openGuestFormIn('pt-BR', typed);
+    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brazil');
   });
 
   it("names a foreign holder's country in the address", async () => {
