@@ -147,6 +147,34 @@ describe('the review summary (spec §5)', () => {
     expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brazil');
   });
 
+  it('names a child’s document by its kind, and says how many pets and which (issue 27)', async () => {
+    const page = complete();
+    const [ana] = page.form.additionalGuests as Record<string, unknown>[];
+    page.form = {
+      ...page.form,
+      pets: true,
+      petCount: 2,
+      petKind: 'dog',
+      additionalGuests: [
+        {
+          ...ana,
+          cpf: undefined,
+          cpfFilled: undefined,
+          documentKind: 'birthCertificate',
+          birthCertificate: '•••••••••••••••••••••••••••••321',
+          birthCertificateFilled: true,
+        },
+      ],
+    };
+    const { user } = await openGuestForm(page);
+    await user.click(screen.getByRole('button', { name: 'Review and terms' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review and terms' });
+    expect(valueOf('Other guests', 'Ana Souza')).toBe(
+      'Birth certificate •••••••••••••••••••••••••••••321 · Filled in here',
+    );
+    expect(valueOf('Stay', 'I am bringing pets')).toBe('2 · Dog');
+  });
+
   it("names a foreign holder's country in the address", async () => {
     const foreigner = complete();
     foreigner.form = {
