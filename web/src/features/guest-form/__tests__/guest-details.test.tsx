@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -45,7 +46,30 @@ const groupError = (name: string) => {
 
 describe("a companion under 12's document (issue 27)", () => {
   it('offers a birth certificate or a passport instead of a CPF, and saves the one chosen', async () => {
-    const { user, saves } = await openAtGuests(atGuests());
+    const page = atGuests();
+    const saves: Saved[] = [];
+    // Once saved, the server shows the number masked, as every document number.
+    const masked = http.get(`*/api/stays/guestForm/${page.id}`, () =>
+      saves.length === 0
+        ? undefined
+        : HttpResponse.json({
+            data: {
+              ...page,
+              form: {
+                ...page.form,
+                additionalGuests: [
+                  {
+                    ...(saves[0]?.fields.additionalGuests as Record<string, unknown>[])[0],
+                    key: 'key-0',
+                    birthCertificate: `${'•'.repeat(29)}321`,
+                    birthCertificateFilled: true,
+                  },
+                ],
+              },
+            },
+          }),
+    );
+    const { user } = await openAtGuests(page, saves, masked);
     await addGuest(user);
     await user.type(screen.getByLabelText(/^Full name/), 'Lia Silva');
     // An adult, or a guest whose birth date is not known yet, gives a CPF.
@@ -69,6 +93,9 @@ describe("a companion under 12's document (issue 27)", () => {
     await user.type(number, CERTIDAO);
     await next(user);
     await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' });
+    // Its own save, masked, is not taken for another device's.
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(screen.queryByText('Updated on another device')).not.toBeInTheDocument();
     expect(saves[0]?.fields.additionalGuests).toEqual([
       expect.objectContaining({
         name: 'Lia Silva',
