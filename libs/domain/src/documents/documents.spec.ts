@@ -1,5 +1,10 @@
 import { formatCnpj, isValidCnpj } from './cnpj';
 import { formatCpf, isValidCpf } from './cpf';
+import {
+  formatBirthCertificate,
+  isValidBirthCertificate,
+  normalizeBirthCertificate,
+} from './birth-certificate';
 
 describe('CPF', () => {
   it.each(['529.982.247-25', '52998224725', '111.444.777-35', '935.411.347-80'])(
@@ -47,4 +52,35 @@ describe('CNPJ', () => {
   });
 
   it('formats', () => expect(formatCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35'));
+});
+
+describe('birth certificate (matrícula)', () => {
+  it.each([
+    ['32 digits', '10453901552013100012021000012321'],
+    ['as the certificate prints it', '104539.01.55.2013.1.00012.021.0000123-21'],
+    ['in groups with spaces', '104539 01 55 2013 1 00012 021 0000123 21'],
+    ['another, whose first check digit had a remainder of 10', '12345601552020100012021000001315'],
+  ])('accepts %s', (_, number) => {
+    expect(isValidBirthCertificate(number)).toBe(true);
+  });
+
+  it.each([
+    ['a wrong first check digit', '10453901552013100012021000012331'],
+    ['a wrong second check digit', '10453901552013100012021000012320'],
+    ['31 digits', '1045390155201310001202100001232'],
+    ['33 digits', '104539015520131000120210000123210'],
+    ['letters', '1045390155201310001202100001232A'],
+    ['nothing', ''],
+  ])('rejects %s', (_, number) => {
+    expect(isValidBirthCertificate(number)).toBe(false);
+  });
+
+  it('keeps digits only, and prints them grouped', () => {
+    expect(normalizeBirthCertificate('104539.01.55.2013.1.00012.021.0000123-21')).toBe(
+      '10453901552013100012021000012321',
+    );
+    expect(formatBirthCertificate('10453901552013100012021000012321')).toBe(
+      '104539.01.55.2013.1.00012.021.0000123-21',
+    );
+  });
 });

@@ -37,7 +37,7 @@ export class GetGuestFormHttpController {
       'passcode }, guide: { wifiNetwork, wifiPassword, hasWifiPassword, parkingInstructions, ' +
       'hostPhoneE164, nearbyPlaces: [{ name, type, zip, street, number, complement, ' +
       'neighborhood, city, state }] } | null } }. The guide comes only while the stay is ' +
-      'approved; its wifiPassword, like the passcode, only once access is released. Document numbers are always masked (cpfFilled, passportFilled). The ' +
+      'approved; its wifiPassword, like the passcode, only once access is released. Document numbers are always masked (cpfFilled, passportFilled, birthCertificateFilled). The ' +
       "guest's name, e-mail, phone, birth date and street address come in full only to the " +
       `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
       '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +

@@ -150,7 +150,7 @@ export class GuestFormPages {
       guestParts: guestPartsOf(
         state.form,
         documents,
-        guestFormContextOf(reservation, residence, now).today,
+        guestFormContextOf(reservation, residence, now, state.form),
       ),
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],

@@ -26,9 +26,14 @@ const maskAnyPhone: Mask = (value) => {
   return e164 ? maskPhone(e164) : maskAll(value);
 };
 
-const DOCUMENT_MASKS: Record<string, Mask> = { cpf: maskTail(2), passport: maskTail(3) };
+const DOCUMENT_MASKS: Record<string, Mask> = {
+  cpf: maskTail(2),
+  passport: maskTail(3),
+  birthCertificate: maskTail(3),
+};
 // Who the guest is, how to reach them, where they live: shown in full only to a device that
-// saved it or proved a code (issue 15). Country, state and city stay, to recognise the address.
+// saved it or proved a code (issue 15). Country, state and city stay, to recognise the address;
+// the neighbourhood narrows it to a few streets.
 const MAIN_GUEST_MASKS: Record<string, Mask> = {
   name: maskName,
   email: maskEmail,
@@ -39,6 +44,7 @@ const ADDRESS_MASKS: Record<string, Mask> = {
   street: maskAll,
   number: maskAll,
   complement: maskAll,
+  neighborhood: maskAll,
   cep: maskAll,
 };
 const ADDITIONAL_GUEST_MASKS: Record<string, Mask> = {
@@ -64,11 +70,12 @@ const masked = (fields: Fields, masks: Record<string, Mask>, path: string, paths
   return result;
 };
 
-// Document numbers are masked for everyone; cpfFilled/passportFilled say one is stored.
+// Document numbers are masked for everyone; cpfFilled, passportFilled and
+// birthCertificateFilled say one is stored.
 const withDocumentsMasked = (fields: Fields, path: string, paths: string[]): Fields => {
   const result = masked(fields, DOCUMENT_MASKS, path, paths);
-  if (typeof fields.cpf === 'string') result.cpfFilled = true;
-  if (typeof fields.passport === 'string') result.passportFilled = true;
+  for (const document of Object.keys(DOCUMENT_MASKS))
+    if (typeof fields[document] === 'string') result[`${document}Filled`] = true;
   return result;
 };
 
@@ -116,7 +123,7 @@ export const maskedForm = (form: GuestFormFields): GuestFormFields =>
 /** Whether the form holds personal data a link would mask ('main': the whole form's). */
 export const holdsPersonalData = (form: GuestFormFields, guest: string): boolean =>
   mainLinkView(form, (other) => guest !== 'main' && other !== guest).maskedFields.some(
-    (path) => !/(^|\.)(cpf|passport)$/.test(path),
+    (path) => !/(^|\.)(cpf|passport|birthCertificate)$/.test(path),
   );
 
 /**

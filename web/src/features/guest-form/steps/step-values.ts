@@ -15,6 +15,10 @@ export type StayValues = {
   adults: number | '';
   children: number | '';
   pets: boolean;
+  /** Asked with pets (issue 27): how many, a dog, a cat or another named in words. */
+  petCount: number | '';
+  petKind: string;
+  petKindOther: string;
   visitPurpose: string;
   vehicles: VehicleValues[];
 };
@@ -24,6 +28,7 @@ export type AddressValues = {
   country: string;
   state: string;
   city: string;
+  neighborhood: string;
   street: string;
   number: string;
   complement: string;
@@ -45,7 +50,10 @@ export type AdditionalGuestValues = {
   name: string;
   foreign: boolean;
   isChild: boolean;
+  /** Which document: a CPF, or for a child under 12 a birth certificate or a passport. */
+  documentKind: string;
   cpf: string;
+  birthCertificate: string;
   passport: string;
   birthDate: string;
   phone: string;
@@ -87,12 +95,20 @@ export const dayIn = (iso: string | Date, timeZone: string): string => {
 // A saved document number comes masked: the input starts empty and only a new one is sent.
 const documentValue = (value: unknown, filled: unknown) => (filled === true ? '' : str(value));
 
+/** Whether the server holds one of the guest's document numbers (they come masked). */
+export const holdsDocument = (guest: Entry): boolean =>
+  guest.cpfFilled === true ||
+  guest.passportFilled === true ||
+  guest.birthCertificateFilled === true;
+
 export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues => ({
   key: str(guest.key),
   name: str(guest.name),
   foreign: bool(guest.foreign),
   isChild: bool(guest.isChild),
+  documentKind: str(guest.documentKind, 'cpf'),
   cpf: documentValue(guest.cpf, guest.cpfFilled),
+  birthCertificate: documentValue(guest.birthCertificate, guest.birthCertificateFilled),
   passport: documentValue(guest.passport, guest.passportFilled),
   birthDate: str(guest.birthDate),
   phone: str(guest.phone),
@@ -100,7 +116,7 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
   ownLink:
     typeof guest.ownLink === 'boolean'
       ? guest.ownLink
-      : typeof guest.key === 'string' && !guest.cpfFilled && !guest.passportFilled,
+      : typeof guest.key === 'string' && !holdsDocument(guest),
 });
 
 const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
@@ -113,6 +129,9 @@ const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
     adults: num(form.adults),
     children: num(form.children),
     pets: bool(form.pets),
+    petCount: num(form.petCount),
+    petKind: str(form.petKind),
+    petKindOther: str(form.petKindOther),
     visitPurpose: str(form.visitPurpose),
     vehicles: entries(form.vehicles).map((vehicle) => ({
       type: str(vehicle.type),
@@ -136,9 +155,10 @@ const holderValues = (form: SavedForm, prefill: GuestFormPage['prefill']): Holde
     birthDate: str(form.birthDate),
     address: {
       cep: str(address.cep),
-      country: str(address.country, form.isForeign === true ? '' : 'Brasil'),
+      country: str(address.country, form.isForeign === true ? '' : 'BR'),
       state: str(address.state),
       city: str(address.city),
+      neighborhood: str(address.neighborhood),
       street: str(address.street),
       number: str(address.number),
       complement: str(address.complement),
