@@ -1,10 +1,10 @@
 import type { AnyObjectSchema, ArraySchema, ISchema, ObjectShape } from 'yup';
 import { lazy } from 'yup';
 import { additionalGuestSchema, guestFormSchema, type GuestFormContext } from '@chegada/contracts';
-import { stayDayOf } from '@chegada/domain';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { dayIn, holdsDocument } from './step-values';
 import { STEP_FIELDS, type StepId } from './wizard-steps';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 /**
  * The rules' view of the property, as the server computes it (guest-form-context.ts): a
@@ -19,7 +19,7 @@ export const formContextOf = (page: GuestFormPage, now = new Date()): GuestFormC
   checkInDate:
     typeof page.form.checkInDate === 'string'
       ? page.form.checkInDate
-      : stayDayOf(page.CheckIn, page.residence.timeZone),
+      : dayIn(stayInstants(page, page.residence).checkIn, page.residence.timeZone),
 });
 
 type Entry = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { withoutMasks } from '../privacy/masks';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 /**
  * What the inputs of each step hold: text for text, '' for a number or choice not given yet.
@@ -121,10 +122,11 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
 
 const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
   const zone = page.residence.timeZone;
+  const stay = stayInstants(page, page.residence);
   return {
-    checkInDate: str(form.checkInDate, dayIn(page.CheckIn, zone)),
+    checkInDate: str(form.checkInDate, dayIn(stay.checkIn, zone)),
     checkInTime: str(form.checkInTime, page.residence.checkInTime),
-    checkOutDate: str(form.checkOutDate, dayIn(page.checkout, zone)),
+    checkOutDate: str(form.checkOutDate, dayIn(stay.checkout, zone)),
     checkOutTime: str(form.checkOutTime, page.residence.checkOutTime),
     adults: num(form.adults),
     children: num(form.children),

@@ -57,6 +57,9 @@ export type ReservationDetails = Omit<
     doorCode: string | null;
     supportedLanguages: string[];
     timeZone: string;
+    /** The usual times: a stay given as dates alone is at them (stayInstants). */
+    checkInTime?: string;
+    checkOutTime?: string;
     /** The deposit the property asks, in centavos; 0 asks none. */
     depositAmount?: number;
   } | null;
