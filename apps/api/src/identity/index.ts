@@ -1,0 +1,2 @@
+export * from './face-engine';
+export * from './identity.module';
