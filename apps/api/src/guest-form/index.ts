@@ -9,4 +9,5 @@ export {
 } from './uploads';
 export { importPreviousDataMigrations } from './import-previous-data';
 export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
+export { GuestDocumentsRepository, type GuestDocument } from './uploads';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';

@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
+import { GuestDataRemovalModule } from '../guest-form';
+import { ReservationStreamModule } from '../reservation-stream';
 import { FaceEngine } from './face-engine';
+import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
 
-/** Identity checks on our own servers: the face engine (liveness and face match use it). */
-@Module({ providers: [FaceEngine], exports: [FaceEngine] })
+/**
+ * Identity checks on our own servers: the face engine (models in worker threads) and the
+ * selfie-to-document match the worker runs on each submission.
+ */
+@Module({
+  imports: [GuestDataRemovalModule, ReservationStreamModule],
+  providers: [FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
+  exports: [FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
+})
 export class IdentityModule {}

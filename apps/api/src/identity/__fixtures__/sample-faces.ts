@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 
 // @vladmandic/face-api (a dev dependency) ships six unlabelled group photos; the boxes below
@@ -51,3 +52,35 @@ export const blankImage = (size = 480): Promise<Buffer> =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#7a7a7a' } })
     .jpeg()
     .toBuffer();
+
+/** The front of an identity card as a phone photographs it: the holder's photo on the left. */
+export const documentFront = async (name: SampleFaceName): Promise<Buffer> => {
+  const photo = await faceImage(name, { size: 260 });
+  const line = (top: number, width: number) => ({
+    input: { create: { width, height: 18, channels: 3 as const, background: '#3a3a48' } },
+    left: 360,
+    top,
+  });
+  return sharp({ create: { width: 1000, height: 640, channels: 3, background: '#e4e0d2' } })
+    .composite([
+      { input: photo, left: 60, top: 190 },
+      line(200, 420),
+      line(260, 300),
+      line(320, 360),
+      line(380, 220),
+    ])
+    .jpeg({ quality: 85 })
+    .toBuffer();
+};
+
+/** A digital document (PDF) showing `name`'s card, or none with text only. */
+export const digitalDocument = async (name: SampleFaceName | null): Promise<Buffer> => {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  page.drawText('REPUBLICA FEDERATIVA DO BRASIL', { x: 60, y: 780, size: 16 });
+  if (name) {
+    const card = await pdf.embedJpg(await documentFront(name));
+    page.drawImage(card, { x: 60, y: 400, width: 475, height: 304 });
+  }
+  return Buffer.from(await pdf.save());
+};

@@ -35,8 +35,14 @@ export class FaceEnginePool {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  private given = 0;
 
   constructor(private readonly options: FaceEnginePoolOptions) {}
+
+  /** How many images the models were given since the pool started. */
+  get imagesRead(): number {
+    return this.given;
+  }
 
   /** The faces of each image, in order; SERVICE_UNAVAILABLE when the wait is too long. */
   read(images: Uint8Array[]): Promise<ImageFaces[]> {
@@ -75,6 +81,7 @@ export class FaceEnginePool {
       if (!slot || !job) return;
       clearTimeout(job.timer);
       slot.job = job;
+      this.given += job.images.length;
       const request: FaceJobRequest = { id: job.id, images: job.images };
       slot.worker.postMessage(request);
     }

@@ -15,6 +15,11 @@ export class FaceEngine implements OnModuleDestroy {
     });
   }
 
+  /** How many images the models were given in this process (a consent test reads it). */
+  get imagesRead(): number {
+    return this.pool.imagesRead;
+  }
+
   /** The faces of each image, largest first; SERVICE_UNAVAILABLE (503) when busy too long. */
   read(images: Uint8Array[]): Promise<ImageFaces[]> {
     return this.pool.read(images);
