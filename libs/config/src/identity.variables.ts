@@ -29,6 +29,20 @@ export const identityVariables = {
       '"no match"; either way the host decides, nothing is refused.',
     schema: z.coerce.number().min(0).max(1).default(0.5),
   },
+  LIVENESS_MOVES: {
+    description:
+      'Comma-separated head moves a liveness challenge draws 2 or 3 from: turn-left, ' +
+      'turn-right, look-up, look-down (all by default).',
+    schema: z
+      .string()
+      .default('turn-left,turn-right,look-up,look-down')
+      .transform((value) => value.split(',').map((move) => move.trim()))
+      .pipe(
+        z
+          .array(z.enum(['turn-left', 'turn-right', 'look-up', 'look-down']))
+          .min(2, 'must name at least two moves'),
+      ),
+  },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 export const identityChecks = (config: {

@@ -68,6 +68,7 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
     UnlockGuestFormService,
     ...importPreviousDataProviders,
   ],
-  exports: [GuestDataRemovalModule],
+  // The identity checks' routes resolve guest links the same way (apps/api/src/identity).
+  exports: [GuestDataRemovalModule, GuestLinkRequests],
 })
 export class GuestFormModule {}

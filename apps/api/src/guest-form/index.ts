@@ -11,3 +11,11 @@ export { importPreviousDataMigrations } from './import-previous-data';
 export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
 export { GuestDocumentsRepository, type GuestDocument } from './uploads';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';
+export {
+  ApiGuestLinkHeaders,
+  GUEST_LINK_WRITE_ANSWERS,
+  GuestLinkRequests,
+  LinkHeaders,
+  type GuestLinkHeaders,
+  type GuestLinkRequest,
+} from './link-access';

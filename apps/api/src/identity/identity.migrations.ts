@@ -21,4 +21,26 @@ export const identityMigrations: MigrationSet = {
           primary key (reservation_id, guest)
         )`,
   ),
+  '20261208-0200-identity-liveness-sessions': sqlMigration(
+    // A liveness challenge: single-use (checked_at set once, before the models run), valid
+    // until expires_at; its outcome, and the straight-ahead frame's descriptor sealed under the
+    // biometric key. Failed checks of a guest in the last 30 minutes close the path at 5.
+    sql`
+        create table identity_liveness_sessions (
+          id uuid primary key,
+          reservation_id uuid not null,
+          guest text not null,
+          challenge jsonb not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          checked_at timestamptz,
+          passed boolean,
+          reason text
+            check (reason in ('no-face', 'move-not-made', 'turned-the-other-way', 'not-same-person')),
+          descriptor jsonb
+        )`,
+    sql`
+        create index identity_liveness_sessions_guest_idx
+          on identity_liveness_sessions (reservation_id, guest, checked_at)`,
+  ),
 };

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GuestDataRemovalModule } from '../guest-form';
 import { ReservationStreamModule } from '../reservation-stream';
+import { BiometricConsent } from './biometric-consent';
 import { FaceEngine } from './face-engine';
 import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
 
@@ -10,7 +11,7 @@ import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match'
  */
 @Module({
   imports: [GuestDataRemovalModule, ReservationStreamModule],
-  providers: [FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
-  exports: [FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
+  providers: [BiometricConsent, FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
+  exports: [BiometricConsent, FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
 })
 export class IdentityModule {}

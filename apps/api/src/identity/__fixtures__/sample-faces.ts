@@ -12,7 +12,7 @@ type SampleFace = { file: string; box: [x: number, y: number, size: number] };
 export const SAMPLE_FACES = {
   // Head turned to one side (yaw ≈ +0.17 rad).
   ana: { file: 'sample3.jpg', box: [515, 295, 361] },
-  bruno: { file: 'sample6.jpg', box: [1081, 280, 368] },
+  bia: { file: 'sample6.jpg', box: [1081, 280, 368] },
 } satisfies Record<string, SampleFace>;
 
 export type SampleFaceName = keyof typeof SAMPLE_FACES;

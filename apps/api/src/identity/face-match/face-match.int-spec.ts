@@ -52,7 +52,7 @@ describe('the selfie against the document, on submission (models run for real)',
 
   it('records a match for the same person, sealed, and "no match" for another', async () => {
     const selfie = jpeg(await faceImage('ana', { rotated: 4 }), 'selfie.jpg');
-    const back = jpeg(await documentFront('bruno'), 'back.jpg');
+    const back = jpeg(await documentFront('bia'), 'back.jpg');
     const same = await submitted({
       doc_selfie: selfie,
       doc_front: jpeg(await documentFront('ana'), 'front.jpg'),
@@ -60,7 +60,7 @@ describe('the selfie against the document, on submission (models run for real)',
     });
     const other = await submitted({
       doc_selfie: selfie,
-      doc_front: jpeg(await documentFront('bruno'), 'front.jpg'),
+      doc_front: jpeg(await documentFront('bia'), 'front.jpg'),
       doc_back: back,
     });
     expect(await verdictOf(same)).toMatchObject({ guest: 'main', verdict: 'match', reason: null });

@@ -2,12 +2,12 @@ import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import { GUEST_TERMS_VERSION } from '@chegada/contracts';
 import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
 import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
+import { BiometricConsent } from '../biometric-consent';
 import { FaceEngine, faceSimilarity, type FaceReading, type ImageFaces } from '../face-engine';
 import { documentPhotos } from './document-photos';
 import { FaceMatchesRepository } from './face-matches.repository';
@@ -27,6 +27,7 @@ export class FaceMatch {
     private readonly engine: FaceEngine,
     private readonly matches: FaceMatchesRepository,
     private readonly documents: GuestDocumentsRepository,
+    private readonly consent: BiometricConsent,
     private readonly reader: ReservationStreamReader,
     private readonly vault: PersonalDataVault,
     @Inject(FILE_STORE) private readonly store: FileStore,
@@ -40,17 +41,11 @@ export class FaceMatch {
       typeof state.form.checkInDate === 'string'
         ? state.form.checkInDate
         : new Date().toISOString().slice(0, 10);
-    const [files, consents, done] = await Promise.all([
+    const [files, consented, done] = await Promise.all([
       this.documents.listOfReservation(reservationId),
-      this.documents.consentsOfReservation(reservationId),
+      this.consent.acceptedBy(reservationId),
       this.matches.ofReservation(reservationId),
     ]);
-    const consented = new Set(
-      consents
-        .filter((consent) => consent.kind === 'biometric')
-        .filter((consent) => consent.termsVersion === GUEST_TERMS_VERSION)
-        .map((consent) => consent.guest),
-    );
     for (const subject of matchSubjectsOf(state.form, checkIn)) {
       if ((guest !== undefined && subject.guest !== guest) || 'skipped' in subject) continue;
       if (!consented.has(subject.consentFrom)) continue;

@@ -1,0 +1,1 @@
+export { LivenessModule } from './liveness.module';
