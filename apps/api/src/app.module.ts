@@ -28,7 +28,7 @@ import { ReservationCommandsModule, ReservationQueriesModule } from './reservati
 import { ZipModule } from './zip';
 import { GuestFormModule, StoredPdfScanModule } from './guest-form';
 import { HealthController } from './health';
-import { LivenessModule } from './identity';
+import { IdentityHttpModule } from './identity';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
 
@@ -53,7 +53,7 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
       ReservationQueriesModule,
       ZipModule,
       GuestFormModule,
-      LivenessModule,
+      IdentityHttpModule,
       ReservationMessagesModule,
       LocksModule,
       QueueBoardModule,

@@ -4,6 +4,7 @@ import { ReservationStreamModule } from '../reservation-stream';
 import { BiometricConsent } from './biometric-consent';
 import { FaceEngine } from './face-engine';
 import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
+import { StoredDocuments } from './stored-documents';
 
 /**
  * Identity checks on our own servers: the face engine (models in worker threads) and the
@@ -11,7 +12,21 @@ import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match'
  */
 @Module({
   imports: [GuestDataRemovalModule, ReservationStreamModule],
-  providers: [BiometricConsent, FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
-  exports: [BiometricConsent, FaceEngine, FaceMatch, FaceMatchEffect, FaceMatchesRepository],
+  providers: [
+    BiometricConsent,
+    FaceEngine,
+    FaceMatch,
+    FaceMatchEffect,
+    FaceMatchesRepository,
+    StoredDocuments,
+  ],
+  exports: [
+    BiometricConsent,
+    FaceEngine,
+    FaceMatch,
+    FaceMatchEffect,
+    FaceMatchesRepository,
+    StoredDocuments,
+  ],
 })
 export class IdentityModule {}

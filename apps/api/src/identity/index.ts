@@ -2,4 +2,4 @@ export * from './face-engine';
 export { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
 export { identityMigrations } from './identity.migrations';
 export * from './identity.module';
-export { LivenessModule } from './liveness';
+export { IdentityHttpModule } from './identity-http.module';

@@ -1,13 +1,11 @@
-import { buffer } from 'node:stream/consumers';
-import { pipeline } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
-import { decryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
+import type { GuestDocument } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
 import { BiometricConsent } from '../biometric-consent';
+import { StoredDocuments } from '../stored-documents';
 import { FaceEngine, faceSimilarity, type FaceReading, type ImageFaces } from '../face-engine';
 import { documentPhotos } from './document-photos';
 import { FaceMatchesRepository } from './face-matches.repository';
@@ -26,11 +24,10 @@ export class FaceMatch {
   constructor(
     private readonly engine: FaceEngine,
     private readonly matches: FaceMatchesRepository,
-    private readonly documents: GuestDocumentsRepository,
+    private readonly documents: StoredDocuments,
     private readonly consent: BiometricConsent,
     private readonly reader: ReservationStreamReader,
     private readonly vault: PersonalDataVault,
-    @Inject(FILE_STORE) private readonly store: FileStore,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -42,14 +39,14 @@ export class FaceMatch {
         ? state.form.checkInDate
         : new Date().toISOString().slice(0, 10);
     const [files, consented, done] = await Promise.all([
-      this.documents.listOfReservation(reservationId),
+      this.documents.ofReservation(reservationId),
       this.consent.acceptedBy(reservationId),
       this.matches.ofReservation(reservationId),
     ]);
     for (const subject of matchSubjectsOf(state.form, checkIn)) {
       if ((guest !== undefined && subject.guest !== guest) || 'skipped' in subject) continue;
       if (!consented.has(subject.consentFrom)) continue;
-      const own = files.filter((file) => file.guest === subject.guest && !file.withheldAt);
+      const own = files.filter((file) => file.guest === subject.guest);
       const selfie = own.find((file) => file.kind === 'doc_selfie');
       const document =
         own.find((file) => file.kind === 'doc_front') ??
@@ -68,17 +65,15 @@ export class FaceMatch {
     selfie: GuestDocument,
     document: GuestDocument | undefined,
   ): Promise<void> {
-    const key = await this.vault.keyOf(reservationId);
-    if (!key) return;
-    const read = async (file: GuestDocument) =>
-      buffer(pipeline(await this.store.read(file.storageKey), decryptStream(key), () => {}));
-    const photos = document
-      ? await documentPhotos({ mime: document.mime, bytes: await read(document) })
-      : [];
-    const [selfieFaces = [], ...documentFaces] = await this.engine.read([
-      await read(selfie),
-      ...photos,
-    ]);
+    const selfieBytes = await this.documents.bytesOf(selfie);
+    const documentBytes = document && (await this.documents.bytesOf(document));
+    // The reservation's data was removed meanwhile: nothing left to compare.
+    if (!selfieBytes || documentBytes === null) return;
+    const photos =
+      document && documentBytes
+        ? await documentPhotos({ mime: document.mime, bytes: documentBytes })
+        : [];
+    const [selfieFaces = [], ...documentFaces] = await this.engine.read([selfieBytes, ...photos]);
     const own = firstFace([selfieFaces]);
     const theirs = firstFace(documentFaces);
     const reason: NoComparison | null = !own

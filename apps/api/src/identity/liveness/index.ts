@@ -1,1 +1,3 @@
-export { LivenessModule } from './liveness.module';
+export { LivenessHttpController } from './liveness.http.controller';
+export { Liveness } from './liveness.service';
+export { LivenessSessionsRepository } from './liveness-sessions.repository';

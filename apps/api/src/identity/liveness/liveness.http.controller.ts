@@ -41,7 +41,7 @@ export class LivenessHttpController {
   @ApiAnswers({
     201: '{ sessionId, challenge: [turn-left | turn-right | look-up | look-down], expiresAt }',
     ...REFUSALS,
-    ...GUEST_LINK_WRITE_ANSWERS,
+    404: GUEST_LINK_WRITE_ANSWERS[404],
   })
   async start(
     @Param('id') id: string,
@@ -68,7 +68,7 @@ export class LivenessHttpController {
     410: 'LIVENESS_SESSION_EXPIRED: past its 2 minutes',
     503: 'SERVICE_UNAVAILABLE (Retry-After): the checks are busy; send again shortly',
     ...REFUSALS,
-    ...GUEST_LINK_WRITE_ANSWERS,
+    404: GUEST_LINK_WRITE_ANSWERS[404],
   })
   async check(
     @Param('id') id: string,
