@@ -22,3 +22,25 @@ export type LivenessCheckAnswer = LivenessOutcome & { message: string };
 export type LivenessOutcome =
   | { passed: true }
   | { passed: false; reason: LivenessFailure; frame: number; attemptsLeft: number };
+
+/** What the host reads of a guest's identity checks: results with their evidence, no verdict. */
+export type GuestIdentityCheck = {
+  /** 'main' or an additional guest's key. */
+  guest: string;
+  liveness: {
+    /** not-done: no check passed and none failed (no camera, or a selfie sent instead). */
+    status: 'passed' | 'failed' | 'not-done';
+    failedAttempts: number;
+    lastFailure: LivenessFailure | null;
+    checkedAt: string | null;
+  };
+  faceMatch: {
+    verdict: 'match' | 'review' | 'no-match';
+    similarity: number | null;
+    reason: 'no-face-in-selfie' | 'no-face-in-document' | 'no-document-photo' | null;
+    checkedAt: string;
+  } | null;
+};
+
+/** GET /api/stays/reservations/:id/identity-checks. */
+export type ReservationIdentityChecks = { guests: GuestIdentityCheck[] };

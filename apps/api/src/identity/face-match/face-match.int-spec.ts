@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { waitFor } from '@chegada/testing';
+import { apiAs, waitFor } from '@chegada/testing';
 import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
 import {
   aCompleteForm,
@@ -69,6 +69,14 @@ describe('the selfie against the document, on submission (models run for real)',
     const [row] = await matchesOf(same);
     expect(JSON.stringify(row)).toContain('$sealed');
     expect((row?.similarity ?? 0) > ((await matchesOf(other))[0]?.similarity ?? 1)).toBe(true);
+    // The host reads it, a result to review: the stay is not refused.
+    const review = await apiAs(
+      world.app,
+      world.owner,
+    )(`/stays/reservations/${other}/identity-checks`);
+    expect(review.body).toMatchObject({
+      guests: [{ guest: 'main', faceMatch: { verdict: 'no-match', reason: null } }],
+    });
   });
 
   it('finds the photo of a digital document (PDF); one with no photo goes to review', async () => {

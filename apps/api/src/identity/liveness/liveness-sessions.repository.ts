@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
 import type { LivenessFailure, LivenessMove } from '@chegada/contracts';
 import type { Sealed } from '@chegada/personal-data';
 import { TablesRepository } from '../../infrastructure';
@@ -104,5 +105,23 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
       .orderBy('checked_at', 'desc')
       .execute();
     return rows.flatMap((row) => (row.checked_at ? [row.checked_at] : []));
+  }
+
+  /** Per guest: whether a check passed, how many failed, the last one's reason and time. */
+  summaryOfReservation(reservationId: string) {
+    return this.db
+      .selectFrom('identity_liveness_sessions')
+      .select([
+        'guest',
+        sql<boolean>`coalesce(bool_or(passed), false)`.as('passed'),
+        sql<number>`(count(*) filter (where passed = false))::int`.as('failedAttempts'),
+        sql<LivenessFailure | null>`(array_agg(reason order by checked_at desc)
+          filter (where passed = false))[1]`.as('lastFailure'),
+        sql<Date | null>`max(checked_at) filter (where passed is not null)`.as('checkedAt'),
+      ])
+      .where('reservation_id', '=', reservationId)
+      .where('passed', 'is not', null)
+      .groupBy('guest')
+      .execute();
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { LivenessCheckAnswer, LivenessMove, LivenessSession } from '@chegada/contracts';
-import { requestJson } from '@chegada/testing';
+import { anOwner, apiAs, requestJson } from '@chegada/testing';
 import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
 import {
   aCompleteForm,
@@ -137,6 +137,44 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     expect(closed).toMatchObject({ status: 429, body: { code: 'LIVENESS_CLOSED' } });
     expect(closed.body.message).toContain('Try again in 30 min');
     expect(Number(closed.headers.get('retry-after'))).toBeGreaterThan(29 * 60);
+  });
+
+  it('shows the host who passed, who failed and how, and keeps another account out', async () => {
+    const passedId = await aGuest();
+    const session = await started(passedId);
+    const frames = [await faceImage('ana'), ...(await movesOf(session.challenge))];
+    expect((await check(passedId, session.sessionId, frames)).body).toMatchObject({ passed: true });
+    const failedId = await aGuest();
+    const failing = await started(failedId);
+    await check(failedId, failing.sessionId, [
+      await faceImage('ana'),
+      ...(await movesOf([...failing.challenge].reverse())),
+    ]);
+    const notDoneId = await aGuest();
+
+    const reviewOf = async (id: string) =>
+      (await apiAs(world.app, world.owner)(`/stays/reservations/${id}/identity-checks`)).body;
+    expect(await reviewOf(passedId)).toMatchObject({
+      guests: [{ guest: 'main', liveness: { status: 'passed', failedAttempts: 0 } }],
+    });
+    expect(await reviewOf(failedId)).toMatchObject({
+      guests: [
+        {
+          guest: 'main',
+          liveness: { status: 'failed', failedAttempts: 1, lastFailure: 'turned-the-other-way' },
+          faceMatch: null,
+        },
+      ],
+    });
+    expect(await reviewOf(notDoneId)).toMatchObject({
+      guests: [{ guest: 'main', liveness: { status: 'not-done', checkedAt: null } }],
+    });
+    const stranger = await anOwner(world.app, 'Stranger');
+    const theirs = await apiAs(
+      world.app,
+      stranger,
+    )(`/stays/reservations/${passedId}/identity-checks`);
+    expect(theirs.status).toBe(404);
   });
 
   it('starts nothing before the guest accepted the image terms', async () => {
