@@ -1,10 +1,10 @@
 import { buffer } from 'node:stream/consumers';
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { translate, type LivenessCheckAnswer, type LivenessSession } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { AppError, ApiAnswers, requestLocale, type RateLimit } from '../../common';
+import { AppError, ApiAnswers, IdParamPipe, requestLocale, type RateLimit } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,
@@ -68,11 +68,11 @@ export class LivenessHttpController {
     410: 'LIVENESS_SESSION_EXPIRED: past its 2 minutes',
     503: 'SERVICE_UNAVAILABLE (Retry-After): the checks are busy; send again shortly',
     ...REFUSALS,
-    404: GUEST_LINK_WRITE_ANSWERS[404],
+    404: 'NOT_FOUND: no such link, or no such session of this guest',
   })
   async check(
     @Param('id') id: string,
-    @Param('sessionId', new ParseUUIDPipe()) sessionId: string,
+    @Param('sessionId', IdParamPipe) sessionId: string,
     @LinkHeaders() headers: GuestLinkHeaders,
     @Req() request: Request,
   ): Promise<LivenessCheckAnswer> {

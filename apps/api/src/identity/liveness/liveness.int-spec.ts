@@ -106,7 +106,7 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     });
   });
 
-  it('refuses an expired session, and frames that do not fit the challenge', async () => {
+  it('refuses an unknown or expired session, and frames that do not fit the challenge', async () => {
     const id = await aGuest();
     const { sessionId, challenge } = await started(id);
     expect(await check(id, sessionId, [await faceImage('ana')], 'es-ES')).toMatchObject({
@@ -116,6 +116,8 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
         errors: [{ field: 'frames', message: expect.stringContaining('Envía 3 fotos') }],
       },
     });
+    for (const unknown of ['not-a-session', '0b6f4d0e-3c39-4c57-9d0e-7a43f2b1c9aa'])
+      expect((await check(id, unknown, [await faceImage('ana')])).status).toBe(404);
     await sql`update identity_liveness_sessions set expires_at = now() - interval '1 second'
               where id = ${sessionId}`.execute(world.app.database.db);
     const frames = [await faceImage('ana'), ...(await movesOf(challenge))];
