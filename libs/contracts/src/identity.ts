@@ -20,7 +20,8 @@ export type LivenessSession = {
 export type LivenessCheckAnswer = LivenessOutcome & { message: string };
 
 export type LivenessOutcome =
-  | { passed: true }
+  /** selfieKept: the straight-ahead frame became the guest's selfie (false once submitted). */
+  | { passed: true; selfieKept?: boolean }
   | { passed: false; reason: LivenessFailure; frame: number; attemptsLeft: number };
 
 /** What the host reads of a guest's identity checks: results with their evidence, no verdict. */

@@ -9,7 +9,7 @@ export {
 } from './uploads';
 export { importPreviousDataMigrations } from './import-previous-data';
 export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
-export { GuestDocumentsRepository, type GuestDocument } from './uploads';
+export { GuestDocumentsRepository, type GuestDocument, UploadedFileSaver } from './uploads';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';
 export {
   ApiGuestLinkHeaders,

@@ -51,6 +51,13 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     return session.body;
   };
   const movesOf = (challenge: LivenessMove[]) => Promise.all(challenge.map(frameFor));
+  const selfiesOf = async (id: string) =>
+    (
+      await apiAs(
+        world.app,
+        world.owner,
+      )<{ items: { guest: string; kind: string }[] }>(`/stays/reservations/${id}/documents`)
+    ).body.items.filter((item) => item.kind === 'doc_selfie');
 
   it('passes the guest who makes the moves asked, in order, and refuses the session again', async () => {
     const id = await aGuest();
@@ -60,8 +67,10 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     const frames = [await faceImage('ana'), ...(await movesOf(challenge))];
     expect(await check(id, sessionId, frames)).toMatchObject({
       status: 200,
-      body: { passed: true, message: 'Liveness check passed.' },
+      body: { passed: true, selfieKept: true, message: 'Liveness check passed.' },
     });
+    // The straight-ahead frame is the selfie the host reviews.
+    expect(await selfiesOf(id)).toEqual([expect.objectContaining({ guest: 'main' })]);
     expect(await check(id, sessionId, frames)).toMatchObject({
       status: 409,
       body: { code: 'LIVENESS_SESSION_USED' },
@@ -81,6 +90,7 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     });
     expect(answer.body.message).toMatch(/^Resultado da verificação facial inconsistente\./);
     expect(answer.body.message).toContain('você virou para o outro lado');
+    expect(await selfiesOf(id)).toEqual([]);
   });
 
   it('fails a frame without a face, and one of another person', async () => {

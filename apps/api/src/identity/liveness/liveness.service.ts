@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import type { LivenessOutcome, LivenessSession } from '@chegada/contracts';
+import {
+  additionalGuestFileField,
+  type LivenessOutcome,
+  type LivenessSession,
+} from '@chegada/contracts';
 import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { AppError } from '../../common';
-import type { GuestLinkRequest } from '../../guest-form';
+import { UploadedFileSaver, type GuestLinkRequest } from '../../guest-form';
 import { BiometricConsent } from '../biometric-consent';
 import { FaceEngine } from '../face-engine';
 import { drawChallenge, judgeLiveness } from './liveness-challenge';
@@ -26,6 +31,7 @@ export class Liveness {
     private readonly engine: FaceEngine,
     private readonly consent: BiometricConsent,
     private readonly vault: PersonalDataVault,
+    private readonly files: UploadedFileSaver,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -77,10 +83,34 @@ export class Liveness {
       reason: verdict.passed ? null : verdict.reason,
       descriptor,
     });
-    if (verdict.passed) return { passed: true };
+    if (verdict.passed) return { passed: true, selfieKept: await this.keepSelfie(link, frames[0]) };
     const failures = await this.recentFailures(reservationId, guest);
     const attemptsLeft = Math.max(0, MAX_FAILURES - failures.length);
     return { passed: false, reason: verdict.reason, frame: verdict.frame, attemptsLeft };
+  }
+
+  /**
+   * The straight-ahead frame becomes the guest's selfie, saved as a PUT of that part would
+   * (sanitized, encrypted, the form's event); a form that can no longer change keeps its own.
+   */
+  private async keepSelfie(link: GuestLinkRequest, frame: Buffer | undefined): Promise<boolean> {
+    const key = link.additionalGuestKey;
+    const keys = (link.target.state.form.additionalGuests as { key?: unknown }[] | undefined) ?? [];
+    const index = keys.findIndex((guest) => guest.key === key);
+    const field = key === undefined ? 'doc_selfie' : additionalGuestFileField(index, 'doc_selfie');
+    if (!frame || (key !== undefined && index < 0)) return false;
+    try {
+      this.files.assertCanChange(link.target, link.context, key);
+    } catch {
+      return false;
+    }
+    await this.files.saveFile(
+      link.target,
+      { field, stream: Readable.from([frame]) },
+      link.context,
+      key,
+    );
+    return true;
   }
 
   private async sessionOf(link: GuestLinkRequest, sessionId: string): Promise<LivenessSessionRow> {
