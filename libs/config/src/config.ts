@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crossChecks } from './cross-checks';
+import { identityVariables } from './identity.variables';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingVariables } from './messaging.variables';
 import { storageVariables } from './storage.variables';
@@ -193,6 +194,7 @@ export const variables = {
   ...storageVariables,
   ...messagingVariables,
   ...ttlockVariables,
+  ...identityVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;

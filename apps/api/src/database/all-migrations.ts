@@ -23,6 +23,7 @@ import {
   resumableUploadMigrations,
 } from '../guest-form';
 import { idempotencyMigrations } from '../common';
+import { identityMigrations } from '../identity';
 import { locksMigrations } from '../locks';
 
 /**
@@ -52,4 +53,5 @@ export const allMigrations: MigrationSet[] = [
   locksMigrations,
   resumableUploadMigrations,
   genericLinkMigrations,
+  identityMigrations,
 ];

@@ -79,6 +79,7 @@ describe('the queue board at /admin/queues', () => {
     );
     expect(names.sort()).toEqual([
       'guest-document-jobs',
+      'identity',
       'lock-test-codes',
       'locks',
       'messages',

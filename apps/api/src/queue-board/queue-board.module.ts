@@ -27,7 +27,8 @@ import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product
  * sends), lock passcodes (the queue of apps/api/src/locks' effect), test codes to delete
- * from locks, and the one-off jobs over stored guest documents (the scan of stored PDFs).
+ * from locks, the one-off jobs over stored guest documents (the scan of stored PDFs), and the
+ * identity checks (face match).
  */
 const QUEUES = [
   DEFAULT_QUEUE,
@@ -35,6 +36,7 @@ const QUEUES = [
   'locks',
   TEST_CODES_QUEUE,
   GUEST_DOCUMENT_JOBS_QUEUE,
+  'identity',
 ] as const;
 
 @ApiTags('admin')

@@ -4,6 +4,7 @@ import { commonMessages } from './common.messages';
 import { contactMessages } from './contact.messages';
 import { creditsMessages } from './credits.messages';
 import { guestFormMessages } from './guest-form.messages';
+import { identityMessages } from './identity.messages';
 import { guestFormUnlockMessages } from './guest-form-unlock.messages';
 import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
@@ -43,6 +44,7 @@ const features = [
   guestFormUnlockMessages,
   locksMessages,
   messageTemplatesMessages,
+  identityMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;
