@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const identityMigrations: MigrationSet = {
-  '20261208-0100-identity-face-matches': sqlMigration(
+  '20261209-0100-identity-face-matches': sqlMigration(
     // Issue 29: each guest's selfie against the photo of their document, for the host to
     // review (never a refusal). The descriptors are sealed under the reservation's biometric
     // key (`biometricSubjectOf`), which can be shredded before its other data.
@@ -21,7 +21,7 @@ export const identityMigrations: MigrationSet = {
           primary key (reservation_id, guest)
         )`,
   ),
-  '20261208-0200-identity-liveness-sessions': sqlMigration(
+  '20261209-0200-identity-liveness-sessions': sqlMigration(
     // A liveness challenge: single-use (checked_at set once, before the models run), valid
     // until expires_at; its outcome, and the straight-ahead frame's descriptor sealed under the
     // biometric key. Failed checks of a guest in the last 30 minutes close the path at 5.
