@@ -48,12 +48,13 @@ const webEsm = [
 
 const common = {
   testEnvironment: 'node',
-  // intl-messageformat and @formatjs ship ES modules only; Jest on Node 20 needs them as CommonJS.
+  // intl-messageformat, @formatjs and mrz ship ES modules only; Jest on Node 20 needs them as
+  // CommonJS (Node itself requires them).
   transform: {
     '^.+\\.ts$': swc,
-    '^.+/node_modules/(intl-messageformat|@formatjs)/.+\\.js$': swcJs,
+    '^.+/node_modules/(intl-messageformat|@formatjs|mrz)/.+\\.js$': swcJs,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs|mrz)/)'],
   moduleNameMapper: pathsToModuleNameMapper(),
   modulePathIgnorePatterns: ['<rootDir>/dist/'],
 };

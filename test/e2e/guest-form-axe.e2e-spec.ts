@@ -6,7 +6,16 @@ import {
   seriousAccessibilityViolations,
 } from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
-import { aGuestPhone, scrollToEnd } from '../helpers/guest-steps';
+import {
+  aGuestPhone,
+  field,
+  fillHolder,
+  fillStay,
+  inEachLanguage,
+  next,
+  scrollToEnd,
+  step,
+} from '../helpers/guest-steps';
 
 /**
  * Issue 17: axe (WCAG 2.1 A and AA) finds no serious or critical violation on any step of the
@@ -163,4 +172,66 @@ describe('the guest form at its limits, in each language (issue 17)', () => {
       await page.context().close();
     });
   }
+});
+
+/**
+ * Issue 27's details, filled in on the phone in English and then read in each language (the
+ * last is English again) at 360 and 1280 px under axe: pets with a count and a kind, the address's neighbourhood and UF
+ * list, a child's birth certificate instead of a CPF, and who may take the child's selfie.
+ */
+describe('the guest form’s details of issue 27, in each language', () => {
+  it('takes pets, the neighbourhood, a child’s birth certificate, and says who takes the selfie', async () => {
+    // No deposit: the documents follow the other guests.
+    const fresh = await aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
+    const context = await aGuestPhone(suite.browser, { touch: false });
+    const page = await context.newPage();
+    const seen: Record<string, unknown> = {};
+    const inspect = (name: string) =>
+      inEachLanguage(page, async (language) => {
+        await scrollToEnd(page);
+        seen[`${name}-${language}`] = await inspectAtEachWidth(page, `${name}-${language}`);
+      });
+    await page.goto(`${suite.site.baseUrl}${fresh.link}`);
+    await step(page, 'Stay');
+    await fillStay(page);
+    await field(page, 'Children').fill('1');
+    await page.getByLabel('I am bringing pets').check();
+    await field(page, 'How many pets').fill('2');
+    await page.getByRole('radio', { name: 'Other' }).check();
+    await field(page, 'Which animal').fill('Rabbits');
+    await inspect('guest-pets');
+    await next(page);
+
+    await step(page, 'Your details');
+    expect(await page.getByLabel('Country', { exact: true }).inputValue()).toBe('BR');
+    await fillHolder(page);
+    await inspect('guest-address');
+    await next(page);
+
+    await step(page, 'Other guests');
+    await page.getByRole('button', { name: 'Add guest' }).click();
+    await field(page, 'Full name').fill('Lia Silva');
+    await field(page, 'Date of birth').fill('2020-01-01');
+    await page.getByRole('radio', { name: 'Birth certificate' }).check();
+    await field(page, 'Birth certificate number (matrícula)').fill(
+      '104539.01.55.2013.1.00012.021.0000123-21',
+    );
+    await inspect('guest-child-document');
+    await next(page);
+
+    await step(page, 'Documents and selfie');
+    const childSelfie = page
+      .locator('section', { has: page.getByRole('heading', { name: 'Lia Silva' }) })
+      .getByRole('group', { name: 'Selfie' });
+    await childSelfie
+      .getByText('For a guest under 18, the main guest may take the selfie.')
+      .waitFor();
+    await inspect('guest-child-selfie');
+
+    expect(seen).toEqual(
+      Object.fromEntries(Object.keys(seen).map((name) => [name, fineAtEachWidth])),
+    );
+    expect(Object.keys(seen)).toHaveLength(12);
+    await context.close();
+  });
 });

@@ -37,8 +37,9 @@ it('shows the first field in error above the sticky action bar', async () => {
   await field('Phone (WhatsApp)').fill('+55 11 98765 4321');
   await field('Date of birth').fill('1990-05-20');
   await field('Street').fill('Avenida Paulista');
+  await field('Neighbourhood').fill('Bela Vista');
   await field('City').fill('São Paulo');
-  await field('State').fill('SP');
+  await field('State').selectOption('SP');
   await field('CEP').fill('01310-100');
   // The house number, low on the page, is left out; the guest is back at the top.
   await field('Number').fill('');

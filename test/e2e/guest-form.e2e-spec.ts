@@ -112,6 +112,9 @@ describe('a guest on a phone in Chromium', () => {
     // A reload (the phone dropped the tab) opens the same step.
     await page.reload();
     await step(page, 'Your details');
+    // It starts with her name as the host typed it (issue 27).
+    expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
+    await looksRight(page, 'holder-from-host');
 
     await context.setOffline(true);
     await fillHolder(page);

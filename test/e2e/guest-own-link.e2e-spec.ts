@@ -209,7 +209,8 @@ describe('a change saved on another device while the form is open', () => {
     await next(page);
     await step(page, 'Your details');
     await page.getByText('Saved', { exact: true }).waitFor();
-    await field(page, 'Full name').fill('Maria Silva');
+    // Her full name, over the one the host typed ('Maria Silva').
+    await field(page, 'Full name').fill('Maria da Silva');
     // She switches to WhatsApp: the phone keeps what she typed as the page hides.
     await fire(page, 'pagehide');
     // Her husband's phone saves another name meanwhile; she comes back to this page.
@@ -217,7 +218,7 @@ describe('a change saved on another device while the form is open', () => {
     await fire(page, 'focus');
     const notice = page.getByRole('status').filter({ hasText: 'Updated on another device' });
     await notice.getByText('What you changed here was kept: Full name').waitFor();
-    expect(await field(page, 'Full name').inputValue()).toBe('Maria Silva');
+    expect(await field(page, 'Full name').inputValue()).toBe('Maria da Silva');
     await looksRightInEachLanguage(page, 'other-device');
     await notice.getByRole('button', { name: 'Got it' }).click();
     await notice.waitFor({ state: 'detached' });

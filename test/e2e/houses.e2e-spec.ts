@@ -174,3 +174,28 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('a nearby place in %s', (loc
     await page.context().close();
   });
 });
+
+// Issue 27: the account's "show the deposit step" only opens a new property's deposit section
+// (the guest form asks a deposit wherever the property's is above 0).
+describe('the deposit section of a new property', () => {
+  it('starts open when the account’s settings ask new properties for a deposit', async () => {
+    const host = await registerHost(suite.site.app.baseUrl, {
+      name: 'Rita Mota',
+      email: 'rita@casa-paulista.test',
+      password: 'secret1',
+      company: 'Casa Mota',
+    });
+    const config = await host.api<{ data: { id: string } }>('/config');
+    const saved = await host.api(`/config/${config.body.data.id}`, {
+      method: 'PUT',
+      body: { showDepositStep: true },
+    });
+    expect(saved.status).toBe(200);
+    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    await page.goto(`${suite.site.baseUrl}/u/houses`);
+    await page.getByRole('button', { name: 'Adicionar imóvel' }).first().click();
+    await page.getByLabel('Valor da caução (R$)').waitFor();
+    expect(await inspectAtEachWidth(page, 'house-form-deposit-open')).toEqual(fineAtEachWidth);
+    await page.context().close();
+  });
+});

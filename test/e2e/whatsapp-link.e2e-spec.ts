@@ -37,6 +37,10 @@ describe('sending the guest link by WhatsApp', () => {
     await form.getByRole('button', { name: 'Criar reserva' }).click();
 
     const created = page.getByRole('dialog', { name: 'Reserva criada' });
+    // The account sends the link on creation (its default settings): the host is told so.
+    await created
+      .getByText('O link de check-in já está a caminho de Maria Silva por WhatsApp')
+      .waitFor();
     const sendByWhatsApp = created.getByRole('link', { name: 'Enviar link por WhatsApp' });
     expect(await sendByWhatsApp.getAttribute('href')).toMatch(BRAZILIAN_CHAT);
     expect(await inspectAtEachWidth(page, 'whatsapp-link-created')).toEqual(fineAtEachWidth);

@@ -100,8 +100,10 @@ export const fillHolder = async (page: Page) => {
   await field(page, 'Date of birth').fill('1990-05-20');
   await field(page, 'Street').fill('Avenida Paulista');
   await field(page, 'Number').fill('1000');
+  await field(page, 'Neighbourhood').fill('Bela Vista');
   await field(page, 'City').fill('São Paulo');
-  await field(page, 'State').fill('SP');
+  // In Brazil, a state from the 27 UFs (issue 27).
+  await field(page, 'State').selectOption('SP');
   await field(page, 'CEP').fill('01310-100');
 };
 

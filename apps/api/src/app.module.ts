@@ -28,6 +28,7 @@ import { ReservationCommandsModule, ReservationQueriesModule } from './reservati
 import { ZipModule } from './zip';
 import { GuestFormModule, StoredPdfScanModule } from './guest-form';
 import { HealthController } from './health';
+import { IdentityHttpModule } from './identity';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
 import { BookingsModule, BookingSyncModule } from './bookings';
@@ -53,6 +54,7 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
       ReservationQueriesModule,
       ZipModule,
       GuestFormModule,
+      IdentityHttpModule,
       ReservationMessagesModule,
       LocksModule,
       BookingsModule,

@@ -149,3 +149,18 @@ describe('TTLock variables', () => {
     });
   });
 });
+
+describe('identity variables', () => {
+  it('queue face checks on one worker for at most 20 s by default', () => {
+    const config = loadConfig({});
+    expect(config.IDENTITY_FACE_WORKERS).toBe(1);
+    expect(config.IDENTITY_QUEUE_WAIT_MS).toBe(20_000);
+    expect(config.FACE_REVIEW_THRESHOLD).toBeLessThan(config.FACE_MATCH_THRESHOLD);
+  });
+
+  it('refuse a review threshold above the match threshold', () => {
+    expect(() => loadConfig({ FACE_MATCH_THRESHOLD: '0.6', FACE_REVIEW_THRESHOLD: '0.8' })).toThrow(
+      'FACE_REVIEW_THRESHOLD: must not be above FACE_MATCH_THRESHOLD',
+    );
+  });
+});

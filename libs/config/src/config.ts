@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingsVariables } from './bookings.variables';
 import { crossChecks } from './cross-checks';
+import { identityVariables } from './identity.variables';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingVariables } from './messaging.variables';
 import { storageVariables } from './storage.variables';
@@ -194,6 +195,7 @@ export const variables = {
   ...storageVariables,
   ...messagingVariables,
   ...ttlockVariables,
+  ...identityVariables,
   ...bookingsVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 

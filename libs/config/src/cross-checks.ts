@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { identityChecks } from './identity.variables';
 import { messagingCrossChecks } from './messaging.variables';
 import { ttlockChecks } from './ttlock.variables';
 
@@ -22,5 +23,10 @@ export const crossChecks = (config: Config): string[] => {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
-  return [...problems, ...messagingCrossChecks(config), ...ttlockChecks(config)];
+  return [
+    ...problems,
+    ...messagingCrossChecks(config),
+    ...ttlockChecks(config),
+    ...identityChecks(config),
+  ];
 };

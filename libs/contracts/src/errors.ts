@@ -63,6 +63,12 @@ const apiErrorCodes = [
   'GUEST_LINK_CLOSED',
   // A stored guest document found to carry active content after it was stored: never served.
   'DOCUMENT_WITHHELD',
+  // Identity checks (issue 29): no image terms accepted yet; a liveness session out of time
+  // or already checked; too many failed liveness checks (the path closes for a while).
+  'BIOMETRIC_CONSENT_REQUIRED',
+  'LIVENESS_SESSION_EXPIRED',
+  'LIVENESS_SESSION_USED',
+  'LIVENESS_CLOSED',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -23,6 +23,12 @@ export type GuestFormPrivacy = {
 };
 
 /**
+ * The main guest's name, e-mail and phone (E.164) as the host typed them when creating the
+ * reservation: the holder step starts with them where the guest has typed none (issue 27).
+ */
+export type GuestPrefill = { name: string | null; email: string | null; phone: string | null };
+
+/**
  * What the arrival guide adds to an approved stay's page (issue 27): the rest (address, times,
  * house rules, door code, access instructions) is in the page already.
  */
@@ -63,6 +69,11 @@ export type GuestFormPage = {
   form: Record<string, unknown>;
   /** What of `form` this device sees masked, and how to unlock it. */
   privacy: GuestFormPrivacy;
+  /**
+   * On the main link only, what the host typed of the main guest; null on an additional
+   * guest's link, and on a device that would see the guest's saved data masked.
+   */
+  prefill?: GuestPrefill | null;
   /** Per guest ('main' or an additional guest's key), the kinds of file already stored. */
   files: Record<string, string[]>;
   /** What a submission still lacks: field paths and file parts. */

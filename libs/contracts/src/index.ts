@@ -12,3 +12,4 @@ export * from './guest-page-paths';
 export * from './guest-link-path';
 export * from './street-address';
 export * from './booking-source-names';
+export * from './identity';

@@ -1,5 +1,6 @@
 export * from './documents/cnpj';
 export * from './documents/cpf';
+export * from './documents/birth-certificate';
 export * from './companies/friendly-code';
 export * from './contact/phone';
 export * from './contact/phone-display';

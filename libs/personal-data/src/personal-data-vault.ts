@@ -153,3 +153,9 @@ export class PersonalDataRemoved extends Error {
     super(`Personal data of ${subjectId} was removed`);
   }
 }
+
+/**
+ * The subject whose key seals a reservation's biometric data (liveness frames, face
+ * descriptors): its own key, so those can be destroyed before the rest of the reservation.
+ */
+export const biometricSubjectOf = (reservationId: string): string => `${reservationId}:biometric`;

@@ -16,6 +16,13 @@ export type ReservationListDoc = {
   hiddenMotive: string | null;
   checkIn: Date;
   checkOut: Date;
+  /**
+   * The calendar date (YYYY-MM-DD) when the check-in or checkout was given without a time (as
+   * the API accepts): checkIn then holds its UTC midnight, and the reads take the property's
+   * usual time where the property is (stayInstant), never that midnight.
+   */
+  checkInDay: string | null;
+  checkOutDay: string | null;
   source: string;
   maxGuests: number;
   registeredGuests: number;
@@ -50,6 +57,8 @@ export type ReservationListTable = {
   hidden_motive: string | null;
   check_in: Date;
   check_out: Date;
+  check_in_day: string | null;
+  check_out_day: string | null;
   source: string;
   max_guests: number;
   registered_guests: number;
@@ -84,6 +93,8 @@ export const rowOfDoc = (doc: ReservationListDoc): ReservationListTable => ({
   hidden_motive: doc.hiddenMotive,
   check_in: doc.checkIn,
   check_out: doc.checkOut,
+  check_in_day: doc.checkInDay,
+  check_out_day: doc.checkOutDay,
   source: doc.source,
   max_guests: doc.maxGuests,
   registered_guests: doc.registeredGuests,
@@ -116,6 +127,8 @@ export const docOfRow = (row: ReservationListTable): ReservationListDoc => ({
   hiddenMotive: row.hidden_motive,
   checkIn: row.check_in,
   checkOut: row.check_out,
+  checkInDay: row.check_in_day,
+  checkOutDay: row.check_out_day,
   source: row.source,
   maxGuests: row.max_guests,
   registeredGuests: row.registered_guests,

@@ -21,6 +21,17 @@ const dateOr = (value: unknown, fallback: Date): Date => {
   return date && !Number.isNaN(date.getTime()) ? date : fallback;
 };
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar date a check-in or checkout was given as when it came without a time, null for
+ * a date-time; what it was before for a value dateOr would not take either.
+ */
+const dayOr = (value: unknown, fallback: string | null): string | null => {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return value;
+  return Number.isNaN(dateOr(value, new Date(Number.NaN)).getTime()) ? fallback : null;
+};
+
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 ? value : null;
 
@@ -55,6 +66,8 @@ const created = (
     hiddenMotive: null,
     checkIn: dateOr(data.checkIn, at),
     checkOut: dateOr(data.checkOut, at),
+    checkInDay: dayOr(data.checkIn, null),
+    checkOutDay: dayOr(data.checkOut, null),
     source: data.source,
     maxGuests: data.maxGuests,
     registeredGuests: 0,
@@ -107,6 +120,8 @@ const changes = (
       return {
         checkIn: dateOr(domainEvent.data.checkIn, doc.checkIn),
         checkOut: dateOr(domainEvent.data.checkOut, doc.checkOut),
+        checkInDay: dayOr(domainEvent.data.checkIn, doc.checkInDay),
+        checkOutDay: dayOr(domainEvent.data.checkOut, doc.checkOutDay),
       };
     case 'MaxGuestsUpdated':
       return { maxGuests: domainEvent.data.maxGuests };

@@ -145,4 +145,13 @@ export const reservationListMigrations: MigrationSet = {
             from reservation_list
             group by account_id, residence_id, source, status, hidden`,
   ),
+  '20261208-0100-reservation-list-stay-days': sqlMigration(
+    // A check-in or checkout given as a date alone is a calendar date where the property is
+    // (issue 27): kept as given, the reads put it at the property's usual time (stayInstant).
+    // Rows projected before stay null until `npm run projections:rebuild -- reservation-list`.
+    sql`
+        alter table reservation_list
+          add column check_in_day text,
+          add column check_out_day text`,
+  ),
 };

@@ -98,6 +98,7 @@ export const isServerOnly = (key: string): boolean =>
 // dates and guests of the property's unique link, the import code): in both parts.
 const SHARED_WITH_GUEST = new Set([
   'residences.invalidCep',
+  'residences.invalidState',
   'residences.invalidTime',
   'reservations.invalidDate',
   'reservations.checkoutAfterCheckIn',

@@ -15,6 +15,7 @@ export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser 
     name: 'Pousada Mar',
     friendlyCode: 'pousada-mar',
     accessReleaseHoursBeforeCheckIn: 2,
+    showDepositStep: false,
   },
   currentSubscription: {
     status: 'trial',

@@ -72,9 +72,10 @@ export const aSavedHolder = () => ({
   birthDate: '1990-05-20',
   address: {
     cep: '01310100',
-    country: 'Brasil',
+    country: 'BR',
     state: 'SP',
     city: 'São Paulo',
+    neighborhood: 'Bela Vista',
     street: 'Avenida Paulista',
     number: '1000',
   },

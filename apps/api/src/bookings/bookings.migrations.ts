@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const bookingsMigrations: MigrationSet = {
-  '20261208-0100-booking-feeds': sqlMigration(
+  '20261210-0100-booking-feeds': sqlMigration(
     // A property's calendar feed, the validators of its last answer and how its last sync went.
     sql`
         create table booking_feeds (

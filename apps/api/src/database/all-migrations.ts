@@ -23,6 +23,7 @@ import {
   resumableUploadMigrations,
 } from '../guest-form';
 import { idempotencyMigrations } from '../common';
+import { identityMigrations } from '../identity';
 import { locksMigrations } from '../locks';
 import { bookingsMigrations } from '../bookings';
 
@@ -53,5 +54,6 @@ export const allMigrations: MigrationSet[] = [
   locksMigrations,
   resumableUploadMigrations,
   genericLinkMigrations,
+  identityMigrations,
   bookingsMigrations,
 ];

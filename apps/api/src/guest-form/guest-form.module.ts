@@ -68,6 +68,8 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
     UnlockGuestFormService,
     ...importPreviousDataProviders,
   ],
-  exports: [GuestDataRemovalModule],
+  // The identity checks' routes resolve guest links the same way, and keep the selfie a
+  // liveness check passed with as a PUT of that part would (apps/api/src/identity).
+  exports: [GuestDataRemovalModule, GuestLinkRequests, UploadedFileSaver],
 })
 export class GuestFormModule {}

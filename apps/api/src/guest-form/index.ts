@@ -9,4 +9,13 @@ export {
 } from './uploads';
 export { importPreviousDataMigrations } from './import-previous-data';
 export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
+export { GuestDocumentsRepository, type GuestDocument, UploadedFileSaver } from './uploads';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';
+export {
+  ApiGuestLinkHeaders,
+  GUEST_LINK_WRITE_ANSWERS,
+  GuestLinkRequests,
+  LinkHeaders,
+  type GuestLinkHeaders,
+  type GuestLinkRequest,
+} from './link-access';

@@ -7,7 +7,8 @@ import { SessionUserService } from './session-user.service';
 
 const SESSION_USER =
   '{ id, name, email, role, phone, image, company: { id, name, cnpj, website, ' +
-  'friendlyCode, quantityOfProperties, accessReleaseHoursBeforeCheckIn } | null, ' +
+  'friendlyCode, quantityOfProperties, accessReleaseHoursBeforeCheckIn, showDepositStep } | ' +
+  'null, ' +
   'currentSubscription: { status, ' +
   'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink } | null }';
 

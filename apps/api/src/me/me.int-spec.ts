@@ -95,6 +95,26 @@ describe('GET /api/me', () => {
     expect([await leadTime(owner.token), await leadTime(subUser.token)]).toEqual([24, 24]);
   });
 
+  // The setting only opens a new property's deposit section (issue 27): the form asks a deposit
+  // wherever the property's is above 0, whatever it says.
+  it("tells every member whether the account's new properties start with the deposit section open", async () => {
+    const owner = await registerOwner(app);
+    const subUser = await subUserOf(owner.user.id);
+    const depositOpen = async (token: string) =>
+      ((await me(token)).body.company as { showDepositStep: boolean }).showDepositStep;
+    expect(await depositOpen(owner.token)).toBe(false);
+    const saved = await requestJson(`${app.baseUrl}/api/config/${owner.user.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { showDepositStep: true },
+    });
+    expect(saved.status).toBe(200);
+    expect([await depositOpen(owner.token), await depositOpen(subUser.token)]).toEqual([
+      true,
+      true,
+    ]);
+  });
+
   it('shows an ended trial as inactive', async () => {
     const owner = await registerOwner(app);
     await sql`

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { CompaniesModule } from '../companies';
-import { AccountLeadTimeRepository } from './account-lead-time.repository';
+import { AccountSessionSettingsRepository } from './account-session-settings.repository';
 import { MeController } from './me.controller';
 import { SessionUserService } from './session-user.service';
 
@@ -9,7 +9,7 @@ import { SessionUserService } from './session-user.service';
 @Module({
   imports: [AccountsModule, CompaniesModule],
   controllers: [MeController],
-  providers: [SessionUserService, AccountLeadTimeRepository],
+  providers: [SessionUserService, AccountSessionSettingsRepository],
   exports: [SessionUserService],
 })
 export class MeModule {}

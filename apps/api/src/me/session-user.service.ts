@@ -4,7 +4,7 @@ import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
 import { CompaniesRepository } from '../companies';
-import { AccountLeadTimeRepository } from './account-lead-time.repository';
+import { AccountSessionSettingsRepository } from './account-session-settings.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
 @Injectable()
@@ -12,7 +12,7 @@ export class SessionUserService {
   constructor(
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
-    private readonly leadTimes: AccountLeadTimeRepository,
+    private readonly accountSettings: AccountSessionSettingsRepository,
   ) {}
 
   /**
@@ -23,12 +23,12 @@ export class SessionUserService {
     const user = await this.users.findActive(userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     const accountId = user.owner_id ?? user.id;
-    const [company, subscription, leadTime] = await Promise.all([
+    const [company, subscription, settings] = await Promise.all([
       this.companies.findCompany(accountId),
       this.companies.findCurrentSubscription(accountId),
-      this.leadTimes.accessReleaseHours(accountId),
+      this.accountSettings.of(accountId),
     ]);
-    return toSessionUser(user, company, subscription, now, leadTime);
+    return toSessionUser(user, company, subscription, now, settings);
   }
 
   /** The user's own name and phone (stored in E.164, as everywhere); answers the session user. */

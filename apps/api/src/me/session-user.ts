@@ -1,6 +1,7 @@
 import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
 import type { UserRow } from '../accounts';
 import type { CompanyRow, SubscriptionRow } from '../companies';
+import type { SessionSettings } from './account-session-settings.repository';
 
 export type SessionCompany = {
   id: string;
@@ -11,6 +12,8 @@ export type SessionCompany = {
   quantityOfProperties: number;
   /** The account's setting (§9): the door code shows this many hours before check-in. */
   accessReleaseHoursBeforeCheckIn: number;
+  /** The account's setting: a new property's form starts with its deposit section open. */
+  showDepositStep: boolean;
 };
 
 export type CurrentSubscription = {
@@ -40,14 +43,15 @@ export type SessionUser = {
 const imagePath = (image: string | null): string | null =>
   image ? `/${image.replace(/^\/+/, '')}` : null;
 
-const toCompany = (row: CompanyRow, accessReleaseHours: number): SessionCompany => ({
+const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany => ({
   id: row.id,
   name: row.name,
   cnpj: row.cnpj,
   website: row.website,
   friendlyCode: row.friendly_code,
   quantityOfProperties: row.quantity_of_properties,
-  accessReleaseHoursBeforeCheckIn: accessReleaseHours,
+  accessReleaseHoursBeforeCheckIn: settings.accessReleaseHours,
+  showDepositStep: settings.showDepositStep,
 });
 
 const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {
@@ -67,7 +71,7 @@ export const toSessionUser = (
   company: CompanyRow | undefined,
   subscription: SubscriptionRow | undefined,
   now: Date,
-  accessReleaseHours: number,
+  settings: SessionSettings,
 ): SessionUser => ({
   id: user.id,
   name: user.name,
@@ -75,7 +79,7 @@ export const toSessionUser = (
   role: user.role,
   phone: user.phone,
   image: imagePath(user.image),
-  company: company ? toCompany(company, accessReleaseHours) : null,
+  company: company ? toCompany(company, settings) : null,
   currentSubscription: subscription ? toSubscription(subscription, now) : null,
 });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
 import { MESSAGE_EFFECTS, MessagesModule } from '../messages';
+import { FaceMatchEffect, IdentityModule } from '../identity';
 import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 import { registeredHandlers } from './side-effects.registry';
 
@@ -14,17 +15,18 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
  * stored in the effect log and in job ids, so it is never renamed.
  */
 @Module({
-  imports: [GuestDataRemovalModule, MessagesModule, LockPasscodesModule],
+  imports: [GuestDataRemovalModule, MessagesModule, LockPasscodesModule, IdentityModule],
   providers: [
     {
       provide: SIDE_EFFECT_HANDLERS,
-      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS, LockPasscodeEffect],
+      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS, LockPasscodeEffect, FaceMatchEffect],
       useFactory: (
         removeGuestData: RemoveGuestDataEffect,
         messages: readonly SideEffectHandler[],
         lockPasscode: LockPasscodeEffect,
+        faceMatch: FaceMatchEffect,
       ): readonly SideEffectHandler[] =>
-        registeredHandlers([removeGuestData, ...messages, lockPasscode]),
+        registeredHandlers([removeGuestData, ...messages, lockPasscode, faceMatch]),
     },
     SideEffectSources,
   ],

@@ -4,7 +4,7 @@ type RegisteredEffect = {
   /** The events that start it. */
   events: readonly string[];
   /** Its BullMQ queue: a slow provider holds back only its own queue. */
-  queue: 'side-effects' | 'messages' | 'locks';
+  queue: 'side-effects' | 'messages' | 'locks' | 'identity';
   /** The file of its handler, under apps/api/src. */
   handler: string;
   does: string;
@@ -26,6 +26,12 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
     queue: 'side-effects',
     handler: 'guest-form/guest-data-removal/remove-guest-data.effect.ts',
     does: "removes a guest's documents and index entries after the data key is shredded",
+  },
+  'identity-face-match': {
+    events: ['ReservationSubmitted', 'OwnGuestPartSaved'],
+    queue: 'identity',
+    handler: 'identity/face-match/face-match.effect.ts',
+    does: "compares each guest's selfie with their document's photo, for the host to review",
   },
   'lock-passcode': {
     events: [

@@ -80,6 +80,7 @@ describe('the queue board at /admin/queues', () => {
     expect(names.sort()).toEqual([
       'booking-sync',
       'guest-document-jobs',
+      'identity',
       'lock-test-codes',
       'locks',
       'messages',

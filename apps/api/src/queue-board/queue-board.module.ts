@@ -29,7 +29,7 @@ import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
  * Every BullMQ queue the product runs: side effects, messages (every message the product
  * sends), lock passcodes (the queue of apps/api/src/locks' effect), test codes to delete
  * from locks, the one-off jobs over stored guest documents (the scan of stored PDFs), and the
- * calendar syncs of properties.
+ * identity checks (face match) and the calendar syncs of properties.
  */
 const QUEUES = [
   DEFAULT_QUEUE,
@@ -37,6 +37,7 @@ const QUEUES = [
   'locks',
   TEST_CODES_QUEUE,
   GUEST_DOCUMENT_JOBS_QUEUE,
+  'identity',
   BOOKING_SYNC_QUEUE,
 ] as const;
 

@@ -101,6 +101,8 @@ describe('POST /api/register', () => {
         quantityOfProperties: 3,
         // The door code's lead time, §9's default until the owner sets another on /u/config.
         accessReleaseHoursBeforeCheckIn: 2,
+        // Whether a new property's deposit section opens, off until the owner turns it on.
+        showDepositStep: false,
       },
       currentSubscription: {
         status: 'trial',

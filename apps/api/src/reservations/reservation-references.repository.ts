@@ -17,6 +17,9 @@ export type ResidenceReference = {
   supportedLanguages: string[];
   /** IANA zone the residence's clock reads in: the console shows and edits stays in it. */
   timeZone: string;
+  /** The usual times ('14:00', '11:00'): a stay given as dates alone is at them (stayInstant). */
+  checkInTime: string;
+  checkOutTime: string;
   /** The deposit the property asks, in centavos; 0 asks none. */
   depositAmount: number;
 };
@@ -33,6 +36,8 @@ type ReferenceTables = {
     door_code: string | null;
     supported_languages: string[];
     time_zone: string;
+    check_in_time: string;
+    check_out_time: string;
     deposit_amount: number;
     archived_at: Date | null;
   };
@@ -60,6 +65,8 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         'door_code as doorCode',
         'supported_languages as supportedLanguages',
         'time_zone as timeZone',
+        'check_in_time as checkInTime',
+        'check_out_time as checkOutTime',
         'deposit_amount as depositAmount',
       ])
       .where('id', '=', residenceId)

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcingModule } from '../common';
 import { LockPasscodesModule } from '../locks';
 import { ReservationStreamModule } from '../reservation-stream';
+import { SettingsModule } from '../settings';
 import { CancelReservationHttpController } from './commands/cancel-reservation.http.controller';
 import { ChangeResponsibleUserHttpController } from './commands/change-responsible-user.http.controller';
 import { CreateReservationHandler } from './commands/create-reservation/create-reservation.handler';
@@ -30,6 +31,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
     EventSourcingModule,
     LockPasscodesModule,
     ReservationStreamModule,
+    SettingsModule,
   ],
   controllers: [
     CreateReservationHttpController,

@@ -6,5 +6,6 @@ import { SettingsService } from './settings.service';
 @Module({
   controllers: [SettingsController],
   providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
 })
 export class SettingsModule {}

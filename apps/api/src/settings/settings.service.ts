@@ -26,9 +26,12 @@ export class SettingsService {
   constructor(private readonly settings: SettingsRepository) {}
 
   async get(caller: AuthenticatedUser): Promise<SettingsView> {
-    const stored = await this.settings.find(caller.accountId);
-    const settings = await this.validator.transform(withDefaults(stored));
-    return { id: caller.accountId, ...settings };
+    return { id: caller.accountId, ...(await this.ofAccount(caller.accountId)) };
+  }
+
+  /** The account's settings, the defaults where its owner changed nothing. */
+  async ofAccount(accountId: string): Promise<AccountSettings> {
+    return this.validator.transform(withDefaults(await this.settings.find(accountId)));
   }
 
   /** Applies the changed fields; the result is validated as a whole (e.g. default language). */

@@ -4,6 +4,7 @@ import { commonMessages } from './common.messages';
 import { contactMessages } from './contact.messages';
 import { creditsMessages } from './credits.messages';
 import { guestFormMessages } from './guest-form.messages';
+import { identityMessages } from './identity.messages';
 import { guestFormUnlockMessages } from './guest-form-unlock.messages';
 import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
@@ -44,6 +45,7 @@ const features = [
   guestFormUnlockMessages,
   locksMessages,
   messageTemplatesMessages,
+  identityMessages,
   bookingsMessages,
 ] as const;
 

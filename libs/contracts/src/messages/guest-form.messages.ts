@@ -32,6 +32,12 @@ export const guestFormMessages = defineMessages({
     'guestForm.invalidPlate': 'Placa inválida: use ABC-1234 ou ABC1D23',
     'guestForm.acceptTerms': 'Você precisa aceitar os termos para continuar',
     'guestForm.fileRequired': 'Envie este arquivo',
+    'guestForm.invalidBirthCertificate':
+      'Certidão inválida: informe os 32 números da matrícula, com ou sem pontos',
+    'guestForm.invalidDocumentKind': 'Escolha CPF, certidão de nascimento ou passaporte',
+    'guestForm.cpfFromAge': 'A partir dos {years} anos na data do check-in, informe o CPF',
+    'guestForm.petCountRange': 'Informe de 1 a {max} animais',
+    'guestForm.invalidPetKind': 'Escolha cão, gato ou outro',
   },
   'en-US': {
     'guestForm.invalidCpf': 'Invalid CPF',
@@ -58,6 +64,12 @@ export const guestFormMessages = defineMessages({
     'guestForm.invalidPlate': 'Invalid plate: use ABC-1234 or ABC1D23',
     'guestForm.acceptTerms': 'You must accept the terms to continue',
     'guestForm.fileRequired': 'Send this file',
+    'guestForm.invalidBirthCertificate':
+      'Invalid birth certificate: enter the 32 digits of its registration number (matrícula)',
+    'guestForm.invalidDocumentKind': 'Choose CPF, birth certificate or passport',
+    'guestForm.cpfFromAge': 'From {years} years old on the check-in date, enter the CPF',
+    'guestForm.petCountRange': 'Enter 1 to {max} pets',
+    'guestForm.invalidPetKind': 'Choose dog, cat or other',
   },
   'es-ES': {
     'guestForm.invalidCpf': 'CPF no válido',
@@ -85,5 +97,12 @@ export const guestFormMessages = defineMessages({
     'guestForm.invalidPlate': 'Matrícula no válida: usa ABC-1234 o ABC1D23',
     'guestForm.acceptTerms': 'Debes aceptar los términos para continuar',
     'guestForm.fileRequired': 'Envía este archivo',
+    'guestForm.invalidBirthCertificate':
+      'Certificado de nacimiento no válido: introduce los 32 números de la matrícula',
+    'guestForm.invalidDocumentKind': 'Elige CPF, certificado de nacimiento o pasaporte',
+    'guestForm.cpfFromAge':
+      'A partir de los {years} años en la fecha del check-in, introduce el CPF',
+    'guestForm.petCountRange': 'Indica de 1 a {max} mascotas',
+    'guestForm.invalidPetKind': 'Elige perro, gato u otro',
   },
 });

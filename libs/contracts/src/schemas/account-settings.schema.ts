@@ -97,3 +97,6 @@ export const defaultAccountSettings: AccountSettings = {
   accessReleaseHoursBeforeCheckIn: ACCESS_RELEASE_HOURS.default,
   doormanListEmail: null,
 };
+
+/** A channel the guest link goes out by (POST /api/stays/reservations: guestLinkSentBy). */
+export type GuestLinkChannel = 'email' | 'whatsapp';

@@ -1,8 +1,10 @@
 import { boolean, object, string, type AnySchema, type ISchema, type ObjectShape } from 'yup';
 import {
   isCalendarDate,
+  isValidBirthCertificate,
   isValidCpf,
   isValidForeignDocument,
+  normalizeBirthCertificate,
   normalizeCpf,
   normalizeForeignDocument,
 } from '@chegada/domain';
@@ -17,9 +19,9 @@ export type GuestFormMode = 'save' | 'submit';
 
 // An empty string or null is a field left blank: absent from what a partial save stores.
 const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
+export const isPresent = (value: unknown) => value !== undefined && value !== null && value !== '';
 // Absent values are left to the required rule, so an empty field shows one message, not two.
-const valid = (check: (value: string) => boolean) => (value: string | undefined) =>
+export const valid = (check: (value: string) => boolean) => (value: string | undefined) =>
   !value || check(value);
 
 /**
@@ -112,6 +114,14 @@ export const foreignDocument = () =>
     )
     .test('foreignDocument', 'guestForm.invalidForeignDocument', valid(isValidForeignDocument));
 
+/** A birth certificate's 32-digit registration number, stored without its separators. */
+export const birthCertificate = () =>
+  text('save', 60)
+    .transform((value: unknown) =>
+      typeof value === 'string' ? normalizeBirthCertificate(value) : value,
+    )
+    .test('birthCertificate', 'guestForm.invalidBirthCertificate', valid(isValidBirthCertificate));
+
 /**
  * A CPF for Brazilians, a passport/RNE/CRNM for foreigners, chosen by the flag field; either
  * is checked whenever given.
@@ -126,6 +136,14 @@ export const identityFields = (mode: GuestFormMode, foreignFlag: string) => ({
     then: (schema) => requiredOnSubmit(mode, schema),
   }),
 });
+
+type Siblings = Record<string, unknown>;
+
+/** A text field beside this one in the same object, if there is one. */
+export const sibling = (parent: unknown, key: string): string | undefined => {
+  const value = (parent as Siblings | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
 
 export const phone = (mode: GuestFormMode) =>
   (mode === 'submit' ? phoneString() : optionalPhoneString()).transform(blankAsAbsent);

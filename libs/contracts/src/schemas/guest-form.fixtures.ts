@@ -1,4 +1,5 @@
-import type { GuestFormContext } from './guest-form.schema';
+import { ValidationError } from 'yup';
+import { guestFormSchema, type GuestFormContext, type GuestFormMode } from './guest-form.schema';
 
 // Builders for the guest form's tests: a property and a complete, valid submission.
 
@@ -17,6 +18,7 @@ export const anAddress = (overrides: Record<string, unknown> = {}) => ({
   country: 'Brasil',
   state: 'SP',
   city: 'São Paulo',
+  neighborhood: 'Bela Vista',
   street: 'Avenida Paulista',
   number: '1000',
   complement: 'ap 12',
@@ -65,3 +67,21 @@ export const aGuestForm = (overrides: Record<string, unknown> = {}) => ({
   submit: true,
   ...overrides,
 });
+
+/** Each rule `input` breaks, as the path and message key of a 400's field errors. */
+export const guestFormIssues = async (
+  input: unknown,
+  mode: GuestFormMode = 'submit',
+  context: Partial<GuestFormContext> = {},
+): Promise<{ path: string; key: string }[]> => {
+  try {
+    await guestFormSchema(aGuestFormContext(context), mode).validate(input, { abortEarly: false });
+    return [];
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return (error.inner.length > 0 ? error.inner : [error]).map((leaf) => ({
+      path: leaf.path ?? '',
+      key: leaf.message,
+    }));
+  }
+};

@@ -4,13 +4,13 @@ import {
   VEHICLE_TYPES,
   VISIT_PURPOSES,
   ageOn,
-  isBrazil,
   isCalendarDate,
   isClockTime,
-  isValidCep,
   isValidPlate,
   normalizePlate,
 } from '@chegada/domain';
+import { additionalGuestSchema } from './additional-guest.schema';
+import { addressSchema } from './guest-address.schema';
 import {
   calendarDate,
   clockTime,
@@ -18,17 +18,19 @@ import {
   count,
   emailAddress,
   flag,
-  group,
   identityFields,
   list,
   pastDate,
   phone,
   requiredOnSubmit,
+  sibling,
   text,
   type GuestFormMode,
 } from './guest-form-fields';
+import { petFields } from './guest-pets.schema';
 
 export type { GuestFormMode } from './guest-form-fields';
+export { additionalGuestSchema } from './additional-guest.schema';
 
 /** What the rules need to know of the stay's property, computed by the caller. */
 export type GuestFormContext = {
@@ -40,6 +42,12 @@ export type GuestFormContext = {
   residenceCheckOutTime: string;
   maxGuests: number;
   parkingSpaces: number;
+  /**
+   * YYYY-MM-DD: the stay's check-in day, which a companion's age is counted on when what is
+   * checked carries no check-in date of its own (a save of the guests, a companion's link).
+   * Today when not given.
+   */
+  checkInDate?: string;
 };
 
 /**
@@ -50,31 +58,8 @@ export const GUEST_COUNT = 'guestCount';
 export const GUEST_COUNT_FIELDS = ['adults', 'children'] as const;
 
 type Siblings = Record<string, unknown>;
-const sibling = (parent: unknown, key: string): string | undefined => {
-  const value = (parent as Siblings | undefined)?.[key];
-  return typeof value === 'string' ? value : undefined;
-};
 const numberOr0 = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-const addressSchema = (mode: GuestFormMode) =>
-  group(mode, {
-    /** 8 digits in Brazil (bare or 00000-000); any postal code elsewhere. */
-    cep: text(mode, 20).test('cep', 'residences.invalidCep', function cep(value) {
-      if (!value) return true;
-      const country = sibling(this.parent, 'country');
-      // Without a country, a Brazilian guest's address is taken as Brazilian.
-      const foreignGuest = (this.from?.[1]?.value as Siblings | undefined)?.isForeign === true;
-      const brazilian = country ? isBrazil(country) : !foreignGuest;
-      return !brazilian || isValidCep(value);
-    }),
-    country: text(mode, 60),
-    state: text(mode, 60),
-    city: text(mode, 120),
-    street: text(mode, 200),
-    number: text(mode, 20),
-    complement: text('save', 120),
-  });
 
 const vehicleSchema = (mode: GuestFormMode) =>
   closedObject({
@@ -95,29 +80,16 @@ const vehicleSchema = (mode: GuestFormMode) =>
       .test('plate', 'guestForm.invalidPlate', (value) => !value || isValidPlate(value)),
   });
 
-/** An additional guest filled in here: every rule of spec §5 applies on a submission. */
-export const additionalGuestSchema = (mode: GuestFormMode, today: string) =>
-  closedObject({
-    /** The guest's own key, given by the server, naming its link (§6). */
-    key: text('save', 64),
-    name: text(mode, 120),
-    ...identityFields(mode, 'foreign'),
-    foreign: flag(),
-    isChild: flag(),
-    /** The guest fills their own part (and sends their files) through their own link (§6). */
-    ownLink: flag(),
-    birthDate: pastDate(mode, today),
-    phone: phone('save'),
-  });
-
 /**
  * An additional guest as the holder's submission checks them: a guest who fills their own link
  * needs only a name from the holder; their link collects the rest.
  */
-const additionalGuestItem = (mode: GuestFormMode, today: string) => {
-  const filledHere = additionalGuestSchema(mode, today);
+const additionalGuestItem = (mode: GuestFormMode, today: string, checkInDate = today) => {
+  const filledHere = additionalGuestSchema(mode, today, checkInDate);
   if (mode === 'save') return filledHere;
-  const byOwnLink = additionalGuestSchema('save', today).shape({ name: text(mode, 120) });
+  const byOwnLink = additionalGuestSchema('save', today, checkInDate).shape({
+    name: text(mode, 120),
+  });
   return lazy((guest: unknown) =>
     (guest as Siblings | undefined)?.ownLink === true ? byOwnLink : filledHere,
   ) as unknown as ISchema<InferType<typeof filledHere>>;
@@ -203,13 +175,13 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
         .oneOf(VISIT_PURPOSES, 'guestForm.invalidVisitPurpose'),
       'guestForm.visitPurposeRequired',
     ),
-    pets: flag(),
+    ...petFields(mode),
     adults: requiredOnSubmit(mode, count().min(1, 'guestForm.atLeastOneAdult')),
     children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
     vehicles: list(vehicleSchema(mode), context.parkingSpaces, 'guestForm.tooManyVehicles'),
     // The main guest counts as one of the reservation's guests.
     additionalGuests: list(
-      additionalGuestItem(mode, context.today),
+      additionalGuestItem(mode, context.today, context.checkInDate),
       Math.max(context.maxGuests - 1, 0),
       'guestForm.maxGuestsReached',
     ),

@@ -4,7 +4,7 @@ import { additionalGuestSchema } from './guest-form.schema';
 export type GuestPartProgress = 'not_started' | 'in_progress' | 'completed';
 
 // What only the guest (or the holder for them) gives; a name and a tick are the holder's.
-const OWN_ANSWERS = ['cpf', 'passport', 'birthDate', 'phone'] as const;
+const OWN_ANSWERS = ['cpf', 'birthCertificate', 'passport', 'birthDate', 'phone'] as const;
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -17,15 +17,17 @@ export const hasAllGuestFiles = (kinds: readonly string[]): boolean =>
  * An additional guest's part from what that guest actually has: the fields every rule of §5
  * asks of them and their files. The one opinion the guest's pages and the host's review share:
  * the server computes it on the guest link (whose data reaches the page masked), the host's
- * review on the answers it reads in full. `today`: YYYY-MM-DD in the property's time zone.
+ * review on the answers it reads in full. `today`: YYYY-MM-DD in the property's time zone;
+ * `checkInDate`, the stay's, which a child's age is counted on.
  */
 export const guestPartProgress = (
   guest: Readonly<Record<string, unknown>>,
   fileKinds: readonly string[],
   today: string,
+  checkInDate = today,
 ): GuestPartProgress => {
   // Whoever fills it in, the part itself must be whole: judged as if filled here.
-  const fieldsDone = additionalGuestSchema('submit', today).isValidSync({
+  const fieldsDone = additionalGuestSchema('submit', today, checkInDate).isValidSync({
     ...guest,
     ownLink: false,
   });

@@ -1,5 +1,5 @@
 import { isValidPhone, normalizePhone, phoneE164 } from './phone';
-import { normalizerCases } from './testing/normalizer-cases';
+import { normalizerCases } from '../testing/validator-cases';
 
 describe('phone', () => {
   normalizerCases(normalizePhone, isValidPhone, {

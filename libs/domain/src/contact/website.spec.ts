@@ -1,5 +1,5 @@
 import { isValidWebsite, normalizeWebsite } from './website';
-import { normalizerCases } from './testing/normalizer-cases';
+import { normalizerCases } from '../testing/validator-cases';
 
 describe('website', () => {
   normalizerCases(normalizeWebsite, isValidWebsite, {

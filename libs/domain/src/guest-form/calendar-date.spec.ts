@@ -1,4 +1,4 @@
-import { isIsoDateTime } from './calendar-date';
+import { isIsoDateTime, stayDayOf } from './calendar-date';
 
 describe('isIsoDateTime', () => {
   it.each([
@@ -25,4 +25,13 @@ describe('isIsoDateTime', () => {
   ])('refuses %s, which the calendar or the clock does not have', (value) =>
     expect(isIsoDateTime(value)).toBe(false),
   );
+});
+
+describe('stayDayOf', () => {
+  it.each([
+    ['a date alone, never UTC midnight', '2026-11-28', '2026-11-28'],
+    ['a wall-clock time without an offset', '2026-11-28T01:00', '2026-11-28'],
+    ['an instant, the property’s day', '2026-11-28T01:00:00Z', '2026-11-27'],
+    ['an instant with an offset', '2026-11-28T14:00:00-03:00', '2026-11-28'],
+  ])('reads %s', (_, value, day) => expect(stayDayOf(value, 'America/Sao_Paulo')).toBe(day));
 });

@@ -46,3 +46,15 @@ export const ageOn = (birthDate: string, date: string): number => {
   const years = Number(date.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return date.slice(5) < birthDate.slice(5) ? years - 1 : years;
 };
+
+const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/i;
+
+/**
+ * The calendar day a stay's date names in the property's zone: an instant's day there; a date
+ * alone ('2026-11-28', as iCal all-day events bring) or a wall-clock time without an offset is
+ * the property's day as written, never read as UTC midnight.
+ */
+export const stayDayOf = (value: string, timeZone: string): string =>
+  WITH_OFFSET.test(value)
+    ? new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(value))
+    : value.slice(0, 10);

@@ -17,6 +17,10 @@ export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
 export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
+/** What pets a guest brings (issue 27); 'other' is named in words. */
+export const PET_KINDS = ['dog', 'cat', 'other'] as const;
+export type PetKind = (typeof PET_KINDS)[number];
+
 /**
  * The kinds of identity document image a guest hands over (product spec §3); they also name
  * the guest form's file parts.

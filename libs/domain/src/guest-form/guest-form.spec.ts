@@ -1,6 +1,7 @@
 import { ageOn, isCalendarDate } from './calendar-date';
 import { isBrazil } from './country';
 import { isValidForeignDocument, normalizeForeignDocument } from './foreign-document';
+import { guestDocumentOf, mayGoWithoutCpf } from './guest-document';
 import { isValidPlate, normalizePlate } from './vehicle-plate';
 
 describe('calendar dates', () => {
@@ -83,5 +84,36 @@ describe('Brazil as a typed country', () => {
 
   it.each(['Argentina', 'AR', 'Brazilian Embassy', ''])('%s is not', (country) => {
     expect(isBrazil(country)).toBe(false);
+  });
+});
+
+describe("a guest's document (issue 27)", () => {
+  it.each([
+    ['a Brazilian, by default', { cpf: '52998224725' }, 'cpf', '52998224725'],
+    ['a foreign holder', { isForeign: true, passport: 'FX123456' }, 'passport', 'FX123456'],
+    [
+      'a foreign companion, whatever kind',
+      { foreign: true, documentKind: 'cpf' },
+      'passport',
+      null,
+    ],
+    [
+      'a child with a birth certificate',
+      { documentKind: 'birthCertificate', birthCertificate: '1'.repeat(32), cpf: '' },
+      'birthCertificate',
+      '1'.repeat(32),
+    ],
+    ['an unknown kind, read as a CPF', { documentKind: 'rg', cpf: '1' }, 'cpf', '1'],
+  ])('%s', (_, guest, kind, number) => {
+    expect(guestDocumentOf(guest)).toEqual({ kind, number });
+  });
+
+  it.each([
+    ['the day before the 12th birthday', '2014-03-13', true],
+    ['the 12th birthday', '2014-03-12', false],
+    ['no birth date', '', false],
+    ['a birth after the check-in', '2026-03-13', false],
+  ])('goes without a CPF on %s', (_, birthDate, may) => {
+    expect(mayGoWithoutCpf(birthDate, '2026-03-12')).toBe(may);
   });
 });

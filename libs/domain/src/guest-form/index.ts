@@ -3,3 +3,4 @@ export * from './calendar-date';
 export * from './vehicle-plate';
 export * from './foreign-document';
 export * from './country';
+export * from './guest-document';

@@ -1,4 +1,4 @@
-import { zonedDateTime } from './zoned-time';
+import { stayInstant, zonedDateTime } from './zoned-time';
 
 describe('zonedDateTime', () => {
   it.each([
@@ -11,5 +11,22 @@ describe('zonedDateTime', () => {
     ['UTC', '2027-03-10', '14:00', '2027-03-10T14:00:00+00:00'],
   ])('places %s %s %s at %s', (timeZone, date, time, expected) => {
     expect(zonedDateTime(date, time, timeZone)).toBe(expected);
+  });
+});
+
+describe('stayInstant', () => {
+  it.each([
+    [
+      'a date alone, at the usual time where the property is',
+      '2027-11-28',
+      '2027-11-28T17:00:00.000Z',
+    ],
+    [
+      'a date-time with its offset, as given',
+      '2027-11-28T09:30:00-03:00',
+      '2027-11-28T12:30:00.000Z',
+    ],
+  ])('reads %s', (_, value, instant) => {
+    expect(stayInstant(value, '14:00', 'America/Sao_Paulo').toISOString()).toBe(instant);
   });
 });

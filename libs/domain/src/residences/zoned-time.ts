@@ -23,3 +23,13 @@ export const zonedDateTime = (date: string, time: string, timeZone: string): str
   offset = offsetIn(timeZone, new Date(wall - minutesOf(offset) * 60_000));
   return `${date}T${time}:00${offset}`;
 };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The instant of a stay's check-in or check-out: a date-time as given, or a date without a time
+ * (as the API accepts and iCal all-day events bring) at the property's usual time where the
+ * property is, never UTC midnight (the day before in Brazil).
+ */
+export const stayInstant = (value: string, usualTime: string, timeZone: string): Date =>
+  new Date(DATE_ONLY.test(value) ? zonedDateTime(value, usualTime, timeZone) : value);

@@ -26,7 +26,11 @@ export const FormBehaviour = ({ form }: { form: RefObject<HTMLFormElement | null
     // A group of choices is described as a whole; its first option takes the focus.
     const target =
       invalid instanceof HTMLFieldSetElement ? invalid.querySelector('input') : invalid;
-    if (hasErrors) target?.focus();
+    if (!hasErrors || !target) return;
+    // In a folded section (FoldableSection), the field is unfolded first: hidden, it takes no focus.
+    const folded = target.closest('details');
+    if (folded) folded.open = true;
+    target.focus();
   }, [form, submitCount, isSubmitting, isValidating, hasErrors]);
 
   return null;

@@ -9,6 +9,27 @@ export const FormSection = ({ title, children }: { title: string; children: Reac
   </fieldset>
 );
 
+/**
+ * A FormSection folded under its title until opened (a native disclosure); `startsOpen` is read
+ * once. A field in it that a submit finds invalid unfolds it (FormBehaviour).
+ */
+export const FoldableSection = ({
+  title,
+  startsOpen,
+  children,
+}: {
+  title: string;
+  startsOpen: boolean;
+  children: ReactNode;
+}) => (
+  <details className="form-section form-section-foldable" open={startsOpen}>
+    <summary>{title}</summary>
+    <div role="group" aria-label={title} className="form-section-body">
+      {children}
+    </div>
+  </details>
+);
+
 type ActionsProps = {
   label: string;
   /** The submit button's words while the form is on its way. */

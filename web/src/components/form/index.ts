@@ -16,6 +16,7 @@
  *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
  *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
+ * - FormSection, FoldableSection (folded under its title until opened), FormActions.
  * - FieldGroup: fields checked together (a fieldset), with the one error of the pair, which the
  *   schema puts on the group's own path (SchemaForm's `groups` keeps the server's there too).
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
@@ -33,7 +34,7 @@ export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fie
 export { FieldFrame, type FieldBasics } from './FieldFrame';
 export { FieldGroup } from './FieldGroup';
 export type { FieldGroups } from './schema-validation';
-export { FormActions, FormSection } from './FormSection';
+export { FoldableSection, FormActions, FormSection } from './FormSection';
 export { LeaveGuard, useCloseGuard, useSwitchGuard, type CloseGuard } from './LeaveGuard';
 export { maskCnpj, maskPhone } from './masks';
 export { MoneyField } from './money-field';

@@ -67,7 +67,12 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.language': 'Idioma do hóspede',
     'reservationForms.create': 'Criar reserva',
     'reservationForms.createdTitle': 'Reserva criada',
-    'reservationForms.createdText': 'Envie o link de check-in para {guest}:',
+    'reservationForms.createdText':
+      'O link de check-in não foi enviado automaticamente: envie-o para {guest}:',
+    'reservationForms.createdSentText':
+      'O link de check-in já está a caminho de {guest} por {channels}, automaticamente: não é preciso enviá-lo de novo. Para enviar também de outro jeito:',
+    'reservationForms.channel.email': 'e-mail',
+    'reservationForms.channel.whatsapp': 'WhatsApp',
     'reservationForms.noProperty': 'Cadastre um imóvel antes de criar reservas.',
     'reservationForms.addProperty': 'Cadastrar imóvel',
   },
@@ -135,7 +140,12 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.language': 'Guest language',
     'reservationForms.create': 'Create reservation',
     'reservationForms.createdTitle': 'Reservation created',
-    'reservationForms.createdText': 'Send the check-in link to {guest}:',
+    'reservationForms.createdText':
+      'The check-in link was not sent automatically: send it to {guest}:',
+    'reservationForms.createdSentText':
+      'The check-in link is already on its way to {guest} by {channels}, automatically: no need to send it again. To send it another way too:',
+    'reservationForms.channel.email': 'e-mail',
+    'reservationForms.channel.whatsapp': 'WhatsApp',
     'reservationForms.noProperty': 'Add a property before creating reservations.',
     'reservationForms.addProperty': 'Add a property',
   },
@@ -205,7 +215,12 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.language': 'Idioma del huésped',
     'reservationForms.create': 'Crear reserva',
     'reservationForms.createdTitle': 'Reserva creada',
-    'reservationForms.createdText': 'Envía el enlace de check-in a {guest}:',
+    'reservationForms.createdText':
+      'El enlace de check-in no se envió automáticamente: envíaselo a {guest}:',
+    'reservationForms.createdSentText':
+      'El enlace de check-in ya va de camino a {guest} por {channels}, automáticamente: no hace falta enviarlo de nuevo. Para enviarlo también de otra forma:',
+    'reservationForms.channel.email': 'correo electrónico',
+    'reservationForms.channel.whatsapp': 'WhatsApp',
     'reservationForms.noProperty': 'Registra una propiedad antes de crear reservas.',
     'reservationForms.addProperty': 'Registrar propiedad',
   },

@@ -23,7 +23,9 @@ export const settingsPageMessages = defineMessages({
     'settings.field.hostContactEmail': 'E-mail de contato mostrado aos hóspedes',
     'settings.field.doormanListEmail': 'E-mail da portaria para a lista de chegadas',
     'settings.field.requireSelfie': 'Exigir selfie do hóspede',
-    'settings.field.showDepositStep': 'Mostrar a etapa de caução (pix)',
+    'settings.field.showDepositStep': 'Imóveis novos começam com a seção de caução (pix) aberta',
+    'settings.field.showDepositStepHint':
+      'Só muda o formulário de imóvel novo: o hóspede vê a etapa de caução em cada imóvel cuja caução passa de 0.',
     'settings.field.accessReleaseHoursBeforeCheckIn':
       'Liberar os dados de acesso (horas antes do check-in)',
     'settings.optionalHint': 'Deixe em branco para não usar.',
@@ -53,7 +55,9 @@ export const settingsPageMessages = defineMessages({
     'settings.field.hostContactEmail': 'Contact email shown to guests',
     'settings.field.doormanListEmail': "Doorman's email for the arrivals list",
     'settings.field.requireSelfie': 'Require a guest selfie',
-    'settings.field.showDepositStep': 'Show the deposit (pix) step',
+    'settings.field.showDepositStep': 'New properties start with the deposit (pix) section open',
+    'settings.field.showDepositStepHint':
+      'Only changes the new-property form: guests see the deposit step at each property whose deposit is above 0.',
     'settings.field.accessReleaseHoursBeforeCheckIn':
       'Release access details (hours before check-in)',
     'settings.optionalHint': 'Leave blank to use none.',
@@ -83,7 +87,10 @@ export const settingsPageMessages = defineMessages({
     'settings.field.hostContactEmail': 'Correo de contacto mostrado a los huéspedes',
     'settings.field.doormanListEmail': 'Correo de la portería para la lista de llegadas',
     'settings.field.requireSelfie': 'Exigir un selfie del huésped',
-    'settings.field.showDepositStep': 'Mostrar el paso de la fianza (pix)',
+    'settings.field.showDepositStep':
+      'Las propiedades nuevas empiezan con la sección de fianza (pix) abierta',
+    'settings.field.showDepositStepHint':
+      'Solo cambia el formulario de propiedad nueva: el huésped ve el paso de la fianza en cada propiedad cuya fianza supera 0.',
     'settings.field.accessReleaseHoursBeforeCheckIn':
       'Liberar los datos de acceso (horas antes de la entrada)',
     'settings.optionalHint': 'Déjalo en blanco para no usarlo.',

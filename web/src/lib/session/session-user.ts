@@ -15,6 +15,8 @@ export type SessionUser = {
     friendlyCode: string;
     /** The account's setting: the door code shows this many hours before check-in. */
     accessReleaseHoursBeforeCheckIn: number;
+    /** The account's setting: a new property's form starts with its deposit section open. */
+    showDepositStep: boolean;
   } | null;
   currentSubscription: {
     status: 'trial' | 'active' | 'inactive';

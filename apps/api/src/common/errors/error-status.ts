@@ -56,6 +56,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   GUEST_LINK_CLOSED: 422,
   // Gone for good: the file is kept, but never handed out again.
   DOCUMENT_WITHHELD: 410,
+  // Identity checks: consent first; a session is single-use and short-lived; after 5 failed
+  // liveness checks the path closes (with Retry-After) and a selfie goes to the host.
+  BIOMETRIC_CONSENT_REQUIRED: 422,
+  LIVENESS_SESSION_EXPIRED: 410,
+  LIVENESS_SESSION_USED: 409,
+  LIVENESS_CLOSED: 429,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

@@ -13,6 +13,7 @@ export const aCompleteForm = (
     country: 'BR',
     state: 'SP',
     city: 'São Paulo',
+    neighborhood: 'Bela Vista',
     street: 'Avenida Paulista',
     number: '1000',
     complement: 'apto 12',

@@ -32,15 +32,19 @@ export class GetGuestFormHttpController {
       '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
       'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
       'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
+      'prefill: { name, email, phone } | null, ' +
       'files, missing, message: { kind, refuseMotive }, access: { releasesAt, released, ' +
       'passcode }, guide: { wifiNetwork, wifiPassword, hasWifiPassword, parkingInstructions, ' +
       'hostPhoneE164, nearbyPlaces: [{ name, type, zip, street, number, complement, ' +
       'neighborhood, city, state }] } | null } }. The guide comes only while the stay is ' +
-      'approved; its wifiPassword, like the passcode, only once access is released. Document numbers are always masked (cpfFilled, passportFilled). The ' +
+      'approved; its wifiPassword, like the passcode, only once access is released. Document numbers are always masked (cpfFilled, passportFilled, birthCertificateFilled). The ' +
       "guest's name, e-mail, phone, birth date and street address come in full only to the " +
       `browser whose ${GUEST_DEVICE_COOKIE} cookie saved them or unlocked them with a code ` +
       '(POST …/unlock); elsewhere they hold a mask (•) and privacy.maskedFields names their ' +
-      'paths (e.g. name, address.street, additionalGuests.0.name, additionalGuest.phone).',
+      'paths (e.g. name, address.street, additionalGuests.0.name, additionalGuest.phone). ' +
+      "prefill, on the main link only, is the main guest's name, e-mail and phone (E.164) as " +
+      'the host typed them, for the form to start with: given to a browser that sees the ' +
+      "guest's data in full, or to any while the form holds no personal data yet; null else.",
     404: 'NOT_FOUND: no such link (whichever part is wrong)',
   })
   async getGuestForm(

@@ -18,6 +18,7 @@ import {
   guestFormContextOf,
   type GuestFormFields,
   guestPartsOf,
+  hostPrefillOf,
   mainLinkView,
   missingForSubmission,
   presentFileFields,
@@ -57,7 +58,7 @@ export class GuestFormPages {
     const page = await this.wholePage(target, now, documents, keys);
     if (additionalGuestKey === undefined)
       return withView(
-        page,
+        { ...page, prefill: hostPrefillOf(state, seesInFull(access, 'main')) },
         mainLinkView(state.form, (guest) => seesInFull(access, guest)),
         target,
         'main',
@@ -86,6 +87,8 @@ export class GuestFormPages {
         missing: ownMissing.filter((field) => field.startsWith(prefix)),
         guestParts: { [additionalGuestKey]: page.guestParts[additionalGuestKey] ?? 'not_started' },
         deposit: null,
+        // The main guest's, as the host typed them: not the companion's to see.
+        prefill: null,
         additionalGuestIndex: index,
       },
       view,
@@ -101,7 +104,7 @@ export class GuestFormPages {
     keys: string[],
   ): Promise<Omit<GuestFormPage, 'form' | 'privacy'>> {
     const { reservation, state, company, residence } = target;
-    const releasesAt = accessReleaseOf(reservation, company.accessReleaseHours);
+    const releasesAt = accessReleaseOf(reservation, company.accessReleaseHours, residence);
     const released = now >= releasesAt && reservation.status === ReservationStatus.ENDED;
     return {
       id: reservation.reservationId,
@@ -147,7 +150,7 @@ export class GuestFormPages {
       guestParts: guestPartsOf(
         state.form,
         documents,
-        guestFormContextOf(reservation, residence, now).today,
+        guestFormContextOf(reservation, residence, now, state.form),
       ),
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],

@@ -50,7 +50,7 @@ export const missingForSubmission = async (
   now: Date,
 ): Promise<string[]> => {
   const schema = guestFormSchema(
-    guestFormContextOf(target.reservation, target.residence, now),
+    guestFormContextOf(target.reservation, target.residence, now, form),
     'submit',
   );
   const fields = await schema.validate(form, { abortEarly: false }).then(

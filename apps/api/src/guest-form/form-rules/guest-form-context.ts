@@ -1,6 +1,7 @@
 import type { GuestFormContext } from '@chegada/contracts';
-import type { ExistingReservation } from '@chegada/domain';
+import { isCalendarDate, stayDayOf, stayInstant, type ExistingReservation } from '@chegada/domain';
 import { type GuestFormResidence } from '../link-access';
+import type { GuestFormFields } from './guest-form-state';
 
 /** YYYY-MM-DD of an instant in a time zone. */
 export const dateIn = (timeZone: string, instant: Date): string =>
@@ -11,24 +12,40 @@ export const dateIn = (timeZone: string, instant: Date): string =>
     day: '2-digit',
   }).format(instant);
 
-/** What the form's rules need of the stay and its property, "today" in the property's zone. */
+/**
+ * What the form's rules need of the stay and its property, "today" in the property's zone; a
+ * companion's age counts on the check-in date the guest gave (`form`), else the reservation's.
+ */
 export const guestFormContextOf = (
   reservation: ExistingReservation,
   residence: GuestFormResidence,
   now: Date,
+  form: GuestFormFields = {},
 ): GuestFormContext => ({
   today: dateIn(residence.timeZone, now),
   residenceCheckInTime: residence.checkInTime,
   residenceCheckOutTime: residence.checkOutTime,
   maxGuests: reservation.maxGuests,
   parkingSpaces: residence.parkingSpaces,
+  checkInDate:
+    typeof form.checkInDate === 'string' && isCalendarDate(form.checkInDate)
+      ? form.checkInDate
+      : stayDayOf(reservation.checkIn, residence.timeZone),
 });
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * When access details (passcode, instructions) show: the account's hours before check-in
- * (accessReleaseHoursOf its settings; 2 unless the owner chose otherwise).
+ * (accessReleaseHoursOf its settings; 2 unless the owner chose otherwise), a check-in without a
+ * time counting from the property's check-in time where it is.
  */
-export const accessReleaseOf = (reservation: ExistingReservation, hoursBefore: number): Date =>
-  new Date(new Date(reservation.checkIn).getTime() - hoursBefore * HOUR_MS);
+export const accessReleaseOf = (
+  reservation: ExistingReservation,
+  hoursBefore: number,
+  residence: Pick<GuestFormResidence, 'checkInTime' | 'timeZone'>,
+): Date =>
+  new Date(
+    stayInstant(reservation.checkIn, residence.checkInTime, residence.timeZone).getTime() -
+      hoursBefore * HOUR_MS,
+  );

@@ -1,5 +1,6 @@
+import type { GuestPrefill } from '@chegada/contracts';
 import { normalizePhone } from '@chegada/domain';
-import type { GuestFormFields } from './guest-form-state';
+import type { GuestFormFields, GuestFormState } from './guest-form-state';
 import { maskEmail, maskPhone } from './contact-destinations';
 
 type Fields = Record<string, unknown>;
@@ -25,9 +26,14 @@ const maskAnyPhone: Mask = (value) => {
   return e164 ? maskPhone(e164) : maskAll(value);
 };
 
-const DOCUMENT_MASKS: Record<string, Mask> = { cpf: maskTail(2), passport: maskTail(3) };
+const DOCUMENT_MASKS: Record<string, Mask> = {
+  cpf: maskTail(2),
+  passport: maskTail(3),
+  birthCertificate: maskTail(3),
+};
 // Who the guest is, how to reach them, where they live: shown in full only to a device that
-// saved it or proved a code (issue 15). Country, state and city stay, to recognise the address.
+// saved it or proved a code (issue 15). Country, state and city stay, to recognise the address;
+// the neighbourhood narrows it to a few streets.
 const MAIN_GUEST_MASKS: Record<string, Mask> = {
   name: maskName,
   email: maskEmail,
@@ -38,6 +44,7 @@ const ADDRESS_MASKS: Record<string, Mask> = {
   street: maskAll,
   number: maskAll,
   complement: maskAll,
+  neighborhood: maskAll,
   cep: maskAll,
 };
 const ADDITIONAL_GUEST_MASKS: Record<string, Mask> = {
@@ -63,11 +70,12 @@ const masked = (fields: Fields, masks: Record<string, Mask>, path: string, paths
   return result;
 };
 
-// Document numbers are masked for everyone; cpfFilled/passportFilled say one is stored.
+// Document numbers are masked for everyone; cpfFilled, passportFilled and
+// birthCertificateFilled say one is stored.
 const withDocumentsMasked = (fields: Fields, path: string, paths: string[]): Fields => {
   const result = masked(fields, DOCUMENT_MASKS, path, paths);
-  if (typeof fields.cpf === 'string') result.cpfFilled = true;
-  if (typeof fields.passport === 'string') result.passportFilled = true;
+  for (const document of Object.keys(DOCUMENT_MASKS))
+    if (typeof fields[document] === 'string') result[`${document}Filled`] = true;
   return result;
 };
 
@@ -115,8 +123,23 @@ export const maskedForm = (form: GuestFormFields): GuestFormFields =>
 /** Whether the form holds personal data a link would mask ('main': the whole form's). */
 export const holdsPersonalData = (form: GuestFormFields, guest: string): boolean =>
   mainLinkView(form, (other) => guest !== 'main' && other !== guest).maskedFields.some(
-    (path) => !/(^|\.)(cpf|passport)$/.test(path),
+    (path) => !/(^|\.)(cpf|passport|birthCertificate)$/.test(path),
   );
+
+/**
+ * What the host typed of the main guest, for the main link's holder step to start with (issue
+ * 27): to a device that sees the main guest in full, or to any while the form holds nobody's
+ * personal data yet (the guest's first visit). Once data was saved, a device that sees it
+ * masked gets nothing of the host's either: it is the same person's data.
+ */
+export const hostPrefillOf = (
+  { details, form }: Pick<GuestFormState, 'details' | 'form'>,
+  seesMainInFull: boolean,
+): GuestPrefill | null => {
+  if (details.guestName === null) return null;
+  if (!seesMainInFull && holdsPersonalData(form, 'main')) return null;
+  return { name: details.guestName, email: details.guestEmail, phone: details.guestPhoneE164 };
+};
 
 const isMask = (value: unknown): boolean =>
   typeof value === 'string' && value.includes(MASK_CHARACTER);

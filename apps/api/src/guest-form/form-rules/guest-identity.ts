@@ -1,3 +1,4 @@
+import { BRAZILIAN_STATES, isBrazil } from '@chegada/domain';
 import type { GuestFormFields } from './guest-form-state';
 
 export type Fields = Record<string, unknown>;
@@ -24,12 +25,28 @@ export const MAIN_GUEST_FIELDS = [
 ] as const;
 
 /**
+ * An earlier address as today's rules take it: a Brazilian one's state typed in full before it
+ * was a list of UFs ('Pernambuco') is left for the guest to pick, not refused with the import.
+ */
+const importableAddress = (address: unknown): unknown => {
+  if (!isRecord(address)) return address;
+  const { state, ...rest } = address;
+  const brazilian = typeof address.country !== 'string' || isBrazil(address.country);
+  const unlisted =
+    typeof state === 'string' && !(BRAZILIAN_STATES as readonly string[]).includes(state);
+  return brazilian && unlisted ? rest : address;
+};
+
+/**
  * The identity, contact and address fields of one guest of an earlier form, named as the main
  * guest's fields of a form; null when the guest is not (or no longer) in it.
  */
 export const importableFieldsOf = (form: GuestFormFields, guest: string): Fields | null => {
   if (guest === 'main') {
-    const picked = present(Object.fromEntries(MAIN_GUEST_FIELDS.map((key) => [key, form[key]])));
+    const picked = present({
+      ...Object.fromEntries(MAIN_GUEST_FIELDS.map((key) => [key, form[key]])),
+      address: importableAddress(form.address),
+    });
     return Object.keys(picked).length > 0 ? picked : null;
   }
   const additional = Array.isArray(form.additionalGuests) ? form.additionalGuests : [];

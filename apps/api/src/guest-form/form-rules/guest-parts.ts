@@ -1,4 +1,8 @@
-import { guestPartProgress, type GuestPartProgress } from '@chegada/contracts';
+import {
+  guestPartProgress,
+  type GuestFormContext,
+  type GuestPartProgress,
+} from '@chegada/contracts';
 import { type GuestDocument } from '../uploads';
 import type { GuestFormFields } from './guest-form-state';
 
@@ -6,7 +10,7 @@ import type { GuestFormFields } from './guest-form-state';
 export const guestPartsOf = (
   form: GuestFormFields,
   documents: readonly GuestDocument[],
-  today: string,
+  { today, checkInDate }: Pick<GuestFormContext, 'today' | 'checkInDate'>,
 ): Record<string, GuestPartProgress> => {
   const files = filesByGuest(documents);
   const guests = Array.isArray(form.additionalGuests)
@@ -15,7 +19,7 @@ export const guestPartsOf = (
   return Object.fromEntries(
     guests.flatMap((guest) =>
       typeof guest.key === 'string'
-        ? [[guest.key, guestPartProgress(guest, files[guest.key] ?? [], today)]]
+        ? [[guest.key, guestPartProgress(guest, files[guest.key] ?? [], today, checkInDate)]]
         : [],
     ),
   );

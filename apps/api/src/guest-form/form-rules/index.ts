@@ -12,6 +12,7 @@ export { accessReleaseOf, dateIn, guestFormContextOf } from './guest-form-contex
 export {
   additionalLinkView,
   holdsPersonalData,
+  hostPrefillOf,
   keepStoredWhereMasked,
   mainLinkView,
   maskedForm,

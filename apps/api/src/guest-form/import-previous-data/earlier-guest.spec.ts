@@ -25,6 +25,15 @@ describe('an earlier guest', () => {
     expect(importableFieldsOf(form, 'main')).toEqual(identityContactAndAddress);
   });
 
+  it('leaves out a Brazilian state typed in full before states were a list (issue 27)', () => {
+    const address = { country: 'Brasil', state: 'Pernambuco', city: 'Recife' };
+    expect(importableFieldsOf({ address }, 'main')).toEqual({
+      address: { country: 'Brasil', city: 'Recife' },
+    });
+    const abroad = { country: 'AR', state: 'Buenos Aires' };
+    expect(importableFieldsOf({ address: abroad }, 'main')).toEqual({ address: abroad });
+  });
+
   it("names an additional guest's fields as the main guest's", () => {
     expect(importableFieldsOf(form, 'k1')).toEqual({
       name: 'John Doe',

@@ -33,6 +33,20 @@ describe('guest check-in form over HTTP: the link and its access details', () =>
       expect(JSON.stringify(body)).not.toContain(the.owner.id);
     });
 
+    // Issue 27: the account's "show the deposit step" only opens a new property's section.
+    it("asks a deposit only where the property's is above 0, whatever the account's setting", async () => {
+      const owner = await anOwner(the.app, 'No deposit');
+      const host = await aHostWithProperty(the.app, owner, { depositAmount: 0 });
+      const setting = await apiAs(the.app, owner)(`/config/${owner.id}`, {
+        method: 'PUT',
+        body: { showDepositStep: true },
+      });
+      expect(setting.status).toBe(200);
+      const { body } = await getForm(await aGuestReservation(the.app, host), guestHeaders(host));
+      expect(body.data.deposit).toBeNull();
+      expect(body.data.missing).not.toContain('deposit_proof');
+    });
+
     it.each([
       ['another source', { source: 'booking' }],
       ['another company', { friendlycode: 'someone-else' }],

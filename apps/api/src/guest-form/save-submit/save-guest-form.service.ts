@@ -153,7 +153,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
       : keepStoredWhereMasked(data, stored);
     const mode: GuestFormMode =
       guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
-    const schemaContext = guestFormContextOf(target.reservation, target.residence, now);
+    const schemaContext = guestFormContextOf(target.reservation, target.residence, now, stored);
     const { submit: _submit, ...checked } = (await new YupValidationPipe(
       guestFormSchema(schemaContext, 'save'),
     ).transform(requested)) as GuestFormFields;

@@ -47,11 +47,11 @@ export const documentOf = (
 
 /** The door code, once the stay's access is released. */
 export const passCodeOf = (
-  { reservation, passcode, company }: GuestLinkTarget,
+  { reservation, passcode, company, residence }: GuestLinkTarget,
   now: Date,
 ): SaveGuestFormAnswer['guestPassCode'] => {
   const released =
     reservation.status === ReservationStatus.ENDED &&
-    now >= accessReleaseOf(reservation, company.accessReleaseHours);
+    now >= accessReleaseOf(reservation, company.accessReleaseHours, residence);
   return released && passcode ? { success: true, message: passcode } : null;
 };

@@ -24,8 +24,8 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
       .body.data.statusName;
 
   /** A submitted reservation and the approve link its host's e-mail carries. */
-  const submitted = async () => {
-    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+  const submitted = async (stay: Record<string, string> = {}) => {
+    const id = await createReservation(world.app, world.owner, world.host.residenceId, stay);
     await submitForm(world.app, world.owner.id, id);
     const [mail] = await waitFor(
       async () => world.smtp.received.filter((one) => one.text?.includes(`/u/guest/${id}`)),
@@ -36,6 +36,17 @@ describe('POST /api/stays/process-notification: the approve link of the host’s
     expect(mail?.html).toContain(`href="${approve}"`);
     return { id, token: approve.split('/').pop() ?? '' };
   };
+
+  it('shows a stay given as dates alone at the property’s usual times (issue 27)', async () => {
+    const { token } = await submitted({ CheckIn: '2026-12-20', checkout: '2026-12-23' });
+    const preview = await post({ token });
+    // 14:00 and 11:00 in São Paulo, not UTC midnight (21:00 the day before there).
+    expect(preview.body).toMatchObject({
+      checkIn: '2026-12-20T17:00:00.000Z',
+      checkOut: '2026-12-23T14:00:00.000Z',
+      timeZone: 'America/Sao_Paulo',
+    });
+  });
 
   it('shows the stay, approves once confirmed, and never twice', async () => {
     const { id, token } = await submitted();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
 import type { ProcessNotificationAnswer } from '@chegada/contracts';
+import { stayInstant } from '@chegada/domain';
 import { DATABASE } from '../../infrastructure';
 import { ReservationCommands } from '../../reservations';
 import { AppError, type CommandContext } from '../../common';
@@ -72,15 +73,17 @@ export class ProcessNotificationService {
   private async answer(claims: ProcessClaims, done: boolean): Promise<ProcessNotificationAnswer> {
     // Another account's reservation answers NOT_FOUND, as everywhere.
     const snapshot = await this.snapshots.ofAccount(claims.reservationId, claims.accountId);
+    const { checkInTime, checkOutTime, timeZone } = snapshot.residence;
     return {
       action: claims.action,
       done,
       reservationId: claims.reservationId,
       guestName: snapshot.guestForm.details.guestName ?? '',
       propertyName: snapshot.residence.name,
-      checkIn: snapshot.reservation.checkIn,
-      checkOut: snapshot.reservation.checkOut,
-      timeZone: snapshot.residence.timeZone,
+      // Instants: a date alone is that calendar date at the property's usual time (issue 27).
+      checkIn: stayInstant(snapshot.reservation.checkIn, checkInTime, timeZone).toISOString(),
+      checkOut: stayInstant(snapshot.reservation.checkOut, checkOutTime, timeZone).toISOString(),
+      timeZone,
     };
   }
 }

@@ -72,7 +72,12 @@ describe('the manual door code of a property without a lock (issue 27)', () => {
     const codesBeforeApproval = whatsAppsOf('chegada_door_code', PROPERTY_CODE).length;
     expect((await send(world.app, owner, calls.approve)).status).toBe(200);
     await settled(id);
-    expect(mailsOf(id, 'Your door code at Casa Azul')).toHaveLength(1);
+    // Delivered by the messages worker after the effect ran: waited for, then counted.
+    const codeMails = await waitFor(
+      async () => mailsOf(id, 'Your door code at Casa Azul'),
+      (found) => found.length > 0,
+    );
+    expect(codeMails).toHaveLength(1);
     // The approval's code by WhatsApp is delivered by the messages worker after its effect
     // ran: counted once it is in, so that it is not taken for the revert's.
     const codesBefore = codesBeforeApproval + 1;

@@ -58,7 +58,7 @@ export const doorCodeEffect = (
   compose: async (snapshot: ReservationSnapshot) => {
     if (snapshot.reservation.status !== ReservationStatus.ENDED) return [];
     const hours = accessReleaseHoursOf(snapshot.account.settings);
-    const dueAt = accessReleaseOf(snapshot.reservation, hours);
+    const dueAt = accessReleaseOf(snapshot.reservation, hours, snapshot.residence);
     if (Date.now() < dueAt.getTime()) throw new EffectNotDue(dueAt);
     const passcode = await currentCode(snapshot, doorCodes);
     if (!passcode) return [];

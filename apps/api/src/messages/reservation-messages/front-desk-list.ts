@@ -1,23 +1,57 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { renderFrontDeskPdf, type FrontDeskGuest, type FrontDeskList } from '@chegada/messaging';
-import { phoneE164, ReservationStatus } from '@chegada/domain';
+import {
+  renderFrontDeskPdf,
+  type FrontDeskGuest,
+  type FrontDeskList,
+  type FrontDeskPets,
+} from '@chegada/messaging';
+import {
+  formatBirthCertificate,
+  formatCpf,
+  guestDocumentOf,
+  phoneE164,
+  PET_KINDS,
+  ReservationStatus,
+  type GuestDocumentKind,
+} from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import type { MessageEffectDefinition } from './message-effects';
 import { emailOf, snapshotParams, whatsAppOf } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
 import type { ReservationSnapshot } from './reservation-snapshot';
 
-type FormGuest = { name?: unknown; cpf?: unknown; passport?: unknown };
+type FormGuest = Record<string, unknown>;
 type FormVehicle = { plate?: unknown; model?: unknown; color?: unknown };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
-const guestOf = (guest: FormGuest): FrontDeskGuest => ({
-  name: text(guest.name),
-  document: text(guest.cpf) || text(guest.passport) || null,
-});
+// As each document prints its number; a passport's is as given.
+const PRINTED: Record<GuestDocumentKind, (number: string) => string> = {
+  cpf: formatCpf,
+  birthCertificate: formatBirthCertificate,
+  passport: (number) => number,
+};
+
+/** The guest's name and the document they gave, named by its kind (not 'CPF' for all). */
+const guestOf = (guest: FormGuest): FrontDeskGuest => {
+  const { kind, number } = guestDocumentOf(guest);
+  return {
+    name: text(guest.name),
+    document: number ? { kind, number: PRINTED[kind](number) } : null,
+  };
+};
+
+/** How many pets and of which kind, as the form said them. */
+const petsOf = (form: FormGuest): FrontDeskPets => {
+  const kind = PET_KINDS.find((candidate) => candidate === form.petKind) ?? null;
+  return {
+    count: typeof form.petCount === 'number' ? form.petCount : null,
+    kind,
+    other: kind === 'other' ? text(form.petKindOther) || null : null,
+  };
+};
 
 /** The list as the guest form left it; before any form, the name the host gave. */
 export const frontDeskListOf = (snapshot: ReservationSnapshot): FrontDeskList => {
@@ -37,6 +71,7 @@ export const frontDeskListOf = (snapshot: ReservationSnapshot): FrontDeskList =>
       color: text(vehicle.color),
     })),
     pets: form.pets === true,
+    petDetails: petsOf(form),
     hostContact: params.hostContact ?? '',
   };
 };

@@ -15,6 +15,7 @@ import {
   type EmailTo,
 } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
+import { guestLinkChannelsOnCreation } from '../../settings';
 
 /** What one effect sends for its event; `key` is the effect's idempotency key. */
 export type MessageEffectDefinition = {
@@ -120,11 +121,15 @@ export const messageEffects: MessageEffectDefinition[] = [
     // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    compose: (snapshot, _event, key) =>
-      guestLinkMessages(snapshot, key, {
-        email: snapshot.account.settings.emailGuestLinkOnCreation,
-        whatsapp: snapshot.account.settings.whatsappGuestLinkOnCreation,
-      }),
+    // The channels the creation's answer told the host the link goes by.
+    compose: (snapshot, _event, key) => {
+      const { guestEmail: email, guestPhone: phone } = snapshot.guestForm.details;
+      const channels = guestLinkChannelsOnCreation(snapshot.account.settings, { email, phone });
+      return guestLinkMessages(snapshot, key, {
+        email: channels.includes('email'),
+        whatsapp: channels.includes('whatsapp'),
+      });
+    },
   },
   {
     name: 'message-form-submitted',
@@ -198,8 +203,8 @@ export const messageEffects: MessageEffectDefinition[] = [
         key,
         'checkout-extended',
         snapshotParams(snapshot, {
-          checkIn: localTime(dates.checkIn, snapshot),
-          checkOut: localTime(dates.checkOut, snapshot),
+          checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
+          checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
         }),
       );
     },

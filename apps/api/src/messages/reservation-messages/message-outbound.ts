@@ -23,8 +23,8 @@ export const snapshotParams = (
   return {
     guestName: details.guestName ?? '',
     propertyName: snapshot.residence.name,
-    checkIn: localTime(snapshot.reservation.checkIn, snapshot),
-    checkOut: localTime(snapshot.reservation.checkOut, snapshot),
+    checkIn: localTime(snapshot.reservation.checkIn, snapshot, snapshot.residence.checkInTime),
+    checkOut: localTime(snapshot.reservation.checkOut, snapshot, snapshot.residence.checkOutTime),
     hostContact: [
       settings.hostContactPhone ?? snapshot.account.companyPhone,
       settings.hostContactEmail,

@@ -137,7 +137,7 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
     expect(attachment?.contentType).toBe('application/pdf');
     const listed = await pdfText(attachment!.content);
     expect(listed).toContain('ABC1D23 · Onix · Prata');
-    expect(listed).toContain('Maria Silva · Document: ********725');
+    expect(listed).toContain('Maria Silva · CPF: ***.***.**7-25');
 
     // Nothing arrives twice, and the host sees each delivery on the reservation.
     await untilSettled(id);

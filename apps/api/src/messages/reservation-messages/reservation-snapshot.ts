@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { guestLinkPath } from '@chegada/contracts';
-import { reservationIdOfStream, type ExistingReservation } from '@chegada/domain';
+import { reservationIdOfStream, stayInstant, type ExistingReservation } from '@chegada/domain';
 import { templateLocaleOf, type TemplateLocale } from '@chegada/messaging';
 import { guestFormView, type GuestFormState } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
@@ -101,10 +101,15 @@ export class ReservationSnapshots {
   }
 }
 
-/** A date-time as the guest reads it: in the property's time zone and the message's language. */
-export const localTime = (iso: string, snapshot: ReservationSnapshot): string =>
-  new Intl.DateTimeFormat(snapshot.locale, {
+/**
+ * A check-in or check-out as the guest reads it: in the property's time zone and the message's
+ * language; a date without a time is that calendar date at the property's usual time.
+ */
+export const localTime = (value: string, snapshot: ReservationSnapshot, usualTime: string) => {
+  const { timeZone } = snapshot.residence;
+  return new Intl.DateTimeFormat(snapshot.locale, {
     dateStyle: 'short',
     timeStyle: 'short',
-    timeZone: snapshot.residence.timeZone,
-  }).format(new Date(iso));
+    timeZone,
+  }).format(stayInstant(value, usualTime, timeZone));
+};

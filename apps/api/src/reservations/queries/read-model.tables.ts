@@ -2,7 +2,14 @@ import type { ReservationListSchema } from '@chegada/projections';
 
 /** The columns of the properties table the reservation queries read (apps/api/src/residences). */
 type ResidenceColumns = {
-  residences: { id: string; account_id: string; name: string; time_zone: string };
+  residences: {
+    id: string;
+    account_id: string;
+    name: string;
+    time_zone: string;
+    check_in_time: string;
+    check_out_time: string;
+  };
 };
 
 /** The columns of the users table the audit trail reads. */
@@ -23,3 +30,6 @@ export type ReservationReadTables = ReservationListSchema &
 
 /** A property without a time zone (or gone) is read in Brasília time, the national reference. */
 export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+/** A gone property's usual times, as a new property starts with: where a date alone is put. */
+export const DEFAULT_STAY_TIMES = { checkIn: '14:00', checkOut: '11:00' } as const;

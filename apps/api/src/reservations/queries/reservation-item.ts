@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ReservationListItem as ListedReservation } from '@chegada/contracts';
 import { phoneE164, type ReservationStatus } from '@chegada/domain';
-import { DEFAULT_TIME_ZONE } from './read-model.tables';
+import { DEFAULT_STAY_TIMES, DEFAULT_TIME_ZONE } from './read-model.tables';
 
 /** A reservation as the lists answer it (the shared shape, with the server's dates). */
 export type ReservationListItem = ListedReservation<Date>;
@@ -12,19 +12,34 @@ type ItemRow = Omit<ReservationListItem, 'residence' | 'status' | 'guestPhoneE16
   timeZone: string;
 };
 
+const zone = sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`;
+
+/**
+ * A check-in or checkout as an instant: given as a date alone, that calendar date at the
+ * property's usual time where the property is (as stayInstant reads it), not its UTC midnight.
+ */
+const instantColumn = <Alias extends string>(
+  instant: 'check_in' | 'check_out',
+  alias: Alias,
+  usualTime: string,
+) =>
+  sql<Date>`coalesce(
+    (${sql.ref(`r.${instant}_day`)} || ' ' || coalesce(${sql.ref(`res.${instant}_time`)}, ${usualTime}))::timestamp at time zone ${zone},
+    ${sql.ref(`r.${instant}`)})`.as(alias);
+
 /** The columns of an item, read from `reservation_list as r` joined to `residences as res`. */
 export const itemColumns = [
   'r.id',
   'r.residence_id as residenceId',
   'res.name as residenceName',
-  sql<string>`coalesce(res.time_zone, ${DEFAULT_TIME_ZONE})`.as('timeZone'),
+  zone.as('timeZone'),
   'r.guest_name as guestName',
   'r.guest_email as guestEmail',
   'r.guest_phone as guestPhone',
   'r.status',
   'r.hidden',
-  'r.check_in as CheckIn',
-  'r.check_out as checkout',
+  instantColumn('check_in', 'CheckIn', DEFAULT_STAY_TIMES.checkIn),
+  instantColumn('check_out', 'checkout', DEFAULT_STAY_TIMES.checkOut),
   'r.source',
   // booking_imports belongs to apps/api/src/bookings: at most one row per reservation.
   sql<'ical' | 'stays' | null>`(select bi.integration from booking_imports bi

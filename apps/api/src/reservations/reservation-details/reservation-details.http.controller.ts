@@ -27,7 +27,8 @@ const PAGE =
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
   'residence: { id, name, usesTTLock, dynamicPassword, doorCode (the manual door code), ' +
-  'supportedLanguages, timeZone }, ' +
+  'supportedLanguages, timeZone, checkInTime, checkOutTime (the usual times: a CheckIn or ' +
+  'checkout given as a date alone is that date at them in timeZone) }, ' +
   'revision, guestPassCode: { success, message } | null (the lock code, ' +
   'or why the lock failed), lockPasscode: { status: active | failed | none, lockId, passcode, ' +
   'startDate, endDate, error: { code, key, message, retry } | null, updatedAt } | null } }; ' +

@@ -38,6 +38,8 @@ export class ReservationDetailsService {
             doorCode: this.doorCodes.open(residence.id, residence.doorCode),
             supportedLanguages: residence.supportedLanguages,
             timeZone: residence.timeZone,
+            checkInTime: residence.checkInTime,
+            checkOutTime: residence.checkOutTime,
             depositAmount: residence.depositAmount,
           }
         : null,

@@ -5,6 +5,7 @@ import type { GuestFormPage } from '../api/guest-form-types';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import {
+  aFillingPage,
   aGuestFormPage,
   aReservationId,
   aSavedHolder,
@@ -138,7 +139,27 @@ export const fillHolder = async (user: User) => {
   pick(/^Date of birth/, '1990-05-20');
   await user.type(screen.getByLabelText(/^Street/), 'Avenida Paulista');
   await user.type(screen.getByLabelText(/^Number/), '1000');
+  await user.type(screen.getByLabelText(/^Neighbourhood/), 'Bela Vista');
   await user.type(screen.getByLabelText(/^City/), 'São Paulo');
-  await user.type(screen.getByLabelText(/^State/), 'SP');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'SP');
   await user.type(screen.getByLabelText(/^CEP/), '01310100');
 };
+
+/** A guest who saved the stay (two adults) and their own details resumes at the other guests. */
+export const atGuests = (maxGuests = 3) =>
+  aFillingPage({
+    maxGuests,
+    form: { ...aSavedStay(), adults: 2, ...aSavedHolder() },
+    missing: ['doc_front', 'doc_back', 'doc_selfie'],
+  });
+
+/** Opens the guest link at the guests step, from the step list. */
+export const openAtGuests = async (...args: Parameters<typeof openGuestForm>) => {
+  const view = await openGuestForm(...args);
+  await view.user.click(screen.getByRole('button', { name: 'Other guests' }));
+  await screen.findByRole('heading', { level: 2, name: 'Other guests' });
+  return view;
+};
+
+export const addGuest = (user: User) =>
+  user.click(screen.getByRole('button', { name: 'Add guest' }));

@@ -1,28 +1,15 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { aFillingPage, aSavedHolder, aSavedStay } from '../../../testing/guest-form-fixtures';
-import { errorOf, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
-
-const stay = { ...aSavedStay(), adults: 2 };
-
-// A guest who saved the stay and their own details resumes at the other guests.
-const atGuests = (maxGuests = 3) =>
-  aFillingPage({
-    maxGuests,
-    form: { ...stay, ...aSavedHolder() },
-    missing: ['doc_front', 'doc_back', 'doc_selfie'],
-  });
-
-/** Opens the guest link at the guests step, from the step list. */
-const openAtGuests = async (...args: Parameters<typeof openGuestForm>) => {
-  const view = await openGuestForm(...args);
-  await view.user.click(screen.getByRole('button', { name: 'Other guests' }));
-  await screen.findByRole('heading', { level: 2, name: 'Other guests' });
-  return view;
-};
-
-const addGuest = async (user: Awaited<ReturnType<typeof openGuestForm>>['user']) =>
-  user.click(screen.getByRole('button', { name: 'Add guest' }));
+import {
+  addGuest,
+  atGuests,
+  errorOf,
+  next,
+  openAtGuests,
+  openGuestForm,
+  openGuestFormIn,
+  pick,
+} from './guest-form-steps';
 
 describe('the additional guests step (spec §3, §5, §6)', () => {
   it('names the list once, by its heading, and counts the guests in the singular for one', async () => {

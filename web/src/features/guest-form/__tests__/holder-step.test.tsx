@@ -28,6 +28,40 @@ describe('the holder step (spec §3, §5)', () => {
     expect(screen.getByRole('button', { name: 'Stay' })).toBeEnabled();
   });
 
+  // Issue 27: what the host typed when creating the stay; the guest confirms or changes it.
+  const hostTyped = { name: 'Maria Silva', email: 'maria@example.com', phone: '+5511987654321' };
+
+  it('starts with the name, e-mail and phone the host typed, which the guest may change', async () => {
+    const { user, saves } = await openGuestForm(atHolder({ prefill: hostTyped }), [], zip);
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue('Maria Silva'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maria@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(11) 98765-4321');
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'maria.silva@example.com');
+    await user.type(screen.getByLabelText(/^CPF/), '529.982.247-25');
+    pick(/^Date of birth/, '1990-05-20');
+    await user.type(screen.getByLabelText(/^CEP/), '01310100');
+    await waitFor(() => expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista'));
+    await user.type(screen.getByLabelText(/^Number/), '1000');
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
+    ).toBeInTheDocument();
+    expect(saves[0]?.fields).toMatchObject({
+      name: 'Maria Silva',
+      email: 'maria.silva@example.com',
+      phone: '+5511987654321',
+    });
+  });
+
+  it('starts with what the guest saved over what the host typed', async () => {
+    const saved = { ...aSavedStay(), name: 'Maria Souza', email: 'souza@example.com' };
+    await openGuestForm(atHolder({ form: saved, prefill: hostTyped }));
+    await waitFor(() => expect(screen.getByLabelText(/^Full name/)).toHaveValue('Maria Souza'));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('souza@example.com');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('(11) 98765-4321');
+  });
+
   it('checks the CPF, the e-mail, the phone and the age on blur', async () => {
     const { user } = await openGuestForm(atHolder());
     await user.type(screen.getByLabelText(/^CPF/), '123.456.789-00');
@@ -116,12 +150,10 @@ describe('the holder step (spec §3, §5)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Other guests' }),
     ).toBeInTheDocument();
-    // The phone goes in E.164, as the country picker reads what was typed.
-    // Brazil named in the page's language (en-US): the server takes either name.
-    const holder = aSavedHolder();
+    // The phone goes in E.164, as the country picker reads what was typed; the country as its
+    // ISO code (issue 27).
     expect(saves[0]?.fields).toEqual({
-      ...holder,
-      address: { ...holder.address, country: 'Brazil' },
+      ...aSavedHolder(),
       phone: '+5511987654321',
       submit: false,
     });

@@ -127,14 +127,52 @@ describe('the review summary (spec §5)', () => {
     );
   });
 
-  it('names Brazil in the language the page reads, whichever it was filled in', async () => {
-    const filledInEnglish = complete();
-    filledInEnglish.form = {
-      ...filledInEnglish.form,
+  it('names the country picked from the list in the language the page reads (issue 27)', async () => {
+    const picked = complete();
+    picked.form = {
+      ...picked.form,
+      address: { country: 'BR', cep: '01310100', state: 'SP', city: 'São Paulo' },
+    };
+    await openGuestFormIn('pt-BR', picked);
+    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brasil');
+  });
+
+  it('shows a country typed before the list as it was typed (issue 27)', async () => {
+    const typed = complete();
+    typed.form = {
+      ...typed.form,
       address: { country: 'Brazil', cep: '01310100', state: 'SP', city: 'São Paulo' },
     };
-    await openGuestFormIn('pt-BR', filledInEnglish);
-    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brasil');
+    await openGuestFormIn('pt-BR', typed);
+    expect(valueOf('Seus dados', 'Endereço')).toBe('São Paulo, SP, 01310100, Brazil');
+  });
+
+  it('names a child’s document by its kind, and says how many pets and which (issue 27)', async () => {
+    const page = complete();
+    const [ana] = page.form.additionalGuests as Record<string, unknown>[];
+    page.form = {
+      ...page.form,
+      pets: true,
+      petCount: 2,
+      petKind: 'dog',
+      additionalGuests: [
+        {
+          ...ana,
+          cpf: undefined,
+          cpfFilled: undefined,
+          documentKind: 'birthCertificate',
+          birthCertificate: '•••••••••••••••••••••••••••••321',
+          birthCertificateFilled: true,
+        },
+      ],
+    };
+    const { user } = await openGuestForm(page);
+    await user.click(screen.getByRole('button', { name: 'Review and terms' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review and terms' });
+    expect(valueOf('Other guests', 'Ana Souza')).toBe(
+      'Birth certificate •••••••••••••••••••••••••••••321 · Filled in here',
+    );
+    expect(valueOf('Stay', 'I am bringing pets')).toBe('2 · Dog');
   });
 
   it("names a foreign holder's country in the address", async () => {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aGuestFormPage, aReservationId } from '../../../testing/guest-form-fixtures';
-import { errorOf, fillStay, next, openGuestForm, pick } from './guest-form-steps';
+import { errorOf, fillStay, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
 
 describe('the stay step (spec §3, §5)', () => {
   it('starts from the booked dates and the property hours', async () => {
@@ -11,6 +11,17 @@ describe('the stay step (spec §3, §5)', () => {
     expect(screen.getByLabelText(/^Arrival time/)).toHaveValue('14:00');
     expect(screen.getByLabelText(/^Check-out date/)).toHaveValue('2030-03-15');
     expect(screen.getByLabelText(/^Departure time/)).toHaveValue('11:00');
+  });
+
+  it('reads a stay given as dates alone as those days where the property is (issue 27)', async () => {
+    // "2026-11-30" is the 30th in Recife, not UTC midnight (21:00 on the 29th there).
+    await openGuestFormIn(
+      'pt-BR',
+      aGuestFormPage({ id: aReservationId(), CheckIn: '2026-11-30', checkout: '2026-12-02' }),
+    );
+    expect(screen.getByText('De 30 de nov. de 2026 a 2 de dez. de 2026')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Data do check-in/)).toHaveValue('2026-11-30');
+    expect(screen.getByLabelText(/^Data do check-out/)).toHaveValue('2026-12-02');
   });
 
   it('shows each rule on next, and focuses the first field to fix', async () => {

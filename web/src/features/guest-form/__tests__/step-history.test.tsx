@@ -72,6 +72,58 @@ describe('each step a history entry (issue 17: the phone’s back button)', () =
   });
 });
 
+// Issue 27: the link opened again (from the chat, a reload, another phone) lands on the first
+// step with something missing, never past it.
+describe('reopening the link lands on the first step lacking something', () => {
+  const sentUpToDocuments = () =>
+    aFillingPage({
+      form: { ...savedStay, ...aSavedHolder() },
+      missing: ['doc_front', 'doc_back', 'doc_selfie', 'termsAccepted', 'imageTermsAccepted'],
+    });
+
+  it('on a new phone, at the first step the saved form lacks something in', async () => {
+    await openGuestForm(sentUpToDocuments());
+    expect(await heading('Documents and selfie')).toBeInTheDocument();
+    expect(stepInAddress()).toBe('documents');
+  });
+
+  it('from a later step’s address, at the first step lacking something instead', async () => {
+    window.history.replaceState(null, '', '/?step=review');
+    await openGuestForm(sentUpToDocuments());
+    expect(await heading('Documents and selfie')).toBeInTheDocument();
+    expect(stepInAddress()).toBe('documents');
+  });
+
+  it('at the review when nothing is missing but the terms, there to send it', async () => {
+    const page = aFillingPage({
+      form: { ...savedStay, ...aSavedHolder() },
+      files: { main: ['doc_front', 'doc_back', 'doc_selfie'] },
+      missing: ['termsAccepted', 'imageTermsAccepted'],
+    });
+    await openGuestForm(page);
+    expect(await heading('Review and terms')).toBeInTheDocument();
+  });
+
+  it('counts what this phone changed and did not send: a half-typed e-mail stops it there', async () => {
+    const page = sentUpToDocuments();
+    const { user } = await openGuestForm(page);
+    await heading('Documents and selfie');
+    await user.click(screen.getByRole('button', { name: /Your details/ }));
+    await heading('Your details');
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'maria@');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    // From the chat again: the address has no step; the server's form lacks only the files.
+    cleanup();
+    window.history.replaceState(null, '', '/');
+    await openGuestForm(page);
+    expect(await heading('Your details')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('maria@');
+  });
+});
+
 describe('a reload keeps the step being typed (issue 17)', () => {
   it('keeps what was typed at once when the page is hidden, and shows it after a reload', async () => {
     const page = aFillingPage({ form: savedStay, missing: ['name'] });

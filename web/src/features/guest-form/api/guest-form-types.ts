@@ -9,7 +9,7 @@ export type GuestLink = {
   additionalGuestKey?: string;
 };
 
-/** The form as saved: document numbers come masked, with `cpfFilled`/`passportFilled`. */
+/** The form as saved: document numbers come masked, with `cpfFilled` (`passportFilled`…). */
 export type SavedForm = Record<string, unknown>;
 
 export type {

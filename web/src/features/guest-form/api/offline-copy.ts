@@ -3,6 +3,7 @@ import { forgetForm, keepPage, readPage } from '../../../lib/offline/offline-sto
 import { registerGuestServiceWorker } from '../../../lib/offline/service-worker/register-guest-sw';
 import { linkStorageKey } from '../components/use-guest-link';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from './guest-form-types';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 // What this phone keeps for a link to open without a connection (issue 17); the page's chunks
 // load it once the page is shown, or when the page cannot be loaded.
@@ -32,7 +33,8 @@ export const offlineCopyOr = async (
 /** Only a form that can still change is kept whole: an arrival guide is kept without it. */
 const keepsTheForm = (page: GuestFormPage) => page.message.kind !== 'accessReleased';
 
-const isBeforeCheckout = (page: GuestFormPage) => Date.parse(page.checkout) > Date.now();
+const isBeforeCheckout = (page: GuestFormPage) =>
+  Date.parse(stayInstants(page, page.residence).checkout) > Date.now();
 
 /**
  * Of an approved stay, its arrival guide: what the guest needs at the door with no signal (a

@@ -5,6 +5,7 @@ import { GuideDoor, GuideFact, GuideSection, GuideWifi } from './ArrivalGuideAcc
 import { addressLine, geoUri, mapsUrl, placeLine, whatsappUrl } from './arrival-guide-links';
 import { stayMoment } from './stay-moments';
 import './arrival-guide.css';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 type Props = { page: GuestFormPage };
 
@@ -30,9 +31,10 @@ const GuideAddress = ({ page }: Props) => {
 /** Check-in and check-out, as the property's clock reads them. */
 const GuideTimes = ({ page }: Props) => {
   const intl = useIntl();
-  const { checkInTime, checkOutTime, timeZone } = page.residence;
-  const checkIn = stayMoment(intl, page.CheckIn, checkInTime, timeZone);
-  const checkOut = stayMoment(intl, page.checkout, checkOutTime, timeZone);
+  const { timeZone } = page.residence;
+  const stay = stayInstants(page, page.residence);
+  const checkIn = stayMoment(intl, stay.checkIn, timeZone);
+  const checkOut = stayMoment(intl, stay.checkout, timeZone);
   return (
     <GuideSection title="guest.guide.times">
       <dl className="arrival-guide-facts">

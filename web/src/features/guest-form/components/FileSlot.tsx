@@ -34,6 +34,8 @@ type Props = {
   pdf?: boolean;
   /** A file the guest has, not a photo (the digital document): no camera offered. */
   fileOnly?: boolean;
+  /** A word beside the slot (who may take a child's selfie). */
+  note?: string;
   /** Shown as lacking: the guest moved on without it, or a submission lacks it. */
   missing?: boolean;
   onPhase?: (field: string, phase: SlotPhase) => void;
@@ -77,6 +79,7 @@ export const FileSlot = ({
   pdf,
   fileOnly,
   missing,
+  note,
   onPhase,
 }: Props) => {
   const intl = useIntl();
@@ -124,9 +127,14 @@ export const FileSlot = ({
     <fieldset
       className={`file-slot${lacking ? ' missing' : ''}`}
       data-file-field={field}
-      aria-describedby={`${id}-status`}
+      aria-describedby={note ? `${id}-note ${id}-status` : `${id}-status`}
     >
       <legend>{label}</legend>
+      {note ? (
+        <p className="field-hint" id={`${id}-note`}>
+          {note}
+        </p>
+      ) : null}
       {state.preview ? <img className="file-preview" src={state.preview} alt="" /> : null}
       <p className="file-status" id={`${id}-status`} aria-live="polite" ref={status} tabIndex={-1}>
         <FormattedMessage

@@ -2,10 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import type { StepId } from '../steps/wizard-steps';
-import { documentRows, guestRows, type Row } from './people-summary';
+import { documentRows, guestRows, petsSaid, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
-import { brazilIn, namesBrazil } from './country-names';
+import { countryName } from '../../../lib/i18n/country-names';
 import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
@@ -61,10 +61,10 @@ const Section = ({
   );
 };
 
-/** Brazil, named when the form was filled in, in the language the page reads now. */
+/** The country by its name in the page's language; one typed before the list, as typed. */
 const addressShown = (locale: string, address: Entry): Entry =>
-  typeof address.country === 'string' && namesBrazil(address.country)
-    ? { ...address, country: brazilIn(locale) }
+  typeof address.country === 'string'
+    ? { ...address, country: countryName(address.country, locale) }
     : address;
 
 /** Everything given, one section per step (the review step and the details page of spec §2). */
@@ -80,7 +80,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('checkOut'), formatDayTime(intl, form.checkOutDate, form.checkOutTime)],
     [label('adults'), text(form.adults)],
     [label('children'), text(form.children)],
-    [label('pets'), yesNo(form.pets)],
+    [label('pets'), form.pets === true ? petsSaid(intl, form) : yesNo(form.pets)],
     [label('visitPurpose'), purpose],
     ...listOf(form.vehicles).map((vehicle, index): Row => [
       `${label('vehicle')} ${index + 1}`,

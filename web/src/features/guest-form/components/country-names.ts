@@ -1,22 +1,15 @@
 import { isBrazil } from '@chegada/domain';
+import { regionNamesIn } from '../../../lib/i18n/country-names';
 
 /** The site's languages: a guest may type their country in any of them ('Estados Unidos'). */
 const LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
 
 const plain = (text: string) => text.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-const namesIn = (locale: string) => {
-  let names = regionNames.get(locale);
-  if (!names)
-    regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-  return names;
-};
+/** Brazil's name in a language ('Brazil' in English). */
+const brazilIn = (locale: string): string => regionNamesIn(locale).of('BR') ?? 'Brasil';
 
-/** Brazil's name in the page's language ('Brazil' in English): the address's first country. */
-export const brazilIn = (locale: string): string => namesIn(locale).of('BR') ?? 'Brasil';
-
-/** Whether the address's country is Brazil named in any language (the default one). */
+/** Whether the address's country is Brazil: its code, or its name typed in any language. */
 export const namesBrazil = (country: string) =>
   isBrazil(country) || LANGUAGES.some((language) => plain(brazilIn(language)) === plain(country));
 
@@ -27,7 +20,7 @@ export const countryCodeOf = (typed: string, codes: readonly string[]): string |
   const code = codes.find((candidate) => candidate.toLowerCase() === wanted);
   if (code) return code;
   for (const language of LANGUAGES) {
-    const names = namesIn(language);
+    const names = regionNamesIn(language);
     const found = codes.find((candidate) => plain(names.of(candidate) ?? '') === wanted);
     if (found) return found;
   }

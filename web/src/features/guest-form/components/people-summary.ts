@@ -1,6 +1,8 @@
 import type { IntlShape } from 'react-intl';
+import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { isPending } from '../steps/GuestLinkShare';
+import { holdsDocument } from '../steps/step-values';
 import { listOf, text, type Entry } from './summary-values';
 
 /** The documents in the order the form asks them (the deposit proof has its own section). */
@@ -24,7 +26,7 @@ const savedOf = (page: Summarised, guest: Entry, index: number): Entry => {
 const fillsOwnLink = (guest: Entry, saved: Entry): boolean =>
   typeof guest.ownLink === 'boolean'
     ? guest.ownLink
-    : typeof saved.key === 'string' && saved.cpfFilled !== true && saved.passportFilled !== true;
+    : typeof saved.key === 'string' && !holdsDocument(saved);
 
 const guestName = (intl: IntlShape, guest: Entry, index: number): string =>
   text(guest.name) === '—'
@@ -53,10 +55,14 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return listOf(form.additionalGuests).map((guest, index) => {
     const saved = savedOf(page, guest, index);
-    const foreign = guest.foreign === true;
-    const kind = foreign ? 'passport' : 'cpf';
-    const number = [guest[kind], saved[kind]].find((value) => typeof value === 'string' && value);
-    const document = typeof number === 'string' ? `${t(`guest.field.${kind}`)} ${number}` : '';
+    // Named by its kind: a child's birth certificate is not 'CPF'.
+    const kind = guestDocumentKindOf({ ...saved, ...guest });
+    const field = GUEST_DOCUMENT_FIELDS[kind];
+    const number = [guest[field], saved[field]].find((value) => typeof value === 'string' && value);
+    const name = t(
+      guest.foreign === true ? 'guest.field.passport' : `guest.field.documentKind.${kind}`,
+    );
+    const document = typeof number === 'string' ? `${name} ${number}` : '';
     const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
     const status = t(
       isPending(page, key as string | undefined)
@@ -87,4 +93,16 @@ export const documentRows = (intl: IntlShape, page: Summarised, form: SavedForm)
       return [guestName(intl, guest, index), kinds(typeof key === 'string' ? key : '')];
     }),
   ];
+};
+
+/** With pets, how many and which: '2 · Dog', '1 · a rabbit'; 'Yes' when no more was said. */
+export const petsSaid = (intl: IntlShape, form: SavedForm): string => {
+  const kind =
+    form.petKind === 'other'
+      ? text(form.petKindOther)
+      : typeof form.petKind === 'string' && form.petKind
+        ? intl.formatMessage({ id: `guest.field.petKind.${form.petKind}` })
+        : '—';
+  const said = [text(form.petCount), kind].filter((part) => part !== '—');
+  return said.length > 0 ? said.join(' · ') : intl.formatMessage({ id: 'guest.yes' });
 };

@@ -1,25 +1,19 @@
 import type { IntlShape } from 'react-intl';
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
- * The day and the time of a check-in or check-out as the property's clock reads them. A date
- * without a time is a calendar date there (not UTC midnight, which is the day before in Brazil)
- * and takes the property's usual time.
+ * The day and the time of a check-in or check-out instant (stayInstants: a date alone is already
+ * that calendar date at the property's usual time) as the property's clock reads them.
  */
 export const stayMoment = (
   intl: IntlShape,
-  when: string,
-  usualTime: string,
+  instant: string,
   timeZone: string,
-): { day: string; time: string } => {
-  if (DATE_ONLY.test(when))
-    return {
-      day: intl.formatDate(`${when}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' }),
-      time: usualTime,
-    };
-  return {
-    day: intl.formatDate(when, { dateStyle: 'full', timeZone }),
-    time: intl.formatTime(when, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }),
-  };
-};
+): { day: string; time: string } => ({
+  day: intl.formatDate(instant, { dateStyle: 'full', timeZone }),
+  time: intl.formatTime(instant, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }),
+});

@@ -36,6 +36,7 @@ export const addressLine = (address: Entry): string =>
   [
     [address.street, address.number].filter(Boolean).join(', '),
     address.complement,
+    address.neighborhood,
     address.city,
     address.state,
     address.cep,

@@ -12,7 +12,8 @@ import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../pri
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
 import { linkStorageKey } from '../components/use-guest-link';
-import { ownPartSchema } from './step-schemas';
+import { isMinor } from './minor-guest';
+import { formContextOf, ownPartSchema } from './step-schemas';
 import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
 import { IdentityFields } from './IdentityFields';
@@ -51,6 +52,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   const schema = useMemo(() => ownPartSchema(page, saved), [page]); // eslint-disable-line react-hooks/exhaustive-deps
   const stored = (kind: string) =>
     page.files[link.additionalGuestKey ?? '']?.includes(kind) ?? false;
+  const checkIn = formContextOf(page).checkInDate ?? '';
 
   useEffect(() => {
     void readDraft(storageKey)
@@ -60,6 +62,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!values) return null;
+  const selfieNote = intl.formatMessage({ id: 'guest.selfie.mainGuestMayTake' });
   const keep = (next: OwnValues) => void saveDraft(storageKey, next).catch(() => undefined);
   return (
     <div className="guest-wizard">
@@ -87,8 +90,14 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         nextLabel="guest.own.saveDetails"
       >
         <MaskableTextField name="name" label={t('name')} autoComplete="name" required />
-        <IdentityFields saved={saved} flag="foreign" flagLabel={t('isForeign')} />
+        {/* The birth date first: a child's choice of document follows from it. */}
         <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+        <IdentityFields
+          saved={saved}
+          flag="foreign"
+          flagLabel={t('isForeign')}
+          childCheckIn={checkIn}
+        />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
         {saved.isChild === true ? null : <ConsentFields />}
       </StepForm>
@@ -109,6 +118,11 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           label={intl.formatMessage({ id: `guest.documents.${kind}` })}
           alreadyStored={stored(kind)}
           selfie={kind === 'doc_selfie'}
+          note={
+            kind === 'doc_selfie' && isMinor({ ...saved, ...values }, checkIn)
+              ? selfieNote
+              : undefined
+          }
         />
       ))}
     </div>

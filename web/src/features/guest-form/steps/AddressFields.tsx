@@ -1,34 +1,43 @@
 import { getIn } from 'formik';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { isBrazil, isValidCep } from '@chegada/domain';
-import { TextField, useFormState } from '../../../components/form';
+import { BRAZILIAN_STATES, isBrazil, isValidCep } from '@chegada/domain';
+import { SelectField, TextField, useFormState, type Option } from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import { useLazyZipAddressQuery } from '../../../lib/api/zip-api';
-import { brazilIn, namesBrazil } from '../components/country-names';
+import { countryChoices } from '../../../lib/i18n/country-names';
+import { namesBrazil } from '../components/country-names';
 import { MaskableTextField } from '../privacy/MaskedField';
 import type { HolderValues } from './step-values';
 
 /**
- * Brazil is the address's country until the guest says otherwise, named in the page's language;
- * a foreigner's starts blank. A country the guest typed, or the server holds, stays.
+ * Brazil is the address's country until the guest says otherwise; a foreigner's starts blank.
+ * A country the guest picked, or the server holds, stays.
  */
 const useDefaultCountry = (countrySaved: boolean) => {
-  const { locale } = useIntl();
   const { values, touched, setFieldValue } = useFormState<HolderValues>();
   const { country } = values.address;
   const chosen = countrySaved || getIn(touched, 'address.country') === true;
   useEffect(() => {
     if (chosen) return;
-    const wanted = values.isForeign ? '' : brazilIn(locale);
+    const wanted = values.isForeign ? '' : 'BR';
     const isDefault = country === '' || namesBrazil(country);
     if (isDefault && country !== wanted) void setFieldValue('address.country', wanted);
-  }, [values.isForeign, locale, chosen]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [values.isForeign, chosen]); // eslint-disable-line react-hooks/exhaustive-deps
 };
 
+/** The options of a list, with a value typed before it was one first, shown as typed. */
+const withTyped = (typed: string, options: Option[]): Option[] =>
+  typed && !options.some((option) => option.value === typed)
+    ? [{ value: typed, label: typed }, ...options]
+    : options;
+
+const UFS: Option[] = BRAZILIAN_STATES.map((uf) => ({ value: uf, label: uf }));
+
 /**
- * The holder's address: in Brazil the CEP fills street, city and state (the zip lookup); abroad
- * every part is typed.
+ * The holder's address (issue 27): the country from a list, in the page's language. In Brazil
+ * the CEP fills street, neighbourhood, city and state (the zip lookup), and the state is one
+ * of the 27 UFs; abroad every part is typed.
  */
 export const AddressFields = ({ countrySaved }: { countrySaved: boolean }) => {
   const intl = useIntl();
@@ -36,14 +45,17 @@ export const AddressFields = ({ countrySaved }: { countrySaved: boolean }) => {
   const { values, setFieldValue } = useFormState<HolderValues>();
   useDefaultCountry(countrySaved);
   const [lookUp, lookup] = useLazyZipAddressQuery();
-  const brazilian = isBrazil(values.address.country || (values.isForeign ? '' : 'Brasil'));
+  const { country, state } = values.address;
+  const brazilian = isBrazil(country || (values.isForeign ? '' : 'BR'));
+  const choose = { value: '', label: t('choose') };
+  const countries = useMemo(() => countryChoices(intl.locale), [intl.locale]);
 
   const cep = values.address.cep;
   const fillFromCep = async () => {
     const found = (await lookUp(cep, true)).data;
     if (!found) return;
     // Only empty parts are filled: what the guest typed stays.
-    for (const part of ['street', 'city', 'state'] as const) {
+    for (const part of ['street', 'neighborhood', 'city', 'state'] as const) {
       if (!values.address[part] && found[part]) await setFieldValue(`address.${part}`, found[part]);
     }
   };
@@ -65,7 +77,13 @@ export const AddressFields = ({ countrySaved }: { countrySaved: boolean }) => {
   return (
     <fieldset className="field-group address">
       <legend>{t('address')}</legend>
-      <TextField name="address.country" label={t('country')} autoComplete="country-name" required />
+      <SelectField
+        name="address.country"
+        label={t('country')}
+        options={withTyped(country, [choose, ...countries])}
+        autoComplete="country"
+        required
+      />
       <MaskableTextField
         name="address.cep"
         label={t(brazilian ? 'cep' : 'postalCode')}
@@ -96,9 +114,30 @@ export const AddressFields = ({ countrySaved }: { countrySaved: boolean }) => {
           autoComplete="address-line2"
         />
       </div>
+      <MaskableTextField
+        name="address.neighborhood"
+        label={t('neighborhood')}
+        autoComplete="address-level3"
+        required={brazilian}
+      />
       <div className="field-row">
         <TextField name="address.city" label={t('city')} autoComplete="address-level2" required />
-        <TextField name="address.state" label={t('state')} autoComplete="address-level1" required />
+        {brazilian ? (
+          <SelectField
+            name="address.state"
+            label={t('state')}
+            options={withTyped(state, [choose, ...UFS])}
+            autoComplete="address-level1"
+            required
+          />
+        ) : (
+          <TextField
+            name="address.state"
+            label={t('state')}
+            autoComplete="address-level1"
+            required
+          />
+        )}
       </div>
     </fieldset>
   );

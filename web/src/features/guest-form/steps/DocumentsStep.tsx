@@ -4,6 +4,8 @@ import { additionalGuestFileField } from '@chegada/contracts';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { useFilePhases } from '../components/file-slots';
+import { isMinor } from './minor-guest';
+import { formContextOf } from './step-schemas';
 import { StepActions } from './StepActions';
 
 type Props = {
@@ -13,7 +15,13 @@ type Props = {
   onNext: () => void;
 };
 
-type Guest = { key?: string; name?: string; ownLink?: boolean };
+type Guest = {
+  key?: string;
+  name?: string;
+  ownLink?: boolean;
+  birthDate?: unknown;
+  isChild?: unknown;
+};
 
 const additionalGuestsOf = (page: GuestFormPage): Guest[] =>
   Array.isArray(page.form.additionalGuests) ? (page.form.additionalGuests as Guest[]) : [];
@@ -53,6 +61,9 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       {...extra}
     />
   );
+  // A child's selfie may be taken by the main guest (issue 27): said beside it.
+  const checkIn = formContextOf(page).checkInDate ?? '';
+  const selfieNote = intl.formatMessage({ id: 'guest.selfie.mainGuestMayTake' });
   // A guest who fills their own link sends their documents there, not here.
   const filledHere = guests.flatMap((guest, index) => (guest.ownLink ? [] : [{ guest, index }]));
   const next = () => {
@@ -93,6 +104,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
           {guestFields(index).map((field, kindIndex) =>
             slot(field, guest.key ?? '', ['doc_front', 'doc_back', 'doc_selfie'][kindIndex] ?? '', {
               selfie: field.endsWith('selfie'),
+              note: field.endsWith('selfie') && isMinor(guest, checkIn) ? selfieNote : undefined,
             }),
           )}
         </section>

@@ -5,7 +5,7 @@ import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
 import { GuestLinkShare } from './GuestLinkShare';
 import { IdentityFields } from './IdentityFields';
-import { stepSchema } from './step-schemas';
+import { formContextOf, stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import {
   additionalGuestValues,
@@ -64,13 +64,15 @@ const GuestFields = ({
       ) : null}
       {guest.ownLink ? null : (
         <>
+          {/* The birth date first: a child's choice of document follows from it. */}
+          <MaskableDateField name={field('birthDate')} label={t('birthDate')} required />
           <IdentityFields
             saved={savedGuest(page, key)}
             flag="foreign"
             flagLabel={t('isForeignGuest')}
             prefix={field('')}
+            childCheckIn={formContextOf(page).checkInDate}
           />
-          <MaskableDateField name={field('birthDate')} label={t('birthDate')} required />
           <MaskablePhoneField name={field('phone')} label={t('phone')} />
         </>
       )}
@@ -102,14 +104,16 @@ export const GuestsStep = ({ page, link, ...wizard }: Props) => {
   const headingId = useId();
   const [ownLinks] = useState(ownLinkFlags);
   const schema = useMemo(() => stepSchema(page, 'guests', ownLinks.has), [page, ownLinks]);
-  // Who fills their own link goes to the server too: it then asks the holder no documents.
+  // Who fills their own link goes to the server too: it then asks the holder no documents,
+  // and their own choice of document is theirs to keep.
   const toRequest = ({ additionalGuests }: GuestsValues) => {
     ownLinks.set(additionalGuests.map((guest) => guest.ownLink));
     const keys = keysOf(additionalGuests, page);
     return {
-      additionalGuests: additionalGuests.map(({ key: _key, ...guest }, index) =>
-        keys[index] ? { key: keys[index], ...guest } : guest,
-      ),
+      additionalGuests: additionalGuests.map(({ key: _key, documentKind, ...guest }, index) => {
+        const sent = guest.ownLink ? guest : { ...guest, documentKind };
+        return keys[index] ? { key: keys[index], ...sent } : sent;
+      }),
     };
   };
   return (

@@ -1,6 +1,7 @@
 import { getIn } from 'formik';
 import { useIntl } from 'react-intl';
-import { CheckboxField, TextField, useFormState } from '../../../components/form';
+import { GUEST_DOCUMENT_KINDS, guestDocumentKindOf, mayGoWithoutCpf } from '@chegada/domain';
+import { CheckboxField, RadioGroupField, TextField, useFormState } from '../../../components/form';
 
 type Props = {
   /** What was saved of this guest: a document number comes masked, with cpfFilled. */
@@ -10,40 +11,82 @@ type Props = {
   flagLabel: string;
   /** The guest's path in the values ('additionalGuests.0.'), '' for the form's own fields. */
   prefix?: string;
+  /**
+   * A companion's: the check-in day their age counts on. Under 12 they may give a birth
+   * certificate or a passport instead of a CPF (issue 27).
+   */
+  childCheckIn?: string;
 };
 
-/** A CPF for Brazilians, a passport/RNE/CRNM for foreigners (spec §3, §5). */
-export const IdentityFields = ({ saved, flag, flagLabel, prefix = '' }: Props) => {
+/**
+ * A CPF for Brazilians, a passport/RNE/CRNM for foreigners (spec §3, §5), and the choice of a
+ * child's document. A chosen kind stays in sight, with its error, if the birth date changes.
+ */
+export const IdentityFields = ({ saved, flag, flagLabel, prefix = '', childCheckIn }: Props) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `guest.field.${id}` }, values);
   const { values } = useFormState();
   const foreign = getIn(values, `${prefix}${flag}`) === true;
+  const chosen: unknown = getIn(values, `${prefix}documentKind`);
+  const birthDate: unknown = getIn(values, `${prefix}birthDate`);
+  const choosing =
+    childCheckIn !== undefined &&
+    !foreign &&
+    ((typeof birthDate === 'string' && mayGoWithoutCpf(birthDate, childCheckIn)) ||
+      (typeof chosen === 'string' && chosen !== '' && chosen !== 'cpf'));
+  const kind = guestDocumentKindOf({ foreign, documentKind: choosing ? chosen : 'cpf' });
   // A saved number is shown masked: typing a new one replaces it, blank keeps it.
   const savedHint = (masked: unknown) =>
     typeof masked === 'string' && masked ? t('savedDocument', { masked }) : undefined;
+  const number = {
+    cpf: (
+      <TextField
+        name={`${prefix}cpf`}
+        label={t('cpf')}
+        hint={savedHint(saved.cpf) ?? t('cpfHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        required={saved.cpfFilled !== true}
+      />
+    ),
+    birthCertificate: (
+      <TextField
+        name={`${prefix}birthCertificate`}
+        label={t('birthCertificate')}
+        hint={savedHint(saved.birthCertificate) ?? t('birthCertificateHint')}
+        inputMode="numeric"
+        autoComplete="off"
+        required={saved.birthCertificateFilled !== true}
+      />
+    ),
+    passport: (
+      <TextField
+        name={`${prefix}passport`}
+        label={t(foreign ? 'passport' : 'childPassport')}
+        hint={savedHint(saved.passport)}
+        autoCapitalize="characters"
+        autoComplete="off"
+        required={saved.passportFilled !== true}
+      />
+    ),
+  };
   return (
     <>
       <CheckboxField name={`${prefix}${flag}`} label={flagLabel} />
-      {foreign ? (
-        <TextField
-          name={`${prefix}passport`}
-          label={t('passport')}
-          hint={savedHint(saved.passport)}
-          autoCapitalize="characters"
-          autoComplete="off"
-          required={saved.passportFilled !== true}
+      {choosing ? (
+        <RadioGroupField
+          name={`${prefix}documentKind`}
+          label={t('documentKind')}
+          hint={t('documentKindHint')}
+          options={GUEST_DOCUMENT_KINDS.map((value) => ({
+            value,
+            label: t(`documentKind.${value}`),
+          }))}
+          required
         />
-      ) : (
-        <TextField
-          name={`${prefix}cpf`}
-          label={t('cpf')}
-          hint={savedHint(saved.cpf) ?? t('cpfHint')}
-          inputMode="numeric"
-          autoComplete="off"
-          required={saved.cpfFilled !== true}
-        />
-      )}
+      ) : null}
+      {number[kind]}
     </>
   );
 };

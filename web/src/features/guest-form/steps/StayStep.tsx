@@ -4,7 +4,6 @@ import { GUEST_COUNT, GUEST_COUNT_FIELDS } from '@chegada/contracts';
 import { VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
 import {
   ArrayField,
-  CheckboxField,
   DateField,
   CountField,
   FieldGroup,
@@ -17,6 +16,7 @@ import { stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import type { StayValues, VehicleValues } from './step-values';
 import { ListLimit } from './ListLimit';
+import { PetFields } from './PetFields';
 import { StepForm } from './StepForm';
 
 // Adults and children within the guests the reservation takes: an error of the pair (spec §8).
@@ -65,7 +65,7 @@ export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
         </div>
       </FieldGroup>
       <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
-      <CheckboxField name="pets" label={t('pets')} />
+      <PetFields />
       {parkingSpaces > 0 ? (
         <ArrayField<VehicleValues>
           name="vehicles"

@@ -31,7 +31,7 @@ const withLeaf = (values: unknown, path: string[], leaf: unknown): unknown => {
 const same = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
 
 // A saved document number comes back blank (masked), a guest's key only from the server.
-const UNSEEN = new Set(['cpf', 'passport', 'key']);
+const UNSEEN = new Set(['cpf', 'passport', 'birthCertificate', 'key']);
 
 // The server keeps its own writing of what was typed (CPF digits, a plate in capitals, a phone
 // without spaces): the same value for the guest.

@@ -2,29 +2,40 @@ import type { AnyObjectSchema, ArraySchema, ISchema, ObjectShape } from 'yup';
 import { lazy } from 'yup';
 import { additionalGuestSchema, guestFormSchema, type GuestFormContext } from '@chegada/contracts';
 import type { GuestFormPage } from '../api/guest-form-types';
-import { dayIn } from './step-values';
+import { dayIn, holdsDocument } from './step-values';
 import { STEP_FIELDS, type StepId } from './wizard-steps';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
-/** The rules' view of the property, as the server computes it (guest-form-context.ts). */
+/**
+ * The rules' view of the property, as the server computes it (guest-form-context.ts): a
+ * companion's age counts on the check-in date the guest saved, else the stay's.
+ */
 export const formContextOf = (page: GuestFormPage, now = new Date()): GuestFormContext => ({
   today: dayIn(now, page.residence.timeZone),
   residenceCheckInTime: page.residence.checkInTime,
   residenceCheckOutTime: page.residence.checkOutTime,
   maxGuests: page.maxGuests,
   parkingSpaces: page.residence.parkingSpaces,
+  checkInDate:
+    typeof page.form.checkInDate === 'string'
+      ? page.form.checkInDate
+      : dayIn(stayInstants(page, page.residence).checkIn, page.residence.timeZone),
 });
 
 type Entry = Record<string, unknown>;
 
 // A document number already saved comes masked: left blank, the saved one stays.
-const DOCUMENTS = ['cpf', 'passport'] as const;
-const withSavedDocuments = (submit: AnyObjectSchema, save: AnyObjectSchema) =>
+const DOCUMENTS = ['cpf', 'passport', 'birthCertificate'] as const;
+const withSavedDocuments = (submit: AnyObjectSchema, save: AnyObjectSchema, saved: Entry) =>
   submit.shape(
-    Object.fromEntries(DOCUMENTS.map((field) => [field, save.fields[field]])) as ObjectShape,
+    Object.fromEntries(
+      DOCUMENTS.filter((field) => saved[`${field}Filled`] === true && field in submit.fields).map(
+        (field) => [field, save.fields[field]],
+      ),
+    ) as ObjectShape,
   );
 
-const isFilled = (entry: Entry | undefined) =>
-  entry?.cpfFilled === true || entry?.passportFilled === true;
+const isFilled = (entry: Entry | undefined) => entry !== undefined && holdsDocument(entry);
 
 /**
  * Each additional guest by the submission's rules, but a saved document may stay blank, and a
@@ -33,18 +44,18 @@ const isFilled = (entry: Entry | undefined) =>
 const guestsList = (
   page: GuestFormPage,
   submit: AnyObjectSchema,
-  save: AnyObjectSchema,
   ownLink: (index: number) => boolean,
 ) => {
   const list = submit.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>;
-  const today = formContextOf(page).today;
-  const item = additionalGuestSchema('submit', today) as AnyObjectSchema;
-  const saveItem = additionalGuestSchema('save', today) as AnyObjectSchema;
+  const { today, checkInDate } = formContextOf(page);
+  const item = additionalGuestSchema('submit', today, checkInDate) as AnyObjectSchema;
+  const saveItem = additionalGuestSchema('save', today, checkInDate) as AnyObjectSchema;
   const saved = Array.isArray(page.form.additionalGuests)
     ? (page.form.additionalGuests as Entry[])
     : [];
-  const filled = new Set(saved.filter(isFilled).map((guest) => guest.key));
-  const savedDocuments = withSavedDocuments(item, saveItem);
+  const filled = new Map<unknown, AnyObjectSchema>(
+    saved.filter(isFilled).map((guest) => [guest.key, withSavedDocuments(item, saveItem, guest)]),
+  );
   const nameOnly = saveItem.shape({ name: item.fields.name } as ObjectShape);
   return list.of(
     lazy((guest: Entry | undefined, options) => {
@@ -52,7 +63,7 @@ const guestsList = (
       const { parent } = options as { parent?: unknown };
       const index = Array.isArray(parent) ? parent.indexOf(guest) : -1;
       if (index >= 0 && ownLink(index)) return nameOnly;
-      return guest?.key && filled.has(guest.key) ? savedDocuments : item;
+      return (typeof guest?.key === 'string' && filled.get(guest.key)) || item;
     }) as ISchema<Entry, object>,
   );
 };
@@ -73,9 +84,10 @@ export const stepSchema = (
   const save = () => guestFormSchema(context, 'save');
   const fields: string[] = [...STEP_FIELDS[step], ...(step === 'holder' ? ['checkInDate'] : [])];
   const picked = submit.pick(fields as (keyof typeof submit.fields)[]);
-  if (step === 'holder' && isFilled(page.form)) return withSavedDocuments(picked, save());
+  if (step === 'holder' && isFilled(page.form))
+    return withSavedDocuments(picked, save(), page.form);
   if (step === 'guests')
-    return picked.shape({ additionalGuests: guestsList(page, submit, save(), ownLink) });
+    return picked.shape({ additionalGuests: guestsList(page, submit, ownLink) });
   return picked;
 };
 
@@ -84,11 +96,10 @@ export const stepSchema = (
  * an adult's consents.
  */
 export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchema => {
-  const { today } = formContextOf(page);
-  const item = additionalGuestSchema('submit', today) as AnyObjectSchema;
-  const own = isFilled(saved)
-    ? withSavedDocuments(item, additionalGuestSchema('save', today) as AnyObjectSchema)
-    : item;
+  const { today, checkInDate } = formContextOf(page);
+  const item = additionalGuestSchema('submit', today, checkInDate) as AnyObjectSchema;
+  const saveItem = additionalGuestSchema('save', today, checkInDate) as AnyObjectSchema;
+  const own = isFilled(saved) ? withSavedDocuments(item, saveItem, saved) : item;
   // An adult accepts the terms themselves before their documents are kept (issue 27); a
   // child's are the holder's, on the main form.
   return saved.isChild === true ? own : own.concat(stepSchema(page, 'review'));

@@ -1,5 +1,6 @@
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { withoutMasks } from '../privacy/masks';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 /**
  * What the inputs of each step hold: text for text, '' for a number or choice not given yet.
@@ -15,6 +16,10 @@ export type StayValues = {
   adults: number | '';
   children: number | '';
   pets: boolean;
+  /** Asked with pets (issue 27): how many, a dog, a cat or another named in words. */
+  petCount: number | '';
+  petKind: string;
+  petKindOther: string;
   visitPurpose: string;
   vehicles: VehicleValues[];
 };
@@ -24,6 +29,7 @@ export type AddressValues = {
   country: string;
   state: string;
   city: string;
+  neighborhood: string;
   street: string;
   number: string;
   complement: string;
@@ -45,7 +51,10 @@ export type AdditionalGuestValues = {
   name: string;
   foreign: boolean;
   isChild: boolean;
+  /** Which document: a CPF, or for a child under 12 a birth certificate or a passport. */
+  documentKind: string;
   cpf: string;
+  birthCertificate: string;
   passport: string;
   birthDate: string;
   phone: string;
@@ -87,12 +96,20 @@ export const dayIn = (iso: string | Date, timeZone: string): string => {
 // A saved document number comes masked: the input starts empty and only a new one is sent.
 const documentValue = (value: unknown, filled: unknown) => (filled === true ? '' : str(value));
 
+/** Whether the server holds one of the guest's document numbers (they come masked). */
+export const holdsDocument = (guest: Entry): boolean =>
+  guest.cpfFilled === true ||
+  guest.passportFilled === true ||
+  guest.birthCertificateFilled === true;
+
 export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues => ({
   key: str(guest.key),
   name: str(guest.name),
   foreign: bool(guest.foreign),
   isChild: bool(guest.isChild),
+  documentKind: str(guest.documentKind, 'cpf'),
   cpf: documentValue(guest.cpf, guest.cpfFilled),
+  birthCertificate: documentValue(guest.birthCertificate, guest.birthCertificateFilled),
   passport: documentValue(guest.passport, guest.passportFilled),
   birthDate: str(guest.birthDate),
   phone: str(guest.phone),
@@ -100,19 +117,23 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
   ownLink:
     typeof guest.ownLink === 'boolean'
       ? guest.ownLink
-      : typeof guest.key === 'string' && !guest.cpfFilled && !guest.passportFilled,
+      : typeof guest.key === 'string' && !holdsDocument(guest),
 });
 
 const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
   const zone = page.residence.timeZone;
+  const stay = stayInstants(page, page.residence);
   return {
-    checkInDate: str(form.checkInDate, dayIn(page.CheckIn, zone)),
+    checkInDate: str(form.checkInDate, dayIn(stay.checkIn, zone)),
     checkInTime: str(form.checkInTime, page.residence.checkInTime),
-    checkOutDate: str(form.checkOutDate, dayIn(page.checkout, zone)),
+    checkOutDate: str(form.checkOutDate, dayIn(stay.checkout, zone)),
     checkOutTime: str(form.checkOutTime, page.residence.checkOutTime),
     adults: num(form.adults),
     children: num(form.children),
     pets: bool(form.pets),
+    petCount: num(form.petCount),
+    petKind: str(form.petKind),
+    petKindOther: str(form.petKindOther),
     visitPurpose: str(form.visitPurpose),
     vehicles: entries(form.vehicles).map((vehicle) => ({
       type: str(vehicle.type),
@@ -123,21 +144,23 @@ const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
   };
 };
 
-const holderValues = (form: SavedForm): HolderValues => {
+/** The holder as saved; where the guest has typed none, what the host typed (issue 27). */
+const holderValues = (form: SavedForm, prefill: GuestFormPage['prefill']): HolderValues => {
   const address = record(form.address);
   return {
-    name: str(form.name),
+    name: str(form.name, prefill?.name ?? ''),
     isForeign: bool(form.isForeign),
     cpf: documentValue(form.cpf, form.cpfFilled),
     passport: documentValue(form.passport, form.passportFilled),
-    email: str(form.email),
-    phone: str(form.phone),
+    email: str(form.email, prefill?.email ?? ''),
+    phone: str(form.phone, prefill?.phone ?? ''),
     birthDate: str(form.birthDate),
     address: {
       cep: str(address.cep),
-      country: str(address.country, form.isForeign === true ? '' : 'Brasil'),
+      country: str(address.country, form.isForeign === true ? '' : 'BR'),
       state: str(address.state),
       city: str(address.city),
+      neighborhood: str(address.neighborhood),
       street: str(address.street),
       number: str(address.number),
       complement: str(address.complement),
@@ -163,7 +186,7 @@ const guestsValues = (form: SavedForm, kept?: AdditionalGuestValues[]): Addition
  */
 export const wizardValues = (page: GuestFormPage, kept?: Partial<WizardValues>): WizardValues => {
   const draft = withoutMasks(kept);
-  const holder = holderValues(page.form);
+  const holder = holderValues(page.form, page.prefill);
   return {
     stay: { ...stayValues(page.form, page), ...draft?.stay },
     holder: {

@@ -34,12 +34,34 @@ const withServerKeys = (values: WizardValues, page: GuestFormPage): WizardValues
   return { ...values, guests: { additionalGuests: guests } };
 };
 
-/** Where a returning guest starts: the first step still lacking something, or the first. */
+/**
+ * Where a returning guest starts as the server sees the form: the first step still lacking
+ * something, or the review; openableStep then stops earlier where this phone's values lack.
+ */
 const resumeAt = (steps: StepId[], page: GuestFormPage): number => {
   if (page.message.kind === 'toForm') return 0;
   const lacking = stepsMissing(page.missing);
   const index = steps.findIndex((step) => lacking.has(step));
   return index < 0 ? steps.length - 1 : index;
+};
+
+/**
+ * The step the link opens at (issue 27: never past one lacking something). A link to a step (a
+ * reload) opens there, the link as sent where the saved form first lacks something (`resume`);
+ * either stops at an earlier step this phone's values leave lacking, where what it typed and
+ * did not send counts. With nothing unsent the server's `missing` says it all, and the first
+ * step shows without waiting for the checks (the phone's metadata loads on a first check).
+ */
+const startStep = async (
+  page: GuestFormPage,
+  steps: StepId[],
+  restored: { values: WizardValues; base: WizardValues },
+  resume: number,
+): Promise<number> => {
+  const asked = steps.indexOf(stepInAddress() as StepId);
+  const unsent = JSON.stringify(restored.values) !== JSON.stringify(restored.base);
+  if (asked < 0 && !unsent) return resume;
+  return openableStep(page, steps, restored.values, asked < 0 ? resume : asked);
 };
 
 /** The form as this device left it over what the server holds now (a draft of an older kind wins). */
@@ -115,10 +137,7 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
       .then(async (draft) => {
         const opened = latestPage.current;
         const restored = restore(opened, draft);
-        // A link to a step (a reload) opens there if the steps before it are complete.
-        const asked = steps.indexOf(stepInAddress() as StepId);
-        const start =
-          asked >= 0 ? await openableStep(opened, steps, restored.values, asked) : at.current;
+        const start = await startStep(opened, steps, restored, at.current);
         if (!active) return;
         replaceStep(steps[start] ?? 'stay');
         kept.current = { values: restored.values, base: restored.base };

@@ -135,4 +135,84 @@ describe('new reservation', () => {
       '/u/houses',
     );
   });
+
+  // Issue 27: the host must not send the link a second time by a channel it already went by.
+  const created = {
+    'en-US': {
+      new: 'New reservation',
+      empty: 'No reservations here',
+      name: 'Guest name',
+      phone: /Guest WhatsApp/,
+      checkout: /Check-out date/,
+      create: 'Create reservation',
+      title: 'Reservation created',
+      sent: 'The check-in link is already on its way to Pedro Alves by e-mail and WhatsApp, automatically: no need to send it again. To send it another way too:',
+      notSent: 'The check-in link was not sent automatically: send it to Pedro Alves:',
+    },
+    'pt-BR': {
+      new: 'Nova reserva',
+      empty: 'Nenhuma reserva por aqui',
+      name: 'Nome do hóspede',
+      phone: /WhatsApp do hóspede/,
+      checkout: /Data do check-out/,
+      create: 'Criar reserva',
+      title: 'Reserva criada',
+      sent: 'O link de check-in já está a caminho de Pedro Alves por e-mail e WhatsApp, automaticamente: não é preciso enviá-lo de novo. Para enviar também de outro jeito:',
+      notSent: 'O link de check-in não foi enviado automaticamente: envie-o para Pedro Alves:',
+    },
+    'es-ES': {
+      new: 'Nueva reserva',
+      empty: 'No hay reservas aquí',
+      name: 'Nombre del huésped',
+      phone: /WhatsApp del huésped/,
+      checkout: /Fecha de check-out/,
+      create: 'Crear reserva',
+      title: 'Reserva creada',
+      sent: 'El enlace de check-in ya va de camino a Pedro Alves por correo electrónico y WhatsApp, automáticamente: no hace falta enviarlo de nuevo. Para enviarlo también de otra forma:',
+      notSent: 'El enlace de check-in no se envió automáticamente: envíaselo a Pedro Alves:',
+    },
+  } as const;
+
+  /** Creates Pedro's reservation in `locale`; the API answers that the link went by `sentBy`. */
+  const createSentBy = async (locale: keyof typeof created, sentBy: string[]) => {
+    const t = created[locale];
+    reservationsApi({ items: [] });
+    recordPosts('*/api/stays/reservations', {
+      success: true,
+      message: t.title,
+      data: { id: NEW_ID },
+      guestPhoneE164: '+5548991112233',
+      guestLinkSentBy: sentBy,
+    });
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale });
+    await screen.findByText(t.empty);
+    await user.click(screen.getAllByRole('button', { name: t.new })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: t.new });
+    await user.type(within(dialog).getByRole('textbox', { name: t.name }), 'Pedro Alves');
+    await user.type(within(dialog).getByLabelText(t.phone), '48991112233');
+    await user.type(within(dialog).getByLabelText(t.checkout), '2099-04-04');
+    await user.click(within(dialog).getByRole('button', { name: t.create }));
+    return screen.findByRole('dialog', { name: t.title });
+  };
+
+  it.each(['en-US', 'pt-BR', 'es-ES'] as const)(
+    'says in %s that the link already went out automatically, and by which channels',
+    async (locale) => {
+      const sent = await createSentBy(locale, ['email', 'whatsapp']);
+      expect(sent).toHaveAccessibleDescription(created[locale].sent);
+    },
+  );
+
+  it('says when the link did not go out on its own, so the host sends it', async () => {
+    const sent = await createSentBy('en-US', []);
+    expect(sent).toHaveAccessibleDescription(created['en-US'].notSent);
+    expect(within(sent).getByRole('link', { name: 'Send link by WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('names the one channel it went by', async () => {
+    const sent = await createSentBy('pt-BR', ['email']);
+    expect(sent).toHaveAccessibleDescription(
+      /^O link de check-in já está a caminho de Pedro Alves por e-mail, automaticamente/,
+    );
+  });
 });

@@ -57,6 +57,9 @@ export type ReservationDetails = Omit<
     doorCode: string | null;
     supportedLanguages: string[];
     timeZone: string;
+    /** The usual times: a stay given as dates alone is at them (stayInstants). */
+    checkInTime?: string;
+    checkOutTime?: string;
     /** The deposit the property asks, in centavos; 0 asks none. */
     depositAmount?: number;
   } | null;
@@ -72,7 +75,10 @@ export type GuestFormAnswers = {
   phone?: string;
   birthDate?: string;
   address?: Partial<
-    Record<'cep' | 'country' | 'state' | 'city' | 'street' | 'number' | 'complement', string>
+    Record<
+      'cep' | 'country' | 'state' | 'city' | 'neighborhood' | 'street' | 'number' | 'complement',
+      string
+    >
   >;
   checkInDate?: string;
   checkInTime?: string;
@@ -80,6 +86,10 @@ export type GuestFormAnswers = {
   checkOutTime?: string;
   visitPurpose?: string;
   pets?: boolean;
+  /** With pets (issue 27): how many, and a dog, a cat or another named in petKindOther. */
+  petCount?: number;
+  petKind?: string;
+  petKindOther?: string;
   adults?: number;
   children?: number;
   vehicles?: { type?: string; model?: string; color?: string; plate?: string }[];
@@ -88,6 +98,9 @@ export type GuestFormAnswers = {
     name?: string;
     cpf?: string;
     passport?: string;
+    /** A child's document instead of a CPF (issue 27): 'birthCertificate' or 'passport'. */
+    documentKind?: string;
+    birthCertificate?: string;
     foreign?: boolean;
     isChild?: boolean;
     /** Fills in their part through their own link (spec §6). */

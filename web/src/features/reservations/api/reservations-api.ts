@@ -1,4 +1,4 @@
-import type { CreateReservationRequest } from '@chegada/contracts';
+import type { CreateReservationRequest, GuestLinkChannel } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { unwrapData } from '../../../lib/api/endpoints';
 import { saveBlob } from '../../../lib/files/save-blob';
@@ -90,7 +90,12 @@ export const reservationsApi = baseApi.injectEndpoints({
       providesTags: ['SubUsers'],
     }),
     createReservation: build.mutation<
-      CommandAnswer & { data: { id: string }; guestPhoneE164: string | null },
+      CommandAnswer & {
+        data: { id: string };
+        guestPhoneE164: string | null;
+        /** The channels the link went out by on its own (the account's settings). */
+        guestLinkSentBy?: GuestLinkChannel[];
+      },
       CreateReservationRequest
     >({
       query: (body) => ({

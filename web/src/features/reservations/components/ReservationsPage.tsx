@@ -13,6 +13,7 @@ import { ReservationFilters } from './ReservationFilters';
 import { ReservationResults } from './ReservationResults';
 import { isFiltered, queryOf, useListParams } from './use-list-params';
 import './reservations.css';
+import { stayInstants, stayValuesOf } from '../../../lib/i18n/stay-instants';
 
 /** /u/reserves: the current reservations, filtered by counter, dates, property and search. */
 export const ReservationsPage = () => {
@@ -38,6 +39,7 @@ export const ReservationsPage = () => {
         <ReservationActions
           subject={{
             ...item,
+            ...stayValuesOf(stayInstants(item, item.residence)),
             residenceName: item.residence.name,
             timeZone: item.residence.timeZone,
           }}

@@ -6,6 +6,7 @@ import { progressOf } from './reservation-status';
 import { ReservationStatusBadge } from './ReservationStatusBadge';
 import { sourceName } from '@chegada/contracts';
 import { StayDates } from './StayDates';
+import { stayInstants } from '../../../lib/i18n/stay-instants';
 import { linkNotSent } from './imported-origin';
 
 export const guestNameOf = (
@@ -49,11 +50,7 @@ export const reservationColumns = (
       header: text('checkIn'),
       sortable: true,
       cell: (item) => (
-        <StayDates
-          checkIn={item.CheckIn}
-          checkout={item.checkout}
-          timeZone={item.residence.timeZone}
-        />
+        <StayDates {...stayInstants(item, item.residence)} timeZone={item.residence.timeZone} />
       ),
     },
     {

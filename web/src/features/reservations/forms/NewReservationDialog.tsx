@@ -76,6 +76,7 @@ export const NewReservationDialog = ({ residences, onClose }: Props) => {
           source: request.source,
           language: request.language,
           residenceName: residences.find(({ id }) => id === request.residenceId)?.name ?? '',
+          linkSentBy: answer.guestLinkSentBy ?? [],
         });
         return answer;
       }}

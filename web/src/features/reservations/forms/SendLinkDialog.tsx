@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { GuestLinkChannel } from '@chegada/contracts';
 import { CopyButton, NoticeDialog, QrCode } from '../../../components/ui';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { guestInvite } from '../components/guest-invite';
@@ -15,6 +16,8 @@ export type CreatedReservation = {
   source: string;
   language: string;
   residenceName: string;
+  /** The channels the account's settings sent the link by on their own (the API's answer). */
+  linkSentBy: readonly GuestLinkChannel[];
 };
 
 /** The step after creating a reservation: the guest link to copy, send or scan. */
@@ -29,6 +32,20 @@ export const SendLinkDialog = ({
   const user = useSessionUser();
   const text = (key: string) =>
     intl.formatMessage({ id: `reservationForms.${key}` }, { guest: reservation.guestName });
+  // Whether the link already went out, and how: the host must not send it twice.
+  const channels = intl.formatList(
+    reservation.linkSentBy.map((channel) =>
+      intl.formatMessage({ id: `reservationForms.channel.${channel}` }),
+    ),
+    { type: 'conjunction' },
+  );
+  const description =
+    reservation.linkSentBy.length > 0
+      ? intl.formatMessage(
+          { id: 'reservationForms.createdSentText' },
+          { guest: reservation.guestName, channels },
+        )
+      : text('createdText');
   const link = user?.company
     ? guestLinkOf(window.location.origin, user.company.friendlyCode, reservation)
     : null;
@@ -41,7 +58,7 @@ export const SendLinkDialog = ({
     });
   const whatsApp = invite ? whatsAppLink(reservation, invite.body) : null;
   return (
-    <NoticeDialog title={text('createdTitle')} description={text('createdText')} onClose={onClose}>
+    <NoticeDialog title={text('createdTitle')} description={description} onClose={onClose}>
       {link && invite ? (
         <div className="send-link">
           <p className="send-link-url">{link}</p>

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
+import { aSessionUser } from '../../../testing/fixtures';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import { aResidence, residencesApi, ttlockOnServer, zipPeer, type Call } from './residences-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
@@ -22,6 +23,8 @@ const fillNewResidence = async (user: User) => {
   expect(screen.getByLabelText(/^City/)).toHaveValue('São Paulo');
   expect(screen.getByLabelText(/^State/)).toHaveValue('SP');
   await user.type(screen.getByLabelText(/^Number/), '1000');
+  // Folded on a new property while the account's settings say so (issue 27).
+  await user.click(screen.getByText('Deposit', { selector: 'summary' }));
   await user.clear(screen.getByLabelText(/Deposit amount/));
   await user.type(screen.getByLabelText(/Deposit amount/), '150.5');
   await user.type(screen.getByLabelText(/Pix key/), 'host@example.com');
@@ -172,6 +175,50 @@ describe('/u/houses: the TTLock box on a server without TTLock', () => {
     const box = await editLock(locale);
     expect(box).toBeChecked();
     await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining(said)));
+  });
+});
+
+// Issue 27: the guest form asks a deposit wherever the property's is above 0; the account's
+// "show the deposit step" only decides whether a new property's deposit section starts open.
+describe('/u/houses: the deposit section of a new property', () => {
+  const newProperty = async (showDepositStep: boolean) => {
+    residencesApi([]);
+    const company = { ...aSessionUser().company!, showDepositStep };
+    server.use(...sessionHandlers(aSessionUser({ company })));
+    const { user } = await openResidences();
+    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+    await screen.findByLabelText(/Property name/);
+    return user;
+  };
+
+  it('starts folded, the guest form asking no deposit, and opens under its title', async () => {
+    const user = await newProperty(false);
+    expect(screen.getByLabelText(/Deposit amount/)).not.toBeVisible();
+    await user.click(screen.getByText('Deposit', { selector: 'summary' }));
+    expect(screen.getByLabelText(/Deposit amount/)).toBeVisible();
+  });
+
+  it('starts open when the account’s settings ask new properties for a deposit', async () => {
+    await newProperty(true);
+    expect(screen.getByLabelText(/Deposit amount/)).toBeVisible();
+    expect(screen.getByLabelText(/Pix key/)).toBeVisible();
+  });
+
+  it('unfolds to show what a save refuses in it, the focus on that field', async () => {
+    const user = await newProperty(false);
+    const summary = screen.getByText('Deposit', { selector: 'summary' });
+    await user.click(summary);
+    await user.type(screen.getByLabelText(/Deposit amount/), '200');
+    await user.click(summary);
+    zipPeer();
+    await user.type(screen.getByLabelText(/Property name/), 'Casa Paulista');
+    await user.type(screen.getByLabelText(/^CEP/), '01310100');
+    await waitFor(() => expect(screen.getByLabelText(/^Street/)).toHaveValue('Avenida Paulista'));
+    await user.type(screen.getByLabelText(/^Number/), '1000');
+    expect(screen.getByLabelText(/Pix key/)).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    await waitFor(() => expect(screen.getByLabelText(/Pix key/)).toHaveFocus());
+    expect(screen.getByLabelText(/Pix key/)).toBeVisible();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   LeaveGuard,
   CheckboxField,
   CheckboxGroupField,
+  FoldableSection,
   MoneyField,
   NumberField,
   SchemaForm,
@@ -48,8 +49,11 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
   const text = (id: string, values?: Record<string, number>) =>
     intl.formatMessage({ id: `houses.${id}` }, values);
   // When the guest reads the access details: the account's hours before check-in (/u/config).
-  const releaseHours =
-    useSessionUser()?.company?.accessReleaseHoursBeforeCheckIn ?? ACCESS_RELEASE_HOURS.default;
+  const company = useSessionUser()?.company;
+  const releaseHours = company?.accessReleaseHoursBeforeCheckIn ?? ACCESS_RELEASE_HOURS.default;
+  // The account's "show the deposit step" only opens a new property's deposit section: the
+  // guest form asks a deposit wherever the property's is above 0 (issue 27).
+  const depositOpen = residence !== undefined || company?.showDepositStep === true;
   const [create] = useCreateResidenceMutation();
   const [update] = useUpdateResidenceMutation();
   const timeZones = timeZoneOptions(intl);
@@ -87,14 +91,14 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
           options={LANGUAGES}
         />
       </FormSection>
-      <FormSection title={text('section.deposit')}>
+      <FoldableSection title={text('section.deposit')} startsOpen={depositOpen}>
         <MoneyField
           name="depositAmount"
           label={text('field.depositAmount')}
           hint={text('field.depositHint')}
         />
         <TextField name="pixKey" label={text('field.pixKey')} hint={text('field.pixKeyHint')} />
-      </FormSection>
+      </FoldableSection>
       <FormSection title={text('section.guests')}>
         <TextAreaField name="houseRules" label={text('field.houseRules')} rows={4} />
         <TextAreaField

@@ -72,6 +72,31 @@ describe('/u/config: loading (GET /api/config)', () => {
     expect(screen.getByLabelText(HOURS)).toHaveValue('2');
   });
 
+  // Issue 27: the guest form shows the deposit step wherever the property asks one (> 0).
+  it.each([
+    [
+      'en-US',
+      'New properties start with the deposit (pix) section open',
+      'Only changes the new-property form: guests see the deposit step at each property whose deposit is above 0.',
+    ],
+    [
+      'pt-BR',
+      'Imóveis novos começam com a seção de caução (pix) aberta',
+      'Só muda o formulário de imóvel novo: o hóspede vê a etapa de caução em cada imóvel cuja caução passa de 0.',
+    ],
+    [
+      'es-ES',
+      'Las propiedades nuevas empiezan con la sección de fianza (pix) abierta',
+      'Solo cambia el formulario de propiedad nueva: el huésped ve el paso de la fianza en cada propiedad cuya fianza supera 0.',
+    ],
+  ] as const)(
+    'says in %s that the deposit setting only prefills new properties',
+    async (locale, label, hint) => {
+      await openSettings(stored(), { locale });
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(hint);
+    },
+  );
+
   it('says so when the settings cannot be loaded', async () => {
     server.use(...sessionHandlers(owner));
     server.use(
@@ -150,7 +175,9 @@ describe('/u/config: saving (PUT /api/config/:id)', () => {
     const { user } = await openSettings(stored(), { puts });
     await user.click(screen.getByLabelText('Português (Brasil)'));
     await user.selectOptions(screen.getByLabelText('Default language'), 'en-US');
-    await user.click(screen.getByLabelText('Show the deposit (pix) step'));
+    await user.click(
+      screen.getByLabelText('New properties start with the deposit (pix) section open'),
+    );
     await user.clear(screen.getByLabelText('Contact email shown to guests'));
     await user.type(
       screen.getByLabelText("Doorman's email for the arrivals list"),

@@ -29,6 +29,9 @@ const LANGUAGES: readonly Option[] = locales.map((locale) => ({
   lang: locale,
 }));
 
+// Toggles whose label needs a word on what they do not do.
+const TOGGLE_HINTS: readonly string[] = ['showDepositStep'];
+
 // Optional: an empty contact is sent as null and shows guests none.
 const CONTACTS = [
   { name: 'hostContactPhone', type: 'tel', autoComplete: 'tel' },
@@ -42,7 +45,12 @@ export const SettingsForm = ({ settings }: { settings: SettingsView }) => {
   const text = useText();
   const [save] = useSaveAccountSettingsMutation();
   const toggle = (name: string) => (
-    <CheckboxField key={name} name={name} label={text(`settings.field.${name}`)} />
+    <CheckboxField
+      key={name}
+      name={name}
+      label={text(`settings.field.${name}`)}
+      hint={TOGGLE_HINTS.includes(name) ? text(`settings.field.${name}Hint`) : undefined}
+    />
   );
   return (
     <SchemaForm

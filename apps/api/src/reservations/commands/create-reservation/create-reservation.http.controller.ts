@@ -2,6 +2,7 @@ import { Post } from '@nestjs/common';
 import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 import { phoneE164 } from '@chegada/domain';
 import { YupBody } from '../../../common';
+import { guestLinkChannelsOnCreation, SettingsService } from '../../../settings';
 import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
 import { ReservationCommandRoute, ReservationsController } from '../../reservation-http';
 import { CreateReservationHandler } from './create-reservation.handler';
@@ -11,6 +12,7 @@ export class CreateReservationHttpController {
   constructor(
     private readonly handler: CreateReservationHandler,
     private readonly answers: CommandAnswers,
+    private readonly settings: SettingsService,
   ) {}
 
   @Post('reservations')
@@ -19,7 +21,9 @@ export class CreateReservationHttpController {
       'Creates a reservation (TO_FORM) for a property of the account; its id is a random UUID ' +
       'that guest links carry. residenceId must name a property of the account and maxGuests ' +
       "fit the property's (400 otherwise). guestPhoneE164 beside data: the phone in E.164 " +
-      '(null when unreadable), for the wa.me link the host sends it by',
+      '(null when unreadable), for the wa.me link the host sends it by; guestLinkSentBy: the ' +
+      "channels ('email', 'whatsapp') the account's settings send the guest link by on their " +
+      'own, as the guest can be reached by them ([]: the host sends it)',
     message: 'reservations.created',
     status: 201,
   })
@@ -27,9 +31,17 @@ export class CreateReservationHttpController {
     @YupBody(createReservationSchema) body: CreateReservationRequest,
     @CommandCall() call: CommandCall,
   ): Promise<CommandAnswer> {
-    return this.answers.answer(call, async (context) => ({
-      ...(await this.handler.execute(body, context)),
-      extra: { guestPhoneE164: phoneE164(body.guestPhone) },
-    }));
+    return this.answers.answer(call, async (context) => {
+      const outcome = await this.handler.execute(body, context);
+      const settings = await this.settings.ofAccount(context.actor.accountId);
+      const guest = { email: body.guestEmail, phone: body.guestPhone };
+      return {
+        ...outcome,
+        extra: {
+          guestPhoneE164: phoneE164(body.guestPhone),
+          guestLinkSentBy: guestLinkChannelsOnCreation(settings, guest),
+        },
+      };
+    });
   }
 }

@@ -90,4 +90,24 @@ describe('POST /api/stays/reservations', () => {
     ]);
     expect(await streams()).toBe(before);
   });
+
+  it('says by which channels the account sends the guest link on its own, so the host does not send it twice', async () => {
+    const create = (overrides: Record<string, unknown>) =>
+      apiAs(host.app, host.subUser)<Answer & { guestLinkSentBy: string[] }>('/stays/reservations', {
+        body: reservationBody(host.residenceId, overrides),
+      });
+    const sentBy = async (overrides: Record<string, unknown> = {}) =>
+      (await create(overrides)).body.guestLinkSentBy;
+    // By default the link goes by e-mail and WhatsApp, to whichever the guest can be reached by.
+    expect(await sentBy()).toEqual(['email', 'whatsapp']);
+    expect(await sentBy({ guestEmail: null })).toEqual(['whatsapp']);
+    expect(await sentBy({ guestPhone: null, guestEmail: null })).toEqual([]);
+    // The owner's settings decide for every user of the account.
+    const settings = await apiAs(host.app, host.owner)(`/config/${host.owner.id}`, {
+      method: 'PUT',
+      body: { emailGuestLinkOnCreation: false },
+    });
+    expect(settings.status).toBe(200);
+    expect(await sentBy()).toEqual(['whatsapp']);
+  });
 });

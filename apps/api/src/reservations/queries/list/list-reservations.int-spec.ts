@@ -1,4 +1,4 @@
-import { apiAs } from '@chegada/testing';
+import { anOwner, apiAs } from '@chegada/testing';
 import { startReadModelApp, type ReadModelApp } from '../__fixtures__/read-model-app';
 import { NOW, seedScenario, type Scenario } from '../__fixtures__/scenario';
 import type { ReservationStatistics } from '../statistics';
@@ -118,6 +118,32 @@ describe('GET /api/stays/reservations', () => {
     expect(idsOf(today)).not.toContain(scenario.ids.anaTomorrowSP);
     expect(idsOf(tomorrow)).toContain(scenario.ids.anaTomorrowSP);
     expect(idsOf(tomorrow)).not.toContain(scenario.ids.brunoTodayManaus);
+  });
+
+  it('answers a stay given as dates alone at the usual times where its property is (issue 27)', async () => {
+    const host = await anOwner(read.app, 'Dora Dates');
+    const manaus = await read.residence(host.id, 'Flat Negro', 'America/Manaus');
+    const id = await read.reservation({
+      accountId: host.id,
+      residenceId: manaus,
+      checkIn: '2026-11-30',
+      checkOut: '2026-12-02',
+    });
+    const extended = await read.reservation(
+      { accountId: host.id, residenceId: manaus, checkIn: '2026-11-30', checkOut: '2026-12-02' },
+      {
+        type: 'CheckoutExtended',
+        data: { checkIn: '2026-11-30', checkOut: '2026-12-05', newPasscodeRequired: false },
+      },
+    );
+    const response = await apiAs(read.app, host)<ListBody>('/stays/reservations');
+    const item = (wanted: string) => response.body.items.find((row) => row.id === wanted);
+    // 14:00 and 11:00 in Manaus (UTC−4), not UTC midnight (20:00 the day before there).
+    expect(item(id)).toMatchObject({
+      CheckIn: '2026-11-30T18:00:00.000Z',
+      checkout: '2026-12-02T15:00:00.000Z',
+    });
+    expect(item(extended)).toMatchObject({ checkout: '2026-12-05T15:00:00.000Z' });
   });
 
   it('finds a reservation by its id', async () => {

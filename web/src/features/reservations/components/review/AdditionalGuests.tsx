@@ -1,9 +1,10 @@
-import { displayPhone, formatCpf, typedPhoneE164 } from '@chegada/domain';
+import { displayPhone, typedPhoneE164 } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
 import { guestInvite } from '../guest-invite';
 import { guestLocale, whatsAppLink } from '../guest-link';
+import { documentFact } from './document-fact';
 import { DocumentGallery } from './DocumentGallery';
 import { Facts } from './Facts';
 import { guestPartOf } from './guest-part';
@@ -94,9 +95,7 @@ export const AdditionalGuests = ({
             </h3>
             <Facts
               facts={[
-                guest.foreign
-                  ? { label: text('passport'), value: guest.passport }
-                  : { label: text('cpf'), value: guest.cpf && formatCpf(guest.cpf) },
+                documentFact(guest, text),
                 { label: text('birthDate'), value: day(guest.birthDate) },
                 { label: text('isChild'), value: yesNo(guest.isChild) },
                 { label: text('phone'), value: displayPhone(guest.phone) },

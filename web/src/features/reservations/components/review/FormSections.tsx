@@ -1,18 +1,35 @@
-import { displayPhone, formatCpf, isBrazil } from '@chegada/domain';
+import { useIntl } from 'react-intl';
+import { displayPhone, isBrazil } from '@chegada/domain';
 import { EmailAddress } from '../../../../components/ui';
+import { countryName } from '../../../../lib/i18n/country-names';
 import { wallTimeOf } from '../../../../lib/i18n/zoned-time';
 import type { GuestFormAnswers } from '../../api/reservation-types';
-import { Facts, ReviewSection } from './Facts';
+import { documentFact } from './document-fact';
+import { Facts, ReviewSection, type Fact } from './Facts';
 import { useReviewFormat } from './use-review-format';
 
 /** The reservation's dates as they stand now (a change of dates moves them), on the property's clock. */
 export type CurrentStay = { checkIn: string; checkout: string; timeZone: string };
+
+/** How many pets and which (issue 27); another kind as the guest named it. */
+const petFacts = (
+  form: GuestFormAnswers,
+  text: (key: string) => string,
+  choice: (group: string, value: string | undefined) => string | null,
+): Fact[] => [
+  { label: text('petCount'), value: form.petCount },
+  {
+    label: text('petKind'),
+    value: form.petKind === 'other' ? form.petKindOther : choice('petKinds', form.petKind),
+  },
+];
 
 /**
  * The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose.
  * The stay shows the reservation's current dates, not the ones the guest's form was sent with.
  */
 export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: CurrentStay }) => {
+  const { locale } = useIntl();
   const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
   const onClock = (instant: string) => {
     const { date, time } = wallTimeOf(instant, stay.timeZone);
@@ -36,9 +53,7 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
         <Facts
           facts={[
             { label: text('name'), value: form.name },
-            form.isForeign
-              ? { label: text('passport'), value: form.passport }
-              : { label: text('cpf'), value: form.cpf && formatCpf(form.cpf) },
+            documentFact(form, text),
             { label: text('foreign'), value: yesNo(form.isForeign) },
             { label: text('birthDate'), value: day(form.birthDate) },
             { label: text('email'), value: form.email && <EmailAddress email={form.email} /> },
@@ -61,11 +76,16 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
               value: [address.street, address.number].filter(Boolean).join(', '),
             },
             { label: text('complement'), value: address.complement },
+            { label: text('neighborhood'), value: address.neighborhood },
             {
               label: text('city'),
               value: [address.city, address.state].filter(Boolean).join(' – '),
             },
-            { label: text('country'), value: address.country },
+            // A country picked from the list by its name; one typed before, as typed.
+            {
+              label: text('country'),
+              value: address.country && countryName(address.country, locale),
+            },
           ]}
         />
       </ReviewSection>
@@ -89,6 +109,7 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
           facts={[
             { label: text('purpose'), value: choice('purposes', form.visitPurpose) },
             { label: text('pets'), value: yesNo(form.pets) },
+            ...(form.pets ? petFacts(form, text, choice) : []),
           ]}
         />
       </ReviewSection>

@@ -26,6 +26,7 @@ import { ReviewTimeZone } from './review-time-zone';
 import { Timeline } from './Timeline';
 import '../reservations.css';
 import './review.css';
+import { stayInstants, stayValuesOf } from '../../../../lib/i18n/stay-instants';
 
 const { TO_FORM, FILLING, REFUSED } = ReservationStatus;
 /** The guest's form can still change: earlier data may be brought in. */
@@ -47,6 +48,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       })
     : null;
   const timeZone = reservation.residence?.timeZone ?? DEFAULT_TIME_ZONE;
+  const stay = stayInstants(reservation, { ...reservation.residence, timeZone });
   const [importing, setImporting] = useState(false);
   const importable = IMPORTABLE.includes(reservation.status);
   const main = items.filter((document) => document.guest === 'main');
@@ -65,11 +67,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             {reservation.residence ? (
               <span className="review-place">{reservation.residence.name}</span>
             ) : null}
-            <StayDates
-              checkIn={reservation.CheckIn}
-              checkout={reservation.checkout}
-              timeZone={timeZone}
-            />
+            <StayDates {...stay} timeZone={timeZone} />
           </p>
         </div>
         <div className="page-heading-actions">
@@ -81,6 +79,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           <ReservationActions
             subject={{
               ...reservation,
+              ...stayValuesOf(stay),
               residenceName: reservation.residence?.name ?? null,
               timeZone,
             }}
@@ -95,10 +94,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       <ImportedOrigin reservation={reservation} link={link} />
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
-      <FormSections
-        form={reservation.form}
-        stay={{ checkIn: reservation.CheckIn, checkout: reservation.checkout, timeZone }}
-      />
+      <FormSections form={reservation.form} stay={{ ...stay, timeZone }} />
       <ReviewSection id="documents" titleId="guestReview.step.documents">
         {documents.isLoading ? (
           <Skeleton lines={2} />

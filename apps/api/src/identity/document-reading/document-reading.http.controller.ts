@@ -1,0 +1,54 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { Public } from '../../auth';
+import { ApiAnswers, type RateLimit } from '../../common';
+import {
+  ApiGuestLinkHeaders,
+  GUEST_LINK_WRITE_ANSWERS,
+  GuestLinkRequests,
+  LinkHeaders,
+  type GuestLinkHeaders,
+} from '../../guest-form';
+import { DocumentReading } from './document-reading.service';
+import type { MrzDocument } from './mrz-document';
+
+// Each reading is a few seconds of OCR: enough for a guest who retakes a photo, no more.
+const DOCUMENT_READINGS: RateLimit = {
+  name: 'guest-document-reading',
+  max: 20,
+  windowSeconds: 600,
+};
+
+@ApiTags('guest form')
+@Controller('stays/guestForm/:id/document-reading')
+export class DocumentReadingHttpController {
+  constructor(
+    private readonly links: GuestLinkRequests,
+    private readonly reading: DocumentReading,
+  ) {}
+
+  @Public()
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Reads the MRZ of the guest's document photos (passport, CIN) for them to confirm",
+  })
+  @ApiGuestLinkHeaders("An additional guest's own link: that guest's document")
+  @ApiAnswers({
+    200:
+      '{ document: null | { format, documentCode, documentNumber, surname, givenNames, ' +
+      'nationality, issuingState, birthDate, expiryDate, sex, checkDigitsValid, ' +
+      'invalidFields, expired } }: values to offer, never filled in without the guest',
+    422: 'BIOMETRIC_CONSENT_REQUIRED: the image terms are not accepted yet',
+    404: GUEST_LINK_WRITE_ANSWERS[404],
+  })
+  async read(
+    @Param('id') id: string,
+    @LinkHeaders() headers: GuestLinkHeaders,
+    @Req() request: Request,
+  ): Promise<{ document: MrzDocument | null }> {
+    const link = await this.links.resolveWithin(DOCUMENT_READINGS, id, headers, request);
+    return this.reading.readOwnDocument(link);
+  }
+}

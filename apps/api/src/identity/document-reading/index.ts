@@ -1,0 +1,4 @@
+export { DocumentReadingHttpController } from './document-reading.http.controller';
+export { DocumentReading } from './document-reading.service';
+export { MrzReader } from './mrz-reader';
+export type { MrzDocument } from './mrz-document';

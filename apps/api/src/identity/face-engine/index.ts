@@ -1,0 +1,2 @@
+export * from './face-engine.provider';
+export * from './face-reading';

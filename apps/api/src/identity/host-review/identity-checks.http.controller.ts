@@ -1,0 +1,27 @@
+import { Get, Param } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import type { ReservationIdentityChecks } from '@chegada/contracts';
+import { ApiAnswers, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { ReservationsController } from '../../reservations';
+import { IdentityChecks } from './identity-checks.service';
+
+@ReservationsController()
+export class IdentityChecksHttpController {
+  constructor(private readonly checks: IdentityChecks) {}
+
+  @Get('reservations/:id/identity-checks')
+  @ApiOperation({ summary: "Each guest's liveness and face match, for the host to review" })
+  @ApiAnswers({
+    200:
+      '{ guests: [{ guest ("main" or a key), liveness: { status (passed, failed, not-done), ' +
+      'failedAttempts, lastFailure, checkedAt }, faceMatch: null | { verdict (match, review, ' +
+      'no-match), similarity, reason, checkedAt } }] }: results, never a refusal',
+    404: "NOT_FOUND: no reservation of the caller's account",
+  })
+  async list(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReservationIdentityChecks> {
+    return this.checks.ofReservation(user.accountId, id);
+  }
+}

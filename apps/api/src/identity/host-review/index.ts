@@ -1,0 +1,2 @@
+export { IdentityChecksHttpController } from './identity-checks.http.controller';
+export { IdentityChecks } from './identity-checks.service';

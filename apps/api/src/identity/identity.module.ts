@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { GuestDataRemovalModule } from '../guest-form';
+import { ReservationStreamModule } from '../reservation-stream';
+import { BiometricConsent } from './biometric-consent';
+import { FaceEngine } from './face-engine';
+import { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
+import { StoredDocuments } from './stored-documents';
+
+/**
+ * Identity checks on our own servers: the face engine (models in worker threads) and the
+ * selfie-to-document match the worker runs on each submission.
+ */
+@Module({
+  imports: [GuestDataRemovalModule, ReservationStreamModule],
+  providers: [
+    BiometricConsent,
+    FaceEngine,
+    FaceMatch,
+    FaceMatchEffect,
+    FaceMatchesRepository,
+    StoredDocuments,
+  ],
+  exports: [
+    BiometricConsent,
+    FaceEngine,
+    FaceMatch,
+    FaceMatchEffect,
+    FaceMatchesRepository,
+    StoredDocuments,
+  ],
+})
+export class IdentityModule {}

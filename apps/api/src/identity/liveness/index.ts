@@ -1,0 +1,3 @@
+export { LivenessHttpController } from './liveness.http.controller';
+export { Liveness } from './liveness.service';
+export { LivenessSessionsRepository } from './liveness-sessions.repository';

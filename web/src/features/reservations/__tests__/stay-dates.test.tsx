@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aReservation, RESERVATION_ID, reservationsApi } from './reservations-kit';
+import { aReservationPage, reviewApi } from './review-kit';
+
+// Issue 27: a stay given as dates alone ("2026-11-30", as the API accepts) is that calendar date
+// at the property's usual times where it is, not UTC midnight (21:00 the day before in Brazil).
+const datesAlone = { CheckIn: '2026-11-30', checkout: '2026-12-02' };
+
+describe('a stay given as dates alone, in pt-BR', () => {
+  it('shows the 30th on the reservation list', async () => {
+    reservationsApi({ items: [aReservation({ ...datesAlone, language: 'pt-BR' })] });
+    renderApp('/u/reserves', { token: TOKEN, locale: 'pt-BR' });
+    const table = await screen.findByRole('table', { name: 'Reservas' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByText(/a 02\/12/)).toHaveTextContent(
+      '30/11/2026, 14:00 a 02/12/2026, 11:00',
+    );
+  });
+
+  it('shows the 30th at the property’s own times on the review page', async () => {
+    const page = aReservationPage({ ...datesAlone });
+    reviewApi({
+      page: {
+        ...page,
+        residence: { ...page.residence!, checkInTime: '15:00', checkOutTime: '10:00' },
+      },
+    });
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'pt-BR' });
+    await screen.findByRole('heading', { level: 1, name: 'Carla Dias' });
+    expect(screen.getByText('30/11/2026, 15:00 a 02/12/2026, 10:00')).toBeInTheDocument();
+    const stay = screen.getByRole('region', { name: 'Estadia' });
+    expect(within(stay).getByText('Chegada').nextSibling).toHaveTextContent('30/11/2026 15:00');
+  });
+});
