@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
+import { BearerController, YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -14,9 +14,7 @@ const SETTINGS =
   'accessReleaseHoursBeforeCheckIn, doormanListEmail } }';
 
 /** Store owners only: the spec (§4) does not load settings for sub-users. */
-@ApiTags('settings')
-@ApiBearerAuth()
-@Controller('config')
+@BearerController('settings', 'config')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 

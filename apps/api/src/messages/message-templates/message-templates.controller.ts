@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   messageTemplateTextsSchema,
   messageTemplates,
@@ -15,6 +15,7 @@ import {
 } from '@chegada/messaging';
 import { Roles } from '../../auth';
 import {
+  BearerController,
   ApiYupBody,
   AppError,
   CurrentUser,
@@ -46,9 +47,7 @@ const messageOf = (template: string, locale: string) => {
 };
 
 /** /u/models: the store owner's words for each message, per language (sub-users do not edit). */
-@ApiTags('message-templates')
-@ApiBearerAuth()
-@Controller('message-templates')
+@BearerController('message-templates', 'message-templates')
 export class MessageTemplatesController {
   constructor(private readonly templates: MessageTemplatesRepository) {}
 
