@@ -1,6 +1,7 @@
 import type { Locale, LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { aTTLockConnection, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
@@ -51,21 +52,6 @@ const failedFor = (
     retry: false,
   },
 });
-const connection = (overrides: Partial<TTLockConnectionView> = {}): TTLockConnectionView => ({
-  configured: true,
-  connected: false,
-  username: null,
-  connectedAt: null,
-  expiresAt: null,
-  ...overrides,
-});
-const CONNECTED = connection({
-  connected: true,
-  username: 'ana@ttlock.test',
-  connectedAt: '2026-12-10T13:00:00.000Z',
-  expiresAt: '2099-03-10T13:00:00.000Z',
-});
-
 /** The failed lock of an approved stay, the account as GET /api/locks/ttlock says, retries kept. */
 const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
   reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
@@ -220,7 +206,7 @@ describe('/u/guest/:id lock panel', () => {
           HttpResponse.json({ data: failedFor('notConfigured', notConfigured) }),
         ),
         http.get('*/api/locks/ttlock', () =>
-          HttpResponse.json({ data: connection({ configured: false }) }),
+          HttpResponse.json({ data: aTTLockConnection({ configured: false }) }),
         ),
       );
       openReview(locale);
@@ -239,7 +225,7 @@ describe('/u/guest/:id lock panel', () => {
         'notConnected',
         'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       ),
-      connection(),
+      aTTLockConnection(),
     );
     const { user } = openReview();
     const connect = await within(await screen.findByRole('region', { name: 'Lock' })).findByRole(
@@ -260,7 +246,7 @@ describe('/u/guest/:id lock panel', () => {
         'notConnected',
         'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       ),
-      CONNECTED,
+      TTLOCK_CONNECTED,
     );
     const { user } = openReview();
     await user.click(
@@ -279,7 +265,7 @@ describe('/u/guest/:id lock panel', () => {
         'The TTLock connection expired. Connect your TTLock account again, or set a code by hand.',
       ),
       // Connected before the failure (at 12:00 the lock failed; this is from 11:00).
-      { ...CONNECTED, connectedAt: '2026-12-10T11:00:00.000Z' },
+      { ...TTLOCK_CONNECTED, connectedAt: '2026-12-10T11:00:00.000Z' },
     );
     openReview();
     expect(

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 import { sessionHandlers } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
@@ -159,17 +159,7 @@ export const reviewApi = ({
       HttpResponse.json({ items: someEvents() }),
     ),
     // A server with TTLock and the account connected; a lock panel test answers its own.
-    http.get('*/api/locks/ttlock', () =>
-      HttpResponse.json({
-        data: {
-          configured: true,
-          connected: true,
-          username: 'ana@ttlock.test',
-          connectedAt: '2026-12-10T13:00:00.000Z',
-          expiresAt: '2099-03-10T13:00:00.000Z',
-        },
-      }),
-    ),
+    http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: TTLOCK_CONNECTED })),
     // The deliveries panel's own tests answer with messages (deliveries.test.tsx).
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
       HttpResponse.json({ items: [] }),
