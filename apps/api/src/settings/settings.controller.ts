@@ -15,11 +15,11 @@ const SETTINGS =
 
 /** Store owners only: the spec (§4) does not load settings for sub-users. */
 @BearerController('settings', 'config')
+@Roles('DEFAULT_USER')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "The account's settings, with defaults for what was never saved" })
   @ApiAnswers({ 200: SETTINGS, 403: 'FORBIDDEN: admins and sub-users' })
   async get(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: SettingsView }> {
@@ -27,7 +27,6 @@ export class SettingsController {
   }
 
   @Put(':id')
-  @Roles('DEFAULT_USER')
   @ApiOperation({
     summary: 'Changes the fields sent; null clears a contact; the result must be valid as a whole',
   })

@@ -48,11 +48,11 @@ const messageOf = (template: string, locale: string) => {
 
 /** /u/models: the store owner's words for each message, per language (sub-users do not edit). */
 @BearerController('message-templates', 'message-templates')
+@Roles('DEFAULT_USER')
 export class MessageTemplatesController {
   constructor(private readonly templates: MessageTemplatesRepository) {}
 
   @Get()
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Every message in every language, the host’s words or the defaults' })
   @ApiResponse({ status: 200, description: `{ items: [${ITEM}] }` })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: MessageTemplateView[] }> {
@@ -66,7 +66,6 @@ export class MessageTemplatesController {
   }
 
   @Put(':template/:locale')
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Saves the host’s words; only the message’s placeholders are allowed' })
   @ApiYupBody(messageTemplateTextsSchema('guest-link'))
   @ApiResponse({ status: 200, description: ITEM })
@@ -86,7 +85,6 @@ export class MessageTemplatesController {
   }
 
   @Delete(':template/:locale')
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Restores the shipped words of one message in one language' })
   @ApiResponse({ status: 200, description: ITEM })
   async restore(
