@@ -4,7 +4,7 @@ import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi, someDocuments, someEvents } from './review-kit';
+import { aReservationPage, documentsWith, reviewApi, someEvents } from './review-kit';
 
 const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
   renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
@@ -85,15 +85,12 @@ describe('/u/guest/:id', () => {
   });
 
   it('offers a PDF as a download, never opened in the page or a tab', async () => {
-    const documents = someDocuments();
-    const [front] = documents.items;
-    const proof = {
-      ...front!,
+    const { documents, added: proof } = documentsWith({
       id: 'd-proof',
-      kind: 'deposit_proof' as const,
+      kind: 'deposit_proof',
       mime: 'application/pdf',
-    };
-    reviewApi({ documents: { ...documents, items: [...documents.items, proof] } });
+    });
+    reviewApi({ documents });
     openReview();
     const link = await screen.findByRole('link', { name: 'Download Deposit proof' });
     expect(link).toHaveAttribute('href', proof.url);
@@ -108,16 +105,13 @@ describe('/u/guest/:id', () => {
   ] as const)(
     'in %s, says a PDF found unsafe is withheld, and offers no download of it',
     async (locale, label, kind) => {
-      const documents = someDocuments();
-      const [front] = documents.items;
-      const digital = {
-        ...front!,
+      const { documents } = documentsWith({
         id: 'd-digital',
-        kind: 'doc_digital' as const,
+        kind: 'doc_digital',
         mime: 'application/pdf',
         withheld: true,
-      };
-      reviewApi({ documents: { ...documents, items: [...documents.items, digital] } });
+      });
+      reviewApi({ documents });
       renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
       const card = (await screen.findByText(label)).closest('figure');
       expect(card).not.toBeNull();

@@ -29,7 +29,7 @@ const FAILED: LockPasscodeView = {
   },
   updatedAt: '2026-12-10T12:00:00.000Z',
 };
-const ACTIVE = {
+const ACTIVE: LockPasscodeView = {
   ...FAILED,
   status: 'active',
   passcode: '482913',
@@ -52,12 +52,16 @@ const failedFor = (
     retry: false,
   },
 });
+/** GET /api/locks/reservations/:id answering `lock` (null: nothing asked of a lock yet). */
+const lockRecord = (lock: LockPasscodeView | null) =>
+  http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ data: lock }));
+
 /** The failed lock of an approved stay, the account as GET /api/locks/ttlock says, retries kept. */
 const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
   reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
   const retries: string[] = [];
   server.use(
-    http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ data: lock })),
+    lockRecord(lock),
     http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: ttlock })),
     http.post(`*/api/locks/reservations/${RESERVATION_ID}/retry`, () => {
       retries.push('POST');
@@ -166,11 +170,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('offers the manual code when TTLock cannot help', async () => {
     reviewApi({ page: withLock() });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: null }),
-      ),
-    );
+    server.use(lockRecord(null));
     const { user } = openReview();
     expect(
       await screen.findByText(
@@ -202,9 +202,7 @@ describe('/u/guest/:id lock panel', () => {
       reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
       // After reviewApi, whose TTLock answer is a server that has it.
       server.use(
-        http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-          HttpResponse.json({ data: failedFor('notConfigured', notConfigured) }),
-        ),
+        lockRecord(failedFor('notConfigured', notConfigured)),
         http.get('*/api/locks/ttlock', () =>
           HttpResponse.json({ data: aTTLockConnection({ configured: false }) }),
         ),
@@ -278,11 +276,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('shows no code once the checkout is finished, though the lock record still has it (issue 27)', async () => {
     reviewApi({ page: { ...withLock(), status: 7, statusName: 'CHECKOUT_FINISHED' } });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: ACTIVE }),
-      ),
-    );
+    server.use(lockRecord(ACTIVE));
     openReview();
     await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
     expect(panel()).not.toHaveTextContent('482913');
@@ -290,11 +284,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('offers no code by hand for a cancelled reservation, which no code opens (issue 27)', async () => {
     reviewApi({ page: { ...withLock(), status: 6, statusName: 'CANCELED' } });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: null }),
-      ),
-    );
+    server.use(lockRecord(null));
     openReview();
     await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
     expect(

@@ -114,6 +114,13 @@ export const someDocuments = (): ReservationDocuments => ({
   ],
 });
 
+/** someDocuments and one more file: a copy of the main guest's front page, changed by `overrides`. */
+export const documentsWith = (overrides: Partial<ReservationDocuments['items'][number]>) => {
+  const documents = someDocuments();
+  const added = { ...documents.items[0]!, ...overrides };
+  return { documents: { ...documents, items: [...documents.items, added] }, added };
+};
+
 export const someEvents = (): ReservationEventEntry[] => [
   {
     id: 'e1',
