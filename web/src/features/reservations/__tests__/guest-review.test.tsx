@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, documentsWith, reviewApi, someEvents } from './review-kit';
-
-const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
-  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+import { aReservationPage, documentsWith, reviewApi, someEvents, openReview } from './review-kit';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -112,7 +107,7 @@ describe('/u/guest/:id', () => {
         withheld: true,
       });
       reviewApi({ documents });
-      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      openReview(locale);
       const card = (await screen.findByText(label)).closest('figure');
       expect(card).not.toBeNull();
       expect(within(card as HTMLElement).getByText(kind)).toBeInTheDocument();
@@ -236,7 +231,7 @@ describe('/u/guest/:id', () => {
           }),
         ),
       );
-      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      openReview(locale);
       const entries = await within(
         await screen.findByRole('region', { name: /^(Timeline|Histórico|Historial)$/ }),
       ).findAllByRole('listitem');

@@ -1,12 +1,10 @@
-import type { Locale, LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
+import type { LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { aTTLockConnection, TTLOCK_CONNECTED } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 /** A property with a TTLock lock, and the manual door code it falls back on without TTLock. */
 const withLock = () =>
@@ -71,8 +69,6 @@ const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
   return retries;
 };
 
-const openReview = (locale: Locale = 'en-US') =>
-  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
 const panel = () => screen.getByRole('region', { name: 'Lock' });
 
 describe('/u/guest/:id lock panel', () => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse, delay } from 'msw';
+import type { Locale } from '@chegada/contracts';
 import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { sessionHandlers } from '../../../testing/session-handlers';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
 import type { ReservationDocuments, ReservationEventEntry } from '../api/review-api';
 import { RESERVATION_ID } from './reservations-kit';
@@ -173,3 +175,7 @@ export const reviewApi = ({
     ),
   );
 };
+
+/** Opens /u/guest/:id, the review of the kit's reservation, as the signed-in owner. */
+export const openReview = (locale: Locale = 'en-US') =>
+  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
