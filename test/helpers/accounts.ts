@@ -59,11 +59,21 @@ export const anOwner = (app: TestApp, name = 'Owner'): Promise<Member> =>
 export const aSubUserOf = (app: TestApp, owner: Member, name = 'Sub-user'): Promise<Member> =>
   signedInUser(app, { name, role: Role.SUBUSER, ownerId: owner.id });
 
-/** The accounts app with one signed-in store owner, and a caller of the API as that owner. */
-export const anOwnerApp = async (): Promise<{ app: TestApp; owner: Member; api: ApiCaller }> => {
-  const app = await startAccountsApp();
-  const owner = await anOwner(app);
-  return { app, owner, api: apiAs(app, owner) };
+export type OwnerApp = { app: TestApp; owner: Member; api: ApiCaller };
+
+/**
+ * The accounts app started once for the file, with one signed-in store owner and a caller of the
+ * API as that owner; filled in before the file's tests, closed after them.
+ */
+export const useOwnerApp = (): OwnerApp => {
+  const started = {} as OwnerApp;
+  beforeAll(async () => {
+    started.app = await startAccountsApp();
+    started.owner = await anOwner(started.app);
+    started.api = apiAs(started.app, started.owner);
+  });
+  afterAll(() => started.app.close());
+  return started;
 };
 
 export const theAdmin = async (app: TestApp): Promise<Member> => {

@@ -29,3 +29,14 @@ export const requestJson = async <T = unknown>(
   }
   return { status: response.status, headers: response.headers, body: body as T };
 };
+
+type FieldError = { field: string; message?: string };
+const byFieldThenMessage = (a: FieldError, b: FieldError) =>
+  a.field.localeCompare(b.field) || String(a.message).localeCompare(String(b.message));
+
+/** Expects a 400 answer whose field errors are exactly these, in any order. */
+export const expectFieldErrors = (answer: JsonResponse<unknown>, errors: FieldError[]) => {
+  expect(answer.status).toBe(400);
+  const given = (answer.body as { errors?: FieldError[] }).errors ?? [];
+  expect([...given].sort(byFieldThenMessage)).toEqual([...errors].sort(byFieldThenMessage));
+};

@@ -39,7 +39,21 @@ describe('ProjectionRunner', () => {
     await createCountingTable(db, table);
     return table;
   };
-  const counted = (table: string) => () => countedEvents(db, table);
+  /** Appends `perStream` counted events to each of `streams` streams of the table's own. */
+  const appendTo = (table: string, streams: number, perStream: number) =>
+    appendCounted(eventStore, { prefix: `${table}-`, streams, perStream });
+  /** Waits until the projection has counted `total` events into the table. */
+  const countedReaches = (table: string, total: number) =>
+    waitFor(
+      () => countedEvents(db, table),
+      (counted) => counted === total,
+    );
+  /** Waits until this runner owns the projection. */
+  const ownerNow = (projection: ProjectionRunner) =>
+    waitFor(
+      async () => projection.status,
+      (status) => status === 'owner',
+    );
   const runner = (
     counting: CountingOptions,
     options: Partial<ProjectionRunnerOptions> = {},
@@ -65,19 +79,11 @@ describe('ProjectionRunner', () => {
 
   it('catches up from the start, then follows live appends', async () => {
     const table = await newTable();
-    const before = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 20,
-      perStream: 30,
-    });
+    const before = await appendTo(table, 20, 30);
     runner({ table }).start();
-    await waitFor(counted(table), (total) => total === before);
-    const after = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 20,
-      perStream: 5,
-    });
-    await waitFor(counted(table), (total) => total === before + after);
+    await countedReaches(table, before);
+    const after = await appendTo(table, 20, 5);
+    await countedReaches(table, before + after);
     await expectExactlyOnce(table, 35);
     const { rows } = await sql<{ position: string }>`
       select position from es_checkpoints
@@ -89,32 +95,18 @@ describe('ProjectionRunner', () => {
     const table = await newTable();
     const owner = runner({ table });
     owner.start();
-    await waitFor(
-      async () => owner.status,
-      (status) => status === 'owner',
-    );
+    await ownerNow(owner);
     const standby = runner({ table });
     standby.start();
-    const first = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 10,
-      perStream: 10,
-    });
-    await waitFor(counted(table), (total) => total === first);
+    const first = await appendTo(table, 10, 10);
+    await countedReaches(table, first);
     expect(standby.status).toBe('standby');
 
     await owner.stop();
     expect(owner.status).toBe('stopped');
-    await waitFor(
-      async () => standby.status,
-      (status) => status === 'owner',
-    );
-    const second = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 10,
-      perStream: 10,
-    });
-    await waitFor(counted(table), (total) => total === first + second);
+    await ownerNow(standby);
+    const second = await appendTo(table, 10, 10);
+    await countedReaches(table, first + second);
     await expectExactlyOnce(table, 20);
   });
 
@@ -123,12 +115,8 @@ describe('ProjectionRunner', () => {
     let failures = 3;
     const logger = recordingLogger({ expectErrors: true });
     runner({ table, failSave: () => failures-- > 0 }, { logger }).start();
-    const appended = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 10,
-      perStream: 10,
-    });
-    await waitFor(counted(table), (total) => total === appended);
+    const appended = await appendTo(table, 10, 10);
+    await countedReaches(table, appended);
     await expectExactlyOnce(table, 10);
     expect(logger.messages.filter((message) => message.includes('retrying'))).toHaveLength(3);
   });
@@ -140,11 +128,7 @@ describe('ProjectionRunner', () => {
       { table, saveDelayMs: 300, onSave: () => (saving = true) },
       { batchSize: 1000 },
     );
-    const appended = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 5,
-      perStream: 10,
-    });
+    const appended = await appendTo(table, 5, 10);
     slow.start();
     await waitFor(async () => saving, Boolean);
     await slow.stop();
@@ -157,16 +141,12 @@ describe('ProjectionRunner', () => {
     const logger = recordingLogger({ expectErrors: true });
     const stepping = runner({ table }, { logger });
     stepping.start();
-    const first = await appendCounted(eventStore, {
-      prefix: `${table}-`,
-      streams: 5,
-      perStream: 2,
-    });
-    await waitFor(counted(table), (total) => total === first);
+    const first = await appendTo(table, 5, 2);
+    await countedReaches(table, first);
     // What a second owner would do: move the checkpoint (here, back to the start).
     await sql`delete from es_checkpoints
       where subscription_id = ${`projection:counting-${table}`}`.execute(db);
-    await appendCounted(eventStore, { prefix: `${table}-`, streams: 5, perStream: 2 });
+    await appendTo(table, 5, 2);
     await waitFor(
       async () => logger.messages,
       (messages) => messages.includes('projection lost ownership'),

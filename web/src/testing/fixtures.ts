@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { Role } from '@chegada/contracts';
+import { Role, type TTLockConnectionView } from '@chegada/contracts';
 import type { SessionUser } from '../lib/session/session-user';
 
 /** A store owner on a trial unless overridden (STYLE.md: builders with overrides). */
@@ -47,3 +47,23 @@ export const validationFailed = (
 /** The API's 400 answer with errors on fields, for an MSW handler to return. */
 export const fieldErrorsAnswer = (errors: { field: string; message: string }[], message?: string) =>
   HttpResponse.json(validationFailed(errors, message), { status: 400 });
+
+/** GET /api/locks/ttlock's answer: TTLock set up on this server, the account not connected. */
+export const aTTLockConnection = (
+  overrides: Partial<TTLockConnectionView> = {},
+): TTLockConnectionView => ({
+  configured: true,
+  connected: false,
+  username: null,
+  connectedAt: null,
+  expiresAt: null,
+  ...overrides,
+});
+
+/** GET /api/locks/ttlock's answer once the account is connected as ana@ttlock.test. */
+export const TTLOCK_CONNECTED = aTTLockConnection({
+  connected: true,
+  username: 'ana@ttlock.test',
+  connectedAt: '2026-11-20T12:00:00.000Z',
+  expiresAt: '2099-02-18T12:00:00.000Z',
+});

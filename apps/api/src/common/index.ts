@@ -1,5 +1,6 @@
 export * from './api-answers';
 export * from './authenticated-user';
+export * from './bearer-controller';
 export * from './errors';
 export * from './event-sourcing';
 export * from './id-param.pipe';

@@ -1,4 +1,4 @@
-import { Controller, Headers, Ip, Post, Req } from '@nestjs/common';
+import { Controller, createParamDecorator, Post, Req, type ExecutionContext } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
@@ -19,6 +19,12 @@ const submitted = (request: Request): Submitted => ({
   message: translate(requestLocale(request), 'contact.submitted'),
 });
 
+/** Where a public form came from, as stored beside it: the IP and the browser (500 characters). */
+const Origin = createParamDecorator((_: unknown, context: ExecutionContext): FormOrigin => {
+  const request = context.switchToHttp().getRequest<Request>();
+  return { ip: request.ip ?? '', userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+});
+
 @ApiTags('contact')
 @ApiAnswers({
   201: "{ message: 'Form submitted successfully!' }, translated",
@@ -34,11 +40,10 @@ export class ContactController {
   @ApiOperation({ summary: 'The contact form: stores the message and e-mails support' })
   async sendMessage(
     @YupBody(contactSchema) body: ContactRequest,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
+    @Origin() origin: FormOrigin,
     @Req() request: Request,
   ): Promise<Submitted> {
-    await this.contact.sendMessage(body, origin(ip, userAgent));
+    await this.contact.sendMessage(body, origin);
     return submitted(request);
   }
 
@@ -48,16 +53,10 @@ export class ContactController {
   })
   async registerLead(
     @YupBody(newContactSchema) body: NewContactRequest,
-    @Ip() ip: string,
-    @Headers('user-agent') userAgent: string | undefined,
+    @Origin() origin: FormOrigin,
     @Req() request: Request,
   ): Promise<Submitted> {
-    await this.contact.registerLead(body, origin(ip, userAgent));
+    await this.contact.registerLead(body, origin);
     return submitted(request);
   }
 }
-
-const origin = (ip: string, userAgent: string | undefined): FormOrigin => ({
-  ip,
-  userAgent: userAgent?.slice(0, 500) ?? null,
-});

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Post } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
+import { BearerController, YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 
@@ -11,9 +11,7 @@ const TRANSACTION =
   '{ id, amount (centavos; negative for a usage), kind: purchase | usage, description, ' +
   'createdAt, createdBy: { id, name } | null }';
 
-@ApiTags('credits')
-@ApiBearerAuth()
-@Controller()
+@BearerController('credits')
 export class CreditsController {
   constructor(private readonly credits: CreditsService) {}
 

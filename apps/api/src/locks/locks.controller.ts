@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { ttlockConnectSchema, type TTLockConnectRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import {
+  BearerController,
   YupBody,
   ApiAnswers,
   CurrentUser,
@@ -30,9 +31,7 @@ const TTLOCK_ERRORS_DOC =
   '(422), TTLOCK_UNAVAILABLE (502: TTLock unreachable or refusing)';
 
 /** /u/keys/config: the host's TTLock account, its locks, and the lock of each property. */
-@ApiTags('locks')
-@ApiBearerAuth()
-@Controller('locks')
+@BearerController('locks', 'locks')
 export class LocksController {
   constructor(
     private readonly locks: LocksService,

@@ -48,6 +48,12 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
 
   const page = async (id: string, lang = 'en-US') =>
     (await api()<Page>(`/stays/local/${id}`, { headers: { 'accept-language': lang } })).body.data;
+  /** The reservation's page once its lock record shows `status`. */
+  const pageOnceLock = (id: string, status: 'active' | 'none' | 'failed', lang?: string) =>
+    waitFor(
+      () => page(id, lang),
+      (data) => data.lockPasscode?.status === status,
+    );
   const waitForCodes = (done: (codes: PeerCode[]) => boolean) =>
     waitFor(async () => host.peer.codes(LOCK), done);
   const approved = async (overrides: Record<string, unknown> = {}) => {
@@ -146,10 +152,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       endDate: Date.parse(body.checkout),
     });
     expect(code!.keyboardPwd).toMatch(/^\d{6}$/);
-    const shown = await waitFor(
-      () => page(id),
-      (data) => data.lockPasscode?.status === 'active',
-    );
+    const shown = await pageOnceLock(id, 'active');
     expect(shown.guestPassCode).toEqual({ success: true, message: code!.keyboardPwd });
     expect(shown.lockPasscode).toMatchObject({
       passcode: code!.keyboardPwd,
@@ -175,12 +178,10 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       (await send(host.app, host.owner, reservationCalls(id, host.owner.id).cancel)).status,
     ).toBe(200);
     await waitForCodes((codes) => codes.length === 0);
-    expect(
-      await waitFor(
-        () => page(id),
-        (data) => data.lockPasscode?.status === 'none',
-      ),
-    ).toMatchObject({ guestPassCode: null, lockPasscode: { passcode: null, error: null } });
+    expect(await pageOnceLock(id, 'none')).toMatchObject({
+      guestPassCode: null,
+      lockPasscode: { passcode: null, error: null },
+    });
   });
 
   it('a finished checkout deletes the code', async () => {
@@ -197,10 +198,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     await connectAndPickTheLock();
     host.peer.setOnline(LOCK, false);
     const id = await approved();
-    const failed = await waitFor(
-      () => page(id, 'pt-BR'),
-      (data) => data.lockPasscode?.status === 'failed',
-    );
+    const failed = await pageOnceLock(id, 'failed', 'pt-BR');
     expect(failed.lockPasscode?.error).toEqual({
       code: -3036,
       key: 'locks.error.lockOffline',
@@ -227,12 +225,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     // The worker keeps trying: once the lock is back, the code lands and the failure clears.
     host.peer.setOnline(LOCK, true);
     await waitForCodes((codes) => codes.length === 1);
-    expect(
-      await waitFor(
-        () => page(id),
-        (data) => data.lockPasscode?.status === 'active',
-      ),
-    ).toMatchObject({
+    expect(await pageOnceLock(id, 'active')).toMatchObject({
       lockPasscode: { error: null },
     });
     await send(host.app, host.owner, reservationCalls(id, host.owner.id).cancel);
@@ -244,10 +237,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     const disconnected = await api()('/locks/ttlock', { method: 'DELETE' });
     expect(disconnected.body).toMatchObject({ data: { configured: true, connected: false } });
     const id = await approved();
-    const failed = await waitFor(
-      () => page(id),
-      (data) => data.lockPasscode?.status === 'failed',
-    );
+    const failed = await pageOnceLock(id, 'failed');
     expect(failed.lockPasscode?.error).toEqual({
       code: null,
       key: 'locks.error.notConnected',
@@ -289,10 +279,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
       });
       await submitForm(host.app, host.owner.id, id);
       await send(host.app, host.owner, reservationCalls(id, host.owner.id).approve);
-      await waitFor(
-        () => page(id),
-        (data) => data.lockPasscode?.status === 'active',
-      );
+      await pageOnceLock(id, 'active');
       const form = await apiAs(host.app)<{ data: { access: { passcode: string | null } } }>(
         `/stays/guestForm/${id}`,
         { headers: guestHeaders(property) },
@@ -312,10 +299,7 @@ describe('TTLock passcodes follow a reservation, through the worker, against a T
     await connectAndPickTheLock();
     host.peer.fill(LOCK, 250 - host.peer.codes(LOCK).length);
     const id = await approved();
-    const failed = await waitFor(
-      () => page(id),
-      (data) => data.lockPasscode?.status === 'failed',
-    );
+    const failed = await pageOnceLock(id, 'failed');
     expect(failed.lockPasscode?.error).toEqual({
       code: -3009,
       key: 'locks.error.tooManyCodes',

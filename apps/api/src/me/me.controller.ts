@@ -1,7 +1,13 @@
-import { Controller, Get, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { profileSchema, type ProfileRequest } from '@chegada/contracts';
-import { YupBody, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../common';
+import {
+  BearerController,
+  YupBody,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+} from '../common';
 import type { SessionUser } from './session-user';
 import { SessionUserService } from './session-user.service';
 
@@ -12,9 +18,7 @@ const SESSION_USER =
   'currentSubscription: { status, ' +
   'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink } | null }';
 
-@ApiTags('accounts')
-@ApiBearerAuth()
-@Controller('me')
+@BearerController('accounts', 'me')
 export class MeController {
   constructor(private readonly sessionUsers: SessionUserService) {}
 

@@ -1,19 +1,17 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import { YupBody, ApiAnswers } from '../common';
+import { BearerController, YupBody, ApiAnswers } from '../common';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
 
 const TABLE = '{ id, name, active, tiers: [{ min, max, monthlyPrice }], createdAt, updatedAt }';
 const INVALID = 'VALIDATION_FAILED; an overlapping tier is reported on tiers[i].min';
 
-@ApiTags('admin')
-@ApiBearerAuth()
+@BearerController('admin', 'admin/price-tables')
 @ApiAnswers({ 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN: admins only' })
 @Roles('ADMIN')
-@Controller('admin/price-tables')
 export class AdminPriceTablesController {
   constructor(private readonly priceTables: PriceTablesService) {}
 

@@ -1,5 +1,4 @@
 import {
-  Controller,
   HttpCode,
   Inject,
   Module,
@@ -9,7 +8,7 @@ import {
   type OnApplicationShutdown,
   type OnModuleInit,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { BULL_BOARD_INSTANCE, BullBoardModule, type BullBoardInstance } from '@bull-board/nestjs';
@@ -24,6 +23,7 @@ import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../messages';
 import { BOOKING_SYNC_QUEUE } from '../bookings';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
+import { BearerController } from '../common';
 
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product
@@ -41,9 +41,7 @@ const QUEUES = [
   BOOKING_SYNC_QUEUE,
 ] as const;
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/queue-board')
+@BearerController('admin', 'admin/queue-board')
 export class QueueBoardController {
   private readonly sessions: QueueBoardSessions;
 

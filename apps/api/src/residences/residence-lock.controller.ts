@@ -1,17 +1,22 @@
-import { Controller, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { residenceLockSchema, type ResidenceLockRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
-import { ApiAnswers, CurrentUser, IdParamPipe, YupBody, type AuthenticatedUser } from '../common';
+import {
+  BearerController,
+  ApiAnswers,
+  CurrentUser,
+  IdParamPipe,
+  YupBody,
+  type AuthenticatedUser,
+} from '../common';
 import { ResidencesService } from './residences.service';
 
 /**
  * /u/keys/config's lock per property. Served under /api/locks beside the TTLock account, but a
  * property's field: the residences module is the one writer of the residences table.
  */
-@ApiTags('locks')
-@ApiBearerAuth()
-@Controller('locks')
+@BearerController('locks', 'locks')
 export class ResidenceLockController {
   constructor(private readonly residences: ResidencesService) {}
 

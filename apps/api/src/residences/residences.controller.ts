@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   residenceSchema,
   residencesQuerySchema,
@@ -7,6 +7,7 @@ import {
   type ResidencesQuery,
 } from '@chegada/contracts';
 import {
+  BearerController,
   YupBody,
   YupQuery,
   ApiAnswers,
@@ -34,10 +35,8 @@ const BODY =
   'when above 0; lockId is required when usesTTLock; contacts[].type is DOORMAN = 0, ' +
   'CLEANING = 1, RESPONSIBLE = 2, OWNER = 3, OTHER = 4.';
 
-@ApiTags('residences')
-@ApiBearerAuth()
+@BearerController('residences', 'residences')
 @Roles('DEFAULT_USER', 'SUBUSER')
-@Controller('residences')
 export class ResidencesController {
   constructor(private readonly residences: ResidencesService) {}
 

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
+import { BearerController, YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -14,14 +14,12 @@ const SETTINGS =
   'accessReleaseHoursBeforeCheckIn, doormanListEmail } }';
 
 /** Store owners only: the spec (§4) does not load settings for sub-users. */
-@ApiTags('settings')
-@ApiBearerAuth()
-@Controller('config')
+@BearerController('settings', 'config')
+@Roles('DEFAULT_USER')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Get()
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: "The account's settings, with defaults for what was never saved" })
   @ApiAnswers({ 200: SETTINGS, 403: 'FORBIDDEN: admins and sub-users' })
   async get(@CurrentUser() caller: AuthenticatedUser): Promise<{ data: SettingsView }> {
@@ -29,7 +27,6 @@ export class SettingsController {
   }
 
   @Put(':id')
-  @Roles('DEFAULT_USER')
   @ApiOperation({
     summary: 'Changes the fields sent; null clears a contact; the result must be valid as a whole',
   })

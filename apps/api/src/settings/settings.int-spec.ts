@@ -1,13 +1,5 @@
 import { defaultAccountSettings } from '@chegada/contracts';
-import {
-  aSubUserOf,
-  anOwner,
-  anOwnerApp,
-  apiAs,
-  type ApiCaller,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { useOwnerApp, aSubUserOf, anOwner, apiAs } from '@chegada/testing';
 
 type SettingsBody = {
   data: Record<string, unknown>;
@@ -15,22 +7,20 @@ type SettingsBody = {
 };
 
 describe('settings: /api/config', () => {
-  let app: TestApp;
-  let owner: Member;
-  let api: ApiCaller;
+  const the = useOwnerApp();
 
-  beforeAll(async () => ({ app, owner, api } = await anOwnerApp()));
-  afterAll(() => app.close());
-
-  const put = (body: unknown, id = owner.id, lang = 'en-US') =>
-    api<SettingsBody>(`/config/${id}`, {
+  const put = (body: unknown, id = the.owner.id, lang = 'en-US') =>
+    the.api<SettingsBody>(`/config/${id}`, {
       method: 'PUT',
       body,
       headers: { 'accept-language': lang },
     });
 
   it('starts from the defaults, with the owner’s id as the settings’ id', async () => {
-    const fresh = await apiAs(app, await anOwner(app, 'Fresh owner'))<SettingsBody>('/config');
+    const fresh = await apiAs(
+      the.app,
+      await anOwner(the.app, 'Fresh owner'),
+    )<SettingsBody>('/config');
     expect(fresh.status).toBe(200);
     expect(fresh.body.data).toEqual({
       id: expect.any(String),
@@ -49,7 +39,7 @@ describe('settings: /api/config', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({
-      id: owner.id,
+      id: the.owner.id,
       hostContactPhone: '(21) 99876-5432',
       hostContactEmail: 'host@beach.test',
       accessReleaseHoursBeforeCheckIn: 24,
@@ -57,7 +47,7 @@ describe('settings: /api/config', () => {
       requireSelfie: true,
     });
     await put({ hostContactEmail: null, emailHostOnSubmission: true });
-    expect((await api<SettingsBody>('/config')).body.data).toMatchObject({
+    expect((await the.api<SettingsBody>('/config')).body.data).toMatchObject({
       hostContactPhone: '(21) 99876-5432',
       hostContactEmail: null,
       doormanListEmail: 'portaria@building.test',
@@ -102,15 +92,15 @@ describe('settings: /api/config', () => {
   ];
 
   it.each(invalid)('refuses %s = %j', async (name, value, field, message) => {
-    const before = (await api<SettingsBody>('/config')).body.data;
+    const before = (await the.api<SettingsBody>('/config')).body.data;
     const response = await put({ [name]: value });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual([{ field, message }]);
-    expect((await api<SettingsBody>('/config')).body.data).toEqual(before);
+    expect((await the.api<SettingsBody>('/config')).body.data).toEqual(before);
   });
 
   it('keeps the default language among the languages offered to guests', async () => {
-    const pt = await put({ guestLanguages: ['en-US', 'es-ES'] }, owner.id, 'pt-BR');
+    const pt = await put({ guestLanguages: ['en-US', 'es-ES'] }, the.owner.id, 'pt-BR');
     expect(pt.body.errors).toEqual([
       {
         field: 'defaultLanguage',
@@ -119,7 +109,7 @@ describe('settings: /api/config', () => {
     ]);
     const es = await put(
       { defaultLanguage: 'es-ES', guestLanguages: ['pt-BR'] },
-      owner.id,
+      the.owner.id,
       'es-ES',
     );
     expect(es.body.errors).toEqual([
@@ -137,20 +127,22 @@ describe('settings: /api/config', () => {
 
   it('keeps both of two changes saved at the same time', async () => {
     await Promise.all([put({ requireSelfie: false }), put({ whatsappGuestOnRefusal: false })]);
-    expect((await api<SettingsBody>('/config')).body.data).toMatchObject({
+    expect((await the.api<SettingsBody>('/config')).body.data).toMatchObject({
       requireSelfie: false,
       whatsappGuestOnRefusal: false,
     });
   });
 
   it('answers 404 for any id but the owner’s, changing nothing', async () => {
-    const other = await anOwner(app, 'Other owner');
-    const subUser = await aSubUserOf(app, owner);
+    const other = await anOwner(the.app, 'Other owner');
+    const subUser = await aSubUserOf(the.app, the.owner);
     for (const id of [other.id, subUser.id, 'config']) {
       expect((await put({ requireSelfie: true }, id)).status).toBe(404);
     }
-    expect((await api<SettingsBody>('/config')).body.data).toMatchObject({ requireSelfie: false });
-    expect((await apiAs(app, other)<SettingsBody>('/config')).body.data).toMatchObject({
+    expect((await the.api<SettingsBody>('/config')).body.data).toMatchObject({
+      requireSelfie: false,
+    });
+    expect((await apiAs(the.app, other)<SettingsBody>('/config')).body.data).toMatchObject({
       id: other.id,
       requireSelfie: true,
     });

@@ -1,13 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/messaging';
 import { Roles } from '../../auth';
-import { YupQuery, ApiAnswers } from '../../common';
+import { BearerController, YupQuery, ApiAnswers } from '../../common';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/outbox')
+@BearerController('admin', 'admin/outbox')
 export class OutboxController {
   constructor(private readonly outbox: NotificationOutbox) {}
 

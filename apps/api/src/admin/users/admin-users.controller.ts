@@ -1,13 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
 import { Roles } from '../../auth';
-import { YupQuery, ApiAnswers } from '../../common';
+import { BearerController, YupQuery, ApiAnswers } from '../../common';
 import { AdminUsersRepository, type AdminUsersPage } from '../../accounts';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/users')
+@BearerController('admin', 'admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersRepository) {}
 

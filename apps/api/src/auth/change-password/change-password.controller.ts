@@ -1,8 +1,9 @@
-import { Controller, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Put, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { changePasswordSchema, translate, type ChangePasswordRequest } from '@chegada/contracts';
 import {
+  BearerController,
   YupBody,
   ApiAnswers,
   CurrentUser,
@@ -11,9 +12,7 @@ import {
 } from '../../common';
 import { ChangePasswordService } from './change-password.service';
 
-@ApiTags('accounts')
-@ApiBearerAuth()
-@Controller('me/password')
+@BearerController('accounts', 'me/password')
 export class ChangePasswordController {
   constructor(private readonly passwords: ChangePasswordService) {}
 

@@ -1,14 +1,12 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { SessionRevocations } from '../../accounts';
 import { bearerToken } from '../bearer-token';
 import { TokenService } from '../token.service';
-import { ApiAnswers } from '../../common';
+import { BearerController, ApiAnswers } from '../../common';
 
-@ApiTags('auth')
-@ApiBearerAuth()
-@Controller('logout')
+@BearerController('auth', 'logout')
 export class LogoutController {
   constructor(
     private readonly tokens: TokenService,

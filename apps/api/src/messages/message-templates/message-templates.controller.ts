@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiOperation, ApiResponse } from '@nestjs/swagger';
 import {
   messageTemplateTextsSchema,
   messageTemplates,
@@ -15,6 +15,7 @@ import {
 } from '@chegada/messaging';
 import { Roles } from '../../auth';
 import {
+  BearerController,
   ApiYupBody,
   AppError,
   CurrentUser,
@@ -46,14 +47,12 @@ const messageOf = (template: string, locale: string) => {
 };
 
 /** /u/models: the store owner's words for each message, per language (sub-users do not edit). */
-@ApiTags('message-templates')
-@ApiBearerAuth()
-@Controller('message-templates')
+@BearerController('message-templates', 'message-templates')
+@Roles('DEFAULT_USER')
 export class MessageTemplatesController {
   constructor(private readonly templates: MessageTemplatesRepository) {}
 
   @Get()
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Every message in every language, the host’s words or the defaults' })
   @ApiResponse({ status: 200, description: `{ items: [${ITEM}] }` })
   async list(@CurrentUser() user: AuthenticatedUser): Promise<{ items: MessageTemplateView[] }> {
@@ -67,7 +66,6 @@ export class MessageTemplatesController {
   }
 
   @Put(':template/:locale')
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Saves the host’s words; only the message’s placeholders are allowed' })
   @ApiYupBody(messageTemplateTextsSchema('guest-link'))
   @ApiResponse({ status: 200, description: ITEM })
@@ -87,7 +85,6 @@ export class MessageTemplatesController {
   }
 
   @Delete(':template/:locale')
-  @Roles('DEFAULT_USER')
   @ApiOperation({ summary: 'Restores the shipped words of one message in one language' })
   @ApiResponse({ status: 200, description: ITEM })
   async restore(

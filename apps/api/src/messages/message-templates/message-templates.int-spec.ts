@@ -1,17 +1,6 @@
-import {
-  aSubUserOf,
-  anOwner,
-  apiAs,
-  startMessagingApp,
-  waitFor,
-  type ApiCaller,
-  type Member,
-  type SmtpPeer,
-  type TestApp,
-  type WhatsAppPeer,
-} from '@chegada/testing';
-import { aHostWithProperty } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { aSubUserOf, anOwner, apiAs, waitFor, type ApiCaller } from '@chegada/testing';
 import { createReservation } from '../../reservations/__fixtures__';
+import { aMessagingWorld } from '../reservation-messages/__fixtures__/messaging-world';
 
 type Item = {
   template: string;
@@ -30,19 +19,10 @@ const OWN = {
 };
 
 describe('message templates: /api/message-templates and what the guest receives', () => {
-  let smtp: SmtpPeer;
-  let whatsapp: WhatsAppPeer;
-  let app: TestApp;
-  let owner: Member;
+  const world = aMessagingWorld();
   let api: ApiCaller;
 
-  beforeAll(async () => {
-    ({ app, smtp, whatsapp } = await startMessagingApp());
-    owner = await anOwner(app, 'Host');
-    api = apiAs(app, owner);
-  });
-
-  afterAll(() => app.close());
+  beforeAll(() => (api = apiAs(world.app, world.owner)));
 
   const list = async () => (await api<{ items: Item[] }>('/message-templates')).body.items;
   const item = async (template: string, locale: string) =>
@@ -129,12 +109,12 @@ describe('message templates: /api/message-templates and what the guest receives'
       texts: { subject: 'Cancelada: {propertyName}' },
     });
     expect((await item('cancelled', 'pt-BR'))?.custom).toBe(true);
-    const other = apiAs(app, await anOwner(app, 'Other host'));
+    const other = apiAs(world.app, await anOwner(world.app, 'Other host'));
     const theirs = (await other<{ items: Item[] }>('/message-templates')).body.items;
     expect(theirs.every((one) => !one.custom)).toBe(true);
-    const subUser = apiAs(app, await aSubUserOf(app, owner));
+    const subUser = apiAs(world.app, await aSubUserOf(world.app, world.owner));
     expect((await subUser('/message-templates')).status).toBe(403);
-    expect((await apiAs(app)('/message-templates')).status).toBe(401);
+    expect((await apiAs(world.app)('/message-templates')).status).toBe(401);
     const restored = await api<Item>('/message-templates/cancelled/pt-BR', { method: 'DELETE' });
     expect(restored.body).toMatchObject({ custom: false, texts: restored.body.defaults });
     expect((await item('cancelled', 'pt-BR'))?.texts.subject).toBe(
@@ -143,16 +123,16 @@ describe('message templates: /api/message-templates and what the guest receives'
   });
 
   it('sends the host’s words by e-mail, and on one line by WhatsApp', async () => {
-    const host = await aHostWithProperty(app, owner);
     expect((await put('guest-link', 'en-US', OWN)).status).toBe(200);
-    const id = await createReservation(app, owner, host.residenceId, {
+    const id = await createReservation(world.app, world.owner, world.host.residenceId, {
       language: 'en-US',
       CheckIn: '2027-03-10T14:00:00-03:00',
       checkout: '2027-03-13T11:00:00-03:00',
     });
-    const link = `https://app.chegada.example/p/formdata/${host.friendlyCode}/airbnb/${id}`;
+    const link = `https://app.chegada.example/p/formdata/${world.host.friendlyCode}/airbnb/${id}`;
     const [mail] = await waitFor(
-      async () => smtp.received.filter((one) => one.subject?.includes('your keys to Casa Azul')),
+      async () =>
+        world.smtp.received.filter((one) => one.subject?.includes('your keys to Casa Azul')),
       (found) => found.length > 0,
     );
     expect(mail?.subject).toBe('Maria Silva, your keys to Casa Azul');
@@ -162,7 +142,7 @@ describe('message templates: /api/message-templates and what the guest receives'
     expect(mail?.html).toContain(`>Send my documents</a>`);
     const [sent] = await waitFor(
       async () =>
-        whatsapp.accepted.filter((one) => one.body.template.name === 'chegada_host_message'),
+        world.whatsapp.accepted.filter((one) => one.body.template.name === 'chegada_host_message'),
       (found) => found.length > 0,
     );
     expect(sent?.body.template.components?.[0]?.parameters.map((one) => one.text)).toEqual([

@@ -1,51 +1,31 @@
 import type { ParsedMail } from 'mailparser';
-import {
-  anOwner,
-  pdfText,
-  startMessagingApp,
-  waitFor,
-  type Member,
-  type SmtpPeer,
-  type TestApp,
-  type WhatsAppPeer,
-} from '@chegada/testing';
-import { aHostWithProperty, type Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { pdfText, waitFor } from '@chegada/testing';
 import { createReservation } from '../../reservations/__fixtures__';
+import { aMessagingWorld } from './__fixtures__/messaging-world';
 
 const GUEST = 'maria@example.com';
 
 // Issue 27: "2027-11-28" read as UTC midnight is the 27th at 21:00 in São Paulo.
 describe('a stay given as dates without a time, in messages and the front desk PDF', () => {
-  let smtp: SmtpPeer;
-  let whatsapp: WhatsAppPeer;
-  let app: TestApp;
-  let owner: Member;
-  let host: Host;
-
-  beforeAll(async () => {
-    ({ app, smtp, whatsapp } = await startMessagingApp());
-    owner = await anOwner(app, 'Host');
-    host = await aHostWithProperty(app, owner);
-  });
-  afterAll(() => app.close());
+  const world = aMessagingWorld();
 
   const mailTo = async (to: string, subject: string): Promise<ParsedMail> =>
     (
       await waitFor(
-        async () => smtp.received.filter((mail) => mail.subject === subject),
+        async () => world.smtp.received.filter((mail) => mail.subject === subject),
         (found) => found.some((mail) => JSON.stringify(mail.to).includes(to)),
       )
     )[0]!;
   const whatsAppTexts = async (template: string) => {
     const [message] = await waitFor(
-      async () => whatsapp.accepted.filter(({ body }) => body.template.name === template),
+      async () => world.whatsapp.accepted.filter(({ body }) => body.template.name === template),
       (found) => found.length > 0,
     );
     return JSON.stringify(message!.body.template.components);
   };
 
   it('reads as those days where the property is, at its usual times, never the day before', async () => {
-    const id = await createReservation(app, owner, host.residenceId, {
+    const id = await createReservation(world.app, world.owner, world.host.residenceId, {
       CheckIn: '2027-11-28',
       checkout: '2027-11-30',
     });
@@ -56,9 +36,12 @@ describe('a stay given as dates without a time, in messages and the front desk P
     );
     expect(await whatsAppTexts('chegada_guest_link')).toContain('"28/11/2027, 14:00"');
 
-    const response = await fetch(`${app.baseUrl}/api/stays/reservations/${id}/front-desk.pdf`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
+    const response = await fetch(
+      `${world.app.baseUrl}/api/stays/reservations/${id}/front-desk.pdf`,
+      {
+        headers: { authorization: `Bearer ${world.owner.token}` },
+      },
+    );
     const listed = await pdfText(Buffer.from(await response.arrayBuffer()));
     expect(listed).toContain('28/11/2027, 14:00');
     expect(listed).toContain('30/11/2027, 11:00');

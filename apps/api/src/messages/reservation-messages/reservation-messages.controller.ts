@@ -1,15 +1,19 @@
-import { Controller, Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/messaging';
 import { Roles } from '../../auth';
-import { AppError, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import {
+  BearerController,
+  AppError,
+  CurrentUser,
+  IdParamPipe,
+  type AuthenticatedUser,
+} from '../../common';
 import { frontDeskListOf } from './front-desk-list';
 import { ReservationSnapshots } from './reservation-snapshot';
 import { ResendMessages, resendKinds } from './resend-messages';
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('stays/reservations')
+@BearerController('reservations', 'stays/reservations')
 export class ReservationMessagesController {
   constructor(
     private readonly snapshots: ReservationSnapshots,

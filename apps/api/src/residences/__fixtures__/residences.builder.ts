@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { anOwner, apiAs, startAccountsApp, type Member, type TestApp } from '@chegada/testing';
+import { useOwnerApp, type OwnerApp, type TestApp } from '@chegada/testing';
 import { AVENIDA_PAULISTA } from '../../demo-seed';
 
 /** A valid property body; overrides replace whole top-level fields. */
@@ -90,17 +90,11 @@ export const aListedReservation = async (
       ${row.revision ?? 0}, '0')`.execute(app.database.db);
 };
 
-export type PropertyOwner = { app: TestApp; owner: Member; api: ReturnType<typeof apiAs> };
+export type PropertyOwner = OwnerApp;
 
 /** The API started once for the file, with an owner on a paid plan and their client. */
 export const aPropertyOwnerApp = (): PropertyOwner => {
-  const started = {} as PropertyOwner;
-  beforeAll(async () => {
-    started.app = await startAccountsApp();
-    started.owner = await anOwner(started.app);
-    await givePlan(started.app, started.owner.id);
-    started.api = apiAs(started.app, started.owner);
-  });
-  afterAll(() => started.app.close());
+  const started = useOwnerApp();
+  beforeAll(() => givePlan(started.app, started.owner.id));
   return started;
 };

@@ -1,12 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Roles } from '../../auth';
-import { ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../common';
+import { BearerController, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../common';
 import { PerformanceRepository, type UserPerformance } from './performance.repository';
 
-@ApiTags('users')
-@ApiBearerAuth()
-@Controller('users/performance')
+@BearerController('users', 'users/performance')
 export class PerformanceController {
   constructor(private readonly performance: PerformanceRepository) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import {
   createSubUserSchema,
   updateSubUserSchema,
@@ -8,6 +8,7 @@ import {
 } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import {
+  BearerController,
   YupBody,
   ApiAnswers,
   CurrentUser,
@@ -22,10 +23,8 @@ const FORBIDDEN = 'FORBIDDEN: only the store owner manages its sub-users';
 const NOT_FOUND = 'NOT_FOUND: no sub-user of this account has this id';
 const INVALID = "VALIDATION_FAILED: field errors, e.g. 'Email already registered'";
 
-@ApiTags('users')
-@ApiBearerAuth()
+@BearerController('users', 'users')
 @Roles('DEFAULT_USER')
-@Controller('users')
 export class SubUsersController {
   constructor(private readonly subUsers: SubUsersService) {}
 

@@ -1,25 +1,10 @@
-import {
-  aSubUserOf,
-  anOwner,
-  anOwnerApp,
-  apiAs,
-  logIn,
-  theAdmin,
-  type ApiCaller,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { useOwnerApp, aSubUserOf, anOwner, apiAs, logIn, theAdmin } from '@chegada/testing';
 
 type SubUserBody = { data: { id: string; name: string; email: string; phone: string | null } };
 type ErrorBody = { code: string; message: string; errors?: { field: string; message: string }[] };
 
 describe('sub-users: /api/users', () => {
-  let app: TestApp;
-  let owner: Member;
-  let api: ApiCaller;
-
-  beforeAll(async () => ({ app, owner, api } = await anOwnerApp()));
-  afterAll(() => app.close());
+  const the = useOwnerApp();
 
   let counter = 0;
   const aNewSubUser = (overrides: Record<string, unknown> = {}) => ({
@@ -30,9 +15,9 @@ describe('sub-users: /api/users', () => {
     ...overrides,
   });
   const create = (body: unknown, lang = 'en-US') =>
-    api<SubUserBody & ErrorBody>('/users', { body, headers: { 'accept-language': lang } });
+    the.api<SubUserBody & ErrorBody>('/users', { body, headers: { 'accept-language': lang } });
   const update = (id: string, body: unknown, lang = 'en-US') =>
-    api<SubUserBody & ErrorBody>(`/users/${id}`, {
+    the.api<SubUserBody & ErrorBody>(`/users/${id}`, {
       method: 'PUT',
       body,
       headers: { 'accept-language': lang },
@@ -52,8 +37,8 @@ describe('sub-users: /api/users', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    await expect(logIn(app, body.email, 'secret1')).resolves.toEqual(expect.any(String));
-    const list = await api<{ data: { id: string }[] }>('/users');
+    await expect(logIn(the.app, body.email, 'secret1')).resolves.toEqual(expect.any(String));
+    const list = await the.api<{ data: { id: string }[] }>('/users');
     expect(list.body.data.map((user) => user.id)).toContain(created.body.data.id);
     expect(JSON.stringify(list.body)).not.toMatch(/password/i);
   });
@@ -111,7 +96,7 @@ describe('sub-users: /api/users', () => {
   });
 
   it('refuses an e-mail already registered, whatever its case, even when two race', async () => {
-    const taken = await create(aNewSubUser({ email: owner.email.toUpperCase() }), 'pt-BR');
+    const taken = await create(aNewSubUser({ email: the.owner.email.toUpperCase() }), 'pt-BR');
     expect(taken).toMatchObject({
       status: 400,
       body: { errors: [{ field: 'email', message: 'E-mail já cadastrado' }] },
@@ -137,7 +122,7 @@ describe('sub-users: /api/users', () => {
     expect(mismatch.body.errors).toEqual([
       { field: 'confirmPassword', message: 'Passwords must match' },
     ]);
-    const emailTaken = await update(id, { email: owner.email });
+    const emailTaken = await update(id, { email: the.owner.email });
     expect(emailTaken.body.errors).toEqual([
       { field: 'email', message: 'Email already registered' },
     ]);
@@ -149,41 +134,47 @@ describe('sub-users: /api/users', () => {
     expect(
       (await update(id, { password: 'new-secret', confirmPassword: 'new-secret' })).status,
     ).toBe(200);
-    await expect(logIn(app, email, 'new-secret')).resolves.toEqual(expect.any(String));
+    await expect(logIn(the.app, email, 'new-secret')).resolves.toEqual(expect.any(String));
   });
 
   it('stops a deactivated sub-user from logging in until it is activated again', async () => {
-    const subUser = await aSubUserOf(app, owner);
+    const subUser = await aSubUserOf(the.app, the.owner);
     expect((await update(subUser.id, { active: false })).body.data).toMatchObject({
       active: false,
     });
-    await expect(logIn(app, subUser.email, subUser.password)).rejects.toThrow('401');
+    await expect(logIn(the.app, subUser.email, subUser.password)).rejects.toThrow('401');
     await update(subUser.id, { active: true });
-    await expect(logIn(app, subUser.email, subUser.password)).resolves.toEqual(expect.any(String));
+    await expect(logIn(the.app, subUser.email, subUser.password)).resolves.toEqual(
+      expect.any(String),
+    );
   });
 
   it('deletes a sub-user and nothing of the owner', async () => {
-    const subUser = await aSubUserOf(app, owner);
-    await apiAs(app, await theAdmin(app))(`/transactions/${owner.id}`, { body: { ammount: 500 } });
-    await api(`/config/${owner.id}`, { method: 'PUT', body: { requireSelfie: false } });
-    const deleted = await api(`/users/${subUser.id}`, { method: 'DELETE' });
+    const subUser = await aSubUserOf(the.app, the.owner);
+    await apiAs(the.app, await theAdmin(the.app))(`/transactions/${the.owner.id}`, {
+      body: { ammount: 500 },
+    });
+    await the.api(`/config/${the.owner.id}`, { method: 'PUT', body: { requireSelfie: false } });
+    const deleted = await the.api(`/users/${subUser.id}`, { method: 'DELETE' });
     expect(deleted.status).toBe(204);
-    expect((await api(`/users/${subUser.id}`, { method: 'DELETE' })).status).toBe(404);
-    await expect(logIn(app, subUser.email, subUser.password)).rejects.toThrow('401');
-    await expect(logIn(app, owner.email, owner.password)).resolves.toEqual(expect.any(String));
-    expect((await api('/config')).body).toMatchObject({ data: { requireSelfie: false } });
-    expect((await api('/credits')).body).toEqual({ data: 500 });
+    expect((await the.api(`/users/${subUser.id}`, { method: 'DELETE' })).status).toBe(404);
+    await expect(logIn(the.app, subUser.email, subUser.password)).rejects.toThrow('401');
+    await expect(logIn(the.app, the.owner.email, the.owner.password)).resolves.toEqual(
+      expect.any(String),
+    );
+    expect((await the.api('/config')).body).toMatchObject({ data: { requireSelfie: false } });
+    expect((await the.api('/credits')).body).toEqual({ data: 500 });
   });
 
   it('answers 404 alike for another account’s sub-user, the owner itself and a malformed id', async () => {
-    const stranger = await aSubUserOf(app, await anOwner(app, 'Other owner'));
-    for (const id of [stranger.id, owner.id, 'not-a-uuid']) {
+    const stranger = await aSubUserOf(the.app, await anOwner(the.app, 'Other owner'));
+    for (const id of [stranger.id, the.owner.id, 'not-a-uuid']) {
       const put = await update(id, { name: 'Mine now' });
-      const del = await api(`/users/${id}`, { method: 'DELETE' });
+      const del = await the.api(`/users/${id}`, { method: 'DELETE' });
       expect([put.status, del.status]).toEqual([404, 404]);
       expect(put.body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No data found' });
     }
-    await expect(logIn(app, stranger.email, stranger.password)).resolves.toEqual(
+    await expect(logIn(the.app, stranger.email, stranger.password)).resolves.toEqual(
       expect.any(String),
     );
   });

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { array, object, string } from 'yup';
 import { messages } from '../../../app/messages';
 import { toApiError } from '../../../lib/api/api-error';
+import { validationFailed } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 import { ArrayField, SchemaForm, SelectField, SubmitButton, TextField } from '..';
 
@@ -127,15 +128,13 @@ describe('form kit: what a user notices', () => {
   });
 
   it('puts the errors of a 400 on their fields, nested ones too, until the value changes', async () => {
-    answering(400, {
-      statusCode: 400,
-      code: 'VALIDATION_FAILED',
-      message: 'Fill in all required fields',
-      errors: [
+    answering(
+      400,
+      validationFailed([
         { field: 'email', message: 'Email already registered' },
         { field: 'guests[0].name', message: 'Character U+0000 not allowed' },
-      ],
-    });
+      ]),
+    );
     const user = open({ guests: [{ name: 'Bia' }] });
     await fillHost(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,10 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aFillingPage, aSavedStay, type Saved } from '../../../testing/guest-form-fixtures';
-import { errorOf, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
-
-const atHolder = (form: Record<string, unknown> = {}) =>
-  aFillingPage({ form: { ...aSavedStay(), ...form }, missing: ['name', 'phone', 'doc_front'] });
+import { aFillingPage, type Saved } from '../../../testing/guest-form-fixtures';
+import { atHolder, errorOf, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
 
 describe('a foreign holder (issue 17)', () => {
   it('starts abroad: no Brazil, a postal code, the phone in the address’s country', async () => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 import type { Locale } from '@chegada/contracts';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -114,14 +115,9 @@ describe("the property's unique link (spec §2)", () => {
 
   it("shows the server's refusal of the date on the check-in field", async () => {
     // Near midnight the phone's clock may still be on the property's yesterday.
-    const refusal = HttpResponse.json(
-      {
-        statusCode: 400,
-        code: 'VALIDATION_FAILED',
-        message: 'Dados inválidos',
-        errors: [{ field: 'checkInDate', message: 'O check-in não pode ser antes de hoje' }],
-      },
-      { status: 400 },
+    const refusal = fieldErrorsAnswer(
+      [{ field: 'checkInDate', message: 'O check-in não pode ser antes de hoje' }],
+      'Dados inválidos',
     );
     const { user, router } = await openGeneric('pt-BR', () => refusal);
     await fill(user, 'pt-BR', '2030-03-12', '2030-03-15');

@@ -16,6 +16,7 @@ import {
 import {
   addGuest,
   atGuests,
+  atHolder,
   errorOf,
   fillStay,
   next,
@@ -224,11 +225,10 @@ describe('pets (issue 27)', () => {
 });
 
 describe("the holder's address (issue 27)", () => {
-  const atHolder = (form: Record<string, unknown> = {}) =>
-    aFillingPage({ form: { ...aSavedStay(), ...form }, missing: ['name'] });
+  const holderOwing = ['name'];
 
   it('fills the neighbourhood from the CEP and offers the 27 UFs in Brazil', async () => {
-    const { user } = await openGuestForm(atHolder(), [], zip);
+    const { user } = await openGuestForm(atHolder({}, holderOwing), [], zip);
     const state = await screen.findByLabelText(/^State/);
     expect(
       within(state)
@@ -241,7 +241,7 @@ describe("the holder's address (issue 27)", () => {
   });
 
   it('asks the neighbourhood in Brazil only, and takes any state abroad', async () => {
-    const { user } = await openGuestForm(atHolder());
+    const { user } = await openGuestForm(atHolder({}, holderOwing));
     await next(user);
     await waitFor(() => expect(errorOf(/^Neighbourhood/)).toBe('Required field'));
     await user.selectOptions(screen.getByLabelText(/^Country/), 'Argentina');
@@ -254,7 +254,9 @@ describe("the holder's address (issue 27)", () => {
 
   it('shows an answer typed before the lists as it was typed, and asks a UF for it', async () => {
     const typed = { ...aSavedHolder().address, country: 'Brasil', state: 'Pernambuco' };
-    const { user } = await openGuestForm(atHolder({ ...aSavedHolder(), address: typed }));
+    const { user } = await openGuestForm(
+      atHolder({ ...aSavedHolder(), address: typed }, holderOwing),
+    );
     const country = await screen.findByLabelText(/^Country/);
     expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('Brasil');
     const state = screen.getByLabelText(/^State/);

@@ -145,6 +145,12 @@ export const fillHolder = async (user: User) => {
   await user.type(screen.getByLabelText(/^CEP/), '01310100');
 };
 
+/** A guest who saved the stay (and `form`) resumes at the holder step, `missing` still owed. */
+export const atHolder = (
+  form: Record<string, unknown> = {},
+  missing: GuestFormPage['missing'] = ['name', 'phone', 'doc_front'],
+) => aFillingPage({ form: { ...aSavedStay(), ...form }, missing });
+
 /** A guest who saved the stay (two adults) and their own details resumes at the other guests. */
 export const atGuests = (maxGuests = 3) =>
   aFillingPage({

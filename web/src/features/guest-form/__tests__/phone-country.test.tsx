@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { aFillingPage, aSavedStay, type Saved } from '../../../testing/guest-form-fixtures';
+import type { Saved } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { guestFormServer } from '../../../testing/guest-form-fixtures';
-import { errorOf, next, openGuestForm } from './guest-form-steps';
-
-const atHolder = (form: Record<string, unknown> = {}) =>
-  aFillingPage({ form: { ...aSavedStay(), ...form }, missing: ['name', 'phone', 'doc_front'] });
+import { atHolder, errorOf, next, openGuestForm } from './guest-form-steps';
 
 describe("the phone's country picker (issue 17)", () => {
   it('starts in Brazil and sends the number in E.164', async () => {

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
 import { readDraft } from '../../../lib/offline/offline-store';
 import { next, openGuestForm, acceptTerms } from './guest-form-steps';
@@ -67,15 +68,7 @@ describe('the review step and the submission (spec §5, §8)', () => {
   it('names the steps a refused submission lacks, one tap from each', async () => {
     const page = filled();
     const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
-          errors: [{ field: 'doc_selfie', message: 'Send this file' }],
-        },
-        { status: 400 },
-      ),
+      fieldErrorsAnswer([{ field: 'doc_selfie', message: 'Send this file' }]),
     );
     const { user } = await openGuestForm(page, [], refusal);
     await acceptTerms(user);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 import { aGuestFormPage, aReservationId } from '../../../testing/guest-form-fixtures';
 import { errorOf, fillStay, next, openGuestForm, openGuestFormIn, pick } from './guest-form-steps';
 
@@ -85,15 +86,7 @@ describe('the stay step (spec §3, §5)', () => {
     // The host lowered the reservation's guests after the page was loaded.
     const limit = 'Max guests reached! This property takes up to 1 guest.';
     const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
-          errors: [{ field: 'guestCount', message: limit }],
-        },
-        { status: 400 },
-      ),
+      fieldErrorsAnswer([{ field: 'guestCount', message: limit }]),
     );
     const { user } = await openGuestForm(page, [], refusal);
     await fillStay(user);
@@ -180,15 +173,7 @@ describe('the stay step (spec §3, §5)', () => {
   it("puts the server's field errors on their fields and stays", async () => {
     const page = aGuestFormPage({ id: aReservationId() });
     const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
-      HttpResponse.json(
-        {
-          statusCode: 400,
-          code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
-          errors: [{ field: 'checkOutTime', message: 'Check-out must be by 10:00' }],
-        },
-        { status: 400 },
-      ),
+      fieldErrorsAnswer([{ field: 'checkOutTime', message: 'Check-out must be by 10:00' }]),
     );
     const { user } = await openGuestForm(page, [], refusal);
     await fillStay(user);

@@ -9,6 +9,7 @@ import {
 } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
 import { answerLeavePrompt, itAsksBeforeLeaving } from '../../../testing/leave-prompt';
+import { fieldError } from '../../../testing/field-error';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -67,10 +68,6 @@ const openMessageTemplates = async (locale: Locale = 'en-US', calls: Call[] = []
   await screen.findByRole('button', { name: /^(Save|Salvar|Guardar)$/ });
   return view;
 };
-
-const fieldError = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    ?.textContent;
 
 const BODY = 'Text (leave a blank line between paragraphs)';
 

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import type { Delivery } from '../components/review/DeliveriesPanel';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 const attempt = (overrides: Partial<Delivery>): Delivery => ({
   id: 'a1',
@@ -62,7 +60,7 @@ describe('/u/guest/:id: the messages sent', () => {
   it('lists each attempt, newest first, with its channel, masked destination, status and error', async () => {
     reviewApi();
     deliveriesApi([]);
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    openReview();
     const messages = await panel('Messages sent');
     const items = await messages.findAllByRole('listitem');
     // On the property's clock (São Paulo), whatever the browser's zone.
@@ -76,7 +74,7 @@ describe('/u/guest/:id: the messages sent', () => {
     const resent: string[] = [];
     reviewApi();
     deliveriesApi(resent);
-    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'pt-BR' });
+    const { user } = openReview('pt-BR');
     const messages = await panel('Mensagens enviadas');
     await messages.findByText(/Link da ficha · E-mail para/);
     await user.click(messages.getByRole('button', { name: 'Reenviar a lista à portaria' }));
@@ -102,7 +100,7 @@ describe('/u/guest/:id: the messages sent', () => {
         { status: 422 },
       ),
     );
-    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const { user } = openReview();
     const messages = await panel('Messages sent');
     await user.click(await messages.findByRole('button', { name: 'Send the guest link again' }));
     expect(
@@ -115,7 +113,7 @@ describe('/u/guest/:id: the messages sent', () => {
   it('offers neither the guest link nor the front desk list again once the reservation is cancelled', async () => {
     reviewApi({ page: aReservationPage({ status: 6, cancelMotive: 'Plans changed' }) });
     deliveriesApi([]);
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    openReview();
     const messages = await panel('Messages sent');
     expect((await messages.findAllByText(/Check-in link/)).length).toBeGreaterThan(0);
     expect(

@@ -1,10 +1,6 @@
-import type { Locale } from '@chegada/contracts';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
-import { TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
-import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 /** An approved stay on a property without a smart lock, whose manual door code is 735108. */
 const withoutLock = (overrides: Partial<ReservationDetails> = {}) =>
@@ -14,9 +10,6 @@ const withoutLock = (overrides: Partial<ReservationDetails> = {}) =>
     residence: { ...aReservationPage().residence!, usesTTLock: false, doorCode: '735108' },
     ...overrides,
   });
-
-const openReview = (locale: Locale = 'en-US') =>
-  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
 
 // Issue 27, major 5: no request to the lock API is made (MSW fails on unhandled requests).
 describe('/u/guest/:id door code without a smart lock', () => {

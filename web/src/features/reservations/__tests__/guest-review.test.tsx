@@ -1,13 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi, someDocuments, someEvents } from './review-kit';
-
-const openReview = (locale: 'en-US' | 'pt-BR' = 'en-US') =>
-  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+import { aReservationPage, documentsWith, reviewApi, someEvents, openReview } from './review-kit';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -85,15 +80,12 @@ describe('/u/guest/:id', () => {
   });
 
   it('offers a PDF as a download, never opened in the page or a tab', async () => {
-    const documents = someDocuments();
-    const [front] = documents.items;
-    const proof = {
-      ...front!,
+    const { documents, added: proof } = documentsWith({
       id: 'd-proof',
-      kind: 'deposit_proof' as const,
+      kind: 'deposit_proof',
       mime: 'application/pdf',
-    };
-    reviewApi({ documents: { ...documents, items: [...documents.items, proof] } });
+    });
+    reviewApi({ documents });
     openReview();
     const link = await screen.findByRole('link', { name: 'Download Deposit proof' });
     expect(link).toHaveAttribute('href', proof.url);
@@ -108,17 +100,14 @@ describe('/u/guest/:id', () => {
   ] as const)(
     'in %s, says a PDF found unsafe is withheld, and offers no download of it',
     async (locale, label, kind) => {
-      const documents = someDocuments();
-      const [front] = documents.items;
-      const digital = {
-        ...front!,
+      const { documents } = documentsWith({
         id: 'd-digital',
-        kind: 'doc_digital' as const,
+        kind: 'doc_digital',
         mime: 'application/pdf',
         withheld: true,
-      };
-      reviewApi({ documents: { ...documents, items: [...documents.items, digital] } });
-      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      });
+      reviewApi({ documents });
+      openReview(locale);
       const card = (await screen.findByText(label)).closest('figure');
       expect(card).not.toBeNull();
       expect(within(card as HTMLElement).getByText(kind)).toBeInTheDocument();
@@ -242,7 +231,7 @@ describe('/u/guest/:id', () => {
           }),
         ),
       );
-      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      openReview(locale);
       const entries = await within(
         await screen.findByRole('region', { name: /^(Timeline|Histórico|Historial)$/ }),
       ).findAllByRole('listitem');

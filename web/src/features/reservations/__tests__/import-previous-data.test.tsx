@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { answerLeavePrompt } from '../../../testing/leave-prompt';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 /** The three calls of the import, each logging its body. */
 const importCalls = () => {
@@ -41,7 +39,7 @@ describe('import previous data, from the review', () => {
   it('finds the earlier stay, sends the guest a code, and imports with it', async () => {
     reviewApi({ page: aReservationPage({ status: 0, statusName: 'TO_FORM', form: {} }) });
     const bodies = importCalls();
-    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const { user } = openReview();
     await user.click(await screen.findByRole('button', { name: 'Import earlier data' }));
     const dialog = screen.getByRole('dialog', { name: 'Import data from an earlier stay' });
     await user.type(
@@ -74,14 +72,14 @@ describe('import previous data, from the review', () => {
 
   it('is not offered once the guest has sent the form', async () => {
     reviewApi();
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    openReview();
     await screen.findByRole('heading', { level: 1, name: 'Carla Dias' });
     expect(screen.queryByRole('button', { name: 'Import earlier data' })).not.toBeInTheDocument();
   });
 
   it('asks before closing with a document typed in, and closes on "Leave without saving"', async () => {
     reviewApi({ page: aReservationPage({ status: 0, statusName: 'TO_FORM', form: {} }) });
-    const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const { user } = openReview();
     await user.click(await screen.findByRole('button', { name: 'Import earlier data' }));
     const dialog = screen.getByRole('dialog', { name: 'Import data from an earlier stay' });
     const number = within(dialog).getByRole('textbox', { name: 'Document number' });

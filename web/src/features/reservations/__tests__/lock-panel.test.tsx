@@ -1,11 +1,10 @@
-import type { Locale, LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
+import type { LockPasscodeView, TTLockConnectionView } from '@chegada/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderApp } from '../../../testing/render-app';
+import { aTTLockConnection, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
-import { TOKEN } from '../../../testing/session-handlers';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 /** A property with a TTLock lock, and the manual door code it falls back on without TTLock. */
 const withLock = () =>
@@ -28,7 +27,7 @@ const FAILED: LockPasscodeView = {
   },
   updatedAt: '2026-12-10T12:00:00.000Z',
 };
-const ACTIVE = {
+const ACTIVE: LockPasscodeView = {
   ...FAILED,
   status: 'active',
   passcode: '482913',
@@ -51,27 +50,16 @@ const failedFor = (
     retry: false,
   },
 });
-const connection = (overrides: Partial<TTLockConnectionView> = {}): TTLockConnectionView => ({
-  configured: true,
-  connected: false,
-  username: null,
-  connectedAt: null,
-  expiresAt: null,
-  ...overrides,
-});
-const CONNECTED = connection({
-  connected: true,
-  username: 'ana@ttlock.test',
-  connectedAt: '2026-12-10T13:00:00.000Z',
-  expiresAt: '2099-03-10T13:00:00.000Z',
-});
+/** GET /api/locks/reservations/:id answering `lock` (null: nothing asked of a lock yet). */
+const lockRecord = (lock: LockPasscodeView | null) =>
+  http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ data: lock }));
 
 /** The failed lock of an approved stay, the account as GET /api/locks/ttlock says, retries kept. */
 const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
   reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
   const retries: string[] = [];
   server.use(
-    http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () => HttpResponse.json({ data: lock })),
+    lockRecord(lock),
     http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: ttlock })),
     http.post(`*/api/locks/reservations/${RESERVATION_ID}/retry`, () => {
       retries.push('POST');
@@ -81,8 +69,6 @@ const failedLock = (lock: LockPasscodeView, ttlock: TTLockConnectionView) => {
   return retries;
 };
 
-const openReview = (locale: Locale = 'en-US') =>
-  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
 const panel = () => screen.getByRole('region', { name: 'Lock' });
 
 describe('/u/guest/:id lock panel', () => {
@@ -180,11 +166,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('offers the manual code when TTLock cannot help', async () => {
     reviewApi({ page: withLock() });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: null }),
-      ),
-    );
+    server.use(lockRecord(null));
     const { user } = openReview();
     expect(
       await screen.findByText(
@@ -216,11 +198,9 @@ describe('/u/guest/:id lock panel', () => {
       reviewApi({ page: { ...withLock(), status: 3, statusName: 'ENDED' } });
       // After reviewApi, whose TTLock answer is a server that has it.
       server.use(
-        http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-          HttpResponse.json({ data: failedFor('notConfigured', notConfigured) }),
-        ),
+        lockRecord(failedFor('notConfigured', notConfigured)),
         http.get('*/api/locks/ttlock', () =>
-          HttpResponse.json({ data: connection({ configured: false }) }),
+          HttpResponse.json({ data: aTTLockConnection({ configured: false }) }),
         ),
       );
       openReview(locale);
@@ -239,7 +219,7 @@ describe('/u/guest/:id lock panel', () => {
         'notConnected',
         'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       ),
-      connection(),
+      aTTLockConnection(),
     );
     const { user } = openReview();
     const connect = await within(await screen.findByRole('region', { name: 'Lock' })).findByRole(
@@ -260,7 +240,7 @@ describe('/u/guest/:id lock panel', () => {
         'notConnected',
         'Connect your TTLock account in Lock key configuration, or set a code by hand for the guest.',
       ),
-      CONNECTED,
+      TTLOCK_CONNECTED,
     );
     const { user } = openReview();
     await user.click(
@@ -279,7 +259,7 @@ describe('/u/guest/:id lock panel', () => {
         'The TTLock connection expired. Connect your TTLock account again, or set a code by hand.',
       ),
       // Connected before the failure (at 12:00 the lock failed; this is from 11:00).
-      { ...CONNECTED, connectedAt: '2026-12-10T11:00:00.000Z' },
+      { ...TTLOCK_CONNECTED, connectedAt: '2026-12-10T11:00:00.000Z' },
     );
     openReview();
     expect(
@@ -292,11 +272,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('shows no code once the checkout is finished, though the lock record still has it (issue 27)', async () => {
     reviewApi({ page: { ...withLock(), status: 7, statusName: 'CHECKOUT_FINISHED' } });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: ACTIVE }),
-      ),
-    );
+    server.use(lockRecord(ACTIVE));
     openReview();
     await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
     expect(panel()).not.toHaveTextContent('482913');
@@ -304,11 +280,7 @@ describe('/u/guest/:id lock panel', () => {
 
   it('offers no code by hand for a cancelled reservation, which no code opens (issue 27)', async () => {
     reviewApi({ page: { ...withLock(), status: 6, statusName: 'CANCELED' } });
-    server.use(
-      http.get(`*/api/locks/reservations/${RESERVATION_ID}`, () =>
-        HttpResponse.json({ data: null }),
-      ),
-    );
+    server.use(lockRecord(null));
     openReview();
     await screen.findByText('Stay cancelled or over: the guest no longer sees any code.');
     expect(

@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
-import { TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
-import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi } from './review-kit';
+import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 type Locale = 'en-US' | 'pt-BR' | 'es-ES';
 
@@ -17,7 +14,7 @@ const openAction = async (action: RegExp, usesTTLock: boolean, locale: Locale = 
   });
   const residence = { ...(page.residence as NonNullable<ReservationDetails['residence']>) };
   reviewApi({ page: { ...page, residence: { ...residence, usesTTLock } } });
-  const view = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+  const view = openReview(locale);
   await view.user.click(await screen.findByRole('button', { name: /Carla Dias/ }));
   await view.user.click(await screen.findByRole('menuitem', { name: action }));
   return { ...view, dialog: await screen.findByRole('dialog') };

@@ -1,7 +1,9 @@
 import { http, HttpResponse, delay } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
+import type { Locale } from '@chegada/contracts';
+import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { sessionHandlers } from '../../../testing/session-handlers';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
 import type { ReservationDocuments, ReservationEventEntry } from '../api/review-api';
 import { RESERVATION_ID } from './reservations-kit';
@@ -114,6 +116,13 @@ export const someDocuments = (): ReservationDocuments => ({
   ],
 });
 
+/** someDocuments and one more file: a copy of the main guest's front page, changed by `overrides`. */
+export const documentsWith = (overrides: Partial<ReservationDocuments['items'][number]>) => {
+  const documents = someDocuments();
+  const added = { ...documents.items[0]!, ...overrides };
+  return { documents: { ...documents, items: [...documents.items, added] }, added };
+};
+
 export const someEvents = (): ReservationEventEntry[] => [
   {
     id: 'e1',
@@ -159,20 +168,14 @@ export const reviewApi = ({
       HttpResponse.json({ items: someEvents() }),
     ),
     // A server with TTLock and the account connected; a lock panel test answers its own.
-    http.get('*/api/locks/ttlock', () =>
-      HttpResponse.json({
-        data: {
-          configured: true,
-          connected: true,
-          username: 'ana@ttlock.test',
-          connectedAt: '2026-12-10T13:00:00.000Z',
-          expiresAt: '2099-03-10T13:00:00.000Z',
-        },
-      }),
-    ),
+    http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: TTLOCK_CONNECTED })),
     // The deliveries panel's own tests answer with messages (deliveries.test.tsx).
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
       HttpResponse.json({ items: [] }),
     ),
   );
 };
+
+/** Opens /u/guest/:id, the review of the kit's reservation, as the signed-in owner. */
+export const openReview = (locale: Locale = 'en-US') =>
+  renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { itAsksBeforeLeaving } from '../../../testing/leave-prompt';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -10,17 +11,7 @@ import { aResidence, residencesApi } from './residences-kit';
 const pickLock = async (save: boolean) => {
   residencesApi([aResidence()]);
   server.use(
-    http.get('*/api/locks/ttlock', () =>
-      HttpResponse.json({
-        data: {
-          configured: true,
-          connected: true,
-          username: 'ana@ttlock.test',
-          connectedAt: '2026-11-20T12:00:00.000Z',
-          expiresAt: '2099-02-18T12:00:00.000Z',
-        },
-      }),
-    ),
+    http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: TTLOCK_CONNECTED })),
     http.get('*/api/locks', () =>
       HttpResponse.json({
         items: [{ lockId: '4711', name: 'Front door', hasGateway: true, battery: 80 }],

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aSessionUser, aSubUser } from '../../../testing/fixtures';
+import {
+  aSessionUser,
+  aSubUser,
+  aTTLockConnection,
+  TTLOCK_CONNECTED,
+} from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -9,20 +14,7 @@ import { aResidence, residencesApi, type Call } from './residences-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 
-const NOT_CONNECTED: TTLockConnection = {
-  configured: true,
-  connected: false,
-  username: null,
-  connectedAt: null,
-  expiresAt: null,
-};
-const CONNECTED: TTLockConnection = {
-  configured: true,
-  connected: true,
-  username: 'ana@ttlock.test',
-  connectedAt: '2026-11-20T12:00:00.000Z',
-  expiresAt: '2099-02-18T12:00:00.000Z',
-};
+const NOT_CONNECTED = aTTLockConnection();
 const FRONT_DOOR: LockItem = { lockId: '4711', name: 'Front door', hasGateway: true, battery: 80 };
 
 /** The TTLock side of the API as the server answers it, every write recorded. */
@@ -51,7 +43,7 @@ const locksApi = (
           { code: 'TTLOCK_LOGIN_FAILED', message: 'Wrong TTLock username or password' },
           { status: 422 },
         );
-      connection = CONNECTED;
+      connection = TTLOCK_CONNECTED;
       return HttpResponse.json({ data: connection });
     }),
     http.delete('*/api/locks/ttlock', async ({ request }) => {
@@ -110,7 +102,7 @@ describe('/u/keys/config', () => {
   it("picks each property's lock from the account's locks", async () => {
     const calls: Call[] = [];
     residencesApi([aResidence()], calls);
-    locksApi(CONNECTED, calls, [
+    locksApi(TTLOCK_CONNECTED, calls, [
       FRONT_DOOR,
       { lockId: '4712', name: 'Garage', hasGateway: false, battery: null },
     ]);
@@ -136,7 +128,7 @@ describe('/u/keys/config', () => {
   it('says when the connection expired and offers to connect again, or to disconnect', async () => {
     const calls: Call[] = [];
     residencesApi([aResidence()]);
-    locksApi({ ...CONNECTED, expiresAt: '2026-01-01T12:00:00.000Z' }, calls);
+    locksApi({ ...TTLOCK_CONNECTED, expiresAt: '2026-01-01T12:00:00.000Z' }, calls);
     const { user } = await openLocks();
     expect(
       await screen.findByText(/The TTLock connection expired on Jan 1, 2026/),
@@ -167,7 +159,7 @@ describe('/u/keys/config', () => {
 
   it('shows a sub-user the connection without the owner’s buttons', async () => {
     residencesApi([aResidence({ usesTTLock: true, lockId: '4711' })]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     server.use(...sessionHandlers(aSubUser()));
     await openLocks();
     expect(
@@ -182,7 +174,7 @@ describe('/u/keys/config', () => {
 
   it('says when guests get their code, on the property’s clock', async () => {
     residencesApi([aResidence()]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     await openLocks();
     expect(
       await screen.findByText(
@@ -195,7 +187,7 @@ describe('/u/keys/config', () => {
 
   it('states the account’s own lead time from /u/config, as the guest link honours it', async () => {
     residencesApi([aResidence()]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     const user = aSessionUser();
     server.use(
       ...sessionHandlers({
@@ -216,7 +208,7 @@ describe('/u/keys/config', () => {
     const calls: Call[] = [];
     residencesApi([aResidence({ usesTTLock: true, lockId: '4711' })]);
     let tested: TestCodeRemoval | null = null;
-    locksApi(CONNECTED, calls, [FRONT_DOOR], () => tested);
+    locksApi(TTLOCK_CONNECTED, calls, [FRONT_DOOR], () => tested);
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -263,7 +255,7 @@ describe('/u/keys/config', () => {
 
   it("shows TTLock's refusal of a test code in the host's words", async () => {
     residencesApi([aResidence({ usesTTLock: true, lockId: '4711' })]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     const message = 'The lock has no Wi-Fi bridge, so the code cannot be sent over the internet.';
     server.use(
       http.post('*/api/locks/residences/:id/test-code', () =>
@@ -293,7 +285,7 @@ describe('/u/keys/config', () => {
       removedAt: '2026-11-25T12:30:02.000Z',
       error: null,
     };
-    locksApi(CONNECTED, [], [FRONT_DOOR], () => removal);
+    locksApi(TTLOCK_CONNECTED, [], [FRONT_DOOR], () => removal);
     const first = await openLocks();
     expect(
       await screen.findByText('The last test code was deleted from the lock at 9:30 AM.'),
@@ -314,7 +306,7 @@ describe('/u/keys/config', () => {
 
   it('offers no test for a property without a saved lock', async () => {
     residencesApi([aResidence()]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     await openLocks();
     expect(await screen.findByRole('combobox', { name: 'Lock' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Test a code' })).not.toBeInTheDocument();
@@ -322,7 +314,7 @@ describe('/u/keys/config', () => {
 
   it('points a new account to its first property', async () => {
     residencesApi([]);
-    locksApi(CONNECTED, []);
+    locksApi(TTLOCK_CONNECTED, []);
     await openLocks();
     expect(await screen.findByText('Add your first property')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
+import { http, HttpResponse } from 'msw';
+import { aSessionUser, aTTLockConnection } from '../../../testing/fixtures';
+import { memoryCollection, type Call } from '../../../testing/memory-collection';
 import { server } from '../../../testing/server';
 import { sessionHandlers } from '../../../testing/session-handlers';
 import type { Residence } from '../api/residences-api';
-import type { TTLockConnection } from '../api/locks-api';
 
 export const RESIDENCE_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
@@ -46,26 +46,17 @@ export const aResidence = (overrides: Partial<Residence> = {}): Residence => ({
 });
 
 /** GET /api/locks/ttlock's answer for an account not connected, TTLock set up here or not. */
-export const ttlockOnServer = (configured: boolean): TTLockConnection => ({
-  configured,
-  connected: false,
-  username: null,
-  connectedAt: null,
-  expiresAt: null,
-});
+export const ttlockOnServer = (configured: boolean) => aTTLockConnection({ configured });
 
-export type Call = { method: string; path: string; body: unknown };
+export type { Call } from '../../../testing/memory-collection';
 
 /** The account's properties kept in memory, as the API would; every write is recorded. */
 export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
-  let rows = [...initial];
-  const record = async (request: Request) => {
-    const text = request.method === 'DELETE' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
-    return body as Partial<Residence>;
-  };
-  const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+  const residences = memoryCollection('*/api/residences', initial, {
+    calls,
+    create: (body) => aResidence({ ...body, id: 'new-house' }),
+  });
+  const { json } = residences;
   server.use(...sessionHandlers(aSessionUser()));
   server.use(
     // The property form asks whether this server has TTLock; a test of locks answers its own.
@@ -74,24 +65,10 @@ export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
     http.get('*/api/residences/:id/calendar-feed', () => json({ data: null })),
     http.get('*/api/residences', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
-      const items = rows.filter((row) => row.name.toLowerCase().includes(search));
+      const items = residences.rows().filter((row) => row.name.toLowerCase().includes(search));
       return json({ items, total: items.length, lastPage: 1 });
     }),
-    http.post('*/api/residences', async ({ request }) => {
-      const created = aResidence({ ...(await record(request)), id: 'new-house' });
-      rows = [...rows, created];
-      return json({ data: created }, 201);
-    }),
-    http.put('*/api/residences/:id', async ({ request, params }) => {
-      const body = await record(request);
-      rows = rows.map((row) => (row.id === params.id ? { ...row, ...body } : row));
-      return json({ data: rows.find((row) => row.id === params.id) ?? null });
-    }),
-    http.delete('*/api/residences/:id', async ({ request, params }) => {
-      await record(request);
-      rows = rows.filter((row) => row.id !== params.id);
-      return new HttpResponse(null, { status: 204 });
-    }),
+    ...residences.writes,
   );
 };
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultAccountSettings, type Locale } from '@chegada/contracts';
 import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
+import { fieldError } from '../../../testing/field-error';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -43,10 +44,6 @@ const openSettings = async (settings = stored(), options: Options = {}) => {
   await screen.findByRole('button', { name: /Save|Salvar|Guardar/ });
   return view;
 };
-
-const fieldError = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    ?.textContent;
 
 const HOURS = 'Release access details (hours before check-in)';
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
+import { memoryCollection, type Call } from '../../../testing/memory-collection';
+import { fieldError } from '../../../testing/field-error';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -17,40 +19,14 @@ const aSubUserRow = (overrides: Partial<SubUser> = {}): SubUser => ({
   ...overrides,
 });
 
-type Call = { method: string; path: string; body: unknown };
-
 /** An account's sub-users kept in memory, as the API would: every call changes the list. */
 const usersApi = (initial: SubUser[], calls: Call[] = [], answer?: () => Response) => {
-  let rows = [...initial];
-  const record = async (request: Request) => {
-    const text =
-      request.method === 'GET' || request.method === 'DELETE' ? '' : await request.text();
-    const body: unknown = text ? JSON.parse(text) : undefined;
-    calls.push({ method: request.method, path: new URL(request.url).pathname, body });
-    return body as Partial<SubUser>;
-  };
-  const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
-  return [
-    http.get('*/api/users', () => json({ data: rows })),
-    http.post('*/api/users', async ({ request }) => {
-      const body = await record(request);
-      if (answer) return answer();
-      const created = aSubUserRow({ ...body, id: 'new-id', phone: body.phone ?? null });
-      rows = [...rows, created];
-      return json({ data: created }, 201);
-    }),
-    http.put('*/api/users/:id', async ({ request, params }) => {
-      const body = await record(request);
-      if (answer) return answer();
-      rows = rows.map((row) => (row.id === params.id ? { ...row, ...body } : row));
-      return json({ data: rows.find((row) => row.id === params.id) ?? null });
-    }),
-    http.delete('*/api/users/:id', async ({ request, params }) => {
-      await record(request);
-      rows = rows.filter((row) => row.id !== params.id);
-      return new HttpResponse(null, { status: 204 });
-    }),
-  ];
+  const users = memoryCollection('*/api/users', initial, {
+    calls,
+    create: (body) => aSubUserRow({ ...body, id: 'new-id', phone: body.phone ?? null }),
+    answer,
+  });
+  return [http.get('*/api/users', () => users.json({ data: users.rows() })), ...users.writes];
 };
 
 const openUsers = async (rows: SubUser[] = [], locale: Locale = 'en-US', calls: Call[] = []) => {
@@ -60,10 +36,6 @@ const openUsers = async (rows: SubUser[] = [], locale: Locale = 'en-US', calls: 
   await screen.findByRole('heading', { level: 1 });
   return view;
 };
-
-const fieldError = (label: string) =>
-  document.getElementById(screen.getByLabelText(label).getAttribute('aria-describedby') ?? '')
-    ?.textContent;
 
 const words = {
   'pt-BR': {

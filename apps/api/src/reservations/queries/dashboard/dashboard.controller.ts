@@ -1,13 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import { BearerController, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { DashboardRepository, type Dashboard } from './dashboard.repository';
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('dashboard')
+@BearerController('reservations', 'dashboard')
 export class DashboardController {
   constructor(
     private readonly dashboard: DashboardRepository,

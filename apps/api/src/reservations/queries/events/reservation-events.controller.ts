@@ -1,12 +1,16 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiAnswers, CurrentUser, type AuthenticatedUser, IdParamPipe } from '../../../common';
+import { Get, Param } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  BearerController,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+  IdParamPipe,
+} from '../../../common';
 import { Roles } from '../../../auth';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('stays/reservations')
+@BearerController('reservations', 'stays/reservations')
 export class ReservationEventsController {
   constructor(private readonly events: ReservationEventsService) {}
 

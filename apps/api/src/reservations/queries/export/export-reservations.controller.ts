@@ -1,8 +1,9 @@
-import { Controller, Get, Req, StreamableFile } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Req, StreamableFile } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { reservationExportQuerySchema, type ReservationExportQuery } from '@chegada/contracts';
 import {
+  BearerController,
   YupQuery,
   ApiAnswers,
   CurrentUser,
@@ -20,9 +21,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 /** More rows than a host could read; a bound so one request cannot exhaust the process. */
 export const EXPORT_MAX_ROWS = 50_000;
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('stays/reservations')
+@BearerController('reservations', 'stays/reservations')
 export class ExportReservationsController {
   constructor(
     private readonly reservations: ReservationListRepository,

@@ -1,7 +1,13 @@
-import { applyDecorators, Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags, type ApiOperationOptions } from '@nestjs/swagger';
+import { applyDecorators, Get } from '@nestjs/common';
+import { ApiOperation, type ApiOperationOptions } from '@nestjs/swagger';
 import { reservationPageQuerySchema, type ReservationPageQuery } from '@chegada/contracts';
-import { YupQuery, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
+import {
+  BearerController,
+  YupQuery,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+} from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import type { Page, ReservationListItem } from '../reservation-item';
@@ -19,9 +25,7 @@ const PastReservationsRoute = (path: string, operation: ApiOperationOptions) =>
     Get(path),
   );
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('stays/reservations')
+@BearerController('reservations', 'stays/reservations')
 export class ReservationHistoryController {
   constructor(
     private readonly history: ReservationHistoryRepository,

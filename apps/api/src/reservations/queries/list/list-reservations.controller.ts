@@ -1,15 +1,19 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { reservationListQuerySchema, type ReservationListQuery } from '@chegada/contracts';
-import { YupQuery, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
+import {
+  BearerController,
+  YupQuery,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+} from '../../../common';
 import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';
 import { ReservationListRepository, type ReservationListPage } from './reservation-list.repository';
 
-@ApiTags('reservations')
-@ApiBearerAuth()
-@Controller('stays/reservations')
+@BearerController('reservations', 'stays/reservations')
 export class ListReservationsController {
   constructor(
     private readonly reservations: ReservationListRepository,
