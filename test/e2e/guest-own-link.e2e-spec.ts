@@ -101,6 +101,14 @@ describe('an adult guest who fills in their part through their own link', () => 
     await acceptTerms(maria);
     await maria.getByRole('button', { name: 'Send form' }).click();
     await maria.getByRole('heading', { name: 'Form in analysis' }).waitFor();
+    // Ana's link is on the page she lands on, not one click further (issue 27): copy, since
+    // Chromium on Linux has no Web Share, and WhatsApp.
+    const pending = maria.getByRole('region', { name: 'One companion still to fill in' });
+    await pending.getByRole('button', { name: 'Copy link (Ana Souza)' }).waitFor();
+    expect(await pending.getByRole('button', { name: /^Share link/ }).count()).toBe(0);
+    const whatsApp = pending.getByRole('link', { name: 'Send by WhatsApp (Ana Souza)' });
+    expect(decodeURIComponent((await whatsApp.getAttribute('href')) ?? '')).toContain(ownLink);
+    await looksRightInEachLanguage(maria, 'holder-sent');
   });
 
   it('shows Ana only her own part, not started, then in progress once her details are saved', async () => {

@@ -61,6 +61,8 @@ const apiErrorCodes = [
   'NO_RECIPIENT',
   // The guest link of a cancelled or finished stay, which leads the guest nowhere.
   'GUEST_LINK_CLOSED',
+  // The front desk's list of a stay not approved (it goes by itself on approval).
+  'FRONT_DESK_LIST_CLOSED',
   // A stored guest document found to carry active content after it was stored: never served.
   'DOCUMENT_WITHHELD',
   // Identity checks (issue 29): no image terms accepted yet; a liveness session out of time

@@ -37,6 +37,8 @@ export type GuestConsentView = {
   guest: string;
   kind: 'terms' | 'biometric';
   termsVersion: string;
+  /** 'main': the main guest accepted it for this companion, under 18 (issue 27). */
+  acceptedBy?: 'main';
   acceptedAt: string;
 };
 

@@ -82,4 +82,11 @@ export const guestFormMigrations: MigrationSet = {
           finished_at timestamptz not null default now()
         )`,
   ),
+  '20261211-0100-guest-consents-accepted-by': sqlMigration(
+    // Issue 27: the main guest accepts the terms and the image terms for a companion under 18;
+    // such a consent is the companion's, given by 'main'. Null: the guest's own.
+    sql`
+        alter table guest_consents
+          add column accepted_by text check (accepted_by in ('main'))`,
+  ),
 };

@@ -12,6 +12,7 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_USED': 'Este link já foi usado',
     'error.NO_RECIPIENT': 'Não há e-mail nem telefone para quem enviar esta mensagem',
     'error.GUEST_LINK_CLOSED': 'O link de uma reserva cancelada ou encerrada não é enviado',
+    'error.FRONT_DESK_LIST_CLOSED': 'A lista só vai à portaria quando a reserva está aprovada',
   },
   'en-US': {
     'messageTemplates.unknownPlaceholder':
@@ -23,6 +24,8 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_USED': 'This link was already used',
     'error.NO_RECIPIENT': 'There is no e-mail or phone to send this message to',
     'error.GUEST_LINK_CLOSED': 'The link of a cancelled or finished reservation is not sent',
+    'error.FRONT_DESK_LIST_CLOSED':
+      'The list goes to the front desk only once the reservation is approved',
   },
   'es-ES': {
     'messageTemplates.unknownPlaceholder':
@@ -34,5 +37,7 @@ export const messageTemplatesMessages = defineMessages({
     'error.PROCESS_TOKEN_USED': 'Este enlace ya se usó',
     'error.NO_RECIPIENT': 'No hay correo ni teléfono a quien enviar este mensaje',
     'error.GUEST_LINK_CLOSED': 'El enlace de una reserva cancelada o terminada no se envía',
+    'error.FRONT_DESK_LIST_CLOSED':
+      'La lista va a la portería solo cuando la reserva está aprobada',
   },
 });

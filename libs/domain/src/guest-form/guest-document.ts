@@ -1,4 +1,5 @@
 import { ageOn, isCalendarDate } from './calendar-date';
+import { MAIN_GUEST_MIN_AGE } from './guest-form-values';
 
 /**
  * The identity document a guest gives (spec §5, issue 27): a CPF; a passport, RNE or CRNM for a
@@ -49,3 +50,16 @@ export const mayGoWithoutCpf = (birthDate: string, checkIn: string): boolean =>
   isCalendarDate(birthDate) &&
   birthDate <= checkIn &&
   ageOn(birthDate, checkIn) < CPF_OPTIONAL_UNDER;
+
+/**
+ * A companion under 18 on the check-in day (`checkIn`, YYYY-MM-DD), whose terms and image
+ * consent the main guest gives (issue 27): by their birth date when it is known (not masked),
+ * else as the main guest ticked them a child.
+ */
+export const isMinorOn = (
+  guest: { birthDate?: unknown; isChild?: unknown },
+  checkIn: string,
+): boolean =>
+  typeof guest.birthDate === 'string' && isCalendarDate(guest.birthDate)
+    ? ageOn(guest.birthDate, checkIn) < MAIN_GUEST_MIN_AGE
+    : guest.isChild === true;

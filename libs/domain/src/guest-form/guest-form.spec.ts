@@ -1,7 +1,7 @@
 import { ageOn, isCalendarDate } from './calendar-date';
 import { isBrazil } from './country';
 import { isValidForeignDocument, normalizeForeignDocument } from './foreign-document';
-import { guestDocumentOf, mayGoWithoutCpf } from './guest-document';
+import { guestDocumentOf, isMinorOn, mayGoWithoutCpf } from './guest-document';
 import { isValidPlate, normalizePlate } from './vehicle-plate';
 
 describe('calendar dates', () => {
@@ -115,5 +115,21 @@ describe("a guest's document (issue 27)", () => {
     ['a birth after the check-in', '2026-03-13', false],
   ])('goes without a CPF on %s', (_, birthDate, may) => {
     expect(mayGoWithoutCpf(birthDate, '2026-03-12')).toBe(may);
+  });
+});
+
+describe('a companion under 18, whose consent the main guest gives (issue 27)', () => {
+  it.each([
+    ['17 on the check-in day', { birthDate: '2008-03-13' }, true],
+    ['18 on the check-in day', { birthDate: '2008-03-12' }, false],
+    [
+      'an adult ticked a child: the birth date decides',
+      { birthDate: '1990-01-01', isChild: true },
+      false,
+    ],
+    ['no birth date, ticked a child', { isChild: true }, true],
+    ['a masked birth date, not ticked', { birthDate: '••/••/2010', isChild: false }, false],
+  ])('%s', (_, guest, minor) => {
+    expect(isMinorOn(guest, '2026-03-12')).toBe(minor);
   });
 });

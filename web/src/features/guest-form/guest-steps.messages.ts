@@ -47,6 +47,10 @@ export const guestStepsMessages = defineMessages({
     'guest.review.terms': 'Li e aceito os <link>termos de uso</link>',
     'guest.review.imageTerms':
       'Autorizo o uso das fotos do documento e da selfie para conferir minha identidade',
+    'guest.review.termsForMinors':
+      'Li e aceito os <link>termos de uso</link>, por mim e por {minors}, {count, plural, one {menor de 18 anos} other {menores de 18 anos}} sob minha responsabilidade',
+    'guest.review.imageTermsForMinors':
+      'Autorizo o uso das fotos do documento e da selfie, minhas e de {minors}, {count, plural, one {menor de 18 anos} other {menores de 18 anos}} sob minha responsabilidade, para conferir nossa identidade',
     'guest.review.biometricTitle': 'Consentimento biométrico (versão {version})',
     'guest.review.biometricText':
       'As fotos do seu documento e a sua selfie servem só para o anfitrião conferir sua identidade nesta estadia. Elas são guardadas cifradas e apagadas quando o anfitrião remove os dados sensíveis ou encerra a conta, conforme a LGPD.',
@@ -97,6 +101,10 @@ export const guestStepsMessages = defineMessages({
     'guest.review.terms': 'I have read and accept the <link>terms of use</link>',
     'guest.review.imageTerms':
       'I allow the photos of my document and my selfie to be used to check my identity',
+    'guest.review.termsForMinors':
+      'I have read and accept the <link>terms of use</link>, for myself and for {minors}, {count, plural, one {a minor} other {minors}} in my care',
+    'guest.review.imageTermsForMinors':
+      'I allow the photos of my document and selfie, and those of {minors}, {count, plural, one {a minor} other {minors}} in my care, to be used to check our identity',
     'guest.review.biometricTitle': 'Biometric consent (version {version})',
     'guest.review.biometricText':
       'The photos of your document and your selfie are used only for the host to check your identity for this stay. They are stored encrypted and deleted when the host removes sensitive data or closes the account, as Brazil’s LGPD requires.',
@@ -147,6 +155,10 @@ export const guestStepsMessages = defineMessages({
     'guest.review.terms': 'He leído y acepto los <link>términos de uso</link>',
     'guest.review.imageTerms':
       'Autorizo el uso de las fotos de mi documento y de mi selfie para comprobar mi identidad',
+    'guest.review.termsForMinors':
+      'He leído y acepto los <link>términos de uso</link>, por mí y por {minors}, {count, plural, one {menor de 18 años} other {menores de 18 años}} a mi cargo',
+    'guest.review.imageTermsForMinors':
+      'Autorizo el uso de las fotos de mi documento y de mi selfie, y de las de {minors}, {count, plural, one {menor de 18 años} other {menores de 18 años}} a mi cargo, para comprobar nuestra identidad',
     'guest.review.biometricTitle': 'Consentimiento biométrico (versión {version})',
     'guest.review.biometricText':
       'Las fotos de tu documento y tu selfie sirven solo para que el anfitrión compruebe tu identidad en esta estancia. Se guardan cifradas y se borran cuando el anfitrión elimina los datos sensibles o cierra la cuenta, según la LGPD de Brasil.',

@@ -23,6 +23,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.consent.terms': 'Termos de uso e privacidade',
     'guestReview.consent.biometric': 'Uso de imagem e biometria',
     'guestReview.consentLine': '{kind}: versão {version}, aceito em {date}',
+    'guestReview.consentLineByHolder':
+      '{kind}: versão {version}, aceito pelo hóspede principal, {holder}, em {date}',
     'guestReview.noConsents': 'Nenhum aceite registrado ainda.',
     'guestReview.actorGuest': 'Hóspede',
     'guestReview.actorSystem': 'Sistema',
@@ -68,6 +70,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.consent.terms': 'Terms of use and privacy',
     'guestReview.consent.biometric': 'Image and biometric data',
     'guestReview.consentLine': '{kind}: version {version}, accepted on {date}',
+    'guestReview.consentLineByHolder':
+      '{kind}: version {version}, accepted by the main guest, {holder}, on {date}',
     'guestReview.noConsents': 'No acceptance recorded yet.',
     'guestReview.actorGuest': 'Guest',
     'guestReview.actorSystem': 'System',
@@ -114,6 +118,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.consent.terms': 'Términos de uso y privacidad',
     'guestReview.consent.biometric': 'Uso de imagen y biometría',
     'guestReview.consentLine': '{kind}: versión {version}, aceptado el {date}',
+    'guestReview.consentLineByHolder':
+      '{kind}: versión {version}, aceptado por el huésped principal, {holder}, el {date}',
     'guestReview.noConsents': 'Ninguna aceptación registrada todavía.',
     'guestReview.actorGuest': 'Huésped',
     'guestReview.actorSystem': 'Sistema',

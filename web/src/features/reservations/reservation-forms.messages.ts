@@ -57,6 +57,11 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.dynamicPasswordTitle': 'Senha dinâmica de {guest}',
     'reservationForms.dynamicPasswordText': 'A senha que a fechadura aceita nesta estadia.',
     'reservationForms.dynamicPassword': 'Senha (4 a 9 dígitos)',
+    'reservationForms.doorCodeTitle': 'Código da porta de {guest}',
+    'reservationForms.doorCodeText':
+      'O código que o hóspede digita na porta nesta estadia, no lugar do código do imóvel.',
+    'reservationForms.doorCode': 'Código (4 a 9 dígitos)',
+    'reservationForms.doorCodeSaved': 'Código da porta atualizado',
     'reservationForms.newTitle': 'Nova reserva',
     'reservationForms.newText': 'O hóspede recebe um link para preencher o check-in.',
     'reservationForms.property': 'Imóvel',
@@ -130,6 +135,11 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.dynamicPasswordTitle': 'Dynamic password of {guest}',
     'reservationForms.dynamicPasswordText': 'The passcode the lock takes for this stay.',
     'reservationForms.dynamicPassword': 'Passcode (4 to 9 digits)',
+    'reservationForms.doorCodeTitle': 'Door code of {guest}',
+    'reservationForms.doorCodeText':
+      'The code the guest enters at the door for this stay, instead of the property’s code.',
+    'reservationForms.doorCode': 'Code (4 to 9 digits)',
+    'reservationForms.doorCodeSaved': 'Door code updated',
     'reservationForms.newTitle': 'New reservation',
     'reservationForms.newText': 'The guest gets a link to fill in the check-in.',
     'reservationForms.property': 'Property',
@@ -205,6 +215,11 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.dynamicPasswordText':
       'La contraseña que acepta la cerradura en esta estancia.',
     'reservationForms.dynamicPassword': 'Contraseña (4 a 9 dígitos)',
+    'reservationForms.doorCodeTitle': 'Código de la puerta de {guest}',
+    'reservationForms.doorCodeText':
+      'El código que el huésped marca en la puerta en esta estancia, en lugar del código del inmueble.',
+    'reservationForms.doorCode': 'Código (4 a 9 dígitos)',
+    'reservationForms.doorCodeSaved': 'Código de la puerta actualizado',
     'reservationForms.newTitle': 'Nueva reserva',
     'reservationForms.newText': 'El huésped recibe un enlace para completar el check-in.',
     'reservationForms.property': 'Propiedad',

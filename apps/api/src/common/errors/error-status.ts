@@ -54,6 +54,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   PROCESS_TOKEN_USED: 409,
   NO_RECIPIENT: 422,
   GUEST_LINK_CLOSED: 422,
+  FRONT_DESK_LIST_CLOSED: 422,
   // Gone for good: the file is kept, but never handed out again.
   DOCUMENT_WITHHELD: 410,
   // Identity checks: consent first; a session is single-use and short-lived; after 5 failed

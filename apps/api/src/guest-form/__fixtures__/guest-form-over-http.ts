@@ -35,7 +35,13 @@ export type Documents = {
     url: string;
     views: { viewerName: string | null; viewedAt: string }[];
   }[];
-  consents: { guest: string; kind: string; termsVersion: string; acceptedAt: string }[];
+  consents: {
+    guest: string;
+    kind: string;
+    termsVersion: string;
+    acceptedBy?: string;
+    acceptedAt: string;
+  }[];
 };
 type Statistics = { statistics: Record<string, number>; items: { id: string; status: number }[] };
 

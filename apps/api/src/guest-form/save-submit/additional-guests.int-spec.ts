@@ -241,6 +241,80 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       ]);
     });
 
+    it('records the main guest’s consent for each companion under 18, and asks a minor on their own link none', async () => {
+      const id = await aGuestReservation(the.app, the.host);
+      const adult = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+      // Seven on the check-in day (2027-03-10), ticked a child.
+      const child = {
+        name: 'Lucas Souza',
+        isChild: true,
+        birthDate: '2019-05-10',
+        documentKind: 'birthCertificate',
+        birthCertificate: '104539.01.55.2013.1.00012.021.0000123-21',
+      };
+      // Sixteen, not ticked: the birth date says a minor.
+      const teen = { name: 'Bia Souza', birthDate: '2010-06-01', ownLink: true };
+      const files = {
+        ...(await allFiles()),
+        ...Object.fromEntries(
+          await Promise.all(
+            [0, 1].flatMap((index) =>
+              ['doc_front', 'doc_back', 'doc_selfie'].map(
+                async (kind) => [`guest_${index}_${kind}`, await aJpeg()] as const,
+              ),
+            ),
+          ),
+        ),
+      };
+      await put(id, { additionalGuests: [adult, child, teen], submit: false });
+      const keys = ((await getForm(id)).body.data.form.additionalGuests as { key: string }[]).map(
+        (guest) => guest.key,
+      );
+      const [anaKey, lucasKey, biaKey] = keys as [string, string, string];
+      // Bia sends her documents without accepting anything: the main guest accepts for her.
+      const bia = guestHeaders(the.host, { additionalguestkey: biaKey });
+      expect(
+        (await put(id, { cpf: '111.444.777-35' }, { guest_2_doc_front: await aJpeg() }, bia))
+          .status,
+      ).toBe(200);
+      const guests = [adult, child, teen].map((guest, index) => ({ ...guest, key: keys[index] }));
+      const sent = await put(
+        id,
+        aCompleteForm({ adults: 2, children: 2, additionalGuests: guests }),
+        files,
+        guestHeaders(the.host, { 'user-agent': 'GuestPhone/1.0' }),
+      );
+      expect(sent).toMatchObject({ status: 200, body: { status: 2 } });
+
+      const { body } = await apiAs(
+        the.app,
+        the.owner,
+      )<Documents>(`/stays/reservations/${id}/documents`);
+      const given = body.consents.map(({ guest, kind, termsVersion, acceptedBy }) =>
+        [guest, kind, termsVersion, acceptedBy ?? 'self'].join(' '),
+      );
+      // Ana is an adult filled in here: nobody accepts for her but herself.
+      expect(given.filter((line) => line.startsWith(anaKey))).toEqual([]);
+      expect(given.sort()).toEqual(
+        [
+          'main biometric 2026-11 self',
+          'main terms 2026-11 self',
+          `${lucasKey} biometric 2026-11 main`,
+          `${lucasKey} terms 2026-11 main`,
+          `${biaKey} biometric 2026-11 main`,
+          `${biaKey} terms 2026-11 main`,
+        ].sort(),
+      );
+      // As the holder's own: with the IP and the browser it came from.
+      const { rows } = await sql<{ user_agent: string; ip: string | null }>`
+        select user_agent, ip from guest_consents where reservation_id = ${id} and guest = ${lucasKey}
+        `.execute(the.app.database.db);
+      expect(rows).toEqual([
+        { user_agent: 'GuestPhone/1.0', ip: expect.any(String) },
+        { user_agent: 'GuestPhone/1.0', ip: expect.any(String) },
+      ]);
+    });
+
     it("tells the host's refusal motive while refused, and not once the guest sends again", async () => {
       const id = await aGuestReservation(the.app, the.host);
       await put(id, aCompleteForm(), await allFiles());

@@ -1,12 +1,7 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
-import {
-  GUEST_TERMS_VERSION,
-  type SaveGuestFormAnswer,
-  guestFormSchema,
-  type GuestFormMode,
-} from '@chegada/contracts';
+import { type SaveGuestFormAnswer, guestFormSchema, type GuestFormMode } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
@@ -37,8 +32,9 @@ import {
 import { type GuestLinkTarget } from '../link-access';
 import { GuestDocumentIndexer } from '../import-previous-data';
 import {
-  acceptedKinds,
   checkCompanionConsent,
+  consentRecords,
+  minorKeysOf,
   splitConsents,
   type ConsentFlags,
 } from './companion-consent';
@@ -181,7 +177,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
         {
           reservationId: target.reservation.reservationId,
           key: keys[guestIndex] ?? '',
-          isChild: entry.isChild === true,
+          entry,
           sendsFiles: files.length > 0,
         },
         own.consents,
@@ -217,8 +213,8 @@ export class SaveGuestFormService implements UploadedFileSaver {
     await this.afterSave(
       target,
       own
-        ? { guest: keys[guestIndex ?? 0] ?? '', flags: own.consents }
-        : { guest: 'main', flags: changes },
+        ? { guest: keys[guestIndex ?? 0] ?? '', flags: own.consents, minors: [] }
+        : { guest: 'main', flags: changes, minors: minorKeysOf(merged, schemaContext) },
       context,
       replaced,
     );
@@ -241,22 +237,18 @@ export class SaveGuestFormService implements UploadedFileSaver {
     return { additionalGuests: guests };
   }
 
-  /** Records the consents given (the holder's, or a companion's on their own link). */
+  /**
+   * Records the consents given: the holder's, with each minor companion's given by the holder,
+   * or a companion's own on their link.
+   */
   private async afterSave(
     target: GuestLinkTarget,
-    consents: { guest: string; flags: ConsentFlags },
+    consents: { guest: string; flags: ConsentFlags; minors: string[] },
     context: CommandContext,
     replaced: string[],
   ): Promise<void> {
     await this.documents.recordConsents(
-      acceptedKinds(consents.flags).map((kind) => ({
-        reservationId: target.reservation.reservationId,
-        guest: consents.guest,
-        kind,
-        termsVersion: GUEST_TERMS_VERSION,
-        ...(context.ip ? { ip: context.ip } : {}),
-        ...(context.userAgent ? { userAgent: context.userAgent } : {}),
-      })),
+      consentRecords(target.reservation.reservationId, consents, context),
     );
     await removeReplacedFiles(this.store, this.logger, replaced);
   }

@@ -53,6 +53,7 @@ type DocumentTables = {
     guest: string;
     kind: 'terms' | 'biometric';
     terms_version: string;
+    accepted_by: 'main' | null;
     ip: string | null;
     user_agent: string | null;
     accepted_at: Generated<Date>;
@@ -68,7 +69,17 @@ export type GuestConsent = {
   guest: string;
   kind: 'terms' | 'biometric';
   termsVersion: string;
+  /** 'main' when the main guest gave it for a companion under 18 (issue 27); else theirs. */
+  acceptedBy: 'main' | null;
   acceptedAt: Date;
+};
+
+/** A consent to record, and where it came from. */
+export type NewGuestConsent = Omit<GuestConsent, 'acceptedBy' | 'acceptedAt'> & {
+  reservationId: string;
+  acceptedBy?: 'main';
+  ip?: string;
+  userAgent?: string;
 };
 
 export type DocumentsTransaction = Transaction<DocumentTables>;
@@ -114,7 +125,13 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
   consentsOfReservation(reservationId: string): Promise<GuestConsent[]> {
     return this.db
       .selectFrom('guest_consents')
-      .select(['guest', 'kind', 'terms_version as termsVersion', 'accepted_at as acceptedAt'])
+      .select([
+        'guest',
+        'kind',
+        'terms_version as termsVersion',
+        'accepted_by as acceptedBy',
+        'accepted_at as acceptedAt',
+      ])
       .where('reservation_id', '=', reservationId)
       .orderBy('accepted_at')
       .execute();
@@ -193,16 +210,7 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
       .execute();
   }
 
-  async recordConsents(
-    consents: readonly {
-      reservationId: string;
-      guest: string;
-      kind: 'terms' | 'biometric';
-      termsVersion: string;
-      ip?: string;
-      userAgent?: string;
-    }[],
-  ): Promise<void> {
+  async recordConsents(consents: readonly NewGuestConsent[]): Promise<void> {
     if (consents.length === 0) return;
     await this.db
       .insertInto('guest_consents')
@@ -212,6 +220,7 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
           guest: consent.guest,
           kind: consent.kind,
           terms_version: consent.termsVersion,
+          accepted_by: consent.acceptedBy ?? null,
           ...originColumns(consent),
         })),
       )

@@ -8,6 +8,7 @@ export {
   GuestDocumentsRepository,
   type GuestDocument,
   type GuestDocumentKind,
+  type NewGuestConsent,
   type NewGuestDocument,
 } from './guest-documents.repository';
 export { acceptsFileOf, additionalGuestIndex, documentOf, passCodeOf } from './guest-file-parts';

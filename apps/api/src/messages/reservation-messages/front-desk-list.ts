@@ -102,11 +102,10 @@ export const FRONT_DESK_WHATSAPP_TEMPLATES: Record<FrontDeskNotice, string> = {
 export class FrontDeskMessages {
   constructor(private readonly recipients: MessageRecipientsRepository) {}
 
-  async compose(
+  /** Where the front desk is reached: e-mail addresses and WhatsApp numbers (E.164). */
+  private async destinations(
     snapshot: ReservationSnapshot,
-    key: string,
-    notice: FrontDeskNotice = 'front-desk-list',
-  ): Promise<Outgoing[]> {
+  ): Promise<{ addresses: Set<string>; phones: Set<string> }> {
     const contacts = await this.recipients.frontDesk(snapshot.reservation.residenceId);
     const addresses = new Set(
       [...contacts.map((contact) => contact.email), snapshot.account.settings.doormanListEmail]
@@ -118,6 +117,21 @@ export class FrontDeskMessages {
         .map((contact) => phoneE164(contact.phone))
         .filter((phone): phone is string => Boolean(phone)),
     );
+    return { addresses, phones };
+  }
+
+  /** Whether anyone at the front desk can be sent the list (issue 27: else nothing to resend). */
+  async reachable(snapshot: ReservationSnapshot): Promise<boolean> {
+    const { addresses, phones } = await this.destinations(snapshot);
+    return addresses.size > 0 || phones.size > 0;
+  }
+
+  async compose(
+    snapshot: ReservationSnapshot,
+    key: string,
+    notice: FrontDeskNotice = 'front-desk-list',
+  ): Promise<Outgoing[]> {
+    const { addresses, phones } = await this.destinations(snapshot);
     if (addresses.size === 0 && phones.size === 0) return [];
     const attachment =
       notice === 'front-desk-list'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { guestLinkSendableFrom } from '@chegada/domain';
+import { guestLinkSendableFrom, ReservationStatus } from '@chegada/domain';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './message-effects';
@@ -13,7 +13,8 @@ export type ResendKind = (typeof resendKinds)[number];
 
 /**
  * What the host sends again from the reservation's page: the guest link (e-mail and WhatsApp,
- * whatever the creation toggles say, since the host asks) or the front desk's list. Requested
+ * whatever the creation toggles say, since the host asks) or the front desk's list of an
+ * approved stay. Requested
  * (MessageRequests), so sent and retried as every message is; each attempt lands in the delivery log.
  */
 @Injectable()
@@ -28,6 +29,9 @@ export class ResendMessages {
     const snapshot = await this.snapshots.ofAccount(reservationId, accountId);
     if (kind === 'guest-link' && !guestLinkSendableFrom.includes(snapshot.reservation.status))
       throw new AppError('GUEST_LINK_CLOSED');
+    // As the list goes by itself: to the front desk of an approved stay only (issue 27).
+    if (kind === 'front-desk-list' && snapshot.reservation.status !== ReservationStatus.ENDED)
+      throw new AppError('FRONT_DESK_LIST_CLOSED');
     // A new key each time: the host asked for another message, not a retry of the first.
     const key = `resend-${kind}-${randomUUID()}`;
     const outgoing: Outgoing[] =

@@ -7,6 +7,7 @@ import {
   send,
   submitForm,
 } from '../../reservations/__fixtures__';
+import { aResidence } from '../../residences/__fixtures__/residences.builder';
 import { deliveriesOf } from './__fixtures__/deliveries';
 import { aMessagingWorld } from './__fixtures__/messaging-world';
 
@@ -94,6 +95,32 @@ describe('sending again from the reservation’s page, and the front desk list b
     });
     const stranger = await anOwner(world.app, 'Stranger');
     expect((await resend(id, 'front-desk-list', stranger)).status).toBe(404);
+  });
+
+  it('sends the list only for an approved stay, and says whether the front desk can be reached', async () => {
+    const reachable = async (id: string) =>
+      (
+        await apiAs(
+          world.app,
+          world.owner,
+        )<{ frontDeskReachable: boolean }>(`/stays/reservations/${id}/deliveries`)
+      ).body.frontDeskReachable;
+    const id = await createReservation(world.app, world.owner, world.host.residenceId);
+    const early = await resend(id, 'front-desk-list');
+    expect(early).toMatchObject({
+      status: 422,
+      body: {
+        code: 'FRONT_DESK_LIST_CLOSED',
+        message: 'The list goes to the front desk only once the reservation is approved',
+      },
+    });
+    expect(await reachable(id)).toBe(true);
+    // A property of the same account with no front desk contact.
+    const other = await apiAs(world.app, world.owner)<{ data: { id: string } }>('/residences', {
+      body: aResidence({ name: 'Casa sem portaria', contacts: [] }),
+    });
+    const alone = await createReservation(world.app, world.owner, other.body.data.id);
+    expect(await reachable(alone)).toBe(false);
   });
 
   it('refuses to send the guest link of a cancelled reservation again, saying why', async () => {

@@ -9,7 +9,7 @@ import {
   IdParamPipe,
   type AuthenticatedUser,
 } from '../../common';
-import { frontDeskListOf } from './front-desk-list';
+import { FrontDeskMessages, frontDeskListOf } from './front-desk-list';
 import { ReservationSnapshots } from './reservation-snapshot';
 import { ResendMessages, resendKinds } from './resend-messages';
 
@@ -19,6 +19,7 @@ export class ReservationMessagesController {
     private readonly snapshots: ReservationSnapshots,
     private readonly deliveries: DeliveryLog,
     private readonly resends: ResendMessages,
+    private readonly frontDesk: FrontDeskMessages,
   ) {}
 
   @Post(':id/resend/:what')
@@ -33,7 +34,8 @@ export class ReservationMessagesController {
     status: 422,
     description:
       'NO_RECIPIENT: no e-mail or phone to send to; GUEST_LINK_CLOSED: the guest link of a ' +
-      'cancelled or finished reservation',
+      'cancelled or finished reservation; FRONT_DESK_LIST_CLOSED: the list of a stay not ' +
+      'approved',
   })
   async resend(
     @CurrentUser() user: AuthenticatedUser,
@@ -51,15 +53,21 @@ export class ReservationMessagesController {
     summary: 'Every attempt to send a message of the reservation, oldest first',
     description:
       'channel (email, whatsapp), provider, destination (masked), template, status (sending, ' +
-      'sent, failed), the provider’s message id and the error of a failed attempt.',
+      'sent, failed), the provider’s message id and the error of a failed attempt; ' +
+      'frontDeskReachable: whether the property (or the account) has a front desk e-mail or ' +
+      'WhatsApp to send the list to.',
   })
   @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
   async deliveriesOf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
-  ): Promise<{ items: DeliveryRecord[] }> {
-    await this.snapshots.ofAccount(id, user.accountId);
-    return { items: await this.deliveries.ofReservation(id) };
+  ): Promise<{ items: DeliveryRecord[]; frontDeskReachable: boolean }> {
+    const snapshot = await this.snapshots.ofAccount(id, user.accountId);
+    const [items, frontDeskReachable] = await Promise.all([
+      this.deliveries.ofReservation(id),
+      this.frontDesk.reachable(snapshot),
+    ]);
+    return { items, frontDeskReachable };
   }
 
   @Get(':id/front-desk.pdf')

@@ -260,7 +260,10 @@ describe('after the form is sent (spec §4)', () => {
     expect(back).toHaveAttribute('href', `/p/formdata/pousada-mar/airbnb/${page.id}`);
   });
 
-  it('keeps the link of a companion who has not filled in yet on the page after sending', async () => {
+  it.each([
+    ['the page the link opens once sent', ''],
+    ['what was sent', 'details/'],
+  ])('keeps the link of a companion who has not filled in yet on %s', async (_, route) => {
     const page = aGuestFormPage({
       id: aReservationId(),
       form: {
@@ -273,7 +276,8 @@ describe('after the form is sent (spec §4)', () => {
       guestParts: { 'key-rui': 'completed' },
       message: { kind: 'inAnalysis', refuseMotive: null },
     });
-    open(page, `/p/formdata/details/pousada-mar/airbnb/${page.id}`);
+    const { user } = open(page, `/p/formdata/${route}pousada-mar/airbnb/${page.id}`);
+    expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
     const pending = await screen.findByRole('region', { name: 'One companion still to fill in' });
     const companions = within(pending).getAllByRole('listitem');
     // Rui is done: only Ana's link is still to send.
@@ -287,9 +291,14 @@ describe('after the form is sent (spec §4)', () => {
         encodeURIComponent(`/p/formdata/pousada-mar/airbnb/${page.id}/key-ana`),
       ),
     );
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(pending).getByRole('button', { name: 'Copy link (Ana Souza)' }));
     expect(
-      within(pending).getByRole('button', { name: 'Copy link (Ana Souza)' }),
+      await within(pending).findByRole('button', { name: 'Link copied (Ana Souza)' }),
     ).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(
+      `${window.location.origin}/p/formdata/pousada-mar/airbnb/${page.id}/key-ana`,
+    );
   });
 
   it('shows no companion links once every companion’s part is in', async () => {

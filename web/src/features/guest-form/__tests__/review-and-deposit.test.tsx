@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { fieldErrorsAnswer } from '../../../testing/fixtures';
 import { aFillingPage, aSavedStay } from '../../../testing/guest-form-fixtures';
 import { readDraft } from '../../../lib/offline/offline-store';
-import { next, openGuestForm, acceptTerms } from './guest-form-steps';
+import { next, openGuestForm, openGuestFormIn, acceptTerms } from './guest-form-steps';
 
 const filled = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
   aFillingPage({
@@ -44,6 +44,48 @@ describe('the review step and the submission (spec §5, §8)', () => {
       '/use-terms/en-US',
     );
   });
+
+  // The stay checks in on 2030-03-12: Lucas is 6, Bia 16 (not ticked a child), Ana an adult.
+  const companion = (key: string, name: string, birthDate: string, isChild = false) => ({
+    key,
+    name,
+    birthDate,
+    isChild,
+    foreign: false,
+    ownLink: false,
+  });
+  const ana = companion('key-0', 'Ana Lima', '1992-01-01');
+  const lucas = companion('key-1', 'Lucas Souza', '2023-05-10', true);
+  const bia = companion('key-2', 'Bia Souza', '2013-06-01');
+
+  it.each([
+    [
+      'en-US',
+      [ana, lucas, bia],
+      /^I have read and accept the terms of use ?, for myself and for Lucas Souza and Bia Souza, minors in my care$/,
+      'I allow the photos of my document and selfie, and those of Lucas Souza and Bia Souza, minors in my care, to be used to check our identity',
+    ],
+    [
+      'pt-BR',
+      [ana, lucas],
+      /^Li e aceito os termos de uso ?, por mim e por Lucas Souza, menor de 18 anos sob minha responsabilidade$/,
+      'Autorizo o uso das fotos do documento e da selfie, minhas e de Lucas Souza, menor de 18 anos sob minha responsabilidade, para conferir nossa identidade',
+    ],
+    [
+      'es-ES',
+      [bia],
+      /^He leído y acepto los términos de uso ?, por mí y por Bia Souza, menor de 18 años a mi cargo$/,
+      'Autorizo el uso de las fotos de mi documento y de mi selfie, y de las de Bia Souza, menor de 18 años a mi cargo, para comprobar nuestra identidad',
+    ],
+  ] as const)(
+    'in %s, has the main guest accept for each companion under 18, naming them (issue 27)',
+    async (locale, additionalGuests, terms, image) => {
+      const page = filled();
+      await openGuestFormIn(locale, { ...page, form: { ...page.form, additionalGuests } });
+      expect(screen.getByRole('checkbox', { name: terms })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: image })).toBeInTheDocument();
+    },
+  );
 
   it('submits the form, shows it in analysis, and forgets the draft this phone kept', async () => {
     const page = filled();

@@ -8,7 +8,6 @@ import '../privacy/privacy.css';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
-import { PendingCompanionLinks } from './PendingCompanionLinks';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink, useResidenceLanguages } from './use-guest-link';
@@ -87,8 +86,7 @@ export const GuestDetailsScreen = () => {
             </Suspense>
           ) : null}
           <StaySummary page={page} />
-          <GuestStatus page={page} />
-          {page.offlineCopy ? null : <PendingCompanionLinks page={page} link={link} />}
+          <GuestStatus page={page} link={link} />
           {EDITABLE.includes(page.message.kind) ? (
             // The form can still change: the way back to it, as the form links here.
             <p>

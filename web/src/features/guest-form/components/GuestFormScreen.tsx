@@ -87,7 +87,8 @@ const Body = ({ page, link, refresh }: BodyProps) => (
     page.message.kind === 'toForm' ||
     page.message.kind === 'filling' ? null : (
       <Suspense fallback={null}>
-        <GuestStatus page={page} />
+        {/* Sent, the companions' links are here; refused, the form's review step has them. */}
+        <GuestStatus page={page} link={isEditable(page) ? undefined : link} />
       </Suspense>
     )}
     {isEditable(page) && !link.additionalGuestKey ? <GuestWizard page={page} link={link} /> : null}

@@ -1,7 +1,8 @@
 import { FormattedMessage } from 'react-intl';
-import type { GuestFormPage } from '../api/guest-form-types';
+import type { GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import '../guest-summary.css';
 import { ArrivalGuide } from './ArrivalGuide';
+import { PendingCompanionLinks } from './PendingCompanionLinks';
 
 const TITLES = {
   toForm: 'guest.status.toForm',
@@ -13,29 +14,42 @@ const TITLES = {
   cancelled: 'guest.status.cancelled',
 } as const;
 
+type Props = {
+  page: ShownGuestFormPage;
+  /**
+   * Given on the holder's pages once the form is sent: each companion still to fill in through
+   * their own link follows, with the link to send them, not one click further (issue 27).
+   */
+  link?: GuestLink;
+};
+
 /**
  * Where the check-in stands (spec §4 messages): in analysis, refused with the host's motive,
  * approved with the arrival guide (door code, Wi-Fi, address, times, host…), finished or
  * cancelled.
  */
-export const GuestStatus = ({ page }: { page: GuestFormPage }) => {
+export const GuestStatus = ({ page, link }: Props) => {
   const { kind, refuseMotive } = page.message;
   return (
-    <section className={`guest-status ${kind}`} aria-live="polite">
-      <h2>
-        <FormattedMessage id={TITLES[kind]} />
-      </h2>
-      {kind === 'refused' && refuseMotive ? (
-        <p className="guest-motive">
-          <FormattedMessage id="guest.status.motive" values={{ motive: refuseMotive }} />
-        </p>
-      ) : null}
-      {kind === 'inAnalysis' ? (
-        <p>
-          <FormattedMessage id="guest.status.inAnalysisHint" />
-        </p>
-      ) : null}
-      {kind === 'accessReleased' ? <ArrivalGuide page={page} /> : null}
-    </section>
+    <>
+      <section className={`guest-status ${kind}`} aria-live="polite">
+        <h2>
+          <FormattedMessage id={TITLES[kind]} />
+        </h2>
+        {kind === 'refused' && refuseMotive ? (
+          <p className="guest-motive">
+            <FormattedMessage id="guest.status.motive" values={{ motive: refuseMotive }} />
+          </p>
+        ) : null}
+        {kind === 'inAnalysis' ? (
+          <p>
+            <FormattedMessage id="guest.status.inAnalysisHint" />
+          </p>
+        ) : null}
+        {kind === 'accessReleased' ? <ArrivalGuide page={page} /> : null}
+      </section>
+      {/* This phone's offline copy keeps no companion's link. */}
+      {link && !page.offlineCopy ? <PendingCompanionLinks page={page} link={link} /> : null}
+    </>
   );
 };

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
+import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf, isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { isPending } from '../steps/GuestLinkShare';
 import { holdsDocument } from '../steps/step-values';
@@ -32,6 +32,15 @@ const guestName = (intl: IntlShape, guest: Entry, index: number): string =>
   text(guest.name) === '—'
     ? `${intl.formatMessage({ id: 'guest.field.guest' })} ${index + 2}`
     : text(guest.name);
+
+/**
+ * The names of the companions under 18 on `checkIn`, whose terms and image consent the main
+ * guest gives with their own (issue 27).
+ */
+export const minorNames = (intl: IntlShape, form: SavedForm, checkIn: string): string[] =>
+  listOf(form.additionalGuests).flatMap((guest, index) =>
+    isMinorOn(guest, checkIn) ? [guestName(intl, guest, index)] : [],
+  );
 
 /** A companion who sends their part through their own link and has not yet. */
 export type PendingCompanion = { key: string; name: string };

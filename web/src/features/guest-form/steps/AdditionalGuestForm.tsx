@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { additionalGuestFileField } from '@chegada/contracts';
+import { isMinorOn } from '@chegada/domain';
 import { readDraft, saveDraft } from '../../../lib/offline/offline-store';
 import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
@@ -12,7 +13,6 @@ import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../pri
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
 import { linkStorageKey } from '../components/use-guest-link';
-import { isMinor } from './minor-guest';
 import { formContextOf, ownPartSchema } from './step-schemas';
 import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
@@ -24,12 +24,12 @@ type OwnValues = Omit<AdditionalGuestValues, 'key' | 'ownLink'> & Partial<TermsV
 
 const KINDS = ['doc_front', 'doc_back', 'doc_selfie'] as const;
 
-const ownValues = (saved: Entry, draft?: Partial<OwnValues>): OwnValues => {
+const ownValues = (saved: Entry, minor: boolean, draft?: Partial<OwnValues>): OwnValues => {
   const { key: _key, ownLink: _own, ...values } = additionalGuestValues(saved);
-  // An adult's consents are asked on each visit, never taken from a draft.
+  // An adult's consents are asked on each visit, never taken from a draft; a minor's are the
+  // main guest's to give (issue 27).
   const { termsAccepted: _terms, imageTermsAccepted: _image, ...kept } = withoutMasks(draft) ?? {};
-  const consents =
-    saved.isChild === true ? {} : { termsAccepted: false, imageTermsAccepted: false };
+  const consents = minor ? {} : { termsAccepted: false, imageTermsAccepted: false };
   // A mask kept with the draft gives way to the saved value, unlocked since (issue 15).
   return { ...values, ...consents, ...kept };
 };
@@ -53,12 +53,13 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   const stored = (kind: string) =>
     page.files[link.additionalGuestKey ?? '']?.includes(kind) ?? false;
   const checkIn = formContextOf(page).checkInDate ?? '';
+  const minor = isMinorOn(saved, checkIn);
 
   useEffect(() => {
     void readDraft(storageKey)
       .then((draft) => draft?.values as Partial<OwnValues> | undefined)
       .catch(() => undefined)
-      .then((draft) => setValues(ownValues(saved, draft)));
+      .then((draft) => setValues(ownValues(saved, minor, draft)));
   }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!values) return null;
@@ -99,7 +100,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           childCheckIn={checkIn}
         />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
-        {saved.isChild === true ? null : <ConsentFields />}
+        {minor ? null : <ConsentFields />}
       </StepForm>
       {/* Its "now send your documents" is done with once the part is complete. */}
       {detailsDone && page.guestParts[link.additionalGuestKey ?? ''] !== 'completed' ? (
@@ -119,7 +120,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           alreadyStored={stored(kind)}
           selfie={kind === 'doc_selfie'}
           note={
-            kind === 'doc_selfie' && isMinor({ ...saved, ...values }, checkIn)
+            kind === 'doc_selfie' && isMinorOn({ ...saved, ...values }, checkIn)
               ? selfieNote
               : undefined
           }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { additionalGuestFileField } from '@chegada/contracts';
+import { isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { useFilePhases } from '../components/file-slots';
-import { isMinor } from './minor-guest';
 import { formContextOf } from './step-schemas';
 import { StepActions } from './StepActions';
 
@@ -104,7 +104,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
           {guestFields(index).map((field, kindIndex) =>
             slot(field, guest.key ?? '', ['doc_front', 'doc_back', 'doc_selfie'][kindIndex] ?? '', {
               selfie: field.endsWith('selfie'),
-              note: field.endsWith('selfie') && isMinor(guest, checkIn) ? selfieNote : undefined,
+              note: field.endsWith('selfie') && isMinorOn(guest, checkIn) ? selfieNote : undefined,
             }),
           )}
         </section>

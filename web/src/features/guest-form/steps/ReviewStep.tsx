@@ -6,7 +6,8 @@ import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { FormSummary } from '../components/FormSummary';
 import { PendingCompanionLinks } from '../components/PendingCompanionLinks';
-import { stepSchema } from './step-schemas';
+import { minorNames } from '../components/people-summary';
+import { formContextOf, stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
 import type { TermsValues, WizardValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
@@ -62,6 +63,8 @@ export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props
   const [save] = useSaveGuestFormMutation();
   const [problem, setProblem] = useState<unknown>(null);
   const form = { ...page.form, ...given(all.stay), ...given(all.holder), ...all.guests };
+  const intl = useIntl();
+  const checkIn = formContextOf({ ...page, form }).checkInDate ?? '';
   const submit = async (request: Record<string, unknown>, terms: TermsValues) => {
     wizard.onChange(terms);
     setProblem(null);
@@ -81,7 +84,7 @@ export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props
     >
       <FormSummary page={page} form={form} onEdit={onEdit} />
       <PendingCompanionLinks page={page} link={link} form={form} headingLevel={3} />
-      <ConsentFields />
+      <ConsentFields minors={minorNames(intl, form, checkIn)} />
       {problem ? <Problems error={problem} onEdit={onEdit} /> : null}
     </StepForm>
   );

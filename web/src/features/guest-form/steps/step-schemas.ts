@@ -1,6 +1,7 @@
 import type { AnyObjectSchema, ArraySchema, ISchema, ObjectShape } from 'yup';
 import { lazy } from 'yup';
 import { additionalGuestSchema, guestFormSchema, type GuestFormContext } from '@chegada/contracts';
+import { isMinorOn } from '@chegada/domain';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { dayIn, holdsDocument } from './step-values';
 import { STEP_FIELDS, type StepId } from './wizard-steps';
@@ -101,6 +102,6 @@ export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchem
   const saveItem = additionalGuestSchema('save', today, checkInDate) as AnyObjectSchema;
   const own = isFilled(saved) ? withSavedDocuments(item, saveItem, saved) : item;
   // An adult accepts the terms themselves before their documents are kept (issue 27); a
-  // child's are the holder's, on the main form.
-  return saved.isChild === true ? own : own.concat(stepSchema(page, 'review'));
+  // minor's are the holder's, on the main form.
+  return isMinorOn(saved, checkInDate ?? today) ? own : own.concat(stepSchema(page, 'review'));
 };

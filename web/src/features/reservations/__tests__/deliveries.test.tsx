@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
+import { renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
 import type { Delivery } from '../components/review/DeliveriesPanel';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi, openReview } from './review-kit';
@@ -29,12 +31,15 @@ const sent = [
   }),
 ];
 
-/** The deliveries as the API answers them; a resend adds the attempts the worker makes. */
-const deliveriesApi = (resent: string[], failure?: Response) => {
+/**
+ * The deliveries as the API answers them, for a property whose front desk can be reached
+ * unless `frontDeskReachable` is false; a resend adds the attempts the worker makes.
+ */
+const deliveriesApi = (resent: string[], failure?: Response, frontDeskReachable = true) => {
   let items = sent;
   server.use(
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
-      HttpResponse.json({ items }),
+      HttpResponse.json({ items, frontDeskReachable }),
     ),
     http.post(`*/api/stays/reservations/${RESERVATION_ID}/resend/:what`, ({ params }) => {
       resent.push(String(params.what));
@@ -56,6 +61,9 @@ const deliveriesApi = (resent: string[], failure?: Response) => {
 
 const panel = async (name: string) => within(await screen.findByRole('region', { name }));
 
+/** An approved stay: its list is the front desk's. */
+const approved = () => aReservationPage({ status: 3, statusName: 'ENDED' });
+
 describe('/u/guest/:id: the messages sent', () => {
   it('lists each attempt, newest first, with its channel, masked destination, status and error', async () => {
     reviewApi();
@@ -70,9 +78,9 @@ describe('/u/guest/:id: the messages sent', () => {
     ]);
   });
 
-  it('sends the front desk list again and shows the new attempt', async () => {
+  it('sends the front desk list of an approved stay again and shows the new attempt', async () => {
     const resent: string[] = [];
-    reviewApi();
+    reviewApi({ page: approved() });
     deliveriesApi(resent);
     const { user } = openReview('pt-BR');
     const messages = await panel('Mensagens enviadas');
@@ -108,6 +116,55 @@ describe('/u/guest/:id: the messages sent', () => {
     ).toBeInTheDocument();
     expect(resent).toEqual(['guest-link']);
   });
+
+  // Issue 27: the list goes by itself on approval; before, there is none to send again.
+  it('offers the guest link but not the front desk list before approval', async () => {
+    reviewApi();
+    deliveriesApi([]);
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale: 'en-US' });
+    const messages = await panel('Messages sent');
+    expect(
+      await messages.findByRole('button', { name: 'Send the guest link again' }),
+    ).toBeEnabled();
+    expect(
+      messages.queryByRole('button', { name: 'Send the front desk list again' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Messages sent',
+      'Send the front desk list again',
+      'This property has no front desk contact with an e-mail or WhatsApp: add one to send the list.',
+    ],
+    [
+      'pt-BR',
+      'Mensagens enviadas',
+      'Reenviar a lista à portaria',
+      'Nenhum contato de portaria com e-mail ou WhatsApp neste imóvel: cadastre um para enviar a lista.',
+    ],
+    [
+      'es-ES',
+      'Mensajes enviados',
+      'Reenviar la lista a la recepción',
+      'Este inmueble no tiene contacto de recepción con correo o WhatsApp: añade uno para enviar la lista.',
+    ],
+  ] as const)(
+    'in %s, says why the list cannot go when the property has no front desk to reach',
+    async (locale, title, resend, why) => {
+      const resent: string[] = [];
+      reviewApi({ page: approved() });
+      deliveriesApi(resent, undefined, false);
+      const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const messages = await panel(title);
+      const button = await messages.findByRole('button', { name: resend });
+      await waitFor(() => expect(button).toBeDisabled());
+      expect(button).toHaveAccessibleDescription(why);
+      await user.click(button);
+      expect(resent).toEqual([]);
+    },
+  );
 
   // Issue 27: a cancelled stay's list would let in guests whose access ended.
   it('offers neither the guest link nor the front desk list again once the reservation is cancelled', async () => {

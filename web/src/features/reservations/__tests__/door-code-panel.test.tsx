@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server } from '../../../testing/server';
 import type { ReservationDetails } from '../api/reservation-types';
+import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi, openReview } from './review-kit';
 
 /** An approved stay on a property without a smart lock, whose manual door code is 735108. */
@@ -32,6 +35,58 @@ describe('/u/guest/:id door code without a smart lock', () => {
     expect(panel).not.toHaveTextContent('735108');
     expect(panel).toHaveTextContent('Liberado para o hóspede 2 horas antes do check-in.');
   });
+
+  it.each([
+    [
+      'en-US',
+      "Set this reservation's code",
+      'Door code of Carla Dias',
+      'The code the guest enters at the door for this stay, instead of the property’s code.',
+      'Code (4 to 9 digits)',
+      'Save',
+      'Door code updated',
+    ],
+    [
+      'pt-BR',
+      'Definir o código desta reserva',
+      'Código da porta de Carla Dias',
+      'O código que o hóspede digita na porta nesta estadia, no lugar do código do imóvel.',
+      'Código (4 a 9 dígitos)',
+      'Salvar',
+      'Código da porta atualizado',
+    ],
+    [
+      'es-ES',
+      'Definir el código de esta reserva',
+      'Código de la puerta de Carla Dias',
+      'El código que el huésped marca en la puerta en esta estancia, en lugar del código del inmueble.',
+      'Código (4 a 9 dígitos)',
+      'Guardar',
+      'Código de la puerta actualizado',
+    ],
+  ] as const)(
+    'in %s, sets the stay’s code in a dialog that speaks of the door, not of a lock',
+    async (locale, open, title, text, label, save, done) => {
+      reviewApi({ page: withoutLock() });
+      const sent: unknown[] = [];
+      server.use(
+        http.post(`*/api/stays/update-dynamic-password/${RESERVATION_ID}`, async ({ request }) => {
+          sent.push(await request.json());
+          // The server's word is the lock's, whatever the property has.
+          return HttpResponse.json({ success: true, message: 'Senha dinâmica atualizada' });
+        }),
+      );
+      const { user } = openReview(locale);
+      await user.click(await screen.findByRole('button', { name: open }));
+      const dialog = screen.getByRole('dialog', { name: title });
+      expect(dialog).toHaveAccessibleDescription(text);
+      await user.type(within(dialog).getByLabelText(label, { exact: false }), '482913');
+      await user.click(within(dialog).getByRole('button', { name: save }));
+      expect(await screen.findByText(done)).toBeInTheDocument();
+      expect(screen.queryByText(/Senha dinâmica|Dynamic password|Contraseña dinámica/)).toBeNull();
+      expect(sent).toEqual([{ dynamicPassword: '482913' }]);
+    },
+  );
 
   it.each([
     [6, 'CANCELED'],

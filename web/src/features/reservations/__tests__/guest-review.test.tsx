@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, documentsWith, reviewApi, someEvents, openReview } from './review-kit';
+import {
+  aReservationPage,
+  documentsWith,
+  reviewApi,
+  someDocuments,
+  someEvents,
+  openReview,
+} from './review-kit';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -59,6 +66,40 @@ describe('/u/guest/:id', () => {
         /Terms of use and privacy: version 2026-11, accepted on/,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('lists the consent the main guest gave for a companion under 18 as given by her (issue 27)', async () => {
+    const page = aReservationPage();
+    const lucas = { key: 'k2', name: 'Lucas Dias', isChild: true, birthDate: '2019-05-10' };
+    page.form = { ...page.form, additionalGuests: [...(page.form.additionalGuests ?? []), lucas] };
+    const documents = someDocuments();
+    const accepted = { termsVersion: '2026-11', acceptedAt: '2026-12-10T12:00:00.000Z' };
+    documents.consents = [
+      ...documents.consents,
+      { guest: 'k1', kind: 'terms', ...accepted },
+      { guest: 'k2', kind: 'terms', acceptedBy: 'main', ...accepted },
+      { guest: 'k2', kind: 'biometric', acceptedBy: 'main', ...accepted },
+    ];
+    reviewApi({ page, documents });
+    openReview();
+    const consents = await screen.findByRole('region', { name: 'Terms and consent' });
+    await within(consents).findAllByText('Lucas Dias', { selector: 'strong' });
+    expect(
+      within(consents)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(
+        /^Carla Dias · Terms of use and privacy: version 2026-11, accepted on /,
+      ),
+      expect.stringMatching(/^Rui Dias · Terms of use and privacy: version 2026-11, accepted on /),
+      expect.stringMatching(
+        /^Lucas Dias · Terms of use and privacy: version 2026-11, accepted by the main guest, Carla Dias, on /,
+      ),
+      expect.stringMatching(
+        /^Lucas Dias · Image and biometric data: version 2026-11, accepted by the main guest, Carla Dias, on /,
+      ),
+    ]);
   });
 
   it('opens a document only when asked, side by side, and says who viewed it', async () => {

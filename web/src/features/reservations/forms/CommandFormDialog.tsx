@@ -17,8 +17,10 @@ type Props<Values extends object, Schema extends AnyObjectSchema> = {
   /** Rules the schema leaves to the server, checked here first: worded errors by field. */
   check?: (values: Values) => Record<string, string>;
   submitLabel: string;
-  /** Runs the command; its answer's message becomes the toast. */
+  /** Runs the command; its answer's message becomes the toast, unless `doneMessage`. */
   onSubmit: (request: InferType<Schema>) => Promise<CommandAnswer>;
+  /** The toast when the server's word is too general for what this dialog did. */
+  doneMessage?: string;
   /** After the toast; by default the dialog closes. */
   onDone?: (answer: CommandAnswer) => void;
   onClose: () => void;
@@ -39,6 +41,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
   check,
   submitLabel,
   onSubmit,
+  doneMessage,
   onDone,
   onClose,
   children,
@@ -68,7 +71,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         {...(check ? { check } : {})}
         onSubmit={async (request) => {
           const answer = await onSubmit(request);
-          notify.success(answer.message);
+          notify.success(doneMessage ?? answer.message);
           (onDone ?? onClose)(answer);
         }}
         onFailure={onFailure}

@@ -92,14 +92,23 @@ export const ResponsibleDialog = ({ subject, guest, onClose }: Props) => {
   );
 };
 
-/** The lock's own passcode for this stay (4 to 9 digits). */
-export const DynamicPasswordDialog = ({ subject, guest, onClose }: Props) => {
+/**
+ * The stay's own code (4 to 9 digits): the passcode the smart lock takes, or, on a property
+ * without one (`doorCode`), the door code the guest gets instead of the property's (issue 27).
+ */
+export const DynamicPasswordDialog = ({
+  subject,
+  guest,
+  onClose,
+  doorCode = false,
+}: Props & { doorCode?: boolean }) => {
   const text = useText(guest);
   const [update] = useUpdateDynamicPasswordMutation();
+  const say = (lock: string, door: string) => text(`reservationForms.${doorCode ? door : lock}`);
   return (
     <CommandFormDialog
-      title={text('reservationForms.dynamicPasswordTitle')}
-      description={text('reservationForms.dynamicPasswordText')}
+      title={say('dynamicPasswordTitle', 'doorCodeTitle')}
+      description={say('dynamicPasswordText', 'doorCodeText')}
       schema={dynamicPasswordSchema}
       initialValues={{ dynamicPassword: '' }}
       toRequest={(values) => values}
@@ -107,11 +116,12 @@ export const DynamicPasswordDialog = ({ subject, guest, onClose }: Props) => {
       onSubmit={({ dynamicPassword }) =>
         update({ id: subject.id, revision: subject.revision, dynamicPassword }).unwrap()
       }
+      {...(doorCode ? { doneMessage: text('reservationForms.doorCodeSaved') } : {})}
       onClose={onClose}
     >
       <TextField
         name="dynamicPassword"
-        label={text('reservationForms.dynamicPassword')}
+        label={say('dynamicPassword', 'doorCode')}
         inputMode="numeric"
         autoComplete="off"
         required

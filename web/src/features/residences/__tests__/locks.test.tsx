@@ -336,7 +336,10 @@ describe('/u/houses/details preview', () => {
     expect(screen.getByText('Prévia: assim os hóspedes veem o imóvel.')).toBeInTheDocument();
     expect(screen.getByText('Horário de check-in').nextElementSibling).toHaveTextContent('15:00');
     expect(screen.getByText('Caução').nextElementSibling).toHaveTextContent('R$ 150,00');
-    expect(screen.getByText(/Seu Zé \(Portaria\)/)).toBeInTheDocument();
+    // The phone as people write it, not as stored (issue 27).
+    expect(screen.getByText(/Seu Zé \(Portaria\)/)).toHaveTextContent(
+      /^Seu Zé \(Portaria\) · \(11\) 98765-4321$/,
+    );
   });
 
   it('says so when the link carries no property', async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { displayPhone } from '@chegada/domain';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { Residence, PublicResidence } from '../api/residences-api';
@@ -86,7 +87,7 @@ export const ResidenceView = ({
         items={residence.contacts.map((contact) => (
           <>
             {contact.name} ({text(`contacts.type.${TYPE_KEYS[contact.type] ?? 'OTHER'}`)})
-            {contact.phone ? ` · ${contact.phone}` : ''}
+            {contact.phone ? ` · ${displayPhone(contact.phone)}` : ''}
             {contact.email ? ` · ${contact.email}` : ''}
           </>
         ))}

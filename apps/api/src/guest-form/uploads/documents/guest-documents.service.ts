@@ -53,8 +53,9 @@ export class GuestDocumentsService {
     }));
     return {
       items,
-      consents: consents.map((consent) => ({
+      consents: consents.map(({ acceptedBy, ...consent }) => ({
         ...consent,
+        ...(acceptedBy ? { acceptedBy } : {}),
         acceptedAt: consent.acceptedAt.toISOString(),
       })),
     };

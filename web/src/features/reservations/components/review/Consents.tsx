@@ -3,7 +3,10 @@ import { useReviewFormat } from './use-review-format';
 
 type Props = {
   consents: readonly GuestConsent[];
-  /** Who gave it: the holder ('main') or a companion on their own link (by key). */
+  /**
+   * Whose it is: the holder ('main') or a companion (by key), who gave it on their own link or,
+   * under 18, had the holder give it (acceptedBy 'main', issue 27).
+   */
   nameOf: (guest: string) => string | undefined;
 };
 
@@ -17,9 +20,10 @@ export const Consents = ({ consents, nameOf }: Props) => {
         <li key={`${consent.guest}-${consent.kind}-${consent.acceptedAt}`}>
           <strong>{nameOf(consent.guest) ?? text('actorGuest')}</strong>
           {' · '}
-          {text('consentLine', {
+          {text(consent.acceptedBy === 'main' ? 'consentLineByHolder' : 'consentLine', {
             kind: text(`consent.${consent.kind}`),
             version: consent.termsVersion,
+            holder: nameOf('main') ?? text('actorGuest'),
             date: moment(consent.acceptedAt),
           })}
         </li>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { messageTemplates } from '@chegada/contracts';
-import { guestLinkSendableFrom, type ReservationStatus } from '@chegada/domain';
+import { guestLinkSendableFrom, ReservationStatus } from '@chegada/domain';
 import { EmptyState, ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
 import { describeApiError } from '../../../../lib/api/api-error';
@@ -22,11 +22,13 @@ export type Delivery = {
 
 type Resend = 'guest-link' | 'front-desk-list';
 
+/** The log, and whether the property (or the account) has a front desk to send the list to. */
+type Deliveries = { items: Delivery[]; frontDeskReachable?: boolean };
+
 const deliveriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    reservationDeliveries: build.query<Delivery[], string>({
+    reservationDeliveries: build.query<Deliveries, string>({
       query: (id) => `stays/reservations/${id}/deliveries`,
-      transformResponse: (response: { items: Delivery[] }) => response.items,
       providesTags: (_result, _error, id) => [{ type: 'Deliveries', id }],
     }),
     resendMessage: build.mutation<{ queued: number }, { id: string; what: Resend }>({
@@ -89,11 +91,15 @@ export const DeliveriesPanel = ({
     const name = TEMPLATE_NAMES[template] ?? template;
     return KNOWN.has(name) ? text(`deliveries.template.${name}`) : template;
   };
-  // A cancelled or finished stay's guest link leads nowhere (the server refuses to send it),
-  // and its guest list would let in guests whose access ended (issue 27).
-  const resendable: readonly Resend[] = guestLinkSendableFrom.includes(status)
-    ? ['guest-link', 'front-desk-list']
-    : [];
+  // A cancelled or finished stay's guest link leads nowhere (the server refuses to send it);
+  // the list goes to the front desk of an approved stay only, as it goes by itself (issue 27).
+  const resendable: readonly Resend[] = [
+    ...(guestLinkSendableFrom.includes(status) ? (['guest-link'] as const) : []),
+    ...(status === ReservationStatus.ENDED ? (['front-desk-list'] as const) : []),
+  ];
+  // Nobody at the front desk to send it to: the button says why it does nothing.
+  const unreachable = (what: Resend) =>
+    what === 'front-desk-list' && deliveries.data?.frontDeskReachable === false;
   return (
     <ReviewSection id="deliveries" titleId="guestReview.deliveries.title">
       {resendable.length > 0 ? (
@@ -103,7 +109,8 @@ export const DeliveriesPanel = ({
               key={what}
               type="button"
               className="ui-button"
-              disabled={resending.isLoading}
+              disabled={resending.isLoading || unreachable(what)}
+              aria-describedby={unreachable(what) ? 'front-desk-unreachable' : undefined}
               onClick={() => void again(what)}
             >
               {text(`deliveries.resend.${what}`)}
@@ -111,15 +118,20 @@ export const DeliveriesPanel = ({
           ))}
         </div>
       ) : null}
+      {resendable.some(unreachable) ? (
+        <p id="front-desk-unreachable" className="field-hint">
+          {text('deliveries.frontDeskUnreachable')}
+        </p>
+      ) : null}
       {deliveries.isLoading ? (
         <Skeleton lines={2} />
       ) : deliveries.error || !deliveries.data ? (
         <ErrorState error={deliveries.error} onRetry={() => void deliveries.refetch()} />
-      ) : deliveries.data.length === 0 ? (
+      ) : deliveries.data.items.length === 0 ? (
         <EmptyState title={text('deliveries.none')} />
       ) : (
         <ol className="timeline deliveries">
-          {[...deliveries.data].reverse().map((delivery) => (
+          {[...deliveries.data.items].reverse().map((delivery) => (
             <li key={delivery.id}>
               <span className="timeline-what">
                 {nameOf(delivery.template)} · {text(`deliveries.channel.${delivery.channel}`)}{' '}

@@ -63,6 +63,7 @@ export const DoorCodePanel = ({ reservation }: { reservation: ReservationDetails
         <DynamicPasswordDialog
           subject={{ ...reservation, residenceName: residence.name, timeZone: residence.timeZone }}
           guest={guestNameOf(intl, reservation)}
+          doorCode
           onClose={() => setSetting(false)}
         />
       ) : null}

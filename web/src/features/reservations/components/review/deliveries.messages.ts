@@ -8,6 +8,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.queued': 'Mensagem na fila de envio',
     'guestReview.deliveries.resend.guest-link': 'Reenviar o link ao hóspede',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar a lista à portaria',
+    'guestReview.deliveries.frontDeskUnreachable':
+      'Nenhum contato de portaria com e-mail ou WhatsApp neste imóvel: cadastre um para enviar a lista.',
     'guestReview.deliveries.channel.email': 'E-mail para',
     'guestReview.deliveries.channel.whatsapp': 'WhatsApp para',
     'guestReview.deliveries.status.sending': 'Enviando',
@@ -33,6 +35,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.queued': 'Message queued for sending',
     'guestReview.deliveries.resend.guest-link': 'Send the guest link again',
     'guestReview.deliveries.resend.front-desk-list': 'Send the front desk list again',
+    'guestReview.deliveries.frontDeskUnreachable':
+      'This property has no front desk contact with an e-mail or WhatsApp: add one to send the list.',
     'guestReview.deliveries.channel.email': 'E-mail to',
     'guestReview.deliveries.channel.whatsapp': 'WhatsApp to',
     'guestReview.deliveries.status.sending': 'Sending',
@@ -58,6 +62,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.queued': 'Mensaje en la cola de envío',
     'guestReview.deliveries.resend.guest-link': 'Reenviar el enlace al huésped',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar la lista a la recepción',
+    'guestReview.deliveries.frontDeskUnreachable':
+      'Este inmueble no tiene contacto de recepción con correo o WhatsApp: añade uno para enviar la lista.',
     'guestReview.deliveries.channel.email': 'Correo a',
     'guestReview.deliveries.channel.whatsapp': 'WhatsApp a',
     'guestReview.deliveries.status.sending': 'Enviando',
