@@ -1,15 +1,7 @@
-import {
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  startICalPeer,
-  waitFor,
-  type ICalPeer,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { waitFor } from '@chegada/testing';
 import type { CalendarFeedView } from '@chegada/contracts';
 import { insertResidence } from '../../reservations/__fixtures__';
+import { anICalWorld } from '../__fixtures__/ical-world';
 import { airbnbBlock, airbnbBooking, calendarFeed } from '../__fixtures__/ical-feeds';
 
 type Listed = {
@@ -31,44 +23,15 @@ const day = (offset: number) =>
 const CANCELED = 6;
 
 // Issue 30: a property's calendar feed becomes reservations through the real worker, kept in
-// step on every sync, against an iCal peer (localhost is allowed only by ICAL_ALLOWED_PRIVATE_HOSTS).
+// step on every sync, against an iCal world.peer (localhost is allowed only by ICAL_ALLOWED_PRIVATE_HOSTS).
 describe('reservations from a calendar feed, synced by the worker', () => {
-  let peer: ICalPeer;
-  let app: TestApp;
-  let owner: Member;
-  let residenceId: string;
-  const api = () => apiAs(app, owner);
-  const feed = (id = residenceId) =>
-    api()<Feed>(`/residences/${id}/calendar-feed`, { headers: { 'accept-language': 'en-US' } });
+  const { world, api, feed, nextSync } = anICalWorld(3600);
   const listed = async () =>
     (await api()<{ items: Listed[] }>('/stays/reservations?perPage=100')).body.items;
   const revisionOf = async (id: string) => (await api()(`/stays/local/${id}`)).headers.get('etag');
-  /** Waits for a sync that started after the last one seen. */
-  const nextSync = async (id = residenceId) => {
-    const before = (await feed(id)).body.data?.lastSyncAt ?? '';
-    await api()(`/residences/${id}/calendar-feed/sync`, { method: 'POST' });
-    return (
-      await waitFor(feed.bind(null, id), (answer) => (answer.body.data?.lastSyncAt ?? '') > before)
-    ).body.data!;
-  };
-
-  beforeAll(async () => {
-    peer = await startICalPeer();
-    app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      BOOKINGS_SYNC_SECONDS: '3600',
-      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
-    });
-    owner = await anOwner(app, 'Host');
-    residenceId = await insertResidence(app, owner.id, { usesTTLock: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await peer.close();
-  });
 
   it('makes each booking a reservation once, leaving blocks out', async () => {
-    peer.setFeed(
+    world.peer.setFeed(
       '/listing.ics',
       calendarFeed([
         airbnbBooking('stay-1@airbnb.com', day(10), day(14), 'HMQW12ER34', '4321'),
@@ -76,9 +39,9 @@ describe('reservations from a calendar feed, synced by the worker', () => {
         airbnbBlock('block@airbnb.com', day(20), day(22)),
       ]),
     );
-    const saved = await api()<Feed>(`/residences/${residenceId}/calendar-feed`, {
+    const saved = await api()<Feed>(`/residences/${world.residenceId}/calendar-feed`, {
       method: 'PUT',
-      body: { url: peer.urlFor('/listing.ics'), bookingRule: 'reserved' },
+      body: { url: world.peer.urlFor('/listing.ics'), bookingRule: 'reserved' },
     });
     expect(saved.status).toBe(200);
     const synced = await waitFor(feed, (answer) => answer.body.data?.lastSyncAt != null);
@@ -106,9 +69,9 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     const [first] = await listed();
     const revision = await revisionOf(first!.id);
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
-    expect(peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 304 });
+    expect(world.peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 304 });
 
-    peer.setFeed(
+    world.peer.setFeed(
       '/listing.ics',
       calendarFeed([
         airbnbBooking('stay-1@airbnb.com', day(10), day(14), 'HMQW12ER34', '4321'),
@@ -117,13 +80,13 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       ]),
     );
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
-    expect(peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 200 });
+    expect(world.peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 200 });
     expect(await revisionOf(first!.id)).toBe(revision);
     expect(await listed()).toHaveLength(2);
   });
 
   it('moves a reservation whose dates changed on the channel', async () => {
-    peer.setFeed(
+    world.peer.setFeed(
       '/listing.ics',
       calendarFeed([
         airbnbBooking('stay-1@airbnb.com', day(11), day(16), 'HMQW12ER34', '4321'),
@@ -140,7 +103,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it('cancels a booking gone from the feed while its stay is ahead, not one already over', async () => {
-    peer.setFeed('/listing.ics', calendarFeed([]));
+    world.peer.setFeed('/listing.ics', calendarFeed([]));
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 1 });
     const items = await waitFor(listed, (found) => found.some((item) => item.status === CANCELED));
     const byCode = (code: string) => items.find((item) => item.guestName.includes(code));
@@ -157,7 +120,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it('restores a cancelled reservation whose booking comes back on the channel', async () => {
-    peer.setFeed(
+    world.peer.setFeed(
       '/listing.ics',
       calendarFeed([airbnbBooking('stay-1@airbnb.com', day(11), day(16), 'HMQW12ER34', '4321')]),
     );
@@ -168,7 +131,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
 
   it('refuses an address that is not http or https, naming the field, in the caller language', async () => {
     const answer = await api()<{ errors: { field: string; message: string }[] }>(
-      `/residences/${residenceId}/calendar-feed`,
+      `/residences/${world.residenceId}/calendar-feed`,
       {
         method: 'PUT',
         body: { url: 'file:///etc/passwd' },
@@ -182,11 +145,14 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it("records a feed's failure for the host, in their language, and the other feeds go on", async () => {
-    const other = await insertResidence(app, owner.id, { usesTTLock: false, name: 'Chalé' });
-    peer.setFeed('/inside.ics', calendarFeed([]));
+    const other = await insertResidence(world.app, world.owner.id, {
+      usesTTLock: false,
+      name: 'Chalé',
+    });
+    world.peer.setFeed('/inside.ics', calendarFeed([]));
     await api()(`/residences/${other}/calendar-feed`, {
       method: 'PUT',
-      body: { url: peer.urlFor('/inside.ics', '127.0.0.1') },
+      body: { url: world.peer.urlFor('/inside.ics', '127.0.0.1') },
     });
     const failed = await waitFor(
       feed.bind(null, other),
@@ -198,9 +164,9 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       message:
         "This address points to a private network and cannot be read. Use the channel's public link.",
     });
-    expect(peer.requests.some((request) => request.path === '/inside.ics')).toBe(false);
+    expect(world.peer.requests.some((request) => request.path === '/inside.ics')).toBe(false);
 
-    peer.setFeed(
+    world.peer.setFeed(
       '/listing.ics',
       calendarFeed([airbnbBooking('stay-2@airbnb.com', day(30), day(33), 'HMNEW00002', '2222')]),
     );
