@@ -87,7 +87,12 @@ export const ResidenceView = ({
         items={residence.contacts.map((contact) => (
           <>
             {contact.name} ({text(`contacts.type.${TYPE_KEYS[contact.type] ?? 'OTHER'}`)})
-            {contact.phone ? ` · ${displayPhone(contact.phone)}` : ''}
+            {contact.phone ? (
+              <>
+                {' · '}
+                <span className="house-phone">{displayPhone(contact.phone)}</span>
+              </>
+            ) : null}
             {contact.email ? ` · ${contact.email}` : ''}
           </>
         ))}

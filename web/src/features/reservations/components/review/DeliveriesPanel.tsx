@@ -119,7 +119,7 @@ export const DeliveriesPanel = ({
         </div>
       ) : null}
       {resendable.some(unreachable) ? (
-        <p id="front-desk-unreachable" className="field-hint">
+        <p id="front-desk-unreachable" className="field-hint" style={{ marginBottom: '0.75rem' }}>
           {text('deliveries.frontDeskUnreachable')}
         </p>
       ) : null}
