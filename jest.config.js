@@ -3,19 +3,15 @@
 // script (test/jest/run-e2e.ts) runs a failed file once more, whole, and reports flakes.
 const { pathsToModuleNameMapper } = require('./test/jest/paths');
 
-const swc = [
-  '@swc/jest',
-  {
-    sourceMaps: 'inline',
-    jsc: {
-      target: 'es2023',
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      keepClassNames: true,
-    },
-    module: { type: 'commonjs' },
-  },
-];
+// SWC as Jest's compiler, with source maps, to CommonJS; `jsc` says which language it reads.
+const swcWith = (jsc) => ['@swc/jest', { sourceMaps: 'inline', jsc, module: { type: 'commonjs' } }];
+
+const swc = swcWith({
+  target: 'es2023',
+  parser: { syntax: 'typescript', decorators: true },
+  transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+  keepClassNames: true,
+});
 
 const swcJs = [
   '@swc/jest',
@@ -23,18 +19,11 @@ const swcJs = [
 ];
 
 // The web client's TSX, compiled for Jest like the server code (STYLE.md, web tier).
-const swcTsx = [
-  '@swc/jest',
-  {
-    sourceMaps: 'inline',
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swcTsx = swcWith({
+  target: 'es2022',
+  parser: { syntax: 'typescript', tsx: true },
+  transform: { react: { runtime: 'automatic' } },
+});
 
 // Packages the web client and its tests load that ship ES modules only.
 const webEsm = [
@@ -93,12 +82,14 @@ module.exports = {
       transform: {
         ...common.transform,
         '^.+\\.tsx?$': swcTsx,
+        '^.+\\.md$': '<rootDir>/web/src/testing/raw-text-transform.cjs',
         [`^.+/node_modules/(.+\\.mjs|(${webEsm})/.+\\.js)$`]: swcJs,
       },
       transformIgnorePatterns: [`/node_modules/(?!(${webEsm})/).+\\.c?js$`],
       moduleNameMapper: {
         ...common.moduleNameMapper,
         '\\.css$': '<rootDir>/web/src/testing/style-stub.ts',
+        '^(.+\\.md)\\?raw$': '$1',
       },
       setupFilesAfterEnv: ['<rootDir>/web/src/testing/setup-tests.ts'],
     },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { earlyGuestStart, earlySiteStart } from './build/early-start.plugin';
 import { cataloguePartsOf, isServerOnly, type CataloguePart } from './src/app/catalogue-parts';
+import { faceGuidanceFiles } from './vite/face-guidance-files';
 import { guestServiceWorker } from './vite/guest-service-worker';
 import { GUEST_PAGE_PATHS } from '../libs/contracts/src/guest-page-paths';
 
@@ -184,11 +185,15 @@ export default defineConfig({
         '/recover': { screen: root('src/features/auth/components/RecoverPage.tsx'), part: 'auth' },
       },
     }),
+    faceGuidanceFiles('/liveness/'),
     guestServiceWorker({
       source: root('src/lib/offline/service-worker/guest-sw.ts'),
       entry: entries.guest,
+      // The liveness guidance (~2 MB, issue 29) downloads on its step only, never kept ahead.
       leaveOut: (id) =>
-        id === entries.startApp || (id.startsWith(`\0${CATALOGUE}`) && !GUEST_CATALOGUES.test(id)),
+        id === entries.startApp ||
+        id.includes('/@vladmandic/human/') ||
+        (id.startsWith(`\0${CATALOGUE}`) && !GUEST_CATALOGUES.test(id)),
       alsoKeep: ['/favicon.svg'],
       pages: GUEST_PAGE_PATHS,
     }),

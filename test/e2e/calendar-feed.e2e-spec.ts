@@ -5,7 +5,8 @@ import {
   calendarFeed,
 } from '../../apps/api/src/bookings/__fixtures__/ical-feeds';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
+import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { syncReported } from '../helpers/console-page';
 import { startICalPeer, type ICalPeer } from '../helpers/ical-peer';
 import { visitorIn } from '../helpers/languages';
 
@@ -13,52 +14,47 @@ import { visitorIn } from '../helpers/languages';
 // property, the first sync brings its booking (not its block), the property says what the sync
 // did, and the reservation shows where it came from and that its link was not sent, with the
 // link to copy. Each screen at 360 and 1280 px with axe.
-let suite: HostSuite | undefined;
 let peer: ICalPeer;
+let casaSol: string;
 
 const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-beforeAll(async () => {
-  peer = await startICalPeer();
-  peer.setFeed(
-    '/listing.ics',
-    calendarFeed([
-      airbnbBooking('stay-1@airbnb.com', day(12), day(15), 'HMQW12ER34', '4321'),
-      airbnbBlock('block@airbnb.com', day(20), day(22)),
-    ]),
-  );
-  suite = await startHostSuite(
-    'calendar-feed',
-    { name: 'Lia Souza', email: 'lia@pousada-sol.test', password: 'secret1', company: 'Sol' },
-    { ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost', BOOKINGS_SYNC_SECONDS: '3600' },
-  );
-  await addProperty(suite.host, 'Casa Sol');
+const suite = useHostSuite('calendar-feed', aHost('Lia Souza', 'Sol'), {
+  env: async () => {
+    peer = await startICalPeer();
+    peer.setFeed(
+      '/listing.ics',
+      calendarFeed([
+        airbnbBooking('stay-1@airbnb.com', day(12), day(15), 'HMQW12ER34', '4321'),
+        airbnbBlock('block@airbnb.com', day(20), day(22)),
+      ]),
+    );
+    return { ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost', BOOKINGS_SYNC_SECONDS: '3600' };
+  },
 });
 
-afterAll(async () => {
-  await suite?.close();
-  await peer?.close();
+beforeAll(async () => {
+  casaSol = await addProperty(suite.host, 'Casa Sol');
 });
+
+afterAll(() => peer?.close());
 
 const editProperty = async (page: Page) => {
-  await page.goto(`${suite!.site.baseUrl}/u/houses`);
+  await page.goto(`${suite.site.baseUrl}/u/houses`);
   await page.getByRole('button', { name: 'Actions for Casa Sol' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
 };
 
 it('a pasted calendar link brings its booking, and the screens say where it came from', async () => {
-  const { browser, host, site } = suite!;
+  const { browser, host, site } = suite;
   const page = await visitorIn(browser, 'en-US', host.token);
   const pageErrors = collectPageErrors(page);
   await editProperty(page);
   await page.getByLabel('Calendar link (iCal)').fill(peer.urlFor('/listing.ics'));
   await page.getByLabel('Which events are bookings').selectOption('reserved');
   await page.getByRole('button', { name: 'Save calendar' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /Last sync: .+ — 1 new, 0 changed, 0 cancelled\./ })
-    .waitFor();
+  await syncReported(page, 1);
   await page.getByRole('heading', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
   expect(await inspectAtEachWidth(page, 'houses-calendar-feed')).toEqual(fineAtEachWidth);
 
@@ -77,14 +73,14 @@ it('a pasted calendar link brings its booking, and the screens say where it came
 });
 
 it('the property says why its feed cannot be read, in the host language', async () => {
-  const { browser, host } = suite!;
+  const { browser, host } = suite;
   const residenceId = await addProperty(host, 'Casa Lua');
   await host.api(`/residences/${residenceId}/calendar-feed`, {
     method: 'PUT',
     body: { url: peer.urlFor('/listing.ics', '127.0.0.1') },
   });
   const page = await visitorIn(browser, 'pt-BR', host.token);
-  await page.goto(`${suite!.site.baseUrl}/u/houses`);
+  await page.goto(`${suite.site.baseUrl}/u/houses`);
   await page.getByRole('button', { name: 'Ações para Casa Lua' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'A última sincronização falhou' });
@@ -93,4 +89,73 @@ it('the property says why its feed cannot be read, in the host language', async 
   expect(await inspectAtEachWidth(page, 'houses-calendar-feed-error-pt-BR')).toEqual(
     fineAtEachWidth,
   );
+
+  // Walk of issue 30: a corrected address forgets the old one's failure and shows its own sync.
+  peer.setFeed('/lua.ics', calendarFeed([airbnbBooking('lua-1@airbnb.com', day(30), day(32))]));
+  await page.getByLabel('Link do calendário (iCal)').fill(peer.urlFor('/lua.ics'));
+  await page.getByRole('button', { name: 'Salvar calendário' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Última sincronização: .+ — 1 nova, 0 alteradas, 0 canceladas\./ })
+    .waitFor();
+  expect(await alert.count()).toBe(0);
+  const runs = page.locator('.ui-sync-runs li');
+  expect(await runs.allTextContents()).toEqual([
+    expect.stringMatching(/ 1 nova, 0 alteradas, 0 canceladas$/),
+  ]);
+  await runs.first().scrollIntoViewIfNeeded();
+  expect(await inspectAtEachWidth(page, 'houses-calendar-feed-new-url-pt-BR')).toEqual(
+    fineAtEachWidth,
+  );
+  await shotsOf(page, 'Calendário do anúncio (iCal)', 'calendar-feed-panel-pt-BR');
+});
+
+// The panel in the other languages: its last syncs, in the property's zone, which it names
+// since the tests' browser is in UTC.
+it.each([
+  ['en-US', 'Actions for Casa Lua', 'Edit', 'Listing calendar (iCal)', /^Times shown in /],
+  ['es-ES', 'Acciones para Casa Lua', 'Editar', 'Calendario del anuncio (iCal)', /^Horas en /],
+] as const)('in %s, the feed panel lists its syncs and names its zone', async (...words) => {
+  const [locale, actions, edit, title, zone] = words;
+  const page = await visitorIn(suite.browser, locale, suite.host.token);
+  await page.goto(`${suite.site.baseUrl}/u/houses`);
+  await page.getByRole('button', { name: actions }).click();
+  await page.getByRole('menuitem', { name: edit }).click();
+  const panel = page.getByRole('region', { name: title });
+  await panel.locator('.ui-sync-runs li').first().waitFor();
+  await panel.getByText(zone).scrollIntoViewIfNeeded();
+  expect(await inspectAtEachWidth(page, `houses-calendar-feed-${locale}`)).toEqual(fineAtEachWidth);
+  await shotsOf(page, title, `calendar-feed-panel-${locale}`);
+});
+
+/** The feed panel at 360 and 1280 px, to look at beside the page. */
+const shotsOf = async (page: Page, title: string, name: string) => {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page
+      .getByRole('region', { name: title })
+      .screenshot({ path: `test/e2e/__screenshots__/${name}-${width}.png` });
+  }
+};
+
+it('the property says when the guest link of an imported reservation goes, in Portuguese', async () => {
+  const { browser, host } = suite;
+  const page = await visitorIn(browser, 'pt-BR', host.token);
+  await page.goto(`${suite.site.baseUrl}/u/houses`);
+  await page.getByRole('button', { name: 'Ações para Casa Sol' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const group = page.getByRole('group', { name: /Quando uma reserva chega sozinha/ });
+  await group.getByRole('radio', { name: 'Enviar alguns dias antes do check-in' }).check();
+  await page.getByRole('textbox', { name: /Dias antes do check-in/ }).fill('2');
+  await group.scrollIntoViewIfNeeded();
+  expect(await inspectAtEachWidth(page, 'houses-guest-link-pt-BR')).toEqual(fineAtEachWidth);
+  await page.getByRole('button', { name: 'Salvar imóvel' }).click();
+  await page.getByText('Imóvel atualizado').waitFor();
+  const saved = await host.api<{
+    data: { guestLinkAutoSend: string; guestLinkDaysBefore: number };
+  }>(`/residences/${casaSol}`);
+  expect(saved.body.data).toMatchObject({
+    guestLinkAutoSend: 'days-before',
+    guestLinkDaysBefore: 2,
+  });
 });

@@ -5,8 +5,8 @@ import {
   inspectAtEachWidth,
   seriousAccessibilityViolations,
 } from '../helpers/browser';
-import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
-import { openConsolePage, say } from '../helpers/console-page';
+import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { backAsksFirst, editProperty, openConsolePage, say } from '../helpers/console-page';
 import { requestJson } from '../helpers/http';
 import { foreignText } from '../helpers/languages';
 import { shoot, textLinesOf } from '../helpers/screens';
@@ -14,17 +14,17 @@ import { shoot, textLinesOf } from '../helpers/screens';
 // The console's corners no other browser test opened (the QA pass of 25 Nov), in each language:
 // the page a role may not open, the videos, the user menu, a sub-user's drawer on a phone, the
 // deposit typed as each language writes money, and a property name too long for its card.
-let suite: HostSuite | undefined;
 let propertyId = '';
 const tokens = { subUser: '', admin: '' };
 
-const owner = { name: 'Clara Nunes', email: 'clara@sol.test', password: 'secret1', company: 'Sol' };
+const owner = aHost('Clara Nunes', 'Sol');
+const suite = useHostSuite('console-corners', owner);
 const LONG_NAME =
   'Casa de praia com vista para o mar, piscina aquecida, churrasqueira e jardim de inverno ' +
   'na Praia do Rosa, Imbituba';
 
 const logIn = async (email: string, password: string): Promise<string> => {
-  const answer = await requestJson<{ token: string }>(`${suite!.site.app.baseUrl}/api/login`, {
+  const answer = await requestJson<{ token: string }>(`${suite.site.app.baseUrl}/api/login`, {
     body: { email, password },
   });
   expect(answer.status).toBe(200);
@@ -32,7 +32,6 @@ const logIn = async (email: string, password: string): Promise<string> => {
 };
 
 beforeAll(async () => {
-  suite = await startHostSuite('console-corners', owner);
   const { host, site } = suite;
   propertyId = await addProperty(host, 'Casa Sol');
   await addProperty(host, LONG_NAME);
@@ -43,13 +42,11 @@ beforeAll(async () => {
   tokens.admin = await logIn(site.admin.email, site.admin.password);
 });
 
-afterAll(() => suite?.close());
-
 const LOCALES = ['pt-BR', 'en-US', 'es-ES'] as const;
 
 /** A page of the console in a language, as the owner, the sub-user or the admin. */
 const open = (locale: Locale, path: string, token?: string) =>
-  openConsolePage(suite!, locale, path, token);
+  openConsolePage(suite, locale, path, token);
 
 const heading = (page: Page, name: string) =>
   page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
@@ -111,7 +108,7 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     expect(errors).toEqual([]);
   });
 
-  it('opens a sub-user’s side drawer on a phone with their two lists and no Subscription', async () => {
+  it('opens a sub-user’s side drawer on a phone with their lists, guests’ data requests, and no Subscription', async () => {
     const { page, errors } = await open(locale, '/u/home', tokens.subUser);
     await page.setViewportSize({ width: 360, height: 800 });
     await heading(page, say(locale, 'route.dashboard'));
@@ -119,7 +116,9 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
     const nav = page.getByRole('navigation', { name: say(locale, 'nav.main') });
     await nav.getByRole('link', { name: say(locale, 'nav.property') }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(
-      ['nav.dashboard', 'nav.reservations', 'nav.property'].map((id) => say(locale, id)),
+      ['nav.dashboard', 'nav.reservations', 'nav.property', 'nav.dataRequests'].map((id) =>
+        say(locale, id),
+      ),
     );
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await shoot(page, `sub-user-drawer-${locale}-360`);
@@ -137,7 +136,7 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
   });
 
   it('shows a visitor the shared property page wholly in the language', async () => {
-    const shared = await suite!.host.api<{ data: { token: string } }>(
+    const shared = await suite.host.api<{ data: { token: string } }>(
       `/house-preview/${propertyId}`,
       { method: 'POST' },
     );
@@ -154,18 +153,13 @@ describe.each(LOCALES)('the console’s corners in %s', (locale) => {
       .getByRole('link', { name: say(locale, 'nav.property') })
       .first()
       .click();
-    await page
-      .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: 'Casa Sol' }) })
-      .click();
-    await page.getByRole('menuitem', { name: say(locale, 'houses.action.edit') }).click();
-    const guests = page.getByLabel(say(locale, 'houses.field.maxGuests'));
-    await guests.fill('7');
-    await page.goBack();
-    await page.getByRole('dialog', { name: say(locale, 'unsavedChanges.title') }).waitFor();
-    expect(await inspectAtEachWidth(page, `house-form-leave-${locale}`)).toEqual(fineAtEachWidth);
-    await page.getByRole('button', { name: say(locale, 'unsavedChanges.stay') }).click();
-    expect(await guests.inputValue()).toBe('7');
-    expect(new URL(page.url()).pathname).toBe('/u/houses');
+    await editProperty(page, locale, 'Casa Sol');
+    await backAsksFirst(page, locale, {
+      input: page.getByLabel(say(locale, 'houses.field.maxGuests')),
+      typed: '7',
+      path: '/u/houses',
+      photo: `house-form-leave-${locale}`,
+    });
     expect(errors).toEqual([]);
   });
 
@@ -214,10 +208,7 @@ describe.each([
   it(`reads "${typed}" as ${centavos} centavos and shows it back`, async () => {
     const { page, errors } = await open(locale, '/u/houses');
     const edit = async () => {
-      await page
-        .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: 'Casa Sol' }) })
-        .click();
-      await page.getByRole('menuitem', { name: say(locale, 'houses.action.edit') }).click();
+      await editProperty(page, locale, 'Casa Sol');
       return page.getByLabel(say(locale, 'houses.field.depositAmount'));
     };
     const deposit = await edit();
@@ -229,7 +220,7 @@ describe.each([
     expect(await inspectAtEachWidth(page, `house-form-deposit-${locale}`)).toEqual(fineAtEachWidth);
     await page.getByRole('button', { name: say(locale, 'houses.save') }).click();
     await heading(page, say(locale, 'route.houses'));
-    const stored = await suite!.host.api<{ data: { depositAmount: number } }>(
+    const stored = await suite.host.api<{ data: { depositAmount: number } }>(
       `/residences/${propertyId}`,
     );
     expect(stored.body.data.depositAmount).toBe(centavos);

@@ -11,31 +11,21 @@ import {
   inspectAtEachWidth,
 } from '../helpers/browser';
 import { foreignText, visitorIn } from '../helpers/languages';
-import {
-  addProperty,
-  startHostSuite,
-  submittedReservation,
-  type HostSuite,
-} from '../helpers/console-host';
+import { addProperty, aHost, useHostSuite, submittedReservation } from '../helpers/console-host';
 
 // Issue 16's console screens in English and Spanish, not only Portuguese: each one checked by
 // axe and for fitting 360 px and 1280 px, on a host with a property and a reservation to
 // review; then the avatar upload and the property's shared page, as a browser sends and opens
 // them.
-let suite: HostSuite | undefined;
 let reservationId = '';
 let passportId = '';
 let shareToken = '';
 
-const owner = {
-  name: 'Clara Nunes',
-  email: 'clara@pousada-sol.test',
-  password: 'secret1',
-  company: 'Pousada Sol',
-};
+const owner = aHost('Clara Nunes', 'Pousada Sol');
+
+const suite = useHostSuite('console-languages', owner);
 
 beforeAll(async () => {
-  suite = await startHostSuite('console-languages', owner);
   const { site, host } = suite;
   const residenceId = await addProperty(host, 'Casa Sol');
   reservationId = await submittedReservation(site.app.baseUrl, host, residenceId, 'Pedro Alves');
@@ -47,8 +37,6 @@ beforeAll(async () => {
   });
   shareToken = shared.body.data.token;
 });
-
-afterAll(() => suite?.close());
 
 /** A passport page photographed large, wider than any phone: lines of text and a photo. */
 async function aPassportScan(): Promise<Buffer> {
@@ -64,7 +52,7 @@ async function aPassportScan(): Promise<Buffer> {
 
 /** A signed-in host reading the console in a language, without going through the login form. */
 const hostIn = (locale: Locale, signedIn = true): Promise<Page> =>
-  visitorIn(suite!.browser, locale, signedIn ? suite!.host.token : '');
+  visitorIn(suite.browser, locale, signedIn ? suite.host.token : '');
 
 type Screen = { name: string; path: () => string; title: (locale: Locale) => string };
 const route =
@@ -97,7 +85,7 @@ describe.each(['en-US', 'es-ES'] as const)('the console in %s', (locale) => {
     async (name, screen) => {
       const page = await hostIn(locale);
       const pageErrors = collectPageErrors(page);
-      await page.goto(`${suite!.site.baseUrl}${screen.path()}`);
+      await page.goto(`${suite.site.baseUrl}${screen.path()}`);
       await page
         .getByRole('heading', { level: 1, name: screen.title(locale), exact: true })
         .waitFor();
@@ -149,7 +137,7 @@ describe.each(['en-US', 'es-ES'] as const)('the document viewer in %s', (locale)
   it('fits the document, shows it at its size, turns it and gives the focus back on Esc', async () => {
     const page = await hostIn(locale);
     const pageErrors = collectPageErrors(page);
-    await page.goto(`${suite!.site.baseUrl}/u/guest/${passportId}`);
+    await page.goto(`${suite.site.baseUrl}/u/guest/${passportId}`);
     const documents = page.getByRole('region', { name: words['guestReview.step.documents'] });
     await documents.getByRole('button', { name: named('guestReview.showDocument') }).click();
     const thumbnail = documents.getByRole('button', { name: named('guestReview.enlarge') });
@@ -201,7 +189,7 @@ describe('in Chromium', () => {
   it('uploads a photo that the profile and the user menu then show', async () => {
     const page = await hostIn('en-US');
     const pageErrors = collectPageErrors(page);
-    await page.goto(`${suite!.site.baseUrl}/u/perfil`);
+    await page.goto(`${suite.site.baseUrl}/u/perfil`);
     const photo = await sharp({
       create: { width: 800, height: 600, channels: 3, background: '#d35400' },
     })
@@ -238,7 +226,7 @@ describe('in Chromium', () => {
     const page = await hostIn('en-US');
     const pageErrors = collectPageErrors(page);
     await page.setViewportSize({ width: 360, height: 800 });
-    await page.goto(`${suite!.site.baseUrl}/u/houses`);
+    await page.goto(`${suite.site.baseUrl}/u/houses`);
     await page.getByRole('button', { name: 'Actions for Casa Sol' }).click();
     await page.getByRole('menuitem', { name: 'Share property page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Casa Sol’s page for guests' });
@@ -255,11 +243,11 @@ describe('in Chromium', () => {
 
   it('opens a shared property page without signing in, and refuses a forged one', async () => {
     const page = await hostIn('es-ES', false);
-    await page.goto(`${suite!.site.baseUrl}/u/houses/details/${shareToken}`);
+    await page.goto(`${suite.site.baseUrl}/u/houses/details/${shareToken}`);
     await page.getByRole('heading', { level: 1, name: 'Casa Sol' }).waitFor();
     expect(page.url()).toContain('/u/houses/details/');
     const forged = `${shareToken.slice(0, -1)}${shareToken.endsWith('A') ? 'B' : 'A'}`;
-    await page.goto(`${suite!.site.baseUrl}/u/houses/details/${forged}`);
+    await page.goto(`${suite.site.baseUrl}/u/houses/details/${forged}`);
     await page
       .getByText('Este enlace no es válido o ha caducado. Pide un enlace nuevo al anfitrión.')
       .waitFor();

@@ -1,4 +1,8 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { cpfCardPhoto } from '../../apps/api/src/identity/__fixtures__/cpf-photos';
 import { fineAtEachWidth, inspectAtEachWidth, type Visitor } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import {
@@ -21,9 +25,9 @@ import {
   openAndFillStay,
   OWN_LINK_GUEST,
   scrollToEnd,
-  sendDocuments,
   step,
   upload,
+  uploadSelfie,
 } from '../helpers/guest-steps';
 
 /**
@@ -95,7 +99,7 @@ describe('an adult guest who fills in their part through their own link', () => 
     await step(maria, 'Documents and selfie');
     await upload(maria, 'Front of the document', 'Take a photo', photos.front);
     await upload(maria, 'Back of the document', 'Choose a file', photos.back);
-    await upload(maria, 'Selfie', 'Use a photo', photos.front);
+    await uploadSelfie(maria, photos.front);
     await next(maria);
     await step(maria, 'Review and terms');
     await acceptTerms(maria);
@@ -145,11 +149,40 @@ describe('an adult guest who fills in their part through their own link', () => 
   });
 
   it('completes Ana’s part with her documents and selfie, after the holder sent the form', async () => {
-    await sendDocuments(ana, photos);
+    // Her RG's front prints her CPF: read on our servers, offered, used only once she says so.
+    const rg = join(tmpdir(), `own-link-rg-${process.pid}.jpg`);
+    await writeFile(rg, await cpfCardPhoto('rg', OWN_LINK_GUEST.cpf, 2));
+    await upload(ana, 'Front of the document', 'Choose a file', rg);
+    await upload(ana, 'Back of the document', 'Choose a file', photos.back);
+    const reading = ana.getByRole('region', { name: 'Fill in from your document' });
+    await reading.getByRole('button', { name: 'Read my document' }).click();
+    const offer = reading.getByRole('group', { name: 'We read on your document:' });
+    await offer.waitFor({ timeout: 90_000 });
+    expect(await offer.locator('dl').textContent()).toBe(`CPF${OWN_LINK_GUEST.cpf}`);
+    await looksRightInEachLanguage(ana, 'reading-offer');
+    await offer.getByRole('button', { name: 'Use these details' }).click();
+    await reading.getByText(/^Filled in on your form/).waitFor();
+    // In her own details above, as if she had typed it.
+    expect(await field(ana, 'CPF').inputValue()).toBe(OWN_LINK_GUEST.cpf);
+    await uploadSelfie(ana, photos.front);
     await ana.getByRole('heading', { level: 2, name: 'Your part is complete' }).waitFor();
     // Still hers alone once complete.
     expect(await ana.getByText(/Maria/).count()).toBe(0);
     await looksRightInEachLanguage(ana, 'part-complete');
+    // Coming back, the consents she gave show as given and her details save again (issue 29).
+    await ana.reload();
+    await step(ana, 'Your details');
+    expect(await ana.getByRole('checkbox', { name: /I have read and accept/ }).isChecked()).toBe(
+      true,
+    );
+    expect(await ana.getByRole('checkbox', { name: /I allow the photos/ }).isChecked()).toBe(true);
+    const saved = ana.waitForResponse(
+      (response) => response.request().method() === 'PUT' && /guestForm/.test(response.url()),
+    );
+    await ana.getByRole('button', { name: 'Save my details', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await ana.getByText('You must accept the terms to continue').count()).toBe(0);
+    await looksRightInEachLanguage(ana, 'part-complete-again');
   });
 
   it('shows the host Ana’s data, her files and her part complete, and approves', async () => {

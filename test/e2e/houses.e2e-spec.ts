@@ -9,7 +9,7 @@ import { residenceTypesMessages } from '../../web/src/features/residences/reside
 import { residencesMessages } from '../../web/src/features/residences/residences.messages';
 import { fineAtEachWidth, hasFocus, inspectAtEachWidth } from '../helpers/browser';
 import { signUpInBrowser, useBrowserSuite } from '../helpers/browser-suite';
-import { registerHost } from '../helpers/console-host';
+import { aHost, registerHost } from '../helpers/console-host';
 import { foreignText, visitorIn } from '../helpers/languages';
 
 // Issue 16 in a real browser: a new host adds a property with its contacts (the CEP looked up
@@ -179,12 +179,7 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('a nearby place in %s', (loc
 // (the guest form asks a deposit wherever the property's is above 0).
 describe('the deposit section of a new property', () => {
   it('starts open when the account’s settings ask new properties for a deposit', async () => {
-    const host = await registerHost(suite.site.app.baseUrl, {
-      name: 'Rita Mota',
-      email: 'rita@casa-paulista.test',
-      password: 'secret1',
-      company: 'Casa Mota',
-    });
+    const host = await registerHost(suite.site.app.baseUrl, aHost('Rita Mota', 'Casa Mota'));
     const config = await host.api<{ data: { id: string } }>('/config');
     const saved = await host.api(`/config/${config.body.data.id}`, {
       method: 'PUT',

@@ -1,23 +1,18 @@
 import type { Locale } from '@chegada/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
-import { openConsolePage, say } from '../helpers/console-page';
+import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { backAsksFirst, editProperty, openConsolePage, say } from '../helpers/console-page';
 import { requestJson } from '../helpers/http';
 
 // Console forms left with changes not saved (LeaveGuard), in each language: the reservation
 // form dialog closed with Esc, the settings page left with Back, the Cancel of the property,
 // user and price table forms, and another message or language picked on the message templates.
-let suite: HostSuite | undefined;
 let adminToken = '';
 
+const suite = useHostSuite('leave-guard', aHost('Clara Nunes', 'Sol'));
+
 beforeAll(async () => {
-  suite = await startHostSuite('leave-guard', {
-    name: 'Clara Nunes',
-    email: 'clara@leave.test',
-    password: 'secret1',
-    company: 'Sol',
-  });
   await addProperty(suite.host, 'Casa Sol');
   const login = await requestJson<{ token: string }>(`${suite.site.app.baseUrl}/api/login`, {
     body: suite.site.admin,
@@ -25,10 +20,8 @@ beforeAll(async () => {
   adminToken = login.body.token;
 });
 
-afterAll(() => suite?.close());
-
 const open = (locale: Locale, path: string, token?: string) =>
-  openConsolePage(suite!, locale, path, token);
+  openConsolePage(suite, locale, path, token);
 
 const prompt = (page: Page, locale: Locale) =>
   page.getByRole('dialog', { name: say(locale, 'unsavedChanges.title') });
@@ -88,23 +81,18 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('leaving console forms in %s
       .getByRole('button', { name: say(locale, 'nav.userMenu').replace('{name}', 'Clara Nunes') })
       .click();
     await page.getByRole('link', { name: say(locale, 'nav.settings'), exact: true }).click();
-    const contact = page.getByLabel(say(locale, 'settings.field.hostContactEmail'));
-    await contact.fill('desk@leave.test');
-    await page.goBack();
-    await prompt(page, locale).waitFor();
-    expect(await inspectAtEachWidth(page, `settings-leave-${locale}`)).toEqual(fineAtEachWidth);
-    await page.getByRole('button', { name: say(locale, 'unsavedChanges.stay') }).click();
-    expect(await contact.inputValue()).toBe('desk@leave.test');
-    expect(new URL(page.url()).pathname).toBe('/u/config');
+    await backAsksFirst(page, locale, {
+      input: page.getByLabel(say(locale, 'settings.field.hostContactEmail')),
+      typed: 'desk@leave.test',
+      path: '/u/config',
+      photo: `settings-leave-${locale}`,
+    });
     expect(errors).toEqual([]);
   });
 
   it('asks before Cancel drops the property form’s changes, and keeps them on request', async () => {
     const { page, errors } = await open(locale, '/u/houses');
-    await page
-      .getByRole('button', { name: say(locale, 'houses.actionsFor', { name: 'Casa Sol' }) })
-      .click();
-    await page.getByRole('menuitem', { name: say(locale, 'houses.action.edit') }).click();
+    await editProperty(page, locale, 'Casa Sol');
     const input = page.getByLabel(say(locale, 'houses.field.maxGuests'));
     await cancelAsksFirst(page, locale, { input, typed: '7', cancelId: 'houses.cancel' });
     await page.getByRole('heading', { level: 1, name: say(locale, 'route.houses') }).waitFor();

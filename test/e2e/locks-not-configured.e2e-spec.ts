@@ -6,9 +6,10 @@ import { routesMessages } from '../../web/src/app/routes/routes.messages';
 import { residenceFormMessages } from '../../web/src/features/residences/residence-form.messages';
 import { residencesMessages } from '../../web/src/features/residences/residences.messages';
 import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
-import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { startHostSuite, submittedReservation, type HostSuite } from '../helpers/console-host';
-import { foreignText, visitorIn } from '../helpers/languages';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { openConsolePage } from '../helpers/console-page';
+import { aHost, useHostSuite, submittedReservation } from '../helpers/console-host';
+import { foreignText } from '../helpers/languages';
 import { sayIn } from '../helpers/first-week';
 import { waitFor } from '../helpers/wait';
 
@@ -18,20 +19,15 @@ import { waitFor } from '../helpers/wait';
 // it, as for a property without a lock (issue 27): no lock failure, no "try again", which
 // could never work here. (locks.e2e-spec.ts and
 // locks-test-code.e2e-spec.ts run a server with TTLock; this one needs its own.)
-let suite: HostSuite | undefined;
 let reservationId = '';
 const HOUSE = 'Casa Serra';
 const GUEST = 'Lia Prado';
 // The property's manual door code (aResidence's).
 const DOOR_CODE = '735108';
 
+const suite = useHostSuite('locks-not-configured', aHost('Caio Reis', 'Pousada Serra'));
+
 beforeAll(async () => {
-  suite = await startHostSuite('locks-not-configured', {
-    name: 'Caio Reis',
-    email: 'caio@pousada-serra.test',
-    password: 'secret1',
-    company: 'Pousada Serra',
-  });
   const { site, host } = suite;
   // Ticked before the server lost TTLock, or by a host the form did not stop.
   const house = await host.api<{ data: { id: string } }>('/residences', {
@@ -45,8 +41,6 @@ beforeAll(async () => {
     (answer) => answer.body.data?.status === 'failed',
   );
 });
-
-afterAll(() => suite?.close());
 
 const checked = async (page: Page, locale: Locale, name: string) => {
   await page.waitForLoadState('networkidle');
@@ -65,11 +59,8 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('no TTLock on this server, i
   };
 
   it('the keys page and the property form say so; the review offers no retry', async () => {
-    const { site, browser, host } = suite!;
-    const page = await visitorIn(browser, locale, host.token);
-    const pageErrors = collectPageErrors(page);
-
-    await page.goto(`${site.baseUrl}/u/keys/config`);
+    const { site } = suite;
+    const { page, errors: pageErrors } = await openConsolePage(suite, locale, '/u/keys/config');
     await page.getByRole('heading', { level: 1, name: words['route.keysConfig'] }).waitFor();
     await page.getByRole('status').filter({ hasText: words['locks.page.notConfigured'] }).waitFor();
     expect(await page.getByRole('button', { name: words['locks.page.connect'] }).count()).toBe(0);

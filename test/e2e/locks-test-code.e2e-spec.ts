@@ -1,11 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
+import { peerSettings, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
 import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
 import { routesMessages } from '../../web/src/app/routes/routes.messages';
 import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
-import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, startHostSuite, type HostSuite } from '../helpers/console-host';
-import { foreignText, visitorIn } from '../helpers/languages';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { openConsolePage } from '../helpers/console-page';
+import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { foreignText } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
 
 // Issue 16: a test code does not stay on the host's lock. On the built app with the worker,
@@ -13,26 +14,21 @@ import { waitFor } from '../helpers/wait';
 // the owner tests a code, the lock is out of reach when it ends, the keys page says the code
 // is still on the lock and why; once the lock is back the worker deletes it, and the page
 // says when.
-let suite: HostSuite | undefined;
 let peer: TTLockPeer;
 let residenceId = '';
 
 const LOCK = 7002;
 const TTLOCK = { username: 'bia@ttlock.test', password: 'tt-secret' };
 
+const suite = useHostSuite('locks-test-code', aHost('Bia Lima', 'Rio'), {
+  env: async () => {
+    peer = await new TTLockPeer(TTLOCK.username, TTLOCK.password).start();
+    peer.addLock(LOCK, 'Front door');
+    return { ...peerSettings(peer), TTLOCK_TEST_CODE_SECONDS: '3' };
+  },
+});
+
 beforeAll(async () => {
-  peer = await new TTLockPeer(TTLOCK.username, TTLOCK.password).start();
-  peer.addLock(LOCK, 'Front door');
-  suite = await startHostSuite(
-    'locks-test-code',
-    { name: 'Bia Lima', email: 'bia@pousada-rio.test', password: 'secret1', company: 'Rio' },
-    {
-      TTLOCK_API_URL: peer.url,
-      TTLOCK_CLIENT_ID: PEER_APP.clientId,
-      TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-      TTLOCK_TEST_CODE_SECONDS: '3',
-    },
-  );
   const { host } = suite;
   residenceId = await addProperty(host, 'Casa Rio');
   await host.api('/locks/ttlock', { method: 'PUT', body: TTLOCK });
@@ -42,10 +38,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await suite?.close();
-  await peer?.stop();
-});
+afterAll(() => peer?.stop());
 
 type Words = (typeof locksPageMessages)['pt-BR'] & (typeof locksMessages)['pt-BR'];
 
@@ -55,11 +48,8 @@ type Words = (typeof locksPageMessages)['pt-BR'] & (typeof locksMessages)['pt-BR
  */
 const inTheOtherLanguages = async (name: string, shown: (page: Page, words: Words) => Locator) => {
   for (const locale of ['pt-BR', 'es-ES'] as const) {
-    const { site, browser, host } = suite!;
     const words = { ...locksPageMessages[locale], ...locksMessages[locale] } as Words;
-    const page = await visitorIn(browser, locale, host.token);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/u/keys/config`);
+    const { page, errors: pageErrors } = await openConsolePage(suite, locale, '/u/keys/config');
     const title = routesMessages[locale]['route.keysConfig'];
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await shown(page, words).waitFor();
@@ -78,11 +68,8 @@ const before = (sentence: string) => sentence.split('{time}')[0]!.trim();
 type Removal = { data: { removedAt: string | null; error: { message: string } | null } | null };
 
 it('the keys page follows the test code until the worker has deleted it from the lock', async () => {
-  const { site, browser, host } = suite!;
-  const removal = () => host.api<Removal>(`/locks/residences/${residenceId}/test-code`);
-  const page = await visitorIn(browser, 'en-US', host.token);
-  const pageErrors = collectPageErrors(page);
-  await page.goto(`${site.baseUrl}/u/keys/config`);
+  const removal = () => suite.host.api<Removal>(`/locks/residences/${residenceId}/test-code`);
+  const { page, errors: pageErrors } = await openConsolePage(suite, 'en-US', '/u/keys/config');
   await page.getByRole('button', { name: 'Test a code' }).click();
   const ready = page.getByRole('status').filter({ hasText: 'when it is deleted from the lock' });
   await ready.waitFor();

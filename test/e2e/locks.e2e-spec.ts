@@ -1,18 +1,14 @@
 import type { Page } from 'playwright-core';
-import { PEER_APP, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
+import { peerSettings, TTLockPeer } from '../../apps/api/src/locks/__fixtures__/ttlock-peer';
 import {
   collectPageErrors,
   fineAtEachWidth,
   inspectAtEachWidth,
   newVisitor,
 } from '../helpers/browser';
-import {
-  addProperty,
-  startHostSuite,
-  submittedReservation,
-  type HostSuite,
-} from '../helpers/console-host';
-import { foreignText, visitorIn } from '../helpers/languages';
+import { openConsolePage } from '../helpers/console-page';
+import { addProperty, aHost, useHostSuite, submittedReservation } from '../helpers/console-host';
+import { foreignText } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
 import { locksMessages } from '../../libs/contracts/src/messages/locks.messages';
 import { locksPageMessages } from '../../web/src/features/residences/locks-page.messages';
@@ -23,40 +19,32 @@ import { routesMessages } from '../../web/src/app/routes/routes.messages';
 // Issue 16's /u/keys/config in a real browser, against a local TTLock Open API: the owner
 // connects the TTLock account, picks the property's lock, and on the guest review reads the
 // lock's failure in their language, tries again once the lock is back and gets the code.
-let suite: HostSuite | undefined;
 let peer: TTLockPeer;
 
 const LOCK = 7001;
-const owner = {
-  name: 'Rita Moura',
-  email: 'rita@pousada-lua.test',
-  password: 'secret1',
-  company: 'Pousada Lua',
-};
+const owner = aHost('Rita Moura', 'Pousada Lua');
 let residenceId = '';
 
+const suite = useHostSuite('locks', owner, {
+  env: async () => {
+    peer = await new TTLockPeer('rita@ttlock.test', 'tt-secret').start();
+    peer.addLock(LOCK, 'Porta da frente');
+    return peerSettings(peer);
+  },
+});
+
 beforeAll(async () => {
-  peer = await new TTLockPeer('rita@ttlock.test', 'tt-secret').start();
-  peer.addLock(LOCK, 'Porta da frente');
-  suite = await startHostSuite('locks', owner, {
-    TTLOCK_API_URL: peer.url,
-    TTLOCK_CLIENT_ID: PEER_APP.clientId,
-    TTLOCK_CLIENT_SECRET: PEER_APP.clientSecret,
-  });
   residenceId = await addProperty(suite.host, 'Casa Lua');
 });
 
-afterAll(async () => {
-  await suite?.close();
-  await peer?.stop();
-});
+afterAll(() => peer?.stop());
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true }).last().waitFor();
 
 describe('smart locks in Chromium, against a TTLock peer', () => {
   it('connects TTLock, picks the lock, and recovers a failed code from the guest review', async () => {
-    const { site, browser, host } = suite!;
+    const { site, browser, host } = suite;
     const { page } = await newVisitor(browser);
     const pageErrors = collectPageErrors(page);
     await page.goto(`${site.baseUrl}/login?from=/u/keys/config`);
@@ -135,10 +123,7 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('the test code in %s', (loca
   const words = { ...routesMessages[locale], ...locksPageMessages[locale] };
 
   it('adds a code, says when it leaves the lock, and fits 360 and 1280 px', async () => {
-    const { site, browser, host } = suite!;
-    const page = await visitorIn(browser, locale, host.token);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/u/keys/config`);
+    const { page, errors: pageErrors } = await openConsolePage(suite, locale, '/u/keys/config');
     await page.getByRole('heading', { level: 1, name: words['route.keysConfig'] }).waitFor();
     await page.getByRole('button', { name: words['locks.test.button'] }).click();
     const [before, after] = words['locks.test.ready'].split('{passcode}');
@@ -189,7 +174,7 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('new dates and the lock in %
   };
 
   it('says the lock took the new dates, then why it could not', async () => {
-    const { site, browser, host } = suite!;
+    const { site, host } = suite;
     const id = await submittedReservation(site.app.baseUrl, host, residenceId, guest);
     await host.api(`/stays/approve-reservation/${id}`, { body: { confirm: true } });
     const { body } = await waitFor(
@@ -197,9 +182,7 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('new dates and the lock in %
       (answer) => answer.body.data?.status === 'active',
     );
     const onLock = () => peer.codes(LOCK).find((code) => code.keyboardPwd === body.data?.passcode);
-    const page = await visitorIn(browser, locale, host.token);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    const { page, errors: pageErrors } = await openConsolePage(suite, locale, `/u/guest/${id}`);
     await page.getByRole('heading', { level: 1, name: guest }).waitFor();
 
     const done = await changeDates(page, '2027-03-14');
@@ -234,7 +217,7 @@ describe.each(['pt-BR', 'en-US', 'es-ES'] as const)('new dates and the lock in %
 // offered and brings the code.
 describe('the review of a stay approved without the TTLock account', () => {
   it('links to the connection instead of retrying, and retries once connected', async () => {
-    const { site, browser, host } = suite!;
+    const { site, host } = suite;
     await host.api('/locks/ttlock', { method: 'DELETE' });
     const id = await submittedReservation(site.app.baseUrl, host, residenceId, 'Iara Lins');
     await host.api(`/stays/approve-reservation/${id}`, { body: { confirm: true } });
@@ -242,9 +225,7 @@ describe('the review of a stay approved without the TTLock account', () => {
       () => host.api<{ data?: { status: string } }>(`/locks/reservations/${id}`),
       (answer) => answer.body.data?.status === 'failed',
     );
-    const page = await visitorIn(browser, 'pt-BR', host.token);
-    const pageErrors = collectPageErrors(page);
-    await page.goto(`${site.baseUrl}/u/guest/${id}`);
+    const { page, errors: pageErrors } = await openConsolePage(suite, 'pt-BR', `/u/guest/${id}`);
     const panel = page.getByRole('region', { name: 'Fechadura' });
     const connect = panel.getByRole('link', { name: 'Conectar a conta TTLock' });
     await connect.waitFor();

@@ -85,7 +85,7 @@ describe('messages in Chromium', () => {
 
     await page.goto(`${site.baseUrl}/u/config`);
     await page.getByLabel('E-mail para mim quando um hóspede enviar a ficha').check();
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await page.getByText('Dados atualizados').first().waitFor();
     expect(await inspectAtEachWidth(page, 'settings-messages')).toEqual(fineAtEachWidth);
 

@@ -3,6 +3,7 @@ import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpe
 import { useBrowserSuite } from '../helpers/browser-suite';
 import {
   addProperty,
+  aHost,
   registerHost,
   submittedReservation,
   type ConsoleHost,
@@ -23,12 +24,7 @@ describe('the review of a stay whose companion gave a phone', () => {
 
   beforeAll(async () => {
     const baseUrl = suite.site.app.baseUrl;
-    host = await registerHost(baseUrl, {
-      name: 'Helena Prado',
-      email: 'helena@example.com',
-      password: 'secret1',
-      company: 'Prado Temporada',
-    });
+    host = await registerHost(baseUrl, aHost('Helena Prado', 'Prado Temporada'));
     const residenceId = await addProperty(host, 'Casa da Praia');
     reservationId = await submittedReservation(
       baseUrl,

@@ -1,6 +1,6 @@
 import { fineAtEachWidth, collectPageErrors, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { addProperty, registerHost, type ConsoleHost } from '../helpers/console-host';
+import { addProperty, aHost, registerHost, type ConsoleHost } from '../helpers/console-host';
 import { visitorIn } from '../helpers/languages';
 
 /**
@@ -15,12 +15,7 @@ describe('sending the guest link by WhatsApp', () => {
   let host: ConsoleHost;
 
   beforeAll(async () => {
-    host = await registerHost(suite.site.app.baseUrl, {
-      name: 'Helena Prado',
-      email: 'helena@example.com',
-      password: 'secret1',
-      company: 'Prado Temporada',
-    });
+    host = await registerHost(suite.site.app.baseUrl, aHost('Helena Prado', 'Prado Temporada'));
     await addProperty(host, 'Casa da Praia');
   });
 

@@ -69,6 +69,8 @@ export type BrowserApp = {
   /** An address of the same app under another host name (`cadastro.localhost`…). */
   urlOn(hostname: string): string;
   admin: { email: string; password: string };
+  /** The app's database, for what only time would change (a trial's end). */
+  database: TestDatabase;
   stop(): Promise<void>;
 };
 
@@ -99,6 +101,7 @@ export const startBrowserApp = async (
     baseUrl: urlOn('localhost'),
     urlOn,
     admin,
+    database,
     stop: async () => {
       await app.stop();
       await database.drop();

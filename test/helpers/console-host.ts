@@ -6,7 +6,7 @@ import {
   type UploadFile,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { startBrowserSuite } from './browser';
+import { useBrowserSuite, type BrowserSuite } from './browser-suite';
 import { requestJson } from './http';
 
 /** A host registered over the API of a built app, and calls to that API as them. */
@@ -22,6 +22,20 @@ export type ConsoleHost = {
 const check = (what: string, status: number, expected: number, body: unknown) => {
   if (status !== expected)
     throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+};
+
+/**
+ * Who a console suite registers: `name`, of `company`, with an e-mail at the company's own
+ * domain ('Clara Nunes', 'Pousada Sol': clara@pousada-sol.test) and the password 'secret1'.
+ */
+export const aHost = (name: string, company: string) => {
+  const domain = company
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  const first = name.split(' ')[0]!.toLowerCase();
+  return { name, email: `${first}@${domain}.test`, password: 'secret1', company };
 };
 
 export const registerHost = async (
@@ -99,22 +113,24 @@ export const submittedReservation = async (
   return id;
 };
 
-/** One app, one browser and a registered host for a test file; close() ends them all. */
-export const startHostSuite = async (
+/** What useHostSuite answers: the browser suite and its registered host. */
+export type HostSuite = BrowserSuite & { host: ConsoleHost };
+
+/**
+ * The suite header of a console test file: useBrowserSuite, then `who` registered as the
+ * host, before its tests; filled in once those beforeAll have run.
+ */
+export const useHostSuite = (
   name: string,
   who: Parameters<typeof registerHost>[1],
-  env: Record<string, string> = {},
-) => {
-  const suite = await startBrowserSuite(name, env);
-  try {
-    return { ...suite, host: await registerHost(suite.site.app.baseUrl, who) };
-  } catch (error) {
-    await suite.close();
-    throw error;
-  }
+  options: Parameters<typeof useBrowserSuite>[1] = {},
+): HostSuite => {
+  const suite = useBrowserSuite(name, options) as HostSuite;
+  beforeAll(async () => {
+    suite.host = await registerHost(suite.site.app.baseUrl, who);
+  });
+  return suite;
 };
-
-export type HostSuite = Awaited<ReturnType<typeof startHostSuite>>;
 
 /**
  * A reservation as the host types it in "Nova reserva": days, and optionally times, on the

@@ -6,6 +6,7 @@ import { genericGuestLinkPath, guestLinkPath } from '@chegada/contracts';
 import {
   aCompleteForm,
   aJpeg,
+  documentFiles,
   putGuestForm,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
@@ -151,7 +152,7 @@ export const anotherGuestLink = (baseUrl: string, setup: GuestLinkSetup): Promis
 /** Saves fields of the guest form as a device without the guest's cookie would (`submit: false`). */
 export const saveGuestForm = async (
   baseUrl: string,
-  setup: GuestLinkSetup,
+  setup: Pick<GuestLinkSetup, 'link' | 'reservationId'>,
   fields: Record<string, unknown>,
 ): Promise<void> => {
   const [, , , friendlyCode = '', source = ''] = setup.link.split('/');
@@ -212,12 +213,7 @@ export const guestSubmitsByLink = async (
     `/stays/guestForm/${id}`,
     {
       data: aCompleteForm({ name, ...answers }),
-      files: {
-        doc_front: await aJpeg('front.jpg'),
-        doc_back: await aJpeg('back.jpg'),
-        doc_selfie: await aJpeg('selfie.jpg'),
-        ...(depositProof ? { deposit_proof: await aJpeg('pix.jpg') } : {}),
-      },
+      files: await documentFiles(depositProof ? { deposit_proof: await aJpeg('pix.jpg') } : {}),
     },
     { source, friendlycode: friendlyCode },
   );

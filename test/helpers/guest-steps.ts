@@ -191,6 +191,32 @@ export const upload = async (
   await group.getByText(sent).waitFor({ timeout });
 };
 
+/**
+ * A selfie sent as a photo. Where the slot is the liveness check (the main guest's, an adult's
+ * own link; issue 29), the photo is offered only once the check cannot run: on a phone without
+ * a camera (a browser without a fake one), or after the 5th failure (failLivenessFiveTimes).
+ * Starting the check then leads to the upload the host reviews by hand.
+ */
+export const uploadSelfie = async (
+  scope: Page | Locator,
+  file: string,
+  button = 'Use a photo',
+  patience: Patience = {},
+) => {
+  const check = scope
+    .getByRole('group', { name: 'Selfie', exact: true })
+    .first()
+    .getByRole('button', { name: /^(Start the check|Do the check again)$/ });
+  if (await check.count()) {
+    await check.click();
+    await scope
+      .getByText('Without the head-movement check, your host reviews this selfie by hand.')
+      .first()
+      .waitFor();
+  }
+  await upload(scope, 'Selfie', button, file, /^Sent: /, patience);
+};
+
 /** A guest's document, its back and their selfie, in `scope` (the page, or documentsOf them). */
 export const sendDocuments = async (
   scope: Page | Locator,
@@ -198,7 +224,7 @@ export const sendDocuments = async (
 ) => {
   await upload(scope, 'Front of the document', 'Choose a file', photos.front);
   await upload(scope, 'Back of the document', 'Choose a file', photos.back);
-  await upload(scope, 'Selfie', 'Use a photo', photos.front);
+  await uploadSelfie(scope, photos.front);
 };
 
 export const LANGUAGES = ['pt-BR', 'es-ES', 'en-US'] as const;

@@ -8,3 +8,5 @@ export * from './s3-peer';
 export * from './messaging';
 export * from './settled';
 export * from './ical-peer';
+export * from './leftover-scan';
+export * from './local-server';

@@ -32,6 +32,13 @@ import { IdentityHttpModule } from './identity';
 import { LocksModule, TestCodeRemovalsModule } from './locks';
 import { QueueBoardModule } from './queue-board';
 import { BookingsModule, BookingSyncModule } from './bookings';
+import { BillingCycleModule, BillingModule } from './billing';
+import { GovernmentChecksHttpModule } from './government';
+import { RetentionModule, RetentionWorkerModule } from './retention';
+import {
+  PersonalDataRequestsModule,
+  PersonalDataRequestsWorkerModule,
+} from './personal-data-requests';
 
 /** What each process adds to this one; `npm start` runs all three in one. */
 const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => ({
@@ -58,6 +65,10 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
       ReservationMessagesModule,
       LocksModule,
       BookingsModule,
+      BillingModule,
+      GovernmentChecksHttpModule,
+      RetentionModule,
+      PersonalDataRequestsModule,
       QueueBoardModule,
       ServeStaticModule.forRoot({
         rootPath: resolve(config.WEB_DIST),
@@ -83,7 +94,15 @@ const processModules = (config: Config): Record<ProcessKind, ModuleMetadata> => 
     providers: [DispatcherService],
   },
   worker: {
-    imports: [SideEffectsModule, TestCodeRemovalsModule, StoredPdfScanModule, BookingSyncModule],
+    imports: [
+      SideEffectsModule,
+      TestCodeRemovalsModule,
+      StoredPdfScanModule,
+      BookingSyncModule,
+      BillingCycleModule,
+      RetentionWorkerModule,
+      PersonalDataRequestsWorkerModule,
+    ],
     providers: [WorkerService],
   },
 });

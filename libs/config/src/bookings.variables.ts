@@ -38,4 +38,17 @@ export const bookingsVariables = {
       .max(50 * 1024 * 1024)
       .default(5 * 1024 * 1024),
   },
+  STAYS_BASE_URL_TEMPLATE: {
+    description:
+      "Address of a host's Stays.net API, {domain} replaced by the account domain the host " +
+      'typed on /u/config (only public addresses are reached, as for calendar feeds). Tests and ' +
+      "Stays' sandbox point it elsewhere.",
+    schema: z
+      .string()
+      .default('https://{domain}/external/v1')
+      .refine(
+        (value) => /^https?:\/\/[^/]*\{domain\}/.test(value),
+        'must be an http(s) address whose host contains {domain}',
+      ),
+  },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;

@@ -34,6 +34,17 @@ describe('loadConfig', () => {
     expect(loadConfig({}).BOOKINGS_SYNC_SECONDS).toBe(300);
   });
 
+  it("builds a host's Stays.net address from STAYS_BASE_URL_TEMPLATE, refusing one without {domain}", () => {
+    expect(loadConfig({}).STAYS_BASE_URL_TEMPLATE).toBe('https://{domain}/external/v1');
+    expect(
+      loadConfig({ STAYS_BASE_URL_TEMPLATE: 'http://{domain}/external/v1' })
+        .STAYS_BASE_URL_TEMPLATE,
+    ).toBe('http://{domain}/external/v1');
+    expect(() => loadConfig({ STAYS_BASE_URL_TEMPLATE: 'https://play.stays.net/v1' })).toThrow(
+      /STAYS_BASE_URL_TEMPLATE: /,
+    );
+  });
+
   it('still reads the deprecated ROLE when PROCESS is unset, and names it when it is wrong', () => {
     expect(loadConfig({ ROLE: 'projections' }).PROCESS).toEqual(['projections']);
     expect(loadConfig({ ROLE: 'projections', PROCESS: 'worker' }).PROCESS).toEqual(['worker']);
@@ -162,5 +173,37 @@ describe('identity variables', () => {
     expect(() => loadConfig({ FACE_MATCH_THRESHOLD: '0.6', FACE_REVIEW_THRESHOLD: '0.8' })).toThrow(
       'FACE_REVIEW_THRESHOLD: must not be above FACE_MATCH_THRESHOLD',
     );
+  });
+});
+
+describe('billing variables', () => {
+  it('bill nothing by default: a 30-day trial, 5 days of grace', () => {
+    const config = loadConfig({});
+    expect(config.BILLING_PROVIDER).toBe('none');
+    expect(config.TRIAL_DAYS).toBe(30);
+    expect(config.BILLING_GRACE_DAYS).toBe(5);
+  });
+
+  it('refuse a trial of no days (a trial ends after it starts)', () => {
+    expect(() => loadConfig({ TRIAL_DAYS: '0' })).toThrow('TRIAL_DAYS');
+  });
+
+  it('need the key and the webhook token with asaas', () => {
+    expect(() => loadConfig({ BILLING_PROVIDER: 'asaas' })).toThrow(
+      'BILLING_API_KEY: required when BILLING_PROVIDER=asaas',
+    );
+    expect(() =>
+      loadConfig({
+        BILLING_PROVIDER: 'asaas',
+        BILLING_API_KEY: 'k',
+        BILLING_WEBHOOK_TOKEN: 'short',
+      }),
+    ).toThrow('BILLING_WEBHOOK_TOKEN: must be at least 16 characters');
+    const config = loadConfig({
+      BILLING_PROVIDER: 'asaas',
+      BILLING_API_KEY: '$aact_key',
+      BILLING_WEBHOOK_TOKEN: 'a-webhook-token-of-some-length',
+    });
+    expect(config.BILLING_API_URL).toBe('https://api.asaas.com/v3');
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { billingVariables } from './billing.variables';
 import { bookingsVariables } from './bookings.variables';
+import { governmentVariables } from './government.variables';
 import { crossChecks } from './cross-checks';
+import { booleanText, byteCount, commaList, postgresUrl, redisUrl } from './variable-types';
 import { identityVariables } from './identity.variables';
 import { DEVELOPMENT_JWT_SECRET_FILE, unsetJwtSecret } from './jwt-secret';
 import { messagingVariables } from './messaging.variables';
@@ -14,35 +17,6 @@ import { ttlockVariables } from './ttlock.variables';
 const processes = ['api', 'projections', 'worker'] as const;
 /** What a process runs (not a user's role): the HTTP API, the projections or the worker. */
 export type ProcessKind = (typeof processes)[number];
-
-const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0),
-);
-
-const BYTE_UNITS: Record<string, number> = { kb: 1024, mb: 1024 * 1024 };
-
-/** `64kb`, `1mb` or a number of bytes, in bytes. */
-const byteCount = (value: string): number => {
-  const unit = BYTE_UNITS[value.slice(-2).toLowerCase()];
-  return unit ? Number(value.slice(0, -2)) * unit : Number(value);
-};
-
-/** `true` or `false`; undefined when unset, for a default that depends on other variables. */
-const booleanText = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((value) => (value === undefined ? undefined : value === 'true'));
-
-const postgresUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// URL');
-
-const redisUrl = z
-  .string()
-  .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL');
 
 export const variables = {
   NODE_ENV: {
@@ -197,6 +171,8 @@ export const variables = {
   ...ttlockVariables,
   ...identityVariables,
   ...bookingsVariables,
+  ...billingVariables,
+  ...governmentVariables,
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
 type Variables = typeof variables;

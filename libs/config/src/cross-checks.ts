@@ -1,7 +1,12 @@
 import type { Config } from './config';
+import { billingChecks } from './billing.variables';
 import { identityChecks } from './identity.variables';
-import { messagingCrossChecks } from './messaging.variables';
-import { ttlockChecks } from './ttlock.variables';
+
+/** Two variables that work only together (a client id and its secret): both set, or neither. */
+const bothOrNeither = (config: Config, first: keyof Config, second: keyof Config): string[] =>
+  Boolean(config[first]) === Boolean(config[second])
+    ? []
+    : [`${first} and ${second}: set both or neither`];
 
 /** Rules between variables, which each variable's own schema cannot see. */
 export const crossChecks = (config: Config): string[] => {
@@ -20,13 +25,13 @@ export const crossChecks = (config: Config): string[] => {
       if (!config[name]) problems.push(`${name}: required when FILE_STORAGE=s3`);
     }
   }
-  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
-    problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
-  }
   return [
     ...problems,
-    ...messagingCrossChecks(config),
-    ...ttlockChecks(config),
+    ...bothOrNeither(config, 'ADMIN_EMAIL', 'ADMIN_PASSWORD'),
+    ...bothOrNeither(config, 'WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID'),
+    ...bothOrNeither(config, 'TTLOCK_CLIENT_ID', 'TTLOCK_CLIENT_SECRET'),
     ...identityChecks(config),
+    ...billingChecks(config),
+    ...bothOrNeither(config, 'SERPRO_CONSUMER_KEY', 'SERPRO_CONSUMER_SECRET'),
   ];
 };

@@ -40,13 +40,3 @@ export const messagingVariables = {
       .default('v21.0'),
   },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
-
-type MessagingConfig = {
-  WHATSAPP_TOKEN?: string;
-  WHATSAPP_PHONE_NUMBER_ID?: string;
-};
-
-export const messagingCrossChecks = (config: MessagingConfig): string[] =>
-  Boolean(config.WHATSAPP_TOKEN) !== Boolean(config.WHATSAPP_PHONE_NUMBER_ID)
-    ? ['WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: set both or neither']
-    : [];

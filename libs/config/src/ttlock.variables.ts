@@ -30,14 +30,6 @@ export const ttlockVariables = {
   },
 } satisfies Record<string, { description: string; schema: z.ZodType }>;
 
-export const ttlockChecks = (config: {
-  TTLOCK_CLIENT_ID?: string | undefined;
-  TTLOCK_CLIENT_SECRET?: string | undefined;
-}): string[] =>
-  Boolean(config.TTLOCK_CLIENT_ID) === Boolean(config.TTLOCK_CLIENT_SECRET)
-    ? []
-    : ['TTLOCK_CLIENT_ID and TTLOCK_CLIENT_SECRET: set both or neither'];
-
 /** The TTLock application's credentials, or null when locks are not connected. */
 export const ttlockCredentials = (config: {
   TTLOCK_API_URL: string;

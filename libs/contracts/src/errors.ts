@@ -53,6 +53,13 @@ const apiErrorCodes = [
   'TTLOCK_LOGIN_FAILED',
   'TTLOCK_NOT_CONNECTED',
   'TTLOCK_UNAVAILABLE',
+  // Stays.net (issue 30): the host's credentials refused, Stays unreachable or failing, not
+  // connected yet; a property takes one booking source (Stays or an iCal feed), not both.
+  'STAYS_LOGIN_FAILED',
+  'STAYS_UNAVAILABLE',
+  'STAYS_NOT_CONNECTED',
+  'PROPERTY_HAS_CALENDAR_FEED',
+  'PROPERTY_MAPPED_TO_STAYS',
   // A link in a host's message that acts (POST /api/stays/process-notification).
   'PROCESS_TOKEN_INVALID',
   'PROCESS_TOKEN_EXPIRED',
@@ -71,6 +78,15 @@ const apiErrorCodes = [
   'LIVENESS_SESSION_EXPIRED',
   'LIVENESS_SESSION_USED',
   'LIVENESS_CLOSED',
+  // Billing (issue 31): an account whose subscription is unpaid past its grace creates
+  // nothing new; payments asked while no provider is configured, or while it fails; a
+  // provider's webhook with no token or another one (no session involved).
+  'SUBSCRIPTION_INACTIVE',
+  'BILLING_NOT_CONFIGURED',
+  'BILLING_UNAVAILABLE',
+  'WEBHOOK_TOKEN_REFUSED',
+  // A credits purchase whose pix is still pending: pay it before buying another amount.
+  'CREDIT_PURCHASE_OPEN',
 ] as const;
 
 /** Reservation rules broken (HTTP 422); RESERVATION_NOT_FOUND answers as NOT_FOUND. */

@@ -54,6 +54,8 @@ export type GuestFormPage = {
   CheckIn: string;
   checkout: string;
   maxGuests: number;
+  /** Adults and children the booking was made for: the stay step starts with them. */
+  bookedParty?: { adults: number; children: number } | null;
   company: { name: string; friendlyCode: string; phone: string; website: string | null };
   residence: {
     name: string;
@@ -63,6 +65,8 @@ export type GuestFormPage = {
     timeZone: string;
     parkingSpaces: number;
     houseRules: string;
+    /** The host registers stays in FNRH (issue 32): the form asks gender and transport. */
+    fnrh: boolean;
   };
   deposit: { amount: number; brCode: string | null; qrCodeDataUrl: string | null } | null;
   /** The saved form; personal data masked unless this device saved it or unlocked it. */
@@ -89,6 +93,11 @@ export type GuestFormPage = {
    * named guest_<index>_…; null on the main link.
    */
   additionalGuestIndex: number | null;
+  /**
+   * On an additional guest's own link, the consents of the current terms version recorded for
+   * that guest (issue 29): the form shows them as given. Absent on the main link.
+   */
+  ownConsents?: ('terms' | 'biometric')[];
   /** Released once approved and from 2 hours before check-in; null until then. */
   access: {
     releasesAt: string;

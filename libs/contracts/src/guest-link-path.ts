@@ -28,6 +28,10 @@ export const guestLinkPath = (link: GuestLinkParts): string =>
 export const guestDetailsPath = (link: Omit<GuestLinkParts, 'additionalGuestKey'>): string =>
   segments('details', link.friendlyCode, link.source, link.reservationId);
 
+/** /p/formdata/privacy/:friendlyCode/:source/:id: the guest's requests about their data. */
+export const guestPrivacyPath = (link: Omit<GuestLinkParts, 'additionalGuestKey'>): string =>
+  segments('privacy', link.friendlyCode, link.source, link.reservationId);
+
 /** /p/formdata/generic/:friendlyCode/:residenceId/:source: a residence's link for any guest. */
 export const genericGuestLinkPath = (link: {
   friendlyCode: string;

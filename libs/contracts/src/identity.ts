@@ -24,6 +24,49 @@ export type LivenessOutcome =
   | { passed: true; selfieKept?: boolean }
   | { passed: false; reason: LivenessFailure; frame: number; attemptsLeft: number };
 
+/** What a document's MRZ says, offered to the guest to confirm; nothing fills a field alone. */
+export type MrzDocument = {
+  format: string;
+  documentCode: string | null;
+  documentNumber: string | null;
+  surname: string | null;
+  givenNames: string | null;
+  nationality: string | null;
+  issuingState: string | null;
+  /** ISO dates (YYYY-MM-DD). */
+  birthDate: string | null;
+  expiryDate: string | null;
+  sex: 'female' | 'male' | null;
+  /** Every check digit right: the values were read as printed. */
+  checkDigitsValid: boolean;
+  /** The fields whose check digit (or format) failed: the guest should look at them twice. */
+  invalidFields: string[];
+  /** Expired on `today`. */
+  expired: boolean;
+};
+
+/**
+ * POST /api/stays/guestForm/:id/document-reading: what the guest's document photos say, for the
+ * guest to confirm. `document`: the MRZ of a passport or CIN; `cpf` (###.###.###-##): the CPF
+ * printed on an RG or a CNH, read from the text when no MRZ was found, its check digits right.
+ */
+export type DocumentReadingAnswer = { document: MrzDocument | null; cpf: string | null };
+
+/** A picture the host's browser opens: a signed link of the caller, valid a few minutes. */
+export type EvidenceImage = { url: string; expiresAt: string; mime: string };
+
+/** The document fields a reading compares with what the guest typed. */
+export const COMPARED_DOCUMENT_FIELDS = ['name', 'documentNumber', 'birthDate', 'cpf'] as const;
+export type ComparedDocumentField = (typeof COMPARED_DOCUMENT_FIELDS)[number];
+
+/** One field of the document: as read (its MRZ, or its text's CPF), as typed; `matches` null when not compared. */
+export type DocumentFieldReading = {
+  field: ComparedDocumentField | 'nationality' | 'expiryDate';
+  read: string | null;
+  typed: string | null;
+  matches: boolean | null;
+};
+
 /** What the host reads of a guest's identity checks: results with their evidence, no verdict. */
 export type GuestIdentityCheck = {
   /** 'main' or an additional guest's key. */
@@ -34,14 +77,36 @@ export type GuestIdentityCheck = {
     failedAttempts: number;
     lastFailure: LivenessFailure | null;
     checkedAt: string | null;
+    /** The frames of the passing check, else of the latest failed one (straight ahead first). */
+    frames: EvidenceImage[];
   };
   faceMatch: {
     verdict: 'match' | 'review' | 'no-match';
     similarity: number | null;
     reason: 'no-face-in-selfie' | 'no-face-in-document' | 'no-document-photo' | null;
     checkedAt: string;
+    /** The two pictures compared: the selfie, and the document (a photo, or the digital PDF). */
+    selfie: EvidenceImage | null;
+    document: EvidenceImage | null;
   } | null;
+  /** The anti-spoof model's score when the engine gives one: shown, never deciding. */
+  antiSpoofScore: number | null;
+  /** The guest's last document reading against what they typed; null: never read. */
+  documentReading: {
+    /** mrz: a passport's or CIN's MRZ; text: the CPF printed on an RG or a CNH. */
+    source: 'mrz' | 'text';
+    fields: DocumentFieldReading[];
+    mismatches: ComparedDocumentField[];
+    checkDigitsValid: boolean;
+    expired: boolean;
+    readAt: string;
+  } | null;
+  /**
+   * Liveness not passed, the face match not "match", a field read unlike the one typed, or an
+   * expired document: the host should look. A result to review, never a refusal.
+   */
+  needsReview: boolean;
 };
 
 /** GET /api/stays/reservations/:id/identity-checks. */
-export type ReservationIdentityChecks = { guests: GuestIdentityCheck[] };
+export type ReservationIdentityChecks = { guests: GuestIdentityCheck[]; needsReview: boolean };

@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './locales';
+export * from './money';
 export * from './messages';
 export * from './roles';
 export * from './schemas';
@@ -13,3 +14,6 @@ export * from './guest-link-path';
 export * from './street-address';
 export * from './booking-source-names';
 export * from './identity';
+export * from './billing';
+export * from './government';
+export * from './personal-data-requests';

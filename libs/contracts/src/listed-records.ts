@@ -46,6 +46,9 @@ export type ResidenceView<When = string> = {
   /** Released to the guest with the door code. */
   wifiPassword: string | null;
   parkingInstructions: string;
+  /** The guest link of an imported reservation: 'off', 'at-once' or 'days-before' (issue 30). */
+  guestLinkAutoSend: 'off' | 'at-once' | 'days-before';
+  guestLinkDaysBefore: number;
   contacts: ResidenceContactView[];
   nearbyPlaces: NearbyPlaceView[];
   createdAt: When;

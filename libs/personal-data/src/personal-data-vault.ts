@@ -159,3 +159,9 @@ export class PersonalDataRemoved extends Error {
  * descriptors): its own key, so those can be destroyed before the rest of the reservation.
  */
 export const biometricSubjectOf = (reservationId: string): string => `${reservationId}:biometric`;
+
+/**
+ * The subject whose key seals what a guest's deletion keeps because a legal duty does (the
+ * stay's identity data, until the host's retention period ends): shredded on its own then.
+ */
+export const keptSubjectOf = (reservationId: string): string => `${reservationId}:kept`;

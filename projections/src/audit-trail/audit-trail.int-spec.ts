@@ -69,7 +69,7 @@ describe('audit trail', () => {
       actor_role: 'GUEST',
       guest_link: 'r1/g1',
       correlation_id: metadata.correlationId,
-      ip: '203.0.113.7',
+      ip: null,
       occurred_at: new Date(metadata.occurredAt),
       changed_fields: ['cpf', 'name'],
     });

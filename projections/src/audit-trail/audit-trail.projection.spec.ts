@@ -22,7 +22,8 @@ describe('audit trail projection', () => {
       guestLink: 'res-1/guest-2',
       correlationId: metadata.correlationId,
       causationId: metadata.causationId,
-      ip: '203.0.113.7',
+      // An IP in the metadata (events of before issue 32) is not copied: it is an access log's.
+      ip: null,
       userAgent: 'jest',
       occurredAt: new Date('2026-11-21T12:00:00.000Z'),
       recordedAt: event.recordedAt,

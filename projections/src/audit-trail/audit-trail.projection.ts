@@ -66,7 +66,9 @@ export const auditEntryOf = (event: RecordedEvent): AuditEntry => {
     guestLink: text(metadata.guestLink),
     correlationId: text(metadata.correlationId),
     causationId: text(metadata.causationId),
-    ip: text(metadata.ip),
+    // Never copied: an address is an access log entry, kept 6 months in access_log (issue 32);
+    // events appended before that change may still carry one (KurrentDB keeps them as written).
+    ip: null,
     userAgent: text(metadata.userAgent),
     occurredAt: timestamp(metadata.occurredAt),
     recordedAt: event.recordedAt,

@@ -135,7 +135,9 @@ const changes = (
     case 'CheckoutFinished':
     case 'GuestStatusChanged':
     case 'DynamicPasswordUpdated':
-      // A password is a secret: the list records only that the reservation changed.
+    case 'GuestDataCorrected':
+      // A password is a secret, a correction the form's (the list keeps what the host typed):
+      // the list records only that the reservation changed.
       return {};
     case 'SensitiveDataRemoved':
       return { guestName: null, guestEmail: null, guestPhone: null, sensitiveDataRemoved: true };
@@ -166,6 +168,7 @@ const handled: Record<ReservationEventType, true> = {
   ResponsibleUserChanged: true,
   DynamicPasswordUpdated: true,
   SensitiveDataRemoved: true,
+  GuestDataCorrected: true,
 };
 const handledTypes: ReadonlySet<string> = new Set(Object.keys(handled));
 

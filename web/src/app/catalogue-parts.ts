@@ -34,12 +34,24 @@ const PAGE_SECTIONS: Record<string, PagePart> = {
 
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
 // (libs/contracts: guest-form.schema, the unlock code) that no other page runs.
-const GUEST_SECTIONS = new Set(['guest', 'guestForm', 'guestFormUnlock']);
+const GUEST_SECTIONS = new Set([
+  'guest',
+  'guestForm',
+  'guestFormUnlock',
+  'liveness',
+  'guestDataRequests',
+]);
 // What the guest's page shows before its form (the stay, the status, a failed load) keeps the
-// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`.
-const GUEST_STEP_SECTIONS = new Set(['guestForm', 'guestFormUnlock']);
+// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`. The selfie's
+// liveness check words its verdicts with the server's own texts (issue 29).
+const GUEST_STEP_SECTIONS = new Set([
+  'guestForm',
+  'guestFormUnlock',
+  'liveness',
+  'guestDataRequests',
+]);
 const GUEST_STEP_TEXTS =
-  /^guest\.(field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere)(\.|$)/;
+  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere)(\.|$)/;
 const guestPartOf = (key: string): CataloguePart =>
   GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
     ? 'guestSteps'
@@ -54,6 +66,7 @@ const ACCOUNT_SECTIONS = new Set([
   'profile',
   'subUsers',
   'settings',
+  'retentionPanel',
   'models',
   'adminPriceTables',
   'adminUsersPage',
@@ -69,6 +82,7 @@ const ACCOUNT_SECTIONS = new Set([
   'videos',
   // The server's texts for what only signed-in users do.
   'adminUsers',
+  'billing',
   'credits',
   'importPreviousData',
   'priceTables',
@@ -76,6 +90,18 @@ const ACCOUNT_SECTIONS = new Set([
   'reservations',
   'residences',
   'messageTemplates',
+  'retention',
+  // Reservations that arrive by themselves (issue 30): the property's calendar feed, the Stays
+  // panel of /u/config, where an imported reservation came from, and the server's texts for them.
+  'calendarFeed',
+  'staysPanel',
+  'importedOrigin',
+  'bookings',
+  'stays',
+  // FNRH Digital's panel, its part of the review page and the server's texts for it (issue 32).
+  'fnrh',
+  // A guest's requests about their personal data, as the host answers them (issue 32).
+  'dataRequests',
 ]);
 
 // Error codes the client words itself rather than showing the server's answer.
@@ -92,7 +118,11 @@ export const isServerOnly = (key: string): boolean =>
   (key.startsWith('error.') && !CLIENT_WORDED_ERRORS.has(key)) ||
   (key.startsWith('upload.') && !GUEST_WORDED_UPLOADS.has(key)) ||
   key.startsWith('passwordReset.email.') ||
-  key.startsWith('loginCode.email.');
+  key.startsWith('billing.email.') ||
+  key.startsWith('loginCode.email.') ||
+  key.startsWith('guestDataRequests.email.') ||
+  key.startsWith('guestDataRequests.pdf.') ||
+  key.startsWith('dataCopy.');
 
 // Texts of signed-in sections that the guest's shared schemas also answer (a CEP, a time, the
 // dates and guests of the property's unique link, the import code): in both parts.
@@ -113,11 +143,18 @@ const SHARED_RESIDENCE_PAGE =
   /^houses\.(shared\.|preview\.|contacts\.(legend|type\.)|places\.(legend|type\.)|section\.deposit$|field\.(checkInTime|checkOutTime|maxGuests|parkingSpaces|houseRules)$)/;
 
 const PLACE_TYPE = /^houses\.places\.type\./;
+const DATA_REQUEST_WORDS =
+  /^guestDataRequests\.(kind|part|reason|removed$|kept$|keptByGovernment$|reference$)/;
+// Checks of the guest's schemas a console form runs too (the FNRH operator's CPF, issue 32).
+const GUEST_CHECKS_IN_CONSOLE = new Set(['guestForm.invalidCpf']);
 
 /** The parts a message is in: one, but for the signed-in texts visitors also need. */
 export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const section = key.split('.')[0] ?? '';
+  // A data request's kind and what its deletion did: the guest's page and the host's list.
+  if (DATA_REQUEST_WORDS.test(key)) return ['guestSteps', 'account'];
   if (GUEST_WORDED_UPLOADS.has(key)) return ['guestSteps'];
+  if (GUEST_CHECKS_IN_CONSOLE.has(key)) return ['account', 'guestSteps'];
   if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];

@@ -7,7 +7,7 @@ import {
 } from '../lib/i18n/preferences-slice';
 import { isCatalogueLoaded, loadCatalogue } from './catalogues';
 import { sessionApi } from '../lib/session/session-api';
-import { paymentLinkOpened } from '../lib/session/session-slice';
+import { sentToPay } from '../lib/session/session-slice';
 import { landingPath, paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
 import { notify } from '../lib/notifications/notify';
 import { intlFor } from './intl';
@@ -70,15 +70,36 @@ const currentUser = (store: AppStore): SessionUser | undefined =>
     ? sessionApi.endpoints.me.select()(store.getState()).data
     : undefined;
 
-// Spec §4: an unpaid account is sent to its subscription; the payment link opens once.
-const subscriptionRedirect = (store: AppStore, user: SessionUser, pathname: string) => {
-  const link = paymentLinkToOpen(user);
-  if (!link || pathname === SUBSCRIPTION) return null;
-  if (!store.getState().session.paymentLinkOpened) {
-    window.open(link, '_blank', 'noopener');
-    store.dispatch(paymentLinkOpened());
+// "Once a session" is the browser tab's session: a reload, or a link from an e-mail opened in
+// it, finds the host where they were going rather than at the subscription again.
+const SENT_TO_PAY = 'chegada.sentToPay';
+const wasSentToPay = (user: SessionUser): boolean => {
+  try {
+    return sessionStorage.getItem(SENT_TO_PAY) === user.id;
+  } catch {
+    return false;
   }
-  return redirect(SUBSCRIPTION);
+};
+const rememberSentToPay = (user: SessionUser): void => {
+  try {
+    sessionStorage.setItem(SENT_TO_PAY, user.id);
+  } catch {
+    // Storage refused (a private window's quota): the redux flag still holds for this load.
+  }
+};
+
+/**
+ * Spec §4: an unpaid account is sent to its subscription, once a session, where the payment
+ * link opens in a new tab from the host's click (a tab opened by navigation alone is what
+ * pop-up blockers stop). Then the work that exists stays reachable (issue 31: approving,
+ * cancelling, door codes and messages keep working); only creating is refused, by the API.
+ */
+const subscriptionRedirect = (store: AppStore, user: SessionUser, pathname: string) => {
+  if (!paymentLinkToOpen(user) || store.getState().session.sentToPay || wasSentToPay(user))
+    return null;
+  store.dispatch(sentToPay());
+  rememberSentToPay(user);
+  return pathname === SUBSCRIPTION ? null : redirect(SUBSCRIPTION);
 };
 
 // The signed-in screens' messages come with the session, before any of them renders. Without

@@ -23,6 +23,10 @@ import { arrivalGuideMessages } from '../features/guest-form/arrival-guide.messa
 import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messages';
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { guestSummaryMessages } from '../features/guest-form/guest-summary.messages';
+import { guestDataRequestsPageMessages } from '../features/guest-data-requests/guest-data-requests.messages';
+import { dataRequestsPageMessages } from '../features/data-requests/data-requests.messages';
+import { documentReadingMessages } from '../features/guest-form/document-reading/document-reading.messages';
+import { livenessMessages } from '../features/guest-form/liveness/liveness.messages';
 import { homeMessages } from '../features/home/home.messages';
 import { leadMessages } from '../features/lead/lead.messages';
 import { legalMessages } from '../features/legal/legal.messages';
@@ -30,6 +34,8 @@ import { plansMessages } from '../features/plans/plans.messages';
 import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
 import { deliveriesMessages } from '../features/reservations/components/review/deliveries.messages';
+import { identityChecksMessages } from '../features/reservations/components/review/identity-checks.messages';
+import { fnrhReviewMessages } from '../features/reservations/components/review/fnrh-review.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
@@ -38,6 +44,9 @@ import { messageTemplatesMessages } from '../features/message-templates/message-
 import { processNotificationMessages } from '../features/process-notification/process-notification.messages';
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
+import { staysPanelMessages } from '../features/settings/stays.messages';
+import { retentionPanelMessages } from '../features/retention/retention.messages';
+import { fnrhMessages } from '../features/fnrh/fnrh.messages';
 import { subscriptionMessages } from '../features/subscription/subscription.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
 import { apiMessages } from '../lib/api/api.messages';
@@ -68,6 +77,9 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   subUsersMessages,
   subscriptionMessages,
   settingsPageMessages,
+  staysPanelMessages,
+  retentionPanelMessages,
+  fnrhMessages,
   messageTemplatesMessages,
   processNotificationMessages,
   dashboardMessages,
@@ -84,6 +96,8 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestReviewMessages,
   guestReviewRecordsMessages,
   deliveriesMessages,
+  identityChecksMessages,
+  fnrhReviewMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
@@ -94,6 +108,10 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestFieldsMessages,
   guestDetailsMessages,
   guestPrivacyMessages,
+  livenessMessages,
+  guestDataRequestsPageMessages,
+  dataRequestsPageMessages,
+  documentReadingMessages,
 ];
 
 const merge = (locale: Locale): Record<string, string> =>

@@ -7,20 +7,51 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { CloseButtonProps } from 'react-toastify';
 import { Provider, useSelector, useStore } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
 import { LanguageSwitch } from '../lib/i18n/language-switch';
 import { rememberLocale } from '../lib/i18n/locale';
+import { sessionApi } from '../lib/session/session-api';
 import { localeChosen } from '../lib/i18n/preferences-slice';
 import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
 import { catalogueOf, loadCatalogue } from './catalogues';
 import type { AppStore, RootState } from './store';
 
+const CROSS =
+  'M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 ' +
+  '3.75L9.98 3l1.48 1.48-3.75 3.75z';
+
 // Loaded with the first toast (lib/notifications/notify.ts), not with the page.
 const Toasts = lazy(() =>
   import('react-toastify').then(({ ToastContainer }) => ({
-    default: () => <ToastContainer {...TOAST_OPTIONS} />,
+    default: function LocalizedToasts() {
+      const intl = useIntl();
+      // The library's own labels are English ("close", "Notifications Alt+T").
+      const close = intl.formatMessage({ id: 'ui.close' });
+      return (
+        <ToastContainer
+          {...TOAST_OPTIONS}
+          aria-label={intl.formatMessage({ id: 'ui.notifications' })}
+          closeButton={({ closeToast, theme }: CloseButtonProps) => (
+            <button
+              type="button"
+              className={`Toastify__close-button Toastify__close-button--${theme}`}
+              aria-label={close}
+              onClick={(event) => {
+                event.stopPropagation();
+                closeToast(event);
+              }}
+            >
+              <svg aria-hidden="true" viewBox="0 0 14 16">
+                <path fillRule="evenodd" d={CROSS} />
+              </svg>
+            </button>
+          )}
+        />
+      );
+    },
   })),
 );
 
@@ -33,7 +64,7 @@ const ToastsOnceRaised = () =>
 
 /** The language selector's switch: the new language shows once every part in view has loaded. */
 const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
-  const store = useStore<RootState>();
+  const store = useStore<RootState>() as AppStore;
   const switchLanguage = useCallback(
     async (next: Locale) => {
       const { accountMessages, guestMessages, guestStepMessages, pageMessages } =
@@ -45,6 +76,10 @@ const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
       await Promise.all(pageMessages.map((part) => loadCatalogue(next, part)));
       rememberLocale(next);
       store.dispatch(localeChosen(next));
+      // Signed in, the choice is the account's too: the next e-mail comes in it. The page has
+      // switched already; a failure here leaves the stored language as it was.
+      if (store.getState().session.token)
+        void store.dispatch(sessionApi.endpoints.saveLanguage.initiate(next));
     },
     [store],
   );

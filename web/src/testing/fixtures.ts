@@ -16,6 +16,7 @@ export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser 
     friendlyCode: 'pousada-mar',
     accessReleaseHoursBeforeCheckIn: 2,
     showDepositStep: false,
+    guestLanguages: ['pt-BR', 'en-US', 'es-ES'],
   },
   currentSubscription: {
     status: 'trial',
@@ -43,6 +44,16 @@ export const validationFailed = (
   errors: { field: string; message: string }[],
   message = 'Fill in all required fields',
 ) => ({ statusCode: 400, code: 'VALIDATION_FAILED', message, errors });
+
+/**
+ * What a form says, in each language, of a required field left empty and of an e-mail typed
+ * as 'ana@'.
+ */
+export const REQUIRED_AND_INVALID_EMAIL = [
+  ['pt-BR', 'Campo obrigatório', 'E-mail inválido'],
+  ['en-US', 'Required field', 'Invalid email'],
+  ['es-ES', 'Campo obligatorio', 'Correo electrónico no válido'],
+] as const;
 
 /** The API's 400 answer with errors on fields, for an MSW handler to return. */
 export const fieldErrorsAnswer = (errors: { field: string; message: string }[], message?: string) =>

@@ -30,6 +30,7 @@ export const aGuestFormPage = (overrides: Partial<GuestFormPage> = {}): GuestFor
     timeZone: 'America/Recife',
     parkingSpaces: 1,
     houseRules: '',
+    fnrh: false,
   },
   deposit: null,
   form: {},

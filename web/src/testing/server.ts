@@ -24,6 +24,12 @@ const landingPages = [
   http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/users', () => HttpResponse.json({ items: [], total: 0, lastPage: 1 })),
   http.get('*/api/admin/price-tables', () => HttpResponse.json({ data: [] })),
+  // The public pages' footer names the free trial's length the server gives with the tables.
+  http.get('*/api/price-tables', () => HttpResponse.json({ data: [], trialDays: 30 })),
+  // A new property's form asks whether it moves the account to a dearer tier: not yet.
+  http.get('*/api/billing/tier-ahead', () => HttpResponse.json({ data: null })),
+  // /u/config shows the account's Stays connection: none yet.
+  http.get('*/api/integrations/stays', () => HttpResponse.json({ data: null })),
 ];
 
 /**

@@ -23,7 +23,14 @@ export const sessionHandlers = (user: SessionUser, log: CallLog = []) => {
             { status: 401 },
           );
     };
-  const handlers = [http.get('*/api/me', authorized(user))];
+  const handlers = [
+    http.get('*/api/me', authorized(user)),
+    // The language switch stores the choice while signed in (any role).
+    http.put('*/api/me/language', async (info) => {
+      const answer = authorized(null)(info);
+      return answer.status === 200 ? new HttpResponse(null, { status: 204 }) : answer;
+    }),
+  ];
   if (user.role !== 0) {
     handlers.push(
       http.get('*/api/credits', authorized({ data: 1500 })),

@@ -16,6 +16,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   localStorage.clear();
+  sessionStorage.clear();
   // The guest form writes its step in the page's address (?step=): the next test opens at none.
   window.history.replaceState(null, '', '/');
   jest.restoreAllMocks();

@@ -27,4 +27,8 @@ export const accountsMigrations: MigrationSet = {
   '20261124-0100-users-token-version': sqlMigration(
     sql`alter table users add column token_version integer not null default 0`,
   ),
+  // The language the owner registered in: the billing e-mails are written in it.
+  '20261213-0700-users-language': sqlMigration(
+    sql`alter table users add column language text not null default 'pt-BR'`,
+  ),
 };

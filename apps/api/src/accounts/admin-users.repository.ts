@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Expression } from 'kysely';
 import type { AdminUsersQuery } from '@chegada/contracts';
+import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
 import type { UsersTable } from './users.table';
 import { TablesRepository } from '../infrastructure';
 
@@ -17,6 +18,12 @@ export type AdminUserItem = {
   ownerId: string | null;
   /** The account's company: the user's own, or for a sub-user its owner's. */
   companyName: string | null;
+  /** The account's subscription as it stands now; null for admins. */
+  subscriptionStatus: SubscriptionStatus | null;
+  /** When the account last paid a subscription charge. */
+  lastPaymentAt: Date | null;
+  /** The account's customer at the payment provider, once the provider knows it. */
+  billingCustomer: { provider: string; customerId: string } | null;
 };
 
 export type AdminUsersPage = { items: AdminUserItem[]; total: number; lastPage: number };
@@ -36,12 +43,48 @@ const containing = (term: string): string =>
     .toLowerCase()
     .replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+// The account a user belongs to: its own, or for a sub-user its owner's.
+const ACCOUNT = sql.raw('coalesce(u.owner_id, u.id)');
+
+// Read from the subscriptions (companies' module) and billing's tables, one row per user.
+const billingColumns = [
+  sql<SubscriptionStatus | null>`(select s.status from subscriptions s where s.owner_id = ${ACCOUNT}
+    order by s.started_at desc, s.created_at desc limit 1)`.as('storedStatus'),
+  sql<Date | null>`(select s.ends_at from subscriptions s where s.owner_id = ${ACCOUNT}
+    order by s.started_at desc, s.created_at desc limit 1)`.as('endsAt'),
+  sql<Date | null>`(select max(ch.paid_at) from billing_charges ch where ch.owner_id = ${ACCOUNT}
+    and ch.purpose = 'subscription' and ch.status = 'paid')`.as('lastPaymentAt'),
+  sql<string | null>`(select b.provider from billing_accounts b where b.owner_id = ${ACCOUNT})`.as(
+    'billingProvider',
+  ),
+  sql<
+    string | null
+  >`(select b.customer_id from billing_accounts b where b.owner_id = ${ACCOUNT})`.as('customerId'),
+] as const;
+
+type Row = Omit<AdminUserItem, 'subscriptionStatus' | 'billingCustomer'> & {
+  storedStatus: SubscriptionStatus | null;
+  endsAt: Date | null;
+  billingProvider: string | null;
+  customerId: string | null;
+};
+
+const toItem = (
+  { storedStatus, endsAt, billingProvider, customerId, ...user }: Row,
+  now: Date,
+): AdminUserItem => ({
+  ...user,
+  subscriptionStatus:
+    storedStatus && subscriptionStanding({ status: storedStatus, endsAt }, now).status,
+  billingCustomer: billingProvider && customerId ? { provider: billingProvider, customerId } : null,
+});
+
 @Injectable()
 export class AdminUsersRepository extends TablesRepository<UsersTable & CompaniesTable> {
-  /** Newest users first. */
-  async list(query: AdminUsersQuery): Promise<AdminUsersPage> {
+  /** Newest users first, each with their account's subscription and billing. */
+  async list(query: AdminUsersQuery, now = new Date()): Promise<AdminUsersPage> {
     const filtered = this.filtered(query);
-    const [items, counted] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       filtered
         .select([
           'u.id',
@@ -52,6 +95,7 @@ export class AdminUsersRepository extends TablesRepository<UsersTable & Companie
           'u.created_at as createdAt',
           'u.owner_id as ownerId',
           'c.name as companyName',
+          ...billingColumns,
         ])
         .orderBy('u.created_at', 'desc')
         .orderBy('u.id')
@@ -61,6 +105,7 @@ export class AdminUsersRepository extends TablesRepository<UsersTable & Companie
       filtered.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
     ]);
     const total = Number(counted.total);
+    const items = rows.map((row) => toItem(row, now));
     return { items, total, lastPage: Math.max(1, Math.ceil(total / query.perPage)) };
   }
 

@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import { Role } from '@chegada/contracts';
+import { Role, type Locale } from '@chegada/contracts';
 import { TablesRepository } from '../infrastructure';
 import type { UserRow, UsersTable } from './users.table';
 
-export type NewStoreOwner = { name: string; email: string; phone: string; passwordHash: string };
+export type NewStoreOwner = {
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+  language: Locale;
+};
 
 /** Who a message goes to. */
 export type UserContact = { id: string; name: string; email: string };
@@ -98,6 +104,7 @@ export class UsersRepository extends TablesRepository<UsersTable> {
         phone: owner.phone,
         password_hash: owner.passwordHash,
         role: Role.DEFAULT_USER,
+        language: owner.language,
       })
       .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
       .returning('id')
@@ -110,6 +117,15 @@ export class UsersRepository extends TablesRepository<UsersTable> {
     await this.db
       .updateTable('users')
       .set({ ...profile, updated_at: sql<Date>`now()` })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  /** The language the user's e-mails are written in, as chosen in the app. */
+  async setLanguage(userId: string, language: Locale) {
+    await this.db
+      .updateTable('users')
+      .set({ language, updated_at: sql<Date>`now()` })
       .where('id', '=', userId)
       .execute();
   }

@@ -13,6 +13,8 @@ export type UsersTable = {
     active: Generated<boolean>;
     /** Raised to end every session of the user: older tokens are refused. */
     token_version: Generated<number>;
+    /** The language the owner registered in (pt-BR, en-US or es-ES): e-mails sent by the worker. */
+    language: Generated<string>;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
   };

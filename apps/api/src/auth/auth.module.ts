@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { AccessLogModule } from '../access-log';
 import { AccountsModule } from '../accounts';
 import { MeModule } from '../me';
 import { ActiveUsers } from './active-users';
@@ -16,7 +17,7 @@ import { SessionAuthenticator } from './session-authenticator';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [AccountsModule, MeModule],
+  imports: [AccessLogModule, AccountsModule, MeModule],
   controllers: [LoginController, LogoutController, ChangePasswordController],
   providers: [
     TokenService,

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../infrastructure';
-import type { BookingsTables, FeedResidenceTables } from './bookings.tables';
+import type { BookingsTables, FeedResidenceTables, SyncRunsTables } from './bookings.tables';
 import type { Validators } from './guarded-fetch/public-fetch';
 import type { BookingRule } from '@chegada/contracts';
+import { syncColumns, syncStatusOf } from './sync-outcome';
+import { forgetRuns, recentRuns, recordRun, type SyncRun } from './sync-runs';
+import { IMPORT_TARGET_COLUMNS, withLanguage } from './import-target-columns';
 
 /** What one sync did, for the host. */
 export type SyncCounts = { created: number; changed: number; cancelled: number };
@@ -19,6 +22,7 @@ export type FeedStatus = {
   nextRunAt: Date;
   counts: SyncCounts;
   lastError: SyncFailure | null;
+  runs: SyncRun[];
 };
 
 /** Everything a sync of one property needs. */
@@ -34,14 +38,15 @@ export type FeedToSync = Validators & {
   language: string;
 };
 
-type Tables = Pick<BookingsTables, 'booking_feeds'> & FeedResidenceTables;
+type Tables = Pick<BookingsTables, 'booking_feeds'> & FeedResidenceTables & SyncRunsTables;
 
 /** A property's calendar feed (booking_feeds): its address, when it runs, how it went. */
 @Injectable()
 export class BookingFeeds extends TablesRepository<Tables> {
   /**
    * Sets the feed of a property of the account (false: no such property); a new address
-   * forgets the old one's validators. Either way the feed runs at once.
+   * forgets the old one's validators and what its syncs did, so the panel shows no result of
+   * an address it no longer reads. Either way the feed runs at once.
    */
   async save(
     accountId: string,
@@ -49,19 +54,37 @@ export class BookingFeeds extends TablesRepository<Tables> {
     url: string,
     rule: BookingRule,
   ): Promise<boolean> {
-    const { rows } = await sql<{ residence_id: string }>`
-      insert into booking_feeds (residence_id, account_id, url, booking_rule)
-      select id, account_id, ${url}, ${rule} from residences
-        where id = ${residenceId} and account_id = ${accountId} and archived_at is null
-      on conflict (residence_id) do update set
-        url = excluded.url,
-        booking_rule = excluded.booking_rule,
-        etag = case when booking_feeds.url = excluded.url then booking_feeds.etag end,
-        last_modified = case when booking_feeds.url = excluded.url
-          then booking_feeds.last_modified end,
-        next_run_at = now()
-      returning residence_id`.execute(this.db);
-    return rows.length === 1;
+    return this.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ residence_id: string; moved: boolean }>`
+        with old as (select url from booking_feeds where residence_id = ${residenceId})
+        insert into booking_feeds (residence_id, account_id, url, booking_rule)
+        select id, account_id, ${url}, ${rule} from residences
+          where id = ${residenceId} and account_id = ${accountId} and archived_at is null
+        on conflict (residence_id) do update set
+          url = excluded.url,
+          booking_rule = excluded.booking_rule,
+          etag = case when booking_feeds.url = excluded.url then booking_feeds.etag end,
+          last_modified = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_modified end,
+          last_sync_at = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_sync_at end,
+          last_created = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_created else 0 end,
+          last_changed = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_changed else 0 end,
+          last_cancelled = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_cancelled else 0 end,
+          last_error = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_error end,
+          last_error_status = case when booking_feeds.url = excluded.url
+            then booking_feeds.last_error_status end,
+          next_run_at = now()
+        returning residence_id,
+          coalesce((select url from old), '') is distinct from ${url} as moved`.execute(trx);
+      const saved = rows[0];
+      if (saved?.moved) await forgetRuns(trx, { feed: residenceId });
+      return saved !== undefined;
+    });
   }
 
   /** Whether the account has this property (archived ones too: their feed can be read). */
@@ -94,14 +117,8 @@ export class BookingFeeds extends TablesRepository<Tables> {
     return {
       url: row.url,
       bookingRule: row.booking_rule,
-      lastSyncAt: row.last_sync_at,
       nextRunAt: row.next_run_at,
-      counts: {
-        created: row.last_created,
-        changed: row.last_changed,
-        cancelled: row.last_cancelled,
-      },
-      lastError: row.last_error ? { code: row.last_error, status: row.last_error_status } : null,
+      ...syncStatusOf(row, await recentRuns(this.db, { feed: residenceId })),
     };
   }
 
@@ -130,18 +147,12 @@ export class BookingFeeds extends TablesRepository<Tables> {
         'feed.booking_rule as bookingRule',
         'feed.etag',
         'feed.last_modified as lastModified',
-        'residence.time_zone as timeZone',
-        'residence.check_in_time as checkInTime',
-        'residence.check_out_time as checkOutTime',
-        'residence.max_guests as maxGuests',
-        'residence.supported_languages as languages',
+        ...IMPORT_TARGET_COLUMNS,
       ])
       .where('feed.residence_id', '=', residenceId)
       .where('residence.archived_at', 'is', null)
       .executeTakeFirst();
-    if (!row) return undefined;
-    const { languages, ...feed } = row;
-    return { ...feed, language: languages[0] ?? 'pt-BR' };
+    return row && withLanguage(row);
   }
 
   /** Puts the feed first in line ("sync now"); false when the property has none. */
@@ -155,27 +166,30 @@ export class BookingFeeds extends TablesRepository<Tables> {
     return result.numUpdatedRows > 0n;
   }
 
-  /** How a sync ended: its counts or its failure, the answer's validators, the next run. */
+  /**
+   * How a sync of `url` ended: its counts or its failure, the answer's validators, the next
+   * run; nothing when the feed's address changed meanwhile (the new one's result comes next).
+   */
   async recordSync(
     residenceId: string,
+    url: string,
     outcome: { counts: SyncCounts; failure: SyncFailure | null; validators?: Validators },
     at: Date,
     nextRunAt: Date,
   ): Promise<void> {
-    const { counts, failure, validators } = outcome;
-    await this.db
-      .updateTable('booking_feeds')
-      .set({
-        last_sync_at: at,
-        next_run_at: nextRunAt,
-        last_created: counts.created,
-        last_changed: counts.changed,
-        last_cancelled: counts.cancelled,
-        last_error: failure?.code ?? null,
-        last_error_status: failure?.status ?? null,
-        ...(validators ? { etag: validators.etag, last_modified: validators.lastModified } : {}),
-      })
-      .where('residence_id', '=', residenceId)
-      .execute();
+    const { validators } = outcome;
+    await this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable('booking_feeds')
+        .set({
+          ...syncColumns(outcome, at),
+          next_run_at: nextRunAt,
+          ...(validators ? { etag: validators.etag, last_modified: validators.lastModified } : {}),
+        })
+        .where('residence_id', '=', residenceId)
+        .where('url', '=', url)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows > 0n) await recordRun(trx, { feed: residenceId }, outcome, at);
+    });
   }
 }

@@ -42,4 +42,53 @@ export const bookingsMigrations: MigrationSet = {
           primary key (integration, scope, external_id)
         )`,
   ),
+  '20261212-0200-stays-connections': sqlMigration(
+    // An account's Stays.net connection: its domain and credentials (the secret sealed), the
+    // webhook's secret (looked up by its hash, sealed to be shown again), how its syncs went.
+    sql`
+        create table stays_connections (
+          account_id uuid primary key references users (id) on delete cascade,
+          domain text not null,
+          client_id text not null,
+          client_secret_sealed text not null,
+          webhook_key_hash text not null unique,
+          webhook_key_sealed text not null,
+          next_run_at timestamptz not null default now(),
+          last_sync_at timestamptz,
+          last_created integer not null default 0,
+          last_changed integer not null default 0,
+          last_cancelled integer not null default 0,
+          last_error text,
+          last_error_status integer,
+          created_at timestamptz not null default now()
+        )`,
+    sql`create index stays_connections_due on stays_connections (next_run_at)`,
+    // Which property a Stays listing's bookings go to: one listing per property.
+    sql`
+        create table stays_listings (
+          account_id uuid not null references stays_connections (account_id) on delete cascade,
+          listing_id text not null,
+          residence_id uuid not null unique references residences (id) on delete cascade,
+          primary key (account_id, listing_id)
+        )`,
+  ),
+  '20261214-0300-booking-sync-runs': sqlMigration(
+    // Every sync of a feed or a Stays account, so the host sees the last few and not only the
+    // last: a run belongs to one of the two and goes with it (a new feed address deletes them).
+    sql`
+        create table booking_sync_runs (
+          id bigserial primary key,
+          feed_residence_id uuid references booking_feeds (residence_id) on delete cascade,
+          stays_account_id uuid references stays_connections (account_id) on delete cascade,
+          at timestamptz not null,
+          created integer not null,
+          changed integer not null,
+          cancelled integer not null,
+          error text,
+          error_status integer,
+          check ((feed_residence_id is null) <> (stays_account_id is null))
+        )`,
+    sql`create index booking_sync_runs_feed on booking_sync_runs (feed_residence_id, at desc)`,
+    sql`create index booking_sync_runs_stays on booking_sync_runs (stays_account_id, at desc)`,
+  ),
 };

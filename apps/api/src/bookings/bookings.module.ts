@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { SubscriptionGateModule } from '../subscription-gate';
+import { RateLimitModule } from '../common';
 import { ReservationCommandsModule } from '../reservations';
 import { BookingFeeds } from './booking-feeds.repository';
 import { BookingImports } from './booking-imports.repository';
@@ -6,18 +8,35 @@ import { BookingSyncRequests, BookingSyncWorker } from './booking-sync.job';
 import { CalendarFeedHttpController } from './calendar-feed.http.controller';
 import { ICalFeedSync } from './ical/ical-feed-sync';
 import { ReservationImport } from './reservation-import';
+import { StaysAccounts } from './stays/stays-accounts.service';
+import { StaysClients } from './stays/stays-clients';
+import { StaysConnections } from './stays/stays-connections.repository';
+import { StaysSecrets } from './stays/stays-secrets';
+import { StaysHttpController, StaysWebhookHttpController } from './stays/stays.http.controller';
+import { StaysSync } from './stays/stays-sync';
 
-/** Worker process: keeps each property's calendar feed in step (issue 30). */
+const stays = [StaysConnections, StaysSecrets, StaysClients];
+
+/** Worker process: keeps each property's calendar feed and each Stays account in step. */
 @Module({
-  imports: [ReservationCommandsModule],
-  providers: [BookingFeeds, BookingImports, ReservationImport, ICalFeedSync, BookingSyncWorker],
+  imports: [ReservationCommandsModule, SubscriptionGateModule],
+  providers: [
+    BookingFeeds,
+    BookingImports,
+    ReservationImport,
+    ICalFeedSync,
+    ...stays,
+    StaysSync,
+    BookingSyncWorker,
+  ],
 })
 export class BookingSyncModule {}
 
-/** API process: a property's calendar feed, its status and "sync now". */
+/** API process: a property's calendar feed, the account's Stays, their status and "sync now". */
 @Module({
-  controllers: [CalendarFeedHttpController],
-  providers: [BookingFeeds, BookingSyncRequests],
+  imports: [RateLimitModule],
+  controllers: [CalendarFeedHttpController, StaysHttpController, StaysWebhookHttpController],
+  providers: [BookingFeeds, BookingSyncRequests, ...stays, StaysAccounts],
   exports: [BookingFeeds, BookingSyncRequests],
 })
 export class BookingsModule {}

@@ -9,6 +9,18 @@ const aStatus = (code: string) => ({
   nextRunAt: new Date('2026-12-01T12:05:00Z'),
   counts: { created: 0, changed: 0, cancelled: 0 },
   lastError: { code, status: code === 'HTTP_ERROR' ? 503 : null },
+  runs: [
+    {
+      at: new Date('2026-12-01T12:00:00Z'),
+      counts: { created: 0, changed: 0, cancelled: 0 },
+      failure: { code, status: code === 'HTTP_ERROR' ? 503 : null },
+    },
+    {
+      at: new Date('2026-12-01T11:55:00Z'),
+      counts: { created: 2, changed: 1, cancelled: 0 },
+      failure: null,
+    },
+  ],
 });
 
 describe('calendarFeedView', () => {
@@ -28,5 +40,19 @@ describe('calendarFeedView', () => {
     const view = calendarFeedView(aStatus('HTTP_ERROR'), 'en-US');
     expect(view.lastError?.message).toContain('error 503');
     expect(view).toMatchObject({ provider: 'airbnb', providerDecides: true });
+  });
+
+  it('lists the last runs newest first, each failure worded like the last one', () => {
+    const view = calendarFeedView(aStatus('HTTP_ERROR'), 'pt-BR');
+    expect(view.runs).toEqual([
+      {
+        at: '2026-12-01T12:00:00.000Z',
+        created: 0,
+        changed: 0,
+        cancelled: 0,
+        error: view.lastError,
+      },
+      { at: '2026-12-01T11:55:00.000Z', created: 2, changed: 1, cancelled: 0, error: null },
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import {
 import { BookingFeeds } from './booking-feeds.repository';
 import { BookingSyncRequests } from './booking-sync.job';
 import { CALENDAR_FEED_SHAPE, calendarFeedView } from './calendar-feed-view';
+import { StaysConnections } from './stays/stays-connections.repository';
 
 const NOT_FOUND = 'NOT_FOUND: no such property (or feed) in the account';
 
@@ -31,19 +32,28 @@ export class CalendarFeedHttpController {
   constructor(
     private readonly feeds: BookingFeeds,
     private readonly requests: BookingSyncRequests,
+    private readonly stays: StaysConnections,
   ) {}
 
   @Get()
   @ApiOperation({ summary: "The property's calendar feed and what its last sync did" })
-  @ApiAnswers({ 200: `{ data: ${CALENDAR_FEED_SHAPE} | null }`, 404: NOT_FOUND })
+  @ApiAnswers({
+    200:
+      `{ data: ${CALENDAR_FEED_SHAPE} | null, mappedToStays: boolean }; mappedToStays: a Stays ` +
+      'listing brings this property its bookings, so it takes no feed',
+    404: NOT_FOUND,
+  })
   async show(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
     @Req() request: AuthenticatedRequest,
-  ): Promise<{ data: CalendarFeedView | null }> {
+  ): Promise<{ data: CalendarFeedView | null; mappedToStays: boolean }> {
     await this.ensureResidence(user.accountId, id);
     const status = await this.feeds.status(user.accountId, id);
-    return { data: status && calendarFeedView(status, requestLocale(request)) };
+    return {
+      data: status && calendarFeedView(status, requestLocale(request)),
+      mappedToStays: await this.stays.isMapped(id),
+    };
   }
 
   @Put()
@@ -53,13 +63,19 @@ export class CalendarFeedHttpController {
       'ever fetched) and, for a host other than Airbnb or Booking.com, which events are ' +
       'bookings; the feed is read at once',
   })
-  @ApiAnswers({ 200: `{ data: ${CALENDAR_FEED_SHAPE} }`, 404: NOT_FOUND })
+  @ApiAnswers({
+    200: `{ data: ${CALENDAR_FEED_SHAPE} }`,
+    404: NOT_FOUND,
+    409: 'PROPERTY_MAPPED_TO_STAYS: a Stays listing brings its bookings (one source per property)',
+  })
   async save(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
     @YupBody(calendarFeedSchema) body: CalendarFeedRequest,
     @Req() request: AuthenticatedRequest,
   ): Promise<{ data: CalendarFeedView }> {
+    await this.ensureResidence(user.accountId, id);
+    if (await this.stays.isMapped(id)) throw new AppError('PROPERTY_MAPPED_TO_STAYS');
     if (!(await this.feeds.save(user.accountId, id, body.url, body.bookingRule)))
       throw new AppError('NOT_FOUND');
     await this.requests.syncNow(id);

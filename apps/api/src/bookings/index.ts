@@ -1,3 +1,7 @@
 export { bookingsMigrations } from './bookings.migrations';
 export { BookingsModule, BookingSyncModule } from './bookings.module';
-export { BOOKING_SYNC_QUEUE } from './booking-sync.job';
+export { BOOKING_SYNC_QUEUE, feedSyncJob } from './booking-sync.job';
+export {
+  IMPORTED_GUEST_LINK_EFFECT,
+  LinkDispatchModule,
+} from './link-dispatch/imported-guest-link.effect';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { isDomainError, type BookingSource } from '@chegada/domain';
+import { isDomainError, type BookedParty, type BookingSource } from '@chegada/domain';
 import type { Locale } from '@chegada/contracts';
 import { integrationUserId, type CommandContext } from '../common';
+import { SubscriptionGate } from '../subscription-gate';
 import { ReservationStreamReader } from '../reservation-stream';
 import { CreateReservationHandler, ReservationCommands } from '../reservations';
 import {
@@ -16,12 +17,18 @@ import {
 export type IncomingBooking = NewImport & {
   /** Shown instead of the guest's name until the guest fills the form. */
   guestName: string;
+  /** The guest's contact when the channel gives one (Stays' client record; never iCal). */
+  guestEmail?: string | null;
+  guestPhone?: string | null;
   source: BookingSource;
   maxGuests: number;
+  /** Adults and children as the channel gave them (Stays' guestsDetails; never iCal). */
+  party?: BookedParty | null;
   language: Locale;
 };
 
-export type ImportResult = 'created' | 'changed' | 'unchanged' | 'refused';
+/** held: a new booking not created while the account's subscription is inactive (issue 31). */
+export type ImportResult = 'created' | 'changed' | 'unchanged' | 'refused' | 'held';
 
 /** A refusal the lifecycle gives (a stay the host cancelled or finished): skipped, not fatal. */
 const refusal = (error: unknown): string | null => (isDomainError(error) ? error.code : null);
@@ -42,6 +49,7 @@ export class ReservationImport {
     private readonly create: CreateReservationHandler,
     private readonly imports: BookingImports,
     private readonly streams: ReservationStreamReader,
+    private readonly gate: SubscriptionGate,
   ) {}
 
   async apply(
@@ -89,11 +97,15 @@ export class ReservationImport {
     context: CommandContext,
     claim: boolean,
   ): Promise<ImportResult> {
+    // Nothing new while unpaid; nothing claimed either, so the next sync after payment creates it.
+    if (!(await this.gate.mayCreate(target.accountId))) return 'held';
     if (claim && !(await this.imports.claim(target, booking))) return 'unchanged';
     await this.create.execute(
       {
         residenceId: target.residenceId,
         guestName: booking.guestName,
+        ...(booking.guestEmail ? { guestEmail: booking.guestEmail } : {}),
+        ...(booking.guestPhone ? { guestPhone: booking.guestPhone } : {}),
         CheckIn: booking.checkIn,
         checkout: booking.checkOut,
         source: booking.source,
@@ -102,6 +114,7 @@ export class ReservationImport {
       },
       context,
       booking.reservationId,
+      booking.party ?? undefined,
     );
     await this.imports.created(booking.reservationId);
     return 'created';

@@ -47,8 +47,9 @@ export const configureHttp = (app: NestExpressApplication, config: Config): void
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
-          // The guest page's inline early start (web/build/early-start.plugin.ts), by its hash.
-          'script-src': ["'self'", ...inlineScriptHashes(config.WEB_DIST)],
+          // The guest page's inline early start (web/build/early-start.plugin.ts), by its hash;
+          // WebAssembly (not JavaScript) compiled, for the liveness step's guidance (issue 29).
+          'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(config.WEB_DIST)],
           'connect-src': ["'self'"],
           // The guest pages' service worker, /guest-sw.js (issue 17).
           'worker-src': ["'self'"],

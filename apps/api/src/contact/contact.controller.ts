@@ -9,7 +9,7 @@ import {
   type NewContactRequest,
 } from '@chegada/contracts';
 import { Public } from '../auth';
-import { YupBody, ApiAnswers, requestLocale } from '../common';
+import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS } from '../common';
 import type { FormOrigin } from './contact.repository';
 import { ContactService } from './contact.service';
 
@@ -28,7 +28,7 @@ const Origin = createParamDecorator((_: unknown, context: ExecutionContext): For
 @ApiTags('contact')
 @ApiAnswers({
   201: "{ message: 'Form submitted successfully!' }, translated",
-  400: 'VALIDATION_FAILED with the field errors',
+  400: FIELD_ERRORS,
   429: 'TOO_MANY_ATTEMPTS: 5 submissions per IP in 10 minutes',
 })
 @Public()

@@ -1,31 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql, type ColumnType, type Generated, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { UsersRepository } from '../accounts';
 import { DATABASE } from '../infrastructure';
+import type { CreditTransaction, StatementLine } from './credit-transaction';
+import type { CreditsTables } from './credits.tables';
 
-export type CreditTransactionKind = 'purchase' | 'usage';
+export type { CreditTransactionKind, CreditTransaction, StatementLine } from './credit-transaction';
 
-/** One line of an account's statement; amount in centavos, negative for a usage. */
-export type CreditTransaction = {
-  id: string;
-  amount: number;
-  kind: CreditTransactionKind;
-  description: string | null;
-  createdAt: Date;
-  createdBy: { id: string; name: string } | null;
-};
-
-type CreditsTables = {
-  credit_transactions: {
-    id: Generated<string>;
-    account_id: string;
-    amount: number;
-    kind: CreditTransactionKind;
-    description: string | null;
-    created_by: string | null;
-    created_at: ColumnType<Date, never, never>;
-  };
-};
+const REFUND_OF = 'refund-of:';
 
 // A statement shows the newest lines; older ones are kept but not sent to every page load.
 const STATEMENT_LENGTH = 500;
@@ -52,25 +34,189 @@ export class CreditTransactionsRepository {
   }
 
   /** Newest first. */
-  async list(accountId: string, onlyId?: string): Promise<CreditTransaction[]> {
+  async list(accountId: string, onlyId?: string): Promise<StatementLine[]> {
     let query = this.db
       .selectFrom('credit_transactions')
-      .select(['id', 'amount', 'kind', 'description', 'created_at as createdAt', 'created_by'])
+      .select([
+        'id',
+        'amount',
+        'kind',
+        'description',
+        'created_at as createdAt',
+        'created_by',
+        'usage_key',
+      ])
       .where('account_id', '=', accountId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(STATEMENT_LENGTH);
     if (onlyId) query = query.where('id', '=', onlyId);
     const rows = await query.execute();
-    const authors = await this.users.namesOf(rows.flatMap((row) => row.created_by ?? []));
-    return rows.map(({ created_by: authorId, ...row }) => {
+    const refunded = rows.flatMap((row) =>
+      row.kind === 'usage' && row.usage_key?.startsWith(REFUND_OF)
+        ? [row.usage_key.slice(REFUND_OF.length)]
+        : [],
+    );
+    const [authors, purchases] = await Promise.all([
+      this.users.namesOf(rows.flatMap((row) => row.created_by ?? [])),
+      refunded.length === 0
+        ? []
+        : this.db
+            .selectFrom('credit_transactions')
+            .select(['charge_id', 'amount', 'created_at'])
+            .where('account_id', '=', accountId)
+            .where('charge_id', 'in', refunded)
+            .execute(),
+    ]);
+    const purchaseOf = new Map(purchases.map((one) => [one.charge_id, one]));
+    return rows.map(({ created_by: authorId, usage_key: usageKey, ...row }) => {
       const name = authorId ? authors.get(authorId) : undefined;
-      return { ...row, createdBy: authorId && name !== undefined ? { id: authorId, name } : null };
+      const purchase =
+        row.kind === 'usage' && usageKey?.startsWith(REFUND_OF)
+          ? purchaseOf.get(usageKey.slice(REFUND_OF.length))
+          : undefined;
+      return {
+        ...row,
+        createdBy: authorId && name !== undefined ? { id: authorId, name } : null,
+        refundOf: purchase ? { bought: purchase.amount, boughtAt: purchase.created_at } : null,
+      };
     });
   }
 
-  /** A purchase for a store owner's account; undefined when the id names no store owner. */
-  async recordPurchase(input: {
+  /**
+   * Draws a paid use from the balance, once per `usageKey`: 'insufficient' when the balance
+   * cannot pay it (nothing is drawn), 'drawn' when it was now or before. The account's row is
+   * locked while it counts, so two uses at once never take the same centavos.
+   */
+  async draw(input: {
+    accountId: string;
+    amount: number;
+    usageKey: string;
+    description: string;
+  }): Promise<'drawn' | 'insufficient'> {
+    return this.database.transaction().execute(async (trx) => {
+      const db = trx.withTables<CreditsTables & { users: { id: string } }>();
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', input.accountId)
+        .forNoKeyUpdate()
+        .execute();
+      const drawn = await db
+        .selectFrom('credit_transactions')
+        .select('id')
+        .where('usage_key', '=', input.usageKey)
+        .executeTakeFirst();
+      if (drawn) return 'drawn';
+      const { balance } = await db
+        .selectFrom('credit_transactions')
+        .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
+        .where('account_id', '=', input.accountId)
+        .executeTakeFirstOrThrow();
+      if (Number(balance) < input.amount) return 'insufficient';
+      await db
+        .insertInto('credit_transactions')
+        .values({
+          account_id: input.accountId,
+          amount: -input.amount,
+          kind: 'usage',
+          description: input.description,
+          created_by: null,
+          charge_id: null,
+          usage_key: input.usageKey,
+        })
+        .execute();
+      return 'drawn';
+    });
+  }
+
+  /** Credits bought by pix: once per paid charge, however often its payment is reported. */
+  async recordPixPurchase(input: {
+    accountId: string;
+    amount: number;
+    chargeId: string;
+    description: string;
+  }): Promise<boolean> {
+    const inserted = await this.db
+      .insertInto('credit_transactions')
+      .values({
+        account_id: input.accountId,
+        amount: input.amount,
+        kind: 'purchase',
+        description: input.description,
+        created_by: null,
+        charge_id: input.chargeId,
+        usage_key: null,
+      })
+      .onConflict((conflict) => conflict.column('charge_id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    return inserted !== undefined;
+  }
+
+  /**
+   * A refunded purchase's credits taken back, once per refunded charge (a duplicate webhook
+   * takes nothing more): a usage line, since the statement's kinds are purchase, grant and
+   * usage (issue 31). The balance never goes below zero: what is left is taken, and
+   * `describe` says how much of the purchase that was. 'none' when nothing was bought by that
+   * charge here or nothing is left to take.
+   */
+  async takeBackRefund(input: {
+    accountId: string;
+    chargeId: string;
+    describe: (taken: number, bought: number) => string;
+  }): Promise<'taken' | 'none'> {
+    return this.database.transaction().execute(async (trx) => {
+      const db = trx.withTables<CreditsTables & { users: { id: string } }>();
+      // As draw(): the account's row locked while it counts, so a usage at once never
+      // spends the centavos taken back.
+      await db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', input.accountId)
+        .forNoKeyUpdate()
+        .execute();
+      const usageKey = `${REFUND_OF}${input.chargeId}`;
+      const [purchase, taken] = await Promise.all([
+        db
+          .selectFrom('credit_transactions')
+          .select('amount')
+          .where('charge_id', '=', input.chargeId)
+          .where('account_id', '=', input.accountId)
+          .executeTakeFirst(),
+        db
+          .selectFrom('credit_transactions')
+          .select('id')
+          .where('usage_key', '=', usageKey)
+          .executeTakeFirst(),
+      ]);
+      if (!purchase) return 'none';
+      if (taken) return 'taken';
+      const { balance } = await db
+        .selectFrom('credit_transactions')
+        .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
+        .where('account_id', '=', input.accountId)
+        .executeTakeFirstOrThrow();
+      const amount = Math.min(purchase.amount, Number(balance));
+      if (amount <= 0) return 'none';
+      await db
+        .insertInto('credit_transactions')
+        .values({
+          account_id: input.accountId,
+          amount: -amount,
+          kind: 'usage',
+          description: input.describe(amount, purchase.amount),
+          created_by: null,
+          charge_id: null,
+          usage_key: usageKey,
+        })
+        .execute();
+      return 'taken';
+    });
+  }
+
+  /** A grant to a store owner's account; undefined when the id names no store owner. */
+  async recordGrant(input: {
     accountId: string;
     amount: number;
     description: string | null;
@@ -84,15 +230,19 @@ export class CreditTransactionsRepository {
         .values({
           account_id: input.accountId,
           amount: input.amount,
-          kind: 'purchase',
+          kind: 'grant',
           description: input.description,
           created_by: input.createdBy,
+          charge_id: null,
+          usage_key: null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
     });
     if (!inserted) return undefined;
-    const [transaction] = await this.list(input.accountId, inserted.id);
-    return transaction;
+    const [line] = await this.list(input.accountId, inserted.id);
+    if (!line) return undefined;
+    const { refundOf: _none, ...transaction } = line;
+    return { ...transaction, refund: false };
   }
 }

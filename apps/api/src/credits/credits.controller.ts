@@ -1,15 +1,25 @@
-import { Get, Param, Post } from '@nestjs/common';
+import { Get, Param, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { BearerController, YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
+import {
+  BearerController,
+  YupBody,
+  ApiAnswers,
+  CurrentUser,
+  IdParamPipe,
+  FIELD_ERRORS,
+  requestLocale,
+} from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';
 
 const TRANSACTION =
-  '{ id, amount (centavos; negative for a usage), kind: purchase | usage, description, ' +
-  'createdAt, createdBy: { id, name } | null }';
+  '{ id, amount (centavos; negative for a usage), kind: purchase | grant | usage, refund ' +
+  "(a usage taking back a refunded pix purchase), description (a refund's in the caller's " +
+  'language), createdAt, createdBy: { id, name } | null }';
 
 @BearerController('credits')
 export class CreditsController {
@@ -32,19 +42,20 @@ export class CreditsController {
   @ApiAnswers({ 200: `{ data: [${TRANSACTION}] }`, 403: 'FORBIDDEN: admins have no account' })
   async statement(
     @CurrentUser() caller: AuthenticatedUser,
+    @Req() request: Request,
   ): Promise<{ data: CreditTransaction[] }> {
-    return { data: await this.credits.statement(caller) };
+    return { data: await this.credits.statement(caller, requestLocale(request)) };
   }
 
   @Post('transactions/:id')
   @Roles('ADMIN')
   @ApiOperation({
-    summary: 'Records a credit purchase of `ammount` centavos (1 to 10,000,000) for an account',
+    summary: 'Grants an account `ammount` centavos of credits (1 to 10,000,000): kind grant',
   })
   @ApiParam({ name: 'id', description: "The store owner's user id" })
   @ApiAnswers({
     201: `{ data: ${TRANSACTION} }`,
-    400: 'VALIDATION_FAILED with the field errors',
+    400: FIELD_ERRORS,
     404: 'NOT_FOUND: the id names no store owner',
   })
   async purchase(
@@ -52,6 +63,6 @@ export class CreditsController {
     @Param('id', IdParamPipe) accountId: string,
     @YupBody(creditPurchaseSchema) body: CreditPurchaseRequest,
   ): Promise<{ data: CreditTransaction }> {
-    return { data: await this.credits.recordPurchase(admin, accountId, body) };
+    return { data: await this.credits.recordGrant(admin, accountId, body) };
   }
 }

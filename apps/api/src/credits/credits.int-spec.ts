@@ -11,6 +11,7 @@ type Transaction = {
   id: string;
   amount: number;
   kind: string;
+  refund: boolean;
   description: string | null;
   createdAt: string;
   createdBy: { id: string; name: string } | null;
@@ -38,13 +39,14 @@ describe('credits: /api/credits and /api/transactions', () => {
     expect((await apiAs(app, fresh)('/transactions')).body).toEqual({ data: [] });
   });
 
-  it('records an admin’s purchase, seen by the owner and its sub-users, newest first', async () => {
+  it('records an admin’s grant, seen by the owner and its sub-users, newest first', async () => {
     const first = await purchase(members.owner.id, { ammount: 5000 });
     expect(first.status).toBe(201);
     expect(first.body.data).toEqual({
       id: expect.any(String),
       amount: 5000,
-      kind: 'purchase',
+      kind: 'grant',
+      refund: false,
       description: null,
       createdAt: expect.any(String),
       createdBy: { id: members.admin.id, name: 'Admin' },
@@ -69,9 +71,9 @@ describe('credits: /api/credits and /api/transactions', () => {
 
   it.each([
     [{}, 'Required field'],
-    [{ ammount: 0 }, 'Enter an amount from R$ 0.01 to R$ 100,000.00'],
-    [{ ammount: -500 }, 'Enter an amount from R$ 0.01 to R$ 100,000.00'],
-    [{ ammount: 10_000_001 }, 'Enter an amount from R$ 0.01 to R$ 100,000.00'],
+    [{ ammount: 0 }, 'Enter an amount from R$0.01 to R$100,000.00'],
+    [{ ammount: -500 }, 'Enter an amount from R$0.01 to R$100,000.00'],
+    [{ ammount: 10_000_001 }, 'Enter an amount from R$0.01 to R$100,000.00'],
     [{ ammount: 10.5 }, 'Integers only'],
     [{ ammount: '1000' }, 'Integers only'],
   ])('refuses %j with a reason', async (body, message) => {

@@ -20,4 +20,20 @@ export const creditsMigrations: MigrationSet = {
         create index credit_transactions_account_idx
           on credit_transactions (account_id, created_at desc)`,
   ),
+  '20261212-0410-credit-grants-and-pix': sqlMigration(
+    // Issue 31: what an admin records is a grant; a purchase is credits bought by pix, once
+    // per paid charge of the provider (charge_id), so a webhook replayed credits nothing twice;
+    // a usage is drawn once per paid use (usage_key: the message's idempotency key).
+    sql`alter table credit_transactions drop constraint credit_transactions_kind_check`,
+    sql`alter table credit_transactions drop constraint credit_transactions_check`,
+    sql`update credit_transactions set kind = 'grant' where kind = 'purchase'`,
+    sql`
+        alter table credit_transactions
+          add column charge_id text unique,
+          add column usage_key text unique,
+          add constraint credit_transactions_kind_check
+            check (kind in ('purchase', 'grant', 'usage')),
+          add constraint credit_transactions_sign_check
+            check ((kind in ('purchase', 'grant') and amount > 0) or (kind = 'usage' and amount < 0))`,
+  ),
 };

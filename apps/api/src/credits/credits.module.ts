@@ -4,10 +4,18 @@ import { CreditTransactionsRepository } from './credit-transactions.repository';
 import { CreditsController } from './credits.controller';
 import { CreditsService } from './credits.service';
 
-/** Prepaid credits: admins record purchases, an account reads its balance and statement. */
+/** The ledger alone: what billing credits and paid messages draw (no routes). */
 @Module({
   imports: [AccountsModule],
+  providers: [CreditTransactionsRepository],
+  exports: [CreditTransactionsRepository],
+})
+export class CreditsLedgerModule {}
+
+/** Prepaid credits: an account reads its balance and statement, admins grant credits. */
+@Module({
+  imports: [CreditsLedgerModule],
   controllers: [CreditsController],
-  providers: [CreditTransactionsRepository, CreditsService],
+  providers: [CreditsService],
 })
 export class CreditsModule {}

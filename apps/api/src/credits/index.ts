@@ -1,2 +1,3 @@
 export * from './credits.migrations';
 export * from './credits.module';
+export { CreditTransactionsRepository } from './credit-transactions.repository';

@@ -26,6 +26,11 @@ import { idempotencyMigrations } from '../common';
 import { identityMigrations } from '../identity';
 import { locksMigrations } from '../locks';
 import { bookingsMigrations } from '../bookings';
+import { billingMigrations } from '../billing';
+import { governmentMigrations } from '../government';
+import { accessLogMigrations } from '../access-log';
+import { retentionMigrations } from '../retention';
+import { personalDataRequestsMigrations } from '../personal-data-requests';
 
 /**
  * Every module's migrations, applied at start in name order. A new migration's name must sort
@@ -56,4 +61,9 @@ export const allMigrations: MigrationSet[] = [
   genericLinkMigrations,
   identityMigrations,
   bookingsMigrations,
+  billingMigrations,
+  governmentMigrations,
+  accessLogMigrations,
+  retentionMigrations,
+  personalDataRequestsMigrations,
 ];

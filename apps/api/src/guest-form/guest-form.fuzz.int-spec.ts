@@ -11,6 +11,7 @@ import {
   aGuestReservation,
   aHostWithProperty,
   aJpeg,
+  documentFiles,
   aPdf,
   guestHeaders,
   putGuestForm,
@@ -283,12 +284,7 @@ describe('guest form endpoints under random and malformed input', () => {
 
   it('still takes a complete form with its files after all of that', async () => {
     const id = await aGuestReservation(app, host);
-    const files = {
-      doc_front: await aJpeg('front.jpg'),
-      doc_back: await aJpeg('back.jpg'),
-      doc_selfie: await aJpeg('selfie.jpg'),
-      deposit_proof: aPdf(),
-    };
+    const files = await documentFiles({ deposit_proof: aPdf() });
     const headers = { ...guestHeaders(host), 'x-forwarded-for': clientAddress() };
     const answer = await putGuestForm(
       app,

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AccessLogModule } from '../access-log';
 import { EventSourcingModule } from '../common';
 import { ReservationCommandsModule } from '../reservations';
 import {
+  CodeDelivery,
   GenericBookings,
   GenericGuestLinkHttpController,
   GetCompanyInfoHttpController,
@@ -9,6 +11,7 @@ import {
   GuestLinkRequests,
   GuestLinkService,
   GuestLinksRepository,
+  OneTimeCodes,
   UnlockGuestFormHttpController,
   UnlockGuestFormService,
 } from './link-access';
@@ -34,6 +37,7 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
  */
 @Module({
   imports: [
+    AccessLogModule,
     ReservationCommandsModule,
     GuestDataRemovalModule,
     LockPasscodesModule,
@@ -70,6 +74,14 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
   ],
   // The identity checks' routes resolve guest links the same way, and keep the selfie a
   // liveness check passed with as a PUT of that part would (apps/api/src/identity).
-  exports: [GuestDataRemovalModule, GuestLinkRequests, UploadedFileSaver],
+  // The data subject requests resolve links and send codes as the unlock does.
+  exports: [
+    GuestDataRemovalModule,
+    GuestLinkRequests,
+    GuestLinkService,
+    UploadedFileSaver,
+    CodeDelivery,
+    OneTimeCodes,
+  ],
 })
 export class GuestFormModule {}

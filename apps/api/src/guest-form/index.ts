@@ -8,13 +8,30 @@ export {
   StoredPdfScanModule,
 } from './uploads';
 export { importPreviousDataMigrations } from './import-previous-data';
-export { GuestDataRemovalModule, RemoveGuestDataEffect } from './guest-data-removal';
-export { GuestDocumentsRepository, type GuestDocument, UploadedFileSaver } from './uploads';
+export {
+  GuestDataRemoval,
+  GuestDataRemovalModule,
+  RemoveGuestDataEffect,
+} from './guest-data-removal';
+export {
+  DocumentUrls,
+  GuestDocumentsRepository,
+  type GuestDocument,
+  SignedFileUrls,
+  UploadedFileSaver,
+} from './uploads';
 export { accessReleaseOf, type GuestFormState, guestFormView } from './form-rules';
 export {
   ApiGuestLinkHeaders,
+  CodeDelivery,
+  type CodeMessage,
   GUEST_LINK_WRITE_ANSWERS,
+  GUEST_SAVES,
   GuestLinkRequests,
+  GuestLinkService,
+  OneTimeCodes,
+  unlockDestinationsOf,
+  type GuestLinkTarget,
   LinkHeaders,
   type GuestLinkHeaders,
   type GuestLinkRequest,

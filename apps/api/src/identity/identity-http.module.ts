@@ -1,14 +1,24 @@
 import { Module } from '@nestjs/common';
-import { GuestFormModule } from '../guest-form';
+import { DocumentUrls, GuestFormModule } from '../guest-form';
 import { ReservationStreamModule } from '../reservation-stream';
-import { DocumentReading, DocumentReadingHttpController, MrzReader } from './document-reading';
-import { IdentityChecks, IdentityChecksHttpController } from './host-review';
+import {
+  CpfTextReader,
+  DocumentReading,
+  DocumentReadingHttpController,
+  MrzReader,
+} from './document-reading';
+import {
+  FrameUrls,
+  IdentityChecks,
+  IdentityChecksHttpController,
+  OpenFrameHttpController,
+} from './host-review';
 import { IdentityModule } from './identity.module';
-import { Liveness, LivenessHttpController, LivenessSessionsRepository } from './liveness';
+import { Liveness, LivenessHttpController } from './liveness';
 
 /**
  * The identity routes (api process): the guest's liveness challenge and document reading, and
- * the host's review of the results.
+ * the host's review of the results with their evidence (signed links to the pictures).
  */
 @Module({
   imports: [GuestFormModule, IdentityModule, ReservationStreamModule],
@@ -16,7 +26,16 @@ import { Liveness, LivenessHttpController, LivenessSessionsRepository } from './
     LivenessHttpController,
     DocumentReadingHttpController,
     IdentityChecksHttpController,
+    OpenFrameHttpController,
   ],
-  providers: [Liveness, LivenessSessionsRepository, DocumentReading, MrzReader, IdentityChecks],
+  providers: [
+    Liveness,
+    DocumentReading,
+    MrzReader,
+    CpfTextReader,
+    IdentityChecks,
+    DocumentUrls,
+    FrameUrls,
+  ],
 })
 export class IdentityHttpModule {}

@@ -43,4 +43,31 @@ export const identityMigrations: MigrationSet = {
         create index identity_liveness_sessions_guest_idx
           on identity_liveness_sessions (reservation_id, guest, checked_at)`,
   ),
+  '20261212-0100-identity-evidence': sqlMigration(
+    // The host's evidence (issue 29): how many frames of each check are kept (files sealed
+    // under the biometric key, `reservations/<id>/liveness/<session>-<n>`); what a document
+    // reading read, sealed under the reservation's key; and whether the reservation needs the
+    // host's review, refreshed with each result (the list filters by it).
+    sql`alter table identity_liveness_sessions add column frames int not null default 0`,
+    sql`
+        create table identity_document_readings (
+          reservation_id uuid not null,
+          guest text not null,
+          document_id uuid not null,
+          reading jsonb not null,
+          read_at timestamptz not null default now(),
+          primary key (reservation_id, guest)
+        )`,
+    sql`
+        create table identity_reviews (
+          reservation_id uuid primary key,
+          needs_review boolean not null,
+          refreshed_at timestamptz not null default now()
+        )`,
+  ),
+  '20261214-0500-identity-liveness-anti-spoof': sqlMigration(
+    // The anti-spoof model's score of a check's straight-ahead frame, shown to the host as
+    // information; it decides nothing. Null for checks judged before it ran.
+    sql`alter table identity_liveness_sessions add column anti_spoof real`,
+  ),
 };

@@ -1,6 +1,7 @@
 import { aSubUserOf, anOwner, apiAs, type Member } from '@chegada/testing';
 import { insertResidence } from '../reservations/__fixtures__';
 import { aHostOnTTLockPeer } from './__fixtures__/host-on-peer';
+import type { TestCodeAnswer } from './test-codes';
 
 const LOCK = 5_151;
 const NO_GATEWAY_LOCK = 5_252;
@@ -8,16 +9,7 @@ const TTLOCK_USER = 'owner@ttlock.test';
 const TTLOCK_PASSWORD = 'senha-do-app';
 const HALF_HOUR_MS = 30 * 60_000;
 
-type TestCode = {
-  data: {
-    lockId: string;
-    passcode: string | null;
-    startDate: string | null;
-    endDate: string | null;
-    removeAt: string | null;
-    error: { code: number | null; message: string } | null;
-  };
-};
+type TestCode = { data: TestCodeAnswer };
 
 describe('POST /api/locks/residences/:id/test-code, against a TTLock peer', () => {
   const host = aHostOnTTLockPeer({ username: TTLOCK_USER, password: TTLOCK_PASSWORD }, [

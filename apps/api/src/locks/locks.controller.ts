@@ -11,6 +11,8 @@ import {
   requestLocale,
   type AuthenticatedRequest,
   type AuthenticatedUser,
+  NO_SUCH_RESERVATION,
+  NO_SUCH_PROPERTY,
 } from '../common';
 import { LOCK_PASSCODE_SHAPE, lockPasscodeView, type LockPasscodeView } from './lock-passcode-view';
 import { LocksService, type LockItem } from './locks.service';
@@ -93,7 +95,7 @@ export class LocksController {
   @ApiAnswers({
     200: `{ data: ${TEST_CODE_SHAPE} }`,
     400: 'VALIDATION_FAILED: the property has no lock',
-    404: 'NOT_FOUND: no such property in the account',
+    404: NO_SUCH_PROPERTY,
   })
   async testCode(
     @CurrentUser() user: AuthenticatedUser,
@@ -128,7 +130,7 @@ export class LocksController {
   })
   @ApiAnswers({
     200: `{ data: ${LOCK_PASSCODE_SHAPE} | null }`,
-    404: 'NOT_FOUND: no such reservation in the account',
+    404: NO_SUCH_RESERVATION,
   })
   async passcode(
     @CurrentUser() user: AuthenticatedUser,
@@ -149,7 +151,7 @@ export class LocksController {
   })
   @ApiAnswers({
     200: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
-    404: 'NOT_FOUND: no such reservation in the account',
+    404: NO_SUCH_RESERVATION,
   })
   async retry(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,22 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
 import { TablesRepository } from '../infrastructure';
+import type { ResidencesTables } from '../residences';
 
-/** The columns of the residences table this module reads (the residences module writes them). */
-type ResidenceLockTables = {
-  residences: {
-    id: string;
-    account_id: string;
-    name: string;
-    time_zone: string;
-    check_in_time: string;
-    check_out_time: string;
-    uses_ttlock: boolean;
-    lock_id: string | null;
-    door_code: string | null;
-    archived_at: Date | null;
-  };
-};
+/** The residences table, which the residences module writes; this module reads it. */
+type ResidenceLockTables = Pick<ResidencesTables, 'residences'>;
 
 /** The smart lock (or manual door code) of a property, as the locks module reads it. */
 export type ResidenceLock = {

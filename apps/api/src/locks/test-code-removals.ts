@@ -1,14 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { Queue, Worker, type Job } from 'bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import { CONFIG, type Config } from '@chegada/config';
-import { createRedisConnection } from '@chegada/side-effects';
+import { QueueProducer, QueueWorker } from '../common';
 import { classifyFailure } from './lock-failures';
 import { LockStillFailing } from './lock-passcodes.service';
 import { TestCodeRecords } from './test-code-records';
@@ -24,16 +17,9 @@ const RETRY = { attempts: 14, backoffMs: 5_000 };
 
 /** The API's side: a test code's deletion, due when its validity ends. */
 @Injectable()
-export class TestCodeRemovals implements OnApplicationShutdown {
-  private readonly connection;
-  private readonly queue: Queue<RemovalJob>;
-
+export class TestCodeRemovals extends QueueProducer<RemovalJob> {
   constructor(@Inject(CONFIG) config: Config) {
-    this.connection = createRedisConnection(config.REDIS_URL, 'producer');
-    this.queue = new Queue(TEST_CODES_QUEUE, {
-      connection: this.connection,
-      prefix: config.REDIS_PREFIX,
-    });
+    super(config, TEST_CODES_QUEUE);
   }
 
   async schedule(testCodeId: string, removeAt: Date): Promise<void> {
@@ -50,11 +36,6 @@ export class TestCodeRemovals implements OnApplicationShutdown {
       },
     );
   }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
-    this.connection.disconnect();
-  }
 }
 
 /**
@@ -63,38 +44,21 @@ export class TestCodeRemovals implements OnApplicationShutdown {
  * backoff, a refusal that waiting cannot fix (TTLock disconnected…) is recorded only.
  */
 @Injectable()
-export class TestCodeRemovalWorker implements OnApplicationBootstrap, OnModuleDestroy {
-  private worker: Worker<RemovalJob> | undefined;
-  private connection: ReturnType<typeof createRedisConnection> | undefined;
-  private readonly logger = new Logger('TestCodes');
-
+export class TestCodeRemovalWorker extends QueueWorker<RemovalJob> {
   constructor(
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CONFIG) config: Config,
     private readonly records: TestCodeRecords,
     private readonly accounts: TTLockAccounts,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const connection = createRedisConnection(this.config.REDIS_URL, 'worker');
-    this.connection = connection;
-    this.worker = new Worker<RemovalJob>(TEST_CODES_QUEUE, (job) => this.remove(job), {
-      connection,
-      prefix: this.config.REDIS_PREFIX,
-      concurrency: 2,
-    });
-    // Without a listener an 'error' event would crash the process; Redis blips are expected.
-    this.worker.on('error', (error) => this.logger.warn(`Worker error: ${error.message}`));
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn(`Test code ${job?.data.testCodeId} not removed yet: ${error.message}`),
-    );
+  ) {
+    super(config, TEST_CODES_QUEUE, new Logger('TestCodes'), 2);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    this.connection?.disconnect();
+  protected failure(job: Job<RemovalJob> | undefined, error: Error): string {
+    return `Test code ${job?.data.testCodeId} not removed yet: ${error.message}`;
   }
 
-  private async remove(job: Job<RemovalJob>): Promise<void> {
+  /** Deletes the code from its lock. */
+  protected async run(job: Job<RemovalJob>): Promise<void> {
     const code = await this.records.find(job.data.testCodeId);
     if (!code || code.removedAt) return;
     try {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { accessReleaseHoursOf, defaultAccountSettings } from '@chegada/contracts';
+import { accessReleaseHoursOf, defaultAccountSettings, locales } from '@chegada/contracts';
 import { TablesRepository } from '../infrastructure';
 
 // The settings module owns this table; only the column read here. Importing that module
@@ -14,6 +14,8 @@ export type SessionSettings = {
   accessReleaseHours: number;
   /** Whether a new property's form starts with its deposit section open. */
   showDepositStep: boolean;
+  /** The languages /u/config offers guests: a new property's form starts with them. */
+  guestLanguages: string[];
 };
 
 @Injectable()
@@ -26,10 +28,15 @@ export class AccountSessionSettingsRepository extends TablesRepository<SessionSe
       .where('account_id', '=', accountId)
       .executeTakeFirst();
     const deposit = row?.settings.showDepositStep;
+    const languages = row?.settings.guestLanguages;
+    const offered = locales.filter(
+      (locale) => Array.isArray(languages) && languages.includes(locale),
+    );
     return {
       accessReleaseHours: accessReleaseHoursOf(row?.settings),
       showDepositStep:
         typeof deposit === 'boolean' ? deposit : defaultAccountSettings.showDepositStep,
+      guestLanguages: offered.length > 0 ? offered : [...defaultAccountSettings.guestLanguages],
     };
   }
 }

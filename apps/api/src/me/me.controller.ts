@@ -1,6 +1,11 @@
-import { Get, Put } from '@nestjs/common';
+import { Get, HttpCode, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { profileSchema, type ProfileRequest } from '@chegada/contracts';
+import {
+  profileLanguageSchema,
+  profileSchema,
+  type ProfileLanguageRequest,
+  type ProfileRequest,
+} from '@chegada/contracts';
 import {
   BearerController,
   YupBody,
@@ -13,7 +18,8 @@ import { SessionUserService } from './session-user.service';
 
 const SESSION_USER =
   '{ id, name, email, role, phone, image, company: { id, name, cnpj, website, ' +
-  'friendlyCode, quantityOfProperties, accessReleaseHoursBeforeCheckIn, showDepositStep } | ' +
+  'friendlyCode, quantityOfProperties, accessReleaseHoursBeforeCheckIn, showDepositStep, ' +
+  'guestLanguages } | ' +
   'null, ' +
   'currentSubscription: { status, ' +
   'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink } | null }';
@@ -43,5 +49,24 @@ export class MeController {
     @YupBody(profileSchema) body: ProfileRequest,
   ): Promise<SessionUser> {
     return this.sessionUsers.updateProfile(user.id, body);
+  }
+
+  @Put('language')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Stores the language the signed-in user chose in the app (owners and sub-users): the ' +
+      "server's e-mails to them, billing's among them, are written in it",
+  })
+  @ApiAnswers({
+    204: 'Stored',
+    400: 'VALIDATION_FAILED: language missing or not pt-BR, en-US or es-ES',
+    401: 'UNAUTHENTICATED',
+  })
+  async updateLanguage(
+    @CurrentUser() user: AuthenticatedUser,
+    @YupBody(profileLanguageSchema) body: ProfileLanguageRequest,
+  ): Promise<void> {
+    await this.sessionUsers.updateLanguage(user.id, body.language);
   }
 }

@@ -115,7 +115,28 @@ describe('GET /api/me', () => {
     ]);
   });
 
-  it('shows an ended trial as inactive', async () => {
+  // Walk of issue 32: a new property's form starts with the languages /u/config offers guests.
+  it('tells every member which languages the account offers guests', async () => {
+    const owner = await registerOwner(app);
+    const subUser = await subUserOf(owner.user.id);
+    const offered = async (token: string) =>
+      ((await me(token)).body.company as { guestLanguages: string[] }).guestLanguages;
+    expect(await offered(owner.token)).toEqual(['pt-BR', 'en-US', 'es-ES']);
+    const saved = await requestJson(`${app.baseUrl}/api/config/${owner.user.id}`, {
+      method: 'PUT',
+      token: owner.token,
+      body: { guestLanguages: ['pt-BR', 'es-ES'] },
+    });
+    expect(saved.status).toBe(200);
+    expect([await offered(owner.token), await offered(subUser.token)]).toEqual([
+      ['pt-BR', 'es-ES'],
+      ['pt-BR', 'es-ES'],
+    ]);
+  });
+
+  // Issue 31: the billing cycle turns an ended trial into the first charge; the calendar alone
+  // never makes an account inactive (with no billing provider the trial simply runs on).
+  it('shows an ended trial as a trial with no day left', async () => {
     const owner = await registerOwner(app);
     await sql`
       update subscriptions
@@ -123,9 +144,9 @@ describe('GET /api/me', () => {
       where owner_id = ${owner.user.id}`.execute(app.database.db);
     const response = await me(owner.token);
     expect(response.body.currentSubscription).toMatchObject({
-      status: 'inactive',
+      status: 'trial',
       plan: { name: 'Trial' },
-      trialDaysLeft: null,
+      trialDaysLeft: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileRequest } from '@chegada/contracts';
+import type { Locale, ProfileRequest } from '@chegada/contracts';
 import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
@@ -29,6 +29,12 @@ export class SessionUserService {
       this.accountSettings.of(accountId),
     ]);
     return toSessionUser(user, company, subscription, now, settings);
+  }
+
+  /** The language the user chose in the app: the server's e-mails to them follow it. */
+  async updateLanguage(userId: string, language: Locale): Promise<void> {
+    await this.get(userId);
+    await this.users.setLanguage(userId, language);
   }
 
   /** The user's own name and phone (stored in E.164, as everywhere); answers the session user. */

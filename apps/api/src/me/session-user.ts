@@ -14,6 +14,8 @@ export type SessionCompany = {
   accessReleaseHoursBeforeCheckIn: number;
   /** The account's setting: a new property's form starts with its deposit section open. */
   showDepositStep: boolean;
+  /** The account's setting: the languages offered guests, a new property's form's default. */
+  guestLanguages: string[];
 };
 
 export type CurrentSubscription = {
@@ -52,6 +54,7 @@ const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany =
   quantityOfProperties: row.quantity_of_properties,
   accessReleaseHoursBeforeCheckIn: settings.accessReleaseHours,
   showDepositStep: settings.showDepositStep,
+  guestLanguages: settings.guestLanguages,
 });
 
 const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {

@@ -5,5 +5,15 @@ export {
   MESSAGE_EFFECTS,
   MessagesModule,
   ReservationMessagesModule,
+  ReservationSnapshotsModule,
 } from './reservation-messages/messages.module';
+// For the effects other modules define (bookings' imported guest link).
+export { messageEffect } from './reservation-messages/message-effect';
+export {
+  guestLinkMessages,
+  WHATSAPP_TEMPLATES,
+  type MessageEffectDefinition,
+} from './reservation-messages/message-effects';
+export { ReservationSnapshots } from './reservation-messages/reservation-snapshot';
 export { MESSAGES_QUEUE } from './delivery/outgoing';
+export { PaidMessages, PaidMessagesModule } from './delivery/paid-messages';

@@ -2,7 +2,6 @@ import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/comm
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { CONFIG, type Config } from '@chegada/config';
-import { hkdfSync } from 'node:crypto';
 import {
   createNotificationSender,
   DeliveryLog,
@@ -10,7 +9,6 @@ import {
   NotificationOutbox,
   type ConfiguredSender,
 } from '@chegada/messaging';
-import { resolveMasterKey } from '@chegada/personal-data';
 import { LOGGER, PG_POOL } from '../infrastructure';
 import { MessageRequests } from './delivery/message-requests';
 
@@ -18,12 +16,6 @@ import { MessageRequests } from './delivery/message-requests';
 export { NOTIFICATION_SENDER };
 
 const CONFIGURED_SENDER = Symbol('CONFIGURED_SENDER');
-
-/** A 32-byte key for one purpose, derived from the data key: the API and the worker agree. */
-export const derivedKey = (config: Config, purpose: string): Buffer =>
-  Buffer.from(
-    hkdfSync('sha256', resolveMasterKey(config.DATA_ENCRYPTION_KEY), 'chegada', purpose, 32),
-  );
 
 /**
  * The configured NotificationSender (SMTP and WhatsApp Cloud where configured, the development

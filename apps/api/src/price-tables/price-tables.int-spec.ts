@@ -30,12 +30,21 @@ describe('price tables', () => {
     );
 
   beforeAll(async () => {
-    api = await startAppWithCallers();
+    // A trial of other than the default 30 days: the public pages say the configured one.
+    api = await startAppWithCallers({ TRIAL_DAYS: '14' });
     // These tests start from an empty catalogue, without the default table of a fresh install.
     const seeded = await api.call<{ data: Table[] }>('admin', '/api/admin/price-tables');
     for (const table of seeded.body.data) await remove(table.id);
   });
   afterAll(() => api.app.close());
+
+  it('tells anyone the free trial a new account gets, beside the tables', async () => {
+    const listed = await api.call<{ data: Table[]; trialDays: number }>(
+      'anonymous',
+      '/api/price-tables',
+    );
+    expect(listed).toMatchObject({ status: 200, body: { data: [], trialDays: 14 } });
+  });
 
   it('creates, lists, replaces and deletes a table', async () => {
     const created = await create({ ...basic, tiers: [...basic.tiers].reverse() });

@@ -4,6 +4,8 @@ import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
 import { MESSAGE_EFFECTS, MessagesModule } from '../messages';
 import { FaceMatchEffect, IdentityModule } from '../identity';
 import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
+import { IMPORTED_GUEST_LINK_EFFECT, LinkDispatchModule } from '../bookings';
+import { CpfCheckEffect, FnrhEffect, GovernmentChecksModule } from '../government';
 import { registeredHandlers } from './side-effects.registry';
 
 import { SideEffectSources } from './side-effect-processes';
@@ -15,18 +17,44 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
  * stored in the effect log and in job ids, so it is never renamed.
  */
 @Module({
-  imports: [GuestDataRemovalModule, MessagesModule, LockPasscodesModule, IdentityModule],
+  imports: [
+    GuestDataRemovalModule,
+    MessagesModule,
+    LinkDispatchModule,
+    LockPasscodesModule,
+    IdentityModule,
+    GovernmentChecksModule,
+  ],
   providers: [
     {
       provide: SIDE_EFFECT_HANDLERS,
-      inject: [RemoveGuestDataEffect, MESSAGE_EFFECTS, LockPasscodeEffect, FaceMatchEffect],
+      inject: [
+        RemoveGuestDataEffect,
+        MESSAGE_EFFECTS,
+        IMPORTED_GUEST_LINK_EFFECT,
+        LockPasscodeEffect,
+        FaceMatchEffect,
+        CpfCheckEffect,
+        FnrhEffect,
+      ],
       useFactory: (
         removeGuestData: RemoveGuestDataEffect,
         messages: readonly SideEffectHandler[],
+        importedGuestLink: SideEffectHandler,
         lockPasscode: LockPasscodeEffect,
         faceMatch: FaceMatchEffect,
+        cpfCheck: CpfCheckEffect,
+        fnrh: FnrhEffect,
       ): readonly SideEffectHandler[] =>
-        registeredHandlers([removeGuestData, ...messages, lockPasscode, faceMatch]),
+        registeredHandlers([
+          removeGuestData,
+          ...messages,
+          importedGuestLink,
+          lockPasscode,
+          faceMatch,
+          cpfCheck,
+          fnrh,
+        ]),
     },
     SideEffectSources,
   ],

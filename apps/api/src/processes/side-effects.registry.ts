@@ -1,10 +1,11 @@
+import { SUBMISSION_EVENTS } from '@chegada/domain';
 import { queueOf, type SideEffectHandler } from '@chegada/side-effects';
 
 type RegisteredEffect = {
   /** The events that start it. */
   events: readonly string[];
   /** Its BullMQ queue: a slow provider holds back only its own queue. */
-  queue: 'side-effects' | 'messages' | 'locks' | 'identity';
+  queue: 'side-effects' | 'messages' | 'locks' | 'identity' | 'government';
   /** The file of its handler, under apps/api/src. */
   handler: string;
   does: string;
@@ -28,10 +29,25 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
     does: "removes a guest's documents and index entries after the data key is shredded",
   },
   'identity-face-match': {
-    events: ['ReservationSubmitted', 'OwnGuestPartSaved'],
+    events: SUBMISSION_EVENTS,
     queue: 'identity',
     handler: 'identity/face-match/face-match.effect.ts',
     does: "compares each guest's selfie with their document's photo, for the host to review",
+  },
+  'government-cpf-check': {
+    events: SUBMISSION_EVENTS,
+    queue: 'identity',
+    handler: 'government/cpf-check/cpf-check.effect.ts',
+    does: "checks each guest's CPF, name and birth date against the Receita's register (Serpro)",
+  },
+  'government-fnrh': {
+    events: ['ReservationApproved', 'CheckoutExtended', 'ReservationCancelled', 'CheckoutFinished'],
+    queue: 'government',
+    handler: 'government/fnrh/fnrh.effect.ts',
+    does:
+      'registers an approved stay and its guests in FNRH Digital for a host who opted in (on ' +
+      'approval or on the check-in day), checks it in, and sends extensions, cancellations and ' +
+      'the checkout',
   },
   'lock-passcode': {
     events: [
@@ -49,7 +65,15 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
     events: ['ReservationCreated'],
     queue: 'messages',
     handler: MESSAGE_EFFECTS,
-    does: 'sends the guest their link (e-mail, WhatsApp) as the host chose',
+    does: 'sends the guest their link (e-mail, WhatsApp) as the host chose; imports: see below',
+  },
+  'message-imported-guest-link': {
+    events: ['ReservationCreated', 'CheckoutExtended', 'CancellationReverted'],
+    queue: 'messages',
+    handler: 'bookings/link-dispatch/imported-guest-link.effect.ts',
+    does:
+      'sends the guest link of an imported reservation as its property says: at once, N days ' +
+      'before check-in (a delayed job that reads the reservation again), or never by itself',
   },
   'message-form-submitted': {
     events: ['ReservationSubmitted'],

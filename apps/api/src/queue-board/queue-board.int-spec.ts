@@ -78,12 +78,16 @@ describe('the queue board at /admin/queues', () => {
       (queue) => queue.name,
     );
     expect(names.sort()).toEqual([
+      'billing',
       'booking-sync',
+      'data-request-deletions',
+      'government',
       'guest-document-jobs',
       'identity',
       'lock-test-codes',
       'locks',
       'messages',
+      'retention',
       'side-effects',
     ]);
   });

@@ -22,6 +22,9 @@ import { GUEST_DOCUMENT_JOBS_QUEUE } from '../guest-form';
 import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../messages';
 import { BOOKING_SYNC_QUEUE } from '../bookings';
+import { BILLING_QUEUE } from '../billing';
+import { RETENTION_QUEUE } from '../retention';
+import { DUE_DELETIONS_QUEUE } from '../personal-data-requests';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
 import { BearerController } from '../common';
 
@@ -29,7 +32,8 @@ import { BearerController } from '../common';
  * Every BullMQ queue the product runs: side effects, messages (every message the product
  * sends), lock passcodes (the queue of apps/api/src/locks' effect), test codes to delete
  * from locks, the one-off jobs over stored guest documents (the scan of stored PDFs), and the
- * identity checks (face match) and the calendar syncs of properties.
+ * identity checks (face match), the calendar syncs of properties, billing, retention, the
+ * guests' deletions completed at checkout and the stays sent to FNRH (government).
  */
 const QUEUES = [
   DEFAULT_QUEUE,
@@ -38,7 +42,11 @@ const QUEUES = [
   TEST_CODES_QUEUE,
   GUEST_DOCUMENT_JOBS_QUEUE,
   'identity',
+  'government',
   BOOKING_SYNC_QUEUE,
+  BILLING_QUEUE,
+  RETENTION_QUEUE,
+  DUE_DELETIONS_QUEUE,
 ] as const;
 
 @BearerController('admin', 'admin/queue-board')

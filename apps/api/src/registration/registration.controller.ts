@@ -1,8 +1,9 @@
-import { Controller, HttpCode, Ip, Post } from '@nestjs/common';
+import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { registerSchema, type RegisterRequest } from '@chegada/contracts';
 import { Public } from '../auth';
-import { YupBody, ApiAnswers } from '../common';
+import { YupBody, ApiAnswers, requestLocale } from '../common';
 import type { SessionResponse } from '../me';
 import { RegistrationService } from './registration.service';
 
@@ -25,7 +26,9 @@ export class RegistrationController {
   handle(
     @YupBody(registerSchema) body: RegisterRequest,
     @Ip() ip: string,
+    @Req() request: Request,
   ): Promise<SessionResponse> {
-    return this.registration.register(body, ip);
+    // The language of the page registered from: the worker's e-mails are written in it.
+    return this.registration.register(body, ip, requestLocale(request));
   }
 }

@@ -103,6 +103,8 @@ describe('POST /api/register', () => {
         accessReleaseHoursBeforeCheckIn: 2,
         // Whether a new property's deposit section opens, off until the owner turns it on.
         showDepositStep: false,
+        // The languages offered guests, all three until the owner chooses on /u/config.
+        guestLanguages: ['pt-BR', 'en-US', 'es-ES'],
       },
       currentSubscription: {
         status: 'trial',

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessLogModule } from '../access-log';
 import { AccountsModule } from '../accounts';
 import { AuthModule } from '../auth';
 import { CompaniesModule } from '../companies';
@@ -9,7 +10,7 @@ import { RegistrationService } from './registration.service';
 
 /** POST /api/register: a store owner, its company and its free trial. */
 @Module({
-  imports: [AccountsModule, AuthModule, CompaniesModule, MeModule],
+  imports: [AccessLogModule, AccountsModule, AuthModule, CompaniesModule, MeModule],
   controllers: [RegistrationController],
   providers: [RegistrationRepository, RegistrationService],
 })

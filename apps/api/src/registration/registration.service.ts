@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { Role, type RegisterRequest } from '@chegada/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { Role, type Locale, type RegisterRequest } from '@chegada/contracts';
 import {
   normalizeCnpj,
   normalizePhone,
@@ -7,6 +8,7 @@ import {
   trialPeriod,
   TRIAL_PLAN_NAME,
 } from '@chegada/domain';
+import { AccessLog } from '../access-log';
 import { hashPassword, UsersRepository } from '../accounts';
 import { TokenService } from '../auth';
 import { AppError, RateLimiter, type RateLimit } from '../common';
@@ -17,11 +19,16 @@ const emailTaken = () =>
   new AppError('VALIDATION_FAILED', [{ field: 'email', key: 'registration.emailTaken' }]);
 
 /** The stored form of a validated request: phone in E.164, CNPJ and website normalized. */
-const newAccount = (request: RegisterRequest, passwordHash: string, now: Date): NewAccount => {
+const newAccount = (
+  request: RegisterRequest,
+  passwordHash: string,
+  trial: { now: Date; days: number },
+  language: Locale,
+): NewAccount => {
   // The schema has accepted the phone, so it normalizes.
   const phone = normalizePhone(request.phone) ?? request.phone;
   return {
-    owner: { name: request.name, email: request.email, phone, passwordHash },
+    owner: { name: request.name, email: request.email, phone, passwordHash, language },
     company: {
       name: request.companyName,
       cnpj: normalizeCnpj(request.cnpj),
@@ -31,7 +38,7 @@ const newAccount = (request: RegisterRequest, passwordHash: string, now: Date): 
     },
     trial: {
       planName: TRIAL_PLAN_NAME,
-      ...trialPeriod(now),
+      ...trialPeriod(trial.now, trial.days),
       skipSubscription: request.skipSubscription ?? false,
     },
   };
@@ -51,16 +58,27 @@ export class RegistrationService {
     private readonly limiter: RateLimiter,
     private readonly tokens: TokenService,
     private readonly sessionUsers: SessionUserService,
+    private readonly accessLog: AccessLog,
+    @Inject(CONFIG) private readonly config: Config,
   ) {}
 
-  /** A new store owner with its company and 30-day trial, signed in. */
-  async register(request: RegisterRequest, ip: string): Promise<SessionResponse> {
+  /** A new store owner with its company and trial (TRIAL_DAYS, 30 by default), signed in. */
+  async register(
+    request: RegisterRequest,
+    ip: string,
+    language: Locale = 'pt-BR',
+  ): Promise<SessionResponse> {
     await this.limiter.consume(REGISTRATIONS, ip);
     // Checked first to spare an argon2 hash; under a race the unique index decides.
     if (await this.users.findByEmail(request.email)) throw emailTaken();
     const passwordHash = await hashPassword(request.password);
     const ownerId = await this.accounts.createAccount(
-      newAccount(request, passwordHash, new Date()),
+      newAccount(
+        request,
+        passwordHash,
+        { now: new Date(), days: this.config.TRIAL_DAYS },
+        language,
+      ),
     );
     if (!ownerId) throw emailTaken();
     const token = await this.tokens.issue({
@@ -68,6 +86,8 @@ export class RegistrationService {
       role: Role.DEFAULT_USER,
       accountId: ownerId,
     });
+    // A registration signs the new owner in: an access like any sign-in (Marco Civil art. 15).
+    await this.accessLog.record({ kind: 'sign-in', accountId: ownerId, userId: ownerId, ip });
     return { user: await this.sessionUsers.get(ownerId), token };
   }
 }

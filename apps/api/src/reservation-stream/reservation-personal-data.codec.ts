@@ -15,6 +15,7 @@ export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
   GuestFormSaved: 'fields',
   ReservationSubmitted: 'fields',
   OwnGuestPartSaved: 'fields',
+  GuestDataCorrected: 'fields',
 };
 
 /** What a removed field reads as when a stream is folded: the shape, without the data. */

@@ -36,6 +36,7 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
   switch (event.type) {
     case 'GuestFormSaved':
     case 'ReservationSubmitted':
+    case 'GuestDataCorrected':
       return { ...state, form: mergeFields(state.form, event.data.fields) };
     case 'OwnGuestPartSaved':
       return {

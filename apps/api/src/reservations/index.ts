@@ -4,6 +4,7 @@ export {
   maxGuestsAboveResidence,
 } from './commands/create-reservation/create-reservation.handler';
 export { PersonalDataRemovedEvent } from './commands/remove-sensitive-data/personal-data-removed.event';
+export { RemoveSensitiveDataHandler } from './commands/remove-sensitive-data/remove-sensitive-data.handler';
 export {
   guestFormView,
   mergeFields,

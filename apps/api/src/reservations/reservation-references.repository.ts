@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
+import type { LinkDispatchSetting } from '@chegada/domain';
 import { TablesRepository } from '../infrastructure';
 
 /** What a reservation needs to know of its residence. */
@@ -22,6 +23,9 @@ export type ResidenceReference = {
   checkOutTime: string;
   /** The deposit the property asks, in centavos; 0 asks none. */
   depositAmount: number;
+  /** When an imported reservation's guest link goes by itself (issue 30). */
+  guestLinkAutoSend: LinkDispatchSetting['autoSend'];
+  guestLinkDaysBefore: number;
 };
 
 // Only the columns read here (the residences module owns the table, the accounts module users).
@@ -39,10 +43,16 @@ type ReferenceTables = {
     check_in_time: string;
     check_out_time: string;
     deposit_amount: number;
+    guest_link_auto_send: LinkDispatchSetting['autoSend'];
+    guest_link_days_before: number;
     archived_at: Date | null;
   };
   users: { id: string; owner_id: string | null; active: boolean };
-  booking_imports: { reservation_id: string; integration: 'ical' | 'stays' };
+  booking_imports: {
+    reservation_id: string;
+    integration: 'ical' | 'stays';
+    booking_code: string | null;
+  };
 };
 
 /** The relational rows a reservation command checks, always within the caller's account. */
@@ -68,6 +78,8 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         'check_in_time as checkInTime',
         'check_out_time as checkOutTime',
         'deposit_amount as depositAmount',
+        'guest_link_auto_send as guestLinkAutoSend',
+        'guest_link_days_before as guestLinkDaysBefore',
       ])
       .where('id', '=', residenceId)
       .where('account_id', '=', accountId);
@@ -94,14 +106,19 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
     return rows.length === 1;
   }
 
-  /** What brought the reservation by itself (apps/api/src/bookings), null when typed. */
-  async importedFrom(reservationId: string): Promise<'ical' | 'stays' | null> {
+  /**
+   * What brought the reservation by itself (apps/api/src/bookings), with the booking's id there
+   * (Stays' short id, Airbnb's code); null when typed.
+   */
+  async imported(
+    reservationId: string,
+  ): Promise<{ from: 'ical' | 'stays'; id: string | null } | null> {
     const row = await this.db
       .selectFrom('booking_imports')
-      .select('integration')
+      .select(['integration', 'booking_code'])
       .where('reservation_id', '=', reservationId)
       .executeTakeFirst();
-    return row?.integration ?? null;
+    return row ? { from: row.integration, id: row.booking_code } : null;
   }
 
   /** The owner or an active sub-user of the account. */

@@ -1,5 +1,6 @@
 import {
   phoneE164,
+  type BookedParty,
   reservationStatusName,
   type ExistingReservation,
   type ReservationEvent,
@@ -59,6 +60,8 @@ export type ReservationDetails = {
   cancelMotive: string | null;
   hiddenMotive: string | null;
   dynamicPassword: string | null;
+  /** Adults and children the booking was made for (an import's channel), null when typed. */
+  bookedParty: BookedParty | null;
 };
 
 export const noDetails = (): ReservationDetails => ({
@@ -72,6 +75,7 @@ export const noDetails = (): ReservationDetails => ({
   cancelMotive: null,
   hiddenMotive: null,
   dynamicPassword: null,
+  bookedParty: null,
 });
 
 type DataOf<Type extends ReservationEventType> = Extract<ReservationEvent, { type: Type }>['data'];
@@ -81,13 +85,14 @@ type DetailChanges = {
 
 // Events that change nothing shown here are simply absent.
 const detailChanges: DetailChanges = {
-  ReservationCreated: ({ guest, source, language }) => ({
+  ReservationCreated: ({ guest, source, language, party }) => ({
     guestName: guest.name,
     guestEmail: guest.email ?? null,
     guestPhone: guest.phone ?? null,
     guestPhoneE164: phoneE164(guest.phone),
     source,
     language,
+    bookedParty: party ?? null,
   }),
   ReservationRefused: ({ refuseMotive }) => ({ refuseMotive }),
   ReservationCancelled: ({ cancelMotive }) => ({ cancelMotive }),
@@ -117,7 +122,17 @@ export type ReservationPage = ReservationView &
   ReservationDetails & {
     /** The guest form's answers as the guest left them (empty once the data is removed). */
     form: Record<string, unknown>;
-    residence: Omit<ResidenceReference, 'maxGuests'> | null;
+    residence: Omit<
+      ResidenceReference,
+      'maxGuests' | 'guestLinkAutoSend' | 'guestLinkDaysBefore'
+    > | null;
+    /**
+     * When the guest link of an imported reservation goes by itself, while it waits for the
+     * property's "N days before check-in" (issue 30); null otherwise.
+     */
+    guestLinkDueAt: string | null;
     /** What brought it by itself (a calendar feed, Stays), null when typed. */
     importedFrom: 'ical' | 'stays' | null;
+    /** The booking's id where it came from (Stays' short id), null when typed or unknown. */
+    importedId: string | null;
   };

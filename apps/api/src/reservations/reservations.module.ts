@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { SubscriptionGateModule } from '../subscription-gate';
 import { EventSourcingModule } from '../common';
 import { LockPasscodesModule } from '../locks';
 import { ReservationStreamModule } from '../reservation-stream';
@@ -32,6 +33,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
     LockPasscodesModule,
     ReservationStreamModule,
     SettingsModule,
+    SubscriptionGateModule,
   ],
   controllers: [
     CreateReservationHttpController,
@@ -51,6 +53,11 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
     CreateReservationHandler,
     RemoveSensitiveDataHandler,
   ],
-  exports: [ReservationCommands, CreateReservationHandler, ReservationStreamModule],
+  exports: [
+    ReservationCommands,
+    CreateReservationHandler,
+    RemoveSensitiveDataHandler,
+    ReservationStreamModule,
+  ],
 })
 export class ReservationCommandsModule {}

@@ -9,6 +9,7 @@ import {
   IdParamPipe,
   YupBody,
   type AuthenticatedUser,
+  NO_SUCH_PROPERTY,
 } from '../common';
 import { ResidencesService } from './residences.service';
 
@@ -32,7 +33,7 @@ export class ResidenceLockController {
   @ApiAnswers({
     200: '{ data: { residenceId, lockId, usesTTLock } }',
     400: 'VALIDATION_FAILED: lockId not a lock of the account',
-    404: 'NOT_FOUND: no such property in the account',
+    404: NO_SUCH_PROPERTY,
   })
   async setResidenceLock(
     @CurrentUser() user: AuthenticatedUser,

@@ -44,6 +44,7 @@ describe('properties: validation of /api/residences', () => {
       'Escolha um dos 11 fusos horários do Brasil',
       'Informe de 1 a 100 hóspedes',
       'Informe a chave pix para cobrar o caução',
+      'Informe de 1 a 30 dias antes do check-in',
     ],
     [
       'en-US',
@@ -51,6 +52,7 @@ describe('properties: validation of /api/residences', () => {
       'Choose one of the 11 Brazilian time zones',
       'Enter from 1 to 100 guests',
       'Enter a pix key to charge a deposit',
+      'Enter from 1 to 30 days before check-in',
     ],
     [
       'es-ES',
@@ -58,26 +60,32 @@ describe('properties: validation of /api/residences', () => {
       'Elige una de las 11 zonas horarias de Brasil',
       'Introduce de 1 a 100 huéspedes',
       'Introduce una clave pix para cobrar la fianza',
+      'Introduce de 1 a 30 días antes de la llegada',
     ],
-  ])('explains every bad field at once in %s', async (lang, cep, timeZone, maxGuests, pixKey) => {
-    const body = {
-      ...aResidenceAt({ cep: 'x' }),
-      timeZone: 'UTC',
-      maxGuests: 0,
-      depositAmount: 100,
-    };
-    const response = await send('POST', body, lang);
-    expect(response.status).toBe(400);
-    expect(response.body.errors).toEqual(
-      expect.arrayContaining([
-        { field: 'address.cep', message: cep },
-        { field: 'timeZone', message: timeZone },
-        { field: 'maxGuests', message: maxGuests },
-        { field: 'pixKey', message: pixKey },
-      ]),
-    );
-    expect(response.body.errors).toHaveLength(4);
-  });
+  ])(
+    'explains every bad field at once in %s',
+    async (lang, cep, timeZone, maxGuests, pixKey, days) => {
+      const body = {
+        ...aResidenceAt({ cep: 'x' }),
+        timeZone: 'UTC',
+        maxGuests: 0,
+        depositAmount: 100,
+        guestLinkDaysBefore: 0,
+      };
+      const response = await send('POST', body, lang);
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'address.cep', message: cep },
+          { field: 'timeZone', message: timeZone },
+          { field: 'maxGuests', message: maxGuests },
+          { field: 'pixKey', message: pixKey },
+          { field: 'guestLinkDaysBefore', message: days },
+        ]),
+      );
+      expect(response.body.errors).toHaveLength(5);
+    },
+  );
 
   it.each([
     ['no body', undefined],

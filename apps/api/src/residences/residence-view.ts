@@ -20,6 +20,7 @@ export const RESIDENCE_SHAPE =
   'timeZone, checkInTime, checkOutTime, maxGuests, parkingSpaces, usesTTLock, lockId, ' +
   'dynamicPassword, doorCode (the manual door code, without a smart lock), supportedLanguages, pixKey, depositAmount, houseRules, accessInstructions, ' +
   'wifiNetwork, wifiPassword, parkingInstructions, ' +
+  "guestLinkAutoSend ('off', 'at-once', 'days-before': when an imported reservation's guest link goes by itself), guestLinkDaysBefore (1–30), " +
   'contacts: [{ type, name, phone, email }], ' +
   'nearbyPlaces: [{ name, zip, street, number, type, complement, neighborhood, city, state }], ' +
   'createdAt, updatedAt }';
@@ -60,6 +61,8 @@ export const toRecord = (request: ResidenceRequest): ResidenceRecord => {
     wifi_network: request.wifiNetwork || null,
     wifi_password: request.wifiPassword || null,
     parking_instructions: request.parkingInstructions,
+    guest_link_auto_send: request.guestLinkAutoSend,
+    guest_link_days_before: request.guestLinkDaysBefore,
     search_text: foldForSearch(`${request.name} ${address.city}`),
     contacts: request.contacts.map((contact) => ({
       type: contact.type,
@@ -116,6 +119,8 @@ export const toResidence = ({
   wifiNetwork: row.wifi_network,
   wifiPassword: row.wifi_password,
   parkingInstructions: row.parking_instructions,
+  guestLinkAutoSend: row.guest_link_auto_send,
+  guestLinkDaysBefore: row.guest_link_days_before,
   contacts,
   nearbyPlaces,
   createdAt: row.created_at,

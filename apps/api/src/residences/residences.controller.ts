@@ -59,14 +59,18 @@ export class ResidencesController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Adds a property, within the plan’s property limit', description: BODY })
+  @ApiOperation({
+    summary: 'Adds a property; past the billed tier the next charge bills the new one',
+    description: BODY,
+  })
   @ApiAnswers({
     201: `{ data: ${RESIDENCE_SHAPE} }`,
     400: INVALID,
     403: FORBIDDEN,
+    402: 'SUBSCRIPTION_INACTIVE: the subscription is unpaid past its grace (issue 31)',
     422:
-      'PROPERTY_LIMIT_REACHED: the account has as many properties as its plan allows (the ' +
-      "trial: the company's registered quantity of properties)",
+      'PROPERTY_LIMIT_REACHED: the account has 1000 properties (spec §9), or as many as an ' +
+      'older plan that sets a count allows',
   })
   async create(
     @CurrentUser() caller: AuthenticatedUser,

@@ -131,4 +131,15 @@ export const residencesMigrations: MigrationSet = {
           add column wifi_password text,
           add column parking_instructions text not null default ''`,
   ),
+  '20261212-0300-residence-guest-link-auto-send': sqlMigration(
+    // When the guest link of a reservation an import brought with a contact goes by itself
+    // (issue 30): never, at once (what the account's creation toggles did for every import
+    // until now, so the default), or some days before check-in.
+    sql`
+        alter table residences
+          add column guest_link_auto_send text not null default 'at-once'
+            check (guest_link_auto_send in ('off', 'at-once', 'days-before')),
+          add column guest_link_days_before integer not null default 3
+            check (guest_link_days_before between 1 and 30)`,
+  ),
 };

@@ -1,4 +1,5 @@
 import { Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { SubscriptionGateModule } from '../subscription-gate';
 import { LockPasscodesModule, LocksModule } from '../locks';
 import { ReservationQueriesModule } from '../reservations';
 import { HousePreviewController } from './house-preview.controller';
@@ -10,7 +11,7 @@ import { ResidencesService } from './residences.service';
 
 /** Properties (residences) of a store owner's account. */
 @Module({
-  imports: [ReservationQueriesModule, LocksModule, LockPasscodesModule],
+  imports: [ReservationQueriesModule, LocksModule, LockPasscodesModule, SubscriptionGateModule],
   controllers: [ResidencesController, HousePreviewController, ResidenceLockController],
   providers: [ResidencesRepository, ResidencesService, PreviewTokens],
   exports: [ResidencesService],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql, type Kysely } from 'kysely';
-import type { ResidencesQuery } from '@chegada/contracts';
+import { QUANTITY_OF_PROPERTIES, type ResidencesQuery } from '@chegada/contracts';
 import { foldForSearch } from '@chegada/domain';
 import { DATABASE } from '../infrastructure';
 import { DoorCodeSeal } from '../locks';
@@ -18,6 +18,9 @@ export type LimitReached = { limitReached: number };
 export type OpenReservations = { openReservations: number };
 
 /** The LIKE pattern of texts containing the term, compared as search_text was folded. */
+/** Spec §9: an account has at most 1000 properties, as many as it may register. */
+const MAX_PROPERTIES = QUANTITY_OF_PROPERTIES.max;
+
 const containing = (term: string): string =>
   `%${foldForSearch(term).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -200,17 +203,16 @@ export class ResidencesRepository {
   }
 
   /**
-   * How many active properties the account may have: the current (latest started)
-   * subscription's property_limit when a paid plan sets one, else the quantity the company
-   * registered, which is what the trial allows; 0 for an account without either.
+   * How many active properties the account may have: a plan that sets a count (an older paid
+   * plan's property_limit), else MAX_PROPERTIES. A trial or a plan priced by tier never stops
+   * a host from adding one: the billing cycle bills the new tier from the next charge.
    */
   private async propertyLimit(db: Kysely<Tables>, accountId: string): Promise<number> {
     const { rows } = await sql<{ allowed: number }>`
       select coalesce(
         (select property_limit from subscriptions where owner_id = ${accountId}
           order by started_at desc, created_at desc limit 1),
-        (select quantity_of_properties from companies where owner_id = ${accountId}),
-        0) as allowed`.execute(db);
-    return rows[0]?.allowed ?? 0;
+        ${MAX_PROPERTIES}) as allowed`.execute(db);
+    return rows[0]?.allowed ?? MAX_PROPERTIES;
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ResidenceRequest, ResidencesQuery } from '@chegada/contracts';
+import { SubscriptionGate } from '../subscription-gate';
 import { type AuthenticatedUser, AppError } from '../common';
 import { LocksService } from '../locks';
 import { OpenReservations } from '../reservations';
@@ -16,6 +17,7 @@ export class ResidencesService {
     private readonly residences: ResidencesRepository,
     private readonly openReservations: OpenReservations,
     private readonly locks: LocksService,
+    private readonly gate: SubscriptionGate,
   ) {}
 
   list(caller: AuthenticatedUser, query: ResidencesQuery): Promise<ResidencesPage> {
@@ -29,6 +31,7 @@ export class ResidencesService {
   }
 
   async create(caller: AuthenticatedUser, request: ResidenceRequest): Promise<Residence> {
+    await this.gate.assertMayCreate(caller.accountId);
     const created = await this.residences.create(caller.accountId, toRecord(request));
     if ('limitReached' in created) {
       throw new AppError('PROPERTY_LIMIT_REACHED', [], { limit: created.limitReached });

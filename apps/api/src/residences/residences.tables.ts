@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { NearbyPlaceView, StreetAddress } from '@chegada/contracts';
+import type { GuestLinkAutoSend, NearbyPlaceView, StreetAddress } from '@chegada/contracts';
 
 /** A store owner's properties, with their contacts and nearby places in order. */
 export type ResidencesTables = {
@@ -33,6 +33,9 @@ export type ResidencesTables = {
     /** Released to the guest with the door code. */
     wifi_password: ColumnType<string | null, string | null | undefined, string | null>;
     parking_instructions: ColumnType<string, string | undefined, string>;
+    /** When an imported reservation's guest link goes by itself (issue 30). */
+    guest_link_auto_send: ColumnType<GuestLinkAutoSend, GuestLinkAutoSend | undefined>;
+    guest_link_days_before: ColumnType<number, number | undefined>;
     search_text: string;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;

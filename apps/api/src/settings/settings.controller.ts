@@ -3,7 +3,14 @@ import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
 import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { BearerController, YupBody, ApiAnswers, CurrentUser, IdParamPipe } from '../common';
+import {
+  BearerController,
+  YupBody,
+  ApiAnswers,
+  CurrentUser,
+  IdParamPipe,
+  FIELD_ERRORS,
+} from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -33,7 +40,7 @@ export class SettingsController {
   @ApiParam({ name: 'id', description: 'The `id` GET /api/config answers: the owner’s user id' })
   @ApiAnswers({
     200: SETTINGS,
-    400: 'VALIDATION_FAILED with the field errors',
+    400: FIELD_ERRORS,
     404: "NOT_FOUND: another account's id",
   })
   async update(

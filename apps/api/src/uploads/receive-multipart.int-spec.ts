@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ const MB = 1024 * 1024;
 const fileFields = ['doc_front', 'doc_back', 'doc_selfie', 'deposit_proof'];
 
 /** A tiny app whose route stores uploads as the guest form does, minus encryption. */
-const startUploadApp = async (root: string) => {
+const startUploadApp = async (root: string, { maxFields }: { maxFields?: number } = {}) => {
   const store = new LocalDiskFileStore(join(root, 'files'));
   const discarded: string[] = [];
   let counter = 0;
@@ -45,6 +45,7 @@ const startUploadApp = async (root: string) => {
       const received = await receiveMultipart(request, {
         maxFileBytes: 10 * MB,
         maxFiles: 4,
+        maxFields,
         maxFieldBytes: 4096,
         acceptsFile: (field) => fileFields.includes(field),
         sanitize: { tmpDir: root },
@@ -393,6 +394,31 @@ describe('receiving multipart uploads', () => {
     expect(tooMany.status).toBe(400);
     expect(tooMany.body).toMatchObject({ code: 'TOO_MANY_PARTS' });
     expect(await upload.storedKeys()).toEqual([]);
+  });
+
+  it('takes exactly as many files as it allows when it takes no fields (a 3-move liveness check)', async () => {
+    await mkdir(join(root, 'frames'));
+    const framesOnly = await startUploadApp(join(root, 'frames'), { maxFields: 0 });
+    const png = await aPng();
+    const sendFiles = (count: number) =>
+      post(
+        framesOnly.url,
+        multipartBody(
+          fileFields
+            .concat('doc_front')
+            .slice(0, count)
+            .map((f) => photo(f, png)),
+        ),
+        { 'content-type': MULTIPART_TYPE, 'accept-language': 'en-US' },
+      );
+    try {
+      const four = await sendFiles(4);
+      expect(four.status).toBe(200);
+      expect((four.body as { files: unknown[] }).files).toHaveLength(4);
+      expect((await sendFiles(5)).body).toMatchObject({ code: 'TOO_MANY_PARTS' });
+    } finally {
+      await new Promise((resolve) => framesOnly.server.close(resolve));
+    }
   });
 
   it('refuses a text field over its limit with 413', async () => {

@@ -123,7 +123,11 @@ const createParser = <T>(
         files: options.maxFiles,
         fields: maxFields,
         fieldSize: options.maxFieldBytes ?? DEFAULT_FIELD_BYTES,
-        parts: options.maxFiles + maxFields,
+        // busboy 1.6 reports partsLimit once the count *reaches* the limit (at the closing
+        // boundary), so a body of exactly maxFiles + maxFields parts was refused: a liveness
+        // check of a 3-move challenge (4 frames, no fields) always was. Files and fields keep
+        // their own limits; this one only stops what they do not count.
+        parts: options.maxFiles + maxFields + 1,
         headerPairs: 20,
       },
     });

@@ -6,6 +6,7 @@ import { creditsMessages } from './credits.messages';
 import { guestFormMessages } from './guest-form.messages';
 import { identityMessages } from './identity.messages';
 import { guestFormUnlockMessages } from './guest-form-unlock.messages';
+import { guestDataRequestsMessages } from './guest-data-requests.messages';
 import { importPreviousDataMessages } from './import-previous-data.messages';
 import { passwordResetMessages } from './password-reset.messages';
 import { loginCodeMessages } from './login-code.messages';
@@ -20,6 +21,10 @@ import { zipMessages } from './zip.messages';
 import { locksMessages } from './locks.messages';
 import { messageTemplatesMessages } from './message-templates.messages';
 import { bookingsMessages } from './bookings.messages';
+import { billingMessages } from './billing.messages';
+import { staysMessages } from './stays.messages';
+import { retentionMessages } from './retention.messages';
+import { dataCopyMessages } from './data-copy.messages';
 
 /**
  * Every feature's messages, shared by the server (error bodies) and the web client
@@ -43,10 +48,15 @@ const features = [
   uploadsMessages,
   importPreviousDataMessages,
   guestFormUnlockMessages,
+  guestDataRequestsMessages,
   locksMessages,
   messageTemplatesMessages,
   identityMessages,
   bookingsMessages,
+  billingMessages,
+  staysMessages,
+  retentionMessages,
+  dataCopyMessages,
 ] as const;
 
 type FeatureKeys<T> = T extends Record<Locale, Record<infer Key, string>> ? Key : never;

@@ -27,6 +27,7 @@ const actions: Record<'pt-BR' | 'en-US' | 'es-ES', Labels> = {
     ChangeResponsibleUser: 'alterar o responsável de',
     UpdateDynamicPassword: 'alterar a senha dinâmica de',
     RemoveSensitiveData: 'remover os dados sensíveis de',
+    ExpirePersonalData: 'apagar pelo prazo de retenção os dados pessoais de',
   },
   'en-US': {
     CreateReservation: 'create',
@@ -45,6 +46,7 @@ const actions: Record<'pt-BR' | 'en-US' | 'es-ES', Labels> = {
     ChangeResponsibleUser: 'change the responsible user of',
     UpdateDynamicPassword: 'change the dynamic password of',
     RemoveSensitiveData: 'remove the sensitive data of',
+    ExpirePersonalData: 'erase at the end of its retention period the personal data of',
   },
   'es-ES': {
     CreateReservation: 'crear',
@@ -63,6 +65,7 @@ const actions: Record<'pt-BR' | 'en-US' | 'es-ES', Labels> = {
     ChangeResponsibleUser: 'cambiar el responsable de',
     UpdateDynamicPassword: 'cambiar la contraseña dinámica de',
     RemoveSensitiveData: 'eliminar los datos sensibles de',
+    ExpirePersonalData: 'borrar al fin de su plazo de conservación los datos personales de',
   },
 };
 

@@ -23,6 +23,9 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Tipo de contato inválido: 0 (portaria), 1 (limpeza), 2 (responsável), 3 (proprietário) ou 4 (outro)',
     'residences.invalidPlaceType': 'Tipo de local inválido',
+    'residences.invalidGuestLinkAutoSend':
+      'Escolha quando enviar o link: não enviar, na hora ou alguns dias antes do check-in',
+    'residences.guestLinkDaysBeforeRange': 'Informe de 1 a 30 dias antes do check-in',
   },
   'en-US': {
     'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
@@ -45,6 +48,9 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Invalid contact type: 0 (doorman), 1 (cleaning), 2 (responsible), 3 (owner) or 4 (other)',
     'residences.invalidPlaceType': 'Invalid place type',
+    'residences.invalidGuestLinkAutoSend':
+      'Choose when the link goes: never by itself, at once or some days before check-in',
+    'residences.guestLinkDaysBeforeRange': 'Enter from 1 to 30 days before check-in',
   },
   'es-ES': {
     'error.RESIDENCE_HAS_OPEN_RESERVATIONS':
@@ -67,5 +73,8 @@ export const residencesMessages = defineMessages({
     'residences.invalidContactType':
       'Tipo de contacto no válido: 0 (portería), 1 (limpieza), 2 (responsable), 3 (propietario) u 4 (otro)',
     'residences.invalidPlaceType': 'Tipo de lugar no válido',
+    'residences.invalidGuestLinkAutoSend':
+      'Elige cuándo enviar el enlace: no enviarlo, al momento o unos días antes de la llegada',
+    'residences.guestLinkDaysBeforeRange': 'Introduce de 1 a 30 días antes de la llegada',
   },
 });

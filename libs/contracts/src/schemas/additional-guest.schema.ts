@@ -1,6 +1,7 @@
-import { string, type TestContext } from 'yup';
+import type { TestContext } from 'yup';
 import {
   CPF_OPTIONAL_UNDER,
+  GENDERS,
   GUEST_DOCUMENT_KINDS,
   guestDocumentKindOf,
   isCalendarDate,
@@ -9,6 +10,7 @@ import {
 } from '@chegada/domain';
 import {
   birthCertificate,
+  choice,
   closedObject,
   cpf,
   flag,
@@ -43,21 +45,17 @@ const documentFields = (mode: GuestFormMode, checkInDate: string) => {
       guestDocumentKindOf({ foreign, documentKind: kind }) === wanted;
   const keys = ['foreign', 'documentKind'];
   return {
-    documentKind: string()
-      .typeError('validation.type')
-      .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-      .oneOf(GUEST_DOCUMENT_KINDS, 'guestForm.invalidDocumentKind')
-      .test({
-        name: 'underCpfAge',
-        message: 'guestForm.cpfFromAge',
-        params: { years: CPF_OPTIONAL_UNDER },
-        test(kind) {
-          const birthDate = sibling(this.parent, 'birthDate');
-          if (!kind || kind === 'cpf' || !birthDate || !isCalendarDate(birthDate)) return true;
-          const foreign = (this.parent as Record<string, unknown>).foreign === true;
-          return foreign || mayGoWithoutCpf(birthDate, checkInOf(this, checkInDate));
-        },
-      }),
+    documentKind: choice(GUEST_DOCUMENT_KINDS, 'guestForm.invalidDocumentKind').test({
+      name: 'underCpfAge',
+      message: 'guestForm.cpfFromAge',
+      params: { years: CPF_OPTIONAL_UNDER },
+      test(kind) {
+        const birthDate = sibling(this.parent, 'birthDate');
+        if (!kind || kind === 'cpf' || !birthDate || !isCalendarDate(birthDate)) return true;
+        const foreign = (this.parent as Record<string, unknown>).foreign === true;
+        return foreign || mayGoWithoutCpf(birthDate, checkInOf(this, checkInDate));
+      },
+    }),
     cpf: cpf().when(keys, {
       is: neededFor('cpf'),
       then: (schema) => requiredOnSubmit(mode, schema),
@@ -75,9 +73,15 @@ const documentFields = (mode: GuestFormMode, checkInDate: string) => {
 
 /**
  * An additional guest filled in here: every rule of spec §5 applies on a submission. A child's
- * age is counted on `checkInDate` (YYYY-MM-DD) unless the form checked carries its own.
+ * age is counted on `checkInDate` (YYYY-MM-DD) unless the form checked carries its own. `fnrh`:
+ * the host registers stays in FNRH, which needs every guest's gender (issue 32).
  */
-export const additionalGuestSchema = (mode: GuestFormMode, today: string, checkInDate = today) =>
+export const additionalGuestSchema = (
+  mode: GuestFormMode,
+  today: string,
+  checkInDate = today,
+  fnrh = false,
+) =>
   closedObject({
     /** The guest's own key, given by the server, naming its link (§6). */
     key: text('save', 64),
@@ -89,4 +93,6 @@ export const additionalGuestSchema = (mode: GuestFormMode, today: string, checkI
     ownLink: flag(),
     birthDate: pastDate(mode, today),
     phone: phone('save'),
+    /** Asked, and required on a submission, only when the host registers stays in FNRH. */
+    gender: requiredOnSubmit(fnrh ? mode : 'save', choice(GENDERS, 'guestForm.invalidGender')),
   });

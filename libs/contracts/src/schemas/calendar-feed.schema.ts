@@ -17,6 +17,15 @@ export type CalendarFeedRequest = InferType<typeof calendarFeedSchema>;
 /** Why the last sync failed, as a catalogue key (bookings.feedError.*) and its sentence. */
 export type CalendarFeedErrorView = { code: string; status: number | null; message: string };
 
+/** One sync in a panel's history (a feed, a Stays account): what it did, or why it failed. */
+export type SyncRunView = {
+  at: string;
+  created: number;
+  changed: number;
+  cancelled: number;
+  error: CalendarFeedErrorView | null;
+};
+
 /** GET /api/residences/:id/calendar-feed: the feed and what its last sync did. */
 export type CalendarFeedView = {
   url: string;
@@ -31,4 +40,6 @@ export type CalendarFeedView = {
   changed: number;
   cancelled: number;
   lastError: CalendarFeedErrorView | null;
+  /** The last few syncs, newest first. */
+  runs: SyncRunView[];
 };

@@ -20,3 +20,18 @@ export const creditPurchaseSchema = object({
   .strict(false);
 
 export type CreditPurchaseRequest = InferType<typeof creditPurchaseSchema>;
+
+/** Smallest and largest credits a host buys by pix at once: R$ 10,00 to R$ 10.000,00. */
+export const CREDIT_PIX_RANGE = { min: 1_000, max: 1_000_000 } as const;
+
+/** POST /api/credits/purchase: credits bought by pix, `amount` in centavos. */
+export const creditPixPurchaseSchema = object({
+  amount: integer()
+    .required('validation.required')
+    .min(CREDIT_PIX_RANGE.min, 'billing.amountRange')
+    .max(CREDIT_PIX_RANGE.max, 'billing.amountRange'),
+})
+  .noUnknown('validation.unknownField')
+  .strict(false);
+
+export type CreditPixPurchaseRequest = InferType<typeof creditPixPurchaseSchema>;

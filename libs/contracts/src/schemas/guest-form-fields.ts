@@ -47,6 +47,10 @@ export const text = (mode: GuestFormMode, max: number) =>
 
 export const flag = () => boolean().typeError('validation.type').transform(blankAsAbsent);
 
+/** One of a fixed list of values (a vehicle type, a pet kind…); blank is absent. */
+export const choice = <Value extends string>(values: readonly Value[], message: MessageKey) =>
+  string().typeError('validation.type').transform(blankAsAbsent).oneOf(values, message);
+
 /** Digits only: Yup's number cast takes '2e1', ' 0x1F' or '1.0' as numbers. */
 const DIGITS = /^\d+$/;
 

@@ -1,33 +1,17 @@
-import { ValidationError } from 'yup';
 import {
   aGuestForm,
   aGuestFormContext,
   anAdditionalGuest,
   anAddress,
   aVehicle,
+  guestFormIssues,
+  validateGuestForm,
 } from './guest-form.fixtures';
-import { guestFormSchema, type GuestFormContext, type GuestFormMode } from './guest-form.schema';
+import { guestFormSchema, type GuestFormMode } from './guest-form.schema';
 
-const validate = (
-  input: unknown,
-  mode: GuestFormMode = 'save',
-  context: Partial<GuestFormContext> = {},
-) => guestFormSchema(aGuestFormContext(context), mode).validate(input, { abortEarly: false });
-
-const issuesOf = (input: unknown, mode: GuestFormMode = 'save') =>
-  validate(input, mode).then(
-    () => [],
-    (error: unknown) => {
-      if (!(error instanceof ValidationError)) throw error;
-      return (error.inner.length > 0 ? error.inner : [error]).map((leaf) => ({
-        path: leaf.path ?? '',
-        key: leaf.message,
-        ...(leaf.type === 'noUnknown'
-          ? { unknown: (leaf.params as { unknown: string }).unknown }
-          : {}),
-      }));
-    },
-  );
+const issuesOf = (input: unknown, mode: GuestFormMode = 'save') => guestFormIssues(input, mode);
+/** A partial save, as the guest's PUT checks it. */
+const validate = (input: unknown) => validateGuestForm(input, 'save');
 
 describe('guest form, partial save: accepted', () => {
   it.each([
@@ -184,7 +168,7 @@ describe('guest form: unknown fields', () => {
 
 describe('guest form: what the schema casts', () => {
   it('trims text, keeps CPF digits and upper-case plates without dash', async () => {
-    const form = await validate(
+    const form = await validateGuestForm(
       aGuestForm({
         name: '  Maria Silva ',
         vehicles: [aVehicle({ plate: ' abc-1234 ' }), aVehicle({ plate: 'abc1d23' })],

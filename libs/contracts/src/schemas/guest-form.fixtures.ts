@@ -68,20 +68,33 @@ export const aGuestForm = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Each rule `input` breaks, as the path and message key of a 400's field errors. */
+/** `input` checked as the API checks it, every broken rule reported at once. */
+export const validateGuestForm = (
+  input: unknown,
+  mode: GuestFormMode = 'submit',
+  context: Partial<GuestFormContext> = {},
+) => guestFormSchema(aGuestFormContext(context), mode).validate(input, { abortEarly: false });
+
+/**
+ * Each rule `input` breaks, as the path and message key of a 400's field errors (and the
+ * field's name, for an unknown one).
+ */
 export const guestFormIssues = async (
   input: unknown,
   mode: GuestFormMode = 'submit',
   context: Partial<GuestFormContext> = {},
-): Promise<{ path: string; key: string }[]> => {
+): Promise<{ path: string; key: string; unknown?: string }[]> => {
   try {
-    await guestFormSchema(aGuestFormContext(context), mode).validate(input, { abortEarly: false });
+    await validateGuestForm(input, mode, context);
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     return (error.inner.length > 0 ? error.inner : [error]).map((leaf) => ({
       path: leaf.path ?? '',
       key: leaf.message,
+      ...(leaf.type === 'noUnknown'
+        ? { unknown: (leaf.params as { unknown: string }).unknown }
+        : {}),
     }));
   }
 };

@@ -1,6 +1,8 @@
-import { lazy, string, type InferType, type ISchema } from 'yup';
+import { lazy, type InferType, type ISchema } from 'yup';
 import {
+  GENDERS,
   MAIN_GUEST_MIN_AGE,
+  TRANSPORT_MEANS,
   VEHICLE_TYPES,
   VISIT_PURPOSES,
   ageOn,
@@ -13,6 +15,7 @@ import { additionalGuestSchema } from './additional-guest.schema';
 import { addressSchema } from './guest-address.schema';
 import {
   calendarDate,
+  choice,
   clockTime,
   closedObject,
   count,
@@ -48,6 +51,20 @@ export type GuestFormContext = {
    * Today when not given.
    */
   checkInDate?: string;
+  /**
+   * The host registers stays in FNRH (issue 32): a submission then asks what FNRH needs that
+   * the form does not otherwise collect, every guest's gender and the means of transport.
+   */
+  fnrh?: boolean;
+};
+
+/** Asked, and required on a submission, only for a host who registers stays in FNRH. */
+const fnrhFields = (mode: GuestFormMode, context: GuestFormContext) => {
+  const asked = context.fnrh === true ? mode : 'save';
+  return {
+    gender: requiredOnSubmit(asked, choice(GENDERS, 'guestForm.invalidGender')),
+    transport: requiredOnSubmit(asked, choice(TRANSPORT_MEANS, 'guestForm.invalidTransport')),
+  };
 };
 
 /**
@@ -63,13 +80,7 @@ const numberOr0 = (value: unknown) =>
 
 const vehicleSchema = (mode: GuestFormMode) =>
   closedObject({
-    type: requiredOnSubmit(
-      mode,
-      string()
-        .typeError('validation.type')
-        .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-        .oneOf(VEHICLE_TYPES, 'guestForm.invalidVehicleType'),
-    ),
+    type: requiredOnSubmit(mode, choice(VEHICLE_TYPES, 'guestForm.invalidVehicleType')),
     model: text(mode, 60),
     color: text(mode, 40),
     /** ABC-1234 or ABC1D23, any case; stored as ABC1234 / ABC1D23. */
@@ -84,8 +95,9 @@ const vehicleSchema = (mode: GuestFormMode) =>
  * An additional guest as the holder's submission checks them: a guest who fills their own link
  * needs only a name from the holder; their link collects the rest.
  */
-const additionalGuestItem = (mode: GuestFormMode, today: string, checkInDate = today) => {
-  const filledHere = additionalGuestSchema(mode, today, checkInDate);
+const additionalGuestItem = (mode: GuestFormMode, context: GuestFormContext) => {
+  const { today, checkInDate = today, fnrh = false } = context;
+  const filledHere = additionalGuestSchema(mode, today, checkInDate, fnrh);
   if (mode === 'save') return filledHere;
   const byOwnLink = additionalGuestSchema('save', today, checkInDate).shape({
     name: text(mode, 120),
@@ -169,19 +181,17 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     /** 'notInformed' is the 'prefer not to inform' option. */
     visitPurpose: requiredOnSubmit(
       mode,
-      string()
-        .typeError('validation.type')
-        .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-        .oneOf(VISIT_PURPOSES, 'guestForm.invalidVisitPurpose'),
+      choice(VISIT_PURPOSES, 'guestForm.invalidVisitPurpose'),
       'guestForm.visitPurposeRequired',
     ),
+    ...fnrhFields(mode, context),
     ...petFields(mode),
     adults: requiredOnSubmit(mode, count().min(1, 'guestForm.atLeastOneAdult')),
     children: requiredOnSubmit(mode, count().min(0, 'guestForm.childrenNotNegative')),
     vehicles: list(vehicleSchema(mode), context.parkingSpaces, 'guestForm.tooManyVehicles'),
     // The main guest counts as one of the reservation's guests.
     additionalGuests: list(
-      additionalGuestItem(mode, context.today, context.checkInDate),
+      additionalGuestItem(mode, context),
       Math.max(context.maxGuests - 1, 0),
       'guestForm.maxGuestsReached',
     ),

@@ -18,16 +18,18 @@ export const hasAllGuestFiles = (kinds: readonly string[]): boolean =>
  * asks of them and their files. The one opinion the guest's pages and the host's review share:
  * the server computes it on the guest link (whose data reaches the page masked), the host's
  * review on the answers it reads in full. `today`: YYYY-MM-DD in the property's time zone;
- * `checkInDate`, the stay's, which a child's age is counted on.
+ * `checkInDate`, the stay's, which a child's age is counted on; `fnrh`, the host is on FNRH.
  */
 export const guestPartProgress = (
   guest: Readonly<Record<string, unknown>>,
   fileKinds: readonly string[],
   today: string,
   checkInDate = today,
+  fnrh = false,
 ): GuestPartProgress => {
-  // Whoever fills it in, the part itself must be whole: judged as if filled here.
-  const fieldsDone = additionalGuestSchema('submit', today, checkInDate).isValidSync({
+  // Whoever fills it in, the part itself must be whole: judged as if filled here (with the
+  // gender FNRH needs, for a host on FNRH).
+  const fieldsDone = additionalGuestSchema('submit', today, checkInDate, fnrh).isValidSync({
     ...guest,
     ownLink: false,
   });

@@ -1,6 +1,5 @@
-import { string } from 'yup';
 import { PET_KINDS } from '@chegada/domain';
-import { count, flag, isPresent, text, type GuestFormMode } from './guest-form-fields';
+import { choice, count, flag, isPresent, text, type GuestFormMode } from './guest-form-fields';
 
 /** The most pets a guest declares. */
 export const MAX_PETS = 10;
@@ -30,11 +29,7 @@ export const petFields = (mode: GuestFormMode) => ({
       test: (value) => value === undefined || (value >= 1 && value <= MAX_PETS),
     })
     .test(whenPets(mode)),
-  petKind: string()
-    .typeError('validation.type')
-    .transform((value: unknown) => (value === '' || value === null ? undefined : value))
-    .oneOf(PET_KINDS, 'guestForm.invalidPetKind')
-    .test(whenPets(mode)),
+  petKind: choice(PET_KINDS, 'guestForm.invalidPetKind').test(whenPets(mode)),
   /** What the other kind is ('a rabbit'): asked when the kind is 'other'. */
   petKindOther: text('save', 60).test({
     name: 'required',

@@ -1,5 +1,7 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, string, type InferType } from 'yup';
+import type { MessageKey } from '../messages';
 import { locales } from '../locales';
+import { strictObject } from './scalar-fields';
 
 /** The kinds of document a returning guest may look earlier data up by. */
 export const importDocTypes = ['cpf', 'passport'] as const;
@@ -15,66 +17,57 @@ export const IMPORT_CODE_DIGITS = 6;
 const lang = () => string().oneOf(locales, 'validation.chooseOne').optional();
 const handle = () =>
   string().trim().required('validation.required').max(64, 'validation.maxLength');
+const channel = () => string().oneOf(importCodeChannels, 'validation.chooseOne').optional();
+/** A code sent to the guest: IMPORT_CODE_DIGITS digits, `message` when missing or not that. */
+const sentCode = (message: MessageKey) =>
+  string()
+    .trim()
+    .required(message)
+    .matches(new RegExp(`^\\d{${IMPORT_CODE_DIGITS}}$`), message);
 
 /** POST /api/stays/reservations/import-last-reservation/:id */
-export const findPreviousDataSchema = object({
+export const findPreviousDataSchema = strictObject({
   doc: string().trim().required('validation.required').max(40, 'validation.maxLength'),
   docType: string().required('validation.required').oneOf(importDocTypes, 'validation.chooseOne'),
   source: string().trim().required('validation.required').max(40, 'validation.maxLength'),
-})
-  .noUnknown('validation.unknownField')
-  .strict(false);
+});
 
 export type FindPreviousDataRequest = InferType<typeof findPreviousDataSchema>;
 
 /** POST /api/stays/reservations/generate-code-previous-data */
-export const generateImportCodeSchema = object({
+export const generateImportCodeSchema = strictObject({
   lang: lang(),
   selectedGuestId: handle(),
-  channel: string().oneOf(importCodeChannels, 'validation.chooseOne').optional(),
-})
-  .noUnknown('validation.unknownField')
-  .strict(false);
+  channel: channel(),
+});
 
 export type GenerateImportCodeRequest = InferType<typeof generateImportCodeSchema>;
 
 /** POST /api/stays/reservations/import-data-form (§5: 'the import code of 6 digits is required'). */
-export const importDataFormSchema = object({
+export const importDataFormSchema = strictObject({
   actualGuestId: handle(),
   selectedGuestId: handle(),
-  code: string()
-    .trim()
-    .required('importPreviousData.codeRequired')
-    .matches(/^\d{6}$/, 'importPreviousData.codeRequired'),
+  code: sentCode('importPreviousData.codeRequired'),
   isGoingToCurrentReservation: boolean()
     .typeError('validation.invalidFormat')
     .required('validation.required'),
   lang: lang(),
-})
-  .noUnknown('validation.unknownField')
-  .strict(false);
+});
 
 export type ImportDataFormRequest = InferType<typeof importDataFormSchema>;
 
 /** POST /api/stays/guestForm/:id/unlock-code: a code to see the guest's saved data in full. */
-export const guestFormUnlockCodeSchema = object({
+export const guestFormUnlockCodeSchema = strictObject({
   lang: lang(),
-  channel: string().oneOf(importCodeChannels, 'validation.chooseOne').optional(),
-})
-  .noUnknown('validation.unknownField')
-  .strict(false);
+  channel: channel(),
+});
 
 export type GuestFormUnlockCodeRequest = InferType<typeof guestFormUnlockCodeSchema>;
 
 /** POST /api/stays/guestForm/:id/unlock */
-export const guestFormUnlockSchema = object({
-  code: string()
-    .trim()
-    .required('guestFormUnlock.codeRequired')
-    .matches(/^\d{6}$/, 'guestFormUnlock.codeRequired'),
+export const guestFormUnlockSchema = strictObject({
+  code: sentCode('guestFormUnlock.codeRequired'),
   lang: lang(),
-})
-  .noUnknown('validation.unknownField')
-  .strict(false);
+});
 
 export type GuestFormUnlockRequest = InferType<typeof guestFormUnlockSchema>;

@@ -26,3 +26,6 @@ export * from './guest-upload.schema';
 export * from './bounded-array';
 export * from './calendar-feed.schema';
 export * from './calendar-feed-provider';
+export * from './stays.schema';
+export * from './retention-settings.schema';
+export * from './fnrh-settings.schema';

@@ -1,4 +1,4 @@
-import { boolean, object, string, type InferType, type ObjectShape } from 'yup';
+import { boolean, string, type InferType } from 'yup';
 import { DYNAMIC_PASSWORD_PATTERN, RESERVATION_MOTIVE_MAX_LENGTH } from '@chegada/domain';
 import {
   checkoutAfterCheckIn,
@@ -6,15 +6,13 @@ import {
   reservationMaxGuests,
   stayDate,
 } from './reservation-create.schema';
-import { integer } from './scalar-fields';
+import { integer, strictObject } from './scalar-fields';
 
 // The bodies of the reservation commands of product spec §7, field names as the spec has them.
 
 const confirm = () => boolean().required('validation.required');
 const motive = () => string().trim().max(RESERVATION_MOTIVE_MAX_LENGTH, 'validation.maxLength');
 const requiredMotive = () => motive().required('validation.required');
-const strictObject = <Shape extends ObjectShape>(shape: Shape) =>
-  object(shape).noUnknown('validation.unknownField').strict(false);
 
 /** POST /api/stays/approve-reservation/:id and /api/stays/finish-checkout/:id. */
 export const confirmActionSchema = strictObject({ confirm: confirm() });

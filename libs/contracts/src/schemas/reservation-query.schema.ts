@@ -52,6 +52,8 @@ const filters = {
   preferential: boolean().typeError('reservationQueries.booleanInvalid'),
   // Only the history: finished, cancelled or checked out, hidden ones included.
   historic: boolean().typeError('reservationQueries.booleanInvalid'),
+  // Only submitted ones whose identity checks ask the host to look (issue 29).
+  needsReview: boolean().typeError('reservationQueries.booleanInvalid'),
   lang: string(),
 };
 

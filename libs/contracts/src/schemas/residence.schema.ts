@@ -26,7 +26,16 @@ export const RESIDENCE_LIMITS = {
   parkingInstructions: 2_000,
   contacts: 50,
   nearbyPlaces: 100,
+  /** "N days before check-in" for the guest link an import brings (issue 30). */
+  guestLinkDaysBefore: { min: 1, max: 30, default: 3 },
 } as const;
+
+/**
+ * When the guest link of a reservation that arrived by itself (an import with a contact) goes:
+ * never by itself, at once, or `guestLinkDaysBefore` days before check-in.
+ */
+export const GUEST_LINK_AUTO_SEND = ['off', 'at-once', 'days-before'] as const;
+export type GuestLinkAutoSend = (typeof GUEST_LINK_AUTO_SEND)[number];
 
 const requiredText = (max: number) =>
   string().trim().required('validation.required').max(max, 'validation.maxLength');
@@ -169,6 +178,15 @@ export const residenceSchema = object({
     .max(RESIDENCE_LIMITS.parkingInstructions, 'validation.maxLength')
     .default(''),
   contacts: boundedArray(contactSchema, RESIDENCE_LIMITS.contacts).default([]),
+  /** The guest link of an imported reservation with a contact, by the account's channels. */
+  guestLinkAutoSend: string()
+    .oneOf(GUEST_LINK_AUTO_SEND, 'residences.invalidGuestLinkAutoSend')
+    .default('at-once'),
+  /** Read when guestLinkAutoSend is 'days-before'; kept otherwise, for the form to offer it. */
+  guestLinkDaysBefore: integerIn(
+    RESIDENCE_LIMITS.guestLinkDaysBefore,
+    'residences.guestLinkDaysBeforeRange',
+  ).default(RESIDENCE_LIMITS.guestLinkDaysBefore.default),
   nearbyPlaces: boundedArray(nearbyPlaceSchema, RESIDENCE_LIMITS.nearbyPlaces).default([]),
 })
   .noUnknown('validation.unknownField')

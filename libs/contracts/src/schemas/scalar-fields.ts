@@ -1,4 +1,4 @@
-import { number } from 'yup';
+import { number, object, type ObjectShape } from 'yup';
 import { isCalendarDate, isClockTime, isIsoDateTime } from '@chegada/domain';
 
 /**
@@ -12,6 +12,10 @@ export const integer = (typeMessage = 'validation.integer') =>
     .integer('validation.integer')
     .min(Number.MIN_SAFE_INTEGER, 'validation.numberOutOfRange')
     .max(Number.MAX_SAFE_INTEGER, 'validation.numberOutOfRange');
+
+/** A request body of these fields only: an unknown one is a field error, not dropped. */
+export const strictObject = <Shape extends ObjectShape>(shape: Shape) =>
+  object(shape).noUnknown('validation.unknownField').strict(false);
 
 // Absent values are left to `required`, so an empty field shows one message, not two. The
 // test names are what api-yup.ts documents as OpenAPI formats (date, date-time, time).

@@ -13,6 +13,25 @@ export const VISIT_PURPOSES = [
 ] as const;
 export type VisitPurpose = (typeof VISIT_PURPOSES)[number];
 
+/**
+ * How a guest identifies, asked only when the host registers stays in FNRH (issue 32), which
+ * requires it; 'notInformed' is the 'prefer not to inform' option.
+ */
+export const GENDERS = ['woman', 'man', 'other', 'notInformed'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** How the guest travels to the stay, asked only when the host registers stays in FNRH. */
+export const TRANSPORT_MEANS = [
+  'car',
+  'bus',
+  'plane',
+  'motorcycle',
+  'ship',
+  'train',
+  'other',
+] as const;
+export type TransportMeans = (typeof TRANSPORT_MEANS)[number];
+
 /** What a guest may park (product spec §3). */
 export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

@@ -3,22 +3,24 @@ import { isBrazil } from './country';
 import { isValidForeignDocument, normalizeForeignDocument } from './foreign-document';
 import { guestDocumentOf, isMinorOn, mayGoWithoutCpf } from './guest-document';
 import { isValidPlate, normalizePlate } from './vehicle-plate';
+import { keptCases, validityCases } from '../testing/validator-cases';
 
 describe('calendar dates', () => {
-  it.each(['2024-02-29', '2000-01-01', '1999-12-31'])('accepts %s', (date) => {
-    expect(isCalendarDate(date)).toBe(true);
-  });
-
-  it.each([
-    ['29 February of a common year', '2023-02-29'],
-    ['a 13th month', '2024-13-01'],
-    ['day 0', '2024-01-00'],
-    ['31 April', '2024-04-31'],
-    ['day first', '01-02-2024'],
-    ['a date-time', '2024-01-01T10:00'],
-    ['year 0', '0000-01-01'],
-  ])('rejects %s', (_, date) => {
-    expect(isCalendarDate(date)).toBe(false);
+  validityCases(isCalendarDate, {
+    accepts: [
+      ['29 February of a leap year', '2024-02-29'],
+      ['the first day of a year', '2000-01-01'],
+      ['the last day of a year', '1999-12-31'],
+    ],
+    refuses: [
+      ['29 February of a common year', '2023-02-29'],
+      ['a 13th month', '2024-13-01'],
+      ['day 0', '2024-01-00'],
+      ['31 April', '2024-04-31'],
+      ['day first', '01-02-2024'],
+      ['a date-time', '2024-01-01T10:00'],
+      ['year 0', '0000-01-01'],
+    ],
   });
 });
 
@@ -37,53 +39,58 @@ describe('age on a date', () => {
 });
 
 describe('vehicle plates', () => {
-  it.each([
-    ['ABC-1234', 'ABC1234'],
-    ['abc1234', 'ABC1234'],
-    ['ABC1D23', 'ABC1D23'],
-    ['abc1d23', 'ABC1D23'],
-    [' abc 1d23 ', 'ABC1D23'],
-  ])('accepts %s as %s', (plate, normalized) => {
-    expect(isValidPlate(plate)).toBe(true);
-    expect(normalizePlate(plate)).toBe(normalized);
+  keptCases(normalizePlate, isValidPlate, {
+    accepts: [
+      ['the old plate with its dash', 'ABC-1234', 'ABC1234'],
+      ['the old plate in lower case', 'abc1234', 'ABC1234'],
+      ['a Mercosul plate', 'ABC1D23', 'ABC1D23'],
+      ['a Mercosul plate in lower case', 'abc1d23', 'ABC1D23'],
+      ['a Mercosul plate with spaces', ' abc 1d23 ', 'ABC1D23'],
+    ],
+    refuses: [
+      ['two letters', 'AB1234'],
+      ['four letters', 'ABCD123'],
+      ['a letter in the wrong place', 'ABC12D3'],
+      ['five digits', 'ABC-12345'],
+      ['a digit first', '1BC1234'],
+      ['an underscore', 'ABC_1234'],
+      ['nothing', ''],
+    ],
   });
-
-  it.each(['AB1234', 'ABCD123', 'ABC12D3', 'ABC-12345', '1BC1234', 'ABC_1234', ''])(
-    'rejects %s',
-    (plate) => {
-      expect(isValidPlate(plate)).toBe(false);
-    },
-  );
 });
 
 describe("foreigners' documents", () => {
-  it.each([
-    ['a passport', 'FX123456', 'FX123456'],
-    ['an RNE with its dash', 'v123456-7', 'V1234567'],
-    ['5 characters', 'AB123', 'AB123'],
-    ['20 characters', 'A'.repeat(20), 'A'.repeat(20)],
-  ])('accepts %s', (_, document, normalized) => {
-    expect(isValidForeignDocument(document)).toBe(true);
-    expect(normalizeForeignDocument(document)).toBe(normalized);
-  });
-
-  it.each([
-    ['4 characters', 'AB12'],
-    ['21 characters', 'A'.repeat(21)],
-    ['other symbols', 'AB#12345'],
-    ['accented letters', 'ÁB12345'],
-  ])('rejects %s', (_, document) => {
-    expect(isValidForeignDocument(document)).toBe(false);
+  keptCases(normalizeForeignDocument, isValidForeignDocument, {
+    accepts: [
+      ['a passport', 'FX123456', 'FX123456'],
+      ['an RNE with its dash', 'v123456-7', 'V1234567'],
+      ['5 characters', 'AB123', 'AB123'],
+      ['20 characters', 'A'.repeat(20), 'A'.repeat(20)],
+    ],
+    refuses: [
+      ['4 characters', 'AB12'],
+      ['21 characters', 'A'.repeat(21)],
+      ['other symbols', 'AB#12345'],
+      ['accented letters', 'ÁB12345'],
+    ],
   });
 });
 
 describe('Brazil as a typed country', () => {
-  it.each(['BR', 'br', 'Brasil', 'BRAZIL', ' brasil '])('%s is Brazil', (country) => {
-    expect(isBrazil(country)).toBe(true);
-  });
-
-  it.each(['Argentina', 'AR', 'Brazilian Embassy', ''])('%s is not', (country) => {
-    expect(isBrazil(country)).toBe(false);
+  validityCases(isBrazil, {
+    accepts: [
+      ['its code', 'BR'],
+      ['its code in lower case', 'br'],
+      ['its name in Portuguese', 'Brasil'],
+      ['its name in English, upper case', 'BRAZIL'],
+      ['its name with spaces around', ' brasil '],
+    ],
+    refuses: [
+      ['another country', 'Argentina'],
+      ["another country's code", 'AR'],
+      ['a text that only mentions it', 'Brazilian Embassy'],
+      ['nothing', ''],
+    ],
   });
 });
 

@@ -15,6 +15,7 @@ import {
   type CreateReservation,
   type ExistingReservation,
   type ExtendCheckout,
+  type GuestFormFields,
   type ReservationCommand,
   type ReservationEvent,
   type ReservationState,
@@ -112,6 +113,15 @@ const updateDynamicPassword = (password: string): ReservationEvent[] => [
   { type: 'DynamicPasswordUpdated', data: { dynamicPassword: checkDynamicPassword(password) } },
 ];
 
+// The host's correction of a guest's personal fields, once the guest asked for it.
+const correctGuestData = (
+  fields: GuestFormFields,
+  current: ExistingReservation,
+): ReservationEvent[] =>
+  current.sensitiveDataRemoved
+    ? reject('SENSITIVE_DATA_REMOVED')
+    : [{ type: 'GuestDataCorrected', data: { fields } }];
+
 const removeSensitiveData = (current: ExistingReservation): ReservationEvent[] =>
   current.sensitiveDataRemoved
     ? reject('SENSITIVE_DATA_ALREADY_REMOVED')
@@ -167,7 +177,10 @@ export const decide = (
     case 'UpdateDynamicPassword':
       return updateDynamicPassword(command.data.dynamicPassword);
     case 'RemoveSensitiveData':
+    case 'ExpirePersonalData':
       return removeSensitiveData(current);
+    case 'CorrectGuestData':
+      return correctGuestData(command.data.fields, current);
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -59,6 +59,7 @@ const changes = (
     case 'ReservationRefused':
     case 'CheckoutFinished':
     case 'DynamicPasswordUpdated':
+    case 'GuestDataCorrected':
       // The password matters to the lock side effect and the read model, not to any rule.
       return {};
     default: {

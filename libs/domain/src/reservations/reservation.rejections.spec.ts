@@ -259,6 +259,21 @@ describe('reservation decider: payload rejections', () => {
       .thenThrows('SENSITIVE_DATA_ALREADY_REMOVED');
   });
 
+  it.each([S.ENDED, S.CANCELED])('expires personal data once only (%s)', (status) => {
+    given(...historyTo(status), event('SensitiveDataRemoved', {}))
+      .when(command('ExpirePersonalData', {}))
+      .thenThrows('SENSITIVE_DATA_ALREADY_REMOVED');
+  });
+
+  it.each([S.ENDED, S.CHECKOUT_FINISHED])(
+    'cannot correct a guest’s data once it is removed (%s)',
+    (status) => {
+      given(...historyTo(status), event('SensitiveDataRemoved', {}))
+        .when(command('CorrectGuestData', { fields: { name: 'Maria Souza' } }))
+        .thenThrows('SENSITIVE_DATA_REMOVED');
+    },
+  );
+
   it('cannot revert a cancellation once the sensitive data is removed', () => {
     given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
       .when(command('RevertCancellation', { confirm: true }))

@@ -55,6 +55,10 @@ export const allowedFrom: Readonly<
   // A door code for a stay that was cancelled or is over opens nothing (issue 27).
   UpdateDynamicPassword: open,
   RemoveSensitiveData: [CANCELED, CHECKOUT_FINISHED],
+  // The retention jobs decide by the checkout date (issue 32), whatever the status says.
+  ExpirePersonalData: all,
+  // A guest's correction is answered whatever the stay's status (issue 32).
+  CorrectGuestData: all,
 };
 
 /** Where the guest link is still worth sending: a stay neither cancelled nor over (issue 27). */

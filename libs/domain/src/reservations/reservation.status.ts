@@ -37,6 +37,7 @@ export const statusAfter = (
     case 'ResponsibleUserChanged':
     case 'DynamicPasswordUpdated':
     case 'SensitiveDataRemoved':
+    case 'GuestDataCorrected':
       return current;
     default: {
       const unhandled: never = event;

@@ -33,7 +33,12 @@ export type NewReservation = {
   /** The residence opens with a smart lock (usesTTLock). */
   hasLock: boolean;
   createdBy: string | null;
+  /** Adults and children as the booking's channel gave them (imports only; issue 30). */
+  party?: BookedParty;
 };
+
+/** How many adults and children a booking was made for, before the guest says. */
+export type BookedParty = { adults: number; children: number };
 
 /** A change of the guest form: its fields and how many guests it then lists. */
 type FormChange = { fields: GuestFormFields; registeredGuests: number };
@@ -80,6 +85,16 @@ export type ChangeResponsibleUser = Command<
 >;
 export type UpdateDynamicPassword = Command<'UpdateDynamicPassword', { dynamicPassword: string }>;
 export type RemoveSensitiveData = Command<'RemoveSensitiveData'>;
+/**
+ * The host corrects the guest's personal fields a guest asked to correct (LGPD art. 18 III,
+ * issue 32), whatever the status, until the data is gone; the status stays.
+ */
+export type CorrectGuestData = Command<'CorrectGuestData', { fields: GuestFormFields }>;
+/**
+ * The retention rule's removal (issue 32): keyed on the checkout date, not the status, since
+ * hosts often never finish the checkout, so any status may reach it.
+ */
+export type ExpirePersonalData = Command<'ExpirePersonalData'>;
 
 export type ReservationCommand =
   | CreateReservation
@@ -98,7 +113,9 @@ export type ReservationCommand =
   | UpdateMaxGuests
   | ChangeResponsibleUser
   | UpdateDynamicPassword
-  | RemoveSensitiveData;
+  | RemoveSensitiveData
+  | ExpirePersonalData
+  | CorrectGuestData;
 export type ReservationCommandType = ReservationCommand['type'];
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
@@ -145,6 +162,8 @@ export type ResponsibleUserChanged = Event<
 >;
 export type DynamicPasswordUpdated = Event<'DynamicPasswordUpdated', { dynamicPassword: string }>;
 export type SensitiveDataRemoved = Event<'SensitiveDataRemoved', Record<string, never>>;
+/** fields: the form's personal fields as the host corrected them (sealed, as the form's). */
+export type GuestDataCorrected = Event<'GuestDataCorrected', { fields: GuestFormFields }>;
 
 export type ReservationEvent =
   | ReservationCreated
@@ -164,7 +183,8 @@ export type ReservationEvent =
   | MaxGuestsUpdated
   | ResponsibleUserChanged
   | DynamicPasswordUpdated
-  | SensitiveDataRemoved;
+  | SensitiveDataRemoved
+  | GuestDataCorrected;
 export type ReservationEventType = ReservationEvent['type'];
 
 export type ExistingReservation = {

@@ -1,4 +1,4 @@
-import { stayInstant, zonedDateTime } from './zoned-time';
+import { stayInstant, stayTimeOf, stayWindow, zonedDateTime } from './zoned-time';
 
 describe('zonedDateTime', () => {
   it.each([
@@ -28,5 +28,34 @@ describe('stayInstant', () => {
     ],
   ])('reads %s', (_, value, instant) => {
     expect(stayInstant(value, '14:00', 'America/Sao_Paulo').toISOString()).toBe(instant);
+  });
+});
+
+describe('stayTimeOf', () => {
+  it.each([
+    ["the booking's own time, where the property is", '2027-11-28T16:30:00-03:00', '16:30'],
+    ['an instant in another offset, on the property clock', '2027-11-28T12:00:00Z', '09:00'],
+    ["the property's usual time for a date alone", '2027-11-28', '14:00'],
+  ])('reads %s', (_, value, time) => {
+    expect(stayTimeOf(value, '14:00', 'America/Sao_Paulo')).toBe(time);
+  });
+});
+
+describe('stayWindow', () => {
+  const property = { checkInTime: '14:00', checkOutTime: '11:00' };
+  it.each([
+    ['an early check-in and a late check-out sold', '12:00', '13:00', '12:00', '13:00'],
+    [
+      "a later check-in and an earlier check-out: the property's hours",
+      '16:30',
+      '10:00',
+      '14:00',
+      '11:00',
+    ],
+  ])('widens the hours to %s', (_, checkIn, checkOut, earliestArrival, latestDeparture) => {
+    expect(stayWindow({ checkIn, checkOut }, property)).toEqual({
+      earliestArrival,
+      latestDeparture,
+    });
   });
 });

@@ -14,8 +14,9 @@ describe('subscription', () => {
     ['right after it starts', 0, 'trial', 30],
     ['one hour in', 1 / 24, 'trial', 30],
     ['on day 29 and a half', 29.5, 'trial', 1],
-    ['when it ends', 30, 'inactive', null],
-    ['after it ended', 45, 'inactive', null],
+    // The billing cycle makes the first charge of it; it never ends an account by itself.
+    ['when it ends', 30, 'trial', 0],
+    ['after it ended', 45, 'trial', 0],
   ])('a trial %s', (_, daysIn, status, trialDaysLeft) => {
     const { endsAt } = trialPeriod(start);
     const now = new Date(start.getTime() + daysIn * day);
@@ -23,6 +24,17 @@ describe('subscription', () => {
       status,
       trialDaysLeft,
     });
+  });
+
+  it('gives a trial of TRIAL_DAYS when configured', () => {
+    const { endsAt } = trialPeriod(start, 7);
+    expect(endsAt.getTime() - start.getTime()).toBe(7 * day);
+  });
+
+  it('ends a cancelled paid subscription at the end of the period paid', () => {
+    const endsAt = new Date(start.getTime() + 10 * day);
+    expect(subscriptionStanding({ status: 'active', endsAt }, start).status).toBe('active');
+    expect(subscriptionStanding({ status: 'active', endsAt }, endsAt).status).toBe('inactive');
   });
 
   it('keeps an open-ended paid subscription active and an inactive one inactive', () => {

@@ -17,10 +17,10 @@ export const validityCases = (
 };
 
 /**
- * The tests of a normalizer and its validity check, which must agree: each accepted input is
- * kept as given and valid, each refused one is kept as nothing and invalid.
+ * The tests of a validity check and of what a normalizer keeps: each accepted input is valid
+ * and kept as given, each refused one is invalid.
  */
-export const normalizerCases = (
+export const keptCases = (
   normalize: (typed: string) => string | null,
   isValid: (typed: string) => boolean,
   { accepts, refuses }: { accepts: Accepted[]; refuses: Case[] },
@@ -32,7 +32,19 @@ export const normalizerCases = (
   it.each(accepts)('keeps %s as given', (_, typed, kept) => {
     expect(normalize(typed)).toBe(kept);
   });
-  it.each(refuses)('keeps nothing of %s', (_, typed) => {
+};
+
+/**
+ * The tests of a normalizer and its validity check, which must agree: each accepted input is
+ * kept as given and valid, each refused one is kept as nothing and invalid.
+ */
+export const normalizerCases = (
+  normalize: (typed: string) => string | null,
+  isValid: (typed: string) => boolean,
+  cases: { accepts: Accepted[]; refuses: Case[] },
+) => {
+  keptCases(normalize, isValid, cases);
+  it.each(cases.refuses)('keeps nothing of %s', (_, typed) => {
     expect(normalize(typed)).toBeNull();
   });
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { cataloguePartsOf, pageParts } from '../catalogue-parts';
+import { cataloguePartsOf, isServerOnly, pageParts } from '../catalogue-parts';
 import { messages } from '../messages';
 import { mainSiteRoutes } from '../routes/route-table';
 import { isRouteHandle } from '../../lib/routing/route-handle';
@@ -19,6 +19,12 @@ describe('the catalogue parts of the public pages', () => {
     // The console's property form and dialogs are not the shared page's (its first load).
     expect(cataloguePartsOf('houses.field.pixKeyHint')).toEqual(['account']);
     expect(cataloguePartsOf('houses.share.description')).toEqual(['account']);
+    // Bookings that arrive by themselves are the console's, not every visitor's (issue 30).
+    expect(cataloguePartsOf('staysPanel.intro')).toEqual(['account']);
+    expect(cataloguePartsOf('calendarFeed.intro')).toEqual(['account']);
+    expect(cataloguePartsOf('importedOrigin.copy')).toEqual(['account']);
+    // The FNRH panel checks the operator's CPF with the guest form's rule and words.
+    expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['account', 'guestSteps']);
   });
 
   it('gives every page part texts in each language, and a route of the main site that loads it', () => {
@@ -40,8 +46,43 @@ describe('the catalogue parts of the public pages', () => {
     // The form's steps, its schema's checks and the sent summary come with the form.
     expect(cataloguePartsOf('guest.field.name')).toEqual(['guestSteps']);
     expect(cataloguePartsOf('guest.stepOf')).toEqual(['guestSteps']);
-    expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guestForm.birthDateInFuture')).toEqual(['guestSteps']);
     expect(cataloguePartsOf('upload.fileTooLarge')).toEqual(['guestSteps']);
     expect(cataloguePartsOf('residences.invalidCep')).toEqual(['account', 'guestSteps']);
+    // The liveness check's verdicts come with the form's steps (issue 29).
+    expect(cataloguePartsOf('liveness.passed')).toEqual(['guestSteps']);
+  });
+});
+
+describe("every visitor's first load", () => {
+  // A new feature's texts fall in `site` unless catalogue-parts names their section: this list
+  // makes that a choice. Each section here is read by visitors (the shell, its forms, errors).
+  const SITE_SECTIONS = [
+    'api',
+    'contact',
+    'crash',
+    'error',
+    'footer',
+    'form',
+    'generic',
+    'lead',
+    'legal',
+    'nav',
+    'notFound',
+    'passwordChange',
+    'registration',
+    'route',
+    'session',
+    'ui',
+    'validation',
+  ];
+
+  it('holds only the sections every visitor may read', () => {
+    const sections = new Set(
+      Object.keys(messages['pt-BR'])
+        .filter((key) => !isServerOnly(key) && cataloguePartsOf(key).includes('site'))
+        .map((key) => key.split('.')[0]),
+    );
+    expect([...sections].sort()).toEqual(SITE_SECTIONS);
   });
 });

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { http, HttpResponse } from 'msw';
 import { locales } from '@chegada/contracts';
 import { localeForHost } from '../../lib/i18n/locale';
+import { aSessionUser, aSubUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { sessionHandlers, TOKEN } from '../../testing/session-handlers';
 import { messages, messageSources } from '../messages';
 
 describe('catalogues', () => {
@@ -73,5 +77,24 @@ describe('flag dropdown', () => {
     await user.selectOptions(selector, 'es-ES');
     await screen.findByRole('combobox', { name: 'Idioma' });
     await waitFor(() => expect(flag()?.querySelector('path')).toBeNull());
+  });
+
+  // Issue 31: billing e-mails are written in the stored language (users.language).
+  it.each([
+    ['an owner', aSessionUser({ name: 'Ana Souza' })],
+    ['a sub-user', aSubUser({ name: 'Ana Souza' })],
+  ])('stores the choice of %s signed in: the next e-mails come in it', async (_, member) => {
+    const stored: unknown[] = [];
+    server.use(
+      http.put('*/api/me/language', async ({ request }) => {
+        stored.push([request.headers.get('authorization'), await request.json()]);
+        return new HttpResponse(null, { status: 204 });
+      }),
+      ...sessionHandlers(member),
+    );
+    const { user } = renderApp('/u/home', { token: TOKEN, locale: 'en-US' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es-ES');
+    await screen.findByRole('combobox', { name: 'Idioma' });
+    await waitFor(() => expect(stored).toEqual([[`Bearer ${TOKEN}`, { language: 'es-ES' }]]));
   });
 });

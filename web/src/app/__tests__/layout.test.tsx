@@ -38,14 +38,26 @@ describe('header per role (spec §2)', () => {
     [
       'a store owner',
       aSessionUser(),
-      ['Dashboard', 'Reservations', 'Properties', 'Subscription: Free trial'],
+      ['Dashboard', 'Reservations', 'Properties', 'Data requests', 'Subscription: Free trial'],
+    ],
+    [
+      'a store owner whose subscription is inactive',
+      aSessionUser({
+        currentSubscription: {
+          status: 'inactive',
+          plan: { name: 'Essencial 1–3' },
+          trialDaysLeft: null,
+          paymentLink: null,
+        },
+      }),
+      ['Dashboard', 'Reservations', 'Properties', 'Data requests', 'Subscription: inactive'],
     ],
     [
       'a store owner without a plan',
       aSessionUser({ currentSubscription: null }),
-      ['Dashboard', 'Reservations', 'Properties', 'Subscription: -'],
+      ['Dashboard', 'Reservations', 'Properties', 'Data requests', 'Subscription: -'],
     ],
-    ['a sub-user', aSubUser(), ['Dashboard', 'Reservations', 'Properties']],
+    ['a sub-user', aSubUser(), ['Dashboard', 'Reservations', 'Properties', 'Data requests']],
   ])('shows %s its links', async (_, user, links) => {
     signedIn(user, user.role === 0 ? '/admin/users' : '/u/home');
     await screen.findByRole('button', { name: `User menu for ${user.name}` });
@@ -174,7 +186,8 @@ describe('footer (spec §2)', () => {
   it('shows the trial banner and the support contact to visitors', async () => {
     renderApp('/sobre-nos', { locale: 'en-US' });
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
-    expect(trial()).toBeInTheDocument();
+    // The days the server gives with the price tables (the test server: 30).
+    expect(await screen.findByRole('heading', { name: 'Try it free for 30 days' })).toBeVisible();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'suporte@chegada.com.br' })).toHaveAttribute(
       'href',

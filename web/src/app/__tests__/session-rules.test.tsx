@@ -110,13 +110,14 @@ describe('session rules (spec §4)', () => {
     ['a store owner', aSessionUser({ currentSubscription: { ...unpaid, paymentLink: link } })],
     ['a sub-user', aSubUser({ currentSubscription: { ...unpaid, paymentLink: link } })],
   ])(
-    'sends %s of an unpaid account to /u/subscription and opens the link in a new tab',
+    'sends %s of an unpaid account to /u/subscription, the link to open with a click',
     async (_, user) => {
       server.use(...sessionHandlers(user));
       const { router } = renderApp('/u/reserves', { token: TOKEN });
       await heading('Assinatura');
       expect(router.state.location.pathname).toBe('/u/subscription');
-      expect(window.open).toHaveBeenCalledWith(link, '_blank', 'noopener');
+      // Opened by navigation alone, a pop-up blocker would stop it: the page offers it.
+      expect(window.open).not.toHaveBeenCalled();
     },
   );
 
@@ -128,14 +129,63 @@ describe('session rules (spec §4)', () => {
     expect(window.open).not.toHaveBeenCalled();
   });
 
-  it('opens the payment link once per session, not on every navigation', async () => {
+  it.each([
+    ['/u/reserves', 'Current reservations', 'New reservation'],
+    ['/u/houses', 'Properties', 'Add property'],
+  ])(
+    'on %s of an inactive account says why creating is off and links to pay (issue 31)',
+    async (path, title, action) => {
+      const user = aSessionUser({ currentSubscription: { ...unpaid, paymentLink: null } });
+      server.use(...sessionHandlers(user));
+      renderApp(path, { token: TOKEN, locale: 'en-US' });
+      await heading(title);
+      const notice = await screen.findByRole('note');
+      expect(notice).toHaveTextContent(/subscription is inactive for lack of payment/);
+      const link = screen.getByRole('link', { name: 'See the subscription (opens in a new tab)' });
+      expect(link).toHaveAttribute('href', '/u/subscription');
+      expect(link).toHaveAttribute('target', '_blank');
+      for (const button of screen.getAllByRole('button', { name: action })) {
+        expect(button).toBeDisabled();
+        expect(button).toHaveAccessibleDescription(/on hold until it is paid/);
+      }
+      // The header's plan reads as a warning, not in the green of an active one.
+      expect(screen.getByRole('link', { name: 'Subscription: inactive' })).toHaveClass(
+        'nav-warning',
+      );
+    },
+  );
+
+  it('shows no such notice to an active account, whose "New reservation" works', async () => {
+    server.use(...sessionHandlers(aSessionUser()));
+    renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await heading('Current reservations');
+    expect(screen.queryByRole('note')).toBeNull();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'New reservation' })[0]).toBeEnabled(),
+    );
+    expect(screen.getByRole('link', { name: /^Subscription:/ })).not.toHaveClass('nav-warning');
+  });
+
+  it('sends there once per session, then lets the existing work be reached', async () => {
     const user = aSessionUser({ currentSubscription: { ...unpaid, paymentLink: link } });
     server.use(...sessionHandlers(user));
     const { router } = renderApp('/u/reserves', { token: TOKEN });
     await heading('Assinatura');
-    await act(() => router.navigate('/u/houses'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/u/subscription'));
-    expect(window.open).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/u/reserves'));
+    await heading('Reservas atuais');
+    expect(router.state.location.pathname).toBe('/u/reserves');
+  });
+
+  it('does not send there again when the tab reloads or opens a link from an e-mail', async () => {
+    const user = aSessionUser({ currentSubscription: { ...unpaid, paymentLink: link } });
+    server.use(...sessionHandlers(user));
+    const first = renderApp('/u/reserves', { token: TOKEN });
+    await heading('Assinatura');
+    first.unmount();
+    // A new page load in the same tab: a store of its own, the tab's session the same.
+    const { router } = renderApp('/u/reserves', { token: TOKEN });
+    await heading('Reservas atuais');
+    expect(router.state.location.pathname).toBe('/u/reserves');
   });
 });
 

@@ -14,6 +14,7 @@ const load = {
   GuestFormScreen: () => import('../../features/guest-form/components/GuestFormScreen'),
   GenericLinkScreen: () => import('../../features/guest-form/components/GenericLinkScreen'),
   GuestDetailsScreen: () => import('../../features/guest-form/components/GuestDetailsScreen'),
+  GuestDataRequestsScreen: () => import('../../features/guest-data-requests'),
 };
 
 const screens = {
@@ -25,6 +26,15 @@ const screens = {
   ),
   GuestDetailsScreen: lazy(() =>
     load.GuestDetailsScreen().then((module) => ({ default: module.GuestDetailsScreen })),
+  ),
+  // Its texts are the forms' (`guestSteps`): out of the link's first load.
+  GuestDataRequestsScreen: lazy(() =>
+    Promise.all([
+      load.GuestDataRequestsScreen(),
+      import('../../features/guest-form/step-messages'),
+    ]).then(([module, { withStepMessages }]) => ({
+      default: withStepMessages(module.GuestDataRequestsScreen),
+    })),
   ),
 };
 
@@ -95,7 +105,8 @@ const GuestShell = ({ first }: { first: Opened }) => {
   useEffect(() => {
     document.title = `${title} · Chegada`;
   }, [title]);
-  const { GuestFormScreen, GenericLinkScreen, GuestDetailsScreen } = screens;
+  const { GuestFormScreen, GenericLinkScreen, GuestDetailsScreen, GuestDataRequestsScreen } =
+    screens;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -114,6 +125,9 @@ const GuestShell = ({ first }: { first: Opened }) => {
               ) : null}
               {route.screen === 'GuestDetailsScreen' ? (
                 <GuestDetailsScreen key={opened.pathname} />
+              ) : null}
+              {route.screen === 'GuestDataRequestsScreen' ? (
+                <GuestDataRequestsScreen key={opened.pathname} params={route.params} />
               ) : null}
             </Suspense>
           </CrashBoundary>

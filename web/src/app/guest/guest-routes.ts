@@ -1,7 +1,8 @@
 import { bookingSources } from '@chegada/domain';
 
 /** The guest pages the guest's light shell shows (app/guest/GuestApp.tsx). */
-export type GuestScreenName = 'GuestFormScreen' | 'GenericLinkScreen' | 'GuestDetailsScreen';
+export type GuestScreenName =
+  'GuestFormScreen' | 'GenericLinkScreen' | 'GuestDetailsScreen' | 'GuestDataRequestsScreen';
 
 export type GuestRoute = {
   screen: GuestScreenName;
@@ -24,6 +25,7 @@ const PATTERNS: Pattern[] = [
   pattern('p/formdata/details/:friendlyCode/:source/:id', 'GuestDetailsScreen'),
   pattern('p/form/details/:source/:id', 'GuestDetailsScreen'),
   pattern('p/formdata/generic/:friendlyCode/:residenceId/:source', 'GenericLinkScreen'),
+  pattern('p/formdata/privacy/:friendlyCode/:source/:id', 'GuestDataRequestsScreen'),
   ...bookingSources.map((source) =>
     pattern(
       `p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`,

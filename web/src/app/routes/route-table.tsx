@@ -48,6 +48,8 @@ const page = (path: string, titleId: RouteTitleId, options: Options): RouteObjec
 const open = (path: string, titleId: RouteTitleId, options: Options) =>
   page(path, titleId, { ...options, public: true });
 
+const processingDocuments = ['record-of-processing', 'incident-runbook'] as const;
+
 const guestDetails = guestScreen(
   () => import('../../features/guest-form/components/GuestDetailsScreen'),
   'GuestDetailsScreen',
@@ -128,6 +130,16 @@ export const mainSiteRoutes: RouteObject[] = [
   open('privacy-policy/:locale?', 'route.privacyPolicy', {
     lazy: screen(() => import('../../features/legal'), 'LegalPage', { kind: 'privacy' }),
   }),
+  // The record of processing and the incident runbook the privacy policy links to (issue 32).
+  ...processingDocuments.map((document) =>
+    open(`lgpd/${document}`, 'route.lgpdDocument', {
+      lazy: screen(
+        () => import('../../features/retention/components/ProcessingDocumentPage'),
+        'ProcessingDocumentPage',
+        { document },
+      ),
+    }),
+  ),
   ...guestFormRoutes,
   open('process-notification/:token', 'route.processNotification', {
     kind: 'separate',
@@ -163,7 +175,7 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('u/config', 'route.config', {
     ...OWNER,
-    lazy: screen(() => import('../../features/settings'), 'SettingsPage'),
+    lazy: screen(() => import('./config-screen'), 'ConfigScreen'),
   }),
   page('u/subscription', 'route.subscription', {
     ...ACCOUNT,
@@ -176,6 +188,10 @@ export const mainSiteRoutes: RouteObject[] = [
   page('u/models', 'route.models', {
     ...OWNER,
     lazy: screen(() => import('../../features/message-templates'), 'MessageTemplatesPage'),
+  }),
+  page('u/data-requests', 'route.dataRequests', {
+    ...ACCOUNT,
+    lazy: screen(() => import('../../features/data-requests'), 'DataRequestsPage'),
   }),
   page('u/perfil', 'route.profile', {
     lazy: screen(() => import('../../features/profile'), 'ProfilePage'),

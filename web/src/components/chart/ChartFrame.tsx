@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { CHART } from './chart-scale';
 import './chart.css';
 
 type Props = {
-  title: string;
-  /** Each series' name, in order: the first is drawn green, the second amber (chart.css). */
-  legend: readonly ReactNode[];
+  /** The catalogue's message of the chart's title. */
+  titleId: string;
+  /** The messages of each series' name, in order: the first drawn green, the second amber. */
+  legend: readonly string[];
   /** The drawing in words, read instead of the bars by assistive technology. */
   summary: string;
   /** The bars and the axis for a drawing `width` CSS pixels wide. */
@@ -36,17 +38,19 @@ const useFrameWidth = () => {
  * A titled bar chart: legend, then the SVG drawn at its frame's width, so the whole period is
  * seen at 360 px with labels at their size (fewer of them when the room is short).
  */
-export const ChartFrame = ({ title, legend, summary, children, after, className }: Props) => {
+export const ChartFrame = ({ titleId, legend, summary, children, after, className }: Props) => {
   const id = useId();
   const { frame, width: measured } = useFrameWidth();
   const width = measured ?? CHART.width;
   return (
     <section className={className} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
+      <h2 id={`${id}-title`}>
+        <FormattedMessage id={titleId} />
+      </h2>
       <ul className="chart-legend">
         {legend.map((label, index) => (
-          <li key={index} className={`chart-series-${index}`}>
-            {label}
+          <li key={label} className={`chart-series-${index}`}>
+            <FormattedMessage id={label} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { FormikProvider, useFormik, type FormikHelpers } from 'formik';
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema, InferType } from 'yup';
-import { describeApiError } from '../../lib/api/api-error';
+import { describeApiError, errorLink } from '../../lib/api/api-error';
 import { notify } from '../../lib/notifications/notify';
 import { FormBehaviour } from './FormBehaviour';
 import {
@@ -83,7 +83,11 @@ export const SchemaForm = <Values extends object, Schema extends AnyObjectSchema
         setIssues(refused);
         helpers.setErrors(nestErrors<Values>(standingIssues(refused, values, groups)));
         if (onFailure) onFailure(error, refused.length > 0);
-        else if (refused.length === 0) notify.error(describeApiError(intl.formatMessage, error));
+        else if (refused.length === 0)
+          notify.error(
+            describeApiError(intl.formatMessage, error),
+            errorLink(intl.formatMessage, error),
+          );
       }
     },
   });

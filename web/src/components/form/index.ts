@@ -12,7 +12,7 @@
  *   their fields, focus on the first invalid field after a submit, a toast for other failures.
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
- *   EmailField, PasswordField, NumberField, CountField (digits only), PhoneField (masked), DateField, TimeField (5-minute
+ *   EmailField, PasswordField, NumberField, CountField (digits only), OneTimeCodeField, PhoneField (masked), DateField, TimeField (5-minute
  *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
  *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
@@ -21,6 +21,7 @@
  *   schema puts on the group's own path (SchemaForm's `groups` keeps the server's there too).
  * - ArrayField: a list of nested fields with add and remove (Formik's FieldArray).
  * - SubmitButton: disabled and worded as pending while the submit runs.
+ * - ConnectAccountForm: the login of an account at a provider; its refusal stays beside it.
  * - LeaveGuard: in a console form, asks before leaving it with changes not saved; with
  *   useCloseGuard, before closing the dialog it is in too; with useSwitchGuard, before another
  *   choice of the page replaces it.
@@ -30,6 +31,7 @@
  * not carry Formik and Yup.
  */
 export { ArrayField } from './ArrayField';
+export { ConnectAccountForm } from './ConnectAccountForm';
 export { CheckboxField, CheckboxGroupField, RadioGroupField } from './choice-fields';
 export { FieldFrame, type FieldBasics } from './FieldFrame';
 export { FieldGroup } from './FieldGroup';
@@ -45,6 +47,7 @@ export {
   EmailField,
   NumberField,
   CountField,
+  OneTimeCodeField,
   PasswordField,
   PhoneField,
   SelectField,

@@ -78,6 +78,11 @@ export const PhoneField = (props: TextFieldProps) => (
 );
 
 /** A date (YYYY-MM-DD, the browser's picker). */
+/** A code of 6 digits sent by e-mail or WhatsApp; the phone's keyboard offers the one received. */
+export const OneTimeCodeField = (props: TextFieldProps) => (
+  <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...props} />
+);
+
 export const DateField = (props: TextFieldProps) => <TextField type="date" {...props} />;
 
 /** A time of day in 5-minute steps (HH:MM). */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../config/support';
+import { TrialMessage } from '../ui/TrialMessage';
 import { CtaLink } from '../ui/CtaLink';
 
 /** Spec §2: the trial banner (when it applies), support contact and legal texts. */
@@ -13,7 +14,7 @@ export const Footer = ({ showTrial, legalLinks }: { showTrial: boolean; legalLin
       {showTrial ? (
         <section className="trial-banner" aria-labelledby="trial-banner-title">
           <h2 id="trial-banner-title">
-            <FormattedMessage id="footer.trial.title" />
+            <TrialMessage id="footer.trial.title" />
           </h2>
           <CtaLink to="/register" messageId="footer.trial.cta" />
         </section>

@@ -67,7 +67,15 @@ export const Header = ({ user }: { user: SessionUser | null }) => {
         <ul>
           {navItemsFor(user).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end>
+              <NavLink
+                to={item.to}
+                end
+                className={({ isActive }) =>
+                  [isActive ? 'active' : '', item.warning ? 'nav-warning' : '']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              >
                 <FormattedMessage id={item.labelId} values={item.values} />
               </NavLink>
             </li>

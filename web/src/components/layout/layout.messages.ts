@@ -3,6 +3,10 @@ import { defineMessages } from '@chegada/contracts';
 /** Header, user menu, drawer and footer (spec §2, Header and footer). */
 export const layoutMessages = defineMessages({
   'pt-BR': {
+    'nav.creatingHeld':
+      'Sua assinatura está inativa por falta de pagamento: novas reservas, imóveis e importações ficam bloqueados até o pagamento. O que já existe continua funcionando.',
+    'nav.creatingHeld.link': 'Ver a assinatura (abre em nova aba)',
+    'nav.creatingHeld.pay': 'Pagar agora (abre em nova aba)',
     'nav.main': 'Navegação principal',
     'nav.menu': 'Menu',
     'nav.skipToContent': 'Pular para o conteúdo',
@@ -18,11 +22,13 @@ export const layoutMessages = defineMessages({
     'nav.users': 'Usuários',
     'nav.queues': 'Filas',
     'nav.property': 'Imóveis',
-    'nav.subscription': 'Assinatura: {plan, select, Trial {Teste grátis} other {{plan}}}',
+    'nav.subscription':
+      'Assinatura: {status, select, inactive {inativa} other {{plan, select, Trial {Teste grátis} other {{plan}}}}}',
     'nav.language': 'Idioma',
     'nav.userMenu': 'Menu do usuário {name}',
     'nav.settings': 'Configurações',
     'nav.models': 'Modelos de mensagem',
+    'nav.dataRequests': 'Pedidos LGPD',
     'noAccess.title': 'Sem acesso a esta página',
     'noAccess.text':
       'Seu usuário não tem permissão para abrir esta página. Fale com o responsável pela conta se precisar dela.',
@@ -30,13 +36,18 @@ export const layoutMessages = defineMessages({
     'videos.none': 'Os vídeos explicativos estão sendo gravados e aparecerão aqui.',
     'nav.logout': 'Sair',
     'footer.support': 'Suporte: {email} · {phone}',
-    'footer.trial.title': 'Experimente grátis por 30 dias',
+    'footer.trial.title':
+      '{days, plural, =0 {Experimente grátis} one {Experimente grátis por # dia} other {Experimente grátis por # dias}}',
     'footer.trial.cta': 'Começar o teste grátis',
     'footer.terms': 'Termos de uso',
     'footer.privacy': 'Política de privacidade',
     'footer.lgpd': 'Chegada · dados tratados conforme a LGPD',
   },
   'en-US': {
+    'nav.creatingHeld':
+      'Your subscription is inactive for lack of payment: new reservations, properties and imports are on hold until it is paid. What exists keeps working.',
+    'nav.creatingHeld.link': 'See the subscription (opens in a new tab)',
+    'nav.creatingHeld.pay': 'Pay now (opens in a new tab)',
     'nav.main': 'Main navigation',
     'nav.menu': 'Menu',
     'nav.skipToContent': 'Skip to content',
@@ -52,11 +63,13 @@ export const layoutMessages = defineMessages({
     'nav.users': 'Users',
     'nav.queues': 'Queues',
     'nav.property': 'Properties',
-    'nav.subscription': 'Subscription: {plan, select, Trial {Free trial} other {{plan}}}',
+    'nav.subscription':
+      'Subscription: {status, select, inactive {inactive} other {{plan, select, Trial {Free trial} other {{plan}}}}}',
     'nav.language': 'Language',
     'nav.userMenu': 'User menu for {name}',
     'nav.settings': 'Settings',
     'nav.models': 'Message templates',
+    'nav.dataRequests': 'Data requests',
     'noAccess.title': 'No access to this page',
     'noAccess.text':
       'Your user is not allowed to open this page. Ask the account owner if you need it.',
@@ -64,13 +77,18 @@ export const layoutMessages = defineMessages({
     'videos.none': 'The explanatory videos are being recorded and will appear here.',
     'nav.logout': 'Log Out',
     'footer.support': 'Support: {email} · {phone}',
-    'footer.trial.title': 'Try it free for 30 days',
+    'footer.trial.title':
+      '{days, plural, =0 {Try it free} one {Try it free for # day} other {Try it free for # days}}',
     'footer.trial.cta': 'Start the free trial',
     'footer.terms': 'Terms of use',
     'footer.privacy': 'Privacy policy',
     'footer.lgpd': 'Chegada · personal data handled under Brazil’s LGPD',
   },
   'es-ES': {
+    'nav.creatingHeld':
+      'Tu suscripción está inactiva por falta de pago: las nuevas reservas, propiedades e importaciones quedan en espera hasta el pago. Lo que ya existe sigue funcionando.',
+    'nav.creatingHeld.link': 'Ver la suscripción (se abre en una pestaña nueva)',
+    'nav.creatingHeld.pay': 'Pagar ahora (se abre en una pestaña nueva)',
     'nav.main': 'Navegación principal',
     'nav.menu': 'Menú',
     'nav.skipToContent': 'Saltar al contenido',
@@ -86,11 +104,13 @@ export const layoutMessages = defineMessages({
     'nav.users': 'Usuarios',
     'nav.queues': 'Colas',
     'nav.property': 'Propiedades',
-    'nav.subscription': 'Suscripción: {plan, select, Trial {Prueba gratuita} other {{plan}}}',
+    'nav.subscription':
+      'Suscripción: {status, select, inactive {inactiva} other {{plan, select, Trial {Prueba gratuita} other {{plan}}}}}',
     'nav.language': 'Idioma',
     'nav.userMenu': 'Menú de usuario de {name}',
     'nav.settings': 'Configuración',
     'nav.models': 'Plantillas de mensaje',
+    'nav.dataRequests': 'Solicitudes LGPD',
     'noAccess.title': 'Sin acceso a esta página',
     'noAccess.text':
       'Tu usuario no tiene permiso para abrir esta página. Habla con el responsable de la cuenta si la necesitas.',
@@ -98,7 +118,8 @@ export const layoutMessages = defineMessages({
     'videos.none': 'Los vídeos explicativos se están grabando y aparecerán aquí.',
     'nav.logout': 'Cerrar sesión',
     'footer.support': 'Soporte: {email} · {phone}',
-    'footer.trial.title': 'Pruébalo gratis durante 30 días',
+    'footer.trial.title':
+      '{days, plural, =0 {Pruébalo gratis} one {Pruébalo gratis durante # día} other {Pruébalo gratis durante # días}}',
     'footer.trial.cta': 'Empezar la prueba gratuita',
     'footer.terms': 'Términos de uso',
     'footer.privacy': 'Política de privacidad',

@@ -1,7 +1,13 @@
 import { Role } from '@chegada/contracts';
 import type { SessionUser } from '../../lib/session/session-user';
 
-export type NavItem = { to: string; labelId: string; values?: Record<string, string> };
+export type NavItem = {
+  to: string;
+  labelId: string;
+  values?: Record<string, string>;
+  /** Shown as a warning (an inactive subscription). */
+  warning?: boolean;
+};
 
 const loggedOut: NavItem[] = [
   { to: '/', labelId: 'nav.home' },
@@ -14,6 +20,8 @@ const loggedOut: NavItem[] = [
 
 const reservations: NavItem = { to: '/u/reserves', labelId: 'nav.reservations' };
 const properties: NavItem = { to: '/u/houses', labelId: 'nav.property' };
+// The guests' requests about their data, with the 15 days of LGPD art. 19 (issue 32).
+const dataRequests: NavItem = { to: '/u/data-requests', labelId: 'nav.dataRequests' };
 
 const byRole = (user: SessionUser): NavItem[] => {
   switch (user.role) {
@@ -30,15 +38,21 @@ const byRole = (user: SessionUser): NavItem[] => {
       return [
         reservations,
         properties,
+        dataRequests,
         {
           to: '/u/subscription',
           labelId: 'nav.subscription',
-          values: { plan: user.currentSubscription?.plan.name ?? '-' },
+          // An unpaid account's plan name would read as if it ran: the header says inactive.
+          values: {
+            plan: user.currentSubscription?.plan.name ?? '-',
+            status: user.currentSubscription?.status ?? 'none',
+          },
+          warning: user.currentSubscription?.status === 'inactive',
         },
       ];
     // Sub-users run the account's reservations and see its properties (the API lets them).
     case Role.SUBUSER:
-      return [reservations, properties];
+      return [reservations, properties, dataRequests];
   }
 };
 

@@ -17,8 +17,10 @@ export type Column<Row> = {
   sortable?: boolean;
 };
 
-type Props<Row extends RowData> = {
-  caption: string;
+/** The table's name: a caption of its own, or a visible heading beside it (its id). */
+type Naming = { caption: string; labelledBy?: never } | { caption?: never; labelledBy: string };
+
+type Props<Row extends RowData> = Naming & {
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   rowId: (row: Row) => string;
@@ -39,6 +41,7 @@ const ariaSort = (column: string, sort: Props<RowData>['sort']) => {
  */
 export const DataTable = <Row extends RowData>({
   caption,
+  labelledBy,
   columns,
   rows,
   rowId,
@@ -74,8 +77,8 @@ export const DataTable = <Row extends RowData>({
     );
 
   return (
-    <table className="ui-table">
-      <caption className="visually-hidden">{caption}</caption>
+    <table className="ui-table" aria-labelledby={labelledBy}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((column) => (

@@ -7,10 +7,12 @@ type Props = {
   text: string;
   /** Rendered width in CSS pixels; the SVG stays sharp when printed larger. */
   size?: number;
+  /** What the image is called, when "QR code of <text>" would read badly (a long code). */
+  alt?: string;
 };
 
 /** The text as a QR code (an SVG image, so it prints crisp for a door or a desk). */
-export const QrCode = ({ text, size = 192 }: Props) => {
+export const QrCode = ({ text, size = 192, alt: name }: Props) => {
   const intl = useIntl();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
@@ -22,7 +24,7 @@ export const QrCode = ({ text, size = 192 }: Props) => {
       current = false;
     };
   }, [text]);
-  const alt = intl.formatMessage({ id: 'ui.qrCode' }, { text });
+  const alt = name ?? intl.formatMessage({ id: 'ui.qrCode' }, { text });
   if (!svg)
     return <span className="ui-qr" style={{ width: size, height: size }} aria-hidden="true" />;
   return (

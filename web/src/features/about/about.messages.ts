@@ -17,7 +17,8 @@ export const aboutMessages = defineMessages({
     'about.claim.title': 'Até 70% menos tempo com check-in',
     'about.claim.text':
       'Anfitriões que automatizam o check-in com o Chegada economizam até 70% do tempo antes gasto conferindo documentos, cobrando dados e montando listas para a portaria.',
-    'about.cta': 'Comece seu teste grátis de 30 dias',
+    'about.cta':
+      '{days, plural, =0 {Comece seu teste grátis} one {Comece seu teste grátis de # dia} other {Comece seu teste grátis de # dias}}',
   },
   'en-US': {
     'about.lead':
@@ -34,7 +35,7 @@ export const aboutMessages = defineMessages({
     'about.claim.title': 'Up to 70% less time on check-in',
     'about.claim.text':
       'Hosts who automate check-in with Chegada save up to 70% of the time they used to spend checking documents, chasing guest details and building front-desk lists.',
-    'about.cta': 'Start your 30-day free trial',
+    'about.cta': '{days, plural, =0 {Start your free trial} other {Start your #-day free trial}}',
   },
   'es-ES': {
     'about.lead':
@@ -51,6 +52,7 @@ export const aboutMessages = defineMessages({
     'about.claim.title': 'Hasta un 70% menos de tiempo en el check-in',
     'about.claim.text':
       'Los anfitriones que automatizan el check-in con Chegada ahorran hasta un 70% del tiempo que antes dedicaban a revisar documentos, reclamar datos y preparar listas para la portería.',
-    'about.cta': 'Empieza tu prueba gratuita de 30 días',
+    'about.cta':
+      '{days, plural, =0 {Empieza tu prueba gratuita} one {Empieza tu prueba gratuita de # día} other {Empieza tu prueba gratuita de # días}}',
   },
 });

@@ -23,14 +23,16 @@ export const authMessages = defineMessages({
     'auth.hint.cnpj': 'Numérico ou alfanumérico, como 12.ABC.345/01DE-35.',
     'auth.hint.password': 'Pelo menos 6 caracteres.',
     'auth.hint.quantityOfProperties': 'De 1 a 1000.',
-    'auth.skipSubscription': 'Começar pelo teste grátis de 30 dias e escolher um plano depois',
+    'auth.skipSubscription':
+      'Por enquanto só quero experimentar. (O teste grátis é o mesmo, marcando ou não: ao fim dele, a cobrança é a da faixa do seu número de imóveis, e você pode cancelar antes em Assinatura.)',
     'auth.sending': 'Enviando…',
     'auth.login.intro': 'Entre com o e-mail e a senha da sua conta.',
     'auth.login.submit': 'Entrar',
     'auth.login.failed': 'Erro ao entrar:',
     'auth.login.forgot': 'Esqueceu a senha?',
     'auth.login.noAccount': 'Ainda não tem conta? Cadastre-se',
-    'auth.register.intro': 'Crie sua conta e comece o teste grátis de 30 dias.',
+    'auth.register.intro':
+      '{days, plural, =0 {Crie sua conta e comece o teste grátis.} one {Crie sua conta e comece o teste grátis de # dia.} other {Crie sua conta e comece o teste grátis de # dias.}}',
     'auth.register.submit': 'Criar minha conta',
     'auth.register.hasAccount': 'Já tem conta? Entre',
     'auth.recover.intro':
@@ -64,14 +66,16 @@ export const authMessages = defineMessages({
     'auth.hint.cnpj': 'Numeric or alphanumeric, like 12.ABC.345/01DE-35.',
     'auth.hint.password': 'At least 6 characters.',
     'auth.hint.quantityOfProperties': 'From 1 to 1000.',
-    'auth.skipSubscription': 'Start with the 30-day free trial and choose a plan later',
+    'auth.skipSubscription':
+      'For now I only want to try it. (The free trial is the same, ticked or not: when it ends, you are charged the tier of your number of properties, and you can cancel before on Subscription.)',
     'auth.sending': 'Sending…',
     'auth.login.intro': 'Log in with the email and password of your account.',
     'auth.login.submit': 'Log in',
     'auth.login.failed': 'Error logging in:',
     'auth.login.forgot': 'Forgot your password?',
     'auth.login.noAccount': 'No account yet? Sign up',
-    'auth.register.intro': 'Create your account and start your 30-day free trial.',
+    'auth.register.intro':
+      '{days, plural, =0 {Create your account and start your free trial.} other {Create your account and start your #-day free trial.}}',
     'auth.register.submit': 'Create my account',
     'auth.register.hasAccount': 'Already have an account? Log in',
     'auth.recover.intro':
@@ -105,14 +109,16 @@ export const authMessages = defineMessages({
     'auth.hint.cnpj': 'Numérico o alfanumérico, como 12.ABC.345/01DE-35.',
     'auth.hint.password': 'Al menos 6 caracteres.',
     'auth.hint.quantityOfProperties': 'Del 1 al 1000.',
-    'auth.skipSubscription': 'Empezar con la prueba gratuita de 30 días y elegir un plan más tarde',
+    'auth.skipSubscription':
+      'Por ahora solo quiero probarlo. (La prueba gratuita es la misma, marcada o no: al terminar, se cobra el tramo de tu número de propiedades, y puedes cancelar antes en Suscripción.)',
     'auth.sending': 'Enviando…',
     'auth.login.intro': 'Inicia sesión con el correo electrónico y la contraseña de tu cuenta.',
     'auth.login.submit': 'Entrar',
     'auth.login.failed': 'Error al iniciar sesión:',
     'auth.login.forgot': '¿Has olvidado tu contraseña?',
     'auth.login.noAccount': '¿Aún no tienes cuenta? Regístrate',
-    'auth.register.intro': 'Crea tu cuenta y empieza la prueba gratuita de 30 días.',
+    'auth.register.intro':
+      '{days, plural, =0 {Crea tu cuenta y empieza la prueba gratuita.} one {Crea tu cuenta y empieza la prueba gratuita de # día.} other {Crea tu cuenta y empieza la prueba gratuita de # días.}}',
     'auth.register.submit': 'Crear mi cuenta',
     'auth.register.hasAccount': '¿Ya tienes cuenta? Inicia sesión',
     'auth.recover.intro':

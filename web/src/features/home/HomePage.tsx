@@ -15,7 +15,7 @@ export const HomePage = () => (
       <p className="claim">
         <FormattedMessage id="home.claim" />
       </p>
-      <CtaLink to="/register" messageId="home.cta" />
+      <CtaLink to="/register" messageId="home.cta" trial />
     </section>
     <section className="features">
       {features.map((feature) => (

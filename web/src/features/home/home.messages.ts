@@ -7,7 +7,8 @@ export const homeMessages = defineMessages({
     'home.subtitle':
       'Envie um link ao hóspede: ele preenche os dados, os documentos e a selfie pelo celular, você aprova e o acesso é liberado.',
     'home.claim': 'Economize até 70% do tempo gasto com check-in',
-    'home.cta': 'Comece seu teste grátis de 30 dias',
+    'home.cta':
+      '{days, plural, =0 {Comece seu teste grátis} one {Comece seu teste grátis de # dia} other {Comece seu teste grátis de # dias}}',
     'home.feature.documents.title': 'Documentos e selfie',
     'home.feature.documents.text':
       'Documentos e selfie enviados pelo hóspede, guardados com criptografia.',
@@ -22,7 +23,7 @@ export const homeMessages = defineMessages({
     'home.subtitle':
       'Send your guest a link: they fill in their details, documents and a selfie on their phone, you approve, and access is released.',
     'home.claim': 'Save up to 70% of the time spent on check-in',
-    'home.cta': 'Start your 30-day free trial',
+    'home.cta': '{days, plural, =0 {Start your free trial} other {Start your #-day free trial}}',
     'home.feature.documents.title': 'Documents and selfie',
     'home.feature.documents.text': 'Documents and selfie sent by the guest, stored encrypted.',
     'home.feature.access.title': 'Access released at once',
@@ -36,7 +37,8 @@ export const homeMessages = defineMessages({
     'home.subtitle':
       'Envía un enlace al huésped: rellena sus datos, documentos y un selfie desde el móvil, tú apruebas y el acceso queda liberado.',
     'home.claim': 'Ahorra hasta un 70% del tiempo dedicado al check-in',
-    'home.cta': 'Empieza tu prueba gratuita de 30 días',
+    'home.cta':
+      '{days, plural, =0 {Empieza tu prueba gratuita} one {Empieza tu prueba gratuita de # día} other {Empieza tu prueba gratuita de # días}}',
     'home.feature.documents.title': 'Documentos y selfie',
     'home.feature.documents.text':
       'Documentos y selfie enviados por el huésped, guardados cifrados.',

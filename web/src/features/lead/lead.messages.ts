@@ -4,7 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const leadMessages = defineMessages({
   'pt-BR': {
     'lead.intro':
-      'Deixe seus dados e nossa equipe entra em contato para configurar o check-in online dos seus imóveis de temporada, com 30 dias de teste grátis.',
+      'Deixe seus dados e nossa equipe entra em contato para configurar o check-in online dos seus imóveis de temporada, com {days, plural, =0 {teste grátis} one {# dia de teste grátis} other {# dias de teste grátis}}.',
     'lead.company': 'Empresa',
     'lead.quantityOfProperties': 'Quantidade de imóveis',
     'lead.thanks.title': 'Obrigado! Recebemos seus dados.',
@@ -13,7 +13,7 @@ export const leadMessages = defineMessages({
   },
   'en-US': {
     'lead.intro':
-      'Leave your details and our team will get in touch to set up online check-in for your vacation rentals, with a 30-day free trial.',
+      'Leave your details and our team will get in touch to set up online check-in for your vacation rentals, with a {days, plural, =0 {free trial} other {#-day free trial}}.',
     'lead.company': 'Company',
     'lead.quantityOfProperties': 'Number of properties',
     'lead.thanks.title': 'Thank you! We have received your details.',
@@ -21,7 +21,7 @@ export const leadMessages = defineMessages({
   },
   'es-ES': {
     'lead.intro':
-      'Déjanos tus datos y nuestro equipo se pondrá en contacto para configurar el check-in online de tus alquileres de temporada, con 30 días de prueba gratuita.',
+      'Déjanos tus datos y nuestro equipo se pondrá en contacto para configurar el check-in online de tus alquileres de temporada, con {days, plural, =0 {prueba gratuita} one {# día de prueba gratuita} other {# días de prueba gratuita}}.',
     'lead.company': 'Empresa',
     'lead.quantityOfProperties': 'Número de propiedades',
     'lead.thanks.title': '¡Gracias! Hemos recibido tus datos.',

@@ -17,8 +17,10 @@ export const plansMessages = defineMessages({
     'plans.tierRange': 'De {min, number} a {max, plural, one {# imóvel} other {# imóveis}}',
     'plans.tierSingle': '{count, plural, one {# imóvel} other {# imóveis}}',
     'plans.perMonth': '{price} por mês',
-    'plans.trial': 'Experimente antes de assinar: são 30 dias grátis, sem compromisso.',
-    'plans.cta': 'Comece seu teste grátis de 30 dias',
+    'plans.trial':
+      'Experimente antes de assinar: {days, plural, =0 {um período grátis} one {# dia grátis} other {# dias grátis}}, sem compromisso.',
+    'plans.cta':
+      '{days, plural, =0 {Comece seu teste grátis} one {Comece seu teste grátis de # dia} other {Comece seu teste grátis de # dias}}',
   },
   'en-US': {
     'plans.intro':
@@ -35,8 +37,9 @@ export const plansMessages = defineMessages({
     'plans.tierRange': '{min, number} to {max, plural, one {# property} other {# properties}}',
     'plans.tierSingle': '{count, plural, one {# property} other {# properties}}',
     'plans.perMonth': '{price} per month',
-    'plans.trial': 'Try it before you subscribe: 30 days free, no commitment.',
-    'plans.cta': 'Start your 30-day free trial',
+    'plans.trial':
+      'Try it before you subscribe: {days, plural, =0 {a free trial} one {# day free} other {# days free}}, no commitment.',
+    'plans.cta': '{days, plural, =0 {Start your free trial} other {Start your #-day free trial}}',
   },
   'es-ES': {
     'plans.intro':
@@ -53,7 +56,9 @@ export const plansMessages = defineMessages({
     'plans.tierRange': 'De {min, number} a {max, plural, one {# propiedad} other {# propiedades}}',
     'plans.tierSingle': '{count, plural, one {# propiedad} other {# propiedades}}',
     'plans.perMonth': '{price} al mes',
-    'plans.trial': 'Pruébalo antes de suscribirte: 30 días gratis, sin compromiso.',
-    'plans.cta': 'Empieza tu prueba gratuita de 30 días',
+    'plans.trial':
+      'Pruébalo antes de suscribirte: {days, plural, =0 {un periodo gratis} one {# día gratis} other {# días gratis}}, sin compromiso.',
+    'plans.cta':
+      '{days, plural, =0 {Empieza tu prueba gratuita} one {Empieza tu prueba gratuita de # día} other {Empieza tu prueba gratuita de # días}}',
   },
 });

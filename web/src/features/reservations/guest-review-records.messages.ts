@@ -47,7 +47,9 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.MaxGuestsUpdated': 'Máximo de hóspedes alterado',
     'guestReview.event.ResponsibleUserChanged': 'Responsável alterado',
     'guestReview.event.DynamicPasswordUpdated': 'Senha dinâmica definida',
+    'guestReview.event.DoorCodeSet': 'Código da porta definido',
     'guestReview.event.SensitiveDataRemoved': 'Dados sensíveis removidos',
+    'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido dele',
     'guestReview.event.other': 'Alteração registrada',
   },
   'en-US': {
@@ -94,7 +96,9 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.MaxGuestsUpdated': 'Maximum guests changed',
     'guestReview.event.ResponsibleUserChanged': 'Responsible user changed',
     'guestReview.event.DynamicPasswordUpdated': 'Dynamic password set',
+    'guestReview.event.DoorCodeSet': 'Door code set',
     'guestReview.event.SensitiveDataRemoved': 'Sensitive data removed',
+    'guestReview.event.GuestDataCorrected': 'Guest’s data corrected at their request',
     'guestReview.event.other': 'Change recorded',
   },
   'es-ES': {
@@ -142,7 +146,9 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.MaxGuestsUpdated': 'Máximo de huéspedes cambiado',
     'guestReview.event.ResponsibleUserChanged': 'Responsable cambiado',
     'guestReview.event.DynamicPasswordUpdated': 'Contraseña dinámica definida',
+    'guestReview.event.DoorCodeSet': 'Código de la puerta definido',
     'guestReview.event.SensitiveDataRemoved': 'Datos sensibles eliminados',
+    'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a su pedido',
     'guestReview.event.other': 'Cambio registrado',
   },
 });

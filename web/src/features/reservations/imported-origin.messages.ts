@@ -5,6 +5,7 @@ export const importedOriginMessages = defineMessages({
   'pt-BR': {
     'importedOrigin.ical': 'Veio do calendário (iCal) · {source}',
     'importedOrigin.stays': 'Veio da Stays · {source}',
+    'importedOrigin.staysId': 'Reserva {id} na Stays',
     'importedOrigin.linkNotSent': 'Link não enviado — sem contato',
     'importedOrigin.copyHint':
       'O canal não informa o contato do hóspede: copie o link e envie pelo chat do canal.',
@@ -13,6 +14,7 @@ export const importedOriginMessages = defineMessages({
   'en-US': {
     'importedOrigin.ical': 'From the calendar (iCal) · {source}',
     'importedOrigin.stays': 'From Stays · {source}',
+    'importedOrigin.staysId': 'Booking {id} on Stays',
     'importedOrigin.linkNotSent': 'Link not sent — no contact',
     'importedOrigin.copyHint':
       "The channel does not give the guest's contact: copy the link and send it in the channel's chat.",
@@ -21,6 +23,7 @@ export const importedOriginMessages = defineMessages({
   'es-ES': {
     'importedOrigin.ical': 'Del calendario (iCal) · {source}',
     'importedOrigin.stays': 'De Stays · {source}',
+    'importedOrigin.staysId': 'Reserva {id} en Stays',
     'importedOrigin.linkNotSent': 'Enlace no enviado — sin contacto',
     'importedOrigin.copyHint':
       'El canal no informa el contacto del huésped: copia el enlace y envíalo por el chat del canal.',

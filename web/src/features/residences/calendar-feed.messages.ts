@@ -3,6 +3,8 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/houses: a property's calendar (iCal) feed and its syncs. */
 export const calendarFeedMessages = defineMessages({
   'pt-BR': {
+    'calendarFeed.fromStays':
+      'As reservas deste imóvel chegam do Stays.net: um anúncio do Stays está ligado a ele. Cada imóvel tem uma fonte só; para usar um link de calendário, desligue o anúncio em <settings>Configurações → Stays.net</settings>.',
     'calendarFeed.title': 'Calendário do anúncio (iCal)',
     'calendarFeed.intro':
       'Cole o link de exportação do calendário do Airbnb, Booking.com ou outro canal: as reservas chegam sozinhas e acompanham mudanças e cancelamentos.',
@@ -17,16 +19,14 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.saved': 'Calendário salvo; a primeira sincronização já começou',
     'calendarFeed.remove': 'Parar de sincronizar',
     'calendarFeed.removed': 'O calendário não será mais lido; as reservas que ele trouxe ficam.',
-    'calendarFeed.syncNow': 'Sincronizar agora',
-    'calendarFeed.syncing': 'Sincronizando…',
-    'calendarFeed.syncQueued': 'Sincronização pedida; o resultado aparece em instantes.',
     'calendarFeed.neverSynced': 'Ainda não sincronizado.',
     'calendarFeed.lastSync':
       'Última sincronização: {time} — {created, plural, =1 {# nova} other {# novas}}, {changed, plural, =1 {# alterada} other {# alteradas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}.',
     'calendarFeed.nextRun': 'Próxima: {time}.',
-    'calendarFeed.lastError': 'A última sincronização falhou',
   },
   'en-US': {
+    'calendarFeed.fromStays':
+      'This property’s bookings come from Stays.net: a Stays listing is linked to it. A property has one source; to use a calendar link instead, unlink the listing in <settings>Settings → Stays.net</settings>.',
     'calendarFeed.title': 'Listing calendar (iCal)',
     'calendarFeed.intro':
       'Paste the calendar export link from Airbnb, Booking.com or another channel: reservations arrive by themselves and follow changes and cancellations.',
@@ -42,16 +42,14 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.remove': 'Stop syncing',
     'calendarFeed.removed':
       'The calendar will no longer be read; the reservations it brought stay.',
-    'calendarFeed.syncNow': 'Sync now',
-    'calendarFeed.syncing': 'Syncing…',
-    'calendarFeed.syncQueued': 'Sync requested; the result shows in a moment.',
     'calendarFeed.neverSynced': 'Not synced yet.',
     'calendarFeed.lastSync':
       'Last sync: {time} — {created} new, {changed} changed, {cancelled} cancelled.',
     'calendarFeed.nextRun': 'Next: {time}.',
-    'calendarFeed.lastError': 'The last sync failed',
   },
   'es-ES': {
+    'calendarFeed.fromStays':
+      'Las reservas de este inmueble llegan de Stays.net: un anuncio de Stays está vinculado a él. Cada inmueble tiene una sola fuente; para usar un enlace de calendario, desvincula el anuncio en <settings>Configuración → Stays.net</settings>.',
     'calendarFeed.title': 'Calendario del anuncio (iCal)',
     'calendarFeed.intro':
       'Pega el enlace de exportación del calendario de Airbnb, Booking.com u otro canal: las reservas llegan solas y siguen los cambios y cancelaciones.',
@@ -66,13 +64,9 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.saved': 'Calendario guardado; la primera sincronización ya empezó',
     'calendarFeed.remove': 'Dejar de sincronizar',
     'calendarFeed.removed': 'El calendario ya no se leerá; las reservas que trajo se quedan.',
-    'calendarFeed.syncNow': 'Sincronizar ahora',
-    'calendarFeed.syncing': 'Sincronizando…',
-    'calendarFeed.syncQueued': 'Sincronización pedida; el resultado aparece en un momento.',
     'calendarFeed.neverSynced': 'Aún no sincronizado.',
     'calendarFeed.lastSync':
       'Última sincronización: {time} — {created, plural, one {# nueva} other {# nuevas}}, {changed, plural, one {# modificada} other {# modificadas}}, {cancelled, plural, one {# cancelada} other {# canceladas}}.',
     'calendarFeed.nextRun': 'Próxima: {time}.',
-    'calendarFeed.lastError': 'La última sincronización falló',
   },
 });

@@ -4,6 +4,8 @@ import { defineMessages } from '@chegada/contracts';
 export const residenceFormMessages = defineMessages({
   'pt-BR': {
     'houses.save': 'Salvar imóvel',
+    'houses.tierAhead':
+      '{trial, select, yes {Com este, serão {properties, number} imóveis: a primeira cobrança, ao fim do teste grátis ({date}), será da faixa {table} de {min, number} a {max, number} imóveis, {price}/mês em vez de {current}/mês. O cadastro é permitido; nada é cobrado durante o teste.} other {Com este, serão {properties, number} imóveis: a partir da próxima cobrança ({date}) vale a faixa {table} de {min, number} a {max, number} imóveis, {price}/mês em vez de {current}/mês. O cadastro é permitido; a cobrança atual não muda.}}',
     'houses.saving': 'Salvando…',
     'houses.cancel': 'Cancelar',
     'houses.timeZone': '{city} (UTC{offset})',
@@ -12,6 +14,17 @@ export const residenceFormMessages = defineMessages({
     'houses.section.deposit': 'Caução',
     'houses.section.guests': 'Para os hóspedes',
     'houses.section.lock': 'Fechadura inteligente',
+    'houses.guestLink.title': 'Link do hóspede nas reservas importadas',
+    'houses.guestLink.label':
+      'Quando uma reserva chega sozinha (Stays, calendário) com contato do hóspede',
+    'houses.guestLink.hint':
+      'O link vai pelos canais ligados em Configurações (e-mail, WhatsApp). Reservas do calendário (iCal) não trazem contato: copie o link na reserva e cole no chat do canal.',
+    'houses.guestLink.option.off': 'Não enviar sozinho: eu envio',
+    'houses.guestLink.option.at-once': 'Enviar na hora em que a reserva chega',
+    'houses.guestLink.option.days-before': 'Enviar alguns dias antes do check-in',
+    'houses.guestLink.days': 'Dias antes do check-in',
+    'houses.guestLink.daysHint':
+      'De {min} a {max} dias. Se a reserva chegar mais perto do check-in, o link vai na hora.',
     'houses.field.name': 'Nome do imóvel',
     'houses.field.nameHint': 'Como você e os hóspedes o reconhecem, ex.: Apto 302 Copacabana',
     'houses.field.timeZone': 'Fuso horário',
@@ -69,6 +82,8 @@ export const residenceFormMessages = defineMessages({
   },
   'en-US': {
     'houses.save': 'Save property',
+    'houses.tierAhead':
+      '{trial, select, yes {With this one you will have {properties, number} properties: your first charge, when the free trial ends ({date}), will be for the tier {table} from {min, number} to {max, number} properties, {price}/month instead of {current}/month. Adding it is allowed; nothing is charged during the trial.} other {With this one you will have {properties, number} properties: from the next charge ({date}) the tier {table} from {min, number} to {max, number} properties applies, {price}/month instead of {current}/month. Adding it is allowed; the current charge does not change.}}',
     'houses.saving': 'Saving…',
     'houses.cancel': 'Cancel',
     'houses.timeZone': '{city} (UTC{offset})',
@@ -77,6 +92,17 @@ export const residenceFormMessages = defineMessages({
     'houses.section.deposit': 'Deposit',
     'houses.section.guests': 'For guests',
     'houses.section.lock': 'Smart lock',
+    'houses.guestLink.title': 'Guest link of imported reservations',
+    'houses.guestLink.label':
+      'When a reservation arrives by itself (Stays, calendar) with the guest’s contact',
+    'houses.guestLink.hint':
+      'The link goes by the channels turned on in Settings (e-mail, WhatsApp). Calendar (iCal) reservations bring no contact: copy the link on the reservation and paste it into the channel’s chat.',
+    'houses.guestLink.option.off': 'Don’t send it by itself: I send it',
+    'houses.guestLink.option.at-once': 'Send it as soon as the reservation arrives',
+    'houses.guestLink.option.days-before': 'Send it some days before check-in',
+    'houses.guestLink.days': 'Days before check-in',
+    'houses.guestLink.daysHint':
+      'From {min} to {max} days. A reservation that arrives closer to check-in gets the link at once.',
     'houses.field.name': 'Property name',
     'houses.field.nameHint': 'How you and your guests know it, e.g. Apt 302 Copacabana',
     'houses.field.timeZone': 'Time zone',
@@ -134,6 +160,8 @@ export const residenceFormMessages = defineMessages({
   },
   'es-ES': {
     'houses.save': 'Guardar propiedad',
+    'houses.tierAhead':
+      '{trial, select, yes {Con esta tendrás {properties, number} propiedades: tu primer cobro, al terminar la prueba gratuita ({date}), será del tramo {table} de {min, number} a {max, number} propiedades, {price}/mes en lugar de {current}/mes. Se permite registrarla; no se cobra nada durante la prueba.} other {Con esta tendrás {properties, number} propiedades: a partir del próximo cobro ({date}) se aplica el tramo {table} de {min, number} a {max, number} propiedades, {price}/mes en lugar de {current}/mes. Se permite registrarla; el cobro actual no cambia.}}',
     'houses.saving': 'Guardando…',
     'houses.cancel': 'Cancelar',
     'houses.timeZone': '{city} (UTC{offset})',
@@ -142,6 +170,17 @@ export const residenceFormMessages = defineMessages({
     'houses.section.deposit': 'Fianza',
     'houses.section.guests': 'Para los huéspedes',
     'houses.section.lock': 'Cerradura inteligente',
+    'houses.guestLink.title': 'Enlace del huésped en las reservas importadas',
+    'houses.guestLink.label':
+      'Cuando una reserva llega sola (Stays, calendario) con el contacto del huésped',
+    'houses.guestLink.hint':
+      'El enlace se envía por los canales activados en Configuración (correo, WhatsApp). Las reservas del calendario (iCal) no traen contacto: copia el enlace en la reserva y pégalo en el chat del canal.',
+    'houses.guestLink.option.off': 'No enviarlo solo: lo envío yo',
+    'houses.guestLink.option.at-once': 'Enviarlo en cuanto llega la reserva',
+    'houses.guestLink.option.days-before': 'Enviarlo unos días antes de la llegada',
+    'houses.guestLink.days': 'Días antes de la llegada',
+    'houses.guestLink.daysHint':
+      'De {min} a {max} días. Una reserva que llega más cerca de la llegada recibe el enlace al momento.',
     'houses.field.name': 'Nombre de la propiedad',
     'houses.field.nameHint':
       'Un nombre que tú y tus huéspedes reconozcan, p. ej.: Apto 302 Copacabana',

@@ -1,64 +1,7 @@
 import { defineMessages } from '@chegada/contracts';
+import { enUs } from './messages/en-US';
+import { esEs } from './messages/es-ES';
+import { ptBr } from './messages/pt-BR';
 
-/** /u/subscription: the plan of today and the prices. */
-export const subscriptionMessages = defineMessages({
-  'pt-BR': {
-    'subscription.plan': 'Plano',
-    'subscription.trialPlan': 'Período de teste',
-    'subscription.status': 'Situação',
-    'subscription.status.trial': 'Em teste',
-    'subscription.status.active': 'Ativa',
-    'subscription.status.inactive': 'Inativa',
-    'subscription.trialLeft': 'Fim do teste',
-    'subscription.days': '{days, plural, =0 {hoje} one {em # dia} other {em # dias}}',
-    'subscription.propertyCount': 'Imóveis cadastrados',
-    'subscription.pay': 'Pagar a assinatura (abre em nova aba)',
-    'subscription.noPaymentLink':
-      'Nenhum pagamento pendente. Quando houver, o link de pagamento aparece aqui.',
-    'subscription.pricesTitle': 'Preços por número de imóveis',
-    'subscription.noPrices': 'Nenhuma tabela de preços publicada ainda.',
-    'subscription.properties': 'Imóveis',
-    'subscription.monthly': 'Por mês',
-    'subscription.tier': '{min, number} a {max, number}',
-    'subscription.yourTier': 'sua faixa',
-  },
-  'en-US': {
-    'subscription.plan': 'Plan',
-    'subscription.trialPlan': 'Free trial',
-    'subscription.status': 'Status',
-    'subscription.status.trial': 'On trial',
-    'subscription.status.active': 'Active',
-    'subscription.status.inactive': 'Inactive',
-    'subscription.trialLeft': 'Trial ends',
-    'subscription.days': '{days, plural, =0 {today} one {in # day} other {in # days}}',
-    'subscription.propertyCount': 'Properties',
-    'subscription.pay': 'Pay the subscription (opens in a new tab)',
-    'subscription.noPaymentLink': 'Nothing to pay. When a payment is due, its link shows here.',
-    'subscription.pricesTitle': 'Prices by number of properties',
-    'subscription.noPrices': 'No price table is published yet.',
-    'subscription.properties': 'Properties',
-    'subscription.monthly': 'Per month',
-    'subscription.tier': '{min, number} to {max, number}',
-    'subscription.yourTier': 'your tier',
-  },
-  'es-ES': {
-    'subscription.plan': 'Plan',
-    'subscription.trialPlan': 'Periodo de prueba',
-    'subscription.status': 'Estado',
-    'subscription.status.trial': 'En prueba',
-    'subscription.status.active': 'Activa',
-    'subscription.status.inactive': 'Inactiva',
-    'subscription.trialLeft': 'Fin de la prueba',
-    'subscription.days': '{days, plural, =0 {hoy} one {en # día} other {en # días}}',
-    'subscription.propertyCount': 'Propiedades',
-    'subscription.pay': 'Pagar la suscripción (se abre en una pestaña nueva)',
-    'subscription.noPaymentLink':
-      'Nada que pagar. Cuando haya un pago pendiente, el enlace de pago aparece aquí.',
-    'subscription.pricesTitle': 'Precios por número de propiedades',
-    'subscription.noPrices': 'Todavía no hay ninguna tabla de precios publicada.',
-    'subscription.properties': 'Propiedades',
-    'subscription.monthly': 'Al mes',
-    'subscription.tier': '{min, number} a {max, number}',
-    'subscription.yourTier': 'tu tramo',
-  },
-});
+/** /u/subscription: the plan, its charges and pix, cancelling, credits and the prices. */
+export const subscriptionMessages = defineMessages({ 'pt-BR': ptBr, 'en-US': enUs, 'es-ES': esEs });

@@ -56,3 +56,15 @@ export const describeApiError = (formatMessage: Format, error: unknown): string 
   if (error.messageId) return formatMessage({ id: error.messageId });
   return error.message || formatMessage({ id: 'api.unexpected' });
 };
+
+/**
+ * The link a failure's toast offers: an inactive account's refusal (issue 31) links to
+ * /u/subscription, in a new tab, where the host pays.
+ */
+export const errorLink = (
+  formatMessage: Format,
+  error: unknown,
+): { href: string; label: string } | undefined =>
+  isApiError(error) && error.code === 'SUBSCRIPTION_INACTIVE'
+    ? { href: '/u/subscription', label: formatMessage({ id: 'api.subscriptionLink' }) }
+    : undefined;

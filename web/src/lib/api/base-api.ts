@@ -23,6 +23,10 @@ const tagTypes = [
   'Locks',
   'TestCodes',
   'CalendarFeeds',
+  'Stays',
+  'Subscription',
+  'Retention',
+  'DataRequests',
 ] as const;
 
 export type ApiTag = (typeof tagTypes)[number];

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { ToastContainerProps } from 'react-toastify';
 
 /**
@@ -29,12 +30,25 @@ export const toastsRaised = {
 
 // react-toastify loads with the first toast, not with every page; toasts raised before its
 // container has mounted wait in its queue.
-const show = (kind: Kind) => (text: string) => {
+/** A link a toast offers after its text: opened in a new tab (spec §4's payment link). */
+export type ToastLink = { href: string; label: string };
+
+const withLink = (text: string, link: ToastLink) =>
+  createElement(
+    'span',
+    null,
+    `${text} `,
+    createElement('a', { href: link.href, target: '_blank', rel: 'noopener' }, link.label),
+  );
+
+const show = (kind: Kind) => (text: string, link?: ToastLink) => {
   if (!raised) {
     raised = true;
     listeners.forEach((listener) => listener());
   }
-  void import('react-toastify').then(({ toast }) => toast[kind](text));
+  void import('react-toastify').then(({ toast }) =>
+    toast[kind](link ? withLink(text, link) : text),
+  );
 };
 
 export const notify = { success: show('success'), error: show('error'), info: show('info') };

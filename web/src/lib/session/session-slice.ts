@@ -7,8 +7,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type SessionState = {
   token: string | null;
   authenticated: boolean;
-  /** The payment link opens once per session, not on every navigation. */
-  paymentLinkOpened: boolean;
+  /** An unpaid account is sent to pay once per session, not on every navigation. */
+  sentToPay: boolean;
   /**
    * The session ended without this tab's Log out: another tab logged out or dropped the
    * token, or the API refused it (401). The shown screen goes to /login with `from`.
@@ -19,7 +19,7 @@ export type SessionState = {
 export const initialSession = (token: string | null): SessionState => ({
   token,
   authenticated: false,
-  paymentLinkOpened: false,
+  sentToPay: false,
   lost: false,
 });
 
@@ -39,19 +39,13 @@ export const sessionSlice = createSlice({
     userAuthenticated: (state) => {
       state.authenticated = true;
     },
-    paymentLinkOpened: (state) => {
-      state.paymentLinkOpened = true;
+    sentToPay: (state) => {
+      state.sentToPay = true;
     },
     loggedOut: () => initialSession(null),
     sessionLost: () => ({ ...initialSession(null), lost: true }),
   },
 });
 
-export const {
-  tokenReceived,
-  tokenRenewed,
-  userAuthenticated,
-  paymentLinkOpened,
-  loggedOut,
-  sessionLost,
-} = sessionSlice.actions;
+export const { tokenReceived, tokenRenewed, userAuthenticated, sentToPay, loggedOut, sessionLost } =
+  sessionSlice.actions;

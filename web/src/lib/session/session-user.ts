@@ -17,6 +17,8 @@ export type SessionUser = {
     accessReleaseHoursBeforeCheckIn: number;
     /** The account's setting: a new property's form starts with its deposit section open. */
     showDepositStep: boolean;
+    /** The account's setting: the languages offered guests, a new property's default. */
+    guestLanguages?: string[];
   } | null;
   currentSubscription: {
     status: 'trial' | 'active' | 'inactive';

@@ -3,20 +3,25 @@ import { ApiOperation } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import { BearerController, YupQuery, ApiAnswers } from '../../common';
-import { AdminUsersRepository, type AdminUsersPage } from '../../accounts';
+import { AdminUsersList, type AdminUsersAnswer } from './admin-users-list';
 
 @BearerController('admin', 'admin/users')
 export class AdminUsersController {
-  constructor(private readonly users: AdminUsersRepository) {}
+  constructor(private readonly users: AdminUsersList) {}
 
   @Get()
   @Roles('ADMIN')
   @ApiOperation({
-    summary: 'Every user, newest first, searched by name, e-mail or company name',
+    summary:
+      "Every user, newest first, searched by name, e-mail or company name, with the account's " +
+      'subscription, last payment and customer page at the payment provider',
     description: 'search ignores case and accents; role is 0 (admin), 1 (owner) or 2 (sub-user).',
   })
   @ApiAnswers({
-    200: '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName }], total, lastPage }',
+    200:
+      '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName, ' +
+      'subscriptionStatus: trial | active | inactive | null, lastPaymentAt, billingCustomerUrl }], ' +
+      'total, lastPage }',
     400: 'VALIDATION_FAILED: bad page, perPage or role',
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN: admins only',
@@ -24,7 +29,7 @@ export class AdminUsersController {
   list(
     @YupQuery(adminUsersQuerySchema)
     query: AdminUsersQuery,
-  ): Promise<AdminUsersPage> {
+  ): Promise<AdminUsersAnswer> {
     return this.users.list(query);
   }
 }

@@ -78,6 +78,10 @@ describe('GET /api/admin/users', () => {
         createdAt: expect.any(String),
         ownerId: null,
         companyName: 'Pousada Açaí',
+        // Made by hand, without the registration's trial; no billing on this server.
+        subscriptionStatus: null,
+        lastPaymentAt: null,
+        billingCustomerUrl: null,
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type Locale, type LoginRequest } from '@chegada/contracts';
 import { AppError } from '../../common';
+import { AccessLog } from '../../access-log';
 import { UsersRepository, decoyHash, verifyPassword, type UserRow } from '../../accounts';
 import { type SessionResponse, SessionUserService } from '../../me';
 import { TokenService } from '../token.service';
@@ -23,6 +24,7 @@ export class LoginService {
     private readonly codes: LoginCodes,
     private readonly codeMail: LoginCodeMail,
     private readonly sessionUsers: SessionUserService,
+    private readonly accessLog: AccessLog,
   ) {}
 
   async login(request: LoginRequest, attempt: LoginAttempt): Promise<LoginResponse> {
@@ -67,6 +69,7 @@ export class LoginService {
       { id: user.id, role: user.role as Role, accountId },
       user.token_version,
     );
+    await this.accessLog.record({ kind: 'sign-in', accountId, userId: user.id, ip });
     return { user: await this.sessionUsers.get(user.id), token };
   }
 }

@@ -1,4 +1,7 @@
-/** One event of a test feed; dates 'YYYY-MM-DD' are all-day, as the channels export them. */
+/**
+ * One event of a test feed; dates 'YYYY-MM-DD' are all-day, as the channels export them, and
+ * 'YYYY-MM-DDTHH:mm:ssZ' timed, as some exporters give a booking's hours.
+ */
 export type FeedEvent = {
   uid: string;
   start: string;
@@ -7,12 +10,14 @@ export type FeedEvent = {
   description?: string;
 };
 
-const compact = (date: string) => date.replaceAll('-', '');
+const compact = (date: string) => date.replaceAll(/[-:]/g, '');
+const dateProperty = (name: string, value: string) =>
+  value.includes('T') ? `${name}:${compact(value)}` : `${name};VALUE=DATE:${compact(value)}`;
 
 const vevent = ({ uid, start, end, summary, description }: FeedEvent): string[] => [
   'BEGIN:VEVENT',
-  `DTSTART;VALUE=DATE:${compact(start)}`,
-  `DTEND;VALUE=DATE:${compact(end)}`,
+  dateProperty('DTSTART', start),
+  dateProperty('DTEND', end),
   `UID:${uid}`,
   ...(description ? [`DESCRIPTION:${description.replaceAll('\n', '\\n')}`] : []),
   `SUMMARY:${summary}`,

@@ -1,58 +1,37 @@
 import type { CalendarFeedView } from '@chegada/contracts';
-import {
-  anOwner,
-  apiAs,
-  startAccountsApp,
-  startICalPeer,
-  waitFor,
-  type ICalPeer,
-  type Member,
-  type TestApp,
-} from '@chegada/testing';
+import { anOwner, apiAs, startICalPeer, type Member } from '@chegada/testing';
 import { insertResidence } from '../../reservations/__fixtures__';
+import { aSyncWorld, syncNow } from './sync-world';
 
 type Feed = { data: CalendarFeedView | null };
 
-export type ICalWorld = {
-  peer: ICalPeer;
-  app: TestApp;
-  owner: Member;
-  /** The owner's property without a lock, whose feed the tests set. */
-  residenceId: string;
-};
-
 /**
- * An iCal peer and the API with its worker (the peer's localhost allowed by
- * ICAL_ALLOWED_PRIVATE_HOSTS), an owner and a property, started once for the spec file; the
- * worker reads every feed each `syncSeconds`.
+ * An iCal peer and the API with its worker, an owner and a property, started once for the spec
+ * file; the worker reads every feed each `syncSeconds`; `env` adds settings (billing on, for
+ * instance).
  */
-export const anICalWorld = (syncSeconds = 3600) => {
-  const world = {} as ICalWorld;
+export const anICalWorld = (syncSeconds = 3600, env: Record<string, string> = {}) => {
+  const world = Object.assign(
+    aSyncWorld(startICalPeer, syncSeconds, () => env),
+    {
+      owner: {} as Member,
+      /** The owner's property without a lock, whose feed the tests set. */
+      residenceId: '',
+    },
+  );
   beforeAll(async () => {
-    world.peer = await startICalPeer();
-    world.app = await startAccountsApp({
-      ROLE: 'api,projections,worker',
-      BOOKINGS_SYNC_SECONDS: String(syncSeconds),
-      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
-    });
     world.owner = await anOwner(world.app, 'Host');
     world.residenceId = await insertResidence(world.app, world.owner.id, { usesTTLock: false });
-  });
-  afterAll(async () => {
-    await world.app.close();
-    await world.peer.close();
   });
   const api = () => apiAs(world.app, world.owner);
   /** The property's feed as the host reads it, in English. */
   const feed = (id = world.residenceId) =>
     api()<Feed>(`/residences/${id}/calendar-feed`, { headers: { 'accept-language': 'en-US' } });
-  /** "Sync now", then waits for a sync that started after the last one seen. */
-  const nextSync = async (id = world.residenceId) => {
-    const before = (await feed(id)).body.data?.lastSyncAt ?? '';
-    await api()(`/residences/${id}/calendar-feed/sync`, { method: 'POST' });
-    return (
-      await waitFor(feed.bind(null, id), (answer) => (answer.body.data?.lastSyncAt ?? '') > before)
-    ).body.data!;
-  };
+  /** "Sync now", then what that sync did. */
+  const nextSync = (id = world.residenceId) =>
+    syncNow(
+      () => feed(id),
+      () => api()(`/residences/${id}/calendar-feed/sync`, { method: 'POST' }),
+    );
   return { world, api, feed, nextSync };
 };

@@ -22,6 +22,8 @@ export class FetchFailure extends Error {
     readonly code: FetchFailureCode,
     /** The answer's status, for HTTP_ERROR. */
     readonly status?: number,
+    /** What the answer's Retry-After asked for, in seconds (a 429 or 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(status === undefined ? code : `${code} ${status}`);
   }
@@ -34,7 +36,18 @@ export type PublicFetchLimits = {
   timeoutMs: number;
   maxBytes: number;
   maxRedirects: number;
+  /** How a name becomes addresses: the system's DNS unless given (tests answer as a rebinding server would). */
+  resolve?: HostResolver;
 };
+
+/** Every address a host name has, as `dns.lookup(name, { all: true })` answers. */
+export type HostResolver = (hostname: string) => Promise<Address[]>;
+
+const systemResolver: HostResolver = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map(({ address, family }) => ({
+    address,
+    family: family as 4 | 6,
+  }));
 
 /** What the last answer said, sent back as If-None-Match / If-Modified-Since. */
 export type Validators = { etag: string | null; lastModified: string | null };
@@ -42,7 +55,7 @@ export type Validators = { etag: string | null; lastModified: string | null };
 export type FetchOutcome =
   { kind: 'not-modified' } | ({ kind: 'fetched'; body: string } & Validators);
 
-type Address = { address: string; family: 4 | 6 };
+export type Address = { address: string; family: 4 | 6 };
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -64,18 +77,18 @@ const parseUrl = (raw: string, base?: URL): URL => {
  * address it has must be public (unless the name is allowed), so the connection cannot be
  * pointed elsewhere by a second lookup (DNS rebinding).
  */
-const addressFor = async (url: URL, allowedPrivateHosts: readonly string[]): Promise<Address> => {
+const addressFor = async (
+  url: URL,
+  { allowedPrivateHosts, resolve = systemResolver }: PublicFetchLimits,
+): Promise<Address> => {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const allowed = allowedPrivateHosts.includes(host);
   const literal = isIP(host);
   const addresses: Address[] = literal
     ? [{ address: host, family: literal as 4 | 6 }]
-    : await dnsLookup(host, { all: true, verbatim: true }).then(
-        (found) => found.map(({ address, family }) => ({ address, family: family as 4 | 6 })),
-        () => {
-          throw new FetchFailure('HOST_NOT_FOUND');
-        },
-      );
+    : await resolve(host).catch(() => {
+        throw new FetchFailure('HOST_NOT_FOUND');
+      });
   const first = addresses[0];
   if (!first) throw new FetchFailure('HOST_NOT_FOUND');
   if (!allowed && !addresses.every(({ address }) => isPublicAddress(address)))
@@ -91,12 +104,16 @@ const pinnedLookup =
     else callback(null, address, family);
   };
 
-const conditionalHeaders = (validators: Validators | undefined): Record<string, string> => ({
+const conditionalHeaders = (
+  validators: Validators | undefined,
+  extra: Record<string, string>,
+): Record<string, string> => ({
   accept: 'text/calendar, */*;q=0.5',
   'accept-encoding': 'identity',
   'user-agent': 'Chegada-calendar-sync/1.0',
   ...(validators?.etag ? { 'if-none-match': validators.etag } : {}),
   ...(validators?.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
+  ...extra,
 });
 
 /** One request to one checked address; resolves with the answer's head, body unread. */
@@ -151,21 +168,32 @@ const header = (response: IncomingMessage, name: string): string | null => {
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
 
+/** Retry-After in seconds, given as seconds or as an HTTP date; undefined when absent. */
+const retryAfterOf = (response: IncomingMessage): number | undefined => {
+  const value = header(response, 'retry-after');
+  if (value === null) return undefined;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, seconds) : undefined;
+};
+
 /**
  * GET of a URL a host gave us, only ever from a public address (on every redirect too), within
  * a deadline and a size; with the previous answer's validators, an unchanged feed is a 304.
+ * `headers` are added to the request (an API's credentials: give them with maxRedirects 0).
  */
 export const publicFetch = async (
   rawUrl: string,
   limits: PublicFetchLimits,
   validators?: Validators,
+  headers: Record<string, string> = {},
 ): Promise<FetchOutcome> => {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let url = parseUrl(rawUrl);
   for (let redirects = 0; ; redirects += 1) {
-    const address = await addressFor(url, limits.allowedPrivateHosts);
+    const address = await addressFor(url, limits);
     if (signal.aborted) throw new FetchFailure('TIMEOUT');
-    const response = await requestOnce(url, address, conditionalHeaders(validators), signal);
+    const requestHeaders = conditionalHeaders(validators, headers);
+    const response = await requestOnce(url, address, requestHeaders, signal);
     const status = response.statusCode ?? 0;
     const location = header(response, 'location');
     if (REDIRECTS.has(status) && location) {
@@ -180,7 +208,7 @@ export const publicFetch = async (
     }
     if (status < 200 || status > 299) {
       response.resume();
-      throw new FetchFailure('HTTP_ERROR', status);
+      throw new FetchFailure('HTTP_ERROR', status, retryAfterOf(response));
     }
     const body = await readCapped(response, limits.maxBytes, signal);
     const etag = header(response, 'etag');

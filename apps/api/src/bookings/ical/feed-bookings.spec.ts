@@ -47,7 +47,7 @@ describe('bookingsInFeed', () => {
     expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toEqual([]);
   });
 
-  it('reads a timed event as the calendar date it falls on in the property', () => {
+  it("reads a timed event on the property's calendar and clock, at the event's own times", () => {
     const feed = [
       'BEGIN:VCALENDAR',
       'VERSION:2.0',
@@ -63,9 +63,26 @@ describe('bookingsInFeed', () => {
     expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toMatchObject([
       {
         uid: 'timed-1',
-        checkIn: '2026-12-10T14:00:00-03:00',
-        checkOut: '2026-12-13T11:00:00-03:00',
+        checkIn: '2026-12-10T22:30:00-03:00',
+        checkOut: '2026-12-13T12:00:00-03:00',
       },
+    ]);
+  });
+
+  it("keeps the property's hours for an event at midnight, as feeds write a whole day", () => {
+    const feed = [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'BEGIN:VEVENT',
+      'UID:midnight-1',
+      'DTSTART:20261215T000000',
+      'DTEND:20261218T093000',
+      'SUMMARY:Reserved',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect(bookingsInFeed(feed, 'reserved', SAO_PAULO)).toMatchObject([
+      { checkIn: '2026-12-15T14:00:00-03:00', checkOut: '2026-12-18T09:30:00-03:00' },
     ]);
   });
 

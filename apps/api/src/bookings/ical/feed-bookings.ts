@@ -5,7 +5,7 @@ import type { BookingRule } from '@chegada/contracts';
 /** A booking as a calendar feed tells it; `uid` is its idempotency key. */
 export type FeedBooking = {
   uid: string;
-  /** ISO 8601 with the property's offset, at its check-in and check-out times. */
+  /** ISO 8601 with the property's offset, at the event's times or else the property's. */
   checkIn: string;
   checkOut: string;
   /** Airbnb's confirmation code (HM…), from the reservation URL in the description. */
@@ -36,6 +36,21 @@ const calendarDate = (time: ICAL.Time, timeZone: string): string => {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(time.toJSDate());
 };
 
+/**
+ * The wall-clock time ('HH:mm') an event's start or end names in the property's zone; null for
+ * a date alone or a midnight, which feeds write for a whole day (the property's hours then).
+ */
+const clockTime = (time: ICAL.Time, timeZone: string): string | null => {
+  if (time.isDate || (time.hour === 0 && time.minute === 0)) return null;
+  if (time.zone === ICAL.Timezone.localTimezone) return time.toString().slice(11, 16);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(time.toJSDate());
+};
+
 const parseCalendar = (text: string): ICAL.Component => {
   try {
     const component = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -48,7 +63,7 @@ const parseCalendar = (text: string): ICAL.Component => {
 
 /**
  * The bookings of a calendar feed: the events the rule counts, each on calendar dates at the
- * property's check-in and check-out times. Events without a UID or whose end is not after their
+ * event's own times (a DATE-TIME start or end) or else the property's check-in and check-out. Events without a UID or whose end is not after their
  * start are left out; a UID met twice counts once.
  */
 export const bookingsInFeed = (
@@ -68,8 +83,16 @@ export const bookingsInFeed = (
     const description = event.description ?? '';
     bookings.set(uid, {
       uid,
-      checkIn: zonedDateTime(start, hours.checkInTime, hours.timeZone),
-      checkOut: zonedDateTime(end, hours.checkOutTime, hours.timeZone),
+      checkIn: zonedDateTime(
+        start,
+        clockTime(event.startDate, hours.timeZone) ?? hours.checkInTime,
+        hours.timeZone,
+      ),
+      checkOut: zonedDateTime(
+        end,
+        (event.endDate && clockTime(event.endDate, hours.timeZone)) ?? hours.checkOutTime,
+        hours.timeZone,
+      ),
       bookingCode: BOOKING_CODE.exec(description)?.[1] ?? null,
       phoneLastDigits: PHONE_DIGITS.exec(description)?.[1] ?? null,
     });

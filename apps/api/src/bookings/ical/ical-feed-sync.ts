@@ -16,11 +16,11 @@ import {
 } from '../booking-imports.repository';
 import { FetchFailure, publicFetch, type PublicFetchLimits } from '../guarded-fetch/public-fetch';
 import { ReservationImport } from '../reservation-import';
+import { NOTHING, recordedSync } from '../sync-outcome';
 import { bookingsInFeed, FeedNotCalendar, type FeedBooking } from './feed-bookings';
 import { bookingRuleFor, feedProviderOf } from '@chegada/contracts';
 import { providerLabel, stayLabel } from './stay-label';
 
-const NOTHING: SyncCounts = { created: 0, changed: 0, cancelled: 0 };
 const MAX_REDIRECTS = 5;
 
 const failureOf = (error: unknown): SyncFailure | null => {
@@ -57,37 +57,23 @@ export class ICalFeedSync {
   async sync(residenceId: string): Promise<SyncCounts | null> {
     const feed = await this.feeds.toSync(residenceId);
     if (!feed) return null;
-    const startedAt = new Date();
-    const nextRunAt = new Date(startedAt.getTime() + this.config.BOOKINGS_SYNC_SECONDS * 1000);
-    try {
+    const recorder = {
+      logger: this.logger,
+      source: `Feed of ${residenceId}`,
+      failureOf,
+      record: this.feeds.recordSync.bind(this.feeds, residenceId, feed.url),
+    };
+    return recordedSync(recorder, this.config.BOOKINGS_SYNC_SECONDS, async () => {
       const answer = await publicFetch(feed.url, this.limits, feed);
-      const counts =
-        answer.kind === 'not-modified' ? NOTHING : await this.importFeed(feed, answer.body);
-      const validators = answer.kind === 'fetched' ? answer : undefined;
-      await this.feeds.recordSync(
-        residenceId,
-        { counts, failure: null, validators },
-        startedAt,
-        nextRunAt,
-      );
-      return counts;
-    } catch (error) {
-      const failure = failureOf(error);
-      this.logger.warn(`Feed of ${residenceId} failed: ${failure?.code ?? String(error)}`);
-      const recorded = failure ?? { code: 'UNEXPECTED', status: null };
-      await this.feeds.recordSync(
-        residenceId,
-        { counts: NOTHING, failure: recorded },
-        startedAt,
-        nextRunAt,
-      );
-      // Ours, not the channel's: the job fails too, so it shows on the queue board.
-      if (!failure) throw error;
-      return NOTHING;
-    }
+      if (answer.kind === 'not-modified') return { counts: { ...NOTHING, held: 0 } };
+      const counts = await this.importFeed(feed, answer.body);
+      // A feed whose new bookings were held is read whole next time, even unchanged (no 304).
+      const forget = { etag: null, lastModified: null };
+      return { counts, validators: counts.held > 0 ? forget : answer };
+    });
   }
 
-  private async importFeed(feed: FeedToSync, body: string): Promise<SyncCounts> {
+  private async importFeed(feed: FeedToSync, body: string): Promise<SyncCounts & { held: number }> {
     const bookings = bookingsInFeed(body, bookingRuleFor(feed.url, feed.bookingRule), feed);
     const target: ImportTarget = {
       integration: 'ical',
@@ -97,7 +83,7 @@ export class ICalFeedSync {
     };
     const context = integrationCommandContext(feed.accountId, 'ical', randomUUID());
     const known = new Map((await this.imports.list(target)).map((row) => [row.externalId, row]));
-    const counts = { ...NOTHING };
+    const counts = { ...NOTHING, held: 0 };
     for (const booking of bookings) {
       const result = await this.reservations.apply(
         target,
@@ -105,7 +91,7 @@ export class ICalFeedSync {
         known.get(booking.uid),
         context,
       );
-      if (result === 'created' || result === 'changed') counts[result] += 1;
+      if (result === 'created' || result === 'changed' || result === 'held') counts[result] += 1;
       known.delete(booking.uid);
     }
     counts.cancelled = await this.cancelGone(feed, target, [...known.values()], context);

@@ -172,4 +172,45 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     );
     expect(await nextSync()).toMatchObject({ created: 1, lastError: null });
   });
+
+  // Walk of issue 30: a corrected address starts clean, and each sync joins the panel's list.
+  it("forgets a replaced address's result, keeps the new one's event times, and lists the syncs", async () => {
+    const nova = await insertResidence(world.app, world.owner.id, {
+      usesTTLock: false,
+      name: 'Casa Nova',
+    });
+    const put = (url: string) =>
+      api()<Feed>(`/residences/${nova}/calendar-feed`, { method: 'PUT', body: { url } });
+    await put(world.peer.urlFor('/nova.ics', '127.0.0.1'));
+    await waitFor(feed.bind(null, nova), (answer) => answer.body.data?.lastError != null);
+
+    // 19:00 and 13:00 UTC: 16:00 in and 10:00 out in São Paulo, not the property's 14:00/11:00.
+    const [start, end] = [`${day(40)}T19:00:00Z`, `${day(43)}T13:00:00Z`];
+    world.peer.setFeed(
+      '/nova.ics',
+      calendarFeed([{ ...airbnbBooking('n1', day(40), day(43)), start, end }]),
+    );
+    const saved = await put(world.peer.urlFor('/nova.ics'));
+    expect(saved.body.data).toMatchObject({ lastError: null });
+    expect(saved.body.data?.runs.every((run) => run.error === null)).toBe(true);
+    const synced = await waitFor(
+      feed.bind(null, nova),
+      (answer) => answer.body.data?.lastSyncAt != null,
+    );
+    expect(synced.body.data).toMatchObject({ created: 1, lastError: null });
+    expect(synced.body.data?.runs).toEqual([
+      { at: synced.body.data?.lastSyncAt, created: 1, changed: 0, cancelled: 0, error: null },
+    ]);
+    const stay = (await listed()).find((item) => item.guestName.includes('HMABCD1234'));
+    expect(Date.parse(stay!.CheckIn)).toBe(Date.parse(start));
+    expect(Date.parse(stay!.checkout)).toBe(Date.parse(end));
+
+    await nextSync(nova);
+    const runs = (await feed(nova)).body.data?.runs ?? [];
+    expect(runs.map(({ created, error }) => ({ created, error }))).toEqual([
+      { created: 0, error: null },
+      { created: 1, error: null },
+    ]);
+    expect(Date.parse(runs[0]!.at)).toBeGreaterThan(Date.parse(runs[1]!.at));
+  });
 });

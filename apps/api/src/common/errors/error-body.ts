@@ -34,6 +34,17 @@ export const toAppError = (error: unknown): AppError => {
   return new AppError('INTERNAL_ERROR');
 };
 
+/**
+ * The top message: a refusal of one field for anything but being empty says what that field's
+ * error says ("Fill in all required fields" would send the person looking for a blank field).
+ */
+const topMessage = (appError: AppError, locale: Locale): string => {
+  const [only, ...others] = appError.issues;
+  if (appError.code === 'VALIDATION_FAILED' && only && others.length === 0)
+    if (only.key !== 'validation.required') return translate(locale, only.key, only.values);
+  return translate(locale, `error.${appError.code}`, appError.values);
+};
+
 /** The one error body of the API: `{ statusCode, code, message, errors? }`. */
 export const errorBody = (error: unknown, locale: Locale): ErrorBody => {
   const appError = toAppError(error);
@@ -44,7 +55,7 @@ export const errorBody = (error: unknown, locale: Locale): ErrorBody => {
   const body: ErrorBody = {
     statusCode,
     code: appError.code,
-    message: translate(locale, `error.${appError.code}`, appError.values),
+    message: topMessage(appError, locale),
   };
   const { currentRevision } = appError.values;
   if (appError.code === 'STALE_REVISION' && typeof currentRevision === 'number') {

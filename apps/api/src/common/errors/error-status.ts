@@ -48,6 +48,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   TTLOCK_LOGIN_FAILED: 422,
   TTLOCK_NOT_CONNECTED: 422,
   TTLOCK_UNAVAILABLE: 502,
+  STAYS_LOGIN_FAILED: 422,
+  STAYS_UNAVAILABLE: 502,
+  STAYS_NOT_CONNECTED: 422,
+  PROPERTY_HAS_CALENDAR_FEED: 409,
+  PROPERTY_MAPPED_TO_STAYS: 409,
   // A message's link: forged or damaged, past its time, or already used.
   PROCESS_TOKEN_INVALID: 400,
   PROCESS_TOKEN_EXPIRED: 410,
@@ -63,6 +68,13 @@ export const errorStatus: Record<ErrorCode, number> = {
   LIVENESS_SESSION_EXPIRED: 410,
   LIVENESS_SESSION_USED: 409,
   LIVENESS_CLOSED: 429,
+  // Billing: an unpaid account creates nothing new (402); payments with no provider, or
+  // while the provider fails; a webhook whose token is not the provider's.
+  SUBSCRIPTION_INACTIVE: 402,
+  BILLING_NOT_CONFIGURED: 409,
+  BILLING_UNAVAILABLE: 502,
+  WEBHOOK_TOKEN_REFUSED: 401,
+  CREDIT_PURCHASE_OPEN: 409,
   // Reservation rules: the request is well formed but the lifecycle refuses it.
   RESERVATION_ALREADY_EXISTS: 409,
   TRANSITION_NOT_ALLOWED: 422,

@@ -8,6 +8,9 @@ import { AppError } from '../errors';
 /** What imports reservations on an account's behalf (issue 30). */
 export type IntegrationName = 'ical' | 'stays';
 
+/** The platform's own jobs acting on an account's reservations (issue 32: retention). */
+export type SystemProcessName = 'retention' | 'data-requests';
+
 /** Who sent a command, from where, and what they last saw: everything but the payload. */
 export type CommandContext = {
   /**
@@ -18,7 +21,9 @@ export type CommandContext = {
     | { id: string; role: RoleName; accountId: string }
     | { id: null; role: 'GUEST'; accountId: string; guestLink: string }
     /** A calendar feed or channel manager keeping the account's reservations in step. */
-    | { id: null; role: 'INTEGRATION'; accountId: string; integration: IntegrationName };
+    | { id: null; role: 'INTEGRATION'; accountId: string; integration: IntegrationName }
+    /** A platform job, such as the retention rules erasing what their period ended. */
+    | { id: null; role: 'SYSTEM'; accountId: string; process: SystemProcessName };
   /** Fresh per command; every event it appends names it as its cause. */
   commandId: string;
   /** The request id (X-Request-Id), shared by everything one request does. */
@@ -94,30 +99,53 @@ export const guestCommandContextOf = (
   };
 };
 
+/** A command no request carries: an integration's or a platform job's. */
+const commandWithoutRequest = (
+  actor: CommandContext['actor'],
+  correlationId: string,
+  occurredAt: Date,
+): CommandContext => ({
+  actor,
+  commandId: randomUUID(),
+  correlationId,
+  occurredAt: occurredAt.toISOString(),
+});
+
 /** An integration's command: no user, no request; `userId` of what it records names it. */
 export const integrationCommandContext = (
   accountId: string,
   integration: IntegrationName,
   correlationId: string,
-): CommandContext => ({
-  actor: { id: null, role: 'INTEGRATION', accountId, integration },
-  commandId: randomUUID(),
-  correlationId,
-  occurredAt: new Date().toISOString(),
-});
+): CommandContext =>
+  commandWithoutRequest(
+    { id: null, role: 'INTEGRATION', accountId, integration },
+    correlationId,
+    new Date(),
+  );
+
+/** A platform job's command, at the job's own clock (a test moves it). */
+export const systemCommandContext = (
+  accountId: string,
+  process: SystemProcessName,
+  at: Date,
+): CommandContext =>
+  commandWithoutRequest({ id: null, role: 'SYSTEM', accountId, process }, randomUUID(), at);
 
 /** How an integration is named where a user id is recorded (a cancellation's userId). */
 export const integrationUserId = (integration: IntegrationName): string =>
   `integration:${integration}`;
 
-/** What every event appended for this command carries (the audit trail reads it). */
+/**
+ * What every event appended for this command carries (the audit trail reads it). Never the IP:
+ * the event log keeps forever what it is given, and an address is an access log entry, kept 6
+ * months in access_log (Marco Civil art. 15, issue 32).
+ */
 export const eventMetadataOf = (context: CommandContext): EventMetadata => ({
   actorId: context.actor.id,
   actorRole: context.actor.role,
   ...(context.actor.role === 'GUEST' ? { guestLink: context.actor.guestLink } : {}),
   correlationId: context.correlationId,
   causationId: context.commandId,
-  ip: context.ip,
   userAgent: context.userAgent,
   occurredAt: context.occurredAt,
 });

@@ -80,7 +80,7 @@ describe('request limits of every documented route', () => {
       expect(seenAnswer(route, answer)).toEqual(
         expectedRefusal(route, 400, {
           code: 'VALIDATION_FAILED',
-          message: 'Fill in all required fields',
+          message: 'At most 1000 items',
           errors: [{ field: 'body', message: 'At most 1000 items' }],
         }),
       );

@@ -86,6 +86,10 @@ const BODIES: Record<string, unknown> = {
   },
   'POST /api/stays/guestForm/{id}/uploads': { field: 'doc_front', size: 1000, type: 'image/jpeg' },
   'POST /api/stays/guestForm/{id}/unlock': { code: '123456' },
+  'POST /api/stays/guestForm/{id}/data-requests': { kind: 'copy' },
+  'POST /api/stays/guestForm/{id}/data-requests/{requestId}/confirm': { code: '123456' },
+  'PUT /api/data-requests/{id}/answer': { answer: 'Done.' },
+  'PUT /api/data-requests/{id}/guest-data': { name: 'Renamed', documentKind: 'cpf' },
   'POST /api/stays/reservations/import-last-reservation/{id}': {
     doc: '52998224725',
     docType: 'cpf',

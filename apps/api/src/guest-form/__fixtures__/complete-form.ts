@@ -1,3 +1,5 @@
+import { anAddress } from '../../../../../libs/contracts/src/schemas/guest-form.fixtures';
+
 /** A complete main-guest form for a stay from 2027-03-10 14:00 to 2027-03-13 11:00. */
 export const aCompleteForm = (
   overrides: Record<string, unknown> = {},
@@ -8,16 +10,7 @@ export const aCompleteForm = (
   email: 'maria@example.com',
   phone: '+55 11 98765-4321',
   birthDate: '1990-04-01',
-  address: {
-    cep: '01310-100',
-    country: 'BR',
-    state: 'SP',
-    city: 'São Paulo',
-    neighborhood: 'Bela Vista',
-    street: 'Avenida Paulista',
-    number: '1000',
-    complement: 'apto 12',
-  },
+  address: anAddress({ country: 'BR', complement: 'apto 12' }),
   checkInDate: '2027-03-10',
   checkInTime: '15:00',
   checkOutDate: '2027-03-13',

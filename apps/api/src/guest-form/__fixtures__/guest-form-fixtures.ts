@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { Member, TestApp } from '@chegada/testing';
+import { eventually, type Member, type TestApp } from '@chegada/testing';
 import { createReservation } from '../../reservations/__fixtures__';
+import { aCompleteForm } from './complete-form';
 
 export type Host = { member: Member; friendlyCode: string; residenceId: string };
 
@@ -89,6 +90,16 @@ export const aPdf = (name = 'comprovante.pdf'): UploadFile => ({
   type: 'application/pdf',
 });
 
+/** The files of a complete submission: the document's two sides and the selfie, and `more`. */
+export const documentFiles = async <More extends Record<string, UploadFile>>(
+  more: More = {} as More,
+) => ({
+  doc_front: await aJpeg('front.jpg'),
+  doc_back: await aJpeg('back.jpg'),
+  doc_selfie: await aJpeg('selfie.jpg'),
+  ...more,
+});
+
 /** `setCookie`: the Set-Cookie header, when the answer sets one. */
 export type FormAnswer = { status: number; body: Record<string, unknown>; setCookie?: string };
 
@@ -124,6 +135,18 @@ export const guestHeaders = (host: Host, extra: Record<string, string> = {}) => 
   ...extra,
 });
 
+/** The guest sends the complete form from the link, with their documents and a deposit proof. */
+export const submitCompleteForm = async (app: TestApp, host: Host, reservationId: string) =>
+  putGuestForm(
+    app,
+    `/stays/guestForm/${reservationId}`,
+    {
+      data: aCompleteForm(),
+      files: await documentFiles({ deposit_proof: await aJpeg('deposit.jpg') }),
+    },
+    guestHeaders(host),
+  );
+
 /** The files the local file store under `dir` holds for a reservation (none: []). */
 export const storedFilesIn =
   (dir: string) =>
@@ -134,3 +157,17 @@ export const storedFilesIn =
       return [];
     }
   };
+
+/**
+ * The one-time code (6 digits) in the last of the `delivered` messages to `to`, once the worker
+ * has sent it: an import code, an unlock code.
+ */
+export const lastCodeSentTo = (delivered: { to: string; text: string }[], to: string) =>
+  eventually(
+    async () => {
+      const latest = delivered.filter((message) => message.to === to).at(-1);
+      return latest ? /\b(\d{6})\b/.exec(latest.text)?.[1] : undefined;
+    },
+    10_000,
+    `a code sent to ${to}`,
+  );

@@ -13,7 +13,7 @@ import {
 import { aCompleteForm } from './complete-form';
 import {
   aHostWithProperty,
-  aJpeg,
+  documentFiles,
   aPdf,
   cookieOf,
   guestHeaders,
@@ -91,12 +91,7 @@ export const guestFormOverHttp = () => {
     if (cookie) browser.set(id, cookie);
     return answer;
   };
-  const allFiles = async () => ({
-    doc_front: await aJpeg('front.jpg'),
-    doc_back: await aJpeg('back.jpg'),
-    doc_selfie: await aJpeg('selfie.jpg'),
-    deposit_proof: aPdf(),
-  });
+  const allFiles = () => documentFiles({ deposit_proof: aPdf() });
   const listed = async (id: string) =>
     (await apiAs(the.app, the.owner)<Statistics>(`/stays/reservations?search=${id}`)).body;
   /**

@@ -7,6 +7,7 @@ import {
   ApiGuestLinkHeaders,
   GUEST_DEVICE_COOKIE,
   GuestDevices,
+  GuestLinkRequests,
   GuestLinkService,
   LinkHeaders,
   type GuestLinkHeaders,
@@ -21,6 +22,7 @@ export class GetGuestFormHttpController {
     private readonly links: GuestLinkService,
     private readonly pages: GuestFormPages,
     private readonly devices: GuestDevices,
+    private readonly linkRequests: GuestLinkRequests,
   ) {}
 
   @Public()
@@ -30,7 +32,8 @@ export class GetGuestFormHttpController {
   @ApiAnswers({
     200:
       '{ data: { id, status, statusName, source, language, supportedLanguages, CheckIn, ' +
-      'checkout, maxGuests, company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
+      'checkout, maxGuests, bookedParty: { adults, children } | null (as an imported ' +
+      'booking gave them: the stay step starts with them), company, residence, deposit: { amount, brCode, qrCodeDataUrl } | ' +
       'null, form, privacy: { maskedFields, unlockDestinations: [{ channel, masked }] }, ' +
       'prefill: { name, email, phone } | null, ' +
       'files, missing, message: { kind, refuseMotive }, access: { releasesAt, released, ' +
@@ -58,6 +61,7 @@ export class GetGuestFormHttpController {
       source,
       ...(friendlyCode ? { friendlyCode } : {}),
     });
+    await this.linkRequests.logAccess(target, additionalGuestKey || 'main', request);
     const access = await this.devices.accessOf(request, id);
     return {
       data: await this.pages.pageOf(target, new Date(), access, additionalGuestKey || undefined),

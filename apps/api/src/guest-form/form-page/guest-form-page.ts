@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { GuestFormPage, GuestMessageKind } from '@chegada/contracts';
+import { GUEST_TERMS_VERSION, type GuestFormPage, type GuestMessageKind } from '@chegada/contracts';
 import {
   ReservationStatus,
   reservationStatusName,
@@ -90,11 +90,24 @@ export class GuestFormPages {
         // The main guest's, as the host typed them: not the companion's to see.
         prefill: null,
         additionalGuestIndex: index,
+        ownConsents: await this.consentsOf(reservation.reservationId, additionalGuestKey),
       },
       view,
       target,
       additionalGuestKey,
     );
+  }
+
+  /** The kinds that guest accepted, of the terms in force: the form shows them given. */
+  private async consentsOf(
+    reservationId: string,
+    guest: string,
+  ): Promise<('terms' | 'biometric')[]> {
+    const recorded = await this.documents.consentsOfReservation(reservationId);
+    const kinds = recorded
+      .filter((consent) => consent.guest === guest && consent.termsVersion === GUEST_TERMS_VERSION)
+      .map((consent) => consent.kind);
+    return [...new Set(kinds)];
   }
 
   private async wholePage(
@@ -116,6 +129,8 @@ export class GuestFormPages {
       CheckIn: reservation.checkIn,
       checkout: reservation.checkOut,
       maxGuests: reservation.maxGuests,
+      // Older snapshots of the state predate it.
+      bookedParty: state.details.bookedParty ?? null,
       company: {
         name: company.name,
         friendlyCode: company.friendlyCode,
@@ -138,6 +153,7 @@ export class GuestFormPages {
         timeZone: residence.timeZone,
         parkingSpaces: residence.parkingSpaces,
         houseRules: residence.houseRules,
+        fnrh: residence.fnrh,
       },
       deposit: await depositOf(target, this.logger),
       files: filesByGuest(documents),

@@ -1,5 +1,12 @@
 import type { GuestFormContext } from '@chegada/contracts';
-import { isCalendarDate, stayDayOf, stayInstant, type ExistingReservation } from '@chegada/domain';
+import {
+  isCalendarDate,
+  stayDayOf,
+  stayInstant,
+  stayTimeOf,
+  stayWindow,
+  type ExistingReservation,
+} from '@chegada/domain';
 import { type GuestFormResidence } from '../link-access';
 import type { GuestFormFields } from './guest-form-state';
 
@@ -15,23 +22,36 @@ export const dateIn = (timeZone: string, instant: Date): string =>
 /**
  * What the form's rules need of the stay and its property, "today" in the property's zone; a
  * companion's age counts on the check-in date the guest gave (`form`), else the reservation's.
+ * The guest declares arrival and departure within the booking's own times (a channel's, the
+ * host's) and the property's usual ones, whichever is wider (stayWindow).
  */
 export const guestFormContextOf = (
   reservation: ExistingReservation,
   residence: GuestFormResidence,
   now: Date,
   form: GuestFormFields = {},
-): GuestFormContext => ({
-  today: dateIn(residence.timeZone, now),
-  residenceCheckInTime: residence.checkInTime,
-  residenceCheckOutTime: residence.checkOutTime,
-  maxGuests: reservation.maxGuests,
-  parkingSpaces: residence.parkingSpaces,
-  checkInDate:
-    typeof form.checkInDate === 'string' && isCalendarDate(form.checkInDate)
-      ? form.checkInDate
-      : stayDayOf(reservation.checkIn, residence.timeZone),
-});
+): GuestFormContext => {
+  const { timeZone } = residence;
+  const window = stayWindow(
+    {
+      checkIn: stayTimeOf(reservation.checkIn, residence.checkInTime, timeZone),
+      checkOut: stayTimeOf(reservation.checkOut, residence.checkOutTime, timeZone),
+    },
+    residence,
+  );
+  return {
+    today: dateIn(timeZone, now),
+    residenceCheckInTime: window.earliestArrival,
+    residenceCheckOutTime: window.latestDeparture,
+    maxGuests: reservation.maxGuests,
+    parkingSpaces: residence.parkingSpaces,
+    checkInDate:
+      typeof form.checkInDate === 'string' && isCalendarDate(form.checkInDate)
+        ? form.checkInDate
+        : stayDayOf(reservation.checkIn, timeZone),
+    fnrh: residence.fnrh,
+  };
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import type { GuestFormFields } from './guest-form-state';
 export const guestPartsOf = (
   form: GuestFormFields,
   documents: readonly GuestDocument[],
-  { today, checkInDate }: Pick<GuestFormContext, 'today' | 'checkInDate'>,
+  { today, checkInDate, fnrh }: Pick<GuestFormContext, 'today' | 'checkInDate' | 'fnrh'>,
 ): Record<string, GuestPartProgress> => {
   const files = filesByGuest(documents);
   const guests = Array.isArray(form.additionalGuests)
@@ -19,7 +19,7 @@ export const guestPartsOf = (
   return Object.fromEntries(
     guests.flatMap((guest) =>
       typeof guest.key === 'string'
-        ? [[guest.key, guestPartProgress(guest, files[guest.key] ?? [], today, checkInDate)]]
+        ? [[guest.key, guestPartProgress(guest, files[guest.key] ?? [], today, checkInDate, fnrh)]]
         : [],
     ),
   );

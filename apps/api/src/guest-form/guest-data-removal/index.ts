@@ -1,5 +1,6 @@
 // Guest data removal: the documents, uploads and import index of a reservation removed with
 // its data key (the remove-guest-data effect).
+export { GuestDataRemoval } from './guest-data-removal';
 export { GuestDataRemovalModule } from './guest-data-removal.module';
 export { RemoveGuestDataEffect } from './remove-guest-data.effect';
 export { RemoveGuestDataHandler } from './remove-guest-data.handler';

@@ -7,6 +7,7 @@ import {
 import { ApiHeader } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { guestLinkPath, type SaveGuestFormAnswer } from '@chegada/contracts';
+import { AccessLog } from '../../access-log';
 import {
   AppError,
   guestCommandContextOf,
@@ -88,7 +89,15 @@ export class GuestLinkRequests {
     private readonly links: GuestLinkService,
     private readonly devices: GuestDevices,
     private readonly limiter: RateLimiter,
+    private readonly accessLog: AccessLog,
   ) {}
+
+  /** The guest's session in the access log (Marco Civil art. 15): one row per day and address. */
+  async logAccess(target: GuestLinkTarget, guest: string, request: Request): Promise<void> {
+    const { reservationId, accountId } = target.reservation;
+    const ip = request.ip ?? 'unknown';
+    await this.accessLog.record({ kind: 'guest-link', accountId, reservationId, guest, ip });
+  }
 
   /** Counts the request against `limit` by its address, then resolves it to its link. */
   async resolveWithin(
@@ -120,6 +129,7 @@ export class GuestLinkRequests {
       additionalGuestKey,
     });
     const context = guestCommandContextOf(request, target.reservation.accountId, link);
+    await this.logAccess(target, additionalGuestKey ?? 'main', request);
     return {
       reservationId,
       target,

@@ -32,6 +32,8 @@ export type GuestFormResidence = StreetAddress & {
   /** Withheld from the guest until access is released. */
   accessInstructions: string;
   archived: boolean;
+  /** The host registers stays in FNRH (issue 32): the form asks what FNRH needs. */
+  fnrh: boolean;
 };
 
 // The companies module owns its table (only the columns read here); residences is typed
@@ -118,6 +120,11 @@ export class GuestLinksRepository extends TablesRepository<LinkTables> {
         'house_rules as houseRules',
         'access_instructions as accessInstructions',
         sql<boolean>`archived_at is not null`.as('archived'),
+        // The government module owns fnrh_accounts; only whether the host opted in is read.
+        sql<boolean>`exists (select 1 from fnrh_accounts
+            where fnrh_accounts.account_id = residences.account_id and fnrh_accounts.enabled)`.as(
+          'fnrh',
+        ),
       ])
       .where('id', '=', residenceId)
       .where('account_id', '=', accountId)

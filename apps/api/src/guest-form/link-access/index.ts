@@ -23,7 +23,7 @@ export {
 } from './guest-link-request';
 export { GuestLinkService, type GuestLinkTarget } from './guest-link.service';
 export { GuestLinksRepository, type GuestFormResidence } from './guest-links.repository';
-export { CodeDelivery } from './one-time-codes/code-delivery';
+export { CodeDelivery, type CodeMessage } from './one-time-codes/code-delivery';
 export { OneTimeCodes } from './one-time-codes/one-time-codes';
 export { UnlockGuestFormHttpController } from './unlock-guest-form/unlock-guest-form.http.controller';
 export { UnlockGuestFormService } from './unlock-guest-form/unlock-guest-form.service';

@@ -113,7 +113,10 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       expect(
         (unconsented.body.errors as { field: string }[]).map((error) => error.field).sort(),
       ).toEqual(['imageTermsAccepted', 'termsAccepted']);
-      expect((await getForm(id, own)).body.data.guestParts).toEqual({ [key]: 'not_started' });
+      expect((await getForm(id, own)).body.data).toMatchObject({
+        guestParts: { [key]: 'not_started' },
+        ownConsents: [],
+      });
       const saved = await put(
         id,
         { cpf: '390.533.447-05', birthDate: '1992-01-01', ...CONSENTS },
@@ -133,6 +136,9 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       expect((await put(id, {}, { guest_0_doc_selfie: await aJpeg() }, own)).status).toBe(200);
       const page = (await getForm(id, own)).body.data;
       expect(page).toMatchObject({ status: 2, guestParts: { [key]: 'completed' }, missing: [] });
+      // Coming back, her link shows the consents she gave as given (issue 29); not the holder's.
+      expect([...(page.ownConsents as string[])].sort()).toEqual(['biometric', 'terms']);
+      expect((await getForm(id)).body.data).not.toHaveProperty('ownConsents');
       // The holder's own link stays closed while the host reviews.
       const holder = await put(id, { name: 'Someone else', submit: false });
       expect(holder).toMatchObject({ status: 422, body: { code: 'TRANSITION_NOT_ALLOWED' } });

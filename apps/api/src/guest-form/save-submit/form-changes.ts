@@ -1,11 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { guestFormSchema, missingGuestFormFiles, type GuestFormContext } from '@chegada/contracts';
 import { AppError, YupValidationPipe, type FieldIssue } from '../../common';
-import { additionalGuestKeysOf, ownLinkIndexesOf, type GuestFormFields } from '../form-rules';
+import {
+  additionalGuestKeysOf,
+  keepStoredWhereMasked,
+  ownLinkIndexesOf,
+  type GuestFormFields,
+} from '../form-rules';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
 const newGuestKey = (): string => randomBytes(12).toString('base64url');
+
+/** An additional guest's link saves only that guest's entry of the list. */
+export const ownPartOf = (
+  stored: GuestFormFields,
+  data: Record<string, unknown>,
+  index: number,
+): Record<string, unknown> => {
+  const guests = [...(stored.additionalGuests as AdditionalGuest[])];
+  const own = guests[index] ?? {};
+  guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
+  return { additionalGuests: guests };
+};
 
 /** The multipart body's `data` part: a JSON object, or nothing. */
 export const parseData = (data: string | undefined): Record<string, unknown> => {

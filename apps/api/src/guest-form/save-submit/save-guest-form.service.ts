@@ -38,7 +38,13 @@ import {
   splitConsents,
   type ConsentFlags,
 } from './companion-consent';
-import { checkComplete, checkConsentsSent, parseData, withGuestKeys } from './form-changes';
+import {
+  checkComplete,
+  checkConsentsSent,
+  ownPartOf,
+  parseData,
+  withGuestKeys,
+} from './form-changes';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
 
@@ -145,7 +151,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
     // A companion's consents are theirs, recorded apart, not fields of their entry.
     const own = guestIndex === undefined ? undefined : splitConsents(data);
     const requested = own
-      ? this.ownPart(stored, own.fields, guestIndex ?? 0)
+      ? ownPartOf(stored, own.fields, guestIndex ?? 0)
       : keepStoredWhereMasked(data, stored);
     const mode: GuestFormMode =
       guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
@@ -223,18 +229,6 @@ export class SaveGuestFormService implements UploadedFileSaver {
     const missing =
       mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
     return { status, missing, guestPassCode: passCodeOf(target, now) };
-  }
-
-  /** An additional guest's link saves only that guest's entry of the list. */
-  private ownPart(
-    stored: GuestFormFields,
-    data: Record<string, unknown>,
-    index: number,
-  ): Record<string, unknown> {
-    const guests = [...(stored.additionalGuests as AdditionalGuest[])];
-    const own = guests[index] ?? {};
-    guests[index] = { ...own, ...keepStoredWhereMasked(data, own), key: own.key };
-    return { additionalGuests: guests };
   }
 
   /**

@@ -185,6 +185,20 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
     });
   }
 
+  /**
+   * Forgets a reservation's files of one kind (a guest's deletion takes the selfies at once);
+   * answers their storage keys, whose bytes the caller removes.
+   */
+  async removeKind(reservationId: string, kind: GuestDocumentKind): Promise<string[]> {
+    const removed = await this.db
+      .deleteFrom('guest_documents')
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', kind)
+      .returning('storage_key')
+      .execute();
+    return removed.map((row) => row.storage_key);
+  }
+
   /** Forgets a reservation's files (their bytes are removed from the store by the caller). */
   async removeOfReservation(reservationId: string): Promise<void> {
     await this.db

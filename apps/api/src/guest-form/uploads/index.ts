@@ -1,6 +1,6 @@
 // Uploads: the guest's files as they arrive (multipart parts, resumable chunks), their
 // encrypted records and consents, and the host's signed links to open them (documents/).
-export { DocumentUrls } from './documents/document-urls';
+export { DocumentUrls, SignedFileUrls } from './documents/document-urls';
 export { GuestDocumentsService } from './documents/guest-documents.service';
 export { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
 export { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';

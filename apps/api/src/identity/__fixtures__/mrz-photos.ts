@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { MrzDocument } from '../document-reading/mrz-document';
 
 const WEIGHTS = [7, 3, 1];
 const valueOf = (char: string) =>
@@ -45,6 +46,24 @@ export const passportMrz = (overrides: MrzHolder = {}): string[] => {
   ];
 };
 
+/** What reading passportMrz() gives, changed by `overrides`. */
+export const aReadPassport = (overrides: Partial<MrzDocument> = {}): MrzDocument => ({
+  format: 'TD3',
+  documentCode: 'P',
+  documentNumber: 'FZ1234567',
+  surname: 'SILVA',
+  givenNames: 'MARIA CLARA',
+  nationality: 'BRA',
+  issuingState: 'BRA',
+  birthDate: '1990-04-01',
+  expiryDate: '2031-03-10',
+  sex: 'female',
+  checkDigitsValid: true,
+  invalidFields: [],
+  expired: false,
+  ...overrides,
+});
+
 /** The new CIN's MRZ (TD1, 3 × 30) with right check digits. */
 export const cinMrz = (overrides: MrzHolder = {}): string[] => {
   const { surname, givenNames, number, birth, expiry, sex } = holder(overrides);
@@ -81,6 +100,11 @@ export const mrzPhoto = async (lines: readonly string[], degrees = 0): Promise<B
       `<text x="420" y="170" font-family="DejaVu Sans" font-size="30" fill="#333">` +
       `REPUBLICA FEDERATIVA DO BRASIL</text>${rows}</svg>`,
   );
+  return phonePhotoOf(page, degrees);
+};
+
+/** A page (SVG) as a phone photographs it: turned by `degrees` on a dark table, 2000 px, JPEG. */
+export const phonePhotoOf = async (page: Buffer, degrees: number): Promise<Buffer> => {
   const turned = await sharp(page)
     .rotate(degrees, { background: '#6b6358' })
     .resize(1500)

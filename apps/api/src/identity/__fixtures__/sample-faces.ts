@@ -84,3 +84,6 @@ export const digitalDocument = async (name: SampleFaceName | null): Promise<Buff
   }
   return Buffer.from(await pdf.save());
 };
+
+/** A JPEG as a guest's upload part. */
+export const jpegUpload = (bytes: Buffer, name: string) => ({ bytes, name, type: 'image/jpeg' });

@@ -1,5 +1,6 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { DocumentReadingAnswer } from '@chegada/contracts';
 import type { Request } from 'express';
 import { Public } from '../../auth';
 import { ApiAnswers, type RateLimit } from '../../common';
@@ -11,7 +12,6 @@ import {
   type GuestLinkHeaders,
 } from '../../guest-form';
 import { DocumentReading } from './document-reading.service';
-import type { MrzDocument } from './mrz-document';
 
 // Each reading is a few seconds of OCR: enough for a guest who retakes a photo, no more.
 const DOCUMENT_READINGS: RateLimit = {
@@ -32,7 +32,9 @@ export class DocumentReadingHttpController {
   @Post()
   @HttpCode(200)
   @ApiOperation({
-    summary: "Reads the MRZ of the guest's document photos (passport, CIN) for them to confirm",
+    summary:
+      "Reads the guest's document photos for them to confirm: the MRZ (passport, CIN), else " +
+      'the CPF printed on an RG or a CNH',
   })
   @ApiGuestLinkHeaders("An additional guest's own link: that guest's document")
   @ApiAnswers({
@@ -47,7 +49,7 @@ export class DocumentReadingHttpController {
     @Param('id') id: string,
     @LinkHeaders() headers: GuestLinkHeaders,
     @Req() request: Request,
-  ): Promise<{ document: MrzDocument | null }> {
+  ): Promise<DocumentReadingAnswer> {
     const link = await this.links.resolveWithin(DOCUMENT_READINGS, id, headers, request);
     return this.reading.readOwnDocument(link);
   }

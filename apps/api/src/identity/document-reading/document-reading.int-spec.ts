@@ -7,28 +7,31 @@ import {
   guestHeaders,
   putGuestForm,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { jpegUpload } from '../__fixtures__/sample-faces';
+import { CPF_WITH_WRONG_DIGIT, cpfCardPhoto, PRINTED_CPF } from '../__fixtures__/cpf-photos';
 import { mrzPhoto, passportMrz } from '../__fixtures__/mrz-photos';
 
 describe("reading the guest's passport for them to confirm (POST …/document-reading)", () => {
   const world = aGuestFilesWorld('document-reading');
 
-  const aGuestWithPassport = async (imageTermsAccepted: boolean) => {
+  const aGuestWithDocument = async (front: Buffer, imageTermsAccepted = true) => {
     const id = await aGuestReservation(world.app, world.host);
-    const passport = { bytes: await mrzPhoto(passportMrz(), 3), name: 'p.jpg', type: 'image/jpeg' };
     const saved = await putGuestForm(
       world.app,
       `/stays/guestForm/${id}`,
       {
         data: aCompleteForm({ submit: false, imageTermsAccepted }),
-        files: { doc_front: passport, doc_back: await aJpeg('back.jpg') },
+        files: { doc_front: jpegUpload(front, 'front.jpg'), doc_back: await aJpeg('back.jpg') },
       },
       guestHeaders(world.host),
     );
     expect(saved.status).toBe(200);
     return id;
   };
+  const aGuestWithPassport = async (imageTermsAccepted: boolean) =>
+    aGuestWithDocument(await mrzPhoto(passportMrz(), 3), imageTermsAccepted);
   const read = (id: string) =>
-    requestJson<{ document?: Record<string, unknown>; code?: string }>(
+    requestJson<{ document?: Record<string, unknown>; cpf?: string | null; code?: string }>(
       `${world.app.baseUrl}/api/stays/guestForm/${id}/document-reading`,
       { method: 'POST', headers: guestHeaders(world.host) },
     );
@@ -46,14 +49,40 @@ describe("reading the guest's passport for them to confirm (POST …/document-re
           checkDigitsValid: true,
           expired: false,
         },
+        cpf: null,
       },
     });
   });
 
-  it('reads nothing before the guest accepted the image terms', async () => {
-    expect(await read(await aGuestWithPassport(false))).toMatchObject({
-      status: 422,
-      body: { code: 'BIOMETRIC_CONSENT_REQUIRED' },
-    });
+  it('offers the CPF printed on an RG or a CNH without MRZ, read from the text', async () => {
+    for (const [kind, degrees] of [
+      ['rg', 4],
+      ['cnh', -5],
+    ] as const) {
+      const answer = await read(
+        await aGuestWithDocument(await cpfCardPhoto(kind, PRINTED_CPF, degrees)),
+      );
+      expect(answer).toMatchObject({ status: 200, body: { document: null, cpf: PRINTED_CPF } });
+    }
+  });
+
+  it('offers nothing from a CPF whose check digit is wrong, nor from a card without one', async () => {
+    for (const card of [
+      cpfCardPhoto('rg', CPF_WITH_WRONG_DIGIT, 2),
+      cpfCardPhoto('cnh', null, -3),
+    ]) {
+      const answer = await read(await aGuestWithDocument(await card));
+      expect(answer).toMatchObject({ status: 200, body: { document: null, cpf: null } });
+    }
+  });
+
+  it('reads nothing, neither MRZ nor text, before the guest accepted the image terms', async () => {
+    const cpfCard = await cpfCardPhoto('rg', PRINTED_CPF, 2);
+    for (const id of [await aGuestWithPassport(false), await aGuestWithDocument(cpfCard, false)]) {
+      expect(await read(id)).toMatchObject({
+        status: 422,
+        body: { code: 'BIOMETRIC_CONSENT_REQUIRED' },
+      });
+    }
   });
 });

@@ -2,3 +2,4 @@ export { DocumentReadingHttpController } from './document-reading.http.controlle
 export { DocumentReading } from './document-reading.service';
 export { MrzReader } from './mrz-reader';
 export type { MrzDocument } from './mrz-document';
+export { CpfTextReader } from './cpf-text-reader';

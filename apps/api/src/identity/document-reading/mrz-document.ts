@@ -1,25 +1,7 @@
 import { parse } from 'mrz';
+import type { MrzDocument } from '@chegada/contracts';
 
-/** What a document's MRZ says, offered to the guest to confirm; nothing fills a field alone. */
-export type MrzDocument = {
-  format: string;
-  documentCode: string | null;
-  documentNumber: string | null;
-  surname: string | null;
-  givenNames: string | null;
-  nationality: string | null;
-  issuingState: string | null;
-  /** ISO dates (YYYY-MM-DD). */
-  birthDate: string | null;
-  expiryDate: string | null;
-  sex: 'female' | 'male' | null;
-  /** Every check digit right: the values were read as printed. */
-  checkDigitsValid: boolean;
-  /** The fields whose check digit (or format) failed: the guest should look at them twice. */
-  invalidFields: string[];
-  /** Expired on `today`. */
-  expired: boolean;
-};
+export type { MrzDocument };
 
 const iso = (yymmdd: string | null | undefined, pivotYear: number): string | null => {
   if (!yymmdd || !/^\d{6}$/.test(yymmdd)) return null;

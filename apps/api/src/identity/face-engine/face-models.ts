@@ -35,7 +35,8 @@ const faceOnly: Partial<HumanConfig> = {
     iris: { enabled: false },
     description: { enabled: true },
     emotion: { enabled: false },
-    antispoof: { enabled: false },
+    // A score shown to the host, deciding nothing; a small model (128 px) on the face's crop.
+    antispoof: { enabled: true },
     liveness: { enabled: false },
   },
   body: { enabled: false },
@@ -96,6 +97,7 @@ const toReading = (face: Awaited<ReturnType<Human['detect']>>['face'][number]): 
     pitch: angle.pitch,
     roll: angle.roll,
     descriptor: face.embedding ?? [],
+    ...(typeof face.real === 'number' ? { real: Math.round(face.real * 100) / 100 } : {}),
   };
 };
 

@@ -8,6 +8,11 @@ export type FaceReading = {
   roll: number;
   /** 1024 numbers from the faceres model; compare two with `faceSimilarity`. */
   descriptor: number[];
+  /**
+   * The anti-spoof model's confidence that this is a real face, not a picture of one (0–1).
+   * Information for the host only: it decides nothing (issue 29).
+   */
+  real?: number;
 };
 
 /** The faces of one image, largest first: [] when none, 'unreadable' when it is no image. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reservationIdOfStream } from '@chegada/domain';
+import { SUBMISSION_EVENTS, submissionOf } from '@chegada/domain';
 import type { RecordedEvent } from '@chegada/event-store';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import { FaceMatch } from './face-match.service';
@@ -13,7 +13,7 @@ export class FaceMatchEffect implements SideEffectHandler {
   // Stored in the effect log and in job ids: never rename.
   readonly name = 'identity-face-match';
 
-  readonly eventTypes = ['ReservationSubmitted', 'OwnGuestPartSaved'];
+  readonly eventTypes = SUBMISSION_EVENTS;
 
   // Its own queue: a model run never holds back a message or a door code.
   readonly queue = 'identity';
@@ -21,10 +21,8 @@ export class FaceMatchEffect implements SideEffectHandler {
   constructor(private readonly faceMatch: FaceMatch) {}
 
   async run(event: RecordedEvent): Promise<void> {
-    const reservationId = reservationIdOfStream(event.streamId);
-    if (!reservationId) return;
-    const data = event.data as { guestKey?: unknown };
-    const guest = typeof data.guestKey === 'string' ? data.guestKey : undefined;
-    await this.faceMatch.matchReservation(reservationId, guest);
+    const submission = submissionOf(event);
+    if (submission)
+      await this.faceMatch.matchReservation(submission.reservationId, submission.guestKey);
   }
 }

@@ -9,11 +9,15 @@ import {
   putGuestForm,
   type UploadFile,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
-import { digitalDocument, documentFront, faceImage } from '../__fixtures__/sample-faces';
+import {
+  digitalDocument,
+  documentFront,
+  faceImage,
+  jpegUpload,
+} from '../__fixtures__/sample-faces';
 import { FaceEngine } from '../face-engine';
 import { FaceMatch } from './face-match.service';
 
-const jpeg = (bytes: Buffer, name: string): UploadFile => ({ bytes, name, type: 'image/jpeg' });
 const pdf = (bytes: Buffer): UploadFile => ({ bytes, name: 'cin.pdf', type: 'application/pdf' });
 
 type MatchRow = { guest: string; verdict: string; similarity: number | null; reason: string };
@@ -51,16 +55,16 @@ describe('the selfie against the document, on submission (models run for real)',
     )[0];
 
   it('records a match for the same person, sealed, and "no match" for another', async () => {
-    const selfie = jpeg(await faceImage('ana', { rotated: 4 }), 'selfie.jpg');
-    const back = jpeg(await documentFront('bia'), 'back.jpg');
+    const selfie = jpegUpload(await faceImage('ana', { rotated: 4 }), 'selfie.jpg');
+    const back = jpegUpload(await documentFront('bia'), 'back.jpg');
     const same = await submitted({
       doc_selfie: selfie,
-      doc_front: jpeg(await documentFront('ana'), 'front.jpg'),
+      doc_front: jpegUpload(await documentFront('ana'), 'front.jpg'),
       doc_back: back,
     });
     const other = await submitted({
       doc_selfie: selfie,
-      doc_front: jpeg(await documentFront('bia'), 'front.jpg'),
+      doc_front: jpegUpload(await documentFront('bia'), 'front.jpg'),
       doc_back: back,
     });
     expect(await verdictOf(same)).toMatchObject({ guest: 'main', verdict: 'match', reason: null });
@@ -80,7 +84,7 @@ describe('the selfie against the document, on submission (models run for real)',
   });
 
   it('finds the photo of a digital document (PDF); one with no photo goes to review', async () => {
-    const selfie = jpeg(await faceImage('ana'), 'selfie.jpg');
+    const selfie = jpegUpload(await faceImage('ana'), 'selfie.jpg');
     const withPhoto = await submitted({
       doc_selfie: selfie,
       doc_digital: pdf(await digitalDocument('ana')),
@@ -102,7 +106,7 @@ describe('the selfie against the document, on submission (models run for real)',
     const faceMatch = world.app.app.get(FaceMatch, { strict: false });
     const id = await aGuestReservation(world.app, world.host);
     const files = {
-      doc_selfie: jpeg(await faceImage('ana'), 'selfie.jpg'),
+      doc_selfie: jpegUpload(await faceImage('ana'), 'selfie.jpg'),
       doc_digital: pdf(await digitalDocument('ana')),
     };
     const save = (imageTermsAccepted: boolean) =>

@@ -5,6 +5,7 @@ import type { GuestDocument } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
 import { BiometricConsent } from '../biometric-consent';
+import { IdentityReviews } from '../host-review/identity-reviews';
 import { StoredDocuments } from '../stored-documents';
 import { FaceEngine, faceSimilarity, type FaceReading, type ImageFaces } from '../face-engine';
 import { documentPhotos } from './document-photos';
@@ -28,6 +29,7 @@ export class FaceMatch {
     private readonly consent: BiometricConsent,
     private readonly reader: ReservationStreamReader,
     private readonly vault: PersonalDataVault,
+    private readonly reviews: IdentityReviews,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -57,6 +59,8 @@ export class FaceMatch {
         previous?.selfieDocumentId === selfie.id && previous.documentId === (document?.id ?? null);
       if (!unchanged) await this.compare(reservationId, subject.guest, selfie, document);
     }
+    // Also on a submission that changed no picture: the typed fields may have changed.
+    await this.reviews.refresh(reservationId);
   }
 
   private async compare(

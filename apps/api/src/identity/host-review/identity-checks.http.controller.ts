@@ -10,18 +10,23 @@ export class IdentityChecksHttpController {
   constructor(private readonly checks: IdentityChecks) {}
 
   @Get('reservations/:id/identity-checks')
-  @ApiOperation({ summary: "Each guest's liveness and face match, for the host to review" })
+  @ApiOperation({
+    summary: "Each guest's liveness, face match and document reading, for the host to review",
+  })
   @ApiAnswers({
     200:
-      '{ guests: [{ guest ("main" or a key), liveness: { status (passed, failed, not-done), ' +
-      'failedAttempts, lastFailure, checkedAt }, faceMatch: null | { verdict (match, review, ' +
-      'no-match), similarity, reason, checkedAt } }] }: results, never a refusal',
+      '{ needsReview, guests: [{ guest ("main" or a key), liveness: { status (passed, failed, ' +
+      'not-done), failedAttempts, lastFailure, checkedAt, frames: [{ url, expiresAt, mime }] }, ' +
+      'faceMatch: null | { verdict (match, review, no-match), similarity, reason, checkedAt, ' +
+      'selfie, document (signed links) }, antiSpoofScore (null: not run), documentReading: ' +
+      'null | { fields: [{ field, read, typed, matches }], mismatches, checkDigitsValid, ' +
+      'expired, readAt }, needsReview }] }: results with their evidence, never a refusal',
     404: "NOT_FOUND: no reservation of the caller's account",
   })
   async list(
     @Param('id', IdParamPipe) id: string,
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ReservationIdentityChecks> {
-    return this.checks.ofReservation(user.accountId, id);
+    return this.checks.ofReservation(user, id);
   }
 }

@@ -1,62 +1,73 @@
 import { Injectable } from '@nestjs/common';
-import type { GuestIdentityCheck, ReservationIdentityChecks } from '@chegada/contracts';
+import type {
+  EvidenceImage,
+  GuestIdentityCheck,
+  ReservationIdentityChecks,
+} from '@chegada/contracts';
+import { DocumentUrls, type GuestDocument } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
-import { FaceMatchesRepository } from '../face-match';
-import { LivenessSessionsRepository } from '../liveness/liveness-sessions.repository';
+import { StoredDocuments } from '../stored-documents';
+import { FrameUrls } from './frame-urls';
+import { IdentityEvidence, needsReview, type GuestEvidence } from './identity-evidence';
 
-type Liveness = Awaited<ReturnType<LivenessSessionsRepository['summaryOfReservation']>>[number];
-type Match = Awaited<ReturnType<FaceMatchesRepository['ofReservation']>>[number];
+type Host = { id: string; accountId: string };
 
-const livenessOf = (summary: Liveness | undefined): GuestIdentityCheck['liveness'] => ({
-  status: summary?.passed ? 'passed' : summary ? 'failed' : 'not-done',
-  failedAttempts: summary?.failedAttempts ?? 0,
-  lastFailure: summary?.lastFailure ?? null,
-  checkedAt: summary?.checkedAt?.toISOString() ?? null,
-});
-
-const faceMatchOf = (match: Match | undefined): GuestIdentityCheck['faceMatch'] =>
-  match
-    ? {
-        verdict: match.verdict,
-        similarity: match.similarity,
-        reason: match.reason,
-        checkedAt: match.checkedAt.toISOString(),
-      }
-    : null;
-
-/** The host's view of each guest's identity checks: results to review, never a decision. */
+/** The host's view of each guest's identity checks: results with evidence, never a decision. */
 @Injectable()
 export class IdentityChecks {
   constructor(
     private readonly reader: ReservationStreamReader,
-    private readonly liveness: LivenessSessionsRepository,
-    private readonly matches: FaceMatchesRepository,
+    private readonly evidence: IdentityEvidence,
+    private readonly documents: StoredDocuments,
+    private readonly documentUrls: DocumentUrls,
+    private readonly frameUrls: FrameUrls,
   ) {}
 
-  async ofReservation(
-    accountId: string,
-    reservationId: string,
-  ): Promise<ReservationIdentityChecks> {
+  async ofReservation(host: Host, reservationId: string): Promise<ReservationIdentityChecks> {
     // Another account's reservation: 404, as an unknown id.
-    const { state } = await this.reader.load(reservationId, accountId, guestFormView);
-    const companions = Array.isArray(state.form.additionalGuests)
-      ? (state.form.additionalGuests as { key?: unknown }[])
-      : [];
-    const guests = [
-      'main',
-      ...companions.flatMap((guest) => (typeof guest.key === 'string' ? [guest.key] : [])),
-    ];
-    const [liveness, matches] = await Promise.all([
-      this.liveness.summaryOfReservation(reservationId),
-      this.matches.ofReservation(reservationId),
+    const { state } = await this.reader.load(reservationId, host.accountId, guestFormView);
+    const [guests, files] = await Promise.all([
+      this.evidence.of(reservationId, state.form),
+      this.documents.ofReservation(reservationId),
     ]);
+    const checks = guests.map((guest) => this.checkOf(host, guest, files));
+    return { guests: checks, needsReview: checks.some((check) => check.needsReview) };
+  }
+
+  private checkOf(host: Host, evidence: GuestEvidence, files: GuestDocument[]): GuestIdentityCheck {
+    const { liveness, match } = evidence;
+    const image = (id: string | null): EvidenceImage | null => {
+      const file = files.find((each) => each.id === id);
+      return file ? { ...this.documentUrls.sign(file.id, host.id), mime: file.mime } : null;
+    };
+    const frames = Array.from({ length: liveness?.shownFrames ?? 0 }, (_, index) => ({
+      ...this.frameUrls.sign(this.frameUrls.frameId(liveness?.shownSession ?? '', index), host.id),
+      mime: 'image/jpeg',
+    }));
     return {
-      guests: guests.map((guest) => ({
-        guest,
-        liveness: livenessOf(liveness.find((summary) => summary.guest === guest)),
-        faceMatch: faceMatchOf(matches.find((match) => match.guest === guest)),
-      })),
+      guest: evidence.guest,
+      liveness: {
+        status: liveness?.passed ? 'passed' : liveness ? 'failed' : 'not-done',
+        failedAttempts: liveness?.failedAttempts ?? 0,
+        lastFailure: liveness?.lastFailure ?? null,
+        checkedAt: liveness?.checkedAt?.toISOString() ?? null,
+        frames,
+      },
+      faceMatch: match
+        ? {
+            verdict: match.verdict,
+            similarity: match.similarity,
+            reason: match.reason,
+            checkedAt: match.checkedAt.toISOString(),
+            selfie: image(match.selfieDocumentId),
+            document: image(match.documentId),
+          }
+        : null,
+      // The straight-ahead frame's score of the check the host sees: information, no verdict.
+      antiSpoofScore: liveness?.shownAntiSpoof ?? null,
+      documentReading: evidence.documentReading,
+      needsReview: needsReview(evidence),
     };
   }
 }

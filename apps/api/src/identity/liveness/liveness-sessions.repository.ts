@@ -11,6 +11,7 @@ export type LivenessSessionRow = {
   challenge: LivenessMove[];
   expiresAt: Date;
   checkedAt: Date | null;
+  frames: number;
 };
 
 type LivenessTables = {
@@ -24,12 +25,14 @@ type LivenessTables = {
     passed: boolean | null;
     reason: LivenessFailure | null;
     descriptor: string | null;
+    frames: number;
+    anti_spoof: number | null;
   };
 };
 
 @Injectable()
 export class LivenessSessionsRepository extends TablesRepository<LivenessTables> {
-  async create(session: Omit<LivenessSessionRow, 'checkedAt'>): Promise<void> {
+  async create(session: Omit<LivenessSessionRow, 'checkedAt' | 'frames'>): Promise<void> {
     await this.db
       .insertInto('identity_liveness_sessions')
       .values({
@@ -38,6 +41,7 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
         guest: session.guest,
         challenge: JSON.stringify(session.challenge),
         expires_at: session.expiresAt,
+        frames: 0,
       })
       .execute();
   }
@@ -52,6 +56,7 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
         'challenge as challenge',
         'expires_at as expiresAt',
         'checked_at as checkedAt',
+        'frames',
       ])
       .where('id', '=', id)
       .executeTakeFirst() as Promise<LivenessSessionRow | undefined>;
@@ -80,7 +85,15 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
 
   async recordOutcome(
     id: string,
-    outcome: { passed: boolean; reason: LivenessFailure | null; descriptor: Sealed | null },
+    outcome: {
+      passed: boolean;
+      reason: LivenessFailure | null;
+      descriptor: Sealed | null;
+      /** How many frames were kept (LivenessFrames). */
+      frames: number;
+      /** The anti-spoof model's score of the straight-ahead frame: information only. */
+      antiSpoof: number | null;
+    },
   ): Promise<void> {
     await this.db
       .updateTable('identity_liveness_sessions')
@@ -88,6 +101,8 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
         passed: outcome.passed,
         reason: outcome.reason,
         descriptor: outcome.descriptor && JSON.stringify(outcome.descriptor),
+        frames: outcome.frames,
+        anti_spoof: outcome.antiSpoof,
       })
       .where('id', '=', id)
       .execute();
@@ -107,7 +122,10 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
     return rows.flatMap((row) => (row.checked_at ? [row.checked_at] : []));
   }
 
-  /** Per guest: whether a check passed, how many failed, the last one's reason and time. */
+  /**
+   * Per guest: whether a check passed, how many failed, the last one's reason and time, and the
+   * check whose frames (and anti-spoof score) the host sees: the passing one, else the latest.
+   */
   summaryOfReservation(reservationId: string) {
     return this.db
       .selectFrom('identity_liveness_sessions')
@@ -118,6 +136,11 @@ export class LivenessSessionsRepository extends TablesRepository<LivenessTables>
         sql<LivenessFailure | null>`(array_agg(reason order by checked_at desc)
           filter (where passed = false))[1]`.as('lastFailure'),
         sql<Date | null>`max(checked_at) filter (where passed is not null)`.as('checkedAt'),
+        sql<string>`(array_agg(id order by passed desc, checked_at desc))[1]`.as('shownSession'),
+        sql<number>`(array_agg(frames order by passed desc, checked_at desc))[1]`.as('shownFrames'),
+        sql<number | null>`(array_agg(anti_spoof order by passed desc, checked_at desc))[1]`.as(
+          'shownAntiSpoof',
+        ),
       ])
       .where('reservation_id', '=', reservationId)
       .where('passed', 'is not', null)

@@ -1,27 +1,19 @@
 import { sql } from 'kysely';
-import type { LivenessCheckAnswer, LivenessMove, LivenessSession } from '@chegada/contracts';
-import { anOwner, apiAs, requestJson } from '@chegada/testing';
+import { anOwner, apiAs } from '@chegada/testing';
 import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
 import {
   aCompleteForm,
   aGuestReservation,
-  guestHeaders,
   putGuestForm,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { frameFor, livenessCalls, movesOf } from '../__fixtures__/liveness-calls';
 import { blankImage, faceImage } from '../__fixtures__/sample-faces';
-
-type Answer<T> = { status: number; headers: Headers; body: T & { code?: string; message: string } };
-
-// Still pictures stand for head moves: the sample face is turned to its own right; mirrored,
-// the same person turns to the left (frames are the camera's unmirrored picture).
-const frameFor = (move: LivenessMove): Promise<Buffer> =>
-  faceImage('ana', { mirrored: move === 'turn-left' });
 
 describe('the liveness challenge (models run for real, on still pictures)', () => {
   // Only turns: pictures cannot nod; the judge of nods is covered by liveness-challenge.spec.
   const world = aGuestFilesWorld('liveness', { LIVENESS_MOVES: 'turn-left,turn-right' });
 
-  const headers = (language = 'en-US') => guestHeaders(world.host, { 'accept-language': language });
+  const { headers, start, check, started } = livenessCalls(world);
   const aGuest = async ({ imageTermsAccepted = true } = {}) => {
     const id = await aGuestReservation(world.app, world.host);
     const data = aCompleteForm({ submit: false, imageTermsAccepted });
@@ -29,28 +21,6 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     expect(saved.status).toBe(200);
     return id;
   };
-  const start = async (id: string, language?: string) =>
-    (await requestJson(`${world.app.baseUrl}/api/stays/guestForm/${id}/liveness`, {
-      method: 'POST',
-      headers: headers(language),
-    })) as Answer<LivenessSession>;
-  const check = async (id: string, sessionId: string, frames: Buffer[], language?: string) => {
-    const body = new FormData();
-    for (const [index, frame] of frames.entries())
-      body.append('frames', new Blob([frame], { type: 'image/jpeg' }), `frame-${index}.jpg`);
-    const response = await fetch(
-      `${world.app.baseUrl}/api/stays/guestForm/${id}/liveness/${sessionId}/check`,
-      { method: 'POST', body, headers: headers(language) },
-    );
-    const answer = (await response.json()) as Answer<LivenessCheckAnswer>['body'];
-    return { status: response.status, headers: response.headers, body: answer };
-  };
-  const started = async (id: string) => {
-    const session = await start(id);
-    expect(session.status).toBe(201);
-    return session.body;
-  };
-  const movesOf = (challenge: LivenessMove[]) => Promise.all(challenge.map(frameFor));
   const selfiesOf = async (id: string) =>
     (
       await apiAs(
@@ -181,6 +151,18 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     expect(await reviewOf(notDoneId)).toMatchObject({
       guests: [{ guest: 'main', liveness: { status: 'not-done', checkedAt: null } }],
     });
+    // The anti-spoof model's score of the straight-ahead frame, for information (it decided
+    // nothing: the check passed on its moves); none where no check ran.
+    const scores = await Promise.all(
+      [passedId, failedId, notDoneId].map(async (id) => {
+        const { guests } = (await reviewOf(id)) as { guests: { antiSpoofScore: unknown }[] };
+        return guests[0]?.antiSpoofScore;
+      }),
+    );
+    expect(
+      scores.slice(0, 2).every((score) => typeof score === 'number' && score >= 0 && score <= 1),
+    ).toBe(true);
+    expect(scores[2]).toBeNull();
     const stranger = await anOwner(world.app, 'Stranger');
     const theirs = await apiAs(
       world.app,

@@ -11,7 +11,9 @@ import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { AppError } from '../../common';
 import { UploadedFileSaver, type GuestLinkRequest } from '../../guest-form';
 import { BiometricConsent } from '../biometric-consent';
-import { FaceEngine } from '../face-engine';
+import { FaceEngine, type ImageFaces } from '../face-engine';
+import { IdentityReviews } from '../host-review/identity-reviews';
+import { LivenessFrames } from './liveness-frames';
 import { drawChallenge, judgeLiveness } from './liveness-challenge';
 import {
   LivenessSessionsRepository,
@@ -23,6 +25,10 @@ const SESSION_MS = 2 * 60 * 1000;
 export const MAX_FAILURES = 5;
 const CLOSED_MS = 30 * 60 * 1000;
 
+/** The anti-spoof score of the largest face in the straight-ahead frame, when there is one. */
+const antiSpoofOf = (faces: ImageFaces | undefined): number | null =>
+  Array.isArray(faces) ? (faces[0]?.real ?? null) : null;
+
 /** Liveness sessions: a random challenge of head moves, judged by our own models. */
 @Injectable()
 export class Liveness {
@@ -32,6 +38,8 @@ export class Liveness {
     private readonly consent: BiometricConsent,
     private readonly vault: PersonalDataVault,
     private readonly files: UploadedFileSaver,
+    private readonly frames: LivenessFrames,
+    private readonly reviews: IdentityReviews,
     @Inject(CONFIG) private readonly config: Config,
   ) {}
 
@@ -78,11 +86,16 @@ export class Liveness {
     const descriptor = verdict.passed
       ? await this.vault.seal(biometricSubjectOf(reservationId), verdict.descriptor)
       : null;
+    // Kept before the outcome: a check the host reads always has its frames.
+    await this.frames.keep(reservationId, session.id, frames);
     await this.sessions.recordOutcome(session.id, {
       passed: verdict.passed,
       reason: verdict.passed ? null : verdict.reason,
       descriptor,
+      frames: frames.length,
+      antiSpoof: antiSpoofOf(faces[0]),
     });
+    await this.reviews.refresh(reservationId);
     if (verdict.passed) return { passed: true, selfieKept: await this.keepSelfie(link, frames[0]) };
     const failures = await this.recentFailures(reservationId, guest);
     const attemptsLeft = Math.max(0, MAX_FAILURES - failures.length);

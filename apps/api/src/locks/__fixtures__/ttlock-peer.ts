@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LocalPeer } from '@chegada/testing';
 import { md5 } from '../ttlock.client';
 
 /** A passcode as the peer keeps it on a lock. */
@@ -40,28 +40,18 @@ const error = (errcode: number, errmsg: string): Answer => ({ body: { errcode, e
  * `date` within ±5 minutes; one user account and its locks, each keeping its codes (at most
  * 250: the 251st is -3009). Tests switch a lock offline, expire tokens and read what arrived.
  */
-export class TTLockPeer {
+export class TTLockPeer extends LocalPeer {
   readonly requests: { path: string; form: Form }[] = [];
   private readonly locks = new Map<number, PeerLock>();
   private readonly accessTokens = new Set<string>();
   private readonly refreshTokens = new Set<string>();
   private nextPwdId = 1;
-  private server = createServer((request, response) => void this.handle(request, response));
-  url = '';
 
   constructor(
     private readonly username: string,
     private readonly password: string,
-  ) {}
-
-  async start(): Promise<this> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
+  ) {
+    super();
   }
 
   addLock(lockId: number, alias: string, hasGateway = true): void {
@@ -99,7 +89,7 @@ export class TTLockPeer {
     return lock;
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const path = new URL(request.url ?? '/', 'http://peer').pathname;

@@ -11,7 +11,14 @@ export const MESSAGES_QUEUE = 'messages';
 
 export type Outgoing =
   | { channel: 'email'; message: EmailMessage }
-  | { channel: 'whatsapp'; message: WhatsAppTemplateMessage };
+  | {
+      channel: 'whatsapp';
+      message: WhatsAppTemplateMessage;
+      /** The account whose credits pay it while billing is on (paid-messages.ts). */
+      payer?: string;
+      /** What goes instead, by e-mail, when the payer's credits cannot pay it. */
+      fallback?: EmailMessage;
+    };
 
 /**
  * Sends each message; one a provider refused for good is already in the delivery log as

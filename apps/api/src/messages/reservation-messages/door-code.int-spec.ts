@@ -1,4 +1,4 @@
-import { Job, Queue } from 'bullmq';
+import type { Job } from 'bullmq';
 import { reservationStreamId } from '@chegada/domain';
 import {
   anOwner,
@@ -20,7 +20,7 @@ import {
 } from '../../reservations/__fixtures__';
 import { peerSettings, TTLockPeer } from '../../locks/__fixtures__/ttlock-peer';
 import { deliveriesOf } from './__fixtures__/deliveries';
-import { aMessagingWorld, aSubmittedStay } from './__fixtures__/messaging-world';
+import { aMessagingWorld, aSubmittedStay, messagesQueueOf } from './__fixtures__/messaging-world';
 import { MESSAGES_QUEUE } from './message-effect';
 
 const HOUR = 60 * 60 * 1000;
@@ -28,15 +28,7 @@ const CODE = '482913';
 
 describe('the door code, sent to the guest 2 hours before check-in (issue 18)', () => {
   const world = aMessagingWorld({ usesTTLock: true });
-  let queue: Queue;
-
-  beforeAll(() => {
-    queue = new Queue(MESSAGES_QUEUE, {
-      connection: { url: world.app.config.REDIS_URL },
-      prefix: world.app.config.REDIS_PREFIX,
-    });
-  });
-  afterAll(() => queue.close());
+  const messages = messagesQueueOf(world);
 
   /** A submitted reservation with the host's manual code, approved; check-in `hours` from now. */
   const approvedStay = async (hours: number, language = 'en-US', host = world.host) => {
@@ -49,7 +41,9 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
   const deliveries = (id: string) => deliveriesOf(world.app, world.owner, id);
   const delayedJob = (jobId: string): Promise<Job> =>
     waitFor(
-      async () => (await queue.getJobState(jobId)) === 'delayed' && (await queue.getJob(jobId)),
+      async () =>
+        (await messages.queue.getJobState(jobId)) === 'delayed' &&
+        (await messages.queue.getJob(jobId)),
       (job): job is Job => Boolean(job),
     ) as Promise<Job>;
   const doorCodeJob = async (id: string): Promise<Job> => {
@@ -170,7 +164,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     // The approval's job, run now, finds the code already sent.
     await approvalJob.promote();
     await waitFor(
-      async () => queue.getJobState(approvalJob.id!),
+      async () => messages.queue.getJobState(approvalJob.id!),
       (state) => state === 'completed' || state === 'unknown',
     );
     expect(codeMails(id)).toHaveLength(1);
@@ -207,7 +201,7 @@ describe('the door code, sent to the guest 2 hours before check-in (issue 18)', 
     expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
     await job.promote();
     await waitFor(
-      async () => queue.getJobState(job.id!),
+      async () => messages.queue.getJobState(job.id!),
       (state) => state === 'completed' || state === 'unknown',
     );
     // The door code's job is over (above); the stay's other effects and jobs too.

@@ -165,6 +165,7 @@ export class FrontDeskMessages {
       return {
         channel: 'whatsapp' as const,
         message: attachment ? { ...message, document: attachment } : message,
+        payer: snapshot.reservation.accountId,
       };
     });
     return [...emails, ...whatsApps];

@@ -4,6 +4,7 @@ import type { NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import type { MessageEffectDefinition } from './message-effects';
 import { MESSAGES_QUEUE, sendAll } from '../delivery/outgoing';
+import type { PaidMessages } from '../delivery/paid-messages';
 import type { ReservationSnapshots } from './reservation-snapshot';
 
 // Where the message effects' specs find the queue.
@@ -21,6 +22,7 @@ export const messageEffect = (
   snapshots: ReservationSnapshots,
   sender: NotificationSender,
   pool: Pool,
+  paid: PaidMessages,
 ): SideEffectHandler => ({
   name: definition.name,
   eventTypes: definition.eventTypes,
@@ -30,7 +32,7 @@ export const messageEffect = (
       const snapshot = await snapshots.ofStream(event.streamId);
       if (!snapshot) return;
       const outgoing = await definition.compose(snapshot, event, context.idempotencyKey);
-      await sendAll(sender, outgoing, context.logger);
+      await sendAll(sender, await paid.settle(outgoing), context.logger);
     };
     await (definition.oneAtATime
       ? withAdvisoryLock(pool, `${definition.name}:${event.streamId}`, send)

@@ -86,7 +86,16 @@ export const whatsAppToGuest = (
     ...order.map((placeholder) => params[placeholder] ?? ''),
     ...(own ? [renderOneLine(own, params)] : []),
   ];
-  return [{ channel: 'whatsapp', message: whatsAppOf(snapshot, key, to, name, texts) }];
+  // The same news by e-mail, should the host's credits not pay for the WhatsApp (issue 31).
+  const [email] = toGuest(snapshot, key, { template: kind, params });
+  return [
+    {
+      channel: 'whatsapp',
+      message: whatsAppOf(snapshot, key, to, name, texts),
+      payer: snapshot.reservation.accountId,
+      ...(email?.channel === 'email' ? { fallback: email.message } : {}),
+    },
+  ];
 };
 
 /**
@@ -121,8 +130,10 @@ export const messageEffects: MessageEffectDefinition[] = [
     // Its own toggles, apart from the approval's: a host may send the link by hand instead.
     name: 'message-guest-link',
     eventTypes: ['ReservationCreated'],
-    // The channels the creation's answer told the host the link goes by.
-    compose: (snapshot, _event, key) => {
+    // The channels the creation's answer told the host the link goes by. An import's link
+    // goes when its property says (message-imported-guest-link, bookings/link-dispatch).
+    compose: (snapshot, event, key) => {
+      if (event.metadata.actorRole === 'INTEGRATION') return [];
       const { guestEmail: email, guestPhone: phone } = snapshot.guestForm.details;
       const channels = guestLinkChannelsOnCreation(snapshot.account.settings, { email, phone });
       return guestLinkMessages(snapshot, key, {

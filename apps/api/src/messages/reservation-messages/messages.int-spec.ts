@@ -15,11 +15,8 @@ import {
 } from '@chegada/testing';
 import { ContactType, reservationStreamId } from '@chegada/domain';
 import {
-  aCompleteForm,
   aHostWithProperty,
-  aJpeg,
-  guestHeaders,
-  putGuestForm,
+  submitCompleteForm,
   type Host,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
@@ -74,22 +71,8 @@ describe('messages of a reservation, through the real worker, to real SMTP and W
         (found) => found.length > 0,
       )
     )[0]!;
-  const submitForm = async (id: string) => {
-    const files = {
-      doc_front: await aJpeg('front.jpg'),
-      doc_back: await aJpeg('back.jpg'),
-      doc_selfie: await aJpeg('selfie.jpg'),
-      deposit_proof: await aJpeg('deposit.jpg'),
-    };
-    const path = `/stays/guestForm/${id}`;
-    const submitted = await putGuestForm(
-      app,
-      path,
-      { data: aCompleteForm(), files },
-      guestHeaders(host),
-    );
-    expect(submitted.status).toBe(200);
-  };
+  const submitForm = async (id: string) =>
+    expect((await submitCompleteForm(app, host, id)).status).toBe(200);
   const templates = () => whatsapp.accepted.map((request) => request.body.template.name);
 
   it('sends the link, the review notices, the approval and the front desk list, each once', async () => {

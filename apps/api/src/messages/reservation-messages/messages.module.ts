@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { forwardRef, Module } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
-import { PersonalDataVault } from '@chegada/personal-data';
+import { PersonalDataVault, purposeKey } from '@chegada/personal-data';
 import { PG_POOL } from '../../infrastructure';
+import { PaidMessages, PaidMessagesModule } from '../delivery/paid-messages';
 import { ReservationCommandsModule } from '../../reservations';
 import { DoorCodes, LockPasscodesModule } from '../../locks';
 import { ReservationStreamModule, ReservationStreamReader } from '../../reservation-stream';
@@ -20,7 +21,6 @@ import { ResendMessages } from './resend-messages';
 import { ReservationMessagesController } from './reservation-messages.controller';
 import { MessageTemplatesController } from '../message-templates/message-templates.controller';
 import { MessageTemplatesRepository } from '../message-templates/message-templates.repository';
-import { derivedKey } from '../message-delivery.module';
 import { ProcessNotificationController } from '../approve-by-link/process-notification.controller';
 import { ProcessNotificationService } from '../approve-by-link/process-notification.service';
 import { ProcessTokens } from '../approve-by-link/process-tokens';
@@ -30,7 +30,9 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
 
 /** What a reservation's messages read: the reservation, its property and its recipients. */
 @Module({
-  imports: [ReservationCommandsModule],
+  // Deferred: billing (issue 31) loads this index from the reservations module's own imports,
+  // so in the built app's require order ReservationCommandsModule is not yet defined here.
+  imports: [forwardRef(() => ReservationCommandsModule)],
   providers: [
     MessageRecipientsRepository,
     MessageTemplatesRepository,
@@ -39,7 +41,8 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
     {
       provide: ProcessTokens,
       inject: [CONFIG],
-      useFactory: (config: Config) => new ProcessTokens(derivedKey(config, 'process-notification')),
+      useFactory: (config: Config) =>
+        new ProcessTokens(purposeKey(config.DATA_ENCRYPTION_KEY, 'process-notification')),
     },
   ],
   exports: [ReservationSnapshots, FrontDeskMessages, MessageTemplatesRepository, ProcessTokens],
@@ -48,7 +51,12 @@ export class ReservationSnapshotsModule {}
 
 /** What a reservation's events send (guest, host and front desk), run by the worker. */
 @Module({
-  imports: [ReservationSnapshotsModule, LockPasscodesModule, ReservationStreamModule],
+  imports: [
+    ReservationSnapshotsModule,
+    LockPasscodesModule,
+    ReservationStreamModule,
+    PaidMessagesModule,
+  ],
   providers: [
     {
       provide: MESSAGE_EFFECTS,
@@ -60,6 +68,7 @@ export class ReservationSnapshotsModule {}
         ReservationStreamReader,
         PG_POOL,
         PersonalDataVault,
+        PaidMessages,
       ],
       useFactory: (
         snapshots: ReservationSnapshots,
@@ -69,12 +78,13 @@ export class ReservationSnapshotsModule {}
         stream: ReservationStreamReader,
         pool: Pool,
         vault: PersonalDataVault,
+        paid: PaidMessages,
       ): SideEffectHandler[] => [
         ...[
           ...messageEffects,
           doorCodeEffect(doorCodes, stream),
           ...frontDeskEffects(frontDesk),
-        ].map((definition) => messageEffect(definition, snapshots, sender, pool)),
+        ].map((definition) => messageEffect(definition, snapshots, sender, pool, paid)),
         sendMessageEffect(vault, sender, pool, MESSAGES_QUEUE),
       ],
     },
@@ -85,7 +95,7 @@ export class MessagesModule {}
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({
-  imports: [ReservationSnapshotsModule, ReservationCommandsModule],
+  imports: [ReservationSnapshotsModule, forwardRef(() => ReservationCommandsModule)],
   controllers: [
     ReservationMessagesController,
     MessageTemplatesController,

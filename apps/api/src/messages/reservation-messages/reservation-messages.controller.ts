@@ -8,6 +8,7 @@ import {
   CurrentUser,
   IdParamPipe,
   type AuthenticatedUser,
+  NO_SUCH_RESERVATION,
 } from '../../common';
 import { FrontDeskMessages, frontDeskListOf } from './front-desk-list';
 import { ReservationSnapshots } from './reservation-snapshot';
@@ -57,7 +58,7 @@ export class ReservationMessagesController {
       'frontDeskReachable: whether the property (or the account) has a front desk e-mail or ' +
       'WhatsApp to send the list to.',
   })
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  @ApiResponse({ status: 404, description: NO_SUCH_RESERVATION })
   async deliveriesOf(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
@@ -76,7 +77,7 @@ export class ReservationMessagesController {
     summary: 'The front desk’s guest list: property, dates, guests (documents masked), vehicles',
   })
   @ApiProduces('application/pdf')
-  @ApiResponse({ status: 404, description: 'NOT_FOUND: no such reservation in the account' })
+  @ApiResponse({ status: 404, description: NO_SUCH_RESERVATION })
   async frontDeskList(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,

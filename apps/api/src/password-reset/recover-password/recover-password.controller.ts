@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { YupBody, ApiAnswers, requestLocale } from '../../common';
+import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS } from '../../common';
 import { RecoverPasswordService } from './recover-password.service';
 
 @ApiTags('auth')
@@ -22,7 +22,7 @@ export class RecoverPasswordController {
   })
   @ApiAnswers({
     200: '{ message }, the same for every e-mail',
-    400: 'VALIDATION_FAILED with the field errors',
+    400: FIELD_ERRORS,
     429: 'TOO_MANY_ATTEMPTS: 5 requests per IP in an hour',
   })
   async recover(

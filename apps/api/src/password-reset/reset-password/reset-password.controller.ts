@@ -3,7 +3,7 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { resetPasswordSchema, translate, type ResetPasswordRequest } from '@chegada/contracts';
 import { Public } from '../../auth';
-import { YupBody, requestLocale } from '../../common';
+import { YupBody, requestLocale, FIELD_ERRORS } from '../../common';
 import { ResetPasswordService } from './reset-password.service';
 
 @ApiTags('auth')
@@ -20,7 +20,7 @@ export class ResetPasswordController {
       "Spends the token, voids the user's other reset links and ends all the user's sessions.",
   })
   @ApiResponse({ status: 200, description: '{ message }' })
-  @ApiResponse({ status: 400, description: 'VALIDATION_FAILED with the field errors' })
+  @ApiResponse({ status: 400, description: FIELD_ERRORS })
   @ApiResponse({
     status: 400,
     description: 'RESET_TOKEN_INVALID: the token is unknown, expired or already used',

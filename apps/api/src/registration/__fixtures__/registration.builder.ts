@@ -41,8 +41,9 @@ export const postRegistration = <T = SessionResponse>(
 export const registerOwner = async (
   app: TestApp,
   overrides: Parameters<typeof registrationRequest>[0] = {},
+  options: { lang?: string } = {},
 ): Promise<SessionResponse> => {
-  const response = await postRegistration(app, registrationRequest(overrides));
+  const response = await postRegistration(app, registrationRequest(overrides), options);
   if (response.status !== 201) {
     throw new Error(`Registration answered ${response.status}: ${JSON.stringify(response.body)}`);
   }

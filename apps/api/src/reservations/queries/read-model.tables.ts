@@ -1,16 +1,8 @@
 import type { ReservationListSchema } from '@chegada/projections';
+import type { ResidencesTables } from '../../residences';
 
-/** The columns of the properties table the reservation queries read (apps/api/src/residences). */
-type ResidenceColumns = {
-  residences: {
-    id: string;
-    account_id: string;
-    name: string;
-    time_zone: string;
-    check_in_time: string;
-    check_out_time: string;
-  };
-};
+/** The properties table, which the reservation queries read (apps/api/src/residences). */
+type ResidenceColumns = Pick<ResidencesTables, 'residences'>;
 
 /** The columns of the users table the audit trail reads. */
 type UserColumns = { users: { id: string; name: string; role: number } };

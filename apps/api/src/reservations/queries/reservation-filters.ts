@@ -28,6 +28,8 @@ export type ReservationFilters = {
   preferential?: boolean;
   /** Only the history (as GET …/history lists it), hidden ones included. */
   historic?: boolean;
+  /** Only submitted ones whose identity checks ask the host to look (false: all the others). */
+  needsReview?: boolean;
 };
 
 /** The account's reservations with their property, before any filter. */
@@ -78,7 +80,19 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
   ]);
 };
 
-const { CANCELED, CHECKOUT_FINISHED } = ReservationStatus;
+const { CANCELED, CHECKOUT_FINISHED, FILLING, TO_FORM } = ReservationStatus;
+
+/**
+ * A submitted reservation whose identity checks the host should look at: the identity module
+ * keeps the flag in `identity_reviews` with each result (a table of its own, named here since
+ * the identity module builds on this one, not the reverse).
+ */
+const needsReviewCondition = (eb: Scope): Expression<SqlBool> =>
+  eb.and([
+    eb('r.status', 'not in', [TO_FORM, FILLING]),
+    sql<SqlBool>`exists (select 1 from identity_reviews ir
+                          where ir.reservation_id = r.id and ir.needs_review)`,
+  ]);
 
 /** The history: finished, cancelled, or checked out before `now`. */
 export const pastCondition = (eb: Scope, now: Date): Expression<SqlBool> =>
@@ -110,6 +124,10 @@ export const tabCondition = (eb: Scope, filters: ReservationFilters): Expression
   if (filters.statuses && filters.statuses.length > 0)
     conditions.push(eb('r.status', 'in', [...filters.statuses]));
   if (filters.preferential) conditions.push(preferential(filters.now.toISOString()));
+  if (filters.needsReview !== undefined)
+    conditions.push(
+      filters.needsReview ? needsReviewCondition(eb) : eb.not(needsReviewCondition(eb)),
+    );
   return eb.and(conditions);
 };
 
@@ -137,4 +155,5 @@ export const filtersOf = (
   hidden: query.hidden,
   preferential: query.preferential,
   historic: query.historic,
+  needsReview: query.needsReview,
 });

@@ -55,7 +55,8 @@ export const countersAreKept = (filters: ReservationFilters): boolean =>
   !filters.checkInFrom &&
   !filters.checkInTo &&
   !filters.preferential &&
-  !filters.historic;
+  !filters.historic &&
+  filters.needsReview === undefined;
 
 const kept = (condition: RawBuilder<unknown>) =>
   sql<number>`coalesce(sum(c.reservations) filter (where ${condition}), 0)::int`;

@@ -25,6 +25,9 @@ const PAGE =
   'checkout, maxGuests, registeredGuests, guestName, guestEmail, guestPhone, ' +
   'guestPhoneE164 (E.164, null when unreadable), source, language, ' +
   'refuseMotive, cancelMotive, dynamicPassword, responsibleUserId, checkoutResponsibleUserId, ' +
+  'bookedParty: { adults, children } | null (as an imported booking gave them), ' +
+  "guestLinkDueAt (when an imported reservation's guest link goes by itself, while it waits " +
+  'for the property\'s "N days before check-in"; null otherwise), ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
   'residence: { id, name, usesTTLock, dynamicPassword, doorCode (the manual door code), ' +
   'supportedLanguages, timeZone, checkInTime, checkOutTime (the usual times: a CheckIn or ' +

@@ -1,9 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { planLinkDispatch, type ExistingReservation } from '@chegada/domain';
 import { DoorCodeSeal } from '../../locks';
+import { guestLinkChannelsOnCreation, SettingsService } from '../../settings';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../guest-form-view';
-import { ReservationReferencesRepository } from '../reservation-references.repository';
-import { reservationView, type ReservationPage } from '../reservation-view';
+import {
+  ReservationReferencesRepository,
+  type ResidenceReference,
+} from '../reservation-references.repository';
+import {
+  reservationView,
+  type ReservationDetails,
+  type ReservationPage,
+} from '../reservation-view';
 
 /** One reservation of the account, read from its stream (so always current, never lagging). */
 @Injectable()
@@ -12,21 +21,27 @@ export class ReservationDetailsService {
     private readonly stream: ReservationStreamReader,
     private readonly references: ReservationReferencesRepository,
     private readonly doorCodes: DoorCodeSeal,
+    private readonly settings: SettingsService,
   ) {}
 
   async of(reservationId: string, accountId: string): Promise<ReservationPage> {
     // The guest's answers too, unmasked: this is the host's review of what the guest sent.
     const loaded = await this.stream.load(reservationId, accountId, guestFormView);
     // An archived residence still names the reservations it had.
-    const [residence, importedFrom] = await Promise.all([
+    const [residence, imported] = await Promise.all([
       this.references.findResidence(accountId, loaded.reservation.residenceId, {
         includeArchived: true,
       }),
-      this.references.importedFrom(reservationId),
+      this.references.imported(reservationId),
     ]);
     return {
       ...reservationView(loaded.reservation, loaded.revision),
-      importedFrom,
+      importedFrom: imported?.from ?? null,
+      importedId: imported?.id ?? null,
+      guestLinkDueAt:
+        imported && residence
+          ? await this.linkDueAt(loaded.reservation, loaded.state.details, residence)
+          : null,
       ...loaded.state.details,
       form: loaded.state.form,
       residence: residence
@@ -44,5 +59,29 @@ export class ReservationDetailsService {
           }
         : null,
     };
+  }
+
+  /** The day the link's job waits for, decided as the job decides it (imported-guest-link). */
+  private async linkDueAt(
+    reservation: ExistingReservation,
+    { guestEmail, guestPhone }: ReservationDetails,
+    residence: ResidenceReference,
+  ): Promise<string | null> {
+    if (residence.guestLinkAutoSend !== 'days-before') return null;
+    const settings = await this.settings.ofAccount(reservation.accountId);
+    const plan = planLinkDispatch(
+      { autoSend: residence.guestLinkAutoSend, daysBefore: residence.guestLinkDaysBefore },
+      {
+        status: reservation.status,
+        checkIn: reservation.checkIn,
+        checkInTime: residence.checkInTime,
+        timeZone: residence.timeZone,
+        channels: guestLinkChannelsOnCreation(settings, { email: guestEmail, phone: guestPhone }),
+        // A link the host sent is in the delivery log the page shows beside it.
+        alreadySent: false,
+      },
+      new Date(),
+    );
+    return plan.kind === 'wait' ? plan.dueAt.toISOString() : null;
   }
 }

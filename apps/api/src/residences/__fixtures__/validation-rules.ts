@@ -187,6 +187,24 @@ export const rules: [string, unknown, string, string][] = [
     'parkingInstructions',
     'Maximum length 2000',
   ],
+  [
+    'the guest link of an import goes off, at once or days before',
+    aResidence({ guestLinkAutoSend: 'weekly' }),
+    'guestLinkAutoSend',
+    'Choose when the link goes: never by itself, at once or some days before check-in',
+  ],
+  [
+    'the guest link goes 1 to 30 days before check-in',
+    aResidence({ guestLinkAutoSend: 'days-before', guestLinkDaysBefore: 31 }),
+    'guestLinkDaysBefore',
+    'Enter from 1 to 30 days before check-in',
+  ],
+  [
+    'the days before check-in are whole',
+    aResidence({ guestLinkDaysBefore: 1.5 }),
+    'guestLinkDaysBefore',
+    'Integers only',
+  ],
   ['a contact type is 0 to 4', aResidence(contact({ type: 5 })), 'contacts[0].type', CONTACT_TYPE],
   [
     'a contact type is a number',

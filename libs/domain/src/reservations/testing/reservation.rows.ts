@@ -167,4 +167,18 @@ export const rows: Row[] = [
     then: () => [event('SensitiveDataRemoved', {})],
     to: same,
   },
+  {
+    action: 'expire personal data (retention, by the checkout date)',
+    when: command('ExpirePersonalData', {}),
+    from: allStatuses,
+    then: () => [event('SensitiveDataRemoved', {})],
+    to: same,
+  },
+  {
+    action: 'host corrects the guest’s personal data (a guest’s correction request)',
+    when: command('CorrectGuestData', { fields: { name: 'Maria Souza' } }),
+    from: allStatuses,
+    then: () => [event('GuestDataCorrected', { fields: { name: 'Maria Souza' } })],
+    to: same,
+  },
 ];

@@ -23,7 +23,8 @@ describe('/sobre-nos', () => {
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 2, name: claim })).toBeInTheDocument();
       expect(screen.getByText(/LGPD/, { selector: 'h2' })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: cta })).toHaveAttribute('href', '/register');
+      // The days the server gives with the price tables (the test server: 30).
+      expect(await screen.findByRole('link', { name: cta })).toHaveAttribute('href', '/register');
     },
   );
 });

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import './about.css';
 import { CtaLink } from '../../../components/ui/CtaLink';
 import { Page } from '../../../components/ui/Page';
+import { PageSection } from '../../../components/ui/PageSection';
 
 const sections = ['what', 'who', 'privacy'] as const;
 
@@ -12,23 +13,21 @@ export const AboutPage = () => (
       <FormattedMessage id="about.lead" />
     </p>
     {sections.map((section) => (
-      <section key={section}>
-        <h2>
-          <FormattedMessage id={`about.${section}.title`} />
-        </h2>
-        <p>
-          <FormattedMessage id={`about.${section}.text`} />
-        </p>
-      </section>
+      <PageSection
+        key={section}
+        id={`about-${section}`}
+        titleId={`about.${section}.title`}
+        introId={`about.${section}.text`}
+      />
     ))}
-    <aside className="about-claim" aria-labelledby="about-claim">
-      <h2 id="about-claim">
-        <FormattedMessage id="about.claim.title" />
-      </h2>
-      <p>
-        <FormattedMessage id="about.claim.text" />
-      </p>
-      <CtaLink to="/register" messageId="about.cta" />
-    </aside>
+    <PageSection
+      as="aside"
+      id="about-claim"
+      titleId="about.claim.title"
+      introId="about.claim.text"
+      className="about-claim"
+    >
+      <CtaLink to="/register" messageId="about.cta" trial />
+    </PageSection>
   </Page>
 );

@@ -1,40 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { describeApiError } from '../../../lib/api/api-error';
+import { InlineConfirm } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
-import { notify } from '../../../lib/notifications/notify';
 import { useDeletePriceTableMutation, type PriceTable } from '../api/price-tables-api';
 
 /** Deleting takes a second, explicit step; the focus goes to the safe answer. */
 const ConfirmDelete = ({ table, onCancel }: { table: PriceTable; onCancel: () => void }) => {
   const intl = useIntl();
   const [remove, { isLoading }] = useDeletePriceTableMutation();
-  const cancel = useRef<HTMLButtonElement>(null);
-  const id = `confirm-delete-${table.id}`;
-  useEffect(() => cancel.current?.focus(), []);
-
-  const confirm = async () => {
-    try {
-      await remove(table.id).unwrap();
-      notify.success(intl.formatMessage({ id: 'adminPriceTables.deleted' }));
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-      onCancel();
-    }
-  };
-
+  const text = (id: string) => intl.formatMessage({ id }, { name: table.name });
   return (
-    <div className="confirm" role="alertdialog" aria-labelledby={id}>
-      <p id={id}>
-        {intl.formatMessage({ id: 'adminPriceTables.confirmDelete' }, { name: table.name })}
-      </p>
-      <button type="button" className="danger" disabled={isLoading} onClick={() => void confirm()}>
-        {intl.formatMessage({ id: 'adminPriceTables.confirmDeleteYes' })}
-      </button>
-      <button type="button" className="secondary" ref={cancel} onClick={onCancel}>
-        {intl.formatMessage({ id: 'adminPriceTables.cancel' })}
-      </button>
-    </div>
+    <InlineConfirm
+      className="confirm"
+      question={text('adminPriceTables.confirmDelete')}
+      confirmLabel={text('adminPriceTables.confirmDeleteYes')}
+      cancelLabel={text('adminPriceTables.cancel')}
+      run={() => remove(table.id).unwrap()}
+      done={text('adminPriceTables.deleted')}
+      busy={isLoading}
+      onCancel={onCancel}
+    />
   );
 };
 

@@ -17,6 +17,9 @@ const aUser = (index: number, overrides: Partial<AdminUser> = {}): AdminUser => 
   createdAt: '2026-11-20T12:00:00.000Z',
   ownerId: null,
   companyName: `Company ${index}`,
+  subscriptionStatus: 'trial',
+  lastPaymentAt: null,
+  billingCustomerUrl: null,
   ...overrides,
 });
 
@@ -69,15 +72,68 @@ describe('/admin/users', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Email', 'Company', 'Role', 'Status', 'Signed up']);
+    ).toEqual([
+      'Name',
+      'Email',
+      'Company',
+      'Role',
+      // The user's sign-in, not the subscription: 'Status: Active' beside an inactive one misled.
+      'Sign-in',
+      'Signed up',
+      'Subscription',
+      'Last payment',
+      'Billing',
+    ]);
     const row = within(table).getAllByRole('row')[1]!;
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['user1@example.com', 'Pousada Mar', 'Sub-user', 'Inactive', '11/20/26']);
+    ).toEqual([
+      'user1@example.com',
+      'Pousada Mar',
+      'Sub-user',
+      'Blocked',
+      '11/20/26',
+      'On trial',
+      '-',
+      '-',
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent('1 user');
     expect(queries).toEqual(['?page=1&perPage=20']);
+  });
+
+  it('shows each account’s subscription, last payment and customer page at the provider', async () => {
+    usersApi([
+      aUser(1, {
+        companyName: 'Pousada Sol',
+        subscriptionStatus: 'inactive',
+        lastPaymentAt: '2026-10-01T15:00:00.000Z',
+        billingCustomerUrl: 'https://www.asaas.com/customerAccount/show/cus_1',
+      }),
+      aUser(2, { role: Role.ADMIN, companyName: null, subscriptionStatus: null }),
+    ]);
+    openUsers('es-ES');
+    const table = await screen.findByRole('table');
+    const [, owner, admin] = within(table).getAllByRole('row');
+    expect(
+      within(owner!)
+        .getAllByRole('cell')
+        .slice(5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Inactiva', '1/10/26', 'Ver en el proveedor']);
+    const link = within(owner!).getByRole('link', {
+      // The visible text first: a voice user says what they see (axe: label-content-name-mismatch).
+      name: 'Ver en el proveedor: Pousada Sol, nueva pestaña',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.asaas.com/customerAccount/show/cus_1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(
+      within(admin!)
+        .getAllByRole('cell')
+        .slice(5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['-', '-', '-']);
   });
 
   it('pages forward and back', async () => {

@@ -11,6 +11,12 @@ export type AdminUser = {
   ownerId: string | null;
   /** The account's company: the user's own, or for a sub-user its owner's. */
   companyName: string | null;
+  /** The account's subscription as it stands; null for admins. */
+  subscriptionStatus: 'trial' | 'active' | 'inactive' | null;
+  /** When the account last paid its subscription. */
+  lastPaymentAt: string | null;
+  /** The account's customer page in the payment provider's console. */
+  billingCustomerUrl: string | null;
 };
 
 export type AdminUsersPage = { items: AdminUser[]; total: number; lastPage: number };

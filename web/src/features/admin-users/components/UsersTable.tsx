@@ -1,7 +1,18 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminUser } from '../api/admin-users-api';
 
-const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'createdAt'] as const;
+const COLUMNS = [
+  'name',
+  'email',
+  'company',
+  'role',
+  'status',
+  'createdAt',
+  'subscription',
+  'lastPayment',
+  'billing',
+] as const;
 
 /**
  * A table on wide screens; at 360 px the same rows are laid out as cards by CSS, each cell
@@ -10,13 +21,32 @@ const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'createdAt'] as c
 export const UsersTable = ({ users, busy }: { users: AdminUser[]; busy: boolean }) => {
   const intl = useIntl();
   const text = (key: string) => intl.formatMessage({ id: `adminUsersPage.${key}` });
-  const cells = (user: AdminUser): Record<(typeof COLUMNS)[number], string> => ({
+  const cells = (user: AdminUser): Record<(typeof COLUMNS)[number], ReactNode> => ({
     name: user.name,
     email: user.email,
     company: user.companyName ?? '-',
     role: text(`role${user.role}`),
     status: text(user.active ? 'active' : 'inactive'),
     createdAt: intl.formatDate(user.createdAt, { dateStyle: 'short' }),
+    subscription: user.subscriptionStatus ? text(`subscription.${user.subscriptionStatus}`) : '-',
+    lastPayment: user.lastPaymentAt
+      ? intl.formatDate(user.lastPaymentAt, { dateStyle: 'short' })
+      : '-',
+    billing: user.billingCustomerUrl ? (
+      <a
+        href={user.billingCustomerUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={intl.formatMessage(
+          { id: 'adminUsersPage.customerPageOf' },
+          { name: user.companyName ?? user.name },
+        )}
+      >
+        {text('customerPage')}
+      </a>
+    ) : (
+      '-'
+    ),
   });
   return (
     <table className="users-table" aria-busy={busy}>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
-import { aSessionUser, anAdmin } from '../../../testing/fixtures';
+import { aSessionUser, anAdmin, REQUIRED_AND_INVALID_EMAIL } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
 import { LOGIN_DELAY_MS } from '../forms/LoginForm';
 import { server } from '../../../testing/server';
@@ -37,11 +37,7 @@ const fillAndSubmit = async (
 };
 
 describe('/login validation (spec §5)', () => {
-  it.each([
-    ['pt-BR', 'Campo obrigatório', 'E-mail inválido'],
-    ['en-US', 'Required field', 'Invalid email'],
-    ['es-ES', 'Campo obligatorio', 'Correo electrónico no válido'],
-  ] as const)(
+  it.each(REQUIRED_AND_INVALID_EMAIL)(
     'says in %s that both fields are required and the e-mail must be valid',
     async (locale, required, invalid) => {
       const { user } = await openLogin('/login', locale);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { expectFieldError, pageTitle, post, validationFailed, type Posted } from './auth-test-kit';
@@ -58,6 +58,26 @@ describe('/recover, the request (spec §2)', () => {
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText('Too many attempts. Try again in 60 minutes.')).toBeVisible();
+  });
+
+  it("labels the toast and its close button in the reader's language", async () => {
+    server.use(
+      post('recover-password', 429, {
+        statusCode: 429,
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Demasiados intentos. Inténtalo de nuevo en 60 minutos.',
+      }),
+    );
+    const { user } = renderApp('/recover', { locale: 'es-ES' });
+    await pageTitle('Recuperar contraseña');
+    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
+    const toast = await screen.findByText('Demasiados intentos. Inténtalo de nuevo en 60 minutos.');
+    expect(screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toContainElement(toast);
+    // jsdom plays no exit animation, so the toast's leaving is the browser's to show.
+    expect(within(toast.closest('.Toastify__toast')!).getByRole('button')).toHaveAccessibleName(
+      'Cerrar',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { QUANTITY_OF_PROPERTIES } from '@chegada/contracts';
 import { aSessionUser } from '../../../testing/fixtures';
 import { currentPath, renderApp } from '../../../testing/render-app';
@@ -174,6 +175,22 @@ describe('/register masks (spec §5)', () => {
   });
 });
 
+describe('/register: the trial', () => {
+  it('names the trial the server gives (TRIAL_DAYS), not a number of its own', async () => {
+    server.use(http.get('*/api/price-tables', () => HttpResponse.json({ data: [], trialDays: 7 })));
+    await openRegister('pt-BR');
+    expect(
+      await screen.findByText('Crie sua conta e comece o teste grátis de 7 dias.'),
+    ).toBeInTheDocument();
+    // Ticked or not, the same trial starts: the words say so rather than offer a choice.
+    expect(
+      await screen.findByLabelText(
+        /^Por enquanto só quero experimentar\. \(O teste grátis é o mesmo/,
+      ),
+    ).not.toBeChecked();
+  });
+});
+
 describe('/register submission', () => {
   it('creates the account, keeps the token and lands on /u/home', async () => {
     const posted: Posted = [];
@@ -184,7 +201,9 @@ describe('/register submission', () => {
     const view = await openRegister();
     await fill(view, { ...valid, cnpj: '12abc34501de35' });
     await view.user.click(
-      screen.getByLabelText('Start with the 30-day free trial and choose a plan later'),
+      screen.getByLabelText(
+        'For now I only want to try it. (The free trial is the same, ticked or not: when it ends, you are charged the tier of your number of properties, and you can cancel before on Subscription.)',
+      ),
     );
     await view.user.click(screen.getByRole('button', { name: 'Create my account' }));
     await pageTitle('Dashboard');

@@ -10,11 +10,13 @@ import '../auth.css';
 export const AuthPage = ({
   titleId,
   introId,
+  introValues,
   links = [],
   children,
 }: {
   titleId: string;
   introId?: string;
+  introValues?: Record<string, string | number>;
   links?: { to: string; messageId: string }[];
   children: ReactNode;
 }) => (
@@ -24,7 +26,7 @@ export const AuthPage = ({
     </h1>
     {introId ? (
       <p className="auth-intro">
-        <FormattedMessage id={introId} />
+        <FormattedMessage id={introId} values={introValues} />
       </p>
     ) : null}
     {children}

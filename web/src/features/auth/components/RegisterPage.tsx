@@ -1,4 +1,5 @@
 import { lazyForm } from '../../../components/form/lazy-form';
+import { useTrialDays } from '../../../lib/api/plans-api';
 import { AuthPage } from './AuthPage';
 
 // Its height at 360–1280 px wide (its ten fields and the button).
@@ -8,12 +9,17 @@ const RegisterForm = lazyForm(
 );
 
 /** /register (spec §5). */
-export const RegisterPage = () => (
-  <AuthPage
-    titleId="route.register"
-    introId="auth.register.intro"
-    links={[{ to: '/login', messageId: 'auth.register.hasAccount' }]}
-  >
-    <RegisterForm />
-  </AuthPage>
-);
+export const RegisterPage = () => {
+  // The trial's length as the server is configured (TRIAL_DAYS), never a number of our own.
+  const days = useTrialDays();
+  return (
+    <AuthPage
+      titleId="route.register"
+      introId="auth.register.intro"
+      introValues={{ days }}
+      links={[{ to: '/login', messageId: 'auth.register.hasAccount' }]}
+    >
+      <RegisterForm />
+    </AuthPage>
+  );
+};

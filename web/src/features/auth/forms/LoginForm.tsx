@@ -9,7 +9,7 @@ import {
   PasswordField,
   SchemaForm,
   SubmitButton,
-  TextField,
+  OneTimeCodeField,
 } from '../../../components/form';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { storeToken } from '../../../lib/session/authenticate';
@@ -105,15 +105,7 @@ export const LoginForm = () => {
       <EmailField name="email" label={text('auth.field.email')} required />
       <PasswordField name="password" label={text('auth.field.password')} required />
       {codeAsked ? (
-        <TextField
-          name="code"
-          label={text('auth.field.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          required
-        />
+        <OneTimeCodeField name="code" label={text('auth.field.code')} autoFocus required />
       ) : null}
       {problem ? (
         <p className="form-problem" role="alert">

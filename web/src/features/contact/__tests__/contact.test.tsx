@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { recordPosts, server } from '../../../testing/server';
-import { fieldErrorsAnswer } from '../../../testing/fixtures';
+import { fieldErrorsAnswer, REQUIRED_AND_INVALID_EMAIL } from '../../../testing/fixtures';
 
 const labels = {
   'pt-BR': ['Nome', 'E-mail', 'Telefone', 'Assunto', 'Mensagem'],
@@ -40,11 +40,7 @@ const valid = [
 ];
 
 describe('/contato validation (spec §5) in three languages', () => {
-  it.each([
-    ['pt-BR', 'Campo obrigatório', 'E-mail inválido'],
-    ['en-US', 'Required field', 'Invalid email'],
-    ['es-ES', 'Campo obligatorio', 'Correo electrónico no válido'],
-  ] as const)(
+  it.each(REQUIRED_AND_INVALID_EMAIL)(
     'in %s every field is required and the e-mail must be valid',
     async (locale, required, invalid) => {
       const { user } = await openContact(locale);

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import type { DashboardStatistics } from '../api/dashboard-api';
 import { useResidenceCountQuery } from '../../../lib/api/residence-count-api';
+import { PageSection } from '../../../components/ui/PageSection';
 
 type Step = { id: 'property' | 'reservation' | 'link'; to: string; done: boolean };
 
@@ -26,10 +27,11 @@ export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics
   ];
   const next = steps.find((step) => !step.done)?.id;
   return (
-    <section className="getting-started" aria-labelledby="getting-started-title">
-      <h2 id="getting-started-title">
-        <FormattedMessage id="dashboard.start.title" />
-      </h2>
+    <PageSection
+      id="getting-started-title"
+      titleId="dashboard.start.title"
+      className="getting-started"
+    >
       <ol>
         {steps.map((step) => (
           <li key={step.id} className={step.done ? 'step-done' : undefined}>
@@ -49,6 +51,6 @@ export const GettingStarted = ({ statistics }: { statistics: DashboardStatistics
           </li>
         ))}
       </ol>
-    </section>
+    </PageSection>
   );
 };

@@ -128,11 +128,8 @@ export const MovementsChart = ({ days }: { days: readonly DashboardDay[] }) => {
   return (
     <ChartFrame
       className="movements"
-      title={intl.formatMessage({ id: 'dashboard.chartTitle' })}
-      legend={[
-        <FormattedMessage key="arrivals" id="dashboard.arrivals" />,
-        <FormattedMessage key="departures" id="dashboard.departures" />,
-      ]}
+      titleId="dashboard.chartTitle"
+      legend={['dashboard.arrivals', 'dashboard.departures']}
       summary={summary}
       after={<DaysTable days={days} captionId={`${id}-caption`} />}
     >

@@ -2,6 +2,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { Link } from 'react-router';
 import { reservationCounters } from '@chegada/contracts';
 import type { DashboardStatistics } from '../api/dashboard-api';
+import { PageSection } from '../../../components/ui/PageSection';
 
 /** The order the host reads the counters in: the reservation's life, then the grand total. */
 const COUNTERS: readonly (keyof DashboardStatistics)[] = [
@@ -14,10 +15,7 @@ const COUNTERS: readonly (keyof DashboardStatistics)[] = [
  * Each name links to the reservations it counts (/u/reserves with that filter chip on).
  */
 export const StatusCards = ({ statistics }: { statistics: DashboardStatistics }) => (
-  <section aria-labelledby="dashboard-counters">
-    <h2 id="dashboard-counters">
-      <FormattedMessage id="dashboard.countersTitle" />
-    </h2>
+  <PageSection id="dashboard-counters" titleId="dashboard.countersTitle">
     <dl className="stat-cards">
       {COUNTERS.map((counter) => (
         <div key={counter} className={`stat-card stat-card-${counter}`}>
@@ -32,5 +30,5 @@ export const StatusCards = ({ statistics }: { statistics: DashboardStatistics })
         </div>
       ))}
     </dl>
-  </section>
+  </PageSection>
 );

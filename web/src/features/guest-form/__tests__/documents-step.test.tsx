@@ -16,7 +16,11 @@ const atDocuments = (overrides: Parameters<typeof aFillingPage>[0] = {}) =>
 // Node's File: the multipart body of the upload (Node's FormData under jsdom) takes no other.
 const photo = (name: string, type = 'image/png') =>
   new NodeFile([new Uint8Array(2048)], name, { type }) as unknown as File;
-const slot = (name: string) => screen.getByRole('group', { name });
+// The main guest's slot, or (`index`) another guest's of the same name further down.
+const slot = (name: string, index?: number) =>
+  index === undefined
+    ? screen.getByRole('group', { name })
+    : (screen.getAllByRole('group', { name })[index] as HTMLElement);
 const chooseFile = async (
   user: Awaited<ReturnType<typeof openGuestForm>>['user'],
   slotName: string,
@@ -32,6 +36,10 @@ const withGuests = (guests: Record<string, unknown>[]) =>
   });
 const ana = { key: 'k-ana', name: 'Ana Souza', ownLink: true };
 const joao = { key: 'k-joao', name: 'João Lima', cpfFilled: true, birthDate: '1992-01-01' };
+const selfieOf = (name: string) =>
+  within(
+    screen.getByRole('heading', { level: 3, name }).closest('section') as HTMLElement,
+  ).getByRole('group', { name: 'Selfie' });
 
 describe('the documents step (spec §5; issue 17 uploads)', () => {
   it('asks no documents of a guest who fills their own link, and every one of a guest filled here', async () => {
@@ -82,43 +90,59 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(saves).toEqual([]);
   });
 
-  it('offers the camera for the document and for the selfie', async () => {
-    await openGuestForm(atDocuments());
-    const back = within(slot('Back of the document')).getByLabelText('Take a photo');
+  it('offers the camera for the documents, and the liveness check for the main guest’s selfie', async () => {
+    await openGuestForm(atDocuments({ form: { name: 'Maria Silva', additionalGuests: [joao] } }));
+    const back = within(slot('Back of the document', 0)).getByLabelText('Take a photo');
     expect(back).toHaveAttribute('capture', 'environment');
     expect(back).toHaveAttribute('accept', 'image/*');
-    const selfie = within(slot('Selfie')).getByLabelText('Use a photo');
-    expect(selfie).toHaveAttribute('capture', 'user');
-    expect(within(slot('Selfie')).getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
+    expect(
+      within(slot('Selfie', 0)).getByRole('button', { name: 'Start the check' }),
+    ).toBeVisible();
+    // A companion filled in here keeps the photo, which the main guest may take.
+    const joaoSelfie = within(selfieOf('João Lima'));
+    expect(joaoSelfie.getByLabelText('Use a photo')).toHaveAttribute('capture', 'user');
+    expect(joaoSelfie.getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
   });
 
   it('offers another photo or file in a slot that already holds one', async () => {
-    const { user } = await openGuestForm(atDocuments({ files: { main: ['doc_selfie'] } }));
-    const selfie = within(slot('Selfie'));
+    const page = withGuests([joao]);
+    const { user } = await openGuestForm({
+      ...page,
+      files: { main: ['doc_front', 'doc_back', 'doc_selfie'], 'k-joao': ['doc_selfie'] },
+    });
+    const selfie = within(selfieOf('João Lima'));
     expect(selfie.getByLabelText('Use another photo')).toHaveAttribute('capture', 'user');
     expect(selfie.queryByLabelText('Use a photo')).not.toBeInTheDocument();
-    const front = within(slot('Front of the document'));
+    const joaoPart = within(
+      screen
+        .getByRole('heading', { level: 3, name: 'João Lima' })
+        .closest('section') as HTMLElement,
+    );
+    const front = within(joaoPart.getByRole('group', { name: 'Front of the document' }));
     expect(front.getByLabelText('Take a photo')).toBeInTheDocument();
-    await chooseFile(user, 'Front of the document', photo('front.png'));
+    await user.upload(front.getByLabelText('Choose a file'), photo('front.png'));
     await front.findByText('Sent: front.png');
     expect(front.getByLabelText('Take another photo')).toHaveAttribute('capture', 'environment');
     expect(front.getByLabelText('Choose another file')).toBeInTheDocument();
     expect(front.queryByLabelText('Take a photo')).not.toBeInTheDocument();
     // The slot still empty keeps its first wording.
-    expect(within(slot('Back of the document')).getByLabelText('Take a photo')).toBeInTheDocument();
+    expect(
+      within(joaoPart.getByRole('group', { name: 'Back of the document' })).getByLabelText(
+        'Take a photo',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says so when the camera cannot open, and gives the focus back to its button', async () => {
     // No camera here (jsdom has none, as a phone that refused it answers none).
-    const { user } = await openGuestForm(atDocuments());
-    const open = within(slot('Selfie')).getByRole('button', { name: 'Open camera' });
-    await user.click(open);
+    const { user } = await openGuestForm(withGuests([joao]));
+    await user.click(within(selfieOf('João Lima')).getByRole('button', { name: 'Open camera' }));
     expect(
-      await within(slot('Selfie')).findByText(
+      await within(selfieOf('João Lima')).findByText(
         'The camera could not be opened. Use a photo, or allow the camera and try again.',
       ),
     ).toBeInTheDocument();
-    const again = within(slot('Selfie')).getByRole('button', { name: 'Open camera' });
+    const again = within(selfieOf('João Lima')).getByRole('button', { name: 'Open camera' });
     await waitFor(() => expect(again).toHaveFocus());
   });
 
@@ -183,8 +207,11 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
       once: true,
     });
     const { user, saves } = await openGuestForm(page, [], dropped);
-    await user.upload(within(slot('Selfie')).getByLabelText('Use a photo'), photo('me.png'));
-    const selfie = slot('Selfie');
+    await user.upload(
+      within(slot('Back of the document')).getByLabelText('Take a photo'),
+      photo('me.png'),
+    );
+    const selfie = slot('Back of the document');
     expect(
       await within(selfie).findByText(
         'Saved on this phone; it will be sent when the connection returns',
@@ -192,7 +219,7 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     ).toBeInTheDocument();
     await user.click(within(selfie).getByRole('button', { name: 'Send again' }));
     expect(await within(selfie).findByText('Sent: me.png')).toBeInTheDocument();
-    await waitFor(() => expect(saves.map((save) => save.files)).toEqual([['doc_selfie']]));
+    await waitFor(() => expect(saves.map((save) => save.files)).toEqual([['doc_back']]));
   });
 
   it("asks each additional guest's documents, unless sent through their link", async () => {

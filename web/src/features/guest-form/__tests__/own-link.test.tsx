@@ -125,6 +125,35 @@ describe("an additional guest's own link once the holder has sent the form", () 
     ).toBeInTheDocument();
   });
 
+  it('shows the consents she gave as given when she comes back, and saves again', async () => {
+    const saves: Saved[] = [];
+    const { user } = openSent(
+      sentPage({
+        guestParts: { k1: 'completed' },
+        missing: [],
+        form: {
+          additionalGuest: {
+            key: 'k1',
+            name: 'Ana Souza',
+            cpf: '39053344705',
+            birthDate: '1992-01-01',
+          },
+        },
+        files: { k1: ['doc_front', 'doc_back', 'doc_selfie'] },
+        ownConsents: ['terms', 'biometric'],
+      }),
+      saves,
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Your part is complete' });
+    await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
+    expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I allow the photos/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(screen.queryByText('You must accept the terms to continue')).not.toBeInTheDocument();
+    expect(saves[0]?.fields).toMatchObject({ termsAccepted: true, imageTermsAccepted: true });
+  });
+
   it("shows the host's motive and her part while the form is refused", async () => {
     openSent(
       sentPage({

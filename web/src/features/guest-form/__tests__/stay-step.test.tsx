@@ -14,6 +14,49 @@ describe('the stay step (spec §3, §5)', () => {
     expect(screen.getByLabelText(/^Departure time/)).toHaveValue('11:00');
   });
 
+  // Issue 30's walk: a Stays booking's own times (12:30 in, early; 10:00 out), not the property's
+  // 14:00 and 11:00; the guest may still declare any hour the booking or the property allows.
+  it.each([
+    ['en-US', /^Arrival time/, /^Departure time/, 'From 12:30', 'Check-in is allowed from 12:30'],
+    [
+      'pt-BR',
+      /^Hora de chegada/,
+      /^Hora de saída/,
+      'A partir das 12:30',
+      'O check-in é permitido a partir das 12:30',
+    ],
+    [
+      'es-ES',
+      /^Hora de llegada/,
+      /^Hora de salida/,
+      'A partir de las 12:30',
+      'El check-in se permite a partir de las 12:30',
+    ],
+  ] as const)(
+    "in %s, starts from the booking's own times and never refuses them",
+    async (locale, arrival, departure, hint, tooEarly) => {
+      await openGuestFormIn(
+        locale,
+        aGuestFormPage({
+          id: aReservationId(),
+          CheckIn: '2030-03-12T12:30:00-03:00',
+          checkout: '2030-03-15T10:00:00-03:00',
+        }),
+      );
+      expect(screen.getByLabelText(arrival)).toHaveValue('12:30');
+      expect(screen.getByLabelText(departure)).toHaveValue('10:00');
+      expect(screen.getByLabelText(arrival)).toHaveAccessibleDescription(
+        expect.stringContaining(hint),
+      );
+      pick(arrival, '12:00');
+      await waitFor(() => expect(errorOf(arrival)).toContain(tooEarly));
+      pick(arrival, '12:30');
+      pick(departure, '11:00');
+      await waitFor(() => expect(errorOf(arrival)).toBeFalsy());
+      expect(errorOf(departure)).toBeFalsy();
+    },
+  );
+
   it('reads a stay given as dates alone as those days where the property is (issue 27)', async () => {
     // "2026-11-30" is the 30th in Recife, not UTC midnight (21:00 on the 29th there).
     await openGuestFormIn(
@@ -23,6 +66,29 @@ describe('the stay step (spec §3, §5)', () => {
     expect(screen.getByText('De 30 de nov. de 2026 a 2 de dez. de 2026')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Data do check-in/)).toHaveValue('2026-11-30');
     expect(screen.getByLabelText(/^Data do check-out/)).toHaveValue('2026-12-02');
+  });
+
+  it('starts with the adults and children the booking was made for, which the guest may change (issue 30)', async () => {
+    const { user } = await openGuestForm(
+      aGuestFormPage({ id: aReservationId(), bookedParty: { adults: 2, children: 1 } }),
+    );
+    expect(screen.getByLabelText(/^Adults/)).toHaveValue('2');
+    expect(screen.getByLabelText(/^Children/)).toHaveValue('1');
+    await user.clear(screen.getByLabelText(/^Children/));
+    await user.type(screen.getByLabelText(/^Children/), '0');
+    expect(screen.getByLabelText(/^Children/)).toHaveValue('0');
+  });
+
+  it("keeps the guest's own counts over the booking's", async () => {
+    await openGuestForm(
+      aGuestFormPage({
+        id: aReservationId(),
+        bookedParty: { adults: 2, children: 1 },
+        form: { adults: 3, children: 0 },
+      }),
+    );
+    expect(screen.getByLabelText(/^Adults/)).toHaveValue('3');
+    expect(screen.getByLabelText(/^Children/)).toHaveValue('0');
   });
 
   it('shows each rule on next, and focuses the first field to fix', async () => {

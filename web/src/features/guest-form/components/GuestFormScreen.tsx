@@ -30,6 +30,10 @@ const SentFormLink = lazy(() =>
   import('./GuestPageLinks').then((module) => ({ default: module.SentFormLink })),
 );
 
+const PrivacyLink = lazy(() =>
+  import('./GuestPageLinks').then((module) => ({ default: module.PrivacyLink })),
+);
+
 // Only a page opened offline, from this phone's copy, says so.
 const OfflineNotice = lazy(() =>
   import('./OfflineNotice').then((module) => ({ default: module.OfflineNotice })),
@@ -96,6 +100,12 @@ const Body = ({ page, link, refresh }: BodyProps) => (
       // The whole form is the main guest's to see, not an additional guest's.
       <Suspense fallback={null}>
         <SentFormLink page={page} link={link} />
+      </Suspense>
+    )}
+    {link.additionalGuestKey || page.offlineCopy ? null : (
+      // The holder's requests about their data (LGPD art. 18), whatever the form's state.
+      <Suspense fallback={null}>
+        <PrivacyLink page={page} link={link} />
       </Suspense>
     )}
   </>

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { guestDetailsPath, guestLinkPath } from '@chegada/contracts';
+import { guestDetailsPath, guestLinkPath, guestPrivacyPath } from '@chegada/contracts';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { GuestPageLink } from '../routing/guest-routing';
 
@@ -26,4 +26,13 @@ export const ContinueFormLink = (props: Props) => (
   <GuestPageLink to={guestLinkPath(partsOf(props))}>
     <FormattedMessage id="guest.continueForm" />
   </GuestPageLink>
+);
+
+/** From the holder's link to their requests about their personal data (issue 32). */
+export const PrivacyLink = (props: Props) => (
+  <p className="guest-privacy-link">
+    <GuestPageLink to={guestPrivacyPath(partsOf(props))}>
+      <FormattedMessage id="guest.privacyLink" />
+    </GuestPageLink>
+  </p>
 );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { SelfieView } from './SelfieView';
 
 type Props = {
   onCapture: (photo: Blob) => void;
@@ -61,12 +62,7 @@ export const SelfieCamera = ({ onCapture, onUnavailable, onCancel }: Props) => {
 
   return (
     <div className="selfie-camera">
-      <div className="selfie-view">
-        <video ref={video} playsInline muted aria-hidden="true" />
-        <svg className="selfie-guide" viewBox="0 0 100 130" aria-hidden="true">
-          <ellipse cx="50" cy="60" rx="30" ry="40" />
-        </svg>
-      </div>
+      <SelfieView video={video} />
       <p className="field-hint" aria-live="polite">
         <FormattedMessage id={ready ? 'guest.selfie.fitFace' : 'guest.selfie.starting'} />
       </p>

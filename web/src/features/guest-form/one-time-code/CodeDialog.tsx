@@ -2,7 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { generateImportCodeSchema, type ImportCodeChannel } from '@chegada/contracts';
-import { RadioGroupField, SchemaForm, SubmitButton, TextField } from '../../../components/form';
+import {
+  OneTimeCodeField,
+  RadioGroupField,
+  SchemaForm,
+  SubmitButton,
+} from '../../../components/form';
 import { describeApiError } from '../../../lib/api/api-error';
 import './code-dialog.css';
 
@@ -115,14 +120,7 @@ export const CodeForm = ({
       onSubmit={(request: { code: string }) => onConfirm(request.code)}
     >
       <p role="status">{t('codeSent', { destination })}</p>
-      <TextField
-        name="code"
-        label={t('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-      />
+      <OneTimeCodeField name="code" label={t('code')} required />
       <SubmitButton label={submitLabel} />
       {children}
     </SchemaForm>

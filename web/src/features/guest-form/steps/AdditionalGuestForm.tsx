@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { additionalGuestFileField } from '@chegada/contracts';
 import { isMinorOn } from '@chegada/domain';
@@ -7,6 +7,9 @@ import { useOutbox } from '../../../lib/offline/use-outbox';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
+import { DocumentReadingOffer } from '../document-reading/DocumentReadingOffer';
+import type { UsedValues } from '../document-reading/use-document-reading';
+import { LivenessSlot } from '../liveness/LivenessSlot';
 import { SyncBadge } from '../components/SyncBadge';
 import { MaskedNotice } from '../privacy/MaskedNotice';
 import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
@@ -16,6 +19,7 @@ import { linkStorageKey } from '../components/use-guest-link';
 import { formContextOf, ownPartSchema } from './step-schemas';
 import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
+import { GenderField } from './GenderField';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
@@ -24,12 +28,19 @@ type OwnValues = Omit<AdditionalGuestValues, 'key' | 'ownLink'> & Partial<TermsV
 
 const KINDS = ['doc_front', 'doc_back', 'doc_selfie'] as const;
 
-const ownValues = (saved: Entry, minor: boolean, draft?: Partial<OwnValues>): OwnValues => {
+const ownValues = (
+  saved: Entry,
+  minor: boolean,
+  given: readonly string[],
+  draft?: Partial<OwnValues>,
+): OwnValues => {
   const { key: _key, ownLink: _own, ...values } = additionalGuestValues(saved);
-  // An adult's consents are asked on each visit, never taken from a draft; a minor's are the
-  // main guest's to give (issue 27).
+  // An adult's consents are those recorded for them, never taken from a draft: given once,
+  // they show as given on each visit (issue 29); a minor's are the main guest's (issue 27).
   const { termsAccepted: _terms, imageTermsAccepted: _image, ...kept } = withoutMasks(draft) ?? {};
-  const consents = minor ? {} : { termsAccepted: false, imageTermsAccepted: false };
+  const consents = minor
+    ? {}
+    : { termsAccepted: given.includes('terms'), imageTermsAccepted: given.includes('biometric') };
   // A mask kept with the draft gives way to the saved value, unlocked since (issue 15).
   return { ...values, ...consents, ...kept };
 };
@@ -47,6 +58,10 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   const [values, setValues] = useState<OwnValues | null>(null);
   const [detailsDone, setDetailsDone] = useState(false);
   const [resets, setResets] = useState(0);
+  // What is typed now, saved or not: a reading's values join it rather than replace it.
+  const typed = useRef<OwnValues | null>(null);
+  // Whether a passport number read is theirs to use, as the box above says now.
+  const [foreignNow, setForeignNow] = useState<boolean | null>(null);
   const [save] = useSaveGuestFormMutation();
   const outbox = useOutbox(storageKey, (fields) => save({ link, fields }).unwrap());
   const schema = useMemo(() => ownPartSchema(page, saved), [page]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -59,12 +74,24 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
     void readDraft(storageKey)
       .then((draft) => draft?.values as Partial<OwnValues> | undefined)
       .catch(() => undefined)
-      .then((draft) => setValues(ownValues(saved, minor, draft)));
+      .then((draft) => setValues(ownValues(saved, minor, page.ownConsents ?? [], draft)));
   }, [storageKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!values) return null;
   const selfieNote = intl.formatMessage({ id: 'guest.selfie.mainGuestMayTake' });
-  const keep = (next: OwnValues) => void saveDraft(storageKey, next).catch(() => undefined);
+  const keep = (next: OwnValues) => {
+    typed.current = next;
+    setForeignNow(next.foreign);
+    void saveDraft(storageKey, next).catch(() => undefined);
+  };
+  // The document's values, saved by the reading, shown in the details above as if typed there.
+  const useRead = (read: UsedValues) => {
+    const next = { ...(typed.current ?? values), ...read };
+    keep(next);
+    setValues(next);
+    setResets((count) => count + 1);
+  };
+  const adult = !isMinorOn({ ...saved, ...values }, checkIn);
   return (
     <div className="guest-wizard">
       {hidesPersonalData(page) ? (
@@ -100,6 +127,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
           childCheckIn={checkIn}
         />
         <MaskablePhoneField name="phone" label={t('phone')} hint={t('phoneHint')} />
+        <GenderField page={page} />
         {minor ? null : <ConsentFields />}
       </StepForm>
       {/* Its "now send your documents" is done with once the part is complete. */}
@@ -111,21 +139,36 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
       <h2 className="step-heading own-documents">
         <FormattedMessage id="guest.step.documents" />
       </h2>
-      {KINDS.map((kind) => (
-        <FileSlot
-          key={kind}
-          link={link}
-          field={additionalGuestFileField(index, kind)}
-          label={intl.formatMessage({ id: `guest.documents.${kind}` })}
-          alreadyStored={stored(kind)}
-          selfie={kind === 'doc_selfie'}
-          note={
-            kind === 'doc_selfie' && isMinorOn({ ...saved, ...values }, checkIn)
-              ? selfieNote
-              : undefined
-          }
-        />
-      ))}
+      {KINDS.map((kind) => {
+        const slot = {
+          link,
+          field: additionalGuestFileField(index, kind),
+          label: intl.formatMessage({ id: `guest.documents.${kind}` }),
+          alreadyStored: stored(kind),
+        };
+        // An adult on their own link passes the same checks as the main guest (issue 29): the
+        // reading of their document, offered once its sides are sent, then the liveness check.
+        // A minor's selfie the main guest may take (issue 27), as a photo.
+        if (kind === 'doc_front') return <FileSlot key={kind} {...slot} />;
+        if (kind === 'doc_back')
+          return (
+            <Fragment key={kind}>
+              <FileSlot {...slot} />
+              {adult ? (
+                <DocumentReadingOffer
+                  link={link}
+                  foreign={foreignNow ?? values.foreign}
+                  onUsed={useRead}
+                />
+              ) : null}
+            </Fragment>
+          );
+        return adult ? (
+          <LivenessSlot key={kind} {...slot} />
+        ) : (
+          <FileSlot key={kind} {...slot} selfie note={selfieNote} />
+        );
+      })}
     </div>
   );
 };

@@ -4,6 +4,9 @@ import { additionalGuestFileField } from '@chegada/contracts';
 import { isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
+import { DocumentReadingOffer } from '../document-reading/DocumentReadingOffer';
+import { minorNames } from '../components/people-summary';
+import { LivenessSlot } from '../liveness/LivenessSlot';
 import { useFilePhases } from '../components/file-slots';
 import { formContextOf } from './step-schemas';
 import { StepActions } from './StepActions';
@@ -97,7 +100,19 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       {digital
         ? slot('doc_digital', 'main', 'doc_digital', { pdf: true, fileOnly: true })
         : ['doc_front', 'doc_back'].map((kind) => slot(kind, 'main', kind))}
-      {slot('doc_selfie', 'main', 'doc_selfie', { selfie: true })}
+      {/* Read from the photos once sent: what is read is offered, never filled in alone. */}
+      {digital ? null : <DocumentReadingOffer link={link} foreign={page.form.isForeign === true} />}
+      {/* The main guest's selfie is the liveness check (issue 29); a companion filled in here
+          keeps the photo, which the main guest may take. */}
+      <LivenessSlot
+        link={link}
+        field="doc_selfie"
+        label={intl.formatMessage({ id: 'guest.documents.doc_selfie' })}
+        alreadyStored={stored('main', 'doc_selfie')}
+        missing={files.isMissing('doc_selfie')}
+        minors={minorNames(intl, page.form, checkIn)}
+        onPhase={files.report}
+      />
       {filledHere.map(({ guest, index }) => (
         <section key={guest.key ?? index} className="guest-documents-of">
           <h3>{guest.name}</h3>

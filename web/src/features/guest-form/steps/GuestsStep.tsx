@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { ArrayField, CheckboxField, useFormState } from '../../../components/form';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
+import { GenderField } from './GenderField';
 import { GuestLinkShare } from './GuestLinkShare';
 import { IdentityFields } from './IdentityFields';
 import { formContextOf, stepSchema } from './step-schemas';
@@ -74,6 +75,7 @@ const GuestFields = ({
             childCheckIn={formContextOf(page).checkInDate}
           />
           <MaskablePhoneField name={field('phone')} label={t('phone')} />
+          <GenderField page={page} name={field('gender')} />
         </>
       )}
     </>

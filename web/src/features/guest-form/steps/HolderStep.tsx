@@ -5,6 +5,7 @@ import type { FieldStepProps } from './step-props';
 import type { HolderValues, StayValues } from './step-values';
 import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
 import { AddressFields } from './AddressFields';
+import { GenderField } from './GenderField';
 import { IdentityFields } from './IdentityFields';
 import { StepForm } from './StepForm';
 
@@ -48,6 +49,7 @@ export const HolderStep = ({
         required
       />
       <MaskableDateField name="birthDate" label={t('birthDate')} autoComplete="bday" required />
+      <GenderField page={page} />
       <AddressFields countrySaved={isRecord(page.form.address) && !!page.form.address.country} />
     </StepForm>
   );

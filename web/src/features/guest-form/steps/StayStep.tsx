@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { GUEST_COUNT, GUEST_COUNT_FIELDS } from '@chegada/contracts';
-import { VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
+import { TRANSPORT_MEANS, VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
 import {
   ArrayField,
   DateField,
@@ -14,7 +14,7 @@ import {
 } from '../../../components/form';
 import { stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
-import type { StayValues, VehicleValues } from './step-values';
+import { declarableHours, type StayValues, type VehicleValues } from './step-values';
 import { ListLimit } from './ListLimit';
 import { PetFields } from './PetFields';
 import { StepForm } from './StepForm';
@@ -24,16 +24,24 @@ const GROUPS = { [GUEST_COUNT]: GUEST_COUNT_FIELDS };
 
 const newVehicle = (): VehicleValues => ({ type: 'car', model: '', color: '', plate: '' });
 
-/** The stay (spec §3): dates and times within the property's hours, who comes, why, vehicles. */
+/**
+ * The stay (spec §3): dates and the booking's own times, within its and the property's hours;
+ * who comes, why, vehicles.
+ */
 export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `guest.field.${id}` }, values);
   const schema = useMemo(() => stepSchema(page, 'stay'), [page]);
-  const { checkInTime, checkOutTime, parkingSpaces } = page.residence;
+  const { parkingSpaces } = page.residence;
+  const hours = declarableHours(page);
   const purposes = [
     { value: '', label: t('choose') },
     ...VISIT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`purpose.${purpose}`) })),
+  ];
+  const transports = [
+    { value: '', label: t('choose') },
+    ...TRANSPORT_MEANS.map((means) => ({ value: means, label: t(`transport.${means}`) })),
   ];
   const vehiclesLimit = intl.formatMessage(
     { id: 'guestForm.tooManyVehicles' },
@@ -44,8 +52,8 @@ export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
     <StepForm step="stay" schema={schema} groups={GROUPS} {...wizard}>
       {(
         [
-          ['checkIn', 'from', checkInTime],
-          ['checkOut', 'until', checkOutTime],
+          ['checkIn', 'from', hours.earliestArrival],
+          ['checkOut', 'until', hours.latestDeparture],
         ] as const
       ).map(([moment, bound, time]) => (
         <div className="field-row" key={moment}>
@@ -65,6 +73,15 @@ export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
         </div>
       </FieldGroup>
       <SelectField name="visitPurpose" label={t('visitPurpose')} options={purposes} required />
+      {page.residence.fnrh ? (
+        <SelectField
+          name="transport"
+          label={t('transport')}
+          hint={t('fnrhHint')}
+          options={transports}
+          required
+        />
+      ) : null}
       <PetFields />
       {parkingSpaces > 0 ? (
         <ArrayField<VehicleValues>

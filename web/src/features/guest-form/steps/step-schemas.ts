@@ -3,24 +3,26 @@ import { lazy } from 'yup';
 import { additionalGuestSchema, guestFormSchema, type GuestFormContext } from '@chegada/contracts';
 import { isMinorOn } from '@chegada/domain';
 import type { GuestFormPage } from '../api/guest-form-types';
-import { dayIn, holdsDocument } from './step-values';
+import { dayIn, declarableHours, holdsDocument } from './step-values';
 import { STEP_FIELDS, type StepId } from './wizard-steps';
 import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 /**
  * The rules' view of the property, as the server computes it (guest-form-context.ts): a
- * companion's age counts on the check-in date the guest saved, else the stay's.
+ * companion's age counts on the check-in date the guest saved, else the stay's; arrival and
+ * departure within the booking's own times and the property's.
  */
 export const formContextOf = (page: GuestFormPage, now = new Date()): GuestFormContext => ({
   today: dayIn(now, page.residence.timeZone),
-  residenceCheckInTime: page.residence.checkInTime,
-  residenceCheckOutTime: page.residence.checkOutTime,
+  residenceCheckInTime: declarableHours(page).earliestArrival,
+  residenceCheckOutTime: declarableHours(page).latestDeparture,
   maxGuests: page.maxGuests,
   parkingSpaces: page.residence.parkingSpaces,
   checkInDate:
     typeof page.form.checkInDate === 'string'
       ? page.form.checkInDate
       : dayIn(stayInstants(page, page.residence).checkIn, page.residence.timeZone),
+  fnrh: page.residence.fnrh === true,
 });
 
 type Entry = Record<string, unknown>;
@@ -48,8 +50,8 @@ const guestsList = (
   ownLink: (index: number) => boolean,
 ) => {
   const list = submit.fields.additionalGuests as ArraySchema<Entry[] | undefined, object>;
-  const { today, checkInDate } = formContextOf(page);
-  const item = additionalGuestSchema('submit', today, checkInDate) as AnyObjectSchema;
+  const { today, checkInDate, fnrh } = formContextOf(page);
+  const item = additionalGuestSchema('submit', today, checkInDate, fnrh) as AnyObjectSchema;
   const saveItem = additionalGuestSchema('save', today, checkInDate) as AnyObjectSchema;
   const saved = Array.isArray(page.form.additionalGuests)
     ? (page.form.additionalGuests as Entry[])
@@ -97,8 +99,8 @@ export const stepSchema = (
  * an adult's consents.
  */
 export const ownPartSchema = (page: GuestFormPage, saved: Entry): AnyObjectSchema => {
-  const { today, checkInDate } = formContextOf(page);
-  const item = additionalGuestSchema('submit', today, checkInDate) as AnyObjectSchema;
+  const { today, checkInDate, fnrh } = formContextOf(page);
+  const item = additionalGuestSchema('submit', today, checkInDate, fnrh) as AnyObjectSchema;
   const saveItem = additionalGuestSchema('save', today, checkInDate) as AnyObjectSchema;
   const own = isFilled(saved) ? withSavedDocuments(item, saveItem, saved) : item;
   // An adult accepts the terms themselves before their documents are kept (issue 27); a

@@ -1,5 +1,6 @@
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { withoutMasks } from '../privacy/masks';
+import { stayTimeOf, stayWindow } from '@chegada/domain';
 import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 /**
@@ -21,6 +22,8 @@ export type StayValues = {
   petKind: string;
   petKindOther: string;
   visitPurpose: string;
+  /** Asked only when the host registers stays in FNRH (issue 32). */
+  transport: string;
   vehicles: VehicleValues[];
 };
 
@@ -43,6 +46,8 @@ export type HolderValues = {
   email: string;
   phone: string;
   birthDate: string;
+  /** Asked only when the host registers stays in FNRH (issue 32). */
+  gender: string;
   address: AddressValues;
 };
 
@@ -58,6 +63,8 @@ export type AdditionalGuestValues = {
   passport: string;
   birthDate: string;
   phone: string;
+  /** Asked only when the host registers stays in FNRH (issue 32). */
+  gender: string;
   /** Sends their own details through their link: only the name is asked here. */
   ownLink: boolean;
 };
@@ -113,6 +120,7 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
   passport: documentValue(guest.passport, guest.passportFilled),
   birthDate: str(guest.birthDate),
   phone: str(guest.phone),
+  gender: str(guest.gender),
   // Saved since the form sends it; before, a guest with a link and no document had theirs.
   ownLink:
     typeof guest.ownLink === 'boolean'
@@ -120,21 +128,41 @@ export const additionalGuestValues = (guest: Entry = {}): AdditionalGuestValues 
       : typeof guest.key === 'string' && !holdsDocument(guest),
 });
 
+/**
+ * The booking's arrival and departure times where the property is ('HH:mm'): a channel's or
+ * the host's own, the property's usual ones for a stay given as dates alone. The form starts
+ * with them.
+ */
+export const bookedTimes = (page: GuestFormPage) => {
+  const { timeZone, checkInTime, checkOutTime } = page.residence;
+  return {
+    checkIn: stayTimeOf(page.CheckIn, checkInTime, timeZone),
+    checkOut: stayTimeOf(page.checkout, checkOutTime, timeZone),
+  };
+};
+
+/** The hours the guest may declare, as the server checks them: the booking's and the property's. */
+export const declarableHours = (page: GuestFormPage) =>
+  stayWindow(bookedTimes(page), page.residence);
+
 const stayValues = (form: SavedForm, page: GuestFormPage): StayValues => {
   const zone = page.residence.timeZone;
   const stay = stayInstants(page, page.residence);
+  const booked = bookedTimes(page);
   return {
     checkInDate: str(form.checkInDate, dayIn(stay.checkIn, zone)),
-    checkInTime: str(form.checkInTime, page.residence.checkInTime),
+    checkInTime: str(form.checkInTime, booked.checkIn),
     checkOutDate: str(form.checkOutDate, dayIn(stay.checkout, zone)),
-    checkOutTime: str(form.checkOutTime, page.residence.checkOutTime),
-    adults: num(form.adults),
-    children: num(form.children),
+    checkOutTime: str(form.checkOutTime, booked.checkOut),
+    // Until the guest says, as many as the booking was made for (a Stays import).
+    adults: num(form.adults ?? page.bookedParty?.adults),
+    children: num(form.children ?? page.bookedParty?.children),
     pets: bool(form.pets),
     petCount: num(form.petCount),
     petKind: str(form.petKind),
     petKindOther: str(form.petKindOther),
     visitPurpose: str(form.visitPurpose),
+    transport: str(form.transport),
     vehicles: entries(form.vehicles).map((vehicle) => ({
       type: str(vehicle.type),
       model: str(vehicle.model),
@@ -155,6 +183,7 @@ const holderValues = (form: SavedForm, prefill: GuestFormPage['prefill']): Holde
     email: str(form.email, prefill?.email ?? ''),
     phone: str(form.phone, prefill?.phone ?? ''),
     birthDate: str(form.birthDate),
+    gender: str(form.gender),
     address: {
       cep: str(address.cep),
       country: str(address.country, form.isForeign === true ? '' : 'BR'),

@@ -189,11 +189,19 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
     show(at.current - 1);
   }, [steps, show]);
 
+  // The step on screen, as last committed: the address is brought back to it whenever the
+  // wizard's own record (at) and the screen disagree, rather than trusting either alone.
+  const onScreen = useRef(current);
+  useLayoutEffect(() => {
+    onScreen.current = current;
+  });
+
   // The phone's back and forward buttons: back to any step seen, forward only past checks.
   useEffect(() => {
     const moved = () => {
       const index = steps.indexOf(stepInAddress() as StepId);
-      if (index < 0 || !kept.current || index === at.current) return;
+      if (index < 0 || !kept.current) return;
+      if (index === at.current && index === onScreen.current) return;
       flushDraft();
       if (index <= furthest.current) return show(index);
       void openableStep(latestPage.current, steps, kept.current.values, index).then((open) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { lazyForm } from '../../../components/form/lazy-form';
 import { Page } from '../../../components/ui/Page';
+import { TrialMessage } from '../../../components/ui/TrialMessage';
 
 const LeadForm = lazyForm(() => import('../forms/LeadForm').then((module) => module.LeadForm));
 
@@ -31,7 +32,7 @@ export const LeadPage = () => {
       ) : (
         <>
           <p>
-            <FormattedMessage id="lead.intro" />
+            <TrialMessage id="lead.intro" />
           </p>
           <LeadForm onSubmitted={() => setSubmitted(true)} />
         </>

@@ -60,7 +60,8 @@ describe('legal pages per :locale (spec §2)', () => {
 const privacyFacts: Record<Locale, RegExp[]> = {
   'pt-BR': [
     /até 5 anos após o seu cancelamento/,
-    /no mínimo 6 meses/,
+    /6 meses, como exige o art\. 15/,
+    /de 0 a 90/,
     /art\. 18/,
     /em até 15 dias/,
     /biométricos/,
@@ -71,7 +72,8 @@ const privacyFacts: Record<Locale, RegExp[]> = {
   ],
   'en-US': [
     /up to 5 years after it is cancelled/,
-    /at least 6 months/,
+    /6 months, as art\. 15/,
+    /from 0 to 90/,
     /art\. 18/,
     /within 15 days/,
     /biometric/,
@@ -82,7 +84,8 @@ const privacyFacts: Record<Locale, RegExp[]> = {
   ],
   'es-ES': [
     /hasta 5 años después de su cancelación/,
-    /al menos 6 meses/,
+    /6 meses, como exige el art\. 15/,
+    /de 0 a 90/,
     /art\. 18/,
     /15 días/,
     /biométricos/,

@@ -1,17 +1,39 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import type { Locale } from '@chegada/contracts';
 import { SUPPORT_CONTACT } from '../../../config/support';
 import { EFFECTIVE_DATE, type LegalBlock, type LegalDocument } from '../content/legal-document';
 
 const { email } = SUPPORT_CONTACT;
 
-/** Text with the support address made a mail link, so a data subject can write in one tap. */
+// The record of processing and the incident runbook (/lgpd/…), named by their path in the text.
+const DOCUMENT_PATH = /(\/lgpd\/[a-z-]+)/;
+
+/** A piece of text with the documents' paths made links. */
+const Linked = ({ text }: { text: string }) => (
+  <>
+    {text.split(DOCUMENT_PATH).map((part, index) =>
+      index % 2 === 1 ? (
+        <Link key={index} to={part}>
+          {part}
+        </Link>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    )}
+  </>
+);
+
+/**
+ * Text with the support address made a mail link, so a data subject can write in one tap, and
+ * the paths of the data-protection documents made links.
+ */
 const Text = ({ text }: { text: string }) => (
   <>
     {text.split(email).map((part, index) => (
       <Fragment key={index}>
         {index > 0 ? <a href={`mailto:${email}`}>{email}</a> : null}
-        {part}
+        <Linked text={part} />
       </Fragment>
     ))}
   </>

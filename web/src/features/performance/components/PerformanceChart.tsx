@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { ChartAxis } from '../../../components/chart/ChartAxis';
 import { ChartFrame } from '../../../components/chart/ChartFrame';
 import { axisTop, CHART, columns, fitLabel, yOf } from '../../../components/chart/chart-scale';
@@ -33,11 +33,8 @@ export const PerformanceChart = ({ users }: { users: readonly UserPerformance[] 
   return (
     <ChartFrame
       className="performance-chart"
-      title={intl.formatMessage({ id: 'performancePage.chartTitle' })}
-      legend={[
-        <FormattedMessage key="approved" id="performancePage.approved" />,
-        <FormattedMessage key="refused" id="performancePage.refused" />,
-      ]}
+      titleId="performancePage.chartTitle"
+      legend={['performancePage.approved', 'performancePage.refused']}
       summary={intl.formatMessage(
         { id: 'performancePage.chartSummary' },
         { approved: sum('approved'), refused: sum('refused') },

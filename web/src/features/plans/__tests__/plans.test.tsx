@@ -16,8 +16,9 @@ const aPlan = (name: string, tiers: Tier[] = [{ min: 1, max: 5, monthlyPrice: 99
   updatedAt: '2026-11-01T12:00:00.000Z',
 });
 
+// The server's TRIAL_DAYS, not the default 30: the pages say the trial it gives.
 const answer = (plans: ReturnType<typeof aPlan>[]) =>
-  http.get('*/api/price-tables', () => HttpResponse.json({ data: plans }));
+  http.get('*/api/price-tables', () => HttpResponse.json({ data: plans, trialDays: 14 }));
 
 const openPlans = (locale: Locale = 'en-US') => renderApp('/planos', { locale });
 
@@ -42,22 +43,22 @@ describe('/planos list', () => {
       ]),
     );
     openPlans();
-    // Intl separates the symbol with a no-break space (U+00A0).
+    // In en-US as the subscription page and every screen write money there (issue 31).
     expect(await tierTexts('Essential')).toEqual([
-      '1 property: R$\u00a00,00 per month',
-      '2 to 10 properties: R$\u00a099,90 per month',
-      '11 to 100 properties: R$\u00a01.234,50 per month',
-      '101 to 1,000 properties: R$\u00a01.000.000,00 per month',
+      '1 property: R$0.00 per month',
+      '2 to 10 properties: R$99.90 per month',
+      '11 to 100 properties: R$1,234.50 per month',
+      '101 to 1,000 properties: R$1,000,000.00 per month',
     ]);
-    expect(await tierTexts('Pro')).toEqual(['1 to 5 properties: R$\u00a099,00 per month']);
+    expect(await tierTexts('Pro')).toEqual(['1 to 5 properties: R$99.00 per month']);
   });
 
   it.each([
-    ['pt-BR', 'De 1 a 5 imóveis: R$\u00a099,00 por mês', 'Comece seu teste grátis de 30 dias'],
+    ['pt-BR', 'De 1 a 5 imóveis: R$\u00a099,00 por mês', 'Comece seu teste grátis de 14 dias'],
     [
       'es-ES',
       'De 1 a 5 propiedades: R$\u00a099,00 al mes',
-      'Empieza tu prueba gratuita de 30 días',
+      'Empieza tu prueba gratuita de 14 días',
     ],
   ] as const)('words the tiers in %s and keeps money in BRL', async (locale, tier, cta) => {
     server.use(answer([aPlan('Essencial')]));
@@ -69,19 +70,30 @@ describe('/planos list', () => {
   it('shows a single plan as a card, not a carousel of one', async () => {
     server.use(answer([aPlan('Essencial')]));
     openPlans();
-    expect(await tierTexts('Essencial')).toEqual(['1 to 5 properties: R$\u00a099,00 per month']);
+    expect(await tierTexts('Essencial')).toEqual(['1 to 5 properties: R$99.00 per month']);
     expect(screen.queryByRole('button', { name: 'Next plan' })).toBeNull();
     expect(screen.queryByText(/^Plan 1 of 1$/)).toBeNull();
   });
 
-  it('calls visitors to the 30-day trial on /register', async () => {
+  it('calls visitors to the trial the server gives (TRIAL_DAYS) on /register', async () => {
     server.use(answer([aPlan('Essential')]));
     openPlans();
     await screen.findByRole('article', { name: 'Essential' });
-    expect(screen.getByRole('link', { name: 'Start your 30-day free trial' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Start your 14-day free trial' })).toHaveAttribute(
       'href',
       '/register',
     );
+    expect(screen.getByText('Try it before you subscribe: 14 days free, no commitment.'));
+    expect(screen.getByRole('heading', { name: 'Try it free for 14 days' })).toBeInTheDocument();
+  });
+
+  it('names no number of days while the server has not said it', async () => {
+    server.use(http.get('*/api/price-tables', () => new HttpResponse(null, { status: 503 })));
+    openPlans('pt-BR');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'Comece seu teste grátis' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Experimente grátis' })).toBeInTheDocument();
+    expect(screen.queryByText(/30/)).not.toBeInTheDocument();
   });
 });
 

@@ -5,6 +5,7 @@ import { PlanSlider } from './PlanSlider';
 import './plans.css';
 import { CtaLink } from '../../../components/ui/CtaLink';
 import { Page } from '../../../components/ui/Page';
+import { TrialMessage } from '../../../components/ui/TrialMessage';
 
 // Spec §8: the two texts a visitor reads when there is nothing to show, with a way to retry.
 // No table yet (a fresh install) is not a failure: said calmly, not in red.
@@ -59,9 +60,9 @@ export const PlansPage = () => (
     <PlanList />
     <div className="plans-trial">
       <p>
-        <FormattedMessage id="plans.trial" />
+        <TrialMessage id="plans.trial" />
       </p>
-      <CtaLink to="/register" messageId="plans.cta" />
+      <CtaLink to="/register" messageId="plans.cta" trial />
     </div>
   </Page>
 );

@@ -9,6 +9,7 @@ import { PasswordForm, PersonalForm } from '../forms/ProfileForms';
 import './profile.css';
 import { EmailAddress } from '../../../components/ui/EmailAddress';
 import { Page } from '../../../components/ui/Page';
+import { PageSection } from '../../../components/ui/PageSection';
 
 /** Where every guest link of the company starts (spec §2: /p/formdata/:friendlyCode/…). */
 const guestLinkBase = (friendlyCode: string): string =>
@@ -17,10 +18,7 @@ const guestLinkBase = (friendlyCode: string): string =>
 type Row = { labelId: string; value: ReactNode };
 
 const Section = ({ titleId, rows }: { titleId: string; rows: Row[] }) => (
-  <section className="profile-section" aria-labelledby={`${titleId}-title`}>
-    <h2 id={`${titleId}-title`}>
-      <FormattedMessage id={titleId} />
-    </h2>
+  <PageSection id={`${titleId}-title`} titleId={titleId} className="profile-section">
     <dl>
       {rows.map(({ labelId, value }) => (
         <div key={labelId}>
@@ -31,7 +29,7 @@ const Section = ({ titleId, rows }: { titleId: string; rows: Row[] }) => (
         </div>
       ))}
     </dl>
-  </section>
+  </PageSection>
 );
 
 const companyRows = (company: NonNullable<SessionUser['company']>): Row[] => [
@@ -79,12 +77,9 @@ const SubscriptionSection = ({ user }: { user: SessionUser }) => {
 };
 
 const EditSection = ({ titleId, children }: { titleId: string; children: ReactNode }) => (
-  <section className="profile-section" aria-labelledby={`${titleId}-title`}>
-    <h2 id={`${titleId}-title`}>
-      <FormattedMessage id={titleId} />
-    </h2>
+  <PageSection id={`${titleId}-title`} titleId={titleId} className="profile-section">
     {children}
-  </section>
+  </PageSection>
 );
 
 /**

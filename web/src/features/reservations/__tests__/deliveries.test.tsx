@@ -65,6 +65,103 @@ const panel = async (name: string) => within(await screen.findByRole('region', {
 const approved = () => aReservationPage({ status: 3, statusName: 'ENDED' });
 
 describe('/u/guest/:id: the messages sent', () => {
+  it.each([
+    ['en-US', 'Messages sent', 'Failed: no credits left for WhatsApp'],
+    ['pt-BR', 'Mensagens enviadas', 'Falhou: sem créditos para o WhatsApp'],
+  ] as const)(
+    'says in %s that a WhatsApp went unpaid for lack of credits (issue 31)',
+    async (locale, title, words) => {
+      reviewApi();
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+          HttpResponse.json({
+            items: [
+              attempt({
+                channel: 'whatsapp',
+                template: 'chegada_guest_link',
+                status: 'failed',
+                error: 'NO_CREDITS: no credits left',
+              }),
+            ],
+            frontDeskReachable: true,
+          }),
+        ),
+      );
+      openReview(locale);
+      const messages = await panel(title);
+      expect(await messages.findByText(new RegExp(words))).toBeInTheDocument();
+      expect(messages.queryByText(/NO_CREDITS/)).toBeNull();
+    },
+  );
+
+  // Issue 30: an imported stay whose link waits for "N days before check-in" says when it goes.
+  it.each([
+    ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/26, 2:00 PM.'],
+    ['pt-BR', 'Mensagens enviadas', 'O link do hóspede será enviado em 12/12/2026, 14:00.'],
+    ['es-ES', 'Mensajes enviados', 'El enlace del huésped se enviará el 12/12/26, 14:00.'],
+  ] as const)('in %s, says when a waiting guest link will be sent', async (locale, title, when) => {
+    const page = aReservationPage({
+      status: 0,
+      statusName: 'TO_FORM',
+      importedFrom: 'stays',
+      guestLinkDueAt: '2026-12-12T17:00:00.000Z',
+      form: {},
+    });
+    reviewApi({ page });
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+        HttpResponse.json({ items: [], frontDeskReachable: true }),
+      ),
+    );
+    openReview(locale);
+    const messages = await panel(title);
+    expect(await messages.findByText(when)).toBeInTheDocument();
+  });
+
+  // Issue 30's walk: an imported stay's link may never have gone; "again" only after a send.
+  it.each([
+    ['en-US', 'Messages sent', 'Send the guest link', 'Send the guest link again'],
+    ['pt-BR', 'Mensagens enviadas', 'Enviar o link ao hóspede', 'Reenviar o link ao hóspede'],
+    ['es-ES', 'Mensajes enviados', 'Enviar el enlace al huésped', 'Reenviar el enlace al huésped'],
+  ] as const)(
+    'in %s, offers to send a link never sent, and to send it again once it went',
+    async (locale, title, send, again) => {
+      const failed = attempt({
+        id: 'f1',
+        status: 'failed',
+        error: 'SMTP 550: mailbox unavailable',
+      });
+      let items = [failed];
+      reviewApi({ page: aReservationPage({ status: 0, importedFrom: 'ical', form: {} }) });
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+          HttpResponse.json({ items, frontDeskReachable: true }),
+        ),
+        http.post(`*/api/stays/reservations/${RESERVATION_ID}/resend/guest-link`, () => {
+          items = [...items, attempt({ id: 'a9', status: 'sending' })];
+          return HttpResponse.json({ queued: 1 }, { status: 202 });
+        }),
+      );
+      const { user } = renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const messages = await panel(title);
+      // Only a failed attempt so far: the link never reached the guest.
+      await user.click(await messages.findByRole('button', { name: send }));
+      expect(await messages.findByRole('button', { name: again })).toBeEnabled();
+      expect(messages.queryByRole('button', { name: send })).not.toBeInTheDocument();
+    },
+  );
+
+  it('says nothing of a waiting link once a guest link was sent', async () => {
+    reviewApi({
+      page: aReservationPage({ status: 0, guestLinkDueAt: '2026-12-12T17:00:00.000Z' }),
+    });
+    deliveriesApi([]);
+    openReview();
+    const messages = await panel('Messages sent');
+    await messages.findByText(/Check-in link · E-mail to/);
+    expect(messages.queryByText(/will be sent on/)).not.toBeInTheDocument();
+  });
+
   it('lists each attempt, newest first, with its channel, masked destination, status and error', async () => {
     reviewApi();
     deliveriesApi([]);

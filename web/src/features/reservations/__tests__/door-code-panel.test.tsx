@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import type { ReservationDetails } from '../api/reservation-types';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, reviewApi, openReview } from './review-kit';
+import { aReservationPage, reviewApi, openReview, someEvents } from './review-kit';
 
 /** An approved stay on a property without a smart lock, whose manual door code is 735108. */
 const withoutLock = (overrides: Partial<ReservationDetails> = {}) =>
@@ -16,6 +16,37 @@ const withoutLock = (overrides: Partial<ReservationDetails> = {}) =>
 
 // Issue 27, major 5: no request to the lock API is made (MSW fails on unhandled requests).
 describe('/u/guest/:id door code without a smart lock', () => {
+  it.each([
+    [false, 'Door code set'],
+    [true, 'Dynamic password set'],
+  ])(
+    'names the code set in the history by what the property has (lock: %s)',
+    async (usesTTLock, line) => {
+      const page = aReservationPage({
+        residence: { ...aReservationPage().residence!, usesTTLock, doorCode: '735108' },
+      });
+      reviewApi({ page });
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+          HttpResponse.json({
+            items: [
+              ...someEvents(),
+              {
+                ...someEvents()[0]!,
+                id: 'e3',
+                revision: 3,
+                type: 'DynamicPasswordUpdated',
+                changes: { dynamicPassword: '482913' },
+              },
+            ],
+          }),
+        ),
+      );
+      openReview();
+      expect(await screen.findByText(line)).toBeInTheDocument();
+    },
+  );
+
   it("shows the property's code and when the guest gets it, and lets the host set the stay's own", async () => {
     reviewApi({ page: withoutLock() });
     openReview();

@@ -28,7 +28,7 @@ describe('/u/guest/:id', () => {
       '529.982.247-25',
     );
     expect(within(section('Main guest')).getByText('Birth date').nextSibling).toHaveTextContent(
-      '4/1/90',
+      '4/1/1990',
     );
     // As Brazilians write a phone, whatever the guest typed; an e-mail wraps before its '@'.
     expect(

@@ -17,6 +17,10 @@ const WORDS = {
     notSent: 'Link not sent — no contact',
     copy: 'Copy guest link',
     copied: 'Copied!',
+    stays: 'From Stays · Booking.com',
+    staysId: 'Booking AB12C on Stays',
+    adults: 'Adults',
+    children: 'Children',
   },
   'pt-BR': {
     sync: 'Sincronização automática',
@@ -25,6 +29,10 @@ const WORDS = {
     notSent: 'Link não enviado — sem contato',
     copy: 'Copiar link do hóspede',
     copied: 'Copiado!',
+    stays: 'Veio da Stays · Booking.com',
+    staysId: 'Reserva AB12C na Stays',
+    adults: 'Adultos',
+    children: 'Crianças',
   },
   'es-ES': {
     sync: 'Sincronización automática',
@@ -33,6 +41,10 @@ const WORDS = {
     notSent: 'Enlace no enviado — sin contacto',
     copy: 'Copiar enlace del huésped',
     copied: '¡Copiado!',
+    stays: 'De Stays · Booking.com',
+    staysId: 'Reserva AB12C en Stays',
+    adults: 'Adultos',
+    children: 'Niños',
   },
 } as const;
 
@@ -108,5 +120,37 @@ describe.each(Object.entries(WORDS))('an imported reservation, in %s', (locale, 
     open(`/u/guest/${RESERVATION_ID}`);
     expect(await screen.findByText(words.origin)).toBeInTheDocument();
     expect(screen.queryByText(words.notSent)).not.toBeInTheDocument();
+  });
+
+  it("shows a Stays reservation's id on Stays on the review page", async () => {
+    reviewApi({
+      page: aReservationPage({
+        importedFrom: 'stays',
+        importedId: 'AB12C',
+        source: 'booking',
+        guestName: 'Ana Costa',
+        guestEmail: 'ana@example.com',
+      }),
+    });
+    open(`/u/guest/${RESERVATION_ID}`);
+    expect(await screen.findByText(words.stays)).toBeInTheDocument();
+    expect(screen.getByText(words.staysId)).toBeInTheDocument();
+  });
+
+  it('shows the adults and children Stays gave until the guest fills the form', async () => {
+    reviewApi({
+      page: aReservationPage({
+        importedFrom: 'stays',
+        status: 0,
+        statusName: 'TO_FORM',
+        registeredGuests: 0,
+        bookedParty: { adults: 2, children: 1 },
+        form: {},
+      }),
+    });
+    open(`/u/guest/${RESERVATION_ID}`);
+    const count = async (label: string) => (await screen.findByText(label)).nextSibling;
+    expect(await count(words.adults)).toHaveTextContent(/^2$/);
+    expect(await count(words.children)).toHaveTextContent(/^1$/);
   });
 });

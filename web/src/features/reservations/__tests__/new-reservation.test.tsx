@@ -120,6 +120,35 @@ describe('new reservation', () => {
     );
   });
 
+  it('links the refusal of an account that became inactive to the subscription (issue 31)', async () => {
+    reservationsApi({ items: [] });
+    server.use(
+      http.post('*/api/stays/reservations', () =>
+        HttpResponse.json(
+          {
+            statusCode: 402,
+            code: 'SUBSCRIPTION_INACTIVE',
+            message: 'Your subscription is inactive for lack of payment.',
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await screen.findByText('No reservations here');
+    await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Pedro Alves');
+    await user.type(within(dialog).getByLabelText(/Check-out date/), '2099-04-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
+    const link = await screen.findByRole('link', {
+      name: 'Go to the subscription (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', '/u/subscription');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.parentElement).toHaveTextContent(/^Your subscription is inactive/);
+  });
+
   it('asks for a property first when the account has none', async () => {
     reservationsApi({ items: [] });
     server.use(

@@ -78,6 +78,34 @@ describe('/u/reserves', () => {
     expect(queries.at(-1)).toContain('page=1');
   });
 
+  it('lists only the reservations whose identity checks need review, and clears it with the rest', async () => {
+    const queries = reservationsApi({ items: [aReservation()] }, { items: [] });
+    const { user } = openReserves();
+    await screen.findByRole('table');
+    expect(queries[0]).not.toContain('needsReview');
+    await user.click(screen.getByRole('checkbox', { name: 'Identity checks to review only' }));
+    await waitFor(() => expect(queries.at(-1)).toContain('needsReview=true'));
+    expect(queries.at(-1)).toContain('page=1');
+    // Nothing needs review: clearing brings back the list as first read.
+    await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('checkbox', { name: 'Identity checks to review only' }),
+      ).not.toBeChecked(),
+    );
+    expect(await screen.findByRole('link', { name: 'Carla Dias' })).toBeInTheDocument();
+  });
+
+  it('keeps the "needs review" filter in the address, as the Brazilian host reads it', async () => {
+    const queries = reservationsApi({ items: [aReservation()] });
+    renderApp('/u/reserves?needsReview=true', { token: TOKEN, locale: 'pt-BR' });
+    await screen.findByRole('table');
+    expect(queries[0]).toContain('needsReview=true');
+    expect(
+      screen.getByRole('checkbox', { name: 'Só as que pedem análise da identidade' }),
+    ).toBeChecked();
+  });
+
   it('says what to do when there is no reservation yet', async () => {
     reservationsApi({ items: [] });
     openReserves();

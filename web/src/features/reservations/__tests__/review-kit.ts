@@ -1,11 +1,17 @@
 import { http, HttpResponse, delay } from 'msw';
-import type { Locale } from '@chegada/contracts';
+import type { Locale, ReservationFnrh } from '@chegada/contracts';
 import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
-import type { ReservationDocuments, ReservationEventEntry } from '../api/review-api';
+import type {
+  GuestIdentityCheck,
+  ReservationDocuments,
+  ReservationEventEntry,
+  ReservationCpfChecks,
+  ReservationIdentityChecks,
+} from '../api/review-api';
 import { RESERVATION_ID } from './reservations-kit';
 
 /** A submitted reservation waiting for the host, as GET /api/stays/local/:id answers it. */
@@ -144,12 +150,40 @@ export const someEvents = (): ReservationEventEntry[] => [
   },
 ];
 
-type Answers = { page?: ReservationDetails | 'error'; documents?: ReservationDocuments };
+/** A guest who did no identity check yet, unless overridden. */
+export const anIdentityCheck = (
+  overrides: Partial<GuestIdentityCheck> = {},
+): GuestIdentityCheck => ({
+  guest: 'main',
+  liveness: {
+    status: 'not-done',
+    failedAttempts: 0,
+    lastFailure: null,
+    checkedAt: null,
+    frames: [],
+  },
+  faceMatch: null,
+  antiSpoofScore: null,
+  documentReading: null,
+  needsReview: true,
+  ...overrides,
+});
 
-/** The host's session and the review page's three reads. */
+type Answers = {
+  page?: ReservationDetails | 'error';
+  documents?: ReservationDocuments;
+  identityChecks?: ReservationIdentityChecks;
+  cpfChecks?: ReservationCpfChecks;
+  fnrh?: ReservationFnrh;
+};
+
+/** The host's session and the review page's reads. */
 export const reviewApi = ({
   page = aReservationPage(),
   documents = someDocuments(),
+  identityChecks = { guests: [anIdentityCheck()], needsReview: true },
+  cpfChecks = { configured: false, guests: [] },
+  fnrh = { enabled: false, trigger: null, progress: { state: 'off', at: null }, stay: null },
 }: Answers = {}) => {
   let pageCalls = 0;
   server.use(
@@ -164,6 +198,13 @@ export const reviewApi = ({
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/documents`, () =>
       HttpResponse.json(documents),
     ),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/identity-checks`, () =>
+      HttpResponse.json(identityChecks),
+    ),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/cpf-checks`, () =>
+      HttpResponse.json(cpfChecks),
+    ),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/fnrh`, () => HttpResponse.json(fnrh)),
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
       HttpResponse.json({ items: someEvents() }),
     ),

@@ -27,6 +27,8 @@ export type ReservationQuery = {
   preferential?: boolean;
   /** The history: finished, cancelled or checked out. */
   historic?: boolean;
+  /** Only submitted ones whose identity checks ask the host to look (issue 29). */
+  needsReview?: boolean;
   dateFilter?: ReservationDateFilter;
   checkInFrom?: string;
   checkInTo?: string;
@@ -40,11 +42,17 @@ export type ReservationDetails = Omit<
   'residence' | 'createdAt' | 'updatedAt' | 'approvedAt' | 'language'
 > & {
   statusName: string;
+  /** The booking's id where it came from (Stays' short id); null when typed or unknown. */
+  importedId?: string | null;
   language: string | null;
   hiddenMotive: string | null;
   refuseMotive: string | null;
   cancelMotive: string | null;
   dynamicPassword: string | null;
+  /** Adults and children the booking was made for (a Stays import); null when typed. */
+  bookedParty?: { adults: number; children: number } | null;
+  /** When an imported reservation's guest link goes by itself, while it waits; else null. */
+  guestLinkDueAt?: string | null;
   /** The guest form's answers as the guest sent them. */
   form: GuestFormAnswers;
   revision: number;
@@ -85,6 +93,9 @@ export type GuestFormAnswers = {
   checkOutDate?: string;
   checkOutTime?: string;
   visitPurpose?: string;
+  /** Asked only for a host on FNRH (issue 32), as the holder's gender is. */
+  transport?: string;
+  gender?: string;
   pets?: boolean;
   /** With pets (issue 27): how many, and a dog, a cat or another named in petKindOther. */
   petCount?: number;
@@ -107,6 +118,8 @@ export type GuestFormAnswers = {
     ownLink?: boolean;
     birthDate?: string;
     phone?: string;
+    /** Asked only for a host on FNRH (issue 32), as the holder's is. */
+    gender?: string;
   }[];
   termsAccepted?: boolean;
   imageTermsAccepted?: boolean;

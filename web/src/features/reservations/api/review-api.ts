@@ -1,14 +1,23 @@
-import type { ReservationDocuments, ReservationEventEntry } from '@chegada/contracts';
+import type {
+  ReservationCpfChecks,
+  ReservationDocuments,
+  ReservationEventEntry,
+  ReservationIdentityChecks,
+} from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
 export type {
   GuestConsentView as GuestConsent,
   GuestDocumentLink as GuestDocument,
+  GuestCpfCheck,
+  GuestIdentityCheck,
+  ReservationCpfChecks,
   ReservationDocuments,
+  ReservationIdentityChecks,
   ReservationEventEntry,
 } from '@chegada/contracts';
 
-/** What the review page reads besides the reservation: its timeline and its documents. */
+/** What the review page reads besides the reservation: its timeline, documents and checks. */
 export const reviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     reservationEvents: build.query<ReservationEventEntry[], string>({
@@ -20,7 +29,26 @@ export const reviewApi = baseApi.injectEndpoints({
       query: (id) => `stays/reservations/${id}/documents`,
       providesTags: (_result, _error, id) => [{ type: 'GuestDocuments', id }],
     }),
+    // Results with signed links to their pictures, read again before any picture is shown.
+    reservationIdentityChecks: build.query<ReservationIdentityChecks, string>({
+      query: (id) => `stays/reservations/${id}/identity-checks`,
+    }),
+    reservationCpfChecks: build.query<ReservationCpfChecks, string>({
+      query: (id) => `stays/reservations/${id}/cpf-checks`,
+      providesTags: (_result, _error, id) => [{ type: 'Reservation', id: `cpf-${id}` }],
+    }),
+    // The host's "Check again" of the failed CPF checks: answers the new results.
+    checkCpfAgain: build.mutation<ReservationCpfChecks, string>({
+      query: (id) => ({ url: `stays/reservations/${id}/cpf-checks/check-again`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Reservation', id: `cpf-${id}` }],
+    }),
   }),
 });
 
-export const { useReservationEventsQuery, useReservationDocumentsQuery } = reviewApi;
+export const {
+  useReservationEventsQuery,
+  useReservationDocumentsQuery,
+  useReservationIdentityChecksQuery,
+  useReservationCpfChecksQuery,
+  useCheckCpfAgainMutation,
+} = reviewApi;

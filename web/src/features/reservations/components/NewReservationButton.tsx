@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui';
+import { CREATING_HELD_ID, useCreatingHeld } from '../../../components/layout/CreatingHeld';
 import { useNewFromLink } from '../../../lib/hooks/use-new-from-link';
 import { useResidenceOptionsQuery } from '../api/reservations-api';
 import { NewReservationDialog } from '../forms/NewReservationDialog';
@@ -11,17 +12,20 @@ export const NewReservationButton = () => {
   const [open, setOpen] = useState(useNewFromLink());
   const residences = useResidenceOptionsQuery();
   const none = residences.data?.length === 0;
+  // Inactive: nothing new until paid; the page's notice says why and links to pay.
+  const held = useCreatingHeld();
   return (
     <>
       <button
         type="button"
         className="ui-button ui-button-primary"
-        disabled={residences.isLoading}
+        disabled={residences.isLoading || held}
+        aria-describedby={held ? CREATING_HELD_ID : undefined}
         onClick={() => setOpen(true)}
       >
         <FormattedMessage id="reservationsPage.new" />
       </button>
-      {open && none ? (
+      {held ? null : open && none ? (
         <Dialog
           open
           onOpenChange={setOpen}

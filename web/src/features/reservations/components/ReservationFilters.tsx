@@ -13,7 +13,7 @@ type Props = {
   onChange: (changes: Partial<ListParams>) => void;
 };
 
-/** Check-in date (presets or a range), property and search. */
+/** Check-in date (presets or a range), property, identity checks to review, and search. */
 export const ReservationFilters = ({
   params,
   searchText,
@@ -75,6 +75,14 @@ export const ReservationFilters = ({
             </option>
           ))}
         </select>
+      </label>
+      <label className="reservation-needs-review">
+        <input
+          type="checkbox"
+          checked={params.needsReview}
+          onChange={(event) => onChange({ needsReview: event.target.checked })}
+        />
+        {text('needsReview')}
       </label>
       <SearchField
         className="reservation-search"

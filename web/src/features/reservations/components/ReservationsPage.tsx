@@ -7,6 +7,7 @@ import { useReservationsQuery, useResidenceOptionsQuery } from '../api/reservati
 import { CounterChips } from './CounterChips';
 import { ExportButton } from './ExportButton';
 import { NewReservationButton } from './NewReservationButton';
+import { CreatingHeldNotice } from '../../../components/layout/CreatingHeld';
 import { ReservationActions } from './ReservationActions';
 import { reservationColumns } from './reservation-columns';
 import { ReservationFilters } from './ReservationFilters';
@@ -50,7 +51,15 @@ export const ReservationsPage = () => {
   ];
   const clear = () => {
     setSearchText('');
-    update({ counter: 'total', date: '', from: '', to: '', residenceId: '', search: '' });
+    update({
+      counter: 'total',
+      date: '',
+      from: '',
+      to: '',
+      residenceId: '',
+      search: '',
+      needsReview: false,
+    });
   };
   return (
     <Page
@@ -64,6 +73,7 @@ export const ReservationsPage = () => {
         </>
       }
     >
+      <CreatingHeldNotice />
       <CounterChips
         statistics={list.data?.statistics}
         selected={params.counter}

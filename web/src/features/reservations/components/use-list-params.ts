@@ -21,6 +21,8 @@ export type ListParams = {
   to: string;
   residenceId: string;
   search: string;
+  /** Only those whose identity checks ask the host to look. */
+  needsReview: boolean;
   page: number;
   sort: ReservationSort;
   order: 'asc' | 'desc';
@@ -38,6 +40,7 @@ const read = (params: URLSearchParams): ListParams => ({
   to: params.get('to') ?? '',
   residenceId: params.get('residenceId') ?? '',
   search: params.get('search') ?? '',
+  needsReview: params.get('needsReview') === 'true',
   page: Math.max(1, Number(params.get('page')) || 1),
   sort: oneOf(reservationSorts, params.get('sort'), 'checkIn'),
   order: params.get('order') === 'desc' ? 'desc' : 'asc',
@@ -45,6 +48,7 @@ const read = (params: URLSearchParams): ListParams => ({
 
 const DEFAULTS: Record<string, string> = {
   counter: 'total',
+  needsReview: 'false',
   page: '1',
   sort: 'checkIn',
   order: 'asc',
@@ -62,10 +66,15 @@ export const queryOf = (params: ListParams): ReservationQuery => ({
   ...(params.date === 'range' && params.to ? { checkInTo: params.to } : {}),
   ...(params.residenceId ? { residenceId: params.residenceId } : {}),
   ...(params.search.trim() ? { search: params.search.trim() } : {}),
+  ...(params.needsReview ? { needsReview: true } : {}),
 });
 
 export const isFiltered = (params: ListParams): boolean =>
-  params.counter !== 'total' || !!params.date || !!params.residenceId || !!params.search.trim();
+  params.counter !== 'total' ||
+  !!params.date ||
+  !!params.residenceId ||
+  !!params.search.trim() ||
+  params.needsReview;
 
 /**
  * The filters and a way to change some; any change but the page starts again at page 1.

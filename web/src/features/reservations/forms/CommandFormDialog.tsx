@@ -4,7 +4,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { SchemaForm, useCloseGuard } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { GuardedFooter } from './GuardedFooter';
-import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { describeApiError, errorLink, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { CommandAnswer } from '../api/reservation-types';
 
@@ -55,6 +55,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
       isApiError(error) && error.status === 409
         ? intl.formatMessage({ id: 'reservationsPage.conflict' })
         : describeApiError(intl.formatMessage, error),
+      errorLink(intl.formatMessage, error),
     );
   };
   return (

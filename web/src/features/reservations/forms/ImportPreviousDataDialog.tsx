@@ -10,6 +10,7 @@ import {
   RadioGroupField,
   SchemaForm,
   SelectField,
+  OneTimeCodeField,
   TextField,
   useCloseGuard,
 } from '../../../components/form';
@@ -138,13 +139,7 @@ export const ImportPreviousDataDialog = ({ reservation, onClose }: Props) => {
           className="form command-form"
         >
           <p>{text('CodeSentTo', { destination: step.sentTo })}</p>
-          <TextField
-            name="code"
-            label={text('Code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
+          <OneTimeCodeField name="code" label={text('Code')} required />
           <GuardedFooter close={close} submitLabel={text('Import')} />
         </SchemaForm>
       )}

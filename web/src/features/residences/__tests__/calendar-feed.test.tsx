@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CalendarFeedView } from '@chegada/contracts';
+import type { CalendarFeedView, Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { failedSync, NOT_SYNCED_YET, syncNowAfterFailure } from '../../../testing/sync-status';
 import { TOKEN } from '../../../testing/session-handlers';
 import { aResidence, RESIDENCE_ID, residencesApi, type Call } from './residences-kit';
 
@@ -13,6 +14,10 @@ const AIRBNB = 'https://www.airbnb.com/calendar/ical/1234.ics?s=abc';
 
 const WORDS = {
   'en-US': {
+    history: 'Latest syncs',
+    ran: /^12\/1\/26, 9:00\sAM 2 new, 1 changed, 0 cancelled$/,
+    ranFailed: /^12\/1\/26, 8:00\sAM failed: The channel answered with error 410\.$/,
+    zone: 'Times shown in Brasilia Standard Time (GMT-3).',
     actions: 'Actions for Casa Paulista',
     edit: 'Edit',
     url: /^Calendar link \(iCal\)/,
@@ -22,11 +27,14 @@ const WORDS = {
     save: 'Save calendar',
     never: /Not synced yet\./,
     synced: /Last sync: .+ — 2 new, 1 changed, 0 cancelled\./,
-    failed: 'The last sync failed',
-    syncNow: 'Sync now',
-    queued: 'Sync requested; the result shows in a moment.',
+    fromStays: /^This property’s bookings come from Stays\.net/,
+    settings: 'Settings → Stays.net',
   },
   'pt-BR': {
+    history: 'Últimas sincronizações',
+    ran: /^01\/12\/2026, 09:00 2 novas, 1 alterada, 0 canceladas$/,
+    ranFailed: /^01\/12\/2026, 08:00 falhou: The channel answered with error 410\.$/,
+    zone: 'Fuso dos horários: Horário Padrão de Brasília (GMT-3).',
     actions: 'Ações para Casa Paulista',
     edit: 'Editar',
     url: /^Link do calendário \(iCal\)/,
@@ -36,11 +44,14 @@ const WORDS = {
     save: 'Salvar calendário',
     never: /Ainda não sincronizado\./,
     synced: /Última sincronização: .+ — 2 novas, 1 alterada, 0 canceladas\./,
-    failed: 'A última sincronização falhou',
-    syncNow: 'Sincronizar agora',
-    queued: 'Sincronização pedida; o resultado aparece em instantes.',
+    fromStays: /^As reservas deste imóvel chegam do Stays\.net/,
+    settings: 'Configurações → Stays.net',
   },
   'es-ES': {
+    history: 'Últimas sincronizaciones',
+    ran: /^1\/12\/26, 9:00 2 nuevas, 1 modificada, 0 canceladas$/,
+    ranFailed: /^1\/12\/26, 8:00 falló: The channel answered with error 410\.$/,
+    zone: 'Horas en hora estándar de Brasilia (GMT-3).',
     actions: 'Acciones para Casa Paulista',
     edit: 'Editar',
     url: /^Enlace del calendario \(iCal\)/,
@@ -50,9 +61,8 @@ const WORDS = {
     save: 'Guardar calendario',
     never: /Aún no sincronizado\./,
     synced: /Última sincronización: .+ — 2 nuevas, 1 modificada, 0 canceladas\./,
-    failed: 'La última sincronización falló',
-    syncNow: 'Sincronizar ahora',
-    queued: 'Sincronización pedida; el resultado aparece en un momento.',
+    fromStays: /^Las reservas de este inmueble llegan de Stays\.net/,
+    settings: 'Configuración → Stays.net',
   },
 } as const;
 
@@ -61,25 +71,32 @@ const aFeed = (overrides: Partial<CalendarFeedView> = {}): CalendarFeedView => (
   bookingRule: 'every-event',
   provider: 'airbnb',
   providerDecides: true,
-  lastSyncAt: null,
-  nextRunAt: '2026-12-01T12:05:00.000Z',
-  created: 0,
-  changed: 0,
-  cancelled: 0,
-  lastError: null,
+  ...NOT_SYNCED_YET,
   ...overrides,
 });
 
 /** The feed endpoints over one feed in memory; every write is recorded in `calls`. */
-const feedApi = (initial: CalendarFeedView | null, calls: Call[]) => {
+const feedApi = (
+  initial: CalendarFeedView | null,
+  calls: Call[],
+  mappedToStays = false,
+  /** A worker that reads a saved feed by the second read after the save. */
+  syncsSaved = false,
+) => {
   let feed = initial;
+  let readsSinceSave: number | null = null;
   const path = `*/api/residences/${RESIDENCE_ID}/calendar-feed`;
   server.use(
-    http.get(path, () => HttpResponse.json({ data: feed })),
+    http.get(path, () => {
+      if (syncsSaved && feed && readsSinceSave !== null && ++readsSinceSave > 1)
+        feed = { ...feed, lastSyncAt: '2026-12-01T12:00:00.000Z', created: 2, changed: 1 };
+      return HttpResponse.json({ data: feed, mappedToStays });
+    }),
     http.put(path, async ({ request }) => {
       const body = (await request.json()) as { url: string; bookingRule: 'every-event' };
       calls.push({ method: 'PUT', path: new URL(request.url).pathname, body });
       feed = aFeed({ ...body, lastSyncAt: null });
+      readsSinceSave = 0;
       return HttpResponse.json({ data: feed });
     }),
     http.post(`${path}/sync`, ({ request }) => {
@@ -134,22 +151,65 @@ describe.each(Object.entries(WORDS))('/u/houses: the calendar feed, in %s', (loc
     const calls: Call[] = [];
     residencesApi([aResidence()]);
     const message = 'The channel answered with error 410.';
-    feedApi(
-      aFeed({
-        lastSyncAt: '2026-12-01T11:00:00.000Z',
-        lastError: { code: 'HTTP_ERROR', status: 410, message },
-      }),
-      calls,
-    );
+    feedApi(aFeed(failedSync(410, message)), calls);
     const { user } = await editHouse();
-    const alert = (await screen.findByText(message)).closest('[role="alert"]');
-    expect(alert).not.toBeNull();
-    expect(within(alert as HTMLElement).getByText(words.failed)).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: words.syncNow }));
-    expect(await screen.findByText(words.queued)).toBeInTheDocument();
+    await syncNowAfterFailure(user, locale as Locale, message);
     expect(await screen.findByText(words.synced)).toBeInTheDocument();
     expect(screen.queryByText(message)).not.toBeInTheDocument();
     expect(calls.map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('lists the last syncs, failures worded, in the property zone it names', async () => {
+    const calls: Call[] = [];
+    residencesApi([aResidence()]);
+    const message = 'The channel answered with error 410.';
+    const runs = [
+      { at: '2026-12-01T12:00:00.000Z', created: 2, changed: 1, cancelled: 0, error: null },
+      {
+        at: '2026-12-01T11:00:00.000Z',
+        created: 0,
+        changed: 0,
+        cancelled: 0,
+        error: { code: 'HTTP_ERROR', status: 410, message },
+      },
+    ];
+    feedApi(aFeed({ lastSyncAt: runs[0]!.at, created: 2, changed: 1, runs }), calls);
+    await editHouse();
+    const title = await screen.findByText(words.history);
+    const items = within(title.closest('.ui-sync-runs') as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(words.ran),
+      expect.stringMatching(words.ranFailed),
+    ]);
+    // The tests' browser is in UTC, the property in São Paulo.
+    expect(screen.getByText(words.zone)).toBeInTheDocument();
+  });
+
+  it("forgets the old address's failure once a new one is saved, and shows the new one's sync", async () => {
+    const calls: Call[] = [];
+    residencesApi([aResidence()]);
+    const message = 'The channel answered with error 410.';
+    feedApi(aFeed(failedSync(410, message)), calls, false, true);
+    const { user } = await editHouse();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const url = screen.getByLabelText(words.url);
+    await user.clear(url);
+    await user.type(url, `${AIRBNB}&new=1`);
+    await user.click(screen.getByRole('button', { name: words.save }));
+    expect(await screen.findByText(words.never)).toBeInTheDocument();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    // The worker reads the new address at once; the panel watches until its result shows.
+    expect(await screen.findByText(words.synced, {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says where the bookings come from when a Stays listing brings them, with no form to refuse', async () => {
+    const calls: Call[] = [];
+    residencesApi([aResidence()]);
+    feedApi(null, calls, true);
+    await editHouse();
+    expect(await screen.findByText(words.fromStays)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: words.settings })).toHaveAttribute('href', '/u/config');
+    expect(screen.queryByLabelText(words.url)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: words.save })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
-import { TOKEN } from '../../../testing/session-handlers';
-import { aResidence, residencesApi, type Call } from './residences-kit';
+import { editResidence, type Call } from './residences-kit';
 
 // Issue 27, major 5: a property without a smart lock has a manual door code, 4 to 9 digits,
 // that the form sends with the property and shows again when it is edited.
@@ -35,16 +33,13 @@ const WORDS = {
 
 describe.each(Object.entries(WORDS))('/u/houses: the door code, in %s', (locale, words) => {
   const editHouse = async (calls: Call[]) => {
-    residencesApi([aResidence()], calls);
-    const view = renderApp('/u/houses', { token: TOKEN, locale: locale as keyof typeof WORDS });
-    await view.user.click(await screen.findByRole('button', { name: words.actions }));
-    await view.user.click(await screen.findByRole('menuitem', { name: words.edit }));
+    const view = await editResidence(locale as keyof typeof WORDS, words, calls);
     return { ...view, field: await screen.findByLabelText(words.field) };
   };
 
   it('refuses what is not 4 to 9 digits, sends the code and shows it again', async () => {
     const calls: Call[] = [];
-    const { user, field } = await editHouse(calls);
+    const { user, field, reopen } = await editHouse(calls);
     expect(field).toHaveValue('');
 
     await user.type(field, '12a');
@@ -61,8 +56,7 @@ describe.each(Object.entries(WORDS))('/u/houses: the door code, in %s', (locale,
     expect(await screen.findByText(words.saved)).toBeInTheDocument();
     expect(calls).toMatchObject([{ method: 'PUT', body: { doorCode: '4829130' } }]);
 
-    await user.click(await screen.findByRole('button', { name: words.actions }));
-    await user.click(await screen.findByRole('menuitem', { name: words.edit }));
+    await reopen();
     expect(await screen.findByLabelText(words.field)).toHaveValue('4829130');
   });
 });

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { aSessionUser, aTTLockConnection } from '../../../testing/fixtures';
 import { memoryCollection, type Call } from '../../../testing/memory-collection';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { sessionHandlers } from '../../../testing/session-handlers';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { Residence } from '../api/residences-api';
 
 export const RESIDENCE_ID = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
@@ -38,6 +40,8 @@ export const aResidence = (overrides: Partial<Residence> = {}): Residence => ({
   wifiNetwork: null,
   wifiPassword: null,
   parkingInstructions: '',
+  guestLinkAutoSend: 'at-once',
+  guestLinkDaysBefore: 3,
   contacts: [],
   nearbyPlaces: [],
   createdAt: '2026-11-01T12:00:00.000Z',
@@ -62,7 +66,9 @@ export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
     // The property form asks whether this server has TTLock; a test of locks answers its own.
     http.get('*/api/locks/ttlock', () => json({ data: ttlockOnServer(true) })),
     // An edited property shows its calendar feed; a test of feeds answers its own.
-    http.get('*/api/residences/:id/calendar-feed', () => json({ data: null })),
+    http.get('*/api/residences/:id/calendar-feed', () =>
+      json({ data: null, mappedToStays: false }),
+    ),
     http.get('*/api/residences', ({ request }) => {
       const search = new URL(request.url).searchParams.get('search')?.toLowerCase() ?? '';
       const items = residences.rows().filter((row) => row.name.toLowerCase().includes(search));
@@ -70,6 +76,26 @@ export const residencesApi = (initial: Residence[], calls: Call[] = []) => {
     }),
     ...residences.writes,
   );
+};
+
+/**
+ * /u/houses with `residence` as the account's one property, its form opened from the list's
+ * menu (`actions`, then `edit`, as the locale names them); `calls` records every write.
+ */
+export const editResidence = async (
+  locale: 'pt-BR' | 'en-US' | 'es-ES',
+  names: { actions: string; edit: string },
+  calls: Call[],
+  residence: Residence = aResidence(),
+) => {
+  residencesApi([residence], calls);
+  const view = renderApp('/u/houses', { token: TOKEN, locale });
+  const reopen = async () => {
+    await view.user.click(await screen.findByRole('button', { name: names.actions }));
+    await view.user.click(await screen.findByRole('menuitem', { name: names.edit }));
+  };
+  await reopen();
+  return { ...view, reopen };
 };
 
 /** GET /api/zip/:cep: one known CEP; any other fails as every provider would (502). */

@@ -104,6 +104,55 @@ describe('/u/houses: adding and editing', () => {
     expect(within(dialog).getByRole('img', { name: `QR code of ${link}` })).toBeInTheDocument();
   });
 
+  it('says before saving that the new property moves the account to a dearer tier', async () => {
+    server.use(
+      http.get('*/api/billing/tier-ahead', () =>
+        HttpResponse.json({
+          data: {
+            properties: 4,
+            tier: { table: 'Essencial', min: 4, max: 10, monthlyPrice: 14990 },
+            current: { table: 'Essencial', min: 1, max: 3, monthlyPrice: 5990 },
+            from: '2027-01-13',
+            trial: false,
+          },
+        }),
+      ),
+    );
+    const calls: Call[] = [];
+    const user = await fillNewResidenceOf(calls);
+    const says =
+      'With this one you will have 4 properties: from the next charge (January 13, 2027) the tier Essencial from 4 to 10 properties applies, R$149.90/month instead of R$59.90/month. Adding it is allowed; the current charge does not change.';
+    expect(screen.getByText(says)).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    // Saved all the same, and said once more as it is saved.
+    expect(await screen.findAllByText(says)).not.toHaveLength(0);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/residences' });
+  });
+
+  it('words the dearer tier for the trial: the first charge, when the trial ends (issue 31)', async () => {
+    server.use(
+      http.get('*/api/billing/tier-ahead', () =>
+        HttpResponse.json({
+          data: {
+            properties: 4,
+            tier: { table: 'Essencial', min: 4, max: 10, monthlyPrice: 14990 },
+            current: { table: 'Essencial', min: 1, max: 3, monthlyPrice: 5990 },
+            from: '2027-01-13',
+            trial: true,
+          },
+        }),
+      ),
+    );
+    await fillNewResidenceOf([]);
+    expect(
+      screen.getByText(
+        'With this one you will have 4 properties: your first charge, when the free trial ends (January 13, 2027), will be for the tier Essencial from 4 to 10 properties, R$149.90/month instead of R$59.90/month. Adding it is allowed; nothing is charged during the trial.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(/the current charge does not change/)).toBeNull();
+  });
+
   it('adds a nearby beach by its name and type: a place needs no street address', async () => {
     const calls: Call[] = [];
     const user = await fillNewResidenceOf(calls);
@@ -308,5 +357,43 @@ describe('/u/houses: deleting', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(await screen.findByRole('button', { name: 'Delete property' }));
     expect(await screen.findByText('The property has open reservations')).toBeInTheDocument();
+  });
+});
+
+// Walk of issue 32: /u/config says guests get three languages, yet a new property offered
+// Portuguese only. A new property starts with the languages /u/config offers.
+describe('/u/houses: the languages of a new property', () => {
+  const newPropertyOffering = async (guestLanguages: string[], calls: Call[]) => {
+    residencesApi([], calls);
+    zipPeer();
+    const company = { ...aSessionUser().company!, guestLanguages };
+    server.use(...sessionHandlers(aSessionUser({ company })));
+    const { user } = await openResidences();
+    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+    await screen.findByLabelText(/Property name/);
+    return user;
+  };
+  const ticked = () =>
+    within(screen.getByRole('group', { name: "Languages of the guest's form" }))
+      .getAllByRole('checkbox')
+      .filter((box) => (box as HTMLInputElement).checked)
+      .map((box) => box.getAttribute('value'));
+
+  it('offers the three languages /u/config promises, and sends them', async () => {
+    const calls: Call[] = [];
+    const user = await newPropertyOffering(['pt-BR', 'en-US', 'es-ES'], calls);
+    expect(ticked()).toEqual(['pt-BR', 'en-US', 'es-ES']);
+    await fillNewResidence(user);
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { supportedLanguages: ['pt-BR', 'en-US', 'es-ES'] },
+    });
+  });
+
+  it('offers only what the host chose on /u/config', async () => {
+    await newPropertyOffering(['pt-BR', 'es-ES'], []);
+    expect(ticked()).toEqual(['pt-BR', 'es-ES']);
   });
 });

@@ -5,19 +5,32 @@ import { unwrapData } from '../../../lib/api/endpoints';
 /** GET /api/residences/:id/calendar-feed: the feed and what its last sync did, or null. */
 export type CalendarFeed = CalendarFeedView;
 
+/** The feed, and whether a Stays listing brings the property its bookings instead. */
+export type CalendarFeedAnswer = { data: CalendarFeed | null; mappedToStays: boolean };
+
 const tag = (id: string) => [{ type: 'CalendarFeeds' as const, id }];
 
 /** A property's calendar (iCal) feed: reservations that arrive by themselves (issue 30). */
 const calendarFeedApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    calendarFeed: build.query<CalendarFeed | null, string>({
+    calendarFeed: build.query<CalendarFeedAnswer, string>({
       query: (id) => `residences/${id}/calendar-feed`,
-      transformResponse: unwrapData<CalendarFeed | null>,
       providesTags: (_answer, _error, id) => tag(id),
     }),
     saveCalendarFeed: build.mutation<CalendarFeed, { id: string } & CalendarFeedRequest>({
       query: ({ id, ...body }) => ({ url: `residences/${id}/calendar-feed`, method: 'PUT', body }),
       transformResponse: unwrapData<CalendarFeed>,
+      // The answer is the feed as saved (a new address without the old one's result): shown at
+      // once, before the refetch the tag asks for.
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data: saved } = await queryFulfilled.catch(() => ({ data: null }));
+        if (saved)
+          dispatch(
+            calendarFeedApi.util.updateQueryData('calendarFeed', id, (answer) => {
+              answer.data = saved;
+            }),
+          );
+      },
       invalidatesTags: (_answer, _error, { id }) => tag(id),
     }),
     removeCalendarFeed: build.mutation<void, string>({

@@ -1,4 +1,5 @@
 import type {
+  TierAhead,
   NearbyPlaceView,
   ResidenceContactView,
   ResidenceRequest,
@@ -50,6 +51,12 @@ const residencesApi = baseApi.injectEndpoints({
       query: deleteById('residences'),
       invalidatesTags: ['Residences', 'Dashboard'],
     }),
+    /** The dearer tier one more property would bill from the next charge (issue 31), or null. */
+    tierAhead: build.query<TierAhead | null, void>({
+      query: () => 'billing/tier-ahead',
+      transformResponse: unwrapData<TierAhead | null>,
+      providesTags: ['Residences', 'Subscription'],
+    }),
     shareResidence: build.mutation<SharedPreview, string>({
       query: (id) => ({ url: `house-preview/${id}`, method: 'POST' }),
       transformResponse: unwrapData<SharedPreview>,
@@ -66,6 +73,7 @@ export const {
   useCreateResidenceMutation,
   useUpdateResidenceMutation,
   useDeleteResidenceMutation,
+  useTierAheadQuery,
   useShareResidenceMutation,
   useSharedResidenceQuery,
 } = residencesApi;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
 import {
   bookingRules,
   calendarFeedSchema,
@@ -13,7 +13,7 @@ import {
   TextField,
   useFormState,
 } from '../../../components/form';
-import { Skeleton } from '../../../components/ui';
+import { PageSection, Skeleton, useSyncWatch } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
 import { useCalendarFeedQuery, useSaveCalendarFeedMutation } from '../api/calendar-feed-api';
 import type { Residence } from '../api/residences-api';
@@ -56,18 +56,31 @@ const BookingRuleField = () => {
 export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `calendarFeed.${id}` });
-  // After a save or "sync now", the panel looks again until a newer sync is recorded.
-  const [awaiting, setAwaiting] = useState<string | null | undefined>(undefined);
-  const feed = useCalendarFeedQuery(residence.id, {
-    pollingInterval: awaiting !== undefined ? 2_000 : 0,
-  });
+  const watch = useSyncWatch();
+  const answer = useCalendarFeedQuery(residence.id, { pollingInterval: watch.pollingInterval });
+  const feed = { isLoading: answer.isLoading, data: answer.data?.data };
   const [save] = useSaveCalendarFeedMutation();
-  if (awaiting !== undefined && (feed.data?.lastSyncAt ?? null) !== awaiting)
-    setAwaiting(undefined);
+  watch.seen(feed.data?.lastSyncAt, feed.data?.url);
+  // One source per property: a Stays listing brings this one's bookings (the server refuses a
+  // feed with PROPERTY_MAPPED_TO_STAYS), so the panel says so instead of offering the form.
+  if (answer.data?.mappedToStays)
+    return (
+      <PageSection id="calendar-feed-title" titleId="calendarFeed.title" className="calendar-feed">
+        <p className="calendar-feed-note">
+          <FormattedMessage
+            id="calendarFeed.fromStays"
+            values={{ settings: (label) => <Link to="/u/config">{label}</Link> }}
+          />
+        </p>
+      </PageSection>
+    );
   return (
-    <section className="calendar-feed" aria-labelledby="calendar-feed-title">
-      <h2 id="calendar-feed-title">{text('title')}</h2>
-      <p>{text('intro')}</p>
+    <PageSection
+      id="calendar-feed-title"
+      titleId="calendarFeed.title"
+      introId="calendarFeed.intro"
+      className="calendar-feed"
+    >
       {feed.isLoading ? (
         <Skeleton lines={2} />
       ) : (
@@ -80,7 +93,9 @@ export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
             bookingRule: feed.data?.bookingRule ?? 'every-event',
           }}
           onSubmit={async (request) => {
-            setAwaiting(feed.data?.lastSyncAt ?? null);
+            // A new address starts with no sync (its old result is forgotten): watch for its first.
+            const sameUrl = request.url === feed.data?.url;
+            watch.watchFrom(sameUrl ? feed.data?.lastSyncAt : null, request.url);
             await save({ id: residence.id, ...request }).unwrap();
             notify.success(text('saved'));
           }}
@@ -101,9 +116,9 @@ export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
         <CalendarFeedStatus
           residence={residence}
           feed={feed.data}
-          onSyncRequested={() => setAwaiting(feed.data?.lastSyncAt ?? null)}
+          onSyncRequested={() => watch.watchFrom(feed.data?.lastSyncAt)}
         />
       ) : null}
-    </section>
+    </PageSection>
   );
 };

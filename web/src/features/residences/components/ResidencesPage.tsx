@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNewFromLink } from '../../../lib/hooks/use-new-from-link';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   ConfirmDialog,
   EmptyState,
@@ -10,9 +10,8 @@ import {
   SearchField,
   Skeleton,
 } from '../../../components/ui';
-import { describeApiError } from '../../../lib/api/api-error';
 import { useListSearch } from '../../../lib/hooks/use-list-search';
-import { notify } from '../../../lib/notifications/notify';
+import { useNotifiedAction } from '../../../lib/notifications/use-notified-action';
 import {
   useDeleteResidenceMutation,
   useResidencesQuery,
@@ -23,6 +22,11 @@ import { CalendarFeedPanel } from './CalendarFeedPanel';
 import { ResidenceLinkDialog } from './ResidenceLinkDialog';
 import { ResidenceList, type ResidenceAction } from './ResidenceList';
 import { ResidenceShareDialog } from './ResidenceShareDialog';
+import {
+  CREATING_HELD_ID,
+  CreatingHeldNotice,
+  useCreatingHeld,
+} from '../../../components/layout/CreatingHeld';
 import './residences.css';
 
 const PER_PAGE = 20;
@@ -37,17 +41,12 @@ const DeleteResidenceDialog = ({
   residence: Residence | null;
   onClose: () => void;
 }) => {
-  const intl = useIntl();
   const [remove, { isLoading }] = useDeleteResidenceMutation();
+  const run = useNotifiedAction();
   const confirm = async () => {
     if (!residence) return;
-    try {
-      await remove(residence.id).unwrap();
-      notify.success(intl.formatMessage({ id: 'houses.deleted' }, { name: residence.name }));
-      onClose();
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-    }
+    const removed = () => remove(residence.id).unwrap();
+    if (await run(removed, 'houses.deleted', { name: residence.name })) onClose();
   };
   return (
     <ConfirmDialog
@@ -68,7 +67,8 @@ export const ResidencesPage = () => {
   const listSearch = useListSearch();
   const { page, setPage, search } = listSearch;
   const list = useResidencesQuery({ page, perPage: PER_PAGE, search });
-  const [editing, setEditing] = useState<Editing>(useNewFromLink() ? 'new' : null);
+  const held = useCreatingHeld();
+  const [editing, setEditing] = useState<Editing>(useNewFromLink() && !held ? 'new' : null);
   const [linkOf, setLinkOf] = useState<Residence | null>(null);
   const [deleting, setDeleting] = useState<Residence | null>(null);
   const [sharing, setSharing] = useState<Residence | null>(null);
@@ -77,7 +77,13 @@ export const ResidencesPage = () => {
       residence,
     );
   const addButton = (
-    <button type="button" className="ui-button ui-button-primary" onClick={() => setEditing('new')}>
+    <button
+      type="button"
+      className="ui-button ui-button-primary"
+      disabled={held}
+      aria-describedby={held ? CREATING_HELD_ID : undefined}
+      onClick={() => setEditing('new')}
+    >
       <FormattedMessage id="houses.add" />
     </button>
   );
@@ -106,6 +112,7 @@ export const ResidencesPage = () => {
   }
   return (
     <Page titleId="route.houses" className="houses-page" actions={addButton}>
+      <CreatingHeldNotice />
       <SearchField className="houses-search" labelId="houses.search" search={listSearch} />
       {list.isLoading ? (
         <Skeleton lines={5} />

@@ -1,16 +1,10 @@
 import { Role, ttlockConnectSchema } from '@chegada/contracts';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  LeaveGuard,
-  PasswordField,
-  SchemaForm,
-  SubmitButton,
-  TextField,
-} from '../../../components/form';
+import { ConnectAccountForm, PasswordField, TextField } from '../../../components/form';
 import { ConfirmDialog } from '../../../components/ui';
-import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
+import { useNotifiedAction } from '../../../lib/notifications/use-notified-action';
 import { useSessionUser } from '../../../lib/session/use-session';
 import {
   useConnectTTLockMutation,
@@ -22,27 +16,19 @@ const ConnectForm = ({ again }: { again: boolean }) => {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `locks.page.${id}` });
   const [connect] = useConnectTTLockMutation();
-  // TTLock's refusal stays beside the form as well as in the toast, which goes after 5 s.
-  const [problem, setProblem] = useState<string | null>(null);
   return (
-    <SchemaForm
+    <ConnectAccountForm
       className="form locks-connect"
       schema={ttlockConnectSchema}
       initialValues={{ username: '', password: '' }}
       onSubmit={async (request, form) => {
-        setProblem(null);
         await connect(request).unwrap();
         form.resetForm();
         notify.success(text('connected'));
       }}
-      onFailure={(error, onFields) => {
-        if (onFields) return;
-        const why = describeApiError(intl.formatMessage, error);
-        setProblem(why);
-        notify.error(why);
-      }}
+      submitLabel={text(again ? 'reconnect' : 'connect')}
+      pendingLabel={text('connecting')}
     >
-      <LeaveGuard />
       <TextField name="username" label={text('username')} autoComplete="username" required />
       <PasswordField
         name="password"
@@ -51,28 +37,16 @@ const ConnectForm = ({ again }: { again: boolean }) => {
         autoComplete="current-password"
         required
       />
-      {problem ? (
-        <p className="form-problem" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <SubmitButton label={text(again ? 'reconnect' : 'connect')} pending={text('connecting')} />
-    </SchemaForm>
+    </ConnectAccountForm>
   );
 };
 
 const DisconnectButton = () => {
-  const intl = useIntl();
   const [asking, setAsking] = useState(false);
   const [disconnect, { isLoading }] = useDisconnectTTLockMutation();
+  const run = useNotifiedAction();
   const confirm = async () => {
-    try {
-      await disconnect().unwrap();
-      setAsking(false);
-      notify.success(intl.formatMessage({ id: 'locks.page.disconnected' }));
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-    }
+    if (await run(() => disconnect().unwrap(), 'locks.page.disconnected')) setAsking(false);
   };
   return (
     <>

@@ -21,14 +21,17 @@ import { notify } from '../../../lib/notifications/notify';
 import { useSessionUser } from '../../../lib/session/use-session';
 import {
   useCreateResidenceMutation,
+  useTierAheadQuery,
   useUpdateResidenceMutation,
   type Residence,
 } from '../api/residences-api';
 import { useTtlockConnectionQuery } from '../api/locks-api';
 import { AddressFields } from './AddressFields';
+import { GuestLinkAutoSendFields } from './GuestLinkAutoSendFields';
 import { ContactsField, NearbyPlacesField } from './ResidenceListFields';
-import { emptyResidence, toRequest, valuesOf } from './residence-values';
+import { emptyResidence, offeredLanguages, toRequest, valuesOf } from './residence-values';
 import { timeZoneOptions } from './time-zones';
+import { TierAheadNotice, useTierAheadText } from './TierAheadNotice';
 
 const LANGUAGES = locales.map((locale) => ({
   value: locale,
@@ -55,6 +58,9 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
   // guest form asks a deposit wherever the property's is above 0 (issue 27).
   const depositOpen = residence !== undefined || company?.showDepositStep === true;
   const [create] = useCreateResidenceMutation();
+  // Issue 31: a new property past the tier is allowed, with a notice before it is saved.
+  const ahead = useTierAheadQuery(undefined, { skip: residence !== undefined }).data ?? null;
+  const aheadText = useTierAheadText(ahead);
   const [update] = useUpdateResidenceMutation();
   const timeZones = timeZoneOptions(intl);
   // Without TTLock on this server the box can be ticked, but no code would reach the lock.
@@ -65,13 +71,19 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
     <SchemaForm
       className="form house-form"
       schema={residenceSchema}
-      initialValues={residence ? valuesOf(residence, intl.locale) : emptyResidence}
+      initialValues={
+        residence
+          ? valuesOf(residence, intl.locale)
+          : // A new property offers guests the languages /u/config says they get.
+            { ...emptyResidence, supportedLanguages: offeredLanguages(company?.guestLanguages) }
+      }
       toRequest={toRequest}
       onSubmit={async (request) => {
         const saved = residence
           ? await update({ id: residence.id, changes: request }).unwrap()
           : await create(request).unwrap();
         notify.success(text(residence ? 'updated' : 'created'));
+        if (!residence && aheadText) notify.info(aheadText);
         onDone(saved);
       }}
     >
@@ -137,9 +149,12 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
           autoComplete="off"
         />
       </FormSection>
+      <GuestLinkAutoSendFields />
       <LeaveGuard close={close} />
       <ContactsField />
       <NearbyPlacesField />
+      {/* Right by Save: what saving this property does to the price. */}
+      {aheadText ? <TierAheadNotice text={aheadText} /> : null}
       <FormActions
         label={text('save')}
         pending={text('saving')}

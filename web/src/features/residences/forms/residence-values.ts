@@ -1,4 +1,9 @@
-import type { ResidenceRequest } from '@chegada/contracts';
+import {
+  locales,
+  RESIDENCE_LIMITS,
+  type GuestLinkAutoSend,
+  type ResidenceRequest,
+} from '@chegada/contracts';
 import { centavosToTyped, reaisToCentavos } from '../../../lib/i18n/money';
 import type { Residence, ResidenceContact, NearbyPlace } from '../api/residences-api';
 
@@ -35,8 +40,16 @@ export type ResidenceValues = {
   wifiNetwork: string;
   wifiPassword: string;
   parkingInstructions: string;
+  guestLinkAutoSend: GuestLinkAutoSend;
+  guestLinkDaysBefore: number | '';
   contacts: ContactValues[];
   nearbyPlaces: PlaceValues[];
+};
+
+/** The languages /u/config offers guests (the session's), known ones only; else all three. */
+export const offeredLanguages = (offered: readonly string[] | undefined): string[] => {
+  const known = locales.filter((locale) => offered?.includes(locale));
+  return known.length > 0 ? known : [...locales];
 };
 
 export const emptyResidence: ResidenceValues = {
@@ -60,7 +73,8 @@ export const emptyResidence: ResidenceValues = {
   lockId: '',
   doorCode: '',
   dynamicPassword: false,
-  supportedLanguages: ['pt-BR'],
+  // What /u/config offers guests unless the host chose otherwise there: all three.
+  supportedLanguages: [...locales],
   pixKey: '',
   depositAmount: '',
   houseRules: '',
@@ -68,6 +82,8 @@ export const emptyResidence: ResidenceValues = {
   wifiNetwork: '',
   wifiPassword: '',
   parkingInstructions: '',
+  guestLinkAutoSend: 'at-once',
+  guestLinkDaysBefore: RESIDENCE_LIMITS.guestLinkDaysBefore.default,
   contacts: [],
   nearbyPlaces: [],
 };
@@ -121,6 +137,8 @@ export const valuesOf = (residence: Residence, locale: string): ResidenceValues 
   wifiNetwork: residence.wifiNetwork ?? '',
   wifiPassword: residence.wifiPassword ?? '',
   parkingInstructions: residence.parkingInstructions,
+  guestLinkAutoSend: residence.guestLinkAutoSend,
+  guestLinkDaysBefore: residence.guestLinkDaysBefore,
   address: { ...residence.address, complement: residence.address.complement ?? '' },
   lockId: residence.lockId ?? '',
   doorCode: residence.doorCode ?? '',
@@ -142,6 +160,7 @@ export const toRequest = (values: ResidenceValues): ResidenceRequest =>
     address: { ...values.address, complement: orNull(values.address.complement) },
     maxGuests: orUndefined(values.maxGuests),
     parkingSpaces: orUndefined(values.parkingSpaces),
+    guestLinkDaysBefore: orUndefined(values.guestLinkDaysBefore),
     lockId: orNull(values.lockId),
     doorCode: orNull(values.doorCode),
     wifiNetwork: orNull(values.wifiNetwork),

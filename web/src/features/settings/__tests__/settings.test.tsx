@@ -1,38 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { defaultAccountSettings, type Locale } from '@chegada/contracts';
-import { aSessionUser, fieldErrorsAnswer } from '../../../testing/fixtures';
+import { fieldErrorsAnswer } from '../../../testing/fixtures';
 import { fieldError } from '../../../testing/field-error';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-import type { SettingsView } from '../api/settings-api';
-
-const owner = aSessionUser();
-
-const stored = (overrides: Partial<SettingsView> = {}): SettingsView => ({
-  id: owner.id,
-  ...defaultAccountSettings,
-  hostContactEmail: 'host@example.com',
-  ...overrides,
-});
-
-type Put = { path: string; body: Record<string, unknown> };
-
-/** GET /api/config answering what the last PUT saved, as the API would. */
-const configApi = (initial: SettingsView, puts: Put[] = [], failure?: () => Response) => {
-  let current = initial;
-  return [
-    http.get('*/api/config', () => HttpResponse.json({ data: current })),
-    http.put('*/api/config/:id', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      puts.push({ path: new URL(request.url).pathname, body });
-      if (failure) return failure();
-      current = { ...current, ...body };
-      return HttpResponse.json({ data: current });
-    }),
-  ];
-};
+import { configApi, owner, stored, type Put } from './settings-kit';
 
 type Options = { locale?: Locale; puts?: Put[]; failure?: () => Response };
 

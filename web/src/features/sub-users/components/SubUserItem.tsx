@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { displayPhone } from '@chegada/domain';
-import { EmailAddress } from '../../../components/ui';
-import { describeApiError } from '../../../lib/api/api-error';
-import { notify } from '../../../lib/notifications/notify';
+import { EmailAddress, InlineConfirm } from '../../../components/ui';
+import { useNotifiedAction } from '../../../lib/notifications/use-notified-action';
 import {
   useDeleteSubUserMutation,
   useUpdateSubUserMutation,
@@ -15,33 +14,19 @@ type Props = { subUser: SubUser; onEdit: (subUser: SubUser) => void };
 /** Asks before deleting; the focus goes to the safe choice. */
 const DeleteConfirmation = ({ subUser, onCancel }: { subUser: SubUser; onCancel: () => void }) => {
   const intl = useIntl();
-  const questionId = useId();
-  const cancel = useRef<HTMLButtonElement>(null);
   const [remove, { isLoading }] = useDeleteSubUserMutation();
-  useEffect(() => cancel.current?.focus(), []);
-
-  const confirm = async () => {
-    try {
-      await remove(subUser.id).unwrap();
-      notify.success(intl.formatMessage({ id: 'subUsers.deleted' }));
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-      onCancel();
-    }
-  };
-
+  const text = (id: string) => intl.formatMessage({ id }, { name: subUser.name });
   return (
-    <div role="alertdialog" aria-labelledby={questionId} className="sub-user-confirm">
-      <p id={questionId}>
-        {intl.formatMessage({ id: 'subUsers.confirmDelete' }, { name: subUser.name })}
-      </p>
-      <button type="button" className="danger" disabled={isLoading} onClick={() => void confirm()}>
-        {intl.formatMessage({ id: 'subUsers.delete' })}
-      </button>
-      <button type="button" className="secondary" ref={cancel} onClick={onCancel}>
-        {intl.formatMessage({ id: 'subUsers.cancel' })}
-      </button>
-    </div>
+    <InlineConfirm
+      className="sub-user-confirm"
+      question={text('subUsers.confirmDelete')}
+      confirmLabel={text('subUsers.delete')}
+      cancelLabel={text('subUsers.cancel')}
+      run={() => remove(subUser.id).unwrap()}
+      done={text('subUsers.deleted')}
+      busy={isLoading}
+      onCancel={onCancel}
+    />
   );
 };
 
@@ -52,16 +37,14 @@ export const SubUserItem = ({ subUser, onEdit }: Props) => {
   const [update, { isLoading }] = useUpdateSubUserMutation();
   const [confirming, setConfirming] = useState(false);
 
+  const run = useNotifiedAction();
   const toggleActive = async () => {
     const active = !subUser.active;
-    try {
-      await update({ id: subUser.id, changes: { active } }).unwrap();
-      notify.success(
-        text(active ? 'subUsers.activated' : 'subUsers.deactivated', { name: subUser.name }),
-      );
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-    }
+    await run(
+      () => update({ id: subUser.id, changes: { active } }).unwrap(),
+      active ? 'subUsers.activated' : 'subUsers.deactivated',
+      { name: subUser.name },
+    );
   };
 
   return (

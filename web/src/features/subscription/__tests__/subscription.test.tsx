@@ -1,89 +1,314 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aSessionUser } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
-import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-import type { SessionUser } from '../../../lib/session/session-user';
+import {
+  aCharge,
+  anOverview,
+  aPayingOverview,
+  BIG_TIER,
+  openSubscription,
+  PIX,
+} from './subscription-kit';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 
-const table = {
-  id: 't1',
-  name: 'Temporada',
-  tiers: [
-    { min: 1, max: 5, monthlyPrice: 9900 },
-    { min: 6, max: 20, monthlyPrice: 19900 },
-  ],
-};
-
-const openSubscription = (
-  user: SessionUser = aSessionUser(),
-  tables: () => Response = () => HttpResponse.json({ data: [table] }),
-  locale: 'en-US' | 'pt-BR' = 'en-US',
-) => {
-  server.use(
-    ...sessionHandlers(user),
-    http.get('*/api/residences', () => HttpResponse.json({ items: [], total: 7, lastPage: 7 })),
-    http.get('*/api/price-tables', tables),
-  );
-  return renderApp('/u/subscription', { token: TOKEN, locale });
-};
-
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
-describe('/u/subscription', () => {
-  it('shows the trial, its days left, the property count and the tier it falls in', async () => {
-    openSubscription();
+describe('/u/subscription: the plan', () => {
+  it('shows the trial, its end, the properties’ tier and the first charge to come', async () => {
+    openSubscription(anOverview());
     const yours = await screen.findByText('your tier');
     expect(fact('Plan')).toHaveTextContent('Free trial');
-    expect(fact('Trial ends')).toHaveTextContent('in 20 days');
-    expect(fact('Properties')).toHaveTextContent('7');
-    expect(yours.closest('tr')).toHaveTextContent('6 to 20your tierR$199.00');
-    const prices = screen.getByRole('table', { name: 'Temporada' });
-    expect(within(prices).getAllByRole('row')).toHaveLength(3);
-    expect(
-      screen.getByText('Nothing to pay. When a payment is due, its link shows here.'),
-    ).toBeInTheDocument();
+    expect(fact('Status')).toHaveTextContent('On trial');
+    expect(fact('Trial ends')).toHaveTextContent('in 20 daysDecember 20, 2026');
+    expect(fact('Properties')).toHaveTextContent('3Temporada: 1 to 5 properties, R$99.00/month');
+    expect(fact('Next charge')).toHaveTextContent('R$99.00due on December 20, 2026');
+    expect(yours.closest('tr')).toHaveTextContent('1 to 5your tierR$99.00');
+    expect(screen.getByText('No invoices yet. The first comes when the trial ends.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay by pix' })).not.toBeInTheDocument();
   });
 
-  it('names a paid plan as it is and opens the payment link in a new tab', async () => {
+  it('says billing is not configured, and offers nothing to pay or buy', async () => {
+    openSubscription(anOverview({ billing: 'not-configured', nextCharge: null }));
+    expect(
+      await screen.findByText(
+        'Billing is not configured on this server: nothing is charged and the trial runs on.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(fact('Next charge')).toHaveTextContent('None scheduled');
+    expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Amount in reais/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Balance:/)).toHaveTextContent('Balance: R$15.00');
+  });
+
+  it('tells when the properties passed the billed tier: the new one from the next charge', async () => {
+    openSubscription(aPayingOverview({ properties: 7, tier: BIG_TIER, openCharge: null }));
+    expect(
+      await screen.findByText(
+        'You have 7 properties: from the next charge the tier Temporada: 6 to 20 properties, R$199.00/month applies. The current charge stays as it is (no proration).',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('/u/subscription: paying', () => {
+  it('shows the open charge’s pix: QR, copia e cola copied, other ways in a new tab', async () => {
+    const { user, sent } = openSubscription(aPayingOverview());
+    const charge = await screen.findByRole('region', { name: 'Open charge' });
+    expect(charge).toHaveTextContent('R$99.00, due on December 1, 2026');
+    await user.click(within(charge).getByRole('button', { name: 'Pay by pix' }));
+    expect(await within(charge).findByRole('img', { name: 'Pix QR code' })).toHaveAttribute(
+      'src',
+      PIX.qrCode,
+    );
+    const code = within(charge).getByLabelText('Pix copy and paste code');
+    expect(code).toHaveValue(PIX.copyPaste);
+    expect(code).toHaveAttribute('readonly');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(within(charge).getByRole('button', { name: 'Copy' }));
+    expect(writeText).toHaveBeenCalledWith(PIX.copyPaste);
+    expect(within(charge).getByRole('status')).toHaveTextContent('Code copied.');
+    const other = within(charge).getByRole('link', { name: /Other ways to pay \(boleto, card\)/ });
+    expect(other).toHaveAttribute('href', PIX.invoiceUrl);
+    expect(other).toHaveAttribute('target', '_blank');
+    expect(sent).toEqual([{ call: 'POST /api/billing/charges/pay_1/pix', body: null }]);
+  });
+
+  it('leaves the code selected when the browser refuses the clipboard', async () => {
+    const { user } = openSubscription(aPayingOverview());
+    await user.click(await screen.findByRole('button', { name: 'Pay by pix' }));
+    const code = await screen.findByLabelText('Pix copy and paste code');
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(
+      await screen.findByText(/Could not copy automatically: the code is selected/),
+    ).toBeInTheDocument();
+    expect(code).toHaveFocus();
+  });
+
+  it('draws the QR from the copia e cola when the provider’s image will not show', async () => {
+    const { user } = openSubscription(aPayingOverview());
+    await user.click(await screen.findByRole('button', { name: 'Pay by pix' }));
+    fireEvent.error(await screen.findByRole('img', { name: 'Pix QR code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Pix QR code' }).getAttribute('src')).toMatch(
+        /^data:image\/svg\+xml/,
+      ),
+    );
+  });
+
+  it('highlights an overdue charge with the grace days left, and the inactive account', async () => {
+    jest.useFakeTimers({ now: new Date('2026-12-03T12:00:00'), advanceTimers: true });
+    const overdue = aCharge({ status: 'overdue' });
     openSubscription(
-      aSessionUser({
-        currentSubscription: {
-          status: 'inactive',
-          plan: { name: 'Temporada' },
-          trialDaysLeft: null,
-          paymentLink: 'https://pay.example.com/inv/1',
-        },
+      aPayingOverview({ status: 'inactive', openCharge: overdue, charges: [overdue] }),
+    );
+    const charge = await screen.findByRole('region', { name: 'Overdue charge' });
+    expect(charge).toHaveClass('subscription-charge-late');
+    expect(charge).toHaveTextContent(
+      '3 days left: unpaid after December 6, 2026, the account becomes inactive.',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your subscription is inactive for lack of payment',
+    );
+    expect(fact('Status')).toHaveTextContent('Inactive');
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ['es-ES', 'Cobro vencido', 'R$ 99,00, venció el 1 de diciembre de 2026'],
+    ['pt-BR', 'Cobrança vencida', 'R$ 99,00, venceu em 1 de dezembro de 2026'],
+    ['en-US', 'Overdue charge', 'R$99.00, was due on December 1, 2026'],
+  ] as const)('words a due date already past as past (%s)', async (locale, title, text) => {
+    jest.useFakeTimers({ now: new Date('2026-12-03T12:00:00'), advanceTimers: true });
+    const overdue = aCharge({ status: 'overdue' });
+    openSubscription(aPayingOverview({ openCharge: overdue, charges: [overdue] }), { locale });
+    const charge = await screen.findByRole('region', { name: title });
+    expect(charge).toHaveTextContent(text);
+    jest.useRealTimers();
+  });
+
+  it('lists the invoices with their status and receipt', async () => {
+    const paid = aCharge({
+      id: 'pay_0',
+      dueDate: '2026-11-01',
+      status: 'paid',
+      receiptUrl: 'https://asaas.test/comprovantes/pay_0',
+      paidAt: '2026-11-01T13:00:00.000Z',
+    });
+    openSubscription(
+      aPayingOverview({ openCharge: null, charges: [aCharge({ status: 'refunded' }), paid] }),
+    );
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const rows = within(table).getAllByRole('row');
+    // A refunded charge's page takes no payment: no link to it.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Due dateAmountStatusReceipt',
+      'Dec 1, 2026R$99.00Refundedcounts as unpaid-',
+      'Nov 1, 2026R$99.00PaidView receipt',
+    ]);
+    expect(within(rows[2]!).getByRole('link', { name: 'View receipt' })).toHaveAttribute(
+      'href',
+      'https://asaas.test/comprovantes/pay_0',
+    );
+  });
+});
+
+describe('/u/subscription: a refund', () => {
+  it('explains a refunded payment and offers the new charge that bills it again', async () => {
+    const refunded = aCharge({ status: 'refunded', receiptUrl: 'https://asaas.test/c/pay_1' });
+    const again = aCharge({ id: 'pay_2', dueDate: '2026-12-05', replaces: 'pay_1' });
+    const { user, sent } = openSubscription(
+      aPayingOverview({ openCharge: again, charges: [again, refunded] }),
+    );
+    const charge = await screen.findByRole('region', {
+      name: 'New charge for a refunded payment',
+    });
+    expect(charge).toHaveTextContent(
+      'The payment due on December 1, 2026 was refunded by the payment provider (the money went back to the payer) and counts as unpaid again. A new charge of the same amount replaces it: the refunded one takes no more payments.',
+    );
+    const rows = within(screen.getByRole('table', { name: 'Invoices' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Due dateAmountStatusReceipt',
+      'Dec 5, 2026R$99.00Openreplaces the refunded one of Dec 1, 2026View invoice',
+      'Dec 1, 2026R$99.00Refundedcharged again on Dec 5, 2026View receipt',
+    ]);
+    await user.click(within(charge).getByRole('button', { name: 'Pay by pix' }));
+    await within(charge).findByRole('img', { name: 'Pix QR code' });
+    expect(sent).toEqual([{ call: 'POST /api/billing/charges/pay_2/pix', body: null }]);
+  });
+});
+
+describe('/u/subscription: a payment lands', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('says so while the page is open, without a reload', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let overview = aPayingOverview();
+    openSubscription(() => overview);
+    await screen.findByRole('region', { name: 'Open charge' });
+    overview = aPayingOverview({
+      openCharge: null,
+      charges: [aCharge({ status: 'paid', paidAt: '2026-12-01T13:00:00.000Z' })],
+    });
+    await act(() => jest.advanceTimersByTimeAsync(16_000));
+    expect(
+      await screen.findByText(
+        'Payment of R$99.00 received. Thank you! Your subscription is active.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('region', { name: 'Open charge' })).toBeNull();
+  });
+});
+
+describe('/u/subscription: inactive', () => {
+  it('offers the charge’s page to pay, opened by the host’s click in a new tab', async () => {
+    const overdue = aCharge({ status: 'overdue' });
+    openSubscription(
+      aPayingOverview({ status: 'inactive', openCharge: overdue, charges: [overdue] }),
+    );
+    const alert = await screen.findByRole('alert');
+    const pay = within(alert).getByRole('link', { name: 'Pay now (opens in a new tab)' });
+    expect(pay).toHaveAttribute('href', overdue.invoiceUrl);
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(window.open).not.toHaveBeenCalled();
+  });
+});
+
+describe('/u/subscription: cancelling', () => {
+  it('asks first, saying the data is kept 5 years and the paid period runs on', async () => {
+    let overview = aPayingOverview({
+      openCharge: null,
+      charges: [aCharge({ status: 'paid' })],
+      // The last day of the period paid, inclusive: as the payment e-mail ends it.
+      serviceUntil: '2026-12-31',
+    });
+    const { user, record, sent } = openSubscription(() => overview);
+    server.use(
+      http.post('*/api/billing/subscription/cancel', async ({ request }) => {
+        await record(request);
+        overview = { ...overview, cancelledAt: '2026-12-02T12:00:00.000Z', nextCharge: null };
+        return HttpResponse.json(overview);
+      }),
+      http.post('*/api/billing/subscription/resume', async ({ request }) => {
+        await record(request);
+        overview = { ...overview, cancelledAt: null };
+        return HttpResponse.json(overview);
       }),
     );
-    const pay = await screen.findByRole('link', {
-      name: 'Pay the subscription (opens in a new tab)',
-    });
-    expect(pay).toHaveAttribute('href', 'https://pay.example.com/inv/1');
-    expect(pay).toHaveAttribute('target', '_blank');
-    expect(fact('Plan')).toHaveTextContent('Temporada');
-    expect(fact('Status')).toHaveTextContent('Inactive');
-  });
-
-  it('prices in the user’s locale, and says when no table is published', async () => {
-    openSubscription(aSessionUser(), () => HttpResponse.json({ data: [] }), 'pt-BR');
-    expect(
-      await screen.findByText('Nenhuma tabela de preços publicada ainda.'),
-    ).toBeInTheDocument();
-    expect(fact('Plano')).toHaveTextContent('Período de teste');
-  });
-
-  it('says why the prices failed and retries', async () => {
-    let failures = 1;
-    const { user } = openSubscription(aSessionUser(), () =>
-      failures-- > 0
-        ? HttpResponse.json({ statusCode: 500, message: 'Database down' }, { status: 500 })
-        : HttpResponse.json({ data: [table] }),
+    await user.click(await screen.findByRole('button', { name: 'Cancel the subscription…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Nothing more will be charged and the service runs until December 31, 2026. Your data is kept for up to 5 years after the cancellation, then deleted. Your credits (R$15.00) stay in the account and keep paying for WhatsApp messages and CPF checks; they are not refunded.',
+      ),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Temporada' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the subscription' }));
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel the subscription…' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel the subscription' }));
+    expect(
+      await screen.findByText(
+        'Subscription cancelled on December 2, 2026: nothing more will be charged. The service runs until December 31, 2026. Your credits stay in the account, and your data is kept for up to 5 years after the cancellation.',
+      ),
+    ).toBeInTheDocument();
+    expect(fact('Status')).toHaveTextContent('Activeuntil December 31, 2026');
+    expect(sent).toEqual([{ call: 'POST /api/billing/subscription/cancel', body: null }]);
+    expect(
+      screen.queryByRole('button', { name: 'Cancel the subscription…' }),
+    ).not.toBeInTheDocument();
+
+    // Changed their mind: subscribing again.
+    await user.click(screen.getByRole('button', { name: 'Subscribe again' }));
+    expect(await screen.findByRole('button', { name: 'Cancel the subscription…' })).toBeVisible();
+    expect(screen.queryByText(/Subscription cancelled on/)).toBeNull();
+    expect(sent.map((one) => one.call)).toEqual([
+      'POST /api/billing/subscription/cancel',
+      'POST /api/billing/subscription/resume',
+    ]);
+  });
+
+  it('offers cancelling during the trial too: the trial ends now, nothing is charged', async () => {
+    let overview = anOverview();
+    const { user, record, sent } = openSubscription(() => overview);
+    server.use(
+      http.post('*/api/billing/subscription/cancel', async ({ request }) => {
+        await record(request);
+        overview = {
+          ...overview,
+          status: 'inactive',
+          trialEndsAt: null,
+          trialDaysLeft: null,
+          nextCharge: null,
+          cancelledAt: '2026-12-02T12:00:00.000Z',
+          serviceUntil: '2026-12-02',
+        };
+        return HttpResponse.json(overview);
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel the subscription…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'The free trial ends now and nothing will be charged. Your data is kept for up to 5 years after the cancellation, then deleted.',
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the subscription' }));
+    expect(
+      await screen.findByText(
+        'Subscription cancelled on December 2, 2026: nothing more will be charged. The service ended on December 2, 2026. Your credits stay in the account, and your data is kept for up to 5 years after the cancellation.',
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ call: 'POST /api/billing/subscription/cancel', body: null }]);
+    expect(screen.getByRole('button', { name: 'Subscribe again' })).toBeVisible();
+    expect(screen.getByText('No invoices: nothing was charged.')).toBeVisible();
+    // Issue 31: no longer a running trial, and no credits sold while the service is over.
+    expect(fact('Plan')).toHaveTextContent('Free trial (cancelled)');
+    expect(screen.queryByLabelText(/Amount in reais/)).toBeNull();
+    expect(
+      screen.getByText(
+        'With the subscription cancelled and the service ended, credits cannot be bought. Subscribe again to buy them.',
+      ),
+    ).toBeVisible();
   });
 });

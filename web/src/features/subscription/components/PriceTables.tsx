@@ -1,13 +1,14 @@
+import type { BillingTier } from '@chegada/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState, ErrorState, Skeleton, TableHead } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
 import { usePlansQuery, type Plan } from '../../../lib/api/plans-api';
 
-const fits = (count: number) => (tier: Plan['tiers'][number]) =>
-  count >= tier.min && count <= tier.max;
+const isYours = (yours: BillingTier | null, table: Plan, tier: Plan['tiers'][number]) =>
+  yours !== null && yours.table === table.name && yours.min === tier.min;
 
-/** The prices by number of properties; the tier the account's count falls in is marked. */
-export const PriceTables = ({ residenceCount }: { residenceCount: number | undefined }) => {
+/** The prices by number of properties; the account's tier (the server's reading) is marked. */
+export const PriceTables = ({ yours }: { yours: BillingTier | null }) => {
   const intl = useIntl();
   const tables = usePlansQuery();
   if (tables.isLoading) return <Skeleton lines={4} />;
@@ -25,15 +26,15 @@ export const PriceTables = ({ residenceCount }: { residenceCount: number | undef
           <TableHead messageIds={['subscription.properties', 'subscription.monthly']} />
           <tbody>
             {table.tiers.map((tier) => {
-              const yours = residenceCount !== undefined && fits(residenceCount)(tier);
+              const mine = isYours(yours, table, tier);
               return (
-                <tr key={tier.min} className={yours ? 'subscription-yours' : undefined}>
+                <tr key={tier.min} className={mine ? 'subscription-yours' : undefined}>
                   <th scope="row">
                     <FormattedMessage
                       id="subscription.tier"
                       values={{ min: tier.min, max: tier.max }}
                     />
-                    {yours ? (
+                    {mine ? (
                       <strong className="subscription-badge">
                         <FormattedMessage id="subscription.yourTier" />
                       </strong>

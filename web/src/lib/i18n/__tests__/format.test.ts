@@ -7,7 +7,12 @@ describe('money (spec §1)', () => {
   });
 
   it('writes the real with its symbol R$ in every language, never "BRL"', () => {
-    expect(formatMoney(5990, 'es-ES')).toBe('59,90\u00a0R$');
     expect(formatMoney(5990, 'en-US')).toBe('R$59.90');
+  });
+
+  it('writes reais in es-ES as Brazil does, as the hints do: R$ first, the thousands dotted', () => {
+    expect(formatMoney(5990, 'es-ES')).toBe('R$\u00a059,90');
+    expect(formatMoney(123450, 'es-ES')).toBe('R$\u00a01.234,50');
+    expect(formatMoney(1_000_000, 'es-ES')).toBe('R$\u00a010.000,00');
   });
 });

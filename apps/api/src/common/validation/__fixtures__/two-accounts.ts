@@ -9,12 +9,9 @@ import {
   type TestApp,
 } from '@chegada/testing';
 import {
-  aCompleteForm,
   aGuestReservation,
   aHostWithProperty,
-  aJpeg,
-  guestHeaders,
-  putGuestForm,
+  submitCompleteForm,
   type Host,
 } from '../../../guest-form/__fixtures__/guest-form-fixtures';
 import { connectAndPickLock } from '../../../locks/__fixtures__/connect-lock';
@@ -41,23 +38,6 @@ export type AccountB = { owner: Member; subUser: Member };
 export type TwoAccounts = { app: TestApp; a: AccountA; b: AccountB };
 
 type Documents = { items: { id: string }[] };
-
-/** A's guest submits the form with a document on each side, a selfie and a deposit proof. */
-const submitWithDocuments = async (app: TestApp, host: Host, reservationId: string) => {
-  const files = {
-    doc_front: await aJpeg('front.jpg'),
-    doc_back: await aJpeg('back.jpg'),
-    doc_selfie: await aJpeg('selfie.jpg'),
-    deposit_proof: await aJpeg('deposit.jpg'),
-  };
-  const submitted = await putGuestForm(
-    app,
-    `/stays/guestForm/${reservationId}`,
-    { data: aCompleteForm(), files },
-    guestHeaders(host),
-  );
-  if (submitted.status !== 200) throw new Error(`guest form: ${submitted.status}`);
-};
 
 /** Every effect due has run (the guest link sent, the host told): A's data stands still. */
 export const untilSettled = async (app: TestApp): Promise<void> => {
@@ -87,7 +67,8 @@ export const twoAccounts = (): TwoAccounts => {
     const host = await aHostWithProperty(app, owner, { usesTTLock: true });
     await connectAndPickLock(apiAs(app, owner), TTLOCK_ACCOUNT, host.residenceId, LOCK_ID);
     const reservationId = await aGuestReservation(app, host);
-    await submitWithDocuments(app, host, reservationId);
+    const submitted = await submitCompleteForm(app, host, reservationId);
+    if (submitted.status !== 200) throw new Error(`guest form: ${submitted.status}`);
     const documents = await apiAs(
       app,
       owner,

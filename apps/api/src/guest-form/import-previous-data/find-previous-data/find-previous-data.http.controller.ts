@@ -2,7 +2,7 @@ import { Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
 import { Public } from '../../../auth';
-import { YupBody, ApiAnswers } from '../../../common';
+import { YupBody, ApiAnswers, FIELD_ERRORS } from '../../../common';
 import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
 
 @ApiTags('guest form')
@@ -24,7 +24,7 @@ export class FindPreviousDataHttpController {
   })
   @ApiAnswers({
     200: "{ data: [{ selectedGuestId, destinations: [{ channel: 'email' | 'whatsapp', masked }] }] }",
-    400: 'VALIDATION_FAILED with the field errors',
+    400: FIELD_ERRORS,
     404: 'NOT_FOUND: no such link',
     429: 'TOO_MANY_ATTEMPTS: 20 lookups per IP, 10 per reservation, in 10 minutes',
   })

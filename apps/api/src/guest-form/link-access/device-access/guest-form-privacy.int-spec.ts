@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { NotificationOutbox, type EmailMessage } from '@chegada/messaging';
-import { anOwner, apiAs, eventually, requestJson, type TestApp } from '@chegada/testing';
+import { anOwner, apiAs, requestJson, type TestApp } from '@chegada/testing';
 import { startReadModelApp, type ReadModelApp } from '../../../reservations/__fixtures__';
 import {
   aCompleteForm,
@@ -8,6 +8,7 @@ import {
   aHostWithProperty,
   cookieOf,
   guestHeaders,
+  lastCodeSentTo,
   putGuestForm,
   type Host,
 } from '../../__fixtures__/guest-form-fixtures';
@@ -72,15 +73,7 @@ describe('personal data on guest links shows in full only where it was saved or 
     const [joao] = page.body.data.form.additionalGuests as { key: string }[];
     return { id, cookie, joaoKey: joao?.key ?? 'none' };
   };
-  const lastCodeTo = (to: string) =>
-    eventually(
-      async () => {
-        const message = delivered.filter((sent) => sent.to === to).at(-1);
-        return message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
-      },
-      10_000,
-      `a code sent to ${to}`,
-    );
+  const lastCodeTo = (to: string) => lastCodeSentTo(delivered, to);
 
   it("masks the main guest's data on the link an additional guest's link becomes without its key", async () => {
     const { id } = await savedFromOneDevice();

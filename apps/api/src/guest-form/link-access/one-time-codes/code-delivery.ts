@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../common';
 import { MessageRequests } from '../../../messages';
 import { type Destination } from '../../form-rules';
-import { ONE_TIME_CODE_TTL_SECONDS } from './one-time-codes';
+import { ONE_TIME_CODE_TTL_SECONDS, OneTimeCodes } from './one-time-codes';
 
 /** The wording of one kind of code: the e-mail's catalogue keys and the WhatsApp template. */
 export type CodeMessage = {
@@ -33,7 +33,26 @@ const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
 export class CodeDelivery {
   private readonly logger = new Logger(CodeDelivery.name);
 
-  constructor(private readonly messages: MessageRequests) {}
+  constructor(
+    private readonly messages: MessageRequests,
+    private readonly codes: OneTimeCodes,
+  ) {}
+
+  /** A new code for `scope`, sent; one that could not be sent is dropped, never left to guess. */
+  async issueAndSend(
+    scope: string,
+    destination: Destination,
+    message: CodeMessage,
+    locale: Locale,
+  ): Promise<void> {
+    const code = await this.codes.issue(scope);
+    try {
+      await this.send(destination, code, message, locale);
+    } catch (error) {
+      await this.codes.drop(scope);
+      throw error;
+    }
+  }
 
   async send(
     destination: Destination,

@@ -59,20 +59,18 @@ export class UnlockGuestFormService {
     );
     if (!destination)
       throw new AppError('VALIDATION_FAILED', [{ field: 'channel', key: 'validation.chooseOne' }]);
-    const scope = scopeOf(link.reservationId, guest);
-    const code = await this.codes.issue(scope);
     const message = {
       subject: 'guestFormUnlock.email.subject',
       text: 'guestFormUnlock.email.text',
       template: UNLOCK_CODE_TEMPLATE,
       values: { company: target.company.name },
     } as const;
-    try {
-      await this.delivery.send(destination, code, message, locale);
-    } catch (error) {
-      await this.codes.drop(scope);
-      throw error;
-    }
+    await this.delivery.issueAndSend(
+      scopeOf(link.reservationId, guest),
+      destination,
+      message,
+      locale,
+    );
     const sent = translate(locale, 'guestFormUnlock.codeSent', {
       destination: destination.masked,
     });

@@ -8,19 +8,21 @@ export const DOCUMENT_URL_TTL_SECONDS = 300;
 export type DocumentGrant = { documentId: string; viewerId: string; expires: number };
 
 /**
- * Short-lived signed URLs for guest documents: the host's browser opens the file in an <img>
- * or a new tab, which cannot send the bearer token. The signature names the document, the
- * host who asked for it and the expiry, so each view is recorded against a person.
+ * Short-lived signed URLs for files the host's browser opens in an <img> or a new tab, which
+ * cannot send the bearer token. The signature names the file, the host who asked for it and
+ * the expiry, so each view is recorded against a person. Each kind of file signs with a key of
+ * its own (`purpose`): a link to one kind never opens another.
  */
-@Injectable()
-export class DocumentUrls {
+export abstract class SignedFileUrls {
   private readonly key: Buffer;
 
-  constructor(@Inject(CONFIG) config: Config) {
+  protected constructor(
+    config: Config,
+    purpose: string,
+    private readonly pathOf: (fileId: string) => string,
+  ) {
     // A key of its own, derived from the configured secret: a leaked URL key signs no token.
-    this.key = Buffer.from(
-      hkdfSync('sha256', config.JWT_SECRET, 'chegada', 'guest-document-urls', 32),
-    );
+    this.key = Buffer.from(hkdfSync('sha256', config.JWT_SECRET, 'chegada', purpose, 32));
   }
 
   sign(documentId: string, viewerId: string, now = Date.now()): { url: string; expiresAt: string } {
@@ -31,7 +33,7 @@ export class DocumentUrls {
       signature: this.signature({ documentId, viewerId, expires }),
     });
     return {
-      url: `/api/stays/documents/${documentId}/content?${query.toString()}`,
+      url: `${this.pathOf(documentId)}?${query.toString()}`,
       expiresAt: new Date(expires * 1000).toISOString(),
     };
   }
@@ -56,5 +58,13 @@ export class DocumentUrls {
     return createHmac('sha256', this.key)
       .update(`${documentId}\n${viewerId}\n${expires}`)
       .digest('base64url');
+  }
+}
+
+/** The guest documents' links: `/api/stays/documents/:id/content`. */
+@Injectable()
+export class DocumentUrls extends SignedFileUrls {
+  constructor(@Inject(CONFIG) config: Config) {
+    super(config, 'guest-document-urls', (id) => `/api/stays/documents/${id}/content`);
   }
 }

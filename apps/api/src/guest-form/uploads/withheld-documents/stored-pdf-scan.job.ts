@@ -1,13 +1,7 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
-import { Queue, Worker } from 'bullmq';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Queue } from 'bullmq';
 import { CONFIG, type Config } from '@chegada/config';
-import { createRedisConnection } from '@chegada/side-effects';
+import { QueueWorker } from '../../../common';
 import { STORED_PDF_SCAN, StoredPdfScan, type ScanCounts } from './stored-pdf-scan';
 
 /** The BullMQ queue of one-off jobs over stored guest documents. */
@@ -23,30 +17,21 @@ const RETRY = { attempts: 10, backoffMs: 10_000 };
  * withholding is idempotent.
  */
 @Injectable()
-export class StoredPdfScanJob implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger('StoredPdfScanJob');
-  private connection: ReturnType<typeof createRedisConnection> | undefined;
-  private queue: Queue | undefined;
-  private worker: Worker | undefined;
-
+export class StoredPdfScanJob extends QueueWorker<object> {
   constructor(
-    @Inject(CONFIG) private readonly config: Config,
+    @Inject(CONFIG) config: Config,
     private readonly scan: StoredPdfScan,
-  ) {}
+  ) {
+    super(config, GUEST_DOCUMENT_JOBS_QUEUE, new Logger('StoredPdfScanJob'));
+  }
 
-  async onApplicationBootstrap(): Promise<void> {
-    const connection = createRedisConnection(this.config.REDIS_URL, 'worker');
-    const options = { connection, prefix: this.config.REDIS_PREFIX };
-    this.connection = connection;
-    this.queue = new Queue(GUEST_DOCUMENT_JOBS_QUEUE, options);
-    this.worker = new Worker(GUEST_DOCUMENT_JOBS_QUEUE, () => this.scanStoredPdfs(), options);
-    // Without a listener an 'error' event would crash the process; Redis blips are expected.
-    this.worker.on('error', (error) => this.logger.warn(`Worker error: ${error.message}`));
-    this.worker.on('failed', (_job, error) =>
-      this.logger.warn(`Stored PDF scan failed, to be retried: ${error.message}`),
-    );
+  protected failure(_job: unknown, error: Error): string {
+    return `Stored PDF scan failed, to be retried: ${error.message}`;
+  }
+
+  protected override async started(queue: Queue<object>): Promise<void> {
     if (await this.scan.hasRun()) return;
-    await this.queue.add(
+    await queue.add(
       STORED_PDF_SCAN,
       {},
       {
@@ -59,14 +44,8 @@ export class StoredPdfScanJob implements OnApplicationBootstrap, OnModuleDestroy
     );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    await this.queue?.close();
-    this.connection?.disconnect();
-  }
-
   /** The job: scans unless a run already finished (a job queued twice before one ended). */
-  private async scanStoredPdfs(): Promise<ScanCounts | null> {
+  protected async run(): Promise<ScanCounts | null> {
     if (await this.scan.hasRun()) return null;
     return this.scan.run();
   }

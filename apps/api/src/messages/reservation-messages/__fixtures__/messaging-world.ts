@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { sql } from 'kysely';
 import { anOwner, startMessagingApp, type Member, type MessagingApp } from '@chegada/testing';
 import {
@@ -6,6 +7,7 @@ import {
   type PropertyOverrides,
 } from '../../../guest-form/__fixtures__/guest-form-fixtures';
 import { DoorCodeSeal } from '../../../locks';
+import { MESSAGES_QUEUE } from '../../delivery/outgoing';
 import {
   createReservation,
   reservationCalls,
@@ -24,6 +26,22 @@ export const aMessagingWorld = (property: PropertyOverrides = {}): MessagingWorl
   });
   afterAll(() => world.app.close());
   return world;
+};
+
+/**
+ * The worker's messages queue, opened for the spec file: its delayed jobs (a door code, a guest
+ * link waiting for its day) to read and promote.
+ */
+export const messagesQueueOf = (world: MessagingWorld) => {
+  const opened = {} as { queue: Queue };
+  beforeAll(() => {
+    opened.queue = new Queue(MESSAGES_QUEUE, {
+      connection: { url: world.app.config.REDIS_URL },
+      prefix: world.app.config.REDIS_PREFIX,
+    });
+  });
+  afterAll(() => opened.queue.close());
+  return opened;
 };
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { GuestContact } from '@chegada/domain';
+import type { BookedParty, GuestContact } from '@chegada/domain';
 import type { CreateReservationRequest } from '@chegada/contracts';
 import { AppError, type CommandContext } from '../../../common';
 import { ReservationCommands, type ReservationOutcome } from '../../reservation-commands';
@@ -42,11 +42,15 @@ export class CreateReservationHandler {
     private readonly references: ReservationReferencesRepository,
   ) {}
 
-  /** `chosenId`: a random id chosen beforehand (the unique link's repeat answers it). */
+  /**
+   * `chosenId`: a random id chosen beforehand (the unique link's repeat answers it); `party`:
+   * the adults and children an imported booking was made for.
+   */
   async execute(
     body: CreateReservationRequest,
     context: CommandContext,
     chosenId?: string,
+    party?: BookedParty,
   ): Promise<ReservationOutcome> {
     const residence = await this.residenceFor(body, context.actor.accountId);
     // Guest links carry it: random, never derived from anything guessable.
@@ -69,6 +73,7 @@ export class CreateReservationHandler {
         language: body.language,
         hasLock: residence.usesTTLock,
         createdBy: context.actor.id,
+        ...(party ? { party } : {}),
       },
       context,
     );

@@ -1,6 +1,7 @@
 import { Post } from '@nestjs/common';
 import { createReservationSchema, type CreateReservationRequest } from '@chegada/contracts';
 import { phoneE164 } from '@chegada/domain';
+import { SubscriptionGate } from '../../../subscription-gate';
 import { YupBody } from '../../../common';
 import { guestLinkChannelsOnCreation, SettingsService } from '../../../settings';
 import { CommandAnswers, CommandCall, type CommandAnswer } from '../../command-answers';
@@ -13,6 +14,7 @@ export class CreateReservationHttpController {
     private readonly handler: CreateReservationHandler,
     private readonly answers: CommandAnswers,
     private readonly settings: SettingsService,
+    private readonly gate: SubscriptionGate,
   ) {}
 
   @Post('reservations')
@@ -32,6 +34,8 @@ export class CreateReservationHttpController {
     @CommandCall() call: CommandCall,
   ): Promise<CommandAnswer> {
     return this.answers.answer(call, async (context) => {
+      // Issue 31: an inactive account creates nothing new (402); what exists keeps working.
+      await this.gate.assertMayCreate(context.actor.accountId);
       const outcome = await this.handler.execute(body, context);
       const settings = await this.settings.ofAccount(context.actor.accountId);
       const guest = { email: body.guestEmail, phone: body.guestPhone };

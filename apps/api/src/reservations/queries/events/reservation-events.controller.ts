@@ -6,6 +6,7 @@ import {
   CurrentUser,
   type AuthenticatedUser,
   IdParamPipe,
+  NO_SUCH_RESERVATION,
 } from '../../../common';
 import { Roles } from '../../../auth';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
@@ -27,7 +28,7 @@ export class ReservationEventsController {
       '{ items: [{ id, revision, type, occurredAt, actor: { id, name, role, guestLink }, ' +
       'changedFields, changes }] }',
     403: 'FORBIDDEN: admins have no reservations',
-    404: 'NOT_FOUND: no such reservation in the account',
+    404: NO_SUCH_RESERVATION,
   })
   async list(
     @CurrentUser() user: AuthenticatedUser,

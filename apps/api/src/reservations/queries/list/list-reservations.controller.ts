@@ -29,8 +29,11 @@ export class ListReservationsController {
       'next7days = today and the 6 days after, next30days) by check-in date in the property’s ' +
       'own time zone, `residenceId`, `source`, `search` (guest name, e-mail, phone or ' +
       'reservation id, ignoring case), `hidden` (false by default: hidden reservations are ' +
-      'listed only when asked for). `statistics` count the reservations the other filters ' +
-      'select regardless of `status[]` and `hidden`, which they break down into ' +
+      'listed only when asked for), `needsReview` (true: submitted reservations whose identity ' +
+      'checks ask the host to look, a guest whose liveness did not pass, whose face match is ' +
+      'not "match", whose document reads unlike the form or expired; false: the others). ' +
+      '`statistics` count the reservations the other filters ' +
+      'select regardless of `status[]`, `hidden` and `needsReview`, which they break down into ' +
       'pending, filling, waitingApproval, approved, checkoutFinished, refused, cancelled, ' +
       'hidden, total (not hidden) and preferencialReservations.',
   })

@@ -78,7 +78,7 @@ export const AdditionalGuests = ({
   timeZone,
   invite,
 }: Props) => {
-  const { text, yesNo, day } = useReviewFormat();
+  const { text, yesNo, day, choice } = useReviewFormat();
   if (guests.length === 0) return <p>{text('noAdditionalGuests')}</p>;
   return (
     <ol className="additional-guests">
@@ -99,6 +99,10 @@ export const AdditionalGuests = ({
                 { label: text('birthDate'), value: day(guest.birthDate) },
                 { label: text('isChild'), value: yesNo(guest.isChild) },
                 { label: text('phone'), value: displayPhone(guest.phone) },
+                // Asked only for a host on FNRH (issue 32): shown when the guest answered it.
+                ...(guest.gender
+                  ? [{ label: text('gender'), value: choice('genders', guest.gender) }]
+                  : []),
               ]}
             />
             {guestLink && guest.key && !done ? (

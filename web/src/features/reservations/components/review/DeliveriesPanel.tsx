@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { messageTemplates } from '@chegada/contracts';
 import { guestLinkSendableFrom, ReservationStatus } from '@chegada/domain';
 import { EmptyState, ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
-import { describeApiError } from '../../../../lib/api/api-error';
-import { notify } from '../../../../lib/notifications/notify';
+import { useNotifiedAction } from '../../../../lib/notifications/use-notified-action';
 import { ReviewSection } from './Facts';
 import { useReviewFormat } from './use-review-format';
 
@@ -53,6 +51,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
   chegada_front_desk_ended: 'front-desk-ended',
   chegada_host_message: 'host-text',
 };
+const templateOf = (template: string) => TEMPLATE_NAMES[template] ?? template;
 const KNOWN = new Set<string>([...messageTemplates, 'host-text']);
 
 // New attempts arrive as the worker sends: the list is watched for a while after a resend.
@@ -62,12 +61,17 @@ const WATCH_MS = 30_000;
 export const DeliveriesPanel = ({
   reservationId,
   status,
+  guestLinkDueAt = null,
 }: {
   reservationId: string;
   status: ReservationStatus;
+  /** When an imported reservation's guest link goes by itself, while it waits (issue 30). */
+  guestLinkDueAt?: string | null;
 }) => {
-  const intl = useIntl();
   const { text, moment } = useReviewFormat();
+  // A provider's refusal is its own words; a WhatsApp the credits could not pay is ours (issue 31).
+  const errorOf = (error: string) =>
+    error.startsWith('NO_CREDITS') ? text('deliveries.noCredits') : error;
   const [watching, setWatching] = useState(false);
   const deliveries = useReservationDeliveriesQuery(reservationId, {
     pollingInterval: watching ? 2_000 : 0,
@@ -78,17 +82,13 @@ export const DeliveriesPanel = ({
     const stop = setTimeout(() => setWatching(false), WATCH_MS);
     return () => clearTimeout(stop);
   }, [watching]);
+  const run = useNotifiedAction();
   const again = async (what: Resend) => {
-    try {
-      await resend({ id: reservationId, what }).unwrap();
-      notify.success(text('deliveries.queued'));
-      setWatching(true);
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-    }
+    const queued = () => resend({ id: reservationId, what }).unwrap();
+    if (await run(queued, 'guestReview.deliveries.queued')) setWatching(true);
   };
   const nameOf = (template: string) => {
-    const name = TEMPLATE_NAMES[template] ?? template;
+    const name = templateOf(template);
     return KNOWN.has(name) ? text(`deliveries.template.${name}`) : template;
   };
   // A cancelled or finished stay's guest link leads nowhere (the server refuses to send it);
@@ -97,6 +97,19 @@ export const DeliveriesPanel = ({
     ...(guestLinkSendableFrom.includes(status) ? (['guest-link'] as const) : []),
     ...(status === ReservationStatus.ENDED ? (['front-desk-list'] as const) : []),
   ];
+  const linkSent = deliveries.data?.items.some(
+    ({ template, status: sending }) =>
+      templateOf(template) === 'guest-link' && sending !== 'failed',
+  );
+  // Its day, until a guest link is in the log (the host's own send stops the job's).
+  const linkWaits =
+    guestLinkDueAt !== null &&
+    !deliveries.data?.items.some(({ template }) => templateOf(template) === 'guest-link');
+  // "Again" only once the link went out (or is going): an import's link may never have.
+  const buttonText = (what: Resend) =>
+    what === 'guest-link' && !linkSent
+      ? text('deliveries.send.guest-link')
+      : text(`deliveries.resend.${what}`);
   // Nobody at the front desk to send it to: the button says why it does nothing.
   const unreachable = (what: Resend) =>
     what === 'front-desk-list' && deliveries.data?.frontDeskReachable === false;
@@ -113,7 +126,7 @@ export const DeliveriesPanel = ({
               aria-describedby={unreachable(what) ? 'front-desk-unreachable' : undefined}
               onClick={() => void again(what)}
             >
-              {text(`deliveries.resend.${what}`)}
+              {buttonText(what)}
             </button>
           ))}
         </div>
@@ -121,6 +134,11 @@ export const DeliveriesPanel = ({
       {resendable.some(unreachable) ? (
         <p id="front-desk-unreachable" className="field-hint" style={{ marginBottom: '0.75rem' }}>
           {text('deliveries.frontDeskUnreachable')}
+        </p>
+      ) : null}
+      {linkWaits ? (
+        <p className="field-hint" style={{ marginBottom: '0.75rem' }}>
+          {text('deliveries.linkDueAt', { date: moment(guestLinkDueAt) })}
         </p>
       ) : null}
       {deliveries.isLoading ? (
@@ -140,7 +158,7 @@ export const DeliveriesPanel = ({
               <span className="timeline-who">
                 <strong className={delivery.status === 'failed' ? 'form-problem' : undefined}>
                   {text(`deliveries.status.${delivery.status}`)}
-                  {delivery.error ? `: ${delivery.error}` : ''}
+                  {delivery.error ? `: ${errorOf(delivery.error)}` : ''}
                 </strong>
                 {` · ${moment(delivery.attemptedAt)}`}
               </span>

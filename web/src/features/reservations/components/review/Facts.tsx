@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { PageSection } from '../../../../components/ui/PageSection';
 
 export type Fact = { label: string; value: ReactNode };
 
@@ -27,10 +27,7 @@ export const ReviewSection = ({
   titleId: string;
   children: ReactNode;
 }) => (
-  <section className="review-section" aria-labelledby={`review-${id}`}>
-    <h2 id={`review-${id}`}>
-      <FormattedMessage id={titleId} />
-    </h2>
+  <PageSection id={`review-${id}`} titleId={titleId} className="review-section">
     {children}
-  </section>
+  </PageSection>
 );

@@ -28,7 +28,16 @@ const petFacts = (
  * The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose.
  * The stay shows the reservation's current dates, not the ones the guest's form was sent with.
  */
-export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: CurrentStay }) => {
+/** `booked`: the adults and children the booking was made for, until the guest says. */
+export const FormSections = ({
+  form,
+  stay,
+  booked,
+}: {
+  form: GuestFormAnswers;
+  stay: CurrentStay;
+  booked?: { adults: number; children: number } | null;
+}) => {
   const { locale } = useIntl();
   const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
   const onClock = (instant: string) => {
@@ -44,8 +53,8 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
           facts={[
             { label: text('checkIn'), value: onClock(stay.checkIn) },
             { label: text('checkOut'), value: onClock(stay.checkout) },
-            { label: text('adults'), value: form.adults },
-            { label: text('children'), value: form.children },
+            { label: text('adults'), value: form.adults ?? booked?.adults },
+            { label: text('children'), value: form.children ?? booked?.children },
           ]}
         />
       </ReviewSection>
@@ -58,6 +67,10 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
             { label: text('birthDate'), value: day(form.birthDate) },
             { label: text('email'), value: form.email && <EmailAddress email={form.email} /> },
             { label: text('phone'), value: displayPhone(form.phone) },
+            // Asked only for a host on FNRH (issue 32).
+            ...(form.gender
+              ? [{ label: text('gender'), value: choice('genders', form.gender) }]
+              : []),
           ]}
         />
       </ReviewSection>
@@ -108,6 +121,9 @@ export const FormSections = ({ form, stay }: { form: GuestFormAnswers; stay: Cur
         <Facts
           facts={[
             { label: text('purpose'), value: choice('purposes', form.visitPurpose) },
+            ...(form.transport
+              ? [{ label: text('transport'), value: choice('transports', form.transport) }]
+              : []),
             { label: text('pets'), value: yesNo(form.pets) },
             ...(form.pets ? petFacts(form, text, choice) : []),
           ]}

@@ -19,6 +19,8 @@ import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
+import { FnrhPanel } from './FnrhPanel';
+import { IdentityChecksPanel } from './IdentityChecksPanel';
 import { ImportedOrigin } from './ImportedOrigin';
 import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
@@ -57,6 +59,8 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const companionName = (key: string) =>
     reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name;
+  const guestName = (guest: string) =>
+    guest === 'main' ? guestNameOf(intl, reservation) : companionName(guest);
   return (
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">
@@ -94,7 +98,11 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       <ImportedOrigin reservation={reservation} link={link} />
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
-      <FormSections form={reservation.form} stay={{ ...stay, timeZone }} />
+      <FormSections
+        form={reservation.form}
+        stay={{ ...stay, timeZone }}
+        booked={reservation.bookedParty ?? null}
+      />
       <ReviewSection id="documents" titleId="guestReview.step.documents">
         {documents.isLoading ? (
           <Skeleton lines={2} />
@@ -119,6 +127,12 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           invite={{ language: reservation.language, property: reservation.residence?.name ?? '' }}
         />
       </ReviewSection>
+      <IdentityChecksPanel
+        reservationId={reservation.id}
+        status={reservation.status}
+        nameOf={guestName}
+      />
+      <FnrhPanel reservationId={reservation.id} nameOf={guestName} />
       {asksDeposit ? (
         <ReviewSection id="deposit" titleId="guestReview.step.deposit">
           <DocumentGallery
@@ -129,17 +143,20 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         </ReviewSection>
       ) : null}
       <ReviewSection id="consents" titleId="guestReview.step.consents">
-        <Consents
-          consents={documents.data?.consents ?? []}
-          nameOf={(guest) =>
-            guest === 'main' ? guestNameOf(intl, reservation) : companionName(guest)
-          }
-        />
+        <Consents consents={documents.data?.consents ?? []} nameOf={guestName} />
       </ReviewSection>
       <ReviewSection id="timeline" titleId="guestReview.step.timeline">
-        <Timeline reservationId={reservation.id} companionName={companionName} />
+        <Timeline
+          reservationId={reservation.id}
+          usesLock={reservation.residence?.usesTTLock ?? false}
+          companionName={companionName}
+        />
       </ReviewSection>
-      <DeliveriesPanel reservationId={reservation.id} status={reservation.status} />
+      <DeliveriesPanel
+        reservationId={reservation.id}
+        status={reservation.status}
+        guestLinkDueAt={reservation.guestLinkDueAt ?? null}
+      />
     </ReviewTimeZone.Provider>
   );
 };

@@ -26,6 +26,11 @@ export const ImportedOrigin = ({
       <p>
         <FormattedMessage id={`importedOrigin.${reservation.importedFrom}`} values={{ source }} />
       </p>
+      {reservation.importedFrom === 'stays' && reservation.importedId ? (
+        <p>
+          <FormattedMessage id="importedOrigin.staysId" values={{ id: reservation.importedId }} />
+        </p>
+      ) : null}
       {linkNotSent(reservation) ? (
         <>
           <p>

@@ -5,8 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
-import { describeApiError } from '../../../../lib/api/api-error';
-import { notify } from '../../../../lib/notifications/notify';
+import { useNotifiedAction } from '../../../../lib/notifications/use-notified-action';
 import type { ReservationDetails } from '../../api/reservation-types';
 import { DynamicPasswordDialog } from '../../forms/SmallCommandDialogs';
 import { guestNameOf } from '../reservation-columns';
@@ -110,6 +109,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
     pollingInterval: CREATING_POLL_MS,
   });
   const [retry, retrying] = lockApi.useRetryReservationLockMutation();
+  const run = useNotifiedAction();
   const [manual, setManual] = useState(false);
   // A cancelled or finished stay takes no code (the domain's table; the server refuses it too).
   const settable = allowedFrom.UpdateDynamicPassword.includes(reservation.status);
@@ -123,14 +123,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
     : approved && lock.data !== undefined
       ? 'retry'
       : 'none';
-  const again = async () => {
-    try {
-      await retry(reservation.id).unwrap();
-      notify.success(intl.formatMessage({ id: 'locks.panel.retried' }));
-    } catch (error) {
-      notify.error(describeApiError(intl.formatMessage, error));
-    }
-  };
+  const again = () => run(() => retry(reservation.id).unwrap(), 'locks.panel.retried');
   const { residence } = reservation;
   return (
     <ReviewSection id="lock" titleId="locks.panel.title">

@@ -21,6 +21,7 @@ const KNOWN_EVENTS = new Set([
   'ResponsibleUserChanged',
   'DynamicPasswordUpdated',
   'SensitiveDataRemoved',
+  'GuestDataCorrected',
 ]);
 
 // What of an event the host should read on its line: the words someone wrote, a new figure.
@@ -72,18 +73,28 @@ const linesOf = (events: readonly ReservationEventEntry[]): Line[] =>
 
 type Props = {
   reservationId: string;
+  /** Without a lock the code is the door's own, not the lock's dynamic password. */
+  usesLock: boolean;
   /** A companion's name by their key: who saved their own part. */
   companionName: (key: string) => string | undefined;
 };
 
 /** The reservation's audit trail: who did what and when, in the host's language. */
+/** The line's words: a door code set by hand on a property without a lock is no lock's password. */
+const eventKey = (type: string, usesLock: boolean): string =>
+  !KNOWN_EVENTS.has(type)
+    ? 'other'
+    : type === 'DynamicPasswordUpdated' && !usesLock
+      ? 'DoorCodeSet'
+      : type;
+
 /** Who acted when no user did: the guest, an import (a calendar feed, Stays), or the system. */
 const ACTOR_KEYS: Record<string, string> = {
   GUEST: 'actorGuest',
   INTEGRATION: 'actorIntegration',
 };
 
-export const Timeline = ({ reservationId, companionName }: Props) => {
+export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
   const { text, moment } = useReviewFormat();
   const events = useReservationEventsQuery(reservationId);
   if (events.isLoading) return <Skeleton lines={3} />;
@@ -101,7 +112,7 @@ export const Timeline = ({ reservationId, companionName }: Props) => {
         return (
           <li key={event.id}>
             <span className="timeline-what">
-              {text(`event.${KNOWN_EVENTS.has(event.type) ? event.type : 'other'}`)}
+              {text(`event.${eventKey(event.type, usesLock)}`)}
               {count > 1 ? ` ${text('eventCount', { count })}` : null}
               {detail ? <q>{detail}</q> : null}
             </span>

@@ -5,8 +5,10 @@ export const deliveriesMessages = defineMessages({
   'pt-BR': {
     'guestReview.deliveries.title': 'Mensagens enviadas',
     'guestReview.deliveries.none': 'Nenhuma mensagem enviada ainda.',
+    'guestReview.deliveries.linkDueAt': 'O link do hóspede será enviado em {date}.',
     'guestReview.deliveries.queued': 'Mensagem na fila de envio',
     'guestReview.deliveries.resend.guest-link': 'Reenviar o link ao hóspede',
+    'guestReview.deliveries.send.guest-link': 'Enviar o link ao hóspede',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar a lista à portaria',
     'guestReview.deliveries.frontDeskUnreachable':
       'Nenhum contato de portaria com e-mail ou WhatsApp neste imóvel: cadastre um para enviar a lista.',
@@ -15,6 +17,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Enviando',
     'guestReview.deliveries.status.sent': 'Enviada',
     'guestReview.deliveries.status.failed': 'Falhou',
+    'guestReview.deliveries.noCredits':
+      'sem créditos para o WhatsApp; a mensagem foi por e-mail quando o hóspede tem um. Compre créditos em Assinatura.',
     'guestReview.deliveries.template.guest-link': 'Link da ficha',
     'guestReview.deliveries.template.form-received': 'Aviso de ficha enviada',
     'guestReview.deliveries.template.form-reviewing': 'Ficha em análise',
@@ -32,8 +36,10 @@ export const deliveriesMessages = defineMessages({
   'en-US': {
     'guestReview.deliveries.title': 'Messages sent',
     'guestReview.deliveries.none': 'No message sent yet.',
+    'guestReview.deliveries.linkDueAt': 'The guest link will be sent on {date}.',
     'guestReview.deliveries.queued': 'Message queued for sending',
     'guestReview.deliveries.resend.guest-link': 'Send the guest link again',
+    'guestReview.deliveries.send.guest-link': 'Send the guest link',
     'guestReview.deliveries.resend.front-desk-list': 'Send the front desk list again',
     'guestReview.deliveries.frontDeskUnreachable':
       'This property has no front desk contact with an e-mail or WhatsApp: add one to send the list.',
@@ -42,6 +48,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Sending',
     'guestReview.deliveries.status.sent': 'Sent',
     'guestReview.deliveries.status.failed': 'Failed',
+    'guestReview.deliveries.noCredits':
+      'no credits left for WhatsApp; the message went by e-mail when the guest has one. Buy credits on Subscription.',
     'guestReview.deliveries.template.guest-link': 'Check-in link',
     'guestReview.deliveries.template.form-received': 'Form sent notice',
     'guestReview.deliveries.template.form-reviewing': 'Form under review',
@@ -59,8 +67,10 @@ export const deliveriesMessages = defineMessages({
   'es-ES': {
     'guestReview.deliveries.title': 'Mensajes enviados',
     'guestReview.deliveries.none': 'Aún no se envió ningún mensaje.',
+    'guestReview.deliveries.linkDueAt': 'El enlace del huésped se enviará el {date}.',
     'guestReview.deliveries.queued': 'Mensaje en la cola de envío',
     'guestReview.deliveries.resend.guest-link': 'Reenviar el enlace al huésped',
+    'guestReview.deliveries.send.guest-link': 'Enviar el enlace al huésped',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar la lista a la recepción',
     'guestReview.deliveries.frontDeskUnreachable':
       'Este inmueble no tiene contacto de recepción con correo o WhatsApp: añade uno para enviar la lista.',
@@ -69,6 +79,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Enviando',
     'guestReview.deliveries.status.sent': 'Enviado',
     'guestReview.deliveries.status.failed': 'Falló',
+    'guestReview.deliveries.noCredits':
+      'sin créditos para WhatsApp; el mensaje se envió por correo cuando el huésped tiene uno. Compra créditos en Suscripción.',
     'guestReview.deliveries.template.guest-link': 'Enlace del check-in',
     'guestReview.deliveries.template.form-received': 'Aviso de formulario enviado',
     'guestReview.deliveries.template.form-reviewing': 'Formulario en revisión',

@@ -2,6 +2,9 @@ import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { ReviewTimeZone } from './review-time-zone';
 
+/** A day of a document (a birth, an expiry) with its four-digit year: en-US's short has two. */
+const DAY = { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' } as const;
+
 /**
  * The review's ways to word an answer: yes/no, calendar days, moments on the property's clock,
  * choices of a list.
@@ -16,8 +19,7 @@ export const useReviewFormat = () => {
     yesNo: (value: boolean | undefined) =>
       value === undefined ? null : text(value ? 'yes' : 'no'),
     // A calendar day has no time zone: read it as UTC so it never moves a day.
-    day: (value: string | undefined) =>
-      value ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' }) : null,
+    day: (value: string | undefined) => (value ? intl.formatDate(`${value}T12:00:00Z`, DAY) : null),
     dayAndTime: (day: string | undefined, time: string | undefined) =>
       day
         ? `${intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' })}${time ? ` ${time}` : ''}`

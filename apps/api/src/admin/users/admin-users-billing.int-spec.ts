@@ -1,0 +1,66 @@
+import { apiAs, theAdmin } from '@chegada/testing';
+import { startBillingWorld, type BillingWorld } from '../../billing/__fixtures__/billing-world';
+
+type Item = {
+  name: string;
+  subscriptionStatus: string | null;
+  lastPaymentAt: string | null;
+  billingCustomerUrl: string | null;
+};
+
+// Issue 31: the admin sees each account's subscription, its last payment and its customer page
+// at the provider (a local Asaas), as the billing cycle and the provider's webhooks left them.
+describe('GET /api/admin/users: each account’s billing', () => {
+  let world: BillingWorld;
+  beforeAll(async () => {
+    world = await startBillingWorld();
+  });
+  afterAll(() => world.app.close());
+
+  const listed = async (search: string) => {
+    const admin = apiAs(world.app, await theAdmin(world.app));
+    const answer = await admin<{ items: Item[] }>(
+      `/admin/users?search=${encodeURIComponent(search)}`,
+    );
+    expect(answer.status).toBe(200);
+    return answer.body.items;
+  };
+
+  it('shows the trial, then the paid subscription with its last payment and customer page', async () => {
+    const host = await world.aHost('Tereza Billing');
+    expect(await listed('Tereza')).toEqual([
+      expect.objectContaining({
+        name: 'Tereza Billing',
+        subscriptionStatus: 'trial',
+        lastPaymentAt: null,
+        billingCustomerUrl: null,
+      }),
+    ]);
+
+    await world.addProperties(host, 1);
+    await world.cycle(31);
+    const [customer] = [...world.peer.customers.values()].filter(
+      (candidate) => candidate.externalReference === host.id,
+    );
+    const [charge] = world.peer.paymentsOf(customer!.id);
+    expect(await world.peer.pay(charge!.id)).toBe(200);
+
+    const [item] = await listed('Tereza');
+    expect(item).toMatchObject({
+      subscriptionStatus: 'active',
+      // Asaas' console for a production API address (the peer's is neither sandbox nor prod).
+      billingCustomerUrl: `https://www.asaas.com/customerAccount/show/${customer!.id}`,
+    });
+    expect(Date.now() - new Date(item!.lastPaymentAt!).getTime()).toBeLessThan(2 * 86_400_000);
+  });
+
+  it('shows an account made inactive past the grace period', async () => {
+    const host = await world.aHost('Ulisses Unpaid');
+    await world.addProperties(host, 1);
+    await world.cycle(31);
+    await world.cycle(31 + 6);
+    expect(await listed('Ulisses')).toEqual([
+      expect.objectContaining({ subscriptionStatus: 'inactive', lastPaymentAt: null }),
+    ]);
+  });
+});

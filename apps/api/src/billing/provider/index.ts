@@ -1,0 +1,2 @@
+export * from './billing-provider';
+export { billingProviderProvider } from './billing-provider.provider';

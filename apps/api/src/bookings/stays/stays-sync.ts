@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
+import { negotiateLocale, translate } from '@chegada/contracts';
+import { inLanes, integrationCommandContext, type CommandContext } from '../../common';
+import type { SyncCounts } from '../booking-feeds.repository';
+import {
+  BookingImports,
+  type ImportRecord,
+  type ImportTarget,
+} from '../booking-imports.repository';
+import { ReservationImport } from '../reservation-import';
+import { NOTHING, recordedSync } from '../sync-outcome';
+import { StaysFailure, type StaysApi } from './stays-api';
+import {
+  bookingKey,
+  incomingBooking,
+  isBooking,
+  isReadable,
+  listedContact,
+  withClient,
+  type StaysClient,
+  type StaysReservation,
+} from './stays-bookings';
+import {
+  StaysConnections,
+  type MappedProperty,
+  type StoredConnection,
+} from './stays-connections.repository';
+import { StaysClients } from './stays-clients';
+
+const RESERVATIONS = '/booking/reservations';
+const DAY = 86_400_000;
+/** Listings imported side by side: each booking's commands wait on the database, not the CPU. */
+const IMPORT_LANES = 4;
+
+/** What one sync reads: the year ahead by arrival, then the cancellations in it. */
+const window = (now: Date) => ({
+  from: now.toISOString().slice(0, 10),
+  to: new Date(now.getTime() + 365 * DAY).toISOString().slice(0, 10),
+  dateType: 'arrival',
+});
+
+type Account = {
+  accountId: string;
+  api: StaysApi;
+  properties: Map<string, MappedProperty>;
+  known: Map<string, ImportRecord>;
+  context: CommandContext;
+};
+
+/**
+ * One account's Stays kept in step: the bookings of its mapped listings for the year ahead
+ * become reservations through the lifecycle (ReservationImport, keyed by the channel's code),
+ * the cancellations Stays lists cancel theirs unless the same code is booked again, and how it
+ * went is recorded for the host. A failing account fails alone.
+ */
+@Injectable()
+export class StaysSync {
+  private readonly logger = new Logger('StaysSync');
+
+  constructor(
+    @Inject(CONFIG) private readonly config: Config,
+    private readonly connections: StaysConnections,
+    private readonly clients: StaysClients,
+    private readonly imports: BookingImports,
+    private readonly reservations: ReservationImport,
+  ) {}
+
+  /** Syncs the account's Stays; nothing when it is no longer connected. */
+  async sync(accountId: string): Promise<SyncCounts | null> {
+    const connection = await this.connections.find(accountId);
+    if (!connection) return null;
+    const recorder = {
+      logger: this.logger,
+      source: `Stays of ${accountId}`,
+      failureOf: (error: unknown) =>
+        error instanceof StaysFailure ? { code: error.code, status: error.status } : null,
+      record: this.connections.recordSync.bind(this.connections, accountId),
+    };
+    return recordedSync(recorder, this.config.BOOKINGS_SYNC_SECONDS, async (startedAt) => ({
+      counts: await this.importAccount(connection, startedAt),
+    }));
+  }
+
+  private async importAccount(
+    connection: StoredConnection,
+    now: Date,
+  ): Promise<SyncCounts & { held: number }> {
+    const { accountId } = connection;
+    const api = this.clients.of(connection);
+    const listed = await api.all<unknown>(RESERVATIONS, window(now));
+    const cancelled = await api.all<unknown>(RESERVATIONS, { ...window(now), type: 'canceled' });
+    const properties = new Map(
+      (await this.connections.mappedProperties(accountId)).map((property) => [
+        property.listingId,
+        property,
+      ]),
+    );
+    const records = await this.imports.list(this.target(accountId, ''));
+    const account: Account = {
+      accountId,
+      api,
+      properties,
+      known: new Map(records.map((record) => [record.externalId, record])),
+      context: integrationCommandContext(accountId, 'stays', randomUUID()),
+    };
+    const bookings = new Map(
+      listed
+        .filter(isReadable)
+        .filter((reservation) => isBooking(reservation) && properties.has(reservation._idlisting))
+        .map((reservation) => [bookingKey(reservation), reservation]),
+    );
+    const counts = await this.importBookings(account, [...bookings.values()]);
+    counts.cancelled = await this.cancelGone(
+      account,
+      cancelled.filter(isReadable).filter((reservation) => !bookings.has(bookingKey(reservation))),
+    );
+    return counts;
+  }
+
+  /**
+   * Each listing's bookings in order, IMPORT_LANES listings at a time: every booking is its own
+   * reservation, and a property's stays keep the order Stays lists them in.
+   */
+  private async importBookings(
+    account: Account,
+    bookings: StaysReservation[],
+  ): Promise<SyncCounts & { held: number }> {
+    const clients = await this.clientsOf(account, bookings);
+    const counts = { ...NOTHING, held: 0 };
+    const byListing = new Map<string, StaysReservation[]>();
+    for (const reservation of bookings) {
+      const listed = byListing.get(reservation._idlisting);
+      if (listed) listed.push(reservation);
+      else byListing.set(reservation._idlisting, [reservation]);
+    }
+    await inLanes([...byListing.values()], IMPORT_LANES, async (listed) => {
+      for (const reservation of listed) {
+        const result = await this.importBooking(account, reservation, clients);
+        if (result === 'created' || result === 'changed' || result === 'held') counts[result] += 1;
+      }
+    });
+    return counts;
+  }
+
+  private importBooking(
+    account: Account,
+    reservation: StaysReservation,
+    clients: Map<string, StaysClient | null>,
+  ) {
+    const property = account.properties.get(reservation._idlisting)!;
+    const contact = withClient(
+      listedContact(reservation),
+      clients.get(reservation._idclient ?? '') ?? null,
+    );
+    const booking = incomingBooking(
+      reservation,
+      { ...property, language: negotiateLocale(property.language) },
+      contact,
+      randomUUID(),
+    );
+    return this.reservations.apply(
+      this.target(account.accountId, property.residenceId),
+      booking,
+      account.known.get(booking.externalId),
+      account.context,
+    );
+  }
+
+  /**
+   * The client records of new bookings whose guest the reservation does not fully name or
+   * reach, each read once per sync (Stays' calls, at most 4 in flight); one Stays no longer
+   * has (404) is done without.
+   */
+  private async clientsOf(
+    account: Account,
+    bookings: StaysReservation[],
+  ): Promise<Map<string, StaysClient | null>> {
+    const ids = new Set<string>();
+    for (const reservation of bookings) {
+      const contact = listedContact(reservation);
+      const complete = contact.name && contact.email && contact.phone;
+      if (reservation._idclient && !complete && !account.known.has(bookingKey(reservation)))
+        ids.add(reservation._idclient);
+    }
+    const read = async (id: string): Promise<[string, StaysClient | null]> => {
+      try {
+        return [
+          id,
+          await account.api.get<StaysClient>(`/booking/clients/${encodeURIComponent(id)}`),
+        ];
+      } catch (error) {
+        if (error instanceof StaysFailure && error.status === 404) return [id, null];
+        throw error;
+      }
+    };
+    return new Map(await Promise.all([...ids].map(read)));
+  }
+
+  /** Bookings Stays lists as cancelled and not booked again: cancelled by the integration. */
+  private async cancelGone(account: Account, cancelled: StaysReservation[]): Promise<number> {
+    let count = 0;
+    for (const reservation of cancelled) {
+      const record = account.known.get(bookingKey(reservation));
+      if (!record || record.cancelled || !record.created) continue;
+      const property = account.properties.get(reservation._idlisting);
+      const motive = translate(
+        negotiateLocale(property?.language ?? 'pt-BR'),
+        'stays.cancelMotive',
+      );
+      const target = this.target(account.accountId, property?.residenceId ?? '');
+      if (await this.reservations.cancel(target, record, motive, account.context)) count += 1;
+      record.cancelled = true;
+    }
+    return count;
+  }
+
+  private target(accountId: string, residenceId: string): ImportTarget {
+    return { integration: 'stays', scope: accountId, accountId, residenceId };
+  }
+}

@@ -1,0 +1,236 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { FnrhFailure, ReservationFnrh } from '@chegada/contracts';
+import {
+  ReservationStatus,
+  stayDayOf,
+  stayInstant,
+  type ExistingReservation,
+} from '@chegada/domain';
+import { ReservationStreamReader } from '../../reservation-stream';
+import { guestFormView } from '../../reservations';
+import { FnrhDomainLists } from './fnrh-codes';
+import { FnrhAccounts } from './fnrh-accounts.service';
+import { FnrhClock } from './fnrh-clock';
+import { fnrhPeopleOf, fnrhTripOf, type FnrhPerson, type FnrhTrip } from './fnrh-people';
+import { APPROVED_STATUSES, fnrhProgressOf } from './fnrh-progress';
+import { FnrhFailed, type FnrhClient } from './fnrh.client';
+import { FnrhRepository, type FnrhGuest, type FnrhStayRow } from './fnrh.repository';
+
+type Stay = {
+  reservation: ExistingReservation;
+  form: Record<string, unknown>;
+  client: FnrhClient;
+  checkInAt: Date;
+  days: { in: string; out: string };
+};
+
+/**
+ * Issue 32: brings FNRH in line with an approved stay, step by step, each step's id kept so a
+ * retry goes on where the last attempt stopped: the reservation, then each guest as a person
+ * and a guest on it (purpose and transport; a minor linked to the holder), then, from the
+ * check-in moment, the check-in; an extension moves the dates, a cancellation and the checkout
+ * are sent. The last failure stays on the stay for the host until an attempt succeeds.
+ */
+@Injectable()
+export class FnrhStays {
+  private readonly logger = new Logger('Fnrh');
+  private readonly lists = new FnrhDomainLists();
+
+  constructor(
+    private readonly accounts: FnrhAccounts,
+    private readonly repository: FnrhRepository,
+    private readonly reader: ReservationStreamReader,
+    private readonly clock: FnrhClock,
+  ) {}
+
+  /**
+   * Sends what is due now; answers when to look again (the check-in moment) or null. A failure
+   * is kept on the stay; one that waiting may fix (no answer) is thrown to be tried again.
+   */
+  async advance(reservationId: string, now = this.clock.now()): Promise<Date | null> {
+    const { state, reservation } = await this.reader.loadForLink(reservationId, guestFormView);
+    const active = await this.accounts.activeClient(reservation.accountId);
+    if (!active) return null;
+    const row = await this.repository.stay(reservationId);
+    const clock = await this.repository.residenceClock(reservation.residenceId);
+    const stay: Stay = {
+      reservation,
+      form: state.form,
+      client: active.client,
+      checkInAt: stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone),
+      days: {
+        in: stayDayOf(reservation.checkIn, clock.timeZone),
+        out: stayDayOf(reservation.checkOut, clock.timeZone),
+      },
+    };
+    try {
+      const due = await this.steps(stay, row, active.account.trigger, now);
+      if (row?.failure) await this.save(stay, { failure: null });
+      return due;
+    } catch (error) {
+      if (!(error instanceof FnrhFailed)) throw error;
+      await this.fail(stay, row, error.failure);
+      this.logger.warn(`FNRH of ${reservationId}: ${error.message}`);
+      if (error.retryable) throw error;
+      return null;
+    }
+  }
+
+  async ofReservation(accountId: string, reservationId: string): Promise<ReservationFnrh> {
+    // Another account's reservation: 404, as an unknown id.
+    const { reservation } = await this.reader.load(reservationId, accountId, guestFormView);
+    const settings = await this.accounts.settings(accountId);
+    const stay = await this.repository.stayView(reservationId);
+    const clock = await this.repository.residenceClock(reservation.residenceId);
+    const checkInAt = stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone);
+    return {
+      enabled: settings.enabled,
+      trigger: settings.apiKeySet ? settings.trigger : null,
+      progress: fnrhProgressOf({
+        enabled: settings.enabled,
+        trigger: settings.trigger,
+        status: reservation.status,
+        stay,
+        checkInAt,
+        now: this.clock.now(),
+      }),
+      stay,
+    };
+  }
+
+  private async steps(
+    stay: Stay,
+    row: FnrhStayRow | undefined,
+    trigger: string,
+    now: Date,
+  ): Promise<Date | null> {
+    const { reservation, client } = stay;
+    if (reservation.status === ReservationStatus.CANCELED) {
+      if (row?.reserva_id && !row.cancelled_at) {
+        await client.reservationEvent(row.reserva_id, 'cancelar');
+        await this.save(stay, { cancelled_at: now });
+      }
+      return null;
+    }
+    if (!APPROVED_STATUSES.has(reservation.status)) return null;
+    const arrived = now >= stay.checkInAt;
+    if (trigger === 'checkin' && !arrived) return stay.checkInAt;
+    const registered = await this.register(stay, row);
+    const finished = reservation.status === ReservationStatus.CHECKOUT_FINISHED;
+    if ((arrived || finished) && !registered.checked_in_at) {
+      await client.reservationEvent(registered.reserva_id!, 'checkin');
+      await this.save(stay, { checked_in_at: now });
+    }
+    if (finished && !registered.checked_out_at) {
+      await client.reservationEvent(registered.reserva_id!, 'checkout');
+      await this.save(stay, { checked_out_at: now });
+    }
+    return arrived || finished ? null : stay.checkInAt;
+  }
+
+  /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */
+  private async register(stay: Stay, row: FnrhStayRow | undefined): Promise<FnrhStayRow> {
+    const trip = fnrhTripOf(stay.form);
+    const { people, missing } = fnrhPeopleOf(stay.form, stay.days.in);
+    if ('missing' in trip || missing.length > 0)
+      throw new FnrhFailed({
+        code: 'missing-data',
+        status: null,
+        fields: [...('missing' in trip ? trip.missing : []), ...missing].map((field) => ({
+          field,
+          message: null,
+        })),
+      });
+    const reservation = this.reservationOf(stay, people);
+    const dates = `${stay.days.in}|${stay.days.out}`;
+    let reservaId = row?.reserva_id ?? null;
+    if (!reservaId) {
+      const created = await stay.client.createReservation(reservation);
+      reservaId = created.reservaId;
+      await this.save(stay, {
+        reserva_id: reservaId,
+        precheckin_link: created.precheckinLink,
+        sent_dates: dates,
+      });
+    } else if (row?.sent_dates !== dates) {
+      await stay.client.updateReservation(reservaId, reservation);
+      await this.save(stay, { sent_dates: dates });
+    }
+    const guests = [...(row?.guests ?? [])];
+    for (const person of people) {
+      if (guests.some((known) => known.guest === person.guest)) continue;
+      guests.push(await this.sendGuest(stay, reservaId, person, trip, guests));
+      await this.save(stay, { guests });
+    }
+    return (await this.repository.stay(stay.reservation.reservationId))!;
+  }
+
+  private reservationOf(stay: Stay, people: FnrhPerson[]) {
+    const minors = people.filter((person) => person.minor).length;
+    return {
+      numero_reserva: stay.reservation.reservationId,
+      data_entrada: stay.days.in,
+      data_saida: stay.days.out,
+      quantidade_hospede_adulto: people.length - minors,
+      quantidade_hospede_menor: minors,
+      origem_reserva_id: 'MEIOHOSPEDAGEM',
+    };
+  }
+
+  private async sendGuest(
+    stay: Stay,
+    reservaId: string,
+    person: FnrhPerson,
+    trip: FnrhTrip,
+    known: FnrhGuest[],
+  ): Promise<FnrhGuest> {
+    const { client } = stay;
+    const code = this.lists.code.bind(this.lists, client);
+    const pessoaId = await client.createPerson({
+      nome: person.name,
+      data_nascimento: person.birthDate,
+      PaisNacionalidade_id: person.nationality,
+      genero_id: await code('gender', person.gender, `${person.path}.gender`),
+      tipo_documento_id: await code('document', person.document.kind, `${person.path}.document`),
+      numero_documento: person.document.number,
+      ...(person.email ? { email: person.email } : {}),
+      ...(person.phone ? { telefone: person.phone.replace(/\D/g, '') } : {}),
+      ...(person.address ? addressOf(person.address) : {}),
+    });
+    // A minor goes on the reservation as the holder's dependant: FNRH refuses one alone.
+    const holder = known.find((guest) => guest.guest === 'main');
+    const hospedeId = await client.addGuest(reservaId, {
+      pessoa_id: pessoaId,
+      is_principal: person.guest === 'main',
+      ...(person.minor && holder ? { responsavel_id: holder.hospedeId } : {}),
+      fnrh: {
+        motivo_viagem_id: await code('purpose', trip.purpose, 'main.visitPurpose'),
+        meio_transporte_id: await code('transport', trip.transport, 'main.transport'),
+      },
+    });
+    return { guest: person.guest, pessoaId, hospedeId };
+  }
+
+  private save(stay: Stay, changes: Parameters<FnrhRepository['saveStay']>[2]) {
+    const { reservationId, accountId } = stay.reservation;
+    return this.repository.saveStay(reservationId, accountId, changes);
+  }
+
+  private fail(stay: Stay, row: FnrhStayRow | undefined, failure: Omit<FnrhFailure, 'at'>) {
+    return this.save(stay, {
+      failure: { ...failure, at: new Date().toISOString() },
+      attempts: (row?.attempts ?? 0) + 1,
+    });
+  }
+}
+
+/** The holder's address as FNRH's person takes it; a Brazilian CEP as 8 digits. */
+const addressOf = (address: Record<string, string>) => ({
+  PaisResidencia_id: address.country,
+  ...(address.cep ? { cep: address.cep.replace(/\D/g, '') } : {}),
+  ...(address.street ? { logradouro: address.street } : {}),
+  ...(address.number ? { numero: address.number } : {}),
+  ...(address.complement ? { complemento: address.complement } : {}),
+  ...(address.neighborhood ? { bairro: address.neighborhood } : {}),
+  ...(address.country === 'BR' && address.state ? { estado_id: address.state } : {}),
+});

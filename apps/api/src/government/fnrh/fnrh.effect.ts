@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { reservationIdOfStream } from '@chegada/domain';
+import type { RecordedEvent } from '@chegada/event-store';
+import { EffectNotDue, type SideEffectHandler } from '@chegada/side-effects';
+import { FnrhStays } from './fnrh-stays.service';
+
+/**
+ * FNRH Digital for a host who opted in (issue 32): on approval the stay and its guests are
+ * registered (or on the check-in day, as the host chose) and checked in once the check-in
+ * moment comes, the approval's job waiting in the delayed set until then; an extension, a
+ * cancellation and the checkout are sent as they happen. No answer is tried again with backoff.
+ */
+@Injectable()
+export class FnrhEffect implements SideEffectHandler {
+  // Stored in the effect log and in job ids: never rename.
+  readonly name = 'government-fnrh';
+
+  readonly eventTypes = [
+    'ReservationApproved',
+    'CheckoutExtended',
+    'ReservationCancelled',
+    'CheckoutFinished',
+  ];
+
+  // FNRH's calls wait on FNRH alone, never holding back a message or a lock.
+  readonly queue = 'government';
+
+  constructor(private readonly stays: FnrhStays) {}
+
+  async run(event: RecordedEvent): Promise<void> {
+    const reservationId = reservationIdOfStream(event.streamId);
+    if (!reservationId) return;
+    const due = await this.stays.advance(reservationId);
+    // Only the approval's job waits for the check-in: the others send what they changed.
+    if (due && event.type === 'ReservationApproved') throw new EffectNotDue(due);
+  }
+}

@@ -1,0 +1,98 @@
+import { Get, Param, Post, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  fnrhSettingsSchema,
+  type FnrhConnectionTest,
+  type FnrhSettings,
+  type FnrhSettingsUpdate,
+  type ReservationFnrh,
+} from '@chegada/contracts';
+import { Roles } from '../../auth';
+import {
+  ApiAnswers,
+  BearerController,
+  CurrentUser,
+  FIELD_ERRORS,
+  IdParamPipe,
+  YupBody,
+  type AuthenticatedUser,
+} from '../../common';
+import { ReservationsController } from '../../reservations';
+import { FnrhAccounts } from './fnrh-accounts.service';
+import { FnrhStays } from './fnrh-stays.service';
+import { FnrhFailed } from './fnrh.client';
+
+const SETTINGS = '{ enabled, trigger (approval, checkin), user, operatorCpf, apiKeySet }';
+const FAILURE = '{ code, fields: [{ field, message }], status, at }';
+
+/** The account owner's FNRH Digital opt-in, on /u/config (issue 32). */
+@BearerController('government', 'fnrh')
+@Roles('DEFAULT_USER')
+export class FnrhSettingsHttpController {
+  constructor(private readonly accounts: FnrhAccounts) {}
+
+  @Get('settings')
+  @ApiOperation({ summary: "The account's FNRH Digital settings; the API key is never answered" })
+  @ApiAnswers({ 200: SETTINGS, 403: 'FORBIDDEN: admins and sub-users' })
+  settings(@CurrentUser() caller: AuthenticatedUser): Promise<FnrhSettings> {
+    return this.accounts.settings(caller.accountId);
+  }
+
+  @Put('settings')
+  @ApiOperation({ summary: 'Opt in or out; a blank apiKey keeps the stored one' })
+  @ApiAnswers({ 200: SETTINGS, 400: `${FIELD_ERRORS}; apiKey required while none is stored` })
+  update(
+    @CurrentUser() caller: AuthenticatedUser,
+    @YupBody(fnrhSettingsSchema) body: FnrhSettingsUpdate,
+  ): Promise<FnrhSettings> {
+    return this.accounts.update(caller.accountId, body);
+  }
+
+  @Post('settings/test')
+  @ApiOperation({ summary: "Asks FNRH for a domain list with the account's credentials" })
+  @ApiAnswers({
+    201: `{ ok, failure: ${FAILURE} | null }`,
+    404: 'NOT_FOUND: no credentials saved yet',
+  })
+  test(@CurrentUser() caller: AuthenticatedUser): Promise<FnrhConnectionTest> {
+    return this.accounts.test(caller.accountId);
+  }
+}
+
+@ReservationsController()
+export class ReservationFnrhHttpController {
+  constructor(private readonly stays: FnrhStays) {}
+
+  @Get('reservations/:id/fnrh')
+  @ApiOperation({ summary: 'The stay as FNRH knows it: its ids, pre-check-in link, last failure' })
+  @ApiAnswers({
+    200:
+      '{ enabled, trigger, stay: { reservaId, precheckinLink, guests: [{ guest, hospedeId }], ' +
+      `checkedInAt, checkedOutAt, cancelledAt, failure: ${FAILURE}, attempts, updatedAt } | null }`,
+    404: "NOT_FOUND: no reservation of the caller's account",
+  })
+  ofReservation(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReservationFnrh> {
+    return this.stays.ofReservation(user.accountId, id);
+  }
+
+  @Post('reservations/:id/fnrh/retry')
+  @ApiOperation({ summary: 'Sends what FNRH still lacks of the stay now (after fixing a failure)' })
+  @ApiAnswers({
+    201: 'the same as GET …/fnrh',
+    404: "NOT_FOUND: no reservation of the caller's account",
+  })
+  async retry(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<ReservationFnrh> {
+    await this.stays.ofReservation(user.accountId, id);
+    // A failure is kept on the stay, which the answer shows.
+    await this.stays.advance(id).catch((error: unknown) => {
+      if (!(error instanceof FnrhFailed)) throw error;
+    });
+    return this.stays.ofReservation(user.accountId, id);
+  }
+}

@@ -1,0 +1,386 @@
+import { Queue } from 'bullmq';
+import type { FnrhConnectionTest, FnrhSettings, ReservationFnrh } from '@chegada/contracts';
+import { waitFor } from '@chegada/testing';
+import { startBillingWorld, type BillingWorld } from '../../billing/__fixtures__/billing-world';
+import {
+  aCompleteForm,
+  aGuestReservation,
+  aHostWithProperty,
+  guestHeaders,
+  putGuestForm,
+  type Host,
+} from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { streamOf, submitForm } from '../../reservations/__fixtures__';
+import { FNRH_KEY, FNRH_USER, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
+import { FnrhClient, FnrhFailed } from './fnrh.client';
+import { FnrhClock } from './fnrh-clock';
+
+const OPERATOR = '52998224725';
+const LIA = {
+  name: 'Lia Silva',
+  documentKind: 'cpf',
+  cpf: '111.444.777-35',
+  birthDate: '2016-06-01',
+  isChild: true,
+  gender: 'woman',
+};
+const RUI = {
+  name: 'Rui Costa',
+  documentKind: 'cpf',
+  cpf: '390.533.447-05',
+  birthDate: '1985-02-03',
+  gender: 'man',
+};
+
+// Issue 32: a host who opted into FNRH Digital has each approved stay registered through the
+// real worker against a local FNRH (Basic auth, cpf_solicitante, FNRH's refusals).
+describe('FNRH Digital, through a local FNRH peer and the worker', () => {
+  let fnrh: FnrhPeer;
+  let world: BillingWorld;
+  let host: Awaited<ReturnType<BillingWorld['aHost']>>;
+  let property: Host;
+  const government = {} as { queue: Queue };
+
+  beforeAll(async () => {
+    fnrh = await new FnrhPeer().start();
+    world = await startBillingWorld({ ...fnrhSettings(fnrh), BILLING_PROVIDER: 'none' });
+    host = await world.aHost('Paula Registra');
+    property = await aHostWithProperty(world.app, host.member, { depositAmount: 0 });
+    expect((await optIn()).status).toBe(200);
+    government.queue = new Queue('government', {
+      connection: { url: world.app.config.REDIS_URL },
+      prefix: world.app.config.REDIS_PREFIX,
+    });
+  });
+  afterAll(async () => {
+    jest.restoreAllMocks();
+    await government.queue.close();
+    await world.app.close();
+    await fnrh.stop();
+  });
+
+  const optIn = (body: Record<string, unknown> = {}, owner = host) =>
+    owner.api<FnrhSettings>('/fnrh/settings', {
+      method: 'PUT',
+      body: {
+        enabled: true,
+        trigger: 'approval',
+        user: FNRH_USER,
+        apiKey: FNRH_KEY,
+        operatorCpf: '529.982.247-25',
+        ...body,
+      },
+    });
+
+  const fnrhOf = (id: string, owner = host) =>
+    owner.api<ReservationFnrh>(`/stays/reservations/${id}/fnrh`);
+
+  /** A stay whose guest sent `form`, approved by its host (`owner` of `on`). */
+  const approve = async (form: Record<string, unknown>, owner = host, on = property) => {
+    const id = await aGuestReservation(world.app, on);
+    const saved = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: aCompleteForm({ submit: false, gender: 'woman', transport: 'plane', ...form }) },
+      guestHeaders(on),
+    );
+    expect(saved.status).toBe(200);
+    await submitForm(world.app, owner.id, id);
+    expect((await fnrhOf(id, owner)).body.progress.state).toBe('awaiting-approval');
+    const approval = await owner.api(`/stays/approve-reservation/${id}`, {
+      method: 'POST',
+      body: { confirm: true },
+    });
+    expect(approval.status).toBe(200);
+    return id;
+  };
+
+  /** An approved stay, once FNRH has its guests (or the worker recorded a failure). */
+  const approved = async (form: Record<string, unknown>, guests: number) => {
+    const id = await approve(form);
+    const answer = await waitFor(
+      async () => (await fnrhOf(id)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.guests.length === guests || fnrhAnswer.stay?.failure != null,
+    );
+    return { id, answer };
+  };
+
+  it('keeps the API key to itself and tests the connection with it', async () => {
+    const refused = await optIn({ operatorCpf: '123.456.789-00', apiKey: 'x' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('operatorCpf');
+    const wrongKey = await optIn({ apiKey: 'not-the-key' });
+    expect(wrongKey.body).toEqual({
+      enabled: true,
+      trigger: 'approval',
+      user: FNRH_USER,
+      operatorCpf: OPERATOR,
+      apiKeySet: true,
+    });
+    const test = () => host.api<FnrhConnectionTest>('/fnrh/settings/test', { method: 'POST' });
+    expect((await test()).body).toMatchObject({ ok: false, failure: { code: 'unauthorized' } });
+    // A blank key keeps the stored one.
+    await optIn();
+    expect((await optIn({ apiKey: '' })).status).toBe(200);
+    expect((await test()).body).toEqual({ ok: true, failure: null });
+    expect((await optIn()).status).toBe(200);
+  });
+
+  it("refuses a first save without an API key, naming the field in the caller's language", async () => {
+    const newcomer = await world.aHost('Nina Primeira');
+    const firstSave = (language: string, apiKey: string) =>
+      newcomer.api('/fnrh/settings', {
+        method: 'PUT',
+        headers: { 'accept-language': language },
+        body: {
+          enabled: true,
+          trigger: 'approval',
+          user: FNRH_USER,
+          apiKey,
+          operatorCpf: OPERATOR,
+        },
+      });
+    expect((await firstSave('en-US', '')).body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Fill in all required fields',
+      errors: [{ field: 'apiKey', message: 'Required field' }],
+    });
+    expect((await firstSave('es-ES', '   ')).body).toMatchObject({
+      statusCode: 400,
+      errors: [
+        {
+          field: 'apiKey',
+          message: expect.not.stringMatching(/^(Required field|Campo obrigatório)$/),
+        },
+      ],
+    });
+    expect((await newcomer.api<FnrhSettings>('/fnrh/settings')).body.apiKeySet).toBe(false);
+    // Once a key is kept, a blank one keeps it.
+    expect((await firstSave('en-US', FNRH_KEY)).status).toBe(200);
+    expect((await firstSave('en-US', '')).status).toBe(200);
+    expect((await newcomer.api<FnrhSettings>('/fnrh/settings')).body.apiKeySet).toBe(true);
+  });
+
+  it('asks the guest for gender and means of transport only once the host is on FNRH', async () => {
+    const id = await aGuestReservation(world.app, property);
+    const sent = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: aCompleteForm({ submit: true }) },
+      guestHeaders(property),
+    );
+    expect(sent.status).toBe(400);
+    const fields = JSON.stringify(sent.body);
+    expect(fields).toContain('"gender"');
+    expect(fields).toContain('"transport"');
+  });
+
+  it("asks each companion's gender only of a host on FNRH", async () => {
+    const companion = { ...RUI, gender: undefined };
+    const submitted = async (on: Host) => {
+      const id = await aGuestReservation(world.app, on);
+      const form = aCompleteForm({
+        gender: 'woman',
+        transport: 'car',
+        additionalGuests: [companion],
+      });
+      const sent = await putGuestForm(
+        world.app,
+        `/stays/guestForm/${id}`,
+        { data: form },
+        guestHeaders(on),
+      );
+      expect(sent.status).toBe(400);
+      return JSON.stringify(sent.body);
+    };
+    expect(await submitted(property)).toContain('"additionalGuests[0].gender"');
+    const other = await world.aHost('Lia Sem FNRH');
+    const otherProperty = await aHostWithProperty(world.app, other.member, { depositAmount: 0 });
+    expect(await submitted(otherProperty)).not.toContain('gender');
+  });
+
+  it('registers an approved stay, its holder and a minor linked to the holder', async () => {
+    const { id, answer } = await approved(
+      { adults: 2, children: 1, additionalGuests: [LIA, RUI] },
+      3,
+    );
+    const held = fnrh.reservationNumbered(id)!;
+    expect(held).toMatchObject({
+      data_entrada: '2027-03-10',
+      data_saida: '2027-03-13',
+      situacao: 'CRIADA',
+    });
+    const [holder, minor, adult] = held.hospedes;
+    expect(minor?.responsavel_id).toBe(holder?.hospede_id);
+    // FNRH receives each guest's own gender, the companions' too.
+    const gender = (guest: typeof holder) => fnrh.people.get(guest!.pessoa_id)?.genero_id;
+    expect([gender(holder), gender(minor), gender(adult)]).toEqual(['MULHER', 'MULHER', 'HOMEM']);
+    expect(answer).toMatchObject({
+      enabled: true,
+      trigger: 'approval',
+      progress: { state: 'sent', at: null },
+      stay: {
+        reservaId: held.reserva_id,
+        precheckinLink: `https://fnrh.turismo.gov.br/precheckin/${held.reserva_id}`,
+        guests: [
+          { guest: 'main', hospedeId: holder?.hospede_id },
+          { guest: expect.any(String), hospedeId: minor?.hospede_id },
+          { guest: expect.any(String), hospedeId: adult?.hospede_id },
+        ],
+        checkedInAt: null,
+        failure: null,
+      },
+    });
+    expect(fnrh.calls.every((call) => call.cpf === OPERATOR)).toBe(true);
+  });
+
+  it('sends an extension and a cancellation', async () => {
+    const { id } = await approved({}, 1);
+    const extended = await host.api('/stays/extendCheckoutForm', {
+      method: 'PUT',
+      body: {
+        id,
+        CheckIn: '2027-03-10T14:00:00-03:00',
+        checkout: '2027-03-15T11:00:00-03:00',
+        confirm: true,
+      },
+    });
+    expect(extended.status).toBe(200);
+    await waitFor(
+      async () => fnrh.reservationNumbered(id)?.data_saida,
+      (day) => day === '2027-03-15',
+    );
+    const cancelled = await host.api('/stays/cancelForm', {
+      method: 'PUT',
+      body: { id, cancelMotive: 'Hóspede desistiu', userId: host.id },
+    });
+    expect(cancelled.status).toBe(200);
+    const answer = await waitFor(
+      async () => (await fnrhOf(id)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.cancelledAt != null,
+    );
+    expect(answer.stay?.failure).toBeNull();
+    expect(fnrh.reservationNumbered(id)?.situacao).toBe('CANCELADA');
+  });
+
+  it('checks in and out a stay whose checkout is finished', async () => {
+    const { id } = await approved({}, 1);
+    const finished = await host.api(`/stays/finish-checkout/${id}`, {
+      method: 'POST',
+      body: { confirm: true },
+    });
+    expect(finished.status).toBe(200);
+    const answer = await waitFor(
+      async () => (await fnrhOf(id)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.checkedOutAt != null,
+    );
+    expect(answer.stay?.checkedInAt).not.toBeNull();
+    expect(fnrh.reservationNumbered(id)?.situacao).toBe('FINALIZADA');
+  });
+
+  it('shows a failure while FNRH is down, and tries again until it answers', async () => {
+    fnrh.down = true;
+    const { id, answer } = await approved({}, 1);
+    expect(answer.stay?.failure).toMatchObject({ code: 'unreachable', status: 503 });
+    expect(answer.progress).toEqual({ state: 'failed', at: null });
+    fnrh.down = false;
+    const recovered = await waitFor(
+      async () => (await fnrhOf(id)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.guests.length === 1 && fnrhAnswer.stay.failure === null,
+    );
+    expect(recovered.stay?.reservaId).toBe(fnrh.reservationNumbered(id)?.reserva_id);
+  });
+
+  it('names what the form lacks when the guest answered before the host opted in', async () => {
+    const { answer } = await approved({ transport: '' }, 1);
+    expect(answer.stay?.failure).toMatchObject({
+      code: 'missing-data',
+      fields: [{ field: 'main.transport', message: null }],
+    });
+  });
+
+  it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {
+    const early = await world.aHost('Bia Chegada');
+    const earlyProperty = await aHostWithProperty(world.app, early.member, { depositAmount: 0 });
+    expect((await optIn({ trigger: 'checkin' }, early)).status).toBe(200);
+    const id = await approve({}, early, earlyProperty);
+    const events = await streamOf(world.app, id);
+    const approval = events.find((event) => event.type === 'ReservationApproved')!;
+    const jobId = `government-fnrh-${approval.id}`;
+    const job = await waitFor(
+      async () =>
+        (await government.queue.getJobState(jobId)) === 'delayed'
+          ? await government.queue.getJob(jobId)
+          : undefined,
+      (found) => found !== undefined,
+    );
+    expect((await fnrhOf(id, early)).body).toEqual({
+      enabled: true,
+      trigger: 'checkin',
+      progress: { state: 'awaiting-checkin', at: '2027-03-10T17:00:00.000Z' },
+      stay: null,
+    });
+    expect(fnrh.reservationNumbered(id)).toBeUndefined();
+    jest
+      .spyOn(world.app.app.get(FnrhClock, { strict: false }), 'now')
+      .mockReturnValue(new Date('2027-03-10T14:30:00-03:00'));
+    await job!.promote();
+    const answer = await waitFor(
+      async () => (await fnrhOf(id, early)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.checkedInAt != null,
+    );
+    expect(answer.stay?.checkedInAt).toBe('2027-03-10T17:30:00.000Z');
+    expect(fnrh.reservationNumbered(id)?.situacao).toBe('EM_ANDAMENTO');
+  });
+
+  it('is refused by FNRH for a minor without a responsible adult, in its own words', async () => {
+    const client = new FnrhClient({
+      ...{ apiUrl: fnrhSettings(fnrh).FNRH_API_URL, user: FNRH_USER, apiKey: FNRH_KEY },
+      operatorCpf: OPERATOR,
+    });
+    const { reservaId } = await client.createReservation({
+      numero_reserva: 'avulsa',
+      data_entrada: '2027-03-10',
+      data_saida: '2027-03-13',
+    });
+    const pessoa = await client.createPerson({
+      nome: 'Lia Silva',
+      data_nascimento: '2016-06-01',
+      numero_documento: '11144477735',
+      tipo_documento_id: 'CPF',
+      genero_id: 'MULHER',
+      PaisNacionalidade_id: 'BR',
+    });
+    const refusal = await client
+      .addGuest(reservaId, {
+        pessoa_id: pessoa,
+        fnrh: { motivo_viagem_id: 'LAZER_FERIAS', meio_transporte_id: 'AVIAO' },
+      })
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(FnrhFailed);
+    expect((refusal as FnrhFailed).failure).toEqual({
+      code: 'minor-without-responsible',
+      status: 400,
+      fields: [
+        {
+          field: 'responsavel_id',
+          message: 'Menor de idade deve estar vinculado a um responsável',
+        },
+      ],
+    });
+  });
+
+  it("sends nothing for a host who is off, and keeps a stay's FNRH to its account", async () => {
+    const other = await world.aHost('Rui Sem FNRH');
+    const otherProperty = await aHostWithProperty(world.app, other.member, { depositAmount: 0 });
+    const id = await aGuestReservation(world.app, otherProperty);
+    expect((await fnrhOf(id, other)).body).toEqual({
+      enabled: false,
+      trigger: null,
+      progress: { state: 'off', at: null },
+      stay: null,
+    });
+    expect((await fnrhOf(id)).status).toBe(404);
+  });
+});

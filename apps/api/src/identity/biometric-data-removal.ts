@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Kysely } from 'kysely';
+import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import { DATABASE, TablesRepository } from '../infrastructure';
+import { LivenessFrames } from './liveness/liveness-frames';
+
+type BiometricColumns = {
+  identity_liveness_sessions: { reservation_id: string; descriptor: string | null; frames: number };
+  identity_face_matches: { reservation_id: string; descriptors: string | null };
+};
+
+/**
+ * Destroys a reservation's biometric data before its other data (issue 32's retention, a
+ * guest's deletion): shredding the biometric key makes the frames and descriptors unreadable
+ * at once; the frames' files and the sealed descriptors then go too. The checks' outcomes
+ * (match, liveness passed) stay for the host: they hold no biometric data. Every step may run
+ * again.
+ */
+@Injectable()
+export class BiometricDataRemoval extends TablesRepository<BiometricColumns> {
+  constructor(
+    @Inject(DATABASE) database: Kysely<unknown>,
+    private readonly vault: PersonalDataVault,
+    private readonly frames: LivenessFrames,
+  ) {
+    super(database);
+  }
+
+  async remove(reservationId: string): Promise<void> {
+    await this.vault.shred(biometricSubjectOf(reservationId));
+    await this.frames.removeAll(reservationId);
+    await this.db
+      .updateTable('identity_liveness_sessions')
+      .set({ descriptor: null, frames: 0 })
+      .where('reservation_id', '=', reservationId)
+      .execute();
+    await this.db
+      .updateTable('identity_face_matches')
+      .set({ descriptors: null })
+      .where('reservation_id', '=', reservationId)
+      .execute();
+  }
+}

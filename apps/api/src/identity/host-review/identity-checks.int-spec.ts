@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { ReservationIdentityChecks } from '@chegada/contracts';
+import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import { anOwner, apiAs, requestJson, waitFor, type Member } from '@chegada/testing';
+import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
+import {
+  aCompleteForm,
+  aGuestReservation,
+  aJpeg,
+  aPdf,
+  guestHeaders,
+  putGuestForm,
+  type UploadFile,
+} from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { livenessCalls } from '../__fixtures__/liveness-calls';
+import { cpfCardPhoto, PRINTED_CPF } from '../__fixtures__/cpf-photos';
+import { mrzPhoto, passportMrz } from '../__fixtures__/mrz-photos';
+import { documentFront, faceImage, jpegUpload } from '../__fixtures__/sample-faces';
+
+const JPEG_START = 'ffd8';
+
+describe("the host's evidence of the identity checks (models run for real)", () => {
+  const world = aGuestFilesWorld('host-review', {
+    ROLE: 'api,projections,worker',
+    LIVENESS_MOVES: 'turn-left,turn-right',
+  });
+  const liveness = livenessCalls(world);
+
+  const reviewOf = (id: string, member: Member = world.owner) =>
+    apiAs(
+      world.app,
+      member,
+    )<ReservationIdentityChecks>(`/stays/reservations/${id}/identity-checks`);
+  const saved = async (data: Record<string, unknown>, files: Record<string, UploadFile> = {}) => {
+    const id = await aGuestReservation(world.app, world.host);
+    const answer = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data, files },
+      guestHeaders(world.host),
+    );
+    expect(answer.status).toBe(200);
+    return id;
+  };
+  const fetched = async (url: string) => {
+    const response = await fetch(`${world.app.baseUrl}${url}`);
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  };
+
+  it("keeps each check's frames sealed, opens them for the host's link only, and destroys them with the biometric key", async () => {
+    const id = await saved(aCompleteForm({ submit: false }));
+    expect((await liveness.checked(id, 'passed')).body).toMatchObject({ passed: true });
+
+    const review = await reviewOf(id);
+    expect(review.status).toBe(200);
+    const [main] = review.body.guests;
+    expect(main?.liveness).toMatchObject({ status: 'passed', frames: expect.any(Array) });
+    const frames = main?.liveness.frames ?? [];
+    expect(frames).toHaveLength(3);
+    const first = await fetched(frames[0]!.url);
+    expect(first).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(first.bytes.subarray(0, 2).toString('hex')).toBe(JPEG_START);
+    // On disk, ciphertext only.
+    const [, sessionId] = /identity-frames\/([^/]+)\/0/.exec(frames[0]!.url) ?? [];
+    const stored = readFileSync(
+      join(world.filesDir, 'reservations', id, 'liveness', `${sessionId}-0`),
+    );
+    expect(stored.subarray(0, 2).toString('hex')).not.toBe(JPEG_START);
+
+    // Another frame under the first one's signature, a changed signature: nothing.
+    expect((await fetched(frames[0]!.url.replace('/0?', '/1?'))).status).toBe(404);
+    expect((await fetched(frames[0]!.url.replace(/signature=./, 'signature=A'))).status).toBe(404);
+    // Another account does not see the reservation at all.
+    expect((await reviewOf(id, await anOwner(world.app, 'Stranger'))).status).toBe(404);
+
+    await world.app.app.get(PersonalDataVault, { strict: false }).shred(biometricSubjectOf(id));
+    expect((await fetched(frames[1]!.url)).status).toBe(404);
+  });
+
+  it('compares the passport read with the form as typed: a name typed otherwise, an expired passport', async () => {
+    const passport = await mrzPhoto(passportMrz({ expiry: '200310' }), 3);
+    const data = aCompleteForm({
+      submit: false,
+      name: 'Maria Souza',
+      isForeign: true,
+      passport: 'FZ1234567',
+    });
+    const id = await saved(data, {
+      doc_front: jpegUpload(passport, 'p.jpg'),
+      doc_back: await aJpeg('b.jpg'),
+    });
+    const reading = await requestJson(
+      `${world.app.baseUrl}/api/stays/guestForm/${id}/document-reading`,
+      { method: 'POST', headers: guestHeaders(world.host) },
+    );
+    expect(reading.status).toBe(200);
+
+    const [main] = (await reviewOf(id)).body.guests;
+    expect(main?.documentReading).toMatchObject({
+      source: 'mrz',
+      mismatches: ['name'],
+      expired: true,
+      checkDigitsValid: true,
+    });
+    expect(main?.documentReading?.fields).toEqual(
+      expect.arrayContaining([
+        { field: 'name', read: 'MARIA CLARA SILVA', typed: 'Maria Souza', matches: false },
+        { field: 'documentNumber', read: 'FZ1234567', typed: 'FZ1234567', matches: true },
+        { field: 'birthDate', read: '1990-04-01', typed: '1990-04-01', matches: true },
+      ]),
+    );
+    expect(main?.needsReview).toBe(true);
+    // What was read is personal data: sealed in its table.
+    const { rows } = await sql<{ reading: string }>`
+      select reading::text as reading from identity_document_readings
+      where reservation_id = ${id}`.execute(world.app.database.db);
+    expect(rows[0]?.reading).toContain('$sealed');
+    expect(rows[0]?.reading).not.toContain('SILVA');
+  });
+
+  it("compares the CPF read from a CNH's text with the CPF typed: another one is flagged", async () => {
+    const cnh = await cpfCardPhoto('cnh', PRINTED_CPF, -4);
+    const id = await saved(aCompleteForm({ submit: false, cpf: '111.444.777-35' }), {
+      doc_front: jpegUpload(cnh, 'cnh.jpg'),
+      doc_back: await aJpeg('b.jpg'),
+    });
+    const reading = await requestJson(
+      `${world.app.baseUrl}/api/stays/guestForm/${id}/document-reading`,
+      { method: 'POST', headers: guestHeaders(world.host) },
+    );
+    expect(reading).toMatchObject({ status: 200, body: { document: null, cpf: PRINTED_CPF } });
+
+    const [main] = (await reviewOf(id)).body.guests;
+    expect(main?.documentReading).toMatchObject({
+      source: 'text',
+      // Typed with its punctuation, kept as its digits.
+      fields: [{ field: 'cpf', read: PRINTED_CPF, typed: '11144477735', matches: false }],
+      mismatches: ['cpf'],
+      checkDigitsValid: true,
+    });
+    expect(main?.needsReview).toBe(true);
+    const { rows } = await sql<{ reading: string }>`
+      select reading::text as reading from identity_document_readings
+      where reservation_id = ${id}`.execute(world.app.database.db);
+    expect(rows[0]?.reading).not.toContain('529');
+  });
+
+  it('lists the submitted reservations whose checks need review, within the account', async () => {
+    const submitted = async (documentOf: 'ana' | 'bia') => {
+      const id = await saved(aCompleteForm({ submit: false }));
+      if (documentOf === 'ana') await liveness.checked(id, 'passed');
+      const answer = await putGuestForm(
+        world.app,
+        `/stays/guestForm/${id}`,
+        {
+          data: aCompleteForm(),
+          files: {
+            deposit_proof: aPdf(),
+            doc_selfie: jpegUpload(await faceImage('ana'), 'selfie.jpg'),
+            doc_front: jpegUpload(await documentFront(documentOf), 'front.jpg'),
+            doc_back: await aJpeg('back.jpg'),
+          },
+        },
+        guestHeaders(world.host),
+      );
+      expect(answer.status).toBe(200);
+      return id;
+    };
+    const noMatch = await submitted('bia');
+    const allClear = await submitted('ana');
+    const stillFilling = await saved(aCompleteForm({ submit: false }));
+    await liveness.checked(stillFilling, 'turned-the-other-way');
+
+    const listed = (member: Member, needsReview: string) => async () =>
+      (
+        await apiAs(
+          world.app,
+          member,
+        )<{ items: { id: string }[] }>(`/stays/reservations?perPage=100&needsReview=${needsReview}`)
+      ).body.items.map((item) => item.id);
+    // Each flag is refreshed by the worker once it compared the faces of the submission.
+    await waitFor(
+      () => reviewOf(allClear),
+      (review) => review.body.guests[0]?.faceMatch?.verdict === 'match',
+      90_000,
+    );
+    const needing = await waitFor(
+      listed(world.owner, 'true'),
+      (ids) => ids.includes(noMatch) && !ids.includes(allClear),
+      90_000,
+    );
+    const others = await listed(world.owner, 'false')();
+    expect(others).toContain(allClear);
+    // Not submitted yet: nothing for the host to review, whatever the checks said so far.
+    expect(needing).not.toContain(stillFilling);
+    expect(others).not.toContain(noMatch);
+    expect((await reviewOf(allClear)).body).toMatchObject({
+      needsReview: false,
+      guests: [{ liveness: { status: 'passed' }, faceMatch: { verdict: 'match' } }],
+    });
+
+    const stranger = await anOwner(world.app, 'Other host');
+    expect(await listed(stranger, 'true')()).toEqual([]);
+    const invalid = await apiAs(world.app, world.owner)('/stays/reservations?needsReview=maybe');
+    expect(invalid.status).toBe(400);
+  });
+});

@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import type { MrzDocument } from '../document-reading/mrz-document';
+import { DocumentReadingsRepository } from '../document-reading/document-readings.repository';
+import { FaceMatchesRepository } from '../face-match/face-matches.repository';
+import { matchSubjectsOf } from '../face-match/face-verdict';
+import { LivenessSessionsRepository } from '../liveness/liveness-sessions.repository';
+import { isCpfReading, type CpfReading } from '../document-reading/cpf-text';
+import { cpfVsTyped } from './cpf-vs-typed';
+import { readVsTyped, typedIdentityOf, type DocumentReadingCheck } from './read-vs-typed';
+
+type LivenessSummary = Awaited<
+  ReturnType<LivenessSessionsRepository['summaryOfReservation']>
+>[number];
+type Match = Awaited<ReturnType<FaceMatchesRepository['ofReservation']>>[number];
+
+/** One guest's results as recorded, before any link is signed for the host. */
+export type GuestEvidence = {
+  guest: string;
+  /** A companion under 12: no face check is asked of them. */
+  faceChecksSkipped: boolean;
+  liveness: LivenessSummary | undefined;
+  match: Match | undefined;
+  documentReading: DocumentReadingCheck | null;
+};
+
+/**
+ * Whether the host should look at this guest: liveness not passed, a face match other than
+ * "match", a field read unlike the one typed, or an expired document. Never a refusal.
+ */
+export const needsReview = (evidence: GuestEvidence): boolean => {
+  const faces =
+    !evidence.faceChecksSkipped &&
+    (!evidence.liveness?.passed || evidence.match?.verdict !== 'match');
+  const reading = evidence.documentReading;
+  return faces || (reading !== null && (reading.mismatches.length > 0 || reading.expired));
+};
+
+type Form = Record<string, unknown>;
+
+/** Each guest of a reservation's form with what the identity checks recorded of them. */
+@Injectable()
+export class IdentityEvidence {
+  constructor(
+    private readonly liveness: LivenessSessionsRepository,
+    private readonly matches: FaceMatchesRepository,
+    private readonly readings: DocumentReadingsRepository,
+    private readonly vault: PersonalDataVault,
+  ) {}
+
+  async of(reservationId: string, form: Form, now = new Date()): Promise<GuestEvidence[]> {
+    const today = now.toISOString().slice(0, 10);
+    const checkIn = typeof form.checkInDate === 'string' ? form.checkInDate : today;
+    const [liveness, matches, readings] = await Promise.all([
+      this.liveness.summaryOfReservation(reservationId),
+      this.matches.ofReservation(reservationId),
+      this.readings.ofReservation(reservationId),
+    ]);
+    const key = await this.vault.keysOf([reservationId]);
+    return matchSubjectsOf(form, checkIn).map((subject) => {
+      const reading = readings.find((each) => each.guest === subject.guest);
+      const document =
+        reading &&
+        this.vault.openWith<MrzDocument | CpfReading>(key, reservationId, reading.reading);
+      const typed = typedIdentityOf(form, subject.guest);
+      return {
+        guest: subject.guest,
+        faceChecksSkipped: 'skipped' in subject,
+        liveness: liveness.find((summary) => summary.guest === subject.guest),
+        match: matches.find((match) => match.guest === subject.guest),
+        // Unreadable once the reservation's personal data was removed: nothing to compare.
+        documentReading:
+          !reading || !document || document === REMOVED
+            ? null
+            : isCpfReading(document)
+              ? cpfVsTyped(document, typed, reading)
+              : readVsTyped(document, typed, { today, readAt: reading.readAt }),
+      };
+    });
+  }
+}

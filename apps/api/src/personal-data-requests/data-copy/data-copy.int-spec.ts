@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ParsedMail } from 'mailparser';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { apiAs, eventually, pdfText, waitFor } from '@chegada/testing';
+import { aCompleteForm } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import type { Documents } from '../../guest-form/__fixtures__/guest-form-over-http';
+import {
+  aDataRequestsWorld,
+  askAndConfirm,
+  aSubmittedStay,
+  MARIA,
+  needlesOf,
+  RUI,
+} from '../__fixtures__/data-requests-world';
+import type { GuestDataCopy } from './guest-data-copy.types';
+
+type Records = { fnrh: string; fnrhGuest: string; ip: string; documentNumber: string };
+
+const MARIAS: Records = {
+  fnrh: 'FNRH-MARIA-4411',
+  fnrhGuest: 'H-MARIA-77',
+  ip: '198.51.100.23',
+  documentNumber: 'FX123456',
+};
+const RUIS: Records = {
+  fnrh: 'FNRH-RUI-5500',
+  fnrhGuest: 'H-RUI-88',
+  ip: '203.0.113.77',
+  documentNumber: 'RU998877',
+};
+
+describe('a guest’s copy of their data, asked from their link', () => {
+  const world = aDataRequestsWorld();
+
+  /**
+   * What the rest of the product records of a stay, as it records it: the CPF check's verdict,
+   * FNRH's ids, a failed then a passed liveness check, the face match, the document as read
+   * (sealed under the reservation's key) and a visit through the link from an address.
+   */
+  const seedRecords = async (id: string, records: Records) => {
+    const db = world.app.database.db;
+    // The submission's own CPF check (off here) records its row first; the seed then replaces it.
+    await eventually(
+      async () =>
+        (await sql`select 1 from cpf_checks where reservation_id = ${id}`.execute(db)).rows[0],
+      15_000,
+      'the submission’s CPF check',
+    );
+    await sql`
+      insert into cpf_checks
+          (reservation_id, guest, subject, status, situation, name_matches, birth_date_matches)
+        values (${id}, 'main', 'seeded', 'checked', 'regular', true, false)
+        on conflict (reservation_id, guest) do update set status = 'checked',
+          situation = 'regular', name_matches = true, birth_date_matches = false`.execute(db);
+    await sql`
+      insert into fnrh_stays (reservation_id, account_id, reserva_id, precheckin_link, guests)
+        values (${id}, ${world.owner.id}, ${records.fnrh}, 'https://fnrh.example/pre/1',
+          ${JSON.stringify([{ guest: 'main', pessoaId: 'P-1', hospedeId: records.fnrhGuest }])})`.execute(
+      db,
+    );
+    for (const [passed, reason, at] of [
+      [false, 'move-not-made', '2027-03-01T12:00:00Z'],
+      [true, null, '2027-03-01T12:05:00Z'],
+    ] as const)
+      await sql`
+        insert into identity_liveness_sessions
+            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, reason)
+          values (${randomUUID()}, ${id}, 'main', '[]', ${at}, ${at}, ${passed}, ${reason})`.execute(
+        db,
+      );
+    await sql`
+      insert into identity_face_matches (reservation_id, guest, verdict, similarity, selfie_document_id)
+        values (${id}, 'main', 'match', 0.87, ${randomUUID()})
+        on conflict (reservation_id, guest) do update set verdict = 'match', similarity = 0.87,
+          reason = null`.execute(db);
+    const reading = await world.app.app.get(PersonalDataVault).seal(id, {
+      format: 'TD3',
+      documentCode: 'P',
+      documentNumber: records.documentNumber,
+      surname: 'SILVA',
+      givenNames: 'MARIA',
+      nationality: 'BRA',
+      issuingState: 'BRA',
+      birthDate: '1990-04-01',
+      expiryDate: '2031-05-20',
+      sex: 'female',
+      checkDigitsValid: true,
+      invalidFields: [],
+      expired: false,
+    });
+    await sql`
+      insert into identity_document_readings (reservation_id, guest, document_id, reading)
+        values (${id}, 'main', ${randomUUID()}, ${JSON.stringify(reading)})
+        on conflict (reservation_id, guest) do update set reading = excluded.reading`.execute(db);
+    await sql`
+      insert into access_log (kind, account_id, reservation_id, guest, ip, day, first_at, last_at)
+        values ('guest-link', ${world.owner.id}, ${id}, 'main', ${records.ip}, '2027-03-01',
+          '2027-03-01T12:00:00Z', '2027-03-01T12:30:00Z')`.execute(db);
+  };
+
+  const deliveriesOf = async (reservationId: string) =>
+    (
+      await sql<{ template: string }>`
+        select template from notification_deliveries
+         where reservation_id = ${reservationId} and status = 'sent'`.execute(world.app.database.db)
+    ).rows;
+
+  it('e-mails every field, file, consent, message and document view, and nothing of another guest', async () => {
+    const id = await aSubmittedStay(world, MARIA);
+    const other = await aSubmittedStay(world, RUI);
+    await seedRecords(id, MARIAS);
+    await seedRecords(other, RUIS);
+    // The host opens the front of the document once: a view the copy must list.
+    const { body } = await apiAs(
+      world.app,
+      world.owner,
+    )<Documents>(`/stays/reservations/${id}/documents`);
+    const front = body.items.find((item) => item.kind === 'doc_front');
+    expect((await fetch(`${world.app.baseUrl}${front?.url}`)).status).toBe(200);
+    // The link and the "reviewing" message went to the guest before the request.
+    const sent = await waitFor(
+      () => deliveriesOf(id),
+      (rows) => rows.length >= 2,
+    );
+
+    const request = await askAndConfirm(world, id, MARIA.email, { kind: 'copy', lang: 'en-US' });
+    expect(request).toMatchObject({ kind: 'copy', status: 'answered' });
+    expect(request.copySentAt).not.toBeNull();
+
+    const mail = await eventually(
+      async () =>
+        world.smtp.received.find(
+          (each: ParsedMail) =>
+            JSON.stringify(each.to).includes(MARIA.email) &&
+            each.attachments.some((file) => file.filename === 'dados.json'),
+        ),
+      15_000,
+      'the copy',
+    );
+    const json = mail.attachments.find((file) => file.filename === 'dados.json')!.content;
+    const copy = JSON.parse(json.toString()) as GuestDataCopy;
+    const text = json.toString();
+
+    const submitted = aCompleteForm();
+    for (const field of Object.keys(submitted).filter((key) => key !== 'submit'))
+      expect(copy.form).toHaveProperty(field);
+    const cpfDigits = MARIA.cpf.replace(/\D/g, '');
+    for (const value of [MARIA.name, MARIA.email, cpfDigits, 'Onix', 'ABC1D23', '1990-04-01'])
+      expect(text).toContain(value);
+    expect(copy.enteredByHost).toEqual({
+      name: MARIA.name,
+      email: MARIA.email,
+      phone: MARIA.phone,
+    });
+    expect(copy.files.map((file) => file.kind).sort()).toEqual(
+      ['deposit_proof', 'doc_back', 'doc_front', 'doc_selfie'].sort(),
+    );
+    // The files themselves go with the copy.
+    expect(mail.attachments.map((file) => file.filename)).toEqual(
+      expect.arrayContaining(['main-doc_front.jpg', 'main-doc_selfie.jpg', 'dados.pdf']),
+    );
+    expect(copy.consents.map((consent) => consent.kind).sort()).toEqual(['biometric', 'terms']);
+    expect(copy.documentViews).toEqual([
+      expect.objectContaining({ kind: 'doc_front', viewer: expect.any(String) }),
+    ]);
+    for (const { template } of sent)
+      expect(copy.messages.map((message) => message.template)).toContain(template);
+    expect(copy.stay).toMatchObject({ reservationId: id, property: 'Casa Azul' });
+    // The status as a person reads it, in the language the guest asked in.
+    expect(['Under review', 'Waiting for the host’s approval']).toContain(copy.stay.status);
+    // The CPF against the Receita's register, FNRH's ids, the identity checks' verdicts and
+    // the visits through the link.
+    expect(copy.cpfChecks).toEqual([
+      expect.objectContaining({
+        guest: 'main',
+        status: 'checked',
+        situation: 'regular',
+        nameMatches: true,
+        birthDateMatches: false,
+      }),
+    ]);
+    expect(copy.fnrh).toMatchObject({
+      fnrhReservationId: MARIAS.fnrh,
+      guests: [{ guest: 'main', fnrhGuestId: MARIAS.fnrhGuest }],
+      precheckinLink: 'https://fnrh.example/pre/1',
+    });
+    const [identity] = copy.identityChecks;
+    expect(identity?.liveness).toMatchObject({
+      status: 'passed',
+      failedAttempts: 1,
+      lastFailure: 'move-not-made',
+    });
+    expect(identity?.faceMatch).toMatchObject({ verdict: 'match' });
+    expect(identity?.faceMatch?.similarity).toBeCloseTo(0.87);
+    expect(identity?.documentReading).toMatchObject({ source: 'mrz', expired: false });
+    expect(identity?.documentReading?.fields).toContainEqual(
+      expect.objectContaining({ field: 'documentNumber', read: MARIAS.documentNumber }),
+    );
+    expect(copy.accessLog).toContainEqual(
+      expect.objectContaining({
+        guest: 'main',
+        ip: MARIAS.ip,
+        firstAt: '2027-03-01T12:00:00.000Z',
+      }),
+    );
+
+    for (const needle of needlesOf(RUI)) expect(text).not.toContain(needle);
+    for (const needle of Object.values(RUIS)) expect(text).not.toContain(needle);
+
+    const pdf = await pdfText(
+      mail.attachments.find((file) => file.filename === 'dados.pdf')!.content,
+    );
+    for (const value of [MARIA.name, cpfDigits, MARIA.email, 'Casa Azul', ...Object.values(MARIAS)])
+      expect(pdf).toContain(value);
+    // Readable: headings, labels and values in the guest's language, dates written out.
+    for (const words of [
+      'Check-in data',
+      'CPF check against the Receita Federal register (Serpro)',
+      'Record in the FNRH',
+      'Identity checks',
+      'Visits through your link',
+      'Purpose of the visit: Leisure',
+      'Birth date: April 1, 1990',
+      'Check-in date: March 10, 2027',
+      'CPF status: Regular',
+      'Name matches: Yes',
+      'Liveness check',
+      'Same person',
+      'Document (front)',
+      copy.stay.status,
+    ])
+      expect(pdf).toContain(words);
+    for (const raw of [
+      'doc_front',
+      'visitPurpose',
+      'checkInDate',
+      'nameMatches',
+      'leisure',
+      '1990-04-01',
+      'TO_APROVE',
+      'TO_VALIDATE',
+      'dataCopy.',
+      'guestDataRequests.',
+      'true',
+      'false',
+    ])
+      expect(pdf).not.toContain(raw);
+    expect(pdf).not.toContain(RUI.name);
+    for (const needle of Object.values(RUIS)) expect(pdf).not.toContain(needle);
+  });
+});

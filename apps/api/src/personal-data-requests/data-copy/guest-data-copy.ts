@@ -1,0 +1,165 @@
+import { Injectable } from '@nestjs/common';
+import { translate, type Locale } from '@chegada/contracts';
+import { reservationStatusName } from '@chegada/domain';
+import { DeliveryLog } from '@chegada/messaging';
+import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
+import type { GuestLinkTarget } from '../../guest-form';
+import { IdentityEvidence, type GuestEvidence } from '../../identity';
+import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { StayRecordsRepository } from './stay-records.repository';
+import type { GuestDataCopy } from './guest-data-copy.types';
+
+const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
+
+const identityCheckOf = ({ guest, liveness, match, documentReading }: GuestEvidence) => ({
+  guest,
+  liveness: {
+    status: liveness?.passed
+      ? ('passed' as const)
+      : liveness
+        ? ('failed' as const)
+        : ('not-done' as const),
+    failedAttempts: liveness?.failedAttempts ?? 0,
+    lastFailure: liveness?.lastFailure ?? null,
+    checkedAt: iso(liveness?.checkedAt),
+  },
+  faceMatch: match
+    ? {
+        verdict: match.verdict,
+        similarity: match.similarity,
+        reason: match.reason,
+        checkedAt: match.checkedAt.toISOString(),
+      }
+    : null,
+  documentReading: documentReading && {
+    source: documentReading.source,
+    expired: documentReading.expired,
+    mismatches: [...documentReading.mismatches],
+    fields: documentReading.fields.map(({ field, read, matches }) => ({ field, read, matches })),
+  },
+});
+
+const addressOf = ({ residence }: GuestLinkTarget): string =>
+  [
+    [residence.street, residence.number].filter(Boolean).join(', '),
+    residence.neighborhood,
+    [residence.city, residence.state].filter(Boolean).join('/'),
+    residence.cep,
+  ]
+    .filter(Boolean)
+    .join(' - ');
+
+/** Gathers a guest's copy from the reservation's link target and the records beside it. */
+@Injectable()
+export class GuestDataCopies {
+  constructor(
+    private readonly documents: GuestDocumentsRepository,
+    private readonly deliveries: DeliveryLog,
+    private readonly requests: PersonalDataRequestsRepository,
+    private readonly records: StayRecordsRepository,
+    private readonly identity: IdentityEvidence,
+  ) {}
+
+  async of(target: GuestLinkTarget, now: Date, locale: Locale): Promise<GuestDataCopy> {
+    const id = target.reservation.reservationId;
+    const { details, form } = target.state;
+    const [files, consents, views, messages, requests] = await Promise.all([
+      this.documents.listOfReservation(id),
+      this.documents.consentsOfReservation(id),
+      this.documents.viewsOfReservation(id),
+      this.deliveries.ofReservation(id),
+      this.requests.listOfReservation(id),
+    ]);
+    const [cpfChecks, fnrh, identity, sessions] = await Promise.all([
+      this.records.cpfChecksOf(id),
+      this.records.fnrhOf(id),
+      this.identity.of(id, form, now),
+      this.records.linkSessionsOf(id),
+    ]);
+    const kindOf = new Map(files.map((file: GuestDocument) => [file.id, file.kind]));
+    return {
+      generatedAt: now.toISOString(),
+      controller: {
+        name: target.company.name,
+        phone: target.company.phone,
+        website: target.company.website,
+      },
+      stay: {
+        reservationId: id,
+        property: target.residence.name,
+        address: addressOf(target),
+        checkIn: target.reservation.checkIn,
+        checkOut: target.reservation.checkOut,
+        status: translate(
+          locale,
+          `dataCopy.status.${reservationStatusName(target.reservation.status)}`,
+        ),
+        source: details.source,
+      },
+      enteredByHost: {
+        name: details.guestName,
+        email: details.guestEmail,
+        phone: details.guestPhone,
+      },
+      form,
+      files: files.map((file) => ({
+        guest: file.guest,
+        kind: file.kind,
+        mime: file.mime,
+        bytes: file.bytes,
+        sha256: file.sha256,
+        uploadedAt: file.uploadedAt.toISOString(),
+      })),
+      consents: consents.map((consent) => ({
+        guest: consent.guest,
+        kind: consent.kind,
+        termsVersion: consent.termsVersion,
+        acceptedAt: consent.acceptedAt.toISOString(),
+      })),
+      documentViews: views.map((view) => ({
+        kind: kindOf.get(view.documentId) ?? null,
+        viewer: view.viewerName,
+        viewedAt: view.viewedAt.toISOString(),
+      })),
+      messages: messages.map((message) => ({
+        channel: message.channel,
+        template: message.template,
+        destination: message.destination,
+        status: message.status,
+        attemptedAt: message.attemptedAt.toISOString(),
+      })),
+      requests: requests.map((request) => ({
+        kind: request.kind,
+        status: request.status,
+        requestedAt: request.requested_at.toISOString(),
+        answer: request.answer,
+        answeredAt: request.answered_at?.toISOString() ?? null,
+      })),
+      cpfChecks: cpfChecks.map((check) => ({
+        guest: check.guest,
+        status: check.status,
+        situation: check.situation,
+        nameMatches: check.name_matches,
+        birthDateMatches: check.birth_date_matches,
+        checkedAt: check.checked_at.toISOString(),
+      })),
+      fnrh: fnrh
+        ? {
+            fnrhReservationId: fnrh.reserva_id,
+            guests: fnrh.guests.map(({ guest, hospedeId }) => ({ guest, fnrhGuestId: hospedeId })),
+            precheckinLink: fnrh.precheckin_link,
+            checkedInAt: iso(fnrh.checked_in_at),
+            checkedOutAt: iso(fnrh.checked_out_at),
+            cancelledAt: iso(fnrh.cancelled_at),
+          }
+        : null,
+      identityChecks: identity.map(identityCheckOf),
+      accessLog: sessions.map((session) => ({
+        guest: session.guest ?? 'main',
+        ip: session.ip,
+        firstAt: session.first_at.toISOString(),
+        lastAt: session.last_at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { translate, type Locale } from '@chegada/contracts';
+import type { EmailAttachment } from '@chegada/messaging';
+import type { GuestLinkTarget } from '../../guest-form';
+import { StoredDocuments } from '../../identity';
+import { MessageRequests } from '../../messages';
+import { GuestDataCopies } from './guest-data-copy';
+import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+
+/** The files go with the copy up to this much; past it the copy lists them (kind, size, hash). */
+const ATTACHED_FILES_MAX_BYTES = 15 * 1024 * 1024;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'application/pdf': 'pdf',
+};
+
+/** E-mails the guest's copy (JSON, PDF and their files) to the address they confirmed. */
+@Injectable()
+export class SendDataCopy {
+  constructor(
+    private readonly copies: GuestDataCopies,
+    private readonly stored: StoredDocuments,
+    private readonly messages: MessageRequests,
+  ) {}
+
+  async send(
+    target: GuestLinkTarget,
+    to: string,
+    requestId: string,
+    locale: Locale,
+    now: Date,
+  ): Promise<void> {
+    const copy = await this.copies.of(target, now, locale);
+    const pdf = await renderGuestDataCopyPdf(copy, locale);
+    const values = { company: target.company.name };
+    await this.messages.request([
+      {
+        channel: 'email',
+        message: {
+          to,
+          subject: translate(locale, 'guestDataRequests.email.copySubject', values),
+          text: translate(locale, 'guestDataRequests.email.copyText', values),
+          language: locale,
+          fromName: target.company.name,
+          idempotencyKey: `data-copy-${requestId}`,
+          template: 'data-copy',
+          reservationId: target.reservation.reservationId,
+          attachments: [
+            {
+              filename: 'dados.json',
+              contentType: 'application/json',
+              contentBase64: Buffer.from(JSON.stringify(copy, null, 2)).toString('base64'),
+            },
+            {
+              filename: 'dados.pdf',
+              contentType: 'application/pdf',
+              contentBase64: pdf.toString('base64'),
+            },
+            ...(await this.files(target.reservation.reservationId)),
+          ],
+        },
+      },
+    ]);
+  }
+
+  private async files(reservationId: string): Promise<EmailAttachment[]> {
+    const files = await this.stored.ofReservation(reservationId);
+    const total = files.reduce((sum, file) => sum + file.bytes, 0);
+    if (total > ATTACHED_FILES_MAX_BYTES) return [];
+    const attached: EmailAttachment[] = [];
+    for (const file of files) {
+      const bytes = await this.stored.bytesOf(file);
+      if (!bytes) continue;
+      attached.push({
+        filename: `${file.guest}-${file.kind}.${EXTENSIONS[file.mime] ?? 'bin'}`,
+        contentType: file.mime,
+        contentBase64: bytes.toString('base64'),
+      });
+    }
+    return attached;
+  }
+}

@@ -1,0 +1,41 @@
+import type { DataRequestView, HostDataRequestView } from '@chegada/contracts';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import type { DataRequestRow, HostDataRequestRow } from './personal-data-requests.repository';
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+/** A request as the guest and the host read it: the correction opened while its key exists. */
+export const dataRequestView = async (
+  vault: PersonalDataVault,
+  row: DataRequestRow,
+): Promise<DataRequestView> => {
+  const correction = row.correction
+    ? await vault.open<string>(row.reservation_id, row.correction)
+    : null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    requestedAt: row.requested_at.toISOString(),
+    confirmedAt: iso(row.confirmed_at),
+    dueAt: iso(row.due_at),
+    correction: correction === REMOVED ? null : correction,
+    deletion: row.outcome?.deletion ?? null,
+    copySentAt: row.outcome?.copySentAt ?? null,
+    corrected: row.outcome?.corrected ?? null,
+    answer: row.answer,
+    answeredAt: iso(row.answered_at),
+  };
+};
+
+export const hostDataRequestView = async (
+  vault: PersonalDataVault,
+  row: HostDataRequestRow,
+): Promise<HostDataRequestView> => ({
+  ...(await dataRequestView(vault, row)),
+  reservationId: row.reservation_id,
+  guestName: row.guest_name,
+  residenceName: row.residence_name,
+  checkIn: iso(row.check_in),
+  checkOut: iso(row.check_out),
+});

@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { systemCommandContext } from '../../common';
+import { guestFormView } from '../../guest-form';
+import { ReservationStreamReader } from '../../reservation-stream';
+import { RetentionClock } from '../../retention';
+import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { GuestDataDeletion } from './guest-data-deletion';
+
+/** Today's date where checkouts are counted: Brasília, as the retention job counts them. */
+const dateInBrazil = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
+export type DueDeletionsCounts = { completed: number; failed: number };
+
+/**
+ * A deletion asked before the stay's end completes by itself once the checkout date comes
+ * (issue 32): what waited for the stay (contact, documents, the form) is shredded, the identity
+ * data is kept for the host's retention period. A completed request is answered, so a second
+ * run finds nothing; one that fails stays open and is tried again at the next run.
+ */
+@Injectable()
+export class DueDeletions {
+  private readonly logger = new Logger('DataRequests');
+
+  constructor(
+    private readonly clock: RetentionClock,
+    private readonly requests: PersonalDataRequestsRepository,
+    private readonly reservations: ReservationStreamReader,
+    private readonly deletion: GuestDataDeletion,
+  ) {}
+
+  async run(): Promise<DueDeletionsCounts> {
+    const now = this.clock.now();
+    const due = await this.requests.deletionsDueAtCheckout(dateInBrazil(now));
+    const counts: DueDeletionsCounts = { completed: 0, failed: 0 };
+    for (const request of due) {
+      try {
+        const { reservation, state } = await this.reservations.load(
+          request.reservation_id,
+          request.account_id,
+          guestFormView,
+        );
+        const context = systemCommandContext(request.account_id, 'data-requests', now);
+        const deletion = await this.deletion.run({ reservation, state }, context, now, true);
+        await this.requests.recordOutcome(request.id, { deletion }, true);
+        counts.completed += 1;
+      } catch (error) {
+        counts.failed += 1;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.logger.warn({ requestId: request.id, reason }, 'Deletion at checkout failed');
+      }
+    }
+    this.logger.log({ due: due.length, ...counts }, 'Deletions due at checkout run');
+    return counts;
+  }
+}

@@ -1,0 +1,131 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { formatCpf, isDomainError, phoneE164, ReservationStatus } from '@chegada/domain';
+import type { DeletionOutcome } from '@chegada/contracts';
+import { PersonalDataVault, keptSubjectOf } from '@chegada/personal-data';
+import type { CommandContext } from '../../common';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { GuestDataRemoval, GuestDocumentsRepository, type GuestLinkTarget } from '../../guest-form';
+import { BiometricDataRemoval } from '../../identity';
+import { RemoveSensitiveDataHandler, ReservationCommands } from '../../reservations';
+import { RetentionSettingsRepository } from '../../retention';
+import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import {
+  completedOutcome,
+  deferredOutcome,
+  keptIdentityOf,
+  keptUntil,
+  stayIsOver,
+} from './kept-identity';
+import { MessageCopiesRepository } from './message-copies.repository';
+
+type Guest = Record<string, unknown>;
+
+/** What a deletion reads of the stay: its state and the guest's form. */
+export type DeletionTarget = Pick<GuestLinkTarget, 'reservation' | 'state'>;
+
+/** The guest's name, CPF, e-mail and phone in the forms a copy of a message may hold them. */
+const needlesOf = ({ details, form }: DeletionTarget['state']): string[] => {
+  const guests = [
+    form,
+    ...(Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : []),
+  ];
+  const values = [
+    details.guestName,
+    details.guestEmail,
+    details.guestPhone,
+    details.guestPhoneE164,
+    ...guests.flatMap((guest) => [guest.name, guest.email, guest.phone, guest.cpf]),
+  ].filter((value): value is string => typeof value === 'string' && value !== '');
+  return values.flatMap((value) => {
+    const digits = value.replace(/\D/g, '');
+    const e164 = phoneE164(value);
+    return [
+      value,
+      ...(digits.length === 11 ? [formatCpf(digits), digits] : []),
+      ...(e164 ? [e164] : []),
+    ];
+  });
+};
+
+/**
+ * A guest's deletion (LGPD art. 18 VI), with what no legal duty keeps crypto-shredded at once
+ * by the shredders that exist: the biometric key always; once the stay is over, the
+ * reservation's key (RemoveSensitiveData: contact, form, documents), after the stay's identity
+ * data the host must keep is sealed again under a key of its own until the retention ends.
+ */
+@Injectable()
+export class GuestDataDeletion {
+  constructor(
+    private readonly vault: PersonalDataVault,
+    private readonly biometric: BiometricDataRemoval,
+    private readonly commands: ReservationCommands,
+    private readonly removal: RemoveSensitiveDataHandler,
+    private readonly requests: PersonalDataRequestsRepository,
+    private readonly messageCopies: MessageCopiesRepository,
+    private readonly retention: RetentionSettingsRepository,
+    private readonly documents: GuestDocumentsRepository,
+    private readonly guestData: GuestDataRemoval,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  /**
+   * `checkoutReached`: the stay's checkout date has come (the due-deletions job), so the rest
+   * goes now whatever the status says (hosts often never press "finish checkout").
+   */
+  async run(
+    target: DeletionTarget,
+    context: CommandContext,
+    now: Date,
+    checkoutReached = false,
+  ): Promise<DeletionOutcome> {
+    const { reservation } = target;
+    const id = reservation.reservationId;
+    const fnrhReservaId = await this.requests.fnrhReservaOf(id);
+    // The biometric key, the liveness frames and the face descriptors (identity's removal), and
+    // the selfies: a face is biometric data, whatever the stay still needs of the documents.
+    await this.biometric.remove(id);
+    const selfies = await this.documents.removeKind(id, 'doc_selfie');
+    await Promise.all(selfies.map((key) => this.store.remove(key)));
+    const settings = await this.retention.find(reservation.accountId);
+    if (!checkoutReached && !stayIsOver(reservation, now))
+      return deferredOutcome(reservation, settings.personalDataMonths, fnrhReservaId);
+    if (!reservation.sensitiveDataRemoved) {
+      const record = keptIdentityOf(target.state.form, reservation);
+      await this.requests.keep({
+        reservation_id: id,
+        account_id: reservation.accountId,
+        record: await this.vault.seal(keptSubjectOf(id), record),
+        keep_until: keptUntil(reservation.checkOut, settings.personalDataMonths),
+      });
+      await this.finishOverStay(target, context);
+      await this.removeSensitiveData(target, context);
+    }
+    await this.requests.forgetAnswers(id);
+    await this.messageCopies.forget(needlesOf(target.state));
+    // Removed earlier by the host ("remove sensitive data"): nothing was kept then.
+    return completedOutcome(await this.requests.keptUntil(id), fnrhReservaId);
+  }
+
+  // An approved stay past its checkout date is over, whether or not the host pressed it.
+  private async finishOverStay(target: DeletionTarget, context: CommandContext): Promise<void> {
+    if (target.reservation.status !== ReservationStatus.ENDED) return;
+    const reservationId = target.reservation.reservationId;
+    await this.commands.execute('FinishCheckout', { reservationId, confirm: true }, context);
+  }
+
+  // A stay still waiting for the host when its checkout date came is not over by its status:
+  // its data expires as the retention job expires it.
+  private async removeSensitiveData(target: DeletionTarget, context: CommandContext) {
+    const { reservationId, status } = target.reservation;
+    const over = [ReservationStatus.ENDED, ReservationStatus.CANCELED].includes(status as never);
+    try {
+      if (over || status === ReservationStatus.CHECKOUT_FINISHED)
+        await this.removal.execute(reservationId, context);
+      else await this.commands.execute('ExpirePersonalData', { reservationId }, context);
+    } catch (error) {
+      if (!isDomainError(error) || error.code !== 'SENSITIVE_DATA_ALREADY_REMOVED') throw error;
+    }
+    // The key, files and upload rows, whichever command recorded the removal (again: idempotent).
+    await this.guestData.complete(reservationId);
+  }
+}

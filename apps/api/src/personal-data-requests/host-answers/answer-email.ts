@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { negotiateLocale, translate } from '@chegada/contracts';
+import type { GuestLinkTarget } from '../../guest-form';
+import { MessageRequests } from '../../messages';
+import { guestEmailOf } from '../guest-email';
+import type { DataRequestRow } from '../personal-data-requests.repository';
+
+/**
+ * The host's answer to a guest's request, e-mailed to the guest in the language they asked in
+ * (issue 32): a correction made or refused, a copy or deletion explained. Not once the guest's
+ * data is removed: there is no address left to write to, by the guest's own wish.
+ */
+@Injectable()
+export class AnswerEmails {
+  constructor(private readonly messages: MessageRequests) {}
+
+  async send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
+    const email = guestEmailOf(target);
+    if (!email || target.reservation.sensitiveDataRemoved) return;
+    const locale = negotiateLocale(request.locale);
+    const values = {
+      company: target.company.name,
+      kind: translate(locale, `guestDataRequests.kind.${request.kind}`),
+      answer,
+    };
+    await this.messages.request([
+      {
+        channel: 'email',
+        message: {
+          to: email.to,
+          subject: translate(locale, 'guestDataRequests.email.answerSubject', values),
+          text: translate(locale, 'guestDataRequests.email.answerText', values),
+          language: locale,
+          fromName: target.company.name,
+          idempotencyKey: `data-request-answer-${request.id}`,
+          template: 'data-request-answer',
+          reservationId: target.reservation.reservationId,
+        },
+      },
+    ]);
+  }
+}

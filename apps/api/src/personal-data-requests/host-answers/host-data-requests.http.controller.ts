@@ -1,0 +1,100 @@
+import { Get, Param, Put, Req } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
+import {
+  answerDataRequestSchema,
+  correctGuestDataSchema,
+  type AnswerDataRequest,
+  type CorrectGuestData,
+  type GuestPersonalData,
+  type HostDataRequestView,
+} from '@chegada/contracts';
+import { Roles } from '../../auth';
+import {
+  ApiAnswers,
+  BearerController,
+  commandContextOf,
+  CurrentUser,
+  IdParamPipe,
+  YupBody,
+  type AuthenticatedRequest,
+  type AuthenticatedUser,
+} from '../../common';
+import { GuestDataCorrections } from './guest-data-correction';
+import { HostDataRequests } from './host-data-requests.service';
+
+/** The guests' requests about their data, for the account's owner and sub-users. */
+@BearerController('personal data requests', 'data-requests')
+export class HostDataRequestsHttpController {
+  constructor(
+    private readonly requests: HostDataRequests,
+    private readonly corrections: GuestDataCorrections,
+  ) {}
+
+  @Get()
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "The account's confirmed data requests: open ones first, by their deadline",
+  })
+  @ApiAnswers({ 200: 'HostDataRequestView[]', 403: 'FORBIDDEN: admins have no guests' })
+  list(@CurrentUser() user: AuthenticatedUser): Promise<HostDataRequestView[]> {
+    return this.requests.list(user.accountId);
+  }
+
+  @Put(':id/answer')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: 'Answers a guest’s request; the answer is recorded with who gave it and when',
+    description:
+      'A deletion that waited for the stay to end is carried out now if the stay is over. The ' +
+      "guest is e-mailed the answer in the request's language, unless their data is removed.",
+  })
+  @ApiAnswers({
+    200: 'HostDataRequestView',
+    400: 'VALIDATION_FAILED: answer (required, at most 2000 characters)',
+    404: 'NOT_FOUND: no such request in the account',
+  })
+  answer(
+    @Param('id', IdParamPipe) id: string,
+    @YupBody(answerDataRequestSchema) body: AnswerDataRequest,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<HostDataRequestView> {
+    return this.requests.answer(id, body.answer, commandContextOf(request));
+  }
+
+  @Get(':id/guest-data')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "The main guest's personal fields, as a correction request's host corrects them",
+  })
+  @ApiAnswers({
+    200: 'GuestPersonalData',
+    404: "NOT_FOUND: no such request in the account, or the guest's data is removed",
+  })
+  guestData(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<GuestPersonalData> {
+    return this.corrections.current(id, user.accountId);
+  }
+
+  @Put(':id/guest-data')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "Corrects the main guest's name, birth date, document number, e-mail and phone",
+    description:
+      'Recorded in the reservation as GuestDataCorrected, with who made it; the request keeps ' +
+      'the names of the fields changed. Answer the request afterwards (PUT …/answer).',
+  })
+  @ApiAnswers({
+    200: 'HostDataRequestView',
+    400: 'VALIDATION_FAILED: name, birthDate, documentNumber (of its documentKind), email, phone',
+    404: "NOT_FOUND: no such request in the account, or the guest's data is removed",
+  })
+  correct(
+    @Param('id', IdParamPipe) id: string,
+    @YupBody(correctGuestDataSchema) body: CorrectGuestData,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<HostDataRequestView> {
+    return this.corrections.correct(id, body, commandContextOf(request));
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import type { HostDataRequestView } from '@chegada/contracts';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { AppError, type CommandContext } from '../../common';
+import { GuestLinkService } from '../../guest-form';
+import { hostDataRequestView } from '../data-request-views';
+import { GuestDataDeletion } from '../deletion/guest-data-deletion';
+import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { AnswerEmails } from './answer-email';
+
+/**
+ * The host's side of the guests' requests: the account's list, each with its art. 19 deadline,
+ * and the answer, recorded with who gave it and when and e-mailed to the guest in the language
+ * they asked in. Answering a deletion that waited for the stay to end carries it out if the
+ * stay is over by then.
+ */
+@Injectable()
+export class HostDataRequests {
+  constructor(
+    private readonly requests: PersonalDataRequestsRepository,
+    private readonly vault: PersonalDataVault,
+    private readonly links: GuestLinkService,
+    private readonly deletion: GuestDataDeletion,
+    private readonly emails: AnswerEmails,
+  ) {}
+
+  async list(accountId: string): Promise<HostDataRequestView[]> {
+    const rows = await this.requests.listOfAccount(accountId);
+    return Promise.all(rows.map((row) => hostDataRequestView(this.vault, row)));
+  }
+
+  async answer(id: string, answer: string, context: CommandContext): Promise<HostDataRequestView> {
+    const { accountId } = context.actor;
+    const row = await this.requests.ofAccount(accountId, id);
+    if (!row || row.status === 'unconfirmed') throw new AppError('NOT_FOUND');
+    const now = new Date(context.occurredAt);
+    if (row.kind === 'deletion' && row.status === 'open') {
+      const target = await this.links.resolveForHost(row.reservation_id, accountId);
+      const deletion = await this.deletion.run(target, context, now);
+      await this.requests.recordOutcome(row.id, { ...row.outcome, deletion }, false);
+    }
+    await this.requests.answer(row.id, answer, context.actor.id ?? accountId, now);
+    // As the stay is now: a deletion just carried out left no address to write to.
+    const target = await this.links.resolveForHost(row.reservation_id, accountId);
+    await this.emails.send(target, row, answer);
+    return this.one(accountId, id);
+  }
+
+  /** One request of the account as the host's list shows it. */
+  async one(accountId: string, id: string): Promise<HostDataRequestView> {
+    const found = (await this.requests.listOfAccount(accountId)).find((each) => each.id === id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return hostDataRequestView(this.vault, found);
+  }
+}

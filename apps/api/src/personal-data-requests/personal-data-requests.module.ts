@@ -1,0 +1,65 @@
+import { Module } from '@nestjs/common';
+import { GuestDataRemovalModule, GuestFormModule } from '../guest-form';
+import { IdentityModule } from '../identity';
+import { ReservationCommandsModule } from '../reservations';
+import { ReservationStreamModule } from '../reservation-stream';
+import { RetentionModule, RetentionWorkerModule } from '../retention';
+import { GuestDataCopies } from './data-copy/guest-data-copy';
+import { SendDataCopy } from './data-copy/send-data-copy';
+import { StayRecordsRepository } from './data-copy/stay-records.repository';
+import { DueDeletions } from './deletion/due-deletions';
+import { DueDeletionsWorker } from './deletion/due-deletions.job';
+import { GuestDataDeletion } from './deletion/guest-data-deletion';
+import { MessageCopiesRepository } from './deletion/message-copies.repository';
+import { GuestDataRequestsHttpController } from './guest-requests/guest-data-requests.http.controller';
+import { GuestDataRequests } from './guest-requests/guest-data-requests.service';
+import { HostDataRequestsHttpController } from './host-answers/host-data-requests.http.controller';
+import { AnswerEmails } from './host-answers/answer-email';
+import { GuestDataCorrections } from './host-answers/guest-data-correction';
+import { HostDataRequests } from './host-answers/host-data-requests.service';
+import { PersonalDataRequestsRepository } from './personal-data-requests.repository';
+
+/**
+ * Data subject requests (issue 32): a guest asks from their link for a copy, a correction or
+ * the deletion of their data, confirmed by a code to their e-mail; the host answers each on a
+ * screen with the deadline of LGPD art. 19. Shreds with the shredders that exist.
+ */
+@Module({
+  imports: [GuestFormModule, IdentityModule, ReservationCommandsModule, RetentionModule],
+  controllers: [GuestDataRequestsHttpController, HostDataRequestsHttpController],
+  providers: [
+    PersonalDataRequestsRepository,
+    GuestDataCopies,
+    StayRecordsRepository,
+    SendDataCopy,
+    GuestDataDeletion,
+    MessageCopiesRepository,
+    GuestDataRequests,
+    HostDataRequests,
+    GuestDataCorrections,
+    AnswerEmails,
+  ],
+})
+export class PersonalDataRequestsModule {}
+
+/**
+ * The worker's side: deletions asked before the stay's end complete by themselves once its
+ * checkout date comes, on the retention job's clock.
+ */
+@Module({
+  imports: [
+    GuestDataRemovalModule,
+    IdentityModule,
+    ReservationCommandsModule,
+    ReservationStreamModule,
+    RetentionWorkerModule,
+  ],
+  providers: [
+    PersonalDataRequestsRepository,
+    MessageCopiesRepository,
+    GuestDataDeletion,
+    DueDeletions,
+    DueDeletionsWorker,
+  ],
+})
+export class PersonalDataRequestsWorkerModule {}

@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { sql, type Selectable } from 'kysely';
+import type {
+  DataRequestKind,
+  DataRequestStatus,
+  DeletionOutcome,
+  GuestDataField,
+} from '@chegada/contracts';
+import type { Sealed } from '@chegada/personal-data';
+import { TablesRepository } from '../infrastructure';
+
+/**
+ * What was done: the copy e-mailed, what a deletion removed and kept, the fields the host
+ * corrected (names only: the values are the form's, sealed there).
+ */
+export type RequestOutcome = {
+  copySentAt?: string;
+  deletion?: DeletionOutcome;
+  corrected?: { fields: GuestDataField[]; at: string };
+};
+
+type RequestsTable = {
+  id: string;
+  reservation_id: string;
+  account_id: string;
+  kind: DataRequestKind;
+  status: DataRequestStatus;
+  correction: Sealed | null;
+  locale: string;
+  requested_at: Date;
+  confirmed_at: Date | null;
+  due_at: Date | null;
+  outcome: RequestOutcome | null;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: Date | null;
+};
+
+type Tables = {
+  personal_data_requests: RequestsTable;
+  personal_data_kept: {
+    reservation_id: string;
+    account_id: string;
+    record: Sealed;
+    keep_until: Date;
+  };
+  reservation_list: {
+    id: string;
+    residence_id: string;
+    guest_name: string | null;
+    check_in: Date;
+    check_out: Date;
+  };
+  residences: { id: string; name: string };
+  fnrh_stays: { reservation_id: string; reserva_id: string | null };
+};
+
+export type DataRequestRow = Selectable<RequestsTable>;
+export type HostDataRequestRow = DataRequestRow & {
+  guest_name: string | null;
+  residence_name: string | null;
+  check_in: Date | null;
+  check_out: Date | null;
+};
+
+export type NewDataRequest = Pick<
+  RequestsTable,
+  'id' | 'reservation_id' | 'account_id' | 'kind' | 'correction' | 'locale' | 'requested_at'
+>;
+
+/** The guests' requests about their data (and what deletions keep), always by account or link. */
+@Injectable()
+export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
+  async add(request: NewDataRequest): Promise<DataRequestRow> {
+    return this.db
+      .insertInto('personal_data_requests')
+      .values({ ...request, status: 'unconfirmed' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  /** One request of the reservation (the guest's link names the reservation). */
+  ofReservation(reservationId: string, id: string): Promise<DataRequestRow | undefined> {
+    return this.db
+      .selectFrom('personal_data_requests')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** The confirmed requests of a reservation, the latest first (what the guest's page lists). */
+  listOfReservation(reservationId: string): Promise<DataRequestRow[]> {
+    return this.db
+      .selectFrom('personal_data_requests')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('status', '!=', 'unconfirmed')
+      .orderBy('requested_at', 'desc')
+      .execute();
+  }
+
+  /** The account's confirmed requests, open ones first, each by its deadline. */
+  listOfAccount(accountId: string): Promise<HostDataRequestRow[]> {
+    return this.db
+      .selectFrom('personal_data_requests as r')
+      .leftJoin('reservation_list as l', 'l.id', 'r.reservation_id')
+      .leftJoin('residences as p', 'p.id', 'l.residence_id')
+      .selectAll('r')
+      .select(['l.guest_name', 'p.name as residence_name', 'l.check_in', 'l.check_out'])
+      .where('r.account_id', '=', accountId)
+      .where('r.status', '!=', 'unconfirmed')
+      .orderBy((eb) => eb.case().when('r.status', '=', 'open').then(0).else(1).end())
+      .orderBy('r.due_at')
+      .orderBy('r.requested_at', 'desc')
+      .limit(500)
+      .execute();
+  }
+
+  ofAccount(accountId: string, id: string): Promise<DataRequestRow | undefined> {
+    return this.db
+      .selectFrom('personal_data_requests')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
+  /** Confirms an unconfirmed request once (a second confirmation changes nothing). */
+  async confirm(id: string, at: Date, dueAt: Date): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('personal_data_requests')
+      .set({ status: 'open', confirmed_at: at, due_at: dueAt })
+      .where('id', '=', id)
+      .where('status', '=', 'unconfirmed')
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
+  }
+
+  async recordOutcome(id: string, outcome: RequestOutcome, answered: boolean): Promise<void> {
+    await this.db
+      .updateTable('personal_data_requests')
+      .set({ outcome, ...(answered ? { status: 'answered' } : {}) })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async answer(id: string, answer: string, by: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('personal_data_requests')
+      .set({ status: 'answered', answer, answered_by: by, answered_at: at })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Deletions confirmed that still wait for the stay to end. */
+  pendingDeletionsOf(reservationId: string): Promise<DataRequestRow[]> {
+    return this.db
+      .selectFrom('personal_data_requests')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', 'deletion')
+      .where('status', '=', 'open')
+      .execute();
+  }
+
+  /**
+   * Confirmed deletions still waiting for their stay, whose checkout DATE came by `today` (a
+   * date in Brasília): keyed on the date as the retention job is, not on the status, since
+   * hosts often never press "finish checkout".
+   */
+  async deletionsDueAtCheckout(today: string): Promise<DataRequestRow[]> {
+    const { rows } = await sql<DataRequestRow>`
+      select d.* from personal_data_requests d
+        join reservation_list r on r.id = d.reservation_id
+       where d.kind = 'deletion' and d.status = 'open'
+         and coalesce(r.check_out_day::date,
+               (r.check_out at time zone 'America/Sao_Paulo')::date) <= ${today}::date
+       order by d.confirmed_at`.execute(this.db);
+    return rows;
+  }
+
+  /**
+   * The host's answers to the reservation's requests, which may quote the guest's data: a
+   * deletion takes them out with it (the record keeps who answered and when).
+   */
+  async forgetAnswers(reservationId: string): Promise<void> {
+    await this.db
+      .updateTable('personal_data_requests')
+      .set({ answer: null })
+      .where('reservation_id', '=', reservationId)
+      .where('answer', 'is not', null)
+      .execute();
+  }
+
+  /** Until when a deletion keeps the reservation's identity data; null when it keeps none. */
+  async keptUntil(reservationId: string): Promise<Date | null> {
+    const row = await this.db
+      .selectFrom('personal_data_kept')
+      .select('keep_until')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst();
+    return row?.keep_until ?? null;
+  }
+
+  /** FNRH's id of the stay, once it was registered there (the government's record). */
+  async fnrhReservaOf(reservationId: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('fnrh_stays')
+      .select('reserva_id')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst();
+    return row?.reserva_id ?? null;
+  }
+
+  async keep(kept: Tables['personal_data_kept']): Promise<void> {
+    await this.db
+      .insertInto('personal_data_kept')
+      .values(kept)
+      .onConflict((conflict) => conflict.column('reservation_id').doNothing())
+      .execute();
+  }
+}

@@ -1,0 +1,110 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'kysely';
+import {
+  ACCESS_LOG_RETENTION_MONTHS,
+  CANCELLED_ACCOUNT_RETENTION_YEARS,
+  RETENTION_LIMITS,
+  type RetentionItem,
+} from '@chegada/contracts';
+import { TablesRepository } from '../../infrastructure';
+
+type Row = { reservation_id: string; account_id: string; since: string };
+
+// The checkout DATE, not the status (hosts often never finish the checkout): as given when
+// given alone, else where Brazil's reference time puts the instant.
+const CHECKOUT_DATE = sql`coalesce(r.check_out_day::date,
+  (r.check_out at time zone 'America/Sao_Paulo')::date)`;
+
+// Anything biometric left of a reservation: its key, a frame, a descriptor.
+const HOLDS_BIOMETRIC_DATA = sql`(
+  exists (select 1 from personal_data_keys k
+           where k.subject_id = r.id::text || ':biometric' and k.wrapped_key is not null)
+  or exists (select 1 from identity_liveness_sessions l
+              where l.reservation_id = r.id and (l.descriptor is not null or l.frames > 0))
+  or exists (select 1 from identity_face_matches m
+              where m.reservation_id = r.id and m.descriptors is not null))`;
+
+const itemsOf = (rule: RetentionItem['rule'], rows: Row[]): RetentionItem[] =>
+  rows.map((row) => ({
+    rule,
+    accountId: row.account_id,
+    reservationId: row.reservation_id,
+    since: row.since,
+  }));
+
+/**
+ * What the retention rules find due at a moment (issue 32), read across the reservation list,
+ * the data keys, the identity evidence and the host's settings. Reads only: applying is
+ * RetentionRun's.
+ */
+@Injectable()
+export class RetentionPlanRepository extends TablesRepository<Record<string, never>> {
+  /** Stays whose biometric period after checkout ended by `today` (a date in Brasília). */
+  async biometricDue(today: string): Promise<RetentionItem[]> {
+    const { rows } = await sql<Row>`
+      select r.id as reservation_id, r.account_id, ${CHECKOUT_DATE}::text as since
+        from reservation_list r
+        left join retention_settings s on s.account_id = r.account_id
+       where ${CHECKOUT_DATE}
+               + coalesce(s.biometric_days, ${RETENTION_LIMITS.biometricDays.default})
+             <= ${today}::date
+         and ${HOLDS_BIOMETRIC_DATA}
+       order by r.id`.execute(this.db);
+    return itemsOf('biometric', rows);
+  }
+
+  /** Stays whose documents and personal data period after checkout ended by `today`. */
+  async personalDataDue(today: string): Promise<RetentionItem[]> {
+    const months = sql`coalesce(s.personal_data_months,
+      ${RETENTION_LIMITS.personalDataMonths.default})`;
+    const { rows } = await sql<Row>`
+      select r.id as reservation_id, r.account_id, ${CHECKOUT_DATE}::text as since
+        from reservation_list r
+        left join retention_settings s on s.account_id = r.account_id
+       where (${CHECKOUT_DATE} + make_interval(months => ${months}))::date <= ${today}::date
+         and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA})
+       order by r.id`.execute(this.db);
+    return itemsOf('personal-data', rows);
+  }
+
+  /**
+   * Every stay still holding data of an account cancelled at least 5 years before `now`
+   * (spec §9), whatever its checkout; `since` is the cancellation.
+   */
+  async cancelledAccountsDue(now: Date): Promise<RetentionItem[]> {
+    const { rows } = await sql<Row>`
+      select r.id as reservation_id, r.account_id, b.cancelled_at::text as since
+        from billing_accounts b
+        join reservation_list r on r.account_id = b.owner_id
+       where b.cancelled_at
+               + make_interval(years => ${CANCELLED_ACCOUNT_RETENTION_YEARS}) <= ${now}
+         and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA})
+       order by r.id`.execute(this.db);
+    return itemsOf('cancelled-account', rows);
+  }
+
+  /**
+   * What guests' deletions kept because a legal duty did (data-subject requests), whose time
+   * (checkout plus the host's retention) came by `now`.
+   */
+  async keptRecordsDue(now: Date): Promise<string[]> {
+    const { rows } = await sql<{ reservation_id: string }>`
+      select reservation_id from personal_data_kept where keep_until <= ${now}
+       order by reservation_id`.execute(this.db);
+    return rows.map((row) => row.reservation_id);
+  }
+
+  /** The kept record of a reservation, once its key is shredded. */
+  async forgetKept(reservationId: string): Promise<void> {
+    await sql`delete from personal_data_kept where reservation_id = ${reservationId}`.execute(
+      this.db,
+    );
+  }
+
+  /** Where the access log's 6 months end: entries that ended before are deleted. */
+  accessLogCutoff(now: Date): Date {
+    const cutoff = new Date(now);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_RETENTION_MONTHS);
+    return cutoff;
+  }
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { isDomainError } from '@chegada/domain';
+import { keptSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import type { RetentionCounts, RetentionDryRun, RetentionItem } from '@chegada/contracts';
+import { AccessLogRepository } from '../../access-log';
+import { systemCommandContext } from '../../common';
+import { GuestDataRemoval } from '../../guest-form';
+import { BiometricDataRemoval } from '../../identity';
+import { ReservationCommands } from '../../reservations';
+import { RetentionClock } from '../retention-clock';
+import { RetentionPlanRepository } from './retention-plan.repository';
+import { RetentionRunsRepository } from './retention-runs.repository';
+
+/** Today's date where the rules are counted: Brasília, the national reference. */
+const dateInBrazil = (at: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
+
+type Plan = {
+  items: RetentionItem[];
+  cancelledAccounts: number;
+  accessLogs: number;
+  kept: string[];
+};
+
+const countsOf = (plan: Plan): RetentionCounts => ({
+  biometric: plan.items.filter((item) => item.rule === 'biometric').length,
+  personalData: plan.items.filter((item) => item.rule !== 'biometric').length,
+  cancelledAccounts: plan.cancelledAccounts,
+  accessLogs: plan.accessLogs,
+  keptRecords: plan.kept.length,
+});
+
+/**
+ * The retention rules (issue 32) at the clock's moment: each run finds what is due and removes
+ * it, reusing the removals that exist (the reservation's key, its documents and uploads; the
+ * biometric key, frames and descriptors), and is logged with its counts. What is gone is never
+ * found again, so a second run removes nothing; a dry run lists and changes nothing.
+ */
+@Injectable()
+export class RetentionRun {
+  private readonly logger = new Logger('Retention');
+
+  constructor(
+    private readonly clock: RetentionClock,
+    private readonly plans: RetentionPlanRepository,
+    private readonly runs: RetentionRunsRepository,
+    private readonly accessLogs: AccessLogRepository,
+    private readonly commands: ReservationCommands,
+    private readonly guestData: GuestDataRemoval,
+    private readonly biometric: BiometricDataRemoval,
+    private readonly vault: PersonalDataVault,
+  ) {}
+
+  /** What a run now would remove; logged as a dry run. */
+  async dryRun(): Promise<RetentionDryRun> {
+    const id = randomUUID();
+    const startedAt = this.clock.now();
+    await this.runs.started(id, true, startedAt);
+    const plan = await this.plan(startedAt);
+    const counts = countsOf(plan);
+    const finishedAt = this.clock.now();
+    await this.runs.finished(id, counts, finishedAt);
+    return {
+      id,
+      dryRun: true,
+      startedAt: startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      counts,
+      items: plan.items,
+    };
+  }
+
+  /** Removes what is due; the counts of what went. */
+  async run(): Promise<RetentionCounts> {
+    const id = randomUUID();
+    const now = this.clock.now();
+    await this.runs.started(id, false, now);
+    try {
+      const plan = await this.plan(now);
+      for (const item of plan.items) await this.apply(item, now);
+      for (const reservationId of plan.kept) await this.forgetKept(reservationId);
+      const accessLogs = await this.accessLogs.deleteEndedBefore(this.plans.accessLogCutoff(now));
+      const counts = { ...countsOf(plan), accessLogs };
+      await this.runs.finished(id, counts, this.clock.now());
+      this.logger.log({ runId: id, ...counts }, 'Retention run finished');
+      return counts;
+    } catch (error) {
+      await this.runs.failed(id, error instanceof Error ? error.message : String(error), now);
+      throw error;
+    }
+  }
+
+  /** Each reservation once, under the widest rule that applies to it. */
+  private async plan(now: Date): Promise<Plan> {
+    const today = dateInBrazil(now);
+    const cancelled = await this.plans.cancelledAccountsDue(now);
+    const personal = await this.plans.personalDataDue(today);
+    const biometric = await this.plans.biometricDue(today);
+    const seen = new Set<string>();
+    const items = [...cancelled, ...personal, ...biometric].filter((item) => {
+      if (seen.has(item.reservationId)) return false;
+      seen.add(item.reservationId);
+      return true;
+    });
+    return {
+      items,
+      cancelledAccounts: new Set(cancelled.map((item) => item.accountId)).size,
+      accessLogs: await this.accessLogs.countEndedBefore(this.plans.accessLogCutoff(now)),
+      kept: await this.plans.keptRecordsDue(now),
+    };
+  }
+
+  /** A guest's deletion kept the stay's identity data for the legal period: it has ended. */
+  private async forgetKept(reservationId: string): Promise<void> {
+    await this.vault.shred(keptSubjectOf(reservationId));
+    await this.plans.forgetKept(reservationId);
+  }
+
+  private async apply(item: RetentionItem, now: Date): Promise<void> {
+    if (item.rule !== 'biometric') await this.expirePersonalData(item, now);
+    await this.biometric.remove(item.reservationId);
+  }
+
+  /**
+   * Records the removal in the reservation's stream (the read models drop the guest's fields)
+   * and shreds its key and documents, as the host's "remove sensitive data" does.
+   */
+  private async expirePersonalData(item: RetentionItem, now: Date): Promise<void> {
+    const { reservationId, accountId } = item;
+    try {
+      await this.commands.execute(
+        'ExpirePersonalData',
+        { reservationId },
+        systemCommandContext(accountId, 'retention', now),
+      );
+    } catch (error) {
+      // Removed before (by the host, or a run the read model had not caught up with).
+      if (!isDomainError(error) || error.code !== 'SENSITIVE_DATA_ALREADY_REMOVED') throw error;
+    }
+    await this.guestData.complete(reservationId);
+  }
+}

@@ -1,0 +1,1 @@
+export { SubscriptionGate, SubscriptionGateModule } from './subscription-gate';

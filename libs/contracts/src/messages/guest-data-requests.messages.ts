@@ -1,0 +1,145 @@
+import { defineMessages } from './define-messages';
+
+/**
+ * A guest's requests about their personal data (issue 32): the checks of the request's form,
+ * and what the server words itself (the confirmation code's e-mail, the copy's e-mail and PDF).
+ */
+export const guestDataRequestsMessages = defineMessages({
+  'pt-BR': {
+    'guestDataRequests.email.answerSubject': 'Resposta ao seu pedido sobre seus dados em {company}',
+    'guestDataRequests.email.answerText':
+      'Olá,\n\n{company} respondeu ao seu pedido ({kind}):\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
+    'guestDataRequests.part.fnrh':
+      'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes){reference}',
+    'guestDataRequests.reason.governmentRegister':
+      'é o cadastro do governo (Ministério do Turismo), guardado pela FNRH e não pelo anfitrião nem pelo Chegada; só a FNRH pode excluí-lo',
+    'guestDataRequests.keptByGovernment': 'Guardado pelo governo: {part} — {reason}.',
+    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.kind.copy': 'Cópia dos dados',
+    'guestDataRequests.kind.correction': 'Correção',
+    'guestDataRequests.kind.deletion': 'Exclusão',
+    'guestDataRequests.removed': 'Destruído na hora: {parts}.',
+    'guestDataRequests.kept': 'Guardado: {part} — {reason}, até {date}.',
+    'guestDataRequests.part.biometric': 'dados biométricos (selfie e prova de vida)',
+    'guestDataRequests.part.contact': 'dados de contato',
+    'guestDataRequests.part.documents': 'documentos enviados',
+    'guestDataRequests.part.form': 'demais dados do check-in',
+    'guestDataRequests.part.identity':
+      'nome, documento, nascimento e nacionalidade de quem se hospedou',
+    'guestDataRequests.reason.retention':
+      'o anfitrião deve guardar o registro de hóspedes pelo prazo de retenção',
+    'guestDataRequests.reason.stayNotEnded':
+      'a estadia ainda não terminou; será excluído quando terminar',
+    'guestDataRequests.codeRequired': 'Digite o código de 6 dígitos enviado ao seu e-mail',
+    'guestDataRequests.correctionRequired': 'Diga o que deve ser corrigido',
+    'guestDataRequests.noEmail':
+      'Não há e-mail nesta reserva para confirmar o pedido. Fale com o anfitrião.',
+    'guestDataRequests.email.codeSubject': 'Confirme seu pedido sobre seus dados: {code}',
+    'guestDataRequests.email.codeText':
+      'Olá,\n\nRecebemos um pedido sobre seus dados pessoais no check-in em {company}. Para confirmar que este e-mail é seu, use o código {code}.\nEle vale por {minutes} minutos.\n\nSe você não fez este pedido, ignore este e-mail.',
+    'guestDataRequests.email.copySubject': 'Cópia dos seus dados em {company}',
+    'guestDataRequests.email.copyText':
+      'Olá,\n\nSegue a cópia de todos os dados pessoais que {company} guarda sobre você nesta estadia: um arquivo JSON (para levar a outro serviço) e um PDF para leitura.\n\nQualquer dúvida, responda ao anfitrião pelo link da sua reserva.',
+    'guestDataRequests.pdf.title': 'Seus dados pessoais em {company}',
+    'guestDataRequests.pdf.generatedAt': 'Gerado em {date}',
+    'guestDataRequests.pdf.stay': 'Estadia',
+    'guestDataRequests.pdf.form': 'Dados do check-in',
+    'guestDataRequests.pdf.files': 'Arquivos enviados',
+    'guestDataRequests.pdf.consents': 'Consentimentos',
+    'guestDataRequests.pdf.views': 'Quem viu seus documentos',
+    'guestDataRequests.pdf.messages': 'Mensagens enviadas a você',
+    'guestDataRequests.pdf.requests': 'Seus pedidos sobre os dados',
+    'guestDataRequests.pdf.none': 'Nenhum',
+  },
+  'en-US': {
+    'guestDataRequests.email.answerSubject': 'Answer to your request about your data at {company}',
+    'guestDataRequests.email.answerText':
+      'Hello,\n\n{company} answered your request ({kind}):\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
+    'guestDataRequests.part.fnrh':
+      'the stay’s record in the FNRH (Brazil’s national guest register){reference}',
+    'guestDataRequests.reason.governmentRegister':
+      'it is the government’s register (Ministry of Tourism), kept by FNRH, not by the host or Chegada; only FNRH can delete it',
+    'guestDataRequests.keptByGovernment': 'Kept by the government: {part} — {reason}.',
+    'guestDataRequests.reference': ' (reservation {id})',
+    'guestDataRequests.kind.copy': 'Copy of the data',
+    'guestDataRequests.kind.correction': 'Correction',
+    'guestDataRequests.kind.deletion': 'Deletion',
+    'guestDataRequests.removed': 'Destroyed at once: {parts}.',
+    'guestDataRequests.kept': 'Kept: {part} — {reason}, until {date}.',
+    'guestDataRequests.part.biometric': 'biometric data (selfie and liveness check)',
+    'guestDataRequests.part.contact': 'contact data',
+    'guestDataRequests.part.documents': 'documents sent',
+    'guestDataRequests.part.form': 'the rest of the check-in data',
+    'guestDataRequests.part.identity': 'name, document, birth date and nationality of who stayed',
+    'guestDataRequests.reason.retention':
+      'the host must keep the guest register for the retention period',
+    'guestDataRequests.reason.stayNotEnded': 'the stay has not ended yet; deleted once it has',
+    'guestDataRequests.codeRequired': 'Type the 6-digit code sent to your e-mail',
+    'guestDataRequests.correctionRequired': 'Say what should be corrected',
+    'guestDataRequests.noEmail':
+      'This reservation has no e-mail to confirm the request with. Please contact the host.',
+    'guestDataRequests.email.codeSubject': 'Confirm your request about your data: {code}',
+    'guestDataRequests.email.codeText':
+      'Hello,\n\nWe received a request about your personal data in your check-in at {company}. To confirm this e-mail is yours, use the code {code}.\nIt is valid for {minutes} minutes.\n\nIf you did not make this request, ignore this e-mail.',
+    'guestDataRequests.email.copySubject': 'A copy of your data at {company}',
+    'guestDataRequests.email.copyText':
+      'Hello,\n\nAttached is a copy of all the personal data {company} holds about you for this stay: a JSON file (to take to another service) and a PDF to read.\n\nIf you have any question, ask the host through your reservation link.',
+    'guestDataRequests.pdf.title': 'Your personal data at {company}',
+    'guestDataRequests.pdf.generatedAt': 'Generated on {date}',
+    'guestDataRequests.pdf.stay': 'Stay',
+    'guestDataRequests.pdf.form': 'Check-in data',
+    'guestDataRequests.pdf.files': 'Files sent',
+    'guestDataRequests.pdf.consents': 'Consents',
+    'guestDataRequests.pdf.views': 'Who viewed your documents',
+    'guestDataRequests.pdf.messages': 'Messages sent to you',
+    'guestDataRequests.pdf.requests': 'Your requests about your data',
+    'guestDataRequests.pdf.none': 'None',
+  },
+  'es-ES': {
+    'guestDataRequests.email.answerSubject':
+      'Respuesta a tu solicitud sobre tus datos en {company}',
+    'guestDataRequests.email.answerText':
+      'Hola,\n\n{company} respondió a tu solicitud ({kind}):\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
+    'guestDataRequests.part.fnrh':
+      'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil){reference}',
+    'guestDataRequests.reason.governmentRegister':
+      'es el registro del gobierno (Ministerio de Turismo), guardado por la FNRH y no por el anfitrión ni por Chegada; solo la FNRH puede eliminarlo',
+    'guestDataRequests.keptByGovernment': 'Guardado por el gobierno: {part} — {reason}.',
+    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.kind.copy': 'Copia de los datos',
+    'guestDataRequests.kind.correction': 'Corrección',
+    'guestDataRequests.kind.deletion': 'Eliminación',
+    'guestDataRequests.removed': 'Destruido en el acto: {parts}.',
+    'guestDataRequests.kept': 'Guardado: {part} — {reason}, hasta el {date}.',
+    'guestDataRequests.part.biometric': 'datos biométricos (selfie y prueba de vida)',
+    'guestDataRequests.part.contact': 'datos de contacto',
+    'guestDataRequests.part.documents': 'documentos enviados',
+    'guestDataRequests.part.form': 'el resto de los datos del check-in',
+    'guestDataRequests.part.identity':
+      'nombre, documento, nacimiento y nacionalidad de quien se hospedó',
+    'guestDataRequests.reason.retention':
+      'el anfitrión debe guardar el registro de huéspedes durante el plazo de retención',
+    'guestDataRequests.reason.stayNotEnded':
+      'la estancia aún no terminó; se eliminará cuando termine',
+    'guestDataRequests.codeRequired': 'Escribe el código de 6 dígitos enviado a tu correo',
+    'guestDataRequests.correctionRequired': 'Di qué se debe corregir',
+    'guestDataRequests.noEmail':
+      'Esta reserva no tiene correo para confirmar la solicitud. Habla con el anfitrión.',
+    'guestDataRequests.email.codeSubject': 'Confirma tu solicitud sobre tus datos: {code}',
+    'guestDataRequests.email.codeText':
+      'Hola,\n\nRecibimos una solicitud sobre tus datos personales en tu check-in en {company}. Para confirmar que este correo es tuyo, usa el código {code}.\nEs válido durante {minutes} minutos.\n\nSi no hiciste esta solicitud, ignora este correo.',
+    'guestDataRequests.email.copySubject': 'Copia de tus datos en {company}',
+    'guestDataRequests.email.copyText':
+      'Hola,\n\nAdjuntamos una copia de todos los datos personales que {company} guarda sobre ti en esta estancia: un archivo JSON (para llevar a otro servicio) y un PDF para leer.\n\nSi tienes dudas, pregunta al anfitrión por el enlace de tu reserva.',
+    'guestDataRequests.pdf.title': 'Tus datos personales en {company}',
+    'guestDataRequests.pdf.generatedAt': 'Generado el {date}',
+    'guestDataRequests.pdf.stay': 'Estancia',
+    'guestDataRequests.pdf.form': 'Datos del check-in',
+    'guestDataRequests.pdf.files': 'Archivos enviados',
+    'guestDataRequests.pdf.consents': 'Consentimientos',
+    'guestDataRequests.pdf.views': 'Quién vio tus documentos',
+    'guestDataRequests.pdf.messages': 'Mensajes enviados a ti',
+    'guestDataRequests.pdf.requests': 'Tus solicitudes sobre tus datos',
+    'guestDataRequests.pdf.none': 'Ninguno',
+  },
+});

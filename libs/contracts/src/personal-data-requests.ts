@@ -1,0 +1,157 @@
+import { string, type InferType } from 'yup';
+import { GUEST_DOCUMENT_KINDS } from '@chegada/domain';
+import { locales } from './locales';
+import {
+  birthCertificate,
+  calendarDate,
+  choice,
+  cpf,
+  emailAddress,
+  foreignDocument,
+  phone,
+  text,
+} from './schemas/guest-form-fields';
+import { IMPORT_CODE_DIGITS } from './schemas/import-previous-data.schema';
+import { strictObject } from './schemas/scalar-fields';
+
+/*
+ * A guest's requests about their personal data (LGPD art. 18, issue 32): a copy, a correction,
+ * a deletion, asked from the guest's own link and answered by the host.
+ */
+
+export const dataRequestKinds = ['copy', 'correction', 'deletion'] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+
+/** unconfirmed: the code sent to the guest's e-mail is not proven yet. */
+export type DataRequestStatus = 'unconfirmed' | 'open' | 'answered';
+
+/** LGPD art. 19 II: a full answer within 15 days of the request. */
+export const DATA_REQUEST_ANSWER_DAYS = 15;
+
+/** The longest correction a guest may describe, and the host's answer. */
+export const DATA_REQUEST_TEXT_MAX = 2000;
+
+/**
+ * What was destroyed of the guest's data, and what is kept, why and until when. `fnrh`: the
+ * stay's record in the government's national guest register, which FNRH keeps, not the host.
+ */
+export type DataPart = 'biometric' | 'contact' | 'documents' | 'form' | 'identity' | 'fnrh';
+export type KeptReason = 'retention' | 'stayNotEnded' | 'governmentRegister';
+export type KeptPart = {
+  part: DataPart;
+  reason: KeptReason;
+  /** null: not ours to delete (the FNRH record). */
+  until: string | null;
+  /** The record's own id where it has one (FNRH's reservation id). */
+  reference?: string | null;
+};
+export type DeletionOutcome = { removed: DataPart[]; kept: KeptPart[] };
+
+/** A request as the guest and the host see it (the host also sees whose it is). */
+export type DataRequestView = {
+  id: string;
+  kind: DataRequestKind;
+  status: DataRequestStatus;
+  requestedAt: string;
+  confirmedAt: string | null;
+  /** confirmedAt + 15 days: the answer's deadline (art. 19). */
+  dueAt: string | null;
+  /** What the guest asked to correct; null once the data it names was removed. */
+  correction: string | null;
+  deletion: DeletionOutcome | null;
+  /** When the copy was e-mailed to the confirmed address. */
+  copySentAt: string | null;
+  /** The guest's fields the host corrected for this request (names, never values), and when. */
+  corrected: { fields: GuestDataField[]; at: string } | null;
+  answer: string | null;
+  answeredAt: string | null;
+};
+
+export type HostDataRequestView = DataRequestView & {
+  reservationId: string;
+  /** The guest's name as the reservation list holds it; null once removed. */
+  guestName: string | null;
+  residenceName: string | null;
+  checkIn: string | null;
+  checkOut: string | null;
+};
+
+/** What asking answers: the request, and where the confirmation code went (masked). */
+export type AskDataRequestAnswer = { request: DataRequestView; destination: string };
+
+const lang = () => string().oneOf(locales, 'validation.chooseOne').optional();
+
+/** POST /api/stays/guestForm/:id/data-requests */
+export const askDataRequestSchema = strictObject({
+  kind: string().required('validation.required').oneOf(dataRequestKinds, 'validation.chooseOne'),
+  correction: string()
+    .trim()
+    .max(DATA_REQUEST_TEXT_MAX, 'validation.maxLength')
+    .when('kind', {
+      is: 'correction',
+      then: (schema) => schema.required('guestDataRequests.correctionRequired'),
+      otherwise: (schema) => schema.optional(),
+    }),
+  lang: lang(),
+});
+export type AskDataRequest = InferType<typeof askDataRequestSchema>;
+
+/** POST /api/stays/guestForm/:id/data-requests/:requestId/confirm */
+export const confirmDataRequestSchema = strictObject({
+  code: string()
+    .trim()
+    .required('guestDataRequests.codeRequired')
+    .matches(new RegExp(`^\\d{${IMPORT_CODE_DIGITS}}$`), 'guestDataRequests.codeRequired'),
+  lang: lang(),
+});
+export type ConfirmDataRequest = InferType<typeof confirmDataRequestSchema>;
+
+/** PUT /api/data-requests/:id/answer */
+export const answerDataRequestSchema = strictObject({
+  answer: string()
+    .trim()
+    .required('validation.required')
+    .max(DATA_REQUEST_TEXT_MAX, 'validation.maxLength'),
+});
+export type AnswerDataRequest = InferType<typeof answerDataRequestSchema>;
+
+/** The guest's personal fields a host may correct at the guest's request (LGPD art. 18 III). */
+export const guestDataFields = ['name', 'birthDate', 'documentNumber', 'email', 'phone'] as const;
+export type GuestDataField = (typeof guestDataFields)[number];
+
+/**
+ * GET /api/data-requests/:id/guest-data: the main guest's personal fields as the form holds
+ * them; `documentKind` says which document the number is (a CPF, a foreigner's passport, …).
+ */
+export type GuestPersonalData = {
+  name: string | null;
+  birthDate: string | null;
+  documentKind: (typeof GUEST_DOCUMENT_KINDS)[number];
+  documentNumber: string | null;
+  email: string | null;
+  phone: string | null;
+};
+
+const documentNumberOf = (kind: string) => {
+  if (kind === 'passport') return foreignDocument();
+  if (kind === 'birthCertificate') return birthCertificate();
+  return cpf();
+};
+
+/**
+ * PUT /api/data-requests/:id/guest-data: the fields as corrected (a blank one is cleared); the
+ * number checked as its kind's.
+ */
+export const correctGuestDataSchema = strictObject({
+  name: text('submit', 120),
+  birthDate: calendarDate('save'),
+  documentKind: choice(GUEST_DOCUMENT_KINDS, 'validation.chooseOne').required(
+    'validation.required',
+  ),
+  documentNumber: string().when('documentKind', ([kind]: unknown[]) =>
+    documentNumberOf(String(kind)),
+  ),
+  email: emailAddress('save'),
+  phone: phone('save'),
+});
+export type CorrectGuestData = InferType<typeof correctGuestDataSchema>;

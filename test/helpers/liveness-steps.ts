@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
+import { faceImage } from '../../apps/api/src/identity/__fixtures__/sample-faces';
+import { writeFakeCameraVideo } from './fake-camera-video';
+import { saveGuestForm, type GuestLinkSetup } from './guest-link';
+import { aGuestPhone, step } from './guest-steps';
+
+// The selfie's liveness check (issue 29) as a guest goes through it in Chromium, for the
+// browser test and the identity bench. Still pictures stand for head moves: the sample face is
+// turned to its own right, and mirrored it turns to the left; pictures cannot nod, so the app
+// under test asks turns only (LIVENESS_MOVES).
+
+export const TURNS_ONLY = { LIVENESS_MOVES: 'turn-left,turn-right' };
+
+/** A head that turns right, then left, long enough in each pose for the guidance to see it. */
+export const writeTurningHeadVideo = async (file: string): Promise<void> => {
+  const [right, left] = await Promise.all([faceImage('ana'), faceImage('ana', { mirrored: true })]);
+  await writeFakeCameraVideo(file, [
+    { picture: right, seconds: 2.5 },
+    { picture: left, seconds: 2.5 },
+  ]);
+};
+
+/** A face that never moves (turned a little to its right). */
+export const writeStillFaceVideo = async (file: string): Promise<void> =>
+  writeFakeCameraVideo(file, [{ picture: await faceImage('ana'), seconds: 1 }]);
+
+/** A guest whose stay and details are saved, at the documents on their phone (`baseUrl`'s app). */
+export const atTheSelfie = async (
+  baseUrl: string,
+  browser: Browser,
+  setup: GuestLinkSetup,
+): Promise<Page> => {
+  const { name, cpf, email, phone, birthDate, address } = aCompleteForm();
+  await saveGuestForm(baseUrl, setup, {
+    ...{ adults: 1, children: 0, visitPurpose: 'leisure', additionalGuests: [] },
+    ...{ name, cpf, email, phone, birthDate, address },
+  });
+  const page = await (await aGuestPhone(browser, { touch: false })).newPage();
+  await page.goto(`${baseUrl}${setup.link}`);
+  const heading = page.getByRole('heading', { level: 2 });
+  await heading.waitFor();
+  if ((await heading.textContent()) !== 'Documents and selfie')
+    await page.getByRole('button', { name: 'Documents and selfie', exact: true }).click();
+  await step(page, 'Documents and selfie');
+  return page;
+};
+
+export const selfieOf = (page: Page) => page.getByRole('group', { name: 'Selfie', exact: true });
+
+/** Starts the check: the image terms are asked where the check needs them; answers their box. */
+export const startWithConsent = async (page: Page) => {
+  await selfieOf(page).getByRole('button', { name: 'Start the check' }).click();
+  await selfieOf(page)
+    .getByText('Liveness start failed: accept the image terms first.', { exact: false })
+    .waitFor();
+  return selfieOf(page).getByRole('checkbox', { name: /I allow the photos/ });
+};
+
+/** Waits for the guidance to follow the face (its models downloaded and running). */
+export const guidanceOn = (page: Page) =>
+  page.locator('.liveness-camera[data-guidance="on"]').waitFor({ timeout: 60_000 });
+
+/** The guidance's readings a second, as the camera's element shows them. */
+export const guidanceFps = async (page: Page): Promise<number> =>
+  Number(await page.locator('.liveness-camera').getAttribute('data-guidance-fps'));
+
+/**
+ * The guest fails the check 5 times (a face that never makes the moves asked), as a phone
+ * would send it, so the path is closed for 30 minutes and the selfie goes by photo (issue 29).
+ * The image terms are accepted first, as the check asks. `guestKey`: a companion's own link.
+ */
+export const failLivenessFiveTimes = async (
+  baseUrl: string,
+  setup: GuestLinkSetup,
+  guestKey?: string,
+): Promise<void> => {
+  const [, , , friendlycode = '', source = ''] = setup.link.split('/');
+  const headers = { source, friendlycode, ...(guestKey ? { additionalguestkey: guestKey } : {}) };
+  const url = `${baseUrl}/api/stays/guestForm/${setup.reservationId}/liveness`;
+  if (!guestKey) await saveGuestForm(baseUrl, setup, { imageTermsAccepted: true });
+  const still = await faceImage('ana');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const started = await fetch(url, { method: 'POST', headers });
+    const session = (await started.json()) as { sessionId: string; challenge: string[] };
+    if (started.status !== 201) throw new Error(`liveness start answered ${started.status}`);
+    const body = new FormData();
+    for (const index of [0, ...session.challenge.keys()])
+      body.append('frames', new Blob([still], { type: 'image/jpeg' }), `frame-${index}.jpg`);
+    const checked = await fetch(`${url}/${session.sessionId}/check`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const answer = (await checked.json()) as { passed?: boolean; attemptsLeft?: number };
+    if (answer.passed !== false || answer.attemptsLeft !== 5 - attempt)
+      throw new Error(`liveness check ${attempt} answered ${JSON.stringify(answer)}`);
+  }
+};

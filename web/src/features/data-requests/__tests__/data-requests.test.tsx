@@ -1,0 +1,190 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { HostDataRequestView, Locale } from '@chegada/contracts';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequestView => ({
+  id: '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60',
+  kind: 'correction',
+  status: 'open',
+  requestedAt: new Date(Date.now() - DAY).toISOString(),
+  confirmedAt: new Date(Date.now() - DAY).toISOString(),
+  dueAt: new Date(Date.now() + 14 * DAY - 60_000).toISOString(),
+  correction: 'My surname is Silva Souza.',
+  deletion: null,
+  copySentAt: null,
+  corrected: null,
+  answer: null,
+  answeredAt: null,
+  reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
+  guestName: 'Maria Silva',
+  residenceName: 'Casa Azul',
+  checkIn: '2027-03-10T17:00:00.000Z',
+  checkOut: '2027-03-13T14:00:00.000Z',
+  ...overrides,
+});
+
+/** The API as it answers: an answer recorded shows on the next GET. */
+const requestsApi = (answers: unknown[], requests: HostDataRequestView[]) => [
+  http.get('*/api/data-requests', () => HttpResponse.json(requests)),
+  http.put('*/api/data-requests/:id/answer', async ({ request }) => {
+    const body = (await request.json()) as { answer: string };
+    answers.push(body);
+    const answered = {
+      ...requests[0]!,
+      status: 'answered' as const,
+      answer: body.answer,
+      answeredAt: new Date().toISOString(),
+    };
+    requests.splice(0, 1, answered);
+    return HttpResponse.json(answered);
+  }),
+];
+
+const open = async (locale: Locale, requests = [aRequest()], answers: unknown[] = []) => {
+  server.use(...sessionHandlers(aSessionUser()), ...requestsApi(answers, requests));
+  const view = renderApp('/u/data-requests', { token: TOKEN, locale });
+  await screen.findByRole('heading', { level: 2 });
+  return view;
+};
+
+describe('/u/data-requests: the host answers the guests’ requests about their data', () => {
+  it.each([
+    [
+      'pt-BR',
+      'Pedidos dos hóspedes sobre seus dados',
+      /^Prazo: .* \(14 dias\)$/,
+      'Campo obrigatório',
+    ],
+    ['en-US', 'Guests’ requests about their data', /^Due: .* \(14 days\)$/, 'Required field'],
+    [
+      'es-ES',
+      'Solicitudes de los huéspedes sobre sus datos',
+      /^Plazo: .* \(14 días\)$/,
+      'Campo obligatorio',
+    ],
+  ] as const)(
+    'in %s shows the deadline and refuses an empty answer',
+    async (locale, title, due, required) => {
+      const { user } = await open(locale);
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+      expect(screen.getByText(due)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Registrar|Record/ }));
+      expect(await screen.findByText(required)).toBeInTheDocument();
+    },
+  );
+
+  it('records the answer and shows it, with the deadline gone', async () => {
+    const answers: unknown[] = [];
+    const { user } = await open('en-US', [aRequest()], answers);
+    const card = screen.getByRole('listitem', { name: 'Correction · Maria Silva' });
+    await user.type(within(card).getByLabelText(/^Your answer/), 'Corrected in the reservation.');
+    await user.click(within(card).getByRole('button', { name: 'Record the answer' }));
+    expect(
+      await within(card).findByText(/^Answered on .*: Corrected in the reservation\.$/),
+    ).toBeInTheDocument();
+    expect(answers).toEqual([{ answer: 'Corrected in the reservation.' }]);
+    expect(within(card).queryByText(/^Due:/)).not.toBeInTheDocument();
+  });
+
+  it('corrects the guest’s data from the request, then shows what was corrected', async () => {
+    const corrections: unknown[] = [];
+    const requests = [aRequest()];
+    server.use(
+      http.get('*/api/data-requests/:id/guest-data', () =>
+        HttpResponse.json({
+          name: 'Maria Silva',
+          birthDate: '1990-04-01',
+          documentKind: 'cpf',
+          documentNumber: '52998224725',
+          email: 'maria@example.com',
+          phone: '+55 11 98765-4321',
+        }),
+      ),
+      http.put('*/api/data-requests/:id/guest-data', async ({ request }) => {
+        corrections.push(await request.json());
+        const corrected = {
+          ...requests[0]!,
+          corrected: { fields: ['name'], at: new Date().toISOString() },
+        };
+        requests.splice(0, 1, corrected as HostDataRequestView);
+        return HttpResponse.json(corrected);
+      }),
+    );
+    const { user } = await open('en-US', requests);
+    const card = screen.getByRole('listitem', { name: 'Correction · Maria Silva' });
+    await user.click(within(card).getByRole('button', { name: 'Correct the guest’s data' }));
+    const name = await within(card).findByLabelText(/^Name/);
+    expect(name).toHaveValue('Maria Silva');
+    expect(within(card).getByLabelText(/^CPF/)).toHaveValue('52998224725');
+    await user.clear(name);
+    await user.type(name, 'Maria Silva Souza');
+    await user.click(within(card).getByRole('button', { name: 'Save the correction' }));
+    expect(await within(card).findByText(/^Corrected on .*: Name\.$/)).toBeInTheDocument();
+    expect(corrections).toEqual([
+      expect.objectContaining({ name: 'Maria Silva Souza', documentNumber: '52998224725' }),
+    ]);
+    // The answer goes on: the host tells the guest, who gets it by e-mail.
+    expect(within(card).getByText(/The guest gets the answer by e-mail/)).toBeInTheDocument();
+  });
+
+  // Walk of issue 32: the intro said deletions "were carried out at once" above a deletion
+  // card listing what is kept.
+  it.each([
+    ['en-US', 'copies were sent at once. A deletion erases at once what no duty keeps;'],
+    [
+      'pt-BR',
+      'as cópias foram enviadas na hora. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
+    ],
+    [
+      'es-ES',
+      'las copias se enviaron en el acto. Una eliminación borra en el acto lo que ninguna obligación conserva;',
+    ],
+  ] as const)(
+    'in %s, says truthfully what was done at once and what waits',
+    async (locale, words) => {
+      await open(locale);
+      expect(screen.getByText(new RegExp(words))).toBeInTheDocument();
+      expect(
+        screen.queryByText(
+          /deletions were carried out|exclusões já foram feitas|eliminaciones ya se hicieron/,
+        ),
+      ).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows what a deletion destroyed and what is kept, for a guest whose data is gone', async () => {
+    await open('en-US', [
+      aRequest({
+        kind: 'deletion',
+        correction: null,
+        guestName: null,
+        deletion: {
+          removed: ['biometric', 'contact', 'documents', 'form'],
+          kept: [
+            { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+            { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-4411' },
+          ],
+        },
+      }),
+    ]);
+    const card = screen.getByRole('listitem', { name: 'Deletion · data deleted' });
+    expect(within(card).getByText(/^Destroyed at once: biometric data/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        /^Kept: name, document, birth date and nationality of who stayed — the host must keep the guest register for the retention period, until March 13, 2028\.$/,
+      ),
+    ).toBeInTheDocument();
+    // The stay sent to FNRH: the government's register, named, kept by FNRH and not by us.
+    expect(
+      within(card).getByText(
+        /^Kept by the government: the stay’s record in the FNRH \(Brazil’s national guest register\) \(reservation FNRH-4411\) — it is the government’s register/,
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import type { HostDataRequestView } from '@chegada/contracts';
+import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
+import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
+import { useDataRequestsQuery } from '../api/data-requests-api';
+import { AnswerForm } from './AnswerForm';
+import { CorrectionForm } from './CorrectionForm';
+import '../../../components/form/form.css';
+import '../../../components/ui/ui.css';
+import './data-requests.css';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The art. 19 deadline: the date, and the days left (or that it went by). */
+const Deadline = ({ dueAt, now }: { dueAt: string; now: number }) => {
+  const intl = useIntl();
+  const date = intl.formatDate(dueAt, { dateStyle: 'medium' });
+  const days = Math.ceil((new Date(dueAt).getTime() - now) / DAY_MS);
+  return days < 0 ? (
+    <StatusBadge tone="danger">
+      <FormattedMessage id="dataRequests.overdue" values={{ date }} />
+    </StatusBadge>
+  ) : (
+    <StatusBadge tone={days <= 3 ? 'warning' : 'info'}>
+      <FormattedMessage id="dataRequests.due" values={{ date, days }} />
+    </StatusBadge>
+  );
+};
+
+const Answered = ({ request }: { request: HostDataRequestView }) => {
+  const intl = useIntl();
+  if (!request.answeredAt || request.kind === 'copy') return null;
+  const date = intl.formatDate(request.answeredAt, { dateStyle: 'medium' });
+  return (
+    <p>
+      {request.answer ? (
+        <FormattedMessage id="dataRequests.answered" values={{ date, answer: request.answer }} />
+      ) : (
+        <FormattedMessage id="dataRequests.answeredRemoved" values={{ date }} />
+      )}
+    </p>
+  );
+};
+
+const RequestCard = ({ request, now }: { request: HostDataRequestView; now: number }) => {
+  const intl = useIntl();
+  const day = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '-');
+  return (
+    <li className="data-requests-card" aria-labelledby={`data-request-${request.id}`}>
+      <h2 id={`data-request-${request.id}`}>
+        <FormattedMessage id={`guestDataRequests.kind.${request.kind}`} />
+        {' · '}
+        {request.guestName ?? intl.formatMessage({ id: 'dataRequests.guestRemoved' })}
+      </h2>
+      <p className="data-requests-meta">
+        <StatusBadge tone={request.status === 'open' ? 'warning' : 'success'}>
+          <FormattedMessage id={`dataRequests.status.${request.status}`} />
+        </StatusBadge>
+        {request.status === 'open' && request.dueAt ? (
+          <Deadline dueAt={request.dueAt} now={now} />
+        ) : null}
+      </p>
+      <p>
+        <FormattedMessage
+          id="dataRequests.stay"
+          values={{
+            property: request.residenceName ?? '-',
+            checkIn: day(request.checkIn),
+            checkOut: day(request.checkOut),
+          }}
+        />
+        {' · '}
+        <FormattedMessage
+          id="dataRequests.requestedAt"
+          values={{ date: day(request.requestedAt) }}
+        />
+      </p>
+      {request.guestName ? (
+        <p>
+          <Link to={`/u/guest/${request.reservationId}`}>
+            <FormattedMessage id="dataRequests.openReservation" />
+          </Link>
+        </p>
+      ) : null}
+      {request.correction ? (
+        <p>
+          <FormattedMessage id="dataRequests.correction" values={{ text: request.correction }} />
+        </p>
+      ) : null}
+      {request.corrected ? (
+        <p>
+          <FormattedMessage
+            id="dataRequests.corrected"
+            values={{
+              date: day(request.corrected.at),
+              fields: intl.formatList(
+                request.corrected.fields.map((field) =>
+                  intl.formatMessage({ id: `dataRequests.field.${field}` }),
+                ),
+              ),
+            }}
+          />
+        </p>
+      ) : null}
+      {request.kind === 'correction' && request.status === 'open' && request.guestName ? (
+        <CorrectionForm id={request.id} />
+      ) : null}
+      {request.copySentAt ? (
+        <p>
+          <FormattedMessage id="dataRequests.copySent" values={{ date: day(request.copySentAt) }} />
+        </p>
+      ) : null}
+      {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      <Answered request={request} />
+      {request.status === 'open' ? <AnswerForm id={request.id} /> : null}
+    </li>
+  );
+};
+
+/** /u/data-requests: the guests' requests about their data, open ones first, by deadline. */
+export const DataRequestsPage = () => {
+  const intl = useIntl();
+  const { data, error, isLoading } = useDataRequestsQuery();
+  // The days left are counted from when the page opened.
+  const [now] = useState(() => Date.now());
+  return (
+    <Page titleId="route.dataRequests" introId="dataRequests.intro" className="data-requests-page">
+      {isLoading && <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>}
+      {error && <LoadProblem messageId="dataRequests.loadFailed" error={error} />}
+      {data?.length === 0 ? (
+        <p>
+          <FormattedMessage id="dataRequests.none" />
+        </p>
+      ) : null}
+      <ul className="data-requests-list">
+        {data?.map((request) => (
+          <RequestCard key={request.id} request={request} now={now} />
+        ))}
+      </ul>
+    </Page>
+  );
+};

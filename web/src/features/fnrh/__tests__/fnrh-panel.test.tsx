@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  defaultAccountSettings,
+  type FnrhConnectionTest,
+  type FnrhSettings,
+  type Locale,
+} from '@chegada/contracts';
+import { aSessionUser } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+
+// Issue 32: /u/config's FNRH Digital panel — opt in with the user and key FNRH generated (the
+// key never shown back) and the operator's CPF, then test the connection, in each language.
+
+const WORDS = {
+  'en-US': {
+    enabled: 'Register my stays in FNRH',
+    checkin: 'On the check-in day',
+    user: /^API user/,
+    key: /^API key/,
+    cpf: /^Operator's CPF/,
+    save: 'Save FNRH settings',
+    saved: 'FNRH settings saved',
+    test: 'Test connection',
+    refused: "FNRH refused the user, the key or the operator's CPF.",
+    badCpf: 'Invalid CPF',
+    required: 'Required field',
+  },
+  'pt-BR': {
+    enabled: 'Registrar minhas estadias na FNRH',
+    checkin: 'No dia do check-in',
+    user: /^Usuário da API/,
+    key: /^Chave da API/,
+    cpf: /^CPF do operador/,
+    save: 'Salvar FNRH',
+    saved: 'Configuração da FNRH salva',
+    test: 'Testar conexão',
+    refused: 'A FNRH recusou o usuário, a chave ou o CPF do operador.',
+    badCpf: 'CPF inválido',
+    required: 'Campo obrigatório',
+  },
+  'es-ES': {
+    enabled: 'Registrar mis estancias en la FNRH',
+    checkin: 'El día del check-in',
+    user: /^Usuario de la API/,
+    key: /^Clave de la API/,
+    cpf: /^CPF del operador/,
+    save: 'Guardar FNRH',
+    saved: 'Configuración de la FNRH guardada',
+    test: 'Probar conexión',
+    refused: 'La FNRH rechazó el usuario, la clave o el CPF del operador.',
+    badCpf: 'CPF no válido',
+    required: 'Campo obligatorio',
+  },
+};
+
+const owner = aSessionUser();
+
+const OFF: FnrhSettings = {
+  enabled: false,
+  trigger: 'approval',
+  user: '',
+  operatorCpf: '',
+  apiKeySet: false,
+};
+
+const openConfig = (locale: Locale, puts: unknown[]) => {
+  let current = OFF;
+  const refusal: FnrhConnectionTest = {
+    ok: false,
+    failure: { code: 'unauthorized', status: 401, fields: [], at: '2026-12-10T12:00:00.000Z' },
+  };
+  server.use(...sessionHandlers(owner));
+  server.use(
+    http.get('*/api/config', () =>
+      HttpResponse.json({ data: { id: owner.id, ...defaultAccountSettings } }),
+    ),
+    http.get('*/api/integrations/stays', () => HttpResponse.json({ data: null })),
+    http.get('*/api/fnrh/settings', () => HttpResponse.json(current)),
+    http.put('*/api/fnrh/settings', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      puts.push(body);
+      // As the server: a first save needs a key, refused in the caller's language.
+      if (!body.apiKey && !current.apiKeySet)
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: '-',
+            errors: [{ field: 'apiKey', message: WORDS[locale].required }],
+          },
+          { status: 400 },
+        );
+      current = { ...(body as FnrhSettings), apiKeySet: true };
+      return HttpResponse.json(current);
+    }),
+    http.post('*/api/fnrh/settings/test', () => HttpResponse.json(refusal)),
+  );
+  return renderApp('/u/config', { token: TOKEN, locale });
+};
+
+describe.each(Object.entries(WORDS))('/u/config: FNRH Digital, in %s', (locale, words) => {
+  it('opts in, keeps the key to itself, and shows why FNRH refused the connection', async () => {
+    const puts: unknown[] = [];
+    const { user } = openConfig(locale as Locale, puts);
+    const panel = await screen.findByRole('region', { name: 'FNRH Digital' });
+    const form = within(panel);
+    await user.click(await form.findByLabelText(words.enabled));
+    await user.click(form.getByLabelText(words.checkin));
+    await user.type(form.getByLabelText(words.user), 'pousada');
+    await user.type(form.getByLabelText(words.key), 'k3y');
+    await user.type(form.getByLabelText(words.cpf), '123.456.789-00');
+    await user.click(form.getByRole('button', { name: words.save }));
+    expect(await form.findByText(words.badCpf)).toBeInTheDocument();
+    expect(puts).toEqual([]);
+    await user.clear(form.getByLabelText(words.cpf));
+    await user.type(form.getByLabelText(words.cpf), '529.982.247-25');
+    await user.click(form.getByRole('button', { name: words.save }));
+    expect(await screen.findByText(words.saved)).toBeInTheDocument();
+    expect(puts).toEqual([
+      {
+        enabled: true,
+        trigger: 'checkin',
+        user: 'pousada',
+        apiKey: 'k3y',
+        operatorCpf: '52998224725',
+      },
+    ]);
+    expect(form.getByLabelText(words.key)).toHaveValue('');
+    // Walk of issue 32: the saved CPF came back as bare digits.
+    expect(form.getByLabelText(words.cpf)).toHaveValue('529.982.247-25');
+    await user.click(await form.findByRole('button', { name: words.test }));
+    expect(await form.findByRole('alert')).toHaveTextContent(words.refused);
+  });
+
+  it("shows the server's refusal of a first save without an API key under the key", async () => {
+    const puts: unknown[] = [];
+    const { user } = openConfig(locale as Locale, puts);
+    const form = within(await screen.findByRole('region', { name: 'FNRH Digital' }));
+    await user.click(await form.findByLabelText(words.enabled));
+    await user.type(form.getByLabelText(words.user), 'pousada');
+    await user.type(form.getByLabelText(words.cpf), '529.982.247-25');
+    await user.click(form.getByRole('button', { name: words.save }));
+    const key = form.getByLabelText(words.key);
+    await waitFor(() => expect(key).toHaveAccessibleDescription(new RegExp(words.required)));
+    expect(key).toBeInvalid();
+    expect(puts).toHaveLength(1);
+    expect(screen.queryByText(words.saved)).toBeNull();
+  });
+});

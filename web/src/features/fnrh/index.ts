@@ -1,0 +1,1 @@
+export { FnrhPanel } from './components/FnrhPanel';

@@ -1,0 +1,155 @@
+import 'fake-indexeddb/auto';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { DataRequestView, Locale } from '@chegada/contracts';
+import { GuestApp } from '../../../app/guest/GuestApp';
+import { matchGuestRoute } from '../../../app/guest/guest-routes';
+import { makeStore } from '../../../app/store';
+import { server } from '../../../testing/server';
+
+const PATH = '/p/formdata/privacy/pousada-mar/airbnb/r-1';
+const REQUEST_ID = '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60';
+
+type Sent = { path: string; headers: Record<string, string>; body: unknown };
+
+const aRequest = (overrides: Partial<DataRequestView> = {}): DataRequestView => ({
+  id: REQUEST_ID,
+  kind: 'correction',
+  status: 'unconfirmed',
+  requestedAt: '2026-11-29T12:00:00.000Z',
+  confirmedAt: null,
+  dueAt: null,
+  correction: 'My surname is Silva Souza.',
+  deletion: null,
+  copySentAt: null,
+  corrected: null,
+  answer: null,
+  answeredAt: null,
+  ...overrides,
+});
+
+/** The link's API: a wrong code first is refused as the server words it, the right one confirms. */
+const linkApi = (sent: Sent[]) => {
+  const listed: DataRequestView[] = [];
+  const record = async (request: Request) =>
+    sent.push({
+      path: new URL(request.url).pathname,
+      headers: {
+        source: request.headers.get('source') ?? '',
+        friendlycode: request.headers.get('friendlycode') ?? '',
+      },
+      body: await request.clone().json(),
+    });
+  return [
+    http.get('*/api/stays/company-info/:code', () =>
+      HttpResponse.json({
+        data: { name: 'Pousada do Mar', friendlyCode: 'pousada-mar', logo: null },
+      }),
+    ),
+    http.get('*/api/stays/guestForm/r-1/data-requests', () => HttpResponse.json(listed)),
+    http.post('*/api/stays/guestForm/r-1/data-requests', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(
+        { request: aRequest(), destination: 'm•••@example.com' },
+        { status: 201 },
+      );
+    }),
+    http.post('*/api/stays/guestForm/r-1/data-requests/:id/confirm', async ({ request }) => {
+      await record(request);
+      const { code } = (await request.clone().json()) as { code: string };
+      if (code !== '123456')
+        return HttpResponse.json(
+          {
+            statusCode: 422,
+            code: 'IMPORT_CODE_INVALID',
+            message: 'Invalid code. Check it and try again.',
+          },
+          { status: 422 },
+        );
+      const confirmed = aRequest({
+        status: 'open',
+        confirmedAt: '2026-11-29T12:01:00.000Z',
+        dueAt: '2026-12-14T12:01:00.000Z',
+      });
+      listed.splice(0, listed.length, confirmed);
+      return HttpResponse.json(confirmed);
+    }),
+  ];
+};
+
+const openPrivacyPage = (locale: Locale) => {
+  localStorage.setItem('chegada.locale', locale);
+  window.history.pushState(null, '', PATH);
+  const route = matchGuestRoute(PATH);
+  if (!route) throw new Error('no guest route');
+  render(<GuestApp store={makeStore('localhost')} first={{ pathname: PATH, route }} />);
+  return userEvent.setup();
+};
+
+describe('the guest’s requests about their data, from their link', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it.each([
+    [
+      'pt-BR',
+      'Seus dados pessoais',
+      'A correção de um dado',
+      'Diga o que deve ser corrigido',
+      'Enviar código para confirmar',
+    ],
+    [
+      'en-US',
+      'Your personal data',
+      'A correction',
+      'Say what should be corrected',
+      'Send a code to confirm',
+    ],
+    [
+      'es-ES',
+      'Tus datos personales',
+      'La corrección de un dato',
+      'Di qué se debe corregir',
+      'Enviar código para confirmar',
+    ],
+  ] as const)(
+    'in %s asks what to correct before sending a code',
+    async (locale, title, correction, required, ask) => {
+      server.use(...linkApi([]));
+      const user = openPrivacyPage(locale);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await user.click(await screen.findByRole('radio', { name: correction }));
+      await user.click(screen.getByRole('button', { name: ask }));
+      expect(await screen.findByText(required)).toBeInTheDocument();
+    },
+  );
+
+  it('sends the request through the link, then confirms it with the e-mailed code', async () => {
+    const sent: Sent[] = [];
+    server.use(...linkApi(sent));
+    const user = openPrivacyPage('en-US');
+    await user.click(await screen.findByRole('radio', { name: 'A correction' }));
+    await user.type(
+      screen.getByLabelText(/^What should be corrected\?/),
+      'My surname is Silva Souza.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send a code to confirm' }));
+    expect(
+      await screen.findByText('We sent a 6-digit code to m•••@example.com.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Code received by e-mail/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    expect(await screen.findByText('Invalid code. Check it and try again.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Code received by e-mail/));
+    await user.type(screen.getByLabelText(/^Code received by e-mail/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
+    expect(await screen.findByText('Request confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Asked on .* · Answer by /)).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      path: '/api/stays/guestForm/r-1/data-requests',
+      headers: { source: 'airbnb', friendlycode: 'pousada-mar' },
+      body: { kind: 'correction', correction: 'My surname is Silva Souza.', lang: 'en-US' },
+    });
+    expect(sent.at(-1)?.path).toBe(`/api/stays/guestForm/r-1/data-requests/${REQUEST_ID}/confirm`);
+  });
+});

@@ -1,0 +1,57 @@
+import type {
+  AskDataRequest,
+  AskDataRequestAnswer,
+  ConfirmDataRequest,
+  DataRequestView,
+} from '@chegada/contracts';
+import { baseApi } from '../../../lib/api/base-api';
+
+/** The guest link the requests are asked through (its path's parts). */
+export type PrivacyLink = { id: string; source: string; friendlyCode: string };
+
+const pathOf = (link: PrivacyLink, rest = '') =>
+  `stays/guestForm/${encodeURIComponent(link.id)}/data-requests${rest}`;
+
+// The headers by which the server finds the reservation behind a guest link (spec §7).
+const headersOf = (link: PrivacyLink) => ({
+  source: link.source,
+  friendlycode: link.friendlyCode,
+});
+
+const guestDataRequestsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    guestDataRequests: build.query<DataRequestView[], PrivacyLink>({
+      query: (link) => ({ url: pathOf(link), headers: headersOf(link) }),
+      providesTags: ['DataRequests'],
+    }),
+    askDataRequest: build.mutation<
+      AskDataRequestAnswer,
+      { link: PrivacyLink; request: AskDataRequest }
+    >({
+      query: ({ link, request }) => ({
+        url: pathOf(link),
+        method: 'POST',
+        headers: headersOf(link),
+        body: request,
+      }),
+    }),
+    confirmDataRequest: build.mutation<
+      DataRequestView,
+      { link: PrivacyLink; requestId: string; request: ConfirmDataRequest }
+    >({
+      query: ({ link, requestId, request }) => ({
+        url: pathOf(link, `/${encodeURIComponent(requestId)}/confirm`),
+        method: 'POST',
+        headers: headersOf(link),
+        body: request,
+      }),
+      invalidatesTags: ['DataRequests'],
+    }),
+  }),
+});
+
+export const {
+  useGuestDataRequestsQuery,
+  useAskDataRequestMutation,
+  useConfirmDataRequestMutation,
+} = guestDataRequestsApi;

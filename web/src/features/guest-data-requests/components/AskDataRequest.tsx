@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  askDataRequestSchema,
+  confirmDataRequestSchema,
+  dataRequestKinds,
+  type DataRequestKind,
+} from '@chegada/contracts';
+import {
+  OneTimeCodeField,
+  RadioGroupField,
+  SchemaForm,
+  SubmitButton,
+  TextAreaField,
+  useFormState,
+} from '../../../components/form';
+import {
+  useAskDataRequestMutation,
+  useConfirmDataRequestMutation,
+  type PrivacyLink,
+} from '../api/guest-data-requests-api';
+
+type AskValues = { kind: DataRequestKind | ''; correction: string };
+type Asked = { requestId: string; destination: string };
+
+/** The correction's text while a correction is chosen; the deletion's consequences for one. */
+const KindDetails = () => {
+  const intl = useIntl();
+  const { values } = useFormState<AskValues>();
+  if (values.kind === 'correction')
+    return (
+      <TextAreaField
+        name="correction"
+        rows={4}
+        required
+        label={intl.formatMessage({ id: 'guest.dataRequests.correction' })}
+      />
+    );
+  if (values.kind === 'deletion')
+    return (
+      <p className="data-request-notice">
+        <FormattedMessage id="guest.dataRequests.deletionNotice" />
+      </p>
+    );
+  return null;
+};
+
+/** First the request, then the code its e-mail received; confirmed, the list shows it. */
+export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
+  const intl = useIntl();
+  const [ask] = useAskDataRequestMutation();
+  const [confirm] = useConfirmDataRequestMutation();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const lang = intl.locale;
+  if (asked)
+    return (
+      <SchemaForm
+        key={asked.requestId}
+        schema={confirmDataRequestSchema}
+        initialValues={{ code: '' }}
+        toRequest={(values) => ({ ...values, lang })}
+        onSubmit={async (request) => {
+          await confirm({ link, requestId: asked.requestId, request }).unwrap();
+          setAsked(null);
+          setConfirmed(true);
+        }}
+      >
+        <p role="status">
+          <FormattedMessage
+            id="guest.dataRequests.codeSent"
+            values={{ destination: asked.destination }}
+          />
+        </p>
+        <OneTimeCodeField
+          name="code"
+          required
+          label={intl.formatMessage({ id: 'guest.dataRequests.code' })}
+        />
+        <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.confirm' })} />
+      </SchemaForm>
+    );
+  return (
+    <SchemaForm
+      schema={askDataRequestSchema}
+      initialValues={{ kind: '', correction: '' }}
+      toRequest={(values) => ({
+        kind: values.kind,
+        ...(values.kind === 'correction' ? { correction: values.correction } : {}),
+        lang,
+      })}
+      onSubmit={async (request, helpers) => {
+        const answer = await ask({ link, request }).unwrap();
+        helpers.resetForm();
+        setConfirmed(false);
+        setAsked({ requestId: answer.request.id, destination: answer.destination });
+      }}
+    >
+      {confirmed ? (
+        <p role="status" className="data-request-confirmed">
+          <FormattedMessage id="guest.dataRequests.confirmed" />
+        </p>
+      ) : null}
+      <RadioGroupField
+        name="kind"
+        required
+        label={intl.formatMessage({ id: 'guest.dataRequests.kind' })}
+        options={dataRequestKinds.map((kind) => ({
+          value: kind,
+          label: intl.formatMessage({ id: `guest.dataRequests.kind.${kind}` }),
+        }))}
+      />
+      <KindDetails />
+      <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.ask' })} />
+    </SchemaForm>
+  );
+};

@@ -1,0 +1,116 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { guestLinkPath, type DataRequestView } from '@chegada/contracts';
+import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
+import { Loading } from '../../../components/layout/Loading';
+import { LoadProblem } from '../../../components/ui';
+import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
+import { useGuestDataRequestsQuery, type PrivacyLink } from '../api/guest-data-requests-api';
+import { AskDataRequest } from './AskDataRequest';
+import '../../../components/form/form.css';
+import './guest-data-requests.css';
+
+const useDate = () => {
+  const intl = useIntl();
+  return (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+};
+
+const RequestItem = ({ request }: { request: DataRequestView }) => {
+  const intl = useIntl();
+  const date = useDate();
+  return (
+    <li className="data-request">
+      <p className="data-request-heading">
+        <strong>
+          <FormattedMessage id={`guestDataRequests.kind.${request.kind}`} />
+        </strong>{' '}
+        <span className={`data-request-status ${request.status}`}>
+          <FormattedMessage id={`guest.dataRequests.status.${request.status}`} />
+        </span>
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'guest.dataRequests.requestedAt' },
+          { date: date(request.requestedAt) },
+        )}
+        {request.dueAt && request.status === 'open'
+          ? ` · ${intl.formatMessage({ id: 'guest.dataRequests.dueAt' }, { date: date(request.dueAt) })}`
+          : null}
+      </p>
+      {request.correction ? <blockquote>{request.correction}</blockquote> : null}
+      {request.copySentAt ? (
+        <p>
+          <FormattedMessage
+            id="guest.dataRequests.copySent"
+            values={{ date: date(request.copySentAt) }}
+          />
+        </p>
+      ) : null}
+      {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      {request.answeredAt && request.kind !== 'copy' ? (
+        <p>
+          {request.answer
+            ? intl.formatMessage(
+                { id: 'guest.dataRequests.answer' },
+                { date: date(request.answeredAt), answer: request.answer },
+              )
+            : intl.formatMessage(
+                { id: 'guest.dataRequests.answerRemoved' },
+                { date: date(request.answeredAt) },
+              )}
+        </p>
+      ) : null}
+    </li>
+  );
+};
+
+/**
+ * /p/formdata/privacy/:friendlyCode/:source/:id: from their own link, the guest asks for a
+ * copy, a correction or the deletion of their data (LGPD art. 18) and follows each request.
+ */
+export const GuestDataRequestsScreen = ({ params }: { params: Record<string, string> }) => {
+  const link: PrivacyLink = {
+    id: params.id ?? '',
+    source: params.source ?? '',
+    friendlyCode: params.friendlyCode ?? '',
+  };
+  const company = useCompanyInfoQuery(link.friendlyCode);
+  const query = useGuestDataRequestsQuery(link);
+  const back = guestLinkPath({ ...link, reservationId: link.id });
+  return (
+    <section className="page guest-page guest-data-requests">
+      <h1>
+        <FormattedMessage id="guest.dataRequests.title" />
+      </h1>
+      <p>
+        <FormattedMessage
+          id="guest.dataRequests.intro"
+          values={{ company: company.data?.name ?? '' }}
+        />
+      </p>
+      {query.error ? (
+        <LoadProblem messageId="guest.dataRequests.title" error={query.error} />
+      ) : null}
+      {query.data ? <AskDataRequest link={link} /> : null}
+      <h2>
+        <FormattedMessage id="guest.dataRequests.history" />
+      </h2>
+      {query.isLoading ? <Loading /> : null}
+      {query.data?.length === 0 ? (
+        <p>
+          <FormattedMessage id="guest.dataRequests.none" />
+        </p>
+      ) : null}
+      <ul className="data-request-list">
+        {query.data?.map((request) => (
+          <RequestItem key={request.id} request={request} />
+        ))}
+      </ul>
+      <p>
+        <a href={back}>
+          <FormattedMessage id="guest.dataRequests.back" />
+        </a>
+      </p>
+    </section>
+  );
+};

@@ -1,0 +1,115 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { GuestLink } from '../api/guest-form-types';
+import { GuestButton } from '../components/GuestButton';
+import { ImageTermsConsent } from '../components/ImageTermsConsent';
+import { useDocumentReading, type ReadingPhase, type UsedValues } from './use-document-reading';
+import './document-reading.css';
+
+type Props = {
+  link: GuestLink;
+  /** The link's guest is a foreigner: an MRZ's passport number is theirs to use. */
+  foreign: boolean;
+  /** The values used, for a form on screen that holds those fields. */
+  onUsed?: (values: UsedValues) => void;
+};
+
+// What the guest is told while reading and after: no value, nothing filled in without them.
+const STATUS: Partial<Record<ReadingPhase['kind'], string>> = {
+  reading: 'guest.reading.reading',
+  nothing: 'guest.reading.nothing',
+  used: 'guest.reading.used',
+  declined: 'guest.reading.declined',
+};
+
+/** What was read, field by field, with the MRZ's warnings; the guest confirms or declines. */
+const Offer = ({
+  offer,
+  onUse,
+  onDecline,
+}: {
+  offer: Extract<ReadingPhase, { kind: 'offer' }>;
+  onUse: () => void;
+  onDecline: () => void;
+}) => {
+  const intl = useIntl();
+  const shown = (field: string, value: string) =>
+    field === 'birthDate' ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'long' }) : value;
+  return (
+    <div className="reading-offer" role="group" aria-labelledby="reading-found">
+      <p id="reading-found">
+        <FormattedMessage id="guest.reading.found" />
+      </p>
+      <dl className="reading-values">
+        {offer.values.map(({ field, value }) => (
+          <div key={field}>
+            <dt>
+              <FormattedMessage id={`guest.reading.field.${field}`} />
+            </dt>
+            <dd>{shown(field, value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {offer.document?.expired ? (
+        <p className="field-error">
+          <FormattedMessage id="guest.reading.expired" />
+        </p>
+      ) : null}
+      {offer.document && !offer.document.checkDigitsValid ? (
+        <p className="field-error">
+          <FormattedMessage id="guest.reading.checkDigits" />
+        </p>
+      ) : null}
+      <div className="guest-actions">
+        <GuestButton id="guest.reading.use" onClick={onUse} disabled={offer.saving} />
+        <GuestButton id="guest.reading.decline" onClick={onDecline} secondary />
+      </div>
+    </div>
+  );
+};
+
+/**
+ * Offers what the guest's document photos say (issue 29): a passport's or CIN's MRZ, or the
+ * CPF printed on an RG or a CNH. Read on our servers after the image terms; nothing fills a
+ * field before the guest saw the values and chose to use them.
+ */
+export const DocumentReadingOffer = ({ link, foreign, onUsed }: Props) => {
+  const { phase, read, consent, use, decline } = useDocumentReading(link, foreign, onUsed);
+  const status = STATUS[phase.kind];
+  return (
+    <section className="file-slot document-reading" aria-labelledby="reading-title">
+      <h3 id="reading-title">
+        <FormattedMessage id="guest.reading.title" />
+      </h3>
+      <p className="field-hint">
+        <FormattedMessage id="guest.reading.about" />
+      </p>
+      {status ? (
+        <p className="file-status" role="status">
+          <FormattedMessage id={status} />
+        </p>
+      ) : null}
+      {phase.kind === 'failed' ? (
+        <p className="field-error" role="alert">
+          <FormattedMessage id="guest.reading.failed" /> {phase.message}
+        </p>
+      ) : null}
+      {phase.kind === 'consent' ? (
+        <ImageTermsConsent
+          messageId="guest.reading.consentNeeded"
+          saving={phase.saving}
+          onAccept={() => void consent()}
+        />
+      ) : phase.kind === 'offer' ? (
+        <Offer offer={phase} onUse={() => void use(phase)} onDecline={decline} />
+      ) : phase.kind !== 'reading' ? (
+        <div className="guest-actions">
+          <GuestButton
+            id={phase.kind === 'intro' ? 'guest.reading.start' : 'guest.reading.again'}
+            onClick={() => void read()}
+            secondary={phase.kind !== 'intro'}
+          />
+        </div>
+      ) : null}
+    </section>
+  );
+};

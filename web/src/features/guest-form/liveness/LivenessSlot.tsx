@@ -1,0 +1,169 @@
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { SlotPhase } from '../../../lib/uploads/use-upload-slot';
+import type { GuestLink } from '../api/guest-form-types';
+import { FileSlot } from '../components/FileSlot';
+import { GuestButton } from '../components/GuestButton';
+import { ImageTermsConsent } from '../components/ImageTermsConsent';
+import { cameraAvailable } from './camera';
+import { useLivenessCheck, type CheckPhase } from './use-liveness-check';
+import './liveness.css';
+
+const LivenessCamera = lazy(() =>
+  import('./LivenessCamera').then((module) => ({ default: module.LivenessCamera })),
+);
+
+type Props = {
+  link: GuestLink;
+  /** doc_selfie, or an own link's guest_N_doc_selfie: the part a pass keeps the selfie as. */
+  field: string;
+  label: string;
+  alreadyStored: boolean;
+  missing?: boolean;
+  /** The companions under 18 whose image terms the main guest accepts with their own. */
+  minors?: readonly string[];
+  onPhase?: (field: string, phase: SlotPhase) => void;
+};
+
+/** Why the selfie is a photo the host reviews: the check closed, or no camera to run it. */
+const UploadInstead = ({ phase }: { phase: CheckPhase }) => (
+  <p className="field-error" role="alert">
+    {phase.kind === 'closed' ? `${phase.message} ` : null}
+    <FormattedMessage
+      id={phase.kind === 'closed' ? 'guest.selfie.check.closed' : 'guest.selfie.check.noCamera'}
+    />
+  </p>
+);
+
+const slotPhaseOf = (phase: CheckPhase, alreadyStored: boolean): SlotPhase =>
+  phase.kind === 'passed' ? 'done' : alreadyStored ? 'stored' : 'empty';
+
+/**
+ * The selfie as a liveness check (issue 29): a few head moves in front of the camera, judged by
+ * our own models on our servers, the straight-ahead picture kept as the selfie. Only without a
+ * camera (none, or refused), or after the 5th failure, a selfie upload that the host reviews by
+ * hand: while the check can run, no photo stands in for it.
+ */
+export const LivenessSlot = ({
+  link,
+  field,
+  label,
+  alreadyStored,
+  missing,
+  minors = [],
+  onPhase,
+}: Props) => {
+  const intl = useIntl();
+  const id = useId();
+  const { phase, begin, consent, send, noCamera, cancel } = useLivenessCheck(link);
+  const upload = phase.kind === 'closed' || phase.kind === 'noCamera';
+  const done = phase.kind === 'passed' || (alreadyStored && phase.kind === 'intro');
+  useEffect(() => {
+    if (!upload) onPhase?.(field, slotPhaseOf(phase, alreadyStored));
+  }, [onPhase, field, phase, alreadyStored, upload]);
+
+  if (upload)
+    return (
+      <div className="liveness-fallback" data-file-field={field}>
+        <UploadInstead phase={phase} />
+        <FileSlot
+          link={link}
+          field={field}
+          label={label}
+          alreadyStored={alreadyStored}
+          selfie
+          missing={missing}
+          note={intl.formatMessage({ id: 'guest.selfie.check.hostReviews' })}
+          onPhase={onPhase}
+        />
+        {/* A camera allowed since may still run the check; a browser without one cannot. */}
+        {phase.kind === 'noCamera' && cameraAvailable() ? (
+          <div className="guest-actions">
+            <GuestButton
+              id="guest.selfie.check.cameraAgain"
+              onClick={() => void begin()}
+              secondary
+            />
+          </div>
+        ) : null}
+      </div>
+    );
+
+  return (
+    <fieldset
+      className={`file-slot liveness-slot${missing && !done ? ' missing' : ''}`}
+      data-file-field={field}
+      aria-describedby={`${id}-about`}
+    >
+      <legend>{label}</legend>
+      <p className="field-hint" id={`${id}-about`}>
+        <FormattedMessage id="guest.selfie.check.about" />
+      </p>
+      {phase.kind === 'intro' ? (
+        <>
+          {alreadyStored ? (
+            <p className="file-status" role="status">
+              <FormattedMessage id="guest.selfie.check.stored" />
+            </p>
+          ) : null}
+          {missing && !done ? (
+            <p className="field-error" role="alert">
+              <FormattedMessage id="guestForm.fileRequired" />
+            </p>
+          ) : null}
+          <div className="guest-actions">
+            <GuestButton
+              id={alreadyStored ? 'guest.selfie.check.again' : 'guest.selfie.check.start'}
+              onClick={() => void begin()}
+            />
+          </div>
+        </>
+      ) : null}
+      {phase.kind === 'consent' ? (
+        <ImageTermsConsent
+          messageId="guest.selfie.check.consentNeeded"
+          saving={phase.saving}
+          onAccept={() => void consent()}
+          minors={minors}
+        />
+      ) : null}
+      {phase.kind === 'starting' || phase.kind === 'sending' ? (
+        <p className="file-status" role="status">
+          <FormattedMessage id={`guest.selfie.check.${phase.kind}`} />
+        </p>
+      ) : null}
+      {phase.kind === 'capturing' ? (
+        <Suspense fallback={null}>
+          <LivenessCamera
+            challenge={phase.session.challenge}
+            onFrames={(frames) => void send(phase.session, frames)}
+            onUnavailable={noCamera}
+            onCancel={cancel}
+          />
+        </Suspense>
+      ) : null}
+      {phase.kind === 'passed' ? (
+        <p className="file-status liveness-passed" role="status">
+          {phase.message}{' '}
+          {phase.selfieKept ? <FormattedMessage id="guest.selfie.check.kept" /> : null}
+        </p>
+      ) : null}
+      {phase.kind === 'failed' || phase.kind === 'startFailed' ? (
+        <>
+          <p className="field-error" role="alert">
+            {phase.message}{' '}
+            {phase.kind === 'failed' ? (
+              <FormattedMessage
+                id="guest.selfie.check.attemptsLeft"
+                values={{ count: phase.attemptsLeft }}
+              />
+            ) : null}
+          </p>
+          <div className="guest-actions">
+            <GuestButton id="guest.selfie.check.retry" onClick={() => void begin()} />
+          </div>
+        </>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { GuestIdentityCheck } from '@chegada/contracts';
+import { ReservationStatus } from '@chegada/domain';
+import { ErrorState, Skeleton, StatusBadge } from '../../../../components/ui';
+import {
+  useReservationCpfChecksQuery,
+  useReservationDocumentsQuery,
+  useReservationIdentityChecksQuery,
+} from '../../api/review-api';
+import { CpfCheckResult, cpfFlagged } from './CpfCheckResult';
+import { ReviewSection } from './Facts';
+import { DocumentReadingResult, FaceMatchResult, LivenessResult } from './IdentityEvidence';
+import { useReviewFormat } from './use-review-format';
+
+type Props = {
+  reservationId: string;
+  status: ReservationStatus;
+  /** The guest's name as the form gives it ('main' is the holder). */
+  nameOf: (guest: string) => string | undefined;
+};
+
+// The guest has not sent the form: nothing of theirs is there to look at yet.
+const NOT_SENT: readonly ReservationStatus[] = [
+  ReservationStatus.TO_FORM,
+  ReservationStatus.FILLING,
+];
+
+/** No check ran for the guest: no liveness attempt, no comparison, no reading. */
+const nothingChecked = (check: GuestIdentityCheck) =>
+  check.liveness.status === 'not-done' &&
+  check.liveness.failedAttempts === 0 &&
+  check.faceMatch === null &&
+  check.documentReading === null &&
+  check.antiSpoofScore === null;
+
+/**
+ * Each guest's identity checks with their evidence (issue 29): results of our own models for
+ * the host to weigh, never a decision. The pictures load only when the host asks.
+ */
+export const IdentityChecksPanel = ({ reservationId, status, nameOf }: Props) => {
+  const intl = useIntl();
+  const { text } = useReviewFormat();
+  const checks = useReservationIdentityChecksQuery(reservationId);
+  // Its own answer: a CPF check that failed never hides the pictures' evidence.
+  const cpf = useReservationCpfChecksQuery(reservationId);
+  // The guest's files say why a face was not compared (no selfie, no document photo).
+  const files = useReservationDocumentsQuery(reservationId).data?.items;
+  const kindsOf = (guest: string) =>
+    files?.filter((file) => file.guest === guest).map((file) => file.kind);
+  const [shown, setShown] = useState(false);
+  // Before the form is sent, a guest without any check has nothing to review.
+  const waiting = (check: GuestIdentityCheck) => NOT_SENT.includes(status) && nothingChecked(check);
+  // The links last a few minutes: read again, then shown.
+  const show = async () => {
+    await checks.refetch();
+    setShown(true);
+  };
+  return (
+    <ReviewSection id="identity" titleId="guestReview.identity.title">
+      <p className="identity-intro">{text('identity.intro')}</p>
+      {checks.isLoading ? (
+        <Skeleton lines={3} />
+      ) : checks.error || !checks.data ? (
+        <ErrorState error={checks.error} onRetry={() => void checks.refetch()} />
+      ) : (
+        <>
+          {!shown && !checks.data.guests.every(waiting) ? (
+            <button type="button" className="ui-button" onClick={() => void show()}>
+              {text('identity.showPictures')}
+            </button>
+          ) : null}
+          <ol className="identity-guests">
+            {checks.data.guests.map((check, index) => {
+              const name = nameOf(check.guest) ?? text('additionalGuest', { number: index });
+              if (waiting(check))
+                return (
+                  <li key={check.guest}>
+                    <h3>
+                      {name} <StatusBadge tone="neutral">{text('identity.nothingYet')}</StatusBadge>
+                    </h3>
+                    <p className="identity-outcome">{text('identity.notSentYet')}</p>
+                  </li>
+                );
+              const cpfCheck = cpf.data?.guests.find((one) => one.guest === check.guest);
+              // A CPF the register has as not regular, or that differs from the form, is flagged.
+              const flagged = check.needsReview || cpfFlagged(cpfCheck);
+              return (
+                <li key={check.guest}>
+                  <h3>
+                    {name}{' '}
+                    <StatusBadge tone={flagged ? 'warning' : 'success'}>
+                      {text(flagged ? 'identity.needsReview' : 'identity.nothingFlagged')}
+                    </StatusBadge>
+                  </h3>
+                  <LivenessResult liveness={check.liveness} shown={shown} />
+                  <FaceMatchResult
+                    match={check.faceMatch}
+                    shown={shown}
+                    kinds={kindsOf(check.guest)}
+                  />
+                  {check.antiSpoofScore !== null ? (
+                    <p className="identity-outcome identity-anti-spoof">
+                      {text('identity.antiSpoof', {
+                        value: intl.formatNumber(check.antiSpoofScore, { style: 'percent' }),
+                      })}
+                    </p>
+                  ) : null}
+                  <DocumentReadingResult reading={check.documentReading} />
+                  {cpf.data ? (
+                    <CpfCheckResult
+                      reservationId={reservationId}
+                      check={cpfCheck}
+                      configured={cpf.data.configured}
+                    />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </ReviewSection>
+  );
+};

@@ -1,0 +1,1 @@
+export { RetentionPanel } from './components/RetentionPanel';

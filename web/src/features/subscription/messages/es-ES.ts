@@ -1,0 +1,118 @@
+import type { ptBr } from './pt-BR';
+
+/** The subscription screen's words in Spanish. */
+export const esEs = {
+  'subscription.plan': 'Plan',
+  'subscription.trialPlan': 'Periodo de prueba',
+  'subscription.trialPlanCancelled': 'Periodo de prueba (cancelado)',
+  'subscription.credits.ended':
+    'Con la suscripción cancelada y el servicio terminado, no se pueden comprar créditos. Suscríbete de nuevo para volver a comprarlos.',
+  'subscription.status': 'Estado',
+  'subscription.status.trial': 'En prueba',
+  'subscription.status.active': 'Activa',
+  'subscription.status.inactive': 'Inactiva',
+  'subscription.trialLeft': 'Fin de la prueba',
+  'subscription.days': '{days, plural, =0 {hoy} one {en # día} other {en # días}}',
+  'subscription.propertyCount': 'Propiedades',
+  'subscription.tierPrice': '{table}: {min, number} a {max, number} propiedades, {price}/mes',
+  'subscription.nextCharge': 'Próximo cobro',
+  'subscription.dueOn': 'vence el {date}',
+  'subscription.noNextCharge': 'Ninguno previsto',
+  'subscription.notConfigured':
+    'El cobro no está configurado en este servidor: no se cobra nada y el periodo de prueba continúa.',
+  'subscription.inactiveNotice':
+    'Tu suscripción está inactiva por falta de pago: no se pueden crear reservas, propiedades ni importaciones. Paga el cobro pendiente para volver a usarlo todo; lo que ya existe sigue funcionando.',
+  'subscription.cancelledNotice':
+    'Suscripción cancelada el {date}: no se cobrará nada más. {ended, select, yes {El servicio terminó el {until}.} other {El servicio sigue hasta el {until}.}} Tus créditos siguen en la cuenta y tus datos se guardan hasta 5 años después de la cancelación.',
+  'subscription.tierChange':
+    'Tienes {properties, plural, one {# propiedad} other {# propiedades}}: a partir del próximo cobro se aplica el tramo {tier}. El cobro actual no cambia (sin prorrateo).',
+  'subscription.charge.open': 'Cobro pendiente',
+  'subscription.charge.overdue': 'Cobro vencido',
+  'subscription.charge.amountDue': '{amount}, vence el {date}',
+  'subscription.charge.amountWasDue': '{amount}, venció el {date}',
+  'subscription.charge.graceLeft':
+    '{days, plural, =0 {Paga hoy:} one {Queda # día:} other {Quedan # días:}} si no se paga antes del {date}, la cuenta queda inactiva.',
+  'subscription.charge.gracePassed':
+    'El plazo de gracia terminó el {date}: paga para reactivar la cuenta.',
+  'subscription.charge.payByPix': 'Pagar con pix',
+  'subscription.charge.status.pending': 'Pendiente',
+  'subscription.charge.status.paid': 'Pagado',
+  'subscription.charge.status.overdue': 'Vencido',
+  'subscription.charge.status.refunded': 'Reembolsado',
+  'subscription.charge.status.cancelled': 'Cancelado',
+  'subscription.pix.title': 'Pix de {amount}',
+  'subscription.pix.qrAlt': 'Código QR del pix',
+  'subscription.pix.copyPaste': 'Código pix para copiar y pegar',
+  'subscription.pix.copy': 'Copiar',
+  'subscription.pix.copied': 'Código copiado.',
+  'subscription.pix.selected':
+    'No se pudo copiar automáticamente: el código está seleccionado, cópialo con Ctrl+C o con una pulsación larga.',
+  'subscription.pix.expires': 'Válido hasta el {date}',
+  'subscription.pix.afterPaying':
+    'Paga en la app de tu banco. El pago aparece aquí en cuanto el banco lo confirma.',
+  'subscription.pix.otherWays':
+    'Otras formas de pago (boleto, tarjeta): se abre en una pestaña nueva',
+  'subscription.invoices.title': 'Facturas',
+  'subscription.invoices.dueDate': 'Vencimiento',
+  'subscription.invoices.amount': 'Importe',
+  'subscription.invoices.status': 'Estado',
+  'subscription.invoices.receiptColumn': 'Justificante',
+  'subscription.invoices.receipt': 'Ver justificante',
+  'subscription.invoices.invoice': 'Ver factura',
+  'subscription.invoices.none':
+    'Todavía no hay facturas. La primera llega al terminar el periodo de prueba.',
+  'subscription.invoices.noneCancelled': 'No hay facturas: no se cobró nada.',
+  'subscription.cancel.title': 'Cancelar la suscripción',
+  'subscription.cancel.open': 'Cancelar la suscripción…',
+  'subscription.cancel.confirmTitle': '¿Cancelar la suscripción?',
+  'subscription.cancel.confirmText':
+    '{until, select, none {No se cobrará nada más y el servicio termina ahora.} trial {El periodo de prueba termina ahora y no se cobrará nada.} other {No se cobrará nada más y el servicio sigue hasta el {until}.}} Tus datos se guardan hasta 5 años después de la cancelación y luego se eliminan.',
+  'subscription.cancel.confirm': 'Cancelar la suscripción',
+  'subscription.cancel.keep': 'Mantener la suscripción',
+  'subscription.cancel.done': 'Suscripción cancelada.',
+  'subscription.credits.title': 'Créditos',
+  'subscription.credits.balance': 'Saldo: {amount}',
+  'subscription.credits.drawnBy':
+    'Los créditos pagan las funciones que cuestan por uso: los mensajes de WhatsApp y la consulta de CPF.',
+  'subscription.credits.noneLeft':
+    'Sin créditos ningún huésped se queda bloqueado: la consulta de pago se omite (la revisión lo indica) y los mensajes de WhatsApp se envían por correo electrónico.',
+  'subscription.credits.amount': 'Importe en reales',
+  'subscription.credits.amountHint': 'De {min} a {max}',
+  'subscription.credits.buy': 'Comprar créditos con pix',
+  'subscription.credits.pixTitle': 'Pix de los créditos: {amount}',
+  'subscription.credits.statement': 'Movimientos',
+  'subscription.credits.date': 'Fecha',
+  'subscription.credits.kind': 'Tipo',
+  'subscription.credits.amountColumn': 'Importe',
+  'subscription.credits.description': 'Descripción',
+  'subscription.credits.kind.purchase': 'Compra',
+  'subscription.credits.kind.grant': 'Concesión',
+  'subscription.credits.kind.usage': 'Uso',
+  'subscription.credits.kind.refund': 'Reembolso',
+  'subscription.credits.none': 'Todavía no hay movimientos.',
+  'subscription.pricesTitle': 'Precios por número de propiedades',
+  'subscription.noPrices': 'Todavía no hay ninguna tabla de precios publicada.',
+  'subscription.properties': 'Propiedades',
+  'subscription.monthly': 'Al mes',
+  'subscription.tier': '{min, number} a {max, number}',
+  'subscription.yourTier': 'tu tramo',
+  'subscription.payNow': 'Pagar ahora (se abre en una pestaña nueva)',
+  'subscription.paymentLanded':
+    'Pago de {amount} recibido. ¡Gracias!{active, select, yes { Tu suscripción está activa.} other {}}',
+  'subscription.resume': 'Suscribirse de nuevo',
+  'subscription.resume.done': 'Suscripción reanudada.',
+  'subscription.until': 'hasta el {date}',
+  'subscription.charge.refunded': 'Pago reembolsado',
+  'subscription.charge.again': 'Nuevo cobro de un pago reembolsado',
+  'subscription.charge.refundNote':
+    'El pago con vencimiento el {date} fue reembolsado por el proveedor de pagos (el dinero volvió a quien pagó) y vuelve a contar como no pagado. Un nuevo cobro del mismo importe lo sustituye: el reembolsado ya no acepta pagos.',
+  'subscription.invoices.billsAgain': 'sustituye al reembolsado del {date}',
+  'subscription.invoices.billedAgain': 'cobrado de nuevo el {date}',
+  'subscription.invoices.countsUnpaid': 'cuenta como no pagado',
+  'subscription.cancel.credits':
+    'Tus créditos ({amount}) siguen en la cuenta y siguen pagando los mensajes de WhatsApp y las consultas de CPF; no se reembolsan.',
+  'subscription.credits.openTitle': 'Compras de créditos pendientes',
+  'subscription.credits.openLine': '{amount}, pedida el {date}',
+  'subscription.credits.showPix': 'Mostrar el pix',
+  'subscription.credits.landed': 'Pago recibido: {amount} en créditos sumados al saldo.',
+} satisfies Record<keyof typeof ptBr, string>;
