@@ -45,34 +45,36 @@ describe('/recover, the request (spec §2)', () => {
     expect(posted).toEqual([{ email: 'ana@example.com' }, { email: 'nobody@example.com' }]);
   });
 
-  it('toasts a refusal that is not about the e-mail', async () => {
+  /** The request refused for a reason that is not the e-mail's: the API's message, toasted. */
+  const refusedToast = async (
+    locale: 'en-US' | 'es-ES',
+    page: { title: string; email: string; send: string },
+    message: string,
+  ) => {
     server.use(
-      post('recover-password', 429, {
-        statusCode: 429,
-        code: 'TOO_MANY_ATTEMPTS',
-        message: 'Too many attempts. Try again in 60 minutes.',
-      }),
+      post('recover-password', 429, { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message }),
     );
-    const { user } = renderApp('/recover', { locale: 'en-US' });
-    await pageTitle('Recover password');
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Send link' }));
-    expect(await screen.findByText('Too many attempts. Try again in 60 minutes.')).toBeVisible();
+    const { user } = renderApp('/recover', { locale });
+    await pageTitle(page.title);
+    await user.type(screen.getByLabelText(page.email), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: page.send }));
+    return screen.findByText(message);
+  };
+
+  it('toasts a refusal that is not about the e-mail', async () => {
+    const page = { title: 'Recover password', email: 'Email', send: 'Send link' };
+    const toast = await refusedToast('en-US', page, 'Too many attempts. Try again in 60 minutes.');
+    expect(toast).toBeVisible();
   });
 
   it("labels the toast and its close button in the reader's language", async () => {
-    server.use(
-      post('recover-password', 429, {
-        statusCode: 429,
-        code: 'TOO_MANY_ATTEMPTS',
-        message: 'Demasiados intentos. Inténtalo de nuevo en 60 minutos.',
-      }),
-    );
-    const { user } = renderApp('/recover', { locale: 'es-ES' });
-    await pageTitle('Recuperar contraseña');
-    await user.type(screen.getByLabelText('Correo electrónico'), 'ana@example.com');
-    await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    const toast = await screen.findByText('Demasiados intentos. Inténtalo de nuevo en 60 minutos.');
+    const page = {
+      title: 'Recuperar contraseña',
+      email: 'Correo electrónico',
+      send: 'Enviar enlace',
+    };
+    const message = 'Demasiados intentos. Inténtalo de nuevo en 60 minutos.';
+    const toast = await refusedToast('es-ES', page, message);
     expect(screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })).toContainElement(toast);
     // jsdom plays no exit animation, so the toast's leaving is the browser's to show.
     expect(within(toast.closest('.Toastify__toast')!).getByRole('button')).toHaveAccessibleName(

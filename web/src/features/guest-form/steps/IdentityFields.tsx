@@ -37,40 +37,23 @@ export const IdentityFields = ({ saved, flag, flagLabel, prefix = '', childCheck
       (typeof chosen === 'string' && chosen !== '' && chosen !== 'cpf'));
   const kind = guestDocumentKindOf({ foreign, documentKind: choosing ? chosen : 'cpf' });
   // A saved number is shown masked: typing a new one replaces it, blank keeps it.
-  const savedHint = (masked: unknown) =>
-    typeof masked === 'string' && masked ? t('savedDocument', { masked }) : undefined;
-  const number = {
-    cpf: (
-      <TextField
-        name={`${prefix}cpf`}
-        label={t('cpf')}
-        hint={savedHint(saved.cpf) ?? t('cpfHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        required={saved.cpfFilled !== true}
-      />
-    ),
-    birthCertificate: (
-      <TextField
-        name={`${prefix}birthCertificate`}
-        label={t('birthCertificate')}
-        hint={savedHint(saved.birthCertificate) ?? t('birthCertificateHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        required={saved.birthCertificateFilled !== true}
-      />
-    ),
-    passport: (
-      <TextField
-        name={`${prefix}passport`}
-        label={t(foreign ? 'passport' : 'childPassport')}
-        hint={savedHint(saved.passport)}
-        autoCapitalize="characters"
-        autoComplete="off"
-        required={saved.passportFilled !== true}
-      />
-    ),
-  };
+  const masked = saved[kind];
+  const hint =
+    typeof masked === 'string' && masked
+      ? t('savedDocument', { masked })
+      : kind === 'passport'
+        ? undefined
+        : t(`${kind}Hint`);
+  const number = (
+    <TextField
+      name={`${prefix}${kind}`}
+      label={t(kind === 'passport' && !foreign ? 'childPassport' : kind)}
+      hint={hint}
+      {...(kind === 'passport' ? { autoCapitalize: 'characters' } : { inputMode: 'numeric' })}
+      autoComplete="off"
+      required={saved[`${kind}Filled`] !== true}
+    />
+  );
   return (
     <>
       <CheckboxField name={`${prefix}${flag}`} label={flagLabel} />
@@ -86,7 +69,7 @@ export const IdentityFields = ({ saved, flag, flagLabel, prefix = '', childCheck
           required
         />
       ) : null}
-      {number[kind]}
+      {number}
     </>
   );
 };

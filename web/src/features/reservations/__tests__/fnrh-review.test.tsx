@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReservationFnrh } from '@chegada/contracts';
+import type { FnrhFailure, ReservationFnrh } from '@chegada/contracts';
 import { server } from '../../../testing/server';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, openReview, reviewApi } from './review-kit';
@@ -22,6 +22,20 @@ const registered: ReservationFnrh = {
     updatedAt: '2026-12-10T12:00:00.000Z',
   },
 };
+
+/** A stay FNRH refused: nothing registered, the refusal kept. */
+const refused = (failure: Omit<FnrhFailure, 'at'>): ReservationFnrh => ({
+  enabled: true,
+  trigger: 'approval',
+  progress: { state: 'failed', at: null },
+  stay: {
+    ...registered.stay!,
+    reservaId: null,
+    precheckinLink: null,
+    guests: [],
+    failure: { ...failure, at: '2026-12-10T12:00:00.000Z' },
+  },
+});
 
 const section = () => screen.findByRole('region', { name: 'FNRH Digital' });
 
@@ -51,23 +65,11 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
   });
 
   it("shows FNRH's refusal in the host's language and sends again when asked", async () => {
-    const failed: ReservationFnrh = {
-      enabled: true,
-      trigger: 'approval',
-      progress: { state: 'failed', at: null },
-      stay: {
-        ...registered.stay!,
-        reservaId: null,
-        precheckinLink: null,
-        guests: [],
-        failure: {
-          code: 'minor-without-responsible',
-          status: 400,
-          fields: [{ field: 'responsavel_id', message: 'Menor de idade sem responsável' }],
-          at: '2026-12-10T12:00:00.000Z',
-        },
-      },
-    };
+    const failed = refused({
+      code: 'minor-without-responsible',
+      status: 400,
+      fields: [{ field: 'responsavel_id', message: 'Menor de idade sem responsável' }],
+    });
     let retried = 0;
     reviewApi({ fnrh: failed });
     server.use(
@@ -208,26 +210,14 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     ],
   ] as const)('names what the form lacks in words a host reads (%s)', async (locale, said) => {
     reviewApi({
-      fnrh: {
-        enabled: true,
-        trigger: 'approval',
-        progress: { state: 'failed', at: null },
-        stay: {
-          ...registered.stay!,
-          reservaId: null,
-          precheckinLink: null,
-          guests: [],
-          failure: {
-            code: 'missing-data',
-            status: null,
-            fields: [
-              { field: 'additionalGuests[0].birthDate', message: null },
-              { field: 'main.transport', message: null },
-            ],
-            at: '2026-12-10T12:00:00.000Z',
-          },
-        },
-      },
+      fnrh: refused({
+        code: 'missing-data',
+        status: null,
+        fields: [
+          { field: 'additionalGuests[0].birthDate', message: null },
+          { field: 'main.transport', message: null },
+        ],
+      }),
     });
     openReview(locale);
     expect(within(await section()).getByRole('alert')).toHaveTextContent(said);
