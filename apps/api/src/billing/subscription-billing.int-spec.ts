@@ -398,6 +398,20 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     });
   });
 
+  it('dates a dearer tier from the cycle after an overdue charge, which keeps its price', async () => {
+    const host = await aHostPastTrial('Rui Atrasa', 3);
+    const [charge] = chargesOf(host);
+    await world.peer.overdue(charge!.id);
+    expect((await overview(host)).openCharge).toMatchObject({ id: charge!.id, status: 'overdue' });
+    const ahead = await host.api<{ data: TierAhead | null }>('/billing/tier-ahead');
+    expect(ahead.body.data).toMatchObject({
+      properties: 4,
+      tier: { min: 4, max: 10, monthlyPrice: 14_990 },
+      from: addMonths(charge!.dueDate, 1),
+      trial: false,
+    });
+  });
+
   it('bills an account with no property at the first tier, and reprices it no more', async () => {
     const host = await aHostPastTrial('Zeca Zero', 0);
     expect((await overview(host)).billedTier).toMatchObject({ min: 1, max: 3 });

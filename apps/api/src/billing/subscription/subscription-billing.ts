@@ -15,7 +15,7 @@ import { creditsReference, isUnsettled } from '../charge-references';
 import { RefundedCharges } from '../notices/refunded-charges';
 import { billingDate, lastDayBefore, tierFor } from '../plan-tiers';
 import { BILLING_PROVIDER, type BillingProvider } from '../provider';
-import { nextChargeOf, paidThrough } from './billing-calendar';
+import { newPriceFrom, nextChargeOf, paidThrough } from './billing-calendar';
 import { configured, orUnavailable } from './or-unavailable';
 
 const isOpenPurchase = (charge: BillingCharge) =>
@@ -100,7 +100,7 @@ export class SubscriptionBilling {
       properties: properties + 1,
       tier: ahead,
       current,
-      from: nextChargeOf(subscription, account, ahead, now, charges)?.dueDate ?? null,
+      from: newPriceFrom(subscription, account, now, charges),
       trial: subscription.status === 'trial',
     };
   }
