@@ -678,6 +678,35 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     );
   });
 
+  it('refuses credits once a cancelled subscription’s service has ended, charging nothing', async () => {
+    const ended = await world.aHost('Sara Encerra');
+    expect((await ended.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(200);
+    const refused = await ended.api('/credits/purchase', {
+      body: { amount: 5_000 },
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(refused).toMatchObject({
+      status: 402,
+      body: {
+        code: 'SUBSCRIPTION_ENDED',
+        message:
+          'Con la suscripción cancelada y el servicio terminado, no se pueden comprar créditos. Suscríbete de nuevo en Suscripción para volver a comprarlos.',
+      },
+    });
+    expect(customerOf(ended)).toBeUndefined();
+    // Subscribing again sells them again.
+    expect((await ended.api('/billing/subscription/resume', { method: 'POST' })).status).toBe(200);
+    expect((await ended.api('/credits/purchase', { body: { amount: 5_000 } })).status).toBe(201);
+
+    // Cancelled with a paid period still running: the service goes on, and so do credits.
+    const running = await aHostPastTrial('Tito Segue');
+    await world.peer.pay(chargesOf(running)[0]!.id);
+    expect((await running.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect((await running.api('/credits/purchase', { body: { amount: 5_000 } })).status).toBe(201);
+  });
+
   it("keeps every account's charges to itself", async () => {
     const owner = await aHostPastTrial('Kiko Dono');
     const stranger = await world.aHost('Lia Outra');

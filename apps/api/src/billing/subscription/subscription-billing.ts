@@ -137,6 +137,7 @@ export class SubscriptionBilling {
     now = new Date(),
   ): Promise<PixPayment> {
     const provider = configured(this.provider);
+    if (await this.serviceEnded(caller.accountId, now)) throw new AppError('SUBSCRIPTION_ENDED');
     const pending = (await this.chargeRecords.charges(caller.accountId, 'credits')).find(
       (charge) => charge.status === 'pending',
     );
@@ -157,6 +158,19 @@ export class SubscriptionBilling {
     );
     await this.chargeRecords.saveCharge(caller.accountId, 'credits', charge);
     return this.pix(caller, charge.id);
+  }
+
+  /** Cancelled and over (a trial cancelled ends at once): the page sells nothing more. */
+  private async serviceEnded(ownerId: string, now: Date): Promise<boolean> {
+    const [subscription, account] = await Promise.all([
+      this.records.subscription(ownerId),
+      this.records.account(ownerId),
+    ]);
+    return Boolean(
+      account?.cancelledAt &&
+      subscription &&
+      subscriptionStanding(subscription, now).status === 'inactive',
+    );
   }
 
   private async payable(
