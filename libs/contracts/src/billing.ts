@@ -72,7 +72,7 @@ export type TierAhead = {
   tier: BillingTier;
   /** The tier the account pays (or will pay first) now. */
   current: BillingTier | null;
-  /** The due date of the next charge, which bills the new tier. */
+  /** The due date of the first charge the new tier bills: charges issued keep their price. */
   from: string | null;
   /** On the free trial: the next charge is the first, when the trial ends; none is made yet. */
   trial: boolean;

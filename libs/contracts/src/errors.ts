@@ -82,6 +82,8 @@ const apiErrorCodes = [
   // nothing new; payments asked while no provider is configured, or while it fails; a
   // provider's webhook with no token or another one (no session involved).
   'SUBSCRIPTION_INACTIVE',
+  // A cancelled subscription whose service is over: nothing more is sold (credits).
+  'SUBSCRIPTION_ENDED',
   'BILLING_NOT_CONFIGURED',
   'BILLING_UNAVAILABLE',
   'WEBHOOK_TOKEN_REFUSED',

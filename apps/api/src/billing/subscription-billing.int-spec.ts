@@ -398,6 +398,20 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     });
   });
 
+  it('dates a dearer tier from the cycle after an overdue charge, which keeps its price', async () => {
+    const host = await aHostPastTrial('Rui Atrasa', 3);
+    const [charge] = chargesOf(host);
+    await world.peer.overdue(charge!.id);
+    expect((await overview(host)).openCharge).toMatchObject({ id: charge!.id, status: 'overdue' });
+    const ahead = await host.api<{ data: TierAhead | null }>('/billing/tier-ahead');
+    expect(ahead.body.data).toMatchObject({
+      properties: 4,
+      tier: { min: 4, max: 10, monthlyPrice: 14_990 },
+      from: addMonths(charge!.dueDate, 1),
+      trial: false,
+    });
+  });
+
   it('bills an account with no property at the first tier, and reprices it no more', async () => {
     const host = await aHostPastTrial('Zeca Zero', 0);
     expect((await overview(host)).billedTier).toMatchObject({ min: 1, max: 3 });
@@ -662,6 +676,35 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
         ),
       (mails) => mails.length > 0,
     );
+  });
+
+  it('refuses credits once a cancelled subscription’s service has ended, charging nothing', async () => {
+    const ended = await world.aHost('Sara Encerra');
+    expect((await ended.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(200);
+    const refused = await ended.api('/credits/purchase', {
+      body: { amount: 5_000 },
+      headers: { 'accept-language': 'es-ES' },
+    });
+    expect(refused).toMatchObject({
+      status: 402,
+      body: {
+        code: 'SUBSCRIPTION_ENDED',
+        message:
+          'Con la suscripción cancelada y el servicio terminado, no se pueden comprar créditos. Suscríbete de nuevo en Suscripción para volver a comprarlos.',
+      },
+    });
+    expect(customerOf(ended)).toBeUndefined();
+    // Subscribing again sells them again.
+    expect((await ended.api('/billing/subscription/resume', { method: 'POST' })).status).toBe(200);
+    expect((await ended.api('/credits/purchase', { body: { amount: 5_000 } })).status).toBe(201);
+
+    // Cancelled with a paid period still running: the service goes on, and so do credits.
+    const running = await aHostPastTrial('Tito Segue');
+    await world.peer.pay(chargesOf(running)[0]!.id);
+    expect((await running.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect((await running.api('/credits/purchase', { body: { amount: 5_000 } })).status).toBe(201);
   });
 
   it("keeps every account's charges to itself", async () => {

@@ -16,6 +16,8 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.createdAt': 'Cadastro',
     'adminUsersPage.active': 'Liberado',
     'adminUsersPage.inactive': 'Bloqueado',
+    'adminUsersPage.billingOff':
+      'A cobrança está desligada neste servidor (BILLING_PROVIDER=none): os testes grátis continuam, nada é cobrado e nenhuma conta fica inativa, por isso Último pagamento e Cobrança ficam vazios.',
     'adminUsersPage.total':
       '{total, plural, =0 {Nenhum usuário} one {# usuário} other {# usuários}}',
     'adminUsersPage.subscription': 'Assinatura',
@@ -43,6 +45,8 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.createdAt': 'Signed up',
     'adminUsersPage.active': 'Allowed',
     'adminUsersPage.inactive': 'Blocked',
+    'adminUsersPage.billingOff':
+      'Billing is off on this server (BILLING_PROVIDER=none): trials run on, nothing is charged and no account becomes inactive, so Last payment and Billing stay empty.',
     'adminUsersPage.total': '{total, plural, =0 {No users} one {# user} other {# users}}',
     'adminUsersPage.subscription': 'Subscription',
     'adminUsersPage.subscription.trial': 'On trial',
@@ -69,6 +73,8 @@ export const adminUsersPageMessages = defineMessages({
     'adminUsersPage.createdAt': 'Alta',
     'adminUsersPage.active': 'Permitido',
     'adminUsersPage.inactive': 'Bloqueado',
+    'adminUsersPage.billingOff':
+      'El cobro está desactivado en este servidor (BILLING_PROVIDER=none): las pruebas gratuitas continúan, no se cobra nada y ninguna cuenta queda inactiva, por eso Último pago y Cobro quedan vacíos.',
     'adminUsersPage.total':
       '{total, plural, =0 {Ningún usuario} one {# usuario} other {# usuarios}}',
     'adminUsersPage.subscription': 'Suscripción',

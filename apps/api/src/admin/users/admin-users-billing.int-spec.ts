@@ -19,10 +19,11 @@ describe('GET /api/admin/users: each account’s billing', () => {
 
   const listed = async (search: string) => {
     const admin = apiAs(world.app, await theAdmin(world.app));
-    const answer = await admin<{ items: Item[] }>(
+    const answer = await admin<{ items: Item[]; billing: string }>(
       `/admin/users?search=${encodeURIComponent(search)}`,
     );
     expect(answer.status).toBe(200);
+    expect(answer.body.billing).toBe('configured');
     return answer.body.items;
   };
 
@@ -62,5 +63,24 @@ describe('GET /api/admin/users: each account’s billing', () => {
     expect(await listed('Ulisses')).toEqual([
       expect.objectContaining({ subscriptionStatus: 'inactive', lastPaymentAt: null }),
     ]);
+  });
+});
+
+describe('GET /api/admin/users with no billing provider', () => {
+  let world: BillingWorld;
+  beforeAll(async () => {
+    world = await startBillingWorld({ BILLING_PROVIDER: 'none' });
+  });
+  afterAll(() => world.app.close());
+
+  it('says billing is off, the trial running on past its end', async () => {
+    await world.aHost('Vera Sem Cobrança');
+    await world.cycle(45);
+    const admin = apiAs(world.app, await theAdmin(world.app));
+    const answer = await admin<{ items: Item[]; billing: string }>('/admin/users?search=Vera');
+    expect(answer.body).toMatchObject({
+      billing: 'not-configured',
+      items: [{ subscriptionStatus: 'trial', lastPaymentAt: null, billingCustomerUrl: null }],
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminUsersQuery } from '@chegada/contracts';
+import type { AdminUsersQuery, SubscriptionOverview } from '@chegada/contracts';
 import type { SubscriptionStatus } from '@chegada/domain';
 import { AdminUsersRepository, type AdminUserItem } from '../../accounts';
 import { BILLING_PROVIDER, type BillingProvider } from '../../billing';
@@ -10,7 +10,13 @@ export type AdminUserAnswer = Omit<AdminUserItem, 'billingCustomer'> & {
   billingCustomerUrl: string | null;
 };
 
-export type AdminUsersAnswer = { items: AdminUserAnswer[]; total: number; lastPage: number };
+export type AdminUsersAnswer = {
+  items: AdminUserAnswer[];
+  total: number;
+  lastPage: number;
+  /** Whether this server bills at all (BILLING_PROVIDER): with none, trials run on. */
+  billing: SubscriptionOverview['billing'];
+};
 
 /** The admin's user list, with a link to each account's customer at the payment provider. */
 @Injectable()
@@ -22,7 +28,11 @@ export class AdminUsersList {
 
   async list(query: AdminUsersQuery): Promise<AdminUsersAnswer> {
     const page = await this.users.list(query);
-    return { ...page, items: page.items.map((item) => this.withCustomerPage(item)) };
+    return {
+      ...page,
+      items: page.items.map((item) => this.withCustomerPage(item)),
+      billing: this.provider ? 'configured' : 'not-configured',
+    };
   }
 
   // A customer made at another provider than today's has no page this one can show.

@@ -21,7 +21,7 @@ export class AdminUsersController {
     200:
       '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName, ' +
       'subscriptionStatus: trial | active | inactive | null, lastPaymentAt, billingCustomerUrl }], ' +
-      'total, lastPage }',
+      'total, lastPage, billing: configured | not-configured (BILLING_PROVIDER=none) }',
     400: 'VALIDATION_FAILED: bad page, perPage or role',
     401: 'UNAUTHENTICATED',
     403: 'FORBIDDEN: admins only',

@@ -1,6 +1,6 @@
 import type { BillingCharge } from '@chegada/contracts';
 import type { BillingAccount } from '../billing-records.repository';
-import { nextChargeOf } from './billing-calendar';
+import { newPriceFrom, nextChargeOf } from './billing-calendar';
 
 const account: BillingAccount = {
   ownerId: 'owner',
@@ -65,5 +65,38 @@ describe('the next charge the subscription page shows', () => {
   it('is none once cancelled', () => {
     const cancelled = { ...account, cancelledAt: new Date('2026-12-01T00:00:00Z') };
     expect(nextChargeOf(active, cancelled, null, at('2026-12-10'), [])).toBeNull();
+  });
+});
+
+// Issue 31, the last walk: with a charge overdue, the new tier's notice gave that charge's date.
+describe('the date a new tier applies from', () => {
+  it('is the cycle after an overdue charge, which keeps its price', () => {
+    const charges = [charge('2026-11-29', 'paid'), charge('2026-12-29', 'overdue')];
+    expect(newPriceFrom(active, account, at('2027-01-02'), charges)).toBe('2027-01-29');
+  });
+
+  it('is the cycle after a pending charge already issued, even ahead of its due date', () => {
+    const charges = [charge('2026-11-29', 'paid'), charge('2026-12-29', 'pending')];
+    expect(newPriceFrom(active, account, at('2026-12-20'), charges)).toBe('2027-01-29');
+  });
+
+  it("is the cycle after a refunded period billed again, not the new charge's due date", () => {
+    const charges = [
+      charge('2026-11-29', 'refunded', 'first'),
+      { ...charge('2026-12-05', 'pending', 'again'), replaces: 'first' },
+    ];
+    expect(newPriceFrom(active, account, at('2026-12-05'), charges)).toBe('2026-12-29');
+  });
+
+  it('is the next cycle date when every charge issued is paid, skipping a cancelled one', () => {
+    const charges = [charge('2026-11-29', 'paid'), charge('2026-12-29', 'cancelled')];
+    expect(newPriceFrom(active, account, at('2026-12-10'), charges)).toBe('2026-12-29');
+  });
+
+  it("is the trial's end on the trial, and none once cancelled", () => {
+    const trial = { status: 'trial' as const, endsAt: new Date('2026-12-20T15:00:00Z') };
+    expect(newPriceFrom(trial, undefined, at('2026-12-01'), [])).toBe('2026-12-20');
+    const cancelled = { ...account, cancelledAt: new Date('2026-12-01T00:00:00Z') };
+    expect(newPriceFrom(active, cancelled, at('2026-12-10'), [])).toBeNull();
   });
 });

@@ -4,15 +4,27 @@ import { isUnsettled } from '../charge-references';
 import { addMonths, billingDate, nextCycleDate } from '../plan-tiers';
 
 /**
- * The cycle date of the latest period paid (a refund's new charge pays the refunded charge's
- * period). Null when nothing was paid.
+ * The cycle date of the latest period among the charges `counted` (a refund's new charge
+ * bills the refunded charge's period). Null when none counts.
  */
-const lastPaidPeriod = (charges: readonly BillingCharge[]): string | null =>
+const latestPeriod = (
+  charges: readonly BillingCharge[],
+  counted: (charge: BillingCharge) => boolean,
+): string | null =>
   charges
-    .filter((charge) => charge.status === 'paid')
-    .map((paid) => charges.find((charge) => charge.id === paid.replaces)?.dueDate ?? paid.dueDate)
+    .filter(counted)
+    .map((one) => charges.find((charge) => charge.id === one.replaces)?.dueDate ?? one.dueDate)
     .sort()
     .at(-1) ?? null;
+
+const lastPaidPeriod = (charges: readonly BillingCharge[]) =>
+  latestPeriod(charges, (charge) => charge.status === 'paid');
+
+/** The subscription's first cycle date after today and after the `period` given, if any. */
+const cycleDateAfter = (anchor: string, now: Date, period: string | null): string => {
+  const today = billingDate(now);
+  return nextCycleDate(anchor, period && period > today ? period : today);
+};
 
 /**
  * The next charge: the trial's end while on trial; then the earliest charge issued and still
@@ -37,12 +49,29 @@ export const nextChargeOf = (
     .filter((charge) => isUnsettled(charge, charges))
     .sort((one, other) => one.dueDate.localeCompare(other.dueDate))[0];
   if (unpaid) return { dueDate: unpaid.dueDate, amount: unpaid.amount };
-  const today = billingDate(now);
-  const paid = lastPaidPeriod(charges);
   return {
-    dueDate: nextCycleDate(account.cycleAnchor, paid && paid > today ? paid : today),
+    dueDate: cycleDateAfter(account.cycleAnchor, now, lastPaidPeriod(charges)),
     amount: tier?.monthlyPrice ?? account.monthlyPrice,
   };
+};
+
+/**
+ * The due date a new tier's price first applies to: the trial's end while on trial (the first
+ * charge); then the first cycle date after today and after every period already billed, since
+ * a charge issued keeps its amount (no proration: an overdue or pending charge is not repriced).
+ * None once cancelled.
+ */
+export const newPriceFrom = (
+  subscription: Pick<SubscriptionRecord, 'status' | 'endsAt'>,
+  account: BillingAccount | undefined,
+  now: Date,
+  charges: readonly BillingCharge[],
+): string | null => {
+  if (subscription.status === 'trial')
+    return subscription.endsAt ? billingDate(subscription.endsAt) : null;
+  if (!account?.subscriptionId || account.cancelledAt || !account.cycleAnchor) return null;
+  const billed = latestPeriod(charges, (charge) => charge.status !== 'cancelled');
+  return cycleDateAfter(account.cycleAnchor, now, billed);
 };
 
 /**

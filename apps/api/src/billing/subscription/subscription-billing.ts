@@ -15,7 +15,7 @@ import { creditsReference, isUnsettled } from '../charge-references';
 import { RefundedCharges } from '../notices/refunded-charges';
 import { billingDate, lastDayBefore, tierFor } from '../plan-tiers';
 import { BILLING_PROVIDER, type BillingProvider } from '../provider';
-import { nextChargeOf, paidThrough } from './billing-calendar';
+import { newPriceFrom, nextChargeOf, paidThrough } from './billing-calendar';
 import { configured, orUnavailable } from './or-unavailable';
 
 const isOpenPurchase = (charge: BillingCharge) =>
@@ -100,7 +100,7 @@ export class SubscriptionBilling {
       properties: properties + 1,
       tier: ahead,
       current,
-      from: nextChargeOf(subscription, account, ahead, now, charges)?.dueDate ?? null,
+      from: newPriceFrom(subscription, account, now, charges),
       trial: subscription.status === 'trial',
     };
   }
@@ -137,6 +137,7 @@ export class SubscriptionBilling {
     now = new Date(),
   ): Promise<PixPayment> {
     const provider = configured(this.provider);
+    if (await this.serviceEnded(caller.accountId, now)) throw new AppError('SUBSCRIPTION_ENDED');
     const pending = (await this.chargeRecords.charges(caller.accountId, 'credits')).find(
       (charge) => charge.status === 'pending',
     );
@@ -157,6 +158,19 @@ export class SubscriptionBilling {
     );
     await this.chargeRecords.saveCharge(caller.accountId, 'credits', charge);
     return this.pix(caller, charge.id);
+  }
+
+  /** Cancelled and over (a trial cancelled ends at once): the page sells nothing more. */
+  private async serviceEnded(ownerId: string, now: Date): Promise<boolean> {
+    const [subscription, account] = await Promise.all([
+      this.records.subscription(ownerId),
+      this.records.account(ownerId),
+    ]);
+    return Boolean(
+      account?.cancelledAt &&
+      subscription &&
+      subscriptionStanding(subscription, now).status === 'inactive',
+    );
   }
 
   private async payable(

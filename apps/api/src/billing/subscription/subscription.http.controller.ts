@@ -120,6 +120,7 @@ export class SubscriptionHttpController {
     201: PIX,
     400: 'VALIDATION_FAILED with the field errors',
     ...PROVIDER_REFUSALS,
+    402: 'SUBSCRIPTION_ENDED: the subscription was cancelled and its service is over',
     409:
       'CREDIT_PURCHASE_OPEN: another amount while a purchase is pending (field amount); ' +
       'BILLING_NOT_CONFIGURED: BILLING_PROVIDER=none',

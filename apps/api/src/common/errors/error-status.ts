@@ -68,9 +68,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   LIVENESS_SESSION_EXPIRED: 410,
   LIVENESS_SESSION_USED: 409,
   LIVENESS_CLOSED: 429,
-  // Billing: an unpaid account creates nothing new (402); payments with no provider, or
+  // Billing: an unpaid account creates nothing new, an ended one buys nothing (402); payments with no provider, or
   // while the provider fails; a webhook whose token is not the provider's.
   SUBSCRIPTION_INACTIVE: 402,
+  SUBSCRIPTION_ENDED: 402,
   BILLING_NOT_CONFIGURED: 409,
   BILLING_UNAVAILABLE: 502,
   WEBHOOK_TOKEN_REFUSED: 401,

@@ -5,7 +5,7 @@ import { anAdmin } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-import type { AdminUser } from '../api/admin-users-api';
+import type { AdminUser, AdminUsersPage } from '../api/admin-users-api';
 
 // The screen is a lazily loaded chunk behind the session check: slow on a busy machine.
 const aUser = (index: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
@@ -24,7 +24,10 @@ const aUser = (index: number, overrides: Partial<AdminUser> = {}): AdminUser => 
 });
 
 /** A fake GET /api/admin/users over 45 users, logging each query string it receives. */
-const usersApi = (users: AdminUser[] = Array.from({ length: 45 }, (_, i) => aUser(i + 1))) => {
+const usersApi = (
+  users: AdminUser[] = Array.from({ length: 45 }, (_, i) => aUser(i + 1)),
+  billing: AdminUsersPage['billing'] = 'configured',
+) => {
   const queries: string[] = [];
   server.use(
     ...sessionHandlers(anAdmin()),
@@ -43,6 +46,7 @@ const usersApi = (users: AdminUser[] = Array.from({ length: 45 }, (_, i) => aUse
         items: found.slice((page - 1) * perPage, page * perPage),
         total: found.length,
         lastPage: Math.max(1, Math.ceil(found.length / perPage)),
+        billing,
       });
     }),
   );
@@ -134,6 +138,22 @@ describe('/admin/users', () => {
         .slice(5)
         .map((cell) => cell.textContent),
     ).toEqual(['-', '-', '-']);
+  });
+
+  it('says billing is off on a server with no provider, and why the billing columns are empty', async () => {
+    usersApi([aUser(1)], 'not-configured');
+    openUsers('pt-BR');
+    await screen.findByRole('table');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'A cobrança está desligada neste servidor (BILLING_PROVIDER=none): os testes grátis continuam, nada é cobrado e nenhuma conta fica inativa, por isso Último pagamento e Cobrança ficam vazios.',
+    );
+  });
+
+  it('says nothing of billing on a server that bills', async () => {
+    usersApi([aUser(1)]);
+    openUsers();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('pages forward and back', async () => {

@@ -19,7 +19,13 @@ export type AdminUser = {
   billingCustomerUrl: string | null;
 };
 
-export type AdminUsersPage = { items: AdminUser[]; total: number; lastPage: number };
+export type AdminUsersPage = {
+  items: AdminUser[];
+  total: number;
+  lastPage: number;
+  /** With none, this server charges nobody: trials run on, no account becomes inactive. */
+  billing: 'configured' | 'not-configured';
+};
 
 /** Empty filters are left out of the query string by the base query (spec §7). */
 export type AdminUsersFilter = { page: number; perPage: number; search: string; role: Role | '' };

@@ -42,6 +42,11 @@ const Users = ({ search, role }: { search: string; role: Role | '' }) => {
   }
   return (
     <>
+      {data.billing === 'not-configured' ? (
+        <p role="note" className="users-billing-off">
+          <FormattedMessage id="adminUsersPage.billingOff" />
+        </p>
+      ) : null}
       <p role="status" className="users-total">
         <FormattedMessage id="adminUsersPage.total" values={{ total: data.total }} />
       </p>

@@ -183,6 +183,42 @@ describe('/u/subscription: credits', () => {
     expect(await screen.findByText('Indica un importe de R$ 10,00 a R$ 10.000,00')).toBeVisible();
   });
 
+  it('stops selling once the server says the cancelled service ended while the page was open', async () => {
+    const cancelled = {
+      cancelledAt: '2026-12-02T12:00:00.000Z',
+      nextCharge: null,
+      serviceUntil: '2026-12-31',
+    };
+    let overview = aPayingOverview({ ...cancelled, openCharge: null, charges: [] });
+    const { user } = openSubscription(() => overview);
+    creditsApi();
+    server.use(
+      http.post('*/api/credits/purchase', () => {
+        overview = { ...overview, status: 'inactive' };
+        return HttpResponse.json(
+          {
+            statusCode: 402,
+            code: 'SUBSCRIPTION_ENDED',
+            message:
+              'With the subscription cancelled and the service ended, credits cannot be bought. Subscribe again on Subscription to buy them.',
+          },
+          { status: 402 },
+        );
+      }),
+    );
+    await user.type(await screen.findByLabelText(/Amount in reais/), '50');
+    await user.click(screen.getByRole('button', { name: 'Buy credits by pix' }));
+    const section = screen.getByRole('region', { name: 'Credits' });
+    // The page reads the subscription again at the refusal: the form gives way to the reason.
+    expect(
+      await within(section).findByText(
+        'With the subscription cancelled and the service ended, credits cannot be bought. Subscribe again to buy them.',
+      ),
+    ).toBeVisible();
+    expect(within(section).queryByLabelText(/Amount in reais/)).toBeNull();
+    expect(await screen.findByText(/Subscribe again on Subscription to buy them/)).toBeVisible();
+  });
+
   it('lets a sub-user pay a charge, not buy credits nor cancel', async () => {
     const { user } = openSubscription(aPayingOverview(), { user: aSubUser() });
     await user.click(await screen.findByRole('button', { name: 'Pay by pix' }));

@@ -29,13 +29,21 @@ describe('/u/subscription: the plan', () => {
   });
 
   it('says billing is not configured, and offers nothing to pay or buy', async () => {
-    openSubscription(anOverview({ billing: 'not-configured', nextCharge: null }));
+    // The trial's date went by: with no billing it runs on, and the page never says it ended.
+    const page = anOverview({
+      billing: 'not-configured',
+      nextCharge: null,
+      trialEndsAt: '2026-11-19T15:00:00.000Z',
+      trialDaysLeft: 0,
+    });
+    openSubscription(page);
     expect(
       await screen.findByText(
         'Billing is not configured on this server: nothing is charged and the trial runs on.',
       ),
     ).toHaveAttribute('role', 'status');
-    expect(fact('Next charge')).toHaveTextContent('None scheduled');
+    expect(fact('Trial ends')).toHaveTextContent(/^Not while billing is off$/);
+    expect(fact('Next charge')).toHaveTextContent(/^None: billing is off$/);
     expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Amount in reais/)).not.toBeInTheDocument();
     expect(screen.getByText(/Balance:/)).toHaveTextContent('Balance: R$15.00');

@@ -41,6 +41,7 @@ export const TierText = ({ tier }: { tier: BillingTier }) => {
 export const PlanSummary = ({ overview }: { overview: SubscriptionOverview }) => {
   const intl = useIntl();
   const day = (date: string) => intl.formatDate(calendarDay(date), { dateStyle: 'long' });
+  const billingOff = overview.billing === 'not-configured';
   return (
     <dl className="subscription-facts">
       <Fact term="subscription.plan">
@@ -67,10 +68,20 @@ export const PlanSummary = ({ overview }: { overview: SubscriptionOverview }) =>
       </Fact>
       {overview.status === 'trial' && overview.trialEndsAt ? (
         <Fact term="subscription.trialLeft">
-          <FormattedMessage id="subscription.days" values={{ days: overview.trialDaysLeft ?? 0 }} />
-          <small className="subscription-fact-note">
-            {intl.formatDate(overview.trialEndsAt, { dateStyle: 'long' })}
-          </small>
+          {billingOff ? (
+            // Nothing ends it: a date ("today", or one gone by) would say it had.
+            <FormattedMessage id="subscription.trialRunsOn" />
+          ) : (
+            <>
+              <FormattedMessage
+                id="subscription.days"
+                values={{ days: overview.trialDaysLeft ?? 0 }}
+              />
+              <small className="subscription-fact-note">
+                {intl.formatDate(overview.trialEndsAt, { dateStyle: 'long' })}
+              </small>
+            </>
+          )}
         </Fact>
       ) : null}
       <Fact term="subscription.propertyCount">
@@ -93,7 +104,9 @@ export const PlanSummary = ({ overview }: { overview: SubscriptionOverview }) =>
             </small>
           </>
         ) : (
-          <FormattedMessage id="subscription.noNextCharge" />
+          <FormattedMessage
+            id={billingOff ? 'subscription.noChargeBillingOff' : 'subscription.noNextCharge'}
+          />
         )}
       </Fact>
     </dl>

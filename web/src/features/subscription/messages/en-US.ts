@@ -17,6 +17,8 @@ export const enUs = {
   'subscription.tierPrice': '{table}: {min, number} to {max, number} properties, {price}/month',
   'subscription.nextCharge': 'Next charge',
   'subscription.dueOn': 'due on {date}',
+  'subscription.trialRunsOn': 'Not while billing is off',
+  'subscription.noChargeBillingOff': 'None: billing is off',
   'subscription.noNextCharge': 'None scheduled',
   'subscription.notConfigured':
     'Billing is not configured on this server: nothing is charged and the trial runs on.',

@@ -17,6 +17,8 @@ export const esEs = {
   'subscription.tierPrice': '{table}: {min, number} a {max, number} propiedades, {price}/mes',
   'subscription.nextCharge': 'Próximo cobro',
   'subscription.dueOn': 'vence el {date}',
+  'subscription.trialRunsOn': 'No mientras el cobro esté desactivado',
+  'subscription.noChargeBillingOff': 'Ninguno: el cobro está desactivado',
   'subscription.noNextCharge': 'Ninguno previsto',
   'subscription.notConfigured':
     'El cobro no está configurado en este servidor: no se cobra nada y el periodo de prueba continúa.',

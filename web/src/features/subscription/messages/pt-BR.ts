@@ -15,6 +15,8 @@ export const ptBr = {
   'subscription.tierPrice': '{table}: {min, number} a {max, number} imóveis, {price}/mês',
   'subscription.nextCharge': 'Próxima cobrança',
   'subscription.dueOn': 'vence em {date}',
+  'subscription.trialRunsOn': 'Não enquanto a cobrança estiver desligada',
+  'subscription.noChargeBillingOff': 'Nenhuma: a cobrança está desligada',
   'subscription.noNextCharge': 'Nenhuma prevista',
   'subscription.notConfigured':
     'A cobrança não está configurada neste servidor: nada é cobrado e o período de teste continua.',

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { aSessionUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { server } from '../../testing/server';
+import { TOKEN } from '../../testing/session-handlers';
+import { reservationsApi } from '../../features/reservations/__tests__/reservations-kit';
+
+const PAY_AT = 'https://asaas.test/i/pay_1';
+
+/**
+ * An account whose charge stays unpaid past its grace while the host's page is open: /api/me
+ * answers active until the cycle runs, inactive after. The first refusal is the cycle's mark.
+ */
+const lapsingAccount = () => {
+  let user = aSessionUser({
+    currentSubscription: {
+      status: 'active',
+      plan: { name: 'Essencial 1–3' },
+      trialDaysLeft: null,
+      paymentLink: null,
+    },
+  });
+  reservationsApi({ items: [] });
+  server.use(
+    http.get('*/api/me', () => HttpResponse.json(user)),
+    http.post('*/api/stays/reservations', () => {
+      user = aSessionUser({
+        currentSubscription: {
+          status: 'inactive',
+          plan: { name: 'Essencial 1–3' },
+          trialDaysLeft: null,
+          paymentLink: PAY_AT,
+        },
+      });
+      return HttpResponse.json(
+        {
+          statusCode: 402,
+          code: 'SUBSCRIPTION_INACTIVE',
+          message: 'Your subscription is inactive for lack of payment.',
+        },
+        { status: 402 },
+      );
+    }),
+  );
+};
+
+// Issue 31, the last walk: the notice showed only once the session was read again (a reload).
+describe('an account that becomes inactive while its page is open', () => {
+  it('shows the inactive notice and holds "New reservation" back at the first refusal', async () => {
+    lapsingAccount();
+    const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
+    await screen.findByText('No reservations here');
+    expect(screen.queryByRole('note')).toBeNull();
+    await user.click(screen.getAllByRole('button', { name: 'New reservation' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New reservation' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Pedro Alves');
+    await user.type(within(dialog).getByLabelText(/Check-out date/), '2099-04-04');
+    await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
+
+    const notice = await screen.findByRole('note');
+    expect(notice).toHaveTextContent(/subscription is inactive for lack of payment/);
+    expect(within(notice).getByRole('link', { name: /^Pay now/ })).toHaveAttribute('href', PAY_AT);
+    expect(screen.getByRole('link', { name: 'Subscription: inactive' })).toHaveClass('nav-warning');
+    await user.keyboard('{Escape}');
+    for (const button of screen.getAllByRole('button', { name: 'New reservation' }))
+      expect(button).toBeDisabled();
+  });
+});
