@@ -7,11 +7,15 @@ export const FNRH_KEY = 'peer-api-key';
 
 const BASE = '/FNRH_API/rest/v2';
 
-/** Domain lists as FNRH answers them: `{ dados: [{ id, label }] }`. */
+/**
+ * Domain lists as FNRH answers them: `{ dados: [{ id, label }] }`. The ids as several public
+ * FNRH v2 clients (written from the API's documentation, v2.1 to v2.4.2) agree on: no "other"
+ * trip purpose or means of transport, and a CPF or a passport as the only documents.
+ */
 const DOMAINS: Record<string, string[]> = {
   'reservas/situacoes': ['CRIADA', 'EM_ANDAMENTO', 'FINALIZADA', 'CANCELADA'],
   'pessoas/generos': ['MULHER', 'HOMEM', 'OUTRO', 'NAOINFORMADO'],
-  'pessoas/tipos_documento': ['CPF', 'PASSAPORTE', 'CERTIDAO_NASCIMENTO'],
+  'pessoas/tipos_documento': ['CPF', 'PASSAPORTE'],
   'fnrh/motivos_viagem': [
     'LAZER_FERIAS',
     'NEGOCIOS',
@@ -21,9 +25,17 @@ const DOMAINS: Record<string, string[]> = {
     'ESTUDOS_CURSOS',
     'SAUDE',
     'RELIGIAO',
-    'OUTRO',
   ],
-  'fnrh/meios_transporte': ['AUTOMOVEL', 'ONIBUS', 'AVIAO', 'MOTO', 'NAVIO_BARCO', 'TREM', 'OUTRO'],
+  'fnrh/meios_transporte': [
+    'AUTOMOVEL',
+    'ONIBUS',
+    'AVIAO',
+    'MOTO',
+    'NAVIO_BARCO',
+    'TREM',
+    'BICICLETA',
+    'PE',
+  ],
 };
 
 export type PeerReservation = {

@@ -347,6 +347,15 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     });
   });
 
+  it("names a means of transport FNRH's lists lack, before sending any guest", async () => {
+    const { id, answer } = await approved({ transport: 'other' }, 1);
+    expect(answer.stay?.failure).toMatchObject({
+      code: 'unknown-code',
+      fields: [{ field: 'main.transport', message: 'fnrh/meios_transporte: OUTRO' }],
+    });
+    expect(fnrh.reservationNumbered(id)?.hospedes).toEqual([]);
+  });
+
   it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {
     const early = await world.aHost('Bia Chegada');
     const earlyProperty = await aHostWithProperty(world.app, early.member, { depositAmount: 0 });
