@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { ReservationFnrh } from '@chegada/contracts';
 import { server } from '../../../testing/server';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, openReview, reviewApi } from './review-kit';
+import { aCpfCheck, aReservationPage, openReview, reviewApi } from './review-kit';
 
 const registered: ReservationFnrh = {
   enabled: true,
@@ -59,20 +59,7 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     reviewApi({
       fnrh: registered,
       page: { ...page, form: { ...page.form, name: typed } },
-      cpfChecks: {
-        configured: true,
-        guests: [
-          {
-            guest: 'main',
-            status: 'checked',
-            situation: 'regular',
-            nameMatches: true,
-            birthDateMatches: true,
-            failure: null,
-            checkedAt: '2026-12-10T12:00:00.000Z',
-          },
-        ],
-      },
+      cpfChecks: { configured: true, guests: [aCpfCheck()] },
     });
     openReview();
     expect(await section()).toHaveTextContent(`Guest in FNRH · ${shown}`);
