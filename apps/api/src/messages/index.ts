@@ -15,5 +15,6 @@ export {
   type MessageEffectDefinition,
 } from './reservation-messages/message-effects';
 export { ReservationSnapshots } from './reservation-messages/reservation-snapshot';
+export { FRONT_DESK_WHATSAPP_TEMPLATES } from './reservation-messages/front-desk-list';
 export { MESSAGES_QUEUE } from './delivery/outgoing';
 export { PaidMessages, PaidMessagesModule } from './delivery/paid-messages';

@@ -7,11 +7,15 @@ export const FNRH_KEY = 'peer-api-key';
 
 const BASE = '/FNRH_API/rest/v2';
 
-/** Domain lists as FNRH answers them: `{ dados: [{ id, label }] }`. */
+/**
+ * Domain lists as FNRH answers them: `{ dados: [{ id, label }] }`. The ids as several public
+ * FNRH v2 clients (written from the API's documentation, v2.1 to v2.4.2) agree on: no "other"
+ * trip purpose or means of transport, and a CPF or a passport as the only documents.
+ */
 const DOMAINS: Record<string, string[]> = {
   'reservas/situacoes': ['CRIADA', 'EM_ANDAMENTO', 'FINALIZADA', 'CANCELADA'],
   'pessoas/generos': ['MULHER', 'HOMEM', 'OUTRO', 'NAOINFORMADO'],
-  'pessoas/tipos_documento': ['CPF', 'PASSAPORTE', 'CERTIDAO_NASCIMENTO'],
+  'pessoas/tipos_documento': ['CPF', 'PASSAPORTE'],
   'fnrh/motivos_viagem': [
     'LAZER_FERIAS',
     'NEGOCIOS',
@@ -21,9 +25,17 @@ const DOMAINS: Record<string, string[]> = {
     'ESTUDOS_CURSOS',
     'SAUDE',
     'RELIGIAO',
-    'OUTRO',
   ],
-  'fnrh/meios_transporte': ['AUTOMOVEL', 'ONIBUS', 'AVIAO', 'MOTO', 'NAVIO_BARCO', 'TREM', 'OUTRO'],
+  'fnrh/meios_transporte': [
+    'AUTOMOVEL',
+    'ONIBUS',
+    'AVIAO',
+    'MOTO',
+    'NAVIO_BARCO',
+    'TREM',
+    'BICICLETA',
+    'PE',
+  ],
 };
 
 export type PeerReservation = {
@@ -32,6 +44,9 @@ export type PeerReservation = {
   data_entrada: string;
   data_saida: string;
   situacao: string;
+  /** The check-in's and checkout's moments the calls carried (ISO-8601, UTC). */
+  checkin_em: string | null;
+  checkout_em: string | null;
   hospedes: { hospede_id: string; pessoa_id: string; responsavel_id: string | null }[];
 };
 type Body = Record<string, unknown>;
@@ -55,7 +70,8 @@ const ageOn = (birth: string, day: string) =>
 /**
  * A local FNRH Digital API v2: HTTP Basic with the host's user and key, the `cpf_solicitante`
  * header on every call, domain lists, reservations, people, guests on a reservation (a minor
- * refused without a responsible adult already on it), check-in, checkout and cancellation;
+ * refused without a responsible adult already on it), check-in and checkout (their moments in
+ * plain text, a check-in never before the stay's first day), cancellation;
  * refusals in FNRH's shape (`{ erro, mensagem, codigo, detalhes: [{ campo, mensagem }] }`).
  * `down` answers 503, as FNRH out of service.
  */
@@ -78,9 +94,12 @@ export class FnrhPeer extends LocalPeer {
     const path = new URL(request.url ?? '/', 'http://peer').pathname.slice(BASE.length);
     const cpf = request.headers.cpf_solicitante as string | undefined;
     this.calls.push({ call: `${request.method} ${path}`, cpf });
-    const [status, body] = this.answer(request, path, cpf, text ? (JSON.parse(text) as Body) : {});
+    // A check-in's or checkout's moment comes as plain text; everything else as JSON.
+    const plain = request.headers['content-type']?.startsWith('text/plain');
+    const body = plain ? { momento: text } : text ? (JSON.parse(text) as Body) : {};
+    const [status, answer] = this.answer(request, path, cpf, body);
     response.writeHead(status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(body));
+    response.end(JSON.stringify(answer));
   }
 
   private answer(request: IncomingMessage, path: string, cpf: string | undefined, body: Body) {
@@ -112,8 +131,9 @@ export class FnrhPeer extends LocalPeer {
         return this.addGuest(id, body);
       case 'POST /reservas/{id}/checkin':
       case 'POST /reservas/{id}/checkout':
+        return this.stamp(id, path.slice(path.lastIndexOf('/') + 1), body.momento);
       case 'POST /reservas/{id}/cancelar':
-        return this.move(id, path.slice(path.lastIndexOf('/') + 1));
+        return this.move(id, 'cancelar');
       default:
         return [404, { erro: 'Not Found', codigo: 404 }] as Answer;
     }
@@ -129,6 +149,8 @@ export class FnrhPeer extends LocalPeer {
       data_entrada: String(body.data_entrada),
       data_saida: String(body.data_saida),
       situacao: 'CRIADA',
+      checkin_em: null,
+      checkout_em: null,
       hospedes: [],
     });
     return [
@@ -196,6 +218,19 @@ export class FnrhPeer extends LocalPeer {
       responsavel_id: responsible,
     });
     return [200, { hospede_id }];
+  }
+
+  /** A check-in never before the stay's first day (in Brasília), a checkout never before it. */
+  private stamp(id: string, event: string, moment: unknown): Answer {
+    const stay = this.reservations.get(id);
+    const at = typeof moment === 'string' ? new Date(moment) : null;
+    if (!stay) return [404, { erro: 'Not Found', codigo: 404 }];
+    const campo = event === 'checkin' ? 'checkin_em' : 'checkout_em';
+    const since = event === 'checkin' ? `${stay.data_entrada}T00:00:00-03:00` : stay.checkin_em;
+    if (!at || Number.isNaN(at.getTime()) || !since || at < new Date(since))
+      return invalid([{ campo, mensagem: 'Data/hora inválida' }]);
+    stay[campo] = at.toISOString();
+    return this.move(id, event);
   }
 
   private move(id: string, event: string): Answer {

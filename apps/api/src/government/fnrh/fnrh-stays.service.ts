@@ -11,6 +11,7 @@ import { guestFormView } from '../../reservations';
 import { FnrhDomainLists } from './fnrh-codes';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhClock } from './fnrh-clock';
+import { fnrhMomentsOf } from './fnrh-moments';
 import { fnrhPeopleOf, fnrhTripOf, type FnrhPerson, type FnrhTrip } from './fnrh-people';
 import { APPROVED_STATUSES, fnrhProgressOf } from './fnrh-progress';
 import { FnrhFailed, type FnrhClient } from './fnrh.client';
@@ -21,6 +22,8 @@ type Stay = {
   form: Record<string, unknown>;
   client: FnrhClient;
   checkInAt: Date;
+  /** When the host finished the checkout (the event's moment), if they did. */
+  finishedAt: Date | null;
   days: { in: string; out: string };
 };
 
@@ -58,6 +61,7 @@ export class FnrhStays {
       form: state.form,
       client: active.client,
       checkInAt: stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone),
+      finishedAt: await this.finishedAt(reservation),
       days: {
         in: stayDayOf(reservation.checkIn, clock.timeZone),
         out: stayDayOf(reservation.checkOut, clock.timeZone),
@@ -113,19 +117,27 @@ export class FnrhStays {
       return null;
     }
     if (!APPROVED_STATUSES.has(reservation.status)) return null;
-    const arrived = now >= stay.checkInAt;
-    if (trigger === 'checkin' && !arrived) return stay.checkInAt;
+    const moments = fnrhMomentsOf({ checkInAt: stay.checkInAt, finishedAt: stay.finishedAt, now });
+    const finished = stay.finishedAt !== null;
+    // Waiting for the check-in day; a stay finished before it never reaches FNRH.
+    if (trigger === 'checkin' && !moments.checkIn) return finished ? null : stay.checkInAt;
     const registered = await this.register(stay, row);
-    const finished = reservation.status === ReservationStatus.CHECKOUT_FINISHED;
-    if ((arrived || finished) && !registered.checked_in_at) {
-      await client.reservationEvent(registered.reserva_id!, 'checkin');
-      await this.save(stay, { checked_in_at: now });
+    if (moments.checkIn && !registered.checked_in_at) {
+      await client.reservationEvent(registered.reserva_id!, 'checkin', moments.checkIn);
+      await this.save(stay, { checked_in_at: moments.checkIn });
     }
-    if (finished && !registered.checked_out_at) {
-      await client.reservationEvent(registered.reserva_id!, 'checkout');
-      await this.save(stay, { checked_out_at: now });
+    if (moments.checkOut && !registered.checked_out_at) {
+      await client.reservationEvent(registered.reserva_id!, 'checkout', moments.checkOut);
+      await this.save(stay, { checked_out_at: moments.checkOut });
     }
-    return arrived || finished ? null : stay.checkInAt;
+    return moments.checkIn || finished ? null : stay.checkInAt;
+  }
+
+  /** The moment of the stay's last "finish checkout", as the event log recorded it. */
+  private async finishedAt(reservation: ExistingReservation): Promise<Date | null> {
+    if (reservation.status !== ReservationStatus.CHECKOUT_FINISHED) return null;
+    const events = await this.reader.read(reservation.reservationId, 'left out');
+    return events.findLast((event) => event.type === 'CheckoutFinished')?.recordedAt ?? null;
   }
 
   /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */

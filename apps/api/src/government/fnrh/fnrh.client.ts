@@ -90,9 +90,19 @@ export class FnrhClient {
     return body.hospede_id;
   }
 
-  /** The whole reservation's check-in, checkout or cancellation (`/reservas/{id}/…`). */
-  async reservationEvent(reservaId: string, event: 'checkin' | 'checkout' | 'cancelar') {
-    await this.call('POST', `/reservas/${encodeURIComponent(reservaId)}/${event}`);
+  /**
+   * The whole reservation's check-in or checkout at `at`, or its cancellation
+   * (`/reservas/{id}/…`): a check-in's and a checkout's moment go as the body, an ISO-8601 UTC
+   * date-time in plain text.
+   */
+  async reservationEvent(reservaId: string, event: 'checkin' | 'checkout', at: Date): Promise<void>;
+  async reservationEvent(reservaId: string, event: 'cancelar'): Promise<void>;
+  async reservationEvent(reservaId: string, event: string, at?: Date): Promise<void> {
+    await this.call(
+      'POST',
+      `/reservas/${encodeURIComponent(reservaId)}/${event}`,
+      at?.toISOString(),
+    );
   }
 
   private unexpected(field: string): FnrhFailed {
@@ -109,9 +119,12 @@ export class FnrhClient {
           authorization: `Basic ${Buffer.from(`${user}:${apiKey}`).toString('base64')}`,
           cpf_solicitante: operatorCpf,
           accept: 'application/json',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json' }),
         },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
+        body:
+          payload === undefined || typeof payload === 'string' ? payload : JSON.stringify(payload),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {

@@ -76,8 +76,13 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     owner.api<ReservationFnrh>(`/stays/reservations/${id}/fnrh`);
 
   /** A stay whose guest sent `form`, approved by its host (`owner` of `on`). */
-  const approve = async (form: Record<string, unknown>, owner = host, on = property) => {
-    const id = await aGuestReservation(world.app, on);
+  const approve = async (
+    form: Record<string, unknown>,
+    owner = host,
+    on = property,
+    checkIn?: string,
+  ) => {
+    const id = await aGuestReservation(world.app, on, { checkIn });
     const saved = await putGuestForm(
       world.app,
       `/stays/guestForm/${id}`,
@@ -264,19 +269,61 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     expect(fnrh.reservationNumbered(id)?.situacao).toBe('CANCELADA');
   });
 
-  it('checks in and out a stay whose checkout is finished', async () => {
-    const { id } = await approved({}, 1);
+  /** `days` from today (negative: before), as the stay's check-in date. */
+  const dayFromToday = (days: number) =>
+    new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+  const finishCheckout = async (id: string) => {
     const finished = await host.api(`/stays/finish-checkout/${id}`, {
       method: 'POST',
       body: { confirm: true },
     });
     expect(finished.status).toBe(200);
+  };
+
+  // Walk of issue 32: an early "finish checkout" sent a check-in dated before the stay began.
+  it('sends an early checkout as it happened: in at the stay’s start, out when finished', async () => {
+    const checkIn = dayFromToday(-1);
+    const id = await approve({}, host, property, checkIn);
+    const arrival = `${checkIn}T17:00:00.000Z`;
+    await waitFor(
+      async () => (await fnrhOf(id)).body.stay?.checkedInAt,
+      (at) => at === arrival,
+    );
+    const before = Date.now();
+    await finishCheckout(id);
+    const after = Date.now();
     const answer = await waitFor(
       async () => (await fnrhOf(id)).body,
       (fnrhAnswer) => fnrhAnswer.stay?.checkedOutAt != null,
     );
-    expect(answer.stay?.checkedInAt).not.toBeNull();
-    expect(fnrh.reservationNumbered(id)?.situacao).toBe('FINALIZADA');
+    const held = fnrh.reservationNumbered(id)!;
+    expect(held).toMatchObject({ situacao: 'FINALIZADA', checkin_em: arrival });
+    const out = new Date(held.checkout_em!).getTime();
+    expect(out).toBeGreaterThanOrEqual(before - 1000);
+    expect(out).toBeLessThanOrEqual(after);
+    expect(answer.stay).toMatchObject({ checkedInAt: arrival, checkedOutAt: held.checkout_em });
+  });
+
+  it('tells FNRH of no check-in for a stay finished before it began', async () => {
+    const id = await approve({}, host, property);
+    await waitFor(
+      async () => (await fnrhOf(id)).body.stay?.guests.length,
+      (guests) => guests === 1,
+    );
+    await finishCheckout(id);
+    const events = await streamOf(world.app, id);
+    const finish = events.find((event) => event.type === 'CheckoutFinished')!;
+    await waitFor(
+      () => government.queue.getJobState(`government-fnrh-${finish.id}`),
+      (state) => state === 'completed',
+    );
+    expect(fnrh.reservationNumbered(id)).toMatchObject({
+      situacao: 'CRIADA',
+      checkin_em: null,
+      checkout_em: null,
+    });
+    expect((await fnrhOf(id)).body.stay).toMatchObject({ checkedInAt: null, checkedOutAt: null });
   });
 
   it('shows a failure while FNRH is down, and tries again until it answers', async () => {
@@ -298,6 +345,15 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
       code: 'missing-data',
       fields: [{ field: 'main.transport', message: null }],
     });
+  });
+
+  it("names a means of transport FNRH's lists lack, before sending any guest", async () => {
+    const { id, answer } = await approved({ transport: 'other' }, 1);
+    expect(answer.stay?.failure).toMatchObject({
+      code: 'unknown-code',
+      fields: [{ field: 'main.transport', message: 'fnrh/meios_transporte: OUTRO' }],
+    });
+    expect(fnrh.reservationNumbered(id)?.hospedes).toEqual([]);
   });
 
   it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {
@@ -330,8 +386,12 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
       async () => (await fnrhOf(id, early)).body,
       (fnrhAnswer) => fnrhAnswer.stay?.checkedInAt != null,
     );
-    expect(answer.stay?.checkedInAt).toBe('2027-03-10T17:30:00.000Z');
-    expect(fnrh.reservationNumbered(id)?.situacao).toBe('EM_ANDAMENTO');
+    // Checked in as of the stay's check-in moment, not the worker's.
+    expect(answer.stay?.checkedInAt).toBe('2027-03-10T17:00:00.000Z');
+    expect(fnrh.reservationNumbered(id)).toMatchObject({
+      situacao: 'EM_ANDAMENTO',
+      checkin_em: '2027-03-10T17:00:00.000Z',
+    });
   });
 
   it('is refused by FNRH for a minor without a responsible adult, in its own words', async () => {

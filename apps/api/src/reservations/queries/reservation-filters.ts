@@ -84,14 +84,21 @@ const { CANCELED, CHECKOUT_FINISHED, FILLING, TO_FORM } = ReservationStatus;
 
 /**
  * A submitted reservation whose identity checks the host should look at: the identity module
- * keeps the flag in `identity_reviews` with each result (a table of its own, named here since
- * the identity module builds on this one, not the reverse).
+ * keeps the flag in `identity_reviews` with each result, the government module each guest's CPF
+ * against the Receita's register in `cpf_checks` (tables of their own, named here since those
+ * modules build on this one, not the reverse). A CPF check flags the stay as the review page's
+ * badge does: a CPF that is not regular, or a name or birth date unlike the register's.
  */
 const needsReviewCondition = (eb: Scope): Expression<SqlBool> =>
   eb.and([
     eb('r.status', 'not in', [TO_FORM, FILLING]),
-    sql<SqlBool>`exists (select 1 from identity_reviews ir
-                          where ir.reservation_id = r.id and ir.needs_review)`,
+    sql<SqlBool>`(exists (select 1 from identity_reviews ir
+                           where ir.reservation_id = r.id and ir.needs_review)
+                  or exists (select 1 from cpf_checks cc
+                              where cc.reservation_id = r.id and cc.status = 'checked'
+                                and (cc.situation is distinct from 'regular'
+                                     or cc.name_matches = false
+                                     or cc.birth_date_matches = false)))`,
   ]);
 
 /** The history: finished, cancelled, or checked out before `now`. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { FnrhFailure, ReservationFnrh } from '@chegada/contracts';
 import { server } from '../../../testing/server';
 import { RESERVATION_ID } from './reservations-kit';
-import { aReservationPage, openReview, reviewApi } from './review-kit';
+import { aCpfCheck, aReservationPage, openReview, reviewApi } from './review-kit';
 
 const registered: ReservationFnrh = {
   enabled: true,
@@ -62,6 +62,26 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
       'https://fnrh.turismo.gov.br/precheckin/c0ffee00',
     );
     expect(fnrh).toHaveTextContent('their own gov.br login');
+  });
+
+  // Walk of issue 32: the holder's rows read the booking's name, not the one the guest typed.
+  it.each([
+    ['the name the guest typed', 'Carla Dias Moreira', 'Carla Dias Moreira'],
+    ['the booking’s name until the guest types one', ' ', 'Carla Dias'],
+  ])('names the holder on the FNRH, identity and CPF rows by %s', async (_, typed, shown) => {
+    const page = aReservationPage({ guestName: 'Carla Dias' });
+    reviewApi({
+      fnrh: registered,
+      page: { ...page, form: { ...page.form, name: typed } },
+      cpfChecks: { configured: true, guests: [aCpfCheck()] },
+    });
+    openReview();
+    expect(await section()).toHaveTextContent(`Guest in FNRH · ${shown}`);
+    const identity = screen.getByRole('region', { name: /Identity checks/ });
+    expect(within(identity).getByRole('heading', { level: 3 })).toHaveTextContent(
+      new RegExp(`^${shown} `),
+    );
+    expect(identity).toHaveTextContent('CPF regular');
   });
 
   it("shows FNRH's refusal in the host's language and sends again when asked", async () => {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { EvidenceImage } from '@chegada/contracts';
-import type { GuestCpfCheck } from '../api/review-api';
 import { server } from '../../../testing/server';
 import {
+  aCpfCheck,
   anIdentityCheck,
   aReservationPage,
   openReview,
@@ -70,15 +70,7 @@ const companionNotMatching = anIdentityCheck({
   },
 });
 
-const cpfCheck: GuestCpfCheck = {
-  guest: 'main',
-  status: 'checked',
-  situation: 'regular',
-  nameMatches: true,
-  birthDateMatches: true,
-  failure: null,
-  checkedAt: '2026-12-10T12:02:00.000Z',
-};
+const cpfCheck = aCpfCheck();
 
 const identitySection = () =>
   screen.findByRole('region', {

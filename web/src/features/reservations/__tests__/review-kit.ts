@@ -6,6 +6,7 @@ import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 import type { ReservationDetails } from '../api/reservation-types';
 import type {
+  GuestCpfCheck,
   GuestIdentityCheck,
   ReservationDocuments,
   ReservationEventEntry,
@@ -178,6 +179,18 @@ type Answers = {
 };
 
 /** The host's session and the review page's reads. */
+/** A guest's CPF the register holds regular, under the name and birth date typed. */
+export const aCpfCheck = (overrides: Partial<GuestCpfCheck> = {}): GuestCpfCheck => ({
+  guest: 'main',
+  status: 'checked',
+  situation: 'regular',
+  nameMatches: true,
+  birthDateMatches: true,
+  failure: null,
+  checkedAt: '2026-12-10T12:02:00.000Z',
+  ...overrides,
+});
+
 export const reviewApi = ({
   page = aReservationPage(),
   documents = someDocuments(),

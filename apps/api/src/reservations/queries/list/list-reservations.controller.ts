@@ -31,7 +31,8 @@ export class ListReservationsController {
       'reservation id, ignoring case), `hidden` (false by default: hidden reservations are ' +
       'listed only when asked for), `needsReview` (true: submitted reservations whose identity ' +
       'checks ask the host to look, a guest whose liveness did not pass, whose face match is ' +
-      'not "match", whose document reads unlike the form or expired; false: the others). ' +
+      'not "match", whose document reads unlike the form or expired, or whose CPF the Receita ' +
+      'does not hold regular, under the name and birth date typed; false: the others). ' +
       '`statistics` count the reservations the other filters ' +
       'select regardless of `status[]`, `hidden` and `needsReview`, which they break down into ' +
       'pending, filling, waitingApproval, approved, checkoutFinished, refused, cancelled, ' +

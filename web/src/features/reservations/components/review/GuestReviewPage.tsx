@@ -59,8 +59,11 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const companionName = (key: string) =>
     reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name;
+  // Each guest by the name they typed on the form; the holder by the booking's until they have.
   const guestName = (guest: string) =>
-    guest === 'main' ? guestNameOf(intl, reservation) : companionName(guest);
+    guest === 'main'
+      ? reservation.form.name?.trim() || guestNameOf(intl, reservation)
+      : companionName(guest);
   return (
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">

@@ -1,0 +1,23 @@
+/** What FNRH is told happened, and when: the guests' check-in and checkout moments. */
+export type FnrhMoments = { checkIn: Date | null; checkOut: Date | null };
+
+/**
+ * The check-in is the stay's own check-in moment (never earlier, whenever the worker gets to
+ * it), once it has come; the checkout is the moment the host finished it, early or not. A stay
+ * finished before its check-in moment was never checked in: FNRH is told neither.
+ */
+export const fnrhMomentsOf = ({
+  checkInAt,
+  finishedAt,
+  now,
+}: {
+  checkInAt: Date;
+  finishedAt: Date | null;
+  now: Date;
+}): FnrhMoments => {
+  if (finishedAt)
+    return finishedAt < checkInAt
+      ? { checkIn: null, checkOut: null }
+      : { checkIn: checkInAt, checkOut: finishedAt };
+  return { checkIn: now >= checkInAt ? checkInAt : null, checkOut: null };
+};

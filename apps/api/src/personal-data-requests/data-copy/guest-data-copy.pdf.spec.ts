@@ -1,0 +1,63 @@
+import { messageTemplates, type Locale } from '@chegada/contracts';
+import { pdfText } from '@chegada/testing';
+import { FRONT_DESK_WHATSAPP_TEMPLATES, WHATSAPP_TEMPLATES } from '../../messages';
+import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+import type { GuestDataCopy } from './guest-data-copy.types';
+
+/** Every message the product sends, by e-mail (its template) and by WhatsApp (its approved name). */
+const EVERY_MESSAGE = [
+  ...messageTemplates,
+  ...Object.values(WHATSAPP_TEMPLATES).map((template) => template.name),
+  ...Object.values(FRONT_DESK_WHATSAPP_TEMPLATES),
+  // The guest link's one-time code and the import code (authentication templates).
+  'chegada_unlock_code',
+  'chegada_import_code',
+];
+
+const aCopy = (): GuestDataCopy => ({
+  generatedAt: '2027-03-14T12:00:00.000Z',
+  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
+  stay: {
+    reservationId: 'r1',
+    property: 'Casa Azul',
+    address: 'Praça da Sé, 100',
+    checkIn: '2027-03-10T17:00:00.000Z',
+    checkOut: '2027-03-13T14:00:00.000Z',
+    status: 'CHECKOUT_FINISHED',
+    source: null,
+  },
+  enteredByHost: { name: 'Maria Silva', email: null, phone: null },
+  form: { name: 'Maria Silva' },
+  files: [],
+  consents: [],
+  documentViews: [],
+  messages: EVERY_MESSAGE.map((template) => ({
+    channel: 'email',
+    template,
+    destination: 'maria@example.com',
+    status: 'sent',
+    attemptedAt: '2027-03-10T12:00:00.000Z',
+  })),
+  requests: [],
+  cpfChecks: [],
+  fnrh: null,
+  identityChecks: [],
+  accessLog: [],
+});
+
+// Walk of issue 32: the Spanish copy read "Chegada front desk list", "Checkout extended".
+describe("the guest's data copy names every message in the guest's language", () => {
+  it.each([
+    ['es-ES', ['Lista de la portería', 'Estancia prorrogada', 'Aviso de fin de la estancia']],
+    ['pt-BR', ['Lista da portaria', 'Estadia prorrogada', 'Aviso de fim da estadia']],
+    ['en-US', ['Front desk list', 'Stay extended', 'End-of-stay notice']],
+  ] as const)('%s', async (locale: Locale, words) => {
+    const text = await pdfText(await renderGuestDataCopyPdf(aCopy(), locale));
+    for (const word of words) expect(text).toContain(word);
+    // No message left as its code, nor, in Portuguese or Spanish, as its code in English words.
+    for (const code of EVERY_MESSAGE.filter((name) => /[-_]/.test(name))) {
+      expect(text).not.toContain(code);
+      if (locale !== 'en-US') expect(text.toLowerCase()).not.toContain(code.replace(/[-_]+/g, ' '));
+    }
+  });
+});
