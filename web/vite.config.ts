@@ -117,8 +117,6 @@ const staticClosure = (graph: ModuleGraph, entry: string, seen = new Set<string>
 // the site's `shell` takes them, and the guest's page would load the shell for them.
 const FIRST_LOAD_LIBS = new Set([root('../libs/domain/src/reservations/reservation.values.ts')]);
 
-const MODULEPRELOAD_POLYFILL = '\0vite/modulepreload-polyfill.js';
-
 const entries = {
   site: root('src/main.tsx'),
   guest: root('src/guest-main.tsx'),
@@ -140,9 +138,8 @@ const firstLoadChunk = () => {
       startApp: staticClosure(graph, entries.startApp),
     };
     if (id === entries.site || id === entries.guest) return null;
-    // Both pages' HTML load Vite's modulepreload polyfill first; main.tsx and guest-main.tsx
-    // import the base styles first, so they stay first in the cascade.
-    if (id === MODULEPRELOAD_POLYFILL || FIRST_LOAD_LIBS.has(id)) return 'common';
+    // main.tsx and guest-main.tsx import the base styles first, so they stay first in the cascade.
+    if (FIRST_LOAD_LIBS.has(id)) return 'common';
     if (closures.site.has(id) && closures.guest.has(id)) return 'common';
     return closures.startApp.has(id) ? 'shell' : null;
   };
@@ -220,6 +217,9 @@ export default defineConfig({
     // The benchmark (bench/web.bench.ts) reads which chunks each route loads from here.
     manifest: true,
     target: 'es2022',
+    // Every browser the guests use preloads modules itself; on one that does not, Vite's own
+    // loader still fetches a screen's chunks together, so the polyfill would only weigh.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The guest's pages have their own page and shell (src/guest-main.tsx, issue 17): a guest
       // on 3G does not download the site's router, route table and menus.

@@ -7,52 +7,19 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
-import type { CloseButtonProps } from 'react-toastify';
+import { IntlProvider } from 'react-intl';
 import { Provider, useSelector, useStore } from 'react-redux';
 import type { Locale } from '@chegada/contracts';
 import { LanguageSwitch } from '../lib/i18n/language-switch';
 import { rememberLocale } from '../lib/i18n/locale';
-import { sessionApi } from '../lib/session/session-api';
 import { localeChosen } from '../lib/i18n/preferences-slice';
-import { TOAST_OPTIONS, toastsRaised } from '../lib/notifications/notify';
+import { toastsRaised } from '../lib/notifications/notify';
 import { catalogueOf, loadCatalogue } from './catalogues';
 import type { AppStore, RootState } from './store';
 
-const CROSS =
-  'M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 ' +
-  '3.75L9.98 3l1.48 1.48-3.75 3.75z';
-
 // Loaded with the first toast (lib/notifications/notify.ts), not with the page.
 const Toasts = lazy(() =>
-  import('react-toastify').then(({ ToastContainer }) => ({
-    default: function LocalizedToasts() {
-      const intl = useIntl();
-      // The library's own labels are English ("close", "Notifications Alt+T").
-      const close = intl.formatMessage({ id: 'ui.close' });
-      return (
-        <ToastContainer
-          {...TOAST_OPTIONS}
-          aria-label={intl.formatMessage({ id: 'ui.notifications' })}
-          closeButton={({ closeToast, theme }: CloseButtonProps) => (
-            <button
-              type="button"
-              className={`Toastify__close-button Toastify__close-button--${theme}`}
-              aria-label={close}
-              onClick={(event) => {
-                event.stopPropagation();
-                closeToast(event);
-              }}
-            >
-              <svg aria-hidden="true" viewBox="0 0 14 16">
-                <path fillRule="evenodd" d={CROSS} />
-              </svg>
-            </button>
-          )}
-        />
-      );
-    },
-  })),
+  import('../lib/notifications/Toasts').then(({ Toasts }) => ({ default: Toasts })),
 );
 
 const ToastsOnceRaised = () =>
@@ -78,8 +45,11 @@ const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
       store.dispatch(localeChosen(next));
       // Signed in, the choice is the account's too: the next e-mail comes in it. The page has
       // switched already; a failure here leaves the stored language as it was.
-      if (store.getState().session.token)
+      // The guest's page never signs in, so it does not load the session's endpoints for it.
+      if (store.getState().session.token) {
+        const { sessionApi } = await import('../lib/session/session-api');
         void store.dispatch(sessionApi.endpoints.saveLanguage.initiate(next));
+      }
     },
     [store],
   );
