@@ -642,8 +642,9 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(customerOf(host)).toBeUndefined();
     expect((await me(host)).status).toBe('inactive');
     // Nothing new while cancelled, and the trial's end charges nothing.
+    // Refused as ended (subscribe again), not as unpaid: nothing is owed.
     const refused = await host.api('/residences', { body: aResidence({ name: 'Casa 2' }) });
-    expect(refused).toMatchObject({ status: 402, body: { code: 'SUBSCRIPTION_INACTIVE' } });
+    expect(refused).toMatchObject({ status: 402, body: { code: 'SUBSCRIPTION_ENDED' } });
     await world.cycle(31);
     expect(customerOf(host)).toBeUndefined();
     expect((await host.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(404);
@@ -690,7 +691,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       body: {
         code: 'SUBSCRIPTION_ENDED',
         message:
-          'Con la suscripción cancelada y el servicio terminado, no se pueden comprar créditos. Suscríbete de nuevo en Suscripción para volver a comprarlos.',
+          'Tu suscripción fue cancelada y el servicio terminó. Suscríbete de nuevo en Suscripción para volver a crear reservas, propiedades e importaciones y a comprar créditos; lo que ya existe sigue funcionando.',
       },
     });
     expect(customerOf(ended)).toBeUndefined();

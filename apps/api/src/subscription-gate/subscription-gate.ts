@@ -30,21 +30,38 @@ export class SubscriptionGate extends TablesRepository<Tables> {
   }
 
   async mayCreate(accountId: string, now = new Date()): Promise<boolean> {
-    if (this.config.BILLING_PROVIDER === 'none') return true;
-    const { rows } = await sql<{ status: SubscriptionStatus; ends_at: Date | null }>`
-      select status, ends_at from subscriptions where owner_id = ${accountId}
-      order by started_at desc, created_at desc limit 1`.execute(this.db);
-    const latest = rows[0];
-    return (
-      !latest ||
-      subscriptionStanding({ status: latest.status, endsAt: latest.ends_at }, now).status !==
-        'inactive'
-    );
+    return (await this.refusal(accountId, now)) === null;
   }
 
-  /** SUBSCRIPTION_INACTIVE (402) in the caller's language. */
+  /**
+   * SUBSCRIPTION_INACTIVE (402) in the caller's language; SUBSCRIPTION_ENDED when the account
+   * cancelled and its paid service is over (nothing is owed: it subscribes again).
+   */
   async assertMayCreate(accountId: string): Promise<void> {
-    if (!(await this.mayCreate(accountId))) throw new AppError('SUBSCRIPTION_INACTIVE');
+    const refusal = await this.refusal(accountId, new Date());
+    if (refusal) throw new AppError(refusal);
+  }
+
+  private async refusal(
+    accountId: string,
+    now: Date,
+  ): Promise<'SUBSCRIPTION_INACTIVE' | 'SUBSCRIPTION_ENDED' | null> {
+    if (this.config.BILLING_PROVIDER === 'none') return null;
+    const { rows } = await sql<{
+      status: SubscriptionStatus;
+      ends_at: Date | null;
+      cancelled: boolean;
+    }>`
+      select s.status, s.ends_at, exists (
+          select 1 from billing_accounts b
+            where b.owner_id = s.owner_id and b.cancelled_at is not null) as cancelled
+        from subscriptions s where s.owner_id = ${accountId}
+        order by s.started_at desc, s.created_at desc limit 1`.execute(this.db);
+    const latest = rows[0];
+    if (!latest) return null;
+    const { status } = subscriptionStanding({ status: latest.status, endsAt: latest.ends_at }, now);
+    if (status !== 'inactive') return null;
+    return latest.cancelled ? 'SUBSCRIPTION_ENDED' : 'SUBSCRIPTION_INACTIVE';
   }
 }
 

@@ -6,7 +6,7 @@ export const billingMessages = defineMessages({
     'error.SUBSCRIPTION_INACTIVE':
       'Sua assinatura está inativa por falta de pagamento. Pague em Assinatura para voltar a criar reservas, imóveis e importações; o que já existe continua funcionando.',
     'error.SUBSCRIPTION_ENDED':
-      'Com a assinatura cancelada e o serviço encerrado, não é possível comprar créditos. Assine de novo em Assinatura para voltar a comprar.',
+      'Sua assinatura foi cancelada e o serviço terminou. Assine de novo em Assinatura para voltar a criar reservas, imóveis e importações e a comprar créditos; o que já existe continua funcionando.',
     'error.BILLING_NOT_CONFIGURED':
       'A cobrança não está configurada neste servidor: nada é cobrado e o período de teste continua.',
     'error.BILLING_UNAVAILABLE':
@@ -40,7 +40,7 @@ export const billingMessages = defineMessages({
     'error.SUBSCRIPTION_INACTIVE':
       'Your subscription is inactive for lack of payment. Pay it on Subscription to create reservations, properties and imports again; what exists keeps working.',
     'error.SUBSCRIPTION_ENDED':
-      'With the subscription cancelled and the service ended, credits cannot be bought. Subscribe again on Subscription to buy them.',
+      'Your subscription was cancelled and its service has ended. Subscribe again on Subscription to create reservations, properties and imports and to buy credits again; what exists keeps working.',
     'error.BILLING_NOT_CONFIGURED':
       'Billing is not configured on this server: nothing is charged and the trial runs on.',
     'error.BILLING_UNAVAILABLE':
@@ -74,7 +74,7 @@ export const billingMessages = defineMessages({
     'error.SUBSCRIPTION_INACTIVE':
       'Tu suscripción está inactiva por falta de pago. Págala en Suscripción para volver a crear reservas, propiedades e importaciones; lo que ya existe sigue funcionando.',
     'error.SUBSCRIPTION_ENDED':
-      'Con la suscripción cancelada y el servicio terminado, no se pueden comprar créditos. Suscríbete de nuevo en Suscripción para volver a comprarlos.',
+      'Tu suscripción fue cancelada y el servicio terminó. Suscríbete de nuevo en Suscripción para volver a crear reservas, propiedades e importaciones y a comprar créditos; lo que ya existe sigue funcionando.',
     'error.BILLING_NOT_CONFIGURED':
       'El cobro no está configurado en este servidor: no se cobra nada y el periodo de prueba continúa.',
     'error.BILLING_UNAVAILABLE':

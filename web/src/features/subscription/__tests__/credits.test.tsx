@@ -200,7 +200,7 @@ describe('/u/subscription: credits', () => {
             statusCode: 402,
             code: 'SUBSCRIPTION_ENDED',
             message:
-              'With the subscription cancelled and the service ended, credits cannot be bought. Subscribe again on Subscription to buy them.',
+              'Your subscription was cancelled and its service has ended. Subscribe again on Subscription to create reservations, properties and imports and to buy credits again; what exists keeps working.',
           },
           { status: 402 },
         );
@@ -216,7 +216,11 @@ describe('/u/subscription: credits', () => {
       ),
     ).toBeVisible();
     expect(within(section).queryByLabelText(/Amount in reais/)).toBeNull();
-    expect(await screen.findByText(/Subscribe again on Subscription to buy them/)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /Subscribe again on Subscription to create reservations, properties and imports and to buy credits again/,
+      ),
+    ).toBeVisible();
   });
 
   it('lets a sub-user pay a charge, not buy credits nor cancel', async () => {
