@@ -288,6 +288,9 @@ const SCREENS: Screen[] = [
   on('admin', 'new-price-table', '/admin/price-tables', {
     then: opens('adminPriceTables.new', 'main form'),
   }),
+  on('admin', 'retention-dry-run', '/admin/retention', {
+    then: opens('retentionAdmin.check', '.retention-counts'),
+  }),
 ];
 
 // The little of the page's globals the checks read (the test tier has no DOM types).

@@ -69,7 +69,10 @@ export type DataRequestView = {
 
 export type HostDataRequestView = DataRequestView & {
   reservationId: string;
-  /** The guest's name as the reservation list holds it; null once removed. */
+  /**
+   * The name the guest typed (after a host's correction, the corrected one), else the
+   * booking's; null once removed.
+   */
   guestName: string | null;
   residenceName: string | null;
   checkIn: string | null;

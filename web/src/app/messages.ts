@@ -45,7 +45,10 @@ import { processNotificationMessages } from '../features/process-notification/pr
 import { profileMessages } from '../features/profile/profile.messages';
 import { settingsPageMessages } from '../features/settings/settings-page.messages';
 import { staysPanelMessages } from '../features/settings/stays.messages';
-import { retentionPanelMessages } from '../features/retention/retention.messages';
+import {
+  retentionAdminMessages,
+  retentionPanelMessages,
+} from '../features/retention/retention.messages';
 import { fnrhMessages } from '../features/fnrh/fnrh.messages';
 import { subscriptionMessages } from '../features/subscription/subscription.messages';
 import { subUsersMessages } from '../features/sub-users/sub-users.messages';
@@ -79,6 +82,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   settingsPageMessages,
   staysPanelMessages,
   retentionPanelMessages,
+  retentionAdminMessages,
   fnrhMessages,
   messageTemplatesMessages,
   processNotificationMessages,

@@ -31,4 +31,9 @@ export const accountsMigrations: MigrationSet = {
   '20261213-0700-users-language': sqlMigration(
     sql`alter table users add column language text not null default 'pt-BR'`,
   ),
+  // Issue 32: when a cancelled account's retention ended and its rows were erased (the owner's
+  // row stays as an id for the billing ledger): the retention run erases each account once.
+  '20261215-0300-users-erased-at': sqlMigration(
+    sql`alter table users add column erased_at timestamptz`,
+  ),
 };

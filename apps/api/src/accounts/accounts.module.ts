@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccountErasure } from './account-erasure.repository';
 import { AdminUsersRepository } from './admin-users.repository';
 import { EnsureAdmin } from './ensure-admin';
 import { SessionRevocations } from './session-revocations';
@@ -8,12 +9,19 @@ import { UsersRepository } from './users.repository';
 /** Owns the users table: the other modules read and write users through these repositories. */
 @Module({
   providers: [
+    AccountErasure,
     UsersRepository,
     SubUsersRepository,
     AdminUsersRepository,
     EnsureAdmin,
     SessionRevocations,
   ],
-  exports: [UsersRepository, SubUsersRepository, AdminUsersRepository, SessionRevocations],
+  exports: [
+    AccountErasure,
+    UsersRepository,
+    SubUsersRepository,
+    AdminUsersRepository,
+    SessionRevocations,
+  ],
 })
 export class AccountsModule {}

@@ -1,3 +1,4 @@
+export * from './account-erasure.repository';
 export * from './accounts.migrations';
 export * from './accounts.module';
 export * from './admin-users.repository';

@@ -15,6 +15,8 @@ export type UsersTable = {
     token_version: Generated<number>;
     /** The language the owner registered in (pt-BR, en-US or es-ES): e-mails sent by the worker. */
     language: Generated<string>;
+    /** When a cancelled account's retention ended and its rows were erased (issue 32). */
+    erased_at: ColumnType<Date | null, never, Date>;
     created_at: ColumnType<Date, never, never>;
     updated_at: ColumnType<Date, never, Date>;
   };

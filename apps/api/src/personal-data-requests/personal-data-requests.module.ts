@@ -17,6 +17,7 @@ import { HostDataRequestsHttpController } from './host-answers/host-data-request
 import { AnswerEmails } from './host-answers/answer-email';
 import { GuestDataCorrections } from './host-answers/guest-data-correction';
 import { HostDataRequests } from './host-answers/host-data-requests.service';
+import { TypedGuestNames } from './host-answers/typed-guest-names';
 import { PersonalDataRequestsRepository } from './personal-data-requests.repository';
 
 /**
@@ -25,7 +26,13 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
  * screen with the deadline of LGPD art. 19. Shreds with the shredders that exist.
  */
 @Module({
-  imports: [GuestFormModule, IdentityModule, ReservationCommandsModule, RetentionModule],
+  imports: [
+    GuestFormModule,
+    IdentityModule,
+    ReservationCommandsModule,
+    ReservationStreamModule,
+    RetentionModule,
+  ],
   controllers: [GuestDataRequestsHttpController, HostDataRequestsHttpController],
   providers: [
     PersonalDataRequestsRepository,
@@ -38,6 +45,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     HostDataRequests,
     GuestDataCorrections,
     AnswerEmails,
+    TypedGuestNames,
   ],
 })
 export class PersonalDataRequestsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessLogModule } from '../access-log';
+import { AccountsModule } from '../accounts';
 import { GuestDataRemovalModule } from '../guest-form';
 import { IdentityModule } from '../identity';
 import { ReservationCommandsModule } from '../reservations';
@@ -16,6 +17,7 @@ const RUNS = [RetentionClock, RetentionPlanRepository, RetentionRun, RetentionRu
 
 const imports = [
   AccessLogModule,
+  AccountsModule,
   GuestDataRemovalModule,
   IdentityModule,
   ReservationCommandsModule,

@@ -39,7 +39,7 @@ export const guestDataRequestsMessages = defineMessages({
       'Olá,\n\nRecebemos um pedido sobre seus dados pessoais no check-in em {company}. Para confirmar que este e-mail é seu, use o código {code}.\nEle vale por {minutes} minutos.\n\nSe você não fez este pedido, ignore este e-mail.',
     'guestDataRequests.email.copySubject': 'Cópia dos seus dados em {company}',
     'guestDataRequests.email.copyText':
-      'Olá,\n\nSegue a cópia de todos os dados pessoais que {company} guarda sobre você nesta estadia: um arquivo JSON (para levar a outro serviço) e um PDF para leitura.\n\nQualquer dúvida, responda ao anfitrião pelo link da sua reserva.',
+      'Olá,\n\nSegue a cópia de todos os dados pessoais que {company} guarda sobre você nesta estadia: um arquivo JSON (para levar a outro serviço) e um PDF para leitura.\n\n{others}\n\nQualquer dúvida, responda ao anfitrião pelo link da sua reserva.',
     'guestDataRequests.pdf.title': 'Seus dados pessoais em {company}',
     'guestDataRequests.pdf.generatedAt': 'Gerado em {date}',
     'guestDataRequests.pdf.stay': 'Estadia',
@@ -83,7 +83,7 @@ export const guestDataRequestsMessages = defineMessages({
       'Hello,\n\nWe received a request about your personal data in your check-in at {company}. To confirm this e-mail is yours, use the code {code}.\nIt is valid for {minutes} minutes.\n\nIf you did not make this request, ignore this e-mail.',
     'guestDataRequests.email.copySubject': 'A copy of your data at {company}',
     'guestDataRequests.email.copyText':
-      'Hello,\n\nAttached is a copy of all the personal data {company} holds about you for this stay: a JSON file (to take to another service) and a PDF to read.\n\nIf you have any question, ask the host through your reservation link.',
+      'Hello,\n\nAttached is a copy of all the personal data {company} holds about you for this stay: a JSON file (to take to another service) and a PDF to read.\n\n{others}\n\nIf you have any question, ask the host through your reservation link.',
     'guestDataRequests.pdf.title': 'Your personal data at {company}',
     'guestDataRequests.pdf.generatedAt': 'Generated on {date}',
     'guestDataRequests.pdf.stay': 'Stay',
@@ -130,7 +130,7 @@ export const guestDataRequestsMessages = defineMessages({
       'Hola,\n\nRecibimos una solicitud sobre tus datos personales en tu check-in en {company}. Para confirmar que este correo es tuyo, usa el código {code}.\nEs válido durante {minutes} minutos.\n\nSi no hiciste esta solicitud, ignora este correo.',
     'guestDataRequests.email.copySubject': 'Copia de tus datos en {company}',
     'guestDataRequests.email.copyText':
-      'Hola,\n\nAdjuntamos una copia de todos los datos personales que {company} guarda sobre ti en esta estancia: un archivo JSON (para llevar a otro servicio) y un PDF para leer.\n\nSi tienes dudas, pregunta al anfitrión por el enlace de tu reserva.',
+      'Hola,\n\nAdjuntamos una copia de todos los datos personales que {company} guarda sobre ti en esta estancia: un archivo JSON (para llevar a otro servicio) y un PDF para leer.\n\n{others}\n\nSi tienes dudas, pregunta al anfitrión por el enlace de tu reserva.',
     'guestDataRequests.pdf.title': 'Tus datos personales en {company}',
     'guestDataRequests.pdf.generatedAt': 'Generado el {date}',
     'guestDataRequests.pdf.stay': 'Estancia',

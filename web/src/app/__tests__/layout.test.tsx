@@ -34,7 +34,7 @@ describe('header per role (spec §2)', () => {
   });
 
   it.each<[string, SessionUser, string[]]>([
-    ['an admin', anAdmin(), ['Dashboard', 'Price List', 'Users', 'Queues']],
+    ['an admin', anAdmin(), ['Dashboard', 'Price List', 'Users', 'Queues', 'Retention']],
     [
       'a store owner',
       aSessionUser(),

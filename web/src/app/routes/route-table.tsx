@@ -226,6 +226,10 @@ export const mainSiteRoutes: RouteObject[] = [
     ...ADMIN,
     lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),
   }),
+  page('admin/retention', 'route.retentionAdmin', {
+    ...ADMIN,
+    lazy: screen(() => import('../../features/retention'), 'RetentionAdminPage'),
+  }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];
 

@@ -21,6 +21,7 @@ export const layoutMessages = defineMessages({
     'nav.reservations': 'Reservas',
     'nav.users': 'Usuários',
     'nav.queues': 'Filas',
+    'nav.retention': 'Retenção',
     'nav.property': 'Imóveis',
     'nav.subscription':
       'Assinatura: {status, select, inactive {inativa} other {{plan, select, Trial {Teste grátis} other {{plan}}}}}',
@@ -62,6 +63,7 @@ export const layoutMessages = defineMessages({
     'nav.reservations': 'Reservations',
     'nav.users': 'Users',
     'nav.queues': 'Queues',
+    'nav.retention': 'Retention',
     'nav.property': 'Properties',
     'nav.subscription':
       'Subscription: {status, select, inactive {inactive} other {{plan, select, Trial {Free trial} other {{plan}}}}}',
@@ -103,6 +105,7 @@ export const layoutMessages = defineMessages({
     'nav.reservations': 'Reservas',
     'nav.users': 'Usuarios',
     'nav.queues': 'Colas',
+    'nav.retention': 'Conservación',
     'nav.property': 'Propiedades',
     'nav.subscription':
       'Suscripción: {status, select, inactive {inactiva} other {{plan, select, Trial {Prueba gratuita} other {{plan}}}}}',

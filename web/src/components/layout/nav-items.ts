@@ -33,6 +33,7 @@ const byRole = (user: SessionUser): NavItem[] => {
         { to: '/admin/price-tables', labelId: 'nav.priceList' },
         { to: '/admin/users', labelId: 'nav.users' },
         { to: '/admin/queues', labelId: 'nav.queues' },
+        { to: '/admin/retention', labelId: 'nav.retention' },
       ];
     case Role.DEFAULT_USER:
       return [

@@ -13,8 +13,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.kind.correction': 'A correção de um dado',
     'guest.dataRequests.kind.deletion': 'A exclusão dos meus dados',
     'guest.dataRequests.correction': 'O que deve ser corrigido?',
-    'guest.dataRequests.deletionNotice':
-      'Dados biométricos, de contato e documentos são destruídos na hora (documentos e contato quando a estadia terminar). O que a lei obriga o anfitrião a guardar fica guardado, e diremos até quando.',
+    'guest.dataRequests.deletionNotice': 'Se você confirmar, com as datas da sua estadia:',
     'guest.dataRequests.ask': 'Enviar código para confirmar',
     'guest.dataRequests.codeSent': 'Enviamos um código de 6 dígitos para {destination}.',
     'guest.dataRequests.code': 'Código recebido por e-mail',
@@ -43,8 +42,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.kind.correction': 'A correction',
     'guest.dataRequests.kind.deletion': 'The deletion of my data',
     'guest.dataRequests.correction': 'What should be corrected?',
-    'guest.dataRequests.deletionNotice':
-      'Biometric data, contact data and documents are destroyed at once (contact data and documents once the stay has ended). What the law obliges the host to keep stays kept, and we tell you until when.',
+    'guest.dataRequests.deletionNotice': 'If you confirm, with the dates of your stay:',
     'guest.dataRequests.ask': 'Send a code to confirm',
     'guest.dataRequests.codeSent': 'We sent a 6-digit code to {destination}.',
     'guest.dataRequests.code': 'Code received by e-mail',
@@ -73,8 +71,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.kind.correction': 'La corrección de un dato',
     'guest.dataRequests.kind.deletion': 'La eliminación de mis datos',
     'guest.dataRequests.correction': '¿Qué se debe corregir?',
-    'guest.dataRequests.deletionNotice':
-      'Los datos biométricos, de contacto y los documentos se destruyen en el acto (contacto y documentos cuando termine la estancia). Lo que la ley obliga al anfitrión a guardar se guarda, y te diremos hasta cuándo.',
+    'guest.dataRequests.deletionNotice': 'Si confirmas, con las fechas de tu estancia:',
     'guest.dataRequests.ask': 'Enviar código para confirmar',
     'guest.dataRequests.codeSent': 'Enviamos un código de 6 dígitos a {destination}.',
     'guest.dataRequests.code': 'Código recibido por correo',

@@ -1,1 +1,2 @@
 export { RetentionPanel } from './components/RetentionPanel';
+export { RetentionAdminPage } from './components/RetentionAdminPage';

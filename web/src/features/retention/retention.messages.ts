@@ -50,3 +50,73 @@ export const retentionPanelMessages = defineMessages({
       'Por ley, no por elección suya: los registros de acceso (fecha, hora e IP) se guardan {months} meses (Marco Civil, art. 15) y, si la cuenta se cancela, todo lo suyo se borra en un máximo de {years} años.',
   },
 });
+
+/** /admin/retention: the retention rules' dry run and the real run (issue 32). */
+export const retentionAdminMessages = defineMessages({
+  'pt-BR': {
+    'retentionAdmin.intro':
+      'Veja o que as regras de retenção apagariam agora, sem mudar nada; depois, se quiser, apague já em vez de esperar a execução diária. Cada execução fica registrada com suas contagens.',
+    'retentionAdmin.check': 'Ver o que seria apagado',
+    'retentionAdmin.run': 'Apagar agora…',
+    'retentionAdmin.dryRunTitle': 'O que seria apagado em {date}',
+    'retentionAdmin.nothing': 'Nenhuma estadia com dados vencidos.',
+    'retentionAdmin.kind.biometric': 'Estadias com dados biométricos vencidos',
+    'retentionAdmin.kind.personalData': 'Estadias com documentos e dados pessoais vencidos',
+    'retentionAdmin.kind.cancelledAccounts': 'Contas canceladas há 5 anos ou mais',
+    'retentionAdmin.kind.keptRecords': 'Registros guardados após pedidos de exclusão',
+    'retentionAdmin.kind.accessLogs': 'Registros de acesso com mais de 6 meses',
+    'retentionAdmin.rule.biometric': 'Dados biométricos (checkout em {since}):',
+    'retentionAdmin.rule.personal-data': 'Documentos e dados pessoais (checkout em {since}):',
+    'retentionAdmin.rule.cancelled-account': 'Conta cancelada (em {since}):',
+    'retentionAdmin.confirmTitle': 'Apagar agora o que venceu?',
+    'retentionAdmin.confirmText':
+      'Os dados listados são destruídos de vez e não podem ser recuperados. A execução diária faria o mesmo.',
+    'retentionAdmin.confirm': 'Apagar de vez',
+    'retentionAdmin.done': 'Execução de retenção concluída',
+    'retentionAdmin.failed': 'A retenção não pôde ser consultada ou executada',
+  },
+  'en-US': {
+    'retentionAdmin.intro':
+      'See what the retention rules would erase now, changing nothing; then, if you wish, erase it at once instead of waiting for the daily run. Every run is logged with its counts.',
+    'retentionAdmin.check': 'See what would be erased',
+    'retentionAdmin.run': 'Erase now…',
+    'retentionAdmin.dryRunTitle': 'What would be erased as of {date}',
+    'retentionAdmin.nothing': 'No stay has data past its period.',
+    'retentionAdmin.kind.biometric': 'Stays with biometric data past its period',
+    'retentionAdmin.kind.personalData': 'Stays with documents and personal data past their period',
+    'retentionAdmin.kind.cancelledAccounts': 'Accounts cancelled 5 or more years ago',
+    'retentionAdmin.kind.keptRecords': 'Records kept after deletion requests',
+    'retentionAdmin.kind.accessLogs': 'Access logs older than 6 months',
+    'retentionAdmin.rule.biometric': 'Biometric data (checkout on {since}):',
+    'retentionAdmin.rule.personal-data': 'Documents and personal data (checkout on {since}):',
+    'retentionAdmin.rule.cancelled-account': 'Cancelled account (on {since}):',
+    'retentionAdmin.confirmTitle': 'Erase what is past its period now?',
+    'retentionAdmin.confirmText':
+      'The data listed is destroyed for good and cannot be recovered. The daily run would do the same.',
+    'retentionAdmin.confirm': 'Erase for good',
+    'retentionAdmin.done': 'Retention run finished',
+    'retentionAdmin.failed': 'Retention could not be checked or run',
+  },
+  'es-ES': {
+    'retentionAdmin.intro':
+      'Mira lo que las reglas de conservación borrarían ahora, sin cambiar nada; después, si quieres, bórralo ya en lugar de esperar a la ejecución diaria. Cada ejecución queda registrada con sus recuentos.',
+    'retentionAdmin.check': 'Ver lo que se borraría',
+    'retentionAdmin.run': 'Borrar ahora…',
+    'retentionAdmin.dryRunTitle': 'Lo que se borraría a fecha de {date}',
+    'retentionAdmin.nothing': 'Ninguna estancia tiene datos vencidos.',
+    'retentionAdmin.kind.biometric': 'Estancias con datos biométricos vencidos',
+    'retentionAdmin.kind.personalData': 'Estancias con documentos y datos personales vencidos',
+    'retentionAdmin.kind.cancelledAccounts': 'Cuentas canceladas hace 5 años o más',
+    'retentionAdmin.kind.keptRecords': 'Registros guardados tras solicitudes de eliminación',
+    'retentionAdmin.kind.accessLogs': 'Registros de acceso de más de 6 meses',
+    'retentionAdmin.rule.biometric': 'Datos biométricos (checkout el {since}):',
+    'retentionAdmin.rule.personal-data': 'Documentos y datos personales (checkout el {since}):',
+    'retentionAdmin.rule.cancelled-account': 'Cuenta cancelada (el {since}):',
+    'retentionAdmin.confirmTitle': '¿Borrar ahora lo vencido?',
+    'retentionAdmin.confirmText':
+      'Los datos listados se destruyen para siempre y no se pueden recuperar. La ejecución diaria haría lo mismo.',
+    'retentionAdmin.confirm': 'Borrar para siempre',
+    'retentionAdmin.done': 'Ejecución de conservación terminada',
+    'retentionAdmin.failed': 'No se pudo consultar o ejecutar la conservación',
+  },
+});

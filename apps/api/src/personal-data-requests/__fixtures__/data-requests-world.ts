@@ -20,6 +20,7 @@ import {
   guestHeaders,
   putGuestForm,
   type Host,
+  type UploadFile,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { createReservation } from '../../reservations/__fixtures__';
 
@@ -86,8 +87,15 @@ export const aDataRequestsWorld = (): DataRequestsWorld => {
   return world;
 };
 
-/** A reservation for `guest`, whose complete form they send with every file. */
-export const aSubmittedStay = async (world: DataRequestsWorld, guest: AGuest): Promise<string> => {
+/**
+ * A reservation for `guest`, whose complete form they send with every file; `more` adds to
+ * the form (or keeps it a draft: `submit: false`) and to the files.
+ */
+export const aSubmittedStay = async (
+  world: DataRequestsWorld,
+  guest: AGuest,
+  more: { form?: Record<string, unknown>; files?: Record<string, UploadFile> } = {},
+): Promise<string> => {
   const id = await createReservation(world.app, world.host.member, world.host.residenceId, {
     guestName: guest.name,
     guestEmail: guest.email,
@@ -104,8 +112,9 @@ export const aSubmittedStay = async (world: DataRequestsWorld, guest: AGuest): P
         email: guest.email,
         phone: guest.phone,
         cpf: guest.cpf,
+        ...more.form,
       }),
-      files: await documentFiles({ deposit_proof: await aJpeg('deposit.jpg') }),
+      files: await documentFiles({ deposit_proof: await aJpeg('deposit.jpg'), ...more.files }),
     },
     guestHeaders(world.host),
   );

@@ -5,10 +5,12 @@ import { PersonalDataVault } from '@chegada/personal-data';
 import { apiAs, eventually, pdfText, waitFor } from '@chegada/testing';
 import { aCompleteForm } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import type { Documents } from '../../guest-form/__fixtures__/guest-form-over-http';
+import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import {
   aDataRequestsWorld,
   askAndConfirm,
   aSubmittedStay,
+  JOANA,
   MARIA,
   needlesOf,
   RUI,
@@ -106,6 +108,22 @@ describe('a guest’s copy of their data, asked from their link', () => {
          where reservation_id = ${reservationId} and status = 'sent'`.execute(world.app.database.db)
     ).rows;
 
+  /** The copy e-mailed to `email`: the mail, its JSON read and as text. */
+  const copyMailedTo = async (email: string) => {
+    const mail = await eventually(
+      async () =>
+        world.smtp.received.find(
+          (each: ParsedMail) =>
+            JSON.stringify(each.to).includes(email) &&
+            each.attachments.some((file) => file.filename === 'dados.json'),
+        ),
+      15_000,
+      'the copy',
+    );
+    const json = mail.attachments.find((file) => file.filename === 'dados.json')!.content;
+    return { mail, copy: JSON.parse(json.toString()) as GuestDataCopy, text: json.toString() };
+  };
+
   it('e-mails every field, file, consent, message and document view, and nothing of another guest', async () => {
     const id = await aSubmittedStay(world, MARIA);
     const other = await aSubmittedStay(world, RUI);
@@ -128,19 +146,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     expect(request).toMatchObject({ kind: 'copy', status: 'answered' });
     expect(request.copySentAt).not.toBeNull();
 
-    const mail = await eventually(
-      async () =>
-        world.smtp.received.find(
-          (each: ParsedMail) =>
-            JSON.stringify(each.to).includes(MARIA.email) &&
-            each.attachments.some((file) => file.filename === 'dados.json'),
-        ),
-      15_000,
-      'the copy',
-    );
-    const json = mail.attachments.find((file) => file.filename === 'dados.json')!.content;
-    const copy = JSON.parse(json.toString()) as GuestDataCopy;
-    const text = json.toString();
+    const { mail, copy, text } = await copyMailedTo(MARIA.email);
 
     const submitted = aCompleteForm();
     for (const field of Object.keys(submitted).filter((key) => key !== 'submit'))
@@ -248,5 +254,49 @@ describe('a guest’s copy of their data, asked from their link', () => {
       expect(pdf).not.toContain(raw);
     expect(pdf).not.toContain(RUI.name);
     for (const needle of Object.values(RUIS)) expect(pdf).not.toContain(needle);
+  });
+
+  it('carries of the companions only their names, except the minors the holder consented for', async () => {
+    const adult = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+    const minor = { name: 'Pedro Prado', birthDate: '2018-05-05' };
+    const id = await aSubmittedStay(world, JOANA, {
+      form: { adults: 2, children: 1, additionalGuests: [adult, minor], submit: false },
+      files: {
+        guest_0_doc_front: await aJpeg('ana.jpg'),
+        guest_1_doc_front: await aJpeg('pedro.jpg'),
+      },
+    });
+    const { rows } = await sql<{ guest: string }>`
+      select distinct guest from guest_documents where reservation_id = ${id}`.execute(
+      world.app.database.db,
+    );
+    expect(rows).toHaveLength(3);
+
+    await askAndConfirm(world, id, JOANA.email, { kind: 'copy', lang: 'en-US' });
+    const { mail, copy, text } = await copyMailedTo(JOANA.email);
+
+    const [ana, pedro] = copy.form.additionalGuests as Record<string, unknown>[];
+    expect(ana).toEqual({ name: adult.name });
+    expect(pedro).toMatchObject({ name: minor.name, birthDate: minor.birthDate });
+    const minorKey = pedro?.key as string;
+    const adultKey = rows.map((row) => row.guest).find((g) => g !== 'main' && g !== minorKey);
+    for (const needle of [adult.cpf, adult.cpf.replace(/\D/g, ''), adult.birthDate, adultKey!])
+      expect(text).not.toContain(needle);
+    expect(new Set(copy.files.map((file) => file.guest))).toEqual(new Set(['main', minorKey]));
+    expect(copy.consents.map((consent) => consent.guest)).toContain(minorKey);
+    const attached = mail.attachments.map((file) => file.filename ?? '');
+    expect(attached).toContain(`${minorKey}-doc_front.jpg`);
+    expect(attached.filter((name) => name.startsWith(`${adultKey}-`))).toEqual([]);
+
+    // Said in the copy, in the e-mail and in the PDF, in the language asked in.
+    const said = 'Of the other guests on this reservation, this copy holds only their names.';
+    expect(copy.aboutOtherGuests).toContain(said);
+    expect(mail.text).toContain(said);
+    const pdf = await pdfText(
+      mail.attachments.find((file) => file.filename === 'dados.pdf')!.content,
+    );
+    expect(pdf.replace(/\s+/g, ' ')).toContain(said);
+    expect(pdf).toContain(adult.name);
+    expect(pdf).not.toContain(adult.cpf.replace(/\D/g, ''));
   });
 });

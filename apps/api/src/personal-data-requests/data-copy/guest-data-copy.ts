@@ -6,6 +6,7 @@ import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
 import type { GuestLinkTarget } from '../../guest-form';
 import { IdentityEvidence, type GuestEvidence } from '../../identity';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { holderScopeOf } from './holder-scope';
 import { StayRecordsRepository } from './stay-records.repository';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
@@ -76,7 +77,12 @@ export class GuestDataCopies {
       this.identity.of(id, form, now),
       this.records.linkSessionsOf(id),
     ]);
+    const scope = holderScopeOf(form, consents);
+    const ours = <T extends { guest?: string | null }>(records: T[]): T[] =>
+      records.filter((record) => scope.includes(record.guest));
     const kindOf = new Map(files.map((file: GuestDocument) => [file.id, file.kind]));
+    // The views of an adult companion's documents are theirs too.
+    const theirs = new Set(files.filter((file) => !scope.includes(file.guest)).map((f) => f.id));
     return {
       generatedAt: now.toISOString(),
       controller: {
@@ -101,8 +107,9 @@ export class GuestDataCopies {
         email: details.guestEmail,
         phone: details.guestPhone,
       },
-      form,
-      files: files.map((file) => ({
+      form: scope.form,
+      aboutOtherGuests: translate(locale, 'dataCopy.otherGuests'),
+      files: ours(files).map((file) => ({
         guest: file.guest,
         kind: file.kind,
         mime: file.mime,
@@ -110,17 +117,19 @@ export class GuestDataCopies {
         sha256: file.sha256,
         uploadedAt: file.uploadedAt.toISOString(),
       })),
-      consents: consents.map((consent) => ({
+      consents: ours(consents).map((consent) => ({
         guest: consent.guest,
         kind: consent.kind,
         termsVersion: consent.termsVersion,
         acceptedAt: consent.acceptedAt.toISOString(),
       })),
-      documentViews: views.map((view) => ({
-        kind: kindOf.get(view.documentId) ?? null,
-        viewer: view.viewerName,
-        viewedAt: view.viewedAt.toISOString(),
-      })),
+      documentViews: views
+        .filter((view) => !theirs.has(view.documentId))
+        .map((view) => ({
+          kind: kindOf.get(view.documentId) ?? null,
+          viewer: view.viewerName,
+          viewedAt: view.viewedAt.toISOString(),
+        })),
       messages: messages.map((message) => ({
         channel: message.channel,
         template: message.template,
@@ -135,7 +144,7 @@ export class GuestDataCopies {
         answer: request.answer,
         answeredAt: request.answered_at?.toISOString() ?? null,
       })),
-      cpfChecks: cpfChecks.map((check) => ({
+      cpfChecks: ours(cpfChecks).map((check) => ({
         guest: check.guest,
         status: check.status,
         situation: check.situation,
@@ -146,15 +155,18 @@ export class GuestDataCopies {
       fnrh: fnrh
         ? {
             fnrhReservationId: fnrh.reserva_id,
-            guests: fnrh.guests.map(({ guest, hospedeId }) => ({ guest, fnrhGuestId: hospedeId })),
+            guests: ours(fnrh.guests).map(({ guest, hospedeId }) => ({
+              guest,
+              fnrhGuestId: hospedeId,
+            })),
             precheckinLink: fnrh.precheckin_link,
             checkedInAt: iso(fnrh.checked_in_at),
             checkedOutAt: iso(fnrh.checked_out_at),
             cancelledAt: iso(fnrh.cancelled_at),
           }
         : null,
-      identityChecks: identity.map(identityCheckOf),
-      accessLog: sessions.map((session) => ({
+      identityChecks: ours(identity).map(identityCheckOf),
+      accessLog: ours(sessions).map((session) => ({
         guest: session.guest ?? 'main',
         ip: session.ip,
         firstAt: session.first_at.toISOString(),

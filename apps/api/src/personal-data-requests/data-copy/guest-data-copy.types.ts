@@ -43,7 +43,10 @@ export type GuestDataCopy = {
     source: string | null;
   };
   enteredByHost: { name: string | null; email: string | null; phone: string | null };
+  /** The companions' part of `form`: see holder-scope.ts. */
   form: Row;
+  /** What the copy holds of the other guests, and how they get their own, in words. */
+  aboutOtherGuests: string;
   files: Array<{
     guest: string;
     kind: string;

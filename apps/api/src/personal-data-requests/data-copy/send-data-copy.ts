@@ -6,6 +6,7 @@ import { StoredDocuments } from '../../identity';
 import { MessageRequests } from '../../messages';
 import { GuestDataCopies } from './guest-data-copy';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+import type { GuestDataCopy } from './guest-data-copy.types';
 
 /** The files go with the copy up to this much; past it the copy lists them (kind, size, hash). */
 const ATTACHED_FILES_MAX_BYTES = 15 * 1024 * 1024;
@@ -42,7 +43,10 @@ export class SendDataCopy {
         message: {
           to,
           subject: translate(locale, 'guestDataRequests.email.copySubject', values),
-          text: translate(locale, 'guestDataRequests.email.copyText', values),
+          text: translate(locale, 'guestDataRequests.email.copyText', {
+            ...values,
+            others: copy.aboutOtherGuests,
+          }),
           language: locale,
           fromName: target.company.name,
           idempotencyKey: `data-copy-${requestId}`,
@@ -59,15 +63,19 @@ export class SendDataCopy {
               contentType: 'application/pdf',
               contentBase64: pdf.toString('base64'),
             },
-            ...(await this.files(target.reservation.reservationId)),
+            ...(await this.files(target.reservation.reservationId, copy)),
           ],
         },
       },
     ]);
   }
 
-  private async files(reservationId: string): Promise<EmailAttachment[]> {
-    const files = await this.stored.ofReservation(reservationId);
+  /** The files the copy lists (the holder's and their guarded minors'), never a companion's. */
+  private async files(reservationId: string, copy: GuestDataCopy): Promise<EmailAttachment[]> {
+    const listed = new Set(copy.files.map((file) => `${file.guest}/${file.kind}`));
+    const files = (await this.stored.ofReservation(reservationId)).filter((file) =>
+      listed.has(`${file.guest}/${file.kind}`),
+    );
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
     if (total > ATTACHED_FILES_MAX_BYTES) return [];
     const attached: EmailAttachment[] = [];

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { biometricSubjectOf } from '@chegada/personal-data';
-import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
+import type { DeletionOutcome } from '@chegada/contracts';
+import { apiAs, findLeftovers, requestJson, waitFor } from '@chegada/testing';
+import { guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
 import {
@@ -231,5 +233,28 @@ describe('a guest’s deletion, asked from their link', () => {
         (found) => found.length === 0,
       ),
     ).toEqual([]);
+  });
+
+  it('after the host finished the checkout, says the date what is kept goes (checkout plus retention)', async () => {
+    const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Finalizada' });
+    const preview = () =>
+      requestJson<DeletionOutcome>(
+        `${world.app.baseUrl}/api/stays/guestForm/${id}/data-requests/deletion-preview`,
+        { method: 'GET', headers: guestHeaders(world.host) },
+      );
+    // Before: the stay has not ended, so contact, documents and the form wait for its checkout.
+    expect((await preview()).body.kept).toContainEqual(
+      expect.objectContaining({ part: 'contact', reason: 'stayNotEnded' }),
+    );
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
+    const after = await preview();
+    expect(after.status).toBe(200);
+    // Checkout 2027-03-13 11:00 (-03:00) plus the default 12 months.
+    expect(after.body).toEqual({
+      removed: ['biometric', 'contact', 'documents', 'form'],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+    });
   });
 });

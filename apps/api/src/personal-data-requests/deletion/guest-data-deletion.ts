@@ -69,6 +69,25 @@ export class GuestDataDeletion {
   ) {}
 
   /**
+   * What a deletion asked now would do, with its dates (issue 32): at once for a stay that is
+   * over (the host finished its checkout, or its checkout date passed), the identity data kept
+   * until checkout plus the host's retention; else what waits for the stay's end.
+   */
+  async preview(target: DeletionTarget, now: Date): Promise<DeletionOutcome> {
+    const { reservation } = target;
+    const fnrhReservaId = await this.requests.fnrhReservaOf(reservation.reservationId);
+    if (reservation.sensitiveDataRemoved)
+      return completedOutcome(
+        await this.requests.keptUntil(reservation.reservationId),
+        fnrhReservaId,
+      );
+    const { personalDataMonths } = await this.retention.find(reservation.accountId);
+    return stayIsOver(reservation, now)
+      ? completedOutcome(keptUntil(reservation.checkOut, personalDataMonths), fnrhReservaId)
+      : deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
+  }
+
+  /**
    * `checkoutReached`: the stay's checkout date has come (the due-deletions job), so the rest
    * goes now whatever the status says (hosts often never press "finish checkout").
    */

@@ -9,6 +9,7 @@ import {
   type AskDataRequestAnswer,
   type ConfirmDataRequest,
   type DataRequestView,
+  type DeletionOutcome,
 } from '@chegada/contracts';
 import { Public } from '../../auth';
 import { ApiAnswers, IdParamPipe, YupBody } from '../../common';
@@ -44,6 +45,21 @@ export class GuestDataRequestsHttpController {
     @Req() request: Request,
   ): Promise<DataRequestView[]> {
     return this.requests.list(await this.links.resolve(id, headers, request));
+  }
+
+  @Public()
+  @Get('deletion-preview')
+  @ApiMainLinkHeaders()
+  @ApiOperation({
+    summary: 'What a deletion asked now would destroy at once and keep, why and until when',
+  })
+  @ApiAnswers({ 200: 'DeletionOutcome', 404: 'NOT_FOUND: no such link' })
+  async deletionPreview(
+    @Param('id') id: string,
+    @LinkHeaders() headers: GuestLinkHeaders,
+    @Req() request: Request,
+  ): Promise<DeletionOutcome> {
+    return this.requests.deletionPreview(await this.links.resolve(id, headers, request));
   }
 
   @Public()

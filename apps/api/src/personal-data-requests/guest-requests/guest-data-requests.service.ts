@@ -6,6 +6,7 @@ import {
   type AskDataRequestAnswer,
   type ConfirmDataRequest,
   type DataRequestView,
+  type DeletionOutcome,
   type Locale,
 } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
@@ -59,6 +60,11 @@ export class GuestDataRequests {
   async list(link: GuestLinkRequest): Promise<DataRequestView[]> {
     const rows = await this.requests.listOfReservation(mainGuestOf(link).reservationId);
     return Promise.all(rows.map((row) => dataRequestView(this.vault, row)));
+  }
+
+  /** What a deletion asked now would destroy at once and keep, until when. */
+  deletionPreview(link: GuestLinkRequest): Promise<DeletionOutcome> {
+    return this.deletion.preview(mainGuestOf(link).target, new Date());
   }
 
   async ask(

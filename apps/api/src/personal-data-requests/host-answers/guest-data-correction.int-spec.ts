@@ -113,4 +113,26 @@ describe('a guest’s correction, made and answered by the host', () => {
     const mail = await mailTo(guest.email, 'Answer to your request about your data');
     expect(mail.text).toContain('Your document shows the birth date we hold, so it stays.');
   });
+
+  it('names each request by the name the guest typed, and after a correction by the corrected one', async () => {
+    const booked = { ...LIA, email: 'lia.nome@example.com', name: 'Lia (Airbnb)' };
+    const id = await aSubmittedStay(world, booked, { form: { name: 'Lia Nome Digitado' } });
+    const request = await askAndConfirm(world, id, booked.email, {
+      kind: 'correction',
+      correction: 'Meu sobrenome é Nogueira.',
+      lang: 'pt-BR',
+    });
+    const cardOf = async () =>
+      (await host()<HostDataRequestView[]>('/data-requests')).body.find(
+        (each) => each.id === request.id,
+      );
+    expect(await cardOf()).toMatchObject({ guestName: 'Lia Nome Digitado' });
+    const current = await host()<GuestPersonalData>(`/data-requests/${request.id}/guest-data`);
+    const corrected = await host()<HostDataRequestView>(`/data-requests/${request.id}/guest-data`, {
+      method: 'PUT',
+      body: { ...current.body, name: 'Lia Nogueira' },
+    });
+    expect(corrected.body.guestName).toBe('Lia Nogueira');
+    expect(await cardOf()).toMatchObject({ guestName: 'Lia Nogueira' });
+  });
 });

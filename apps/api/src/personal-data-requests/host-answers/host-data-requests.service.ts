@@ -7,6 +7,7 @@ import { hostDataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { AnswerEmails } from './answer-email';
+import { TypedGuestNames } from './typed-guest-names';
 
 /**
  * The host's side of the guests' requests: the account's list, each with its art. 19 deadline,
@@ -22,11 +23,24 @@ export class HostDataRequests {
     private readonly links: GuestLinkService,
     private readonly deletion: GuestDataDeletion,
     private readonly emails: AnswerEmails,
+    private readonly names: TypedGuestNames,
   ) {}
 
+  /** Each request named by the name its guest typed (the booking's until they typed one). */
   async list(accountId: string): Promise<HostDataRequestView[]> {
     const rows = await this.requests.listOfAccount(accountId);
-    return Promise.all(rows.map((row) => hostDataRequestView(this.vault, row)));
+    const typed = await this.names.of(
+      accountId,
+      rows.map((row) => row.reservation_id),
+    );
+    return Promise.all(
+      rows.map((row) =>
+        hostDataRequestView(this.vault, {
+          ...row,
+          guest_name: typed.get(row.reservation_id) ?? row.guest_name,
+        }),
+      ),
+    );
   }
 
   async answer(id: string, answer: string, context: CommandContext): Promise<HostDataRequestView> {
@@ -48,8 +62,8 @@ export class HostDataRequests {
 
   /** One request of the account as the host's list shows it. */
   async one(accountId: string, id: string): Promise<HostDataRequestView> {
-    const found = (await this.requests.listOfAccount(accountId)).find((each) => each.id === id);
+    const found = (await this.list(accountId)).find((each) => each.id === id);
     if (!found) throw new AppError('NOT_FOUND');
-    return hostDataRequestView(this.vault, found);
+    return found;
   }
 }

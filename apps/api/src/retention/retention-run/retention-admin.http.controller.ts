@@ -1,6 +1,6 @@
 import { Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
+import type { RetentionCounts, RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import { ApiAnswers, BearerController } from '../../common';
 import { RetentionRun } from './retention-run';
@@ -30,6 +30,15 @@ export class RetentionAdminHttpController {
   })
   async dryRun(): Promise<{ data: RetentionDryRun }> {
     return { data: await this.retention.dryRun() };
+  }
+
+  @Post('run')
+  @ApiOperation({
+    summary: 'Removes now what the retention rules find due (what the daily job does), logged',
+  })
+  @ApiAnswers({ 201: `{ data: ${COUNTS} }`, 403: 'FORBIDDEN: not an admin' })
+  async run(): Promise<{ data: RetentionCounts }> {
+    return { data: await this.retention.run() };
   }
 
   @Get('runs')

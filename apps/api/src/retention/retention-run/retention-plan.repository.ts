@@ -84,6 +84,21 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
   }
 
   /**
+   * The owners of the accounts cancelled at least 5 years before `now` (spec §9) whose own rows
+   * were not erased yet (accounts' AccountErasure).
+   */
+  async cancelledAccountsToErase(now: Date): Promise<string[]> {
+    const { rows } = await sql<{ owner_id: string }>`
+      select b.owner_id from billing_accounts b
+        join users u on u.id = b.owner_id
+       where b.cancelled_at
+               + make_interval(years => ${CANCELLED_ACCOUNT_RETENTION_YEARS}) <= ${now}
+         and u.erased_at is null
+       order by b.owner_id`.execute(this.db);
+    return rows.map((row) => row.owner_id);
+  }
+
+  /**
    * What guests' deletions kept because a legal duty did (data-subject requests), whose time
    * (checkout plus the host's retention) came by `now`.
    */

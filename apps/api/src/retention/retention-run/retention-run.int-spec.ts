@@ -299,9 +299,30 @@ describe('retention runs on a clock moved forward', () => {
         values (${world.owner.id}, 'asaas', 'cus_1', 4900, 1, 5, '2028-06-01T00:00:00Z')`.execute(
       world.app.database.db,
     );
+    const db = world.app.database.db;
+    await sql`
+      insert into users (name, email, password_hash, role, owner_id, phone)
+        values ('Sub Retencao', 'sub.retencao@example.com', 'x', 2, ${world.owner.id},
+          '+5511912345678')`.execute(db);
+    const owner = async () =>
+      (
+        await sql<{ name: string; email: string; phone: string | null; active: boolean }>`
+          select name, email, phone, active from users where id = ${world.owner.id}`.execute(db)
+      ).rows[0];
+    const accountRows = async () =>
+      (
+        await sql<{ n: string }>`
+          select (select count(*) from companies where owner_id = ${world.owner.id})
+               + (select count(*) from residences where account_id = ${world.owner.id})
+               + (select count(*) from users where owner_id = ${world.owner.id})
+               + (select count(*) from retention_settings where account_id = ${world.owner.id})
+               as n`.execute(db)
+      ).rows[0]?.n;
+    const before = await owner();
     at('2033-05-31T12:00:00Z');
     expect(await retention().run()).toMatchObject({ cancelledAccounts: 0, personalData: 0 });
     expect(await findLeftovers(world.app, needles(FUTURE))).not.toEqual([]);
+    expect(await owner()).toEqual(before);
     at('2033-06-01T12:00:00Z');
     expect(await retention().run()).toMatchObject({ cancelledAccounts: 1, personalData: 1 });
     await waitFor(
@@ -311,6 +332,21 @@ describe('retention runs on a clock moved forward', () => {
     expect(await findLeftovers(world.app, needles(FUTURE))).toEqual([]);
     expect(world.storedFiles(future)).toEqual([]);
     expect(await keyOf(biometricSubjectOf(future))).toBe(true);
+    // The account's own rows: the owner's kept as an id only, with every session ended; the
+    // company, the properties, the sub-users and the settings gone.
+    expect(await owner()).toEqual({
+      name: '',
+      email: `erased-${world.owner.id}@erased.invalid`,
+      phone: null,
+      active: false,
+    });
+    expect(Number(await accountRows())).toBe(0);
+    expect((await apiAs(world.app, world.owner)('/retention/settings')).status).toBe(401);
+    const left = await findLeftovers(world.app, [before!.email, 'sub.retencao@example.com']);
+    expect(
+      left.map((leftover) => leftover.where).filter((where) => /users|companies/.test(where)),
+    ).toEqual([]);
+    expect(await retention().run()).toMatchObject({ cancelledAccounts: 0, personalData: 0 });
   });
 });
 

@@ -4,6 +4,7 @@ import { isDomainError } from '@chegada/domain';
 import { keptSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import type { RetentionCounts, RetentionDryRun, RetentionItem } from '@chegada/contracts';
 import { AccessLogRepository } from '../../access-log';
+import { AccountErasure } from '../../accounts';
 import { systemCommandContext } from '../../common';
 import { GuestDataRemoval } from '../../guest-form';
 import { BiometricDataRemoval } from '../../identity';
@@ -18,7 +19,10 @@ const dateInBrazil = (at: Date): string =>
 
 type Plan = {
   items: RetentionItem[];
+  /** Cancelled accounts with guests' data or rows of their own to remove. */
   cancelledAccounts: number;
+  /** Of those, the accounts whose own rows go (the owner's, the company, the properties…). */
+  erased: string[];
   accessLogs: number;
   kept: string[];
 };
@@ -50,6 +54,7 @@ export class RetentionRun {
     private readonly guestData: GuestDataRemoval,
     private readonly biometric: BiometricDataRemoval,
     private readonly vault: PersonalDataVault,
+    private readonly accounts: AccountErasure,
   ) {}
 
   /** What a run now would remove; logged as a dry run. */
@@ -80,6 +85,8 @@ export class RetentionRun {
       const plan = await this.plan(now);
       for (const item of plan.items) await this.apply(item, now);
       for (const reservationId of plan.kept) await this.forgetKept(reservationId);
+      // After their stays' data, so a failed run finds the account again.
+      for (const accountId of plan.erased) await this.accounts.erase(accountId, now);
       const accessLogs = await this.accessLogs.deleteEndedBefore(this.plans.accessLogCutoff(now));
       const counts = { ...countsOf(plan), accessLogs };
       await this.runs.finished(id, counts, this.clock.now());
@@ -95,6 +102,7 @@ export class RetentionRun {
   private async plan(now: Date): Promise<Plan> {
     const today = dateInBrazil(now);
     const cancelled = await this.plans.cancelledAccountsDue(now);
+    const erased = await this.plans.cancelledAccountsToErase(now);
     const personal = await this.plans.personalDataDue(today);
     const biometric = await this.plans.biometricDue(today);
     const seen = new Set<string>();
@@ -105,7 +113,8 @@ export class RetentionRun {
     });
     return {
       items,
-      cancelledAccounts: new Set(cancelled.map((item) => item.accountId)).size,
+      cancelledAccounts: new Set([...cancelled.map((item) => item.accountId), ...erased]).size,
+      erased,
       accessLogs: await this.accessLogs.countEndedBefore(this.plans.accessLogCutoff(now)),
       kept: await this.plans.keptRecordsDue(now),
     };

@@ -6,6 +6,9 @@ export const enUs = {
   'dataCopy.pdf.fnrh': 'Record in the FNRH (Brazil’s national guest register)',
   'dataCopy.pdf.identity': 'Identity checks',
   'dataCopy.pdf.accessLog': 'Visits through your link (date, time and IP address)',
+  'dataCopy.pdf.otherGuests': 'The other guests',
+  'dataCopy.otherGuests':
+    'Of the other guests on this reservation, this copy holds only their names. The data of the minors whose consent you gave as their guardian is included in full. An adult companion’s CPF, documents and photos are theirs and never go into your copy: they can ask the host for their own copy.',
   'dataCopy.pdf.enteredByHost': 'Entered by the host when creating the reservation',
   'dataCopy.yes': 'Yes',
   'dataCopy.no': 'No',

@@ -6,6 +6,9 @@ export const esEs = {
   'dataCopy.pdf.fnrh': 'Registro en la FNRH (registro nacional de huéspedes de Brasil)',
   'dataCopy.pdf.identity': 'Verificaciones de identidad',
   'dataCopy.pdf.accessLog': 'Accesos por tu enlace (fecha, hora y dirección IP)',
+  'dataCopy.pdf.otherGuests': 'Los demás huéspedes',
+  'dataCopy.otherGuests':
+    'De los demás huéspedes de esta reserva, esta copia solo trae el nombre. Los datos de los menores cuyo consentimiento diste como su responsable van incluidos por completo. El CPF, los documentos y las fotos de un acompañante adulto son suyos y nunca entran en tu copia: puede pedir su propia copia al anfitrión.',
   'dataCopy.pdf.enteredByHost': 'Informado por el anfitrión al crear la reserva',
   'dataCopy.yes': 'Sí',
   'dataCopy.no': 'No',

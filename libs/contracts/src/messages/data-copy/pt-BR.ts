@@ -4,6 +4,9 @@ export const ptBr = {
   'dataCopy.pdf.fnrh': 'Registro na FNRH (Ficha Nacional de Registro de Hóspedes)',
   'dataCopy.pdf.identity': 'Verificações de identidade',
   'dataCopy.pdf.accessLog': 'Acessos pelo seu link (data, hora e endereço IP)',
+  'dataCopy.pdf.otherGuests': 'Os outros hóspedes',
+  'dataCopy.otherGuests':
+    'Dos outros hóspedes desta reserva, esta cópia traz só o nome. Os dados dos menores cujo consentimento você deu como responsável estão incluídos por inteiro. O CPF, os documentos e as fotos de um acompanhante adulto são dele e nunca entram na sua cópia: ele pode pedir a própria cópia ao anfitrião.',
   'dataCopy.pdf.enteredByHost': 'Informado pelo anfitrião ao criar a reserva',
   'dataCopy.yes': 'Sim',
   'dataCopy.no': 'Não',

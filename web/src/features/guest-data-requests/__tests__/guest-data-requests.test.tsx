@@ -152,4 +152,33 @@ describe('the guest’s requests about their data, from their link', () => {
     });
     expect(sent.at(-1)?.path).toBe(`/api/stays/guestForm/r-1/data-requests/${REQUEST_ID}/confirm`);
   });
+
+  it.each([
+    ['pt-BR', 'A exclusão dos meus dados', /Guardado: nome, documento.+ até 13 de março de 2028\./],
+    ['en-US', 'The deletion of my data', /Kept: name, document.+ until March 13, 2028\./],
+    [
+      'es-ES',
+      'La eliminación de mis datos',
+      /Guardado: nombre, documento.+ hasta el 13 de marzo de 2028\./,
+    ],
+  ] as const)(
+    'in %s, for a stay whose checkout the host finished, says the date what is kept goes',
+    async (locale, deletion, kept) => {
+      server.use(
+        ...linkApi([]),
+        http.get('*/api/stays/guestForm/r-1/data-requests/deletion-preview', () =>
+          HttpResponse.json({
+            removed: ['biometric', 'contact', 'documents', 'form'],
+            kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+          }),
+        ),
+      );
+      const user = openPrivacyPage(locale);
+      await user.click(await screen.findByRole('radio', { name: deletion }));
+      expect(await screen.findByText(kept)).toBeInTheDocument();
+      expect(
+        screen.queryByText(/quando a estadia terminar|once the stay has ended|cuando termine/),
+      ).toBeNull();
+    },
+  );
 });

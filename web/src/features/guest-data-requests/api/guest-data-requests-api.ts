@@ -3,6 +3,7 @@ import type {
   AskDataRequestAnswer,
   ConfirmDataRequest,
   DataRequestView,
+  DeletionOutcome,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
@@ -22,6 +23,11 @@ const guestDataRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     guestDataRequests: build.query<DataRequestView[], PrivacyLink>({
       query: (link) => ({ url: pathOf(link), headers: headersOf(link) }),
+      providesTags: ['DataRequests'],
+    }),
+    // What a deletion asked now would do, with its dates: the stay may have ended by now.
+    deletionPreview: build.query<DeletionOutcome, PrivacyLink>({
+      query: (link) => ({ url: pathOf(link, '/deletion-preview'), headers: headersOf(link) }),
       providesTags: ['DataRequests'],
     }),
     askDataRequest: build.mutation<
@@ -52,6 +58,7 @@ const guestDataRequestsApi = baseApi.injectEndpoints({
 
 export const {
   useGuestDataRequestsQuery,
+  useDeletionPreviewQuery,
   useAskDataRequestMutation,
   useConfirmDataRequestMutation,
 } = guestDataRequestsApi;

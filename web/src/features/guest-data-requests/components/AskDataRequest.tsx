@@ -14,17 +14,32 @@ import {
   TextAreaField,
   useFormState,
 } from '../../../components/form';
+import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import {
   useAskDataRequestMutation,
   useConfirmDataRequestMutation,
+  useDeletionPreviewQuery,
   type PrivacyLink,
 } from '../api/guest-data-requests-api';
 
 type AskValues = { kind: DataRequestKind | ''; correction: string };
 type Asked = { requestId: string; destination: string };
 
+/** What a deletion asked now would destroy and keep, with the dates of this stay. */
+const DeletionPreview = ({ link }: { link: PrivacyLink }) => {
+  const { data } = useDeletionPreviewQuery(link);
+  return (
+    <div className="data-request-notice">
+      <p>
+        <FormattedMessage id="guest.dataRequests.deletionNotice" />
+      </p>
+      {data ? <DeletionOutcome outcome={data} /> : null}
+    </div>
+  );
+};
+
 /** The correction's text while a correction is chosen; the deletion's consequences for one. */
-const KindDetails = () => {
+const KindDetails = ({ link }: { link: PrivacyLink }) => {
   const intl = useIntl();
   const { values } = useFormState<AskValues>();
   if (values.kind === 'correction')
@@ -36,12 +51,7 @@ const KindDetails = () => {
         label={intl.formatMessage({ id: 'guest.dataRequests.correction' })}
       />
     );
-  if (values.kind === 'deletion')
-    return (
-      <p className="data-request-notice">
-        <FormattedMessage id="guest.dataRequests.deletionNotice" />
-      </p>
-    );
+  if (values.kind === 'deletion') return <DeletionPreview link={link} />;
   return null;
 };
 
@@ -110,7 +120,7 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
           label: intl.formatMessage({ id: `guest.dataRequests.kind.${kind}` }),
         }))}
       />
-      <KindDetails />
+      <KindDetails link={link} />
       <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.ask' })} />
     </SchemaForm>
   );

@@ -126,3 +126,23 @@ describe('privacy policy content (LGPD)', () => {
     expect(shape(esES)).toEqual(shape(ptBR));
   });
 });
+
+describe('the privacy policy’s date and links (issue 32)', () => {
+  it.each([
+    ['pt-BR', '29 de novembro de 2026', 'registro das operações de tratamento'],
+    ['en-US', 'November 29, 2026', 'record of processing'],
+    ['es-ES', '29 de noviembre de 2026', 'registro de las actividades de tratamiento'],
+  ] as const)(
+    'in %s shows the day it took effect and links by words',
+    async (locale, day, name) => {
+      renderApp(`/privacy-policy/${locale}`);
+      const article = await document(titles[locale].privacy);
+      expect(within(article).getByText(day)).toHaveAttribute('datetime', '2026-11-29');
+      expect(within(article).getByRole('link', { name })).toHaveAttribute(
+        'href',
+        '/lgpd/record-of-processing',
+      );
+      expect(article).not.toHaveTextContent('/lgpd/');
+    },
+  );
+});

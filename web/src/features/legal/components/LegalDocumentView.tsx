@@ -2,25 +2,33 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Locale } from '@chegada/contracts';
 import { SUPPORT_CONTACT } from '../../../config/support';
-import { EFFECTIVE_DATE, type LegalBlock, type LegalDocument } from '../content/legal-document';
+import {
+  LEGAL_VERSIONS,
+  type LegalBlock,
+  type LegalDocument,
+  type LegalKind,
+} from '../content/legal-document';
 
 const { email } = SUPPORT_CONTACT;
 
-// The record of processing and the incident runbook (/lgpd/…), named by their path in the text.
-const DOCUMENT_PATH = /(\/lgpd\/[a-z-]+)/;
+// The record of processing and the incident plan (/lgpd/…), linked by their words:
+// "[record of processing](/lgpd/record-of-processing)".
+const DOCUMENT_LINK = /(\[[^\]]+\]\(\/lgpd\/[a-z-]+\))/;
+const LINK_PARTS = /^\[([^\]]+)\]\(([^)]+)\)$/;
 
-/** A piece of text with the documents' paths made links. */
+/** A piece of text with the documents' links made links that read as their words. */
 const Linked = ({ text }: { text: string }) => (
   <>
-    {text.split(DOCUMENT_PATH).map((part, index) =>
-      index % 2 === 1 ? (
-        <Link key={index} to={part}>
-          {part}
+    {text.split(DOCUMENT_LINK).map((part, index) => {
+      const [, words, to] = LINK_PARTS.exec(part) ?? [];
+      return words && to ? (
+        <Link key={index} to={to}>
+          {words}
         </Link>
       ) : (
         <Fragment key={index}>{part}</Fragment>
-      ),
-    )}
+      );
+    })}
   </>
 );
 
@@ -54,23 +62,24 @@ const Block = ({ block }: { block: LegalBlock }) =>
     </ul>
   );
 
-const effectiveDate = (locale: Locale): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(EFFECTIVE_DATE),
-  );
+const effectiveDate = (version: string, locale: Locale): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(version));
 
 /** A terms-of-use or privacy text, marked with its own language for screen readers. */
 export const LegalDocumentView = ({
+  kind,
   document,
   locale,
 }: {
+  kind: LegalKind;
   document: LegalDocument;
   locale: Locale;
 }) => (
   <article lang={locale} aria-labelledby="legal-title">
     <h1 id="legal-title">{document.title}</h1>
     <p className="legal-updated">
-      {document.updatedLabel} <time dateTime={EFFECTIVE_DATE}>{effectiveDate(locale)}</time>
+      {document.updatedLabel}{' '}
+      <time dateTime={LEGAL_VERSIONS[kind]}>{effectiveDate(LEGAL_VERSIONS[kind], locale)}</time>
     </p>
     {document.intro.map((paragraph) => (
       <p key={paragraph}>

@@ -46,7 +46,7 @@ export const LegalPage = ({ kind }: { kind: LegalKind }) => {
   return (
     <div className="page legal">
       <OtherLanguages kind={kind} shown={locale} />
-      {texts ? <LegalDocumentView document={texts[kind]} locale={locale} /> : null}
+      {texts ? <LegalDocumentView kind={kind} document={texts[kind]} locale={locale} /> : null}
       {texts === undefined ? (
         <p className="loading" role="status">
           <FormattedMessage id="generic.loading" />

@@ -21,8 +21,15 @@ export type LegalTexts = { terms: LegalDocument; privacy: LegalDocument };
 
 export type LegalKind = keyof LegalTexts;
 
-/** When the current texts took effect. */
-export const EFFECTIVE_DATE = '2026-11-22';
+/**
+ * Each text's version: the day its current words took effect, shown on its page. Raise it
+ * with every change to what the text says (not to its layout): the privacy policy last took
+ * the record of processing and the incident plan (issue 32), the terms es-ES's wording.
+ */
+export const LEGAL_VERSIONS: Record<LegalKind, string> = {
+  terms: '2026-11-25',
+  privacy: '2026-11-29',
+};
 
 /**
  * The texts as their JSON files hold them, prose kept apart from code: the support contact

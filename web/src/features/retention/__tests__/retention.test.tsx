@@ -81,41 +81,52 @@ describe.each(Object.entries(WORDS))('/u/config: data retention, in %s', (locale
   });
 });
 
-describe('the record of processing and the incident runbook', () => {
+describe('the record of processing and the incident plan, for hosts', () => {
   it.each([
-    ['record-of-processing', 'Record of processing (LGPD art. 37)', /crypto-shredding/i],
-    ['incident-runbook', 'Incident runbook (personal data)', /3 business days/],
-  ])('are linked from the privacy policy and open as pages (%s)', async (name, title, fact) => {
-    const { user } = renderApp('/privacy-policy/en-US');
-    await user.click(await screen.findByRole('link', { name: `/lgpd/${name}` }));
-    const heading = await screen.findByRole('heading', { level: 1, name: title });
-    expect(heading.closest('article')).toHaveTextContent(fact);
-  });
-
-  it('shows the retention periods as a table', async () => {
-    renderApp('/lgpd/record-of-processing');
-    const table = await screen.findByRole('table');
-    expect(table).toHaveTextContent(/N days after checkout \(default 30\)/);
-    expect(table).toHaveTextContent(/6 months after the session's last request/);
-  });
-
-  it('lets the keyboard reach the table, which scrolls sideways on a phone', async () => {
-    renderApp('/lgpd/record-of-processing');
-    const region = await screen.findByRole('region', { name: /^what · when it goes/ });
-    expect(region).toHaveAttribute('tabindex', '0');
-    expect(region).toContainElement(screen.getByRole('table'));
-  });
-
-  it('numbers the runbook’s steps, with the cases of a step listed under it', async () => {
-    renderApp('/lgpd/incident-runbook');
-    const step = (await screen.findByText('Contain.')).closest('li')!;
-    const cases = within(step).getAllByRole('listitem');
-    expect(cases).toHaveLength(4);
-    expect(cases[0]).toHaveTextContent(/^a leaked secret: rotate it/);
-    // 'Keep evidence' is the third step, not the seventh.
-    const steps = [...step.parentElement!.children].map((item) => item.firstChild?.textContent);
-    expect(steps).toEqual(['Open the incident.', 'Contain.', 'Keep evidence.']);
-  });
+    ['en-US', 'record of processing', 'What data we process, why, and for how long', /Serpro/],
+    [
+      'en-US',
+      'incident response plan',
+      'What to do in a personal data incident',
+      /3 business days/,
+    ],
+    [
+      'pt-BR',
+      'registro das operações de tratamento',
+      'Que dados tratamos, por quê e por quanto tempo',
+      /de 0 a 90/,
+    ],
+    [
+      'pt-BR',
+      'plano de resposta a incidentes',
+      'O que fazer num incidente com dados pessoais',
+      /3 dias úteis/,
+    ],
+    [
+      'es-ES',
+      'registro de las actividades de tratamiento',
+      'Qué datos tratamos, por qué y durante cuánto tiempo',
+      /de 1 a 60/,
+    ],
+    [
+      'es-ES',
+      'plan de respuesta a incidentes',
+      'Qué hacer ante un incidente con datos personales',
+      /3 días hábiles/,
+    ],
+  ] as const)(
+    'in %s, the policy’s “%s” opens a page a host reads, in the interface’s language',
+    async (locale, link, title, fact) => {
+      const { user } = renderApp(`/privacy-policy/${locale}`, { locale });
+      await user.click(await screen.findByRole('link', { name: link }));
+      const heading = await screen.findByRole('heading', { level: 1, name: title });
+      const page = heading.closest('article')!;
+      expect(page).toHaveTextContent(fact);
+      // Words for a host: no table, no table or variable names.
+      expect(within(page).queryByRole('table')).toBeNull();
+      expect(page).not.toHaveTextContent(/[a-z]+_[a-z_]+|[A-Z]{3,}_[A-Z_]+/);
+    },
+  );
 
   it('has no page for another name', async () => {
     renderApp('/lgpd/nothing', { locale: 'en-US' });
