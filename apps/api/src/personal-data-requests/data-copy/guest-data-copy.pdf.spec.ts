@@ -43,6 +43,7 @@ const aCopy = (): GuestDataCopy => ({
   fnrh: null,
   identityChecks: [],
   accessLog: [],
+  aboutOtherGuests: 'Other guests of the stay are named only.',
 });
 
 // Walk of issue 32: the Spanish copy read "Chegada front desk list", "Checkout extended".
