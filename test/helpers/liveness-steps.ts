@@ -97,3 +97,31 @@ export const failLivenessFiveTimes = async (
       throw new Error(`liveness check ${attempt} answered ${JSON.stringify(answer)}`);
   }
 };
+
+/**
+ * Holds the guidance's models on their way (a slow connection) until `release` is called, and
+ * records the first prompt of the challenge the page shows, for `firstPrompt`.
+ */
+export const holdGuidance = async (page: Page): Promise<{ release: () => void }> => {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/liveness/models/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  // In the page, as text: this file is compiled without the DOM's types.
+  await page.evaluate(`{
+    const observer = new MutationObserver(() => {
+      const prompt = document.querySelector('.liveness-progress')?.textContent;
+      if (!prompt) return;
+      window.firstPrompt = prompt;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }`);
+  return { release };
+};
+
+/** The first prompt the challenge showed (see holdGuidance). */
+export const firstPrompt = (page: Page): Promise<string | undefined> =>
+  page.evaluate<string | undefined>('window.firstPrompt');

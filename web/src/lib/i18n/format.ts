@@ -3,3 +3,9 @@ export { formatMoney } from '@chegada/contracts';
 
 /** A calendar date (YYYY-MM-DD, as a provider bills) at noon here: formatted, it stays that day. */
 export const calendarDay = (date: string): Date => new Date(`${date}T12:00:00`);
+
+/** A calendar day with its four-digit year: the short date of en-US and es-ES has two. */
+export const DAY_WITH_YEAR = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+
+/** A moment with its four-digit year, and its time of day. */
+export const MOMENT_WITH_YEAR = { ...DAY_WITH_YEAR, hour: 'numeric', minute: '2-digit' } as const;

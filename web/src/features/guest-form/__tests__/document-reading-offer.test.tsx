@@ -114,14 +114,35 @@ describe("the documents step's reading of the document (issue 29)", () => {
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
     expect(offer).toHaveTextContent(
-      'NameMARIA CLARA SILVADate of birthApril 1, 1990PassportFZ1234567' +
+      'NameMaria Clara SilvaDate of birthApril 1, 1990PassportFZ1234567' +
         'Note: this document has expired.',
     );
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);
     expect(fields()).toEqual([
-      { name: 'MARIA CLARA SILVA', birthDate: '1990-04-01', passport: 'FZ1234567' },
+      { name: 'Maria Clara Silva', birthDate: '1990-04-01', passport: 'FZ1234567' },
     ]);
+  });
+
+  it.each([
+    ['as people write it, particles in lower case', 'Maria', 'Maria Clara da Silva'],
+    [
+      'as the guest typed it, when it is the same name',
+      'maria clara DA SILVA',
+      'maria clara DA SILVA',
+    ],
+    ['as the guest typed it, accents and all', 'María Clara da Silva', 'María Clara da Silva'],
+  ])('offers the name read in capitals %s', async (_, typed, offered) => {
+    const document = aPassport({ surname: 'DA SILVA' });
+    const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
+      form: { name: typed },
+    });
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
+    expect(offer).toHaveTextContent(`Name${offered}Date of birth`);
+    await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
+    await within(section).findByText(/Filled in on your form/);
+    expect(fields()).toEqual([{ name: offered, birthDate: '1990-04-01' }]);
   });
 
   it.each([
@@ -194,9 +215,9 @@ describe("a companion's reading of their own document, on their own link (issue 
     await user.click(await within(section).findByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);
     expect(saves.map((save) => save.fields)).toEqual([
-      { name: 'MARIA CLARA SILVA', birthDate: '1990-04-01', passport: 'FZ1234567' },
+      { name: 'Maria Clara Silva', birthDate: '1990-04-01', passport: 'FZ1234567' },
     ]);
-    expect(screen.getByLabelText(/^Full name/)).toHaveValue('MARIA CLARA SILVA');
+    expect(screen.getByLabelText(/^Full name/)).toHaveValue('Maria Clara Silva');
     expect(screen.getByLabelText(/^Passport/)).toHaveValue('FZ1234567');
   });
 

@@ -174,6 +174,10 @@ describe('the selfie’s liveness check (issue 29)', () => {
     );
     expect(camera.opened).toBe(1);
     expect(calls.checks).toEqual([]);
+    // One way back to the camera, beside the photo: the check, should the camera be allowed.
+    expect(
+      screen.getAllByRole('button', { name: /camera/i }).map((button) => button.textContent),
+    ).toEqual(['Try the camera again']);
     await user.upload(selfie().getByLabelText('Use a photo'), photo('me.png'));
     expect(await selfie().findByText('Sent: me.png')).toBeInTheDocument();
     expect(saves.map((save) => save.files)).toEqual([['doc_selfie']]);

@@ -30,6 +30,8 @@ type Props = {
   alreadyStored: boolean;
   /** A selfie: the live front camera; otherwise the back camera or a file. */
   selfie?: boolean;
+  /** The camera was refused already (the liveness check's): a photo only, no camera button. */
+  cameraRefused?: boolean;
   /** PDFs accepted too (the digital document, the deposit proof). */
   pdf?: boolean;
   /** A file the guest has, not a photo (the digital document): no camera offered. */
@@ -76,6 +78,7 @@ export const FileSlot = ({
   label,
   alreadyStored,
   selfie,
+  cameraRefused,
   pdf,
   fileOnly,
   missing,
@@ -174,7 +177,7 @@ export const FileSlot = ({
         </Suspense>
       ) : (
         <div className="guest-actions">
-          {selfie ? (
+          {selfie && !cameraRefused ? (
             <button
               ref={openCamera}
               type="button"

@@ -1,17 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GuestLink } from '../api/guest-form-types';
 import { GuestButton } from '../components/GuestButton';
 import { ImageTermsConsent } from '../components/ImageTermsConsent';
-import { useDocumentReading, type ReadingPhase, type UsedValues } from './use-document-reading';
+import { useDocumentReading, type ReadingOptions, type ReadingPhase } from './use-document-reading';
 import './document-reading.css';
-
-type Props = {
-  link: GuestLink;
-  /** The link's guest is a foreigner: an MRZ's passport number is theirs to use. */
-  foreign: boolean;
-  /** The values used, for a form on screen that holds those fields. */
-  onUsed?: (values: UsedValues) => void;
-};
 
 // What the guest is told while reading and after: no value, nothing filled in without them.
 const STATUS: Partial<Record<ReadingPhase['kind'], string>> = {
@@ -72,8 +63,8 @@ const Offer = ({
  * CPF printed on an RG or a CNH. Read on our servers after the image terms; nothing fills a
  * field before the guest saw the values and chose to use them.
  */
-export const DocumentReadingOffer = ({ link, foreign, onUsed }: Props) => {
-  const { phase, read, consent, use, decline } = useDocumentReading(link, foreign, onUsed);
+export const DocumentReadingOffer = (options: ReadingOptions) => {
+  const { phase, read, consent, use, decline } = useDocumentReading(options);
   const status = STATUS[phase.kind];
   return (
     <section className="file-slot document-reading" aria-labelledby="reading-title">
@@ -107,6 +98,7 @@ export const DocumentReadingOffer = ({ link, foreign, onUsed }: Props) => {
             id={phase.kind === 'intro' ? 'guest.reading.start' : 'guest.reading.again'}
             onClick={() => void read()}
             secondary={phase.kind !== 'intro'}
+            disabled={options.photos?.sending}
           />
         </div>
       ) : null}

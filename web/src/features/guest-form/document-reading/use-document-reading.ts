@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MrzDocument } from '@chegada/contracts';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
@@ -6,6 +6,7 @@ import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { useReadDocumentMutation } from './document-reading-api';
 import { offeredValues, type OfferedValue } from './offered-values';
+import type { DocumentPhotos } from './use-document-photos';
 
 /** Where the guest is: nothing fills a field before 'offer' was confirmed ('used'). */
 export type ReadingPhase =
@@ -18,8 +19,22 @@ export type ReadingPhase =
   | { kind: 'declined' }
   | { kind: 'failed'; message: string };
 
+const INTRO: ReadingPhase = { kind: 'intro' };
+
 /** The values the guest chose to use, by field, as they were saved. */
 export type UsedValues = Partial<Record<OfferedValue['field'], string>>;
+
+export type ReadingOptions = {
+  link: GuestLink;
+  /** The link's guest is a foreigner: an MRZ's passport number is theirs to use. */
+  foreign: boolean;
+  /** The name the guest typed, kept when the document's is the same name. */
+  typedName?: () => string | undefined;
+  /** The document's photos: a new one makes what was read of the old ones stale. */
+  photos?: DocumentPhotos;
+  /** The values used, for a form on screen that holds those fields. */
+  onUsed?: (values: UsedValues) => void;
+};
 
 /**
  * The document reading's calls: the photos read on the server (consent first, as for the
@@ -27,38 +42,60 @@ export type UsedValues = Partial<Record<OfferedValue['field'], string>>;
  * the link's own guest's (the main guest's, or a companion's on their own link); `onUsed`
  * hands them to a form on screen that holds those fields.
  */
-export const useDocumentReading = (
-  link: GuestLink,
-  foreign: boolean,
-  onUsed?: (values: UsedValues) => void,
-) => {
+export const useDocumentReading = ({
+  link,
+  foreign,
+  typedName,
+  photos,
+  onUsed,
+}: ReadingOptions) => {
   const intl = useIntl();
-  const [phase, setPhase] = useState<ReadingPhase>({ kind: 'intro' });
   const [readDocument] = useReadDocumentMutation();
   const [save] = useSaveGuestFormMutation();
+  // What is on screen belongs to the photos it was read from: a new photo shows the intro again.
+  const taken = photos?.taken ?? 0;
+  const takenNow = useRef(taken);
+  useEffect(() => {
+    takenNow.current = taken;
+  }, [taken]);
+  const [shown, setShown] = useState<{ phase: ReadingPhase; taken: number }>({
+    phase: INTRO,
+    taken,
+  });
+  const phase = shown.taken === taken ? shown.phase : INTRO;
+  const setPhase = useCallback(
+    (next: ReadingPhase) => setShown({ phase: next, taken: takenNow.current }),
+    [],
+  );
+  // The reading asked last: an answer to an earlier one, or of older photos, is dropped.
+  const asked = useRef(0);
 
   const failed = useCallback(
     (error: unknown) =>
       isApiError(error) && error.code === 'BIOMETRIC_CONSENT_REQUIRED'
         ? setPhase({ kind: 'consent', saving: false })
         : setPhase({ kind: 'failed', message: describeApiError(intl.formatMessage, error) }),
-    [intl],
+    [intl, setPhase],
   );
 
   const read = useCallback(async () => {
+    const ask = ++asked.current;
+    const of = takenNow.current;
+    const stale = () => ask !== asked.current || of !== takenNow.current;
     setPhase({ kind: 'reading' });
     try {
       const answer = await readDocument(link).unwrap();
-      const values = offeredValues(answer, foreign);
+      if (stale()) return;
+      const values = offeredValues(answer, foreign, typedName?.());
       setPhase(
         values.length > 0
           ? { kind: 'offer', values, document: answer.document, saving: false }
           : { kind: 'nothing' },
       );
     } catch (error) {
-      failed(error);
+      if (!stale()) failed(error);
     }
-  }, [link, foreign, readDocument, failed]);
+  }, [link, foreign, typedName, readDocument, failed, setPhase]);
 
   /** The image terms accepted here, where the reading needs them, then the photos are read. */
   const consent = useCallback(async () => {
@@ -70,7 +107,7 @@ export const useDocumentReading = (
       return;
     }
     await read();
-  }, [link, save, read, failed]);
+  }, [link, save, read, failed, setPhase]);
 
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
@@ -86,9 +123,9 @@ export const useDocumentReading = (
         failed(error);
       }
     },
-    [link, save, failed, onUsed],
+    [link, save, failed, onUsed, setPhase],
   );
 
-  const decline = useCallback(() => setPhase({ kind: 'declined' }), []);
+  const decline = useCallback(() => setPhase({ kind: 'declined' }), [setPhase]);
   return { phase, read, consent, use, decline };
 };

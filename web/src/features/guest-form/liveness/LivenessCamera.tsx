@@ -103,9 +103,14 @@ export const LivenessCamera = ({ challenge, onFrames, onUnavailable, onCancel }:
         </p>
       )}
       <SelfieView video={video} />
-      <p className="field-hint">
-        <FormattedMessage id={guided ? 'guest.selfie.check.guided' : 'guest.selfie.check.timed'} />
-      </p>
+      {/* How pictures are taken, once known: guided, or at the end of each countdown. */}
+      {guidance === 'loading' ? null : (
+        <p className="field-hint">
+          <FormattedMessage
+            id={guided ? 'guest.selfie.check.guided' : 'guest.selfie.check.timed'}
+          />
+        </p>
+      )}
       <div className="guest-actions">
         <button type="button" className="guest-button secondary" onClick={onCancel}>
           <FormattedMessage id="guest.cancel" />

@@ -72,6 +72,7 @@ export const LivenessSlot = ({
           label={label}
           alreadyStored={alreadyStored}
           selfie
+          cameraRefused={phase.kind === 'noCamera'}
           missing={missing}
           note={intl.formatMessage({ id: 'guest.selfie.check.hostReviews' })}
           onPhase={onPhase}

@@ -45,17 +45,24 @@ export const openFrontCamera = async (video: HTMLVideoElement): Promise<MediaStr
 export const closeCamera = (stream: MediaStream | undefined): void =>
   stream?.getTracks().forEach((track) => track.stop());
 
-/** The camera's picture as it is, not mirrored: the server reads left and right from it. */
-export const grabFrame = (video: HTMLVideoElement): Promise<Blob> => {
+/** The camera's picture at this moment, as it is (not mirrored): the server reads left and right from it. */
+export const snapshot = (video: HTMLVideoElement): HTMLCanvasElement => {
   const canvas = document.createElement('canvas');
   canvas.width = video.videoWidth || 640;
   canvas.height = video.videoHeight || 480;
   canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-  return new Promise((resolve, reject) =>
+  return canvas;
+};
+
+/** A picture as the JPEG sent to the server. */
+export const encodeFrame = (canvas: HTMLCanvasElement): Promise<Blob> =>
+  new Promise((resolve, reject) =>
     canvas.toBlob(
       (blob) => (blob ? resolve(blob) : reject(new Error('The camera gave no picture'))),
       'image/jpeg',
       0.85,
     ),
   );
-};
+
+/** The camera's picture now, as the JPEG sent to the server. */
+export const grabFrame = (video: HTMLVideoElement): Promise<Blob> => encodeFrame(snapshot(video));

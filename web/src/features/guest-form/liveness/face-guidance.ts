@@ -1,8 +1,8 @@
 import type { Config, Human } from '@vladmandic/human';
 import type { FacePose } from './liveness-moves';
 
-/** Reads the guest's face from the live picture, as many times a second as the phone can. */
-export type Guidance = { read(video: HTMLVideoElement): Promise<FacePose | null> };
+/** Reads the guest's face from a picture of the camera, as many times a second as the phone can. */
+export type Guidance = { read(picture: HTMLCanvasElement): Promise<FacePose | null> };
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -50,10 +50,17 @@ const poseOf = (result: Awaited<ReturnType<Human['detect']>>): FacePose | null =
   return { x: x + width / 2, y: y + height / 2, width, yaw: angle.yaw, pitch: angle.pitch };
 };
 
-/** Loads the guidance (this step only, from our own origin: no face goes to a CDN). */
+/**
+ * Loads the guidance (this step only, from our own origin: no face goes to a CDN), ready to
+ * read: its first reading sets the WebAssembly up (seconds on a phone), so an empty picture is
+ * read before any countdown starts. (Human's own warm-up fetches a data: URL, which the
+ * page's connect-src refuses.)
+ */
 export const loadGuidance = async (): Promise<Guidance> => {
   const { Human } = await import('@vladmandic/human');
   const human = new Human(faceOnly(new URL(GUIDANCE_PATH, window.location.href).href));
   await human.load();
-  return { read: async (video) => poseOf(await human.detect(video)) };
+  const blank = Object.assign(document.createElement('canvas'), { width: 320, height: 240 });
+  await human.detect(blank);
+  return { read: async (picture) => poseOf(await human.detect(picture)) };
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { LivenessMove } from '@chegada/contracts';
-import { grabFrame } from './camera';
+import { encodeFrame, grabFrame, snapshot } from './camera';
 import type { Guidance } from './face-guidance';
 import { hintFor, showsPose, type FacePose, type Hint, type Pose } from './liveness-moves';
 
@@ -33,6 +33,9 @@ type Options = {
   onFailed: () => void;
 };
 
+/** What a pose gave, guided: the face read, and the very picture it was read in. */
+type Taken = { face: FacePose | null; frame: Blob | null };
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const nextPaint = () =>
   new Promise((resolve) =>
@@ -60,12 +63,12 @@ export const usePoseCapture = ({ video, challenge, guidance, onFrames, onFailed 
     const readings = { count: 0, since: performance.now() };
     const fps = () => (readings.count * 1000) / Math.max(1, performance.now() - readings.since);
 
-    const countDown = async (pose: Pose, index: number) => {
+    const countDown = async (pose: Pose, index: number): Promise<Taken> => {
       for (let seconds = COUNTDOWN_SECONDS; seconds > 0 && !cancelled; seconds--) {
         setView({ pose, index, count: poses.length, secondsLeft: seconds, hint: null, fps: null });
         await sleep(1000);
       }
-      return null;
+      return { face: null, frame: null };
     };
 
     const waitForPose = async (
@@ -73,34 +76,42 @@ export const usePoseCapture = ({ video, challenge, guidance, onFrames, onFailed 
       pose: Pose,
       index: number,
       straight: FacePose | null,
-    ) => {
-      const shown = performance.now();
-      const deadline = shown + GUIDED_SECONDS * 1000;
+    ): Promise<Taken> => {
+      // The countdown runs from the pose's first reading: a slow one never eats its seconds.
+      let shown = Infinity;
+      let deadline = Infinity;
       let steady = 0;
       let face: FacePose | null = null;
+      // The picture read is the one sent: drawn once, never a later one the face has left.
+      let picture: HTMLCanvasElement | null = null;
       while (!cancelled && performance.now() < deadline) {
         const element = video.current;
-        face = element ? await reader.read(element) : null;
+        picture = element ? snapshot(element) : null;
+        face = picture ? await reader.read(picture) : null;
         readings.count++;
+        if (shown === Infinity) {
+          shown = performance.now();
+          deadline = shown + GUIDED_SECONDS * 1000;
+        }
         steady = face && showsPose(pose, face, straight) ? steady + 1 : 0;
         const secondsLeft = Math.ceil((deadline - performance.now()) / 1000);
         setView({ pose, index, count: poses.length, secondsLeft, hint: hintFor(face), fps: fps() });
         if (steady >= STEADY_READINGS && performance.now() - shown >= LEAST_PROMPT_MS) break;
         await nextPaint();
       }
-      return face;
+      return { face, frame: picture ? await encodeFrame(picture) : null };
     };
 
     const run = async () => {
       const frames: Blob[] = [];
       let straight: FacePose | null = null;
       for (const [index, pose] of poses.entries()) {
-        const face: FacePose | null = guidance
+        const { face, frame }: Taken = guidance
           ? await waitForPose(guidance, pose, index, straight)
           : await countDown(pose, index);
         const element = video.current;
         if (cancelled || !element) return;
-        frames.push(await grabFrame(element));
+        frames.push(frame ?? (await grabFrame(element)));
         if (pose === 'straight') straight = face;
       }
       if (!cancelled) callbacks.current.onFrames(frames);

@@ -8,6 +8,7 @@ import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { DocumentReadingOffer } from '../document-reading/DocumentReadingOffer';
+import { useDocumentPhotos } from '../document-reading/use-document-photos';
 import type { UsedValues } from '../document-reading/use-document-reading';
 import { LivenessSlot } from '../liveness/LivenessSlot';
 import { SyncBadge } from '../components/SyncBadge';
@@ -63,6 +64,8 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
   // Whether a passport number read is theirs to use, as the box above says now.
   const [foreignNow, setForeignNow] = useState<boolean | null>(null);
   const [save] = useSaveGuestFormMutation();
+  // Their document's photos: a new one makes what was read of the old ones stale.
+  const photos = useDocumentPhotos();
   const outbox = useOutbox(storageKey, (fields) => save({ link, fields }).unwrap());
   const schema = useMemo(() => ownPartSchema(page, saved), [page]); // eslint-disable-line react-hooks/exhaustive-deps
   const stored = (kind: string) =>
@@ -149,15 +152,17 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         // An adult on their own link passes the same checks as the main guest (issue 29): the
         // reading of their document, offered once its sides are sent, then the liveness check.
         // A minor's selfie the main guest may take (issue 27), as a photo.
-        if (kind === 'doc_front') return <FileSlot key={kind} {...slot} />;
+        if (kind === 'doc_front') return <FileSlot key={kind} {...slot} onPhase={photos.onPhase} />;
         if (kind === 'doc_back')
           return (
             <Fragment key={kind}>
-              <FileSlot {...slot} />
+              <FileSlot {...slot} onPhase={photos.onPhase} />
               {adult ? (
                 <DocumentReadingOffer
                   link={link}
                   foreign={foreignNow ?? values.foreign}
+                  typedName={() => (typed.current ?? values).name}
+                  photos={photos.photos}
                   onUsed={useRead}
                 />
               ) : null}

@@ -5,6 +5,7 @@ import { isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { DocumentReadingOffer } from '../document-reading/DocumentReadingOffer';
+import { useDocumentPhotos } from '../document-reading/use-document-photos';
 import { minorNames } from '../components/people-summary';
 import { LivenessSlot } from '../liveness/LivenessSlot';
 import { useFilePhases } from '../components/file-slots';
@@ -29,6 +30,10 @@ type Guest = {
 const additionalGuestsOf = (page: GuestFormPage): Guest[] =>
   Array.isArray(page.form.additionalGuests) ? (page.form.additionalGuests as Guest[]) : [];
 
+/** The main guest's name as typed in the holder step. */
+const typedNameOf = (page: GuestFormPage) => () =>
+  typeof page.form.name === 'string' ? page.form.name : undefined;
+
 /** Both sides of the guest's document, or the digital document; then the selfie. */
 export const mainDocumentFields = (digital: boolean) => [
   ...(digital ? ['doc_digital'] : ['doc_front', 'doc_back']),
@@ -49,6 +54,8 @@ const guestFields = (index: number) =>
 export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
   const intl = useIntl();
   const files = useFilePhases();
+  // The main guest's document photos: a new one makes what was read of the old ones stale.
+  const photos = useDocumentPhotos(files.report);
   const stored = (guest: string, kind: string) => page.files[guest]?.includes(kind) ?? false;
   const [digital, setDigital] = useState(stored('main', 'doc_digital'));
   const guests = additionalGuestsOf(page);
@@ -99,9 +106,18 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       </fieldset>
       {digital
         ? slot('doc_digital', 'main', 'doc_digital', { pdf: true, fileOnly: true })
-        : ['doc_front', 'doc_back'].map((kind) => slot(kind, 'main', kind))}
+        : ['doc_front', 'doc_back'].map((kind) =>
+            slot(kind, 'main', kind, { onPhase: photos.onPhase }),
+          )}
       {/* Read from the photos once sent: what is read is offered, never filled in alone. */}
-      {digital ? null : <DocumentReadingOffer link={link} foreign={page.form.isForeign === true} />}
+      {digital ? null : (
+        <DocumentReadingOffer
+          link={link}
+          foreign={page.form.isForeign === true}
+          typedName={typedNameOf(page)}
+          photos={photos.photos}
+        />
+      )}
       {/* The main guest's selfie is the liveness check (issue 29); a companion filled in here
           keeps the photo, which the main guest may take. */}
       <LivenessSlot

@@ -35,7 +35,7 @@ describe('/u/reserves', () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual([
       'Casa Paulista',
-      '12/14/26, 2:00 PM to 12/18/26, 11:00 AM',
+      '12/14/2026, 2:00 PM to 12/18/2026, 11:00 AM',
       'Waiting for approval',
       'Completed',
       'Airbnb',

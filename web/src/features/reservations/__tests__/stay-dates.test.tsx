@@ -34,3 +34,25 @@ describe('a stay given as dates alone, in pt-BR', () => {
     expect(within(stay).getByText('Chegada').nextSibling).toHaveTextContent('30/11/2026 15:00');
   });
 });
+
+// Issue 29: the stay's years in four digits, as the document's days: en-US's and es-ES's short
+// dates would write '11/30/26'.
+describe("the stay's dates on the review page, with their four-digit years", () => {
+  it.each([
+    ['en-US', '11/30/2026, 3:00 PM to 12/2/2026, 10:00 AM', 'Arrival', '11/30/2026 15:00'],
+    ['es-ES', '30/11/2026, 15:00 a 2/12/2026, 10:00', 'Llegada', '30/11/2026 15:00'],
+  ] as const)('in %s', async (locale, stayDates, arrival, arrivalDay) => {
+    const page = aReservationPage({ ...datesAlone });
+    reviewApi({
+      page: {
+        ...page,
+        residence: { ...page.residence!, checkInTime: '15:00', checkOutTime: '10:00' },
+      },
+    });
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+    await screen.findByRole('heading', { level: 1, name: 'Carla Dias' });
+    expect(screen.getByText(stayDates)).toBeInTheDocument();
+    const stay = screen.getByRole('region', { name: /^(Stay|Estancia)$/ });
+    expect(within(stay).getByText(arrival).nextSibling).toHaveTextContent(arrivalDay);
+  });
+});

@@ -1,9 +1,10 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
+import { DAY_WITH_YEAR } from '../../../../lib/i18n/format';
 import { ReviewTimeZone } from './review-time-zone';
 
-/** A day of a document (a birth, an expiry) with its four-digit year: en-US's short has two. */
-const DAY = { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' } as const;
+/** A calendar day (a birth, an expiry, the stay's), with its four-digit year. */
+const DAY = { ...DAY_WITH_YEAR, timeZone: 'UTC' } as const;
 
 /**
  * The review's ways to word an answer: yes/no, calendar days, moments on the property's clock,
@@ -21,9 +22,7 @@ export const useReviewFormat = () => {
     // A calendar day has no time zone: read it as UTC so it never moves a day.
     day: (value: string | undefined) => (value ? intl.formatDate(`${value}T12:00:00Z`, DAY) : null),
     dayAndTime: (day: string | undefined, time: string | undefined) =>
-      day
-        ? `${intl.formatDate(`${day}T12:00:00Z`, { dateStyle: 'short', timeZone: 'UTC' })}${time ? ` ${time}` : ''}`
-        : null,
+      day ? `${intl.formatDate(`${day}T12:00:00Z`, DAY)}${time ? ` ${time}` : ''}` : null,
     moment: (value: string) =>
       intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short', timeZone }),
     choice: (group: string, value: string | undefined) =>
