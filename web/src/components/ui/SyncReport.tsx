@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotifiedAction } from '../../lib/notifications/use-notified-action';
 import { SyncRuns, SyncZoneNote, type SyncRunRecord } from './SyncRuns';
 import './ui.css';
+import { MOMENT_WITH_YEAR } from '../../lib/i18n/format';
 
 /** What an automatic sync recorded (a calendar feed, a Stays account). */
 export type SyncRecord = {
@@ -33,8 +34,7 @@ type Props = { record: SyncRecord; words: SyncReportWords; timeZone?: string };
  */
 export const SyncReport = ({ record, words, timeZone }: Props) => {
   const intl = useIntl();
-  const time = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone });
+  const time = (iso: string) => intl.formatDate(iso, { ...MOMENT_WITH_YEAR, timeZone });
   return (
     <>
       <p role="status">

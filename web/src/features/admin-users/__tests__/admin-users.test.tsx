@@ -98,7 +98,7 @@ describe('/admin/users', () => {
       'Pousada Mar',
       'Sub-user',
       'Blocked',
-      '11/20/26',
+      '11/20/2026',
       'On trial',
       '-',
       '-',
@@ -125,7 +125,7 @@ describe('/admin/users', () => {
         .getAllByRole('cell')
         .slice(5)
         .map((cell) => cell.textContent),
-    ).toEqual(['Inactiva', '1/10/26', 'Ver en el proveedor']);
+    ).toEqual(['Inactiva', '1/10/2026', 'Ver en el proveedor']);
     const link = within(owner!).getByRole('link', {
       // The visible text first: a voice user says what they see (axe: label-content-name-mismatch).
       name: 'Ver en el proveedor: Pousada Sol, nueva pestaña',

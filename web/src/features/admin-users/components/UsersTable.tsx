@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminUser } from '../api/admin-users-api';
+import { DAY_WITH_YEAR } from '../../../lib/i18n/format';
 
 const COLUMNS = [
   'name',
@@ -27,11 +28,9 @@ export const UsersTable = ({ users, busy }: { users: AdminUser[]; busy: boolean 
     company: user.companyName ?? '-',
     role: text(`role${user.role}`),
     status: text(user.active ? 'active' : 'inactive'),
-    createdAt: intl.formatDate(user.createdAt, { dateStyle: 'short' }),
+    createdAt: intl.formatDate(user.createdAt, DAY_WITH_YEAR),
     subscription: user.subscriptionStatus ? text(`subscription.${user.subscriptionStatus}`) : '-',
-    lastPayment: user.lastPaymentAt
-      ? intl.formatDate(user.lastPaymentAt, { dateStyle: 'short' })
-      : '-',
+    lastPayment: user.lastPaymentAt ? intl.formatDate(user.lastPaymentAt, DAY_WITH_YEAR) : '-',
     billing: user.billingCustomerUrl ? (
       <a
         href={user.billingCustomerUrl}

@@ -148,7 +148,7 @@ describe('the arrival guide of an approved stay (issue 27)', () => {
     openLink(page);
     expect(
       await screen.findByText(
-        /The Wi-Fi password shows here from 3\/12\/30, 12:00/,
+        /The Wi-Fi password shows here from 3\/12\/2030, 12:00/,
         {},
         {
           timeout: 20_000,

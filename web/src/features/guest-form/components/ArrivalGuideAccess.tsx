@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import type { GuestFormPage } from '../api/guest-form-types';
+import { MOMENT_WITH_YEAR } from '../../../lib/i18n/format';
 
 /** One part of the arrival guide, under its heading. */
 export const GuideSection = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -34,8 +35,7 @@ export const GuideFact = ({
 /** When the server releases the access, in the property's time zone. */
 const useReleaseTime = (page: GuestFormPage) =>
   useIntl().formatDate(page.access.releasesAt, {
-    dateStyle: 'short',
-    timeStyle: 'short',
+    ...MOMENT_WITH_YEAR,
     timeZone: page.residence.timeZone,
   });
 

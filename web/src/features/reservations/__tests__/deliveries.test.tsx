@@ -96,9 +96,9 @@ describe('/u/guest/:id: the messages sent', () => {
 
   // Issue 30: an imported stay whose link waits for "N days before check-in" says when it goes.
   it.each([
-    ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/26, 2:00 PM.'],
+    ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/2026, 2:00 PM.'],
     ['pt-BR', 'Mensagens enviadas', 'O link do hóspede será enviado em 12/12/2026, 14:00.'],
-    ['es-ES', 'Mensajes enviados', 'El enlace del huésped se enviará el 12/12/26, 14:00.'],
+    ['es-ES', 'Mensajes enviados', 'El enlace del huésped se enviará el 12/12/2026, 14:00.'],
   ] as const)('in %s, says when a waiting guest link will be sent', async (locale, title, when) => {
     const page = aReservationPage({
       status: 0,
@@ -170,8 +170,8 @@ describe('/u/guest/:id: the messages sent', () => {
     const items = await messages.findAllByRole('listitem');
     // On the property's clock (São Paulo), whatever the browser's zone.
     expect(items.map((item) => item.textContent)).toEqual([
-      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/26, 9:00 AM',
-      'Check-in link · E-mail to c***@example.comSent · 12/1/26, 9:00 AM',
+      'Check-in link · WhatsApp to +*********5432Failed: WhatsApp 400 (131026): Message undeliverable · 12/1/2026, 9:00 AM',
+      'Check-in link · E-mail to c***@example.comSent · 12/1/2026, 9:00 AM',
     ]);
   });
 

@@ -103,7 +103,7 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     // No "goes to FNRH once approved" beside a failure: what happened, at the property's time.
     expect(fnrh).not.toHaveTextContent('quando for aprovada');
     expect(within(fnrh).getByRole('alert')).toHaveTextContent(
-      'Envio de 10/12/2026, 09:00 falhou: A FNRH recusou um menor de idade sem um adulto responsável na reserva. Campos: responsavel_id (Menor de idade sem responsável).',
+      'Envio de 10/12/2026, 9:00 falhou: A FNRH recusou um menor de idade sem um adulto responsável na reserva. Campos: responsavel_id (Menor de idade sem responsável).',
     );
     await userEvent.click(within(fnrh).getByRole('button', { name: 'Enviar de novo' }));
     expect(retried).toBe(1);
@@ -181,9 +181,9 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
   });
 
   it.each([
-    ['en-US', 'Approved: the stay goes to FNRH at the check-in, 3/10/27, 2:00 PM.'],
+    ['en-US', 'Approved: the stay goes to FNRH at the check-in, 3/10/2027, 2:00 PM.'],
     ['pt-BR', 'Aprovada: a estadia vai para a FNRH no check-in, 10/03/2027, 14:00.'],
-    ['es-ES', 'Aprobada: la estancia va a la FNRH en el check-in, 10/3/27, 14:00.'],
+    ['es-ES', 'Aprobada: la estancia va a la FNRH en el check-in, 10/3/2027, 14:00.'],
   ] as const)(
     'names the check-in moment on the property clock when the host sends then (%s)',
     async (locale, said) => {

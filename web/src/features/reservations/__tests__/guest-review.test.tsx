@@ -108,7 +108,7 @@ describe('/u/guest/:id', () => {
     const documents = await screen.findByRole('region', { name: 'Documents and selfie' });
     expect(within(documents).queryByRole('img')).not.toBeInTheDocument();
     expect(
-      await within(documents).findByText(/Viewed by Bruno Lima on 12\/10\/26/),
+      await within(documents).findByText(/Viewed by Bruno Lima on 12\/10\/2026/),
     ).toBeInTheDocument();
     expect(within(documents).getByText('Not viewed yet')).toBeInTheDocument();
     await user.click(within(documents).getByRole('button', { name: 'View Document (front)' }));
@@ -233,16 +233,16 @@ describe('/u/guest/:id', () => {
     const entries = await within(timeline).findAllByRole('listitem');
     // The property is in São Paulo (UTC−3): 02:30 UTC on the 10th is 23:30 on the 9th there.
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Guest submitted the form12/10/26, 9:00 AM · Guest',
-      'Guest saved part of the form (3 times)12/9/26, 11:30 PM · Guest',
-      'Reservation created12/1/26, 9:00 AM · Ana Souza',
+      'Guest submitted the form12/10/2026, 9:00 AM · Guest',
+      'Guest saved part of the form (3 times)12/9/2026, 11:30 PM · Guest',
+      'Reservation created12/1/2026, 9:00 AM · Ana Souza',
     ]);
   });
 
   it.each([
-    ['en-US', 'Additional guest saved their own part', '(# times)', '12/10/26, 9:00 AM'],
-    ['pt-BR', 'Acompanhante salvou a própria parte', '(# vezes)', '10/12/2026, 09:00'],
-    ['es-ES', 'El acompañante guardó su parte', '(# veces)', '10/12/26, 9:00'],
+    ['en-US', 'Additional guest saved their own part', '(# times)', '12/10/2026, 9:00 AM'],
+    ['pt-BR', 'Acompanhante salvou a própria parte', '(# vezes)', '10/12/2026, 9:00'],
+    ['es-ES', 'El acompañante guardó su parte', '(# veces)', '10/12/2026, 9:00'],
   ] as const)(
     'in %s, folds each companion’s run of own saves into one line under their name',
     async (locale, saved, times, when) => {

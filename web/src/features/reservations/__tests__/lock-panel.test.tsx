@@ -92,7 +92,7 @@ describe('/u/guest/:id lock panel', () => {
     expect(await screen.findByText('Lock checked again')).toBeInTheDocument();
     expect(retries).toEqual(['POST']);
     expect(await within(panel()).findByText('482913')).toBeInTheDocument();
-    expect(panel()).toHaveTextContent('valid from 12/14/26, 2:00 PM to 12/18/26, 11:00 AM');
+    expect(panel()).toHaveTextContent('valid from 12/14/2026, 2:00 PM to 12/18/2026, 11:00 AM');
   });
 
   it('reads the lock again once new dates moved its code', async () => {
@@ -120,7 +120,7 @@ describe('/u/guest/:id lock panel', () => {
     const { user } = openReview();
     expect(await screen.findByText('482913')).toBeInTheDocument();
     const lock = panel();
-    expect(lock).toHaveTextContent('to 12/18/26, 11:00 AM');
+    expect(lock).toHaveTextContent('to 12/18/2026, 11:00 AM');
     await user.click(
       screen.getByRole('button', { name: 'Actions for the reservation of Carla Dias' }),
     );
@@ -131,7 +131,7 @@ describe('/u/guest/:id lock panel', () => {
     await user.type(checkoutDate, '2026-12-20');
     await user.click(within(dialog).getByRole('button', { name: 'Change dates' }));
     await screen.findByRole('dialog', { name: 'The lock and the new dates' });
-    await waitFor(() => expect(lock).toHaveTextContent('to 12/20/26, 11:00 AM'));
+    await waitFor(() => expect(lock).toHaveTextContent('to 12/20/2026, 11:00 AM'));
   });
 
   it('shows the code made on approval without a reload, and offers no retry before it', async () => {

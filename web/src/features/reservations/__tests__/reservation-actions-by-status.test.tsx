@@ -61,7 +61,7 @@ describe('reservation actions by status', () => {
     );
     const { user, dialog } = await finishCheckoutOf('2099-12-14T17:00:00.000Z');
     expect(dialog).toHaveAccessibleDescription(
-      'Check-in is only on 12/14/99, 2:00 PM: finishing the checkout now ends a stay that has ' +
+      'Check-in is only on 12/14/2099, 2:00 PM: finishing the checkout now ends a stay that has ' +
         'not begun and the lock passcodes stop working.',
     );
     // "Cancel" here would read as cancelling the reservation: the way out keeps the stay.

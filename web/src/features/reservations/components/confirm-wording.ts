@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { ActionSubject } from './action-subject';
+import { MOMENT_WITH_YEAR } from '../../../lib/i18n/format';
 
 export type ConfirmAction = 'approve' | 'revert' | 'finishCheckout' | 'removeSensitiveData';
 
@@ -40,8 +41,7 @@ export const confirmWording = (
   // Finishing before check-in ends a stay that has not begun: said so, and confirmed as such.
   if (action === 'finishCheckout' && now < new Date(subject.CheckIn).getTime()) {
     const checkIn = intl.formatDate(subject.CheckIn, {
-      dateStyle: 'short',
-      timeStyle: 'short',
+      ...MOMENT_WITH_YEAR,
       timeZone: subject.timeZone,
     });
     return {

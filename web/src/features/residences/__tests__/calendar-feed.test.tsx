@@ -15,8 +15,8 @@ const AIRBNB = 'https://www.airbnb.com/calendar/ical/1234.ics?s=abc';
 const WORDS = {
   'en-US': {
     history: 'Latest syncs',
-    ran: /^12\/1\/26, 9:00\sAM 2 new, 1 changed, 0 cancelled$/,
-    ranFailed: /^12\/1\/26, 8:00\sAM failed: The channel answered with error 410\.$/,
+    ran: /^12\/1\/2026, 9:00\sAM 2 new, 1 changed, 0 cancelled$/,
+    ranFailed: /^12\/1\/2026, 8:00\sAM failed: The channel answered with error 410\.$/,
     zone: 'Times shown in Brasilia Standard Time (GMT-3).',
     actions: 'Actions for Casa Paulista',
     edit: 'Edit',
@@ -32,8 +32,8 @@ const WORDS = {
   },
   'pt-BR': {
     history: 'Últimas sincronizações',
-    ran: /^01\/12\/2026, 09:00 2 novas, 1 alterada, 0 canceladas$/,
-    ranFailed: /^01\/12\/2026, 08:00 falhou: The channel answered with error 410\.$/,
+    ran: /^01\/12\/2026, 9:00 2 novas, 1 alterada, 0 canceladas$/,
+    ranFailed: /^01\/12\/2026, 8:00 falhou: The channel answered with error 410\.$/,
     zone: 'Fuso dos horários: Horário Padrão de Brasília (GMT-3).',
     actions: 'Ações para Casa Paulista',
     edit: 'Editar',
@@ -49,8 +49,8 @@ const WORDS = {
   },
   'es-ES': {
     history: 'Últimas sincronizaciones',
-    ran: /^1\/12\/26, 9:00 2 nuevas, 1 modificada, 0 canceladas$/,
-    ranFailed: /^1\/12\/26, 8:00 falló: The channel answered with error 410\.$/,
+    ran: /^1\/12\/2026, 9:00 2 nuevas, 1 modificada, 0 canceladas$/,
+    ranFailed: /^1\/12\/2026, 8:00 falló: The channel answered with error 410\.$/,
     zone: 'Horas en hora estándar de Brasilia (GMT-3).',
     actions: 'Acciones para Casa Paulista',
     edit: 'Editar',

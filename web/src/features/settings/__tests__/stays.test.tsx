@@ -13,7 +13,7 @@ import { configApi, owner, stored } from './settings-kit';
 const WORDS = {
   'en-US': {
     history: 'Latest syncs',
-    ran: /^12\/1\/26, 8:00\sAM 3 new, 1 changed, 2 cancelled$/,
+    ran: /^12\/1\/2026, 8:00\sAM 3 new, 1 changed, 2 cancelled$/,
     zone: 'Times shown in Amazon Standard Time (GMT-4).',
     pricing: /Stays charges for API access/,
     domain: /^Stays account domain/,
@@ -31,7 +31,7 @@ const WORDS = {
   },
   'pt-BR': {
     history: 'Últimas sincronizações',
-    ran: /^01\/12\/2026, 08:00 3 novas, 1 alterada, 2 canceladas$/,
+    ran: /^01\/12\/2026, 8:00 3 novas, 1 alterada, 2 canceladas$/,
     zone: 'Fuso dos horários: Horário Padrão do Amazonas (GMT-4).',
     pricing: /A Stays cobra pelo acesso à API/,
     domain: /^Domínio da conta Stays/,
@@ -49,7 +49,7 @@ const WORDS = {
   },
   'es-ES': {
     history: 'Últimas sincronizaciones',
-    ran: /^1\/12\/26, 8:00 3 nuevas, 1 modificada, 2 canceladas$/,
+    ran: /^1\/12\/2026, 8:00 3 nuevas, 1 modificada, 2 canceladas$/,
     zone: 'Horas en hora estándar del Amazonas (GMT-4).',
     pricing: /Stays cobra por el acceso a la API/,
     domain: /^Dominio de la cuenta Stays/,

@@ -2,7 +2,7 @@ import type { PixPayment } from '@chegada/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { QrCode } from '../../../components/ui';
-import { formatMoney } from '../../../lib/i18n/format';
+import { formatMoney, MOMENT_WITH_YEAR } from '../../../lib/i18n/format';
 
 type Copied = 'idle' | 'copied' | 'selected';
 
@@ -85,10 +85,7 @@ export const PixPanel = ({ pix, titleId }: { pix: PixPayment; titleId: string })
             <FormattedMessage
               id="subscription.pix.expires"
               values={{
-                date: intl.formatDate(pix.expiresAt.replace(' ', 'T'), {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                }),
+                date: intl.formatDate(pix.expiresAt.replace(' ', 'T'), MOMENT_WITH_YEAR),
               }}
             />
           </p>

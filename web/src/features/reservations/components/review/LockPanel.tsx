@@ -13,6 +13,7 @@ import { ReviewSection } from './Facts';
 import { unwrapData } from '../../../../lib/api/endpoints';
 import { DoorCodePanel } from './DoorCodePanel';
 import { lockFailureAction } from './lock-failure-action';
+import { MOMENT_WITH_YEAR } from '../../../../lib/i18n/format';
 
 const lockApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -51,7 +52,7 @@ const Passcode = ({
 }) => {
   const intl = useIntl();
   const moment = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : '';
+    iso ? intl.formatDate(iso, { ...MOMENT_WITH_YEAR, timeZone }) : '';
   if (over)
     return (
       <p role="status">

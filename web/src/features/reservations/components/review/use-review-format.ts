@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
-import { DAY_WITH_YEAR } from '../../../../lib/i18n/format';
+import { DAY_WITH_YEAR, MOMENT_WITH_YEAR } from '../../../../lib/i18n/format';
 import { ReviewTimeZone } from './review-time-zone';
 
 /** A calendar day (a birth, an expiry, the stay's), with its four-digit year. */
@@ -23,8 +23,7 @@ export const useReviewFormat = () => {
     day: (value: string | undefined) => (value ? intl.formatDate(`${value}T12:00:00Z`, DAY) : null),
     dayAndTime: (day: string | undefined, time: string | undefined) =>
       day ? `${intl.formatDate(`${day}T12:00:00Z`, DAY)}${time ? ` ${time}` : ''}` : null,
-    moment: (value: string) =>
-      intl.formatDate(value, { dateStyle: 'short', timeStyle: 'short', timeZone }),
+    moment: (value: string) => intl.formatDate(value, { ...MOMENT_WITH_YEAR, timeZone }),
     choice: (group: string, value: string | undefined) =>
       value ? text(`${group}.${value}`) : null,
   };
