@@ -86,13 +86,16 @@ const connection = (api: StaysBenchApi) =>
     .call<{ data: StaysConnectionView | null }>('/integrations/stays', { method: 'GET' })
     .then((answer) => answer.data!);
 
-/** "Sync now", then what that sync did once it ended. */
+/**
+ * "Sync now", then what that sync did once it ended: a sync that started after the request
+ * (lastSyncAt is when a sync started), never a pass already running that ends meanwhile.
+ */
 export const staysSync = async (api: StaysBenchApi): Promise<StaysConnectionView> => {
-  const before = (await connection(api)).lastSyncAt ?? '';
+  const requestedAt = new Date().toISOString();
   await api.call('/integrations/stays/sync', { method: 'POST' });
   return waitFor(
     () => connection(api),
-    (view) => (view.lastSyncAt ?? '') > before,
+    (view) => Date.parse(view.lastSyncAt ?? '') >= Date.parse(requestedAt),
     600_000,
   );
 };

@@ -44,6 +44,9 @@ export type RecordedEvent<Type extends string = string, Data = unknown> = EventD
 
 export type AppendOptions = { streamState?: StreamState };
 
+/** One stream's part of `appendToStreams`. */
+export type StreamAppend = AppendOptions & { streamId: string; events: EventData[] };
+
 export type AppendResult = {
   /** Revision of the last event now in the stream: the streamState for the next append. */
   nextExpectedRevision: number;
@@ -87,6 +90,13 @@ export type EventSubscription = AsyncIterable<RecordedEvent> & {
 
 export type EventStore = {
   append(streamId: string, events: EventData[], options?: AppendOptions): Promise<AppendResult>;
+  /**
+   * Several streams' appends at once, each judged as `append` judges it alone: its result, or
+   * the error `append` would throw (WrongExpectedVersion), in the order given. PostgreSQL
+   * commits the accepted ones in one transaction (subscribers see them in one batch); KurrentDB
+   * appends them one after another.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]>;
   /** Events of one stream; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One page of the global log, in the order subscribers see it. */

@@ -28,6 +28,18 @@ describe('PersonalDataVault', () => {
     expect(a.equals(b)).toBe(true);
   });
 
+  it('makes many keys at once, keeping the ones that exist and those shredded', async () => {
+    const existing = await vault().createKey('r-many-1');
+    await vault().shred('r-many-gone');
+    const making = vault();
+    await making.createKeys(['r-many-1', 'r-many-2', 'r-many-3', 'r-many-gone']);
+    expect((await making.createKey('r-many-1')).equals(existing)).toBe(true);
+    const sealed = await making.seal('r-many-2', { name: 'Eva' });
+    expect(await vault().open('r-many-2', sealed)).toEqual({ name: 'Eva' });
+    expect(await vault().keyOf('r-many-3')).not.toBeNull();
+    expect(await vault().keyOf('r-many-gone')).toBeNull();
+  });
+
   it('stores the key only wrapped', async () => {
     const key = await vault().createKey('r-wrapped');
     const { rows } = await sql<{ wrapped_key: Buffer }>`

@@ -71,6 +71,29 @@ export class PersonalDataVault {
     return stored;
   }
 
+  /**
+   * createKey for many subjects at once (a batch of new reservations): three round trips for
+   * the batch, and each key is then at hand for seal.
+   */
+  async createKeys(subjectIds: readonly string[]): Promise<void> {
+    const known = await this.keysOf(subjectIds);
+    const missing = [...new Set(subjectIds)].filter((id) => !known.has(id));
+    if (missing.length === 0) return;
+    await this.db
+      .insertInto('personal_data_keys')
+      .values(
+        missing.map((subjectId) => ({
+          subject_id: subjectId,
+          wrapped_key: wrapDataKey(this.masterKey, subjectId, newDataKey()),
+          shredded_at: null,
+        })),
+      )
+      .onConflict((conflict) => conflict.column('subject_id').doNothing())
+      .execute();
+    // Whoever won a concurrent insert, the stored key is the one remembered.
+    await this.keysOf(missing);
+  }
+
   /** null when the subject's data was removed or never had a key. */
   async keyOf(subjectId: string): Promise<Buffer | null> {
     return (await this.keysOf([subjectId])).get(subjectId) ?? null;

@@ -5,7 +5,7 @@ import type { BookingsTables, FeedResidenceTables, SyncRunsTables } from './book
 import type { Validators } from './guarded-fetch/public-fetch';
 import type { BookingRule } from '@chegada/contracts';
 import { syncColumns, syncStatusOf } from './sync-outcome';
-import { forgetRuns, recentRuns, recordRun, type SyncRun } from './sync-runs';
+import { forgetRuns, recentRuns, recordRun, type RunCounts, type SyncRun } from './sync-runs';
 import { IMPORT_TARGET_COLUMNS, withLanguage } from './import-target-columns';
 
 /** What one sync did, for the host. */
@@ -173,7 +173,7 @@ export class BookingFeeds extends TablesRepository<Tables> {
   async recordSync(
     residenceId: string,
     url: string,
-    outcome: { counts: SyncCounts; failure: SyncFailure | null; validators?: Validators },
+    outcome: { counts: RunCounts; failure: SyncFailure | null; validators?: Validators },
     at: Date,
     nextRunAt: Date,
   ): Promise<void> {

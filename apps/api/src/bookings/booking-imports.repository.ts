@@ -53,28 +53,46 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
 
   /** Records the booking's key before its reservation exists; false when another sync has it. */
   async claim(target: ImportTarget, booking: NewImport): Promise<boolean> {
+    return (await this.claimMany([{ target, booking }])).has(booking.reservationId);
+  }
+
+  /** claim for many bookings in one statement: the reservation ids whose booking it claimed. */
+  async claimMany(claims: { target: ImportTarget; booking: NewImport }[]): Promise<Set<string>> {
+    if (claims.length === 0) return new Set();
     const inserted = await this.db
       .insertInto('booking_imports')
-      .values({
-        integration: target.integration,
-        scope: target.scope,
-        external_id: booking.externalId,
-        account_id: target.accountId,
-        residence_id: target.residenceId,
-        reservation_id: booking.reservationId,
-        check_in: booking.checkIn,
-        check_out: booking.checkOut,
-        booking_code: booking.bookingCode,
-        phone_last_digits: booking.phoneLastDigits,
-      })
+      .values(
+        claims.map(({ target, booking }) => ({
+          integration: target.integration,
+          scope: target.scope,
+          external_id: booking.externalId,
+          account_id: target.accountId,
+          residence_id: target.residenceId,
+          reservation_id: booking.reservationId,
+          check_in: booking.checkIn,
+          check_out: booking.checkOut,
+          booking_code: booking.bookingCode,
+          phone_last_digits: booking.phoneLastDigits,
+        })),
+      )
       .onConflict((conflict) => conflict.doNothing())
       .returning('reservation_id')
-      .executeTakeFirst();
-    return inserted !== undefined;
+      .execute();
+    return new Set(inserted.map((row) => row.reservation_id));
   }
 
   async created(reservationId: string): Promise<void> {
-    await this.update(reservationId, { created: true });
+    await this.createdMany([reservationId]);
+  }
+
+  /** The reservations' first events are appended, in one statement. */
+  async createdMany(reservationIds: string[]): Promise<void> {
+    if (reservationIds.length === 0) return;
+    await this.db
+      .updateTable('booking_imports')
+      .set({ created: true })
+      .where('reservation_id', 'in', reservationIds)
+      .execute();
   }
 
   async datesApplied(reservationId: string, checkIn: string, checkOut: string): Promise<void> {

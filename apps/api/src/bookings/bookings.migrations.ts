@@ -91,4 +91,9 @@ export const bookingsMigrations: MigrationSet = {
     sql`create index booking_sync_runs_feed on booking_sync_runs (feed_residence_id, at desc)`,
     sql`create index booking_sync_runs_stays on booking_sync_runs (stays_account_id, at desc)`,
   ),
+  '20261215-0510-booking-sync-runs-refused': sqlMigration(
+    // How many bookings the lifecycle refused to apply in each run (a change to a stay the host
+    // cancelled or finished): the panels' history counts them beside what was created.
+    sql`alter table booking_sync_runs add column refused integer not null default 0`,
+  ),
 };

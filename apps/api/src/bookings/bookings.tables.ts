@@ -49,6 +49,7 @@ export type SyncRunsTables = {
     created: number;
     changed: number;
     cancelled: number;
+    refused: number;
     error: string | null;
     error_status: number | null;
   };

@@ -12,12 +12,12 @@ const aStatus = (code: string) => ({
   runs: [
     {
       at: new Date('2026-12-01T12:00:00Z'),
-      counts: { created: 0, changed: 0, cancelled: 0 },
+      counts: { created: 0, changed: 0, cancelled: 0, refused: 0 },
       failure: { code, status: code === 'HTTP_ERROR' ? 503 : null },
     },
     {
       at: new Date('2026-12-01T11:55:00Z'),
-      counts: { created: 2, changed: 1, cancelled: 0 },
+      counts: { created: 2, changed: 1, cancelled: 0, refused: 1 },
       failure: null,
     },
   ],
@@ -50,9 +50,17 @@ describe('calendarFeedView', () => {
         created: 0,
         changed: 0,
         cancelled: 0,
+        refused: 0,
         error: view.lastError,
       },
-      { at: '2026-12-01T11:55:00.000Z', created: 2, changed: 1, cancelled: 0, error: null },
+      {
+        at: '2026-12-01T11:55:00.000Z',
+        created: 2,
+        changed: 1,
+        cancelled: 0,
+        refused: 1,
+        error: null,
+      },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { isDomainError, type BookedParty, type BookingSource } from '@chegada/domain';
-import type { Locale } from '@chegada/contracts';
+import type { CreateReservationRequest, Locale } from '@chegada/contracts';
 import { integrationUserId, type CommandContext } from '../common';
 import { SubscriptionGate } from '../subscription-gate';
 import { ReservationStreamReader } from '../reservation-stream';
@@ -29,6 +29,22 @@ export type IncomingBooking = NewImport & {
 
 /** held: a new booking not created while the account's subscription is inactive (issue 31). */
 export type ImportResult = 'created' | 'changed' | 'unchanged' | 'refused' | 'held';
+
+/** One booking of a page, where it lands, and what an earlier sync made of it. */
+export type PageItem = { target: ImportTarget; booking: IncomingBooking; known?: ImportRecord };
+
+/** The reservation a new booking asks for. */
+const creationOf = (target: ImportTarget, booking: IncomingBooking): CreateReservationRequest => ({
+  residenceId: target.residenceId,
+  guestName: booking.guestName,
+  ...(booking.guestEmail ? { guestEmail: booking.guestEmail } : {}),
+  ...(booking.guestPhone ? { guestPhone: booking.guestPhone } : {}),
+  CheckIn: booking.checkIn,
+  checkout: booking.checkOut,
+  source: booking.source,
+  maxGuests: booking.maxGuests,
+  language: booking.language,
+});
 
 /** A refusal the lifecycle gives (a stay the host cancelled or finished): skipped, not fatal. */
 const refusal = (error: unknown): string | null => (isDomainError(error) ? error.code : null);
@@ -63,11 +79,63 @@ export class ReservationImport {
       if (!known.created) return await this.resume(target, booking, known, context);
       return await this.follow(booking, known, context);
     } catch (error) {
-      const code = refusal(error);
-      if (!code) throw error;
-      this.logger.warn(`Booking ${booking.externalId} not applied: ${code}`);
-      return 'refused';
+      return this.refused(booking, error);
     }
+  }
+
+  /**
+   * A page of one account's bookings, each judged as `apply` judges it; the new ones claimed,
+   * created and marked together, a statement each for the page (one append: subscribers catch
+   * up once). A claim is recorded before its reservation, so a stop midway is resumed by the
+   * next sync as `apply` resumes one.
+   */
+  async applyPage(page: PageItem[], context: CommandContext): Promise<ImportResult[]> {
+    const results = new Map<PageItem, ImportResult>();
+    for (const item of page)
+      if (item.known)
+        results.set(item, await this.apply(item.target, item.booking, item.known, context));
+    const fresh = page.filter((item) => !item.known);
+    if (fresh.length > 0) await this.createPage(fresh, context, results);
+    return page.map((item) => results.get(item)!);
+  }
+
+  private async createPage(
+    fresh: PageItem[],
+    context: CommandContext,
+    results: Map<PageItem, ImportResult>,
+  ): Promise<void> {
+    const setAll = (items: PageItem[], result: ImportResult) =>
+      items.forEach((item) => results.set(item, result));
+    // Nothing new while unpaid; nothing claimed either, so the next sync after payment creates it.
+    if (!(await this.gate.mayCreate(fresh[0]!.target.accountId))) return setAll(fresh, 'held');
+    const claimed = await this.imports.claimMany(fresh);
+    setAll(fresh, 'unchanged');
+    const creating = fresh.filter(({ booking }) => claimed.has(booking.reservationId));
+    const settled = await this.create.executeMany(
+      creating.map(({ target, booking }) => ({
+        body: creationOf(target, booking),
+        reservationId: booking.reservationId,
+        party: booking.party ?? undefined,
+      })),
+      context,
+    );
+    const created = creating.filter((_, index) => settled[index]!.status === 'fulfilled');
+    await this.imports.createdMany(created.map(({ booking }) => booking.reservationId));
+    setAll(created, 'created');
+    const failures = settled.flatMap((result, index) =>
+      result.status === 'rejected'
+        ? [{ item: creating[index]!, error: result.reason as unknown }]
+        : [],
+    );
+    for (const { item, error } of failures) results.set(item, this.refused(item.booking, error));
+  }
+
+  /** 'refused' for the lifecycle's refusal; anything else is ours, and thrown. */
+  private refused(booking: IncomingBooking, error: unknown): ImportResult {
+    const code = refusal(error);
+    if (!code) throw error;
+    this.logger.warn(`Booking ${booking.externalId} not applied: ${code}`);
+    return 'refused';
   }
 
   /** Cancels a reservation whose booking is gone; false when the lifecycle refuses it. */
@@ -101,17 +169,7 @@ export class ReservationImport {
     if (!(await this.gate.mayCreate(target.accountId))) return 'held';
     if (claim && !(await this.imports.claim(target, booking))) return 'unchanged';
     await this.create.execute(
-      {
-        residenceId: target.residenceId,
-        guestName: booking.guestName,
-        ...(booking.guestEmail ? { guestEmail: booking.guestEmail } : {}),
-        ...(booking.guestPhone ? { guestPhone: booking.guestPhone } : {}),
-        CheckIn: booking.checkIn,
-        checkout: booking.checkOut,
-        source: booking.source,
-        maxGuests: booking.maxGuests,
-        language: booking.language,
-      },
+      creationOf(target, booking),
       context,
       booking.reservationId,
       booking.party ?? undefined,

@@ -2,7 +2,8 @@ import type { Logger } from '@nestjs/common';
 import { translate, type Locale, type MessageKey } from '@chegada/contracts';
 import type { SyncCounts, SyncFailure } from './booking-feeds.repository';
 import type { Validators } from './guarded-fetch/public-fetch';
-import type { SyncRun } from './sync-runs';
+import type { RunCounts, SyncRun } from './sync-runs';
+import type { ImportResult } from './reservation-import';
 
 /** The columns a feed's or a Stays account's last sync is recorded in (bookings.tables.ts). */
 export type SyncColumns = {
@@ -83,7 +84,17 @@ export const NOTHING: SyncCounts = { created: 0, changed: 0, cancelled: 0 };
 const HELD: SyncFailure = { code: 'SUBSCRIPTION_INACTIVE', status: null };
 
 /** What a sync read: its counts, the new bookings it held, and for a feed its validators. */
-export type SyncRead = { counts: SyncCounts & { held: number }; validators?: Validators };
+export type SyncRead = { counts: SyncTally; validators?: Validators };
+
+/** A sync's counts as it goes: what its run records, and the new bookings it held. */
+export type SyncTally = RunCounts & { held: number };
+
+export const emptyTally = (): SyncTally => ({ ...NOTHING, refused: 0, held: 0 });
+
+/** Counts one booking's result ('unchanged' counts nowhere). */
+export const tally = (counts: SyncTally, result: ImportResult): void => {
+  if (result !== 'unchanged') counts[result] += 1;
+};
 
 export type SyncRecorder = {
   /** Where its log lines go, and what they call the source ("Feed of …", "Stays of …"). */
@@ -92,7 +103,7 @@ export type SyncRecorder = {
   /** The failure the source caused (refused, unreachable, not a calendar); null for ours. */
   failureOf: (error: unknown) => SyncFailure | null;
   record: (
-    outcome: { counts: SyncCounts; failure: SyncFailure | null; validators?: Validators },
+    outcome: { counts: RunCounts; failure: SyncFailure | null; validators?: Validators },
     startedAt: Date,
     nextRunAt: Date,
   ) => Promise<void>;
@@ -121,7 +132,8 @@ export const recordedSync = async (
     const failure = recorder.failureOf(error);
     recorder.logger.warn(`${recorder.source} failed: ${failure?.code ?? String(error)}`);
     const recorded = failure ?? { code: 'UNEXPECTED', status: null };
-    await recorder.record({ counts: NOTHING, failure: recorded }, startedAt, nextRunAt);
+    const counts = { ...NOTHING, refused: 0 };
+    await recorder.record({ counts, failure: recorded }, startedAt, nextRunAt);
     if (!failure) throw error;
     return NOTHING;
   }

@@ -5,8 +5,11 @@ import type { SyncRunsTables } from './bookings.tables';
 /** Whose runs: a property's calendar feed or an account's Stays connection. */
 export type SyncRunOwner = { feed: string } | { stays: string };
 
+/** What one run did: its counts, and the bookings the lifecycle refused to apply. */
+export type RunCounts = SyncCounts & { refused: number };
+
 /** One sync as the host reads it in the panel's history. */
-export type SyncRun = { at: Date; counts: SyncCounts; failure: SyncFailure | null };
+export type SyncRun = { at: Date; counts: RunCounts; failure: SyncFailure | null };
 
 /** How many runs the panels show, and how many are kept per feed or account. */
 export const SHOWN_RUNS = 5;
@@ -22,15 +25,16 @@ const ownerIs = (owner: SyncRunOwner) =>
 export const recordRun = async (
   db: Db,
   owner: SyncRunOwner,
-  { counts, failure }: { counts: SyncCounts; failure: SyncFailure | null },
+  { counts, failure }: { counts: RunCounts; failure: SyncFailure | null },
   at: Date,
 ): Promise<void> => {
   const [feed, stays] = 'feed' in owner ? [owner.feed, null] : [null, owner.stays];
   await sql`
     insert into booking_sync_runs
-      (feed_residence_id, stays_account_id, at, created, changed, cancelled, error, error_status)
+      (feed_residence_id, stays_account_id, at, created, changed, cancelled, refused, error,
+        error_status)
     values (${feed}, ${stays}, ${at}, ${counts.created}, ${counts.changed}, ${counts.cancelled},
-      ${failure?.code ?? null}, ${failure?.status ?? null})`.execute(db);
+      ${counts.refused}, ${failure?.code ?? null}, ${failure?.status ?? null})`.execute(db);
   await sql`
     delete from booking_sync_runs where ${ownerIs(owner)} and id not in (
       select id from booking_sync_runs where ${ownerIs(owner)}
@@ -45,11 +49,16 @@ type RunRow = Omit<
 /** The owner's latest runs, newest first. */
 export const recentRuns = async (db: Db, owner: SyncRunOwner): Promise<SyncRun[]> => {
   const { rows } = await sql<RunRow>`
-    select at, created, changed, cancelled, error, error_status from booking_sync_runs
+    select at, created, changed, cancelled, refused, error, error_status from booking_sync_runs
       where ${ownerIs(owner)} order by at desc, id desc limit ${SHOWN_RUNS}`.execute(db);
   return rows.map((row) => ({
     at: row.at,
-    counts: { created: row.created, changed: row.changed, cancelled: row.cancelled },
+    counts: {
+      created: row.created,
+      changed: row.changed,
+      cancelled: row.cancelled,
+      refused: row.refused,
+    },
     failure: row.error ? { code: row.error, status: row.error_status } : null,
   }));
 };

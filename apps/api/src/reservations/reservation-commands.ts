@@ -8,6 +8,7 @@ import {
   type ExistingReservation,
   type ReservationCommand,
   type ReservationCommandType,
+  type CreateReservation,
   type ReservationEvent,
   type ReservationState,
 } from '@chegada/domain';
@@ -52,7 +53,7 @@ export class ReservationCommands {
 
   constructor(
     private readonly streams: EventSourcedCommands,
-    vault: PersonalDataVault,
+    private readonly vault: PersonalDataVault,
   ) {
     this.codec = reservationCommandCodec(vault);
   }
@@ -74,5 +75,36 @@ export class ReservationCommands {
       codec: this.codec,
     });
     return { reservation: existing(outcome.state), revision: outcome.revision };
+  }
+
+  /**
+   * New reservations at once (an import's page): their data keys made in one go, then decided
+   * and appended together (EventSourcedCommands.executeOnNewStreams). Each one's outcome, or
+   * the error `execute` would throw, in order.
+   */
+  async createMany(
+    creations: CreateReservation['data'][],
+    context: CommandContext,
+  ): Promise<PromiseSettledResult<ReservationOutcome>[]> {
+    await this.vault.createKeys(creations.map((data) => data.reservationId));
+    const metadata = commandMetadataOf(context);
+    const settled = await this.streams.executeOnNewStreams(
+      creations.map((data) => ({
+        streamId: reservationStreamId(data.reservationId),
+        decider: reservationDecider,
+        command: { type: 'CreateReservation' as const, data, metadata },
+        context,
+        authorize: () => undefined,
+        codec: this.codec,
+      })),
+    );
+    return settled.map((result) =>
+      result.status === 'rejected'
+        ? result
+        : {
+            status: 'fulfilled',
+            value: { reservation: existing(result.value.state), revision: result.value.revision },
+          },
+    );
   }
 }

@@ -64,7 +64,26 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
     residenceId: string,
     { includeArchived = false } = {},
   ): Promise<ResidenceReference | undefined> {
-    let query = this.db
+    let query = this.residences(accountId).where('id', '=', residenceId);
+    if (!includeArchived) query = query.where('archived_at', 'is', null);
+    return query.executeTakeFirst();
+  }
+
+  /** The account's residences among these ids (not archived), in one query. */
+  async findResidences(
+    accountId: string,
+    residenceIds: readonly string[],
+  ): Promise<Map<string, ResidenceReference>> {
+    if (residenceIds.length === 0) return new Map();
+    const rows = await this.residences(accountId)
+      .where('id', 'in', [...new Set(residenceIds)])
+      .where('archived_at', 'is', null)
+      .execute();
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private residences(accountId: string) {
+    return this.db
       .selectFrom('residences')
       .select([
         'id',
@@ -81,10 +100,7 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         'guest_link_auto_send as guestLinkAutoSend',
         'guest_link_days_before as guestLinkDaysBefore',
       ])
-      .where('id', '=', residenceId)
       .where('account_id', '=', accountId);
-    if (!includeArchived) query = query.where('archived_at', 'is', null);
-    return query.executeTakeFirst();
   }
 
   /**
@@ -104,6 +120,26 @@ export class ReservationReferencesRepository extends TablesRepository<ReferenceT
         for share
       returning reservation_id`.execute(this.db);
     return rows.length === 1;
+  }
+
+  /**
+   * recordReservation for many new reservations of the account in one statement; the ids
+   * recorded (those whose residence is still there).
+   */
+  async recordReservations(
+    accountId: string,
+    reservations: readonly { residenceId: string; reservationId: string }[],
+  ): Promise<Set<string>> {
+    if (reservations.length === 0) return new Set();
+    const wanted = JSON.stringify(reservations);
+    const { rows } = await sql<{ reservation_id: string }>`
+      insert into residence_reservations (reservation_id, residence_id)
+      select wanted."reservationId", residence.id
+        from jsonb_to_recordset(${wanted}::jsonb) as wanted("reservationId" uuid, "residenceId" uuid)
+        cross join lateral (select id from residences where id = wanted."residenceId"
+          and account_id = ${accountId} and archived_at is null for share) residence
+      returning reservation_id`.execute(this.db);
+    return new Set(rows.map((row) => row.reservation_id));
   }
 
   /**

@@ -23,6 +23,8 @@ export type SyncRunView = {
   created: number;
   changed: number;
   cancelled: number;
+  /** Bookings the lifecycle refused to apply (a change to a stay cancelled or finished here). */
+  refused: number;
   error: CalendarFeedErrorView | null;
 };
 

@@ -139,4 +139,28 @@ export const appendContract = (getSubject: GetSubject): void => {
     );
     expect(ids(all)).toEqual(ids(stream));
   });
+
+  it('appendToStreams: judges each stream as append would, and appends the accepted ones', async () => {
+    await appendCount('taken', 1, { streamState: 'no_stream' });
+    const fresh = someEvents(2);
+    const store = getSubject().store;
+    const settled = await store.appendToStreams([
+      { streamId: `${prefix}new`, events: fresh, streamState: 'no_stream' },
+      { streamId: `${prefix}taken`, events: someEvents(1), streamState: 'no_stream' },
+      { streamId: `${prefix}taken`, events: someEvents(1), streamState: 0 },
+    ]);
+    expect(settled.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(settled[0]).toMatchObject({ value: { nextExpectedRevision: 1 } });
+    expect(settled[2]).toMatchObject({ value: { nextExpectedRevision: 1 } });
+    const refused = settled[1] as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(WrongExpectedVersion);
+    expect(refused.reason).toMatchObject({ streamId: `${prefix}taken`, actual: 0 });
+    expect(ids(await store.readStream(`${prefix}new`))).toEqual(ids(fresh));
+    expect(await revisionsOf('taken')).toEqual([0, 1]);
+    expect(await store.appendToStreams([])).toEqual([]);
+  });
 };

@@ -17,6 +17,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeToAllOptions,
 } from '../event-store.port';
 import {
@@ -58,6 +59,19 @@ export class KurrentDbEventStore implements EventStore {
     } catch (error) {
       throw mapAppendError(error, streamId, requested);
     }
+  }
+
+  /** One append after another: the server's multi-stream append needs KurrentDB 25.1. */
+  async appendToStreams(appends: StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    const settled: PromiseSettledResult<AppendResult>[] = [];
+    for (const { streamId, events, streamState } of appends)
+      settled.push(
+        await this.append(streamId, events, { streamState }).then(
+          (value) => ({ status: 'fulfilled', value }),
+          (reason: unknown) => ({ status: 'rejected', reason }),
+        ),
+      );
+    return settled;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

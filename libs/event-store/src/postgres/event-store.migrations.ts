@@ -85,6 +85,36 @@ const createAppendFunction = sql`
   end
   $fn$`;
 
+/**
+ * es_append_many(appends) is es_append for several streams in one statement, so in one
+ * transaction: [{stream, expected, events}] in, one es_append outcome per stream out, in order.
+ * Every stream's lock is taken before the first write, as es_append alone takes its one: a
+ * batch waiting for a lock holds no xid yet, so tx_id order stays revision order in every
+ * stream. They are taken in one order, so two batches never wait on each other in a ring.
+ */
+const createAppendManyFunction = sql`
+  create function es_append_many(p_appends jsonb)
+    returns table (result text, result_revision bigint, result_tx text, result_position bigint)
+    language plpgsql as $fn$
+  declare
+    v_lock bigint;
+    v_append jsonb;
+  begin
+    for v_lock in
+      select distinct hashtextextended(a->>'stream', 0)
+        from jsonb_array_elements(p_appends) a order by 1
+    loop
+      perform pg_advisory_xact_lock(v_lock);
+    end loop;
+    for v_append in
+      select a from jsonb_array_elements(p_appends) with ordinality as x(a, ord) order by ord
+    loop
+      return query select * from es_append(
+        v_append->>'stream', (v_append->>'expected')::bigint, v_append->'events');
+    end loop;
+  end
+  $fn$`;
+
 export const eventStoreMigrations: MigrationSet = {
   '20261121-0001-event-store': sqlMigration(
     sql`
@@ -120,4 +150,5 @@ export const eventStoreMigrations: MigrationSet = {
         )`,
     createAppendFunction,
   ),
+  '20261215-0500-es-append-many': sqlMigration(createAppendManyFunction),
 };

@@ -1,10 +1,10 @@
 import type { Pool, QueryConfig } from 'pg';
 import { WrongExpectedVersion } from '../errors';
-import type { AppendResult, EventData, StreamState } from '../event-store.port';
+import type { AppendResult, EventData, StreamAppend, StreamState } from '../event-store.port';
 import { DuplicateEventId } from './duplicate-event-id.error';
 import { toPosition } from './position';
 
-type AppendRow = {
+export type AppendRow = {
   result: 'appended' | 'idempotent' | 'wrong_expected_version' | 'duplicate_event_id';
   result_revision: string | null;
   result_tx: string | null;
@@ -31,15 +31,16 @@ const encodeState = (state: StreamState): number => {
   }
 };
 
-const serializeEvents = (streamId: string, events: EventData[]): string => {
+const eventsOf = (streamId: string, events: EventData[]) => {
   if (events.length === 0) throw new TypeError(`Stream ${streamId}: append needs an event`);
   if (new Set(events.map((event) => event.id)).size !== events.length) {
     throw new TypeError(`Stream ${streamId}: the same event id twice in one append`);
   }
-  return JSON.stringify(
-    events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata })),
-  );
+  return events.map(({ id, type, data, metadata }) => ({ id, type, data: data ?? null, metadata }));
 };
+
+const serializeEvents = (streamId: string, events: EventData[]): string =>
+  JSON.stringify(eventsOf(streamId, events));
 
 export const appendQuery = (
   streamId: string,
@@ -50,6 +51,21 @@ export const appendQuery = (
   name: 'es_append',
   text: 'select * from es_append($1, $2, $3::jsonb)',
   values: [streamId, encodeState(state), serializeEvents(streamId, events)],
+});
+
+/** Several streams' appends in one statement (es_append_many), one row each, in order. */
+export const appendManyQuery = (appends: StreamAppend[]): QueryConfig => ({
+  name: 'es_append_many',
+  text: 'select * from es_append_many($1::jsonb)',
+  values: [
+    JSON.stringify(
+      appends.map(({ streamId, events, streamState = 'any' }) => ({
+        stream: streamId,
+        expected: encodeState(streamState),
+        events: eventsOf(streamId, events),
+      })),
+    ),
+  ],
 });
 
 /** Throws what the port promises for es_append's refusals. */
@@ -85,18 +101,18 @@ const isEventIdViolation = (error: unknown): boolean => {
 };
 
 /**
- * The append, in one transaction whose first write it is. Without a hook it is a single
- * statement (autocommit); with one, it is wrapped in BEGIN/COMMIT so the hook runs between
- * the insert and the commit.
+ * The append (es_append's or es_append_many's rows), in one transaction whose first write it
+ * is. Without a hook it is a single statement (autocommit); with one, it is wrapped in
+ * BEGIN/COMMIT so the hook runs between the insert and the commit.
  */
 export const runAppend = async (
   pool: Pool,
   streamId: string,
   query: QueryConfig,
   beforeCommit: (() => Promise<void>) | undefined,
-): Promise<AppendRow | undefined> => {
+): Promise<AppendRow[]> => {
   try {
-    if (!beforeCommit) return (await pool.query<AppendRow>(query)).rows[0];
+    if (!beforeCommit) return (await pool.query<AppendRow>(query)).rows;
     return await appendWithHook(pool, query, beforeCommit);
   } catch (error) {
     if (isEventIdViolation(error)) throw new DuplicateEventId(streamId);
@@ -108,7 +124,7 @@ const appendWithHook = async (
   pool: Pool,
   query: QueryConfig,
   beforeCommit: () => Promise<void>,
-): Promise<AppendRow | undefined> => {
+): Promise<AppendRow[]> => {
   const client = await pool.connect();
   let healthy = true;
   try {
@@ -116,7 +132,7 @@ const appendWithHook = async (
     const { rows } = await client.query<AppendRow>(query);
     await beforeCommit();
     await client.query('commit');
-    return rows[0];
+    return rows;
   } catch (error) {
     healthy = await client.query('rollback').then(
       () => true,

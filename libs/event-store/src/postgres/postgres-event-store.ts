@@ -8,11 +8,18 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeToAllOptions,
 } from '../event-store.port';
 import { AppendListener, appendSignalFor, connectionOf, type AppendSignal } from './append-signal';
 import { localNotifierFor, type LocalNotifier } from './local-notifier';
-import { appendQuery, runAppend, toAppendResult } from './postgres-append';
+import {
+  appendManyQuery,
+  appendQuery,
+  runAppend,
+  toAppendResult,
+  type AppendRow,
+} from './postgres-append';
 import { DEFAULT_PAGE_SIZE, readAll, readStream } from './postgres-read';
 import { PostgresSubscription } from './postgres-subscription';
 
@@ -61,14 +68,31 @@ export class PostgresEventStore implements EventStore {
     { streamState = 'any' }: AppendOptions = {},
   ): Promise<AppendResult> {
     const query = appendQuery(streamId, events, streamState);
-    const row = await runAppend(this.pool, streamId, query, this.beforeCommit);
+    const [row] = await runAppend(this.pool, streamId, query, this.beforeCommit);
     const result = toAppendResult(streamId, streamState, row);
-    // Committed: subscribers here and in other processes need not wait for their poll.
-    if (row?.result === 'appended') {
-      this.notifier.notify();
-      this.signal.raise();
-    }
+    this.appended([row]);
     return result;
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<PromiseSettledResult<AppendResult>[]> {
+    if (appends.length === 0) return [];
+    const streams = appends.map((append) => append.streamId).join(', ');
+    const rows = await runAppend(this.pool, streams, appendManyQuery(appends), this.beforeCommit);
+    this.appended(rows);
+    return appends.map(({ streamId, streamState = 'any' }, index) => {
+      try {
+        return { status: 'fulfilled', value: toAppendResult(streamId, streamState, rows[index]) };
+      } catch (reason) {
+        return { status: 'rejected', reason };
+      }
+    });
+  }
+
+  /** Committed: subscribers here and in other processes need not wait for their poll. */
+  private appended(rows: (AppendRow | undefined)[]): void {
+    if (!rows.some((row) => row?.result === 'appended')) return;
+    this.notifier.notify();
+    this.signal.raise();
   }
 
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {

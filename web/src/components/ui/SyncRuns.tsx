@@ -6,6 +6,8 @@ export type SyncRunRecord = {
   created: number;
   changed: number;
   cancelled: number;
+  /** Bookings the reservations' lifecycle refused to apply in that sync. */
+  refused: number;
   error: { message: string } | null;
 };
 
@@ -37,7 +39,10 @@ export const SyncZoneNote = ({ timeZone }: { timeZone?: string }) => {
 
 type Props = { runs: readonly SyncRunRecord[]; time: (iso: string) => string };
 
-/** The last few syncs, newest first: when, what each created, changed, cancelled, or its failure. */
+/**
+ * The last few syncs, newest first: when, what each created, changed, cancelled and how many
+ * bookings the lifecycle refused, or its failure.
+ */
 export const SyncRuns = ({ runs, time }: Props) => {
   if (runs.length === 0) return null;
   return (
@@ -61,6 +66,11 @@ export const SyncRuns = ({ runs, time }: Props) => {
                 values={{ created: run.created, changed: run.changed, cancelled: run.cancelled }}
               />
             )}
+            {run.refused > 0 ? (
+              <span className="ui-sync-run-refused">
+                <FormattedMessage id="ui.sync.runRefused" values={{ refused: run.refused }} />
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -29,6 +29,8 @@ export const uiMessages = defineMessages({
     'ui.sync.run':
       '{created, plural, =1 {# nova} other {# novas}}, {changed, plural, =1 {# alterada} other {# alteradas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}',
     'ui.sync.runFailed': 'falhou: {message}',
+    'ui.sync.runRefused':
+      '; {refused, plural, =1 {# reserva não aplicada} other {# reservas não aplicadas}}: o status da reserva aqui não permitia',
     'ui.sync.zone': 'Fuso dos horários: {zone}.',
   },
   'en-US': {
@@ -57,6 +59,8 @@ export const uiMessages = defineMessages({
     'ui.sync.history': 'Latest syncs',
     'ui.sync.run': '{created} new, {changed} changed, {cancelled} cancelled',
     'ui.sync.runFailed': 'failed: {message}',
+    'ui.sync.runRefused':
+      '; {refused, plural, =1 {# booking not applied} other {# bookings not applied}}: the reservation’s status here did not allow it',
     'ui.sync.zone': 'Times shown in {zone}.',
   },
   'es-ES': {
@@ -86,6 +90,8 @@ export const uiMessages = defineMessages({
     'ui.sync.run':
       '{created, plural, =1 {# nueva} other {# nuevas}}, {changed, plural, =1 {# modificada} other {# modificadas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}',
     'ui.sync.runFailed': 'falló: {message}',
+    'ui.sync.runRefused':
+      '; {refused, plural, =1 {# reserva no aplicada} other {# reservas no aplicadas}}: el estado de la reserva aquí no lo permitía',
     'ui.sync.zone': 'Horas en {zone}.',
   },
 });

@@ -16,7 +16,7 @@ import {
 } from '../booking-imports.repository';
 import { FetchFailure, publicFetch, type PublicFetchLimits } from '../guarded-fetch/public-fetch';
 import { ReservationImport } from '../reservation-import';
-import { NOTHING, recordedSync } from '../sync-outcome';
+import { emptyTally, recordedSync, tally, type SyncTally } from '../sync-outcome';
 import { bookingsInFeed, FeedNotCalendar, type FeedBooking } from './feed-bookings';
 import { bookingRuleFor, feedProviderOf } from '@chegada/contracts';
 import { providerLabel, stayLabel } from './stay-label';
@@ -65,7 +65,7 @@ export class ICalFeedSync {
     };
     return recordedSync(recorder, this.config.BOOKINGS_SYNC_SECONDS, async () => {
       const answer = await publicFetch(feed.url, this.limits, feed);
-      if (answer.kind === 'not-modified') return { counts: { ...NOTHING, held: 0 } };
+      if (answer.kind === 'not-modified') return { counts: emptyTally() };
       const counts = await this.importFeed(feed, answer.body);
       // A feed whose new bookings were held is read whole next time, even unchanged (no 304).
       const forget = { etag: null, lastModified: null };
@@ -73,7 +73,7 @@ export class ICalFeedSync {
     });
   }
 
-  private async importFeed(feed: FeedToSync, body: string): Promise<SyncCounts & { held: number }> {
+  private async importFeed(feed: FeedToSync, body: string): Promise<SyncTally> {
     const bookings = bookingsInFeed(body, bookingRuleFor(feed.url, feed.bookingRule), feed);
     const target: ImportTarget = {
       integration: 'ical',
@@ -83,7 +83,7 @@ export class ICalFeedSync {
     };
     const context = integrationCommandContext(feed.accountId, 'ical', randomUUID());
     const known = new Map((await this.imports.list(target)).map((row) => [row.externalId, row]));
-    const counts = { ...NOTHING, held: 0 };
+    const counts = emptyTally();
     for (const booking of bookings) {
       const result = await this.reservations.apply(
         target,
@@ -91,7 +91,7 @@ export class ICalFeedSync {
         known.get(booking.uid),
         context,
       );
-      if (result === 'created' || result === 'changed' || result === 'held') counts[result] += 1;
+      tally(counts, result);
       known.delete(booking.uid);
     }
     counts.cancelled = await this.cancelGone(feed, target, [...known.values()], context);

@@ -199,7 +199,14 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     );
     expect(synced.body.data).toMatchObject({ created: 1, lastError: null });
     expect(synced.body.data?.runs).toEqual([
-      { at: synced.body.data?.lastSyncAt, created: 1, changed: 0, cancelled: 0, error: null },
+      {
+        at: synced.body.data?.lastSyncAt,
+        created: 1,
+        changed: 0,
+        cancelled: 0,
+        refused: 0,
+        error: null,
+      },
     ]);
     const stay = (await listed()).find((item) => item.guestName.includes('HMABCD1234'));
     expect(Date.parse(stay!.CheckIn)).toBe(Date.parse(start));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../../infrastructure';
-import type { SyncCounts, SyncFailure } from '../booking-feeds.repository';
+import type { SyncFailure } from '../booking-feeds.repository';
 import type {
   BookingsTables,
   FeedResidenceTables,
@@ -10,7 +10,7 @@ import type {
 } from '../bookings.tables';
 import { syncColumns, syncStatusOf, type SyncStatus } from '../sync-outcome';
 import { IMPORT_TARGET_COLUMNS, withLanguage } from '../import-target-columns';
-import { recentRuns, recordRun } from '../sync-runs';
+import { recentRuns, recordRun, type RunCounts } from '../sync-runs';
 
 /** A connection as stored: the secret and webhook key still sealed. */
 export type StoredConnection = SyncStatus & {
@@ -130,7 +130,7 @@ export class StaysConnections extends TablesRepository<Tables> {
   /** How a sync that started `at` ended, and when the next runs. */
   async recordSync(
     accountId: string,
-    outcome: { counts: SyncCounts; failure: SyncFailure | null },
+    outcome: { counts: RunCounts; failure: SyncFailure | null },
     at: Date,
     nextRunAt: Date,
   ): Promise<void> {

@@ -116,6 +116,7 @@ describe('reservations from Stays.net, synced by the worker', () => {
       created: 41,
       changed: 0,
       cancelled: 0,
+      refused: 0,
       error: null,
     });
     expect(view.timeZone).toBe('America/Sao_Paulo');
@@ -226,6 +227,23 @@ describe('reservations from Stays.net, synced by the worker', () => {
       importedId: 'B1',
     });
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
+  });
+
+  it("counts in the run's history a change the lifecycle refuses (a stay the host cancelled)", async () => {
+    const booking = host.stays.reservations.find((each) => each.id === 'B5')!;
+    const reservation = (await listed()).find((item) => item.guestName === 'Guest 5')!;
+    const cancelled = await api(host)('/stays/cancelForm', {
+      method: 'PUT',
+      body: { id: reservation.id, cancelMotive: 'Hóspede desistiu', userId: host.owner.id },
+    });
+    expect(cancelled.status).toBe(200);
+    booking.checkOutDate = day(40);
+    const view = await nextSync(host);
+    expect(view).toMatchObject({ created: 0, changed: 0, cancelled: 0, lastError: null });
+    expect(view.runs[0]).toMatchObject({ created: 0, changed: 0, refused: 1, error: null });
+    expect(view.runs[1]).toMatchObject({ refused: 0 });
+    const after = (await listed()).find((item) => item.id === reservation.id)!;
+    expect(after.status).toBe(CANCELED);
   });
 
   it('waits as a 429 asks and goes on', async () => {

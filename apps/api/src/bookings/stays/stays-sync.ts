@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { negotiateLocale, translate } from '@chegada/contracts';
-import { inLanes, integrationCommandContext, type CommandContext } from '../../common';
+import { integrationCommandContext, type CommandContext } from '../../common';
 import type { SyncCounts } from '../booking-feeds.repository';
 import {
   BookingImports,
   type ImportRecord,
   type ImportTarget,
 } from '../booking-imports.repository';
-import { ReservationImport } from '../reservation-import';
-import { NOTHING, recordedSync } from '../sync-outcome';
+import { ReservationImport, type PageItem } from '../reservation-import';
+import { emptyTally, recordedSync, tally, type SyncTally } from '../sync-outcome';
 import { StaysFailure, type StaysApi } from './stays-api';
 import {
   bookingKey,
@@ -31,8 +31,8 @@ import { StaysClients } from './stays-clients';
 
 const RESERVATIONS = '/booking/reservations';
 const DAY = 86_400_000;
-/** Listings imported side by side: each booking's commands wait on the database, not the CPU. */
-const IMPORT_LANES = 4;
+/** Bookings imported together, as Stays lists them a page at a time. */
+const PAGE_SIZE = 20;
 
 /** What one sync reads: the year ahead by arrival, then the cancellations in it. */
 const window = (now: Date) => ({
@@ -83,10 +83,7 @@ export class StaysSync {
     }));
   }
 
-  private async importAccount(
-    connection: StoredConnection,
-    now: Date,
-  ): Promise<SyncCounts & { held: number }> {
+  private async importAccount(connection: StoredConnection, now: Date): Promise<SyncTally> {
     const { accountId } = connection;
     const api = this.clients.of(connection);
     const listed = await api.all<unknown>(RESERVATIONS, window(now));
@@ -120,35 +117,27 @@ export class StaysSync {
   }
 
   /**
-   * Each listing's bookings in order, IMPORT_LANES listings at a time: every booking is its own
-   * reservation, and a property's stays keep the order Stays lists them in.
+   * The bookings in pages of PAGE_SIZE, one page after another in the order Stays lists them
+   * (a property's stays keep that order): each page's new bookings are created together.
    */
-  private async importBookings(
-    account: Account,
-    bookings: StaysReservation[],
-  ): Promise<SyncCounts & { held: number }> {
+  private async importBookings(account: Account, bookings: StaysReservation[]): Promise<SyncTally> {
     const clients = await this.clientsOf(account, bookings);
-    const counts = { ...NOTHING, held: 0 };
-    const byListing = new Map<string, StaysReservation[]>();
-    for (const reservation of bookings) {
-      const listed = byListing.get(reservation._idlisting);
-      if (listed) listed.push(reservation);
-      else byListing.set(reservation._idlisting, [reservation]);
+    const counts = emptyTally();
+    for (let start = 0; start < bookings.length; start += PAGE_SIZE) {
+      const page = bookings
+        .slice(start, start + PAGE_SIZE)
+        .map((reservation) => this.pageItem(account, reservation, clients));
+      for (const result of await this.reservations.applyPage(page, account.context))
+        tally(counts, result);
     }
-    await inLanes([...byListing.values()], IMPORT_LANES, async (listed) => {
-      for (const reservation of listed) {
-        const result = await this.importBooking(account, reservation, clients);
-        if (result === 'created' || result === 'changed' || result === 'held') counts[result] += 1;
-      }
-    });
     return counts;
   }
 
-  private importBooking(
+  private pageItem(
     account: Account,
     reservation: StaysReservation,
     clients: Map<string, StaysClient | null>,
-  ) {
+  ): PageItem {
     const property = account.properties.get(reservation._idlisting)!;
     const contact = withClient(
       listedContact(reservation),
@@ -160,12 +149,8 @@ export class StaysSync {
       contact,
       randomUUID(),
     );
-    return this.reservations.apply(
-      this.target(account.accountId, property.residenceId),
-      booking,
-      account.known.get(booking.externalId),
-      account.context,
-    );
+    const target = this.target(account.accountId, property.residenceId);
+    return { target, booking, known: account.known.get(booking.externalId) };
   }
 
   /**

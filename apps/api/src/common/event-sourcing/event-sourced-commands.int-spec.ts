@@ -53,6 +53,7 @@ describe('EventSourcedCommands against the real event store', () => {
   const commandsReading = (readStream: EventStore['readStream']) =>
     new EventSourcedCommands({
       append: (...args) => store.append(...args),
+      appendToStreams: (...args) => store.appendToStreams(...args),
       readAll: (...args) => store.readAll(...args),
       subscribeToAll: (...args) => store.subscribeToAll(...args),
       ping: () => store.ping(),

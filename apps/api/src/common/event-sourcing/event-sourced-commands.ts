@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE, WrongExpectedVersion, type EventStore } from '@chegada/event-store';
+import {
+  EVENT_STORE,
+  WrongExpectedVersion,
+  type EventData,
+  type EventStore,
+} from '@chegada/event-store';
 import { AppError } from '../errors';
 import { eventMetadataOf, type CommandContext } from './command-context';
 import type { Decider, DomainEvent, EventCodec } from './decider';
@@ -97,6 +102,61 @@ export class EventSourcedCommands {
   }
 
   /**
+   * Commands on streams that should not exist yet (new random ids), decided on the initial
+   * state without reading and appended together (appendToStreams: one transaction on
+   * PostgreSQL, so subscribers catch up once). A stream that exists after all is executed
+   * alone on what it holds. Each command's outcome or the error `execute` would throw, in order.
+   */
+  async executeOnNewStreams<Command, Event extends DomainEvent, State>(
+    requests: CommandRequest<Command, Event, State>[],
+  ): Promise<PromiseSettledResult<CommandOutcome<Event, State>>[]> {
+    const decided = requests.map((request) => {
+      try {
+        const state = request.decider.initialState();
+        request.authorize(state);
+        const events = request.decider.decide(request.command, state);
+        return { request, state, events };
+      } catch (reason) {
+        return { request, reason };
+      }
+    });
+    const appending = decided.filter((each) => 'events' in each && each.events!.length > 0);
+    const appends = await Promise.all(
+      appending.map(async ({ request, events }) => ({
+        streamId: request.streamId,
+        events: await this.stored(request, events!),
+        streamState: 'no_stream' as const,
+      })),
+    );
+    const appended = new Map(
+      (await this.store.appendToStreams(appends)).map((result, index) => [
+        appending[index]!.request,
+        result,
+      ]),
+    );
+    return Promise.all(
+      decided.map(async ({ request, state, events, reason }) => {
+        if (!events) return { status: 'rejected' as const, reason };
+        const result = appended.get(request);
+        if (!result)
+          return { status: 'fulfilled' as const, value: { state, revision: -1, events } };
+        if (result.status === 'rejected' && result.reason instanceof WrongExpectedVersion)
+          return this.execute(request).then(
+            (value) => ({ status: 'fulfilled' as const, value }),
+            (error: unknown) => ({ status: 'rejected' as const, reason: error }),
+          );
+        if (result.status === 'rejected') return result;
+        const outcome = {
+          state: events.reduce(request.decider.evolve, state),
+          revision: result.value.nextExpectedRevision,
+          events,
+        };
+        return { status: 'fulfilled' as const, value: this.remember(request, outcome) };
+      }),
+    );
+  }
+
+  /**
    * The command decided and appended on the cached state, or null when there is none or it
    * cannot be trusted for this command: a refusal (authorization, If-Match, a lifecycle rule),
    * nothing to append, or a stream that had moved (the append's revision check).
@@ -141,14 +201,20 @@ export class EventSourcedCommands {
     revision: number,
     events: Event[],
   ): Promise<number> {
+    const result = await this.store.append(request.streamId, await this.stored(request, events), {
+      streamState: revision < 0 ? 'no_stream' : revision,
+    });
+    return result.nextExpectedRevision;
+  }
+
+  /** The events as the store keeps them: encoded, each with an id and the command's metadata. */
+  private async stored<Event extends DomainEvent>(
+    request: Pick<CommandRequest<never, Event, never>, 'streamId' | 'context' | 'codec'>,
+    events: Event[],
+  ): Promise<EventData[]> {
     const codec = request.codec ?? identity<Event>();
     const metadata = eventMetadataOf(request.context);
-    const stored = await codec.encode(request.streamId, events);
-    const result = await this.store.append(
-      request.streamId,
-      stored.map(({ type, data }) => ({ id: randomUUID(), type, data, metadata })),
-      { streamState: revision < 0 ? 'no_stream' : revision },
-    );
-    return result.nextExpectedRevision;
+    const encoded = await codec.encode(request.streamId, events);
+    return encoded.map(({ type, data }) => ({ id: randomUUID(), type, data, metadata }));
   }
 }

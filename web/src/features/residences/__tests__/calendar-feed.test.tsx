@@ -15,7 +15,7 @@ const AIRBNB = 'https://www.airbnb.com/calendar/ical/1234.ics?s=abc';
 const WORDS = {
   'en-US': {
     history: 'Latest syncs',
-    ran: /^12\/1\/2026, 9:00\sAM 2 new, 1 changed, 0 cancelled$/,
+    ran: /^12\/1\/2026, 9:00\sAM 2 new, 1 changed, 0 cancelled; 1 booking not applied: the reservation’s status here did not allow it$/,
     ranFailed: /^12\/1\/2026, 8:00\sAM failed: The channel answered with error 410\.$/,
     zone: 'Times shown in Brasilia Standard Time (GMT-3).',
     actions: 'Actions for Casa Paulista',
@@ -32,7 +32,7 @@ const WORDS = {
   },
   'pt-BR': {
     history: 'Últimas sincronizações',
-    ran: /^01\/12\/2026, 9:00 2 novas, 1 alterada, 0 canceladas$/,
+    ran: /^01\/12\/2026, 9:00 2 novas, 1 alterada, 0 canceladas; 1 reserva não aplicada: o status da reserva aqui não permitia$/,
     ranFailed: /^01\/12\/2026, 8:00 falhou: The channel answered with error 410\.$/,
     zone: 'Fuso dos horários: Horário Padrão de Brasília (GMT-3).',
     actions: 'Ações para Casa Paulista',
@@ -49,7 +49,7 @@ const WORDS = {
   },
   'es-ES': {
     history: 'Últimas sincronizaciones',
-    ran: /^1\/12\/2026, 9:00 2 nuevas, 1 modificada, 0 canceladas$/,
+    ran: /^1\/12\/2026, 9:00 2 nuevas, 1 modificada, 0 canceladas; 1 reserva no aplicada: el estado de la reserva aquí no lo permitía$/,
     ranFailed: /^1\/12\/2026, 8:00 falló: The channel answered with error 410\.$/,
     zone: 'Horas en hora estándar de Brasilia (GMT-3).',
     actions: 'Acciones para Casa Paulista',
@@ -159,17 +159,25 @@ describe.each(Object.entries(WORDS))('/u/houses: the calendar feed, in %s', (loc
     expect(calls.map((call) => call.method)).toEqual(['POST']);
   });
 
-  it('lists the last syncs, failures worded, in the property zone it names', async () => {
+  it('lists the last syncs, bookings refused counted and failures worded, in the property zone', async () => {
     const calls: Call[] = [];
     residencesApi([aResidence()]);
     const message = 'The channel answered with error 410.';
     const runs = [
-      { at: '2026-12-01T12:00:00.000Z', created: 2, changed: 1, cancelled: 0, error: null },
+      {
+        at: '2026-12-01T12:00:00.000Z',
+        created: 2,
+        changed: 1,
+        cancelled: 0,
+        refused: 1,
+        error: null,
+      },
       {
         at: '2026-12-01T11:00:00.000Z',
         created: 0,
         changed: 0,
         cancelled: 0,
+        refused: 0,
         error: { code: 'HTTP_ERROR', status: 410, message },
       },
     ];

@@ -13,7 +13,7 @@ import { configApi, owner, stored } from './settings-kit';
 const WORDS = {
   'en-US': {
     history: 'Latest syncs',
-    ran: /^12\/1\/2026, 8:00\sAM 3 new, 1 changed, 2 cancelled$/,
+    ran: /^12\/1\/2026, 8:00\sAM 3 new, 1 changed, 2 cancelled; 2 bookings not applied: the reservation’s status here did not allow it$/,
     zone: 'Times shown in Amazon Standard Time (GMT-4).',
     pricing: /Stays charges for API access/,
     domain: /^Stays account domain/,
@@ -31,7 +31,7 @@ const WORDS = {
   },
   'pt-BR': {
     history: 'Últimas sincronizações',
-    ran: /^01\/12\/2026, 8:00 3 novas, 1 alterada, 2 canceladas$/,
+    ran: /^01\/12\/2026, 8:00 3 novas, 1 alterada, 2 canceladas; 2 reservas não aplicadas: o status da reserva aqui não permitia$/,
     zone: 'Fuso dos horários: Horário Padrão do Amazonas (GMT-4).',
     pricing: /A Stays cobra pelo acesso à API/,
     domain: /^Domínio da conta Stays/,
@@ -49,7 +49,7 @@ const WORDS = {
   },
   'es-ES': {
     history: 'Últimas sincronizaciones',
-    ran: /^1\/12\/2026, 8:00 3 nuevas, 1 modificada, 2 canceladas$/,
+    ran: /^1\/12\/2026, 8:00 3 nuevas, 1 modificada, 2 canceladas; 2 reservas no aplicadas: el estado de la reserva aquí no lo permitía$/,
     zone: 'Horas en hora estándar del Amazonas (GMT-4).',
     pricing: /Stays cobra por el acceso a la API/,
     domain: /^Dominio de la cuenta Stays/,
@@ -180,10 +180,10 @@ describe.each(Object.entries(WORDS))('/u/config: Stays.net, in %s', (locale, wor
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('lists the last syncs in the zone of the mapped properties, naming it', async () => {
+  it('lists the last syncs, with the bookings refused, in the zone of the mapped properties', async () => {
     const calls: Call[] = [];
     const at = '2026-12-01T12:00:00.000Z';
-    const run = { at, created: 3, changed: 1, cancelled: 2, error: null };
+    const run = { at, created: 3, changed: 1, cancelled: 2, refused: 2, error: null };
     staysApi(
       aConnection({ lastSyncAt: at, ...run, runs: [run], timeZone: 'America/Manaus' }),
       calls,

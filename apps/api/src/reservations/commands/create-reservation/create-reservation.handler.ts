@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { BookedParty, GuestContact } from '@chegada/domain';
+import type { BookedParty, CreateReservation, GuestContact } from '@chegada/domain';
 import type { CreateReservationRequest } from '@chegada/contracts';
 import { AppError, type CommandContext } from '../../../common';
 import { ReservationCommands, type ReservationOutcome } from '../../reservation-commands';
@@ -29,6 +29,41 @@ const residenceNotFound = (): AppError =>
   new AppError('VALIDATION_FAILED', [
     { field: 'residenceId', key: 'reservations.residenceNotFound' },
   ]);
+
+/** One reservation to create: its request, its chosen id, the party an import booked. */
+export type NewCreation = {
+  body: CreateReservationRequest;
+  reservationId: string;
+  party?: BookedParty | undefined;
+};
+
+const fitted = (
+  body: CreateReservationRequest,
+  residence: ResidenceReference | undefined,
+): ResidenceReference => {
+  if (!residence) throw residenceNotFound();
+  if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
+  return residence;
+};
+
+const commandOf = (
+  { body, reservationId, party }: NewCreation,
+  residence: ResidenceReference,
+  context: CommandContext,
+): CreateReservation['data'] => ({
+  reservationId,
+  accountId: context.actor.accountId,
+  residenceId: residence.id,
+  guest: guestOf(body),
+  checkIn: body.CheckIn,
+  checkOut: body.checkout,
+  source: body.source,
+  maxGuests: body.maxGuests,
+  language: body.language,
+  hasLock: residence.usesTTLock,
+  createdBy: context.actor.id,
+  ...(party ? { party } : {}),
+});
 
 /**
  * Creates a reservation for a residence of the caller's account, for the host's route and the
@@ -59,23 +94,51 @@ export class CreateReservationHandler {
     const { accountId } = context.actor;
     if (!(await this.references.recordReservation(accountId, residence.id, reservationId)))
       throw residenceNotFound();
+    const creation = { body, reservationId, party };
     return this.commands.execute(
       'CreateReservation',
-      {
-        reservationId,
-        accountId: context.actor.accountId,
-        residenceId: residence.id,
-        guest: guestOf(body),
-        checkIn: body.CheckIn,
-        checkOut: body.checkout,
-        source: body.source,
-        maxGuests: body.maxGuests,
-        language: body.language,
-        hasLock: residence.usesTTLock,
-        createdBy: context.actor.id,
-        ...(party ? { party } : {}),
-      },
+      commandOf(creation, residence, context),
       context,
+    );
+  }
+
+  /**
+   * Many reservations at once (an import's page), each judged as `execute` judges it: its
+   * residences read, its references recorded and its events appended in one go each. Each
+   * one's outcome, or the error `execute` would throw, in order.
+   */
+  async executeMany(
+    creations: NewCreation[],
+    context: CommandContext,
+  ): Promise<PromiseSettledResult<ReservationOutcome>[]> {
+    const { accountId } = context.actor;
+    const residenceIds = creations.map(({ body }) => body.residenceId);
+    const residences = await this.references.findResidences(accountId, residenceIds);
+    const fitting = creations.map((creation) => {
+      try {
+        return {
+          creation,
+          residence: fitted(creation.body, residences.get(creation.body.residenceId)),
+        };
+      } catch (reason) {
+        return { creation, reason };
+      }
+    });
+    const recorded = await this.references.recordReservations(
+      accountId,
+      fitting.flatMap(({ creation, residence }) =>
+        residence ? [{ residenceId: residence.id, reservationId: creation.reservationId }] : [],
+      ),
+    );
+    const creating = fitting.filter(({ creation }) => recorded.has(creation.reservationId));
+    const created = await this.commands.createMany(
+      creating.map(({ creation, residence }) => commandOf(creation, residence!, context)),
+      context,
+    );
+    const outcomes = new Map(creating.map(({ creation }, index) => [creation, created[index]!]));
+    return fitting.map(
+      ({ creation, reason }) =>
+        outcomes.get(creation) ?? { status: 'rejected', reason: reason ?? residenceNotFound() },
     );
   }
 
@@ -84,9 +147,6 @@ export class CreateReservationHandler {
     body: CreateReservationRequest,
     accountId: string,
   ): Promise<ResidenceReference> {
-    const residence = await this.references.findResidence(accountId, body.residenceId);
-    if (!residence) throw residenceNotFound();
-    if (body.maxGuests > residence.maxGuests) throw maxGuestsAboveResidence(residence.maxGuests);
-    return residence;
+    return fitted(body, await this.references.findResidence(accountId, body.residenceId));
   }
 }
