@@ -4,7 +4,6 @@ export * from './bearer-controller';
 export * from './errors';
 export * from './event-sourcing';
 export * from './id-param.pipe';
-export * from './in-lanes';
 export * from './lru-map';
 export * from './queue-jobs';
 export * from './rate-limit/backoff';
