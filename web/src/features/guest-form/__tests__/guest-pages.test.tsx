@@ -158,7 +158,7 @@ describe('after the form is sent (spec §4)', () => {
   it('says when the door code will show before it is released', async () => {
     open(anApprovedPage());
     expect(
-      await screen.findByText(/Your access code shows here from 3\/12\/30, 12:00/),
+      await screen.findByText(/Your access code shows here from 3\/12\/2030, 12:00/),
     ).toBeInTheDocument();
   });
 
@@ -173,7 +173,7 @@ describe('after the form is sent (spec §4)', () => {
     };
     const { unmount } = open(anApprovedPage(access));
     expect(
-      await screen.findByText(/Check-in instructions show here from 3\/12\/30, 12:00/),
+      await screen.findByText(/Check-in instructions show here from 3\/12\/2030, 12:00/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/access code/)).not.toBeInTheDocument();
     unmount();
