@@ -146,6 +146,28 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     await waitFor(() => expect(again).toHaveFocus());
   });
 
+  it('asks no selfie of anyone when the host does not require one (their setting)', async () => {
+    const page = withGuests([joao]);
+    const { user } = await openGuestForm({
+      ...page,
+      company: { ...page.company, requireSelfie: false },
+      files: { main: ['doc_front', 'doc_back'], 'k-joao': ['doc_back'] },
+      missing: ['guest_0_doc_front'],
+    });
+    // Still offered, never asked: João's front is all that the step lacks.
+    expect(
+      within(slot('Selfie', 0)).getByRole('button', { name: 'Start the check' }),
+    ).toBeVisible();
+    const joaoFront = within(slot('Front of the document', 1));
+    await user.upload(joaoFront.getByLabelText('Choose a file'), photo('joao.png'));
+    await joaoFront.findByText('Sent: joao.png');
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Send this file')).not.toBeInTheDocument();
+  });
+
   it('asks the files still lacking on next', async () => {
     const { user } = await openGuestForm(atDocuments());
     await chooseFile(user, 'Front of the document', photo('front.png'));
