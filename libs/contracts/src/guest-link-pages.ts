@@ -56,7 +56,14 @@ export type GuestFormPage = {
   maxGuests: number;
   /** Adults and children the booking was made for: the stay step starts with them. */
   bookedParty?: { adults: number; children: number } | null;
-  company: { name: string; friendlyCode: string; phone: string; website: string | null };
+  company: {
+    name: string;
+    friendlyCode: string;
+    phone: string;
+    website: string | null;
+    /** The host's "Require a guest selfie" setting: without it, no selfie is asked for. */
+    requireSelfie: boolean;
+  };
   residence: {
     name: string;
     address: Record<string, string | null>;

@@ -21,6 +21,7 @@ export const aGuestFormPage = (overrides: Partial<GuestFormPage> = {}): GuestFor
     friendlyCode: 'pousada-mar',
     phone: '+55 81 99999-0000',
     website: null,
+    requireSelfie: true,
   },
   residence: {
     name: 'Casa da Praia',

@@ -86,7 +86,7 @@ export const uploadsMessages = defineMessages({
       'Esta parte supera el tamaño anunciado del archivo o los {kilobytes} KB permitidos por parte',
     'upload.offsetRequired': 'Indica en Upload-Offset el byte en que empieza esta parte',
     'upload.unsupportedType': 'Tipo de archivo no aceptado: envía JPEG, PNG, WebP o PDF',
-    'upload.selfieNotPhoto': 'La selfie tiene que ser una foto: envía JPEG, PNG o WebP',
+    'upload.selfieNotPhoto': 'El selfie tiene que ser una foto: envía JPEG, PNG o WebP',
     'upload.heicNotSupported':
       'Las fotos HEIC no se aceptan. Envía la foto en JPEG (en iPhone: Ajustes > Cámara > Formatos > Más compatible).',
     'upload.unreadableImage': 'No se pudo leer la imagen. Envía otra foto.',

@@ -23,6 +23,10 @@ export const accessReleaseHoursOf = (
     : ACCESS_RELEASE_HOURS.default;
 };
 
+/** Whether the account's guests must send a selfie: yes unless the owner turned it off. */
+export const requireSelfieOf = (settings: Record<string, unknown> | null | undefined): boolean =>
+  settings?.requireSelfie !== false;
+
 const language = () => string().oneOf(locales, 'validation.invalidFormat');
 
 const contactEmail = () =>

@@ -109,6 +109,12 @@ describe('files a submission still lacks', () => {
       [...mainDocuments, 'guest_0_doc_digital', 'guest_0_doc_selfie'],
       ['guest_0_doc_front', 'guest_0_doc_back'],
     ],
+    [
+      'no selfie of anyone, the host not requiring one',
+      { hasDeposit: false, additionalGuests: 1, requireSelfie: false },
+      ['doc_front', 'doc_back', 'guest_0_doc_front'],
+      ['guest_0_doc_back'],
+    ],
   ])('given %s', (_, form, present, missing) => {
     expect(missingGuestFormFiles(form, new Set(present))).toEqual(missing);
   });

@@ -60,13 +60,21 @@ export const parseFileField = (name: string): ParsedFileField | null => {
  * The main guest sends both sides of the document or the digital one (doc_digital), and a
  * selfie; the deposit proof when the property asks a deposit; each additional guest both
  * sides and a selfie, but one who sends them through their own link (`ownLinks`, by index).
- * With no document at all, both sides are reported, the usual choice.
+ * With no document at all, both sides are reported, the usual choice. A host who does not
+ * require a selfie (`requireSelfie: false`, the account's setting) asks none of anyone.
  */
 export const missingGuestFormFiles = (
-  form: { hasDeposit: boolean; additionalGuests: number; ownLinks?: readonly number[] },
+  form: {
+    hasDeposit: boolean;
+    additionalGuests: number;
+    ownLinks?: readonly number[];
+    requireSelfie?: boolean;
+  },
   present: ReadonlySet<string>,
 ): string[] => {
-  const lacking = (fields: readonly string[]) => fields.filter((field) => !present.has(field));
+  const asked = (field: string) => form.requireSelfie !== false || !field.endsWith('doc_selfie');
+  const lacking = (fields: readonly string[]) =>
+    fields.filter((field) => asked(field) && !present.has(field));
   const document: DocumentKind[] = present.has('doc_digital') ? [] : ['doc_front', 'doc_back'];
   return [
     ...lacking(document),

@@ -145,12 +145,12 @@ export const guestPagesMessages = defineMessages({
     'guest.seeSent': 'Ver lo que enviaste',
     'guest.continueForm': 'Seguir rellenando la ficha',
     'guest.own.saveDetails': 'Guardar mis datos',
-    'guest.own.detailsSaved': 'Datos guardados. Ahora envía tus documentos y la selfie.',
+    'guest.own.detailsSaved': 'Datos guardados. Ahora envía tus documentos y el selfie.',
     'guest.own.partPending': 'Tu parte está pendiente',
-    'guest.own.partPendingHint': 'Rellena tus datos y envía tus documentos y la selfie.',
+    'guest.own.partPendingHint': 'Rellena tus datos y envía tus documentos y el selfie.',
     'guest.own.partInProgress': 'Tu parte está en curso',
     'guest.own.partInProgressHint':
-      'Aún falta algo: revisa tus datos y envía tus documentos y la selfie.',
+      'Aún falta algo: revisa tus datos y envía tus documentos y el selfie.',
     'guest.own.partComplete': 'Tu parte está completa',
     'guest.own.partCompleteHint':
       'Tu anfitrión revisará tus datos. Puedes corregirlos hasta la aprobación.',

@@ -145,7 +145,7 @@ export const guestStepsMessages = defineMessages({
     'guest.pendingLinks.title':
       'Falta la parte de {count, plural, one {un acompañante} other {# acompañantes}}',
     'guest.pendingLinks.hint':
-      'Cada adulto envía sus propios documentos y la selfie por su enlace. Manda a cada uno el suyo:',
+      'Cada adulto envía sus propios documentos y el selfie por su enlace. Manda a cada uno el suyo:',
     'guest.guests.linkCopied': 'Enlace copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',

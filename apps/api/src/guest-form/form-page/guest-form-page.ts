@@ -136,6 +136,7 @@ export class GuestFormPages {
         friendlyCode: company.friendlyCode,
         phone: company.phone,
         website: company.website,
+        requireSelfie: company.requireSelfie,
       },
       residence: {
         name: residence.name,

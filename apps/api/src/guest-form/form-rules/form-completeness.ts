@@ -65,6 +65,7 @@ export const missingForSubmission = async (
       hasDeposit: target.residence.depositAmount > 0,
       additionalGuests: additionalGuestKeysOf(form).length,
       ownLinks: ownLinkIndexesOf(form),
+      requireSelfie: target.company.requireSelfie,
     },
     present,
   );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../../infrastructure';
-import { accessReleaseHoursOf, type StreetAddress } from '@chegada/contracts';
+import { accessReleaseHoursOf, requireSelfieOf, type StreetAddress } from '@chegada/contracts';
 import type { ResidencesTables } from '../../residences';
 
 export type GuestFormCompany = {
@@ -13,6 +13,8 @@ export type GuestFormCompany = {
   supportedLanguages: string[];
   /** The account's setting: the door code shows this many hours before check-in. */
   accessReleaseHours: number;
+  /** The account's setting: guests must send a selfie (the default). */
+  requireSelfie: boolean;
 };
 
 /** What a guest may know of the property, and what the form's rules need. */
@@ -49,14 +51,18 @@ type LinkTables = {
   residences: ResidencesTables['residences'];
 };
 
-type CompanyRow = Omit<GuestFormCompany, 'accessReleaseHours'> & {
+type CompanyRow = Omit<GuestFormCompany, 'accessReleaseHours' | 'requireSelfie'> & {
   settings: Record<string, unknown> | null;
 };
 
 const companyOf = (row: CompanyRow | undefined): GuestFormCompany | undefined => {
   if (!row) return undefined;
   const { settings, ...company } = row;
-  return { ...company, accessReleaseHours: accessReleaseHoursOf(settings) };
+  return {
+    ...company,
+    accessReleaseHours: accessReleaseHoursOf(settings),
+    requireSelfie: requireSelfieOf(settings),
+  };
 };
 
 /** The company and property behind a guest link, read without a signed-in user. */

@@ -80,12 +80,12 @@ export const checkComplete = async (
   merged: GuestFormFields,
   present: ReadonlySet<string>,
   schemaContext: GuestFormContext,
-  hasDeposit: boolean,
+  asked: { hasDeposit: boolean; requireSelfie: boolean },
 ): Promise<void> => {
   await new YupValidationPipe(guestFormSchema(schemaContext, 'submit')).transform(merged);
   const lacking = missingGuestFormFiles(
     {
-      hasDeposit,
+      ...asked,
       additionalGuests: additionalGuestKeysOf(merged).length,
       ownLinks: ownLinkIndexesOf(merged),
     },

@@ -1,7 +1,8 @@
-import { apiAs, waitFor } from '@chegada/testing';
+import { anOwner, apiAs, waitFor } from '@chegada/testing';
 import {
   aCompleteForm,
   aGuestReservation,
+  aHostWithProperty,
   aJpeg,
   aPdf,
   guestHeaders,
@@ -78,6 +79,26 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
       expect(fields.sort()).toEqual(['deposit_proof', 'doc_back', 'doc_front', 'doc_selfie']);
       expect((await getForm(id)).body.data.status).toBe(0);
       expect(storedFiles(id)).toEqual([]);
+    });
+
+    // The walk of issue 32: the host's "Require a guest selfie" off, no selfie is asked.
+    it('takes a submission without a selfie when the host does not require one', async () => {
+      const owner = await anOwner(the.app, 'No selfie');
+      const host = await aHostWithProperty(the.app, owner);
+      const setting = await apiAs(the.app, owner)(`/config/${owner.id}`, {
+        method: 'PUT',
+        body: { requireSelfie: false },
+      });
+      expect(setting.status).toBe(200);
+      const id = await aGuestReservation(the.app, host);
+      const page = await getForm(id, guestHeaders(host));
+      expect(page.body.data.company.requireSelfie).toBe(false);
+      expect(page.body.data.missing).toEqual(expect.arrayContaining(['doc_front']));
+      expect(page.body.data.missing).not.toContain('doc_selfie');
+      const { doc_selfie: _selfie, ...withoutSelfie } = await allFiles();
+      const submitted = await put(id, aCompleteForm(), withoutSelfie, guestHeaders(host));
+      expect(submitted.status).toBe(200);
+      expect((await getForm(id, guestHeaders(host))).body.data.message.kind).toBe('inAnalysis');
     });
 
     it('accepts the digital document instead of both sides', async () => {

@@ -192,7 +192,10 @@ export class SaveGuestFormService implements UploadedFileSaver {
     }
     if (mode === 'submit') {
       await checkConsentsSent(requested, schemaContext);
-      await checkComplete(merged, present, schemaContext, target.residence.depositAmount > 0);
+      await checkComplete(merged, present, schemaContext, {
+        hasDeposit: target.residence.depositAmount > 0,
+        requireSelfie: target.company.requireSelfie,
+      });
     }
     let status: number = target.reservation.status;
     const replaced = await this.documents.replacing(newDocuments, async () => {

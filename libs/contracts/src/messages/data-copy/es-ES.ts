@@ -172,7 +172,7 @@ export const esEs = {
   'dataCopy.value.move-not-made': 'Movimiento no hecho',
   'dataCopy.value.turned-the-other-way': 'Giró hacia el otro lado',
   'dataCopy.value.not-same-person': 'Otra persona',
-  'dataCopy.value.no-face-in-selfie': 'Ningún rostro en la selfie',
+  'dataCopy.value.no-face-in-selfie': 'Ningún rostro en el selfie',
   'dataCopy.value.no-face-in-document': 'Ningún rostro en el documento',
   'dataCopy.value.no-document-photo': 'Sin foto del documento',
   'dataCopy.value.mrz': 'Zona de lectura mecánica (MRZ)',

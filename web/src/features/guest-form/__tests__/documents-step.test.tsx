@@ -100,7 +100,7 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     ).toBeVisible();
     // A companion filled in here keeps the photo, which the main guest may take.
     const joaoSelfie = within(selfieOf('João Lima'));
-    expect(joaoSelfie.getByLabelText('Use a photo')).toHaveAttribute('capture', 'user');
+    expect(joaoSelfie.getByLabelText('Use a photo')).not.toHaveAttribute('capture');
     expect(joaoSelfie.getByRole('button', { name: 'Open camera' })).toBeInTheDocument();
   });
 
@@ -111,7 +111,7 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
       files: { main: ['doc_front', 'doc_back', 'doc_selfie'], 'k-joao': ['doc_selfie'] },
     });
     const selfie = within(selfieOf('João Lima'));
-    expect(selfie.getByLabelText('Use another photo')).toHaveAttribute('capture', 'user');
+    expect(selfie.getByLabelText('Use another photo')).not.toHaveAttribute('capture');
     expect(selfie.queryByLabelText('Use a photo')).not.toBeInTheDocument();
     const joaoPart = within(
       screen
@@ -144,6 +144,28 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     ).toBeInTheDocument();
     const again = within(selfieOf('João Lima')).getByRole('button', { name: 'Open camera' });
     await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('asks no selfie of anyone when the host does not require one (their setting)', async () => {
+    const page = withGuests([joao]);
+    const { user } = await openGuestForm({
+      ...page,
+      company: { ...page.company, requireSelfie: false },
+      files: { main: ['doc_front', 'doc_back'], 'k-joao': ['doc_back'] },
+      missing: ['guest_0_doc_front'],
+    });
+    // Still offered, never asked: João's front is all that the step lacks.
+    expect(
+      within(slot('Selfie', 0)).getByRole('button', { name: 'Start the check' }),
+    ).toBeVisible();
+    const joaoFront = within(slot('Front of the document', 1));
+    await user.upload(joaoFront.getByLabelText('Choose a file'), photo('joao.png'));
+    await joaoFront.findByText('Sent: joao.png');
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Send this file')).not.toBeInTheDocument();
   });
 
   it('asks the files still lacking on next', async () => {

@@ -114,7 +114,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
       await screen.findByRole('heading', { level: 2, name: 'Tu parte está en curso' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Aún falta algo: revisa tus datos y envía tus documentos y la selfie.'),
+      screen.getByText('Aún falta algo: revisa tus datos y envía tus documentos y el selfie.'),
     ).toBeInTheDocument();
   });
 

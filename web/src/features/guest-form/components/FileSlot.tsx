@@ -28,7 +28,7 @@ type Props = {
   field: string;
   label: string;
   alreadyStored: boolean;
-  /** A selfie: the live front camera; otherwise the back camera or a file. */
+  /** A selfie: the live front camera and a photo from the gallery; otherwise the back camera or a file. */
   selfie?: boolean;
   /** The camera was refused already (the liveness check's): a photo only, no camera button. */
   cameraRefused?: boolean;
@@ -198,7 +198,9 @@ export const FileSlot = ({
                 className="visually-hidden"
                 type="file"
                 accept="image/*"
-                capture={selfie ? 'user' : 'environment'}
+                // A selfie's photo comes from the gallery: the camera is the button beside it,
+                // and a guest whose camera fails still has a picture to send (issue 29 walk).
+                capture={selfie ? undefined : 'environment'}
                 disabled={busy}
                 onChange={pick}
               />

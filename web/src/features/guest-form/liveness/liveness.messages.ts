@@ -44,10 +44,9 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastFailed': 'Resultado da verificação facial inconsistente.',
     'guest.selfie.check.lastAttempt':
       'Essa foi a 5ª tentativa: a verificação fica fechada por 30 minutos.',
-    'guest.selfie.check.closed':
-      'Envie uma selfie abaixo: o anfitrião vai conferi-la pessoalmente.',
+    'guest.selfie.check.closed': 'Envie uma selfie abaixo.',
     'guest.selfie.check.noCamera':
-      'Não foi possível usar a câmera, então a verificação por movimentos não pode ser feita. Envie uma selfie abaixo: o anfitrião vai conferi-la pessoalmente.',
+      'Não foi possível usar a câmera, então a verificação por movimentos não pode ser feita. Envie uma selfie abaixo.',
     'guest.selfie.check.hostReviews':
       'Sem a verificação por movimentos, o anfitrião confere esta selfie pessoalmente.',
   },
@@ -89,9 +88,9 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastFailed': 'Liveness result inconsistent.',
     'guest.selfie.check.lastAttempt':
       'That was the 5th attempt: the check is closed for 30 minutes.',
-    'guest.selfie.check.closed': 'Send a selfie below: your host will review it by hand.',
+    'guest.selfie.check.closed': 'Send a selfie below.',
     'guest.selfie.check.noCamera':
-      'The camera could not be used, so the head-movement check cannot run. Send a selfie below: your host will review it by hand.',
+      'The camera could not be used, so the head-movement check cannot run. Send a selfie below.',
     'guest.selfie.check.hostReviews':
       'Without the head-movement check, your host reviews this selfie by hand.',
   },
@@ -133,9 +132,9 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastFailed': 'Resultado de la verificación facial inconsistente.',
     'guest.selfie.check.lastAttempt':
       'Ese fue el 5.º intento: la verificación queda cerrada durante 30 minutos.',
-    'guest.selfie.check.closed': 'Envía un selfie abajo: el anfitrión lo revisará personalmente.',
+    'guest.selfie.check.closed': 'Envía un selfie abajo.',
     'guest.selfie.check.noCamera':
-      'No se pudo usar la cámara, así que la verificación por movimientos no puede hacerse. Envía un selfie abajo: el anfitrión lo revisará personalmente.',
+      'No se pudo usar la cámara, así que la verificación por movimientos no puede hacerse. Envía un selfie abajo.',
     'guest.selfie.check.hostReviews':
       'Sin la verificación por movimientos, el anfitrión revisa este selfie personalmente.',
   },

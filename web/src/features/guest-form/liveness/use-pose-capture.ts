@@ -94,7 +94,8 @@ export const usePoseCapture = ({ video, challenge, guidance, onFrames, onFailed 
           deadline = shown + GUIDED_SECONDS * 1000;
         }
         steady = face && showsPose(pose, face, straight) ? steady + 1 : 0;
-        const secondsLeft = Math.ceil((deadline - performance.now()) / 1000);
+        // A slow reading may end past the deadline: the last second still says "1 s", never 0.
+        const secondsLeft = Math.max(1, Math.ceil((deadline - performance.now()) / 1000));
         setView({ pose, index, count: poses.length, secondsLeft, hint: hintFor(face), fps: fps() });
         if (steady >= STEADY_READINGS && performance.now() - shown >= LEAST_PROMPT_MS) break;
         await nextPaint();

@@ -77,10 +77,11 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
   // A guest who fills their own link sends their documents there, not here.
   const filledHere = guests.flatMap((guest, index) => (guest.ownLink ? [] : [{ guest, index }]));
   const next = () => {
+    // The host may not require a selfie (their setting): then none is asked of anyone.
     const required = [
       ...mainDocumentFields(digital),
       ...filledHere.flatMap(({ index }) => guestFields(index)),
-    ];
+    ].filter((field) => page.company.requireSelfie || !field.endsWith('doc_selfie'));
     if (files.lacking(required).length === 0) onNext();
   };
   return (

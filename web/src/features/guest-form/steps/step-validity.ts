@@ -18,7 +18,7 @@ const isComplete = async (page: GuestFormPage, step: StepId, values: WizardValue
   if (step === 'deposit') return stored(page, DEPOSIT_PROOF_FIELD);
   if (step === 'documents')
     return (
-      stored(page, 'doc_selfie') &&
+      (!page.company.requireSelfie || stored(page, 'doc_selfie')) &&
       (stored(page, 'doc_digital') || (stored(page, 'doc_front') && stored(page, 'doc_back')))
     );
   const ownLink = (index: number) => values.guests.additionalGuests[index]?.ownLink === true;

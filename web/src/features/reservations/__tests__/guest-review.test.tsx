@@ -79,6 +79,14 @@ describe('/u/guest/:id', () => {
       { guest: 'k1', kind: 'terms', ...accepted },
       { guest: 'k2', kind: 'terms', acceptedBy: 'main', ...accepted },
       { guest: 'k2', kind: 'biometric', acceptedBy: 'main', ...accepted },
+      // Given again on submission, after the selfie check asked it: listed once, the latest.
+      {
+        guest: 'k2',
+        kind: 'biometric',
+        acceptedBy: 'main',
+        termsVersion: '2026-11',
+        acceptedAt: '2026-12-11T12:00:00.000Z',
+      },
     ];
     reviewApi({ page, documents });
     openReview();
@@ -97,7 +105,7 @@ describe('/u/guest/:id', () => {
         /^Lucas Dias · Terms of use and privacy: version 2026-11, accepted by the main guest, Carla Dias, on /,
       ),
       expect.stringMatching(
-        /^Lucas Dias · Image and biometric data: version 2026-11, accepted by the main guest, Carla Dias, on /,
+        /^Lucas Dias · Image and biometric data: version 2026-11, accepted by the main guest, Carla Dias, on .*12\/11\/2026/,
       ),
     ]);
   });

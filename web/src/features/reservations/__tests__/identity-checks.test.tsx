@@ -191,7 +191,7 @@ describe('/u/guest/:id identity checks', () => {
     ],
     [
       'es-ES',
-      'Prueba de vida no realizada: revisa la selfie manualmente. Falló 5 veces; último motivo: no se hizo un movimiento de cabeza.',
+      'Prueba de vida no realizada: revisa el selfie manualmente. Falló 5 veces; último motivo: no se hizo un movimiento de cabeza.',
     ],
   ] as const)(
     'in %s, says liveness was not done for a guest who failed it 5 times and sent a photo',
@@ -369,9 +369,9 @@ describe('/u/guest/:id identity checks', () => {
     ],
     [
       'es-ES',
-      'No comparadas: este huésped aún no ha enviado la selfie.',
+      'No comparadas: este huésped aún no ha enviado el selfie.',
       'No comparadas: no hay foto del documento de este huésped.',
-      'No comparadas: este huésped aún no ha enviado la selfie ni la foto del documento.',
+      'No comparadas: este huésped aún no ha enviado el selfie ni la foto del documento.',
     ],
   ] as const)(
     "in %s, says why an extra adult's face was not compared",

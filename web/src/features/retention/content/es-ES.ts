@@ -17,7 +17,7 @@ export const esEs: HostPages = {
       {
         title: 'Documentos, selfie y prueba de vida',
         text: [
-          'Las fotos de los documentos, la selfie y la prueba de vida confirman que el huésped es el titular del documento, para que tú decidas; nunca rechazan a nadie por sí solas. La biometría solo se usa con el consentimiento específico del huésped, y hay un camino sin ella.',
+          'Las fotos de los documentos, el selfie y la prueba de vida confirman que el huésped es el titular del documento, para que tú decidas; nunca rechazan a nadie por sí solas. La biometría solo se usa con el consentimiento específico del huésped, y hay un camino sin ella.',
           'Las fotos se guardan cifradas y cada vez que alguien de tu equipo abre un documento queda registrado.',
         ],
       },

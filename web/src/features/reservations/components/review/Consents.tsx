@@ -10,13 +10,26 @@ type Props = {
   nameOf: (guest: string) => string | undefined;
 };
 
+/**
+ * One line per guest, text and version: a consent given again (the image terms before the
+ * selfie check, then on submission) shows once, with its latest acceptance (issue 29 walk).
+ */
+const latestOfEach = (consents: readonly GuestConsent[]): GuestConsent[] => [
+  ...new Map(
+    consents.map((consent) => [
+      `${consent.guest}/${consent.kind}/${consent.termsVersion}`,
+      consent,
+    ]),
+  ).values(),
+];
+
 /** Each acceptance given: by whom, which text, its version, and when (LGPD). */
 export const Consents = ({ consents, nameOf }: Props) => {
   const { text, moment } = useReviewFormat();
   if (consents.length === 0) return <p>{text('noConsents')}</p>;
   return (
     <ul className="review-list">
-      {consents.map((consent) => (
+      {latestOfEach(consents).map((consent) => (
         <li key={`${consent.guest}-${consent.kind}-${consent.acceptedAt}`}>
           <strong>{nameOf(consent.guest) ?? text('actorGuest')}</strong>
           {' · '}

@@ -192,7 +192,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.livenessFailed':
       '{count, plural, one {Falló 1 vez} other {Falló # veces}}; último motivo: {reason}.',
     'guestReview.identity.livenessNotDone':
-      'Prueba de vida no realizada: revisa la selfie manualmente.',
+      'Prueba de vida no realizada: revisa el selfie manualmente.',
     'guestReview.identity.failure.no-face': 'ninguna cara en una de las fotos',
     'guestReview.identity.failure.move-not-made': 'no se hizo un movimiento de cabeza',
     'guestReview.identity.failure.turned-the-other-way': 'giró la cabeza hacia el otro lado',
@@ -202,16 +202,16 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.notCompared':
       'Aún no comparadas (sin selfie o documento, o sin aceptar los términos de imagen).',
     'guestReview.identity.notComparedNoSelfie':
-      'No comparadas: este huésped aún no ha enviado la selfie.',
+      'No comparadas: este huésped aún no ha enviado el selfie.',
     'guestReview.identity.notComparedNoDocument':
       'No comparadas: no hay foto del documento de este huésped.',
     'guestReview.identity.notComparedNeither':
-      'No comparadas: este huésped aún no ha enviado la selfie ni la foto del documento.',
+      'No comparadas: este huésped aún no ha enviado el selfie ni la foto del documento.',
     'guestReview.identity.verdict.match': 'Coinciden',
     'guestReview.identity.verdict.review': 'Dudoso: compáralas tú',
     'guestReview.identity.verdict.no-match': 'No coinciden',
     'guestReview.identity.similarity': 'similitud {value}',
-    'guestReview.identity.reason.no-face-in-selfie': 'ninguna cara en la selfie',
+    'guestReview.identity.reason.no-face-in-selfie': 'ninguna cara en el selfie',
     'guestReview.identity.reason.no-face-in-document': 'ninguna cara en el documento',
     'guestReview.identity.reason.no-document-photo': 'ninguna foto en el documento',
     'guestReview.identity.selfie': 'Selfie',
