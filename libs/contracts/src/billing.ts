@@ -46,6 +46,10 @@ export type SubscriptionOverview = {
   nextCharge: { dueDate: string; amount: number } | null;
   /** The oldest charge still to pay (pending or overdue; a refund's new charge), if any. */
   openCharge: BillingCharge | null;
+  /** Every charge still to pay, the oldest first: the account is active once none is overdue. */
+  openCharges: BillingCharge[];
+  /** What the open charges add up to, in centavos. */
+  owed: number;
   charges: BillingCharge[];
   /** Credits bought by pix and not paid yet: their pix can be shown again. */
   openCreditPurchases: BillingCharge[];

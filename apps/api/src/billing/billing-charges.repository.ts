@@ -119,12 +119,18 @@ export class BillingCharges extends TablesRepository<BillingTables & AccountBill
       order by ch.owner_id, ch.due_date`.execute(this.db);
     return rows;
   }
-  /** How many subscription charges of the account are unpaid past their due date. */
-  async unpaidSubscriptionCharges(ownerId: string): Promise<number> {
+  /**
+   * How many subscription charges of the account are unpaid past their due date at `today` (a
+   * calendar date): overdue or refunded, or still pending past it (Asaas may not have said
+   * so yet; the daily job counts it all the same).
+   */
+  async unpaidSubscriptionCharges(ownerId: string, today: string): Promise<number> {
     const { rows } = await sql<{ count: number }>`
       select count(*)::int as count from billing_charges ch
       where ch.owner_id = ${ownerId} and ch.purpose = 'subscription'
-        and ch.status <> 'pending' and ${UNSETTLED}`.execute(this.db);
+        and (ch.status <> 'pending' or ch.due_date < ${today}::date) and ${UNSETTLED}`.execute(
+      this.db,
+    );
     return rows[0]?.count ?? 0;
   }
   /** The live new charge of a refunded one, if it was billed again. */

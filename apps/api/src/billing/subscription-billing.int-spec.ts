@@ -1,4 +1,5 @@
 import type { PixPayment, SubscriptionOverview, TierAhead } from '@chegada/contracts';
+import { sql } from 'kysely';
 import { requestJson, waitFor } from '@chegada/testing';
 import { PEER_WEBHOOK_TOKEN } from './__fixtures__/asaas-peer';
 import {
@@ -379,6 +380,55 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const page = await overview(host);
     expect(page.nextCharge).toEqual({ dueDate: first!.dueDate, amount: 5_990 });
     expect(page.openCharge?.id).toBe(first!.id);
+  });
+
+  it('lists every charge left unpaid, and makes the account active once none is overdue', async () => {
+    const host = await aHostPastTrial('Sara Duas Faturas');
+    const subscription = [...world.peer.subscriptions.values()].find(
+      (one) => one.customer === customerOf(host)!.id,
+    )!;
+    await world.peer.nextCycle(subscription.id);
+    // Both due dates went by with no word from the provider: still pending, past the grace.
+    const [older, newer] = chargesOf(host);
+    const daysAgo = (days: number) => billingDate(new Date(Date.now() - days * DAY));
+    for (const [charge, days] of [
+      [older!, 20],
+      [newer!, 10],
+    ] as const) {
+      charge.dueDate = daysAgo(days);
+      await sql`update billing_charges set due_date = ${charge.dueDate}::date
+        where id = ${charge.id}`.execute(world.app.database.db);
+    }
+    await world.cycle(0);
+    expect((await me(host)).status).toBe('inactive');
+    const page = await overview(host);
+    expect(page.openCharges.map((one) => one.id)).toEqual([older!.id, newer!.id]);
+    expect(page.owed).toBe(2 * 5_990);
+
+    const paidMail = (charge: { dueDate: string }) =>
+      waitFor(
+        async () =>
+          world.smtp.received.find(
+            (one) =>
+              one.to &&
+              'text' in one.to &&
+              one.to.text === host.email &&
+              one.text?.includes(charge.dueDate.split('-').reverse().join('/')) &&
+              one.subject?.includes('recebemos o pagamento'),
+          ),
+        Boolean,
+      );
+    await world.peer.pay(newer!.id);
+    expect((await paidMail(newer!))!.text).toContain('Ainda há uma cobrança em aberto');
+    expect((await me(host)).status).toBe('inactive');
+    expect((await overview(host)).openCharges.map((one) => one.id)).toEqual([older!.id]);
+
+    await world.peer.pay(older!.id);
+    expect((await paidMail(older!))!.text).toContain('Sua conta está ativa');
+    expect((await me(host)).status).toBe('active');
+    expect(await overview(host)).toMatchObject({ openCharges: [], owed: 0 });
+    await world.cycle(0);
+    expect((await me(host)).status).toBe('active');
   });
 
   it('says before a new property that it moves the account to a dearer tier', async () => {

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { BillingRecords, type BillingAccount } from '../billing-records.repository';
 import { BillingCharges } from '../billing-charges.repository';
 import { purposeOf } from '../charge-references';
+import { billingDate } from '../plan-tiers';
 import {
   BILLING_PROVIDER,
   type BillingProvider,
@@ -66,7 +67,8 @@ export class ApplyNotice {
     const { ownerId } = account;
     switch (charge.status) {
       case 'paid': {
-        const settled = (await this.chargeRecords.unpaidSubscriptionCharges(ownerId)) === 0;
+        const today = billingDate(new Date());
+        const settled = (await this.chargeRecords.unpaidSubscriptionCharges(ownerId, today)) === 0;
         if (settled)
           await this.records.moveSubscription(ownerId, {
             status: account.cancelledAt ? undefined : 'active',

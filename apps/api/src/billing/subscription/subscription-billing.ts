@@ -56,6 +56,7 @@ export class SubscriptionBilling {
     const tier = tierFor(tiers, properties);
     const cancelled = Boolean(account?.cancelledAt);
     const until = cancelled ? subscription.endsAt : paidThrough(charges);
+    const open = charges.filter((charge) => isUnsettled(charge, charges)).reverse();
     return {
       billing: this.provider ? 'configured' : 'not-configured',
       status: standing.status,
@@ -68,7 +69,9 @@ export class SubscriptionBilling {
       billedTier: tierOfAccount(account, tiers[0]?.table ?? tier?.table),
       nextCharge: this.provider ? nextChargeOf(subscription, account, tier, now, charges) : null,
       // The oldest first: the one whose grace runs out first.
-      openCharge: charges.findLast((charge) => isUnsettled(charge, charges)) ?? null,
+      openCharge: open[0] ?? null,
+      openCharges: open,
+      owed: open.reduce((sum, charge) => sum + charge.amount, 0),
       charges,
       // A refunded purchase is over (its credits taken back), not one to pay.
       openCreditPurchases: credits.filter(isOpenPurchase),

@@ -21,8 +21,9 @@ import { SubscriptionChanges } from './subscription-changes';
 
 const OVERVIEW =
   '{ billing, status, planName, trialEndsAt, trialDaysLeft, properties, tier, billedTier, ' +
-  'nextCharge, openCharge, charges: [{ id, purpose, amount, dueDate, status, invoiceUrl, ' +
-  'receiptUrl, paidAt, replaces }], openCreditPurchases, cancelledAt, serviceUntil, graceDays }';
+  'nextCharge, openCharge, openCharges, owed, charges: [{ id, purpose, amount, dueDate, status, ' +
+  'invoiceUrl, receiptUrl, paidAt, replaces }], openCreditPurchases, cancelledAt, serviceUntil, ' +
+  'graceDays }';
 const PIX = '{ chargeId, amount, qrCode (PNG data URL), copyPaste, expiresAt, invoiceUrl }';
 const PROVIDER_REFUSALS = {
   409: 'BILLING_NOT_CONFIGURED: BILLING_PROVIDER=none',

@@ -34,6 +34,10 @@ describe('WhatsApp paid by credits', () => {
       ),
     );
   const balance = async () => (await host.api<{ data: number }>('/credits')).body.data;
+  const resendLink = (id: string) =>
+    host.api<{ queued: number }>(`/stays/reservations/${id}/resend/guest-link`, {
+      method: 'POST',
+    });
 
   it('with no credits, sends the link by e-mail instead and tells the host', async () => {
     expect((await linkOnCreation(false)).status).toBe(200);
@@ -57,6 +61,32 @@ describe('WhatsApp paid by credits', () => {
     expect(await balance()).toBe(0);
   });
 
+  it('with no credits, sends the guest link again by e-mail only, and says so', async () => {
+    const id = await createReservation(world.app, host.member, property.residenceId, {
+      guestEmail: 'hospede.reenvio@example.com',
+    });
+    const mailsTo = () => world.smtp.received.filter((one) => one.text?.includes(id));
+    await waitFor(
+      async () => mailsTo(),
+      (mails) => mails.length === 1,
+    );
+    expect(await resendLink(id)).toMatchObject({ status: 202, body: { queued: 1 } });
+    await waitFor(
+      async () => mailsTo(),
+      (mails) => mails.length === 2,
+    );
+    const unpaid = await waitFor(
+      async () => (await deliveriesOf(id)).filter((one) => one.channel === 'whatsapp'),
+      (list) => list.length === 2,
+    );
+    expect(unpaid.map((one) => one.error)).toEqual([
+      expect.stringMatching(/^NO_CREDITS/),
+      expect.stringMatching(/^NO_CREDITS/),
+    ]);
+    expect(linksTo(id)).toEqual([]);
+    expect(await balance()).toBe(0);
+  });
+
   it('with credits, sends the WhatsApp and draws its price once', async () => {
     await grant(100);
     const id = await createReservation(world.app, host.member, property.residenceId);
@@ -67,5 +97,12 @@ describe('WhatsApp paid by credits', () => {
     expect(await balance()).toBe(88);
     const { body } = await host.api<{ data: { kind: string; amount: number }[] }>('/transactions');
     expect(body.data[0]).toMatchObject({ kind: 'usage', amount: -12 });
+
+    expect(await resendLink(id)).toMatchObject({ status: 202, body: { queued: 2 } });
+    await waitFor(
+      async () => linksTo(id),
+      (sent) => sent.length === 2,
+    );
+    expect(await balance()).toBe(76);
   });
 });

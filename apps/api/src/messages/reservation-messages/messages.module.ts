@@ -95,7 +95,11 @@ export class MessagesModule {}
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({
-  imports: [ReservationSnapshotsModule, forwardRef(() => ReservationCommandsModule)],
+  imports: [
+    ReservationSnapshotsModule,
+    PaidMessagesModule,
+    forwardRef(() => ReservationCommandsModule),
+  ],
   controllers: [
     ReservationMessagesController,
     MessageTemplatesController,

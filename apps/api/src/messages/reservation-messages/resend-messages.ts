@@ -6,6 +6,7 @@ import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './message-effects';
 import type { Outgoing } from '../delivery/outgoing';
 import { MessageRequests } from '../delivery/message-requests';
+import { PaidMessages } from '../delivery/paid-messages';
 import { ReservationSnapshots } from './reservation-snapshot';
 
 export const resendKinds = ['guest-link', 'front-desk-list'] as const;
@@ -16,6 +17,8 @@ export type ResendKind = (typeof resendKinds)[number];
  * whatever the creation toggles say, since the host asks) or the front desk's list of an
  * approved stay. Requested
  * (MessageRequests), so sent and retried as every message is; each attempt lands in the delivery log.
+ * A WhatsApp sent again is paid as the first one (PaidMessages): with no credits left it goes
+ * by e-mail instead.
  */
 @Injectable()
 export class ResendMessages {
@@ -23,6 +26,7 @@ export class ResendMessages {
     private readonly snapshots: ReservationSnapshots,
     private readonly frontDesk: FrontDeskMessages,
     private readonly messages: MessageRequests,
+    private readonly paid: PaidMessages,
   ) {}
 
   async resend(reservationId: string, accountId: string, kind: ResendKind): Promise<number> {
@@ -39,7 +43,8 @@ export class ResendMessages {
         ? guestLinkMessages(snapshot, key, { email: true, whatsapp: true })
         : await this.frontDesk.compose(snapshot, key);
     if (outgoing.length === 0) throw new AppError('NO_RECIPIENT');
-    await this.messages.request(outgoing);
-    return outgoing.length;
+    const settled = await this.paid.settle(outgoing);
+    await this.messages.request(settled);
+    return settled.length;
   }
 }

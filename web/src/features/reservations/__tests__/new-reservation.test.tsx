@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { recordPosts, server } from '../../../testing/server';
+import { aSessionUser } from '../../../testing/fixtures';
 import { TOKEN } from '../../../testing/session-handlers';
 import { PROPERTY_ID, reservationsApi } from './reservations-kit';
 
@@ -120,19 +121,32 @@ describe('new reservation', () => {
     );
   });
 
-  it('links the refusal of an account that became inactive to the subscription (issue 31)', async () => {
+  it('links the refusal of an account that became inactive to the subscription, the form kept (issue 31)', async () => {
     reservationsApi({ items: [] });
+    // The session read again after the refusal says what the server says: inactive.
+    let refused = false;
+    const inactive = { status: 'inactive' as const, plan: { name: 'Temporada' } };
     server.use(
-      http.post('*/api/stays/reservations', () =>
+      http.get('*/api/me', () =>
         HttpResponse.json(
+          aSessionUser(
+            refused
+              ? { currentSubscription: { ...inactive, trialDaysLeft: null, paymentLink: null } }
+              : {},
+          ),
+        ),
+      ),
+      http.post('*/api/stays/reservations', () => {
+        refused = true;
+        return HttpResponse.json(
           {
             statusCode: 402,
             code: 'SUBSCRIPTION_INACTIVE',
             message: 'Your subscription is inactive for lack of payment.',
           },
           { status: 402 },
-        ),
-      ),
+        );
+      }),
     );
     const { user } = renderApp('/u/reserves', { token: TOKEN, locale: 'en-US' });
     await screen.findByText('No reservations here');
@@ -143,10 +157,16 @@ describe('new reservation', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
     const link = await screen.findByRole('link', {
       name: 'Go to the subscription (opens in a new tab)',
+      // The toast sits outside the dialog, which stays open (modal).
+      hidden: true,
     });
     expect(link).toHaveAttribute('href', '/u/subscription');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.parentElement).toHaveTextContent(/^Your subscription is inactive/);
+    // The page's notice shows the account inactive; the form stays open with what was typed.
+    await screen.findByRole('note', { hidden: true });
+    expect(screen.getByRole('dialog', { name: 'New reservation' })).toBe(dialog);
+    expect(within(dialog).getByRole('textbox', { name: 'Guest name' })).toHaveValue('Pedro Alves');
   });
 
   it('asks for a property first when the account has none', async () => {

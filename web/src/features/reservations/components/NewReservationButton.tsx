@@ -9,11 +9,13 @@ import { NewReservationDialog } from '../forms/NewReservationDialog';
 
 /** "New reservation": the form, or first the way to add a property when there is none. */
 export const NewReservationButton = () => {
-  const [open, setOpen] = useState(useNewFromLink());
+  // Inactive: nothing new until paid; the page's notice says why and links to pay. A form
+  // already open when the server refused it (402) stays open with what was typed, its error shown.
+  const held = useCreatingHeld();
+  const fromLink = useNewFromLink();
+  const [open, setOpen] = useState(fromLink && !held);
   const residences = useResidenceOptionsQuery();
   const none = residences.data?.length === 0;
-  // Inactive: nothing new until paid; the page's notice says why and links to pay.
-  const held = useCreatingHeld();
   return (
     <>
       <button
@@ -25,7 +27,7 @@ export const NewReservationButton = () => {
       >
         <FormattedMessage id="reservationsPage.new" />
       </button>
-      {held ? null : open && none ? (
+      {open && none ? (
         <Dialog
           open
           onOpenChange={setOpen}

@@ -33,26 +33,30 @@ export const aCharge = (overrides: Partial<BillingCharge> = {}): BillingCharge =
 });
 
 /** A host on the trial with 3 properties, on a server that bills. */
-export const anOverview = (
-  overrides: Partial<SubscriptionOverview> = {},
-): SubscriptionOverview => ({
-  billing: 'configured',
-  status: 'trial',
-  planName: 'Trial',
-  trialEndsAt: '2026-12-20T15:00:00.000Z',
-  trialDaysLeft: 20,
-  properties: 3,
-  tier: SMALL,
-  billedTier: null,
-  nextCharge: { dueDate: '2026-12-20', amount: 9900 },
-  openCharge: null,
-  charges: [],
-  openCreditPurchases: [],
-  cancelledAt: null,
-  serviceUntil: null,
-  graceDays: 5,
-  ...overrides,
-});
+export const anOverview = (overrides: Partial<SubscriptionOverview> = {}): SubscriptionOverview => {
+  const overview: Omit<SubscriptionOverview, 'openCharges' | 'owed'> = {
+    billing: 'configured',
+    status: 'trial',
+    planName: 'Trial',
+    trialEndsAt: '2026-12-20T15:00:00.000Z',
+    trialDaysLeft: 20,
+    properties: 3,
+    tier: SMALL,
+    billedTier: null,
+    nextCharge: { dueDate: '2026-12-20', amount: 9900 },
+    openCharge: null,
+    charges: [],
+    openCreditPurchases: [],
+    cancelledAt: null,
+    serviceUntil: null,
+    graceDays: 5,
+    ...overrides,
+  };
+  // The open charges follow the one open charge a test gives, unless it gives them all.
+  const openCharges = overrides.openCharges ?? (overview.openCharge ? [overview.openCharge] : []);
+  const owed = openCharges.reduce((sum, charge) => sum + charge.amount, 0);
+  return { ...overview, openCharges, owed: overrides.owed ?? owed };
+};
 
 /** An account that pays: active, its first charge open. */
 export const aPayingOverview = (overrides: Partial<SubscriptionOverview> = {}) => {

@@ -124,6 +124,34 @@ describe('/u/subscription: paying', () => {
   });
 
   it.each([
+    ['en-US', /charges to pay/, '2 charges to pay, R$148.00 in all', 'R$49.00, was due on'],
+    ['pt-BR', /cobranças a pagar/, '2 cobranças a pagar, R$ 148,00 no total', 'R$ 49,00, venceu'],
+    ['es-ES', /cobros por pagar/, '2 cobros por pagar, R$ 148,00 en total', 'R$ 49,00, venció'],
+  ] as const)(
+    'shows every charge left unpaid and what they add up to (%s)',
+    async (locale, owed, total, newer) => {
+      jest.useFakeTimers({ now: new Date('2026-12-20T12:00:00'), advanceTimers: true });
+      const first = aCharge({ id: 'pay_1', status: 'overdue', amount: 9900 });
+      const second = aCharge({ id: 'pay_2', amount: 4900, dueDate: '2026-12-10' });
+      openSubscription(
+        aPayingOverview({
+          status: 'inactive',
+          openCharge: first,
+          openCharges: [first, second],
+          charges: [second, first],
+        }),
+        { locale },
+      );
+      expect(await screen.findByText(owed)).toHaveTextContent(total);
+      const charges = screen.getAllByRole('region', { name: /R\$/ });
+      expect(charges).toHaveLength(2);
+      expect(charges[1]).toHaveTextContent(newer);
+      for (const charge of charges) expect(within(charge).getByRole('button')).toBeEnabled();
+      jest.useRealTimers();
+    },
+  );
+
+  it.each([
     ['es-ES', 'Cobro vencido', 'R$ 99,00, venció el 1 de diciembre de 2026'],
     ['pt-BR', 'Cobrança vencida', 'R$ 99,00, venceu em 1 de dezembro de 2026'],
     ['en-US', 'Overdue charge', 'R$99.00, was due on December 1, 2026'],

@@ -1,4 +1,5 @@
 import type { BillingCharge } from '@chegada/contracts';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '../../../lib/api/api-error';
 import { formatMoney } from '../../../lib/i18n/format';
@@ -49,17 +50,23 @@ const titleOf = (charge: BillingCharge) => {
   return charge.status === 'pending' ? 'subscription.charge.open' : 'subscription.charge.overdue';
 };
 
-/** The charge to pay now, and its pix once asked for (the provider makes a QR each time). */
+/**
+ * A charge to pay now, and its pix once asked for (the provider makes a QR each time). One of
+ * `several` is named by its amount and date too, each region a name of its own.
+ */
 export const OpenCharge = ({
   charge,
   charges,
   graceDays,
+  several = false,
 }: {
   charge: BillingCharge;
   charges: BillingCharge[];
   graceDays: number;
+  several?: boolean;
 }) => {
   const intl = useIntl();
+  const id = useId();
   const [payByPix, pix] = usePayByPixMutation();
   const late = charge.status !== 'pending';
   const refunded =
@@ -71,12 +78,12 @@ export const OpenCharge = ({
   return (
     <section
       className={late ? 'subscription-charge subscription-charge-late' : 'subscription-charge'}
-      aria-labelledby="open-charge-title"
+      aria-labelledby={several ? `${id}-title ${id}-amount` : `${id}-title`}
     >
-      <h2 id="open-charge-title">
+      <h2 id={`${id}-title`}>
         <FormattedMessage id={titleOf(charge)} />
       </h2>
-      <p className="subscription-charge-amount">
+      <p id={`${id}-amount`} className="subscription-charge-amount">
         <FormattedMessage
           // A due date already past is worded as past: "venció el", not "vence el".
           id={

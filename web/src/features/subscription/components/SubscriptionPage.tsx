@@ -13,6 +13,7 @@ import { CreditsSection } from './CreditsSection';
 import { InvoicesTable } from './InvoicesTable';
 import { Notices } from './Notices';
 import { OpenCharge } from './OpenCharge';
+import { OwedTotal } from './OwedTotal';
 import { PlanSummary } from './PlanSummary';
 import { PriceTables } from './PriceTables';
 import './subscription.css';
@@ -78,13 +79,16 @@ export const SubscriptionPage = () => {
         <>
           <Notices overview={overview} landed={landed} owner={owner} />
           <PlanSummary overview={overview} />
-          {overview.openCharge ? (
+          {overview.openCharges.length > 1 ? <OwedTotal overview={overview} /> : null}
+          {overview.openCharges.map((charge) => (
             <OpenCharge
-              charge={overview.openCharge}
+              key={charge.id}
+              charge={charge}
               charges={overview.charges}
               graceDays={overview.graceDays}
+              several={overview.openCharges.length > 1}
             />
-          ) : null}
+          ))}
           {configured ? (
             <section aria-labelledby="invoices-title">
               <h2 id="invoices-title">

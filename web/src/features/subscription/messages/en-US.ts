@@ -97,6 +97,8 @@ export const enUs = {
   'subscription.tier': '{min, number} to {max, number}',
   'subscription.yourTier': 'your tier',
   'subscription.payNow': 'Pay now (opens in a new tab)',
+  'subscription.owed':
+    '{count} charges to pay, {amount} in all. The account is active again once none is overdue.',
   'subscription.paymentLanded':
     'Payment of {amount} received. Thank you!{active, select, yes { Your subscription is active.} other {}}',
   'subscription.resume': 'Subscribe again',

@@ -99,6 +99,8 @@ export const esEs = {
   'subscription.tier': '{min, number} a {max, number}',
   'subscription.yourTier': 'tu tramo',
   'subscription.payNow': 'Pagar ahora (se abre en una pestaña nueva)',
+  'subscription.owed':
+    '{count} cobros por pagar, {amount} en total. La cuenta vuelve a estar activa cuando ninguno esté vencido.',
   'subscription.paymentLanded':
     'Pago de {amount} recibido. ¡Gracias!{active, select, yes { Tu suscripción está activa.} other {}}',
   'subscription.resume': 'Suscribirse de nuevo',

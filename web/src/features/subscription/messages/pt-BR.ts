@@ -95,6 +95,8 @@ export const ptBr = {
   'subscription.tier': '{min, number} a {max, number}',
   'subscription.yourTier': 'sua faixa',
   'subscription.payNow': 'Pagar agora (abre em nova aba)',
+  'subscription.owed':
+    '{count} cobranças a pagar, {amount} no total. A conta volta a ficar ativa quando nenhuma estiver vencida.',
   'subscription.paymentLanded':
     'Pagamento de {amount} recebido. Obrigado!{active, select, yes { Sua assinatura está ativa.} other {}}',
   'subscription.resume': 'Assinar de novo',
