@@ -102,3 +102,14 @@ export const fnrhTripOf = (form: Fields): FnrhTrip | { missing: string[] } => {
     ? { missing }
     : { purpose: purpose as VisitPurpose, transport: transport as TransportMeans };
 };
+
+/** The holder's address as FNRH's person takes it; a Brazilian CEP as 8 digits. */
+export const addressOf = (address: Record<string, string>) => ({
+  PaisResidencia_id: address.country,
+  ...(address.cep ? { cep: address.cep.replace(/\D/g, '') } : {}),
+  ...(address.street ? { logradouro: address.street } : {}),
+  ...(address.number ? { numero: address.number } : {}),
+  ...(address.complement ? { complemento: address.complement } : {}),
+  ...(address.neighborhood ? { bairro: address.neighborhood } : {}),
+  ...(address.country === 'BR' && address.state ? { estado_id: address.state } : {}),
+});

@@ -64,6 +64,19 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     expect(fnrh).toHaveTextContent('their own gov.br login');
   });
 
+  // Walk of issue 32: a stay finished before its check-in showed nothing of what FNRH was told.
+  it('says a stay FNRH holds was cancelled there, and when', async () => {
+    const cancelledAt = '2027-03-09T15:30:00.000Z';
+    reviewApi({ fnrh: { ...registered, stay: { ...registered.stay!, cancelledAt } } });
+    openReview();
+    const fnrh = await section();
+    expect(within(fnrh).getByRole('status')).toHaveTextContent(
+      'Cancelled in FNRH: the guests did not check in, and FNRH was told.',
+    );
+    expect(fnrh).toHaveTextContent(/Cancellation sent.*2027/);
+    expect(fnrh).not.toHaveTextContent('Registered in FNRH.');
+  });
+
   // Walk of issue 32: the holder's rows read the booking's name, not the one the guest typed.
   it.each([
     ['the name the guest typed', 'Carla Dias Moreira', 'Carla Dias Moreira'],

@@ -88,8 +88,9 @@ const Progress = ({ data }: { data: ReservationFnrh }) => {
   const { text, moment } = useReviewFormat();
   const { state, at } = data.progress;
   if (state === 'failed' || state === 'off') return null;
-  const key =
-    state === 'awaiting-approval' && data.trigger === 'checkin'
+  const key = data.stay?.cancelledAt
+    ? 'cancelled-sent'
+    : state === 'awaiting-approval' && data.trigger === 'checkin'
       ? 'awaiting-approval-checkin'
       : state;
   return (
