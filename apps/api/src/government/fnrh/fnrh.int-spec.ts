@@ -351,13 +351,29 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     });
   });
 
-  it("names a means of transport FNRH's lists lack, before sending any guest", async () => {
-    const { id, answer } = await approved({ transport: 'other' }, 1);
-    expect(answer.stay?.failure).toMatchObject({
-      code: 'unknown-code',
-      fields: [{ field: 'main.transport', message: 'fnrh/meios_transporte: OUTRO' }],
+  // Walk of issue 32: FNRH refused every stay whose guest chose "other" or "prefer not to inform".
+  it("takes from a host on FNRH's guest only a purpose and transport FNRH's lists have", async () => {
+    const id = await aGuestReservation(world.app, property);
+    const sent = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      {
+        data: aCompleteForm({
+          submit: true,
+          gender: 'woman',
+          visitPurpose: 'notInformed',
+          transport: 'other',
+        }),
+      },
+      guestHeaders(property, { 'accept-language': 'pt-BR' }),
+    );
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({
+      errors: expect.arrayContaining([
+        { field: 'visitPurpose', message: 'Motivo da viagem inválido' },
+        { field: 'transport', message: 'Meio de transporte inválido' },
+      ]),
     });
-    expect(fnrh.reservationNumbered(id)?.hospedes).toEqual([]);
   });
 
   it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {
