@@ -12,7 +12,14 @@ import { FnrhDomainLists } from './fnrh-codes';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhClock } from './fnrh-clock';
 import { fnrhMomentsOf } from './fnrh-moments';
-import { addressOf, fnrhPeopleOf, fnrhTripOf, type FnrhPerson, type FnrhTrip } from './fnrh-people';
+import {
+  addressOf,
+  fnrhPeopleOf,
+  fnrhTripOf,
+  hostTripOf,
+  type FnrhPerson,
+  type FnrhTrip,
+} from './fnrh-people';
 import { APPROVED_STATUSES, fnrhProgressOf } from './fnrh-progress';
 import { FnrhFailed, type FnrhClient } from './fnrh.client';
 import { FnrhRepository, type FnrhGuest, type FnrhStayRow } from './fnrh.repository';
@@ -59,7 +66,7 @@ export class FnrhStays {
     const clock = await this.repository.residenceClock(reservation.residenceId);
     const stay: Stay = {
       reservation,
-      form: state.form,
+      form: { ...state.form, ...hostTripOf(row) },
       client: active.client,
       checkInAt: stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone),
       finishedAt: await this.finishedAt(reservation),

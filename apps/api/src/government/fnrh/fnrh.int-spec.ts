@@ -376,6 +376,54 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     });
   });
 
+  // Walk of issue 32: an answer FNRH's lists lack, given before the host was on FNRH, could
+  // only be sent again as it was; the host now corrects it for FNRH.
+  it("sends FNRH the host's correction of a trip purpose and transport its lists lack", async () => {
+    const late = await world.aHost('Caio Tardio');
+    const lateProperty = await aHostWithProperty(world.app, late.member, { depositAmount: 0 });
+    const id = await aGuestReservation(world.app, lateProperty);
+    const form = { gender: 'man', visitPurpose: 'notInformed', transport: 'other' };
+    const saved = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: aCompleteForm({ submit: false, ...form }) },
+      guestHeaders(lateProperty),
+    );
+    expect(saved.status).toBe(200);
+    await submitForm(world.app, late.id, id);
+    expect((await optIn({}, late)).status).toBe(200);
+    await late.api(`/stays/approve-reservation/${id}`, { method: 'POST', body: { confirm: true } });
+    const failed = await waitFor(
+      async () => (await fnrhOf(id, late)).body.stay?.failure,
+      (failure) => failure != null,
+    );
+    expect(failed).toMatchObject({
+      code: 'unknown-code',
+      fields: [{ field: 'main.visitPurpose', message: 'fnrh/motivos_viagem: OUTRO' }],
+    });
+    const correct = (body: Record<string, unknown>, owner = late) =>
+      owner.api<ReservationFnrh>(`/stays/reservations/${id}/fnrh/trip`, {
+        method: 'PUT',
+        headers: { 'accept-language': 'pt-BR' },
+        body,
+      });
+    expect((await correct({ visitPurpose: 'other', transport: 'car' })).body).toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'visitPurpose', message: 'Motivo da viagem inválido' }],
+    });
+    expect((await correct({ visitPurpose: 'work', transport: 'car' }, host)).status).toBe(404);
+    const corrected = await correct({ visitPurpose: 'work', transport: 'car' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({
+      progress: { state: 'sent' },
+      stay: { failure: null, guests: [{ guest: 'main' }] },
+    });
+    expect(fnrh.reservationNumbered(id)?.hospedes[0]?.fnrh).toEqual({
+      motivo_viagem_id: 'NEGOCIOS',
+      meio_transporte_id: 'AUTOMOVEL',
+    });
+  });
+
   it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {
     const early = await world.aHost('Bia Chegada');
     const earlyProperty = await aHostWithProperty(world.app, early.member, { depositAmount: 0 });

@@ -122,6 +122,42 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     expect(retried).toBe(1);
   });
 
+  // Walk of issue 32: "Send again" could only repeat an answer FNRH's lists lack.
+  it("lets the host pick, from FNRH's lists, the trip purpose and transport it is sent", async () => {
+    let current = refused({
+      code: 'unknown-code',
+      status: null,
+      fields: [{ field: 'main.visitPurpose', message: 'fnrh/motivos_viagem: OUTRO' }],
+    });
+    let sent: unknown = null;
+    reviewApi({ fnrh: current });
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/fnrh`, () => HttpResponse.json(current)),
+      http.put(`*/api/stays/reservations/${RESERVATION_ID}/fnrh/trip`, async ({ request }) => {
+        sent = await request.json();
+        current = registered;
+        return HttpResponse.json(registered);
+      }),
+    );
+    openReview();
+    const fnrh = await section();
+    const purpose = within(fnrh).getByLabelText(/^Visit purpose/);
+    const purposes = within(purpose)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(purposes).not.toContain('Other');
+    await userEvent.click(within(fnrh).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(purpose).toBeInvalid());
+    expect(within(fnrh).getByLabelText(/^Means of transport/)).toBeInvalid();
+    expect(sent).toBeNull();
+    await userEvent.selectOptions(purpose, 'work');
+    await userEvent.selectOptions(within(fnrh).getByLabelText(/^Means of transport/), 'car');
+    await userEvent.click(within(fnrh).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(fnrh).toHaveTextContent('c0ffee00-0000-4000-8000-000000000001'));
+    expect(sent).toEqual({ visitPurpose: 'work', transport: 'car' });
+    expect(within(fnrh).queryByRole('alert')).toBeNull();
+  });
+
   it('is not shown to a host who is not on FNRH', async () => {
     let asked = false;
     reviewApi();

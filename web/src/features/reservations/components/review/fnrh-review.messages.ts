@@ -37,6 +37,9 @@ export const fnrhReviewMessages = defineMessages({
       'Cancelada na FNRH: os hóspedes não fizeram check-in e a FNRH foi avisada.',
     'guestReview.fnrh.failedAt': 'Envio de {time} falhou:',
     'guestReview.fnrh.retry': 'Enviar de novo',
+    'guestReview.fnrh.choose': 'Escolha',
+    'guestReview.fnrh.tripHint':
+      'A FNRH não aceita a resposta do hóspede. Escolha o que enviar à FNRH no lugar dela:',
   },
   'en-US': {
     'guestReview.gender': 'Gender',
@@ -74,6 +77,9 @@ export const fnrhReviewMessages = defineMessages({
       'Cancelled in FNRH: the guests did not check in, and FNRH was told.',
     'guestReview.fnrh.failedAt': 'Sending at {time} failed:',
     'guestReview.fnrh.retry': 'Send again',
+    'guestReview.fnrh.choose': 'Choose',
+    'guestReview.fnrh.tripHint':
+      "FNRH does not take the guest's answer. Choose what to send FNRH instead:",
   },
   'es-ES': {
     'guestReview.gender': 'Género',
@@ -111,5 +117,8 @@ export const fnrhReviewMessages = defineMessages({
       'Cancelada en la FNRH: los huéspedes no hicieron el check-in y se avisó a la FNRH.',
     'guestReview.fnrh.failedAt': 'El envío de {time} falló:',
     'guestReview.fnrh.retry': 'Enviar de nuevo',
+    'guestReview.fnrh.choose': 'Elija',
+    'guestReview.fnrh.tripHint':
+      'La FNRH no acepta la respuesta del huésped. Elija qué enviar a la FNRH en su lugar:',
   },
 });
