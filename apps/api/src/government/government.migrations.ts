@@ -59,4 +59,9 @@ export const governmentMigrations: MigrationSet = {
         alter table cpf_checks add column failure text
           check (failure in ('credentials', 'busy', 'no-answer'))`,
   ),
+  '20261215-0900-fnrh-trip': sqlMigration(
+    // The trip purpose and means of transport the host sends FNRH in place of a guest's answer
+    // FNRH's lists lack (issue 32 walk); null: the guest's own.
+    sql`alter table fnrh_stays add column visit_purpose text, add column transport text`,
+  ),
 };

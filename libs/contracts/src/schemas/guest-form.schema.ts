@@ -1,8 +1,10 @@
 import { lazy, type InferType, type ISchema } from 'yup';
 import {
+  FNRH_TRANSPORT_MEANS,
+  FNRH_VISIT_PURPOSES,
   GENDERS,
-  MAIN_GUEST_MIN_AGE,
   TRANSPORT_MEANS,
+  MAIN_GUEST_MIN_AGE,
   VEHICLE_TYPES,
   VISIT_PURPOSES,
   ageOn,
@@ -63,7 +65,13 @@ const fnrhFields = (mode: GuestFormMode, context: GuestFormContext) => {
   const asked = context.fnrh === true ? mode : 'save';
   return {
     gender: requiredOnSubmit(asked, choice(GENDERS, 'guestForm.invalidGender')),
-    transport: requiredOnSubmit(asked, choice(TRANSPORT_MEANS, 'guestForm.invalidTransport')),
+    transport: requiredOnSubmit(
+      asked,
+      choice(
+        context.fnrh === true ? FNRH_TRANSPORT_MEANS : TRANSPORT_MEANS,
+        'guestForm.invalidTransport',
+      ),
+    ),
   };
 };
 
@@ -178,10 +186,13 @@ export const guestFormSchema = (context: GuestFormContext, mode: GuestFormMode) 
     }),
     address: addressSchema(mode),
     ...stayFields(mode, context),
-    /** 'notInformed' is the 'prefer not to inform' option. */
+    /** 'notInformed' is the 'prefer not to inform' option, which FNRH's list lacks. */
     visitPurpose: requiredOnSubmit(
       mode,
-      choice(VISIT_PURPOSES, 'guestForm.invalidVisitPurpose'),
+      choice(
+        context.fnrh === true ? FNRH_VISIT_PURPOSES : VISIT_PURPOSES,
+        'guestForm.invalidVisitPurpose',
+      ),
       'guestForm.visitPurposeRequired',
     ),
     ...fnrhFields(mode, context),

@@ -29,3 +29,4 @@ export * from './calendar-feed-provider';
 export * from './stays.schema';
 export * from './retention-settings.schema';
 export * from './fnrh-settings.schema';
+export * from './fnrh-trip-correction.schema';

@@ -32,6 +32,15 @@ export const TRANSPORT_MEANS = [
 ] as const;
 export type TransportMeans = (typeof TRANSPORT_MEANS)[number];
 
+/**
+ * The purposes and means FNRH's domain lists have (issue 32): none for "other" or "prefer not
+ * to inform", so a host on FNRH offers only these; the others remain for hosts off FNRH.
+ */
+export const FNRH_VISIT_PURPOSES = VISIT_PURPOSES.filter(
+  (purpose) => purpose !== 'other' && purpose !== 'notInformed',
+);
+export const FNRH_TRANSPORT_MEANS = TRANSPORT_MEANS.filter((means) => means !== 'other');
+
 /** What a guest may park (product spec §3). */
 export const VEHICLE_TYPES = ['car', 'motorcycle'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

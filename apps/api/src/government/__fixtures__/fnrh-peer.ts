@@ -47,7 +47,13 @@ export type PeerReservation = {
   /** The check-in's and checkout's moments the calls carried (ISO-8601, UTC). */
   checkin_em: string | null;
   checkout_em: string | null;
-  hospedes: { hospede_id: string; pessoa_id: string; responsavel_id: string | null }[];
+  hospedes: {
+    hospede_id: string;
+    pessoa_id: string;
+    responsavel_id: string | null;
+    /** The guest's trip purpose and means of transport, as sent. */
+    fnrh: Body;
+  }[];
 };
 type Body = Record<string, unknown>;
 type Answer = [number, unknown];
@@ -216,6 +222,7 @@ export class FnrhPeer extends LocalPeer {
       hospede_id,
       pessoa_id: String(body.pessoa_id),
       responsavel_id: responsible,
+      fnrh: ficha,
     });
     return [200, { hospede_id }];
   }

@@ -4,7 +4,8 @@ export type FnrhMoments = { checkIn: Date | null; checkOut: Date | null };
 /**
  * The check-in is the stay's own check-in moment (never earlier, whenever the worker gets to
  * it), once it has come; the checkout is the moment the host finished it, early or not. A stay
- * finished before its check-in moment was never checked in: FNRH is told neither.
+ * finished before its check-in moment was never checked in: FNRH is told neither (the stay
+ * is cancelled there instead).
  */
 export const fnrhMomentsOf = ({
   checkInAt,

@@ -102,3 +102,20 @@ export const fnrhTripOf = (form: Fields): FnrhTrip | { missing: string[] } => {
     ? { missing }
     : { purpose: purpose as VisitPurpose, transport: transport as TransportMeans };
 };
+
+/** The host's correction of the trip purpose and transport, over the guest's answer. */
+export const hostTripOf = (row?: { visit_purpose: string | null; transport: string | null }) => ({
+  ...(row?.visit_purpose ? { visitPurpose: row.visit_purpose } : {}),
+  ...(row?.transport ? { transport: row.transport } : {}),
+});
+
+/** The holder's address as FNRH's person takes it; a Brazilian CEP as 8 digits. */
+export const addressOf = (address: Record<string, string>) => ({
+  PaisResidencia_id: address.country,
+  ...(address.cep ? { cep: address.cep.replace(/\D/g, '') } : {}),
+  ...(address.street ? { logradouro: address.street } : {}),
+  ...(address.number ? { numero: address.number } : {}),
+  ...(address.complement ? { complemento: address.complement } : {}),
+  ...(address.neighborhood ? { bairro: address.neighborhood } : {}),
+  ...(address.country === 'BR' && address.state ? { estado_id: address.state } : {}),
+});

@@ -12,7 +12,14 @@ import { FnrhDomainLists } from './fnrh-codes';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhClock } from './fnrh-clock';
 import { fnrhMomentsOf } from './fnrh-moments';
-import { fnrhPeopleOf, fnrhTripOf, type FnrhPerson, type FnrhTrip } from './fnrh-people';
+import {
+  addressOf,
+  fnrhPeopleOf,
+  fnrhTripOf,
+  hostTripOf,
+  type FnrhPerson,
+  type FnrhTrip,
+} from './fnrh-people';
 import { APPROVED_STATUSES, fnrhProgressOf } from './fnrh-progress';
 import { FnrhFailed, type FnrhClient } from './fnrh.client';
 import { FnrhRepository, type FnrhGuest, type FnrhStayRow } from './fnrh.repository';
@@ -32,7 +39,8 @@ type Stay = {
  * retry goes on where the last attempt stopped: the reservation, then each guest as a person
  * and a guest on it (purpose and transport; a minor linked to the holder), then, from the
  * check-in moment, the check-in; an extension moves the dates, a cancellation and the checkout
- * are sent. The last failure stays on the stay for the host until an attempt succeeds.
+ * are sent (a stay finished before its check-in, which never began, as a cancellation). The
+ * last failure stays on the stay for the host until an attempt succeeds.
  */
 @Injectable()
 export class FnrhStays {
@@ -58,7 +66,7 @@ export class FnrhStays {
     const clock = await this.repository.residenceClock(reservation.residenceId);
     const stay: Stay = {
       reservation,
-      form: state.form,
+      form: { ...state.form, ...hostTripOf(row) },
       client: active.client,
       checkInAt: stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone),
       finishedAt: await this.finishedAt(reservation),
@@ -109,18 +117,12 @@ export class FnrhStays {
     now: Date,
   ): Promise<Date | null> {
     const { reservation, client } = stay;
-    if (reservation.status === ReservationStatus.CANCELED) {
-      if (row?.reserva_id && !row.cancelled_at) {
-        await client.reservationEvent(row.reserva_id, 'cancelar');
-        await this.save(stay, { cancelled_at: now });
-      }
-      return null;
-    }
+    if (reservation.status === ReservationStatus.CANCELED) return this.cancel(stay, row, now);
     if (!APPROVED_STATUSES.has(reservation.status)) return null;
     const moments = fnrhMomentsOf({ checkInAt: stay.checkInAt, finishedAt: stay.finishedAt, now });
-    const finished = stay.finishedAt !== null;
-    // Waiting for the check-in day; a stay finished before it never reaches FNRH.
-    if (trigger === 'checkin' && !moments.checkIn) return finished ? null : stay.checkInAt;
+    // Finished before its check-in moment, the stay never began: FNRH cancels what it holds.
+    if (stay.finishedAt && !moments.checkIn) return this.cancel(stay, row, now);
+    if (trigger === 'checkin' && !moments.checkIn) return stay.checkInAt;
     const registered = await this.register(stay, row);
     if (moments.checkIn && !registered.checked_in_at) {
       await client.reservationEvent(registered.reserva_id!, 'checkin', moments.checkIn);
@@ -130,7 +132,16 @@ export class FnrhStays {
       await client.reservationEvent(registered.reserva_id!, 'checkout', moments.checkOut);
       await this.save(stay, { checked_out_at: moments.checkOut });
     }
-    return moments.checkIn || finished ? null : stay.checkInAt;
+    return moments.checkIn ? null : stay.checkInAt;
+  }
+
+  /** A reservation FNRH holds is cancelled there, once; one it never had stays unsent. */
+  private async cancel(stay: Stay, row: FnrhStayRow | undefined, now: Date): Promise<null> {
+    if (row?.reserva_id && !row.cancelled_at) {
+      await stay.client.reservationEvent(row.reserva_id, 'cancelar');
+      await this.save(stay, { cancelled_at: now });
+    }
+    return null;
   }
 
   /** The moment of the stay's last "finish checkout", as the event log recorded it. */
@@ -235,14 +246,3 @@ export class FnrhStays {
     });
   }
 }
-
-/** The holder's address as FNRH's person takes it; a Brazilian CEP as 8 digits. */
-const addressOf = (address: Record<string, string>) => ({
-  PaisResidencia_id: address.country,
-  ...(address.cep ? { cep: address.cep.replace(/\D/g, '') } : {}),
-  ...(address.street ? { logradouro: address.street } : {}),
-  ...(address.number ? { numero: address.number } : {}),
-  ...(address.complement ? { complemento: address.complement } : {}),
-  ...(address.neighborhood ? { bairro: address.neighborhood } : {}),
-  ...(address.country === 'BR' && address.state ? { estado_id: address.state } : {}),
-});

@@ -2,9 +2,11 @@ import { Get, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   fnrhSettingsSchema,
+  fnrhTripCorrectionSchema,
   type FnrhConnectionTest,
   type FnrhSettings,
   type FnrhSettingsUpdate,
+  type FnrhTripCorrection,
   type ReservationFnrh,
 } from '@chegada/contracts';
 import { Roles } from '../../auth';
@@ -21,6 +23,7 @@ import { ReservationsController } from '../../reservations';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhStays } from './fnrh-stays.service';
 import { FnrhFailed } from './fnrh.client';
+import { FnrhRepository } from './fnrh.repository';
 
 const SETTINGS = '{ enabled, trigger (approval, checkin), user, operatorCpf, apiKeySet }';
 const FAILURE = '{ code, fields: [{ field, message }], status, at }';
@@ -61,7 +64,10 @@ export class FnrhSettingsHttpController {
 
 @ReservationsController()
 export class ReservationFnrhHttpController {
-  constructor(private readonly stays: FnrhStays) {}
+  constructor(
+    private readonly stays: FnrhStays,
+    private readonly repository: FnrhRepository,
+  ) {}
 
   @Get('reservations/:id/fnrh')
   @ApiOperation({ summary: 'The stay as FNRH knows it: its ids, pre-check-in link, last failure' })
@@ -89,10 +95,38 @@ export class ReservationFnrhHttpController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<ReservationFnrh> {
     await this.stays.ofReservation(user.accountId, id);
-    // A failure is kept on the stay, which the answer shows.
+    return this.sendNow(user.accountId, id);
+  }
+
+  @Put('reservations/:id/fnrh/trip')
+  @ApiOperation({
+    summary:
+      "The trip purpose and means of transport FNRH is sent instead of the guest's answer, " +
+      "which FNRH's lists lack; then sends what FNRH still lacks",
+  })
+  @ApiAnswers({
+    200: 'the same as GET …/fnrh',
+    400: `${FIELD_ERRORS}: a purpose or transport FNRH's lists lack`,
+    404: "NOT_FOUND: no reservation of the caller's account",
+  })
+  async correctTrip(
+    @Param('id', IdParamPipe) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @YupBody(fnrhTripCorrectionSchema) body: FnrhTripCorrection,
+  ): Promise<ReservationFnrh> {
+    await this.stays.ofReservation(user.accountId, id);
+    await this.repository.saveStay(id, user.accountId, {
+      visit_purpose: body.visitPurpose,
+      transport: body.transport,
+    });
+    return this.sendNow(user.accountId, id);
+  }
+
+  /** Sends now; a failure is kept on the stay, which the answer shows. */
+  private async sendNow(accountId: string, id: string): Promise<ReservationFnrh> {
     await this.stays.advance(id).catch((error: unknown) => {
       if (!(error instanceof FnrhFailed)) throw error;
     });
-    return this.stays.ofReservation(user.accountId, id);
+    return this.stays.ofReservation(accountId, id);
   }
 }

@@ -305,25 +305,29 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     expect(answer.stay).toMatchObject({ checkedInAt: arrival, checkedOutAt: held.checkout_em });
   });
 
-  it('tells FNRH of no check-in for a stay finished before it began', async () => {
+  // Walk of issue 32: a stay finished before it began was left at FNRH as created.
+  it('cancels at FNRH a stay finished before it began, and shows it on the review', async () => {
     const id = await approve({}, host, property);
     await waitFor(
       async () => (await fnrhOf(id)).body.stay?.guests.length,
       (guests) => guests === 1,
     );
     await finishCheckout(id);
-    const events = await streamOf(world.app, id);
-    const finish = events.find((event) => event.type === 'CheckoutFinished')!;
-    await waitFor(
-      () => government.queue.getJobState(`government-fnrh-${finish.id}`),
-      (state) => state === 'completed',
+    const answer = await waitFor(
+      async () => (await fnrhOf(id)).body,
+      (fnrhAnswer) => fnrhAnswer.stay?.cancelledAt != null || fnrhAnswer.stay?.failure != null,
     );
     expect(fnrh.reservationNumbered(id)).toMatchObject({
-      situacao: 'CRIADA',
+      situacao: 'CANCELADA',
       checkin_em: null,
       checkout_em: null,
     });
-    expect((await fnrhOf(id)).body.stay).toMatchObject({ checkedInAt: null, checkedOutAt: null });
+    expect(answer.stay).toMatchObject({
+      checkedInAt: null,
+      checkedOutAt: null,
+      cancelledAt: expect.any(String),
+      failure: null,
+    });
   });
 
   it('shows a failure while FNRH is down, and tries again until it answers', async () => {
@@ -347,13 +351,77 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     });
   });
 
-  it("names a means of transport FNRH's lists lack, before sending any guest", async () => {
-    const { id, answer } = await approved({ transport: 'other' }, 1);
-    expect(answer.stay?.failure).toMatchObject({
-      code: 'unknown-code',
-      fields: [{ field: 'main.transport', message: 'fnrh/meios_transporte: OUTRO' }],
+  // Walk of issue 32: FNRH refused every stay whose guest chose "other" or "prefer not to inform".
+  it("takes from a host on FNRH's guest only a purpose and transport FNRH's lists have", async () => {
+    const id = await aGuestReservation(world.app, property);
+    const sent = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      {
+        data: aCompleteForm({
+          submit: true,
+          gender: 'woman',
+          visitPurpose: 'notInformed',
+          transport: 'other',
+        }),
+      },
+      guestHeaders(property, { 'accept-language': 'pt-BR' }),
+    );
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({
+      errors: expect.arrayContaining([
+        { field: 'visitPurpose', message: 'Motivo da viagem inválido' },
+        { field: 'transport', message: 'Meio de transporte inválido' },
+      ]),
     });
-    expect(fnrh.reservationNumbered(id)?.hospedes).toEqual([]);
+  });
+
+  // Walk of issue 32: an answer FNRH's lists lack, given before the host was on FNRH, could
+  // only be sent again as it was; the host now corrects it for FNRH.
+  it("sends FNRH the host's correction of a trip purpose and transport its lists lack", async () => {
+    const late = await world.aHost('Caio Tardio');
+    const lateProperty = await aHostWithProperty(world.app, late.member, { depositAmount: 0 });
+    const id = await aGuestReservation(world.app, lateProperty);
+    const form = { gender: 'man', visitPurpose: 'notInformed', transport: 'other' };
+    const saved = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: aCompleteForm({ submit: false, ...form }) },
+      guestHeaders(lateProperty),
+    );
+    expect(saved.status).toBe(200);
+    await submitForm(world.app, late.id, id);
+    expect((await optIn({}, late)).status).toBe(200);
+    await late.api(`/stays/approve-reservation/${id}`, { method: 'POST', body: { confirm: true } });
+    const failed = await waitFor(
+      async () => (await fnrhOf(id, late)).body.stay?.failure,
+      (failure) => failure != null,
+    );
+    expect(failed).toMatchObject({
+      code: 'unknown-code',
+      fields: [{ field: 'main.visitPurpose', message: 'fnrh/motivos_viagem: OUTRO' }],
+    });
+    const correct = (body: Record<string, unknown>, owner = late) =>
+      owner.api<ReservationFnrh>(`/stays/reservations/${id}/fnrh/trip`, {
+        method: 'PUT',
+        headers: { 'accept-language': 'pt-BR' },
+        body,
+      });
+    expect((await correct({ visitPurpose: 'other', transport: 'car' })).body).toMatchObject({
+      statusCode: 400,
+      errors: [{ field: 'visitPurpose', message: 'Motivo da viagem inválido' }],
+    });
+    expect((await correct({ visitPurpose: 'work', transport: 'car' }, host)).status).toBe(404);
+    const corrected = await correct({ visitPurpose: 'work', transport: 'car' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({
+      progress: { state: 'sent' },
+      stay: { failure: null, guests: [{ guest: 'main' }] },
+    });
+    expect(fnrh.reservationNumbered(id)?.hospedes[0]?.fnrh).toEqual({
+      motivo_viagem_id: 'NEGOCIOS',
+      meio_transporte_id: 'AUTOMOVEL',
+    });
   });
 
   it('on the check-in day, as the host chose: the approval waits, then registers and checks in', async () => {

@@ -28,6 +28,9 @@ type Tables = Pick<ResidencesTables, 'residences'> & {
     checked_in_at: Date | null;
     checked_out_at: Date | null;
     cancelled_at: Date | null;
+    /** The host's correction of the guest's trip purpose and transport, for FNRH alone. */
+    visit_purpose: string | null;
+    transport: string | null;
     failure: ColumnType<FnrhFailure | null, string | null | undefined, string | null>;
     attempts: ColumnType<number, number | undefined, number>;
     updated_at: Date;

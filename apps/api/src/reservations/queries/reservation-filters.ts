@@ -91,7 +91,9 @@ const { CANCELED, CHECKOUT_FINISHED, FILLING, TO_FORM } = ReservationStatus;
  */
 const needsReviewCondition = (eb: Scope): Expression<SqlBool> =>
   eb.and([
-    eb('r.status', 'not in', [TO_FORM, FILLING]),
+    // Nothing to look at before the form is sent, nor once the stay is over or its data gone.
+    eb('r.status', 'not in', [TO_FORM, FILLING, CANCELED, CHECKOUT_FINISHED]),
+    eb('r.sensitive_data_removed', '=', false),
     sql<SqlBool>`(exists (select 1 from identity_reviews ir
                            where ir.reservation_id = r.id and ir.needs_review)
                   or exists (select 1 from cpf_checks cc

@@ -27,6 +27,12 @@ const withFnrh = (fnrh: boolean) => {
   return { ...page, residence: { ...page.residence, fnrh } };
 };
 
+/** The names of a select's options, as the guest reads them. */
+const optionsOf = (label: RegExp) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
 // Issue 32: what FNRH asks that the form does not otherwise collect (the means of transport,
 // the holder's gender) is asked only when the host registers stays in FNRH.
 describe("FNRH's extra questions on the guest form", () => {
@@ -40,6 +46,24 @@ describe("FNRH's extra questions on the guest form", () => {
     await screen.findByRole('heading', { level: 2, name: 'Your details' });
     expect(screen.getByLabelText(/^Gender/)).toBeRequired();
     expect(screen.getByText("Asked by Brazil's national guest register (FNRH).")).toBeVisible();
+  });
+
+  // Walk of issue 32: "Other" and "Prefer not to inform" are not in FNRH's lists, so FNRH
+  // refused every stay that chose them.
+  it("offers only the purposes and means of transport FNRH's lists have", async () => {
+    await openGuestForm(withFnrh(true));
+    expect(optionsOf(/^Purpose of the visit/)).not.toContain('Other');
+    expect(optionsOf(/^Purpose of the visit/)).not.toContain('Prefer not to inform');
+    expect(optionsOf(/^Purpose of the visit/)).toContain('Religion');
+    expect(optionsOf(/^Means of transport to the stay/)).not.toContain('Other');
+    expect(optionsOf(/^Means of transport to the stay/)).toContain('Train');
+  });
+
+  it("offers every purpose, 'prefer not to inform' too, to a host off FNRH", async () => {
+    await openGuestForm(withFnrh(false));
+    expect(optionsOf(/^Purpose of the visit/)).toEqual(
+      expect.arrayContaining(['Other', 'Prefer not to inform']),
+    );
   });
 
   it('asks neither otherwise', async () => {

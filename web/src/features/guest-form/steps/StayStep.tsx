@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { GUEST_COUNT, GUEST_COUNT_FIELDS } from '@chegada/contracts';
-import { TRANSPORT_MEANS, VEHICLE_TYPES, VISIT_PURPOSES } from '@chegada/domain';
+import {
+  FNRH_TRANSPORT_MEANS,
+  FNRH_VISIT_PURPOSES,
+  VEHICLE_TYPES,
+  VISIT_PURPOSES,
+} from '@chegada/domain';
 import {
   ArrayField,
   DateField,
@@ -35,13 +40,17 @@ export const StayStep = ({ page, ...wizard }: FieldStepProps<StayValues>) => {
   const schema = useMemo(() => stepSchema(page, 'stay'), [page]);
   const { parkingSpaces } = page.residence;
   const hours = declarableHours(page);
+  // A host on FNRH offers only what FNRH's lists have: no "other", no "prefer not to inform".
   const purposes = [
     { value: '', label: t('choose') },
-    ...VISIT_PURPOSES.map((purpose) => ({ value: purpose, label: t(`purpose.${purpose}`) })),
+    ...(page.residence.fnrh ? FNRH_VISIT_PURPOSES : VISIT_PURPOSES).map((purpose) => ({
+      value: purpose,
+      label: t(`purpose.${purpose}`),
+    })),
   ];
   const transports = [
     { value: '', label: t('choose') },
-    ...TRANSPORT_MEANS.map((means) => ({ value: means, label: t(`transport.${means}`) })),
+    ...FNRH_TRANSPORT_MEANS.map((means) => ({ value: means, label: t(`transport.${means}`) })),
   ];
   const vehiclesLimit = intl.formatMessage(
     { id: 'guestForm.tooManyVehicles' },

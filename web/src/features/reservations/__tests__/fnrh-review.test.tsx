@@ -64,6 +64,19 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     expect(fnrh).toHaveTextContent('their own gov.br login');
   });
 
+  // Walk of issue 32: a stay finished before its check-in showed nothing of what FNRH was told.
+  it('says a stay FNRH holds was cancelled there, and when', async () => {
+    const cancelledAt = '2027-03-09T15:30:00.000Z';
+    reviewApi({ fnrh: { ...registered, stay: { ...registered.stay!, cancelledAt } } });
+    openReview();
+    const fnrh = await section();
+    expect(within(fnrh).getByRole('status')).toHaveTextContent(
+      'Cancelled in FNRH: the guests did not check in, and FNRH was told.',
+    );
+    expect(fnrh).toHaveTextContent(/Cancellation sent.*2027/);
+    expect(fnrh).not.toHaveTextContent('Registered in FNRH.');
+  });
+
   // Walk of issue 32: the holder's rows read the booking's name, not the one the guest typed.
   it.each([
     ['the name the guest typed', 'Carla Dias Moreira', 'Carla Dias Moreira'],
@@ -107,6 +120,42 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     );
     await userEvent.click(within(fnrh).getByRole('button', { name: 'Enviar de novo' }));
     expect(retried).toBe(1);
+  });
+
+  // Walk of issue 32: "Send again" could only repeat an answer FNRH's lists lack.
+  it("lets the host pick, from FNRH's lists, the trip purpose and transport it is sent", async () => {
+    let current = refused({
+      code: 'unknown-code',
+      status: null,
+      fields: [{ field: 'main.visitPurpose', message: 'fnrh/motivos_viagem: OUTRO' }],
+    });
+    let sent: unknown = null;
+    reviewApi({ fnrh: current });
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/fnrh`, () => HttpResponse.json(current)),
+      http.put(`*/api/stays/reservations/${RESERVATION_ID}/fnrh/trip`, async ({ request }) => {
+        sent = await request.json();
+        current = registered;
+        return HttpResponse.json(registered);
+      }),
+    );
+    openReview();
+    const fnrh = await section();
+    const purpose = within(fnrh).getByLabelText(/^Visit purpose/);
+    const purposes = within(purpose)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(purposes).not.toContain('Other');
+    await userEvent.click(within(fnrh).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(purpose).toBeInvalid());
+    expect(within(fnrh).getByLabelText(/^Means of transport/)).toBeInvalid();
+    expect(sent).toBeNull();
+    await userEvent.selectOptions(purpose, 'work');
+    await userEvent.selectOptions(within(fnrh).getByLabelText(/^Means of transport/), 'car');
+    await userEvent.click(within(fnrh).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(fnrh).toHaveTextContent('c0ffee00-0000-4000-8000-000000000001'));
+    expect(sent).toEqual({ visitPurpose: 'work', transport: 'car' });
+    expect(within(fnrh).queryByRole('alert')).toBeNull();
   });
 
   it('is not shown to a host who is not on FNRH', async () => {

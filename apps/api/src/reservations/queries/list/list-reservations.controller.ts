@@ -29,7 +29,8 @@ export class ListReservationsController {
       'next7days = today and the 6 days after, next30days) by check-in date in the property’s ' +
       'own time zone, `residenceId`, `source`, `search` (guest name, e-mail, phone or ' +
       'reservation id, ignoring case), `hidden` (false by default: hidden reservations are ' +
-      'listed only when asked for), `needsReview` (true: submitted reservations whose identity ' +
+      'listed only when asked for), `needsReview` (true: submitted reservations, not ' +
+      'cancelled, finished or erased, whose identity ' +
       'checks ask the host to look, a guest whose liveness did not pass, whose face match is ' +
       'not "match", whose document reads unlike the form or expired, or whose CPF the Receita ' +
       'does not hold regular, under the name and birth date typed; false: the others). ' +

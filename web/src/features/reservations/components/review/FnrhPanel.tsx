@@ -6,6 +6,7 @@ import { describeApiError } from '../../../../lib/api/api-error';
 import { describeFnrhFailure } from '../../../../lib/fnrh/fnrh-failure';
 import { notify } from '../../../../lib/notifications/notify';
 import { Facts, ReviewSection, type Fact } from './Facts';
+import { FnrhTripCorrection, namesTheTrip } from './FnrhTripCorrection';
 import { useReviewFormat } from './use-review-format';
 
 const fnrhApi = baseApi.injectEndpoints({
@@ -88,8 +89,9 @@ const Progress = ({ data }: { data: ReservationFnrh }) => {
   const { text, moment } = useReviewFormat();
   const { state, at } = data.progress;
   if (state === 'failed' || state === 'off') return null;
-  const key =
-    state === 'awaiting-approval' && data.trigger === 'checkin'
+  const key = data.stay?.cancelledAt
+    ? 'cancelled-sent'
+    : state === 'awaiting-approval' && data.trigger === 'checkin'
       ? 'awaiting-approval-checkin'
       : state;
   return (
@@ -139,14 +141,18 @@ export const FnrhPanel = ({
             />{' '}
             {describeFnrhFailure(intl.formatMessage, stay.failure)}
           </p>
-          <button
-            type="button"
-            className="ui-button"
-            onClick={() => void sendAgain()}
-            disabled={retrying.isLoading}
-          >
-            <FormattedMessage id="guestReview.fnrh.retry" />
-          </button>
+          {namesTheTrip(stay.failure) ? (
+            <FnrhTripCorrection reservationId={reservationId} />
+          ) : (
+            <button
+              type="button"
+              className="ui-button"
+              onClick={() => void sendAgain()}
+              disabled={retrying.isLoading}
+            >
+              <FormattedMessage id="guestReview.fnrh.retry" />
+            </button>
+          )}
         </div>
       ) : null}
     </ReviewSection>

@@ -33,8 +33,13 @@ export const fnrhReviewMessages = defineMessages({
     'guestReview.fnrh.progress.queued': 'Aprovada: o envio à FNRH está na fila e sai em instantes.',
     'guestReview.fnrh.progress.sent': 'Registrada na FNRH.',
     'guestReview.fnrh.progress.cancelled': 'Cancelada antes do envio: nada foi enviado à FNRH.',
+    'guestReview.fnrh.progress.cancelled-sent':
+      'Cancelada na FNRH: os hóspedes não fizeram check-in e a FNRH foi avisada.',
     'guestReview.fnrh.failedAt': 'Envio de {time} falhou:',
     'guestReview.fnrh.retry': 'Enviar de novo',
+    'guestReview.fnrh.choose': 'Escolha',
+    'guestReview.fnrh.tripHint':
+      'A FNRH não aceita a resposta do hóspede. Escolha o que enviar à FNRH no lugar dela:',
   },
   'en-US': {
     'guestReview.gender': 'Gender',
@@ -68,8 +73,13 @@ export const fnrhReviewMessages = defineMessages({
       'Approved: sending to FNRH is queued and goes out in a moment.',
     'guestReview.fnrh.progress.sent': 'Registered in FNRH.',
     'guestReview.fnrh.progress.cancelled': 'Cancelled before it was sent: nothing went to FNRH.',
+    'guestReview.fnrh.progress.cancelled-sent':
+      'Cancelled in FNRH: the guests did not check in, and FNRH was told.',
     'guestReview.fnrh.failedAt': 'Sending at {time} failed:',
     'guestReview.fnrh.retry': 'Send again',
+    'guestReview.fnrh.choose': 'Choose',
+    'guestReview.fnrh.tripHint':
+      "FNRH does not take the guest's answer. Choose what to send FNRH instead:",
   },
   'es-ES': {
     'guestReview.gender': 'Género',
@@ -103,7 +113,12 @@ export const fnrhReviewMessages = defineMessages({
       'Aprobada: el envío a la FNRH está en cola y sale en unos instantes.',
     'guestReview.fnrh.progress.sent': 'Registrada en la FNRH.',
     'guestReview.fnrh.progress.cancelled': 'Cancelada antes del envío: no se envió nada a la FNRH.',
+    'guestReview.fnrh.progress.cancelled-sent':
+      'Cancelada en la FNRH: los huéspedes no hicieron el check-in y se avisó a la FNRH.',
     'guestReview.fnrh.failedAt': 'El envío de {time} falló:',
     'guestReview.fnrh.retry': 'Enviar de nuevo',
+    'guestReview.fnrh.choose': 'Elija',
+    'guestReview.fnrh.tripHint':
+      'La FNRH no acepta la respuesta del huésped. Elija qué enviar a la FNRH en su lugar:',
   },
 });
