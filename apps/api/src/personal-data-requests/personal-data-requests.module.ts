@@ -3,11 +3,12 @@ import { GuestDataRemovalModule, GuestFormModule } from '../guest-form';
 import { IdentityModule } from '../identity';
 import { ReservationCommandsModule } from '../reservations';
 import { ReservationStreamModule } from '../reservation-stream';
-import { RetentionModule, RetentionWorkerModule } from '../retention';
+import { RetentionModule, RetentionSettingsModule } from '../retention';
 import { GuestDataCopies } from './data-copy/guest-data-copy';
 import { SendDataCopy } from './data-copy/send-data-copy';
 import { StayRecordsRepository } from './data-copy/stay-records.repository';
 import { DueDeletions } from './deletion/due-deletions';
+import { DeletionsAtFinishEffect } from './deletion/deletions-at-finish.effect';
 import { DueDeletionsWorker } from './deletion/due-deletions.job';
 import { GuestDataDeletion } from './deletion/guest-data-deletion';
 import { MessageCopiesRepository } from './deletion/message-copies.repository';
@@ -51,8 +52,8 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
 export class PersonalDataRequestsModule {}
 
 /**
- * The worker's side: deletions asked before the stay's end complete by themselves once its
- * checkout date comes, on the retention job's clock.
+ * A deletion's completion, without a worker: the side effects (any process that dispatches or
+ * runs them) complete a pending deletion when the host finishes the checkout.
  */
 @Module({
   imports: [
@@ -60,14 +61,25 @@ export class PersonalDataRequestsModule {}
     IdentityModule,
     ReservationCommandsModule,
     ReservationStreamModule,
-    RetentionWorkerModule,
+    RetentionSettingsModule,
   ],
   providers: [
     PersonalDataRequestsRepository,
     MessageCopiesRepository,
     GuestDataDeletion,
     DueDeletions,
-    DueDeletionsWorker,
+    DeletionsAtFinishEffect,
   ],
+  exports: [DueDeletions, DeletionsAtFinishEffect],
+})
+export class DataRequestDeletionsModule {}
+
+/**
+ * The worker's side: deletions asked before the stay's end complete by themselves once its
+ * checkout date comes, on the retention job's clock.
+ */
+@Module({
+  imports: [DataRequestDeletionsModule],
+  providers: [DueDeletionsWorker],
 })
 export class PersonalDataRequestsWorkerModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
+import { ReservationStatus } from '@chegada/domain';
 import type {
   DataRequestKind,
   DataRequestStatus,
@@ -166,16 +167,17 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
 
   /**
    * Confirmed deletions still waiting for their stay, whose checkout DATE came by `today` (a
-   * date in Brasília): keyed on the date as the retention job is, not on the status, since
-   * hosts often never press "finish checkout".
+   * date in Brasília): keyed on the date as the retention job is, since hosts often never
+   * press "finish checkout"; or whose checkout the host finished before that date (the stay
+   * has ended then).
    */
   async deletionsDueAtCheckout(today: string): Promise<DataRequestRow[]> {
     const { rows } = await sql<DataRequestRow>`
       select d.* from personal_data_requests d
         join reservation_list r on r.id = d.reservation_id
        where d.kind = 'deletion' and d.status = 'open'
-         and coalesce(r.check_out_day::date,
-               (r.check_out at time zone 'America/Sao_Paulo')::date) <= ${today}::date
+         and (r.status = ${ReservationStatus.CHECKOUT_FINISHED} or coalesce(r.check_out_day::date,
+               (r.check_out at time zone 'America/Sao_Paulo')::date) <= ${today}::date)
        order by d.confirmed_at`.execute(this.db);
     return rows;
   }

@@ -6,6 +6,7 @@ import { FaceMatchEffect, IdentityModule } from '../identity';
 import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
 import { IMPORTED_GUEST_LINK_EFFECT, LinkDispatchModule } from '../bookings';
 import { CpfCheckEffect, FnrhEffect, GovernmentChecksModule } from '../government';
+import { DeletionsAtFinishEffect, DataRequestDeletionsModule } from '../personal-data-requests';
 import { registeredHandlers } from './side-effects.registry';
 
 import { SideEffectSources } from './side-effect-processes';
@@ -24,6 +25,7 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
     LockPasscodesModule,
     IdentityModule,
     GovernmentChecksModule,
+    DataRequestDeletionsModule,
   ],
   providers: [
     {
@@ -36,6 +38,7 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
         FaceMatchEffect,
         CpfCheckEffect,
         FnrhEffect,
+        DeletionsAtFinishEffect,
       ],
       useFactory: (
         removeGuestData: RemoveGuestDataEffect,
@@ -45,6 +48,7 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
         faceMatch: FaceMatchEffect,
         cpfCheck: CpfCheckEffect,
         fnrh: FnrhEffect,
+        deletionsAtFinish: DeletionsAtFinishEffect,
       ): readonly SideEffectHandler[] =>
         registeredHandlers([
           removeGuestData,
@@ -54,6 +58,7 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
           faceMatch,
           cpfCheck,
           fnrh,
+          deletionsAtFinish,
         ]),
     },
     SideEffectSources,

@@ -28,6 +28,12 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
     handler: 'guest-form/guest-data-removal/remove-guest-data.effect.ts',
     does: "removes a guest's documents and index entries after the data key is shredded",
   },
+  'data-request-deletions-at-finish': {
+    events: ['CheckoutFinished'],
+    queue: 'side-effects',
+    handler: 'personal-data-requests/deletion/deletions-at-finish.effect.ts',
+    does: "runs a guest's pending deletion once the host finishes the stay's checkout",
+  },
   'identity-face-match': {
     events: SUBMISSION_EVENTS,
     queue: 'identity',

@@ -13,9 +13,20 @@ import { RetentionWorker } from './retention-run/retention.job';
 import { RetentionSettingsHttpController } from './retention-settings/retention-settings.http.controller';
 import { RetentionSettingsRepository } from './retention-settings/retention-settings.repository';
 
-const RUNS = [RetentionClock, RetentionPlanRepository, RetentionRun, RetentionRunsRepository];
+const RUNS = [RetentionPlanRepository, RetentionRun, RetentionRunsRepository];
+
+/**
+ * The host's periods and the clock alone, for what runs outside the retention worker (a guest's
+ * deletion completed when the host finishes a checkout).
+ */
+@Module({
+  providers: [RetentionClock, RetentionSettingsRepository],
+  exports: [RetentionClock, RetentionSettingsRepository],
+})
+export class RetentionSettingsModule {}
 
 const imports = [
+  RetentionSettingsModule,
   AccessLogModule,
   AccountsModule,
   GuestDataRemovalModule,
@@ -27,16 +38,16 @@ const imports = [
 @Module({
   imports,
   controllers: [RetentionSettingsHttpController, RetentionAdminHttpController],
-  providers: [...RUNS, RetentionSettingsRepository],
+  providers: RUNS,
   // The host's periods also say until when a guest's deletion keeps the stay's identity data.
-  exports: [RetentionClock, RetentionRun, RetentionSettingsRepository],
+  exports: [RetentionSettingsModule, RetentionRun],
 })
 export class RetentionModule {}
 
 /** The worker's side: the repeatable retention run. */
 @Module({
   imports,
-  providers: [...RUNS, RetentionSettingsRepository, RetentionWorker],
-  exports: [RetentionClock, RetentionRun, RetentionSettingsRepository],
+  providers: [...RUNS, RetentionWorker],
+  exports: [RetentionSettingsModule, RetentionRun],
 })
 export class RetentionWorkerModule {}

@@ -22,6 +22,8 @@ const CODED = new Set([
   'documentReading',
 ]);
 const SKIPPED = new Set(['submit']);
+// Fields holding a country's ISO code ("BR"), shown by the country's name.
+const COUNTRIES = new Set(['nationality', 'country', 'issuingCountry', 'countryOfResidence']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -44,10 +46,9 @@ export class DataCopyWords {
   private readonly instants: Intl.DateTimeFormat;
   private readonly numbers: Intl.NumberFormat;
 
-  constructor(
-    readonly locale: Locale,
-    private readonly guestNames: ReadonlyMap<string, string> = new Map(),
-  ) {
+  private readonly countries: Intl.DisplayNames;
+
+  constructor(readonly locale: Locale) {
     this.dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
     this.instants = new Intl.DateTimeFormat(locale, {
       dateStyle: 'long',
@@ -55,6 +56,7 @@ export class DataCopyWords {
       timeZone: TIME_ZONE,
     });
     this.numbers = new Intl.NumberFormat(locale);
+    this.countries = new Intl.DisplayNames(locale, { type: 'region' });
   }
 
   say(key: string, values?: Values): string {
@@ -79,7 +81,7 @@ export class DataCopyWords {
     if (typeof value === 'number') return this.number(key, value);
     if (Array.isArray(value)) return value.map((item) => this.value(key, item)).join(', ');
     if (typeof value !== 'string') return JSON.stringify(value);
-    if (key === 'guest') return this.guest(value);
+    if (COUNTRIES.has(key) && /^[A-Z]{2}$/.test(value)) return this.countries.of(value) ?? value;
     if (key === 'field' || key === 'mismatches') return this.label(value);
     if (DATE.test(value)) return this.dates.format(new Date(`${value}T12:00:00Z`));
     if (INSTANT.test(value)) return this.instant(value);
@@ -110,12 +112,6 @@ export class DataCopyWords {
     return Object.entries(record)
       .flatMap(([key, value]) => this.lines(value, key))
       .join(' · ');
-  }
-
-  private guest(key: string): string {
-    const name = this.guestNames.get(key);
-    if (key === 'main') return name ?? this.say('dataCopy.guest.main');
-    return name ?? this.say('dataCopy.guest.additional');
   }
 
   private number(key: string, value: number): string {

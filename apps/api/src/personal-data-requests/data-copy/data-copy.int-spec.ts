@@ -115,12 +115,12 @@ describe('a guest’s copy of their data, asked from their link', () => {
         world.smtp.received.find(
           (each: ParsedMail) =>
             JSON.stringify(each.to).includes(email) &&
-            each.attachments.some((file) => file.filename === 'dados.json'),
+            each.attachments.some((file) => file.filename === 'my-data.json'),
         ),
       15_000,
       'the copy',
     );
-    const json = mail.attachments.find((file) => file.filename === 'dados.json')!.content;
+    const json = mail.attachments.find((file) => file.filename === 'my-data.json')!.content;
     return { mail, copy: JSON.parse(json.toString()) as GuestDataCopy, text: json.toString() };
   };
 
@@ -164,7 +164,11 @@ describe('a guest’s copy of their data, asked from their link', () => {
     );
     // The files themselves go with the copy.
     expect(mail.attachments.map((file) => file.filename)).toEqual(
-      expect.arrayContaining(['main-doc_front.jpg', 'main-doc_selfie.jpg', 'dados.pdf']),
+      expect.arrayContaining([
+        'maria-silva-document-front.jpg',
+        'maria-silva-selfie.jpg',
+        'my-data.pdf',
+      ]),
     );
     expect(copy.consents.map((consent) => consent.kind).sort()).toEqual(['biometric', 'terms']);
     expect(copy.documentViews).toEqual([
@@ -179,7 +183,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     // the visits through the link.
     expect(copy.cpfChecks).toEqual([
       expect.objectContaining({
-        guest: 'main',
+        guest: MARIA.name,
         status: 'checked',
         situation: 'regular',
         nameMatches: true,
@@ -188,10 +192,13 @@ describe('a guest’s copy of their data, asked from their link', () => {
     ]);
     expect(copy.fnrh).toMatchObject({
       fnrhReservationId: MARIAS.fnrh,
-      guests: [{ guest: 'main', fnrhGuestId: MARIAS.fnrhGuest }],
+      guests: [{ guest: MARIA.name, fnrhGuestId: MARIAS.fnrhGuest }],
       precheckinLink: 'https://fnrh.example/pre/1',
     });
     const [identity] = copy.identityChecks;
+    expect(identity?.guest).toBe(MARIA.name);
+    // The request this copy answers is answered by it, not "open".
+    expect(copy.requests).toEqual([expect.objectContaining({ kind: 'copy', status: 'answered' })]);
     expect(identity?.liveness).toMatchObject({
       status: 'passed',
       failedAttempts: 1,
@@ -205,7 +212,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     );
     expect(copy.accessLog).toContainEqual(
       expect.objectContaining({
-        guest: 'main',
+        guest: MARIA.name,
         ip: MARIAS.ip,
         firstAt: '2027-03-01T12:00:00.000Z',
       }),
@@ -215,7 +222,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     for (const needle of Object.values(RUIS)) expect(text).not.toContain(needle);
 
     const pdf = await pdfText(
-      mail.attachments.find((file) => file.filename === 'dados.pdf')!.content,
+      mail.attachments.find((file) => file.filename === 'my-data.pdf')!.content,
     );
     for (const value of [MARIA.name, cpfDigits, MARIA.email, 'Casa Azul', ...Object.values(MARIAS)])
       expect(pdf).toContain(value);
@@ -278,22 +285,25 @@ describe('a guest’s copy of their data, asked from their link', () => {
     const [ana, pedro] = copy.form.additionalGuests as Record<string, unknown>[];
     expect(ana).toEqual({ name: adult.name });
     expect(pedro).toMatchObject({ name: minor.name, birthDate: minor.birthDate });
-    const minorKey = pedro?.key as string;
-    const adultKey = rows.map((row) => row.guest).find((g) => g !== 'main' && g !== minorKey);
-    for (const needle of [adult.cpf, adult.cpf.replace(/\D/g, ''), adult.birthDate, adultKey!])
+    // Each guest by their name, never by the form's internal key (walk of issue 32).
+    expect(pedro).not.toHaveProperty('key');
+    const keys = rows.map((row) => row.guest).filter((guest) => guest !== 'main');
+    for (const needle of [adult.cpf, adult.cpf.replace(/\D/g, ''), adult.birthDate, ...keys])
       expect(text).not.toContain(needle);
-    expect(new Set(copy.files.map((file) => file.guest))).toEqual(new Set(['main', minorKey]));
-    expect(copy.consents.map((consent) => consent.guest)).toContain(minorKey);
+    expect(new Set(copy.files.map((file) => file.guest))).toEqual(
+      new Set([JOANA.name, minor.name]),
+    );
+    expect(copy.consents.map((consent) => consent.guest)).toContain(minor.name);
     const attached = mail.attachments.map((file) => file.filename ?? '');
-    expect(attached).toContain(`${minorKey}-doc_front.jpg`);
-    expect(attached.filter((name) => name.startsWith(`${adultKey}-`))).toEqual([]);
+    expect(attached).toContain('pedro-prado-document-front.jpg');
+    expect(attached.filter((name) => name.startsWith('ana-lima-'))).toEqual([]);
 
     // Said in the copy, in the e-mail and in the PDF, in the language asked in.
     const said = 'Of the other guests on this reservation, this copy holds only their names.';
     expect(copy.aboutOtherGuests).toContain(said);
     expect(mail.text).toContain(said);
     const pdf = await pdfText(
-      mail.attachments.find((file) => file.filename === 'dados.pdf')!.content,
+      mail.attachments.find((file) => file.filename === 'my-data.pdf')!.content,
     );
     expect(pdf.replace(/\s+/g, ' ')).toContain(said);
     expect(pdf).toContain(adult.name);

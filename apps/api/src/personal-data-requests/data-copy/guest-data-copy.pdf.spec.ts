@@ -62,3 +62,30 @@ describe("the guest's data copy names every message in the guest's language", ()
     }
   });
 });
+
+// Walk of issue 32: the Spanish copy read "Verdict", "BR" and a companion's internal key.
+describe("the guest's data copy in Spanish", () => {
+  it('labels the verdict, names the country and each guest by their name', async () => {
+    const copy: GuestDataCopy = {
+      ...aCopy(),
+      form: { name: 'Maria Silva', nationality: 'BR', additionalGuests: [{ name: 'Pedro' }] },
+      identityChecks: [
+        {
+          guest: 'Pedro',
+          liveness: { status: 'passed', failedAttempts: 0, lastFailure: null, checkedAt: null },
+          faceMatch: {
+            verdict: 'match',
+            similarity: 0.9,
+            reason: null,
+            checkedAt: '2027-03-10T12:00:00.000Z',
+          },
+          documentReading: null,
+        },
+      ],
+    };
+    const text = await pdfText(await renderGuestDataCopyPdf(copy, 'es-ES'));
+    expect(text).toContain('Nacionalidad: Brasil');
+    expect(text).toContain('Pedro · Selfie × foto del documento: Resultado: Misma persona');
+    expect(text).not.toContain('Verdict');
+  });
+});

@@ -67,19 +67,6 @@ class Writer {
   }
 }
 
-type Guest = Record<string, unknown>;
-
-/** The guests' names by their key ('main', a companion's), for the lists that name a guest. */
-const guestNamesOf = (form: Guest): Map<string, string> => {
-  const companions = Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : [];
-  const names = new Map<string, string>();
-  if (typeof form.name === 'string' && form.name) names.set('main', form.name);
-  for (const companion of companions)
-    if (typeof companion.key === 'string' && typeof companion.name === 'string')
-      names.set(companion.key, companion.name);
-  return names;
-};
-
 /** The stay and who holds the data, with the labels a person reads. */
 const stayLines = (copy: GuestDataCopy, words: DataCopyWords): string[] => {
   const { stay, controller } = copy;
@@ -120,7 +107,7 @@ export const renderGuestDataCopyPdf = async (
   copy: GuestDataCopy,
   locale: Locale,
 ): Promise<Buffer> => {
-  const words = new DataCopyWords(locale, guestNamesOf(copy.form));
+  const words = new DataCopyWords(locale);
   const title = translate(locale, 'guestDataRequests.pdf.title', { company: copy.controller.name });
   const pdf = await PDFDocument.create();
   pdf.setTitle(printable(title));

@@ -6,6 +6,7 @@ import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
 import type { GuestLinkTarget } from '../../guest-form';
 import { IdentityEvidence, type GuestEvidence } from '../../identity';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { holderScopeOf } from './holder-scope';
 import { StayRecordsRepository } from './stay-records.repository';
 import type { GuestDataCopy } from './guest-data-copy.types';
@@ -61,7 +62,13 @@ export class GuestDataCopies {
     private readonly identity: IdentityEvidence,
   ) {}
 
-  async of(target: GuestLinkTarget, now: Date, locale: Locale): Promise<GuestDataCopy> {
+  /** `answering`: the copy request this copy answers, listed as answered now (it is, by it). */
+  async of(
+    target: GuestLinkTarget,
+    now: Date,
+    locale: Locale,
+    answering?: string,
+  ): Promise<GuestDataCopy> {
     const id = target.reservation.reservationId;
     const { details, form } = target.state;
     const [files, consents, views, messages, requests] = await Promise.all([
@@ -78,6 +85,7 @@ export class GuestDataCopies {
       this.records.linkSessionsOf(id),
     ]);
     const scope = holderScopeOf(form, consents);
+    const nameOf = guestNamerOf(form, locale);
     const ours = <T extends { guest?: string | null }>(records: T[]): T[] =>
       records.filter((record) => scope.includes(record.guest));
     const kindOf = new Map(files.map((file: GuestDocument) => [file.id, file.kind]));
@@ -107,10 +115,10 @@ export class GuestDataCopies {
         email: details.guestEmail,
         phone: details.guestPhone,
       },
-      form: scope.form,
+      form: formWithoutKeys(scope.form),
       aboutOtherGuests: translate(locale, 'dataCopy.otherGuests'),
       files: ours(files).map((file) => ({
-        guest: file.guest,
+        guest: nameOf(file.guest),
         kind: file.kind,
         mime: file.mime,
         bytes: file.bytes,
@@ -118,7 +126,7 @@ export class GuestDataCopies {
         uploadedAt: file.uploadedAt.toISOString(),
       })),
       consents: ours(consents).map((consent) => ({
-        guest: consent.guest,
+        guest: nameOf(consent.guest),
         kind: consent.kind,
         termsVersion: consent.termsVersion,
         acceptedAt: consent.acceptedAt.toISOString(),
@@ -139,13 +147,13 @@ export class GuestDataCopies {
       })),
       requests: requests.map((request) => ({
         kind: request.kind,
-        status: request.status,
+        status: request.id === answering ? 'answered' : request.status,
         requestedAt: request.requested_at.toISOString(),
         answer: request.answer,
-        answeredAt: request.answered_at?.toISOString() ?? null,
+        answeredAt: iso(request.id === answering ? now : request.answered_at),
       })),
       cpfChecks: ours(cpfChecks).map((check) => ({
-        guest: check.guest,
+        guest: nameOf(check.guest),
         status: check.status,
         situation: check.situation,
         nameMatches: check.name_matches,
@@ -156,7 +164,7 @@ export class GuestDataCopies {
         ? {
             fnrhReservationId: fnrh.reserva_id,
             guests: ours(fnrh.guests).map(({ guest, hospedeId }) => ({
-              guest,
+              guest: nameOf(guest),
               fnrhGuestId: hospedeId,
             })),
             precheckinLink: fnrh.precheckin_link,
@@ -165,9 +173,12 @@ export class GuestDataCopies {
             cancelledAt: iso(fnrh.cancelled_at),
           }
         : null,
-      identityChecks: ours(identity).map(identityCheckOf),
+      identityChecks: ours(identity).map((evidence) => ({
+        ...identityCheckOf(evidence),
+        guest: nameOf(evidence.guest),
+      })),
       accessLog: ours(sessions).map((session) => ({
-        guest: session.guest ?? 'main',
+        guest: nameOf(session.guest),
         ip: session.ip,
         firstAt: session.first_at.toISOString(),
         lastAt: session.last_at.toISOString(),

@@ -6,6 +6,8 @@ import { StoredDocuments } from '../../identity';
 import { MessageRequests } from '../../messages';
 import { GuestDataCopies } from './guest-data-copy';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+import { DataCopyWords } from './data-copy-words';
+import { fileNamePart, guestNamerOf } from './guest-names';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
 /** The files go with the copy up to this much; past it the copy lists them (kind, size, hash). */
@@ -34,9 +36,10 @@ export class SendDataCopy {
     locale: Locale,
     now: Date,
   ): Promise<void> {
-    const copy = await this.copies.of(target, now, locale);
+    const copy = await this.copies.of(target, now, locale, requestId);
     const pdf = await renderGuestDataCopyPdf(copy, locale);
     const values = { company: target.company.name };
+    const name = fileNamePart(translate(locale, 'dataCopy.fileName'));
     await this.messages.request([
       {
         channel: 'email',
@@ -54,36 +57,47 @@ export class SendDataCopy {
           reservationId: target.reservation.reservationId,
           attachments: [
             {
-              filename: 'dados.json',
+              filename: `${name}.json`,
               contentType: 'application/json',
               contentBase64: Buffer.from(JSON.stringify(copy, null, 2)).toString('base64'),
             },
             {
-              filename: 'dados.pdf',
+              filename: `${name}.pdf`,
               contentType: 'application/pdf',
               contentBase64: pdf.toString('base64'),
             },
-            ...(await this.files(target.reservation.reservationId, copy)),
+            ...(await this.files(target, copy, locale)),
           ],
         },
       },
     ]);
   }
 
-  /** The files the copy lists (the holder's and their guarded minors'), never a companion's. */
-  private async files(reservationId: string, copy: GuestDataCopy): Promise<EmailAttachment[]> {
-    const listed = new Set(copy.files.map((file) => `${file.guest}/${file.kind}`));
-    const files = (await this.stored.ofReservation(reservationId)).filter((file) =>
-      listed.has(`${file.guest}/${file.kind}`),
+  /**
+   * The files the copy lists (the holder's and their guarded minors'), never a companion's,
+   * each named by whose it is and what it is in the guest's words ("joana-prado-selfie.jpg").
+   */
+  private async files(
+    target: GuestLinkTarget,
+    copy: GuestDataCopy,
+    locale: Locale,
+  ): Promise<EmailAttachment[]> {
+    // The copy names each file's guest; two files alike in name, kind and bytes are one file.
+    const nameOf = guestNamerOf(target.state.form, locale);
+    const listed = new Set(copy.files.map((file) => `${file.guest}/${file.kind}/${file.sha256}`));
+    const files = (await this.stored.ofReservation(target.reservation.reservationId)).filter(
+      (file) => listed.has(`${nameOf(file.guest)}/${file.kind}/${file.sha256}`),
     );
     const total = files.reduce((sum, file) => sum + file.bytes, 0);
     if (total > ATTACHED_FILES_MAX_BYTES) return [];
+    const words = new DataCopyWords(locale);
     const attached: EmailAttachment[] = [];
     for (const file of files) {
       const bytes = await this.stored.bytesOf(file);
       if (!bytes) continue;
+      const name = [nameOf(file.guest), words.value('kind', file.kind)].map(fileNamePart);
       attached.push({
-        filename: `${file.guest}-${file.kind}.${EXTENSIONS[file.mime] ?? 'bin'}`,
+        filename: `${name.join('-')}.${EXTENSIONS[file.mime] ?? 'bin'}`,
         contentType: file.mime,
         contentBase64: bytes.toString('base64'),
       });

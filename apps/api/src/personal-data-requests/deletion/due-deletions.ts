@@ -3,7 +3,10 @@ import { systemCommandContext } from '../../common';
 import { guestFormView } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { RetentionClock } from '../../retention';
-import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import {
+  PersonalDataRequestsRepository,
+  type DataRequestRow,
+} from '../personal-data-requests.repository';
 import { GuestDataDeletion } from './guest-data-deletion';
 
 /** Today's date where checkouts are counted: Brasília, as the retention job counts them. */
@@ -32,6 +35,17 @@ export class DueDeletions {
   async run(): Promise<DueDeletionsCounts> {
     const now = this.clock.now();
     const due = await this.requests.deletionsDueAtCheckout(dateInBrazil(now));
+    const counts = await this.complete(due, now);
+    this.logger.log({ due: due.length, ...counts }, 'Deletions due at checkout run');
+    return counts;
+  }
+
+  /** The host finished the stay's checkout: its pending deletions run now, not at its date. */
+  async runAtFinish(reservationId: string): Promise<DueDeletionsCounts> {
+    return this.complete(await this.requests.pendingDeletionsOf(reservationId), this.clock.now());
+  }
+
+  private async complete(due: DataRequestRow[], now: Date): Promise<DueDeletionsCounts> {
     const counts: DueDeletionsCounts = { completed: 0, failed: 0 };
     for (const request of due) {
       try {
@@ -50,7 +64,6 @@ export class DueDeletions {
         this.logger.warn({ requestId: request.id, reason }, 'Deletion at checkout failed');
       }
     }
-    this.logger.log({ due: due.length, ...counts }, 'Deletions due at checkout run');
     return counts;
   }
 }

@@ -36,14 +36,13 @@ describe('a guest’s deletion, asked from their link', () => {
         world.app.database.db,
       )
     ).rows[0];
-  const sentCount = async (reservationId: string) =>
+  const sentCount = async (reservationId: string, template = '%') =>
     Number(
       (
         await sql<{ count: string }>`
           select count(*) from notification_deliveries
-           where reservation_id = ${reservationId} and status = 'sent'`.execute(
-          world.app.database.db,
-        )
+           where reservation_id = ${reservationId} and status = 'sent'
+             and template like ${template}`.execute(world.app.database.db)
       ).rows[0]?.count,
     );
   const messagesSettled = (reservationId: string) =>
@@ -256,5 +255,40 @@ describe('a guest’s deletion, asked from their link', () => {
       removed: ['biometric', 'contact', 'documents', 'form'],
       kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
     });
+  });
+
+  it('waiting for the stay, completes when the host finishes the checkout before its date', async () => {
+    const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Antecipada' });
+    const request = await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+    expect(request.status).toBe('open');
+    expect(request.deletion?.kept).toContainEqual(
+      expect.objectContaining({ part: 'contact', reason: 'stayNotEnded' }),
+    );
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    // The guest is told of the approval first, as they would be days before the finish.
+    await waitFor(
+      () => sentCount(id, 'approved'),
+      (count) => count === 1,
+    );
+    expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
+    // Today is months before the planned checkout (2027-03-13): the finish decides, and the
+    // guest's page says what was removed and what is kept.
+    const done = await waitFor(
+      async () => (await guestRequests(world, id)).body[0],
+      (first) => first?.status === 'answered',
+    );
+    expect(done).toMatchObject({ id: request.id, status: 'answered' });
+    expect(done?.deletion).toEqual({
+      removed: ['biometric', 'contact', 'documents', 'form'],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+    });
+    expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
+    expect(
+      await waitFor(
+        () => findLeftovers(world.app, ['Joana Antecipada']),
+        (found) => found.length === 0,
+      ),
+    ).toEqual([]);
   });
 });

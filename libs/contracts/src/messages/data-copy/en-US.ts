@@ -13,6 +13,8 @@ export const enUs = {
   'dataCopy.yes': 'Yes',
   'dataCopy.no': 'No',
   'dataCopy.empty': '—',
+  // The copy's JSON and PDF attachments are named <this>.json and <this>.pdf.
+  'dataCopy.fileName': 'my-data',
   'dataCopy.guest.main': 'Main guest',
   'dataCopy.guest.additional': 'Companion',
   'dataCopy.item': '{label} {n}',
@@ -104,6 +106,7 @@ export const enUs = {
   'dataCopy.field.lastFailure': 'Last failure',
   'dataCopy.field.faceMatch': 'Selfie × document photo',
   'dataCopy.field.similarity': 'Similarity',
+  'dataCopy.field.verdict': 'Result',
   'dataCopy.field.reason': 'Reason',
   'dataCopy.field.documentReading': 'Document reading',
   'dataCopy.field.mismatches': 'Differences from what was typed',

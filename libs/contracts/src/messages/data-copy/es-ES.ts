@@ -13,6 +13,8 @@ export const esEs = {
   'dataCopy.yes': 'Sí',
   'dataCopy.no': 'No',
   'dataCopy.empty': '—',
+  // The copy's JSON and PDF attachments are named <this>.json and <this>.pdf.
+  'dataCopy.fileName': 'mis-datos',
   'dataCopy.guest.main': 'Huésped principal',
   'dataCopy.guest.additional': 'Acompañante',
   'dataCopy.item': '{label} {n}',
@@ -104,6 +106,7 @@ export const esEs = {
   'dataCopy.field.lastFailure': 'Motivo del último fallo',
   'dataCopy.field.faceMatch': 'Selfie × foto del documento',
   'dataCopy.field.similarity': 'Similitud',
+  'dataCopy.field.verdict': 'Resultado',
   'dataCopy.field.reason': 'Motivo',
   'dataCopy.field.documentReading': 'Lectura del documento',
   'dataCopy.field.mismatches': 'Diferencias con lo escrito',

@@ -11,6 +11,8 @@ export const ptBr = {
   'dataCopy.yes': 'Sim',
   'dataCopy.no': 'Não',
   'dataCopy.empty': '—',
+  // The copy's JSON and PDF attachments are named <this>.json and <this>.pdf.
+  'dataCopy.fileName': 'meus-dados',
   'dataCopy.guest.main': 'Hóspede principal',
   'dataCopy.guest.additional': 'Acompanhante',
   'dataCopy.item': '{label} {n}',
@@ -102,6 +104,7 @@ export const ptBr = {
   'dataCopy.field.lastFailure': 'Motivo da última falha',
   'dataCopy.field.faceMatch': 'Selfie × foto do documento',
   'dataCopy.field.similarity': 'Semelhança',
+  'dataCopy.field.verdict': 'Resultado',
   'dataCopy.field.reason': 'Motivo',
   'dataCopy.field.documentReading': 'Leitura do documento',
   'dataCopy.field.mismatches': 'Diferenças do que foi digitado',
