@@ -70,6 +70,7 @@ const ACCOUNT_SECTIONS = new Set([
   'models',
   'adminPriceTables',
   'adminUsersPage',
+  'retentionAdmin',
   'reservationsPage',
   'reservationActions',
   'reservationForms',

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
-import { sql } from 'kysely';
-import { TablesRepository } from '../infrastructure';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql, type Kysely } from 'kysely';
+import { DATABASE, TablesRepository } from '../infrastructure';
+import { SessionRevocations } from './session-revocations';
 
 // What an account holds under its id, besides its guests' data (which the reservations' own
 // removals shred): settings, credentials of its integrations, its properties (their contacts,
@@ -30,8 +31,15 @@ const ACCOUNT_TABLES = [
  */
 @Injectable()
 export class AccountErasure extends TablesRepository<Record<string, never>> {
+  constructor(
+    @Inject(DATABASE) database: Kysely<unknown>,
+    private readonly sessions: SessionRevocations,
+  ) {
+    super(database);
+  }
+
   async erase(accountId: string, at: Date): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    const version = await this.db.transaction().execute(async (trx) => {
       for (const table of ACCOUNT_TABLES)
         await sql`delete from ${sql.table(table)} where account_id = ${accountId}`.execute(trx);
       await sql`delete from companies where owner_id = ${accountId}`.execute(trx);
@@ -44,6 +52,12 @@ export class AccountErasure extends TablesRepository<Record<string, never>> {
                image = null, password_hash = '!', active = false,
                token_version = token_version + 1, erased_at = ${at}, updated_at = ${at}
          where id = ${accountId} and erased_at is null`.execute(trx);
+      const { rows } = await sql<{ token_version: number }>`
+        select token_version from users where id = ${accountId}`.execute(trx);
+      return rows[0]?.token_version;
     });
+    // Every API process reads the sessions' copy in Redis: raise it too, or a token used before
+    // the erasure would still be let in until the copy expires.
+    if (version !== undefined) await this.sessions.revokeAll(accountId, version);
   }
 }
