@@ -90,6 +90,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/stays/guestForm/{id}/data-requests/{requestId}/confirm': { code: '123456' },
   'PUT /api/data-requests/{id}/answer': { answer: 'Done.' },
   'PUT /api/data-requests/{id}/guest-data': { name: 'Renamed', documentKind: 'cpf' },
+  'PUT /api/stays/reservations/{id}/fnrh/trip': { visitPurpose: 'leisure', transport: 'car' },
   'POST /api/stays/reservations/import-last-reservation/{id}': {
     doc: '52998224725',
     docType: 'cpf',
