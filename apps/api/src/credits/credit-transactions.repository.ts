@@ -12,6 +12,16 @@ const REFUND_OF = 'refund-of:';
 // A statement shows the newest lines; older ones are kept but not sent to every page load.
 const STATEMENT_LENGTH = 500;
 
+/**
+ * The transaction's tables, with the account's row locked until it ends: two movements of one
+ * account's credits (a usage, a refund taken back) count one after the other.
+ */
+const lockedAccount = async (trx: Kysely<unknown>, accountId: string) => {
+  const db = trx.withTables<CreditsTables & { users: { id: string } }>();
+  await db.selectFrom('users').select('id').where('id', '=', accountId).forNoKeyUpdate().execute();
+  return db;
+};
+
 @Injectable()
 export class CreditTransactionsRepository {
   private readonly db: Kysely<CreditsTables>;
@@ -95,13 +105,7 @@ export class CreditTransactionsRepository {
     description: string;
   }): Promise<'drawn' | 'insufficient'> {
     return this.database.transaction().execute(async (trx) => {
-      const db = trx.withTables<CreditsTables & { users: { id: string } }>();
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', input.accountId)
-        .forNoKeyUpdate()
-        .execute();
+      const db = await lockedAccount(trx, input.accountId);
       const drawn = await db
         .selectFrom('credit_transactions')
         .select('id')
@@ -167,15 +171,9 @@ export class CreditTransactionsRepository {
     describe: (taken: number, bought: number) => string;
   }): Promise<'taken' | 'none'> {
     return this.database.transaction().execute(async (trx) => {
-      const db = trx.withTables<CreditsTables & { users: { id: string } }>();
       // As draw(): the account's row locked while it counts, so a usage at once never
       // spends the centavos taken back.
-      await db
-        .selectFrom('users')
-        .select('id')
-        .where('id', '=', input.accountId)
-        .forNoKeyUpdate()
-        .execute();
+      const db = await lockedAccount(trx, input.accountId);
       const usageKey = `${REFUND_OF}${input.chargeId}`;
       const [purchase, taken] = await Promise.all([
         db
