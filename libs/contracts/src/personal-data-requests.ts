@@ -1,6 +1,5 @@
 import { string, type InferType } from 'yup';
 import { GUEST_DOCUMENT_KINDS } from '@chegada/domain';
-import { locales } from './locales';
 import {
   birthCertificate,
   calendarDate,
@@ -11,7 +10,7 @@ import {
   phone,
   text,
 } from './schemas/guest-form-fields';
-import { IMPORT_CODE_DIGITS } from './schemas/import-previous-data.schema';
+import { guestLang, sentCode } from './schemas/import-previous-data.schema';
 import { strictObject } from './schemas/scalar-fields';
 
 /*
@@ -82,8 +81,6 @@ export type HostDataRequestView = DataRequestView & {
 /** What asking answers: the request, and where the confirmation code went (masked). */
 export type AskDataRequestAnswer = { request: DataRequestView; destination: string };
 
-const lang = () => string().oneOf(locales, 'validation.chooseOne').optional();
-
 /** POST /api/stays/guestForm/:id/data-requests */
 export const askDataRequestSchema = strictObject({
   kind: string().required('validation.required').oneOf(dataRequestKinds, 'validation.chooseOne'),
@@ -95,17 +92,14 @@ export const askDataRequestSchema = strictObject({
       then: (schema) => schema.required('guestDataRequests.correctionRequired'),
       otherwise: (schema) => schema.optional(),
     }),
-  lang: lang(),
+  lang: guestLang(),
 });
 export type AskDataRequest = InferType<typeof askDataRequestSchema>;
 
 /** POST /api/stays/guestForm/:id/data-requests/:requestId/confirm */
 export const confirmDataRequestSchema = strictObject({
-  code: string()
-    .trim()
-    .required('guestDataRequests.codeRequired')
-    .matches(new RegExp(`^\\d{${IMPORT_CODE_DIGITS}}$`), 'guestDataRequests.codeRequired'),
-  lang: lang(),
+  code: sentCode('guestDataRequests.codeRequired'),
+  lang: guestLang(),
 });
 export type ConfirmDataRequest = InferType<typeof confirmDataRequestSchema>;
 

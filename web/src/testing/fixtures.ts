@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { Role, type TTLockConnectionView } from '@chegada/contracts';
+import { Role, type DataRequestView, type TTLockConnectionView } from '@chegada/contracts';
 import type { SessionUser } from '../lib/session/session-user';
 
 /** A store owner on a trial unless overridden (STYLE.md: builders with overrides). */
@@ -77,4 +77,21 @@ export const TTLOCK_CONNECTED = aTTLockConnection({
   username: 'ana@ttlock.test',
   connectedAt: '2026-11-20T12:00:00.000Z',
   expiresAt: '2099-02-18T12:00:00.000Z',
+});
+
+/** A guest's request about their data, as the API shows it: a correction, not yet confirmed. */
+export const aDataRequest = (overrides: Partial<DataRequestView> = {}): DataRequestView => ({
+  id: '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60',
+  kind: 'correction',
+  status: 'unconfirmed',
+  requestedAt: '2026-11-29T12:00:00.000Z',
+  confirmedAt: null,
+  dueAt: null,
+  correction: 'My surname is Silva Souza.',
+  deletion: null,
+  copySentAt: null,
+  corrected: null,
+  answer: null,
+  answeredAt: null,
+  ...overrides,
 });

@@ -14,12 +14,13 @@ export type ImportCodeChannel = (typeof importCodeChannels)[number];
 /** Product spec §9: the import code has 6 digits. */
 export const IMPORT_CODE_DIGITS = 6;
 
-const lang = () => string().oneOf(locales, 'validation.chooseOne').optional();
+/** The language a code or a message to the guest goes in; the caller's when absent. */
+export const guestLang = () => string().oneOf(locales, 'validation.chooseOne').optional();
 const handle = () =>
   string().trim().required('validation.required').max(64, 'validation.maxLength');
 const channel = () => string().oneOf(importCodeChannels, 'validation.chooseOne').optional();
 /** A code sent to the guest: IMPORT_CODE_DIGITS digits, `message` when missing or not that. */
-const sentCode = (message: MessageKey) =>
+export const sentCode = (message: MessageKey) =>
   string()
     .trim()
     .required(message)
@@ -36,7 +37,7 @@ export type FindPreviousDataRequest = InferType<typeof findPreviousDataSchema>;
 
 /** POST /api/stays/reservations/generate-code-previous-data */
 export const generateImportCodeSchema = strictObject({
-  lang: lang(),
+  lang: guestLang(),
   selectedGuestId: handle(),
   channel: channel(),
 });
@@ -51,14 +52,14 @@ export const importDataFormSchema = strictObject({
   isGoingToCurrentReservation: boolean()
     .typeError('validation.invalidFormat')
     .required('validation.required'),
-  lang: lang(),
+  lang: guestLang(),
 });
 
 export type ImportDataFormRequest = InferType<typeof importDataFormSchema>;
 
 /** POST /api/stays/guestForm/:id/unlock-code: a code to see the guest's saved data in full. */
 export const guestFormUnlockCodeSchema = strictObject({
-  lang: lang(),
+  lang: guestLang(),
   channel: channel(),
 });
 
@@ -67,7 +68,7 @@ export type GuestFormUnlockCodeRequest = InferType<typeof guestFormUnlockCodeSch
 /** POST /api/stays/guestForm/:id/unlock */
 export const guestFormUnlockSchema = strictObject({
   code: sentCode('guestFormUnlock.codeRequired'),
-  lang: lang(),
+  lang: guestLang(),
 });
 
 export type GuestFormUnlockRequest = InferType<typeof guestFormUnlockSchema>;

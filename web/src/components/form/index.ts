@@ -12,7 +12,8 @@
  *   their fields, focus on the first invalid field after a submit, a toast for other failures.
  * - Fields (label, hint, error, required mark, aria-describedby / aria-invalid, and any input
  *   attribute such as inputMode or autoComplete passed through): TextField (with `mask`),
- *   EmailField, PasswordField, NumberField, CountField (digits only), OneTimeCodeField, PhoneField (masked), DateField, TimeField (5-minute
+ *   EmailField, PasswordField, SecretField (a provider's secret kept when left empty),
+ *   UrlField, DigitsField, NumberField, CountField (digits only), OneTimeCodeField, PhoneField (masked), DateField, TimeField (5-minute
  *   steps), TextAreaField, SelectField, CheckboxField, CheckboxGroupField, RadioGroupField,
  *   MoneyField (an amount typed in the user's language; lib/i18n/money makes it centavos).
  *   FieldFrame builds a new kind of field; useFormState reads the form around.
@@ -44,16 +45,19 @@ export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { SubmitButton } from './SubmitButton';
 export {
   DateField,
+  DigitsField,
   EmailField,
   NumberField,
   CountField,
   OneTimeCodeField,
   PasswordField,
   PhoneField,
+  SecretField,
   SelectField,
   TextAreaField,
   TextField,
   TimeField,
+  UrlField,
   type Option,
   type TextFieldProps,
 } from './text-fields';

@@ -72,6 +72,38 @@ export const PasswordField = (props: TextFieldProps) => (
   <TextField type="password" autoComplete="current-password" {...props} />
 );
 
+/**
+ * A provider's secret (an API key, a client secret), never shown back: left empty, the saved one
+ * stays, so it is required only while none is saved, and the hint says so once one is.
+ */
+export const SecretField = ({
+  saved,
+  keepHint,
+  hint,
+  ...props
+}: Omit<TextFieldProps, 'hint' | 'required'> & {
+  hint: string;
+  saved: boolean;
+  keepHint: string;
+}) => (
+  <PasswordField
+    autoComplete="new-password"
+    hint={saved ? `${hint} ${keepHint}` : hint}
+    required={!saved}
+    {...props}
+  />
+);
+
+/** An address typed or pasted from elsewhere (a calendar feed, an account's domain). */
+export const UrlField = (props: TextFieldProps) => (
+  <TextField inputMode="url" autoComplete="off" {...props} />
+);
+
+/** Digits typed from elsewhere (a door code, a CPF): the number pad, and no autofill. */
+export const DigitsField = (props: TextFieldProps) => (
+  <TextField inputMode="numeric" autoComplete="off" {...props} />
+);
+
 /** A phone number, masked by rule N of spec §5. */
 export const PhoneField = (props: TextFieldProps) => (
   <TextField type="tel" inputMode="tel" autoComplete="tel" mask={maskPhone} {...props} />

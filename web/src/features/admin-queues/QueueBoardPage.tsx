@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState } from '../../components/ui';
+import { useIntl } from 'react-intl';
+import { ErrorState, Page } from '../../components/ui';
 import { baseApi } from '../../lib/api/base-api';
 
 const queueBoardApi = baseApi.injectEndpoints({
@@ -48,15 +48,12 @@ export const QueueBoardPage = () => {
       .catch(() => undefined);
   }, [open, intl.locale]);
   return (
-    <section className="page">
-      <h1>
-        <FormattedMessage id="route.adminQueues" />
-      </h1>
+    <Page titleId="route.adminQueues">
       {opening.error ? (
         <ErrorState error={opening.error} onRetry={() => void open()} />
       ) : (
         <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>
       )}
-    </section>
+    </Page>
   );
 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aSessionUser } from '../../../testing/fixtures';
+import { aDataRequest, aSessionUser } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
@@ -9,18 +9,12 @@ import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 const DAY = 24 * 60 * 60 * 1000;
 
 const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequestView => ({
-  id: '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60',
-  kind: 'correction',
-  status: 'open',
-  requestedAt: new Date(Date.now() - DAY).toISOString(),
-  confirmedAt: new Date(Date.now() - DAY).toISOString(),
-  dueAt: new Date(Date.now() + 14 * DAY - 60_000).toISOString(),
-  correction: 'My surname is Silva Souza.',
-  deletion: null,
-  copySentAt: null,
-  corrected: null,
-  answer: null,
-  answeredAt: null,
+  ...aDataRequest({
+    status: 'open',
+    requestedAt: new Date(Date.now() - DAY).toISOString(),
+    confirmedAt: new Date(Date.now() - DAY).toISOString(),
+    dueAt: new Date(Date.now() + 14 * DAY - 60_000).toISOString(),
+  }),
   reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
   guestName: 'Maria Silva',
   residenceName: 'Casa Azul',

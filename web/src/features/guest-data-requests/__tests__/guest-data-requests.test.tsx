@@ -6,6 +6,7 @@ import type { DataRequestView, Locale } from '@chegada/contracts';
 import { GuestApp } from '../../../app/guest/GuestApp';
 import { matchGuestRoute } from '../../../app/guest/guest-routes';
 import { makeStore } from '../../../app/store';
+import { aDataRequest } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
 
 const PATH = '/p/formdata/privacy/pousada-mar/airbnb/r-1';
@@ -13,21 +14,8 @@ const REQUEST_ID = '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60';
 
 type Sent = { path: string; headers: Record<string, string>; body: unknown };
 
-const aRequest = (overrides: Partial<DataRequestView> = {}): DataRequestView => ({
-  id: REQUEST_ID,
-  kind: 'correction',
-  status: 'unconfirmed',
-  requestedAt: '2026-11-29T12:00:00.000Z',
-  confirmedAt: null,
-  dueAt: null,
-  correction: 'My surname is Silva Souza.',
-  deletion: null,
-  copySentAt: null,
-  corrected: null,
-  answer: null,
-  answeredAt: null,
-  ...overrides,
-});
+const aRequest = (overrides: Partial<DataRequestView> = {}) =>
+  aDataRequest({ id: REQUEST_ID, ...overrides });
 
 /** The link's API: a wrong code first is refused as the server words it, the right one confirms. */
 const linkApi = (sent: Sent[]) => {

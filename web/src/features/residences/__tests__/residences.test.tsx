@@ -34,15 +34,48 @@ const fillNewResidence = async (user: User) => {
   await user.type(screen.getByLabelText(/^Phone/), '11987654321');
 };
 
-/** A new account's form for its first property, filled in; the API's calls go to `calls`. */
-const fillNewResidenceOf = async (calls: Call[]) => {
+type Company = NonNullable<ReturnType<typeof aSessionUser>['company']>;
+
+/**
+ * A new account's form for its first property, open; the API's calls go to `calls`, and the
+ * account's company has `company`'s settings when given.
+ */
+const openNewResidence = async (calls: Call[], company?: Partial<Company>) => {
   residencesApi([], calls);
   zipPeer();
+  if (company) {
+    server.use(
+      ...sessionHandlers(aSessionUser({ company: { ...aSessionUser().company!, ...company } })),
+    );
+  }
   const { user } = await openResidences();
   await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
+  await screen.findByLabelText(/Property name/);
+  return user;
+};
+
+/** That form, filled in. */
+const fillNewResidenceOf = async (calls: Call[]) => {
+  const user = await openNewResidence(calls);
   await fillNewResidence(user);
   return user;
 };
+
+/** The server's answer on the tier a new property moves the account to (4 properties). */
+const answerTierAhead = ({ trial }: { trial: boolean }) =>
+  server.use(
+    http.get('*/api/billing/tier-ahead', () =>
+      HttpResponse.json({
+        data: {
+          properties: 4,
+          tier: { table: 'Essencial', min: 4, max: 10, monthlyPrice: 14990 },
+          current: { table: 'Essencial', min: 1, max: 3, monthlyPrice: 5990 },
+          from: '2027-01-13',
+          trial,
+        },
+      }),
+    ),
+  );
 
 describe('/u/houses: the list', () => {
   it('guides a new account to its first property', async () => {
@@ -105,19 +138,7 @@ describe('/u/houses: adding and editing', () => {
   });
 
   it('says before saving that the new property moves the account to a dearer tier', async () => {
-    server.use(
-      http.get('*/api/billing/tier-ahead', () =>
-        HttpResponse.json({
-          data: {
-            properties: 4,
-            tier: { table: 'Essencial', min: 4, max: 10, monthlyPrice: 14990 },
-            current: { table: 'Essencial', min: 1, max: 3, monthlyPrice: 5990 },
-            from: '2027-01-13',
-            trial: false,
-          },
-        }),
-      ),
-    );
+    answerTierAhead({ trial: false });
     const calls: Call[] = [];
     const user = await fillNewResidenceOf(calls);
     const says =
@@ -131,19 +152,7 @@ describe('/u/houses: adding and editing', () => {
   });
 
   it('words the dearer tier for the trial: the first charge, when the trial ends (issue 31)', async () => {
-    server.use(
-      http.get('*/api/billing/tier-ahead', () =>
-        HttpResponse.json({
-          data: {
-            properties: 4,
-            tier: { table: 'Essencial', min: 4, max: 10, monthlyPrice: 14990 },
-            current: { table: 'Essencial', min: 1, max: 3, monthlyPrice: 5990 },
-            from: '2027-01-13',
-            trial: true,
-          },
-        }),
-      ),
-    );
+    answerTierAhead({ trial: true });
     await fillNewResidenceOf([]);
     expect(
       screen.getByText(
@@ -230,15 +239,7 @@ describe('/u/houses: the TTLock box on a server without TTLock', () => {
 // Issue 27: the guest form asks a deposit wherever the property's is above 0; the account's
 // "show the deposit step" only decides whether a new property's deposit section starts open.
 describe('/u/houses: the deposit section of a new property', () => {
-  const newProperty = async (showDepositStep: boolean) => {
-    residencesApi([]);
-    const company = { ...aSessionUser().company!, showDepositStep };
-    server.use(...sessionHandlers(aSessionUser({ company })));
-    const { user } = await openResidences();
-    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
-    await screen.findByLabelText(/Property name/);
-    return user;
-  };
+  const newProperty = (showDepositStep: boolean) => openNewResidence([], { showDepositStep });
 
   it('starts folded, the guest form asking no deposit, and opens under its title', async () => {
     const user = await newProperty(false);
@@ -363,16 +364,8 @@ describe('/u/houses: deleting', () => {
 // Walk of issue 32: /u/config says guests get three languages, yet a new property offered
 // Portuguese only. A new property starts with the languages /u/config offers.
 describe('/u/houses: the languages of a new property', () => {
-  const newPropertyOffering = async (guestLanguages: string[], calls: Call[]) => {
-    residencesApi([], calls);
-    zipPeer();
-    const company = { ...aSessionUser().company!, guestLanguages };
-    server.use(...sessionHandlers(aSessionUser({ company })));
-    const { user } = await openResidences();
-    await user.click((await screen.findAllByRole('button', { name: 'Add property' }))[0]!);
-    await screen.findByLabelText(/Property name/);
-    return user;
-  };
+  const newPropertyOffering = (guestLanguages: string[], calls: Call[]) =>
+    openNewResidence(calls, { guestLanguages });
   const ticked = () =>
     within(screen.getByRole('group', { name: "Languages of the guest's form" }))
       .getAllByRole('checkbox')

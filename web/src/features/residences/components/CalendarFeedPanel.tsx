@@ -10,7 +10,7 @@ import {
   SchemaForm,
   SelectField,
   SubmitButton,
-  TextField,
+  UrlField,
   useFormState,
 } from '../../../components/form';
 import { PageSection, Skeleton, useSyncWatch } from '../../../components/ui';
@@ -100,14 +100,7 @@ export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
             notify.success(text('saved'));
           }}
         >
-          <TextField
-            name="url"
-            label={text('url')}
-            hint={text('urlHint')}
-            inputMode="url"
-            autoComplete="off"
-            required
-          />
+          <UrlField name="url" label={text('url')} hint={text('urlHint')} required />
           <BookingRuleField />
           <SubmitButton label={text('save')} pending={text('saving')} />
         </SchemaForm>

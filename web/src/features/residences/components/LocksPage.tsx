@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui';
+import { EmptyState, ErrorState, Page, PageSection, Skeleton } from '../../../components/ui';
 import { Role } from '@chegada/contracts';
 import { useSessionUser } from '../../../lib/session/use-session';
 import { useResidencesQuery, type Residence } from '../api/residences-api';
@@ -80,10 +80,7 @@ export const LocksPage = () => {
     connection.data.configured &&
     !hasExpired(connection.data);
   return (
-    <section className="page locks-page">
-      <h1>
-        <FormattedMessage id="route.keysConfig" />
-      </h1>
+    <Page titleId="route.keysConfig" className="locks-page">
       {connection.isLoading ? (
         <Skeleton lines={3} />
       ) : connection.error || !connection.data ? (
@@ -93,10 +90,7 @@ export const LocksPage = () => {
           <TTLockAccount connection={connection.data} />
           {/* Without TTLock on this server there is no lock to pick: the notice above says so. */}
           {connection.data.configured ? (
-            <section aria-labelledby="locks-houses">
-              <h2 id="locks-houses">
-                <FormattedMessage id="locks.page.houses" />
-              </h2>
+            <PageSection id="locks-houses" titleId="locks.page.houses">
               {usable ? (
                 <ResidenceLocks owner={owner} />
               ) : (
@@ -104,10 +98,10 @@ export const LocksPage = () => {
                   <FormattedMessage id="locks.page.connectFirst" />
                 </p>
               )}
-            </section>
+            </PageSection>
           ) : null}
         </>
       )}
-    </section>
+    </Page>
   );
 };

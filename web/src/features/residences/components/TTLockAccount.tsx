@@ -34,7 +34,6 @@ const ConnectForm = ({ again }: { again: boolean }) => {
         name="password"
         label={text('password')}
         hint={text('passwordHint')}
-        autoComplete="current-password"
         required
       />
     </ConnectAccountForm>

@@ -13,6 +13,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  DigitsField,
   TimeField,
   useCloseGuard,
 } from '../../../components/form';
@@ -141,12 +142,10 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
         />
         <TextField name="lockId" label={text('field.lockId')} hint={text('field.lockIdHint')} />
         <CheckboxField name="dynamicPassword" label={text('field.dynamicPassword')} />
-        <TextField
+        <DigitsField
           name="doorCode"
           label={text('field.doorCode')}
           hint={text('field.doorCodeHint')}
-          inputMode="numeric"
-          autoComplete="off"
         />
       </FormSection>
       <GuestLinkAutoSendFields />

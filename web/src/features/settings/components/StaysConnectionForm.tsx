@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { staysConnectionSchema, type StaysConnectionView } from '@chegada/contracts';
-import { ConnectAccountForm, PasswordField, TextField } from '../../../components/form';
+import { ConnectAccountForm, SecretField, TextField, UrlField } from '../../../components/form';
 import { notify } from '../../../lib/notifications/notify';
 import { useConnectStaysMutation } from '../api/stays-api';
 
@@ -35,21 +35,14 @@ export const StaysConnectionForm = ({ connection, onConnected }: Props) => {
       submitLabel={text(connection ? 'update' : 'connect')}
       pendingLabel={text('connecting')}
     >
-      <TextField
-        name="domain"
-        label={text('domain')}
-        hint={text('domainHint')}
-        inputMode="url"
-        autoComplete="off"
-        required
-      />
+      <UrlField name="domain" label={text('domain')} hint={text('domainHint')} required />
       <TextField name="clientId" label={text('clientId')} autoComplete="off" required />
-      <PasswordField
+      <SecretField
         name="clientSecret"
         label={text('clientSecret')}
-        hint={`${text('secretHint')}${connection ? ` ${text('secretKeepHint')}` : ''}`}
-        autoComplete="new-password"
-        required={!connection}
+        hint={text('secretHint')}
+        keepHint={text('secretKeepHint')}
+        saved={connection !== null}
       />
     </ConnectAccountForm>
   );

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StaysListingView } from '@chegada/contracts';
-import { LoadProblem, Skeleton } from '../../../components/ui';
+import { LoadProblem, PageSection, Skeleton, TableHead } from '../../../components/ui';
 import { useNotifiedAction } from '../../../lib/notifications/use-notified-action';
 import { useMapStaysListingMutation, useStaysListingsQuery } from '../api/stays-api';
 
@@ -19,13 +19,14 @@ export const StaysListings = ({ onMapped }: { onMapped: () => void }) => {
       residenceId ? 'staysPanel.mapped' : 'staysPanel.unmapped',
     );
   return (
-    <section className="stays-listings" aria-labelledby="stays-listings-title">
-      <h3 id="stays-listings-title">
-        <FormattedMessage id="staysPanel.listings" />
-      </h3>
-      <p className="stays-hint">
-        <FormattedMessage id="staysPanel.listingsIntro" />
-      </p>
+    <PageSection
+      className="stays-listings"
+      id="stays-listings-title"
+      level={3}
+      titleId="staysPanel.listings"
+      introId="staysPanel.listingsIntro"
+      introClassName="stays-hint"
+    >
       {isLoading ? <Skeleton lines={3} /> : null}
       {error ? <LoadProblem messageId="staysPanel.listings" error={error} /> : null}
       {data && data.listings.length === 0 ? (
@@ -35,22 +36,14 @@ export const StaysListings = ({ onMapped }: { onMapped: () => void }) => {
       ) : null}
       {data && data.listings.length > 0 ? (
         <table className="stays-listings-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <FormattedMessage id="staysPanel.listing" />
-              </th>
-              <th scope="col">
-                <FormattedMessage id="staysPanel.property" />
-              </th>
-            </tr>
-          </thead>
+          <TableHead messageIds={['staysPanel.listing', 'staysPanel.property']} />
           <tbody>
             {data.listings.map((listing) => (
               <tr key={listing.id}>
                 <th scope="row">{listing.name}</th>
                 <td>
                   <select
+                    className="field-control"
                     aria-label={intl.formatMessage(
                       { id: 'staysPanel.propertyFor' },
                       { listing: listing.name },
@@ -81,6 +74,6 @@ export const StaysListings = ({ onMapped }: { onMapped: () => void }) => {
           </tbody>
         </table>
       ) : null}
-    </section>
+    </PageSection>
   );
 };
