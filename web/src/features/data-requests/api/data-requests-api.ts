@@ -6,6 +6,15 @@ import type {
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
+/** PUT data-requests/:id/<part>, the request as its body. */
+const putOnRequest =
+  (part: 'answer' | 'guest-data') =>
+  ({ id, request }: { id: string; request: AnswerDataRequest | CorrectGuestData }) => ({
+    url: `data-requests/${encodeURIComponent(id)}/${part}`,
+    method: 'PUT',
+    body: request,
+  });
+
 const dataRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     dataRequests: build.query<HostDataRequestView[], void>({
@@ -16,11 +25,7 @@ const dataRequestsApi = baseApi.injectEndpoints({
       HostDataRequestView,
       { id: string; request: AnswerDataRequest }
     >({
-      query: ({ id, request }) => ({
-        url: `data-requests/${encodeURIComponent(id)}/answer`,
-        method: 'PUT',
-        body: request,
-      }),
+      query: putOnRequest('answer'),
       invalidatesTags: ['DataRequests'],
     }),
     guestPersonalData: build.query<GuestPersonalData, string>({
@@ -31,11 +36,7 @@ const dataRequestsApi = baseApi.injectEndpoints({
       HostDataRequestView,
       { id: string; request: CorrectGuestData }
     >({
-      query: ({ id, request }) => ({
-        url: `data-requests/${encodeURIComponent(id)}/guest-data`,
-        method: 'PUT',
-        body: request,
-      }),
+      query: putOnRequest('guest-data'),
       invalidatesTags: ['DataRequests'],
     }),
   }),
