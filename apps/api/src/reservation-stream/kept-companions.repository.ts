@@ -86,12 +86,13 @@ export class KeptCompanionsRepository extends TablesRepository<Tables> {
     return rows.map((row) => row.guest_key);
   }
 
-  async forget(reservationId: string, guestKey?: string): Promise<void> {
-    let query = this.db
+  /** A companion's row, once their key is shredded. */
+  async forget(reservationId: string, guestKey: string): Promise<void> {
+    await this.db
       .deleteFrom('kept_companion_parts')
-      .where('reservation_id', '=', reservationId);
-    if (guestKey) query = query.where('guest_key', '=', guestKey);
-    await query.execute();
+      .where('reservation_id', '=', reservationId)
+      .where('guest_key', '=', guestKey)
+      .execute();
   }
 }
 

@@ -77,16 +77,15 @@ export class GuestDataRemoval {
 
   /**
    * The kept companions' keys shredded and their rows and files removed: the retention period
-   * ended (or the account's), or `guestKey`'s own request asked it.
+   * (or the cancelled account's) ended. Every step may run again.
    */
-  async forgetCompanions(reservationId: string, guestKey?: string): Promise<void> {
-    const keys = guestKey ? [guestKey] : await this.companions.keysOf(reservationId);
-    for (const each of keys) {
-      const subject = guestSubjectOf(reservationId, each);
+  async forgetCompanions(reservationId: string): Promise<void> {
+    for (const guestKey of await this.companions.keysOf(reservationId)) {
+      const subject = guestSubjectOf(reservationId, guestKey);
       await this.vault.shred(subject);
       await this.documents.removeOfReservation(reservationId, subject);
-      await this.store.removePrefix(`${companionFilesOf(reservationId)}${each}/`);
-      await this.companions.forget(reservationId, each);
+      await this.store.removePrefix(`${companionFilesOf(reservationId)}${guestKey}/`);
+      await this.companions.forget(reservationId, guestKey);
     }
   }
 }

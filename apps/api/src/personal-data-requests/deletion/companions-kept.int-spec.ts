@@ -49,7 +49,11 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
         guest_1_doc_front: await aJpeg('pedro.jpg'),
       },
     });
-    const cancelled = await send(world.app, world.owner, reservationCalls(id, world.owner.id).cancel);
+    const cancelled = await send(
+      world.app,
+      world.owner,
+      reservationCalls(id, world.owner.id).cancel,
+    );
     expect(cancelled.status).toBe(200);
     const listed = (await documents(id)).body.items;
     const ana = listed.find((item) => item.kind === 'doc_selfie' && item.guest !== 'main')?.guest;
@@ -96,6 +100,24 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
         (found) => found.length === 0,
       ),
     ).toEqual([]);
+  });
+
+  it('of a stay to come, takes the holder’s selfie at once and leaves the companion’s', async () => {
+    const id = await aSubmittedStay(world, JOANA, {
+      form: { adults: 2, children: 1, additionalGuests: [ANA, PEDRO], submit: false },
+      files: { guest_0_doc_selfie: await aJpeg('ana-selfie.jpg') },
+    });
+    const selfies = async () =>
+      (await documents(id)).body.items
+        .filter((item) => item.kind === 'doc_selfie')
+        .map((item) => item.guest !== 'main');
+    expect((await selfies()).sort()).toEqual([false, true]);
+
+    const request = await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+
+    expect(request.status).toBe('open');
+    // Only the companion's selfie is left: the holder's face went with their request.
+    expect(await selfies()).toEqual([true]);
   });
 
   it('lets the retention period take the companion too, at its time', async () => {
