@@ -17,13 +17,10 @@ import {
   keptUntil,
   stayIsOver,
 } from './kept-identity';
-import { holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
+import { companionsOf, holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
 import { MessageCopiesRepository } from './message-copies.repository';
 
 type Guest = Record<string, unknown>;
-
-const companionsOf = (form: Guest): Guest[] =>
-  Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : [];
 
 const keyOf = (guest: Guest): string | null => (typeof guest.key === 'string' ? guest.key : null);
 
