@@ -188,3 +188,11 @@ export const biometricSubjectOf = (reservationId: string): string => `${reservat
  * stay's identity data, until the host's retention period ends): shredded on its own then.
  */
 export const keptSubjectOf = (reservationId: string): string => `${reservationId}:kept`;
+
+/**
+ * The subject whose key seals an adult companion's part of a reservation once the holder's
+ * deletion shredded the reservation's key: the companion's data is theirs, and goes by their
+ * own request or by retention.
+ */
+export const guestSubjectOf = (reservationId: string, guestKey: string): string =>
+  `${reservationId}:guest:${guestKey}`;

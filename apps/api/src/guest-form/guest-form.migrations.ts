@@ -89,4 +89,22 @@ export const guestFormMigrations: MigrationSet = {
         alter table guest_consents
           add column accepted_by text check (accepted_by in ('main'))`,
   ),
+  '20261216-0300-companions-under-own-keys': sqlMigration(
+    // Issue 32: a holder's deletion keeps each adult companion's part, sealed again under the
+    // companion's own key (`<reservation>:guest:<key>`) before the reservation's key is
+    // shredded. Their files are encrypted again under that key: `sealed_under` names the
+    // subject whose key opens a file (null: the reservation's).
+    sql`alter table guest_documents add column sealed_under text`,
+    sql`
+        create table kept_companion_parts (
+          reservation_id uuid not null,
+          guest_key text not null,
+          account_id uuid not null,
+          position integer not null,
+          part jsonb not null,
+          keep_until timestamptz not null,
+          kept_at timestamptz not null default now(),
+          primary key (reservation_id, guest_key)
+        )`,
+  ),
 };

@@ -15,6 +15,7 @@ export {
 } from './guest-data-removal';
 export {
   DocumentUrls,
+  fileSubjectOf,
   GuestDocumentsRepository,
   type GuestDocument,
   SignedFileUrls,

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { decryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
-import { GuestDocumentsRepository, type GuestDocument } from '../guest-form';
+import { fileSubjectOf, GuestDocumentsRepository, type GuestDocument } from '../guest-form';
 
 /** A guest's stored files, opened for the checks that read them (never handed out). */
 @Injectable()
@@ -22,7 +22,7 @@ export class StoredDocuments {
 
   /** The decrypted bytes; null once the reservation's data was removed. */
   async bytesOf(file: GuestDocument): Promise<Buffer | null> {
-    const key = await this.vault.keyOf(file.reservationId);
+    const key = await this.vault.keyOf(fileSubjectOf(file));
     if (!key) return null;
     const stored = await this.store.read(file.storageKey);
     return buffer(pipeline(stored, decryptStream(key), () => undefined));

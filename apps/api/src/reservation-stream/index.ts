@@ -11,4 +11,5 @@ export {
   type PersonalData,
   type RecordedReservationEvent,
 } from './reservation-stream-reader';
+export { type KeptCompanion, KeptCompanionsRepository } from './kept-companions.repository';
 export { ReservationStreamModule } from './reservation-stream.module';

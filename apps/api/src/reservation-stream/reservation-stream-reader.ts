@@ -10,6 +10,7 @@ import {
 import { EVENT_STORE, type EventStore, type RecordedEvent } from '@chegada/event-store';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError, type Decider, type EventCodec, type LoadedStream } from '../common';
+import { keptCompanionEvents, KeptCompanionsRepository } from './kept-companions.repository';
 import {
   reservationCommandCodec,
   reservationPersonalDataCodec,
@@ -51,6 +52,7 @@ export class ReservationStreamReader {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     vault: PersonalDataVault,
+    private readonly keptCompanions: KeptCompanionsRepository,
   ) {
     this.codecs = {
       opened: reservationPersonalDataCodec(vault),
@@ -116,8 +118,18 @@ export class ReservationStreamReader {
       }),
       initialState: () => ({ state: initialState(), view: view.initialState() }),
     };
-    const { state, revision } = await this.fold(reservationId, both, 'opened');
-    return { reservation: state.state, state: state.view, revision };
+    const { recorded, events } = await this.decoded(reservationId, 'opened');
+    const state = events.reduce(both.evolve, both.initialState());
+    // The adult companions a holder's deletion kept under their own keys read as saved by them
+    // after the removal: the view shows them; the lifecycle is the stream's alone.
+    const kept = events.some((event) => event.type === 'SensitiveDataRemoved')
+      ? keptCompanionEvents(await this.keptCompanions.of(reservationId))
+      : [];
+    return {
+      reservation: state.state,
+      state: kept.reduce(view.evolve, state.view),
+      revision: recorded.at(-1)?.revision ?? -1,
+    };
   }
 
   private async fold<State>(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { createFileStore, FILE_STORE } from '@chegada/storage';
+import { ReservationStreamModule } from '../../reservation-stream';
 import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
 import { GuestDocumentIndexRepository } from '../import-previous-data';
 import { GuestDataRemoval } from './guest-data-removal';
@@ -11,6 +12,7 @@ import { RemoveGuestDataEffect } from './remove-guest-data.effect';
  * them, and the worker role finishes removing them.
  */
 @Module({
+  imports: [ReservationStreamModule],
   providers: [
     {
       provide: FILE_STORE,

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { PersonalDataVault } from '@chegada/personal-data';
-import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { guestSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import { decryptStream, encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
+import { type KeptCompanion, KeptCompanionsRepository } from '../../reservation-stream';
 import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
 import { GuestDocumentIndexRepository } from '../import-previous-data';
+
+/** Where a kept companion's files rest: outside the reservation's prefix, which a removal empties. */
+const companionFilesOf = (reservationId: string): string => `companions/${reservationId}/`;
 
 /**
  * What removing a reservation's personal data leaves to do once its key is shredded: its
@@ -18,6 +24,7 @@ export class GuestDataRemoval {
     private readonly documents: GuestDocumentsRepository,
     private readonly uploads: GuestUploadsRepository,
     private readonly index: GuestDocumentIndexRepository,
+    private readonly companions: KeptCompanionsRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
@@ -33,5 +40,52 @@ export class GuestDataRemoval {
     await this.documents.removeOfReservation(reservationId);
     await this.uploads.removeOfReservation(reservationId);
     await this.store.removePrefix(`reservations/${reservationId}/`);
+  }
+
+  /**
+   * Before the reservation's key is shredded for the holder's deletion (issue 32): each adult
+   * companion's entry of the form, and their files, sealed again under the companion's own key,
+   * so what is theirs outlives the holder's data until `keepUntil` or their own request.
+   */
+  async keepCompanions(
+    reservation: { reservationId: string; accountId: string },
+    companions: readonly KeptCompanion[],
+    keepUntil: Date,
+  ): Promise<void> {
+    const { reservationId, accountId } = reservation;
+    if (companions.length === 0) return;
+    const key = await this.vault.keyOf(reservationId);
+    if (!key) return;
+    await this.companions.keep(reservationId, accountId, companions, keepUntil);
+    const owners = new Set(companions.map((companion) => companion.guestKey));
+    const files = (await this.documents.listOfReservation(reservationId)).filter(
+      (file) => owners.has(file.guest) && file.sealedUnder === null,
+    );
+    for (const file of files) {
+      const subject = guestSubjectOf(reservationId, file.guest);
+      const storageKey = `${companionFilesOf(reservationId)}${file.guest}/${randomUUID()}`;
+      const encrypted: Readable = pipeline(
+        await this.store.read(file.storageKey),
+        decryptStream(key),
+        encryptStream(await this.vault.createKey(subject)),
+        () => undefined,
+      );
+      await this.store.write(storageKey, encrypted);
+      await this.documents.resealed(file.id, storageKey, subject);
+    }
+  }
+
+  /**
+   * The kept companions' keys shredded and their rows and files removed: the retention period
+   * (or the cancelled account's) ended. Every step may run again.
+   */
+  async forgetCompanions(reservationId: string): Promise<void> {
+    for (const guestKey of await this.companions.keysOf(reservationId)) {
+      const subject = guestSubjectOf(reservationId, guestKey);
+      await this.vault.shred(subject);
+      await this.documents.removeOfReservation(reservationId, subject);
+      await this.store.removePrefix(`${companionFilesOf(reservationId)}${guestKey}/`);
+      await this.companions.forget(reservationId, guestKey);
+    }
   }
 }

@@ -172,6 +172,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
           id: '',
           uploadedAt: now,
           withheldAt: null,
+          sealedUnder: null,
         })),
       ],
       keys,

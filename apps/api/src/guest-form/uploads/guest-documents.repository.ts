@@ -20,9 +20,21 @@ export type GuestDocument = {
   uploadedAt: Date;
   /** When a scan found active content in it (issue 28): never served from then on. */
   withheldAt: Date | null;
+  /**
+   * The subject whose key encrypts the bytes when it is not the reservation's: an adult
+   * companion's, once the holder's deletion kept their files (issue 32).
+   */
+  sealedUnder: string | null;
 };
 
-export type NewGuestDocument = Omit<GuestDocument, 'id' | 'uploadedAt' | 'withheldAt'>;
+export type NewGuestDocument = Omit<
+  GuestDocument,
+  'id' | 'uploadedAt' | 'withheldAt' | 'sealedUnder'
+>;
+
+/** The subject whose data key opens a document's bytes. */
+export const fileSubjectOf = (document: GuestDocument): string =>
+  document.sealedUnder ?? document.reservationId;
 
 type DocumentTables = {
   guest_documents: {
@@ -37,6 +49,7 @@ type DocumentTables = {
     sha256: string;
     uploaded_at: Generated<Date>;
     withheld_at: Date | null;
+    sealed_under: string | null;
   };
   guest_document_views: {
     document_id: string;
@@ -96,6 +109,7 @@ const columns = [
   'sha256',
   'uploaded_at as uploadedAt',
   'withheld_at as withheldAt',
+  'sealed_under as sealedUnder',
 ] as const;
 
 /** Guest documents (metadata; the encrypted bytes are in the file store), views and consents. */
@@ -186,24 +200,41 @@ export class GuestDocumentsRepository extends TablesRepository<DocumentTables> {
   }
 
   /**
-   * Forgets a reservation's files of one kind (a guest's deletion takes the selfies at once);
-   * answers their storage keys, whose bytes the caller removes.
+   * Forgets a reservation's files of one kind (a guest's deletion takes the selfies at once),
+   * of `guests` only when given; answers their storage keys, whose bytes the caller removes.
    */
-  async removeKind(reservationId: string, kind: GuestDocumentKind): Promise<string[]> {
-    const removed = await this.db
+  async removeKind(
+    reservationId: string,
+    kind: GuestDocumentKind,
+    guests?: readonly string[],
+  ): Promise<string[]> {
+    let query = this.db
       .deleteFrom('guest_documents')
       .where('reservation_id', '=', reservationId)
-      .where('kind', '=', kind)
-      .returning('storage_key')
-      .execute();
+      .where('kind', '=', kind);
+    if (guests) query = query.where('guest', 'in', guests.length ? [...guests] : ['']);
+    const removed = await query.returning('storage_key').execute();
     return removed.map((row) => row.storage_key);
   }
 
-  /** Forgets a reservation's files (their bytes are removed from the store by the caller). */
-  async removeOfReservation(reservationId: string): Promise<void> {
+  /**
+   * Forgets a reservation's files sealed under its key (their bytes are removed from the store
+   * by the caller); `sealedUnder`: those sealed under that subject's key instead.
+   */
+  async removeOfReservation(reservationId: string, sealedUnder?: string): Promise<void> {
     await this.db
       .deleteFrom('guest_documents')
       .where('reservation_id', '=', reservationId)
+      .where('sealed_under', sealedUnder ? '=' : 'is', sealedUnder ?? null)
+      .execute();
+  }
+
+  /** A file encrypted again under `sealedUnder`'s key, at a new storage key. */
+  async resealed(documentId: string, storageKey: string, sealedUnder: string): Promise<void> {
+    await this.db
+      .updateTable('guest_documents')
+      .set({ storage_key: storageKey, sealed_under: sealedUnder })
+      .where('id', '=', documentId)
       .execute();
   }
 

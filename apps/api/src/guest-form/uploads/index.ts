@@ -5,6 +5,7 @@ export { GuestDocumentsService } from './documents/guest-documents.service';
 export { ListGuestDocumentsHttpController } from './documents/list-guest-documents.http.controller';
 export { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
 export {
+  fileSubjectOf,
   GuestDocumentsRepository,
   type GuestDocument,
   type GuestDocumentKind,

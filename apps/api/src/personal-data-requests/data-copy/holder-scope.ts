@@ -10,7 +10,8 @@ export type HolderScope = {
   form: Guest;
 };
 
-const companionsOf = (form: Guest): Guest[] =>
+/** The form's additional guests (none when it lists none). */
+export const companionsOf = (form: Guest): Guest[] =>
   Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : [];
 
 /**

@@ -6,6 +6,7 @@ import type { CommandContext } from '../../common';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { GuestDataRemoval, GuestDocumentsRepository, type GuestLinkTarget } from '../../guest-form';
 import { BiometricDataRemoval } from '../../identity';
+import type { KeptCompanion } from '../../reservation-stream';
 import { RemoveSensitiveDataHandler, ReservationCommands } from '../../reservations';
 import { RetentionSettingsRepository } from '../../retention';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
@@ -16,19 +17,32 @@ import {
   keptUntil,
   stayIsOver,
 } from './kept-identity';
+import { companionsOf, holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
 import { MessageCopiesRepository } from './message-copies.repository';
 
 type Guest = Record<string, unknown>;
 
+const keyOf = (guest: Guest): string | null => (typeof guest.key === 'string' ? guest.key : null);
+
+/**
+ * The adult companions of a holder's deletion: every companion but the minors the holder
+ * consented for as guardian (the data copy's scope). Their part is theirs and is kept.
+ */
+const keptCompanionsOf = (form: Guest, scope: HolderScope): KeptCompanion[] =>
+  companionsOf(form).flatMap((part, position) => {
+    const guestKey = keyOf(part);
+    return guestKey && !scope.includes(guestKey) ? [{ guestKey, position, part }] : [];
+  });
+
 /** What a deletion reads of the stay: its state and the guest's form. */
 export type DeletionTarget = Pick<GuestLinkTarget, 'reservation' | 'state'>;
 
-/** The guest's name, CPF, e-mail and phone in the forms a copy of a message may hold them. */
-const needlesOf = ({ details, form }: DeletionTarget['state']): string[] => {
-  const guests = [
-    form,
-    ...(Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : []),
-  ];
+/**
+ * The holder's (and the minors in their care) name, CPF, e-mail and phone in the forms a copy
+ * of a message may hold them.
+ */
+const needlesOf = ({ details, form }: DeletionTarget['state'], scope: HolderScope): string[] => {
+  const guests = [form, ...companionsOf(form).filter((guest) => scope.includes(keyOf(guest)))];
   const values = [
     details.guestName,
     details.guestEmail,
@@ -103,24 +117,33 @@ export class GuestDataDeletion {
     // The biometric key, the liveness frames and the face descriptors (identity's removal), and
     // the selfies: a face is biometric data, whatever the stay still needs of the documents.
     await this.biometric.remove(id);
-    const selfies = await this.documents.removeKind(id, 'doc_selfie');
+    const form = target.state.form;
+    const scope = holderScopeOf(form, await this.documents.consentsOfReservation(id));
+    const companions = keptCompanionsOf(form, scope);
+    const own = ['main', ...companionsOf(form).map(keyOf)].filter(
+      (guest): guest is string => guest !== null && scope.includes(guest),
+    );
+    const selfies = await this.documents.removeKind(id, 'doc_selfie', own);
     await Promise.all(selfies.map((key) => this.store.remove(key)));
     const settings = await this.retention.find(reservation.accountId);
     if (!checkoutReached && !stayIsOver(reservation, now))
       return deferredOutcome(reservation, settings.personalDataMonths, fnrhReservaId);
     if (!reservation.sensitiveDataRemoved) {
-      const record = keptIdentityOf(target.state.form, reservation);
+      const record = keptIdentityOf(form, reservation);
+      const keepUntil = keptUntil(reservation.checkOut, settings.personalDataMonths);
       await this.requests.keep({
         reservation_id: id,
         account_id: reservation.accountId,
         record: await this.vault.seal(keptSubjectOf(id), record),
-        keep_until: keptUntil(reservation.checkOut, settings.personalDataMonths),
+        keep_until: keepUntil,
       });
+      // The adult companions' data is theirs: sealed again under their own keys first.
+      await this.guestData.keepCompanions(reservation, companions, keepUntil);
       await this.finishOverStay(target, context);
       await this.removeSensitiveData(target, context);
     }
     await this.requests.forgetAnswers(id);
-    await this.messageCopies.forget(needlesOf(target.state));
+    await this.messageCopies.forget(needlesOf(target.state, scope));
     // Removed earlier by the host ("remove sensitive data"): nothing was kept then.
     return completedOutcome(await this.requests.keptUntil(id), fnrhReservaId);
   }

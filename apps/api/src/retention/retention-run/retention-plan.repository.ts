@@ -78,7 +78,8 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
         join reservation_list r on r.account_id = b.owner_id
        where b.cancelled_at
                + make_interval(years => ${CANCELLED_ACCOUNT_RETENTION_YEARS}) <= ${now}
-         and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA})
+         and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA}
+              or exists (select 1 from kept_companion_parts c where c.reservation_id = r.id))
        order by r.id`.execute(this.db);
     return itemsOf('cancelled-account', rows);
   }
@@ -99,12 +100,14 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
   }
 
   /**
-   * What guests' deletions kept because a legal duty did (data-subject requests), whose time
-   * (checkout plus the host's retention) came by `now`.
+   * What guests' deletions kept because a legal duty did (data-subject requests), or because
+   * it was an adult companion's, whose time (checkout plus the host's retention) came by `now`.
    */
   async keptRecordsDue(now: Date): Promise<string[]> {
     const { rows } = await sql<{ reservation_id: string }>`
       select reservation_id from personal_data_kept where keep_until <= ${now}
+       union
+      select reservation_id from kept_companion_parts where keep_until <= ${now}
        order by reservation_id`.execute(this.db);
     return rows.map((row) => row.reservation_id);
   }

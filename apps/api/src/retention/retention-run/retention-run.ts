@@ -120,9 +120,13 @@ export class RetentionRun {
     };
   }
 
-  /** A guest's deletion kept the stay's identity data for the legal period: it has ended. */
+  /**
+   * A guest's deletion kept the stay's identity data, and the adult companions' own data, for
+   * the legal period: it has ended.
+   */
   private async forgetKept(reservationId: string): Promise<void> {
     await this.vault.shred(keptSubjectOf(reservationId));
+    await this.guestData.forgetCompanions(reservationId);
     await this.plans.forgetKept(reservationId);
   }
 
@@ -148,5 +152,7 @@ export class RetentionRun {
       if (!isDomainError(error) || error.code !== 'SENSITIVE_DATA_ALREADY_REMOVED') throw error;
     }
     await this.guestData.complete(reservationId);
+    // The companions a holder's deletion kept under their own keys go with the stay's data.
+    await this.guestData.forgetCompanions(reservationId);
   }
 }

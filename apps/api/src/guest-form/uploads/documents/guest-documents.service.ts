@@ -6,7 +6,11 @@ import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegad
 import { AppError } from '../../../common';
 import { ReservationStreamReader } from '../../../reservation-stream';
 import { noDetails } from '../../../reservations';
-import { GuestDocumentsRepository, type GuestDocumentKind } from '../guest-documents.repository';
+import {
+  fileSubjectOf,
+  GuestDocumentsRepository,
+  type GuestDocumentKind,
+} from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 
 export type { GuestDocumentLink, ReservationDocuments };
@@ -70,7 +74,7 @@ export class GuestDocumentsService {
     { headersOnly = false, ...request }: { ip?: string; userAgent?: string; headersOnly?: boolean },
   ): Promise<OpenedDocument> {
     const document = await this.documents.findById(grant.documentId);
-    const key = document && (await this.vault.keyOf(document.reservationId));
+    const key = document && (await this.vault.keyOf(fileSubjectOf(document)));
     if (!document || !key) throw new AppError('NOT_FOUND');
     // Kept for the record, never handed out: its bytes may run something in a viewer.
     if (document.withheldAt) throw new AppError('DOCUMENT_WITHHELD');
