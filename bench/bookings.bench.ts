@@ -117,7 +117,7 @@ const api = <T = unknown>(
 
 /** Runs `start`, then waits until every feed has synced since it began; health meanwhile. */
 const timedSync = async (world: BenchWorld, start: () => Promise<void>) => {
-  const health = probeHealth(world.app.baseUrl);
+  const health = await probeHealth(world.app.baseUrl);
   const since = new Date();
   const before = await syncState(world.db, new Date(0));
   const startedAt = performance.now();
@@ -139,7 +139,7 @@ const timedSync = async (world: BenchWorld, start: () => Promise<void>) => {
 
 /** /api/health with nothing syncing: what this machine's other work costs it by itself. */
 async function idleHealth(world: BenchWorld): Promise<PartResult> {
-  const health = probeHealth(world.app.baseUrl);
+  const health = await probeHealth(world.app.baseUrl);
   const startedAt = performance.now();
   await new Promise((done) => setTimeout(done, 3_000));
   const endedAt = performance.now();
@@ -209,7 +209,7 @@ async function icalRecheck(world: BenchWorld): Promise<PartResult> {
 const timedStaysSync = async (world: BenchWorld) => {
   const call = <T>(path: string, init: { method: string; body?: unknown }) =>
     api<T>(world, path, init);
-  const health = probeHealth(world.app.baseUrl);
+  const health = await probeHealth(world.app.baseUrl);
   const eventsBefore = await eventCount(world.db);
   const requestsBefore = world.stays.requests.length;
   const startedAt = performance.now();

@@ -17,6 +17,7 @@ parentPort.on('message', () => { running = false; });
     // A refused connection counts as the time it took to be refused.
     await fetch(workerData.url).then((response) => response.arrayBuffer(), () => undefined);
     samples.push({ at, ms: performance.now() - started });
+    if (samples.length === 1) parentPort.postMessage('ready');
   }
   parentPort.postMessage(samples);
 })();
@@ -25,16 +26,20 @@ parentPort.on('message', () => { running = false; });
 /**
  * probeHealth (bench/hostile) in a thread of its own: the bench's peers (Stays', iCal's) answer
  * the app on the bench's main thread, and their work must not count as the app's slowness.
+ * Resolves once the first answer came (a thread starts slowly on a busy machine).
  */
-export const probeHealthApart = (baseUrl: string) => {
+export const probeHealthApart = async (baseUrl: string) => {
   const worker = new Worker(PROBE, {
     eval: true,
     workerData: { url: `${baseUrl}/api/health`, timeOrigin: performance.timeOrigin },
   });
-  const samples = new Promise<HealthSample[]>((done, fail) => {
-    worker.once('message', done);
-    worker.once('error', fail);
-  });
+  const answer = () =>
+    new Promise<unknown>((done, fail) => {
+      worker.once('message', done);
+      worker.once('error', fail);
+    });
+  await answer();
+  const samples = answer() as Promise<HealthSample[]>;
   return {
     stop: async (): Promise<HealthSample[]> => {
       worker.postMessage('stop');
