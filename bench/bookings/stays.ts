@@ -12,6 +12,8 @@ import { copiesOfProperty } from './property-copies';
 // pages, on a peer answering each call in 100 ms; the worker asks at most 4 pages at a time.
 
 export const STAYS_BENCH = { reservations: 5_000, listings: 50, delayMs: 100 };
+/** Stays' page: the import asks for 20 bookings a call. */
+export { STAYS_PAGE } from '../../apps/api/src/bookings/stays/stays-api';
 const CLIENT_ID = 'bench-client';
 const SECRET = 'bench-secret';
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Injectable, Logger } from '@nestjs/common';
 import { isDomainError, type BookedParty, type BookingSource } from '@chegada/domain';
 import type { CreateReservationRequest, Locale } from '@chegada/contracts';
@@ -12,6 +13,7 @@ import {
   type ImportTarget,
   type NewImport,
 } from './booking-imports.repository';
+import { emptyTally, tally, type SyncTally } from './sync-outcome';
 
 /** A booking as an integration delivers it, ready to become a reservation. */
 export type IncomingBooking = NewImport & {
@@ -29,6 +31,9 @@ export type IncomingBooking = NewImport & {
 
 /** held: a new booking not created while the account's subscription is inactive (issue 31). */
 export type ImportResult = 'created' | 'changed' | 'unchanged' | 'refused' | 'held';
+
+/** Bookings imported together: Stays' largest page. */
+export const IMPORT_PAGE = 20;
 
 /** One booking of a page, where it lands, and what an earlier sync made of it. */
 export type PageItem = { target: ImportTarget; booking: IncomingBooking; known?: ImportRecord };
@@ -50,10 +55,10 @@ const creationOf = (target: ImportTarget, booking: IncomingBooking): CreateReser
 const refusal = (error: unknown): string | null => (isDomainError(error) ? error.code : null);
 
 /**
- * Turns imported bookings into reservations through the lifecycle's own commands, whatever the
- * integration (iCal now, Stays next): new → CreateReservation, other dates → ExtendCheckout,
- * back after the import cancelled it → RevertCancellation, gone → CancelReservation with the
- * integration as the actor. The booking's key is recorded before its reservation, so nothing
+ * Turns imported bookings into reservations through the lifecycle's own commands, a page at a
+ * time whatever the integration (iCal, Stays): new → CreateReservation, other dates →
+ * ExtendCheckout, back after the import cancelled it → RevertCancellation, gone →
+ * CancelReservation with the integration as the actor. The booking's key is recorded before its reservation, so nothing
  * is created twice, and unchanged bookings execute nothing (no event).
  */
 @Injectable()
@@ -84,12 +89,33 @@ export class ReservationImport {
   }
 
   /**
-   * A page of one account's bookings, each judged as `apply` judges it; the new ones claimed,
-   * created and marked together, a statement each for the page (one append: subscribers catch
-   * up once). A claim is recorded before its reservation, so a stop midway is resumed by the
-   * next sync as `apply` resumes one.
+   * Every booking a sync read (a feed's, a Stays account's), IMPORT_PAGE at a time in the order
+   * given (a property's stays keep it): `itemsOf` makes a page's items (reading what it needs),
+   * applyPage applies them. Between pages the event loop takes its turn: thousands of unchanged
+   * bookings do no I/O of their own and would otherwise hold up, for seconds, every request the
+   * same process answers (health among them).
    */
-  async applyPage(page: PageItem[], context: CommandContext): Promise<ImportResult[]> {
+  async applyInPages<Booking>(
+    bookings: Booking[],
+    itemsOf: (page: Booking[]) => PageItem[] | Promise<PageItem[]>,
+    context: CommandContext,
+  ): Promise<SyncTally> {
+    const counts = emptyTally();
+    for (let start = 0; start < bookings.length; start += IMPORT_PAGE) {
+      if (start > 0) await nextTurn();
+      const page = await itemsOf(bookings.slice(start, start + IMPORT_PAGE));
+      for (const result of await this.applyPage(page, context)) tally(counts, result);
+    }
+    return counts;
+  }
+
+  /**
+   * A page of bookings, each judged as `apply` judges it; the new ones claimed, created and
+   * marked together, a statement each for the page (one append: subscribers catch up once). A
+   * claim is recorded before its reservation, so a stop midway is resumed by the next sync as
+   * `apply` resumes one.
+   */
+  private async applyPage(page: PageItem[], context: CommandContext): Promise<ImportResult[]> {
     const results = new Map<PageItem, ImportResult>();
     for (const item of page)
       if (item.known)

@@ -16,7 +16,7 @@ import {
 } from '../booking-imports.repository';
 import { FetchFailure, publicFetch, type PublicFetchLimits } from '../guarded-fetch/public-fetch';
 import { ReservationImport } from '../reservation-import';
-import { emptyTally, recordedSync, tally, type SyncTally } from '../sync-outcome';
+import { emptyTally, recordedSync, type SyncTally } from '../sync-outcome';
 import { bookingsInFeed, FeedNotCalendar, type FeedBooking } from './feed-bookings';
 import { bookingRuleFor, feedProviderOf } from '@chegada/contracts';
 import { providerLabel, stayLabel } from './stay-label';
@@ -83,17 +83,17 @@ export class ICalFeedSync {
     };
     const context = integrationCommandContext(feed.accountId, 'ical', randomUUID());
     const known = new Map((await this.imports.list(target)).map((row) => [row.externalId, row]));
-    const counts = emptyTally();
-    for (const booking of bookings) {
-      const result = await this.reservations.apply(
-        target,
-        this.incoming(feed, booking),
-        known.get(booking.uid),
-        context,
-      );
-      tally(counts, result);
-      known.delete(booking.uid);
-    }
+    const counts = await this.reservations.applyInPages(
+      bookings,
+      (page) =>
+        page.map((booking) => ({
+          target,
+          booking: this.incoming(feed, booking),
+          known: known.get(booking.uid),
+        })),
+      context,
+    );
+    for (const booking of bookings) known.delete(booking.uid);
     counts.cancelled = await this.cancelGone(feed, target, [...known.values()], context);
     return counts;
   }

@@ -10,7 +10,7 @@ import {
   type ImportTarget,
 } from '../booking-imports.repository';
 import { ReservationImport, type PageItem } from '../reservation-import';
-import { emptyTally, recordedSync, tally, type SyncTally } from '../sync-outcome';
+import { recordedSync, type SyncTally } from '../sync-outcome';
 import { StaysFailure, type StaysApi } from './stays-api';
 import {
   bookingKey,
@@ -31,8 +31,6 @@ import { StaysClients } from './stays-clients';
 
 const RESERVATIONS = '/booking/reservations';
 const DAY = 86_400_000;
-/** Bookings imported together, as Stays lists them a page at a time. */
-const PAGE_SIZE = 20;
 
 /** What one sync reads: the year ahead by arrival, then the cancellations in it. */
 const window = (now: Date) => ({
@@ -46,6 +44,8 @@ type Account = {
   api: StaysApi;
   properties: Map<string, MappedProperty>;
   known: Map<string, ImportRecord>;
+  /** Client records read in this sync, each once (null: Stays no longer has it). */
+  clients: Map<string, StaysClient | null>;
   context: CommandContext;
 };
 
@@ -100,6 +100,7 @@ export class StaysSync {
       api,
       properties,
       known: new Map(records.map((record) => [record.externalId, record])),
+      clients: new Map(),
       context: integrationCommandContext(accountId, 'stays', randomUUID()),
     };
     const bookings = new Map(
@@ -117,31 +118,25 @@ export class StaysSync {
   }
 
   /**
-   * The bookings in pages of PAGE_SIZE, one page after another in the order Stays lists them
-   * (a property's stays keep that order): each page's new bookings are created together.
+   * The bookings a page at a time (ReservationImport.applyInPages), in the order Stays lists
+   * them: each page's client records read, then its new bookings created together.
    */
-  private async importBookings(account: Account, bookings: StaysReservation[]): Promise<SyncTally> {
-    const clients = await this.clientsOf(account, bookings);
-    const counts = emptyTally();
-    for (let start = 0; start < bookings.length; start += PAGE_SIZE) {
-      const page = bookings
-        .slice(start, start + PAGE_SIZE)
-        .map((reservation) => this.pageItem(account, reservation, clients));
-      for (const result of await this.reservations.applyPage(page, account.context))
-        tally(counts, result);
-    }
-    return counts;
+  private importBookings(account: Account, bookings: StaysReservation[]): Promise<SyncTally> {
+    return this.reservations.applyInPages(
+      bookings,
+      async (page) => {
+        await this.readClients(account, page);
+        return page.map((reservation) => this.pageItem(account, reservation));
+      },
+      account.context,
+    );
   }
 
-  private pageItem(
-    account: Account,
-    reservation: StaysReservation,
-    clients: Map<string, StaysClient | null>,
-  ): PageItem {
+  private pageItem(account: Account, reservation: StaysReservation): PageItem {
     const property = account.properties.get(reservation._idlisting)!;
     const contact = withClient(
       listedContact(reservation),
-      clients.get(reservation._idclient ?? '') ?? null,
+      account.clients.get(reservation._idclient ?? '') ?? null,
     );
     const booking = incomingBooking(
       reservation,
@@ -154,20 +149,17 @@ export class StaysSync {
   }
 
   /**
-   * The client records of new bookings whose guest the reservation does not fully name or
-   * reach, each read once per sync (Stays' calls, at most 4 in flight); one Stays no longer
+   * The client records of a page's new bookings whose guest the reservation does not fully name
+   * or reach, each read once per sync (Stays' calls, at most 4 in flight); one Stays no longer
    * has (404) is done without.
    */
-  private async clientsOf(
-    account: Account,
-    bookings: StaysReservation[],
-  ): Promise<Map<string, StaysClient | null>> {
+  private async readClients(account: Account, bookings: StaysReservation[]): Promise<void> {
     const ids = new Set<string>();
     for (const reservation of bookings) {
+      const id = reservation._idclient;
+      if (!id || account.clients.has(id) || account.known.has(bookingKey(reservation))) continue;
       const contact = listedContact(reservation);
-      const complete = contact.name && contact.email && contact.phone;
-      if (reservation._idclient && !complete && !account.known.has(bookingKey(reservation)))
-        ids.add(reservation._idclient);
+      if (!(contact.name && contact.email && contact.phone)) ids.add(id);
     }
     const read = async (id: string): Promise<[string, StaysClient | null]> => {
       try {
@@ -180,7 +172,8 @@ export class StaysSync {
         throw error;
       }
     };
-    return new Map(await Promise.all([...ids].map(read)));
+    for (const [id, client] of await Promise.all([...ids].map(read)))
+      account.clients.set(id, client);
   }
 
   /** Bookings Stays lists as cancelled and not booked again: cancelled by the integration. */
