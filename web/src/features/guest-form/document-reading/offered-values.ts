@@ -1,5 +1,5 @@
 import type { DocumentReadingAnswer } from '@chegada/contracts';
-import { offeredName } from './written-name';
+import { offeredName } from '@chegada/domain';
 
 /** A value read from the document, offered for one of the form's fields. */
 export type OfferedValue = { field: 'cpf' | 'name' | 'birthDate' | 'passport'; value: string };
