@@ -67,7 +67,10 @@ const aPassport = (overrides: Partial<MrzDocument> = {}) =>
     documentNumber: 'FZ1234567',
     givenNames: 'MARIA CLARA',
     surname: 'SILVA',
+    nationality: 'PRT',
+    issuingState: 'PRT',
     birthDate: '1990-04-01',
+    expiryDate: '2031-03-10',
     checkDigitsValid: true,
     expired: false,
     ...overrides,
@@ -106,7 +109,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
     expect(fields()).toEqual([]);
   });
 
-  it("offers a foreigner's passport MRZ: name, birth date and number, an expiry flagged", async () => {
+  it("shows a foreigner everything their passport's MRZ gave and fills the form's fields, an expiry flagged", async () => {
     const document = aPassport({ expiryDate: '2020-03-10', expired: true });
     const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
       form: { name: 'Maria', isForeign: true },
@@ -114,7 +117,8 @@ describe("the documents step's reading of the document (issue 29)", () => {
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
     expect(offer).toHaveTextContent(
-      'NameMaria Clara SilvaDate of birthApril 1, 1990PassportFZ1234567' +
+      'NameMaria Clara SilvaDocument numberFZ1234567NationalityPRT (to check only: not filled in the form)' +
+        'Date of birthApril 1, 1990Expiry dateMarch 10, 2020 (to check only: not filled in the form)' +
         'Note: this document has expired.',
     );
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
@@ -122,6 +126,22 @@ describe("the documents step's reading of the document (issue 29)", () => {
     expect(fields()).toEqual([
       { name: 'Maria Clara Silva', birthDate: '1990-04-01', passport: 'FZ1234567' },
     ]);
+  });
+
+  it("shows a Brazilian their passport's number to check, and fills their CPF form with the rest", async () => {
+    const document = aPassport({ nationality: 'BRA', documentNumber: 'FZ1234S67' });
+    const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
+      form: { name: 'Maria', cpf: READ_CPF },
+    });
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
+    // A misread number (an S for a 5) can be seen before anything is used.
+    expect(offer).toHaveTextContent(
+      'Document numberFZ1234S67 (to check only: not filled in the form)NationalityBRA',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
+    await within(section).findByText(/Filled in on your form/);
+    expect(fields()).toEqual([{ name: 'Maria Clara Silva', birthDate: '1990-04-01' }]);
   });
 
   it.each([
@@ -139,7 +159,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
     });
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
-    expect(offer).toHaveTextContent(`Name${offered}Date of birth`);
+    expect(offer).toHaveTextContent(`Name${offered}Document number`);
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);
     expect(fields()).toEqual([{ name: offered, birthDate: '1990-04-01' }]);

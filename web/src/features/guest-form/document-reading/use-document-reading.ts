@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MrzDocument } from '@chegada/contracts';
-import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
+import { failureOf, type Failure } from '../components/failure-text';
 import { useReadDocumentMutation } from './document-reading-api';
-import { offeredValues, type OfferedValue } from './offered-values';
+import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
 import type { DocumentPhotos } from './use-document-photos';
 
 /** Where the guest is: nothing fills a field before 'offer' was confirmed ('used'). */
@@ -17,12 +18,12 @@ export type ReadingPhase =
   | { kind: 'nothing' }
   | { kind: 'used' }
   | { kind: 'declined' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: Failure };
 
 const INTRO: ReadingPhase = { kind: 'intro' };
 
 /** The values the guest chose to use, by field, as they were saved. */
-export type UsedValues = Partial<Record<OfferedValue['field'], string>>;
+export type UsedValues = Partial<Record<FilledField, string>>;
 
 export type ReadingOptions = {
   link: GuestLink;
@@ -74,7 +75,7 @@ export const useDocumentReading = ({
     (error: unknown) =>
       isApiError(error) && error.code === 'BIOMETRIC_CONSENT_REQUIRED'
         ? setPhase({ kind: 'consent', saving: false })
-        : setPhase({ kind: 'failed', message: describeApiError(intl.formatMessage, error) }),
+        : setPhase({ kind: 'failed', failure: failureOf(error, intl) }),
     [intl, setPhase],
   );
 
@@ -112,9 +113,7 @@ export const useDocumentReading = ({
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
       setPhase({ ...offer, saving: true });
-      const fields: UsedValues = Object.fromEntries(
-        offer.values.map(({ field, value }) => [field, value]),
-      );
+      const fields: UsedValues = filledFields(offer.values);
       try {
         await save({ link, fields }).unwrap();
         onUsed?.(fields);
