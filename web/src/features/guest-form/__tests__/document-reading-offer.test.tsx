@@ -10,6 +10,7 @@ import {
 import { aFillingPage, guestFormServer, type Saved } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { aPhoneCamera } from './fake-camera';
 import { openGuestFormIn } from './guest-form-steps';
 
 const READ_CPF = '529.982.247-25';
@@ -55,7 +56,14 @@ const atDocuments = async (
   });
   const saves: Saved[] = [];
   const reading = readingServer(page.id, answers, locale);
-  const { user } = await openGuestFormIn(locale, page, saves, reading);
+  // The selfie's check on the same step asks the same terms first (then is closed: no capture).
+  let starts = 0;
+  const liveness = http.post(`*/api/stays/guestForm/${page.id}/liveness`, () => {
+    const code = starts++ === 0 ? 'BIOMETRIC_CONSENT_REQUIRED' : 'LIVENESS_CLOSED';
+    const message = translate(locale, `error.${code}`, { minutes: 30 });
+    return HttpResponse.json({ code, message }, { status: code === 'LIVENESS_CLOSED' ? 429 : 422 });
+  });
+  const { user } = await openGuestFormIn(locale, page, saves, reading, liveness);
   const section = screen.getByRole('region', { name: TITLES[locale] });
   return { user, saves, section, fields: () => saves.map((save) => save.fields) };
 };
@@ -163,6 +171,27 @@ describe("the documents step's reading of the document (issue 29)", () => {
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);
     expect(fields()).toEqual([{ name: offered, birthDate: '1990-04-01' }]);
+  });
+
+  it("clears the reading's request for the image terms once the guest accepted them for the selfie", async () => {
+    aPhoneCamera();
+    const { user, section, fields } = await atDocuments([422, { document: null, cpf: READ_CPF }]);
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'To read your document, first accept the image terms.',
+    );
+    const selfie = within(screen.getByRole('group', { name: 'Selfie' }));
+    await user.click(selfie.getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie.findByRole('checkbox', { name: /I allow the photos/ }));
+    // Given once: the reading asks no more, and reads when asked again.
+    await within(section).findByRole('button', { name: 'Read my document' });
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    expect(
+      await within(section).findByRole('group', { name: 'We read on your document:' }),
+    ).toHaveTextContent(`CPF${READ_CPF}`);
+    expect(fields()).toEqual([{ imageTermsAccepted: true }]);
   });
 
   it.each([

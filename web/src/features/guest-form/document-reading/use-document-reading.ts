@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { failureOf, type Failure } from '../components/failure-text';
+import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
 import { useReadDocumentMutation } from './document-reading-api';
 import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
 import type { DocumentPhotos } from './use-document-photos';
@@ -13,7 +14,7 @@ import type { DocumentPhotos } from './use-document-photos';
 export type ReadingPhase =
   | { kind: 'intro' }
   | { kind: 'reading' }
-  | { kind: 'consent'; saving: boolean }
+  | { kind: 'consent'; saving: boolean; askedAt: number }
   | { kind: 'offer'; values: OfferedValue[]; document: MrzDocument | null; saving: boolean }
   | { kind: 'nothing' }
   | { kind: 'used' }
@@ -63,7 +64,12 @@ export const useDocumentReading = ({
     phase: INTRO,
     taken,
   });
-  const phase = shown.taken === taken ? shown.phase : INTRO;
+  const terms = useImageTerms(link);
+  // Accepted for the selfie's check since the reading asked them: its request is stale.
+  const phase =
+    shown.taken === taken && !staleTermsRequest(shown.phase, terms.acceptedAt)
+      ? shown.phase
+      : INTRO;
   const setPhase = useCallback(
     (next: ReadingPhase) => setShown({ phase: next, taken: takenNow.current }),
     [],
@@ -74,9 +80,9 @@ export const useDocumentReading = ({
   const failed = useCallback(
     (error: unknown) =>
       isApiError(error) && error.code === 'BIOMETRIC_CONSENT_REQUIRED'
-        ? setPhase({ kind: 'consent', saving: false })
+        ? setPhase({ kind: 'consent', saving: false, askedAt: terms.acceptedAt })
         : setPhase({ kind: 'failed', failure: failureOf(error, intl) }),
-    [intl, setPhase],
+    [intl, setPhase, terms.acceptedAt],
   );
 
   const read = useCallback(async () => {
@@ -100,15 +106,15 @@ export const useDocumentReading = ({
 
   /** The image terms accepted here, where the reading needs them, then the photos are read. */
   const consent = useCallback(async () => {
-    setPhase({ kind: 'consent', saving: true });
+    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
     try {
-      await save({ link, fields: { imageTermsAccepted: true } }).unwrap();
+      await terms.accept();
     } catch (error) {
       failed(error);
       return;
     }
     await read();
-  }, [link, save, read, failed, setPhase]);
+  }, [terms, read, failed, setPhase]);
 
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
