@@ -55,7 +55,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.read': 'Lido',
     'guestReview.identity.typed': 'Digitado',
     'guestReview.identity.differs': 'Diferente',
-    'guestReview.identity.notComparedField': 'Não comparado (outro documento, ou um dos lados em branco)',
+    'guestReview.identity.notComparedField':
+      'Não comparado (outro documento, ou um dos lados em branco)',
     'guestReview.identity.fields.name': 'Nome',
     'guestReview.identity.fields.documentNumber': 'Número do documento',
     'guestReview.identity.fields.cpf': 'CPF',
