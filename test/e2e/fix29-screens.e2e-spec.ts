@@ -60,7 +60,9 @@ describe('fix29 screens', () => {
       await table.waitFor({ timeout: 30_000 });
       await table.scrollIntoViewIfNeeded();
       await looks(review, `host-table-${locale}`);
-      await review.locator('#identity button.ui-button').first().click();
+      await review
+        .getByRole('button', { name: /^(Mostrar as fotos|Show the pictures|Mostrar las fotos)$/ })
+        .click();
       const picture = review.locator('.identity-enlarge').first();
       await picture.waitFor();
       await picture.click();
