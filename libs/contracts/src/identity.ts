@@ -14,6 +14,12 @@ export type LivenessSession = {
 };
 
 /**
+ * GET /api/stays/guestForm/:id/liveness: the guest's check as the server has it. closedUntil
+ * (ISO): the 5th failure closed it for 30 minutes, the selfie is an upload the host reviews.
+ */
+export type LivenessState = { closedUntil: string | null; attemptsLeft: number };
+
+/**
  * POST …/liveness/:sessionId/check (multipart, `frames`: the straight-ahead frame, then one
  * per move): the verdict, the first failing frame (0 = the straight one) and attempts left.
  */

@@ -111,6 +111,10 @@ export const guestFormServer = (page: GuestFormPage, saves: Saved[] = []) => {
       }),
     ),
     http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.json({ data: current })),
+    // The selfie's check, open: a test of the closed check answers otherwise.
+    http.get(`*/api/stays/guestForm/${page.id}/liveness`, () =>
+      HttpResponse.json({ closedUntil: null, attemptsLeft: 5 }),
+    ),
     http.put(`*/api/stays/guestForm/${page.id}`, async ({ request }) => {
       const body = await request.formData();
       const data = body.get('data');

@@ -4,3 +4,4 @@ export * from './vehicle-plate';
 export * from './foreign-document';
 export * from './country';
 export * from './guest-document';
+export * from './written-name';

@@ -168,6 +168,7 @@ export class GuestFormPages {
         state.form,
         documents,
         guestFormContextOf(reservation, residence, now, state.form),
+        company.requireSelfie,
       ),
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],

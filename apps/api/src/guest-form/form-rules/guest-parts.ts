@@ -6,11 +6,15 @@ import {
 import { type GuestDocument } from '../uploads';
 import type { GuestFormFields } from './guest-form-state';
 
-/** Each additional guest's part, from their answers in full and their files. */
+/**
+ * Each additional guest's part, from their answers in full and their files; a selfie counts
+ * only when the host requires one (`requireSelfie`, the account's setting).
+ */
 export const guestPartsOf = (
   form: GuestFormFields,
   documents: readonly GuestDocument[],
   { today, checkInDate, fnrh }: Pick<GuestFormContext, 'today' | 'checkInDate' | 'fnrh'>,
+  requireSelfie = true,
 ): Record<string, GuestPartProgress> => {
   const files = filesByGuest(documents);
   const guests = Array.isArray(form.additionalGuests)
@@ -19,7 +23,19 @@ export const guestPartsOf = (
   return Object.fromEntries(
     guests.flatMap((guest) =>
       typeof guest.key === 'string'
-        ? [[guest.key, guestPartProgress(guest, files[guest.key] ?? [], today, checkInDate, fnrh)]]
+        ? [
+            [
+              guest.key,
+              guestPartProgress(
+                guest,
+                files[guest.key] ?? [],
+                today,
+                checkInDate,
+                fnrh,
+                requireSelfie,
+              ),
+            ],
+          ]
         : [],
     ),
   );

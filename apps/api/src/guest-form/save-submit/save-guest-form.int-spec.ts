@@ -101,6 +101,39 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
       expect((await getForm(id, guestHeaders(host))).body.data.message.kind).toBe('inAnalysis');
     });
 
+    it("counts a companion's own part complete without a selfie when the host does not require one", async () => {
+      const owner = await anOwner(the.app, 'No selfie for companions');
+      const host = await aHostWithProperty(the.app, owner);
+      await apiAs(the.app, owner)(`/config/${owner.id}`, {
+        method: 'PUT',
+        body: { requireSelfie: false },
+      });
+      const id = await aGuestReservation(the.app, host);
+      const { doc_selfie: _selfie, ...withoutSelfie } = await allFiles();
+      const form = aCompleteForm({
+        adults: 2,
+        additionalGuests: [{ name: 'Ana Souza', ownLink: true }],
+      });
+      expect((await put(id, form, withoutSelfie, guestHeaders(host))).status).toBe(200);
+      const [guest] = (await getForm(id, guestHeaders(host))).body.data.form.additionalGuests as {
+        key: string;
+      }[];
+      const own = guestHeaders(host, { additionalguestkey: guest?.key ?? '' });
+      const consents = { termsAccepted: true, imageTermsAccepted: true };
+      const saved = await put(
+        id,
+        { cpf: '390.533.447-05', birthDate: '1992-01-01', ...consents },
+        { guest_0_doc_front: await aJpeg(), guest_0_doc_back: await aJpeg() },
+        own,
+      );
+      expect(saved.status).toBe(200);
+      // Both sides sent, no selfie: her link says her part is done, as the holder's does.
+      expect((await getForm(id, own)).body.data).toMatchObject({
+        guestParts: { [guest?.key ?? '']: 'completed' },
+        missing: [],
+      });
+    });
+
     it('accepts the digital document instead of both sides', async () => {
       const id = await aGuestReservation(the.app, the.host);
       const { status } = await put(id, aCompleteForm(), {

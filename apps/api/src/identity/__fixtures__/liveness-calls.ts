@@ -1,4 +1,9 @@
-import type { LivenessCheckAnswer, LivenessMove, LivenessSession } from '@chegada/contracts';
+import type {
+  LivenessCheckAnswer,
+  LivenessMove,
+  LivenessSession,
+  LivenessState,
+} from '@chegada/contracts';
 import { requestJson } from '@chegada/testing';
 import type { GuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
 import { guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
@@ -25,6 +30,11 @@ export const livenessCalls = (world: GuestFilesWorld) => {
       method: 'POST',
       headers: headers(language),
     })) as Answer<LivenessSession>;
+  /** The check as a reloaded page reads it. */
+  const state = async (id: string) =>
+    (await requestJson(`${world.app.baseUrl}/api/stays/guestForm/${id}/liveness`, {
+      headers: headers(),
+    })) as Answer<LivenessState>;
   const check = async (id: string, sessionId: string, frames: Buffer[], language?: string) => {
     const body = new FormData();
     for (const [index, frame] of frames.entries())
@@ -47,5 +57,5 @@ export const livenessCalls = (world: GuestFilesWorld) => {
     const moves = outcome === 'passed' ? challenge : [...challenge].reverse();
     return check(id, sessionId, [await faceImage('ana'), ...(await movesOf(moves))]);
   };
-  return { headers, start, check, started, checked };
+  return { headers, start, state, check, started, checked };
 };

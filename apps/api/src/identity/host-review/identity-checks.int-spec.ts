@@ -110,7 +110,7 @@ describe("the host's evidence of the identity checks (models run for real)", () 
     });
     expect(main?.documentReading?.fields).toEqual(
       expect.arrayContaining([
-        { field: 'name', read: 'MARIA CLARA SILVA', typed: 'Maria Souza', matches: false },
+        { field: 'name', read: 'Maria Clara Silva', typed: 'Maria Souza', matches: false },
         { field: 'documentNumber', read: 'FZ1234567', typed: 'FZ1234567', matches: true },
         { field: 'birthDate', read: '1990-04-01', typed: '1990-04-01', matches: true },
       ]),

@@ -34,15 +34,45 @@ describe('a document as read against the form as typed', () => {
     });
   });
 
-  it('shows a Brazilian passport beside a typed CPF without comparing them', () => {
+  it("shows a Brazilian's passport number without their typed CPF: not compared", () => {
     const brazilian = { name: 'Maria Clara Silva', cpf: '529.982.247-25', birthDate: '1990-04-01' };
     const result = checked(brazilian);
     expect(result.mismatches).toEqual([]);
     expect(result.fields).toContainEqual({
       field: 'documentNumber',
       read: 'FZ1234567',
-      typed: '529.982.247-25',
+      typed: null,
       matches: null,
+    });
+  });
+
+  it("compares the new CIN's number, the holder's CPF, with the CPF typed", () => {
+    const cin = aPassport({ documentCode: 'ID', documentNumber: '52998224725' });
+    const brazilian = { name: 'Maria Clara Silva', cpf: '111.444.777-35', birthDate: '1990-04-01' };
+    expect(checked(brazilian, cin).fields).toContainEqual({
+      field: 'cpf',
+      read: '52998224725',
+      typed: '111.444.777-35',
+      matches: false,
+    });
+    expect(checked({ ...brazilian, cpf: '529.982.247-25' }, cin).mismatches).toEqual([]);
+    // A foreigner's passport is another document than the card read: not compared.
+    expect(checked(aForeigner(), cin).fields).toContainEqual({
+      field: 'cpf',
+      read: '52998224725',
+      typed: null,
+      matches: null,
+    });
+  });
+
+  it('shows the name read as people write it, not in the capitals of the MRZ', () => {
+    const read = aPassport({ givenNames: 'JOAO PEDRO', surname: 'DA SILVA' });
+    const result = checked(aForeigner({ name: 'João Pedro da Silva' }), read);
+    expect(result.fields[0]).toEqual({
+      field: 'name',
+      read: 'Joao Pedro da Silva',
+      typed: 'João Pedro da Silva',
+      matches: true,
     });
   });
 

@@ -3,7 +3,13 @@ import type {
   DocumentFieldReading,
   GuestIdentityCheck,
 } from '@chegada/contracts';
-import { guestDocumentOf, type GuestDocumentKind } from '@chegada/domain';
+import {
+  guestDocumentOf,
+  isValidCpf,
+  normalizeCpf,
+  writtenName,
+  type GuestDocumentKind,
+} from '@chegada/domain';
 import type { MrzDocument } from '../document-reading/mrz-document';
 
 /** What the guest typed of the fields a document reading can be compared with. */
@@ -64,16 +70,41 @@ export const compared = (
   field: ComparedDocumentField,
   read: string | null,
   typed: string | null,
-  comparable = true,
 ): DocumentFieldReading => ({
   field,
   read,
   typed,
-  // A field missing on either side is shown, not compared.
-  matches: comparable && read !== null && typed !== null ? SAME[field](read, typed) : null,
+  // A field missing on either side is shown, "not compared".
+  matches: read !== null && typed !== null ? SAME[field](read, typed) : null,
 });
 
 export type DocumentReadingCheck = NonNullable<GuestIdentityCheck['documentReading']>;
+
+/**
+ * The number read, as the form's field it stands beside: a passport's passport number; the new
+ * CIN's, which is the holder's CPF; another card's (a foreign identity card) none of the form's.
+ */
+const readNumberOf = (
+  document: MrzDocument,
+): { field: 'documentNumber' | 'cpf'; kind: GuestDocumentKind | null; read: string | null } => {
+  const read = document.documentNumber;
+  if (document.documentCode?.startsWith('P'))
+    return { field: 'documentNumber', kind: 'passport', read };
+  const cin = document.issuingState === 'BRA' && read !== null && isValidCpf(read);
+  return cin
+    ? { field: 'cpf', kind: 'cpf', read: normalizeCpf(read) }
+    : { field: 'documentNumber', kind: null, read };
+};
+
+/**
+ * The number read beside the number typed for the same kind of document, compared; beside
+ * another kind (a Brazilian's passport, their CPF typed), nothing typed is shown nor compared.
+ */
+const numberVsTyped = (document: MrzDocument, typed: TypedIdentity | null) => {
+  const { field, kind, read } = readNumberOf(document);
+  const sameKind = kind !== null && typed?.documentKind === kind;
+  return compared(field, read, sameKind ? typed.documentNumber : null);
+};
 
 /** The document as read against the form as typed, and whether it expired before `today`. */
 export const readVsTyped = (
@@ -81,14 +112,11 @@ export const readVsTyped = (
   typed: TypedIdentity | null,
   { today, readAt }: { today: string; readAt: Date },
 ): DocumentReadingCheck => {
-  const readName = [document.givenNames, document.surname].filter(Boolean).join(' ') || null;
-  // A passport's number is compared with a typed passport; an identity card's (the CIN's
-  // number is the CPF) with a typed CPF. A Brazilian's passport against their CPF: not compared.
-  const passport = document.documentCode?.startsWith('P') ?? false;
-  const sameKind = typed !== null && (typed.documentKind === 'passport') === passport;
+  // An MRZ's capitals shown as people write the name (as the guest was offered it).
+  const read = [document.givenNames, document.surname].filter(Boolean).join(' ');
   const fields: DocumentFieldReading[] = [
-    compared('name', readName, typed?.name ?? null),
-    compared('documentNumber', document.documentNumber, typed?.documentNumber ?? null, sameKind),
+    compared('name', read ? writtenName(read) : null, typed?.name ?? null),
+    numberVsTyped(document, typed),
     compared('birthDate', document.birthDate, typed?.birthDate ?? null),
     { field: 'nationality', read: document.nationality, typed: null, matches: null },
     { field: 'expiryDate', read: document.expiryDate, typed: null, matches: null },

@@ -1,8 +1,13 @@
 import { buffer } from 'node:stream/consumers';
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { translate, type LivenessCheckAnswer, type LivenessSession } from '@chegada/contracts';
+import {
+  translate,
+  type LivenessCheckAnswer,
+  type LivenessSession,
+  type LivenessState,
+} from '@chegada/contracts';
 import { Public } from '../../auth';
 import { AppError, ApiAnswers, IdParamPipe, requestLocale, type RateLimit } from '../../common';
 import {
@@ -17,6 +22,8 @@ import { Liveness } from './liveness.service';
 
 // A challenge is a few seconds of a guest's time: room for retries, none for a script.
 const LIVENESS_CALLS: RateLimit = { name: 'guest-liveness', max: 40, windowSeconds: 600 };
+// Read on each visit of the selfie step: a reload is no attempt.
+const STATE_CALLS: RateLimit = { name: 'guest-liveness-state', max: 120, windowSeconds: 600 };
 const FRAME_MAX_BYTES = 2 * 1024 * 1024;
 const MOST_FRAMES = 4;
 
@@ -32,6 +39,25 @@ export class LivenessHttpController {
     private readonly links: GuestLinkRequests,
     private readonly liveness: Liveness,
   ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary: "The guest's check: closed (after 5 failures) until when, attempts left",
+  })
+  @ApiGuestLinkHeaders("An additional guest's own link: that guest's check")
+  @ApiAnswers({
+    200: '{ closedUntil: ISO date or null, attemptsLeft }',
+    404: GUEST_LINK_WRITE_ANSWERS[404],
+  })
+  async state(
+    @Param('id') id: string,
+    @LinkHeaders() headers: GuestLinkHeaders,
+    @Req() request: Request,
+  ): Promise<LivenessState> {
+    const link = await this.links.resolveWithin(STATE_CALLS, id, headers, request);
+    return this.liveness.state(link);
+  }
 
   @Public()
   @Post()

@@ -13,7 +13,7 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
   // Only turns: pictures cannot nod; the judge of nods is covered by liveness-challenge.spec.
   const world = aGuestFilesWorld('liveness', { LIVENESS_MOVES: 'turn-left,turn-right' });
 
-  const { headers, start, check, started } = livenessCalls(world);
+  const { headers, start, state, check, started } = livenessCalls(world);
   const aGuest = async ({ imageTermsAccepted = true } = {}) => {
     const id = await aGuestReservation(world.app, world.host);
     const data = aCompleteForm({ submit: false, imageTermsAccepted });
@@ -107,8 +107,9 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     });
   });
 
-  it('closes the path for 30 minutes after 5 failed checks', async () => {
+  it('closes the path for 30 minutes after 5 failed checks, as a reloaded page reads it', async () => {
     const id = await aGuest();
+    expect((await state(id)).body).toEqual({ closedUntil: null, attemptsLeft: 5 });
     const blank = await blankImage();
     for (let attempt = 1; attempt <= 5; attempt++) {
       const { sessionId } = await started(id);
@@ -119,6 +120,11 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     expect(closed).toMatchObject({ status: 429, body: { code: 'LIVENESS_CLOSED' } });
     expect(closed.body.message).toContain('Try again in 30 min');
     expect(Number(closed.headers.get('retry-after'))).toBeGreaterThan(29 * 60);
+    const reloaded = await state(id);
+    expect(reloaded).toMatchObject({ status: 200, body: { attemptsLeft: 0 } });
+    const minutesLeft = (Date.parse(reloaded.body.closedUntil ?? '') - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(29);
+    expect(minutesLeft).toBeLessThanOrEqual(30);
   });
 
   it('shows the host who passed, who failed and how, and keeps another account out', async () => {

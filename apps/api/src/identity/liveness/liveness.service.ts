@@ -6,6 +6,7 @@ import {
   additionalGuestFileField,
   type LivenessOutcome,
   type LivenessSession,
+  type LivenessState,
 } from '@chegada/contracts';
 import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { AppError } from '../../common';
@@ -145,12 +146,30 @@ export class Liveness {
     return this.sessions.failuresSince(reservationId, guest, new Date(Date.now() - CLOSED_MS));
   }
 
+  /**
+   * Whether the guest's check is closed, until when, and the attempts left: what a page
+   * reloaded after the 5th failure shows (the selfie upload), as the next start would say.
+   */
+  async state({ reservationId, guest }: GuestLinkRequest): Promise<LivenessState> {
+    const failures = await this.recentFailures(reservationId, guest);
+    const closedUntil = this.closedUntil(failures);
+    return {
+      closedUntil: closedUntil?.toISOString() ?? null,
+      attemptsLeft: Math.max(0, MAX_FAILURES - failures.length),
+    };
+  }
+
+  /** Closed while 5 failures are less than 30 minutes old: until the 5th latest ages out. */
+  private closedUntil(failures: readonly Date[]): Date | null {
+    const oldest = failures[MAX_FAILURES - 1];
+    return oldest ? new Date(oldest.getTime() + CLOSED_MS) : null;
+  }
+
   /** LIVENESS_CLOSED (429, Retry-After) while 5 failures are less than 30 minutes old. */
   private async assertOpen(reservationId: string, guest: string): Promise<void> {
-    const failures = await this.recentFailures(reservationId, guest);
-    const oldest = failures[MAX_FAILURES - 1];
-    if (!oldest) return;
-    const seconds = Math.max(1, Math.ceil((oldest.getTime() + CLOSED_MS - Date.now()) / 1000));
+    const until = this.closedUntil(await this.recentFailures(reservationId, guest));
+    if (!until) return;
+    const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
     throw new AppError('LIVENESS_CLOSED', [], {
       minutes: Math.ceil(seconds / 60),
       retryAfterSeconds: seconds,

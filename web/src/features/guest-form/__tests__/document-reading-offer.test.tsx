@@ -10,6 +10,7 @@ import {
 import { aFillingPage, guestFormServer, type Saved } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
+import { aPhoneCamera } from './fake-camera';
 import { openGuestFormIn } from './guest-form-steps';
 
 const READ_CPF = '529.982.247-25';
@@ -55,7 +56,14 @@ const atDocuments = async (
   });
   const saves: Saved[] = [];
   const reading = readingServer(page.id, answers, locale);
-  const { user } = await openGuestFormIn(locale, page, saves, reading);
+  // The selfie's check on the same step asks the same terms first (then is closed: no capture).
+  let starts = 0;
+  const liveness = http.post(`*/api/stays/guestForm/${page.id}/liveness`, () => {
+    const code = starts++ === 0 ? 'BIOMETRIC_CONSENT_REQUIRED' : 'LIVENESS_CLOSED';
+    const message = translate(locale, `error.${code}`, { minutes: 30 });
+    return HttpResponse.json({ code, message }, { status: code === 'LIVENESS_CLOSED' ? 429 : 422 });
+  });
+  const { user } = await openGuestFormIn(locale, page, saves, reading, liveness);
   const section = screen.getByRole('region', { name: TITLES[locale] });
   return { user, saves, section, fields: () => saves.map((save) => save.fields) };
 };
@@ -67,7 +75,10 @@ const aPassport = (overrides: Partial<MrzDocument> = {}) =>
     documentNumber: 'FZ1234567',
     givenNames: 'MARIA CLARA',
     surname: 'SILVA',
+    nationality: 'PRT',
+    issuingState: 'PRT',
     birthDate: '1990-04-01',
+    expiryDate: '2031-03-10',
     checkDigitsValid: true,
     expired: false,
     ...overrides,
@@ -106,7 +117,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
     expect(fields()).toEqual([]);
   });
 
-  it("offers a foreigner's passport MRZ: name, birth date and number, an expiry flagged", async () => {
+  it("shows a foreigner everything their passport's MRZ gave and fills the form's fields, an expiry flagged", async () => {
     const document = aPassport({ expiryDate: '2020-03-10', expired: true });
     const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
       form: { name: 'Maria', isForeign: true },
@@ -114,7 +125,8 @@ describe("the documents step's reading of the document (issue 29)", () => {
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
     expect(offer).toHaveTextContent(
-      'NameMaria Clara SilvaDate of birthApril 1, 1990PassportFZ1234567' +
+      'NameMaria Clara SilvaDocument numberFZ1234567NationalityPRT (to check only: not filled in the form)' +
+        'Date of birthApril 1, 1990Expiry dateMarch 10, 2020 (to check only: not filled in the form)' +
         'Note: this document has expired.',
     );
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
@@ -122,6 +134,22 @@ describe("the documents step's reading of the document (issue 29)", () => {
     expect(fields()).toEqual([
       { name: 'Maria Clara Silva', birthDate: '1990-04-01', passport: 'FZ1234567' },
     ]);
+  });
+
+  it("shows a Brazilian their passport's number to check, and fills their CPF form with the rest", async () => {
+    const document = aPassport({ nationality: 'BRA', documentNumber: 'FZ1234S67' });
+    const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
+      form: { name: 'Maria', cpf: READ_CPF },
+    });
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
+    // A misread number (an S for a 5) can be seen before anything is used.
+    expect(offer).toHaveTextContent(
+      'Document numberFZ1234S67 (to check only: not filled in the form)NationalityBRA',
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
+    await within(section).findByText(/Filled in on your form/);
+    expect(fields()).toEqual([{ name: 'Maria Clara Silva', birthDate: '1990-04-01' }]);
   });
 
   it.each([
@@ -139,10 +167,31 @@ describe("the documents step's reading of the document (issue 29)", () => {
     });
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
-    expect(offer).toHaveTextContent(`Name${offered}Date of birth`);
+    expect(offer).toHaveTextContent(`Name${offered}Document number`);
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);
     expect(fields()).toEqual([{ name: offered, birthDate: '1990-04-01' }]);
+  });
+
+  it("clears the reading's request for the image terms once the guest accepted them for the selfie", async () => {
+    aPhoneCamera();
+    const { user, section, fields } = await atDocuments([422, { document: null, cpf: READ_CPF }]);
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'To read your document, first accept the image terms.',
+    );
+    const selfie = within(screen.getByRole('group', { name: 'Selfie' }));
+    await user.click(selfie.getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie.findByRole('checkbox', { name: /I allow the photos/ }));
+    // Given once: the reading asks no more, and reads when asked again.
+    await within(section).findByRole('button', { name: 'Read my document' });
+    expect(within(section).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(section).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    expect(
+      await within(section).findByRole('group', { name: 'We read on your document:' }),
+    ).toHaveTextContent(`CPF${READ_CPF}`);
+    expect(fields()).toEqual([{ imageTermsAccepted: true }]);
   });
 
   it.each([

@@ -36,7 +36,11 @@ type LivenessAnswers = {
   /** What a failed check leaves: 0 after the 5th failure. */
   attemptsLeft?: number;
   locale?: Locale;
+  /** The check as the server has it (GET …/liveness), read on each visit: closed until when. */
+  closedUntil?: (calls: Calls) => string | null;
 };
+
+const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
 
 /** The liveness endpoints: each start answered by `starts` in turn, each check by `verdict`. */
 const livenessServer = (
@@ -47,8 +51,12 @@ const livenessServer = (
     verdict = 'passed',
     attemptsLeft = 3,
     locale = 'en-US',
+    closedUntil = () => null,
   }: LivenessAnswers = {},
 ) => [
+  http.get(`*/api/stays/guestForm/${page.id}/liveness`, () =>
+    HttpResponse.json({ closedUntil: closedUntil(calls), attemptsLeft: 0 }),
+  ),
   http.post(`*/api/stays/guestForm/${page.id}/liveness`, () => {
     const answer = starts[Math.min(calls.starts, starts.length - 1)];
     calls.starts++;
@@ -146,11 +154,16 @@ describe('the selfie’s liveness check (issue 29)', () => {
       'es-ES',
       page,
       [],
-      ...livenessServer(page, calls, { starts: [429], locale: 'es-ES' }),
+      ...livenessServer(page, calls, {
+        starts: [429],
+        locale: 'es-ES',
+        // Closed by failures on another device: this page learns it when it starts.
+        closedUntil: ({ starts }) => (starts > 0 ? inHalfAnHour() : null),
+      }),
     );
     await user.click(selfie().getByRole('button', { name: 'Empezar la verificación' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudo iniciar la verificación facial: demasiados intentos. Inténtalo de nuevo en 30 min o envía un selfie para que el anfitrión lo revise. Envía un selfie abajo.',
+      'La verificación facial está cerrada durante 30 min más, tras 5 intentos fallidos. Envía un selfie abajo.',
     );
     const upload = selfie();
     expect(
@@ -268,6 +281,39 @@ describe('the selfie’s liveness check (issue 29)', () => {
     },
     30_000,
   );
+
+  it('after a reload of the closed check, still offers only the selfie upload', async () => {
+    aPhoneCamera();
+    const page = atDocuments();
+    const calls: Calls = { starts: 0, checks: [] };
+    const server = livenessServer(page, calls, { closedUntil: inHalfAnHour });
+    const { user, saves } = await openGuestForm(page, [], ...server);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The liveness check is closed for another 30 min, after 5 failed attempts. Send a selfie below.',
+    );
+    expect(screen.queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
+    await user.upload(selfie().getByLabelText('Use a photo'), photo('me.png'));
+    expect(await selfie().findByText('Sent: me.png')).toBeInTheDocument();
+    expect([calls.starts, saves.map((save) => save.files)]).toEqual([0, [['doc_selfie']]]);
+  });
+
+  it('words the reason of a failure in the language the guest switches to', async () => {
+    aPhoneCamera();
+    const page = atDocuments();
+    const calls: Calls = { starts: 0, checks: [] };
+    const server = livenessServer(page, calls, { verdict: 'move-not-made' });
+    const { user } = await openGuestForm(page, [], ...server);
+    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    expect(await selfie().findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
+      'Liveness result inconsistent. Try again: make each move asked, a little wider. 3 attempts left.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'pt-BR');
+    const selfiePt = within(await screen.findByRole('group', { name: 'Selfie' }));
+    expect(await selfiePt.findByRole('alert')).toHaveTextContent(
+      'Resultado da verificação facial inconsistente. Tente novamente: faça cada movimento pedido, um pouco mais amplo. Restam 3 tentativas.',
+    );
+    expect(selfiePt.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
+  }, 30_000);
 
   it.each([
     ['a browser without camera access at all', undefined],

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { GuestButton } from '../components/GuestButton';
+import { failureText } from '../components/failure-text';
 import { ImageTermsConsent } from '../components/ImageTermsConsent';
 import { useDocumentReading, type ReadingOptions, type ReadingPhase } from './use-document-reading';
 import './document-reading.css';
@@ -23,20 +24,30 @@ const Offer = ({
   onDecline: () => void;
 }) => {
   const intl = useIntl();
-  const shown = (field: string, value: string) =>
-    field === 'birthDate' ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'long' }) : value;
+  const shown = (read: string, value: string) =>
+    read === 'birthDate' || read === 'expiryDate'
+      ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
+      : value;
   return (
     <div className="reading-offer" role="group" aria-labelledby="reading-found">
       <p id="reading-found">
         <FormattedMessage id="guest.reading.found" />
       </p>
       <dl className="reading-values">
-        {offer.values.map(({ field, value }) => (
-          <div key={field}>
+        {offer.values.map(({ read, value, fills }) => (
+          <div key={read}>
             <dt>
-              <FormattedMessage id={`guest.reading.field.${field}`} />
+              <FormattedMessage id={`guest.reading.field.${read}`} />
             </dt>
-            <dd>{shown(field, value)}</dd>
+            <dd>
+              {shown(read, value)}
+              {fills ? null : (
+                <span className="reading-shown-only">
+                  {' '}
+                  <FormattedMessage id="guest.reading.shownOnly" />
+                </span>
+              )}
+            </dd>
           </div>
         ))}
       </dl>
@@ -64,6 +75,7 @@ const Offer = ({
  * field before the guest saw the values and chose to use them.
  */
 export const DocumentReadingOffer = (options: ReadingOptions) => {
+  const intl = useIntl();
   const { phase, read, consent, use, decline } = useDocumentReading(options);
   const status = STATUS[phase.kind];
   return (
@@ -81,7 +93,7 @@ export const DocumentReadingOffer = (options: ReadingOptions) => {
       ) : null}
       {phase.kind === 'failed' ? (
         <p className="field-error" role="alert">
-          <FormattedMessage id="guest.reading.failed" /> {phase.message}
+          <FormattedMessage id="guest.reading.failed" /> {failureText(intl, phase.failure)}
         </p>
       ) : null}
       {phase.kind === 'consent' ? (

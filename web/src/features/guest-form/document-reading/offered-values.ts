@@ -1,29 +1,69 @@
 import type { DocumentReadingAnswer } from '@chegada/contracts';
-import { offeredName } from './written-name';
+import { isValidCpf, normalizeCpf, offeredName } from '@chegada/domain';
 
-/** A value read from the document, offered for one of the form's fields. */
-export type OfferedValue = { field: 'cpf' | 'name' | 'birthDate' | 'passport'; value: string };
+/** The form's fields a reading may fill. */
+export type FilledField = 'cpf' | 'name' | 'birthDate' | 'passport';
 
 /**
- * What a reading offers to fill: the CPF read from an RG's or a CNH's text; or, from an MRZ,
- * the name (as people write it, or as `typedName` has it when that is the same name), the birth
- * date and — for a foreigner (`foreign`), whose document the form asks is a passport — the
- * passport number.
+ * A value read from the document, shown to the guest to check (`read`: which of the document's
+ * values it is); `fills` is the form's field it goes into, null when it only is shown (the
+ * nationality, the expiry, a number the form does not ask for).
+ */
+export type OfferedValue = {
+  read: 'name' | 'documentNumber' | 'cpf' | 'nationality' | 'birthDate' | 'expiryDate';
+  value: string;
+  fills: FilledField | null;
+};
+
+const shownOnly = (read: OfferedValue['read'], value: string | null): OfferedValue[] =>
+  value ? [{ read, value, fills: null }] : [];
+
+/**
+ * The number read, and the form's field it fills: a passport's number a foreigner's passport
+ * (the form asks a Brazilian their CPF, so theirs is only shown, to check); the new CIN's
+ * number, a valid CPF, a Brazilian's CPF.
+ */
+const numberRead = (
+  document: NonNullable<DocumentReadingAnswer['document']>,
+  foreign: boolean,
+): OfferedValue[] => {
+  const number = document.documentNumber;
+  if (!number) return [];
+  if (document.documentCode?.startsWith('P'))
+    return [{ read: 'documentNumber', value: number, fills: foreign ? 'passport' : null }];
+  if (document.issuingState === 'BRA' && isValidCpf(number))
+    return [{ read: 'cpf', value: normalizeCpf(number), fills: foreign ? null : 'cpf' }];
+  return shownOnly('documentNumber', number);
+};
+
+/**
+ * What a reading shows and offers to fill: the CPF read from an RG's or a CNH's text; or,
+ * from an MRZ, everything read — the name (as people write it, or as `typedName` has it when
+ * that is the same name), the document's number, nationality, birth date and expiry — so a
+ * misread can be seen before anything is used.
  */
 export const offeredValues = (
   { document, cpf }: DocumentReadingAnswer,
   foreign: boolean,
   typedName?: string,
 ): OfferedValue[] => {
-  if (cpf) return [{ field: 'cpf', value: cpf }];
+  if (cpf) return [{ read: 'cpf', value: cpf, fills: 'cpf' }];
   if (!document) return [];
   const read = [document.givenNames, document.surname].filter(Boolean).join(' ');
   const name = read ? offeredName(read, typedName) : '';
-  const passport = document.documentCode?.startsWith('P') && foreign;
-  const values: [OfferedValue['field'], string | null][] = [
-    ['name', name || null],
-    ['birthDate', document.birthDate],
-    ['passport', passport ? document.documentNumber : null],
+  const filling = (field: 'name' | 'birthDate', value: string | null): OfferedValue[] =>
+    value ? [{ read: field, value, fills: field }] : [];
+  return [
+    ...filling('name', name || null),
+    ...numberRead(document, foreign),
+    ...shownOnly('nationality', document.nationality),
+    ...filling('birthDate', document.birthDate),
+    ...shownOnly('expiryDate', document.expiryDate),
   ];
-  return values.flatMap(([field, value]) => (value ? [{ field, value }] : []));
 };
+
+/** The form's fields the values fill, as they are saved. */
+export const filledFields = (
+  values: readonly OfferedValue[],
+): Partial<Record<FilledField, string>> =>
+  Object.fromEntries(values.flatMap(({ fills, value }) => (fills ? [[fills, value]] : [])));

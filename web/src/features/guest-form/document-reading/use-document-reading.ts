@@ -1,28 +1,30 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MrzDocument } from '@chegada/contracts';
-import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { isApiError } from '../../../lib/api/api-error';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
+import { failureOf, type Failure } from '../components/failure-text';
+import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
 import { useReadDocumentMutation } from './document-reading-api';
-import { offeredValues, type OfferedValue } from './offered-values';
+import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
 import type { DocumentPhotos } from './use-document-photos';
 
 /** Where the guest is: nothing fills a field before 'offer' was confirmed ('used'). */
 export type ReadingPhase =
   | { kind: 'intro' }
   | { kind: 'reading' }
-  | { kind: 'consent'; saving: boolean }
+  | { kind: 'consent'; saving: boolean; askedAt: number }
   | { kind: 'offer'; values: OfferedValue[]; document: MrzDocument | null; saving: boolean }
   | { kind: 'nothing' }
   | { kind: 'used' }
   | { kind: 'declined' }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: Failure };
 
 const INTRO: ReadingPhase = { kind: 'intro' };
 
 /** The values the guest chose to use, by field, as they were saved. */
-export type UsedValues = Partial<Record<OfferedValue['field'], string>>;
+export type UsedValues = Partial<Record<FilledField, string>>;
 
 export type ReadingOptions = {
   link: GuestLink;
@@ -62,7 +64,12 @@ export const useDocumentReading = ({
     phase: INTRO,
     taken,
   });
-  const phase = shown.taken === taken ? shown.phase : INTRO;
+  const terms = useImageTerms(link);
+  // Accepted for the selfie's check since the reading asked them: its request is stale.
+  const phase =
+    shown.taken === taken && !staleTermsRequest(shown.phase, terms.acceptedAt)
+      ? shown.phase
+      : INTRO;
   const setPhase = useCallback(
     (next: ReadingPhase) => setShown({ phase: next, taken: takenNow.current }),
     [],
@@ -73,9 +80,9 @@ export const useDocumentReading = ({
   const failed = useCallback(
     (error: unknown) =>
       isApiError(error) && error.code === 'BIOMETRIC_CONSENT_REQUIRED'
-        ? setPhase({ kind: 'consent', saving: false })
-        : setPhase({ kind: 'failed', message: describeApiError(intl.formatMessage, error) }),
-    [intl, setPhase],
+        ? setPhase({ kind: 'consent', saving: false, askedAt: terms.acceptedAt })
+        : setPhase({ kind: 'failed', failure: failureOf(error, intl) }),
+    [intl, setPhase, terms.acceptedAt],
   );
 
   const read = useCallback(async () => {
@@ -99,22 +106,20 @@ export const useDocumentReading = ({
 
   /** The image terms accepted here, where the reading needs them, then the photos are read. */
   const consent = useCallback(async () => {
-    setPhase({ kind: 'consent', saving: true });
+    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
     try {
-      await save({ link, fields: { imageTermsAccepted: true } }).unwrap();
+      await terms.accept();
     } catch (error) {
       failed(error);
       return;
     }
     await read();
-  }, [link, save, read, failed, setPhase]);
+  }, [terms, read, failed, setPhase]);
 
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
       setPhase({ ...offer, saving: true });
-      const fields: UsedValues = Object.fromEntries(
-        offer.values.map(({ field, value }) => [field, value]),
-      );
+      const fields: UsedValues = filledFields(offer.values);
       try {
         await save({ link, fields }).unwrap();
         onUsed?.(fields);

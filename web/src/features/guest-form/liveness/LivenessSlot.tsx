@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { SlotPhase } from '../../../lib/uploads/use-upload-slot';
 import type { GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
+import { isApiError } from '../../../lib/api/api-error';
+import { failureText, type Failure } from '../components/failure-text';
 import { GuestButton } from '../components/GuestButton';
 import { ImageTermsConsent } from '../components/ImageTermsConsent';
 import { cameraAvailable } from './camera';
@@ -25,15 +27,54 @@ type Props = {
   onPhase?: (field: string, phase: SlotPhase) => void;
 };
 
+/** Minutes until `until` (ISO), at least 1. */
+const minutesTo = (until: string) =>
+  Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 60_000));
+
+/**
+ * Why the check closed: the 5th failure just now, or (a reload, a start refused) for how long
+ * still; worded in the page's language now.
+ */
+const ClosedReason = ({ phase }: { phase: Extract<CheckPhase, { kind: 'closed' }> }) =>
+  phase.lastAttempt || !phase.until ? (
+    <>
+      <FormattedMessage id="guest.selfie.check.lastFailed" />{' '}
+      <FormattedMessage id="guest.selfie.check.lastAttempt" />
+    </>
+  ) : (
+    <FormattedMessage
+      id="guest.selfie.check.closedFor"
+      values={{ minutes: minutesTo(phase.until) }}
+    />
+  );
+
 /** Why the selfie is a photo the host reviews: the check closed, or no camera to run it. */
 const UploadInstead = ({ phase }: { phase: CheckPhase }) => (
   <p className="field-error" role="alert">
-    {phase.kind === 'closed' ? `${phase.message} ` : null}
+    {phase.kind === 'closed' ? (
+      <>
+        <ClosedReason phase={phase} />{' '}
+      </>
+    ) : null}
     <FormattedMessage
       id={phase.kind === 'closed' ? 'guest.selfie.check.closed' : 'guest.selfie.check.noCamera'}
     />
   </p>
 );
+
+/** §8's "Liveness start failed", and the server's reason when in the page's language. */
+const StartFailed = ({ failure }: { failure: Failure }) => {
+  const intl = useIntl();
+  const reason = failureText(intl, failure);
+  // A reason of the server's own (spec §8 words) needs no prefix; a client-worded one does.
+  return isApiError(failure.error) && failure.error.messageId === null && reason ? (
+    <>{reason}</>
+  ) : (
+    <>
+      <FormattedMessage id="guest.selfie.check.startFailed" /> {reason}
+    </>
+  );
+};
 
 const slotPhaseOf = (phase: CheckPhase, alreadyStored: boolean): SlotPhase =>
   phase.kind === 'passed' ? 'done' : alreadyStored ? 'stored' : 'empty';
@@ -145,20 +186,24 @@ export const LivenessSlot = ({
       ) : null}
       {phase.kind === 'passed' ? (
         <p className="file-status liveness-passed" role="status">
-          {phase.message}{' '}
+          <FormattedMessage id="liveness.passed" />{' '}
           {phase.selfieKept ? <FormattedMessage id="guest.selfie.check.kept" /> : null}
         </p>
       ) : null}
       {phase.kind === 'failed' || phase.kind === 'startFailed' ? (
         <>
           <p className="field-error" role="alert">
-            {phase.message}{' '}
             {phase.kind === 'failed' ? (
-              <FormattedMessage
-                id="guest.selfie.check.attemptsLeft"
-                values={{ count: phase.attemptsLeft }}
-              />
-            ) : null}
+              <>
+                <FormattedMessage id={`liveness.failed.${phase.reason}`} />{' '}
+                <FormattedMessage
+                  id="guest.selfie.check.attemptsLeft"
+                  values={{ count: phase.attemptsLeft }}
+                />
+              </>
+            ) : (
+              <StartFailed failure={phase.failure} />
+            )}
           </p>
           <div className="guest-actions">
             <GuestButton id="guest.selfie.check.retry" onClick={() => void begin()} />

@@ -1,4 +1,4 @@
-import type { LivenessCheckAnswer, LivenessSession } from '@chegada/contracts';
+import type { LivenessCheckAnswer, LivenessSession, LivenessState } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { guestFormPath, linkHeaders } from '../api/guest-link-request';
@@ -12,6 +12,11 @@ const framesBody = (frames: readonly Blob[]): FormData => {
 
 const livenessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // Read on each visit: a reload after the 5th failure finds the check closed (issue 29).
+    livenessState: build.query<LivenessState, GuestLink>({
+      query: (link) => ({ url: `${guestFormPath(link)}/liveness`, headers: linkHeaders(link) }),
+      keepUnusedDataFor: 0,
+    }),
     startLiveness: build.mutation<LivenessSession, GuestLink>({
       query: (link) => ({
         url: `${guestFormPath(link)}/liveness`,
@@ -36,4 +41,5 @@ const livenessApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useStartLivenessMutation, useCheckLivenessMutation } = livenessApi;
+export const { useLivenessStateQuery, useStartLivenessMutation, useCheckLivenessMutation } =
+  livenessApi;

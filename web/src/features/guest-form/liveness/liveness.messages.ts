@@ -45,6 +45,8 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastAttempt':
       'Essa foi a 5ª tentativa: a verificação fica fechada por 30 minutos.',
     'guest.selfie.check.closed': 'Envie uma selfie abaixo.',
+    'guest.selfie.check.closedFor':
+      'A verificação facial está fechada por mais {minutes} min, depois de 5 tentativas sem sucesso.',
     'guest.selfie.check.noCamera':
       'Não foi possível usar a câmera, então a verificação por movimentos não pode ser feita. Envie uma selfie abaixo.',
     'guest.selfie.check.hostReviews':
@@ -89,6 +91,8 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastAttempt':
       'That was the 5th attempt: the check is closed for 30 minutes.',
     'guest.selfie.check.closed': 'Send a selfie below.',
+    'guest.selfie.check.closedFor':
+      'The liveness check is closed for another {minutes} min, after 5 failed attempts.',
     'guest.selfie.check.noCamera':
       'The camera could not be used, so the head-movement check cannot run. Send a selfie below.',
     'guest.selfie.check.hostReviews':
@@ -133,6 +137,8 @@ export const livenessMessages = defineMessages({
     'guest.selfie.check.lastAttempt':
       'Ese fue el 5.º intento: la verificación queda cerrada durante 30 minutos.',
     'guest.selfie.check.closed': 'Envía un selfie abajo.',
+    'guest.selfie.check.closedFor':
+      'La verificación facial está cerrada durante {minutes} min más, tras 5 intentos fallidos.',
     'guest.selfie.check.noCamera':
       'No se pudo usar la cámara, así que la verificación por movimientos no puede hacerse. Envía un selfie abajo.',
     'guest.selfie.check.hostReviews':

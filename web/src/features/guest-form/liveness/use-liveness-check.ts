@@ -1,28 +1,36 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { LivenessSession } from '@chegada/contracts';
-import { describeApiError, isApiError } from '../../../lib/api/api-error';
-import { useSaveGuestFormMutation } from '../api/guest-form-api';
+import type { LivenessFailure, LivenessSession } from '@chegada/contracts';
+import { isApiError } from '../../../lib/api/api-error';
 import type { GuestLink } from '../api/guest-form-types';
+import { failureOf, type Failure } from '../components/failure-text';
+import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
 import { cameraMayOpen } from './camera';
-import { useCheckLivenessMutation, useStartLivenessMutation } from './liveness-api';
+import {
+  useCheckLivenessMutation,
+  useLivenessStateQuery,
+  useStartLivenessMutation,
+} from './liveness-api';
 
 /**
  * Where the guest is in the check. Only 'closed' (the 5th failure, or the server says the path
- * is closed) and 'noCamera' (none, or refused) lead to the selfie upload the host reviews by
- * hand (issue 29): while the check can run, it is the way.
+ * is closed, on a reload too) and 'noCamera' (none, or refused) lead to the selfie upload the
+ * host reviews by hand (issue 29): while the check can run, it is the way. Phases keep what
+ * happened, not sentences: the texts are worded when shown, in the page's language then.
  */
 export type CheckPhase =
   | { kind: 'intro' }
-  | { kind: 'consent'; saving: boolean }
+  | { kind: 'consent'; saving: boolean; askedAt: number }
   | { kind: 'starting' }
   | { kind: 'capturing'; session: LivenessSession }
   | { kind: 'sending' }
-  | { kind: 'passed'; message: string; selfieKept: boolean }
-  | { kind: 'failed'; message: string; attemptsLeft: number }
-  | { kind: 'startFailed'; message: string }
-  | { kind: 'closed'; message: string }
+  | { kind: 'passed'; selfieKept: boolean }
+  | { kind: 'failed'; reason: LivenessFailure; attemptsLeft: number }
+  | { kind: 'startFailed'; failure: Failure }
+  | { kind: 'closed'; lastAttempt: boolean; until: string | null }
   | { kind: 'noCamera' };
+
+const INTRO: CheckPhase = { kind: 'intro' };
 
 /**
  * The check's calls and what each answer leads to: consent first (the server refuses any image
@@ -30,27 +38,38 @@ export type CheckPhase =
  */
 export const useLivenessCheck = (link: GuestLink) => {
   const intl = useIntl();
-  const [phase, setPhase] = useState<CheckPhase>({ kind: 'intro' });
+  const [shown, setPhase] = useState<CheckPhase>(INTRO);
+  // Closed before this page opened (a reload after the 5th failure): the upload, at once.
+  const state = useLivenessStateQuery(link);
   const [start] = useStartLivenessMutation();
   const [check] = useCheckLivenessMutation();
-  const [save] = useSaveGuestFormMutation();
+  const terms = useImageTerms(link);
+  const closedUntil = state.data?.closedUntil ?? null;
+  // The server gives a date only while the check is closed.
+  const closedNow = closedUntil !== null;
+  const phase: CheckPhase =
+    (shown.kind === 'intro' && closedNow) || (shown.kind === 'closed' && !shown.until)
+      ? {
+          kind: 'closed',
+          lastAttempt: shown.kind === 'closed' && shown.lastAttempt,
+          until: closedUntil,
+        }
+      : staleTermsRequest(shown, terms.acceptedAt)
+        ? INTRO
+        : shown;
 
   // A refusal the guest can act on gets its own screen; any other says what the server said.
   const refused = useCallback(
     (error: unknown) => {
       const code = isApiError(error) ? error.code : undefined;
-      const message = describeApiError(intl.formatMessage, error);
-      if (code === 'BIOMETRIC_CONSENT_REQUIRED') setPhase({ kind: 'consent', saving: false });
-      else if (code === 'LIVENESS_CLOSED') setPhase({ kind: 'closed', message });
-      else if (isApiError(error) && error.messageId === null)
-        setPhase({ kind: 'startFailed', message });
-      else
-        setPhase({
-          kind: 'startFailed',
-          message: `${intl.formatMessage({ id: 'guest.selfie.check.startFailed' })} ${message}`,
-        });
+      if (code === 'BIOMETRIC_CONSENT_REQUIRED')
+        setPhase({ kind: 'consent', saving: false, askedAt: terms.acceptedAt });
+      else if (code === 'LIVENESS_CLOSED') {
+        setPhase({ kind: 'closed', lastAttempt: false, until: null });
+        void state.refetch();
+      } else setPhase({ kind: 'startFailed', failure: failureOf(error, intl) });
     },
-    [intl],
+    [intl, terms.acceptedAt, state],
   );
 
   const begin = useCallback(async () => {
@@ -69,22 +88,18 @@ export const useLivenessCheck = (link: GuestLink) => {
 
   /** The image terms accepted here, where the check needs them, then the check starts. */
   const consent = useCallback(async () => {
-    setPhase({ kind: 'consent', saving: true });
+    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
     try {
-      await save({ link, fields: { imageTermsAccepted: true } }).unwrap();
+      await terms.accept();
     } catch (error) {
       refused(error);
       return;
     }
     await begin();
-  }, [link, save, begin, refused]);
+  }, [terms, begin, refused]);
 
   // The 5th failure closes the check as the next start would say (30 minutes): the verdict
   // without its "Try again", since there is none left (issue 29).
-  const lastAttempt = [
-    intl.formatMessage({ id: 'guest.selfie.check.lastFailed' }),
-    intl.formatMessage({ id: 'guest.selfie.check.lastAttempt' }),
-  ].join(' ');
   const send = useCallback(
     async (session: LivenessSession, frames: Blob[]) => {
       setPhase({ kind: 'sending' });
@@ -92,19 +107,19 @@ export const useLivenessCheck = (link: GuestLink) => {
         const answer = await check({ link, sessionId: session.sessionId, frames }).unwrap();
         setPhase(
           answer.passed
-            ? { kind: 'passed', message: answer.message, selfieKept: answer.selfieKept ?? false }
+            ? { kind: 'passed', selfieKept: answer.selfieKept ?? false }
             : answer.attemptsLeft > 0
-              ? { kind: 'failed', message: answer.message, attemptsLeft: answer.attemptsLeft }
-              : { kind: 'closed', message: lastAttempt },
+              ? { kind: 'failed', reason: answer.reason, attemptsLeft: answer.attemptsLeft }
+              : { kind: 'closed', lastAttempt: true, until: null },
         );
       } catch (error) {
         refused(error);
       }
     },
-    [link, check, refused, lastAttempt],
+    [link, check, refused],
   );
 
   const noCamera = useCallback(() => setPhase({ kind: 'noCamera' }), []);
-  const cancel = useCallback(() => setPhase({ kind: 'intro' }), []);
+  const cancel = useCallback(() => setPhase(INTRO), []);
   return { phase, begin, consent, send, noCamera, cancel };
 };

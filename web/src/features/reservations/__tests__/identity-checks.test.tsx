@@ -168,6 +168,49 @@ describe('/u/guest/:id identity checks', () => {
     }
   });
 
+  it("says a Brazilian's passport number is not compared with their CPF, and opens a face larger", async () => {
+    const passportRead = anIdentityCheck({
+      ...passedAndMatching,
+      documentReading: {
+        source: 'mrz',
+        fields: [
+          { field: 'name', read: 'Carla Dias', typed: 'Carla Dias', matches: true },
+          { field: 'documentNumber', read: 'FZ1234567', typed: null, matches: null },
+          { field: 'nationality', read: 'BRA', typed: null, matches: null },
+        ],
+        mismatches: [],
+        checkDigitsValid: true,
+        expired: false,
+        readAt: '2026-12-10T11:00:00.000Z',
+      },
+    });
+    reviewApi({ identityChecks: { guests: [passportRead], needsReview: false } });
+    const { user } = openReview();
+    const section = await identitySection();
+    const main = await guestItem(section, /Carla Dias/);
+    expect(within(main).getByRole('row', { name: /Document number/ })).toHaveTextContent(
+      'Document numberNot compared (another document, or one side blank)FZ1234567—',
+    );
+    expect(within(main).getByRole('row', { name: /Name/ })).toHaveTextContent(
+      'NameCarla DiasCarla Dias',
+    );
+    expect(within(main).getByRole('row', { name: /Nationality/ })).not.toHaveTextContent(
+      'compared',
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Show the pictures' }));
+    await user.click(await within(main).findByRole('button', { name: 'Enlarge Selfie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Selfie' });
+    // Served from our own origin: the same signed link of the API.
+    expect(within(dialog).getByRole('img', { name: 'Selfie' })).toHaveAttribute(
+      'src',
+      link('selfie').url,
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(main).getByRole('button', { name: 'Enlarge Selfie' })).toHaveFocus();
+  });
+
   it('tells the host to review the selfie by hand when liveness was not done, in Portuguese', async () => {
     reviewApi();
     openReview('pt-BR');

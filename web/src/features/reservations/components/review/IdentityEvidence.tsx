@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EvidenceImage } from '@chegada/contracts';
 import { formatCpf } from '@chegada/domain';
 import type { GuestIdentityCheck } from '../../api/review-api';
+import { DocumentViewer } from './DocumentViewer';
 import { useReviewFormat } from './use-review-format';
 
 type Check = GuestIdentityCheck;
@@ -17,6 +19,7 @@ const Evidence = ({
   shown: boolean;
 }) => {
   const { text } = useReviewFormat();
+  const [enlarged, setEnlarged] = useState(false);
   if (!image) return null;
   return (
     <figure className="identity-picture">
@@ -28,12 +31,21 @@ const Evidence = ({
           {text('identity.documentPdf')}
         </a>
       ) : (
-        // Opened whole in a tab of its own: a document's face is small in its card.
-        <a href={image.url} target="_blank" rel="noreferrer">
+        // A face is small here: opened as large as the screen allows, in a dialog of this page
+        // (the same signed link of our origin), closed with Esc.
+        <button
+          type="button"
+          className="identity-enlarge"
+          aria-label={text('enlarge', { kind: label })}
+          onClick={() => setEnlarged(true)}
+        >
           <img src={image.url} alt={label} />
-        </a>
+        </button>
       )}
       <figcaption>{label}</figcaption>
+      {enlarged && shown ? (
+        <DocumentViewer label={label} url={image.url} onClose={() => setEnlarged(false)} />
+      ) : null}
     </figure>
   );
 };
@@ -135,6 +147,9 @@ export const FaceMatchResult = ({
   );
 };
 
+/** A field the reading compares with the form (the nationality and expiry are only shown). */
+const comparable = (field: string) => field !== 'nationality' && field !== 'expiryDate';
+
 /**
  * Each field as read from the document (its MRZ, or the CPF in its text) beside what the guest
  * typed; differences marked.
@@ -189,6 +204,10 @@ export const DocumentReadingResult = ({ reading }: { reading: Check['documentRea
                   {text(`identity.fields.${field.field}`)}
                   {field.matches === false ? (
                     <strong className="identity-differs">{text('identity.differs')}</strong>
+                  ) : field.matches === null && comparable(field.field) ? (
+                    <span className="identity-not-compared">
+                      {text('identity.notComparedField')}
+                    </span>
                   ) : null}
                 </th>
                 <td className={numberCell(field.field)}>

@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import type { Locale } from '@chegada/contracts';
+import { mrzPhoto, passportMrz } from '../../apps/api/src/identity/__fixtures__/mrz-photos';
+import { putGuestForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
+import { fineAtEachWidth, inspectAtEachWidth, launchChromium } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { aGuestLink, phonePhotos } from '../helpers/guest-link';
+import { inEachLanguage, next, step, uploadSelfie } from '../helpers/guest-steps';
+import { visitorIn } from '../helpers/languages';
+import { atTheSelfie, failLivenessFiveTimes, startWithConsent } from '../helpers/liveness-steps';
+
+// Issue 29's walk findings (fix29): the screens changed, in Chromium, at both widths, in each
+// language, with axe.
+const suite = useBrowserSuite('fix29-screens');
+const aLink = () => aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
+const looks = async (page: Page, name: string) =>
+  expect(await inspectAtEachWidth(page, `fix29-${name}`)).toEqual(fineAtEachWidth);
+
+describe('fix29 screens', () => {
+  it('a reload after the closed check, the passport read in full, the review, the host', async () => {
+    const setup = await aLink();
+    const base = suite.site.app.baseUrl;
+    await failLivenessFiveTimes(base, setup);
+    const passport = await mrzPhoto(passportMrz(), 3);
+    const jpeg = (name: string) => ({ bytes: passport, type: 'image/jpeg', name });
+    const [, , , friendlycode = '', source = ''] = setup.link.split('/');
+    const sent = await putGuestForm(
+      { baseUrl: base },
+      `/stays/guestForm/${setup.reservationId}`,
+      {
+        data: { submit: false },
+        files: { doc_front: jpeg('front.jpg'), doc_back: jpeg('back.jpg') },
+      },
+      { source, friendlycode },
+    );
+    expect(sent.status).toBe(200);
+    const page = await atTheSelfie(suite.site.baseUrl, suite.browser, setup);
+    // The check closed 5 failures ago: the reload shows the upload, not "Start the check".
+    await page.getByText(/The liveness check is closed for another \d+ min/).waitFor();
+    expect(await page.getByRole('button', { name: 'Start the check' }).count()).toBe(0);
+    await inEachLanguage(page, (language) => looks(page, `closed-reload-${language}`));
+    await page.getByRole('button', { name: 'Read my document' }).click();
+    const offer = page.getByRole('group', { name: 'We read on your document:' });
+    await offer.waitFor({ timeout: 60_000 });
+    expect(await offer.textContent()).toContain('Document numberFZ1234567');
+    await inEachLanguage(page, (language) => looks(page, `reading-offer-${language}`));
+    await offer.getByRole('button', { name: 'Use these details' }).click();
+    await page.getByText(/Filled in on your form/).waitFor();
+    await uploadSelfie(page, (await phonePhotos()).front);
+    await next(page);
+    await step(page, 'Review and terms');
+    await inEachLanguage(page, (language) => looks(page, `review-consents-${language}`));
+    await page.context().close();
+
+    // The host reviews what is there before the form is sent: the reading, the failed checks.
+    for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
+      const review = await visitorIn(suite.browser, locale, setup.hostToken);
+      await review.goto(`${suite.site.baseUrl}/u/guest/${setup.reservationId}`);
+      const table = review.locator('.identity-fields');
+      await table.waitFor({ timeout: 30_000 });
+      await table.scrollIntoViewIfNeeded();
+      await looks(review, `host-table-${locale}`);
+      await review
+        .getByRole('button', { name: /^(Mostrar as fotos|Show the pictures|Mostrar las fotos)$/ })
+        .click();
+      const picture = review.locator('.identity-enlarge').first();
+      await picture.waitFor();
+      await picture.click();
+      await review.getByRole('dialog').waitFor();
+      await looks(review, `host-lightbox-${locale}`);
+      await review.keyboard.press('Escape');
+      await review.getByRole('dialog').waitFor({ state: 'detached' });
+      await review.context().close();
+    }
+  }, 240_000);
+
+  describe('a refused camera', () => {
+    let refusing: Browser;
+    beforeAll(async () => {
+      refusing = await launchChromium(['--use-fake-device-for-media-stream']);
+    });
+    afterAll(() => refusing.close());
+
+    it('offers the gallery', async () => {
+      const page = await atTheSelfie(suite.site.baseUrl, refusing, await aLink());
+      await (await startWithConsent(page)).check();
+      await page
+        .getByText('Without the head-movement check, your host reviews this selfie by hand.')
+        .waitFor();
+      await inEachLanguage(page, (language) => looks(page, `no-camera-${language}`));
+      await page.context().close();
+    }, 120_000);
+  });
+});
