@@ -135,4 +135,6 @@ export type ReservationPage = ReservationView &
     importedFrom: 'ical' | 'stays' | null;
     /** The booking's id where it came from (Stays' short id), null when typed or unknown. */
     importedId: string | null;
+    /** Whether the account asks each guest for a selfie now ("Require a guest selfie"). */
+    requireSelfie: boolean;
   };

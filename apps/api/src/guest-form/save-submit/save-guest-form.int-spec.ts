@@ -132,6 +132,12 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
         guestParts: { [guest?.key ?? '']: 'completed' },
         missing: [],
       });
+      // The host's review reads the same setting, so it counts her part whole too.
+      const review = await apiAs(
+        the.app,
+        owner,
+      )<{ data: { requireSelfie: boolean } }>(`/stays/local/${id}`);
+      expect(review.body.data.requireSelfie).toBe(false);
     });
 
     it('accepts the digital document instead of both sides', async () => {

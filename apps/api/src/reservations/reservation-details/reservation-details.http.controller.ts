@@ -29,6 +29,7 @@ const PAGE =
   "guestLinkDueAt (when an imported reservation's guest link goes by itself, while it waits " +
   'for the property\'s "N days before check-in"; null otherwise), ' +
   'sensitiveDataRemoved, form (the guest form as the guest sent it, unmasked), ' +
+  'requireSelfie (whether the account asks guests for a selfie now), ' +
   'residence: { id, name, usesTTLock, dynamicPassword, doorCode (the manual door code), ' +
   'supportedLanguages, timeZone, checkInTime, checkOutTime (the usual times: a CheckIn or ' +
   'checkout given as a date alone is that date at them in timeZone) }, ' +

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { requireSelfieOf } from '@chegada/contracts';
 import { planLinkDispatch, type ExistingReservation } from '@chegada/domain';
 import { DoorCodeSeal } from '../../locks';
 import { guestLinkChannelsOnCreation, SettingsService } from '../../settings';
@@ -28,16 +29,19 @@ export class ReservationDetailsService {
     // The guest's answers too, unmasked: this is the host's review of what the guest sent.
     const loaded = await this.stream.load(reservationId, accountId, guestFormView);
     // An archived residence still names the reservations it had.
-    const [residence, imported] = await Promise.all([
+    const [residence, imported, settings] = await Promise.all([
       this.references.findResidence(accountId, loaded.reservation.residenceId, {
         includeArchived: true,
       }),
       this.references.imported(reservationId),
+      this.settings.ofAccount(accountId),
     ]);
     return {
       ...reservationView(loaded.reservation, loaded.revision),
       importedFrom: imported?.from ?? null,
       importedId: imported?.id ?? null,
+      // A companion's part is whole without a selfie when the host asks none (issue 29).
+      requireSelfie: requireSelfieOf(settings),
       guestLinkDueAt:
         imported && residence
           ? await this.linkDueAt(loaded.reservation, loaded.state.details, residence)

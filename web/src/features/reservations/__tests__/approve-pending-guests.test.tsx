@@ -26,10 +26,11 @@ const openReview = (
   guests: Guests,
   locale: 'en-US' | 'pt-BR' | 'es-ES' = 'en-US',
   files: GuestDocument[] = [],
+  requireSelfie = true,
 ) => {
   const page = aReservationPage();
   reviewApi({
-    page: { ...page, form: { ...page.form, additionalGuests: guests } },
+    page: { ...page, requireSelfie, form: { ...page.form, additionalGuests: guests } },
     documents: { ...someDocuments(), items: [...someDocuments().items, ...files] },
   });
   const approvals: string[] = [];
@@ -104,5 +105,34 @@ describe('approving while an own-link guest has not sent their part', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(approvals).toEqual([RESERVATION_ID]));
+  });
+
+  it('counts a part whole without a selfie when the host asks for none', async () => {
+    const done = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
+    const files = (['doc_front', 'doc_back'] as const).map(anaFile);
+    const { user } = openReview([done], 'en-US', files, false);
+    const additional = await screen.findByRole('region', { name: 'Additional guests' });
+    await waitFor(() =>
+      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
+        'Complete',
+      ),
+    );
+    await user.click(await approveButton('Approve'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleDescription(
+      'Access is released and the guest gets the access-released message.',
+    );
+  });
+
+  it('still asks for the selfie when the host requires one', async () => {
+    const done = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
+    const files = (['doc_front', 'doc_back'] as const).map(anaFile);
+    openReview([done], 'en-US', files, true);
+    const additional = await screen.findByRole('region', { name: 'Additional guests' });
+    await waitFor(() =>
+      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).not.toHaveTextContent(
+        'Complete',
+      ),
+    );
   });
 });

@@ -55,6 +55,8 @@ export type ReservationDetails = Omit<
   guestLinkDueAt?: string | null;
   /** The guest form's answers as the guest sent them. */
   form: GuestFormAnswers;
+  /** Whether the account asks each guest for a selfie ("Require a guest selfie"); true if absent. */
+  requireSelfie?: boolean;
   revision: number;
   residence: {
     id: string;

@@ -21,6 +21,7 @@ export const usePendingGuests = (id: string, enabled: boolean) => {
     reservation.data.form.additionalGuests ?? [],
     documents.data.items,
     reservation.data.residence?.timeZone,
+    reservation.data.requireSelfie,
   );
   return { ready: true, names: pending.map((guest, index) => guest.name ?? String(index + 1)) };
 };

@@ -19,6 +19,8 @@ type Props = {
   freshLinks: () => Promise<readonly GuestDocument[]>;
   /** The property's, whose day decides a birth date's validity. */
   timeZone?: string;
+  /** The account's "Require a guest selfie": without it a part is whole with no selfie. */
+  requireSelfie?: boolean;
   /** What the message resending a companion's link says: in the reservation's language. */
   invite: { language: string | null; property: string };
 };
@@ -76,6 +78,7 @@ export const AdditionalGuests = ({
   guestLink,
   freshLinks,
   timeZone,
+  requireSelfie = true,
   invite,
 }: Props) => {
   const { text, yesNo, day, choice } = useReviewFormat();
@@ -84,7 +87,7 @@ export const AdditionalGuests = ({
     <ol className="additional-guests">
       {guests.map((guest, index) => {
         const own = documents.filter((document) => document.guest === guest.key);
-        const done = guestPartOf(guest, documents, timeZone) === 'completed';
+        const done = guestPartOf(guest, documents, timeZone, requireSelfie) === 'completed';
         return (
           <li key={guest.key ?? index}>
             <h3>

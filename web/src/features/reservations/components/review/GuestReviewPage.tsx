@@ -127,6 +127,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           guestLink={link}
           freshLinks={freshLinks}
           {...(reservation.residence ? { timeZone: reservation.residence.timeZone } : {})}
+          requireSelfie={reservation.requireSelfie ?? true}
           invite={{ language: reservation.language, property: reservation.residence?.name ?? '' }}
         />
       </ReviewSection>

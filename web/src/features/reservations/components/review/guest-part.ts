@@ -18,12 +18,18 @@ export const guestPartOf = (
   guest: AdditionalGuest,
   documents: readonly GuestDocument[],
   timeZone: string | undefined,
-): GuestPartProgress =>
-  guestPartProgress(
+  requireSelfie = true,
+): GuestPartProgress => {
+  const today = todayIn(timeZone);
+  return guestPartProgress(
     guest,
     documents.filter((document) => document.guest === guest.key).map((document) => document.kind),
-    todayIn(timeZone),
+    today,
+    today,
+    false,
+    requireSelfie,
   );
+};
 
 /**
  * The adults who fill in their part through their own link and have not finished it (not
@@ -33,10 +39,11 @@ export const pendingOwnLinkGuests = (
   guests: readonly AdditionalGuest[],
   documents: readonly GuestDocument[],
   timeZone: string | undefined,
+  requireSelfie = true,
 ): AdditionalGuest[] =>
   guests.filter(
     (guest) =>
       guest.ownLink === true &&
       guest.isChild !== true &&
-      guestPartOf(guest, documents, timeZone) !== 'completed',
+      guestPartOf(guest, documents, timeZone, requireSelfie) !== 'completed',
   );
