@@ -77,7 +77,11 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <div>
           <h1>{guestNameOf(intl, reservation)}</h1>
           <p className="review-summary">
-            <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />
+            <ReservationStatusBadge
+              status={reservation.status}
+              hidden={reservation.hidden}
+              dataRemoved={reservation.sensitiveDataRemoved}
+            />
             {reservation.residence ? (
               <span className="review-place">{reservation.residence.name}</span>
             ) : null}
@@ -106,7 +110,13 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <ImportPreviousDataDialog reservation={reservation} onClose={() => setImporting(false)} />
       ) : null}
       <ImportedOrigin reservation={reservation} link={link} />
-      {removal ? <PersonalDataRemoval removal={removal} /> : null}
+      {removal ? (
+        <PersonalDataRemoval removal={removal} />
+      ) : reservation.sensitiveDataRemoved ? (
+        <p role="status" className="review-removal">
+          <FormattedMessage id="reservationsPage.dataRemovedNote" />
+        </p>
+      ) : null}
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
       <FormSections
