@@ -99,4 +99,15 @@ describe("the review page after the guest's deletion (issue 32)", () => {
     expect(fnrh).toHaveTextContent('Guest in FNRH · Guest removed at their request');
     expect(fnrh).not.toHaveTextContent('· k1');
   });
+
+  // Walk of issue 32: a stay emptied by retention read "Approved" as if it were still on.
+  it('says a stay emptied by retention has its personal data erased, though its status is approved', async () => {
+    reviewApi({ page: anEmptiedPage() });
+    openReview();
+    expect(await screen.findByText('Personal data erased', {}, { timeout: 10_000 })).toBeVisible();
+    expect(
+      screen.getByText(/This stay's personal data was erased \(its retention period/),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Personal data removed' })).toBeNull();
+  });
 });

@@ -75,7 +75,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">
         <div>
-          <h1>{guestNameOf(intl, reservation)}</h1>
+          <h1>{reservation.guestName ?? removedName ?? guestNameOf(intl, reservation)}</h1>
           <p className="review-summary">
             <ReservationStatusBadge
               status={reservation.status}
