@@ -27,7 +27,16 @@ describe("the host's review of a guest's deletion", () => {
     );
     expect(cancelled.status).toBe(200);
 
+    const before = world.smtp.received.length;
     const request = await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+    // The code came from the host's company, as the copy and the host's answers come.
+    const senders = world.smtp.received
+      .slice(before)
+      .filter((mail) => JSON.stringify(mail.to).includes(JOANA.email))
+      // The request's code (the stay's own messages, sent meanwhile, are the property's).
+      .filter((mail) => /\d{6}$/.test(mail.subject ?? ''))
+      .map((mail) => mail.from?.value[0]?.name);
+    expect(senders).toEqual(['Pousada Sol Nascente']);
 
     const answer = await removalOf(id);
     expect(answer.status).toBe(200);
