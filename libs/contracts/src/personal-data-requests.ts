@@ -46,6 +46,27 @@ export type KeptPart = {
 };
 export type DeletionOutcome = { removed: DataPart[]; kept: KeptPart[] };
 
+/** One guest's identity as a deletion keeps it for the retention period (no contact, no file). */
+export type KeptGuestIdentity = {
+  name: string | null;
+  birthDate: string | null;
+  nationality: string | null;
+  document: { kind: string; number: string | null } | null;
+};
+
+/**
+ * GET /api/stays/reservations/:id/personal-data-removal: the guest's deletion carried out, for
+ * the host's review page: when, what went, and what is kept, why and until when, with the
+ * identity kept (opened while its own key lasts; empty once it went too).
+ */
+export type PersonalDataRemovalView = {
+  requestId: string;
+  removedAt: string;
+  removed: DataPart[];
+  kept: KeptPart[];
+  keptGuests: KeptGuestIdentity[];
+};
+
 /** A request as the guest and the host see it (the host also sees whose it is). */
 export type DataRequestView = {
   id: string;

@@ -36,6 +36,7 @@ import { guestReviewMessages } from '../features/reservations/guest-review.messa
 import { deliveriesMessages } from '../features/reservations/components/review/deliveries.messages';
 import { identityChecksMessages } from '../features/reservations/components/review/identity-checks.messages';
 import { fnrhReviewMessages } from '../features/reservations/components/review/fnrh-review.messages';
+import { personalDataRemovalMessages } from '../features/reservations/components/review/personal-data-removal.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
@@ -102,6 +103,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   deliveriesMessages,
   identityChecksMessages,
   fnrhReviewMessages,
+  personalDataRemovalMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,

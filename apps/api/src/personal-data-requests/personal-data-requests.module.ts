@@ -19,6 +19,8 @@ import { AnswerEmails } from './host-answers/answer-email';
 import { GuestDataCorrections } from './host-answers/guest-data-correction';
 import { HostDataRequests } from './host-answers/host-data-requests.service';
 import { TypedGuestNames } from './host-answers/typed-guest-names';
+import { PersonalDataRemovalHttpController } from './kept-data/personal-data-removal.http.controller';
+import { PersonalDataRemovals } from './kept-data/personal-data-removal';
 import { PersonalDataRequestsRepository } from './personal-data-requests.repository';
 
 /**
@@ -34,7 +36,11 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     ReservationStreamModule,
     RetentionModule,
   ],
-  controllers: [GuestDataRequestsHttpController, HostDataRequestsHttpController],
+  controllers: [
+    GuestDataRequestsHttpController,
+    HostDataRequestsHttpController,
+    PersonalDataRemovalHttpController,
+  ],
   providers: [
     PersonalDataRequestsRepository,
     GuestDataCopies,
@@ -47,6 +53,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     GuestDataCorrections,
     AnswerEmails,
     TypedGuestNames,
+    PersonalDataRemovals,
   ],
 })
 export class PersonalDataRequestsModule {}

@@ -44,6 +44,7 @@ type Tables = {
     account_id: string;
     record: Sealed;
     keep_until: Date;
+    kept_at?: Date;
   };
   reservation_list: {
     id: string;
@@ -213,6 +214,32 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .where('reservation_id', '=', reservationId)
       .executeTakeFirst();
     return row?.reserva_id ?? null;
+  }
+
+  /**
+   * The reservation's deletion carried out (what it removed includes the contact data, so not
+   * one still waiting for the stay's end), the latest; by account, as the host reads it.
+   */
+  carriedOutDeletionOf(accountId: string, reservationId: string) {
+    return this.db
+      .selectFrom('personal_data_requests')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('reservation_id', '=', reservationId)
+      .where('kind', '=', 'deletion')
+      .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
+      .orderBy('confirmed_at', 'desc')
+      .executeTakeFirst();
+  }
+
+  /** What a deletion kept of the reservation (sealed), by account, with when it was kept. */
+  keptOf(accountId: string, reservationId: string) {
+    return this.db
+      .selectFrom('personal_data_kept')
+      .select(['record', 'keep_until', 'kept_at'])
+      .where('account_id', '=', accountId)
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst();
   }
 
   async keep(kept: Tables['personal_data_kept']): Promise<void> {

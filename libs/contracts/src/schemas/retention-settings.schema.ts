@@ -60,4 +60,15 @@ export type RetentionRunReport = {
   counts: RetentionCounts;
 };
 
-export type RetentionDryRun = RetentionRunReport & { items: RetentionItem[] };
+/** A stay as a person names it: its property and dates, and its guest while their name is held. */
+export type RetentionStay = {
+  residenceName: string | null;
+  /** Calendar days (YYYY-MM-DD) as the property counts them. */
+  checkIn: string;
+  checkOut: string;
+  guestName: string | null;
+};
+
+export type RetentionDryRun = RetentionRunReport & {
+  items: (RetentionItem & { stay: RetentionStay | null })[];
+};

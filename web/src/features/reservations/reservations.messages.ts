@@ -32,6 +32,9 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.sourceOther': 'Outra',
     'reservationsPage.removedData': 'Dados removidos',
     'reservationsPage.hiddenBadge': 'Oculta',
+    'reservationsPage.dataRemovedBadge': 'Dados pessoais apagados',
+    'reservationsPage.dataRemovedNote':
+      'Os dados pessoais desta estadia foram apagados (fim do prazo de retenção depois do checkout, ou remoção pelo anfitrião). Restam o imóvel, as datas e o histórico.',
     'reservationsPage.stay': '{checkIn} a {checkout}',
     'reservationsPage.emptyTitle': 'Nenhuma reserva por aqui',
     'reservationsPage.emptyFiltered':
@@ -85,6 +88,9 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.sourceOther': 'Other',
     'reservationsPage.removedData': 'Data removed',
     'reservationsPage.hiddenBadge': 'Hidden',
+    'reservationsPage.dataRemovedBadge': 'Personal data erased',
+    'reservationsPage.dataRemovedNote':
+      "This stay's personal data was erased (its retention period after checkout ended, or the host removed it). The property, the dates and the history remain.",
     'reservationsPage.stay': '{checkIn} to {checkout}',
     'reservationsPage.emptyTitle': 'No reservations here',
     'reservationsPage.emptyFiltered':
@@ -138,6 +144,9 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.sourceOther': 'Otra',
     'reservationsPage.removedData': 'Datos eliminados',
     'reservationsPage.hiddenBadge': 'Oculta',
+    'reservationsPage.dataRemovedBadge': 'Datos personales borrados',
+    'reservationsPage.dataRemovedNote':
+      'Los datos personales de esta estancia se borraron (terminó su plazo de conservación tras el checkout, o el anfitrión los eliminó). Quedan el inmueble, las fechas y el historial.',
     'reservationsPage.stay': '{checkIn} a {checkout}',
     'reservationsPage.emptyTitle': 'No hay reservas aquí',
     'reservationsPage.emptyFiltered':

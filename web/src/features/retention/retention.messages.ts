@@ -54,6 +54,16 @@ export const retentionPanelMessages = defineMessages({
 /** /admin/retention: the retention rules' dry run and the real run (issue 32). */
 export const retentionAdminMessages = defineMessages({
   'pt-BR': {
+    'retentionAdmin.ranTitle': 'Apagado em {date}',
+    'retentionAdmin.runsTitle': 'Execuções anteriores',
+    'retentionAdmin.noRuns': 'Nenhuma execução registrada ainda.',
+    'retentionAdmin.runKind.dry': 'Consulta (nada apagado)',
+    'retentionAdmin.runKind.real': 'Apagado',
+    'retentionAdmin.runCounts':
+      '{biometric} com dados biométricos, {personalData} com documentos e dados pessoais, {cancelledAccounts} contas canceladas, {keptRecords} registros guardados, {accessLogs} registros de acesso',
+    'retentionAdmin.stay': '{residence}, {checkIn} a {checkOut}',
+    'retentionAdmin.stayGuest': '{residence}, {checkIn} a {checkOut} — {guest}',
+    'retentionAdmin.noResidence': 'Imóvel excluído',
     'retentionAdmin.intro':
       'Veja o que as regras de retenção apagariam agora, sem mudar nada; depois, se quiser, apague já em vez de esperar a execução diária. Cada execução fica registrada com suas contagens.',
     'retentionAdmin.check': 'Ver o que seria apagado',
@@ -76,6 +86,16 @@ export const retentionAdminMessages = defineMessages({
     'retentionAdmin.failed': 'A retenção não pôde ser consultada ou executada',
   },
   'en-US': {
+    'retentionAdmin.ranTitle': 'Erased on {date}',
+    'retentionAdmin.runsTitle': 'Past runs',
+    'retentionAdmin.noRuns': 'No run logged yet.',
+    'retentionAdmin.runKind.dry': 'Check (nothing erased)',
+    'retentionAdmin.runKind.real': 'Erased',
+    'retentionAdmin.runCounts':
+      '{biometric} with biometric data, {personalData} with documents and personal data, {cancelledAccounts} cancelled accounts, {keptRecords} kept records, {accessLogs} access logs',
+    'retentionAdmin.stay': '{residence}, {checkIn} to {checkOut}',
+    'retentionAdmin.stayGuest': '{residence}, {checkIn} to {checkOut} — {guest}',
+    'retentionAdmin.noResidence': 'Deleted property',
     'retentionAdmin.intro':
       'See what the retention rules would erase now, changing nothing; then, if you wish, erase it at once instead of waiting for the daily run. Every run is logged with its counts.',
     'retentionAdmin.check': 'See what would be erased',
@@ -98,6 +118,16 @@ export const retentionAdminMessages = defineMessages({
     'retentionAdmin.failed': 'Retention could not be checked or run',
   },
   'es-ES': {
+    'retentionAdmin.ranTitle': 'Borrado el {date}',
+    'retentionAdmin.runsTitle': 'Ejecuciones anteriores',
+    'retentionAdmin.noRuns': 'Todavía no hay ejecuciones registradas.',
+    'retentionAdmin.runKind.dry': 'Consulta (nada borrado)',
+    'retentionAdmin.runKind.real': 'Borrado',
+    'retentionAdmin.runCounts':
+      '{biometric} con datos biométricos, {personalData} con documentos y datos personales, {cancelledAccounts} cuentas canceladas, {keptRecords} registros guardados, {accessLogs} registros de acceso',
+    'retentionAdmin.stay': '{residence}, del {checkIn} al {checkOut}',
+    'retentionAdmin.stayGuest': '{residence}, del {checkIn} al {checkOut} — {guest}',
+    'retentionAdmin.noResidence': 'Inmueble eliminado',
     'retentionAdmin.intro':
       'Mira lo que las reglas de conservación borrarían ahora, sin cambiar nada; después, si quieres, bórralo ya en lugar de esperar a la ejecución diaria. Cada ejecución queda registrada con sus recuentos.',
     'retentionAdmin.check': 'Ver lo que se borraría',

@@ -151,6 +151,24 @@ describe('a guest’s copy of their data, asked from their link', () => {
     const submitted = aCompleteForm();
     for (const field of Object.keys(submitted).filter((key) => key !== 'submit'))
       expect(copy.form).toHaveProperty(field);
+    // As a person reads about themselves: who, how to reach them, where; then the stay.
+    const order = Object.keys(copy.form);
+    const before = (one: string, other: string) =>
+      expect(order.indexOf(one)).toBeLessThan(order.indexOf(other));
+    expect(order[0]).toBe('name');
+    for (const [one, other] of [
+      ['name', 'birthDate'],
+      ['birthDate', 'cpf'],
+      ['cpf', 'email'],
+      ['email', 'phone'],
+      ['phone', 'address'],
+      ['address', 'checkInDate'],
+      ['checkInDate', 'vehicles'],
+      ['vehicles', 'termsAccepted'],
+    ])
+      before(one!, other!);
+    expect(Object.keys(copy).indexOf('form')).toBeLessThan(Object.keys(copy).indexOf('stay'));
+    expect(Object.keys(copy).indexOf('stay')).toBeLessThan(Object.keys(copy).indexOf('files'));
     const cpfDigits = MARIA.cpf.replace(/\D/g, '');
     for (const value of [MARIA.name, MARIA.email, cpfDigits, 'Onix', 'ABC1D23', '1990-04-01'])
       expect(text).toContain(value);

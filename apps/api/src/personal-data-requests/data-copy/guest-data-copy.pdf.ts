@@ -130,9 +130,9 @@ export const renderGuestDataCopyPdf = async (
       writer.line(line);
   };
   const records = (items: Array<Record<string, unknown>>) => items.map((it) => words.record(it));
-  section('guestDataRequests.pdf.stay', stayLines(copy, words));
   section('guestDataRequests.pdf.form', words.lines(copy.form));
   section('dataCopy.pdf.otherGuests', [copy.aboutOtherGuests]);
+  section('guestDataRequests.pdf.stay', stayLines(copy, words));
   section('dataCopy.pdf.enteredByHost', words.lines(copy.enteredByHost));
   section('guestDataRequests.pdf.files', records(copy.files));
   section('guestDataRequests.pdf.consents', records(copy.consents));

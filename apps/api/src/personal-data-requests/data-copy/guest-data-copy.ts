@@ -8,6 +8,7 @@ import { IdentityEvidence, type GuestEvidence } from '../../identity';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { holderScopeOf } from './holder-scope';
+import { inReadingOrder } from './reading-order';
 import { StayRecordsRepository } from './stay-records.repository';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
@@ -98,6 +99,9 @@ export class GuestDataCopies {
         phone: target.company.phone,
         website: target.company.website,
       },
+      // The holder first, as a person reads about themselves; then the stay, then the rest.
+      form: inReadingOrder(formWithoutKeys(scope.form)),
+      aboutOtherGuests: translate(locale, 'dataCopy.otherGuests'),
       stay: {
         reservationId: id,
         property: target.residence.name,
@@ -115,8 +119,6 @@ export class GuestDataCopies {
         email: details.guestEmail,
         phone: details.guestPhone,
       },
-      form: formWithoutKeys(scope.form),
-      aboutOtherGuests: translate(locale, 'dataCopy.otherGuests'),
       files: ours(files).map((file) => ({
         guest: nameOf(file.guest),
         kind: file.kind,

@@ -34,6 +34,8 @@ const codeMessageOf = (company: string): CodeMessage => ({
   text: 'guestDataRequests.email.codeText',
   template: 'chegada_unlock_code',
   values: { company },
+  // From the company, as the copy and the host's answer come: one sender for one request.
+  fromName: company,
 });
 
 const scopeOf = (requestId: string): string => `data-request:code:${requestId}`;

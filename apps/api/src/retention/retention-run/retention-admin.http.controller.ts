@@ -8,7 +8,7 @@ import { RetentionRunsRepository } from './retention-runs.repository';
 
 const ITEMS =
   'items: [{ rule: biometric | personal-data | cancelled-account, accountId, reservationId, ' +
-  'since }]';
+  'since, stay: { residenceName, checkIn, checkOut, guestName (null once removed) } | null }]';
 const COUNTS = 'counts: { biometric, personalData, cancelledAccounts, accessLogs, keptRecords }';
 
 /** Admins: what the retention job would remove now, and what its runs removed. */

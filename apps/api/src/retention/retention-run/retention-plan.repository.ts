@@ -5,6 +5,7 @@ import {
   CANCELLED_ACCOUNT_RETENTION_YEARS,
   RETENTION_LIMITS,
   type RetentionItem,
+  type RetentionStay,
 } from '@chegada/contracts';
 import { TablesRepository } from '../../infrastructure';
 
@@ -120,6 +121,20 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
   }
 
   /** Where the access log's 6 months end: entries that ended before are deleted. */
+  /** The stays named as a person reads them (property, dates, guest while held), by id. */
+  async staysOf(reservationIds: string[]): Promise<Map<string, RetentionStay>> {
+    if (reservationIds.length === 0) return new Map();
+    const { rows } = await sql<RetentionStay & { id: string }>`
+      select r.id, p.name as "residenceName", r.guest_name as "guestName",
+             coalesce(r.check_in_day::date,
+               (r.check_in at time zone 'America/Sao_Paulo')::date)::text as "checkIn",
+             ${CHECKOUT_DATE}::text as "checkOut"
+        from reservation_list r
+        left join residences p on p.id = r.residence_id
+       where r.id = any(${reservationIds}::uuid[])`.execute(this.db);
+    return new Map(rows.map(({ id, ...stay }) => [id, stay]));
+  }
+
   accessLogCutoff(now: Date): Date {
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_RETENTION_MONTHS);

@@ -141,9 +141,23 @@ describe('retention runs on a clock moved forward', () => {
       data: { counts: Record<string, number>; items: { reservationId: string; rule: string }[] };
     }>('/admin/retention/dry-run', { method: 'POST' });
     expect(answer.status).toBe(201);
+    // Each stay named as the admin reads it: the property, the dates, the guest's name.
     expect(answer.body.data.items).toEqual([
-      expect.objectContaining({ reservationId: leaving, rule: 'personal-data' }),
-      expect.objectContaining({ reservationId: staying, rule: 'biometric' }),
+      expect.objectContaining({
+        reservationId: leaving,
+        rule: 'personal-data',
+        stay: {
+          residenceName: 'Casa Azul',
+          checkIn: '2026-12-20',
+          checkOut: '2026-12-23',
+          guestName: LEAVING.name,
+        },
+      }),
+      expect.objectContaining({
+        reservationId: staying,
+        rule: 'biometric',
+        stay: expect.objectContaining({ checkOut: '2027-06-05', guestName: STAYING.name }),
+      }),
     ]);
     expect(answer.body.data.counts).toMatchObject({ personalData: 1, biometric: 1 });
     expect(answer.body.data.counts.accessLogs).toBeGreaterThan(0);

@@ -64,6 +64,7 @@ export class RetentionRun {
     await this.runs.started(id, true, startedAt);
     const plan = await this.plan(startedAt);
     const counts = countsOf(plan);
+    const stays = await this.plans.staysOf(plan.items.map((item) => item.reservationId));
     const finishedAt = this.clock.now();
     await this.runs.finished(id, counts, finishedAt);
     return {
@@ -72,7 +73,7 @@ export class RetentionRun {
       startedAt: startedAt.toISOString(),
       finishedAt: finishedAt.toISOString(),
       counts,
-      items: plan.items,
+      items: plan.items.map((item) => ({ ...item, stay: stays.get(item.reservationId) ?? null })),
     };
   }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import type { Locale, ReservationFnrh } from '@chegada/contracts';
+import type { Locale, PersonalDataRemovalView, ReservationFnrh } from '@chegada/contracts';
 import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -176,6 +176,7 @@ type Answers = {
   identityChecks?: ReservationIdentityChecks;
   cpfChecks?: ReservationCpfChecks;
   fnrh?: ReservationFnrh;
+  removal?: PersonalDataRemovalView | null;
 };
 
 /** The host's session and the review page's reads. */
@@ -197,6 +198,7 @@ export const reviewApi = ({
   identityChecks = { guests: [anIdentityCheck()], needsReview: true },
   cpfChecks = { configured: false, guests: [] },
   fnrh = { enabled: false, trigger: null, progress: { state: 'off', at: null }, stay: null },
+  removal = null,
 }: Answers = {}) => {
   let pageCalls = 0;
   server.use(
@@ -218,6 +220,9 @@ export const reviewApi = ({
       HttpResponse.json(cpfChecks),
     ),
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/fnrh`, () => HttpResponse.json(fnrh)),
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/personal-data-removal`, () =>
+      HttpResponse.json({ removal }),
+    ),
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
       HttpResponse.json({ items: someEvents() }),
     ),

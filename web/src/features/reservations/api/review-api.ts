@@ -1,4 +1,5 @@
 import type {
+  PersonalDataRemovalView,
   ReservationCpfChecks,
   ReservationDocuments,
   ReservationEventEntry,
@@ -37,6 +38,12 @@ export const reviewApi = baseApi.injectEndpoints({
       query: (id) => `stays/reservations/${id}/cpf-checks`,
       providesTags: (_result, _error, id) => [{ type: 'Reservation', id: `cpf-${id}` }],
     }),
+    // The guest's deletion carried out, with what is kept (null: none).
+    personalDataRemoval: build.query<PersonalDataRemovalView | null, string>({
+      query: (id) => `stays/reservations/${id}/personal-data-removal`,
+      transformResponse: (response: { removal: PersonalDataRemovalView | null }) =>
+        response.removal,
+    }),
     // The host's "Check again" of the failed CPF checks: answers the new results.
     checkCpfAgain: build.mutation<ReservationCpfChecks, string>({
       query: (id) => ({ url: `stays/reservations/${id}/cpf-checks/check-again`, method: 'POST' }),
@@ -51,4 +58,5 @@ export const {
   useReservationIdentityChecksQuery,
   useReservationCpfChecksQuery,
   useCheckCpfAgainMutation,
+  usePersonalDataRemovalQuery,
 } = reviewApi;

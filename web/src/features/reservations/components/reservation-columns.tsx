@@ -57,7 +57,13 @@ export const reservationColumns = (
       id: 'status',
       header: text('statusColumn'),
       sortable: true,
-      cell: (item) => <ReservationStatusBadge status={item.status} hidden={item.hidden} />,
+      cell: (item) => (
+        <ReservationStatusBadge
+          status={item.status}
+          hidden={item.hidden}
+          dataRemoved={item.sensitiveDataRemoved}
+        />
+      ),
     },
     withProgress
       ? {

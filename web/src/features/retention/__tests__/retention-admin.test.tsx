@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Role, type RetentionDryRun } from '@chegada/contracts';
+import { Role, type RetentionDryRun, type RetentionRunReport } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { aSessionUser } from '../../../testing/fixtures';
@@ -25,6 +25,12 @@ const aDryRun = (biometric: number): RetentionDryRun => ({
             accountId: 'a-1',
             reservationId: '3f1c2a9e-0000-4000-8000-000000000001',
             since: '2026-12-23',
+            stay: {
+              residenceName: 'Casa Azul',
+              checkIn: '2026-12-20',
+              checkOut: '2026-12-23',
+              guestName: 'Lia Souza',
+            },
           },
         ]
       : [],
@@ -33,17 +39,24 @@ const aDryRun = (biometric: number): RetentionDryRun => ({
 describe('/admin/retention', () => {
   it('shows what a run would erase, and erases only once confirmed', async () => {
     let runs = 0;
+    const logged: RetentionRunReport[] = [];
     server.use(...sessionHandlers(admin));
     server.use(
-      http.post('*/api/admin/retention/dry-run', () =>
-        HttpResponse.json({ data: aDryRun(runs > 0 ? 0 : 1) }, { status: 201 }),
-      ),
+      http.get('*/api/admin/retention/runs', () => HttpResponse.json({ data: logged })),
+      http.post('*/api/admin/retention/dry-run', () => {
+        const dry = aDryRun(runs > 0 ? 0 : 1);
+        logged.unshift({ ...dry, id: `dry-${logged.length}` });
+        return HttpResponse.json({ data: dry }, { status: 201 });
+      }),
       http.post('*/api/admin/retention/run', () => {
         runs += 1;
-        return HttpResponse.json({ data: aDryRun(1).counts }, { status: 201 });
+        const counts = { ...aDryRun(1).counts, accessLogs: 7 };
+        logged.unshift({ ...aDryRun(1), id: 'real', dryRun: false, counts });
+        return HttpResponse.json({ data: counts }, { status: 201 });
       }),
     );
     const { user } = renderApp('/admin/retention', { token: TOKEN, locale: 'en-US' });
+    expect(await screen.findByText('No run logged yet.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'See what would be erased' }));
     expect(
       await screen.findByRole('heading', { name: /What would be erased as of February 1, 2027/ }),
@@ -51,7 +64,10 @@ describe('/admin/retention', () => {
     const biometric = screen.getByText('Stays with biometric data past its period');
     expect(biometric.nextSibling).toHaveTextContent('1');
     expect(screen.getByText('Access logs older than 6 months').nextSibling).toHaveTextContent('4');
-    expect(screen.getByText(/Biometric data \(checkout on Dec 23, 2026\)/)).toBeInTheDocument();
+    // Each stay by its property, dates and guest, never by its id.
+    const item = screen.getByText(/Biometric data \(checkout on Dec 23, 2026\)/).closest('li');
+    expect(item).toHaveTextContent('Casa Azul, Dec 20, 2026 to Dec 23, 2026 — Lia Souza');
+    expect(item).not.toHaveTextContent('3f1c2a9e');
 
     await user.click(screen.getByRole('button', { name: 'Erase now…' }));
     const dialog = await screen.findByRole('dialog', {
@@ -65,5 +81,16 @@ describe('/admin/retention', () => {
     );
     expect(await screen.findByText('No stay has data past its period.')).toBeInTheDocument();
     expect(runs).toBe(1);
+    // What the run erased, and the log of runs with their counts.
+    const ran = screen.getByRole('region', { name: /Erased on/ });
+    expect(within(ran).getByText('Access logs older than 6 months').nextSibling).toHaveTextContent(
+      '7',
+    );
+    const past = screen.getByRole('region', { name: 'Past runs' });
+    await within(past).findByText(/Erased$/);
+    expect(within(past).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(past).getAllByRole('listitem')[1]).toHaveTextContent(
+      '1 with biometric data, 0 with documents and personal data, 0 cancelled accounts, 0 kept records, 7 access logs',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { RetentionCounts, RetentionDryRun } from '@chegada/contracts';
+import type { RetentionCounts, RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { unwrapData } from '../../../lib/api/endpoints';
 
@@ -9,6 +9,11 @@ const retentionAdminApi = baseApi.injectEndpoints({
       query: () => ({ url: 'admin/retention/dry-run', method: 'POST' }),
       transformResponse: unwrapData<RetentionDryRun>,
     }),
+    // Each run logged, real or dry, newest first: read again after each check or erasure.
+    retentionRuns: build.query<RetentionRunReport[], void>({
+      query: () => 'admin/retention/runs',
+      transformResponse: unwrapData<RetentionRunReport[]>,
+    }),
     runRetention: build.mutation<RetentionCounts, void>({
       query: () => ({ url: 'admin/retention/run', method: 'POST' }),
       transformResponse: unwrapData<RetentionCounts>,
@@ -16,4 +21,5 @@ const retentionAdminApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useRetentionDryRunMutation, useRunRetentionMutation } = retentionAdminApi;
+export const { useRetentionDryRunMutation, useRetentionRunsQuery, useRunRetentionMutation } =
+  retentionAdminApi;

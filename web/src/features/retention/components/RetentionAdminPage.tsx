@@ -3,36 +3,18 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { RetentionCounts, RetentionDryRun } from '@chegada/contracts';
 import { ConfirmDialog, LoadProblem, Page } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
-import { useRetentionDryRunMutation, useRunRetentionMutation } from '../api/retention-admin-api';
+import {
+  useRetentionDryRunMutation,
+  useRetentionRunsQuery,
+  useRunRetentionMutation,
+} from '../api/retention-admin-api';
+import { Counts, PastRuns, StayName, useRunMoment } from './RetentionRuns';
 import './retention.css';
-
-const KINDS: (keyof RetentionCounts)[] = [
-  'biometric',
-  'personalData',
-  'cancelledAccounts',
-  'keptRecords',
-  'accessLogs',
-];
-
-/** How many of each kind a run removes (or removed), each named in words. */
-const Counts = ({ counts }: { counts: RetentionCounts }) => (
-  <dl className="retention-counts">
-    {KINDS.map((kind) => (
-      <div key={kind}>
-        <dt>
-          <FormattedMessage id={`retentionAdmin.kind.${kind}`} />
-        </dt>
-        <dd>{counts[kind]}</dd>
-      </div>
-    ))}
-  </dl>
-);
 
 /** The dry run: the moment it read against, the counts, and each stay a rule would touch. */
 const DryRun = ({ run }: { run: RetentionDryRun }) => {
   const intl = useIntl();
-  const at = (iso: string) =>
-    intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+  const at = useRunMoment();
   return (
     <section aria-labelledby="retention-dry-run">
       <h2 id="retention-dry-run">
@@ -53,7 +35,7 @@ const DryRun = ({ run }: { run: RetentionDryRun }) => {
                   since: intl.formatDate(item.since, { dateStyle: 'medium', timeZone: 'UTC' }),
                 }}
               />{' '}
-              <code>{item.reservationId}</code>
+              <StayName stay={item.stay} />
             </li>
           ))}
         </ul>
@@ -70,12 +52,20 @@ export const RetentionAdminPage = () => {
   const intl = useIntl();
   const [dryRun, dry] = useRetentionDryRunMutation();
   const [run, real] = useRunRetentionMutation();
+  const runs = useRetentionRunsQuery();
   const [confirming, setConfirming] = useState(false);
+  const [ran, setRan] = useState<{ at: string; counts: RetentionCounts } | null>(null);
+  const moment = useRunMoment();
+  const check = async () => {
+    await dryRun();
+    void runs.refetch();
+  };
   const removeNow = async () => {
-    await run().unwrap();
+    const counts = await run().unwrap();
+    setRan({ at: new Date().toISOString(), counts });
     setConfirming(false);
     notify.success(intl.formatMessage({ id: 'retentionAdmin.done' }));
-    await dryRun();
+    await check();
   };
   return (
     <Page titleId="route.retentionAdmin" introId="retentionAdmin.intro" className="retention-admin">
@@ -84,7 +74,7 @@ export const RetentionAdminPage = () => {
           type="button"
           className="ui-button ui-button-primary"
           disabled={dry.isLoading}
-          onClick={() => void dryRun()}
+          onClick={() => void check()}
         >
           <FormattedMessage id="retentionAdmin.check" />
         </button>
@@ -100,7 +90,16 @@ export const RetentionAdminPage = () => {
       </p>
       {dry.error ? <LoadProblem messageId="retentionAdmin.failed" error={dry.error} /> : null}
       {real.error ? <LoadProblem messageId="retentionAdmin.failed" error={real.error} /> : null}
+      {ran ? (
+        <section aria-labelledby="retention-ran">
+          <h2 id="retention-ran">
+            <FormattedMessage id="retentionAdmin.ranTitle" values={{ date: moment(ran.at) }} />
+          </h2>
+          <Counts counts={ran.counts} />
+        </section>
+      ) : null}
       {dry.data ? <DryRun run={dry.data} /> : null}
+      <PastRuns runs={runs} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -19,6 +19,8 @@ export type CodeMessage = {
   template: string;
   /** Further values the e-mail's texts name (the company, for instance). */
   values?: Record<string, string>;
+  /** The e-mail's sender name, as the host's other messages to the guest give it. */
+  fromName?: string;
 };
 
 const whatsAppLanguage = (locale: Locale): string => locale.replace('-', '_');
@@ -84,6 +86,7 @@ export class CodeDelivery {
         text: translate(locale, message.text, values),
         idempotencyKey,
         secrets: [code],
+        ...(message.fromName ? { fromName: message.fromName } : {}),
       };
       await this.messages.request([{ channel: 'email', message: email }]);
       return;

@@ -6,7 +6,7 @@ import { ErrorState, Skeleton } from '../../../../components/ui';
 import { useSessionUser } from '../../../../lib/session/use-session';
 import type { ReservationDetails } from '../../api/reservation-types';
 import { useReservationQuery } from '../../api/reservations-api';
-import { useReservationDocumentsQuery } from '../../api/review-api';
+import { usePersonalDataRemovalQuery, useReservationDocumentsQuery } from '../../api/review-api';
 import { guestLinkOf } from '../guest-link';
 import { guestNameOf } from '../reservation-columns';
 import { ReservationActions } from '../ReservationActions';
@@ -24,6 +24,7 @@ import { IdentityChecksPanel } from './IdentityChecksPanel';
 import { ImportedOrigin } from './ImportedOrigin';
 import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
+import { PersonalDataRemoval } from './PersonalDataRemoval';
 import { ReviewTimeZone } from './review-time-zone';
 import { Timeline } from './Timeline';
 import '../reservations.css';
@@ -57,20 +58,30 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const deposit = main.filter((document) => document.kind === 'deposit_proof');
   // A proof sent before the property stopped asking a deposit is still shown.
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
+  const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
+  // After a guest's deletion: the name the host keeps, else who they were, never a key.
+  const removedName =
+    removal &&
+    (removal.keptGuests[0]?.name ?? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }));
   const companionName = (key: string) =>
-    reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name;
+    reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name ??
+    (removal ? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }) : undefined);
   // Each guest by the name they typed on the form; the holder by the booking's until they have.
   const guestName = (guest: string) =>
     guest === 'main'
-      ? reservation.form.name?.trim() || guestNameOf(intl, reservation)
+      ? reservation.form.name?.trim() || removedName || guestNameOf(intl, reservation)
       : companionName(guest);
   return (
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">
         <div>
-          <h1>{guestNameOf(intl, reservation)}</h1>
+          <h1>{reservation.guestName ?? removedName ?? guestNameOf(intl, reservation)}</h1>
           <p className="review-summary">
-            <ReservationStatusBadge status={reservation.status} hidden={reservation.hidden} />
+            <ReservationStatusBadge
+              status={reservation.status}
+              hidden={reservation.hidden}
+              dataRemoved={reservation.sensitiveDataRemoved}
+            />
             {reservation.residence ? (
               <span className="review-place">{reservation.residence.name}</span>
             ) : null}
@@ -99,6 +110,13 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <ImportPreviousDataDialog reservation={reservation} onClose={() => setImporting(false)} />
       ) : null}
       <ImportedOrigin reservation={reservation} link={link} />
+      {removal ? (
+        <PersonalDataRemoval removal={removal} />
+      ) : reservation.sensitiveDataRemoved ? (
+        <p role="status" className="review-removal">
+          <FormattedMessage id="reservationsPage.dataRemovedNote" />
+        </p>
+      ) : null}
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
       <FormSections

@@ -1,0 +1,73 @@
+import { formatCpf } from '@chegada/domain';
+import type { KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
+import { useIntl } from 'react-intl';
+import { DeletionOutcome } from '../../../../components/data-requests/DeletionOutcome';
+import { countryName } from '../../../../lib/i18n/country-names';
+import { ReviewSection } from './Facts';
+import { useReviewFormat } from './use-review-format';
+
+/** One guest's identity kept: name, then document, birth and nationality, as they read. */
+const KeptGuest = ({ guest }: { guest: KeptGuestIdentity }) => {
+  const intl = useIntl();
+  const { text } = useReviewFormat();
+  // A calendar day: read as UTC so it never moves a day.
+  const day = (value: string) =>
+    intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const document = guest.document?.number
+    ? `${text(guest.document.kind)} ${
+        guest.document.kind === 'cpf' ? formatCpf(guest.document.number) : guest.document.number
+      }`
+    : null;
+  const facts = [
+    document,
+    guest.birthDate ? text('removal.birth', { date: day(guest.birthDate) }) : null,
+    guest.nationality
+      ? text('removal.nationality', { country: countryName(guest.nationality, intl.locale) })
+      : null,
+  ].filter((fact): fact is string => fact !== null);
+  const line = intl.formatList(facts, { type: 'unit' });
+  return (
+    <li>
+      {guest.name
+        ? text('removal.keptGuest', { name: guest.name, facts: line })
+        : text('removal.keptGuestNoName', { facts: line })}
+    </li>
+  );
+};
+
+/**
+ * A guest's deletion carried out (issue 32), on the reservation's review: when, what went, and
+ * what is kept, why and until when, with whose identity the host keeps for the retention period.
+ */
+export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalView }) => {
+  const intl = useIntl();
+  const { text } = useReviewFormat();
+  const keepsIdentity = removal.kept.some((kept) => kept.part === 'identity');
+  const date = intl.formatDate(removal.removedAt, {
+    dateStyle: 'long',
+    timeZone: 'America/Sao_Paulo',
+  });
+  return (
+    <ReviewSection id="removal" titleId="guestReview.removal.title">
+      <p role="status" className="review-removal">
+        {text('removal.summary', { date })}
+      </p>
+      <DeletionOutcome outcome={removal} />
+      {keepsIdentity ? (
+        <>
+          <h3>{text('removal.keptTitle')}</h3>
+          {removal.keptGuests.length > 0 ? (
+            <ul className="review-removal-kept">
+              {removal.keptGuests.map((guest, index) => (
+                <KeptGuest key={index} guest={guest} />
+              ))}
+            </ul>
+          ) : (
+            <p>{text('removal.keptGone')}</p>
+          )}
+        </>
+      ) : null}
+      {removal.kept.length === 0 ? <p>{text('removal.keptNothing')}</p> : null}
+    </ReviewSection>
+  );
+};

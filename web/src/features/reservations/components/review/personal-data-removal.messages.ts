@@ -1,0 +1,41 @@
+import { defineMessages } from '@chegada/contracts';
+
+/** The review page's section on a guest's deletion carried out (issue 32). */
+export const personalDataRemovalMessages = defineMessages({
+  'pt-BR': {
+    'guestReview.removal.title': 'Dados pessoais removidos',
+    'guestReview.removal.summary': 'Dados pessoais removidos em {date} a pedido do hóspede.',
+    'guestReview.removal.keptTitle': 'O que continua guardado',
+    'guestReview.removal.keptNothing': 'Nada ficou guardado.',
+    'guestReview.removal.keptGuest': '{name}: {facts}',
+    'guestReview.removal.keptGuestNoName': 'Hóspede sem nome: {facts}',
+    'guestReview.removal.keptGone': 'Os dados guardados já foram excluídos ao fim do prazo.',
+    'guestReview.removal.birth': 'nascido(a) em {date}',
+    'guestReview.removal.nationality': 'nacionalidade {country}',
+    'guestReview.removal.removedGuest': 'Hóspede removido a pedido',
+  },
+  'en-US': {
+    'guestReview.removal.title': 'Personal data removed',
+    'guestReview.removal.summary': "Personal data removed on {date} at the guest's request.",
+    'guestReview.removal.keptTitle': 'What is still kept',
+    'guestReview.removal.keptNothing': 'Nothing was kept.',
+    'guestReview.removal.keptGuest': '{name}: {facts}',
+    'guestReview.removal.keptGuestNoName': 'Guest without a name: {facts}',
+    'guestReview.removal.keptGone': 'The data kept was deleted when its period ended.',
+    'guestReview.removal.birth': 'born {date}',
+    'guestReview.removal.nationality': 'nationality {country}',
+    'guestReview.removal.removedGuest': 'Guest removed at their request',
+  },
+  'es-ES': {
+    'guestReview.removal.title': 'Datos personales eliminados',
+    'guestReview.removal.summary': 'Datos personales eliminados el {date} a petición del huésped.',
+    'guestReview.removal.keptTitle': 'Lo que se sigue guardando',
+    'guestReview.removal.keptNothing': 'No se guardó nada.',
+    'guestReview.removal.keptGuest': '{name}: {facts}',
+    'guestReview.removal.keptGuestNoName': 'Huésped sin nombre: {facts}',
+    'guestReview.removal.keptGone': 'Los datos guardados ya se eliminaron al terminar el plazo.',
+    'guestReview.removal.birth': 'nacido(a) el {date}',
+    'guestReview.removal.nationality': 'nacionalidad {country}',
+    'guestReview.removal.removedGuest': 'Huésped eliminado a petición suya',
+  },
+});
