@@ -1,6 +1,7 @@
-import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
+import { subscriptionStanding, unbilledStatus, type SubscriptionStatus } from '@chegada/domain';
 import type { UserRow } from '../accounts';
 import type { CompanyRow, SubscriptionRow } from '../companies';
+import type { CreatingHold } from '../subscription-gate';
 import type { SessionSettings } from './account-session-settings.repository';
 
 export type SessionCompany = {
@@ -24,7 +25,13 @@ export type CurrentSubscription = {
   startedAt: Date;
   endsAt: Date | null;
   trialDaysLeft: number | null;
+  /** Set while the account is inactive for lack of payment: where to pay. */
   paymentLink: string | null;
+  /**
+   * Inactive because the owner cancelled and the service is over (subscribe again), not for
+   * lack of payment: the API answers SUBSCRIPTION_ENDED rather than SUBSCRIPTION_INACTIVE.
+   */
+  ended: boolean;
 };
 
 /** The signed-in user as GET /api/me, login and registration answer it. */
@@ -57,15 +64,22 @@ const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany =
   guestLanguages: settings.guestLanguages,
 });
 
-const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {
+/** `hold` is the subscription gate's word: null while the account may create (billing off too). */
+const toSubscription = (
+  row: SubscriptionRow,
+  now: Date,
+  hold: CreatingHold | null,
+): CurrentSubscription => {
   const standing = subscriptionStanding({ status: row.status, endsAt: row.ends_at }, now);
+  const status = hold ? 'inactive' : unbilledStatus(standing.status, row.plan_name);
   return {
-    status: standing.status,
+    status,
     plan: { name: row.plan_name },
     startedAt: row.started_at,
     endsAt: row.ends_at,
-    trialDaysLeft: standing.trialDaysLeft,
-    paymentLink: row.payment_link,
+    trialDaysLeft: status === 'trial' ? (standing.trialDaysLeft ?? 0) : null,
+    paymentLink: hold === 'SUBSCRIPTION_INACTIVE' ? row.payment_link : null,
+    ended: hold === 'SUBSCRIPTION_ENDED',
   };
 };
 
@@ -75,6 +89,7 @@ export const toSessionUser = (
   subscription: SubscriptionRow | undefined,
   now: Date,
   settings: SessionSettings,
+  hold: CreatingHold | null,
 ): SessionUser => ({
   id: user.id,
   name: user.name,
@@ -83,7 +98,7 @@ export const toSessionUser = (
   phone: user.phone,
   image: imagePath(user.image),
   company: company ? toCompany(company, settings) : null,
-  currentSubscription: subscription ? toSubscription(subscription, now) : null,
+  currentSubscription: subscription ? toSubscription(subscription, now, hold) : null,
 });
 
 /** What login and registration answer: the session user and its bearer token. */
