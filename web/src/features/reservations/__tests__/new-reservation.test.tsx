@@ -125,7 +125,7 @@ describe('new reservation', () => {
     reservationsApi({ items: [] });
     // The session read again after the refusal says what the server says: inactive.
     let refused = false;
-    const inactive = { status: 'inactive' as const, plan: { name: 'Temporada' } };
+    const inactive = { status: 'inactive' as const, plan: { name: 'Temporada' }, ended: false };
     server.use(
       http.get('*/api/me', () =>
         HttpResponse.json(
