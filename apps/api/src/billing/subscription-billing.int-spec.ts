@@ -606,7 +606,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(other.body).toMatchObject({
       code: 'CREDIT_PURCHASE_OPEN',
       message:
-        'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) antes de comprar otro importe.',
+        'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) o cancélala antes de comprar otro importe.',
       errors: [{ field: 'amount' }],
     });
     expect(world.peer.paymentsOf(customerOf(host)!.id)).toHaveLength(1);
@@ -615,6 +615,32 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const next = await host.api<PixPayment>('/credits/purchase', { body: { amount: 2_000 } });
     expect(next.status).toBe(201);
     expect(next.body.chargeId).not.toBe(first.body.chargeId);
+  });
+
+  it('cancels an open purchase at the provider too: nothing credited, another amount bought', async () => {
+    const host = await world.aHost('Ivo Desiste');
+    const stranger = await world.aHost('Vera Alheia');
+    const open = await host.api<PixPayment>('/credits/purchase', { body: { amount: 5_000 } });
+    const cancel = (who: Host, id: string) =>
+      who.api(`/credits/purchases/${id}/cancel`, { method: 'POST' });
+    // Another account's purchase reads as an unknown one, and stays open.
+    expect((await cancel(stranger, open.body.chargeId)).status).toBe(404);
+    expect((await cancel(host, open.body.chargeId)).status).toBe(204);
+    const atPeer = world.peer.paymentsOf(customerOf(host)!.id);
+    expect(atPeer).toEqual([expect.objectContaining({ id: open.body.chargeId, deleted: true })]);
+    expect(world.peer.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: `/v3/payments/${open.body.chargeId}` }),
+    );
+    expect((await overview(host)).openCreditPurchases).toEqual([]);
+    // Gone: cancelling again finds nothing open, and another amount is a new purchase.
+    expect((await cancel(host, open.body.chargeId)).status).toBe(404);
+    const other = await host.api<PixPayment>('/credits/purchase', { body: { amount: 2_000 } });
+    expect(other.status).toBe(201);
+    expect(other.body.chargeId).not.toBe(open.body.chargeId);
+    // A paid purchase is no open one: nothing to cancel, the credits stay.
+    await world.peer.pay(other.body.chargeId);
+    expect((await cancel(host, other.body.chargeId)).status).toBe(404);
+    expect((await host.api<{ data: number }>('/credits')).body.data).toBe(2_000);
   });
 
   it('writes the next billing e-mail in the language the owner chose in the app', async () => {
