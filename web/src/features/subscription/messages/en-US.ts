@@ -116,5 +116,8 @@ export const enUs = {
   'subscription.credits.openTitle': 'Open credit purchases',
   'subscription.credits.openLine': '{amount}, ordered on {date}',
   'subscription.credits.showPix': 'Show the pix',
+  'subscription.credits.cancelPurchase': 'Cancel the {amount} purchase',
+  'subscription.credits.cancelled':
+    'Purchase of {amount} cancelled: its pix no longer takes payment.',
   'subscription.credits.landed': 'Payment received: {amount} in credits added to the balance.',
 } satisfies Record<keyof typeof ptBr, string>;
