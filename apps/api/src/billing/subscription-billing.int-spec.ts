@@ -79,6 +79,24 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(customerOf(host)).toBeUndefined();
   });
 
+  it("shows the tier of the registration's quantity of properties until the first one exists", async () => {
+    const host = await world.aHost('Caio Declara');
+    await sql`update companies set quantity_of_properties = 8 where owner_id = ${host.id}`.execute(
+      world.app.database.db,
+    );
+    expect(await overview(host)).toMatchObject({
+      properties: 0,
+      tier: { min: 4, max: 10, monthlyPrice: 14_990 },
+      nextCharge: { amount: 14_990 },
+    });
+    // The properties the host has decide from the first one.
+    await world.addProperties(host, 1);
+    expect(await overview(host)).toMatchObject({
+      properties: 1,
+      tier: { min: 1, max: 3, monthlyPrice: 5_990 },
+    });
+  });
+
   it('makes the customer and the first charge when the trial ends, once', async () => {
     const host = await aHostPastTrial('Bruno Fim', 2);
     expect(customerOf(host)).toMatchObject({

@@ -43,17 +43,20 @@ export class SubscriptionBilling {
 
   async overview(caller: AuthenticatedUser, now = new Date()): Promise<SubscriptionOverview> {
     const ownerId = caller.accountId;
-    const [subscription, account, properties, tiers, charges, credits] = await Promise.all([
-      this.records.subscription(ownerId),
-      this.records.account(ownerId),
-      this.records.properties(ownerId),
-      this.records.planTiers(),
-      this.chargeRecords.charges(ownerId, 'subscription'),
-      this.chargeRecords.charges(ownerId, 'credits'),
-    ]);
+    const [subscription, account, properties, declared, tiers, charges, credits] =
+      await Promise.all([
+        this.records.subscription(ownerId),
+        this.records.account(ownerId),
+        this.records.properties(ownerId),
+        this.records.declaredProperties(ownerId),
+        this.records.planTiers(),
+        this.chargeRecords.charges(ownerId, 'subscription'),
+        this.chargeRecords.charges(ownerId, 'credits'),
+      ]);
     if (!subscription) throw new AppError('NOT_FOUND');
     const standing = subscriptionStanding(subscription, now);
-    const tier = tierFor(tiers, properties);
+    // Before the first property, the registration's "quantity of properties" suggests the tier.
+    const tier = tierFor(tiers, properties || declared);
     const cancelled = Boolean(account?.cancelledAt);
     const until = cancelled ? subscription.endsAt : paidThrough(charges);
     // With billing off nothing is owed or payable here, whatever an earlier configuration left.
