@@ -31,7 +31,10 @@ export class SessionUserService {
       this.accountSettings.of(accountId),
       this.gate.hold(accountId, now),
     ]);
-    return toSessionUser(user, company, subscription, now, settings, hold);
+    return toSessionUser(user, company, subscription, now, settings, {
+      billing: this.gate.billing,
+      hold,
+    });
   }
 
   /** The language the user chose in the app: the server's e-mails to them follow it. */

@@ -64,22 +64,29 @@ const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany =
   guestLanguages: settings.guestLanguages,
 });
 
-/** `hold` is the subscription gate's word: null while the account may create (billing off too). */
+/**
+ * What the subscription gate says of the account: whether a provider bills, and what holds
+ * the account back (null while it may create), so the session agrees with the API's refusals.
+ */
+export type SubscriptionHold = { billing: boolean; hold: CreatingHold | null };
+
 const toSubscription = (
   row: SubscriptionRow,
   now: Date,
-  hold: CreatingHold | null,
+  { billing, hold }: SubscriptionHold,
 ): CurrentSubscription => {
   const standing = subscriptionStanding({ status: row.status, endsAt: row.ends_at }, now);
-  const status = hold ? 'inactive' : unbilledStatus(standing.status, row.plan_name);
+  const status = billing ? standing.status : unbilledStatus(standing.status, row.plan_name);
+  const ended = hold === 'SUBSCRIPTION_ENDED';
   return {
     status,
     plan: { name: row.plan_name },
     startedAt: row.started_at,
     endsAt: row.ends_at,
     trialDaysLeft: status === 'trial' ? (standing.trialDaysLeft ?? 0) : null,
-    paymentLink: hold === 'SUBSCRIPTION_INACTIVE' ? row.payment_link : null,
-    ended: hold === 'SUBSCRIPTION_ENDED',
+    // With billing off, or once ended, there is nothing to pay.
+    paymentLink: billing && !ended ? row.payment_link : null,
+    ended,
   };
 };
 
@@ -89,7 +96,7 @@ export const toSessionUser = (
   subscription: SubscriptionRow | undefined,
   now: Date,
   settings: SessionSettings,
-  hold: CreatingHold | null,
+  hold: SubscriptionHold,
 ): SessionUser => ({
   id: user.id,
   name: user.name,

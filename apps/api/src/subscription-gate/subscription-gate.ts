@@ -32,6 +32,11 @@ export class SubscriptionGate extends TablesRepository<Tables> {
     super(database);
   }
 
+  /** Whether a provider bills (BILLING_PROVIDER is not `none`): else nothing is ever owed. */
+  get billing(): boolean {
+    return this.config.BILLING_PROVIDER !== 'none';
+  }
+
   async mayCreate(accountId: string, now = new Date()): Promise<boolean> {
     return (await this.hold(accountId, now)) === null;
   }
@@ -50,7 +55,7 @@ export class SubscriptionGate extends TablesRepository<Tables> {
    * /api/me), so the web client's banner and "New …" buttons agree with the API's refusals.
    */
   async hold(accountId: string, now = new Date()): Promise<CreatingHold | null> {
-    if (this.config.BILLING_PROVIDER === 'none') return null;
+    if (!this.billing) return null;
     const { rows } = await sql<{
       status: SubscriptionStatus;
       ends_at: Date | null;

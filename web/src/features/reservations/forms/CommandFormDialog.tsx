@@ -87,7 +87,12 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
       >
         {children}
         {refusal ? (
-          <p role="alert" className="command-form-refusal">
+          <p
+            role="alert"
+            className="command-form-refusal"
+            // Below a long form (a phone): brought into the dialog's view, where the eye is.
+            ref={(shown) => shown?.scrollIntoView?.({ block: 'nearest' })}
+          >
             {refusal.text}{' '}
             <a href={refusal.href} target="_blank" rel="noopener">
               {refusal.label}
