@@ -94,6 +94,36 @@ describe('/u/guest/:id: the messages sent', () => {
     },
   );
 
+  it.each([
+    ['en-US', 'Messages sent', 'the guest has no e-mail: the message was not sent'],
+    ['pt-BR', 'Mensagens enviadas', 'o hóspede não tem e-mail: a mensagem não foi enviada'],
+    ['es-ES', 'Mensajes enviados', 'el huésped no tiene correo: el mensaje no se envió'],
+  ] as const)(
+    'says in %s that a WhatsApp the credits could not pay went nowhere, with no e-mail',
+    async (locale, title, words) => {
+      reviewApi();
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+          HttpResponse.json({
+            items: [
+              attempt({
+                channel: 'whatsapp',
+                template: 'chegada_guest_link',
+                status: 'failed',
+                error: 'NO_CREDITS_NOT_SENT: no credits left and no e-mail of the guest; not sent',
+              }),
+            ],
+            frontDeskReachable: true,
+          }),
+        ),
+      );
+      openReview(locale);
+      const messages = await panel(title);
+      expect(await messages.findByText(new RegExp(words))).toBeInTheDocument();
+      expect(messages.queryByText(/by e-mail|por e-mail|por correo/)).toBeNull();
+    },
+  );
+
   // Issue 30: an imported stay whose link waits for "N days before check-in" says when it goes.
   it.each([
     ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/2026, 2:00 PM.'],
