@@ -4,6 +4,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { SchemaForm, useCloseGuard } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { GuardedFooter } from './GuardedFooter';
+import '../../../components/layout/creating-held.css';
 import { describeApiError, errorLink, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { CommandAnswer } from '../api/reservation-types';
@@ -89,7 +90,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         {refusal ? (
           <p
             role="alert"
-            className="command-form-refusal"
+            className="creating-held-notice command-form-refusal"
             // Below a long form (a phone): brought into the dialog's view, where the eye is.
             ref={(shown) => shown?.scrollIntoView?.({ block: 'nearest' })}
           >
