@@ -23,6 +23,7 @@ export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser 
     plan: { name: 'Trial' },
     trialDaysLeft: 20,
     paymentLink: null,
+    ended: false,
   },
   ...overrides,
 });

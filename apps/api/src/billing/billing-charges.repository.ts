@@ -79,6 +79,15 @@ export class BillingCharges extends TablesRepository<BillingTables & AccountBill
       )
       .execute();
   }
+  /** Withdrawn by the host (a credits purchase no longer wanted): no pix of it is offered. */
+  async markCancelled(ownerId: string, chargeId: string): Promise<void> {
+    await this.db
+      .updateTable('billing_charges')
+      .set({ status: 'cancelled', updated_at: new Date() })
+      .where('owner_id', '=', ownerId)
+      .where('id', '=', chargeId)
+      .execute();
+  }
   async charges(ownerId: string, purpose?: ChargePurpose): Promise<BillingCharge[]> {
     let query = this.db
       .selectFrom('billing_charges')

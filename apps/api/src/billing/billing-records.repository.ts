@@ -125,6 +125,16 @@ export class BillingRecords extends TablesRepository<Tables> {
       .executeTakeFirst();
   }
 
+  /** The "quantity of properties" the owner gave at registration. */
+  async declaredProperties(ownerId: string): Promise<number> {
+    const company = await this.db
+      .selectFrom('companies')
+      .select('quantity_of_properties')
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    return company?.quantity_of_properties ?? 0;
+  }
+
   async properties(ownerId: string): Promise<number> {
     const { rows } = await sql<{ count: number }>`
       select count(*)::int as count from residences

@@ -13,6 +13,7 @@ import { RefundedCharges } from './notices/refunded-charges';
 import { UnpaidNotices } from './notices/unpaid-notices';
 import { WebhookInbox } from './notices/webhook-inbox';
 import { billingProviderProvider } from './provider';
+import { CreditPurchases } from './subscription/credit-purchases';
 import { SubscriptionBilling } from './subscription/subscription-billing';
 import { SubscriptionChanges } from './subscription/subscription-changes';
 import { SubscriptionStart } from './subscription/subscription-start';
@@ -35,7 +36,7 @@ const NOTICES = [
 @Module({
   imports: [CreditsLedgerModule, MessageDeliveryModule],
   controllers: [SubscriptionHttpController, BillingWebhooksHttpController],
-  providers: [...NOTICES, SubscriptionBilling, SubscriptionChanges, BillingCycle],
+  providers: [...NOTICES, SubscriptionBilling, SubscriptionChanges, CreditPurchases, BillingCycle],
   exports: [BillingCycle],
 })
 export class BillingModule {}

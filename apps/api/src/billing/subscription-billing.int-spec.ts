@@ -17,15 +17,22 @@ import {
   type BillingWorld,
 } from './__fixtures__/billing-world';
 import { CreditTransactionsRepository } from '../credits';
+import { BillingCharges } from './billing-charges.repository';
 import { BillingRecords } from './billing-records.repository';
 import { addMonths, billingDate, periodLastDay } from './plan-tiers';
 
 type Host = Awaited<ReturnType<BillingWorld['aHost']>>;
 type Me = {
-  currentSubscription: { status: string; plan: { name: string }; paymentLink: string | null };
+  currentSubscription: {
+    status: string;
+    plan: { name: string };
+    paymentLink: string | null;
+    ended: boolean;
+  };
 };
 
 const DAY = 24 * 60 * 60 * 1000;
+const me = async (host: Host) => (await host.api<Me>('/me')).body.currentSubscription;
 
 // Issue 31: the subscription bills itself through a local Asaas, on a test clock.
 describe('the subscription that bills itself, against an Asaas peer', () => {
@@ -37,7 +44,6 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
 
   const overview = async (host: Host) =>
     (await host.api<SubscriptionOverview>('/billing/subscription')).body;
-  const me = async (host: Host) => (await host.api<Me>('/me')).body.currentSubscription;
   const customerOf = (host: Host) =>
     [...world.peer.customers.values()].find((customer) => customer.externalReference === host.id);
   const chargesOf = (host: Host) => world.peer.paymentsOf(customerOf(host)!.id);
@@ -71,6 +77,24 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       amount: 5_990,
     });
     expect(customerOf(host)).toBeUndefined();
+  });
+
+  it("shows the tier of the registration's quantity of properties until the first one exists", async () => {
+    const host = await world.aHost('Caio Declara');
+    await sql`update companies set quantity_of_properties = 8 where owner_id = ${host.id}`.execute(
+      world.app.database.db,
+    );
+    expect(await overview(host)).toMatchObject({
+      properties: 0,
+      tier: { min: 4, max: 10, monthlyPrice: 14_990 },
+      nextCharge: { amount: 14_990 },
+    });
+    // The properties the host has decide from the first one.
+    await world.addProperties(host, 1);
+    expect(await overview(host)).toMatchObject({
+      properties: 1,
+      tier: { min: 1, max: 3, monthlyPrice: 5_990 },
+    });
   });
 
   it('makes the customer and the first charge when the trial ends, once', async () => {
@@ -190,7 +214,11 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect((await world.cycle(36)).inactivated).toBe(0);
     expect((await me(host)).status).toBe('active');
     await world.cycle(37);
-    expect(await me(host)).toMatchObject({ status: 'inactive', paymentLink: charge!.invoiceUrl });
+    expect(await me(host)).toMatchObject({
+      status: 'inactive',
+      paymentLink: charge!.invoiceUrl,
+      ended: false,
+    });
     // Told once, by e-mail, however often the cycle runs afterwards.
     const inactiveMails = () =>
       world.smtp.received.filter(
@@ -596,7 +624,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(other.body).toMatchObject({
       code: 'CREDIT_PURCHASE_OPEN',
       message:
-        'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) antes de comprar otro importe.',
+        'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) o cancélala antes de comprar otro importe.',
       errors: [{ field: 'amount' }],
     });
     expect(world.peer.paymentsOf(customerOf(host)!.id)).toHaveLength(1);
@@ -605,6 +633,32 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const next = await host.api<PixPayment>('/credits/purchase', { body: { amount: 2_000 } });
     expect(next.status).toBe(201);
     expect(next.body.chargeId).not.toBe(first.body.chargeId);
+  });
+
+  it('cancels an open purchase at the provider too: nothing credited, another amount bought', async () => {
+    const host = await world.aHost('Ivo Desiste');
+    const stranger = await world.aHost('Vera Alheia');
+    const open = await host.api<PixPayment>('/credits/purchase', { body: { amount: 5_000 } });
+    const cancel = (who: Host, id: string) =>
+      who.api(`/credits/purchases/${id}/cancel`, { method: 'POST' });
+    // Another account's purchase reads as an unknown one, and stays open.
+    expect((await cancel(stranger, open.body.chargeId)).status).toBe(404);
+    expect((await cancel(host, open.body.chargeId)).status).toBe(204);
+    const atPeer = world.peer.paymentsOf(customerOf(host)!.id);
+    expect(atPeer).toEqual([expect.objectContaining({ id: open.body.chargeId, deleted: true })]);
+    expect(world.peer.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: `/v3/payments/${open.body.chargeId}` }),
+    );
+    expect((await overview(host)).openCreditPurchases).toEqual([]);
+    // Gone: cancelling again finds nothing open, and another amount is a new purchase.
+    expect((await cancel(host, open.body.chargeId)).status).toBe(404);
+    const other = await host.api<PixPayment>('/credits/purchase', { body: { amount: 2_000 } });
+    expect(other.status).toBe(201);
+    expect(other.body.chargeId).not.toBe(open.body.chargeId);
+    // A paid purchase is no open one: nothing to cancel, the credits stay.
+    await world.peer.pay(other.body.chargeId);
+    expect((await cancel(host, other.body.chargeId)).status).toBe(404);
+    expect((await host.api<{ data: number }>('/credits')).body.data).toBe(2_000);
   });
 
   it('writes the next billing e-mail in the language the owner chose in the app', async () => {
@@ -690,7 +744,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(cancelled.body).toMatchObject({ status: 'inactive', nextCharge: null });
     expect(cancelled.body.cancelledAt).not.toBeNull();
     expect(customerOf(host)).toBeUndefined();
-    expect((await me(host)).status).toBe('inactive');
+    // The session says why, as the API's refusal does: ended (subscribe again), nothing to pay.
+    expect(await me(host)).toMatchObject({ status: 'inactive', ended: true, paymentLink: null });
     // Nothing new while cancelled, and the trial's end charges nothing.
     // Refused as ended (subscribe again), not as unpaid: nothing is owed.
     const refused = await host.api('/residences', { body: aResidence({ name: 'Casa 2' }) });
@@ -783,5 +838,40 @@ describe('with no billing provider', () => {
     const bought = await host.api('/credits/purchase', { body: { amount: 5_000 } });
     expect(bought).toMatchObject({ status: 409, body: { code: 'BILLING_NOT_CONFIGURED' } });
     expect(world.peer.requests).toEqual([]);
+  });
+
+  it('blocks nothing and offers nothing to pay, whatever an earlier configuration left', async () => {
+    const host = await world.aHost('Otto Antigo');
+    // Left by a run with Asaas: the account made inactive, an unpaid charge and a purchase.
+    await sql`update subscriptions set status = 'inactive', plan_name = 'Essencial',
+      payment_link = 'https://sandbox.asaas.com/i/old' where owner_id = ${host.id}`.execute(
+      world.app.database.db,
+    );
+    const charges = world.app.app.get(BillingCharges);
+    const old = {
+      subscriptionId: null,
+      customerId: 'cus_old',
+      amount: 5_990,
+      dueDate: '2026-01-05',
+      status: 'overdue' as const,
+      invoiceUrl: 'https://sandbox.asaas.com/i/old',
+      receiptUrl: null,
+      paidAt: null,
+      externalReference: null,
+    };
+    await charges.saveCharge(host.id, 'subscription', { ...old, id: `pay_old_${host.id}` });
+    await charges.saveCharge(host.id, 'credits', { ...old, id: `pay_cr_${host.id}` });
+
+    expect(await me(host)).toMatchObject({ status: 'active', paymentLink: null, ended: false });
+    const page = (await host.api<SubscriptionOverview>('/billing/subscription')).body;
+    expect(page).toMatchObject({
+      status: 'active',
+      openCharge: null,
+      openCharges: [],
+      owed: 0,
+      openCreditPurchases: [],
+    });
+    const created = await host.api('/residences', { body: aResidence({ name: 'Casa Livre' }) });
+    expect(created.status).toBe(201);
   });
 });

@@ -22,7 +22,7 @@ const SESSION_USER =
   'guestLanguages } | ' +
   'null, ' +
   'currentSubscription: { status, ' +
-  'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink } | null }';
+  'plan: { name }, startedAt, endsAt, trialDaysLeft, paymentLink, ended } | null }';
 
 @BearerController('accounts', 'me')
 export class MeController {

@@ -4,6 +4,7 @@ import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
 import { CompaniesRepository } from '../companies';
+import { SubscriptionGate } from '../subscription-gate';
 import { AccountSessionSettingsRepository } from './account-session-settings.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
@@ -13,6 +14,7 @@ export class SessionUserService {
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
     private readonly accountSettings: AccountSessionSettingsRepository,
+    private readonly gate: SubscriptionGate,
   ) {}
 
   /**
@@ -23,12 +25,16 @@ export class SessionUserService {
     const user = await this.users.findActive(userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     const accountId = user.owner_id ?? user.id;
-    const [company, subscription, settings] = await Promise.all([
+    const [company, subscription, settings, hold] = await Promise.all([
       this.companies.findCompany(accountId),
       this.companies.findCurrentSubscription(accountId),
       this.accountSettings.of(accountId),
+      this.gate.hold(accountId, now),
     ]);
-    return toSessionUser(user, company, subscription, now, settings);
+    return toSessionUser(user, company, subscription, now, settings, {
+      billing: this.gate.billing,
+      hold,
+    });
   }
 
   /** The language the user chose in the app: the server's e-mails to them follow it. */

@@ -1,6 +1,7 @@
-import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
+import { subscriptionStanding, unbilledStatus, type SubscriptionStatus } from '@chegada/domain';
 import type { UserRow } from '../accounts';
 import type { CompanyRow, SubscriptionRow } from '../companies';
+import type { CreatingHold } from '../subscription-gate';
 import type { SessionSettings } from './account-session-settings.repository';
 
 export type SessionCompany = {
@@ -24,7 +25,13 @@ export type CurrentSubscription = {
   startedAt: Date;
   endsAt: Date | null;
   trialDaysLeft: number | null;
+  /** Set while the account is inactive for lack of payment: where to pay. */
   paymentLink: string | null;
+  /**
+   * Inactive because the owner cancelled and the service is over (subscribe again), not for
+   * lack of payment: the API answers SUBSCRIPTION_ENDED rather than SUBSCRIPTION_INACTIVE.
+   */
+  ended: boolean;
 };
 
 /** The signed-in user as GET /api/me, login and registration answer it. */
@@ -57,15 +64,29 @@ const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany =
   guestLanguages: settings.guestLanguages,
 });
 
-const toSubscription = (row: SubscriptionRow, now: Date): CurrentSubscription => {
+/**
+ * What the subscription gate says of the account: whether a provider bills, and what holds
+ * the account back (null while it may create), so the session agrees with the API's refusals.
+ */
+export type SubscriptionHold = { billing: boolean; hold: CreatingHold | null };
+
+const toSubscription = (
+  row: SubscriptionRow,
+  now: Date,
+  { billing, hold }: SubscriptionHold,
+): CurrentSubscription => {
   const standing = subscriptionStanding({ status: row.status, endsAt: row.ends_at }, now);
+  const status = billing ? standing.status : unbilledStatus(standing.status, row.plan_name);
+  const ended = hold === 'SUBSCRIPTION_ENDED';
   return {
-    status: standing.status,
+    status,
     plan: { name: row.plan_name },
     startedAt: row.started_at,
     endsAt: row.ends_at,
-    trialDaysLeft: standing.trialDaysLeft,
-    paymentLink: row.payment_link,
+    trialDaysLeft: status === 'trial' ? (standing.trialDaysLeft ?? 0) : null,
+    // With billing off, or once ended, there is nothing to pay.
+    paymentLink: billing && !ended ? row.payment_link : null,
+    ended,
   };
 };
 
@@ -75,6 +96,7 @@ export const toSessionUser = (
   subscription: SubscriptionRow | undefined,
   now: Date,
   settings: SessionSettings,
+  hold: SubscriptionHold,
 ): SessionUser => ({
   id: user.id,
   name: user.name,
@@ -83,7 +105,7 @@ export const toSessionUser = (
   phone: user.phone,
   image: imagePath(user.image),
   company: company ? toCompany(company, settings) : null,
-  currentSubscription: subscription ? toSubscription(subscription, now) : null,
+  currentSubscription: subscription ? toSubscription(subscription, now, hold) : null,
 });
 
 /** What login and registration answer: the session user and its bearer token. */

@@ -1,1 +1,1 @@
-export { SubscriptionGate, SubscriptionGateModule } from './subscription-gate';
+export { SubscriptionGate, SubscriptionGateModule, type CreatingHold } from './subscription-gate';

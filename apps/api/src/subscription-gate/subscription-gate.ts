@@ -5,6 +5,9 @@ import { subscriptionStanding, type SubscriptionStatus } from '@chegada/domain';
 import { AppError } from '../common';
 import { DATABASE, TablesRepository } from '../infrastructure';
 
+/** Why an account creates nothing new: unpaid, or cancelled with its service over. */
+export type CreatingHold = 'SUBSCRIPTION_INACTIVE' | 'SUBSCRIPTION_ENDED';
+
 type Tables = {
   subscriptions: {
     owner_id: string;
@@ -29,8 +32,13 @@ export class SubscriptionGate extends TablesRepository<Tables> {
     super(database);
   }
 
+  /** Whether a provider bills (BILLING_PROVIDER is not `none`): else nothing is ever owed. */
+  get billing(): boolean {
+    return this.config.BILLING_PROVIDER !== 'none';
+  }
+
   async mayCreate(accountId: string, now = new Date()): Promise<boolean> {
-    return (await this.refusal(accountId, now)) === null;
+    return (await this.hold(accountId, now)) === null;
   }
 
   /**
@@ -38,15 +46,16 @@ export class SubscriptionGate extends TablesRepository<Tables> {
    * cancelled and its paid service is over (nothing is owed: it subscribes again).
    */
   async assertMayCreate(accountId: string): Promise<void> {
-    const refusal = await this.refusal(accountId, new Date());
+    const refusal = await this.hold(accountId, new Date());
     if (refusal) throw new AppError(refusal);
   }
 
-  private async refusal(
-    accountId: string,
-    now: Date,
-  ): Promise<'SUBSCRIPTION_INACTIVE' | 'SUBSCRIPTION_ENDED' | null> {
-    if (this.config.BILLING_PROVIDER === 'none') return null;
+  /**
+   * What holds the account back at `now`, or null: the session user says the same (GET
+   * /api/me), so the web client's banner and "New …" buttons agree with the API's refusals.
+   */
+  async hold(accountId: string, now = new Date()): Promise<CreatingHold | null> {
+    if (!this.billing) return null;
     const { rows } = await sql<{
       status: SubscriptionStatus;
       ends_at: Date | null;

@@ -14,7 +14,7 @@ export const billingMessages = defineMessages({
     'error.WEBHOOK_TOKEN_REFUSED':
       'Webhook recusado: o cabeçalho asaas-access-token falta ou não é o configurado.',
     'error.CREDIT_PURCHASE_OPEN':
-      'Uma compra de créditos ainda espera o pix. Pague-a (o QR está em Assinatura) antes de comprar outro valor.',
+      'Uma compra de créditos ainda espera o pix. Pague-a (o QR está em Assinatura) ou cancele-a antes de comprar outro valor.',
     'billing.amountRange': 'Informe um valor de R$ 10,00 a R$ 10.000,00',
     'billing.creditsCharge': 'Créditos Chegada',
     'billing.subscriptionCharge': 'Assinatura Chegada — {plan}',
@@ -48,7 +48,7 @@ export const billingMessages = defineMessages({
     'error.WEBHOOK_TOKEN_REFUSED':
       'Webhook refused: the asaas-access-token header is missing or not the one configured.',
     'error.CREDIT_PURCHASE_OPEN':
-      'A credits purchase is still waiting for its pix. Pay it (its QR is on Subscription) before buying another amount.',
+      'A credits purchase is still waiting for its pix. Pay it (its QR is on Subscription) or cancel it before buying another amount.',
     'billing.amountRange': 'Enter an amount from R$10.00 to R$10,000.00',
     'billing.creditsCharge': 'Chegada credits',
     'billing.subscriptionCharge': 'Chegada subscription — {plan}',
@@ -82,7 +82,7 @@ export const billingMessages = defineMessages({
     'error.WEBHOOK_TOKEN_REFUSED':
       'Webhook rechazado: falta la cabecera asaas-access-token o no es la configurada.',
     'error.CREDIT_PURCHASE_OPEN':
-      'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) antes de comprar otro importe.',
+      'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) o cancélala antes de comprar otro importe.',
     'billing.amountRange': 'Indica un importe de R$ 10,00 a R$ 10.000,00',
     'billing.creditsCharge': 'Créditos Chegada',
     'billing.subscriptionCharge': 'Suscripción Chegada — {plan}',

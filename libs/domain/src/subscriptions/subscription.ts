@@ -36,3 +36,14 @@ export const subscriptionStanding = (
     };
   return { status: left !== null && left <= 0 ? 'inactive' : status, trialDaysLeft: null };
 };
+
+/**
+ * With no billing provider no account is ever inactive (issue 31), even one whose row says so
+ * (left by an earlier configuration, or a cancelled period gone by): it reads as the trial it
+ * was, or as active.
+ */
+export const unbilledStatus = (
+  status: SubscriptionStatus,
+  planName: string,
+): Exclude<SubscriptionStatus, 'inactive'> =>
+  status !== 'inactive' ? status : planName === TRIAL_PLAN_NAME ? 'trial' : 'active';

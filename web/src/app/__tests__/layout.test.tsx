@@ -48,6 +48,7 @@ describe('header per role (spec §2)', () => {
           plan: { name: 'Essencial 1–3' },
           trialDaysLeft: null,
           paymentLink: null,
+          ended: false,
         },
       }),
       ['Dashboard', 'Reservations', 'Properties', 'Data requests', 'Subscription: inactive'],

@@ -103,7 +103,12 @@ describe('session rules (spec §4)', () => {
     },
   );
 
-  const unpaid = { status: 'inactive', plan: { name: 'Pro' }, trialDaysLeft: null } as const;
+  const unpaid = {
+    status: 'inactive',
+    plan: { name: 'Pro' },
+    trialDaysLeft: null,
+    ended: false,
+  } as const;
   const link = 'https://pay.example.com/invoice/1';
 
   it.each([

@@ -19,6 +19,7 @@ const lapsingAccount = () => {
       plan: { name: 'Essencial 1–3' },
       trialDaysLeft: null,
       paymentLink: null,
+      ended: false,
     },
   });
   reservationsApi({ items: [] });
@@ -31,6 +32,7 @@ const lapsingAccount = () => {
           plan: { name: 'Essencial 1–3' },
           trialDaysLeft: null,
           paymentLink: PAY_AT,
+          ended: false,
         },
       });
       return HttpResponse.json(
@@ -73,4 +75,64 @@ describe('an account that becomes inactive while its page is open', () => {
     for (const button of screen.getAllByRole('button', { name: 'New reservation', hidden: true }))
       expect(button).toBeDisabled();
   });
+});
+
+// Issue 31 #3: cancelled and over is not "for lack of payment": nothing is owed.
+describe('an account whose cancelled subscription has ended', () => {
+  const ended = () =>
+    aSessionUser({
+      currentSubscription: {
+        status: 'inactive',
+        plan: { name: 'Essencial 1–3' },
+        trialDaysLeft: null,
+        paymentLink: null,
+        ended: true,
+      },
+    });
+
+  it.each([
+    [
+      'en-US',
+      /cancelled and its service has ended/,
+      'Subscribe again (opens in a new tab)',
+      'Subscription: ended',
+      'New reservation',
+    ],
+    [
+      'pt-BR',
+      /cancelada e o serviço terminou/,
+      'Assinar de novo (abre em nova aba)',
+      'Assinatura: encerrada',
+      'Nova reserva',
+    ],
+    [
+      'es-ES',
+      /cancelada y el servicio terminó/,
+      'Suscribirte de nuevo (se abre en una pestaña nueva)',
+      'Suscripción: finalizada',
+      'Nueva reserva',
+    ],
+  ] as const)(
+    'says so in %s, offers to subscribe again and holds "New reservation" back',
+    async (locale, says, resume, badge, newReservation) => {
+      reservationsApi({ items: [] });
+      server.use(http.get('*/api/me', () => HttpResponse.json(ended())));
+      renderApp('/u/reserves', { token: TOKEN, locale });
+      const notice = await screen.findByRole('note');
+      expect(notice).toHaveTextContent(says);
+      expect(notice).not.toHaveTextContent(/lack of payment|falta de pag/i);
+      expect(within(notice).getByRole('link', { name: resume })).toHaveAttribute(
+        'href',
+        '/u/subscription',
+      );
+      expect(within(notice).getByRole('link', { name: resume })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      expect(within(notice).getAllByRole('link')).toHaveLength(1);
+      expect(screen.getByRole('link', { name: badge })).toHaveClass('nav-warning');
+      for (const button of screen.getAllByRole('button', { name: newReservation }))
+        expect(button).toBeDisabled();
+    },
+  );
 });

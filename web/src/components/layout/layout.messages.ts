@@ -7,6 +7,9 @@ export const layoutMessages = defineMessages({
       'Sua assinatura está inativa por falta de pagamento: novas reservas, imóveis e importações ficam bloqueados até o pagamento. O que já existe continua funcionando.',
     'nav.creatingHeld.link': 'Ver a assinatura (abre em nova aba)',
     'nav.creatingHeld.pay': 'Pagar agora (abre em nova aba)',
+    'nav.creatingHeld.ended':
+      'Sua assinatura foi cancelada e o serviço terminou: novas reservas, imóveis e importações ficam bloqueados até você assinar de novo. Nada está em aberto para pagar, e o que já existe continua funcionando.',
+    'nav.creatingHeld.resume': 'Assinar de novo (abre em nova aba)',
     'nav.main': 'Navegação principal',
     'nav.menu': 'Menu',
     'nav.skipToContent': 'Pular para o conteúdo',
@@ -24,7 +27,7 @@ export const layoutMessages = defineMessages({
     'nav.retention': 'Retenção',
     'nav.property': 'Imóveis',
     'nav.subscription':
-      'Assinatura: {status, select, inactive {inativa} other {{plan, select, Trial {Teste grátis} other {{plan}}}}}',
+      'Assinatura: {status, select, inactive {inativa} ended {encerrada} other {{plan, select, Trial {Teste grátis} other {{plan}}}}}',
     'nav.language': 'Idioma',
     'nav.userMenu': 'Menu do usuário {name}',
     'nav.settings': 'Configurações',
@@ -49,6 +52,9 @@ export const layoutMessages = defineMessages({
       'Your subscription is inactive for lack of payment: new reservations, properties and imports are on hold until it is paid. What exists keeps working.',
     'nav.creatingHeld.link': 'See the subscription (opens in a new tab)',
     'nav.creatingHeld.pay': 'Pay now (opens in a new tab)',
+    'nav.creatingHeld.ended':
+      'Your subscription was cancelled and its service has ended: new reservations, properties and imports are on hold until you subscribe again. Nothing is owed, and what exists keeps working.',
+    'nav.creatingHeld.resume': 'Subscribe again (opens in a new tab)',
     'nav.main': 'Main navigation',
     'nav.menu': 'Menu',
     'nav.skipToContent': 'Skip to content',
@@ -66,7 +72,7 @@ export const layoutMessages = defineMessages({
     'nav.retention': 'Retention',
     'nav.property': 'Properties',
     'nav.subscription':
-      'Subscription: {status, select, inactive {inactive} other {{plan, select, Trial {Free trial} other {{plan}}}}}',
+      'Subscription: {status, select, inactive {inactive} ended {ended} other {{plan, select, Trial {Free trial} other {{plan}}}}}',
     'nav.language': 'Language',
     'nav.userMenu': 'User menu for {name}',
     'nav.settings': 'Settings',
@@ -91,6 +97,9 @@ export const layoutMessages = defineMessages({
       'Tu suscripción está inactiva por falta de pago: las nuevas reservas, propiedades e importaciones quedan en espera hasta el pago. Lo que ya existe sigue funcionando.',
     'nav.creatingHeld.link': 'Ver la suscripción (se abre en una pestaña nueva)',
     'nav.creatingHeld.pay': 'Pagar ahora (se abre en una pestaña nueva)',
+    'nav.creatingHeld.ended':
+      'Tu suscripción fue cancelada y el servicio terminó: las nuevas reservas, propiedades e importaciones quedan en espera hasta que te suscribas de nuevo. No hay nada pendiente de pago, y lo que ya existe sigue funcionando.',
+    'nav.creatingHeld.resume': 'Suscribirte de nuevo (se abre en una pestaña nueva)',
     'nav.main': 'Navegación principal',
     'nav.menu': 'Menú',
     'nav.skipToContent': 'Saltar al contenido',
@@ -108,7 +117,7 @@ export const layoutMessages = defineMessages({
     'nav.retention': 'Conservación',
     'nav.property': 'Propiedades',
     'nav.subscription':
-      'Suscripción: {status, select, inactive {inactiva} other {{plan, select, Trial {Prueba gratuita} other {{plan}}}}}',
+      'Suscripción: {status, select, inactive {inactiva} ended {finalizada} other {{plan, select, Trial {Prueba gratuita} other {{plan}}}}}',
     'nav.language': 'Idioma',
     'nav.userMenu': 'Menú de usuario de {name}',
     'nav.settings': 'Configuración',

@@ -5,7 +5,7 @@ export type NavItem = {
   to: string;
   labelId: string;
   values?: Record<string, string>;
-  /** Shown as a warning (an inactive subscription). */
+  /** Shown as a warning (an inactive or ended subscription). */
   warning?: boolean;
 };
 
@@ -43,10 +43,13 @@ const byRole = (user: SessionUser): NavItem[] => {
         {
           to: '/u/subscription',
           labelId: 'nav.subscription',
-          // An unpaid account's plan name would read as if it ran: the header says inactive.
+          // An unpaid or ended account's plan name would read as if it ran: the header says
+          // inactive (unpaid) or ended (cancelled, service over).
           values: {
             plan: user.currentSubscription?.plan.name ?? '-',
-            status: user.currentSubscription?.status ?? 'none',
+            status: user.currentSubscription?.ended
+              ? 'ended'
+              : (user.currentSubscription?.status ?? 'none'),
           },
           warning: user.currentSubscription?.status === 'inactive',
         },

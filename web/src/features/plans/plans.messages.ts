@@ -26,7 +26,7 @@ export const plansMessages = defineMessages({
     'plans.intro':
       'The subscription price depends on how many properties you manage. Every plan includes unlimited online check-in, guest documents and selfie, the front-desk guest list and deposits by pix.',
     'plans.fetchFailed': 'Error fetching price list',
-    'plans.empty': 'No tables found yet. Please try again.',
+    'plans.empty': 'No price list is published yet. Please check back soon.',
     'plans.retry': 'Try again',
     'plans.carousel': 'carousel',
     'plans.slide': 'slide',

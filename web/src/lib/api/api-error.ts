@@ -58,13 +58,14 @@ export const describeApiError = (formatMessage: Format, error: unknown): string 
 };
 
 /**
- * The link a failure's toast offers: an inactive account's refusal (issue 31) links to
- * /u/subscription, in a new tab, where the host pays.
+ * The link a failure's toast offers: an inactive or ended account's refusal (issue 31) links
+ * to /u/subscription, in a new tab, where the host pays or subscribes again.
  */
 export const errorLink = (
   formatMessage: Format,
   error: unknown,
 ): { href: string; label: string } | undefined =>
-  isApiError(error) && error.code === 'SUBSCRIPTION_INACTIVE'
+  isApiError(error) &&
+  (error.code === 'SUBSCRIPTION_INACTIVE' || error.code === 'SUBSCRIPTION_ENDED')
     ? { href: '/u/subscription', label: formatMessage({ id: 'api.subscriptionLink' }) }
     : undefined;

@@ -38,7 +38,11 @@ const withLink = (text: string, link: ToastLink) =>
     'span',
     null,
     `${text} `,
-    createElement('a', { href: link.href, target: '_blank', rel: 'noopener' }, link.label),
+    createElement(
+      'a',
+      { href: link.href, target: '_blank', rel: 'noopener', className: 'toast-link' },
+      link.label,
+    ),
   );
 
 const show = (kind: Kind) => (text: string, link?: ToastLink) => {

@@ -24,7 +24,10 @@ export type SessionUser = {
     status: 'trial' | 'active' | 'inactive';
     plan: { name: string };
     trialDaysLeft: number | null;
+    /** Where to pay, while the account is inactive for lack of payment. */
     paymentLink: string | null;
+    /** Inactive because it was cancelled and the service is over: subscribe again. */
+    ended: boolean;
   } | null;
 };
 

@@ -233,6 +233,15 @@ export class AsaasPeer {
       }
     }
     if (method === 'POST' && resource === 'payments' && !key) return this.createPayment(body);
+    if (method === 'DELETE' && resource === 'payments' && key && !sub) {
+      const payment = this.payments.get(key);
+      if (!payment || payment.deleted) return fail(404, 'not_found', 'Cobrança não encontrada');
+      // As Asaas: a payment received (or being refunded) is not removed.
+      if (payment.status !== 'PENDING' && payment.status !== 'OVERDUE')
+        return fail(400, 'invalid_action', 'Não é possível remover esta cobrança.');
+      payment.deleted = true;
+      return { status: 200, body: { deleted: true, id: key } };
+    }
     if (method === 'GET' && resource === 'payments' && key && sub === 'pixQrCode') {
       const payment = this.payments.get(key);
       if (!payment) return fail(404, 'not_found', 'Cobrança não encontrada');

@@ -168,6 +168,10 @@ export class AsaasClient implements BillingProvider {
     return chargeOf(payment);
   }
 
+  async cancelCharge(chargeId: string): Promise<void> {
+    await this.call('DELETE', `/payments/${encodeURIComponent(chargeId)}`);
+  }
+
   async pixOf(chargeId: string): Promise<PixCode> {
     const pix = await this.call<{
       encodedImage: string;

@@ -62,6 +62,8 @@ export type BillingProvider = {
     externalReference: string;
   }): Promise<ProviderCharge>;
   pixOf(chargeId: string): Promise<PixCode>;
+  /** Withdraws a one-off charge not paid (a credits purchase): its pix takes no payment more. */
+  cancelCharge(chargeId: string): Promise<void>;
   /** Whether a webhook came with the configured token (compared in constant time). */
   acceptsWebhookToken(token: string | undefined): boolean;
   /** What a webhook says; throws WebhookRefused when it is no event of the provider's. */

@@ -7,7 +7,7 @@ import {
   type SubscriptionOverview,
   type TierAhead,
 } from '@chegada/contracts';
-import { subscriptionStanding } from '@chegada/domain';
+import { subscriptionStanding, unbilledStatus } from '@chegada/domain';
 import { AppError, type AuthenticatedUser } from '../../common';
 import { BillingRecords, noAccountYet, type BillingAccount } from '../billing-records.repository';
 import { BillingCharges } from '../billing-charges.repository';
@@ -43,23 +43,31 @@ export class SubscriptionBilling {
 
   async overview(caller: AuthenticatedUser, now = new Date()): Promise<SubscriptionOverview> {
     const ownerId = caller.accountId;
-    const [subscription, account, properties, tiers, charges, credits] = await Promise.all([
-      this.records.subscription(ownerId),
-      this.records.account(ownerId),
-      this.records.properties(ownerId),
-      this.records.planTiers(),
-      this.chargeRecords.charges(ownerId, 'subscription'),
-      this.chargeRecords.charges(ownerId, 'credits'),
-    ]);
+    const [subscription, account, properties, declared, tiers, charges, credits] =
+      await Promise.all([
+        this.records.subscription(ownerId),
+        this.records.account(ownerId),
+        this.records.properties(ownerId),
+        this.records.declaredProperties(ownerId),
+        this.records.planTiers(),
+        this.chargeRecords.charges(ownerId, 'subscription'),
+        this.chargeRecords.charges(ownerId, 'credits'),
+      ]);
     if (!subscription) throw new AppError('NOT_FOUND');
     const standing = subscriptionStanding(subscription, now);
-    const tier = tierFor(tiers, properties);
+    // Before the first property, the registration's "quantity of properties" suggests the tier.
+    const tier = tierFor(tiers, properties || declared);
     const cancelled = Boolean(account?.cancelledAt);
     const until = cancelled ? subscription.endsAt : paidThrough(charges);
-    const open = charges.filter((charge) => isUnsettled(charge, charges)).reverse();
+    // With billing off nothing is owed or payable here, whatever an earlier configuration left.
+    const open = this.provider
+      ? charges.filter((charge) => isUnsettled(charge, charges)).reverse()
+      : [];
     return {
       billing: this.provider ? 'configured' : 'not-configured',
-      status: standing.status,
+      status: this.provider
+        ? standing.status
+        : unbilledStatus(standing.status, subscription.planName),
       planName: subscription.planName,
       trialEndsAt:
         subscription.status === 'trial' ? (subscription.endsAt?.toISOString() ?? null) : null,
@@ -74,7 +82,7 @@ export class SubscriptionBilling {
       owed: open.reduce((sum, charge) => sum + charge.amount, 0),
       charges,
       // A refunded purchase is over (its credits taken back), not one to pay.
-      openCreditPurchases: credits.filter(isOpenPurchase),
+      openCreditPurchases: this.provider ? credits.filter(isOpenPurchase) : [],
       cancelledAt: account?.cancelledAt?.toISOString() ?? null,
       serviceUntil: until ? lastDayBefore(until) : null,
       graceDays: this.config.BILLING_GRACE_DAYS,

@@ -16,6 +16,7 @@ import {
   YupBody,
   type AuthenticatedUser,
 } from '../../common';
+import { CreditPurchases } from './credit-purchases';
 import { SubscriptionBilling } from './subscription-billing';
 import { SubscriptionChanges } from './subscription-changes';
 
@@ -41,6 +42,7 @@ export class SubscriptionHttpController {
   constructor(
     private readonly billing: SubscriptionBilling,
     private readonly changes: SubscriptionChanges,
+    private readonly purchases: CreditPurchases,
   ) {}
 
   @Get('billing/subscription')
@@ -131,5 +133,26 @@ export class SubscriptionHttpController {
     @YupBody(creditPixPurchaseSchema) body: CreditPixPurchaseRequest,
   ): Promise<PixPayment> {
     return this.billing.buyCredits(caller, body.amount);
+  }
+
+  @Post('credits/purchases/:id/cancel')
+  @HttpCode(204)
+  @Roles('DEFAULT_USER')
+  @ApiOperation({
+    summary:
+      'Cancels an open credits purchase (its pix, at the provider too): nothing is credited ' +
+      'and another amount may be bought',
+  })
+  @ApiParam({ name: 'id', description: "The purchase's charge id at the provider" })
+  @ApiAnswers({
+    204: 'cancelled',
+    404: 'NOT_FOUND: no open credits purchase of the account with this id',
+    ...PROVIDER_REFUSALS,
+  })
+  async cancelPurchase(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<void> {
+    await this.purchases.cancel(caller, chargeIdOf(id));
   }
 }

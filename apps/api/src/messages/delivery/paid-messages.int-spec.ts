@@ -55,10 +55,26 @@ describe('WhatsApp paid by credits', () => {
     );
     expect(deliveries.find((one) => one.channel === 'whatsapp')).toMatchObject({
       status: 'failed',
-      error: expect.stringMatching(/^NO_CREDITS/),
+      error: expect.stringMatching(/^NO_CREDITS: .*by e-mail instead/),
     });
     expect(linksTo(id)).toEqual([]);
     expect(await balance()).toBe(0);
+  });
+
+  it('with no credits and a guest with no e-mail, tells the host the message was not sent', async () => {
+    const id = await createReservation(world.app, host.member, property.residenceId, {
+      guestEmail: null,
+    });
+    const deliveries = await waitFor(
+      () => deliveriesOf(id),
+      (list) => list.some((one) => one.channel === 'whatsapp'),
+    );
+    expect(deliveries.find((one) => one.channel === 'whatsapp')).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^NO_CREDITS_NOT_SENT/),
+    });
+    expect(deliveries.some((one) => one.channel === 'email')).toBe(false);
+    expect(linksTo(id)).toEqual([]);
   });
 
   it('with no credits, sends the guest link again by e-mail only, and says so', async () => {

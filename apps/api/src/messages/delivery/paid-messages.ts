@@ -6,6 +6,8 @@ import type { Outgoing } from './outgoing';
 
 /** Why a WhatsApp message did not go, as the reservation's deliveries show it. */
 export const NO_CREDITS = 'NO_CREDITS';
+/** No credits, and no e-mail to carry the news instead: the guest got nothing (issue 31). */
+export const NO_CREDITS_NOT_SENT = 'NO_CREDITS_NOT_SENT';
 
 /**
  * Issue 31: while billing is on, each WhatsApp message a reservation sends draws
@@ -44,7 +46,12 @@ export class PaidMessages {
   }
 
   private async unpaid(item: Extract<Outgoing, { channel: 'whatsapp' }>, all: Outgoing[]) {
-    const { message } = item;
+    const { message, fallback } = item;
+    // The host reads whether the news reached the guest by e-mail, or not at all (the guest
+    // has no e-mail: there is no fallback).
+    const error = fallback
+      ? `${NO_CREDITS}: no credits left; the message goes by e-mail instead`
+      : `${NO_CREDITS_NOT_SENT}: no credits left and no e-mail of the guest; not sent`;
     if (!(await this.deliveries.sentWith(message.idempotencyKey))) {
       const id = await this.deliveries.start({
         idempotencyKey: message.idempotencyKey,
@@ -54,17 +61,13 @@ export class PaidMessages {
         destination: maskDestination(message.to),
         template: message.template,
       });
-      await this.deliveries.finish(id, {
-        status: 'failed',
-        error: `${NO_CREDITS}: no credits left`,
-      });
+      await this.deliveries.finish(id, { status: 'failed', error });
     }
-    const { fallback } = item;
-    const mailed = all.some(
+    const fallbackMailed = all.some(
       (other) =>
         other.channel === 'email' && other.message.idempotencyKey === fallback?.idempotencyKey,
     );
-    return fallback && !mailed ? [{ channel: 'email' as const, message: fallback }] : [];
+    return fallback && !fallbackMailed ? [{ channel: 'email' as const, message: fallback }] : [];
   }
 }
 

@@ -115,7 +115,7 @@ describe('/planos errors (spec §8)', () => {
   });
 
   it.each([
-    ['en-US', 'No tables found yet. Please try again.'],
+    ['en-US', 'No price list is published yet. Please check back soon.'],
     ['pt-BR', 'Nenhuma tabela encontrada ainda. Tente novamente.'],
     ['es-ES', 'Todavía no hay tablas. Inténtalo de nuevo.'],
   ] as const)('says so in %s when there is no table yet', async (locale, text) => {

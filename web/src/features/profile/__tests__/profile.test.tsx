@@ -61,6 +61,7 @@ describe('/u/perfil (GET /api/me)', () => {
         plan: { name: 'Trial' },
         trialDaysLeft: 1,
         paymentLink: null,
+        ended: false,
       },
     });
     const { unmount } = await openProfile(user, 'pt-BR');
@@ -88,6 +89,7 @@ describe('/u/perfil (GET /api/me)', () => {
           plan: { name: 'Pro 10' },
           trialDaysLeft: null,
           paymentLink: null,
+          ended: false,
         },
       }),
     );

@@ -125,7 +125,7 @@ describe('new reservation', () => {
     reservationsApi({ items: [] });
     // The session read again after the refusal says what the server says: inactive.
     let refused = false;
-    const inactive = { status: 'inactive' as const, plan: { name: 'Temporada' } };
+    const inactive = { status: 'inactive' as const, plan: { name: 'Temporada' }, ended: false };
     server.use(
       http.get('*/api/me', () =>
         HttpResponse.json(
@@ -155,14 +155,14 @@ describe('new reservation', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Guest name' }), 'Pedro Alves');
     await user.type(within(dialog).getByLabelText(/Check-out date/), '2099-04-04');
     await user.click(within(dialog).getByRole('button', { name: 'Create reservation' }));
-    const link = await screen.findByRole('link', {
+    // Said inside the open form, where a screen reader's user is (not in a toast outside it).
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Your subscription is inactive for lack of payment/);
+    const link = within(alert).getByRole('link', {
       name: 'Go to the subscription (opens in a new tab)',
-      // The toast sits outside the dialog, which stays open (modal).
-      hidden: true,
     });
     expect(link).toHaveAttribute('href', '/u/subscription');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(link.parentElement).toHaveTextContent(/^Your subscription is inactive/);
     // The page's notice shows the account inactive; the form stays open with what was typed.
     await screen.findByRole('note', { hidden: true });
     expect(screen.getByRole('dialog', { name: 'New reservation' })).toBe(dialog);

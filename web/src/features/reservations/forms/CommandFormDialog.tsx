@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { SchemaForm, useCloseGuard } from '../../../components/form';
 import { Dialog } from '../../../components/ui';
 import { GuardedFooter } from './GuardedFooter';
+import '../../../components/layout/creating-held.css';
 import { describeApiError, errorLink, isApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { CommandAnswer } from '../api/reservation-types';
@@ -49,13 +50,19 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
   const intl = useIntl();
   // Closing with typed changes, or leaving the page (Back), asks first; a saved form closes.
   const close = useCloseGuard(onClose);
+  // A refusal that links elsewhere (an inactive account's 402) shows inside the open form,
+  // where a screen reader's user is: a toast outside the modal dialog may not be reachable.
+  const [refusal, setRefusal] = useState<{ text: string; href: string; label: string } | null>(
+    null,
+  );
   const onFailure = (error: unknown, onFields: boolean) => {
     if (onFields) return;
+    const link = errorLink(intl.formatMessage, error);
+    if (link) return setRefusal({ text: describeApiError(intl.formatMessage, error), ...link });
     notify.error(
       isApiError(error) && error.status === 409
         ? intl.formatMessage({ id: 'reservationsPage.conflict' })
         : describeApiError(intl.formatMessage, error),
-      errorLink(intl.formatMessage, error),
     );
   };
   return (
@@ -71,6 +78,7 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         toRequest={toRequest}
         {...(check ? { check } : {})}
         onSubmit={async (request) => {
+          setRefusal(null);
           const answer = await onSubmit(request);
           notify.success(doneMessage ?? answer.message);
           (onDone ?? onClose)(answer);
@@ -79,6 +87,19 @@ export const CommandFormDialog = <Values extends object, Schema extends AnyObjec
         className="form command-form"
       >
         {children}
+        {refusal ? (
+          <p
+            role="alert"
+            className="creating-held-notice command-form-refusal"
+            // Below a long form (a phone): brought into the dialog's view, where the eye is.
+            ref={(shown) => shown?.scrollIntoView?.({ block: 'nearest' })}
+          >
+            {refusal.text}{' '}
+            <a href={refusal.href} target="_blank" rel="noopener">
+              {refusal.label}
+            </a>
+          </p>
+        ) : null}
         <GuardedFooter close={close} submitLabel={submitLabel} />
       </SchemaForm>
     </Dialog>

@@ -133,6 +133,34 @@ describe('/u/subscription: credits', () => {
     expect(sent).toEqual([{ call: 'POST /api/billing/charges/pay_c/pix', body: null }]);
   });
 
+  it('cancels an open purchase no longer wanted: its pix goes, another amount can be bought', async () => {
+    const open = aCharge({ id: 'pay_c', purpose: 'credits', amount: 5000, dueDate: '2026-11-28' });
+    let purchases = [open];
+    const { user, sent, record } = openSubscription(() =>
+      anOverview({ openCreditPurchases: purchases }),
+    );
+    creditsApi();
+    server.use(
+      http.post('*/api/credits/purchases/:id/cancel', async ({ request }) => {
+        await record(request);
+        purchases = [];
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const region = await screen.findByRole('region', { name: 'Open credit purchases' });
+    await screen.findByRole('region', { name: /Pix for the credits/ });
+    await user.click(within(region).getByRole('button', { name: 'Cancel the R$50.00 purchase' }));
+    expect(
+      await screen.findByText('Purchase of R$50.00 cancelled: its pix no longer takes payment.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Open credit purchases' })).toBeNull(),
+    );
+    expect(screen.queryByRole('region', { name: /Pix for the credits/ })).toBeNull();
+    expect(await screen.findByLabelText(/Amount in reais/)).toBeInTheDocument();
+    expect(sent).toContainEqual({ call: 'POST /api/credits/purchases/pay_c/cancel', body: null });
+  });
+
   it.each([
     [
       'en-US',

@@ -21,7 +21,7 @@ describe('/u/subscription: the plan', () => {
     expect(fact('Plan')).toHaveTextContent('Free trial');
     expect(fact('Status')).toHaveTextContent('On trial');
     expect(fact('Trial ends')).toHaveTextContent('in 20 daysDecember 20, 2026');
-    expect(fact('Properties')).toHaveTextContent('3Temporada: 1 to 5 properties, R$99.00/month');
+    expect(fact('Properties')).toHaveTextContent('3Temporada (1–5 properties, R$99.00 a month)');
     expect(fact('Next charge')).toHaveTextContent('R$99.00due on December 20, 2026');
     expect(yours.closest('tr')).toHaveTextContent('1 to 5your tierR$99.00');
     expect(screen.getByText('No invoices yet. The first comes when the trial ends.')).toBeVisible();
@@ -53,7 +53,7 @@ describe('/u/subscription: the plan', () => {
     openSubscription(aPayingOverview({ properties: 7, tier: BIG_TIER, openCharge: null }));
     expect(
       await screen.findByText(
-        'You have 7 properties: from the next charge the tier Temporada: 6 to 20 properties, R$199.00/month applies. The current charge stays as it is (no proration).',
+        'You have 7 properties: from the next charge on, you are billed for Temporada (6–20 properties, R$199.00 a month). The current charge stays as it is (no proration).',
       ),
     ).toBeInTheDocument();
   });

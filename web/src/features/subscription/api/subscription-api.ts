@@ -43,6 +43,14 @@ export const subscriptionApi = baseApi.injectEndpoints({
       // The overview lists the purchase as open until it is paid.
       invalidatesTags: ['Credits', 'Transactions', 'Subscription'],
     }),
+    /** Drops an open purchase no longer wanted: its pix takes no payment (at the provider too). */
+    cancelCreditPurchase: build.mutation<void, string>({
+      query: (chargeId) => ({
+        url: `credits/purchases/${encodeURIComponent(chargeId)}/cancel`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
@@ -52,4 +60,5 @@ export const {
   useCancelSubscriptionMutation,
   useResumeSubscriptionMutation,
   useBuyCreditsMutation,
+  useCancelCreditPurchaseMutation,
 } = subscriptionApi;

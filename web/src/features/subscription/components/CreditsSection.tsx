@@ -13,8 +13,8 @@ import {
   useTransactionsQuery,
   type CreditTransaction,
 } from '../api/subscription-api';
-import { calendarDay } from './billing-dates';
 import { BuyCreditsForm } from '../forms/BuyCreditsForm';
+import { OpenPurchases } from './OpenPurchases';
 import { PixPanel } from './PixPanel';
 
 // As the subscription's open charge: a paid pix shows within a few seconds of the webhook.
@@ -65,57 +65,6 @@ const Statement = () => {
   );
 };
 
-/** Purchases whose pix is not paid yet: the host shows one again (after a reload, say). */
-const OpenPurchases = ({
-  purchases,
-  shown,
-  onPix,
-}: {
-  purchases: BillingCharge[];
-  shown: string | null;
-  onPix: (pix: PixPayment) => void;
-}) => {
-  const intl = useIntl();
-  const [payByPix, asking] = usePayByPixMutation();
-  const show = (id: string) =>
-    payByPix(id)
-      .unwrap()
-      .then(onPix)
-      .catch((error: unknown) => notify.error(describeApiError(intl.formatMessage, error)));
-  return (
-    <section aria-labelledby="open-purchases-title">
-      <h3 id="open-purchases-title">
-        <FormattedMessage id="subscription.credits.openTitle" />
-      </h3>
-      <ul className="subscription-open-purchases">
-        {purchases.map((purchase) => (
-          <li key={purchase.id}>
-            <span>
-              <FormattedMessage
-                id="subscription.credits.openLine"
-                values={{
-                  amount: <strong>{formatMoney(purchase.amount, intl.locale)}</strong>,
-                  date: intl.formatDate(calendarDay(purchase.dueDate), { dateStyle: 'medium' }),
-                }}
-              />
-            </span>
-            {purchase.id === shown ? null : (
-              <button
-                type="button"
-                className="ui-button"
-                disabled={asking.isLoading}
-                onClick={() => void show(purchase.id)}
-              >
-                <FormattedMessage id="subscription.credits.showPix" />
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-};
-
 /**
  * The pending purchase's pix, asked once when the page shows it (after a reload, in another
  * tab): the host pays the open purchase rather than start a second one (issue 31).
@@ -146,10 +95,13 @@ const usePendingPix = (
  */
 export const CreditsSection = ({
   canBuy,
+  canCancel,
   ended = false,
   openPurchases,
 }: {
   canBuy: boolean;
+  /** Owners on a server that bills may drop a purchase they no longer want. */
+  canCancel: boolean;
   /** Cancelled and the service over: no credits are sold (subscribing again sells them). */
   ended?: boolean;
   openPurchases: BillingCharge[];
@@ -215,7 +167,14 @@ export const CreditsSection = ({
       {canBuy && !pending && !pix ? <BuyCreditsForm onPix={setPix} /> : null}
       {pix ? <PixPanel pix={pix} titleId="subscription.credits.pixTitle" /> : null}
       {openPurchases.length > 0 ? (
-        <OpenPurchases purchases={openPurchases} shown={pix?.chargeId ?? null} onPix={setPix} />
+        <OpenPurchases
+          purchases={openPurchases}
+          shown={pix?.chargeId ?? null}
+          onPix={setPix}
+          canCancel={canCancel}
+          // The pix of a purchase cancelled takes no payment: it goes with it.
+          onCancelled={(id) => setPix((shown) => (shown?.chargeId === id ? null : shown))}
+        />
       ) : null}
       <h3 id="credits-statement-title">
         <FormattedMessage id="subscription.credits.statement" />

@@ -101,6 +101,7 @@ export const SubscriptionPage = () => {
       ) : null}
       <CreditsSection
         canBuy={owner && configured && !ended}
+        canCancel={owner && configured}
         ended={ended}
         openPurchases={overview?.openCreditPurchases ?? []}
       />

@@ -14,7 +14,7 @@ export const enUs = {
   'subscription.trialLeft': 'Trial ends',
   'subscription.days': '{days, plural, =0 {today} one {in # day} other {in # days}}',
   'subscription.propertyCount': 'Properties',
-  'subscription.tierPrice': '{table}: {min, number} to {max, number} properties, {price}/month',
+  'subscription.tierPrice': '{table} ({min, number}–{max, number} properties, {price} a month)',
   'subscription.nextCharge': 'Next charge',
   'subscription.dueOn': 'due on {date}',
   'subscription.trialRunsOn': 'Not while billing is off',
@@ -27,7 +27,7 @@ export const enUs = {
   'subscription.cancelledNotice':
     'Subscription cancelled on {date}: nothing more will be charged. {ended, select, yes {The service ended on {until}.} other {The service runs until {until}.}} Your credits stay in the account, and your data is kept for up to 5 years after the cancellation.',
   'subscription.tierChange':
-    'You have {properties, plural, one {# property} other {# properties}}: from the next charge the tier {tier} applies. The current charge stays as it is (no proration).',
+    'You have {properties, plural, one {# property} other {# properties}}: from the next charge on, you are billed for {tier}. The current charge stays as it is (no proration).',
   'subscription.charge.open': 'Open charge',
   'subscription.charge.overdue': 'Overdue charge',
   'subscription.charge.amountDue': '{amount}, due on {date}',
@@ -116,5 +116,8 @@ export const enUs = {
   'subscription.credits.openTitle': 'Open credit purchases',
   'subscription.credits.openLine': '{amount}, ordered on {date}',
   'subscription.credits.showPix': 'Show the pix',
+  'subscription.credits.cancelPurchase': 'Cancel the {amount} purchase',
+  'subscription.credits.cancelled':
+    'Purchase of {amount} cancelled: its pix no longer takes payment.',
   'subscription.credits.landed': 'Payment received: {amount} in credits added to the balance.',
 } satisfies Record<keyof typeof ptBr, string>;

@@ -118,5 +118,7 @@ export const esEs = {
   'subscription.credits.openTitle': 'Compras de créditos pendientes',
   'subscription.credits.openLine': '{amount}, pedida el {date}',
   'subscription.credits.showPix': 'Mostrar el pix',
+  'subscription.credits.cancelPurchase': 'Cancelar la compra de {amount}',
+  'subscription.credits.cancelled': 'Compra de {amount} cancelada: su pix ya no acepta pagos.',
   'subscription.credits.landed': 'Pago recibido: {amount} en créditos sumados al saldo.',
 } satisfies Record<keyof typeof ptBr, string>;

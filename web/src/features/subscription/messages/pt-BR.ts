@@ -114,5 +114,8 @@ export const ptBr = {
   'subscription.credits.openTitle': 'Compras de créditos em aberto',
   'subscription.credits.openLine': '{amount}, pedida em {date}',
   'subscription.credits.showPix': 'Mostrar o pix',
+  'subscription.credits.cancelPurchase': 'Cancelar a compra de {amount}',
+  'subscription.credits.cancelled':
+    'Compra de {amount} cancelada: o pix dela não recebe mais pagamento.',
   'subscription.credits.landed': 'Pagamento recebido: {amount} em créditos somados ao saldo.',
 };

@@ -70,8 +70,13 @@ export const DeliveriesPanel = ({
 }) => {
   const { text, moment } = useReviewFormat();
   // A provider's refusal is its own words; a WhatsApp the credits could not pay is ours (issue 31).
+  // With no e-mail of the guest it went nowhere: said so, not "by e-mail".
   const errorOf = (error: string) =>
-    error.startsWith('NO_CREDITS') ? text('deliveries.noCredits') : error;
+    error.startsWith('NO_CREDITS_NOT_SENT')
+      ? text('deliveries.noCreditsNotSent')
+      : error.startsWith('NO_CREDITS')
+        ? text('deliveries.noCredits')
+        : error;
   const [watching, setWatching] = useState(false);
   const deliveries = useReservationDeliveriesQuery(reservationId, {
     pollingInterval: watching ? 2_000 : 0,

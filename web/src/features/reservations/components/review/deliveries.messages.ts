@@ -18,7 +18,9 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sent': 'Enviada',
     'guestReview.deliveries.status.failed': 'Falhou',
     'guestReview.deliveries.noCredits':
-      'sem créditos para o WhatsApp; a mensagem foi por e-mail quando o hóspede tem um. Compre créditos em Assinatura.',
+      'sem créditos para o WhatsApp; a mensagem foi por e-mail. Compre créditos em Assinatura.',
+    'guestReview.deliveries.noCreditsNotSent':
+      'sem créditos para o WhatsApp e o hóspede não tem e-mail: a mensagem não foi enviada. Envie-a você mesmo ou compre créditos em Assinatura.',
     'guestReview.deliveries.template.guest-link': 'Link da ficha',
     'guestReview.deliveries.template.form-received': 'Aviso de ficha enviada',
     'guestReview.deliveries.template.form-reviewing': 'Ficha em análise',
@@ -49,7 +51,9 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sent': 'Sent',
     'guestReview.deliveries.status.failed': 'Failed',
     'guestReview.deliveries.noCredits':
-      'no credits left for WhatsApp; the message went by e-mail when the guest has one. Buy credits on Subscription.',
+      'no credits left for WhatsApp; the message went by e-mail instead. Buy credits on Subscription.',
+    'guestReview.deliveries.noCreditsNotSent':
+      'no credits left for WhatsApp and the guest has no e-mail: the message was not sent. Send it yourself, or buy credits on Subscription.',
     'guestReview.deliveries.template.guest-link': 'Check-in link',
     'guestReview.deliveries.template.form-received': 'Form sent notice',
     'guestReview.deliveries.template.form-reviewing': 'Form under review',
@@ -80,7 +84,9 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sent': 'Enviado',
     'guestReview.deliveries.status.failed': 'Falló',
     'guestReview.deliveries.noCredits':
-      'sin créditos para WhatsApp; el mensaje se envió por correo cuando el huésped tiene uno. Compra créditos en Suscripción.',
+      'sin créditos para WhatsApp; el mensaje se envió por correo. Compra créditos en Suscripción.',
+    'guestReview.deliveries.noCreditsNotSent':
+      'sin créditos para WhatsApp y el huésped no tiene correo: el mensaje no se envió. Envíalo tú o compra créditos en Suscripción.',
     'guestReview.deliveries.template.guest-link': 'Enlace del check-in',
     'guestReview.deliveries.template.form-received': 'Aviso de formulario enviado',
     'guestReview.deliveries.template.form-reviewing': 'Formulario en revisión',
