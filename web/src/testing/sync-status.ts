@@ -23,26 +23,33 @@ export const failedSync = (status: number, message: string) => ({
 });
 
 /** What the console's shared sync pieces (SyncReport, SyncNowButton) say, in each language. */
-const SYNC_WORDS: Record<Locale, { failed: string; syncNow: string; queued: string }> = {
+const SYNC_WORDS: Record<
+  Locale,
+  { failed: string; attempt: RegExp; syncNow: string; queued: string }
+> = {
   'en-US': {
     failed: 'The last sync failed',
+    attempt: /^Last attempt: .+\. Next/,
     syncNow: 'Sync now',
     queued: 'Sync requested; the result shows in a moment.',
   },
   'pt-BR': {
     failed: 'A última sincronização falhou',
+    attempt: /^Última tentativa: .+\. Próxima/,
     syncNow: 'Sincronizar agora',
     queued: 'Sincronização pedida; o resultado aparece em instantes.',
   },
   'es-ES': {
     failed: 'La última sincronización falló',
+    attempt: /^Último intento: .+\. Próxima/,
     syncNow: 'Sincronizar ahora',
     queued: 'Sincronización pedida; el resultado aparece en un momento.',
   },
 };
 
 /**
- * The last sync's failure (`message`) shows as an alert under "the last sync failed"; then the
+ * The last sync's failure (`message`) shows as an alert under "the last sync failed", the status
+ * telling a last attempt, not a sync's counts; then the
  * host presses "Sync now" and is told the sync was asked for.
  */
 export const syncNowAfterFailure = async (user: UserEvent, locale: Locale, message: string) => {
@@ -50,6 +57,8 @@ export const syncNowAfterFailure = async (user: UserEvent, locale: Locale, messa
   const alert = (await screen.findByText(message)).closest('[role="alert"]');
   expect(alert).not.toBeNull();
   expect(within(alert as HTMLElement).getByText(words.failed)).toBeInTheDocument();
+  // A run that failed is told as an attempt, not as a sync that found nothing (no "0 new").
+  expect(screen.getByText(words.attempt)).toHaveAttribute('role', 'status');
   await user.click(screen.getByRole('button', { name: words.syncNow }));
   expect(await screen.findByText(words.queued)).toBeInTheDocument();
 };

@@ -46,7 +46,8 @@ export class BookingFeeds extends TablesRepository<Tables> {
   /**
    * Sets the feed of a property of the account (false: no such property); a new address
    * forgets the old one's validators and what its syncs did, so the panel shows no result of
-   * an address it no longer reads. Either way the feed runs at once.
+   * an address it no longer reads; a new rule forgets the validators too, so the next sync
+   * reads the feed whole (no 304) and applies it. Either way the feed runs at once.
    */
   async save(
     accountId: string,
@@ -63,8 +64,10 @@ export class BookingFeeds extends TablesRepository<Tables> {
         on conflict (residence_id) do update set
           url = excluded.url,
           booking_rule = excluded.booking_rule,
-          etag = case when booking_feeds.url = excluded.url then booking_feeds.etag end,
+          etag = case when booking_feeds.url = excluded.url
+            and booking_feeds.booking_rule = excluded.booking_rule then booking_feeds.etag end,
           last_modified = case when booking_feeds.url = excluded.url
+            and booking_feeds.booking_rule = excluded.booking_rule
             then booking_feeds.last_modified end,
           last_sync_at = case when booking_feeds.url = excluded.url
             then booking_feeds.last_sync_at end,

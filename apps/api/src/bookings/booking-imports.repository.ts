@@ -9,6 +9,8 @@ export type ImportRecord = {
   reservationId: string;
   checkIn: string;
   checkOut: string;
+  /** The booking's id on the channel as the host is shown it (Stays' short id, Airbnb's code). */
+  bookingCode: string | null;
   /** The reservation's first event is appended. */
   created: boolean;
   cancelled: boolean;
@@ -42,6 +44,7 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
         'reservation_id as reservationId',
         'check_in as checkIn',
         'check_out as checkOut',
+        'booking_code as bookingCode',
         'created',
         'cancelled_at as cancelledAt',
       ])
@@ -110,6 +113,11 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
       .set({ reservation_id: newReservationId })
       .where('reservation_id', '=', reservationId)
       .execute();
+  }
+
+  /** The channel's id of the booking now (a cancel-and-recreate on Stays gives a new one). */
+  async recoded(reservationId: string, bookingCode: string | null): Promise<void> {
+    await this.update(reservationId, { booking_code: bookingCode });
   }
 
   async cancelled(reservationId: string, at: Date): Promise<void> {

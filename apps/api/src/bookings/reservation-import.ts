@@ -230,6 +230,10 @@ export class ReservationImport {
     context: CommandContext,
   ): Promise<ImportResult> {
     const { reservationId } = known;
+    // The id shown follows the live booking (Stays' new id after a cancel-and-recreate); the
+    // key, hence the reservation, stays the same.
+    if (booking.bookingCode !== known.bookingCode)
+      await this.imports.recoded(reservationId, booking.bookingCode);
     const moved = known.checkIn !== booking.checkIn || known.checkOut !== booking.checkOut;
     if (!moved && !known.cancelled) return 'unchanged';
     if (known.cancelled)

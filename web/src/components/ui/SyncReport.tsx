@@ -35,10 +35,14 @@ type Props = { record: SyncRecord; words: SyncReportWords; timeZone?: string };
 export const SyncReport = ({ record, words, timeZone }: Props) => {
   const intl = useIntl();
   const time = (iso: string) => intl.formatDate(iso, { ...MOMENT_WITH_YEAR, timeZone });
+  // A failed run that applied nothing is an attempt, not a sync that found nothing new.
+  const applied = record.created + record.changed + record.cancelled > 0;
   return (
     <>
       <p role="status">
-        {record.lastSyncAt ? (
+        {record.lastSyncAt && record.lastError && !applied ? (
+          <FormattedMessage id="ui.sync.lastAttempt" values={{ time: time(record.lastSyncAt) }} />
+        ) : record.lastSyncAt ? (
           <FormattedMessage
             id={words.lastSync}
             values={{

@@ -25,6 +25,7 @@ export const uiMessages = defineMessages({
     'ui.sync.running': 'Sincronizando…',
     'ui.sync.queued': 'Sincronização pedida; o resultado aparece em instantes.',
     'ui.sync.failed': 'A última sincronização falhou',
+    'ui.sync.lastAttempt': 'Última tentativa: {time}.',
     'ui.sync.history': 'Últimas sincronizações',
     'ui.sync.run':
       '{created, plural, =1 {# nova} other {# novas}}, {changed, plural, =1 {# alterada} other {# alteradas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}',
@@ -56,6 +57,7 @@ export const uiMessages = defineMessages({
     'ui.sync.running': 'Syncing…',
     'ui.sync.queued': 'Sync requested; the result shows in a moment.',
     'ui.sync.failed': 'The last sync failed',
+    'ui.sync.lastAttempt': 'Last attempt: {time}.',
     'ui.sync.history': 'Latest syncs',
     'ui.sync.run': '{created} new, {changed} changed, {cancelled} cancelled',
     'ui.sync.runFailed': 'failed: {message}',
@@ -86,6 +88,7 @@ export const uiMessages = defineMessages({
     'ui.sync.running': 'Sincronizando…',
     'ui.sync.queued': 'Sincronización pedida; el resultado aparece en un momento.',
     'ui.sync.failed': 'La última sincronización falló',
+    'ui.sync.lastAttempt': 'Último intento: {time}.',
     'ui.sync.history': 'Últimas sincronizaciones',
     'ui.sync.run':
       '{created, plural, =1 {# nueva} other {# nuevas}}, {changed, plural, =1 {# modificada} other {# modificadas}}, {cancelled, plural, =1 {# cancelada} other {# canceladas}}',

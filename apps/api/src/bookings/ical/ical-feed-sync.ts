@@ -31,7 +31,7 @@ const failureOf = (error: unknown): SyncFailure | null => {
 
 /**
  * One property's calendar feed kept in step: fetched from a public address (a 304 does
- * nothing), its bookings imported through the lifecycle, the ones gone from it cancelled while
+ * nothing), its bookings imported through the lifecycle (none whose stay is already over), the ones gone from it cancelled while
  * their checkout is ahead (feeds drop past stays), and how it went recorded for the host.
  */
 @Injectable()
@@ -83,8 +83,13 @@ export class ICalFeedSync {
     };
     const context = integrationCommandContext(feed.accountId, 'ical', randomUUID());
     const known = new Map((await this.imports.list(target)).map((row) => [row.externalId, row]));
+    // A stay already over is not a new arrival to wait for (feeds drop them soon anyway).
+    const now = Date.parse(context.occurredAt);
+    const current = bookings.filter(
+      (booking) => known.has(booking.uid) || Date.parse(booking.checkOut) > now,
+    );
     const counts = await this.reservations.applyInPages(
-      bookings,
+      current,
       (page) =>
         page.map((booking) => ({
           target,

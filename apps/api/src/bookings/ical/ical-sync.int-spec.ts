@@ -30,7 +30,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     (await api()<{ items: Listed[] }>('/stays/reservations?perPage=100')).body.items;
   const revisionOf = async (id: string) => (await api()(`/stays/local/${id}`)).headers.get('etag');
 
-  it('makes each booking a reservation once, leaving blocks out', async () => {
+  it('makes each booking a reservation once, leaving blocks and stays already over out', async () => {
     world.peer.setFeed(
       '/listing.ics',
       calendarFeed([
@@ -46,12 +46,14 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     expect(saved.status).toBe(200);
     const synced = await waitFor(feed, (answer) => answer.body.data?.lastSyncAt != null);
     expect(synced.body.data).toMatchObject({
-      created: 2,
+      created: 1,
       changed: 0,
       cancelled: 0,
       lastError: null,
     });
-    const items = await waitFor(listed, (found) => found.length === 2);
+    const items = await waitFor(listed, (found) => found.length === 1);
+    // Walk of issue 30: a stay whose checkout is past is no guest to wait for.
+    expect(items.some((item) => item.guestName.includes('HMPAST0001'))).toBe(false);
     const upcoming = items.find((item) => item.guestName.includes('HMQW12ER34'));
     expect(upcoming).toMatchObject({
       guestName: 'iCal · HMQW12ER34 · …4321',
@@ -82,7 +84,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(world.peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 200 });
     expect(await revisionOf(first!.id)).toBe(revision);
-    expect(await listed()).toHaveLength(2);
+    expect(await listed()).toHaveLength(1);
   });
 
   it('moves a reservation whose dates changed on the channel', async () => {
@@ -99,16 +101,15 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     );
     const stay = moved.find((item) => item.guestName.includes('HMQW12ER34'));
     expect(Date.parse(stay!.CheckIn)).toBe(Date.parse(`${day(11)}T14:00:00-03:00`));
-    expect(moved).toHaveLength(2);
+    expect(moved).toHaveLength(1);
   });
 
-  it('cancels a booking gone from the feed while its stay is ahead, not one already over', async () => {
+  it('cancels a booking gone from the feed while its stay is ahead', async () => {
     world.peer.setFeed('/listing.ics', calendarFeed([]));
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 1 });
     const items = await waitFor(listed, (found) => found.some((item) => item.status === CANCELED));
     const byCode = (code: string) => items.find((item) => item.guestName.includes(code));
     expect(byCode('HMQW12ER34')?.status).toBe(CANCELED);
-    expect(byCode('HMPAST0001')?.status).toBe(0);
     const details = await api()<{ data: { cancelMotive: string; importedFrom: string } }>(
       `/stays/local/${byCode('HMQW12ER34')!.id}`,
     );
@@ -219,5 +220,48 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       { created: 1, error: null },
     ]);
     expect(Date.parse(runs[0]!.at)).toBeGreaterThan(Date.parse(runs[1]!.at));
+  });
+
+  // Walk of issue 30: a new rule is applied at once, not once the feed happens to change.
+  it('reads the whole feed again when the host changes which events are bookings', async () => {
+    const regra = await insertResidence(world.app, world.owner.id, {
+      usesTTLock: false,
+      name: 'Casa Regra',
+    });
+    world.peer.setFeed(
+      '/rule.ics',
+      calendarFeed([
+        airbnbBooking('rule-1', day(50), day(53), 'HMRULE0001', '5555'),
+        airbnbBlock('rule-block', day(60), day(62)),
+      ]),
+    );
+    const put = (bookingRule: string) =>
+      api()<Feed>(`/residences/${regra}/calendar-feed`, {
+        method: 'PUT',
+        body: { url: world.peer.urlFor('/rule.ics'), bookingRule },
+      });
+    await put('reserved');
+    const first = await waitFor(
+      feed.bind(null, regra),
+      (answer) => answer.body.data?.lastSyncAt != null,
+    );
+    expect(first.body.data).toMatchObject({ created: 1, lastError: null });
+    expect(await nextSync(regra)).toMatchObject({ created: 0 });
+    expect(world.peer.requests.at(-1)).toMatchObject({ path: '/rule.ics', status: 304 });
+
+    const before = (await feed(regra)).body.data!.lastSyncAt;
+    expect((await put('every-event')).status).toBe(200);
+    const after = await waitFor(
+      feed.bind(null, regra),
+      (answer) => answer.body.data?.lastSyncAt !== before,
+    );
+    expect(after.body.data).toMatchObject({ created: 1, lastError: null });
+    expect(world.peer.requests.filter((request) => request.path === '/rule.ics').at(-1)).toMatchObject(
+      { status: 200 },
+    );
+    const stays = (await listed()).filter(
+      (item) => Date.parse(item.CheckIn) >= Date.parse(`${day(50)}T00:00:00Z`),
+    );
+    expect(stays).toHaveLength(2);
   });
 });

@@ -226,7 +226,14 @@ describe('reservations from Stays.net, synced by the worker', () => {
       importedFrom: 'stays',
       importedId: 'B1',
     });
+    // Walk of issue 30: the recreated stay is shown, and found, by its live Stays id.
+    const recreated = byName('Guest 2')[0]!.id;
+    const shown = await api(host)<{ data: { importedId: string } }>(`/stays/local/${recreated}`);
+    expect(shown.body.data.importedId).toBe('B2-again');
+    const found = await api(host)<{ items: Listed[] }>('/stays/reservations?search=b2-AGAIN');
+    expect(found.body.items.map((item) => item.id)).toEqual([recreated]);
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
+    expect(await listed()).toHaveLength(41);
   });
 
   it("counts in the run's history a change the lifecycle refuses (a stay the host cancelled)", async () => {

@@ -73,6 +73,13 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
     eb('r.guest_email', 'ilike', pattern),
     eb(sql<string>`r.id::text`, 'ilike', pattern),
     eb('r.guest_phone', 'ilike', pattern),
+    // The booking's id on its channel (Stays' short id, Airbnb's code) finds an imported stay;
+    // booking_imports belongs to apps/api/src/bookings: at most one row per reservation.
+    eb(
+      sql<string>`(select bi.booking_code from booking_imports bi where bi.reservation_id = r.id)`,
+      'ilike',
+      pattern,
+    ),
     // "11 91234-5678" finds "+55 (11) 91234 5678": phones compare by their digits too.
     ...(digits.length >= 4
       ? [eb(sql<string>`regexp_replace(r.guest_phone, ${'\\D'}, '', 'g')`, 'like', `%${digits}%`)]
