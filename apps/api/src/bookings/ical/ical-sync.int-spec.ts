@@ -256,9 +256,9 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       (answer) => answer.body.data?.lastSyncAt !== before,
     );
     expect(after.body.data).toMatchObject({ created: 1, lastError: null });
-    expect(world.peer.requests.filter((request) => request.path === '/rule.ics').at(-1)).toMatchObject(
-      { status: 200 },
-    );
+    expect(
+      world.peer.requests.filter((request) => request.path === '/rule.ics').at(-1),
+    ).toMatchObject({ status: 200 });
     const stays = (await listed()).filter(
       (item) => Date.parse(item.CheckIn) >= Date.parse(`${day(50)}T00:00:00Z`),
     );
