@@ -27,8 +27,8 @@ export class ListReservationsController {
     description:
       'Filters: `status[]` (repeatable; `status` too), `dateFilter` (today, tomorrow, ' +
       'next7days = today and the 6 days after, next30days) by check-in date in the property’s ' +
-      'own time zone, `residenceId`, `source`, `search` (guest name, e-mail, phone or ' +
-      'reservation id, ignoring case), `hidden` (false by default: hidden reservations are ' +
+      'own time zone, `residenceId`, `source`, `search` (guest name, e-mail, phone, ' +
+      'reservation id or an imported booking’s id on its channel, ignoring case), `hidden` (false by default: hidden reservations are ' +
       'listed only when asked for), `needsReview` (true: submitted reservations, not ' +
       'cancelled, finished or erased, whose identity ' +
       'checks ask the host to look, a guest whose liveness did not pass, whose face match is ' +
