@@ -210,4 +210,58 @@ describe("the host's evidence of the identity checks (models run for real)", () 
     const invalid = await apiAs(world.app, world.owner)('/stays/reservations?needsReview=maybe');
     expect(invalid.status).toBe(400);
   });
+
+  it('asks no review of a guest who sent no selfie when the host asks none; a selfie sent anyway is checked', async () => {
+    const setting = (requireSelfie: boolean) =>
+      apiAs(world.app, world.owner)(`/config/${world.owner.id}`, {
+        method: 'PUT',
+        body: { requireSelfie },
+      });
+    expect((await setting(false)).status).toBe(200);
+    try {
+      const submitted = async (selfie: boolean) => {
+        const id = await saved(aCompleteForm({ submit: false }));
+        const files: Record<string, UploadFile> = {
+          deposit_proof: aPdf(),
+          doc_front: jpegUpload(await documentFront('ana'), 'front.jpg'),
+          doc_back: await aJpeg('back.jpg'),
+        };
+        if (selfie) files.doc_selfie = jpegUpload(await faceImage('bia'), 'selfie.jpg');
+        const answer = await putGuestForm(
+          world.app,
+          `/stays/guestForm/${id}`,
+          { data: aCompleteForm(), files },
+          guestHeaders(world.host),
+        );
+        expect(answer.status).toBe(200);
+        return id;
+      };
+      const noSelfie = await submitted(false);
+      const sentAnyway = await submitted(true);
+      const listed = (needsReview: boolean) => async () =>
+        (
+          await apiAs(
+            world.app,
+            world.owner,
+          )<{ items: { id: string }[] }>(
+            `/stays/reservations?perPage=100&needsReview=${needsReview}`,
+          )
+        ).body.items.map((item) => item.id);
+      await waitFor(listed(true), (ids) => ids.includes(sentAnyway), 90_000);
+      const clear = await waitFor(listed(false), (ids) => ids.includes(noSelfie), 90_000);
+      expect(clear).not.toContain(sentAnyway);
+      expect(await listed(true)()).not.toContain(noSelfie);
+
+      expect((await reviewOf(noSelfie)).body).toMatchObject({
+        needsReview: false,
+        guests: [{ selfieNotAsked: true, needsReview: false, liveness: { status: 'not-done' } }],
+      });
+      expect((await reviewOf(sentAnyway)).body).toMatchObject({
+        needsReview: true,
+        guests: [{ selfieNotAsked: false, needsReview: true, faceMatch: { verdict: 'no-match' } }],
+      });
+    } finally {
+      await setting(true);
+    }
+  });
 });

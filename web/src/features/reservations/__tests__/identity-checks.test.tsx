@@ -237,7 +237,9 @@ describe('/u/guest/:id identity checks', () => {
       expect(main).toHaveTextContent(badge);
       // Both face rows, liveness and comparison, say it; nothing asks to check a selfie.
       expect(within(main).getAllByText(notAsked)).toHaveLength(2);
-      expect(main).not.toHaveTextContent(/selfie (manually|by hand|manualmente)|not sent the selfie/i);
+      expect(main).not.toHaveTextContent(
+        /selfie (manually|by hand|manualmente)|not sent the selfie/i,
+      );
     },
   );
 
