@@ -122,6 +122,17 @@ describe("the host's evidence of the identity checks (models run for real)", () 
       where reservation_id = ${id}`.execute(world.app.database.db);
     expect(rows[0]?.reading).toContain('$sealed');
     expect(rows[0]?.reading).not.toContain('SILVA');
+
+    // The front replaced (another document): the passport's reading is no longer shown.
+    const replaced = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: {}, files: { doc_front: await aJpeg('id-card.jpg') } },
+      guestHeaders(world.host),
+    );
+    expect(replaced.status).toBe(200);
+    const [after] = (await reviewOf(id)).body.guests;
+    expect(after?.documentReading).toBeNull();
   });
 
   it("compares the CPF read from a CNH's text with the CPF typed: another one is flagged", async () => {

@@ -8,6 +8,7 @@ import { FaceMatchesRepository } from '../face-match/face-matches.repository';
 import { matchSubjectsOf } from '../face-match/face-verdict';
 import { LivenessSessionsRepository } from '../liveness/liveness-sessions.repository';
 import { isCpfReading, type CpfReading } from '../document-reading/cpf-text';
+import { StoredDocuments } from '../stored-documents';
 import { cpfVsTyped } from './cpf-vs-typed';
 import { readVsTyped, typedIdentityOf, type DocumentReadingCheck } from './read-vs-typed';
 
@@ -56,6 +57,7 @@ export class IdentityEvidence {
     private readonly readings: DocumentReadingsRepository,
     private readonly vault: PersonalDataVault,
     private readonly settings: SettingsService,
+    private readonly documents: StoredDocuments,
   ) {}
 
   async of(
@@ -66,16 +68,21 @@ export class IdentityEvidence {
     const reservationId = reservation.id;
     const today = now.toISOString().slice(0, 10);
     const checkIn = typeof form.checkInDate === 'string' ? form.checkInDate : today;
-    const [liveness, matches, readings, settings] = await Promise.all([
+    const [liveness, matches, readings, settings, files] = await Promise.all([
       this.liveness.summaryOfReservation(reservationId),
       this.matches.ofReservation(reservationId),
       this.readings.ofReservation(reservationId),
       this.settings.ofAccount(reservation.accountId),
+      this.documents.ofReservation(reservationId),
     ]);
+    // A reading belongs to the file it was read from: a replaced file's reading is not shown.
+    const kept = new Set(files.map((file) => file.id));
     const selfieAsked = requireSelfieOf(settings);
     const key = await this.vault.keysOf([reservationId]);
     return matchSubjectsOf(form, checkIn).map((subject) => {
-      const reading = readings.find((each) => each.guest === subject.guest);
+      const reading = readings.find(
+        (each) => each.guest === subject.guest && kept.has(each.documentId),
+      );
       const document =
         reading &&
         this.vault.openWith<MrzDocument | CpfReading>(key, reservationId, reading.reading);
