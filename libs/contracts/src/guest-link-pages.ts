@@ -102,7 +102,8 @@ export type GuestFormPage = {
   additionalGuestIndex: number | null;
   /**
    * On an additional guest's own link, the consents of the current terms version recorded for
-   * that guest (issue 29): the form shows them as given. Absent on the main link.
+   * that guest (issue 29): the form shows them as given. On the main link, the main guest's
+   * (only the image terms show given there: the terms are accepted at each submission).
    */
   ownConsents?: ('terms' | 'biometric')[];
   /** Released once approved and from 2 hours before check-in; null until then. */

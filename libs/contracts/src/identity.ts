@@ -77,6 +77,11 @@ export type DocumentFieldReading = {
 export type GuestIdentityCheck = {
   /** 'main' or an additional guest's key. */
   guest: string;
+  /**
+   * The host asks no selfie (the account's `requireSelfie` off) and this guest sent none:
+   * liveness and face match are not expected, and do not ask for review.
+   */
+  selfieNotAsked: boolean;
   liveness: {
     /** not-done: no check passed and none failed (no camera, or a selfie sent instead). */
     status: 'passed' | 'failed' | 'not-done';

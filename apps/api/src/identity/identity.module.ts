@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { GuestDataRemovalModule } from '../guest-form';
 import { ReservationStreamModule } from '../reservation-stream';
+import { SettingsModule } from '../settings';
 import { BiometricConsent } from './biometric-consent';
 import { BiometricDataRemoval } from './biometric-data-removal';
 import { DocumentReadingsRepository } from './document-reading/document-readings.repository';
@@ -33,7 +34,7 @@ const IDENTITY = [
  * leaves for the host (with whether the reservation needs their review).
  */
 @Module({
-  imports: [GuestDataRemovalModule, ReservationStreamModule],
+  imports: [GuestDataRemovalModule, ReservationStreamModule, SettingsModule],
   providers: IDENTITY,
   exports: IDENTITY,
 })

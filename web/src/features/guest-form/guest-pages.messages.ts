@@ -6,12 +6,14 @@ export const guestPagesMessages = defineMessages({
     'guest.seeSent': 'Ver o que você enviou',
     'guest.continueForm': 'Continuar preenchendo a ficha',
     'guest.own.saveDetails': 'Salvar meus dados',
-    'guest.own.detailsSaved': 'Dados salvos. Agora envie seus documentos e a selfie.',
+    'guest.own.detailsSaved':
+      'Dados salvos. Agora envie seus documentos{selfie, select, true { e a selfie} other {}}.',
     'guest.own.partPending': 'Sua parte está pendente',
-    'guest.own.partPendingHint': 'Preencha seus dados e envie os documentos e a selfie.',
+    'guest.own.partPendingHint':
+      'Preencha seus dados e envie os documentos{selfie, select, true { e a selfie} other {}}.',
     'guest.own.partInProgress': 'Sua parte está em andamento',
     'guest.own.partInProgressHint':
-      'Ainda falta algo: confira seus dados e envie os documentos e a selfie.',
+      'Ainda falta algo: confira seus dados e envie os documentos{selfie, select, true { e a selfie} other {}}.',
     'guest.own.partComplete': 'Sua parte está completa',
     'guest.own.partCompleteHint':
       'O anfitrião vai conferir seus dados. Você pode corrigi-los até a aprovação.',
@@ -75,12 +77,14 @@ export const guestPagesMessages = defineMessages({
     'guest.seeSent': 'See what you sent',
     'guest.continueForm': 'Go on filling in the form',
     'guest.own.saveDetails': 'Save my details',
-    'guest.own.detailsSaved': 'Details saved. Now send your documents and selfie.',
+    'guest.own.detailsSaved':
+      'Details saved. Now send your documents{selfie, select, true { and selfie} other {}}.',
     'guest.own.partPending': 'Your part is pending',
-    'guest.own.partPendingHint': 'Fill in your details and send your documents and selfie.',
+    'guest.own.partPendingHint':
+      'Fill in your details and send your documents{selfie, select, true { and selfie} other {}}.',
     'guest.own.partInProgress': 'Your part is in progress',
     'guest.own.partInProgressHint':
-      'Something is still missing: check your details and send your documents and selfie.',
+      'Something is still missing: check your details and send your documents{selfie, select, true { and selfie} other {}}.',
     'guest.own.partComplete': 'Your part is complete',
     'guest.own.partCompleteHint':
       'Your host will check your details. You can correct them until the stay is approved.',
@@ -145,12 +149,14 @@ export const guestPagesMessages = defineMessages({
     'guest.seeSent': 'Ver lo que enviaste',
     'guest.continueForm': 'Seguir rellenando la ficha',
     'guest.own.saveDetails': 'Guardar mis datos',
-    'guest.own.detailsSaved': 'Datos guardados. Ahora envía tus documentos y el selfie.',
+    'guest.own.detailsSaved':
+      'Datos guardados. Ahora envía tus documentos{selfie, select, true { y el selfie} other {}}.',
     'guest.own.partPending': 'Tu parte está pendiente',
-    'guest.own.partPendingHint': 'Rellena tus datos y envía tus documentos y el selfie.',
+    'guest.own.partPendingHint':
+      'Rellena tus datos y envía tus documentos{selfie, select, true { y el selfie} other {}}.',
     'guest.own.partInProgress': 'Tu parte está en curso',
     'guest.own.partInProgressHint':
-      'Aún falta algo: revisa tus datos y envía tus documentos y el selfie.',
+      'Aún falta algo: revisa tus datos y envía tus documentos{selfie, select, true { y el selfie} other {}}.',
     'guest.own.partComplete': 'Tu parte está completa',
     'guest.own.partCompleteHint':
       'Tu anfitrión revisará tus datos. Puedes corregirlos hasta la aprobación.',

@@ -32,12 +32,13 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_back': 'Verso do documento',
     'guest.documents.doc_digital': 'Documento digital',
     'guest.documents.doc_selfie': 'Selfie',
+    'guest.documents.doc_selfieOptional': 'Selfie (opcional)',
     'guest.guests.copyLink': 'Copiar link',
     'guest.guests.share': 'Compartilhar link',
     'guest.pendingLinks.title':
       'Falta a parte de {count, plural, one {um acompanhante} other {# acompanhantes}}',
     'guest.pendingLinks.hint':
-      'Cada adulto envia os próprios documentos e a selfie pelo link dele. Mande a cada um o seu link:',
+      'Cada adulto envia os próprios documentos{selfie, select, true { e a selfie} other {}} pelo link dele. Mande a cada um o seu link:',
     'guest.guests.linkCopied': 'Link copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
@@ -86,12 +87,13 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_back': 'Back of the document',
     'guest.documents.doc_digital': 'Digital document',
     'guest.documents.doc_selfie': 'Selfie',
+    'guest.documents.doc_selfieOptional': 'Selfie (optional)',
     'guest.guests.copyLink': 'Copy link',
     'guest.guests.share': 'Share link',
     'guest.pendingLinks.title':
       '{count, plural, one {One companion} other {# companions}} still to fill in',
     'guest.pendingLinks.hint':
-      'Each adult sends their own documents and selfie through their own link. Send each one theirs:',
+      'Each adult sends their own documents{selfie, select, true { and selfie} other {}} through their own link. Send each one theirs:',
     'guest.guests.linkCopied': 'Link copied',
     'guest.guests.whatsapp': 'Send by WhatsApp',
     'guest.guests.shareText': 'Hi {name}! Please fill in your guest form: {url}',
@@ -140,12 +142,13 @@ export const guestStepsMessages = defineMessages({
     'guest.documents.doc_back': 'Reverso del documento',
     'guest.documents.doc_digital': 'Documento digital',
     'guest.documents.doc_selfie': 'Selfie',
+    'guest.documents.doc_selfieOptional': 'Selfie (opcional)',
     'guest.guests.copyLink': 'Copiar enlace',
     'guest.guests.share': 'Compartir enlace',
     'guest.pendingLinks.title':
       'Falta la parte de {count, plural, one {un acompañante} other {# acompañantes}}',
     'guest.pendingLinks.hint':
-      'Cada adulto envía sus propios documentos y el selfie por su enlace. Manda a cada uno el suyo:',
+      'Cada adulto envía sus propios documentos{selfie, select, true { y el selfie} other {}} por su enlace. Manda a cada uno el suyo:',
     'guest.guests.linkCopied': 'Enlace copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',

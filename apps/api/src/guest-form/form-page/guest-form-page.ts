@@ -58,7 +58,12 @@ export class GuestFormPages {
     const page = await this.wholePage(target, now, documents, keys);
     if (additionalGuestKey === undefined)
       return withView(
-        { ...page, prefill: hostPrefillOf(state, seesInFull(access, 'main')) },
+        {
+          ...page,
+          prefill: hostPrefillOf(state, seesInFull(access, 'main')),
+          // The image terms accepted to read a document are shown given (issue 29).
+          ownConsents: await this.consentsOf(reservation.reservationId, 'main'),
+        },
         mainLinkView(state.form, (guest) => seesInFull(access, guest)),
         target,
         'main',

@@ -122,6 +122,17 @@ describe("the host's evidence of the identity checks (models run for real)", () 
       where reservation_id = ${id}`.execute(world.app.database.db);
     expect(rows[0]?.reading).toContain('$sealed');
     expect(rows[0]?.reading).not.toContain('SILVA');
+
+    // The front replaced (another document): the passport's reading is no longer shown.
+    const replaced = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      { data: {}, files: { doc_front: await aJpeg('id-card.jpg') } },
+      guestHeaders(world.host),
+    );
+    expect(replaced.status).toBe(200);
+    const [after] = (await reviewOf(id)).body.guests;
+    expect(after?.documentReading).toBeNull();
   });
 
   it("compares the CPF read from a CNH's text with the CPF typed: another one is flagged", async () => {
@@ -209,5 +220,59 @@ describe("the host's evidence of the identity checks (models run for real)", () 
     expect(await listed(stranger, 'true')()).toEqual([]);
     const invalid = await apiAs(world.app, world.owner)('/stays/reservations?needsReview=maybe');
     expect(invalid.status).toBe(400);
+  });
+
+  it('asks no review of a guest who sent no selfie when the host asks none; a selfie sent anyway is checked', async () => {
+    const setting = (requireSelfie: boolean) =>
+      apiAs(world.app, world.owner)(`/config/${world.owner.id}`, {
+        method: 'PUT',
+        body: { requireSelfie },
+      });
+    expect((await setting(false)).status).toBe(200);
+    try {
+      const submitted = async (selfie: boolean) => {
+        const id = await saved(aCompleteForm({ submit: false }));
+        const files: Record<string, UploadFile> = {
+          deposit_proof: aPdf(),
+          doc_front: jpegUpload(await documentFront('ana'), 'front.jpg'),
+          doc_back: await aJpeg('back.jpg'),
+        };
+        if (selfie) files.doc_selfie = jpegUpload(await faceImage('bia'), 'selfie.jpg');
+        const answer = await putGuestForm(
+          world.app,
+          `/stays/guestForm/${id}`,
+          { data: aCompleteForm(), files },
+          guestHeaders(world.host),
+        );
+        expect(answer.status).toBe(200);
+        return id;
+      };
+      const noSelfie = await submitted(false);
+      const sentAnyway = await submitted(true);
+      const listed = (needsReview: boolean) => async () =>
+        (
+          await apiAs(
+            world.app,
+            world.owner,
+          )<{ items: { id: string }[] }>(
+            `/stays/reservations?perPage=100&needsReview=${needsReview}`,
+          )
+        ).body.items.map((item) => item.id);
+      await waitFor(listed(true), (ids) => ids.includes(sentAnyway), 90_000);
+      const clear = await waitFor(listed(false), (ids) => ids.includes(noSelfie), 90_000);
+      expect(clear).not.toContain(sentAnyway);
+      expect(await listed(true)()).not.toContain(noSelfie);
+
+      expect((await reviewOf(noSelfie)).body).toMatchObject({
+        needsReview: false,
+        guests: [{ selfieNotAsked: true, needsReview: false, liveness: { status: 'not-done' } }],
+      });
+      expect((await reviewOf(sentAnyway)).body).toMatchObject({
+        needsReview: true,
+        guests: [{ selfieNotAsked: false, needsReview: true, faceMatch: { verdict: 'no-match' } }],
+      });
+    } finally {
+      await setting(true);
+    }
   });
 });

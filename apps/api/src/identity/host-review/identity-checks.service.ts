@@ -28,7 +28,7 @@ export class IdentityChecks {
     // Another account's reservation: 404, as an unknown id.
     const { state } = await this.reader.load(reservationId, host.accountId, guestFormView);
     const [guests, files] = await Promise.all([
-      this.evidence.of(reservationId, state.form),
+      this.evidence.of({ id: reservationId, accountId: host.accountId }, state.form),
       this.documents.ofReservation(reservationId),
     ]);
     const checks = guests.map((guest) => this.checkOf(host, guest, files));
@@ -47,6 +47,7 @@ export class IdentityChecks {
     }));
     return {
       guest: evidence.guest,
+      selfieNotAsked: evidence.selfieNotAsked,
       liveness: {
         status: liveness?.passed ? 'passed' : liveness ? 'failed' : 'not-done',
         failedAttempts: liveness?.failedAttempts ?? 0,

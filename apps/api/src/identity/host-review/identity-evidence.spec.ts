@@ -6,6 +6,7 @@ const checkedAt = new Date('2026-12-10T12:00:00Z');
 const clear = (overrides: Partial<GuestEvidence> = {}): GuestEvidence => ({
   guest: 'main',
   faceChecksSkipped: false,
+  selfieNotAsked: false,
   liveness: {
     guest: 'main',
     passed: true,
@@ -58,5 +59,11 @@ describe('whether a guest needs the host’s review', () => {
     const child = { faceChecksSkipped: true, liveness: undefined, match: undefined };
     expect(needsReview(clear(child))).toBe(false);
     expect(needsReview(clear({ ...child, documentReading: reading('Maria Souza') }))).toBe(true);
+  });
+
+  it('a guest asked no selfie who sent none is asked no face check; their document still counts', () => {
+    const noSelfie = { selfieNotAsked: true, liveness: undefined, match: undefined };
+    expect(needsReview(clear(noSelfie))).toBe(false);
+    expect(needsReview(clear({ ...noSelfie, documentReading: reading('Maria Souza') }))).toBe(true);
   });
 });

@@ -34,8 +34,11 @@ export class IdentityReviews {
   ) {}
 
   async refresh(reservationId: string): Promise<void> {
-    const { state } = await this.reader.loadForLink(reservationId, guestFormView);
-    const guests = await this.evidence.of(reservationId, state.form);
+    const { state, reservation } = await this.reader.loadForLink(reservationId, guestFormView);
+    const guests = await this.evidence.of(
+      { id: reservationId, accountId: reservation.accountId },
+      state.form,
+    );
     await this.reviews.record(reservationId, guests.some(needsReview));
   }
 }

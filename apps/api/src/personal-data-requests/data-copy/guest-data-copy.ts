@@ -82,7 +82,7 @@ export class GuestDataCopies {
     const [cpfChecks, fnrh, identity, sessions] = await Promise.all([
       this.records.cpfChecksOf(id),
       this.records.fnrhOf(id),
-      this.identity.of(id, form, now),
+      this.identity.of({ id, accountId: target.reservation.accountId }, form, now),
       this.records.linkSessionsOf(id),
     ]);
     const scope = holderScopeOf(form, consents);

@@ -125,7 +125,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
     await user.click(within(section).getByRole('button', { name: 'Read my document' }));
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
     expect(offer).toHaveTextContent(
-      'NameMaria Clara SilvaDocument numberFZ1234567NationalityPRT (to check only: not filled in the form)' +
+      'NameMaria Clara SilvaDocument numberFZ1234567NationalityPortugal (to check only: not filled in the form)' +
         'Date of birthApril 1, 1990Expiry dateMarch 10, 2020 (to check only: not filled in the form)' +
         'Note: this document has expired.',
     );
@@ -145,7 +145,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
     const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
     // A misread number (an S for a 5) can be seen before anything is used.
     expect(offer).toHaveTextContent(
-      'Document numberFZ1234S67 (to check only: not filled in the form)NationalityBRA',
+      'Document numberFZ1234S67 (to check only: not filled in the form)NationalityBrazil',
     );
     await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
     await within(section).findByText(/Filled in on your form/);

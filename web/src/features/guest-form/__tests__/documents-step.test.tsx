@@ -147,16 +147,18 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
   });
 
   it('asks no selfie of anyone when the host does not require one (their setting)', async () => {
-    const page = withGuests([joao]);
+    const page = withGuests([joao, ana]);
     const { user } = await openGuestForm({
       ...page,
       company: { ...page.company, requireSelfie: false },
       files: { main: ['doc_front', 'doc_back'], 'k-joao': ['doc_back'] },
       missing: ['guest_0_doc_front'],
     });
-    // Still offered, never asked: João's front is all that the step lacks.
+    // Still offered, never asked: each selfie says it is optional; João's front is all that
+    // the step lacks.
+    expect(screen.getAllByRole('group', { name: 'Selfie (optional)' })).toHaveLength(2);
     expect(
-      within(slot('Selfie', 0)).getByRole('button', { name: 'Start the check' }),
+      within(slot('Selfie (optional)', 0)).getByRole('button', { name: 'Start the check' }),
     ).toBeVisible();
     const joaoFront = within(slot('Front of the document', 1));
     await user.upload(joaoFront.getByLabelText('Choose a file'), photo('joao.png'));
@@ -166,6 +168,12 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
       await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Send this file')).not.toBeInTheDocument();
+    // Ana, on her own link, is asked her documents alone.
+    expect(
+      screen.getByText(
+        'Each adult sends their own documents through their own link. Send each one theirs:',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('asks the files still lacking on next', async () => {

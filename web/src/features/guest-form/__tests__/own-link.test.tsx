@@ -118,6 +118,19 @@ describe("an additional guest's own link once the holder has sent the form", () 
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['pt-BR', 'Preencha seus dados e envie os documentos.'],
+    ['en-US', 'Fill in your details and send your documents.'],
+    ['es-ES', 'Rellena tus datos y envía tus documentos.'],
+  ] as const)(
+    'in %s, asks her documents without a selfie when the host asks none',
+    async (locale, hint) => {
+      const page = sentPage({ guestParts: { k1: 'not_started' } });
+      openSent({ ...page, company: { ...page.company, requireSelfie: false } }, [], locale);
+      expect(await screen.findByText(hint)).toBeInTheDocument();
+    },
+  );
+
   it('says her part is complete once she has given all of it', async () => {
     openSent(sentPage({ guestParts: { k1: 'completed' }, missing: [] }));
     expect(

@@ -107,6 +107,16 @@ describe('the review step and the submission (spec §5, §8)', () => {
     );
   });
 
+  it('shows the image terms already given to read the document, and sends the form with the terms alone', async () => {
+    const { user, saves } = await openGuestForm(filled({ ownConsents: ['biometric'] }));
+    expect(screen.getByRole('checkbox', { name: /I allow the photos/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /I have read and accept/ })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /I have read and accept/ }));
+    await user.click(send());
+    expect(await screen.findByRole('heading', { name: 'Form in analysis' })).toBeInTheDocument();
+    expect(saves.at(-1)?.fields).toMatchObject({ termsAccepted: true, imageTermsAccepted: true });
+  });
+
   it('names the steps a refused submission lacks, one tap from each', async () => {
     const page = filled();
     const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>

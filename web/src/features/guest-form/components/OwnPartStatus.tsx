@@ -21,7 +21,10 @@ export const OwnPartStatus = ({ page, link }: { page: GuestFormPage; link: Guest
         <FormattedMessage id={id} />
       </h2>
       <p>
-        <FormattedMessage id={`${id}Hint`} />
+        <FormattedMessage
+          id={`${id}Hint`}
+          values={{ selfie: String(page.company.requireSelfie) }}
+        />
       </p>
     </section>
   );

@@ -34,7 +34,10 @@ export const PendingCompanionLinks = ({
         <FormattedMessage id="guest.pendingLinks.title" values={{ count: pending.length }} />
       </Heading>
       <p>
-        <FormattedMessage id="guest.pendingLinks.hint" />
+        <FormattedMessage
+          id="guest.pendingLinks.hint"
+          values={{ selfie: String(page.company.requireSelfie) }}
+        />
       </p>
       <ul>
         {pending.map((companion) => (

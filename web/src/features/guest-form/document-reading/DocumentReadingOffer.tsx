@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { nationalityName } from '../../../lib/i18n/country-names';
 import { GuestButton } from '../components/GuestButton';
 import { failureText } from '../components/failure-text';
 import { ImageTermsConsent } from '../components/ImageTermsConsent';
@@ -27,7 +28,9 @@ const Offer = ({
   const shown = (read: string, value: string) =>
     read === 'birthDate' || read === 'expiryDate'
       ? intl.formatDate(`${value}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })
-      : value;
+      : read === 'nationality'
+        ? nationalityName(value, intl.locale)
+        : value;
   return (
     <div className="reading-offer" role="group" aria-labelledby="reading-found">
       <p id="reading-found">

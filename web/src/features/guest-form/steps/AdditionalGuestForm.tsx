@@ -18,6 +18,7 @@ import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
 import { linkStorageKey } from '../components/use-guest-link';
 import { formContextOf, ownPartSchema } from './step-schemas';
+import { documentLabelId } from './step-validity';
 import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
 import { GenderField } from './GenderField';
@@ -136,7 +137,10 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
       {/* Its "now send your documents" is done with once the part is complete. */}
       {detailsDone && page.guestParts[link.additionalGuestKey ?? ''] !== 'completed' ? (
         <p role="status">
-          <FormattedMessage id="guest.own.detailsSaved" />
+          <FormattedMessage
+            id="guest.own.detailsSaved"
+            values={{ selfie: String(page.company.requireSelfie) }}
+          />
         </p>
       ) : null}
       <h2 className="step-heading own-documents">
@@ -146,7 +150,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         const slot = {
           link,
           field: additionalGuestFileField(index, kind),
-          label: intl.formatMessage({ id: `guest.documents.${kind}` }),
+          label: intl.formatMessage({ id: documentLabelId(page, kind) }),
           alreadyStored: stored(kind),
         };
         // An adult on their own link passes the same checks as the main guest (issue 29): the

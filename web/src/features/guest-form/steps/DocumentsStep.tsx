@@ -10,6 +10,7 @@ import { minorNames } from '../components/people-summary';
 import { LivenessSlot } from '../liveness/LivenessSlot';
 import { useFilePhases } from '../components/file-slots';
 import { formContextOf } from './step-schemas';
+import { documentLabelId } from './step-validity';
 import { StepActions } from './StepActions';
 
 type Props = {
@@ -64,7 +65,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       key={field}
       link={link}
       field={field}
-      label={intl.formatMessage({ id: `guest.documents.${kind}` })}
+      label={intl.formatMessage({ id: documentLabelId(page, kind) })}
       alreadyStored={stored(guest, kind)}
       missing={files.isMissing(field)}
       onPhase={files.report}
@@ -124,7 +125,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
       <LivenessSlot
         link={link}
         field="doc_selfie"
-        label={intl.formatMessage({ id: 'guest.documents.doc_selfie' })}
+        label={intl.formatMessage({ id: documentLabelId(page, 'doc_selfie') })}
         alreadyStored={stored('main', 'doc_selfie')}
         missing={files.isMissing('doc_selfie')}
         minors={minorNames(intl, page.form, checkIn)}

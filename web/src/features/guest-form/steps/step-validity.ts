@@ -45,3 +45,9 @@ export const openableStep = async (
   }
   return target;
 };
+
+/** A file's label: the selfie marked "(optional)" when the host asks none (issue 29). */
+export const documentLabelId = (page: GuestFormPage, kind: string): string =>
+  kind === 'doc_selfie' && !page.company.requireSelfie
+    ? 'guest.documents.doc_selfieOptional'
+    : `guest.documents.${kind}`;

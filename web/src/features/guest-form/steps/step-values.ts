@@ -226,10 +226,13 @@ export const wizardValues = (page: GuestFormPage, kept?: Partial<WizardValues>):
     guests: { additionalGuests: guestsValues(page.form, draft?.guests?.additionalGuests) },
     review: {
       // Consent is given on the device that sends, at each submission: never ticked from what
-      // an earlier submission (maybe on another phone) stored.
+      // an earlier submission (maybe on another phone) stored. The image terms the server
+      // already has (accepted to read a document) are shown given, not asked twice (issue 29).
       termsAccepted: false,
-      imageTermsAccepted: false,
       ...draft?.review,
+      imageTermsAccepted:
+        (draft?.review?.imageTermsAccepted ?? false) ||
+        (page.ownConsents?.includes('biometric') ?? false),
     },
   };
 };

@@ -224,6 +224,26 @@ describe('/u/guest/:id identity checks', () => {
   });
 
   it.each([
+    ['en-US', 'No selfie asked (your setting)', 'Nothing flagged'],
+    ['pt-BR', 'Selfie não pedida (sua configuração)', 'Nada a destacar'],
+    ['es-ES', 'Selfie no solicitado (tu configuración)', 'Nada que señalar'],
+  ] as const)(
+    'in %s, says no selfie was asked of a guest who sent none, and asks for no review',
+    async (locale, notAsked, badge) => {
+      const noSelfie = anIdentityCheck({ selfieNotAsked: true, needsReview: false });
+      reviewApi({ identityChecks: { guests: [noSelfie], needsReview: false } });
+      openReview(locale);
+      const main = await guestItem(await identitySection(), /Carla Dias/);
+      expect(main).toHaveTextContent(badge);
+      // Both face rows, liveness and comparison, say it; nothing asks to check a selfie.
+      expect(within(main).getAllByText(notAsked)).toHaveLength(2);
+      expect(main).not.toHaveTextContent(
+        /selfie (manually|by hand|manualmente)|not sent the selfie/i,
+      );
+    },
+  );
+
+  it.each([
     [
       'en-US',
       'Liveness not done — review the selfie by hand. Failed 5 times; last reason: a head move was not made.',

@@ -156,6 +156,7 @@ export const anIdentityCheck = (
   overrides: Partial<GuestIdentityCheck> = {},
 ): GuestIdentityCheck => ({
   guest: 'main',
+  selfieNotAsked: false,
   liveness: {
     status: 'not-done',
     failedAttempts: 0,

@@ -93,11 +93,16 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf }: Props) =>
                       {text(flagged ? 'identity.needsReview' : 'identity.nothingFlagged')}
                     </StatusBadge>
                   </h3>
-                  <LivenessResult liveness={check.liveness} shown={shown} />
+                  <LivenessResult
+                    liveness={check.liveness}
+                    shown={shown}
+                    selfieNotAsked={check.selfieNotAsked}
+                  />
                   <FaceMatchResult
                     match={check.faceMatch}
                     shown={shown}
                     kinds={kindsOf(check.guest)}
+                    selfieNotAsked={check.selfieNotAsked}
                   />
                   {check.antiSpoofScore !== null ? (
                     <p className="identity-outcome identity-anti-spoof">

@@ -50,15 +50,32 @@ const Evidence = ({
   );
 };
 
+/**
+ * The account asks no selfie and the guest sent none: no face check is expected (issue 29),
+ * said in place of the result.
+ */
+const NoSelfieAsked = ({ titleKey }: { titleKey: string }) => {
+  const { text } = useReviewFormat();
+  return (
+    <div className="identity-result">
+      <h4>{text(titleKey)}</h4>
+      <p className="identity-outcome identity-not-asked">{text('identity.noSelfieAsked')}</p>
+    </div>
+  );
+};
+
 /** Passed, or not done — failed how often, the last reason — then the check's frames. */
 export const LivenessResult = ({
   liveness,
   shown,
+  selfieNotAsked = false,
 }: {
   liveness: Check['liveness'];
   shown: boolean;
+  selfieNotAsked?: boolean;
 }) => {
   const { text } = useReviewFormat();
+  if (selfieNotAsked) return <NoSelfieAsked titleKey="identity.liveness" />;
   const reason = liveness.lastFailure ? text(`identity.failure.${liveness.lastFailure}`) : '';
   const summary =
     liveness.status === 'passed'
@@ -107,13 +124,16 @@ export const FaceMatchResult = ({
   match,
   shown,
   kinds,
+  selfieNotAsked = false,
 }: {
   match: Check['faceMatch'];
   shown: boolean;
   kinds?: readonly string[];
+  selfieNotAsked?: boolean;
 }) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
+  if (selfieNotAsked) return <NoSelfieAsked titleKey="identity.faceMatch" />;
   if (!match)
     return (
       <div className="identity-result">

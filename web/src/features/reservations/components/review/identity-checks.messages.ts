@@ -17,6 +17,7 @@ export const identityChecksMessages = defineMessages({
       '{count, plural, =0 {Passou na verificação.} one {Passou na verificação, depois de 1 tentativa que falhou.} other {Passou na verificação, depois de # tentativas que falharam.}}',
     'guestReview.identity.livenessFailed':
       '{count, plural, one {Falhou 1 vez} other {Falhou # vezes}}; último motivo: {reason}.',
+    'guestReview.identity.noSelfieAsked': 'Selfie não pedida (sua configuração)',
     'guestReview.identity.livenessNotDone':
       'Prova de vida não feita: confira a selfie manualmente.',
     'guestReview.identity.failure.no-face': 'nenhum rosto em uma das fotos',
@@ -107,6 +108,7 @@ export const identityChecksMessages = defineMessages({
       '{count, plural, =0 {Passed.} one {Passed, after 1 failed attempt.} other {Passed, after # failed attempts.}}',
     'guestReview.identity.livenessFailed':
       '{count, plural, one {Failed once} other {Failed # times}}; last reason: {reason}.',
+    'guestReview.identity.noSelfieAsked': 'No selfie asked (your setting)',
     'guestReview.identity.livenessNotDone': 'Liveness not done — review the selfie by hand.',
     'guestReview.identity.failure.no-face': 'no face in one of the pictures',
     'guestReview.identity.failure.move-not-made': 'a head move was not made',
@@ -194,6 +196,7 @@ export const identityChecksMessages = defineMessages({
       '{count, plural, =0 {Superada.} one {Superada, tras 1 intento fallido.} other {Superada, tras # intentos fallidos.}}',
     'guestReview.identity.livenessFailed':
       '{count, plural, one {Falló 1 vez} other {Falló # veces}}; último motivo: {reason}.',
+    'guestReview.identity.noSelfieAsked': 'Selfie no solicitado (tu configuración)',
     'guestReview.identity.livenessNotDone':
       'Prueba de vida no realizada: revisa el selfie manualmente.',
     'guestReview.identity.failure.no-face': 'ninguna cara en una de las fotos',
