@@ -124,6 +124,23 @@ describe("the review page after the guest's deletion (issue 32)", () => {
     expect(fnrh).not.toHaveTextContent('removed');
   });
 
+  // Walk of issue 32: an erased stay still offered approve/refuse (approving queued a failing
+  // FNRH job); the server refuses both now, and the page offers neither.
+  it('offers no approve or refuse on a stay waiting for the host whose data was erased', async () => {
+    const waiting = aReservationPage();
+    reviewApi({ page: waiting });
+    const { unmount } = openReview();
+    expect(
+      await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    unmount();
+    reviewApi({ page: { ...waiting, guestName: null, sensitiveDataRemoved: true, form: {} } });
+    openReview();
+    expect(await screen.findByText('Personal data erased', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
+  });
+
   // Walk of issue 32: a stay emptied by retention read "Approved" as if it were still on.
   it('says a stay emptied by retention has its personal data erased, though its status is approved', async () => {
     reviewApi({ page: anEmptiedPage() });
