@@ -117,12 +117,7 @@ describe('/u/guest/:id: the messages sent', () => {
   // Walk of issue 32: the answers to a data request read as raw template keys.
   it.each([
     ['en-US', 'Messages sent', 'Answer to a data request (LGPD)', 'Copy of the data (LGPD)'],
-    [
-      'pt-BR',
-      'Mensagens enviadas',
-      'Resposta ao pedido de dados (LGPD)',
-      'Cópia dos dados (LGPD)',
-    ],
+    ['pt-BR', 'Mensagens enviadas', 'Resposta ao pedido de dados (LGPD)', 'Cópia dos dados (LGPD)'],
     [
       'es-ES',
       'Mensajes enviados',

@@ -104,7 +104,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.front-desk-cancelled': 'Cancelación a la recepción',
     'guestReview.deliveries.template.front-desk-ended': 'Fin de la estancia a la recepción',
     'guestReview.deliveries.template.host-text': 'Mensaje con tu texto',
-    'guestReview.deliveries.template.data-request-answer': 'Respuesta a la solicitud de datos (LGPD)',
+    'guestReview.deliveries.template.data-request-answer':
+      'Respuesta a la solicitud de datos (LGPD)',
     'guestReview.deliveries.template.data-copy': 'Copia de los datos (LGPD)',
   },
 });
