@@ -48,6 +48,8 @@ export type DeletionOutcome = { removed: DataPart[]; kept: KeptPart[] };
 
 /** One guest's identity as a deletion keeps it for the retention period (no contact, no file). */
 export type KeptGuestIdentity = {
+  /** Whose it is: 'main' or the companion's key on the form (absent on records kept before). */
+  guest?: string;
   name: string | null;
   birthDate: string | null;
   nationality: string | null;

@@ -131,6 +131,8 @@ export const reservationsMessages = defineMessages({
     'error.SENSITIVE_DATA_ALREADY_REMOVED': 'Os dados sensíveis desta reserva já foram removidos',
     'error.SENSITIVE_DATA_REMOVED':
       'Os dados sensíveis desta reserva foram removidos; o cancelamento não pode ser revertido',
+    'error.PERSONAL_DATA_ERASED':
+      'Os dados pessoais deste hóspede foram apagados: não há ficha para aprovar ou recusar.',
     'reservations.checkoutAfterCheckIn': 'O checkout deve ser depois do check-in',
     'reservations.maxGuestsAboveResidence': 'O imóvel recebe no máximo {max} hóspedes',
     'reservations.residenceNotFound': 'Imóvel não encontrado',
@@ -176,6 +178,8 @@ export const reservationsMessages = defineMessages({
       'The sensitive data of this reservation was already removed',
     'error.SENSITIVE_DATA_REMOVED':
       'The sensitive data of this reservation was removed; the cancellation cannot be reverted',
+    'error.PERSONAL_DATA_ERASED':
+      "This guest's personal data was erased: there is no form left to approve or refuse.",
     'reservations.checkoutAfterCheckIn': 'Check-out must be after check-in',
     'reservations.maxGuestsAboveResidence': 'The property takes at most {max} guests',
     'reservations.residenceNotFound': 'Property not found',
@@ -222,6 +226,8 @@ export const reservationsMessages = defineMessages({
       'Los datos sensibles de esta reserva ya fueron eliminados',
     'error.SENSITIVE_DATA_REMOVED':
       'Los datos sensibles de esta reserva fueron eliminados; la cancelación no se puede revertir',
+    'error.PERSONAL_DATA_ERASED':
+      'Los datos personales de este huésped se borraron: no queda ficha que aprobar o rechazar.',
     'reservations.checkoutAfterCheckIn': 'El check-out debe ser posterior al check-in',
     'reservations.maxGuestsAboveResidence': 'La propiedad admite como máximo {max} huéspedes',
     'reservations.residenceNotFound': 'Propiedad no encontrada',

@@ -150,8 +150,10 @@ export const decide = (
       return setGuestStatus(command.data.status);
     case 'ApproveReservation':
       requireConfirmation(command.data.confirm);
+      if (current.sensitiveDataRemoved) return reject('PERSONAL_DATA_ERASED');
       return [{ type: 'ReservationApproved', data: {} }];
     case 'RefuseReservation': {
+      if (current.sensitiveDataRemoved) return reject('PERSONAL_DATA_ERASED');
       const refuseMotive = checkMotive('refuseMotive', command.data.refuseMotive, true);
       return [{ type: 'ReservationRefused', data: { refuseMotive } }];
     }

@@ -274,6 +274,16 @@ describe('reservation decider: payload rejections', () => {
     },
   );
 
+  // Walk of issue 32: approving an erased stay queued an FNRH job that failed.
+  it.each([
+    ['ApproveReservation', { confirm: true }],
+    ['RefuseReservation', { refuseMotive: 'Documento ilegível' }],
+  ] as const)('cannot %s a stay whose personal data was erased', (type, data) => {
+    given(...historyTo(S.TO_VALIDATE), event('SensitiveDataRemoved', {}))
+      .when(command(type, data))
+      .thenThrows('PERSONAL_DATA_ERASED');
+  });
+
   it('cannot revert a cancellation once the sensitive data is removed', () => {
     given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
       .when(command('RevertCancellation', { confirm: true }))

@@ -232,6 +232,8 @@ export const reservationErrorCodes = [
   'SENSITIVE_DATA_ALREADY_REMOVED',
   /** A cancellation cannot be reverted once the guest's data is shredded. */
   'SENSITIVE_DATA_REMOVED',
+  /** A stay whose personal data was erased has nothing left to approve or refuse (issue 32). */
+  'PERSONAL_DATA_ERASED',
 ] as const;
 export type ReservationErrorCode = (typeof reservationErrorCodes)[number];
 export type ReservationError = DomainError<ReservationErrorCode>;

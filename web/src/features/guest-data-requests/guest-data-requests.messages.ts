@@ -5,7 +5,7 @@ export const guestDataRequestsPageMessages = defineMessages({
   'pt-BR': {
     'guest.dataRequests.title': 'Seus dados pessoais',
     'guest.dataRequests.intro':
-      'Pela LGPD (art. 18) você pode pedir uma cópia de tudo o que {company} guarda sobre você nesta reserva, a correção de um dado ou a exclusão. Confirmamos cada pedido com um código enviado ao seu e-mail.',
+      'Pela LGPD (art. 18) você pode pedir uma cópia de tudo o que a hospedagem {company} guarda sobre você nesta reserva, a correção de um dado ou a exclusão. Confirmamos cada pedido com um código enviado ao seu e-mail.',
     'guest.privacyLink': 'Seus dados pessoais (LGPD)',
     'guest.dataRequests.back': 'Voltar à reserva',
     'guest.dataRequests.kind': 'O que você quer pedir?',

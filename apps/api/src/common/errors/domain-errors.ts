@@ -25,6 +25,7 @@ const reservationCodes: Record<ReservationErrorCode, ErrorCode> = {
   INVALID_DYNAMIC_PASSWORD: 'INVALID_DYNAMIC_PASSWORD',
   SENSITIVE_DATA_ALREADY_REMOVED: 'SENSITIVE_DATA_ALREADY_REMOVED',
   SENSITIVE_DATA_REMOVED: 'SENSITIVE_DATA_REMOVED',
+  PERSONAL_DATA_ERASED: 'PERSONAL_DATA_ERASED',
 };
 
 const isReservationCode = (code: string): code is ReservationErrorCode =>

@@ -25,11 +25,12 @@ export const keptIdentityOf = (form: Guest, reservation: ExistingReservation) =>
   checkIn: reservation.checkIn,
   checkOut: reservation.checkOut,
   guests: [
-    form,
-    ...(Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : []),
-  ]
-    .map(identityOf)
-    .filter((guest) => guest.name !== null || guest.document !== null),
+    { guest: 'main', ...identityOf(form) },
+    ...(Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : []).map(
+      // The companion's key, so the review page names FNRH's rows as the kept record does.
+      (companion) => ({ guest: text(companion.key) ?? undefined, ...identityOf(companion) }),
+    ),
+  ].filter((guest) => guest.name !== null || guest.document !== null),
 });
 
 /** Checkout plus the host's retention of personal data (retention settings: 1–60 months). */

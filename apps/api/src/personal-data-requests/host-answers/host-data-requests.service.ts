@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { HostDataRequestView } from '@chegada/contracts';
-import { PersonalDataVault } from '@chegada/personal-data';
+import type { HostDataRequestView, KeptGuestIdentity } from '@chegada/contracts';
+import { keptSubjectOf, PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { AppError, type CommandContext } from '../../common';
 import { GuestLinkService } from '../../guest-form';
 import { hostDataRequestView } from '../data-request-views';
@@ -34,13 +34,32 @@ export class HostDataRequests {
       rows.map((row) => row.reservation_id),
     );
     return Promise.all(
-      rows.map((row) =>
+      rows.map(async (row) =>
         hostDataRequestView(this.vault, {
           ...row,
-          guest_name: typed.get(row.reservation_id) ?? row.guest_name,
+          guest_name:
+            typed.get(row.reservation_id) ??
+            row.guest_name ??
+            (await this.keptName(accountId, row.reservation_id)),
         }),
       ),
     );
+  }
+
+  /**
+   * After a deletion, the holder's name as the identity the host must keep holds it (issue 32):
+   * the host may keep it, and finds the stay by it. Null once that record went too.
+   */
+  private async keptName(accountId: string, reservationId: string): Promise<string | null> {
+    const kept = await this.requests.keptOf(accountId, reservationId);
+    if (!kept) return null;
+    const record = await this.vault.open<{ guests?: KeptGuestIdentity[] }>(
+      keptSubjectOf(reservationId),
+      kept.record,
+    );
+    if (record === REMOVED) return null;
+    const guests = record.guests ?? [];
+    return (guests.find(({ guest }) => guest === 'main') ?? guests[0])?.name ?? null;
   }
 
   async answer(id: string, answer: string, context: CommandContext): Promise<HostDataRequestView> {

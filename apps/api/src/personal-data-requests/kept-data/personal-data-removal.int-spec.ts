@@ -49,6 +49,8 @@ describe("the host's review of a guest's deletion", () => {
     expect(Date.now() - Date.parse(removal?.removedAt ?? '')).toBeLessThan(60_000);
     expect(removal?.keptGuests).toEqual([
       expect.objectContaining({
+        // Whose it is, so the page names FNRH's rows as this record does.
+        guest: 'main',
         name: JOANA.name,
         document: { kind: 'cpf', number: expect.stringContaining('111') as unknown },
       }),

@@ -168,6 +168,11 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
       }),
     ]);
     const card = screen.getByRole('listitem', { name: 'Deletion · data deleted' });
+    // The stay is still reachable from the request (walk of issue 32).
+    expect(within(card).getByRole('link', { name: 'Open the reservation' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/u/guest/') as unknown,
+    );
     expect(within(card).getByText(/^Destroyed at once: biometric data/)).toBeInTheDocument();
     expect(
       within(card).getByText(

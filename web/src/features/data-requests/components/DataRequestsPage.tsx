@@ -77,13 +77,12 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
           values={{ date: day(request.requestedAt) }}
         />
       </p>
-      {request.guestName ? (
-        <p>
-          <Link to={`/u/guest/${request.reservationId}`}>
-            <FormattedMessage id="dataRequests.openReservation" />
-          </Link>
-        </p>
-      ) : null}
+      {/* The stay is still there after a deletion (what is kept shows on it, issue 32). */}
+      <p>
+        <Link to={`/u/guest/${request.reservationId}`}>
+          <FormattedMessage id="dataRequests.openReservation" />
+        </Link>
+      </p>
       {request.correction ? (
         <p>
           <FormattedMessage id="dataRequests.correction" values={{ text: request.correction }} />

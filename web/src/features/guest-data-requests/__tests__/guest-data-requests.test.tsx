@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DataRequestView, Locale } from '@chegada/contracts';
@@ -106,6 +106,11 @@ describe('the guest’s requests about their data, from their link', () => {
       server.use(...linkApi([]));
       const user = openPrivacyPage(locale);
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // The company's name reads without a missing article (walk of issue 32).
+      if (locale === 'pt-BR')
+        expect(
+          screen.getByText(/cópia de tudo o que a hospedagem Pousada do Mar guarda sobre você/),
+        ).toBeInTheDocument();
       await user.click(await screen.findByRole('radio', { name: correction }));
       await user.click(screen.getByRole('button', { name: ask }));
       expect(await screen.findByText(required)).toBeInTheDocument();
@@ -127,7 +132,16 @@ describe('the guest’s requests about their data, from their link', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Code received by e-mail/), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm the request' }));
-    expect(await screen.findByText('Invalid code. Check it and try again.')).toBeInTheDocument();
+    // At the code field, where the guest types again, not only in a passing toast (walk of issue 32).
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Code received by e-mail/)).toHaveAccessibleDescription(
+        /Invalid code\. Check it and try again\./,
+      ),
+    );
+    expect(screen.getByLabelText(/^Code received by e-mail/)).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await user.clear(screen.getByLabelText(/^Code received by e-mail/));
     await user.type(screen.getByLabelText(/^Code received by e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm the request' }));

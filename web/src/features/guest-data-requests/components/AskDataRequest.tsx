@@ -14,6 +14,7 @@ import {
   TextAreaField,
   useFormState,
 } from '../../../components/form';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import {
   useAskDataRequestMutation,
@@ -21,6 +22,8 @@ import {
   useDeletionPreviewQuery,
   type PrivacyLink,
 } from '../api/guest-data-requests-api';
+
+const CODE_REFUSALS = new Set<string>(['IMPORT_CODE_INVALID', 'IMPORT_CODE_EXPIRED']);
 
 type AskValues = { kind: DataRequestKind | ''; correction: string };
 type Asked = { requestId: string; destination: string };
@@ -70,8 +73,15 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
         schema={confirmDataRequestSchema}
         initialValues={{ code: '' }}
         toRequest={(values) => ({ ...values, lang })}
-        onSubmit={async (request) => {
-          await confirm({ link, requestId: asked.requestId, request }).unwrap();
+        onSubmit={async (request, helpers) => {
+          try {
+            await confirm({ link, requestId: asked.requestId, request }).unwrap();
+          } catch (error) {
+            // A wrong or expired code is the code field's error, where the guest types again.
+            if (!isApiError(error) || !CODE_REFUSALS.has(error.code ?? '')) throw error;
+            helpers.setFieldError('code', describeApiError(intl.formatMessage, error));
+            return;
+          }
           setAsked(null);
           setConfirmed(true);
         }}

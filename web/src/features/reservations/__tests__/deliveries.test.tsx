@@ -114,6 +114,36 @@ describe('/u/guest/:id: the messages sent', () => {
     },
   );
 
+  // Walk of issue 32: the answers to a data request read as raw template keys.
+  it.each([
+    ['en-US', 'Messages sent', 'Answer to a data request (LGPD)', 'Copy of the data (LGPD)'],
+    ['pt-BR', 'Mensagens enviadas', 'Resposta ao pedido de dados (LGPD)', 'Cópia dos dados (LGPD)'],
+    [
+      'es-ES',
+      'Mensajes enviados',
+      'Respuesta a la solicitud de datos (LGPD)',
+      'Copia de los datos (LGPD)',
+    ],
+  ] as const)('in %s, names the answers to a data request', async (locale, title, answer, copy) => {
+    reviewApi();
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+        HttpResponse.json({
+          items: [
+            attempt({ id: 'd1', template: 'data-request-answer' }),
+            attempt({ id: 'd2', template: 'data-copy' }),
+          ],
+          frontDeskReachable: true,
+        }),
+      ),
+    );
+    openReview(locale);
+    const messages = await panel(title);
+    expect(await messages.findByText(new RegExp(answer.replace(/[()]/g, '\\$&')))).toBeVisible();
+    expect(messages.getByText(new RegExp(copy.replace(/[()]/g, '\\$&')))).toBeVisible();
+    expect(messages.queryByText(/data-request-answer|data-copy/)).toBeNull();
+  });
+
   // Issue 30: an imported stay whose link waits for "N days before check-in" says when it goes.
   it.each([
     ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/2026, 2:00 PM.'],

@@ -75,6 +75,9 @@ describe("the review page's FNRH Digital section (issue 32)", () => {
     );
     expect(fnrh).toHaveTextContent(/Cancellation sent.*2027/);
     expect(fnrh).not.toHaveTextContent('Registered in FNRH.');
+    // Nothing to pre-check in any more: the link to send the guest is gone.
+    expect(within(fnrh).queryByRole('link', { name: /precheckin/ })).toBeNull();
+    expect(fnrh).not.toHaveTextContent('their own gov.br login');
   });
 
   // Walk of issue 32: the holder's rows read the booking's name, not the one the guest typed.

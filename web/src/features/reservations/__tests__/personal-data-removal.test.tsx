@@ -91,13 +91,54 @@ describe("the review page after the guest's deletion (issue 32)", () => {
   });
 
   // Walk of issue 32: FNRH's rows read a companion's internal key once their form was emptied.
-  it('names FNRH’s guests by the kept name, or as removed at their request, never by a key', async () => {
+  it('names FNRH’s guests by the kept name, or as removed at the holder’s request, never by a key', async () => {
     reviewApi({ page: anEmptiedPage(), removal: aRemoval(), fnrh: registeredInFnrh });
     openReview();
     const fnrh = await screen.findByRole('region', { name: 'FNRH Digital' });
     expect(fnrh).toHaveTextContent('Guest in FNRH · Joana Prado');
-    expect(fnrh).toHaveTextContent('Guest in FNRH · Guest removed at their request');
+    expect(fnrh).toHaveTextContent("Guest in FNRH · Companion removed at the holder's request");
     expect(fnrh).not.toHaveTextContent('· k1');
+  });
+
+  // Walk of issue 32: a minor kept by the register read "removed" in FNRH's rows while the kept
+  // list above named him with his CPF.
+  it('names a kept companion in FNRH’s rows as the kept list does', async () => {
+    const removal = aRemoval();
+    removal.keptGuests = [
+      { ...removal.keptGuests[0]!, guest: 'main' },
+      {
+        guest: 'k1',
+        name: 'Pedro Prado',
+        birthDate: '2015-06-02',
+        nationality: 'BR',
+        document: { kind: 'cpf', number: '52998224725' },
+      },
+    ];
+    reviewApi({ page: anEmptiedPage(), removal, fnrh: registeredInFnrh });
+    openReview();
+    const kept = await screen.findByRole('region', { name: 'Personal data removed' });
+    expect(kept).toHaveTextContent('Pedro Prado: CPF 529.982.247-25');
+    const fnrh = screen.getByRole('region', { name: 'FNRH Digital' });
+    expect(fnrh).toHaveTextContent('Guest in FNRH · Joana Prado');
+    expect(fnrh).toHaveTextContent('Guest in FNRH · Pedro Prado');
+    expect(fnrh).not.toHaveTextContent('removed');
+  });
+
+  // Walk of issue 32: an erased stay still offered approve/refuse (approving queued a failing
+  // FNRH job); the server refuses both now, and the page offers neither.
+  it('offers no approve or refuse on a stay waiting for the host whose data was erased', async () => {
+    const waiting = aReservationPage();
+    reviewApi({ page: waiting });
+    const { unmount } = openReview();
+    expect(
+      await screen.findByRole('button', { name: 'Approve' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    unmount();
+    reviewApi({ page: { ...waiting, guestName: null, sensitiveDataRemoved: true, form: {} } });
+    openReview();
+    expect(await screen.findByText('Personal data erased', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refuse' })).toBeNull();
   });
 
   // Walk of issue 32: a stay emptied by retention read "Approved" as if it were still on.

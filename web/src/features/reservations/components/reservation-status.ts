@@ -112,6 +112,9 @@ export const allowedActions = (
     responsible: isOwner,
     dynamicPassword: hasLock,
     removeSensitiveData: !sensitiveDataRemoved,
+    // An erased stay has no form left to judge (issue 32): the server refuses both too.
+    approve: !sensitiveDataRemoved,
+    refuse: !sensitiveDataRemoved,
   };
   return (Object.keys(COMMANDS) as ReservationAction[]).filter(
     (action) => allowedFrom[COMMANDS[action]].includes(status) && callerCan[action] !== false,

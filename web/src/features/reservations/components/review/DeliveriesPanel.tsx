@@ -52,7 +52,13 @@ const TEMPLATE_NAMES: Record<string, string> = {
   chegada_host_message: 'host-text',
 };
 const templateOf = (template: string) => TEMPLATE_NAMES[template] ?? template;
-const KNOWN = new Set<string>([...messageTemplates, 'host-text']);
+// The answers to a guest's personal-data request go by e-mail under their own names (issue 32).
+const KNOWN = new Set<string>([
+  ...messageTemplates,
+  'host-text',
+  'data-request-answer',
+  'data-copy',
+]);
 
 // New attempts arrive as the worker sends: the list is watched for a while after a resend.
 const WATCH_MS = 30_000;

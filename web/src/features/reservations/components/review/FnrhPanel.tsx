@@ -36,7 +36,8 @@ const Registered = ({
 }) => {
   const { text: reviewText, moment } = useReviewFormat();
   const text = (id: string) => reviewText(`fnrh.${id}`);
-  const link = stay.precheckinLink;
+  // Once FNRH was told of the cancellation there is no stay to pre-check in (issue 32).
+  const link = stay.cancelledAt ? null : stay.precheckinLink;
   const facts: Fact[] = [
     { label: text('reservaId'), value: <code>{stay.reservaId}</code> },
     ...stay.guests.map((guest) => ({

@@ -59,13 +59,18 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   // A proof sent before the property stopped asking a deposit is still shown.
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
-  // After a guest's deletion: the name the host keeps, else who they were, never a key.
+  // After a guest's deletion: the name the host keeps (the same as "What is still kept" lists),
+  // else who they were, never a key. A companion went at the holder's request (issue 32).
+  const keptOf = (key: string) =>
+    removal?.keptGuests.find(({ guest }) => guest === key) ??
+    (key === 'main' ? removal?.keptGuests.find(({ guest }) => guest === undefined) : undefined);
   const removedName =
     removal &&
-    (removal.keptGuests[0]?.name ?? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }));
+    (keptOf('main')?.name ?? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }));
   const companionName = (key: string) =>
     reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name ??
-    (removal ? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }) : undefined);
+    keptOf(key)?.name ??
+    (removal ? intl.formatMessage({ id: 'guestReview.removal.removedCompanion' }) : undefined);
   // Each guest by the name they typed on the form; the holder by the booking's until they have.
   const guestName = (guest: string) =>
     guest === 'main'

@@ -34,6 +34,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.front-desk-cancelled': 'Cancelamento à portaria',
     'guestReview.deliveries.template.front-desk-ended': 'Fim da estadia à portaria',
     'guestReview.deliveries.template.host-text': 'Mensagem com o seu texto',
+    'guestReview.deliveries.template.data-request-answer': 'Resposta ao pedido de dados (LGPD)',
+    'guestReview.deliveries.template.data-copy': 'Cópia dos dados (LGPD)',
   },
   'en-US': {
     'guestReview.deliveries.title': 'Messages sent',
@@ -67,6 +69,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.front-desk-cancelled': 'Cancellation to the front desk',
     'guestReview.deliveries.template.front-desk-ended': 'End of stay to the front desk',
     'guestReview.deliveries.template.host-text': 'Message in your words',
+    'guestReview.deliveries.template.data-request-answer': 'Answer to a data request (LGPD)',
+    'guestReview.deliveries.template.data-copy': 'Copy of the data (LGPD)',
   },
   'es-ES': {
     'guestReview.deliveries.title': 'Mensajes enviados',
@@ -100,5 +104,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.front-desk-cancelled': 'Cancelación a la recepción',
     'guestReview.deliveries.template.front-desk-ended': 'Fin de la estancia a la recepción',
     'guestReview.deliveries.template.host-text': 'Mensaje con tu texto',
+    'guestReview.deliveries.template.data-request-answer':
+      'Respuesta a la solicitud de datos (LGPD)',
+    'guestReview.deliveries.template.data-copy': 'Copia de los datos (LGPD)',
   },
 });

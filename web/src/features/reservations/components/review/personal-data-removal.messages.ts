@@ -13,6 +13,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.birth': 'nascido(a) em {date}',
     'guestReview.removal.nationality': 'nacionalidade {country}',
     'guestReview.removal.removedGuest': 'Hóspede removido a pedido',
+    'guestReview.removal.removedCompanion': 'Acompanhante removido(a) a pedido do titular',
   },
   'en-US': {
     'guestReview.removal.title': 'Personal data removed',
@@ -25,6 +26,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.birth': 'born {date}',
     'guestReview.removal.nationality': 'nationality {country}',
     'guestReview.removal.removedGuest': 'Guest removed at their request',
+    'guestReview.removal.removedCompanion': "Companion removed at the holder's request",
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
@@ -37,5 +39,6 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.birth': 'nacido(a) el {date}',
     'guestReview.removal.nationality': 'nacionalidad {country}',
     'guestReview.removal.removedGuest': 'Huésped eliminado a petición suya',
+    'guestReview.removal.removedCompanion': 'Acompañante eliminado(a) a petición del titular',
   },
 });
