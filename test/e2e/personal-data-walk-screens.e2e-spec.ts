@@ -6,10 +6,10 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 /**
  * Walk of issue 32 in Chromium, in Portuguese: the guest's data page reads "tudo o que a
  * hospedagem …", and a wrong confirmation code is said at the code field, not only in a toast.
- * Screens at 360 and 1280 px in test/e2e/__screenshots__/fix32c-*.
+ * Screens at 360 and 1280 px in test/e2e/__screenshots__/personal-data-walk-*.
  */
 let smtp: SmtpPeer;
-const suite = browserSuite('fix32c-screens', async () => {
+const suite = browserSuite('personal-data-walk-screens', async () => {
   smtp = await startSmtpPeer();
   return { SMTP_URL: smtp.url };
 });
@@ -37,7 +37,7 @@ describe('the guest’s data page in Portuguese (issue 32)', () => {
     await guest.getByRole('button', { name: /^Confirmar/ }).click();
     await guest.getByText('Código inválido. Confira e tente de novo.').first().waitFor();
     expect(await code.getAttribute('aria-invalid')).toBe('true');
-    expect(await inspectAtEachWidth(guest, 'fix32c-guest-wrong-code-pt-BR')).toEqual(
+    expect(await inspectAtEachWidth(guest, 'personal-data-walk-wrong-code-pt-BR')).toEqual(
       fineAtEachWidth,
     );
     await phone.close();

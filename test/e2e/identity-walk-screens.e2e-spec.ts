@@ -9,14 +9,14 @@ import { inEachLanguage, next, step, uploadSelfie } from '../helpers/guest-steps
 import { visitorIn } from '../helpers/languages';
 import { atTheSelfie, failLivenessFiveTimes, startWithConsent } from '../helpers/liveness-steps';
 
-// Issue 29's walk findings (fix29): the screens changed, in Chromium, at both widths, in each
+// Issue 29's walk findings (issue 29): the screens changed, in Chromium, at both widths, in each
 // language, with axe.
-const suite = useBrowserSuite('fix29-screens');
+const suite = useBrowserSuite('identity-walk-screens');
 const aLink = () => aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
 const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `fix29-${name}`)).toEqual(fineAtEachWidth);
+  expect(await inspectAtEachWidth(page, `identity-walk-${name}`)).toEqual(fineAtEachWidth);
 
-describe('fix29 screens', () => {
+describe('identity screens after the walk', () => {
   it('a reload after the closed check, the passport read in full, the review, the host', async () => {
     const setup = await aLink();
     const base = suite.site.app.baseUrl;
