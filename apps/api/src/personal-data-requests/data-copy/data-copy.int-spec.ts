@@ -93,8 +93,13 @@ describe('a guest’s copy of their data, asked from their link', () => {
     });
     await sql`
       insert into identity_document_readings (reservation_id, guest, document_id, reading)
-        values (${id}, 'main', ${randomUUID()}, ${JSON.stringify(reading)})
-        on conflict (reservation_id, guest) do update set reading = excluded.reading`.execute(db);
+        values (${id}, 'main',
+          -- Read from the guest's front photo: a reading shows only while its file is there.
+          (select id from guest_documents where reservation_id = ${id} and guest = 'main'
+            and kind = 'doc_front'),
+          ${JSON.stringify(reading)})
+        on conflict (reservation_id, guest) do update set reading = excluded.reading,
+          document_id = excluded.document_id`.execute(db);
     await sql`
       insert into access_log (kind, account_id, reservation_id, guest, ip, day, first_at, last_at)
         values ('guest-link', ${world.owner.id}, ${id}, 'main', ${records.ip}, '2027-03-01',
