@@ -55,6 +55,11 @@ export type SubscriptionOverview = {
   openCreditPurchases: BillingCharge[];
   cancelledAt: string | null;
   /**
+   * Cancelled and the service is over (a trial cancelled ends at once): the header's "ended",
+   * whatever the billing configuration.
+   */
+  ended: boolean;
+  /**
    * The service's last day (YYYY-MM-DD, inclusive, Brasília's calendar): once cancelled, the
    * last day of the period paid; before, the one it would have if cancelled now (the cancel
    * dialog says it). The same day the payment e-mail ends the period on. Null when nothing is

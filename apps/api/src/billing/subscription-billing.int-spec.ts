@@ -707,6 +707,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.cancelledAt).not.toBeNull();
     expect(cancelled.body.status).toBe('active');
+    expect(cancelled.body.ended).toBe(false);
     // The period paid runs to the day before the next date of the cycle, inclusive.
     expect(cancelled.body).toMatchObject({
       serviceUntil: periodLastDay(charge!.dueDate),
@@ -741,7 +742,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       method: 'POST',
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'inactive', nextCharge: null });
+    // The page's Status card says ended, as the header does.
+    expect(cancelled.body).toMatchObject({ status: 'inactive', ended: true, nextCharge: null });
     expect(cancelled.body.cancelledAt).not.toBeNull();
     expect(customerOf(host)).toBeUndefined();
     // The session says why, as the API's refusal does: ended (subscribe again), nothing to pay.

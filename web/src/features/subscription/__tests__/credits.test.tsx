@@ -222,7 +222,7 @@ describe('/u/subscription: credits', () => {
     creditsApi();
     server.use(
       http.post('*/api/credits/purchase', () => {
-        overview = { ...overview, status: 'inactive' };
+        overview = { ...overview, status: 'inactive', ended: true };
         return HttpResponse.json(
           {
             statusCode: 402,
