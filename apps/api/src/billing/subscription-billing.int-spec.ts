@@ -586,7 +586,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const [inEnglish] = await statement('en-US');
     expect(inEnglish).toMatchObject({ kind: 'usage', refund: true, amount: -5_000 });
     expect(inEnglish!.description).toMatch(
-      /^Pix refunded: the purchase of R\$50\.00 of \d{2}\/\d{2}\/\d{4} was taken from the balance$/,
+      /^Pix refunded: the purchase of R\$50\.00 made on \d{2}\/\d{2}\/\d{4} was taken from the balance$/,
     );
     // The same refund reported again takes nothing more; a refund never shows as open.
     await world.peer.refund(first);
