@@ -40,8 +40,8 @@ export type SubscriptionOverview = {
   /** The tier the provider charges now; a new one applies from the next charge. */
   billedTier: BillingTier | null;
   /**
-   * The next charge: the earliest issued and still unpaid, else the first cycle date after the
-   * last period paid (a month on from its first charge), at the tier of today.
+   * The next charge: the first cycle date after today and after every period already billed
+   * (an open charge is listed as such, never as the next), at the tier of today.
    */
   nextCharge: { dueDate: string; amount: number } | null;
   /** The oldest charge still to pay (pending or overdue; a refund's new charge), if any. */
