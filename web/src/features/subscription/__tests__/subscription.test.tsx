@@ -14,6 +14,14 @@ import {
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
+const PAID_IN_NOVEMBER = aCharge({
+  id: 'pay_0',
+  dueDate: '2026-11-01',
+  status: 'paid',
+  receiptUrl: 'https://asaas.test/comprovantes/pay_0',
+  paidAt: '2026-11-01T13:00:00.000Z',
+});
+
 describe('/u/subscription: the plan', () => {
   it('shows the trial, its end, the properties’ tier and the first charge to come', async () => {
     openSubscription(anOverview());
@@ -50,13 +58,7 @@ describe('/u/subscription: the plan', () => {
   });
 
   it('billing off, a trial cancelled: says it ended, and still lists the invoices paid', async () => {
-    const paid = aCharge({
-      id: 'pay_0',
-      dueDate: '2026-11-01',
-      status: 'paid',
-      receiptUrl: 'https://asaas.test/comprovantes/pay_0',
-      paidAt: '2026-11-01T13:00:00.000Z',
-    });
+    const paid = PAID_IN_NOVEMBER;
     openSubscription(
       anOverview({
         billing: 'not-configured',
@@ -196,13 +198,7 @@ describe('/u/subscription: paying', () => {
   });
 
   it('lists the invoices with their status and receipt', async () => {
-    const paid = aCharge({
-      id: 'pay_0',
-      dueDate: '2026-11-01',
-      status: 'paid',
-      receiptUrl: 'https://asaas.test/comprovantes/pay_0',
-      paidAt: '2026-11-01T13:00:00.000Z',
-    });
+    const paid = PAID_IN_NOVEMBER;
     openSubscription(
       aPayingOverview({ openCharge: null, charges: [aCharge({ status: 'refunded' }), paid] }),
     );
