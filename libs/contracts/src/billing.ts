@@ -40,8 +40,8 @@ export type SubscriptionOverview = {
   /** The tier the provider charges now; a new one applies from the next charge. */
   billedTier: BillingTier | null;
   /**
-   * The next charge: the earliest issued and still unpaid, else the first cycle date after the
-   * last period paid (a month on from its first charge), at the tier of today.
+   * The next charge: the first cycle date after today and after every period already billed
+   * (an open charge is listed as such, never as the next), at the tier of today.
    */
   nextCharge: { dueDate: string; amount: number } | null;
   /** The oldest charge still to pay (pending or overdue; a refund's new charge), if any. */
@@ -54,6 +54,11 @@ export type SubscriptionOverview = {
   /** Credits bought by pix and not paid yet: their pix can be shown again. */
   openCreditPurchases: BillingCharge[];
   cancelledAt: string | null;
+  /**
+   * Cancelled and the service is over (a trial cancelled ends at once): the header's "ended",
+   * whatever the billing configuration.
+   */
+  ended: boolean;
   /**
    * The service's last day (YYYY-MM-DD, inclusive, Brasília's calendar): once cancelled, the
    * last day of the period paid; before, the one it would have if cancelled now (the cancel

@@ -20,6 +20,12 @@ export type AdminUserItem = {
   companyName: string | null;
   /** The account's subscription as it stands now; null for admins. */
   subscriptionStatus: SubscriptionStatus | null;
+  /** When the subscription's period (trial, paid or cancelled) ends. */
+  endsAt: Date | null;
+  /** When the owner cancelled; null while subscribed. */
+  cancelledAt: Date | null;
+  /** The due date (YYYY-MM-DD) of the oldest overdue subscription charge. */
+  overdueSince: string | null;
   /** When the account last paid a subscription charge. */
   lastPaymentAt: Date | null;
   /** The account's customer at the payment provider, once the provider knows it. */
@@ -54,6 +60,12 @@ const billingColumns = [
     order by s.started_at desc, s.created_at desc limit 1)`.as('endsAt'),
   sql<Date | null>`(select max(ch.paid_at) from billing_charges ch where ch.owner_id = ${ACCOUNT}
     and ch.purpose = 'subscription' and ch.status = 'paid')`.as('lastPaymentAt'),
+  sql<Date | null>`(select b.cancelled_at from billing_accounts b
+    where b.owner_id = ${ACCOUNT})`.as('cancelledAt'),
+  sql<string | null>`(select min(ch.due_date)::text from billing_charges ch
+    where ch.owner_id = ${ACCOUNT} and ch.purpose = 'subscription' and ch.status = 'overdue')`.as(
+    'overdueSince',
+  ),
   sql<string | null>`(select b.provider from billing_accounts b where b.owner_id = ${ACCOUNT})`.as(
     'billingProvider',
   ),
@@ -64,7 +76,6 @@ const billingColumns = [
 
 type Row = Omit<AdminUserItem, 'subscriptionStatus' | 'billingCustomer'> & {
   storedStatus: SubscriptionStatus | null;
-  endsAt: Date | null;
   billingProvider: string | null;
   customerId: string | null;
 };
@@ -74,6 +85,7 @@ const toItem = (
   now: Date,
 ): AdminUserItem => ({
   ...user,
+  endsAt,
   subscriptionStatus:
     storedStatus && subscriptionStanding({ status: storedStatus, endsAt }, now).status,
   billingCustomer: billingProvider && customerId ? { provider: billingProvider, customerId } : null,

@@ -111,7 +111,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const [first] = chargesOf(host);
     expect(first?.dueDate).toBe(billingDate(new Date(Date.now() + 31 * DAY)));
     const page = await overview(host);
-    expect(page.nextCharge).toEqual({ dueDate: first!.dueDate, amount: 5_990 });
+    // The first charge is listed as open: the next is the cycle after it.
+    expect(page.nextCharge).toEqual({ dueDate: addMonths(first!.dueDate, 1), amount: 5_990 });
     expect(page).toMatchObject({
       status: 'active',
       planName: 'Essencial 1–3',
@@ -406,7 +407,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     // The next month's charge made early, the first one still unpaid.
     await world.peer.nextCycle(subscription.id);
     const page = await overview(host);
-    expect(page.nextCharge).toEqual({ dueDate: first!.dueDate, amount: 5_990 });
+    expect(page.nextCharge).toEqual({ dueDate: addMonths(first!.dueDate, 2), amount: 5_990 });
     expect(page.openCharge?.id).toBe(first!.id);
   });
 
@@ -500,11 +501,11 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect((await overview(host)).billedTier).toMatchObject({ min: 1, max: 3 });
   });
 
-  it('shows as the next charge the one issued and unpaid, then the cycle after the last paid', async () => {
+  it('never shows the open charge again as the next: the cycle after it, paid or not', async () => {
     const host = await aHostPastTrial('Nico Proximo');
     const [first] = chargesOf(host);
     expect((await overview(host)).nextCharge).toEqual({
-      dueDate: first!.dueDate,
+      dueDate: addMonths(first!.dueDate, 1),
       amount: 5_990,
     });
     await world.peer.pay(first!.id);
@@ -586,7 +587,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const [inEnglish] = await statement('en-US');
     expect(inEnglish).toMatchObject({ kind: 'usage', refund: true, amount: -5_000 });
     expect(inEnglish!.description).toMatch(
-      /^Pix refunded: the purchase of R\$50\.00 of \d{2}\/\d{2}\/\d{4} was taken from the balance$/,
+      /^Pix refunded: the purchase of R\$50\.00 made on \d{2}\/\d{2}\/\d{4} was taken from the balance$/,
     );
     // The same refund reported again takes nothing more; a refund never shows as open.
     await world.peer.refund(first);
@@ -707,6 +708,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.cancelledAt).not.toBeNull();
     expect(cancelled.body.status).toBe('active');
+    expect(cancelled.body.ended).toBe(false);
     // The period paid runs to the day before the next date of the cycle, inclusive.
     expect(cancelled.body).toMatchObject({
       serviceUntil: periodLastDay(charge!.dueDate),
@@ -741,7 +743,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       method: 'POST',
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'inactive', nextCharge: null });
+    // The page's Status card says ended, as the header does.
+    expect(cancelled.body).toMatchObject({ status: 'inactive', ended: true, nextCharge: null });
     expect(cancelled.body.cancelledAt).not.toBeNull();
     expect(customerOf(host)).toBeUndefined();
     // The session says why, as the API's refusal does: ended (subscribe again), nothing to pay.

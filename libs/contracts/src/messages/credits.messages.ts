@@ -10,7 +10,7 @@ export const creditsMessages = defineMessages({
   'en-US': {
     'credits.ammountRange': 'Enter an amount from R$0.01 to R$100,000.00',
     'credits.refundTakenBack':
-      '{whole, select, yes {Pix refunded: the purchase of {bought} of {date} was taken from the balance} other {Pix refunded: the purchase of {bought} of {date}; {taken} taken, what was left in the balance}}',
+      '{whole, select, yes {Pix refunded: the purchase of {bought} made on {date} was taken from the balance} other {Pix refunded: the purchase of {bought} made on {date}; {taken} taken, all that was left in the balance}}',
   },
   'es-ES': {
     'credits.ammountRange': 'Indica un importe de R$ 0,01 a R$ 100.000,00',

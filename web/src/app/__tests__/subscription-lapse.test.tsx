@@ -108,7 +108,7 @@ describe('an account whose cancelled subscription has ended', () => {
     [
       'es-ES',
       /cancelada y el servicio terminó/,
-      'Suscribirte de nuevo (se abre en una pestaña nueva)',
+      'Suscribirse de nuevo (se abre en una pestaña nueva)',
       'Suscripción: finalizada',
       'Nueva reserva',
     ],

@@ -99,7 +99,7 @@ export const layoutMessages = defineMessages({
     'nav.creatingHeld.pay': 'Pagar ahora (se abre en una pestaña nueva)',
     'nav.creatingHeld.ended':
       'Tu suscripción fue cancelada y el servicio terminó: las nuevas reservas, propiedades e importaciones quedan en espera hasta que te suscribas de nuevo. No hay nada pendiente de pago, y lo que ya existe sigue funcionando.',
-    'nav.creatingHeld.resume': 'Suscribirte de nuevo (se abre en una pestaña nueva)',
+    'nav.creatingHeld.resume': 'Suscribirse de nuevo (se abre en una pestaña nueva)',
     'nav.main': 'Navegación principal',
     'nav.menu': 'Menú',
     'nav.skipToContent': 'Saltar al contenido',

@@ -55,6 +55,34 @@ describe('GET /api/admin/users: each account’s billing', () => {
     expect(Date.now() - new Date(item!.lastPaymentAt!).getTime()).toBeLessThan(2 * 86_400_000);
   });
 
+  it('shows a cancelled trial as ended, a paid one cancelled with its service’s last day', async () => {
+    const quitter = await world.aHost('Wanda Desiste');
+    expect((await quitter.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect(await listed('Wanda')).toEqual([
+      expect.objectContaining({ subscriptionStatus: 'ended' }),
+    ]);
+
+    const payer = await world.aHost('Xavier Cancela');
+    await world.addProperties(payer, 1);
+    await world.cycle(31);
+    const [customer] = [...world.peer.customers.values()].filter(
+      (candidate) => candidate.externalReference === payer.id,
+    );
+    const [charge] = world.peer.paymentsOf(customer!.id);
+    expect(await world.peer.pay(charge!.id)).toBe(200);
+    const cancelled = await payer.api<{ serviceUntil: string }>('/billing/subscription/cancel', {
+      method: 'POST',
+    });
+    expect(await listed('Xavier')).toEqual([
+      expect.objectContaining({
+        subscriptionStatus: 'cancelled',
+        subscriptionUntil: cancelled.body.serviceUntil,
+      }),
+    ]);
+  });
+
   it('shows an account made inactive past the grace period', async () => {
     const host = await world.aHost('Ulisses Unpaid');
     await world.addProperties(host, 1);

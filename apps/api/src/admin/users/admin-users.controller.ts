@@ -20,7 +20,8 @@ export class AdminUsersController {
   @ApiAnswers({
     200:
       '{ items: [{ id, name, email, role, active, createdAt, ownerId, companyName, ' +
-      'subscriptionStatus: trial | active | inactive | null, lastPaymentAt, billingCustomerUrl }], ' +
+      'subscriptionStatus: trial | active | cancelled | ended | overdue | inactive | null, ' +
+      'subscriptionUntil (YYYY-MM-DD: service or grace until), lastPaymentAt, billingCustomerUrl }], ' +
       'total, lastPage, billing: configured | not-configured (BILLING_PROVIDER=none) }',
     400: 'VALIDATION_FAILED: bad page, perPage or role',
     401: 'UNAUTHENTICATED',

@@ -80,6 +80,7 @@ describe('GET /api/admin/users', () => {
         companyName: 'Pousada Açaí',
         // Made by hand, without the registration's trial; no billing on this server.
         subscriptionStatus: null,
+        subscriptionUntil: null,
         lastPaymentAt: null,
         billingCustomerUrl: null,
       },

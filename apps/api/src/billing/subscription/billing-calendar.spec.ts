@@ -42,14 +42,14 @@ describe('the next charge the subscription page shows', () => {
     });
   });
 
-  it('is the earliest charge issued and still unpaid, at its own amount', () => {
+  it('is never a charge already open (overdue or due): the cycle after every one billed', () => {
     const charges = [
       charge('2026-11-29', 'paid'),
       { ...charge('2027-01-29', 'pending'), amount: 14_990 },
       charge('2026-12-29', 'overdue'),
     ];
     expect(nextChargeOf(active, account, null, at('2027-01-02'), charges)).toEqual({
-      dueDate: '2026-12-29',
+      dueDate: '2027-02-28',
       amount: 5_990,
     });
   });

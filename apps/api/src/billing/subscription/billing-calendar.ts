@@ -1,6 +1,5 @@
 import type { BillingCharge, BillingTier } from '@chegada/contracts';
 import type { BillingAccount, SubscriptionRecord } from '../billing-records.repository';
-import { isUnsettled } from '../charge-references';
 import { addMonths, billingDate, nextCycleDate } from '../plan-tiers';
 
 /**
@@ -27,10 +26,9 @@ const cycleDateAfter = (anchor: string, now: Date, period: string | null): strin
 };
 
 /**
- * The next charge: the trial's end while on trial; then the earliest charge issued and still
- * to pay (pending, overdue, or refunded and not billed again), at its own amount; else the
- * first cycle date after today and after the last period paid (a charge paid ahead moves it
- * on), at the tier of today's properties, which the next charge bills (no proration). None
+ * The next charge: the trial's end while on trial; then the first cycle date after today and
+ * after every period already billed (a charge issued and unpaid is listed as open, never as
+ * the next; one paid ahead moves it on), at the tier of today's properties, which the next charge bills (no proration). None
  * once cancelled.
  */
 export const nextChargeOf = (
@@ -45,12 +43,11 @@ export const nextChargeOf = (
       ? { dueDate: billingDate(subscription.endsAt), amount: tier.monthlyPrice }
       : null;
   if (!account?.subscriptionId || account.cancelledAt || !account.cycleAnchor) return null;
-  const unpaid = charges
-    .filter((charge) => isUnsettled(charge, charges))
-    .sort((one, other) => one.dueDate.localeCompare(other.dueDate))[0];
-  if (unpaid) return { dueDate: unpaid.dueDate, amount: unpaid.amount };
+  // A charge issued and unpaid is listed as open (with its own date, gone by or today): the
+  // next is the first cycle after today and after every period already billed.
+  const billed = latestPeriod(charges, (charge) => charge.status !== 'cancelled');
   return {
-    dueDate: cycleDateAfter(account.cycleAnchor, now, lastPaidPeriod(charges)),
+    dueDate: cycleDateAfter(account.cycleAnchor, now, billed),
     amount: tier?.monthlyPrice ?? account.monthlyPrice,
   };
 };

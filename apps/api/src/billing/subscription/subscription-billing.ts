@@ -84,6 +84,7 @@ export class SubscriptionBilling {
       // A refunded purchase is over (its credits taken back), not one to pay.
       openCreditPurchases: this.provider ? credits.filter(isOpenPurchase) : [],
       cancelledAt: account?.cancelledAt?.toISOString() ?? null,
+      ended: cancelled && standing.status === 'inactive',
       serviceUntil: until ? lastDayBefore(until) : null,
       graceDays: this.config.BILLING_GRACE_DAYS,
     };

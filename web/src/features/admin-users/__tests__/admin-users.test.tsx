@@ -18,6 +18,7 @@ const aUser = (index: number, overrides: Partial<AdminUser> = {}): AdminUser => 
   ownerId: null,
   companyName: `Company ${index}`,
   subscriptionStatus: 'trial',
+  subscriptionUntil: null,
   lastPaymentAt: null,
   billingCustomerUrl: null,
   ...overrides,
@@ -138,6 +139,25 @@ describe('/admin/users', () => {
         .slice(5)
         .map((cell) => cell.textContent),
     ).toEqual(['-', '-', '-']);
+  });
+
+  it('tells a cancelled subscription from an ended or overdue one, with its date', async () => {
+    usersApi([
+      aUser(1, { subscriptionStatus: 'cancelled', subscriptionUntil: '2026-12-31' }),
+      aUser(2, { subscriptionStatus: 'ended', subscriptionUntil: '2026-12-02' }),
+      aUser(3, { subscriptionStatus: 'overdue', subscriptionUntil: '2026-12-06' }),
+    ]);
+    openUsers('en-US');
+    const table = await screen.findByRole('table');
+    const subscriptions = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[5]!.textContent);
+    expect(subscriptions).toEqual([
+      'Cancelled (service until 12/31/2026)',
+      'Ended',
+      'Overdue (grace until 12/6/2026)',
+    ]);
   });
 
   it('says billing is off on a server with no provider, and why the billing columns are empty', async () => {

@@ -12,7 +12,9 @@ export type AdminUser = {
   /** The account's company: the user's own, or for a sub-user its owner's. */
   companyName: string | null;
   /** The account's subscription as it stands; null for admins. */
-  subscriptionStatus: 'trial' | 'active' | 'inactive' | null;
+  subscriptionStatus: 'trial' | 'active' | 'cancelled' | 'ended' | 'overdue' | 'inactive' | null;
+  /** YYYY-MM-DD: cancelled, the service's last day; overdue, the grace period's. */
+  subscriptionUntil: string | null;
   /** When the account last paid its subscription. */
   lastPaymentAt: string | null;
   /** The account's customer page in the payment provider's console. */

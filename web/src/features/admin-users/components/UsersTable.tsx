@@ -22,6 +22,8 @@ const COLUMNS = [
 export const UsersTable = ({ users, busy }: { users: AdminUser[]; busy: boolean }) => {
   const intl = useIntl();
   const text = (key: string) => intl.formatMessage({ id: `adminUsersPage.${key}` });
+  // A calendar day of Brasília's: read at noon UTC so no time zone moves it.
+  const day = (date: string) => intl.formatDate(`${date}T12:00:00Z`, DAY_WITH_YEAR);
   const cells = (user: AdminUser): Record<(typeof COLUMNS)[number], ReactNode> => ({
     name: user.name,
     email: user.email,
@@ -29,7 +31,12 @@ export const UsersTable = ({ users, busy }: { users: AdminUser[]; busy: boolean 
     role: text(`role${user.role}`),
     status: text(user.active ? 'active' : 'inactive'),
     createdAt: intl.formatDate(user.createdAt, DAY_WITH_YEAR),
-    subscription: user.subscriptionStatus ? text(`subscription.${user.subscriptionStatus}`) : '-',
+    subscription: user.subscriptionStatus
+      ? intl.formatMessage(
+          { id: `adminUsersPage.subscription.${user.subscriptionStatus}` },
+          { date: user.subscriptionUntil ? day(user.subscriptionUntil) : '-' },
+        )
+      : '-',
     lastPayment: user.lastPaymentAt ? intl.formatDate(user.lastPaymentAt, DAY_WITH_YEAR) : '-',
     billing: user.billingCustomerUrl ? (
       <a

@@ -104,7 +104,7 @@ describe('/u/subscription: credits', () => {
               // The server writes it in the language asked (Accept-Language).
               description:
                 request.headers.get('accept-language') === 'en-US'
-                  ? 'Pix refunded: the purchase of R$50.00 of 11/27/2026 was taken from the balance'
+                  ? 'Pix refunded: the purchase of R$50.00 made on 11/27/2026 was taken from the balance'
                   : 'Pix estornado: a compra de R$ 50,00 de 27/11/2026 foi retirada do saldo',
               createdAt: '2026-11-28T15:00:00.000Z',
             },
@@ -115,7 +115,7 @@ describe('/u/subscription: credits', () => {
     const section = await screen.findByRole('region', { name: 'Credits' });
     const table = await within(section).findByRole('table', { name: 'Statement' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
-      /^Nov 28, 2026.*Refund-R\$50\.00Pix refunded: the purchase of R\$50\.00 of 11\/27\/2026 was taken from the balance$/,
+      /^Nov 28, 2026.*Refund-R\$50\.00Pix refunded: the purchase of R\$50\.00 made on 11\/27\/2026 was taken from the balance$/,
     );
   });
 
@@ -222,7 +222,7 @@ describe('/u/subscription: credits', () => {
     creditsApi();
     server.use(
       http.post('*/api/credits/purchase', () => {
-        overview = { ...overview, status: 'inactive' };
+        overview = { ...overview, status: 'inactive', ended: true };
         return HttpResponse.json(
           {
             statusCode: 402,

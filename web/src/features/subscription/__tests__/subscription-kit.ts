@@ -48,6 +48,7 @@ export const anOverview = (overrides: Partial<SubscriptionOverview> = {}): Subsc
     charges: [],
     openCreditPurchases: [],
     cancelledAt: null,
+    ended: false,
     serviceUntil: null,
     graceDays: 5,
     ...overrides,

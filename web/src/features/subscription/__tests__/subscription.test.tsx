@@ -14,6 +14,14 @@ import {
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
+const PAID_IN_NOVEMBER = aCharge({
+  id: 'pay_0',
+  dueDate: '2026-11-01',
+  status: 'paid',
+  receiptUrl: 'https://asaas.test/comprovantes/pay_0',
+  paidAt: '2026-11-01T13:00:00.000Z',
+});
+
 describe('/u/subscription: the plan', () => {
   it('shows the trial, its end, the properties’ tier and the first charge to come', async () => {
     openSubscription(anOverview());
@@ -47,6 +55,31 @@ describe('/u/subscription: the plan', () => {
     expect(screen.queryByRole('heading', { name: 'Invoices' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Amount in reais/)).not.toBeInTheDocument();
     expect(screen.getByText(/Balance:/)).toHaveTextContent('Balance: R$15.00');
+  });
+
+  it('billing off, a trial cancelled: says it ended, and still lists the invoices paid', async () => {
+    const paid = PAID_IN_NOVEMBER;
+    openSubscription(
+      anOverview({
+        billing: 'not-configured',
+        nextCharge: null,
+        cancelledAt: '2026-12-02T12:00:00.000Z',
+        ended: true,
+        serviceUntil: '2026-12-02',
+        charges: [paid],
+      }),
+    );
+    expect(
+      await screen.findByText('Billing is not configured on this server: nothing is charged.'),
+    ).toBeVisible();
+    expect(screen.getByText(/Subscription cancelled on/)).toHaveTextContent(
+      'The service ended on December 2, 2026.',
+    );
+    expect(fact('Status')).toHaveTextContent('Endedservice ended on December 2, 2026');
+    expect(screen.queryByText('Trial ends', { selector: 'dt' })).toBeNull();
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Nov 1, 2026R$99.00Paid');
+    expect(screen.queryByRole('button', { name: 'Pay by pix' })).not.toBeInTheDocument();
   });
 
   it('tells when the properties passed the billed tier: the new one from the next charge', async () => {
@@ -165,13 +198,7 @@ describe('/u/subscription: paying', () => {
   });
 
   it('lists the invoices with their status and receipt', async () => {
-    const paid = aCharge({
-      id: 'pay_0',
-      dueDate: '2026-11-01',
-      status: 'paid',
-      receiptUrl: 'https://asaas.test/comprovantes/pay_0',
-      paidAt: '2026-11-01T13:00:00.000Z',
-    });
+    const paid = PAID_IN_NOVEMBER;
     openSubscription(
       aPayingOverview({ openCharge: null, charges: [aCharge({ status: 'refunded' }), paid] }),
     );
@@ -288,7 +315,7 @@ describe('/u/subscription: cancelling', () => {
         'Subscription cancelled on December 2, 2026: nothing more will be charged. The service runs until December 31, 2026. Your credits stay in the account, and your data is kept for up to 5 years after the cancellation.',
       ),
     ).toBeInTheDocument();
-    expect(fact('Status')).toHaveTextContent('Activeuntil December 31, 2026');
+    expect(fact('Status')).toHaveTextContent('Cancelledservice until December 31, 2026');
     expect(sent).toEqual([{ call: 'POST /api/billing/subscription/cancel', body: null }]);
     expect(
       screen.queryByRole('button', { name: 'Cancel the subscription…' }),
@@ -317,6 +344,7 @@ describe('/u/subscription: cancelling', () => {
           trialDaysLeft: null,
           nextCharge: null,
           cancelledAt: '2026-12-02T12:00:00.000Z',
+          ended: true,
           serviceUntil: '2026-12-02',
         };
         return HttpResponse.json(overview);
@@ -340,6 +368,8 @@ describe('/u/subscription: cancelling', () => {
     expect(screen.getByText('No invoices: nothing was charged.')).toBeVisible();
     // Issue 31: no longer a running trial, and no credits sold while the service is over.
     expect(fact('Plan')).toHaveTextContent('Free trial (cancelled)');
+    // As the header says: ended, not a red "Inactive".
+    expect(fact('Status')).toHaveTextContent('Endedservice ended on December 2, 2026');
     expect(screen.queryByLabelText(/Amount in reais/)).toBeNull();
     expect(
       screen.getByText(

@@ -56,7 +56,7 @@ const CancelledNotice = ({
             until: overview.serviceUntil
               ? intl.formatDate(calendarDay(overview.serviceUntil), { dateStyle: 'long' })
               : long(overview.cancelledAt!),
-            ended: overview.status === 'inactive' ? 'yes' : 'no',
+            ended: overview.ended ? 'yes' : 'no',
           }}
         />
       </p>
@@ -92,7 +92,10 @@ export const Notices = ({
     <>
       {overview.billing === 'not-configured' ? (
         <p role="status" className="subscription-notice">
-          <FormattedMessage id="subscription.notConfigured" />
+          <FormattedMessage
+            id="subscription.notConfigured"
+            values={{ cancelled: overview.cancelledAt ? 'yes' : 'no' }}
+          />
         </p>
       ) : null}
       {landed ? (
@@ -106,7 +109,7 @@ export const Notices = ({
           />
         </p>
       ) : null}
-      {overview.status === 'inactive' && !overview.cancelledAt ? (
+      {overview.status === 'inactive' && !overview.ended && !overview.cancelledAt ? (
         <InactiveNotice payAt={payable(overview.openCharge)} />
       ) : null}
       {overview.cancelledAt ? (

@@ -6,11 +6,19 @@ import { StatusBadge, type BadgeTone } from '../../../components/ui';
 import { formatMoney } from '../../../lib/i18n/format';
 import { calendarDay } from './billing-dates';
 
-const STATUS_TONE: Record<SubscriptionOverview['status'], BadgeTone> = {
+type ShownStatus = SubscriptionOverview['status'] | 'cancelled' | 'ended';
+
+const STATUS_TONE: Record<ShownStatus, BadgeTone> = {
   trial: 'info',
   active: 'success',
   inactive: 'danger',
+  cancelled: 'warning',
+  ended: 'neutral',
 };
+
+/** Cancelled reads as such, not as the trial or the unpaid account it would otherwise be. */
+const shownStatus = (overview: SubscriptionOverview): ShownStatus =>
+  overview.ended ? 'ended' : overview.cancelledAt ? 'cancelled' : overview.status;
 
 const Fact = ({ term, children }: { term: string; children: ReactNode }) => (
   <div>
@@ -42,6 +50,7 @@ export const PlanSummary = ({ overview }: { overview: SubscriptionOverview }) =>
   const intl = useIntl();
   const day = (date: string) => intl.formatDate(calendarDay(date), { dateStyle: 'long' });
   const billingOff = overview.billing === 'not-configured';
+  const status = shownStatus(overview);
   return (
     <dl className="subscription-facts">
       <Fact term="subscription.plan">
@@ -54,19 +63,19 @@ export const PlanSummary = ({ overview }: { overview: SubscriptionOverview }) =>
         )}
       </Fact>
       <Fact term="subscription.status">
-        <StatusBadge tone={STATUS_TONE[overview.status]}>
-          <FormattedMessage id={`subscription.status.${overview.status}`} />
+        <StatusBadge tone={STATUS_TONE[status]}>
+          <FormattedMessage id={`subscription.status.${status}`} />
         </StatusBadge>
-        {overview.cancelledAt && overview.serviceUntil && overview.status === 'active' ? (
+        {(status === 'cancelled' || status === 'ended') && overview.serviceUntil ? (
           <small className="subscription-fact-note">
             <FormattedMessage
-              id="subscription.until"
+              id={status === 'ended' ? 'subscription.endedOn' : 'subscription.serviceUntil'}
               values={{ date: day(overview.serviceUntil) }}
             />
           </small>
         ) : null}
       </Fact>
-      {overview.status === 'trial' && overview.trialEndsAt ? (
+      {status === 'trial' && overview.trialEndsAt ? (
         <Fact term="subscription.trialLeft">
           {billingOff ? (
             // Nothing ends it: a date ("today", or one gone by) would say it had.

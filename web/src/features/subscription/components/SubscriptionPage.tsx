@@ -68,7 +68,7 @@ export const SubscriptionPage = () => {
   const landed = usePaymentLanded(overview);
   const configured = overview?.billing === 'configured';
   // Cancelled and over (a trial cancelled ends at once): nothing more is sold.
-  const ended = Boolean(overview?.cancelledAt) && overview?.status === 'inactive';
+  const ended = Boolean(overview?.ended);
   return (
     <Page titleId="route.subscription" className="subscription-page">
       {query.isLoading ? <Skeleton lines={4} /> : null}
@@ -89,7 +89,8 @@ export const SubscriptionPage = () => {
               several={overview.openCharges.length > 1}
             />
           ))}
-          {configured ? (
+          {/* Billing off: the invoices already paid or refunded stay listed, none to pay. */}
+          {configured || overview.charges.length > 0 ? (
             <section aria-labelledby="invoices-title">
               <h2 id="invoices-title">
                 <FormattedMessage id="subscription.invoices.title" />

@@ -11,6 +11,10 @@ export const enUs = {
   'subscription.status.trial': 'On trial',
   'subscription.status.active': 'Active',
   'subscription.status.inactive': 'Inactive',
+  'subscription.status.cancelled': 'Cancelled',
+  'subscription.status.ended': 'Ended',
+  'subscription.serviceUntil': 'service until {date}',
+  'subscription.endedOn': 'service ended on {date}',
   'subscription.trialLeft': 'Trial ends',
   'subscription.days': '{days, plural, =0 {today} one {in # day} other {in # days}}',
   'subscription.propertyCount': 'Properties',
@@ -21,7 +25,7 @@ export const enUs = {
   'subscription.noChargeBillingOff': 'None: billing is off',
   'subscription.noNextCharge': 'None scheduled',
   'subscription.notConfigured':
-    'Billing is not configured on this server: nothing is charged and the trial runs on.',
+    'Billing is not configured on this server: nothing is charged{cancelled, select, yes {.} other { and the trial runs on.}}',
   'subscription.inactiveNotice':
     'Your subscription is inactive for lack of payment: no new reservations, properties or imports. Pay the open charge to use everything again; what exists keeps working.',
   'subscription.cancelledNotice':
@@ -103,7 +107,6 @@ export const enUs = {
     'Payment of {amount} received. Thank you!{active, select, yes { Your subscription is active.} other {}}',
   'subscription.resume': 'Subscribe again',
   'subscription.resume.done': 'Subscription resumed.',
-  'subscription.until': 'until {date}',
   'subscription.charge.refunded': 'Payment refunded',
   'subscription.charge.again': 'New charge for a refunded payment',
   'subscription.charge.refundNote':

@@ -11,6 +11,10 @@ export const esEs = {
   'subscription.status.trial': 'En prueba',
   'subscription.status.active': 'Activa',
   'subscription.status.inactive': 'Inactiva',
+  'subscription.status.cancelled': 'Cancelada',
+  'subscription.status.ended': 'Finalizada',
+  'subscription.serviceUntil': 'servicio hasta el {date}',
+  'subscription.endedOn': 'servicio finalizado el {date}',
   'subscription.trialLeft': 'Fin de la prueba',
   'subscription.days': '{days, plural, =0 {hoy} one {en # día} other {en # días}}',
   'subscription.propertyCount': 'Propiedades',
@@ -21,7 +25,7 @@ export const esEs = {
   'subscription.noChargeBillingOff': 'Ninguno: el cobro está desactivado',
   'subscription.noNextCharge': 'Ninguno previsto',
   'subscription.notConfigured':
-    'El cobro no está configurado en este servidor: no se cobra nada y el periodo de prueba continúa.',
+    'El cobro no está configurado en este servidor: no se cobra nada{cancelled, select, yes {.} other { y el periodo de prueba continúa.}}',
   'subscription.inactiveNotice':
     'Tu suscripción está inactiva por falta de pago: no se pueden crear reservas, propiedades ni importaciones. Paga el cobro pendiente para volver a usarlo todo; lo que ya existe sigue funcionando.',
   'subscription.cancelledNotice':
@@ -105,7 +109,6 @@ export const esEs = {
     'Pago de {amount} recibido. ¡Gracias!{active, select, yes { Tu suscripción está activa.} other {}}',
   'subscription.resume': 'Suscribirse de nuevo',
   'subscription.resume.done': 'Suscripción reanudada.',
-  'subscription.until': 'hasta el {date}',
   'subscription.charge.refunded': 'Pago reembolsado',
   'subscription.charge.again': 'Nuevo cobro de un pago reembolsado',
   'subscription.charge.refundNote':

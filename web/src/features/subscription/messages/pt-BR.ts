@@ -9,6 +9,10 @@ export const ptBr = {
   'subscription.status.trial': 'Em teste',
   'subscription.status.active': 'Ativa',
   'subscription.status.inactive': 'Inativa',
+  'subscription.status.cancelled': 'Cancelada',
+  'subscription.status.ended': 'Encerrada',
+  'subscription.serviceUntil': 'serviço até {date}',
+  'subscription.endedOn': 'serviço encerrado em {date}',
   'subscription.trialLeft': 'Fim do teste',
   'subscription.days': '{days, plural, =0 {hoje} one {em # dia} other {em # dias}}',
   'subscription.propertyCount': 'Imóveis cadastrados',
@@ -19,7 +23,7 @@ export const ptBr = {
   'subscription.noChargeBillingOff': 'Nenhuma: a cobrança está desligada',
   'subscription.noNextCharge': 'Nenhuma prevista',
   'subscription.notConfigured':
-    'A cobrança não está configurada neste servidor: nada é cobrado e o período de teste continua.',
+    'A cobrança não está configurada neste servidor: nada é cobrado{cancelled, select, yes {.} other { e o período de teste continua.}}',
   'subscription.inactiveNotice':
     'Sua assinatura está inativa por falta de pagamento: não é possível criar reservas, imóveis nem importações. Pague a cobrança em aberto para voltar a usar tudo; o que já existe continua funcionando.',
   'subscription.cancelledNotice':
@@ -101,7 +105,6 @@ export const ptBr = {
     'Pagamento de {amount} recebido. Obrigado!{active, select, yes { Sua assinatura está ativa.} other {}}',
   'subscription.resume': 'Assinar de novo',
   'subscription.resume.done': 'Assinatura retomada.',
-  'subscription.until': 'até {date}',
   'subscription.charge.refunded': 'Pagamento estornado',
   'subscription.charge.again': 'Nova cobrança de um pagamento estornado',
   'subscription.charge.refundNote':
