@@ -72,15 +72,20 @@ describe('/u/guest/:id: the messages sent', () => {
       'en-US',
       'Messages sent',
       NO_CREDITS,
-      /Failed: no credits left for WhatsApp; the message went by e-mail/,
+      /Replaced by e-mail: no credits left for WhatsApp; the message went by e-mail/,
     ],
     [
       'pt-BR',
       'Mensagens enviadas',
       NO_CREDITS,
-      /Falhou: sem créditos para o WhatsApp; a mensagem foi por e-mail/,
+      /Trocada por e-mail: sem créditos para o WhatsApp; a mensagem foi por e-mail/,
     ],
-    ['en-US', 'Messages sent', NOT_SENT, /the guest has no e-mail: the message was not sent/],
+    [
+      'en-US',
+      'Messages sent',
+      NOT_SENT,
+      /Failed: no credits left for WhatsApp and the guest has no e-mail/,
+    ],
     [
       'pt-BR',
       'Mensagens enviadas',

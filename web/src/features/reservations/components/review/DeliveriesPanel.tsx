@@ -83,6 +83,11 @@ export const DeliveriesPanel = ({
       : error.startsWith('NO_CREDITS')
         ? text('deliveries.noCredits')
         : error;
+  // A WhatsApp the credits could not pay went by e-mail: the guest was reached, nothing failed.
+  const replacedByEmail = ({ status, error }: Delivery) =>
+    status === 'failed' && error !== null && /^NO_CREDITS(?!_NOT_SENT)/.test(error);
+  const failedOf = (delivery: Delivery) =>
+    delivery.status === 'failed' && !replacedByEmail(delivery);
   const [watching, setWatching] = useState(false);
   const deliveries = useReservationDeliveriesQuery(reservationId, {
     pollingInterval: watching ? 2_000 : 0,
@@ -167,8 +172,10 @@ export const DeliveriesPanel = ({
                 {delivery.destination}
               </span>
               <span className="timeline-who">
-                <strong className={delivery.status === 'failed' ? 'form-problem' : undefined}>
-                  {text(`deliveries.status.${delivery.status}`)}
+                <strong className={failedOf(delivery) ? 'form-problem' : undefined}>
+                  {text(
+                    `deliveries.status.${replacedByEmail(delivery) ? 'replaced' : delivery.status}`,
+                  )}
                   {delivery.error ? `: ${errorOf(delivery.error)}` : ''}
                 </strong>
                 {` · ${moment(delivery.attemptedAt)}`}

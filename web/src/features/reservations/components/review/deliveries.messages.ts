@@ -17,6 +17,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Enviando',
     'guestReview.deliveries.status.sent': 'Enviada',
     'guestReview.deliveries.status.failed': 'Falhou',
+    'guestReview.deliveries.status.replaced': 'Trocada por e-mail',
     'guestReview.deliveries.noCredits':
       'sem créditos para o WhatsApp; a mensagem foi por e-mail. Compre créditos em Assinatura.',
     'guestReview.deliveries.noCreditsNotSent':
@@ -52,6 +53,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Sending',
     'guestReview.deliveries.status.sent': 'Sent',
     'guestReview.deliveries.status.failed': 'Failed',
+    'guestReview.deliveries.status.replaced': 'Replaced by e-mail',
     'guestReview.deliveries.noCredits':
       'no credits left for WhatsApp; the message went by e-mail instead. Buy credits on Subscription.',
     'guestReview.deliveries.noCreditsNotSent':
@@ -87,6 +89,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.status.sending': 'Enviando',
     'guestReview.deliveries.status.sent': 'Enviado',
     'guestReview.deliveries.status.failed': 'Falló',
+    'guestReview.deliveries.status.replaced': 'Sustituido por correo',
     'guestReview.deliveries.noCredits':
       'sin créditos para WhatsApp; el mensaje se envió por correo. Compra créditos en Suscripción.',
     'guestReview.deliveries.noCreditsNotSent':
