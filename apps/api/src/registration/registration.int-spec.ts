@@ -113,6 +113,8 @@ describe('POST /api/register', () => {
         endsAt: expect.any(String),
         trialDaysLeft: 30,
         paymentLink: null,
+        // Not a cancelled subscription whose service is over (issue 31).
+        ended: false,
       },
     });
     const { startedAt, endsAt } = user.currentSubscription!;

@@ -8,7 +8,12 @@ import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
 import { GuestDocumentIndexRepository } from '../import-previous-data';
 
 /** Where a kept companion's files rest: outside the reservation's prefix, which a removal empties. */
-const companionFilesOf = (reservationId: string): string => `companions/${reservationId}/`;
+/**
+ * A kept companion's folder. Guest keys may start with "_" or "-", which no store segment may:
+ * the "g" before the key keeps every segment a valid one.
+ */
+const companionFilesOf = (reservationId: string, guestKey: string): string =>
+  `companions/${reservationId}/g${guestKey}/`;
 
 /**
  * What removing a reservation's personal data leaves to do once its key is shredded: its
@@ -63,7 +68,7 @@ export class GuestDataRemoval {
     );
     for (const file of files) {
       const subject = guestSubjectOf(reservationId, file.guest);
-      const storageKey = `${companionFilesOf(reservationId)}${file.guest}/${randomUUID()}`;
+      const storageKey = `${companionFilesOf(reservationId, file.guest)}${randomUUID()}`;
       const encrypted: Readable = pipeline(
         await this.store.read(file.storageKey),
         decryptStream(key),
@@ -84,7 +89,7 @@ export class GuestDataRemoval {
       const subject = guestSubjectOf(reservationId, guestKey);
       await this.vault.shred(subject);
       await this.documents.removeOfReservation(reservationId, subject);
-      await this.store.removePrefix(`${companionFilesOf(reservationId)}${guestKey}/`);
+      await this.store.removePrefix(companionFilesOf(reservationId, guestKey));
       await this.companions.forget(reservationId, guestKey);
     }
   }

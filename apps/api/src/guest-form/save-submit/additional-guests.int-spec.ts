@@ -138,7 +138,13 @@ describe('guest check-in form over HTTP: additional guests and the host', () => 
       expect(page).toMatchObject({ status: 2, guestParts: { [key]: 'completed' }, missing: [] });
       // Coming back, her link shows the consents she gave as given (issue 29); not the holder's.
       expect([...(page.ownConsents as string[])].sort()).toEqual(['biometric', 'terms']);
-      expect((await getForm(id)).body.data).not.toHaveProperty('ownConsents');
+      // The holder's link shows the holder's own consents (guest 'main'), never hers.
+      const holders = await sql<{ kind: string }>`
+        select distinct kind from guest_consents where reservation_id = ${id} and guest = 'main'
+        order by kind`.execute(the.app.database.db);
+      expect([...((await getForm(id)).body.data.ownConsents as string[])].sort()).toEqual(
+        holders.rows.map((row) => row.kind),
+      );
       // The holder's own link stays closed while the host reviews.
       const holder = await put(id, { name: 'Someone else', submit: false });
       expect(holder).toMatchObject({ status: 422, body: { code: 'TRANSITION_NOT_ALLOWED' } });

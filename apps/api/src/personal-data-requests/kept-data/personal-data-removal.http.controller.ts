@@ -19,6 +19,7 @@ export class PersonalDataRemovalHttpController {
       '(retention, stayNotEnded, governmentRegister), until, reference }], keptGuests: [{ name, ' +
       'birthDate, nationality, document: { kind, number } }] } | null (no deletion carried out ' +
       "in the caller's account) }",
+    404: "NOT_FOUND: no reservation of the caller's account has this id",
   })
   async removal(
     @Param('id', IdParamPipe) id: string,

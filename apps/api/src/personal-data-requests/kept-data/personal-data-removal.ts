@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { keptSubjectOf, PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { ownedBy, ReservationStreamReader } from '../../reservation-stream';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 
 type KeptRecord = { guests?: KeptGuestIdentity[] };
@@ -14,9 +15,12 @@ export class PersonalDataRemovals {
   constructor(
     private readonly requests: PersonalDataRequestsRepository,
     private readonly vault: PersonalDataVault,
+    private readonly reader: ReservationStreamReader,
   ) {}
 
+  /** Null when no deletion was carried out; another account's reservation is NOT_FOUND. */
   async of(accountId: string, reservationId: string): Promise<PersonalDataRemovalView | null> {
+    ownedBy(accountId)((await this.reader.state(reservationId)).state);
     const request = await this.requests.carriedOutDeletionOf(accountId, reservationId);
     const deletion = request?.outcome?.deletion;
     if (!request || !deletion) return null;
