@@ -6,6 +6,7 @@ import {
   asaasSettings,
   type PeerPayment,
 } from '../../apps/api/src/billing/__fixtures__/asaas-peer';
+import { billingDate } from '../../apps/api/src/billing/plan-tiers';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { addProperty, registerHost, type ConsoleHost } from '../helpers/console-host';
@@ -139,8 +140,9 @@ describe('the subscription that bills itself, in the browser', () => {
     const subscription = [...peer.subscriptions.values()].find(
       (candidate) => candidate.customer === customerId(),
     )!;
-    // The next cycle's charge, due yesterday, and Asaas' notice that it is overdue.
-    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    // The next cycle's charge, due yesterday, and Asaas' notice that it is overdue. Yesterday
+    // in Brasília, as the provider bills and the daily job counts (UTC's is a day ahead at night).
+    const yesterday = billingDate(new Date(Date.now() - 24 * 60 * 60 * 1000));
     peer.subscriptions.set(subscription.id, { ...subscription, nextDueDate: yesterday });
     expect(await peer.nextCycle(subscription.id)).toBe(200);
     const late = (await charges()).find((payment) => payment.dueDate === yesterday)!;
@@ -383,7 +385,7 @@ describe('a server where billing is not configured', () => {
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     await page
       .getByRole('status')
-      .filter({ hasText: sayIn(locale, 'subscription.notConfigured') })
+      .filter({ hasText: sayIn(locale, 'subscription.notConfigured', { cancelled: 'no' }) })
       .waitFor();
     await page.getByText(sayIn(locale, 'subscription.status.trial')).first().waitFor();
     expect(await page.getByLabel(sayIn(locale, 'subscription.credits.amount')).count()).toBe(0);
