@@ -14,6 +14,7 @@ import { aResidence } from '../residences/__fixtures__/residences.builder';
 import {
   declareProperties,
   startBillingWorld,
+  type BillingHost as Host,
   type BillingWorld,
 } from './__fixtures__/billing-world';
 import { CreditTransactionsRepository } from '../credits';
@@ -21,7 +22,6 @@ import { BillingCharges } from './billing-charges.repository';
 import { BillingRecords } from './billing-records.repository';
 import { addMonths, billingDate, periodLastDay } from './plan-tiers';
 
-type Host = Awaited<ReturnType<BillingWorld['aHost']>>;
 type Me = {
   currentSubscription: {
     status: string;
@@ -44,17 +44,6 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
 
   const overview = async (host: Host) =>
     (await host.api<SubscriptionOverview>('/billing/subscription')).body;
-  const customerOf = (host: Host) =>
-    [...world.peer.customers.values()].find((customer) => customer.externalReference === host.id);
-  const chargesOf = (host: Host) => world.peer.paymentsOf(customerOf(host)!.id);
-
-  /** A host whose trial ended and whose first charge the cycle made. */
-  const aHostPastTrial = async (name: string, properties = 1) => {
-    const host = await world.aHost(name);
-    await world.addProperties(host, properties);
-    await world.cycle(31);
-    return host;
-  };
 
   it('runs the trial with the price the first charge will have, charging nothing', async () => {
     const host = await world.aHost('Ana Trial');
@@ -76,7 +65,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       dueDate: billingDate(new Date(page.trialEndsAt!)),
       amount: 5_990,
     });
-    expect(customerOf(host)).toBeUndefined();
+    expect(world.customerOf(host)).toBeUndefined();
   });
 
   it("shows the tier of the registration's quantity of properties until the first one exists", async () => {
@@ -98,17 +87,17 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('makes the customer and the first charge when the trial ends, once', async () => {
-    const host = await aHostPastTrial('Bruno Fim', 2);
-    expect(customerOf(host)).toMatchObject({
+    const host = await world.aHostPastTrial('Bruno Fim', 2);
+    expect(world.customerOf(host)).toMatchObject({
       name: 'Pousada Sol',
       cpfCnpj: '11222333000181',
       email: host.email,
     });
     const [subscription] = [...world.peer.subscriptions.values()].filter(
-      (one) => one.customer === customerOf(host)!.id,
+      (one) => one.customer === world.customerOf(host)!.id,
     );
     expect(subscription).toMatchObject({ value: 59.9, cycle: 'MONTHLY', billingType: 'UNDEFINED' });
-    const [first] = chargesOf(host);
+    const [first] = world.chargesOf(host);
     expect(first?.dueDate).toBe(billingDate(new Date(Date.now() + 31 * DAY)));
     const page = await overview(host);
     // The first charge is listed as open: the next is the cycle after it.
@@ -131,16 +120,18 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     });
     // Another run, or a second worker at once, makes nothing more.
     await Promise.all([world.cycle(31), world.cycle(32)]);
-    expect(chargesOf(host)).toHaveLength(1);
+    expect(world.chargesOf(host)).toHaveLength(1);
     expect(world.peer.subscriptions.size).toBeGreaterThan(0);
     expect(
-      [...world.peer.subscriptions.values()].filter((one) => one.customer === customerOf(host)!.id),
+      [...world.peer.subscriptions.values()].filter(
+        (one) => one.customer === world.customerOf(host)!.id,
+      ),
     ).toHaveLength(1);
   });
 
   it("gives the charge's pix, and a paid charge leaves nothing to pay", async () => {
-    const host = await aHostPastTrial('Carla Pix');
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Carla Pix');
+    const [charge] = world.chargesOf(host);
     const pix = await host.api<PixPayment>(`/billing/charges/${charge!.id}/pix`, {
       method: 'POST',
     });
@@ -162,8 +153,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('refuses a forged webhook and changes nothing for a duplicate', async () => {
-    const host = await aHostPastTrial('Davi Dup');
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Davi Dup');
+    const [charge] = world.chargesOf(host);
     // A plain refusal of the token, in no words of a session.
     const forged = await requestJson<{ code: string; message: string }>(world.peer.webhookUrl, {
       headers: { 'asaas-access-token': 'forged-token-0123456789' },
@@ -199,10 +190,10 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('tells the owner of an overdue charge, makes the account inactive past the grace, and active on payment', async () => {
-    const host = await aHostPastTrial('Elisa Atraso');
+    const host = await world.aHostPastTrial('Elisa Atraso');
     const property = await aHostWithProperty(world.app, host.member, { depositAmount: 0 });
     const sentBefore = await aGuestReservation(world.app, property);
-    const [charge] = chargesOf(host);
+    const [charge] = world.chargesOf(host);
     await world.peer.overdue(charge!.id);
     const mail = await waitFor(
       async () => world.smtp.received.find((one) => one.subject?.includes('venceu')),
@@ -222,13 +213,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     });
     // Told once, by e-mail, however often the cycle runs afterwards.
     const inactiveMails = () =>
-      world.smtp.received.filter(
-        (one) =>
-          one.subject?.includes('inativa') &&
-          one.to &&
-          'text' in one.to &&
-          one.to.text === host.email,
-      );
+      world.mailsTo(host).filter((one) => one.subject?.includes('inativa'));
     await waitFor(
       async () => inactiveMails(),
       (mails) => mails.length > 0,
@@ -262,8 +247,6 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it("tells the owner, in the owner's language, of the first charge and of each payment, once", async () => {
-    const mailsTo = (host: Host) =>
-      world.smtp.received.filter((one) => one.to && 'text' in one.to && one.to.text === host.email);
     const us = (date: string) => date.replace(/^(\d+)-(\d+)-(\d+)$/, '$2/$3/$1');
     const es = (date: string) => date.split('-').reverse().join('/');
     const ana = await world.aHost('Ana English', 'en-US');
@@ -271,11 +254,11 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const pilar = await world.aHost('Pilar Español', 'es-ES');
     await world.addProperties(pilar, 1);
     await world.cycle(31);
-    const [charge] = chargesOf(ana);
+    const [charge] = world.chargesOf(ana);
     const due = charge!.dueDate;
     // The trial's end is the first word: the amount, the due date and the link to pay.
     const [first] = await waitFor(
-      async () => mailsTo(ana),
+      async () => world.mailsTo(ana),
       (mails) => mails.length > 0,
     );
     expect(first!.subject).toBe(
@@ -283,7 +266,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     );
     expect(first!.text).toContain(charge!.invoiceUrl);
     const [primero] = await waitFor(
-      async () => mailsTo(pilar),
+      async () => world.mailsTo(pilar),
       (mails) => mails.length > 0,
     );
     // Written as the screens write it in Spanish (libs/contracts' formatMoney): R$ first.
@@ -298,7 +281,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect((await me(ana)).status).toBe('inactive');
     expect(await world.peer.pay(charge!.id)).toBe(200);
     const paid = await waitFor(
-      async () => mailsTo(ana).filter((one) => one.subject?.includes('received the payment')),
+      async () => world.mailsTo(ana).filter((one) => one.subject?.includes('received the payment')),
       (mails) => mails.length > 0,
     );
     expect(paid[0]!.subject).toBe('Chegada: we received the payment of R$59.90');
@@ -313,14 +296,14 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(paid[0]!.text).toContain('Your account is active');
 
     // The same payment reported again, and the cycle run again, tell nothing more.
-    await world.peer.notify('PAYMENT_RECEIVED', world.peer.paymentsOf(customerOf(ana)!.id)[0]!);
+    await world.peer.notify('PAYMENT_RECEIVED', world.chargesOf(ana)[0]!);
     await world.cycle(38);
-    await world.peer.pay(chargesOf(pilar)[0]!.id);
+    await world.peer.pay(world.chargesOf(pilar)[0]!.id);
     await waitFor(
-      async () => mailsTo(pilar),
+      async () => world.mailsTo(pilar),
       (mails) => mails.length > 1,
     );
-    const subjects = mailsTo(ana).map((one) => one.subject);
+    const subjects = world.mailsTo(ana).map((one) => one.subject);
     expect(subjects).toHaveLength(4);
     expect(subjects).toEqual(
       expect.arrayContaining([
@@ -333,14 +316,14 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('counts a refunded charge as unpaid again: a new charge bills it, the owner is told', async () => {
-    const host = await aHostPastTrial('Fabio Estorno');
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Fabio Estorno');
+    const [charge] = world.chargesOf(host);
     await world.peer.pay(charge!.id);
     await world.peer.refund(charge!.id);
     // The provider takes nothing more on a refunded charge: a new one, due today, carries it.
-    const again = chargesOf(host).find(
-      (one) => one.externalReference === `refund-of:${charge!.id}`,
-    );
+    const again = world
+      .chargesOf(host)
+      .find((one) => one.externalReference === `refund-of:${charge!.id}`);
     expect(again).toMatchObject({
       value: 59.9,
       dueDate: billingDate(new Date()),
@@ -364,7 +347,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(mail!.subject).toBe('Chegada: o pagamento de R$\u00a059,90 foi estornado');
     // The same refund reported again bills nothing more.
     await world.peer.refund(charge!.id);
-    expect(chargesOf(host)).toHaveLength(2);
+    expect(world.chargesOf(host)).toHaveLength(2);
     // Its pix is the new charge's.
     const pix = await host.api<PixPayment>(`/billing/charges/${charge!.id}/pix`, {
       method: 'POST',
@@ -380,8 +363,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('bills a refund again when the host asks its pix, if the provider failed at the refund', async () => {
-    const host = await aHostPastTrial('Olga Falha');
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Olga Falha');
+    const [charge] = world.chargesOf(host);
     await world.peer.pay(charge!.id);
     world.peer.outage = 503;
     await world.peer.refund(charge!.id);
@@ -399,10 +382,10 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it("dates the next charge by the subscription's cycle, not by the latest charge", async () => {
-    const host = await aHostPastTrial('Paulo Ciclo');
-    const [first] = chargesOf(host);
+    const host = await world.aHostPastTrial('Paulo Ciclo');
+    const [first] = world.chargesOf(host);
     const subscription = [...world.peer.subscriptions.values()].find(
-      (one) => one.customer === customerOf(host)!.id,
+      (one) => one.customer === world.customerOf(host)!.id,
     )!;
     // The next month's charge made early, the first one still unpaid.
     await world.peer.nextCycle(subscription.id);
@@ -412,13 +395,13 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('lists every charge left unpaid, and makes the account active once none is overdue', async () => {
-    const host = await aHostPastTrial('Sara Duas Faturas');
+    const host = await world.aHostPastTrial('Sara Duas Faturas');
     const subscription = [...world.peer.subscriptions.values()].find(
-      (one) => one.customer === customerOf(host)!.id,
+      (one) => one.customer === world.customerOf(host)!.id,
     )!;
     await world.peer.nextCycle(subscription.id);
     // Both due dates went by with no word from the provider: still pending, past the grace.
-    const [older, newer] = chargesOf(host);
+    const [older, newer] = world.chargesOf(host);
     const daysAgo = (days: number) => billingDate(new Date(Date.now() - days * DAY));
     for (const [charge, days] of [
       [older!, 20],
@@ -437,14 +420,13 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const paidMail = (charge: { dueDate: string }) =>
       waitFor(
         async () =>
-          world.smtp.received.find(
-            (one) =>
-              one.to &&
-              'text' in one.to &&
-              one.to.text === host.email &&
-              one.text?.includes(charge.dueDate.split('-').reverse().join('/')) &&
-              one.subject?.includes('recebemos o pagamento'),
-          ),
+          world
+            .mailsTo(host)
+            .find(
+              (one) =>
+                one.text?.includes(charge.dueDate.split('-').reverse().join('/')) &&
+                one.subject?.includes('recebemos o pagamento'),
+            ),
         Boolean,
       );
     await world.peer.pay(newer!.id);
@@ -478,8 +460,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('dates a dearer tier from the cycle after an overdue charge, which keeps its price', async () => {
-    const host = await aHostPastTrial('Rui Atrasa', 3);
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Rui Atrasa', 3);
+    const [charge] = world.chargesOf(host);
     await world.peer.overdue(charge!.id);
     expect((await overview(host)).openCharge).toMatchObject({ id: charge!.id, status: 'overdue' });
     const ahead = await host.api<{ data: TierAhead | null }>('/billing/tier-ahead');
@@ -492,7 +474,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('bills an account with no property at the first tier, and reprices it no more', async () => {
-    const host = await aHostPastTrial('Zeca Zero', 0);
+    const host = await world.aHostPastTrial('Zeca Zero', 0);
     expect((await overview(host)).billedTier).toMatchObject({ min: 1, max: 3 });
     // Every cycle after: 0 properties is the first tier's count, not one to review again.
     await world.cycle(32);
@@ -502,8 +484,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('never shows the open charge again as the next: the cycle after it, paid or not', async () => {
-    const host = await aHostPastTrial('Nico Proximo');
-    const [first] = chargesOf(host);
+    const host = await world.aHostPastTrial('Nico Proximo');
+    const [first] = world.chargesOf(host);
     expect((await overview(host)).nextCharge).toEqual({
       dueDate: addMonths(first!.dueDate, 1),
       amount: 5_990,
@@ -520,17 +502,17 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('bills the new tier from the next charge when the properties grow past it', async () => {
-    const host = await aHostPastTrial('Gil Cresce', 3);
+    const host = await world.aHostPastTrial('Gil Cresce', 3);
     await declareProperties(world, host.id, 10);
     await world.addProperties(host, 1);
     expect((await overview(host)).tier).toMatchObject({ min: 4, max: 10 });
     expect((await world.cycle(31)).repriced).toBeGreaterThanOrEqual(1);
     const subscription = [...world.peer.subscriptions.values()].find(
-      (one) => one.customer === customerOf(host)!.id,
+      (one) => one.customer === world.customerOf(host)!.id,
     );
     expect(subscription?.value).toBe(149.9);
     // The charge already made keeps its price (no proration).
-    expect(chargesOf(host).map((one) => one.value)).toEqual([59.9]);
+    expect(world.chargesOf(host).map((one) => one.value)).toEqual([59.9]);
     expect(await overview(host)).toMatchObject({
       planName: 'Essencial 4–10',
       billedTier: { min: 4, max: 10, monthlyPrice: 14_990 },
@@ -628,7 +610,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
         'Una compra de créditos todavía espera su pix. Págala (su QR está en Suscripción) o cancélala antes de comprar otro importe.',
       errors: [{ field: 'amount' }],
     });
-    expect(world.peer.paymentsOf(customerOf(host)!.id)).toHaveLength(1);
+    expect(world.chargesOf(host)).toHaveLength(1);
     // Paid, the next purchase is a new one.
     await world.peer.pay(first.body.chargeId);
     const next = await host.api<PixPayment>('/credits/purchase', { body: { amount: 2_000 } });
@@ -645,7 +627,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     // Another account's purchase reads as an unknown one, and stays open.
     expect((await cancel(stranger, open.body.chargeId)).status).toBe(404);
     expect((await cancel(host, open.body.chargeId)).status).toBe(204);
-    const atPeer = world.peer.paymentsOf(customerOf(host)!.id);
+    const atPeer = world.chargesOf(host);
     expect(atPeer).toEqual([expect.objectContaining({ id: open.body.chargeId, deleted: true })]);
     expect(world.peer.requests).toContainEqual(
       expect.objectContaining({ method: 'DELETE', path: `/v3/payments/${open.body.chargeId}` }),
@@ -675,10 +657,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(refused).toMatchObject({ status: 400, body: { errors: [{ field: 'language' }] } });
     await world.cycle(31);
     const [mail] = await waitFor(
-      async () =>
-        world.smtp.received.filter(
-          (one) => one.to && 'text' in one.to && one.to.text === host.email,
-        ),
+      async () => world.mailsTo(host),
       (mails) => mails.length > 0,
     );
     expect(mail!.subject).toMatch(
@@ -699,8 +678,8 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it('cancels: nothing more is charged and the period paid runs to its end', async () => {
-    const host = await aHostPastTrial('Julia Cancela');
-    const [charge] = chargesOf(host);
+    const host = await world.aHostPastTrial('Julia Cancela');
+    const [charge] = world.chargesOf(host);
     await world.peer.pay(charge!.id);
     const cancelled = await host.api<SubscriptionOverview>('/billing/subscription/cancel', {
       method: 'POST',
@@ -715,8 +694,9 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
       nextCharge: null,
     });
     expect(
-      [...world.peer.subscriptions.values()].find((one) => one.customer === customerOf(host)!.id)
-        ?.deleted,
+      [...world.peer.subscriptions.values()].find(
+        (one) => one.customer === world.customerOf(host)!.id,
+      )?.deleted,
     ).toBe(true);
     expect((await host.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(404);
 
@@ -727,10 +707,10 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ status: 'active', cancelledAt: null });
     const live = [...world.peer.subscriptions.values()].filter(
-      (one) => one.customer === customerOf(host)!.id && !one.deleted,
+      (one) => one.customer === world.customerOf(host)!.id && !one.deleted,
     );
     expect(live).toHaveLength(1);
-    const firstAgain = chargesOf(host).find((one) => one.subscription === live[0]!.id);
+    const firstAgain = world.chargesOf(host).find((one) => one.subscription === live[0]!.id);
     expect(firstAgain?.dueDate).toBe(addMonths(charge!.dueDate, 1));
     expect(resumed.body.openCharge?.id).toBe(firstAgain!.id);
     expect((await host.api('/billing/subscription/resume', { method: 'POST' })).status).toBe(404);
@@ -746,7 +726,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     // The page's Status card says ended, as the header does.
     expect(cancelled.body).toMatchObject({ status: 'inactive', ended: true, nextCharge: null });
     expect(cancelled.body.cancelledAt).not.toBeNull();
-    expect(customerOf(host)).toBeUndefined();
+    expect(world.customerOf(host)).toBeUndefined();
     // The session says why, as the API's refusal does: ended (subscribe again), nothing to pay.
     expect(await me(host)).toMatchObject({ status: 'inactive', ended: true, paymentLink: null });
     // Nothing new while cancelled, and the trial's end charges nothing.
@@ -754,7 +734,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     const refused = await host.api('/residences', { body: aResidence({ name: 'Casa 2' }) });
     expect(refused).toMatchObject({ status: 402, body: { code: 'SUBSCRIPTION_ENDED' } });
     await world.cycle(31);
-    expect(customerOf(host)).toBeUndefined();
+    expect(world.customerOf(host)).toBeUndefined();
     expect((await host.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(404);
     // Changed their mind within what would have been the trial: the trial runs on to its
     // original end, nothing charged before, and no customer made at the provider yet.
@@ -764,25 +744,18 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.body).toMatchObject({ status: 'trial', cancelledAt: null, trialDaysLeft: 30 });
     expect(resumed.body.nextCharge?.dueDate).toBe(billingDate(new Date(Date.now() + 30 * DAY)));
-    expect(customerOf(host)).toBeUndefined();
+    expect(world.customerOf(host)).toBeUndefined();
     expect((await me(host)).status).toBe('trial');
     // The trial's end makes the first charge then, and tells the owner of it by e-mail.
     await world.cycle(31);
-    expect(chargesOf(host)).toEqual([
+    expect(world.chargesOf(host)).toEqual([
       expect.objectContaining({
         dueDate: billingDate(new Date(Date.now() + 31 * DAY)),
         status: 'PENDING',
       }),
     ]);
     await waitFor(
-      async () =>
-        world.smtp.received.filter(
-          (one) =>
-            one.to &&
-            'text' in one.to &&
-            one.to.text === host.email &&
-            one.subject?.includes('teste'),
-        ),
+      async () => world.mailsTo(host).filter((one) => one.subject?.includes('teste')),
       (mails) => mails.length > 0,
     );
   });
@@ -802,14 +775,14 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
           'Tu suscripción fue cancelada y el servicio terminó. Suscríbete de nuevo en Suscripción para volver a crear reservas, propiedades e importaciones y a comprar créditos; lo que ya existe sigue funcionando.',
       },
     });
-    expect(customerOf(ended)).toBeUndefined();
+    expect(world.customerOf(ended)).toBeUndefined();
     // Subscribing again sells them again.
     expect((await ended.api('/billing/subscription/resume', { method: 'POST' })).status).toBe(200);
     expect((await ended.api('/credits/purchase', { body: { amount: 5_000 } })).status).toBe(201);
 
     // Cancelled with a paid period still running: the service goes on, and so do credits.
-    const running = await aHostPastTrial('Tito Segue');
-    await world.peer.pay(chargesOf(running)[0]!.id);
+    const running = await world.aHostPastTrial('Tito Segue');
+    await world.peer.pay(world.chargesOf(running)[0]!.id);
     expect((await running.api('/billing/subscription/cancel', { method: 'POST' })).status).toBe(
       200,
     );
@@ -817,9 +790,9 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
   });
 
   it("keeps every account's charges to itself", async () => {
-    const owner = await aHostPastTrial('Kiko Dono');
+    const owner = await world.aHostPastTrial('Kiko Dono');
     const stranger = await world.aHost('Lia Outra');
-    const [charge] = chargesOf(owner);
+    const [charge] = world.chargesOf(owner);
     expect(
       (await stranger.api(`/billing/charges/${charge!.id}/pix`, { method: 'POST' })).status,
     ).toBe(404);

@@ -40,10 +40,8 @@ describe('GET /api/admin/users: each account’s billing', () => {
 
     await world.addProperties(host, 1);
     await world.cycle(31);
-    const [customer] = [...world.peer.customers.values()].filter(
-      (candidate) => candidate.externalReference === host.id,
-    );
-    const [charge] = world.peer.paymentsOf(customer!.id);
+    const customer = world.customerOf(host);
+    const [charge] = world.chargesOf(host);
     expect(await world.peer.pay(charge!.id)).toBe(200);
 
     const [item] = await listed('Tereza');
@@ -64,13 +62,8 @@ describe('GET /api/admin/users: each account’s billing', () => {
       expect.objectContaining({ subscriptionStatus: 'ended' }),
     ]);
 
-    const payer = await world.aHost('Xavier Cancela');
-    await world.addProperties(payer, 1);
-    await world.cycle(31);
-    const [customer] = [...world.peer.customers.values()].filter(
-      (candidate) => candidate.externalReference === payer.id,
-    );
-    const [charge] = world.peer.paymentsOf(customer!.id);
+    const payer = await world.aHostPastTrial('Xavier Cancela');
+    const [charge] = world.chargesOf(payer);
     expect(await world.peer.pay(charge!.id)).toBe(200);
     const cancelled = await payer.api<{ serviceUntil: string }>('/billing/subscription/cancel', {
       method: 'POST',
@@ -84,9 +77,7 @@ describe('GET /api/admin/users: each account’s billing', () => {
   });
 
   it('shows an account made inactive past the grace period', async () => {
-    const host = await world.aHost('Ulisses Unpaid');
-    await world.addProperties(host, 1);
-    await world.cycle(31);
+    await world.aHostPastTrial('Ulisses Unpaid');
     await world.cycle(31 + 6);
     expect(await listed('Ulisses')).toEqual([
       expect.objectContaining({ subscriptionStatus: 'inactive', lastPaymentAt: null }),

@@ -43,6 +43,7 @@ type Subscription = {
 
 type Answer = { status: number; body: unknown };
 type Body = Record<string, unknown>;
+export type PeerCustomer = Body & { id: string };
 
 const fail = (status: number, code: string, description: string): Answer => ({
   status,
@@ -66,7 +67,7 @@ const nextMonth = (date: string) => {
  */
 export class AsaasPeer {
   readonly requests: { method: string; path: string; body: Body }[] = [];
-  readonly customers = new Map<string, Body & { id: string }>();
+  readonly customers = new Map<string, PeerCustomer>();
   readonly subscriptions = new Map<string, Subscription>();
   readonly payments = new Map<string, PeerPayment>();
   /** Where webhooks go: the API's /api/billing/webhooks/asaas. */
@@ -120,16 +121,7 @@ export class AsaasPeer {
 
   /** The subscription's next cycle: a new charge, and PAYMENT_CREATED. */
   nextCycle(subscriptionId: string): Promise<number> {
-    const subscription = this.subscriptions.get(subscriptionId)!;
-    const payment = this.makePayment({
-      customer: subscription.customer,
-      subscription: subscription.id,
-      value: subscription.value,
-      dueDate: subscription.nextDueDate,
-      billingType: subscription.billingType,
-      externalReference: subscription.externalReference,
-    });
-    subscription.nextDueDate = nextMonth(subscription.nextDueDate);
+    const payment = this.chargeCycle(this.subscriptions.get(subscriptionId)!);
     return this.notify('PAYMENT_CREATED', payment);
   }
 
@@ -184,6 +176,20 @@ export class AsaasPeer {
     };
     payment.invoiceUrl = `${this.url}/i/${payment.id}`;
     this.payments.set(payment.id, payment);
+    return payment;
+  }
+
+  /** The subscription's charge for its next due date, which then moves a month on. */
+  private chargeCycle(subscription: Subscription): PeerPayment {
+    const payment = this.makePayment({
+      customer: subscription.customer,
+      subscription: subscription.id,
+      value: subscription.value,
+      dueDate: subscription.nextDueDate,
+      billingType: subscription.billingType,
+      externalReference: subscription.externalReference,
+    });
+    subscription.nextDueDate = nextMonth(subscription.nextDueDate);
     return payment;
   }
 
@@ -286,15 +292,7 @@ export class AsaasPeer {
     };
     this.subscriptions.set(subscription.id, subscription);
     // Asaas makes the first charge with the subscription.
-    this.makePayment({
-      customer: customer.id,
-      subscription: subscription.id,
-      value: subscription.value,
-      dueDate: subscription.nextDueDate,
-      billingType: subscription.billingType,
-      externalReference: subscription.externalReference,
-    });
-    subscription.nextDueDate = nextMonth(subscription.nextDueDate);
+    this.chargeCycle(subscription);
     return { status: 200, body: { object: 'subscription', ...subscription } };
   }
 
