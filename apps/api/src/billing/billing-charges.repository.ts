@@ -88,11 +88,15 @@ export class BillingCharges extends TablesRepository<BillingTables & AccountBill
       .where('id', '=', chargeId)
       .execute();
   }
-  async charges(ownerId: string, purpose?: ChargePurpose): Promise<BillingCharge[]> {
-    let query = this.db
+  /** The owner's charges, with the columns a BillingCharge is read from. */
+  private chargesOf(ownerId: string) {
+    return this.db
       .selectFrom('billing_charges')
       .select(CHARGE_COLUMNS)
-      .where('owner_id', '=', ownerId)
+      .where('owner_id', '=', ownerId);
+  }
+  async charges(ownerId: string, purpose?: ChargePurpose): Promise<BillingCharge[]> {
+    let query = this.chargesOf(ownerId)
       .orderBy('billing_charges.due_date', 'desc')
       .orderBy('created_at', 'desc')
       .limit(120);
@@ -100,12 +104,7 @@ export class BillingCharges extends TablesRepository<BillingTables & AccountBill
     return (await query.execute()).map(toCharge);
   }
   async charge(ownerId: string, chargeId: string): Promise<BillingCharge | undefined> {
-    const row = await this.db
-      .selectFrom('billing_charges')
-      .select(CHARGE_COLUMNS)
-      .where('owner_id', '=', ownerId)
-      .where('id', '=', chargeId)
-      .executeTakeFirst();
+    const row = await this.chargesOf(ownerId).where('id', '=', chargeId).executeTakeFirst();
     return row && toCharge(row);
   }
   /**
@@ -144,10 +143,7 @@ export class BillingCharges extends TablesRepository<BillingTables & AccountBill
   }
   /** The live new charge of a refunded one, if it was billed again. */
   async replacementOf(ownerId: string, refundedId: string): Promise<BillingCharge | undefined> {
-    const row = await this.db
-      .selectFrom('billing_charges')
-      .select(CHARGE_COLUMNS)
-      .where('owner_id', '=', ownerId)
+    const row = await this.chargesOf(ownerId)
       .where('replaces', '=', refundedId)
       .where('status', '<>', 'cancelled')
       .orderBy('created_at', 'desc')

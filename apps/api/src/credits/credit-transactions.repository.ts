@@ -12,14 +12,32 @@ const REFUND_OF = 'refund-of:';
 // A statement shows the newest lines; older ones are kept but not sent to every page load.
 const STATEMENT_LENGTH = 500;
 
+/** The sum of the account's transactions, read in `db` (a locked transaction's, or the pool). */
+const balanceOf = async (db: Kysely<CreditsTables>, accountId: string): Promise<number> => {
+  const { balance } = await db
+    .selectFrom('credit_transactions')
+    .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(balance);
+};
+
 /**
  * The transaction's tables, with the account's row locked until it ends: two movements of one
  * account's credits (a usage, a refund taken back) count one after the other.
  */
-const lockedAccount = async (trx: Kysely<unknown>, accountId: string) => {
-  const db = trx.withTables<CreditsTables & { users: { id: string } }>();
-  await db.selectFrom('users').select('id').where('id', '=', accountId).forNoKeyUpdate().execute();
-  return db;
+const lockedAccount = async (
+  trx: Kysely<unknown>,
+  accountId: string,
+): Promise<Kysely<CreditsTables>> => {
+  await trx
+    .withTables<{ users: { id: string } }>()
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', accountId)
+    .forNoKeyUpdate()
+    .execute();
+  return trx.withTables<CreditsTables>();
 };
 
 @Injectable()
@@ -34,13 +52,8 @@ export class CreditTransactionsRepository {
   }
 
   /** The sum of every transaction: always consistent, however many are written at once. */
-  async balance(accountId: string): Promise<number> {
-    const { balance } = await this.db
-      .selectFrom('credit_transactions')
-      .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
-      .where('account_id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return Number(balance);
+  balance(accountId: string): Promise<number> {
+    return balanceOf(this.db, accountId);
   }
 
   /** Newest first. */
@@ -112,12 +125,7 @@ export class CreditTransactionsRepository {
         .where('usage_key', '=', input.usageKey)
         .executeTakeFirst();
       if (drawn) return 'drawn';
-      const { balance } = await db
-        .selectFrom('credit_transactions')
-        .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
-        .where('account_id', '=', input.accountId)
-        .executeTakeFirstOrThrow();
-      if (Number(balance) < input.amount) return 'insufficient';
+      if ((await balanceOf(db, input.accountId)) < input.amount) return 'insufficient';
       await db
         .insertInto('credit_transactions')
         .values({
@@ -190,12 +198,7 @@ export class CreditTransactionsRepository {
       ]);
       if (!purchase) return 'none';
       if (taken) return 'taken';
-      const { balance } = await db
-        .selectFrom('credit_transactions')
-        .select(sql<string>`coalesce(sum(amount), 0)`.as('balance'))
-        .where('account_id', '=', input.accountId)
-        .executeTakeFirstOrThrow();
-      const amount = Math.min(purchase.amount, Number(balance));
+      const amount = Math.min(purchase.amount, await balanceOf(db, input.accountId));
       if (amount <= 0) return 'none';
       await db
         .insertInto('credit_transactions')
