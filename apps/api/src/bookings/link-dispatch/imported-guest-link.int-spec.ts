@@ -65,6 +65,19 @@ describe('the guest link of an imported reservation, sent as its property says (
       async () => mailsAbout(world, id, SUBJECT),
       (found) => found.length > 0,
     );
+  /** The host moves the stay to `checkIn` for `nights` (PUT extend), as the review does. */
+  const moveStay = async (id: string, checkIn: Date, nights: number) => {
+    const moved = await send(world.app, world.owner, {
+      ...reservationCalls(id, world.owner.id).extend,
+      body: {
+        id,
+        CheckIn: checkIn.toISOString(),
+        checkout: new Date(checkIn.getTime() + nights * DAY).toISOString(),
+        confirm: true,
+      },
+    });
+    expect(moved.status).toBe(200);
+  };
   /** "New dates" e-mails to `to` (they carry no link, hence no reservation id). */
   const newDatesMails = (to: string) =>
     world.smtp.received.filter(
@@ -141,17 +154,7 @@ describe('the guest link of an imported reservation, sent as its property says (
     const id = await imported({ ...CONTACT, checkInDays: 20 });
     const job = await waitingLinkJob(id);
     const checkIn = new Date(Date.now() + DAY);
-    const calls = reservationCalls(id, world.owner.id);
-    const moved = await send(world.app, world.owner, {
-      ...calls.extend,
-      body: {
-        id,
-        CheckIn: checkIn.toISOString(),
-        checkout: new Date(checkIn.getTime() + 3 * DAY).toISOString(),
-        confirm: true,
-      },
-    });
-    expect(moved.status).toBe(200);
+    await moveStay(id, checkIn, 3);
     await untilLinkMailed(id);
     // The creation's job, run now, finds the link already sent.
     await job.promote();
@@ -168,12 +171,7 @@ describe('the guest link of an imported reservation, sent as its property says (
     const checkIn = new Date(Date.now() + 25 * DAY);
     checkIn.setUTCHours(15, 0, 0, 0);
     const checkOut = new Date(checkIn.getTime() + 4 * DAY);
-    const calls = reservationCalls(id, world.owner.id);
-    const moved = await send(world.app, world.owner, {
-      ...calls.extend,
-      body: { id, CheckIn: checkIn.toISOString(), checkout: checkOut.toISOString(), confirm: true },
-    });
-    expect(moved.status).toBe(200);
+    await moveStay(id, checkIn, 4);
     // Every effect of the change has run, but the link's jobs waiting for their day.
     await untilEffectsFinished(
       world.app,
@@ -203,18 +201,7 @@ describe('the guest link of an imported reservation, sent as its property says (
     const id = await imported({ ...CONTACT, guestEmail, checkInDays: 20 });
     await untilLinkMailed(id);
     await untilEffectsRan(id);
-    const calls = reservationCalls(id, world.owner.id);
-    const checkIn = new Date(Date.now() + 22 * DAY);
-    const moved = await send(world.app, world.owner, {
-      ...calls.extend,
-      body: {
-        id,
-        CheckIn: checkIn.toISOString(),
-        checkout: new Date(checkIn.getTime() + 3 * DAY).toISOString(),
-        confirm: true,
-      },
-    });
-    expect(moved.status).toBe(200);
+    await moveStay(id, new Date(Date.now() + 22 * DAY), 3);
     await waitFor(
       async () => newDatesMails(guestEmail),
       (found) => found.length === 1,
