@@ -77,14 +77,15 @@ it('the property says why its feed cannot be read, in the host language', async 
   const residenceId = await addProperty(host, 'Casa Lua');
   await host.api(`/residences/${residenceId}/calendar-feed`, {
     method: 'PUT',
-    body: { url: peer.urlFor('/listing.ics', '127.0.0.1') },
+    // A private address is refused as it is typed: a name that resolves nowhere is kept.
+    body: { url: 'https://calendar.nowhere.invalid/listing.ics' },
   });
   const page = await visitorIn(browser, 'pt-BR', host.token);
   await page.goto(`${suite.site.baseUrl}/u/houses`);
   await page.getByRole('button', { name: 'Ações para Casa Lua' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'A última sincronização falhou' });
-  await alert.getByText(/Este endereço aponta para uma rede privada/).waitFor();
+  await alert.getByText(/O endereço do calendário não existe/).waitFor();
   // Walk of issue 30: a run that failed is an attempt, not a sync that found nothing.
   const status = page.getByRole('status').filter({ hasText: /^Última tentativa: .+\. Próxima/ });
   expect(await status.count()).toBe(1);

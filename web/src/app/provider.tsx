@@ -13,6 +13,7 @@ import type { Locale } from '@chegada/contracts';
 import { LanguageSwitch } from '../lib/i18n/language-switch';
 import { rememberLocale } from '../lib/i18n/locale';
 import { localeChosen } from '../lib/i18n/preferences-slice';
+import { baseApi, type ApiTag } from '../lib/api/base-api';
 import { toastsRaised } from '../lib/notifications/notify';
 import { catalogueOf, loadCatalogue } from './catalogues';
 import type { AppStore, RootState } from './store';
@@ -29,6 +30,9 @@ const ToastsOnceRaised = () =>
     </Suspense>
   ) : null;
 
+/** Answers holding sentences the server wrote in the language it was asked in. */
+const SERVER_WORDED: ApiTag[] = ['CalendarFeeds', 'Stays'];
+
 /** The language selector's switch: the new language shows once every part in view has loaded. */
 const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
   const store = useStore<RootState>() as AppStore;
@@ -43,6 +47,9 @@ const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
       await Promise.all(pageMessages.map((part) => loadCatalogue(next, part)));
       rememberLocale(next);
       store.dispatch(localeChosen(next));
+      // What the server words itself (a sync's last error, by feed and by Stays account) is
+      // read again in the new language, not left in the one it was read in.
+      store.dispatch(baseApi.util.invalidateTags(SERVER_WORDED));
       // Signed in, the choice is the account's too: the next e-mail comes in it. The page has
       // switched already; a failure here leaves the stored language as it was.
       // The guest's page never signs in, so it does not load the session's endpoints for it.

@@ -1,4 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req } from '@nestjs/common';
+import { CONFIG, type Config } from '@chegada/config';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   calendarFeedSchema,
@@ -17,6 +18,7 @@ import {
   type AuthenticatedUser,
 } from '../common';
 import { BookingFeeds } from './booking-feeds.repository';
+import { checkPublicUrl, FetchFailure } from './guarded-fetch/public-fetch';
 import { BookingSyncRequests } from './booking-sync.job';
 import { CALENDAR_FEED_SHAPE, calendarFeedView } from './calendar-feed-view';
 import { StaysConnections } from './stays/stays-connections.repository';
@@ -30,6 +32,7 @@ const NOT_FOUND = 'NOT_FOUND: no such property (or feed) in the account';
 @Controller('residences/:id/calendar-feed')
 export class CalendarFeedHttpController {
   constructor(
+    @Inject(CONFIG) private readonly config: Config,
     private readonly feeds: BookingFeeds,
     private readonly requests: BookingSyncRequests,
     private readonly stays: StaysConnections,
@@ -76,6 +79,7 @@ export class CalendarFeedHttpController {
   ): Promise<{ data: CalendarFeedView }> {
     await this.ensureResidence(user.accountId, id);
     if (await this.stays.isMapped(id)) throw new AppError('PROPERTY_MAPPED_TO_STAYS');
+    await this.ensurePublic(body.url);
     if (!(await this.feeds.save(user.accountId, id, body.url, body.bookingRule)))
       throw new AppError('NOT_FOUND');
     await this.requests.syncNow(id);
@@ -108,6 +112,25 @@ export class CalendarFeedHttpController {
     if (!(await this.feeds.runNow(user.accountId, id, new Date()))) throw new AppError('NOT_FOUND');
     await this.requests.syncNow(id);
     return { data: await this.view(user.accountId, id, request) };
+  }
+
+  /**
+   * An address the fetch would refuse (a private or loopback one, or a name resolving to one)
+   * is refused now, on the field, not at the first sync; a name not found may be a passing
+   * failure, left to the sync's report.
+   */
+  private async ensurePublic(url: string): Promise<void> {
+    const limits = { allowedPrivateHosts: this.config.ICAL_ALLOWED_PRIVATE_HOSTS };
+    try {
+      await checkPublicUrl(url, limits);
+    } catch (error) {
+      if (!(error instanceof FetchFailure) || error.code === 'HOST_NOT_FOUND') return;
+      const key =
+        error.code === 'ADDRESS_NOT_ALLOWED'
+          ? 'bookings.feedError.ADDRESS_NOT_ALLOWED'
+          : 'bookings.feedError.INVALID_URL';
+      throw new AppError('VALIDATION_FAILED', [{ field: 'url', key }]);
+    }
   }
 
   /** Another account's property answers exactly as an unknown one. */

@@ -14,6 +14,7 @@ export {
   WHATSAPP_TEMPLATES,
   type MessageEffectDefinition,
 } from './reservation-messages/message-effects';
+export { GUEST_LINK_TEMPLATES } from './reservation-messages/imported-link-pending';
 export { ReservationSnapshots } from './reservation-messages/reservation-snapshot';
 export { FRONT_DESK_WHATSAPP_TEMPLATES } from './reservation-messages/front-desk-list';
 export { MESSAGES_QUEUE } from './delivery/outgoing';

@@ -79,7 +79,10 @@ const parseUrl = (raw: string, base?: URL): URL => {
  */
 const addressFor = async (
   url: URL,
-  { allowedPrivateHosts, resolve = systemResolver }: PublicFetchLimits,
+  {
+    allowedPrivateHosts,
+    resolve = systemResolver,
+  }: Pick<PublicFetchLimits, 'allowedPrivateHosts' | 'resolve'>,
 ): Promise<Address> => {
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   const allowed = allowedPrivateHosts.includes(host);
@@ -94,6 +97,18 @@ const addressFor = async (
   if (!allowed && !addresses.every(({ address }) => isPublicAddress(address)))
     throw new FetchFailure('ADDRESS_NOT_ALLOWED');
   return first;
+};
+
+/**
+ * The guard a fetch applies, at the moment a host types an address: a FetchFailure
+ * (INVALID_URL, HOST_NOT_FOUND, ADDRESS_NOT_ALLOWED) when it would be refused. The fetch checks
+ * again, on every redirect, since a name may come to resolve elsewhere.
+ */
+export const checkPublicUrl = async (
+  raw: string,
+  limits: Pick<PublicFetchLimits, 'allowedPrivateHosts' | 'resolve'>,
+): Promise<void> => {
+  await addressFor(parseUrl(raw), limits);
 };
 
 /** A lookup that answers the checked address whatever it is asked (Node asks for all or one). */

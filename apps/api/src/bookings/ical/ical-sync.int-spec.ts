@@ -151,21 +151,45 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       name: 'Chalé',
     });
     world.peer.setFeed('/inside.ics', calendarFeed([]));
+    // A private address is refused as it is typed, on the field, in the caller's language.
+    const inside = (locale: string) =>
+      api()<{ errors: unknown[] }>(`/residences/${other}/calendar-feed`, {
+        method: 'PUT',
+        body: { url: world.peer.urlFor('/inside.ics', '127.0.0.1') },
+        headers: { 'accept-language': locale },
+      });
+    const refused = await inside('pt-BR');
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        field: 'url',
+        message:
+          'Este endereço aponta para uma rede privada e não pode ser lido. Use o link público do canal.',
+      },
+    ]);
+    expect((await inside('es-ES')).body.errors).toEqual([
+      {
+        field: 'url',
+        message:
+          'Esta dirección apunta a una red privada y no se puede leer. Usa el enlace público del canal.',
+      },
+    ]);
+    expect((await feed(other)).body.data).toBeNull();
+    expect(world.peer.requests.some((request) => request.path === '/inside.ics')).toBe(false);
+    // A name that resolves nowhere may be a passing failure: kept, and the sync says why.
     await api()(`/residences/${other}/calendar-feed`, {
       method: 'PUT',
-      body: { url: world.peer.urlFor('/inside.ics', '127.0.0.1') },
+      body: { url: 'https://calendar.nowhere.invalid/listing.ics' },
     });
     const failed = await waitFor(
       feed.bind(null, other),
       (answer) => answer.body.data?.lastError != null,
     );
     expect(failed.body.data?.lastError).toEqual({
-      code: 'ADDRESS_NOT_ALLOWED',
+      code: 'HOST_NOT_FOUND',
       status: null,
-      message:
-        "This address points to a private network and cannot be read. Use the channel's public link.",
+      message: 'The calendar address does not exist. Check the link you copied from the channel.',
     });
-    expect(world.peer.requests.some((request) => request.path === '/inside.ics')).toBe(false);
 
     world.peer.setFeed(
       '/listing.ics',
@@ -182,7 +206,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     });
     const put = (url: string) =>
       api()<Feed>(`/residences/${nova}/calendar-feed`, { method: 'PUT', body: { url } });
-    await put(world.peer.urlFor('/nova.ics', '127.0.0.1'));
+    await put('https://calendar.nowhere.invalid/nova.ics');
     await waitFor(feed.bind(null, nova), (answer) => answer.body.data?.lastError != null);
 
     // 19:00 and 13:00 UTC: 16:00 in and 10:00 out in São Paulo, not the property's 14:00/11:00.

@@ -11,15 +11,12 @@ import {
   messageEffect,
   ReservationSnapshots,
   ReservationSnapshotsModule,
-  WHATSAPP_TEMPLATES,
+  GUEST_LINK_TEMPLATES,
   type MessageEffectDefinition,
 } from '../../messages';
 import { guestLinkChannelsOnCreation } from '../../settings';
 import { LinkDispatchClock } from './link-dispatch-clock';
 import { LinkDispatchSettings } from './link-dispatch-settings.repository';
-
-/** What a guest link is recorded as in the delivery log, by e-mail and by WhatsApp. */
-const GUEST_LINK_TEMPLATES = ['guest-link', WHATSAPP_TEMPLATES['guest-link'].name];
 
 /**
  * The guest link of a reservation an import brought (issue 30), as its property says: never by

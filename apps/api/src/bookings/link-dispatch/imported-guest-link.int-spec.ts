@@ -65,6 +65,26 @@ describe('the guest link of an imported reservation, sent as its property says (
       async () => mailsAbout(world, id, SUBJECT),
       (found) => found.length > 0,
     );
+  /** The host moves the stay to `checkIn` for `nights` (PUT extend), as the review does. */
+  const moveStay = async (id: string, checkIn: Date, nights: number) => {
+    const moved = await send(world.app, world.owner, {
+      ...reservationCalls(id, world.owner.id).extend,
+      body: {
+        id,
+        CheckIn: checkIn.toISOString(),
+        checkout: new Date(checkIn.getTime() + nights * DAY).toISOString(),
+        confirm: true,
+      },
+    });
+    expect(moved.status).toBe(200);
+  };
+  /** "New dates" e-mails to `to` (they carry no link, hence no reservation id). */
+  const newDatesMails = (to: string) =>
+    world.smtp.received.filter(
+      (mail) =>
+        mail.subject === 'New dates at Apartamento Paulista' &&
+        (mail.to as { text?: string } | undefined)?.text === to,
+    );
   /** The link's clock `days` ahead: the job that runs next sees its day come. */
   const daysLater = (days: number) =>
     jest
@@ -134,22 +154,58 @@ describe('the guest link of an imported reservation, sent as its property says (
     const id = await imported({ ...CONTACT, checkInDays: 20 });
     const job = await waitingLinkJob(id);
     const checkIn = new Date(Date.now() + DAY);
-    const calls = reservationCalls(id, world.owner.id);
-    const moved = await send(world.app, world.owner, {
-      ...calls.extend,
-      body: {
-        id,
-        CheckIn: checkIn.toISOString(),
-        checkout: new Date(checkIn.getTime() + 3 * DAY).toISOString(),
-        confirm: true,
-      },
-    });
-    expect(moved.status).toBe(200);
+    await moveStay(id, checkIn, 3);
     await untilLinkMailed(id);
     // The creation's job, run now, finds the link already sent.
     await job.promote();
     await untilJobOver(job);
     expect(mailsAbout(world, id, SUBJECT)).toHaveLength(1);
+  });
+
+  it('dates changed before the link went: no "new dates" message, and the link carries them', async () => {
+    await propertySends('days-before', 2);
+    const guestEmail = 'early.move@example.com';
+    const id = await imported({ ...CONTACT, guestEmail, checkInDays: 20 });
+    const job = await waitingLinkJob(id);
+    // Still weeks ahead: the link keeps waiting, and the guest has nothing to be told of.
+    const checkIn = new Date(Date.now() + 25 * DAY);
+    checkIn.setUTCHours(15, 0, 0, 0);
+    const checkOut = new Date(checkIn.getTime() + 4 * DAY);
+    await moveStay(id, checkIn, 4);
+    // Every effect of the change has run, but the link's jobs waiting for their day.
+    await untilEffectsFinished(
+      world.app,
+      reservationStreamId(id),
+      (handler) => handler !== 'message-imported-guest-link',
+    );
+    expect(newDatesMails(guestEmail)).toEqual([]);
+    expect((await deliveriesOf(world.app, world.owner, id)).map((one) => one.template)).toEqual([]);
+    // The day comes: the link goes, with the dates as they are now.
+    daysLater(24);
+    await job.promote();
+    const [mail] = await untilLinkMailed(id);
+    const day = (at: Date) =>
+      new Intl.DateTimeFormat('en-US', {
+        dateStyle: 'short',
+        timeZone: 'America/Sao_Paulo',
+      }).format(at);
+    expect(mail?.text).toContain(day(checkIn));
+    expect(mail?.text).toContain(day(checkOut));
+    await untilJobOver(job);
+    expect(newDatesMails(guestEmail)).toEqual([]);
+  });
+
+  it('dates changed after the link went: the guest is told of them', async () => {
+    await propertySends('at-once');
+    const guestEmail = 'late.move@example.com';
+    const id = await imported({ ...CONTACT, guestEmail, checkInDays: 20 });
+    await untilLinkMailed(id);
+    await untilEffectsRan(id);
+    await moveStay(id, new Date(Date.now() + 22 * DAY), 3);
+    await waitFor(
+      async () => newDatesMails(guestEmail),
+      (found) => found.length === 1,
+    );
   });
 
   it('a stay cancelled before its day gets no link', async () => {

@@ -83,26 +83,36 @@ export class StaysApi {
   }
 
   /**
-   * Every item of a paged list (skip/limit), pages asked `maxInFlight` at a time until one
-   * comes back short.
+   * Every item of a paged list (skip/limit). The first page is asked alone: a short one is the
+   * whole list, and nothing more is asked. Past it, up to `maxInFlight` pages are in flight,
+   * each next page asked only while no page has come back short, so a list's end costs at most
+   * the pages already on their way (Stays tells no total).
    */
   async all<T>(path: string, query: Query = {}): Promise<T[]> {
-    const items: T[] = [];
-    for (let first = 0; first < MAX_PAGES; first += this.options.maxInFlight) {
-      const wave = Array.from({ length: this.options.maxInFlight }, (_, index) =>
-        this.get<unknown>(path, {
-          ...query,
-          skip: (first + index) * STAYS_PAGE,
-          limit: STAYS_PAGE,
-        }),
-      );
-      const pages = (await Promise.all(wave)).map((page): T[] =>
-        Array.isArray(page) ? (page as T[]) : [],
-      );
-      for (const page of pages) items.push(...page);
-      if (pages.some((page) => page.length < STAYS_PAGE)) return items;
-    }
-    return items;
+    const pageAt = async (index: number): Promise<T[]> => {
+      const page = await this.get<unknown>(path, {
+        ...query,
+        skip: index * STAYS_PAGE,
+        limit: STAYS_PAGE,
+      });
+      return Array.isArray(page) ? (page as T[]) : [];
+    };
+    const first = await pageAt(0);
+    if (first.length < STAYS_PAGE) return first;
+    const pages: T[][] = [first];
+    let next = 1;
+    let end = MAX_PAGES;
+    const worker = async (): Promise<void> => {
+      while (next < end) {
+        const index = next;
+        next += 1;
+        const page = await pageAt(index);
+        pages[index] = page;
+        if (page.length < STAYS_PAGE) end = Math.min(end, index + 1);
+      }
+    };
+    await Promise.all(Array.from({ length: this.options.maxInFlight }, worker));
+    return pages.slice(0, end).flat();
   }
 
   private async withRetries<T>(path: string, query: Query): Promise<T> {

@@ -160,6 +160,12 @@ describe('reservations from Stays.net, synced by the worker', () => {
         request.query.type === undefined,
     );
     expect(pages.every((request) => Number(request.query.limit) <= 20)).toBe(true);
+    // Three pages (20, 20, 2): the first alone, then at most 4 in flight until the short one
+    // comes back; past it, only what the other 3 calls in flight had asked (before, waves of 4
+    // went to skip 140).
+    const skips = pages.map((request) => Number(request.query.skip));
+    expect(skips).toEqual(expect.arrayContaining([0, 20, 40]));
+    expect(Math.max(...skips)).toBeLessThanOrEqual(100);
     expect(pages[0]!.query).toMatchObject({ dateType: 'arrival', from: day(0), to: day(365) });
     expect(items.find((item) => item.guestName === 'Guest 7')).toMatchObject({
       guestEmail: 'guest7@example.com',
@@ -175,6 +181,34 @@ describe('reservations from Stays.net, synced by the worker', () => {
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(await listed()).toHaveLength(41);
     expect(clientReads()).toHaveLength(1);
+  });
+
+  it('asks Stays one page per list when the first page shows the list is short', async () => {
+    const few = await aHost('Nina');
+    const listingId = few.stays.listings[0]!._id;
+    for (let index = 0; index < 3; index += 1)
+      few.stays.reservations.push(
+        staysBooking(`N${index}`, listingId, 4 + index * 3, 2, {
+          guestsDetails: { adults: 1, list: [guest(100 + index)] },
+        }),
+      );
+    few.stays.reservations.push(staysBooking('NX', listingId, 20, 2, { type: 'canceled' }));
+    await connect(few);
+    await waitFor(
+      () => listed(few),
+      (found) => found.length === 3,
+    );
+    const reservationCalls = () =>
+      world.peer.requests
+        .filter(
+          (request) =>
+            request.clientId === few.clientId && request.path.endsWith('/booking/reservations'),
+        )
+        .map((request) => `${request.query.type ?? 'booked'} ${request.query.skip}`);
+    const before = reservationCalls().length;
+    expect(await nextSync(few)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
+    // One call for the bookings and one for the cancellations: no page past the end (8 before).
+    expect(reservationCalls().slice(before).sort()).toEqual(['booked 0', 'canceled 0']);
   });
 
   it('keeps the stored secret when left empty, but sends it to no other domain', async () => {
@@ -274,8 +308,8 @@ describe('reservations from Stays.net, synced by the worker', () => {
       () => listed(other),
       (found) => found.length === 1,
     );
-    // Every try of the first wave of pages (4 pages, 4 tries each) fails.
-    host.stays.fail(500, 16);
+    // Every try of the two lists' first pages (asked alone, 4 tries each) fails.
+    host.stays.fail(500, 8);
     const failed = await nextSync(host);
     expect(failed.lastError).toEqual({
       code: 'HTTP_ERROR',

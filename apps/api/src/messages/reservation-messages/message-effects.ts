@@ -205,22 +205,6 @@ export const messageEffects: MessageEffectDefinition[] = [
         : [],
   },
   {
-    name: 'message-checkout-extended',
-    eventTypes: ['CheckoutExtended'],
-    compose: (snapshot, event, key) => {
-      const dates = event.data as CheckoutExtended['data'];
-      return toGuestEverywhere(
-        snapshot,
-        key,
-        'checkout-extended',
-        snapshotParams(snapshot, {
-          checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
-          checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
-        }),
-      );
-    },
-  },
-  {
     name: 'message-guest-cancelled',
     eventTypes: ['ReservationCancelled'],
     compose: (snapshot, _event, key) =>
@@ -241,3 +225,33 @@ export const messageEffects: MessageEffectDefinition[] = [
           ),
   },
 ];
+
+/**
+ * Whether the guest of an imported reservation still waited for their link at `at` (issue 30):
+ * none had gone by any channel. A typed reservation's guest is taken to have it (the host shares it).
+ */
+export type LinkPending = (reservationId: string, at: Date) => Promise<boolean>;
+
+/**
+ * New dates, told to the guest by every channel, once the guest has their link: an import's
+ * dates that change before its link goes tell nothing, and the link, when it goes, reads the
+ * reservation then and carries the current dates.
+ */
+export const checkoutExtendedEffect = (linkPending: LinkPending): MessageEffectDefinition => ({
+  name: 'message-checkout-extended',
+  eventTypes: ['CheckoutExtended'],
+  compose: async (snapshot, event, key) => {
+    const pending = await linkPending(snapshot.reservation.reservationId, event.recordedAt);
+    if (pending) return [];
+    const dates = event.data as CheckoutExtended['data'];
+    return toGuestEverywhere(
+      snapshot,
+      key,
+      'checkout-extended',
+      snapshotParams(snapshot, {
+        checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
+        checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
+      }),
+    );
+  },
+});

@@ -214,3 +214,36 @@ describe.each(Object.entries(WORDS))('/u/config: Stays.net, in %s', (locale, wor
     );
   });
 });
+
+// Walk of issue 30: the failure the server words follows the language the host switches to,
+// not the one the panel was first read in.
+describe("/u/config: Stays' last error after switching the language", () => {
+  const WORDED: Record<Locale, { message: string; selector: string }> = {
+    'pt-BR': { message: 'A Stays respondeu com o erro 500.', selector: 'Idioma' },
+    'en-US': { message: 'Stays answered with error 500.', selector: 'Language' },
+    'es-ES': { message: 'Stays respondió con el error 500.', selector: 'Idioma' },
+  };
+  it.each([
+    ['pt-BR', 'en-US'],
+    ['en-US', 'es-ES'],
+    ['es-ES', 'pt-BR'],
+  ] as [Locale, Locale][])('from %s to %s', async (from, to) => {
+    server.use(
+      http.get('*/api/integrations/stays', ({ request }) => {
+        const locale = (request.headers.get('accept-language') ?? 'pt-BR') as Locale;
+        const { message } = WORDED[locale];
+        return HttpResponse.json({ data: aConnection(failedSync(500, message)) });
+      }),
+    );
+    const { user } = openConfig(from);
+    expect(
+      await screen.findByText(WORDED[from].message, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: WORDED[from].selector }),
+      to,
+    );
+    expect(await screen.findByText(WORDED[to].message)).toBeInTheDocument();
+    expect(screen.queryByText(WORDED[from].message)).not.toBeInTheDocument();
+  });
+});
