@@ -31,6 +31,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'Sem nome',
     'reservationsPage.sourceOther': 'Outra',
     'reservationsPage.removedData': 'Dados removidos',
+    'reservationsPage.keptNameMark': 'Dados pessoais removidos a pedido do hóspede',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Dados pessoais apagados',
     'reservationsPage.dataRemovedNote':
@@ -87,6 +88,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'No name',
     'reservationsPage.sourceOther': 'Other',
     'reservationsPage.removedData': 'Data removed',
+    'reservationsPage.keptNameMark': "Personal data removed at the guest's request",
     'reservationsPage.hiddenBadge': 'Hidden',
     'reservationsPage.dataRemovedBadge': 'Personal data erased',
     'reservationsPage.dataRemovedNote':
@@ -143,6 +145,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'Sin nombre',
     'reservationsPage.sourceOther': 'Otra',
     'reservationsPage.removedData': 'Datos eliminados',
+    'reservationsPage.keptNameMark': 'Datos personales eliminados a petición del huésped',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Datos personales borrados',
     'reservationsPage.dataRemovedNote':

@@ -1,0 +1,73 @@
+import type { ReservationListItem } from '@chegada/contracts';
+import { anOwner, apiAs, findLeftovers } from '@chegada/testing';
+import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
+import { RetentionClock, RetentionRun } from '../../retention';
+import {
+  aDataRequestsWorld,
+  askAndConfirm,
+  aSubmittedStay,
+  JOANA,
+  RUI,
+} from '../__fixtures__/data-requests-world';
+
+type ListPage = { items: ReservationListItem[] };
+
+describe('the host’s list after a guest’s deletion (issue 32)', () => {
+  const world = aDataRequestsWorld();
+  const list = async (query = '', member = world.owner) => {
+    const answer = await apiAs(world.app, member)<ListPage>(`/stays/reservations?${query}`);
+    expect(answer.status).toBe(200);
+    return answer.body.items;
+  };
+  const search = (term: string, member = world.owner) =>
+    list(`search=${encodeURIComponent(term)}`, member);
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('names the stay by its kept name and finds it by it until retention destroys the kept record', async () => {
+    const id = await aSubmittedStay(world, JOANA);
+    // Another stay, over much later: retention leaves it.
+    const other = await createReservation(world.app, world.owner, world.host.residenceId, {
+      guestName: RUI.name,
+      guestEmail: RUI.email,
+      CheckIn: '2029-01-10T14:00:00-03:00',
+      checkout: '2029-01-13T11:00:00-03:00',
+    });
+    const cancelled = await send(
+      world.app,
+      world.owner,
+      reservationCalls(id, world.owner.id).cancel,
+    );
+    expect(cancelled.status).toBe(200);
+    await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+
+    // The row: no contact, but the kept name beside the mark that the data went.
+    const row = (await list()).find((item) => item.id === id);
+    expect(row).toMatchObject({
+      guestName: null,
+      guestEmail: null,
+      sensitiveDataRemoved: true,
+      keptGuestName: JOANA.name,
+    });
+    // Found by the kept name (any part, any case), and only in the host's own account.
+    expect((await search('joana PRA')).map((item) => item.id)).toEqual([id]);
+    expect((await search(RUI.name)).map((item) => item.id)).toEqual([other]);
+    const stranger = await anOwner(world.app, 'Stranger');
+    expect(await search('Joana')).toHaveLength(1);
+    expect(await search('Joana', stranger)).toEqual([]);
+
+    // keep_until: checkout (2027-03-13) plus the default 12 months of personal data.
+    jest
+      .spyOn(world.app.app.get(RetentionClock, { strict: false }), 'now')
+      .mockReturnValue(new Date('2028-03-14T12:00:00Z'));
+    const run = await world.app.app.get(RetentionRun, { strict: false }).run();
+    expect(run.keptRecords).toBe(1);
+
+    const emptied = (await list()).find((item) => item.id === id);
+    expect(emptied).toMatchObject({ guestName: null, keptGuestName: null });
+    expect(await search('Joana')).toEqual([]);
+    expect(await findLeftovers(world.app, [JOANA.name])).toEqual([]);
+    // The other stay is still there, named and found.
+    expect((await search(RUI.name)).map((item) => item.id)).toEqual([other]);
+  });
+});
