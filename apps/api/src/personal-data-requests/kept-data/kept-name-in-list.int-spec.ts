@@ -70,4 +70,30 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     // The other stay is still there, named and found.
     expect((await search(RUI.name)).map((item) => item.id)).toEqual([other]);
   });
+
+  it('refuses to approve or refuse a stay retention emptied, saying why in the caller’s language', async () => {
+    // Handed in, never answered: retention empties it 12 months after its checkout all the same.
+    const id = await aSubmittedStay(world, RUI);
+    jest
+      .spyOn(world.app.app.get(RetentionClock, { strict: false }), 'now')
+      .mockReturnValue(new Date('2028-03-15T12:00:00Z'));
+    expect((await world.app.app.get(RetentionRun, { strict: false }).run()).personalData).toBe(1);
+    const calls = reservationCalls(id, world.owner.id);
+    const said = {
+      'pt-BR':
+        'Os dados pessoais deste hóspede foram apagados: não há ficha para aprovar ou recusar.',
+      'en-US': "This guest's personal data was erased: there is no form left to approve or refuse.",
+      'es-ES':
+        'Los datos personales de este huésped se borraron: no queda ficha que aprobar o rechazar.',
+    };
+    for (const [language, message] of Object.entries(said))
+      for (const call of [calls.approve, calls.refuse]) {
+        const answer = await send(world.app, world.owner, call, { 'accept-language': language });
+        expect({ language, status: answer.status, body: answer.body }).toEqual({
+          language,
+          status: 422,
+          body: expect.objectContaining({ code: 'PERSONAL_DATA_ERASED', message }) as unknown,
+        });
+      }
+  });
 });
