@@ -1,5 +1,5 @@
-import type { ReservationListItem } from '@chegada/contracts';
-import { anOwner, apiAs, findLeftovers } from '@chegada/testing';
+import type { ReservationListItem, RetentionDryRun } from '@chegada/contracts';
+import { anOwner, apiAs, findLeftovers, theAdmin } from '@chegada/testing';
 import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock, RetentionRun } from '../../retention';
 import {
@@ -71,13 +71,38 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     expect((await search(RUI.name)).map((item) => item.id)).toEqual([other]);
   });
 
-  it('refuses to approve or refuse a stay retention emptied, saying why in the caller’s language', async () => {
+  it('lists what an admin’s real run erased, and refuses to approve or refuse the stay it emptied in the caller’s language', async () => {
     // Handed in, never answered: retention empties it 12 months after its checkout all the same.
     const id = await aSubmittedStay(world, RUI);
     jest
       .spyOn(world.app.app.get(RetentionClock, { strict: false }), 'now')
       .mockReturnValue(new Date('2028-03-15T12:00:00Z'));
-    expect((await world.app.app.get(RetentionRun, { strict: false }).run()).personalData).toBe(1);
+    // An admin's real run lists what it erased, named as a dry run names it, logged once.
+    const admin = await theAdmin(world.app);
+    const asAdmin = apiAs(world.app, admin);
+    const logged = async () =>
+      (await asAdmin<{ data: { dryRun: boolean }[] }>('/admin/retention/runs')).body.data;
+    const before = (await logged()).length;
+    const ran = await asAdmin<{ data: RetentionDryRun }>('/admin/retention/run', {
+      method: 'POST',
+    });
+    expect(ran.status).toBe(201);
+    expect(ran.body.data).toMatchObject({ dryRun: false, counts: { personalData: 1 } });
+    expect(ran.body.data.items).toEqual([
+      expect.objectContaining({
+        reservationId: id,
+        rule: 'personal-data',
+        stay: {
+          residenceName: expect.any(String) as unknown,
+          checkIn: '2027-03-10',
+          checkOut: '2027-03-13',
+          guestName: RUI.name,
+        },
+      }),
+    ]);
+    const after = await logged();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]).toMatchObject({ dryRun: false });
     const calls = reservationCalls(id, world.owner.id);
     const said = {
       'pt-BR':
