@@ -103,6 +103,15 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     const after = await logged();
     expect(after).toHaveLength(before + 1);
     expect(after[0]).toMatchObject({ dryRun: false });
+    // The review says why the data went and when: retention, on the run's day.
+    const page = await apiAs(
+      world.app,
+      world.owner,
+    )<{ data: { dataRemoval: unknown } }>(`/stays/local/${id}`);
+    expect(page.body.data.dataRemoval).toEqual({
+      cause: 'retention',
+      at: '2028-03-15T12:00:00.000Z',
+    });
     const calls = reservationCalls(id, world.owner.id);
     const said = {
       'pt-BR':
