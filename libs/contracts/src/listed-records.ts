@@ -79,6 +79,11 @@ export type ReservationListItem<When = string> = {
   responsibleUserId: string | null;
   checkoutResponsibleUserId: string | null;
   sensitiveDataRemoved: boolean;
+  /**
+   * The holder's name a guest's deletion kept for the retention period (issue 32), null when
+   * none was kept or retention has destroyed it; guestName is then null.
+   */
+  keptGuestName?: string | null;
   createdAt: When;
   updatedAt: When;
   approvedAt: When | null;

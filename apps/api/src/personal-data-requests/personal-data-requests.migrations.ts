@@ -37,4 +37,10 @@ export const personalDataRequestsMigrations: MigrationSet = {
           kept_at timestamptz not null default now()
         )`,
   ),
+  '20261217-0100-kept-holder-name': sqlMigration(
+    // The holder's name a deletion keeps, in plain, for the host's list and its search (its
+    // row is deleted with the sealed record when retention destroys it at keep_until): see
+    // docs/architecture.md, "The kept name in the list".
+    sql`alter table personal_data_kept add column holder_name text`,
+  ),
 };

@@ -43,6 +43,8 @@ type Tables = {
     reservation_id: string;
     account_id: string;
     record: Sealed;
+    /** The holder's kept name in plain: the list shows and searches it until keep_until. */
+    holder_name: string | null;
     keep_until: Date;
     kept_at?: Date;
   };
@@ -242,10 +244,18 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .executeTakeFirst();
   }
 
+  /** Kept once; a holder who typed no name on the form is listed by the booking's name. */
   async keep(kept: Tables['personal_data_kept']): Promise<void> {
+    const bookingName = this.db
+      .selectFrom('reservation_list')
+      .select('guest_name')
+      .where('id', '=', kept.reservation_id);
     await this.db
       .insertInto('personal_data_kept')
-      .values(kept)
+      .values({
+        ...kept,
+        holder_name: sql<string | null>`coalesce(${kept.holder_name}, (${bookingName}))`,
+      })
       .onConflict((conflict) => conflict.column('reservation_id').doNothing())
       .execute();
   }

@@ -137,4 +137,9 @@ export type ReservationPage = ReservationView &
     importedId: string | null;
     /** Whether the account asks each guest for a selfie now ("Require a guest selfie"). */
     requireSelfie: boolean;
+    /**
+     * Once the personal data is gone: by whom (the retention job, `SYSTEM`, else the host's
+     * "remove sensitive data") and when; null while it is there.
+     */
+    dataRemoval: { cause: 'retention' | 'host'; at: string } | null;
   };

@@ -69,6 +69,10 @@ export type RetentionStay = {
   guestName: string | null;
 };
 
+/**
+ * A run with its stays: what a dry run would remove (POST …/dry-run) or what a real run removed
+ * (POST …/run, `dryRun: false`), each named as it was before the run.
+ */
 export type RetentionDryRun = RetentionRunReport & {
   items: (RetentionItem & { stay: RetentionStay | null })[];
 };

@@ -31,6 +31,11 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'Sem nome',
     'reservationsPage.sourceOther': 'Outra',
     'reservationsPage.removedData': 'Dados removidos',
+    'reservationsPage.dataRemovedBy.retention':
+      'Os dados pessoais desta estadia foram apagados em {date} pela retenção: terminou o prazo de guarda depois do checkout. Restam o imóvel, as datas e o histórico.',
+    'reservationsPage.dataRemovedBy.host':
+      'Os dados pessoais desta estadia foram apagados em {date} pelo anfitrião ("Remover dados sensíveis"). Restam o imóvel, as datas e o histórico.',
+    'reservationsPage.keptNameMark': 'Dados pessoais removidos a pedido do hóspede',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Dados pessoais apagados',
     'reservationsPage.dataRemovedNote':
@@ -87,6 +92,11 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'No name',
     'reservationsPage.sourceOther': 'Other',
     'reservationsPage.removedData': 'Data removed',
+    'reservationsPage.dataRemovedBy.retention':
+      "This stay's personal data was erased on {date} by retention: its keeping period after checkout ended. The property, the dates and the history remain.",
+    'reservationsPage.dataRemovedBy.host':
+      'This stay\'s personal data was removed on {date} by the host ("Remove sensitive data"). The property, the dates and the history remain.',
+    'reservationsPage.keptNameMark': "Personal data removed at the guest's request",
     'reservationsPage.hiddenBadge': 'Hidden',
     'reservationsPage.dataRemovedBadge': 'Personal data erased',
     'reservationsPage.dataRemovedNote':
@@ -143,6 +153,11 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.noName': 'Sin nombre',
     'reservationsPage.sourceOther': 'Otra',
     'reservationsPage.removedData': 'Datos eliminados',
+    'reservationsPage.dataRemovedBy.retention':
+      'Los datos personales de esta estancia se borraron el {date} por la retención: terminó su plazo de conservación tras el check-out. Quedan la propiedad, las fechas y el historial.',
+    'reservationsPage.dataRemovedBy.host':
+      'Los datos personales de esta estancia los borró el anfitrión el {date} ("Eliminar datos sensibles"). Quedan la propiedad, las fechas y el historial.',
+    'reservationsPage.keptNameMark': 'Datos personales eliminados a petición del huésped',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Datos personales borrados',
     'reservationsPage.dataRemovedNote':

@@ -55,6 +55,7 @@ export const retentionPanelMessages = defineMessages({
 export const retentionAdminMessages = defineMessages({
   'pt-BR': {
     'retentionAdmin.ranTitle': 'Apagado em {date}',
+    'retentionAdmin.nothingErased': 'Nenhuma estadia tinha dados além do prazo: nada foi apagado.',
     'retentionAdmin.runsTitle': 'Execuções anteriores',
     'retentionAdmin.noRuns': 'Nenhuma execução registrada ainda.',
     'retentionAdmin.runKind.dry': 'Consulta (nada apagado)',
@@ -87,6 +88,7 @@ export const retentionAdminMessages = defineMessages({
   },
   'en-US': {
     'retentionAdmin.ranTitle': 'Erased on {date}',
+    'retentionAdmin.nothingErased': 'No stay had data past its period: nothing was erased.',
     'retentionAdmin.runsTitle': 'Past runs',
     'retentionAdmin.noRuns': 'No run logged yet.',
     'retentionAdmin.runKind.dry': 'Check (nothing erased)',
@@ -119,6 +121,8 @@ export const retentionAdminMessages = defineMessages({
   },
   'es-ES': {
     'retentionAdmin.ranTitle': 'Borrado el {date}',
+    'retentionAdmin.nothingErased':
+      'Ninguna estancia tenía datos fuera de plazo: no se borró nada.',
     'retentionAdmin.runsTitle': 'Ejecuciones anteriores',
     'retentionAdmin.noRuns': 'Todavía no hay ejecuciones registradas.',
     'retentionAdmin.runKind.dry': 'Consulta (nada borrado)',

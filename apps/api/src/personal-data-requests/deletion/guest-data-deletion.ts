@@ -13,6 +13,7 @@ import { PersonalDataRequestsRepository } from '../personal-data-requests.reposi
 import {
   completedOutcome,
   deferredOutcome,
+  keptHolderNameOf,
   keptIdentityOf,
   keptUntil,
   stayIsOver,
@@ -135,6 +136,7 @@ export class GuestDataDeletion {
         reservation_id: id,
         account_id: reservation.accountId,
         record: await this.vault.seal(keptSubjectOf(id), record),
+        holder_name: keptHolderNameOf(record),
         keep_until: keepUntil,
       });
       // The adult companions' data is theirs: sealed again under their own keys first.

@@ -33,6 +33,10 @@ export const keptIdentityOf = (form: Guest, reservation: ExistingReservation) =>
   ].filter((guest) => guest.name !== null || guest.document !== null),
 });
 
+/** The holder's kept name, as the host's list shows it once the rest is gone (null: none typed). */
+export const keptHolderNameOf = (record: ReturnType<typeof keptIdentityOf>): string | null =>
+  record.guests.find((guest) => guest.guest === 'main')?.name ?? null;
+
 /** Checkout plus the host's retention of personal data (retention settings: 1–60 months). */
 export const keptUntil = (checkOut: string, months: number): Date => {
   const until = new Date(checkOut);

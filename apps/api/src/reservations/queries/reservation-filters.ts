@@ -10,6 +10,7 @@ import type { ReservationDateFilter } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { DEFAULT_TIME_ZONE, type ReservationReadTables } from './read-model.tables';
 import { preferential } from './statistics';
+import { keptGuestName } from './reservation-item';
 
 /** What the list, its counters and the export select; always within one account. */
 export type ReservationFilters = {
@@ -73,6 +74,8 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
     eb('r.guest_email', 'ilike', pattern),
     eb(sql<string>`r.id::text`, 'ilike', pattern),
     eb('r.guest_phone', 'ilike', pattern),
+    // A guest whose deletion was carried out is still found by the name kept until keep_until.
+    eb(keptGuestName, 'ilike', pattern),
     // The booking's id on its channel (Stays' short id, Airbnb's code) finds an imported stay;
     // booking_imports belongs to apps/api/src/bookings: at most one row per reservation.
     eb(

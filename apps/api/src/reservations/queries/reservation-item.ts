@@ -27,6 +27,14 @@ const instantColumn = <Alias extends string>(
     (${sql.ref(`r.${instant}_day`)} || ' ' || coalesce(${sql.ref(`res.${instant}_time`)}, ${usualTime}))::timestamp at time zone ${zone},
     ${sql.ref(`r.${instant}`)})`.as(alias);
 
+/**
+ * The holder's name a guest's deletion kept until its keep_until (personal_data_kept belongs to
+ * apps/api/src/personal-data-requests; retention deletes the row with the sealed record). Read
+ * in the row's own account only.
+ */
+export const keptGuestName = sql<string | null>`(select k.holder_name from personal_data_kept k
+    where k.reservation_id = r.id and k.account_id = r.account_id)`;
+
 /** The columns of an item, read from `reservation_list as r` joined to `residences as res`. */
 export const itemColumns = [
   'r.id',
@@ -50,6 +58,7 @@ export const itemColumns = [
   'r.responsible_user_id as responsibleUserId',
   'r.checkout_responsible_user_id as checkoutResponsibleUserId',
   'r.sensitive_data_removed as sensitiveDataRemoved',
+  keptGuestName.as('keptGuestName'),
   'r.created_at as createdAt',
   'r.updated_at as updatedAt',
   'r.approved_at as approvedAt',

@@ -42,6 +42,9 @@ export class ReservationDetailsService {
       importedId: imported?.id ?? null,
       // A companion's part is whole without a selfie when the host asks none (issue 29).
       requireSelfie: requireSelfieOf(settings),
+      dataRemoval: loaded.reservation.sensitiveDataRemoved
+        ? await this.dataRemovalOf(reservationId)
+        : null,
       guestLinkDueAt:
         imported && residence
           ? await this.linkDueAt(loaded.reservation, loaded.state.details, residence)
@@ -63,6 +66,16 @@ export class ReservationDetailsService {
           }
         : null,
     };
+  }
+
+  /** The last removal of the stay's personal data: the retention job's or the host's, and when. */
+  private async dataRemovalOf(reservationId: string): Promise<ReservationPage['dataRemoval']> {
+    const removal = (await this.stream.read(reservationId, 'left out')).findLast(
+      (event) => event.type === 'SensitiveDataRemoved',
+    );
+    if (!removal) return null;
+    const cause = removal.metadata.actorRole === 'SYSTEM' ? 'retention' : 'host';
+    return { cause, at: removal.metadata.occurredAt };
   }
 
   /** The day the link's job waits for, decided as the job decides it (imported-guest-link). */

@@ -1,6 +1,6 @@
 import { Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import type { RetentionCounts, RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
+import type { RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import { ApiAnswers, BearerController } from '../../common';
 import { RetentionRun } from './retention-run';
@@ -36,9 +36,12 @@ export class RetentionAdminHttpController {
   @ApiOperation({
     summary: 'Removes now what the retention rules find due (what the daily job does), logged',
   })
-  @ApiAnswers({ 201: `{ data: ${COUNTS} }`, 403: 'FORBIDDEN: not an admin' })
-  async run(): Promise<{ data: RetentionCounts }> {
-    return { data: await this.retention.run() };
+  @ApiAnswers({
+    201: `{ data: { id, dryRun: false, startedAt, finishedAt, ${COUNTS}, ${ITEMS} (what it erased, named as before) } }`,
+    403: 'FORBIDDEN: not an admin',
+  })
+  async run(): Promise<{ data: RetentionDryRun }> {
+    return { data: await this.retention.runListed() };
   }
 
   @Get('runs')

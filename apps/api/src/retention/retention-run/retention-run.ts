@@ -64,39 +64,59 @@ export class RetentionRun {
     await this.runs.started(id, true, startedAt);
     const plan = await this.plan(startedAt);
     const counts = countsOf(plan);
-    const stays = await this.plans.staysOf(plan.items.map((item) => item.reservationId));
+    const items = await this.listed(plan);
     const finishedAt = this.clock.now();
     await this.runs.finished(id, counts, finishedAt);
-    return {
-      id,
-      dryRun: true,
-      startedAt: startedAt.toISOString(),
-      finishedAt: finishedAt.toISOString(),
-      counts,
-      items: plan.items.map((item) => ({ ...item, stay: stays.get(item.reservationId) ?? null })),
-    };
+    return this.report(id, true, startedAt, finishedAt, counts, items);
   }
 
-  /** Removes what is due; the counts of what went. */
+  /** Removes what is due; the counts of what went (the repeatable job). */
   async run(): Promise<RetentionCounts> {
+    return (await this.runListed()).counts;
+  }
+
+  /**
+   * Removes what is due, logged once, and lists each stay it erased as a dry run lists them:
+   * named before the removal, while the read model still holds the guest's name.
+   */
+  async runListed(): Promise<RetentionDryRun> {
     const id = randomUUID();
     const now = this.clock.now();
     await this.runs.started(id, false, now);
     try {
       const plan = await this.plan(now);
+      const items = await this.listed(plan);
       for (const item of plan.items) await this.apply(item, now);
       for (const reservationId of plan.kept) await this.forgetKept(reservationId);
       // After their stays' data, so a failed run finds the account again.
       for (const accountId of plan.erased) await this.accounts.erase(accountId, now);
       const accessLogs = await this.accessLogs.deleteEndedBefore(this.plans.accessLogCutoff(now));
       const counts = { ...countsOf(plan), accessLogs };
-      await this.runs.finished(id, counts, this.clock.now());
+      const finishedAt = this.clock.now();
+      await this.runs.finished(id, counts, finishedAt);
       this.logger.log({ runId: id, ...counts }, 'Retention run finished');
-      return counts;
+      return this.report(id, false, now, finishedAt, counts, items);
     } catch (error) {
       await this.runs.failed(id, error instanceof Error ? error.message : String(error), now);
       throw error;
     }
+  }
+
+  private async listed(plan: Plan): Promise<RetentionDryRun['items']> {
+    const stays = await this.plans.staysOf(plan.items.map((item) => item.reservationId));
+    return plan.items.map((item) => ({ ...item, stay: stays.get(item.reservationId) ?? null }));
+  }
+
+  private report(
+    id: string,
+    dryRun: boolean,
+    startedAt: Date,
+    finishedAt: Date,
+    counts: RetentionCounts,
+    items: RetentionDryRun['items'],
+  ): RetentionDryRun {
+    const at = { startedAt: startedAt.toISOString(), finishedAt: finishedAt.toISOString() };
+    return { id, dryRun, ...at, counts, items };
   }
 
   /** Each reservation once, under the widest rule that applies to it. */

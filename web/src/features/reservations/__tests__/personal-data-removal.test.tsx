@@ -151,4 +151,19 @@ describe("the review page after the guest's deletion (issue 32)", () => {
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Personal data removed' })).toBeNull();
   });
+
+  // Walk of issue 32 (ROUGH #4): the note says which removal it was, and on which day.
+  it('says the retention or the host removed the data, and when', async () => {
+    reviewApi({
+      page: { ...anEmptiedPage(), dataRemoval: { cause: 'retention', at: '2028-03-15T12:00:00Z' } },
+    });
+    openReview();
+    expect(
+      await screen.findByText(
+        "This stay's personal data was erased on March 15, 2028 by retention: its keeping period after checkout ended. The property, the dates and the history remain.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  });
 });

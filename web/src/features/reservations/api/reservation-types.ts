@@ -57,6 +57,8 @@ export type ReservationDetails = Omit<
   form: GuestFormAnswers;
   /** Whether the account asks each guest for a selfie ("Require a guest selfie"); true if absent. */
   requireSelfie?: boolean;
+  /** Once the personal data is gone: the retention job's or the host's removal, and when. */
+  dataRemoval?: { cause: 'retention' | 'host'; at: string } | null;
   revision: number;
   residence: {
     id: string;

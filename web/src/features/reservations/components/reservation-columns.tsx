@@ -11,9 +11,10 @@ import { linkNotSent } from './imported-origin';
 
 export const guestNameOf = (
   intl: IntlShape,
-  item: Pick<ReservationItem, 'guestName' | 'sensitiveDataRemoved'>,
+  item: Pick<ReservationItem, 'guestName' | 'sensitiveDataRemoved' | 'keptGuestName'>,
 ) =>
   item.guestName ??
+  item.keptGuestName ??
   intl.formatMessage({
     id: item.sensitiveDataRemoved ? 'reservationsPage.removedData' : 'reservationsPage.noName',
   });
@@ -32,6 +33,11 @@ export const reservationColumns = (
       cell: (item) => (
         <span className="guest-cell">
           <Link to={`/u/guest/${item.id}`}>{guestNameOf(intl, item)}</Link>
+          {!item.guestName && item.keptGuestName ? (
+            <span className="kept-name-mark">
+              {intl.formatMessage({ id: 'reservationsPage.keptNameMark' })}
+            </span>
+          ) : null}
           {linkNotSent(item) ? (
             <span className="imported-no-contact">
               {intl.formatMessage({ id: 'importedOrigin.linkNotSent' })}

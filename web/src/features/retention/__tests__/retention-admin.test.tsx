@@ -51,8 +51,9 @@ describe('/admin/retention', () => {
       http.post('*/api/admin/retention/run', () => {
         runs += 1;
         const counts = { ...aDryRun(1).counts, accessLogs: 7 };
-        logged.unshift({ ...aDryRun(1), id: 'real', dryRun: false, counts });
-        return HttpResponse.json({ data: counts }, { status: 201 });
+        const real = { ...aDryRun(1), id: 'real', dryRun: false, counts };
+        logged.unshift(real);
+        return HttpResponse.json({ data: real }, { status: 201 });
       }),
     );
     const { user } = renderApp('/admin/retention', { token: TOKEN, locale: 'en-US' });
@@ -79,17 +80,24 @@ describe('/admin/retention', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Erase for good' }),
     );
-    expect(await screen.findByText('No stay has data past its period.')).toBeInTheDocument();
+    const ran = await screen.findByRole('region', { name: /Erased on February 1, 2027/ });
     expect(runs).toBe(1);
-    // What the run erased, and the log of runs with their counts.
-    const ran = screen.getByRole('region', { name: /Erased on/ });
+    // What the run erased, each stay named as the dry run names it, and its counts.
     expect(within(ran).getByText('Access logs older than 6 months').nextSibling).toHaveTextContent(
       '7',
     );
+    expect(
+      within(ran)
+        .getByText(/Biometric data \(checkout on Dec 23, 2026\)/)
+        .closest('li'),
+    ).toHaveTextContent('Casa Azul, Dec 20, 2026 to Dec 23, 2026 — Lia Souza');
+    // The dry run's list is gone with what it listed; no dry run follows the real one.
+    expect(screen.queryByRole('region', { name: /What would be erased/ })).toBeNull();
     const past = screen.getByRole('region', { name: 'Past runs' });
     await within(past).findByText(/Erased$/);
-    expect(within(past).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(past).getAllByRole('listitem')[1]).toHaveTextContent(
+    // One dry run, then the real one: one entry each.
+    expect(within(past).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(past).getAllByRole('listitem')[0]).toHaveTextContent(
       '1 with biometric data, 0 with documents and personal data, 0 cancelled accounts, 0 kept records, 7 access logs',
     );
   });

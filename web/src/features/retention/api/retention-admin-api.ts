@@ -1,4 +1,4 @@
-import type { RetentionCounts, RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
+import type { RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { unwrapData } from '../../../lib/api/endpoints';
 
@@ -14,9 +14,10 @@ const retentionAdminApi = baseApi.injectEndpoints({
       query: () => 'admin/retention/runs',
       transformResponse: unwrapData<RetentionRunReport[]>,
     }),
-    runRetention: build.mutation<RetentionCounts, void>({
+    // What the run erased, listed as the dry run lists it (dryRun: false).
+    runRetention: build.mutation<RetentionDryRun, void>({
       query: () => ({ url: 'admin/retention/run', method: 'POST' }),
-      transformResponse: unwrapData<RetentionCounts>,
+      transformResponse: unwrapData<RetentionDryRun>,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { RetentionCounts, RetentionDryRun } from '@chegada/contracts';
+import type { RetentionDryRun } from '@chegada/contracts';
 import { ConfirmDialog, LoadProblem, Page } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
 import {
@@ -11,19 +11,28 @@ import {
 import { Counts, PastRuns, StayName, useRunMoment } from './RetentionRuns';
 import './retention.css';
 
-/** The dry run: the moment it read against, the counts, and each stay a rule would touch. */
-const DryRun = ({ run }: { run: RetentionDryRun }) => {
+/**
+ * A run with its stays: the dry run's (what would go, as of the moment it read against) or the
+ * real run's (what went), with the counts and each stay a rule touched.
+ */
+const ListedRun = ({ run }: { run: RetentionDryRun }) => {
   const intl = useIntl();
   const at = useRunMoment();
+  const headingId = run.dryRun ? 'retention-dry-run' : 'retention-ran';
   return (
-    <section aria-labelledby="retention-dry-run">
-      <h2 id="retention-dry-run">
-        <FormattedMessage id="retentionAdmin.dryRunTitle" values={{ date: at(run.startedAt) }} />
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <FormattedMessage
+          id={run.dryRun ? 'retentionAdmin.dryRunTitle' : 'retentionAdmin.ranTitle'}
+          values={{ date: at(run.startedAt) }}
+        />
       </h2>
       <Counts counts={run.counts} />
       {run.items.length === 0 ? (
         <p>
-          <FormattedMessage id="retentionAdmin.nothing" />
+          <FormattedMessage
+            id={run.dryRun ? 'retentionAdmin.nothing' : 'retentionAdmin.nothingErased'}
+          />
         </p>
       ) : (
         <ul className="retention-items">
@@ -54,18 +63,20 @@ export const RetentionAdminPage = () => {
   const [run, real] = useRunRetentionMutation();
   const runs = useRetentionRunsQuery();
   const [confirming, setConfirming] = useState(false);
-  const [ran, setRan] = useState<{ at: string; counts: RetentionCounts } | null>(null);
-  const moment = useRunMoment();
+  const [ran, setRan] = useState<RetentionDryRun | null>(null);
   const check = async () => {
+    setRan(null);
     await dryRun();
     void runs.refetch();
   };
+  // The real run lists what it erased itself: no dry run after it (one log entry per run).
   const removeNow = async () => {
-    const counts = await run().unwrap();
-    setRan({ at: new Date().toISOString(), counts });
+    const report = await run().unwrap();
+    setRan(report);
+    dry.reset();
     setConfirming(false);
     notify.success(intl.formatMessage({ id: 'retentionAdmin.done' }));
-    await check();
+    void runs.refetch();
   };
   return (
     <Page titleId="route.retentionAdmin" introId="retentionAdmin.intro" className="retention-admin">
@@ -90,15 +101,8 @@ export const RetentionAdminPage = () => {
       </p>
       {dry.error ? <LoadProblem messageId="retentionAdmin.failed" error={dry.error} /> : null}
       {real.error ? <LoadProblem messageId="retentionAdmin.failed" error={real.error} /> : null}
-      {ran ? (
-        <section aria-labelledby="retention-ran">
-          <h2 id="retention-ran">
-            <FormattedMessage id="retentionAdmin.ranTitle" values={{ date: moment(ran.at) }} />
-          </h2>
-          <Counts counts={ran.counts} />
-        </section>
-      ) : null}
-      {dry.data ? <DryRun run={dry.data} /> : null}
+      {ran ? <ListedRun run={ran} /> : null}
+      {dry.data ? <ListedRun run={dry.data} /> : null}
       <PastRuns runs={runs} />
       <ConfirmDialog
         open={confirming}

@@ -119,7 +119,16 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         <PersonalDataRemoval removal={removal} />
       ) : reservation.sensitiveDataRemoved ? (
         <p role="status" className="review-removal">
-          <FormattedMessage id="reservationsPage.dataRemovedNote" />
+          {reservation.dataRemoval ? (
+            <FormattedMessage
+              id={`reservationsPage.dataRemovedBy.${reservation.dataRemoval.cause}`}
+              values={{
+                date: intl.formatDate(reservation.dataRemoval.at, { dateStyle: 'long', timeZone }),
+              }}
+            />
+          ) : (
+            <FormattedMessage id="reservationsPage.dataRemovedNote" />
+          )}
         </p>
       ) : null}
       <Motives reservation={reservation} />

@@ -1,0 +1,105 @@
+import type { Locale } from '@chegada/contracts';
+import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
+import { visitorIn } from '../helpers/languages';
+import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+import { eventually } from '../helpers/wait';
+
+/**
+ * Issue 32's walk, fix32d: after a guest's deletion, the host's list names the stay by the kept
+ * name with why the rest is gone, and finds it by that name; then /admin/retention after a real
+ * run. Screens at 360 and 1280 px in each language in test/e2e/__screenshots__/kept-name-*.
+ */
+let smtp: SmtpPeer;
+const suite = browserSuite('kept-name-screens', async () => {
+  smtp = await startSmtpPeer();
+  return { SMTP_URL: smtp.url };
+});
+afterAll(() => smtp.close());
+
+const NAME = 'Maria Apagada Silva';
+const MARKS: Record<Locale, string> = {
+  'pt-BR': 'Dados pessoais removidos a pedido do hóspede',
+  'en-US': "Personal data removed at the guest's request",
+  'es-ES': 'Datos personales eliminados a petición del huésped',
+};
+
+const call = async (url: string, init: RequestInit, expected: number) => {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  if (response.status !== expected) throw new Error(`${url}: ${response.status} ${text}`);
+  return JSON.parse(text || 'null') as Record<string, unknown>;
+};
+
+/** The guest's deletion asked from their link and confirmed with the e-mailed code. */
+const deletionCarriedOut = async (setup: GuestLinkSetup) => {
+  const base = suite.site.app.baseUrl;
+  const [, , , friendlycode = '', source = ''] = setup.link.split('/');
+  const guest = { source, friendlycode, 'content-type': 'application/json' };
+  const url = `${base}/api/stays/guestForm/${setup.reservationId}/data-requests`;
+  const seen = smtp.received.length;
+  const asked = await call(
+    url,
+    { method: 'POST', headers: guest, body: JSON.stringify({ kind: 'deletion' }) },
+    201,
+  );
+  const code = await eventually(
+    async () =>
+      smtp.received
+        .slice(seen)
+        .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
+        .findLast((found) => found !== undefined),
+    15_000,
+    'the confirmation code e-mail',
+  );
+  const id = (asked.request as { id: string }).id;
+  await call(
+    `${url}/${id}/confirm`,
+    { method: 'POST', headers: guest, body: JSON.stringify({ code }) },
+    200,
+  );
+};
+
+describe('the host’s list after a guest’s deletion (fix32d)', () => {
+  it('names the stay by its kept name, marked, and finds it by that name', async () => {
+    const setup = await aGuestLink(suite.site.app.baseUrl);
+    await saveGuestForm(suite.site.baseUrl, setup, {
+      name: NAME,
+      email: 'maria.apagada@example.com',
+    });
+    const host = { authorization: `Bearer ${setup.hostToken}`, 'content-type': 'application/json' };
+    const [, payload = ''] = setup.hostToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
+    await call(
+      `${suite.site.app.baseUrl}/api/stays/cancelForm`,
+      {
+        method: 'PUT',
+        headers: host,
+        body: JSON.stringify({
+          id: setup.reservationId,
+          cancelMotive: 'Desistiu',
+          userId: claims.sub,
+        }),
+      },
+      200,
+    );
+    await deletionCarriedOut(setup);
+
+    for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
+      const page = await visitorIn(suite.browser, locale, setup.hostToken);
+      await page.goto(`${suite.site.baseUrl}/u/reserves`);
+      await page.getByText(MARKS[locale]).first().waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: NAME }).first().waitFor();
+      expect(await inspectAtEachWidth(page, `kept-name-list-${locale}`)).toEqual(fineAtEachWidth);
+      await page.context().close();
+    }
+
+    // The list's search finds the stay by a part of the kept name.
+    const found = await call(
+      `${suite.site.app.baseUrl}/api/stays/reservations?search=apagada`,
+      { headers: host },
+      200,
+    );
+    expect((found.items as { id: string }[]).map((item) => item.id)).toEqual([setup.reservationId]);
+  }, 180_000);
+});
