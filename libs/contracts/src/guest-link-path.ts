@@ -28,9 +28,18 @@ export const guestLinkPath = (link: GuestLinkParts): string =>
 export const guestDetailsPath = (link: Omit<GuestLinkParts, 'additionalGuestKey'>): string =>
   segments('details', link.friendlyCode, link.source, link.reservationId);
 
-/** /p/formdata/privacy/:friendlyCode/:source/:id: the guest's requests about their data. */
-export const guestPrivacyPath = (link: Omit<GuestLinkParts, 'additionalGuestKey'>): string =>
-  segments('privacy', link.friendlyCode, link.source, link.reservationId);
+/**
+ * /p/formdata/privacy/:friendlyCode/:source/:id[/:additionalGuestKey]: the guest's requests
+ * about their data, the holder's or an adult companion's own (issue 32).
+ */
+export const guestPrivacyPath = (link: GuestLinkParts): string =>
+  segments(
+    'privacy',
+    link.friendlyCode,
+    link.source,
+    link.reservationId,
+    ...(link.additionalGuestKey ? [link.additionalGuestKey] : []),
+  );
 
 /** /p/formdata/generic/:friendlyCode/:residenceId/:source: a residence's link for any guest. */
 export const genericGuestLinkPath = (link: {

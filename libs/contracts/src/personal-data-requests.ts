@@ -115,6 +115,11 @@ export const askDataRequestSchema = strictObject({
       then: (schema) => schema.required('guestDataRequests.correctionRequired'),
       otherwise: (schema) => schema.optional(),
     }),
+  /**
+   * Where an adult companion, asking from their own link, wants the code and the copy: the
+   * reservation's e-mail is the holder's (issue 32). The holder's requests ignore it.
+   */
+  email: string().trim().max(254, 'validation.maxLength').email('validation.email').optional(),
   lang: guestLang(),
 });
 export type AskDataRequest = InferType<typeof askDataRequestSchema>;

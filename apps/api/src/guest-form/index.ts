@@ -2,6 +2,7 @@
 export { GuestFormModule } from './guest-form.module';
 export { guestFormMigrations } from './guest-form.migrations';
 export { genericLinkMigrations } from './link-access';
+export { maskEmail, type Destination } from './form-rules';
 export {
   GUEST_DOCUMENT_JOBS_QUEUE,
   resumableUploadMigrations,

@@ -43,4 +43,11 @@ export const personalDataRequestsMigrations: MigrationSet = {
     // docs/architecture.md, "The kept name in the list".
     sql`alter table personal_data_kept add column holder_name text`,
   ),
+  '20261217-0200-personal-data-requests-guest': sqlMigration(
+    // Whose request it is: the holder ('main') or an adult companion asking from their own link
+    // (their key), and the e-mail the companion typed for the code and the copy, sealed under
+    // the reservation's data key as the correction is.
+    sql`alter table personal_data_requests add column guest text not null default 'main'`,
+    sql`alter table personal_data_requests add column email jsonb`,
+  ),
 };

@@ -27,6 +27,10 @@ type RequestsTable = {
   kind: DataRequestKind;
   status: DataRequestStatus;
   correction: Sealed | null;
+  /** 'main', or the adult companion's key who asked from their own link. */
+  guest: string;
+  /** The e-mail a companion typed for the code and the copy (the holder's is the reservation's). */
+  email: Sealed | null;
   locale: string;
   requested_at: Date;
   confirmed_at: Date | null;
@@ -69,7 +73,15 @@ export type HostDataRequestRow = DataRequestRow & {
 
 export type NewDataRequest = Pick<
   RequestsTable,
-  'id' | 'reservation_id' | 'account_id' | 'kind' | 'correction' | 'locale' | 'requested_at'
+  | 'id'
+  | 'reservation_id'
+  | 'account_id'
+  | 'kind'
+  | 'correction'
+  | 'locale'
+  | 'requested_at'
+  | 'guest'
+  | 'email'
 >;
 
 /** The guests' requests about their data (and what deletions keep), always by account or link. */
@@ -93,12 +105,16 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .executeTakeFirst();
   }
 
-  /** The confirmed requests of a reservation, the latest first (what the guest's page lists). */
-  listOfReservation(reservationId: string): Promise<DataRequestRow[]> {
+  /**
+   * The confirmed requests of a reservation, the latest first (what the guest's page lists);
+   * with `guest`, only that guest's.
+   */
+  listOfReservation(reservationId: string, guest?: string): Promise<DataRequestRow[]> {
     return this.db
       .selectFrom('personal_data_requests')
       .selectAll()
       .where('reservation_id', '=', reservationId)
+      .$if(guest !== undefined, (query) => query.where('guest', '=', guest!))
       .where('status', '!=', 'unconfirmed')
       .orderBy('requested_at', 'desc')
       .execute();

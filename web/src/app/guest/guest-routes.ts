@@ -26,6 +26,7 @@ const PATTERNS: Pattern[] = [
   pattern('p/form/details/:source/:id', 'GuestDetailsScreen'),
   pattern('p/formdata/generic/:friendlyCode/:residenceId/:source', 'GenericLinkScreen'),
   pattern('p/formdata/privacy/:friendlyCode/:source/:id', 'GuestDataRequestsScreen'),
+  pattern('p/formdata/privacy/:friendlyCode/:source/:id/:guestKey', 'GuestDataRequestsScreen'),
   ...bookingSources.map((source) =>
     pattern(
       `p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`,

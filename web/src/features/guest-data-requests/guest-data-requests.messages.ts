@@ -17,6 +17,11 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.ask': 'Enviar código para confirmar',
     'guest.dataRequests.codeSent': 'Enviamos um código de 6 dígitos para {destination}.',
     'guest.dataRequests.code': 'Código recebido por e-mail',
+    'guest.dataRequests.email': 'Seu e-mail',
+    'guest.dataRequests.companionDeletion':
+      'O anfitrião exclui os seus dados (só os seus: os dos outros hóspedes ficam) e responde em até 15 dias, dizendo o que a lei obriga a guardar e até quando.',
+    'guest.dataRequests.emailHint':
+      'Enviaremos para ele o código que confirma o pedido e, se pedir uma cópia, a cópia dos seus dados.',
     'guest.dataRequests.confirm': 'Confirmar pedido',
     'guest.dataRequests.confirmed': 'Pedido confirmado.',
     'guest.dataRequests.history': 'Seus pedidos',
@@ -46,6 +51,11 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.ask': 'Send a code to confirm',
     'guest.dataRequests.codeSent': 'We sent a 6-digit code to {destination}.',
     'guest.dataRequests.code': 'Code received by e-mail',
+    'guest.dataRequests.email': 'Your e-mail',
+    'guest.dataRequests.companionDeletion':
+      'The host deletes your data (yours only: the other guests’ stays) and answers within 15 days, saying what the law requires to be kept and until when.',
+    'guest.dataRequests.emailHint':
+      'We send it the code that confirms the request and, if you ask for a copy, the copy of your data.',
     'guest.dataRequests.confirm': 'Confirm the request',
     'guest.dataRequests.confirmed': 'Request confirmed.',
     'guest.dataRequests.history': 'Your requests',
@@ -75,6 +85,11 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.ask': 'Enviar código para confirmar',
     'guest.dataRequests.codeSent': 'Enviamos un código de 6 dígitos a {destination}.',
     'guest.dataRequests.code': 'Código recibido por correo',
+    'guest.dataRequests.email': 'Tu correo',
+    'guest.dataRequests.companionDeletion':
+      'El anfitrión elimina tus datos (solo los tuyos: los de los demás huéspedes quedan) y responde en un plazo de 15 días, diciendo qué obliga la ley a guardar y hasta cuándo.',
+    'guest.dataRequests.emailHint':
+      'Le enviaremos el código que confirma la solicitud y, si pides una copia, la copia de tus datos.',
     'guest.dataRequests.confirm': 'Confirmar solicitud',
     'guest.dataRequests.confirmed': 'Solicitud confirmada.',
     'guest.dataRequests.history': 'Tus solicitudes',

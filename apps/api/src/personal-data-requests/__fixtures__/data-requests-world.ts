@@ -122,10 +122,14 @@ export const aSubmittedStay = async (
   return id;
 };
 
-const guestCall = <T>(world: DataRequestsWorld, path: string, body?: unknown) =>
+/** `companion`: the key of an adult companion asking from their own link. */
+const guestCall = <T>(world: DataRequestsWorld, path: string, body?: unknown, companion?: string) =>
   requestJson<T>(`${world.app.baseUrl}/api/stays/guestForm/${path}`, {
     ...(body === undefined ? { method: 'GET' } : { body }),
-    headers: guestHeaders(world.host),
+    headers: {
+      ...guestHeaders(world.host),
+      ...(companion ? { additionalguestkey: companion } : {}),
+    },
   });
 
 // The code e-mail's subject before its code, in each language: no other message (the stay's own,
@@ -157,12 +161,14 @@ export const askAndConfirm = async (
   reservationId: string,
   email: string,
   body: Record<string, unknown>,
+  companion?: string,
 ): Promise<DataRequestView> => {
   const before = world.smtp.received.length;
   const asked = await guestCall<{ request: DataRequestView }>(
     world,
     `${reservationId}/data-requests`,
     body,
+    companion,
   );
   if (asked.status !== 201) throw new Error(`ask: ${asked.status} ${JSON.stringify(asked.body)}`);
   const code = await codeSentTo(world, email, before);
@@ -170,11 +176,15 @@ export const askAndConfirm = async (
     world,
     `${reservationId}/data-requests/${asked.body.request.id}/confirm`,
     { code },
+    companion,
   );
   if (confirmed.status !== 200)
     throw new Error(`confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
   return confirmed.body;
 };
 
-export const guestRequests = (world: DataRequestsWorld, reservationId: string) =>
-  guestCall<DataRequestView[]>(world, `${reservationId}/data-requests`);
+export const guestRequests = (
+  world: DataRequestsWorld,
+  reservationId: string,
+  companion?: string,
+) => guestCall<DataRequestView[]>(world, `${reservationId}/data-requests`, undefined, companion);

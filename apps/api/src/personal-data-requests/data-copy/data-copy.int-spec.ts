@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import { PersonalDataVault } from '@chegada/personal-data';
-import { apiAs, eventually, pdfText, waitFor } from '@chegada/testing';
-import { aCompleteForm } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { apiAs, eventually, pdfText, requestJson, waitFor } from '@chegada/testing';
+import { aCompleteForm, guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import type { Documents } from '../../guest-form/__fixtures__/guest-form-over-http';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import {
   aDataRequestsWorld,
   askAndConfirm,
   aSubmittedStay,
+  guestRequests,
   JOANA,
   MARIA,
   needlesOf,
@@ -313,9 +314,15 @@ describe('a guest’s copy of their data, asked from their link', () => {
     const keys = rows.map((row) => row.guest).filter((guest) => guest !== 'main');
     for (const needle of [adult.cpf, adult.cpf.replace(/\D/g, ''), adult.birthDate, ...keys])
       expect(text).not.toContain(needle);
-    expect(new Set(copy.files.map((file) => file.guest))).toEqual(
-      new Set([JOANA.name, minor.name]),
-    );
+    // Person by person as the host sees them, the holder first; each one's files in the order
+    // the form asks them (walk of issue 32: the guests jumped around).
+    expect(copy.files.map((file) => [file.guest, file.kind])).toEqual([
+      [JOANA.name, 'doc_front'],
+      [JOANA.name, 'doc_back'],
+      [JOANA.name, 'doc_selfie'],
+      [JOANA.name, 'deposit_proof'],
+      [minor.name, 'doc_front'],
+    ]);
     expect(copy.consents.map((consent) => consent.guest)).toContain(minor.name);
     const attached = mail.attachments.map((file) => file.filename ?? '');
     expect(attached).toContain('pedro-prado-document-front.jpg');
@@ -331,5 +338,100 @@ describe('a guest’s copy of their data, asked from their link', () => {
     expect(pdf.replace(/\s+/g, ' ')).toContain(said);
     expect(pdf).toContain(adult.name);
     expect(pdf).not.toContain(adult.cpf.replace(/\D/g, ''));
+  });
+
+  // Issue 32: an adult companion, who has no e-mail on the reservation, asks from their own
+  // link with an address they type; their copy is theirs, their CPF check with it.
+  it("e-mails an adult companion's own copy, with their CPF check, to the address they typed", async () => {
+    const ana = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+    const bruno = { name: 'Bruno Reis', cpf: '529.982.247-25', birthDate: '1985-07-07' };
+    const id = await aSubmittedStay(world, JOANA, {
+      form: { adults: 3, additionalGuests: [ana, bruno], submit: false },
+      files: {
+        guest_0_doc_front: await aJpeg('ana.jpg'),
+        guest_1_doc_front: await aJpeg('bruno.jpg'),
+      },
+    });
+    const db = world.app.database.db;
+    const { rows } = await sql<{ guest: string }>`
+      select distinct guest from guest_documents
+       where reservation_id = ${id} and guest <> 'main'`.execute(db);
+    const keys = rows.map((row) => row.guest);
+    expect(keys).toHaveLength(2);
+    for (const guest of ['main', ...keys])
+      await sql`
+        insert into cpf_checks
+            (reservation_id, guest, subject, status, situation, name_matches, birth_date_matches,
+             checked_at)
+          values (${id}, ${guest}, 'seeded', 'checked', 'regular', true, ${guest !== 'main'},
+            '2027-03-09T10:00:00Z')
+          on conflict (reservation_id, guest) do update set status = 'checked',
+            situation = 'regular', name_matches = true,
+            birth_date_matches = excluded.birth_date_matches, checked_at = excluded.checked_at`.execute(
+        db,
+      );
+    const companion = keys[0]!;
+    const ask = (body: Record<string, unknown>) =>
+      requestJson<{ errors?: Array<{ field: string; message: string }> }>(
+        `${world.app.baseUrl}/api/stays/guestForm/${id}/data-requests`,
+        { body, headers: guestHeaders(world.host, { additionalguestkey: companion }) },
+      );
+
+    // With no address typed, the request says so on the e-mail field.
+    const refused = await ask({ kind: 'copy', lang: 'en-US' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        field: 'email',
+        message: 'Type the e-mail where you want the code and the answer',
+      }),
+    ]);
+
+    const typed = 'companion.own@example.net';
+    const request = await askAndConfirm(
+      world,
+      id,
+      typed,
+      { kind: 'copy', lang: 'en-US', email: typed },
+      companion,
+    );
+    expect(request).toMatchObject({ kind: 'copy', status: 'answered' });
+    const { mail, copy, text } = await copyMailedTo(typed);
+    const mine = copy.form.name === ana.name ? ana : bruno;
+    const other = mine === ana ? bruno : ana;
+    expect(copy.form).toMatchObject({ name: mine.name, birthDate: mine.birthDate });
+    expect(copy.cpfChecks).toEqual([
+      expect.objectContaining({
+        guest: mine.name,
+        status: 'checked',
+        situation: 'regular',
+        nameMatches: true,
+        birthDateMatches: true,
+        checkedAt: '2027-03-09T10:00:00.000Z',
+      }),
+    ]);
+    expect(copy.files.map((file) => [file.guest, file.kind])).toEqual([[mine.name, 'doc_front']]);
+    expect(copy.requests).toEqual([expect.objectContaining({ kind: 'copy', status: 'answered' })]);
+    expect(copy.aboutOtherGuests).toBe(
+      'This copy holds only your own data. The other guests’ data on this reservation is theirs and is not in it.',
+    );
+    // Nothing of the holder's, nor of the other companion's.
+    for (const needle of [
+      ...needlesOf(JOANA),
+      other.name,
+      other.cpf,
+      other.cpf.replace(/\D/g, ''),
+      ...keys,
+    ])
+      expect(text).not.toContain(needle);
+    const pdf = await pdfText(
+      mail.attachments.find((file) => file.filename === 'my-data.pdf')!.content,
+    );
+    for (const words of [mine.name, 'CPF check against the Receita Federal register (Serpro)'])
+      expect(pdf).toContain(words);
+    for (const needle of [JOANA.name, other.name]) expect(pdf).not.toContain(needle);
+    // Each lists their own requests: the holder has none.
+    expect((await guestRequests(world, id)).body).toEqual([]);
+    expect((await guestRequests(world, id, companion)).body).toHaveLength(1);
   });
 });

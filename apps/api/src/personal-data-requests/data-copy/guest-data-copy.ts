@@ -7,10 +7,15 @@ import type { GuestLinkTarget } from '../../guest-form';
 import { IdentityEvidence, type GuestEvidence } from '../../identity';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
-import { holderScopeOf } from './holder-scope';
+import { byGuestPlace, subjectScopeOf } from './holder-scope';
 import { inReadingOrder } from './reading-order';
 import { StayRecordsRepository } from './stay-records.repository';
 import type { GuestDataCopy } from './guest-data-copy.types';
+
+/** A person's files in the order the form asks them; a kind not named here last. */
+const FILE_ORDER = ['doc_front', 'doc_back', 'doc_digital', 'doc_selfie', 'deposit_proof'];
+const fileRank = (kind: string) =>
+  FILE_ORDER.includes(kind) ? FILE_ORDER.indexOf(kind) : FILE_ORDER.length;
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 
@@ -63,12 +68,16 @@ export class GuestDataCopies {
     private readonly identity: IdentityEvidence,
   ) {}
 
-  /** `answering`: the copy request this copy answers, listed as answered now (it is, by it). */
+  /**
+   * `answering`: the copy request this copy answers, listed as answered now (it is, by it).
+   * `guest`: whose copy, the holder's ('main') or an adult companion's own (their key).
+   */
   async of(
     target: GuestLinkTarget,
     now: Date,
     locale: Locale,
     answering?: string,
+    guest = 'main',
   ): Promise<GuestDataCopy> {
     const id = target.reservation.reservationId;
     const { details, form } = target.state;
@@ -77,7 +86,7 @@ export class GuestDataCopies {
       this.documents.consentsOfReservation(id),
       this.documents.viewsOfReservation(id),
       this.deliveries.ofReservation(id),
-      this.requests.listOfReservation(id),
+      this.requests.listOfReservation(id, guest),
     ]);
     const [cpfChecks, fnrh, identity, sessions] = await Promise.all([
       this.records.cpfChecksOf(id),
@@ -85,13 +94,20 @@ export class GuestDataCopies {
       this.identity.of({ id, accountId: target.reservation.accountId }, form, now),
       this.records.linkSessionsOf(id),
     ]);
-    const scope = holderScopeOf(form, consents);
+    const scope = subjectScopeOf(form, consents, guest);
+    const holders = guest === 'main';
     const nameOf = guestNamerOf(form, locale);
+    // Person by person as the host sees them (the holder first), each one's in its own order.
     const ours = <T extends { guest?: string | null }>(records: T[]): T[] =>
-      records.filter((record) => scope.includes(record.guest));
+      byGuestPlace(
+        form,
+        records.filter((record) => scope.includes(record.guest)),
+      );
     const kindOf = new Map(files.map((file: GuestDocument) => [file.id, file.kind]));
     // The views of an adult companion's documents are theirs too.
     const theirs = new Set(files.filter((file) => !scope.includes(file.guest)).map((f) => f.id));
+    const own = new Set(ours(files).map((file) => file.id));
+    const inFormOrder = [...files].sort((one, other) => fileRank(one.kind) - fileRank(other.kind));
     return {
       generatedAt: now.toISOString(),
       controller: {
@@ -101,7 +117,7 @@ export class GuestDataCopies {
       },
       // The holder first, as a person reads about themselves; then the stay, then the rest.
       form: inReadingOrder(formWithoutKeys(scope.form)),
-      aboutOtherGuests: translate(locale, 'dataCopy.otherGuests'),
+      aboutOtherGuests: translate(locale, holders ? 'dataCopy.otherGuests' : 'dataCopy.ownOnly'),
       stay: {
         reservationId: id,
         property: target.residence.name,
@@ -114,12 +130,11 @@ export class GuestDataCopies {
         ),
         source: details.source,
       },
-      enteredByHost: {
-        name: details.guestName,
-        email: details.guestEmail,
-        phone: details.guestPhone,
-      },
-      files: ours(files).map((file) => ({
+      // What the host typed is the holder's; a companion's copy has none of it.
+      enteredByHost: holders
+        ? { name: details.guestName, email: details.guestEmail, phone: details.guestPhone }
+        : { name: null, email: null, phone: null },
+      files: ours(inFormOrder).map((file) => ({
         guest: nameOf(file.guest),
         kind: file.kind,
         mime: file.mime,
@@ -134,13 +149,15 @@ export class GuestDataCopies {
         acceptedAt: consent.acceptedAt.toISOString(),
       })),
       documentViews: views
-        .filter((view) => !theirs.has(view.documentId))
+        // A companion's: only the views of their own files.
+        .filter((view) => (holders ? !theirs.has(view.documentId) : own.has(view.documentId)))
         .map((view) => ({
           kind: kindOf.get(view.documentId) ?? null,
           viewer: view.viewerName,
           viewedAt: view.viewedAt.toISOString(),
         })),
-      messages: messages.map((message) => ({
+      // The messages went to the holder's contact: none to a companion's.
+      messages: (holders ? messages : []).map((message) => ({
         channel: message.channel,
         template: message.template,
         destination: message.destination,

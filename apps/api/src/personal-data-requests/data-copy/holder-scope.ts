@@ -36,3 +36,43 @@ export const holderScopeOf = (form: Guest, consents: readonly Consent[]): Holder
       : form,
   };
 };
+
+/**
+ * An adult companion's own copy, asked from their own link (issue 32): their entry of the form
+ * and their records only; of the others, nothing (not even the holder's name).
+ */
+export const companionScopeOf = (form: Guest, guest: string): HolderScope => {
+  // Their entry as a person reads it: never the form's internal key.
+  const { key: _key, ...part } = companionsOf(form).find((each) => each.key === guest) ?? {};
+  return { includes: (record) => record === guest, form: part };
+};
+
+/** Whose copy: the holder's (with their guarded minors) or an adult companion's own. */
+export const subjectScopeOf = (
+  form: Guest,
+  consents: readonly Consent[],
+  guest: string,
+): HolderScope =>
+  guest === 'main' ? holderScopeOf(form, consents) : companionScopeOf(form, guest);
+
+/**
+ * The place of a record's guest as the host sees the guests: the holder first, then each
+ * companion in the form's order; a guest no longer on the form last.
+ */
+export const guestRankOf = (form: Guest) => {
+  const keys = companionsOf(form).map((companion) => companion.key);
+  return (guest: string | null | undefined): number => {
+    if (!guest || guest === 'main') return 0;
+    const at = keys.indexOf(guest);
+    return at === -1 ? keys.length + 1 : at + 1;
+  };
+};
+
+/** Records sorted by their guest's place (a stable sort: each guest's keep their order). */
+export const byGuestPlace = <T extends { guest?: string | null }>(
+  form: Guest,
+  records: readonly T[],
+): T[] => {
+  const rank = guestRankOf(form);
+  return [...records].sort((one, other) => rank(one.guest) - rank(other.guest));
+};

@@ -35,8 +35,9 @@ export class SendDataCopy {
     requestId: string,
     locale: Locale,
     now: Date,
+    guest = 'main',
   ): Promise<void> {
-    const copy = await this.copies.of(target, now, locale, requestId);
+    const copy = await this.copies.of(target, now, locale, requestId, guest);
     const pdf = await renderGuestDataCopyPdf(copy, locale);
     const values = { company: target.company.name };
     const name = fileNamePart(translate(locale, 'dataCopy.fileName'));
@@ -74,7 +75,7 @@ export class SendDataCopy {
   }
 
   /**
-   * The files the copy lists (the holder's and their guarded minors'), never a companion's,
+   * The files the copy lists (the holder's and their guarded minors', or a companion's own),
    * each named by whose it is and what it is in the guest's words ("joana-prado-selfie.jpg").
    */
   private async files(

@@ -23,7 +23,9 @@ import {
 import { GuestDataRequests } from './guest-data-requests.service';
 
 const ApiMainLinkHeaders = () =>
-  ApiGuestLinkHeaders("An additional guest's own link: not found (the holder asks)");
+  ApiGuestLinkHeaders(
+    "An adult companion's own link: their own requests, confirmed at the e-mail they type",
+  );
 
 /** A guest's requests about their personal data, from their own link (LGPD art. 18). */
 @ApiTags('guest form')
@@ -74,7 +76,9 @@ export class GuestDataRequestsHttpController {
   })
   @ApiAnswers({
     201: '{ request, destination (the e-mail, masked) }',
-    400: 'VALIDATION_FAILED (a correction needs its text; no e-mail on the reservation: kind)',
+    400:
+      'VALIDATION_FAILED (a correction needs its text; no e-mail on the reservation: kind; ' +
+      "a companion's link without an e-mail typed: email)",
     404: 'NOT_FOUND: no such link',
     429: 'TOO_MANY_ATTEMPTS: 5 requests per reservation an hour',
     502: 'IMPORT_EMAIL_FAILED, IMPORT_CODE_SEND_FAILED',

@@ -40,7 +40,7 @@ describe('data requests refuse what they cannot take, in the caller’s language
     expect(
       (await ask(id, { kind: 'copy' }, { ...guestHeaders(world.host), source: 'booking' })).status,
     ).toBe(404);
-    // An additional guest's own link: the holder asks.
+    // A companion's key no companion on the reservation has.
     expect(
       (await ask(id, { kind: 'copy' }, guestHeaders(world.host, { additionalguestkey: 'k1' })))
         .status,

@@ -9,20 +9,26 @@ import {
   type DeletionOutcome,
   type Locale,
 } from '@chegada/contracts';
-import { PersonalDataVault } from '@chegada/personal-data';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { AppError, RateLimiter, type RateLimit } from '../../common';
 import {
   CodeDelivery,
+  maskEmail,
   OneTimeCodes,
+  type Destination,
   type CodeMessage,
   type GuestLinkRequest,
   type GuestLinkTarget,
 } from '../../guest-form';
+import { companionsOf } from '../data-copy/holder-scope';
 import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { requiredGuestEmailOf } from '../guest-email';
-import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import {
+  PersonalDataRequestsRepository,
+  type DataRequestRow,
+} from '../personal-data-requests.repository';
 
 // As the other codes a guest is sent: a few per guest, a few more per address.
 const ASKS_BY_GUEST: RateLimit = { name: 'data-request:guest', max: 5, windowSeconds: 60 * 60 };
@@ -43,7 +49,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A guest's requests about their data, from their own link (issue 32): each is confirmed with
- * a code sent to the e-mail on the reservation, which is also where a copy goes. A confirmed
+ * a code sent to the e-mail on the reservation (an adult companion on their own link types the
+ * address: the reservation's is the holder's), which is also where a copy goes. A confirmed
  * copy is sent at once, a deletion done at once as far as no legal duty keeps the data, and a
  * correction waits for the host.
  */
@@ -60,13 +67,13 @@ export class GuestDataRequests {
   ) {}
 
   async list(link: GuestLinkRequest): Promise<DataRequestView[]> {
-    const rows = await this.requests.listOfReservation(mainGuestOf(link).reservationId);
+    const rows = await this.requests.listOfReservation(link.reservationId, link.guest);
     return Promise.all(rows.map((row) => dataRequestView(this.vault, row)));
   }
 
   /** What a deletion asked now would destroy at once and keep, until when. */
   deletionPreview(link: GuestLinkRequest): Promise<DeletionOutcome> {
-    return this.deletion.preview(mainGuestOf(link).target, new Date());
+    return this.deletion.preview(link.target, new Date());
   }
 
   async ask(
@@ -74,9 +81,9 @@ export class GuestDataRequests {
     body: AskDataRequest,
     locale: Locale,
   ): Promise<AskDataRequestAnswer> {
-    const { target, reservationId } = mainGuestOf(link);
-    const destination = requiredGuestEmailOf(target);
-    await this.limiter.consume(ASKS_BY_GUEST, reservationId);
+    const { target, reservationId, guest } = link;
+    const destination = destinationOf(link, body.email);
+    await this.limiter.consume(ASKS_BY_GUEST, `${reservationId}:${guest}`);
     const correction = body.kind === 'correction' && body.correction ? body.correction : null;
     const row = await this.requests.add({
       id: randomUUID(),
@@ -84,6 +91,9 @@ export class GuestDataRequests {
       account_id: target.reservation.accountId,
       kind: body.kind,
       correction: correction ? await this.vault.seal(reservationId, correction) : null,
+      guest,
+      // The holder's address is the reservation's; a companion's is kept to send the copy to.
+      email: guest === 'main' ? null : await this.vault.seal(reservationId, destination.to),
       locale,
       requested_at: new Date(),
     });
@@ -103,9 +113,10 @@ export class GuestDataRequests {
     ip: string,
   ): Promise<DataRequestView> {
     await this.limiter.consume(CONFIRMS_BY_IP, ip);
-    const { target, reservationId } = mainGuestOf(link);
+    const { target, reservationId } = link;
     const row = await this.requests.ofReservation(reservationId, requestId);
-    if (!row) throw new AppError('NOT_FOUND');
+    // Each guest confirms only their own requests.
+    if (!row || row.guest !== link.guest) throw new AppError('NOT_FOUND');
     if (row.status === 'unconfirmed') {
       const check = await this.codes.check(scopeOf(row.id), body.code);
       if (check !== 'ok')
@@ -118,7 +129,7 @@ export class GuestDataRequests {
           new Date(now.getTime() + DATA_REQUEST_ANSWER_DAYS * DAY_MS),
         )
       )
-        await this.carryOut(target, link, row.id, row.kind, row.locale as Locale, now);
+        await this.carryOut(target, link, row, now);
     }
     const confirmed = await this.requests.ofReservation(reservationId, requestId);
     return dataRequestView(this.vault, confirmed ?? row);
@@ -127,16 +138,21 @@ export class GuestDataRequests {
   private async carryOut(
     target: GuestLinkTarget,
     link: GuestLinkRequest,
-    id: string,
-    kind: DataRequestView['kind'],
-    locale: Locale,
+    { id, kind, guest, email, locale }: DataRequestRow,
     now: Date,
   ): Promise<void> {
     switch (kind) {
-      case 'copy':
-        await this.copies.send(target, requiredGuestEmailOf(target).to, id, locale, now);
+      case 'copy': {
+        const typed = email ? await this.vault.open<string>(link.reservationId, email) : null;
+        // A companion's address went with the reservation's key: there is no one to send to.
+        if (typed === REMOVED) return;
+        const to = typed ?? requiredGuestEmailOf(target).to;
+        await this.copies.send(target, to, id, locale as Locale, now, guest);
         return this.requests.recordOutcome(id, { copySentAt: now.toISOString() }, true);
+      }
       case 'deletion': {
+        // An adult companion's deletion waits for the host, who removes their part.
+        if (guest !== 'main') return;
         const deletion = await this.deletion.run(target, link.context, now);
         const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
         return this.requests.recordOutcome(id, { deletion }, done);
@@ -151,8 +167,18 @@ export class GuestDataRequests {
   }
 }
 
-/** Requests are the main guest's: an additional guest's own link asks the holder or the host. */
-const mainGuestOf = (link: GuestLinkRequest) => {
-  if (link.guest !== 'main') throw new AppError('NOT_FOUND');
-  return link;
+/**
+ * Where the code (and a copy) goes: the holder's, the e-mail on the reservation; an adult
+ * companion's, the address they typed (their entry of the form has none).
+ */
+const destinationOf = (link: GuestLinkRequest, email: string | undefined): Destination => {
+  if (link.guest === 'main') return requiredGuestEmailOf(link.target);
+  // A key no companion on the form has is no one's link.
+  if (!companionsOf(link.target.state.form).some((each) => each.key === link.guest))
+    throw new AppError('NOT_FOUND');
+  if (!email)
+    throw new AppError('VALIDATION_FAILED', [
+      { field: 'email', key: 'guestDataRequests.emailRequired' },
+    ]);
+  return { channel: 'email', to: email, masked: maskEmail(email) };
 };

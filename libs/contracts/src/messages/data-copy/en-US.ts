@@ -7,6 +7,8 @@ export const enUs = {
   'dataCopy.pdf.identity': 'Identity checks',
   'dataCopy.pdf.accessLog': 'Visits through your link (date, time and IP address)',
   'dataCopy.pdf.otherGuests': 'The other guests',
+  'dataCopy.ownOnly':
+    'This copy holds only your own data. The other guests’ data on this reservation is theirs and is not in it.',
   'dataCopy.otherGuests':
     'Of the other guests on this reservation, this copy holds only their names. The data of the minors whose consent you gave as their guardian is included in full. An adult companion’s CPF, documents and photos are theirs and never go into your copy: they can ask the host for their own copy.',
   'dataCopy.pdf.enteredByHost': 'Entered by the host when creating the reservation',

@@ -7,6 +7,8 @@ export const esEs = {
   'dataCopy.pdf.identity': 'Verificaciones de identidad',
   'dataCopy.pdf.accessLog': 'Accesos por tu enlace (fecha, hora y dirección IP)',
   'dataCopy.pdf.otherGuests': 'Los demás huéspedes',
+  'dataCopy.ownOnly':
+    'Esta copia contiene solo tus datos. Los datos de los demás huéspedes de esta reserva son suyos y no están en ella.',
   'dataCopy.otherGuests':
     'De los demás huéspedes de esta reserva, esta copia solo trae el nombre. Los datos de los menores cuyo consentimiento diste como su responsable van incluidos por completo. El CPF, los documentos y las fotos de un acompañante adulto son suyos y nunca entran en tu copia: puede pedir su propia copia al anfitrión.',
   'dataCopy.pdf.enteredByHost': 'Informado por el anfitrión al crear la reserva',

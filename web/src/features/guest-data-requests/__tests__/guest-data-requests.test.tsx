@@ -26,6 +26,9 @@ const linkApi = (sent: Sent[]) => {
       headers: {
         source: request.headers.get('source') ?? '',
         friendlycode: request.headers.get('friendlycode') ?? '',
+        ...(request.headers.get('additionalguestkey')
+          ? { additionalguestkey: request.headers.get('additionalguestkey') ?? '' }
+          : {}),
       },
       body: await request.clone().json(),
     });
@@ -66,12 +69,12 @@ const linkApi = (sent: Sent[]) => {
   ];
 };
 
-const openPrivacyPage = (locale: Locale) => {
+const openPrivacyPage = (locale: Locale, path = PATH) => {
   localStorage.setItem('chegada.locale', locale);
-  window.history.pushState(null, '', PATH);
-  const route = matchGuestRoute(PATH);
+  window.history.pushState(null, '', path);
+  const route = matchGuestRoute(path);
   if (!route) throw new Error('no guest route');
-  render(<GuestApp store={makeStore('localhost')} first={{ pathname: PATH, route }} />);
+  render(<GuestApp store={makeStore('localhost')} first={{ pathname: path, route }} />);
   return userEvent.setup();
 };
 
@@ -183,4 +186,41 @@ describe('the guest’s requests about their data, from their link', () => {
       ).toBeNull();
     },
   );
+
+  // Issue 32: an adult companion, on their own link, has no e-mail on the reservation; they
+  // type where the code (and the copy) goes, and ask as themselves.
+  it.each([
+    ['pt-BR', /^Uma cópia dos meus dados/, 'Seu e-mail', 'Enviar código para confirmar'],
+    ['en-US', /^A copy of my data/, 'Your e-mail', 'Send a code to confirm'],
+    ['es-ES', /^Una copia de mis datos/, 'Tu correo', 'Enviar código para confirmar'],
+  ] as const)(
+    'in %s, a companion on their own link types the e-mail the code goes to',
+    async (locale, copy, email, ask) => {
+      const sent: Sent[] = [];
+      server.use(...linkApi(sent));
+      const user = openPrivacyPage(locale, `${PATH}/k1`);
+      await user.click(await screen.findByRole('radio', { name: copy }));
+      expect(screen.getByLabelText(new RegExp(`^${email}`))).toBeRequired();
+      await user.type(screen.getByLabelText(new RegExp(`^${email}`)), 'ana@example.net');
+      await user.click(screen.getByRole('button', { name: ask }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        path: '/api/stays/guestForm/r-1/data-requests',
+        headers: { source: 'airbnb', friendlycode: 'pousada-mar', additionalguestkey: 'k1' },
+        body: { kind: 'copy', email: 'ana@example.net', lang: locale },
+      });
+      expect(await screen.findByText(/m•••@example\.com/)).toBeInTheDocument();
+      // Back to their own link, not the holder's.
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(
+        '/p/formdata/pousada-mar/airbnb/r-1/k1',
+      );
+    },
+  );
+
+  it("asks no e-mail of the holder, whose is the reservation's", async () => {
+    server.use(...linkApi([]));
+    openPrivacyPage('en-US');
+    await screen.findByRole('radio', { name: /^A copy of my data/ });
+    expect(screen.queryByLabelText(/^Your e-mail/)).toBeNull();
+  });
 });

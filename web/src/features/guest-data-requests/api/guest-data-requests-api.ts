@@ -8,7 +8,13 @@ import type {
 import { baseApi } from '../../../lib/api/base-api';
 
 /** The guest link the requests are asked through (its path's parts). */
-export type PrivacyLink = { id: string; source: string; friendlyCode: string };
+export type PrivacyLink = {
+  id: string;
+  source: string;
+  friendlyCode: string;
+  /** An adult companion's own link: their own requests (issue 32). */
+  guestKey?: string;
+};
 
 const pathOf = (link: PrivacyLink, rest = '') =>
   `stays/guestForm/${encodeURIComponent(link.id)}/data-requests${rest}`;
@@ -17,6 +23,7 @@ const pathOf = (link: PrivacyLink, rest = '') =>
 const headersOf = (link: PrivacyLink) => ({
   source: link.source,
   friendlycode: link.friendlyCode,
+  ...(link.guestKey ? { additionalguestkey: link.guestKey } : {}),
 });
 
 const guestDataRequestsApi = baseApi.injectEndpoints({

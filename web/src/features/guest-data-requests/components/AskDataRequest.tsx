@@ -12,6 +12,7 @@ import {
   SchemaForm,
   SubmitButton,
   TextAreaField,
+  TextField,
   useFormState,
 } from '../../../components/form';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
@@ -25,7 +26,7 @@ import {
 
 const CODE_REFUSALS = new Set<string>(['IMPORT_CODE_INVALID', 'IMPORT_CODE_EXPIRED']);
 
-type AskValues = { kind: DataRequestKind | ''; correction: string };
+type AskValues = { kind: DataRequestKind | ''; correction: string; email: string };
 type Asked = { requestId: string; destination: string };
 
 /** What a deletion asked now would destroy and keep, with the dates of this stay. */
@@ -53,6 +54,13 @@ const KindDetails = ({ link }: { link: PrivacyLink }) => {
         required
         label={intl.formatMessage({ id: 'guest.dataRequests.correction' })}
       />
+    );
+  // A companion's deletion is carried out by the host (their part only), within 15 days.
+  if (values.kind === 'deletion' && link.guestKey)
+    return (
+      <p className="data-request-notice">
+        <FormattedMessage id="guest.dataRequests.companionDeletion" />
+      </p>
     );
   if (values.kind === 'deletion') return <DeletionPreview link={link} />;
   return null;
@@ -103,10 +111,12 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
   return (
     <SchemaForm
       schema={askDataRequestSchema}
-      initialValues={{ kind: '', correction: '' }}
+      initialValues={{ kind: '', correction: '', email: '' }}
       toRequest={(values) => ({
         kind: values.kind,
         ...(values.kind === 'correction' ? { correction: values.correction } : {}),
+        // A companion has no e-mail on the reservation: they type where the code goes.
+        ...(link.guestKey ? { email: values.email } : {}),
         lang,
       })}
       onSubmit={async (request, helpers) => {
@@ -131,6 +141,16 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
         }))}
       />
       <KindDetails link={link} />
+      {link.guestKey ? (
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={intl.formatMessage({ id: 'guest.dataRequests.email' })}
+          hint={intl.formatMessage({ id: 'guest.dataRequests.emailHint' })}
+        />
+      ) : null}
       <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.ask' })} />
     </SchemaForm>
   );

@@ -73,10 +73,15 @@ export const GuestDataRequestsScreen = ({ params }: { params: Record<string, str
     id: params.id ?? '',
     source: params.source ?? '',
     friendlyCode: params.friendlyCode ?? '',
+    ...(params.guestKey ? { guestKey: params.guestKey } : {}),
   };
   const company = useCompanyInfoQuery(link.friendlyCode);
   const query = useGuestDataRequestsQuery(link);
-  const back = guestLinkPath({ ...link, reservationId: link.id });
+  const back = guestLinkPath({
+    ...link,
+    reservationId: link.id,
+    additionalGuestKey: link.guestKey,
+  });
   return (
     <section className="page guest-page guest-data-requests">
       <h1>

@@ -71,6 +71,42 @@ describe('the review summary (spec §5)', () => {
     }
   });
 
+  // Walk of issue 32 (ROUGH #9): a host on FNRH asks the gender and the means of transport;
+  // the review before sending showed neither, so the guest could not check them.
+  const onFnrh = (fnrh: boolean) => {
+    const page = complete({
+      form: {
+        ...complete().form,
+        gender: 'woman',
+        transport: 'plane',
+        additionalGuests: [
+          { key: 'key-0', name: 'Ana Souza', foreign: false, isChild: false, gender: 'other' },
+        ],
+      },
+    });
+    return { ...page, residence: { ...page.residence, fnrh } };
+  };
+
+  it('shows the gender and the means of transport FNRH asked, in the chosen language', async () => {
+    await openGuestForm(onFnrh(true));
+    expect(valueOf('Stay', 'Means of transport to the stay')).toBe('Plane');
+    expect(valueOf('Your details', 'Gender')).toBe('Woman');
+    expect(section('Other guests').getByText(/Gender: Other/)).toBeInTheDocument();
+  });
+
+  it('shows them in Portuguese and Spanish too', async () => {
+    await openGuestFormIn('pt-BR', onFnrh(true));
+    expect(valueOf('Estadia', 'Meio de transporte até a hospedagem')).toBe('Avião');
+    expect(valueOf('Seus dados', 'Gênero')).toBe('Mulher');
+  });
+
+  it('shows neither to a host off FNRH', async () => {
+    await openGuestForm(onFnrh(false));
+    expect(section('Stay').queryByText('Means of transport to the stay')).toBeNull();
+    expect(section('Your details').queryByText('Gender')).toBeNull();
+    expect(section('Other guests').queryByText(/Gender/)).toBeNull();
+  });
+
   it('formats them in the chosen language', async () => {
     await openGuestFormIn('es-ES', complete());
     expect(valueOf('Estancia', 'Check-in')).toBe('12 mar 2030, 15:00');

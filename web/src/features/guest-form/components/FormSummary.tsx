@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
 type Props = {
-  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit' | 'guestParts'>;
+  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit' | 'guestParts' | 'residence'>;
   /** What is shown: the page's form, or on the review what this device holds over it. */
   form?: SavedForm;
   /** An edit link per section (the review step); none on the read-only details page. */
@@ -75,6 +75,10 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
   const yesNo = (value: unknown) =>
     value === undefined ? '—' : intl.formatMessage({ id: value ? 'guest.yes' : 'guest.no' });
   const purpose = form.visitPurpose ? label(`purpose.${text(form.visitPurpose)}`) : '—';
+  // Asked only for a host on FNRH (issue 32), and shown back only then.
+  const fnrh = page.residence.fnrh;
+  const chosen = (field: string, value: unknown) =>
+    typeof value === 'string' && value !== '' ? label(`${field}.${value}`) : '—';
   const stay: Row[] = [
     [label('checkIn'), formatDayTime(intl, form.checkInDate, form.checkInTime)],
     [label('checkOut'), formatDayTime(intl, form.checkOutDate, form.checkOutTime)],
@@ -82,6 +86,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('children'), text(form.children)],
     [label('pets'), form.pets === true ? petsSaid(intl, form) : yesNo(form.pets)],
     [label('visitPurpose'), purpose],
+    ...(fnrh ? [[label('transport'), chosen('transport', form.transport)] as Row] : []),
     ...listOf(form.vehicles).map((vehicle, index): Row => [
       `${label('vehicle')} ${index + 1}`,
       [vehicle.model, vehicle.color, text(vehicle.plate).toUpperCase()].map(text).join(' · '),
@@ -93,6 +98,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('email'), text(form.email)],
     [label('phone'), phone(form.phone)],
     [label('birthDate'), formatDay(intl, form.birthDate)],
+    ...(fnrh ? [[label('gender'), chosen('gender', form.gender)] as Row] : []),
     [label('address'), addressLine(addressShown(intl.locale, (form.address ?? {}) as Entry))],
   ];
   const proofSent = page.files.main?.includes(DEPOSIT_PROOF_FIELD) ?? false;

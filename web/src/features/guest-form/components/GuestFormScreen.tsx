@@ -102,8 +102,9 @@ const Body = ({ page, link, refresh }: BodyProps) => (
         <SentFormLink page={page} link={link} />
       </Suspense>
     )}
-    {link.additionalGuestKey || page.offlineCopy ? null : (
-      // The holder's requests about their data (LGPD art. 18), whatever the form's state.
+    {page.offlineCopy ? null : (
+      // The guest's requests about their data (LGPD art. 18), whatever the form's state: the
+      // holder's, or a companion's own on their own link.
       <Suspense fallback={null}>
         <PrivacyLink page={page} link={link} />
       </Suspense>

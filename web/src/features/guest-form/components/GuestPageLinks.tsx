@@ -28,10 +28,18 @@ export const ContinueFormLink = (props: Props) => (
   </GuestPageLink>
 );
 
-/** From the holder's link to their requests about their personal data (issue 32). */
+/**
+ * From a guest's link to their requests about their personal data (issue 32): the holder's, or
+ * an adult companion's own from their own link.
+ */
 export const PrivacyLink = (props: Props) => (
   <p className="guest-privacy-link">
-    <GuestPageLink to={guestPrivacyPath(partsOf(props))}>
+    <GuestPageLink
+      to={guestPrivacyPath({
+        ...partsOf(props),
+        additionalGuestKey: props.link.additionalGuestKey,
+      })}
+    >
       <FormattedMessage id="guest.privacyLink" />
     </GuestPageLink>
   </p>

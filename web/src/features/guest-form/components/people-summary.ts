@@ -10,7 +10,9 @@ const KINDS = ['doc_front', 'doc_back', 'doc_digital', 'doc_selfie'];
 
 export type Row = [label: string, value: string];
 
-type Summarised = Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'guestParts'>;
+type Summarised = Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'guestParts'> & {
+  residence?: Pick<GuestFormPage['residence'], 'fnrh'>;
+};
 
 /** What the server holds of additional guest `index` (by key, else by place). */
 const savedOf = (page: Summarised, guest: Entry, index: number): Entry => {
@@ -81,7 +83,13 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     const who = fillsOwnLink(guest, saved)
       ? `${t('guest.field.ownLink')} · ${status}`
       : t('guest.filledHere');
-    return [guestName(intl, guest, index), [document, who].filter(Boolean).join(' · ')];
+    // Their gender, asked only for a host on FNRH (issue 32).
+    const gender = [guest.gender, saved.gender].find((value) => typeof value === 'string' && value);
+    const genderSaid =
+      page.residence?.fnrh && typeof gender === 'string'
+        ? `${t('guest.field.gender')}: ${t(`guest.field.gender.${gender}`)}`
+        : '';
+    return [guestName(intl, guest, index), [document, genderSaid, who].filter(Boolean).join(' · ')];
   });
 };
 
