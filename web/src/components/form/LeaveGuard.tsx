@@ -1,22 +1,8 @@
 import { useFormikContext } from 'formik';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { LeavePrompt } from './LeavePrompt';
-
-// The router's blocker loads once a form is changed (the module is fetched as the guard mounts):
-// the form kit itself does not import the router, so the guest's form (no router of its own)
-// does not load the site's shell for it.
-const loadRouteLeavePrompt = () => import('./RouteLeavePrompt');
-const RouteLeavePrompt = lazy(() =>
-  loadRouteLeavePrompt().then((module) => ({ default: module.RouteLeavePrompt })),
-);
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 
 /**
  * The console forms on screen holding changes not saved, first changed first. The router heeds
@@ -76,6 +62,38 @@ export const useSwitchGuard = <T,>(apply: (next: T) => void) => {
   return { guard, switchTo };
 };
 
+type PromptProps = { open: boolean; onStay: () => void; onLeave: () => void };
+
+/** "Leave without saving?": keep editing is the safe default. */
+const LeavePrompt = ({ open, onStay, onLeave }: PromptProps) => (
+  <ConfirmDialog
+    open={open}
+    onOpenChange={(stillOpen) => !stillOpen && onStay()}
+    title={<FormattedMessage id="unsavedChanges.title" />}
+    description={<FormattedMessage id="unsavedChanges.text" />}
+    dismissLabel={<FormattedMessage id="unsavedChanges.stay" />}
+    confirmLabel={<FormattedMessage id="unsavedChanges.leave" />}
+    destructive
+    onConfirm={onLeave}
+  />
+);
+
+/** Mounted while some form holds changes: going to another page (a link, Back) asks first. */
+const RouteLeavePrompt = () => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname ||
+      currentLocation.search !== nextLocation.search,
+  );
+  return (
+    <LeavePrompt
+      open={blocker.state === 'blocked'}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+};
+
 /**
  * Inside a SchemaForm of the console: while it holds changes not saved, leaving the page (Back,
  * a link of the menu) asks first, and closing or reloading the tab gets the browser's warning.
@@ -88,8 +106,6 @@ export const LeaveGuard = ({ close }: { close?: CloseGuard }) => {
   const [self] = useState(() => ({}));
   const first = useSyncExternalStore(subscribe, firstUnsaved);
   const track = close?.track;
-
-  useEffect(() => void loadRouteLeavePrompt().catch(() => undefined), []);
 
   useEffect(() => {
     if (!unsaved) return;
@@ -108,11 +124,7 @@ export const LeaveGuard = ({ close }: { close?: CloseGuard }) => {
 
   return (
     <>
-      {first === self ? (
-        <Suspense fallback={null}>
-          <RouteLeavePrompt />
-        </Suspense>
-      ) : null}
+      {first === self ? <RouteLeavePrompt /> : null}
       {close ? <LeavePrompt open={close.asking} onStay={close.stay} onLeave={close.leave} /> : null}
     </>
   );
