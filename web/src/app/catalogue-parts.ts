@@ -51,7 +51,7 @@ const GUEST_STEP_SECTIONS = new Set([
   'guestDataRequests',
 ]);
 const GUEST_STEP_TEXTS =
-  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere)(\.|$)/;
+  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere|reading|sync)(\.|$)/;
 const guestPartOf = (key: string): CataloguePart =>
   GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
     ? 'guestSteps'
@@ -104,6 +104,14 @@ const ACCOUNT_SECTIONS = new Set([
   // A guest's requests about their personal data, as the host answers them (issue 32).
   'dataRequests',
 ]);
+
+// Texts of the shared components only signed-in screens show (a feed's sync report, the notice
+// that creating is held until the account is paid): with the account part, not every visitor's.
+const ACCOUNT_SHARED_TEXTS = /^(ui\.sync|nav\.creatingHeld)(\.|$)/;
+// The titles of the screens behind a login (app/routes/route-table.tsx's `page`s), which the
+// guard shows only once the account part is here; the menus' own labels stay in `site`.
+const ACCOUNT_ROUTE_TITLES =
+  /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin)$/;
 
 // Error codes the client words itself rather than showing the server's answer.
 const CLIENT_WORDED_ERRORS = new Set(['error.RESET_TOKEN_INVALID']);
@@ -159,6 +167,7 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
+  if (ACCOUNT_SHARED_TEXTS.test(key) || ACCOUNT_ROUTE_TITLES.test(key)) return ['account'];
   if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts, and
   // the guest's arrival guide the kinds of its nearby places.

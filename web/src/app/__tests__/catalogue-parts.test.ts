@@ -51,6 +51,11 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('residences.invalidCep')).toEqual(['account', 'guestSteps']);
     // The liveness check's verdicts come with the form's steps (issue 29).
     expect(cataloguePartsOf('liveness.passed')).toEqual(['guestSteps']);
+    // The document reading (a step's offer) and the draft's sync badge (the wizard's) too.
+    expect(cataloguePartsOf('guest.reading.title')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.sync.sent')).toEqual(['guestSteps']);
+    // The arrival guide shows with the status, before the form's texts come.
+    expect(cataloguePartsOf('guest.guide.wifi')).toEqual(['guest']);
   });
 });
 
@@ -76,6 +81,17 @@ describe("every visitor's first load", () => {
     'ui',
     'validation',
   ];
+
+  it('leaves out what only signed-in screens show, though their section is the shell’s', () => {
+    expect(cataloguePartsOf('ui.sync.now')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.creatingHeld.pay')).toEqual(['account']);
+    expect(cataloguePartsOf('route.dashboard')).toEqual(['account']);
+    expect(cataloguePartsOf('route.retentionAdmin')).toEqual(['account']);
+    // The menus' labels and the public pages' titles stay.
+    expect(cataloguePartsOf('route.profile')).toEqual(['site']);
+    expect(cataloguePartsOf('route.login')).toEqual(['site']);
+    expect(cataloguePartsOf('ui.copy')).toEqual(['site']);
+  });
 
   it('holds only the sections every visitor may read', () => {
     const sections = new Set(

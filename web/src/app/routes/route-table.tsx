@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { preloadPhoneChecks } from '../../lib/phone/deferred-phone';
 import { guestScreen, screen } from './screen';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { PagePart } from '../catalogue-parts';
@@ -25,9 +24,16 @@ type Options = {
   | { element: ReactNode; lazy?: never }
 );
 
-/** A screen's chunk, with the phone metadata (off the public pages' first load) loaded beside. */
+/**
+ * A screen's chunk, with the phone metadata (off the public pages' first load) loaded beside.
+ * Its loader is imported here, not with the shell: else the guest's form, which checks phones
+ * too, would load the whole shell for it.
+ */
 const withPhoneChecks = async <Module,>(screenModule: Promise<Module>): Promise<Module> => {
-  const [loaded] = await Promise.all([screenModule, preloadPhoneChecks()]);
+  const preload = import('../../lib/phone/deferred-phone').then((phone) =>
+    phone.preloadPhoneChecks(),
+  );
+  const [loaded] = await Promise.all([screenModule, preload]);
   return loaded;
 };
 
