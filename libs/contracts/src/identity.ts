@@ -17,7 +17,14 @@ export type LivenessSession = {
  * GET /api/stays/guestForm/:id/liveness: the guest's check as the server has it. closedUntil
  * (ISO): the 5th failure closed it for 30 minutes, the selfie is an upload the host reviews.
  */
-export type LivenessState = { closedUntil: string | null; attemptsLeft: number };
+export type LivenessState = {
+  closedUntil: string | null;
+  attemptsLeft: number;
+  /** A check of this guest passed: a reload shows the pass, not a new start. */
+  passed: boolean;
+  /** The reason of the latest failure still counted (last 30 minutes), to show it again. */
+  lastFailure: LivenessFailure | null;
+};
 
 /**
  * POST …/liveness/:sessionId/check (multipart, `frames`: the straight-ahead frame, then one

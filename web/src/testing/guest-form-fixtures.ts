@@ -113,7 +113,7 @@ export const guestFormServer = (page: GuestFormPage, saves: Saved[] = []) => {
     http.get(`*/api/stays/guestForm/${page.id}`, () => HttpResponse.json({ data: current })),
     // The selfie's check, open: a test of the closed check answers otherwise.
     http.get(`*/api/stays/guestForm/${page.id}/liveness`, () =>
-      HttpResponse.json({ closedUntil: null, attemptsLeft: 5 }),
+      HttpResponse.json({ closedUntil: null, attemptsLeft: 5, passed: false, lastFailure: null }),
     ),
     http.put(`*/api/stays/guestForm/${page.id}`, async ({ request }) => {
       const body = await request.formData();

@@ -1,7 +1,7 @@
 export { BiometricDataRemoval } from './biometric-data-removal';
 export * from './face-engine';
 export { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
-export { IdentityEvidence, type GuestEvidence } from './host-review';
+export { IdentityEvidence, IdentityReviews, type GuestEvidence } from './host-review';
 export { identityMigrations } from './identity.migrations';
 export { StoredDocuments } from './stored-documents';
 export * from './identity.module';

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import type { Request } from 'express';
 import { type SaveGuestFormAnswer, guestFormSchema, type GuestFormMode } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
@@ -64,6 +65,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
     private readonly vault: PersonalDataVault,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly documentIndex: GuestDocumentIndexer,
+    private readonly modules: ModuleRef,
   ) {}
 
   async save(
@@ -249,5 +251,21 @@ export class SaveGuestFormService implements UploadedFileSaver {
       consentRecords(target.reservation.reservationId, consents, context),
     );
     await removeReplacedFiles(this.store, this.logger, replaced);
+    if (replaced.length > 0) await this.refreshIdentityReview(target.reservation.reservationId);
+  }
+
+  /**
+   * A replaced document (or selfie) drops what was read of it and its face comparison: the
+   * host's "needs review" follows at once, not at the next check.
+   */
+  private async refreshIdentityReview(reservationId: string): Promise<void> {
+    try {
+      // Loaded here, not with this file: the identity module builds on this one.
+      const { IdentityReviews } = await import('../../identity');
+      await this.modules.get(IdentityReviews, { strict: false }).refresh(reservationId);
+    } catch (error) {
+      // The files are saved; the flag is refreshed again at the next check.
+      this.logger.warn({ err: error, reservationId }, "Could not refresh the host's review flag");
+    }
   }
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { ReservationIdentityChecks } from '@chegada/contracts';
+import { ReservationStatus } from '@chegada/domain';
 import { biometricSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { anOwner, apiAs, requestJson, waitFor, type Member } from '@chegada/testing';
 import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
@@ -51,6 +52,28 @@ describe("the host's evidence of the identity checks (models run for real)", () 
       type: response.headers.get('content-type'),
       bytes: Buffer.from(await response.arrayBuffer()),
     };
+  };
+
+  // Sent with Ana's selfie and the document of whom is named (a check passed first for Ana's).
+  const submitted = async (documentOf: 'ana' | 'bia') => {
+    const id = await saved(aCompleteForm({ submit: false }));
+    if (documentOf === 'ana') await liveness.checked(id, 'passed');
+    const answer = await putGuestForm(
+      world.app,
+      `/stays/guestForm/${id}`,
+      {
+        data: aCompleteForm(),
+        files: {
+          deposit_proof: aPdf(),
+          doc_selfie: jpegUpload(await faceImage('ana'), 'selfie.jpg'),
+          doc_front: jpegUpload(await documentFront(documentOf), 'front.jpg'),
+          doc_back: await aJpeg('back.jpg'),
+        },
+      },
+      guestHeaders(world.host),
+    );
+    expect(answer.status).toBe(200);
+    return id;
   };
 
   it("keeps each check's frames sealed, opens them for the host's link only, and destroys them with the biometric key", async () => {
@@ -163,26 +186,6 @@ describe("the host's evidence of the identity checks (models run for real)", () 
   });
 
   it('lists the submitted reservations whose checks need review, within the account', async () => {
-    const submitted = async (documentOf: 'ana' | 'bia') => {
-      const id = await saved(aCompleteForm({ submit: false }));
-      if (documentOf === 'ana') await liveness.checked(id, 'passed');
-      const answer = await putGuestForm(
-        world.app,
-        `/stays/guestForm/${id}`,
-        {
-          data: aCompleteForm(),
-          files: {
-            deposit_proof: aPdf(),
-            doc_selfie: jpegUpload(await faceImage('ana'), 'selfie.jpg'),
-            doc_front: jpegUpload(await documentFront(documentOf), 'front.jpg'),
-            doc_back: await aJpeg('back.jpg'),
-          },
-        },
-        guestHeaders(world.host),
-      );
-      expect(answer.status).toBe(200);
-      return id;
-    };
     const noMatch = await submitted('bia');
     const allClear = await submitted('ana');
     const stillFilling = await saved(aCompleteForm({ submit: false }));
@@ -220,6 +223,104 @@ describe("the host's evidence of the identity checks (models run for real)", () 
     expect(await listed(stranger, 'true')()).toEqual([]);
     const invalid = await apiAs(world.app, world.owner)('/stays/reservations?needsReview=maybe');
     expect(invalid.status).toBe(400);
+  });
+
+  it('flags the stay for review as soon as a refused guest replaces a compared document or selfie, before any new check', async () => {
+    const reviewing = async () => {
+      const id = await submitted('ana');
+      await waitFor(
+        () => reviewOf(id),
+        (review) => review.body.guests[0]?.faceMatch?.verdict === 'match',
+        90_000,
+      );
+      // The host sends it back (a motive of their own); the guest may change their files again.
+      const refused = await apiAs(world.app, world.owner)('/stays/refuseForm', {
+        method: 'PUT',
+        body: { id, refuseMotive: 'Envie o documento de novo, por favor' },
+      });
+      expect(refused.status).toBe(200);
+      return id;
+    };
+    const listed = async (needsReview: boolean) =>
+      (
+        await apiAs(
+          world.app,
+          world.owner,
+        )<{ items: { id: string }[] }>(`/stays/reservations?perPage=100&needsReview=${needsReview}`)
+      ).body.items.map((item) => item.id);
+    const replaced = async (id: string, files: Record<string, UploadFile>) => {
+      const answer = await putGuestForm(
+        world.app,
+        `/stays/guestForm/${id}`,
+        { data: {}, files },
+        guestHeaders(world.host),
+      );
+      expect(answer.status).toBe(200);
+    };
+    const newFront = await reviewing();
+    const newSelfie = await reviewing();
+    const untouched = await reviewing();
+    // The worker refreshed each flag after its comparison (cleared: all matched).
+    const flags = async () =>
+      (
+        await sql<{ reservation_id: string; needs_review: boolean }>`
+          select reservation_id, needs_review from identity_reviews
+          where reservation_id in (${sql.join([newFront, newSelfie, untouched])})`.execute(
+          world.app.database.db,
+        )
+      ).rows;
+    await waitFor(flags, (rows) => rows.length === 3, 30_000);
+    expect(await listed(false)).toEqual(expect.arrayContaining([newFront, newSelfie, untouched]));
+
+    await replaced(newFront, { doc_front: jpegUpload(await documentFront('bia'), 'front.jpg') });
+    await replaced(newSelfie, { doc_selfie: jpegUpload(await faceImage('bia'), 'selfie.jpg') });
+    // At once, no check run since: the old comparison is gone, and the flag with it.
+    for (const id of [newFront, newSelfie])
+      expect((await reviewOf(id)).body).toMatchObject({
+        needsReview: true,
+        guests: [{ needsReview: true, liveness: { status: 'passed' }, faceMatch: null }],
+      });
+    // Recorded for the list at once, while the guest is still changing the form.
+    const byId = new Map((await flags()).map((row) => [row.reservation_id, row.needs_review]));
+    expect([byId.get(newFront), byId.get(newSelfie), byId.get(untouched)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    // Sent again, the list flags them from the moment it shows them sent, before the worker
+    // compares the new files.
+    for (const id of [newFront, newSelfie]) {
+      const again = await putGuestForm(
+        world.app,
+        `/stays/guestForm/${id}`,
+        { data: aCompleteForm(), files: {} },
+        guestHeaders(world.host),
+      );
+      expect(again.status).toBe(200);
+    }
+    const sent = await waitFor(
+      () =>
+        apiAs(
+          world.app,
+          world.owner,
+        )<{ items: { id: string; status: number }[] }>('/stays/reservations?perPage=100'),
+      (answer) =>
+        [newFront, newSelfie].every(
+          (id) =>
+            answer.body.items.find((item) => item.id === id)?.status ===
+            ReservationStatus.TO_APROVE,
+        ),
+      30_000,
+    );
+    expect(sent.status).toBe(200);
+    const needing = await listed(true);
+    expect(needing).toEqual(expect.arrayContaining([newFront, newSelfie]));
+    expect(needing).not.toContain(untouched);
+    expect(await listed(false)).toContain(untouched);
+    expect((await reviewOf(untouched)).body).toMatchObject({
+      needsReview: false,
+      guests: [{ faceMatch: { verdict: 'match' } }],
+    });
   });
 
   it('asks no review of a guest who sent no selfie when the host asks none; a selfie sent anyway is checked', async () => {

@@ -75,7 +75,8 @@ export class IdentityEvidence {
       this.settings.ofAccount(reservation.accountId),
       this.documents.ofReservation(reservationId),
     ]);
-    // A reading belongs to the file it was read from: a replaced file's reading is not shown.
+    // A reading or a comparison belongs to the files it was made of: once one of them is
+    // replaced, it is not shown, nor counted, until the new file is read or compared.
     const kept = new Set(files.map((file) => file.id));
     const selfieAsked = requireSelfieOf(settings);
     const key = await this.vault.keysOf([reservationId]);
@@ -88,7 +89,12 @@ export class IdentityEvidence {
         this.vault.openWith<MrzDocument | CpfReading>(key, reservationId, reading.reading);
       const typed = typedIdentityOf(form, subject.guest);
       const own = liveness.find((summary) => summary.guest === subject.guest);
-      const match = matches.find((each) => each.guest === subject.guest);
+      const match = matches.find(
+        (each) =>
+          each.guest === subject.guest &&
+          kept.has(each.selfieDocumentId) &&
+          (each.documentId === null || kept.has(each.documentId)),
+      );
       return {
         guest: subject.guest,
         faceChecksSkipped: 'skipped' in subject,

@@ -47,7 +47,7 @@ export class LivenessHttpController {
   })
   @ApiGuestLinkHeaders("An additional guest's own link: that guest's check")
   @ApiAnswers({
-    200: '{ closedUntil: ISO date or null, attemptsLeft }',
+    200: '{ closedUntil: ISO date or null, attemptsLeft, passed, lastFailure }',
     404: GUEST_LINK_WRITE_ANSWERS[404],
   })
   async state(

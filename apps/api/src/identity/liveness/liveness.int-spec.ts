@@ -109,12 +109,25 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
 
   it('closes the path for 30 minutes after 5 failed checks, as a reloaded page reads it', async () => {
     const id = await aGuest();
-    expect((await state(id)).body).toEqual({ closedUntil: null, attemptsLeft: 5 });
+    expect((await state(id)).body).toEqual({
+      closedUntil: null,
+      attemptsLeft: 5,
+      passed: false,
+      lastFailure: null,
+    });
     const blank = await blankImage();
     for (let attempt = 1; attempt <= 5; attempt++) {
       const { sessionId } = await started(id);
       const answer = await check(id, sessionId, [blank, blank, blank]);
       expect(answer.body).toMatchObject({ passed: false, attemptsLeft: 5 - attempt });
+      // A page reloaded now shows that verdict again, with the attempts left.
+      if (attempt === 1)
+        expect((await state(id)).body).toMatchObject({
+          closedUntil: null,
+          attemptsLeft: 4,
+          passed: false,
+          lastFailure: (answer.body as { reason?: string }).reason,
+        });
     }
     const closed = await start(id);
     expect(closed).toMatchObject({ status: 429, body: { code: 'LIVENESS_CLOSED' } });
@@ -132,6 +145,8 @@ describe('the liveness challenge (models run for real, on still pictures)', () =
     const session = await started(passedId);
     const frames = [await faceImage('ana'), ...(await movesOf(session.challenge))];
     expect((await check(passedId, session.sessionId, frames)).body).toMatchObject({ passed: true });
+    // A page reloaded after the pass reads it: no new start offered.
+    expect((await state(passedId)).body).toMatchObject({ passed: true, lastFailure: null });
     const failedId = await aGuest();
     const failing = await started(failedId);
     await check(failedId, failing.sessionId, [

@@ -151,11 +151,17 @@ export class Liveness {
    * reloaded after the 5th failure shows (the selfie upload), as the next start would say.
    */
   async state({ reservationId, guest }: GuestLinkRequest): Promise<LivenessState> {
-    const failures = await this.recentFailures(reservationId, guest);
+    const [failures, summaries] = await Promise.all([
+      this.recentFailures(reservationId, guest),
+      this.sessions.summaryOfReservation(reservationId),
+    ]);
     const closedUntil = this.closedUntil(failures);
+    const summary = summaries.find((each) => each.guest === guest);
     return {
       closedUntil: closedUntil?.toISOString() ?? null,
       attemptsLeft: Math.max(0, MAX_FAILURES - failures.length),
+      passed: summary?.passed ?? false,
+      lastFailure: failures.length > 0 ? (summary?.lastFailure ?? null) : null,
     };
   }
 

@@ -154,6 +154,13 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
       files: { main: ['doc_front', 'doc_back'], 'k-joao': ['doc_back'] },
       missing: ['guest_0_doc_front'],
     });
+    // The step is titled for what it asks, in its heading and among the steps.
+    expect(screen.getByRole('heading', { level: 2, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Documents$/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.queryByText('Documents and selfie')).not.toBeInTheDocument();
     // Still offered, never asked: each selfie says it is optional; João's front is all that
     // the step lacks.
     expect(screen.getAllByRole('group', { name: 'Selfie (optional)' })).toHaveLength(2);
@@ -167,6 +174,8 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Review and terms' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByText('Documents and selfie')).not.toBeInTheDocument();
     expect(screen.queryByText('Send this file')).not.toBeInTheDocument();
     // Ana, on her own link, is asked her documents alone.
     expect(

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { translate, type LivenessMove, type Locale } from '@chegada/contracts';
+import { translate, type LivenessMove, type LivenessState, type Locale } from '@chegada/contracts';
 import { aFillingPage, guestFormServer } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -38,6 +38,8 @@ type LivenessAnswers = {
   locale?: Locale;
   /** The check as the server has it (GET …/liveness), read on each visit: closed until when. */
   closedUntil?: (calls: Calls) => string | null;
+  /** What the server has of earlier checks (a reload): a pass, or the last failure. */
+  onOpen?: Partial<Pick<LivenessState, 'passed' | 'lastFailure' | 'attemptsLeft'>>;
 };
 
 const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000).toISOString();
@@ -52,10 +54,17 @@ const livenessServer = (
     attemptsLeft = 3,
     locale = 'en-US',
     closedUntil = () => null,
+    onOpen = {},
   }: LivenessAnswers = {},
 ) => [
   http.get(`*/api/stays/guestForm/${page.id}/liveness`, () =>
-    HttpResponse.json({ closedUntil: closedUntil(calls), attemptsLeft: 0 }),
+    HttpResponse.json({
+      closedUntil: closedUntil(calls),
+      attemptsLeft: 0,
+      passed: false,
+      lastFailure: null,
+      ...onOpen,
+    }),
   ),
   http.post(`*/api/stays/guestForm/${page.id}/liveness`, () => {
     const answer = starts[Math.min(calls.starts, starts.length - 1)];
@@ -295,6 +304,41 @@ describe('the selfie’s liveness check (issue 29)', () => {
     await user.upload(selfie().getByLabelText('Use a photo'), photo('me.png'));
     expect(await selfie().findByText('Sent: me.png')).toBeInTheDocument();
     expect([calls.starts, saves.map((save) => save.files)]).toEqual([0, [['doc_selfie']]]);
+  });
+
+  it('after a reload once the check passed, says it passed and the selfie was received', async () => {
+    aPhoneCamera();
+    const page = {
+      ...atDocuments(),
+      files: { main: ['doc_selfie'] },
+      missing: ['doc_front', 'doc_back'],
+    };
+    const calls: Calls = { starts: 0, checks: [] };
+    const server = livenessServer(page, calls, { onOpen: { passed: true, attemptsLeft: 5 } });
+    await openGuestForm(page, [], ...server);
+    expect(await selfie().findByText(/^Liveness check passed\./)).toHaveTextContent(
+      'Liveness check passed. Selfie received.',
+    );
+    // Nothing to do again, nothing to start.
+    expect(selfie().queryByRole('button')).not.toBeInTheDocument();
+    expect(calls.starts).toBe(0);
+  });
+
+  it('after a reload once a check failed, says why again with the attempts left, and retries', async () => {
+    aPhoneCamera();
+    const page = atDocuments();
+    const calls: Calls = { starts: 0, checks: [] };
+    const server = livenessServer(page, calls, {
+      onOpen: { lastFailure: 'move-not-made', attemptsLeft: 2 },
+    });
+    const { user } = await openGuestForm(page, [], ...server);
+    expect(await selfie().findByRole('alert')).toHaveTextContent(
+      'Liveness result inconsistent. Try again: make each move asked, a little wider. 2 attempts left.',
+    );
+    expect(selfie().queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
+    await user.click(selfie().getByRole('button', { name: 'Try again' }));
+    expect(await selfie().findByText('Look straight at the camera')).toBeInTheDocument();
+    expect(calls.starts).toBe(1);
   });
 
   it('words the reason of a failure in the language the guest switches to', async () => {

@@ -119,15 +119,17 @@ describe("an additional guest's own link once the holder has sent the form", () 
   });
 
   it.each([
-    ['pt-BR', 'Preencha seus dados e envie os documentos.'],
-    ['en-US', 'Fill in your details and send your documents.'],
-    ['es-ES', 'Rellena tus datos y envía tus documentos.'],
+    ['pt-BR', 'Preencha seus dados e envie os documentos.', 'Documentos'],
+    ['en-US', 'Fill in your details and send your documents.', 'Documents'],
+    ['es-ES', 'Rellena tus datos y envía tus documentos.', 'Documentos'],
   ] as const)(
     'in %s, asks her documents without a selfie when the host asks none',
-    async (locale, hint) => {
+    async (locale, hint, title) => {
       const page = sentPage({ guestParts: { k1: 'not_started' } });
       openSent({ ...page, company: { ...page.company, requireSelfie: false } }, [], locale);
       expect(await screen.findByText(hint)).toBeInTheDocument();
+      // Her documents' heading is titled for what it asks: no selfie in it.
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
     },
   );
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
-import type { StepId } from '../steps/wizard-steps';
+import { stepTitleId, type StepId } from '../steps/wizard-steps';
 import { documentRows, guestRows, petsSaid, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
@@ -10,7 +10,10 @@ import { formatMoney } from '../../../lib/i18n/format';
 import '../guest-summary.css';
 
 type Props = {
-  page: Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'deposit' | 'guestParts' | 'residence'>;
+  page: Pick<
+    GuestFormPage,
+    'form' | 'files' | 'missing' | 'deposit' | 'guestParts' | 'residence' | 'company'
+  >;
   /** What is shown: the page's form, or on the review what this device holds over it. */
   form?: SavedForm;
   /** An edit link per section (the review step); none on the read-only details page. */
@@ -22,15 +25,18 @@ const Section = ({
   rows,
   empty,
   onEdit,
+  requireSelfie = true,
 }: {
   step: StepId;
+  /** The host's setting, which titles the documents section. */
+  requireSelfie?: boolean;
   rows: Row[];
   /** What a section with nothing in it says (no other guests), rather than look cut off. */
   empty?: string;
   onEdit?: Props['onEdit'];
 }) => {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: `guest.step.${step}` });
+  const title = intl.formatMessage({ id: stepTitleId(step, requireSelfie) });
   return (
     <section className="summary-section">
       <h3>{title}</h3>
@@ -128,7 +134,12 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
           onEdit={onEdit}
         />
       ) : null}
-      <Section step="documents" rows={documentRows(intl, page, form)} onEdit={onEdit} />
+      <Section
+        step="documents"
+        rows={documentRows(intl, page, form)}
+        onEdit={onEdit}
+        requireSelfie={page.company.requireSelfie}
+      />
     </div>
   );
 };

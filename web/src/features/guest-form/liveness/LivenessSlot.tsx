@@ -187,7 +187,12 @@ export const LivenessSlot = ({
       {phase.kind === 'passed' ? (
         <p className="file-status liveness-passed" role="status">
           <FormattedMessage id="liveness.passed" />{' '}
-          {phase.selfieKept ? <FormattedMessage id="guest.selfie.check.kept" /> : null}
+          {/* Just kept, or (a reload after the pass) the selfie the page lists. */}
+          {phase.selfieKept ? (
+            <FormattedMessage id="guest.selfie.check.kept" />
+          ) : alreadyStored ? (
+            <FormattedMessage id="guest.selfie.check.stored" />
+          ) : null}
         </p>
       ) : null}
       {phase.kind === 'failed' || phase.kind === 'startFailed' ? (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { LivenessFailure, LivenessSession } from '@chegada/contracts';
+import type { LivenessFailure, LivenessSession, LivenessState } from '@chegada/contracts';
 import { isApiError } from '../../../lib/api/api-error';
 import type { GuestLink } from '../api/guest-form-types';
 import { failureOf, type Failure } from '../components/failure-text';
@@ -33,6 +33,17 @@ export type CheckPhase =
 const INTRO: CheckPhase = { kind: 'intro' };
 
 /**
+ * Where a page opened (or reloaded) mid-step finds the check, from the server's answer: passed,
+ * failed with attempts left (the last verdict again), or not started; closed is read apart.
+ */
+const phaseOnOpen = (state: LivenessState | undefined): CheckPhase =>
+  state?.passed
+    ? { kind: 'passed', selfieKept: false }
+    : state?.lastFailure && state.attemptsLeft > 0
+      ? { kind: 'failed', reason: state.lastFailure, attemptsLeft: state.attemptsLeft }
+      : INTRO;
+
+/**
  * The check's calls and what each answer leads to: consent first (the server refuses any image
  * before it), a session, the frames judged, and the upload path once closed or without camera.
  */
@@ -56,7 +67,9 @@ export const useLivenessCheck = (link: GuestLink) => {
         }
       : staleTermsRequest(shown, terms.acceptedAt)
         ? INTRO
-        : shown;
+        : shown.kind === 'intro'
+          ? phaseOnOpen(state.data)
+          : shown;
 
   // A refusal the guest can act on gets its own screen; any other says what the server said.
   const refused = useCallback(

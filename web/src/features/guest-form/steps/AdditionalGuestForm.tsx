@@ -19,6 +19,7 @@ import { clearMasks, holdsMasks, withoutMasks } from '../privacy/masks';
 import { linkStorageKey } from '../components/use-guest-link';
 import { formContextOf, ownPartSchema } from './step-schemas';
 import { documentLabelId } from './step-validity';
+import { stepTitleId } from './wizard-steps';
 import { additionalGuestValues, type AdditionalGuestValues, type TermsValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
 import { GenderField } from './GenderField';
@@ -144,7 +145,7 @@ export const AdditionalGuestForm = ({ page, link }: { page: GuestFormPage; link:
         </p>
       ) : null}
       <h2 className="step-heading own-documents">
-        <FormattedMessage id="guest.step.documents" />
+        <FormattedMessage id={stepTitleId('documents', page.company.requireSelfie)} />
       </h2>
       {KINDS.map((kind) => {
         const slot = {

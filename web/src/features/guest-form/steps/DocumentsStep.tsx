@@ -11,6 +11,7 @@ import { LivenessSlot } from '../liveness/LivenessSlot';
 import { useFilePhases } from '../components/file-slots';
 import { formContextOf } from './step-schemas';
 import { documentLabelId } from './step-validity';
+import { stepTitleId } from './wizard-steps';
 import { StepActions } from './StepActions';
 
 type Props = {
@@ -88,7 +89,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
   return (
     <div className="guest-step">
       <h2 tabIndex={-1} className="step-heading">
-        <FormattedMessage id="guest.step.documents" />
+        <FormattedMessage id={stepTitleId('documents', page.company.requireSelfie)} />
       </h2>
       <fieldset className="choice">
         <legend>

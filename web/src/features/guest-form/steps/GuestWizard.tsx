@@ -117,6 +117,7 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
         reached={wizard.reached}
         flagged={flagged}
         onOpen={open}
+        requireSelfie={page.company.requireSelfie}
       />
       {hidesPersonalData(page) ? (
         <MaskedNotice page={page} link={link} masked={holdsMasks(values)} onFillAgain={fillAgain} />

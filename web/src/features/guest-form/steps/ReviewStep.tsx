@@ -12,7 +12,7 @@ import type { FieldStepProps } from './step-props';
 import type { TermsValues, WizardValues } from './step-values';
 import { ConsentFields } from './ConsentFields';
 import { StepForm } from './StepForm';
-import { stepOfPath, type StepId } from './wizard-steps';
+import { stepOfPath, stepTitleId, type StepId } from './wizard-steps';
 
 type Props = FieldStepProps<TermsValues> & {
   link: GuestLink;
@@ -25,7 +25,15 @@ const given = (values: object) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
 
 /** What a refused submission lacks, by step, each with a link to it. */
-const Problems = ({ error, onEdit }: { error: unknown; onEdit: (step: StepId) => void }) => {
+const Problems = ({
+  error,
+  onEdit,
+  requireSelfie,
+}: {
+  error: unknown;
+  onEdit: (step: StepId) => void;
+  requireSelfie: boolean;
+}) => {
   const intl = useIntl();
   const steps = [
     ...new Set(
@@ -45,7 +53,7 @@ const Problems = ({ error, onEdit }: { error: unknown; onEdit: (step: StepId) =>
         {steps.map((step) => (
           <li key={step}>
             <button type="button" className="link-button" onClick={() => onEdit(step)}>
-              <FormattedMessage id={`guest.step.${step}`} />
+              <FormattedMessage id={stepTitleId(step, requireSelfie)} />
             </button>
           </li>
         ))}
@@ -85,7 +93,9 @@ export const ReviewStep = ({ page, link, all, outbox, onEdit, ...wizard }: Props
       <FormSummary page={page} form={form} onEdit={onEdit} />
       <PendingCompanionLinks page={page} link={link} form={form} headingLevel={3} />
       <ConsentFields minors={minorNames(intl, form, checkIn)} />
-      {problem ? <Problems error={problem} onEdit={onEdit} /> : null}
+      {problem ? (
+        <Problems error={problem} onEdit={onEdit} requireSelfie={page.company.requireSelfie} />
+      ) : null}
     </StepForm>
   );
 };

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { StepId } from './wizard-steps';
+import { stepTitleId, type StepId } from './wizard-steps';
 
 type Props = {
   steps: StepId[];
@@ -9,13 +9,22 @@ type Props = {
   /** Steps to fix (a refused form, or what a submission lacks). */
   flagged: Set<StepId>;
   onOpen: (index: number) => void;
+  /** The host's setting: without a selfie, the documents step is titled for documents only. */
+  requireSelfie: boolean;
 };
 
 /**
  * Where the guest is among the steps (issue 17): a numbered list, the current one marked for
  * assistive technology, earlier steps one tap away.
  */
-export const StepProgress = ({ steps, current, reached, flagged, onOpen }: Props) => {
+export const StepProgress = ({
+  steps,
+  current,
+  reached,
+  flagged,
+  onOpen,
+  requireSelfie,
+}: Props) => {
   const intl = useIntl();
   return (
     <nav className="step-progress" aria-label={intl.formatMessage({ id: 'guest.steps' })}>
@@ -27,7 +36,7 @@ export const StepProgress = ({ steps, current, reached, flagged, onOpen }: Props
       </p>
       <ol>
         {steps.map((step, index) => {
-          const name = intl.formatMessage({ id: `guest.step.${step}` });
+          const name = intl.formatMessage({ id: stepTitleId(step, requireSelfie) });
           const state = index === current ? 'current' : index < current ? 'done' : 'todo';
           return (
             <li key={step} className={`step ${state}${flagged.has(step) ? ' flagged' : ''}`}>

@@ -13,6 +13,13 @@ export const stepsOf = (page: Pick<GuestFormPage, 'deposit'>): StepId[] => [
   'review',
 ];
 
+/**
+ * A step's title: the documents step asks for a selfie only when the host requires one (their
+ * setting), and is titled for what it asks.
+ */
+export const stepTitleId = (step: StepId, requireSelfie: boolean) =>
+  step === 'documents' && !requireSelfie ? 'guest.step.documentsOnly' : `guest.step.${step}`;
+
 /** The form fields each step edits (top-level names of the shared schema). */
 export const STEP_FIELDS = {
   stay: [

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { requestJson } from '@chegada/testing';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { useBrowserSuite } from '../helpers/browser-suite';
+import { aGuestLink } from '../helpers/guest-link';
+import { inEachLanguage } from '../helpers/guest-steps';
+import { atTheSelfie, failLivenessFiveTimes, selfieOf } from '../helpers/liveness-steps';
+
+// fix29c: the documents step titled for what it asks when the host asks no selfie, and the
+// liveness check read from the server after a reload; in Chromium, both widths, 3 languages, axe.
+const suite = useBrowserSuite('identity-reload-screens');
+const aLink = () => aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
+const looks = async (page: Page, name: string) =>
+  expect(await inspectAtEachWidth(page, `identity-reload-${name}`)).toEqual(fineAtEachWidth);
+
+describe('identity screens after a reload, and without a selfie asked', () => {
+  it('titles the documents step "Documents" when the host asks no selfie', async () => {
+    const setup = await aLink();
+    const base = suite.site.app.baseUrl;
+    const headers = { authorization: `Bearer ${setup.hostToken}` };
+    const config = await requestJson<{ data: { id: string } }>(`${base}/api/config`, { headers });
+    const off = await requestJson(`${base}/api/config/${config.body.data.id}`, {
+      method: 'PUT',
+      headers,
+      body: { requireSelfie: false },
+    });
+    expect(off.status).toBe(200);
+    const page = await atTheSelfie(suite.site.baseUrl, suite.browser, setup, 'Documents');
+    expect(await page.getByText('Documents and selfie').count()).toBe(0);
+    await page.getByRole('group', { name: 'Selfie (optional)' }).waitFor();
+    await inEachLanguage(page, (language) => looks(page, `documents-only-${language}`));
+    await page.context().close();
+  }, 180_000);
+
+  it('after a reload once a check failed, shows the verdict with the attempts left', async () => {
+    const setup = await aLink();
+    await failLivenessFiveTimes(suite.site.app.baseUrl, setup, undefined, 2);
+    const page = await atTheSelfie(suite.site.baseUrl, suite.browser, setup);
+    await selfieOf(page)
+      .getByText(/3 attempts left\./)
+      .waitFor({ timeout: 30_000 });
+    expect(await selfieOf(page).getByRole('button', { name: 'Start the check' }).count()).toBe(0);
+    await selfieOf(page).getByRole('button', { name: 'Try again' }).waitFor();
+    await inEachLanguage(page, (language) => looks(page, `failed-reload-${language}`));
+    await page.context().close();
+  }, 180_000);
+});
