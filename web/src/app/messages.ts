@@ -34,6 +34,7 @@ import { plansMessages } from '../features/plans/plans.messages';
 import { guestReviewRecordsMessages } from '../features/reservations/guest-review-records.messages';
 import { guestReviewMessages } from '../features/reservations/guest-review.messages';
 import { deliveriesMessages } from '../features/reservations/components/review/deliveries.messages';
+import { cpfCheckMessages } from '../features/reservations/components/review/cpf-check.messages';
 import { identityChecksMessages } from '../features/reservations/components/review/identity-checks.messages';
 import { fnrhReviewMessages } from '../features/reservations/components/review/fnrh-review.messages';
 import { personalDataRemovalMessages } from '../features/reservations/components/review/personal-data-removal.messages';
@@ -102,6 +103,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestReviewRecordsMessages,
   deliveriesMessages,
   identityChecksMessages,
+  cpfCheckMessages,
   fnrhReviewMessages,
   personalDataRemovalMessages,
   performancePageMessages,

@@ -29,7 +29,7 @@ import { ArrivalGuideRepository, GetGuestFormHttpController, GuestFormPages } fr
 import { GuestDataRemovalModule, RemoveGuestDataHandler } from './guest-data-removal';
 import { LockPasscodesModule } from '../locks';
 import { importPreviousDataControllers, importPreviousDataProviders } from './import-previous-data';
-import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit';
+import { FormSaved, SaveGuestFormHttpController, SaveGuestFormService } from './save-submit';
 
 /**
  * The guest check-in form (issue 5): token-less links, the multi-step form with its files
@@ -68,6 +68,7 @@ import { SaveGuestFormHttpController, SaveGuestFormService } from './save-submit
     RemoveGuestDataHandler,
     ResumableUploadService,
     SaveGuestFormService,
+    FormSaved,
     { provide: UploadedFileSaver, useExisting: SaveGuestFormService },
     UnlockGuestFormService,
     ...importPreviousDataProviders,

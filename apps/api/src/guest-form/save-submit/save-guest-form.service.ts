@@ -1,11 +1,9 @@
 import type { Readable } from 'node:stream';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { type SaveGuestFormAnswer, guestFormSchema, type GuestFormMode } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
-import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommands } from '../../reservations';
 import {
@@ -18,7 +16,6 @@ import {
   type ReceivedFile,
   type ReceivedForm,
   type ReceiveOptions,
-  removeReplacedFiles,
   type UploadedFileSaver,
 } from '../uploads';
 import {
@@ -32,13 +29,8 @@ import {
 } from '../form-rules';
 import { type GuestLinkTarget } from '../link-access';
 import { GuestDocumentIndexer } from '../import-previous-data';
-import {
-  checkCompanionConsent,
-  consentRecords,
-  minorKeysOf,
-  splitConsents,
-  type ConsentFlags,
-} from './companion-consent';
+import { checkCompanionConsent, minorKeysOf, splitConsents } from './companion-consent';
+import { FormSaved } from './form-saved';
 import {
   checkComplete,
   checkConsentsSent,
@@ -56,16 +48,13 @@ type AdditionalGuest = Record<string, unknown> & { key?: string };
  */
 @Injectable()
 export class SaveGuestFormService implements UploadedFileSaver {
-  private readonly logger = new Logger(SaveGuestFormService.name);
-
   constructor(
     private readonly reservations: ReservationCommands,
     private readonly uploads: GuestFormUploads,
     private readonly documents: GuestDocumentsRepository,
     private readonly vault: PersonalDataVault,
-    @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly documentIndex: GuestDocumentIndexer,
-    private readonly modules: ModuleRef,
+    private readonly saved: FormSaved,
   ) {}
 
   async save(
@@ -222,7 +211,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
             );
       status = outcome.reservation.status;
     });
-    await this.afterSave(
+    await this.saved.record(
       target,
       own
         ? { guest: keys[guestIndex ?? 0] ?? '', flags: own.consents, minors: [] }
@@ -235,37 +224,5 @@ export class SaveGuestFormService implements UploadedFileSaver {
     const missing =
       mode === 'submit' ? [] : await missingForSubmission(target, merged, present, now);
     return { status, missing, guestPassCode: passCodeOf(target, now) };
-  }
-
-  /**
-   * Records the consents given: the holder's, with each minor companion's given by the holder,
-   * or a companion's own on their link.
-   */
-  private async afterSave(
-    target: GuestLinkTarget,
-    consents: { guest: string; flags: ConsentFlags; minors: string[] },
-    context: CommandContext,
-    replaced: string[],
-  ): Promise<void> {
-    await this.documents.recordConsents(
-      consentRecords(target.reservation.reservationId, consents, context),
-    );
-    await removeReplacedFiles(this.store, this.logger, replaced);
-    if (replaced.length > 0) await this.refreshIdentityReview(target.reservation.reservationId);
-  }
-
-  /**
-   * A replaced document (or selfie) drops what was read of it and its face comparison: the
-   * host's "needs review" follows at once, not at the next check.
-   */
-  private async refreshIdentityReview(reservationId: string): Promise<void> {
-    try {
-      // Loaded here, not with this file: the identity module builds on this one.
-      const { IdentityReviews } = await import('../../identity');
-      await this.modules.get(IdentityReviews, { strict: false }).refresh(reservationId);
-    } catch (error) {
-      // The files are saved; the flag is refreshed again at the next check.
-      this.logger.warn({ err: error, reservationId }, "Could not refresh the host's review flag");
-    }
   }
 }

@@ -2,7 +2,7 @@ import type { ParsedFileField, SaveGuestFormAnswer } from '@chegada/contracts';
 import { ReservationStatus } from '@chegada/domain';
 import { AppError } from '../../common';
 import { accessReleaseOf, additionalGuestKeysOf } from '../form-rules';
-import type { NewGuestDocument } from './guest-documents.repository';
+import type { NewGuestDocument } from './guest-document';
 import { type GuestLinkTarget } from '../link-access';
 import type { ReceivedFile } from './guest-form-uploads';
 

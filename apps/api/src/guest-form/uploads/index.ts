@@ -6,12 +6,12 @@ export { ListGuestDocumentsHttpController } from './documents/list-guest-documen
 export { OpenGuestDocumentHttpController } from './documents/open-guest-document.http.controller';
 export {
   fileSubjectOf,
-  GuestDocumentsRepository,
   type GuestDocument,
   type GuestDocumentKind,
   type NewGuestConsent,
   type NewGuestDocument,
-} from './guest-documents.repository';
+} from './guest-document';
+export { GuestDocumentsRepository } from './guest-documents.repository';
 export { acceptsFileOf, additionalGuestIndex, documentOf, passCodeOf } from './guest-file-parts';
 export {
   GuestFormUploads,

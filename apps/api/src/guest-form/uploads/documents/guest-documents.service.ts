@@ -6,11 +6,8 @@ import { decryptStream, FILE_STORE, FileNotFound, type FileStore } from '@chegad
 import { AppError } from '../../../common';
 import { ReservationStreamReader } from '../../../reservation-stream';
 import { noDetails } from '../../../reservations';
-import {
-  fileSubjectOf,
-  GuestDocumentsRepository,
-  type GuestDocumentKind,
-} from '../guest-documents.repository';
+import { fileSubjectOf, type GuestDocumentKind } from '../guest-document';
+import { GuestDocumentsRepository } from '../guest-documents.repository';
 import { DocumentUrls, type DocumentGrant } from './document-urls';
 
 export type { GuestDocumentLink, ReservationDocuments };
