@@ -3,6 +3,8 @@ import { defineMessages } from '@chegada/contracts';
 /** /u/houses: the property's form. */
 export const residenceFormMessages = defineMessages({
   'pt-BR': {
+    'houses.section.calendarFeed': 'Calendário do anúncio (iCal)',
+    'houses.feedNotSaved': 'Imóvel salvo, mas o calendário não:',
     'houses.save': 'Salvar imóvel',
     'houses.tierAhead':
       '{trial, select, yes {Com este, serão {properties, number} imóveis: a primeira cobrança, ao fim do teste grátis ({date}), será da faixa {table} de {min, number} a {max, number} imóveis, {price}/mês em vez de {current}/mês. O cadastro é permitido; nada é cobrado durante o teste.} other {Com este, serão {properties, number} imóveis: a partir da próxima cobrança ({date}) vale a faixa {table} de {min, number} a {max, number} imóveis, {price}/mês em vez de {current}/mês. O cadastro é permitido; a cobrança atual não muda.}}',
@@ -81,6 +83,8 @@ export const residenceFormMessages = defineMessages({
     'houses.places.type': 'Tipo',
   },
   'en-US': {
+    'houses.section.calendarFeed': 'Listing calendar (iCal)',
+    'houses.feedNotSaved': 'Property saved, but not its calendar:',
     'houses.save': 'Save property',
     'houses.tierAhead':
       '{trial, select, yes {With this one you will have {properties, number} properties: your first charge, when the free trial ends ({date}), will be for the tier {table} from {min, number} to {max, number} properties, {price}/month instead of {current}/month. Adding it is allowed; nothing is charged during the trial.} other {With this one you will have {properties, number} properties: from the next charge ({date}) the tier {table} from {min, number} to {max, number} properties applies, {price}/month instead of {current}/month. Adding it is allowed; the current charge does not change.}}',
@@ -159,6 +163,8 @@ export const residenceFormMessages = defineMessages({
     'houses.places.type': 'Type',
   },
   'es-ES': {
+    'houses.section.calendarFeed': 'Calendario del anuncio (iCal)',
+    'houses.feedNotSaved': 'Inmueble guardado, pero no su calendario:',
     'houses.save': 'Guardar propiedad',
     'houses.tierAhead':
       '{trial, select, yes {Con esta tendrás {properties, number} propiedades: tu primer cobro, al terminar la prueba gratuita ({date}), será del tramo {table} de {min, number} a {max, number} propiedades, {price}/mes en lugar de {current}/mes. Se permite registrarla; no se cobra nada durante la prueba.} other {Con esta tendrás {properties, number} propiedades: a partir del próximo cobro ({date}) se aplica el tramo {table} de {min, number} a {max, number} propiedades, {price}/mes en lugar de {current}/mes. Se permite registrarla; el cobro actual no cambia.}}',

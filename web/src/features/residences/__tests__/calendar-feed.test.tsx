@@ -14,6 +14,8 @@ const AIRBNB = 'https://www.airbnb.com/calendar/ical/1234.ics?s=abc';
 
 const WORDS = {
   'en-US': {
+    privateNetwork:
+      "This address points to a private network and cannot be read. Use the channel's public link.",
     history: 'Latest syncs',
     ran: /^12\/1\/2026, 9:00\sAM 2 new, 1 changed, 0 cancelled; 1 booking not applied: the reservation’s status here did not allow it$/,
     ranFailed: /^12\/1\/2026, 8:00\sAM failed: The channel answered with error 410\.$/,
@@ -31,6 +33,8 @@ const WORDS = {
     settings: 'Settings → Stays.net',
   },
   'pt-BR': {
+    privateNetwork:
+      'Este endereço aponta para uma rede privada e não pode ser lido. Use o link público do canal.',
     history: 'Últimas sincronizações',
     ran: /^01\/12\/2026, 9:00 2 novas, 1 alterada, 0 canceladas; 1 reserva não aplicada: o status da reserva aqui não permitia$/,
     ranFailed: /^01\/12\/2026, 8:00 falhou: The channel answered with error 410\.$/,
@@ -48,6 +52,8 @@ const WORDS = {
     settings: 'Configurações → Stays.net',
   },
   'es-ES': {
+    privateNetwork:
+      'Esta dirección apunta a una red privada y no se puede leer. Usa el enlace público del canal.',
     history: 'Últimas sincronizaciones',
     ran: /^1\/12\/2026, 9:00 2 nuevas, 1 modificada, 0 canceladas; 1 reserva no aplicada: el estado de la reserva aquí no lo permitía$/,
     ranFailed: /^1\/12\/2026, 8:00 falló: The channel answered with error 410\.$/,
@@ -145,6 +151,56 @@ describe.each(Object.entries(WORDS))('/u/houses: the calendar feed, in %s', (loc
       ]),
     );
     expect(await screen.findByText(words.never)).toBeInTheDocument();
+  });
+
+  it('refuses a private network address at the field: a literal IP before sending, a name on the server’s answer', async () => {
+    const calls: Call[] = [];
+    residencesApi([aResidence()]);
+    feedApi(null, calls);
+    // As the server: a name that resolves to a private address, refused in the caller's language.
+    server.use(
+      http.put(`*/api/residences/${RESIDENCE_ID}/calendar-feed`, async ({ request }) => {
+        calls.push({
+          method: 'PUT',
+          path: new URL(request.url).pathname,
+          body: await request.json(),
+        });
+        return HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: '-',
+            errors: [{ field: 'url', message: words.privateNetwork }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = await editHouse();
+    const url = await screen.findByLabelText(words.url);
+    for (const literal of [
+      'http://192.168.0.10/cal.ics',
+      'https://[::1]/cal.ics',
+      'http://2130706433/a.ics',
+    ]) {
+      await user.clear(url);
+      await user.click(url);
+      await user.paste(literal);
+      await user.click(screen.getByRole('button', { name: words.save }));
+      await waitFor(() =>
+        expect(url).toHaveAccessibleDescription(expect.stringContaining(words.privateNetwork)),
+      );
+    }
+    expect(calls).toEqual([]);
+
+    await user.clear(url);
+    await user.type(url, 'https://calendar.intranet.example/cal.ics');
+    expect(url).not.toHaveAccessibleDescription(expect.stringContaining(words.privateNetwork));
+    await user.click(screen.getByRole('button', { name: words.save }));
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(expect.stringContaining(words.privateNetwork)),
+    );
+    expect(calls.map((call) => call.method)).toEqual(['PUT']);
   });
 
   it("shows the last sync's failure with what to do, and what a sync asked now did", async () => {

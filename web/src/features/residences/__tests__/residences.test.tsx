@@ -137,6 +137,45 @@ describe('/u/houses: adding and editing', () => {
     expect(within(dialog).getByRole('img', { name: `QR code of ${link}` })).toBeInTheDocument();
   });
 
+  it("takes the listing's calendar with a new property: a private address refused at the field, the feed saved on the new property", async () => {
+    const calls: Call[] = [];
+    const feeds: unknown[] = [];
+    server.use(
+      http.put('*/api/residences/:id/calendar-feed', async ({ request, params }) => {
+        const body = (await request.json()) as { url: string; bookingRule: string };
+        feeds.push({ id: params.id, body });
+        return HttpResponse.json({ data: { ...body, provider: 'other', providerDecides: false } });
+      }),
+    );
+    const user = await fillNewResidenceOf(calls);
+    const url = screen.getByLabelText(/^Calendar link \(iCal\)/);
+    await user.click(url);
+    await user.paste('http://10.0.0.5/listing.ics');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    await waitFor(() =>
+      expect(url).toHaveAccessibleDescription(
+        expect.stringContaining('This address points to a private network and cannot be read.'),
+      ),
+    );
+    expect(calls).toEqual([]);
+
+    await user.clear(url);
+    await user.type(url, 'https://calendar.example.com/listing.ics');
+    await user.selectOptions(screen.getByLabelText(/^Which events are bookings/), 'reserved');
+    await user.click(screen.getByRole('button', { name: 'Save property' }));
+    expect(await screen.findByText('Property added')).toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    expect(calls[0]!.body).not.toHaveProperty('calendarFeed');
+    await waitFor(() =>
+      expect(feeds).toEqual([
+        {
+          id: 'new-house',
+          body: { url: 'https://calendar.example.com/listing.ics', bookingRule: 'reserved' },
+        },
+      ]),
+    );
+  });
+
   it('says before saving that the new property moves the account to a dearer tier', async () => {
     answerTierAhead({ trial: false });
     const calls: Call[] = [];

@@ -1,53 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import {
-  bookingRules,
-  calendarFeedSchema,
-  feedProviderOf,
-  type BookingRule,
-} from '@chegada/contracts';
-import {
-  SchemaForm,
-  SelectField,
-  SubmitButton,
-  UrlField,
-  useFormState,
-} from '../../../components/form';
+import { calendarFeedSchema } from '@chegada/contracts';
+import { SchemaForm, SubmitButton } from '../../../components/form';
 import { PageSection, Skeleton, useSyncWatch } from '../../../components/ui';
 import { notify } from '../../../lib/notifications/notify';
 import { useCalendarFeedQuery, useSaveCalendarFeedMutation } from '../api/calendar-feed-api';
 import type { Residence } from '../api/residences-api';
+import { CalendarFeedFields, checkCalendarFeed } from '../forms/CalendarFeedFields';
 import { CalendarFeedStatus } from './CalendarFeedStatus';
-
-type Values = { url: string; bookingRule: BookingRule };
-
-const PROVIDER_NAMES: Record<string, string> = { airbnb: 'Airbnb', booking: 'Booking.com' };
-
-/** Airbnb and Booking.com say which events are bookings; another host's feed asks the host. */
-const BookingRuleField = () => {
-  const intl = useIntl();
-  const { values } = useFormState<Values>();
-  const provider = feedProviderOf(values.url.trim());
-  if (provider.rule)
-    return (
-      <p className="calendar-feed-note">
-        <FormattedMessage
-          id="calendarFeed.ruleDecided"
-          values={{ provider: PROVIDER_NAMES[provider.source] ?? provider.source }}
-        />
-      </p>
-    );
-  return (
-    <SelectField
-      name="bookingRule"
-      label={intl.formatMessage({ id: 'calendarFeed.rule' })}
-      options={bookingRules.map((rule) => ({
-        value: rule,
-        label: intl.formatMessage({ id: `calendarFeed.rule.${rule}` }),
-      }))}
-    />
-  );
-};
 
 /**
  * The property's calendar (iCal) feed: its address, checked as the server checks it, and
@@ -88,6 +48,7 @@ export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
           key={feed.data?.url ?? 'none'}
           className="form calendar-feed-form"
           schema={calendarFeedSchema}
+          check={checkCalendarFeed(intl, '', false)}
           initialValues={{
             url: feed.data?.url ?? '',
             bookingRule: feed.data?.bookingRule ?? 'every-event',
@@ -100,8 +61,7 @@ export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
             notify.success(text('saved'));
           }}
         >
-          <UrlField name="url" label={text('url')} hint={text('urlHint')} required />
-          <BookingRuleField />
+          <CalendarFeedFields required />
           <SubmitButton label={text('save')} pending={text('saving')} />
         </SchemaForm>
       )}

@@ -1,5 +1,10 @@
 import { useIntl } from 'react-intl';
-import { ACCESS_RELEASE_HOURS, locales, residenceSchema } from '@chegada/contracts';
+import {
+  ACCESS_RELEASE_HOURS,
+  locales,
+  residenceSchema,
+  type BookingRule,
+} from '@chegada/contracts';
 import {
   FormActions,
   FormSection,
@@ -27,10 +32,19 @@ import {
   type Residence,
 } from '../api/residences-api';
 import { useTtlockConnectionQuery } from '../api/locks-api';
+import { useSaveCalendarFeedMutation } from '../api/calendar-feed-api';
+import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import { AddressFields } from './AddressFields';
+import { CalendarFeedFields, checkCalendarFeed } from './CalendarFeedFields';
 import { GuestLinkAutoSendFields } from './GuestLinkAutoSendFields';
 import { ContactsField, NearbyPlacesField } from './ResidenceListFields';
-import { emptyResidence, offeredLanguages, toRequest, valuesOf } from './residence-values';
+import {
+  emptyResidence,
+  offeredLanguages,
+  toRequest,
+  valuesOf,
+  type ResidenceValues,
+} from './residence-values';
 import { timeZoneOptions } from './time-zones';
 import { TierAheadNotice, useTierAheadText } from './TierAheadNotice';
 
@@ -39,6 +53,11 @@ const LANGUAGES = locales.map((locale) => ({
   label: languageNames[locale],
   lang: locale,
 }));
+
+/** A new property's form also takes its listing's calendar, saved once the property is. */
+type Values = ResidenceValues & { calendarFeed?: { url: string; bookingRule: BookingRule } };
+
+const FEED = 'calendarFeed.';
 
 type Props = {
   /** The property to change; none adds one. */
@@ -63,28 +82,48 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
   const ahead = useTierAheadQuery(undefined, { skip: residence !== undefined }).data ?? null;
   const aheadText = useTierAheadText(ahead);
   const [update] = useUpdateResidenceMutation();
+  const [saveFeed] = useSaveCalendarFeedMutation();
   const timeZones = timeZoneOptions(intl);
   // Without TTLock on this server the box can be ticked, but no code would reach the lock.
   const noTTLock = useTtlockConnectionQuery().data?.configured === false;
   // Cancel with changes not saved asks first, as leaving the page does.
   const close = useCloseGuard(onCancel);
   return (
-    <SchemaForm
+    <SchemaForm<Values, typeof residenceSchema>
       className="form house-form"
       schema={residenceSchema}
       initialValues={
         residence
           ? valuesOf(residence, intl.locale)
-          : // A new property offers guests the languages /u/config says they get.
-            { ...emptyResidence, supportedLanguages: offeredLanguages(company?.guestLanguages) }
+          : {
+              ...emptyResidence,
+              // A new property offers guests the languages /u/config says they get.
+              supportedLanguages: offeredLanguages(company?.guestLanguages),
+              calendarFeed: { url: '', bookingRule: 'every-event' },
+            }
       }
-      toRequest={toRequest}
-      onSubmit={async (request) => {
+      toRequest={({ calendarFeed: _feed, ...values }) => toRequest(values)}
+      check={residence ? undefined : checkCalendarFeed(intl, FEED, true)}
+      onSubmit={async (request, _helpers, values) => {
         const saved = residence
           ? await update({ id: residence.id, changes: request }).unwrap()
           : await create(request).unwrap();
         notify.success(text(residence ? 'updated' : 'created'));
         if (!residence && aheadText) notify.info(aheadText);
+        const feed = values.calendarFeed;
+        // The property is saved either way: a calendar the server refuses (a name that resolves
+        // to a private network) is said, in its words, and can be pasted again on the property.
+        if (feed?.url.trim())
+          await saveFeed({ id: saved.id, url: feed.url.trim(), bookingRule: feed.bookingRule })
+            .unwrap()
+            .catch((error: unknown) =>
+              notify.error(
+                `${text('feedNotSaved')} ${
+                  (isApiError(error) ? error.errors?.[0]?.message : undefined) ??
+                  describeApiError(intl.formatMessage, error)
+                }`,
+              ),
+            );
         onDone(saved);
       }}
     >
@@ -148,6 +187,11 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
           hint={text('field.doorCodeHint')}
         />
       </FormSection>
+      {residence ? null : (
+        <FormSection title={text('section.calendarFeed')}>
+          <CalendarFeedFields prefix={FEED} />
+        </FormSection>
+      )}
       <GuestLinkAutoSendFields />
       <LeaveGuard close={close} />
       <ContactsField />

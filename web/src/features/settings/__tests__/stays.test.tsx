@@ -15,6 +15,8 @@ const WORDS = {
     history: 'Latest syncs',
     ran: /^12\/1\/2026, 8:00\sAM 3 new, 1 changed, 2 cancelled; 2 bookings not applied: the reservation’s status here did not allow it$/,
     zone: 'Times shown in Amazon Standard Time (GMT-4).',
+    beforeMapping: /^12\/1\/2026, 9:00\sAM 3 new/,
+    accountZone: /Times shown in Brasilia Standard Time \(GMT-3\)\./,
     pricing: /Stays charges for API access/,
     domain: /^Stays account domain/,
     clientId: /^Client id/,
@@ -33,6 +35,8 @@ const WORDS = {
     history: 'Últimas sincronizações',
     ran: /^01\/12\/2026, 8:00 3 novas, 1 alterada, 2 canceladas; 2 reservas não aplicadas: o status da reserva aqui não permitia$/,
     zone: 'Fuso dos horários: Horário Padrão do Amazonas (GMT-4).',
+    beforeMapping: /^01\/12\/2026, 9:00 3 novas/,
+    accountZone: /Fuso dos horários: Horário Padrão de Brasília \(GMT-3\)\./,
     pricing: /A Stays cobra pelo acesso à API/,
     domain: /^Domínio da conta Stays/,
     clientId: /^Client id/,
@@ -51,6 +55,8 @@ const WORDS = {
     history: 'Últimas sincronizaciones',
     ran: /^1\/12\/2026, 8:00 3 nuevas, 1 modificada, 2 canceladas; 2 reservas no aplicadas: el estado de la reserva aquí no lo permitía$/,
     zone: 'Horas en hora estándar del Amazonas (GMT-4).',
+    beforeMapping: /^1\/12\/2026, 9:00 3 nuevas/,
+    accountZone: /Horas en hora estándar de Brasilia \(GMT-3\)\./,
     pricing: /Stays cobra por el acceso a la API/,
     domain: /^Dominio de la cuenta Stays/,
     clientId: /^Client id/,
@@ -193,6 +199,20 @@ describe.each(Object.entries(WORDS))('/u/config: Stays.net, in %s', (locale, wor
     const items = within(title.closest('.ui-sync-runs') as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(words.ran)]);
     expect(screen.getByText(words.zone)).toBeInTheDocument();
+  });
+
+  it("reads the syncs' times in the account's zone (Brasília) before any listing is mapped", async () => {
+    const calls: Call[] = [];
+    const at = '2026-12-01T12:00:00.000Z';
+    const run = { at, created: 3, changed: 1, cancelled: 2, refused: 0, error: null };
+    staysApi(aConnection({ lastSyncAt: at, ...run, runs: [run], timeZone: null }), calls);
+    openConfig(locale as Locale);
+    const title = await screen.findByText(words.history);
+    const items = within(title.closest('.ui-sync-runs') as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(words.beforeMapping),
+    ]);
+    expect(screen.getByText(words.accountZone)).toBeInTheDocument();
   });
 
   it('maps a listing to a property, a property with an iCal calendar not offered', async () => {

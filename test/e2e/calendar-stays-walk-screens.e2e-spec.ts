@@ -1,0 +1,116 @@
+import type { Locale } from '@chegada/contracts';
+import type { Page } from 'playwright-core';
+import {
+  startStaysPeer,
+  type StaysPeer,
+} from '../../apps/api/src/bookings/__fixtures__/stays-peer';
+import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { visitorIn } from '../helpers/languages';
+
+// Issue 30's last items (fix30d), in Chromium at 360 and 1280 px with axe, in each language: a
+// private calendar address refused at the field on the property's panel and in a new
+// property's form (which now takes the calendar), and /u/config's Stays part before any listing
+// is mapped, its times in the account's zone (Brasília), not the browser's (UTC here).
+let peer: StaysPeer;
+
+const suite = useHostSuite('calendar-stays-walk-screens', aHost('Lia Souza', 'Sol'), {
+  env: async () => {
+    peer = await startStaysPeer();
+    const stays = peer.account('client-lia', 'secret-lia');
+    stays.listings.push({ _id: 'listing-sol', id: 'SOL1', internalName: 'Apto Sol' });
+    return {
+      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
+      BOOKINGS_SYNC_SECONDS: '3600',
+      STAYS_BASE_URL_TEMPLATE: peer.baseUrlTemplate,
+    };
+  },
+});
+
+afterAll(() => peer?.close());
+
+const WORDS = {
+  'pt-BR': {
+    add: 'Adicionar imóvel',
+    actions: 'Ações para Casa Sol',
+    edit: 'Editar',
+    url: 'Link do calendário (iCal)',
+    private: /Este endereço aponta para uma rede privada/,
+    zone: 'Fuso dos horários: Horário Padrão de Brasília (GMT-3).',
+  },
+  'en-US': {
+    add: 'Add property',
+    actions: 'Actions for Casa Sol',
+    edit: 'Edit',
+    url: 'Calendar link (iCal)',
+    private: /This address points to a private network/,
+    zone: 'Times shown in Brasilia Standard Time (GMT-3).',
+  },
+  'es-ES': {
+    add: 'Añadir propiedad',
+    actions: 'Acciones para Casa Sol',
+    edit: 'Editar',
+    url: 'Enlace del calendario (iCal)',
+    private: /Esta dirección apunta a una red privada/,
+    zone: 'Horas en hora estándar de Brasilia (GMT-3).',
+  },
+} as const;
+
+const looks = async (page: Page, name: string) =>
+  expect(await inspectAtEachWidth(page, `fix30d-${name}`)).toEqual(fineAtEachWidth);
+
+/** The calendar field with a private address typed, left: its error shows under it. */
+const typePrivate = async (page: Page, label: string, message: RegExp) => {
+  const url = page.getByLabel(label);
+  await url.fill('http://192.168.0.10/listing.ics');
+  await url.blur();
+  await page.getByText(message).waitFor();
+  await url.scrollIntoViewIfNeeded();
+};
+
+beforeAll(async () => {
+  await addProperty(suite.host, 'Casa Sol');
+  const connected = await suite.host.api('/integrations/stays', {
+    method: 'PUT',
+    body: { domain: peer.domain, clientId: 'client-lia', clientSecret: 'secret-lia' },
+  });
+  expect(connected.status).toBeLessThan(300);
+});
+
+it.each(Object.keys(WORDS) as Locale[])(
+  'in %s, a private calendar address is refused at the field, on the panel and in a new property',
+  async (locale) => {
+    const words = WORDS[locale];
+    const page = await visitorIn(suite.browser, locale, suite.host.token);
+    const pageErrors = collectPageErrors(page);
+    await page.goto(`${suite.site.baseUrl}/u/houses`);
+    await page.getByRole('button', { name: words.actions }).click();
+    await page.getByRole('menuitem', { name: words.edit }).click();
+    await typePrivate(page, words.url, words.private);
+    await looks(page, `house-panel-private-${locale}`);
+
+    await page.goto(`${suite.site.baseUrl}/u/houses`);
+    await page.getByRole('button', { name: words.add }).first().click();
+    await typePrivate(page, words.url, words.private);
+    await looks(page, `new-house-private-${locale}`);
+    expect(pageErrors).toEqual([]);
+    await page.context().close();
+  },
+  120_000,
+);
+
+it.each(Object.keys(WORDS) as Locale[])(
+  "in %s, /u/config's Stays part reads its times in Brasília before any listing is mapped",
+  async (locale) => {
+    const words = WORDS[locale];
+    const page = await visitorIn(suite.browser, locale, suite.host.token);
+    await page.goto(`${suite.site.baseUrl}/u/config`);
+    const panel = page.getByRole('region', { name: 'Stays.net' });
+    await panel.locator('.ui-sync-runs li').first().waitFor();
+    await panel.getByText(words.zone).waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await looks(page, `config-stays-unmapped-${locale}`);
+    await page.context().close();
+  },
+  120_000,
+);
