@@ -61,6 +61,7 @@ type Tables = {
   };
   residences: { id: string; name: string };
   fnrh_stays: { reservation_id: string; reserva_id: string | null };
+  users: { id: string; email: string; language: string };
 };
 
 export type DataRequestRow = Selectable<RequestsTable>;
@@ -274,5 +275,14 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       })
       .onConflict((conflict) => conflict.column('reservation_id').doNothing())
       .execute();
+  }
+
+  /** The account's owner: whom a guest's request is told to, in the language they chose. */
+  ownerOf(accountId: string): Promise<{ email: string; language: string } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['email', 'language'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
   }
 }
