@@ -138,6 +138,17 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .execute();
   }
 
+  /** How many confirmed requests of the account wait for an answer. */
+  async openCountOf(accountId: string): Promise<number> {
+    const { open } = await this.db
+      .selectFrom('personal_data_requests')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return Number(open);
+  }
+
   ofAccount(accountId: string, id: string): Promise<DataRequestRow | undefined> {
     return this.db
       .selectFrom('personal_data_requests')

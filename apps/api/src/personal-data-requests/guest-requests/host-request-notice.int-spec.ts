@@ -117,4 +117,24 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
       .filter((mail) => JSON.stringify(mail.to).includes(world.owner.email));
     expect(notices).toHaveLength(1);
   });
+
+  it('counts the requests waiting for an answer, as the menu’s badge shows them', async () => {
+    const api = apiAs(world.app, world.owner);
+    const openNow = async () => (await api<{ open: number }>('/data-requests/open')).body.open;
+    const before = await openNow();
+    const id = await aSubmittedStay(world, JOANA);
+    const asked = await askAndConfirm(world, id, JOANA.email, {
+      kind: 'correction',
+      correction: 'My surname is Prado Lima',
+    });
+    // A copy is answered as it goes: it waits for no one.
+    await askAndConfirm(world, id, JOANA.email, { kind: 'copy' });
+    expect(await openNow()).toBe(before + 1);
+    const answered = await api(`/data-requests/${asked.id}/answer`, {
+      method: 'PUT',
+      body: { answer: 'Corrected.' },
+    });
+    expect(answered.status).toBe(200);
+    expect(await openNow()).toBe(before);
+  });
 });

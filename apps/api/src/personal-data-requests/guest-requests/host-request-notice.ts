@@ -44,7 +44,7 @@ export class HostRequestNotices {
     const { residence, reservation } = target;
     const values = {
       who: words(
-        `guestDataRequests.hostEmail.${request.guest === 'main' ? 'holder' : 'companion'}`,
+        `guestDataRequests.email.host.${request.guest === 'main' ? 'holder' : 'companion'}`,
       ),
       propertyName: residence.name,
       checkIn: dayOf(locale, reservation.checkIn, residence.timeZone),
@@ -56,14 +56,14 @@ export class HostRequestNotices {
     const rendered = renderEmailTexts(
       locale,
       {
-        subject: words('guestDataRequests.hostEmail.subject', values),
+        subject: words('guestDataRequests.email.host.subject', values),
         body: [
-          words('guestDataRequests.hostEmail.asked', values),
-          words('guestDataRequests.hostEmail.deadline', values),
-          words(`guestDataRequests.hostEmail.next.${request.kind}`),
-          words('guestDataRequests.hostEmail.privacy'),
+          words('guestDataRequests.email.host.asked', values),
+          words('guestDataRequests.email.host.deadline', values),
+          words(`guestDataRequests.email.host.next.${request.kind}`),
+          words('guestDataRequests.email.host.privacy'),
         ],
-        action: words('guestDataRequests.hostEmail.action'),
+        action: words('guestDataRequests.email.host.action'),
       },
       { link: new URL('/u/data-requests', this.config.PUBLIC_URL).toString() },
     );
