@@ -27,6 +27,9 @@ export type DataRequestStatus = 'unconfirmed' | 'open' | 'answered';
 /** LGPD art. 19 II: a full answer within 15 days of the request. */
 export const DATA_REQUEST_ANSWER_DAYS = 15;
 
+/** How many of the account's requests wait for an answer: the menu's badge. */
+export type OpenDataRequests = { open: number };
+
 /** The longest correction a guest may describe, and the host's answer. */
 export const DATA_REQUEST_TEXT_MAX = 2000;
 

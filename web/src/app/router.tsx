@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout, type Site } from '../components/layout/RootLayout';
 import { Loading } from '../components/layout/Loading';
+// Not through the feature's index: the page stays out of the frame's first load.
+import { useOpenRequestsBadge } from '../features/data-requests/api/use-open-requests-badge';
+import { useSessionUser } from '../lib/session/use-session';
 import { createGuard } from './guard';
 import { RouteError } from './routes/RouteError';
 import { mainSiteRoutes, registrationSiteRoutes } from './routes/route-table';
@@ -17,6 +20,9 @@ const frameError = (
   </main>
 );
 
+/** The main site's frame, with the counts the features put on its menu. */
+const MainFrame = () => <RootLayout site="main" badges={useOpenRequestsBadge(useSessionUser())} />;
+
 /** The route tree for a host: the guard runs before every navigation of the main site. */
 export const createAppRoutes = (store: AppStore, hostname: string): RouteObject[] => {
   const site = siteForHost(hostname);
@@ -31,7 +37,7 @@ export const createAppRoutes = (store: AppStore, hostname: string): RouteObject[
   }
   const root: RouteObject = {
     path: '/',
-    element: <RootLayout site={site} />,
+    element: <MainFrame />,
     errorElement: frameError,
     HydrateFallback: Loading,
     shouldRevalidate: () => true,

@@ -35,6 +35,8 @@ export const sessionHandlers = (user: SessionUser, log: CallLog = []) => {
     handlers.push(
       http.get('*/api/credits', authorized({ data: 1500 })),
       http.get('*/api/transactions', authorized({ data: [] })),
+      // The menu's count of the guests' requests waiting for an answer.
+      http.get('*/api/data-requests/open', authorized({ open: 0 })),
     );
   }
   if (user.role === 1)

@@ -14,6 +14,7 @@ import { GuestDataDeletion } from './deletion/guest-data-deletion';
 import { MessageCopiesRepository } from './deletion/message-copies.repository';
 import { GuestDataRequestsHttpController } from './guest-requests/guest-data-requests.http.controller';
 import { GuestDataRequests } from './guest-requests/guest-data-requests.service';
+import { HostRequestNotices } from './guest-requests/host-request-notice';
 import { HostDataRequestsHttpController } from './host-answers/host-data-requests.http.controller';
 import { AnswerEmails } from './host-answers/answer-email';
 import { GuestDataCorrections } from './host-answers/guest-data-correction';
@@ -49,6 +50,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     GuestDataDeletion,
     MessageCopiesRepository,
     GuestDataRequests,
+    HostRequestNotices,
     HostDataRequests,
     GuestDataCorrections,
     AnswerEmails,

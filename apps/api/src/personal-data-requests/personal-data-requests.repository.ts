@@ -61,6 +61,7 @@ type Tables = {
   };
   residences: { id: string; name: string };
   fnrh_stays: { reservation_id: string; reserva_id: string | null };
+  users: { id: string; email: string; language: string };
 };
 
 export type DataRequestRow = Selectable<RequestsTable>;
@@ -135,6 +136,17 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .orderBy('r.requested_at', 'desc')
       .limit(500)
       .execute();
+  }
+
+  /** How many confirmed requests of the account wait for an answer. */
+  async openCountOf(accountId: string): Promise<number> {
+    const { open } = await this.db
+      .selectFrom('personal_data_requests')
+      .select((eb) => eb.fn.countAll<string>().as('open'))
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'open')
+      .executeTakeFirstOrThrow();
+    return Number(open);
   }
 
   ofAccount(accountId: string, id: string): Promise<DataRequestRow | undefined> {
@@ -274,5 +286,14 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       })
       .onConflict((conflict) => conflict.column('reservation_id').doNothing())
       .execute();
+  }
+
+  /** The account's owner: whom a guest's request is told to, in the language they chose. */
+  ownerOf(accountId: string): Promise<{ email: string; language: string } | undefined> {
+    return this.db
+      .selectFrom('users')
+      .select(['email', 'language'])
+      .where('id', '=', accountId)
+      .executeTakeFirst();
   }
 }

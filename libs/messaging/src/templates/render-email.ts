@@ -73,6 +73,16 @@ export const renderEmail = (
   locale: TemplateLocale,
   params: TemplateParams,
   texts: TemplateTexts = defaultTemplateTexts(template, locale),
+): RenderedEmail => renderEmailTexts(locale, texts, params);
+
+/**
+ * Words of a message no host edits (the product's notices to the host, worded by the message
+ * catalogue), rendered as the templates are: subject, plain text and HTML with its button.
+ */
+export const renderEmailTexts = (
+  locale: TemplateLocale,
+  texts: TemplateTexts,
+  params: TemplateParams,
 ): RenderedEmail => {
   const { paragraphs, actions } = textLines(texts, params);
   const text = [...paragraphs, ...actions.map(({ label, href }) => `${label}: ${href}`)].join(

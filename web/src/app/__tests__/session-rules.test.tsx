@@ -49,6 +49,8 @@ describe('session rules (spec §4)', () => {
 
   const me = 'GET /api/me';
   const credits = ['GET /api/credits', 'GET /api/transactions'];
+  // The menu's count of the guests' requests waiting for an answer, once the frame shows.
+  const openRequests = 'GET /api/data-requests/open';
 
   it.each([
     [
@@ -56,9 +58,9 @@ describe('session rules (spec §4)', () => {
       aSessionUser(),
       '/u/reserves',
       'Reservas atuais',
-      [me, ...credits, 'GET /api/config'],
+      [me, ...credits, 'GET /api/config', openRequests],
     ],
-    ['a sub-user: no config', aSubUser(), '/u/home', 'Painel', [me, ...credits]],
+    ['a sub-user: no config', aSubUser(), '/u/home', 'Painel', [me, ...credits, openRequests]],
     ['an admin, who has no account: only me', anAdmin(), '/admin/users', 'Usuários', [me]],
   ])(
     'authenticates %s with the stored token before navigating',

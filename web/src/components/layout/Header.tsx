@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '../../lib/session/session-user';
 import { LanguageSelector } from './LanguageSelector';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, type NavBadge, type NavBadges } from './nav-items';
 import { UserMenu } from './UserMenu';
 import { useOpenHere } from './use-open-here';
 import './header.css';
@@ -13,7 +13,7 @@ import './header.css';
  * its close button, a click outside it, Escape wherever the focus is (a language change moves
  * it out of the drawer) and on navigation; the focus then goes back to the menu button.
  */
-export const Header = ({ user }: { user: SessionUser | null }) => {
+export const Header = ({ user, badges = {} }: { user: SessionUser | null; badges?: NavBadges }) => {
   const intl = useIntl();
   const drawer = useOpenHere();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -77,6 +77,7 @@ export const Header = ({ user }: { user: SessionUser | null }) => {
                 }
               >
                 <FormattedMessage id={item.labelId} values={item.values} />
+                <CountBadge badge={badges[item.to]} />
               </NavLink>
             </li>
           ))}
@@ -85,5 +86,22 @@ export const Header = ({ user }: { user: SessionUser | null }) => {
         {user ? <UserMenu user={user} /> : null}
       </nav>
     </header>
+  );
+};
+
+/** The count after an entry's name; the screen reader hears it in words ("3 open requests"). */
+const CountBadge = ({ badge }: { badge: NavBadge | undefined }) => {
+  const intl = useIntl();
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      {' '}
+      <span className="nav-badge" aria-hidden="true">
+        {badge.count > 99 ? '99+' : badge.count}
+      </span>
+      <span className="visually-hidden">
+        {intl.formatMessage({ id: badge.labelId }, { count: badge.count })}
+      </span>
+    </>
   );
 };

@@ -10,6 +10,7 @@ import {
 import { Footer } from './Footer';
 import { GuestHeader } from './GuestHeader';
 import { Header } from './Header';
+import type { NavBadges } from './nav-items';
 import { NoAccessPage } from './NoAccessPage';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -22,8 +23,11 @@ const useRouteHandle = (): RouteHandle | undefined => {
   return isRouteHandle(handle) ? handle : undefined;
 };
 
-/** The frame of every page: header, main content and footer as spec §2 sets them. */
-export const RootLayout = ({ site }: { site: Site }) => {
+/**
+ * The frame of every page: header, main content and footer as spec §2 sets them; `badges`,
+ * counts on the header's entries, come from the features through the app.
+ */
+export const RootLayout = ({ site, badges = {} }: { site: Site; badges?: NavBadges }) => {
   const intl = useIntl();
   const { pathname } = useLocation();
   const user = useSessionUser();
@@ -49,7 +53,7 @@ export const RootLayout = ({ site }: { site: Site }) => {
       </a>
       <ScrollToTop />
       {kind === 'site' && site === 'main' ? (
-        <Header user={user} />
+        <Header user={user} badges={badges} />
       ) : (
         <GuestHeader friendlyCode={friendlyCode} />
       )}

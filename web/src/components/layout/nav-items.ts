@@ -9,6 +9,14 @@ export type NavItem = {
   warning?: boolean;
 };
 
+/**
+ * A count shown on a menu entry (the open data requests on /u/data-requests), with the words
+ * a screen reader says for it: `labelId` formats `{count}`.
+ */
+export type NavBadge = { count: number; labelId: string };
+/** The menu's counts by the entry's path; what the app composes in (layout knows no feature). */
+export type NavBadges = Readonly<Record<string, NavBadge>>;
+
 const loggedOut: NavItem[] = [
   { to: '/', labelId: 'nav.home' },
   { to: '/sobre-nos', labelId: 'nav.about' },

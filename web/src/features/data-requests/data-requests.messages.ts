@@ -3,6 +3,8 @@ import { defineMessages } from '@chegada/contracts';
 /** The host's list of the guests' requests about their data (issue 32). */
 export const dataRequestsPageMessages = defineMessages({
   'pt-BR': {
+    'dataRequests.openBadge':
+      '{count, plural, one {# pedido esperando resposta} other {# pedidos esperando resposta}}',
     'dataRequests.correct': 'Corrigir os dados do hóspede',
     'dataRequests.correctIntro':
       'Corrija o que o hóspede pediu. A correção fica registrada na reserva, com seu nome; depois responda ao hóspede logo abaixo.',
@@ -43,6 +45,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.openReservation': 'Abrir a reserva',
   },
   'en-US': {
+    'dataRequests.openBadge':
+      '{count, plural, one {# request waiting for an answer} other {# requests waiting for an answer}}',
     'dataRequests.correct': 'Correct the guest’s data',
     'dataRequests.correctIntro':
       'Correct what the guest asked for. The correction is recorded in the reservation, with your name; then answer the guest just below.',
@@ -82,6 +86,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.openReservation': 'Open the reservation',
   },
   'es-ES': {
+    'dataRequests.openBadge':
+      '{count, plural, one {# solicitud esperando respuesta} other {# solicitudes esperando respuesta}}',
     'dataRequests.correct': 'Corregir los datos del huésped',
     'dataRequests.correctIntro':
       'Corrige lo que pidió el huésped. La corrección queda registrada en la reserva, con tu nombre; después responde al huésped justo debajo.',

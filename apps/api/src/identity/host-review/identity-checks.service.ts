@@ -26,7 +26,14 @@ export class IdentityChecks {
 
   async ofReservation(host: Host, reservationId: string): Promise<ReservationIdentityChecks> {
     // Another account's reservation: 404, as an unknown id.
-    const { state } = await this.reader.load(reservationId, host.accountId, guestFormView);
+    const { state, reservation } = await this.reader.load(
+      reservationId,
+      host.accountId,
+      guestFormView,
+    );
+    // Emptied (retention, the guest's deletion, the host's removal): the checks' verdicts are
+    // about the person and go with the rest of their data; the pictures are gone already.
+    if (reservation.sensitiveDataRemoved) return { guests: [], needsReview: false };
     const [guests, files] = await Promise.all([
       this.evidence.of({ id: reservationId, accountId: host.accountId }, state.form),
       this.documents.ofReservation(reservationId),

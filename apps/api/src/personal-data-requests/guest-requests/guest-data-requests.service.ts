@@ -25,6 +25,7 @@ import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { requiredGuestEmailOf } from '../guest-email';
+import { HostRequestNotices } from './host-request-notice';
 import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
@@ -64,6 +65,7 @@ export class GuestDataRequests {
     private readonly limiter: RateLimiter,
     private readonly copies: SendDataCopy,
     private readonly deletion: GuestDataDeletion,
+    private readonly hostNotices: HostRequestNotices,
   ) {}
 
   async list(link: GuestLinkRequest): Promise<DataRequestView[]> {
@@ -122,14 +124,12 @@ export class GuestDataRequests {
       if (check !== 'ok')
         throw new AppError(check === 'invalid' ? 'IMPORT_CODE_INVALID' : 'IMPORT_CODE_EXPIRED');
       const now = new Date();
-      if (
-        await this.requests.confirm(
-          row.id,
-          now,
-          new Date(now.getTime() + DATA_REQUEST_ANSWER_DAYS * DAY_MS),
-        )
-      )
+      const dueAt = new Date(now.getTime() + DATA_REQUEST_ANSWER_DAYS * DAY_MS);
+      if (await this.requests.confirm(row.id, now, dueAt)) {
+        // The host hears of it first: a copy or deletion carried out below may still fail.
+        await this.hostNotices.send(target, { ...row, due_at: dueAt });
         await this.carryOut(target, link, row, now);
+      }
     }
     const confirmed = await this.requests.ofReservation(reservationId, requestId);
     return dataRequestView(this.vault, confirmed ?? row);

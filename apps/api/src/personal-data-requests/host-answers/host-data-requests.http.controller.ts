@@ -7,6 +7,7 @@ import {
   type CorrectGuestData,
   type GuestPersonalData,
   type HostDataRequestView,
+  type OpenDataRequests,
 } from '@chegada/contracts';
 import { Roles } from '../../auth';
 import {
@@ -38,6 +39,16 @@ export class HostDataRequestsHttpController {
   @ApiAnswers({ 200: 'HostDataRequestView[]', 403: 'FORBIDDEN: admins have no guests' })
   list(@CurrentUser() user: AuthenticatedUser): Promise<HostDataRequestView[]> {
     return this.requests.list(user.accountId);
+  }
+
+  @Get('open')
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "How many of the account's requests wait for an answer (the menu's badge)",
+  })
+  @ApiAnswers({ 200: 'OpenDataRequests', 403: 'FORBIDDEN: admins have no guests' })
+  async open(@CurrentUser() user: AuthenticatedUser): Promise<OpenDataRequests> {
+    return { open: await this.requests.openCount(user.accountId) };
   }
 
   @Put(':id/answer')

@@ -26,6 +26,10 @@ export class HostDataRequests {
     private readonly names: TypedGuestNames,
   ) {}
 
+  openCount(accountId: string): Promise<number> {
+    return this.requests.openCountOf(accountId);
+  }
+
   /** Each request named by the name its guest typed (the booking's until they typed one). */
   async list(accountId: string): Promise<HostDataRequestView[]> {
     const rows = await this.requests.listOfAccount(accountId);

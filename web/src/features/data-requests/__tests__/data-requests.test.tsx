@@ -187,3 +187,50 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
     ).toBeInTheDocument();
   });
 });
+
+describe('the menu counts the requests waiting for an answer', () => {
+  // As the API counts them: the open ones of the list it answers.
+  const countOf = (requests: HostDataRequestView[]) =>
+    http.get('*/api/data-requests/open', () =>
+      HttpResponse.json({ open: requests.filter((each) => each.status === 'open').length }),
+    );
+
+  it.each([
+    [
+      'pt-BR',
+      'Pedidos LGPD 2 pedidos esperando resposta',
+      'Pedidos LGPD 1 pedido esperando resposta',
+    ],
+    [
+      'en-US',
+      'Data requests 2 requests waiting for an answer',
+      'Data requests 1 request waiting for an answer',
+    ],
+    [
+      'es-ES',
+      'Solicitudes LGPD 2 solicitudes esperando respuesta',
+      'Solicitudes LGPD 1 solicitud esperando respuesta',
+    ],
+  ] as const)('in %s, and counts again once one is answered', async (locale, two, one) => {
+    const requests = [aRequest(), aRequest({ id: 'second', kind: 'deletion' })];
+    server.use(countOf(requests), ...sessionHandlers(aSessionUser()), ...requestsApi([], requests));
+    const { user } = renderApp('/u/data-requests', { token: TOKEN, locale });
+    const entry = await screen.findByRole('link', { name: two });
+    expect(entry).toHaveAttribute('href', '/u/data-requests');
+    expect(within(entry).getByText('2')).toBeInTheDocument();
+    const [first] = await screen.findAllByRole('listitem', { name: /·/ });
+    await user.type(within(first!).getByRole('textbox'), 'Done.');
+    await user.click(within(first!).getByRole('button', { name: /Registrar|Record/ }));
+    expect(await screen.findByRole('link', { name: one })).toBeInTheDocument();
+  });
+
+  it('shows no count when nothing waits', async () => {
+    server.use(
+      countOf([aRequest({ status: 'answered' })]),
+      ...sessionHandlers(aSessionUser()),
+      ...requestsApi([], [aRequest({ status: 'answered' })]),
+    );
+    renderApp('/u/data-requests', { token: TOKEN, locale: 'en-US' });
+    expect(await screen.findByRole('link', { name: 'Data requests' })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import type {
   CorrectGuestData,
   GuestPersonalData,
   HostDataRequestView,
+  OpenDataRequests,
 } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
@@ -19,6 +20,11 @@ const dataRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     dataRequests: build.query<HostDataRequestView[], void>({
       query: () => 'data-requests',
+      providesTags: ['DataRequests'],
+    }),
+    // The menu's badge: answering a request (its tag) counts again.
+    openDataRequests: build.query<OpenDataRequests, void>({
+      query: () => 'data-requests/open',
       providesTags: ['DataRequests'],
     }),
     answerDataRequest: build.mutation<
@@ -44,6 +50,7 @@ const dataRequestsApi = baseApi.injectEndpoints({
 
 export const {
   useDataRequestsQuery,
+  useOpenDataRequestsQuery,
   useAnswerDataRequestMutation,
   useGuestPersonalDataQuery,
   useCorrectGuestDataMutation,

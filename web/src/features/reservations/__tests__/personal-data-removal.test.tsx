@@ -165,5 +165,12 @@ describe("the review page after the guest's deletion (issue 32)", () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
+    // The identity checks went with it: no verdict, and no pictures to show.
+    expect(
+      screen.getByText(
+        'The checks’ results and pictures were erased with the guest’s personal data.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Show the pictures/ })).toBeNull();
   });
 });

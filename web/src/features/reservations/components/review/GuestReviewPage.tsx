@@ -167,6 +167,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         reservationId={reservation.id}
         status={reservation.status}
         nameOf={guestName}
+        dataRemoved={reservation.sensitiveDataRemoved}
       />
       <FnrhPanel reservationId={reservation.id} nameOf={guestName} />
       {asksDeposit ? (

@@ -18,6 +18,8 @@ type Props = {
   status: ReservationStatus;
   /** The guest's name as the form gives it ('main' is the holder). */
   nameOf: (guest: string) => string | undefined;
+  /** The stay's personal data went (retention, the guest's deletion): so did the checks. */
+  dataRemoved?: boolean;
 };
 
 // The guest has not sent the form: nothing of theirs is there to look at yet.
@@ -38,7 +40,7 @@ const nothingChecked = (check: GuestIdentityCheck) =>
  * Each guest's identity checks with their evidence (issue 29): results of our own models for
  * the host to weigh, never a decision. The pictures load only when the host asks.
  */
-export const IdentityChecksPanel = ({ reservationId, status, nameOf }: Props) => {
+export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved }: Props) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
   const checks = useReservationIdentityChecksQuery(reservationId);
@@ -59,7 +61,9 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf }: Props) =>
   return (
     <ReviewSection id="identity" titleId="guestReview.identity.title">
       <p className="identity-intro">{text('identity.intro')}</p>
-      {checks.isLoading ? (
+      {dataRemoved ? (
+        <p className="identity-outcome">{text('identity.removed')}</p>
+      ) : checks.isLoading ? (
         <Skeleton lines={3} />
       ) : checks.error || !checks.data ? (
         <ErrorState error={checks.error} onRetry={() => void checks.refetch()} />

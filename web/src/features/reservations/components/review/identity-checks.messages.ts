@@ -3,6 +3,8 @@ import { defineMessages } from '@chegada/contracts';
 /** The review page's identity checks (issue 29): results and evidence, the host decides. */
 export const identityChecksMessages = defineMessages({
   'pt-BR': {
+    'guestReview.identity.removed':
+      'Os resultados e as fotos das verificações foram apagados com os dados pessoais do hóspede.',
     'guestReview.identity.title': 'Verificações de identidade',
     'guestReview.identity.intro':
       'Resultados dos nossos próprios modelos, calculados em nossos servidores, para ajudar na sua análise. Quem decide é você: um "não corresponde" ou uma verificação que falhou não recusa ninguém.',
@@ -66,6 +68,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.fields.expiryDate': 'Validade',
   },
   'en-US': {
+    'guestReview.identity.removed':
+      'The checks’ results and pictures were erased with the guest’s personal data.',
     'guestReview.identity.title': 'Identity checks',
     'guestReview.identity.intro':
       'Results of our own models, computed on our servers, to help you review. You decide: a "no match" or a failed check refuses no one.',
@@ -128,6 +132,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.fields.expiryDate': 'Expiry date',
   },
   'es-ES': {
+    'guestReview.identity.removed':
+      'Los resultados y las fotos de las verificaciones se borraron con los datos personales del huésped.',
     'guestReview.identity.title': 'Verificaciones de identidad',
     'guestReview.identity.intro':
       'Resultados de nuestros propios modelos, calculados en nuestros servidores, para ayudarte a revisar. La decisión es tuya: un «no coinciden» o una verificación fallida no rechaza a nadie.',
