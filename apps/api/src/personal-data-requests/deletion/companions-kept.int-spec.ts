@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
+import { apiAs, findLeftovers, leftoversBesideKeptName, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock, RetentionRun } from '../../retention';
@@ -87,10 +87,10 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
       expect(opened.status).toBe(200);
       expect((await opened.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
-    // The holder's name, CPF, e-mail and phone are nowhere: no table, no Redis key.
+    // The holder's CPF, e-mail and phone are nowhere, their name only in the kept record.
     expect(
       await waitFor(
-        () => findLeftovers(world.app, needlesOf(JOANA)),
+        () => leftoversBesideKeptName(world.app, needlesOf(JOANA)),
         (found) => found.length === 0,
       ),
     ).toEqual([]);

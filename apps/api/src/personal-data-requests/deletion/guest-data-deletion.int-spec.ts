@@ -4,7 +4,14 @@ import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { biometricSubjectOf } from '@chegada/personal-data';
 import type { DeletionOutcome } from '@chegada/contracts';
-import { apiAs, findLeftovers, requestJson, waitFor } from '@chegada/testing';
+import {
+  apiAs,
+  findLeftovers,
+  KEPT_NAME_COLUMN,
+  leftoversBesideKeptName,
+  requestJson,
+  waitFor,
+} from '@chegada/testing';
 import { guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
@@ -94,10 +101,14 @@ describe('a guest’s deletion, asked from their link', () => {
     );
     // After: nowhere, in no table and no Redis key; the other guest's data stays.
     const after = await waitFor(
-      () => findLeftovers(world.app, needlesOf(JOANA)),
+      () => leftoversBesideKeptName(world.app, needlesOf(JOANA)),
       (found) => found.length === 0,
     );
     expect(after).toEqual([]);
+    // Only the kept identity record's name, which the host's list shows until keep_until.
+    expect(await findLeftovers(world.app, needlesOf(JOANA))).toEqual([
+      { where: KEPT_NAME_COLUMN, needle: JOANA.name },
+    ]);
     expect((await findLeftovers(world.app, needlesOf(RUI))).length).toBeGreaterThan(0);
     expect(filesOf(other).length).toBeGreaterThan(0);
     // The guest's link lists the request with its answer; the host's screen too.
@@ -184,7 +195,7 @@ describe('a guest’s deletion, asked from their link', () => {
     );
     expect(
       await waitFor(
-        () => findLeftovers(world.app, ['Joana Futura']),
+        () => leftoversBesideKeptName(world.app, ['Joana Futura']),
         (found) => found.length === 0,
       ),
     ).toEqual([]);
@@ -230,7 +241,7 @@ describe('a guest’s deletion, asked from their link', () => {
     // The reservation list drops the name once its projection reads the removal.
     expect(
       await waitFor(
-        () => findLeftovers(world.app, ['Joana Depois']),
+        () => leftoversBesideKeptName(world.app, ['Joana Depois']),
         (found) => found.length === 0,
       ),
     ).toEqual([]);
@@ -288,7 +299,7 @@ describe('a guest’s deletion, asked from their link', () => {
     expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
     expect(
       await waitFor(
-        () => findLeftovers(world.app, ['Joana Antecipada']),
+        () => leftoversBesideKeptName(world.app, ['Joana Antecipada']),
         (found) => found.length === 0,
       ),
     ).toEqual([]);
