@@ -11,7 +11,7 @@ import {
 import { DueDeletions } from '../../personal-data-requests';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
-import { FNRH_KEY, FNRH_USER, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
+import { FNRH_OPT_IN, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
 import { FnrhClock } from './fnrh-clock';
 
 // Walk of issue 32: a guest's deletion asked before her stay completed at its checkout date and
@@ -55,13 +55,7 @@ describe('FNRH and a deletion that waited for the stay', () => {
   it('sends the checkout of the stay, never a cancellation; a cancelled stay is still cancelled', async () => {
     const settings = await host()('/fnrh/settings', {
       method: 'PUT',
-      body: {
-        enabled: true,
-        trigger: 'approval',
-        user: FNRH_USER,
-        apiKey: FNRH_KEY,
-        operatorCpf: '529.982.247-25',
-      },
+      body: FNRH_OPT_IN,
     });
     expect(settings.status).toBe(200);
     const id = await registered({ ...JOANA, name: 'Joana Registrada' });
