@@ -58,6 +58,15 @@ export type PeerReservation = {
 type Body = Record<string, unknown>;
 type Answer = [number, unknown];
 
+/** What a host sends on /u/config to opt into FNRH with the peer's user and key. */
+export const FNRH_OPT_IN = {
+  enabled: true,
+  trigger: 'approval',
+  user: FNRH_USER,
+  apiKey: FNRH_KEY,
+  operatorCpf: '529.982.247-25',
+};
+
 /** The settings that point the API at a started peer. */
 export const fnrhSettings = (peer: { url: string }) => ({ FNRH_API_URL: `${peer.url}${BASE}` });
 

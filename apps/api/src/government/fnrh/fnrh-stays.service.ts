@@ -123,7 +123,10 @@ export class FnrhStays {
     // Finished before its check-in moment, the stay never began: FNRH cancels what it holds.
     if (stay.finishedAt && !moments.checkIn) return this.cancel(stay, row, now);
     if (trigger === 'checkin' && !moments.checkIn) return stay.checkInAt;
-    const registered = await this.register(stay, row);
+    // Once the guest's data is removed (a deletion, at the stay's end) FNRH keeps what it holds:
+    // the form is gone, only the check-in and checkout are left to send.
+    const registered =
+      reservation.sensitiveDataRemoved && row?.reserva_id ? row : await this.register(stay, row);
     if (moments.checkIn && !registered.checked_in_at) {
       await client.reservationEvent(registered.reserva_id!, 'checkin', moments.checkIn);
       await this.save(stay, { checked_in_at: moments.checkIn });
@@ -144,11 +147,18 @@ export class FnrhStays {
     return null;
   }
 
-  /** The moment of the stay's last "finish checkout", as the event log recorded it. */
+  /**
+   * The moment of the stay's last "finish checkout": when its command said it happened (the
+   * host's click, or a job's own clock when a deletion finished a stay past its checkout date),
+   * not when the database wrote it, so a job's moved clock is never read as an early finish.
+   */
   private async finishedAt(reservation: ExistingReservation): Promise<Date | null> {
     if (reservation.status !== ReservationStatus.CHECKOUT_FINISHED) return null;
     const events = await this.reader.read(reservation.reservationId, 'left out');
-    return events.findLast((event) => event.type === 'CheckoutFinished')?.recordedAt ?? null;
+    const finish = events.findLast((event) => event.type === 'CheckoutFinished');
+    if (!finish) return null;
+    const said = new Date(finish.metadata.occurredAt);
+    return Number.isNaN(said.getTime()) ? finish.recordedAt : said;
   }
 
   /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */

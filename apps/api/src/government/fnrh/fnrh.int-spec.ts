@@ -11,7 +11,13 @@ import {
   type Host,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { streamOf, submitForm } from '../../reservations/__fixtures__';
-import { FNRH_KEY, FNRH_USER, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
+import {
+  FNRH_KEY,
+  FNRH_OPT_IN,
+  FNRH_USER,
+  FnrhPeer,
+  fnrhSettings,
+} from '../__fixtures__/fnrh-peer';
 import { FnrhClient, FnrhFailed } from './fnrh.client';
 import { FnrhClock } from './fnrh-clock';
 
@@ -62,14 +68,7 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
   const optIn = (body: Record<string, unknown> = {}, owner = host) =>
     owner.api<FnrhSettings>('/fnrh/settings', {
       method: 'PUT',
-      body: {
-        enabled: true,
-        trigger: 'approval',
-        user: FNRH_USER,
-        apiKey: FNRH_KEY,
-        operatorCpf: '529.982.247-25',
-        ...body,
-      },
+      body: { ...FNRH_OPT_IN, ...body },
     });
 
   const fnrhOf = (id: string, owner = host) =>

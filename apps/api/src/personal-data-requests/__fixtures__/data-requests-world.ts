@@ -65,8 +65,13 @@ export type DataRequestsWorld = {
   filesDir: string;
 };
 
-/** The whole product in this process (messages by a real SMTP peer), a host and a property. */
-export const aDataRequestsWorld = (): DataRequestsWorld => {
+/**
+ * The whole product in this process (messages by a real SMTP peer), a host and a property;
+ * `settings`, read once the world starts, adds configuration (another provider's peer).
+ */
+export const aDataRequestsWorld = (
+  settings: () => Record<string, string> = () => ({}),
+): DataRequestsWorld => {
   const world = {} as DataRequestsWorld;
   beforeAll(async () => {
     world.filesDir = mkdtempSync(join(tmpdir(), 'chegada-data-requests-'));
@@ -75,6 +80,7 @@ export const aDataRequestsWorld = (): DataRequestsWorld => {
       PROCESS: 'api,projections,worker',
       SMTP_URL: world.smtp.url,
       FILE_STORAGE_DIR: world.filesDir,
+      ...settings(),
     });
     world.owner = await anOwner(world.app, 'Host');
     world.host = await aHostWithProperty(world.app, world.owner);
