@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { apiAs, untilEffectsFinished, waitFor } from '@chegada/testing';
 import {
@@ -232,6 +233,15 @@ describe('the guest link of an imported reservation, sent as its property says (
     const id = await imported({ ...contact, checkInDays: 20 });
     await waitingLinkJob(id);
     await cancelImportedBooking(world.app, place(), id);
+    // The cancellation's message effect has been dispatched, and every effect but the link's ran.
+    await waitFor(
+      async () =>
+        (
+          await sql`select 1 from effect_log where stream_id = ${reservationStreamId(id)}
+            and handler = 'message-guest-cancelled'`.execute(world.app.database.db)
+        ).rows.length,
+      (found) => found === 1,
+    );
     await untilEffectsFinished(
       world.app,
       reservationStreamId(id),
