@@ -32,6 +32,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.ReservationCreated': 'Reserva criada',
     'guestReview.event.GuestFormSaved': 'Hóspede salvou parte do formulário',
     'guestReview.eventCount': '({count} vezes)',
+    // Between what happened and the words written with it (a motive, a new figure).
+    'guestReview.eventDetailSeparator': ': ',
     'guestReview.event.OwnGuestPartSaved': 'Acompanhante salvou a própria parte',
     'guestReview.event.ReservationSubmitted': 'Hóspede enviou o formulário',
     'guestReview.event.AutomaticChecksPassed': 'Verificações automáticas aprovadas',
@@ -81,6 +83,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.ReservationCreated': 'Reservation created',
     'guestReview.event.GuestFormSaved': 'Guest saved part of the form',
     'guestReview.eventCount': '({count} times)',
+    // Between what happened and the words written with it (a motive, a new figure).
+    'guestReview.eventDetailSeparator': ': ',
     'guestReview.event.OwnGuestPartSaved': 'Additional guest saved their own part',
     'guestReview.event.ReservationSubmitted': 'Guest submitted the form',
     'guestReview.event.AutomaticChecksPassed': 'Automatic checks passed',
@@ -131,6 +135,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.ReservationCreated': 'Reserva creada',
     'guestReview.event.GuestFormSaved': 'El huésped guardó parte del formulario',
     'guestReview.eventCount': '({count} veces)',
+    // Between what happened and the words written with it (a motive, a new figure).
+    'guestReview.eventDetailSeparator': ': ',
     'guestReview.event.OwnGuestPartSaved': 'El acompañante guardó su parte',
     'guestReview.event.ReservationSubmitted': 'El huésped envió el formulario',
     'guestReview.event.AutomaticChecksPassed': 'Verificaciones automáticas superadas',

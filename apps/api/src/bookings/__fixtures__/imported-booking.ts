@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '@chegada/testing';
 import { integrationCommandContext } from '../../common';
+import { BookingImports } from '../booking-imports.repository';
 import { ReservationImport, type IncomingBooking } from '../reservation-import';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,14 +14,22 @@ export const dateIn = (days: number): string =>
  * A booking brought by the worker's import (ReservationImport, as a Stays sync applies one):
  * checking in `checkInDays` from now for three nights, with the contact given (none: iCal's).
  */
+type Place = { accountId: string; residenceId: string };
+const staysTarget = ({ accountId, residenceId }: Place) => ({
+  integration: 'stays' as const,
+  scope: residenceId,
+  accountId,
+  residenceId,
+});
+
 export const importBooking = async (
   app: TestApp,
-  { accountId, residenceId }: { accountId: string; residenceId: string },
+  { accountId, residenceId }: Place,
   overrides: Partial<IncomingBooking> & { checkInDays?: number } = {},
 ): Promise<string> => {
   const { checkInDays = 10, ...booking } = overrides;
   const reservationId = randomUUID();
-  const target = { integration: 'stays' as const, scope: residenceId, accountId, residenceId };
+  const target = staysTarget({ accountId, residenceId });
   const result = await app.app.get(ReservationImport, { strict: false }).apply(
     target,
     {
@@ -41,4 +50,21 @@ export const importBooking = async (
   );
   if (result !== 'created') throw new Error(`The booking was not imported: ${result}`);
   return reservationId;
+};
+
+/** The booking of `importBooking` gone from Stays: the sync cancels its reservation. */
+export const cancelImportedBooking = async (
+  app: TestApp,
+  place: Place,
+  reservationId: string,
+): Promise<void> => {
+  const target = staysTarget(place);
+  const record = (await app.app.get(BookingImports, { strict: false }).list(target)).find(
+    (one) => one.reservationId === reservationId,
+  );
+  if (!record) throw new Error(`No import of ${reservationId}`);
+  const context = integrationCommandContext(place.accountId, 'stays', randomUUID());
+  await app.app
+    .get(ReservationImport, { strict: false })
+    .cancel(target, record, 'Reserva cancelada na Stays', context);
 };

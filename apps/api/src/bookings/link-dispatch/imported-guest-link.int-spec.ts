@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { apiAs, untilEffectsFinished, waitFor } from '@chegada/testing';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../messages/__fixtures__';
 import { reservationCalls, send, streamOf } from '../../reservations/__fixtures__';
 import { aResidence } from '../../residences/__fixtures__/residences.builder';
-import { importBooking } from '../__fixtures__/imported-booking';
+import { cancelImportedBooking, importBooking } from '../__fixtures__/imported-booking';
 import { LinkDispatchClock } from './link-dispatch-clock';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -206,6 +207,62 @@ describe('the guest link of an imported reservation, sent as its property says (
       async () => newDatesMails(guestEmail),
       (found) => found.length === 1,
     );
+  });
+
+  /** "Reservation cancelled" by e-mail and by WhatsApp to the guest. */
+  const cancelledNews = (email: string, phone: string) => [
+    ...world.smtp.received
+      .filter(
+        (mail) =>
+          mail.subject === 'Reservation cancelled at Apartamento Paulista' &&
+          (mail.to as { text?: string } | undefined)?.text === email,
+      )
+      .map(() => 'email'),
+    ...world.whatsapp.accepted
+      .filter(
+        (one) =>
+          one.body.template.name === 'chegada_reservation_cancelled' && one.body.to === phone,
+      )
+      .map(() => 'whatsapp'),
+  ];
+  const place = () => ({ accountId: world.owner.id, residenceId: world.host.residenceId });
+
+  it('cancelled on Stays before the link went: the guest is told nothing', async () => {
+    await propertySends('days-before', 2);
+    const contact = { guestEmail: 'never.told@example.com', guestPhone: '+55 11 98877-0002' };
+    const id = await imported({ ...contact, checkInDays: 20 });
+    await waitingLinkJob(id);
+    await cancelImportedBooking(world.app, place(), id);
+    // The cancellation's message effect has been dispatched, and every effect but the link's ran.
+    await waitFor(
+      async () =>
+        (
+          await sql`select 1 from effect_log where stream_id = ${reservationStreamId(id)}
+            and handler = 'message-guest-cancelled'`.execute(world.app.database.db)
+        ).rows.length,
+      (found) => found === 1,
+    );
+    await untilEffectsFinished(
+      world.app,
+      reservationStreamId(id),
+      (handler) => handler !== 'message-imported-guest-link',
+    );
+    expect(cancelledNews(contact.guestEmail, '5511988770002')).toEqual([]);
+    expect(await deliveriesOf(world.app, world.owner, id)).toEqual([]);
+  });
+
+  it('cancelled on Stays after the link went: the guest is told by e-mail and WhatsApp', async () => {
+    await propertySends('at-once');
+    const contact = { guestEmail: 'told.cancel@example.com', guestPhone: '+55 11 98877-0003' };
+    const id = await imported({ ...contact, checkInDays: 20 });
+    await untilLinkMailed(id);
+    await untilEffectsRan(id);
+    await cancelImportedBooking(world.app, place(), id);
+    const told = await waitFor(
+      async () => cancelledNews(contact.guestEmail, '5511988770003').sort(),
+      (found) => found.length === 2,
+    );
+    expect(told).toEqual(['email', 'whatsapp']);
   });
 
   it('a stay cancelled before its day gets no link', async () => {

@@ -1,5 +1,6 @@
 import { apiAs, waitFor } from '@chegada/testing';
 import { aHostWithProperty } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { streamOf } from '../../reservations/__fixtures__';
 import { staysBooking } from '../__fixtures__/stays-peer';
 import { aStaysWorld, type StaysHost } from '../__fixtures__/stays-world';
 
@@ -268,6 +269,23 @@ describe('reservations from Stays.net, synced by the worker', () => {
     expect(found.body.items.map((item) => item.id)).toEqual([recreated]);
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(await listed()).toHaveLength(41);
+  });
+
+  it('changes nothing when the host disconnects and connects the same account again', async () => {
+    // After the cancel-and-recreate above: B2 cancelled on Stays, B2-again live under its code.
+    const recreated = (await listed()).find((item) => item.guestName === 'Guest 2')!;
+    const before = await streamOf(world.app, recreated.id);
+    expect((await api(host)('/integrations/stays', { method: 'DELETE' })).status).toBe(204);
+    const body = { domain: world.peer.domain, clientId: host.clientId, clientSecret: host.secret };
+    expect((await api(host)('/integrations/stays', { method: 'PUT', body })).status).toBe(200);
+    // A sync before the listing is mapped again (the connection's own, or "sync now").
+    expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
+    await connect(host);
+    expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
+    expect((await streamOf(world.app, recreated.id)).map((event) => event.type)).toEqual(
+      before.map((event) => event.type),
+    );
+    expect((await listed()).find((item) => item.id === recreated.id)!.status).toBe(0);
   });
 
   it("counts in the run's history a change the lifecycle refuses (a stay the host cancelled)", async () => {

@@ -114,9 +114,14 @@ export class StaysSync {
         .map((reservation) => [bookingKey(reservation), reservation]),
     );
     const counts = await this.importBookings(account, [...bookings.values()]);
+    // Only a mapped listing's: before a reconnected account's listings are mapped again, its
+    // bookings are not read, and a code cancelled and booked again would look gone (issue 30).
     counts.cancelled = await this.cancelGone(
       account,
-      cancelled.filter(isReadable).filter((reservation) => !bookings.has(bookingKey(reservation))),
+      cancelled
+        .filter(isReadable)
+        .filter((reservation) => properties.has(reservation._idlisting))
+        .filter((reservation) => !bookings.has(bookingKey(reservation))),
     );
     return counts;
   }

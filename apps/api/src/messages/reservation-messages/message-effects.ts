@@ -204,6 +204,41 @@ export const messageEffects: MessageEffectDefinition[] = [
           })
         : [],
   },
+];
+
+/**
+ * Whether the guest of an imported reservation still waited for their link at `at` (issue 30):
+ * none had gone by any channel. A typed reservation's guest is taken to have it (the host shares it).
+ */
+export type LinkPending = (reservationId: string, at: Date) => Promise<boolean>;
+
+/**
+ * New dates, told to the guest by every channel, once the guest has their link: an import's
+ * dates that change before its link goes tell nothing, and the link, when it goes, reads the
+ * reservation then and carries the current dates.
+ */
+const checkoutExtendedEffect: MessageEffectDefinition = {
+  name: 'message-checkout-extended',
+  eventTypes: ['CheckoutExtended'],
+  compose: (snapshot, event, key) => {
+    const dates = event.data as CheckoutExtended['data'];
+    return toGuestEverywhere(
+      snapshot,
+      key,
+      'checkout-extended',
+      snapshotParams(snapshot, {
+        checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
+        checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
+      }),
+    );
+  },
+};
+
+/**
+ * What an imported stay's guest hears of only once they have their link (issue 30): a stay
+ * Chegada never wrote to them about is not cancelled, restored or moved by message either.
+ */
+const stayNewsEffects: MessageEffectDefinition[] = [
   {
     name: 'message-guest-cancelled',
     eventTypes: ['ReservationCancelled'],
@@ -224,34 +259,15 @@ export const messageEffects: MessageEffectDefinition[] = [
             snapshotParams(snapshot, { link: snapshot.guestLink }),
           ),
   },
+  checkoutExtendedEffect,
 ];
 
-/**
- * Whether the guest of an imported reservation still waited for their link at `at` (issue 30):
- * none had gone by any channel. A typed reservation's guest is taken to have it (the host shares it).
- */
-export type LinkPending = (reservationId: string, at: Date) => Promise<boolean>;
-
-/**
- * New dates, told to the guest by every channel, once the guest has their link: an import's
- * dates that change before its link goes tell nothing, and the link, when it goes, reads the
- * reservation then and carries the current dates.
- */
-export const checkoutExtendedEffect = (linkPending: LinkPending): MessageEffectDefinition => ({
-  name: 'message-checkout-extended',
-  eventTypes: ['CheckoutExtended'],
-  compose: async (snapshot, event, key) => {
-    const pending = await linkPending(snapshot.reservation.reservationId, event.recordedAt);
-    if (pending) return [];
-    const dates = event.data as CheckoutExtended['data'];
-    return toGuestEverywhere(
-      snapshot,
-      key,
-      'checkout-extended',
-      snapshotParams(snapshot, {
-        checkIn: localTime(dates.checkIn, snapshot, snapshot.residence.checkInTime),
-        checkOut: localTime(dates.checkOut, snapshot, snapshot.residence.checkOutTime),
-      }),
-    );
-  },
-});
+/** The stay's news, each composed only when the guest's link had gone by the event's time. */
+export const stayNewsAfterLink = (linkPending: LinkPending): MessageEffectDefinition[] =>
+  stayNewsEffects.map((definition) => ({
+    ...definition,
+    compose: async (snapshot, event, key) =>
+      (await linkPending(snapshot.reservation.reservationId, event.recordedAt))
+        ? []
+        : definition.compose(snapshot, event, key),
+  }));

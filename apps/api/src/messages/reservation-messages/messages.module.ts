@@ -14,7 +14,7 @@ import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { MESSAGES_QUEUE } from '../delivery/outgoing';
 import { sendMessageEffect } from '../delivery/message-requests';
-import { checkoutExtendedEffect, messageEffects } from './message-effects';
+import { stayNewsAfterLink, messageEffects } from './message-effects';
 import { importedLinkPending } from './imported-link-pending';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import { ReservationSnapshots } from './reservation-snapshot';
@@ -83,7 +83,7 @@ export class ReservationSnapshotsModule {}
       ): SideEffectHandler[] => [
         ...[
           ...messageEffects,
-          checkoutExtendedEffect(importedLinkPending(pool)),
+          ...stayNewsAfterLink(importedLinkPending(pool)),
           doorCodeEffect(doorCodes, stream),
           ...frontDeskEffects(frontDesk),
         ].map((definition) => messageEffect(definition, snapshots, sender, pool, paid)),

@@ -295,6 +295,46 @@ describe('/u/guest/:id', () => {
     },
   );
 
+  it.each([
+    ['pt-BR', 'Reserva cancelada: ', 'Histórico'],
+    ['en-US', 'Reservation cancelled: ', 'Timeline'],
+    ['es-ES', 'Reserva cancelada: ', 'Historial'],
+  ] as const)(
+    'in %s, a history line keeps its motive apart from what happened',
+    async (locale, cancelled, region) => {
+      reviewApi();
+      const [created] = someEvents();
+      const cancelledBy = (id: string, cancelMotive: string) => ({
+        ...created!,
+        id,
+        type: 'ReservationCancelled',
+        actor: { id: null, name: null, role: 'INTEGRATION', guestLink: null },
+        changes: { cancelMotive },
+      });
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+          HttpResponse.json({
+            items: [
+              created,
+              cancelledBy('c1', 'Reserva cancelada na Stays'),
+              cancelledBy('c2', 'Reserva removida do calendário do canal (iCal)'),
+            ],
+          }),
+        ),
+      );
+      openReview(locale);
+      const entries = await within(
+        await screen.findByRole('region', { name: region }),
+      ).findAllByRole('listitem');
+      const what = entries.map((entry) => entry.querySelector('.timeline-what')?.textContent);
+      expect(what).toEqual([
+        `${cancelled}Reserva removida do calendário do canal (iCal)`,
+        `${cancelled}Reserva cancelada na Stays`,
+        expect.not.stringContaining(':'),
+      ]);
+    },
+  );
+
   it('shows no deposit section for a property that asks no deposit', async () => {
     reviewApi();
     openReview();

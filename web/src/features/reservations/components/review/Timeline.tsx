@@ -114,7 +114,12 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
             <span className="timeline-what">
               {text(`event.${eventKey(event.type, usesLock)}`)}
               {count > 1 ? ` ${text('eventCount', { count })}` : null}
-              {detail ? <q>{detail}</q> : null}
+              {detail ? (
+                <>
+                  {text('eventDetailSeparator')}
+                  <q>{detail}</q>
+                </>
+              ) : null}
             </span>
             <span className="timeline-who">
               {event.occurredAt ? `${moment(event.occurredAt)} · ` : ''}
