@@ -29,6 +29,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.due':
       'Prazo: {date} ({days, plural, =0 {vence hoje} one {# dia} other {# dias}})',
     'dataRequests.overdue': 'Prazo vencido em {date}',
+    'dataRequests.companionAsked':
+      'Pedido feito pelo próprio link do acompanhante; a resposta vai para {email}.',
+    'dataRequests.companionCopy':
+      'Confirme que o pedido é mesmo desta pessoa antes de enviar: a cópia traz os documentos e a selfie dela.',
+    'dataRequests.sendCopy': 'Enviar a cópia para {email}',
     'dataRequests.copySent': 'Cópia enviada ao e-mail do hóspede em {date}.',
     'dataRequests.correction': 'O que corrigir: {text}',
     'dataRequests.answer': 'Sua resposta',
@@ -68,6 +73,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Asked on {date}',
     'dataRequests.due': 'Due: {date} ({days, plural, =0 {today} one {# day} other {# days}})',
     'dataRequests.overdue': 'Overdue since {date}',
+    'dataRequests.companionAsked':
+      'Asked from the companion’s own link; the answer goes to {email}.',
+    'dataRequests.companionCopy':
+      'Make sure the request really comes from this person before sending: the copy holds their documents and selfie.',
+    'dataRequests.sendCopy': 'Send the copy to {email}',
     'dataRequests.copySent': 'Copy sent to the guest’s e-mail on {date}.',
     'dataRequests.correction': 'To correct: {text}',
     'dataRequests.answer': 'Your answer',
@@ -107,6 +117,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Pedida el {date}',
     'dataRequests.due': 'Plazo: {date} ({days, plural, =0 {vence hoy} one {# día} other {# días}})',
     'dataRequests.overdue': 'Plazo vencido el {date}',
+    'dataRequests.companionAsked':
+      'Solicitud hecha desde el enlace propio del acompañante; la respuesta va a {email}.',
+    'dataRequests.companionCopy':
+      'Confirma que la solicitud es realmente de esta persona antes de enviarla: la copia lleva sus documentos y su selfie.',
+    'dataRequests.sendCopy': 'Enviar la copia a {email}',
     'dataRequests.copySent': 'Copia enviada al correo del huésped el {date}.',
     'dataRequests.correction': 'Qué corregir: {text}',
     'dataRequests.answer': 'Tu respuesta',

@@ -28,6 +28,10 @@ const dataRequestsApi = baseApi.injectEndpoints({
       query: putOnRequest('answer'),
       invalidatesTags: ['DataRequests'],
     }),
+    sendCompanionCopy: build.mutation<HostDataRequestView, string>({
+      query: (id) => ({ url: `data-requests/${encodeURIComponent(id)}/copy`, method: 'POST' }),
+      invalidatesTags: ['DataRequests'],
+    }),
     guestPersonalData: build.query<GuestPersonalData, string>({
       query: (id) => `data-requests/${encodeURIComponent(id)}/guest-data`,
       providesTags: ['DataRequests'],
@@ -45,6 +49,7 @@ const dataRequestsApi = baseApi.injectEndpoints({
 export const {
   useDataRequestsQuery,
   useAnswerDataRequestMutation,
+  useSendCompanionCopyMutation,
   useGuestPersonalDataQuery,
   useCorrectGuestDataMutation,
 } = dataRequestsApi;
