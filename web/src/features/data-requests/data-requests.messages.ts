@@ -19,7 +19,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Telefone',
     'dataRequests.intro':
-      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias foram enviadas na hora. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
+      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que é ele. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
     'dataRequests.loadFailed': 'Os pedidos não carregaram',
     'dataRequests.none': 'Nenhum pedido de hóspede até agora.',
     'dataRequests.guest': 'Hóspede',
@@ -64,7 +64,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Phone',
     'dataRequests.intro':
-      'Each request was confirmed through the guest’s e-mail. The LGPD (art. 19) gives 15 days for the full answer; copies were sent at once. A deletion erases at once what no duty keeps; what the stay still uses is erased when it ends, and what the law requires to keep stays until the date shown on the request. Your answer is recorded.',
+      'Each request was confirmed through the guest’s e-mail. The LGPD (art. 19) gives 15 days for the full answer; the holder’s copies were sent at once, and a companion’s waits for you to confirm it is them. A deletion erases at once what no duty keeps; what the stay still uses is erased when it ends, and what the law requires to keep stays until the date shown on the request. Your answer is recorded.',
     'dataRequests.loadFailed': 'The requests did not load',
     'dataRequests.none': 'No guest requests so far.',
     'dataRequests.guest': 'Guest',
@@ -108,7 +108,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'Correo',
     'dataRequests.field.phone': 'Teléfono',
     'dataRequests.intro':
-      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias se enviaron en el acto. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
+      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que es él. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
     'dataRequests.loadFailed': 'Las solicitudes no cargaron',
     'dataRequests.none': 'Ninguna solicitud de huéspedes hasta ahora.',
     'dataRequests.guest': 'Huésped',

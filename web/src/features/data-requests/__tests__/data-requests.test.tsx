@@ -131,14 +131,17 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
   // Walk of issue 32: the intro said deletions "were carried out at once" above a deletion
   // card listing what is kept.
   it.each([
-    ['en-US', 'copies were sent at once. A deletion erases at once what no duty keeps;'],
+    [
+      'en-US',
+      'the holder’s copies were sent at once, and a companion’s waits for you to confirm it is them. A deletion erases at once what no duty keeps;',
+    ],
     [
       'pt-BR',
-      'as cópias foram enviadas na hora. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
+      'as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que é ele. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
     ],
     [
       'es-ES',
-      'las copias se enviaron en el acto. Una eliminación borra en el acto lo que ninguna obligación conserva;',
+      'las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que es él. Una eliminación borra en el acto lo que ninguna obligación conserva;',
     ],
   ] as const)(
     'in %s, says truthfully what was done at once and what waits',
