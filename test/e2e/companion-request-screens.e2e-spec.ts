@@ -2,8 +2,8 @@ import type { Locale } from '@chegada/contracts';
 import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
+import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
-import { eventually } from '../helpers/wait';
 
 /**
  * Issue 32, fix32h: an adult companion's request from their own link says the host confirms it
@@ -33,13 +33,6 @@ const COPY: Record<Locale, RegExp> = {
   'es-ES': /^Una copia de mis datos/,
 };
 
-const call = async (url: string, init: RequestInit, expected: number) => {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${url}: ${response.status} ${text}`);
-  return JSON.parse(text || 'null') as Record<string, unknown>;
-};
-
 describe("an adult companion's request waits for the host (fix32h)", () => {
   it('says so on their page, and the host sends the copy by the companion’s name', async () => {
     const setup = await aGuestLink(suite.site.app.baseUrl);
@@ -52,7 +45,11 @@ describe("an adult companion's request waits for the host (fix32h)", () => {
     const base = suite.site.app.baseUrl;
     const [, , , friendlycode = '', source = ''] = setup.link.split('/');
     const headers = { source, friendlycode, 'content-type': 'application/json' };
-    const page = await call(`${base}/api/stays/guestForm/${setup.reservationId}`, { headers }, 200);
+    const page = await callJson(
+      `${base}/api/stays/guestForm/${setup.reservationId}`,
+      { headers },
+      200,
+    );
     const form = (page.data as { form: { additionalGuests: { key: string }[] } }).form;
     const key = form.additionalGuests[0]!.key;
     const privacy = `/p/formdata/privacy/${friendlycode}/${source}/${setup.reservationId}/${key}`;
@@ -70,32 +67,10 @@ describe("an adult companion's request waits for the host (fix32h)", () => {
 
     // The companion asks for a copy at an address they type, and confirms the code.
     const companion = { ...headers, additionalguestkey: key };
-    const url = `${base}/api/stays/guestForm/${setup.reservationId}/data-requests`;
-    const seen = smtp.received.length;
-    const asked = await call(
-      url,
-      {
-        method: 'POST',
-        headers: companion,
-        body: JSON.stringify({ kind: 'copy', email: 'ana.lima@example.net' }),
-      },
-      201,
-    );
-    const code = await eventually(
-      async () =>
-        smtp.received
-          .slice(seen)
-          .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
-          .findLast((found) => found !== undefined),
-      15_000,
-      'the confirmation code e-mail',
-    );
-    const id = (asked.request as { id: string }).id;
-    await call(
-      `${url}/${id}/confirm`,
-      { method: 'POST', headers: companion, body: JSON.stringify({ code }) },
-      200,
-    );
+    await askAndConfirmDataRequest(base, smtp, setup.reservationId, companion, {
+      kind: 'copy',
+      email: 'ana.lima@example.net',
+    });
 
     for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
       const host = await visitorIn(suite.browser, locale, setup.hostToken);
