@@ -2,8 +2,8 @@ import type { Locale } from '@chegada/contracts';
 import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
+import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
-import { eventually } from '../helpers/wait';
 
 /**
  * Issue 32's walk, fix32d: after a guest's deletion, the host's list names the stay by the kept
@@ -24,40 +24,13 @@ const MARKS: Record<Locale, string> = {
   'es-ES': 'Datos personales eliminados a petición del huésped',
 };
 
-const call = async (url: string, init: RequestInit, expected: number) => {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  if (response.status !== expected) throw new Error(`${url}: ${response.status} ${text}`);
-  return JSON.parse(text || 'null') as Record<string, unknown>;
-};
-
 /** The guest's deletion asked from their link and confirmed with the e-mailed code. */
 const deletionCarriedOut = async (setup: GuestLinkSetup) => {
-  const base = suite.site.app.baseUrl;
   const [, , , friendlycode = '', source = ''] = setup.link.split('/');
   const guest = { source, friendlycode, 'content-type': 'application/json' };
-  const url = `${base}/api/stays/guestForm/${setup.reservationId}/data-requests`;
-  const seen = smtp.received.length;
-  const asked = await call(
-    url,
-    { method: 'POST', headers: guest, body: JSON.stringify({ kind: 'deletion' }) },
-    201,
-  );
-  const code = await eventually(
-    async () =>
-      smtp.received
-        .slice(seen)
-        .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
-        .findLast((found) => found !== undefined),
-    15_000,
-    'the confirmation code e-mail',
-  );
-  const id = (asked.request as { id: string }).id;
-  await call(
-    `${url}/${id}/confirm`,
-    { method: 'POST', headers: guest, body: JSON.stringify({ code }) },
-    200,
-  );
+  await askAndConfirmDataRequest(suite.site.app.baseUrl, smtp, setup.reservationId, guest, {
+    kind: 'deletion',
+  });
 };
 
 describe('the host’s list after a guest’s deletion (fix32d)', () => {
@@ -70,7 +43,7 @@ describe('the host’s list after a guest’s deletion (fix32d)', () => {
     const host = { authorization: `Bearer ${setup.hostToken}`, 'content-type': 'application/json' };
     const [, payload = ''] = setup.hostToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
-    await call(
+    await callJson(
       `${suite.site.app.baseUrl}/api/stays/cancelForm`,
       {
         method: 'PUT',
@@ -95,7 +68,7 @@ describe('the host’s list after a guest’s deletion (fix32d)', () => {
     }
 
     // The list's search finds the stay by a part of the kept name.
-    const found = await call(
+    const found = await callJson(
       `${suite.site.app.baseUrl}/api/stays/reservations?search=apagada`,
       { headers: host },
       200,

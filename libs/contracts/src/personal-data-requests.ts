@@ -99,6 +99,11 @@ export type HostDataRequestView = DataRequestView & {
    * booking's; null once removed.
    */
   guestName: string | null;
+  /**
+   * An adult companion's request, from their own link: the address they typed, masked, which
+   * the host answers at (and sends their copy to, POST …/:id/copy); null for the holder's.
+   */
+  companionEmail: string | null;
   residenceName: string | null;
   checkIn: string | null;
   checkOut: string | null;

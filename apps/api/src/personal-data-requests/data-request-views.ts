@@ -1,5 +1,6 @@
 import type { DataRequestView, HostDataRequestView } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { maskEmail } from '../guest-form';
 import type { DataRequestRow, HostDataRequestRow } from './personal-data-requests.repository';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
@@ -28,6 +29,15 @@ export const dataRequestView = async (
   };
 };
 
+/** The address an adult companion typed, as the host reads it (masked); null once removed. */
+const companionEmailOf = async (
+  vault: PersonalDataVault,
+  row: DataRequestRow,
+): Promise<string | null> => {
+  const typed = row.email ? await vault.open<string>(row.reservation_id, row.email) : null;
+  return typed === null || typed === REMOVED ? null : maskEmail(typed);
+};
+
 export const hostDataRequestView = async (
   vault: PersonalDataVault,
   row: HostDataRequestRow,
@@ -35,6 +45,7 @@ export const hostDataRequestView = async (
   ...(await dataRequestView(vault, row)),
   reservationId: row.reservation_id,
   guestName: row.guest_name,
+  companionEmail: await companionEmailOf(vault, row),
   residenceName: row.residence_name,
   checkIn: iso(row.check_in),
   checkOut: iso(row.check_out),

@@ -21,7 +21,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Telefone',
     'dataRequests.intro':
-      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias foram enviadas na hora. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
+      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que é ele. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
     'dataRequests.loadFailed': 'Os pedidos não carregaram',
     'dataRequests.none': 'Nenhum pedido de hóspede até agora.',
     'dataRequests.guest': 'Hóspede',
@@ -31,6 +31,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.due':
       'Prazo: {date} ({days, plural, =0 {vence hoje} one {# dia} other {# dias}})',
     'dataRequests.overdue': 'Prazo vencido em {date}',
+    'dataRequests.companionAsked':
+      'Pedido feito pelo próprio link do acompanhante; a resposta vai para {email}.',
+    'dataRequests.companionCopy':
+      'Confirme que o pedido é mesmo desta pessoa antes de enviar: a cópia traz os documentos e a selfie dela.',
+    'dataRequests.sendCopy': 'Enviar a cópia para {email}',
     'dataRequests.copySent': 'Cópia enviada ao e-mail do hóspede em {date}.',
     'dataRequests.correction': 'O que corrigir: {text}',
     'dataRequests.answer': 'Sua resposta',
@@ -63,7 +68,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Phone',
     'dataRequests.intro':
-      'Each request was confirmed through the guest’s e-mail. The LGPD (art. 19) gives 15 days for the full answer; copies were sent at once. A deletion erases at once what no duty keeps; what the stay still uses is erased when it ends, and what the law requires to keep stays until the date shown on the request. Your answer is recorded.',
+      'Each request was confirmed through the guest’s e-mail. The LGPD (art. 19) gives 15 days for the full answer; the holder’s copies were sent at once, and a companion’s waits for you to confirm it is them. A deletion erases at once what no duty keeps; what the stay still uses is erased when it ends, and what the law requires to keep stays until the date shown on the request. Your answer is recorded.',
     'dataRequests.loadFailed': 'The requests did not load',
     'dataRequests.none': 'No guest requests so far.',
     'dataRequests.guest': 'Guest',
@@ -72,6 +77,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Asked on {date}',
     'dataRequests.due': 'Due: {date} ({days, plural, =0 {today} one {# day} other {# days}})',
     'dataRequests.overdue': 'Overdue since {date}',
+    'dataRequests.companionAsked':
+      'Asked from the companion’s own link; the answer goes to {email}.',
+    'dataRequests.companionCopy':
+      'Make sure the request really comes from this person before sending: the copy holds their documents and selfie.',
+    'dataRequests.sendCopy': 'Send the copy to {email}',
     'dataRequests.copySent': 'Copy sent to the guest’s e-mail on {date}.',
     'dataRequests.correction': 'To correct: {text}',
     'dataRequests.answer': 'Your answer',
@@ -104,7 +114,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'Correo',
     'dataRequests.field.phone': 'Teléfono',
     'dataRequests.intro':
-      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias se enviaron en el acto. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
+      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que es él. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
     'dataRequests.loadFailed': 'Las solicitudes no cargaron',
     'dataRequests.none': 'Ninguna solicitud de huéspedes hasta ahora.',
     'dataRequests.guest': 'Huésped',
@@ -113,6 +123,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Pedida el {date}',
     'dataRequests.due': 'Plazo: {date} ({days, plural, =0 {vence hoy} one {# día} other {# días}})',
     'dataRequests.overdue': 'Plazo vencido el {date}',
+    'dataRequests.companionAsked':
+      'Solicitud hecha desde el enlace propio del acompañante; la respuesta va a {email}.',
+    'dataRequests.companionCopy':
+      'Confirma que la solicitud es realmente de esta persona antes de enviarla: la copia lleva sus documentos y su selfie.',
+    'dataRequests.sendCopy': 'Enviar la copia a {email}',
     'dataRequests.copySent': 'Copia enviada al correo del huésped el {date}.',
     'dataRequests.correction': 'Qué corregir: {text}',
     'dataRequests.answer': 'Tu respuesta',

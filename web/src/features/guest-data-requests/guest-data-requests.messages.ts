@@ -20,8 +20,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.email': 'Seu e-mail',
     'guest.dataRequests.companionDeletion':
       'O anfitrião exclui os seus dados (só os seus: os dos outros hóspedes ficam) e responde em até 15 dias, dizendo o que a lei obriga a guardar e até quando.',
+    'guest.dataRequests.companionHost':
+      'O anfitrião vai confirmar que é você e responder em até 15 dias; só então a cópia dos seus dados é enviada.',
     'guest.dataRequests.emailHint':
-      'Enviaremos para ele o código que confirma o pedido e, se pedir uma cópia, a cópia dos seus dados.',
+      'Enviaremos para ele o código que confirma o pedido e, depois, a resposta do anfitrião.',
     'guest.dataRequests.confirm': 'Confirmar pedido',
     'guest.dataRequests.confirmed': 'Pedido confirmado.',
     'guest.dataRequests.history': 'Seus pedidos',
@@ -54,8 +56,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.email': 'Your e-mail',
     'guest.dataRequests.companionDeletion':
       'The host deletes your data (yours only: the other guests’ stays) and answers within 15 days, saying what the law requires to be kept and until when.',
+    'guest.dataRequests.companionHost':
+      'The host will confirm it is you and answer within 15 days; only then is the copy of your data sent.',
     'guest.dataRequests.emailHint':
-      'We send it the code that confirms the request and, if you ask for a copy, the copy of your data.',
+      'We send it the code that confirms the request and, later, the host’s answer.',
     'guest.dataRequests.confirm': 'Confirm the request',
     'guest.dataRequests.confirmed': 'Request confirmed.',
     'guest.dataRequests.history': 'Your requests',
@@ -88,8 +92,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.email': 'Tu correo',
     'guest.dataRequests.companionDeletion':
       'El anfitrión elimina tus datos (solo los tuyos: los de los demás huéspedes quedan) y responde en un plazo de 15 días, diciendo qué obliga la ley a guardar y hasta cuándo.',
+    'guest.dataRequests.companionHost':
+      'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se envía la copia de tus datos.',
     'guest.dataRequests.emailHint':
-      'Le enviaremos el código que confirma la solicitud y, si pides una copia, la copia de tus datos.',
+      'Le enviaremos el código que confirma la solicitud y, después, la respuesta del anfitrión.',
     'guest.dataRequests.confirm': 'Confirmar solicitud',
     'guest.dataRequests.confirmed': 'Solicitud confirmada.',
     'guest.dataRequests.history': 'Tus solicitudes',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
+import type { HostDataRequestView } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { apiAs, eventually, pdfText, requestJson, waitFor } from '@chegada/testing';
 import { aCompleteForm, guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
@@ -341,8 +342,9 @@ describe('a guest’s copy of their data, asked from their link', () => {
   });
 
   // Issue 32: an adult companion, who has no e-mail on the reservation, asks from their own
-  // link with an address they type; their copy is theirs, their CPF check with it.
-  it("e-mails an adult companion's own copy, with their CPF check, to the address they typed", async () => {
+  // link with an address they type; once the host confirms it is them, their copy goes there,
+  // theirs only, their CPF check with it.
+  it("e-mails an adult companion's own copy to the address they typed only once the host sends it", async () => {
     const ana = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
     const bruno = { name: 'Bruno Reis', cpf: '529.982.247-25', birthDate: '1985-07-07' };
     const id = await aSubmittedStay(world, JOANA, {
@@ -395,9 +397,31 @@ describe('a guest’s copy of their data, asked from their link', () => {
       { kind: 'copy', lang: 'en-US', email: typed },
       companion,
     );
-    expect(request).toMatchObject({ kind: 'copy', status: 'answered' });
+    // Whoever holds the link gets nothing at the address they typed: the host confirms first.
+    expect(request).toMatchObject({ kind: 'copy', status: 'open', copySentAt: null });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const copiesTo = () =>
+      world.smtp.received.filter(
+        (each: ParsedMail) =>
+          JSON.stringify(each.to).includes(typed) &&
+          each.attachments.some((file) => file.filename === 'my-data.json'),
+      );
+    expect(copiesTo()).toEqual([]);
+    // The host sees it under the companion's own name, with the address typed, masked.
+    const host = apiAs(world.app, world.owner);
+    const listed = (await host<HostDataRequestView[]>('/data-requests')).body.find(
+      (each) => each.id === request.id,
+    );
+    expect(listed).toMatchObject({ status: 'open', companionEmail: 'c•••@example.net' });
+    expect([ana.name, bruno.name]).toContain(listed?.guestName);
+    const sent = await host<HostDataRequestView>(`/data-requests/${request.id}/copy`, {
+      method: 'POST',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: 'answered', copySentAt: expect.any(String) });
     const { mail, copy, text } = await copyMailedTo(typed);
     const mine = copy.form.name === ana.name ? ana : bruno;
+    expect(listed?.guestName).toBe(mine.name);
     const other = mine === ana ? bruno : ana;
     expect(copy.form).toMatchObject({ name: mine.name, birthDate: mine.birthDate });
     expect(copy.cpfChecks).toEqual([

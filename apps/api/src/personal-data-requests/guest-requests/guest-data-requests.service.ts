@@ -9,7 +9,7 @@ import {
   type DeletionOutcome,
   type Locale,
 } from '@chegada/contracts';
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError, RateLimiter, type RateLimit } from '../../common';
 import {
   CodeDelivery,
@@ -51,9 +51,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A guest's requests about their data, from their own link (issue 32): each is confirmed with
  * a code sent to the e-mail on the reservation (an adult companion on their own link types the
- * address: the reservation's is the holder's), which is also where a copy goes. A confirmed
- * copy is sent at once, a deletion done at once as far as no legal duty keeps the data, and a
- * correction waits for the host.
+ * address: the reservation's is the holder's). The holder's confirmed copy is sent at once to
+ * the reservation's address, their deletion done at once as far as no legal duty keeps the
+ * data, and a correction waits for the host. Every request of a companion waits for the host,
+ * who knows them: whoever holds their link must not get their documents at an address of
+ * their choosing (issue 32), so the host sends their copy (HostDataRequests.sendCopy).
  */
 @Injectable()
 export class GuestDataRequests {
@@ -94,7 +96,7 @@ export class GuestDataRequests {
       kind: body.kind,
       correction: correction ? await this.vault.seal(reservationId, correction) : null,
       guest,
-      // The holder's address is the reservation's; a companion's is kept to send the copy to.
+      // The holder's address is the reservation's; a companion's is kept for the host to answer.
       email: guest === 'main' ? null : await this.vault.seal(reservationId, destination.to),
       locale,
       requested_at: new Date(),
@@ -138,21 +140,18 @@ export class GuestDataRequests {
   private async carryOut(
     target: GuestLinkTarget,
     link: GuestLinkRequest,
-    { id, kind, guest, email, locale }: DataRequestRow,
+    { id, kind, guest, locale }: DataRequestRow,
     now: Date,
   ): Promise<void> {
+    // A companion's request waits for the host, who confirms it is them (issue 32).
+    if (guest !== 'main') return;
     switch (kind) {
       case 'copy': {
-        const typed = email ? await this.vault.open<string>(link.reservationId, email) : null;
-        // A companion's address went with the reservation's key: there is no one to send to.
-        if (typed === REMOVED) return;
-        const to = typed ?? requiredGuestEmailOf(target).to;
-        await this.copies.send(target, to, id, locale as Locale, now, guest);
+        const to = requiredGuestEmailOf(target).to;
+        await this.copies.send(target, to, id, locale as Locale, now);
         return this.requests.recordOutcome(id, { copySentAt: now.toISOString() }, true);
       }
       case 'deletion': {
-        // An adult companion's deletion waits for the host, who removes their part.
-        if (guest !== 'main') return;
         const deletion = await this.deletion.run(target, link.context, now);
         const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
         return this.requests.recordOutcome(id, { deletion }, done);
@@ -168,8 +167,8 @@ export class GuestDataRequests {
 }
 
 /**
- * Where the code (and a copy) goes: the holder's, the e-mail on the reservation; an adult
- * companion's, the address they typed (their entry of the form has none).
+ * Where the code goes: the holder's, the e-mail on the reservation; an adult companion's, the
+ * address they typed (their entry of the form has none), which the host answers at.
  */
 const destinationOf = (link: GuestLinkRequest, email: string | undefined): Destination => {
   if (link.guest === 'main') return requiredGuestEmailOf(link.target);

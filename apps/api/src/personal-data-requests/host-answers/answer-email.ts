@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate } from '@chegada/contracts';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import type { GuestLinkTarget } from '../../guest-form';
 import { MessageRequests } from '../../messages';
 import { guestEmailOf } from '../guest-email';
@@ -12,11 +13,15 @@ import type { DataRequestRow } from '../personal-data-requests.repository';
  */
 @Injectable()
 export class AnswerEmails {
-  constructor(private readonly messages: MessageRequests) {}
+  constructor(
+    private readonly messages: MessageRequests,
+    private readonly vault: PersonalDataVault,
+  ) {}
 
   async send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
-    const email = guestEmailOf(target);
-    if (!email || target.reservation.sensitiveDataRemoved) return;
+    if (target.reservation.sensitiveDataRemoved) return;
+    const to = await this.addressOf(target, request);
+    if (!to) return;
     const locale = negotiateLocale(request.locale);
     const values = {
       company: target.company.name,
@@ -27,7 +32,7 @@ export class AnswerEmails {
       {
         channel: 'email',
         message: {
-          to: email.to,
+          to,
           subject: translate(locale, 'guestDataRequests.email.answerSubject', values),
           text: translate(locale, 'guestDataRequests.email.answerText', values),
           language: locale,
@@ -38,5 +43,14 @@ export class AnswerEmails {
         },
       },
     ]);
+  }
+
+  /** An adult companion's request is answered at the address they typed (issue 32). */
+  private async addressOf(target: GuestLinkTarget, request: DataRequestRow) {
+    if (request.guest === 'main') return guestEmailOf(target)?.to ?? null;
+    const typed = request.email
+      ? await this.vault.open<string>(request.reservation_id, request.email)
+      : null;
+    return typed === null || typed === REMOVED ? null : typed;
   }
 }

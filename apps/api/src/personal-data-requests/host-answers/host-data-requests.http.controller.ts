@@ -1,4 +1,4 @@
-import { Get, Param, Put, Req } from '@nestjs/common';
+import { Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   answerDataRequestSchema,
@@ -70,6 +70,26 @@ export class HostDataRequestsHttpController {
     @Req() request: AuthenticatedRequest,
   ): Promise<HostDataRequestView> {
     return this.requests.answer(id, body.answer, commandContextOf(request));
+  }
+
+  @Post(':id/copy')
+  @HttpCode(200)
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "Sends an adult companion's copy of their data to the address they typed",
+    description:
+      'A companion asks from their own link with an address they type; nothing is sent there ' +
+      'until the host, who knows them, confirms it is them with this. The request is answered.',
+  })
+  @ApiAnswers({
+    200: 'HostDataRequestView',
+    404: "NOT_FOUND: no such companion's copy request in the account",
+  })
+  sendCopy(
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<HostDataRequestView> {
+    return this.requests.sendCopy(id, commandContextOf(request));
   }
 
   @Get(':id/guest-data')

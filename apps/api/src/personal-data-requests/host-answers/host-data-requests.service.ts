@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { HostDataRequestView, KeptGuestIdentity } from '@chegada/contracts';
+import type { HostDataRequestView, KeptGuestIdentity, Locale } from '@chegada/contracts';
 import { keptSubjectOf, PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { AppError, type CommandContext } from '../../common';
 import { GuestLinkService } from '../../guest-form';
+import { SendDataCopy } from '../data-copy/send-data-copy';
 import { hostDataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { AnswerEmails } from './answer-email';
-import { TypedGuestNames } from './typed-guest-names';
+import { TypedGuestNames, typedNameKey } from './typed-guest-names';
 
 /**
  * The host's side of the guests' requests: the account's list, each with its art. 19 deadline,
@@ -24,6 +25,7 @@ export class HostDataRequests {
     private readonly deletion: GuestDataDeletion,
     private readonly emails: AnswerEmails,
     private readonly names: TypedGuestNames,
+    private readonly copies: SendDataCopy,
   ) {}
 
   openCount(accountId: string): Promise<number> {
@@ -41,10 +43,12 @@ export class HostDataRequests {
       rows.map(async (row) =>
         hostDataRequestView(this.vault, {
           ...row,
+          // A companion's request by their own name, never the holder's (issue 32).
           guest_name:
-            typed.get(row.reservation_id) ??
-            row.guest_name ??
-            (await this.keptName(accountId, row.reservation_id)),
+            typed.get(typedNameKey(row.reservation_id, row.guest)) ??
+            (row.guest === 'main'
+              ? (row.guest_name ?? (await this.keptName(accountId, row.reservation_id)))
+              : null),
         }),
       ),
     );
@@ -80,6 +84,26 @@ export class HostDataRequests {
     // As the stay is now: a deletion just carried out left no address to write to.
     const target = await this.links.resolveForHost(row.reservation_id, accountId);
     await this.emails.send(target, row, answer);
+    return this.one(accountId, id);
+  }
+
+  /**
+   * Sends an adult companion's copy to the address they typed, once the host, who knows them,
+   * confirms it is them (issue 32): the copy the holder's flow sends, of the companion's own
+   * data; the request is answered by it.
+   */
+  async sendCopy(id: string, context: CommandContext): Promise<HostDataRequestView> {
+    const { accountId } = context.actor;
+    const row = await this.requests.ofAccount(accountId, id);
+    if (!row || row.status === 'unconfirmed' || row.kind !== 'copy' || row.guest === 'main')
+      throw new AppError('NOT_FOUND');
+    const typed = row.email ? await this.vault.open<string>(row.reservation_id, row.email) : null;
+    if (row.status === 'open' && typed !== null && typed !== REMOVED) {
+      const now = new Date(context.occurredAt);
+      const target = await this.links.resolveForHost(row.reservation_id, accountId);
+      await this.copies.send(target, typed, row.id, row.locale as Locale, now, row.guest);
+      await this.requests.recordOutcome(row.id, { copySentAt: now.toISOString() }, true);
+    }
     return this.one(accountId, id);
   }
 

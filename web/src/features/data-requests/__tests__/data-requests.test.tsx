@@ -17,6 +17,7 @@ const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequest
   }),
   reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
   guestName: 'Maria Silva',
+  companionEmail: null,
   residenceName: 'Casa Azul',
   checkIn: '2027-03-10T17:00:00.000Z',
   checkOut: '2027-03-13T14:00:00.000Z',
@@ -130,14 +131,17 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
   // Walk of issue 32: the intro said deletions "were carried out at once" above a deletion
   // card listing what is kept.
   it.each([
-    ['en-US', 'copies were sent at once. A deletion erases at once what no duty keeps;'],
+    [
+      'en-US',
+      'the holder’s copies were sent at once, and a companion’s waits for you to confirm it is them. A deletion erases at once what no duty keeps;',
+    ],
     [
       'pt-BR',
-      'as cópias foram enviadas na hora. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
+      'as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que é ele. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
     ],
     [
       'es-ES',
-      'las copias se enviaron en el acto. Una eliminación borra en el acto lo que ninguna obligación conserva;',
+      'las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que es él. Una eliminación borra en el acto lo que ninguna obligación conserva;',
     ],
   ] as const)(
     'in %s, says truthfully what was done at once and what waits',
@@ -186,6 +190,50 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
       ),
     ).toBeInTheDocument();
   });
+
+  // Issue 32: a companion's copy goes to the address they typed only when the host sends it.
+  it.each([
+    [
+      'pt-BR',
+      'Cópia dos dados · Ana Lima',
+      'Enviar a cópia para a•••@example.net',
+      /^Cópia enviada/,
+    ],
+    ['en-US', 'Copy of the data · Ana Lima', 'Send the copy to a•••@example.net', /^Copy sent/],
+    [
+      'es-ES',
+      'Copia de los datos · Ana Lima',
+      'Enviar la copia a a•••@example.net',
+      /^Copia enviada/,
+    ],
+  ] as const)(
+    "in %s shows a companion's copy under their own name and sends it on the host's click",
+    async (locale, name, button, sentText) => {
+      const sent: string[] = [];
+      const requests = [
+        aRequest({ kind: 'copy', guestName: 'Ana Lima', companionEmail: 'a•••@example.net' }),
+      ];
+      server.use(
+        http.post('*/api/data-requests/:id/copy', ({ params }) => {
+          sent.push(String(params.id));
+          const answered = {
+            ...requests[0]!,
+            status: 'answered' as const,
+            copySentAt: new Date().toISOString(),
+          };
+          requests.splice(0, 1, answered);
+          return HttpResponse.json(answered);
+        }),
+      );
+      const { user } = await open(locale, requests);
+      const card = screen.getByRole('listitem', { name });
+      expect(within(card).getByText(/a•••@example\.net\.$/)).toBeInTheDocument();
+      await user.click(within(card).getByRole('button', { name: button }));
+      expect(await within(card).findByText(sentText)).toBeInTheDocument();
+      expect(sent).toEqual([requests[0]!.id]);
+      expect(within(card).queryByRole('button', { name: button })).toBeNull();
+    },
+  );
 });
 
 describe('the menu counts the requests waiting for an answer', () => {

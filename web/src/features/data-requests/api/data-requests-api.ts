@@ -34,6 +34,10 @@ const dataRequestsApi = baseApi.injectEndpoints({
       query: putOnRequest('answer'),
       invalidatesTags: ['DataRequests'],
     }),
+    sendCompanionCopy: build.mutation<HostDataRequestView, string>({
+      query: (id) => ({ url: `data-requests/${encodeURIComponent(id)}/copy`, method: 'POST' }),
+      invalidatesTags: ['DataRequests'],
+    }),
     guestPersonalData: build.query<GuestPersonalData, string>({
       query: (id) => `data-requests/${encodeURIComponent(id)}/guest-data`,
       providesTags: ['DataRequests'],
@@ -52,6 +56,7 @@ export const {
   useDataRequestsQuery,
   useOpenDataRequestsQuery,
   useAnswerDataRequestMutation,
+  useSendCompanionCopyMutation,
   useGuestPersonalDataQuery,
   useCorrectGuestDataMutation,
 } = dataRequestsApi;

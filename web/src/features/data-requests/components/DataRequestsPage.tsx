@@ -7,6 +7,7 @@ import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { useDataRequestsQuery } from '../api/data-requests-api';
 import { AnswerForm } from './AnswerForm';
 import { CorrectionForm } from './CorrectionForm';
+import { SendCopyButton } from './SendCopyButton';
 import '../../../components/form/form.css';
 import '../../../components/ui/ui.css';
 import './data-requests.css';
@@ -83,6 +84,14 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
           <FormattedMessage id="dataRequests.openReservation" />
         </Link>
       </p>
+      {request.companionEmail ? (
+        <p>
+          <FormattedMessage
+            id="dataRequests.companionAsked"
+            values={{ email: request.companionEmail }}
+          />
+        </p>
+      ) : null}
       {request.correction ? (
         <p>
           <FormattedMessage id="dataRequests.correction" values={{ text: request.correction }} />
@@ -110,6 +119,9 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
         <p>
           <FormattedMessage id="dataRequests.copySent" values={{ date: day(request.copySentAt) }} />
         </p>
+      ) : null}
+      {request.kind === 'copy' && request.status === 'open' && request.companionEmail ? (
+        <SendCopyButton id={request.id} email={request.companionEmail} />
       ) : null}
       {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
       <Answered request={request} />

@@ -190,16 +190,36 @@ describe('the guest’s requests about their data, from their link', () => {
   // Issue 32: an adult companion, on their own link, has no e-mail on the reservation; they
   // type where the code (and the copy) goes, and ask as themselves.
   it.each([
-    ['pt-BR', /^Uma cópia dos meus dados/, 'Seu e-mail', 'Enviar código para confirmar'],
-    ['en-US', /^A copy of my data/, 'Your e-mail', 'Send a code to confirm'],
-    ['es-ES', /^Una copia de mis datos/, 'Tu correo', 'Enviar código para confirmar'],
+    [
+      'pt-BR',
+      /^Uma cópia dos meus dados/,
+      'Seu e-mail',
+      'Enviar código para confirmar',
+      'O anfitrião vai confirmar que é você e responder em até 15 dias; só então a cópia dos seus dados é enviada.',
+    ],
+    [
+      'en-US',
+      /^A copy of my data/,
+      'Your e-mail',
+      'Send a code to confirm',
+      'The host will confirm it is you and answer within 15 days; only then is the copy of your data sent.',
+    ],
+    [
+      'es-ES',
+      /^Una copia de mis datos/,
+      'Tu correo',
+      'Enviar código para confirmar',
+      'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se envía la copia de tus datos.',
+    ],
   ] as const)(
     'in %s, a companion on their own link types the e-mail the code goes to',
-    async (locale, copy, email, ask) => {
+    async (locale, copy, email, ask, hostConfirms) => {
       const sent: Sent[] = [];
       server.use(...linkApi(sent));
       const user = openPrivacyPage(locale, `${PATH}/k1`);
       await user.click(await screen.findByRole('radio', { name: copy }));
+      // Nothing goes to the address typed before the host confirms it is them (issue 32).
+      expect(screen.getByText(hostConfirms)).toBeInTheDocument();
       expect(screen.getByLabelText(new RegExp(`^${email}`))).toBeRequired();
       await user.type(screen.getByLabelText(new RegExp(`^${email}`)), 'ana@example.net');
       await user.click(screen.getByRole('button', { name: ask }));
@@ -222,5 +242,6 @@ describe('the guest’s requests about their data, from their link', () => {
     openPrivacyPage('en-US');
     await screen.findByRole('radio', { name: /^A copy of my data/ });
     expect(screen.queryByLabelText(/^Your e-mail/)).toBeNull();
+    expect(screen.queryByText(/^The host will confirm it is you/)).toBeNull();
   });
 });

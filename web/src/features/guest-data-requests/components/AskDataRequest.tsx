@@ -142,6 +142,12 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
       />
       <KindDetails link={link} />
       {link.guestKey ? (
+        // Issue 32: nothing of a companion's goes to a typed address before the host confirms.
+        <p className="data-request-notice">
+          <FormattedMessage id="guest.dataRequests.companionHost" />
+        </p>
+      ) : null}
+      {link.guestKey ? (
         <TextField
           name="email"
           type="email"
