@@ -75,7 +75,10 @@ describe('a guest’s copy of their data, asked from their link', () => {
       );
     await sql`
       insert into identity_face_matches (reservation_id, guest, verdict, similarity, selfie_document_id)
-        values (${id}, 'main', 'match', 0.87, ${randomUUID()})
+        values (${id}, 'main', 'match', 0.87,
+          -- Made of the guest's selfie: a comparison shows only while its files are there.
+          (select id from guest_documents where reservation_id = ${id} and guest = 'main'
+              and kind = 'doc_selfie'))
         on conflict (reservation_id, guest) do update set verdict = 'match', similarity = 0.87,
           reason = null`.execute(db);
     const reading = await world.app.app.get(PersonalDataVault).seal(id, {
