@@ -55,11 +55,11 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.code': 'Code received by e-mail',
     'guest.dataRequests.email': 'Your e-mail',
     'guest.dataRequests.companionDeletion':
-      'The host deletes your data (yours only: the other guests’ stays) and answers within 15 days, saying what the law requires to be kept and until when.',
+      'The host deletes your data (only yours: the other guests’ data stays) and answers within 15 days, saying what the law requires to be kept and until when.',
     'guest.dataRequests.companionHost':
       'The host will confirm it is you and answer within 15 days; only then is the copy of your data sent.',
     'guest.dataRequests.emailHint':
-      'We send it the code that confirms the request and, later, the host’s answer.',
+      'We will send the code that confirms the request to this address and, later, the host’s answer.',
     'guest.dataRequests.confirm': 'Confirm the request',
     'guest.dataRequests.confirmed': 'Request confirmed.',
     'guest.dataRequests.history': 'Your requests',
@@ -95,7 +95,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.companionHost':
       'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se envía la copia de tus datos.',
     'guest.dataRequests.emailHint':
-      'Le enviaremos el código que confirma la solicitud y, después, la respuesta del anfitrión.',
+      'Te enviaremos a esta dirección el código que confirma la solicitud y, después, la respuesta del anfitrión.',
     'guest.dataRequests.confirm': 'Confirmar solicitud',
     'guest.dataRequests.confirmed': 'Solicitud confirmada.',
     'guest.dataRequests.history': 'Tus solicitudes',
