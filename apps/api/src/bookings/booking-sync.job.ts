@@ -106,6 +106,18 @@ export class BookingSyncWorker extends QueueWorker<SyncJob> {
     return feeds.length + accounts.length;
   }
 
+  /**
+   * A request that came after the last pass looked for one (or past AGAIN_PASSES) found this
+   * job still there and was not queued: queued now that the job has left the queue.
+   */
+  protected override async completed(job: Job<SyncJob>): Promise<void> {
+    if (job.name !== SYNC && job.name !== SYNC_STAYS) return;
+    if ((await this.connection!.exists(againKey(this.queue!, job.id ?? ''))) === 0) return;
+    const { data } = job;
+    const again = 'residenceId' in data ? feedSyncJob(data.residenceId) : staysJob(data.accountId);
+    await this.queue!.add(again.name, again.data, again.opts);
+  }
+
   /** Syncs, and again while a request came during the pass (see AGAIN_PASSES). */
   private async whileAsked<T>(job: Job<SyncJob>, sync: () => Promise<T>): Promise<T> {
     const redis = this.connection!;

@@ -53,6 +53,9 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
   /** What the worker queues itself once it runs; nothing unless a subclass says. */
   protected async started(_queue: Queue<Data>): Promise<void> {}
 
+  /** After a job completed (and, with `removeOnComplete`, left the queue); nothing by default. */
+  protected async completed(_job: Job<Data>): Promise<void> {}
+
   async onApplicationBootstrap(): Promise<void> {
     const connection = createRedisConnection(this.config.REDIS_URL, 'worker');
     const options = { connection, prefix: this.config.REDIS_PREFIX };
@@ -65,6 +68,9 @@ export abstract class QueueWorker<Data> implements OnApplicationBootstrap, OnMod
     // Without a listener an 'error' event would crash the process; Redis blips are expected.
     this.worker.on('error', (error) => this.logger.warn(`Worker error: ${error.message}`));
     this.worker.on('failed', (job, error) => this.logger.warn(this.failure(job, error)));
+    this.worker.on('completed', (job) => {
+      this.completed(job).catch((error: Error) => this.logger.warn(this.failure(job, error)));
+    });
     await this.started(this.queue);
   }
 
