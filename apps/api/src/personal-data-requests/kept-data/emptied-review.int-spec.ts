@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ReservationDocuments, ReservationIdentityChecks } from '@chegada/contracts';
 import { apiAs } from '@chegada/testing';
@@ -20,11 +19,15 @@ describe('the review of a stay retention emptied (issue 32)', () => {
 
   it('shows no face-match verdict, liveness picture or document photo once the run is over', async () => {
     const id = await aSubmittedStay(world, MARIA);
-    // The comparison's outcome, as the face match records it for the holder.
+    // The comparison's outcome, as the face match records it for the holder, made of their
+    // selfie and front (a comparison shows only while its files are kept).
+    const fileOf = (kind: string) => sql`
+      (select id from guest_documents
+        where reservation_id = ${id} and guest = 'main' and kind = ${kind})`;
     await sql`
       insert into identity_face_matches (reservation_id, guest, verdict, similarity,
         selfie_document_id, document_id)
-      values (${id}, 'main', 'match', 0.91, ${randomUUID()}, ${randomUUID()})
+      values (${id}, 'main', 'match', 0.91, ${fileOf('doc_selfie')}, ${fileOf('doc_front')})
       on conflict do nothing`.execute(world.app.database.db);
     const [checks, documents] = await review(id);
     expect(checks.body.guests[0]?.faceMatch?.verdict).toEqual(expect.any(String));
