@@ -184,7 +184,7 @@ describe('a host’s day in Chromium', () => {
     expect(await timeline.getByRole('listitem').allTextContents()).toEqual(
       [
         'Cancelamento revertido',
-        'Reserva canceladaO hóspede desistiu',
+        'Reserva cancelada: O hóspede desistiu',
         'Datas alteradas',
         'Reserva aprovada',
         'Hóspede enviou o formulário',
