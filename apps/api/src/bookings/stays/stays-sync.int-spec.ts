@@ -291,11 +291,14 @@ describe('reservations from Stays.net, synced by the worker', () => {
   it("counts in the run's history a change the lifecycle refuses (a stay the host cancelled)", async () => {
     const booking = host.stays.reservations.find((each) => each.id === 'B5')!;
     const reservation = (await listed()).find((item) => item.guestName === 'Guest 5')!;
+    // As the web client asks: answered once the list shows the cancellation.
     const cancelled = await api(host)('/stays/cancelForm', {
       method: 'PUT',
       body: { id: reservation.id, cancelMotive: 'Hóspede desistiu', userId: host.owner.id },
+      headers: { Prefer: 'read-your-writes' },
     });
     expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get('preference-applied')).toBe('read-your-writes');
     booking.checkOutDate = day(40);
     const view = await nextSync(host);
     expect(view).toMatchObject({ created: 0, changed: 0, cancelled: 0, lastError: null });

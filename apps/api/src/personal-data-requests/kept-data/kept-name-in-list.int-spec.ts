@@ -1,7 +1,8 @@
+import { Queue } from 'bullmq';
 import type { ReservationListItem, RetentionDryRun } from '@chegada/contracts';
 import { anOwner, apiAs, findLeftovers, theAdmin } from '@chegada/testing';
 import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
-import { RetentionClock, RetentionRun } from '../../retention';
+import { RETENTION_QUEUE, RetentionClock, RetentionRun } from '../../retention';
 import {
   aDataRequestsWorld,
   askAndConfirm,
@@ -69,6 +70,29 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     expect(await findLeftovers(world.app, [JOANA.name])).toEqual([]);
     // The other stay is still there, named and found.
     expect((await search(RUI.name)).map((item) => item.id)).toEqual([other]);
+  });
+
+  it('runs retention once a day at 03:00 in Brasília, never as the worker starts', async () => {
+    const queue = new Queue(RETENTION_QUEUE, {
+      connection: { url: world.app.config.REDIS_URL },
+      prefix: world.app.config.REDIS_PREFIX,
+    });
+    try {
+      const [schedule, ...others] = await queue.getJobSchedulers();
+      expect(others).toEqual([]);
+      expect(schedule).toMatchObject({ pattern: '0 3 * * *', tz: 'America/Sao_Paulo' });
+      // Its next run is at 03:00 in Brasília (06:00 UTC), later than now: none ran at start.
+      const next = new Date(schedule!.next!);
+      expect(next.getTime()).toBeGreaterThan(Date.now());
+      expect(next.toISOString()).toMatch(/T06:00:00\.000Z$/);
+      expect(await queue.getJobCounts('active', 'completed', 'failed')).toEqual({
+        active: 0,
+        completed: 0,
+        failed: 0,
+      });
+    } finally {
+      await queue.close();
+    }
   });
 
   it('lists what an admin’s real run erased, and refuses to approve or refuse the stay it emptied in the caller’s language', async () => {

@@ -9,11 +9,13 @@ export const RETENTION_QUEUE = 'retention';
 
 const RUN = 'retention-run';
 
-// Periods are counted in days: four runs a day keep every removal within hours of its date,
-// and a run that finds nothing due costs a few queries.
-const EVERY_MS = 6 * 60 * 60 * 1000;
+// Periods are counted in days: one run a day, at 03:00 in Brasília where the dates are counted,
+// keeps every removal within a day of its date. A cron schedule, not an interval: BullMQ runs an
+// interval's first job as the worker starts, which would erase at every deploy, before an admin's
+// dry run could show what goes. A worker down at 03:00 runs the waiting job when it is back.
+const DAILY = { pattern: '0 3 * * *', tz: 'America/Sao_Paulo' };
 
-/** The worker runs the retention rules on a repeatable schedule, one run at a time. */
+/** The worker runs the retention rules once a day, one run at a time. */
 @Injectable()
 export class RetentionWorker extends QueueWorker<Record<string, never>> {
   constructor(
@@ -34,7 +36,7 @@ export class RetentionWorker extends QueueWorker<Record<string, never>> {
   protected override async started(queue: Queue<Record<string, never>>): Promise<void> {
     await queue.upsertJobScheduler(
       RUN,
-      { every: EVERY_MS },
+      DAILY,
       { name: RUN, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
     );
   }
