@@ -77,7 +77,8 @@ describe('FNRH and a deletion that waited for the stay', () => {
       );
       expect(answer).toMatchObject({
         checkedInAt: '2027-03-10T17:00:00.000Z',
-        checkedOutAt: now.toISOString(),
+        // The stay's own checkout (11:00 in Brasília), not the deletion job's moment.
+        checkedOutAt: '2027-03-13T14:00:00.000Z',
         cancelledAt: null,
         failure: null,
       });
@@ -88,7 +89,7 @@ describe('FNRH and a deletion that waited for the stay', () => {
     expect(fnrh.reservationNumbered(id)).toMatchObject({
       situacao: 'FINALIZADA',
       checkin_em: '2027-03-10T17:00:00.000Z',
-      checkout_em: now.toISOString(),
+      checkout_em: '2027-03-13T14:00:00.000Z',
     });
     expect(callsOf(id).some((call) => call.endsWith('/cancelar'))).toBe(false);
     // The guest's answer names the FNRH record as kept.

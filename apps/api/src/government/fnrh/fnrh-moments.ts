@@ -1,3 +1,5 @@
+import type { RecordedEvent } from '@chegada/event-store';
+
 /** What FNRH is told happened, and when: the guests' check-in and checkout moments. */
 export type FnrhMoments = { checkIn: Date | null; checkOut: Date | null };
 
@@ -21,4 +23,18 @@ export const fnrhMomentsOf = ({
       ? { checkIn: null, checkOut: null }
       : { checkIn: checkInAt, checkOut: finishedAt };
   return { checkIn: now >= checkInAt ? checkInAt : null, checkOut: null };
+};
+
+/**
+ * The moment the stay really ended: its last "finish checkout" as the host's command said it
+ * happened (their click, early or late; never when the database wrote it). One a job made (a
+ * deletion finishing a stay past its checkout date) is the reservation's own checkout moment,
+ * not the job's (issue 32 walk).
+ */
+export const finishMomentOf = (events: RecordedEvent[], checkOutAt: Date): Date | null => {
+  const finish = events.findLast((event) => event.type === 'CheckoutFinished');
+  if (!finish) return null;
+  if (finish.metadata.actorRole === 'SYSTEM') return checkOutAt;
+  const said = new Date(finish.metadata.occurredAt);
+  return Number.isNaN(said.getTime()) ? finish.recordedAt : said;
 };

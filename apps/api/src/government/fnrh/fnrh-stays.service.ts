@@ -11,7 +11,7 @@ import { guestFormView } from '../../reservations';
 import { FnrhDomainLists } from './fnrh-codes';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhClock } from './fnrh-clock';
-import { fnrhMomentsOf } from './fnrh-moments';
+import { finishMomentOf, fnrhMomentsOf } from './fnrh-moments';
 import {
   addressOf,
   fnrhPeopleOf,
@@ -69,7 +69,10 @@ export class FnrhStays {
       form: { ...state.form, ...hostTripOf(row) },
       client: active.client,
       checkInAt: stayInstant(reservation.checkIn, clock.checkInTime, clock.timeZone),
-      finishedAt: await this.finishedAt(reservation),
+      finishedAt: await this.finishedAt(
+        reservation,
+        stayInstant(reservation.checkOut, clock.checkOutTime, clock.timeZone),
+      ),
       days: {
         in: stayDayOf(reservation.checkIn, clock.timeZone),
         out: stayDayOf(reservation.checkOut, clock.timeZone),
@@ -147,18 +150,13 @@ export class FnrhStays {
     return null;
   }
 
-  /**
-   * The moment of the stay's last "finish checkout": when its command said it happened (the
-   * host's click, or a job's own clock when a deletion finished a stay past its checkout date),
-   * not when the database wrote it, so a job's moved clock is never read as an early finish.
-   */
-  private async finishedAt(reservation: ExistingReservation): Promise<Date | null> {
+  /** When the stay really ended, if the host (or a job) finished its checkout. */
+  private async finishedAt(reservation: ExistingReservation, checkOutAt: Date) {
     if (reservation.status !== ReservationStatus.CHECKOUT_FINISHED) return null;
-    const events = await this.reader.read(reservation.reservationId, 'left out');
-    const finish = events.findLast((event) => event.type === 'CheckoutFinished');
-    if (!finish) return null;
-    const said = new Date(finish.metadata.occurredAt);
-    return Number.isNaN(said.getTime()) ? finish.recordedAt : said;
+    return finishMomentOf(
+      await this.reader.read(reservation.reservationId, 'left out'),
+      checkOutAt,
+    );
   }
 
   /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */

@@ -98,7 +98,11 @@ export class FnrhRepository extends TablesRepository<Tables> {
   async residenceClock(residenceId: string) {
     return this.db
       .selectFrom('residences')
-      .select(['time_zone as timeZone', 'check_in_time as checkInTime'])
+      .select([
+        'time_zone as timeZone',
+        'check_in_time as checkInTime',
+        'check_out_time as checkOutTime',
+      ])
       .where('id', '=', residenceId)
       .executeTakeFirstOrThrow();
   }
