@@ -8,7 +8,7 @@ import {
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { aGuestPhone } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+import { dataRequestCodeIn, startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { eventually } from '../helpers/wait';
 
 /**
@@ -45,7 +45,7 @@ const codeFromEmail = (seen: number) =>
       smtp.received
         .slice(seen)
         .filter((message) => JSON.stringify(message.to).includes(EMAIL))
-        .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
+        .map(dataRequestCodeIn)
         .findLast((code) => code !== undefined),
     15_000,
     'the confirmation code e-mail',

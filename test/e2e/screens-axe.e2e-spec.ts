@@ -14,7 +14,7 @@ import { saveGuestForm } from '../helpers/guest-link';
 import { requestJson } from '../helpers/http';
 import { messages } from '../../web/src/app/messages';
 import { foreignText } from '../helpers/languages';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+import { dataRequestCodeIn, startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { eventually, waitFor } from '../helpers/wait';
 
 /**
@@ -156,7 +156,7 @@ const aConfirmedCorrection = async (link: {
       smtp.received
         .slice(seen)
         .filter((mail) => JSON.stringify(mail.to).includes(GUEST_EMAIL))
-        .map((mail) => /\b(\d{6})\b/.exec(mail.subject ?? '')?.[1])
+        .map(dataRequestCodeIn)
         .findLast(Boolean),
     20_000,
     'the data request’s code',

@@ -1,4 +1,4 @@
-import type { SmtpPeer } from './messaging';
+import { dataRequestCodeIn, type SmtpPeer } from './messaging';
 import { eventually } from './wait';
 
 /** A JSON call that must answer `expected`; its body, parsed. */
@@ -27,7 +27,7 @@ export const askAndConfirmDataRequest = async (
     async () =>
       smtp.received
         .slice(seen)
-        .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
+        .map(dataRequestCodeIn)
         .findLast((found) => found !== undefined),
     15_000,
     'the confirmation code e-mail',

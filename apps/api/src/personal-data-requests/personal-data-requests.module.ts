@@ -22,6 +22,7 @@ import { HostDataRequests } from './host-answers/host-data-requests.service';
 import { TypedGuestNames } from './host-answers/typed-guest-names';
 import { PersonalDataRemovalHttpController } from './kept-data/personal-data-removal.http.controller';
 import { PersonalDataRemovals } from './kept-data/personal-data-removal';
+import { KeptRecordsRepository } from './kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from './personal-data-requests.repository';
 
 /**
@@ -44,6 +45,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
   ],
   providers: [
     PersonalDataRequestsRepository,
+    KeptRecordsRepository,
     GuestDataCopies,
     StayRecordsRepository,
     SendDataCopy,
@@ -74,6 +76,7 @@ export class PersonalDataRequestsModule {}
   ],
   providers: [
     PersonalDataRequestsRepository,
+    KeptRecordsRepository,
     MessageCopiesRepository,
     GuestDataDeletion,
     DueDeletions,

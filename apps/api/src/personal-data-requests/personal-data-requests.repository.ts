@@ -43,15 +43,6 @@ type RequestsTable = {
 
 type Tables = {
   personal_data_requests: RequestsTable;
-  personal_data_kept: {
-    reservation_id: string;
-    account_id: string;
-    record: Sealed;
-    /** The holder's kept name in plain: the list shows and searches it until keep_until. */
-    holder_name: string | null;
-    keep_until: Date;
-    kept_at?: Date;
-  };
   reservation_list: {
     id: string;
     residence_id: string;
@@ -60,7 +51,6 @@ type Tables = {
     check_out: Date;
   };
   residences: { id: string; name: string };
-  fnrh_stays: { reservation_id: string; reserva_id: string | null };
   users: { id: string; email: string; language: string };
 };
 
@@ -226,26 +216,6 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .execute();
   }
 
-  /** Until when a deletion keeps the reservation's identity data; null when it keeps none. */
-  async keptUntil(reservationId: string): Promise<Date | null> {
-    const row = await this.db
-      .selectFrom('personal_data_kept')
-      .select('keep_until')
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
-    return row?.keep_until ?? null;
-  }
-
-  /** FNRH's id of the stay, once it was registered there (the government's record). */
-  async fnrhReservaOf(reservationId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('fnrh_stays')
-      .select('reserva_id')
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
-    return row?.reserva_id ?? null;
-  }
-
   /**
    * The reservation's deletion carried out (what it removed includes the contact data, so not
    * one still waiting for the stay's end), the latest; by account, as the host reads it.
@@ -260,32 +230,6 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
       .orderBy('confirmed_at', 'desc')
       .executeTakeFirst();
-  }
-
-  /** What a deletion kept of the reservation (sealed), by account, with when it was kept. */
-  keptOf(accountId: string, reservationId: string) {
-    return this.db
-      .selectFrom('personal_data_kept')
-      .select(['record', 'keep_until', 'kept_at'])
-      .where('account_id', '=', accountId)
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
-  }
-
-  /** Kept once; a holder who typed no name on the form is listed by the booking's name. */
-  async keep(kept: Tables['personal_data_kept']): Promise<void> {
-    const bookingName = this.db
-      .selectFrom('reservation_list')
-      .select('guest_name')
-      .where('id', '=', kept.reservation_id);
-    await this.db
-      .insertInto('personal_data_kept')
-      .values({
-        ...kept,
-        holder_name: sql<string | null>`coalesce(${kept.holder_name}, (${bookingName}))`,
-      })
-      .onConflict((conflict) => conflict.column('reservation_id').doNothing())
-      .execute();
   }
 
   /** The account's owner: whom a guest's request is told to, in the language they chose. */

@@ -133,6 +133,8 @@ export const reservationsMessages = defineMessages({
       'Os dados sensíveis desta reserva foram removidos; o cancelamento não pode ser revertido',
     'error.PERSONAL_DATA_ERASED':
       'Os dados pessoais deste hóspede foram apagados: não há ficha para aprovar ou recusar.',
+    'error.PERSONAL_DATA_ERASED_NO_CODE':
+      'Os dados pessoais deste hóspede foram apagados: a estadia não recebe mais código de porta.',
     'reservations.checkoutAfterCheckIn': 'O checkout deve ser depois do check-in',
     'reservations.maxGuestsAboveResidence': 'O imóvel recebe no máximo {max} hóspedes',
     'reservations.residenceNotFound': 'Imóvel não encontrado',
@@ -180,6 +182,8 @@ export const reservationsMessages = defineMessages({
       'The sensitive data of this reservation was removed; the cancellation cannot be reverted',
     'error.PERSONAL_DATA_ERASED':
       "This guest's personal data was erased: there is no form left to approve or refuse.",
+    'error.PERSONAL_DATA_ERASED_NO_CODE':
+      "This guest's personal data was erased: the stay takes no door code any more.",
     'reservations.checkoutAfterCheckIn': 'Check-out must be after check-in',
     'reservations.maxGuestsAboveResidence': 'The property takes at most {max} guests',
     'reservations.residenceNotFound': 'Property not found',
@@ -228,6 +232,8 @@ export const reservationsMessages = defineMessages({
       'Los datos sensibles de esta reserva fueron eliminados; la cancelación no se puede revertir',
     'error.PERSONAL_DATA_ERASED':
       'Los datos personales de este huésped se borraron: no queda ficha que aprobar o rechazar.',
+    'error.PERSONAL_DATA_ERASED_NO_CODE':
+      'Los datos personales de este huésped se borraron: la estancia ya no recibe código de puerta.',
     'reservations.checkoutAfterCheckIn': 'El check-out debe ser posterior al check-in',
     'reservations.maxGuestsAboveResidence': 'La propiedad admite como máximo {max} huéspedes',
     'reservations.residenceNotFound': 'Propiedad no encontrada',

@@ -109,9 +109,19 @@ const changeResponsibleUser: Decision<ChangeResponsibleUser> = ({ data }) => {
 
 // A stay without a smart lock has a manual door code too, and a reservation created before
 // its property had a lock takes one (issue 27): the code does not depend on the lock.
-const updateDynamicPassword = (password: string): ReservationEvent[] => [
-  { type: 'DynamicPasswordUpdated', data: { dynamicPassword: checkDynamicPassword(password) } },
-];
+// An erased stay takes no door code: nobody is left to send it to (issue 32 walk).
+const updateDynamicPassword = (
+  password: string,
+  current: ExistingReservation,
+): ReservationEvent[] =>
+  current.sensitiveDataRemoved
+    ? reject('PERSONAL_DATA_ERASED_NO_CODE')
+    : [
+        {
+          type: 'DynamicPasswordUpdated',
+          data: { dynamicPassword: checkDynamicPassword(password) },
+        },
+      ];
 
 // The host's correction of a guest's personal fields, once the guest asked for it.
 const correctGuestData = (
@@ -177,7 +187,7 @@ export const decide = (
     case 'ChangeResponsibleUser':
       return changeResponsibleUser(command, current);
     case 'UpdateDynamicPassword':
-      return updateDynamicPassword(command.data.dynamicPassword);
+      return updateDynamicPassword(command.data.dynamicPassword, current);
     case 'RemoveSensitiveData':
     case 'ExpirePersonalData':
       return removeSensitiveData(current);

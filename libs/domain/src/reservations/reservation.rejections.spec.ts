@@ -284,6 +284,12 @@ describe('reservation decider: payload rejections', () => {
       .thenThrows('PERSONAL_DATA_ERASED');
   });
 
+  it('takes no door code for a stay whose personal data was erased', () => {
+    given(...historyTo(S.TO_APROVE), event('SensitiveDataRemoved', {}))
+      .when(command('UpdateDynamicPassword', { dynamicPassword: '482913' }))
+      .thenThrows('PERSONAL_DATA_ERASED_NO_CODE');
+  });
+
   it('cannot revert a cancellation once the sensitive data is removed', () => {
     given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
       .when(command('RevertCancellation', { confirm: true }))

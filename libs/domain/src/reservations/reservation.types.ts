@@ -234,6 +234,8 @@ export const reservationErrorCodes = [
   'SENSITIVE_DATA_REMOVED',
   /** A stay whose personal data was erased has nothing left to approve or refuse (issue 32). */
   'PERSONAL_DATA_ERASED',
+  /** Nor a door code: no guest is left to send it to (issue 32 walk). */
+  'PERSONAL_DATA_ERASED_NO_CODE',
 ] as const;
 export type ReservationErrorCode = (typeof reservationErrorCodes)[number];
 export type ReservationError = DomainError<ReservationErrorCode>;

@@ -26,6 +26,7 @@ const reservationCodes: Record<ReservationErrorCode, ErrorCode> = {
   SENSITIVE_DATA_ALREADY_REMOVED: 'SENSITIVE_DATA_ALREADY_REMOVED',
   SENSITIVE_DATA_REMOVED: 'SENSITIVE_DATA_REMOVED',
   PERSONAL_DATA_ERASED: 'PERSONAL_DATA_ERASED',
+  PERSONAL_DATA_ERASED_NO_CODE: 'PERSONAL_DATA_ERASED_NO_CODE',
 };
 
 const isReservationCode = (code: string): code is ReservationErrorCode =>

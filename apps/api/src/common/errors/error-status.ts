@@ -94,6 +94,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SENSITIVE_DATA_ALREADY_REMOVED: 422,
   SENSITIVE_DATA_REMOVED: 422,
   PERSONAL_DATA_ERASED: 422,
+  PERSONAL_DATA_ERASED_NO_CODE: 422,
 };
 
 /** Errors Nest or Express raise with only a status (unknown route, body parser…). */

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { locales, translate, type DataRequestView } from '@chegada/contracts';
+import type { DataRequestView } from '@chegada/contracts';
 import {
   anOwner,
+  dataRequestCodeIn,
   eventually,
   requestJson,
   startAccountsApp,
@@ -138,16 +139,6 @@ const guestCall = <T>(world: DataRequestsWorld, path: string, body?: unknown, co
     },
   });
 
-// The code e-mail's subject before its code, in each language: no other message (the stay's own,
-// sent as the form is handed in) is taken for it.
-const CODE_SUBJECTS = locales.map((locale) =>
-  translate(locale, 'guestDataRequests.email.codeSubject', { code: '' }),
-);
-const codeIn = (subject = ''): string | undefined =>
-  CODE_SUBJECTS.some((start) => subject.startsWith(start))
-    ? /(\d{6})$/.exec(subject)?.[1]
-    : undefined;
-
 /** The code e-mailed to `to` after the first `after` messages (other messages may come between). */
 export const codeSentTo = (world: DataRequestsWorld, to: string, after: number) =>
   eventually(
@@ -155,7 +146,7 @@ export const codeSentTo = (world: DataRequestsWorld, to: string, after: number) 
       world.smtp.received
         .slice(after)
         .filter((mail) => JSON.stringify(mail.to).includes(to))
-        .map((mail) => codeIn(mail.subject))
+        .map(dataRequestCodeIn)
         .findLast((code) => code !== undefined),
     15_000,
     `a code sent to ${to}`,

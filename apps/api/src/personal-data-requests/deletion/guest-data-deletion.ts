@@ -9,6 +9,7 @@ import { BiometricDataRemoval } from '../../identity';
 import type { KeptCompanion } from '../../reservation-stream';
 import { RemoveSensitiveDataHandler, ReservationCommands } from '../../reservations';
 import { RetentionSettingsRepository } from '../../retention';
+import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import {
   completedOutcome,
@@ -76,6 +77,7 @@ export class GuestDataDeletion {
     private readonly commands: ReservationCommands,
     private readonly removal: RemoveSensitiveDataHandler,
     private readonly requests: PersonalDataRequestsRepository,
+    private readonly kept: KeptRecordsRepository,
     private readonly messageCopies: MessageCopiesRepository,
     private readonly retention: RetentionSettingsRepository,
     private readonly documents: GuestDocumentsRepository,
@@ -90,12 +92,9 @@ export class GuestDataDeletion {
    */
   async preview(target: DeletionTarget, now: Date): Promise<DeletionOutcome> {
     const { reservation } = target;
-    const fnrhReservaId = await this.requests.fnrhReservaOf(reservation.reservationId);
+    const fnrhReservaId = await this.kept.fnrhReservaOf(reservation.reservationId);
     if (reservation.sensitiveDataRemoved)
-      return completedOutcome(
-        await this.requests.keptUntil(reservation.reservationId),
-        fnrhReservaId,
-      );
+      return completedOutcome(await this.kept.keptUntil(reservation.reservationId), fnrhReservaId);
     const { personalDataMonths } = await this.retention.find(reservation.accountId);
     return stayIsOver(reservation, now)
       ? completedOutcome(keptUntil(reservation.checkOut, personalDataMonths), fnrhReservaId)
@@ -114,7 +113,7 @@ export class GuestDataDeletion {
   ): Promise<DeletionOutcome> {
     const { reservation } = target;
     const id = reservation.reservationId;
-    const fnrhReservaId = await this.requests.fnrhReservaOf(id);
+    const fnrhReservaId = await this.kept.fnrhReservaOf(id);
     // The biometric key, the liveness frames and the face descriptors (identity's removal), and
     // the selfies: a face is biometric data, whatever the stay still needs of the documents.
     await this.biometric.remove(id);
@@ -132,7 +131,7 @@ export class GuestDataDeletion {
     if (!reservation.sensitiveDataRemoved) {
       const record = keptIdentityOf(form, reservation);
       const keepUntil = keptUntil(reservation.checkOut, settings.personalDataMonths);
-      await this.requests.keep({
+      await this.kept.keep({
         reservation_id: id,
         account_id: reservation.accountId,
         record: await this.vault.seal(keptSubjectOf(id), record),
@@ -147,7 +146,7 @@ export class GuestDataDeletion {
     await this.requests.forgetAnswers(id);
     await this.messageCopies.forget(needlesOf(target.state, scope));
     // Removed earlier by the host ("remove sensitive data"): nothing was kept then.
-    return completedOutcome(await this.requests.keptUntil(id), fnrhReservaId);
+    return completedOutcome(await this.kept.keptUntil(id), fnrhReservaId);
   }
 
   // An approved stay past its checkout date is over, whether or not the host pressed it.

@@ -68,8 +68,12 @@ describe('data requests refuse what they cannot take, in the caller’s language
       `${world.app.baseUrl}/api/stays/guestForm/${id}/data-requests`,
       { body: { kind: 'copy' }, headers: guestHeaders(world.host) },
     );
-    // The real code reaches the guest (and no later test takes it for its own).
-    expect(await codeSentTo(world, MARIA.email, before)).toMatch(/^\d{6}$/);
+    // The real code reaches the guest (and no later test takes it for its own), in the body
+    // only: a subject shows on lock screens and notification previews.
+    const code = await codeSentTo(world, MARIA.email, before);
+    expect(code).toMatch(/^\d{6}$/);
+    const mail = world.smtp.received.find((each) => each.text?.includes(code));
+    expect(mail?.subject).toBe('Confirm your request about your data at Pousada Sol Nascente');
     const wrong = await requestJson<ErrorBody>(
       `${world.app.baseUrl}/api/stays/guestForm/${id}/data-requests/${asked.body.request.id}/confirm`,
       { body: { code: '000000' }, headers: guestHeaders(world.host) },

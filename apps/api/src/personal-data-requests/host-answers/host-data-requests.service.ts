@@ -6,6 +6,7 @@ import { GuestLinkService } from '../../guest-form';
 import { SendDataCopy } from '../data-copy/send-data-copy';
 import { hostDataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
+import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { AnswerEmails } from './answer-email';
 import { TypedGuestNames, typedNameKey } from './typed-guest-names';
@@ -20,6 +21,7 @@ import { TypedGuestNames, typedNameKey } from './typed-guest-names';
 export class HostDataRequests {
   constructor(
     private readonly requests: PersonalDataRequestsRepository,
+    private readonly kept: KeptRecordsRepository,
     private readonly vault: PersonalDataVault,
     private readonly links: GuestLinkService,
     private readonly deletion: GuestDataDeletion,
@@ -59,7 +61,7 @@ export class HostDataRequests {
    * the host may keep it, and finds the stay by it. Null once that record went too.
    */
   private async keptName(accountId: string, reservationId: string): Promise<string | null> {
-    const kept = await this.requests.keptOf(accountId, reservationId);
+    const kept = await this.kept.keptOf(accountId, reservationId);
     if (!kept) return null;
     const record = await this.vault.open<{ guests?: KeptGuestIdentity[] }>(
       keptSubjectOf(reservationId),

@@ -153,5 +153,17 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
           body: expect.objectContaining({ code: 'PERSONAL_DATA_ERASED', message }) as unknown,
         });
       }
+    // Nor a door code for a guest no longer known (issue 32 walk), in the caller's language.
+    const code = await send(world.app, world.owner, calls.dynamicPassword, {
+      'accept-language': 'es-ES',
+    });
+    expect({ status: code.status, body: code.body }).toEqual({
+      status: 422,
+      body: expect.objectContaining({
+        code: 'PERSONAL_DATA_ERASED_NO_CODE',
+        message:
+          'Los datos personales de este huésped se borraron: la estancia ya no recibe código de puerta.',
+      }) as unknown,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { keptSubjectOf, PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { ownedBy, ReservationStreamReader } from '../../reservation-stream';
+import { KeptRecordsRepository } from './kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 
 type KeptRecord = { guests?: KeptGuestIdentity[] };
@@ -14,6 +15,7 @@ type KeptRecord = { guests?: KeptGuestIdentity[] };
 export class PersonalDataRemovals {
   constructor(
     private readonly requests: PersonalDataRequestsRepository,
+    private readonly kept: KeptRecordsRepository,
     private readonly vault: PersonalDataVault,
     private readonly reader: ReservationStreamReader,
   ) {}
@@ -24,7 +26,7 @@ export class PersonalDataRemovals {
     const request = await this.requests.carriedOutDeletionOf(accountId, reservationId);
     const deletion = request?.outcome?.deletion;
     if (!request || !deletion) return null;
-    const kept = await this.requests.keptOf(accountId, reservationId);
+    const kept = await this.kept.keptOf(accountId, reservationId);
     const record = kept
       ? await this.vault.open<KeptRecord>(keptSubjectOf(reservationId), kept.record)
       : REMOVED;
