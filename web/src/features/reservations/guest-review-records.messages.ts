@@ -20,6 +20,12 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.notViewed': 'Ainda não visualizado',
     'guestReview.someone': 'um usuário',
     'guestReview.noDocuments': 'Nenhum arquivo enviado ainda.',
+    'guestReview.filesErased': 'Os arquivos foram apagados com os dados pessoais da estadia.',
+    'guestReview.filesErasedBy.retention':
+      'Os arquivos foram apagados em {date} pela retenção, com os dados pessoais da estadia.',
+    'guestReview.filesErasedBy.host':
+      'Os arquivos foram apagados em {date} pelo anfitrião ("Remover dados sensíveis").',
+    'guestReview.filesErasedBy.guest': 'Os arquivos foram apagados em {date} a pedido do hóspede.',
     'guestReview.consent.terms': 'Termos de uso e privacidade',
     'guestReview.consent.biometric': 'Uso de imagem e biometria',
     'guestReview.consentLine': '{kind}: versão {version}, aceito em {date}',
@@ -71,6 +77,12 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.notViewed': 'Not viewed yet',
     'guestReview.someone': 'a user',
     'guestReview.noDocuments': 'No file sent yet.',
+    'guestReview.filesErased': "The files were erased with the stay's personal data.",
+    'guestReview.filesErasedBy.retention':
+      "The files were erased on {date} by retention, with the stay's personal data.",
+    'guestReview.filesErasedBy.host':
+      'The files were erased on {date} by the host ("Remove sensitive data").',
+    'guestReview.filesErasedBy.guest': "The files were erased on {date} at the guest's request.",
     'guestReview.consent.terms': 'Terms of use and privacy',
     'guestReview.consent.biometric': 'Image and biometric data',
     'guestReview.consentLine': '{kind}: version {version}, accepted on {date}',
@@ -123,6 +135,12 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.notViewed': 'Aún no visto',
     'guestReview.someone': 'un usuario',
     'guestReview.noDocuments': 'Ningún archivo enviado todavía.',
+    'guestReview.filesErased': 'Los archivos se borraron con los datos personales de la estancia.',
+    'guestReview.filesErasedBy.retention':
+      'Los archivos se borraron el {date} por la retención, con los datos personales de la estancia.',
+    'guestReview.filesErasedBy.host':
+      'Los archivos se borraron el {date} por el anfitrión ("Eliminar datos sensibles").',
+    'guestReview.filesErasedBy.guest': 'Los archivos se borraron el {date} a pedido del huésped.',
     'guestReview.consent.terms': 'Términos de uso y privacidad',
     'guestReview.consent.biometric': 'Uso de imagen y biometría',
     'guestReview.consentLine': '{kind}: versión {version}, aceptado el {date}',

@@ -38,6 +38,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.keptNameMark': 'Dados pessoais removidos a pedido do hóspede',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Dados pessoais apagados',
+    'reservationsPage.closedUnanswered': 'Encerrada sem aprovação',
     'reservationsPage.dataRemovedNote':
       'Os dados pessoais desta estadia foram apagados (fim do prazo de retenção depois do checkout, ou remoção pelo anfitrião). Restam o imóvel, as datas e o histórico.',
     'reservationsPage.stay': '{checkIn} a {checkout}',
@@ -99,6 +100,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.keptNameMark': "Personal data removed at the guest's request",
     'reservationsPage.hiddenBadge': 'Hidden',
     'reservationsPage.dataRemovedBadge': 'Personal data erased',
+    'reservationsPage.closedUnanswered': 'Closed without approval',
     'reservationsPage.dataRemovedNote':
       "This stay's personal data was erased (its retention period after checkout ended, or the host removed it). The property, the dates and the history remain.",
     'reservationsPage.stay': '{checkIn} to {checkout}',
@@ -160,6 +162,7 @@ export const reservationsPageMessages = defineMessages({
     'reservationsPage.keptNameMark': 'Datos personales eliminados a petición del huésped',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Datos personales borrados',
+    'reservationsPage.closedUnanswered': 'Cerrada sin aprobación',
     'reservationsPage.dataRemovedNote':
       'Los datos personales de esta estancia se borraron (terminó su plazo de conservación tras el checkout, o el anfitrión los eliminó). Quedan el inmueble, las fechas y el historial.',
     'reservationsPage.stay': '{checkIn} a {checkout}',

@@ -12,6 +12,8 @@ export const locksPageMessages = defineMessages({
     'locks.panel.releasedAt':
       'Liberado para o hóspede {hours, plural, one {# hora} other {# horas}} antes do check-in.',
     'locks.panel.closed': 'Estadia cancelada ou encerrada: o hóspede não vê mais nenhum código.',
+    'locks.panel.erased':
+      'Os dados pessoais desta estadia foram apagados: ela não recebe nem mostra código de porta.',
     'locks.panel.setCode': 'Definir o código desta reserva',
     'locks.panel.title': 'Fechadura',
     'locks.panel.active': 'Senha {passcode} na fechadura, válida de {start} a {end}.',
@@ -83,6 +85,7 @@ export const locksPageMessages = defineMessages({
     'locks.panel.releasedAt':
       'Released to the guest {hours, plural, one {# hour} other {# hours}} before check-in.',
     'locks.panel.closed': 'Stay cancelled or over: the guest no longer sees any code.',
+    'locks.panel.erased': "This stay's personal data was erased: it takes and shows no door code.",
     'locks.panel.setCode': "Set this reservation's code",
     'locks.panel.title': 'Lock',
     'locks.panel.active': 'Code {passcode} on the lock, valid from {start} to {end}.',
@@ -152,6 +155,8 @@ export const locksPageMessages = defineMessages({
     'locks.panel.releasedAt':
       'Se entrega al huésped {hours, plural, one {# hora} other {# horas}} antes del check-in.',
     'locks.panel.closed': 'Estancia cancelada o terminada: el huésped ya no ve ningún código.',
+    'locks.panel.erased':
+      'Los datos personales de esta estancia se borraron: no recibe ni muestra código de puerta.',
     'locks.panel.setCode': 'Definir el código de esta reserva',
     'locks.panel.title': 'Cerradura',
     'locks.panel.active': 'Contraseña {passcode} en la cerradura, válida del {start} al {end}.',

@@ -16,6 +16,14 @@ describe('the actions a reservation offers', () => {
       'visibility',
       'cancel',
     ]);
+    // An erased stay waits for no one: no judgement and no door code (issue 32 walk).
+    expect(allowedActions({ ...waiting, sensitiveDataRemoved: true }, owner)).toEqual([
+      'extend',
+      'maxGuests',
+      'responsible',
+      'visibility',
+      'cancel',
+    ]);
     const approved = { status: ReservationStatus.ENDED, sensitiveDataRemoved: false };
     expect(allowedActions(approved, owner)).not.toContain('approve');
     expect(allowedActions(approved, owner)).toContain('finishCheckout');

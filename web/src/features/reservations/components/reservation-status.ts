@@ -110,9 +110,10 @@ export const allowedActions = (
   // users (GET /api/users is the owner's), a code needs a lock, removed data is gone.
   const callerCan: Partial<Record<ReservationAction, boolean>> = {
     responsible: isOwner,
-    dynamicPassword: hasLock,
+    dynamicPassword: hasLock && !sensitiveDataRemoved,
     removeSensitiveData: !sensitiveDataRemoved,
-    // An erased stay has no form left to judge (issue 32): the server refuses both too.
+    // An erased stay has no form left to judge nor guest to give a door code (issue 32): the
+    // server refuses them too.
     approve: !sensitiveDataRemoved,
     refuse: !sensitiveDataRemoved,
   };

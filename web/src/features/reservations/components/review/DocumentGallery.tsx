@@ -12,10 +12,12 @@ type Props = {
   reservationId: string;
   /** Links that may have expired are fetched again before any is opened. */
   freshLinks: () => Promise<readonly GuestDocument[]>;
+  /** Said instead of "no file sent yet" when there are none: erased, why and when. */
+  emptyNote?: string | undefined;
 };
 
 /** One guest's documents side by side, each opened on request, or all at once. */
-export const DocumentGallery = ({ documents, reservationId, freshLinks }: Props) => {
+export const DocumentGallery = ({ documents, reservationId, freshLinks, emptyNote }: Props) => {
   const { text } = useReviewFormat();
   const [shown, setShown] = useState<Record<string, string>>({});
   // The first document just asked for takes the focus from the button that goes away.
@@ -31,7 +33,7 @@ export const DocumentGallery = ({ documents, reservationId, freshLinks }: Props)
     );
     setShown((before) => ({ ...before, ...urls }));
   };
-  if (documents.length === 0) return <p>{text('noDocuments')}</p>;
+  if (documents.length === 0) return <p>{emptyNote ?? text('noDocuments')}</p>;
   const images = documents.filter(
     (document) => document.mime.startsWith('image/') && !document.withheld,
   );

@@ -20,13 +20,15 @@ export const DoorCodePanel = ({ reservation }: { reservation: ReservationDetails
   const [setting, setSetting] = useState(false);
   const { residence } = reservation;
   if (!residence) return null;
-  const open = allowedFrom.UpdateDynamicPassword.includes(reservation.status);
+  // An erased stay takes no code, whatever its status (issue 32: the server refuses it too).
+  const erased = reservation.sensitiveDataRemoved;
+  const open = allowedFrom.UpdateDynamicPassword.includes(reservation.status) && !erased;
   const code = reservation.dynamicPassword ?? residence.doorCode;
   return (
     <ReviewSection id="door-code" titleId="locks.panel.doorTitle">
       {!open ? (
         <p role="status">
-          <FormattedMessage id="locks.panel.closed" />
+          <FormattedMessage id={erased ? 'locks.panel.erased' : 'locks.panel.closed'} />
         </p>
       ) : code ? (
         <>

@@ -17,6 +17,7 @@ import { AdditionalGuests } from './AdditionalGuests';
 import { Consents } from './Consents';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
+import { useErasedFilesNote } from './erased-files';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
 import { FnrhPanel } from './FnrhPanel';
@@ -59,6 +60,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   // A proof sent before the property stopped asking a deposit is still shown.
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
+  const erasedFiles = useErasedFilesNote(reservation, removal, timeZone);
   // After a guest's deletion: the name the host keeps (the same as "What is still kept" lists),
   // else who they were, never a key. A companion went at the holder's request (issue 32).
   const keptOf = (key: string) =>
@@ -148,6 +150,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             documents={main.filter((document) => !deposit.includes(document))}
             reservationId={reservation.id}
             freshLinks={freshLinks}
+            emptyNote={erasedFiles}
           />
         )}
       </ReviewSection>
@@ -176,6 +179,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             documents={deposit}
             reservationId={reservation.id}
             freshLinks={freshLinks}
+            emptyNote={erasedFiles}
           />
         </ReviewSection>
       ) : null}

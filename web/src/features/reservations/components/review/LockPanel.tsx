@@ -43,12 +43,15 @@ const Passcode = ({
   timeZone,
   approved,
   over,
+  erased,
 }: {
   lock: LockPasscodeView | null;
   timeZone: string;
   approved: boolean;
   /** Cancelled or finished: the code opens nothing and is not shown (issue 27). */
   over: boolean;
+  /** Its personal data erased: no code is shown nor taken (issue 32). */
+  erased: boolean;
 }) => {
   const intl = useIntl();
   const moment = (iso: string | null) =>
@@ -56,7 +59,7 @@ const Passcode = ({
   if (over)
     return (
       <p role="status">
-        <FormattedMessage id="locks.panel.closed" />
+        <FormattedMessage id={erased ? 'locks.panel.erased' : 'locks.panel.closed'} />
       </p>
     );
   if (lock?.status === 'active')
@@ -113,7 +116,9 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   const run = useNotifiedAction();
   const [manual, setManual] = useState(false);
   // A cancelled or finished stay takes no code (the domain's table; the server refuses it too).
-  const settable = allowedFrom.UpdateDynamicPassword.includes(reservation.status);
+  // An erased stay takes none either (issue 32).
+  const erased = reservation.sensitiveDataRemoved;
+  const settable = allowedFrom.UpdateDynamicPassword.includes(reservation.status) && !erased;
   const failure = lock.data?.status === 'failed' ? lock.data.error : null;
   if (!reservation.residence) return null;
   if (!usesLock || manualOnly) return <DoorCodePanel reservation={reservation} />;
@@ -121,7 +126,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
   // failure, only when trying can help; else the failure says what to do instead.
   const action = failure
     ? lockFailureAction(failure, lock.data!.updatedAt, connection.data)
-    : approved && lock.data !== undefined
+    : approved && !erased && lock.data !== undefined
       ? 'retry'
       : 'none';
   const again = () => run(() => retry(reservation.id).unwrap(), 'locks.panel.retried');
@@ -138,6 +143,7 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
           timeZone={reservation.residence.timeZone}
           approved={approved}
           over={!settable}
+          erased={erased}
         />
       )}
       {settable ? (
