@@ -143,11 +143,13 @@ describe('a guest’s requests about her data (issue 32)', () => {
     );
     expect(answerMail.text).toContain('Corrected in the reservation.');
 
-    // Before her stay, a deletion takes the biometric data at once and says what waits.
+    // Before her stay, a deletion takes the biometric data at once, only, and says what waits.
     await askAndConfirm(guest, 'The deletion of my data');
     const deletion = guest.getByRole('listitem').filter({ hasText: 'Destroyed at once' });
     await deletion
-      .getByText('Destroyed at once: biometric data (selfie and liveness check).')
+      .getByText(
+        'Destroyed at once: only the biometric data (selfie and liveness check) sent until then; the rest waits for the end of the stay, as below.',
+      )
       .waitFor();
     await deletion
       .getByText(/^Kept: contact data — the stay has not ended yet; deleted once it has, until /)

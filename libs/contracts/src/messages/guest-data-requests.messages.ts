@@ -37,6 +37,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Correção',
     'guestDataRequests.kind.deletion': 'Exclusão',
     'guestDataRequests.removed': 'Destruído na hora: {parts}.',
+    'guestDataRequests.removedOnConfirm': 'Destruído assim que você confirmar: {parts}.',
+    'guestDataRequests.removedBeforeStay':
+      'Destruído na hora: só {parts} enviados até então; o resto espera o fim da estadia, como abaixo.',
+    'guestDataRequests.removedOnConfirmBeforeStay':
+      'Destruído assim que você confirmar: só {parts} enviados até então; o resto espera o fim da estadia, como abaixo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, até {date}.',
     'guestDataRequests.part.biometric': 'dados biométricos (selfie e prova de vida)',
     'guestDataRequests.part.contact': 'dados de contato',
@@ -102,6 +107,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Correction',
     'guestDataRequests.kind.deletion': 'Deletion',
     'guestDataRequests.removed': 'Destroyed at once: {parts}.',
+    'guestDataRequests.removedOnConfirm': 'Destroyed as soon as you confirm: {parts}.',
+    'guestDataRequests.removedBeforeStay':
+      'Destroyed at once: only the {parts} sent until then; the rest waits for the end of the stay, as below.',
+    'guestDataRequests.removedOnConfirmBeforeStay':
+      'Destroyed as soon as you confirm: only the {parts} sent until then; the rest waits for the end of the stay, as below.',
     'guestDataRequests.kept': 'Kept: {part} — {reason}, until {date}.',
     'guestDataRequests.part.biometric': 'biometric data (selfie and liveness check)',
     'guestDataRequests.part.contact': 'contact data',
@@ -165,6 +175,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Corrección',
     'guestDataRequests.kind.deletion': 'Eliminación',
     'guestDataRequests.removed': 'Destruido en el acto: {parts}.',
+    'guestDataRequests.removedOnConfirm': 'Destruido en cuanto confirmes: {parts}.',
+    'guestDataRequests.removedBeforeStay':
+      'Destruido en el acto: solo {parts} enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',
+    'guestDataRequests.removedOnConfirmBeforeStay':
+      'Destruido en cuanto confirmes: solo {parts} enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, hasta el {date}.',
     'guestDataRequests.part.biometric': 'datos biométricos (selfie y prueba de vida)',
     'guestDataRequests.part.contact': 'datos de contacto',

@@ -1,12 +1,27 @@
 import { useIntl } from 'react-intl';
 import type { DeletionOutcome as Outcome, KeptPart } from '@chegada/contracts';
 
+/** The line of what goes at once: before confirming (`preview`) or done; all, or only some. */
+const removedId = (preview: boolean, outcome: Outcome): string => {
+  // Before the stay's end only the biometric data goes: the rest waits, as the kept lines say.
+  const waits = outcome.kept.some((kept) => kept.reason === 'stayNotEnded');
+  const when = preview ? 'removedOnConfirm' : 'removed';
+  return `guestDataRequests.${when}${waits ? 'BeforeStay' : ''}`;
+};
+
 /**
  * What a guest's deletion destroyed at once, and what is kept, why and until when (issue 32):
  * the same words on the guest's page and on the host's list of requests. The FNRH record is
- * the government's, kept by FNRH: it has no date of ours.
+ * the government's, kept by FNRH: it has no date of ours. `preview`: what confirming would do
+ * (nothing is destroyed yet).
  */
-export const DeletionOutcome = ({ outcome }: { outcome: Outcome }) => {
+export const DeletionOutcome = ({
+  outcome,
+  preview = false,
+}: {
+  outcome: Outcome;
+  preview?: boolean;
+}) => {
   const intl = useIntl();
   const part = (name: string, reference?: string | null) =>
     intl.formatMessage(
@@ -34,7 +49,7 @@ export const DeletionOutcome = ({ outcome }: { outcome: Outcome }) => {
     <ul className="deletion-outcome">
       <li>
         {intl.formatMessage(
-          { id: 'guestDataRequests.removed' },
+          { id: removedId(preview, outcome) },
           { parts: intl.formatList(outcome.removed.map((name) => part(name))) },
         )}
       </li>

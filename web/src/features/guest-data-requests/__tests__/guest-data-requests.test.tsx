@@ -187,6 +187,77 @@ describe('the guest’s requests about their data, from their link', () => {
     },
   );
 
+  // Walk of issue 32: before her stay, the preview said "destroyed at once" of data nothing had
+  // destroyed yet, and the answer read as if everything went then; only the biometric data
+  // goes before the stay ends.
+  const BEFORE_THE_STAY = {
+    removed: ['biometric'],
+    kept: [
+      { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+    ],
+  };
+  it.each([
+    [
+      'pt-BR',
+      'A exclusão dos meus dados',
+      'Destruído assim que você confirmar: só dados biométricos (selfie e prova de vida) enviados até então; o resto espera o fim da estadia, como abaixo.',
+    ],
+    [
+      'en-US',
+      'The deletion of my data',
+      'Destroyed as soon as you confirm: only the biometric data (selfie and liveness check) sent until then; the rest waits for the end of the stay, as below.',
+    ],
+    [
+      'es-ES',
+      'La eliminación de mis datos',
+      'Destruido en cuanto confirmes: solo datos biométricos (selfie y prueba de vida) enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',
+    ],
+  ] as const)(
+    'in %s, before the stay, says what confirming destroys and what waits',
+    async (locale, deletion, removed) => {
+      server.use(
+        ...linkApi([]),
+        http.get('*/api/stays/guestForm/r-1/data-requests/deletion-preview', () =>
+          HttpResponse.json(BEFORE_THE_STAY),
+        ),
+      );
+      const user = openPrivacyPage(locale);
+      await user.click(await screen.findByRole('radio', { name: deletion }));
+      expect(await screen.findByText(removed)).toBeInTheDocument();
+      expect(
+        screen.queryByText(/^(Destruído na hora|Destroyed at once|Destruido en el acto)/),
+      ).toBeNull();
+    },
+  );
+
+  it('lists a deletion confirmed before the stay as what went then, only', async () => {
+    server.use(...linkApi([]));
+    server.use(
+      http.get('*/api/stays/guestForm/r-1/data-requests', () =>
+        HttpResponse.json([
+          aRequest({
+            kind: 'deletion',
+            correction: null,
+            status: 'open',
+            confirmedAt: '2026-11-29T12:01:00.000Z',
+            dueAt: '2026-12-14T12:01:00.000Z',
+            deletion: BEFORE_THE_STAY as DataRequestView['deletion'],
+          }),
+        ]),
+      ),
+    );
+    openPrivacyPage('en-US');
+    expect(
+      await screen.findByText(
+        'Destroyed at once: only the biometric data (selfie and liveness check) sent until then; the rest waits for the end of the stay, as below.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Kept: documents sent — the stay has not ended yet/),
+    ).toBeInTheDocument();
+  });
+
   // Issue 32: an adult companion, on their own link, has no e-mail on the reservation; they
   // type where the code (and the copy) goes, and ask as themselves.
   it.each([

@@ -37,7 +37,7 @@ const DeletionPreview = ({ link }: { link: PrivacyLink }) => {
       <p>
         <FormattedMessage id="guest.dataRequests.deletionNotice" />
       </p>
-      {data ? <DeletionOutcome outcome={data} /> : null}
+      {data ? <DeletionOutcome outcome={data} preview /> : null}
     </div>
   );
 };
