@@ -36,6 +36,9 @@ describe('a stay emptied by retention', () => {
       ),
     ).toBeVisible();
     expect(documents).not.toHaveTextContent('No file sent yet.');
+    // Nothing to send to or fill in for a guest no longer known.
+    expect(screen.queryByRole('button', { name: 'Import earlier data' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send the guest link' })).toBeNull();
   });
 
   it.each([
@@ -65,5 +68,6 @@ describe('a stay emptied by retention', () => {
     expect(await screen.findByText('Waiting for approval', {}, { timeout: 10_000 })).toBeVisible();
     const door = screen.getByRole('region', { name: 'Door code' });
     expect(within(door).getByRole('button', { name: "Set this reservation's code" })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Send the guest link' })).toBeVisible();
   });
 });

@@ -68,9 +68,12 @@ export const DeliveriesPanel = ({
   reservationId,
   status,
   guestLinkDueAt = null,
+  dataRemoved = false,
 }: {
   reservationId: string;
   status: ReservationStatus;
+  /** Its personal data erased: no guest is left to send anything to (issue 32 walk). */
+  dataRemoved?: boolean;
   /** When an imported reservation's guest link goes by itself, while it waits (issue 30). */
   guestLinkDueAt?: string | null;
 }) => {
@@ -109,10 +112,12 @@ export const DeliveriesPanel = ({
   };
   // A cancelled or finished stay's guest link leads nowhere (the server refuses to send it);
   // the list goes to the front desk of an approved stay only, as it goes by itself (issue 27).
-  const resendable: readonly Resend[] = [
-    ...(guestLinkSendableFrom.includes(status) ? (['guest-link'] as const) : []),
-    ...(status === ReservationStatus.ENDED ? (['front-desk-list'] as const) : []),
-  ];
+  const resendable: readonly Resend[] = dataRemoved
+    ? []
+    : [
+        ...(guestLinkSendableFrom.includes(status) ? (['guest-link'] as const) : []),
+        ...(status === ReservationStatus.ENDED ? (['front-desk-list'] as const) : []),
+      ];
   const linkSent = deliveries.data?.items.some(
     ({ template, status: sending }) =>
       templateOf(template) === 'guest-link' && sending !== 'failed',

@@ -54,7 +54,8 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const timeZone = reservation.residence?.timeZone ?? DEFAULT_TIME_ZONE;
   const stay = stayInstants(reservation, { ...reservation.residence, timeZone });
   const [importing, setImporting] = useState(false);
-  const importable = IMPORTABLE.includes(reservation.status);
+  // An erased stay takes no data again (issue 32 walk): nobody is there to fill it in.
+  const importable = IMPORTABLE.includes(reservation.status) && !reservation.sensitiveDataRemoved;
   const main = items.filter((document) => document.guest === 'main');
   const deposit = main.filter((document) => document.kind === 'deposit_proof');
   // A proof sent before the property stopped asking a deposit is still shown.
@@ -197,6 +198,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         reservationId={reservation.id}
         status={reservation.status}
         guestLinkDueAt={reservation.guestLinkDueAt ?? null}
+        dataRemoved={reservation.sensitiveDataRemoved}
       />
     </ReviewTimeZone.Provider>
   );
