@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import type { Locale } from '@chegada/contracts';
-import { aReservationPage, openReview, reviewApi } from './review-kit';
+import type { HostDataRequestView, Locale } from '@chegada/contracts';
+import { aDataRequest } from '../../../testing/fixtures';
+import { RESERVATION_ID } from './reservations-kit';
+import {
+  anIdentityCheck,
+  aReservationPage,
+  openReview,
+  reviewApi,
+  someDocuments,
+} from './review-kit';
 
 /** A stay still waiting for the host when retention emptied it (its checkout long past). */
 const anEmptiedWaitingStay = () =>
@@ -69,5 +77,75 @@ describe('a stay emptied by retention', () => {
     const door = screen.getByRole('region', { name: 'Door code' });
     expect(within(door).getByRole('button', { name: "Set this reservation's code" })).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Send the guest link' })).toBeVisible();
+  });
+});
+
+// Walk of issue 32: the holder's deletion before the stay took her selfie at once (the rest waits
+// for the stay's end), and the review read it as a selfie "not sent yet".
+describe('a stay whose holder asked for deletion before it ended', () => {
+  const deletionBeforeTheStay: HostDataRequestView = {
+    ...aDataRequest({
+      kind: 'deletion',
+      status: 'open',
+      correction: null,
+      confirmedAt: '2026-12-02T13:00:00.000Z',
+      deletion: {
+        removed: ['biometric'],
+        kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
+      },
+    }),
+    reservationId: RESERVATION_ID,
+    guestName: 'Carla Dias',
+    companionEmail: null,
+    residenceName: 'Casa Paulista',
+    checkIn: '2026-12-14T17:00:00.000Z',
+    checkOut: '2026-12-18T14:00:00.000Z',
+  };
+  const withoutSelfie = () => {
+    const documents = someDocuments();
+    return { ...documents, items: documents.items.filter((file) => file.kind !== 'doc_selfie') };
+  };
+
+  it.each([
+    ['en-US', "Selfie and liveness pictures erased on December 2, 2026, at the guest's request."],
+    [
+      'pt-BR',
+      'Selfie e fotos da prova de vida apagadas em 2 de dezembro de 2026, a pedido do hóspede.',
+    ],
+    [
+      'es-ES',
+      'Selfie y fotos de la prueba de vida borradas el 2 de diciembre de 2026, a petición del huésped.',
+    ],
+  ] as const)(
+    'in %s, says her selfie was erased, not that it was never sent',
+    async (locale, said) => {
+      reviewApi({
+        documents: withoutSelfie(),
+        identityChecks: { guests: [anIdentityCheck()], needsReview: true },
+        requests: [deletionBeforeTheStay],
+      });
+      openReview(locale);
+      const identity = await screen.findByRole(
+        'region',
+        { name: /Identity checks|Verificações de identidade|Verificaciones de identidad/ },
+        { timeout: 10_000 },
+      );
+      expect((await within(identity).findAllByText(said)).length).toBeGreaterThan(0);
+      expect(identity).not.toHaveTextContent(/not sent a selfie|não enviou a selfie|no ha enviado/);
+    },
+  );
+
+  it('without such a request, a missing selfie is still "not sent yet"', async () => {
+    reviewApi({
+      documents: withoutSelfie(),
+      identityChecks: { guests: [anIdentityCheck()], needsReview: true },
+    });
+    openReview();
+    const identity = await screen.findByRole(
+      'region',
+      { name: 'Identity checks' },
+      { timeout: 10_000 },
+    );
+    expect(await within(identity).findByText(/has not sent a selfie yet/)).toBeVisible();
   });
 });

@@ -1,5 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
-import type { Locale, PersonalDataRemovalView, ReservationFnrh } from '@chegada/contracts';
+import type {
+  HostDataRequestView,
+  Locale,
+  PersonalDataRemovalView,
+  ReservationFnrh,
+} from '@chegada/contracts';
 import { aSessionUser, TTLOCK_CONNECTED } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -178,6 +183,8 @@ type Answers = {
   cpfChecks?: ReservationCpfChecks;
   fnrh?: ReservationFnrh;
   removal?: PersonalDataRemovalView | null;
+  /** The account's requests about guests' data (GET /api/data-requests). */
+  requests?: HostDataRequestView[];
 };
 
 /** The host's session and the review page's reads. */
@@ -200,6 +207,7 @@ export const reviewApi = ({
   cpfChecks = { configured: false, guests: [] },
   fnrh = { enabled: false, trigger: null, progress: { state: 'off', at: null }, stay: null },
   removal = null,
+  requests = [],
 }: Answers = {}) => {
   let pageCalls = 0;
   server.use(
@@ -227,6 +235,7 @@ export const reviewApi = ({
     http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
       HttpResponse.json({ items: someEvents() }),
     ),
+    http.get('*/api/data-requests', () => HttpResponse.json(requests)),
     // A server with TTLock and the account connected; a lock panel test answers its own.
     http.get('*/api/locks/ttlock', () => HttpResponse.json({ data: TTLOCK_CONNECTED })),
     // The deliveries panel's own tests answer with messages (deliveries.test.tsx).

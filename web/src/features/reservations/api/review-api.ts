@@ -1,4 +1,5 @@
 import type {
+  HostDataRequestView,
   PersonalDataRemovalView,
   ReservationCpfChecks,
   ReservationDocuments,
@@ -44,6 +45,12 @@ export const reviewApi = baseApi.injectEndpoints({
       transformResponse: (response: { removal: PersonalDataRemovalView | null }) =>
         response.removal,
     }),
+    // The account's requests about guests' data: a holder's deletion before the stay's end took
+    // their selfie, which the identity checks then say (issue 32).
+    accountDataRequests: build.query<HostDataRequestView[], void>({
+      query: () => 'data-requests',
+      providesTags: ['DataRequests'],
+    }),
     // The host's "Check again" of the failed CPF checks: answers the new results.
     checkCpfAgain: build.mutation<ReservationCpfChecks, string>({
       query: (id) => ({ url: `stays/reservations/${id}/cpf-checks/check-again`, method: 'POST' }),
@@ -59,4 +66,5 @@ export const {
   useReservationCpfChecksQuery,
   useCheckCpfAgainMutation,
   usePersonalDataRemovalQuery,
+  useAccountDataRequestsQuery,
 } = reviewApi;

@@ -18,6 +18,7 @@ import { Consents } from './Consents';
 import { DeliveriesPanel } from './DeliveriesPanel';
 import { DocumentGallery } from './DocumentGallery';
 import { useErasedFilesNote } from './erased-files';
+import { useBiometricErasure } from './biometric-erasure';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
 import { FnrhPanel } from './FnrhPanel';
@@ -62,6 +63,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
   const erasedFiles = useErasedFilesNote(reservation, removal, timeZone);
+  const selfieErasedAt = useBiometricErasure(reservation.id, reservation.sensitiveDataRemoved);
   // After a guest's deletion: the name the host keeps (the same as "What is still kept" lists),
   // else who they were, never a key. A companion went at the holder's request (issue 32).
   const keptOf = (key: string) =>
@@ -172,6 +174,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         status={reservation.status}
         nameOf={guestName}
         dataRemoved={reservation.sensitiveDataRemoved}
+        selfieErasedAt={selfieErasedAt}
       />
       <FnrhPanel reservationId={reservation.id} nameOf={guestName} />
       {asksDeposit ? (

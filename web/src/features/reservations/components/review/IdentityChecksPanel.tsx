@@ -20,6 +20,8 @@ type Props = {
   nameOf: (guest: string) => string | undefined;
   /** The stay's personal data went (retention, the guest's deletion): so did the checks. */
   dataRemoved?: boolean;
+  /** When the holder's deletion took their selfie and liveness frames before the stay's end. */
+  selfieErasedAt?: string | null;
 };
 
 // The guest has not sent the form: nothing of theirs is there to look at yet.
@@ -40,7 +42,13 @@ const nothingChecked = (check: GuestIdentityCheck) =>
  * Each guest's identity checks with their evidence (issue 29): results of our own models for
  * the host to weigh, never a decision. The pictures load only when the host asks.
  */
-export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved }: Props) => {
+export const IdentityChecksPanel = ({
+  reservationId,
+  status,
+  nameOf,
+  dataRemoved,
+  selfieErasedAt = null,
+}: Props) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
   const checks = useReservationIdentityChecksQuery(reservationId);
@@ -51,6 +59,16 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved
   const kindsOf = (guest: string) =>
     files?.filter((file) => file.guest === guest).map((file) => file.kind);
   const [shown, setShown] = useState(false);
+  // The holder's selfie erased at their request reads so, never as "not sent yet" (issue 32).
+  const erasedNote = (guest: string) =>
+    guest === 'main' && selfieErasedAt && !kindsOf(guest)?.includes('doc_selfie')
+      ? text('identity.selfieErased', {
+          date: intl.formatDate(selfieErasedAt, {
+            dateStyle: 'long',
+            timeZone: 'America/Sao_Paulo',
+          }),
+        })
+      : undefined;
   // Before the form is sent, a guest without any check has nothing to review.
   const waiting = (check: GuestIdentityCheck) => NOT_SENT.includes(status) && nothingChecked(check);
   // The links last a few minutes: read again, then shown.
@@ -89,6 +107,7 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved
               const cpfCheck = cpf.data?.guests.find((one) => one.guest === check.guest);
               // A CPF the register has as not regular, or that differs from the form, is flagged.
               const flagged = check.needsReview || cpfFlagged(cpfCheck);
+              const erased = erasedNote(check.guest);
               return (
                 <li key={check.guest}>
                   <h3>
@@ -97,6 +116,7 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved
                       {text(flagged ? 'identity.needsReview' : 'identity.nothingFlagged')}
                     </StatusBadge>
                   </h3>
+                  {erased ? <p className="identity-outcome identity-erased">{erased}</p> : null}
                   <LivenessResult
                     liveness={check.liveness}
                     shown={shown}
@@ -107,6 +127,7 @@ export const IdentityChecksPanel = ({ reservationId, status, nameOf, dataRemoved
                     shown={shown}
                     kinds={kindsOf(check.guest)}
                     selfieNotAsked={check.selfieNotAsked}
+                    erasedNote={erased}
                   />
                   {check.antiSpoofScore !== null ? (
                     <p className="identity-outcome identity-anti-spoof">

@@ -5,6 +5,8 @@ export const identityChecksMessages = defineMessages({
   'pt-BR': {
     'guestReview.identity.removed':
       'Os resultados e as fotos das verificações foram apagados com os dados pessoais do hóspede.',
+    'guestReview.identity.selfieErased':
+      'Selfie e fotos da prova de vida apagadas em {date}, a pedido do hóspede.',
     'guestReview.identity.title': 'Verificações de identidade',
     'guestReview.identity.intro':
       'Resultados dos nossos próprios modelos, calculados em nossos servidores, para ajudar na sua análise. Quem decide é você: um "não corresponde" ou uma verificação que falhou não recusa ninguém.',
@@ -70,6 +72,8 @@ export const identityChecksMessages = defineMessages({
   'en-US': {
     'guestReview.identity.removed':
       'The checks’ results and pictures were erased with the guest’s personal data.',
+    'guestReview.identity.selfieErased':
+      "Selfie and liveness pictures erased on {date}, at the guest's request.",
     'guestReview.identity.title': 'Identity checks',
     'guestReview.identity.intro':
       'Results of our own models, computed on our servers, to help you review. You decide: a "no match" or a failed check refuses no one.',
@@ -134,6 +138,8 @@ export const identityChecksMessages = defineMessages({
   'es-ES': {
     'guestReview.identity.removed':
       'Los resultados y las fotos de las verificaciones se borraron con los datos personales del huésped.',
+    'guestReview.identity.selfieErased':
+      'Selfie y fotos de la prueba de vida borradas el {date}, a petición del huésped.',
     'guestReview.identity.title': 'Verificaciones de identidad',
     'guestReview.identity.intro':
       'Resultados de nuestros propios modelos, calculados en nuestros servidores, para ayudarte a revisar. La decisión es tuya: un «no coinciden» o una verificación fallida no rechaza a nadie.',
