@@ -264,6 +264,14 @@ describe.each(Object.entries(WORDS))(
       expect(methods(calls)).toEqual([`POST ${FEED_PATH}/sync`]);
     });
 
+    it('shows the first sync of a feed not read yet as the worker records it', async () => {
+      await edit([], aFeed());
+      expect(await screen.findByText(words.never)).toBeInTheDocument();
+      const synced = aFeed({ lastSyncAt: '2026-12-01T12:00:00.000Z', created: 2, changed: 1 });
+      server.use(http.get(`*${FEED_PATH}`, () => HttpResponse.json({ data: synced })));
+      expect(await screen.findByText(words.synced, {}, { timeout: 5_000 })).toBeInTheDocument();
+    });
+
     // Walk of issue 30: the iCal and Stays panels read one moment as the same hour.
     it("lists the last syncs in the account's zone (Brasília), a property elsewhere too", async () => {
       const calls: Call[] = [];

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PageSection, useSyncWatch } from '../../../components/ui';
 import { useCalendarFeedQuery } from '../api/calendar-feed-api';
 import type { Residence } from '../api/residences-api';
@@ -5,12 +6,18 @@ import { CalendarFeedStatus } from './CalendarFeedStatus';
 
 /**
  * What the worker's syncs did with the property's calendar (iCal) feed (CalendarFeedStatus),
- * under the property's form, which holds the feed's address; nothing without a feed.
+ * under the property's form, which holds the feed's address; nothing without a feed. A feed
+ * not read yet is asked again every 2 s until its first sync is recorded.
  */
 export const CalendarFeedPanel = ({ residence }: { residence: Residence }) => {
   const watch = useSyncWatch();
-  const answer = useCalendarFeedQuery(residence.id, { pollingInterval: watch.pollingInterval });
+  const [firstSync, setFirstSync] = useState(false);
+  const pollingInterval = firstSync ? 2_000 : watch.pollingInterval;
+  const answer = useCalendarFeedQuery(residence.id, { pollingInterval });
   const feed = answer.data?.data;
+  // A feed the form just saved has not been read yet: its first sync shows as it happens.
+  const neverSynced = feed !== undefined && feed !== null && feed.lastSyncAt === null;
+  if (neverSynced !== firstSync) setFirstSync(neverSynced);
   watch.seen(feed?.lastSyncAt, feed?.url);
   if (!feed) return null;
   return (
