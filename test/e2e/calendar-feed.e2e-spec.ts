@@ -46,23 +46,53 @@ const editProperty = async (page: Page) => {
   await page.getByRole('menuitem', { name: 'Edit' }).click();
 };
 
+type FormWords = { locale: string; url: string; section: string; save: string; saved: string };
+
+const ENGLISH_FORM: FormWords = {
+  locale: 'en-US',
+  url: 'Calendar link (iCal)',
+  section: 'Listing calendar (iCal)',
+  save: 'Save property',
+  saved: 'Property updated',
+};
+
+const PORTUGUESE_FORM: FormWords = {
+  locale: 'pt-BR',
+  url: 'Link do calendário (iCal)',
+  section: 'Calendário do anúncio (iCal)',
+  save: 'Salvar imóvel',
+  saved: 'Imóvel atualizado',
+};
+
+/**
+ * In the property's open form: the calendar's address typed, the section looked at (`check`)
+ * and shot, then the property saved.
+ */
+const typeFeedAndSave = async (
+  page: Page,
+  url: string,
+  words: FormWords,
+  check?: () => Promise<void>,
+) => {
+  await page.getByLabel(words.url).fill(url);
+  const section = page.getByRole('group', { name: words.section });
+  await section.scrollIntoViewIfNeeded();
+  await check?.();
+  await shotsOf(page, section, `feed-field-${words.locale}`);
+  await page.getByRole('button', { name: words.save }).click();
+  await page.getByText(words.saved).waitFor();
+};
+
 it('a pasted calendar link brings its booking, and the screens say where it came from', async () => {
   const { browser, host, site } = suite;
   const page = await visitorIn(browser, 'en-US', host.token);
   const pageErrors = collectPageErrors(page);
   await editProperty(page);
   // In the property's own form; a host the app does not know starts from "Reserved" only.
-  await page.getByLabel('Calendar link (iCal)').fill(peer.urlFor('/listing.ics'));
-  expect(await page.getByLabel('Which events are bookings').inputValue()).toBe('reserved');
-  await page.getByRole('group', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
-  expect(await inspectAtEachWidth(page, 'houses-calendar-field')).toEqual(fineAtEachWidth);
-  await shotsOf(
-    page,
-    page.getByRole('group', { name: 'Listing calendar (iCal)' }),
-    'feed-field-en-US',
-  );
-  await page.getByRole('button', { name: 'Save property' }).click();
-  await page.getByText('Property updated').waitFor();
+  await typeFeedAndSave(page, peer.urlFor('/listing.ics'), ENGLISH_FORM, async () => {
+    expect(await page.getByLabel('Which events are bookings').inputValue()).toBe('reserved');
+    expect(await inspectAtEachWidth(page, 'houses-calendar-field')).toEqual(fineAtEachWidth);
+  });
   await editProperty(page);
   await syncReported(page, 1);
   await page.getByRole('heading', { name: 'Calendar sync (iCal)' }).scrollIntoViewIfNeeded();
@@ -106,15 +136,7 @@ it('the property says why its feed cannot be read, in the host language', async 
 
   // Walk of issue 30: a corrected address forgets the old one's failure and shows its own sync.
   peer.setFeed('/lua.ics', calendarFeed([airbnbBooking('lua-1@airbnb.com', day(30), day(32))]));
-  await page.getByLabel('Link do calendário (iCal)').fill(peer.urlFor('/lua.ics'));
-  await page.getByRole('group', { name: 'Calendário do anúncio (iCal)' }).scrollIntoViewIfNeeded();
-  await shotsOf(
-    page,
-    page.getByRole('group', { name: 'Calendário do anúncio (iCal)' }),
-    'feed-field-pt-BR',
-  );
-  await page.getByRole('button', { name: 'Salvar imóvel' }).click();
-  await page.getByText('Imóvel atualizado').waitFor();
+  await typeFeedAndSave(page, peer.urlFor('/lua.ics'), PORTUGUESE_FORM);
   await page.getByRole('button', { name: 'Ações para Casa Lua' }).click();
   await page.getByRole('menuitem', { name: 'Editar' }).click();
   await page
