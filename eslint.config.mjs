@@ -64,6 +64,27 @@ const boundaries = (zones) => [
   { basePath: import.meta.dirname, zones: [...appZones, ...zones, ...featureZones] },
 ];
 
+/**
+ * Production files stay under 250 lines (STYLE.md), counted as `wc -l` counts them: blank lines
+ * and comments included, so the number a reviewer sees is the number the lint holds. Tests,
+ * fixtures, test helpers, benches and message catalogues (data, one text per key and language)
+ * are not held to it.
+ */
+const notProduction = [
+  '**/*.spec.ts',
+  '**/*.int-spec.ts',
+  '**/*.e2e-spec.ts',
+  '**/*.test.{ts,tsx}',
+  '**/__tests__/**',
+  '**/__fixtures__/**',
+  'test/**',
+  'bench/**',
+  'web/src/testing/**',
+  '**/*.messages.ts',
+  '**/*.templates.ts',
+  '**/{messages,content,data-copy}/{pt-BR,en-US,es-ES}.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,6 +164,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/unbound-method': 'off',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: notProduction,
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import {
   airbnbBlock,
   airbnbBooking,
@@ -46,16 +46,56 @@ const editProperty = async (page: Page) => {
   await page.getByRole('menuitem', { name: 'Edit' }).click();
 };
 
+type FormWords = { locale: string; url: string; section: string; save: string; saved: string };
+
+const ENGLISH_FORM: FormWords = {
+  locale: 'en-US',
+  url: 'Calendar link (iCal)',
+  section: 'Listing calendar (iCal)',
+  save: 'Save property',
+  saved: 'Property updated',
+};
+
+const PORTUGUESE_FORM: FormWords = {
+  locale: 'pt-BR',
+  url: 'Link do calendário (iCal)',
+  section: 'Calendário do anúncio (iCal)',
+  save: 'Salvar imóvel',
+  saved: 'Imóvel atualizado',
+};
+
+/**
+ * In the property's open form: the calendar's address typed, the section looked at (`check`)
+ * and shot, then the property saved.
+ */
+const typeFeedAndSave = async (
+  page: Page,
+  url: string,
+  words: FormWords,
+  check?: () => Promise<void>,
+) => {
+  await page.getByLabel(words.url).fill(url);
+  const section = page.getByRole('group', { name: words.section });
+  await section.scrollIntoViewIfNeeded();
+  await check?.();
+  await shotsOf(page, section, `feed-field-${words.locale}`);
+  await page.getByRole('button', { name: words.save }).click();
+  await page.getByText(words.saved).waitFor();
+};
+
 it('a pasted calendar link brings its booking, and the screens say where it came from', async () => {
   const { browser, host, site } = suite;
   const page = await visitorIn(browser, 'en-US', host.token);
   const pageErrors = collectPageErrors(page);
   await editProperty(page);
-  await page.getByLabel('Calendar link (iCal)').fill(peer.urlFor('/listing.ics'));
-  await page.getByLabel('Which events are bookings').selectOption('reserved');
-  await page.getByRole('button', { name: 'Save calendar' }).click();
+  // In the property's own form; a host the app does not know starts from "Reserved" only.
+  await typeFeedAndSave(page, peer.urlFor('/listing.ics'), ENGLISH_FORM, async () => {
+    expect(await page.getByLabel('Which events are bookings').inputValue()).toBe('reserved');
+    expect(await inspectAtEachWidth(page, 'houses-calendar-field')).toEqual(fineAtEachWidth);
+  });
+  await editProperty(page);
   await syncReported(page, 1);
-  await page.getByRole('heading', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Calendar sync (iCal)' }).scrollIntoViewIfNeeded();
   expect(await inspectAtEachWidth(page, 'houses-calendar-feed')).toEqual(fineAtEachWidth);
 
   await page.goto(`${site.baseUrl}/u/reserves`);
@@ -96,8 +136,9 @@ it('the property says why its feed cannot be read, in the host language', async 
 
   // Walk of issue 30: a corrected address forgets the old one's failure and shows its own sync.
   peer.setFeed('/lua.ics', calendarFeed([airbnbBooking('lua-1@airbnb.com', day(30), day(32))]));
-  await page.getByLabel('Link do calendário (iCal)').fill(peer.urlFor('/lua.ics'));
-  await page.getByRole('button', { name: 'Salvar calendário' }).click();
+  await typeFeedAndSave(page, peer.urlFor('/lua.ics'), PORTUGUESE_FORM);
+  await page.getByRole('button', { name: 'Ações para Casa Lua' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
   await page
     .getByRole('status')
     .filter({ hasText: /Última sincronização: .+ — 1 nova, 0 alteradas, 0 canceladas\./ })
@@ -111,16 +152,31 @@ it('the property says why its feed cannot be read, in the host language', async 
   expect(await inspectAtEachWidth(page, 'houses-calendar-feed-new-url-pt-BR')).toEqual(
     fineAtEachWidth,
   );
-  await shotsOf(page, 'Calendário do anúncio (iCal)', 'calendar-feed-panel-pt-BR');
+  const panel = page.getByRole('region', { name: 'Sincronização do calendário (iCal)' });
+  await shotsOf(page, panel, 'calendar-feed-panel-pt-BR');
 });
 
-// The panel in the other languages: its last syncs, in the property's zone, which it names
-// since the tests' browser is in UTC.
+// The panel in the other languages: its last syncs, in the account's zone (Brasília), which it
+// names since the tests' browser is in UTC; and the form's calendar field.
 it.each([
-  ['en-US', 'Actions for Casa Lua', 'Edit', 'Listing calendar (iCal)', /^Times shown in /],
-  ['es-ES', 'Acciones para Casa Lua', 'Editar', 'Calendario del anuncio (iCal)', /^Horas en /],
+  [
+    'en-US',
+    'Actions for Casa Lua',
+    'Edit',
+    'Calendar sync (iCal)',
+    'Listing calendar (iCal)',
+    /^Times shown in Brasilia/,
+  ],
+  [
+    'es-ES',
+    'Acciones para Casa Lua',
+    'Editar',
+    'Sincronización del calendario (iCal)',
+    'Calendario del anuncio (iCal)',
+    /^Horas en hora estándar de Brasilia/,
+  ],
 ] as const)('in %s, the feed panel lists its syncs and names its zone', async (...words) => {
-  const [locale, actions, edit, title, zone] = words;
+  const [locale, actions, edit, title, section, zone] = words;
   const page = await visitorIn(suite.browser, locale, suite.host.token);
   await page.goto(`${suite.site.baseUrl}/u/houses`);
   await page.getByRole('button', { name: actions }).click();
@@ -129,16 +185,15 @@ it.each([
   await panel.locator('.ui-sync-runs li').first().waitFor();
   await panel.getByText(zone).scrollIntoViewIfNeeded();
   expect(await inspectAtEachWidth(page, `houses-calendar-feed-${locale}`)).toEqual(fineAtEachWidth);
-  await shotsOf(page, title, `calendar-feed-panel-${locale}`);
+  await shotsOf(page, panel, `calendar-feed-panel-${locale}`);
+  await shotsOf(page, page.getByRole('group', { name: section }), `feed-field-${locale}`);
 });
 
-/** The feed panel at 360 and 1280 px, to look at beside the page. */
-const shotsOf = async (page: Page, title: string, name: string) => {
+/** A part of the page (the feed's panel, its field) at 360 and 1280 px, to look at beside it. */
+const shotsOf = async (page: Page, part: Locator, name: string) => {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page
-      .getByRole('region', { name: title })
-      .screenshot({ path: `test/e2e/__screenshots__/${name}-${width}.png` });
+    await part.screenshot({ path: `test/e2e/__screenshots__/${name}-${width}.png` });
   }
 };
 

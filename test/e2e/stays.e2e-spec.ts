@@ -94,7 +94,7 @@ it('a host connects Stays, maps a listing, and sees its booking among the reserv
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await page.getByText(/This property’s bookings come from Stays\.net/).waitFor();
   expect(await page.getByLabel('Calendar link (iCal)').count()).toBe(0);
-  await page.getByRole('heading', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
+  await page.getByRole('group', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
   expect(await inspectAtEachWidth(page, 'house-from-stays')).toEqual(fineAtEachWidth);
   await page.getByRole('link', { name: 'Settings → Stays.net' }).click();
   await page.getByText(`Connected to ${peer.domain}.`).waitFor();

@@ -84,6 +84,16 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
     return new Set(inserted.map((row) => row.reservation_id));
   }
 
+  /** Whether an import brought the reservation (the messages ask, through the processes). */
+  async isImported(reservationId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('booking_imports')
+      .select('reservation_id')
+      .where('reservation_id', '=', reservationId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async created(reservationId: string): Promise<void> {
     await this.createdMany([reservationId]);
   }

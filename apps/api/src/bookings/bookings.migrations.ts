@@ -96,4 +96,9 @@ export const bookingsMigrations: MigrationSet = {
     // cancelled or finished): the panels' history counts them beside what was created.
     sql`alter table booking_sync_runs add column refused integer not null default 0`,
   ),
+  '20261218-0200-booking-feeds-safe-rule': sqlMigration(
+    // An unknown host's feed counts only the events marked "Reserved" unless the host chose
+    // otherwise: a blocked day is never taken for a stay. Feeds saved before keep their rule.
+    sql`alter table booking_feeds alter column booking_rule set default 'reserved'`,
+  ),
 };

@@ -17,12 +17,15 @@ import { StaysSync } from './stays/stays-sync';
 
 const stays = [StaysConnections, StaysSecrets, StaysClients];
 
+/** The imports' record: which reservations a booking import brought. */
+@Module({ providers: [BookingImports], exports: [BookingImports] })
+export class BookingImportsModule {}
+
 /** Worker process: keeps each property's calendar feed and each Stays account in step. */
 @Module({
-  imports: [ReservationCommandsModule, SubscriptionGateModule],
+  imports: [ReservationCommandsModule, SubscriptionGateModule, BookingImportsModule],
   providers: [
     BookingFeeds,
-    BookingImports,
     ReservationImport,
     ICalFeedSync,
     ...stays,

@@ -15,9 +15,10 @@ import {
 } from './fnrh/fnrh.http.controller';
 import { FnrhRepository } from './fnrh/fnrh.repository';
 import { FnrhStays } from './fnrh/fnrh-stays.service';
+import { FnrhRegistration } from './fnrh/fnrh-registration';
 
 const CPF_CHECKS = [serproProvider, CpfChecksRepository, CpfChecks];
-const FNRH = [FnrhRepository, FnrhAccounts, FnrhStays, FnrhClock];
+const FNRH = [FnrhRepository, FnrhAccounts, FnrhRegistration, FnrhStays, FnrhClock];
 
 /** Worker process: the CPF checks run on a submission; stays go to FNRH. */
 @Module({

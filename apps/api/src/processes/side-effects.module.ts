@@ -4,7 +4,12 @@ import { GuestDataRemovalModule, RemoveGuestDataEffect } from '../guest-form';
 import { MESSAGE_EFFECTS, MessagesModule } from '../messages';
 import { FaceMatchEffect, IdentityModule } from '../identity';
 import { LockPasscodeEffect, LockPasscodesModule } from '../locks';
-import { IMPORTED_GUEST_LINK_EFFECT, LinkDispatchModule } from '../bookings';
+import {
+  BookingImports,
+  BookingImportsModule,
+  IMPORTED_GUEST_LINK_EFFECT,
+  LinkDispatchModule,
+} from '../bookings';
 import { CpfCheckEffect, FnrhEffect, GovernmentChecksModule } from '../government';
 import { DeletionsAtFinishEffect, DataRequestDeletionsModule } from '../personal-data-requests';
 import { registeredHandlers } from './side-effects.registry';
@@ -20,7 +25,7 @@ import { SIDE_EFFECT_HANDLERS } from './side-effects.handlers';
 @Module({
   imports: [
     GuestDataRemovalModule,
-    MessagesModule,
+    MessagesModule.register({ module: BookingImportsModule, provider: BookingImports }),
     LinkDispatchModule,
     LockPasscodesModule,
     IdentityModule,

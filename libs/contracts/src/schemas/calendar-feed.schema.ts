@@ -10,7 +10,9 @@ export const calendarFeedSchema = object({
     .required('validation.required')
     .max(2000, 'validation.maxLength')
     .matches(HTTP_URL, 'bookings.invalidFeedUrl'),
-  bookingRule: string().default('every-event').oneOf(bookingRules, 'validation.chooseOne'),
+  // For a host other than Airbnb or Booking.com; not given, only the events marked "Reserved"
+  // are bookings, so a blocked day never becomes a stay.
+  bookingRule: string().default('reserved').oneOf(bookingRules, 'validation.chooseOne'),
 }).noUnknown('validation.unknownField');
 export type CalendarFeedRequest = InferType<typeof calendarFeedSchema>;
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotifiedAction } from '../../lib/notifications/use-notified-action';
 import { SyncRuns, SyncZoneNote, type SyncRunRecord } from './SyncRuns';
 import './ui.css';
-import { MOMENT_WITH_YEAR } from '../../lib/i18n/format';
+import { ACCOUNT_TIME_ZONE, MOMENT_WITH_YEAR } from '../../lib/i18n/format';
 
 /** What an automatic sync recorded (a calendar feed, a Stays account). */
 export type SyncRecord = {
@@ -24,16 +24,17 @@ export type SyncReportWords = {
   nextRun: string;
 };
 
-/** `timeZone`: where the synced properties are; the browser's when not given. */
-type Props = { record: SyncRecord; words: SyncReportWords; timeZone?: string };
+type Props = { record: SyncRecord; words: SyncReportWords };
 
 /**
  * What the last sync did (created, changed, cancelled) and when the next runs, as a status,
  * and its failure, in the host's language with what to do, as an alert; then the last few
- * syncs, the zone of their times named when it is not the browser's.
+ * syncs. Every panel (a property's feed, the Stays account) reads its times in the account's
+ * zone, Brasília, named when it is not the browser's: one hour means one moment on every one.
  */
-export const SyncReport = ({ record, words, timeZone }: Props) => {
+export const SyncReport = ({ record, words }: Props) => {
   const intl = useIntl();
+  const timeZone = ACCOUNT_TIME_ZONE;
   const time = (iso: string) => intl.formatDate(iso, { ...MOMENT_WITH_YEAR, timeZone });
   // A failed run that applied nothing is an attempt, not a sync that found nothing new.
   const applied = record.created + record.changed + record.cancelled > 0;

@@ -5,7 +5,6 @@ export const calendarFeedMessages = defineMessages({
   'pt-BR': {
     'calendarFeed.fromStays':
       'As reservas deste imóvel chegam do Stays.net: um anúncio do Stays está ligado a ele. Cada imóvel tem uma fonte só; para usar um link de calendário, desligue o anúncio em <settings>Configurações → Stays.net</settings>.',
-    'calendarFeed.title': 'Calendário do anúncio (iCal)',
     'calendarFeed.intro':
       'Cole o link de exportação do calendário do Airbnb, Booking.com ou outro canal: as reservas chegam sozinhas e acompanham mudanças e cancelamentos.',
     'calendarFeed.url': 'Link do calendário (iCal)',
@@ -13,11 +12,12 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.rule': 'Quais eventos são reservas',
     'calendarFeed.rule.reserved': 'Só os marcados como "Reserved" (reservado)',
     'calendarFeed.rule.every-event': 'Todos os eventos do calendário',
+    'calendarFeed.ruleHint':
+      'Na dúvida, deixe "Reserved": dias bloqueados não viram reservas. Escolha "todos os eventos" só se o calendário tiver apenas reservas.',
+    'calendarFeed.syncTitle': 'Sincronização do calendário (iCal)',
+    'calendarFeed.emptyToStop':
+      'Para parar de sincronizar, apague o link e salve; as reservas que ele trouxe ficam.',
     'calendarFeed.ruleDecided': '{provider}: reconhecemos as reservas automaticamente.',
-    'calendarFeed.save': 'Salvar calendário',
-    'calendarFeed.saving': 'Salvando…',
-    'calendarFeed.saved': 'Calendário salvo; a primeira sincronização já começou',
-    'calendarFeed.remove': 'Parar de sincronizar',
     'calendarFeed.removed': 'O calendário não será mais lido; as reservas que ele trouxe ficam.',
     'calendarFeed.neverSynced': 'Ainda não sincronizado.',
     'calendarFeed.lastSync':
@@ -27,7 +27,6 @@ export const calendarFeedMessages = defineMessages({
   'en-US': {
     'calendarFeed.fromStays':
       'This property’s bookings come from Stays.net: a Stays listing is linked to it. A property has one source; to use a calendar link instead, unlink the listing in <settings>Settings → Stays.net</settings>.',
-    'calendarFeed.title': 'Listing calendar (iCal)',
     'calendarFeed.intro':
       'Paste the calendar export link from Airbnb, Booking.com or another channel: reservations arrive by themselves and follow changes and cancellations.',
     'calendarFeed.url': 'Calendar link (iCal)',
@@ -35,11 +34,12 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.rule': 'Which events are bookings',
     'calendarFeed.rule.reserved': 'Only those marked "Reserved"',
     'calendarFeed.rule.every-event': 'Every event of the calendar',
+    'calendarFeed.ruleHint':
+      'If unsure, keep "Reserved": blocked days do not become reservations. Choose every event only if the calendar holds nothing but bookings.',
+    'calendarFeed.syncTitle': 'Calendar sync (iCal)',
+    'calendarFeed.emptyToStop':
+      'To stop syncing, empty the link and save; the reservations it brought stay.',
     'calendarFeed.ruleDecided': '{provider}: we recognize its bookings automatically.',
-    'calendarFeed.save': 'Save calendar',
-    'calendarFeed.saving': 'Saving…',
-    'calendarFeed.saved': 'Calendar saved; the first sync has started',
-    'calendarFeed.remove': 'Stop syncing',
     'calendarFeed.removed':
       'The calendar will no longer be read; the reservations it brought stay.',
     'calendarFeed.neverSynced': 'Not synced yet.',
@@ -50,7 +50,6 @@ export const calendarFeedMessages = defineMessages({
   'es-ES': {
     'calendarFeed.fromStays':
       'Las reservas de este inmueble llegan de Stays.net: un anuncio de Stays está vinculado a él. Cada inmueble tiene una sola fuente; para usar un enlace de calendario, desvincula el anuncio en <settings>Configuración → Stays.net</settings>.',
-    'calendarFeed.title': 'Calendario del anuncio (iCal)',
     'calendarFeed.intro':
       'Pega el enlace de exportación del calendario de Airbnb, Booking.com u otro canal: las reservas llegan solas y siguen los cambios y cancelaciones.',
     'calendarFeed.url': 'Enlace del calendario (iCal)',
@@ -58,11 +57,12 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.rule': 'Qué eventos son reservas',
     'calendarFeed.rule.reserved': 'Solo los marcados como "Reserved" (reservado)',
     'calendarFeed.rule.every-event': 'Todos los eventos del calendario',
+    'calendarFeed.ruleHint':
+      'Si dudas, deja "Reserved": los días bloqueados no se vuelven reservas. Elige todos los eventos solo si el calendario tiene únicamente reservas.',
+    'calendarFeed.syncTitle': 'Sincronización del calendario (iCal)',
+    'calendarFeed.emptyToStop':
+      'Para dejar de sincronizar, borra el enlace y guarda; las reservas que trajo se quedan.',
     'calendarFeed.ruleDecided': '{provider}: reconocemos sus reservas automáticamente.',
-    'calendarFeed.save': 'Guardar calendario',
-    'calendarFeed.saving': 'Guardando…',
-    'calendarFeed.saved': 'Calendario guardado; la primera sincronización ya empezó',
-    'calendarFeed.remove': 'Dejar de sincronizar',
     'calendarFeed.removed': 'El calendario ya no se leerá; las reservas que trajo se quedan.',
     'calendarFeed.neverSynced': 'Aún no sincronizado.',
     'calendarFeed.lastSync':

@@ -7,5 +7,11 @@ export const calendarDay = (date: string): Date => new Date(`${date}T12:00:00`);
 /** A calendar day with its four-digit year: the short date of en-US and es-ES has two. */
 export const DAY_WITH_YEAR = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
 
+/**
+ * The account's zone (it has no other yet): the moments the platform itself records (its
+ * syncs, retention runs, data requests) read in it wherever the host is, so every panel agrees.
+ */
+export const ACCOUNT_TIME_ZONE = 'America/Sao_Paulo';
+
 /** A moment with its four-digit year, and its time of day. */
 export const MOMENT_WITH_YEAR = { ...DAY_WITH_YEAR, hour: 'numeric', minute: '2-digit' } as const;

@@ -267,6 +267,14 @@ describe('reservations from Stays.net, synced by the worker', () => {
     expect(shown.body.data.importedId).toBe('B2-again');
     const found = await api(host)<{ items: Listed[] }>('/stays/reservations?search=b2-AGAIN');
     expect(found.body.items.map((item) => item.id)).toEqual([recreated]);
+    // Walk of issue 30: and by the channel's own code Stays carries (Airbnb's, here HMB2),
+    // which the host has from the channel's e-mails.
+    const byChannel = await api(host)<{ items: Listed[] }>(
+      `/stays/reservations?search=${third!.partnerCode!.toLowerCase()}`,
+    );
+    expect(byChannel.body.items.map((item) => item.id)).toContain(recreated);
+    const air = await api(host)<{ items: Listed[] }>('/stays/reservations?search=hmair1');
+    expect(air.body.items.map((item) => item.guestName)).toEqual(['Ana Costa']);
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(await listed()).toHaveLength(41);
   });

@@ -8,31 +8,14 @@ import {
 } from '@chegada/domain';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
-import { FnrhDomainLists } from './fnrh-codes';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhClock } from './fnrh-clock';
 import { finishMomentOf, fnrhMomentsOf } from './fnrh-moments';
-import {
-  addressOf,
-  fnrhPeopleOf,
-  fnrhTripOf,
-  hostTripOf,
-  type FnrhPerson,
-  type FnrhTrip,
-} from './fnrh-people';
+import { hostTripOf } from './fnrh-people';
+import { FnrhRegistration, type FnrhStay } from './fnrh-registration';
 import { APPROVED_STATUSES, fnrhProgressOf } from './fnrh-progress';
-import { FnrhFailed, type FnrhClient } from './fnrh.client';
-import { FnrhRepository, type FnrhGuest, type FnrhStayRow } from './fnrh.repository';
-
-type Stay = {
-  reservation: ExistingReservation;
-  form: Record<string, unknown>;
-  client: FnrhClient;
-  checkInAt: Date;
-  /** When the host finished the checkout (the event's moment), if they did. */
-  finishedAt: Date | null;
-  days: { in: string; out: string };
-};
+import { FnrhFailed } from './fnrh.client';
+import { FnrhRepository, type FnrhStayRow } from './fnrh.repository';
 
 /**
  * Issue 32: brings FNRH in line with an approved stay, step by step, each step's id kept so a
@@ -45,13 +28,13 @@ type Stay = {
 @Injectable()
 export class FnrhStays {
   private readonly logger = new Logger('Fnrh');
-  private readonly lists = new FnrhDomainLists();
 
   constructor(
     private readonly accounts: FnrhAccounts,
     private readonly repository: FnrhRepository,
     private readonly reader: ReservationStreamReader,
     private readonly clock: FnrhClock,
+    private readonly registration: FnrhRegistration,
   ) {}
 
   /**
@@ -64,7 +47,7 @@ export class FnrhStays {
     if (!active) return null;
     const row = await this.repository.stay(reservationId);
     const clock = await this.repository.residenceClock(reservation.residenceId);
-    const stay: Stay = {
+    const stay: FnrhStay = {
       reservation,
       form: { ...state.form, ...hostTripOf(row) },
       client: active.client,
@@ -114,7 +97,7 @@ export class FnrhStays {
   }
 
   private async steps(
-    stay: Stay,
+    stay: FnrhStay,
     row: FnrhStayRow | undefined,
     trigger: string,
     now: Date,
@@ -129,7 +112,9 @@ export class FnrhStays {
     // Once the guest's data is removed (a deletion, at the stay's end) FNRH keeps what it holds:
     // the form is gone, only the check-in and checkout are left to send.
     const registered =
-      reservation.sensitiveDataRemoved && row?.reserva_id ? row : await this.register(stay, row);
+      reservation.sensitiveDataRemoved && row?.reserva_id
+        ? row
+        : await this.registration.register(stay, row);
     if (moments.checkIn && !registered.checked_in_at) {
       await client.reservationEvent(registered.reserva_id!, 'checkin', moments.checkIn);
       await this.save(stay, { checked_in_at: moments.checkIn });
@@ -142,7 +127,7 @@ export class FnrhStays {
   }
 
   /** A reservation FNRH holds is cancelled there, once; one it never had stays unsent. */
-  private async cancel(stay: Stay, row: FnrhStayRow | undefined, now: Date): Promise<null> {
+  private async cancel(stay: FnrhStay, row: FnrhStayRow | undefined, now: Date): Promise<null> {
     if (row?.reserva_id && !row.cancelled_at) {
       await stay.client.reservationEvent(row.reserva_id, 'cancelar');
       await this.save(stay, { cancelled_at: now });
@@ -159,95 +144,12 @@ export class FnrhStays {
     );
   }
 
-  /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */
-  private async register(stay: Stay, row: FnrhStayRow | undefined): Promise<FnrhStayRow> {
-    const trip = fnrhTripOf(stay.form);
-    const { people, missing } = fnrhPeopleOf(stay.form, stay.days.in);
-    if ('missing' in trip || missing.length > 0)
-      throw new FnrhFailed({
-        code: 'missing-data',
-        status: null,
-        fields: [...('missing' in trip ? trip.missing : []), ...missing].map((field) => ({
-          field,
-          message: null,
-        })),
-      });
-    const reservation = this.reservationOf(stay, people);
-    const dates = `${stay.days.in}|${stay.days.out}`;
-    let reservaId = row?.reserva_id ?? null;
-    if (!reservaId) {
-      const created = await stay.client.createReservation(reservation);
-      reservaId = created.reservaId;
-      await this.save(stay, {
-        reserva_id: reservaId,
-        precheckin_link: created.precheckinLink,
-        sent_dates: dates,
-      });
-    } else if (row?.sent_dates !== dates) {
-      await stay.client.updateReservation(reservaId, reservation);
-      await this.save(stay, { sent_dates: dates });
-    }
-    const guests = [...(row?.guests ?? [])];
-    for (const person of people) {
-      if (guests.some((known) => known.guest === person.guest)) continue;
-      guests.push(await this.sendGuest(stay, reservaId, person, trip, guests));
-      await this.save(stay, { guests });
-    }
-    return (await this.repository.stay(stay.reservation.reservationId))!;
-  }
-
-  private reservationOf(stay: Stay, people: FnrhPerson[]) {
-    const minors = people.filter((person) => person.minor).length;
-    return {
-      numero_reserva: stay.reservation.reservationId,
-      data_entrada: stay.days.in,
-      data_saida: stay.days.out,
-      quantidade_hospede_adulto: people.length - minors,
-      quantidade_hospede_menor: minors,
-      origem_reserva_id: 'MEIOHOSPEDAGEM',
-    };
-  }
-
-  private async sendGuest(
-    stay: Stay,
-    reservaId: string,
-    person: FnrhPerson,
-    trip: FnrhTrip,
-    known: FnrhGuest[],
-  ): Promise<FnrhGuest> {
-    const { client } = stay;
-    const code = this.lists.code.bind(this.lists, client);
-    const pessoaId = await client.createPerson({
-      nome: person.name,
-      data_nascimento: person.birthDate,
-      PaisNacionalidade_id: person.nationality,
-      genero_id: await code('gender', person.gender, `${person.path}.gender`),
-      tipo_documento_id: await code('document', person.document.kind, `${person.path}.document`),
-      numero_documento: person.document.number,
-      ...(person.email ? { email: person.email } : {}),
-      ...(person.phone ? { telefone: person.phone.replace(/\D/g, '') } : {}),
-      ...(person.address ? addressOf(person.address) : {}),
-    });
-    // A minor goes on the reservation as the holder's dependant: FNRH refuses one alone.
-    const holder = known.find((guest) => guest.guest === 'main');
-    const hospedeId = await client.addGuest(reservaId, {
-      pessoa_id: pessoaId,
-      is_principal: person.guest === 'main',
-      ...(person.minor && holder ? { responsavel_id: holder.hospedeId } : {}),
-      fnrh: {
-        motivo_viagem_id: await code('purpose', trip.purpose, 'main.visitPurpose'),
-        meio_transporte_id: await code('transport', trip.transport, 'main.transport'),
-      },
-    });
-    return { guest: person.guest, pessoaId, hospedeId };
-  }
-
-  private save(stay: Stay, changes: Parameters<FnrhRepository['saveStay']>[2]) {
+  private save(stay: FnrhStay, changes: Parameters<FnrhRepository['saveStay']>[2]) {
     const { reservationId, accountId } = stay.reservation;
     return this.repository.saveStay(reservationId, accountId, changes);
   }
 
-  private fail(stay: Stay, row: FnrhStayRow | undefined, failure: Omit<FnrhFailure, 'at'>) {
+  private fail(stay: FnrhStay, row: FnrhStayRow | undefined, failure: Omit<FnrhFailure, 'at'>) {
     return this.save(stay, {
       failure: { ...failure, at: new Date().toISOString() },
       attempts: (row?.attempts ?? 0) + 1,

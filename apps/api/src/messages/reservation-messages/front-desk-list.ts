@@ -16,7 +16,7 @@ import {
   type GuestDocumentKind,
 } from '@chegada/domain';
 import { MessageRecipientsRepository } from './message-recipients.repository';
-import type { MessageEffectDefinition } from './message-effects';
+import type { MessageEffectDefinition } from './message-effect';
 import { emailOf, snapshotParams, whatsAppOf } from './message-outbound';
 import type { Outgoing } from '../delivery/outgoing';
 import type { ReservationSnapshot } from './reservation-snapshot';

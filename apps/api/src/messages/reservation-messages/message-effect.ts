@@ -2,13 +2,27 @@ import type { Pool } from 'pg';
 import { withAdvisoryLock } from '@chegada/database';
 import type { NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
-import type { MessageEffectDefinition } from './message-effects';
-import { MESSAGES_QUEUE, sendAll } from '../delivery/outgoing';
+import type { RecordedEvent } from '@chegada/event-store';
+import { MESSAGES_QUEUE, sendAll, type Outgoing } from '../delivery/outgoing';
 import type { PaidMessages } from '../delivery/paid-messages';
-import type { ReservationSnapshots } from './reservation-snapshot';
+import type { ReservationSnapshot, ReservationSnapshots } from './reservation-snapshot';
 
 // Where the message effects' specs find the queue.
 export { MESSAGES_QUEUE };
+
+/** What one effect sends for its event; `key` is the effect's idempotency key. */
+export type MessageEffectDefinition = {
+  /** Stored in the effect log and in job ids: never rename. */
+  name: string;
+  eventTypes: readonly string[];
+  compose(
+    snapshot: ReservationSnapshot,
+    event: RecordedEvent,
+    key: string,
+  ): Outgoing[] | Promise<Outgoing[]>;
+  /** Runs for one reservation at a time, across workers: its events compose the same message. */
+  oneAtATime?: boolean;
+};
 
 /**
  * A message effect as the worker runs it, once per event (the effect log): the reservation is

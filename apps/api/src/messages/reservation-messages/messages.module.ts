@@ -1,4 +1,4 @@
-import { forwardRef, Module } from '@nestjs/common';
+import { forwardRef, Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
@@ -14,8 +14,13 @@ import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
 import { messageEffect } from './message-effect';
 import { MESSAGES_QUEUE } from '../delivery/outgoing';
 import { sendMessageEffect } from '../delivery/message-requests';
-import { stayNewsAfterLink, messageEffects } from './message-effects';
-import { importedLinkPending } from './imported-link-pending';
+import { messageEffects } from './message-effects';
+import { stayNewsAfterLink } from './stay-news';
+import {
+  IMPORTED_RESERVATIONS,
+  importedLinkPending,
+  type ImportedReservations,
+} from './imported-link-pending';
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import { ReservationSnapshots } from './reservation-snapshot';
 import { ResendMessages } from './resend-messages';
@@ -70,6 +75,7 @@ export class ReservationSnapshotsModule {}
         PG_POOL,
         PersonalDataVault,
         PaidMessages,
+        IMPORTED_RESERVATIONS,
       ],
       useFactory: (
         snapshots: ReservationSnapshots,
@@ -80,10 +86,11 @@ export class ReservationSnapshotsModule {}
         pool: Pool,
         vault: PersonalDataVault,
         paid: PaidMessages,
+        imports: ImportedReservations,
       ): SideEffectHandler[] => [
         ...[
           ...messageEffects,
-          ...stayNewsAfterLink(importedLinkPending(pool)),
+          ...stayNewsAfterLink(importedLinkPending(imports, pool)),
           doorCodeEffect(doorCodes, stream),
           ...frontDeskEffects(frontDesk),
         ].map((definition) => messageEffect(definition, snapshots, sender, pool, paid)),
@@ -93,7 +100,20 @@ export class ReservationSnapshotsModule {}
   ],
   exports: [MESSAGE_EFFECTS],
 })
-export class MessagesModule {}
+export class MessagesModule {
+  /**
+   * With the bookings module's answer to "did an import bring this reservation?": `module`
+   * exports `provider`. The processes pass it in, as bookings' link dispatch already builds on
+   * this module: messages never import bookings.
+   */
+  static register(imported: { module: Type; provider: Type<ImportedReservations> }): DynamicModule {
+    return {
+      module: MessagesModule,
+      imports: [imported.module],
+      providers: [{ provide: IMPORTED_RESERVATIONS, useExisting: imported.provider }],
+    };
+  }
+}
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { guestLinkSendableFrom, ReservationStatus } from '@chegada/domain';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
-import { guestLinkMessages } from './message-effects';
+import { guestLinkMessages } from './to-guest';
 import type { Outgoing } from '../delivery/outgoing';
 import { MessageRequests } from '../delivery/message-requests';
 import { PaidMessages } from '../delivery/paid-messages';

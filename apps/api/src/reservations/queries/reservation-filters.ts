@@ -76,13 +76,14 @@ const searchCondition = (eb: Scope, term: string): Expression<SqlBool> => {
     eb('r.guest_phone', 'ilike', pattern),
     // A guest whose deletion was carried out is still found by the name kept until keep_until.
     eb(keptGuestName, 'ilike', pattern),
-    // The booking's id on its channel (Stays' short id, Airbnb's code) finds an imported stay;
+    // An imported stay is found by its booking's id (Stays' short id, Airbnb's code from a
+    // feed) and, from Stays, by the channel's own code it carries (partnerCode: Airbnb's HM…,
+    // Booking's number), the import's key; an iCal key is the event's UID, not searched.
     // booking_imports belongs to apps/api/src/bookings: at most one row per reservation.
-    eb(
-      sql<string>`(select bi.booking_code from booking_imports bi where bi.reservation_id = r.id)`,
-      'ilike',
-      pattern,
-    ),
+    sql<SqlBool>`exists (select 1 from booking_imports bi
+                          where bi.reservation_id = r.id
+                            and (bi.booking_code ilike ${pattern}
+                                 or (bi.integration = 'stays' and bi.external_id ilike ${pattern})))`,
     // "11 91234-5678" finds "+55 (11) 91234 5678": phones compare by their digits too.
     ...(digits.length >= 4
       ? [eb(sql<string>`regexp_replace(r.guest_phone, ${'\\D'}, '', 'g')`, 'like', `%${digits}%`)]

@@ -11,9 +11,11 @@ const edit = async (change: boolean) => {
   const { user } = view;
   await user.click(await screen.findByRole('button', { name: 'Actions for Casa Paulista' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  // The form opens once the property's calendar feed is known.
+  const guests = await screen.findByLabelText(/Maximum guests/);
   if (change) {
-    await user.clear(screen.getByLabelText(/Maximum guests/));
-    await user.type(screen.getByLabelText(/Maximum guests/), '6');
+    await user.clear(guests);
+    await user.type(guests, '6');
   }
   return view;
 };

@@ -93,6 +93,8 @@ export const editResidence = async (
   const reopen = async () => {
     await view.user.click(await screen.findByRole('button', { name: names.actions }));
     await view.user.click(await screen.findByRole('menuitem', { name: names.edit }));
+    // The form opens once the property's calendar feed is known.
+    await screen.findByLabelText(/^(Maximum guests|Máximo de hóspedes|Máximo de huéspedes)/);
   };
   await reopen();
   return { ...view, reopen };

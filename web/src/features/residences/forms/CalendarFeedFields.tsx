@@ -78,7 +78,10 @@ export const checkCalendarFeed =
       : {};
   };
 
-/** Airbnb and Booking.com say which events are bookings; another host's feed asks the host. */
+/**
+ * Airbnb and Booking.com say which events are bookings; another host's feed asks the host, by
+ * the address, starting from the safe answer (SAFE_BOOKING_RULE) with what each one means.
+ */
 const BookingRuleField = ({ prefix }: { prefix: string }) => {
   const intl = useIntl();
   const { values } = useFormState<object>();
@@ -96,6 +99,7 @@ const BookingRuleField = ({ prefix }: { prefix: string }) => {
     <SelectField
       name={`${prefix}bookingRule`}
       label={intl.formatMessage({ id: 'calendarFeed.rule' })}
+      hint={intl.formatMessage({ id: 'calendarFeed.ruleHint' })}
       options={bookingRules.map((rule) => ({
         value: rule,
         label: intl.formatMessage({ id: `calendarFeed.rule.${rule}` }),

@@ -1,10 +1,5 @@
 import { useIntl } from 'react-intl';
-import {
-  ACCESS_RELEASE_HOURS,
-  locales,
-  residenceSchema,
-  type BookingRule,
-} from '@chegada/contracts';
+import { ACCESS_RELEASE_HOURS, locales, residenceSchema } from '@chegada/contracts';
 import {
   FormActions,
   FormSection,
@@ -32,10 +27,15 @@ import {
   type Residence,
 } from '../api/residences-api';
 import { useTtlockConnectionQuery } from '../api/locks-api';
-import { useSaveCalendarFeedMutation } from '../api/calendar-feed-api';
-import { describeApiError, isApiError } from '../../../lib/api/api-error';
+import { Skeleton } from '../../../components/ui';
 import { AddressFields } from './AddressFields';
-import { CalendarFeedFields, checkCalendarFeed } from './CalendarFeedFields';
+import { checkCalendarFeed } from './CalendarFeedFields';
+import {
+  CalendarFeedSection,
+  FEED,
+  useResidenceFeed,
+  type FeedValues,
+} from './ResidenceCalendarFeed';
 import { GuestLinkAutoSendFields } from './GuestLinkAutoSendFields';
 import { ContactsField, NearbyPlacesField } from './ResidenceListFields';
 import {
@@ -54,10 +54,8 @@ const LANGUAGES = locales.map((locale) => ({
   lang: locale,
 }));
 
-/** A new property's form also takes its listing's calendar, saved once the property is. */
-type Values = ResidenceValues & { calendarFeed?: { url: string; bookingRule: BookingRule } };
-
-const FEED = 'calendarFeed.';
+/** The form also takes the listing's calendar, saved once the property is. */
+type Values = ResidenceValues & { calendarFeed?: FeedValues };
 
 type Props = {
   /** The property to change; none adds one. */
@@ -82,48 +80,37 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
   const ahead = useTierAheadQuery(undefined, { skip: residence !== undefined }).data ?? null;
   const aheadText = useTierAheadText(ahead);
   const [update] = useUpdateResidenceMutation();
-  const [saveFeed] = useSaveCalendarFeedMutation();
+  const feed = useResidenceFeed(residence);
   const timeZones = timeZoneOptions(intl);
   // Without TTLock on this server the box can be ticked, but no code would reach the lock.
   const noTTLock = useTtlockConnectionQuery().data?.configured === false;
   // Cancel with changes not saved asks first, as leaving the page does.
   const close = useCloseGuard(onCancel);
+  // The calendar's fields start from the saved feed: the form waits for it.
+  if (feed.loading) return <Skeleton lines={6} />;
   return (
     <SchemaForm<Values, typeof residenceSchema>
       className="form house-form"
       schema={residenceSchema}
       initialValues={
         residence
-          ? valuesOf(residence, intl.locale)
+          ? { ...valuesOf(residence, intl.locale), calendarFeed: feed.initial }
           : {
               ...emptyResidence,
               // A new property offers guests the languages /u/config says they get.
               supportedLanguages: offeredLanguages(company?.guestLanguages),
-              calendarFeed: { url: '', bookingRule: 'every-event' },
+              calendarFeed: feed.initial,
             }
       }
       toRequest={({ calendarFeed: _feed, ...values }) => toRequest(values)}
-      check={residence ? undefined : checkCalendarFeed(intl, FEED, true)}
+      check={feed.mappedToStays ? undefined : checkCalendarFeed(intl, FEED, true)}
       onSubmit={async (request, _helpers, values) => {
         const saved = residence
           ? await update({ id: residence.id, changes: request }).unwrap()
           : await create(request).unwrap();
         notify.success(text(residence ? 'updated' : 'created'));
         if (!residence && aheadText) notify.info(aheadText);
-        const feed = values.calendarFeed;
-        // The property is saved either way: a calendar the server refuses (a name that resolves
-        // to a private network) is said, in its words, and can be pasted again on the property.
-        if (feed?.url.trim())
-          await saveFeed({ id: saved.id, url: feed.url.trim(), bookingRule: feed.bookingRule })
-            .unwrap()
-            .catch((error: unknown) =>
-              notify.error(
-                `${text('feedNotSaved')} ${
-                  (isApiError(error) ? error.errors?.[0]?.message : undefined) ??
-                  describeApiError(intl.formatMessage, error)
-                }`,
-              ),
-            );
+        await feed.apply(saved.id, values.calendarFeed);
         onDone(saved);
       }}
     >
@@ -187,11 +174,11 @@ export const ResidenceForm = ({ residence, onDone, onCancel }: Props) => {
           hint={text('field.doorCodeHint')}
         />
       </FormSection>
-      {residence ? null : (
-        <FormSection title={text('section.calendarFeed')}>
-          <CalendarFeedFields prefix={FEED} />
-        </FormSection>
-      )}
+      <CalendarFeedSection
+        title={text('section.calendarFeed')}
+        mappedToStays={feed.mappedToStays}
+        hasFeed={feed.hasFeed}
+      />
       <GuestLinkAutoSendFields />
       <LeaveGuard close={close} />
       <ContactsField />

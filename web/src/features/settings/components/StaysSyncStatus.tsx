@@ -13,9 +13,6 @@ import { useDisconnectStaysMutation, useSyncStaysMutation } from '../api/stays-a
 
 type Props = { connection: StaysConnectionView; onSyncRequested: () => void };
 
-/** The account's zone (it has no other yet): where its properties are unless they say otherwise. */
-const ACCOUNT_TIME_ZONE = 'America/Sao_Paulo';
-
 const WORDS: SyncReportWords = {
   lastSync: 'staysPanel.lastSync',
   neverSynced: 'staysPanel.neverSynced',
@@ -37,13 +34,7 @@ export const StaysSyncStatus = ({ connection, onSyncRequested }: Props) => {
       <p>
         <FormattedMessage id="staysPanel.connectedTo" values={{ domain: connection.domain }} />
       </p>
-      {/* Before a listing is mapped (or when the properties' zones differ) the times read in the
-          account's zone, not the browser's: the same hours the host sees once mapped. */}
-      <SyncReport
-        record={connection}
-        words={WORDS}
-        timeZone={connection.timeZone ?? ACCOUNT_TIME_ZONE}
-      />
+      <SyncReport record={connection} words={WORDS} />
       <div className="stays-webhook">
         <p>
           <strong>

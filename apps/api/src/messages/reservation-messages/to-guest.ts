@@ -1,0 +1,106 @@
+import type { TemplatePlaceholder } from '@chegada/contracts';
+import { renderOneLine, type TemplateParams } from '@chegada/messaging';
+import type { ReservationSnapshot } from './reservation-snapshot';
+import {
+  emailOf,
+  guestWhatsApp,
+  hostTextsOf,
+  snapshotParams,
+  whatsAppOf,
+  type EmailTo,
+} from './message-outbound';
+import type { Outgoing } from '../delivery/outgoing';
+
+export const toGuest = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  mail: Omit<EmailTo, 'to' | 'key'>,
+): Outgoing[] => {
+  const to = snapshot.guestForm.details.guestEmail;
+  return to
+    ? [{ channel: 'email', message: emailOf(snapshot, key, { ...mail, to, key: 'guest' }) }]
+    : [];
+};
+
+/**
+ * WhatsApp starts a conversation only with templates approved in WhatsApp Business Manager:
+ * these are approved under these names, with their body parameters in this order. A message
+ * the host rewrote (/u/models) goes as `hostText`, approved with two body parameters: {{1}}
+ * the property's name, {{2}} the host's whole text on one line, its links included.
+ */
+/** The body parameters of the templates that tell the guest of their stay's dates. */
+const STAY_DATES = ['guestName', 'propertyName', 'checkIn', 'checkOut'] as const;
+
+export const WHATSAPP_TEMPLATES = {
+  'guest-link': {
+    name: 'chegada_guest_link',
+    order: ['guestName', 'propertyName', 'checkIn', 'link'],
+  },
+  approved: { name: 'chegada_reservation_approved', order: STAY_DATES },
+  'door-code': {
+    name: 'chegada_door_code',
+    order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
+  },
+  'checkout-extended': { name: 'chegada_checkout_extended', order: STAY_DATES },
+  cancelled: { name: 'chegada_reservation_cancelled', order: STAY_DATES },
+  'cancellation-reverted': {
+    name: 'chegada_cancellation_reverted',
+    order: [...STAY_DATES, 'link'],
+  },
+  hostText: { name: 'chegada_host_message', order: ['propertyName'] },
+} as const satisfies Record<string, { name: string; order: readonly TemplatePlaceholder[] }>;
+
+type GuestWhatsApp = Exclude<keyof typeof WHATSAPP_TEMPLATES, 'hostText'>;
+
+export const whatsAppToGuest = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  kind: GuestWhatsApp,
+  params: TemplateParams,
+): Outgoing[] => {
+  const to = guestWhatsApp(snapshot);
+  if (!to) return [];
+  const own = hostTextsOf(snapshot, kind);
+  const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
+  const texts = [
+    ...order.map((placeholder) => params[placeholder] ?? ''),
+    ...(own ? [renderOneLine(own, params)] : []),
+  ];
+  // The same news by e-mail, should the host's credits not pay for the WhatsApp (issue 31).
+  const [email] = toGuest(snapshot, key, { template: kind, params });
+  return [
+    {
+      channel: 'whatsapp',
+      message: whatsAppOf(snapshot, key, to, name, texts),
+      payer: snapshot.reservation.accountId,
+      ...(email?.channel === 'email' ? { fallback: email.message } : {}),
+    },
+  ];
+};
+
+/**
+ * A status change the guest must know about, by every channel the reservation has: e-mail, and
+ * WhatsApp when the guest gave a phone (issue 27), in the guest's language.
+ */
+export const toGuestEverywhere = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  template: GuestWhatsApp,
+  params: TemplateParams,
+): Outgoing[] => [
+  ...toGuest(snapshot, key, { template, params }),
+  ...whatsAppToGuest(snapshot, key, template, params),
+];
+
+/** The guest link by the channels asked for: on creation, and when the host sends it again. */
+export const guestLinkMessages = (
+  snapshot: ReservationSnapshot,
+  key: string,
+  channels: { email: boolean; whatsapp: boolean },
+): Outgoing[] => {
+  const params = snapshotParams(snapshot, { link: snapshot.guestLink });
+  return [
+    ...(channels.email ? toGuest(snapshot, key, { template: 'guest-link', params }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(snapshot, key, 'guest-link', params) : []),
+  ];
+};
