@@ -346,7 +346,10 @@ describe('/u/guest/:id', () => {
     const documents = someDocuments();
     reviewApi({
       page: { ...aReservationPage(), requireSelfie: false },
-      documents: { ...documents, items: documents.items.filter(({ kind }) => kind !== 'doc_selfie') },
+      documents: {
+        ...documents,
+        items: documents.items.filter(({ kind }) => kind !== 'doc_selfie'),
+      },
     });
     openReview();
     expect(await screen.findByRole('region', { name: 'Documents' })).toBeInTheDocument();
