@@ -29,6 +29,15 @@ const savedFromThePhone = async (page: Page, setup: GuestLinkSetup) => {
   expect(saved.status()).toBe(200);
 };
 
+/** The documents step (the form opens at the stay, which this fixture leaves to confirm). */
+const toTheDocuments = async (page: Page) => {
+  const heading = page.getByRole('heading', { level: 2 });
+  await heading.waitFor();
+  if ((await heading.textContent()) !== 'Documents')
+    await page.getByRole('button', { name: 'Documents', exact: true }).click();
+  await step(page, 'Documents');
+};
+
 describe('the documents after a reload, and the review without a selfie asked', () => {
   it('shows each sent file by its name, offers the reading again, and titles the review "Documents"', async () => {
     const setup = await aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
@@ -36,11 +45,7 @@ describe('the documents after a reload, and the review without a selfie asked', 
     const page = await (await aGuestPhone(suite.browser, { touch: false })).newPage();
     await savedFromThePhone(page, setup);
     await page.goto(`${suite.site.baseUrl}${setup.link}`);
-    const heading = page.getByRole('heading', { level: 2 });
-    await heading.waitFor();
-    if ((await heading.textContent()) !== 'Documents')
-      await page.getByRole('button', { name: 'Documents', exact: true }).click();
-    await step(page, 'Documents');
+    await toTheDocuments(page);
     const passport = await mrzPhoto(passportMrz(), 3);
     for (const [side, name] of [
       ['Front of the document', 'passport-photo-page.jpg'],
@@ -59,6 +64,7 @@ describe('the documents after a reload, and the review without a selfie asked', 
     await offer.waitFor({ timeout: 60_000 });
 
     await page.reload();
+    await toTheDocuments(page);
     await offer.waitFor({ timeout: 30_000 });
     expect(await offer.textContent()).toContain('FZ1234567');
     const front = page.getByRole('group', { name: 'Front of the document' });
