@@ -12,6 +12,10 @@ RUN npm run build \
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production
+# glibc gives each thread that allocates an arena of its own (up to 8 per core), and keeps what
+# they freed: the face engine's and the two OCR workers' threads (issue 29) grew the API's RSS by
+# about 150 MB that way (npm run bench:identity: 707–711 MB growth, 520–552 MB with two arenas).
+ENV MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

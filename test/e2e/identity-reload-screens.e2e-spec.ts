@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
-import { requestJson } from '@chegada/testing';
 import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
-import { aGuestLink } from '../helpers/guest-link';
+import { aGuestLink, hostAsksNoSelfie } from '../helpers/guest-link';
 import { inEachLanguage } from '../helpers/guest-steps';
 import { atTheSelfie, failLivenessFiveTimes, selfieOf } from '../helpers/liveness-steps';
 
@@ -16,15 +15,7 @@ const looks = async (page: Page, name: string) =>
 describe('identity screens after a reload, and without a selfie asked', () => {
   it('titles the documents step "Documents" when the host asks no selfie', async () => {
     const setup = await aLink();
-    const base = suite.site.app.baseUrl;
-    const headers = { authorization: `Bearer ${setup.hostToken}` };
-    const config = await requestJson<{ data: { id: string } }>(`${base}/api/config`, { headers });
-    const off = await requestJson(`${base}/api/config/${config.body.data.id}`, {
-      method: 'PUT',
-      headers,
-      body: { requireSelfie: false },
-    });
-    expect(off.status).toBe(200);
+    await hostAsksNoSelfie(suite.site.app.baseUrl, setup);
     const page = await atTheSelfie(suite.site.baseUrl, suite.browser, setup, 'Documents');
     expect(await page.getByText('Documents and selfie').count()).toBe(0);
     await page.getByRole('group', { name: 'Selfie (optional)' }).waitFor();

@@ -149,6 +149,21 @@ export const aGuestLink = async (
 export const anotherGuestLink = (baseUrl: string, setup: GuestLinkSetup): Promise<GuestLinkSetup> =>
   aReservationLink(baseUrl, setup.host, inDays(4, '14:00'));
 
+/** The host's "Require a guest selfie" setting turned off: no selfie is asked of the guests. */
+export const hostAsksNoSelfie = async (
+  baseUrl: string,
+  setup: Pick<GuestLinkSetup, 'hostToken'>,
+): Promise<void> => {
+  const headers = { authorization: `Bearer ${setup.hostToken}` };
+  const config = await requestJson<{ data: { id: string } }>(`${baseUrl}/api/config`, { headers });
+  const off = await requestJson(`${baseUrl}/api/config/${config.body.data.id}`, {
+    method: 'PUT',
+    headers,
+    body: { requireSelfie: false },
+  });
+  expectStatus('config', off.status, 200, off.body);
+};
+
 /** Saves fields of the guest form as a device without the guest's cookie would (`submit: false`). */
 export const saveGuestForm = async (
   baseUrl: string,

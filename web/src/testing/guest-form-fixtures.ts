@@ -115,6 +115,10 @@ export const guestFormServer = (page: GuestFormPage, saves: Saved[] = []) => {
     http.get(`*/api/stays/guestForm/${page.id}/liveness`, () =>
       HttpResponse.json({ closedUntil: null, attemptsLeft: 5, passed: false, lastFailure: null }),
     ),
+    // No document reading kept: a test of one kept answers otherwise.
+    http.get(`*/api/stays/guestForm/${page.id}/document-reading`, () =>
+      HttpResponse.json({ document: null, cpf: null }),
+    ),
     http.put(`*/api/stays/guestForm/${page.id}`, async ({ request }) => {
       const body = await request.formData();
       const data = body.get('data');

@@ -75,9 +75,11 @@ import { FormSaved, SaveGuestFormHttpController, SaveGuestFormService } from './
   ],
   // The identity checks' routes resolve guest links the same way, and keep the selfie a
   // liveness check passed with as a PUT of that part would (apps/api/src/identity).
-  // The data subject requests resolve links and send codes as the unlock does.
+  // The data subject requests resolve links and send codes as the unlock does. The document
+  // reading offers its kept reading only to a browser that sees the guest's data in full.
   exports: [
     GuestDataRemovalModule,
+    GuestDevices,
     GuestLinkRequests,
     GuestLinkService,
     UploadedFileSaver,

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isTransient } from '../offline/use-outbox';
 import { forgetFile, keepFile, readFile } from '../offline/offline-store';
 import { prepareImage } from './prepare-image';
+import { forgetSent, rememberSent, sentFileOf } from './sent-file-memory';
 
 /**
  * One file of a form (a document side, a selfie): `stored` on the server already, `waiting`
@@ -59,12 +60,17 @@ export const useUploadSlot = (options: {
   maxBytes?: number;
 }) => {
   const { storageKey, alreadyStored } = options;
-  const [state, setState] = useState<SlotState>({
-    phase: alreadyStored ? 'stored' : 'empty',
-    progress: 0,
-    error: null,
-    preview: null,
-    fileName: null,
+  // A file the server holds is shown by the name (and preview) this tab sent it with.
+  const [state, setState] = useState<SlotState>(() => {
+    const sent = alreadyStored ? sentFileOf(storageKey) : null;
+    if (!alreadyStored) forgetSent(storageKey);
+    return {
+      phase: alreadyStored ? 'stored' : 'empty',
+      progress: 0,
+      error: null,
+      preview: sent?.preview ?? null,
+      fileName: sent?.name ?? null,
+    };
   });
   const latest = useRef(options);
   useEffect(() => {
@@ -72,6 +78,8 @@ export const useUploadSlot = (options: {
   });
   // The file being sent, for a retry even where IndexedDB could not keep it.
   const inHand = useRef<{ blob: Blob; name: string } | null>(null);
+  // The name the guest picked, remembered once sent even when the photo went as a JPEG.
+  const picked = useRef<string | null>(null);
 
   const upload = useCallback(
     async (blob: Blob, name: string) => {
@@ -87,6 +95,7 @@ export const useUploadSlot = (options: {
         return;
       }
       await forgetFile(storageKey).catch(() => undefined);
+      await rememberSent(storageKey, blob, picked.current ?? name);
       inHand.current = null;
       setState((now) => ({ ...now, phase: 'done', progress: 1 }));
       latest.current.onUploaded?.();
@@ -96,6 +105,7 @@ export const useUploadSlot = (options: {
 
   const choose = useCallback(
     async (file: File | Blob, name: string) => {
+      picked.current = name;
       setState((now) => ({ ...now, phase: 'preparing', error: null, fileName: name }));
       const prepared = await prepareImage(file, name);
       // The guest reads the name they picked, even when the picture goes as a smaller JPEG.

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DocumentReadingAnswer } from '@chegada/contracts';
 import type { Request } from 'express';
@@ -7,6 +7,7 @@ import { ApiAnswers, type RateLimit } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,
+  GuestDevices,
   GuestLinkRequests,
   LinkHeaders,
   type GuestLinkHeaders,
@@ -26,7 +27,29 @@ export class DocumentReadingHttpController {
   constructor(
     private readonly links: GuestLinkRequests,
     private readonly reading: DocumentReading,
+    private readonly devices: GuestDevices,
   ) {}
+
+  @Public()
+  @Get()
+  @ApiOperation({
+    summary:
+      "The guest's last reading, for a page opened again to offer it: nothing once the photo " +
+      'it was read from was replaced, nor to a browser that sees the guest’s data masked',
+  })
+  @ApiGuestLinkHeaders("An additional guest's own link: that guest's reading")
+  @ApiAnswers({
+    200: '{ document, cpf } as the reading answered them; both null when there is none to offer',
+    404: GUEST_LINK_WRITE_ANSWERS[404],
+  })
+  async kept(
+    @Param('id') id: string,
+    @LinkHeaders() headers: GuestLinkHeaders,
+    @Req() request: Request,
+  ): Promise<DocumentReadingAnswer> {
+    const link = await this.links.resolve(id, headers, request);
+    return this.reading.keptOwnReading(link, await this.devices.accessOf(request, id));
+  }
 
   @Public()
   @Post()

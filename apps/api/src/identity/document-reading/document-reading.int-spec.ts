@@ -7,7 +7,7 @@ import {
   guestHeaders,
   putGuestForm,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
-import { jpegUpload } from '../__fixtures__/sample-faces';
+import { documentFront, jpegUpload } from '../__fixtures__/sample-faces';
 import { CPF_WITH_WRONG_DIGIT, cpfCardPhoto, PRINTED_CPF } from '../__fixtures__/cpf-photos';
 import { mrzPhoto, passportMrz } from '../__fixtures__/mrz-photos';
 
@@ -84,5 +84,39 @@ describe("reading the guest's passport for them to confirm (POST …/document-re
         body: { code: 'BIOMETRIC_CONSENT_REQUIRED' },
       });
     }
+  });
+
+  it('offers the kept reading again to the browser that read it, until the photo is replaced', async () => {
+    const id = await aGuestReservation(world.app, world.host);
+    const path = `/stays/guestForm/${id}`;
+    const photos = async (front: Buffer, cookie?: string) =>
+      putGuestForm(
+        world.app,
+        path,
+        {
+          data: aCompleteForm({ submit: false, imageTermsAccepted: true }),
+          files: { doc_front: jpegUpload(front, 'front.jpg'), doc_back: await aJpeg('back.jpg') },
+        },
+        guestHeaders(world.host, cookie ? { cookie } : {}),
+      );
+    const cookie = (await photos(await mrzPhoto(passportMrz(), 3))).setCookie?.split(';')[0];
+    expect(cookie).toBeDefined();
+    const headers = guestHeaders(world.host, { cookie: cookie! });
+    const url = `${world.app.baseUrl}/api${path}/document-reading`;
+    const kept = (withHeaders: Record<string, string>) =>
+      requestJson<{ document: Record<string, unknown> | null; cpf: string | null }>(url, {
+        headers: withHeaders,
+      });
+    const nothing = { status: 200, body: { document: null, cpf: null } };
+    // Nothing read yet: nothing to offer.
+    expect(await kept(headers)).toMatchObject(nothing);
+    const read = await requestJson(url, { method: 'POST', headers });
+    expect(read.status).toBe(200);
+    expect(await kept(headers)).toMatchObject({ status: 200, body: read.body });
+    // Another browser, which would see the guest's data masked, is offered nothing.
+    expect(await kept(guestHeaders(world.host))).toMatchObject(nothing);
+    // A new photo of the front: what was read of the old one is not offered.
+    expect((await photos(await documentFront('ana'), cookie)).status).toBe(200);
+    expect(await kept(headers)).toMatchObject(nothing);
   });
 });

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { DocumentReadingAnswer } from '@chegada/contracts';
-import { PersonalDataVault } from '@chegada/personal-data';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { AppError } from '../../common';
-import type { GuestDocument, GuestLinkRequest } from '../../guest-form';
+import {
+  seesInFull,
+  type DeviceAccess,
+  type GuestDocument,
+  type GuestLinkRequest,
+} from '../../guest-form';
 import { BiometricConsent } from '../biometric-consent';
 import { StoredDocuments } from '../stored-documents';
 import { IdentityReviews } from '../host-review/identity-reviews';
 import { CpfTextReader } from './cpf-text-reader';
-import type { CpfReading } from './cpf-text';
+import { isCpfReading, type CpfReading } from './cpf-text';
 import { DocumentReadingsRepository } from './document-readings.repository';
 import type { MrzDocument } from './mrz-document';
 import { MrzReader } from './mrz-reader';
@@ -64,6 +69,30 @@ export class DocumentReading {
       }
     }
     return { document: null, cpf: null };
+  }
+
+  /**
+   * The guest's last reading, for a page opened again to offer it: only while the photo it was
+   * read from is still the one kept, and only to a browser that sees the guest's data in full.
+   */
+  async keptOwnReading(
+    { reservationId, guest }: GuestLinkRequest,
+    access: DeviceAccess,
+  ): Promise<DocumentReadingAnswer> {
+    if (!seesInFull(access, guest)) return { document: null, cpf: null };
+    const [readings, files] = await Promise.all([
+      this.readings.ofReservation(reservationId),
+      this.documents.ofReservation(reservationId),
+    ]);
+    const kept = readings.find(
+      (each) =>
+        each.guest === guest &&
+        files.some((file) => file.id === each.documentId && file.guest === guest),
+    );
+    const read =
+      kept && (await this.vault.open<MrzDocument | CpfReading>(reservationId, kept.reading));
+    if (!read || read === REMOVED) return { document: null, cpf: null };
+    return isCpfReading(read) ? { document: null, cpf: read.cpf } : { document: read, cpf: null };
   }
 
   /** Kept sealed for the host, who compares it with what the guest typed. */

@@ -47,7 +47,8 @@ const atDocuments = async (
   {
     locale = 'en-US',
     form = { name: 'Maria Silva' },
-  }: { locale?: Locale; form?: Record<string, unknown> } = {},
+    kept = { document: null, cpf: null },
+  }: { locale?: Locale; form?: Record<string, unknown>; kept?: DocumentReadingAnswer } = {},
 ) => {
   const page = aFillingPage({
     form,
@@ -63,7 +64,11 @@ const atDocuments = async (
     const message = translate(locale, `error.${code}`, { minutes: 30 });
     return HttpResponse.json({ code, message }, { status: code === 'LIVENESS_CLOSED' ? 429 : 422 });
   });
-  const { user } = await openGuestFormIn(locale, page, saves, reading, liveness);
+  // What the server kept of an earlier reading of these photos (GET …/document-reading).
+  const keptReading = http.get(`*/api/stays/guestForm/${page.id}/document-reading`, () =>
+    HttpResponse.json(kept),
+  );
+  const { user } = await openGuestFormIn(locale, page, saves, reading, liveness, keptReading);
   const section = screen.getByRole('region', { name: TITLES[locale] });
   return { user, saves, section, fields: () => saves.map((save) => save.fields) };
 };
@@ -136,6 +141,21 @@ describe("the documents step's reading of the document (issue 29)", () => {
     ]);
   });
 
+  it('offers again, after a reload, what was read of the photos the server keeps', async () => {
+    const { user, section, fields } = await atDocuments([], {
+      form: { name: 'Maria', isForeign: true },
+      kept: { document: aPassport(), cpf: null },
+    });
+    const offer = await within(section).findByRole('group', { name: 'We read on your document:' });
+    expect(offer).toHaveTextContent('NameMaria Clara SilvaDocument numberFZ1234567');
+    expect(fields()).toEqual([]);
+    await user.click(within(offer).getByRole('button', { name: 'Use these details' }));
+    await within(section).findByText(/Filled in on your form/);
+    expect(fields()).toEqual([
+      { name: 'Maria Clara Silva', birthDate: '1990-04-01', passport: 'FZ1234567' },
+    ]);
+  });
+
   it("shows a Brazilian their passport's number to check, and fills their CPF form with the rest", async () => {
     const document = aPassport({ nationality: 'BRA', documentNumber: 'FZ1234S67' });
     const { user, section, fields } = await atDocuments([{ document, cpf: null }], {
@@ -181,7 +201,7 @@ describe("the documents step's reading of the document (issue 29)", () => {
       'To read your document, first accept the image terms.',
     );
     const selfie = within(screen.getByRole('group', { name: 'Selfie' }));
-    await user.click(selfie.getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie.findByRole('button', { name: 'Start the check' }));
     await user.click(await selfie.findByRole('checkbox', { name: /I allow the photos/ }));
     // Given once: the reading asks no more, and reads when asked again.
     await within(section).findByRole('button', { name: 'Read my document' });

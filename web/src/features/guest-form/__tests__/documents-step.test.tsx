@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { aFillingPage } from '../../../testing/guest-form-fixtures';
+import { renderApp } from '../../../testing/render-app';
 import { next, openGuestForm } from './guest-form-steps';
 
 // Stay, holder and guests saved: the guest resumes at the documents.
@@ -78,6 +79,34 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(saves[0]?.fields).toEqual({});
   });
 
+  it('shows a file sent before a reload by its name, where a new tab only says it was sent', async () => {
+    const page = atDocuments();
+    const { user } = await openGuestForm(page);
+    await chooseFile(user, 'Front of the document', photo('front.png'));
+    await within(slot('Front of the document')).findByText('Sent: front.png');
+    // The link opened again: the server's page now lists the front as held. (Not at the
+    // step in the address, which stops at the stay this fixture's form leaves lacking.)
+    cleanup();
+    window.history.replaceState(null, '', '/');
+    renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`);
+    expect(
+      await within(await screen.findByRole('group', { name: 'Front of the document' })).findByText(
+        'Sent: front.png',
+      ),
+    ).toBeInTheDocument();
+    expect(within(slot('Back of the document')).getByText('No file yet')).toBeInTheDocument();
+    // Another tab (or phone) remembers no name: the server's word alone.
+    cleanup();
+    window.history.replaceState(null, '', '/');
+    sessionStorage.clear();
+    renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`);
+    expect(
+      await within(await screen.findByRole('group', { name: 'Front of the document' })).findByText(
+        'File sent',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('refuses a file over the server’s limit beside it, and sends nothing', async () => {
     const { user, saves } = await openGuestForm(atDocuments());
     const huge = new NodeFile([new Uint8Array(11 * 1024 * 1024)], 'scan.png', {
@@ -96,7 +125,7 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(back).toHaveAttribute('capture', 'environment');
     expect(back).toHaveAttribute('accept', 'image/*');
     expect(
-      within(slot('Selfie', 0)).getByRole('button', { name: 'Start the check' }),
+      await within(slot('Selfie', 0)).findByRole('button', { name: 'Start the check' }),
     ).toBeVisible();
     // A companion filled in here keeps the photo, which the main guest may take.
     const joaoSelfie = within(selfieOf('João Lima'));
@@ -165,7 +194,7 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     // the step lacks.
     expect(screen.getAllByRole('group', { name: 'Selfie (optional)' })).toHaveLength(2);
     expect(
-      within(slot('Selfie (optional)', 0)).getByRole('button', { name: 'Start the check' }),
+      await within(slot('Selfie (optional)', 0)).findByRole('button', { name: 'Start the check' }),
     ).toBeVisible();
     const joaoFront = within(slot('Front of the document', 1));
     await user.upload(joaoFront.getByLabelText('Choose a file'), photo('joao.png'));

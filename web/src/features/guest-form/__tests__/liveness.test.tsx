@@ -110,7 +110,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
       ...livenessServer(page, calls, { starts: [422, 'session'] }),
     );
     expect(selfie().getByText(/not a certified anti-fraud system/)).toBeInTheDocument();
-    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await selfie().findByRole('alert')).toHaveTextContent(
       'Liveness start failed: accept the image terms first.',
     );
@@ -143,14 +143,14 @@ describe('the selfie’s liveness check (issue 29)', () => {
     const calls: Calls = { starts: 0, checks: [] };
     const server = livenessServer(page, calls, { verdict: 'move-not-made', locale: 'pt-BR' });
     const { user } = await openGuestFormIn('pt-BR', page, [], ...server);
-    await user.click(selfie().getByRole('button', { name: 'Começar a verificação' }));
+    await user.click(await selfie().findByRole('button', { name: 'Começar a verificação' }));
     expect(
       await selfie().findByText('Vire a cabeça para a sua esquerda', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(await selfie().findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       'Resultado da verificação facial inconsistente. Tente novamente: faça cada movimento pedido, um pouco mais amplo. Restam 3 tentativas.',
     );
-    await user.click(selfie().getByRole('button', { name: 'Tentar de novo' }));
+    await user.click(await selfie().findByRole('button', { name: 'Tentar de novo' }));
     expect(await selfie().findByText('Olhe de frente para a câmera')).toBeInTheDocument();
     expect(calls.starts).toBe(2);
   }, 30_000);
@@ -170,7 +170,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
         closedUntil: ({ starts }) => (starts > 0 ? inHalfAnHour() : null),
       }),
     );
-    await user.click(selfie().getByRole('button', { name: 'Empezar la verificación' }));
+    await user.click(await selfie().findByRole('button', { name: 'Empezar la verificación' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La verificación facial está cerrada durante 30 min más, tras 5 intentos fallidos. Envía un selfie abajo.',
     );
@@ -190,7 +190,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
     const page = atDocuments();
     const calls: Calls = { starts: 0, checks: [] };
     const { user, saves } = await openGuestForm(page, [], ...livenessServer(page, calls));
-    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The camera could not be used, so the head-movement check cannot run. Send a selfie below.',
     );
@@ -217,11 +217,11 @@ describe('the selfie’s liveness check (issue 29)', () => {
     const calls: Calls = { starts: 0, checks: [] };
     const server = livenessServer(page, calls, { verdict: 'move-not-made' });
     const { user } = await openGuestForm(page, [], ...server);
-    expect(selfie().getByRole('button', { name: 'Start the check' })).toBeInTheDocument();
+    expect(await selfie().findByRole('button', { name: 'Start the check' })).toBeInTheDocument();
     expect(selfie().queryByLabelText('Use a photo')).not.toBeInTheDocument();
     expect(selfie().queryByRole('button', { name: /photo/i })).not.toBeInTheDocument();
 
-    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await selfie().findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       '3 attempts left.',
     );
@@ -239,7 +239,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
     const calls: Calls = { starts: 0, checks: [] };
     const server = livenessServer(page, calls, { verdict: 'move-not-made', attemptsLeft: 0 });
     const { user, saves } = await openGuestForm(page, [], ...server);
-    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await screen.findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       // No "Try again" once there is none left (issue 29).
       'Liveness result inconsistent. ' +
@@ -282,7 +282,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
       const calls: Calls = { starts: 0, checks: [] };
       const server = livenessServer(page, calls, { verdict: 'move-not-made', attemptsLeft: 0 });
       const { user } = await openGuestFormIn(locale, page, [], ...server);
-      await user.click(selfie().getByRole('button', { name: start }));
+      await user.click(await selfie().findByRole('button', { name: start }));
       expect(await screen.findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(said);
       const alert = screen.getByRole('alert');
       expect(alert).not.toHaveTextContent(/Tente|Inténtalo/);
@@ -290,6 +290,33 @@ describe('the selfie’s liveness check (issue 29)', () => {
     },
     30_000,
   );
+
+  it('shows no button to start until the server said where the check stands', async () => {
+    aPhoneCamera();
+    const page = atDocuments();
+    const calls: Calls = { starts: 0, checks: [] };
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The check as a reload after the 5th failure finds it, answered once the test says so.
+    const held = http.get(`*/api/stays/guestForm/${page.id}/liveness`, async () => {
+      await answered;
+      const state: LivenessState = {
+        closedUntil: inHalfAnHour(),
+        attemptsLeft: 0,
+        passed: false,
+        lastFailure: null,
+      };
+      return HttpResponse.json(state);
+    });
+    await openGuestForm(page, [], held, ...livenessServer(page, calls));
+    expect(await selfie().findByText('Loading the check…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
+    answer();
+    // Closed: the upload, and still never the button that would have flashed.
+    expect(await screen.findByRole('alert')).toHaveTextContent(/closed for another 30 min/);
+    expect(screen.queryByText('Loading the check…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
+  });
 
   it('after a reload of the closed check, still offers only the selfie upload', async () => {
     aPhoneCamera();
@@ -336,7 +363,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
       'Liveness result inconsistent. Try again: make each move asked, a little wider. 2 attempts left.',
     );
     expect(selfie().queryByRole('button', { name: 'Start the check' })).not.toBeInTheDocument();
-    await user.click(selfie().getByRole('button', { name: 'Try again' }));
+    await user.click(await selfie().findByRole('button', { name: 'Try again' }));
     expect(await selfie().findByText('Look straight at the camera')).toBeInTheDocument();
     expect(calls.starts).toBe(1);
   });
@@ -347,7 +374,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
     const calls: Calls = { starts: 0, checks: [] };
     const server = livenessServer(page, calls, { verdict: 'move-not-made' });
     const { user } = await openGuestForm(page, [], ...server);
-    await user.click(selfie().getByRole('button', { name: 'Start the check' }));
+    await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await selfie().findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       'Liveness result inconsistent. Try again: make each move asked, a little wider. 3 attempts left.',
     );
@@ -374,7 +401,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
       [],
       ...livenessServer(page, calls),
     );
-    await user.click(selfie().getByRole('button', { name: 'Começar a verificação' }));
+    await user.click(await selfie().findByRole('button', { name: 'Começar a verificação' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível usar a câmera, então a verificação por movimentos não pode ser feita.',
     );

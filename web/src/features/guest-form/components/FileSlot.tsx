@@ -141,7 +141,8 @@ export const FileSlot = ({
       {state.preview ? <img className="file-preview" src={state.preview} alt="" /> : null}
       <p className="file-status" id={`${id}-status`} aria-live="polite" ref={status} tabIndex={-1}>
         <FormattedMessage
-          id={`guest.file.${state.phase}`}
+          // Held by the server, sent from this tab before a reload: said by its name.
+          id={`guest.file.${state.phase === 'stored' && state.fileName ? 'done' : state.phase}`}
           values={{ name: state.fileName ?? '' }}
         />
       </p>

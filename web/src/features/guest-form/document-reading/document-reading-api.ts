@@ -5,6 +5,14 @@ import { guestFormPath, linkHeaders } from '../api/guest-link-request';
 
 const documentReadingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    // The last reading of the photos the server still keeps: a page opened again offers it.
+    keptDocumentReading: build.query<DocumentReadingAnswer, GuestLink>({
+      query: (link) => ({
+        url: `${guestFormPath(link)}/document-reading`,
+        headers: linkHeaders(link),
+      }),
+      keepUnusedDataFor: 0,
+    }),
     // Reads the document photos already sent: nothing is filled in by this call.
     readDocument: build.mutation<DocumentReadingAnswer, GuestLink>({
       query: (link) => ({
@@ -16,4 +24,4 @@ const documentReadingApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useReadDocumentMutation } = documentReadingApi;
+export const { useReadDocumentMutation, useKeptDocumentReadingQuery } = documentReadingApi;

@@ -6,7 +6,7 @@ import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { failureOf, type Failure } from '../components/failure-text';
 import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
-import { useReadDocumentMutation } from './document-reading-api';
+import { useKeptDocumentReadingQuery, useReadDocumentMutation } from './document-reading-api';
 import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
 import type { DocumentPhotos } from './use-document-photos';
 
@@ -65,11 +65,22 @@ export const useDocumentReading = ({
     taken,
   });
   const terms = useImageTerms(link);
+  // What the server read of the photos it keeps, before this page opened (a reload): offered
+  // again until the guest answers it or takes a new photo.
+  const kept = useKeptDocumentReadingQuery(link).data;
   // Accepted for the selfie's check since the reading asked them: its request is stale.
-  const phase =
+  const current =
     shown.taken === taken && !staleTermsRequest(shown.phase, terms.acceptedAt)
       ? shown.phase
       : INTRO;
+  const keptValues =
+    current.kind === 'intro' && taken === 0 && kept
+      ? offeredValues(kept, foreign, typedName?.())
+      : [];
+  const phase: ReadingPhase =
+    keptValues.length > 0 && kept
+      ? { kind: 'offer', values: keptValues, document: kept.document, saving: false }
+      : current;
   const setPhase = useCallback(
     (next: ReadingPhase) => setShown({ phase: next, taken: takenNow.current }),
     [],

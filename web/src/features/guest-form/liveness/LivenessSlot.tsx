@@ -98,7 +98,8 @@ export const LivenessSlot = ({
   const id = useId();
   const { phase, begin, consent, send, noCamera, cancel } = useLivenessCheck(link);
   const upload = phase.kind === 'closed' || phase.kind === 'noCamera';
-  const done = phase.kind === 'passed' || (alreadyStored && phase.kind === 'intro');
+  const done =
+    phase.kind === 'passed' || (alreadyStored && ['intro', 'loading'].includes(phase.kind));
   useEffect(() => {
     if (!upload) onPhase?.(field, slotPhaseOf(phase, alreadyStored));
   }, [onPhase, field, phase, alreadyStored, upload]);
@@ -160,6 +161,11 @@ export const LivenessSlot = ({
             />
           </div>
         </>
+      ) : null}
+      {phase.kind === 'loading' ? (
+        <p className="file-status liveness-loading" role="status" aria-busy="true">
+          <FormattedMessage id="guest.selfie.check.loading" />
+        </p>
       ) : null}
       {phase.kind === 'consent' ? (
         <ImageTermsConsent

@@ -19,6 +19,8 @@ import {
  * happened, not sentences: the texts are worded when shown, in the page's language then.
  */
 export type CheckPhase =
+  // The server's state not known yet (the page just opened): no button to press before it.
+  | { kind: 'loading' }
   | { kind: 'intro' }
   | { kind: 'consent'; saving: boolean; askedAt: number }
   | { kind: 'starting' }
@@ -31,6 +33,7 @@ export type CheckPhase =
   | { kind: 'noCamera' };
 
 const INTRO: CheckPhase = { kind: 'intro' };
+const LOADING: CheckPhase = { kind: 'loading' };
 
 /**
  * Where a page opened (or reloaded) mid-step finds the check, from the server's answer: passed,
@@ -67,9 +70,11 @@ export const useLivenessCheck = (link: GuestLink) => {
         }
       : staleTermsRequest(shown, terms.acceptedAt)
         ? INTRO
-        : shown.kind === 'intro'
-          ? phaseOnOpen(state.data)
-          : shown;
+        : shown.kind !== 'intro'
+          ? shown
+          : state.isLoading
+            ? LOADING
+            : phaseOnOpen(state.data);
 
   // A refusal the guest can act on gets its own screen; any other says what the server said.
   const refused = useCallback(

@@ -342,6 +342,20 @@ describe('/u/guest/:id', () => {
     expect(screen.queryByRole('region', { name: 'Deposit' })).not.toBeInTheDocument();
   });
 
+  it('titles the section "Documents" for an account that asks no selfie', async () => {
+    const documents = someDocuments();
+    reviewApi({
+      page: { ...aReservationPage(), requireSelfie: false },
+      documents: {
+        ...documents,
+        items: documents.items.filter(({ kind }) => kind !== 'doc_selfie'),
+      },
+    });
+    openReview();
+    expect(await screen.findByRole('region', { name: 'Documents' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Documents and selfie' })).not.toBeInTheDocument();
+  });
+
   it('shows the deposit section, waiting for the proof, for a property that asks one', async () => {
     const page = aReservationPage();
     reviewApi({ page: { ...page, residence: { ...page.residence!, depositAmount: 50_000 } } });

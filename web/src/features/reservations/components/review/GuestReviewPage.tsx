@@ -143,7 +143,15 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         stay={{ ...stay, timeZone }}
         booked={reservation.bookedParty ?? null}
       />
-      <ReviewSection id="documents" titleId="guestReview.step.documents">
+      <ReviewSection
+        id="documents"
+        titleId={
+          // An account that asks no selfie has none to show, unless one was sent before.
+          reservation.requireSelfie === false && !main.some(({ kind }) => kind === 'doc_selfie')
+            ? 'guestReview.step.documentsOnly'
+            : 'guestReview.step.documents'
+        }
+      >
         {documents.isLoading ? (
           <Skeleton lines={2} />
         ) : documents.error ? (
