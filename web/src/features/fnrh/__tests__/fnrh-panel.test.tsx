@@ -101,24 +101,17 @@ const openConfig = (locale: Locale, puts: unknown[], fnrh: 'up' | 'down' = 'up')
     http.put('*/api/fnrh/settings', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       puts.push(body);
-      // As the server: a first save needs a key, refused in the caller's language.
-      if (!body.apiKey && !current.apiKeySet)
+      // As the server: a first save needs a key, and a key FNRH refuses is not kept; each
+      // refused under the key, in the caller's language.
+      const refused = !body.apiKey && !current.apiKeySet ? 'required' : null;
+      const keyRefusal = body.apiKey === 'wrong-key' ? 'keyRefused' : refused;
+      if (keyRefusal)
         return HttpResponse.json(
           {
             statusCode: 400,
             code: 'VALIDATION_FAILED',
             message: '-',
-            errors: [{ field: 'apiKey', message: WORDS[locale].required }],
-          },
-          { status: 400 },
-        );
-      if (body.apiKey === 'wrong-key')
-        return HttpResponse.json(
-          {
-            statusCode: 400,
-            code: 'VALIDATION_FAILED',
-            message: '-',
-            errors: [{ field: 'apiKey', message: WORDS[locale].keyRefused }],
+            errors: [{ field: 'apiKey', message: WORDS[locale][keyRefusal] }],
           },
           { status: 400 },
         );
