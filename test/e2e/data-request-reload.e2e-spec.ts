@@ -5,6 +5,7 @@ import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { LANGUAGES } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+import { codesEmailed } from '../helpers/messaging/emailed-codes';
 import { eventually } from '../helpers/wait';
 
 /**
@@ -36,12 +37,7 @@ it.each(LANGUAGES)('in %s, asks again after a reload for the code already sent',
   await page.getByRole('button', { name: say(locale, 'guest.dataRequests.ask') }).click();
   await code.waitFor();
   const sent = await eventually(
-    async () =>
-      smtp.received
-        .slice(seen)
-        .filter((message) => JSON.stringify(message.to).includes(email))
-        .map((message) => /\b(\d{6})\b/.exec(message.subject ?? '')?.[1])
-        .findLast((found) => found !== undefined),
+    async () => codesEmailed(smtp, seen, email).at(-1),
     15_000,
     'the confirmation code e-mail',
   );
@@ -54,11 +50,7 @@ it.each(LANGUAGES)('in %s, asks again after a reload for the code already sent',
   await page.getByRole('button', { name: say(locale, 'guest.dataRequests.confirm') }).click();
   await page.getByText(say(locale, 'guest.dataRequests.confirmed')).waitFor();
   // One code e-mailed for the one request.
-  const codes = smtp.received
-    .slice(seen)
-    .filter((message) => JSON.stringify(message.to).includes(email))
-    .filter((message) => /\b\d{6}\b/.test(message.subject ?? ''));
-  expect(codes).toHaveLength(1);
+  expect(codesEmailed(smtp, seen, email)).toHaveLength(1);
 
   // Asked again, the guest may start over: the choices, and after a reload too.
   await copy.check();

@@ -1,13 +1,9 @@
-import { guestLinkPath, type Locale } from '@chegada/contracts';
-import {
-  FNRH_KEY,
-  FNRH_USER,
-  FnrhPeer,
-  fnrhSettings,
-} from '../../apps/api/src/government/__fixtures__/fnrh-peer';
+import type { Locale } from '@chegada/contracts';
+import { FNRH_KEY, FNRH_USER } from '../../apps/api/src/government/__fixtures__/fnrh-peer';
 import { messages } from '../../web/src/app/messages';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, aHost, toast, useHostSuite } from '../helpers/console-host';
+import { aHost, toast } from '../helpers/console-host';
+import { aLinkedStay, useFnrhHostSuite } from '../helpers/fnrh-host';
 import { LANGUAGES } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
 
@@ -15,21 +11,11 @@ import { visitorIn } from '../helpers/languages';
 // API key a key the local FNRH refuses (nothing saved), saves with a warning while FNRH is down,
 // and then the guest form of a host on FNRH offers FNRH's bicycle and on foot. Screens at 360
 // and 1280 px with axe in test/e2e/__screenshots__/fnrh-settings-*, guest-transport-*.
-let fnrh: FnrhPeer;
-let residenceId: string;
-
-const suite = useHostSuite('fnrh-settings-check', aHost('Rosa Chave', 'Serra'), {
-  env: async () => {
-    fnrh = await new FnrhPeer().start();
-    return fnrhSettings(fnrh);
-  },
-});
-
-beforeAll(async () => {
-  residenceId = await addProperty(suite.host, 'Casa Serra');
-});
-
-afterAll(() => fnrh?.stop());
+const { suite, world } = useFnrhHostSuite(
+  'fnrh-settings-check',
+  aHost('Rosa Chave', 'Serra'),
+  'Casa Serra',
+);
 
 const say = (locale: Locale, id: string) => messages[locale][id] ?? id;
 
@@ -55,13 +41,13 @@ it.each(LANGUAGES)(
       fineAtEachWidth,
     );
 
-    fnrh.down = true;
+    world.fnrh.down = true;
     try {
       await key.fill(FNRH_KEY);
       await save.click();
       await panel.getByText(say(locale, 'fnrh.savedUnchecked')).waitFor();
     } finally {
-      fnrh.down = false;
+      world.fnrh.down = false;
     }
     // The "saved" toast, still sliding in, is no part of what this screen shows.
     await toast(page, say(locale, 'fnrh.saved'));
@@ -80,23 +66,8 @@ it.each(LANGUAGES)(
 
 it.each(LANGUAGES)("in %s, offers the guest FNRH's bicycle and on foot", async (locale) => {
   const { browser, host, site } = suite;
-  const linked = await host.api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName: 'Maria Silva',
-      CheckIn: '2027-03-10T14:00:00-03:00',
-      checkout: '2027-03-13T11:00:00-03:00',
-      source: 'airbnb',
-      maxGuests: 2,
-      language: locale,
-    },
-  });
+  const link = await aLinkedStay(host, world.residenceId, locale);
   const guest = await visitorIn(browser, locale);
-  const link = guestLinkPath({
-    friendlyCode: host.friendlyCode,
-    source: 'airbnb',
-    reservationId: linked.body.data.id,
-  });
   await guest.goto(`${site.baseUrl}${link}`);
   const transport = guest.getByLabel(say(locale, 'guest.field.transport'));
   // In the language the guest picks on the page (as the reservation's may differ).
