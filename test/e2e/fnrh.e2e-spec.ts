@@ -1,12 +1,7 @@
-import { guestLinkPath } from '@chegada/contracts';
-import {
-  FNRH_KEY,
-  FNRH_USER,
-  FnrhPeer,
-  fnrhSettings,
-} from '../../apps/api/src/government/__fixtures__/fnrh-peer';
+import { FNRH_KEY, FNRH_USER } from '../../apps/api/src/government/__fixtures__/fnrh-peer';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, aHost, submittedReservation, useHostSuite } from '../helpers/console-host';
+import { aHost, submittedReservation } from '../helpers/console-host';
+import { aLinkedStay, useFnrhHostSuite } from '../helpers/fnrh-host';
 import { field, fillHolder, fillStay, next, step } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
 
@@ -14,21 +9,7 @@ import { visitorIn } from '../helpers/languages';
 // (against a local FNRH the test starts), the guest form then asks gender and means of
 // transport, and an approved stay reaches FNRH with its ids shown on the review page. Each
 // screen at 360 and 1280 px with axe.
-let fnrh: FnrhPeer;
-let residenceId: string;
-
-const suite = useHostSuite('fnrh', aHost('Rita Lima', 'Mar'), {
-  env: async () => {
-    fnrh = await new FnrhPeer().start();
-    return fnrhSettings(fnrh);
-  },
-});
-
-beforeAll(async () => {
-  residenceId = await addProperty(suite.host, 'Casa Mar');
-});
-
-afterAll(() => fnrh?.stop());
+const { suite, world } = useFnrhHostSuite('fnrh', aHost('Rita Lima', 'Mar'), 'Casa Mar');
 
 it('a host opts into FNRH; the guest is asked what FNRH needs; an approved stay gets its ids', async () => {
   const { browser, host, site } = suite;
@@ -50,23 +31,8 @@ it('a host opts into FNRH; the guest is asked what FNRH needs; an approved stay 
   expect(await inspectAtEachWidth(page, 'config-fnrh')).toEqual(fineAtEachWidth);
 
   // The guest's link now asks the means of transport (stay) and the gender (details).
-  const linked = await host.api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName: 'Maria Silva',
-      CheckIn: '2027-03-10T14:00:00-03:00',
-      checkout: '2027-03-13T11:00:00-03:00',
-      source: 'airbnb',
-      maxGuests: 2,
-      language: 'en-US',
-    },
-  });
+  const link = await aLinkedStay(host, world.residenceId, 'en-US');
   const guest = await visitorIn(browser, 'en-US');
-  const link = guestLinkPath({
-    friendlyCode: host.friendlyCode,
-    source: 'airbnb',
-    reservationId: linked.body.data.id,
-  });
   await guest.goto(`${site.baseUrl}${link}`);
   await step(guest, 'Stay');
   await fillStay(guest, { adults: 2 });
@@ -95,7 +61,7 @@ it('a host opts into FNRH; the guest is asked what FNRH needs; an approved stay 
   const id = await submittedReservation(
     site.baseUrl,
     host,
-    residenceId,
+    world.residenceId,
     'Pedro Alves',
     {},
     {
@@ -111,7 +77,7 @@ it('a host opts into FNRH; the guest is asked what FNRH needs; an approved stay 
   await section.getByText('Reservation in FNRH').waitFor({ timeout: 30_000 });
   await section.getByText('Registered in FNRH.', { exact: true }).waitFor();
   expect(await section.textContent()).not.toContain('once it is approved');
-  const held = fnrh.reservationNumbered(id)!;
+  const held = world.fnrh.reservationNumbered(id)!;
   await section.getByText(held.reserva_id, { exact: true }).waitFor();
   await section.getByText(held.hospedes[0]!.hospede_id, { exact: true }).waitFor();
   await section.getByRole('link', { name: held.reserva_id }).waitFor();

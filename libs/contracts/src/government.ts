@@ -68,6 +68,14 @@ export type FnrhFailure = {
 export type FnrhConnectionTest = { ok: boolean; failure: FnrhFailure | null };
 
 /**
+ * PUT /api/fnrh/settings: the settings kept and the check of the credentials made before
+ * keeping them. Credentials FNRH refuses are not kept (400 on apiKey); when FNRH could not be
+ * asked (no answer, a server error) they are kept and `connection.failure` says so. Null when
+ * FNRH is turned off, which is never held up by FNRH.
+ */
+export type FnrhSettingsSaved = FnrhSettings & { connection: FnrhConnectionTest | null };
+
+/**
  * Where a stay stands with FNRH (issue 32): off (the host is not on FNRH, nothing goes),
  * awaiting-approval (it goes once approved), awaiting-checkin (approved; it goes at `at`, the
  * check-in, as the host chose), queued (approved and due: the worker sends it in a moment),

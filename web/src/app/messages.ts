@@ -16,6 +16,7 @@ import { residenceTypesMessages } from '../features/residences/residence-types.m
 import { residencesMessages } from '../features/residences/residences.messages';
 import { locksPageMessages } from '../features/residences/locks-page.messages';
 import { guestFieldsMessages } from '../features/guest-form/guest-fields.messages';
+import { transportMessages } from '../features/guest-form/transport.messages';
 import { guestDetailsMessages } from '../features/guest-form/guest-details.messages';
 import { guestImportMessages } from '../features/guest-form/guest-import.messages';
 import { guestPagesMessages } from '../features/guest-form/guest-pages.messages';
@@ -114,6 +115,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestStepsMessages,
   guestSummaryMessages,
   guestFieldsMessages,
+  transportMessages,
   guestDetailsMessages,
   guestPrivacyMessages,
   livenessMessages,

@@ -28,6 +28,8 @@ export const TRANSPORT_MEANS = [
   'motorcycle',
   'ship',
   'train',
+  'bicycle',
+  'onFoot',
   'other',
 ] as const;
 export type TransportMeans = (typeof TRANSPORT_MEANS)[number];

@@ -21,6 +21,8 @@ export const fnrhMessages = defineMessages({
     'fnrh.save': 'Salvar FNRH',
     'fnrh.saving': 'Salvando…',
     'fnrh.saved': 'Configuração da FNRH salva',
+    'fnrh.savedUnchecked':
+      'Salvo sem verificar: a FNRH não respondeu agora, então o usuário e a chave não foram conferidos. Use “Testar conexão” mais tarde.',
     'fnrh.test': 'Testar conexão',
     'fnrh.testing': 'Testando com a FNRH…',
     'fnrh.testOk': 'A FNRH aceitou o usuário, a chave e o CPF.',
@@ -66,6 +68,8 @@ export const fnrhMessages = defineMessages({
     'fnrh.save': 'Save FNRH settings',
     'fnrh.saving': 'Saving…',
     'fnrh.saved': 'FNRH settings saved',
+    'fnrh.savedUnchecked':
+      'Saved without checking: FNRH did not answer just now, so the user and key could not be checked. Use “Test connection” later.',
     'fnrh.test': 'Test connection',
     'fnrh.testing': 'Testing with FNRH…',
     'fnrh.testOk': 'FNRH accepted the user, key and CPF.',
@@ -111,6 +115,8 @@ export const fnrhMessages = defineMessages({
     'fnrh.save': 'Guardar FNRH',
     'fnrh.saving': 'Guardando…',
     'fnrh.saved': 'Configuración de la FNRH guardada',
+    'fnrh.savedUnchecked':
+      'Guardado sin verificar: la FNRH no respondió ahora, así que no se pudieron comprobar el usuario y la clave. Usa «Probar conexión» más tarde.',
     'fnrh.test': 'Probar conexión',
     'fnrh.testing': 'Probando con la FNRH…',
     'fnrh.testOk': 'La FNRH aceptó el usuario, la clave y el CPF.',

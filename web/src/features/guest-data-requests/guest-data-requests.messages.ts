@@ -25,6 +25,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.emailHint':
       'Enviaremos para ele o código que confirma o pedido e, depois, a resposta do anfitrião.',
     'guest.dataRequests.confirm': 'Confirmar pedido',
+    'guest.dataRequests.startOver': 'Recomeçar o pedido',
     'guest.dataRequests.confirmed': 'Pedido confirmado.',
     'guest.dataRequests.history': 'Seus pedidos',
     'guest.dataRequests.none': 'Nenhum pedido ainda.',
@@ -61,6 +62,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.emailHint':
       'We will send the code that confirms the request to this address and, later, the host’s answer.',
     'guest.dataRequests.confirm': 'Confirm the request',
+    'guest.dataRequests.startOver': 'Start the request over',
     'guest.dataRequests.confirmed': 'Request confirmed.',
     'guest.dataRequests.history': 'Your requests',
     'guest.dataRequests.none': 'No requests yet.',
@@ -97,6 +99,7 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.emailHint':
       'Te enviaremos a esta dirección el código que confirma la solicitud y, después, la respuesta del anfitrión.',
     'guest.dataRequests.confirm': 'Confirmar solicitud',
+    'guest.dataRequests.startOver': 'Empezar la solicitud de nuevo',
     'guest.dataRequests.confirmed': 'Solicitud confirmada.',
     'guest.dataRequests.history': 'Tus solicitudes',
     'guest.dataRequests.none': 'Aún no hay solicitudes.',

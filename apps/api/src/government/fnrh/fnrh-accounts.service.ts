@@ -1,7 +1,12 @@
 import { hkdfSync } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import type { FnrhConnectionTest, FnrhSettings, FnrhSettingsUpdate } from '@chegada/contracts';
+import type {
+  FnrhConnectionTest,
+  FnrhSettings,
+  FnrhSettingsSaved,
+  FnrhSettingsUpdate,
+} from '@chegada/contracts';
 import { openValue, resolveMasterKey, sealValue } from '@chegada/personal-data';
 import { AppError } from '../../common';
 import { FnrhClient, FnrhFailed } from './fnrh.client';
@@ -39,12 +44,17 @@ export class FnrhAccounts {
     return { ...shown, apiKeySet: true };
   }
 
-  /** A blank key keeps the stored one; with none stored, a key is asked for. */
-  async update(accountId: string, update: FnrhSettingsUpdate): Promise<FnrhSettings> {
+  /**
+   * A blank key keeps the stored one; with none stored, a key is asked for. While FNRH is on,
+   * the credentials are tried first (as the connection test does): refused, nothing is kept;
+   * unanswered, they are kept and the answer says they could not be checked, so FNRH's
+   * downtime never holds the host up.
+   */
+  async update(accountId: string, update: FnrhSettingsUpdate): Promise<FnrhSettingsSaved> {
     const stored = await this.repository.account(accountId);
     if (!update.apiKey && !stored)
       throw new AppError('VALIDATION_FAILED', [{ field: 'apiKey', key: 'validation.required' }]);
-    await this.repository.saveAccount(accountId, {
+    const account: FnrhAccount = {
       enabled: update.enabled,
       trigger: update.trigger,
       user: update.user,
@@ -52,14 +62,24 @@ export class FnrhAccounts {
       apiKeySealed: update.apiKey
         ? sealValue(this.key, accountId, update.apiKey).$sealed
         : (stored?.apiKeySealed ?? ''),
-    });
-    return this.settings(accountId);
+    };
+    const connection = account.enabled ? await this.check(accountId, account) : null;
+    if (connection?.failure?.code === 'unauthorized')
+      throw new AppError('VALIDATION_FAILED', [
+        { field: 'apiKey', key: 'settings.fnrhCredentialsRefused' },
+      ]);
+    await this.repository.saveAccount(accountId, account);
+    return { ...(await this.settings(accountId)), connection };
   }
 
   /** Asks FNRH for a domain list with the stored credentials: FNRH takes them or says why not. */
   async test(accountId: string): Promise<FnrhConnectionTest> {
     const account = await this.repository.account(accountId);
     if (!account) throw new AppError('NOT_FOUND');
+    return this.check(accountId, account);
+  }
+
+  private async check(accountId: string, account: FnrhAccount): Promise<FnrhConnectionTest> {
     try {
       await this.clientOf(accountId, account).domain('reservas/situacoes');
       return { ok: true, failure: null };

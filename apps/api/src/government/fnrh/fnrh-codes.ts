@@ -16,6 +16,8 @@ export const FNRH_CODES = {
       motorcycle: 'MOTO',
       ship: 'NAVIO_BARCO',
       train: 'TREM',
+      bicycle: 'BICICLETA',
+      onFoot: 'PE',
       other: 'OUTRO',
     },
   },

@@ -5,6 +5,7 @@ import {
   fnrhTripCorrectionSchema,
   type FnrhConnectionTest,
   type FnrhSettings,
+  type FnrhSettingsSaved,
   type FnrhSettingsUpdate,
   type FnrhTripCorrection,
   type ReservationFnrh,
@@ -42,12 +43,19 @@ export class FnrhSettingsHttpController {
   }
 
   @Put('settings')
-  @ApiOperation({ summary: 'Opt in or out; a blank apiKey keeps the stored one' })
-  @ApiAnswers({ 200: SETTINGS, 400: `${FIELD_ERRORS}; apiKey required while none is stored` })
+  @ApiOperation({
+    summary:
+      'Opt in or out; a blank apiKey keeps the stored one. While on, the credentials are tried ' +
+      'at FNRH first: refused, nothing is kept; unanswered, kept with connection.failure',
+  })
+  @ApiAnswers({
+    200: `${SETTINGS.slice(0, -2)}, connection: { ok, failure: ${FAILURE} | null } | null }`,
+    400: `${FIELD_ERRORS}; apiKey required while none is stored, or refused by FNRH`,
+  })
   update(
     @CurrentUser() caller: AuthenticatedUser,
     @YupBody(fnrhSettingsSchema) body: FnrhSettingsUpdate,
-  ): Promise<FnrhSettings> {
+  ): Promise<FnrhSettingsSaved> {
     return this.accounts.update(caller.accountId, body);
   }
 

@@ -1,5 +1,10 @@
 import { Queue } from 'bullmq';
-import type { FnrhConnectionTest, FnrhSettings, ReservationFnrh } from '@chegada/contracts';
+import type {
+  FnrhConnectionTest,
+  FnrhSettings,
+  FnrhSettingsSaved,
+  ReservationFnrh,
+} from '@chegada/contracts';
 import { waitFor } from '@chegada/testing';
 import { startBillingWorld, type BillingWorld } from '../../billing/__fixtures__/billing-world';
 import {
@@ -66,7 +71,7 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
   });
 
   const optIn = (body: Record<string, unknown> = {}, owner = host) =>
-    owner.api<FnrhSettings>('/fnrh/settings', {
+    owner.api<FnrhSettingsSaved>('/fnrh/settings', {
       method: 'PUT',
       body: { ...FNRH_OPT_IN, ...body },
     });
@@ -113,21 +118,82 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     const refused = await optIn({ operatorCpf: '123.456.789-00', apiKey: 'x' });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('operatorCpf');
-    const wrongKey = await optIn({ apiKey: 'not-the-key' });
-    expect(wrongKey.body).toEqual({
+    const saved = await optIn();
+    expect(saved.body).toEqual({
       enabled: true,
       trigger: 'approval',
       user: FNRH_USER,
       operatorCpf: OPERATOR,
       apiKeySet: true,
+      connection: { ok: true, failure: null },
     });
     const test = () => host.api<FnrhConnectionTest>('/fnrh/settings/test', { method: 'POST' });
-    expect((await test()).body).toMatchObject({ ok: false, failure: { code: 'unauthorized' } });
     // A blank key keeps the stored one.
-    await optIn();
     expect((await optIn({ apiKey: '' })).status).toBe(200);
     expect((await test()).body).toEqual({ ok: true, failure: null });
-    expect((await optIn()).status).toBe(200);
+    fnrh.down = true;
+    expect((await test()).body).toMatchObject({ ok: false, failure: { code: 'unreachable' } });
+    fnrh.down = false;
+  });
+
+  // Walk of issue 32: "Salvar FNRH" kept a wrong key, said it was saved, and asked FNRH nothing.
+  it("refuses credentials FNRH refuses, in the caller's language, and keeps the good ones", async () => {
+    const calls = fnrh.calls.length;
+    const wrong = (language: string, body: Record<string, unknown>) =>
+      host.api('/fnrh/settings', {
+        method: 'PUT',
+        headers: { 'accept-language': language },
+        body: { ...FNRH_OPT_IN, ...body },
+      });
+    expect((await wrong('en-US', { apiKey: 'wrong-key' })).body).toEqual({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^FNRH refused this API user/),
+      errors: [{ field: 'apiKey', message: expect.stringMatching(/^FNRH refused this API user/) }],
+    });
+    expect(
+      (await wrong('pt-BR', { user: 'outra-pousada', trigger: 'checkin' })).body,
+    ).toMatchObject({
+      errors: [{ field: 'apiKey', message: expect.stringMatching(/^A FNRH recusou/) }],
+    });
+    expect((await wrong('es-ES', { apiKey: 'wrong-key' })).body).toMatchObject({
+      errors: [{ field: 'apiKey', message: expect.stringMatching(/^La FNRH rechazó/) }],
+    });
+    // FNRH was asked each time, and nothing was kept: the stored user and key still work.
+    expect(fnrh.calls.slice(calls).map(({ call }) => call)).toEqual(
+      Array(3).fill('GET /dominios/reservas/situacoes'),
+    );
+    expect((await host.api<FnrhSettings>('/fnrh/settings')).body).toMatchObject({
+      user: FNRH_USER,
+      trigger: 'approval',
+    });
+    expect((await host.api('/fnrh/settings/test', { method: 'POST' })).body).toEqual({
+      ok: true,
+      failure: null,
+    });
+  });
+
+  it('keeps the settings while FNRH is down, saying they could not be checked', async () => {
+    const newcomer = await world.aHost('Otto Offline');
+    fnrh.down = true;
+    try {
+      const saved = await optIn({ trigger: 'checkin' }, newcomer);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        enabled: true,
+        trigger: 'checkin',
+        apiKeySet: true,
+        connection: { ok: false, failure: { code: 'unreachable', status: 503 } },
+      });
+    } finally {
+      fnrh.down = false;
+    }
+    expect((await newcomer.api<FnrhSettings>('/fnrh/settings')).body.trigger).toBe('checkin');
+    // Turning FNRH off asks FNRH nothing, whatever the key.
+    const calls = fnrh.calls.length;
+    const off = await optIn({ enabled: false, apiKey: 'wrong-key' }, newcomer);
+    expect(off.body).toMatchObject({ enabled: false, connection: null });
+    expect(fnrh.calls.length).toBe(calls);
   });
 
   it("refuses a first save without an API key, naming the field in the caller's language", async () => {
@@ -373,6 +439,20 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
         { field: 'transport', message: 'Meio de transporte inválido' },
       ]),
     });
+  });
+
+  // Walk of issue 32: FNRH's means of transport include a bicycle and on foot.
+  it("registers a guest who comes by bicycle or on foot with FNRH's codes for them", async () => {
+    for (const [transport, code] of [
+      ['bicycle', 'BICICLETA'],
+      ['onFoot', 'PE'],
+    ]) {
+      const { id, answer } = await approved({ transport }, 1);
+      expect(answer.stay?.failure).toBeNull();
+      expect(fnrh.reservationNumbered(id)?.hospedes[0]?.fnrh).toMatchObject({
+        meio_transporte_id: code,
+      });
+    }
   });
 
   // Walk of issue 32: an answer FNRH's lists lack, given before the host was on FNRH, could

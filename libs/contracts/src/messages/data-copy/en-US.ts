@@ -136,6 +136,8 @@ export const enUs = {
   'dataCopy.value.motorcycle': 'Motorcycle',
   'dataCopy.value.ship': 'Ship or boat',
   'dataCopy.value.train': 'Train',
+  'dataCopy.value.bicycle': 'Bicycle',
+  'dataCopy.value.onFoot': 'On foot',
   'dataCopy.value.dog': 'Dog',
   'dataCopy.value.cat': 'Cat',
   'dataCopy.value.cpf': 'CPF',

@@ -136,6 +136,8 @@ export const esEs = {
   'dataCopy.value.motorcycle': 'Moto',
   'dataCopy.value.ship': 'Barco',
   'dataCopy.value.train': 'Tren',
+  'dataCopy.value.bicycle': 'Bicicleta',
+  'dataCopy.value.onFoot': 'A pie',
   'dataCopy.value.dog': 'Perro',
   'dataCopy.value.cat': 'Gato',
   'dataCopy.value.cpf': 'CPF',

@@ -134,6 +134,8 @@ export const ptBr = {
   'dataCopy.value.motorcycle': 'Moto',
   'dataCopy.value.ship': 'Navio ou barco',
   'dataCopy.value.train': 'Trem',
+  'dataCopy.value.bicycle': 'Bicicleta',
+  'dataCopy.value.onFoot': 'A pé',
   'dataCopy.value.dog': 'Cão',
   'dataCopy.value.cat': 'Gato',
   'dataCopy.value.cpf': 'CPF',

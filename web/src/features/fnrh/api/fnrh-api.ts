@@ -1,4 +1,9 @@
-import type { FnrhConnectionTest, FnrhSettings, FnrhSettingsUpdate } from '@chegada/contracts';
+import type {
+  FnrhConnectionTest,
+  FnrhSettings,
+  FnrhSettingsSaved,
+  FnrhSettingsUpdate,
+} from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 
 const SETTINGS = [{ type: 'Config' as const, id: 'fnrh' }];
@@ -10,7 +15,7 @@ const fnrhApi = baseApi.injectEndpoints({
       query: () => 'fnrh/settings',
       providesTags: SETTINGS,
     }),
-    saveFnrhSettings: build.mutation<FnrhSettings, FnrhSettingsUpdate>({
+    saveFnrhSettings: build.mutation<FnrhSettingsSaved, FnrhSettingsUpdate>({
       query: (body) => ({ url: 'fnrh/settings', method: 'PUT', body }),
       invalidatesTags: SETTINGS,
     }),

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FNRH_TRIGGERS, fnrhSettingsSchema, type FnrhSettings } from '@chegada/contracts';
+import {
+  FNRH_TRIGGERS,
+  fnrhSettingsSchema,
+  type FnrhConnectionTest,
+  type FnrhSettings,
+} from '@chegada/contracts';
 import { formatCpf } from '@chegada/domain';
 import {
   CheckboxField,
@@ -64,6 +69,30 @@ const ConnectionTest = () => {
 };
 
 /**
+ * What the save's check of the credentials found: FNRH took them, or could not be asked (no
+ * answer, a server error), in which case they were kept unchecked. A refusal never gets here:
+ * it comes back as the API key's field error.
+ */
+const SaveCheck = ({ connection }: { connection: FnrhConnectionTest }) => {
+  const intl = useIntl();
+  const { failure } = connection;
+  if (!failure)
+    return (
+      <p className="fnrh-test-ok" role="status">
+        <FormattedMessage id="fnrh.testOk" />
+      </p>
+    );
+  return (
+    <p className="fnrh-unchecked" role="alert">
+      <FormattedMessage id="fnrh.savedUnchecked" />
+      {failure.code === 'unreachable'
+        ? null
+        : ` ${describeFnrhFailure(intl.formatMessage, failure)}`}
+    </p>
+  );
+};
+
+/**
  * /u/config's FNRH Digital panel (issue 32): the opt-in, when stays are sent, the user and API
  * key FNRH generated (the key never shown back) and the operator's CPF, and a connection test.
  */
@@ -72,6 +101,7 @@ export const FnrhPanel = () => {
   const text = (id: string) => intl.formatMessage({ id: `fnrh.${id}` });
   const { data } = useFnrhSettingsQuery();
   const [save] = useSaveFnrhSettingsMutation();
+  const [check, setCheck] = useState<FnrhConnectionTest | null>(null);
   const triggers = FNRH_TRIGGERS.map((trigger) => ({
     value: trigger,
     label: text(`trigger.${trigger}`),
@@ -89,8 +119,10 @@ export const FnrhPanel = () => {
           schema={fnrhSettingsSchema}
           initialValues={valuesOf(data)}
           onSubmit={async (request, form) => {
+            setCheck(null);
             const saved = await save(request).unwrap();
             form.resetForm({ values: valuesOf(saved) });
+            setCheck(saved.connection);
             notify.success(text('saved'));
           }}
         >
@@ -116,6 +148,7 @@ export const FnrhPanel = () => {
           <SubmitButton label={text('save')} pending={text('saving')} />
         </SchemaForm>
       )}
+      {check ? <SaveCheck connection={check} /> : null}
       {data?.apiKeySet ? <ConnectionTest /> : null}
     </section>
   );

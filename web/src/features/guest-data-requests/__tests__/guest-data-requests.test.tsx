@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { DataRequestView, Locale } from '@chegada/contracts';
@@ -157,6 +157,79 @@ describe('the guest’s requests about their data, from their link', () => {
     });
     expect(sent.at(-1)?.path).toBe(`/api/stays/guestForm/r-1/data-requests/${REQUEST_ID}/confirm`);
   });
+
+  // Walk of issue 32: a reload after "send a code" showed the choices again, and the guest had
+  // to ask for a second code.
+  it.each([
+    [
+      'pt-BR',
+      'Uma cópia dos meus dados (JSON e PDF, por e-mail)',
+      'Enviar código para confirmar',
+      'Enviamos um código de 6 dígitos para m•••@example.com.',
+      /^Código recebido por e-mail/,
+      'Confirmar pedido',
+      'Recomeçar o pedido',
+      'Pedido confirmado.',
+    ],
+    [
+      'en-US',
+      'A copy of my data (JSON and PDF, by e-mail)',
+      'Send a code to confirm',
+      'We sent a 6-digit code to m•••@example.com.',
+      /^Code received by e-mail/,
+      'Confirm the request',
+      'Start the request over',
+      'Request confirmed.',
+    ],
+    [
+      'es-ES',
+      'Una copia de mis datos (JSON y PDF, por correo)',
+      'Enviar código para confirmar',
+      'Enviamos un código de 6 dígitos a m•••@example.com.',
+      /^Código recibido por correo/,
+      'Confirmar solicitud',
+      'Empezar la solicitud de nuevo',
+      'Solicitud confirmada.',
+    ],
+  ] as const)(
+    'in %s, after a reload, asks again for the code already sent, or starts over',
+    async (locale, copy, ask, codeSent, code, confirm, startOver, confirmed) => {
+      const sent: Sent[] = [];
+      server.use(...linkApi(sent));
+      const reload = () => {
+        cleanup();
+        return openPrivacyPage(locale);
+      };
+      let user = openPrivacyPage(locale);
+      await user.click(await screen.findByRole('radio', { name: copy }));
+      await user.click(screen.getByRole('button', { name: ask }));
+      expect(await screen.findByText(codeSent)).toBeInTheDocument();
+      user = reload();
+      expect(await screen.findByText(codeSent)).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: copy })).toBeNull();
+      // Started over: the choices again, and again after a reload.
+      await user.click(screen.getByRole('button', { name: startOver }));
+      expect(await screen.findByRole('radio', { name: copy })).toBeInTheDocument();
+      user = reload();
+      expect(await screen.findByRole('radio', { name: copy })).toBeInTheDocument();
+      // Asked again, reloaded, confirmed with the code: one request asked per code sent.
+      await user.click(screen.getByRole('radio', { name: copy }));
+      await user.click(screen.getByRole('button', { name: ask }));
+      await screen.findByText(codeSent);
+      user = reload();
+      await user.type(await screen.findByLabelText(code), '123456');
+      await user.click(screen.getByRole('button', { name: confirm }));
+      expect(await screen.findByText(confirmed)).toBeInTheDocument();
+      expect(sent.map(({ path }) => path)).toEqual([
+        '/api/stays/guestForm/r-1/data-requests',
+        '/api/stays/guestForm/r-1/data-requests',
+        `/api/stays/guestForm/r-1/data-requests/${REQUEST_ID}/confirm`,
+      ]);
+      reload();
+      expect(await screen.findByRole('radio', { name: copy })).toBeInTheDocument();
+      expect(screen.queryByText(codeSent)).toBeNull();
+    },
+  );
 
   it.each([
     ['pt-BR', 'A exclusão dos meus dados', /Guardado: nome, documento.+ até 13 de março de 2028\./],

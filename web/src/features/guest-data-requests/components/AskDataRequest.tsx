@@ -23,11 +23,11 @@ import {
   useDeletionPreviewQuery,
   type PrivacyLink,
 } from '../api/guest-data-requests-api';
+import { usePendingRequest } from '../api/pending-request';
 
 const CODE_REFUSALS = new Set<string>(['IMPORT_CODE_INVALID', 'IMPORT_CODE_EXPIRED']);
 
 type AskValues = { kind: DataRequestKind | ''; correction: string; email: string };
-type Asked = { requestId: string; destination: string };
 
 /** What a deletion asked now would destroy and keep, with the dates of this stay. */
 const DeletionPreview = ({ link }: { link: PrivacyLink }) => {
@@ -66,14 +66,19 @@ const KindDetails = ({ link }: { link: PrivacyLink }) => {
   return null;
 };
 
-/** First the request, then the code its e-mail received; confirmed, the list shows it. */
-export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
+/**
+ * First the request, then the code its e-mail received (again after a reload, or started over);
+ * confirmed, the list shows it.
+ */
+export const AskDataRequest = ({ link, listed }: { link: PrivacyLink; listed: string[] }) => {
   const intl = useIntl();
   const [ask] = useAskDataRequestMutation();
   const [confirm] = useConfirmDataRequestMutation();
-  const [asked, setAsked] = useState<Asked | null>(null);
+  const [pending, setAsked] = usePendingRequest(link);
   const [confirmed, setConfirmed] = useState(false);
   const lang = intl.locale;
+  // Listed, it was confirmed meanwhile (the list holds confirmed requests only).
+  const asked = pending && !listed.includes(pending.requestId) ? pending : null;
   if (asked)
     return (
       <SchemaForm
@@ -105,7 +110,12 @@ export const AskDataRequest = ({ link }: { link: PrivacyLink }) => {
           required
           label={intl.formatMessage({ id: 'guest.dataRequests.code' })}
         />
-        <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.confirm' })} />
+        <div className="form-actions">
+          <SubmitButton label={intl.formatMessage({ id: 'guest.dataRequests.confirm' })} />
+          <button type="button" className="ui-button" onClick={() => setAsked(null)}>
+            <FormattedMessage id="guest.dataRequests.startOver" />
+          </button>
+        </div>
       </SchemaForm>
     );
   return (

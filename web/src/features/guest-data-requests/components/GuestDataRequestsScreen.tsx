@@ -96,7 +96,9 @@ export const GuestDataRequestsScreen = ({ params }: { params: Record<string, str
       {query.error ? (
         <LoadProblem messageId="guest.dataRequests.title" error={query.error} />
       ) : null}
-      {query.data ? <AskDataRequest link={link} /> : null}
+      {query.data ? (
+        <AskDataRequest link={link} listed={query.data.map((request) => request.id)} />
+      ) : null}
       <h2>
         <FormattedMessage id="guest.dataRequests.history" />
       </h2>

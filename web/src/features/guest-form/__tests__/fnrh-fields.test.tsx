@@ -59,6 +59,16 @@ describe("FNRH's extra questions on the guest form", () => {
     expect(optionsOf(/^Means of transport to the stay/)).toContain('Train');
   });
 
+  // Walk of issue 32: FNRH's list has a bicycle and on foot, which the form lacked.
+  it("offers FNRH's bicycle and on foot, and keeps the guest's choice", async () => {
+    const { user } = await openGuestForm(withFnrh(true));
+    expect(optionsOf(/^Means of transport to the stay/)).toEqual(
+      expect.arrayContaining(['Bicycle', 'On foot']),
+    );
+    await user.selectOptions(screen.getByLabelText(/^Means of transport to the stay/), 'On foot');
+    expect(screen.getByLabelText(/^Means of transport to the stay/)).toHaveValue('onFoot');
+  });
+
   it("offers every purpose, 'prefer not to inform' too, to a host off FNRH", async () => {
     await openGuestForm(withFnrh(false));
     expect(optionsOf(/^Purpose of the visit/)).toEqual(
