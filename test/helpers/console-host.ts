@@ -63,9 +63,13 @@ export const registerHost = async (
 };
 
 /** A property of the host's; answers its id. */
-export const addProperty = async (host: ConsoleHost, name: string): Promise<string> => {
+export const addProperty = async (
+  host: ConsoleHost,
+  name: string,
+  overrides: Parameters<typeof aResidence>[0] = {},
+): Promise<string> => {
   const created = await host.api<{ data: { id: string } }>('/residences', {
-    body: aResidence({ name }),
+    body: aResidence({ ...overrides, name }),
   });
   check('residence', created.status, 201, created.body);
   return created.body.data.id;

@@ -19,7 +19,10 @@ export const useFnrhHostSuite = (
     },
   });
   beforeAll(async () => {
-    world.residenceId = await addProperty(suite.host, property);
+    // In the three languages, so each language's guest form can be walked.
+    world.residenceId = await addProperty(suite.host, property, {
+      supportedLanguages: ['pt-BR', 'en-US', 'es-ES'],
+    });
   });
   afterAll(() => world.fnrh?.stop());
   return { suite, world };

@@ -161,4 +161,27 @@ describe("the property's unique link (spec §2)", () => {
     expect(booked[1]?.key).toBe(booked[0]?.key);
     expect(screen.queryByText(/still running/)).not.toBeInTheDocument();
   });
+
+  it('moves a page opened in a language the property does not offer to one it does, header and all', async () => {
+    server.use(
+      http.get(POST_PATH, () =>
+        HttpResponse.json({
+          data: {
+            ...genericPage,
+            residence: { ...genericPage.residence, supportedLanguages: ['pt-BR', 'en-US'] },
+          },
+        }),
+      ),
+    );
+    renderApp('/p/formdata/generic/pousada-mar/res-1/other', { locale: 'es-ES' });
+    expect(await screen.findByText('Casa da Praia')).toBeInTheDocument();
+    expect(await screen.findByLabelText(labels['pt-BR'].name)).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
+    const language = screen.getByRole('combobox', { name: 'Idioma' });
+    expect(language).toHaveValue('pt-BR');
+    expect(screen.getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual([
+      'pt-BR',
+      'en-US',
+    ]);
+  });
 });

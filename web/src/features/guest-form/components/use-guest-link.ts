@@ -1,7 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { locales, type Locale } from '@chegada/contracts';
-import { availableLocalesNarrowed } from '../../../lib/i18n/preferences-slice';
+import { useSwitchLanguage } from '../../../lib/i18n/language-switch';
+import {
+  availableLocalesNarrowed,
+  type PreferencesState,
+} from '../../../lib/i18n/preferences-slice';
 import type { GuestLink } from '../api/guest-form-types';
 import { guestLinkOf } from '../api/guest-link-request';
 import { useGuestParams } from '../routing/guest-routing';
@@ -26,9 +30,16 @@ export const linkStorageKey = (link: GuestLink) =>
 
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
-/** The header offers only the property's languages while the guest page is open (spec §2). */
+/**
+ * The header offers only the property's languages while the guest page is open (spec §2); a
+ * page shown in another (chosen before the property's list arrived) moves to the first offered.
+ */
 export const useResidenceLanguages = (languages: readonly string[] | undefined): void => {
   const dispatch = useDispatch();
+  const choose = useSwitchLanguage();
+  const locale = useSelector(
+    (state: { preferences: PreferencesState }) => state.preferences.locale,
+  );
   const key = (languages ?? []).join(',');
   useEffect(() => {
     if (!key) return undefined;
@@ -37,4 +48,8 @@ export const useResidenceLanguages = (languages: readonly string[] | undefined):
       dispatch(availableLocalesNarrowed([]));
     };
   }, [dispatch, key]);
+  useEffect(() => {
+    const offered = key.split(',').filter(isLocale);
+    if (offered.length && !offered.includes(locale)) void choose(offered[0]!);
+  }, [choose, key, locale]);
 };
