@@ -54,6 +54,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Enviar por WhatsApp',
     'guestReview.refuseMotive': 'Motivo da recusa',
     'guestReview.cancelMotive': 'Motivo do cancelamento',
+    'guestReview.systemMotive.staysCancelled': 'Reserva cancelada na Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      'Reserva removida do calendário do canal ({provider})',
     'guestReview.hiddenMotive': 'Motivo de ocultar',
     'guestReview.vehicle.car': 'Carro',
     'guestReview.vehicle.motorcycle': 'Moto',
@@ -120,6 +123,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Send by WhatsApp',
     'guestReview.refuseMotive': 'Refusal motive',
     'guestReview.cancelMotive': 'Cancellation motive',
+    'guestReview.systemMotive.staysCancelled': 'Booking cancelled on Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      "Booking removed from the channel's calendar ({provider})",
     'guestReview.hiddenMotive': 'Why it is hidden',
     'guestReview.vehicle.car': 'Car',
     'guestReview.vehicle.motorcycle': 'Motorcycle',
@@ -186,6 +192,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Enviar por WhatsApp',
     'guestReview.refuseMotive': 'Motivo del rechazo',
     'guestReview.cancelMotive': 'Motivo de la cancelación',
+    'guestReview.systemMotive.staysCancelled': 'Reserva cancelada en Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      'Reserva eliminada del calendario del canal ({provider})',
     'guestReview.hiddenMotive': 'Motivo para ocultar',
     'guestReview.vehicle.car': 'Coche',
     'guestReview.vehicle.motorcycle': 'Moto',

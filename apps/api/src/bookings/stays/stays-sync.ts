@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import { negotiateLocale, translate } from '@chegada/contracts';
+import { negotiateLocale, STAYS_CANCELLED_MOTIVE } from '@chegada/contracts';
 import { integrationCommandContext, type CommandContext } from '../../common';
 import type { SyncCounts } from '../booking-feeds.repository';
 import {
@@ -192,12 +192,9 @@ export class StaysSync {
       const record = account.known.get(bookingKey(reservation));
       if (!record || record.cancelled || !record.created) continue;
       const property = account.properties.get(reservation._idlisting);
-      const motive = translate(
-        negotiateLocale(property?.language ?? 'pt-BR'),
-        'stays.cancelMotive',
-      );
       const target = this.target(account.accountId, property?.residenceId ?? '');
-      if (await this.reservations.cancel(target, record, motive, account.context)) count += 1;
+      if (await this.reservations.cancel(target, record, STAYS_CANCELLED_MOTIVE, account.context))
+        count += 1;
       record.cancelled = true;
     }
     return count;

@@ -95,7 +95,7 @@ const ACTOR_KEYS: Record<string, string> = {
 };
 
 export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
-  const { text, moment } = useReviewFormat();
+  const { text, moment, motive } = useReviewFormat();
   const events = useReservationEventsQuery(reservationId);
   if (events.isLoading) return <Skeleton lines={3} />;
   if (events.error || !events.data)
@@ -117,7 +117,7 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
               {detail ? (
                 <>
                   {text('eventDetailSeparator')}
-                  <q>{detail}</q>
+                  <q>{event.type === 'ReservationCancelled' ? motive(detail) : detail}</q>
                 </>
               ) : null}
             </span>

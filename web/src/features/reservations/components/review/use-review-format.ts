@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
+import { systemMotiveOf } from '@chegada/contracts';
 import { DAY_WITH_YEAR, MOMENT_WITH_YEAR } from '../../../../lib/i18n/format';
 import { ReviewTimeZone } from './review-time-zone';
 
@@ -24,6 +25,12 @@ export const useReviewFormat = () => {
     dayAndTime: (day: string | undefined, time: string | undefined) =>
       day ? `${intl.formatDate(`${day}T12:00:00Z`, DAY)}${time ? ` ${time}` : ''}` : null,
     moment: (value: string) => intl.formatDate(value, { ...MOMENT_WITH_YEAR, timeZone }),
+    // A motive a sync wrote (a cancellation on Stays, a booking gone from a calendar) in the
+    // reader's language; a person's own words as they typed them.
+    motive: (value: string) => {
+      const system = systemMotiveOf(value);
+      return system ? text(`systemMotive.${system.kind}`, system) : value;
+    },
     choice: (group: string, value: string | undefined) =>
       value ? text(`${group}.${value}`) : null,
   };
