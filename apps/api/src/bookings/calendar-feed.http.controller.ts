@@ -21,7 +21,7 @@ import { BookingFeeds } from './booking-feeds.repository';
 import { checkPublicUrl, FetchFailure } from './guarded-fetch/public-fetch';
 import { BookingSyncRequests } from './booking-sync.job';
 import { CALENDAR_FEED_SHAPE, calendarFeedView } from './calendar-feed-view';
-import { StaysConnections } from './stays/stays-connections.repository';
+import { StaysListingMaps } from './stays/stays-listing-maps.repository';
 
 const NOT_FOUND = 'NOT_FOUND: no such property (or feed) in the account';
 
@@ -35,7 +35,7 @@ export class CalendarFeedHttpController {
     @Inject(CONFIG) private readonly config: Config,
     private readonly feeds: BookingFeeds,
     private readonly requests: BookingSyncRequests,
-    private readonly stays: StaysConnections,
+    private readonly stays: StaysListingMaps,
   ) {}
 
   @Get()

@@ -22,11 +22,8 @@ import {
   type StaysClient,
   type StaysReservation,
 } from './stays-bookings';
-import {
-  StaysConnections,
-  type MappedProperty,
-  type StoredConnection,
-} from './stays-connections.repository';
+import { StaysConnections, type StoredConnection } from './stays-connections.repository';
+import { StaysListingMaps, type MappedProperty } from './stays-listing-maps.repository';
 import { StaysClients } from './stays-clients';
 
 const RESERVATIONS = '/booking/reservations';
@@ -62,6 +59,7 @@ export class StaysSync {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly connections: StaysConnections,
+    private readonly listingMaps: StaysListingMaps,
     private readonly clients: StaysClients,
     private readonly imports: BookingImports,
     private readonly reservations: ReservationImport,
@@ -93,7 +91,7 @@ export class StaysSync {
       api.all<unknown>(RESERVATIONS, { ...window(now), type: 'canceled' }),
     ]);
     const properties = new Map(
-      (await this.connections.mappedProperties(accountId)).map((property) => [
+      (await this.listingMaps.mappedProperties(accountId)).map((property) => [
         property.listingId,
         property,
       ]),
