@@ -6,6 +6,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Voltar às reservas',
     'guestReview.step.stay': 'Estadia',
     'guestReview.step.holder': 'Hóspede principal',
+    'guestReview.contactFromBooking':
+      'Nome e contato como a Stays os informou; o hóspede os confirma ao preencher o formulário.',
     'guestReview.step.address': 'Endereço',
     'guestReview.step.vehicles': 'Veículos',
     'guestReview.step.purpose': 'Motivo da viagem e pets',
@@ -75,6 +77,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Back to reservations',
     'guestReview.step.stay': 'Stay',
     'guestReview.step.holder': 'Main guest',
+    'guestReview.contactFromBooking':
+      'Name and contact as Stays gave them; the guest confirms them when filling in the form.',
     'guestReview.step.address': 'Address',
     'guestReview.step.vehicles': 'Vehicles',
     'guestReview.step.purpose': 'Visit purpose and pets',
@@ -144,6 +148,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Volver a las reservas',
     'guestReview.step.stay': 'Estancia',
     'guestReview.step.holder': 'Huésped principal',
+    'guestReview.contactFromBooking':
+      'Nombre y contacto tal como los dio Stays; el huésped los confirma al rellenar el formulario.',
     'guestReview.step.address': 'Dirección',
     'guestReview.step.vehicles': 'Vehículos',
     'guestReview.step.purpose': 'Motivo del viaje y mascotas',
