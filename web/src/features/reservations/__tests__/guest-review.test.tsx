@@ -354,6 +354,50 @@ describe('/u/guest/:id', () => {
     },
   );
 
+  // Walk of issue 30: "Dates changed · Automatic sync" said nothing of which dates.
+  it.each([
+    ['pt-BR', 'Histórico', 'Datas alteradas: de 14/12/2026–18/12/2026 para 15/12/2026–18/12/2026'],
+    ['en-US', 'Timeline', 'Dates changed: from 12/14/2026–12/18/2026 to 12/15/2026–12/18/2026'],
+    ['es-ES', 'Historial', 'Fechas cambiadas: del 14/12/2026–18/12/2026 al 15/12/2026–18/12/2026'],
+  ] as const)(
+    'in %s, a change of dates says the dates it left and the new ones',
+    async (locale, region, moved) => {
+      reviewApi();
+      const [created] = someEvents();
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+          HttpResponse.json({
+            items: [
+              {
+                ...created!,
+                changes: {
+                  checkIn: '2026-12-14T17:00:00.000Z',
+                  checkOut: '2026-12-18T14:00:00.000Z',
+                },
+              },
+              {
+                ...created!,
+                id: 'moved',
+                type: 'CheckoutExtended',
+                actor: { id: null, name: null, role: 'INTEGRATION', guestLink: null },
+                changes: {
+                  checkIn: '2026-12-15T17:00:00.000Z',
+                  checkOut: '2026-12-18T14:00:00.000Z',
+                  newPasscodeRequired: false,
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      openReview(locale);
+      const [line] = await within(
+        await screen.findByRole('region', { name: region }),
+      ).findAllByRole('listitem');
+      expect(line!.querySelector('.timeline-what')).toHaveTextContent(moved);
+    },
+  );
+
   it('shows no deposit section for a property that asks no deposit', async () => {
     reviewApi();
     openReview();

@@ -24,6 +24,8 @@ export const useReviewFormat = () => {
     day: (value: string | undefined) => (value ? intl.formatDate(`${value}T12:00:00Z`, DAY) : null),
     dayAndTime: (day: string | undefined, time: string | undefined) =>
       day ? `${intl.formatDate(`${day}T12:00:00Z`, DAY)}${time ? ` ${time}` : ''}` : null,
+    /** An instant's calendar day on the property's clock (a stay's check-in or check-out). */
+    stayDay: (value: string) => intl.formatDate(value, { ...DAY_WITH_YEAR, timeZone }),
     moment: (value: string) => intl.formatDate(value, { ...MOMENT_WITH_YEAR, timeZone }),
     // A motive a sync wrote (a cancellation on Stays, a booking gone from a calendar) in the
     // reader's language; a person's own words as they typed them.
