@@ -420,8 +420,17 @@ describe('reservations from Stays.net, synced by the worker', () => {
     expect(feed.status).toBe(409);
     expect(feed.body.code).toBe('PROPERTY_MAPPED_TO_STAYS');
     // The property's page reads why, and shows no form to be refused.
-    const shown = await api(host)(`/residences/${host.residenceId}/calendar-feed`);
-    expect(shown.body).toEqual({ data: null, mappedToStays: true });
+    // Walk of issue 30: with the syncs of the Stays account that brings its bookings.
+    const shown = await api(host)<{ data: null; mappedToStays: boolean; stays: unknown }>(
+      `/residences/${host.residenceId}/calendar-feed`,
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(shown.body).toEqual({
+      data: null,
+      mappedToStays: true,
+      stays: (await connection(host)).body.data,
+    });
+    expect(shown.body.stays).toMatchObject({ lastError: null, runs: expect.any(Array) });
 
     const other = await aHost('Caio');
     await api(other)(`/residences/${other.residenceId}/calendar-feed`, {
