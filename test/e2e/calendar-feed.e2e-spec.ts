@@ -100,7 +100,7 @@ it('a pasted calendar link brings its booking, and the screens say where it came
 
   await page.goto(`${site.baseUrl}/u/reserves`);
   const row = page.getByRole('row').filter({ hasText: 'HMQW12ER34' });
-  await row.getByText('Link not sent — no contact').waitFor();
+  await row.getByText("No contact — send the link in the channel's chat").waitFor();
   await row.getByText('From the calendar (iCal) · Other').waitFor();
   expect(await page.getByRole('row').count()).toBe(2);
   expect(await inspectAtEachWidth(page, 'reserves-imported')).toEqual(fineAtEachWidth);

@@ -3,7 +3,11 @@ import { useBrowserSuite } from '../helpers/browser-suite';
 import { addProperty, aHost, registerHost, submittedReservation } from '../helpers/console-host';
 import { visitorIn } from '../helpers/languages';
 
-/** Issue 30: a history line keeps what happened apart from the motive written with it. */
+/**
+ * Issue 30: a history line keeps what happened apart from the motive written with it; a
+ * person's own words as typed, in every language (a sync's motive reads in the host's language:
+ * stays-walk48-screens).
+ */
 const suite = useBrowserSuite('review-history-motive');
 
 describe('the review history of a cancelled stay', () => {
@@ -20,7 +24,7 @@ describe('the review history of a cancelled stay', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub: string };
     const cancelled = await host.api('/stays/cancelForm', {
       method: 'PUT',
-      body: { id: reservationId, cancelMotive: 'Reserva cancelada na Stays', userId: claims.sub },
+      body: { id: reservationId, cancelMotive: 'Hóspede desistiu da viagem', userId: claims.sub },
     });
     expect(cancelled.status).toBe(200);
   });
@@ -35,7 +39,7 @@ describe('the review history of a cancelled stay', () => {
     const history = page.getByRole('region', { name: region });
     const line = history.locator('.timeline-what').first();
     await line.waitFor();
-    expect(await line.textContent()).toBe(`${cancelled}Reserva cancelada na Stays`);
+    expect(await line.textContent()).toBe(`${cancelled}Hóspede desistiu da viagem`);
     expect(await inspectAtEachWidth(page, `review-history-${locale}`)).toEqual(fineAtEachWidth);
     await page.context().close();
   });

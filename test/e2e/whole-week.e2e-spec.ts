@@ -386,7 +386,7 @@ describe("a new host's whole first week, in Chromium", () => {
     const newCheckout = `${brazilian(STAY.extended)}, 11:00`;
     const dates = await mailArrives(`Novas datas em ${PROPERTY}`, MAIN.email);
     expect(dates.text).toContain(`a ${newCheckout}.`);
-    const byWhatsApp = await whatsAppArrives('chegada_checkout_extended', MAIN.e164);
+    const byWhatsApp = await whatsAppArrives('chegada_new_dates', MAIN.e164);
     expect(textsOf(byWhatsApp)[3]).toContain(newCheckout);
   });
 

@@ -17,3 +17,4 @@ export * from './identity';
 export * from './billing';
 export * from './government';
 export * from './personal-data-requests';
+export * from './system-motives';

@@ -101,4 +101,10 @@ export const bookingsMigrations: MigrationSet = {
     // otherwise: a blocked day is never taken for a stay. Feeds saved before keep their rule.
     sql`alter table booking_feeds alter column booking_rule set default 'reserved'`,
   ),
+  '20261218-0600-stays-disconnected': sqlMigration(
+    // A disconnected Stays account is kept, without its secret, so that connecting the same
+    // account again (same domain and client id) brings back its listings' properties and its
+    // webhook address; while disconnected it is not synced and its webhook answers 404.
+    sql`alter table stays_connections add column disconnected_at timestamptz`,
+  ),
 };

@@ -11,11 +11,12 @@ import { ReservationImport } from './reservation-import';
 import { StaysAccounts } from './stays/stays-accounts.service';
 import { StaysClients } from './stays/stays-clients';
 import { StaysConnections } from './stays/stays-connections.repository';
+import { StaysListingMaps } from './stays/stays-listing-maps.repository';
 import { StaysSecrets } from './stays/stays-secrets';
 import { StaysHttpController, StaysWebhookHttpController } from './stays/stays.http.controller';
 import { StaysSync } from './stays/stays-sync';
 
-const stays = [StaysConnections, StaysSecrets, StaysClients];
+const stays = [StaysConnections, StaysListingMaps, StaysSecrets, StaysClients];
 
 /** The imports' record: which reservations a booking import brought. */
 @Module({ providers: [BookingImports], exports: [BookingImports] })

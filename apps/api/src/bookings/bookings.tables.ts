@@ -64,6 +64,7 @@ export type StaysTables = {
     client_secret_sealed: string;
     webhook_key_hash: string;
     webhook_key_sealed: string;
+    disconnected_at: Date | null;
   };
   stays_listings: { account_id: string; listing_id: string; residence_id: string };
 };

@@ -5,6 +5,7 @@ import {
   calendarFeedSchema,
   type CalendarFeedRequest,
   type CalendarFeedView,
+  type StaysConnectionView,
 } from '@chegada/contracts';
 import { Roles } from '../auth';
 import {
@@ -21,7 +22,8 @@ import { BookingFeeds } from './booking-feeds.repository';
 import { checkPublicUrl, FetchFailure } from './guarded-fetch/public-fetch';
 import { BookingSyncRequests } from './booking-sync.job';
 import { CALENDAR_FEED_SHAPE, calendarFeedView } from './calendar-feed-view';
-import { StaysConnections } from './stays/stays-connections.repository';
+import { StaysAccounts } from './stays/stays-accounts.service';
+import { StaysListingMaps } from './stays/stays-listing-maps.repository';
 
 const NOT_FOUND = 'NOT_FOUND: no such property (or feed) in the account';
 
@@ -35,27 +37,37 @@ export class CalendarFeedHttpController {
     @Inject(CONFIG) private readonly config: Config,
     private readonly feeds: BookingFeeds,
     private readonly requests: BookingSyncRequests,
-    private readonly stays: StaysConnections,
+    private readonly stays: StaysListingMaps,
+    private readonly staysAccounts: StaysAccounts,
   ) {}
 
   @Get()
   @ApiOperation({ summary: "The property's calendar feed and what its last sync did" })
   @ApiAnswers({
     200:
-      `{ data: ${CALENDAR_FEED_SHAPE} | null, mappedToStays: boolean }; mappedToStays: a Stays ` +
-      'listing brings this property its bookings, so it takes no feed',
+      `{ data: ${CALENDAR_FEED_SHAPE} | null, mappedToStays: boolean, stays: the Stays ` +
+      'connection as GET /api/integrations/stays answers it | null }; mappedToStays: a Stays ' +
+      "listing brings this property its bookings, so it takes no feed; stays: that account's syncs",
     404: NOT_FOUND,
   })
   async show(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id', IdParamPipe) id: string,
     @Req() request: AuthenticatedRequest,
-  ): Promise<{ data: CalendarFeedView | null; mappedToStays: boolean }> {
+  ): Promise<{
+    data: CalendarFeedView | null;
+    mappedToStays: boolean;
+    stays: StaysConnectionView | null;
+  }> {
     await this.ensureResidence(user.accountId, id);
+    const locale = requestLocale(request);
     const status = await this.feeds.status(user.accountId, id);
+    const mappedToStays = await this.stays.isMapped(id);
     return {
-      data: status && calendarFeedView(status, requestLocale(request)),
-      mappedToStays: await this.stays.isMapped(id),
+      data: status && calendarFeedView(status, locale),
+      mappedToStays,
+      // The property's page shows the syncs that bring its bookings, as an iCal feed's.
+      stays: mappedToStays ? await this.staysAccounts.view(user.accountId, locale) : null,
     };
   }
 

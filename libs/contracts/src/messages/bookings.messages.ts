@@ -11,7 +11,6 @@ export const bookingsMessages = defineMessages({
       'A sincronização falhou por um erro nosso. Tentaremos de novo em instantes.',
     'bookings.feedError.SUBSCRIPTION_INACTIVE':
       'Reservas novas não foram importadas porque a assinatura está inativa; alterações e cancelamentos continuam chegando. Pague em Assinatura e elas chegam na próxima sincronização.',
-    'bookings.cancelMotive': 'Reserva removida do calendário do canal ({provider})',
     'bookings.feedError.INVALID_URL':
       'O endereço do calendário não é válido. Copie de novo o link de exportação (iCal) do canal.',
     'bookings.feedError.ADDRESS_NOT_ALLOWED':
@@ -37,7 +36,6 @@ export const bookingsMessages = defineMessages({
       'The sync failed because of an error on our side. We will try again shortly.',
     'bookings.feedError.SUBSCRIPTION_INACTIVE':
       'New reservations were not imported because the subscription is inactive; changes and cancellations still arrive. Pay it on Subscription and they arrive on the next sync.',
-    'bookings.cancelMotive': "Booking removed from the channel's calendar ({provider})",
     'bookings.feedError.INVALID_URL':
       "The calendar address is not valid. Copy the channel's export (iCal) link again.",
     'bookings.feedError.ADDRESS_NOT_ALLOWED':
@@ -63,7 +61,6 @@ export const bookingsMessages = defineMessages({
       'La sincronización falló por un error nuestro. Lo intentaremos de nuevo en breve.',
     'bookings.feedError.SUBSCRIPTION_INACTIVE':
       'Las reservas nuevas no se importaron porque la suscripción está inactiva; los cambios y las cancelaciones siguen llegando. Págala en Suscripción y llegarán en la próxima sincronización.',
-    'bookings.cancelMotive': 'Reserva eliminada del calendario del canal ({provider})',
     'bookings.feedError.INVALID_URL':
       'La dirección del calendario no es válida. Copia de nuevo el enlace de exportación (iCal) del canal.',
     'bookings.feedError.ADDRESS_NOT_ALLOWED':

@@ -11,7 +11,6 @@ export const staysMessages = defineMessages({
       'Este domínio aponta para uma rede privada. Use o domínio público da sua conta Stays.',
     'stays.secretRequired': 'Informe o client secret gerado no App Center da Stays',
     'stays.residenceNotFound': 'Imóvel não encontrado na sua conta',
-    'stays.cancelMotive': 'Reserva cancelada na Stays',
     'error.STAYS_LOGIN_FAILED':
       'A Stays recusou o client id e o secret. Confira-os no App Center da Stays.',
     'error.STAYS_UNAVAILABLE': 'Não foi possível falar com a Stays. Tente de novo em instantes.',
@@ -51,7 +50,6 @@ export const staysMessages = defineMessages({
       "This domain points to a private network. Use your Stays account's public domain.",
     'stays.secretRequired': "Enter the client secret created in Stays' App Center",
     'stays.residenceNotFound': 'Property not found in your account',
-    'stays.cancelMotive': 'Booking cancelled on Stays',
     'error.STAYS_LOGIN_FAILED':
       "Stays refused the client id and secret. Check them in Stays' App Center.",
     'error.STAYS_UNAVAILABLE': 'Could not reach Stays. Try again in a moment.',
@@ -90,7 +88,6 @@ export const staysMessages = defineMessages({
       'Este dominio apunta a una red privada. Usa el dominio público de tu cuenta Stays.',
     'stays.secretRequired': 'Indica el client secret generado en el App Center de Stays',
     'stays.residenceNotFound': 'Propiedad no encontrada en tu cuenta',
-    'stays.cancelMotive': 'Reserva cancelada en Stays',
     'error.STAYS_LOGIN_FAILED':
       'Stays rechazó el client id y el secret. Revísalos en el App Center de Stays.',
     'error.STAYS_UNAVAILABLE': 'No se pudo hablar con Stays. Inténtalo de nuevo en un momento.',

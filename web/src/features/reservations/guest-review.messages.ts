@@ -6,6 +6,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Voltar às reservas',
     'guestReview.step.stay': 'Estadia',
     'guestReview.step.holder': 'Hóspede principal',
+    'guestReview.contactFromBooking':
+      'Nome e contato como a Stays os informou; o hóspede os confirma ao preencher o formulário.',
     'guestReview.step.address': 'Endereço',
     'guestReview.step.vehicles': 'Veículos',
     'guestReview.step.purpose': 'Motivo da viagem e pets',
@@ -55,6 +57,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Enviar por WhatsApp',
     'guestReview.refuseMotive': 'Motivo da recusa',
     'guestReview.cancelMotive': 'Motivo do cancelamento',
+    'guestReview.systemMotive.staysCancelled': 'Reserva cancelada na Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      'Reserva removida do calendário do canal ({provider})',
     'guestReview.hiddenMotive': 'Motivo de ocultar',
     'guestReview.vehicle.car': 'Carro',
     'guestReview.vehicle.motorcycle': 'Moto',
@@ -73,6 +78,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Back to reservations',
     'guestReview.step.stay': 'Stay',
     'guestReview.step.holder': 'Main guest',
+    'guestReview.contactFromBooking':
+      'Name and contact as Stays gave them; the guest confirms them when filling in the form.',
     'guestReview.step.address': 'Address',
     'guestReview.step.vehicles': 'Vehicles',
     'guestReview.step.purpose': 'Visit purpose and pets',
@@ -122,6 +129,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Send by WhatsApp',
     'guestReview.refuseMotive': 'Refusal motive',
     'guestReview.cancelMotive': 'Cancellation motive',
+    'guestReview.systemMotive.staysCancelled': 'Booking cancelled on Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      "Booking removed from the channel's calendar ({provider})",
     'guestReview.hiddenMotive': 'Why it is hidden',
     'guestReview.vehicle.car': 'Car',
     'guestReview.vehicle.motorcycle': 'Motorcycle',
@@ -140,6 +150,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.back': '← Volver a las reservas',
     'guestReview.step.stay': 'Estancia',
     'guestReview.step.holder': 'Huésped principal',
+    'guestReview.contactFromBooking':
+      'Nombre y contacto tal como los dio Stays; el huésped los confirma al rellenar el formulario.',
     'guestReview.step.address': 'Dirección',
     'guestReview.step.vehicles': 'Vehículos',
     'guestReview.step.purpose': 'Motivo del viaje y mascotas',
@@ -189,6 +201,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.whatsAppGuestLinkShort': 'Enviar por WhatsApp',
     'guestReview.refuseMotive': 'Motivo del rechazo',
     'guestReview.cancelMotive': 'Motivo de la cancelación',
+    'guestReview.systemMotive.staysCancelled': 'Reserva cancelada en Stays',
+    'guestReview.systemMotive.calendarRemoved':
+      'Reserva eliminada del calendario del canal ({provider})',
     'guestReview.hiddenMotive': 'Motivo para ocultar',
     'guestReview.vehicle.car': 'Coche',
     'guestReview.vehicle.motorcycle': 'Moto',

@@ -15,6 +15,9 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.ruleHint':
       'Na dúvida, deixe "Reserved": dias bloqueados não viram reservas. Escolha "todos os eventos" só se o calendário tiver apenas reservas.',
     'calendarFeed.syncTitle': 'Sincronização do calendário (iCal)',
+    'calendarFeed.staysSyncTitle': 'Sincronização da Stays',
+    'calendarFeed.staysSyncNote':
+      'A conta Stays {domain} traz as reservas deste imóvel e dos outros imóveis ligados a ela.',
     'calendarFeed.emptyToStop':
       'Para parar de sincronizar, apague o link e salve; as reservas que ele trouxe ficam.',
     'calendarFeed.ruleDecided': '{provider}: reconhecemos as reservas automaticamente.',
@@ -37,6 +40,9 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.ruleHint':
       'If unsure, keep "Reserved": blocked days do not become reservations. Choose every event only if the calendar holds nothing but bookings.',
     'calendarFeed.syncTitle': 'Calendar sync (iCal)',
+    'calendarFeed.staysSyncTitle': 'Stays sync',
+    'calendarFeed.staysSyncNote':
+      'The Stays account {domain} brings this property’s bookings and those of the other properties linked to it.',
     'calendarFeed.emptyToStop':
       'To stop syncing, empty the link and save; the reservations it brought stay.',
     'calendarFeed.ruleDecided': '{provider}: we recognize its bookings automatically.',
@@ -60,6 +66,9 @@ export const calendarFeedMessages = defineMessages({
     'calendarFeed.ruleHint':
       'Si dudas, deja "Reserved": los días bloqueados no se vuelven reservas. Elige todos los eventos solo si el calendario tiene únicamente reservas.',
     'calendarFeed.syncTitle': 'Sincronización del calendario (iCal)',
+    'calendarFeed.staysSyncTitle': 'Sincronización de Stays',
+    'calendarFeed.staysSyncNote':
+      'La cuenta Stays {domain} trae las reservas de esta propiedad y de las otras propiedades vinculadas a ella.',
     'calendarFeed.emptyToStop':
       'Para dejar de sincronizar, borra el enlace y guarda; las reservas que trajo se quedan.',
     'calendarFeed.ruleDecided': '{provider}: reconocemos sus reservas automáticamente.',

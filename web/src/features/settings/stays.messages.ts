@@ -26,7 +26,7 @@ export const staysPanelMessages = defineMessages({
     'staysPanel.disconnect': 'Desconectar a Stays',
     'staysPanel.disconnectTitle': 'Desconectar a Stays?',
     'staysPanel.disconnectText':
-      'As reservas deixam de chegar da Stays; as que já chegaram ficam como estão.',
+      'As reservas deixam de chegar da Stays e o secret é apagado; as que já chegaram ficam como estão. Se você conectar de novo a mesma conta (mesmo domínio e client id), os anúncios voltam ligados aos mesmos imóveis e o endereço de notificações continua o mesmo; outra conta começa do zero.',
     'staysPanel.disconnected': 'Stays desconectada.',
     'staysPanel.webhook': 'Endereço de notificações (webhook)',
     'staysPanel.webhookHint':
@@ -68,7 +68,7 @@ export const staysPanelMessages = defineMessages({
     'staysPanel.disconnect': 'Disconnect Stays',
     'staysPanel.disconnectTitle': 'Disconnect Stays?',
     'staysPanel.disconnectText':
-      'Bookings stop arriving from Stays; the ones already here stay as they are.',
+      'Bookings stop arriving from Stays and the secret is deleted; the ones already here stay as they are. If you connect the same account again (same domain and client id), its listings come back linked to the same properties and the notification address stays the same; another account starts from scratch.',
     'staysPanel.disconnected': 'Stays disconnected.',
     'staysPanel.webhook': 'Notification address (webhook)',
     'staysPanel.webhookHint':
@@ -110,7 +110,7 @@ export const staysPanelMessages = defineMessages({
     'staysPanel.disconnect': 'Desconectar Stays',
     'staysPanel.disconnectTitle': '¿Desconectar Stays?',
     'staysPanel.disconnectText':
-      'Las reservas dejan de llegar de Stays; las que ya llegaron se quedan como están.',
+      'Las reservas dejan de llegar de Stays y el secret se borra; las que ya llegaron se quedan como están. Si vuelves a conectar la misma cuenta (mismo dominio y client id), sus anuncios vuelven vinculados a las mismas propiedades y la dirección de notificaciones sigue siendo la misma; otra cuenta empieza de cero.',
     'staysPanel.disconnected': 'Stays desconectada.',
     'staysPanel.webhook': 'Dirección de notificaciones (webhook)',
     'staysPanel.webhookHint':

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '@chegada/testing';
+import { STAYS_CANCELLED_MOTIVE } from '@chegada/contracts';
 import { integrationCommandContext } from '../../common';
 import { BookingImports } from '../booking-imports.repository';
 import { ReservationImport, type IncomingBooking } from '../reservation-import';
@@ -66,5 +67,5 @@ export const cancelImportedBooking = async (
   const context = integrationCommandContext(place.accountId, 'stays', randomUUID());
   await app.app
     .get(ReservationImport, { strict: false })
-    .cancel(target, record, 'Reserva cancelada na Stays', context);
+    .cancel(target, record, STAYS_CANCELLED_MOTIVE, context);
 };

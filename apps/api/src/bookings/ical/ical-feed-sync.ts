@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import { negotiateLocale, translate, type Locale } from '@chegada/contracts';
+import { calendarRemovedMotive, negotiateLocale, type Locale } from '@chegada/contracts';
 import { integrationCommandContext, type CommandContext } from '../../common';
 import {
   BookingFeeds,
@@ -111,9 +111,8 @@ export class ICalFeedSync {
     context: CommandContext,
   ): Promise<number> {
     const now = Date.parse(context.occurredAt);
-    const motive = translate(this.localeOf(feed), 'bookings.cancelMotive', {
-      provider: providerLabel(feedProviderOf(feed.url).source),
-    });
+    // Stored in pt-BR as every system motive; each reader sees it in their own language.
+    const motive = calendarRemovedMotive(providerLabel(feedProviderOf(feed.url).source));
     let cancelled = 0;
     for (const record of gone) {
       if (record.cancelled || !record.created || Date.parse(record.checkOut) <= now) continue;

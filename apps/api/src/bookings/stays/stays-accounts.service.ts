@@ -12,6 +12,7 @@ import { BookingSyncRequests } from '../booking-sync.job';
 import { syncReportView } from '../sync-outcome';
 import { StaysFailure, type StaysApi } from './stays-api';
 import { StaysConnections, type StoredConnection } from './stays-connections.repository';
+import { StaysListingMaps } from './stays-listing-maps.repository';
 import { StaysSecrets } from './stays-secrets';
 import { StaysClients } from './stays-clients';
 
@@ -67,6 +68,7 @@ export class StaysAccounts {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly connections: StaysConnections,
+    private readonly listingMaps: StaysListingMaps,
     private readonly secrets: StaysSecrets,
     private readonly clients: StaysClients,
     private readonly requests: BookingSyncRequests,
@@ -77,7 +79,7 @@ export class StaysAccounts {
     const connection = await this.connections.find(accountId);
     if (!connection) return null;
     const webhookKey = this.secrets.open(accountId, connection.webhookKeySealed);
-    const properties = await this.connections.mappedProperties(accountId);
+    const properties = await this.listingMaps.mappedProperties(accountId);
     const zones = new Set(properties.map((property) => property.timeZone));
     return {
       domain: connection.domain,
@@ -91,12 +93,16 @@ export class StaysAccounts {
 
   /** Tries the credentials on Stays, keeps them and syncs at once. */
   async connect(accountId: string, request: StaysConnectionRequest): Promise<void> {
-    const existing = await this.connections.find(accountId);
+    let existing = await this.connections.find(accountId, { disconnected: true });
     // The stored secret only ever goes back to the domain and client it was given for.
     const same = existing?.domain === request.domain && existing.clientId === request.clientId;
+    // Another account after a disconnection starts afresh: its own listings, a new webhook.
+    if (existing?.disconnected && !same) existing = undefined;
     const secret =
       request.clientSecret ||
-      (same && existing ? this.secrets.open(accountId, existing.clientSecretSealed) : null);
+      (same && existing?.clientSecretSealed
+        ? this.secrets.open(accountId, existing.clientSecretSealed)
+        : null);
     if (!secret)
       throw new AppError('VALIDATION_FAILED', [
         { field: 'clientSecret', key: 'stays.secretRequired' },
@@ -105,6 +111,7 @@ export class StaysAccounts {
     await api.get('/content/listings', { skip: 0, limit: 1 }).catch((error: unknown) => {
       throw connectFailure(error);
     });
+    if (!existing) await this.connections.remove(accountId);
     const webhookKey = this.secrets.newWebhookKey();
     await this.connections.save(
       accountId,
@@ -122,7 +129,7 @@ export class StaysAccounts {
   }
 
   async remove(accountId: string): Promise<void> {
-    await this.connections.remove(accountId);
+    await this.connections.disconnect(accountId, new Date());
   }
 
   /** Stays' listings, each with the property it goes to, and the properties to choose from. */
@@ -132,8 +139,8 @@ export class StaysAccounts {
       api.all<StaysListing>('/content/listings').catch((error: unknown) => {
         throw error instanceof StaysFailure ? new AppError('STAYS_UNAVAILABLE') : error;
       }),
-      this.connections.mappings(accountId),
-      this.connections.properties(accountId),
+      this.listingMaps.mappings(accountId),
+      this.listingMaps.properties(accountId),
     ]);
     const listings = listed
       .filter((listing) => typeof listing?._id === 'string')
@@ -147,7 +154,7 @@ export class StaysAccounts {
 
   async map(accountId: string, listingId: string, residenceId: string | null): Promise<void> {
     await this.ensureConnected(accountId);
-    const outcome = await this.connections.map(accountId, listingId, residenceId);
+    const outcome = await this.listingMaps.map(accountId, listingId, residenceId);
     if (outcome === 'no-property')
       throw new AppError('VALIDATION_FAILED', [
         { field: 'residenceId', key: 'stays.residenceNotFound' },

@@ -9,7 +9,6 @@ import type {
   SyncRunsTables,
 } from '../bookings.tables';
 import { syncColumns, syncStatusOf, type SyncStatus } from '../sync-outcome';
-import { IMPORT_TARGET_COLUMNS, withLanguage } from '../import-target-columns';
 import { recentRuns, recordRun, type RunCounts } from '../sync-runs';
 
 /** A connection as stored: the secret and webhook key still sealed. */
@@ -20,32 +19,23 @@ export type StoredConnection = SyncStatus & {
   clientSecretSealed: string;
   webhookKeySealed: string;
   nextRunAt: Date;
+  /** Disconnected by the host: kept without its secret, so the same account comes back whole. */
+  disconnected: boolean;
 };
-
-/** A mapped listing's property, with what its bookings are read against. */
-export type MappedProperty = {
-  listingId: string;
-  residenceId: string;
-  timeZone: string;
-  checkInTime: string;
-  checkOutTime: string;
-  maxGuests: number;
-  language: string;
-};
-
-export type PropertyChoice = { id: string; name: string; hasCalendarFeed: boolean };
-
-export type MappingOutcome = 'mapped' | 'no-property' | 'has-calendar-feed';
 
 type Tables = StaysTables &
   FeedResidenceTables &
   Pick<BookingsTables, 'booking_feeds'> &
   SyncRunsTables;
 
-/** The accounts' Stays connections (stays_connections) and their listings (stays_listings). */
+/** The accounts' Stays connections (stays_connections); their listings are StaysListingMaps'. */
 @Injectable()
 export class StaysConnections extends TablesRepository<Tables> {
-  /** Creates or updates the account's connection; a null secret keeps the stored one. */
+  /**
+   * Creates or updates the account's connection (connected again, when it was disconnected); a
+   * null secret keeps the stored one. A listing whose property took an iCal feed meanwhile lets
+   * it go: one source per property.
+   */
   async save(
     accountId: string,
     fields: { domain: string; clientId: string; clientSecretSealed: string | null },
@@ -68,16 +58,29 @@ export class StaysConnections extends TablesRepository<Tables> {
           client_id: clientId,
           ...(clientSecretSealed ? { client_secret_sealed: clientSecretSealed } : {}),
           next_run_at: new Date(),
+          disconnected_at: null,
         }),
+      )
+      .execute();
+    await this.db
+      .deleteFrom('stays_listings')
+      .where('account_id', '=', accountId)
+      .where('residence_id', 'in', (feeds) =>
+        feeds.selectFrom('booking_feeds').select('residence_id'),
       )
       .execute();
   }
 
-  async find(accountId: string): Promise<StoredConnection | undefined> {
+  /** The account's connection; a disconnected one only when asked (connecting again). */
+  async find(
+    accountId: string,
+    options: { disconnected?: boolean } = {},
+  ): Promise<StoredConnection | undefined> {
     const row = await this.db
       .selectFrom('stays_connections')
       .selectAll()
       .where('account_id', '=', accountId)
+      .$if(!options.disconnected, (query) => query.where('disconnected_at', 'is', null))
       .executeTakeFirst();
     if (!row) return undefined;
     return {
@@ -87,6 +90,7 @@ export class StaysConnections extends TablesRepository<Tables> {
       clientSecretSealed: row.client_secret_sealed,
       webhookKeySealed: row.webhook_key_sealed,
       nextRunAt: row.next_run_at,
+      disconnected: row.disconnected_at !== null,
       ...syncStatusOf(row, await recentRuns(this.db, { stays: accountId })),
     };
   }
@@ -96,11 +100,24 @@ export class StaysConnections extends TablesRepository<Tables> {
       .selectFrom('stays_connections')
       .select('account_id')
       .where('webhook_key_hash', '=', keyHash)
+      .where('disconnected_at', 'is', null)
       .executeTakeFirst();
     return row?.account_id;
   }
 
-  /** Forgets the connection and its listings; the reservations it brought stay. */
+  /**
+   * Stops syncing and forgets the secret; the listings' properties and the webhook key stay for
+   * the same account connected again, the reservations it brought as they are.
+   */
+  async disconnect(accountId: string, at: Date): Promise<void> {
+    await this.db
+      .updateTable('stays_connections')
+      .set({ disconnected_at: at, client_secret_sealed: '' })
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+
+  /** Forgets the connection, its listings and its syncs (another account takes its place). */
   async remove(accountId: string): Promise<void> {
     await this.db.deleteFrom('stays_connections').where('account_id', '=', accountId).execute();
   }
@@ -111,6 +128,7 @@ export class StaysConnections extends TablesRepository<Tables> {
       .selectFrom('stays_connections')
       .select('account_id')
       .where('next_run_at', '<=', now)
+      .where('disconnected_at', 'is', null)
       .orderBy('next_run_at')
       .limit(limit)
       .execute();
@@ -123,6 +141,7 @@ export class StaysConnections extends TablesRepository<Tables> {
       .updateTable('stays_connections')
       .set({ next_run_at: now })
       .where('account_id', '=', accountId)
+      .where('disconnected_at', 'is', null)
       .executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
@@ -147,89 +166,5 @@ export class StaysConnections extends TablesRepository<Tables> {
         .executeTakeFirst();
       if (updated.numUpdatedRows > 0n) await recordRun(trx, { stays: accountId }, outcome, at);
     });
-  }
-
-  /** The listings mapped to properties still in use, with each property's hours. */
-  async mappedProperties(accountId: string): Promise<MappedProperty[]> {
-    const rows = await this.db
-      .selectFrom('stays_listings as listing')
-      .innerJoin('residences as residence', 'residence.id', 'listing.residence_id')
-      .select([
-        'listing.listing_id as listingId',
-        'listing.residence_id as residenceId',
-        ...IMPORT_TARGET_COLUMNS,
-      ])
-      .where('listing.account_id', '=', accountId)
-      .where('residence.archived_at', 'is', null)
-      .execute();
-    return rows.map(withLanguage);
-  }
-
-  async mappings(accountId: string): Promise<Map<string, string>> {
-    const rows = await this.db
-      .selectFrom('stays_listings')
-      .select(['listing_id', 'residence_id'])
-      .where('account_id', '=', accountId)
-      .execute();
-    return new Map(rows.map((row) => [row.listing_id, row.residence_id]));
-  }
-
-  /** The account's properties in use, and whether each already reads an iCal feed. */
-  async properties(accountId: string): Promise<PropertyChoice[]> {
-    const rows = await this.db
-      .selectFrom('residences as residence')
-      .leftJoin('booking_feeds as feed', 'feed.residence_id', 'residence.id')
-      .select(['residence.id', 'residence.name', 'feed.residence_id as feedOf'])
-      .where('residence.account_id', '=', accountId)
-      .where('residence.archived_at', 'is', null)
-      .orderBy('residence.name')
-      .execute();
-    return rows.map(({ feedOf, ...row }) => ({ ...row, hasCalendarFeed: feedOf !== null }));
-  }
-
-  /**
-   * Sends the listing's bookings to a property of the account (null: to none). A property
-   * takes one listing (mapping it again moves it) and no listing while it reads an iCal feed.
-   */
-  async map(
-    accountId: string,
-    listingId: string,
-    residenceId: string | null,
-  ): Promise<MappingOutcome> {
-    return this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('stays_listings')
-        .where('account_id', '=', accountId)
-        .where('listing_id', '=', listingId)
-        .execute();
-      if (!residenceId) return 'mapped';
-      const { rows } = await sql<{ id: string; feed: string | null }>`
-        select residence.id, feed.residence_id as feed from residences residence
-          left join booking_feeds feed on feed.residence_id = residence.id
-          where residence.id = ${residenceId} and residence.account_id = ${accountId}
-            and residence.archived_at is null
-          for share of residence`.execute(trx);
-      const found = rows[0];
-      if (!found) return 'no-property';
-      if (found.feed) return 'has-calendar-feed';
-      await trx
-        .insertInto('stays_listings')
-        .values({ account_id: accountId, listing_id: listingId, residence_id: residenceId })
-        .onConflict((conflict) =>
-          conflict.column('residence_id').doUpdateSet({ listing_id: listingId }),
-        )
-        .execute();
-      return 'mapped';
-    });
-  }
-
-  /** Whether a Stays listing brings the property's bookings (then it takes no iCal feed). */
-  async isMapped(residenceId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('stays_listings')
-      .select('listing_id')
-      .where('residence_id', '=', residenceId)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 }

@@ -283,12 +283,35 @@ describe('reservations from Stays.net, synced by the worker', () => {
     // After the cancel-and-recreate above: B2 cancelled on Stays, B2-again live under its code.
     const recreated = (await listed()).find((item) => item.guestName === 'Guest 2')!;
     const before = await streamOf(world.app, recreated.id);
+    const { webhookUrl } = (await connection(host)).body.data!;
+    const listings = () =>
+      api(host)<{ data: { listings: { residenceId: string | null }[] } }>(
+        '/integrations/stays/listings',
+      );
+    const notify = () =>
+      fetch(`${world.app.baseUrl}${new URL(webhookUrl).pathname}`, { method: 'POST' });
     expect((await api(host)('/integrations/stays', { method: 'DELETE' })).status).toBe(204);
-    const body = { domain: world.peer.domain, clientId: host.clientId, clientSecret: host.secret };
-    expect((await api(host)('/integrations/stays', { method: 'PUT', body })).status).toBe(200);
-    // A sync before the listing is mapped again (the connection's own, or "sync now").
-    expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
-    await connect(host);
+    // Disconnected: no connection, no listings to ask for, the webhook unknown, and the
+    // property free to take a calendar instead.
+    expect((await connection(host)).body.data).toBeNull();
+    expect((await listings()).status).toBe(422);
+    expect((await notify()).status).toBe(404);
+    const feedForm = await api(host)<{ mappedToStays: boolean }>(
+      `/residences/${host.residenceId}/calendar-feed`,
+    );
+    expect(feedForm.body.mappedToStays).toBe(false);
+    // The secret went with the disconnection: it is asked again.
+    const body = { domain: world.peer.domain, clientId: host.clientId };
+    const noSecret = await api(host)('/integrations/stays', { method: 'PUT', body });
+    expect(noSecret.status).toBe(400);
+    const again = { ...body, clientSecret: host.secret };
+    expect((await api(host)('/integrations/stays', { method: 'PUT', body: again })).status).toBe(
+      200,
+    );
+    // The same account comes back whole: its listing's property and its webhook address (which
+    // answers again: the webhook test below; not called here, to keep within its rate limit).
+    expect((await connection(host)).body.data!.webhookUrl).toBe(webhookUrl);
+    expect((await listings()).body.data.listings[0]!.residenceId).toBe(host.residenceId);
     expect(await nextSync(host)).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect((await streamOf(world.app, recreated.id)).map((event) => event.type)).toEqual(
       before.map((event) => event.type),
@@ -397,8 +420,17 @@ describe('reservations from Stays.net, synced by the worker', () => {
     expect(feed.status).toBe(409);
     expect(feed.body.code).toBe('PROPERTY_MAPPED_TO_STAYS');
     // The property's page reads why, and shows no form to be refused.
-    const shown = await api(host)(`/residences/${host.residenceId}/calendar-feed`);
-    expect(shown.body).toEqual({ data: null, mappedToStays: true });
+    // Walk of issue 30: with the syncs of the Stays account that brings its bookings.
+    const shown = await api(host)<{ data: null; mappedToStays: boolean; stays: unknown }>(
+      `/residences/${host.residenceId}/calendar-feed`,
+      { headers: { 'accept-language': 'en-US' } },
+    );
+    expect(shown.body).toEqual({
+      data: null,
+      mappedToStays: true,
+      stays: (await connection(host)).body.data,
+    });
+    expect(shown.body.stays).toMatchObject({ lastError: null, runs: expect.any(Array) });
 
     const other = await aHost('Caio');
     await api(other)(`/residences/${other.residenceId}/calendar-feed`, {

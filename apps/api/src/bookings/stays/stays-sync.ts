@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
-import { negotiateLocale, translate } from '@chegada/contracts';
+import { negotiateLocale, STAYS_CANCELLED_MOTIVE } from '@chegada/contracts';
 import { integrationCommandContext, type CommandContext } from '../../common';
 import type { SyncCounts } from '../booking-feeds.repository';
 import {
@@ -22,11 +22,8 @@ import {
   type StaysClient,
   type StaysReservation,
 } from './stays-bookings';
-import {
-  StaysConnections,
-  type MappedProperty,
-  type StoredConnection,
-} from './stays-connections.repository';
+import { StaysConnections, type StoredConnection } from './stays-connections.repository';
+import { StaysListingMaps, type MappedProperty } from './stays-listing-maps.repository';
 import { StaysClients } from './stays-clients';
 
 const RESERVATIONS = '/booking/reservations';
@@ -62,6 +59,7 @@ export class StaysSync {
   constructor(
     @Inject(CONFIG) private readonly config: Config,
     private readonly connections: StaysConnections,
+    private readonly listingMaps: StaysListingMaps,
     private readonly clients: StaysClients,
     private readonly imports: BookingImports,
     private readonly reservations: ReservationImport,
@@ -93,7 +91,7 @@ export class StaysSync {
       api.all<unknown>(RESERVATIONS, { ...window(now), type: 'canceled' }),
     ]);
     const properties = new Map(
-      (await this.connections.mappedProperties(accountId)).map((property) => [
+      (await this.listingMaps.mappedProperties(accountId)).map((property) => [
         property.listingId,
         property,
       ]),
@@ -192,12 +190,9 @@ export class StaysSync {
       const record = account.known.get(bookingKey(reservation));
       if (!record || record.cancelled || !record.created) continue;
       const property = account.properties.get(reservation._idlisting);
-      const motive = translate(
-        negotiateLocale(property?.language ?? 'pt-BR'),
-        'stays.cancelMotive',
-      );
       const target = this.target(account.accountId, property?.residenceId ?? '');
-      if (await this.reservations.cancel(target, record, motive, account.context)) count += 1;
+      if (await this.reservations.cancel(target, record, STAYS_CANCELLED_MOTIVE, account.context))
+        count += 1;
       record.cancelled = true;
     }
     return count;

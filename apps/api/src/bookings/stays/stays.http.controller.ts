@@ -68,7 +68,12 @@ export class StaysHttpController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Disconnects Stays; the reservations it brought stay as they are' })
+  @ApiOperation({
+    summary:
+      'Disconnects Stays: no more syncs, the secret deleted, the webhook answers 404; the ' +
+      'reservations it brought stay as they are, and the same account connected again (same ' +
+      'domain and client id) gets back its listings’ properties and its webhook address',
+  })
   @ApiAnswers({ 204: 'no body' })
   async remove(@CurrentUser() user: AuthenticatedUser): Promise<void> {
     await this.stays.remove(user.accountId);

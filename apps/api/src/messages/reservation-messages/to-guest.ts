@@ -41,7 +41,9 @@ export const WHATSAPP_TEMPLATES = {
     name: 'chegada_door_code',
     order: ['guestName', 'propertyName', 'checkIn', 'passcode'],
   },
-  'checkout-extended': { name: 'chegada_checkout_extended', order: STAY_DATES },
+  // Any change of dates (a later or earlier check-in, a longer or shorter stay): "new dates".
+  // chegada_checkout_extended before 2026-12-18, still named on past deliveries.
+  'checkout-extended': { name: 'chegada_new_dates', order: STAY_DATES },
   cancelled: { name: 'chegada_reservation_cancelled', order: STAY_DATES },
   'cancellation-reverted': {
     name: 'chegada_cancellation_reverted',

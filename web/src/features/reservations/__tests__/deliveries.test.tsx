@@ -149,6 +149,31 @@ describe('/u/guest/:id: the messages sent', () => {
     expect(messages.queryByText(/data-request-answer|data-copy/)).toBeNull();
   });
 
+  // Walk of issue 30: a move of dates by WhatsApp is "new dates", whichever way they moved,
+  // under its template of before too.
+  it.each([
+    ['pt-BR', 'Mensagens enviadas', 'Novas datas'],
+    ['en-US', 'Messages sent', 'New dates'],
+    ['es-ES', 'Mensajes enviados', 'Nuevas fechas'],
+  ] as const)('in %s, names a WhatsApp of new dates as such', async (locale, title, words) => {
+    reviewApi();
+    server.use(
+      http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
+        HttpResponse.json({
+          items: [
+            attempt({ id: 'n1', channel: 'whatsapp', template: 'chegada_new_dates' }),
+            attempt({ id: 'n2', channel: 'whatsapp', template: 'chegada_checkout_extended' }),
+          ],
+          frontDeskReachable: true,
+        }),
+      ),
+    );
+    openReview(locale);
+    const messages = await panel(title);
+    expect(await messages.findAllByText(new RegExp(`^${words}`))).toHaveLength(2);
+    expect(messages.queryByText(/chegada_|extended|prorrogad/)).toBeNull();
+  });
+
   // Issue 30: an imported stay whose link waits for "N days before check-in" says when it goes.
   it.each([
     ['en-US', 'Messages sent', 'The guest link will be sent on 12/12/2026, 2:00 PM.'],

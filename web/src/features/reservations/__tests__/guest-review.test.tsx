@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { calendarRemovedMotive, STAYS_CANCELLED_MOTIVE } from '@chegada/contracts';
 import { server } from '../../../testing/server';
 import { RESERVATION_ID } from './reservations-kit';
 import {
@@ -295,13 +296,29 @@ describe('/u/guest/:id', () => {
     },
   );
 
+  // A sync stores its motive in pt-BR (contract data); the host reads it in their language.
   it.each([
-    ['pt-BR', 'Reserva cancelada: ', 'Histórico'],
-    ['en-US', 'Reservation cancelled: ', 'Timeline'],
-    ['es-ES', 'Reserva cancelada: ', 'Historial'],
+    [
+      'pt-BR',
+      'Reserva cancelada: ',
+      'Histórico',
+      ['Reserva removida do calendário do canal (Airbnb)', 'Reserva cancelada na Stays'],
+    ],
+    [
+      'en-US',
+      'Reservation cancelled: ',
+      'Timeline',
+      ["Booking removed from the channel's calendar (Airbnb)", 'Booking cancelled on Stays'],
+    ],
+    [
+      'es-ES',
+      'Reserva cancelada: ',
+      'Historial',
+      ['Reserva eliminada del calendario del canal (Airbnb)', 'Reserva cancelada en Stays'],
+    ],
   ] as const)(
-    'in %s, a history line keeps its motive apart from what happened',
-    async (locale, cancelled, region) => {
+    "in %s, a history line keeps its motive apart from what happened, a sync's in the language",
+    async (locale, cancelled, region, [removed, onStays]) => {
       reviewApi();
       const [created] = someEvents();
       const cancelledBy = (id: string, cancelMotive: string) => ({
@@ -316,8 +333,9 @@ describe('/u/guest/:id', () => {
           HttpResponse.json({
             items: [
               created,
-              cancelledBy('c1', 'Reserva cancelada na Stays'),
-              cancelledBy('c2', 'Reserva removida do calendário do canal (iCal)'),
+              cancelledBy('c1', STAYS_CANCELLED_MOTIVE),
+              cancelledBy('c2', calendarRemovedMotive('Airbnb')),
+              cancelledBy('c3', 'Hóspede desistiu'),
             ],
           }),
         ),
@@ -328,10 +346,55 @@ describe('/u/guest/:id', () => {
       ).findAllByRole('listitem');
       const what = entries.map((entry) => entry.querySelector('.timeline-what')?.textContent);
       expect(what).toEqual([
-        `${cancelled}Reserva removida do calendário do canal (iCal)`,
-        `${cancelled}Reserva cancelada na Stays`,
+        `${cancelled}Hóspede desistiu`,
+        `${cancelled}${removed}`,
+        `${cancelled}${onStays}`,
         expect.not.stringContaining(':'),
       ]);
+    },
+  );
+
+  // Walk of issue 30: "Dates changed · Automatic sync" said nothing of which dates.
+  it.each([
+    ['pt-BR', 'Histórico', 'Datas alteradas: de 14/12/2026–18/12/2026 para 15/12/2026–18/12/2026'],
+    ['en-US', 'Timeline', 'Dates changed: from 12/14/2026–12/18/2026 to 12/15/2026–12/18/2026'],
+    ['es-ES', 'Historial', 'Fechas cambiadas: del 14/12/2026–18/12/2026 al 15/12/2026–18/12/2026'],
+  ] as const)(
+    'in %s, a change of dates says the dates it left and the new ones',
+    async (locale, region, moved) => {
+      reviewApi();
+      const [created] = someEvents();
+      server.use(
+        http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+          HttpResponse.json({
+            items: [
+              {
+                ...created!,
+                changes: {
+                  checkIn: '2026-12-14T17:00:00.000Z',
+                  checkOut: '2026-12-18T14:00:00.000Z',
+                },
+              },
+              {
+                ...created!,
+                id: 'moved',
+                type: 'CheckoutExtended',
+                actor: { id: null, name: null, role: 'INTEGRATION', guestLink: null },
+                changes: {
+                  checkIn: '2026-12-15T17:00:00.000Z',
+                  checkOut: '2026-12-18T14:00:00.000Z',
+                  newPasscodeRequired: false,
+                },
+              },
+            ],
+          }),
+        ),
+      );
+      openReview(locale);
+      const [line] = await within(
+        await screen.findByRole('region', { name: region }),
+      ).findAllByRole('listitem');
+      expect(line!.querySelector('.timeline-what')).toHaveTextContent(moved);
     },
   );
 
@@ -424,6 +487,19 @@ describe('/u/guest/:id', () => {
     expect(await screen.findByText('Plans changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['pt-BR', 'Motivo do cancelamento', 'Reserva cancelada na Stays'],
+    ['en-US', 'Cancellation motive', 'Booking cancelled on Stays'],
+    ['es-ES', 'Motivo de la cancelación', 'Reserva cancelada en Stays'],
+  ] as const)(
+    'in %s, shows why a sync cancelled the stay in the language',
+    async (locale, label, why) => {
+      reviewApi({ page: aReservationPage({ status: 6, cancelMotive: STAYS_CANCELLED_MOTIVE }) });
+      openReview(locale);
+      expect((await screen.findByText(label)).nextSibling).toHaveTextContent(why);
+    },
+  );
 
   it('shows the stay as the reservation has it now, after its dates changed', async () => {
     // The guest sent the form for 14–18 December; the host later moved the check-out to the 20th.

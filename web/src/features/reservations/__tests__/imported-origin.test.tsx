@@ -14,37 +14,49 @@ const WORDS = {
     sync: 'Automatic sync',
     table: 'Reservations',
     origin: 'From the calendar (iCal) · Airbnb',
-    notSent: 'Link not sent — no contact',
+    notSent: "No contact — send the link in the channel's chat",
     copy: 'Copy guest link',
     copied: 'Copied!',
     stays: 'From Stays · Booking.com',
     staysId: 'Booking AB12C on Stays',
     adults: 'Adults',
     children: 'Children',
+    holder: 'Main guest',
+    contact: ['Name', 'Email', 'Phone (WhatsApp)'],
+    fromStays:
+      'Name and contact as Stays gave them; the guest confirms them when filling in the form.',
   },
   'pt-BR': {
     sync: 'Sincronização automática',
     table: 'Reservas',
     origin: 'Veio do calendário (iCal) · Airbnb',
-    notSent: 'Link não enviado — sem contato',
+    notSent: 'Sem contato — envie o link pelo chat do canal',
     copy: 'Copiar link do hóspede',
     copied: 'Copiado!',
     stays: 'Veio da Stays · Booking.com',
     staysId: 'Reserva AB12C na Stays',
     adults: 'Adultos',
     children: 'Crianças',
+    holder: 'Hóspede principal',
+    contact: ['Nome', 'E-mail', 'Telefone (WhatsApp)'],
+    fromStays:
+      'Nome e contato como a Stays os informou; o hóspede os confirma ao preencher o formulário.',
   },
   'es-ES': {
     sync: 'Sincronización automática',
     table: 'Reservas',
     origin: 'Del calendario (iCal) · Airbnb',
-    notSent: 'Enlace no enviado — sin contacto',
+    notSent: 'Sin contacto — envía el enlace por el chat del canal',
     copy: 'Copiar enlace del huésped',
     copied: '¡Copiado!',
     stays: 'De Stays · Booking.com',
     staysId: 'Reserva AB12C en Stays',
     adults: 'Adultos',
     children: 'Niños',
+    holder: 'Huésped principal',
+    contact: ['Nombre', 'Correo electrónico', 'Teléfono (WhatsApp)'],
+    fromStays:
+      'Nombre y contacto tal como los dio Stays; el huésped los confirma al rellenar el formulario.',
   },
 } as const;
 
@@ -152,5 +164,37 @@ describe.each(Object.entries(WORDS))('an imported reservation, in %s', (locale, 
     const count = async (label: string) => (await screen.findByText(label)).nextSibling;
     expect(await count(words.adults)).toHaveTextContent(/^2$/);
     expect(await count(words.children)).toHaveTextContent(/^1$/);
+  });
+
+  // Walk of issue 30: the header named Ana Lima while the main guest read "—" everywhere.
+  it('shows the guest and contact Stays gave as the main guest until the guest fills the form', async () => {
+    reviewApi({
+      page: aReservationPage({
+        importedFrom: 'stays',
+        status: 0,
+        statusName: 'TO_FORM',
+        guestName: 'Ana Lima',
+        guestEmail: 'ana@example.com',
+        guestPhone: '+5511987654321',
+        form: {},
+      }),
+    });
+    open(`/u/guest/${RESERVATION_ID}`);
+    const holder = await screen.findByRole('region', { name: words.holder });
+    expect(within(holder).getByText(words.fromStays)).toBeInTheDocument();
+    const [name, email, phone] = words.contact.map(
+      (label) => within(holder).getByText(label).nextSibling,
+    );
+    expect(name).toHaveTextContent(/^Ana Lima$/);
+    expect(email).toHaveTextContent(/^ana@example\.com$/);
+    expect(phone).toHaveTextContent(/^\(11\) 98765-4321$/);
+  });
+
+  it("leaves a calendar import's main guest empty: its label names no one", async () => {
+    reviewApi({ page: aReservationPage({ ...NO_CONTACT, statusName: 'TO_FORM', form: {} }) });
+    open(`/u/guest/${RESERVATION_ID}`);
+    const holder = await screen.findByRole('region', { name: words.holder });
+    expect(within(holder).getByText(words.contact[0]).nextSibling).not.toHaveTextContent('iCal');
+    expect(within(holder).queryByText(words.fromStays)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CalendarFeedView, Locale } from '@chegada/contracts';
+import type { CalendarFeedView, Locale, StaysConnectionView } from '@chegada/contracts';
 import { server } from '../../../testing/server';
 import { failedSync, NOT_SYNCED_YET, syncNowAfterFailure } from '../../../testing/sync-status';
 import type { UserEvent } from '@testing-library/user-event';
@@ -15,6 +15,8 @@ const AIRBNB = 'https://www.airbnb.com/calendar/ical/1234.ics?s=abc';
 
 const WORDS = {
   'en-US': {
+    staysTitle: 'Stays sync',
+    staysSynced: /Last sync: .+ — 3 new, 1 changed, 2 cancelled\./,
     privateNetwork:
       "This address points to a private network and cannot be read. Use the channel's public link.",
     history: 'Latest syncs',
@@ -38,6 +40,8 @@ const WORDS = {
     settings: 'Settings → Stays.net',
   },
   'pt-BR': {
+    staysTitle: 'Sincronização da Stays',
+    staysSynced: /Última sincronização: .+ — 3 novas, 1 alterada, 2 canceladas\./,
     privateNetwork:
       'Este endereço aponta para uma rede privada e não pode ser lido. Use o link público do canal.',
     history: 'Últimas sincronizações',
@@ -62,6 +66,8 @@ const WORDS = {
     settings: 'Configurações → Stays.net',
   },
   'es-ES': {
+    staysTitle: 'Sincronización de Stays',
+    staysSynced: /Última sincronización: .+ — 3 nuevas, 1 modificada, 2 canceladas\./,
     privateNetwork:
       'Esta dirección apunta a una red privada y no se puede leer. Usa el enlace público del canal.',
     history: 'Últimas sincronizaciones',
@@ -97,13 +103,31 @@ const aFeed = (overrides: Partial<CalendarFeedView> = {}): CalendarFeedView => (
 });
 
 /** The feed endpoints over one feed in memory; every write is recorded in `calls`. */
-const feedApi = (initial: CalendarFeedView | null, calls: Call[], mappedToStays = false) => {
+const feedApi = (
+  initial: CalendarFeedView | null,
+  calls: Call[],
+  mappedToStays = false,
+  initialStays: StaysConnectionView | null = null,
+) => {
   let feed = initial;
+  let stays = initialStays;
   const path = `*/api/residences/${RESIDENCE_ID}/calendar-feed`;
   const record = (request: Request, body?: unknown) =>
     calls.push({ method: request.method, path: new URL(request.url).pathname, body });
   server.use(
-    http.get(path, () => HttpResponse.json({ data: feed, mappedToStays })),
+    http.get(path, () => HttpResponse.json({ data: feed, mappedToStays, stays })),
+    http.post('*/api/integrations/stays/sync', ({ request }) => {
+      record(request);
+      stays = stays && {
+        ...stays,
+        lastSyncAt: '2026-12-01T12:00:00.000Z',
+        created: 3,
+        changed: 1,
+        cancelled: 2,
+        lastError: null,
+      };
+      return HttpResponse.json({ data: stays }, { status: 202 });
+    }),
     http.put(path, async ({ request }) => {
       const body = (await request.json()) as Pick<CalendarFeedView, 'url' | 'bookingRule'>;
       record(request, body);
@@ -133,10 +157,14 @@ describe.each(Object.entries(WORDS))(
     const edit = async (
       calls: Call[],
       feed: CalendarFeedView | null,
-      { residence = aResidence(), mappedToStays = false } = {},
+      {
+        residence = aResidence(),
+        mappedToStays = false,
+        stays = null as StaysConnectionView | null,
+      } = {},
     ) => {
       residencesApi([residence], calls);
-      feedApi(feed, calls, mappedToStays);
+      feedApi(feed, calls, mappedToStays, stays);
       const view = renderApp('/u/houses', { token: TOKEN, locale: locale as Locale });
       const reopen = async () => {
         await view.user.click(await screen.findByRole('button', { name: words.actions }));
@@ -152,11 +180,12 @@ describe.each(Object.entries(WORDS))(
       const calls: Call[] = [];
       const { user, reopen } = await edit(calls, null);
       const url = await screen.findByLabelText(words.url);
+      // Walk of issue 30: no question about a feed before an address is typed.
+      expect(screen.queryByLabelText(words.rule)).not.toBeInTheDocument();
+      await user.type(url, 'ftp://example.com/a.ics');
       // An unknown host's rule shows where the address is typed, starting from "Reserved" only.
       expect(screen.getByLabelText(words.rule)).toHaveValue('reserved');
       expect(screen.getByLabelText(words.rule)).toHaveAccessibleDescription(words.ruleHint);
-
-      await user.type(url, 'ftp://example.com/a.ics');
       await save(user);
       await waitFor(() =>
         expect(url).toHaveAccessibleDescription(expect.stringContaining(words.invalid)),
@@ -305,6 +334,26 @@ describe.each(Object.entries(WORDS))(
       ]);
       // The tests' browser is in UTC, the property in Manaus: the times read in Brasília.
       expect(screen.getByText(words.zone)).toBeInTheDocument();
+    });
+
+    // Walk of issue 30: an iCal property showed its syncs, a Stays one nothing.
+    it("shows the Stays account's syncs on a property a Stays listing feeds, and syncs it now", async () => {
+      const calls: Call[] = [];
+      const message = 'Stays answered with error 500.';
+      const stays: StaysConnectionView = {
+        domain: 'casa.stays.net',
+        clientId: 'client-1',
+        webhookUrl: 'https://app.chegada.test/api/integrations/stays/k3y',
+        ...NOT_SYNCED_YET,
+        ...failedSync(500, message),
+        timeZone: null,
+      };
+      const { user } = await edit(calls, null, { mappedToStays: true, stays });
+      const section = await screen.findByRole('region', { name: words.staysTitle });
+      expect(within(section).getByText(/casa\.stays\.net/)).toBeInTheDocument();
+      await syncNowAfterFailure(user, locale as Locale, message);
+      expect(await within(section).findByText(words.staysSynced)).toBeInTheDocument();
+      expect(methods(calls)).toEqual(['POST /api/integrations/stays/sync']);
     });
 
     it('says where the bookings come from when a Stays listing brings them, with no field to refuse', async () => {

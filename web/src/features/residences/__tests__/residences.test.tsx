@@ -149,6 +149,8 @@ describe('/u/houses: adding and editing', () => {
     );
     const user = await fillNewResidenceOf(calls);
     const url = screen.getByLabelText(/^Calendar link \(iCal\)/);
+    // Walk of issue 30: which events are bookings is asked once there is an address.
+    expect(screen.queryByLabelText(/^Which events are bookings/)).not.toBeInTheDocument();
     await user.click(url);
     await user.paste('http://10.0.0.5/listing.ics');
     await user.click(screen.getByRole('button', { name: 'Save property' }));

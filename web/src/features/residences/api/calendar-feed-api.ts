@@ -1,12 +1,23 @@
-import type { CalendarFeedRequest, CalendarFeedView } from '@chegada/contracts';
+import type {
+  CalendarFeedRequest,
+  CalendarFeedView,
+  StaysConnectionView,
+} from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import { unwrapData } from '../../../lib/api/endpoints';
 
 /** GET /api/residences/:id/calendar-feed: the feed and what its last sync did, or null. */
 export type CalendarFeed = CalendarFeedView;
 
-/** The feed, and whether a Stays listing brings the property its bookings instead. */
-export type CalendarFeedAnswer = { data: CalendarFeed | null; mappedToStays: boolean };
+/**
+ * The feed, and whether a Stays listing brings the property its bookings instead, with that
+ * Stays account's syncs.
+ */
+export type CalendarFeedAnswer = {
+  data: CalendarFeed | null;
+  mappedToStays: boolean;
+  stays?: StaysConnectionView | null;
+};
 
 const tag = (id: string) => [{ type: 'CalendarFeeds' as const, id }];
 
@@ -42,6 +53,11 @@ const calendarFeedApi = baseApi.injectEndpoints({
       transformResponse: unwrapData<CalendarFeed>,
       invalidatesTags: (_answer, _error, id) => [...tag(id), 'Reservations'],
     }),
+    /** "Sync now" of the Stays account that brings the property its bookings. */
+    syncStaysOfProperty: build.mutation<void, string>({
+      query: () => ({ url: 'integrations/stays/sync', method: 'POST' }),
+      invalidatesTags: (_answer, _error, id) => [...tag(id), 'Reservations', 'Stays'],
+    }),
   }),
 });
 
@@ -50,4 +66,5 @@ export const {
   useSaveCalendarFeedMutation,
   useRemoveCalendarFeedMutation,
   useSyncCalendarFeedMutation,
+  useSyncStaysOfPropertyMutation,
 } = calendarFeedApi;

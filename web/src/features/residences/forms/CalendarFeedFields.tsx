@@ -79,13 +79,16 @@ export const checkCalendarFeed =
   };
 
 /**
- * Airbnb and Booking.com say which events are bookings; another host's feed asks the host, by
- * the address, starting from the safe answer (SAFE_BOOKING_RULE) with what each one means.
+ * Airbnb and Booking.com say which events are bookings; another host's feed asks the host, once
+ * an address is typed and by it, starting from the safe answer (SAFE_BOOKING_RULE) with what each one means.
  */
 const BookingRuleField = ({ prefix }: { prefix: string }) => {
   const intl = useIntl();
   const { values } = useFormState<object>();
-  const provider = feedProviderOf(String(getIn(values, `${prefix}url`) ?? '').trim());
+  const url = String(getIn(values, `${prefix}url`) ?? '').trim();
+  // Nothing to choose before there is an address: the question reads as one about no feed.
+  if (!url) return null;
+  const provider = feedProviderOf(url);
   if (provider.rule)
     return (
       <p className="calendar-feed-note">

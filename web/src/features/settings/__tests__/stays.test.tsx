@@ -29,6 +29,10 @@ const WORDS = {
     hasCalendar: 'Casa Praia (has an iCal calendar)',
     mapped: 'Listing linked; its bookings arrive in a moment.',
     refused: "Stays refused the client id and secret. Check them in Stays' App Center.",
+    disconnect: 'Disconnect Stays',
+    comesBack:
+      /same account again \(same domain and client id\), its listings come back linked to the same properties and the notification address stays the same/,
+    disconnected: 'Stays disconnected.',
   },
   'pt-BR': {
     history: 'Últimas sincronizações',
@@ -48,6 +52,10 @@ const WORDS = {
     hasCalendar: 'Casa Praia (tem calendário iCal)',
     mapped: 'Anúncio ligado; as reservas dele chegam em instantes.',
     refused: 'A Stays recusou o client id e o secret. Confira-os no App Center da Stays.',
+    disconnect: 'Desconectar a Stays',
+    comesBack:
+      /mesma conta \(mesmo domínio e client id\), os anúncios voltam ligados aos mesmos imóveis e o endereço de notificações continua o mesmo/,
+    disconnected: 'Stays desconectada.',
   },
   'es-ES': {
     history: 'Últimas sincronizaciones',
@@ -67,6 +75,10 @@ const WORDS = {
     hasCalendar: 'Casa Praia (tiene calendario iCal)',
     mapped: 'Anuncio vinculado; sus reservas llegan en un momento.',
     refused: 'Stays rechazó el client id y el secret. Revísalos en el App Center de Stays.',
+    disconnect: 'Desconectar Stays',
+    comesBack:
+      /misma cuenta \(mismo dominio y client id\), sus anuncios vuelven vinculados a las mismas propiedades y la dirección de notificaciones sigue siendo la misma/,
+    disconnected: 'Stays desconectada.',
   },
 } as const;
 
@@ -123,7 +135,17 @@ const staysApi = (initial: StaysConnectionView | null, calls: Call[], refusal?: 
       });
       return HttpResponse.json({ data: connection }, { status: 202 });
     }),
-    http.get('*/api/integrations/stays/listings', () => HttpResponse.json({ data: LISTINGS })),
+    http.delete('*/api/integrations/stays', ({ request }) => {
+      calls.push({ method: 'DELETE', path: new URL(request.url).pathname, body: undefined });
+      connection = null;
+      return new HttpResponse(null, { status: 204 });
+    }),
+    // As the API: no listings to read once disconnected.
+    http.get('*/api/integrations/stays/listings', ({ request }) => {
+      if (connection) return HttpResponse.json({ data: LISTINGS });
+      calls.push({ method: 'GET', path: new URL(request.url).pathname, body: undefined });
+      return HttpResponse.json({ statusCode: 422, code: 'STAYS_NOT_CONNECTED' }, { status: 422 });
+    }),
     http.put('*/api/integrations/stays/listings/:id', async ({ request }) => {
       await record(request);
       return new HttpResponse(null, { status: 204 });
@@ -211,6 +233,23 @@ describe.each(Object.entries(WORDS))('/u/config: Stays.net, in %s', (locale, wor
       expect.stringMatching(words.beforeMapping),
     ]);
     expect(screen.getByText(words.accountZone)).toBeInTheDocument();
+  });
+
+  // Walk of issue 30: the dialog says what connecting the same account again brings back, and
+  // the panel asks for no listings once there is no connection.
+  it('says what comes back with the same account, disconnects, and asks no listings after', async () => {
+    const calls: Call[] = [];
+    staysApi(aConnection(), calls);
+    const { user } = openConfig(locale as Locale);
+    await screen.findByRole('combobox', { name: words.propertyFor });
+    await user.click(screen.getByRole('button', { name: words.disconnect }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(words.comesBack);
+    await user.click(within(dialog).getByRole('button', { name: words.disconnect }));
+    expect(await screen.findByText(words.disconnected)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: words.connect })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: words.propertyFor })).not.toBeInTheDocument();
+    expect(calls).toEqual([{ method: 'DELETE', path: '/api/integrations/stays', body: undefined }]);
   });
 
   it('maps a listing to a property, a property with an iCal calendar not offered', async () => {

@@ -24,7 +24,8 @@ const staysApi = baseApi.injectEndpoints({
     }),
     disconnectStays: build.mutation<void, void>({
       query: () => ({ url: 'integrations/stays', method: 'DELETE' }),
-      invalidatesTags: [...CONNECTION, ...LISTINGS],
+      // Not the listings: there are none to ask for once disconnected (connecting asks again).
+      invalidatesTags: CONNECTION,
     }),
     syncStays: build.mutation<StaysConnectionView, void>({
       query: () => ({ url: 'integrations/stays/sync', method: 'POST' }),

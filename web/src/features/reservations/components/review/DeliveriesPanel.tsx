@@ -44,6 +44,7 @@ const TEMPLATE_NAMES: Record<string, string> = {
   chegada_reservation_approved: 'approved',
   chegada_door_code: 'door-code',
   chegada_checkout_extended: 'checkout-extended',
+  chegada_new_dates: 'checkout-extended',
   chegada_reservation_cancelled: 'cancelled',
   chegada_cancellation_reverted: 'cancellation-reverted',
   chegada_front_desk_list: 'front-desk-list',

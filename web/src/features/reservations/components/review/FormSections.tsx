@@ -28,15 +28,23 @@ const petFacts = (
  * The guest form's own steps (spec §2): stay, main guest, address, vehicles, pets, purpose.
  * The stay shows the reservation's current dates, not the ones the guest's form was sent with.
  */
-/** `booked`: the adults and children the booking was made for, until the guest says. */
+/** The main guest's name and contact as the booking gave them (a Stays import). */
+export type BookedContact = { name: string | null; email: string | null; phone: string | null };
+
+/**
+ * `booked`: the adults and children the booking was made for, and `contact` the guest Stays
+ * named, each until the guest says.
+ */
 export const FormSections = ({
   form,
   stay,
   booked,
+  contact,
 }: {
   form: GuestFormAnswers;
   stay: CurrentStay;
   booked?: { adults: number; children: number } | null;
+  contact?: BookedContact | null;
 }) => {
   const { locale } = useIntl();
   const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
@@ -45,6 +53,10 @@ export const FormSections = ({
     return dayAndTime(date, time);
   };
   const address = form.address ?? {};
+  const name = form.name || contact?.name;
+  const email = form.email || contact?.email;
+  const phone = form.phone || contact?.phone;
+  const fromBooking = !form.name && !form.email && !form.phone && Boolean(name || email || phone);
   const vehicles = form.vehicles ?? [];
   return (
     <>
@@ -59,14 +71,15 @@ export const FormSections = ({
         />
       </ReviewSection>
       <ReviewSection id="holder" titleId="guestReview.step.holder">
+        {fromBooking ? <p className="review-note">{text('contactFromBooking')}</p> : null}
         <Facts
           facts={[
-            { label: text('name'), value: form.name },
+            { label: text('name'), value: name },
             documentFact(form, text),
             { label: text('foreign'), value: yesNo(form.isForeign) },
             { label: text('birthDate'), value: day(form.birthDate) },
-            { label: text('email'), value: form.email && <EmailAddress email={form.email} /> },
-            { label: text('phone'), value: displayPhone(form.phone) },
+            { label: text('email'), value: email && <EmailAddress email={email} /> },
+            { label: text('phone'), value: displayPhone(phone) },
             // Asked only for a host on FNRH (issue 32).
             ...(form.gender
               ? [{ label: text('gender'), value: choice('genders', form.gender) }]

@@ -142,6 +142,15 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         form={reservation.form}
         stay={{ ...stay, timeZone }}
         booked={reservation.bookedParty ?? null}
+        contact={
+          reservation.importedFrom === 'stays'
+            ? {
+                name: reservation.guestName,
+                email: reservation.guestEmail,
+                phone: reservation.guestPhone,
+              }
+            : null
+        }
       />
       <ReviewSection
         id="documents"

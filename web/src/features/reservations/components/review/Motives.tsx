@@ -13,9 +13,9 @@ const HOLDS: Record<MotiveField, (reservation: ReservationDetails) => boolean> =
   hiddenMotive: (reservation) => reservation.hidden,
 };
 
-/** Why it was refused, cancelled or hidden, as the host (or a colleague) wrote it. */
+/** Why it was refused, cancelled or hidden, as the host (or a colleague, or a sync) wrote it. */
 export const Motives = ({ reservation }: { reservation: ReservationDetails }) => {
-  const { text } = useReviewFormat();
+  const { text, motive } = useReviewFormat();
   const motives = (['refuseMotive', 'cancelMotive', 'hiddenMotive'] as const).filter(
     (field) => reservation[field] && HOLDS[field](reservation),
   );
@@ -25,7 +25,7 @@ export const Motives = ({ reservation }: { reservation: ReservationDetails }) =>
       {motives.map((field) => (
         <div key={field}>
           <dt>{text(field)}</dt>
-          <dd>{reservation[field]}</dd>
+          <dd>{motive(reservation[field]!)}</dd>
         </div>
       ))}
     </dl>

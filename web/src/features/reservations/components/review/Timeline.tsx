@@ -1,5 +1,6 @@
 import { ErrorState, Skeleton } from '../../../../components/ui';
 import { useReservationEventsQuery, type ReservationEventEntry } from '../../api/review-api';
+import { datesMoved, type StayDates } from './timeline-dates';
 import { useReviewFormat } from './use-review-format';
 
 const KNOWN_EVENTS = new Set([
@@ -95,11 +96,13 @@ const ACTOR_KEYS: Record<string, string> = {
 };
 
 export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
-  const { text, moment } = useReviewFormat();
+  const { text, moment, motive, stayDay } = useReviewFormat();
   const events = useReservationEventsQuery(reservationId);
   if (events.isLoading) return <Skeleton lines={3} />;
   if (events.error || !events.data)
     return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
+  const moves = datesMoved(events.data);
+  const range = ({ checkIn, checkOut }: StayDates) => `${stayDay(checkIn)}–${stayDay(checkOut)}`;
   const actorOf = (event: ReservationEventEntry) => {
     const companion = companionOf(event);
     const name = companion === undefined ? undefined : companionName(companion);
@@ -109,6 +112,7 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
     <ol className="timeline">
       {linesOf(events.data).map(({ event, count }) => {
         const detail = detailOf(event);
+        const move = moves.get(event.id);
         return (
           <li key={event.id}>
             <span className="timeline-what">
@@ -117,7 +121,12 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
               {detail ? (
                 <>
                   {text('eventDetailSeparator')}
-                  <q>{detail}</q>
+                  <q>{event.type === 'ReservationCancelled' ? motive(detail) : detail}</q>
+                </>
+              ) : move ? (
+                <>
+                  {text('eventDetailSeparator')}
+                  {text('datesMoved', { from: range(move.from), to: range(move.to) })}
                 </>
               ) : null}
             </span>

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
+import { systemMotiveOf } from '@chegada/contracts';
 import { DAY_WITH_YEAR, MOMENT_WITH_YEAR } from '../../../../lib/i18n/format';
 import { ReviewTimeZone } from './review-time-zone';
 
@@ -23,7 +24,15 @@ export const useReviewFormat = () => {
     day: (value: string | undefined) => (value ? intl.formatDate(`${value}T12:00:00Z`, DAY) : null),
     dayAndTime: (day: string | undefined, time: string | undefined) =>
       day ? `${intl.formatDate(`${day}T12:00:00Z`, DAY)}${time ? ` ${time}` : ''}` : null,
+    /** An instant's calendar day on the property's clock (a stay's check-in or check-out). */
+    stayDay: (value: string) => intl.formatDate(value, { ...DAY_WITH_YEAR, timeZone }),
     moment: (value: string) => intl.formatDate(value, { ...MOMENT_WITH_YEAR, timeZone }),
+    // A motive a sync wrote (a cancellation on Stays, a booking gone from a calendar) in the
+    // reader's language; a person's own words as they typed them.
+    motive: (value: string) => {
+      const system = systemMotiveOf(value);
+      return system ? text(`systemMotive.${system.kind}`, system) : value;
+    },
     choice: (group: string, value: string | undefined) =>
       value ? text(`${group}.${value}`) : null,
   };
