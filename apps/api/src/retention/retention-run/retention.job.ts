@@ -34,10 +34,10 @@ export class RetentionWorker extends QueueWorker<Record<string, never>> {
   }
 
   protected override async started(queue: Queue<Record<string, never>>): Promise<void> {
-    await queue.upsertJobScheduler(
-      RUN,
-      DAILY,
-      { name: RUN, data: {}, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await queue.upsertJobScheduler(RUN, DAILY, {
+      name: RUN,
+      data: {},
+      opts: { removeOnComplete: 100, removeOnFail: 100 },
+    });
   }
 }
