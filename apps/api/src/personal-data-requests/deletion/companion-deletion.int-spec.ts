@@ -153,4 +153,22 @@ describe('an adult companion’s deletion, asked from their own link and carried
     expect((await page(id)).form.name).toBe(JOANA.name);
     expect((await page(id)).form.additionalGuests?.[1]).toMatchObject({ name: BRUNO.name });
   });
+
+  it('answered without erasing (it was not her), removes nothing, neither hers nor the holder’s', async () => {
+    const { id, ana, requestId } = await aStayOfThree();
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+
+    const answered = await api()<HostDataRequestView>(`/data-requests/${requestId}/answer`, {
+      method: 'PUT',
+      body: { answer: 'We could not confirm it was you.' },
+    });
+
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'answered', deletion: null });
+    const form = (await page(id)).form;
+    expect(form.name).toBe(JOANA.name);
+    expect(form.additionalGuests?.[0]).toMatchObject({ key: ana, name: ANA.name });
+    expect((await files(id)).filter((file) => file.guest === ana)).toHaveLength(2);
+  });
 });

@@ -79,9 +79,15 @@ export class HostDataRequests {
     const row = await this.requests.ofAccount(accountId, id);
     if (!row || row.status === 'unconfirmed') throw new AppError('NOT_FOUND');
     const now = new Date(context.occurredAt);
-    if (row.kind === 'deletion' && row.status === 'open') {
+    // A companion's deletion is carried out only once the host erased their data (an answer
+    // alone may be a refusal: it is not them); never the holder's data for it.
+    const carriedOut = row.guest === 'main' || row.outcome?.deletion !== undefined;
+    if (row.kind === 'deletion' && row.status === 'open' && carriedOut) {
       const target = await this.links.resolveForHost(row.reservation_id, accountId);
-      const deletion = await this.deletion.run(target, context, now);
+      const deletion =
+        row.guest === 'main'
+          ? await this.deletion.run(target, context, now)
+          : await this.companionDeletion.run(target, row, context, now);
       await this.requests.recordOutcome(row.id, { ...row.outcome, deletion }, false);
     }
     await this.requests.answer(row.id, answer, context.actor.id ?? accountId, now);

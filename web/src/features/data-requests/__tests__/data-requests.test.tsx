@@ -18,6 +18,7 @@ const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequest
   reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
   guestName: 'Maria Silva',
   companionEmail: null,
+  companion: false,
   residenceName: 'Casa Azul',
   checkIn: '2027-03-10T17:00:00.000Z',
   checkOut: '2027-03-13T14:00:00.000Z',
