@@ -40,22 +40,21 @@ export const EraseCompanionButton = ({ id, name }: { id: string; name: string | 
         destructive
         busy={erasing.isLoading}
         title={<FormattedMessage id="dataRequests.erase.title" values={{ name: who }} />}
-        description={
-          <>
-            <FormattedMessage id="dataRequests.erase.goes" />
-            <ul>
-              {GOES.map((part) => (
-                <li key={part}>
-                  <FormattedMessage id={`dataRequests.erase.part.${part}`} />
-                </li>
-              ))}
-            </ul>
-            <FormattedMessage id="dataRequests.erase.kept" />
-          </>
-        }
+        description={<FormattedMessage id="dataRequests.erase.goes" />}
         confirmLabel={<FormattedMessage id="dataRequests.erase.confirm" />}
         onConfirm={() => void onConfirm()}
-      />
+      >
+        <ul>
+          {GOES.map((part) => (
+            <li key={part}>
+              <FormattedMessage id={`dataRequests.erase.part.${part}`} />
+            </li>
+          ))}
+        </ul>
+        <p>
+          <FormattedMessage id="dataRequests.erase.kept" />
+        </p>
+      </ConfirmDialog>
     </div>
   );
 };
