@@ -37,7 +37,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.next.deletion.holder':
       'A exclusão não pôde ser feita sozinha: veja o pedido e responda ao hóspede.',
     'guestDataRequests.email.host.next.deletion.companion':
-      'Os dados de um acompanhante não são excluídos sozinhos: confirme que o pedido é mesmo dele e responda ao pedido na tela de pedidos.',
+      'Os dados de um acompanhante não são excluídos sozinhos: confirme que o pedido é mesmo dele e use “Excluir os dados deste acompanhante” na tela de pedidos. Se não for ele, responda ao pedido dizendo por quê.',
     'guestDataRequests.email.host.privacy':
       'Por privacidade, este e-mail não traz o nome nem os dados do hóspede: veja-os no pedido.',
     'guestDataRequests.email.host.action': 'Ver os pedidos LGPD',
@@ -72,7 +72,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.next.deletion.holder':
       'The deletion could not be done by itself: see the request and answer the guest.',
     'guestDataRequests.email.host.next.deletion.companion':
-      'A companion’s data is not deleted by itself: confirm the request is really theirs and answer it on the requests screen.',
+      'A companion’s data is not deleted by itself: confirm the request is really theirs and use “Erase this companion’s data” on the requests screen. If it is not them, answer the request saying why.',
     'guestDataRequests.email.host.privacy':
       'For privacy, this e-mail carries neither the guest’s name nor their data: see them in the request.',
     'guestDataRequests.email.host.action': 'See the data requests',
@@ -107,7 +107,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.next.deletion.holder':
       'La eliminación no se pudo hacer sola: mira la solicitud y responde al huésped.',
     'guestDataRequests.email.host.next.deletion.companion':
-      'Los datos de un acompañante no se eliminan solos: confirma que la solicitud es de verdad suya y respóndela en la pantalla de solicitudes.',
+      'Los datos de un acompañante no se eliminan solos: confirma que la solicitud es de verdad suya y usa «Eliminar los datos de este acompañante» en la pantalla de solicitudes. Si no es él, responde a la solicitud diciendo por qué.',
     'guestDataRequests.email.host.privacy':
       'Por privacidad, este correo no lleva el nombre ni los datos del huésped: consúltalos en la solicitud.',
     'guestDataRequests.email.host.action': 'Ver las solicitudes LGPD',

@@ -10,12 +10,12 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.title': 'Excluir os dados de {name}?',
     'dataRequests.erase.goes': 'Vai embora:',
     'dataRequests.erase.part.biometric': 'a selfie e a prova de vida, na hora;',
-    'dataRequests.erase.part.form': 'o que ele preencheu no check-in;',
+    'dataRequests.erase.part.form': 'o que a pessoa preencheu no check-in;',
     'dataRequests.erase.part.documents': 'os documentos que enviou;',
     'dataRequests.erase.part.checks': 'a consulta do CPF e as verificações de identidade;',
-    'dataRequests.erase.part.contact': 'o e-mail que ele digitou no pedido.',
+    'dataRequests.erase.part.contact': 'o e-mail que a pessoa digitou no pedido.',
     'dataRequests.erase.kept':
-      'Menos a selfie e a prova de vida, tudo isso só vai quando a estadia terminar, se ainda não terminou. Fica guardado: nome, documento, nascimento e nacionalidade dele, pelo prazo de retenção que a lei manda guardar. Não dá para desfazer.',
+      'Menos a selfie e a prova de vida, tudo isso só vai quando a estadia terminar, se ainda não terminou. Fica guardado: nome, documento, nascimento e nacionalidade da pessoa, pelo prazo de retenção que a lei manda guardar. Não dá para desfazer.',
     'dataRequests.erase.confirm': 'Excluir os dados',
     'dataRequests.erase.done': 'Exclusão registrada no pedido.',
     'dataRequests.openBadge':
