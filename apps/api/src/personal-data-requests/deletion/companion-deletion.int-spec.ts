@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { HostDataRequestView } from '@chegada/contracts';
 import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { LivenessFrames } from '../../identity/liveness/liveness-frames';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
 import {
@@ -109,11 +111,35 @@ describe('an adult companion’s deletion, asked from their own link and carried
 
   it('of a stay to come: her selfie at once, the rest when the stay ends', async () => {
     const { id, ana, bruno, requestId } = await aStayOfThree();
+    // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.
+    const frames = world.app.app.get(LivenessFrames, { strict: false });
+    const sessions = { [ana]: randomUUID(), main: randomUUID() };
+    for (const [guest, session] of Object.entries(sessions)) {
+      await sql`
+        insert into identity_liveness_sessions
+            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, descriptor, frames)
+          values (${session}, ${id}, ${guest}, '{}'::jsonb, now() + interval '1 hour', now(), true,
+            '"sealed"'::jsonb, 1)`.execute(world.app.database.db);
+      await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
+    }
 
     const erased = await erase(requestId);
 
     expect(erased.status).toBe(200);
     expect(erased.body.status).toBe('open');
+    // Her frames and descriptor went one by one; Joana's stay, still readable.
+    expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
+    expect(String(await frames.open(id, sessions.main!, 0))).toBe('frame of main');
+    const { rows: checks } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
+      select guest, descriptor, frames from identity_liveness_sessions
+       where reservation_id = ${id}`.execute(world.app.database.db);
+    expect(checks).toHaveLength(2);
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        { guest: ana, descriptor: null, frames: 0 },
+        { guest: 'main', descriptor: 'sealed', frames: 1 },
+      ]),
+    );
     expect(erased.body.deletion?.removed).toEqual(['biometric']);
     expect(erased.body.deletion?.kept).toContainEqual(
       expect.objectContaining({ part: 'documents', reason: 'stayNotEnded' }),
