@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { HostDataRequestView } from '@chegada/contracts';
 import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
-import { LivenessFrames } from '../../identity/liveness/liveness-frames';
+import { LivenessFrames } from '../../identity';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
 import {
@@ -129,7 +129,7 @@ describe('an adult companion’s deletion, asked from their own link and carried
     expect(erased.body.status).toBe('open');
     // Her frames and descriptor went one by one; Joana's stay, still readable.
     expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
-    expect(String(await frames.open(id, sessions.main!, 0))).toBe('frame of main');
+    expect(String(await frames.open(id, sessions.main, 0))).toBe('frame of main');
     const { rows: checks } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
       select guest, descriptor, frames from identity_liveness_sessions
        where reservation_id = ${id}`.execute(world.app.database.db);
