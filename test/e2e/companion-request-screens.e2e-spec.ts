@@ -1,8 +1,8 @@
 import type { Locale } from '@chegada/contracts';
 import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
+import { aGuestLink } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
-import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
+import { askAndConfirmDataRequest, aStayWithAnaOnHerOwnLink } from '../helpers/guest-data-requests';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 
 /**
@@ -36,23 +36,9 @@ const COPY: Record<Locale, RegExp> = {
 describe("an adult companion's request waits for the host (fix32h)", () => {
   it('says so on their page, and the host sends the copy by the companion’s name', async () => {
     const setup = await aGuestLink(suite.site.app.baseUrl);
-    await saveGuestForm(suite.site.baseUrl, setup, {
-      name: 'Maria Silva',
-      email: 'maria.silva@example.com',
-      adults: 2,
-      additionalGuests: [{ name: 'Ana Lima', birthDate: '1992-01-01', ownLink: true }],
-    });
+    const { headers, key } = await aStayWithAnaOnHerOwnLink(suite.site, setup);
     const base = suite.site.app.baseUrl;
-    const [, , , friendlycode = '', source = ''] = setup.link.split('/');
-    const headers = { source, friendlycode, 'content-type': 'application/json' };
-    const page = await callJson(
-      `${base}/api/stays/guestForm/${setup.reservationId}`,
-      { headers },
-      200,
-    );
-    const form = (page.data as { form: { additionalGuests: { key: string }[] } }).form;
-    const key = form.additionalGuests[0]!.key;
-    const privacy = `/p/formdata/privacy/${friendlycode}/${source}/${setup.reservationId}/${key}`;
+    const privacy = `/p/formdata/privacy/${headers.friendlycode}/${headers.source}/${setup.reservationId}/${key}`;
 
     for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
       const guest = await visitorIn(suite.browser, locale);

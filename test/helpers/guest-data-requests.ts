@@ -1,3 +1,4 @@
+import { saveGuestForm, type GuestLinkSetup } from './guest-link';
 import { dataRequestCodeIn, type SmtpPeer } from './messaging';
 import { eventually } from './wait';
 
@@ -39,4 +40,29 @@ export const askAndConfirmDataRequest = async (
     200,
   );
   return id;
+};
+
+/**
+ * A reservation whose holder Maria saved the form with one adult companion, Ana Lima, on her
+ * own link: the link's headers (JSON) and Ana's key on the form.
+ */
+export const aStayWithAnaOnHerOwnLink = async (
+  site: { baseUrl: string; app: { baseUrl: string } },
+  setup: GuestLinkSetup,
+): Promise<{ headers: Record<string, string>; key: string }> => {
+  await saveGuestForm(site.baseUrl, setup, {
+    name: 'Maria Silva',
+    email: 'maria.silva@example.com',
+    adults: 2,
+    additionalGuests: [{ name: 'Ana Lima', birthDate: '1992-01-01', ownLink: true }],
+  });
+  const [, , , friendlycode = '', source = ''] = setup.link.split('/');
+  const headers = { source, friendlycode, 'content-type': 'application/json' };
+  const page = await callJson(
+    `${site.app.baseUrl}/api/stays/guestForm/${setup.reservationId}`,
+    { headers },
+    200,
+  );
+  const form = (page.data as { form: { additionalGuests: { key: string }[] } }).form;
+  return { headers, key: form.additionalGuests[0]!.key };
 };

@@ -104,6 +104,8 @@ export type HostDataRequestView = DataRequestView & {
    * the host answers at (and sends their copy to, POST …/:id/copy); null for the holder's.
    */
   companionEmail: string | null;
+  /** An adult companion's own request (from their link), not the holder's. */
+  companion: boolean;
   residenceName: string | null;
   checkIn: string | null;
   checkOut: string | null;

@@ -136,6 +136,7 @@ const changes = (
     case 'GuestStatusChanged':
     case 'DynamicPasswordUpdated':
     case 'GuestDataCorrected':
+    case 'CompanionDataErased':
       // A password is a secret, a correction the form's (the list keeps what the host typed):
       // the list records only that the reservation changed.
       return {};
@@ -169,6 +170,7 @@ const handled: Record<ReservationEventType, true> = {
   DynamicPasswordUpdated: true,
   SensitiveDataRemoved: true,
   GuestDataCorrected: true,
+  CompanionDataErased: true,
 };
 const handledTypes: ReadonlySet<string> = new Set(Object.keys(handled));
 

@@ -26,6 +26,14 @@ export class BiometricDataRemoval extends TablesRepository<BiometricColumns> {
     super(database);
   }
 
+  /**
+   * One guest's liveness frames, by their checks (issue 32): the biometric key is the
+   * reservation's, so a companion's deletion removes their frames one by one instead.
+   */
+  async removeFrames(reservationId: string, sessionIds: readonly string[]): Promise<void> {
+    for (const sessionId of sessionIds) await this.frames.removeOfSession(reservationId, sessionId);
+  }
+
   async remove(reservationId: string): Promise<void> {
     await this.vault.shred(biometricSubjectOf(reservationId));
     await this.frames.removeAll(reservationId);

@@ -1,4 +1,5 @@
 export { BiometricDataRemoval } from './biometric-data-removal';
+export { LivenessFrames } from './liveness/liveness-frames';
 export * from './face-engine';
 export { FaceMatch, FaceMatchEffect, FaceMatchesRepository } from './face-match';
 export { IdentityEvidence, IdentityReviews, type GuestEvidence } from './host-review';

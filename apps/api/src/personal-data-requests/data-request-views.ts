@@ -46,6 +46,7 @@ export const hostDataRequestView = async (
   reservationId: row.reservation_id,
   guestName: row.guest_name,
   companionEmail: await companionEmailOf(vault, row),
+  companion: row.guest !== 'main',
   residenceName: row.residence_name,
   checkIn: iso(row.check_in),
   checkOut: iso(row.check_out),

@@ -7,6 +7,8 @@ import { RetentionModule, RetentionSettingsModule } from '../retention';
 import { GuestDataCopies } from './data-copy/guest-data-copy';
 import { SendDataCopy } from './data-copy/send-data-copy';
 import { StayRecordsRepository } from './data-copy/stay-records.repository';
+import { CompanionDataDeletion } from './deletion/companion-data-deletion';
+import { CompanionRowsRepository } from './deletion/companion-rows.repository';
 import { DueDeletions } from './deletion/due-deletions';
 import { DeletionsAtFinishEffect } from './deletion/deletions-at-finish.effect';
 import { DueDeletionsWorker } from './deletion/due-deletions.job';
@@ -50,6 +52,8 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     StayRecordsRepository,
     SendDataCopy,
     GuestDataDeletion,
+    CompanionDataDeletion,
+    CompanionRowsRepository,
     MessageCopiesRepository,
     GuestDataRequests,
     HostRequestNotices,
@@ -79,6 +83,8 @@ export class PersonalDataRequestsModule {}
     KeptRecordsRepository,
     MessageCopiesRepository,
     GuestDataDeletion,
+    CompanionDataDeletion,
+    CompanionRowsRepository,
     DueDeletions,
     DeletionsAtFinishEffect,
   ],

@@ -32,6 +32,27 @@ export const mergeFields = (form: GuestFormFields, changes: unknown): GuestFormF
   return merged;
 };
 
+/**
+ * An adult companion's own deletion (issue 32): their entry keeps only its key, and where it
+ * was, so the others' files (named by position) stay theirs; the marker says it was erased.
+ */
+const erasedCompanion = (state: GuestFormState, guestKey: string): GuestFormState => {
+  const companions = state.form.additionalGuests;
+  if (!Array.isArray(companions)) return state;
+  return {
+    ...state,
+    form: {
+      ...state.form,
+      additionalGuests: companions.map((companion: unknown) =>
+        isRecord(companion) && companion.key === guestKey
+          ? { key: guestKey, dataErased: true }
+          : companion,
+      ),
+    },
+    savedOnOwnLink: state.savedOnOwnLink.filter((key) => key !== guestKey),
+  };
+};
+
 const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormState => {
   switch (event.type) {
     case 'GuestFormSaved':
@@ -46,6 +67,8 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
       };
     case 'SensitiveDataRemoved':
       return { ...state, form: {}, savedOnOwnLink: [] };
+    case 'CompanionDataErased':
+      return erasedCompanion(state, event.data.guestKey);
     case 'ReservationCreated':
     case 'AutomaticChecksPassed':
     case 'ReservationApproved':

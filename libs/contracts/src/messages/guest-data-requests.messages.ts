@@ -1,4 +1,5 @@
 import { defineMessages } from './define-messages';
+import { hostRequestNoticeMessages } from './host-request-notice.messages';
 
 /**
  * A guest's requests about their personal data (issue 32): the checks of the request's form,
@@ -6,24 +7,7 @@ import { defineMessages } from './define-messages';
  */
 export const guestDataRequestsMessages = defineMessages({
   'pt-BR': {
-    // The host's notice of a request: no guest's name nor data, only the stay (they are on the screen).
-    'guestDataRequests.email.host.subject':
-      'Pedido LGPD em {propertyName}: {kind}, responda até {due}',
-    'guestDataRequests.email.host.holder': 'O titular',
-    'guestDataRequests.email.host.companion': 'Um acompanhante',
-    'guestDataRequests.email.host.asked':
-      '{who} da estadia em {propertyName}, de {checkIn} a {checkOut}, fez um pedido sobre seus dados pessoais: {kind}.',
-    'guestDataRequests.email.host.deadline':
-      'A LGPD (art. 19) dá {days} dias para atender: o prazo vai até {due}.',
-    'guestDataRequests.email.host.next.copy':
-      'A cópia vai sozinha ao e-mail que o hóspede confirmou; o pedido fica registrado e você pode acrescentar uma resposta.',
-    'guestDataRequests.email.host.next.correction':
-      'Confira o que o hóspede pede para corrigir, corrija os dados se estiverem errados e responda ao pedido.',
-    'guestDataRequests.email.host.next.deletion':
-      'O que nenhuma obrigação legal guarda é excluído, na hora ou quando a estadia terminar; o pedido mostra o que foi guardado, por quê e até quando, e o que ainda cabe a você.',
-    'guestDataRequests.email.host.privacy':
-      'Por privacidade, este e-mail não traz o nome nem os dados do hóspede: veja-os no pedido.',
-    'guestDataRequests.email.host.action': 'Ver os pedidos LGPD',
+    ...hostRequestNoticeMessages['pt-BR'],
     'guestDataRequests.email.answerSubject': 'Resposta ao seu pedido sobre seus dados em {company}',
     'guestDataRequests.email.answerText':
       'Olá,\n\n{company} respondeu ao seu pedido ({kind}):\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
@@ -77,23 +61,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.pdf.none': 'Nenhum',
   },
   'en-US': {
-    'guestDataRequests.email.host.subject':
-      'Data request at {propertyName}: {kind}, answer by {due}',
-    'guestDataRequests.email.host.holder': 'The holder',
-    'guestDataRequests.email.host.companion': 'A companion',
-    'guestDataRequests.email.host.asked':
-      '{who} of the stay at {propertyName}, from {checkIn} to {checkOut}, made a request about their personal data: {kind}.',
-    'guestDataRequests.email.host.deadline':
-      'The LGPD (art. 19) gives {days} days to answer: the deadline is {due}.',
-    'guestDataRequests.email.host.next.copy':
-      'The copy goes by itself to the e-mail the guest confirmed; the request is recorded and you may add an answer.',
-    'guestDataRequests.email.host.next.correction':
-      'Check what the guest asks to correct, correct the data if it is wrong and answer the request.',
-    'guestDataRequests.email.host.next.deletion':
-      'What no legal duty keeps is deleted, at once or when the stay ends; the request shows what was kept, why and until when, and what is still yours to do.',
-    'guestDataRequests.email.host.privacy':
-      'For privacy, this e-mail carries neither the guest’s name nor their data: see them in the request.',
-    'guestDataRequests.email.host.action': 'See the data requests',
+    ...hostRequestNoticeMessages['en-US'],
     'guestDataRequests.email.answerSubject': 'Answer to your request about your data at {company}',
     'guestDataRequests.email.answerText':
       'Hello,\n\n{company} answered your request ({kind}):\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
@@ -144,23 +112,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.pdf.none': 'None',
   },
   'es-ES': {
-    'guestDataRequests.email.host.subject':
-      'Solicitud LGPD en {propertyName}: {kind}, responde antes del {due}',
-    'guestDataRequests.email.host.holder': 'El titular',
-    'guestDataRequests.email.host.companion': 'Un acompañante',
-    'guestDataRequests.email.host.asked':
-      '{who} de la estancia en {propertyName}, del {checkIn} al {checkOut}, hizo una solicitud sobre sus datos personales: {kind}.',
-    'guestDataRequests.email.host.deadline':
-      'La LGPD (art. 19) da {days} días para atenderla: el plazo vence el {due}.',
-    'guestDataRequests.email.host.next.copy':
-      'La copia va sola al correo que el huésped confirmó; la solicitud queda registrada y puedes añadir una respuesta.',
-    'guestDataRequests.email.host.next.correction':
-      'Revisa lo que el huésped pide corregir, corrige los datos si están mal y responde a la solicitud.',
-    'guestDataRequests.email.host.next.deletion':
-      'Lo que ninguna obligación legal guarda se elimina, en el acto o cuando termine la estancia; la solicitud muestra lo guardado, por qué y hasta cuándo, y lo que aún te toca hacer.',
-    'guestDataRequests.email.host.privacy':
-      'Por privacidad, este correo no lleva el nombre ni los datos del huésped: consúltalos en la solicitud.',
-    'guestDataRequests.email.host.action': 'Ver las solicitudes LGPD',
+    ...hostRequestNoticeMessages['es-ES'],
     'guestDataRequests.email.answerSubject':
       'Respuesta a tu solicitud sobre tus datos en {company}',
     'guestDataRequests.email.answerText':

@@ -193,6 +193,11 @@ export const decide = (
       return removeSensitiveData(current);
     case 'CorrectGuestData':
       return correctGuestData(command.data.fields, current);
+    case 'EraseCompanionData':
+      // Once the reservation's data is removed, a kept companion's part has a key of its own.
+      return current.sensitiveDataRemoved
+        ? reject('SENSITIVE_DATA_REMOVED')
+        : [{ type: 'CompanionDataErased', data: { guestKey: command.data.guestKey } }];
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

@@ -60,6 +60,7 @@ const changes = (
     case 'CheckoutFinished':
     case 'DynamicPasswordUpdated':
     case 'GuestDataCorrected':
+    case 'CompanionDataErased':
       // The password matters to the lock side effect and the read model, not to any rule.
       return {};
     default: {

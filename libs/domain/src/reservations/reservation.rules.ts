@@ -59,6 +59,8 @@ export const allowedFrom: Readonly<
   ExpirePersonalData: all,
   // A guest's correction is answered whatever the stay's status (issue 32).
   CorrectGuestData: all,
+  // A companion's deletion is carried out whatever the stay's status (issue 32).
+  EraseCompanionData: all,
 };
 
 /** Where the guest link is still worth sending: a stay neither cancelled nor over (issue 27). */

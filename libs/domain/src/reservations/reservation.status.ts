@@ -38,6 +38,7 @@ export const statusAfter = (
     case 'DynamicPasswordUpdated':
     case 'SensitiveDataRemoved':
     case 'GuestDataCorrected':
+    case 'CompanionDataErased':
       return current;
     default: {
       const unhandled: never = event;

@@ -95,6 +95,11 @@ export type CorrectGuestData = Command<'CorrectGuestData', { fields: GuestFormFi
  * hosts often never finish the checkout, so any status may reach it.
  */
 export type ExpirePersonalData = Command<'ExpirePersonalData'>;
+/**
+ * An adult companion's own deletion (issue 32): their entry of the form blanked, the holder's
+ * and the other companions' left as they are. guestKey: the companion's key on the form.
+ */
+export type EraseCompanionData = Command<'EraseCompanionData', { guestKey: string }>;
 
 export type ReservationCommand =
   | CreateReservation
@@ -115,7 +120,8 @@ export type ReservationCommand =
   | UpdateDynamicPassword
   | RemoveSensitiveData
   | ExpirePersonalData
-  | CorrectGuestData;
+  | CorrectGuestData
+  | EraseCompanionData;
 export type ReservationCommandType = ReservationCommand['type'];
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
@@ -164,6 +170,8 @@ export type DynamicPasswordUpdated = Event<'DynamicPasswordUpdated', { dynamicPa
 export type SensitiveDataRemoved = Event<'SensitiveDataRemoved', Record<string, never>>;
 /** fields: the form's personal fields as the host corrected them (sealed, as the form's). */
 export type GuestDataCorrected = Event<'GuestDataCorrected', { fields: GuestFormFields }>;
+/** The companion's entry of the form is blanked from here on: only their key stays. */
+export type CompanionDataErased = Event<'CompanionDataErased', { guestKey: string }>;
 
 export type ReservationEvent =
   | ReservationCreated
@@ -184,7 +192,8 @@ export type ReservationEvent =
   | ResponsibleUserChanged
   | DynamicPasswordUpdated
   | SensitiveDataRemoved
-  | GuestDataCorrected;
+  | GuestDataCorrected
+  | CompanionDataErased;
 export type ReservationEventType = ReservationEvent['type'];
 
 export type ExistingReservation = {

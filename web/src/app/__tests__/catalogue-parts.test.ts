@@ -25,6 +25,9 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('importedOrigin.copy')).toEqual(['account']);
     // The FNRH panel checks the operator's CPF with the guest form's rule and words.
     expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['account', 'guestSteps']);
+    // What a deletion destroyed, every wording of it: the guest's page and the host's list.
+    for (const key of ['removed', 'removedBeforeStay', 'removedOnConfirmBeforeStay'])
+      expect(cataloguePartsOf(`guestDataRequests.${key}`)).toEqual(['guestSteps', 'account']);
   });
 
   it('gives every page part texts in each language, and a route of the main site that loads it', () => {

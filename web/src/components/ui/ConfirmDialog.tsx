@@ -15,6 +15,8 @@ type Props = {
   destructive?: boolean;
   busy?: boolean;
   onConfirm: () => void;
+  /** More than a sentence (a list), below the description. */
+  children?: ReactNode;
 };
 
 /** "Are you sure?": cancel is the safe default and takes the focus first. */
@@ -28,12 +30,14 @@ export const ConfirmDialog = ({
   destructive = false,
   busy = false,
   onConfirm,
+  children,
 }: Props) => (
   <Dialog
     open={open}
     onOpenChange={onOpenChange}
     title={title}
     description={description}
+    children={children}
     footer={
       <>
         <button type="button" className="ui-button" onClick={() => onOpenChange(false)}>

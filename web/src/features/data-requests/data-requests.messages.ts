@@ -3,6 +3,21 @@ import { defineMessages } from '@chegada/contracts';
 /** The host's list of the guests' requests about their data (issue 32). */
 export const dataRequestsPageMessages = defineMessages({
   'pt-BR': {
+    'dataRequests.erase.intro':
+      'Confirme que o pedido é mesmo deste acompanhante antes de excluir: os dados do titular e dos outros hóspedes ficam.',
+    'dataRequests.erase.button': 'Excluir os dados deste acompanhante',
+    'dataRequests.erase.thisCompanion': 'este acompanhante',
+    'dataRequests.erase.title': 'Excluir os dados de {name}?',
+    'dataRequests.erase.goes': 'Vai embora:',
+    'dataRequests.erase.part.biometric': 'a selfie e a prova de vida, na hora;',
+    'dataRequests.erase.part.form': 'o que a pessoa preencheu no check-in;',
+    'dataRequests.erase.part.documents': 'os documentos que enviou;',
+    'dataRequests.erase.part.checks': 'a consulta do CPF e as verificações de identidade;',
+    'dataRequests.erase.part.contact': 'o e-mail que a pessoa digitou no pedido.',
+    'dataRequests.erase.kept':
+      'Menos a selfie e a prova de vida, tudo isso só vai quando a estadia terminar, se ainda não terminou. Fica guardado: nome, documento, nascimento e nacionalidade da pessoa, pelo prazo de retenção que a lei manda guardar. Não dá para desfazer.',
+    'dataRequests.erase.confirm': 'Excluir os dados',
+    'dataRequests.erase.done': 'Exclusão registrada no pedido.',
     'dataRequests.openBadge':
       '{count, plural, one {# pedido esperando resposta} other {# pedidos esperando resposta}}',
     'dataRequests.correct': 'Corrigir os dados do hóspede',
@@ -50,6 +65,21 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.openReservation': 'Abrir a reserva',
   },
   'en-US': {
+    'dataRequests.erase.intro':
+      'Confirm the request is really this companion’s before you erase: the holder’s and the other guests’ data stays.',
+    'dataRequests.erase.button': 'Erase this companion’s data',
+    'dataRequests.erase.thisCompanion': 'this companion',
+    'dataRequests.erase.title': 'Erase {name}’s data?',
+    'dataRequests.erase.goes': 'What goes:',
+    'dataRequests.erase.part.biometric': 'their selfie and liveness check, at once;',
+    'dataRequests.erase.part.form': 'what they filled in at check-in;',
+    'dataRequests.erase.part.documents': 'the documents they sent;',
+    'dataRequests.erase.part.checks': 'the CPF check and the identity checks;',
+    'dataRequests.erase.part.contact': 'the e-mail they typed in the request.',
+    'dataRequests.erase.kept':
+      'Except the selfie and the liveness check, all this goes only when the stay ends, if it has not yet. Kept: their name, document, birth date and nationality, for the retention period the law requires. This cannot be undone.',
+    'dataRequests.erase.confirm': 'Erase the data',
+    'dataRequests.erase.done': 'Deletion recorded on the request.',
     'dataRequests.openBadge':
       '{count, plural, one {# request waiting for an answer} other {# requests waiting for an answer}}',
     'dataRequests.correct': 'Correct the guest’s data',
@@ -96,6 +126,21 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.openReservation': 'Open the reservation',
   },
   'es-ES': {
+    'dataRequests.erase.intro':
+      'Confirma que la solicitud es de verdad de este acompañante antes de eliminar: los datos del titular y de los demás huéspedes se quedan.',
+    'dataRequests.erase.button': 'Eliminar los datos de este acompañante',
+    'dataRequests.erase.thisCompanion': 'este acompañante',
+    'dataRequests.erase.title': '¿Eliminar los datos de {name}?',
+    'dataRequests.erase.goes': 'Se elimina:',
+    'dataRequests.erase.part.biometric': 'el selfie y la prueba de vida, en el acto;',
+    'dataRequests.erase.part.form': 'lo que rellenó en el check-in;',
+    'dataRequests.erase.part.documents': 'los documentos que envió;',
+    'dataRequests.erase.part.checks': 'la consulta del CPF y las verificaciones de identidad;',
+    'dataRequests.erase.part.contact': 'el correo que escribió en la solicitud.',
+    'dataRequests.erase.kept':
+      'Salvo el selfie y la prueba de vida, todo esto se va solo cuando termine la estancia, si aún no terminó. Se guarda: su nombre, documento, fecha de nacimiento y nacionalidad, durante el plazo de retención que exige la ley. No se puede deshacer.',
+    'dataRequests.erase.confirm': 'Eliminar los datos',
+    'dataRequests.erase.done': 'Eliminación registrada en la solicitud.',
     'dataRequests.openBadge':
       '{count, plural, one {# solicitud esperando respuesta} other {# solicitudes esperando respuesta}}',
     'dataRequests.correct': 'Corregir los datos del huésped',

@@ -59,6 +59,7 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DoorCodeSet': 'Código da porta definido',
     'guestReview.event.SensitiveDataRemoved': 'Dados sensíveis removidos',
     'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido dele',
+    'guestReview.event.CompanionDataErased': 'Dados de um acompanhante excluídos a pedido dele',
     'guestReview.event.other': 'Alteração registrada',
   },
   'en-US': {
@@ -117,6 +118,7 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DoorCodeSet': 'Door code set',
     'guestReview.event.SensitiveDataRemoved': 'Sensitive data removed',
     'guestReview.event.GuestDataCorrected': 'Guest’s data corrected at their request',
+    'guestReview.event.CompanionDataErased': 'A companion’s data erased at their request',
     'guestReview.event.other': 'Change recorded',
   },
   'es-ES': {
@@ -176,6 +178,7 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DoorCodeSet': 'Código de la puerta definido',
     'guestReview.event.SensitiveDataRemoved': 'Datos sensibles eliminados',
     'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a su pedido',
+    'guestReview.event.CompanionDataErased': 'Datos de un acompañante eliminados a su pedido',
     'guestReview.event.other': 'Cambio registrado',
   },
 });

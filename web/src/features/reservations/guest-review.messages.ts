@@ -51,6 +51,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Hóspede {number}',
     'guestReview.additionalComplete': 'Completo',
     'guestReview.additionalMissing': 'Incompleto',
+    'guestReview.additionalErased':
+      'Dados excluídos a pedido desta pessoa. O que a lei manda guardar (nome, documento, nascimento e nacionalidade) fica guardado à parte até o fim da retenção.',
     'guestReview.copyGuestLink': 'Copiar link de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar link',
     'guestReview.whatsAppGuestLink': 'Enviar por WhatsApp o link de {name}',
@@ -123,6 +125,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Guest {number}',
     'guestReview.additionalComplete': 'Complete',
     'guestReview.additionalMissing': 'Incomplete',
+    'guestReview.additionalErased':
+      'Data erased at this person’s request. What the law requires to keep (name, document, birth date and nationality) is kept apart until the retention ends.',
     'guestReview.copyGuestLink': 'Copy link for {name}',
     'guestReview.copyGuestLinkShort': 'Copy link',
     'guestReview.whatsAppGuestLink': 'Send by WhatsApp: {name}’s link',
@@ -195,6 +199,8 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Huésped {number}',
     'guestReview.additionalComplete': 'Completo',
     'guestReview.additionalMissing': 'Incompleto',
+    'guestReview.additionalErased':
+      'Datos eliminados a pedido de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
     'guestReview.copyGuestLink': 'Copiar enlace de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar enlace',
     'guestReview.whatsAppGuestLink': 'Enviar por WhatsApp el enlace de {name}',

@@ -85,12 +85,16 @@ export class GuestDataRemoval {
    * (or the cancelled account's) ended. Every step may run again.
    */
   async forgetCompanions(reservationId: string): Promise<void> {
-    for (const guestKey of await this.companions.keysOf(reservationId)) {
-      const subject = guestSubjectOf(reservationId, guestKey);
-      await this.vault.shred(subject);
-      await this.documents.removeOfReservation(reservationId, subject);
-      await this.store.removePrefix(companionFilesOf(reservationId, guestKey));
-      await this.companions.forget(reservationId, guestKey);
-    }
+    for (const guestKey of await this.companions.keysOf(reservationId))
+      await this.forgetCompanion(reservationId, guestKey);
+  }
+
+  /** One kept companion's key shredded, their row and files removed (their own deletion). */
+  async forgetCompanion(reservationId: string, guestKey: string): Promise<void> {
+    const subject = guestSubjectOf(reservationId, guestKey);
+    await this.vault.shred(subject);
+    await this.documents.removeOfReservation(reservationId, subject);
+    await this.store.removePrefix(companionFilesOf(reservationId, guestKey));
+    await this.companions.forget(reservationId, guestKey);
   }
 }

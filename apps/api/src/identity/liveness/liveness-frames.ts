@@ -42,6 +42,11 @@ export class LivenessFrames {
     await this.store.removePrefix(`reservations/${reservationId}/liveness/`);
   }
 
+  /** One check's frames only: one companion's deletion leaves the others' (issue 32). */
+  async removeOfSession(reservationId: string, sessionId: string): Promise<void> {
+    await this.store.removePrefix(storageKeyOf(reservationId, sessionId, 0).replace(/0$/, ''));
+  }
+
   /** The frame's picture; null once the biometric key is shredded or the file is gone. */
   async open(reservationId: string, sessionId: string, index: number): Promise<Buffer | null> {
     const key = await this.vault.keyOf(biometricSubjectOf(reservationId));

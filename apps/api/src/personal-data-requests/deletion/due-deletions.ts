@@ -7,6 +7,7 @@ import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
 } from '../personal-data-requests.repository';
+import { CompanionDataDeletion } from './companion-data-deletion';
 import { GuestDataDeletion } from './guest-data-deletion';
 
 /** Today's date where checkouts are counted: Brasília, as the retention job counts them. */
@@ -30,6 +31,7 @@ export class DueDeletions {
     private readonly requests: PersonalDataRequestsRepository,
     private readonly reservations: ReservationStreamReader,
     private readonly deletion: GuestDataDeletion,
+    private readonly companions: CompanionDataDeletion,
   ) {}
 
   async run(): Promise<DueDeletionsCounts> {
@@ -48,6 +50,8 @@ export class DueDeletions {
   private async complete(due: DataRequestRow[], now: Date): Promise<DueDeletionsCounts> {
     const counts: DueDeletionsCounts = { completed: 0, failed: 0 };
     for (const request of due) {
+      // A companion's deletion waits for the host, who confirms it is them, before anything.
+      if (request.guest !== 'main' && !request.outcome?.deletion) continue;
       try {
         const { reservation, state } = await this.reservations.load(
           request.reservation_id,
@@ -55,7 +59,11 @@ export class DueDeletions {
           guestFormView,
         );
         const context = systemCommandContext(request.account_id, 'data-requests', now);
-        const deletion = await this.deletion.run({ reservation, state }, context, now, true);
+        const target = { reservation, state };
+        const deletion =
+          request.guest === 'main'
+            ? await this.deletion.run(target, context, now, true)
+            : await this.companions.run(target, request, context, now, true);
         await this.requests.recordOutcome(request.id, { deletion }, true);
         counts.completed += 1;
       } catch (error) {

@@ -51,17 +51,23 @@ const needlesOf = ({ details, form }: DeletionTarget['state'], scope: HolderScop
     details.guestPhone,
     details.guestPhoneE164,
     ...guests.flatMap((guest) => [guest.name, guest.email, guest.phone, guest.cpf]),
-  ].filter((value): value is string => typeof value === 'string' && value !== '');
-  return values.flatMap((value) => {
-    const digits = value.replace(/\D/g, '');
-    const e164 = phoneE164(value);
-    return [
-      value,
-      ...(digits.length === 11 ? [formatCpf(digits), digits] : []),
-      ...(e164 ? [e164] : []),
-    ];
-  });
+  ];
+  return needlesOfValues(values);
 };
+
+/** Each value as a copy of a message may hold it: a CPF with and without its dots, a phone in E.164. */
+export const needlesOfValues = (values: readonly unknown[]): string[] =>
+  values
+    .filter((value): value is string => typeof value === 'string' && value !== '')
+    .flatMap((value) => {
+      const digits = value.replace(/\D/g, '');
+      const e164 = phoneE164(value);
+      return [
+        value,
+        ...(digits.length === 11 ? [formatCpf(digits), digits] : []),
+        ...(e164 ? [e164] : []),
+      ];
+    });
 
 /**
  * A guest's deletion (LGPD art. 18 VI), with what no legal duty keeps crypto-shredded at once

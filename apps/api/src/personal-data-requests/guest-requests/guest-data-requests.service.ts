@@ -128,9 +128,14 @@ export class GuestDataRequests {
       const now = new Date();
       const dueAt = new Date(now.getTime() + DATA_REQUEST_ANSWER_DAYS * DAY_MS);
       if (await this.requests.confirm(row.id, now, dueAt)) {
-        // The host hears of it first: a copy or deletion carried out below may still fail.
-        await this.hostNotices.send(target, { ...row, due_at: dueAt });
-        await this.carryOut(target, link, row, now);
+        // The host hears of it as it then is (done, or what is theirs to do), even if the
+        // copy or deletion below fails: the request is open then, with its deadline.
+        try {
+          await this.carryOut(target, link, row, now);
+        } finally {
+          const carriedOut = await this.requests.ofReservation(reservationId, requestId);
+          await this.hostNotices.send(target, carriedOut ?? { ...row, due_at: dueAt });
+        }
       }
     }
     const confirmed = await this.requests.ofReservation(reservationId, requestId);

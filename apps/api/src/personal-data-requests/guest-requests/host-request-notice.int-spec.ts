@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { apiAs, eventually } from '@chegada/testing';
-import type { ParsedMail } from 'mailparser';
+import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { reservationCalls, send } from '../../reservations/__fixtures__';
 import {
   aDataRequestsWorld,
   askAndConfirm,
@@ -16,6 +18,8 @@ import {
 const RECEIVED_HTML_DIR = process.env.HOST_NOTICE_HTML_DIR;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const ANA = { name: 'Ana Lima', cpf: '390.533.447-05', birthDate: '1992-01-01' };
+const TYPED = 'ana.own@example.net';
 
 describe('the host hears of a guest’s request about their data by e-mail', () => {
   const world = aDataRequestsWorld();
@@ -34,20 +38,33 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
       `the host's notice to ${email}`,
     );
 
-  const askAs = async (
-    language: string,
-    guest: AGuest,
-    body: Record<string, unknown>,
-  ): Promise<{ mail: ParsedMail; id: string }> => {
+  /** A stay of `holder` with an adult companion; the companion's key, for their own link. */
+  const aStayWithACompanion = async (holder: AGuest) => {
+    const id = await aSubmittedStay(world, holder, {
+      form: { adults: 2, additionalGuests: [ANA], submit: false },
+      files: { guest_0_doc_front: await aJpeg('ana.jpg') },
+    });
+    const { rows } = await sql<{ guest: string }>`
+      select distinct guest from guest_documents
+       where reservation_id = ${id} and guest <> 'main'`.execute(world.app.database.db);
+    return { id, companion: rows[0]!.guest };
+  };
+
+  const chooseLanguage = async (language: string) => {
     const chosen = await apiAs(world.app, world.owner)('/me/language', {
       method: 'PUT',
       body: { language },
     });
     expect(chosen.status).toBe(204);
-    const id = await aSubmittedStay(world, guest);
+  };
+
+  /** The notice of a request `ask` makes, asked in the owner's `language`. */
+  const noticeOf = async (language: string, ask: () => Promise<unknown>) => {
+    await chooseLanguage(language);
     const before = world.smtp.received.length;
-    await askAndConfirm(world, id, guest.email, body);
-    return { mail: await noticeTo(world.owner.email, before), id };
+    await ask();
+    const mail = await noticeTo(world.owner.email, before);
+    return { mail, text: mail.text ?? '', html: String(mail.html) };
   };
 
   const dueDay = (locale: string) =>
@@ -55,24 +72,37 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
       new Date(Date.now() + 15 * DAY_MS),
     );
 
+  // Requests the host must act on: the deadline, and what to do.
   it.each([
-    ['pt-BR', MARIA, { kind: 'deletion' }, 'Pedido LGPD em Casa Azul: Exclusão, responda até'],
+    [
+      'pt-BR',
+      'deletion',
+      'Pedido LGPD em Casa Azul: Exclusão, responda até',
+      'Os dados de um acompanhante não são excluídos sozinhos',
+    ],
     [
       'en-US',
-      JOANA,
-      { kind: 'correction', correction: 'My surname is Prado Lima' },
+      'correction',
       'Data request at Casa Azul: Correction, answer by',
+      'correct the data if it is wrong and answer the request',
     ],
-    ['es-ES', RUI, { kind: 'copy' }, 'Solicitud LGPD en Casa Azul: Copia de los datos, responde'],
+    [
+      'es-ES',
+      'copy',
+      'Solicitud LGPD en Casa Azul: Copia de los datos, responde',
+      'La copia de un acompañante no va sola',
+    ],
   ] as const)(
-    'in the owner’s language (%s): what, on which stay, the deadline and the link',
-    async (language, guest, body, subject) => {
-      const { mail } = await askAs(language, guest, body);
+    'of a companion, in the owner’s language (%s, %s): what, on which stay, the deadline, what to do and the link',
+    async (language, kind, subject, toDo) => {
+      const { id, companion } = await aStayWithACompanion(MARIA);
+      const body = { kind, email: TYPED, correction: 'Meu sobrenome é Prado' };
+      const { mail, text, html } = await noticeOf(language, () =>
+        askAndConfirm(world, id, TYPED, body, companion),
+      );
       expect(mail.subject).toContain(subject);
       // From the company, as the guest's e-mails about the request.
       expect(mail.from?.value[0]?.name).toBe('Pousada Sol Nascente');
-      const html = String(mail.html);
-      const text = mail.text ?? '';
       // The 15 days of LGPD art. 19 as a day, and the stay by its property and dates.
       expect(mail.subject).toContain(dueDay(language));
       expect(text).toContain(dueDay(language));
@@ -83,9 +113,12 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
         ),
       );
       expect(text).toMatch(/art\. 19/);
+      expect(text).toContain(toDo);
+      // Nothing goes by itself for a companion: no e-mail says it did.
+      expect(text).not.toMatch(/sozinha ao|by itself to|sola al/);
       expect(html).toMatch(/href="http[^"]*\/u\/data-requests"/);
-      // The guest's name and contact stay out of the host's mailbox and the delivery records.
-      for (const needle of needlesOf(guest))
+      // The guests' names and contact stay out of the host's mailbox and the delivery records.
+      for (const needle of [...needlesOf(MARIA), ANA.name, ANA.cpf, TYPED])
         expect(`${mail.subject} ${text} ${html}`).not.toContain(needle);
       if (RECEIVED_HTML_DIR) {
         mkdirSync(RECEIVED_HTML_DIR, { recursive: true });
@@ -93,6 +126,49 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
       }
     },
   );
+
+  it('of the holder’s copy, says it was sent and asks for nothing: no deadline', async () => {
+    const id = await aSubmittedStay(world, RUI);
+    const { mail, text } = await noticeOf('es-ES', () =>
+      askAndConfirm(world, id, RUI.email, { kind: 'copy' }),
+    );
+    expect(mail.subject).toBe('Solicitud LGPD en Casa Azul: Copia de los datos, ya atendida');
+    expect(text).toContain('La copia ya se envió al correo de la reserva');
+    expect(text).toContain('no tienes que hacer nada');
+    expect(text).not.toContain(dueDay('es-ES'));
+    expect(text).not.toMatch(/art\. 19|puedes añadir una respuesta/);
+  });
+
+  it('of the holder’s deletion on an ended stay, says it was done and what is kept, until when', async () => {
+    const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Encerrada' });
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
+    const { mail, text } = await noticeOf('en-US', () =>
+      askAndConfirm(world, id, JOANA.email, { kind: 'deletion' }),
+    );
+    expect(mail.subject).toBe('Data request at Casa Azul: Deletion, already answered');
+    expect(text).toContain('The deletion is done');
+    expect(text).toContain(
+      'Destroyed at once: biometric data (selfie and liveness check), contact data, documents sent, and the rest of the check-in data.',
+    );
+    // Checkout 2027-03-13 plus the default 12 months.
+    expect(text).toMatch(/Kept: name, document, .* until March 13, 2028\./);
+    expect(text).not.toContain(dueDay('en-US'));
+    expect(text).not.toMatch(/art\. 19|answer by/);
+  });
+
+  it('of the holder’s deletion before the stay, says the rest goes by itself at its end, and the deadline when the end comes after it', async () => {
+    const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Adiantada' });
+    const { mail, text } = await noticeOf('pt-BR', () =>
+      askAndConfirm(world, id, JOANA.email, { kind: 'deletion' }),
+    );
+    expect(mail.subject).toBe('Pedido LGPD em Casa Azul: Exclusão, concluída no fim da estadia');
+    expect(text).toContain('o resto é excluído sozinho quando a estadia terminar');
+    expect(text).toContain('Destruído na hora: só dados biométricos (selfie e prova de vida)');
+    // The stay ends on 2027-03-13, after the 15 days: the host answers by then.
+    expect(text).toContain(`até ${dueDay('pt-BR')}): responda ao pedido até lá`);
+  });
 
   it('is sent once, when the guest confirms the request', async () => {
     await apiAs(world.app, world.owner)('/me/language', {
@@ -103,7 +179,7 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     const before = world.smtp.received.length;
     await askAndConfirm(world, id, MARIA.email, { kind: 'copy' });
     await noticeTo(world.owner.email, before);
-    // The copy's e-mail to the guest comes after the notice: once it is there, nothing else will.
+    // The notice comes once the copy went: once both are there, nothing else will.
     await eventually(
       async () =>
         world.smtp.received

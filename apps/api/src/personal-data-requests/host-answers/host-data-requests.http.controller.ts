@@ -92,6 +92,28 @@ export class HostDataRequestsHttpController {
     return this.requests.sendCopy(id, commandContextOf(request));
   }
 
+  @Post(':id/erase-companion')
+  @HttpCode(200)
+  @Roles('DEFAULT_USER', 'SUBUSER')
+  @ApiOperation({
+    summary: "Erases an adult companion's data, as they asked from their own link",
+    description:
+      'Once the host, who knows them, confirms it is them: their biometric data at once, the ' +
+      'rest (their entry of the form, files, CPF check, identity checks) once the stay is over, ' +
+      'their identity kept for the retention period. The holder’s data stays. The outcome is ' +
+      'recorded; the request is answered once nothing waits for the stay.',
+  })
+  @ApiAnswers({
+    200: 'HostDataRequestView',
+    404: "NOT_FOUND: no such companion's open deletion request in the account",
+  })
+  eraseCompanion(
+    @Param('id', IdParamPipe) id: string,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<HostDataRequestView> {
+    return this.requests.eraseCompanion(id, commandContextOf(request));
+  }
+
   @Get(':id/guest-data')
   @Roles('DEFAULT_USER', 'SUBUSER')
   @ApiOperation({

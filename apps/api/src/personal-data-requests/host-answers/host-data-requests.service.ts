@@ -5,6 +5,7 @@ import { AppError, type CommandContext } from '../../common';
 import { GuestLinkService } from '../../guest-form';
 import { SendDataCopy } from '../data-copy/send-data-copy';
 import { hostDataRequestView } from '../data-request-views';
+import { CompanionDataDeletion } from '../deletion/companion-data-deletion';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
@@ -28,6 +29,7 @@ export class HostDataRequests {
     private readonly emails: AnswerEmails,
     private readonly names: TypedGuestNames,
     private readonly copies: SendDataCopy,
+    private readonly companionDeletion: CompanionDataDeletion,
   ) {}
 
   openCount(accountId: string): Promise<number> {
@@ -77,9 +79,15 @@ export class HostDataRequests {
     const row = await this.requests.ofAccount(accountId, id);
     if (!row || row.status === 'unconfirmed') throw new AppError('NOT_FOUND');
     const now = new Date(context.occurredAt);
-    if (row.kind === 'deletion' && row.status === 'open') {
+    // A companion's deletion is carried out only once the host erased their data (an answer
+    // alone may be a refusal: it is not them); never the holder's data for it.
+    const carriedOut = row.guest === 'main' || row.outcome?.deletion !== undefined;
+    if (row.kind === 'deletion' && row.status === 'open' && carriedOut) {
       const target = await this.links.resolveForHost(row.reservation_id, accountId);
-      const deletion = await this.deletion.run(target, context, now);
+      const deletion =
+        row.guest === 'main'
+          ? await this.deletion.run(target, context, now)
+          : await this.companionDeletion.run(target, row, context, now);
       await this.requests.recordOutcome(row.id, { ...row.outcome, deletion }, false);
     }
     await this.requests.answer(row.id, answer, context.actor.id ?? accountId, now);
@@ -106,6 +114,24 @@ export class HostDataRequests {
       await this.copies.send(target, typed, row.id, row.locale as Locale, now, row.guest);
       await this.requests.recordOutcome(row.id, { copySentAt: now.toISOString() }, true);
     }
+    return this.one(accountId, id);
+  }
+
+  /**
+   * Erases an adult companion's data once the host, who knows them, confirms it is them
+   * (issue 32): the request records the outcome, answered unless the rest waits for the stay's
+   * end (the due-deletions job completes it then).
+   */
+  async eraseCompanion(id: string, context: CommandContext): Promise<HostDataRequestView> {
+    const { accountId } = context.actor;
+    const row = await this.requests.ofAccount(accountId, id);
+    if (!row || row.status !== 'open' || row.kind !== 'deletion' || row.guest === 'main')
+      throw new AppError('NOT_FOUND');
+    const target = await this.links.resolveForHost(row.reservation_id, accountId);
+    const now = new Date(context.occurredAt);
+    const deletion = await this.companionDeletion.run(target, row, context, now);
+    const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
+    await this.requests.recordOutcome(row.id, { deletion }, done);
     return this.one(accountId, id);
   }
 

@@ -181,4 +181,11 @@ export const rows: Row[] = [
     then: () => [event('GuestDataCorrected', { fields: { name: 'Maria Souza' } })],
     to: same,
   },
+  {
+    action: 'host erases an adult companion’s data (the companion’s deletion request)',
+    when: command('EraseCompanionData', { guestKey: 'k1' }),
+    from: allStatuses,
+    then: () => [event('CompanionDataErased', { guestKey: 'k1' })],
+    to: same,
+  },
 ];

@@ -18,6 +18,7 @@ const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequest
   reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
   guestName: 'Maria Silva',
   companionEmail: null,
+  companion: false,
   residenceName: 'Casa Azul',
   checkIn: '2027-03-10T17:00:00.000Z',
   checkOut: '2027-03-13T14:00:00.000Z',
@@ -234,6 +235,84 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
       expect(within(card).queryByRole('button', { name: button })).toBeNull();
     },
   );
+});
+
+describe("a companion's deletion, erased on the host's confirmation", () => {
+  it.each([
+    [
+      'pt-BR',
+      'Exclusão · Ana Lima',
+      'Excluir os dados deste acompanhante',
+      'Excluir os dados de Ana Lima?',
+      'Excluir os dados',
+      /^Fica guardado|Fica guardado: nome, documento/,
+      /^Destruído na hora/,
+    ],
+    [
+      'en-US',
+      'Deletion · Ana Lima',
+      'Erase this companion’s data',
+      'Erase Ana Lima’s data?',
+      'Erase the data',
+      /Kept: their name, document/,
+      /^Destroyed at once/,
+    ],
+    [
+      'es-ES',
+      'Eliminación · Ana Lima',
+      'Eliminar los datos de este acompañante',
+      '¿Eliminar los datos de Ana Lima?',
+      'Eliminar los datos',
+      /Se guarda: su nombre, documento/,
+      /^Destruido en el acto/,
+    ],
+  ] as const)(
+    'in %s says what goes and what is kept, and records the outcome',
+    async (locale, card, action, title, confirm, kept, outcome) => {
+      const erased: string[] = [];
+      const requests = [
+        aRequest({
+          kind: 'deletion',
+          guestName: 'Ana Lima',
+          companionEmail: 'a•••@example.net',
+          companion: true,
+        }),
+      ];
+      server.use(
+        http.post('*/api/data-requests/:id/erase-companion', ({ params }) => {
+          erased.push(String(params.id));
+          const done = {
+            ...requests[0]!,
+            status: 'answered' as const,
+            companionEmail: null,
+            deletion: {
+              removed: ['biometric', 'contact', 'documents', 'form'],
+              kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+            },
+          } satisfies HostDataRequestView;
+          requests.splice(0, 1, done);
+          return HttpResponse.json(done);
+        }),
+      );
+      const { user } = await open(locale, requests);
+      const item = screen.getByRole('listitem', { name: card });
+      await user.click(within(item).getByRole('button', { name: action }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(dialog).getByText(kept)).toBeInTheDocument();
+      // Nothing goes before the host confirms.
+      expect(erased).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: confirm }));
+      expect(await within(item).findByText(outcome)).toBeInTheDocument();
+      expect(erased).toEqual([requests[0]!.id]);
+      expect(within(item).queryByRole('button', { name: action })).toBeNull();
+    },
+  );
+
+  it('is not offered on the holder’s deletion', async () => {
+    await open('en-US', [aRequest({ kind: 'deletion' })]);
+    expect(screen.queryByRole('button', { name: 'Erase this companion’s data' })).toBeNull();
+  });
 });
 
 describe('the menu counts the requests waiting for an answer', () => {

@@ -38,6 +38,13 @@ const dataRequestsApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `data-requests/${encodeURIComponent(id)}/copy`, method: 'POST' }),
       invalidatesTags: ['DataRequests'],
     }),
+    eraseCompanionData: build.mutation<HostDataRequestView, string>({
+      query: (id) => ({
+        url: `data-requests/${encodeURIComponent(id)}/erase-companion`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['DataRequests'],
+    }),
     guestPersonalData: build.query<GuestPersonalData, string>({
       query: (id) => `data-requests/${encodeURIComponent(id)}/guest-data`,
       providesTags: ['DataRequests'],
@@ -57,6 +64,7 @@ export const {
   useOpenDataRequestsQuery,
   useAnswerDataRequestMutation,
   useSendCompanionCopyMutation,
+  useEraseCompanionDataMutation,
   useGuestPersonalDataQuery,
   useCorrectGuestDataMutation,
 } = dataRequestsApi;

@@ -7,6 +7,7 @@ import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { useDataRequestsQuery } from '../api/data-requests-api';
 import { AnswerForm } from './AnswerForm';
 import { CorrectionForm } from './CorrectionForm';
+import { EraseCompanionButton } from './EraseCompanionButton';
 import { SendCopyButton } from './SendCopyButton';
 import '../../../components/form/form.css';
 import '../../../components/ui/ui.css';
@@ -122,6 +123,12 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
       ) : null}
       {request.kind === 'copy' && request.status === 'open' && request.companionEmail ? (
         <SendCopyButton id={request.id} email={request.companionEmail} />
+      ) : null}
+      {request.kind === 'deletion' &&
+      request.status === 'open' &&
+      request.companion &&
+      !request.deletion ? (
+        <EraseCompanionButton id={request.id} name={request.guestName} />
       ) : null}
       {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
       <Answered request={request} />

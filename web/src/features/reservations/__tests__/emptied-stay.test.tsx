@@ -97,6 +97,7 @@ describe('a stay whose holder asked for deletion before it ended', () => {
     reservationId: RESERVATION_ID,
     guestName: 'Carla Dias',
     companionEmail: null,
+    companion: false,
     residenceName: 'Casa Paulista',
     checkIn: '2026-12-14T17:00:00.000Z',
     checkOut: '2026-12-18T14:00:00.000Z',

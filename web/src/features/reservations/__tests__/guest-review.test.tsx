@@ -398,6 +398,27 @@ describe('/u/guest/:id', () => {
     },
   );
 
+  it.each([
+    ['en-US', 'Guest 2', /^Data erased at this person’s request\./],
+    ['pt-BR', 'Hóspede 2', /^Dados excluídos a pedido desta pessoa\./],
+    ['es-ES', 'Huésped 2', /^Datos eliminados a pedido de esta persona\./],
+  ] as const)(
+    'in %s, says a companion’s data was erased at their request, and offers no link to send them',
+    async (locale, heading, erased) => {
+      const page = aReservationPage();
+      const companions = [
+        { key: 'k1', name: 'Rui Dias' },
+        { key: 'k2', dataErased: true },
+      ];
+      reviewApi({ page: { ...page, form: { ...page.form, additionalGuests: companions } } });
+      openReview(locale);
+      const item = (await screen.findByRole('heading', { name: heading })).closest('li')!;
+      expect(within(item).getByText(erased)).toBeInTheDocument();
+      expect(within(item).queryByRole('button')).toBeNull();
+      expect(within(item).queryByRole('link')).toBeNull();
+    },
+  );
+
   it('shows no deposit section for a property that asks no deposit', async () => {
     reviewApi();
     openReview();

@@ -124,6 +124,8 @@ export type GuestFormAnswers = {
     phone?: string;
     /** Asked only for a host on FNRH (issue 32), as the holder's is. */
     gender?: string;
+    /** Their data was erased at their own request (issue 32): only the key is left. */
+    dataErased?: boolean;
   }[];
   termsAccepted?: boolean;
   imageTermsAccepted?: boolean;

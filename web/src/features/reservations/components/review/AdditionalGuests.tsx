@@ -86,6 +86,13 @@ export const AdditionalGuests = ({
   return (
     <ol className="additional-guests">
       {guests.map((guest, index) => {
+        if (guest.dataErased)
+          return (
+            <li key={guest.key ?? index}>
+              <h3>{text('additionalGuest', { number: index + 1 })}</h3>
+              <p>{text('additionalErased')}</p>
+            </li>
+          );
         const own = documents.filter((document) => document.guest === guest.key);
         const done = guestPartOf(guest, documents, timeZone, requireSelfie) === 'completed';
         return (

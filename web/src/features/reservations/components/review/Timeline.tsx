@@ -23,6 +23,7 @@ const KNOWN_EVENTS = new Set([
   'DynamicPasswordUpdated',
   'SensitiveDataRemoved',
   'GuestDataCorrected',
+  'CompanionDataErased',
 ]);
 
 // What of an event the host should read on its line: the words someone wrote, a new figure.

@@ -11,8 +11,7 @@ export const useBiometricErasure = (reservationId: string, skip: boolean): strin
     (one) =>
       one.reservationId === reservationId &&
       one.kind === 'deletion' &&
-      // The holder's: a companion's request names the address they typed.
-      one.companionEmail === null &&
+      !one.companion &&
       one.deletion?.removed.includes('biometric'),
   );
   return request?.confirmedAt ?? null;

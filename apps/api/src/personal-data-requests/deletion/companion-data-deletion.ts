@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
+import type { DeletionOutcome } from '@chegada/contracts';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { FILE_STORE, type FileStore } from '@chegada/storage';
+import { AppError, type CommandContext } from '../../common';
+import { GuestDataRemoval } from '../../guest-form';
+import { BiometricDataRemoval } from '../../identity';
+import { ReservationCommands } from '../../reservations';
+import { RetentionSettingsRepository } from '../../retention';
+import { companionsOf } from '../data-copy/holder-scope';
+import type { DataRequestRow } from '../personal-data-requests.repository';
+import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
+import { CompanionRowsRepository, type CompanionFiles } from './companion-rows.repository';
+import { needlesOfValues, type DeletionTarget } from './guest-data-deletion';
+import { MessageCopiesRepository } from './message-copies.repository';
+import { completedOutcome, deferredOutcome, keptUntil, stayIsOver } from './kept-identity';
+
+type Guest = Record<string, unknown>;
+
+/** What the host must keep of a companion (who stayed, with which document): no contact, no file. */
+const identityPartOf = (companion: Guest): Guest => {
+  const documentField = GUEST_DOCUMENT_FIELDS[guestDocumentKindOf(companion)];
+  const kept = [
+    'key',
+    'name',
+    'birthDate',
+    'nationality',
+    'foreign',
+    'documentKind',
+    documentField,
+  ];
+  return Object.fromEntries(
+    kept.flatMap((field) => (field in companion ? [[field, companion[field]]] : [])),
+  );
+};
+
+/**
+ * An adult companion's deletion, asked from their own link and carried out by the host who
+ * knows them (issue 32), the holder's and the others' data left as it is. As the holder's:
+ * their biometric data goes at once (selfie, face descriptors, their liveness frames one by one:
+ * the biometric key is the whole reservation's); once the stay is over, the rest: their entry of
+ * the form is blanked (EraseCompanionData), their files, uploads, CPF check and identity rows
+ * removed, and their identity kept for the host's retention period under their own key. After
+ * the holder's deletion their part already has a key of its own, which is shredded.
+ */
+@Injectable()
+export class CompanionDataDeletion {
+  constructor(
+    private readonly rows: CompanionRowsRepository,
+    private readonly biometric: BiometricDataRemoval,
+    private readonly commands: ReservationCommands,
+    private readonly retention: RetentionSettingsRepository,
+    private readonly kept: KeptRecordsRepository,
+    private readonly guestData: GuestDataRemoval,
+    private readonly messageCopies: MessageCopiesRepository,
+    private readonly vault: PersonalDataVault,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
+
+  /** `request`: the companion's deletion request (their key, the address they asked from). */
+  async run(
+    target: DeletionTarget,
+    request: Pick<DataRequestRow, 'guest' | 'email'>,
+    context: CommandContext,
+    now: Date,
+    checkoutReached = false,
+  ): Promise<DeletionOutcome> {
+    const { reservation } = target;
+    const id = reservation.reservationId;
+    const guestKey = request.guest;
+    const typed = request.email ? await this.vault.open<string>(id, request.email) : null;
+    const companion = companionsOf(target.state.form).find((each) => each.key === guestKey);
+    if (!reservation.sensitiveDataRemoved && !companion) throw new AppError('NOT_FOUND');
+    const fnrhReservaId = await this.kept.fnrhReservaOf(id);
+    await this.removeFiles(id, await this.rows.removeBiometric(id, guestKey));
+    const { personalDataMonths } = await this.retention.find(reservation.accountId);
+    if (!checkoutReached && !stayIsOver(reservation, now))
+      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
+    await this.removeFiles(id, await this.rows.removeAll(id, guestKey));
+    const { name, cpf, phone, email } = companion ?? {};
+    await this.messageCopies.forget(
+      needlesOfValues([name, cpf, phone, email, typed === REMOVED ? null : typed]),
+    );
+    if (reservation.sensitiveDataRemoved) {
+      // Their identity is in the stay's kept record; their own key seals nothing else.
+      await this.guestData.forgetCompanion(id, guestKey);
+      return completedOutcome(await this.kept.keptUntil(id), fnrhReservaId);
+    }
+    const until = keptUntil(reservation.checkOut, personalDataMonths);
+    if (companion && !companion.dataErased) {
+      const position = companionsOf(target.state.form).indexOf(companion);
+      await this.guestData.keepCompanions(
+        reservation,
+        [{ guestKey, position, part: identityPartOf(companion) }],
+        until,
+      );
+      await this.commands.execute('EraseCompanionData', { reservationId: id, guestKey }, context);
+    }
+    return completedOutcome(until, fnrhReservaId);
+  }
+
+  private async removeFiles(reservationId: string, files: CompanionFiles): Promise<void> {
+    await Promise.all(files.storageKeys.map((key) => this.store.remove(key)));
+    await this.biometric.removeFrames(reservationId, files.livenessSessions);
+  }
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { HostDataRequestView } from '@chegada/contracts';
+import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
+import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { LivenessFrames } from '../../identity';
+import { reservationCalls, send } from '../../reservations/__fixtures__';
+import { RetentionClock } from '../../retention';
+import {
+  aDataRequestsWorld,
+  askAndConfirm,
+  aSubmittedStay,
+  JOANA,
+  needlesOf,
+} from '../__fixtures__/data-requests-world';
+import { DueDeletions } from './due-deletions';
+
+type Guest = Record<string, unknown>;
+type Page = { data: { form: { name?: string; cpf?: string; additionalGuests?: Guest[] } } };
+type Documents = { items: Array<{ guest: string; kind: string }> };
+
+const ANA = {
+  name: 'Ana Lima Apagada',
+  cpf: '390.533.447-05',
+  birthDate: '1992-01-01',
+  phone: '+55 41 99876-5432',
+};
+const BRUNO = { name: 'Bruno Reis Fica', cpf: '529.982.247-25', birthDate: '1985-07-07' };
+const TYPED = 'ana.apagada@example.net';
+
+describe('an adult companion’s deletion, asked from their own link and carried out by the host', () => {
+  const world = aDataRequestsWorld();
+  const api = () => apiAs(world.app, world.owner);
+  const page = async (id: string) => (await api()<Page>(`/stays/local/${id}`)).body.data;
+  const files = async (id: string) =>
+    (await api()<Documents>(`/stays/reservations/${id}/documents`)).body.items;
+  const rowsOf = async (table: string, id: string) =>
+    (
+      await sql<{ guest: string }>`select guest from ${sql.table(table)}
+        where reservation_id = ${id}`.execute(world.app.database.db)
+    ).rows.map((row) => row.guest);
+
+  /** A stay of Joana with Ana and Bruno, each with their document, Ana's selfie, CPF checks. */
+  const aStayOfThree = async () => {
+    const id = await aSubmittedStay(world, JOANA, {
+      form: { adults: 3, additionalGuests: [ANA, BRUNO], submit: false },
+      files: {
+        guest_0_doc_front: await aJpeg('ana.jpg'),
+        guest_0_doc_selfie: await aJpeg('ana-selfie.jpg'),
+        guest_1_doc_front: await aJpeg('bruno.jpg'),
+      },
+    });
+    const additional = (await page(id)).form.additionalGuests ?? [];
+    const [ana, bruno] = additional.map((guest) => String(guest.key));
+    for (const guest of ['main', ana!, bruno!])
+      await sql`
+        insert into cpf_checks (reservation_id, guest, subject, status, situation, checked_at)
+          values (${id}, ${guest}, 'seeded', 'checked', 'regular', now())
+          on conflict (reservation_id, guest) do nothing`.execute(world.app.database.db);
+    const request = await askAndConfirm(world, id, TYPED, { kind: 'deletion', email: TYPED }, ana);
+    // Nothing goes before the host, who knows her, confirms it is her.
+    expect(request.status).toBe('open');
+    expect((await files(id)).filter((file) => file.guest === ana)).toHaveLength(2);
+    return { id, ana: ana!, bruno: bruno!, requestId: request.id };
+  };
+
+  const erase = (requestId: string) =>
+    api()<HostDataRequestView>(`/data-requests/${requestId}/erase-companion`, { method: 'POST' });
+
+  const anasNeedles = [
+    ...Object.values(ANA).filter((v) => v !== ANA.birthDate),
+    '39053344705',
+    TYPED,
+  ];
+
+  it('of a stay that is over: her entry, files, CPF check and every copy go; her identity is kept; the others stay', async () => {
+    const { id, ana, bruno, requestId } = await aStayOfThree();
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+
+    const erased = await erase(requestId);
+
+    expect(erased.status).toBe(200);
+    expect(erased.body).toMatchObject({ status: 'answered', companionEmail: null });
+    expect(erased.body.deletion).toEqual({
+      removed: ['biometric', 'contact', 'documents', 'form'],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+    });
+    const form = (await page(id)).form;
+    // The holder and Bruno as they were; of Ana, her place only.
+    expect(form.name).toBe(JOANA.name);
+    expect(form.additionalGuests).toEqual([
+      { key: ana, dataErased: true },
+      expect.objectContaining({ name: BRUNO.name }),
+    ]);
+    expect((await files(id)).map((file) => file.guest).sort()).not.toContain(ana);
+    expect((await files(id)).some((file) => file.guest === bruno)).toBe(true);
+    expect((await rowsOf('cpf_checks', id)).sort()).toEqual(['main', bruno].sort());
+    // Ana's name, CPF, phone and the address she typed are in no column and no Redis key.
+    expect(
+      await waitFor(
+        () => findLeftovers(world.app, anasNeedles),
+        (found) => found.length === 0,
+      ),
+    ).toEqual([]);
+    // The holder's are where they were.
+    expect((await findLeftovers(world.app, needlesOf(JOANA))).length).toBeGreaterThan(0);
+    // Answered: a second press finds nothing to erase.
+    expect((await erase(requestId)).status).toBe(404);
+  });
+
+  it('of a stay to come: her selfie at once, the rest when the stay ends', async () => {
+    const { id, ana, bruno, requestId } = await aStayOfThree();
+    // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.
+    const frames = world.app.app.get(LivenessFrames, { strict: false });
+    const sessions = { [ana]: randomUUID(), main: randomUUID() };
+    for (const [guest, session] of Object.entries(sessions)) {
+      await sql`
+        insert into identity_liveness_sessions
+            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, descriptor, frames)
+          values (${session}, ${id}, ${guest}, '{}'::jsonb, now() + interval '1 hour', now(), true,
+            '"sealed"'::jsonb, 1)`.execute(world.app.database.db);
+      await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
+    }
+
+    const erased = await erase(requestId);
+
+    expect(erased.status).toBe(200);
+    expect(erased.body.status).toBe('open');
+    // Her frames and descriptor went one by one; Joana's stay, still readable.
+    expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
+    expect(String(await frames.open(id, sessions.main, 0))).toBe('frame of main');
+    const { rows: checks } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
+      select guest, descriptor, frames from identity_liveness_sessions
+       where reservation_id = ${id}`.execute(world.app.database.db);
+    expect(checks).toHaveLength(2);
+    expect(checks).toEqual(
+      expect.arrayContaining([
+        { guest: ana, descriptor: null, frames: 0 },
+        { guest: 'main', descriptor: 'sealed', frames: 1 },
+      ]),
+    );
+    expect(erased.body.deletion?.removed).toEqual(['biometric']);
+    expect(erased.body.deletion?.kept).toContainEqual(
+      expect.objectContaining({ part: 'documents', reason: 'stayNotEnded' }),
+    );
+    const anas = (await files(id)).filter((file) => file.guest === ana);
+    expect(anas.map((file) => file.kind)).toEqual(['doc_front']);
+    expect((await page(id)).form.additionalGuests?.[0]).toMatchObject({ name: ANA.name });
+
+    // Bruno asks too, but the host has not confirmed it is him: his request must wait.
+    await askAndConfirm(
+      world,
+      id,
+      'bruno@example.net',
+      { kind: 'deletion', email: 'bruno@example.net' },
+      bruno,
+    );
+
+    // The checkout DATE comes (the host never finishes it): the rest goes by itself, on the
+    // deletions job's clock moved forward.
+    const clock = jest.spyOn(RetentionClock.prototype, 'now');
+    try {
+      clock.mockReturnValue(new Date('2027-03-13T00:30:00-03:00'));
+      const deletions = world.app.app.get(DueDeletions, { strict: false });
+      expect(await deletions.run()).toEqual({ completed: 1, failed: 0 });
+      expect(await deletions.run()).toEqual({ completed: 0, failed: 0 });
+    } finally {
+      clock.mockRestore();
+    }
+    const listed = (await api()<HostDataRequestView[]>('/data-requests')).body.find(
+      (each) => each.id === requestId,
+    );
+    expect(listed?.status).toBe('answered');
+    expect(listed?.deletion?.removed).toEqual(['biometric', 'contact', 'documents', 'form']);
+    expect((await page(id)).form.additionalGuests?.[0]).toEqual({ key: ana, dataErased: true });
+    expect((await files(id)).filter((file) => file.guest === ana)).toEqual([]);
+    // Nor the holder's data nor Bruno's went with it.
+    expect((await page(id)).form.name).toBe(JOANA.name);
+    expect((await page(id)).form.additionalGuests?.[1]).toMatchObject({ name: BRUNO.name });
+  });
+
+  it('answered without erasing (it was not her), removes nothing, neither hers nor the holder’s', async () => {
+    const { id, ana, requestId } = await aStayOfThree();
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+
+    const answered = await api()<HostDataRequestView>(`/data-requests/${requestId}/answer`, {
+      method: 'PUT',
+      body: { answer: 'We could not confirm it was you.' },
+    });
+
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 'answered', deletion: null });
+    const form = (await page(id)).form;
+    expect(form.name).toBe(JOANA.name);
+    expect(form.additionalGuests?.[0]).toMatchObject({ key: ana, name: ANA.name });
+    expect((await files(id)).filter((file) => file.guest === ana)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  translate,
+  type DataPart,
+  type DeletionOutcome,
+  type KeptPart,
+  type Locale,
+} from '@chegada/contracts';
+
+/**
+ * What a deletion destroyed and what it kept, why and until when, in words for an e-mail: the
+ * lines the host's screen and the guest's page show (web DeletionOutcome), from the same keys.
+ */
+export const deletionOutcomeLines = (locale: Locale, outcome: DeletionOutcome): string[] => {
+  const part = (name: string, reference?: string | null) =>
+    translate(locale, `guestDataRequests.part.${name as DataPart}`, {
+      reference: reference
+        ? translate(locale, 'guestDataRequests.reference', { id: reference })
+        : '',
+    });
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
+      new Date(iso),
+    );
+  const waits = outcome.kept.some((kept) => kept.reason === 'stayNotEnded');
+  const parts = new Intl.ListFormat(locale).format(outcome.removed.map((name) => part(name)));
+  const keptLine = (kept: KeptPart) =>
+    translate(
+      locale,
+      kept.until ? 'guestDataRequests.kept' : 'guestDataRequests.keptByGovernment',
+      {
+        part: part(kept.part, kept.reference),
+        reason: translate(locale, `guestDataRequests.reason.${kept.reason}`),
+        date: kept.until ? date(kept.until) : '-',
+      },
+    );
+  return [
+    ...(outcome.removed.length > 0
+      ? [
+          translate(
+            locale,
+            waits ? 'guestDataRequests.removedBeforeStay' : 'guestDataRequests.removed',
+            {
+              parts,
+            },
+          ),
+        ]
+      : []),
+    ...outcome.kept.map(keptLine),
+  ];
+};

@@ -1,0 +1,73 @@
+import type { Locale } from '@chegada/contracts';
+import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { aGuestLink } from '../helpers/guest-link';
+import { visitorIn } from '../helpers/languages';
+import { askAndConfirmDataRequest, aStayWithAnaOnHerOwnLink } from '../helpers/guest-data-requests';
+import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+
+/**
+ * Issue 32, fix32k: an adult companion asks from their own link for the deletion of their
+ * data; the host, who knows them, erases it from /u/data-requests after a dialog that says what
+ * goes and what is kept. Before the stay's end only the biometric data goes, and the request
+ * says the rest waits. Screens at 360 and 1280 px in each language.
+ */
+let smtp: SmtpPeer;
+const suite = browserSuite('companion-erasure', async () => {
+  smtp = await startSmtpPeer();
+  return { SMTP_URL: smtp.url };
+});
+afterAll(() => smtp.close());
+
+const ERASE: Record<Locale, string> = {
+  'pt-BR': 'Excluir os dados deste acompanhante',
+  'en-US': 'Erase this companion’s data',
+  'es-ES': 'Eliminar los datos de este acompañante',
+};
+const TITLE: Record<Locale, string> = {
+  'pt-BR': 'Excluir os dados de Ana Lima?',
+  'en-US': 'Erase Ana Lima’s data?',
+  'es-ES': '¿Eliminar los datos de Ana Lima?',
+};
+const CANCEL: Record<Locale, string> = {
+  'pt-BR': 'Cancelar',
+  'en-US': 'Cancel',
+  'es-ES': 'Cancelar',
+};
+
+describe("an adult companion's deletion, erased by the host (fix32k)", () => {
+  it('shows what goes and what is kept, and records what was done', async () => {
+    const setup = await aGuestLink(suite.site.app.baseUrl);
+    const { headers, key } = await aStayWithAnaOnHerOwnLink(suite.site, setup);
+    const base = suite.site.app.baseUrl;
+    await askAndConfirmDataRequest(
+      base,
+      smtp,
+      setup.reservationId,
+      { ...headers, additionalguestkey: key },
+      { kind: 'deletion', email: 'ana.lima@example.net' },
+    );
+
+    // The host erases in English, last: the others look at the dialog and cancel.
+    for (const locale of ['pt-BR', 'es-ES', 'en-US'] as Locale[]) {
+      const host = await visitorIn(suite.browser, locale, setup.hostToken);
+      await host.goto(`${suite.site.baseUrl}/u/data-requests`);
+      await host.getByRole('button', { name: ERASE[locale] }).click({ timeout: 30_000 });
+      await host.getByRole('dialog', { name: TITLE[locale] }).waitFor();
+      expect(await inspectAtEachWidth(host, `fix32k-erase-dialog-${locale}`)).toEqual(
+        fineAtEachWidth,
+      );
+      if (locale !== 'en-US') {
+        await host.getByRole('button', { name: CANCEL[locale] }).click();
+        await host.context().close();
+        continue;
+      }
+      await host.getByRole('button', { name: 'Erase the data' }).click();
+      // The stay is still to come: her selfie and liveness data now, the rest at its end.
+      await host.getByText(/^Destroyed at once: only the biometric data/).waitFor();
+      await host.getByText(/^Kept: documents sent — the stay has not ended/).waitFor();
+      expect(await host.getByRole('button', { name: ERASE[locale] }).count()).toBe(0);
+      expect(await inspectAtEachWidth(host, 'fix32k-erased-en-US')).toEqual(fineAtEachWidth);
+      await host.context().close();
+    }
+  }, 240_000);
+});
