@@ -49,9 +49,9 @@ const aCopy = (): GuestDataCopy => ({
 // Walk of issue 32: the Spanish copy read "Chegada front desk list", "Checkout extended".
 describe("the guest's data copy names every message in the guest's language", () => {
   it.each([
-    ['es-ES', ['Lista de la portería', 'Estancia prorrogada', 'Aviso de fin de la estancia']],
-    ['pt-BR', ['Lista da portaria', 'Estadia prorrogada', 'Aviso de fim da estadia']],
-    ['en-US', ['Front desk list', 'Stay extended', 'End-of-stay notice']],
+    ['es-ES', ['Lista de la portería', 'Nuevas fechas', 'Aviso de fin de la estancia']],
+    ['pt-BR', ['Lista da portaria', 'Novas datas', 'Aviso de fim da estadia']],
+    ['en-US', ['Front desk list', 'New dates', 'End-of-stay notice']],
   ] as const)('%s', async (locale: Locale, words) => {
     const text = await pdfText(await renderGuestDataCopyPdf(aCopy(), locale));
     for (const word of words) expect(text).toContain(word);

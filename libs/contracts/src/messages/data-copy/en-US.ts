@@ -200,7 +200,7 @@ export const enUs = {
   'dataCopy.value.form-received': 'Check-in received',
   'dataCopy.value.form-reviewing': 'Check-in under review',
   'dataCopy.value.front-desk-list': 'Front desk list',
-  'dataCopy.value.checkout-extended': 'Stay extended',
+  'dataCopy.value.checkout-extended': 'New dates',
   'dataCopy.value.cancellation-reverted': 'Cancellation undone',
   'dataCopy.value.front-desk-cancelled': 'Cancellation notice to the front desk',
   'dataCopy.value.front-desk-ended': 'End-of-stay notice to the front desk',

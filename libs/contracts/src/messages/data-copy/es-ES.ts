@@ -200,7 +200,7 @@ export const esEs = {
   'dataCopy.value.form-received': 'Check-in recibido',
   'dataCopy.value.form-reviewing': 'Check-in en análisis',
   'dataCopy.value.front-desk-list': 'Lista de la portería',
-  'dataCopy.value.checkout-extended': 'Estancia prorrogada',
+  'dataCopy.value.checkout-extended': 'Nuevas fechas',
   'dataCopy.value.cancellation-reverted': 'Cancelación deshecha',
   'dataCopy.value.front-desk-cancelled': 'Aviso de cancelación a la portería',
   'dataCopy.value.front-desk-ended': 'Aviso de fin de la estancia a la portería',

@@ -198,7 +198,7 @@ export const ptBr = {
   'dataCopy.value.form-received': 'Check-in recebido',
   'dataCopy.value.form-reviewing': 'Check-in em análise',
   'dataCopy.value.front-desk-list': 'Lista da portaria',
-  'dataCopy.value.checkout-extended': 'Estadia prorrogada',
+  'dataCopy.value.checkout-extended': 'Novas datas',
   'dataCopy.value.cancellation-reverted': 'Cancelamento desfeito',
   'dataCopy.value.front-desk-cancelled': 'Aviso de cancelamento à portaria',
   'dataCopy.value.front-desk-ended': 'Aviso de fim da estadia à portaria',
