@@ -64,8 +64,9 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
 
 /** The language a first visit to localhost reads (spec §1: pt-BR unless the host says else). */
 const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
-/** The guest's pages (/p/…) load their own part of it as well. */
+/** The guest's pages (/p/…) load their own part, and what they read of the site's instead of it. */
 const GUEST_CATALOGUE = 'virtual:catalogue/pt-BR/guest';
+const GUEST_FRAME_CATALOGUE = 'virtual:catalogue/pt-BR/guestFrame';
 /** A public page with texts of its own loads its part too (before it renders, in the guard). */
 const pageCatalogue = (part: string) => `virtual:catalogue/pt-BR/${part}`;
 
@@ -87,6 +88,10 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
     return page;
   };
   const screens = lazyScreens(webRoot);
+  const baseCatalogueOf = (route: string): string =>
+    entryOf(route) === 'guest.html' && manifest[GUEST_FRAME_CATALOGUE]
+      ? GUEST_FRAME_CATALOGUE
+      : FIRST_CATALOGUE;
   return urls.map((route) => {
     const tablePath = tablePathFor(screens, route);
     const lazy = tablePath === undefined ? undefined : screens.get(tablePath);
@@ -99,7 +104,7 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
     const keys = new Set([
       ...staticClosure(manifest, entryOf(route)),
       ...staticClosure(manifest, screen),
-      ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
+      ...(manifest[baseCatalogueOf(route)] ? staticClosure(manifest, baseCatalogueOf(route)) : []),
       ...(part ? staticClosure(manifest, part) : []),
       ...(route.startsWith('/p/') && manifest[GUEST_CATALOGUE]
         ? staticClosure(manifest, GUEST_CATALOGUE)

@@ -10,9 +10,11 @@ import { pageParts, type PagePart } from '../lib/i18n/page-parts';
 export { pageParts, type PagePart };
 // `guestSteps`: the texts of the guest's forms and sent summary, which load after the stay
 // shows (features/guest-form/step-messages.tsx): out of the guest link's first load.
-export type CataloguePart = 'site' | 'account' | 'guest' | 'guestSteps' | PagePart;
+// `guestFrame`: what the guest's page (app/guest) reads of `site`, which it loads instead.
+export type CataloguePart = 'site' | 'guestFrame' | 'account' | 'guest' | 'guestSteps' | PagePart;
 export const catalogueParts: readonly CataloguePart[] = [
   'site',
+  'guestFrame',
   'account',
   'guest',
   'guestSteps',
@@ -42,7 +44,9 @@ const GUEST_SECTIONS = new Set([
   'guestDataRequests',
 ]);
 // What the guest's page shows before its form (the stay, the status, a failed load) keeps the
-// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`. The selfie's
+// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`, and so are
+// the arrival guide's and the companions' links' (shown once the form is sent: they wait for
+// the part, which every guest form screen fetches as it shows). The selfie's
 // liveness check words its verdicts with the server's own texts (issue 29).
 const GUEST_STEP_SECTIONS = new Set([
   'guestForm',
@@ -51,7 +55,7 @@ const GUEST_STEP_SECTIONS = new Set([
   'guestDataRequests',
 ]);
 const GUEST_STEP_TEXTS =
-  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere|reading|sync)(\.|$)/;
+  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere|reading|sync|guide|pendingLinks)(\.|$)/;
 const guestPartOf = (key: string): CataloguePart =>
   GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
     ? 'guestSteps'
@@ -113,6 +117,27 @@ const ACCOUNT_SHARED_TEXTS = /^(ui\.sync|nav\.creatingHeld)(\.|$)/;
 const ACCOUNT_ROUTE_TITLES =
   /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin)$/;
 
+// What of `site` the guest's page has no use for: the site's menus and footer, its pages' titles
+// and forms (the lead, contact, password change), its session and 404 page. The rest (the form
+// kit's, the shared schemas' and the API's words, the crash page, the skip link, the language
+// menu, the page's title) is in `guestFrame` too.
+const SITE_ONLY_SECTIONS = new Set([
+  'footer',
+  'lead',
+  'notFound',
+  'session',
+  'contact',
+  'passwordChange',
+  'legal',
+  'error',
+]);
+const GUEST_FRAME_TEXTS = /^(nav\.(skipToContent|language)|route\.guestForm)$/;
+const siteParts = (section: string, key: string): CataloguePart[] =>
+  SITE_ONLY_SECTIONS.has(section) ||
+  ((section === 'nav' || section === 'route') && !GUEST_FRAME_TEXTS.test(key))
+    ? ['site']
+    : ['site', 'guestFrame'];
+
 // Error codes the client words itself rather than showing the server's answer.
 const CLIENT_WORDED_ERRORS = new Set(['error.RESET_TOKEN_INVALID']);
 // An upload check the guest's form makes before it sends (a file over the server's limit).
@@ -168,10 +193,10 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
   if (ACCOUNT_SHARED_TEXTS.test(key) || ACCOUNT_ROUTE_TITLES.test(key)) return ['account'];
-  if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
+  if (!ACCOUNT_SECTIONS.has(section)) return siteParts(section, key);
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts, and
   // the guest's arrival guide the kinds of its nearby places.
-  if (PLACE_TYPE.test(key)) return ['account', 'house', 'guest'];
+  if (PLACE_TYPE.test(key)) return ['account', 'house', 'guestSteps'];
   if (section === 'houses')
     return SHARED_RESIDENCE_PAGE.test(key) ? ['account', 'house'] : ['account'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];

@@ -15,7 +15,11 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('lead.company')).toEqual(['site']);
     expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
     // The arrival guide names its nearby places' kinds too (issue 27).
-    expect(cataloguePartsOf('houses.places.type.beach')).toEqual(['account', 'house', 'guest']);
+    expect(cataloguePartsOf('houses.places.type.beach')).toEqual([
+      'account',
+      'house',
+      'guestSteps',
+    ]);
     // The console's property form and dialogs are not the shared page's (its first load).
     expect(cataloguePartsOf('houses.field.pixKeyHint')).toEqual(['account']);
     expect(cataloguePartsOf('houses.share.description')).toEqual(['account']);
@@ -54,8 +58,10 @@ describe('the catalogue parts of the public pages', () => {
     // The document reading (a step's offer) and the draft's sync badge (the wizard's) too.
     expect(cataloguePartsOf('guest.reading.title')).toEqual(['guestSteps']);
     expect(cataloguePartsOf('guest.sync.sent')).toEqual(['guestSteps']);
-    // The arrival guide shows with the status, before the form's texts come.
-    expect(cataloguePartsOf('guest.guide.wifi')).toEqual(['guest']);
+    // The arrival guide and the companions' links show once the form is sent: with its texts.
+    expect(cataloguePartsOf('guest.guide.wifi')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.pendingLinks.title')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.status.approved')).toEqual(['guest']);
   });
 });
 
@@ -90,7 +96,20 @@ describe("every visitor's first load", () => {
     // The menus' labels and the public pages' titles stay.
     expect(cataloguePartsOf('route.profile')).toEqual(['site']);
     expect(cataloguePartsOf('route.login')).toEqual(['site']);
-    expect(cataloguePartsOf('ui.copy')).toEqual(['site']);
+    expect(cataloguePartsOf('ui.copy')).toEqual(['site', 'guestFrame']);
+  });
+
+  it('gives the guest’s page what it reads of the site part, not the site’s menus and footer', () => {
+    expect(cataloguePartsOf('validation.required')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('crash.title')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('nav.skipToContent')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('route.guestForm')).toEqual(['site', 'guestFrame']);
+    // The guest's phone is checked with the registration's words.
+    expect(cataloguePartsOf('registration.invalidPhone')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('nav.home')).toEqual(['site']);
+    expect(cataloguePartsOf('footer.support')).toEqual(['site']);
+    expect(cataloguePartsOf('route.login')).toEqual(['site']);
+    expect(cataloguePartsOf('lead.company')).toEqual(['site']);
   });
 
   it('holds only the sections every visitor may read', () => {
