@@ -15,18 +15,28 @@ type LazyRoute = { screen: string; messages: string | undefined };
 
 /**
  * What each route of the route table loads lazily, keyed by its path in the table ('' for /,
- * 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry, as a
- * manifest key (relative to web/), and its `messages: '…'` part (app/catalogue-parts.ts).
+ * 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry (or of the
+ * screen it names in deferred-screens.tsx), as a manifest key (relative to web/), and its `messages: '…'` part (app/catalogue-parts.ts).
  */
 export const lazyScreens = (webRoot: string): Map<string, LazyRoute> => {
   const tablePath = join(webRoot, 'src/app/routes/route-table.tsx');
   const table = readFileSync(tablePath, 'utf8');
+  // A screen the table names (`deferred('name')`, `deferredGuestForm(…)`) loads from there.
+  const deferred = readFileSync(join(dirname(tablePath), 'deferred-screens.tsx'), 'utf8');
+  const deferredImport = (name: string) =>
+    new RegExp(`\\b${name}[^]*?import\\('([^']+)'\\)`).exec(deferred)?.[1];
   const screens = new Map<string, LazyRoute>();
   for (const entry of table.split(/\b(?=open\(|page\()/)) {
     // A path in quotes, or in backticks for the routes made per booking source.
-    const found = /^(?:open|page)\((['`])(.*?)\1[^]*?import\('([^']+)'\)/.exec(entry);
-    if (!found) continue;
-    const [, , path = '', specifier = ''] = found;
+    const opened = /^(?:open|page)\((['`])(.*?)\1/.exec(entry);
+    if (!opened) continue;
+    const path = opened[2] ?? '';
+    const named = /\bdeferred\('(\w+)'\)/.exec(entry)?.[1];
+    const specifier =
+      /\bimport\('([^']+)'\)/.exec(entry)?.[1] ??
+      (named && deferredImport(`${named}:`)) ??
+      (/\bdeferredGuestForm\(/.test(entry) ? deferredImport('guestFormScreen =') : undefined);
+    if (!specifier) continue;
     const base = join(dirname(tablePath), specifier);
     const file = SCREEN_EXTENSIONS.map((ext) => base + ext).find((name) => existsSync(name));
     const messages = /\bmessages: '(\w+)'/.exec(entry)?.[1];

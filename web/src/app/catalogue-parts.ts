@@ -22,16 +22,19 @@ export const catalogueParts: readonly CataloguePart[] = [
 ];
 
 // The sections only one public page of the main site (or its sign-in pages) shows, by part:
-// its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.
+// its guard (app/guard.ts) loads them, and the registration host's root its lead form's.
 const PAGE_SECTIONS: Record<string, PagePart> = {
   home: 'home',
   about: 'about',
   plans: 'plans',
   contactPage: 'contact',
+  // The contact form's schema's checks and its thanks.
+  contact: 'contact',
   auth: 'auth',
   passwordReset: 'auth',
   loginCode: 'auth',
   processNotification: 'processNotification',
+  lead: 'lead',
 };
 
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
@@ -75,6 +78,8 @@ const ACCOUNT_SECTIONS = new Set([
   'adminPriceTables',
   'adminUsersPage',
   'retentionAdmin',
+  // The profile's password change (the server's answers for it).
+  'passwordChange',
   'reservationsPage',
   'reservationActions',
   'reservationForms',
@@ -110,27 +115,24 @@ const ACCOUNT_SECTIONS = new Set([
 ]);
 
 // Texts of the shared components only signed-in screens show (a feed's sync report, the notice
-// that creating is held until the account is paid): with the account part, not every visitor's.
-const ACCOUNT_SHARED_TEXTS = /^(ui\.sync|nav\.creatingHeld)(\.|$)/;
+// that creating is held until the account is paid, the tables' sorting and pages and actions):
+// with the account part, not every visitor's.
+const ACCOUNT_SHARED_TEXTS =
+  /^(ui\.(sync|actions|pages|previous|next|pageOf|sortBy)|nav\.creatingHeld)(\.|$)/;
 // The titles of the screens behind a login (app/routes/route-table.tsx's `page`s), which the
-// guard shows only once the account part is here; the menus' own labels stay in `site`.
+// guard shows only once the account part is here.
 const ACCOUNT_ROUTE_TITLES =
-  /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin)$/;
+  /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin|profile|users|keysConfig|videos)$/;
+// The signed-in user's menus (components/layout nav-items.ts, UserMenu): the guard shows a user
+// as signed in once the account part is here (app/guard.ts restoreSession).
+const ACCOUNT_MENU_LABELS =
+  /^nav\.(dashboard|priceList|reservations|users|queues|retention|property|subscription|userMenu|settings|models|dataRequests|logout)$/;
 
 // What of `site` the guest's page has no use for: the site's menus and footer, its pages' titles
-// and forms (the lead, contact, password change), its session and 404 page. The rest (the form
+// and forms, its session and 404 page. The rest (the form
 // kit's, the shared schemas' and the API's words, the crash page, the skip link, the language
 // menu, the page's title) is in `guestFrame` too.
-const SITE_ONLY_SECTIONS = new Set([
-  'footer',
-  'lead',
-  'notFound',
-  'session',
-  'contact',
-  'passwordChange',
-  'legal',
-  'error',
-]);
+const SITE_ONLY_SECTIONS = new Set(['footer', 'lead', 'notFound', 'session', 'legal', 'error']);
 const GUEST_FRAME_TEXTS = /^(nav\.(skipToContent|language)|route\.guestForm)$/;
 const siteParts = (section: string, key: string): CataloguePart[] =>
   SITE_ONLY_SECTIONS.has(section) ||
@@ -192,7 +194,12 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
-  if (ACCOUNT_SHARED_TEXTS.test(key) || ACCOUNT_ROUTE_TITLES.test(key)) return ['account'];
+  if (
+    [ACCOUNT_SHARED_TEXTS, ACCOUNT_ROUTE_TITLES, ACCOUNT_MENU_LABELS].some((texts) =>
+      texts.test(key),
+    )
+  )
+    return ['account'];
   if (!ACCOUNT_SECTIONS.has(section)) return siteParts(section, key);
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts, and
   // the guest's arrival guide the kinds of its nearby places.

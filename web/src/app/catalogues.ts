@@ -26,6 +26,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/pt-BR/auth'),
     processNotification: () => import('virtual:catalogue/pt-BR/processNotification'),
     house: () => import('virtual:catalogue/pt-BR/house'),
+    lead: () => import('virtual:catalogue/pt-BR/lead'),
     guestSteps: () => import('virtual:catalogue/pt-BR/guestSteps'),
   },
   'en-US': {
@@ -40,6 +41,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/en-US/auth'),
     processNotification: () => import('virtual:catalogue/en-US/processNotification'),
     house: () => import('virtual:catalogue/en-US/house'),
+    lead: () => import('virtual:catalogue/en-US/lead'),
     guestSteps: () => import('virtual:catalogue/en-US/guestSteps'),
   },
   'es-ES': {
@@ -54,6 +56,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/es-ES/auth'),
     processNotification: () => import('virtual:catalogue/es-ES/processNotification'),
     house: () => import('virtual:catalogue/es-ES/house'),
+    lead: () => import('virtual:catalogue/es-ES/lead'),
     guestSteps: () => import('virtual:catalogue/es-ES/guestSteps'),
   },
 };

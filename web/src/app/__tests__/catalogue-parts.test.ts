@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { cataloguePartsOf, isServerOnly, pageParts } from '../catalogue-parts';
 import { messages } from '../messages';
-import { mainSiteRoutes } from '../routes/route-table';
+import { mainSiteRoutes, registrationSiteRoutes } from '../routes/route-table';
 import { isRouteHandle } from '../../lib/routing/route-handle';
 
 const declaredParts = (routes: RouteObject[]) =>
@@ -12,7 +12,7 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('home.title')).toEqual(['home']);
     expect(cataloguePartsOf('auth.backToLogin')).toEqual(['auth']);
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
-    expect(cataloguePartsOf('lead.company')).toEqual(['site']);
+    expect(cataloguePartsOf('lead.company')).toEqual(['lead']);
     expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
     // The arrival guide names its nearby places' kinds too (issue 27).
     expect(cataloguePartsOf('houses.places.type.beach')).toEqual([
@@ -31,8 +31,8 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['account', 'guestSteps']);
   });
 
-  it('gives every page part texts in each language, and a route of the main site that loads it', () => {
-    const declared = declaredParts(mainSiteRoutes);
+  it('gives every page part texts in each language, and a route that loads it', () => {
+    const declared = declaredParts([...mainSiteRoutes, ...registrationSiteRoutes]);
     for (const part of pageParts) {
       expect(declared).toContain(part);
       for (const catalogue of Object.values(messages)) {
@@ -70,17 +70,14 @@ describe("every visitor's first load", () => {
   // makes that a choice. Each section here is read by visitors (the shell, its forms, errors).
   const SITE_SECTIONS = [
     'api',
-    'contact',
     'crash',
     'error',
     'footer',
     'form',
     'generic',
-    'lead',
     'legal',
     'nav',
     'notFound',
-    'passwordChange',
     'registration',
     'route',
     'session',
@@ -93,8 +90,11 @@ describe("every visitor's first load", () => {
     expect(cataloguePartsOf('nav.creatingHeld.pay')).toEqual(['account']);
     expect(cataloguePartsOf('route.dashboard')).toEqual(['account']);
     expect(cataloguePartsOf('route.retentionAdmin')).toEqual(['account']);
-    // The menus' labels and the public pages' titles stay.
-    expect(cataloguePartsOf('route.profile')).toEqual(['site']);
+    // The signed-in user's menus too; a visitor's menu and the public pages' titles stay.
+    expect(cataloguePartsOf('route.profile')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.subscription')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.logout')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('route.login')).toEqual(['site']);
     expect(cataloguePartsOf('ui.copy')).toEqual(['site', 'guestFrame']);
   });
@@ -109,7 +109,6 @@ describe("every visitor's first load", () => {
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('footer.support')).toEqual(['site']);
     expect(cataloguePartsOf('route.login')).toEqual(['site']);
-    expect(cataloguePartsOf('lead.company')).toEqual(['site']);
   });
 
   it('holds only the sections every visitor may read', () => {

@@ -1,4 +1,4 @@
-import { screen } from './screen';
+import { guestScreen, screen } from './screen';
 
 /**
  * A screen's chunk, with the phone metadata (off the public pages' first load) loaded beside.
@@ -14,11 +14,20 @@ const withPhoneChecks = async <Module,>(screenModule: Promise<Module>): Promise<
 };
 
 /**
- * The screens of route-table.tsx behind a login (the user area and the admin). Each loader
- * lists the chunks of its screen: in a module of its own, loaded with the first of them to
- * open, they stay off every visitor's first load.
+ * The screens of route-table.tsx behind a login (the user area and the admin), and the guest's
+ * pages, which guest.html serves (the site's router opens them only from a page of its own).
+ * Each loader lists the chunks of its screen: in a module of its own, loaded with the first
+ * of them to open, they stay off every visitor's first load.
  */
 export const deferredScreens = {
+  guestDetails: guestScreen(
+    () => import('../../features/guest-form/components/GuestDetailsScreen'),
+    'GuestDetailsScreen',
+  ),
+  genericLink: guestScreen(
+    () => import('../../features/guest-form/components/GenericLinkScreen'),
+    'GenericLinkScreen',
+  ),
   housePreview: screen(() => import('../../features/residences'), 'ResidencePreviewPage'),
   dashboard: screen(() => import('../../features/dashboard'), 'DashboardPage'),
   reserves: screen(() => import('../../features/reservations'), 'ReservationsPage'),
@@ -42,3 +51,11 @@ export const deferredScreens = {
 };
 
 export type DeferredScreen = keyof typeof deferredScreens;
+
+/** A booking source's guest link (spec §3), as the site's router opens it. */
+export const guestFormScreen = (source: string) =>
+  guestScreen(
+    () => import('../../features/guest-form/components/GuestFormScreen'),
+    'GuestFormScreen',
+    { source },
+  );

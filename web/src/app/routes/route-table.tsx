@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { guestScreen, screen } from './screen';
+import { screen } from './screen';
 import type { DeferredScreen } from './deferred-screens';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { PagePart } from '../catalogue-parts';
@@ -25,11 +25,15 @@ type Options = {
   | { element: ReactNode; lazy?: never }
 );
 
-// The screens no public page opens first, loaded with the first of them (deferred-screens.tsx).
+// The screens no page of the site opens first (deferred-screens.tsx), loaded with the first.
 const deferred =
   (name: DeferredScreen): LazyRouteFunction<RouteObject> =>
   async () =>
     (await import('./deferred-screens')).deferredScreens[name]();
+const deferredGuestForm =
+  (source: string): LazyRouteFunction<RouteObject> =>
+  async () =>
+    (await import('./deferred-screens')).guestFormScreen(source)();
 
 const page = (path: string, titleId: RouteTitleId, options: Options): RouteObject => {
   const handle: RouteHandle = {
@@ -50,36 +54,24 @@ const open = (path: string, titleId: RouteTitleId, options: Options) =>
 
 const processingDocuments = ['record-of-processing', 'incident-runbook'] as const;
 
-const guestDetails = guestScreen(
-  () => import('../../features/guest-form/components/GuestDetailsScreen'),
-  'GuestDetailsScreen',
-);
-
 const guestFormRoutes: RouteObject[] = [
   open('p/form/details/:source/:id', 'route.guestForm', {
     kind: 'form',
-    lazy: guestDetails,
+    lazy: deferred('guestDetails'),
   }),
   open('p/formdata/details/:friendlyCode/:source/:id', 'route.guestForm', {
     kind: 'formdata',
-    lazy: guestDetails,
+    lazy: deferred('guestDetails'),
   }),
   open('p/formdata/generic/:friendlyCode/:residenceId/:source', 'route.guestForm', {
     kind: 'formdata',
-    lazy: guestScreen(
-      () => import('../../features/guest-form/components/GenericLinkScreen'),
-      'GenericLinkScreen',
-    ),
+    lazy: deferred('genericLink'),
   }),
   // One guest-form route per booking source of spec §3 (§2).
   ...bookingSources.map((source) =>
     open(`p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`, 'route.guestForm', {
       kind: 'formdata',
-      lazy: guestScreen(
-        () => import('../../features/guest-form/components/GuestFormScreen'),
-        'GuestFormScreen',
-        { source },
-      ),
+      lazy: deferredGuestForm(source),
     }),
   ),
 ];
@@ -237,6 +229,9 @@ export const mainSiteRoutes: RouteObject[] = [
 
 /** Spec §2: on the registration host only / exists, the new-contact lead form. */
 export const registrationSiteRoutes: RouteObject[] = [
-  open('', 'route.newContact', { lazy: screen(() => import('../../features/lead'), 'LeadPage') }),
+  open('', 'route.newContact', {
+    messages: 'lead',
+    lazy: screen(() => import('../../features/lead'), 'LeadPage'),
+  }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];

@@ -4,8 +4,8 @@ import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '../../lib/session/session-user';
 import { LanguageSelector } from './LanguageSelector';
 import { navItemsFor, type NavBadge, type NavBadges } from './nav-items';
-import { UserMenu } from './UserMenu';
 import { useOpenHere } from './use-open-here';
+import { SignedInMenu } from './user-menu-loader';
 import './header.css';
 
 /**
@@ -83,7 +83,7 @@ export const Header = ({ user, badges = {} }: { user: SessionUser | null; badges
           ))}
         </ul>
         <LanguageSelector />
-        {user ? <UserMenu user={user} /> : null}
+        {user ? <SignedInMenu user={user} /> : null}
       </nav>
     </header>
   );
