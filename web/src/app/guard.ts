@@ -10,7 +10,7 @@ import { sessionApi } from '../lib/session/session-api';
 import { sentToPay } from '../lib/session/session-slice';
 import { landingPath, paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
 import { notify } from '../lib/notifications/notify';
-import { loadUserMenu } from '../components/layout/user-menu-loader';
+import { loadSignedInHeader } from '../components/layout/signed-in-header';
 import { loadMenuCounts } from './menu-counts-loader';
 import { intlFor } from './intl';
 import { isRouteHandle } from '../lib/routing/route-handle';
@@ -76,11 +76,11 @@ const loadAccountMessages = async (store: AppStore): Promise<void> => {
 
 /**
  * Signs in with the stored token; false when the token is refused (then logged out). The
- * signed-in texts (the menus' included), the avatar's menu and the menu's counts download
+ * signed-in texts (the menus' included), the header's links and menus and the menu's counts download
  * meanwhile: the header, already on screen after a login, shows the user's menus once here.
  */
 const restoreSession = async (store: AppStore): Promise<boolean> => {
-  const ready = Promise.all([loadAccountMessages(store), loadUserMenu(), loadMenuCounts()]);
+  const ready = Promise.all([loadAccountMessages(store), loadSignedInHeader(), loadMenuCounts()]);
   const result = await authenticate(store.dispatch, ready);
   if (!result.ok) {
     logOut(store.dispatch);
