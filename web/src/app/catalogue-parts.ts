@@ -80,6 +80,9 @@ const ACCOUNT_SECTIONS = new Set([
   'retentionAdmin',
   // The profile's password change (the server's answers for it).
   'passwordChange',
+  // What the guard says of a restored session (a refused token, a failed load), once the
+  // account part it downloads meanwhile is here.
+  'session',
   'reservationsPage',
   'reservationActions',
   'reservationForms',
@@ -129,10 +132,10 @@ const ACCOUNT_MENU_LABELS =
   /^nav\.(dashboard|priceList|reservations|users|queues|retention|property|subscription|userMenu|settings|models|dataRequests|logout)$/;
 
 // What of `site` the guest's page has no use for: the site's menus and footer, its pages' titles
-// and forms, its session and 404 page. The rest (the form
+// and forms and 404 page. The rest (the form
 // kit's, the shared schemas' and the API's words, the crash page, the skip link, the language
 // menu, the page's title) is in `guestFrame` too.
-const SITE_ONLY_SECTIONS = new Set(['footer', 'lead', 'notFound', 'session', 'legal', 'error']);
+const SITE_ONLY_SECTIONS = new Set(['footer', 'lead', 'notFound', 'legal', 'error']);
 const GUEST_FRAME_TEXTS = /^(nav\.(skipToContent|language)|route\.guestForm)$/;
 const siteParts = (section: string, key: string): CataloguePart[] =>
   SITE_ONLY_SECTIONS.has(section) ||

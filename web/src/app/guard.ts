@@ -76,12 +76,13 @@ const loadAccountMessages = async (store: AppStore): Promise<void> => {
 
 /**
  * Signs in with the stored token; false when the token is refused (then logged out). The
- * signed-in texts (the menus' included), the header's links and menus and the menu's counts download
- * meanwhile: the header, already on screen after a login, shows the user's menus once here.
+ * signed-in texts (the session's notices and the menus' included), the header's links and menus
+ * and the menu's counts download meanwhile: the header, already on screen after a login, shows
+ * the user's menus once they are here.
  */
 const restoreSession = async (store: AppStore): Promise<boolean> => {
   const ready = Promise.all([loadAccountMessages(store), loadSignedInHeader(), loadMenuCounts()]);
-  const result = await authenticate(store.dispatch, ready);
+  const [result] = await Promise.all([authenticate(store.dispatch, ready), ready]);
   if (!result.ok) {
     logOut(store.dispatch);
     say(store, 'session.credentialsError');

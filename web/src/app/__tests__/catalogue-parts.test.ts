@@ -80,7 +80,6 @@ describe("every visitor's first load", () => {
     'notFound',
     'registration',
     'route',
-    'session',
     'ui',
     'validation',
   ];
