@@ -148,7 +148,7 @@ const firstLoadChunk = () => {
 const sharedLibSideEffects = (id: string) => !SHARED_LIBS.test(id);
 
 // Offline, the guest's page needs its own messages in each language, not the signed-in part's.
-const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(site|guest|guestSteps)$`);
+const GUEST_CATALOGUES = new RegExp(`^\\0${CATALOGUE}[^/]+/(guestFrame|guest|guestSteps)$`);
 
 // How the pages' inline early starts are built (build/early-start.plugin.ts).
 const earlyStartBuild = {

@@ -15,18 +15,28 @@ type LazyRoute = { screen: string; messages: string | undefined };
 
 /**
  * What each route of the route table loads lazily, keyed by its path in the table ('' for /,
- * 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry, as a
- * manifest key (relative to web/), and its `messages: '…'` part (app/catalogue-parts.ts).
+ * 'use-terms/:locale?'): the first `import('…')` of each `open(…)`/`page(…)` entry (or of the
+ * screen it names in deferred-screens.tsx), as a manifest key (relative to web/), and its `messages: '…'` part (app/catalogue-parts.ts).
  */
 export const lazyScreens = (webRoot: string): Map<string, LazyRoute> => {
   const tablePath = join(webRoot, 'src/app/routes/route-table.tsx');
   const table = readFileSync(tablePath, 'utf8');
+  // A screen the table names (`deferred('name')`, `deferredGuestForm(…)`) loads from there.
+  const deferred = readFileSync(join(dirname(tablePath), 'deferred-screens.tsx'), 'utf8');
+  const deferredImport = (name: string) =>
+    new RegExp(`\\b${name}[^]*?import\\('([^']+)'\\)`).exec(deferred)?.[1];
   const screens = new Map<string, LazyRoute>();
   for (const entry of table.split(/\b(?=open\(|page\()/)) {
     // A path in quotes, or in backticks for the routes made per booking source.
-    const found = /^(?:open|page)\((['`])(.*?)\1[^]*?import\('([^']+)'\)/.exec(entry);
-    if (!found) continue;
-    const [, , path = '', specifier = ''] = found;
+    const opened = /^(?:open|page)\((['`])(.*?)\1/.exec(entry);
+    if (!opened) continue;
+    const path = opened[2] ?? '';
+    const named = /\bdeferred\('(\w+)'\)/.exec(entry)?.[1];
+    const specifier =
+      /\bimport\('([^']+)'\)/.exec(entry)?.[1] ??
+      (named && deferredImport(`${named}:`)) ??
+      (/\bdeferredGuestForm\(/.test(entry) ? deferredImport('guestFormScreen =') : undefined);
+    if (!specifier) continue;
     const base = join(dirname(tablePath), specifier);
     const file = SCREEN_EXTENSIONS.map((ext) => base + ext).find((name) => existsSync(name));
     const messages = /\bmessages: '(\w+)'/.exec(entry)?.[1];
@@ -64,8 +74,9 @@ const staticClosure = (manifest: Manifest, key: string, seen = new Set<string>()
 
 /** The language a first visit to localhost reads (spec §1: pt-BR unless the host says else). */
 const FIRST_CATALOGUE = 'virtual:catalogue/pt-BR/site';
-/** The guest's pages (/p/…) load their own part of it as well. */
+/** The guest's pages (/p/…) load their own part, and what they read of the site's instead of it. */
 const GUEST_CATALOGUE = 'virtual:catalogue/pt-BR/guest';
+const GUEST_FRAME_CATALOGUE = 'virtual:catalogue/pt-BR/guestFrame';
 /** A public page with texts of its own loads its part too (before it renders, in the guard). */
 const pageCatalogue = (part: string) => `virtual:catalogue/pt-BR/${part}`;
 
@@ -87,6 +98,10 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
     return page;
   };
   const screens = lazyScreens(webRoot);
+  const baseCatalogueOf = (route: string): string =>
+    entryOf(route) === 'guest.html' && manifest[GUEST_FRAME_CATALOGUE]
+      ? GUEST_FRAME_CATALOGUE
+      : FIRST_CATALOGUE;
   return urls.map((route) => {
     const tablePath = tablePathFor(screens, route);
     const lazy = tablePath === undefined ? undefined : screens.get(tablePath);
@@ -99,7 +114,7 @@ export const measureRoutes = (webRoot: string, urls: readonly string[]): RouteLo
     const keys = new Set([
       ...staticClosure(manifest, entryOf(route)),
       ...staticClosure(manifest, screen),
-      ...(manifest[FIRST_CATALOGUE] ? staticClosure(manifest, FIRST_CATALOGUE) : []),
+      ...(manifest[baseCatalogueOf(route)] ? staticClosure(manifest, baseCatalogueOf(route)) : []),
       ...(part ? staticClosure(manifest, part) : []),
       ...(route.startsWith('/p/') && manifest[GUEST_CATALOGUE]
         ? staticClosure(manifest, GUEST_CATALOGUE)

@@ -140,7 +140,12 @@ export const earlyGuestStart = (
       from: options.earlyStart,
       start: 'earlyGuestStart',
       hintsFor: (bundle) =>
-        hintsOf(bundle, 'guest', { screen: options.screen, parts: ['site', 'guest'] }, options),
+        hintsOf(
+          bundle,
+          'guest',
+          { screen: options.screen, parts: ['guestFrame', 'guest'] },
+          options,
+        ),
     },
     options,
   );

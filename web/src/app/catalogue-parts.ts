@@ -10,9 +10,11 @@ import { pageParts, type PagePart } from '../lib/i18n/page-parts';
 export { pageParts, type PagePart };
 // `guestSteps`: the texts of the guest's forms and sent summary, which load after the stay
 // shows (features/guest-form/step-messages.tsx): out of the guest link's first load.
-export type CataloguePart = 'site' | 'account' | 'guest' | 'guestSteps' | PagePart;
+// `guestFrame`: what the guest's page (app/guest) reads of `site`, which it loads instead.
+export type CataloguePart = 'site' | 'guestFrame' | 'account' | 'guest' | 'guestSteps' | PagePart;
 export const catalogueParts: readonly CataloguePart[] = [
   'site',
+  'guestFrame',
   'account',
   'guest',
   'guestSteps',
@@ -20,16 +22,19 @@ export const catalogueParts: readonly CataloguePart[] = [
 ];
 
 // The sections only one public page of the main site (or its sign-in pages) shows, by part:
-// its guard (app/guard.ts) loads them. The registration host's lead form, unguarded, reads `site`.
+// its guard (app/guard.ts) loads them, and the registration host's root its lead form's.
 const PAGE_SECTIONS: Record<string, PagePart> = {
   home: 'home',
   about: 'about',
   plans: 'plans',
   contactPage: 'contact',
+  // The contact form's schema's checks and its thanks.
+  contact: 'contact',
   auth: 'auth',
   passwordReset: 'auth',
   loginCode: 'auth',
   processNotification: 'processNotification',
+  lead: 'lead',
 };
 
 // The guest's check-in pages (features/guest-form), with the checks of their shared schemas
@@ -42,7 +47,9 @@ const GUEST_SECTIONS = new Set([
   'guestDataRequests',
 ]);
 // What the guest's page shows before its form (the stay, the status, a failed load) keeps the
-// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`. The selfie's
+// rest of `guest`; the forms' own texts and their schemas' checks are `guestSteps`, and so are
+// the arrival guide's and the companions' links' (shown once the form is sent: they wait for
+// the part, which every guest form screen fetches as it shows). The selfie's
 // liveness check words its verdicts with the server's own texts (issue 29).
 const GUEST_STEP_SECTIONS = new Set([
   'guestForm',
@@ -51,7 +58,7 @@ const GUEST_STEP_SECTIONS = new Set([
   'guestDataRequests',
 ]);
 const GUEST_STEP_TEXTS =
-  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere|reading|sync)(\.|$)/;
+  /^guest\.(dataRequests|field|import|file|review|deposit|documents|steps?|stepOf|stepToFix|selfie|phone|zipByHand|fillRequired|privacy|otherDevice|saving|amount|yes|no|next|back|cancel|filledHere|reading|sync|guide|pendingLinks)(\.|$)/;
 const guestPartOf = (key: string): CataloguePart =>
   GUEST_STEP_SECTIONS.has(key.split('.')[0] ?? '') || GUEST_STEP_TEXTS.test(key)
     ? 'guestSteps'
@@ -71,6 +78,11 @@ const ACCOUNT_SECTIONS = new Set([
   'adminPriceTables',
   'adminUsersPage',
   'retentionAdmin',
+  // The profile's password change (the server's answers for it).
+  'passwordChange',
+  // What the guard says of a restored session (a refused token, a failed load), once the
+  // account part it downloads meanwhile is here.
+  'session',
   'reservationsPage',
   'reservationActions',
   'reservationForms',
@@ -106,12 +118,30 @@ const ACCOUNT_SECTIONS = new Set([
 ]);
 
 // Texts of the shared components only signed-in screens show (a feed's sync report, the notice
-// that creating is held until the account is paid): with the account part, not every visitor's.
-const ACCOUNT_SHARED_TEXTS = /^(ui\.sync|nav\.creatingHeld)(\.|$)/;
+// that creating is held until the account is paid, the tables' sorting and pages and actions):
+// with the account part, not every visitor's.
+const ACCOUNT_SHARED_TEXTS =
+  /^(ui\.(sync|actions|pages|previous|next|pageOf|sortBy)|nav\.creatingHeld)(\.|$)/;
 // The titles of the screens behind a login (app/routes/route-table.tsx's `page`s), which the
-// guard shows only once the account part is here; the menus' own labels stay in `site`.
+// guard shows only once the account part is here.
 const ACCOUNT_ROUTE_TITLES =
-  /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin)$/;
+  /^route\.(dashboard|reserves|reservesHistoric|config|subscription|houses|models|dataRequests|usersPerformance|guest|adminUsers|adminQueues|priceTables|retentionAdmin|profile|users|keysConfig|videos)$/;
+// The signed-in user's menus (components/layout nav-items.ts, UserMenu): the guard shows a user
+// as signed in once the account part is here (app/guard.ts restoreSession).
+const ACCOUNT_MENU_LABELS =
+  /^nav\.(dashboard|priceList|reservations|users|queues|retention|property|subscription|userMenu|settings|models|dataRequests|logout)$/;
+
+// What of `site` the guest's page has no use for: the site's menus and footer, its pages' titles
+// and forms and 404 page. The rest (the form
+// kit's, the shared schemas' and the API's words, the crash page, the skip link, the language
+// menu, the page's title) is in `guestFrame` too.
+const SITE_ONLY_SECTIONS = new Set(['footer', 'lead', 'notFound', 'legal', 'error']);
+const GUEST_FRAME_TEXTS = /^(nav\.(skipToContent|language)|route\.guestForm)$/;
+const siteParts = (section: string, key: string): CataloguePart[] =>
+  SITE_ONLY_SECTIONS.has(section) ||
+  ((section === 'nav' || section === 'route') && !GUEST_FRAME_TEXTS.test(key))
+    ? ['site']
+    : ['site', 'guestFrame'];
 
 // Error codes the client words itself rather than showing the server's answer.
 const CLIENT_WORDED_ERRORS = new Set(['error.RESET_TOKEN_INVALID']);
@@ -167,11 +197,16 @@ export const cataloguePartsOf = (key: string): CataloguePart[] => {
   if (GUEST_SECTIONS.has(section)) return [guestPartOf(key)];
   const page = PAGE_SECTIONS[section];
   if (page) return [page];
-  if (ACCOUNT_SHARED_TEXTS.test(key) || ACCOUNT_ROUTE_TITLES.test(key)) return ['account'];
-  if (!ACCOUNT_SECTIONS.has(section)) return ['site'];
+  if (
+    [ACCOUNT_SHARED_TEXTS, ACCOUNT_ROUTE_TITLES, ACCOUNT_MENU_LABELS].some((texts) =>
+      texts.test(key),
+    )
+  )
+    return ['account'];
+  if (!ACCOUNT_SECTIONS.has(section)) return siteParts(section, key);
   // A property's shared page (/u/houses/details/:token) shows visitors some of its texts, and
   // the guest's arrival guide the kinds of its nearby places.
-  if (PLACE_TYPE.test(key)) return ['account', 'house', 'guest'];
+  if (PLACE_TYPE.test(key)) return ['account', 'house', 'guestSteps'];
   if (section === 'houses')
     return SHARED_RESIDENCE_PAGE.test(key) ? ['account', 'house'] : ['account'];
   return SHARED_WITH_GUEST.has(key) ? ['account', 'guestSteps'] : ['account'];

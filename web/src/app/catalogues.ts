@@ -16,6 +16,7 @@ type Module = Promise<{ default: Catalogue }>;
 const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
   'pt-BR': {
     site: () => import('virtual:catalogue/pt-BR/site'),
+    guestFrame: () => import('virtual:catalogue/pt-BR/guestFrame'),
     account: () => import('virtual:catalogue/pt-BR/account'),
     guest: () => import('virtual:catalogue/pt-BR/guest'),
     home: () => import('virtual:catalogue/pt-BR/home'),
@@ -25,10 +26,12 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/pt-BR/auth'),
     processNotification: () => import('virtual:catalogue/pt-BR/processNotification'),
     house: () => import('virtual:catalogue/pt-BR/house'),
+    lead: () => import('virtual:catalogue/pt-BR/lead'),
     guestSteps: () => import('virtual:catalogue/pt-BR/guestSteps'),
   },
   'en-US': {
     site: () => import('virtual:catalogue/en-US/site'),
+    guestFrame: () => import('virtual:catalogue/en-US/guestFrame'),
     account: () => import('virtual:catalogue/en-US/account'),
     guest: () => import('virtual:catalogue/en-US/guest'),
     home: () => import('virtual:catalogue/en-US/home'),
@@ -38,10 +41,12 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/en-US/auth'),
     processNotification: () => import('virtual:catalogue/en-US/processNotification'),
     house: () => import('virtual:catalogue/en-US/house'),
+    lead: () => import('virtual:catalogue/en-US/lead'),
     guestSteps: () => import('virtual:catalogue/en-US/guestSteps'),
   },
   'es-ES': {
     site: () => import('virtual:catalogue/es-ES/site'),
+    guestFrame: () => import('virtual:catalogue/es-ES/guestFrame'),
     account: () => import('virtual:catalogue/es-ES/account'),
     guest: () => import('virtual:catalogue/es-ES/guest'),
     home: () => import('virtual:catalogue/es-ES/home'),
@@ -51,6 +56,7 @@ const loaders: Record<Locale, Record<CataloguePart, () => Module>> = {
     auth: () => import('virtual:catalogue/es-ES/auth'),
     processNotification: () => import('virtual:catalogue/es-ES/processNotification'),
     house: () => import('virtual:catalogue/es-ES/house'),
+    lead: () => import('virtual:catalogue/es-ES/lead'),
     guestSteps: () => import('virtual:catalogue/es-ES/guestSteps'),
   },
 };
@@ -59,8 +65,15 @@ const loaded = new Map<string, Catalogue>();
 const merged = new Map<string, Catalogue>();
 const partKey = (locale: Locale, part: CataloguePart) => `${locale}/${part}`;
 
-/** Fetches part of a language's catalogue once; what it holds shows when this resolves. */
-export const loadCatalogue = async (locale: Locale, part: CataloguePart = 'site') => {
+// The part every screen of the page reads: the site's, or on the guest's page what it reads of
+// it (`guestFrame`, app/catalogue-parts.ts), which its start chooses before loading any.
+let base: 'site' | 'guestFrame' = 'site';
+export const chooseGuestFrame = (): void => {
+  base = 'guestFrame';
+};
+
+/** Fetches part of a language's catalogue once (by default the page's base part). */
+export const loadCatalogue = async (locale: Locale, part: CataloguePart = base) => {
   if (loaded.has(partKey(locale, part))) return;
   const { default: catalogue } = await loaders[locale][part]();
   loaded.set(partKey(locale, part), catalogue);
@@ -71,12 +84,12 @@ export const loadCatalogue = async (locale: Locale, part: CataloguePart = 'site'
 export const isCatalogueLoaded = (locale: Locale, part: CataloguePart): boolean =>
   loaded.has(partKey(locale, part));
 
-/** Every loaded message of a language (the app loads the site part before it renders). */
+/** Every loaded message of a language (the app loads the base part before it renders). */
 export const catalogueOf = (locale: Locale): Catalogue => {
   const known = merged.get(locale);
   if (known) return known;
-  const site = loaded.get(partKey(locale, 'site'));
-  if (!site) throw new Error(`The ${locale} catalogue is not loaded yet.`);
+  if (!loaded.has(partKey(locale, base)))
+    throw new Error(`The ${locale} catalogue is not loaded yet.`);
   const catalogue = Object.assign(
     {},
     ...catalogueParts.map((part) => loaded.get(partKey(locale, part))),

@@ -10,6 +10,8 @@ import { sessionApi } from '../lib/session/session-api';
 import { sentToPay } from '../lib/session/session-slice';
 import { landingPath, paymentLinkToOpen, type SessionUser } from '../lib/session/session-user';
 import { notify } from '../lib/notifications/notify';
+import { loadSignedInHeader } from '../components/layout/signed-in-header';
+import { loadMenuCounts } from './menu-counts-loader';
 import { intlFor } from './intl';
 import { isRouteHandle } from '../lib/routing/route-handle';
 import type { AppStore } from './store';
@@ -50,12 +52,37 @@ const loadPageMessages = async (store: AppStore, routes: RouteObject[], pathname
   );
 };
 
+/** The registration host's pages, which no session guards, load their own texts only. */
+export const createPageMessagesLoader =
+  (store: AppStore, routes: RouteObject[]) =>
+  async ({ request }: LoaderFunctionArgs) => {
+    await loadPageMessages(store, routes, new URL(request.url).pathname);
+    return null;
+  };
+
 const say = (store: AppStore, id: string) =>
   notify.error(intlFor(store.getState().preferences.locale).formatMessage({ id }));
 
-/** Signs in with the stored token; false when the token is refused (then logged out). */
+// The signed-in screens' messages come with the session, before any of them renders. Without
+// them a screen still works, showing message ids: a failed download does not block the way.
+const loadAccountMessages = async (store: AppStore): Promise<void> => {
+  const { locale, accountMessages } = store.getState().preferences;
+  if (accountMessages && isCatalogueLoaded(locale, 'account')) return;
+  await loadCatalogue(locale, 'account').then(
+    () => store.dispatch(accountMessagesLoaded()),
+    () => undefined,
+  );
+};
+
+/**
+ * Signs in with the stored token; false when the token is refused (then logged out). The
+ * signed-in texts (the session's notices and the menus' included), the header's links and menus
+ * and the menu's counts download meanwhile: the header, already on screen after a login, shows
+ * the user's menus once they are here.
+ */
 const restoreSession = async (store: AppStore): Promise<boolean> => {
-  const result = await authenticate(store.dispatch);
+  const ready = Promise.all([loadAccountMessages(store), loadSignedInHeader(), loadMenuCounts()]);
+  const [result] = await Promise.all([authenticate(store.dispatch, ready), ready]);
   if (!result.ok) {
     logOut(store.dispatch);
     say(store, 'session.credentialsError');
@@ -100,17 +127,6 @@ const subscriptionRedirect = (store: AppStore, user: SessionUser, pathname: stri
   store.dispatch(sentToPay());
   rememberSentToPay(user);
   return pathname === SUBSCRIPTION ? null : redirect(SUBSCRIPTION);
-};
-
-// The signed-in screens' messages come with the session, before any of them renders. Without
-// them a screen still works, showing message ids: a failed download does not block the way.
-const loadAccountMessages = async (store: AppStore): Promise<void> => {
-  const { locale, accountMessages } = store.getState().preferences;
-  if (accountMessages && isCatalogueLoaded(locale, 'account')) return;
-  await loadCatalogue(locale, 'account').then(
-    () => store.dispatch(accountMessagesLoaded()),
-    () => undefined,
-  );
 };
 
 /** The session rules of spec §4, run before every navigation of the main site. */

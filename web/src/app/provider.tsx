@@ -40,7 +40,7 @@ const LanguageSwitchProvider = ({ children }: { children: ReactNode }) => {
     async (next: Locale) => {
       const { accountMessages, guestMessages, guestStepMessages, pageMessages } =
         store.getState().preferences;
-      await loadCatalogue(next, 'site');
+      await loadCatalogue(next);
       if (accountMessages) await loadCatalogue(next, 'account');
       if (guestMessages) await loadCatalogue(next, 'guest');
       if (guestStepMessages) await loadCatalogue(next, 'guestSteps');

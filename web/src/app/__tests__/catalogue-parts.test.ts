@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { cataloguePartsOf, isServerOnly, pageParts } from '../catalogue-parts';
 import { messages } from '../messages';
-import { mainSiteRoutes } from '../routes/route-table';
+import { mainSiteRoutes, registrationSiteRoutes } from '../routes/route-table';
 import { isRouteHandle } from '../../lib/routing/route-handle';
 
 const declaredParts = (routes: RouteObject[]) =>
@@ -12,10 +12,14 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('home.title')).toEqual(['home']);
     expect(cataloguePartsOf('auth.backToLogin')).toEqual(['auth']);
     expect(cataloguePartsOf('nav.home')).toEqual(['site']);
-    expect(cataloguePartsOf('lead.company')).toEqual(['site']);
+    expect(cataloguePartsOf('lead.company')).toEqual(['lead']);
     expect(cataloguePartsOf('houses.preview.banner')).toEqual(['account', 'house']);
     // The arrival guide names its nearby places' kinds too (issue 27).
-    expect(cataloguePartsOf('houses.places.type.beach')).toEqual(['account', 'house', 'guest']);
+    expect(cataloguePartsOf('houses.places.type.beach')).toEqual([
+      'account',
+      'house',
+      'guestSteps',
+    ]);
     // The console's property form and dialogs are not the shared page's (its first load).
     expect(cataloguePartsOf('houses.field.pixKeyHint')).toEqual(['account']);
     expect(cataloguePartsOf('houses.share.description')).toEqual(['account']);
@@ -30,8 +34,8 @@ describe('the catalogue parts of the public pages', () => {
       expect(cataloguePartsOf(`guestDataRequests.${key}`)).toEqual(['guestSteps', 'account']);
   });
 
-  it('gives every page part texts in each language, and a route of the main site that loads it', () => {
-    const declared = declaredParts(mainSiteRoutes);
+  it('gives every page part texts in each language, and a route that loads it', () => {
+    const declared = declaredParts([...mainSiteRoutes, ...registrationSiteRoutes]);
     for (const part of pageParts) {
       expect(declared).toContain(part);
       for (const catalogue of Object.values(messages)) {
@@ -57,8 +61,10 @@ describe('the catalogue parts of the public pages', () => {
     // The document reading (a step's offer) and the draft's sync badge (the wizard's) too.
     expect(cataloguePartsOf('guest.reading.title')).toEqual(['guestSteps']);
     expect(cataloguePartsOf('guest.sync.sent')).toEqual(['guestSteps']);
-    // The arrival guide shows with the status, before the form's texts come.
-    expect(cataloguePartsOf('guest.guide.wifi')).toEqual(['guest']);
+    // The arrival guide and the companions' links show once the form is sent: with its texts.
+    expect(cataloguePartsOf('guest.guide.wifi')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.pendingLinks.title')).toEqual(['guestSteps']);
+    expect(cataloguePartsOf('guest.status.approved')).toEqual(['guest']);
   });
 });
 
@@ -67,20 +73,16 @@ describe("every visitor's first load", () => {
   // makes that a choice. Each section here is read by visitors (the shell, its forms, errors).
   const SITE_SECTIONS = [
     'api',
-    'contact',
     'crash',
     'error',
     'footer',
     'form',
     'generic',
-    'lead',
     'legal',
     'nav',
     'notFound',
-    'passwordChange',
     'registration',
     'route',
-    'session',
     'ui',
     'validation',
   ];
@@ -90,10 +92,25 @@ describe("every visitor's first load", () => {
     expect(cataloguePartsOf('nav.creatingHeld.pay')).toEqual(['account']);
     expect(cataloguePartsOf('route.dashboard')).toEqual(['account']);
     expect(cataloguePartsOf('route.retentionAdmin')).toEqual(['account']);
-    // The menus' labels and the public pages' titles stay.
-    expect(cataloguePartsOf('route.profile')).toEqual(['site']);
+    // The signed-in user's menus too; a visitor's menu and the public pages' titles stay.
+    expect(cataloguePartsOf('route.profile')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.subscription')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.logout')).toEqual(['account']);
+    expect(cataloguePartsOf('nav.home')).toEqual(['site']);
     expect(cataloguePartsOf('route.login')).toEqual(['site']);
-    expect(cataloguePartsOf('ui.copy')).toEqual(['site']);
+    expect(cataloguePartsOf('ui.copy')).toEqual(['site', 'guestFrame']);
+  });
+
+  it('gives the guest’s page what it reads of the site part, not the site’s menus and footer', () => {
+    expect(cataloguePartsOf('validation.required')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('crash.title')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('nav.skipToContent')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('route.guestForm')).toEqual(['site', 'guestFrame']);
+    // The guest's phone is checked with the registration's words.
+    expect(cataloguePartsOf('registration.invalidPhone')).toEqual(['site', 'guestFrame']);
+    expect(cataloguePartsOf('nav.home')).toEqual(['site']);
+    expect(cataloguePartsOf('footer.support')).toEqual(['site']);
+    expect(cataloguePartsOf('route.login')).toEqual(['site']);
   });
 
   it('holds only the sections every visitor may read', () => {

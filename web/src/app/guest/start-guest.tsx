@@ -4,14 +4,14 @@ import type { Locale } from '@chegada/contracts';
 import { prefetchCompanyInfo } from '../../lib/api/company-info-api';
 import { guestPageLocale } from '../../lib/i18n/locale';
 import { guestMessagesLoaded, localeChosen } from '../../lib/i18n/preferences-slice';
-import { loadCatalogue } from '../catalogues';
+import { chooseGuestFrame, loadCatalogue } from '../catalogues';
 import { makeStore } from '../store';
 import { GuestApp, preloadGuestScreen } from './GuestApp';
 import type { GuestRoute } from './guest-routes';
 
-/** The site's and the guest pages' messages of a language. */
+/** The guest pages' messages of a language, with what they read of the site's. */
 export const loadGuestMessages = (locale: Locale) =>
-  Promise.all([loadCatalogue(locale), loadCatalogue(locale, 'guest')]);
+  Promise.all([loadCatalogue(locale, 'guestFrame'), loadCatalogue(locale, 'guest')]);
 
 /**
  * Renders a guest page in the guest's shell once its screen's chunk and data are here, in the
@@ -19,6 +19,7 @@ export const loadGuestMessages = (locale: Locale) =>
  * reservation's load meanwhile, another's after. The first paint is in the page's language.
  */
 export const startGuest = async (container: HTMLElement, route: GuestRoute): Promise<Root> => {
+  chooseGuestFrame();
   const store = makeStore(window.location.hostname);
   // The header's company, asked now (in the language the page's early start asked it in,
   // app/guest/early-start.ts), is on screen with the page.

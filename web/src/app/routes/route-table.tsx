@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteError } from './RouteError';
-import { guestScreen, screen } from './screen';
+import { screen } from './screen';
+import type { DeferredScreen } from './deferred-screens';
 import type { RouteHandle, RouteKind } from '../../lib/routing/route-handle';
 import type { PagePart } from '../catalogue-parts';
 import type { RouteTitleId } from './routes.messages';
@@ -24,18 +25,15 @@ type Options = {
   | { element: ReactNode; lazy?: never }
 );
 
-/**
- * A screen's chunk, with the phone metadata (off the public pages' first load) loaded beside.
- * Its loader is imported here, not with the shell: else the guest's form, which checks phones
- * too, would load the whole shell for it.
- */
-const withPhoneChecks = async <Module,>(screenModule: Promise<Module>): Promise<Module> => {
-  const preload = import('../../lib/phone/deferred-phone').then((phone) =>
-    phone.preloadPhoneChecks(),
-  );
-  const [loaded] = await Promise.all([screenModule, preload]);
-  return loaded;
-};
+// The screens no page of the site opens first (deferred-screens.tsx), loaded with the first.
+const deferred =
+  (name: DeferredScreen): LazyRouteFunction<RouteObject> =>
+  async () =>
+    (await import('./deferred-screens')).deferredScreens[name]();
+const deferredGuestForm =
+  (source: string): LazyRouteFunction<RouteObject> =>
+  async () =>
+    (await import('./deferred-screens')).guestFormScreen(source)();
 
 const page = (path: string, titleId: RouteTitleId, options: Options): RouteObject => {
   const handle: RouteHandle = {
@@ -56,33 +54,24 @@ const open = (path: string, titleId: RouteTitleId, options: Options) =>
 
 const processingDocuments = ['record-of-processing', 'incident-runbook'] as const;
 
-const guestDetails = guestScreen(
-  () => import('../../features/guest-form/components/GuestDetailsScreen'),
-  'GuestDetailsScreen',
-);
-
 const guestFormRoutes: RouteObject[] = [
-  open('p/form/details/:source/:id', 'route.guestForm', { kind: 'form', lazy: guestDetails }),
+  open('p/form/details/:source/:id', 'route.guestForm', {
+    kind: 'form',
+    lazy: deferred('guestDetails'),
+  }),
   open('p/formdata/details/:friendlyCode/:source/:id', 'route.guestForm', {
     kind: 'formdata',
-    lazy: guestDetails,
+    lazy: deferred('guestDetails'),
   }),
   open('p/formdata/generic/:friendlyCode/:residenceId/:source', 'route.guestForm', {
     kind: 'formdata',
-    lazy: guestScreen(
-      () => import('../../features/guest-form/components/GenericLinkScreen'),
-      'GenericLinkScreen',
-    ),
+    lazy: deferred('genericLink'),
   }),
   // One guest-form route per booking source of spec §3 (§2).
   ...bookingSources.map((source) =>
     open(`p/formdata/:friendlyCode/${source}/:id/:additionalGuestKey?`, 'route.guestForm', {
       kind: 'formdata',
-      lazy: guestScreen(
-        () => import('../../features/guest-form/components/GuestFormScreen'),
-        'GuestFormScreen',
-        { source },
-      ),
+      lazy: deferredGuestForm(source),
     }),
   ),
 ];
@@ -163,84 +152,86 @@ export const mainSiteRoutes: RouteObject[] = [
   }),
   page('u/houses/details', 'route.housePreview', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/residences'), 'ResidencePreviewPage'),
+    lazy: deferred('housePreview'),
   }),
   page('u/home', 'route.dashboard', {
-    lazy: screen(() => import('../../features/dashboard'), 'DashboardPage'),
+    lazy: deferred('dashboard'),
   }),
   page('u/reserves', 'route.reserves', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/reservations'), 'ReservationsPage'),
+    lazy: deferred('reserves'),
   }),
   page('u/reserves-historic', 'route.reservesHistoric', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/reservations'), 'HistoricPage'),
+    lazy: deferred('reservesHistoric'),
   }),
   page('u/videos', 'route.videos', {
-    lazy: screen(() => import('../../features/videos'), 'VideosPage'),
+    lazy: deferred('videos'),
   }),
   page('u/config', 'route.config', {
     ...OWNER,
-    lazy: screen(() => import('./config-screen'), 'ConfigScreen'),
+    lazy: deferred('config'),
   }),
   page('u/subscription', 'route.subscription', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/subscription'), 'SubscriptionPage'),
+    lazy: deferred('subscription'),
   }),
   page('u/houses', 'route.houses', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/residences'), 'ResidencesPage'),
+    lazy: deferred('houses'),
   }),
   page('u/models', 'route.models', {
     ...OWNER,
-    lazy: screen(() => import('../../features/message-templates'), 'MessageTemplatesPage'),
+    lazy: deferred('models'),
   }),
   page('u/data-requests', 'route.dataRequests', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/data-requests'), 'DataRequestsPage'),
+    lazy: deferred('dataRequests'),
   }),
   page('u/perfil', 'route.profile', {
-    lazy: screen(() => import('../../features/profile'), 'ProfilePage'),
+    lazy: deferred('profile'),
   }),
   page('u/users', 'route.users', {
     ...OWNER,
-    lazy: screen(() => import('../../features/sub-users'), 'SubUsersPage'),
+    lazy: deferred('users'),
   }),
   page('u/users/performance', 'route.usersPerformance', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/performance'), 'PerformancePage'),
+    lazy: deferred('usersPerformance'),
   }),
   page('u/guest/:id', 'route.guest', {
     ...ACCOUNT,
-    // Its guests' parts are judged at once (synchronously), phones included: both load first.
-    lazy: screen(() => withPhoneChecks(import('../../features/reservations')), 'GuestReviewPage'),
+    lazy: deferred('guest'),
   }),
   page('u/keys/config', 'route.keysConfig', {
     ...ACCOUNT,
-    lazy: screen(() => import('../../features/residences'), 'LocksPage'),
+    lazy: deferred('keysConfig'),
   }),
   page('admin/users', 'route.adminUsers', {
     ...ADMIN,
-    lazy: screen(() => import('../../features/admin-users'), 'AdminUsersPage'),
+    lazy: deferred('adminUsers'),
   }),
   // The board itself is the server's page: this one opens it to the browser, then goes there.
   page('admin/queues', 'route.adminQueues', {
     ...ADMIN,
-    lazy: screen(() => import('../../features/admin-queues'), 'QueueBoardPage'),
+    lazy: deferred('adminQueues'),
   }),
   page('admin/price-tables', 'route.priceTables', {
     ...ADMIN,
-    lazy: screen(() => import('../../features/admin-price-tables'), 'PriceTablesPage'),
+    lazy: deferred('priceTables'),
   }),
   page('admin/retention', 'route.retentionAdmin', {
     ...ADMIN,
-    lazy: screen(() => import('../../features/retention'), 'RetentionAdminPage'),
+    lazy: deferred('retentionAdmin'),
   }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];
 
 /** Spec §2: on the registration host only / exists, the new-contact lead form. */
 export const registrationSiteRoutes: RouteObject[] = [
-  open('', 'route.newContact', { lazy: screen(() => import('../../features/lead'), 'LeadPage') }),
+  open('', 'route.newContact', {
+    messages: 'lead',
+    lazy: screen(() => import('../../features/lead'), 'LeadPage'),
+  }),
   open('*', 'route.notFound', { element: <NotFoundPage /> }),
 ];

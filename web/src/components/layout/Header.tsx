@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router';
 import type { SessionUser } from '../../lib/session/session-user';
 import { LanguageSelector } from './LanguageSelector';
-import { navItemsFor, type NavBadge, type NavBadges } from './nav-items';
-import { UserMenu } from './UserMenu';
+import { visitorNavItems, type NavBadge, type NavBadges } from './nav-items';
 import { useOpenHere } from './use-open-here';
+import { SignedInMenu, useSignedInNavItems } from './signed-in-header';
 import './header.css';
 
 /**
@@ -15,6 +15,7 @@ import './header.css';
  */
 export const Header = ({ user, badges = {} }: { user: SessionUser | null; badges?: NavBadges }) => {
   const intl = useIntl();
+  const items = useSignedInNavItems(user) ?? visitorNavItems;
   const drawer = useOpenHere();
   const menuButton = useRef<HTMLButtonElement>(null);
   const { open, close } = drawer;
@@ -65,7 +66,7 @@ export const Header = ({ user, badges = {} }: { user: SessionUser | null; badges
           </button>
         ) : null}
         <ul>
-          {navItemsFor(user).map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
@@ -83,7 +84,7 @@ export const Header = ({ user, badges = {} }: { user: SessionUser | null; badges
           ))}
         </ul>
         <LanguageSelector />
-        {user ? <UserMenu user={user} /> : null}
+        {user ? <SignedInMenu user={user} /> : null}
       </nav>
     </header>
   );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../lib/session/authenticate';
 import type { SessionUser } from '../../lib/session/session-user';
 import { Avatar } from './Avatar';
-import { userMenuItemsFor } from './nav-items';
+import { userMenuItemsFor } from './signed-in-nav';
 import { useOpenHere } from './use-open-here';
 import './header.css';
 

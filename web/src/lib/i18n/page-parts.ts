@@ -10,5 +10,7 @@ export const pageParts = [
   'auth',
   'processNotification',
   'house',
+  // The registration host's lead form (its root loads it, app/router.tsx).
+  'lead',
 ] as const;
 export type PagePart = (typeof pageParts)[number];

@@ -32,12 +32,19 @@ const followUps = (role: Role): LoadFailure[] => {
 /**
  * Spec §4: the current user first; when it answers, credits, transactions and config (not for
  * sub-users). The subscriptions stay, so the cache keeps the session's data until logout.
+ * `ready` (the signed-in texts' download) is awaited too before the user shows as signed in.
  */
-export const authenticate = async (dispatch: Dispatch): Promise<Authentication> => {
+export const authenticate = async (
+  dispatch: Dispatch,
+  ready: Promise<unknown> = Promise.resolve(),
+): Promise<Authentication> => {
   const me = await dispatch(sessionApi.endpoints.me.initiate());
   if (!me.data) return { ok: false, error: me.error as ApiError };
   const loads = followUps(me.data.role);
-  const results = await Promise.all(loads.map((name) => loaders[name](dispatch)));
+  const [results] = await Promise.all([
+    Promise.all(loads.map((name) => loaders[name](dispatch))),
+    ready,
+  ]);
   dispatch(userAuthenticated());
   const failures = loads.filter((_, index) => results[index]?.isError);
   return { ok: true, user: me.data, failures };

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { mainSiteRoutes } from '../../../app/routes/route-table';
 import type { RouteHandle } from '../../../lib/routing/route-handle';
 import { aSessionUser, aSubUser, anAdmin } from '../../../testing/fixtures';
-import { navItemsFor, userMenuItemsFor } from '../nav-items';
+import { navItemsFor, userMenuItemsFor } from '../signed-in-nav';
 
 /** The roles a path's route lets in; undefined when every signed-in user may open it. */
 const rolesOf = (path: string) => {

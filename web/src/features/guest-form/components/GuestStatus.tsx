@@ -1,8 +1,15 @@
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import '../guest-summary.css';
+import { withStepMessages } from '../step-messages';
 import { ArrivalGuide } from './ArrivalGuide';
 import { PendingCompanionLinks } from './PendingCompanionLinks';
+
+// Their texts come with the forms' (`guestSteps`, which the screen fetches as it shows), out of
+// the guest link's first load: each shows once they are here.
+const Guide = withStepMessages(ArrivalGuide);
+const CompanionLinks = withStepMessages(PendingCompanionLinks);
 
 const TITLES = {
   toForm: 'guest.status.toForm',
@@ -46,10 +53,18 @@ export const GuestStatus = ({ page, link }: Props) => {
             <FormattedMessage id="guest.status.inAnalysisHint" />
           </p>
         ) : null}
-        {kind === 'accessReleased' ? <ArrivalGuide page={page} /> : null}
+        {kind === 'accessReleased' ? (
+          <Suspense fallback={null}>
+            <Guide page={page} />
+          </Suspense>
+        ) : null}
       </section>
       {/* This phone's offline copy keeps no companion's link. */}
-      {link && !page.offlineCopy ? <PendingCompanionLinks page={page} link={link} /> : null}
+      {link && !page.offlineCopy ? (
+        <Suspense fallback={null}>
+          <CompanionLinks page={page} link={link} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
