@@ -132,7 +132,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext, onUsed }: Props) => 
         field="doc_selfie"
         label={intl.formatMessage({ id: documentLabelId(page, 'doc_selfie') })}
         alreadyStored={stored('main', 'doc_selfie')}
-        missing={files.isMissing('doc_selfie')}
+        missingAt={files.missingAt('doc_selfie')}
         minors={minorNames(intl, page.form, checkIn)}
         onPhase={files.report}
       />
