@@ -2,8 +2,10 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
+import { translate } from '@chegada/contracts';
 import { aFillingPage } from '../../../testing/guest-form-fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { aPhoneCamera } from './fake-camera';
 import { next, openGuestForm } from './guest-form-steps';
 
 // Stay, holder and guests saved: the guest resumes at the documents.
@@ -227,6 +229,33 @@ describe('the documents step (spec §5; issue 17 uploads)', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Documents and selfie' }),
     ).toBeInTheDocument();
+  });
+
+  it('marks a slot that showed up after an attempt to go on only at the next attempt', async () => {
+    aPhoneCamera();
+    const page = atDocuments();
+    // The selfie's check asks the image terms, then is closed: the upload takes its place.
+    let starts = 0;
+    const liveness = http.post(`*/api/stays/guestForm/${page.id}/liveness`, () => {
+      const code = starts++ === 0 ? 'BIOMETRIC_CONSENT_REQUIRED' : 'LIVENESS_CLOSED';
+      const message = translate('en-US', `error.${code}`, { minutes: 30 });
+      const status = code === 'LIVENESS_CLOSED' ? 429 : 422;
+      return HttpResponse.json({ code, message }, { status });
+    });
+    const { user } = await openGuestForm(page, [], liveness);
+    await next(user);
+    expect(within(slot('Selfie')).getByRole('alert')).toHaveTextContent('Send this file');
+
+    await user.click(screen.getByLabelText('Digital document (PDF)'));
+    await user.click(within(slot('Selfie')).getByRole('button', { name: 'Start the check' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I allow the photos/ }));
+    await within(slot('Selfie')).findByText('Without the head-movement check', { exact: false });
+    expect(within(slot('Digital document')).queryByText('Send this file')).not.toBeInTheDocument();
+    expect(within(slot('Selfie')).queryByText('Send this file')).not.toBeInTheDocument();
+
+    await next(user);
+    expect(within(slot('Digital document')).getByText('Send this file')).toBeInTheDocument();
+    expect(within(slot('Selfie')).getByText('Send this file')).toBeInTheDocument();
   });
 
   it('takes the digital document instead of both sides', async () => {

@@ -11,7 +11,9 @@ export const isProvided = (phase: SlotPhase | undefined): boolean =>
  */
 export const useFilePhases = () => {
   const [phases, setPhases] = useState<Record<string, SlotPhase>>({});
-  const [showMissing, setShowMissing] = useState(false);
+  // The parts lacking at the guest's last attempt to go on (numbered): a slot that showed up
+  // since (another kind of document, the selfie's upload) says nothing before the next attempt.
+  const [flagged, setFlagged] = useState({ fields: new Set<string>(), attempt: 0 });
   const report = useCallback(
     (field: string, phase: SlotPhase) =>
       setPhases((now) => (now[field] === phase ? now : { ...now, [field]: phase })),
@@ -20,7 +22,7 @@ export const useFilePhases = () => {
   /** The required parts not provided; marks them to be shown, and focuses the first. */
   const lacking = (required: readonly string[]): string[] => {
     const missing = required.filter((field) => !isProvided(phases[field]));
-    setShowMissing(missing.length > 0);
+    setFlagged(({ attempt }) => ({ fields: new Set(missing), attempt: attempt + 1 }));
     if (missing[0])
       requestAnimationFrame(() =>
         document
@@ -31,6 +33,8 @@ export const useFilePhases = () => {
       );
     return missing;
   };
-  const isMissing = (field: string) => showMissing && !isProvided(phases[field]);
-  return { phases, report, lacking, isMissing };
+  const isMissing = (field: string) => flagged.fields.has(field) && !isProvided(phases[field]);
+  /** The attempt at which `field` was found lacking, while it still lacks; 0 when it does not. */
+  const missingAt = (field: string) => (isMissing(field) ? flagged.attempt : 0);
+  return { phases, report, lacking, isMissing, missingAt };
 };

@@ -106,7 +106,7 @@ export const DocumentReadingOffer = (options: ReadingOptions) => {
           onAccept={() => void consent()}
         />
       ) : phase.kind === 'offer' ? (
-        <Offer offer={phase} onUse={() => void use(phase)} onDecline={decline} />
+        <Offer offer={phase} onUse={() => void use(phase)} onDecline={() => decline(phase)} />
       ) : phase.kind !== 'reading' ? (
         <div className="guest-actions">
           <GuestButton

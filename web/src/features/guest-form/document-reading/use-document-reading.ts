@@ -8,6 +8,7 @@ import { failureOf, type Failure } from '../components/failure-text';
 import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
 import { useKeptDocumentReadingQuery, useReadDocumentMutation } from './document-reading-api';
 import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
+import { answerTo, forgetAnswer, keepAnswer } from './reading-answer';
 import type { DocumentPhotos } from './use-document-photos';
 
 /** Where the guest is: nothing fills a field before 'offer' was confirmed ('used'). */
@@ -77,8 +78,11 @@ export const useDocumentReading = ({
     current.kind === 'intro' && taken === 0 && kept
       ? offeredValues(kept, foreign, typedName?.())
       : [];
-  const phase: ReadingPhase =
-    keptValues.length > 0 && kept
+  // Answered before a reload: its outcome, not the same offer again.
+  const keptAnswer = keptValues.length > 0 ? answerTo(link, keptValues) : null;
+  const phase: ReadingPhase = keptAnswer
+    ? { kind: keptAnswer }
+    : keptValues.length > 0 && kept
       ? { kind: 'offer', values: keptValues, document: kept.document, saving: false }
       : current;
   const setPhase = useCallback(
@@ -105,6 +109,7 @@ export const useDocumentReading = ({
       const answer = await readDocument(link).unwrap();
       if (stale()) return;
       const values = offeredValues(answer, foreign, typedName?.());
+      forgetAnswer(link);
       setPhase(
         values.length > 0
           ? { kind: 'offer', values, document: answer.document, saving: false }
@@ -129,19 +134,28 @@ export const useDocumentReading = ({
 
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
+      // Read of photos since replaced: nothing of it is used, the new ones are to be read.
+      if (taken !== takenNow.current) return setPhase(INTRO);
       setPhase({ ...offer, saving: true });
       const fields: UsedValues = filledFields(offer.values);
       try {
         await save({ link, fields }).unwrap();
         onUsed?.(fields);
+        keepAnswer(link, offer.values, 'used');
         setPhase({ kind: 'used' });
       } catch (error) {
         failed(error);
       }
     },
-    [link, save, failed, onUsed, setPhase],
+    [link, save, failed, onUsed, setPhase, taken],
   );
 
-  const decline = useCallback(() => setPhase({ kind: 'declined' }), [setPhase]);
+  const decline = useCallback(
+    (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {
+      keepAnswer(link, offer.values, 'declined');
+      setPhase({ kind: 'declined' });
+    },
+    [link, setPhase],
+  );
   return { phase, read, consent, use, decline };
 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SlotPhase } from '../../../lib/uploads/use-upload-slot';
 import type { GuestLink } from '../api/guest-form-types';
@@ -21,7 +21,8 @@ type Props = {
   field: string;
   label: string;
   alreadyStored: boolean;
-  missing?: boolean;
+  /** The guest's attempt to go on that found no selfie (numbered), 0 when none did. */
+  missingAt?: number;
   /** The companions under 18 whose image terms the main guest accepts with their own. */
   minors?: readonly string[];
   onPhase?: (field: string, phase: SlotPhase) => void;
@@ -90,7 +91,7 @@ export const LivenessSlot = ({
   field,
   label,
   alreadyStored,
-  missing,
+  missingAt = 0,
   minors = [],
   onPhase,
 }: Props) => {
@@ -98,6 +99,10 @@ export const LivenessSlot = ({
   const id = useId();
   const { phase, begin, consent, send, noCamera, cancel } = useLivenessCheck(link);
   const upload = phase.kind === 'closed' || phase.kind === 'noCamera';
+  // The upload that takes the check's place says it lacks only from the next attempt to go on.
+  const [since, setSince] = useState({ upload, attempt: missingAt });
+  if (since.upload !== upload) setSince({ upload, attempt: missingAt });
+  const missing = missingAt > since.attempt;
   const done =
     phase.kind === 'passed' || (alreadyStored && ['intro', 'loading'].includes(phase.kind));
   useEffect(() => {

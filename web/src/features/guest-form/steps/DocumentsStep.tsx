@@ -6,6 +6,7 @@ import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
 import { DocumentReadingOffer } from '../document-reading/DocumentReadingOffer';
 import { useDocumentPhotos } from '../document-reading/use-document-photos';
+import type { UsedValues } from '../document-reading/use-document-reading';
 import { minorNames } from '../components/people-summary';
 import { LivenessSlot } from '../liveness/LivenessSlot';
 import { useFilePhases } from '../components/file-slots';
@@ -19,6 +20,8 @@ type Props = {
   link: GuestLink;
   onBack: () => void;
   onNext: () => void;
+  /** The values the guest used from their document's reading, for the form's own fields. */
+  onUsed?: (values: UsedValues) => void;
 };
 
 type Guest = {
@@ -53,7 +56,7 @@ const guestFields = (index: number) =>
  * then those of each additional guest filled in here (one who fills their own link sends
  * theirs there).
  */
-export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
+export const DocumentsStep = ({ page, link, onBack, onNext, onUsed }: Props) => {
   const intl = useIntl();
   const files = useFilePhases();
   // The main guest's document photos: a new one makes what was read of the old ones stale.
@@ -119,6 +122,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
           foreign={page.form.isForeign === true}
           typedName={typedNameOf(page)}
           photos={photos.photos}
+          onUsed={onUsed}
         />
       )}
       {/* The main guest's selfie is the liveness check (issue 29); a companion filled in here
@@ -128,7 +132,7 @@ export const DocumentsStep = ({ page, link, onBack, onNext }: Props) => {
         field="doc_selfie"
         label={intl.formatMessage({ id: documentLabelId(page, 'doc_selfie') })}
         alreadyStored={stored('main', 'doc_selfie')}
-        missing={files.isMissing('doc_selfie')}
+        missingAt={files.missingAt('doc_selfie')}
         minors={minorNames(intl, page.form, checkIn)}
         onPhase={files.report}
       />

@@ -50,7 +50,7 @@ const useOfflineReady = () =>
 export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
   const wizard = useWizard(page, link);
   useOfflineReady();
-  const { steps, values, current, keep, open, back, outbox, changes } = wizard;
+  const { steps, values, current, keep, fill, open, back, outbox, changes } = wizard;
   const flagged = useMemo(
     () => (page.message.kind === 'refused' ? stepsMissing(page.missing) : new Set<StepId>()),
     [page],
@@ -139,7 +139,13 @@ export const GuestWizard = ({ page, link }: { page: GuestFormPage; link: GuestLi
           <DepositStep page={page} link={link} onBack={back} onNext={next} />
         ) : null}
         {step === 'documents' ? (
-          <DocumentsStep page={page} link={link} onBack={back} onNext={next} />
+          <DocumentsStep
+            page={page}
+            link={link}
+            onBack={back}
+            onNext={next}
+            onUsed={(fields) => fill('holder', fields)}
+          />
         ) : null}
         {step === 'review' ? (
           <ReviewStep

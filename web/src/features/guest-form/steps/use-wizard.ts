@@ -166,6 +166,18 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
     },
     [page, persist],
   );
+  /**
+   * Values the guest chose to use from elsewhere (their document's reading): into the step's
+   * own fields, as if typed there, so the step, the review and what was saved agree.
+   */
+  const fill = useCallback(
+    <Step extends keyof WizardValues>(step: Step, fields: Partial<WizardValues[Step]>) => {
+      const now = kept.current;
+      if (now)
+        persist({ ...now, values: { ...now.values, [step]: { ...now.values[step], ...fields } } });
+    },
+    [persist],
+  );
   // Later answers of the server bring the keys (own links) of guests added meanwhile.
   const shown = useMemo(() => values && withServerKeys(values, page), [values, page]);
 
@@ -213,5 +225,5 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
     return () => window.removeEventListener('popstate', moved);
   }, [steps, show]);
 
-  return { steps, values: shown, current, reached, keep, open, back, outbox, changes };
+  return { steps, values: shown, current, reached, keep, fill, open, back, outbox, changes };
 };
