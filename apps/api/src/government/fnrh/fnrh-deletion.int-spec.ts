@@ -110,4 +110,32 @@ describe('FNRH and a deletion that waited for the stay', () => {
     expect(fnrh.reservationNumbered(other)?.situacao).toBe('CANCELADA');
     expect(callsOf(other).filter((call) => call.endsWith('/cancelar'))).toHaveLength(1);
   });
+
+  it("sends the stay's own checkout when the guest's deletion of a stay already over finishes it at once", async () => {
+    const id = await registered({ ...JOANA, name: 'Joana Passada' });
+    // The host moves the approved stay into the past (20–25 November 2026), as a walker did.
+    const moved = await host()('/stays/extendCheckoutForm', {
+      method: 'PUT',
+      body: {
+        id,
+        CheckIn: '2026-11-20T14:00:00-03:00',
+        checkout: '2026-11-25T11:00:00-03:00',
+        confirm: true,
+      },
+    });
+    expect(moved.status).toBe(200);
+    // Confirmed by the guest: the stay is over, so the deletion finishes it there and then.
+    const request = await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+    expect(request.status).toBe('answered');
+    const told = await waitFor(
+      async () => (await fnrhOf(id)).body.stay,
+      (stay) => stay?.checkedOutAt != null || stay?.failure != null,
+    );
+    // The stay's own checkout (11:00 in Brasília on the 25th), not the moment it was confirmed.
+    expect(told).toMatchObject({ checkedOutAt: '2026-11-25T14:00:00.000Z', failure: null });
+    expect(fnrh.reservationNumbered(id)).toMatchObject({
+      situacao: 'FINALIZADA',
+      checkout_em: '2026-11-25T14:00:00.000Z',
+    });
+  });
 });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { formatCpf, isDomainError, phoneE164, ReservationStatus } from '@chegada/domain';
 import type { DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault, keptSubjectOf } from '@chegada/personal-data';
-import type { CommandContext } from '../../common';
+import { systemCommandContext, type CommandContext } from '../../common';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { GuestDataRemoval, GuestDocumentsRepository, type GuestLinkTarget } from '../../guest-form';
 import { BiometricDataRemoval } from '../../identity';
@@ -155,11 +155,14 @@ export class GuestDataDeletion {
     return completedOutcome(await this.kept.keptUntil(id), fnrhReservaId);
   }
 
-  // An approved stay past its checkout date is over, whether or not the host pressed it.
+  // An approved stay past its checkout date is over, whether or not the host pressed it. The
+  // deletion finishes it, not a person's click: the system does, so FNRH is told the stay's own
+  // checkout moment, whoever confirmed the deletion (the guest, the host, the job).
   private async finishOverStay(target: DeletionTarget, context: CommandContext): Promise<void> {
-    if (target.reservation.status !== ReservationStatus.ENDED) return;
-    const reservationId = target.reservation.reservationId;
-    await this.commands.execute('FinishCheckout', { reservationId, confirm: true }, context);
+    const { reservationId, accountId, status } = target.reservation;
+    if (status !== ReservationStatus.ENDED) return;
+    const system = systemCommandContext(accountId, 'data-requests', new Date(context.occurredAt));
+    await this.commands.execute('FinishCheckout', { reservationId, confirm: true }, system);
   }
 
   // A stay still waiting for the host when its checkout date came is not over by its status:
