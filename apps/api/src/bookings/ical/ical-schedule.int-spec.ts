@@ -30,7 +30,8 @@ describe('the worker re-reads every feed on its schedule', () => {
     ] as const)
       await apiAs(world.app, world.owner)(`/residences/${id}/calendar-feed`, {
         method: 'PUT',
-        body: { url: world.peer.urlFor(path) },
+        // Booking.com's feeds from a host the product does not know: every event is a stay.
+        body: { url: world.peer.urlFor(path), bookingRule: 'every-event' },
       });
     const syncs = () =>
       world.peer.requests.filter((request) => request.path === '/booking.ics').length;

@@ -285,9 +285,11 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     expect(
       world.peer.requests.filter((request) => request.path === '/rule.ics').at(-1),
     ).toMatchObject({ status: 200 });
-    const stays = (await listed()).filter(
-      (item) => Date.parse(item.CheckIn) >= Date.parse(`${day(50)}T00:00:00Z`),
-    );
-    expect(stays).toHaveLength(2);
+    // The list is a projection: it shows the new stay once it has caught up.
+    const laterStays = async () =>
+      (await listed()).filter(
+        (item) => Date.parse(item.CheckIn) >= Date.parse(`${day(50)}T00:00:00Z`),
+      );
+    expect(await waitFor(laterStays, (stays) => stays.length >= 2)).toHaveLength(2);
   });
 });
