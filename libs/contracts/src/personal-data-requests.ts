@@ -106,6 +106,13 @@ export type HostDataRequestView = DataRequestView & {
   companionEmail: string | null;
   /** An adult companion's own request (from their link), not the holder's. */
   companion: boolean;
+  /** Whose request it is: 'main' (the holder) or the companion's key on the form. */
+  guest: string;
+  /**
+   * When the host carried out a companion's deletion (their biometric data went then, the rest
+   * at the stay's end); null for the holder's, whose deletion runs when they confirm it.
+   */
+  erasedAt: string | null;
   residenceName: string | null;
   checkIn: string | null;
   checkOut: string | null;

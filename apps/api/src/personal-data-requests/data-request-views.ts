@@ -47,6 +47,8 @@ export const hostDataRequestView = async (
   guestName: row.guest_name,
   companionEmail: await companionEmailOf(vault, row),
   companion: row.guest !== 'main',
+  guest: row.guest,
+  erasedAt: row.outcome?.erasedAt ?? null,
   residenceName: row.residence_name,
   checkIn: iso(row.check_in),
   checkOut: iso(row.check_out),
