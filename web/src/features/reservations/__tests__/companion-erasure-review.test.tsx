@@ -61,6 +61,15 @@ const openAnasStay = (locale: Locale, requests: HostDataRequestView[] = [anasDel
   return renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
 };
 
+/** The additional guests' section, once Ana's part shows `badge`. */
+const anasPartReads = async (region: string, badge: string) => {
+  const additional = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+  await waitFor(() =>
+    expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(badge),
+  );
+  return additional;
+};
+
 describe('a companion whose data is being erased at her request, before the stay', () => {
   it.each([
     [
@@ -91,9 +100,7 @@ describe('a companion whose data is being erased at her request, before the stay
     'in %s says so on her part and on her selfie, and offers no link to send again',
     async (locale, region, badge, note, checks, selfie) => {
       openAnasStay(locale);
-      const additional = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
-      const heading = within(additional).getByRole('heading', { name: /Ana Souza/ });
-      await waitFor(() => expect(heading).toHaveTextContent(badge));
+      const additional = await anasPartReads(region, badge);
       expect(within(additional).getByRole('status')).toHaveTextContent(note);
       expect(within(additional).queryByRole('button', { name: /link/i })).not.toBeInTheDocument();
       const identity = screen.getByRole('region', { name: checks });
@@ -104,16 +111,7 @@ describe('a companion whose data is being erased at her request, before the stay
 
   it('is not counted as missing her part when the host approves', async () => {
     const { user } = openAnasStay('pt-BR');
-    const additional = await screen.findByRole(
-      'region',
-      { name: 'Hóspedes adicionais' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() =>
-      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
-        'Exclusão em andamento',
-      ),
-    );
+    await anasPartReads('Hóspedes adicionais', 'Exclusão em andamento');
     await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
@@ -126,16 +124,7 @@ describe('a companion whose data is being erased at her request, before the stay
 
   it('without her deletion, her missing selfie still makes her part incomplete', async () => {
     openAnasStay('en-US', []);
-    const additional = await screen.findByRole(
-      'region',
-      { name: 'Additional guests' },
-      { timeout: 10_000 },
-    );
-    await waitFor(() =>
-      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
-        'Incomplete',
-      ),
-    );
+    const additional = await anasPartReads('Additional guests', 'Incomplete');
     expect(within(additional).queryByText(/being erased/)).not.toBeInTheDocument();
   });
 });
