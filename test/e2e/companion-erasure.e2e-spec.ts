@@ -1,4 +1,4 @@
-import type { Locale } from '@chegada/contracts';
+import { guestPrivacyPath, type Locale } from '@chegada/contracts';
 import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { aGuestLink } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
@@ -27,6 +27,27 @@ const TITLE: Record<Locale, string> = {
   'pt-BR': 'Excluir os dados de Ana Lima?',
   'en-US': 'Erase Ana Lima’s data?',
   'es-ES': '¿Eliminar los datos de Ana Lima?',
+};
+// After the erasure, before the stay (fix32l, walk52): the review, her link and her rights page.
+const ERASING: Record<Locale, RegExp> = {
+  'pt-BR': /^Os dados desta pessoa estão sendo excluídos a pedido dela/,
+  'en-US': /^This person’s data is being erased at their request/,
+  'es-ES': /^Los datos de esta persona se están eliminando a petición suya/,
+};
+const HER_LINK: Record<Locale, string> = {
+  'pt-BR': 'Seus dados estão sendo excluídos',
+  'en-US': 'Your data is being erased',
+  'es-ES': 'Tus datos se están eliminando',
+};
+const DELETION: Record<Locale, RegExp> = {
+  'pt-BR': /^A exclusão dos meus dados/,
+  'en-US': /^The deletion of my data/,
+  'es-ES': /^La eliminación de mis datos/,
+};
+const DELETION_NOTE: Record<Locale, string> = {
+  'pt-BR': 'O anfitrião vai confirmar que é você; só então seus dados são excluídos.',
+  'en-US': 'The host will confirm it is you; only then is your data deleted.',
+  'es-ES': 'El anfitrión confirmará que eres tú; solo entonces se eliminan tus datos.',
 };
 const CANCEL: Record<Locale, string> = {
   'pt-BR': 'Cancelar',
@@ -69,5 +90,31 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
       expect(await inspectAtEachWidth(host, 'fix32k-erased-en-US')).toEqual(fineAtEachWidth);
       await host.context().close();
     }
-  }, 240_000);
+
+    // Walk52: her part reads as being erased at her request, not as missing; her link asks no
+    // upload again; her rights page says what waits for the host for a deletion.
+    const [, , , friendlyCode = '', source = ''] = setup.link.split('/');
+    for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
+      const host = await visitorIn(suite.browser, locale, setup.hostToken);
+      await host.goto(`${suite.site.baseUrl}/u/guest/${setup.reservationId}`);
+      await host.getByText(ERASING[locale]).waitFor({ timeout: 30_000 });
+      expect(await inspectAtEachWidth(host, `fix32l-review-${locale}`)).toEqual(fineAtEachWidth);
+      await host.context().close();
+      const ana = await visitorIn(suite.browser, locale);
+      await ana.goto(`${suite.site.baseUrl}${setup.link}/${key}`);
+      await ana.getByRole('heading', { name: HER_LINK[locale] }).waitFor({ timeout: 30_000 });
+      expect(await inspectAtEachWidth(ana, `fix32l-own-link-${locale}`)).toEqual(fineAtEachWidth);
+      const privacy = guestPrivacyPath({
+        friendlyCode,
+        source,
+        reservationId: setup.reservationId,
+        additionalGuestKey: key,
+      });
+      await ana.goto(`${suite.site.baseUrl}${privacy}`);
+      await ana.getByRole('radio', { name: DELETION[locale] }).check({ timeout: 30_000 });
+      await ana.getByText(DELETION_NOTE[locale]).waitFor();
+      expect(await inspectAtEachWidth(ana, `fix32l-privacy-${locale}`)).toEqual(fineAtEachWidth);
+      await ana.context().close();
+    }
+  }, 360_000);
 });

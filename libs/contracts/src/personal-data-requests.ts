@@ -84,6 +84,11 @@ export type DataRequestView = {
   /** What the guest asked to correct; null once the data it names was removed. */
   correction: string | null;
   deletion: DeletionOutcome | null;
+  /**
+   * When the host carried out a companion's deletion (their biometric data went then, the rest
+   * at the stay's end); null for the holder's, whose deletion runs when they confirm it.
+   */
+  erasedAt: string | null;
   /** When the copy was e-mailed to the confirmed address. */
   copySentAt: string | null;
   /** The guest's fields the host corrected for this request (names, never values), and when. */
@@ -106,9 +111,29 @@ export type HostDataRequestView = DataRequestView & {
   companionEmail: string | null;
   /** An adult companion's own request (from their link), not the holder's. */
   companion: boolean;
+  /** Whose request it is: 'main' (the holder) or the companion's key on the form. */
+  guest: string;
   residenceName: string | null;
   checkIn: string | null;
   checkOut: string | null;
+};
+
+/**
+ * A guest's own deletion carried out before the stay's end (issue 32 walk): their biometric
+ * data (selfie, liveness frames) went `at`; the rest goes at the stay's end, `until`.
+ */
+export type BiometricErasure = { at: string; until: string | null };
+
+/**
+ * What a request erased of its guest's biometric data, and when the rest goes: the holder's
+ * runs when they confirm it, a companion's when the host carries it out. null: none of it.
+ */
+export const biometricErasureOf = (request: DataRequestView): BiometricErasure | null => {
+  const at = request.erasedAt ?? request.confirmedAt;
+  if (request.kind !== 'deletion' || !request.deletion?.removed.includes('biometric') || !at)
+    return null;
+  const waiting = request.deletion.kept.find(({ reason }) => reason === 'stayNotEnded');
+  return { at, until: waiting?.until ?? null };
 };
 
 /** What asking answers: the request, and where the confirmation code went (masked). */

@@ -90,6 +90,7 @@ export const aDataRequest = (overrides: Partial<DataRequestView> = {}): DataRequ
   dueAt: null,
   correction: 'My surname is Silva Souza.',
   deletion: null,
+  erasedAt: null,
   copySentAt: null,
   corrected: null,
   answer: null,

@@ -119,6 +119,8 @@ export const guestFormServer = (page: GuestFormPage, saves: Saved[] = []) => {
     http.get(`*/api/stays/guestForm/${page.id}/document-reading`, () =>
       HttpResponse.json({ document: null, cpf: null }),
     ),
+    // No request about the guest's data: a test of a companion's deletion answers otherwise.
+    http.get(`*/api/stays/guestForm/${page.id}/data-requests`, () => HttpResponse.json([])),
     http.put(`*/api/stays/guestForm/${page.id}`, async ({ request }) => {
       const body = await request.formData();
       const data = body.get('data');

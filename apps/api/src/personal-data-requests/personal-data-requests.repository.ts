@@ -17,6 +17,8 @@ import { TablesRepository } from '../infrastructure';
 export type RequestOutcome = {
   copySentAt?: string;
   deletion?: DeletionOutcome;
+  /** When the host carried out a companion's deletion (issue 32). */
+  erasedAt?: string;
   corrected?: { fields: GuestDataField[]; at: string };
 };
 

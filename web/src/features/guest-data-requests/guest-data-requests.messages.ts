@@ -22,6 +22,10 @@ export const guestDataRequestsPageMessages = defineMessages({
       'O anfitrião exclui os seus dados (só os seus: os dos outros hóspedes ficam) e responde em até 15 dias, dizendo o que a lei obriga a guardar e até quando.',
     'guest.dataRequests.companionHost':
       'O anfitrião vai confirmar que é você e responder em até 15 dias; só então a cópia dos seus dados é enviada.',
+    'guest.dataRequests.companionHostCorrection':
+      'O anfitrião vai confirmar que é você e responder em até 15 dias; só então seus dados são corrigidos.',
+    'guest.dataRequests.companionHostDeletion':
+      'O anfitrião vai confirmar que é você; só então seus dados são excluídos.',
     'guest.dataRequests.emailHint':
       'Enviaremos para ele o código que confirma o pedido e, depois, a resposta do anfitrião.',
     'guest.dataRequests.confirm': 'Confirmar pedido',
@@ -59,6 +63,10 @@ export const guestDataRequestsPageMessages = defineMessages({
       'The host deletes your data (only yours: the other guests’ data stays) and answers within 15 days, saying what the law requires to be kept and until when.',
     'guest.dataRequests.companionHost':
       'The host will confirm it is you and answer within 15 days; only then is the copy of your data sent.',
+    'guest.dataRequests.companionHostCorrection':
+      'The host will confirm it is you and answer within 15 days; only then is your data corrected.',
+    'guest.dataRequests.companionHostDeletion':
+      'The host will confirm it is you; only then is your data deleted.',
     'guest.dataRequests.emailHint':
       'We will send the code that confirms the request to this address and, later, the host’s answer.',
     'guest.dataRequests.confirm': 'Confirm the request',
@@ -96,6 +104,10 @@ export const guestDataRequestsPageMessages = defineMessages({
       'El anfitrión elimina tus datos (solo los tuyos: los de los demás huéspedes quedan) y responde en un plazo de 15 días, diciendo qué obliga la ley a guardar y hasta cuándo.',
     'guest.dataRequests.companionHost':
       'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se envía la copia de tus datos.',
+    'guest.dataRequests.companionHostCorrection':
+      'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se corrigen tus datos.',
+    'guest.dataRequests.companionHostDeletion':
+      'El anfitrión confirmará que eres tú; solo entonces se eliminan tus datos.',
     'guest.dataRequests.emailHint':
       'Te enviaremos a esta dirección el código que confirma la solicitud y, después, la respuesta del anfitrión.',
     'guest.dataRequests.confirm': 'Confirmar solicitud',

@@ -14,6 +14,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.partInProgress': 'Sua parte está em andamento',
     'guest.own.partInProgressHint':
       'Ainda falta algo: confira seus dados e envie os documentos{selfie, select, true { e a selfie} other {}}.',
+    'guest.own.erasing': 'Seus dados estão sendo excluídos',
+    'guest.own.erasingHint':
+      'A seu pedido: a selfie e a prova de vida foram apagadas em {at}; o restante é apagado no fim da estadia{until, select, none {} other { ({until})}}. Não é preciso enviar mais nada.',
     'guest.own.partComplete': 'Sua parte está completa',
     'guest.own.partCompleteHint':
       'O anfitrião vai conferir seus dados. Você pode corrigi-los até a aprovação.',
@@ -85,6 +88,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.partInProgress': 'Your part is in progress',
     'guest.own.partInProgressHint':
       'Something is still missing: check your details and send your documents{selfie, select, true { and selfie} other {}}.',
+    'guest.own.erasing': 'Your data is being erased',
+    'guest.own.erasingHint':
+      'At your request: your selfie and liveness pictures were erased on {at}; the rest is erased at the end of the stay{until, select, none {} other { ({until})}}. There is nothing more to send.',
     'guest.own.partComplete': 'Your part is complete',
     'guest.own.partCompleteHint':
       'Your host will check your details. You can correct them until the stay is approved.',
@@ -157,6 +163,9 @@ export const guestPagesMessages = defineMessages({
     'guest.own.partInProgress': 'Tu parte está en curso',
     'guest.own.partInProgressHint':
       'Aún falta algo: revisa tus datos y envía tus documentos{selfie, select, true { y el selfie} other {}}.',
+    'guest.own.erasing': 'Tus datos se están eliminando',
+    'guest.own.erasingHint':
+      'A petición tuya: el selfie y la prueba de vida se borraron el {at}; el resto se borra al final de la estancia{until, select, none {} other { ({until})}}. No hace falta enviar nada más.',
     'guest.own.partComplete': 'Tu parte está completa',
     'guest.own.partCompleteHint':
       'Tu anfitrión revisará tus datos. Puedes corregirlos hasta la aprobación.',

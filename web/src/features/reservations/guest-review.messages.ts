@@ -51,6 +51,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Hóspede {number}',
     'guestReview.additionalComplete': 'Completo',
     'guestReview.additionalMissing': 'Incompleto',
+    'guestReview.additionalErasing': 'Exclusão em andamento',
+    'guestReview.additionalErasingNote':
+      'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em {at}; o restante é apagado no fim da estadia{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Dados excluídos a pedido desta pessoa. O que a lei manda guardar (nome, documento, nascimento e nacionalidade) fica guardado à parte até o fim da retenção.',
     'guestReview.copyGuestLink': 'Copiar link de {name}',
@@ -125,6 +128,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Guest {number}',
     'guestReview.additionalComplete': 'Complete',
     'guestReview.additionalMissing': 'Incomplete',
+    'guestReview.additionalErasing': 'Erasure under way',
+    'guestReview.additionalErasingNote':
+      'This person’s data is being erased at their request: selfie and liveness pictures erased on {at}; the rest is erased at the end of the stay{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Data erased at this person’s request. What the law requires to keep (name, document, birth date and nationality) is kept apart until the retention ends.',
     'guestReview.copyGuestLink': 'Copy link for {name}',
@@ -199,6 +205,9 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalGuest': 'Huésped {number}',
     'guestReview.additionalComplete': 'Completo',
     'guestReview.additionalMissing': 'Incompleto',
+    'guestReview.additionalErasing': 'Eliminación en curso',
+    'guestReview.additionalErasingNote':
+      'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el {at}; el resto se borra al final de la estancia{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Datos eliminados a pedido de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
     'guestReview.copyGuestLink': 'Copiar enlace de {name}',

@@ -81,7 +81,8 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const erased = await erase(requestId);
 
     expect(erased.status).toBe(200);
-    expect(erased.body).toMatchObject({ status: 'answered', companionEmail: null });
+    // Whose it was: the review page marks her part by it (issue 32 walk).
+    expect(erased.body).toMatchObject({ status: 'answered', companionEmail: null, guest: ana });
     expect(erased.body.deletion).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
       kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
@@ -123,10 +124,13 @@ describe('an adult companion’s deletion, asked from their own link and carried
       await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
     }
 
+    const asked = Date.now();
     const erased = await erase(requestId);
 
     expect(erased.status).toBe(200);
     expect(erased.body.status).toBe('open');
+    // When the host carried it out: the review page dates her erased selfie by it.
+    expect(Date.parse(erased.body.erasedAt ?? '')).toBeGreaterThanOrEqual(asked);
     // Her frames and descriptor went one by one; Joana's stay, still readable.
     expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
     expect(String(await frames.open(id, sessions.main, 0))).toBe('frame of main');

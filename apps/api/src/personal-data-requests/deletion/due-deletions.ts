@@ -64,7 +64,7 @@ export class DueDeletions {
           request.guest === 'main'
             ? await this.deletion.run(target, context, now, true)
             : await this.companions.run(target, request, context, now, true);
-        await this.requests.recordOutcome(request.id, { deletion }, true);
+        await this.requests.recordOutcome(request.id, { ...request.outcome, deletion }, true);
         counts.completed += 1;
       } catch (error) {
         counts.failed += 1;

@@ -131,7 +131,7 @@ export class HostDataRequests {
     const now = new Date(context.occurredAt);
     const deletion = await this.companionDeletion.run(target, row, context, now);
     const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
-    await this.requests.recordOutcome(row.id, { deletion }, done);
+    await this.requests.recordOutcome(row.id, { deletion, erasedAt: now.toISOString() }, done);
     return this.one(accountId, id);
   }
 

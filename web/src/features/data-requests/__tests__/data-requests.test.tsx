@@ -19,6 +19,8 @@ const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequest
   guestName: 'Maria Silva',
   companionEmail: null,
   companion: false,
+  guest: 'main',
+  erasedAt: null,
   residenceName: 'Casa Azul',
   checkIn: '2027-03-10T17:00:00.000Z',
   checkOut: '2027-03-13T14:00:00.000Z',
@@ -276,6 +278,8 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
           guestName: 'Ana Lima',
           companionEmail: 'a•••@example.net',
           companion: true,
+          guest: 'guest-1',
+          erasedAt: null,
         }),
       ];
       server.use(

@@ -381,6 +381,47 @@ describe('the guest’s requests about their data, from their link', () => {
     },
   );
 
+  // Walk52: with the deletion chosen, the companion still read that the copy is sent then.
+  it.each([
+    [
+      'pt-BR',
+      /^A exclusão dos meus dados/,
+      'O anfitrião vai confirmar que é você; só então seus dados são excluídos.',
+      /^A correção de um dado/,
+      'O anfitrião vai confirmar que é você e responder em até 15 dias; só então seus dados são corrigidos.',
+    ],
+    [
+      'en-US',
+      /^The deletion of my data/,
+      'The host will confirm it is you; only then is your data deleted.',
+      /^A correction/,
+      'The host will confirm it is you and answer within 15 days; only then is your data corrected.',
+    ],
+    [
+      'es-ES',
+      /^La eliminación de mis datos/,
+      'El anfitrión confirmará que eres tú; solo entonces se eliminan tus datos.',
+      /^La corrección de un dato/,
+      'El anfitrión confirmará que eres tú y responderá en un plazo de 15 días; solo entonces se corrigen tus datos.',
+    ],
+  ] as const)(
+    'in %s, tells a companion what waits for the host for the kind chosen, not the copy’s',
+    async (locale, deletion, deletionNote, correction, correctionNote) => {
+      server.use(...linkApi([]));
+      const user = openPrivacyPage(locale, `${PATH}/k1`);
+      await user.click(await screen.findByRole('radio', { name: deletion }));
+      expect(screen.getByText(deletionNote)).toBeInTheDocument();
+      expect(
+        screen.queryByText(
+          /cópia dos seus dados é enviada|copy of your data sent|copia de tus datos/,
+        ),
+      ).toBeNull();
+      await user.click(screen.getByRole('radio', { name: correction }));
+      expect(screen.getByText(correctionNote)).toBeInTheDocument();
+      expect(screen.queryByText(deletionNote)).toBeNull();
+    },
+  );
+
   it("asks no e-mail of the holder, whose is the reservation's", async () => {
     server.use(...linkApi([]));
     openPrivacyPage('en-US');

@@ -66,6 +66,26 @@ const KindDetails = ({ link }: { link: PrivacyLink }) => {
   return null;
 };
 
+// What waits for the host's confirmation that it is them, for the kind chosen.
+const COMPANION_HOST = {
+  copy: 'guest.dataRequests.companionHost',
+  correction: 'guest.dataRequests.companionHostCorrection',
+  deletion: 'guest.dataRequests.companionHostDeletion',
+} as const;
+
+/**
+ * Issue 32: nothing of a companion's goes to a typed address, and nothing is changed, before
+ * the host confirms it is them; said of the kind chosen (walk52: the copy's under a deletion).
+ */
+const CompanionHostNote = () => {
+  const { values } = useFormState<AskValues>();
+  return values.kind ? (
+    <p className="data-request-notice">
+      <FormattedMessage id={COMPANION_HOST[values.kind]} />
+    </p>
+  ) : null;
+};
+
 /**
  * First the request, then the code its e-mail received (again after a reload, or started over);
  * confirmed, the list shows it.
@@ -151,12 +171,7 @@ export const AskDataRequest = ({ link, listed }: { link: PrivacyLink; listed: st
         }))}
       />
       <KindDetails link={link} />
-      {link.guestKey ? (
-        // Issue 32: nothing of a companion's goes to a typed address before the host confirms.
-        <p className="data-request-notice">
-          <FormattedMessage id="guest.dataRequests.companionHost" />
-        </p>
-      ) : null}
+      {link.guestKey ? <CompanionHostNote /> : null}
       {link.guestKey ? (
         <TextField
           name="email"

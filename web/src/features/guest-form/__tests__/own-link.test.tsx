@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@chegada/contracts';
+import { http, HttpResponse } from 'msw';
+import { aDataRequest } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import type { GuestFormPage } from '../api/guest-form-types';
@@ -117,6 +119,62 @@ describe("an additional guest's own link once the holder has sent the form", () 
       screen.getByText('Aún falta algo: revisa tus datos y envía tus documentos y el selfie.'),
     ).toBeInTheDocument();
   });
+
+  // Walk52: after the host erased her data at her request before the stay, her link still said
+  // "something is missing: send your documents and selfie".
+  it.each([
+    [
+      'pt-BR',
+      'Seus dados estão sendo excluídos',
+      'A seu pedido: a selfie e a prova de vida foram apagadas em 3 de dezembro de 2026; o restante é apagado no fim da estadia (18 de dezembro de 2026). Não é preciso enviar mais nada.',
+    ],
+    [
+      'en-US',
+      'Your data is being erased',
+      'At your request: your selfie and liveness pictures were erased on December 3, 2026; the rest is erased at the end of the stay (December 18, 2026). There is nothing more to send.',
+    ],
+    [
+      'es-ES',
+      'Tus datos se están eliminando',
+      'A petición tuya: el selfie y la prueba de vida se borraron el 3 de diciembre de 2026; el resto se borra al final de la estancia (18 de diciembre de 2026). No hace falta enviar nada más.',
+    ],
+  ] as const)(
+    'in %s, once her own deletion was carried out, says what went and when the rest goes, and asks no upload',
+    async (locale, title, said) => {
+      const page = sentPage({ guestParts: { k1: 'in_progress' }, files: { k1: ['doc_front'] } });
+      openSent(page, [], locale);
+      server.use(
+        http.get(`*/api/stays/guestForm/${page.id}/data-requests`, ({ request }) =>
+          request.headers.get('additionalguestkey') === 'k1'
+            ? HttpResponse.json([
+                aDataRequest({
+                  kind: 'deletion',
+                  status: 'open',
+                  correction: null,
+                  confirmedAt: '2026-12-01T13:00:00.000Z',
+                  erasedAt: '2026-12-03T15:00:00.000Z',
+                  deletion: {
+                    removed: ['biometric'],
+                    kept: [
+                      {
+                        part: 'documents',
+                        reason: 'stayNotEnded',
+                        until: '2026-12-18T14:00:00.000Z',
+                      },
+                    ],
+                  },
+                }),
+              ])
+            : HttpResponse.json([]),
+        ),
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+      expect(screen.getByText(said)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /Your part|Sua parte|Tu parte/ })).toBeNull();
+      expect(screen.queryByLabelText(/Choose a file|Escolher|Elegir/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /Save my details|Salvar|Guardar/ })).toBeNull();
+    },
+  );
 
   it.each([
     ['pt-BR', 'Preencha seus dados e envie os documentos.', 'Documentos'],

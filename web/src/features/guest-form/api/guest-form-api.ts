@@ -1,3 +1,4 @@
+import type { DataRequestView } from '@chegada/contracts';
 import { baseApi } from '../../../lib/api/base-api';
 import type { GuestFormPage, GuestLink, SaveAnswer, ShownGuestFormPage } from './guest-form-types';
 import { unwrapData, type Data } from '../../../lib/api/endpoints';
@@ -37,10 +38,19 @@ const guestFormApi = baseApi.injectEndpoints({
           error ? [] : [{ type: 'GuestForm', id: link.id }],
       },
     ),
+    // A companion's own requests about their data: a deletion carried out ends their part.
+    ownDataRequests: build.query<DataRequestView[], GuestLink>({
+      query: (link) => ({
+        url: `${guestFormPath(link)}/data-requests`,
+        headers: linkHeaders(link),
+      }),
+      providesTags: ['DataRequests'],
+    }),
   }),
 });
 
-export const { useGuestFormPageQuery, useSaveGuestFormMutation } = guestFormApi;
+export const { useGuestFormPageQuery, useSaveGuestFormMutation, useOwnDataRequestsQuery } =
+  guestFormApi;
 
 /**
  * Loads a guest link's page before its screen renders (the guest shell, on 3G); the page, or

@@ -4,6 +4,7 @@ import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
+import { OwnPartErasure, useOwnErasure } from './OwnPartErasure';
 import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
@@ -59,8 +60,19 @@ const unlockState = (page: GuestFormPage) => (hidesPersonalData(page) ? 'masked'
 const isOpenTo = (page: GuestFormPage, link: GuestLink) =>
   isEditable(page) || (link.additionalGuestKey !== undefined && page.message.kind === 'inAnalysis');
 
-const OwnPartBody = ({ page, link }: { page: GuestFormPage; link: GuestLink }) =>
-  isOpenTo(page, link) ? (
+const OwnPartBody = ({ page, link }: { page: ShownGuestFormPage; link: GuestLink }) => {
+  // Their own deletion carried out (issue 32 walk52): nothing to upload again.
+  const open = isOpenTo(page, link);
+  const erasure = useOwnErasure(page, link, !open || page.offlineCopy !== undefined);
+  if (!open)
+    return (
+      <Suspense fallback={null}>
+        <GuestStatus page={page} />
+      </Suspense>
+    );
+  if (erasure === 'reading') return null;
+  if (erasure) return <OwnPartErasure erasure={erasure} timeZone={page.residence.timeZone} />;
+  return (
     <>
       {page.message.kind === 'refused' ? (
         <Suspense fallback={null}>
@@ -70,11 +82,8 @@ const OwnPartBody = ({ page, link }: { page: GuestFormPage; link: GuestLink }) =
       <OwnPartStatus page={page} link={link} />
       <AdditionalGuestForm key={unlockState(page)} page={page} link={link} />
     </>
-  ) : (
-    <Suspense fallback={null}>
-      <GuestStatus page={page} />
-    </Suspense>
   );
+};
 
 type BodyProps = { page: ShownGuestFormPage; link: GuestLink; refresh: () => void };
 

@@ -98,6 +98,8 @@ describe('a stay whose holder asked for deletion before it ended', () => {
     guestName: 'Carla Dias',
     companionEmail: null,
     companion: false,
+    guest: 'main',
+    erasedAt: null,
     residenceName: 'Casa Paulista',
     checkIn: '2026-12-14T17:00:00.000Z',
     checkOut: '2026-12-18T14:00:00.000Z',

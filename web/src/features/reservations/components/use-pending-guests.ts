@@ -1,6 +1,7 @@
 import { usePhoneChecks } from '../../../lib/phone/use-phone-checks';
 import { useReservationQuery } from '../api/reservations-api';
 import { useReservationDocumentsQuery } from '../api/review-api';
+import { useBiometricErasure } from './review/biometric-erasure';
 import { pendingOwnLinkGuests } from './review/guest-part';
 
 /**
@@ -13,12 +14,16 @@ export const usePendingGuests = (id: string, enabled: boolean) => {
   const reservation = useReservationQuery(id, { skip: !enabled });
   const documents = useReservationDocumentsQuery(id, { skip: !enabled });
   const phoneChecks = usePhoneChecks(enabled);
+  // A companion whose data is being erased at their own request misses nothing (issue 32 walk).
+  const erasures = useBiometricErasure(id, !enabled);
   const failed = reservation.isError || documents.isError || phoneChecks === 'failed';
   if (!enabled || failed) return { ready: true, names: [] };
-  if (!reservation.data || !documents.data || phoneChecks !== 'ready')
+  if (!reservation.data || !documents.data || phoneChecks !== 'ready' || !erasures.settled)
     return { ready: false, names: [] };
   const pending = pendingOwnLinkGuests(
-    reservation.data.form.additionalGuests ?? [],
+    (reservation.data.form.additionalGuests ?? []).filter(
+      (guest) => !guest.key || !erasures.erasureOf(guest.key),
+    ),
     documents.data.items,
     reservation.data.residence?.timeZone,
     reservation.data.requireSelfie,

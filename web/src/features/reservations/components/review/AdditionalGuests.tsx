@@ -1,9 +1,11 @@
+import { useIntl } from 'react-intl';
 import { displayPhone, typedPhoneE164 } from '@chegada/domain';
 import { StatusBadge, CopyButton } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
 import { guestInvite } from '../guest-invite';
 import { guestLocale, whatsAppLink } from '../guest-link';
+import type { BiometricErasure } from './biometric-erasure';
 import { documentFact } from './document-fact';
 import { DocumentGallery } from './DocumentGallery';
 import { Facts } from './Facts';
@@ -23,6 +25,8 @@ type Props = {
   requireSelfie?: boolean;
   /** What the message resending a companion's link says: in the reservation's language. */
   invite: { language: string | null; property: string };
+  /** A companion's own deletion carried out before the stay's end (the rest goes at its end). */
+  erasureOf?: (guest: string) => BiometricErasure | null;
 };
 
 /**
@@ -80,8 +84,12 @@ export const AdditionalGuests = ({
   timeZone,
   requireSelfie = true,
   invite,
+  erasureOf = () => null,
 }: Props) => {
+  const intl = useIntl();
   const { text, yesNo, day, choice } = useReviewFormat();
+  const longDay = (value: string) =>
+    intl.formatDate(value, { dateStyle: 'long', timeZone: timeZone ?? 'America/Sao_Paulo' });
   if (guests.length === 0) return <p>{text('noAdditionalGuests')}</p>;
   return (
     <ol className="additional-guests">
@@ -95,14 +103,28 @@ export const AdditionalGuests = ({
           );
         const own = documents.filter((document) => document.guest === guest.key);
         const done = guestPartOf(guest, documents, timeZone, requireSelfie) === 'completed';
+        // Their deletion under way (issue 32 walk): nothing is missing, nothing to send again.
+        const erasure = guest.key ? erasureOf(guest.key) : null;
         return (
           <li key={guest.key ?? index}>
             <h3>
               {guest.name ?? text('additionalGuest', { number: index + 1 })}{' '}
-              <StatusBadge tone={done ? 'success' : 'warning'}>
-                {text(done ? 'additionalComplete' : 'additionalMissing')}
-              </StatusBadge>
+              {erasure ? (
+                <StatusBadge tone="neutral">{text('additionalErasing')}</StatusBadge>
+              ) : (
+                <StatusBadge tone={done ? 'success' : 'warning'}>
+                  {text(done ? 'additionalComplete' : 'additionalMissing')}
+                </StatusBadge>
+              )}
             </h3>
+            {erasure ? (
+              <p role="status">
+                {text('additionalErasingNote', {
+                  at: longDay(erasure.at),
+                  until: erasure.until ? longDay(erasure.until) : 'none',
+                })}
+              </p>
+            ) : null}
             <Facts
               facts={[
                 documentFact(guest, text),
@@ -115,7 +137,7 @@ export const AdditionalGuests = ({
                   : []),
               ]}
             />
-            {guestLink && guest.key && !done ? (
+            {guestLink && guest.key && !done && !erasure ? (
               <CompanionLink
                 link={`${guestLink}/${guest.key}`}
                 name={guest.name ?? String(index + 1)}

@@ -63,7 +63,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
   const erasedFiles = useErasedFilesNote(reservation, removal, timeZone);
-  const selfieErasedAt = useBiometricErasure(reservation.id, reservation.sensitiveDataRemoved);
+  const { erasureOf } = useBiometricErasure(reservation.id, reservation.sensitiveDataRemoved);
   // After a guest's deletion: the name the host keeps (the same as "What is still kept" lists),
   // else who they were, never a key. A companion went at the holder's request (issue 32).
   const keptOf = (key: string) =>
@@ -184,6 +184,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           {...(reservation.residence ? { timeZone: reservation.residence.timeZone } : {})}
           requireSelfie={reservation.requireSelfie ?? true}
           invite={{ language: reservation.language, property: reservation.residence?.name ?? '' }}
+          erasureOf={erasureOf}
         />
       </ReviewSection>
       <IdentityChecksPanel
@@ -191,7 +192,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
         status={reservation.status}
         nameOf={guestName}
         dataRemoved={reservation.sensitiveDataRemoved}
-        selfieErasedAt={selfieErasedAt}
+        erasureOf={erasureOf}
       />
       <FnrhPanel reservationId={reservation.id} nameOf={guestName} />
       {asksDeposit ? (

@@ -8,6 +8,7 @@ import {
   useReservationDocumentsQuery,
   useReservationIdentityChecksQuery,
 } from '../../api/review-api';
+import type { BiometricErasure } from './biometric-erasure';
 import { CpfCheckResult, cpfFlagged } from './CpfCheckResult';
 import { ReviewSection } from './Facts';
 import { DocumentReadingResult, FaceMatchResult, LivenessResult } from './IdentityEvidence';
@@ -20,8 +21,8 @@ type Props = {
   nameOf: (guest: string) => string | undefined;
   /** The stay's personal data went (retention, the guest's deletion): so did the checks. */
   dataRemoved?: boolean;
-  /** When the holder's deletion took their selfie and liveness frames before the stay's end. */
-  selfieErasedAt?: string | null;
+  /** Whose own deletion took their selfie and liveness frames before the stay's end, and when. */
+  erasureOf?: (guest: string) => BiometricErasure | null;
 };
 
 // The guest has not sent the form: nothing of theirs is there to look at yet.
@@ -47,7 +48,7 @@ export const IdentityChecksPanel = ({
   status,
   nameOf,
   dataRemoved,
-  selfieErasedAt = null,
+  erasureOf = () => null,
 }: Props) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
@@ -59,16 +60,18 @@ export const IdentityChecksPanel = ({
   const kindsOf = (guest: string) =>
     files?.filter((file) => file.guest === guest).map((file) => file.kind);
   const [shown, setShown] = useState(false);
-  // The holder's selfie erased at their request reads so, never as "not sent yet" (issue 32).
-  const erasedNote = (guest: string) =>
-    guest === 'main' && selfieErasedAt && !kindsOf(guest)?.includes('doc_selfie')
+  // A selfie erased at the guest's request reads so, never as "not sent yet" (issue 32).
+  const erasedNote = (guest: string) => {
+    const erasure = erasureOf(guest);
+    return erasure && !kindsOf(guest)?.includes('doc_selfie')
       ? text('identity.selfieErased', {
-          date: intl.formatDate(selfieErasedAt, {
+          date: intl.formatDate(erasure.at, {
             dateStyle: 'long',
             timeZone: 'America/Sao_Paulo',
           }),
         })
       : undefined;
+  };
   // Before the form is sent, a guest without any check has nothing to review.
   const waiting = (check: GuestIdentityCheck) => NOT_SENT.includes(status) && nothingChecked(check);
   // The links last a few minutes: read again, then shown.

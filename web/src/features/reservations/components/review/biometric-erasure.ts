@@ -1,18 +1,20 @@
+import { biometricErasureOf, type BiometricErasure } from '@chegada/contracts';
 import { useAccountDataRequestsQuery } from '../../api/review-api';
 
+export type { BiometricErasure };
+
 /**
- * When the holder's own deletion took the biometric data sent until then (their selfie, the
- * liveness frames) before the stay's end, which keeps the rest until then (issue 32 walk): the
- * day it was confirmed, else null. Read from the account's requests, as the host answers them.
+ * Whose own deletion took their biometric data before the stay's end (issue 32 walk), by the
+ * request's guest ('main' is the holder, else the companion's key): read from the account's
+ * requests, as the host answers them.
  */
-export const useBiometricErasure = (reservationId: string, skip: boolean): string | null => {
-  const { data } = useAccountDataRequestsQuery(undefined, { skip });
-  const request = data?.find(
-    (one) =>
-      one.reservationId === reservationId &&
-      one.kind === 'deletion' &&
-      !one.companion &&
-      one.deletion?.removed.includes('biometric'),
-  );
-  return request?.confirmedAt ?? null;
+export const useBiometricErasure = (reservationId: string, skip: boolean) => {
+  const { data, isFetching } = useAccountDataRequestsQuery(undefined, { skip });
+  const erasureOf = (guest: string): BiometricErasure | null =>
+    data
+      ?.filter((one) => one.reservationId === reservationId && one.guest === guest)
+      .map(biometricErasureOf)
+      .find((erasure) => erasure !== null) ?? null;
+  // Read (or failed, or skipped): whose data is being erased is known.
+  return { erasureOf, settled: skip || !isFetching };
 };

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { HostDataRequestView, Locale } from '@chegada/contracts';
+import { aDataRequest } from '../../../testing/fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { TOKEN } from '../../../testing/session-handlers';
+import { RESERVATION_ID } from './reservations-kit';
+import { anIdentityCheck, aReservationPage, reviewApi, someDocuments } from './review-kit';
+
+// Walk of issue 32: the host erased Ana's data at her own request before the stay; only her
+// selfie and liveness went at once, the rest waits for the stay's end. The review read her part
+// as "Incomplete", her selfie as "not sent yet", and the approval as missing her part.
+const ana = {
+  key: 'k2',
+  name: 'Ana Souza',
+  ownLink: true,
+  cpf: '39053344705',
+  birthDate: '1992-01-01',
+};
+
+const anasDeletion: HostDataRequestView = {
+  ...aDataRequest({
+    kind: 'deletion',
+    status: 'open',
+    correction: null,
+    confirmedAt: '2026-12-01T13:00:00.000Z',
+    deletion: {
+      removed: ['biometric'],
+      kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
+    },
+  }),
+  reservationId: RESERVATION_ID,
+  guestName: 'Ana Souza',
+  companionEmail: 'a•••@example.net',
+  companion: true,
+  guest: 'k2',
+  erasedAt: '2026-12-03T15:00:00.000Z',
+  residenceName: 'Casa Paulista',
+  checkIn: '2026-12-14T17:00:00.000Z',
+  checkOut: '2026-12-18T14:00:00.000Z',
+};
+
+const openAnasStay = (locale: Locale, requests: HostDataRequestView[] = [anasDeletion]) => {
+  const page = aReservationPage();
+  const documents = someDocuments();
+  // Her documents stay until the stay's end; her selfie is gone.
+  const anasFront = {
+    ...documents.items[0]!,
+    id: 'ana-front',
+    guest: 'k2',
+    kind: 'doc_front' as const,
+  };
+  reviewApi({
+    page: { ...page, form: { ...page.form, additionalGuests: [ana] } },
+    documents: { ...documents, items: [...documents.items, anasFront] },
+    identityChecks: {
+      guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
+      needsReview: true,
+    },
+    requests,
+  });
+  return renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+};
+
+/** The additional guests' section, once Ana's part shows `badge`. */
+const anasPartReads = async (region: string, badge: string) => {
+  const additional = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+  await waitFor(() =>
+    expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(badge),
+  );
+  return additional;
+};
+
+describe('a companion whose data is being erased at her request, before the stay', () => {
+  it.each([
+    [
+      'pt-BR',
+      'Hóspedes adicionais',
+      'Exclusão em andamento',
+      'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em 3 de dezembro de 2026; o restante é apagado no fim da estadia (18 de dezembro de 2026).',
+      'Verificações de identidade',
+      'Selfie e fotos da prova de vida apagadas em 3 de dezembro de 2026, a pedido do hóspede.',
+    ],
+    [
+      'en-US',
+      'Additional guests',
+      'Erasure under way',
+      'This person’s data is being erased at their request: selfie and liveness pictures erased on December 3, 2026; the rest is erased at the end of the stay (December 18, 2026).',
+      'Identity checks',
+      "Selfie and liveness pictures erased on December 3, 2026, at the guest's request.",
+    ],
+    [
+      'es-ES',
+      'Huéspedes adicionales',
+      'Eliminación en curso',
+      'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el 3 de diciembre de 2026; el resto se borra al final de la estancia (18 de diciembre de 2026).',
+      'Verificaciones de identidad',
+      'Selfie y fotos de la prueba de vida borradas el 3 de diciembre de 2026, a petición del huésped.',
+    ],
+  ] as const)(
+    'in %s says so on her part and on her selfie, and offers no link to send again',
+    async (locale, region, badge, note, checks, selfie) => {
+      openAnasStay(locale);
+      const additional = await anasPartReads(region, badge);
+      expect(within(additional).getByRole('status')).toHaveTextContent(note);
+      expect(within(additional).queryByRole('button', { name: /link/i })).not.toBeInTheDocument();
+      const identity = screen.getByRole('region', { name: checks });
+      expect((await within(identity).findAllByText(selfie)).length).toBeGreaterThan(0);
+      expect(identity).not.toHaveTextContent(/not sent a selfie|não enviou a selfie|no ha enviado/);
+    },
+  );
+
+  it('is not counted as missing her part when the host approves', async () => {
+    const { user } = openAnasStay('pt-BR');
+    await anasPartReads('Hóspedes adicionais', 'Exclusão em andamento');
+    await user.click(await screen.findByRole('button', { name: 'Aprovar' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
+      ),
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Aprovar mesmo assim' })).toBeNull();
+  });
+
+  it('without her deletion, her missing selfie still makes her part incomplete', async () => {
+    openAnasStay('en-US', []);
+    const additional = await anasPartReads('Additional guests', 'Incomplete');
+    expect(within(additional).queryByText(/being erased/)).not.toBeInTheDocument();
+  });
+});
