@@ -477,6 +477,23 @@ describe('receiving multipart uploads', () => {
     expect(await upload.storedKeys()).toEqual([]);
   });
 
+  // The fuzz spec of the guest form once crashed its process here: a file the route drains
+  // unread (a field that takes none) in a body cut short still gets busboy's error.
+  it.each([
+    ['in a field that takes none', 'avatar'],
+    ['without a field name', ''],
+  ])('answers a body cut short in a file %s, and keeps serving', async (_name, field) => {
+    const png = await aPng();
+    const body = await buffer(multipartBody([photo(field, png)], { close: false }));
+    const sent = body.subarray(0, body.length - 40);
+    const answer = await post(upload.url, sent, {
+      'content-type': MULTIPART_TYPE,
+      'content-length': String(sent.length),
+    });
+    expect(answer.status).toBe(400);
+    expect((await send([{ field: 'data', value: '{}' }])).status).toBe(200);
+  });
+
   it.each([
     ['JSON', 'application/json', 'MULTIPART_EXPECTED'],
     ['multipart without a boundary', 'multipart/form-data', 'MULTIPART_EXPECTED'],

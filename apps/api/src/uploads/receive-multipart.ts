@@ -76,9 +76,12 @@ export const receiveMultipart = <T>(
       fields[name] = value;
     });
     parser.on('file', (field, file, info) => {
-      if (failure || !field) return file.resume();
+      // A file drained unread still gets busboy's error when the body is cut short: without a
+      // listener, that error would be thrown out of the stream and end the process.
+      const drain = () => file.on('error', () => undefined).resume();
+      if (failure || !field) return drain();
       if (!options.acceptsFile(field)) {
-        file.resume();
+        drain();
         return fail(fieldError('UNEXPECTED_FILE', field, 'upload.unexpectedFile'));
       }
       inFlight.add(file);
