@@ -185,7 +185,8 @@ describe('a host’s day in Chromium', () => {
       [
         'Cancelamento revertido',
         'Reserva cancelada: O hóspede desistiu',
-        'Datas alteradas',
+        // The dates it left and the new ones (walk of issue 30).
+        'Datas alteradas: de 10/03/2027–13/03/2027 para 10/03/2027–14/03/2027',
         'Reserva aprovada',
         'Hóspede enviou o formulário',
         'Reserva criada',
