@@ -1,6 +1,7 @@
 // Three tiers (STYLE.md): unit beside the code, integration against the real PostgreSQL and
-// Redis, end-to-end against the built app. Each runs alone through its npm script; the e2e
-// script (test/jest/run-e2e.ts) runs a failed file once more, whole, and reports flakes.
+// Redis, end-to-end against the built app. Each runs alone through its npm script; the web,
+// int and e2e scripts (test/jest/run-tier.ts) run a failed file once more, whole, and report
+// flakes.
 const { pathsToModuleNameMapper } = require('./test/jest/paths');
 
 // SWC as Jest's compiler, with source maps, to CommonJS; `jsc` says which language it reads.

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import type { ReservationListItem, RetentionDryRun } from '@chegada/contracts';
-import { anOwner, apiAs, findLeftovers, theAdmin } from '@chegada/testing';
+import { anOwner, apiAs, findLeftovers, theAdmin, waitFor } from '@chegada/testing';
 import { createReservation, reservationCalls, send } from '../../reservations/__fixtures__';
 import { RETENTION_QUEUE, RetentionClock, RetentionRun } from '../../retention';
 import {
@@ -22,6 +22,9 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
   };
   const search = (term: string, member = world.owner) =>
     list(`search=${encodeURIComponent(term)}`, member);
+  // The list is a projection: a row is read once it shows what was just written elsewhere.
+  const rowOnce = (id: string, shows: (row: ReservationListItem | undefined) => boolean) =>
+    waitFor(async () => (await list()).find((item) => item.id === id), shows);
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -43,7 +46,7 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
 
     // The row: no contact, but the kept name beside the mark that the data went.
-    const row = (await list()).find((item) => item.id === id);
+    const row = await rowOnce(id, (item) => item?.sensitiveDataRemoved === true);
     expect(row).toMatchObject({
       guestName: null,
       guestEmail: null,
@@ -64,7 +67,7 @@ describe('the host’s list after a guest’s deletion (issue 32)', () => {
     const run = await world.app.app.get(RetentionRun, { strict: false }).run();
     expect(run.keptRecords).toBe(1);
 
-    const emptied = (await list()).find((item) => item.id === id);
+    const emptied = await rowOnce(id, (item) => item?.keptGuestName === null);
     expect(emptied).toMatchObject({ guestName: null, keptGuestName: null });
     expect(await search('Joana')).toEqual([]);
     expect(await findLeftovers(world.app, [JOANA.name])).toEqual([]);
