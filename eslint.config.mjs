@@ -117,8 +117,16 @@ export default tseslint.config(
       '@typescript-eslint/no-extraneous-class': 'off',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
     },
+    // import-x reads only the files its `extensions` name: without the TypeScript ones it
+    // skipped every .ts import, and no-cycle (and no-restricted-paths' graph) saw no cycle.
     settings: {
-      'import-x/resolver': { typescript: true, node: true },
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': {
+        typescript: {
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
+      },
     },
   },
   {

@@ -18,6 +18,7 @@ export {
   ReservationCommands,
   type ReservationOutcome,
 } from './reservation-commands';
+export { ReadModelCatchUp } from './read-model-catch-up';
 export { ReservationsController } from './reservation-http';
 export { evolveDetails, noDetails, type ReservationDetails } from './reservation-view';
 export { ReservationCommandsModule } from './reservations.module';

@@ -55,6 +55,7 @@ import { ReservationReferencesRepository } from './reservation-references.reposi
   ],
   exports: [
     ReservationCommands,
+    ReadModelCatchUp,
     CreateReservationHandler,
     RemoveSensitiveDataHandler,
     ReservationStreamModule,

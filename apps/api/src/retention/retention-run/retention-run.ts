@@ -8,7 +8,7 @@ import { AccountErasure } from '../../accounts';
 import { systemCommandContext } from '../../common';
 import { GuestDataRemoval } from '../../guest-form';
 import { BiometricDataRemoval } from '../../identity';
-import { ReservationCommands } from '../../reservations';
+import { ReadModelCatchUp, ReservationCommands } from '../../reservations';
 import { RetentionClock } from '../retention-clock';
 import { RetentionPlanRepository } from './retention-plan.repository';
 import { RetentionRunsRepository } from './retention-runs.repository';
@@ -51,6 +51,7 @@ export class RetentionRun {
     private readonly runs: RetentionRunsRepository,
     private readonly accessLogs: AccessLogRepository,
     private readonly commands: ReservationCommands,
+    private readonly readModel: ReadModelCatchUp,
     private readonly guestData: GuestDataRemoval,
     private readonly biometric: BiometricDataRemoval,
     private readonly vault: PersonalDataVault,
@@ -163,11 +164,14 @@ export class RetentionRun {
   private async expirePersonalData(item: RetentionItem, now: Date): Promise<void> {
     const { reservationId, accountId } = item;
     try {
-      await this.commands.execute(
+      const { revision } = await this.commands.execute(
         'ExpirePersonalData',
         { reservationId },
         systemCommandContext(accountId, 'retention', now),
       );
+      // The plan reads the list: the run ends once the list shows the removal, so the next run
+      // (a retry, the admin's, tomorrow's) neither finds nor counts this stay again.
+      await this.readModel.reservationAt(reservationId, revision);
     } catch (error) {
       // Removed before (by the host, or a run the read model had not caught up with).
       if (!isDomainError(error) || error.code !== 'SENSITIVE_DATA_ALREADY_REMOVED') throw error;
