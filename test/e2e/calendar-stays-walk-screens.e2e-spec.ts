@@ -1,33 +1,16 @@
 import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
-import {
-  startStaysPeer,
-  type StaysPeer,
-} from '../../apps/api/src/bookings/__fixtures__/stays-peer';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { addProperty, aHost, useHostSuite } from '../helpers/console-host';
+import { addProperty } from '../helpers/console-host';
+import { LIA_STAYS, useLiasStaysSuite } from '../helpers/stays-host';
 import { visitorIn } from '../helpers/languages';
 
 // Issue 30's last items (fix30d), in Chromium at 360 and 1280 px with axe, in each language: a
 // private calendar address refused at the field on the property's panel and in a new
 // property's form (which now takes the calendar), and /u/config's Stays part before any listing
 // is mapped, its times in the account's zone (Brasília), not the browser's (UTC here).
-let peer: StaysPeer;
 
-const suite = useHostSuite('calendar-stays-walk-screens', aHost('Lia Souza', 'Sol'), {
-  env: async () => {
-    peer = await startStaysPeer();
-    const stays = peer.account('client-lia', 'secret-lia');
-    stays.listings.push({ _id: 'listing-sol', id: 'SOL1', internalName: 'Apto Sol' });
-    return {
-      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
-      BOOKINGS_SYNC_SECONDS: '3600',
-      STAYS_BASE_URL_TEMPLATE: peer.baseUrlTemplate,
-    };
-  },
-});
-
-afterAll(() => peer?.close());
+const suite = useLiasStaysSuite('calendar-stays-walk-screens');
 
 const WORDS = {
   'pt-BR': {
@@ -72,7 +55,7 @@ beforeAll(async () => {
   await addProperty(suite.host, 'Casa Sol');
   const connected = await suite.host.api('/integrations/stays', {
     method: 'PUT',
-    body: { domain: peer.domain, clientId: 'client-lia', clientSecret: 'secret-lia' },
+    body: { domain: suite.peer.domain, ...LIA_STAYS },
   });
   expect(connected.status).toBeLessThan(300);
 });

@@ -1,9 +1,9 @@
 import { guestPrivacyPath, type Locale } from '@chegada/contracts';
-import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
 import { askAndConfirmDataRequest, aStayWithAnaOnHerOwnLink } from '../helpers/guest-data-requests';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 
 /**
  * Issue 32, fix32k: an adult companion asks from their own link for the deletion of their
@@ -11,12 +11,7 @@ import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
  * goes and what is kept. Before the stay's end only the biometric data goes, and the request
  * says the rest waits. Screens at 360 and 1280 px in each language.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('companion-erasure', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('companion-erasure');
 
 const ERASE: Record<Locale, string> = {
   'pt-BR': 'Excluir os dados deste acompanhante',
@@ -62,7 +57,7 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
     const base = suite.site.app.baseUrl;
     await askAndConfirmDataRequest(
       base,
-      smtp,
+      suite.smtp,
       setup.reservationId,
       { ...headers, additionalguestkey: key },
       { kind: 'deletion', email: 'ana.lima@example.net' },

@@ -1,21 +1,16 @@
 import type { Locale } from '@chegada/contracts';
-import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
 import { askAndConfirmDataRequest, aStayWithAnaOnHerOwnLink } from '../helpers/guest-data-requests';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 
 /**
  * Issue 32, fix32h: an adult companion's request from their own link says the host confirms it
  * is them; the host's /u/data-requests names it by the companion and sends their copy with a
  * button. Screens at 360 and 1280 px in each language.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('companion-request-screens', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('companion-request-screens');
 
 const HOST_CONFIRMS: Record<Locale, RegExp> = {
   'pt-BR': /^O anfitrião vai confirmar que é você/,
@@ -53,7 +48,7 @@ describe("an adult companion's request waits for the host (fix32h)", () => {
 
     // The companion asks for a copy at an address they type, and confirms the code.
     const companion = { ...headers, additionalguestkey: key };
-    await askAndConfirmDataRequest(base, smtp, setup.reservationId, companion, {
+    await askAndConfirmDataRequest(base, suite.smtp, setup.reservationId, companion, {
       kind: 'copy',
       email: 'ana.lima@example.net',
     });

@@ -1,10 +1,10 @@
 import type { Locale } from '@chegada/contracts';
 import { messages } from '../../web/src/app/messages';
-import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { LANGUAGES } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { codesEmailed } from '../helpers/messaging/emailed-codes';
 import { eventually } from '../helpers/wait';
 
@@ -14,12 +14,7 @@ import { eventually } from '../helpers/wait';
  * e-mail carried confirms the request, and the guest may start over instead. Screens at 360
  * and 1280 px with axe in test/e2e/__screenshots__/data-request-reload-*.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('data-request-reload', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('data-request-reload');
 
 const say = (locale: Locale, id: string) => messages[locale][id] ?? id;
 
@@ -32,12 +27,12 @@ it.each(LANGUAGES)('in %s, asks again after a reload for the code already sent',
   await page.goto(`${suite.site.baseUrl}${privacy}`);
   const copy = page.getByRole('radio', { name: say(locale, 'guest.dataRequests.kind.copy') });
   const code = page.getByLabel(new RegExp(`^${say(locale, 'guest.dataRequests.code')}`));
-  const seen = smtp.received.length;
+  const seen = suite.smtp.received.length;
   await copy.check();
   await page.getByRole('button', { name: say(locale, 'guest.dataRequests.ask') }).click();
   await code.waitFor();
   const sent = await eventually(
-    async () => codesEmailed(smtp, seen, email).at(-1),
+    async () => codesEmailed(suite.smtp, seen, email).at(-1),
     15_000,
     'the confirmation code e-mail',
   );
@@ -50,7 +45,7 @@ it.each(LANGUAGES)('in %s, asks again after a reload for the code already sent',
   await page.getByRole('button', { name: say(locale, 'guest.dataRequests.confirm') }).click();
   await page.getByText(say(locale, 'guest.dataRequests.confirmed')).waitFor();
   // One code e-mailed for the one request.
-  expect(codesEmailed(smtp, seen, email)).toHaveLength(1);
+  expect(codesEmailed(suite.smtp, seen, email)).toHaveLength(1);
 
   // Asked again, the guest may start over: the choices, and after a reload too.
   await copy.check();

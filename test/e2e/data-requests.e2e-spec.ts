@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
-import {
-  browserSuite,
-  collectPageErrors,
-  fineAtEachWidth,
-  inspectAtEachWidth,
-} from '../helpers/browser';
+import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { aGuestPhone } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
-import { dataRequestCodeIn, startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
+import { dataRequestCodeIn } from '../helpers/messaging';
 import { eventually } from '../helpers/wait';
 
 /**
@@ -20,12 +16,7 @@ import { eventually } from '../helpers/wait';
  * Screens at 360 and 1280 px in test/e2e/__screenshots__/data-requests-*, the host's correction
  * and the guest's deletion in the three languages.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('data-requests', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('data-requests');
 
 const EMAIL = 'maria.silva@example.com';
 
@@ -42,7 +33,7 @@ const DESTROYED = [
 const codeFromEmail = (seen: number) =>
   eventually(
     async () =>
-      smtp.received
+      suite.smtp.received
         .slice(seen)
         .filter((message) => JSON.stringify(message.to).includes(EMAIL))
         .map(dataRequestCodeIn)
@@ -53,7 +44,7 @@ const codeFromEmail = (seen: number) =>
 
 /** Asks on the guest's page and confirms with the e-mailed code. */
 const askAndConfirm = async (page: Page, kind: string, fill?: () => Promise<void>) => {
-  const seen = smtp.received.length;
+  const seen = suite.smtp.received.length;
   await page.getByRole('radio', { name: kind }).check();
   await fill?.();
   await page.getByRole('button', { name: 'Send a code to confirm' }).click();
@@ -133,7 +124,7 @@ describe('a guest’s requests about her data (issue 32)', () => {
     // And her e-mail brings the answer, in the language she asked in.
     const answerMail = await eventually(
       async () =>
-        smtp.received.find(
+        suite.smtp.received.find(
           (message) =>
             JSON.stringify(message.to).includes(EMAIL) &&
             message.subject?.startsWith('Answer to your request about your data'),

@@ -1,14 +1,13 @@
 import type { Page } from 'playwright-core';
 import {
-  browserSuite,
   collectPageErrors,
   describedBy,
   fineAtEachWidth,
   inspectAtEachWidth,
   seriousAccessibilityViolations,
 } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 import { eventually } from '../helpers/wait';
 import { aGuestPhone } from '../helpers/guest-steps';
 
@@ -18,12 +17,7 @@ import { aGuestPhone } from '../helpers/guest-steps';
  * SMTP peer) shows them in full on this browser. Screens at 360 and 1280 px in
  * test/e2e/__screenshots__/guest-masked-*.png and guest-unlocked-*.png.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('guest-unlock', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('guest-unlock');
 
 const OFFLINE_WORDS = {
   'pt-BR': {
@@ -50,7 +44,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const codeFromEmail = () =>
   eventually(
     async () => {
-      const mail = smtp.received.findLast((message) =>
+      const mail = suite.smtp.received.findLast((message) =>
         JSON.stringify(message.to).includes('maria.silva@example.com'),
       );
       return mail ? /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] : undefined;

@@ -1,21 +1,16 @@
 import type { Locale } from '@chegada/contracts';
-import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, saveGuestForm, type GuestLinkSetup } from '../helpers/guest-link';
 import { visitorIn } from '../helpers/languages';
 import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 
 /**
  * Issue 32's walk, fix32d: after a guest's deletion, the host's list names the stay by the kept
  * name with why the rest is gone, and finds it by that name; then /admin/retention after a real
  * run. Screens at 360 and 1280 px in each language in test/e2e/__screenshots__/kept-name-*.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('kept-name-screens', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('kept-name-screens');
 
 const NAME = 'Maria Apagada Silva';
 const MARKS: Record<Locale, string> = {
@@ -28,7 +23,7 @@ const MARKS: Record<Locale, string> = {
 const deletionCarriedOut = async (setup: GuestLinkSetup) => {
   const [, , , friendlycode = '', source = ''] = setup.link.split('/');
   const guest = { source, friendlycode, 'content-type': 'application/json' };
-  await askAndConfirmDataRequest(suite.site.app.baseUrl, smtp, setup.reservationId, guest, {
+  await askAndConfirmDataRequest(suite.site.app.baseUrl, suite.smtp, setup.reservationId, guest, {
     kind: 'deletion',
   });
 };

@@ -1,19 +1,14 @@
-import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, saveGuestForm } from '../helpers/guest-link';
 import { aGuestPhone } from '../helpers/guest-steps';
-import { startSmtpPeer, type SmtpPeer } from '../helpers/messaging';
 
 /**
  * Walk of issue 32 in Chromium, in Portuguese: the guest's data page reads "tudo o que a
  * hospedagem …", and a wrong confirmation code is said at the code field, not only in a toast.
  * Screens at 360 and 1280 px in test/e2e/__screenshots__/personal-data-walk-*.
  */
-let smtp: SmtpPeer;
-const suite = browserSuite('personal-data-walk-screens', async () => {
-  smtp = await startSmtpPeer();
-  return { SMTP_URL: smtp.url };
-});
-afterAll(() => smtp.close());
+const suite = browserSuiteWithMail('personal-data-walk-screens');
 
 describe('the guest’s data page in Portuguese (issue 32)', () => {
   it('says a wrong code at the code field', async () => {

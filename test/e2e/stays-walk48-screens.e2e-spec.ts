@@ -1,13 +1,9 @@
 import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
-import {
-  startStaysPeer,
-  staysBooking,
-  type StaysPeer,
-} from '../../apps/api/src/bookings/__fixtures__/stays-peer';
+import { staysBooking } from '../../apps/api/src/bookings/__fixtures__/stays-peer';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
-import { aHost, useHostSuite } from '../helpers/console-host';
+import { LIA_STAYS, useLiasStaysSuite } from '../helpers/stays-host';
 import { visitorIn } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
 
@@ -16,30 +12,17 @@ import { waitFor } from '../helpers/wait';
 // in the host's language, the dates it left in its history and the guest Stays named as the
 // main guest; the property shows the Stays account's syncs; the disconnect dialog says what
 // connecting the same account again brings back.
-let peer: StaysPeer;
 const booking = staysBooking('AL48', 'listing-sol', 12, 4, {
   guestsDetails: { adults: 2, list: [{ name: 'Ana Lima', primary: true }] },
 });
 
-const suite = useHostSuite('stays-walk48-screens', aHost('Lia Souza', 'Sol'), {
-  env: async () => {
-    peer = await startStaysPeer();
-    const stays = peer.account('client-lia', 'secret-lia');
-    stays.listings.push({ _id: 'listing-sol', id: 'SOL1', internalName: 'Apto Sol' });
-    stays.reservations.push(booking);
-    stays.clients.set('client-AL48', {
-      name: 'Ana Lima',
-      contactEmails: [{ adr: 'ana.lima@example.com' }],
-    });
-    return {
-      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
-      BOOKINGS_SYNC_SECONDS: '3600',
-      STAYS_BASE_URL_TEMPLATE: peer.baseUrlTemplate,
-    };
-  },
+const suite = useLiasStaysSuite('stays-walk48-screens', (stays) => {
+  stays.reservations.push(booking);
+  stays.clients.set('client-AL48', {
+    name: 'Ana Lima',
+    contactEmails: [{ adr: 'ana.lima@example.com' }],
+  });
 });
-
-afterAll(() => peer?.close());
 
 type Listed = { items: { id: string; status: number; CheckIn: string }[] };
 let reservationId = '';
@@ -61,7 +44,7 @@ beforeAll(async () => {
     body: aResidence({ name: 'Casa Sol', guestLinkAutoSend: 'off' }),
   });
   expect(created.status).toBe(201);
-  const body = { domain: peer.domain, clientId: 'client-lia', clientSecret: 'secret-lia' };
+  const body = { domain: suite.peer.domain, ...LIA_STAYS };
   expect((await host.api('/integrations/stays', { method: 'PUT', body })).status).toBe(200);
   await host.api('/integrations/stays/listings/listing-sol', {
     method: 'PUT',

@@ -1,12 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
-import {
-  startStaysPeer,
-  staysBooking,
-  type StaysPeer,
-} from '../../apps/api/src/bookings/__fixtures__/stays-peer';
+import { staysBooking } from '../../apps/api/src/bookings/__fixtures__/stays-peer';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { aHost, useHostSuite } from '../helpers/console-host';
+import { LIA_STAYS, useLiasStaysSuite } from '../helpers/stays-host';
 import { field, step } from '../helpers/guest-steps';
 import { syncReported } from '../helpers/console-page';
 import { visitorIn } from '../helpers/languages';
@@ -15,28 +11,17 @@ import { visitorIn } from '../helpers/languages';
 // /u/config (against a Stays peer the test starts), maps its listing to a property, and the
 // listing's booking shows in the reservation list, with where it came from. Each screen at 360
 // and 1280 px with axe.
-let peer: StaysPeer;
 
-const suite = useHostSuite('stays', aHost('Lia Souza', 'Sol'), {
-  env: async () => {
-    peer = await startStaysPeer();
-    const stays = peer.account('client-lia', 'secret-lia');
-    stays.listings.push({ _id: 'listing-sol', id: 'SOL1', internalName: 'Apto Sol' });
-    stays.reservations.push(
-      staysBooking('AB12C', 'listing-sol', 12, 3, {
-        guestsDetails: { adults: 2, list: [{ name: 'Ana Costa', primary: true }] },
-      }),
-    );
-    stays.clients.set('client-AB12C', {
-      name: 'Ana Costa',
-      contactEmails: [{ adr: 'ana@example.com' }],
-    });
-    return {
-      ICAL_ALLOWED_PRIVATE_HOSTS: 'localhost',
-      BOOKINGS_SYNC_SECONDS: '3600',
-      STAYS_BASE_URL_TEMPLATE: peer.baseUrlTemplate,
-    };
-  },
+const suite = useLiasStaysSuite('stays', (stays) => {
+  stays.reservations.push(
+    staysBooking('AB12C', 'listing-sol', 12, 3, {
+      guestsDetails: { adults: 2, list: [{ name: 'Ana Costa', primary: true }] },
+    }),
+  );
+  stays.clients.set('client-AB12C', {
+    name: 'Ana Costa',
+    contactEmails: [{ adr: 'ana@example.com' }],
+  });
 });
 
 // Its guest links go 3 days before check-in: the review says when (walk of issue 30).
@@ -52,19 +37,17 @@ beforeAll(async () => {
   expect(created.status).toBe(201);
 });
 
-afterAll(() => peer?.close());
-
 it('a host connects Stays, maps a listing, and sees its booking among the reservations', async () => {
   const { browser, host, site } = suite;
   const page = await visitorIn(browser, 'en-US', host.token);
   const pageErrors = collectPageErrors(page);
   await page.goto(`${site.baseUrl}/u/config`);
   await page.getByText(/Stays charges for API access/).waitFor();
-  await page.getByLabel('Stays account domain').fill(peer.domain);
-  await page.getByLabel('Client id').fill('client-lia');
-  await page.getByLabel('Client secret').fill('secret-lia');
+  await page.getByLabel('Stays account domain').fill(suite.peer.domain);
+  await page.getByLabel('Client id').fill(LIA_STAYS.clientId);
+  await page.getByLabel('Client secret').fill(LIA_STAYS.clientSecret);
   await page.getByRole('button', { name: 'Connect and test' }).click();
-  await page.getByText(`Connected to ${peer.domain}.`).waitFor();
+  await page.getByText(`Connected to ${suite.peer.domain}.`).waitFor();
   await syncReported(page, 0);
   expect(await page.getByLabel('Client secret').inputValue()).toBe('');
 
@@ -97,7 +80,7 @@ it('a host connects Stays, maps a listing, and sees its booking among the reserv
   await page.getByRole('group', { name: 'Listing calendar (iCal)' }).scrollIntoViewIfNeeded();
   expect(await inspectAtEachWidth(page, 'house-from-stays')).toEqual(fineAtEachWidth);
   await page.getByRole('link', { name: 'Settings → Stays.net' }).click();
-  await page.getByText(`Connected to ${peer.domain}.`).waitFor();
+  await page.getByText(`Connected to ${suite.peer.domain}.`).waitFor();
   expect(pageErrors).toEqual([]);
 });
 

@@ -28,6 +28,18 @@ export const aSessionUser = (overrides: Partial<SessionUser> = {}): SessionUser 
   ...overrides,
 });
 
+type Subscription = NonNullable<SessionUser['currentSubscription']>;
+
+/** A paid plan past its trial, active unless overridden (inactive, with a payment link, ended). */
+export const aPaidSubscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  status: 'active',
+  plan: { name: 'Essencial 1–3' },
+  trialDaysLeft: null,
+  paymentLink: null,
+  ended: false,
+  ...overrides,
+});
+
 export const anAdmin = (overrides: Partial<SessionUser> = {}): SessionUser =>
   aSessionUser({
     role: Role.ADMIN,

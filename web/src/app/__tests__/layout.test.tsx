@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aSessionUser, aSubUser, anAdmin } from '../../testing/fixtures';
+import { aPaidSubscription, aSessionUser, aSubUser, anAdmin } from '../../testing/fixtures';
 import { currentPath, renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { sessionHandlers, TOKEN } from '../../testing/session-handlers';
@@ -42,15 +42,7 @@ describe('header per role (spec §2)', () => {
     ],
     [
       'a store owner whose subscription is inactive',
-      aSessionUser({
-        currentSubscription: {
-          status: 'inactive',
-          plan: { name: 'Essencial 1–3' },
-          trialDaysLeft: null,
-          paymentLink: null,
-          ended: false,
-        },
-      }),
+      aSessionUser({ currentSubscription: aPaidSubscription({ status: 'inactive' }) }),
       ['Dashboard', 'Reservations', 'Properties', 'Data requests', 'Subscription: inactive'],
     ],
     [

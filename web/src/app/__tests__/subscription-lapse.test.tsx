@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { aSessionUser } from '../../testing/fixtures';
+import { aPaidSubscription, aSessionUser } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { server } from '../../testing/server';
 import { TOKEN } from '../../testing/session-handlers';
@@ -13,27 +13,13 @@ const PAY_AT = 'https://asaas.test/i/pay_1';
  * answers active until the cycle runs, inactive after. The first refusal is the cycle's mark.
  */
 const lapsingAccount = () => {
-  let user = aSessionUser({
-    currentSubscription: {
-      status: 'active',
-      plan: { name: 'Essencial 1–3' },
-      trialDaysLeft: null,
-      paymentLink: null,
-      ended: false,
-    },
-  });
+  let user = aSessionUser({ currentSubscription: aPaidSubscription() });
   reservationsApi({ items: [] });
   server.use(
     http.get('*/api/me', () => HttpResponse.json(user)),
     http.post('*/api/stays/reservations', () => {
       user = aSessionUser({
-        currentSubscription: {
-          status: 'inactive',
-          plan: { name: 'Essencial 1–3' },
-          trialDaysLeft: null,
-          paymentLink: PAY_AT,
-          ended: false,
-        },
+        currentSubscription: aPaidSubscription({ status: 'inactive', paymentLink: PAY_AT }),
       });
       return HttpResponse.json(
         {
@@ -80,15 +66,7 @@ describe('an account that becomes inactive while its page is open', () => {
 // Issue 31 #3: cancelled and over is not "for lack of payment": nothing is owed.
 describe('an account whose cancelled subscription has ended', () => {
   const ended = () =>
-    aSessionUser({
-      currentSubscription: {
-        status: 'inactive',
-        plan: { name: 'Essencial 1–3' },
-        trialDaysLeft: null,
-        paymentLink: null,
-        ended: true,
-      },
-    });
+    aSessionUser({ currentSubscription: aPaidSubscription({ status: 'inactive', ended: true }) });
 
   it.each([
     [

@@ -22,23 +22,23 @@ const day = (offset: number) =>
   new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const CANCELED = 6;
 
+// The booking the first tests follow as its dates change, and one whose stay is already over.
+const stayOne = (checkIn: number, checkout: number) =>
+  airbnbBooking('stay-1@airbnb.com', day(checkIn), day(checkout), 'HMQW12ER34', '4321');
+const pastStay = () => airbnbBooking('past@airbnb.com', day(-9), day(-5), 'HMPAST0001', '1111');
+
 // Issue 30: a property's calendar feed becomes reservations through the real worker, kept in
 // step on every sync, against an iCal world.peer (localhost is allowed only by ICAL_ALLOWED_PRIVATE_HOSTS).
 describe('reservations from a calendar feed, synced by the worker', () => {
   const { world, api, feed, nextSync } = anICalWorld(3600);
+  const listingFeed = (events: Parameters<typeof calendarFeed>[0]) =>
+    world.peer.setFeed('/listing.ics', calendarFeed(events));
   const listed = async () =>
     (await api()<{ items: Listed[] }>('/stays/reservations?perPage=100')).body.items;
   const revisionOf = async (id: string) => (await api()(`/stays/local/${id}`)).headers.get('etag');
 
   it('makes each booking a reservation once, leaving blocks and stays already over out', async () => {
-    world.peer.setFeed(
-      '/listing.ics',
-      calendarFeed([
-        airbnbBooking('stay-1@airbnb.com', day(10), day(14), 'HMQW12ER34', '4321'),
-        airbnbBooking('past@airbnb.com', day(-9), day(-5), 'HMPAST0001', '1111'),
-        airbnbBlock('block@airbnb.com', day(20), day(22)),
-      ]),
-    );
+    listingFeed([stayOne(10, 14), pastStay(), airbnbBlock('block@airbnb.com', day(20), day(22))]);
     const saved = await api()<Feed>(`/residences/${world.residenceId}/calendar-feed`, {
       method: 'PUT',
       body: { url: world.peer.urlFor('/listing.ics'), bookingRule: 'reserved' },
@@ -73,14 +73,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(world.peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 304 });
 
-    world.peer.setFeed(
-      '/listing.ics',
-      calendarFeed([
-        airbnbBooking('stay-1@airbnb.com', day(10), day(14), 'HMQW12ER34', '4321'),
-        airbnbBooking('past@airbnb.com', day(-9), day(-5), 'HMPAST0001', '1111'),
-        airbnbBlock('block@airbnb.com', day(20), day(23)),
-      ]),
-    );
+    listingFeed([stayOne(10, 14), pastStay(), airbnbBlock('block@airbnb.com', day(20), day(23))]);
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 0 });
     expect(world.peer.requests.at(-1)).toMatchObject({ path: '/listing.ics', status: 200 });
     expect(await revisionOf(first!.id)).toBe(revision);
@@ -88,13 +81,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it('moves a reservation whose dates changed on the channel', async () => {
-    world.peer.setFeed(
-      '/listing.ics',
-      calendarFeed([
-        airbnbBooking('stay-1@airbnb.com', day(11), day(16), 'HMQW12ER34', '4321'),
-        airbnbBooking('past@airbnb.com', day(-9), day(-5), 'HMPAST0001', '1111'),
-      ]),
-    );
+    listingFeed([stayOne(11, 16), pastStay()]);
     expect(await nextSync()).toMatchObject({ created: 0, changed: 1, cancelled: 0 });
     const moved = await waitFor(listed, (items) =>
       items.some((item) => Date.parse(item.checkout) === Date.parse(`${day(16)}T11:00:00-03:00`)),
@@ -105,7 +92,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it('cancels a booking gone from the feed while its stay is ahead', async () => {
-    world.peer.setFeed('/listing.ics', calendarFeed([]));
+    listingFeed([]);
     expect(await nextSync()).toMatchObject({ created: 0, changed: 0, cancelled: 1 });
     const items = await waitFor(listed, (found) => found.some((item) => item.status === CANCELED));
     const byCode = (code: string) => items.find((item) => item.guestName.includes(code));
@@ -121,10 +108,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
   });
 
   it('restores a cancelled reservation whose booking comes back on the channel', async () => {
-    world.peer.setFeed(
-      '/listing.ics',
-      calendarFeed([airbnbBooking('stay-1@airbnb.com', day(11), day(16), 'HMQW12ER34', '4321')]),
-    );
+    listingFeed([stayOne(11, 16)]);
     expect(await nextSync()).toMatchObject({ created: 0, changed: 1, cancelled: 0 });
     const items = await waitFor(listed, (found) => found.every((item) => item.status === 0));
     expect(items.filter((item) => item.guestName.includes('HMQW12ER34'))).toHaveLength(1);
@@ -191,10 +175,7 @@ describe('reservations from a calendar feed, synced by the worker', () => {
       message: 'The calendar address does not exist. Check the link you copied from the channel.',
     });
 
-    world.peer.setFeed(
-      '/listing.ics',
-      calendarFeed([airbnbBooking('stay-2@airbnb.com', day(30), day(33), 'HMNEW00002', '2222')]),
-    );
+    listingFeed([airbnbBooking('stay-2@airbnb.com', day(30), day(33), 'HMNEW00002', '2222')]);
     expect(await nextSync()).toMatchObject({ created: 1, lastError: null });
   });
 

@@ -30,6 +30,14 @@ const STAYING: Guest = {
 };
 const FUTURE: Guest = { name: 'Clara Futura', email: 'clara.fut@example.com', cpf: '39053344705' };
 const needles = (guest: Guest) => [guest.name, guest.email, guest.cpf];
+/** A run's counts when it removed nothing. */
+const NOTHING_REMOVED = {
+  biometric: 0,
+  personalData: 0,
+  cancelledAccounts: 0,
+  accessLogs: 0,
+  keptRecords: 0,
+};
 
 /** A stay with the guest's form saved, a document, liveness frames and a face descriptor. */
 const aStayWithEverything = async (
@@ -174,13 +182,7 @@ describe('retention runs on a clock moved forward', () => {
 
   it('destroys biometric data 30 days after checkout, keeping the rest', async () => {
     at('2027-01-21T12:00:00Z'); // 29 days after 2026-12-23
-    expect(await retention().run()).toEqual({
-      biometric: 0,
-      personalData: 0,
-      cancelledAccounts: 0,
-      accessLogs: 0,
-      keptRecords: 0,
-    });
+    expect(await retention().run()).toEqual(NOTHING_REMOVED);
     at('2027-01-22T12:00:00Z'); // 30 days
     expect(await retention().run()).toMatchObject({ biometric: 1, personalData: 0 });
     expect(await keyOf(biometricSubjectOf(leaving))).toBe(true);
@@ -217,13 +219,7 @@ describe('retention runs on a clock moved forward', () => {
 
   it('a second run on the same day removes nothing', async () => {
     at('2027-12-23T18:00:00Z');
-    expect(await retention().run()).toEqual({
-      biometric: 0,
-      personalData: 0,
-      cancelledAccounts: 0,
-      accessLogs: 0,
-      keptRecords: 0,
-    });
+    expect(await retention().run()).toEqual(NOTHING_REMOVED);
   });
 
   it('deletes access logs 6 months after they end, and logs every run with its counts', async () => {
@@ -258,13 +254,7 @@ describe('retention runs on a clock moved forward', () => {
     expect(runs.status).toBe(200);
     expect(runs.body.data.filter((run) => run.dryRun)).toHaveLength(1);
     expect(runs.body.data.filter((run) => !run.dryRun)).toHaveLength(7);
-    expect(runs.body.data[0]?.counts).toEqual({
-      biometric: 0,
-      personalData: 0,
-      cancelledAccounts: 0,
-      accessLogs: 1,
-      keptRecords: 0,
-    });
+    expect(runs.body.data[0]?.counts).toEqual({ ...NOTHING_REMOVED, accessLogs: 1 });
   });
 
   it('destroys what a guest’s deletion kept once its legal period ends, and nothing kept longer', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
@@ -45,6 +46,29 @@ const openReview = (
 
 const approveButton = (name: string) => screen.findByRole('button', { name });
 
+// Ana's part sent whole: her details, and her documents (given with openReview).
+const anaDone = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
+const ANA_COMPLETE = {
+  'pt-BR': { region: 'Hóspedes adicionais', status: 'Completo', approve: 'Aprovar' },
+  'en-US': { region: 'Additional guests', status: 'Complete', approve: 'Approve' },
+} as const;
+
+/** Once Ana's heading says her part is complete, opens the approve dialog; answers it. */
+const approveOnceComplete = async (
+  user: Pick<UserEvent, 'click'>,
+  words: (typeof ANA_COMPLETE)[keyof typeof ANA_COMPLETE],
+) => {
+  const additional = await screen.findByRole('region', { name: words.region });
+  // Her status comes with the documents, read after the page.
+  await waitFor(() =>
+    expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
+      words.status,
+    ),
+  );
+  await user.click(await approveButton(words.approve));
+  return screen.findByRole('dialog');
+};
+
 describe('approving while an own-link guest has not sent their part', () => {
   it('names the guest, says their data is missing, and Cancel approves nothing', async () => {
     const { user, approvals } = openReview([rui, ana]);
@@ -88,18 +112,9 @@ describe('approving while an own-link guest has not sent their part', () => {
   });
 
   it('asks nothing more once the guest’s part is complete', async () => {
-    const done = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
     const files = (['doc_front', 'doc_back', 'doc_selfie'] as const).map(anaFile);
-    const { user, approvals } = openReview([done], 'pt-BR', files);
-    const additional = await screen.findByRole('region', { name: 'Hóspedes adicionais' });
-    // Her status comes with the documents, read after the page.
-    await waitFor(() =>
-      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
-        'Completo',
-      ),
-    );
-    await user.click(await approveButton('Aprovar'));
-    const dialog = await screen.findByRole('dialog');
+    const { user, approvals } = openReview([anaDone], 'pt-BR', files);
+    const dialog = await approveOnceComplete(user, ANA_COMPLETE['pt-BR']);
     expect(dialog).toHaveAccessibleDescription(
       'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
     );
@@ -108,17 +123,9 @@ describe('approving while an own-link guest has not sent their part', () => {
   });
 
   it('counts a part whole without a selfie when the host asks for none', async () => {
-    const done = { ...ana, cpf: '39053344705', birthDate: '1992-01-01' };
     const files = (['doc_front', 'doc_back'] as const).map(anaFile);
-    const { user } = openReview([done], 'en-US', files, false);
-    const additional = await screen.findByRole('region', { name: 'Additional guests' });
-    await waitFor(() =>
-      expect(within(additional).getByRole('heading', { name: /Ana Souza/ })).toHaveTextContent(
-        'Complete',
-      ),
-    );
-    await user.click(await approveButton('Approve'));
-    const dialog = await screen.findByRole('dialog');
+    const { user } = openReview([anaDone], 'en-US', files, false);
+    const dialog = await approveOnceComplete(user, ANA_COMPLETE['en-US']);
     expect(dialog).toHaveAccessibleDescription(
       'Access is released and the guest gets the access-released message.',
     );

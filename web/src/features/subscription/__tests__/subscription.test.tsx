@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '../../../testing/server';
 import {
@@ -279,6 +280,14 @@ describe('/u/subscription: inactive', () => {
 });
 
 describe('/u/subscription: cancelling', () => {
+  /** Opens "Cancel the subscription…"; answers its dialog once it says `says` in full. */
+  const openCancelDialog = async (user: Pick<UserEvent, 'click'>, says: string) => {
+    await user.click(await screen.findByRole('button', { name: 'Cancel the subscription…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
+    await waitFor(() => expect(dialog).toHaveTextContent(says));
+    return dialog;
+  };
+
   it('asks first, saying the data is kept 5 years and the paid period runs on', async () => {
     let overview = aPayingOverview({
       openCharge: null,
@@ -299,12 +308,9 @@ describe('/u/subscription: cancelling', () => {
         return HttpResponse.json(overview);
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Cancel the subscription…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent(
-        'Nothing more will be charged and the service runs until December 31, 2026. Your data is kept for up to 5 years after the cancellation, then deleted. Your credits (R$15.00) stay in the account and keep paying for WhatsApp messages and CPF checks; they are not refunded.',
-      ),
+    const dialog = await openCancelDialog(
+      user,
+      'Nothing more will be charged and the service runs until December 31, 2026. Your data is kept for up to 5 years after the cancellation, then deleted. Your credits (R$15.00) stay in the account and keep paying for WhatsApp messages and CPF checks; they are not refunded.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Keep the subscription' }));
     expect(sent).toEqual([]);
@@ -350,12 +356,9 @@ describe('/u/subscription: cancelling', () => {
         return HttpResponse.json(overview);
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Cancel the subscription…' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel the subscription?' });
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent(
-        'The free trial ends now and nothing will be charged. Your data is kept for up to 5 years after the cancellation, then deleted.',
-      ),
+    const dialog = await openCancelDialog(
+      user,
+      'The free trial ends now and nothing will be charged. Your data is kept for up to 5 years after the cancellation, then deleted.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the subscription' }));
     expect(
