@@ -123,6 +123,19 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
   it('lets the retention period take the companion too, at its time', async () => {
     const { id } = await aStayOfThree();
     await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+    // Retention plans from the list (a projection): it runs once the list shows the deletion.
+    await waitFor(
+      async () =>
+        (
+          await apiAs(
+            world.app,
+            world.owner,
+          )<{
+            items: Array<{ id: string; sensitiveDataRemoved: boolean }>;
+          }>('/stays/reservations?perPage=100')
+        ).body.items.find((item) => item.id === id),
+      (row) => row?.sensitiveDataRemoved === true,
+    );
     expect((await page(id)).body.form.additionalGuests).toHaveLength(1);
     expect(companionFiles(id)).not.toEqual([]);
 
