@@ -71,8 +71,13 @@ export class CompanionDataDeletion {
     const fnrhReservaId = await this.kept.fnrhReservaOf(id);
     await this.files.removeBiometric(id, guestKey);
     const { personalDataMonths } = await this.retention.find(reservation.accountId);
-    if (!checkoutReached && !stayIsOver(reservation, now))
-      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
+    if (!checkoutReached && !stayIsOver(reservation, now)) {
+      await this.eraseContact(target, guestKey, context);
+      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId, [
+        'biometric',
+        'contact',
+      ]);
+    }
     await this.files.removeAll(id, guestKey);
     const { name, cpf, phone, email } = companion ?? {};
     await this.messageCopies.forget(
@@ -94,5 +99,19 @@ export class CompanionDataDeletion {
       await this.commands.execute('EraseCompanionData', { reservationId: id, guestKey }, context);
     }
     return completedOutcome(until, fnrhReservaId);
+  }
+
+  /**
+   * A stay to come still needs who they are and their documents (the host's register, FNRH);
+   * not their contact: their phone goes from their entry now, and from any copy of a message,
+   * so no later registration or message sends it (issue 32).
+   */
+  private async eraseContact(target: DeletionTarget, guestKey: string, context: CommandContext) {
+    const { reservation, state } = target;
+    const companion = companionsOf(state.form).find((each) => each.key === guestKey);
+    if (!companion || reservation.erasedCompanions.includes(guestKey)) return;
+    await this.messageCopies.forget(needlesOfValues([companion.phone, companion.email]));
+    const reservationId = reservation.reservationId;
+    await this.commands.execute('EraseCompanionContact', { reservationId, guestKey }, context);
   }
 }
