@@ -2,13 +2,13 @@ import type { HostDataRequestView, ReservationFnrh } from '@chegada/contracts';
 import { apiAs, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import {
-  aDataRequestsWorld,
   askAndConfirm,
   aSubmittedStay,
   JOANA,
 } from '../../personal-data-requests/__fixtures__/data-requests-world';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
-import { FNRH_OPT_IN, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
+import { aFnrhDataRequestsWorld } from '../__fixtures__/fnrh-data-requests-world';
+import { FNRH_OPT_IN } from '../__fixtures__/fnrh-peer';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { additionalGuests?: Guest[] } } };
@@ -26,15 +26,7 @@ const TYPED = 'ana.sem.contato@example.net';
 // approved the stay, and FNRH was sent her phone. FNRH's legal duty keeps who she is, not how
 // to reach her.
 describe('FNRH and a companion whose data was erased at her request', () => {
-  const fnrh = new FnrhPeer();
-  // Started before the world, which reads its URL.
-  beforeAll(async () => {
-    await fnrh.start();
-  });
-  afterAll(async () => {
-    await fnrh.stop();
-  });
-  const world = aDataRequestsWorld(() => fnrhSettings(fnrh));
+  const { fnrh, world } = aFnrhDataRequestsWorld();
   const host = () => apiAs(world.app, world.owner);
 
   it('registers her identity without her phone; the holder’s contact still goes', async () => {

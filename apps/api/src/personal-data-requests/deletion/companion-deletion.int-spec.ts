@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { HostDataRequestView } from '@chegada/contracts';
 import { apiAs, eventually, findLeftovers, waitFor } from '@chegada/testing';
@@ -13,20 +12,14 @@ import {
   JOANA,
   needlesOf,
 } from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED, BRUNO, livenessChecksOf } from '../__fixtures__/companions';
 import { DueDeletions } from './due-deletions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { name?: string; cpf?: string; additionalGuests?: Guest[] } } };
 type Documents = { items: Array<{ guest: string; kind: string }> };
 
-const ANA = {
-  name: 'Ana Lima Apagada',
-  cpf: '390.533.447-05',
-  birthDate: '1992-01-01',
-  phone: '+55 41 99876-5432',
-};
-const BRUNO = { name: 'Bruno Reis Fica', cpf: '529.982.247-25', birthDate: '1985-07-07' };
-const TYPED = 'ana.apagada@example.net';
+const TYPED = ANA_TYPED;
 
 describe('an adult companion’s deletion, asked from their own link and carried out by the host', () => {
   const world = aDataRequestsWorld();
@@ -132,15 +125,7 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const { id, ana, bruno, requestId } = await aStayOfThree();
     // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.
     const frames = world.app.app.get(LivenessFrames, { strict: false });
-    const sessions = { [ana]: randomUUID(), main: randomUUID() };
-    for (const [guest, session] of Object.entries(sessions)) {
-      await sql`
-        insert into identity_liveness_sessions
-            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, descriptor, frames)
-          values (${session}, ${id}, ${guest}, '{}'::jsonb, now() + interval '1 hour', now(), true,
-            '"sealed"'::jsonb, 1)`.execute(world.app.database.db);
-      await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
-    }
+    const sessions = await livenessChecksOf(world, id, [ana, 'main']);
 
     const asked = Date.now();
     const mailed = world.smtp.received.length;
@@ -164,7 +149,7 @@ describe('an adult companion’s deletion, asked from their own link and carried
     expect(Date.parse(erased.body.erasedAt ?? '')).toBeGreaterThanOrEqual(asked);
     // Her frames and descriptor went one by one; Joana's stay, still readable.
     expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
-    expect(String(await frames.open(id, sessions.main, 0))).toBe('frame of main');
+    expect(String(await frames.open(id, sessions.main!, 0))).toBe('frame of main');
     const { rows: checks } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
       select guest, descriptor, frames from identity_liveness_sessions
        where reservation_id = ${id}`.execute(world.app.database.db);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -14,6 +13,7 @@ import {
   JOANA,
   needlesOf,
 } from '../__fixtures__/data-requests-world';
+import { livenessChecksOf } from '../__fixtures__/companions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { name?: string; cpf?: string; additionalGuests?: Guest[] } } };
@@ -126,22 +126,14 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
   /** A passed liveness check of each guest, its frame and descriptor under the biometric key. */
   const livenessOfEach = async (id: string, guests: readonly string[]) => {
     const frames = world.app.app.get(LivenessFrames, { strict: false });
-    const sessions = Object.fromEntries(guests.map((guest) => [guest, randomUUID()]));
-    for (const [guest, session] of Object.entries(sessions)) {
-      await sql`
-        insert into identity_liveness_sessions
-            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, descriptor, frames)
-          values (${session}, ${id}, ${guest}, '{}'::jsonb, now() + interval '1 hour', now(), true,
-            '"sealed"'::jsonb, 1)`.execute(world.app.database.db);
-      await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
-    }
+    const sessions = await livenessChecksOf(world, id, guests);
     const left = async () => {
       const { rows } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
         select guest, descriptor, frames from identity_liveness_sessions
          where reservation_id = ${id}`.execute(world.app.database.db);
       return Object.fromEntries(
         await Promise.all(
-          rows.map(async (row) => [
+          rows.map(async (row): Promise<[string, { descriptor: unknown; frame: string }]> => [
             row.guest,
             {
               descriptor: row.descriptor,

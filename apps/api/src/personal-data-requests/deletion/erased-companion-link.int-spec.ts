@@ -11,19 +11,11 @@ import {
   aSubmittedStay,
   JOANA,
 } from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED as TYPED, BRUNO } from '../__fixtures__/companions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { additionalGuests?: Guest[] } } };
 type Documents = { items: Array<{ guest: string; kind: string }> };
-
-const ANA = {
-  name: 'Ana Lima Apagada',
-  cpf: '390.533.447-05',
-  birthDate: '1992-01-01',
-  phone: '+55 41 99876-5432',
-};
-const BRUNO = { name: 'Bruno Reis Fica', cpf: '529.982.247-25', birthDate: '1985-07-07' };
-const TYPED = 'ana.apagada@example.net';
 
 const REFUSED = {
   'pt-BR':
