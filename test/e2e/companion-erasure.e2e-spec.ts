@@ -81,6 +81,9 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
       // The stay is still to come: her selfie and liveness data now, the rest at its end.
       await host.getByText(/^Destroyed at once: only the biometric data/).waitFor();
       await host.getByText(/^Kept: documents sent — the stay has not ended/).waitFor();
+      // One action: the erasure answers her request (issue 32, fix32m).
+      await host.getByText(/^Answered on .* by the erasure above/).waitFor();
+      expect(await host.getByRole('textbox').count()).toBe(0);
       expect(await host.getByRole('button', { name: ERASE[locale] }).count()).toBe(0);
       expect(await inspectAtEachWidth(host, 'fix32k-erased-en-US')).toEqual(fineAtEachWidth);
       await host.context().close();

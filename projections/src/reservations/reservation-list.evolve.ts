@@ -137,6 +137,7 @@ const changes = (
     case 'DynamicPasswordUpdated':
     case 'GuestDataCorrected':
     case 'CompanionDataErased':
+    case 'CompanionContactErased':
       // A password is a secret, a correction the form's (the list keeps what the host typed):
       // the list records only that the reservation changed.
       return {};
@@ -171,6 +172,7 @@ const handled: Record<ReservationEventType, true> = {
   SensitiveDataRemoved: true,
   GuestDataCorrected: true,
   CompanionDataErased: true,
+  CompanionContactErased: true,
 };
 const handledTypes: ReadonlySet<string> = new Set(Object.keys(handled));
 

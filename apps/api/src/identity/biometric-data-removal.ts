@@ -34,6 +34,14 @@ export class BiometricDataRemoval extends TablesRepository<BiometricColumns> {
     for (const sessionId of sessionIds) await this.frames.removeOfSession(reservationId, sessionId);
   }
 
+  /** Adult companions' frames, kept apart from a holder's deletion (issue 32). */
+  async setFramesApart(
+    reservationId: string,
+    sessions: ReadonlyArray<{ id: string; frames: number }>,
+  ): Promise<void> {
+    await this.frames.setApart(reservationId, sessions);
+  }
+
   async remove(reservationId: string): Promise<void> {
     await this.vault.shred(biometricSubjectOf(reservationId));
     await this.frames.removeAll(reservationId);

@@ -18,6 +18,7 @@ const aReservation = (overrides: Partial<ExistingReservation> = {}): ExistingRes
   responsibleUserId: null,
   checkoutResponsibleUserId: null,
   sensitiveDataRemoved: false,
+  erasedCompanions: [],
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { SendDataCopy } from './data-copy/send-data-copy';
 import { StayRecordsRepository } from './data-copy/stay-records.repository';
 import { CompanionDataDeletion } from './deletion/companion-data-deletion';
 import { CompanionRowsRepository } from './deletion/companion-rows.repository';
+import { GuestFilesRemoval } from './deletion/guest-files-removal';
 import { DueDeletions } from './deletion/due-deletions';
 import { DeletionsAtFinishEffect } from './deletion/deletions-at-finish.effect';
 import { DueDeletionsWorker } from './deletion/due-deletions.job';
@@ -54,6 +55,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     GuestDataDeletion,
     CompanionDataDeletion,
     CompanionRowsRepository,
+    GuestFilesRemoval,
     MessageCopiesRepository,
     GuestDataRequests,
     HostRequestNotices,
@@ -85,6 +87,7 @@ export class PersonalDataRequestsModule {}
     GuestDataDeletion,
     CompanionDataDeletion,
     CompanionRowsRepository,
+    GuestFilesRemoval,
     DueDeletions,
     DeletionsAtFinishEffect,
   ],

@@ -10,6 +10,10 @@ import type {
 import type { Sealed } from '@chegada/personal-data';
 import { TablesRepository } from '../infrastructure';
 
+/** A deletion whose rest waits for the stay: open, or answered by a companion's erasure. */
+const WAITING_DELETION = sql<boolean>`d.kind = 'deletion' and (d.status = 'open'
+  or coalesce(d.outcome->'deletion'->'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]')`;
+
 /**
  * What was done: the copy e-mailed, what a deletion removed and kept, the fields the host
  * corrected (names only: the values are the form's, sealed there).
@@ -169,7 +173,8 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .execute();
   }
 
-  async answer(id: string, answer: string, by: string, at: Date): Promise<void> {
+  /** `answer`: null when the request's outcome is the answer (a companion's erasure). */
+  async answer(id: string, answer: string | null, by: string, at: Date): Promise<void> {
     await this.db
       .updateTable('personal_data_requests')
       .set({ status: 'answered', answer, answered_by: by, answered_at: at })
@@ -178,14 +183,12 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
   }
 
   /** Deletions confirmed that still wait for the stay to end. */
-  pendingDeletionsOf(reservationId: string): Promise<DataRequestRow[]> {
-    return this.db
-      .selectFrom('personal_data_requests')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .where('kind', '=', 'deletion')
-      .where('status', '=', 'open')
-      .execute();
+  async pendingDeletionsOf(reservationId: string): Promise<DataRequestRow[]> {
+    const { rows } = await sql<DataRequestRow>`
+      select d.* from personal_data_requests d
+       where d.reservation_id = ${reservationId} and ${WAITING_DELETION}
+       order by d.confirmed_at`.execute(this.db);
+    return rows;
   }
 
   /**
@@ -198,7 +201,7 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
     const { rows } = await sql<DataRequestRow>`
       select d.* from personal_data_requests d
         join reservation_list r on r.id = d.reservation_id
-       where d.kind = 'deletion' and d.status = 'open'
+       where ${WAITING_DELETION}
          and (r.status = ${ReservationStatus.CHECKOUT_FINISHED} or coalesce(r.check_out_day::date,
                (r.check_out at time zone 'America/Sao_Paulo')::date) <= ${today}::date)
        order by d.confirmed_at`.execute(this.db);

@@ -53,6 +53,31 @@ const erasedCompanion = (state: GuestFormState, guestKey: string): GuestFormStat
   };
 };
 
+/** What of a companion's entry reaches them (issue 32): nothing else of theirs is contact. */
+const CONTACT_FIELDS = ['phone', 'email', 'address'];
+
+/**
+ * The part of an adult companion's deletion a stay to come cannot wait for (issue 32): their
+ * contact goes from their entry; who they are and their documents stay until the stay ends.
+ */
+const companionContactErased = (state: GuestFormState, guestKey: string): GuestFormState => {
+  const companions = state.form.additionalGuests;
+  if (!Array.isArray(companions)) return state;
+  const withoutContact = (companion: Record<string, unknown>) =>
+    Object.fromEntries(
+      Object.entries(companion).filter(([field]) => !CONTACT_FIELDS.includes(field)),
+    );
+  return {
+    ...state,
+    form: {
+      ...state.form,
+      additionalGuests: companions.map((companion: unknown) =>
+        isRecord(companion) && companion.key === guestKey ? withoutContact(companion) : companion,
+      ),
+    },
+  };
+};
+
 const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormState => {
   switch (event.type) {
     case 'GuestFormSaved':
@@ -69,6 +94,8 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
       return { ...state, form: {}, savedOnOwnLink: [] };
     case 'CompanionDataErased':
       return erasedCompanion(state, event.data.guestKey);
+    case 'CompanionContactErased':
+      return companionContactErased(state, event.data.guestKey);
     case 'ReservationCreated':
     case 'AutomaticChecksPassed':
     case 'ReservationApproved':

@@ -135,6 +135,8 @@ export const reservationsMessages = defineMessages({
       'Os dados pessoais deste hóspede foram apagados: não há ficha para aprovar ou recusar.',
     'error.PERSONAL_DATA_ERASED_NO_CODE':
       'Os dados pessoais deste hóspede foram apagados: a estadia não recebe mais código de porta.',
+    'error.COMPANION_DATA_ERASED':
+      'Os dados deste acompanhante foram apagados a pedido dele: não recebemos mais dados, arquivos nem fotos dele.',
     'reservations.checkoutAfterCheckIn': 'O checkout deve ser depois do check-in',
     'reservations.maxGuestsAboveResidence': 'O imóvel recebe no máximo {max} hóspedes',
     'reservations.residenceNotFound': 'Imóvel não encontrado',
@@ -184,6 +186,8 @@ export const reservationsMessages = defineMessages({
       "This guest's personal data was erased: there is no form left to approve or refuse.",
     'error.PERSONAL_DATA_ERASED_NO_CODE':
       "This guest's personal data was erased: the stay takes no door code any more.",
+    'error.COMPANION_DATA_ERASED':
+      'This companion’s data was erased at their request: no more data, files or photos of theirs are taken.',
     'reservations.checkoutAfterCheckIn': 'Check-out must be after check-in',
     'reservations.maxGuestsAboveResidence': 'The property takes at most {max} guests',
     'reservations.residenceNotFound': 'Property not found',
@@ -234,6 +238,8 @@ export const reservationsMessages = defineMessages({
       'Los datos personales de este huésped se borraron: no queda ficha que aprobar o rechazar.',
     'error.PERSONAL_DATA_ERASED_NO_CODE':
       'Los datos personales de este huésped se borraron: la estancia ya no recibe código de puerta.',
+    'error.COMPANION_DATA_ERASED':
+      'Los datos de este acompañante se eliminaron a su pedido: ya no se reciben datos, archivos ni fotos suyos.',
     'reservations.checkoutAfterCheckIn': 'El check-out debe ser posterior al check-in',
     'reservations.maxGuestsAboveResidence': 'La propiedad admite como máximo {max} huéspedes',
     'reservations.residenceNotFound': 'Propiedad no encontrada',

@@ -55,6 +55,8 @@ const submitGuestForm: Decision<SubmitGuestForm> = ({ data }, current) => {
 };
 
 const saveOwnGuestPart: Decision<SaveOwnGuestPart> = ({ data }, current) => {
+  // Their data was erased at their request (issue 32): their link takes none again.
+  if (current.erasedCompanions.includes(data.guestKey)) return reject('COMPANION_DATA_ERASED');
   checkGuestCount(data.registeredGuests, current.maxGuests);
   const { guestKey, fields, registeredGuests } = data;
   return [{ type: 'OwnGuestPartSaved', data: { guestKey, fields, registeredGuests } }];
@@ -198,6 +200,10 @@ export const decide = (
       return current.sensitiveDataRemoved
         ? reject('SENSITIVE_DATA_REMOVED')
         : [{ type: 'CompanionDataErased', data: { guestKey: command.data.guestKey } }];
+    case 'EraseCompanionContact':
+      return current.sensitiveDataRemoved
+        ? reject('SENSITIVE_DATA_REMOVED')
+        : [{ type: 'CompanionContactErased', data: { guestKey: command.data.guestKey } }];
     default: {
       const unhandled: never = command;
       throw new Error(`Unhandled command ${JSON.stringify(unhandled)}`);

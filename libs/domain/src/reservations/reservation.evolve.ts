@@ -23,6 +23,7 @@ const created = ({ data }: ReservationCreated): ExistingReservation => ({
   responsibleUserId: null,
   checkoutResponsibleUserId: null,
   sensitiveDataRemoved: false,
+  erasedCompanions: [],
 });
 
 /** The fields other than the status that an event changes. */
@@ -53,6 +54,11 @@ const changes = (
         : { responsibleUserId: event.data.responsibleUserId };
     case 'SensitiveDataRemoved':
       return { sensitiveDataRemoved: true };
+    case 'CompanionDataErased':
+    case 'CompanionContactErased':
+      return {
+        erasedCompanions: [...new Set([...state.erasedCompanions, event.data.guestKey])],
+      };
     case 'AutomaticChecksPassed':
     case 'GuestStatusChanged':
     case 'ReservationApproved':
@@ -60,7 +66,6 @@ const changes = (
     case 'CheckoutFinished':
     case 'DynamicPasswordUpdated':
     case 'GuestDataCorrected':
-    case 'CompanionDataErased':
       // The password matters to the lock side effect and the read model, not to any rule.
       return {};
     default: {

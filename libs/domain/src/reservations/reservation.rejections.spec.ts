@@ -290,6 +290,35 @@ describe('reservation decider: payload rejections', () => {
       .thenThrows('PERSONAL_DATA_ERASED_NO_CODE');
   });
 
+  it.each(['CompanionDataErased', 'CompanionContactErased'] as const)(
+    'takes nothing more on a companion’s own link once %s, and still the others’',
+    (erased) => {
+      const save = (guestKey: string) =>
+        command('SaveOwnGuestPart', { guestKey, fields: { name: 'Ana' }, registeredGuests: 3 });
+      given(...historyTo(S.FILLING), event(erased, { guestKey: 'k1' }))
+        .when(save('k1'))
+        .thenThrows('COMPANION_DATA_ERASED');
+      given(...historyTo(S.FILLING), event(erased, { guestKey: 'k1' }))
+        .when(save('k2'))
+        .then(
+          event('OwnGuestPartSaved', {
+            guestKey: 'k2',
+            fields: { name: 'Ana' },
+            registeredGuests: 3,
+          }),
+        );
+    },
+  );
+
+  it.each(['EraseCompanionData', 'EraseCompanionContact'] as const)(
+    'cannot %s once the reservation’s data is removed',
+    (type) => {
+      given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
+        .when(command(type, { guestKey: 'k1' }))
+        .thenThrows('SENSITIVE_DATA_REMOVED');
+    },
+  );
+
   it('cannot revert a cancellation once the sensitive data is removed', () => {
     given(...historyTo(S.CANCELED), event('SensitiveDataRemoved', {}))
       .when(command('RevertCancellation', { confirm: true }))

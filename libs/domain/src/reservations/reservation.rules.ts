@@ -61,6 +61,7 @@ export const allowedFrom: Readonly<
   CorrectGuestData: all,
   // A companion's deletion is carried out whatever the stay's status (issue 32).
   EraseCompanionData: all,
+  EraseCompanionContact: all,
 };
 
 /** Where the guest link is still worth sending: a stay neither cancelled nor over (issue 27). */

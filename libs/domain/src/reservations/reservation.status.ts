@@ -39,6 +39,7 @@ export const statusAfter = (
     case 'SensitiveDataRemoved':
     case 'GuestDataCorrected':
     case 'CompanionDataErased':
+    case 'CompanionContactErased':
       return current;
     default: {
       const unhandled: never = event;

@@ -1,4 +1,3 @@
-import type { DomainError } from '../domain-error';
 import type { BookingSource, ReservationStatus } from './reservation.values';
 
 export * from './reservation.values';
@@ -100,6 +99,11 @@ export type ExpirePersonalData = Command<'ExpirePersonalData'>;
  * and the other companions' left as they are. guestKey: the companion's key on the form.
  */
 export type EraseCompanionData = Command<'EraseCompanionData', { guestKey: string }>;
+/**
+ * The part of an adult companion's deletion that cannot wait for a stay to come (issue 32):
+ * their contact data goes, what the stay still needs (identity, documents) stays until it ends.
+ */
+export type EraseCompanionContact = Command<'EraseCompanionContact', { guestKey: string }>;
 
 export type ReservationCommand =
   | CreateReservation
@@ -121,7 +125,8 @@ export type ReservationCommand =
   | RemoveSensitiveData
   | ExpirePersonalData
   | CorrectGuestData
-  | EraseCompanionData;
+  | EraseCompanionData
+  | EraseCompanionContact;
 export type ReservationCommandType = ReservationCommand['type'];
 
 type Event<Type extends string, Data> = { type: Type; data: Data };
@@ -172,6 +177,8 @@ export type SensitiveDataRemoved = Event<'SensitiveDataRemoved', Record<string, 
 export type GuestDataCorrected = Event<'GuestDataCorrected', { fields: GuestFormFields }>;
 /** The companion's entry of the form is blanked from here on: only their key stays. */
 export type CompanionDataErased = Event<'CompanionDataErased', { guestKey: string }>;
+/** The companion's contact (their phone) is gone from their entry; the rest waits for the stay. */
+export type CompanionContactErased = Event<'CompanionContactErased', { guestKey: string }>;
 
 export type ReservationEvent =
   | ReservationCreated
@@ -193,7 +200,8 @@ export type ReservationEvent =
   | DynamicPasswordUpdated
   | SensitiveDataRemoved
   | GuestDataCorrected
-  | CompanionDataErased;
+  | CompanionDataErased
+  | CompanionContactErased;
 export type ReservationEventType = ReservationEvent['type'];
 
 export type ExistingReservation = {
@@ -213,38 +221,13 @@ export type ExistingReservation = {
   responsibleUserId: string | null;
   checkoutResponsibleUserId: string | null;
   sensitiveDataRemoved: boolean;
+  /** The adult companions (by key) whose data was erased at their request: nothing new of theirs. */
+  erasedCompanions: readonly string[];
 };
 export type ReservationState = { kind: 'none' } | ExistingReservation;
 
-export const reservationErrorCodes = [
-  'RESERVATION_ALREADY_EXISTS',
-  'RESERVATION_NOT_FOUND',
-  /** details: action (the command type), status (its name). */
-  'TRANSITION_NOT_ALLOWED',
-  'CONFIRMATION_REQUIRED',
-  /** details: field. */
-  'MOTIVE_REQUIRED',
-  /** details: field, max. */
-  'MOTIVE_TOO_LONG',
-  'GUEST_NAME_REQUIRED',
-  /** details: field. */
-  'INVALID_DATE',
-  'CHECKOUT_BEFORE_CHECKIN',
-  'INVALID_MAX_GUESTS',
-  'INVALID_GUEST_COUNT',
-  /** 'Max guests reached!'; details: maxGuests, registeredGuests. */
-  'MAX_GUESTS_REACHED',
-  /** details: status (the number asked for). */
-  'INVALID_GUEST_STATUS',
-  'NO_LOCK',
-  'INVALID_DYNAMIC_PASSWORD',
-  'SENSITIVE_DATA_ALREADY_REMOVED',
-  /** A cancellation cannot be reverted once the guest's data is shredded. */
-  'SENSITIVE_DATA_REMOVED',
-  /** A stay whose personal data was erased has nothing left to approve or refuse (issue 32). */
-  'PERSONAL_DATA_ERASED',
-  /** Nor a door code: no guest is left to send it to (issue 32 walk). */
-  'PERSONAL_DATA_ERASED_NO_CODE',
-] as const;
-export type ReservationErrorCode = (typeof reservationErrorCodes)[number];
-export type ReservationError = DomainError<ReservationErrorCode>;
+export {
+  reservationErrorCodes,
+  type ReservationErrorCode,
+  type ReservationError,
+} from './reservation-error-codes';

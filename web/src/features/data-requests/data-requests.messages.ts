@@ -13,11 +13,12 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.part.form': 'o que a pessoa preencheu no check-in;',
     'dataRequests.erase.part.documents': 'os documentos que enviou;',
     'dataRequests.erase.part.checks': 'a consulta do CPF e as verificações de identidade;',
-    'dataRequests.erase.part.contact': 'o e-mail que a pessoa digitou no pedido.',
+    'dataRequests.erase.part.contact':
+      'o telefone, na hora, e o e-mail que a pessoa digitou no pedido.',
     'dataRequests.erase.kept':
-      'Menos a selfie e a prova de vida, tudo isso só vai quando a estadia terminar, se ainda não terminou. Fica guardado: nome, documento, nascimento e nacionalidade da pessoa, pelo prazo de retenção que a lei manda guardar. Não dá para desfazer.',
+      'Menos a selfie, a prova de vida e o telefone, tudo isso só vai quando a estadia terminar, se ainda não terminou. A exclusão responde ao pedido: a pessoa recebe o resultado no e-mail que confirmou. Fica guardado: nome, documento, nascimento e nacionalidade da pessoa, pelo prazo de retenção que a lei manda guardar. Não dá para desfazer.',
     'dataRequests.erase.confirm': 'Excluir os dados',
-    'dataRequests.erase.done': 'Exclusão registrada no pedido.',
+    'dataRequests.erase.done': 'Exclusão feita e pedido respondido.',
     'dataRequests.openBadge':
       '{count, plural, one {# pedido esperando resposta} other {# pedidos esperando resposta}}',
     'dataRequests.correct': 'Corrigir os dados do hóspede',
@@ -59,6 +60,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.send': 'Registrar resposta',
     'dataRequests.answered': 'Respondido em {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondido em {date} (resposta excluída com os dados).',
+    'dataRequests.answeredByErasure':
+      'Respondido em {date} com a exclusão acima; o acompanhante recebeu o resultado por e-mail, se confirmou um.',
     'dataRequests.status.open': 'Em aberto',
     'dataRequests.status.answered': 'Respondido',
     'dataRequests.saved': 'Resposta registrada.',
@@ -75,11 +78,12 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.part.form': 'what they filled in at check-in;',
     'dataRequests.erase.part.documents': 'the documents they sent;',
     'dataRequests.erase.part.checks': 'the CPF check and the identity checks;',
-    'dataRequests.erase.part.contact': 'the e-mail they typed in the request.',
+    'dataRequests.erase.part.contact':
+      'their phone, at once, and the e-mail they typed in the request.',
     'dataRequests.erase.kept':
-      'Except the selfie and the liveness check, all this goes only when the stay ends, if it has not yet. Kept: their name, document, birth date and nationality, for the retention period the law requires. This cannot be undone.',
+      'Except the selfie, the liveness check and the phone, all this goes only when the stay ends, if it has not yet. The erasure answers the request: they are e-mailed the outcome at the address they confirmed. Kept: their name, document, birth date and nationality, for the retention period the law requires. This cannot be undone.',
     'dataRequests.erase.confirm': 'Erase the data',
-    'dataRequests.erase.done': 'Deletion recorded on the request.',
+    'dataRequests.erase.done': 'Data erased and the request answered.',
     'dataRequests.openBadge':
       '{count, plural, one {# request waiting for an answer} other {# requests waiting for an answer}}',
     'dataRequests.correct': 'Correct the guest’s data',
@@ -120,6 +124,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.send': 'Record the answer',
     'dataRequests.answered': 'Answered on {date}: {answer}',
     'dataRequests.answeredRemoved': 'Answered on {date} (answer deleted with the data).',
+    'dataRequests.answeredByErasure':
+      'Answered on {date} by the erasure above; the companion was e-mailed the outcome, if they confirmed an address.',
     'dataRequests.status.open': 'Open',
     'dataRequests.status.answered': 'Answered',
     'dataRequests.saved': 'Answer recorded.',
@@ -136,11 +142,12 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.part.form': 'lo que rellenó en el check-in;',
     'dataRequests.erase.part.documents': 'los documentos que envió;',
     'dataRequests.erase.part.checks': 'la consulta del CPF y las verificaciones de identidad;',
-    'dataRequests.erase.part.contact': 'el correo que escribió en la solicitud.',
+    'dataRequests.erase.part.contact':
+      'su teléfono, en el acto, y el correo que escribió en la solicitud.',
     'dataRequests.erase.kept':
-      'Salvo el selfie y la prueba de vida, todo esto se va solo cuando termine la estancia, si aún no terminó. Se guarda: su nombre, documento, fecha de nacimiento y nacionalidad, durante el plazo de retención que exige la ley. No se puede deshacer.',
+      'Salvo el selfie, la prueba de vida y el teléfono, todo esto se va solo cuando termine la estancia, si aún no terminó. La eliminación responde a la solicitud: la persona recibe el resultado en el correo que confirmó. Se guarda: su nombre, documento, fecha de nacimiento y nacionalidad, durante el plazo de retención que exige la ley. No se puede deshacer.',
     'dataRequests.erase.confirm': 'Eliminar los datos',
-    'dataRequests.erase.done': 'Eliminación registrada en la solicitud.',
+    'dataRequests.erase.done': 'Datos eliminados y solicitud respondida.',
     'dataRequests.openBadge':
       '{count, plural, one {# solicitud esperando respuesta} other {# solicitudes esperando respuesta}}',
     'dataRequests.correct': 'Corregir los datos del huésped',
@@ -181,6 +188,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.send': 'Registrar respuesta',
     'dataRequests.answered': 'Respondida el {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondida el {date} (respuesta eliminada con los datos).',
+    'dataRequests.answeredByErasure':
+      'Respondida el {date} con la eliminación de arriba; el acompañante recibió el resultado por correo, si confirmó uno.',
     'dataRequests.status.open': 'Abierta',
     'dataRequests.status.answered': 'Respondida',
     'dataRequests.saved': 'Respuesta registrada.',

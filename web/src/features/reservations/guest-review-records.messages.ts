@@ -60,6 +60,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.SensitiveDataRemoved': 'Dados sensíveis removidos',
     'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido dele',
     'guestReview.event.CompanionDataErased': 'Dados de um acompanhante excluídos a pedido dele',
+    'guestReview.event.CompanionContactErased':
+      'Contato de um acompanhante excluído a pedido dele; o resto, ao fim da estadia',
     'guestReview.event.other': 'Alteração registrada',
   },
   'en-US': {
@@ -119,6 +121,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.SensitiveDataRemoved': 'Sensitive data removed',
     'guestReview.event.GuestDataCorrected': 'Guest’s data corrected at their request',
     'guestReview.event.CompanionDataErased': 'A companion’s data erased at their request',
+    'guestReview.event.CompanionContactErased':
+      'A companion’s contact erased at their request; the rest when the stay ends',
     'guestReview.event.other': 'Change recorded',
   },
   'es-ES': {
@@ -179,6 +183,8 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.SensitiveDataRemoved': 'Datos sensibles eliminados',
     'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a su pedido',
     'guestReview.event.CompanionDataErased': 'Datos de un acompañante eliminados a su pedido',
+    'guestReview.event.CompanionContactErased':
+      'Contacto de un acompañante eliminado a su pedido; el resto, al terminar la estadía',
     'guestReview.event.other': 'Cambio registrado',
   },
 });

@@ -27,6 +27,7 @@ const reservationCodes: Record<ReservationErrorCode, ErrorCode> = {
   SENSITIVE_DATA_REMOVED: 'SENSITIVE_DATA_REMOVED',
   PERSONAL_DATA_ERASED: 'PERSONAL_DATA_ERASED',
   PERSONAL_DATA_ERASED_NO_CODE: 'PERSONAL_DATA_ERASED_NO_CODE',
+  COMPANION_DATA_ERASED: 'COMPANION_DATA_ERASED',
 };
 
 const isReservationCode = (code: string): code is ReservationErrorCode =>

@@ -95,6 +95,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SENSITIVE_DATA_REMOVED: 422,
   PERSONAL_DATA_ERASED: 422,
   PERSONAL_DATA_ERASED_NO_CODE: 422,
+  COMPANION_DATA_ERASED: 422,
 };
 
 /** Errors Nest or Express raise with only a status (unknown route, body parser…). */

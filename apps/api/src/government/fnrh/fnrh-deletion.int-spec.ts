@@ -1,7 +1,6 @@
 import type { ReservationFnrh } from '@chegada/contracts';
 import { apiAs, waitFor } from '@chegada/testing';
 import {
-  aDataRequestsWorld,
   askAndConfirm,
   aSubmittedStay,
   guestRequests,
@@ -11,22 +10,15 @@ import {
 import { DueDeletions } from '../../personal-data-requests';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock } from '../../retention';
-import { FNRH_OPT_IN, FnrhPeer, fnrhSettings } from '../__fixtures__/fnrh-peer';
+import { aFnrhDataRequestsWorld } from '../__fixtures__/fnrh-data-requests-world';
+import { FNRH_OPT_IN } from '../__fixtures__/fnrh-peer';
 import { FnrhClock } from './fnrh-clock';
 
 // Walk of issue 32: a guest's deletion asked before her stay completed at its checkout date and
 // FNRH was told the stay, which took place, was cancelled. Through the real worker, against the
 // local FNRH, on a clock moved past the checkout (the retention job's and FNRH's).
 describe('FNRH and a deletion that waited for the stay', () => {
-  const fnrh = new FnrhPeer();
-  // Started before the world, which reads its URL.
-  beforeAll(async () => {
-    await fnrh.start();
-  });
-  afterAll(async () => {
-    await fnrh.stop();
-  });
-  const world = aDataRequestsWorld(() => fnrhSettings(fnrh));
+  const { fnrh, world } = aFnrhDataRequestsWorld();
 
   const host = () => apiAs(world.app, world.owner);
   const fnrhOf = (id: string) => host()<ReservationFnrh>(`/stays/reservations/${id}/fnrh`);

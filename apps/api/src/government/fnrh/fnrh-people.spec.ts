@@ -42,6 +42,26 @@ describe('the form as FNRH people', () => {
     });
   });
 
+  it('sends a companion whose data was erased at their request without their phone', () => {
+    const companion = (key: string, name: string) => ({
+      key,
+      name,
+      cpf: '93541134780',
+      birthDate: '1985-03-10',
+      phone: '+55 41 99876-5432',
+    });
+    const { people } = fnrhPeopleOf(
+      { ...holder, additionalGuests: [companion('k1', 'Ana Lima'), companion('k2', 'Rui Reis')] },
+      '2027-03-10',
+      ['k1'],
+    );
+    expect(people.map(({ name, phone, email }) => ({ name, phone, email }))).toEqual([
+      { name: holder.name, phone: holder.phone, email: holder.email },
+      { name: 'Ana Lima', phone: null, email: null },
+      { name: 'Rui Reis', phone: '+55 41 99876-5432', email: null },
+    ]);
+  });
+
   it("gives a foreigner's passport and their country, and names what a guest lacks", () => {
     const { people, missing } = fnrhPeopleOf(
       {

@@ -39,10 +39,13 @@ const countryCode = (country: string): string =>
 /**
  * The form's guests as FNRH people, the holder first, each companion after; a guest lacking
  * what FNRH asks (name, birth date, document number) is named in `missing` and left out.
+ * `erased`: the companions whose data was erased at their request (issue 32): FNRH's legal
+ * duty keeps who they are, never how to reach them.
  */
 export const fnrhPeopleOf = (
   form: Fields,
   checkInDay: string,
+  erased: readonly string[] = [],
 ): { people: FnrhPerson[]; missing: string[] } => {
   const address = (form.address ?? {}) as Fields;
   const homeCountry = countryCode(text(address.country));
@@ -83,7 +86,7 @@ export const fnrhPeopleOf = (
       minor: ageOn(birthDate, checkInDay) < MAIN_GUEST_MIN_AGE,
       nationality: foreign ? homeCountry : 'BR',
       email: isMain ? text(form.email) || null : null,
-      phone: text(fields.phone) || null,
+      phone: erased.includes(guest) ? null : text(fields.phone) || null,
       address: isMain ? { ...(address as Record<string, string>), country: homeCountry } : null,
     });
   }

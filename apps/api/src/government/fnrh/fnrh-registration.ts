@@ -30,7 +30,8 @@ export class FnrhRegistration {
   /** The reservation and each guest, what is not in FNRH yet; new dates after an extension. */
   async register(stay: FnrhStay, row: FnrhStayRow | undefined): Promise<FnrhStayRow> {
     const trip = fnrhTripOf(stay.form);
-    const { people, missing } = fnrhPeopleOf(stay.form, stay.days.in);
+    const erased = stay.reservation.erasedCompanions;
+    const { people, missing } = fnrhPeopleOf(stay.form, stay.days.in, erased);
     if ('missing' in trip || missing.length > 0)
       throw new FnrhFailed({
         code: 'missing-data',

@@ -38,13 +38,42 @@ export const parseData = (data: string | undefined): Record<string, unknown> => 
   return parsed as Record<string, unknown>;
 };
 
+/** The key of an entry that names one, else null. */
+const keyOf = (guest: unknown): string | null =>
+  typeof guest === 'object' && guest !== null && typeof (guest as AdditionalGuest).key === 'string'
+    ? (guest as AdditionalGuest).key!
+    : null;
+
+const isErased = (guest: unknown, erased: readonly string[]): boolean =>
+  erased.includes(keyOf(guest) ?? '');
+
+/**
+ * What a holder's save sends under the key of a companion whose data was erased at their
+ * request (issue 32) is not theirs to re-add: only the key is read, their entry stays as it is
+ * (withGuestKeys). A new companion gets a key of their own.
+ */
+export const withoutErasedEntries = (
+  data: Record<string, unknown>,
+  erased: readonly string[],
+): Record<string, unknown> =>
+  Array.isArray(data.additionalGuests) && erased.length > 0
+    ? {
+        ...data,
+        additionalGuests: (data.additionalGuests as unknown[]).map((guest) =>
+          isErased(guest, erased) ? { key: keyOf(guest) } : guest,
+        ),
+      }
+    : data;
+
 /**
  * Additional guests keep the key they were given, and what was saved of them that this save
  * leaves out (a document sent through their own link); a new guest gets a random key (its link).
+ * An erased companion's entry (`erased`: their keys) stays as it was stored.
  */
 export const withGuestKeys = (
   changes: GuestFormFields,
   stored: GuestFormFields,
+  erased: readonly string[] = [],
 ): GuestFormFields => {
   if (!Array.isArray(changes.additionalGuests)) return changes;
   const storedGuests = Array.isArray(stored.additionalGuests)
@@ -57,7 +86,8 @@ export const withGuestKeys = (
     ...changes,
     additionalGuests: (changes.additionalGuests as AdditionalGuest[]).map((guest) => {
       const earlier = typeof guest.key === 'string' ? known.get(guest.key) : undefined;
-      return earlier ? { ...earlier, ...guest } : { ...guest, key: newGuestKey() };
+      if (!earlier) return { ...guest, key: newGuestKey() };
+      return isErased(guest, erased) ? earlier : { ...earlier, ...guest };
     }),
   };
 };

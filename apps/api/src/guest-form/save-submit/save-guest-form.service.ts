@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { type SaveGuestFormAnswer, guestFormSchema, type GuestFormMode } from '@chegada/contracts';
 import { decide } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
-import { type CommandContext, YupValidationPipe } from '../../common';
+import { AppError, type CommandContext, YupValidationPipe } from '../../common';
 import { commandMetadataOf, ReservationCommands } from '../../reservations';
 import {
   acceptsFileOf,
@@ -37,6 +37,7 @@ import {
   ownPartOf,
   parseData,
   withGuestKeys,
+  withoutErasedEntries,
 } from './form-changes';
 
 type AdditionalGuest = Record<string, unknown> & { key?: string };
@@ -139,21 +140,25 @@ export class SaveGuestFormService implements UploadedFileSaver {
   ): Promise<SaveGuestFormAnswer> {
     const now = new Date(context.occurredAt);
     const stored = target.state.form;
+    const erased = target.reservation.erasedCompanions;
     // A companion's consents are theirs, recorded apart, not fields of their entry.
     const own = guestIndex === undefined ? undefined : splitConsents(data);
     const requested = own
       ? ownPartOf(stored, own.fields, guestIndex ?? 0)
-      : keepStoredWhereMasked(data, stored);
+      : keepStoredWhereMasked(withoutErasedEntries(data, erased), stored);
     const mode: GuestFormMode =
       guestIndex === undefined && requested.submit === true ? 'submit' : 'save';
     const schemaContext = guestFormContextOf(target.reservation, target.residence, now, stored);
     const { submit: _submit, ...checked } = (await new YupValidationPipe(
       guestFormSchema(schemaContext, 'save'),
     ).transform(requested)) as GuestFormFields;
-    const changes = withGuestKeys(checked, stored);
+    const changes = withGuestKeys(checked, stored, erased);
     const merged = mergeFields(stored, changes);
     const keys = additionalGuestKeysOf(merged);
     const newDocuments = files.map((file) => documentOf(target, file, keys));
+    // Nor a file of theirs from the holder's form (issue 32).
+    if (newDocuments.some((document) => erased.includes(document.guest)))
+      throw new AppError('COMPANION_DATA_ERASED');
     const existing = await this.documents.listOfReservation(target.reservation.reservationId);
     const present = presentFileFields(
       [

@@ -30,6 +30,12 @@ const CLOSED_MS = 30 * 60 * 1000;
 const antiSpoofOf = (faces: ImageFaces | undefined): number | null =>
   Array.isArray(faces) ? (faces[0]?.real ?? null) : null;
 
+/** A companion whose data was erased at their request gives no face again (issue 32). */
+const assertNotErased = (target: GuestLinkRequest['target'], guest: string): void => {
+  if (target.reservation.erasedCompanions.includes(guest))
+    throw new AppError('COMPANION_DATA_ERASED');
+};
+
 /** Liveness sessions: a random challenge of head moves, judged by our own models. */
 @Injectable()
 export class Liveness {
@@ -45,6 +51,7 @@ export class Liveness {
   ) {}
 
   async start({ reservationId, guest, target }: GuestLinkRequest): Promise<LivenessSession> {
+    assertNotErased(target, guest);
     await this.assertConsent(reservationId, target.state.form, guest);
     await this.assertOpen(reservationId, guest);
     const session = {
@@ -70,6 +77,7 @@ export class Liveness {
   ): Promise<LivenessOutcome> {
     const { reservationId, guest } = link;
     const session = await this.sessionOf(link, sessionId);
+    assertNotErased(link.target, guest);
     await this.assertConsent(reservationId, link.target.state.form, guest);
     await this.assertOpen(reservationId, guest);
     if (frames.length !== session.challenge.length + 1) {

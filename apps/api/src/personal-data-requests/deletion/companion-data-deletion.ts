@@ -1,17 +1,15 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
 import type { DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
-import { FILE_STORE, type FileStore } from '@chegada/storage';
 import { AppError, type CommandContext } from '../../common';
 import { GuestDataRemoval } from '../../guest-form';
-import { BiometricDataRemoval } from '../../identity';
 import { ReservationCommands } from '../../reservations';
 import { RetentionSettingsRepository } from '../../retention';
 import { companionsOf } from '../data-copy/holder-scope';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
-import { CompanionRowsRepository, type CompanionFiles } from './companion-rows.repository';
+import { GuestFilesRemoval } from './guest-files-removal';
 import { needlesOfValues, type DeletionTarget } from './guest-data-deletion';
 import { MessageCopiesRepository } from './message-copies.repository';
 import { completedOutcome, deferredOutcome, keptUntil, stayIsOver } from './kept-identity';
@@ -47,15 +45,13 @@ const identityPartOf = (companion: Guest): Guest => {
 @Injectable()
 export class CompanionDataDeletion {
   constructor(
-    private readonly rows: CompanionRowsRepository,
-    private readonly biometric: BiometricDataRemoval,
+    private readonly files: GuestFilesRemoval,
     private readonly commands: ReservationCommands,
     private readonly retention: RetentionSettingsRepository,
     private readonly kept: KeptRecordsRepository,
     private readonly guestData: GuestDataRemoval,
     private readonly messageCopies: MessageCopiesRepository,
     private readonly vault: PersonalDataVault,
-    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   /** `request`: the companion's deletion request (their key, the address they asked from). */
@@ -73,11 +69,16 @@ export class CompanionDataDeletion {
     const companion = companionsOf(target.state.form).find((each) => each.key === guestKey);
     if (!reservation.sensitiveDataRemoved && !companion) throw new AppError('NOT_FOUND');
     const fnrhReservaId = await this.kept.fnrhReservaOf(id);
-    await this.removeFiles(id, await this.rows.removeBiometric(id, guestKey));
+    await this.files.removeBiometric(id, guestKey);
     const { personalDataMonths } = await this.retention.find(reservation.accountId);
-    if (!checkoutReached && !stayIsOver(reservation, now))
-      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
-    await this.removeFiles(id, await this.rows.removeAll(id, guestKey));
+    if (!checkoutReached && !stayIsOver(reservation, now)) {
+      await this.eraseContact(target, guestKey, context);
+      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId, [
+        'biometric',
+        'contact',
+      ]);
+    }
+    await this.files.removeAll(id, guestKey);
     const { name, cpf, phone, email } = companion ?? {};
     await this.messageCopies.forget(
       needlesOfValues([name, cpf, phone, email, typed === REMOVED ? null : typed]),
@@ -100,8 +101,17 @@ export class CompanionDataDeletion {
     return completedOutcome(until, fnrhReservaId);
   }
 
-  private async removeFiles(reservationId: string, files: CompanionFiles): Promise<void> {
-    await Promise.all(files.storageKeys.map((key) => this.store.remove(key)));
-    await this.biometric.removeFrames(reservationId, files.livenessSessions);
+  /**
+   * A stay to come still needs who they are and their documents (the host's register, FNRH);
+   * not their contact: their phone goes from their entry now, and from any copy of a message,
+   * so no later registration or message sends it (issue 32).
+   */
+  private async eraseContact(target: DeletionTarget, guestKey: string, context: CommandContext) {
+    const { reservation, state } = target;
+    const companion = companionsOf(state.form).find((each) => each.key === guestKey);
+    if (!companion || reservation.erasedCompanions.includes(guestKey)) return;
+    await this.messageCopies.forget(needlesOfValues([companion.phone, companion.email]));
+    const reservationId = reservation.reservationId;
+    await this.commands.execute('EraseCompanionContact', { reservationId, guestKey }, context);
   }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { HostDataRequestView } from '@chegada/contracts';
-import { apiAs, findLeftovers, waitFor } from '@chegada/testing';
+import { apiAs, eventually, findLeftovers, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { LivenessFrames } from '../../identity';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
@@ -13,20 +12,14 @@ import {
   JOANA,
   needlesOf,
 } from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED, BRUNO, livenessChecksOf } from '../__fixtures__/companions';
 import { DueDeletions } from './due-deletions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { name?: string; cpf?: string; additionalGuests?: Guest[] } } };
 type Documents = { items: Array<{ guest: string; kind: string }> };
 
-const ANA = {
-  name: 'Ana Lima Apagada',
-  cpf: '390.533.447-05',
-  birthDate: '1992-01-01',
-  phone: '+55 41 99876-5432',
-};
-const BRUNO = { name: 'Bruno Reis Fica', cpf: '529.982.247-25', birthDate: '1985-07-07' };
-const TYPED = 'ana.apagada@example.net';
+const TYPED = ANA_TYPED;
 
 describe('an adult companion’s deletion, asked from their own link and carried out by the host', () => {
   const world = aDataRequestsWorld();
@@ -64,6 +57,19 @@ describe('an adult companion’s deletion, asked from their own link and carried
     return { id, ana: ana!, bruno: bruno!, requestId: request.id };
   };
 
+  /** The mail to the address Ana confirmed, after the first `after` messages. */
+  const mailToAna = (after: number) =>
+    eventually(
+      async () =>
+        world.smtp.received
+          .slice(after)
+          .find(
+            (mail) => JSON.stringify(mail.to).includes(TYPED) && !/code/i.test(mail.subject ?? ''),
+          ),
+      15_000,
+      'the answer to Ana',
+    );
+
   const erase = (requestId: string) =>
     api()<HostDataRequestView>(`/data-requests/${requestId}/erase-companion`, { method: 'POST' });
 
@@ -78,9 +84,14 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const calls = reservationCalls(id, world.owner.id);
     expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
 
+    const mailed = world.smtp.received.length;
     const erased = await erase(requestId);
 
     expect(erased.status).toBe(200);
+    // Told at the address she confirmed, before it went with the rest of her data.
+    expect((await mailToAna(mailed)).text).toContain(
+      'Destroyed at once: biometric data (selfie and liveness check), contact data, documents sent',
+    );
     // Whose it was: the review page marks her part by it (issue 32 walk).
     expect(erased.body).toMatchObject({ status: 'answered', companionEmail: null, guest: ana });
     expect(erased.body.deletion).toEqual({
@@ -114,26 +125,31 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const { id, ana, bruno, requestId } = await aStayOfThree();
     // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.
     const frames = world.app.app.get(LivenessFrames, { strict: false });
-    const sessions = { [ana]: randomUUID(), main: randomUUID() };
-    for (const [guest, session] of Object.entries(sessions)) {
-      await sql`
-        insert into identity_liveness_sessions
-            (id, reservation_id, guest, challenge, expires_at, checked_at, passed, descriptor, frames)
-          values (${session}, ${id}, ${guest}, '{}'::jsonb, now() + interval '1 hour', now(), true,
-            '"sealed"'::jsonb, 1)`.execute(world.app.database.db);
-      await frames.keep(id, session, [Buffer.from(`frame of ${guest}`)]);
-    }
+    const sessions = await livenessChecksOf(world, id, [ana, 'main']);
 
     const asked = Date.now();
+    const mailed = world.smtp.received.length;
     const erased = await erase(requestId);
 
     expect(erased.status).toBe(200);
-    expect(erased.body.status).toBe('open');
+    // One action: the erasure is the host's answer (issue 32 walk), what waits for the stay's
+    // end included; Ana hears what went and what is kept, in the language she asked in.
+    expect(erased.body).toMatchObject({ status: 'answered', answer: null });
+    expect(Date.parse(erased.body.answeredAt ?? '')).toBeGreaterThanOrEqual(asked);
+    const mail = await mailToAna(mailed);
+    const company = mail.from?.value[0]?.name ?? '';
+    expect(company).not.toBe('');
+    expect(mail.subject).toBe(`Answer to your request about your data at ${company}`);
+    expect(mail.text).toContain(`${company} answered your request (Deletion):`);
+    expect(mail.text).toContain(
+      'Destroyed at once: only the biometric data (selfie and liveness check) and contact data sent until then',
+    );
+    expect(mail.text).toContain('documents sent');
     // When the host carried it out: the review page dates her erased selfie by it.
     expect(Date.parse(erased.body.erasedAt ?? '')).toBeGreaterThanOrEqual(asked);
     // Her frames and descriptor went one by one; Joana's stay, still readable.
     expect(await frames.open(id, sessions[ana]!, 0)).toBeNull();
-    expect(String(await frames.open(id, sessions.main, 0))).toBe('frame of main');
+    expect(String(await frames.open(id, sessions.main!, 0))).toBe('frame of main');
     const { rows: checks } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
       select guest, descriptor, frames from identity_liveness_sessions
        where reservation_id = ${id}`.execute(world.app.database.db);
@@ -144,13 +160,19 @@ describe('an adult companion’s deletion, asked from their own link and carried
         { guest: 'main', descriptor: 'sealed', frames: 1 },
       ]),
     );
-    expect(erased.body.deletion?.removed).toEqual(['biometric']);
+    expect(erased.body.deletion?.removed).toEqual(['biometric', 'contact']);
+    expect(erased.body.deletion?.kept).not.toContainEqual(
+      expect.objectContaining({ part: 'contact' }),
+    );
     expect(erased.body.deletion?.kept).toContainEqual(
       expect.objectContaining({ part: 'documents', reason: 'stayNotEnded' }),
     );
     const anas = (await files(id)).filter((file) => file.guest === ana);
     expect(anas.map((file) => file.kind)).toEqual(['doc_front']);
-    expect((await page(id)).form.additionalGuests?.[0]).toMatchObject({ name: ANA.name });
+    // Who she is stays for the stay (the host's register, FNRH); not her phone.
+    const hers = (await page(id)).form.additionalGuests?.[0];
+    expect(hers).toMatchObject({ name: ANA.name });
+    expect(hers).not.toHaveProperty('phone');
 
     // Bruno asks too, but the host has not confirmed it is him: his request must wait.
     await askAndConfirm(

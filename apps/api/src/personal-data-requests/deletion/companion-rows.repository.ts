@@ -55,6 +55,18 @@ export class CompanionRowsRepository extends TablesRepository<Tables> {
     });
   }
 
+  /** The liveness checks of these guests that hold frames (a holder's deletion keeps them). */
+  livenessOf(reservationId: string, guests: readonly string[]) {
+    if (guests.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('identity_liveness_sessions')
+      .select(['id', 'frames'])
+      .where('reservation_id', '=', reservationId)
+      .where('guest', 'in', guests)
+      .where('frames', '>', 0)
+      .execute();
+  }
+
   async removeAll(reservationId: string, guest: string): Promise<CompanionFiles> {
     return this.db.transaction().execute(async (trx) => {
       const files = await trx

@@ -1,7 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { apiAs, findLeftovers, leftoversBesideKeptName, waitFor } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { LivenessFrames } from '../../identity';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { RetentionClock, RetentionRun } from '../../retention';
 import {
@@ -11,6 +13,7 @@ import {
   JOANA,
   needlesOf,
 } from '../__fixtures__/data-requests-world';
+import { livenessChecksOf } from '../__fixtures__/companions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { name?: string; cpf?: string; additionalGuests?: Guest[] } } };
@@ -119,6 +122,54 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
     // Only the companion's selfie is left: the holder's face went with their request.
     expect(await selfies()).toEqual([true]);
   });
+
+  /** A passed liveness check of each guest, its frame and descriptor under the biometric key. */
+  const livenessOfEach = async (id: string, guests: readonly string[]) => {
+    const frames = world.app.app.get(LivenessFrames, { strict: false });
+    const sessions = await livenessChecksOf(world, id, guests);
+    const left = async () => {
+      const { rows } = await sql<{ guest: string; descriptor: unknown; frames: number }>`
+        select guest, descriptor, frames from identity_liveness_sessions
+         where reservation_id = ${id}`.execute(world.app.database.db);
+      return Object.fromEntries(
+        await Promise.all(
+          rows.map(async (row): Promise<[string, { descriptor: unknown; frame: string }]> => [
+            row.guest,
+            {
+              descriptor: row.descriptor,
+              frame: String(await frames.open(id, sessions[row.guest]!, 0)),
+            },
+          ]),
+        ),
+      );
+    };
+    return { left };
+  };
+
+  it.each([
+    ['over', true],
+    ['to come', false],
+  ])(
+    'of a stay %s, takes the liveness frames of the holder and the minor, and leaves the adult companion’s',
+    async (_, over) => {
+      const id = over
+        ? (await aStayOfThree()).id
+        : await aSubmittedStay(world, JOANA, {
+            form: { adults: 2, children: 1, additionalGuests: [ANA, PEDRO], submit: false },
+          });
+      const keys = ((await page(id)).body.form.additionalGuests ?? []).map((g) => String(g.key));
+      const [ana, pedro] = keys as [string, string];
+      const liveness = await livenessOfEach(id, ['main', ana, pedro]);
+
+      await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+
+      expect(await liveness.left()).toEqual({
+        main: { descriptor: null, frame: 'null' },
+        [pedro]: { descriptor: null, frame: 'null' },
+        [ana]: { descriptor: 'sealed', frame: `frame of ${ana}` },
+      });
+    },
+  );
 
   it('lets the retention period take the companion too, at its time', async () => {
     const { id } = await aStayOfThree();

@@ -20,6 +20,7 @@ import {
   stayIsOver,
 } from './kept-identity';
 import { companionsOf, holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
+import { GuestFilesRemoval } from './guest-files-removal';
 import { MessageCopiesRepository } from './message-copies.repository';
 
 type Guest = Record<string, unknown>;
@@ -88,6 +89,7 @@ export class GuestDataDeletion {
     private readonly retention: RetentionSettingsRepository,
     private readonly documents: GuestDocumentsRepository,
     private readonly guestData: GuestDataRemoval,
+    private readonly files: GuestFilesRemoval,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
@@ -120,17 +122,13 @@ export class GuestDataDeletion {
     const { reservation } = target;
     const id = reservation.reservationId;
     const fnrhReservaId = await this.kept.fnrhReservaOf(id);
-    // The biometric key, the liveness frames and the face descriptors (identity's removal), and
-    // the selfies: a face is biometric data, whatever the stay still needs of the documents.
-    await this.biometric.remove(id);
     const form = target.state.form;
     const scope = holderScopeOf(form, await this.documents.consentsOfReservation(id));
     const companions = keptCompanionsOf(form, scope);
     const own = ['main', ...companionsOf(form).map(keyOf)].filter(
       (guest): guest is string => guest !== null && scope.includes(guest),
     );
-    const selfies = await this.documents.removeKind(id, 'doc_selfie', own);
-    await Promise.all(selfies.map((key) => this.store.remove(key)));
+    await this.removeBiometric(id, own, companions);
     const settings = await this.retention.find(reservation.accountId);
     if (!checkoutReached && !stayIsOver(reservation, now))
       return deferredOutcome(reservation, settings.personalDataMonths, fnrhReservaId);
@@ -146,6 +144,8 @@ export class GuestDataDeletion {
       });
       // The adult companions' data is theirs: sealed again under their own keys first.
       await this.guestData.keepCompanions(reservation, companions, keepUntil);
+      const adults = companions.map((companion) => companion.guestKey);
+      await this.files.setFramesApart(id, adults);
       await this.finishOverStay(target, context);
       await this.removeSensitiveData(target, context);
     }
@@ -153,6 +153,26 @@ export class GuestDataDeletion {
     await this.messageCopies.forget(needlesOf(target.state, scope));
     // Removed earlier by the host ("remove sensitive data"): nothing was kept then.
     return completedOutcome(await this.kept.keptUntil(id), fnrhReservaId);
+  }
+
+  /**
+   * The biometric data of the holder and the minors in their care: the biometric key, the
+   * liveness frames and the face descriptors, and the selfies (a face is biometric data,
+   * whatever the stay still needs of the documents). The key is the whole stay's: with adult
+   * companions on it, whose own are kept as the rest of their part, theirs go one by one.
+   */
+  private async removeBiometric(
+    reservationId: string,
+    own: readonly string[],
+    companions: readonly KeptCompanion[],
+  ): Promise<void> {
+    if (companions.length > 0) {
+      for (const guest of own) await this.files.removeBiometric(reservationId, guest);
+      return;
+    }
+    await this.biometric.remove(reservationId);
+    const selfies = await this.documents.removeKind(reservationId, 'doc_selfie', own);
+    await Promise.all(selfies.map((key) => this.store.remove(key)));
   }
 
   // An approved stay past its checkout date is over, whether or not the host pressed it. The

@@ -66,16 +66,18 @@ const fnrhRecord = (fnrhReservaId: string | null): KeptPart[] =>
 
 /**
  * A stay not over: the biometric data goes, contact, documents and form when the stay ends,
- * and the identity data at checkout plus the host's retention months.
+ * and the identity data at checkout plus the host's retention months. `removed`: what goes at
+ * once (an adult companion's contact too: the host needs only the holder's to reach them).
  */
 export const deferredOutcome = (
   reservation: ExistingReservation,
   retentionMonths: number,
   fnrhReservaId: string | null,
+  removed: DataPart[] = ['biometric'],
 ): DeletionOutcome => ({
-  removed: ['biometric'],
+  removed,
   kept: [
-    ...WAITING_FOR_THE_STAY.map((part): KeptPart => ({
+    ...WAITING_FOR_THE_STAY.filter((part) => !removed.includes(part)).map((part): KeptPart => ({
       part,
       reason: 'stayNotEnded',
       until: reservation.checkOut,

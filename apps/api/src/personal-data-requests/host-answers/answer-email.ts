@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { negotiateLocale, translate } from '@chegada/contracts';
+import { negotiateLocale, translate, type DeletionOutcome, type Locale } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import type { GuestLinkTarget } from '../../guest-form';
 import { MessageRequests } from '../../messages';
 import { guestEmailOf } from '../guest-email';
+import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 
 /**
@@ -18,7 +19,30 @@ export class AnswerEmails {
     private readonly vault: PersonalDataVault,
   ) {}
 
-  async send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
+  send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
+    return this.sendIn(target, request, () => answer);
+  }
+
+  /**
+   * A deletion the host carried out (an adult companion's, issue 32), answered by what went
+   * and what is kept, why and until when: the lines their page and the host's screen show.
+   * `request` as it was before: the address they confirmed goes with the rest of their data.
+   */
+  sendDeletion(
+    target: GuestLinkTarget,
+    request: DataRequestRow,
+    deletion: DeletionOutcome,
+  ): Promise<void> {
+    return this.sendIn(target, request, (locale) =>
+      deletionOutcomeLines(locale, deletion).join('\n'),
+    );
+  }
+
+  private async sendIn(
+    target: GuestLinkTarget,
+    request: DataRequestRow,
+    answerIn: (locale: Locale) => string,
+  ): Promise<void> {
     if (target.reservation.sensitiveDataRemoved) return;
     const to = await this.addressOf(target, request);
     if (!to) return;
@@ -26,7 +50,7 @@ export class AnswerEmails {
     const values = {
       company: target.company.name,
       kind: translate(locale, `guestDataRequests.kind.${request.kind}`),
-      answer,
+      answer: answerIn(locale),
     };
     await this.messages.request([
       {

@@ -119,8 +119,9 @@ export class HostDataRequests {
 
   /**
    * Erases an adult companion's data once the host, who knows them, confirms it is them
-   * (issue 32): the request records the outcome, answered unless the rest waits for the stay's
-   * end (the due-deletions job completes it then).
+   * (issue 32): one action, the host's answer. The request records the outcome and is
+   * answered, what waits for the stay's end included (the due-deletions job completes it then),
+   * and the companion is e-mailed what went and what is kept at the address they confirmed.
    */
   async eraseCompanion(id: string, context: CommandContext): Promise<HostDataRequestView> {
     const { accountId } = context.actor;
@@ -130,8 +131,9 @@ export class HostDataRequests {
     const target = await this.links.resolveForHost(row.reservation_id, accountId);
     const now = new Date(context.occurredAt);
     const deletion = await this.companionDeletion.run(target, row, context, now);
-    const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
-    await this.requests.recordOutcome(row.id, { deletion, erasedAt: now.toISOString() }, done);
+    await this.requests.recordOutcome(row.id, { deletion, erasedAt: now.toISOString() }, true);
+    await this.requests.answer(row.id, null, context.actor.id ?? accountId, now);
+    await this.emails.sendDeletion(target, row, deletion);
     return this.one(accountId, id);
   }
 

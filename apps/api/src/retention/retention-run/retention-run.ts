@@ -173,8 +173,11 @@ export class RetentionRun {
       // (a retry, the admin's, tomorrow's) neither finds nor counts this stay again.
       await this.readModel.reservationAt(reservationId, revision);
     } catch (error) {
-      // Removed before (by the host, or a run the read model had not caught up with).
+      // Removed before (by the host, or a run the read model had not caught up with). The
+      // companions a holder's deletion kept then go at their own time (forgetKept): only
+      // their biometric data, kept with them (issue 32), made the stay due here.
       if (!isDomainError(error) || error.code !== 'SENSITIVE_DATA_ALREADY_REMOVED') throw error;
+      return this.guestData.complete(reservationId);
     }
     await this.guestData.complete(reservationId);
     // The companions a holder's deletion kept under their own keys go with the stay's data.

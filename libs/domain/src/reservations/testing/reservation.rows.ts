@@ -188,4 +188,11 @@ export const rows: Row[] = [
     then: () => [event('CompanionDataErased', { guestKey: 'k1' })],
     to: same,
   },
+  {
+    action: 'host erases an adult companion’s contact at once (their deletion, a stay to come)',
+    when: command('EraseCompanionContact', { guestKey: 'k1' }),
+    from: allStatuses,
+    then: () => [event('CompanionContactErased', { guestKey: 'k1' })],
+    to: same,
+  },
 ];

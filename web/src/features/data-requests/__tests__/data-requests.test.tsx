@@ -249,6 +249,7 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
       'Excluir os dados',
       /^Fica guardado|Fica guardado: nome, documento/,
       /^Destruído na hora/,
+      /^Respondido em .* com a exclusão acima/,
     ],
     [
       'en-US',
@@ -258,6 +259,7 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
       'Erase the data',
       /Kept: their name, document/,
       /^Destroyed at once/,
+      /^Answered on .* by the erasure above/,
     ],
     [
       'es-ES',
@@ -267,10 +269,11 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
       'Eliminar los datos',
       /Se guarda: su nombre, documento/,
       /^Destruido en el acto/,
+      /^Respondida el .* con la eliminación de arriba/,
     ],
   ] as const)(
-    'in %s says what goes and what is kept, and records the outcome',
-    async (locale, card, action, title, confirm, kept, outcome) => {
+    'in %s says what goes and what is kept, and answers the request with the outcome',
+    async (locale, card, action, title, confirm, kept, outcome, answered) => {
       const erased: string[] = [];
       const requests = [
         aRequest({
@@ -288,6 +291,9 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
           const done = {
             ...requests[0]!,
             status: 'answered' as const,
+            answer: null,
+            answeredAt: new Date().toISOString(),
+            erasedAt: new Date().toISOString(),
             companionEmail: null,
             deletion: {
               removed: ['biometric', 'contact', 'documents', 'form'],
@@ -308,6 +314,9 @@ describe("a companion's deletion, erased on the host's confirmation", () => {
       expect(erased).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: confirm }));
       expect(await within(item).findByText(outcome)).toBeInTheDocument();
+      // One action: the erasure is the answer, no answer form is left to fill.
+      expect(within(item).getByText(answered)).toBeInTheDocument();
+      expect(within(item).queryByRole('textbox')).toBeNull();
       expect(erased).toEqual([requests[0]!.id]);
       expect(within(item).queryByRole('button', { name: action })).toBeNull();
     },

@@ -39,6 +39,9 @@ const Answered = ({ request }: { request: HostDataRequestView }) => {
     <p>
       {request.answer ? (
         <FormattedMessage id="dataRequests.answered" values={{ date, answer: request.answer }} />
+      ) : request.erasedAt ? (
+        // A companion's erasure is the answer: the outcome above says what went (issue 32).
+        <FormattedMessage id="dataRequests.answeredByErasure" values={{ date }} />
       ) : (
         <FormattedMessage id="dataRequests.answeredRemoved" values={{ date }} />
       )}

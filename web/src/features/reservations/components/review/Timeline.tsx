@@ -24,6 +24,7 @@ const KNOWN_EVENTS = new Set([
   'SensitiveDataRemoved',
   'GuestDataCorrected',
   'CompanionDataErased',
+  'CompanionContactErased',
 ]);
 
 // What of an event the host should read on its line: the words someone wrote, a new figure.
