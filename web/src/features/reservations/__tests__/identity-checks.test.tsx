@@ -303,7 +303,12 @@ describe('/u/guest/:id identity checks', () => {
   it.each([
     ['en-US', 'Nothing to review yet', 'these are the checks made so far', 'Liveness (head moves)'],
     ['pt-BR', 'Nada para analisar ainda', 'estas são as verificações feitas até agora', 'Prova'],
-    ['es-ES', 'Nada que revisar todavía', 'estas son las verificaciones hechas hasta ahora', 'Prueba'],
+    [
+      'es-ES',
+      'Nada que revisar todavía',
+      'estas son las verificaciones hechas hasta ahora',
+      'Prueba',
+    ],
   ] as const)(
     'in %s, asks for no review of checks made before the form was sent',
     async (locale, badge, soFar, liveness) => {
