@@ -18,6 +18,8 @@ const laidOut = (boxOf: (element: Element) => DOMRect) =>
 /** The stay step, opened fresh: the number of adults, its first field to count. */
 const atStay = async () => {
   const opened = await openGuestForm(aGuestFormPage({ id: aReservationId() }));
+  // The wizard has settled on its step (in the address): nothing of it is left running.
+  await waitFor(() => expect(window.location.search).toMatch(/step=stay/));
   return { ...opened, adults: await screen.findByLabelText(/^Adults/) };
 };
 
