@@ -14,8 +14,8 @@ import { matchGuestRoute } from './guest-routes';
  * The first thing guest.html runs (inlined by the build, before the page's scripts): for a
  * guest link, it asks the link's page and the host company's name at once, and preloads the
  * form screen's chunks and the catalogues of the language the page will open in — the one
- * known now (the guest's choice, else the browser's), then the reservation's once its page is
- * here (lib/i18n/locale.ts chooses). The app then finds all of it on its way (app/guest/
+ * known now (the guest's choice, else the browser's), then the one the property's languages
+ * and the reservation's leave once its page is here (lib/i18n/locale.ts chooses). The app then finds all of it on its way (app/guest/
  * start-guest.tsx); a guest on 3G waits for one round trip instead of three in turn.
  */
 export const earlyGuestStart = (hints: EarlyHints): void => {

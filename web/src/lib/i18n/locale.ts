@@ -28,14 +28,15 @@ export const rememberLocale = (locale: Locale): void => {
 export type GuestLanguages = { language?: string | null; supportedLanguages?: readonly string[] };
 
 /**
- * A guest page's language: the guest's own choice on this device, else the reservation's
- * language, else the browser's (by their language: 'en-GB' reads en-US; browsers write it in
- * lower case), else Portuguese;
- * among the languages the property supports.
+ * A guest page's language: the guest's own choice on this device (the header's switch), else
+ * the browser's first language the property offers (by their language: 'en-GB' or a bare 'en'
+ * reads en-US; browsers write it in lower case), else the reservation's, else Portuguese;
+ * among the languages the property supports. The guest reads best in the language their phone
+ * speaks; the reservation's is the host's guess of it.
  */
 export const guestPageLocale = ({ language, supportedLanguages }: GuestLanguages = {}): Locale => {
   const allowed = locales.filter((locale) => supportedLanguages?.includes(locale) ?? true);
-  const wanted = [localStorage.getItem(STORAGE_KEY), language, ...navigator.languages, 'pt'];
+  const wanted = [localStorage.getItem(STORAGE_KEY), ...navigator.languages, language, 'pt'];
   for (const tag of wanted) {
     const match = allowed.find((locale) => tag?.slice(0, 2) === locale.slice(0, 2));
     if (match) return match;

@@ -104,3 +104,27 @@ describe('the reading after a new photo of the document (issue 29)', () => {
     expect(section).not.toHaveTextContent(OLD_CPF);
   });
 });
+
+describe('the reading before any photo of the document (issue 29)', () => {
+  it('is offered only once a photo of the document was sent', async () => {
+    const page = aFillingPage({
+      form: { name: 'Maria Silva' },
+      missing: ['doc_front', 'doc_back', 'doc_selfie'],
+    });
+    const readings = slowReadings(page.id);
+    const { user } = await openGuestForm(page, [], readings.handler);
+    const front = screen.getByRole('group', { name: 'Front of the document' });
+    // Nothing to read yet: no offer to read it, no button to press.
+    expect(screen.queryByRole('region', { name: 'Fill in from your document' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Read my document' })).toBeNull();
+
+    await user.upload(within(front).getByLabelText(/Choose a file/), photo('front.png'));
+    await within(front).findByText('Sent: front.png');
+    const section = await screen.findByRole('region', { name: 'Fill in from your document' });
+    await user.click(within(section).getByRole('button', { name: 'Read my document' }));
+    await readings.answer(0, OLD_CPF);
+    expect(
+      await within(section).findByRole('group', { name: 'We read on your document:' }),
+    ).toHaveTextContent(`CPF${OLD_CPF}`);
+  });
+});

@@ -45,14 +45,32 @@ describe("a guest page's language", () => {
     expect(await screen.findByRole('heading', { name: 'Stay' })).toBeInTheDocument();
   });
 
-  it("follows the reservation's language before the browser's, on a guest's own link too", async () => {
-    browserSpeaks('pt-BR');
+  it("opens in the browser's language before the reservation's, on a guest's own link too", async () => {
+    browserSpeaks('en-US', 'pt-BR');
     const page = aFillingPage({
-      language: 'en-US',
+      language: 'pt-BR',
       form: { additionalGuests: [{ key: 'k-1', name: 'Ana' }] },
       additionalGuestIndex: 0,
     });
     await openGuestPage(page, 'k-1');
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(screen.getByRole('heading', { name: 'Guest form' })).toBeInTheDocument();
+  });
+
+  it("reads a bare 'es' as Spanish, and takes the first the property offers", async () => {
+    // French is not offered, Spanish is: the page opens in Spanish, not the reservation's.
+    browserSpeaks('fr', 'es', 'en');
+    await openGuestPage(aFillingPage({ language: 'pt-BR' }));
+    expect(document.documentElement.lang).toBe('es-ES');
+    expect(screen.getByRole('heading', { name: 'Ficha del huésped' })).toBeInTheDocument();
+    // A property without Spanish: the browser's next language it offers.
+    const supportedLanguages = ['pt-BR', 'en-US'];
+    expect(guestPageLocale({ language: 'pt-BR', supportedLanguages })).toBe('en-US');
+  });
+
+  it("follows the reservation's language when the browser speaks none the property offers", async () => {
+    browserSpeaks('fr-FR', 'de');
+    await openGuestPage(aFillingPage({ language: 'en-US' }));
     expect(document.documentElement.lang).toBe('en-US');
     expect(screen.getByRole('heading', { name: 'Guest form' })).toBeInTheDocument();
   });

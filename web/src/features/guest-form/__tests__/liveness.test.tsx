@@ -333,7 +333,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
     expect([calls.starts, saves.map((save) => save.files)]).toEqual([0, [['doc_selfie']]]);
   });
 
-  it('after a reload once the check passed, says it passed and the selfie was received', async () => {
+  it('after a reload once the check passed, says it passed, the selfie received, and does it again', async () => {
     aPhoneCamera();
     const page = {
       ...atDocuments(),
@@ -342,14 +342,63 @@ describe('the selfie’s liveness check (issue 29)', () => {
     };
     const calls: Calls = { starts: 0, checks: [] };
     const server = livenessServer(page, calls, { onOpen: { passed: true, attemptsLeft: 5 } });
-    await openGuestForm(page, [], ...server);
+    const { user } = await openGuestForm(page, [], ...server);
     expect(await selfie().findByText(/^Liveness check passed\./)).toHaveTextContent(
       'Liveness check passed. Selfie received.',
     );
-    // Nothing to do again, nothing to start.
-    expect(selfie().queryByRole('button')).not.toBeInTheDocument();
+    // Nothing started on its own; the check may be done again while the form is not sent.
     expect(calls.starts).toBe(0);
+    await user.click(selfie().getByRole('button', { name: 'Do the check again' }));
+    expect(await selfie().findByText('Look straight at the camera')).toBeInTheDocument();
+    expect(calls.starts).toBe(1);
   });
+
+  it.each([
+    [
+      'en-US',
+      'Start the check',
+      'Your selfie, the straight-ahead picture of the check',
+      'Do the check again',
+      'Cancel',
+    ],
+    [
+      'pt-BR',
+      'Começar a verificação',
+      'A sua selfie, a foto de frente da verificação',
+      'Fazer a verificação de novo',
+      'Cancelar',
+    ],
+    [
+      'es-ES',
+      'Empezar la verificación',
+      'Tu selfie, la foto de frente de la verificación',
+      'Hacer la verificación de nuevo',
+      'Cancelar',
+    ],
+  ] as const)(
+    'in %s, shows the selfie a pass kept, and does the check again, which keeps its own',
+    async (locale, start, alt, again, cancel) => {
+      aPhoneCamera();
+      const page = atDocuments();
+      const calls: Calls = { starts: 0, checks: [] };
+      const server = livenessServer(page, calls, { starts: ['session'], locale });
+      const { user } = await openGuestFormIn(locale, page, [], ...server);
+      await user.click(await selfie().findByRole('button', { name: start }));
+      const kept = await selfie().findByRole('img', { name: alt }, THE_WHOLE_CHECK);
+      expect(kept.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
+      // A camera closed halfway through the check done again leaves the pass as it was.
+      await user.click(selfie().getByRole('button', { name: again }));
+      await user.click(await selfie().findByRole('button', { name: cancel }));
+      expect(await selfie().findByRole('img', { name: alt })).toBeInTheDocument();
+      // Done again to its end: the new straight-ahead picture is the one kept.
+      await user.click(selfie().getByRole('button', { name: again }));
+      await selfie().findByRole('button', { name: cancel });
+      expect(selfie().queryByRole('img', { name: alt })).not.toBeInTheDocument();
+      expect(await selfie().findByRole('img', { name: alt }, THE_WHOLE_CHECK)).toBeInTheDocument();
+      expect(calls).toEqual({ starts: 3, checks: [3, 3] });
+    },
+    60_000,
+  );
 
   it('after a reload once a check failed, says why again with the attempts left, and retries', async () => {
     aPhoneCamera();

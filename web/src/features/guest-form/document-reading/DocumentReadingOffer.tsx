@@ -72,12 +72,7 @@ const Offer = ({
   );
 };
 
-/**
- * Offers what the guest's document photos say (issue 29): a passport's or CIN's MRZ, or the
- * CPF printed on an RG or a CNH. Read on our servers after the image terms; nothing fills a
- * field before the guest saw the values and chose to use them.
- */
-export const DocumentReadingOffer = (options: ReadingOptions) => {
+const Reading = (options: ReadingOptions) => {
   const intl = useIntl();
   const { phase, read, consent, use, decline } = useDocumentReading(options);
   const status = STATUS[phase.kind];
@@ -120,3 +115,12 @@ export const DocumentReadingOffer = (options: ReadingOptions) => {
     </section>
   );
 };
+
+/**
+ * Offers what the guest's document photos say (issue 29): a passport's or CIN's MRZ, or the
+ * CPF printed on an RG or a CNH. Read on our servers after the image terms; nothing fills a
+ * field before the guest saw the values and chose to use them. Shown once a photo of the
+ * document is on the server: before, there is nothing to read.
+ */
+export const DocumentReadingOffer = (options: ReadingOptions) =>
+  options.photos && !options.photos.sent ? null : <Reading {...options} />;

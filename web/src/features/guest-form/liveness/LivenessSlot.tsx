@@ -8,6 +8,7 @@ import { failureText, type Failure } from '../components/failure-text';
 import { GuestButton } from '../components/GuestButton';
 import { ImageTermsConsent } from '../components/ImageTermsConsent';
 import { cameraAvailable } from './camera';
+import { LivenessPassed } from './LivenessPassed';
 import { useLivenessCheck, type CheckPhase } from './use-liveness-check';
 import './liveness.css';
 
@@ -196,15 +197,12 @@ export const LivenessSlot = ({
         </Suspense>
       ) : null}
       {phase.kind === 'passed' ? (
-        <p className="file-status liveness-passed" role="status">
-          <FormattedMessage id="liveness.passed" />{' '}
-          {/* Just kept, or (a reload after the pass) the selfie the page lists. */}
-          {phase.selfieKept ? (
-            <FormattedMessage id="guest.selfie.check.kept" />
-          ) : alreadyStored ? (
-            <FormattedMessage id="guest.selfie.check.stored" />
-          ) : null}
-        </p>
+        <LivenessPassed
+          selfieKept={phase.selfieKept}
+          selfie={phase.selfie}
+          alreadyStored={alreadyStored}
+          onAgain={() => void begin()}
+        />
       ) : null}
       {phase.kind === 'failed' || phase.kind === 'startFailed' ? (
         <>

@@ -38,6 +38,7 @@ export const livenessMessages = defineMessages({
       'A câmera acompanha o seu rosto e tira cada foto quando vê o movimento.',
     'guest.selfie.check.timed': 'Cada foto é tirada ao fim da contagem.',
     'guest.selfie.check.kept': 'A foto de frente ficou como a sua selfie.',
+    'guest.selfie.check.keptAlt': 'A sua selfie, a foto de frente da verificação',
     'guest.selfie.check.attemptsLeft':
       '{count, plural, =0 {Nenhuma tentativa restante.} one {Resta # tentativa.} other {Restam # tentativas.}}',
     'guest.selfie.check.retry': 'Tentar de novo',
@@ -85,6 +86,7 @@ export const livenessMessages = defineMessages({
       'The camera follows your face and takes each picture when it sees the move.',
     'guest.selfie.check.timed': 'Each picture is taken at the end of its countdown.',
     'guest.selfie.check.kept': 'The straight-ahead picture is kept as your selfie.',
+    'guest.selfie.check.keptAlt': 'Your selfie, the straight-ahead picture of the check',
     'guest.selfie.check.attemptsLeft':
       '{count, plural, =0 {No attempts left.} one {# attempt left.} other {# attempts left.}}',
     'guest.selfie.check.retry': 'Try again',
@@ -132,6 +134,7 @@ export const livenessMessages = defineMessages({
       'La cámara sigue tu cara y toma cada foto cuando ve el movimiento.',
     'guest.selfie.check.timed': 'Cada foto se toma al final de su cuenta atrás.',
     'guest.selfie.check.kept': 'La foto de frente se guarda como tu selfie.',
+    'guest.selfie.check.keptAlt': 'Tu selfie, la foto de frente de la verificación',
     'guest.selfie.check.attemptsLeft':
       '{count, plural, =0 {No quedan intentos.} one {Queda # intento.} other {Quedan # intentos.}}',
     'guest.selfie.check.retry': 'Intentar de nuevo',

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LivenessFailure, LivenessSession, LivenessState } from '@chegada/contracts';
 import { isApiError } from '../../../lib/api/api-error';
@@ -26,7 +26,8 @@ export type CheckPhase =
   | { kind: 'starting' }
   | { kind: 'capturing'; session: LivenessSession }
   | { kind: 'sending' }
-  | { kind: 'passed'; selfieKept: boolean }
+  // `selfie`: the straight-ahead picture this page sent, kept as the selfie (none after a reload).
+  | { kind: 'passed'; selfieKept: boolean; selfie?: Blob }
   | { kind: 'failed'; reason: LivenessFailure; attemptsLeft: number }
   | { kind: 'startFailed'; failure: Failure }
   | { kind: 'closed'; lastAttempt: boolean; until: string | null }
@@ -53,6 +54,8 @@ const phaseOnOpen = (state: LivenessState | undefined): CheckPhase =>
 export const useLivenessCheck = (link: GuestLink) => {
   const intl = useIntl();
   const [shown, setPhase] = useState<CheckPhase>(INTRO);
+  // The pass a check done again replaces only by its own: a camera closed halfway goes back to it.
+  const passed = useRef<CheckPhase>(INTRO);
   // Closed before this page opened (a reload after the 5th failure): the upload, at once.
   const state = useLivenessStateQuery(link);
   const [start] = useStartLivenessMutation();
@@ -123,12 +126,19 @@ export const useLivenessCheck = (link: GuestLink) => {
       setPhase({ kind: 'sending' });
       try {
         const answer = await check({ link, sessionId: session.sessionId, frames }).unwrap();
+        if (answer.passed) {
+          const selfieKept = answer.selfieKept ?? false;
+          passed.current = {
+            kind: 'passed',
+            selfieKept,
+            selfie: selfieKept ? frames[0] : undefined,
+          };
+          return setPhase(passed.current);
+        }
         setPhase(
-          answer.passed
-            ? { kind: 'passed', selfieKept: answer.selfieKept ?? false }
-            : answer.attemptsLeft > 0
-              ? { kind: 'failed', reason: answer.reason, attemptsLeft: answer.attemptsLeft }
-              : { kind: 'closed', lastAttempt: true, until: null },
+          answer.attemptsLeft > 0
+            ? { kind: 'failed', reason: answer.reason, attemptsLeft: answer.attemptsLeft }
+            : { kind: 'closed', lastAttempt: true, until: null },
         );
       } catch (error) {
         refused(error);
@@ -138,6 +148,6 @@ export const useLivenessCheck = (link: GuestLink) => {
   );
 
   const noCamera = useCallback(() => setPhase({ kind: 'noCamera' }), []);
-  const cancel = useCallback(() => setPhase(INTRO), []);
+  const cancel = useCallback(() => setPhase(passed.current), []);
   return { phase, begin, consent, send, noCamera, cancel };
 };

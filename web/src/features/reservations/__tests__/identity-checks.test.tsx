@@ -298,6 +298,38 @@ describe('/u/guest/:id identity checks', () => {
     },
   );
 
+  // Walk of the guest form: a liveness pass before the document's photo read "Needs your
+  // review" (no face compared yet) while the guest was still filling the form in.
+  it.each([
+    ['en-US', 'Nothing to review yet', 'these are the checks made so far', 'Liveness (head moves)'],
+    ['pt-BR', 'Nada para analisar ainda', 'estas são as verificações feitas até agora', 'Prova'],
+    [
+      'es-ES',
+      'Nada que revisar todavía',
+      'estas son las verificaciones hechas hasta ahora',
+      'Prueba',
+    ],
+  ] as const)(
+    'in %s, asks for no review of checks made before the form was sent',
+    async (locale, badge, soFar, liveness) => {
+      const passedOnly = anIdentityCheck({
+        liveness: { ...passedAndMatching.liveness },
+        faceMatch: null,
+        needsReview: true,
+      });
+      reviewApi({
+        page: aReservationPage({ status: 4, statusName: 'FILLING' }),
+        identityChecks: { guests: [passedOnly], needsReview: true },
+      });
+      openReview(locale);
+      const main = await guestItem(await identitySection(), /Carla Dias/);
+      expect(within(main).getByRole('heading', { level: 3 })).toHaveTextContent(badge);
+      expect(main).toHaveTextContent(soFar);
+      expect(main).toHaveTextContent(liveness);
+      expect(main).not.toHaveTextContent(/Pede sua análise|Needs your review|Requiere tu revisión/);
+    },
+  );
+
   // Walk of issue 32: a cancelled CPF showed a red bar under a green "Nothing flagged".
   it.each([
     ['en-US', 'cancelled', true, 'Needs your review', 'CPF cancelled'],

@@ -72,8 +72,9 @@ export const IdentityChecksPanel = ({
         })
       : undefined;
   };
+  const sent = !NOT_SENT.includes(status);
   // Before the form is sent, a guest without any check has nothing to review.
-  const waiting = (check: GuestIdentityCheck) => NOT_SENT.includes(status) && nothingChecked(check);
+  const waiting = (check: GuestIdentityCheck) => !sent && nothingChecked(check);
   // The links last a few minutes: read again, then shown.
   const show = async () => {
     await checks.refetch();
@@ -108,17 +109,26 @@ export const IdentityChecksPanel = ({
                   </li>
                 );
               const cpfCheck = cpf.data?.guests.find((one) => one.guest === check.guest);
-              // A CPF the register has as not regular, or that differs from the form, is flagged.
-              const flagged = check.needsReview || cpfFlagged(cpfCheck);
+              // A CPF the register has as not regular, or that differs from the form, is flagged;
+              // only once the form is sent: a check made while filling it in (a liveness pass
+              // before the document's photo) judges nothing yet.
+              const flagged = sent && (check.needsReview || cpfFlagged(cpfCheck));
               const erased = erasedNote(check.guest);
               return (
                 <li key={check.guest}>
                   <h3>
                     {name}{' '}
-                    <StatusBadge tone={flagged ? 'warning' : 'success'}>
-                      {text(flagged ? 'identity.needsReview' : 'identity.nothingFlagged')}
+                    <StatusBadge tone={!sent ? 'neutral' : flagged ? 'warning' : 'success'}>
+                      {text(
+                        !sent
+                          ? 'identity.nothingYet'
+                          : flagged
+                            ? 'identity.needsReview'
+                            : 'identity.nothingFlagged',
+                      )}
                     </StatusBadge>
                   </h3>
+                  {sent ? null : <p className="identity-outcome">{text('identity.soFar')}</p>}
                   {erased ? <p className="identity-outcome identity-erased">{erased}</p> : null}
                   <LivenessResult
                     liveness={check.liveness}

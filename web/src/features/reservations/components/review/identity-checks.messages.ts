@@ -14,6 +14,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.needsReview': 'Pede sua análise',
     'guestReview.identity.nothingFlagged': 'Nada a destacar',
     'guestReview.identity.nothingYet': 'Nada para analisar ainda',
+    'guestReview.identity.soFar':
+      'O hóspede ainda não enviou a ficha: estas são as verificações feitas até agora.',
     'guestReview.identity.notSentYet':
       'O hóspede ainda não enviou a ficha: as verificações aparecem aqui quando ele enviar.',
     'guestReview.identity.liveness': 'Prova de vida (movimentos da cabeça)',
@@ -81,6 +83,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.needsReview': 'Needs your review',
     'guestReview.identity.nothingFlagged': 'Nothing flagged',
     'guestReview.identity.nothingYet': 'Nothing to review yet',
+    'guestReview.identity.soFar':
+      'The guest has not sent the form yet: these are the checks made so far.',
     'guestReview.identity.notSentYet':
       'The guest has not sent the form yet: the checks show here once they do.',
     'guestReview.identity.liveness': 'Liveness (head moves)',
@@ -147,6 +151,8 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.needsReview': 'Requiere tu revisión',
     'guestReview.identity.nothingFlagged': 'Nada que señalar',
     'guestReview.identity.nothingYet': 'Nada que revisar todavía',
+    'guestReview.identity.soFar':
+      'El huésped aún no envió la ficha: estas son las verificaciones hechas hasta ahora.',
     'guestReview.identity.notSentYet':
       'El huésped aún no envió la ficha: las verificaciones aparecen aquí cuando la envíe.',
     'guestReview.identity.liveness': 'Prueba de vida (movimientos de cabeza)',
