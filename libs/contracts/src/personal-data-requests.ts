@@ -89,6 +89,11 @@ export type DataRequestView = {
    * at the stay's end); null for the holder's, whose deletion runs when they confirm it.
    */
   erasedAt: string | null;
+  /**
+   * When what waited for the stay's end (documents, the rest of the form) was erased, after
+   * the answer: `deletion` stays as it was answered; null while it waits, or if nothing did.
+   */
+  completedAt: string | null;
   /** When the copy was e-mailed to the confirmed address. */
   copySentAt: string | null;
   /** The guest's fields the host corrected for this request (names, never values), and when. */
@@ -133,7 +138,8 @@ export const biometricErasureOf = (request: DataRequestView): BiometricErasure |
   if (request.kind !== 'deletion' || !request.deletion?.removed.includes('biometric') || !at)
     return null;
   const waiting = request.deletion.kept.find(({ reason }) => reason === 'stayNotEnded');
-  return { at, until: waiting?.until ?? null };
+  // Once the rest went at the stay's end, nothing waits any more.
+  return { at, until: request.completedAt ? null : (waiting?.until ?? null) };
 };
 
 /** What asking answers: the request, and where the confirmation code went (masked). */

@@ -103,6 +103,7 @@ export const aDataRequest = (overrides: Partial<DataRequestView> = {}): DataRequ
   correction: 'My surname is Silva Souza.',
   deletion: null,
   erasedAt: null,
+  completedAt: null,
   copySentAt: null,
   corrected: null,
   answer: null,

@@ -23,6 +23,7 @@ export const dataRequestView = async (
     correction: correction === REMOVED ? null : correction,
     deletion: row.outcome?.deletion ?? null,
     erasedAt: row.outcome?.erasedAt ?? null,
+    completedAt: row.outcome?.completed?.at ?? null,
     copySentAt: row.outcome?.copySentAt ?? null,
     corrected: row.outcome?.corrected ?? null,
     answer: row.answer,

@@ -10,9 +10,13 @@ import type {
 import type { Sealed } from '@chegada/personal-data';
 import { TablesRepository } from '../infrastructure';
 
-/** A deletion whose rest waits for the stay: open, or answered by a companion's erasure. */
+/**
+ * A deletion whose rest waits for the stay: open, or answered (a companion's erasure) with what
+ * waited for the stay's end not yet erased.
+ */
 const WAITING_DELETION = sql<boolean>`d.kind = 'deletion' and (d.status = 'open'
-  or coalesce(d.outcome->'deletion'->'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]')`;
+  or (coalesce(d.outcome->'deletion'->'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]'
+    and d.outcome->'completed' is null))`;
 
 /**
  * What was done: the copy e-mailed, what a deletion removed and kept, the fields the host
@@ -23,6 +27,11 @@ export type RequestOutcome = {
   deletion?: DeletionOutcome;
   /** When the host carried out a companion's deletion (issue 32). */
   erasedAt?: string;
+  /**
+   * What waited for the stay's end, erased `at` it: beside `deletion`, which stays as it was
+   * answered (and e-mailed), never rewritten (issue 32 walk).
+   */
+  completed?: { at: string; deletion: DeletionOutcome };
   corrected?: { fields: GuestDataField[]; at: string };
 };
 
@@ -232,6 +241,8 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .where('account_id', '=', accountId)
       .where('reservation_id', '=', reservationId)
       .where('kind', '=', 'deletion')
+      // The stay's: a companion's own erasure is theirs, shown on their part (issue 32 walk).
+      .where('guest', '=', 'main')
       .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
       .orderBy('confirmed_at', 'desc')
       .executeTakeFirst();

@@ -62,6 +62,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredRemoved': 'Respondido em {date} (resposta excluída com os dados).',
     'dataRequests.answeredByErasure':
       'Respondido em {date} com a exclusão acima; o acompanhante recebeu o resultado por e-mail, se confirmou um.',
+    'dataRequests.completedAtEnd':
+      'Documentos e o restante excluídos em {date}, no fim da estadia.',
     'dataRequests.status.open': 'Em aberto',
     'dataRequests.status.answered': 'Respondido',
     'dataRequests.saved': 'Resposta registrada.',
@@ -126,6 +128,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredRemoved': 'Answered on {date} (answer deleted with the data).',
     'dataRequests.answeredByErasure':
       'Answered on {date} by the erasure above; the companion was e-mailed the outcome, if they confirmed an address.',
+    'dataRequests.completedAtEnd':
+      'Documents and the rest erased on {date}, at the end of the stay.',
     'dataRequests.status.open': 'Open',
     'dataRequests.status.answered': 'Answered',
     'dataRequests.saved': 'Answer recorded.',
@@ -190,6 +194,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredRemoved': 'Respondida el {date} (respuesta eliminada con los datos).',
     'dataRequests.answeredByErasure':
       'Respondida el {date} con la eliminación de arriba; el acompañante recibió el resultado por correo, si confirmó uno.',
+    'dataRequests.completedAtEnd':
+      'Documentos y el resto borrados el {date}, al final de la estancia.',
     'dataRequests.status.open': 'Abierta',
     'dataRequests.status.answered': 'Respondida',
     'dataRequests.saved': 'Respuesta registrada.',

@@ -70,6 +70,10 @@ describe('an adult companion’s deletion, asked from their own link and carried
       'the answer to Ana',
     );
 
+  const stayRemoval = async (id: string) =>
+    (await api()<{ removal: unknown }>(`/stays/reservations/${id}/personal-data-removal`)).body
+      .removal;
+
   const erase = (requestId: string) =>
     api()<HostDataRequestView>(`/data-requests/${requestId}/erase-companion`, { method: 'POST' });
 
@@ -161,6 +165,9 @@ describe('an adult companion’s deletion, asked from their own link and carried
       ]),
     );
     expect(erased.body.deletion?.removed).toEqual(['biometric', 'contact']);
+    expect(erased.body.completedAt).toBeNull();
+    // Hers, not the stay's: the review's "Personal data removed" section is not shown for it.
+    expect(await stayRemoval(id)).toBeNull();
     expect(erased.body.deletion?.kept).not.toContainEqual(
       expect.objectContaining({ part: 'contact' }),
     );
@@ -198,7 +205,10 @@ describe('an adult companion’s deletion, asked from their own link and carried
       (each) => each.id === requestId,
     );
     expect(listed?.status).toBe('answered');
-    expect(listed?.deletion?.removed).toEqual(['biometric', 'contact', 'documents', 'form']);
+    // The answer stays as it was sent; the rest's erasure is dated beside it (issue 32 walk).
+    expect(listed?.deletion).toEqual(erased.body.deletion);
+    expect(Date.parse(listed?.completedAt ?? '')).toBe(Date.parse('2027-03-13T00:30:00-03:00'));
+    expect(await stayRemoval(id)).toBeNull();
     expect((await page(id)).form.additionalGuests?.[0]).toEqual({ key: ana, dataErased: true });
     expect((await files(id)).filter((file) => file.guest === ana)).toEqual([]);
     // Nor the holder's data nor Bruno's went with it.

@@ -24,7 +24,8 @@ export class PersonalDataRemovals {
   async of(accountId: string, reservationId: string): Promise<PersonalDataRemovalView | null> {
     ownedBy(accountId)((await this.reader.state(reservationId)).state);
     const request = await this.requests.carriedOutDeletionOf(accountId, reservationId);
-    const deletion = request?.outcome?.deletion;
+    // What the deletion has done by now: what waited for the stay's end, once it ended.
+    const deletion = request?.outcome?.completed?.deletion ?? request?.outcome?.deletion;
     if (!request || !deletion) return null;
     const kept = await this.kept.keptOf(accountId, reservationId);
     const record = kept

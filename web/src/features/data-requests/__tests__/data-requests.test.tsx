@@ -374,3 +374,51 @@ describe('the menu counts the requests waiting for an answer', () => {
     expect(await screen.findByRole('link', { name: 'Data requests' })).toBeInTheDocument();
   });
 });
+
+describe("a companion's erasure answered before the stay's end, after it ended", () => {
+  // Walk of issue 32: after the checkout the answered request read as if all had gone at once.
+  const answered = aRequest({
+    kind: 'deletion',
+    status: 'answered',
+    guestName: 'Ana Lima',
+    companion: true,
+    guest: 'guest-1',
+    answer: null,
+    answeredAt: '2027-03-01T15:00:00.000Z',
+    erasedAt: '2027-03-01T15:00:00.000Z',
+    completedAt: '2027-03-13T15:00:00.000Z',
+    deletion: {
+      removed: ['biometric', 'contact'],
+      kept: [
+        { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T14:00:00.000Z' },
+        { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+      ],
+    },
+  });
+
+  it.each([
+    [
+      'pt-BR',
+      /^Destruído na hora: só/,
+      'Documentos e o restante excluídos em 13 de mar. de 2027, no fim da estadia.',
+    ],
+    [
+      'en-US',
+      /^Destroyed at once: only/,
+      'Documents and the rest erased on Mar 13, 2027, at the end of the stay.',
+    ],
+    [
+      'es-ES',
+      /^Destruido en el acto: solo/,
+      'Documentos y el resto borrados el 13 mar 2027, al final de la estancia.',
+    ],
+  ] as const)(
+    'in %s keeps the answer as sent and dates what went later',
+    async (locale, sent, later) => {
+      await open(locale, [answered]);
+      const card = screen.getByRole('listitem', { name: /Ana Lima/ });
+      expect(within(card).getByText(sent)).toBeInTheDocument();
+      expect(within(card).getByText(later)).toBeInTheDocument();
+    },
+  );
+});

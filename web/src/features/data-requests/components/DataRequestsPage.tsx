@@ -134,6 +134,15 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
         <EraseCompanionButton id={request.id} name={request.guestName} />
       ) : null}
       {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      {/* The outcome above is the answer as sent; what went later is dated beside it. */}
+      {request.completedAt ? (
+        <p>
+          <FormattedMessage
+            id="dataRequests.completedAtEnd"
+            values={{ date: day(request.completedAt) }}
+          />
+        </p>
+      ) : null}
       <Answered request={request} />
       {request.status === 'open' ? <AnswerForm id={request.id} /> : null}
     </li>

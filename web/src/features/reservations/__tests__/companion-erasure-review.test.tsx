@@ -128,3 +128,39 @@ describe('a companion whose data is being erased at her request, before the stay
     expect(within(additional).queryByText(/being erased/)).not.toBeInTheDocument();
   });
 });
+
+describe('a companion erased at her request, once the stay ended', () => {
+  // Walk of issue 32: her erased part was named "removed at the holder's request".
+  const done: HostDataRequestView = {
+    ...anasDeletion,
+    status: 'answered',
+    completedAt: '2026-12-18T15:00:00.000Z',
+  };
+
+  it.each([
+    ['pt-BR', 'Verificações de identidade', 'Acompanhante excluído(a) a pedido próprio'],
+    ['en-US', 'Identity checks', 'Companion erased at their own request'],
+    ['es-ES', 'Verificaciones de identidad', 'Acompañante eliminado(a) a petición propia'],
+  ] as const)('in %s names her as erased at her own request', async (locale, checks, label) => {
+    const page = aReservationPage();
+    reviewApi({
+      page: {
+        ...page,
+        form: { ...page.form, additionalGuests: [{ key: 'k2', dataErased: true }] },
+      },
+      identityChecks: {
+        guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
+        needsReview: true,
+      },
+      requests: [done],
+    });
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+    const identity = await screen.findByRole('region', { name: checks }, { timeout: 10_000 });
+    await waitFor(() =>
+      expect(
+        within(identity).getByRole('heading', { name: (name) => name.includes(label) }),
+      ).toBeVisible(),
+    );
+    expect(document.body).not.toHaveTextContent(/holder|titular/);
+  });
+});

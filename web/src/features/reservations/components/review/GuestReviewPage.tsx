@@ -21,6 +21,7 @@ import { useErasedFilesNote } from './erased-files';
 import { useBiometricErasure } from './biometric-erasure';
 import { ReviewSection } from './Facts';
 import { FormSections } from './FormSections';
+import { useGuestNames } from './guest-names';
 import { FnrhPanel } from './FnrhPanel';
 import { IdentityChecksPanel } from './IdentityChecksPanel';
 import { ImportedOrigin } from './ImportedOrigin';
@@ -64,23 +65,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
   const erasedFiles = useErasedFilesNote(reservation, removal, timeZone);
   const { erasureOf } = useBiometricErasure(reservation.id, reservation.sensitiveDataRemoved);
-  // After a guest's deletion: the name the host keeps (the same as "What is still kept" lists),
-  // else who they were, never a key. A companion went at the holder's request (issue 32).
-  const keptOf = (key: string) =>
-    removal?.keptGuests.find(({ guest }) => guest === key) ??
-    (key === 'main' ? removal?.keptGuests.find(({ guest }) => guest === undefined) : undefined);
-  const removedName =
-    removal &&
-    (keptOf('main')?.name ?? intl.formatMessage({ id: 'guestReview.removal.removedGuest' }));
-  const companionName = (key: string) =>
-    reservation.form.additionalGuests?.find((guest) => guest.key === key)?.name ??
-    keptOf(key)?.name ??
-    (removal ? intl.formatMessage({ id: 'guestReview.removal.removedCompanion' }) : undefined);
-  // Each guest by the name they typed on the form; the holder by the booking's until they have.
-  const guestName = (guest: string) =>
-    guest === 'main'
-      ? reservation.form.name?.trim() || removedName || guestNameOf(intl, reservation)
-      : companionName(guest);
+  const { removedName, guestName, companionName } = useGuestNames(reservation, removal, erasureOf);
   return (
     <ReviewTimeZone.Provider value={timeZone}>
       <div className="page-heading">

@@ -14,6 +14,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.nationality': 'nacionalidade {country}',
     'guestReview.removal.removedGuest': 'Hóspede removido a pedido',
     'guestReview.removal.removedCompanion': 'Acompanhante removido(a) a pedido do titular',
+    'guestReview.removal.erasedCompanion': 'Acompanhante excluído(a) a pedido próprio',
   },
   'en-US': {
     'guestReview.removal.title': 'Personal data removed',
@@ -27,6 +28,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.nationality': 'nationality {country}',
     'guestReview.removal.removedGuest': 'Guest removed at their request',
     'guestReview.removal.removedCompanion': "Companion removed at the holder's request",
+    'guestReview.removal.erasedCompanion': 'Companion erased at their own request',
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
@@ -40,5 +42,6 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.nationality': 'nacionalidad {country}',
     'guestReview.removal.removedGuest': 'Huésped eliminado a petición suya',
     'guestReview.removal.removedCompanion': 'Acompañante eliminado(a) a petición del titular',
+    'guestReview.removal.erasedCompanion': 'Acompañante eliminado(a) a petición propia',
   },
 });
