@@ -1,14 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { sql, type Selectable } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
-import type {
-  DataRequestKind,
-  DataRequestStatus,
-  DeletionOutcome,
-  GuestDataField,
-} from '@chegada/contracts';
+import type { DataRequestKind, DataRequestStatus } from '@chegada/contracts';
 import type { Sealed } from '@chegada/personal-data';
 import { TablesRepository } from '../infrastructure';
+import type { RequestOutcome } from './request-outcome';
+
+export type { RequestOutcome };
 
 /**
  * A deletion whose rest waits for the stay: open, or answered (a companion's erasure) with what
@@ -17,23 +15,6 @@ import { TablesRepository } from '../infrastructure';
 const WAITING_DELETION = sql<boolean>`d.kind = 'deletion' and (d.status = 'open'
   or (coalesce(d.outcome->'deletion'->'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]'
     and d.outcome->'completed' is null))`;
-
-/**
- * What was done: the copy e-mailed, what a deletion removed and kept, the fields the host
- * corrected (names only: the values are the form's, sealed there).
- */
-export type RequestOutcome = {
-  copySentAt?: string;
-  deletion?: DeletionOutcome;
-  /** When the host carried out a companion's deletion (issue 32). */
-  erasedAt?: string;
-  /**
-   * What waited for the stay's end, erased `at` it: beside `deletion`, which stays as it was
-   * answered (and e-mailed), never rewritten (issue 32 walk).
-   */
-  completed?: { at: string; deletion: DeletionOutcome };
-  corrected?: { fields: GuestDataField[]; at: string };
-};
 
 type RequestsTable = {
   id: string;
@@ -235,17 +216,19 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
    * one still waiting for the stay's end), the latest; by account, as the host reads it.
    */
   carriedOutDeletionOf(accountId: string, reservationId: string) {
-    return this.db
-      .selectFrom('personal_data_requests')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('reservation_id', '=', reservationId)
-      .where('kind', '=', 'deletion')
-      // The stay's: a companion's own erasure is theirs, shown on their part (issue 32 walk).
-      .where('guest', '=', 'main')
-      .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
-      .orderBy('confirmed_at', 'desc')
-      .executeTakeFirst();
+    return (
+      this.db
+        .selectFrom('personal_data_requests')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .where('reservation_id', '=', reservationId)
+        .where('kind', '=', 'deletion')
+        // The stay's: a companion's own erasure is theirs, shown on their part (issue 32 walk).
+        .where('guest', '=', 'main')
+        .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
+        .orderBy('confirmed_at', 'desc')
+        .executeTakeFirst()
+    );
   }
 
   /** The account's owner: whom a guest's request is told to, in the language they chose. */

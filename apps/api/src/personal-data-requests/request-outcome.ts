@@ -1,0 +1,18 @@
+import type { DeletionOutcome, GuestDataField } from '@chegada/contracts';
+
+/**
+ * What was done: the copy e-mailed, what a deletion removed and kept, the fields the host
+ * corrected (names only: the values are the form's, sealed there).
+ */
+export type RequestOutcome = {
+  copySentAt?: string;
+  deletion?: DeletionOutcome;
+  /** When the host carried out a companion's deletion (issue 32). */
+  erasedAt?: string;
+  /**
+   * What waited for the stay's end, erased `at` it: beside `deletion`, which stays as it was
+   * answered (and e-mailed), never rewritten (issue 32 walk).
+   */
+  completed?: { at: string; deletion: DeletionOutcome };
+  corrected?: { fields: GuestDataField[]; at: string };
+};
