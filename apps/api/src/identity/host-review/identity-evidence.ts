@@ -20,7 +20,10 @@ type Match = Awaited<ReturnType<FaceMatchesRepository['ofReservation']>>[number]
 /** One guest's results as recorded, before any link is signed for the host. */
 export type GuestEvidence = {
   guest: string;
-  /** A companion under 12: no face check is asked of them. */
+  /**
+   * A companion under 12, or one whose data was erased at their request (issue 32 walk): no
+   * face check is asked of them.
+   */
   faceChecksSkipped: boolean;
   /**
    * The host asks no selfie (`requireSelfie` off) and this guest sent none: no face check is
@@ -80,6 +83,11 @@ export class IdentityEvidence {
     const kept = new Set(files.map((file) => file.id));
     const selfieAsked = requireSelfieOf(settings);
     const key = await this.vault.keysOf([reservationId]);
+    const erased = new Set(
+      (Array.isArray(form.additionalGuests) ? (form.additionalGuests as Form[]) : [])
+        .filter((companion) => companion.dataErased === true)
+        .map((companion) => companion.key),
+    );
     return matchSubjectsOf(form, checkIn).map((subject) => {
       const reading = readings.find(
         (each) => each.guest === subject.guest && kept.has(each.documentId),
@@ -97,7 +105,7 @@ export class IdentityEvidence {
       );
       return {
         guest: subject.guest,
-        faceChecksSkipped: 'skipped' in subject,
+        faceChecksSkipped: 'skipped' in subject || erased.has(subject.guest),
         // A selfie sent (a liveness check, or a comparison of it) is checked as when asked.
         selfieNotAsked: !selfieAsked && !own && !match,
         liveness: own,

@@ -110,6 +110,11 @@ describe('an adult companion’s deletion, asked from their own link and carried
       expect.objectContaining({ name: BRUNO.name }),
     ]);
     expect((await files(id)).map((file) => file.guest).sort()).not.toContain(ana);
+    // Her checks went with her: nothing of hers is left for the host to review (issue 32 walk).
+    const checks = await api()<{ guests: Array<{ guest: string; needsReview: boolean }> }>(
+      `/stays/reservations/${id}/identity-checks`,
+    );
+    expect(checks.body.guests.find((check) => check.guest === ana)?.needsReview).toBe(false);
     expect((await files(id)).some((file) => file.guest === bruno)).toBe(true);
     expect((await rowsOf('cpf_checks', id)).sort()).toEqual(['main', bruno].sort());
     // Ana's name, CPF, phone and the address she typed are in no column and no Redis key.

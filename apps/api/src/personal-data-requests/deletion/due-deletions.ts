@@ -64,10 +64,12 @@ export class DueDeletions {
           request.guest === 'main'
             ? await this.deletion.run(target, context, now, true)
             : await this.companions.run(target, request, context, now, true);
-        // An answer already sent stays as it was; what happened since is dated beside it.
-        const outcome = request.outcome?.deletion
-          ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
-          : { ...request.outcome, deletion };
+        // An answer already sent (a companion's erasure) stays as it was; what happened since
+        // is dated beside it. A request still open is answered by this outcome.
+        const outcome =
+          request.status === 'answered'
+            ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
+            : { ...request.outcome, deletion };
         await this.requests.recordOutcome(request.id, outcome, true);
         counts.completed += 1;
       } catch (error) {

@@ -138,29 +138,50 @@ describe('a companion erased at her request, once the stay ended', () => {
   };
 
   it.each([
-    ['pt-BR', 'Verificações de identidade', 'Acompanhante excluído(a) a pedido próprio'],
-    ['en-US', 'Identity checks', 'Companion erased at their own request'],
-    ['es-ES', 'Verificaciones de identidad', 'Acompañante eliminado(a) a petición propia'],
-  ] as const)('in %s names her as erased at her own request', async (locale, checks, label) => {
-    const page = aReservationPage();
-    reviewApi({
-      page: {
-        ...page,
-        form: { ...page.form, additionalGuests: [{ key: 'k2', dataErased: true }] },
-      },
-      identityChecks: {
-        guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
-        needsReview: true,
-      },
-      requests: [done],
-    });
-    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
-    const identity = await screen.findByRole('region', { name: checks }, { timeout: 10_000 });
-    await waitFor(() =>
-      expect(
-        within(identity).getByRole('heading', { name: (name) => name.includes(label) }),
-      ).toBeVisible(),
-    );
-    expect(document.body).not.toHaveTextContent(/holder|titular/);
-  });
+    [
+      'pt-BR',
+      'Verificações de identidade',
+      'Acompanhante excluído(a) a pedido próprio',
+      'Dados biométricos excluídos a pedido próprio',
+      /Pede sua análise|Prova de vida não/,
+    ],
+    [
+      'en-US',
+      'Identity checks',
+      'Companion erased at their own request',
+      'Biometric data erased at their request',
+      /Needs your review|Liveness not done/,
+    ],
+    [
+      'es-ES',
+      'Verificaciones de identidad',
+      'Acompañante eliminado(a) a petición propia',
+      'Datos biométricos eliminados a petición suya',
+      /Requiere tu revisión|Prueba de vida no/,
+    ],
+  ] as const)(
+    'in %s names her as erased at her own request, with nothing to review',
+    async (locale, checks, label, badge, review) => {
+      const page = aReservationPage();
+      reviewApi({
+        page: {
+          ...page,
+          form: { ...page.form, additionalGuests: [{ key: 'k2', dataErased: true }] },
+        },
+        identityChecks: {
+          guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
+          needsReview: true,
+        },
+        requests: [done],
+      });
+      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const identity = await screen.findByRole('region', { name: checks }, { timeout: 10_000 });
+      const hers = await within(identity).findByRole('heading', {
+        name: (name) => name.includes(label),
+      });
+      expect(hers).toHaveTextContent(badge);
+      expect(hers.closest('li')).not.toHaveTextContent(review);
+      expect(document.body).not.toHaveTextContent(/holder|titular/);
+    },
+  );
 });

@@ -112,29 +112,36 @@ export const IdentityChecksPanel = ({
               // A CPF the register has as not regular, or that differs from the form, is flagged;
               // only once the form is sent: a check made while filling it in (a liveness pass
               // before the document's photo) judges nothing yet.
-              const flagged = sent && (check.needsReview || cpfFlagged(cpfCheck));
               const erased = erasedNote(check.guest);
+              // Erased at their request: nothing of theirs is left to review (issue 32 walk).
+              const flagged = sent && !erased && (check.needsReview || cpfFlagged(cpfCheck));
               return (
                 <li key={check.guest}>
                   <h3>
                     {name}{' '}
-                    <StatusBadge tone={!sent ? 'neutral' : flagged ? 'warning' : 'success'}>
+                    <StatusBadge
+                      tone={!sent || erased ? 'neutral' : flagged ? 'warning' : 'success'}
+                    >
                       {text(
                         !sent
                           ? 'identity.nothingYet'
-                          : flagged
-                            ? 'identity.needsReview'
-                            : 'identity.nothingFlagged',
+                          : erased
+                            ? 'identity.erased'
+                            : flagged
+                              ? 'identity.needsReview'
+                              : 'identity.nothingFlagged',
                       )}
                     </StatusBadge>
                   </h3>
                   {sent ? null : <p className="identity-outcome">{text('identity.soFar')}</p>}
                   {erased ? <p className="identity-outcome identity-erased">{erased}</p> : null}
-                  <LivenessResult
-                    liveness={check.liveness}
-                    shown={shown}
-                    selfieNotAsked={check.selfieNotAsked}
-                  />
+                  {erased ? null : (
+                    <LivenessResult
+                      liveness={check.liveness}
+                      shown={shown}
+                      selfieNotAsked={check.selfieNotAsked}
+                    />
+                  )}
                   <FaceMatchResult
                     match={check.faceMatch}
                     shown={shown}

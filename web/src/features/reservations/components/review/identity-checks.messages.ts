@@ -11,6 +11,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.intro':
       'Resultados dos nossos próprios modelos, calculados em nossos servidores, para ajudar na sua análise. Quem decide é você: um "não corresponde" ou uma verificação que falhou não recusa ninguém.',
     'guestReview.identity.showPictures': 'Mostrar as fotos',
+    'guestReview.identity.erased': 'Dados biométricos excluídos a pedido próprio',
     'guestReview.identity.needsReview': 'Pede sua análise',
     'guestReview.identity.nothingFlagged': 'Nada a destacar',
     'guestReview.identity.nothingYet': 'Nada para analisar ainda',
@@ -80,6 +81,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.intro':
       'Results of our own models, computed on our servers, to help you review. You decide: a "no match" or a failed check refuses no one.',
     'guestReview.identity.showPictures': 'Show the pictures',
+    'guestReview.identity.erased': 'Biometric data erased at their request',
     'guestReview.identity.needsReview': 'Needs your review',
     'guestReview.identity.nothingFlagged': 'Nothing flagged',
     'guestReview.identity.nothingYet': 'Nothing to review yet',
@@ -148,6 +150,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.intro':
       'Resultados de nuestros propios modelos, calculados en nuestros servidores, para ayudarte a revisar. La decisión es tuya: un «no coinciden» o una verificación fallida no rechaza a nadie.',
     'guestReview.identity.showPictures': 'Mostrar las fotos',
+    'guestReview.identity.erased': 'Datos biométricos eliminados a petición suya',
     'guestReview.identity.needsReview': 'Requiere tu revisión',
     'guestReview.identity.nothingFlagged': 'Nada que señalar',
     'guestReview.identity.nothingYet': 'Nada que revisar todavía',
