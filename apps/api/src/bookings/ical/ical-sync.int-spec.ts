@@ -214,7 +214,11 @@ describe('reservations from a calendar feed, synced by the worker', () => {
         error: null,
       },
     ]);
-    const stay = (await listed()).find((item) => item.guestName.includes('HMABCD1234'));
+    // The list is a projection: read once it shows what the sync wrote.
+    const stay = await waitFor(
+      async () => (await listed()).find((item) => item.guestName.includes('HMABCD1234')),
+      (found) => found !== undefined,
+    );
     expect(Date.parse(stay!.CheckIn)).toBe(Date.parse(start));
     expect(Date.parse(stay!.checkout)).toBe(Date.parse(end));
 
