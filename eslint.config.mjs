@@ -130,14 +130,6 @@ export default tseslint.config(
     },
   },
   {
-    // Not yet in the API: its Nest modules import each other through their index files in
-    // cycles (auth → login-code mail → messages → reservations → auth), which no-cycle shows
-    // once it reads TypeScript. Untangling them is issue 26's; libs, projections and web have
-    // none and are held to it.
-    files: ['apps/**'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     rules: { 'import-x/no-restricted-paths': boundaries([...moduleZones, ...layerZones]) },
   },
   {

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { AccessLogModule } from '../access-log';
 import { AccountsModule } from '../accounts';
 import { MeModule } from '../me';
+import { MessageDeliveryModule } from '../message-delivery';
 import { ActiveUsers } from './active-users';
 import { AuthGuard } from './auth.guard';
 import { ChangePasswordController } from './change-password/change-password.controller';
@@ -17,7 +18,7 @@ import { SessionAuthenticator } from './session-authenticator';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [AccessLogModule, AccountsModule, MeModule],
+  imports: [AccessLogModule, AccountsModule, MeModule, MessageDeliveryModule],
   controllers: [LoginController, LogoutController, ChangePasswordController],
   providers: [
     TokenService,

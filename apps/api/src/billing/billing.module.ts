@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CreditsLedgerModule } from '../credits';
-import { MessageDeliveryModule } from '../messages';
+import { MessageDeliveryModule } from '../message-delivery';
 import { BillingCharges } from './billing-charges.repository';
 import { BillingRecords } from './billing-records.repository';
 import { BillingWebhookEvents } from './billing-webhook-events.repository';

@@ -3,7 +3,7 @@ import { CONFIG, type Config } from '@chegada/config';
 import type { ContactRequest, NewContactRequest } from '@chegada/contracts';
 import { ContactRepository, type FormOrigin } from './contact.repository';
 import { RateLimiter, type RateLimit } from '../common';
-import { MessageRequests } from '../messages';
+import { MessageRequests } from '../message-delivery';
 
 // Support reads Portuguese; these e-mails never reach a customer, so they are not translated.
 type Field = [label: string, value: string | number];

@@ -41,3 +41,5 @@ export {
   type GuestLinkHeaders,
   type GuestLinkRequest,
 } from './link-access';
+// The identity module provides it: guest-form refreshes it when a guest replaces a document.
+export { REVIEW_FLAG, type ReviewFlag } from './save-submit';

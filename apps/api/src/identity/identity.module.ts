@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { GuestDataRemovalModule } from '../guest-form';
+import { GuestDataRemovalModule, REVIEW_FLAG } from '../guest-form';
 import { ReservationStreamModule } from '../reservation-stream';
 import { SettingsModule } from '../settings';
 import { BiometricConsent } from './biometric-consent';
@@ -35,7 +35,8 @@ const IDENTITY = [
  */
 @Module({
   imports: [GuestDataRemovalModule, ReservationStreamModule, SettingsModule],
-  providers: IDENTITY,
+  // The flag a guest's replaced document makes stale (guest-form's FormSaved refreshes it).
+  providers: [...IDENTITY, { provide: REVIEW_FLAG, useExisting: IdentityReviews }],
   exports: IDENTITY,
 })
 export class IdentityModule {}

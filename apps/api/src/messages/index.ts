@@ -1,6 +1,3 @@
-// First: modules this index's other exports load (guest-form, through reservations) use it.
-export { MessageRequests } from './delivery/message-requests';
-export * from './message-delivery.module';
 export {
   MESSAGE_EFFECTS,
   MessagesModule,
@@ -13,5 +10,4 @@ export { guestLinkMessages, WHATSAPP_TEMPLATES } from './reservation-messages/to
 export { GUEST_LINK_TEMPLATES } from './reservation-messages/imported-link-pending';
 export { ReservationSnapshots } from './reservation-messages/reservation-snapshot';
 export { FRONT_DESK_WHATSAPP_TEMPLATES } from './reservation-messages/front-desk-list';
-export { MESSAGES_QUEUE } from './delivery/outgoing';
 export { PaidMessages, PaidMessagesModule } from './delivery/paid-messages';

@@ -151,7 +151,7 @@ export const SIDE_EFFECTS: Readonly<Record<string, RegisteredEffect>> = {
   'send-message': {
     events: ['MessageRequested'],
     queue: 'messages',
-    handler: 'messages/delivery/message-requests.ts',
+    handler: 'message-delivery/message-requests.ts',
     does: 'delivers a message the API asked for: contact form, password recovery, codes, resends',
   },
 };

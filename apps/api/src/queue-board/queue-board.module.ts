@@ -20,7 +20,7 @@ import { DEFAULT_QUEUE } from '@chegada/side-effects';
 import { AuthModule, bearerToken, Roles, SessionAuthenticator, TokenService } from '../auth';
 import { GUEST_DOCUMENT_JOBS_QUEUE } from '../guest-form';
 import { TEST_CODES_QUEUE } from '../locks';
-import { MESSAGES_QUEUE } from '../messages';
+import { MESSAGES_QUEUE } from '../message-delivery';
 import { BOOKING_SYNC_QUEUE } from '../bookings';
 import { BILLING_QUEUE } from '../billing';
 import { RETENTION_QUEUE } from '../retention';

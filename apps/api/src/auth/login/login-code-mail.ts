@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { ModuleRef } from '@nestjs/core';
 import { translate, type Locale } from '@chegada/contracts';
 import type { UserRow } from '../../accounts';
+import { MessageRequests } from '../../message-delivery';
 import { LOGIN_CODE_MINUTES } from './login-codes';
 
 /** E-mails a login code through the messages worker, as a password reset link goes. */
 @Injectable()
 export class LoginCodeMail {
-  constructor(private readonly modules: ModuleRef) {}
+  constructor(private readonly messages: MessageRequests) {}
 
   async send(user: Pick<UserRow, 'id' | 'name' | 'email'>, code: string, locale: Locale) {
     const message = {
@@ -24,11 +24,6 @@ export class LoginCodeMail {
       // The code opens the account: sealed in the request's event, masked in the outbox.
       secrets: [code],
     };
-    // Loaded when a code is first sent, not with this file: the messages module's own imports
-    // (reservations, their controllers' guards) lead back to this module, and an import at
-    // load time closes that cycle before its classes exist (the built app would not start).
-    const { MessageRequests } = await import('../../messages');
-    const messages = this.modules.get(MessageRequests, { strict: false });
-    await messages.request([{ channel: 'email', message }]);
+    await this.messages.request([{ channel: 'email', message }]);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { formatMoney, negotiateLocale, translate, type Locale } from '@chegada/contracts';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { BillingRecords } from '../billing-records.repository';
 import { periodLastDay } from '../plan-tiers';
 import type { ProviderCharge } from '../provider';

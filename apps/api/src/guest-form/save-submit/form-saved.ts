@@ -5,6 +5,7 @@ import { type CommandContext } from '../../common';
 import { GuestDocumentsRepository, removeReplacedFiles } from '../uploads';
 import { type GuestLinkTarget } from '../link-access';
 import { consentRecords, type ConsentFlags } from './companion-consent';
+import { REVIEW_FLAG, type ReviewFlag } from './review-flag';
 
 /** What follows a saved form part: the consents given, replaced files gone, the review flag. */
 @Injectable()
@@ -40,9 +41,8 @@ export class FormSaved {
    */
   private async refreshIdentityReview(reservationId: string): Promise<void> {
     try {
-      // Loaded here, not with this file: the identity module builds on this one.
-      const { IdentityReviews } = await import('../../identity');
-      await this.modules.get(IdentityReviews, { strict: false }).refresh(reservationId);
+      // Looked up when needed: the identity module, which provides it, builds on this one.
+      await this.modules.get<ReviewFlag>(REVIEW_FLAG, { strict: false }).refresh(reservationId);
     } catch (error) {
       // The files are saved; the flag is refreshed again at the next check.
       this.logger.warn({ err: error, reservationId }, "Could not refresh the host's review flag");

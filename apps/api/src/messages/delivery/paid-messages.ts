@@ -2,7 +2,7 @@ import { Inject, Injectable, Module } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { DeliveryLog, maskDestination } from '@chegada/messaging';
 import { CreditsLedgerModule, CreditTransactionsRepository } from '../../credits';
-import type { Outgoing } from './outgoing';
+import type { Outgoing } from '../../message-delivery';
 
 /** Why a WhatsApp message did not go, as the reservation's deliveries show it. */
 export const NO_CREDITS = 'NO_CREDITS';

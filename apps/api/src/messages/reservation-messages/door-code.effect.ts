@@ -8,7 +8,7 @@ import type { ReservationStreamReader } from '../../reservation-stream';
 import type { MessageEffectDefinition } from './message-effect';
 import { toGuest, whatsAppToGuest } from './to-guest';
 import { accessInstructionsOf, snapshotParams } from './message-outbound';
-import type { Outgoing } from '../delivery/outgoing';
+import type { Outgoing } from '../../message-delivery';
 import type { ReservationSnapshot } from './reservation-snapshot';
 
 /** The stay's door code (DoorCodes' rule); the lock's not stored yet is tried again later. */

@@ -18,7 +18,7 @@ import {
 import { MessageRecipientsRepository } from './message-recipients.repository';
 import type { MessageEffectDefinition } from './message-effect';
 import { emailOf, snapshotParams, whatsAppOf } from './message-outbound';
-import type { Outgoing } from '../delivery/outgoing';
+import type { Outgoing } from '../../message-delivery';
 import type { ReservationSnapshot } from './reservation-snapshot';
 
 type FormGuest = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { withAdvisoryLock } from '@chegada/database';
 import type { NotificationSender } from '@chegada/messaging';
 import type { SideEffectHandler } from '@chegada/side-effects';
 import type { RecordedEvent } from '@chegada/event-store';
-import { MESSAGES_QUEUE, sendAll, type Outgoing } from '../delivery/outgoing';
+import { MESSAGES_QUEUE, sendAll, type Outgoing } from '../../message-delivery';
 import type { PaidMessages } from '../delivery/paid-messages';
 import type { ReservationSnapshot, ReservationSnapshots } from './reservation-snapshot';
 

@@ -1,6 +1,6 @@
 import type { ReservationRefused } from '@chegada/domain';
 import { accessInstructionsOf, emailOf, snapshotParams } from './message-outbound';
-import type { Outgoing } from '../delivery/outgoing';
+import type { Outgoing } from '../../message-delivery';
 import { guestLinkChannelsOnCreation } from '../../settings';
 import type { MessageEffectDefinition } from './message-effect';
 import { guestLinkMessages, toGuest, whatsAppToGuest } from './to-guest';

@@ -1,4 +1,4 @@
-import { forwardRef, Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CONFIG, type Config } from '@chegada/config';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
@@ -12,8 +12,7 @@ import { ReservationStreamModule, ReservationStreamReader } from '../../reservat
 import { doorCodeEffect } from './door-code.effect';
 import { FrontDeskMessages, frontDeskEffects } from './front-desk-list';
 import { messageEffect } from './message-effect';
-import { MESSAGES_QUEUE } from '../delivery/outgoing';
-import { sendMessageEffect } from '../delivery/message-requests';
+import { MESSAGES_QUEUE, sendMessageEffect } from '../../message-delivery';
 import { messageEffects } from './message-effects';
 import { stayNewsAfterLink } from './stay-news';
 import {
@@ -36,9 +35,7 @@ export const MESSAGE_EFFECTS = Symbol('MESSAGE_EFFECTS');
 
 /** What a reservation's messages read: the reservation, its property and its recipients. */
 @Module({
-  // Deferred: billing (issue 31) loads this index from the reservations module's own imports,
-  // so in the built app's require order ReservationCommandsModule is not yet defined here.
-  imports: [forwardRef(() => ReservationCommandsModule)],
+  imports: [ReservationCommandsModule],
   providers: [
     MessageRecipientsRepository,
     MessageTemplatesRepository,
@@ -117,11 +114,7 @@ export class MessagesModule {
 
 /** The host's routes: a reservation's deliveries, the front desk's list, the message texts. */
 @Module({
-  imports: [
-    ReservationSnapshotsModule,
-    PaidMessagesModule,
-    forwardRef(() => ReservationCommandsModule),
-  ],
+  imports: [ReservationSnapshotsModule, PaidMessagesModule, ReservationCommandsModule],
   controllers: [
     ReservationMessagesController,
     MessageTemplatesController,

@@ -4,8 +4,7 @@ import { guestLinkSendableFrom, ReservationStatus } from '@chegada/domain';
 import { AppError } from '../../common';
 import { FrontDeskMessages } from './front-desk-list';
 import { guestLinkMessages } from './to-guest';
-import type { Outgoing } from '../delivery/outgoing';
-import { MessageRequests } from '../delivery/message-requests';
+import { MessageRequests, type Outgoing } from '../../message-delivery';
 import { PaidMessages } from '../delivery/paid-messages';
 import { ReservationSnapshots } from './reservation-snapshot';
 

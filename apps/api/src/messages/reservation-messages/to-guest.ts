@@ -9,7 +9,7 @@ import {
   whatsAppOf,
   type EmailTo,
 } from './message-outbound';
-import type { Outgoing } from '../delivery/outgoing';
+import type { Outgoing } from '../../message-delivery';
 
 export const toGuest = (
   snapshot: ReservationSnapshot,

@@ -6,7 +6,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   type ResetRecipient,
 } from '../password-reset.repository';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { newResetToken } from '../reset-token';
 import { RecoverPasswordThrottle } from './recover-password-throttle';
 

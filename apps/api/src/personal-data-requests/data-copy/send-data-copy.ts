@@ -3,7 +3,7 @@ import { translate, type Locale } from '@chegada/contracts';
 import type { EmailAttachment } from '@chegada/messaging';
 import type { GuestLinkTarget } from '../../guest-form';
 import { StoredDocuments } from '../../identity';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { GuestDataCopies } from './guest-data-copy';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
 import { DataCopyWords } from './data-copy-words';

@@ -9,7 +9,7 @@ import {
 } from '@chegada/contracts';
 import { renderEmailTexts } from '@chegada/messaging';
 import type { GuestLinkTarget } from '../../guest-form';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { deletionOutcomeLines } from './deletion-outcome-words';
 import {
   PersonalDataRequestsRepository,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate, type DeletionOutcome, type Locale } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import type { GuestLinkTarget } from '../../guest-form';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { guestEmailOf } from '../guest-email';
 import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';

@@ -16,7 +16,7 @@ import {
 } from '../../../guest-form/__fixtures__/guest-form-fixtures';
 import { connectAndPickLock } from '../../../locks/__fixtures__/connect-lock';
 import { peerSettings, TTLockPeer } from '../../../locks/__fixtures__/ttlock-peer';
-import { MESSAGES_QUEUE } from '../../../messages';
+import { MESSAGES_QUEUE } from '../../../message-delivery';
 import { reservationCalls } from '../../../reservations/__fixtures__';
 
 /** The TTLock account both hosts connect (a stranger could hold the same lock app). */

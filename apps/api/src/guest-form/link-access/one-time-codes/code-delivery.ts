@@ -7,7 +7,7 @@ import {
   type WhatsAppTemplateMessage,
 } from '@chegada/messaging';
 import { AppError } from '../../../common';
-import { MessageRequests } from '../../../messages';
+import { MessageRequests } from '../../../message-delivery';
 import { type Destination } from '../../form-rules';
 import { ONE_TIME_CODE_TTL_SECONDS, OneTimeCodes } from './one-time-codes';
 

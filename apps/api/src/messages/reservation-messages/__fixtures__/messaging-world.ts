@@ -7,7 +7,7 @@ import {
   type PropertyOverrides,
 } from '../../../guest-form/__fixtures__/guest-form-fixtures';
 import { DoorCodeSeal } from '../../../locks';
-import { MESSAGES_QUEUE } from '../../delivery/outgoing';
+import { MESSAGES_QUEUE } from '../../../message-delivery';
 import {
   createReservation,
   reservationCalls,

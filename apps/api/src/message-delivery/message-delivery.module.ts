@@ -10,7 +10,7 @@ import {
   type ConfiguredSender,
 } from '@chegada/messaging';
 import { LOGGER, PG_POOL } from '../infrastructure';
-import { MessageRequests } from './delivery/message-requests';
+import { MessageRequests } from './message-requests';
 
 // One token for the whole code base: the port's (libs/messaging), re-exported for the API.
 export { NOTIFICATION_SENDER };
