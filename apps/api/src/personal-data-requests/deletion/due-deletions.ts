@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { systemCommandContext } from '../../common';
 import { guestFormView } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
-import { RetentionClock } from '../../retention';
+import { dateInBrazil, RetentionClock } from '../../retention';
 import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
@@ -10,9 +10,6 @@ import {
 import { CompanionDataDeletion } from './companion-data-deletion';
 import { GuestDataDeletion } from './guest-data-deletion';
 
-/** Today's date where checkouts are counted: Brasília, as the retention job counts them. */
-const dateInBrazil = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 
 export type DueDeletionsCounts = { completed: number; failed: number };
 
