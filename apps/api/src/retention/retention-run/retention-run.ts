@@ -14,7 +14,6 @@ import { dateInBrazil } from '../retention-period';
 import { RetentionPlanRepository } from './retention-plan.repository';
 import { RetentionRunsRepository } from './retention-runs.repository';
 
-
 type Plan = {
   items: RetentionItem[];
   /** Cancelled accounts with guests' data or rows of their own to remove. */

@@ -34,9 +34,9 @@ export const ErasedCompanion = ({ name }: { name: string }) => (
     {name ? <strong className="guest-pending-name">{name}</strong> : null}
     <p className="guest-part-status erased">
       <FormattedMessage id="guest.guests.partErased" />
-    </p>
-    <p className="field-hint">
-      <FormattedMessage id="guest.guests.partErasedHint" />
+      <span className="field-hint">
+        <FormattedMessage id="guest.guests.partErasedHint" />
+      </span>
     </p>
   </div>
 );
