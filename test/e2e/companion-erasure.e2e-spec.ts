@@ -50,6 +50,15 @@ const DELETION_NOTE: Record<Locale, string> = {
   'en-US': 'The host will confirm it is you; only then is your data deleted.',
   'es-ES': 'El anfitrión confirmará que eres tú; solo entonces se eliminan tus datos.',
 };
+// fix32r: the holder's guests step shows her erased, with no link to send her.
+const GUESTS_STEP: Partial<Record<Locale, string>> = {
+  'pt-BR': 'Outros hóspedes',
+  'en-US': 'Other guests',
+};
+const ERASED_PART: Partial<Record<Locale, string>> = {
+  'pt-BR': 'Dados excluídos a pedido dele(a)',
+  'en-US': 'Data erased at their own request',
+};
 const CANCEL: Record<Locale, string> = {
   'pt-BR': 'Cancelar',
   'en-US': 'Cancel',
@@ -121,5 +130,17 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
       expect(await inspectAtEachWidth(ana, `fix32l-privacy-${locale}`)).toEqual(fineAtEachWidth);
       await ana.context().close();
     }
-  }, 360_000);
+
+    for (const locale of ['pt-BR', 'en-US'] as Locale[]) {
+      const holder = await visitorIn(suite.browser, locale);
+      await holder.goto(`${suite.site.baseUrl}${setup.link}`);
+      await holder.getByRole('button', { name: GUESTS_STEP[locale] }).click({ timeout: 30_000 });
+      await holder.getByText(ERASED_PART[locale]!).waitFor();
+      expect(await holder.getByRole('link', { name: /WhatsApp/ }).count()).toBe(0);
+      expect(await inspectAtEachWidth(holder, `fix32r-guests-step-${locale}`)).toEqual(
+        fineAtEachWidth,
+      );
+      await holder.context().close();
+    }
+  }, 420_000);
 });

@@ -94,6 +94,12 @@ export type GuestFormPage = {
    * the main link, only their own on an additional guest's link.
    */
   guestParts: Record<string, GuestPartProgress>;
+  /**
+   * The additional guests (by key) whose data was erased at their own request (issue 32): no
+   * part is owed by them any more, nor a link to send them. Every one on the main link, only
+   * their own on an additional guest's link; absent from a copy kept offline before it existed.
+   */
+  erasedCompanions?: string[];
   message: { kind: GuestMessageKind; refuseMotive: string | null };
   /**
    * On an additional guest's own link, that guest's place in the form: their file parts are

@@ -10,6 +10,8 @@ import { StayRecordsRepository } from './data-copy/stay-records.repository';
 import { CompanionDataDeletion } from './deletion/companion-data-deletion';
 import { CompanionRowsRepository } from './deletion/companion-rows.repository';
 import { GuestFilesRemoval } from './deletion/guest-files-removal';
+import { CompanyNamesRepository } from './deletion/company-names.repository';
+import { CompletionEmails } from './deletion/completion-email';
 import { DueDeletions } from './deletion/due-deletions';
 import { DeletionsAtFinishEffect } from './deletion/deletions-at-finish.effect';
 import { DueDeletionsWorker } from './deletion/due-deletions.job';
@@ -89,6 +91,8 @@ export class PersonalDataRequestsModule {}
     CompanionRowsRepository,
     GuestFilesRemoval,
     DueDeletions,
+    CompletionEmails,
+    CompanyNamesRepository,
     DeletionsAtFinishEffect,
   ],
   exports: [DueDeletions, DeletionsAtFinishEffect],

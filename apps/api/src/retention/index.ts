@@ -1,5 +1,6 @@
 // Retention (issue 32): the host's periods, and the job removing what their end makes due.
 export { RetentionClock } from './retention-clock';
+export { dateInBrazil, personalDataKeptUntil } from './retention-period';
 export { retentionMigrations } from './retention.migrations';
 export {
   RetentionModule,

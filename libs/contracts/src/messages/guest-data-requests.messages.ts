@@ -11,6 +11,12 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.answerSubject': 'Resposta ao seu pedido sobre seus dados em {company}',
     'guestDataRequests.email.answerText':
       'Olá,\n\n{company} respondeu ao seu pedido ({kind}):\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
+    'guestDataRequests.email.atStayEnd':
+      'Em {date}, quando a estadia terminar, seus documentos e os demais dados do check-in também serão excluídos; enviaremos um e-mail para confirmar.',
+    'guestDataRequests.email.completedSubject':
+      'A exclusão dos seus dados em {company} foi concluída',
+    'guestDataRequests.email.completedText':
+      'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: o endereço que você informou para ele também foi excluído.',
     'guestDataRequests.part.fnrh':
       'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes){reference}',
     'guestDataRequests.reason.governmentRegister':
@@ -65,6 +71,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.answerSubject': 'Answer to your request about your data at {company}',
     'guestDataRequests.email.answerText':
       'Hello,\n\n{company} answered your request ({kind}):\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
+    'guestDataRequests.email.atStayEnd':
+      'On {date}, when the stay ends, your documents and the rest of your check-in data will be erased too; we will e-mail you then to confirm it.',
+    'guestDataRequests.email.completedSubject': 'Your data deletion at {company} is complete',
+    'guestDataRequests.email.completedText':
+      'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: the address you gave for it was erased as well.',
     'guestDataRequests.part.fnrh':
       'the stay’s record in the FNRH (Brazil’s national guest register){reference}',
     'guestDataRequests.reason.governmentRegister':
@@ -117,6 +128,12 @@ export const guestDataRequestsMessages = defineMessages({
       'Respuesta a tu solicitud sobre tus datos en {company}',
     'guestDataRequests.email.answerText':
       'Hola,\n\n{company} respondió a tu solicitud ({kind}):\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
+    'guestDataRequests.email.atStayEnd':
+      'El {date}, cuando termine la estancia, también se eliminarán tus documentos y el resto de los datos del check-in; te enviaremos un correo para confirmarlo.',
+    'guestDataRequests.email.completedSubject':
+      'La eliminación de tus datos en {company} se completó',
+    'guestDataRequests.email.completedText':
+      'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: la dirección que indicaste para ella también se eliminó.',
     'guestDataRequests.part.fnrh':
       'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil){reference}',
     'guestDataRequests.reason.governmentRegister':

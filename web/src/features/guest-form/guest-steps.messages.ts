@@ -44,6 +44,9 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
     'guest.guests.partPending': 'Ficha pendente',
+    'guest.guests.partErased': 'Dados excluídos a pedido dele(a)',
+    'guest.guests.partErasedHint':
+      'Nada mais é pedido a esta pessoa, e o link dela não recebe mais dados.',
     'guest.guests.partComplete': 'Ficha completa',
     'guest.review.edit': 'Editar {step}',
     'guest.review.terms': 'Li e aceito os <link>termos de uso</link>',
@@ -100,6 +103,9 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.whatsapp': 'Send by WhatsApp',
     'guest.guests.shareText': 'Hi {name}! Please fill in your guest form: {url}',
     'guest.guests.partPending': 'Form pending',
+    'guest.guests.partErased': 'Data erased at their own request',
+    'guest.guests.partErasedHint':
+      'Nothing more is asked of this guest, and their link no longer takes any data.',
     'guest.guests.partComplete': 'Form complete',
     'guest.review.edit': 'Edit {step}',
     'guest.review.terms': 'I have read and accept the <link>terms of use</link>',
@@ -156,6 +162,9 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',
     'guest.guests.partPending': 'Ficha pendiente',
+    'guest.guests.partErased': 'Datos eliminados a petición suya',
+    'guest.guests.partErasedHint':
+      'No se pide nada más a esta persona y su enlace ya no recibe datos.',
     'guest.guests.partComplete': 'Ficha completa',
     'guest.review.edit': 'Editar {step}',
     'guest.review.terms': 'He leído y acepto los <link>términos de uso</link>',

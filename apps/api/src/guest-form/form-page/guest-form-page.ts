@@ -91,6 +91,7 @@ export class GuestFormPages {
         files: { [additionalGuestKey]: page.files[additionalGuestKey] ?? [] },
         missing: ownMissing.filter((field) => field.startsWith(prefix)),
         guestParts: { [additionalGuestKey]: page.guestParts[additionalGuestKey] ?? 'not_started' },
+        erasedCompanions: reservation.erasedCompanions.filter((key) => key === additionalGuestKey),
         deposit: null,
         // The main guest's, as the host typed them: not the companion's to see.
         prefill: null,
@@ -175,6 +176,7 @@ export class GuestFormPages {
         guestFormContextOf(reservation, residence, now, state.form),
         company.requireSelfie,
       ),
+      erasedCompanions: [...reservation.erasedCompanions],
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],
         refuseMotive:

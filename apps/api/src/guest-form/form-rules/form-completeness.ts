@@ -34,6 +34,22 @@ export const ownLinkIndexesOf = (form: GuestFormFields): number[] =>
       )
     : [];
 
+/**
+ * The form as the holder's submission checks it: a companion whose data was erased at their
+ * own request (`erased`, their keys; issue 32) owes it nothing more, as one on their own link.
+ */
+export const owedByHolder = (form: GuestFormFields, erased: readonly string[]): GuestFormFields =>
+  Array.isArray(form.additionalGuests) && erased.length > 0
+    ? {
+        ...form,
+        additionalGuests: (form.additionalGuests as GuestFormFields[]).map((guest) =>
+          typeof guest.key === 'string' && erased.includes(guest.key)
+            ? { ...guest, ownLink: true }
+            : guest,
+        ),
+      }
+    : form;
+
 /** The form as the guest at `index` completes it on their own link: their part is theirs. */
 export const filledByGuest = (form: GuestFormFields, index: number): GuestFormFields => ({
   ...form,
@@ -45,10 +61,11 @@ export const filledByGuest = (form: GuestFormFields, index: number): GuestFormFi
 /** The fields and files a submission of this form would still be refused for. */
 export const missingForSubmission = async (
   target: GuestLinkTarget,
-  form: GuestFormFields,
+  filled: GuestFormFields,
   present: ReadonlySet<string>,
   now: Date,
 ): Promise<string[]> => {
+  const form = owedByHolder(filled, target.reservation.erasedCompanions);
   const schema = guestFormSchema(
     guestFormContextOf(target.reservation, target.residence, now, form),
     'submit',

@@ -6,6 +6,7 @@ export {
   filledByGuest,
   missingForSubmission,
   ownLinkIndexesOf,
+  owedByHolder,
   presentFileFields,
 } from './form-completeness';
 export { accessReleaseOf, dateIn, guestFormContextOf } from './guest-form-context';

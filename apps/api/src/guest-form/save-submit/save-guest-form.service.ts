@@ -25,6 +25,7 @@ import {
   keepStoredWhereMasked,
   mergeFields,
   missingForSubmission,
+  owedByHolder,
   presentFileFields,
 } from '../form-rules';
 import { type GuestLinkTarget } from '../link-access';
@@ -189,7 +190,7 @@ export class SaveGuestFormService implements UploadedFileSaver {
     }
     if (mode === 'submit') {
       await checkConsentsSent(requested, schemaContext);
-      await checkComplete(merged, present, schemaContext, {
+      await checkComplete(owedByHolder(merged, erased), present, schemaContext, {
         hasDeposit: target.residence.depositAmount > 0,
         requireSelfie: target.company.requireSelfie,
       });

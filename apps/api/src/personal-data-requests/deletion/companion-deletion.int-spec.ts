@@ -100,7 +100,7 @@ describe('an adult companion’s deletion, asked from their own link and carried
     expect(erased.body).toMatchObject({ status: 'answered', companionEmail: null, guest: ana });
     expect(erased.body.deletion).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
     });
     const form = (await page(id)).form;
     // The holder and Bruno as they were; of Ana, her place only.
@@ -154,6 +154,10 @@ describe('an adult companion’s deletion, asked from their own link and carried
       'Destroyed at once: only the biometric data (selfie and liveness check) and contact data sent until then',
     );
     expect(mail.text).toContain('documents sent');
+    // What happens at the stay's end, on its day, and that she will hear when it is done.
+    expect(mail.text).toMatch(
+      /On \w+ \d+, \d{4}, when the stay ends, your documents and the rest of your check-in data will be erased too; we will e-mail you then to confirm it\./,
+    );
     // When the host carried it out: the review page dates her erased selfie by it.
     expect(Date.parse(erased.body.erasedAt ?? '')).toBeGreaterThanOrEqual(asked);
     // Her frames and descriptor went one by one; Joana's stay, still readable.
@@ -198,6 +202,7 @@ describe('an adult companion’s deletion, asked from their own link and carried
     // The checkout DATE comes (the host never finishes it): the rest goes by itself, on the
     // deletions job's clock moved forward.
     const clock = jest.spyOn(RetentionClock.prototype, 'now');
+    const beforeEnd = world.smtp.received.length;
     try {
       clock.mockReturnValue(new Date('2027-03-13T00:30:00-03:00'));
       const deletions = world.app.app.get(DueDeletions, { strict: false });
@@ -213,6 +218,16 @@ describe('an adult companion’s deletion, asked from their own link and carried
     // The answer stays as it was sent; the rest's erasure is dated beside it (issue 32 walk).
     expect(listed?.deletion).toEqual(erased.body.deletion);
     expect(Date.parse(listed?.completedAt ?? '')).toBe(Date.parse('2027-03-13T00:30:00-03:00'));
+    // She is told once the rest went (LGPD art. 18 VI, 19), at the address she confirmed.
+    const done = await mailToAna(beforeEnd);
+    expect(done.subject).toBe(`Your data deletion at ${company} is complete`);
+    expect(done.text).toContain(`${company} has completed the deletion you asked for`);
+    expect(done.text).toContain('documents sent');
+    expect(
+      world.smtp.received.filter(
+        (one) => one.subject === done.subject && JSON.stringify(one.to).includes(TYPED),
+      ),
+    ).toHaveLength(1);
     expect(await stayRemoval(id)).toBeNull();
     expect((await page(id)).form.additionalGuests?.[0]).toEqual({ key: ana, dataErased: true });
     expect((await files(id)).filter((file) => file.guest === ana)).toEqual([]);

@@ -190,15 +190,16 @@ describe('a holder’s deletion, with an adult companion and a minor on the stay
     expect((await page(id)).body.form.additionalGuests).toHaveLength(1);
     expect(companionFiles(id)).not.toEqual([]);
 
-    // Checkout 2027-03-13 plus the default 12 months: kept until 2028-03-13 14:00 UTC.
+    // Checkout 2027-03-13 plus the default 12 months: kept until the start of 2028-03-13 in
+    // Brasília (03:00 UTC), when the retention job erases the stay's own data too (one rule).
     const clock = jest.spyOn(RetentionClock.prototype, 'now');
     const retention = world.app.app.get(RetentionRun, { strict: false });
     try {
-      clock.mockReturnValue(new Date('2028-03-13T13:00:00.000Z'));
+      clock.mockReturnValue(new Date('2028-03-13T02:59:59.999Z'));
       await retention.run();
       expect((await page(id)).body.form.additionalGuests).toHaveLength(1);
 
-      clock.mockReturnValue(new Date('2028-03-13T15:00:00.000Z'));
+      clock.mockReturnValue(new Date('2028-03-13T03:00:00.000Z'));
       expect((await retention.run()).keptRecords).toBeGreaterThanOrEqual(1);
     } finally {
       clock.mockRestore();

@@ -2,17 +2,14 @@ import { Injectable, Logger } from '@nestjs/common';
 import { systemCommandContext } from '../../common';
 import { guestFormView } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
-import { RetentionClock } from '../../retention';
+import { dateInBrazil, RetentionClock } from '../../retention';
 import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
 } from '../personal-data-requests.repository';
 import { CompanionDataDeletion } from './companion-data-deletion';
+import { CompletionEmails } from './completion-email';
 import { GuestDataDeletion } from './guest-data-deletion';
-
-/** Today's date where checkouts are counted: Brasília, as the retention job counts them. */
-const dateInBrazil = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 
 export type DueDeletionsCounts = { completed: number; failed: number };
 
@@ -32,6 +29,7 @@ export class DueDeletions {
     private readonly reservations: ReservationStreamReader,
     private readonly deletion: GuestDataDeletion,
     private readonly companions: CompanionDataDeletion,
+    private readonly completions: CompletionEmails,
   ) {}
 
   async run(): Promise<DueDeletionsCounts> {
@@ -71,6 +69,8 @@ export class DueDeletions {
             ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
             : { ...request.outcome, deletion };
         await this.requests.recordOutcome(request.id, outcome, true);
+        // Answered before the stay's end, with the promise to write when the rest went.
+        if (request.status === 'answered') await this.completions.send(request, deletion);
         counts.completed += 1;
       } catch (error) {
         counts.failed += 1;

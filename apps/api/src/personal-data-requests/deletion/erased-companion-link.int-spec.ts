@@ -15,6 +15,7 @@ import { ANA, ANA_TYPED as TYPED, BRUNO } from '../__fixtures__/companions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { additionalGuests?: Guest[] } } };
+type HolderPage = { data: { missing: string[]; erasedCompanions?: string[] } };
 type Documents = { items: Array<{ guest: string; kind: string }> };
 
 const REFUSED = {
@@ -145,5 +146,21 @@ describe('the link of a companion whose data was erased at their request', () =>
     expect((await files(id)).filter((file) => file.guest === ana).map((f) => f.kind)).toEqual([
       'doc_front',
     ]);
+  });
+
+  it('reads erased on the holder’s page, and owes the holder’s submission nothing', async () => {
+    const { id, ana } = await anErasedCompanion();
+    const holder = await apiAs(world.app)<HolderPage>(`/stays/guestForm/${id}`, {
+      headers: guestHeaders(world.host),
+    });
+
+    expect(holder.body.data.erasedCompanions).toEqual([ana]);
+    // Typed here, her phone went with her contact and her selfie with her biometric data.
+    const hers = holder.body.data.missing.filter((field) => /\[0\]|guest_0_/.test(field));
+    expect(hers).toEqual([]);
+    const own = await apiAs(world.app)<HolderPage>(`/stays/guestForm/${id}`, {
+      headers: asCompanion(ana),
+    });
+    expect(own.body.data.erasedCompanions).toEqual([ana]);
   });
 });

@@ -91,7 +91,7 @@ describe('a guest’s deletion, asked from their link', () => {
     expect(request.status).toBe('answered');
     expect(request.deletion?.removed.sort()).toEqual(['biometric', 'contact', 'documents', 'form']);
     expect(request.deletion?.kept).toEqual([
-      { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' },
     ]);
     expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
     expect((await keyOf(biometricSubjectOf(id)))?.shredded_at).toBeInstanceOf(Date);
@@ -154,7 +154,7 @@ describe('a guest’s deletion, asked from their link', () => {
       { part: 'contact', reason: 'stayNotEnded', until: '2027-03-13T11:00:00-03:00' },
       { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T11:00:00-03:00' },
       { part: 'form', reason: 'stayNotEnded', until: '2027-03-13T11:00:00-03:00' },
-      { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' },
       { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-778812' },
     ]);
     expect((await keyOf(biometricSubjectOf(id)))?.shredded_at).toBeInstanceOf(Date);
@@ -184,7 +184,7 @@ describe('a guest’s deletion, asked from their link', () => {
     expect(done).toMatchObject({ id: request.id, status: 'answered' });
     expect(done?.deletion?.removed.sort()).toEqual(['biometric', 'contact', 'documents', 'form']);
     expect(done?.deletion?.kept).toEqual([
-      { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' },
       { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-778812' },
     ]);
     expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
@@ -266,7 +266,7 @@ describe('a guest’s deletion, asked from their link', () => {
     // Checkout 2027-03-13 11:00 (-03:00) plus the default 12 months.
     expect(after.body).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
     });
   });
 
@@ -294,7 +294,7 @@ describe('a guest’s deletion, asked from their link', () => {
     expect(done).toMatchObject({ id: request.id, status: 'answered' });
     expect(done?.deletion).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
     });
     expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
     expect(

@@ -1,5 +1,6 @@
 import { guestDocumentOf, ReservationStatus, type ExistingReservation } from '@chegada/domain';
 import type { DataPart, DeletionOutcome, KeptPart } from '@chegada/contracts';
+import { personalDataKeptUntil } from '../../retention';
 
 type Guest = Record<string, unknown>;
 
@@ -37,12 +38,11 @@ export const keptIdentityOf = (form: Guest, reservation: ExistingReservation) =>
 export const keptHolderNameOf = (record: ReturnType<typeof keptIdentityOf>): string | null =>
   record.guests.find((guest) => guest.guest === 'main')?.name ?? null;
 
-/** Checkout plus the host's retention of personal data (retention settings: 1–60 months). */
-export const keptUntil = (checkOut: string, months: number): Date => {
-  const until = new Date(checkOut);
-  until.setUTCMonth(until.getUTCMonth() + months);
-  return until;
-};
+/**
+ * Checkout plus the host's retention of personal data (retention settings: 1–60 months): the
+ * moment the retention job erases the stay's personal data too (one rule, issue 32).
+ */
+export const keptUntil = personalDataKeptUntil;
 
 /**
  * Over: cancelled, checked out, or approved and past its checkout date (hosts often never

@@ -7,6 +7,16 @@ import {
 } from '@chegada/contracts';
 
 /**
+ * A day as the guest reads it in their language: a moment on Brasília's calendar (where the
+ * rules count days), a date given alone (a checkout) as it is.
+ */
+export const longDate = (locale: Locale, iso: string): string =>
+  new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeZone: /^\d{4}-\d{2}-\d{2}$/.test(iso) ? 'UTC' : 'America/Sao_Paulo',
+  }).format(new Date(iso));
+
+/**
  * What a deletion destroyed and what it kept, why and until when, in words for an e-mail: the
  * lines the host's screen and the guest's page show (web DeletionOutcome), from the same keys.
  */
@@ -17,10 +27,7 @@ export const deletionOutcomeLines = (locale: Locale, outcome: DeletionOutcome): 
         ? translate(locale, 'guestDataRequests.reference', { id: reference })
         : '',
     });
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
-      new Date(iso),
-    );
+  const date = (iso: string) => longDate(locale, iso);
   const waits = outcome.kept.some((kept) => kept.reason === 'stayNotEnded');
   const parts = new Intl.ListFormat(locale).format(outcome.removed.map((name) => part(name)));
   const keptLine = (kept: KeptPart) =>

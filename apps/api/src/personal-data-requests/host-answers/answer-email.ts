@@ -4,7 +4,7 @@ import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import type { GuestLinkTarget } from '../../guest-form';
 import { MessageRequests } from '../../message-delivery';
 import { guestEmailOf } from '../guest-email';
-import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
+import { deletionOutcomeLines, longDate } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 
 /**
@@ -33,8 +33,20 @@ export class AnswerEmails {
     request: DataRequestRow,
     deletion: DeletionOutcome,
   ): Promise<void> {
+    // What waits for the stay's end, said with its day, and that they will hear when it is done.
+    const stayEnd = deletion.kept.find(({ reason }) => reason === 'stayNotEnded')?.until;
     return this.sendIn(target, request, (locale) =>
-      deletionOutcomeLines(locale, deletion).join('\n'),
+      [
+        ...deletionOutcomeLines(locale, deletion),
+        ...(stayEnd
+          ? [
+              '',
+              translate(locale, 'guestDataRequests.email.atStayEnd', {
+                date: longDate(locale, stayEnd),
+              }),
+            ]
+          : []),
+      ].join('\n'),
     );
   }
 

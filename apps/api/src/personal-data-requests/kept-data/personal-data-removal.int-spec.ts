@@ -43,7 +43,7 @@ describe("the host's review of a guest's deletion", () => {
     const removal = answer.body.removal;
     expect(removal).toMatchObject({
       requestId: request.id,
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
     });
     expect(removal?.removed.sort()).toEqual(['biometric', 'contact', 'documents', 'form']);
     expect(Date.now() - Date.parse(removal?.removedAt ?? '')).toBeLessThan(60_000);

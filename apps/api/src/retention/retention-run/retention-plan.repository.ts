@@ -8,6 +8,7 @@ import {
   type RetentionStay,
 } from '@chegada/contracts';
 import { TablesRepository } from '../../infrastructure';
+import { personalDataKeptUntilSql } from '../retention-period';
 
 type Row = { reservation_id: string; account_id: string; since: string };
 
@@ -54,15 +55,18 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
     return itemsOf('biometric', rows);
   }
 
-  /** Stays whose documents and personal data period after checkout ended by `today`. */
-  async personalDataDue(today: string): Promise<RetentionItem[]> {
+  /**
+   * Stays whose documents and personal data period after checkout ended by `now`: at the moment
+   * a deletion's kept record of them ends too (personalDataKeptUntil).
+   */
+  async personalDataDue(now: Date): Promise<RetentionItem[]> {
     const months = sql`coalesce(s.personal_data_months,
       ${RETENTION_LIMITS.personalDataMonths.default})`;
     const { rows } = await sql<Row>`
       select r.id as reservation_id, r.account_id, ${CHECKOUT_DATE}::text as since
         from reservation_list r
         left join retention_settings s on s.account_id = r.account_id
-       where (${CHECKOUT_DATE} + make_interval(months => ${months}))::date <= ${today}::date
+       where ${personalDataKeptUntilSql(CHECKOUT_DATE, months)} <= ${now}
          and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA})
        order by r.id`.execute(this.db);
     return itemsOf('personal-data', rows);

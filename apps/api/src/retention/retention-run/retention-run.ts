@@ -10,12 +10,9 @@ import { GuestDataRemoval } from '../../guest-form';
 import { BiometricDataRemoval } from '../../identity';
 import { ReadModelCatchUp, ReservationCommands } from '../../reservations';
 import { RetentionClock } from '../retention-clock';
+import { dateInBrazil } from '../retention-period';
 import { RetentionPlanRepository } from './retention-plan.repository';
 import { RetentionRunsRepository } from './retention-runs.repository';
-
-/** Today's date where the rules are counted: Brasília, the national reference. */
-const dateInBrazil = (at: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at);
 
 type Plan = {
   items: RetentionItem[];
@@ -125,7 +122,7 @@ export class RetentionRun {
     const today = dateInBrazil(now);
     const cancelled = await this.plans.cancelledAccountsDue(now);
     const erased = await this.plans.cancelledAccountsToErase(now);
-    const personal = await this.plans.personalDataDue(today);
+    const personal = await this.plans.personalDataDue(now);
     const biometric = await this.plans.biometricDue(today);
     const seen = new Set<string>();
     const items = [...cancelled, ...personal, ...biometric].filter((item) => {

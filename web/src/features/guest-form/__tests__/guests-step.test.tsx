@@ -99,3 +99,53 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
     ]);
   });
 });
+
+describe('a companion erased at their own request, on the holder’s guests step (issue 32)', () => {
+  const erasedPage = () => {
+    const page = atGuests();
+    return {
+      ...page,
+      form: {
+        ...page.form,
+        additionalGuests: [{ key: 'key-ana', name: 'Ana Souza', isChild: false, ownLink: true }],
+      },
+      guestParts: { 'key-ana': 'not_started' as const },
+      erasedCompanions: ['key-ana'],
+    };
+  };
+
+  it.each([
+    ['en-US', 'Other guests', 'Data erased at their own request', 'Copy link'],
+    ['pt-BR', 'Outros hóspedes', 'Dados excluídos a pedido dele(a)', 'Copiar link'],
+    ['es-ES', 'Otros huéspedes', 'Datos eliminados a petición suya', 'Copiar enlace'],
+  ] as const)(
+    'in %s reads erased, with no link to send and nothing pending',
+    async (locale, step, erased, copy) => {
+      const { user } = await openGuestFormIn(locale, erasedPage());
+      await user.click(screen.getByRole('button', { name: step }));
+      await screen.findByRole('heading', { level: 2, name: step });
+      const item = screen.getByRole('group', { name: /2$/ });
+      expect(within(item).getByText(erased)).toBeInTheDocument();
+      expect(within(item).getByText('Ana Souza')).toBeInTheDocument();
+      expect(within(item).queryByRole('button', { name: new RegExp(copy) })).toBeNull();
+      expect(within(item).queryByRole('link')).toBeNull();
+      expect(within(item).queryByText(/pend/i)).toBeNull();
+    },
+  );
+
+  it('lets the holder go on without her part, typed here before (her contact went)', async () => {
+    const page = erasedPage();
+    const typedHere = { key: 'key-ana', name: 'Ana Souza', isChild: false, ownLink: false };
+    const { user, saves } = await openAtGuests({
+      ...page,
+      form: { ...page.form, additionalGuests: [typedHere] },
+    });
+    await next(user);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Documents and selfie' }),
+    ).toBeInTheDocument();
+    expect(saves[0]?.fields.additionalGuests).toEqual([
+      expect.objectContaining({ key: 'key-ana' }),
+    ]);
+  });
+});

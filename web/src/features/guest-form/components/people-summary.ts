@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf, isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
-import { isPending } from '../steps/GuestLinkShare';
+import { isErased, isPending } from '../steps/GuestLinkShare';
 import { holdsDocument } from '../steps/step-values';
 import { listOf, text, type Entry } from './summary-values';
 
@@ -10,7 +10,10 @@ const KINDS = ['doc_front', 'doc_back', 'doc_digital', 'doc_selfie'];
 
 export type Row = [label: string, value: string];
 
-type Summarised = Pick<GuestFormPage, 'form' | 'files' | 'missing' | 'guestParts'> & {
+type Summarised = Pick<
+  GuestFormPage,
+  'form' | 'files' | 'missing' | 'guestParts' | 'erasedCompanions'
+> & {
   residence?: Pick<GuestFormPage['residence'], 'fnrh'>;
 };
 
@@ -56,7 +59,10 @@ export const pendingCompanions = (
   listOf(form.additionalGuests).flatMap((guest, index) => {
     const saved = savedOf(page, guest, index);
     const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
-    return typeof key === 'string' && fillsOwnLink(guest, saved) && isPending(page, key)
+    return typeof key === 'string' &&
+      fillsOwnLink(guest, saved) &&
+      isPending(page, key) &&
+      !isErased(page, key)
       ? [{ key, name: guestName(intl, guest, index) }]
       : [];
   });
@@ -75,14 +81,17 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     );
     const document = typeof number === 'string' ? `${name} ${number}` : '';
     const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
+    const erased = isErased(page, key as string | undefined);
     const status = t(
       isPending(page, key as string | undefined)
         ? 'guest.guests.partPending'
         : 'guest.guests.partComplete',
     );
-    const who = fillsOwnLink(guest, saved)
-      ? `${t('guest.field.ownLink')} · ${status}`
-      : t('guest.filledHere');
+    const who = erased
+      ? t('guest.guests.partErased')
+      : fillsOwnLink(guest, saved)
+        ? `${t('guest.field.ownLink')} · ${status}`
+        : t('guest.filledHere');
     // Their gender, asked only for a host on FNRH (issue 32).
     const gender = [guest.gender, saved.gender].find((value) => typeof value === 'string' && value);
     const genderSaid =

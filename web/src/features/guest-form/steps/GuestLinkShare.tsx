@@ -21,6 +21,26 @@ export const ownLinkOf = (page: GuestFormPage, link: GuestLink, key: string) =>
 export const isPending = (page: Pick<GuestFormPage, 'guestParts'>, key: string | undefined) =>
   (key ? page.guestParts[key] : undefined) !== 'completed';
 
+/**
+ * Whether additional guest `key`'s data was erased at their own request (issue 32): nothing is
+ * pending of them, and their link is not to be sent again.
+ */
+export const isErased = (page: Pick<GuestFormPage, 'erasedCompanions'>, key: string | undefined) =>
+  key !== undefined && (page.erasedCompanions ?? []).includes(key);
+
+/** A companion erased at their own request: said so, with no link to send. */
+export const ErasedCompanion = ({ name }: { name: string }) => (
+  <div className="guest-own-link">
+    {name ? <strong className="guest-pending-name">{name}</strong> : null}
+    <p className="guest-part-status erased">
+      <FormattedMessage id="guest.guests.partErased" />
+      <span className="field-hint">
+        <FormattedMessage id="guest.guests.partErasedHint" />
+      </span>
+    </p>
+  </div>
+);
+
 /** Share, copy or WhatsApp the guest's own link, and where their part stands. */
 export const GuestLinkShare = ({
   page,

@@ -4,7 +4,7 @@ import { ArrayField, CheckboxField, useFormState } from '../../../components/for
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { MaskableDateField, MaskablePhoneField, MaskableTextField } from '../privacy/MaskedField';
 import { GenderField } from './GenderField';
-import { GuestLinkShare } from './GuestLinkShare';
+import { ErasedCompanion, GuestLinkShare, isErased } from './GuestLinkShare';
 import { IdentityFields } from './IdentityFields';
 import { formContextOf, stepSchema } from './step-schemas';
 import type { FieldStepProps } from './step-props';
@@ -55,6 +55,8 @@ const GuestFields = ({
   const field = (name: string) => `additionalGuests.${index}.${name}`;
   if (!guest) return null;
   const key = keysOf(values.additionalGuests, page)[index] ?? '';
+  // Erased at their own request (issue 32): nothing of theirs to type, nor a link to send.
+  if (isErased(page, key)) return <ErasedCompanion name={guest.name} />;
   return (
     <>
       <MaskableTextField name={field('name')} label={t('name')} autoComplete="off" required />

@@ -60,11 +60,14 @@ const guestsList = (
     saved.filter(isFilled).map((guest) => [guest.key, withSavedDocuments(item, saveItem, guest)]),
   );
   const nameOnly = saveItem.shape({ name: item.fields.name } as ObjectShape);
+  // Erased at their own request (issue 32): nothing is asked of them any more, not even a name.
+  const erased = new Set(page.erasedCompanions ?? []);
   return list.of(
     lazy((guest: Entry | undefined, options) => {
       // Yup hands a lazy item its list as `parent`, not its index.
       const { parent } = options as { parent?: unknown };
       const index = Array.isArray(parent) ? parent.indexOf(guest) : -1;
+      if (typeof guest?.key === 'string' && erased.has(guest.key)) return saveItem;
       if (index >= 0 && ownLink(index)) return nameOnly;
       return (typeof guest?.key === 'string' && filled.get(guest.key)) || item;
     }) as ISchema<Entry, object>,

@@ -185,3 +185,60 @@ describe('a companion erased at her request, once the stay ended', () => {
     },
   );
 });
+
+// fix32r item 2: Ana was erased at her own request; the holder's deletion came after. Her first
+// reason must stay hers on the review, not "removed at the holder's request".
+describe('a companion erased at her request, then caught by the holder’s deletion', () => {
+  const removedStay = () => {
+    const page = aReservationPage();
+    return { ...page, guestName: null, sensitiveDataRemoved: true, form: {} };
+  };
+  const holdersRemoval = {
+    requestId: 'holder-request',
+    removedAt: '2026-12-20T12:00:00.000Z',
+    removed: ['biometric', 'contact', 'documents', 'form'] as const,
+    kept: [],
+    keptGuests: [
+      { guest: 'main', name: 'Maria Silva', birthDate: null, nationality: 'BR', document: null },
+    ],
+  };
+  const anasCompleted: HostDataRequestView = {
+    ...anasDeletion,
+    status: 'answered',
+    completedAt: '2026-12-19T03:00:00.000Z',
+  };
+
+  it.each([
+    ['pt-BR', 'Termos e consentimentos', 'Acompanhante excluído(a) a pedido próprio'],
+    ['en-US', 'Terms and consent', 'Companion erased at their own request'],
+    ['es-ES', 'Términos y consentimientos', 'Acompañante eliminado(a) a petición propia'],
+  ] as const)('in %s names her by her own request', async (locale, consents, erased) => {
+    reviewApi({
+      page: removedStay(),
+      // Her acceptance of the terms stays (an access log): named by who she was.
+      documents: {
+        items: [],
+        consents: [
+          {
+            guest: 'k2',
+            kind: 'terms',
+            termsVersion: '2026-11',
+            acceptedAt: '2026-12-10T12:00:00.000Z',
+          },
+        ],
+      },
+      identityChecks: {
+        guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
+        needsReview: false,
+      },
+      removal: { ...holdersRemoval, removed: [...holdersRemoval.removed] },
+      requests: [anasCompleted],
+    });
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+    const region = await screen.findByRole('region', { name: consents }, { timeout: 10_000 });
+    expect(await within(region).findByText(erased)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(
+      /a pedido do titular|at the holder's request|a petición del titular/,
+    );
+  });
+});

@@ -64,7 +64,9 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
   const asksDeposit = (reservation.residence?.depositAmount ?? 0) > 0 || deposit.length > 0;
   const removal = usePersonalDataRemovalQuery(reservation.id).data ?? null;
   const erasedFiles = useErasedFilesNote(reservation, removal, timeZone);
-  const { erasureOf } = useBiometricErasure(reservation.id, reservation.sensitiveDataRemoved);
+  // Read after the stay's removal too: a companion erased at their own request before it keeps
+  // that reason everywhere she is named (issue 32), not "removed at the holder's request".
+  const { erasureOf } = useBiometricErasure(reservation.id, false);
   const { removedName, guestName, companionName } = useGuestNames(reservation, removal, erasureOf);
   return (
     <ReviewTimeZone.Provider value={timeZone}>

@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { negotiateLocale, translate, type DeletionOutcome } from '@chegada/contracts';
+import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { MessageRequests } from '../../messages';
+import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
+import type { DataRequestRow } from '../personal-data-requests.repository';
+import { CompanyNamesRepository } from './company-names.repository';
+
+/**
+ * An adult companion's deletion answered before the stay's end, told once it is fulfilled
+ * (issue 32): LGPD art. 18 VI and 19 give the data subject the confirmation of what was done,
+ * and the answer they got said the rest waited for the stay's end. What went and what is kept,
+ * in the language they asked in, at the address they confirmed — `request` as read before the
+ * completion, which erases that address too; through the delivery pipeline, once (by its
+ * idempotency key), whatever run sends it again.
+ */
+@Injectable()
+export class CompletionEmails {
+  constructor(
+    private readonly messages: MessageRequests,
+    private readonly vault: PersonalDataVault,
+    private readonly companies: CompanyNamesRepository,
+  ) {}
+
+  async send(request: DataRequestRow, deletion: DeletionOutcome): Promise<void> {
+    if (request.guest === 'main' || !request.email) return;
+    const to = await this.vault.open<string>(request.reservation_id, request.email);
+    const company = await this.companies.nameOf(request.account_id);
+    if (to === REMOVED || !to || !company) return;
+    const locale = negotiateLocale(request.locale);
+    const values = { company, answer: deletionOutcomeLines(locale, deletion).join('\n') };
+    await this.messages.request([
+      {
+        channel: 'email',
+        message: {
+          to,
+          subject: translate(locale, 'guestDataRequests.email.completedSubject', values),
+          text: translate(locale, 'guestDataRequests.email.completedText', values),
+          language: locale,
+          fromName: company,
+          idempotencyKey: `data-request-completed-${request.id}`,
+          template: 'data-request-completed',
+          reservationId: request.reservation_id,
+        },
+      },
+    ]);
+  }
+}
