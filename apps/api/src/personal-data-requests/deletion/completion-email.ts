@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate, type DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
-import { MessageRequests } from '../../messages';
+import { MessageRequests } from '../../message-delivery';
 import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { CompanyNamesRepository } from './company-names.repository';
