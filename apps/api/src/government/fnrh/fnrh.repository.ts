@@ -62,11 +62,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 @Injectable()
 export class FnrhRepository extends TablesRepository<Tables> {
   async account(accountId: string): Promise<FnrhAccount | undefined> {
-    const row = await this.db
-      .selectFrom('fnrh_accounts')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await this.findRow('fnrh_accounts', { account_id: accountId });
     return (
       row && {
         enabled: row.enabled,
@@ -107,12 +103,8 @@ export class FnrhRepository extends TablesRepository<Tables> {
       .executeTakeFirstOrThrow();
   }
 
-  async stay(reservationId: string): Promise<FnrhStayRow | undefined> {
-    return this.db
-      .selectFrom('fnrh_stays')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
+  stay(reservationId: string): Promise<FnrhStayRow | undefined> {
+    return this.findRow('fnrh_stays', { reservation_id: reservationId });
   }
 
   async saveStay(reservationId: string, accountId: string, changes: StayChanges): Promise<void> {
