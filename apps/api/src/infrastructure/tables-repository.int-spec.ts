@@ -13,9 +13,11 @@ class Rooms extends TablesRepository<Tables> {
   noteOf = (id: string) => this.findValue('lookup_rooms', 'note', { id });
   floorOf = (id: string | undefined) => this.findValue('lookup_rooms', 'floor', { id });
   hasFloor = (floor: number) => this.hasRow('lookup_rooms', { floor });
+  save = (id: string, floor: number) =>
+    this.upsertRow('lookup_rooms', { id }, { floor, open: true, note: null });
 }
 
-describe('the lookups of one row every repository shares', () => {
+describe('the row lookups and the upsert every repository shares', () => {
   let database: TestDatabase;
   let rooms: Rooms;
 
@@ -45,6 +47,13 @@ describe('the lookups of one row every repository shares', () => {
   it('says whether a row matches', async () => {
     expect(await rooms.hasFloor(2)).toBe(true);
     expect(await rooms.hasFloor(3)).toBe(false);
+  });
+
+  it('inserts a row by its key, and sets the values on the row that has it already', async () => {
+    await rooms.save('c', 3);
+    await rooms.save('a', 4);
+    expect(await rooms.room('c')).toEqual({ id: 'c', floor: 3, open: true, note: null });
+    expect(await rooms.room('a')).toEqual({ id: 'a', floor: 4, open: true, note: null });
   });
 
   it('refuses an undefined value rather than answer any row', async () => {

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { DATABASE } from './tokens';
 
 type AnyTables = Record<string, Record<string, unknown>>;
@@ -12,9 +12,9 @@ export type RowMatch<Table> = Partial<Selectable<Table>>;
  * the tables the repository reads and writes. A subclass is `@Injectable()`; Nest gives it the
  * database through this constructor.
  *
- * The lookups of one row by equal columns (`findRow`, `findValue`, `hasRow`) are here so each
- * repository says which row it reads, not how; anything more (a join, an order, a lock) is
- * written out with `db`.
+ * The lookups of one row by equal columns (`findRow`, `findValue`, `hasRow`) and the upsert by
+ * key (`upsertRow`) are here so each repository says which row it reads or writes, not how;
+ * anything more (a join, an order, a lock) is written out with `db`.
  */
 export abstract class TablesRepository<Tables extends AnyTables> {
   protected readonly db: Kysely<Tables>;
@@ -58,14 +58,36 @@ export abstract class TablesRepository<Tables extends AnyTables> {
     return row !== undefined;
   }
 
-  // The lookups name their table and columns at run time: inside, rows are read untyped, and
-  // the signatures above give back the types of the table named.
+  /**
+   * Inserts the row with this key (its primary key or a unique one), or sets `row` on the one
+   * that has it already.
+   */
+  protected async upsertRow<T extends keyof Tables & string>(
+    table: T,
+    key: Partial<Insertable<Tables[T]>>,
+    row: Updateable<Tables[T]>,
+  ): Promise<void> {
+    const values: Record<string, unknown> = row;
+    const into: string = table;
+    await this.untyped()
+      .insertInto(into)
+      .values({ ...key, ...values })
+      .onConflict((conflict) => conflict.columns(Object.keys(key)).doUpdateSet(values))
+      .execute();
+  }
+
   private rowsMatching(table: string, match: object) {
     // Kysely leaves an undefined value out of the filter: the lookup would answer any row.
     const missing = Object.entries(match).find(([, value]) => value === undefined);
     if (missing) throw new Error(`Looking up ${table} by ${missing[0]}, which is undefined`);
-    return (this.db as unknown as Kysely<AnyTables>)
+    return this.untyped()
       .selectFrom(table)
       .where((row) => row.and(match as Record<string, unknown>));
+  }
+
+  // The helpers name their table and columns at run time: inside, rows are untyped, and the
+  // signatures above give the types of the table named.
+  private untyped(): Kysely<AnyTables> {
+    return this.db as unknown as Kysely<AnyTables>;
   }
 }

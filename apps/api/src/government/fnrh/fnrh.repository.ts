@@ -75,19 +75,18 @@ export class FnrhRepository extends TablesRepository<Tables> {
   }
 
   async saveAccount(accountId: string, account: FnrhAccount): Promise<void> {
-    const row = {
-      enabled: account.enabled,
-      trigger: account.trigger,
-      api_user: account.user,
-      api_key_sealed: account.apiKeySealed,
-      operator_cpf: account.operatorCpf,
-      updated_at: new Date(),
-    };
-    await this.db
-      .insertInto('fnrh_accounts')
-      .values({ account_id: accountId, ...row })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet(row))
-      .execute();
+    await this.upsertRow(
+      'fnrh_accounts',
+      { account_id: accountId },
+      {
+        enabled: account.enabled,
+        trigger: account.trigger,
+        api_user: account.user,
+        api_key_sealed: account.apiKeySealed,
+        operator_cpf: account.operatorCpf,
+        updated_at: new Date(),
+      },
+    );
   }
 
   /** The property's clock: a stay given as dates alone checks in at its check-in time. */
