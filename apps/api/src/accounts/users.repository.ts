@@ -35,12 +35,7 @@ export class UsersRepository extends TablesRepository<UsersTable> {
   }
 
   findActive(id: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', id)
-      .where('active', '=', true)
-      .executeTakeFirst();
+    return this.findRow('users', { id, active: true });
   }
 
   /** Whether the user exists and is active, and so is its owner for a sub-user. */
@@ -146,13 +141,8 @@ export class UsersRepository extends TablesRepository<UsersTable> {
   }
 
   /** The path of the user's photo (`image`); null without one, undefined when no such user. */
-  async imageOf(userId: string): Promise<string | null | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('image')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return row && row.image;
+  imageOf(userId: string): Promise<string | null | undefined> {
+    return this.findValue('users', 'image', { id: userId });
   }
 
   /** Points the user at a new photo (null: none); answers the one it replaces. */
@@ -174,13 +164,8 @@ export class UsersRepository extends TablesRepository<UsersTable> {
   }
 
   /** The version a token of this user must carry; undefined when the user is gone. */
-  async tokenVersion(id: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('users')
-      .select('token_version')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row?.token_version;
+  tokenVersion(id: string): Promise<number | undefined> {
+    return this.findValue('users', 'token_version', { id });
   }
 
   /** Creates the admin, or makes an existing user with that e-mail an admin with that password. */

@@ -127,12 +127,10 @@ export class BillingRecords extends TablesRepository<Tables> {
 
   /** The "quantity of properties" the owner gave at registration. */
   async declaredProperties(ownerId: string): Promise<number> {
-    const company = await this.db
-      .selectFrom('companies')
-      .select('quantity_of_properties')
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    return company?.quantity_of_properties ?? 0;
+    const declared = await this.findValue('companies', 'quantity_of_properties', {
+      owner_id: ownerId,
+    });
+    return declared ?? 0;
   }
 
   async properties(ownerId: string): Promise<number> {

@@ -3,19 +3,16 @@ import { sql } from 'kysely';
 import { requestJson, waitFor } from '@chegada/testing';
 import { PEER_WEBHOOK_TOKEN } from './__fixtures__/asaas-peer';
 import {
-  aCompleteForm,
   aGuestReservation,
   aHostWithProperty,
-  guestHeaders,
-  putGuestForm,
+  saveCompleteForm,
 } from '../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationBody } from '../reservations/__fixtures__';
 import { aResidence } from '../residences/__fixtures__/residences.builder';
 import {
+  aBillingWorld,
   declareProperties,
-  startBillingWorld,
   type BillingHost as Host,
-  type BillingWorld,
 } from './__fixtures__/billing-world';
 import { CreditTransactionsRepository } from '../credits';
 import { BillingCharges } from './billing-charges.repository';
@@ -36,11 +33,7 @@ const me = async (host: Host) => (await host.api<Me>('/me')).body.currentSubscri
 
 // Issue 31: the subscription bills itself through a local Asaas, on a test clock.
 describe('the subscription that bills itself, against an Asaas peer', () => {
-  let world: BillingWorld;
-  beforeAll(async () => {
-    world = await startBillingWorld();
-  });
-  afterAll(() => world.app.close());
+  const world = aBillingWorld();
 
   const overview = async (host: Host) =>
     (await host.api<SubscriptionOverview>('/billing/subscription')).body;
@@ -234,12 +227,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
     });
     expect(reservation).toMatchObject({ status: 402, body: { code: 'SUBSCRIPTION_INACTIVE' } });
     // Never punish the guest: the link already sent still takes the guest's form.
-    const sent = await putGuestForm(
-      world.app,
-      `/stays/guestForm/${sentBefore}`,
-      { data: aCompleteForm({ submit: false }) },
-      guestHeaders(property),
-    );
+    const sent = await saveCompleteForm(world.app, property, sentBefore);
     expect(sent.status).toBe(200);
 
     await world.peer.pay(charge!.id);
@@ -800,11 +788,7 @@ describe('the subscription that bills itself, against an Asaas peer', () => {
 });
 
 describe('with no billing provider', () => {
-  let world: BillingWorld;
-  beforeAll(async () => {
-    world = await startBillingWorld({ BILLING_PROVIDER: 'none' });
-  });
-  afterAll(() => world.app.close());
+  const world = aBillingWorld({ BILLING_PROVIDER: 'none' });
 
   it('lets the trial run on past its end, charging nothing', async () => {
     const host = await world.aHost('Nina Livre');

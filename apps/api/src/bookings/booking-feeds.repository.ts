@@ -91,14 +91,8 @@ export class BookingFeeds extends TablesRepository<Tables> {
   }
 
   /** Whether the account has this property (archived ones too: their feed can be read). */
-  async hasResidence(accountId: string, residenceId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('residences')
-      .select('id')
-      .where('id', '=', residenceId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    return row !== undefined;
+  hasResidence(accountId: string, residenceId: string): Promise<boolean> {
+    return this.hasRow('residences', { id: residenceId, account_id: accountId });
   }
 
   async remove(accountId: string, residenceId: string): Promise<void> {
@@ -110,12 +104,10 @@ export class BookingFeeds extends TablesRepository<Tables> {
   }
 
   async status(accountId: string, residenceId: string): Promise<FeedStatus | null> {
-    const row = await this.db
-      .selectFrom('booking_feeds')
-      .selectAll()
-      .where('residence_id', '=', residenceId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await this.findRow('booking_feeds', {
+      residence_id: residenceId,
+      account_id: accountId,
+    });
     if (!row) return null;
     return {
       url: row.url,

@@ -85,13 +85,8 @@ export class BookingImports extends TablesRepository<Pick<BookingsTables, 'booki
   }
 
   /** Whether an import brought the reservation (the messages ask, through the processes). */
-  async isImported(reservationId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('booking_imports')
-      .select('reservation_id')
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
-    return row !== undefined;
+  isImported(reservationId: string): Promise<boolean> {
+    return this.hasRow('booking_imports', { reservation_id: reservationId });
   }
 
   async created(reservationId: string): Promise<void> {

@@ -25,11 +25,7 @@ const randomSuffix = (): string =>
 @Injectable()
 export class CompaniesRepository extends TablesRepository<CompaniesTables> {
   findCompany(accountId: string): Promise<CompanyRow | undefined> {
-    return this.db
-      .selectFrom('companies')
-      .selectAll()
-      .where('owner_id', '=', accountId)
-      .executeTakeFirst();
+    return this.findRow('companies', { owner_id: accountId });
   }
 
   /** The account's subscription that started last. */

@@ -36,11 +36,7 @@ export class LockPasscodesRepository extends TablesRepository<LocksTables> {
   }
 
   async find(reservationId: string): Promise<LockPasscodeRecord | undefined> {
-    const row = await this.db
-      .selectFrom('lock_passcodes')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
+    const row = await this.findRow('lock_passcodes', { reservation_id: reservationId });
     if (!row) return undefined;
     const onLock =
       row.lock_id && row.keyboard_pwd_id && row.passcode && row.start_at && row.end_at

@@ -61,11 +61,7 @@ export class TestCodeRecords extends TablesRepository<Pick<LocksTables, 'lock_te
   }
 
   async find(id: string): Promise<TestCodeRecord | undefined> {
-    const row = await this.db
-      .selectFrom('lock_test_codes')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const row = await this.findRow('lock_test_codes', { id });
     return row && recordOf(row);
   }
 

@@ -93,11 +93,7 @@ export class TTLockAccounts extends TablesRepository<LocksTables> {
   }
 
   private row(accountId: string) {
-    return this.db
-      .selectFrom('ttlock_accounts')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    return this.findRow('ttlock_accounts', { account_id: accountId });
   }
 
   private async save(

@@ -22,18 +22,16 @@ export type SessionSettings = {
 export class AccountSessionSettingsRepository extends TablesRepository<SessionSettingsTables> {
   /** §9's 2 hours and no deposit section until the owner chooses otherwise. */
   async of(accountId: string): Promise<SessionSettings> {
-    const row = await this.db
-      .selectFrom('account_settings')
-      .select('settings')
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    const deposit = row?.settings.showDepositStep;
-    const languages = row?.settings.guestLanguages;
+    const settings = await this.findValue('account_settings', 'settings', {
+      account_id: accountId,
+    });
+    const deposit = settings?.showDepositStep;
+    const languages = settings?.guestLanguages;
     const offered = locales.filter(
       (locale) => Array.isArray(languages) && languages.includes(locale),
     );
     return {
-      accessReleaseHours: accessReleaseHoursOf(row?.settings),
+      accessReleaseHours: accessReleaseHoursOf(settings),
       showDepositStep:
         typeof deposit === 'boolean' ? deposit : defaultAccountSettings.showDepositStep,
       guestLanguages: offered.length > 0 ? offered : [...defaultAccountSettings.guestLanguages],

@@ -25,11 +25,7 @@ export class ReadModelCatchUp extends TablesRepository<ReservationListSchema> {
   }
 
   private async holds(reservationId: string, revision: number): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('reservation_list')
-      .select('revision')
-      .where('id', '=', reservationId)
-      .executeTakeFirst();
-    return row !== undefined && row.revision >= revision;
+    const held = await this.findValue('reservation_list', 'revision', { id: reservationId });
+    return held !== undefined && held >= revision;
   }
 }

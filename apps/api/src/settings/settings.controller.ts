@@ -1,16 +1,9 @@
 import { Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
-import { Roles } from '../auth';
+import { AccountOwnerController } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import {
-  BearerController,
-  YupBody,
-  ApiAnswers,
-  CurrentUser,
-  IdParamPipe,
-  FIELD_ERRORS,
-} from '../common';
+import { YupBody, ApiAnswers, CurrentUser, IdParamPipe, FIELD_ERRORS } from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =
@@ -21,8 +14,7 @@ const SETTINGS =
   'accessReleaseHoursBeforeCheckIn, doormanListEmail } }';
 
 /** Store owners only: the spec (§4) does not load settings for sub-users. */
-@BearerController('settings', 'config')
-@Roles('DEFAULT_USER')
+@AccountOwnerController('settings', 'config')
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 

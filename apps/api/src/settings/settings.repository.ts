@@ -15,13 +15,8 @@ type SettingsTables = {
 
 @Injectable()
 export class SettingsRepository extends TablesRepository<SettingsTables> {
-  async find(accountId: string): Promise<StoredSettings | undefined> {
-    const row = await this.db
-      .selectFrom('account_settings')
-      .select('settings')
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
-    return row?.settings;
+  find(accountId: string): Promise<StoredSettings | undefined> {
+    return this.findValue('account_settings', 'settings', { account_id: accountId });
   }
 
   /**

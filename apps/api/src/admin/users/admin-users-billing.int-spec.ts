@@ -1,5 +1,5 @@
 import { apiAs, theAdmin } from '@chegada/testing';
-import { startBillingWorld, type BillingWorld } from '../../billing/__fixtures__/billing-world';
+import { aBillingWorld } from '../../billing/__fixtures__/billing-world';
 
 type Item = {
   name: string;
@@ -11,11 +11,7 @@ type Item = {
 // Issue 31: the admin sees each account's subscription, its last payment and its customer page
 // at the provider (a local Asaas), as the billing cycle and the provider's webhooks left them.
 describe('GET /api/admin/users: each account’s billing', () => {
-  let world: BillingWorld;
-  beforeAll(async () => {
-    world = await startBillingWorld();
-  });
-  afterAll(() => world.app.close());
+  const world = aBillingWorld();
 
   const listed = async (search: string) => {
     const admin = apiAs(world.app, await theAdmin(world.app));
@@ -86,11 +82,7 @@ describe('GET /api/admin/users: each account’s billing', () => {
 });
 
 describe('GET /api/admin/users with no billing provider', () => {
-  let world: BillingWorld;
-  beforeAll(async () => {
-    world = await startBillingWorld({ BILLING_PROVIDER: 'none' });
-  });
-  afterAll(() => world.app.close());
+  const world = aBillingWorld({ BILLING_PROVIDER: 'none' });
 
   it('says billing is off, the trial running on past its end', async () => {
     await world.aHost('Vera Sem Cobrança');

@@ -94,6 +94,16 @@ export const startBillingWorld = async (
   };
 };
 
+/** A billing world started before the enclosing describe's tests and closed after them. */
+export const aBillingWorld = (env: Record<string, string> = {}): BillingWorld => {
+  const world = {} as BillingWorld;
+  beforeAll(async () => {
+    Object.assign(world, await startBillingWorld(env));
+  });
+  afterAll(() => world.app.close());
+  return world;
+};
+
 /** Lets the host register as many properties as a test needs (the trial's declared count). */
 export const declareProperties = async (world: BillingWorld, ownerId: string, count: number) => {
   await sql`update companies set quantity_of_properties = ${count} where owner_id = ${ownerId}`.execute(

@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   staysConnectionSchema,
   staysListingMappingSchema,
@@ -8,7 +8,7 @@ import {
   type StaysListingMappingRequest,
   type StaysListingsView,
 } from '@chegada/contracts';
-import { Public, Roles } from '../../auth';
+import { Public, AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
   CurrentUser,
@@ -28,10 +28,7 @@ const CONNECTION_SHAPE =
 const NOT_CONNECTED = 'STAYS_NOT_CONNECTED: the account has no Stays connection';
 
 /** The account's Stays.net connection and its listings (issue 30), on /u/config. */
-@ApiTags('integrations')
-@ApiBearerAuth()
-@Roles('DEFAULT_USER')
-@Controller('integrations/stays')
+@AccountOwnerController('integrations', 'integrations/stays')
 export class StaysHttpController {
   constructor(private readonly stays: StaysAccounts) {}
 

@@ -1,13 +1,15 @@
 import { sql } from 'kysely';
 import type { GuestCpfCheck, ReservationCpfChecks } from '@chegada/contracts';
 import { waitFor } from '@chegada/testing';
-import { startBillingWorld, type BillingWorld } from '../../billing/__fixtures__/billing-world';
 import {
-  aCompleteForm,
+  aBillingWorld,
+  startBillingWorld,
+  type BillingWorld,
+} from '../../billing/__fixtures__/billing-world';
+import {
   aGuestReservation,
   aHostWithProperty,
-  guestHeaders,
-  putGuestForm,
+  saveCompleteForm,
   type Host,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { submitForm } from '../../reservations/__fixtures__';
@@ -43,12 +45,7 @@ describe("the CPF checked against the Receita's register, through a Serpro peer"
   /** A stay whose main guest sent `form`; answers its checks once the worker has run them. */
   const submitted = async (form: Record<string, unknown>, on: Host = property, owner = host) => {
     const id = await aGuestReservation(world.app, on);
-    const saved = await putGuestForm(
-      world.app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm({ submit: false, ...form }) },
-      guestHeaders(on),
-    );
+    const saved = await saveCompleteForm(world.app, on, id, form);
     expect(saved.status).toBe(200);
     await submitForm(world.app, owner.id, id);
     const checks = await waitFor(
@@ -240,22 +237,13 @@ describe("the CPF checked against the Receita's register, through a Serpro peer"
 });
 
 describe('with no Serpro contract', () => {
-  let world: BillingWorld;
-  beforeAll(async () => {
-    world = await startBillingWorld({ BILLING_PROVIDER: 'none' });
-  });
-  afterAll(() => world.app.close());
+  const world = aBillingWorld({ BILLING_PROVIDER: 'none' });
 
   it('records the check as off, and the answer says checks are not configured', async () => {
     const host = await world.aHost('Tina Sem Serpro');
     const property = await aHostWithProperty(world.app, host.member, { depositAmount: 0 });
     const id = await aGuestReservation(world.app, property);
-    await putGuestForm(
-      world.app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm({ submit: false }) },
-      guestHeaders(property),
-    );
+    await saveCompleteForm(world.app, property, id);
     await submitForm(world.app, host.id, id);
     const answer = await waitFor(
       async () =>

@@ -10,10 +10,9 @@ import {
   type FnrhTripCorrection,
   type ReservationFnrh,
 } from '@chegada/contracts';
-import { Roles } from '../../auth';
+import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
-  BearerController,
   CurrentUser,
   FIELD_ERRORS,
   IdParamPipe,
@@ -30,8 +29,7 @@ const SETTINGS = '{ enabled, trigger (approval, checkin), user, operatorCpf, api
 const FAILURE = '{ code, fields: [{ field, message }], status, at }';
 
 /** The account owner's FNRH Digital opt-in, on /u/config (issue 32). */
-@BearerController('government', 'fnrh')
-@Roles('DEFAULT_USER')
+@AccountOwnerController('government', 'fnrh')
 export class FnrhSettingsHttpController {
   constructor(private readonly accounts: FnrhAccounts) {}
 

@@ -13,6 +13,7 @@ import {
   aHostWithProperty,
   guestHeaders,
   putGuestForm,
+  saveCompleteForm,
   type Host,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { streamOf, submitForm } from '../../reservations/__fixtures__';
@@ -87,12 +88,11 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     checkIn?: string,
   ) => {
     const id = await aGuestReservation(world.app, on, { checkIn });
-    const saved = await putGuestForm(
-      world.app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm({ submit: false, gender: 'woman', transport: 'plane', ...form }) },
-      guestHeaders(on),
-    );
+    const saved = await saveCompleteForm(world.app, on, id, {
+      gender: 'woman',
+      transport: 'plane',
+      ...form,
+    });
     expect(saved.status).toBe(200);
     await submitForm(world.app, owner.id, id);
     expect((await fnrhOf(id, owner)).body.progress.state).toBe('awaiting-approval');
@@ -462,12 +462,7 @@ describe('FNRH Digital, through a local FNRH peer and the worker', () => {
     const lateProperty = await aHostWithProperty(world.app, late.member, { depositAmount: 0 });
     const id = await aGuestReservation(world.app, lateProperty);
     const form = { gender: 'man', visitPurpose: 'notInformed', transport: 'other' };
-    const saved = await putGuestForm(
-      world.app,
-      `/stays/guestForm/${id}`,
-      { data: aCompleteForm({ submit: false, ...form }) },
-      guestHeaders(lateProperty),
-    );
+    const saved = await saveCompleteForm(world.app, lateProperty, id, form);
     expect(saved.status).toBe(200);
     await submitForm(world.app, late.id, id);
     expect((await optIn({}, late)).status).toBe(200);

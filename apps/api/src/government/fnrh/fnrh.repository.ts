@@ -62,11 +62,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 @Injectable()
 export class FnrhRepository extends TablesRepository<Tables> {
   async account(accountId: string): Promise<FnrhAccount | undefined> {
-    const row = await this.db
-      .selectFrom('fnrh_accounts')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await this.findRow('fnrh_accounts', { account_id: accountId });
     return (
       row && {
         enabled: row.enabled,
@@ -79,19 +75,18 @@ export class FnrhRepository extends TablesRepository<Tables> {
   }
 
   async saveAccount(accountId: string, account: FnrhAccount): Promise<void> {
-    const row = {
-      enabled: account.enabled,
-      trigger: account.trigger,
-      api_user: account.user,
-      api_key_sealed: account.apiKeySealed,
-      operator_cpf: account.operatorCpf,
-      updated_at: new Date(),
-    };
-    await this.db
-      .insertInto('fnrh_accounts')
-      .values({ account_id: accountId, ...row })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet(row))
-      .execute();
+    await this.upsertRow(
+      'fnrh_accounts',
+      { account_id: accountId },
+      {
+        enabled: account.enabled,
+        trigger: account.trigger,
+        api_user: account.user,
+        api_key_sealed: account.apiKeySealed,
+        operator_cpf: account.operatorCpf,
+        updated_at: new Date(),
+      },
+    );
   }
 
   /** The property's clock: a stay given as dates alone checks in at its check-in time. */
@@ -107,12 +102,8 @@ export class FnrhRepository extends TablesRepository<Tables> {
       .executeTakeFirstOrThrow();
   }
 
-  async stay(reservationId: string): Promise<FnrhStayRow | undefined> {
-    return this.db
-      .selectFrom('fnrh_stays')
-      .selectAll()
-      .where('reservation_id', '=', reservationId)
-      .executeTakeFirst();
+  stay(reservationId: string): Promise<FnrhStayRow | undefined> {
+    return this.findRow('fnrh_stays', { reservation_id: reservationId });
   }
 
   async saveStay(reservationId: string, accountId: string, changes: StayChanges): Promise<void> {

@@ -135,6 +135,20 @@ export const guestHeaders = (host: Host, extra: Record<string, string> = {}) => 
   ...extra,
 });
 
+/** The guest saves the complete form (with `overrides`) from the link without sending it. */
+export const saveCompleteForm = (
+  app: TestApp,
+  host: Host,
+  reservationId: string,
+  overrides: Record<string, unknown> = {},
+) =>
+  putGuestForm(
+    app,
+    `/stays/guestForm/${reservationId}`,
+    { data: aCompleteForm({ submit: false, ...overrides }) },
+    guestHeaders(host),
+  );
+
 /** The guest sends the complete form from the link, with their documents and a deposit proof. */
 export const submitCompleteForm = async (app: TestApp, host: Host, reservationId: string) =>
   putGuestForm(

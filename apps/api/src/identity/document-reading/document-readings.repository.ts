@@ -21,16 +21,15 @@ export class DocumentReadingsRepository extends TablesRepository<DocumentReading
     documentId: string;
     reading: Sealed;
   }): Promise<void> {
-    const row = {
-      document_id: reading.documentId,
-      reading: JSON.stringify(reading.reading),
-      read_at: new Date(),
-    };
-    await this.db
-      .insertInto('identity_document_readings')
-      .values({ reservation_id: reading.reservationId, guest: reading.guest, ...row })
-      .onConflict((conflict) => conflict.columns(['reservation_id', 'guest']).doUpdateSet(row))
-      .execute();
+    await this.upsertRow(
+      'identity_document_readings',
+      { reservation_id: reading.reservationId, guest: reading.guest },
+      {
+        document_id: reading.documentId,
+        reading: JSON.stringify(reading.reading),
+        read_at: new Date(),
+      },
+    );
   }
 
   async ofReservation(

@@ -45,20 +45,19 @@ const columns = [
 export class FaceMatchesRepository extends TablesRepository<FaceMatchTables> {
   /** The latest comparison of each guest replaces the one before. */
   async record(match: FaceMatchRecord): Promise<void> {
-    const row = {
-      verdict: match.verdict,
-      similarity: match.similarity,
-      reason: match.reason,
-      selfie_document_id: match.selfieDocumentId,
-      document_id: match.documentId,
-      descriptors: match.descriptors && JSON.stringify(match.descriptors),
-      checked_at: new Date(),
-    };
-    await this.db
-      .insertInto('identity_face_matches')
-      .values({ reservation_id: match.reservationId, guest: match.guest, ...row })
-      .onConflict((conflict) => conflict.columns(['reservation_id', 'guest']).doUpdateSet(row))
-      .execute();
+    await this.upsertRow(
+      'identity_face_matches',
+      { reservation_id: match.reservationId, guest: match.guest },
+      {
+        verdict: match.verdict,
+        similarity: match.similarity,
+        reason: match.reason,
+        selfie_document_id: match.selfieDocumentId,
+        document_id: match.documentId,
+        descriptors: match.descriptors && JSON.stringify(match.descriptors),
+        checked_at: new Date(),
+      },
+    );
   }
 
   ofReservation(reservationId: string) {

@@ -12,12 +12,11 @@ type ReviewTables = {
 @Injectable()
 export class IdentityReviewsRepository extends TablesRepository<ReviewTables> {
   async record(reservationId: string, needs: boolean): Promise<void> {
-    const row = { needs_review: needs, refreshed_at: new Date() };
-    await this.db
-      .insertInto('identity_reviews')
-      .values({ reservation_id: reservationId, ...row })
-      .onConflict((conflict) => conflict.column('reservation_id').doUpdateSet(row))
-      .execute();
+    await this.upsertRow(
+      'identity_reviews',
+      { reservation_id: reservationId },
+      { needs_review: needs, refreshed_at: new Date() },
+    );
   }
 }
 

@@ -13,9 +13,8 @@ import {
   templateLocales,
   type TemplateLocale,
 } from '@chegada/messaging';
-import { Roles } from '../../auth';
+import { AccountOwnerController } from '../../auth';
 import {
-  BearerController,
   ApiYupBody,
   AppError,
   CurrentUser,
@@ -47,8 +46,7 @@ const messageOf = (template: string, locale: string) => {
 };
 
 /** /u/models: the store owner's words for each message, per language (sub-users do not edit). */
-@BearerController('message-templates', 'message-templates')
-@Roles('DEFAULT_USER')
+@AccountOwnerController('message-templates', 'message-templates')
 export class MessageTemplatesController {
   constructor(private readonly templates: MessageTemplatesRepository) {}
 

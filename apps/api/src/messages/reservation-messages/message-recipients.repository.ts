@@ -56,12 +56,7 @@ export class MessageRecipientsRepository extends TablesRepository<RecipientTable
   }
 
   async residence(accountId: string, residenceId: string): Promise<MessageResidence | undefined> {
-    const row = await this.db
-      .selectFrom('residences')
-      .selectAll()
-      .where('id', '=', residenceId)
-      .where('account_id', '=', accountId)
-      .executeTakeFirst();
+    const row = await this.findRow('residences', { id: residenceId, account_id: accountId });
     if (!row) return undefined;
     const street = [row.street, row.number, row.complement].filter(Boolean).join(', ');
     return {

@@ -1,10 +1,9 @@
 import { Get, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { retentionSettingsSchema, type RetentionSettings } from '@chegada/contracts';
-import { Roles } from '../../auth';
+import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
-  BearerController,
   CurrentUser,
   FIELD_ERRORS,
   YupBody,
@@ -15,8 +14,7 @@ import { RetentionSettingsRepository } from './retention-settings.repository';
 const SETTINGS = '{ data: { biometricDays, personalDataMonths } }';
 
 /** The store owner's retention periods (issue 32), on /u/config. */
-@BearerController('retention', 'retention/settings')
-@Roles('DEFAULT_USER')
+@AccountOwnerController('retention', 'retention/settings')
 export class RetentionSettingsHttpController {
   constructor(private readonly settings: RetentionSettingsRepository) {}
 

@@ -26,16 +26,15 @@ export class RetentionSettingsRepository extends TablesRepository<RetentionSetti
   }
 
   async save(accountId: string, settings: RetentionSettings): Promise<RetentionSettings> {
-    const values = {
-      biometric_days: settings.biometricDays,
-      personal_data_months: settings.personalDataMonths,
-      updated_at: new Date(),
-    };
-    await this.db
-      .insertInto('retention_settings')
-      .values({ account_id: accountId, ...values })
-      .onConflict((conflict) => conflict.column('account_id').doUpdateSet(values))
-      .execute();
+    await this.upsertRow(
+      'retention_settings',
+      { account_id: accountId },
+      {
+        biometric_days: settings.biometricDays,
+        personal_data_months: settings.personalDataMonths,
+        updated_at: new Date(),
+      },
+    );
     return this.find(accountId);
   }
 }

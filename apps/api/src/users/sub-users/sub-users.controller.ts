@@ -6,9 +6,8 @@ import {
   type CreateSubUserRequest,
   type UpdateSubUserRequest,
 } from '@chegada/contracts';
-import { Roles } from '../../auth';
+import { AccountOwnerController } from '../../auth';
 import {
-  BearerController,
   YupBody,
   ApiAnswers,
   CurrentUser,
@@ -23,8 +22,7 @@ const FORBIDDEN = 'FORBIDDEN: only the store owner manages its sub-users';
 const NOT_FOUND = 'NOT_FOUND: no sub-user of this account has this id';
 const INVALID = "VALIDATION_FAILED: field errors, e.g. 'Email already registered'";
 
-@BearerController('users', 'users')
-@Roles('DEFAULT_USER')
+@AccountOwnerController('users', 'users')
 export class SubUsersController {
   constructor(private readonly subUsers: SubUsersService) {}
 

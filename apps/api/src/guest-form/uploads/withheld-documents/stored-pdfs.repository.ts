@@ -46,13 +46,8 @@ export class StoredPdfsRepository extends TablesRepository<ScanTables> {
       .execute();
   }
 
-  async hasRun(name: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('guest_document_scans')
-      .select('name')
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row !== undefined;
+  hasRun(name: string): Promise<boolean> {
+    return this.hasRow('guest_document_scans', { name });
   }
 
   async recordRun(name: string, counts: { scanned: number; withheld: number }): Promise<void> {
