@@ -1,6 +1,7 @@
 import type { Locale } from '@chegada/contracts';
 import { browserSuite, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { aHostWithResidence } from '../helpers/guest-link';
+import { createReservation, hostApi } from '../helpers/host-api';
 import { requestJson } from '../helpers/http';
 import { visitorIn } from '../helpers/languages';
 
@@ -31,20 +32,13 @@ describe('a stay emptied by retention (fix32i)', () => {
   it('reads closed, offers no door code and says its files were erased', async () => {
     const base = suite.site.app.baseUrl;
     const host = await aHostWithResidence(base);
-    const created = await requestJson<{ data: { id: string } }>(`${base}/api/stays/reservations`, {
-      token: host.token,
-      body: {
-        residenceId: host.residenceId,
-        guestName: 'Rui Esquecido',
-        CheckIn: '2024-01-10T14:00:00-03:00',
-        checkout: '2024-01-13T11:00:00-03:00',
-        source: 'airbnb',
-        maxGuests: 2,
-        language: 'en-US',
-      },
+    const id = await createReservation(hostApi(base, host.token), {
+      residenceId: host.residenceId,
+      guestName: 'Rui Esquecido',
+      CheckIn: '2024-01-10T14:00:00-03:00',
+      checkout: '2024-01-13T11:00:00-03:00',
+      language: 'en-US',
     });
-    expect(created.status).toBe(201);
-    const id = created.body.data.id;
     const login = await requestJson<{ token: string }>(`${base}/api/login`, {
       body: suite.site.admin,
     });

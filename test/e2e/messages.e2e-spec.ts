@@ -18,6 +18,7 @@ import {
   submittedReservation,
   type ConsoleHost,
 } from '../helpers/console-host';
+import { createReservation, hostApi } from '../helpers/host-api';
 import { guestSubmitsByLink } from '../helpers/guest-link';
 import { foreignText, visitorIn } from '../helpers/languages';
 
@@ -93,24 +94,10 @@ describe('messages in Chromium', () => {
       `${site.app.baseUrl}/api/residences`,
       { method: 'GET', token },
     );
-    const created = await requestJson<{ data: { id: string } }>(
-      `${site.app.baseUrl}/api/stays/reservations`,
-      {
-        token,
-        body: {
-          residenceId: residences.items[0]!.id,
-          guestName: 'Pedro Alves',
-          guestEmail: 'pedro@example.com',
-          CheckIn: '2027-03-10T14:00:00-03:00',
-          checkout: '2027-03-13T11:00:00-03:00',
-          source: 'airbnb',
-          maxGuests: 2,
-          language: 'pt-BR',
-        },
-      },
-    );
-    expect(created.status).toBe(201);
-    const id = created.body.data.id;
+    const id = await createReservation(hostApi(site.app.baseUrl, token), {
+      residenceId: residences.items[0]!.id,
+      guestEmail: 'pedro@example.com',
+    });
     const invitation = await mailWith('Chegue depois de');
     expect(invitation.text).toContain('Olá, Pedro Alves!');
     const link = /(http\S+\/p\/formdata\/\S+)/.exec(invitation.text ?? '')?.[1] ?? '';

@@ -11,6 +11,7 @@ import {
 } from '../helpers/browser';
 import { addProperty, aHost, submittedReservation, useHostSuite } from '../helpers/console-host';
 import { saveGuestForm } from '../helpers/guest-link';
+import { createReservation } from '../helpers/host-api';
 import { requestJson } from '../helpers/http';
 import { messages } from '../../web/src/app/messages';
 import { foreignText } from '../helpers/languages';
@@ -92,22 +93,14 @@ beforeAll(async () => {
   ).pathname;
 
   // Another, being filled in: the guest form's steps, her details and her data requests.
-  const filling = await host.api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName: 'Maria Silva',
-      CheckIn: '2027-04-10T14:00:00-03:00',
-      checkout: '2027-04-13T11:00:00-03:00',
-      source: 'airbnb',
-      maxGuests: 4,
-      language: 'pt-BR',
-    },
+  const fillingId = await createReservation(host.api, {
+    residenceId,
+    guestName: 'Maria Silva',
+    CheckIn: '2027-04-10T14:00:00-03:00',
+    checkout: '2027-04-13T11:00:00-03:00',
+    maxGuests: 4,
   });
-  const link = {
-    friendlyCode: host.friendlyCode,
-    source: 'airbnb',
-    reservationId: filling.body.data.id,
-  };
+  const link = { friendlyCode: host.friendlyCode, source: 'airbnb', reservationId: fillingId };
   at.guestForm = guestLinkPath(link);
   at.guestDetails = guestDetailsPath(link);
   at.guestPrivacy = guestPrivacyPath(link);

@@ -7,21 +7,14 @@ import {
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
 import { useBrowserSuite, type BrowserSuite } from './browser-suite';
+import { createReservation, expectStatus as check, hostApi, type HostApi } from './host-api';
 import { requestJson } from './http';
 
 /** A host registered over the API of a built app, and calls to that API as them. */
 export type ConsoleHost = {
   token: string;
   friendlyCode: string;
-  api: <T>(
-    path: string,
-    init?: { method?: string; body?: unknown },
-  ) => Promise<{ status: number; body: T }>;
-};
-
-const check = (what: string, status: number, expected: number, body: unknown) => {
-  if (status !== expected)
-    throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
+  api: HostApi;
 };
 
 /**
@@ -56,8 +49,7 @@ export const registerHost = async (
   });
   check('register', registered.status, 201, registered.body);
   const { token } = registered.body;
-  const api: ConsoleHost['api'] = (path, init = {}) =>
-    requestJson(`${baseUrl}/api${path}`, { ...init, token });
+  const api = hostApi(baseUrl, token);
   const me = await api<{ company: { friendlyCode: string } }>('/me');
   return { token, friendlyCode: me.body.company.friendlyCode, api };
 };
@@ -88,19 +80,7 @@ export const submittedReservation = async (
   documents: Partial<Record<'doc_front' | 'doc_back' | 'doc_selfie', UploadFile>> = {},
   answers: Record<string, unknown> = {},
 ): Promise<string> => {
-  const created = await host.api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName,
-      CheckIn: '2027-03-10T14:00:00-03:00',
-      checkout: '2027-03-13T11:00:00-03:00',
-      source: 'booking',
-      maxGuests: 2,
-      language: 'pt-BR',
-    },
-  });
-  check('reservation', created.status, 201, created.body);
-  const { id } = created.body.data;
+  const id = await createReservation(host.api, { residenceId, guestName, source: 'booking' });
   const files = {
     doc_front: await aJpeg(),
     doc_back: await aJpeg(),

@@ -1,6 +1,7 @@
 import { guestLinkPath, type Locale } from '@chegada/contracts';
 import { FnrhPeer, fnrhSettings } from '../../apps/api/src/government/__fixtures__/fnrh-peer';
 import { addProperty, useHostSuite, type ConsoleHost } from './console-host';
+import { createReservation } from './host-api';
 
 /**
  * A host's browser suite against a local FNRH the suite starts (issue 32), with one property:
@@ -30,20 +31,10 @@ export const useFnrhHostSuite = (
 
 /** A reservation the host creates for Maria on `residenceId` (10–13 March 2027): its link. */
 export const aLinkedStay = async (host: ConsoleHost, residenceId: string, language: Locale) => {
-  const linked = await host.api<{ data: { id: string } }>('/stays/reservations', {
-    body: {
-      residenceId,
-      guestName: 'Maria Silva',
-      CheckIn: '2027-03-10T14:00:00-03:00',
-      checkout: '2027-03-13T11:00:00-03:00',
-      source: 'airbnb',
-      maxGuests: 2,
-      language,
-    },
+  const reservationId = await createReservation(host.api, {
+    residenceId,
+    guestName: 'Maria Silva',
+    language,
   });
-  return guestLinkPath({
-    friendlyCode: host.friendlyCode,
-    source: 'airbnb',
-    reservationId: linked.body.data.id,
-  });
+  return guestLinkPath({ friendlyCode: host.friendlyCode, source: 'airbnb', reservationId });
 };

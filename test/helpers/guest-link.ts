@@ -10,6 +10,7 @@ import {
   putGuestForm,
 } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
+import { createReservation, expectStatus, hostApi } from './host-api';
 import { requestJson } from './http';
 
 /** A host with a property asking a R$ 500 deposit by pix, and a reservation starting in 3 days. */
@@ -35,11 +36,6 @@ export const HOST_PASSWORD = 'secret1';
 const inDays = (days: number, time: string) => {
   const day = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   return `${day}T${time}:00-03:00`;
-};
-
-const expectStatus = (what: string, status: number, expected: number, body: unknown) => {
-  if (status !== expected)
-    throw new Error(`${what} answered ${status}: ${JSON.stringify(body).slice(0, 300)}`);
 };
 
 /** A host (signed up, no subscription) with a property in three languages (and `fields`). */
@@ -106,23 +102,14 @@ const aReservationLink = async (
   host: HostWithResidence,
   checkIn: string,
 ): Promise<GuestLinkSetup> => {
-  const reservation = await requestJson<{ data: { id: string } }>(
-    `${baseUrl}/api/stays/reservations`,
-    {
-      token: host.token,
-      body: {
-        residenceId: host.residenceId,
-        guestName: 'Maria Silva',
-        CheckIn: checkIn,
-        checkout: inDays(6, '11:00'),
-        source: 'airbnb',
-        maxGuests: 4,
-        language: 'en-US',
-      },
-    },
-  );
-  expectStatus('reservation', reservation.status, 201, reservation.body);
-  const id = reservation.body.data.id;
+  const id = await createReservation(hostApi(baseUrl, host.token), {
+    residenceId: host.residenceId,
+    guestName: 'Maria Silva',
+    CheckIn: checkIn,
+    checkout: inDays(6, '11:00'),
+    maxGuests: 4,
+    language: 'en-US',
+  });
   return {
     link: guestLinkPath({ friendlyCode: host.friendlyCode, source: 'airbnb', reservationId: id }),
     reservationId: id,

@@ -16,8 +16,11 @@ export const calendarFeedSchema = object({
 }).noUnknown('validation.unknownField');
 export type CalendarFeedRequest = InferType<typeof calendarFeedSchema>;
 
-/** Why the last sync failed, as a catalogue key (bookings.feedError.*) and its sentence. */
-export type CalendarFeedErrorView = { code: string; status: number | null; message: string };
+/**
+ * Why a sync failed, as a catalogue key (a feed's bookings.feedError.*, a Stays account's
+ * stays.syncError.*) and its sentence.
+ */
+export type SyncErrorView = { code: string; status: number | null; message: string };
 
 /** One sync in a panel's history (a feed, a Stays account): what it did, or why it failed. */
 export type SyncRunView = {
@@ -27,23 +30,27 @@ export type SyncRunView = {
   cancelled: number;
   /** Bookings the lifecycle refused to apply (a change to a stay cancelled or finished here). */
   refused: number;
-  error: CalendarFeedErrorView | null;
+  error: SyncErrorView | null;
+};
+
+/** What a sync panel (a feed, a Stays account) shows: the last sync, the next, the history. */
+export type SyncSummaryView = {
+  lastSyncAt: string | null;
+  nextRunAt: string;
+  created: number;
+  changed: number;
+  cancelled: number;
+  lastError: SyncErrorView | null;
+  /** The last few syncs, newest first. */
+  runs: SyncRunView[];
 };
 
 /** GET /api/residences/:id/calendar-feed: the feed and what its last sync did. */
-export type CalendarFeedView = {
+export type CalendarFeedView = SyncSummaryView & {
   url: string;
   bookingRule: BookingRule;
   /** airbnb, booking, vrbo or other: known from the address's host. */
   provider: string;
   /** Whether the provider decides which events are bookings (else bookingRule does). */
   providerDecides: boolean;
-  lastSyncAt: string | null;
-  nextRunAt: string;
-  created: number;
-  changed: number;
-  cancelled: number;
-  lastError: CalendarFeedErrorView | null;
-  /** The last few syncs, newest first. */
-  runs: SyncRunView[];
 };

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import type { SyncRunView } from './calendar-feed.schema';
+import type { SyncSummaryView } from './calendar-feed.schema';
 
 // A host name (letters, digits, dots, dashes), a port allowed for Stays' sandbox and tests.
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/;
@@ -33,23 +33,12 @@ export const staysListingMappingSchema = object({
 }).noUnknown('validation.unknownField');
 export type StaysListingMappingRequest = InferType<typeof staysListingMappingSchema>;
 
-/** Why the last sync failed, as a catalogue key (stays.syncError.*) and its sentence. */
-export type StaysSyncErrorView = { code: string; status: number | null; message: string };
-
 /** GET /api/integrations/stays: the connection (never its secret) and its last sync. */
-export type StaysConnectionView = {
+export type StaysConnectionView = SyncSummaryView & {
   domain: string;
   clientId: string;
   /** Where Stays' notifications go: any POST there makes the worker read Stays again. */
   webhookUrl: string;
-  lastSyncAt: string | null;
-  nextRunAt: string;
-  created: number;
-  changed: number;
-  cancelled: number;
-  lastError: StaysSyncErrorView | null;
-  /** The last few syncs, newest first. */
-  runs: SyncRunView[];
   /** The zone of the properties its listings go to, when they share one (times read there). */
   timeZone: string | null;
 };

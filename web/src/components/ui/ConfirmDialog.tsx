@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { BusyButton } from './BusyButton';
 import { Dialog } from './Dialog';
 
 type Props = {
@@ -43,15 +44,9 @@ export const ConfirmDialog = ({
         <button type="button" className="ui-button" onClick={() => onOpenChange(false)}>
           {dismissLabel ?? <FormattedMessage id="ui.cancel" />}
         </button>
-        <button
-          type="button"
-          className={destructive ? 'ui-button ui-button-danger' : 'ui-button ui-button-primary'}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onConfirm}
-        >
+        <BusyButton tone={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
           {confirmLabel ?? <FormattedMessage id="ui.confirm" />}
-        </button>
+        </BusyButton>
       </>
     }
   />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNotifiedAction } from '../../lib/notifications/use-notified-action';
+import { BusyButton } from './BusyButton';
 import { SyncRuns, SyncZoneNote, type SyncRunRecord } from './SyncRuns';
 import './ui.css';
 import { ACCOUNT_TIME_ZONE, MOMENT_WITH_YEAR } from '../../lib/i18n/format';
@@ -90,15 +91,9 @@ export const SyncNowButton = ({ sync, busy, onSyncRequested }: SyncNowProps) => 
     void run(sync, 'ui.sync.queued');
   };
   return (
-    <button
-      type="button"
-      className="ui-button"
-      disabled={busy}
-      aria-busy={busy || undefined}
-      onClick={ask}
-    >
+    <BusyButton busy={busy} onClick={ask}>
       <FormattedMessage id={busy ? 'ui.sync.running' : 'ui.sync.now'} />
-    </button>
+    </BusyButton>
   );
 };
 

@@ -1,5 +1,6 @@
 export { ConfirmDialog } from './ConfirmDialog';
 export { ButtonLink } from './ButtonLink';
+export { BusyButton } from './BusyButton';
 export { Clamped } from './Clamped';
 export { CopyButton } from './CopyButton';
 export { DataTable, type Column, type SortOrder } from './DataTable';

@@ -56,10 +56,10 @@ const usersApi = (
 
 const openUsers = (locale: Locale = 'en-US') => renderApp('/admin/users', { token: TOKEN, locale });
 
-const names = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+const textsOf = (cells: HTMLElement[]) => cells.map((cell) => cell.textContent);
+/** What a row's data cells read, left to right (its name is the row header). */
+const cellsOf = (row: HTMLElement) => textsOf(within(row).getAllByRole('cell'));
+const names = () => textsOf(within(screen.getByRole('table')).getAllByRole('rowheader'));
 
 describe('/admin/users', () => {
   it('lists the first page as a table with every column', async () => {
@@ -73,11 +73,7 @@ describe('/admin/users', () => {
     ]);
     openUsers();
     const table = await screen.findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual([
       'Name',
       'Email',
       'Company',
@@ -90,11 +86,7 @@ describe('/admin/users', () => {
       'Billing',
     ]);
     const row = within(table).getAllByRole('row')[1]!;
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellsOf(row)).toEqual([
       'user1@example.com',
       'Pousada Mar',
       'Sub-user',
@@ -121,24 +113,14 @@ describe('/admin/users', () => {
     openUsers('es-ES');
     const table = await screen.findByRole('table');
     const [, owner, admin] = within(table).getAllByRole('row');
-    expect(
-      within(owner!)
-        .getAllByRole('cell')
-        .slice(5)
-        .map((cell) => cell.textContent),
-    ).toEqual(['Inactiva', '1/10/2026', 'Ver en el proveedor']);
+    expect(cellsOf(owner!).slice(5)).toEqual(['Inactiva', '1/10/2026', 'Ver en el proveedor']);
     const link = within(owner!).getByRole('link', {
       // The visible text first: a voice user says what they see (axe: label-content-name-mismatch).
       name: 'Ver en el proveedor: Pousada Sol, nueva pestaña',
     });
     expect(link).toHaveAttribute('href', 'https://www.asaas.com/customerAccount/show/cus_1');
     expect(link).toHaveAttribute('target', '_blank');
-    expect(
-      within(admin!)
-        .getAllByRole('cell')
-        .slice(5)
-        .map((cell) => cell.textContent),
-    ).toEqual(['-', '-', '-']);
+    expect(cellsOf(admin!).slice(5)).toEqual(['-', '-', '-']);
   });
 
   it('tells a cancelled subscription from an ended or overdue one, with its date', async () => {
@@ -152,7 +134,7 @@ describe('/admin/users', () => {
     const subscriptions = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[5]!.textContent);
+      .map((row) => cellsOf(row)[5]);
     expect(subscriptions).toEqual([
       'Cancelled (service until 12/31/2026)',
       'Ended',

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import type { ProcessNotificationAnswer } from '@chegada/contracts';
+import { BusyButton } from '../../../components/ui/BusyButton';
 import { describeApiError, isApiError } from '../../../lib/api/api-error';
 import {
   useNotificationPreviewQuery,
@@ -80,19 +81,13 @@ export const ProcessNotificationPage = () => {
           ) : confirmed.error ? (
             <Failure error={confirmed.error} />
           ) : (
-            <button
-              type="button"
-              className="ui-button ui-button-primary"
-              disabled={confirmed.isLoading}
-              aria-busy={confirmed.isLoading || undefined}
-              onClick={() => void confirm(token)}
-            >
+            <BusyButton tone="primary" busy={confirmed.isLoading} onClick={() => confirm(token)}>
               {intl.formatMessage({
                 id: confirmed.isLoading
                   ? 'processNotification.approving'
                   : 'processNotification.approve',
               })}
-            </button>
+            </BusyButton>
           )}
           <Link to={`/u/guest/${stay.reservationId}`} className="ui-button">
             <FormattedMessage id="processNotification.review" />

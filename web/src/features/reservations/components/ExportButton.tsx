@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyButton } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { notify } from '../../../lib/notifications/notify';
 import type { ReservationQuery } from '../api/reservation-types';
@@ -21,14 +22,8 @@ export const ExportButton = ({ query }: { query: Partial<ReservationQuery> }) =>
     }
   };
   return (
-    <button
-      type="button"
-      className="ui-button"
-      disabled={isLoading}
-      aria-busy={isLoading}
-      onClick={() => void onClick()}
-    >
+    <BusyButton busy={isLoading} onClick={onClick}>
       <FormattedMessage id="reservationsPage.export" />
-    </button>
+    </BusyButton>
   );
 };

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyButton } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import type { Residence } from '../api/residences-api';
 import { useTestLockCodeMutation } from '../api/locks-api';
@@ -17,15 +18,9 @@ export const LockTestCode = ({ residence }: { residence: Residence }) => {
     intl.formatTime(iso, { timeStyle: 'short', timeZone: residence.timeZone });
   return (
     <div className="lock-test">
-      <button
-        type="button"
-        className="ui-button"
-        disabled={state.isLoading}
-        aria-busy={state.isLoading}
-        onClick={() => void test(residence.id)}
-      >
+      <BusyButton busy={state.isLoading} onClick={() => test(residence.id)}>
         <FormattedMessage id={state.isLoading ? 'locks.test.pending' : 'locks.test.button'} />
-      </button>
+      </BusyButton>
       {state.error && !state.isLoading ? (
         <p className="lock-test-result is-failed" role="alert">
           {describeApiError(intl.formatMessage, state.error)}

@@ -1,5 +1,6 @@
 import type { BillingCharge, SubscriptionOverview } from '@chegada/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyButton } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { formatMoney } from '../../../lib/i18n/format';
 import { notify } from '../../../lib/notifications/notify';
@@ -61,15 +62,9 @@ const CancelledNotice = ({
         />
       </p>
       {canResume ? (
-        <button
-          type="button"
-          className="ui-button ui-button-primary"
-          disabled={resuming.isLoading}
-          aria-busy={resuming.isLoading}
-          onClick={() => void again()}
-        >
+        <BusyButton tone="primary" busy={resuming.isLoading} onClick={again}>
           <FormattedMessage id="subscription.resume" />
-        </button>
+        </BusyButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { BillingCharge } from '@chegada/contracts';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { BusyButton } from '../../../components/ui';
 import { describeApiError } from '../../../lib/api/api-error';
 import { formatMoney } from '../../../lib/i18n/format';
 import { notify } from '../../../lib/notifications/notify';
@@ -102,15 +103,9 @@ export const OpenCharge = ({
       {pix.data && (pix.data.chargeId === charge.id || pix.originalArgs === charge.id) ? (
         <PixPanel pix={pix.data} titleId="subscription.pix.title" />
       ) : (
-        <button
-          type="button"
-          className="ui-button ui-button-primary"
-          disabled={pix.isLoading}
-          aria-busy={pix.isLoading}
-          onClick={() => void ask()}
-        >
+        <BusyButton tone="primary" busy={pix.isLoading} onClick={ask}>
           <FormattedMessage id="subscription.charge.payByPix" />
-        </button>
+        </BusyButton>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { allowedFrom, ReservationStatus } from '@chegada/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorState, Skeleton } from '../../../../components/ui';
+import { BusyButton, ErrorState, Skeleton } from '../../../../components/ui';
 import { baseApi } from '../../../../lib/api/base-api';
 import { useNotifiedAction } from '../../../../lib/notifications/use-notified-action';
 import type { ReservationDetails } from '../../api/reservation-types';
@@ -158,17 +158,11 @@ export const LockPanel = ({ reservation }: { reservation: ReservationDetails }) 
           </Link>
         ) : null}
         {action === 'retry' ? (
-          <button
-            type="button"
-            className="ui-button"
-            disabled={retrying.isLoading}
-            aria-busy={retrying.isLoading}
-            onClick={() => void again()}
-          >
+          <BusyButton busy={retrying.isLoading} onClick={again}>
             <FormattedMessage
               id={retrying.isLoading ? 'locks.panel.retrying' : 'locks.panel.retry'}
             />
-          </button>
+          </BusyButton>
         ) : null}
         {settable ? (
           <button type="button" className="ui-button" onClick={() => setManual(true)}>
