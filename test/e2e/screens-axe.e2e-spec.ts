@@ -378,6 +378,12 @@ const problemsOf = async (page: Page, locale: Locale): Promise<string[]> => {
 };
 
 const PNG = process.env.SCREENS_PNG;
+/**
+ * One pass tours about 115 screens, each settling under its own 20 s waits: about 1 s a screen on
+ * a quiet machine, 2 s on a loaded one, where jest's 120 s per test cut the tour short (dupweb's
+ * run at load 10–18). The tour's limit is the screens' sum, not one request's.
+ */
+const TOUR_TIMEOUT_MS = 10 * 60_000;
 
 const PASSES: [Locale, number][] = [
   ['pt-BR', 360],
@@ -387,48 +393,52 @@ const PASSES: [Locale, number][] = [
 ];
 
 describe.each(PASSES)('every screen in %s at %i px', (locale, width) => {
-  it('is accessible, fits the window, and reads in the language', async () => {
-    const { browser, site, host } = suite;
-    const tokens: Record<Who, string> = {
-      visitor: '',
-      guest: '',
-      host: host.token,
-      admin: at.adminToken,
-    };
-    const visits = new Map<Who, Visit>();
-    const found: Record<string, string[]> = {};
-    if (PNG) await mkdir(PNG, { recursive: true });
-    for (const screen of SCREENS.filter((shown) => !shown.phoneOnly || width === 360)) {
-      let visit = visits.get(screen.who);
-      if (!visit) {
-        visit = await openVisit(browser, locale, width, tokens[screen.who]);
-        visits.set(screen.who, visit);
-      }
-      const { page, errors } = visit;
-      errors.length = 0;
-      const base = screen.hostname ? site.urlOn(screen.hostname) : site.baseUrl;
-      const started = Date.now();
-      try {
-        if (!screen.goesOn) await page.goto(`${base}${screen.path()}`);
-        if (screen.then) {
-          await settled(visit, locale);
-          await screen.then(page, messages[locale]);
+  it(
+    'is accessible, fits the window, and reads in the language',
+    async () => {
+      const { browser, site, host } = suite;
+      const tokens: Record<Who, string> = {
+        visitor: '',
+        guest: '',
+        host: host.token,
+        admin: at.adminToken,
+      };
+      const visits = new Map<Who, Visit>();
+      const found: Record<string, string[]> = {};
+      if (PNG) await mkdir(PNG, { recursive: true });
+      for (const screen of SCREENS.filter((shown) => !shown.phoneOnly || width === 360)) {
+        let visit = visits.get(screen.who);
+        if (!visit) {
+          visit = await openVisit(browser, locale, width, tokens[screen.who]);
+          visits.set(screen.who, visit);
         }
-        await settled(visit, locale);
-        const problems = [...(await problemsOf(page, locale)), ...errors];
-        if (problems.length > 0) found[screen.name] = problems;
-      } catch (error) {
-        found[screen.name] = [`did not show: ${(error as Error).message.split('\n')[0]}`];
+        const { page, errors } = visit;
+        errors.length = 0;
+        const base = screen.hostname ? site.urlOn(screen.hostname) : site.baseUrl;
+        const started = Date.now();
+        try {
+          if (!screen.goesOn) await page.goto(`${base}${screen.path()}`);
+          if (screen.then) {
+            await settled(visit, locale);
+            await screen.then(page, messages[locale]);
+          }
+          await settled(visit, locale);
+          const problems = [...(await problemsOf(page, locale)), ...errors];
+          if (problems.length > 0) found[screen.name] = problems;
+        } catch (error) {
+          found[screen.name] = [`did not show: ${(error as Error).message.split('\n')[0]}`];
+        }
+        if (process.env.SCREENS_TIMES) console.log(`${screen.name}: ${Date.now() - started} ms`);
+        if (PNG)
+          await page.screenshot({
+            path: resolve(PNG, `${screen.name}-${locale}-${width}.png`),
+            fullPage: true,
+            animations: 'disabled',
+          });
       }
-      if (process.env.SCREENS_TIMES) console.log(`${screen.name}: ${Date.now() - started} ms`);
-      if (PNG)
-        await page.screenshot({
-          path: resolve(PNG, `${screen.name}-${locale}-${width}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        });
-    }
-    await Promise.all([...visits.values()].map((visit) => visit.page.context().close()));
-    expect(found).toEqual({});
-  });
+      await Promise.all([...visits.values()].map((visit) => visit.page.context().close()));
+      expect(found).toEqual({});
+    },
+    TOUR_TIMEOUT_MS,
+  );
 });
