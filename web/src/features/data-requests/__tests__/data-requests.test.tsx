@@ -422,3 +422,53 @@ describe("a companion's erasure answered before the stay's end, after it ended",
     },
   );
 });
+
+describe("the prompt to send an erased companion's copy", () => {
+  // Walk 55 of issue 32: it said the copy held her documents and selfie after they were erased.
+  const erasure = aRequest({
+    kind: 'deletion',
+    status: 'answered',
+    guestName: 'Ana Lima',
+    companion: true,
+    guest: 'guest-1',
+    answer: null,
+    answeredAt: '2027-03-01T15:00:00.000Z',
+    erasedAt: '2027-03-01T15:00:00.000Z',
+    deletion: {
+      removed: ['biometric', 'contact'],
+      kept: [
+        { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T14:00:00.000Z' },
+        { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+      ],
+    },
+  });
+  const copy = aRequest({
+    id: 'copy-1',
+    kind: 'copy',
+    guestName: 'Ana Lima',
+    companion: true,
+    guest: 'guest-1',
+    companionEmail: 'a•••@example.net',
+  });
+
+  it.each([
+    ['pt-BR', { completedAt: '2027-03-13T15:00:00.000Z' }, /o que ainda se guarda/],
+    ['es-ES', { completedAt: '2027-03-13T15:00:00.000Z' }, /lo que aún se conserva/],
+    ['en-US', {}, /holds their documents \(their selfie was erased/],
+  ] as const)('in %s says what the copy will hold', async (locale, more, said) => {
+    server.use(
+      ...sessionHandlers(aSessionUser()),
+      ...requestsApi([], [copy, { ...erasure, ...more }]),
+    );
+    renderApp('/u/data-requests', { token: TOKEN, locale });
+    const card = await screen.findByRole(
+      'listitem',
+      { name: /Cópia|Copia|copy/i },
+      { timeout: 10_000 },
+    );
+    expect(card).toHaveTextContent(said);
+    expect(document.body).not.toHaveTextContent(
+      /documentos e a selfie|sus documentos y su selfie|documents and selfie/,
+    );
+  });
+});
