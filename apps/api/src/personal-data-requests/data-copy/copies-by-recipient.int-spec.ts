@@ -68,34 +68,23 @@ describe('each guest’s copy lists what was sent to them and what is still kept
     await whatsApp(id, 'chegada_front_desk_list', 'front-desk');
     await whatsApp(id, 'chegada_front_desk_ended', 'front-desk');
     await whatsApp(id, 'chegada_approved', 'main');
+    // Ana asks from her own link, in Spanish, at the address she types.
+    const anaAsks = (kind: 'deletion' | 'copy') =>
+      askAndConfirm(world, id, ANA_TYPED, { kind, email: ANA_TYPED, lang: 'es-ES' }, ana);
 
     // Ana asks for her deletion; the stay is over (cancelled); the host erases her data.
-    const deletion = await askAndConfirm(
-      world,
-      id,
-      ANA_TYPED,
-      { kind: 'deletion', email: ANA_TYPED, lang: 'es-ES' },
-      ana,
-    );
+    const deletion = await anaAsks('deletion');
     expect(
       (await send(world.app, world.owner, reservationCalls(id, world.owner.id).cancel)).status,
     ).toBe(200);
     const erased = await api()<HostDataRequestView>(
       `/data-requests/${deletion.id}/erase-companion`,
-      {
-        method: 'POST',
-      },
+      { method: 'POST' },
     );
     expect(erased.status).toBe(200);
 
     // Then she asks for her copy, in Spanish; the host sends it.
-    const asked = await askAndConfirm(
-      world,
-      id,
-      ANA_TYPED,
-      { kind: 'copy', email: ANA_TYPED, lang: 'es-ES' },
-      ana,
-    );
+    const asked = await anaAsks('copy');
     const before = world.smtp.received.length;
     const sent = await api()<HostDataRequestView>(`/data-requests/${asked.id}/copy`, {
       method: 'POST',
