@@ -14,6 +14,7 @@ type DeliveriesTable = {
     provider: string;
     destination: string;
     template: string;
+    recipient: string | null;
     status: DeliveryStatus;
     provider_message_id: string | null;
     error: string | null;
@@ -30,6 +31,8 @@ export type DeliveryAttempt = {
   /** Already masked. */
   destination: string;
   template: string;
+  /** Whom it is for (EmailMessage.recipient); null: not filed as anyone's. */
+  recipient: string | null;
 };
 
 /** One attempt as the reservation's timeline shows it. */
@@ -74,6 +77,7 @@ export class DeliveryLog {
         provider: attempt.provider,
         destination: attempt.destination,
         template: attempt.template,
+        recipient: attempt.recipient,
         status: 'sending',
         provider_message_id: null,
         error: null,
@@ -109,6 +113,7 @@ export class DeliveryLog {
         'provider',
         'destination',
         'template',
+        'recipient',
         'status',
         'provider_message_id as providerMessageId',
         'error',

@@ -23,6 +23,12 @@ export type EmailMessage = {
   /** What the delivery log and the reservation's timeline name this message by. */
   template?: string;
   reservationId?: string;
+  /**
+   * Whom the message is for, as the delivery log files it: 'main' (the reservation's holder),
+   * an additional guest's key, 'host' or 'front-desk'. A guest's copy of their data lists the
+   * messages filed as theirs (issue 32), never by an address that happens to be equal.
+   */
+  recipient?: string;
 };
 
 /** Base64, so a message survives the JSON of a queued job. */
@@ -41,6 +47,12 @@ export type WhatsAppTemplateMessage = {
   /** Values no record may keep (one-time codes): the outbox masks them. */
   secrets?: string[];
   reservationId?: string;
+  /**
+   * Whom the message is for, as the delivery log files it: 'main' (the reservation's holder),
+   * an additional guest's key, 'host' or 'front-desk'. A guest's copy of their data lists the
+   * messages filed as theirs (issue 32), never by an address that happens to be equal.
+   */
+  recipient?: string;
   /**
    * A file for the template's DOCUMENT header (the front desk's PDF): uploaded to the
    * provider's media first, then named in the header by its media id.

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { MigrationSet } from '@chegada/database';
+import { sqlMigration, type MigrationSet } from '@chegada/database';
 
 export const notificationsMigrations: MigrationSet = {
   '20261121-0400-notification-outbox': {
@@ -75,4 +75,18 @@ export const notificationsMigrations: MigrationSet = {
         )`.execute(db);
     },
   },
+  '20261219-0500-delivery-recipients': sqlMigration(
+    // Whom each message was for (issue 32): a guest's copy lists the messages sent to them,
+    // filed by who they are, not by an address or phone that happens to be theirs.
+    sql`alter table notification_deliveries add column recipient text`,
+    // The messages sent before: the front desk's and the host's by their keys, the rest of a
+    // stay's to its holder; the answers to data requests are filed by their request (0501).
+    sql`
+      update notification_deliveries set recipient = case
+        when idempotency_key like '%-front-desk-%' then 'front-desk'
+        when idempotency_key like '%-host' then 'host'
+        when template in ('data-copy', 'data-request-answer') then null
+        else 'main' end
+      where reservation_id is not null`,
+  ),
 };

@@ -73,6 +73,7 @@ const attemptOf = (
   provider,
   destination: maskDestination(message.to),
   template,
+  recipient: message.recipient ?? null,
 });
 
 const describe = (error: unknown): string =>

@@ -50,4 +50,18 @@ export const personalDataRequestsMigrations: MigrationSet = {
     sql`alter table personal_data_requests add column guest text not null default 'main'`,
     sql`alter table personal_data_requests add column email jsonb`,
   ),
+  '20261219-0501-data-request-message-recipients': sqlMigration(
+    // A data copy or an answer sent before recipients were recorded: to whoever asked.
+    sql`
+      update notification_deliveries delivery set recipient = request.guest
+      from personal_data_requests request
+      where delivery.idempotency_key in
+        ('data-copy-' || request.id, 'data-request-answer-' || request.id)`,
+  ),
+  '20261219-0502-copy-answered-at': sqlMigration(
+    // The copies sent before: their request answered when the copy was sent.
+    sql`
+      update personal_data_requests set answered_at = (outcome ->> 'copySentAt')::timestamptz
+      where answered_at is null and outcome ->> 'copySentAt' is not null`,
+  ),
 };

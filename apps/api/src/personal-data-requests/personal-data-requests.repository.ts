@@ -155,10 +155,12 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
     return numUpdatedRows > 0n;
   }
 
+  /** A copy's request is answered when the copy is sent: its answer date is that moment. */
   async recordOutcome(id: string, outcome: RequestOutcome, answered: boolean): Promise<void> {
+    const sentAt = outcome.copySentAt ? { answered_at: new Date(outcome.copySentAt) } : {};
     await this.db
       .updateTable('personal_data_requests')
-      .set({ outcome, ...(answered ? { status: 'answered' } : {}) })
+      .set({ outcome, ...(answered ? { status: 'answered', ...sentAt } : {}) })
       .where('id', '=', id)
       .execute();
   }

@@ -76,6 +76,25 @@ export class KeptCompanionsRepository extends TablesRepository<Tables> {
     return opened.filter((kept): kept is KeptCompanion => kept.part !== REMOVED);
   }
 
+  /** One companion's kept part and until when it is kept; null when none is (or shredded). */
+  async ofGuest(
+    reservationId: string,
+    guestKey: string,
+  ): Promise<{ part: Companion; keepUntil: Date } | null> {
+    const row = await this.db
+      .selectFrom('kept_companion_parts')
+      .select(['part', 'keep_until'])
+      .where('reservation_id', '=', reservationId)
+      .where('guest_key', '=', guestKey)
+      .executeTakeFirst();
+    if (!row) return null;
+    const part = await this.vault.open<Companion>(
+      guestSubjectOf(reservationId, guestKey),
+      row.part,
+    );
+    return part === REMOVED ? null : { part, keepUntil: row.keep_until };
+  }
+
   /** The keys of the companions kept, shredded or not (what a removal has to shred). */
   async keysOf(reservationId: string): Promise<string[]> {
     const rows = await this.db

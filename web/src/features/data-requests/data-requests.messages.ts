@@ -51,6 +51,10 @@ export const dataRequestsPageMessages = defineMessages({
       'Pedido feito pelo próprio link do acompanhante; a resposta vai para {email}.',
     'dataRequests.companionCopy':
       'Confirme que o pedido é mesmo desta pessoa antes de enviar: a cópia traz os documentos e a selfie dela.',
+    'dataRequests.companionCopyNoSelfie':
+      'Confirme que o pedido é mesmo desta pessoa antes de enviar: a cópia traz os documentos dela (a selfie já foi excluída a pedido dela).',
+    'dataRequests.companionCopyKept':
+      'Confirme que o pedido é mesmo desta pessoa antes de enviar: os arquivos dela foram excluídos a pedido dela; a cópia traz o que ainda se guarda (nome, documento, data de nascimento, nacionalidade) e até quando.',
     'dataRequests.sendCopy': 'Enviar a cópia para {email}',
     'dataRequests.copySent': 'Cópia enviada ao e-mail do hóspede em {date}.',
     'dataRequests.correction': 'O que corrigir: {text}',
@@ -117,6 +121,10 @@ export const dataRequestsPageMessages = defineMessages({
       'Asked from the companion’s own link; the answer goes to {email}.',
     'dataRequests.companionCopy':
       'Make sure the request really comes from this person before sending: the copy holds their documents and selfie.',
+    'dataRequests.companionCopyNoSelfie':
+      'Make sure the request really comes from this person before sending: the copy holds their documents (their selfie was erased at their request).',
+    'dataRequests.companionCopyKept':
+      'Make sure the request really comes from this person before sending: their files were erased at their request; the copy holds what is still kept (name, document, date of birth, nationality) and until when.',
     'dataRequests.sendCopy': 'Send the copy to {email}',
     'dataRequests.copySent': 'Copy sent to the guest’s e-mail on {date}.',
     'dataRequests.correction': 'To correct: {text}',
@@ -183,6 +191,10 @@ export const dataRequestsPageMessages = defineMessages({
       'Solicitud hecha desde el enlace propio del acompañante; la respuesta va a {email}.',
     'dataRequests.companionCopy':
       'Confirma que la solicitud es realmente de esta persona antes de enviarla: la copia lleva sus documentos y su selfie.',
+    'dataRequests.companionCopyNoSelfie':
+      'Confirma que la solicitud es realmente de esta persona antes de enviarla: la copia lleva sus documentos (su selfie se eliminó a petición suya).',
+    'dataRequests.companionCopyKept':
+      'Confirma que la solicitud es realmente de esta persona antes de enviarla: sus archivos se eliminaron a petición suya; la copia lleva lo que aún se conserva (nombre, documento, fecha de nacimiento, nacionalidad) y hasta cuándo.',
     'dataRequests.sendCopy': 'Enviar la copia a {email}',
     'dataRequests.copySent': 'Copia enviada al correo del huésped el {date}.',
     'dataRequests.correction': 'Qué corregir: {text}',

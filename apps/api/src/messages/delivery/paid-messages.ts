@@ -60,6 +60,7 @@ export class PaidMessages {
         provider: 'credits',
         destination: maskDestination(message.to),
         template: message.template,
+        recipient: message.recipient ?? null,
       });
       await this.deliveries.finish(id, { status: 'failed', error });
     }

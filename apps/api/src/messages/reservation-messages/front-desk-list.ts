@@ -147,6 +147,7 @@ export class FrontDeskMessages {
       message: emailOf(snapshot, key, {
         to,
         key: `front-desk-${keyOf(to)}`,
+        recipient: 'front-desk',
         template: notice,
         params,
         attachments: attachment && [attachment],
@@ -161,6 +162,7 @@ export class FrontDeskMessages {
         to,
         FRONT_DESK_WHATSAPP_TEMPLATES[notice],
         texts,
+        'front-desk',
       );
       return {
         channel: 'whatsapp' as const,

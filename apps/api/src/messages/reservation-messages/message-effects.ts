@@ -37,6 +37,7 @@ export const messageEffects: MessageEffectDefinition[] = [
                 message: emailOf(snapshot, key, {
                   to: host,
                   key: 'host',
+                  recipient: 'host',
                   template: 'form-received',
                   params: snapshotParams(snapshot, { link: snapshot.hostLink, approveLink }),
                   unsubscribe: true,

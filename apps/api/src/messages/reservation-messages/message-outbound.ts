@@ -39,6 +39,8 @@ export type EmailTo = {
   to: string;
   /** Distinguishes this recipient's message within the effect. */
   key: string;
+  /** Whom it is for, as the delivery log files it (EmailMessage.recipient). */
+  recipient: string;
   template: MessageTemplate;
   params: TemplateParams;
   unsubscribe?: boolean;
@@ -71,6 +73,7 @@ export const emailOf = (
   secrets: mail.secrets,
   template: mail.template,
   reservationId: snapshot.reservation.reservationId,
+  recipient: mail.recipient,
 });
 
 /** The guest's phone in E.164, as every wa.me link reads it (phoneE164): null without one. */
@@ -89,6 +92,7 @@ export const whatsAppOf = (
   to: string,
   template: string,
   texts: string[],
+  recipient: string,
 ): WhatsAppTemplateMessage => ({
   to,
   template,
@@ -96,4 +100,5 @@ export const whatsAppOf = (
   components: [{ type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) }],
   idempotencyKey: `${idempotencyKey}-whatsapp`,
   reservationId: snapshot.reservation.reservationId,
+  recipient,
 });

@@ -14,11 +14,16 @@ import type { Outgoing } from '../../message-delivery';
 export const toGuest = (
   snapshot: ReservationSnapshot,
   key: string,
-  mail: Omit<EmailTo, 'to' | 'key'>,
+  mail: Omit<EmailTo, 'to' | 'key' | 'recipient'>,
 ): Outgoing[] => {
   const to = snapshot.guestForm.details.guestEmail;
   return to
-    ? [{ channel: 'email', message: emailOf(snapshot, key, { ...mail, to, key: 'guest' }) }]
+    ? [
+        {
+          channel: 'email',
+          message: emailOf(snapshot, key, { ...mail, to, key: 'guest', recipient: 'main' }),
+        },
+      ]
     : [];
 };
 
@@ -73,7 +78,7 @@ export const whatsAppToGuest = (
   return [
     {
       channel: 'whatsapp',
-      message: whatsAppOf(snapshot, key, to, name, texts),
+      message: whatsAppOf(snapshot, key, to, name, texts, 'main'),
       payer: snapshot.reservation.accountId,
       ...(email?.channel === 'email' ? { fallback: email.message } : {}),
     },

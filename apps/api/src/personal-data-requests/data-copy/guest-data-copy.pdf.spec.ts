@@ -89,3 +89,65 @@ describe("the guest's data copy in Spanish", () => {
     expect(text).not.toContain('Verdict');
   });
 });
+
+// Walk 55 of issue 32: an erased companion's Spanish copy read "Data erased: Sí" and her
+// liveness "No hecha"; what is kept of her, and until when, was left out.
+describe("an erased companion's data copy", () => {
+  const erased: GuestDataCopy = {
+    ...aCopy(),
+    form: {
+      dataErased: true,
+      name: 'Ana Lima',
+      nationality: 'BR',
+      keptUntil: '2028-03-13T14:00:00.000Z',
+    },
+    identityChecks: [
+      {
+        guest: 'Ana Lima',
+        liveness: {
+          status: 'erased',
+          failedAttempts: 0,
+          lastFailure: null,
+          checkedAt: null,
+          erasedAt: '2027-03-12T15:00:00.000Z',
+        },
+        faceMatch: null,
+        documentReading: null,
+      },
+    ],
+  };
+
+  it.each([
+    [
+      'es-ES',
+      'Datos borrados a tu pedido: Sí',
+      'Conservados por obligación legal hasta: 13 de marzo de 2028',
+      'Datos biométricos borrados a tu pedido',
+      'Borrados el: 12 de marzo de 2027',
+    ],
+    [
+      'pt-BR',
+      'Dados excluídos a seu pedido: Sim',
+      'Guardados por obrigação legal até: 13 de março de 2028',
+      'Dados biométricos excluídos a seu pedido',
+      'Excluídos em: 12 de março de 2027',
+    ],
+    [
+      'en-US',
+      'Data erased at your request: Yes',
+      'Kept by legal duty until: March 13, 2028',
+      'Biometric data erased at your request',
+      'Erased on: March 12, 2027',
+    ],
+  ] as const)(
+    'in %s says what is kept, until when, and when her biometric data went',
+    async (locale: Locale, ...words) => {
+      const text = (await pdfText(await renderGuestDataCopyPdf(erased, locale))).replace(
+        /\s+/g,
+        ' ',
+      );
+      for (const word of words) expect(text).toContain(word);
+      expect(text).not.toMatch(/Not done|No hecha|Não feita|Data erased:|Kept until|Erased at:/);
+    },
+  );
+});

@@ -5,11 +5,19 @@ import { DeliveryLog } from '@chegada/messaging';
 import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
 import type { GuestLinkTarget } from '../../guest-form';
 import { IdentityEvidence, type GuestEvidence } from '../../identity';
+import { KeptCompanionsRepository } from '../../reservation-stream';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { byGuestPlace, subjectScopeOf } from './holder-scope';
 import { inReadingOrder } from './reading-order';
 import { StayRecordsRepository } from './stay-records.repository';
+import {
+  erasedEntryOf,
+  erasureDateOf,
+  isErasedCompanion,
+  withKeptEntry,
+  type ErasedCompanion,
+} from './erased-companion';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
 /** A person's files in the order the form asks them; a kind not named here last. */
@@ -19,18 +27,27 @@ const fileRank = (kind: string) =>
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 
-const identityCheckOf = ({ guest, liveness, match, documentReading }: GuestEvidence) => ({
-  guest,
-  liveness: {
-    status: liveness?.passed
-      ? ('passed' as const)
-      : liveness
-        ? ('failed' as const)
+/** `erasedAt`: their biometric data erased at their request then (its records went with it). */
+const livenessOf = (liveness: GuestEvidence['liveness'], erasedAt: Date | null | undefined) => ({
+  status: liveness?.passed
+    ? ('passed' as const)
+    : liveness
+      ? ('failed' as const)
+      : erasedAt
+        ? ('erased' as const)
         : ('not-done' as const),
-    failedAttempts: liveness?.failedAttempts ?? 0,
-    lastFailure: liveness?.lastFailure ?? null,
-    checkedAt: iso(liveness?.checkedAt),
-  },
+  failedAttempts: liveness?.failedAttempts ?? 0,
+  lastFailure: liveness?.lastFailure ?? null,
+  checkedAt: iso(liveness?.checkedAt),
+  ...(erasedAt ? { erasedAt: erasedAt.toISOString() } : {}),
+});
+
+const identityCheckOf = (
+  { guest, liveness, match, documentReading }: GuestEvidence,
+  erasedAt?: Date | null,
+) => ({
+  guest,
+  liveness: livenessOf(liveness, erasedAt),
   faceMatch: match
     ? {
         verdict: match.verdict,
@@ -66,6 +83,7 @@ export class GuestDataCopies {
     private readonly requests: PersonalDataRequestsRepository,
     private readonly records: StayRecordsRepository,
     private readonly identity: IdentityEvidence,
+    private readonly keptCompanions: KeptCompanionsRepository,
   ) {}
 
   /**
@@ -94,9 +112,12 @@ export class GuestDataCopies {
       this.identity.of({ id, accountId: target.reservation.accountId }, form, now),
       this.records.linkSessionsOf(id),
     ]);
-    const scope = subjectScopeOf(form, consents, guest);
+    const erased = isErasedCompanion(form, guest) ? await this.erased(id, guest, requests) : null;
+    // An erased companion's records carry the name kept of them.
+    const named = erased ? withKeptEntry(form, guest, erased.kept) : form;
+    const scope = subjectScopeOf(named, consents, guest);
     const holders = guest === 'main';
-    const nameOf = guestNamerOf(form, locale);
+    const nameOf = guestNamerOf(named, locale);
     // Person by person as the host sees them (the holder first), each one's in its own order.
     const ours = <T extends { guest?: string | null }>(records: T[]): T[] =>
       byGuestPlace(
@@ -116,7 +137,7 @@ export class GuestDataCopies {
         website: target.company.website,
       },
       // The holder first, as a person reads about themselves; then the stay, then the rest.
-      form: inReadingOrder(formWithoutKeys(scope.form)),
+      form: inReadingOrder(formWithoutKeys(erased ? erasedEntryOf(erased) : scope.form)),
       aboutOtherGuests: translate(locale, holders ? 'dataCopy.otherGuests' : 'dataCopy.ownOnly'),
       stay: {
         reservationId: id,
@@ -156,14 +177,16 @@ export class GuestDataCopies {
           viewer: view.viewerName,
           viewedAt: view.viewedAt.toISOString(),
         })),
-      // The messages went to the holder's contact: none to a companion's.
-      messages: (holders ? messages : []).map((message) => ({
-        channel: message.channel,
-        template: message.template,
-        destination: message.destination,
-        status: message.status,
-        attemptedAt: message.attemptedAt.toISOString(),
-      })),
+      // Those sent to this guest (filed by whom, not by an equal address or phone).
+      messages: messages
+        .filter((message) => message.recipient === guest)
+        .map((message) => ({
+          channel: message.channel,
+          template: message.template,
+          destination: message.destination,
+          status: message.status,
+          attemptedAt: message.attemptedAt.toISOString(),
+        })),
       requests: requests.map((request) => ({
         kind: request.kind,
         status: request.id === answering ? 'answered' : request.status,
@@ -193,7 +216,7 @@ export class GuestDataCopies {
           }
         : null,
       identityChecks: ours(identity).map((evidence) => ({
-        ...identityCheckOf(evidence),
+        ...identityCheckOf(evidence, erased?.erasedAt),
         guest: nameOf(evidence.guest),
       })),
       accessLog: ours(sessions).map((session) => ({
@@ -202,6 +225,20 @@ export class GuestDataCopies {
         firstAt: session.first_at.toISOString(),
         lastAt: session.last_at.toISOString(),
       })),
+    };
+  }
+
+  /** What is kept of an erased companion (their identity, until the retention date). */
+  private async erased(
+    reservationId: string,
+    guest: string,
+    requests: Parameters<typeof erasureDateOf>[0],
+  ): Promise<ErasedCompanion> {
+    const kept = await this.keptCompanions.ofGuest(reservationId, guest);
+    return {
+      kept: kept?.part ?? {},
+      keptUntil: kept?.keepUntil ?? null,
+      erasedAt: erasureDateOf(requests),
     };
   }
 }

@@ -4,10 +4,12 @@ type Row = Record<string, unknown>;
 export type IdentityCheckCopy = {
   guest: string;
   liveness: {
-    status: 'passed' | 'failed' | 'not-done';
+    /** erased: their biometric data erased at their request on `erasedAt`, its records too. */
+    status: 'passed' | 'failed' | 'not-done' | 'erased';
     failedAttempts: number;
     lastFailure: string | null;
     checkedAt: string | null;
+    erasedAt?: string;
   };
   faceMatch: {
     verdict: string;

@@ -56,6 +56,7 @@ export class SendDataCopy {
           idempotencyKey: `data-copy-${requestId}`,
           template: 'data-copy',
           reservationId: target.reservation.reservationId,
+          recipient: guest,
           attachments: [
             {
               filename: `${name}.json`,

@@ -118,6 +118,7 @@ export class HostRequestNotices {
           fromName: target.company.name,
           idempotencyKey: `data-request-host-notice-${request.id}`,
           template: 'data-request-host-notice',
+          recipient: 'host',
         },
       },
     ]);

@@ -76,6 +76,7 @@ export class AnswerEmails {
           idempotencyKey: `data-request-answer-${request.id}`,
           template: 'data-request-answer',
           reservationId: target.reservation.reservationId,
+          recipient: request.guest,
         },
       },
     ]);

@@ -375,26 +375,28 @@ describe('the menu counts the requests waiting for an answer', () => {
   });
 });
 
+/** Ana's erasure, answered before the stay's end, completed after it. */
+const anasErasure = aRequest({
+  kind: 'deletion',
+  status: 'answered',
+  guestName: 'Ana Lima',
+  companion: true,
+  guest: 'guest-1',
+  answer: null,
+  answeredAt: '2027-03-01T15:00:00.000Z',
+  erasedAt: '2027-03-01T15:00:00.000Z',
+  completedAt: '2027-03-13T15:00:00.000Z',
+  deletion: {
+    removed: ['biometric', 'contact'],
+    kept: [
+      { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
+    ],
+  },
+});
+
 describe("a companion's erasure answered before the stay's end, after it ended", () => {
   // Walk of issue 32: after the checkout the answered request read as if all had gone at once.
-  const answered = aRequest({
-    kind: 'deletion',
-    status: 'answered',
-    guestName: 'Ana Lima',
-    companion: true,
-    guest: 'guest-1',
-    answer: null,
-    answeredAt: '2027-03-01T15:00:00.000Z',
-    erasedAt: '2027-03-01T15:00:00.000Z',
-    completedAt: '2027-03-13T15:00:00.000Z',
-    deletion: {
-      removed: ['biometric', 'contact'],
-      kept: [
-        { part: 'documents', reason: 'stayNotEnded', until: '2027-03-13T14:00:00.000Z' },
-        { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
-      ],
-    },
-  });
 
   it.each([
     [
@@ -415,10 +417,44 @@ describe("a companion's erasure answered before the stay's end, after it ended",
   ] as const)(
     'in %s keeps the answer as sent and dates what went later',
     async (locale, sent, later) => {
-      await open(locale, [answered]);
+      await open(locale, [anasErasure]);
       const card = screen.getByRole('listitem', { name: /Ana Lima/ });
       expect(within(card).getByText(sent)).toBeInTheDocument();
       expect(within(card).getByText(later)).toBeInTheDocument();
     },
   );
+});
+
+describe("the prompt to send an erased companion's copy", () => {
+  // Walk 55 of issue 32: it said the copy held her documents and selfie after they were erased.
+  const erasure = { ...anasErasure, completedAt: null };
+  const copy = aRequest({
+    id: 'copy-1',
+    kind: 'copy',
+    guestName: 'Ana Lima',
+    companion: true,
+    guest: 'guest-1',
+    companionEmail: 'a•••@example.net',
+  });
+
+  it.each([
+    ['pt-BR', { completedAt: '2027-03-13T15:00:00.000Z' }, /o que ainda se guarda/],
+    ['es-ES', { completedAt: '2027-03-13T15:00:00.000Z' }, /lo que aún se conserva/],
+    ['en-US', {}, /holds their documents \(their selfie was erased/],
+  ] as const)('in %s says what the copy will hold', async (locale, more, said) => {
+    server.use(
+      ...sessionHandlers(aSessionUser()),
+      ...requestsApi([], [copy, { ...erasure, ...more }]),
+    );
+    renderApp('/u/data-requests', { token: TOKEN, locale });
+    const card = await screen.findByRole(
+      'listitem',
+      { name: /Cópia|Copia|copy/i },
+      { timeout: 10_000 },
+    );
+    expect(card).toHaveTextContent(said);
+    expect(document.body).not.toHaveTextContent(
+      /documentos e a selfie|sus documentos y su selfie|documents and selfie/,
+    );
+  });
 });

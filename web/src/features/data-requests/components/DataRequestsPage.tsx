@@ -8,7 +8,7 @@ import { useDataRequestsQuery } from '../api/data-requests-api';
 import { AnswerForm } from './AnswerForm';
 import { CorrectionForm } from './CorrectionForm';
 import { EraseCompanionButton } from './EraseCompanionButton';
-import { SendCopyButton } from './SendCopyButton';
+import { companionCopyHolds, SendCopyButton } from './SendCopyButton';
 import '../../../components/form/form.css';
 import '../../../components/ui/ui.css';
 import './data-requests.css';
@@ -49,7 +49,16 @@ const Answered = ({ request }: { request: HostDataRequestView }) => {
   );
 };
 
-const RequestCard = ({ request, now }: { request: HostDataRequestView; now: number }) => {
+/** `all`: every request listed, where the companion's own deletion says what their copy holds. */
+const RequestCard = ({
+  request,
+  all,
+  now,
+}: {
+  request: HostDataRequestView;
+  all: readonly HostDataRequestView[];
+  now: number;
+}) => {
   const intl = useIntl();
   const day = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '-');
   return (
@@ -125,7 +134,11 @@ const RequestCard = ({ request, now }: { request: HostDataRequestView; now: numb
         </p>
       ) : null}
       {request.kind === 'copy' && request.status === 'open' && request.companionEmail ? (
-        <SendCopyButton id={request.id} email={request.companionEmail} />
+        <SendCopyButton
+          id={request.id}
+          email={request.companionEmail}
+          holds={companionCopyHolds(request, all)}
+        />
       ) : null}
       {request.kind === 'deletion' &&
       request.status === 'open' &&
@@ -166,7 +179,7 @@ export const DataRequestsPage = () => {
       ) : null}
       <ul className="data-requests-list">
         {data?.map((request) => (
-          <RequestCard key={request.id} request={request} now={now} />
+          <RequestCard key={request.id} request={request} all={data} now={now} />
         ))}
       </ul>
     </Page>

@@ -137,6 +137,24 @@ describe('a companion erased at her request, once the stay ended', () => {
     completedAt: '2026-12-18T15:00:00.000Z',
   };
 
+  /** Her erased part on the review page (her check still carrying a score), at its checks. */
+  const openHerIdentityChecks = async (locale: Locale, checks: string) => {
+    const page = aReservationPage();
+    reviewApi({
+      page: {
+        ...page,
+        form: { ...page.form, additionalGuests: [{ key: 'k2', dataErased: true }] },
+      },
+      identityChecks: {
+        guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2', antiSpoofScore: 0.93 })],
+        needsReview: true,
+      },
+      requests: [done],
+    });
+    renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+    return screen.findByRole('region', { name: checks }, { timeout: 10_000 });
+  };
+
   it.each([
     [
       'pt-BR',
@@ -162,26 +180,33 @@ describe('a companion erased at her request, once the stay ended', () => {
   ] as const)(
     'in %s names her as erased at her own request, with nothing to review',
     async (locale, checks, label, badge, review) => {
-      const page = aReservationPage();
-      reviewApi({
-        page: {
-          ...page,
-          form: { ...page.form, additionalGuests: [{ key: 'k2', dataErased: true }] },
-        },
-        identityChecks: {
-          guests: [anIdentityCheck(), anIdentityCheck({ guest: 'k2' })],
-          needsReview: true,
-        },
-        requests: [done],
-      });
-      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
-      const identity = await screen.findByRole('region', { name: checks }, { timeout: 10_000 });
+      const identity = await openHerIdentityChecks(locale, checks);
       const hers = await within(identity).findByRole('heading', {
         name: (name) => name.includes(label),
       });
       expect(hers).toHaveTextContent(badge);
       expect(hers.closest('li')).not.toHaveTextContent(review);
       expect(document.body).not.toHaveTextContent(/holder|titular/);
+    },
+  );
+
+  // Walk 55: the erasure note showed twice (again as the face match's result) and the model's
+  // anti-spoof score stayed after the biometric data went.
+  it.each([
+    ['pt-BR', 'Verificações de identidade', /apagadas em/g, /antifraude/],
+    ['es-ES', 'Verificaciones de identidad', /borradas el/g, /antifraude/],
+  ] as const)(
+    'in %s says her biometric erasure once, with no score left',
+    async (locale, checks, note, score) => {
+      const identity = await openHerIdentityChecks(locale, checks);
+      const card = await waitFor(() => {
+        const item = within(identity).getAllByRole('listitem').at(-1);
+        expect(item?.textContent).toMatch(note);
+        return item!;
+      });
+      expect(card.textContent?.match(note)).toHaveLength(1);
+      expect(card).not.toHaveTextContent(score);
+      expect(card).not.toHaveTextContent('93');
     },
   );
 });

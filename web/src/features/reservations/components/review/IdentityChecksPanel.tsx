@@ -135,21 +135,23 @@ export const IdentityChecksPanel = ({
                   </h3>
                   {sent ? null : <p className="identity-outcome">{text('identity.soFar')}</p>}
                   {erased ? <p className="identity-outcome identity-erased">{erased}</p> : null}
+                  {/* Erased: the note above says it once; no face result nor score is left. */}
                   {erased ? null : (
-                    <LivenessResult
-                      liveness={check.liveness}
-                      shown={shown}
-                      selfieNotAsked={check.selfieNotAsked}
-                    />
+                    <>
+                      <LivenessResult
+                        liveness={check.liveness}
+                        shown={shown}
+                        selfieNotAsked={check.selfieNotAsked}
+                      />
+                      <FaceMatchResult
+                        match={check.faceMatch}
+                        shown={shown}
+                        kinds={kindsOf(check.guest)}
+                        selfieNotAsked={check.selfieNotAsked}
+                      />
+                    </>
                   )}
-                  <FaceMatchResult
-                    match={check.faceMatch}
-                    shown={shown}
-                    kinds={kindsOf(check.guest)}
-                    selfieNotAsked={check.selfieNotAsked}
-                    erasedNote={erased}
-                  />
-                  {check.antiSpoofScore !== null ? (
+                  {check.antiSpoofScore !== null && !erased ? (
                     <p className="identity-outcome identity-anti-spoof">
                       {text('identity.antiSpoof', {
                         value: intl.formatNumber(check.antiSpoofScore, { style: 'percent' }),

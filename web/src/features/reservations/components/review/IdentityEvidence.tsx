@@ -81,14 +81,11 @@ export const FaceMatchResult = ({
   shown,
   kinds,
   selfieNotAsked = false,
-  erasedNote,
 }: {
   match: Check['faceMatch'];
   shown: boolean;
   kinds?: readonly string[];
   selfieNotAsked?: boolean;
-  /** The selfie was erased (the guest's deletion): said instead of "not sent yet". */
-  erasedNote?: string | undefined;
 }) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
@@ -97,9 +94,7 @@ export const FaceMatchResult = ({
     return (
       <div className="identity-result">
         <h4>{text('identity.faceMatch')}</h4>
-        <p className="identity-outcome identity-not-done">
-          {erasedNote ?? text(notComparedKey(kinds))}
-        </p>
+        <p className="identity-outcome identity-not-done">{text(notComparedKey(kinds))}</p>
       </div>
     );
   const similarity =
