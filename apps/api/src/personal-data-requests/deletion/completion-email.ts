@@ -41,6 +41,7 @@ export class CompletionEmails {
           idempotencyKey: `data-request-completed-${request.id}`,
           template: 'data-request-completed',
           reservationId: request.reservation_id,
+          recipient: request.guest,
         },
       },
     ]);
