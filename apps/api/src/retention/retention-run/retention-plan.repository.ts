@@ -147,6 +147,7 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
     return new Map(rows.map(({ id, ...stay }) => [id, stay]));
   }
 
+  /** Where the access log's 6 months end: entries that ended before are deleted. */
   accessLogCutoff(now: Date): Date {
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_RETENTION_MONTHS);
