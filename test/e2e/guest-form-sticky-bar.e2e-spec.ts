@@ -61,3 +61,47 @@ it('shows the first field in error above the sticky action bar', async () => {
   await page.screenshot({ path: 'test/e2e/__screenshots__/guest-sticky-error-360.png' });
   await context.close();
 });
+
+// Walk55: a phone's keyboard shrinks the page under a field already focused; it stays above
+// the bar (the page reacts to visualViewport resize, not only to focus).
+it('keeps a focused field above the bar when the page shrinks under it', async () => {
+  const setup = await aGuestLink(suite.site.app.baseUrl);
+  const context = await aGuestPhone(suite.browser, { language: 'es-ES', touch: false });
+  const page = await context.newPage();
+  await page.goto(`${suite.site.baseUrl}${setup.link}`);
+  await page.getByRole('heading', { level: 2, name: 'Estancia', exact: true }).waitFor();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Adultos').fill('1');
+  await field('Niños').fill('0');
+  await field('Motivo del viaje').selectOption('leisure');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Tus datos', exact: true }).waitFor();
+  await field('Ciudad').focus();
+  // The keyboard opens: 740 → 420 px of page.
+  await page.setViewportSize({ width: 360, height: 420 });
+  const shown = () =>
+    page.evaluate(() => {
+      const { document } = globalThis as unknown as InPage;
+      const focused = document.activeElement?.getBoundingClientRect();
+      const bar = document.querySelector('.step-actions')?.getBoundingClientRect();
+      return !!focused && !!bar && focused.top >= 0 && focused.bottom <= bar.top;
+    });
+  // Still Ciudad, once the page scrolled (or not) after the resize.
+  expect(
+    await field('Ciudad').evaluate((input) => input === input.ownerDocument.activeElement),
+  ).toBe(true);
+  await page.waitForFunction(
+    () => {
+      const { document } = globalThis as unknown as InPage;
+      const focused = document.activeElement?.getBoundingClientRect();
+      const bar = document.querySelector('.step-actions')?.getBoundingClientRect();
+      return !!focused && !!bar && focused.top >= 0 && focused.bottom <= bar.top;
+    },
+    undefined,
+    { timeout: 10_000 },
+  );
+  expect(await shown()).toBe(true);
+  await mkdir('/tmp/shots-fix32t', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots-fix32t/keyboard-Ciudad-360x420.png' });
+  await context.close();
+});

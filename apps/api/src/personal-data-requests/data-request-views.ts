@@ -2,6 +2,7 @@ import type { DataRequestView, HostDataRequestView } from '@chegada/contracts';
 import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { maskEmail } from '../guest-form';
 import type { DataRequestRow, HostDataRequestRow } from './personal-data-requests.repository';
+import { openRequesterEmail } from './requester-email';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
@@ -36,8 +37,8 @@ const companionEmailOf = async (
   vault: PersonalDataVault,
   row: DataRequestRow,
 ): Promise<string | null> => {
-  const typed = row.email ? await vault.open<string>(row.reservation_id, row.email) : null;
-  return typed === null || typed === REMOVED ? null : maskEmail(typed);
+  const typed = await openRequesterEmail(vault, row);
+  return typed === null ? null : maskEmail(typed);
 };
 
 export const hostDataRequestView = async (

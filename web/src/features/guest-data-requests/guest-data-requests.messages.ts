@@ -39,6 +39,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answer': 'Resposta do anfitrião ({date}): {answer}',
     'guest.dataRequests.answerRemoved':
       'Respondido em {date} (a resposta foi excluída com seus dados).',
+    'guest.dataRequests.deletionAnswered':
+      'Respondido em {date}: o que foi excluído e o que é guardado está acima; a mensagem do anfitrião foi excluída com seus dados.',
+    'guest.dataRequests.completedAtEnd':
+      'Seus documentos e o restante dos seus dados foram excluídos em {date}, no fim da estadia.',
     'guest.dataRequests.status.open': 'Em aberto',
     'guest.dataRequests.status.answered': 'Respondido',
     'guest.dataRequests.status.unconfirmed': 'Não confirmado',
@@ -80,6 +84,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answer': 'The host’s answer ({date}): {answer}',
     'guest.dataRequests.answerRemoved':
       'Answered on {date} (the answer was deleted with your data).',
+    'guest.dataRequests.deletionAnswered':
+      'Answered on {date}: what was erased and what is kept is above; the host’s note was deleted with your data.',
+    'guest.dataRequests.completedAtEnd':
+      'Your documents and the rest of your data were erased on {date}, at the end of the stay.',
     'guest.dataRequests.status.open': 'Open',
     'guest.dataRequests.status.answered': 'Answered',
     'guest.dataRequests.status.unconfirmed': 'Not confirmed',
@@ -121,6 +129,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answer': 'Respuesta del anfitrión ({date}): {answer}',
     'guest.dataRequests.answerRemoved':
       'Respondida el {date} (la respuesta se eliminó con tus datos).',
+    'guest.dataRequests.deletionAnswered':
+      'Respondida el {date}: lo que se eliminó y lo que se guarda está arriba; la nota del anfitrión se eliminó con tus datos.',
+    'guest.dataRequests.completedAtEnd':
+      'Tus documentos y el resto de tus datos se eliminaron el {date}, al final de la estancia.',
     'guest.dataRequests.status.open': 'Abierta',
     'guest.dataRequests.status.answered': 'Respondida',
     'guest.dataRequests.status.unconfirmed': 'Sin confirmar',

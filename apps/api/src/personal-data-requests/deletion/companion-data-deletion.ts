@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
 import type { DeletionOutcome } from '@chegada/contracts';
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError, type CommandContext } from '../../common';
 import { GuestDataRemoval } from '../../guest-form';
 import { ReservationCommands } from '../../reservations';
 import { RetentionSettingsRepository } from '../../retention';
 import { companionsOf } from '../data-copy/holder-scope';
 import type { DataRequestRow } from '../personal-data-requests.repository';
+import { openRequesterEmail } from '../requester-email';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { GuestFilesRemoval } from './guest-files-removal';
 import { needlesOfValues, type DeletionTarget } from './guest-data-deletion';
@@ -57,7 +58,7 @@ export class CompanionDataDeletion {
   /** `request`: the companion's deletion request (their key, the address they asked from). */
   async run(
     target: DeletionTarget,
-    request: Pick<DataRequestRow, 'guest' | 'email'>,
+    request: Pick<DataRequestRow, 'id' | 'reservation_id' | 'guest' | 'email'>,
     context: CommandContext,
     now: Date,
     checkoutReached = false,
@@ -65,7 +66,7 @@ export class CompanionDataDeletion {
     const { reservation } = target;
     const id = reservation.reservationId;
     const guestKey = request.guest;
-    const typed = request.email ? await this.vault.open<string>(id, request.email) : null;
+    const typed = await openRequesterEmail(this.vault, request);
     const companion = companionsOf(target.state.form).find((each) => each.key === guestKey);
     if (!reservation.sensitiveDataRemoved && !companion) throw new AppError('NOT_FOUND');
     const fnrhReservaId = await this.kept.fnrhReservaOf(id);
@@ -80,9 +81,7 @@ export class CompanionDataDeletion {
     }
     await this.files.removeAll(id, guestKey);
     const { name, cpf, phone, email } = companion ?? {};
-    await this.messageCopies.forget(
-      needlesOfValues([name, cpf, phone, email, typed === REMOVED ? null : typed]),
-    );
+    await this.messageCopies.forget(needlesOfValues([name, cpf, phone, email, typed]));
     if (reservation.sensitiveDataRemoved) {
       // Their identity is in the stay's kept record; their own key seals nothing else.
       await this.guestData.forgetCompanion(id, guestKey);

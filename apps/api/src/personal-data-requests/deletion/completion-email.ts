@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate, type DeletionOutcome } from '@chegada/contracts';
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault } from '@chegada/personal-data';
 import { MessageRequests } from '../../message-delivery';
 import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';
+import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 import { CompanyNamesRepository } from './company-names.repository';
 
 /**
@@ -23,10 +24,20 @@ export class CompletionEmails {
   ) {}
 
   async send(request: DataRequestRow, deletion: DeletionOutcome): Promise<void> {
-    if (request.guest === 'main' || !request.email) return;
-    const to = await this.vault.open<string>(request.reservation_id, request.email);
+    if (request.guest === 'main') return;
+    const to = await openRequesterEmail(this.vault, request);
     const company = await this.companies.nameOf(request.account_id);
-    if (to === REMOVED || !to || !company) return;
+    if (to && company) await this.sendTo(to, company, request, deletion);
+    // The last message of her request: the address she confirmed for it goes now.
+    await forgetRequesterEmail(this.vault, request.id);
+  }
+
+  private async sendTo(
+    to: string,
+    company: string,
+    request: DataRequestRow,
+    deletion: DeletionOutcome,
+  ): Promise<void> {
     const locale = negotiateLocale(request.locale);
     const values = { company, answer: deletionOutcomeLines(locale, deletion).join('\n') };
     await this.messages.request([

@@ -25,6 +25,7 @@ import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { requiredGuestEmailOf } from '../guest-email';
+import { sealRequesterEmail } from '../requester-email';
 import { HostRequestNotices } from './host-request-notice';
 import {
   PersonalDataRequestsRepository,
@@ -89,15 +90,16 @@ export class GuestDataRequests {
     const destination = destinationOf(link, body.email);
     await this.limiter.consume(ASKS_BY_GUEST, `${reservationId}:${guest}`);
     const correction = body.kind === 'correction' && body.correction ? body.correction : null;
+    const id = randomUUID();
     const row = await this.requests.add({
-      id: randomUUID(),
+      id,
       reservation_id: reservationId,
       account_id: target.reservation.accountId,
       kind: body.kind,
       correction: correction ? await this.vault.seal(reservationId, correction) : null,
       guest,
       // The holder's address is the reservation's; a companion's is kept for the host to answer.
-      email: guest === 'main' ? null : await this.vault.seal(reservationId, destination.to),
+      email: guest === 'main' ? null : await sealRequesterEmail(this.vault, id, destination.to),
       locale,
       requested_at: new Date(),
     });

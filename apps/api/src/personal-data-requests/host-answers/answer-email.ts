@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate, type DeletionOutcome, type Locale } from '@chegada/contracts';
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault } from '@chegada/personal-data';
 import type { GuestLinkTarget } from '../../guest-form';
 import { MessageRequests } from '../../message-delivery';
 import { guestEmailOf } from '../guest-email';
 import { deletionOutcomeLines, longDate } from '../guest-requests/deletion-outcome-words';
 import type { DataRequestRow } from '../personal-data-requests.repository';
+import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
+
+/** An erasure whose rest waits for the stay's end: the guest is written to again then. */
+const waitsForStayEnd = (deletion: DeletionOutcome | undefined): boolean =>
+  deletion?.kept.some(({ reason }) => reason === 'stayNotEnded') ?? false;
 
 /**
  * The host's answer to a guest's request, e-mailed to the guest in the language they asked in
@@ -20,7 +25,9 @@ export class AnswerEmails {
   ) {}
 
   send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
-    return this.sendIn(target, request, () => answer);
+    // An erasure answered before still owes the e-mail of its completion at the stay's end.
+    const completes = !request.outcome?.completed && waitsForStayEnd(request.outcome?.deletion);
+    return this.sendIn(target, request, () => answer, !completes);
   }
 
   /**
@@ -35,18 +42,23 @@ export class AnswerEmails {
   ): Promise<void> {
     // What waits for the stay's end, said with its day, and that they will hear when it is done.
     const stayEnd = deletion.kept.find(({ reason }) => reason === 'stayNotEnded')?.until;
-    return this.sendIn(target, request, (locale) =>
-      [
-        ...deletionOutcomeLines(locale, deletion),
-        ...(stayEnd
-          ? [
-              '',
-              translate(locale, 'guestDataRequests.email.atStayEnd', {
-                date: longDate(locale, stayEnd),
-              }),
-            ]
-          : []),
-      ].join('\n'),
+    return this.sendIn(
+      target,
+      request,
+      (locale) =>
+        [
+          ...deletionOutcomeLines(locale, deletion),
+          ...(stayEnd
+            ? [
+                '',
+                translate(locale, 'guestDataRequests.email.atStayEnd', {
+                  date: longDate(locale, stayEnd),
+                }),
+              ]
+            : []),
+        ].join('\n'),
+      // What waits for the stay's end is written about again then (CompletionEmails).
+      !waitsForStayEnd(deletion),
     );
   }
 
@@ -54,8 +66,10 @@ export class AnswerEmails {
     target: GuestLinkTarget,
     request: DataRequestRow,
     answerIn: (locale: Locale) => string,
+    closes: boolean,
   ): Promise<void> {
-    if (target.reservation.sensitiveDataRemoved) return;
+    // The holder's address went with the reservation's data; a companion's has a key of its own.
+    if (request.guest === 'main' && target.reservation.sensitiveDataRemoved) return;
     const to = await this.addressOf(target, request);
     if (!to) return;
     const locale = negotiateLocale(request.locale);
@@ -80,14 +94,12 @@ export class AnswerEmails {
         },
       },
     ]);
+    if (closes && request.guest !== 'main') await forgetRequesterEmail(this.vault, request.id);
   }
 
   /** An adult companion's request is answered at the address they typed (issue 32). */
   private async addressOf(target: GuestLinkTarget, request: DataRequestRow) {
     if (request.guest === 'main') return guestEmailOf(target)?.to ?? null;
-    const typed = request.email
-      ? await this.vault.open<string>(request.reservation_id, request.email)
-      : null;
-    return typed === null || typed === REMOVED ? null : typed;
+    return openRequesterEmail(this.vault, request);
   }
 }

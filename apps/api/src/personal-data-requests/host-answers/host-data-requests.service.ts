@@ -9,6 +9,7 @@ import { CompanionDataDeletion } from '../deletion/companion-data-deletion';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 import { AnswerEmails } from './answer-email';
 import { TypedGuestNames, typedNameKey } from './typed-guest-names';
 
@@ -107,12 +108,13 @@ export class HostDataRequests {
     const row = await this.requests.ofAccount(accountId, id);
     if (!row || row.status === 'unconfirmed' || row.kind !== 'copy' || row.guest === 'main')
       throw new AppError('NOT_FOUND');
-    const typed = row.email ? await this.vault.open<string>(row.reservation_id, row.email) : null;
-    if (row.status === 'open' && typed !== null && typed !== REMOVED) {
+    const typed = await openRequesterEmail(this.vault, row);
+    if (row.status === 'open' && typed !== null) {
       const now = new Date(context.occurredAt);
       const target = await this.links.resolveForHost(row.reservation_id, accountId);
       await this.copies.send(target, typed, row.id, row.locale as Locale, now, row.guest);
       await this.requests.recordOutcome(row.id, { copySentAt: now.toISOString() }, true);
+      await forgetRequesterEmail(this.vault, row.id);
     }
     return this.one(accountId, id);
   }

@@ -124,7 +124,15 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
     );
   }
 
-  /** Where the access log's 6 months end: entries that ended before are deleted. */
+  /**
+   * The addresses adult companions typed for their requests, each under its request's key
+   * (issue 32): a request never closed keeps one no longer than the stay's data it is about.
+   */
+  async forgetRequesterEmails(reservationId: string): Promise<void> {
+    await sql`update personal_data_requests set email = null
+      where reservation_id = ${reservationId} and email is not null`.execute(this.db);
+  }
+
   /** The stays named as a person reads them (property, dates, guest while held), by id. */
   async staysOf(reservationIds: string[]): Promise<Map<string, RetentionStay>> {
     if (reservationIds.length === 0) return new Map();
@@ -139,6 +147,7 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
     return new Map(rows.map(({ id, ...stay }) => [id, stay]));
   }
 
+  /** Where the access log's 6 months end: entries that ended before are deleted. */
   accessLogCutoff(now: Date): Date {
     const cutoff = new Date(now);
     cutoff.setUTCMonth(cutoff.getUTCMonth() - ACCESS_LOG_RETENTION_MONTHS);

@@ -147,6 +147,7 @@ export class RetentionRun {
     await this.vault.shred(keptSubjectOf(reservationId));
     await this.guestData.forgetCompanions(reservationId);
     await this.plans.forgetKept(reservationId);
+    await this.plans.forgetRequesterEmails(reservationId);
   }
 
   private async apply(item: RetentionItem, now: Date): Promise<void> {
@@ -179,5 +180,6 @@ export class RetentionRun {
     await this.guestData.complete(reservationId);
     // The companions a holder's deletion kept under their own keys go with the stay's data.
     await this.guestData.forgetCompanions(reservationId);
+    await this.plans.forgetRequesterEmails(reservationId);
   }
 }

@@ -331,6 +331,53 @@ describe('the guest’s requests about their data, from their link', () => {
     ).toBeInTheDocument();
   });
 
+  // Walk55: a companion erased before the stay's end still read, after it, that the rest waits.
+  it.each([
+    [
+      'pt-BR',
+      'Seus documentos e o restante dos seus dados foram excluídos em 14 de mar. de 2027, no fim da estadia.',
+      /^Respondido em 1 de dez. de 2026: o que foi excluído/,
+      /ainda não terminou|espera o fim/,
+    ],
+    [
+      'en-US',
+      'Your documents and the rest of your data were erased on Mar 14, 2027, at the end of the stay.',
+      /^Answered on Dec 1, 2026: what was erased/,
+      /not ended yet|waits for/,
+    ],
+    [
+      'es-ES',
+      'Tus documentos y el resto de tus datos se eliminaron el 14 mar 2027, al final de la estancia.',
+      /^Respondida el 1 dic 2026: lo que se eliminó/,
+      /aún no terminó|espera al final/,
+    ],
+  ])(
+    'in %s, says a completed deletion went at the stay’s end, and nothing still waits',
+    async (locale, completed, answered, waiting) => {
+      server.use(...linkApi([]));
+      server.use(
+        http.get('*/api/stays/guestForm/r-1/data-requests', () =>
+          HttpResponse.json([
+            aRequest({
+              kind: 'deletion',
+              correction: null,
+              status: 'answered',
+              confirmedAt: '2026-11-29T12:01:00.000Z',
+              deletion: BEFORE_THE_STAY as DataRequestView['deletion'],
+              erasedAt: '2026-12-01T12:00:00.000Z',
+              answeredAt: '2026-12-01T12:00:00.000Z',
+              completedAt: '2027-03-14T12:00:00.000Z',
+            }),
+          ]),
+        ),
+      );
+      openPrivacyPage(locale as Locale);
+      expect(await screen.findByText(completed)).toBeInTheDocument();
+      expect(screen.getByText(answered)).toBeInTheDocument();
+      expect(screen.queryByText(waiting)).toBeNull();
+    },
+  );
+
   // Issue 32: an adult companion, on their own link, has no e-mail on the reservation; they
   // type where the code (and the copy) goes, and ask as themselves.
   it.each([

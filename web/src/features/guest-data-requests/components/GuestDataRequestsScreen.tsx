@@ -1,5 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { guestLinkPath, type DataRequestView } from '@chegada/contracts';
+import {
+  guestLinkPath,
+  type DataRequestView,
+  type DeletionOutcome as Outcome,
+} from '@chegada/contracts';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import { Loading } from '../../../components/layout/Loading';
 import { LoadProblem } from '../../../components/ui';
@@ -15,9 +19,28 @@ const useDate = () => {
     intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 };
 
+/**
+ * A deletion's outcome as it stands now (walk55): once the rest went at the stay's end, no line
+ * still says it waits for it; the date it went is shown beside.
+ */
+const deletionAsItStands = (request: DataRequestView): Outcome | null => {
+  if (!request.deletion || !request.completedAt) return request.deletion;
+  const kept = request.deletion.kept.filter(({ reason }) => reason !== 'stayNotEnded');
+  return { ...request.deletion, kept };
+};
+
+/** The answer's line: a deletion's is the outcome shown above; a note erased with the data. */
+const answerMessageId = (request: DataRequestView): string => {
+  if (request.answer) return 'guest.dataRequests.answer';
+  return request.deletion
+    ? 'guest.dataRequests.deletionAnswered'
+    : 'guest.dataRequests.answerRemoved';
+};
+
 const RequestItem = ({ request }: { request: DataRequestView }) => {
   const intl = useIntl();
   const date = useDate();
+  const deletion = deletionAsItStands(request);
   return (
     <li className="data-request">
       <p className="data-request-heading">
@@ -46,18 +69,21 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
           />
         </p>
       ) : null}
-      {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      {deletion ? <DeletionOutcome outcome={deletion} /> : null}
+      {request.completedAt ? (
+        <p>
+          <FormattedMessage
+            id="guest.dataRequests.completedAtEnd"
+            values={{ date: date(request.completedAt) }}
+          />
+        </p>
+      ) : null}
       {request.answeredAt && request.kind !== 'copy' ? (
         <p>
-          {request.answer
-            ? intl.formatMessage(
-                { id: 'guest.dataRequests.answer' },
-                { date: date(request.answeredAt), answer: request.answer },
-              )
-            : intl.formatMessage(
-                { id: 'guest.dataRequests.answerRemoved' },
-                { date: date(request.answeredAt) },
-              )}
+          {intl.formatMessage(
+            { id: answerMessageId(request) },
+            { date: date(request.answeredAt), answer: request.answer },
+          )}
         </p>
       ) : null}
     </li>

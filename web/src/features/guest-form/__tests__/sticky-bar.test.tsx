@@ -49,6 +49,27 @@ describe('the sticky action bar on a phone (walk of issues 29 and 32)', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 35 }));
   });
 
+  // Walk55: a phone's keyboard shrinks the page under a field already focused.
+  it('brings the focused field up above it when the page shrinks', async () => {
+    const viewport = new EventTarget();
+    Object.defineProperty(window, 'visualViewport', { value: viewport, configurable: true });
+    try {
+      const { user, adults } = await atStay();
+      const block = adults.closest('.field');
+      laidOut((element) => (element === block ? box(300, 400) : box(0, 0)));
+      await user.click(adults);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      jest.mocked(window.scrollTo).mockClear();
+      // The keyboard opened: the bar (at 707 px) now covers the field's block.
+      laidOut((element) => (element === block ? box(680, 760) : box(0, 0)));
+      viewport.dispatchEvent(new Event('resize'));
+      // Its bottom (760 px) 12 px above the bar's top (707 px): 65 px up.
+      await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 65 }));
+    } finally {
+      Reflect.deleteProperty(window, 'visualViewport');
+    }
+  });
+
   it('leaves the page where it is when the field shows whole above it', async () => {
     const { user, adults } = await atStay();
     laidOut(() => box(300, 400));

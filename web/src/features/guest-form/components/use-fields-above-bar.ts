@@ -32,13 +32,13 @@ const reachBelow = (field: HTMLElement, line: number) => {
  * under it. A field focused there, by a tap, Tab or "Continue" going to the first error, is
  * scrolled up until it and its error show above the bar: the browser's own scroll leaves a
  * field that shows in part where it is, and CSS scroll margins end at the control, not at a
- * group's error below its last choice. A block taller than the room shows from its top.
+ * group's error below its last choice. A block taller than the room shows from its top. The
+ * same when the page shrinks under a focused field (a phone's keyboard opening: walk55).
  */
 export const useFieldsAboveBar = (): void => {
   useEffect(() => {
     let frame = 0;
-    const reveal = (event: FocusEvent) => {
-      const field = event.target;
+    const reveal = (field: EventTarget | null) => {
       if (!(field instanceof HTMLElement) || !field.matches(FIELD)) return;
       cancelAnimationFrame(frame);
       // After the browser's own scroll to the focused field, not before it.
@@ -49,10 +49,15 @@ export const useFieldsAboveBar = (): void => {
         if (below > 0) window.scrollTo({ top: window.scrollY + Math.min(below, top - GAP_PX) });
       });
     };
-    document.addEventListener('focusin', reveal);
+    const revealFocused = (event: FocusEvent) => reveal(event.target);
+    const revealActive = () => reveal(document.activeElement);
+    const viewport = window.visualViewport;
+    document.addEventListener('focusin', revealFocused);
+    viewport?.addEventListener('resize', revealActive);
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', reveal);
+      document.removeEventListener('focusin', revealFocused);
+      viewport?.removeEventListener('resize', revealActive);
     };
   }, []);
 };
