@@ -12,6 +12,10 @@ const EVERY_MESSAGE = [
   // The guest link's one-time code and the import code (authentication templates).
   'chegada_unlock_code',
   'chegada_import_code',
+  // The e-mails answering a data request (walk56: "Data request completed" in a Spanish copy).
+  'data-request-answer',
+  'data-copy',
+  'data-request-completed',
 ];
 
 const aCopy = (): GuestDataCopy => ({

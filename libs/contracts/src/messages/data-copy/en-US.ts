@@ -200,6 +200,7 @@ export const enUs = {
   'dataCopy.value.chegada_unlock_code': 'Confirmation code',
   'dataCopy.value.data-copy': 'Copy of your data',
   'dataCopy.value.data-request-answer': 'Answer to your request about your data',
+  'dataCopy.value.data-request-completed': 'Deletion of your data completed',
   'dataCopy.value.door-code': 'Door code',
   'dataCopy.value.form-received': 'Check-in received',
   'dataCopy.value.form-reviewing': 'Check-in under review',

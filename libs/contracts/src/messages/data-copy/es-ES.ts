@@ -200,6 +200,7 @@ export const esEs = {
   'dataCopy.value.chegada_unlock_code': 'Código de confirmación',
   'dataCopy.value.data-copy': 'Copia de tus datos',
   'dataCopy.value.data-request-answer': 'Respuesta a tu solicitud sobre tus datos',
+  'dataCopy.value.data-request-completed': 'Eliminación de tus datos completada',
   'dataCopy.value.door-code': 'Código de la puerta',
   'dataCopy.value.form-received': 'Check-in recibido',
   'dataCopy.value.form-reviewing': 'Check-in en análisis',

@@ -198,6 +198,7 @@ export const ptBr = {
   'dataCopy.value.chegada_unlock_code': 'Código de confirmação',
   'dataCopy.value.data-copy': 'Cópia dos seus dados',
   'dataCopy.value.data-request-answer': 'Resposta ao seu pedido sobre seus dados',
+  'dataCopy.value.data-request-completed': 'Exclusão dos seus dados concluída',
   'dataCopy.value.door-code': 'Senha da porta',
   'dataCopy.value.form-received': 'Check-in recebido',
   'dataCopy.value.form-reviewing': 'Check-in em análise',

@@ -119,17 +119,29 @@ describe('/u/guest/:id: the messages sent', () => {
     },
   );
 
-  // Walk of issue 32: the answers to a data request read as raw template keys.
+  // Walks of issue 32: the answers to a data request, and the e-mail telling a companion her
+  // deletion is complete (walk56), read as raw template keys.
   it.each([
-    ['en-US', 'Messages sent', 'Answer to a data request (LGPD)', 'Copy of the data (LGPD)'],
-    ['pt-BR', 'Mensagens enviadas', 'Resposta ao pedido de dados (LGPD)', 'Cópia dos dados (LGPD)'],
+    [
+      'en-US',
+      'Messages sent',
+      ['Answer to a data request (LGPD)', 'Copy of the data (LGPD)', 'Deletion completed (LGPD)'],
+    ],
+    [
+      'pt-BR',
+      'Mensagens enviadas',
+      ['Resposta ao pedido de dados (LGPD)', 'Cópia dos dados (LGPD)', 'Exclusão concluída (LGPD)'],
+    ],
     [
       'es-ES',
       'Mensajes enviados',
-      'Respuesta a la solicitud de datos (LGPD)',
-      'Copia de los datos (LGPD)',
+      [
+        'Respuesta a la solicitud de datos (LGPD)',
+        'Copia de los datos (LGPD)',
+        'Eliminación completada (LGPD)',
+      ],
     ],
-  ] as const)('in %s, names the answers to a data request', async (locale, title, answer, copy) => {
+  ] as const)('in %s, names the answers to a data request', async (locale, title, names) => {
     reviewApi();
     server.use(
       http.get(`*/api/stays/reservations/${RESERVATION_ID}/deliveries`, () =>
@@ -137,6 +149,7 @@ describe('/u/guest/:id: the messages sent', () => {
           items: [
             attempt({ id: 'd1', template: 'data-request-answer' }),
             attempt({ id: 'd2', template: 'data-copy' }),
+            attempt({ id: 'd3', template: 'data-request-completed' }),
           ],
           frontDeskReachable: true,
         }),
@@ -144,9 +157,9 @@ describe('/u/guest/:id: the messages sent', () => {
     );
     openReview(locale);
     const messages = await panel(title);
-    expect(await messages.findByText(new RegExp(answer.replace(/[()]/g, '\\$&')))).toBeVisible();
-    expect(messages.getByText(new RegExp(copy.replace(/[()]/g, '\\$&')))).toBeVisible();
-    expect(messages.queryByText(/data-request-answer|data-copy/)).toBeNull();
+    for (const name of names)
+      expect(await messages.findByText(new RegExp(name.replace(/[()]/g, '\\$&')))).toBeVisible();
+    expect(messages.queryByText(/data-request-answer|data-request-completed|data-copy/)).toBeNull();
   });
 
   // Walk of issue 30: a move of dates by WhatsApp is "new dates", whichever way they moved,

@@ -58,6 +58,7 @@ const KNOWN = new Set<string>([
   ...messageTemplates,
   'host-text',
   'data-request-answer',
+  'data-request-completed',
   'data-copy',
 ]);
 

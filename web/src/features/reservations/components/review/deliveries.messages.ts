@@ -37,6 +37,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.host-text': 'Mensagem com o seu texto',
     'guestReview.deliveries.template.data-request-answer': 'Resposta ao pedido de dados (LGPD)',
     'guestReview.deliveries.template.data-copy': 'Cópia dos dados (LGPD)',
+    'guestReview.deliveries.template.data-request-completed': 'Exclusão concluída (LGPD)',
   },
   'en-US': {
     'guestReview.deliveries.title': 'Messages sent',
@@ -73,6 +74,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.host-text': 'Message in your words',
     'guestReview.deliveries.template.data-request-answer': 'Answer to a data request (LGPD)',
     'guestReview.deliveries.template.data-copy': 'Copy of the data (LGPD)',
+    'guestReview.deliveries.template.data-request-completed': 'Deletion completed (LGPD)',
   },
   'es-ES': {
     'guestReview.deliveries.title': 'Mensajes enviados',
@@ -110,5 +112,6 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.template.data-request-answer':
       'Respuesta a la solicitud de datos (LGPD)',
     'guestReview.deliveries.template.data-copy': 'Copia de los datos (LGPD)',
+    'guestReview.deliveries.template.data-request-completed': 'Eliminación completada (LGPD)',
   },
 });
