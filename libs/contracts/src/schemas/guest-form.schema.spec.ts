@@ -60,6 +60,12 @@ describe('guest form, submission: accepted', () => {
     },
     { rule: 'check-in today', form: aGuestForm({ checkInDate: '2026-03-10' }) },
     {
+      // walk56: a guest filling in the day after she arrived was refused the host's own date.
+      rule: 'the booked check-in of a stay begun yesterday',
+      form: aGuestForm({ checkInDate: '2026-03-09' }),
+      context: { bookedCheckInDate: '2026-03-09' },
+    },
+    {
       rule: 'arrival and departure on the property hours exactly',
       form: aGuestForm({ checkInTime: '14:00', checkOutTime: '11:00' }),
     },
@@ -220,6 +226,20 @@ describe('guest form, submission: refused', () => {
     {
       rule: 'a check-in before today',
       form: aGuestForm({ checkInDate: '2026-03-09' }),
+      path: 'checkInDate',
+      key: 'guestForm.checkInInPast',
+    },
+    {
+      rule: 'a check-in before the booked day of a stay begun yesterday',
+      form: aGuestForm({ checkInDate: '2026-03-08' }),
+      context: { bookedCheckInDate: '2026-03-09' },
+      path: 'checkInDate',
+      key: 'guestForm.checkInBeforeBooking',
+    },
+    {
+      rule: 'a check-in before today, of a stay booked from tomorrow',
+      form: aGuestForm({ checkInDate: '2026-03-09' }),
+      context: { bookedCheckInDate: '2026-03-11' },
       path: 'checkInDate',
       key: 'guestForm.checkInInPast',
     },

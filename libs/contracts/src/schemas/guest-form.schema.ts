@@ -58,6 +58,11 @@ export type GuestFormContext = {
    * the form does not otherwise collect, every guest's gender and the means of transport.
    */
   fnrh?: boolean;
+  /**
+   * YYYY-MM-DD: the check-in day the booking has. A guest who fills in after arriving (a stay
+   * begun yesterday) keeps it; only a day before both it and today is refused.
+   */
+  bookedCheckInDate?: string;
 };
 
 /** Asked, and required on a submission, only for a host who registers stays in FNRH. */
@@ -125,7 +130,12 @@ const stayFields = (mode: GuestFormMode, context: GuestFormContext) => ({
   checkInDate: calendarDate(mode).test(
     'notBeforeToday',
     'guestForm.checkInInPast',
-    (value) => !value || !isCalendarDate(value) || value >= context.today,
+    function notBeforeToday(value) {
+      if (!value || !isCalendarDate(value) || value >= context.today) return true;
+      const booked = context.bookedCheckInDate;
+      if (!booked || booked >= context.today) return false;
+      return value >= booked || this.createError({ message: 'guestForm.checkInBeforeBooking' });
+    },
   ),
   checkInTime: clockTime(mode).test({
     name: 'earliestArrival',

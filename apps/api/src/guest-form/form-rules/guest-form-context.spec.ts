@@ -51,4 +51,10 @@ describe('guestFormContextOf: the arrival and departure the guest may choose', (
       hours,
     );
   });
+
+  it('gives the booked check-in day where the property is, which a stay begun may keep', () => {
+    // 23:30 on the 28th in São Paulo is already the 29th in UTC.
+    const late = stay('2027-11-28T23:30:00-03:00', '2027-11-30T11:00:00-03:00');
+    expect(guestFormContextOf(late, residence, now).bookedCheckInDate).toBe('2027-11-28');
+  });
 });

@@ -50,6 +50,7 @@ export const guestFormContextOf = (
         ? form.checkInDate
         : stayDayOf(reservation.checkIn, timeZone),
     fnrh: residence.fnrh,
+    bookedCheckInDate: stayDayOf(reservation.checkIn, timeZone),
   };
 };
 

@@ -57,6 +57,28 @@ describe('the stay step (spec §3, §5)', () => {
     },
   );
 
+  // walk56: a guest filling in the day after she arrived was refused the host's own date.
+  it.each([
+    ['en-US', /^Check-in date/, 'Check-in cannot be before the booked day'],
+    ['es-ES', /^Fecha del check-in/, 'El check-in no puede ser anterior al día reservado'],
+  ] as const)(
+    'in %s, keeps the booked check-in of a stay begun yesterday, and no day before it',
+    async (locale, checkIn, beforeBooked) => {
+      const dayInRecife = (daysAgo: number) =>
+        new Date(Date.now() - 3 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+      const yesterday = dayInRecife(1);
+      await openGuestFormIn(
+        locale,
+        aGuestFormPage({ id: aReservationId(), CheckIn: yesterday, checkout: dayInRecife(-2) }),
+      );
+      expect(screen.getByLabelText(checkIn)).toHaveValue(yesterday);
+      pick(checkIn, dayInRecife(2));
+      await waitFor(() => expect(errorOf(checkIn)).toContain(beforeBooked));
+      pick(checkIn, yesterday);
+      await waitFor(() => expect(errorOf(checkIn)).toBeFalsy());
+    },
+  );
+
   it('reads a stay given as dates alone as those days where the property is (issue 27)', async () => {
     // "2026-11-30" is the 30th in Recife, not UTC midnight (21:00 on the 29th there).
     await openGuestFormIn(

@@ -23,6 +23,7 @@ export const formContextOf = (page: GuestFormPage, now = new Date()): GuestFormC
       ? page.form.checkInDate
       : dayIn(stayInstants(page, page.residence).checkIn, page.residence.timeZone),
   fnrh: page.residence.fnrh === true,
+  bookedCheckInDate: dayIn(stayInstants(page, page.residence).checkIn, page.residence.timeZone),
 });
 
 type Entry = Record<string, unknown>;
