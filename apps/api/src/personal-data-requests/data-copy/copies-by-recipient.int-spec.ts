@@ -99,7 +99,7 @@ describe('each guest’s copy lists what was sent to them and what is still kept
       dataErased: true,
       name: ANA.name,
       birthDate: ANA.birthDate,
-      keptUntil: '2028-03-13T14:00:00.000Z',
+      keptUntil: '2028-03-13T03:00:00.000Z',
     });
     expect(JSON.stringify(hers.copy.form)).toContain(ANA.cpf.replace(/\D/g, '').slice(0, 3));
     expect(hers.copy.form).not.toHaveProperty('phone');
