@@ -60,9 +60,10 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
         deposit_proof: files.deposit_proof,
       });
       expect(submitted).toMatchObject({ status: 200, body: { status: 2, guestPassCode: null } });
+      // The row and the counters are two projections: wait for both to show the submission.
       const list = await waitFor(
         () => listed(id),
-        (body) => body.items[0]?.status === 2,
+        (body) => body.items[0]?.status === 2 && body.statistics.waitingApproval === 1,
       );
       expect(list.statistics).toMatchObject({ waitingApproval: 1, filling: 0 });
       const after = await getForm(id);
