@@ -100,6 +100,11 @@ export type GuestFormPage = {
    * their own on an additional guest's link; absent from a copy kept offline before it existed.
    */
   erasedCompanions?: string[];
+  /**
+   * The stay's personal data is erased (the holder's own deletion, the host's or the retention's):
+   * nothing the holder sent is left to show; absent from a copy kept offline before it existed.
+   */
+  personalDataRemoved?: boolean;
   message: { kind: GuestMessageKind; refuseMotive: string | null };
   /**
    * On an additional guest's own link, that guest's place in the form: their file parts are

@@ -15,6 +15,11 @@ export type GuestFormState = {
    * who never saved is shown on the companion's link to confirm (issue 27).
    */
   savedOnOwnLink: readonly string[];
+  /**
+   * The adult companions erased at their own request (CompanionDataErased): still so once the
+   * holder's deletion empties the form and their kept identity is read back (issue 32 walk).
+   */
+  erasedCompanions: readonly string[];
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -53,6 +58,28 @@ const erasedCompanion = (state: GuestFormState, guestKey: string): GuestFormStat
   };
 };
 
+/**
+ * An erased companion's entry read back after the holder's deletion (their kept identity:
+ * name, document, birth date, nationality) stays marked as erased at their own request.
+ */
+const withErasedMarked = (state: GuestFormState): GuestFormState => {
+  const companions = state.form.additionalGuests;
+  if (!Array.isArray(companions) || state.erasedCompanions.length === 0) return state;
+  const erased = (companion: unknown): companion is Record<string, unknown> =>
+    isRecord(companion) &&
+    typeof companion.key === 'string' &&
+    state.erasedCompanions.includes(companion.key);
+  return {
+    ...state,
+    form: {
+      ...state.form,
+      additionalGuests: companions.map((companion: unknown) =>
+        erased(companion) ? { ...companion, dataErased: true } : companion,
+      ),
+    },
+  };
+};
+
 /** What of a companion's entry reaches them (issue 32): nothing else of theirs is contact. */
 const CONTACT_FIELDS = ['phone', 'email', 'address'];
 
@@ -85,15 +112,18 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
     case 'GuestDataCorrected':
       return { ...state, form: mergeFields(state.form, event.data.fields) };
     case 'OwnGuestPartSaved':
-      return {
+      return withErasedMarked({
         ...state,
         form: mergeFields(state.form, event.data.fields),
         savedOnOwnLink: [...new Set([...state.savedOnOwnLink, event.data.guestKey])],
-      };
+      });
     case 'SensitiveDataRemoved':
       return { ...state, form: {}, savedOnOwnLink: [] };
     case 'CompanionDataErased':
-      return erasedCompanion(state, event.data.guestKey);
+      return erasedCompanion(
+        { ...state, erasedCompanions: [...state.erasedCompanions, event.data.guestKey] },
+        event.data.guestKey,
+      );
     case 'CompanionContactErased':
       return companionContactErased(state, event.data.guestKey);
     case 'ReservationCreated':
@@ -119,7 +149,12 @@ const evolveForm = (state: GuestFormState, event: ReservationEvent): GuestFormSt
  * (loadForLink) and for the host's review (the reservation details, GET /api/stays/local/:id).
  */
 export const guestFormView: FoldedView<GuestFormState> = {
-  initialState: () => ({ details: noDetails(), form: {}, savedOnOwnLink: [] }),
+  initialState: () => ({
+    details: noDetails(),
+    form: {},
+    savedOnOwnLink: [],
+    erasedCompanions: [],
+  }),
   evolve: (state, event) =>
     evolveForm({ ...state, details: evolveDetails(state.details, event) }, event),
 };

@@ -1,5 +1,15 @@
 import { useIntl } from 'react-intl';
-import type { DeletionOutcome as Outcome, KeptPart } from '@chegada/contracts';
+import type { DataRequestView, DeletionOutcome as Outcome, KeptPart } from '@chegada/contracts';
+
+/**
+ * A deletion's outcome as it stands now (walk55): once the rest went at the stay's end, no line
+ * still says it waits for it; the date it went is shown beside.
+ */
+export const deletionAsItStands = (request: DataRequestView): Outcome | null => {
+  if (!request.deletion || !request.completedAt) return request.deletion;
+  const kept = request.deletion.kept.filter(({ reason }) => reason !== 'stayNotEnded');
+  return { ...request.deletion, kept };
+};
 
 /** The line of what goes at once: before confirming (`preview`) or done; all, or only some. */
 const removedId = (preview: boolean, outcome: Outcome): string => {

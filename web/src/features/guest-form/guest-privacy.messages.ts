@@ -3,6 +3,8 @@ import { defineMessages } from '@chegada/contracts';
 /** Personal data saved on another device, masked on this one (issue 15): why, and what to do. */
 export const guestPrivacyMessages = defineMessages({
   'pt-BR': {
+    'guest.erased.own': 'Seus dados foram excluídos a seu pedido em {date}.',
+    'guest.erased.stay': 'Os dados pessoais desta estadia foram apagados.',
     'guest.privacy.notice':
       'Parte dos seus dados foi salva em outro dispositivo. Para protegê-los, aqui eles aparecem só em parte.',
     'guest.privacy.choice':
@@ -20,6 +22,8 @@ export const guestPrivacyMessages = defineMessages({
     'guest.privacy.resendIn': 'Você pode pedir um novo código em {seconds} s',
   },
   'en-US': {
+    'guest.erased.own': 'Your data was erased at your request on {date}.',
+    'guest.erased.stay': 'This stay’s personal data was erased.',
     'guest.privacy.notice':
       'Part of your data was saved on another device. To protect it, it is shown here only in part.',
     'guest.privacy.choice':
@@ -36,6 +40,8 @@ export const guestPrivacyMessages = defineMessages({
     'guest.privacy.resendIn': 'You can ask for a new code in {seconds} s',
   },
   'es-ES': {
+    'guest.erased.own': 'Tus datos se eliminaron a tu pedido el {date}.',
+    'guest.erased.stay': 'Los datos personales de esta estancia se borraron.',
     'guest.privacy.notice':
       'Parte de tus datos se guardó en otro dispositivo. Para protegerlos, aquí se muestran solo en parte.',
     'guest.privacy.choice':

@@ -56,6 +56,8 @@ export const guestReviewMessages = defineMessages({
       'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em {at}; o restante é apagado no fim da estadia{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Dados excluídos a pedido desta pessoa. O que a lei manda guardar (nome, documento, nascimento e nacionalidade) fica guardado à parte até o fim da retenção.',
+    'guestReview.additionalErasedBadge': 'Excluído(a) a pedido próprio',
+    'guestReview.additionalFilesErased': 'Arquivos apagados a pedido desta pessoa.',
     'guestReview.copyGuestLink': 'Copiar link de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar link',
     'guestReview.whatsAppGuestLink': 'Enviar por WhatsApp o link de {name}',
@@ -133,6 +135,8 @@ export const guestReviewMessages = defineMessages({
       'This person’s data is being erased at their request: selfie and liveness pictures erased on {at}; the rest is erased at the end of the stay{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Data erased at this person’s request. What the law requires to keep (name, document, birth date and nationality) is kept apart until the retention ends.',
+    'guestReview.additionalErasedBadge': 'Erased at their own request',
+    'guestReview.additionalFilesErased': 'Files erased at this person’s request.',
     'guestReview.copyGuestLink': 'Copy link for {name}',
     'guestReview.copyGuestLinkShort': 'Copy link',
     'guestReview.whatsAppGuestLink': 'Send by WhatsApp: {name}’s link',
@@ -210,6 +214,8 @@ export const guestReviewMessages = defineMessages({
       'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el {at}; el resto se borra al final de la estancia{until, select, none {} other { ({until})}}.',
     'guestReview.additionalErased':
       'Datos eliminados a pedido de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
+    'guestReview.additionalErasedBadge': 'Eliminado(a) a petición propia',
+    'guestReview.additionalFilesErased': 'Archivos borrados a pedido de esta persona.',
     'guestReview.copyGuestLink': 'Copiar enlace de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar enlace',
     'guestReview.whatsAppGuestLink': 'Enviar por WhatsApp el enlace de {name}',

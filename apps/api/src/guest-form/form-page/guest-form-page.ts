@@ -177,6 +177,7 @@ export class GuestFormPages {
         company.requireSelfie,
       ),
       erasedCompanions: [...reservation.erasedCompanions],
+      personalDataRemoved: reservation.sensitiveDataRemoved,
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],
         refuseMotive:

@@ -130,6 +130,26 @@ describe('an adult companion’s deletion, asked from their own link and carried
     expect((await erase(requestId)).status).toBe(404);
   });
 
+  // Walk 56: once the holder's own deletion emptied the form, Ana's kept identity was read back
+  // as an entry like any other, and her review card said her erasure was still under way.
+  it('after it, the holder’s own deletion leaves her erased at her request, her identity kept as such', async () => {
+    const { id, ana, requestId } = await aStayOfThree();
+    const calls = reservationCalls(id, world.owner.id);
+    expect((await send(world.app, world.owner, calls.cancel)).status).toBe(200);
+    expect((await erase(requestId)).status).toBe(200);
+
+    await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+
+    const form = (await page(id)).form;
+    expect(form.name).toBeUndefined();
+    expect(form.additionalGuests).toEqual([
+      expect.objectContaining({ key: ana, dataErased: true, name: ANA.name, cpf: '39053344705' }),
+      expect.objectContaining({ name: BRUNO.name }),
+    ]);
+    expect(form.additionalGuests?.[0]).not.toHaveProperty('phone');
+    expect(form.additionalGuests?.[1]).not.toHaveProperty('dataErased');
+  });
+
   it('of a stay to come: her selfie at once, the rest when the stay ends', async () => {
     const { id, ana, bruno, requestId } = await aStayOfThree();
     // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.

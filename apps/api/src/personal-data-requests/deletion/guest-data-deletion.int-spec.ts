@@ -111,6 +111,14 @@ describe('a guest’s deletion, asked from their link', () => {
     ]);
     expect((await findLeftovers(world.app, needlesOf(RUI))).length).toBeGreaterThan(0);
     expect(filesOf(other).length).toBeGreaterThan(0);
+    // Her link's page says her data is gone, not that it waits on another device (walk 56).
+    const guestPage = (reservationId: string) =>
+      requestJson<{ data: { personalDataRemoved: boolean } }>(
+        `${world.app.baseUrl}/api/stays/guestForm/${reservationId}`,
+        { method: 'GET', headers: guestHeaders(world.host) },
+      );
+    expect((await guestPage(id)).body.data.personalDataRemoved).toBe(true);
+    expect((await guestPage(other)).body.data.personalDataRemoved).toBe(false);
     // The guest's link lists the request with its answer; the host's screen too.
     const listed = await guestRequests(world, id);
     expect(listed.body).toEqual([

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { guestLinkPath, type DataRequestView } from '@chegada/contracts';
 import {
-  guestLinkPath,
-  type DataRequestView,
-  type DeletionOutcome as Outcome,
-} from '@chegada/contracts';
-import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
+  DeletionOutcome,
+  deletionAsItStands,
+} from '../../../components/data-requests/DeletionOutcome';
 import { Loading } from '../../../components/layout/Loading';
 import { LoadProblem } from '../../../components/ui';
 import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
@@ -17,16 +16,6 @@ const useDate = () => {
   const intl = useIntl();
   return (iso: string) =>
     intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
-};
-
-/**
- * A deletion's outcome as it stands now (walk55): once the rest went at the stay's end, no line
- * still says it waits for it; the date it went is shown beside.
- */
-const deletionAsItStands = (request: DataRequestView): Outcome | null => {
-  if (!request.deletion || !request.completedAt) return request.deletion;
-  const kept = request.deletion.kept.filter(({ reason }) => reason !== 'stayNotEnded');
-  return { ...request.deletion, kept };
 };
 
 /** The answer's line: a deletion's is the outcome shown above; a note erased with the data. */

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { stepTitleId, type StepId } from '../steps/wizard-steps';
-import { documentRows, guestRows, petsSaid, type Row } from './people-summary';
+import { documentRows, guestRows, noFileId, petsSaid, type Row } from './people-summary';
 import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
 import { usePhoneText } from './use-phone-text';
 import { countryName } from '../../../lib/i18n/country-names';
@@ -12,7 +12,15 @@ import '../guest-summary.css';
 type Props = {
   page: Pick<
     GuestFormPage,
-    'form' | 'files' | 'missing' | 'deposit' | 'guestParts' | 'residence' | 'company'
+    | 'form'
+    | 'files'
+    | 'missing'
+    | 'deposit'
+    | 'guestParts'
+    | 'residence'
+    | 'company'
+    | 'erasedCompanions'
+    | 'personalDataRemoved'
   >;
   /** What is shown: the page's form, or on the review what this device holds over it. */
   form?: SavedForm;
@@ -128,7 +136,7 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
             ],
             [
               intl.formatMessage({ id: 'guest.deposit.proof' }),
-              intl.formatMessage({ id: proofSent ? 'guest.file.stored' : 'guest.file.empty' }),
+              intl.formatMessage({ id: proofSent ? 'guest.file.stored' : noFileId(page, 'main') }),
             ],
           ]}
           onEdit={onEdit}

@@ -6,23 +6,31 @@ import type { GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
 import '../privacy/privacy.css';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
+import { DataErasedNotice } from './DataErasedNotice';
 import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink, useResidenceLanguages } from './use-guest-link';
 
-/** The summary, saying first why part of it shows masked on this device (issue 15). */
-const SentSummary = withStepMessages(({ page }: { page: ShownGuestFormPage }) => (
-  <>
-    {hidesPersonalData(page) ? (
-      <p className="guest-privacy">
-        <FormattedMessage id="guest.privacy.notice" />
-      </p>
-    ) : null}
-    <FormSummary page={page} />
-  </>
-));
+/**
+ * The summary, saying first why part of it shows masked on this device (issue 15), or, on the
+ * holder's link once the stay's data is erased, that it is (nothing of theirs left to unlock).
+ */
+const SentSummary = withStepMessages(
+  ({ page, link }: { page: ShownGuestFormPage; link: GuestLink }) => (
+    <>
+      {page.personalDataRemoved && page.additionalGuestIndex === null ? (
+        <DataErasedNotice page={page} link={link} />
+      ) : hidesPersonalData(page) ? (
+        <p className="guest-privacy">
+          <FormattedMessage id="guest.privacy.notice" />
+        </p>
+      ) : null}
+      <FormSummary page={page} />
+    </>
+  ),
+);
 
 const ContinueFormLink = lazy(() =>
   import('./GuestPageLinks').then((module) => ({ default: module.ContinueFormLink })),
@@ -37,14 +45,14 @@ const OfflineNotice = lazy(() =>
  * What was sent, or, on this phone's copy of an approved stay (kept without the form's personal
  * data, api/offline-copy.ts), that it shows once the connection returns.
  */
-const Sent = ({ page }: { page: ShownGuestFormPage }) =>
+const Sent = ({ page, link }: { page: ShownGuestFormPage; link: GuestLink }) =>
   page.offlineCopy && !page.offlineCopy.formKept ? (
     <p className="guest-sent-later">
       <FormattedMessage id="guest.offline.sentLater" />
     </p>
   ) : (
     <Suspense fallback={<Loading />}>
-      <SentSummary page={page} />
+      <SentSummary page={page} link={link} />
     </Suspense>
   );
 
@@ -95,7 +103,7 @@ export const GuestDetailsScreen = () => {
               </Suspense>
             </p>
           ) : null}
-          <Sent page={page} />
+          <Sent page={page} link={link} />
         </>
       )}
     </GuestPageFrame>

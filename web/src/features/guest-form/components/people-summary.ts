@@ -12,7 +12,7 @@ export type Row = [label: string, value: string];
 
 type Summarised = Pick<
   GuestFormPage,
-  'form' | 'files' | 'missing' | 'guestParts' | 'erasedCompanions'
+  'form' | 'files' | 'missing' | 'guestParts' | 'erasedCompanions' | 'personalDataRemoved'
 > & {
   residence?: Pick<GuestFormPage['residence'], 'fnrh'>;
 };
@@ -103,12 +103,16 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
 };
 
 /** Per person, the documents sent (the deposit proof has its own section). */
+/** Where no file is: erased with the data (issue 32 walk 56), never "not sent yet". */
+export const noFileId = (page: Summarised, guest: string): string =>
+  page.personalDataRemoved || isErased(page, guest) ? 'guest.file.erased' : 'guest.file.empty';
+
 export const documentRows = (intl: IntlShape, page: Summarised, form: SavedForm): Row[] => {
   const kinds = (guest: string) => {
     const sent = KINDS.filter((kind) => page.files[guest]?.includes(kind));
     return sent.length > 0
       ? sent.map((kind) => intl.formatMessage({ id: `guest.documents.${kind}` })).join(', ')
-      : intl.formatMessage({ id: 'guest.file.empty' });
+      : intl.formatMessage({ id: noFileId(page, guest) });
   };
   const holder =
     text(form.name) === '—' ? intl.formatMessage({ id: 'guest.step.holder' }) : text(form.name);

@@ -266,4 +266,61 @@ describe('a companion erased at her request, then caught by the holder’s delet
       /a pedido do titular|at the holder's request|a petición del titular/,
     );
   });
+
+  // Walk 56: her kept identity, read back after the holder's deletion, made her card say
+  // "erasure under way" with her CPF as an answer, and her erased files "not sent yet".
+  it.each([
+    [
+      'pt-BR',
+      'Hóspedes adicionais',
+      'Excluído(a) a pedido próprio',
+      /^Dados excluídos a pedido desta pessoa\./,
+      'Arquivos apagados a pedido desta pessoa.',
+      /Exclusão em andamento|Nenhum arquivo enviado/,
+    ],
+    [
+      'en-US',
+      'Additional guests',
+      'Erased at their own request',
+      /^Data erased at this person’s request\./,
+      'Files erased at this person’s request.',
+      /Erasure under way|No file sent yet/,
+    ],
+    [
+      'es-ES',
+      'Huéspedes adicionales',
+      'Eliminado(a) a petición propia',
+      /^Datos eliminados a pedido de esta persona\./,
+      'Archivos borrados a pedido de esta persona.',
+      /Eliminación en curso|Ningún archivo enviado/,
+    ],
+  ] as const)(
+    'in %s shows her card as erased at her request, her identity as kept',
+    async (locale, section, badge, erased, files, underWay) => {
+      const kept = {
+        key: 'k2',
+        dataErased: true,
+        name: ana.name,
+        cpf: ana.cpf,
+        birthDate: ana.birthDate,
+      };
+      reviewApi({
+        page: { ...removedStay(), form: { additionalGuests: [kept] } },
+        documents: { items: [], consents: [] },
+        removal: { ...holdersRemoval, removed: [...holdersRemoval.removed] },
+        requests: [anasCompleted],
+      });
+      renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+      const region = await screen.findByRole('region', { name: section }, { timeout: 10_000 });
+      const heading = await within(region).findByRole('heading', {
+        name: (name) => name.startsWith('Ana Souza'),
+      });
+      expect(heading).toHaveTextContent(badge);
+      const card = heading.closest('li')!;
+      expect(within(card).getByText(erased)).toBeVisible();
+      expect(card).toHaveTextContent('390.533.447-05');
+      expect(card).toHaveTextContent(files);
+      expect(card).not.toHaveTextContent(underWay);
+    },
+  );
 });

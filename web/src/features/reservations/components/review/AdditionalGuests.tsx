@@ -7,6 +7,7 @@ import { guestInvite } from '../guest-invite';
 import { guestLocale, whatsAppLink } from '../guest-link';
 import type { BiometricErasure } from './biometric-erasure';
 import { documentFact } from './document-fact';
+import { ErasedCompanion } from './ErasedCompanion';
 import { DocumentGallery } from './DocumentGallery';
 import { Facts } from './Facts';
 import { guestPartOf } from './guest-part';
@@ -97,8 +98,7 @@ export const AdditionalGuests = ({
         if (guest.dataErased)
           return (
             <li key={guest.key ?? index}>
-              <h3>{text('additionalGuest', { number: index + 1 })}</h3>
-              <p>{text('additionalErased')}</p>
+              <ErasedCompanion guest={guest} number={index + 1} />
             </li>
           );
         const own = documents.filter((document) => document.guest === guest.key);
