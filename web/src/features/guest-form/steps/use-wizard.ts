@@ -135,6 +135,8 @@ export const useWizard = (page: GuestFormPage, link: GuestLink) => {
       .then((draft) => draft?.values)
       .catch(() => undefined)
       .then(async (draft) => {
+        // Unmounted while the draft was read (a test's page torn down): nothing to open.
+        if (!active) return;
         const opened = latestPage.current;
         const restored = restore(opened, draft);
         const start = await startStep(opened, steps, restored, at.current);
