@@ -7,11 +7,6 @@ type Tables = { companies: { owner_id: string; name: string } };
 @Injectable()
 export class CompanyNamesRepository extends TablesRepository<Tables> {
   async nameOf(accountId: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('companies')
-      .select('name')
-      .where('owner_id', '=', accountId)
-      .executeTakeFirst();
-    return row?.name ?? null;
+    return (await this.findValue('companies', 'name', { owner_id: accountId })) ?? null;
   }
 }
