@@ -9,13 +9,26 @@ describe('guest form messages', () => {
 
   it.each(locales)('every rule reads as words in %s, with its values filled in', (locale) => {
     for (const key of keys) {
-      const text = translate(locale, key, { minAge: 18, time: '14:00', max: 2, years: 120 });
+      const text = translate(locale, key, {
+        minAge: 18,
+        time: '14:00',
+        max: 2,
+        years: 120,
+        booked: Date.parse('2026-11-29T12:00:00Z'),
+      });
       expect(text).not.toContain(key);
       expect(text).not.toMatch(/[{}]/);
     }
   });
 
   it.each([
+    // walk57: the refusal names the booked day, in the reader's words for dates.
+    [
+      'pt-BR',
+      'guestForm.checkInBeforeBooking',
+      { booked: Date.parse('2026-11-29T12:00:00Z') },
+      'O check-in não pode ser antes de 29 de novembro de 2026, o dia da reserva',
+    ],
     ['en-US', 'guestForm.maxGuestsReached', {}, 'Max guests reached!'],
     ['en-US', 'guestForm.acceptTerms', {}, 'You must accept the terms to continue'],
     // §8's words first, then the reservation's limit.

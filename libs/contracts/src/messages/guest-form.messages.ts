@@ -16,7 +16,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.underage':
       'O hóspede principal precisa ter ao menos {minAge} anos na data do check-in',
     'guestForm.checkInInPast': 'O check-in não pode ser antes de hoje',
-    'guestForm.checkInBeforeBooking': 'O check-in não pode ser antes do dia da reserva',
+    'guestForm.checkInBeforeBooking':
+      'O check-in não pode ser antes de {booked, date, long}, o dia da reserva',
     'guestForm.checkInTooEarly': 'O check-in é permitido a partir das {time}',
     'guestForm.checkOutTooLate': 'O check-out deve ser até as {time}',
     'guestForm.checkOutBeforeCheckIn': 'O check-out deve ser depois do check-in',
@@ -51,7 +52,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.birthDateTooOld': 'Check the birth date: it is more than {years} years ago',
     'guestForm.underage': 'The main guest must be at least {minAge} years old on the check-in date',
     'guestForm.checkInInPast': 'Check-in cannot be before today',
-    'guestForm.checkInBeforeBooking': 'Check-in cannot be before the booked day',
+    'guestForm.checkInBeforeBooking':
+      'Check-in cannot be before {booked, date, long}, the booked day',
     'guestForm.checkInTooEarly': 'Check-in is allowed from {time}',
     'guestForm.checkOutTooLate': 'Check-out must be by {time}',
     'guestForm.checkOutBeforeCheckIn': 'Check-out must be after check-in',
@@ -87,7 +89,8 @@ export const guestFormMessages = defineMessages({
     'guestForm.underage':
       'El huésped principal debe tener al menos {minAge} años en la fecha del check-in',
     'guestForm.checkInInPast': 'El check-in no puede ser anterior a hoy',
-    'guestForm.checkInBeforeBooking': 'El check-in no puede ser anterior al día reservado',
+    'guestForm.checkInBeforeBooking':
+      'El check-in no puede ser anterior al {booked, date, long}, el día reservado',
     'guestForm.checkInTooEarly': 'El check-in se permite a partir de las {time}',
     'guestForm.checkOutTooLate': 'El check-out debe ser como máximo a las {time}',
     'guestForm.checkOutBeforeCheckIn': 'El check-out debe ser posterior al check-in',

@@ -11,6 +11,7 @@ import {
   isCalendarDate,
   isClockTime,
   isValidPlate,
+  middayUtc,
   normalizePlate,
 } from '@chegada/domain';
 import { additionalGuestSchema } from './additional-guest.schema';
@@ -134,7 +135,13 @@ const stayFields = (mode: GuestFormMode, context: GuestFormContext) => ({
       if (!value || !isCalendarDate(value) || value >= context.today) return true;
       const booked = context.bookedCheckInDate;
       if (!booked || booked >= context.today) return false;
-      return value >= booked || this.createError({ message: 'guestForm.checkInBeforeBooking' });
+      return (
+        value >= booked ||
+        this.createError({
+          message: 'guestForm.checkInBeforeBooking',
+          params: { booked: middayUtc(booked) },
+        })
+      );
     },
   ),
   checkInTime: clockTime(mode).test({

@@ -14,6 +14,12 @@ export const isCalendarDate = (value: string): boolean => {
   );
 };
 
+/**
+ * A YYYY-MM-DD day as the instant of its noon in UTC, for a message that formats it
+ * ({day, date, long}): the same calendar day in every zone from UTC−11 to UTC+11.
+ */
+export const middayUtc = (day: string): number => Date.parse(`${day}T12:00:00Z`);
+
 // A date (2026-01-31) or a date-time with an optional offset (2026-01-31T14:00:00-03:00).
 const ISO_DATE_TIME =
   /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
