@@ -3,8 +3,8 @@ import { requireSelfieOf } from '@chegada/contracts';
 import { planLinkDispatch, type ExistingReservation } from '@chegada/domain';
 import { DoorCodeSeal } from '../../locks';
 import { guestLinkChannelsOnCreation, SettingsService } from '../../settings';
-import { ReservationStreamReader } from '../../reservation-stream';
-import { guestFormView } from '../guest-form-view';
+import { KeptCompanionsRepository, ReservationStreamReader } from '../../reservation-stream';
+import { guestFormView, type GuestFormFields } from '../guest-form-view';
 import {
   ReservationReferencesRepository,
   type ResidenceReference,
@@ -23,6 +23,7 @@ export class ReservationDetailsService {
     private readonly references: ReservationReferencesRepository,
     private readonly doorCodes: DoorCodeSeal,
     private readonly settings: SettingsService,
+    private readonly keptCompanions: KeptCompanionsRepository,
   ) {}
 
   async of(reservationId: string, accountId: string): Promise<ReservationPage> {
@@ -50,7 +51,7 @@ export class ReservationDetailsService {
           ? await this.linkDueAt(loaded.reservation, loaded.state.details, residence)
           : null,
       ...loaded.state.details,
-      form: loaded.state.form,
+      form: await this.withKeptIdentities(reservationId, loaded.state.form),
       residence: residence
         ? {
             id: residence.id,
@@ -66,6 +67,33 @@ export class ReservationDetailsService {
           }
         : null,
     };
+  }
+
+  /**
+   * An adult companion erased at her own request shows the identity the host keeps for the
+   * register (name, document, birth date, nationality), as it does once the holder's data is
+   * erased too: one rule, whatever the holder does (walk57). Her place alone when none is kept.
+   */
+  private async withKeptIdentities(
+    reservationId: string,
+    form: GuestFormFields,
+  ): Promise<GuestFormFields> {
+    const companions = form.additionalGuests;
+    if (!Array.isArray(companions)) return form;
+    const placeOnly = (entry: unknown): entry is { key: string; dataErased: true } =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      (entry as Record<string, unknown>).dataErased === true &&
+      Object.keys(entry).length === 2;
+    if (!companions.some(placeOnly)) return form;
+    const additionalGuests = await Promise.all(
+      companions.map(async (entry: unknown) => {
+        if (!placeOnly(entry)) return entry;
+        const kept = await this.keptCompanions.ofGuest(reservationId, entry.key);
+        return kept ? { ...kept.part, ...entry } : entry;
+      }),
+    );
+    return { ...form, additionalGuests };
   }
 
   /** The last removal of the stay's personal data: the retention job's or the host's, and when. */
