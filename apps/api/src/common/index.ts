@@ -14,3 +14,4 @@ export * from './validation/json-shape';
 export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
 export * from './validation/yup-params';
+export * from './effects/reservation-effects';
