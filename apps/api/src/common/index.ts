@@ -1,6 +1,7 @@
 export * from './api-answers';
 export * from './authenticated-user';
 export * from './bearer-controller';
+export * from './callers-reservation';
 export * from './errors';
 export * from './event-sourcing';
 export * from './id-param.pipe';

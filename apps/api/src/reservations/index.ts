@@ -19,7 +19,6 @@ export {
   type ReservationOutcome,
 } from './reservation-commands';
 export { ReadModelCatchUp } from './read-model-catch-up';
-export { CallersReservation } from './callers-reservation';
 export { ReservationsController } from './reservation-http';
 export { evolveDetails, noDetails, type ReservationDetails } from './reservation-view';
 export { ReservationCommandsModule } from './reservations.module';

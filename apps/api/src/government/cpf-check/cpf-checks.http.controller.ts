@@ -1,8 +1,8 @@
 import { Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { ReservationCpfChecks } from '@chegada/contracts';
-import { ApiAnswers } from '../../common';
-import { CallersReservation, ReservationsController } from '../../reservations';
+import { ApiAnswers, CallersReservation } from '../../common';
+import { ReservationsController } from '../../reservations';
 import { CpfChecks } from './cpf-check.service';
 
 @ReservationsController()

@@ -13,12 +13,13 @@ import {
 import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
+  CallersReservation,
   CurrentUser,
   FIELD_ERRORS,
   YupBody,
   type AuthenticatedUser,
 } from '../../common';
-import { CallersReservation, ReservationsController } from '../../reservations';
+import { ReservationsController } from '../../reservations';
 import { FnrhAccounts } from './fnrh-accounts.service';
 import { FnrhStays } from './fnrh-stays.service';
 import { FnrhFailed } from './fnrh.client';

@@ -1,8 +1,8 @@
 import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { ReservationIdentityChecks } from '@chegada/contracts';
-import { ApiAnswers } from '../../common';
-import { CallersReservation, ReservationsController } from '../../reservations';
+import { ApiAnswers, CallersReservation } from '../../common';
+import { ReservationsController } from '../../reservations';
 import { IdentityChecks } from './identity-checks.service';
 
 @ReservationsController()

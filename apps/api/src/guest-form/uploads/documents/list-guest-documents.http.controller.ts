@@ -1,7 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { ApiAnswers } from '../../../common';
-import { CallersReservation, ReservationsController } from '../../../reservations';
+import { ApiAnswers, CallersReservation } from '../../../common';
+import { ReservationsController } from '../../../reservations';
 import { DOCUMENT_URL_TTL_SECONDS } from './document-urls';
 import { GuestDocumentsService, type ReservationDocuments } from './guest-documents.service';
 
