@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credential, providerApi } from './variable-types';
 
 /**
  * The subscription that bills itself (issue 31): the payment provider behind its port, the
@@ -11,16 +12,14 @@ export const billingVariables = {
       '(the default: the trial simply runs, nothing is charged and no account becomes inactive).',
     schema: z.enum(['asaas', 'none']).default('none'),
   },
-  BILLING_API_URL: {
-    description:
-      "The provider's API base: Asaas' production by default, its sandbox " +
+  BILLING_API_URL: providerApi(
+    "The provider's API base: Asaas' production by default, its sandbox " +
       '(https://api-sandbox.asaas.com/v3) or a test peer otherwise.',
-    schema: z.string().url().default('https://api.asaas.com/v3'),
-  },
-  BILLING_API_KEY: {
-    description: "The provider's API key (Asaas sends it as the access_token header).",
-    schema: z.string().min(1).optional(),
-  },
+    'https://api.asaas.com/v3',
+  ),
+  BILLING_API_KEY: credential(
+    "The provider's API key (Asaas sends it as the access_token header).",
+  ),
   BILLING_WEBHOOK_TOKEN: {
     description:
       'The token the provider sends with each webhook (Asaas: the "authentication token" of the ' +

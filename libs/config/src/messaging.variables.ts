@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credential, providerApi } from './variable-types';
 
 const smtpUrl = z
   .string()
@@ -17,16 +18,14 @@ export const messagingVariables = {
       "Sender address of every e-mail; the property's or the product's name is its display name.",
     schema: z.string().email().default('nao-responda@chegada.com.br'),
   },
-  WHATSAPP_API_URL: {
-    description: 'WhatsApp Business Cloud API host (the Graph API).',
-    schema: z.string().url().default('https://graph.facebook.com'),
-  },
-  WHATSAPP_TOKEN: {
-    description:
-      'Bearer token of the WhatsApp Business Cloud API. Unset, WhatsApp messages go to the ' +
+  WHATSAPP_API_URL: providerApi(
+    'WhatsApp Business Cloud API host (the Graph API).',
+    'https://graph.facebook.com',
+  ),
+  WHATSAPP_TOKEN: credential(
+    'Bearer token of the WhatsApp Business Cloud API. Unset, WhatsApp messages go to the ' +
       'development outbox.',
-    schema: z.string().min(1).optional(),
-  },
+  ),
   WHATSAPP_PHONE_NUMBER_ID: {
     description:
       'Id of the sending phone number in WhatsApp Business; required with WHATSAPP_TOKEN.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credential } from './variable-types';
 import { GUEST_FILE_MAX_BYTES } from '@chegada/contracts';
 
 /** Where guests' documents are kept, always encrypted: a local folder or an S3-compatible store. */
@@ -26,14 +27,8 @@ export const storageVariables = {
     description: 'Region used in request signatures.',
     schema: z.string().min(1).default('us-east-1'),
   },
-  S3_ACCESS_KEY_ID: {
-    description: 'Access key id, required when FILE_STORAGE=s3.',
-    schema: z.string().min(1).optional(),
-  },
-  S3_SECRET_ACCESS_KEY: {
-    description: 'Secret access key, required when FILE_STORAGE=s3.',
-    schema: z.string().min(1).optional(),
-  },
+  S3_ACCESS_KEY_ID: credential('Access key id, required when FILE_STORAGE=s3.'),
+  S3_SECRET_ACCESS_KEY: credential('Secret access key, required when FILE_STORAGE=s3.'),
   S3_FORCE_PATH_STYLE: {
     description:
       'true to address the bucket in the path (endpoint/bucket/key), as MinIO and most ' +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { credential, providerApi } from './variable-types';
 
 /**
  * The TTLock Open API (smart locks). Optional: without a client id and secret the product
@@ -6,22 +7,16 @@ import { z } from 'zod';
  * not connected (the host sets a code by hand).
  */
 export const ttlockVariables = {
-  TTLOCK_API_URL: {
-    description:
-      'TTLock Open API host (form-urlencoded calls to /oauth2/token and /v3/…); the EU ' +
+  TTLOCK_API_URL: providerApi(
+    'TTLock Open API host (form-urlencoded calls to /oauth2/token and /v3/…); the EU ' +
       'cloud by default.',
-    schema: z.string().url().default('https://euapi.ttlock.com'),
-  },
-  TTLOCK_CLIENT_ID: {
-    description:
-      'Client id of the TTLock Open Platform application; with TTLOCK_CLIENT_SECRET, hosts ' +
+    'https://euapi.ttlock.com',
+  ),
+  TTLOCK_CLIENT_ID: credential(
+    'Client id of the TTLock Open Platform application; with TTLOCK_CLIENT_SECRET, hosts ' +
       'can connect their TTLock accounts on /u/keys/config.',
-    schema: z.string().min(1).optional(),
-  },
-  TTLOCK_CLIENT_SECRET: {
-    description: 'Client secret of that application; set both or neither.',
-    schema: z.string().min(1).optional(),
-  },
+  ),
+  TTLOCK_CLIENT_SECRET: credential('Client secret of that application; set both or neither.'),
   TTLOCK_TEST_CODE_SECONDS: {
     description:
       'How long the code of "Test a code" (/u/keys/config) opens the lock; the worker ' +

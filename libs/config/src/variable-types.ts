@@ -29,3 +29,21 @@ export const postgresUrl = z
 export const redisUrl = z
   .string()
   .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL');
+
+/** A variable: what it means (shown in docs/configuration.md and on a bad value) and its schema. */
+type Variable<Schema extends z.ZodType> = { description: string; schema: Schema };
+
+/** A provider's key, secret or token: optional text, whose absence the description explains. */
+export const credential = (description: string): Variable<z.ZodOptional<z.ZodString>> => ({
+  description,
+  schema: z.string().min(1).optional(),
+});
+
+/** A provider's API address, its production one by default. */
+export const providerApi = (
+  description: string,
+  production: string,
+): Variable<z.ZodDefault<z.ZodString>> => ({
+  description,
+  schema: z.string().url().default(production),
+});

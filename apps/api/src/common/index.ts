@@ -1,6 +1,7 @@
 export * from './api-answers';
 export * from './authenticated-user';
 export * from './bearer-controller';
+export * from './callers-reservation';
 export * from './errors';
 export * from './event-sourcing';
 export * from './id-param.pipe';
@@ -14,3 +15,4 @@ export * from './validation/json-shape';
 export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
 export * from './validation/yup-params';
+export * from './effects/reservation-effects';

@@ -32,6 +32,7 @@ export {
   GuestDevices,
   seesInFull,
   type DeviceAccess,
+  GuestLink,
   GuestLinkRequests,
   GuestLinkService,
   OneTimeCodes,

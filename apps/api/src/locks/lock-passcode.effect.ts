@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reservationIdOfStream } from '@chegada/domain';
-import type { RecordedEvent } from '@chegada/event-store';
-import type { SideEffectHandler } from '@chegada/side-effects';
+import { ReservationEffect } from '../common';
 import { LockPasscodes } from './lock-passcodes.service';
 
 /**
@@ -11,7 +9,7 @@ import { LockPasscodes } from './lock-passcodes.service';
  * the host and tried again with backoff; a refusal that waiting cannot fix is recorded only.
  */
 @Injectable()
-export class LockPasscodeEffect implements SideEffectHandler {
+export class LockPasscodeEffect extends ReservationEffect {
   // Stored in the effect log and in job ids: never rename.
   readonly name = 'lock-passcode';
 
@@ -26,10 +24,11 @@ export class LockPasscodeEffect implements SideEffectHandler {
   // TTLock's calls share one provider and its rate limits.
   readonly queue = 'locks';
 
-  constructor(private readonly passcodes: LockPasscodes) {}
+  constructor(private readonly passcodes: LockPasscodes) {
+    super();
+  }
 
-  async run(event: RecordedEvent): Promise<void> {
-    const reservationId = reservationIdOfStream(event.streamId);
-    if (reservationId) await this.passcodes.reconcile(reservationId);
+  protected async forReservation(reservationId: string): Promise<void> {
+    await this.passcodes.reconcile(reservationId);
   }
 }

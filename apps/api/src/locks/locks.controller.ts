@@ -6,6 +6,7 @@ import {
   BearerController,
   YupBody,
   ApiAnswers,
+  CallersReservation,
   CurrentUser,
   IdParamPipe,
   requestLocale,
@@ -130,14 +131,12 @@ export class LocksController {
   })
   @ApiAnswers({
     200: `{ data: ${LOCK_PASSCODE_SHAPE} | null }`,
-    404: NO_SUCH_RESERVATION,
   })
   async passcode(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
+    @CallersReservation(NO_SUCH_RESERVATION) { id, caller }: CallersReservation,
     @Req() request: AuthenticatedRequest,
   ): Promise<{ data: LockPasscodeView | null }> {
-    const record = await this.locks.passcodeOrNone(user.accountId, id);
+    const record = await this.locks.passcodeOrNone(caller.accountId, id);
     return { data: record && lockPasscodeView(record, requestLocale(request)) };
   }
 
@@ -151,14 +150,12 @@ export class LocksController {
   })
   @ApiAnswers({
     200: `{ data: ${LOCK_PASSCODE_SHAPE} | null } (null: the reservation needs no code)`,
-    404: NO_SUCH_RESERVATION,
   })
   async retry(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
+    @CallersReservation(NO_SUCH_RESERVATION) { id, caller }: CallersReservation,
     @Req() request: AuthenticatedRequest,
   ): Promise<{ data: LockPasscodeView | null }> {
-    const record = await this.locks.retry(user.accountId, id);
+    const record = await this.locks.retry(caller.accountId, id);
     return { data: record ? lockPasscodeView(record, requestLocale(request)) : null };
   }
 }

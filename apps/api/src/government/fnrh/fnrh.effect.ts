@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { reservationIdOfStream } from '@chegada/domain';
 import type { RecordedEvent } from '@chegada/event-store';
-import { EffectNotDue, type SideEffectHandler } from '@chegada/side-effects';
+import { EffectNotDue } from '@chegada/side-effects';
+import { ReservationEffect } from '../../common';
 import { FnrhStays } from './fnrh-stays.service';
 
 /**
@@ -11,7 +11,7 @@ import { FnrhStays } from './fnrh-stays.service';
  * cancellation and the checkout are sent as they happen. No answer is tried again with backoff.
  */
 @Injectable()
-export class FnrhEffect implements SideEffectHandler {
+export class FnrhEffect extends ReservationEffect {
   // Stored in the effect log and in job ids: never rename.
   readonly name = 'government-fnrh';
 
@@ -25,11 +25,11 @@ export class FnrhEffect implements SideEffectHandler {
   // FNRH's calls wait on FNRH alone, never holding back a message or a lock.
   readonly queue = 'government';
 
-  constructor(private readonly stays: FnrhStays) {}
+  constructor(private readonly stays: FnrhStays) {
+    super();
+  }
 
-  async run(event: RecordedEvent): Promise<void> {
-    const reservationId = reservationIdOfStream(event.streamId);
-    if (!reservationId) return;
+  protected async forReservation(reservationId: string, event: RecordedEvent): Promise<void> {
     const due = await this.stays.advance(reservationId);
     // Only the approval's job waits for the check-in: the others send what they changed.
     if (due && event.type === 'ReservationApproved') throw new EffectNotDue(due);

@@ -1,4 +1,4 @@
-import { Get, Param, Post, Put } from '@nestjs/common';
+import { Get, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   fnrhSettingsSchema,
@@ -13,9 +13,9 @@ import {
 import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
+  CallersReservation,
   CurrentUser,
   FIELD_ERRORS,
-  IdParamPipe,
   YupBody,
   type AuthenticatedUser,
 } from '../../common';
@@ -81,27 +81,19 @@ export class ReservationFnrhHttpController {
     200:
       '{ enabled, trigger, stay: { reservaId, precheckinLink, guests: [{ guest, hospedeId }], ' +
       `checkedInAt, checkedOutAt, cancelledAt, failure: ${FAILURE}, attempts, updatedAt } | null }`,
-    404: "NOT_FOUND: no reservation of the caller's account",
   })
   ofReservation(
-    @Param('id', IdParamPipe) id: string,
-    @CurrentUser() user: AuthenticatedUser,
+    @CallersReservation() { id, caller }: CallersReservation,
   ): Promise<ReservationFnrh> {
-    return this.stays.ofReservation(user.accountId, id);
+    return this.stays.ofReservation(caller.accountId, id);
   }
 
   @Post('reservations/:id/fnrh/retry')
   @ApiOperation({ summary: 'Sends what FNRH still lacks of the stay now (after fixing a failure)' })
-  @ApiAnswers({
-    201: 'the same as GET …/fnrh',
-    404: "NOT_FOUND: no reservation of the caller's account",
-  })
-  async retry(
-    @Param('id', IdParamPipe) id: string,
-    @CurrentUser() user: AuthenticatedUser,
-  ): Promise<ReservationFnrh> {
-    await this.stays.ofReservation(user.accountId, id);
-    return this.sendNow(user.accountId, id);
+  @ApiAnswers({ 201: 'the same as GET …/fnrh' })
+  async retry(@CallersReservation() { id, caller }: CallersReservation): Promise<ReservationFnrh> {
+    await this.stays.ofReservation(caller.accountId, id);
+    return this.sendNow(caller.accountId, id);
   }
 
   @Put('reservations/:id/fnrh/trip')
@@ -113,19 +105,17 @@ export class ReservationFnrhHttpController {
   @ApiAnswers({
     200: 'the same as GET …/fnrh',
     400: `${FIELD_ERRORS}: a purpose or transport FNRH's lists lack`,
-    404: "NOT_FOUND: no reservation of the caller's account",
   })
   async correctTrip(
-    @Param('id', IdParamPipe) id: string,
-    @CurrentUser() user: AuthenticatedUser,
+    @CallersReservation() { id, caller }: CallersReservation,
     @YupBody(fnrhTripCorrectionSchema) body: FnrhTripCorrection,
   ): Promise<ReservationFnrh> {
-    await this.stays.ofReservation(user.accountId, id);
-    await this.repository.saveStay(id, user.accountId, {
+    await this.stays.ofReservation(caller.accountId, id);
+    await this.repository.saveStay(id, caller.accountId, {
       visit_purpose: body.visitPurpose,
       transport: body.transport,
     });
-    return this.sendNow(user.accountId, id);
+    return this.sendNow(caller.accountId, id);
   }
 
   /** Sends now; a failure is kept on the stay, which the answer shows. */

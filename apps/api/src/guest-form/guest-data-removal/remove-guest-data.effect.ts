@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { reservationIdOfStream } from '@chegada/domain';
-import type { RecordedEvent } from '@chegada/event-store';
-import type { SideEffectHandler } from '@chegada/side-effects';
+import { ReservationEffect } from '../../common';
 import { GuestDataRemoval } from './guest-data-removal';
 
 /**
@@ -12,16 +10,17 @@ import { GuestDataRemoval } from './guest-data-removal';
  * behind; this finishes them.
  */
 @Injectable()
-export class RemoveGuestDataEffect implements SideEffectHandler {
+export class RemoveGuestDataEffect extends ReservationEffect {
   // Stored in the effect log and in job ids: never rename.
   readonly name = 'remove-guest-data';
 
   readonly eventTypes = ['SensitiveDataRemoved'];
 
-  constructor(private readonly removal: GuestDataRemoval) {}
+  constructor(private readonly removal: GuestDataRemoval) {
+    super();
+  }
 
-  async run(event: RecordedEvent): Promise<void> {
-    const reservationId = reservationIdOfStream(event.streamId);
-    if (reservationId) await this.removal.complete(reservationId);
+  protected async forReservation(reservationId: string): Promise<void> {
+    await this.removal.complete(reservationId);
   }
 }

@@ -47,16 +47,19 @@ const LINK_HEADERS = 'source, friendlycode, additionalguestkey';
  * The link headers of the request (source, friendlycode, additionalguestkey). They select the
  * answer, which says so in Vary, whatever it turns out to be (a 404 too).
  */
-export const LinkHeaders = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): GuestLinkHeaders => {
-    const request = context.switchToHttp().getRequest<Request>();
-    context.switchToHttp().getResponse<Response>().vary(LINK_HEADERS);
-    return {
-      source: headerOf(request, 'source'),
-      friendlyCode: headerOf(request, 'friendlycode'),
-      additionalGuestKey: headerOf(request, 'additionalguestkey'),
-    };
-  },
+/** The link headers of the request in `context`; the answer varies with them. */
+export const linkHeadersOf = (context: ExecutionContext): GuestLinkHeaders => {
+  const request = context.switchToHttp().getRequest<Request>();
+  context.switchToHttp().getResponse<Response>().vary(LINK_HEADERS);
+  return {
+    source: headerOf(request, 'source'),
+    friendlyCode: headerOf(request, 'friendlycode'),
+    additionalGuestKey: headerOf(request, 'additionalguestkey'),
+  };
+};
+
+export const LinkHeaders = createParamDecorator((_data: unknown, context: ExecutionContext) =>
+  linkHeadersOf(context),
 );
 
 /** Documents the link headers; `ownLink` says what an additional guest's link does here. */

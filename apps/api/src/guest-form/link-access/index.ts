@@ -21,6 +21,7 @@ export {
   type GuestLinkHeaders,
   type GuestLinkRequest,
 } from './guest-link-request';
+export { GuestLink } from './guest-link.decorator';
 export { GuestLinkService, type GuestLinkTarget } from './guest-link.service';
 export { GuestLinksRepository, type GuestFormResidence } from './guest-links.repository';
 export { CodeDelivery, type CodeMessage } from './one-time-codes/code-delivery';

@@ -8,10 +8,10 @@ import {
   GUEST_DEVICE_COOKIE,
   GUEST_LINK_WRITE_ANSWERS,
   GUEST_SAVES,
-  type GuestLinkHeaders,
+  GuestLink,
+  type GuestLinkRequest,
   GuestLinkRequests,
   GuestLinkService,
-  LinkHeaders,
 } from '../link-access';
 import type { SaveGuestFormAnswer } from '@chegada/contracts';
 import { SaveGuestFormService } from './save-guest-form.service';
@@ -54,12 +54,10 @@ export class SaveGuestFormHttpController {
     ...GUEST_LINK_WRITE_ANSWERS,
   })
   async saveAsGuest(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
+    @GuestLink(GUEST_SAVES) link: GuestLinkRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<SaveGuestFormAnswer> {
-    const link = await this.linkRequests.resolveWithin(GUEST_SAVES, id, headers, request);
     return this.linkRequests.saveAndGrant(link, request, response, () =>
       this.forms.save(link.target, request, link.context, link.additionalGuestKey),
     );

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DocumentReadingAnswer } from '@chegada/contracts';
 import type { Request } from 'express';
@@ -8,9 +8,8 @@ import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,
   GuestDevices,
-  GuestLinkRequests,
-  LinkHeaders,
-  type GuestLinkHeaders,
+  GuestLink,
+  type GuestLinkRequest,
 } from '../../guest-form';
 import { DocumentReading } from './document-reading.service';
 
@@ -25,7 +24,6 @@ const DOCUMENT_READINGS: RateLimit = {
 @Controller('stays/guestForm/:id/document-reading')
 export class DocumentReadingHttpController {
   constructor(
-    private readonly links: GuestLinkRequests,
     private readonly reading: DocumentReading,
     private readonly devices: GuestDevices,
   ) {}
@@ -43,12 +41,11 @@ export class DocumentReadingHttpController {
     404: GUEST_LINK_WRITE_ANSWERS[404],
   })
   async kept(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
+    @GuestLink() link: GuestLinkRequest,
     @Req() request: Request,
   ): Promise<DocumentReadingAnswer> {
-    const link = await this.links.resolve(id, headers, request);
-    return this.reading.keptOwnReading(link, await this.devices.accessOf(request, id));
+    const access = await this.devices.accessOf(request, link.reservationId);
+    return this.reading.keptOwnReading(link, access);
   }
 
   @Public()
@@ -68,12 +65,7 @@ export class DocumentReadingHttpController {
     422: 'BIOMETRIC_CONSENT_REQUIRED: the image terms are not accepted yet',
     404: GUEST_LINK_WRITE_ANSWERS[404],
   })
-  async read(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
-    @Req() request: Request,
-  ): Promise<DocumentReadingAnswer> {
-    const link = await this.links.resolveWithin(DOCUMENT_READINGS, id, headers, request);
+  async read(@GuestLink(DOCUMENT_READINGS) link: GuestLinkRequest): Promise<DocumentReadingAnswer> {
     return this.reading.readOwnDocument(link);
   }
 }

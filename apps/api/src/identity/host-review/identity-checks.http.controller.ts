@@ -1,7 +1,7 @@
-import { Get, Param } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { ReservationIdentityChecks } from '@chegada/contracts';
-import { ApiAnswers, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../common';
+import { ApiAnswers, CallersReservation } from '../../common';
 import { ReservationsController } from '../../reservations';
 import { IdentityChecks } from './identity-checks.service';
 
@@ -21,12 +21,10 @@ export class IdentityChecksHttpController {
       'selfie, document (signed links) }, antiSpoofScore (null: not run), documentReading: ' +
       'null | { fields: [{ field, read, typed, matches }], mismatches, checkDigitsValid, ' +
       'expired, readAt }, needsReview }] }: results with their evidence, never a refusal',
-    404: "NOT_FOUND: no reservation of the caller's account",
   })
   async list(
-    @Param('id', IdParamPipe) id: string,
-    @CurrentUser() user: AuthenticatedUser,
+    @CallersReservation() { id, caller }: CallersReservation,
   ): Promise<ReservationIdentityChecks> {
-    return this.checks.ofReservation(user, id);
+    return this.checks.ofReservation(caller, id);
   }
 }

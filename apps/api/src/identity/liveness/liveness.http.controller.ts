@@ -13,9 +13,11 @@ import { AppError, ApiAnswers, IdParamPipe, requestLocale, type RateLimit } from
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,
+  GuestLink,
   GuestLinkRequests,
   LinkHeaders,
   type GuestLinkHeaders,
+  type GuestLinkRequest,
 } from '../../guest-form';
 import { receiveMultipart, UploadRejected } from '../../uploads';
 import { Liveness } from './liveness.service';
@@ -50,12 +52,7 @@ export class LivenessHttpController {
     200: '{ closedUntil: ISO date or null, attemptsLeft, passed, lastFailure }',
     404: GUEST_LINK_WRITE_ANSWERS[404],
   })
-  async state(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
-    @Req() request: Request,
-  ): Promise<LivenessState> {
-    const link = await this.links.resolveWithin(STATE_CALLS, id, headers, request);
+  async state(@GuestLink(STATE_CALLS) link: GuestLinkRequest): Promise<LivenessState> {
     return this.liveness.state(link);
   }
 
@@ -69,12 +66,7 @@ export class LivenessHttpController {
     ...REFUSALS,
     404: GUEST_LINK_WRITE_ANSWERS[404],
   })
-  async start(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
-    @Req() request: Request,
-  ): Promise<LivenessSession> {
-    const link = await this.links.resolveWithin(LIVENESS_CALLS, id, headers, request);
+  async start(@GuestLink(LIVENESS_CALLS) link: GuestLinkRequest): Promise<LivenessSession> {
     return this.liveness.start(link);
   }
 
@@ -102,6 +94,7 @@ export class LivenessHttpController {
     @LinkHeaders() headers: GuestLinkHeaders,
     @Req() request: Request,
   ): Promise<LivenessCheckAnswer> {
+    // Two path parameters: the link is resolved here so that /api/docs lists `id` first.
     const link = await this.links.resolveWithin(LIVENESS_CALLS, id, headers, request);
     const { files } = await receiveMultipart<Buffer>(request, {
       maxFileBytes: FRAME_MAX_BYTES,

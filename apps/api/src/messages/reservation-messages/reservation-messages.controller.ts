@@ -5,6 +5,7 @@ import { Roles } from '../../auth';
 import {
   BearerController,
   AppError,
+  CallersReservation,
   CurrentUser,
   IdParamPipe,
   type AuthenticatedUser,
@@ -58,12 +59,10 @@ export class ReservationMessagesController {
       'frontDeskReachable: whether the property (or the account) has a front desk e-mail or ' +
       'WhatsApp to send the list to.',
   })
-  @ApiResponse({ status: 404, description: NO_SUCH_RESERVATION })
   async deliveriesOf(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
+    @CallersReservation(NO_SUCH_RESERVATION) { id, caller }: CallersReservation,
   ): Promise<{ items: DeliveryRecord[]; frontDeskReachable: boolean }> {
-    const snapshot = await this.snapshots.ofAccount(id, user.accountId);
+    const snapshot = await this.snapshots.ofAccount(id, caller.accountId);
     const [items, frontDeskReachable] = await Promise.all([
       this.deliveries.ofReservation(id),
       this.frontDesk.reachable(snapshot),
@@ -77,12 +76,10 @@ export class ReservationMessagesController {
     summary: 'The front desk’s guest list: property, dates, guests (documents masked), vehicles',
   })
   @ApiProduces('application/pdf')
-  @ApiResponse({ status: 404, description: NO_SUCH_RESERVATION })
   async frontDeskList(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
+    @CallersReservation(NO_SUCH_RESERVATION) { id, caller }: CallersReservation,
   ): Promise<StreamableFile> {
-    const snapshot = await this.snapshots.ofAccount(id, user.accountId);
+    const snapshot = await this.snapshots.ofAccount(id, caller.accountId);
     return new StreamableFile(await renderFrontDeskPdf(frontDeskListOf(snapshot)), {
       type: 'application/pdf',
       disposition: `attachment; filename="front-desk-${id.slice(0, 8)}.pdf"`,

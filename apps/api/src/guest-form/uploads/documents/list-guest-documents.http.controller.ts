@@ -1,6 +1,6 @@
-import { Get, Param } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { ApiAnswers, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../../../common';
+import { ApiAnswers, CallersReservation } from '../../../common';
 import { ReservationsController } from '../../../reservations';
 import { DOCUMENT_URL_TTL_SECONDS } from './document-urls';
 import { GuestDocumentsService, type ReservationDocuments } from './guest-documents.service';
@@ -20,12 +20,10 @@ export class ListGuestDocumentsHttpController {
       '410), views: [{ viewerName, viewedAt }] }], consents: [{ guest, ' +
       'kind (terms, biometric), termsVersion, acceptedAt }] }; every opening of a url is ' +
       'recorded with who and when, and listed in views, the latest first',
-    404: "NOT_FOUND: no reservation of the caller's account",
   })
   async list(
-    @Param('id', IdParamPipe) id: string,
-    @CurrentUser() user: AuthenticatedUser,
+    @CallersReservation() { id, caller }: CallersReservation,
   ): Promise<ReservationDocuments> {
-    return this.documents.linksFor(user, id);
+    return this.documents.linksFor(caller, id);
   }
 }

@@ -15,7 +15,9 @@ import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,
   GUEST_SAVES,
+  GuestLink,
   type GuestLinkHeaders,
+  type GuestLinkRequest,
   GuestLinkRequests,
   LinkHeaders,
 } from '../../link-access';
@@ -56,12 +58,9 @@ export class ResumableUploadHttpController {
     ...GUEST_LINK_WRITE_ANSWERS,
   })
   async start(
-    @Param('id') id: string,
-    @LinkHeaders() headers: GuestLinkHeaders,
+    @GuestLink(GUEST_SAVES) link: GuestLinkRequest,
     @YupBody(startGuestUploadSchema) body: StartGuestUploadRequest,
-    @Req() request: Request,
   ): Promise<GuestUploadState> {
-    const link = await this.linkRequests.resolveWithin(GUEST_SAVES, id, headers, request);
     return this.uploads.start(link, body);
   }
 
@@ -85,6 +84,7 @@ export class ResumableUploadHttpController {
   @ApiOperation({ summary: 'Where an upload stands' })
   @ApiGuestLinkHeaders()
   @ApiAnswers({ 200: STATE, 404: 'NOT_FOUND: no such upload for this link, or expired' })
+  // Two path parameters: the link is resolved here so that /api/docs lists `id` first.
   async state(
     @Param('id') id: string,
     @Param('uploadId') uploadId: string,

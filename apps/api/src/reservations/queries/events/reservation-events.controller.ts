@@ -1,11 +1,9 @@
-import { Get, Param } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import {
   BearerController,
   ApiAnswers,
-  CurrentUser,
-  type AuthenticatedUser,
-  IdParamPipe,
+  CallersReservation,
   NO_SUCH_RESERVATION,
 } from '../../../common';
 import { Roles } from '../../../auth';
@@ -28,12 +26,10 @@ export class ReservationEventsController {
       '{ items: [{ id, revision, type, occurredAt, actor: { id, name, role, guestLink }, ' +
       'changedFields, changes }] }',
     403: 'FORBIDDEN: admins have no reservations',
-    404: NO_SUCH_RESERVATION,
   })
   async list(
-    @CurrentUser() user: AuthenticatedUser,
-    @Param('id', IdParamPipe) id: string,
+    @CallersReservation(NO_SUCH_RESERVATION) { id, caller }: CallersReservation,
   ): Promise<{ items: ReservationEventEntry[] }> {
-    return { items: await this.events.forReservation(user.accountId, id) };
+    return { items: await this.events.forReservation(caller.accountId, id) };
   }
 }
