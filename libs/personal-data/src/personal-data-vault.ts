@@ -196,3 +196,11 @@ export const keptSubjectOf = (reservationId: string): string => `${reservationId
  */
 export const guestSubjectOf = (reservationId: string, guestKey: string): string =>
   `${reservationId}:guest:${guestKey}`;
+
+/**
+ * The subject whose key seals the address an adult companion typed for one request of hers
+ * (data-subject requests): the request's own, shredded when the request closes, or by retention
+ * with the stay's data when it never does.
+ */
+export const requesterEmailSubjectOf = (requestId: string): string =>
+  `data-request:${requestId}:email`;

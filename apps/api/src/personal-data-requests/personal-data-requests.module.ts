@@ -28,6 +28,7 @@ import { TypedGuestNames } from './host-answers/typed-guest-names';
 import { PersonalDataRemovalHttpController } from './kept-data/personal-data-removal.http.controller';
 import { PersonalDataRemovals } from './kept-data/personal-data-removal';
 import { KeptRecordsRepository } from './kept-data/kept-records.repository';
+import { StayEnds } from './deletion/stay-ends';
 import { PersonalDataRequestsRepository } from './personal-data-requests.repository';
 
 /**
@@ -58,6 +59,7 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     CompanionDataDeletion,
     CompanionRowsRepository,
     GuestFilesRemoval,
+    StayEnds,
     MessageCopiesRepository,
     GuestDataRequests,
     HostRequestNotices,
@@ -90,6 +92,7 @@ export class PersonalDataRequestsModule {}
     CompanionDataDeletion,
     CompanionRowsRepository,
     GuestFilesRemoval,
+    StayEnds,
     DueDeletions,
     CompletionEmails,
     CompanyNamesRepository,

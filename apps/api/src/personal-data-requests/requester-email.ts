@@ -1,14 +1,11 @@
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault, REMOVED, requesterEmailSubjectOf } from '@chegada/personal-data';
 import type { DataRequestRow } from './personal-data-requests.repository';
 
 type WithEmail = Pick<DataRequestRow, 'id' | 'reservation_id' | 'email'>;
 
-/**
- * The subject whose key seals the address an adult companion typed for one request (issue 32):
- * the request's own, so the holder's deletion (the reservation's key shredded) leaves it
- * readable until her request is answered, and, for a deletion, completed.
- */
-const subjectOf = (requestId: string): string => `data-request:${requestId}:email`;
+// Her request's own key (requesterEmailSubjectOf): the holder's deletion (the reservation's key
+// shredded) leaves it readable until her request is answered, and, for a deletion, completed.
+const subjectOf = requesterEmailSubjectOf;
 
 export const sealRequesterEmail = (vault: PersonalDataVault, requestId: string, email: string) =>
   vault.seal(subjectOf(requestId), email);

@@ -2,6 +2,7 @@
 export { RetentionClock } from './retention-clock';
 export { dateInBrazil, personalDataKeptUntil } from './retention-period';
 export { retentionMigrations } from './retention.migrations';
+export { stayEndDateOf } from './stay-end';
 export {
   RetentionModule,
   RetentionSettingsModule,

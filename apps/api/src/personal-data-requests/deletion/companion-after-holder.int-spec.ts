@@ -9,6 +9,7 @@ import {
   JOANA,
 } from '../__fixtures__/data-requests-world';
 import { ANA, ANA_TYPED } from '../__fixtures__/companions';
+import { reservationCalls, send } from '../../reservations/__fixtures__';
 import { DueDeletions } from './due-deletions';
 
 type Page = { data: { form: { additionalGuests?: Array<Record<string, unknown>> } } };
@@ -88,7 +89,8 @@ describe('an adult companion’s erasure after the holder’s deletion', () => {
     ).toEqual([]);
   });
 
-  it('forgets the address of a request never answered with the stay’s data, at retention', async () => {
+  /** A stay with Ana as a companion, and her request for a copy from her own link. */
+  const anasCopyRequest = async () => {
     const id = await aSubmittedStay(world, JOANA, {
       form: { adults: 2, additionalGuests: [ANA], submit: false },
     });
@@ -100,6 +102,28 @@ describe('an adult companion’s erasure after the holder’s deletion', () => {
       ANA_TYPED,
       { kind: 'copy', email: ANA_TYPED },
       ana,
+    );
+    return { id, request };
+  };
+
+  it('forgets the address of a request never answered with the stay’s data, and its key, at retention', async () => {
+    const { request } = await anasCopyRequest();
+    // Another stay, ending half a year later: its request keeps its address and key meanwhile.
+    const later = await anasCopyRequest();
+    const extend = reservationCalls(later.id, world.owner.id).extend;
+    const dates = { CheckIn: '2027-03-10T14:00:00-03:00', checkout: '2027-09-13T11:00:00-03:00' };
+    const moved = await send(world.app, world.owner, {
+      ...extend,
+      body: { ...extend.body, ...dates },
+    });
+    expect(moved.status).toBe(200);
+    await waitFor(
+      async () =>
+        (
+          await sql<{ check_out: Date }>`select check_out from reservation_list
+            where id = ${later.id}`.execute(world.app.database.db)
+        ).rows[0]?.check_out.toISOString(),
+      (checkOut) => checkOut === '2027-09-13T14:00:00.000Z',
     );
     const hostSees = async () =>
       (await api()<HostDataRequestView[]>('/data-requests')).body.find(
@@ -116,5 +140,8 @@ describe('an adult companion’s erasure after the holder’s deletion', () => {
       clock.mockRestore();
     }
     expect(await hostSees()).toBeNull();
+    // The key that sealed it seals nothing now: destroyed with it; the other request's stays.
+    expect(await hasKeyOfHerRequest(request.id)).toEqual([false]);
+    expect(await hasKeyOfHerRequest(later.request.id)).toEqual([true]);
   });
 });

@@ -14,6 +14,7 @@ import { GuestFilesRemoval } from './guest-files-removal';
 import { needlesOfValues, type DeletionTarget } from './guest-data-deletion';
 import { MessageCopiesRepository } from './message-copies.repository';
 import { completedOutcome, deferredOutcome, keptUntil, stayIsOver } from './kept-identity';
+import { StayEnds } from './stay-ends';
 
 type Guest = Record<string, unknown>;
 
@@ -53,6 +54,7 @@ export class CompanionDataDeletion {
     private readonly guestData: GuestDataRemoval,
     private readonly messageCopies: MessageCopiesRepository,
     private readonly vault: PersonalDataVault,
+    private readonly stayEnds: StayEnds,
   ) {}
 
   /** `request`: the companion's deletion request (their key, the address they asked from). */
@@ -87,7 +89,7 @@ export class CompanionDataDeletion {
       await this.guestData.forgetCompanion(id, guestKey);
       return completedOutcome(await this.kept.keptUntil(id), fnrhReservaId);
     }
-    const until = keptUntil(reservation.checkOut, personalDataMonths);
+    const until = keptUntil(await this.stayEnds.dateOf(reservation), personalDataMonths);
     if (companion && !companion.dataErased) {
       const position = companionsOf(target.state.form).indexOf(companion);
       await this.guestData.keepCompanions(

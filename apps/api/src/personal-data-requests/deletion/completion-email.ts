@@ -8,12 +8,13 @@ import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 import { CompanyNamesRepository } from './company-names.repository';
 
 /**
- * An adult companion's deletion answered before the stay's end, told once it is fulfilled
- * (issue 32): LGPD art. 18 VI and 19 give the data subject the confirmation of what was done,
- * and the answer they got said the rest waited for the stay's end. What went and what is kept,
- * in the language they asked in, at the address they confirmed — `request` as read before the
- * completion, which erases that address too; through the delivery pipeline, once (by its
- * idempotency key), whatever run sends it again.
+ * A deletion answered or asked before the stay's end, told once it is fulfilled (issue 32): LGPD
+ * art. 18 VI and 19 give the data subject the confirmation of what was done, and the answer they
+ * got said the rest waited for the stay's end. What went and what is kept, in the language they
+ * asked in — the holder at the reservation's e-mail, read before her deletion shredded it; an
+ * adult companion at the address she confirmed, `request` as read before the completion, which
+ * erases that address too — through the delivery pipeline, once (by its idempotency key),
+ * whatever run sends it again.
  */
 @Injectable()
 export class CompletionEmails {
@@ -23,13 +24,18 @@ export class CompletionEmails {
     private readonly companies: CompanyNamesRepository,
   ) {}
 
-  async send(request: DataRequestRow, deletion: DeletionOutcome): Promise<void> {
-    if (request.guest === 'main') return;
-    const to = await openRequesterEmail(this.vault, request);
+  /** `holderEmail`: the reservation's e-mail, for the holder's request (null for a companion's). */
+  async send(
+    request: DataRequestRow,
+    deletion: DeletionOutcome,
+    holderEmail: string | null,
+  ): Promise<void> {
+    const holder = request.guest === 'main';
+    const to = holder ? holderEmail : await openRequesterEmail(this.vault, request);
     const company = await this.companies.nameOf(request.account_id);
     if (to && company) await this.sendTo(to, company, request, deletion);
     // The last message of her request: the address she confirmed for it goes now.
-    await forgetRequesterEmail(this.vault, request.id);
+    if (!holder) await forgetRequesterEmail(this.vault, request.id);
   }
 
   private async sendTo(
@@ -46,7 +52,13 @@ export class CompletionEmails {
         message: {
           to,
           subject: translate(locale, 'guestDataRequests.email.completedSubject', values),
-          text: translate(locale, 'guestDataRequests.email.completedText', values),
+          text: translate(
+            locale,
+            request.guest === 'main'
+              ? 'guestDataRequests.email.completedHolderText'
+              : 'guestDataRequests.email.completedText',
+            values,
+          ),
           language: locale,
           fromName: company,
           idempotencyKey: `data-request-completed-${request.id}`,

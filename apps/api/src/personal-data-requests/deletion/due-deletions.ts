@@ -3,6 +3,7 @@ import { systemCommandContext } from '../../common';
 import { guestFormView } from '../../guest-form';
 import { ReservationStreamReader } from '../../reservation-stream';
 import { dateInBrazil, RetentionClock } from '../../retention';
+import { guestEmailOf } from '../guest-email';
 import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
@@ -58,6 +59,8 @@ export class DueDeletions {
         );
         const context = systemCommandContext(request.account_id, 'data-requests', now);
         const target = { reservation, state };
+        // The holder's address is the reservation's, which her deletion shreds: read it first.
+        const holderEmail = request.guest === 'main' ? (guestEmailOf(target)?.to ?? null) : null;
         const deletion =
           request.guest === 'main'
             ? await this.deletion.run(target, context, now, true)
@@ -69,8 +72,10 @@ export class DueDeletions {
             ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
             : { ...request.outcome, deletion };
         await this.requests.recordOutcome(request.id, outcome, true);
-        // Answered before the stay's end, with the promise to write when the rest went.
-        if (request.status === 'answered') await this.completions.send(request, deletion);
+        // Asked (the holder's) or answered (a companion's) before the stay's end: the guest is
+        // told when the rest went, once.
+        if (request.guest === 'main' || request.status === 'answered')
+          await this.completions.send(request, deletion, holderEmail);
         counts.completed += 1;
       } catch (error) {
         counts.failed += 1;

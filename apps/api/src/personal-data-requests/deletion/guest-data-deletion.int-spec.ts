@@ -14,7 +14,7 @@ import {
 } from '@chegada/testing';
 import { guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
-import { RetentionClock } from '../../retention';
+import { dateInBrazil, personalDataKeptUntil, RetentionClock } from '../../retention';
 import {
   aDataRequestsWorld,
   askAndConfirm,
@@ -255,7 +255,7 @@ describe('a guest’s deletion, asked from their link', () => {
     ).toEqual([]);
   });
 
-  it('after the host finished the checkout, says the date what is kept goes (checkout plus retention)', async () => {
+  it('after the host finished the checkout early, says the date what is kept goes (that day plus retention)', async () => {
     const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Finalizada' });
     const preview = () =>
       requestJson<DeletionOutcome>(
@@ -268,13 +268,16 @@ describe('a guest’s deletion, asked from their link', () => {
     );
     const calls = reservationCalls(id, world.owner.id);
     expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    const leftOn = dateInBrazil(new Date());
     expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
     const after = await preview();
     expect(after.status).toBe(200);
-    // Checkout 2027-03-13 11:00 (-03:00) plus the default 12 months.
+    // The guests left today, months before the planned 2027-03-13: today plus 12 months, the
+    // moment the retention job erases the stay's data.
+    const until = personalDataKeptUntil(leftOn, 12).toISOString();
     expect(after.body).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until }],
     });
   });
 
@@ -292,18 +295,26 @@ describe('a guest’s deletion, asked from their link', () => {
       () => sentCount(id, 'approved'),
       (count) => count === 1,
     );
+    const leftOn = dateInBrazil(new Date());
     expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
     // Today is months before the planned checkout (2027-03-13): the finish decides, and the
-    // guest's page says what was removed and what is kept.
+    // guest's page says what was removed and what is kept until when (from today).
     const done = await waitFor(
       async () => (await guestRequests(world, id)).body[0],
       (first) => first?.status === 'answered',
     );
     expect(done).toMatchObject({ id: request.id, status: 'answered' });
+    const until = personalDataKeptUntil(leftOn, 12);
     expect(done?.deletion).toEqual({
       removed: ['biometric', 'contact', 'documents', 'form'],
-      kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
+      kept: [{ part: 'identity', reason: 'retention', until: until.toISOString() }],
     });
+    // The kept record goes at that same moment.
+    const kept = await sql<{ keep_until: Date }>`
+      select keep_until from personal_data_kept where reservation_id = ${id}`.execute(
+      world.app.database.db,
+    );
+    expect(kept.rows[0]?.keep_until).toEqual(until);
     expect((await keyOf(id))?.shredded_at).toBeInstanceOf(Date);
     expect(
       await waitFor(

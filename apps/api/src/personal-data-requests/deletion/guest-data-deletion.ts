@@ -22,6 +22,7 @@ import {
 import { companionsOf, holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
 import { GuestFilesRemoval } from './guest-files-removal';
 import { MessageCopiesRepository } from './message-copies.repository';
+import { StayEnds } from './stay-ends';
 
 type Guest = Record<string, unknown>;
 
@@ -90,13 +91,14 @@ export class GuestDataDeletion {
     private readonly documents: GuestDocumentsRepository,
     private readonly guestData: GuestDataRemoval,
     private readonly files: GuestFilesRemoval,
+    private readonly stayEnds: StayEnds,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   /**
    * What a deletion asked now would do, with its dates (issue 32): at once for a stay that is
    * over (the host finished its checkout, or its checkout date passed), the identity data kept
-   * until checkout plus the host's retention; else what waits for the stay's end.
+   * until the stay's end plus the host's retention; else what waits for the stay's end.
    */
   async preview(target: DeletionTarget, now: Date): Promise<DeletionOutcome> {
     const { reservation } = target;
@@ -104,9 +106,10 @@ export class GuestDataDeletion {
     if (reservation.sensitiveDataRemoved)
       return completedOutcome(await this.kept.keptUntil(reservation.reservationId), fnrhReservaId);
     const { personalDataMonths } = await this.retention.find(reservation.accountId);
-    return stayIsOver(reservation, now)
-      ? completedOutcome(keptUntil(reservation.checkOut, personalDataMonths), fnrhReservaId)
-      : deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
+    if (!stayIsOver(reservation, now))
+      return deferredOutcome(reservation, personalDataMonths, fnrhReservaId);
+    const until = keptUntil(await this.stayEnds.dateOf(reservation), personalDataMonths);
+    return completedOutcome(until, fnrhReservaId);
   }
 
   /**
@@ -134,7 +137,8 @@ export class GuestDataDeletion {
       return deferredOutcome(reservation, settings.personalDataMonths, fnrhReservaId);
     if (!reservation.sensitiveDataRemoved) {
       const record = keptIdentityOf(form, reservation);
-      const keepUntil = keptUntil(reservation.checkOut, settings.personalDataMonths);
+      const end = await this.stayEnds.dateOf(reservation);
+      const keepUntil = keptUntil(end, settings.personalDataMonths);
       await this.kept.keep({
         reservation_id: id,
         account_id: reservation.accountId,

@@ -39,8 +39,9 @@ export const keptHolderNameOf = (record: ReturnType<typeof keptIdentityOf>): str
   record.guests.find((guest) => guest.guest === 'main')?.name ?? null;
 
 /**
- * Checkout plus the host's retention of personal data (retention settings: 1–60 months): the
- * moment the retention job erases the stay's personal data too (one rule, issue 32).
+ * The stay's end plus the host's retention of personal data (retention settings: 1–60 months):
+ * the moment the retention job erases the stay's personal data too (one rule, issue 32). The
+ * end is its checkout (a stay not over yet), or StayEnds' date (an earlier finish counts).
  */
 export const keptUntil = personalDataKeptUntil;
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { apiAs, eventually } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
+import { dateInBrazil, personalDataKeptUntil } from '../../retention';
 import {
   aDataRequestsWorld,
   askAndConfirm,
@@ -13,6 +14,7 @@ import {
   RUI,
   type AGuest,
 } from '../__fixtures__/data-requests-world';
+import { longDate } from './deletion-outcome-words';
 
 // Where the screenshots' spec (test/e2e/data-requests-host-screens) finds the HTML received.
 const RECEIVED_HTML_DIR = process.env.HOST_NOTICE_HTML_DIR;
@@ -143,6 +145,7 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     const id = await aSubmittedStay(world, { ...JOANA, name: 'Joana Encerrada' });
     const calls = reservationCalls(id, world.owner.id);
     expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+    const leftOn = dateInBrazil(new Date());
     expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
     const { mail, text } = await noticeOf('en-US', () =>
       askAndConfirm(world, id, JOANA.email, { kind: 'deletion' }),
@@ -152,8 +155,9 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     expect(text).toContain(
       'Destroyed at once: biometric data (selfie and liveness check), contact data, documents sent, and the rest of the check-in data.',
     );
-    // Checkout 2027-03-13 plus the default 12 months.
-    expect(text).toMatch(/Kept: name, document, .* until March 13, 2028\./);
+    // The guests left today, before the planned 2027-03-13: today plus the default 12 months.
+    const until = longDate('en-US', personalDataKeptUntil(leftOn, 12).toISOString());
+    expect(text).toMatch(new RegExp(`Kept: name, document, .* until ${until}\\.`));
     expect(text).not.toContain(dueDay('en-US'));
     expect(text).not.toMatch(/art\. 19|answer by/);
   });

@@ -9,11 +9,12 @@ import {
 } from '@chegada/contracts';
 import { TablesRepository } from '../../infrastructure';
 import { personalDataKeptUntilSql } from '../retention-period';
+import { STAY_END_DATE } from '../stay-end';
 
 type Row = { reservation_id: string; account_id: string; since: string };
 
-// The checkout DATE, not the status (hosts often never finish the checkout): as given when
-// given alone, else where Brazil's reference time puts the instant.
+// The checkout DATE as the host named the stay (given alone, else where Brazil's reference
+// time puts the instant); the periods count from the stay's end (STAY_END_DATE).
 const CHECKOUT_DATE = sql`coalesce(r.check_out_day::date,
   (r.check_out at time zone 'America/Sao_Paulo')::date)`;
 
@@ -41,13 +42,16 @@ const itemsOf = (rule: RetentionItem['rule'], rows: Row[]): RetentionItem[] =>
  */
 @Injectable()
 export class RetentionPlanRepository extends TablesRepository<Record<string, never>> {
-  /** Stays whose biometric period after checkout ended by `today` (a date in Brasília). */
+  /**
+   * Stays whose biometric period after their end (the checkout date, or an earlier finish)
+   * ended by `today` (a date in Brasília).
+   */
   async biometricDue(today: string): Promise<RetentionItem[]> {
     const { rows } = await sql<Row>`
-      select r.id as reservation_id, r.account_id, ${CHECKOUT_DATE}::text as since
+      select r.id as reservation_id, r.account_id, ${STAY_END_DATE}::text as since
         from reservation_list r
         left join retention_settings s on s.account_id = r.account_id
-       where ${CHECKOUT_DATE}
+       where ${STAY_END_DATE}
                + coalesce(s.biometric_days, ${RETENTION_LIMITS.biometricDays.default})
              <= ${today}::date
          and ${HOLDS_BIOMETRIC_DATA}
@@ -56,17 +60,17 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
   }
 
   /**
-   * Stays whose documents and personal data period after checkout ended by `now`: at the moment
-   * a deletion's kept record of them ends too (personalDataKeptUntil).
+   * Stays whose documents and personal data period after their end ended by `now`: at the
+   * moment a deletion's kept record of them ends too (personalDataKeptUntil of stayEndDateOf).
    */
   async personalDataDue(now: Date): Promise<RetentionItem[]> {
     const months = sql`coalesce(s.personal_data_months,
       ${RETENTION_LIMITS.personalDataMonths.default})`;
     const { rows } = await sql<Row>`
-      select r.id as reservation_id, r.account_id, ${CHECKOUT_DATE}::text as since
+      select r.id as reservation_id, r.account_id, ${STAY_END_DATE}::text as since
         from reservation_list r
         left join retention_settings s on s.account_id = r.account_id
-       where ${personalDataKeptUntilSql(CHECKOUT_DATE, months)} <= ${now}
+       where ${personalDataKeptUntilSql(STAY_END_DATE, months)} <= ${now}
          and (not r.sensitive_data_removed or ${HOLDS_BIOMETRIC_DATA})
        order by r.id`.execute(this.db);
     return itemsOf('personal-data', rows);
@@ -122,6 +126,13 @@ export class RetentionPlanRepository extends TablesRepository<Record<string, nev
     await sql`delete from personal_data_kept where reservation_id = ${reservationId}`.execute(
       this.db,
     );
+  }
+
+  /** The requests adult companions made about a stay: each may hold a key of its own. */
+  async companionRequestsOf(reservationId: string): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`select id from personal_data_requests
+      where reservation_id = ${reservationId} and guest <> 'main' order by id`.execute(this.db);
+    return rows.map((row) => row.id);
   }
 
   /**

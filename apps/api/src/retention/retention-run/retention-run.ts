@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { isDomainError } from '@chegada/domain';
-import { keptSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import { keptSubjectOf, PersonalDataVault, requesterEmailSubjectOf } from '@chegada/personal-data';
 import type { RetentionCounts, RetentionDryRun, RetentionItem } from '@chegada/contracts';
 import { AccessLogRepository } from '../../access-log';
 import { AccountErasure } from '../../accounts';
@@ -147,6 +147,19 @@ export class RetentionRun {
     await this.vault.shred(keptSubjectOf(reservationId));
     await this.guestData.forgetCompanions(reservationId);
     await this.plans.forgetKept(reservationId);
+    await this.forgetRequesterEmails(reservationId);
+  }
+
+  /**
+   * The addresses companions typed for requests never closed, and the keys of their requests,
+   * which would seal nothing once the address is gone (a closed request's key went with it).
+   */
+  private async forgetRequesterEmails(reservationId: string): Promise<void> {
+    const subjects = (await this.plans.companionRequestsOf(reservationId)).map(
+      requesterEmailSubjectOf,
+    );
+    const keys = await this.vault.keysOf(subjects);
+    for (const subject of subjects) if (keys.get(subject)) await this.vault.shred(subject);
     await this.plans.forgetRequesterEmails(reservationId);
   }
 
@@ -180,6 +193,6 @@ export class RetentionRun {
     await this.guestData.complete(reservationId);
     // The companions a holder's deletion kept under their own keys go with the stay's data.
     await this.guestData.forgetCompanions(reservationId);
-    await this.plans.forgetRequesterEmails(reservationId);
+    await this.forgetRequesterEmails(reservationId);
   }
 }

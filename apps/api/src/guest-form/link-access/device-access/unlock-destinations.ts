@@ -11,7 +11,10 @@ import type { GuestLinkTarget } from '../guest-link.service';
  * entered first (the link cannot change it), then the form's; for an additional guest the
  * phone saved in that guest's entry. One destination per channel.
  */
-export const unlockDestinationsOf = (target: GuestLinkTarget, guest: string): Destination[] => {
+export const unlockDestinationsOf = (
+  target: Pick<GuestLinkTarget, 'state'>,
+  guest: string,
+): Destination[] => {
   const { details, form } = target.state;
   const candidates: GuestFormFields[] =
     guest === 'main'
