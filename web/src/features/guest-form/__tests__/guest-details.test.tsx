@@ -1,16 +1,12 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Locale } from '@chegada/contracts';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import {
   aFillingPage,
   aGuestFormPage,
   aReservationId,
   aSavedHolder,
   aSavedStay,
-  guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
 import {
@@ -25,6 +21,7 @@ import {
   openGuestFormIn,
   pick,
   zip,
+  openOwnLinkIn,
 } from './guest-form-steps';
 
 // Issue 27's details: a child's document other than a CPF, who may take a child's selfie, pets
@@ -185,9 +182,8 @@ describe("a child's selfie (issue 27)", () => {
       files: { k1: [] },
       additionalGuestIndex: 0,
     });
-    server.use(...guestFormServer(page, []));
-    renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' as Locale });
-    const selfie = await screen.findByRole('group', { name: 'Selfie' }, { timeout: 5000 });
+    await openOwnLinkIn('en-US', page);
+    const selfie = await screen.findByRole('group', { name: 'Selfie' });
     expect(selfie).toHaveAccessibleDescription(
       expect.stringContaining('the main guest may take the selfie'),
     );
