@@ -13,6 +13,7 @@ import {
   addGuest,
   atGuests,
   atHolder,
+  errorDescribing,
   errorOf,
   fillStay,
   next,
@@ -32,15 +33,7 @@ const CERTIDAO = '104539.01.55.2013.1.00012.021.0000123-21';
 const UNDER_12 = '2020-01-01';
 
 /** The error a group of choices shows, as assistive technology reads it. */
-const groupError = (name: string) => {
-  const ids = screen.getByRole('group', { name }).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .filter((node) => node?.classList.contains('field-error'))
-    .map((node) => node?.textContent)
-    .join('');
-};
+const groupError = (name: string) => errorDescribing(screen.getByRole('group', { name }));
 
 describe("a companion under 12's document (issue 27)", () => {
   it('offers a birth certificate or a passport instead of a CPF, and saves the one chosen', async () => {

@@ -60,9 +60,11 @@ export const openOwnLinkIn = (
 
 /**
  * The link opened again as the host sent it: the step the page wrote in the address (?step=)
- * is gone, as it is when the guest taps the link in the chat again.
+ * is gone, as it is when the guest taps the link in the chat again; `answers` answer first
+ * from then on (`unreachable(page)` for a phone gone offline).
  */
-export const reopen = (page: GuestFormPage) => {
+export const reopen = (page: GuestFormPage, ...answers: HttpHandler[]) => {
+  server.use(...answers);
   window.history.replaceState(null, '', '/');
   return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
 };
@@ -106,16 +108,17 @@ export const zip = http.get('*/api/zip/:cep', () =>
   }),
 );
 
-/** The text of a field's error, as assistive technology reads it. */
-export const errorOf = (label: string | RegExp) => {
-  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
-  return ids
+/** The error an element (a field, a group of choices) shows, as assistive technology reads it. */
+export const errorDescribing = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
     .filter((node) => node?.classList.contains('field-error'))
     .map((node) => node?.textContent)
     .join('');
-};
+
+/** The text of a field's error, as assistive technology reads it. */
+export const errorOf = (label: string | RegExp) => errorDescribing(screen.getByLabelText(label));
 
 /** Date and time inputs take a whole value at once, as the browser's picker gives it. */
 export const pick = (label: string | RegExp, value: string) => {
