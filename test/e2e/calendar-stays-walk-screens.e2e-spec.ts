@@ -1,9 +1,10 @@
 import type { Locale } from '@chegada/contracts';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { collectPageErrors } from '../helpers/browser';
 import { addProperty } from '../helpers/console-host';
 import { LIA_STAYS, useLiasStaysSuite } from '../helpers/stays-host';
 import { visitorIn } from '../helpers/languages';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // Issue 30's last items (fix30d), in Chromium at 360 and 1280 px with axe, in each language: a
 // private calendar address refused at the field on the property's panel and in a new
@@ -39,8 +40,7 @@ const WORDS = {
   },
 } as const;
 
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `fix30d-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('fix30d');
 
 /** The calendar field with a private address typed, left: its error shows under it. */
 const typePrivate = async (page: Page, label: string, message: RegExp) => {

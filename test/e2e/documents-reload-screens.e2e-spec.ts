@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
 import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { mrzPhoto, passportMrz } from '../../apps/api/src/identity/__fixtures__/mrz-photos';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, hostAsksNoSelfie, type GuestLinkSetup } from '../helpers/guest-link';
 import { aGuestPhone, inEachLanguage, step } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // fix29d: the documents step after a reload (each sent file by its name and preview, the
 // passport's reading still offered) and the host's review titled for what the account asks; in
 // Chromium, both widths, 3 languages, axe.
 const suite = useBrowserSuite('documents-reload-screens');
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `documents-reload-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('documents-reload');
 
 /** The guest's details saved from this phone (its cookie: it sees them in full), terms accepted. */
 const savedFromThePhone = async (page: Page, setup: GuestLinkSetup) => {

@@ -1,18 +1,17 @@
 import type { Page } from 'playwright-core';
 import { cpfCardPhoto, PRINTED_CPF } from '../../apps/api/src/identity/__fixtures__/cpf-photos';
 import { putGuestForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink } from '../helpers/guest-link';
 import { field, inEachLanguage, next, step } from '../helpers/guest-steps';
 import { atTheSelfie } from '../helpers/liveness-steps';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // Issue 29's walk (walk50): the CPF read from an RG, once used, is the one the details step
 // shows and saves; screens in Chromium at both widths, in each language, with axe.
 const suite = useBrowserSuite('identity-cpf-use-screens');
 const TYPED_CPF = '111.444.777-35';
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `identity-cpf-use-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('identity-cpf-use');
 const openStep = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).click();
 

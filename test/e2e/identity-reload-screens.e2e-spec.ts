@@ -1,16 +1,14 @@
-import type { Page } from 'playwright-core';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, hostAsksNoSelfie } from '../helpers/guest-link';
 import { inEachLanguage } from '../helpers/guest-steps';
 import { atTheSelfie, failLivenessFiveTimes, selfieOf } from '../helpers/liveness-steps';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // fix29c: the documents step titled for what it asks when the host asks no selfie, and the
 // liveness check read from the server after a reload; in Chromium, both widths, 3 languages, axe.
 const suite = useBrowserSuite('identity-reload-screens');
 const aLink = () => aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `identity-reload-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('identity-reload');
 
 describe('identity screens after a reload, and without a selfie asked', () => {
   it('titles the documents step "Documents" when the host asks no selfie', async () => {

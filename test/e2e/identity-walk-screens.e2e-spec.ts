@@ -1,20 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
 import type { Locale } from '@chegada/contracts';
 import { mrzPhoto, passportMrz } from '../../apps/api/src/identity/__fixtures__/mrz-photos';
 import { putGuestForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
-import { fineAtEachWidth, inspectAtEachWidth, launchChromium } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { aGuestLink, phonePhotos } from '../helpers/guest-link';
 import { inEachLanguage, next, step, uploadSelfie } from '../helpers/guest-steps';
 import { visitorIn } from '../helpers/languages';
-import { atTheSelfie, failLivenessFiveTimes, startWithConsent } from '../helpers/liveness-steps';
+import {
+  atTheSelfie,
+  failLivenessFiveTimes,
+  startWithConsent,
+  useCameraRefusingChromium,
+} from '../helpers/liveness-steps';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // Issue 29's walk findings (issue 29): the screens changed, in Chromium, at both widths, in each
 // language, with axe.
 const suite = useBrowserSuite('identity-walk-screens');
 const aLink = () => aGuestLink(suite.site.app.baseUrl, { residence: { depositAmount: 0 } });
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `identity-walk-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('identity-walk');
 
 describe('identity screens after the walk', () => {
   it('a reload after the closed check, the passport read in full, the review, the host', async () => {
@@ -75,14 +78,10 @@ describe('identity screens after the walk', () => {
   }, 240_000);
 
   describe('a refused camera', () => {
-    let refusing: Browser;
-    beforeAll(async () => {
-      refusing = await launchChromium(['--use-fake-device-for-media-stream']);
-    });
-    afterAll(() => refusing.close());
+    const refusing = useCameraRefusingChromium();
 
     it('offers the gallery', async () => {
-      const page = await atTheSelfie(suite.site.baseUrl, refusing, await aLink());
+      const page = await atTheSelfie(suite.site.baseUrl, refusing.browser, await aLink());
       await (await startWithConsent(page)).check();
       await page
         .getByText('Without the head-movement check, your host reviews this selfie by hand.')

@@ -21,6 +21,7 @@ import {
   selfieOf,
   startWithConsent,
   TURNS_ONLY,
+  useCameraRefusingChromium,
   writeStillFaceVideo,
   writeTurningHeadVideo,
 } from '../helpers/liveness-steps';
@@ -141,16 +142,11 @@ describe('the liveness check with a fake camera', () => {
 });
 
 describe('a guest who refuses the camera', () => {
-  // A camera there, the permission refused: Chromium's fake device without its auto-accept.
-  let refusing: Browser;
-  beforeAll(async () => {
-    refusing = await launchChromium(['--use-fake-device-for-media-stream']);
-  });
-  afterAll(() => refusing.close());
+  const refusing = useCameraRefusingChromium();
 
   it('still finishes: a photo the host reviews by hand, who sees "liveness not done"', async () => {
     const setup = await aLink();
-    const page = await atTheSelfie(suite.site.baseUrl, refusing, setup);
+    const page = await atTheSelfie(suite.site.baseUrl, refusing.browser, setup);
     const errors = collectPageErrors(page);
     await (await startWithConsent(page)).check();
     await page

@@ -1,11 +1,11 @@
 import type { Locale } from '@chegada/contracts';
-import type { Page } from 'playwright-core';
 import { staysBooking } from '../../apps/api/src/bookings/__fixtures__/stays-peer';
 import { aResidence } from '../../apps/api/src/residences/__fixtures__/residences.builder';
-import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { collectPageErrors } from '../helpers/browser';
 import { LIA_STAYS, useLiasStaysSuite } from '../helpers/stays-host';
 import { visitorIn } from '../helpers/languages';
 import { waitFor } from '../helpers/wait';
+import { looksFineAtEachWidth } from '../helpers/screens';
 
 // Walk 48 of issue 30 (fix30g), in Chromium at 360 and 1280 px with axe, in each language: a
 // Stays stay whose check-in moved and that Stays then cancelled reads, on its review, the motive
@@ -86,8 +86,7 @@ const WORDS = {
   },
 } as const;
 
-const looks = async (page: Page, name: string) =>
-  expect(await inspectAtEachWidth(page, `fix30g-${name}`)).toEqual(fineAtEachWidth);
+const looks = looksFineAtEachWidth('fix30g');
 
 it.each(Object.keys(WORDS) as Locale[])(
   'in %s, the review, the property and the disconnect dialog of a Stays account',

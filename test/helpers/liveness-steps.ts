@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { aCompleteForm } from '../../apps/api/src/guest-form/__fixtures__/guest-form-fixtures';
 import { faceImage } from '../../apps/api/src/identity/__fixtures__/sample-faces';
+import { launchChromium } from './browser';
 import { writeFakeCameraVideo } from './fake-camera-video';
 import { saveGuestForm, type GuestLinkSetup } from './guest-link';
 import { aGuestPhone, step } from './guest-steps';
@@ -46,6 +47,19 @@ export const atTheSelfie = async (
     await page.getByRole('button', { name: title, exact: true }).click();
   await step(page, title);
   return page;
+};
+
+/**
+ * A Chromium with a camera whose permission is refused (the fake device without its
+ * auto-accept), started before the enclosing describe's tests and closed after them.
+ */
+export const useCameraRefusingChromium = (): { browser: Browser } => {
+  const refusing = {} as { browser: Browser };
+  beforeAll(async () => {
+    refusing.browser = await launchChromium(['--use-fake-device-for-media-stream']);
+  });
+  afterAll(() => refusing.browser.close());
+  return refusing;
 };
 
 export const selfieOf = (page: Page) => page.getByRole('group', { name: 'Selfie', exact: true });

@@ -1,7 +1,16 @@
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SCREENSHOTS } from './browser';
+import { fineAtEachWidth, inspectAtEachWidth, SCREENSHOTS } from './browser';
+
+/**
+ * The check a screen-walk file makes of each screen: `looks(page, name)` photographs the page as
+ * `<prefix>-<name>` at each width and expects no serious axe violation and no overflow there.
+ */
+export const looksFineAtEachWidth =
+  (prefix: string) =>
+  async (page: Page, name: string): Promise<void> =>
+    expect(await inspectAtEachWidth(page, `${prefix}-${name}`)).toEqual(fineAtEachWidth);
 
 /**
  * A screenshot of the window as it is (a menu or drawer open over the page), saved as

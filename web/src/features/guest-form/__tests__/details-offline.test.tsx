@@ -20,8 +20,7 @@ const STATUS_NOTICE =
 
 /** The guest's link opened once online: this phone keeps what the link needs offline. */
 const seenOnline = async (page: GuestFormPage, shown: () => Promise<unknown>) => {
-  server.use(...guestFormServer(page));
-  const online = reopen(page);
+  const online = reopen(page, ...guestFormServer(page));
   await shown();
   await letTheDraftBeKept();
   online.unmount();

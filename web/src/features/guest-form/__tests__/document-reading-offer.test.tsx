@@ -7,11 +7,9 @@ import {
   type Locale,
   type MrzDocument,
 } from '@chegada/contracts';
-import { aFillingPage, guestFormServer, type Saved } from '../../../testing/guest-form-fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { aFillingPage, type Saved } from '../../../testing/guest-form-fixtures';
 import { aPhoneCamera } from './fake-camera';
-import { openGuestFormIn } from './guest-form-steps';
+import { openGuestFormIn, openOwnLinkIn } from './guest-form-steps';
 
 const READ_CPF = '529.982.247-25';
 const TITLES: Record<string, RegExp> = {
@@ -244,10 +242,7 @@ describe("a companion's reading of their own document, on their own link (issue 
       additionalGuestIndex: 1,
     });
     const saves: Saved[] = [];
-    server.use(readingServer(page.id, answers, locale), ...guestFormServer(page, saves));
-    const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale });
-    await screen.findByRole('heading', { level: 2, name: /./ }, { timeout: 20_000 });
-    return { ...view, saves };
+    return openOwnLinkIn(locale, page, saves, readingServer(page.id, answers, locale));
   };
 
   it.each([

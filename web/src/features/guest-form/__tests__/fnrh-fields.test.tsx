@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
   aGuestFormPage,
   aReservationId,
-  guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
 import {
@@ -20,6 +17,7 @@ import {
   openAtGuests,
   openGuestForm,
   pick,
+  openOwnLinkIn,
 } from './guest-form-steps';
 
 const withFnrh = (fnrh: boolean) => {
@@ -126,11 +124,8 @@ describe("a companion's gender for FNRH", () => {
       }),
       fnrh,
     );
-    server.use(...guestFormServer(page, saves));
-    const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, {
-      locale: 'en-US',
-    });
-    await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
+    const { user } = await openOwnLinkIn('en-US', page, saves);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
     if (!fnrh) {
       expect(screen.queryByLabelText(/^Gender/)).toBeNull();
       return;

@@ -1,22 +1,19 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Locale } from '@chegada/contracts';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import {
   aFillingPage,
   aGuestFormPage,
   aReservationId,
   aSavedHolder,
   aSavedStay,
-  guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
 import {
   addGuest,
   atGuests,
   atHolder,
+  errorDescribing,
   errorOf,
   fillStay,
   next,
@@ -25,6 +22,7 @@ import {
   openGuestFormIn,
   pick,
   zip,
+  openOwnLinkIn,
 } from './guest-form-steps';
 
 // Issue 27's details: a child's document other than a CPF, who may take a child's selfie, pets
@@ -35,15 +33,7 @@ const CERTIDAO = '104539.01.55.2013.1.00012.021.0000123-21';
 const UNDER_12 = '2020-01-01';
 
 /** The error a group of choices shows, as assistive technology reads it. */
-const groupError = (name: string) => {
-  const ids = screen.getByRole('group', { name }).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id))
-    .filter((node) => node?.classList.contains('field-error'))
-    .map((node) => node?.textContent)
-    .join('');
-};
+const groupError = (name: string) => errorDescribing(screen.getByRole('group', { name }));
 
 describe("a companion under 12's document (issue 27)", () => {
   it('offers a birth certificate or a passport instead of a CPF, and saves the one chosen', async () => {
@@ -185,9 +175,8 @@ describe("a child's selfie (issue 27)", () => {
       files: { k1: [] },
       additionalGuestIndex: 0,
     });
-    server.use(...guestFormServer(page, []));
-    renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' as Locale });
-    const selfie = await screen.findByRole('group', { name: 'Selfie' }, { timeout: 5000 });
+    await openOwnLinkIn('en-US', page);
+    const selfie = await screen.findByRole('group', { name: 'Selfie' });
     expect(selfie).toHaveAccessibleDescription(
       expect.stringContaining('the main guest may take the selfie'),
     );

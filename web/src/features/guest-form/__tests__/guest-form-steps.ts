@@ -14,6 +14,21 @@ import {
   type Saved,
 } from '../../../testing/guest-form-fixtures';
 
+/** Opens `path` with the server of guest-form-fixtures, once the page shows its step. */
+const openAt = async (
+  path: string,
+  locale: Locale,
+  page: GuestFormPage,
+  saves: Saved[],
+  overrides: HttpHandler[],
+) => {
+  server.use(...overrides, ...guestFormServer(page, saves));
+  const view = renderApp(path, { locale });
+  // The first test of a file also compiles the lazily loaded form: past 5 s on a loaded machine.
+  await screen.findByRole('heading', { level: 2 }, { timeout: 20_000 });
+  return { ...view, saves };
+};
+
 /**
  * Opens a guest link with the server of guest-form-fixtures; `saves` records each PUT, and
  * `overrides` answer before it.
@@ -25,24 +40,31 @@ export const openGuestForm = (
 ) => openGuestFormIn('en-US', page, saves, ...overrides);
 
 /** openGuestForm in another language. */
-export const openGuestFormIn = async (
+export const openGuestFormIn = (
   locale: Locale,
   page: GuestFormPage,
   saves: Saved[] = [],
   ...overrides: HttpHandler[]
-) => {
-  server.use(...overrides, ...guestFormServer(page, saves));
-  const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale });
-  // The first test of a file also compiles the lazily loaded form: past 5 s on a loaded machine.
-  await screen.findByRole('heading', { level: 2 }, { timeout: 20_000 });
-  return { ...view, saves };
-};
+) => openAt(`/p/formdata/pousada-mar/airbnb/${page.id}`, locale, page, saves, overrides);
+
+/**
+ * Opens the own link of the page's additional guest (key k1, as the fixtures name her) in
+ * `locale`, with the same server as openGuestForm.
+ */
+export const openOwnLinkIn = (
+  locale: Locale,
+  page: GuestFormPage,
+  saves: Saved[] = [],
+  ...overrides: HttpHandler[]
+) => openAt(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, locale, page, saves, overrides);
 
 /**
  * The link opened again as the host sent it: the step the page wrote in the address (?step=)
- * is gone, as it is when the guest taps the link in the chat again.
+ * is gone, as it is when the guest taps the link in the chat again; `answers` answer first
+ * from then on (`unreachable(page)` for a phone gone offline).
  */
-export const reopen = (page: GuestFormPage) => {
+export const reopen = (page: GuestFormPage, ...answers: HttpHandler[]) => {
+  server.use(...answers);
   window.history.replaceState(null, '', '/');
   return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}`, { locale: 'en-US' });
 };
@@ -86,16 +108,17 @@ export const zip = http.get('*/api/zip/:cep', () =>
   }),
 );
 
-/** The text of a field's error, as assistive technology reads it. */
-export const errorOf = (label: string | RegExp) => {
-  const ids = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
-  return ids
+/** The error an element (a field, a group of choices) shows, as assistive technology reads it. */
+export const errorDescribing = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
     .split(' ')
     .map((id) => document.getElementById(id))
     .filter((node) => node?.classList.contains('field-error'))
     .map((node) => node?.textContent)
     .join('');
-};
+
+/** The text of a field's error, as assistive technology reads it. */
+export const errorOf = (label: string | RegExp) => errorDescribing(screen.getByLabelText(label));
 
 /** Date and time inputs take a whole value at once, as the browser's picker gives it. */
 export const pick = (label: string | RegExp, value: string) => {

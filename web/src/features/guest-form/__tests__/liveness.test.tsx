@@ -3,11 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { translate, type LivenessMove, type LivenessState, type Locale } from '@chegada/contracts';
-import { aFillingPage, guestFormServer } from '../../../testing/guest-form-fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
+import { aFillingPage } from '../../../testing/guest-form-fixtures';
 import { aPhoneCamera } from './fake-camera';
-import { openGuestForm, openGuestFormIn } from './guest-form-steps';
+import { openGuestForm, openGuestFormIn, openOwnLinkIn } from './guest-form-steps';
 
 // Stay, holder and guests saved: the guest resumes at the documents, the selfie still to do.
 const atDocuments = () =>
@@ -93,6 +91,21 @@ const livenessServer = (
   }),
 ];
 
+/**
+ * Maria at her documents in `locale` on a phone with a camera, the liveness endpoints answering
+ * `answers` (in English unless `answers.locale` says): the view, the camera and the calls made.
+ */
+const openAtSelfie = async (
+  locale: Locale,
+  answers: LivenessAnswers = {},
+  page: Page = atDocuments(),
+) => {
+  const camera = aPhoneCamera();
+  const calls: Calls = { starts: 0, checks: [] };
+  const view = await openGuestFormIn(locale, page, [], ...livenessServer(page, calls, answers));
+  return { ...view, camera, calls };
+};
+
 const selfie = () => within(screen.getByRole('group', { name: 'Selfie' }));
 const photo = (name: string) =>
   new NodeFile([new Uint8Array(2048)], name, { type: 'image/png' }) as unknown as File;
@@ -101,14 +114,9 @@ const THE_WHOLE_CHECK = { timeout: 15_000 };
 
 describe('the selfie’s liveness check (issue 29)', () => {
   it('asks the image terms before anything is read, records them, then runs the challenge to its pass', async () => {
-    const camera = aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const { user, saves } = await openGuestForm(
-      page,
-      [],
-      ...livenessServer(page, calls, { starts: [422, 'session'] }),
-    );
+    const { user, saves, camera, calls } = await openAtSelfie('en-US', {
+      starts: [422, 'session'],
+    });
     expect(selfie().getByText(/not a certified anti-fraud system/)).toBeInTheDocument();
     await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await selfie().findByRole('alert')).toHaveTextContent(
@@ -138,11 +146,10 @@ describe('the selfie’s liveness check (issue 29)', () => {
   }, 30_000);
 
   it('says why a check failed and how many attempts are left, in the guest’s language', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { verdict: 'move-not-made', locale: 'pt-BR' });
-    const { user } = await openGuestFormIn('pt-BR', page, [], ...server);
+    const { user, calls } = await openAtSelfie('pt-BR', {
+      verdict: 'move-not-made',
+      locale: 'pt-BR',
+    });
     await user.click(await selfie().findByRole('button', { name: 'Começar a verificação' }));
     expect(
       await selfie().findByText('Vire a cabeça para a sua esquerda', {}, { timeout: 5000 }),
@@ -156,20 +163,12 @@ describe('the selfie’s liveness check (issue 29)', () => {
   }, 30_000);
 
   it('after 5 failures, offers the selfie upload that the host reviews by hand', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const { user, saves } = await openGuestFormIn(
-      'es-ES',
-      page,
-      [],
-      ...livenessServer(page, calls, {
-        starts: [429],
-        locale: 'es-ES',
-        // Closed by failures on another device: this page learns it when it starts.
-        closedUntil: ({ starts }) => (starts > 0 ? inHalfAnHour() : null),
-      }),
-    );
+    const { user, saves } = await openAtSelfie('es-ES', {
+      starts: [429],
+      locale: 'es-ES',
+      // Closed by failures on another device: this page learns it when it starts.
+      closedUntil: ({ starts }) => (starts > 0 ? inHalfAnHour() : null),
+    });
     await user.click(await selfie().findByRole('button', { name: 'Empezar la verificación' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La verificación facial está cerrada durante 30 min más, tras 5 intentos fallidos. Envía un selfie abajo.',
@@ -212,11 +211,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
   });
 
   it('offers no photo instead while the check can run: not before it, not after a failure', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { verdict: 'move-not-made' });
-    const { user } = await openGuestForm(page, [], ...server);
+    const { user } = await openAtSelfie('en-US', { verdict: 'move-not-made' });
     expect(await selfie().findByRole('button', { name: 'Start the check' })).toBeInTheDocument();
     expect(selfie().queryByLabelText('Use a photo')).not.toBeInTheDocument();
     expect(selfie().queryByRole('button', { name: /photo/i })).not.toBeInTheDocument();
@@ -234,11 +229,10 @@ describe('the selfie’s liveness check (issue 29)', () => {
   }, 30_000);
 
   it('after the 5th failure, offers the selfie upload at once, reviewed by hand', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { verdict: 'move-not-made', attemptsLeft: 0 });
-    const { user, saves } = await openGuestForm(page, [], ...server);
+    const { user, saves, calls } = await openAtSelfie('en-US', {
+      verdict: 'move-not-made',
+      attemptsLeft: 0,
+    });
     await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await screen.findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       // No "Try again" once there is none left (issue 29).
@@ -277,11 +271,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
   ] as const)(
     'in %s, the 5th failure says the check closed, not to try again',
     async (locale, start, said) => {
-      aPhoneCamera();
-      const page = atDocuments();
-      const calls: Calls = { starts: 0, checks: [] };
-      const server = livenessServer(page, calls, { verdict: 'move-not-made', attemptsLeft: 0 });
-      const { user } = await openGuestFormIn(locale, page, [], ...server);
+      const { user } = await openAtSelfie(locale, { verdict: 'move-not-made', attemptsLeft: 0 });
       await user.click(await selfie().findByRole('button', { name: start }));
       expect(await screen.findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(said);
       const alert = screen.getByRole('alert');
@@ -319,11 +309,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
   });
 
   it('after a reload of the closed check, still offers only the selfie upload', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { closedUntil: inHalfAnHour });
-    const { user, saves } = await openGuestForm(page, [], ...server);
+    const { user, saves, calls } = await openAtSelfie('en-US', { closedUntil: inHalfAnHour });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The liveness check is closed for another 30 min, after 5 failed attempts. Send a selfie below.',
     );
@@ -334,15 +320,13 @@ describe('the selfie’s liveness check (issue 29)', () => {
   });
 
   it('after a reload once the check passed, says it passed, the selfie received, and does it again', async () => {
-    aPhoneCamera();
-    const page = {
+    const selfieKept = {
       ...atDocuments(),
       files: { main: ['doc_selfie'] },
       missing: ['doc_front', 'doc_back'],
     };
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { onOpen: { passed: true, attemptsLeft: 5 } });
-    const { user } = await openGuestForm(page, [], ...server);
+    const onOpen = { passed: true, attemptsLeft: 5 };
+    const { user, calls } = await openAtSelfie('en-US', { onOpen }, selfieKept);
     expect(await selfie().findByText(/^Liveness check passed\./)).toHaveTextContent(
       'Liveness check passed. Selfie received.',
     );
@@ -378,11 +362,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
   ] as const)(
     'in %s, shows the selfie a pass kept, and does the check again, which keeps its own',
     async (locale, start, alt, again, cancel) => {
-      aPhoneCamera();
-      const page = atDocuments();
-      const calls: Calls = { starts: 0, checks: [] };
-      const server = livenessServer(page, calls, { starts: ['session'], locale });
-      const { user } = await openGuestFormIn(locale, page, [], ...server);
+      const { user, calls } = await openAtSelfie(locale, { starts: ['session'], locale });
       await user.click(await selfie().findByRole('button', { name: start }));
       const kept = await selfie().findByRole('img', { name: alt }, THE_WHOLE_CHECK);
       expect(kept.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,/);
@@ -401,13 +381,9 @@ describe('the selfie’s liveness check (issue 29)', () => {
   );
 
   it('after a reload once a check failed, says why again with the attempts left, and retries', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, {
+    const { user, calls } = await openAtSelfie('en-US', {
       onOpen: { lastFailure: 'move-not-made', attemptsLeft: 2 },
     });
-    const { user } = await openGuestForm(page, [], ...server);
     expect(await selfie().findByRole('alert')).toHaveTextContent(
       'Liveness result inconsistent. Try again: make each move asked, a little wider. 2 attempts left.',
     );
@@ -418,11 +394,7 @@ describe('the selfie’s liveness check (issue 29)', () => {
   });
 
   it('words the reason of a failure in the language the guest switches to', async () => {
-    aPhoneCamera();
-    const page = atDocuments();
-    const calls: Calls = { starts: 0, checks: [] };
-    const server = livenessServer(page, calls, { verdict: 'move-not-made' });
-    const { user } = await openGuestForm(page, [], ...server);
+    const { user } = await openAtSelfie('en-US', { verdict: 'move-not-made' });
     await user.click(await selfie().findByRole('button', { name: 'Start the check' }));
     expect(await selfie().findByRole('alert', {}, THE_WHOLE_CHECK)).toHaveTextContent(
       'Liveness result inconsistent. Try again: make each move asked, a little wider. 3 attempts left.',
@@ -470,17 +442,16 @@ describe('the selfie’s liveness check (issue 29)', () => {
       additionalGuestIndex: 0,
     });
     const keys: (string | null)[] = [];
-    server.use(
+    const { user } = await openOwnLinkIn(
+      'en-US',
+      page,
+      [],
       http.post(`*/api/stays/guestForm/${page.id}/liveness`, ({ request }) => {
         keys.push(request.headers.get('additionalguestkey'));
         return refusal(422, 'BIOMETRIC_CONSENT_REQUIRED', 'en-US');
       }),
-      ...guestFormServer(page, []),
     );
-    const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, {
-      locale: 'en-US',
-    });
-    const start = await screen.findByRole('button', { name: 'Start the check' }, { timeout: 5000 });
+    const start = await screen.findByRole('button', { name: 'Start the check' });
     await user.click(start);
     expect(await selfie().findByRole('alert')).toHaveTextContent(
       'Liveness start failed: accept the image terms first.',

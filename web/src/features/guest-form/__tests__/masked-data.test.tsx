@@ -2,16 +2,13 @@ import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GuestFormPage } from '../api/guest-form-types';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import {
   aFillingPage,
   aSavedHolder,
   aSavedStay,
-  guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
-import { errorOf, fillHolder, next, openGuestForm, zip } from './guest-form-steps';
+import { errorOf, fillHolder, next, openGuestForm, openOwnLinkIn, zip } from './guest-form-steps';
 
 // Maria's data as the server shows it on a device that neither saved it nor proved a code.
 const maskedHolder = {
@@ -187,13 +184,8 @@ describe('data saved on another device, masked on this one (issue 15)', () => {
       additionalGuestIndex: 0,
     });
     const calls: Call[] = [];
-    server.use(...unlockServer(page, {}, calls), ...guestFormServer(page));
-    const { user } = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, {
-      locale: 'es-ES',
-    });
-    await screen.findByText(/Parte de tus datos se guardó en otro dispositivo/, undefined, {
-      timeout: 5000,
-    });
+    const { user } = await openOwnLinkIn('es-ES', page, [], ...unlockServer(page, {}, calls));
+    await screen.findByText(/Parte de tus datos se guardó en otro dispositivo/);
     expect(screen.getByLabelText(/^Nombre completo/)).toHaveValue('A••• S•••');
     expect(screen.queryByText(/Maria/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Desbloquear con un código' }));

@@ -33,8 +33,7 @@ describe('the link opened again without a connection (issue 17)', () => {
     await startHolderAndKeepDraft(first.user);
     first.unmount();
 
-    server.use(...unreachable(page));
-    const { user } = reopen(page);
+    const { user } = reopen(page, ...unreachable(page));
     expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -70,8 +69,7 @@ describe('the link opened again without a connection (issue 17)', () => {
 
   it('fails as before when this phone kept nothing for the link', async () => {
     const page = aGuestFormPage({ id: aReservationId() });
-    server.use(...unreachable(page));
-    reopen(page);
+    reopen(page, ...unreachable(page));
     expect(
       await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -82,14 +80,12 @@ describe('the link opened again without a connection (issue 17)', () => {
     const page = aGuestFormPage({ id: aReservationId() });
     (await openGuestForm(page)).unmount();
     const sent = { ...page, message: { kind: 'inAnalysis' as const, refuseMotive: null } };
-    server.use(...guestFormServer(sent));
-    const online = reopen(page);
+    const online = reopen(page, ...guestFormServer(sent));
     await screen.findByRole('heading', { name: 'Form in analysis' }, { timeout: 5000 });
     await letTheDraftBeKept();
     online.unmount();
 
-    server.use(...unreachable(page));
-    reopen(page);
+    reopen(page, ...unreachable(page));
     expect(
       await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -103,8 +99,7 @@ describe('the link opened again without a connection (issue 17)', () => {
     });
     (await openGuestForm(page)).unmount();
 
-    server.use(...unreachable(page));
-    const { user } = reopen(page);
+    const { user } = reopen(page, ...unreachable(page));
     await screen.findByText('You are offline', {}, { timeout: 5000 });
     const details = await screen.findByRole('button', { name: 'Your details' });
     await user.click(details);
@@ -116,16 +111,14 @@ describe('the link opened again without a connection (issue 17)', () => {
 
   it('keeps the door code of a released access for the door, without the form, until check-out', async () => {
     const page = aReleasedAccessPage();
-    server.use(...guestFormServer(page));
-    const online = reopen(page);
+    const online = reopen(page, ...guestFormServer(page));
     await screen.findByText('482913', {}, { timeout: 5000 });
     await letTheDraftBeKept();
     online.unmount();
     const kept = await readPage(`guest/${page.id}/airbnb/main`);
     expect((kept?.page as GuestFormPage | undefined)?.form).toEqual({});
 
-    server.use(...unreachable(page));
-    reopen(page);
+    reopen(page, ...unreachable(page));
     expect(await screen.findByText('You are offline', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('482913')).toBeInTheDocument();
     // The header still names the host (public, kept on the phone), not the product.
@@ -143,8 +136,7 @@ describe('the link opened again without a connection (issue 17)', () => {
       message: { kind: 'accessReleased', refuseMotive: null },
       access: { ...page.access, released: true, passcode: '482913' },
     });
-    server.use(...unreachable(page));
-    reopen(page);
+    reopen(page, ...unreachable(page));
     expect(
       await screen.findByText('Error while loading reservation data', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -2,19 +2,16 @@ import 'fake-indexeddb/auto';
 import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@chegada/contracts';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { aDataRequest } from '../../../testing/fixtures';
-import { renderApp } from '../../../testing/render-app';
-import { server } from '../../../testing/server';
 import type { GuestFormPage } from '../api/guest-form-types';
 import {
   aFillingPage,
   aGuestFormPage,
   aReservationId,
-  guestFormServer,
   type Saved,
 } from '../../../testing/guest-form-fixtures';
-import { acceptTerms, errorOf, pick } from './guest-form-steps';
+import { acceptTerms, errorOf, openOwnLinkIn, pick } from './guest-form-steps';
 
 describe("an additional guest's own link (spec §2, §6)", () => {
   const ownPage = () =>
@@ -26,9 +23,8 @@ describe("an additional guest's own link (spec §2, §6)", () => {
     });
 
   const openOwn = async (saves: Saved[], page = ownPage()) => {
-    server.use(...guestFormServer(page, saves));
-    const view = renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale: 'en-US' });
-    await screen.findByRole('heading', { level: 2, name: 'Your details' }, { timeout: 5000 });
+    const view = await openOwnLinkIn('en-US', page, saves);
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
     return view;
   };
 
@@ -85,14 +81,16 @@ describe("an additional guest's own link once the holder has sent the form", () 
       ...overrides,
     });
 
-  const openSent = (page: GuestFormPage, saves: Saved[] = [], locale: Locale = 'en-US') => {
-    server.use(...guestFormServer(page, saves));
-    return renderApp(`/p/formdata/pousada-mar/airbnb/${page.id}/k1`, { locale });
-  };
+  const openSent = (
+    page: GuestFormPage,
+    saves: Saved[] = [],
+    locale: Locale = 'en-US',
+    ...overrides: HttpHandler[]
+  ) => openOwnLinkIn(locale, page, saves, ...overrides);
 
   it('stays open for her part while the form is in analysis, with her own status', async () => {
     const saves: Saved[] = [];
-    const { user } = openSent(sentPage(), saves);
+    const { user } = await openSent(sentPage(), saves);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your part is pending' }),
     ).toBeInTheDocument();
@@ -107,7 +105,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
   });
 
   it('says her part is in progress once she has given some of it', async () => {
-    openSent(
+    await openSent(
       sentPage({ guestParts: { k1: 'in_progress' }, files: { k1: ['doc_front'] } }),
       [],
       'es-ES',
@@ -142,8 +140,10 @@ describe("an additional guest's own link once the holder has sent the form", () 
     'in %s, once her own deletion was carried out, says what went and when the rest goes, and asks no upload',
     async (locale, title, said) => {
       const page = sentPage({ guestParts: { k1: 'in_progress' }, files: { k1: ['doc_front'] } });
-      openSent(page, [], locale);
-      server.use(
+      await openSent(
+        page,
+        [],
+        locale,
         http.get(`*/api/stays/guestForm/${page.id}/data-requests`, ({ request }) =>
           request.headers.get('additionalguestkey') === 'k1'
             ? HttpResponse.json([
@@ -184,7 +184,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
     'in %s, asks her documents without a selfie when the host asks none',
     async (locale, hint, title) => {
       const page = sentPage({ guestParts: { k1: 'not_started' } });
-      openSent({ ...page, company: { ...page.company, requireSelfie: false } }, [], locale);
+      await openSent({ ...page, company: { ...page.company, requireSelfie: false } }, [], locale);
       expect(await screen.findByText(hint)).toBeInTheDocument();
       // Her documents' heading is titled for what it asks: no selfie in it.
       expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
   );
 
   it('says her part is complete once she has given all of it', async () => {
-    openSent(sentPage({ guestParts: { k1: 'completed' }, missing: [] }));
+    await openSent(sentPage({ guestParts: { k1: 'completed' }, missing: [] }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Your part is complete' }),
     ).toBeInTheDocument();
@@ -200,7 +200,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
 
   it('shows the consents she gave as given when she comes back, and saves again', async () => {
     const saves: Saved[] = [];
-    const { user } = openSent(
+    const { user } = await openSent(
       sentPage({
         guestParts: { k1: 'completed' },
         missing: [],
@@ -228,7 +228,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
   });
 
   it("shows the host's motive and her part while the form is refused", async () => {
-    openSent(
+    await openSent(
       sentPage({
         status: 5,
         statusName: 'REFUSED',
@@ -244,7 +244,7 @@ describe("an additional guest's own link once the holder has sent the form", () 
   });
 
   it('shows only where the stay stands once it is approved', async () => {
-    openSent(
+    await openSent(
       sentPage({
         status: 3,
         statusName: 'ENDED',

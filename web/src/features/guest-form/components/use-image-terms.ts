@@ -20,6 +20,30 @@ export const useImageTerms = (link: GuestLink) => {
   return { accept, acceptedAt };
 };
 
+export type ImageTerms = ReturnType<typeof useImageTerms>;
+
+/**
+ * The guest's yes where a step asked the terms: the step shows them saving, they are accepted,
+ * then `proceed` does the step's work (reads the photos, starts the check); a failure to save
+ * them goes to `failed` instead.
+ */
+export const useConsentThen = (
+  terms: ImageTerms,
+  setPhase: (phase: { kind: 'consent'; saving: true; askedAt: number }) => void,
+  proceed: () => Promise<void>,
+  failed: (error: unknown) => void,
+) =>
+  useCallback(async () => {
+    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
+    try {
+      await terms.accept();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    await proceed();
+  }, [terms, setPhase, proceed, failed]);
+
 /** A step's request for the terms, stale once they were accepted after it was made. */
 export const staleTermsRequest = (
   phase: { kind: string; saving?: boolean; askedAt?: number },

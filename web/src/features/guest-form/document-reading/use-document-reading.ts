@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useSaveGuestFormMutation } from '../api/guest-form-api';
 import type { GuestLink } from '../api/guest-form-types';
 import { failureOf, type Failure } from '../components/failure-text';
-import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
+import { staleTermsRequest, useConsentThen, useImageTerms } from '../components/use-image-terms';
 import { useKeptDocumentReadingQuery, useReadDocumentMutation } from './document-reading-api';
 import { filledFields, offeredValues, type FilledField, type OfferedValue } from './offered-values';
 import { answerTo, forgetAnswer, keepAnswer } from './reading-answer';
@@ -121,16 +121,7 @@ export const useDocumentReading = ({
   }, [link, foreign, typedName, readDocument, failed, setPhase]);
 
   /** The image terms accepted here, where the reading needs them, then the photos are read. */
-  const consent = useCallback(async () => {
-    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
-    try {
-      await terms.accept();
-    } catch (error) {
-      failed(error);
-      return;
-    }
-    await read();
-  }, [terms, read, failed, setPhase]);
+  const consent = useConsentThen(terms, setPhase, read, failed);
 
   const use = useCallback(
     async (offer: Extract<ReadingPhase, { kind: 'offer' }>) => {

@@ -4,7 +4,7 @@ import type { LivenessFailure, LivenessSession, LivenessState } from '@chegada/c
 import { isApiError } from '../../../lib/api/api-error';
 import type { GuestLink } from '../api/guest-form-types';
 import { failureOf, type Failure } from '../components/failure-text';
-import { staleTermsRequest, useImageTerms } from '../components/use-image-terms';
+import { staleTermsRequest, useConsentThen, useImageTerms } from '../components/use-image-terms';
 import { cameraMayOpen } from './camera';
 import {
   useCheckLivenessMutation,
@@ -108,16 +108,7 @@ export const useLivenessCheck = (link: GuestLink) => {
   }, [link, start, refused]);
 
   /** The image terms accepted here, where the check needs them, then the check starts. */
-  const consent = useCallback(async () => {
-    setPhase({ kind: 'consent', saving: true, askedAt: terms.acceptedAt });
-    try {
-      await terms.accept();
-    } catch (error) {
-      refused(error);
-      return;
-    }
-    await begin();
-  }, [terms, begin, refused]);
+  const consent = useConsentThen(terms, setPhase, begin, refused);
 
   // The 5th failure closes the check as the next start would say (30 minutes): the verdict
   // without its "Try again", since there is none left (issue 29).
