@@ -105,6 +105,7 @@ export const esEs = {
   'dataCopy.field.cancelledAt': 'Cancelación informada el',
   'dataCopy.field.liveness': 'Prueba de vida',
   'dataCopy.field.dataErased': 'Datos borrados a tu pedido',
+  'dataCopy.field.erasedAtOwnRequestOn': 'Datos borrados a petición propia el',
   'dataCopy.field.keptUntil': 'Conservados por obligación legal hasta',
   'dataCopy.field.erasedAt': 'Borrados el',
   'dataCopy.field.failedAttempts': 'Intentos fallidos',
