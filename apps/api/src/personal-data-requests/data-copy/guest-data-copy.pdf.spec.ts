@@ -124,9 +124,9 @@ describe("an erased companion's data copy", () => {
   it.each([
     [
       'es-ES',
-      'Datos borrados a tu pedido: Sí',
+      'Datos borrados a petición tuya: Sí',
       'Conservados por obligación legal hasta: 13 de marzo de 2028',
-      'Datos biométricos borrados a tu pedido',
+      'Datos biométricos borrados a petición tuya',
       'Borrados el: 12 de marzo de 2027',
     ],
     [

@@ -64,7 +64,7 @@ describe('what the holder sent, after her own deletion', () => {
     ],
     [
       'es-ES',
-      'Tus datos se eliminaron a tu pedido el 20 de diciembre de 2026.',
+      'Tus datos se eliminaron a petición tuya el 20 de diciembre de 2026.',
       '13 de marzo de 2028',
       'Borrado',
       /Aún no hay archivo|otro dispositivo/,

@@ -76,7 +76,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'pt-BR',
       'Hóspedes adicionais',
       'Exclusão em andamento',
-      'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em 3 de dezembro de 2026; o restante é apagado no fim da estadia (18 de dezembro de 2026).',
+      'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em 3 de dezembro de 2026. O restante: no fim da estadia, em 18 de dezembro de 2026.',
       'Verificações de identidade',
       'Selfie e fotos da prova de vida apagadas em 3 de dezembro de 2026, a pedido do hóspede.',
     ],
@@ -84,7 +84,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'en-US',
       'Additional guests',
       'Erasure under way',
-      'This person’s data is being erased at their request: selfie and liveness pictures erased on December 3, 2026; the rest is erased at the end of the stay (December 18, 2026).',
+      'At this person’s request. Selfie and liveness pictures: erased on December 3, 2026. The rest: at the end of the stay, on December 18, 2026.',
       'Identity checks',
       "Selfie and liveness pictures erased on December 3, 2026, at the guest's request.",
     ],
@@ -92,7 +92,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'es-ES',
       'Huéspedes adicionales',
       'Eliminación en curso',
-      'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el 3 de diciembre de 2026; el resto se borra al final de la estancia (18 de diciembre de 2026).',
+      'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el 3 de diciembre de 2026. El resto: al final de la estancia, el 18 de diciembre de 2026.',
       'Verificaciones de identidad',
       'Selfie y fotos de la prueba de vida borradas el 3 de diciembre de 2026, a petición del huésped.',
     ],
@@ -125,7 +125,7 @@ describe('a companion whose data is being erased at her request, before the stay
   it('without her deletion, her missing selfie still makes her part incomplete', async () => {
     openAnasStay('en-US', []);
     const additional = await anasPartReads('Additional guests', 'Incomplete');
-    expect(within(additional).queryByText(/being erased/)).not.toBeInTheDocument();
+    expect(within(additional).queryByText(/At this person’s request/)).not.toBeInTheDocument();
   });
 });
 
@@ -290,8 +290,8 @@ describe('a companion erased at her request, then caught by the holder’s delet
       'es-ES',
       'Huéspedes adicionales',
       'Eliminado(a) a petición propia',
-      /^Datos eliminados a pedido de esta persona\./,
-      'Archivos borrados a pedido de esta persona.',
+      /^Datos eliminados a petición de esta persona\./,
+      'Archivos borrados a petición de esta persona.',
       /Eliminación en curso|Ningún archivo enviado/,
     ],
   ] as const)(
