@@ -13,7 +13,7 @@ import { inReadingOrder } from './reading-order';
 // the nationality was promised.
 const aCopy = (form: Record<string, unknown>): GuestDataCopy => ({
   generatedAt: '2027-03-14T12:00:00.000Z',
-  controller: { name: 'Casa Azul', phone: null, website: null },
+  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
   stay: {
     reservationId: 'r1',
     property: 'Casa Azul',

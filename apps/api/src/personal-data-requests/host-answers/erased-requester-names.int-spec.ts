@@ -1,0 +1,64 @@
+import type { HostDataRequestView } from '@chegada/contracts';
+import { apiAs } from '@chegada/testing';
+import { RetentionClock } from '../../retention';
+import {
+  aDataRequestsWorld,
+  askAndConfirm,
+  aSubmittedStay,
+  JOANA,
+} from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED, BRUNO } from '../__fixtures__/companions';
+import { DueDeletions } from '../deletion/due-deletions';
+
+type Page = { data: { form: { additionalGuests?: Array<Record<string, unknown>> } } };
+
+// Walk of issue 32: once the erasures were done, the host's list titled a companion's requests
+// "… · data deleted", so the host could not tell which companion had asked.
+describe('the host’s list names the companion who asked, after the erasures', () => {
+  const world = aDataRequestsWorld();
+  const api = () => apiAs(world.app, world.owner);
+
+  it('by the name the host keeps of her, and her place on the form', async () => {
+    const id = await aSubmittedStay(world, JOANA, {
+      form: { adults: 3, additionalGuests: [BRUNO, ANA], submit: false },
+    });
+    const additional = (await api()<Page>(`/stays/local/${id}`)).body.data.form.additionalGuests;
+    const ana = String(additional?.[1]?.key);
+    await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
+    const erasure = await askAndConfirm(
+      world,
+      id,
+      ANA_TYPED,
+      { kind: 'deletion', email: ANA_TYPED },
+      ana,
+    );
+    const copy = await askAndConfirm(world, id, ANA_TYPED, { kind: 'copy', email: ANA_TYPED }, ana);
+    expect(
+      (await api()(`/data-requests/${erasure.id}/erase-companion`, { method: 'POST' })).status,
+    ).toBe(200);
+
+    // The checkout date comes: the holder's deletion and the rest of Ana's complete.
+    const clock = jest.spyOn(RetentionClock.prototype, 'now');
+    try {
+      clock.mockReturnValue(new Date('2027-03-13T00:30:00-03:00'));
+      await world.app.app.get(DueDeletions, { strict: false }).run();
+    } finally {
+      clock.mockRestore();
+    }
+
+    const list = (await api()<HostDataRequestView[]>('/data-requests')).body;
+    const hers = list.filter((each) => [erasure.id, copy.id].includes(each.id));
+    expect(
+      hers.map(({ guestName, companion, companionPlace }) => ({
+        guestName,
+        companion,
+        companionPlace,
+      })),
+    ).toEqual([
+      { guestName: ANA.name, companion: true, companionPlace: 2 },
+      { guestName: ANA.name, companion: true, companionPlace: 2 },
+    ]);
+    // The holder's own request still by her kept name.
+    expect(list.find((each) => each.guest === 'main')?.guestName).toBe(JOANA.name);
+  });
+});
