@@ -1,9 +1,9 @@
 import type { Locale } from '@chegada/contracts';
 import { pdfText } from '@chegada/testing';
+import { aDataCopy } from '../__fixtures__/data-copy';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { erasedEntryOf, withErasureDays } from './erased-companion';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
-import type { GuestDataCopy } from './guest-data-copy.types';
 import { holderScopeOf } from './holder-scope';
 import { withNationalities } from './nationality';
 import { inReadingOrder } from './reading-order';
@@ -11,32 +11,6 @@ import { inReadingOrder } from './reading-order';
 // Walk of issue 32: the holder's copy named an erased companion "—" without saying why, the
 // companion's own copy read the keep-until as "… a las 0:00", and "Foreign: No" stood where
 // the nationality was promised.
-const aCopy = (form: Record<string, unknown>): GuestDataCopy => ({
-  generatedAt: '2027-03-14T12:00:00.000Z',
-  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
-  stay: {
-    reservationId: 'r1',
-    property: 'Casa Azul',
-    address: 'Praça da Sé, 100',
-    checkIn: '2027-03-10T17:00:00.000Z',
-    checkOut: '2027-03-13T14:00:00.000Z',
-    status: 'CHECKOUT_FINISHED',
-    source: null,
-  },
-  enteredByHost: { name: null, email: null, phone: null },
-  form,
-  files: [],
-  consents: [],
-  documentViews: [],
-  messages: [],
-  requests: [],
-  cpfChecks: [],
-  fnrh: null,
-  identityChecks: [],
-  accessLog: [],
-  aboutOtherGuests: '',
-});
-
 // Her deletion, answered by the host's erasure at 23:30 in Brasília on 20 December.
 const herDeletion = {
   kind: 'deletion',
@@ -58,7 +32,10 @@ const holderForm = {
 const textOf = async (form: Record<string, unknown>, locale: Locale) =>
   (
     await pdfText(
-      await renderGuestDataCopyPdf(aCopy(inReadingOrder(withNationalities(form))), locale),
+      await renderGuestDataCopyPdf(
+        aDataCopy({ form: inReadingOrder(withNationalities(form)) }),
+        locale,
+      ),
     )
   ).replace(/\s+/g, ' ');
 

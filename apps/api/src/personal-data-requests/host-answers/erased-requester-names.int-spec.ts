@@ -1,16 +1,9 @@
 import type { HostDataRequestView } from '@chegada/contracts';
 import { apiAs } from '@chegada/testing';
 import { RetentionClock } from '../../retention';
-import {
-  aDataRequestsWorld,
-  askAndConfirm,
-  aSubmittedStay,
-  JOANA,
-} from '../__fixtures__/data-requests-world';
-import { ANA, ANA_TYPED, BRUNO } from '../__fixtures__/companions';
+import { aDataRequestsWorld, askAndConfirm, JOANA } from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED, aStayWithCompanions, BRUNO } from '../__fixtures__/companions';
 import { DueDeletions } from '../deletion/due-deletions';
-
-type Page = { data: { form: { additionalGuests?: Array<Record<string, unknown>> } } };
 
 // Walk of issue 32: once the erasures were done, the host's list titled a companion's requests
 // "… · data deleted", so the host could not tell which companion had asked.
@@ -19,11 +12,8 @@ describe('the host’s list names the companion who asked, after the erasures', 
   const api = () => apiAs(world.app, world.owner);
 
   it('by the name the host keeps of her, and her place on the form', async () => {
-    const id = await aSubmittedStay(world, JOANA, {
-      form: { adults: 3, additionalGuests: [BRUNO, ANA], submit: false },
-    });
-    const additional = (await api()<Page>(`/stays/local/${id}`)).body.data.form.additionalGuests;
-    const ana = String(additional?.[1]?.key);
+    const { id, keys } = await aStayWithCompanions(world, [BRUNO, ANA]);
+    const ana = keys[1]!;
     await askAndConfirm(world, id, JOANA.email, { kind: 'deletion' });
     const erasure = await askAndConfirm(
       world,
