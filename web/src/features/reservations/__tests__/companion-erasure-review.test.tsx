@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aDataRequest } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
+import { aCompanionDeletion } from './companion-kit';
 import { RESERVATION_ID } from './reservations-kit';
 import { anIdentityCheck, aReservationPage, reviewApi, someDocuments } from './review-kit';
 
@@ -17,27 +17,7 @@ const ana = {
   birthDate: '1992-01-01',
 };
 
-const anasDeletion: HostDataRequestView = {
-  ...aDataRequest({
-    kind: 'deletion',
-    status: 'open',
-    correction: null,
-    confirmedAt: '2026-12-01T13:00:00.000Z',
-    deletion: {
-      removed: ['biometric'],
-      kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
-    },
-  }),
-  reservationId: RESERVATION_ID,
-  guestName: 'Ana Souza',
-  companionEmail: 'a•••@example.net',
-  companion: true,
-  guest: 'k2',
-  erasedAt: '2026-12-03T15:00:00.000Z',
-  residenceName: 'Casa Paulista',
-  checkIn: '2026-12-14T17:00:00.000Z',
-  checkOut: '2026-12-18T14:00:00.000Z',
-};
+const anasDeletion = aCompanionDeletion();
 
 const openAnasStay = (locale: Locale, requests: HostDataRequestView[] = [anasDeletion]) => {
   const page = aReservationPage();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aDataRequest } from '../../../testing/fixtures';
+import type { Locale } from '@chegada/contracts';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { TOKEN } from '../../../testing/session-handlers';
+import { aCompanionDeletion } from './companion-kit';
 import { RESERVATION_ID } from './reservations-kit';
 import { aReservationPage, reviewApi, someEvents } from './review-kit';
 
@@ -13,27 +13,12 @@ import { aReservationPage, reviewApi, someEvents } from './review-kit';
 // liveness pictures went; the Spanish line said "estadía" where the catalogue says "estancia".
 const ana = { key: 'k2', name: 'Ana Souza', ownLink: true, cpf: '39053344705' };
 
-const anasDeletion: HostDataRequestView = {
-  ...aDataRequest({
-    kind: 'deletion',
-    status: 'open',
-    correction: null,
-    confirmedAt: '2026-12-01T13:00:00.000Z',
-    deletion: {
-      removed: ['biometric', 'contact'],
-      kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
-    },
-  }),
-  reservationId: RESERVATION_ID,
-  guestName: 'Ana Souza',
-  companionEmail: 'a•••@example.net',
-  companion: true,
-  guest: 'k2',
-  erasedAt: '2026-12-03T15:00:00.000Z',
-  residenceName: 'Casa Paulista',
-  checkIn: '2026-12-14T17:00:00.000Z',
-  checkOut: '2026-12-18T14:00:00.000Z',
-};
+const anasDeletion = aCompanionDeletion({
+  deletion: {
+    removed: ['biometric', 'contact'],
+    kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
+  },
+});
 
 const openAnasStay = (locale: Locale) => {
   const page = aReservationPage();
