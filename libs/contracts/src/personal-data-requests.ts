@@ -118,6 +118,11 @@ export type HostDataRequestView = DataRequestView & {
   companion: boolean;
   /** Whose request it is: 'main' (the holder) or the companion's key on the form. */
   guest: string;
+  /**
+   * A companion's place on the form (1: the first companion): what names them when nothing of
+   * their name is kept ("Companion 2"); null or absent for the holder's, or when not known.
+   */
+  companionPlace?: number | null;
   residenceName: string | null;
   checkIn: string | null;
   checkOut: string | null;

@@ -47,6 +47,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.due':
       'Prazo: {date} ({days, plural, =0 {vence hoje} one {# dia} other {# dias}})',
     'dataRequests.overdue': 'Prazo vencido em {date}',
+    'dataRequests.companionAskedOwnLink': 'Pedido feito pelo próprio link do acompanhante.',
+    'dataRequests.companionNumber': 'Acompanhante {number}',
     'dataRequests.companionAsked':
       'Pedido feito pelo próprio link do acompanhante; a resposta vai para {email}.',
     'dataRequests.companionCopy':
@@ -65,7 +67,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answered': 'Respondido em {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondido em {date} (resposta excluída com os dados).',
     'dataRequests.answeredByErasure':
-      'Respondido em {date} com a exclusão acima; o acompanhante recebeu o resultado por e-mail, se confirmou um.',
+      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou.',
+    'dataRequests.answeredByErasureDeferred':
+      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e ele recebe um e-mail dizendo que a exclusão foi concluída.',
+    'dataRequests.completedAtEndEmailed':
+      'Documentos e o restante excluídos em {date}, no fim da estadia; o acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.completedAtEnd':
       'Documentos e o restante excluídos em {date}, no fim da estadia.',
     'dataRequests.status.open': 'Em aberto',
@@ -117,6 +123,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Asked on {date}',
     'dataRequests.due': 'Due: {date} ({days, plural, =0 {today} one {# day} other {# days}})',
     'dataRequests.overdue': 'Overdue since {date}',
+    'dataRequests.companionAskedOwnLink': 'Asked from the companion’s own link.',
+    'dataRequests.companionNumber': 'Companion {number}',
     'dataRequests.companionAsked':
       'Asked from the companion’s own link; the answer goes to {email}.',
     'dataRequests.companionCopy':
@@ -135,7 +143,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answered': 'Answered on {date}: {answer}',
     'dataRequests.answeredRemoved': 'Answered on {date} (answer deleted with the data).',
     'dataRequests.answeredByErasure':
-      'Answered on {date} by the erasure above; the companion was e-mailed the outcome, if they confirmed an address.',
+      'Answered on {date} by the erasure above: the companion was e-mailed the outcome at the address they confirmed.',
+    'dataRequests.answeredByErasureDeferred':
+      'Answered on {date} by the erasure above: the companion was e-mailed the outcome at the address they confirmed. On {end}, the checkout day (or when you finish the checkout, if sooner), the rest is erased and they are e-mailed that the deletion is complete.',
+    'dataRequests.completedAtEndEmailed':
+      'Documents and the rest erased on {date}, at the end of the stay; the companion was e-mailed that the deletion is complete.',
     'dataRequests.completedAtEnd':
       'Documents and the rest erased on {date}, at the end of the stay.',
     'dataRequests.status.open': 'Open',
@@ -187,6 +199,8 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Pedida el {date}',
     'dataRequests.due': 'Plazo: {date} ({days, plural, =0 {vence hoy} one {# día} other {# días}})',
     'dataRequests.overdue': 'Plazo vencido el {date}',
+    'dataRequests.companionAskedOwnLink': 'Solicitud hecha desde el enlace propio del acompañante.',
+    'dataRequests.companionNumber': 'Acompañante {number}',
     'dataRequests.companionAsked':
       'Solicitud hecha desde el enlace propio del acompañante; la respuesta va a {email}.',
     'dataRequests.companionCopy':
@@ -205,7 +219,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answered': 'Respondida el {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondida el {date} (respuesta eliminada con los datos).',
     'dataRequests.answeredByErasure':
-      'Respondida el {date} con la eliminación de arriba; el acompañante recibió el resultado por correo, si confirmó uno.',
+      'Respondida el {date} con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó.',
+    'dataRequests.answeredByErasureDeferred':
+      'Respondida el {date} con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó. El {end}, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
+    'dataRequests.completedAtEndEmailed':
+      'Documentos y el resto borrados el {date}, al final de la estancia; el acompañante recibió un correo que dice que la eliminación se completó.',
     'dataRequests.completedAtEnd':
       'Documentos y el resto borrados el {date}, al final de la estancia.',
     'dataRequests.status.open': 'Abierta',

@@ -40,7 +40,7 @@ export const guestPrivacyMessages = defineMessages({
     'guest.privacy.resendIn': 'You can ask for a new code in {seconds} s',
   },
   'es-ES': {
-    'guest.erased.own': 'Tus datos se eliminaron a tu pedido el {date}.',
+    'guest.erased.own': 'Tus datos se eliminaron a petición tuya el {date}.',
     'guest.erased.stay': 'Los datos personales de esta estancia se borraron.',
     'guest.privacy.notice':
       'Parte de tus datos se guardó en otro dispositivo. Para protegerlos, aquí se muestran solo en parte.',

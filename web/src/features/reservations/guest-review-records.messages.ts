@@ -59,9 +59,10 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DoorCodeSet': 'Código da porta definido',
     'guestReview.event.SensitiveDataRemoved': 'Dados sensíveis removidos',
     'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido dele',
-    'guestReview.event.CompanionDataErased': 'Dados de um acompanhante excluídos a pedido dele',
+    'guestReview.event.CompanionDataErased':
+      'Dados de um acompanhante excluídos a pedido dele: selfie, prova de vida, documentos e contato',
     'guestReview.event.CompanionContactErased':
-      'Contato de um acompanhante excluído a pedido dele; o resto, ao fim da estadia',
+      'Selfie, prova de vida e contato de um acompanhante excluídos a pedido dele; o resto, ao fim da estadia',
     'guestReview.event.other': 'Alteração registrada',
   },
   'en-US': {
@@ -120,9 +121,10 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DoorCodeSet': 'Door code set',
     'guestReview.event.SensitiveDataRemoved': 'Sensitive data removed',
     'guestReview.event.GuestDataCorrected': 'Guest’s data corrected at their request',
-    'guestReview.event.CompanionDataErased': 'A companion’s data erased at their request',
+    'guestReview.event.CompanionDataErased':
+      'A companion’s data erased at their request: selfie, liveness pictures, documents and contact',
     'guestReview.event.CompanionContactErased':
-      'A companion’s contact erased at their request; the rest when the stay ends',
+      'A companion’s selfie, liveness pictures and contact erased at their request; the rest when the stay ends',
     'guestReview.event.other': 'Change recorded',
   },
   'es-ES': {
@@ -148,7 +150,7 @@ export const guestReviewRecordsMessages = defineMessages({
       'Los archivos se borraron el {date} por la retención, con los datos personales de la estancia.',
     'guestReview.filesErasedBy.host':
       'Los archivos se borraron el {date} por el anfitrión ("Eliminar datos sensibles").',
-    'guestReview.filesErasedBy.guest': 'Los archivos se borraron el {date} a pedido del huésped.',
+    'guestReview.filesErasedBy.guest': 'Los archivos se borraron el {date} a petición del huésped.',
     'guestReview.consent.terms': 'Términos de uso y privacidad',
     'guestReview.consent.biometric': 'Uso de imagen y biometría',
     'guestReview.consentLine': '{kind}: versión {version}, aceptado el {date}',
@@ -181,10 +183,11 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DynamicPasswordUpdated': 'Contraseña dinámica definida',
     'guestReview.event.DoorCodeSet': 'Código de la puerta definido',
     'guestReview.event.SensitiveDataRemoved': 'Datos sensibles eliminados',
-    'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a su pedido',
-    'guestReview.event.CompanionDataErased': 'Datos de un acompañante eliminados a su pedido',
+    'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a petición suya',
+    'guestReview.event.CompanionDataErased':
+      'Datos de un acompañante eliminados a petición suya: selfie, prueba de vida, documentos y contacto',
     'guestReview.event.CompanionContactErased':
-      'Contacto de un acompañante eliminado a su pedido; el resto, al terminar la estadía',
+      'Selfie, prueba de vida y contacto de un acompañante eliminados a petición suya; el resto, al terminar la estancia',
     'guestReview.event.other': 'Cambio registrado',
   },
 });

@@ -53,7 +53,7 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalMissing': 'Incompleto',
     'guestReview.additionalErasing': 'Exclusão em andamento',
     'guestReview.additionalErasingNote':
-      'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em {at}; o restante é apagado no fim da estadia{until, select, none {} other { ({until})}}.',
+      'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em {at}. O restante: no fim da estadia{until, select, none {} other {, em {until}}}.',
     'guestReview.additionalErased':
       'Dados excluídos a pedido desta pessoa. O que a lei manda guardar (nome, documento, nascimento e nacionalidade) fica guardado à parte até o fim da retenção.',
     'guestReview.additionalErasedBadge': 'Excluído(a) a pedido próprio',
@@ -132,7 +132,7 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalMissing': 'Incomplete',
     'guestReview.additionalErasing': 'Erasure under way',
     'guestReview.additionalErasingNote':
-      'This person’s data is being erased at their request: selfie and liveness pictures erased on {at}; the rest is erased at the end of the stay{until, select, none {} other { ({until})}}.',
+      'At this person’s request. Selfie and liveness pictures: erased on {at}. The rest: at the end of the stay{until, select, none {} other {, on {until}}}.',
     'guestReview.additionalErased':
       'Data erased at this person’s request. What the law requires to keep (name, document, birth date and nationality) is kept apart until the retention ends.',
     'guestReview.additionalErasedBadge': 'Erased at their own request',
@@ -211,11 +211,11 @@ export const guestReviewMessages = defineMessages({
     'guestReview.additionalMissing': 'Incompleto',
     'guestReview.additionalErasing': 'Eliminación en curso',
     'guestReview.additionalErasingNote':
-      'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el {at}; el resto se borra al final de la estancia{until, select, none {} other { ({until})}}.',
+      'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el {at}. El resto: al final de la estancia{until, select, none {} other {, el {until}}}.',
     'guestReview.additionalErased':
-      'Datos eliminados a pedido de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
+      'Datos eliminados a petición de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
     'guestReview.additionalErasedBadge': 'Eliminado(a) a petición propia',
-    'guestReview.additionalFilesErased': 'Archivos borrados a pedido de esta persona.',
+    'guestReview.additionalFilesErased': 'Archivos borrados a petición de esta persona.',
     'guestReview.copyGuestLink': 'Copiar enlace de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar enlace',
     'guestReview.whatsAppGuestLink': 'Enviar por WhatsApp el enlace de {name}',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { apiAs } from '@chegada/testing';
 import { LivenessFrames } from '../../identity';
-import type { DataRequestsWorld } from './data-requests-world';
+import { aSubmittedStay, JOANA, type DataRequestsWorld } from './data-requests-world';
 
 /** An adult companion who asks for her deletion from her own link, at the address she types. */
 export const ANA = {
@@ -34,4 +35,17 @@ export const livenessChecksOf = async (
     await frames.keep(reservationId, session, [Buffer.from(`frame of ${guest}`)]);
   }
   return sessions;
+};
+
+/** A stay of Joana's (not submitted) with these companions on her form, and each one's key. */
+export const aStayWithCompanions = async (
+  world: DataRequestsWorld,
+  companions: readonly Record<string, unknown>[],
+): Promise<{ id: string; keys: string[] }> => {
+  const id = await aSubmittedStay(world, JOANA, {
+    form: { adults: companions.length + 1, additionalGuests: [...companions], submit: false },
+  });
+  type Page = { data: { form: { additionalGuests?: Array<Record<string, unknown>> } } };
+  const page = await apiAs(world.app, world.owner)<Page>(`/stays/local/${id}`);
+  return { id, keys: (page.body.data.form.additionalGuests ?? []).map(({ key }) => String(key)) };
 };

@@ -115,9 +115,9 @@ describe('each guest’s copy lists what was sent to them and what is still kept
     ]);
     // The answer to her deletion was sent to her: it is in her copy.
     expect(hers.copy.messages.map((message) => message.template)).toEqual(['data-request-answer']);
-    expect(hers.pdf).toContain('Datos borrados a tu pedido: Sí');
+    expect(hers.pdf).toContain('Datos borrados a petición tuya: Sí');
     expect(hers.pdf).toContain('Conservados por obligación legal hasta:');
-    expect(hers.pdf).toContain('Datos biométricos borrados a tu pedido');
+    expect(hers.pdf).toContain('Datos biométricos borrados a petición tuya');
     expect(hers.pdf).not.toMatch(/Data erased|No hecha/);
 
     // The holder's copy: her messages only, none of Ana's nor the front desk's.

@@ -24,6 +24,8 @@ const CODED = new Set([
 const SKIPPED = new Set(['submit']);
 // Fields holding a country's ISO code ("BR"), shown by the country's name.
 const COUNTRIES = new Set(['nationality', 'country', 'issuingCountry', 'countryOfResidence']);
+// Moments that are the start of a day in Brasília (a keep-until): shown as that day alone.
+const DAYS = new Set(['keptUntil']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -44,6 +46,7 @@ const humanized = (key: string): string => {
 export class DataCopyWords {
   private readonly dates: Intl.DateTimeFormat;
   private readonly instants: Intl.DateTimeFormat;
+  private readonly days: Intl.DateTimeFormat;
   private readonly numbers: Intl.NumberFormat;
 
   private readonly countries: Intl.DisplayNames;
@@ -55,6 +58,7 @@ export class DataCopyWords {
       timeStyle: 'short',
       timeZone: TIME_ZONE,
     });
+    this.days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE });
     this.numbers = new Intl.NumberFormat(locale);
     this.countries = new Intl.DisplayNames(locale, { type: 'region' });
   }
@@ -83,6 +87,7 @@ export class DataCopyWords {
     if (typeof value !== 'string') return JSON.stringify(value);
     if (COUNTRIES.has(key) && /^[A-Z]{2}$/.test(value)) return this.countries.of(value) ?? value;
     if (key === 'field' || key === 'mismatches') return this.label(value);
+    if (DAYS.has(key) && INSTANT.test(value)) return this.days.format(new Date(value));
     if (DATE.test(value)) return this.dates.format(new Date(`${value}T12:00:00Z`));
     if (INSTANT.test(value)) return this.instant(value);
     const coded = `dataCopy.value.${value}`;

@@ -1,3 +1,4 @@
+import { dateInBrazil } from '../../retention';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { companionsOf } from './holder-scope';
 
@@ -45,3 +46,22 @@ export const withKeptEntry = (form: Guest, guest: string, kept: Guest): Guest =>
     companion.key === guest ? { ...kept, key: guest } : companion,
   ),
 });
+
+/**
+ * The form with each companion erased at their request marked with the day it was (in
+ * Brasília), from their own requests by key: the holder's copy says so rather than a blank name.
+ */
+export const withErasureDays = (
+  form: Guest,
+  requestsOf: ReadonlyMap<string, readonly DataRequestRow[]>,
+): Guest => {
+  if (!Array.isArray(form.additionalGuests)) return form;
+  return {
+    ...form,
+    additionalGuests: companionsOf(form).map((companion) => {
+      const requests = typeof companion.key === 'string' ? requestsOf.get(companion.key) : null;
+      const at = companion.dataErased === true && requests ? erasureDateOf(requests) : null;
+      return at ? { ...companion, erasedOn: dateInBrazil(at) } : companion;
+    }),
+  };
+};

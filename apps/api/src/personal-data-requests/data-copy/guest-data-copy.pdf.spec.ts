@@ -1,6 +1,7 @@
 import { messageTemplates, type Locale } from '@chegada/contracts';
 import { pdfText } from '@chegada/testing';
 import { FRONT_DESK_WHATSAPP_TEMPLATES, WHATSAPP_TEMPLATES } from '../../messages';
+import { aDataCopy } from '../__fixtures__/data-copy';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
@@ -18,37 +19,19 @@ const EVERY_MESSAGE = [
   'data-request-completed',
 ];
 
-const aCopy = (): GuestDataCopy => ({
-  generatedAt: '2027-03-14T12:00:00.000Z',
-  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
-  stay: {
-    reservationId: 'r1',
-    property: 'Casa Azul',
-    address: 'Praça da Sé, 100',
-    checkIn: '2027-03-10T17:00:00.000Z',
-    checkOut: '2027-03-13T14:00:00.000Z',
-    status: 'CHECKOUT_FINISHED',
-    source: null,
-  },
-  enteredByHost: { name: 'Maria Silva', email: null, phone: null },
-  form: { name: 'Maria Silva' },
-  files: [],
-  consents: [],
-  documentViews: [],
-  messages: EVERY_MESSAGE.map((template) => ({
-    channel: 'email',
-    template,
-    destination: 'maria@example.com',
-    status: 'sent',
-    attemptedAt: '2027-03-10T12:00:00.000Z',
-  })),
-  requests: [],
-  cpfChecks: [],
-  fnrh: null,
-  identityChecks: [],
-  accessLog: [],
-  aboutOtherGuests: 'Other guests of the stay are named only.',
-});
+const aCopy = (): GuestDataCopy =>
+  aDataCopy({
+    enteredByHost: { name: 'Maria Silva', email: null, phone: null },
+    form: { name: 'Maria Silva' },
+    messages: EVERY_MESSAGE.map((template) => ({
+      channel: 'email',
+      template,
+      destination: 'maria@example.com',
+      status: 'sent',
+      attemptedAt: '2027-03-10T12:00:00.000Z',
+    })),
+    aboutOtherGuests: 'Other guests of the stay are named only.',
+  });
 
 // Walk of issue 32: the Spanish copy read "Chegada front desk list", "Checkout extended".
 describe("the guest's data copy names every message in the guest's language", () => {
@@ -124,9 +107,9 @@ describe("an erased companion's data copy", () => {
   it.each([
     [
       'es-ES',
-      'Datos borrados a tu pedido: Sí',
+      'Datos borrados a petición tuya: Sí',
       'Conservados por obligación legal hasta: 13 de marzo de 2028',
-      'Datos biométricos borrados a tu pedido',
+      'Datos biométricos borrados a petición tuya',
       'Borrados el: 12 de marzo de 2027',
     ],
     [

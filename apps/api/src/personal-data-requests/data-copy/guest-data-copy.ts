@@ -4,17 +4,23 @@ import { reservationStatusName } from '@chegada/domain';
 import { DeliveryLog } from '@chegada/messaging';
 import { GuestDocumentsRepository, type GuestDocument } from '../../guest-form';
 import type { GuestLinkTarget } from '../../guest-form';
-import { IdentityEvidence, type GuestEvidence } from '../../identity';
+import { IdentityEvidence } from '../../identity';
+import { identityCheckOf } from './identity-check';
 import { KeptCompanionsRepository } from '../../reservation-stream';
-import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import {
+  PersonalDataRequestsRepository,
+  type DataRequestRow,
+} from '../personal-data-requests.repository';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { byGuestPlace, subjectScopeOf } from './holder-scope';
+import { withNationalities } from './nationality';
 import { inReadingOrder } from './reading-order';
 import { StayRecordsRepository } from './stay-records.repository';
 import {
   erasedEntryOf,
   erasureDateOf,
   isErasedCompanion,
+  withErasureDays,
   withKeptEntry,
   type ErasedCompanion,
 } from './erased-companion';
@@ -26,43 +32,6 @@ const fileRank = (kind: string) =>
   FILE_ORDER.includes(kind) ? FILE_ORDER.indexOf(kind) : FILE_ORDER.length;
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
-
-/** `erasedAt`: their biometric data erased at their request then (its records went with it). */
-const livenessOf = (liveness: GuestEvidence['liveness'], erasedAt: Date | null | undefined) => ({
-  status: liveness?.passed
-    ? ('passed' as const)
-    : liveness
-      ? ('failed' as const)
-      : erasedAt
-        ? ('erased' as const)
-        : ('not-done' as const),
-  failedAttempts: liveness?.failedAttempts ?? 0,
-  lastFailure: liveness?.lastFailure ?? null,
-  checkedAt: iso(liveness?.checkedAt),
-  ...(erasedAt ? { erasedAt: erasedAt.toISOString() } : {}),
-});
-
-const identityCheckOf = (
-  { guest, liveness, match, documentReading }: GuestEvidence,
-  erasedAt?: Date | null,
-) => ({
-  guest,
-  liveness: livenessOf(liveness, erasedAt),
-  faceMatch: match
-    ? {
-        verdict: match.verdict,
-        similarity: match.similarity,
-        reason: match.reason,
-        checkedAt: match.checkedAt.toISOString(),
-      }
-    : null,
-  documentReading: documentReading && {
-    source: documentReading.source,
-    expired: documentReading.expired,
-    mismatches: [...documentReading.mismatches],
-    fields: documentReading.fields.map(({ field, read, matches }) => ({ field, read, matches })),
-  },
-});
 
 const addressOf = ({ residence }: GuestLinkTarget): string =>
   [
@@ -113,8 +82,11 @@ export class GuestDataCopies {
       this.records.linkSessionsOf(id),
     ]);
     const erased = isErasedCompanion(form, guest) ? await this.erased(id, guest, requests) : null;
-    // An erased companion's records carry the name kept of them.
-    const named = erased ? withKeptEntry(form, guest, erased.kept) : form;
+    // An erased companion's records carry the name kept of them; in the holder's copy, each
+    // companion erased at their request is said to be, with the day.
+    const named = erased
+      ? withKeptEntry(form, guest, erased.kept)
+      : withErasureDays(form, await this.requestsByGuest(id, guest));
     const scope = subjectScopeOf(named, consents, guest);
     const holders = guest === 'main';
     const nameOf = guestNamerOf(named, locale);
@@ -137,7 +109,9 @@ export class GuestDataCopies {
         website: target.company.website,
       },
       // The holder first, as a person reads about themselves; then the stay, then the rest.
-      form: inReadingOrder(formWithoutKeys(erased ? erasedEntryOf(erased) : scope.form)),
+      form: inReadingOrder(
+        withNationalities(formWithoutKeys(erased ? erasedEntryOf(erased) : scope.form)),
+      ),
       aboutOtherGuests: translate(locale, holders ? 'dataCopy.otherGuests' : 'dataCopy.ownOnly'),
       stay: {
         reservationId: id,
@@ -226,6 +200,15 @@ export class GuestDataCopies {
         lastAt: session.last_at.toISOString(),
       })),
     };
+  }
+
+  /** The holder's copy: each companion's own requests, by their key (none for another copy). */
+  private async requestsByGuest(reservationId: string, guest: string) {
+    const byGuest = new Map<string, DataRequestRow[]>();
+    if (guest !== 'main') return byGuest;
+    for (const request of await this.requests.listOfReservation(reservationId))
+      byGuest.set(request.guest, [...(byGuest.get(request.guest) ?? []), request]);
+    return byGuest;
   }
 
   /** What is kept of an erased companion (their identity, until the retention date). */

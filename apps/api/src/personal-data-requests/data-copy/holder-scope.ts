@@ -25,10 +25,13 @@ export const holderScopeOf = (form: Guest, consents: readonly Consent[]): Holder
     consents.filter((consent) => consent.acceptedBy === 'main').map((consent) => consent.guest),
   );
   const included = new Set(['main', ...guarded]);
+  // An adult erased at their own request: said so, with the day (`erasedOn`), not a blank name.
   const shown = (companion: Guest): Guest =>
     typeof companion.key === 'string' && guarded.has(companion.key)
       ? companion
-      : { name: companion.name ?? null };
+      : companion.dataErased === true
+        ? { erasedAtOwnRequestOn: companion.erasedOn ?? null }
+        : { name: companion.name ?? null };
   return {
     includes: (guest) => included.has(guest ?? 'main'),
     form: Array.isArray(form.additionalGuests)

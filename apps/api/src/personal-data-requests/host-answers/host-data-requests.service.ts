@@ -7,6 +7,7 @@ import { SendDataCopy } from '../data-copy/send-data-copy';
 import { hostDataRequestView } from '../data-request-views';
 import { CompanionDataDeletion } from '../deletion/companion-data-deletion';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
+import { KeptCompanionsRepository } from '../../reservation-stream';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
 import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
@@ -24,6 +25,7 @@ export class HostDataRequests {
   constructor(
     private readonly requests: PersonalDataRequestsRepository,
     private readonly kept: KeptRecordsRepository,
+    private readonly keptCompanions: KeptCompanionsRepository,
     private readonly vault: PersonalDataVault,
     private readonly links: GuestLinkService,
     private readonly deletion: GuestDataDeletion,
@@ -37,33 +39,46 @@ export class HostDataRequests {
     return this.requests.openCountOf(accountId);
   }
 
-  /** Each request named by the name its guest typed (the booking's until they typed one). */
+  /**
+   * Each request named by the name its guest typed (the booking's until they typed one); once
+   * their data is erased, by the name the host keeps of them (issue 32), else a companion by
+   * their place on the form ("Companion 2"), never as "data deleted".
+   */
   async list(accountId: string): Promise<HostDataRequestView[]> {
     const rows = await this.requests.listOfAccount(accountId);
-    const typed = await this.names.of(
+    const { names, places } = await this.names.of(
       accountId,
       rows.map((row) => row.reservation_id),
     );
     return Promise.all(
-      rows.map(async (row) =>
-        hostDataRequestView(this.vault, {
+      rows.map(async (row) => {
+        const key = typedNameKey(row.reservation_id, row.guest);
+        const typed = names.get(key) ?? (row.guest === 'main' ? row.guest_name : null);
+        const kept = typed ? null : await this.keptOf(accountId, row.reservation_id, row.guest);
+        const view = await hostDataRequestView(this.vault, {
           ...row,
           // A companion's request by their own name, never the holder's (issue 32).
-          guest_name:
-            typed.get(typedNameKey(row.reservation_id, row.guest)) ??
-            (row.guest === 'main'
-              ? (row.guest_name ?? (await this.keptName(accountId, row.reservation_id)))
-              : null),
-        }),
-      ),
+          guest_name: typed ?? kept?.name ?? null,
+        });
+        const place = view.companion ? (places.get(key) ?? kept?.place ?? null) : null;
+        return { ...view, companionPlace: place };
+      }),
     );
   }
 
   /**
-   * After a deletion, the holder's name as the identity the host must keep holds it (issue 32):
-   * the host may keep it, and finds the stay by it. Null once that record went too.
+   * After a deletion, the guest's name as what the host must keep holds it (issue 32): a
+   * companion's in their own kept part, else in the stay's kept record, with their place among
+   * the companions there. Null once that record went too.
    */
-  private async keptName(accountId: string, reservationId: string): Promise<string | null> {
+  private async keptOf(
+    accountId: string,
+    reservationId: string,
+    guest: string,
+  ): Promise<{ name: string | null; place: number | null } | null> {
+    const own = guest === 'main' ? null : await this.keptCompanions.ofGuest(reservationId, guest);
+    if (typeof own?.part.name === 'string' && own.part.name !== '')
+      return { name: own.part.name, place: null };
     const kept = await this.kept.keptOf(accountId, reservationId);
     if (!kept) return null;
     const record = await this.vault.open<{ guests?: KeptGuestIdentity[] }>(
@@ -72,7 +87,14 @@ export class HostDataRequests {
     );
     if (record === REMOVED) return null;
     const guests = record.guests ?? [];
-    return (guests.find(({ guest }) => guest === 'main') ?? guests[0])?.name ?? null;
+    if (guest === 'main')
+      return {
+        name: (guests.find((each) => each.guest === 'main') ?? guests[0])?.name ?? null,
+        place: null,
+      };
+    const companions = guests.filter((each) => each.guest !== 'main');
+    const at = companions.findIndex((each) => each.guest === guest);
+    return at < 0 ? null : { name: companions[at]?.name ?? null, place: at + 1 };
   }
 
   async answer(id: string, answer: string, context: CommandContext): Promise<HostDataRequestView> {

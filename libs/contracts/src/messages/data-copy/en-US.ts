@@ -105,6 +105,7 @@ export const enUs = {
   'dataCopy.field.cancelledAt': 'Cancellation reported on',
   'dataCopy.field.liveness': 'Liveness check',
   'dataCopy.field.dataErased': 'Data erased at your request',
+  'dataCopy.field.erasedAtOwnRequestOn': 'Data erased at their own request on',
   'dataCopy.field.keptUntil': 'Kept by legal duty until',
   'dataCopy.field.erasedAt': 'Erased on',
   'dataCopy.field.failedAttempts': 'Failed attempts',

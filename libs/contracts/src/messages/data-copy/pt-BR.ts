@@ -103,6 +103,7 @@ export const ptBr = {
   'dataCopy.field.cancelledAt': 'Cancelamento informado em',
   'dataCopy.field.liveness': 'Prova de vida',
   'dataCopy.field.dataErased': 'Dados excluídos a seu pedido',
+  'dataCopy.field.erasedAtOwnRequestOn': 'Dados excluídos a pedido próprio em',
   'dataCopy.field.keptUntil': 'Guardados por obrigação legal até',
   'dataCopy.field.erasedAt': 'Excluídos em',
   'dataCopy.field.failedAttempts': 'Tentativas sem sucesso',

@@ -402,17 +402,17 @@ describe("a companion's erasure answered before the stay's end, after it ended",
     [
       'pt-BR',
       /^Destruído na hora: só/,
-      'Documentos e o restante excluídos em 13 de mar. de 2027, no fim da estadia.',
+      'Documentos e o restante excluídos em 13 de mar. de 2027, no fim da estadia; o acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
     ],
     [
       'en-US',
       /^Destroyed at once: only/,
-      'Documents and the rest erased on Mar 13, 2027, at the end of the stay.',
+      'Documents and the rest erased on Mar 13, 2027, at the end of the stay; the companion was e-mailed that the deletion is complete.',
     ],
     [
       'es-ES',
       /^Destruido en el acto: solo/,
-      'Documentos y el resto borrados el 13 mar 2027, al final de la estancia.',
+      'Documentos y el resto borrados el 13 mar 2027, al final de la estancia; el acompañante recibió un correo que dice que la eliminación se completó.',
     ],
   ] as const)(
     'in %s keeps the answer as sent and dates what went later',

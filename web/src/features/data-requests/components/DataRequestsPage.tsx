@@ -5,6 +5,7 @@ import type { HostDataRequestView } from '@chegada/contracts';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { useDataRequestsQuery } from '../api/data-requests-api';
+import { Answered } from './Answered';
 import { AnswerForm } from './AnswerForm';
 import { CorrectionForm } from './CorrectionForm';
 import { EraseCompanionButton } from './EraseCompanionButton';
@@ -31,24 +32,6 @@ const Deadline = ({ dueAt, now }: { dueAt: string; now: number }) => {
   );
 };
 
-const Answered = ({ request }: { request: HostDataRequestView }) => {
-  const intl = useIntl();
-  if (!request.answeredAt || request.kind === 'copy') return null;
-  const date = intl.formatDate(request.answeredAt, { dateStyle: 'medium' });
-  return (
-    <p>
-      {request.answer ? (
-        <FormattedMessage id="dataRequests.answered" values={{ date, answer: request.answer }} />
-      ) : request.erasedAt ? (
-        // A companion's erasure is the answer: the outcome above says what went (issue 32).
-        <FormattedMessage id="dataRequests.answeredByErasure" values={{ date }} />
-      ) : (
-        <FormattedMessage id="dataRequests.answeredRemoved" values={{ date }} />
-      )}
-    </p>
-  );
-};
-
 /** `all`: every request listed, where the companion's own deletion says what their copy holds. */
 const RequestCard = ({
   request,
@@ -66,7 +49,13 @@ const RequestCard = ({
       <h2 id={`data-request-${request.id}`}>
         <FormattedMessage id={`guestDataRequests.kind.${request.kind}`} />
         {' · '}
-        {request.guestName ?? intl.formatMessage({ id: 'dataRequests.guestRemoved' })}
+        {request.guestName ??
+          (request.companionPlace
+            ? intl.formatMessage(
+                { id: 'dataRequests.companionNumber' },
+                { number: request.companionPlace },
+              )
+            : intl.formatMessage({ id: 'dataRequests.guestRemoved' }))}
       </h2>
       <p className="data-requests-meta">
         <StatusBadge tone={request.status === 'open' ? 'warning' : 'success'}>
@@ -97,12 +86,17 @@ const RequestCard = ({
           <FormattedMessage id="dataRequests.openReservation" />
         </Link>
       </p>
+      {/* Asked from their own link, said after their address went too (issue 32). */}
       {request.companionEmail ? (
         <p>
           <FormattedMessage
             id="dataRequests.companionAsked"
             values={{ email: request.companionEmail }}
           />
+        </p>
+      ) : request.companion ? (
+        <p>
+          <FormattedMessage id="dataRequests.companionAskedOwnLink" />
         </p>
       ) : null}
       {request.correction ? (
@@ -151,7 +145,11 @@ const RequestCard = ({
       {request.completedAt ? (
         <p>
           <FormattedMessage
-            id="dataRequests.completedAtEnd"
+            id={
+              request.companion
+                ? 'dataRequests.completedAtEndEmailed'
+                : 'dataRequests.completedAtEnd'
+            }
             values={{ date: day(request.completedAt) }}
           />
         </p>

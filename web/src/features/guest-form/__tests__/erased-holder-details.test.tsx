@@ -64,7 +64,7 @@ describe('what the holder sent, after her own deletion', () => {
     ],
     [
       'es-ES',
-      'Tus datos se eliminaron a tu pedido el 20 de diciembre de 2026.',
+      'Tus datos se eliminaron a petición tuya el 20 de diciembre de 2026.',
       '13 de marzo de 2028',
       'Borrado',
       /Aún no hay archivo|otro dispositivo/,
@@ -79,6 +79,21 @@ describe('what the holder sent, after her own deletion', () => {
       expect(document.body).not.toHaveTextContent(wrong);
     },
   );
+
+  // Walk of issue 32: under the notice, every field she sent still showed as a row reading "—".
+  it.each([
+    ['pt-BR', 'Seus dados foram excluídos a seu pedido em 20 de dezembro de 2026.', 'Seus dados'],
+    ['en-US', 'Your data was erased at your request on December 20, 2026.', 'Your details'],
+    ['es-ES', 'Tus datos se eliminaron a petición tuya el 20 de diciembre de 2026.', 'Tus datos'],
+  ] as const)('in %s shows no empty row, only what is left', async (locale, title, holder) => {
+    openErasedStay(locale);
+    await screen.findByRole('heading', { name: title });
+    await screen.findAllByText(/L••• F•••/);
+    const values = [...document.querySelectorAll('.form-summary dd')].map((dd) => dd.textContent);
+    expect(values.length).toBeGreaterThan(0);
+    expect(values).not.toContain('—');
+    expect(screen.queryByRole('heading', { name: holder, level: 3 })).not.toBeInTheDocument();
+  });
 
   it('says the stay’s data was erased when she asked for nothing', async () => {
     openErasedStay('en-US', []);

@@ -45,6 +45,8 @@ const Section = ({
 }) => {
   const intl = useIntl();
   const title = intl.formatMessage({ id: stepTitleId(step, requireSelfie) });
+  // Once the stay's data is erased (issue 32), a section nothing is left of goes too.
+  if (rows.length === 0 && empty === undefined) return null;
   return (
     <section className="summary-section">
       <h3>{title}</h3>
@@ -116,14 +118,17 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
     [label('address'), addressLine(addressShown(intl.locale, (form.address ?? {}) as Entry))],
   ];
   const proofSent = page.files.main?.includes(DEPOSIT_PROOF_FIELD) ?? false;
+  // After the erasure of the stay's data only what is left shows (issue 32 walk): no "—" rows.
+  const erased = page.personalDataRemoved === true;
+  const left = (rows: Row[]): Row[] => (erased ? rows.filter(([, value]) => value !== '—') : rows);
   return (
     <div className="form-summary">
-      <Section step="stay" rows={stay} onEdit={onEdit} />
-      <Section step="holder" rows={holder} onEdit={onEdit} />
+      <Section step="stay" rows={left(stay)} onEdit={onEdit} />
+      <Section step="holder" rows={left(holder)} onEdit={onEdit} />
       <Section
         step="guests"
-        rows={guestRows(intl, page, form)}
-        empty="guest.review.noOtherGuests"
+        rows={left(guestRows(intl, page, form))}
+        empty={erased ? undefined : 'guest.review.noOtherGuests'}
         onEdit={onEdit}
       />
       {page.deposit ? (

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aDataRequest } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { TOKEN } from '../../../testing/session-handlers';
+import { aCompanionDeletion } from './companion-kit';
 import { RESERVATION_ID } from './reservations-kit';
 import { anIdentityCheck, aReservationPage, reviewApi, someDocuments } from './review-kit';
 
@@ -17,27 +17,7 @@ const ana = {
   birthDate: '1992-01-01',
 };
 
-const anasDeletion: HostDataRequestView = {
-  ...aDataRequest({
-    kind: 'deletion',
-    status: 'open',
-    correction: null,
-    confirmedAt: '2026-12-01T13:00:00.000Z',
-    deletion: {
-      removed: ['biometric'],
-      kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
-    },
-  }),
-  reservationId: RESERVATION_ID,
-  guestName: 'Ana Souza',
-  companionEmail: 'a•••@example.net',
-  companion: true,
-  guest: 'k2',
-  erasedAt: '2026-12-03T15:00:00.000Z',
-  residenceName: 'Casa Paulista',
-  checkIn: '2026-12-14T17:00:00.000Z',
-  checkOut: '2026-12-18T14:00:00.000Z',
-};
+const anasDeletion = aCompanionDeletion();
 
 const openAnasStay = (locale: Locale, requests: HostDataRequestView[] = [anasDeletion]) => {
   const page = aReservationPage();
@@ -76,7 +56,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'pt-BR',
       'Hóspedes adicionais',
       'Exclusão em andamento',
-      'Os dados desta pessoa estão sendo excluídos a pedido dela: selfie e prova de vida apagadas em 3 de dezembro de 2026; o restante é apagado no fim da estadia (18 de dezembro de 2026).',
+      'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em 3 de dezembro de 2026. O restante: no fim da estadia, em 18 de dezembro de 2026.',
       'Verificações de identidade',
       'Selfie e fotos da prova de vida apagadas em 3 de dezembro de 2026, a pedido do hóspede.',
     ],
@@ -84,7 +64,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'en-US',
       'Additional guests',
       'Erasure under way',
-      'This person’s data is being erased at their request: selfie and liveness pictures erased on December 3, 2026; the rest is erased at the end of the stay (December 18, 2026).',
+      'At this person’s request. Selfie and liveness pictures: erased on December 3, 2026. The rest: at the end of the stay, on December 18, 2026.',
       'Identity checks',
       "Selfie and liveness pictures erased on December 3, 2026, at the guest's request.",
     ],
@@ -92,7 +72,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'es-ES',
       'Huéspedes adicionales',
       'Eliminación en curso',
-      'Los datos de esta persona se están eliminando a petición suya: selfie y prueba de vida borradas el 3 de diciembre de 2026; el resto se borra al final de la estancia (18 de diciembre de 2026).',
+      'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el 3 de diciembre de 2026. El resto: al final de la estancia, el 18 de diciembre de 2026.',
       'Verificaciones de identidad',
       'Selfie y fotos de la prueba de vida borradas el 3 de diciembre de 2026, a petición del huésped.',
     ],
@@ -125,7 +105,7 @@ describe('a companion whose data is being erased at her request, before the stay
   it('without her deletion, her missing selfie still makes her part incomplete', async () => {
     openAnasStay('en-US', []);
     const additional = await anasPartReads('Additional guests', 'Incomplete');
-    expect(within(additional).queryByText(/being erased/)).not.toBeInTheDocument();
+    expect(within(additional).queryByText(/At this person’s request/)).not.toBeInTheDocument();
   });
 });
 
@@ -290,8 +270,8 @@ describe('a companion erased at her request, then caught by the holder’s delet
       'es-ES',
       'Huéspedes adicionales',
       'Eliminado(a) a petición propia',
-      /^Datos eliminados a pedido de esta persona\./,
-      'Archivos borrados a pedido de esta persona.',
+      /^Datos eliminados a petición de esta persona\./,
+      'Archivos borrados a petición de esta persona.',
       /Eliminación en curso|Ningún archivo enviado/,
     ],
   ] as const)(

@@ -401,7 +401,7 @@ describe('/u/guest/:id', () => {
   it.each([
     ['en-US', 'Guest 2', /^Data erased at this person’s request\./],
     ['pt-BR', 'Hóspede 2', /^Dados excluídos a pedido desta pessoa\./],
-    ['es-ES', 'Huésped 2', /^Datos eliminados a pedido de esta persona\./],
+    ['es-ES', 'Huésped 2', /^Datos eliminados a petición de esta persona\./],
   ] as const)(
     'in %s, says a companion’s data was erased at their request, and offers no link to send them',
     async (locale, heading, erased) => {

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { Locale } from '@chegada/contracts';
+import { renderApp } from '../../../testing/render-app';
+import { server } from '../../../testing/server';
+import { TOKEN } from '../../../testing/session-handlers';
+import { aCompanionDeletion } from './companion-kit';
+import { RESERVATION_ID } from './reservations-kit';
+import { aReservationPage, reviewApi, someEvents } from './review-kit';
+
+// Walk of issue 32: before checkout, Ana's card named her erasure two or three times ("Erasure
+// under way", "being erased", "is erased"); the history's line of it did not say her selfie and
+// liveness pictures went; the Spanish line said "estadía" where the catalogue says "estancia".
+const ana = { key: 'k2', name: 'Ana Souza', ownLink: true, cpf: '39053344705' };
+
+const anasDeletion = aCompanionDeletion({
+  deletion: {
+    removed: ['biometric', 'contact'],
+    kept: [{ part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' }],
+  },
+});
+
+const openAnasStay = (locale: Locale) => {
+  const page = aReservationPage();
+  reviewApi({
+    page: { ...page, form: { ...page.form, additionalGuests: [ana] } },
+    requests: [anasDeletion],
+  });
+  const [created] = someEvents();
+  server.use(
+    http.get(`*/api/stays/reservations/${RESERVATION_ID}/events`, () =>
+      HttpResponse.json({
+        items: [
+          created,
+          {
+            ...created!,
+            id: 'e9',
+            revision: 9,
+            type: 'CompanionContactErased',
+            occurredAt: '2026-12-03T15:00:00.000Z',
+            changes: { guestKey: 'k2' },
+          },
+        ],
+      }),
+    ),
+  );
+  return renderApp(`/u/guest/${RESERVATION_ID}`, { token: TOKEN, locale });
+};
+
+describe('a companion’s erasure under way, as the review says it', () => {
+  it.each([
+    [
+      'pt-BR',
+      'Hóspedes adicionais',
+      'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em 3 de dezembro de 2026. O restante: no fim da estadia, em 18 de dezembro de 2026.',
+      /sendo excluídos|é apagado/,
+    ],
+    [
+      'en-US',
+      'Additional guests',
+      'At this person’s request. Selfie and liveness pictures: erased on December 3, 2026. The rest: at the end of the stay, on December 18, 2026.',
+      /being erased|is erased/,
+    ],
+    [
+      'es-ES',
+      'Huéspedes adicionales',
+      'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el 3 de diciembre de 2026. El resto: al final de la estancia, el 18 de diciembre de 2026.',
+      /se están eliminando|se borra/,
+    ],
+  ] as const)(
+    'in %s names it once on her card, then what went and when',
+    async (locale, region, note, again) => {
+      openAnasStay(locale);
+      const additional = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+      const said = await within(additional).findByText(note);
+      expect(said).toHaveAttribute('role', 'status');
+      expect(said.closest('li')).not.toHaveTextContent(again);
+    },
+  );
+
+  it.each([
+    ['pt-BR', 'Histórico', /Selfie, prova de vida e contato .* fim da estadia/],
+    ['en-US', 'Timeline', /selfie, liveness pictures and contact .* stay ends/],
+    ['es-ES', 'Historial', /Selfie, prueba de vida y contacto .* terminar la estancia/],
+  ] as const)(
+    'in %s, the history’s line names her selfie and liveness',
+    async (locale, region, line) => {
+      openAnasStay(locale);
+      const history = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+      await waitFor(() => expect(history).toHaveTextContent(line));
+      expect(history).not.toHaveTextContent('estadía');
+    },
+  );
+});
