@@ -24,7 +24,7 @@ const REFUSED = {
   'en-US':
     'This companion’s data was erased at their request: no more data, files or photos of theirs are taken.',
   'es-ES':
-    'Los datos de este acompañante se eliminaron a su pedido: ya no se reciben datos, archivos ni fotos suyos.',
+    'Los datos de este acompañante se eliminaron a petición suya: ya no se reciben datos, archivos ni fotos suyos.',
 };
 
 // Walk of issue 32: once the host erased a companion's data at their request, their own link
