@@ -99,6 +99,8 @@ export type DataRequestView = {
   /** The guest's fields the host corrected for this request (names, never values), and when. */
   corrected: { fields: GuestDataField[]; at: string } | null;
   answer: string | null;
+  /** The host's note was erased with the guest's data (a deletion's); absent: none was. */
+  answerErased?: boolean;
   answeredAt: string | null;
 };
 

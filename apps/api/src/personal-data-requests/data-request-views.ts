@@ -28,6 +28,7 @@ export const dataRequestView = async (
     copySentAt: row.outcome?.copySentAt ?? null,
     corrected: row.outcome?.corrected ?? null,
     answer: row.answer,
+    ...(row.outcome?.answerErased ? { answerErased: true } : {}),
     answeredAt: iso(row.answered_at),
   };
 };

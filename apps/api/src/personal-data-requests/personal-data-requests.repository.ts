@@ -155,12 +155,13 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
     return numUpdatedRows > 0n;
   }
 
-  /** A copy's request is answered when the copy is sent: its answer date is that moment. */
+  /** Added to what is recorded (a note's erasure stays); a copy is answered when sent. */
   async recordOutcome(id: string, outcome: RequestOutcome, answered: boolean): Promise<void> {
     const sentAt = outcome.copySentAt ? { answered_at: new Date(outcome.copySentAt) } : {};
+    const merged = sql<RequestOutcome>`coalesce(outcome, '{}'::jsonb) || ${JSON.stringify(outcome)}::jsonb`;
     await this.db
       .updateTable('personal_data_requests')
-      .set({ outcome, ...(answered ? { status: 'answered', ...sentAt } : {}) })
+      .set({ outcome: merged, ...(answered ? { status: 'answered', ...sentAt } : {}) })
       .where('id', '=', id)
       .execute();
   }
@@ -202,12 +203,15 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
 
   /**
    * The host's answers to the reservation's requests, which may quote the guest's data: a
-   * deletion takes them out with it (the record keeps who answered and when).
+   * deletion takes them out with it (the record keeps who answered, when, and that it did).
    */
   async forgetAnswers(reservationId: string): Promise<void> {
     await this.db
       .updateTable('personal_data_requests')
-      .set({ answer: null })
+      .set({
+        answer: null,
+        outcome: sql<RequestOutcome>`coalesce(outcome, '{}'::jsonb) || '{"answerErased": true}'`,
+      })
       .where('reservation_id', '=', reservationId)
       .where('answer', 'is not', null)
       .execute();

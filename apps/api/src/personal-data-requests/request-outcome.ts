@@ -15,4 +15,6 @@ export type RequestOutcome = {
    */
   completed?: { at: string; deletion: DeletionOutcome };
   corrected?: { fields: GuestDataField[]; at: string };
+  /** The host's note, which may quote the guest's data, erased with it (walk57). */
+  answerErased?: boolean;
 };

@@ -29,6 +29,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Correção',
     'guestDataRequests.kind.deletion': 'Exclusão',
     'guestDataRequests.removed': 'Destruído na hora: {parts}.',
+    'guestDataRequests.removedAtStayEnd': 'Destruído no fim da estadia, em {date}: {parts}.',
     'guestDataRequests.removedOnConfirm': 'Destruído assim que você confirmar: {parts}.',
     'guestDataRequests.removedBeforeStay':
       'Destruído na hora: só {parts} enviados até então; o resto espera o fim da estadia, como abaixo.',
@@ -90,6 +91,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Correction',
     'guestDataRequests.kind.deletion': 'Deletion',
     'guestDataRequests.removed': 'Destroyed at once: {parts}.',
+    'guestDataRequests.removedAtStayEnd': 'Destroyed at the end of the stay, on {date}: {parts}.',
     'guestDataRequests.removedOnConfirm': 'Destroyed as soon as you confirm: {parts}.',
     'guestDataRequests.removedBeforeStay':
       'Destroyed at once: only the {parts} sent until then; the rest waits for the end of the stay, as below.',
@@ -150,6 +152,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.kind.correction': 'Corrección',
     'guestDataRequests.kind.deletion': 'Eliminación',
     'guestDataRequests.removed': 'Destruido en el acto: {parts}.',
+    'guestDataRequests.removedAtStayEnd': 'Destruido al final de la estancia, el {date}: {parts}.',
     'guestDataRequests.removedOnConfirm': 'Destruido en cuanto confirmes: {parts}.',
     'guestDataRequests.removedBeforeStay':
       'Destruido en el acto: solo {parts} enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',

@@ -40,6 +40,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answerRemoved':
       'Respondido em {date} (a resposta foi excluída com seus dados).',
     'guest.dataRequests.deletionAnswered':
+      'Respondido em {date}: o que foi excluído e o que é guardado está acima.',
+    'guest.dataRequests.deletionAnsweredWaits':
+      'Respondido em {date}: o que já foi excluído e o que espera o fim da estadia estão acima.',
+    'guest.dataRequests.deletionNoteErased':
       'Respondido em {date}: o que foi excluído e o que é guardado está acima; a mensagem do anfitrião foi excluída com seus dados.',
     'guest.dataRequests.completedAtEnd':
       'Seus documentos e o restante dos seus dados foram excluídos em {date}, no fim da estadia.',
@@ -85,6 +89,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answerRemoved':
       'Answered on {date} (the answer was deleted with your data).',
     'guest.dataRequests.deletionAnswered':
+      'Answered on {date}: what was erased and what is kept is above.',
+    'guest.dataRequests.deletionAnsweredWaits':
+      'Answered on {date}: what was erased already and what waits for the end of the stay is above.',
+    'guest.dataRequests.deletionNoteErased':
       'Answered on {date}: what was erased and what is kept is above; the host’s note was deleted with your data.',
     'guest.dataRequests.completedAtEnd':
       'Your documents and the rest of your data were erased on {date}, at the end of the stay.',
@@ -130,6 +138,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.answerRemoved':
       'Respondida el {date} (la respuesta se eliminó con tus datos).',
     'guest.dataRequests.deletionAnswered':
+      'Respondida el {date}: lo que se eliminó y lo que se guarda está arriba.',
+    'guest.dataRequests.deletionAnsweredWaits':
+      'Respondida el {date}: lo que ya se eliminó y lo que espera al final de la estancia está arriba.',
+    'guest.dataRequests.deletionNoteErased':
       'Respondida el {date}: lo que se eliminó y lo que se guarda está arriba; la nota del anfitrión se eliminó con tus datos.',
     'guest.dataRequests.completedAtEnd':
       'Tus documentos y el resto de tus datos se eliminaron el {date}, al final de la estancia.',

@@ -119,6 +119,12 @@ describe('each guest’s copy lists what was sent to them and what is still kept
     expect(hers.pdf).toContain('Conservados por obligación legal hasta:');
     expect(hers.pdf).toContain('Datos biométricos borrados a petición tuya');
     expect(hers.pdf).not.toMatch(/Data erased|No hecha/);
+    // Walk57: no empty section of what the host typed (the holder's), and her erasure, which
+    // the host answered with no note, answered by what was done, not "Respuesta: —".
+    expect(hers.pdf).not.toContain('Informado por el anfitrión al crear la reserva');
+    expect(hers.pdf).toContain(
+      'Respuesta: Destruido en el acto: datos biométricos (selfie y prueba de vida), datos de contacto',
+    );
 
     // The holder's copy: her messages only, none of Ana's nor the front desk's.
     const holderBefore = world.smtp.received.length;

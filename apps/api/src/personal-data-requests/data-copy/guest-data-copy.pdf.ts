@@ -133,7 +133,10 @@ export const renderGuestDataCopyPdf = async (
   section('guestDataRequests.pdf.form', words.lines(copy.form));
   section('dataCopy.pdf.otherGuests', [copy.aboutOtherGuests]);
   section('guestDataRequests.pdf.stay', stayLines(copy, words));
-  section('dataCopy.pdf.enteredByHost', words.lines(copy.enteredByHost));
+  // Nothing typed by the host (a companion's copy): no section of dashes (walk57).
+  const typed = copy.enteredByHost;
+  if (typed && Object.values(typed).some(Boolean))
+    section('dataCopy.pdf.enteredByHost', words.lines(typed));
   section('guestDataRequests.pdf.files', records(copy.files));
   section('guestDataRequests.pdf.consents', records(copy.consents));
   section('guestDataRequests.pdf.views', records(copy.documentViews));

@@ -11,6 +11,7 @@ import {
   PersonalDataRequestsRepository,
   type DataRequestRow,
 } from '../personal-data-requests.repository';
+import { recordedOutcomeWords } from '../guest-requests/deletion-story';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { byGuestPlace, subjectScopeOf } from './holder-scope';
 import { withNationalities } from './nationality';
@@ -125,10 +126,10 @@ export class GuestDataCopies {
         ),
         source: details.source,
       },
-      // What the host typed is the holder's; a companion's copy has none of it.
+      // What the host typed is the holder's; a companion's copy has no such section (walk57).
       enteredByHost: holders
         ? { name: details.guestName, email: details.guestEmail, phone: details.guestPhone }
-        : { name: null, email: null, phone: null },
+        : null,
       files: ours(inFormOrder).map((file) => ({
         guest: nameOf(file.guest),
         kind: file.kind,
@@ -165,7 +166,8 @@ export class GuestDataCopies {
         kind: request.kind,
         status: request.id === answering ? 'answered' : request.status,
         requestedAt: request.requested_at.toISOString(),
-        answer: request.answer,
+        // No note (a companion's erasure), or erased with the data: what was done answers it.
+        answer: request.answer ?? recordedOutcomeWords(locale, request.outcome),
         answeredAt: iso(request.id === answering ? now : request.answered_at),
       })),
       cpfChecks: ours(cpfChecks).map((check) => ({

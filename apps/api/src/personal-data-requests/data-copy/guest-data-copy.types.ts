@@ -44,7 +44,8 @@ export type GuestDataCopy = {
     status: string;
     source: string | null;
   };
-  enteredByHost: { name: string | null; email: string | null; phone: string | null };
+  /** What the host typed creating the reservation: the holder's; null in a companion's copy. */
+  enteredByHost: { name: string | null; email: string | null; phone: string | null } | null;
   /** The companions' part of `form`: see holder-scope.ts. */
   form: Row;
   /** What the copy holds of the other guests, and how they get their own, in words. */

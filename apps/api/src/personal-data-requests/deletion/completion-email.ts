@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { negotiateLocale, translate, type DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { MessageRequests } from '../../message-delivery';
-import { deletionOutcomeLines } from '../guest-requests/deletion-outcome-words';
+import { deletionStoryLines } from '../guest-requests/deletion-story';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 import { CompanyNamesRepository } from './company-names.repository';
@@ -24,16 +24,21 @@ export class CompletionEmails {
     private readonly companies: CompanyNamesRepository,
   ) {}
 
-  /** `holderEmail`: the reservation's e-mail, for the holder's request (null for a companion's). */
+  /**
+   * `holderEmail`: the reservation's e-mail, for the holder's request (null for a companion's).
+   * `deletion`: what the run at the stay's end did, `at` then; what went at once is the request's.
+   */
   async send(
     request: DataRequestRow,
     deletion: DeletionOutcome,
     holderEmail: string | null,
+    at: Date,
   ): Promise<void> {
     const holder = request.guest === 'main';
     const to = holder ? holderEmail : await openRequesterEmail(this.vault, request);
     const company = await this.companies.nameOf(request.account_id);
-    if (to && company) await this.sendTo(to, company, request, deletion);
+    const completed = { at: at.toISOString(), deletion };
+    if (to && company) await this.sendTo(to, company, request, completed);
     // The last message of her request: the address she confirmed for it goes now.
     if (!holder) await forgetRequesterEmail(this.vault, request.id);
   }
@@ -42,10 +47,12 @@ export class CompletionEmails {
     to: string,
     company: string,
     request: DataRequestRow,
-    deletion: DeletionOutcome,
+    completed: { at: string; deletion: DeletionOutcome },
   ): Promise<void> {
     const locale = negotiateLocale(request.locale);
-    const values = { company, answer: deletionOutcomeLines(locale, deletion).join('\n') };
+    // What went when: at once when answered, the rest at the stay's end (walk57).
+    const lines = deletionStoryLines(locale, request.outcome?.deletion, completed);
+    const values = { company, answer: lines.join('\n') };
     await this.messages.request([
       {
         channel: 'email',

@@ -75,7 +75,7 @@ export class DueDeletions {
         // Asked (the holder's) or answered (a companion's) before the stay's end: the guest is
         // told when the rest went, once.
         if (request.guest === 'main' || request.status === 'answered')
-          await this.completions.send(request, deletion, holderEmail);
+          await this.completions.send(request, deletion, holderEmail, now);
         counts.completed += 1;
       } catch (error) {
         counts.failed += 1;

@@ -25,6 +25,8 @@ import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { requiredGuestEmailOf } from '../guest-email';
+import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
+import { deletionReadNow } from './deletion-read-now';
 import { sealRequesterEmail } from '../requester-email';
 import { HostRequestNotices } from './host-request-notice';
 import {
@@ -69,11 +71,19 @@ export class GuestDataRequests {
     private readonly copies: SendDataCopy,
     private readonly deletion: GuestDataDeletion,
     private readonly hostNotices: HostRequestNotices,
+    private readonly kept: KeptRecordsRepository,
   ) {}
 
+  /** Each request; a deletion's kept lines as they stand now (walk57: FNRH registered later). */
   async list(link: GuestLinkRequest): Promise<DataRequestView[]> {
     const rows = await this.requests.listOfReservation(link.reservationId, link.guest);
-    return Promise.all(rows.map((row) => dataRequestView(this.vault, row)));
+    const fnrh = await this.kept.fnrhReservaOf(link.reservationId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...(await dataRequestView(this.vault, row)),
+        deletion: deletionReadNow(row.outcome, fnrh),
+      })),
+    );
   }
 
   /** What a deletion asked now would destroy at once and keep, until when. */

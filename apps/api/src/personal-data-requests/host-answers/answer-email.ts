@@ -12,6 +12,17 @@ import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 const waitsForStayEnd = (deletion: DeletionOutcome | undefined): boolean =>
   deletion?.kept.some(({ reason }) => reason === 'stayNotEnded') ?? false;
 
+/** What waits for the stay's end, said with its day, and that they will hear when it is done. */
+const atStayEndLines = (locale: Locale, deletion: DeletionOutcome | undefined): string[] => {
+  const stayEnd = deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until;
+  return stayEnd
+    ? [
+        '',
+        translate(locale, 'guestDataRequests.email.atStayEnd', { date: longDate(locale, stayEnd) }),
+      ]
+    : [];
+};
+
 /**
  * The host's answer to a guest's request, e-mailed to the guest in the language they asked in
  * (issue 32): a correction made or refused, a copy or deletion explained. Not once the guest's
@@ -24,10 +35,18 @@ export class AnswerEmails {
     private readonly vault: PersonalDataVault,
   ) {}
 
+  /** `request` with its deletion's outcome as carried out for this answer, if any. */
   send(target: GuestLinkTarget, request: DataRequestRow, answer: string): Promise<void> {
-    // An erasure answered before still owes the e-mail of its completion at the stay's end.
-    const completes = !request.outcome?.completed && waitsForStayEnd(request.outcome?.deletion);
-    return this.sendIn(target, request, () => answer, !completes);
+    // An erasure answered before still owes the e-mail of its completion at the stay's end,
+    // which the answer announces with its day (walk57: the holder was not told of it).
+    const deletion = request.outcome?.completed ? undefined : request.outcome?.deletion;
+    const completes = waitsForStayEnd(deletion);
+    return this.sendIn(
+      target,
+      request,
+      (locale) => [answer, ...atStayEndLines(locale, deletion)].join('\n'),
+      !completes,
+    );
   }
 
   /**
@@ -40,23 +59,11 @@ export class AnswerEmails {
     request: DataRequestRow,
     deletion: DeletionOutcome,
   ): Promise<void> {
-    // What waits for the stay's end, said with its day, and that they will hear when it is done.
-    const stayEnd = deletion.kept.find(({ reason }) => reason === 'stayNotEnded')?.until;
     return this.sendIn(
       target,
       request,
       (locale) =>
-        [
-          ...deletionOutcomeLines(locale, deletion),
-          ...(stayEnd
-            ? [
-                '',
-                translate(locale, 'guestDataRequests.email.atStayEnd', {
-                  date: longDate(locale, stayEnd),
-                }),
-              ]
-            : []),
-        ].join('\n'),
+        [...deletionOutcomeLines(locale, deletion), ...atStayEndLines(locale, deletion)].join('\n'),
       // What waits for the stay's end is written about again then (CompletionEmails).
       !waitsForStayEnd(deletion),
     );

@@ -105,18 +105,20 @@ export class HostDataRequests {
     // A companion's deletion is carried out only once the host erased their data (an answer
     // alone may be a refusal: it is not them); never the holder's data for it.
     const carriedOut = row.guest === 'main' || row.outcome?.deletion !== undefined;
+    let answered = row;
     if (row.kind === 'deletion' && row.status === 'open' && carriedOut) {
       const target = await this.links.resolveForHost(row.reservation_id, accountId);
       const deletion =
         row.guest === 'main'
           ? await this.deletion.run(target, context, now)
           : await this.companionDeletion.run(target, row, context, now);
-      await this.requests.recordOutcome(row.id, { ...row.outcome, deletion }, false);
+      answered = { ...row, outcome: { ...row.outcome, deletion } };
+      await this.requests.recordOutcome(row.id, answered.outcome ?? {}, false);
     }
     await this.requests.answer(row.id, answer, context.actor.id ?? accountId, now);
     // As the stay is now: a deletion just carried out left no address to write to.
     const target = await this.links.resolveForHost(row.reservation_id, accountId);
-    await this.emails.send(target, row, answer);
+    await this.emails.send(target, answered, answer);
     return this.one(accountId, id);
   }
 

@@ -1,15 +1,11 @@
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { DataRequestView, Locale } from '@chegada/contracts';
-import { GuestApp } from '../../../app/guest/GuestApp';
-import { matchGuestRoute } from '../../../app/guest/guest-routes';
-import { makeStore } from '../../../app/store';
 import { aDataRequest } from '../../../testing/fixtures';
 import { server } from '../../../testing/server';
+import { openPrivacyPage, PATH } from './privacy-page-kit';
 
-const PATH = '/p/formdata/privacy/pousada-mar/airbnb/r-1';
 const REQUEST_ID = '6f1c1a52-3d7e-4d7a-9f0e-1b2c3d4e5f60';
 
 type Sent = { path: string; headers: Record<string, string>; body: unknown };
@@ -67,15 +63,6 @@ const linkApi = (sent: Sent[]) => {
       return HttpResponse.json(confirmed);
     }),
   ];
-};
-
-const openPrivacyPage = (locale: Locale, path = PATH) => {
-  localStorage.setItem('chegada.locale', locale);
-  window.history.pushState(null, '', path);
-  const route = matchGuestRoute(path);
-  if (!route) throw new Error('no guest route');
-  render(<GuestApp store={makeStore('localhost')} first={{ pathname: path, route }} />);
-  return userEvent.setup();
 };
 
 describe('the guest’s requests about their data, from their link', () => {

@@ -18,18 +18,23 @@ const useDate = () => {
     intl.formatDate(iso, { dateStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 };
 
-/** The answer's line: a deletion's is the outcome shown above; a note erased with the data. */
-const answerMessageId = (request: DataRequestView): string => {
+/**
+ * The answer's line: a deletion's is the outcome shown above, what went and, before the
+ * stay's end, what waits for it; a note is said erased with the data only if there was one
+ * (walk57: the host who erased a companion's data at once wrote none).
+ */
+const answerMessageId = (request: DataRequestView, waits: boolean): string => {
   if (request.answer) return 'guest.dataRequests.answer';
-  return request.deletion
-    ? 'guest.dataRequests.deletionAnswered'
-    : 'guest.dataRequests.answerRemoved';
+  if (!request.deletion) return 'guest.dataRequests.answerRemoved';
+  if (request.answerErased) return 'guest.dataRequests.deletionNoteErased';
+  return waits ? 'guest.dataRequests.deletionAnsweredWaits' : 'guest.dataRequests.deletionAnswered';
 };
 
 const RequestItem = ({ request }: { request: DataRequestView }) => {
   const intl = useIntl();
   const date = useDate();
   const deletion = deletionAsItStands(request);
+  const waits = deletion?.kept.some(({ reason }) => reason === 'stayNotEnded') ?? false;
   return (
     <li className="data-request">
       <p className="data-request-heading">
@@ -70,7 +75,7 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
       {request.answeredAt && request.kind !== 'copy' ? (
         <p>
           {intl.formatMessage(
-            { id: answerMessageId(request) },
+            { id: answerMessageId(request, waits) },
             { date: date(request.answeredAt), answer: request.answer },
           )}
         </p>

@@ -91,4 +91,20 @@ describe('a companion’s erasure under way, as the review says it', () => {
       expect(history).not.toHaveTextContent('estadía');
     },
   );
+
+  // Walk 57: her contact went first; her card still had a "Phone (WhatsApp) —" row.
+  it.each([
+    ['pt-BR', 'Hóspedes adicionais', 'Telefone (WhatsApp)', 'Data de nascimento'],
+    ['en-US', 'Additional guests', 'Phone (WhatsApp)', 'Birth date'],
+    ['es-ES', 'Huéspedes adicionales', 'Teléfono (WhatsApp)', 'Fecha de nacimiento'],
+  ] as const)(
+    'in %s leaves her erased phone out of her card',
+    async (locale, region, phone, born) => {
+      openAnasStay(locale);
+      const additional = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+      await within(additional).findByRole('status');
+      expect(within(additional).getByText(born)).toBeInTheDocument();
+      expect(within(additional).queryByText(phone)).not.toBeInTheDocument();
+    },
+  );
 });

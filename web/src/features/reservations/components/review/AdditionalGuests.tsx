@@ -130,7 +130,10 @@ export const AdditionalGuests = ({
                 documentFact(guest, text),
                 { label: text('birthDate'), value: day(guest.birthDate) },
                 { label: text('isChild'), value: yesNo(guest.isChild) },
-                { label: text('phone'), value: displayPhone(guest.phone) },
+                // Her contact goes first, at her request (issue 32 walk57): no empty row for it.
+                ...(erasure && !guest.phone
+                  ? []
+                  : [{ label: text('phone'), value: displayPhone(guest.phone) }]),
                 // Asked only for a host on FNRH (issue 32): shown when the guest answered it.
                 ...(guest.gender
                   ? [{ label: text('gender'), value: choice('genders', guest.gender) }]

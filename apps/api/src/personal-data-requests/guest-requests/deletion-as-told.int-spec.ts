@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import type { HostDataRequestView } from '@chegada/contracts';
+import { apiAs, eventually } from '@chegada/testing';
+import { RetentionClock } from '../../retention';
+import {
+  aDataRequestsWorld,
+  askAndConfirm,
+  aSubmittedStay,
+  guestRequests,
+  RUI,
+} from '../__fixtures__/data-requests-world';
+import { ANA, ANA_TYPED, aStayWithCompanions } from '../__fixtures__/companions';
+import { DueDeletions } from '../deletion/due-deletions';
+import { deletionOutcomeLines } from './deletion-outcome-words';
+
+// Walk57: a companion erased before the stay read a page without the FNRH record her
+// "deletion complete" e-mail listed, and that e-mail said her documents went "at once"; the
+// holder's answer for a deletion waiting for the stay's end did not say she would hear again.
+describe('a deletion before the stay’s end, as the guest is told it', () => {
+  const world = aDataRequestsWorld();
+  const api = () => apiAs(world.app, world.owner);
+  const mailTo = (to: string, after: number, subject: RegExp) =>
+    eventually(
+      async () =>
+        world.smtp.received
+          .slice(after)
+          .find((mail) => JSON.stringify(mail.to).includes(to) && subject.test(mail.subject ?? '')),
+      15_000,
+      `a mail to ${to}`,
+    );
+  const atCheckout = async () => {
+    const clock = jest.spyOn(RetentionClock.prototype, 'now');
+    try {
+      clock.mockReturnValue(new Date('2027-03-13T00:30:00-03:00'));
+      return await world.app.app.get(DueDeletions, { strict: false }).run();
+    } finally {
+      clock.mockRestore();
+    }
+  };
+
+  it('lists on her page the FNRH record registered after her answer, as her completion e-mail does', async () => {
+    const { id, keys } = await aStayWithCompanions(world, [ANA]);
+    const ana = keys[0]!;
+    const asked = await askAndConfirm(
+      world,
+      id,
+      ANA_TYPED,
+      { kind: 'deletion', email: ANA_TYPED, lang: 'pt-BR' },
+      ana,
+    );
+    const erased = await api()<HostDataRequestView>(`/data-requests/${asked.id}/erase-companion`, {
+      method: 'POST',
+    });
+    expect(erased.status).toBe(200);
+    // The stay reaches FNRH after her answer.
+    await sql`
+      insert into fnrh_stays (reservation_id, account_id, reserva_id, guests)
+      values (${id}, ${world.owner.id}, 'FNRH-5571', '[]')`.execute(world.app.database.db);
+    const fnrh = {
+      part: 'fnrh',
+      reason: 'governmentRegister',
+      until: null,
+      reference: 'FNRH-5571',
+    };
+    const before = (await guestRequests(world, id, ana)).body[0]?.deletion;
+    expect(before?.kept).toContainEqual(fnrh);
+
+    const mailed = world.smtp.received.length;
+    expect(await atCheckout()).toMatchObject({ failed: 0 });
+    const done = await mailTo(ANA_TYPED, mailed, /concluída$/);
+    // What went when: at once when answered, the rest at the stay's end, on its day.
+    expect(done.text).toContain(
+      'Destruído na hora: dados biométricos (selfie e prova de vida) e dados de contato.',
+    );
+    expect(done.text).toContain(
+      'Destruído no fim da estadia, em 13 de março de 2027: documentos enviados e demais dados do check-in.',
+    );
+    // Her page lists every kept line the e-mail lists.
+    const page = (await guestRequests(world, id, ana)).body[0]?.deletion;
+    expect(page?.kept).toContainEqual(fnrh);
+    for (const line of deletionOutcomeLines('pt-BR', { removed: [], kept: page?.kept ?? [] }))
+      expect(done.text).toContain(line);
+    expect(done.text).toContain('Guardado pelo governo: o registro da estadia na FNRH');
+  });
+
+  it('tells the holder, answered before the stay’s end, that she will hear when the rest goes', async () => {
+    const email = 'rui.aviso@example.com';
+    const id = await aSubmittedStay(world, { ...RUI, name: 'Rui Aviso', email });
+    const asked = await askAndConfirm(world, id, email, { kind: 'deletion', lang: 'es-ES' });
+    expect(asked.status).toBe('open');
+    const mailed = world.smtp.received.length;
+    const answered = await api()(`/data-requests/${asked.id}/answer`, {
+      method: 'PUT',
+      body: { answer: 'Hecho lo que se puede ahora.' },
+    });
+    expect(answered.status).toBe(200);
+    const answer = await mailTo(email, mailed, /^Respuesta/);
+    expect(answer.text).toContain('Hecho lo que se puede ahora.');
+    expect(answer.text).toContain(
+      'cuando termine la estancia, también se eliminarán tus documentos y el resto de los datos del check-in; te enviaremos un correo para confirmarlo.',
+    );
+    // Her note went with her data at the stay's end: her page may say so, as it happened.
+    expect(await atCheckout()).toMatchObject({ failed: 0 });
+    const [hers] = (await guestRequests(world, id)).body;
+    expect(hers).toMatchObject({ answer: null, answerErased: true });
+  });
+});
