@@ -25,9 +25,12 @@ const TITLE: Record<Locale, string> = {
 };
 // After the erasure, before the stay (fix32l, walk52): the review, her link and her rights page.
 const ERASING: Record<Locale, RegExp> = {
-  'pt-BR': /^Os dados desta pessoa estão sendo excluídos a pedido dela/,
-  'en-US': /^This person’s data is being erased at their request/,
-  'es-ES': /^Los datos de esta persona se están eliminando a petición suya/,
+  'pt-BR':
+    /^A pedido desta pessoa\. Selfie e fotos da prova de vida: apagadas em .*O restante: no fim da estadia/,
+  'en-US':
+    /^At this person’s request\. Selfie and liveness pictures: erased on .*The rest: at the end of the stay/,
+  'es-ES':
+    /^A petición de esta persona\. Selfie y fotos de la prueba de vida: borradas el .*El resto: al final de la estancia/,
 };
 // Hers, not the stay's (walk54): the review has no "Personal data removed" section for it.
 const STAY_REMOVED: Record<Locale, string> = {
