@@ -9,7 +9,12 @@ import { ReservationStreamReader } from '../../reservation-stream';
 import { guestFormView } from '../../reservations';
 import { StoredDocuments } from '../stored-documents';
 import { FrameUrls } from './frame-urls';
-import { IdentityEvidence, needsReview, type GuestEvidence } from './identity-evidence';
+import {
+  faceMatchSummary,
+  IdentityEvidence,
+  needsReview,
+  type GuestEvidence,
+} from './identity-evidence';
 
 type Host = { id: string; accountId: string };
 
@@ -64,10 +69,7 @@ export class IdentityChecks {
       },
       faceMatch: match
         ? {
-            verdict: match.verdict,
-            similarity: match.similarity,
-            reason: match.reason,
-            checkedAt: match.checkedAt.toISOString(),
+            ...faceMatchSummary(match),
             selfie: image(match.selfieDocumentId),
             document: image(match.documentId),
           }

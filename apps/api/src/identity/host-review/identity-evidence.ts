@@ -35,6 +35,14 @@ export type GuestEvidence = {
   documentReading: DocumentReadingCheck | null;
 };
 
+/** A face match as the host's review and the guest's data copy both state it. */
+export const faceMatchSummary = (match: NonNullable<GuestEvidence['match']>) => ({
+  verdict: match.verdict,
+  similarity: match.similarity,
+  reason: match.reason,
+  checkedAt: match.checkedAt.toISOString(),
+});
+
 /**
  * Whether the host should look at this guest: liveness not passed, a face match other than
  * "match" (unless no face check is asked of them), a field read unlike the one typed, or an

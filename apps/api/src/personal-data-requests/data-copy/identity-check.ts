@@ -1,4 +1,4 @@
-import type { GuestEvidence } from '../../identity';
+import { faceMatchSummary, type GuestEvidence } from '../../identity';
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
 
@@ -24,14 +24,7 @@ export const identityCheckOf = (
 ) => ({
   guest,
   liveness: livenessOf(liveness, erasedAt),
-  faceMatch: match
-    ? {
-        verdict: match.verdict,
-        similarity: match.similarity,
-        reason: match.reason,
-        checkedAt: match.checkedAt.toISOString(),
-      }
-    : null,
+  faceMatch: match ? faceMatchSummary(match) : null,
   documentReading: documentReading && {
     source: documentReading.source,
     expired: documentReading.expired,
