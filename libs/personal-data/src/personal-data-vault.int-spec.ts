@@ -61,6 +61,22 @@ describe('PersonalDataVault', () => {
     await expect(vault().createKey('r-shred')).rejects.toThrow(/removed/);
   });
 
+  it('shreds every subject under a prefix, and only those, for the process that asked', async () => {
+    const shredder = vault();
+    const a = await shredder.seal('r_all:companion:k1:entry', 'Ana');
+    const b = await shredder.seal('r_all:companion:_2:contact', '+55 41 99876-5432');
+    const kept = await shredder.seal('r_all:guest:k1', 'Ana kept');
+    // '_' and '%' are LIKE's wildcards: a subject that only matches through one stays.
+    const lookalike = await shredder.seal('rxall:companion:k3:entry', 'Not hers');
+    await shredder.shredAll('r_all:companion:');
+    expect(await shredder.open('r_all:companion:k1:entry', a)).toBe(REMOVED);
+    expect(await vault().open('r_all:companion:_2:contact', b)).toBe(REMOVED);
+    expect(await vault().open('r_all:guest:k1', kept)).toBe('Ana kept');
+    expect(await vault().open('rxall:companion:k3:entry', lookalike)).toBe('Not hers');
+    // A shredded subject never gets a key again: nothing sealed under it afterwards.
+    await expect(shredder.seal('r_all:companion:k1:entry', 'again')).rejects.toThrow();
+  });
+
   it('refuses to open with another master key', async () => {
     const sealed = await vault().seal('r-master', { name: 'Caio' });
     await expect(

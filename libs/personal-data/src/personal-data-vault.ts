@@ -160,6 +160,26 @@ export class PersonalDataVault {
     this.remember(subjectId, null, Date.now());
   }
 
+  /**
+   * shred for every subject whose id starts with `prefix` (a reservation's companions' entries,
+   * `companionSubjectsOf`): one statement, however many there are.
+   */
+  async shredAll(prefix: string): Promise<void> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const shredded = await this.db
+      .updateTable('personal_data_keys')
+      .set({ wrapped_key: null, shredded_at: new Date() })
+      .where('subject_id', 'like', pattern)
+      .where('shredded_at', 'is', null)
+      .returning('subject_id')
+      .execute();
+    const now = Date.now();
+    // Collected first: remember() moves an entry to the end, which a live iteration would revisit.
+    const cached = [...this.cache.keys()].filter((id) => id.startsWith(prefix));
+    for (const id of new Set([...shredded.map((row) => row.subject_id), ...cached]))
+      this.remember(id, null, now);
+  }
+
   private remember(subjectId: string, key: Buffer | null, now: number): void {
     this.cache.delete(subjectId);
     if (this.cache.size >= this.size) {
@@ -196,6 +216,23 @@ export const keptSubjectOf = (reservationId: string): string => `${reservationId
  */
 export const guestSubjectOf = (reservationId: string, guestKey: string): string =>
   `${reservationId}:guest:${guestKey}`;
+
+/**
+ * Where the keys of a reservation's adult companions' entries of the form live (issue 32):
+ * `companionSubjectsOf(id)` is their common prefix, shredded with the reservation's key.
+ */
+export const companionSubjectsOf = (reservationId: string): string => `${reservationId}:companion:`;
+
+/**
+ * The subjects sealing one adult companion's entry in the reservation's events, under the
+ * reservation's key: their contact (phone, e-mail, address), shredded as soon as they ask for
+ * deletion, and the rest of their entry, shredded when their deletion completes — so their
+ * part of every event goes for good while the holder's stays readable.
+ */
+export const companionEntrySubjectsOf = (reservationId: string, guestKey: string) => ({
+  contact: `${companionSubjectsOf(reservationId)}${guestKey}:contact`,
+  rest: `${companionSubjectsOf(reservationId)}${guestKey}:entry`,
+});
 
 /**
  * The subject whose key seals the address an adult companion typed for one request of hers

@@ -1,5 +1,6 @@
 import type { DataRequestView, HostDataRequestView } from '@chegada/contracts';
-import { PersonalDataVault, REMOVED } from '@chegada/personal-data';
+import { PersonalDataVault } from '@chegada/personal-data';
+import { openCorrection } from './correction-text';
 import { maskEmail } from '../guest-form';
 import type { DataRequestRow, HostDataRequestRow } from './personal-data-requests.repository';
 import { openRequesterEmail } from './requester-email';
@@ -11,9 +12,7 @@ export const dataRequestView = async (
   vault: PersonalDataVault,
   row: DataRequestRow,
 ): Promise<DataRequestView> => {
-  const correction = row.correction
-    ? await vault.open<string>(row.reservation_id, row.correction)
-    : null;
+  const correction = row.correction ? await openCorrection(vault, row, row.correction) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -21,7 +20,7 @@ export const dataRequestView = async (
     requestedAt: row.requested_at.toISOString(),
     confirmedAt: iso(row.confirmed_at),
     dueAt: iso(row.due_at),
-    correction: correction === REMOVED ? null : correction,
+    correction,
     deletion: row.outcome?.deletion ?? null,
     erasedAt: row.outcome?.erasedAt ?? null,
     completedAt: row.outcome?.completed?.at ?? null,

@@ -11,5 +11,6 @@ export {
   type PersonalData,
   type RecordedReservationEvent,
 } from './reservation-stream-reader';
+export { COMPANION_CONTACT_FIELDS } from './companion-entries';
 export { type KeptCompanion, KeptCompanionsRepository } from './kept-companions.repository';
 export { ReservationStreamModule } from './reservation-stream.module';

@@ -5,10 +5,17 @@ import {
 } from '@chegada/domain';
 import { PersonalDataVault, REMOVED, isSealed } from '@chegada/personal-data';
 import type { DomainEvent, EventCodec } from '../common';
+import {
+  companionSubjectsIn,
+  openCompanionEntries,
+  sealCompanionEntries,
+} from './companion-entries';
 
 /**
  * The event fields that hold guest personal data, sealed under the reservation's data key
- * before they reach the event store (crypto-shredding, architecture.md).
+ * before they reach the event store (crypto-shredding, architecture.md); within the form's
+ * fields, each adult companion's entry is sealed first under keys of their own
+ * (companion-entries.ts).
  */
 export const personalFieldsOf: Partial<Record<ReservationEventType, string>> = {
   ReservationCreated: 'guest',
@@ -41,7 +48,8 @@ export const reservationPersonalDataCodec = (
       events.map(async (event) => {
         const field = personalFieldsOf[event.type];
         if (!field) return event;
-        return withField(event, field, await vault.seal(subject, (event.data as Data)[field]));
+        const value = await sealCompanionEntries(vault, subject, (event.data as Data)[field]);
+        return withField(event, field, await vault.seal(subject, value));
       }),
     );
   },
@@ -49,14 +57,22 @@ export const reservationPersonalDataCodec = (
     const subject = reservationIdOf(streamId);
     const sealed = events.some((event) => Object.values(event.data as Data).some(isSealed));
     const keys = sealed ? await vault.keysOf([subject]) : new Map<string, Buffer | null>();
-    return events.map((event) => {
+    const opened = events.map((event) => {
+      const field = personalFieldsOf[event.type as ReservationEventType];
+      return field && vault.openWith(keys, subject, (event.data as Data)[field]);
+    });
+    const companions = opened.flatMap((value) => companionSubjectsIn(subject, value));
+    const companionKeys = companions.length > 0 ? await vault.keysOf(companions) : keys;
+    return events.map((event, index) => {
       const field = personalFieldsOf[event.type as ReservationEventType];
       if (!field) return event as ReservationEvent;
-      const opened = vault.openWith(keys, subject, (event.data as Data)[field]);
+      const value = opened[index];
       return withField(
         event,
         field,
-        opened === REMOVED ? removed(field) : opened,
+        value === REMOVED
+          ? removed(field)
+          : openCompanionEntries(vault, companionKeys, subject, value),
       ) as ReservationEvent;
     });
   },

@@ -1,5 +1,5 @@
 import type { ReservationEvent } from '@chegada/domain';
-import type { FoldedView } from '../reservation-stream';
+import { COMPANION_CONTACT_FIELDS, type FoldedView } from '../reservation-stream';
 import { evolveDetails, noDetails, type ReservationDetails } from './reservation-view';
 
 /** The guest form as the guest left it: each save's fields merged over the earlier ones. */
@@ -80,9 +80,6 @@ const withErasedMarked = (state: GuestFormState): GuestFormState => {
   };
 };
 
-/** What of a companion's entry reaches them (issue 32): nothing else of theirs is contact. */
-const CONTACT_FIELDS = ['phone', 'email', 'address'];
-
 /**
  * The part of an adult companion's deletion a stay to come cannot wait for (issue 32): their
  * contact goes from their entry; who they are and their documents stay until the stay ends.
@@ -92,7 +89,7 @@ const companionContactErased = (state: GuestFormState, guestKey: string): GuestF
   if (!Array.isArray(companions)) return state;
   const withoutContact = (companion: Record<string, unknown>) =>
     Object.fromEntries(
-      Object.entries(companion).filter(([field]) => !CONTACT_FIELDS.includes(field)),
+      Object.entries(companion).filter(([field]) => !COMPANION_CONTACT_FIELDS.includes(field)),
     );
   return {
     ...state,

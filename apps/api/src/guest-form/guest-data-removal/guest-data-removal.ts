@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, type Readable } from 'node:stream';
 import { Inject, Injectable } from '@nestjs/common';
-import { guestSubjectOf, PersonalDataVault } from '@chegada/personal-data';
+import {
+  companionEntrySubjectsOf,
+  companionSubjectsOf,
+  guestSubjectOf,
+  PersonalDataVault,
+} from '@chegada/personal-data';
 import { decryptStream, encryptStream, FILE_STORE, type FileStore } from '@chegada/storage';
 import { type KeptCompanion, KeptCompanionsRepository } from '../../reservation-stream';
 import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
@@ -36,6 +41,7 @@ export class GuestDataRemoval {
   /** Shreds the key (again, if the command already did) and removes what it sealed. */
   async complete(reservationId: string): Promise<void> {
     await this.vault.shred(reservationId);
+    await this.vault.shredAll(companionSubjectsOf(reservationId));
     await this.cleanUp(reservationId);
   }
 
@@ -89,10 +95,25 @@ export class GuestDataRemoval {
       await this.forgetCompanion(reservationId, guestKey);
   }
 
+  /**
+   * An adult companion's part of the reservation's events unreadable for good (their own
+   * deletion): `contact` alone while the stay still needs who they are, else all of it.
+   */
+  async shredCompanionEntry(
+    reservationId: string,
+    guestKey: string,
+    only?: 'contact',
+  ): Promise<void> {
+    const subjects = companionEntrySubjectsOf(reservationId, guestKey);
+    await this.vault.shred(subjects.contact);
+    if (only !== 'contact') await this.vault.shred(subjects.rest);
+  }
+
   /** One kept companion's key shredded, their row and files removed (their own deletion). */
   async forgetCompanion(reservationId: string, guestKey: string): Promise<void> {
     const subject = guestSubjectOf(reservationId, guestKey);
     await this.vault.shred(subject);
+    await this.shredCompanionEntry(reservationId, guestKey);
     await this.documents.removeOfReservation(reservationId, subject);
     await this.store.removePrefix(companionFilesOf(reservationId, guestKey));
     await this.companions.forget(reservationId, guestKey);

@@ -99,6 +99,7 @@ export class CompanionDataDeletion {
       );
       await this.commands.execute('EraseCompanionData', { reservationId: id, guestKey }, context);
     }
+    await this.guestData.shredCompanionEntry(id, guestKey);
     return completedOutcome(until, fnrhReservaId);
   }
 
@@ -109,10 +110,12 @@ export class CompanionDataDeletion {
    */
   private async eraseContact(target: DeletionTarget, guestKey: string, context: CommandContext) {
     const { reservation, state } = target;
-    const companion = companionsOf(state.form).find((each) => each.key === guestKey);
-    if (!companion || reservation.erasedCompanions.includes(guestKey)) return;
-    await this.messageCopies.forget(needlesOfValues([companion.phone, companion.email]));
     const reservationId = reservation.reservationId;
-    await this.commands.execute('EraseCompanionContact', { reservationId, guestKey }, context);
+    const companion = companionsOf(state.form).find((each) => each.key === guestKey);
+    if (companion && !reservation.erasedCompanions.includes(guestKey)) {
+      await this.messageCopies.forget(needlesOfValues([companion.phone, companion.email]));
+      await this.commands.execute('EraseCompanionContact', { reservationId, guestKey }, context);
+    }
+    await this.guestData.shredCompanionEntry(reservationId, guestKey, 'contact');
   }
 }

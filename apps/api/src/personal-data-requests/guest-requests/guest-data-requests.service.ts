@@ -28,6 +28,7 @@ import { requiredGuestEmailOf } from '../guest-email';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { deletionReadNow } from './deletion-read-now';
 import { sealRequesterEmail } from '../requester-email';
+import { sealCorrection } from '../correction-text';
 import { HostRequestNotices } from './host-request-notice';
 import {
   PersonalDataRequestsRepository,
@@ -106,7 +107,9 @@ export class GuestDataRequests {
       reservation_id: reservationId,
       account_id: target.reservation.accountId,
       kind: body.kind,
-      correction: correction ? await this.vault.seal(reservationId, correction) : null,
+      correction: correction
+        ? await sealCorrection(this.vault, { reservation_id: reservationId, guest }, correction)
+        : null,
       guest,
       // The holder's address is the reservation's; a companion's is kept for the host to answer.
       email: guest === 'main' ? null : await sealRequesterEmail(this.vault, id, destination.to),
