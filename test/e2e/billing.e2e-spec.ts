@@ -7,7 +7,7 @@ import {
   type PeerPayment,
 } from '../../apps/api/src/billing/__fixtures__/asaas-peer';
 import { billingDate } from '../../apps/api/src/billing/plan-tiers';
-import { fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
+import { fineAtEachWidth, inspectAtEachWidth, withAxe } from '../helpers/browser';
 import { useBrowserSuite } from '../helpers/browser-suite';
 import { addProperty, registerHost, type ConsoleHost } from '../helpers/console-host';
 import { sayIn } from '../helpers/first-week';
@@ -30,12 +30,27 @@ const looked = async (page: Page, name: string, locale: Locale = 'pt-BR') => {
 };
 
 // axe reads a toast's colours mid-animation as too faint: the page is looked at once the
-// toast that said what the click did has closed by itself (5 s).
-const toastGone = async (page: Page) => {
-  const toast = page.locator('.Toastify__toast');
-  await toast.first().waitFor();
-  await toast.first().waitFor({ state: 'detached', timeout: 15_000 });
+// toast that said what the click did is closed, by its button as the host would (not left to
+// close by itself 5 s later).
+const toastGone = async (page: Page, locale: Locale = 'pt-BR') => {
+  const toast = page.locator('.Toastify__toast').first();
+  await toast.getByRole('button', { name: sayIn(locale, 'ui.close') }).click();
+  await toast.waitFor({ state: 'detached', timeout: 15_000 });
 };
+
+/** A visitor (visitorIn) whose pages have axe-core before they load: each is looked at. */
+const visit = async (...args: Parameters<typeof visitorIn>): Promise<Page> => {
+  const page = await visitorIn(...args);
+  await withAxe(page.context());
+  return page;
+};
+
+/**
+ * What the page shows once it looked again (SubscriptionPage reads an open charge again every
+ * 15 s, CreditsSection the balance every 5 s while a purchase waits), its clock brought forward
+ * to then instead of waiting; the page's clock installed before it loaded (page.clock.install).
+ */
+const nextLook = (page: Page) => page.clock.fastForward(15_000);
 
 // Issue 31 in the browser, against a local Asaas: the built app (API and worker) with no grace
 // and its billing cycle every 10 s, as a server could be configured. The built app has no test
@@ -99,8 +114,9 @@ describe('the subscription that bills itself, in the browser', () => {
 
   it('the trial ends, the first charge shows, the host pays it by pix and stays active', async () => {
     const [charge] = await waitFor(charges, (found) => found.length === 1, CYCLE_WAIT_MS);
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     const open = page.getByRole('region', { name: say('subscription.charge.open') });
     await open.getByRole('button', { name: say('subscription.charge.payByPix') }).click();
@@ -121,6 +137,7 @@ describe('the subscription that bills itself, in the browser', () => {
 
     // Paid in the bank's app: the provider's webhook; the page shows it without a reload.
     expect(await peer.pay(charge!.id)).toBe(200);
+    await nextLook(page);
     const invoices = page.getByRole('table', { name: say('subscription.invoices.title') });
     await invoices
       .getByText(say('subscription.charge.status.paid'))
@@ -154,7 +171,7 @@ describe('the subscription that bills itself, in the browser', () => {
     );
     expect(currentSubscription.paymentLink).toBe(late.invoiceUrl);
 
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
     const tabs = () => page.context().pages().length;
     await page.goto(`${suite.site.baseUrl}/u/home`);
     await page.waitForURL('**/u/subscription');
@@ -179,7 +196,7 @@ describe('the subscription that bills itself, in the browser', () => {
 
     // The console pages that create things say why "New …" is off, and link to pay (issue 31).
     for (const locale of ['pt-BR', 'en-US', 'es-ES'] as const) {
-      const other = await visitorIn(suite.browser, locale, host.token);
+      const other = await visit(suite.browser, locale, host.token);
       await other.goto(`${suite.site.baseUrl}/u/reserves`);
       await other.waitForURL('**/u/subscription');
       for (const [path, action] of [
@@ -212,7 +229,8 @@ describe('the subscription that bills itself, in the browser', () => {
     const again = (await charges()).find(
       (payment) => payment.externalReference === `refund-of:${paid!.id}`,
     )!;
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
+    await page.clock.install();
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     const open = page.getByRole('region', { name: say('subscription.charge.again') });
     await open.getByText(/foi estornado pelo provedor de pagamentos/).waitFor();
@@ -222,6 +240,7 @@ describe('the subscription that bills itself, in the browser', () => {
     expect(await code.inputValue()).toContain(again.id);
     await looked(page, 'subscription-refund');
     expect(await peer.pay(again.id)).toBe(200);
+    await nextLook(page);
     await page
       .getByRole('status')
       .filter({ hasText: /^Pagamento de R\$\s59,90 recebido/ })
@@ -229,7 +248,8 @@ describe('the subscription that bills itself, in the browser', () => {
   });
 
   it('credits: an open purchase survives a reload, its pix shown instead of a second form', async () => {
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
+    await page.clock.install();
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     await page.getByLabel(say('subscription.credits.amount')).fill('50');
     await page.getByRole('button', { name: say('subscription.credits.buy') }).click();
@@ -243,6 +263,7 @@ describe('the subscription that bills itself, in the browser', () => {
     const copyPaste = await code.inputValue();
     const purchase = (await charges()).find((payment) => copyPaste.includes(payment.id));
     expect(await peer.pay(purchase!.id)).toBe(200);
+    await nextLook(page);
     await page
       .getByRole('status')
       .filter({ hasText: /^Pagamento recebido: R\$\s50,00/ })
@@ -253,7 +274,7 @@ describe('the subscription that bills itself, in the browser', () => {
   it('a new property past the tier: said before saving', async () => {
     await addProperty(host, 'Casa Vento');
     await addProperty(host, 'Casa Areia');
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
     await page.goto(`${suite.site.baseUrl}/u/houses`);
     await page.getByRole('button', { name: 'Adicionar imóvel' }).first().click();
     await page
@@ -266,7 +287,7 @@ describe('the subscription that bills itself, in the browser', () => {
   it('during the trial: cancelling is offered in each language, and ends the trial', async () => {
     const trialHost = await aHostOnTrial('Tomás Prova', 'tomas@pousada-prova.test');
     for (const locale of ['pt-BR', 'en-US', 'es-ES'] as const) {
-      const page = await visitorIn(suite.browser, locale, trialHost.token);
+      const page = await visit(suite.browser, locale, trialHost.token);
       await page.goto(`${suite.site.baseUrl}/u/subscription`);
       await page.getByRole('button', { name: sayIn(locale, 'subscription.cancel.open') }).click();
       const dialog = page.getByRole('dialog', {
@@ -286,7 +307,7 @@ describe('the subscription that bills itself, in the browser', () => {
         .getByRole('button', { name: sayIn(locale, 'subscription.cancel.confirm') })
         .click();
       await page.getByRole('button', { name: sayIn(locale, 'subscription.resume') }).waitFor();
-      await toastGone(page);
+      await toastGone(page, locale);
       await looked(page, 'subscription-trial-cancelled-es-ES', locale);
     }
     expect((await trialHost.api<Me>('/me')).body.currentSubscription.status).toBe('inactive');
@@ -300,7 +321,7 @@ describe('the subscription that bills itself, in the browser', () => {
     });
     expect(await peer.pay(bought.body.chargeId)).toBe(200);
     expect(await peer.refund(bought.body.chargeId)).toBe(200);
-    const page = await visitorIn(suite.browser, 'es-ES', refunded.token);
+    const page = await visit(suite.browser, 'es-ES', refunded.token);
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     const statement = page.getByRole('table', {
       name: sayIn('es-ES', 'subscription.credits.statement'),
@@ -315,7 +336,7 @@ describe('the subscription that bills itself, in the browser', () => {
 
   it('the language chosen in the app writes the next billing e-mail', async () => {
     const chooser = await aHostOnTrial('Inés Idioma', 'ines@pousada-idioma.test');
-    const page = await visitorIn(suite.browser, 'pt-BR', chooser.token);
+    const page = await visit(suite.browser, 'pt-BR', chooser.token);
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     const stored = page.waitForResponse((response) => response.url().endsWith('/api/me/language'));
     await page.getByRole('combobox', { name: say('nav.language') }).selectOption('es-ES');
@@ -339,7 +360,7 @@ describe('the subscription that bills itself, in the browser', () => {
   });
 
   it('cancelling says until when and what of the credits; then subscribing again', async () => {
-    const page = await visitorIn(suite.browser, 'pt-BR', host.token);
+    const page = await visit(suite.browser, 'pt-BR', host.token);
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     await page.getByRole('button', { name: say('subscription.cancel.open') }).click();
     const dialog = page.getByRole('dialog', { name: say('subscription.cancel.confirmTitle') });
@@ -359,7 +380,7 @@ describe('the subscription that bills itself, in the browser', () => {
     const login = await requestJson<{ token: string }>(`${suite.site.app.baseUrl}/api/login`, {
       body: suite.site.admin,
     });
-    const page = await visitorIn(suite.browser, 'pt-BR', login.body.token);
+    const page = await visit(suite.browser, 'pt-BR', login.body.token);
     await page.goto(`${suite.site.baseUrl}/admin/users`);
     await page.getByRole('columnheader', { name: 'Acesso' }).waitFor();
     await page.getByRole('cell', { name: 'Liberado' }).first().waitFor();
@@ -381,7 +402,7 @@ describe('a server where billing is not configured', () => {
   });
 
   it.each(['pt-BR', 'en-US', 'es-ES'] as const)('says so in %s, with the trial', async (locale) => {
-    const page = await visitorIn(suite.browser, locale, host.token);
+    const page = await visit(suite.browser, locale, host.token);
     await page.goto(`${suite.site.baseUrl}/u/subscription`);
     await page
       .getByRole('status')
