@@ -100,4 +100,5 @@ export const ptBR: TemplateCatalogue = {
 };
 
 /** The guest link's last paragraph once the stay has begun: no "before you arrive" then. */
-export const ptBRGuestLinkStayBegun = 'Sua estadia já começou: preencha o formulário de check-in assim que puder.';
+export const ptBRGuestLinkStayBegun =
+  'Sua estadia já começou: preencha o formulário de check-in assim que puder.';

@@ -35,20 +35,19 @@ describe('the guest link’s shipped words for a stay already begun', () => {
     ['pt-BR', 'antes de chegar', 'Sua estadia já começou: preencha o formulário de check-in'],
     ['en-US', 'before you arrive', 'Your stay has already begun: please fill in the check-in form'],
     ['es-ES', 'antes de llegar', 'Tu estancia ya empezó: completa el formulario de check-in'],
-  ])('in %s, says so by e-mail and WhatsApp; one to come still asks before arriving', async (
-    language,
-    beforeArriving,
-    begun,
-  ) => {
-    const past = await invitationOf(await aStay(-2, language));
-    for (const text of [past.mail, past.whatsApp]) {
-      expect(text).toContain(begun);
-      expect(text).not.toContain(beforeArriving);
-    }
-    const future = await invitationOf(await aStay(10, language));
-    expect(future.mail).toContain(beforeArriving);
-    expect(future.mail).not.toContain(begun);
-  });
+  ])(
+    'in %s, says so by e-mail and WhatsApp; one to come still asks before arriving',
+    async (language, beforeArriving, begun) => {
+      const past = await invitationOf(await aStay(-2, language));
+      for (const text of [past.mail, past.whatsApp]) {
+        expect(text).toContain(begun);
+        expect(text).not.toContain(beforeArriving);
+      }
+      const future = await invitationOf(await aStay(10, language));
+      expect(future.mail).toContain(beforeArriving);
+      expect(future.mail).not.toContain(begun);
+    },
+  );
 
   it('leaves the host’s own words as the host wrote them', async () => {
     const own = {
