@@ -66,6 +66,8 @@ import { PersonalDataRequestsRepository } from './personal-data-requests.reposit
     HostDataRequests,
     GuestDataCorrections,
     AnswerEmails,
+    CompletionEmails,
+    CompanyNamesRepository,
     TypedGuestNames,
     PersonalDataRemovals,
   ],

@@ -17,6 +17,8 @@ export const guestDataRequestsMessages = defineMessages({
       'A exclusão dos seus dados em {company} foi concluída',
     'guestDataRequests.email.completedText':
       'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: o endereço que você informou para ele também foi excluído.',
+    'guestDataRequests.email.completedAtOnceText':
+      'Olá,\n\n{company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.email.completedHolderText':
       'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.part.fnrh':
@@ -79,6 +81,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedSubject': 'Your data deletion at {company} is complete',
     'guestDataRequests.email.completedText':
       'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: the address you gave for it was erased as well.',
+    'guestDataRequests.email.completedAtOnceText':
+      'Hello,\n\n{company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.email.completedHolderText':
       'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.part.fnrh':
@@ -140,6 +144,8 @@ export const guestDataRequestsMessages = defineMessages({
       'La eliminación de tus datos en {company} se completó',
     'guestDataRequests.email.completedText':
       'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: la dirección que indicaste para ella también se eliminó.',
+    'guestDataRequests.email.completedAtOnceText':
+      'Hola,\n\n{company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.email.completedHolderText':
       'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.part.fnrh':

@@ -102,3 +102,7 @@ export const enUS: TemplateCatalogue = {
     ],
   },
 };
+
+/** The guest link's last paragraph once the stay has begun: no "before you arrive" then. */
+export const enUSGuestLinkStayBegun =
+  'Your stay has already begun: please fill in the check-in form as soon as you can.';

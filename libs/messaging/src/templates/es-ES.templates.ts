@@ -102,3 +102,7 @@ export const esES: TemplateCatalogue = {
     ],
   },
 };
+
+/** The guest link's last paragraph once the stay has begun: no "before you arrive" then. */
+export const esESGuestLinkStayBegun =
+  'Tu estancia ya empezó: completa el formulario de check-in en cuanto puedas.';

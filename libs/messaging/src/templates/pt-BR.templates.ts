@@ -98,3 +98,7 @@ export const ptBR: TemplateCatalogue = {
     ],
   },
 };
+
+/** The guest link's last paragraph once the stay has begun: no "before you arrive" then. */
+export const ptBRGuestLinkStayBegun =
+  'Sua estadia já começou: preencha o formulário de check-in assim que puder.';

@@ -1,13 +1,13 @@
 import type { MessageTemplateTexts, TemplatePlaceholder } from '@chegada/contracts';
-import { enUS } from './en-US.templates';
-import { esES } from './es-ES.templates';
+import { enUS, enUSGuestLinkStayBegun } from './en-US.templates';
+import { esES, esESGuestLinkStayBegun } from './es-ES.templates';
 import type {
   MessageTemplate,
   TemplateCatalogue,
   TemplateLocale,
   TemplateTexts,
 } from './message-templates';
-import { ptBR } from './pt-BR.templates';
+import { ptBR, ptBRGuestLinkStayBegun } from './pt-BR.templates';
 
 const catalogues: Record<TemplateLocale, TemplateCatalogue> = {
   'pt-BR': ptBR,
@@ -24,6 +24,21 @@ export const defaultTemplateTexts = (
   template: MessageTemplate,
   locale: TemplateLocale,
 ): TemplateTexts => catalogues[locale][template];
+
+const stayBegunLines: Record<TemplateLocale, string> = {
+  'pt-BR': ptBRGuestLinkStayBegun,
+  'en-US': enUSGuestLinkStayBegun,
+  'es-ES': esESGuestLinkStayBegun,
+};
+
+/**
+ * The shipped guest link for a stay whose check-in has passed (issue 32 walk: it said "before
+ * you arrive" to a guest already there): the same words, its last paragraph true then too.
+ */
+export const guestLinkStayBegunTexts = (locale: TemplateLocale): TemplateTexts => {
+  const texts = defaultTemplateTexts('guest-link', locale);
+  return { ...texts, body: [...texts.body.slice(0, -1), stayBegunLines[locale]] };
+};
 
 /** A host's texts as the editor keeps them (paragraphs apart by blank lines) to render. */
 export const templateTextsOf = (texts: MessageTemplateTexts): TemplateTexts => ({

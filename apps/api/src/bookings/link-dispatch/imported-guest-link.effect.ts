@@ -56,10 +56,12 @@ export const importedGuestLinkEffect = (
     );
     if (plan.kind === 'wait') throw new EffectNotDue(plan.dueAt);
     if (plan.kind === 'skip') return [];
-    return guestLinkMessages(snapshot, key, {
-      email: plan.channels.includes('email'),
-      whatsapp: plan.channels.includes('whatsapp'),
-    });
+    return guestLinkMessages(
+      snapshot,
+      key,
+      { email: plan.channels.includes('email'), whatsapp: plan.channels.includes('whatsapp') },
+      clock.now(),
+    );
   },
 });
 

@@ -85,6 +85,18 @@ const guestEntry = (entry: Fields, full: boolean, path: string, paths: string[])
 };
 
 /**
+ * A companion erased at their own request, as the holder's link names them: who, and that
+ * their data was erased, no more than the holder's copy says (issue 32 walk: after the
+ * holder's own deletion her page showed the identity kept of them, a masked CPF).
+ */
+const erasedNamedOnly = (entry: Fields): Fields =>
+  entry.dataErased === true
+    ? Object.fromEntries(
+        Object.entries(entry).filter(([field]) => ['key', 'name', 'dataErased'].includes(field)),
+      )
+    : entry;
+
+/**
  * The whole form as the main link shows it. `fullFor` tells, per guest ('main' or an
  * additional guest's key), whether this device sees that guest's data in full.
  */
@@ -101,7 +113,12 @@ export const mainLinkView = (
   if (Array.isArray(form.additionalGuests))
     view.additionalGuests = (form.additionalGuests as unknown[]).map((entry, index) =>
       isRecord(entry)
-        ? guestEntry(entry, fullFor(String(entry.key)), `additionalGuests.${index}.`, paths)
+        ? guestEntry(
+            erasedNamedOnly(entry),
+            fullFor(String(entry.key)),
+            `additionalGuests.${index}.`,
+            paths,
+          )
         : entry,
     );
   return { form: view, maskedFields: paths };

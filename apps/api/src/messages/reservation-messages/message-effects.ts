@@ -17,10 +17,13 @@ export const messageEffects: MessageEffectDefinition[] = [
       if (event.metadata.actorRole === 'INTEGRATION') return [];
       const { guestEmail: email, guestPhone: phone } = snapshot.guestForm.details;
       const channels = guestLinkChannelsOnCreation(snapshot.account.settings, { email, phone });
-      return guestLinkMessages(snapshot, key, {
-        email: channels.includes('email'),
-        whatsapp: channels.includes('whatsapp'),
-      });
+      // Worded as of the creation (a stay created after its check-in has begun).
+      return guestLinkMessages(
+        snapshot,
+        key,
+        { email: channels.includes('email'), whatsapp: channels.includes('whatsapp') },
+        new Date(event.metadata.occurredAt),
+      );
     },
   },
   {

@@ -47,6 +47,8 @@ export type EmailTo = {
   attachments?: EmailAttachment[];
   /** Values no record may keep (a link's token): the outbox masks them. */
   secrets?: string[];
+  /** The shipped words to use, when the host wrote none (else the template's default). */
+  texts?: TemplateTexts;
 };
 
 /** The host's words for a message in the snapshot's language, if the host wrote some. */
@@ -63,7 +65,12 @@ export const emailOf = (
   idempotencyKey: string,
   mail: EmailTo,
 ): EmailMessage => ({
-  ...renderEmail(mail.template, snapshot.locale, mail.params, hostTextsOf(snapshot, mail.template)),
+  ...renderEmail(
+    mail.template,
+    snapshot.locale,
+    mail.params,
+    hostTextsOf(snapshot, mail.template) ?? mail.texts,
+  ),
   to: mail.to,
   idempotencyKey: `${idempotencyKey}-${mail.key}`,
   fromName: snapshot.residence.name,

@@ -39,7 +39,7 @@ export class ResendMessages {
     const key = `resend-${kind}-${randomUUID()}`;
     const outgoing: Outgoing[] =
       kind === 'guest-link'
-        ? guestLinkMessages(snapshot, key, { email: true, whatsapp: true })
+        ? guestLinkMessages(snapshot, key, { email: true, whatsapp: true }, new Date())
         : await this.frontDesk.compose(snapshot, key);
     if (outgoing.length === 0) throw new AppError('NO_RECIPIENT');
     const settled = await this.paid.settle(outgoing);

@@ -1,5 +1,11 @@
 import type { TemplatePlaceholder } from '@chegada/contracts';
-import { renderOneLine, type TemplateParams } from '@chegada/messaging';
+import { stayInstant } from '@chegada/domain';
+import {
+  guestLinkStayBegunTexts,
+  renderOneLine,
+  type TemplateParams,
+  type TemplateTexts,
+} from '@chegada/messaging';
 import type { ReservationSnapshot } from './reservation-snapshot';
 import {
   emailOf,
@@ -59,26 +65,31 @@ export const WHATSAPP_TEMPLATES = {
 
 type GuestWhatsApp = Exclude<keyof typeof WHATSAPP_TEMPLATES, 'hostText'>;
 
+/**
+ * `texts`: shipped words other than the approved template's (a stay already begun): they go
+ * as the host's own words do, by `hostText`, unless the host wrote some.
+ */
 export const whatsAppToGuest = (
   snapshot: ReservationSnapshot,
   key: string,
   kind: GuestWhatsApp,
   params: TemplateParams,
+  texts?: TemplateTexts,
 ): Outgoing[] => {
   const to = guestWhatsApp(snapshot);
   if (!to) return [];
-  const own = hostTextsOf(snapshot, kind);
+  const own = hostTextsOf(snapshot, kind) ?? texts;
   const { name, order } = own ? WHATSAPP_TEMPLATES.hostText : WHATSAPP_TEMPLATES[kind];
-  const texts = [
+  const parameters = [
     ...order.map((placeholder) => params[placeholder] ?? ''),
     ...(own ? [renderOneLine(own, params)] : []),
   ];
   // The same news by e-mail, should the host's credits not pay for the WhatsApp (issue 31).
-  const [email] = toGuest(snapshot, key, { template: kind, params });
+  const [email] = toGuest(snapshot, key, { template: kind, params, texts });
   return [
     {
       channel: 'whatsapp',
-      message: whatsAppOf(snapshot, key, to, name, texts, 'main'),
+      message: whatsAppOf(snapshot, key, to, name, parameters, 'main'),
       payer: snapshot.reservation.accountId,
       ...(email?.channel === 'email' ? { fallback: email.message } : {}),
     },
@@ -99,15 +110,27 @@ export const toGuestEverywhere = (
   ...whatsAppToGuest(snapshot, key, template, params),
 ];
 
-/** The guest link by the channels asked for: on creation, and when the host sends it again. */
+/** The shipped words of the guest link `now`: past the check-in, none say "before you arrive". */
+const guestLinkTextsAt = (snapshot: ReservationSnapshot, now: Date): TemplateTexts | undefined => {
+  const { residence, reservation } = snapshot;
+  const checkIn = stayInstant(reservation.checkIn, residence.checkInTime, residence.timeZone);
+  return checkIn.getTime() <= now.getTime() ? guestLinkStayBegunTexts(snapshot.locale) : undefined;
+};
+
+/**
+ * The guest link by the channels asked for: on creation, and when the host sends it again;
+ * `now`: when it is sent, worded for a stay not yet begun or already begun.
+ */
 export const guestLinkMessages = (
   snapshot: ReservationSnapshot,
   key: string,
   channels: { email: boolean; whatsapp: boolean },
+  now: Date,
 ): Outgoing[] => {
   const params = snapshotParams(snapshot, { link: snapshot.guestLink });
+  const texts = guestLinkTextsAt(snapshot, now);
   return [
-    ...(channels.email ? toGuest(snapshot, key, { template: 'guest-link', params }) : []),
-    ...(channels.whatsapp ? whatsAppToGuest(snapshot, key, 'guest-link', params) : []),
+    ...(channels.email ? toGuest(snapshot, key, { template: 'guest-link', params, texts }) : []),
+    ...(channels.whatsapp ? whatsAppToGuest(snapshot, key, 'guest-link', params, texts) : []),
   ];
 };

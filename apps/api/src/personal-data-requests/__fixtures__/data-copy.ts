@@ -1,3 +1,5 @@
+import type { ParsedMail } from 'mailparser';
+import { eventually, pdfText, type SmtpPeer } from '@chegada/testing';
 import type { GuestDataCopy } from '../data-copy/guest-data-copy.types';
 
 /** A guest's copy of a finished stay at Casa Azul with nothing in it but `overrides`. */
@@ -27,3 +29,25 @@ export const aDataCopy = (overrides: Partial<GuestDataCopy> = {}): GuestDataCopy
   aboutOtherGuests: '',
   ...overrides,
 });
+
+/** The copy e-mailed to `email` after the `after`th mail: its JSON, and its PDF as one line. */
+export const copyMailedTo = async (smtp: SmtpPeer, email: string, after: number) => {
+  const mail = await eventually(
+    async () =>
+      smtp.received
+        .slice(after)
+        .find(
+          (each: ParsedMail) =>
+            JSON.stringify(each.to).includes(email) &&
+            each.attachments.some((file) => /\.json$/.test(file.filename ?? '')),
+        ),
+    15_000,
+    `the copy to ${email}`,
+  );
+  const file = (ext: string) =>
+    mail.attachments.find((each) => each.filename?.endsWith(ext))!.content;
+  return {
+    copy: JSON.parse(file('.json').toString()) as GuestDataCopy,
+    pdf: (await pdfText(file('.pdf'))).replace(/\s+/g, ' '),
+  };
+};

@@ -1,7 +1,6 @@
-import type { ParsedMail } from 'mailparser';
 import type { HostDataRequestView } from '@chegada/contracts';
 import { NOTIFICATION_SENDER, type NotificationSender } from '@chegada/messaging';
-import { apiAs, eventually, pdfText } from '@chegada/testing';
+import { apiAs } from '@chegada/testing';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
 import {
@@ -10,8 +9,8 @@ import {
   aSubmittedStay,
   JOANA,
 } from '../__fixtures__/data-requests-world';
+import { copyMailedTo as copiedTo } from '../__fixtures__/data-copy';
 import { ANA, ANA_TYPED, BRUNO, livenessChecksOf } from '../__fixtures__/companions';
-import type { GuestDataCopy } from './guest-data-copy.types';
 
 type Page = { data: { form: { additionalGuests?: Array<Record<string, unknown>> } } };
 
@@ -22,26 +21,7 @@ describe('each guest’s copy lists what was sent to them and what is still kept
   const world = aDataRequestsWorld();
   const api = () => apiAs(world.app, world.owner);
 
-  const copyMailedTo = async (email: string, after: number) => {
-    const mail = await eventually(
-      async () =>
-        world.smtp.received
-          .slice(after)
-          .find(
-            (each: ParsedMail) =>
-              JSON.stringify(each.to).includes(email) &&
-              each.attachments.some((file) => /\.json$/.test(file.filename ?? '')),
-          ),
-      15_000,
-      `the copy to ${email}`,
-    );
-    const file = (ext: string) =>
-      mail.attachments.find((each) => each.filename?.endsWith(ext))!.content;
-    return {
-      copy: JSON.parse(file('.json').toString()) as GuestDataCopy,
-      pdf: (await pdfText(file('.pdf'))).replace(/\s+/g, ' '),
-    };
-  };
+  const copyMailedTo = (email: string, after: number) => copiedTo(world.smtp, email, after);
 
   /** A WhatsApp of the stay as the product records it, to whom it was for. */
   const whatsApp = (reservationId: string, template: string, recipient: string) =>

@@ -30,6 +30,12 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIME_ZONE = 'America/Sao_Paulo';
 
+const isAbsent = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0);
+
 /** A key no label was written for, as words rather than code ("someField" → "Some field"). */
 const humanized = (key: string): string => {
   const words = key
@@ -95,9 +101,12 @@ export class DataCopyWords {
     return isMessageKey(coded) ? translate(this.locale, coded) : humanized(value);
   }
 
-  /** `Label: value`, with the labels of where the value sits (address, vehicle 1, …) before. */
+  /**
+   * `Label: value`, with the labels of where the value sits (address, vehicle 1, …) before. A
+   * value that is absent has no row (issue 32 walk: "Vehículo: —", "Similitud: —").
+   */
   lines(value: unknown, key = '', where: string[] = []): string[] {
-    if (SKIPPED.has(key)) return [];
+    if (SKIPPED.has(key) || isAbsent(value)) return [];
     if (Array.isArray(value) && value.some((item) => item !== null && typeof item === 'object'))
       return value.flatMap((item, index) =>
         this.lines(item, '', [

@@ -50,6 +50,15 @@ class Writer {
     this.y -= LINE / 2;
   }
 
+  /** A section's heading, on a new page unless its first row fits below it (no orphan). */
+  heading(text: string, size = 12): void {
+    if (this.y - (size + 4) < MARGIN + LINE) {
+      this.page = this.pdf.addPage(PAGE);
+      this.y = PAGE[1] - MARGIN;
+    }
+    this.line(text, { bold: true, size });
+  }
+
   private wrap(text: string, font: PDFFont, size: number): string[] {
     const width = PAGE[0] - 2 * MARGIN;
     const lines: string[] = [];
@@ -67,10 +76,10 @@ class Writer {
   }
 }
 
-/** The stay and who holds the data, with the labels a person reads. */
+/** The stay and who holds the data, with the labels a person reads; no row for what is absent. */
 const stayLines = (copy: GuestDataCopy, words: DataCopyWords): string[] => {
   const { stay, controller } = copy;
-  const line = (key: string, value: unknown) => `${words.label(key)}: ${words.value(key, value)}`;
+  const line = (key: string, value: unknown) => words.lines(value, key);
   return [
     line('property', stay.property),
     line('address', stay.address),
@@ -82,7 +91,7 @@ const stayLines = (copy: GuestDataCopy, words: DataCopyWords): string[] => {
     line('controller', controller.name),
     line('controllerPhone', controller.phone),
     line('website', controller.website),
-  ];
+  ].flat();
 };
 
 /** Each guest's identity checks: the verdicts, the document's fields as read. */
@@ -125,7 +134,7 @@ export const renderGuestDataCopyPdf = async (
   );
   const section = (heading: MessageKey, lines: string[]) => {
     writer.gap();
-    writer.line(t(heading), { bold: true, size: 12 });
+    writer.heading(t(heading));
     for (const line of lines.length > 0 ? lines : [t('guestDataRequests.pdf.none')])
       writer.line(line);
   };

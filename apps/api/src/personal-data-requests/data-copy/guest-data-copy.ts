@@ -162,14 +162,20 @@ export class GuestDataCopies {
           status: message.status,
           attemptedAt: message.attemptedAt.toISOString(),
         })),
-      requests: requests.map((request) => ({
-        kind: request.kind,
-        status: request.id === answering ? 'answered' : request.status,
-        requestedAt: request.requested_at.toISOString(),
-        // No note (a companion's erasure), or erased with the data: what was done answers it.
-        answer: request.answer ?? recordedOutcomeWords(locale, request.outcome),
-        answeredAt: iso(request.id === answering ? now : request.answered_at),
-      })),
+      requests: requests.map((request) => {
+        // The request this copy answers is answered by its sending, now.
+        const sending = request.id === answering;
+        const outcome = sending ? { ...request.outcome, copySentAt: now.toISOString() } : null;
+        return {
+          kind: request.kind,
+          status: sending ? 'answered' : request.status,
+          requestedAt: request.requested_at.toISOString(),
+          // No note (a copy sent, a companion's erasure, or erased with the data): what was
+          // done answers it.
+          answer: request.answer ?? recordedOutcomeWords(locale, outcome ?? request.outcome),
+          answeredAt: iso(sending ? now : request.answered_at),
+        };
+      }),
       cpfChecks: ours(cpfChecks).map((check) => ({
         guest: nameOf(check.guest),
         status: check.status,

@@ -43,6 +43,23 @@ export class CompletionEmails {
     if (!holder) await forgetRequesterEmail(this.vault, request.id);
   }
 
+  /**
+   * The holder's deletion carried out in full when she confirmed it (the stay was over): its
+   * answer by e-mail too, as a deferred one's completion is (issue 32 walk), at the address
+   * read before the deletion shredded it.
+   */
+  async sendAtOnce(
+    request: DataRequestRow,
+    deletion: DeletionOutcome,
+    holderEmail: string,
+    at: Date,
+  ): Promise<void> {
+    const company = await this.companies.nameOf(request.account_id);
+    const completed = { at: at.toISOString(), deletion };
+    if (company)
+      await this.sendTo(holderEmail, company, { ...request, outcome: { deletion } }, completed);
+  }
+
   private async sendTo(
     to: string,
     company: string,
@@ -53,6 +70,7 @@ export class CompletionEmails {
     // What went when: at once when answered, the rest at the stay's end (walk57).
     const lines = deletionStoryLines(locale, request.outcome?.deletion, completed);
     const values = { company, answer: lines.join('\n') };
+    const atOnce = request.outcome?.deletion === completed.deletion;
     await this.messages.request([
       {
         channel: 'email',
@@ -61,9 +79,11 @@ export class CompletionEmails {
           subject: translate(locale, 'guestDataRequests.email.completedSubject', values),
           text: translate(
             locale,
-            request.guest === 'main'
-              ? 'guestDataRequests.email.completedHolderText'
-              : 'guestDataRequests.email.completedText',
+            request.guest !== 'main'
+              ? 'guestDataRequests.email.completedText'
+              : atOnce
+                ? 'guestDataRequests.email.completedAtOnceText'
+                : 'guestDataRequests.email.completedHolderText',
             values,
           ),
           language: locale,

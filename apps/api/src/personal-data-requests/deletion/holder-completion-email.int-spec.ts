@@ -85,4 +85,41 @@ describe('the holder’s deletion asked before the stay’s end', () => {
     const until = personalDataKeptUntil(finishedOn, 12).toISOString();
     expect(done.text).toContain(longDate('en-US', until));
   });
+
+  // Walk of issue 32: asked after the stay was over, it was done at once and said only on the
+  // page; a deferred one was e-mailed. One e-mail, in her language, in the delivery log.
+  it.each([
+    ['es-ES', /se completó$/, 'completó la eliminación que pediste', 'tu correo electrónico'],
+    ['pt-BR', /foi concluída$/, 'concluiu a exclusão que você pediu', 'seu e-mail e seu telefone'],
+    ['en-US', /is complete$/, 'has completed the deletion you asked for', 'your e-mail address'],
+  ] as const)(
+    'done at once in %s, e-mails her its answer once',
+    async (lang, subject, ...words) => {
+      const email = `holder.${lang.toLowerCase()}@example.com`;
+      const id = await aSubmittedStay(world, { ...JOANA, name: `Joana ${lang}`, email });
+      const calls = reservationCalls(id, world.owner.id);
+      expect((await send(world.app, world.owner, calls.approve)).status).toBe(200);
+      expect((await send(world.app, world.owner, calls.finishCheckout)).status).toBe(200);
+      const request = await askAndConfirm(world, id, email, { kind: 'deletion', lang });
+      expect(request.status).toBe('answered');
+
+      const done = await eventually(
+        async () => mailsTo(email, subject)[0],
+        15_000,
+        'the answer e-mailed to the holder',
+      );
+      for (const word of words) expect(done.text).toContain(word);
+      // What is kept, and until when: the checkout finished today plus the default 12 months.
+      expect(done.text).toContain(
+        longDate(lang, personalDataKeptUntil(dateInBrazil(new Date()), 12).toISOString()),
+      );
+      expect(
+        await waitFor(
+          () => completionsSent(id),
+          (count) => count >= 1,
+        ),
+      ).toBe(1);
+      expect(mailsTo(email, subject)).toHaveLength(1);
+    },
+  );
 });

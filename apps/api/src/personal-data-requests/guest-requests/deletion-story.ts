@@ -36,11 +36,16 @@ export const deletionStoryLines = (
   ];
 };
 
-/** A request's recorded outcome in words, for whoever reads it later (the data copy). */
+/**
+ * A request's recorded outcome in words, for whoever reads it later (the data copy): a copy
+ * request answered by the copy says it was e-mailed, and on which day (walk: "Respuesta: —").
+ */
 export const recordedOutcomeWords = (
   locale: Locale,
   outcome: RequestOutcome | null,
 ): string | null => {
+  if (outcome?.copySentAt)
+    return translate(locale, 'dataCopy.copySent', { date: longDate(locale, outcome.copySentAt) });
   const lines = deletionStoryLines(locale, outcome?.deletion, outcome?.completed);
   return lines.length > 0 ? lines.join(' ') : null;
 };

@@ -23,8 +23,9 @@ import {
 import { companionsOf } from '../data-copy/holder-scope';
 import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
+import { CompletionEmails } from '../deletion/completion-email';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
-import { requiredGuestEmailOf } from '../guest-email';
+import { guestEmailOf, requiredGuestEmailOf } from '../guest-email';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
 import { deletionReadNow } from './deletion-read-now';
 import { sealRequesterEmail } from '../requester-email';
@@ -71,6 +72,7 @@ export class GuestDataRequests {
     private readonly limiter: RateLimiter,
     private readonly copies: SendDataCopy,
     private readonly deletion: GuestDataDeletion,
+    private readonly completions: CompletionEmails,
     private readonly hostNotices: HostRequestNotices,
     private readonly kept: KeptRecordsRepository,
   ) {}
@@ -160,9 +162,10 @@ export class GuestDataRequests {
   private async carryOut(
     target: GuestLinkTarget,
     link: GuestLinkRequest,
-    { id, kind, guest, locale }: DataRequestRow,
+    row: DataRequestRow,
     now: Date,
   ): Promise<void> {
+    const { id, kind, guest, locale } = row;
     // A companion's request waits for the host, who confirms it is them (issue 32).
     if (guest !== 'main') return;
     switch (kind) {
@@ -172,9 +175,14 @@ export class GuestDataRequests {
         return this.requests.recordOutcome(id, { copySentAt: now.toISOString() }, true);
       }
       case 'deletion': {
+        // Where her answer goes, read before the deletion shreds it.
+        const to = guestEmailOf(target)?.to;
         const deletion = await this.deletion.run(target, link.context, now);
         const done = deletion.kept.every((kept) => kept.reason !== 'stayNotEnded');
-        return this.requests.recordOutcome(id, { deletion }, done);
+        await this.requests.recordOutcome(id, { deletion }, done);
+        // Done at once: told by e-mail as a deferred one is at its completion, once.
+        if (done && to) await this.completions.sendAtOnce(row, deletion, to, now);
+        return;
       }
       case 'correction':
         return;

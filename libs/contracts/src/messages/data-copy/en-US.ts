@@ -12,6 +12,8 @@ export const enUs = {
   'dataCopy.otherGuests':
     'Of the other guests on this reservation, this copy holds only their names. The data of the minors whose consent you gave as their guardian is included in full. An adult companion’s CPF, documents and photos are theirs and never go into your copy: they can ask the host for their own copy.',
   'dataCopy.pdf.enteredByHost': 'Entered by the host when creating the reservation',
+  // A copy request's answer: the copy itself, e-mailed that day.
+  'dataCopy.copySent': 'Copy sent to your e-mail on {date}.',
   'dataCopy.yes': 'Yes',
   'dataCopy.no': 'No',
   'dataCopy.empty': '—',

@@ -12,6 +12,8 @@ export const esEs = {
   'dataCopy.otherGuests':
     'De los demás huéspedes de esta reserva, esta copia solo trae el nombre. Los datos de los menores cuyo consentimiento diste como su responsable van incluidos por completo. El CPF, los documentos y las fotos de un acompañante adulto son suyos y nunca entran en tu copia: puede pedir su propia copia al anfitrión.',
   'dataCopy.pdf.enteredByHost': 'Informado por el anfitrión al crear la reserva',
+  // A copy request's answer: the copy itself, e-mailed that day.
+  'dataCopy.copySent': 'Copia enviada a tu correo el {date}.',
   'dataCopy.yes': 'Sí',
   'dataCopy.no': 'No',
   'dataCopy.empty': '—',
