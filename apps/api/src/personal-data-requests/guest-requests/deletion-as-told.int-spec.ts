@@ -104,4 +104,27 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     const [hers] = (await guestRequests(world, id)).body;
     expect(hers).toMatchObject({ answer: null, answerErased: true });
   });
+
+  // Walk58: once the rest went at the stay's end, the host's list still read the answer's
+  // lines ("Kept: documents sent — the stay has not ended yet", the first keep-until) where
+  // her page read what the last run kept.
+  it('shows the host, once the rest went, the same kept lines as her own page', async () => {
+    const { id, keys } = await aStayWithCompanions(world, [ANA]);
+    const ana = keys[0]!;
+    const asked = await askAndConfirm(
+      world,
+      id,
+      ANA_TYPED,
+      { kind: 'deletion', email: ANA_TYPED, lang: 'en-US' },
+      ana,
+    );
+    await api()(`/data-requests/${asked.id}/erase-companion`, { method: 'POST' });
+    expect(await atCheckout()).toMatchObject({ failed: 0 });
+    const hers = (await guestRequests(world, id, ana)).body[0]?.deletion;
+    const listed = await api()<HostDataRequestView[]>('/data-requests');
+    const host = listed.body.find((one) => one.id === asked.id);
+    expect(host?.completedAt).not.toBeNull();
+    expect(host?.deletion).toEqual(hers);
+    expect(host?.deletion?.kept.map(({ reason }) => reason)).not.toContain('stayNotEnded');
+  });
 });
