@@ -8,9 +8,10 @@ import { hostRequestNoticeMessages } from './host-request-notice.messages';
 export const guestDataRequestsMessages = defineMessages({
   'pt-BR': {
     ...hostRequestNoticeMessages['pt-BR'],
-    'guestDataRequests.email.answerSubject': 'Resposta ao seu pedido sobre seus dados em {company}',
+    'guestDataRequests.email.answerSubject':
+      'Resposta ao seu pedido sobre seus dados em {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Olá,\n\n{company} respondeu ao seu pedido ({kind}):\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
+      'Olá,\n\n{company} respondeu ao seu pedido ({kind}) sobre a estadia em {propertyName}, de {checkIn} a {checkOut}:\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'Em {date}, quando a estadia terminar, seus documentos e os demais dados do check-in também serão excluídos; enviaremos um e-mail para confirmar.',
     'guestDataRequests.email.completedSubject':
@@ -71,9 +72,10 @@ export const guestDataRequestsMessages = defineMessages({
   },
   'en-US': {
     ...hostRequestNoticeMessages['en-US'],
-    'guestDataRequests.email.answerSubject': 'Answer to your request about your data at {company}',
+    'guestDataRequests.email.answerSubject':
+      'Answer to your request about your data at {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Hello,\n\n{company} answered your request ({kind}):\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
+      'Hello,\n\n{company} answered your request ({kind}) about your stay at {propertyName}, {checkIn} to {checkOut}:\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'On {date}, when the stay ends, your documents and the rest of your check-in data will be erased too; we will e-mail you then to confirm it.',
     'guestDataRequests.email.completedSubject': 'Your data deletion at {company} is complete',
@@ -131,9 +133,9 @@ export const guestDataRequestsMessages = defineMessages({
   'es-ES': {
     ...hostRequestNoticeMessages['es-ES'],
     'guestDataRequests.email.answerSubject':
-      'Respuesta a tu solicitud sobre tus datos en {company}',
+      'Respuesta a tu solicitud sobre tus datos en {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Hola,\n\n{company} respondió a tu solicitud ({kind}):\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
+      'Hola,\n\n{company} respondió a tu solicitud ({kind}) sobre la estancia en {propertyName}, del {checkIn} al {checkOut}:\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'El {date}, cuando termine la estancia, también se eliminarán tus documentos y el resto de los datos del check-in; te enviaremos un correo para confirmarlo.',
     'guestDataRequests.email.completedSubject':

@@ -171,8 +171,8 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const mail = await mailToAna(mailed);
     const company = mail.from?.value[0]?.name ?? '';
     expect(company).not.toBe('');
-    expect(mail.subject).toBe(`Answer to your request about your data at ${company}`);
-    expect(mail.text).toContain(`${company} answered your request (Deletion):`);
+    expect(mail.subject).toBe(`Answer to your request about your data at ${company} (Casa Azul)`);
+    expect(mail.text).toContain(`${company} answered your request (Deletion) about your stay at`);
     expect(mail.text).toContain(
       'Destroyed at once: only the biometric data (selfie and liveness check) and contact data sent until then',
     );

@@ -48,10 +48,16 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
       { kind: 'deletion', email: ANA_TYPED, lang: 'pt-BR' },
       ana,
     );
+    const beforeAnswer = world.smtp.received.length;
     const erased = await api()<HostDataRequestView>(`/data-requests/${asked.id}/erase-companion`, {
       method: 'POST',
     });
     expect(erased.status).toBe(200);
+    // Walk58: the answer names the property and the stay's dates.
+    const answer = await mailTo(ANA_TYPED, beforeAnswer, /\(Casa Azul\)$/);
+    expect(answer.text).toContain(
+      '(Exclusão) sobre a estadia em Casa Azul, de 10 de março de 2027 a 13 de março de 2027:',
+    );
     // The stay reaches FNRH after her answer.
     await sql`
       insert into fnrh_stays (reservation_id, account_id, reserva_id, guests)
