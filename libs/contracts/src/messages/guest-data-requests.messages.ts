@@ -21,11 +21,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.part.fnrh':
-      'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes){reference}',
+      'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes{reference})',
     'guestDataRequests.reason.governmentRegister':
       'é o cadastro do governo (Ministério do Turismo), guardado pela FNRH e não pelo anfitrião nem pelo Chegada; só a FNRH pode excluí-lo',
     'guestDataRequests.keptByGovernment': 'Guardado pelo governo: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.reference': ', reserva {id}',
     'guestDataRequests.kind.copy': 'Cópia dos dados',
     'guestDataRequests.kind.correction': 'Correção',
     'guestDataRequests.kind.deletion': 'Exclusão',
@@ -37,6 +37,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destruído assim que você confirmar: só {parts} enviados até então; o resto espera o fim da estadia, como abaixo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, até {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Guardado até o fim da estadia, em {date}: {parts}; depois, excluído.',
     'guestDataRequests.part.biometric': 'dados biométricos (selfie e prova de vida)',
     'guestDataRequests.part.contact': 'dados de contato',
     'guestDataRequests.part.documents': 'documentos enviados',
@@ -84,11 +86,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.part.fnrh':
-      'the stay’s record in the FNRH (Brazil’s national guest register){reference}',
+      'the stay’s record in the FNRH (Brazil’s national guest register{reference})',
     'guestDataRequests.reason.governmentRegister':
       'it is the government’s register (Ministry of Tourism), kept by FNRH, not by the host or Chegada; only FNRH can delete it',
     'guestDataRequests.keptByGovernment': 'Kept by the government: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reservation {id})',
+    'guestDataRequests.reference': ', reservation {id}',
     'guestDataRequests.kind.copy': 'Copy of the data',
     'guestDataRequests.kind.correction': 'Correction',
     'guestDataRequests.kind.deletion': 'Deletion',
@@ -100,6 +102,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destroyed as soon as you confirm: only the {parts} sent until then; the rest waits for the end of the stay, as below.',
     'guestDataRequests.kept': 'Kept: {part} — {reason}, until {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Kept until the stay ends on {date}: {parts}; then erased.',
     'guestDataRequests.part.biometric': 'biometric data (selfie and liveness check)',
     'guestDataRequests.part.contact': 'contact data',
     'guestDataRequests.part.documents': 'documents sent',
@@ -145,11 +149,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.part.fnrh':
-      'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil){reference}',
+      'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil{reference})',
     'guestDataRequests.reason.governmentRegister':
       'es el registro del gobierno (Ministerio de Turismo), guardado por la FNRH y no por el anfitrión ni por Chegada; solo la FNRH puede eliminarlo',
     'guestDataRequests.keptByGovernment': 'Guardado por el gobierno: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.reference': ', reserva {id}',
     'guestDataRequests.kind.copy': 'Copia de los datos',
     'guestDataRequests.kind.correction': 'Corrección',
     'guestDataRequests.kind.deletion': 'Eliminación',
@@ -161,6 +165,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destruido en cuanto confirmes: solo {parts} enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, hasta el {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Guardado hasta que termine la estancia, el {date}: {parts}; después, eliminado.',
     'guestDataRequests.part.biometric': 'datos biométricos (selfie y prueba de vida)',
     'guestDataRequests.part.contact': 'datos de contacto',
     'guestDataRequests.part.documents': 'documentos enviados',

@@ -189,7 +189,7 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
     // The stay sent to FNRH: the government's register, named, kept by FNRH and not by us.
     expect(
       within(card).getByText(
-        /^Kept by the government: the stay’s record in the FNRH \(Brazil’s national guest register\) \(reservation FNRH-4411\) — it is the government’s register/,
+        /^Kept by the government: the stay’s record in the FNRH \(Brazil’s national guest register, reservation FNRH-4411\) — it is the government’s register/,
       ),
     ).toBeInTheDocument();
   });
