@@ -94,6 +94,11 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     const id = await aSubmittedStay(world, { ...RUI, name: 'Rui Aviso', email });
     const asked = await askAndConfirm(world, id, email, { kind: 'deletion', lang: 'es-ES' });
     expect(asked.status).toBe('open');
+    // Walk58: it completes by itself at the stay's end: the menu does not ask the host for it.
+    const waiting = await api()<{ open: number }>('/data-requests/open');
+    const listed = await api()<HostDataRequestView[]>('/data-requests');
+    const others = listed.body.filter((one) => one.status === 'open' && one.id !== asked.id).length;
+    expect(waiting.body.open).toBe(others);
     const mailed = world.smtp.received.length;
     const answered = await api()(`/data-requests/${asked.id}/answer`, {
       method: 'PUT',
