@@ -38,16 +38,17 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     }
   };
 
-  it('lists on her page the FNRH record registered after her answer, as her completion e-mail does', async () => {
+  /** Ana's own deletion of her data, asked from her link and confirmed. */
+  const anaAsksDeletion = async (lang: 'pt-BR' | 'en-US') => {
     const { id, keys } = await aStayWithCompanions(world, [ANA]);
     const ana = keys[0]!;
-    const asked = await askAndConfirm(
-      world,
-      id,
-      ANA_TYPED,
-      { kind: 'deletion', email: ANA_TYPED, lang: 'pt-BR' },
-      ana,
-    );
+    const kind = 'deletion' as const;
+    const asked = await askAndConfirm(world, id, ANA_TYPED, { kind, email: ANA_TYPED, lang }, ana);
+    return { id, ana, asked };
+  };
+
+  it('lists on her page the FNRH record registered after her answer, as her completion e-mail does', async () => {
+    const { id, ana, asked } = await anaAsksDeletion('pt-BR');
     const beforeAnswer = world.smtp.received.length;
     const erased = await api()<HostDataRequestView>(`/data-requests/${asked.id}/erase-companion`, {
       method: 'POST',
@@ -120,15 +121,7 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
   // lines ("Kept: documents sent — the stay has not ended yet", the first keep-until) where
   // her page read what the last run kept.
   it('shows the host, once the rest went, the same kept lines as her own page', async () => {
-    const { id, keys } = await aStayWithCompanions(world, [ANA]);
-    const ana = keys[0]!;
-    const asked = await askAndConfirm(
-      world,
-      id,
-      ANA_TYPED,
-      { kind: 'deletion', email: ANA_TYPED, lang: 'en-US' },
-      ana,
-    );
+    const { id, ana, asked } = await anaAsksDeletion('en-US');
     await api()(`/data-requests/${asked.id}/erase-companion`, { method: 'POST' });
     expect(await atCheckout()).toMatchObject({ failed: 0 });
     const hers = (await guestRequests(world, id, ana)).body[0]?.deletion;

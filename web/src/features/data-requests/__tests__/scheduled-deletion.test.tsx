@@ -1,39 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aDataRequest, aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser } from '../../../testing/fixtures';
+import { aRequest } from './data-requests-kit';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
 
 // Walk58: the holder asked for deletion before the stay; the host's notice said "nothing to
 // do", yet the list showed it open with a 15-day deadline and a box asking for an answer.
-const holdersDeferred: HostDataRequestView = {
-  ...aDataRequest({
-    kind: 'deletion',
-    status: 'open',
-    correction: null,
-    requestedAt: '2026-11-30T12:00:00.000Z',
-    confirmedAt: '2026-11-30T12:05:00.000Z',
-    dueAt: '2026-12-15T12:05:00.000Z',
-    deletion: {
-      removed: ['biometric'],
-      kept: [
-        { part: 'documents', reason: 'stayNotEnded', until: '2026-12-14T14:00:00.000Z' },
-        { part: 'identity', reason: 'retention', until: '2027-12-14T03:00:00.000Z' },
-      ],
-    },
-  }),
-  reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
-  guestName: 'Maria Silva',
-  companionEmail: null,
-  companion: false,
-  guest: 'main',
-  erasedAt: null,
-  residenceName: 'Casa Azul',
+const holdersDeferred: HostDataRequestView = aRequest({
+  kind: 'deletion',
+  correction: null,
+  requestedAt: '2026-11-30T12:00:00.000Z',
+  confirmedAt: '2026-11-30T12:05:00.000Z',
+  dueAt: '2026-12-15T12:05:00.000Z',
+  deletion: {
+    removed: ['biometric'],
+    kept: [
+      { part: 'documents', reason: 'stayNotEnded', until: '2026-12-14T14:00:00.000Z' },
+      { part: 'identity', reason: 'retention', until: '2027-12-14T03:00:00.000Z' },
+    ],
+  },
   checkIn: '2026-12-10T17:00:00.000Z',
   checkOut: '2026-12-14T14:00:00.000Z',
-};
+});
 
 describe('a holder’s deletion waiting for the stay’s end, on /u/data-requests', () => {
   it.each([
