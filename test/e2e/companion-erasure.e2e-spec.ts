@@ -98,7 +98,7 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
       await host.getByRole('button', { name: 'Erase the data' }).click();
       // The stay is still to come: her selfie and liveness data now, the rest at its end.
       await host.getByText(/^Destroyed at once: only the biometric data/).waitFor();
-      await host.getByText(/^Kept: documents sent — the stay has not ended/).waitFor();
+      await host.getByText(/^Kept until the stay ends on .*: documents sent/).waitFor();
       // One action: the erasure answers her request (issue 32, fix32m).
       await host.getByText(/^Answered on .* by the erasure above/).waitFor();
       expect(await host.getByRole('textbox').count()).toBe(0);

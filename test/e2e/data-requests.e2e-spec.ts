@@ -143,7 +143,7 @@ describe('a guest’s requests about her data (issue 32)', () => {
       )
       .waitFor();
     await deletion
-      .getByText(/^Kept: contact data — the stay has not ended yet; deleted once it has, until /)
+      .getByText(/^Kept until the stay ends on .*: contact data.*; then erased\.$/)
       .waitFor();
     // Her identity data stays the host's retention period after checkout, not until checkout.
     await deletion

@@ -134,7 +134,12 @@ export type HostDataRequestView = DataRequestView & {
  * A guest's own deletion carried out before the stay's end (issue 32 walk): their biometric
  * data (selfie, liveness frames) went `at`; the rest goes at the stay's end, `until`.
  */
-export type BiometricErasure = { at: string; until: string | null };
+export type BiometricErasure = {
+  at: string;
+  until: string | null;
+  /** When the rest went too (their CPF check with it); null while it waits (walk58). */
+  done: string | null;
+};
 
 /**
  * What a request erased of its guest's biometric data, and when the rest goes: the holder's
@@ -146,7 +151,11 @@ export const biometricErasureOf = (request: DataRequestView): BiometricErasure |
     return null;
   const waiting = request.deletion.kept.find(({ reason }) => reason === 'stayNotEnded');
   // Once the rest went at the stay's end, nothing waits any more.
-  return { at, until: request.completedAt ? null : (waiting?.until ?? null) };
+  return {
+    at,
+    until: request.completedAt ? null : (waiting?.until ?? null),
+    done: request.completedAt ?? (waiting ? null : at),
+  };
 };
 
 /** What asking answers: the request, and where the confirmation code went (masked). */

@@ -2,15 +2,21 @@ import type { DataRequestView, HostDataRequestView } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { openCorrection } from './correction-text';
 import { maskEmail } from '../guest-form';
+import { deletionReadNow } from './guest-requests/deletion-read-now';
 import type { DataRequestRow, HostDataRequestRow } from './personal-data-requests.repository';
 import { openRequesterEmail } from './requester-email';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 
-/** A request as the guest and the host read it: the correction opened while its key exists. */
+/**
+ * A request as the guest and the host read it: the correction opened while its key exists; a
+ * deletion as it stands now (walk58: both read the same kept lines once the rest went), with
+ * the stay's FNRH record as it is now (`fnrhReservaId`).
+ */
 export const dataRequestView = async (
   vault: PersonalDataVault,
   row: DataRequestRow,
+  fnrhReservaId: string | null = null,
 ): Promise<DataRequestView> => {
   const correction = row.correction ? await openCorrection(vault, row, row.correction) : null;
   return {
@@ -21,7 +27,7 @@ export const dataRequestView = async (
     confirmedAt: iso(row.confirmed_at),
     dueAt: iso(row.due_at),
     correction,
-    deletion: row.outcome?.deletion ?? null,
+    deletion: deletionReadNow(row.outcome, fnrhReservaId),
     erasedAt: row.outcome?.erasedAt ?? null,
     completedAt: row.outcome?.completed?.at ?? null,
     copySentAt: row.outcome?.copySentAt ?? null,
@@ -44,8 +50,9 @@ const companionEmailOf = async (
 export const hostDataRequestView = async (
   vault: PersonalDataVault,
   row: HostDataRequestRow,
+  fnrhReservaId: string | null = null,
 ): Promise<HostDataRequestView> => ({
-  ...(await dataRequestView(vault, row)),
+  ...(await dataRequestView(vault, row, fnrhReservaId)),
   reservationId: row.reservation_id,
   guestName: row.guest_name,
   companionEmail: await companionEmailOf(vault, row),

@@ -3,6 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
 import type { DataRequestKind, DataRequestStatus } from '@chegada/contracts';
 import type { Sealed } from '@chegada/personal-data';
+import { SCHEDULED_BY_ITSELF } from './request-outcome';
 import { TablesRepository } from '../infrastructure';
 import type { RequestOutcome } from './request-outcome';
 
@@ -124,13 +125,14 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
       .execute();
   }
 
-  /** How many confirmed requests of the account wait for an answer. */
+  /** Confirmed requests waiting for an answer; not a holder's deletion done at the stay's end. */
   async openCountOf(accountId: string): Promise<number> {
     const { open } = await this.db
       .selectFrom('personal_data_requests')
       .select((eb) => eb.fn.countAll<string>().as('open'))
       .where('account_id', '=', accountId)
       .where('status', '=', 'open')
+      .where(sql<boolean>`not (${SCHEDULED_BY_ITSELF})`)
       .executeTakeFirstOrThrow();
     return Number(open);
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DeletionOutcome, GuestDataField } from '@chegada/contracts';
 
 /**
@@ -18,3 +19,9 @@ export type RequestOutcome = {
   /** The host's note, which may quote the guest's data, erased with it (walk57). */
   answerErased?: boolean;
 };
+
+/**
+ * A holder's deletion asked before the stay's end, which completes by itself then (walk58):
+ * nothing for the host to answer, as SQL on personal_data_requests.
+ */
+export const SCHEDULED_BY_ITSELF = sql`guest = 'main' and kind = 'deletion' and coalesce(outcome -> 'deletion' -> 'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]'::jsonb`;

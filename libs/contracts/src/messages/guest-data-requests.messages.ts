@@ -8,9 +8,10 @@ import { hostRequestNoticeMessages } from './host-request-notice.messages';
 export const guestDataRequestsMessages = defineMessages({
   'pt-BR': {
     ...hostRequestNoticeMessages['pt-BR'],
-    'guestDataRequests.email.answerSubject': 'Resposta ao seu pedido sobre seus dados em {company}',
+    'guestDataRequests.email.answerSubject':
+      'Resposta ao seu pedido sobre seus dados em {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Olá,\n\n{company} respondeu ao seu pedido ({kind}):\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
+      'Olá,\n\n{company} respondeu ao seu pedido ({kind}) sobre a estadia em {propertyName}, de {checkIn} a {checkOut}:\n\n{answer}\n\nVocê pode acompanhar seus pedidos pelo link da sua reserva, em "Seus dados pessoais (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'Em {date}, quando a estadia terminar, seus documentos e os demais dados do check-in também serão excluídos; enviaremos um e-mail para confirmar.',
     'guestDataRequests.email.completedSubject':
@@ -22,11 +23,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.part.fnrh':
-      'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes){reference}',
+      'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes{reference})',
     'guestDataRequests.reason.governmentRegister':
       'é o cadastro do governo (Ministério do Turismo), guardado pela FNRH e não pelo anfitrião nem pelo Chegada; só a FNRH pode excluí-lo',
     'guestDataRequests.keptByGovernment': 'Guardado pelo governo: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.reference': ', reserva {id}',
     'guestDataRequests.kind.copy': 'Cópia dos dados',
     'guestDataRequests.kind.correction': 'Correção',
     'guestDataRequests.kind.deletion': 'Exclusão',
@@ -38,6 +39,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destruído assim que você confirmar: só {parts} enviados até então; o resto espera o fim da estadia, como abaixo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, até {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Guardado até o fim da estadia, em {date}: {parts}; depois, excluído.',
     'guestDataRequests.part.biometric': 'dados biométricos (selfie e prova de vida)',
     'guestDataRequests.part.contact': 'dados de contato',
     'guestDataRequests.part.documents': 'documentos enviados',
@@ -73,9 +76,10 @@ export const guestDataRequestsMessages = defineMessages({
   },
   'en-US': {
     ...hostRequestNoticeMessages['en-US'],
-    'guestDataRequests.email.answerSubject': 'Answer to your request about your data at {company}',
+    'guestDataRequests.email.answerSubject':
+      'Answer to your request about your data at {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Hello,\n\n{company} answered your request ({kind}):\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
+      'Hello,\n\n{company} answered your request ({kind}) about your stay at {propertyName}, {checkIn} to {checkOut}:\n\n{answer}\n\nYou can follow your requests through your reservation link, under "Your personal data (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'On {date}, when the stay ends, your documents and the rest of your check-in data will be erased too; we will e-mail you then to confirm it.',
     'guestDataRequests.email.completedSubject': 'Your data deletion at {company} is complete',
@@ -86,11 +90,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.part.fnrh':
-      'the stay’s record in the FNRH (Brazil’s national guest register){reference}',
+      'the stay’s record in the FNRH (Brazil’s national guest register{reference})',
     'guestDataRequests.reason.governmentRegister':
       'it is the government’s register (Ministry of Tourism), kept by FNRH, not by the host or Chegada; only FNRH can delete it',
     'guestDataRequests.keptByGovernment': 'Kept by the government: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reservation {id})',
+    'guestDataRequests.reference': ', reservation {id}',
     'guestDataRequests.kind.copy': 'Copy of the data',
     'guestDataRequests.kind.correction': 'Correction',
     'guestDataRequests.kind.deletion': 'Deletion',
@@ -102,6 +106,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destroyed as soon as you confirm: only the {parts} sent until then; the rest waits for the end of the stay, as below.',
     'guestDataRequests.kept': 'Kept: {part} — {reason}, until {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Kept until the stay ends on {date}: {parts}; then erased.',
     'guestDataRequests.part.biometric': 'biometric data (selfie and liveness check)',
     'guestDataRequests.part.contact': 'contact data',
     'guestDataRequests.part.documents': 'documents sent',
@@ -135,9 +141,9 @@ export const guestDataRequestsMessages = defineMessages({
   'es-ES': {
     ...hostRequestNoticeMessages['es-ES'],
     'guestDataRequests.email.answerSubject':
-      'Respuesta a tu solicitud sobre tus datos en {company}',
+      'Respuesta a tu solicitud sobre tus datos en {company} ({propertyName})',
     'guestDataRequests.email.answerText':
-      'Hola,\n\n{company} respondió a tu solicitud ({kind}):\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
+      'Hola,\n\n{company} respondió a tu solicitud ({kind}) sobre la estancia en {propertyName}, del {checkIn} al {checkOut}:\n\n{answer}\n\nPuedes seguir tus solicitudes por el enlace de tu reserva, en "Tus datos personales (LGPD)".',
     'guestDataRequests.email.atStayEnd':
       'El {date}, cuando termine la estancia, también se eliminarán tus documentos y el resto de los datos del check-in; te enviaremos un correo para confirmarlo.',
     'guestDataRequests.email.completedSubject':
@@ -149,11 +155,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedHolderText':
       'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.part.fnrh':
-      'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil){reference}',
+      'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil{reference})',
     'guestDataRequests.reason.governmentRegister':
       'es el registro del gobierno (Ministerio de Turismo), guardado por la FNRH y no por el anfitrión ni por Chegada; solo la FNRH puede eliminarlo',
     'guestDataRequests.keptByGovernment': 'Guardado por el gobierno: {part} — {reason}.',
-    'guestDataRequests.reference': ' (reserva {id})',
+    'guestDataRequests.reference': ', reserva {id}',
     'guestDataRequests.kind.copy': 'Copia de los datos',
     'guestDataRequests.kind.correction': 'Corrección',
     'guestDataRequests.kind.deletion': 'Eliminación',
@@ -165,6 +171,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.removedOnConfirmBeforeStay':
       'Destruido en cuanto confirmes: solo {parts} enviados hasta entonces; el resto espera al final de la estancia, como se indica abajo.',
     'guestDataRequests.kept': 'Guardado: {part} — {reason}, hasta el {date}.',
+    'guestDataRequests.keptUntilStayEnd':
+      'Guardado hasta que termine la estancia, el {date}: {parts}; después, eliminado.',
     'guestDataRequests.part.biometric': 'datos biométricos (selfie y prueba de vida)',
     'guestDataRequests.part.contact': 'datos de contacto',
     'guestDataRequests.part.documents': 'documentos enviados',

@@ -55,6 +55,8 @@ export const DeletionOutcome = ({
         date: date(kept.until),
       },
     );
+  // What waits for the stay's end, in one plain line with its day (walk58).
+  const waiting = outcome.kept.filter((kept) => kept.reason === 'stayNotEnded');
   return (
     <ul className="deletion-outcome">
       <li>
@@ -63,9 +65,22 @@ export const DeletionOutcome = ({
           { parts: intl.formatList(outcome.removed.map((name) => part(name))) },
         )}
       </li>
-      {outcome.kept.map((kept) => (
-        <li key={kept.part}>{keptLine(kept)}</li>
-      ))}
+      {waiting[0]?.until ? (
+        <li>
+          {intl.formatMessage(
+            { id: 'guestDataRequests.keptUntilStayEnd' },
+            {
+              date: date(waiting[0].until),
+              parts: intl.formatList(waiting.map((kept) => part(kept.part))),
+            },
+          )}
+        </li>
+      ) : null}
+      {outcome.kept
+        .filter((kept) => kept.reason !== 'stayNotEnded')
+        .map((kept) => (
+          <li key={kept.part}>{keptLine(kept)}</li>
+        ))}
     </ul>
   );
 };

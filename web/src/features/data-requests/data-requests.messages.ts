@@ -76,6 +76,9 @@ export const dataRequestsPageMessages = defineMessages({
       'Documentos e o restante excluídos em {date}, no fim da estadia.',
     'dataRequests.status.open': 'Em aberto',
     'dataRequests.status.answered': 'Respondido',
+    'dataRequests.status.scheduled': 'Agendado',
+    'dataRequests.scheduled':
+      'Exclusão agendada para o fim da estadia, em {date}: nada a fazer; ela se conclui sozinha.',
     'dataRequests.saved': 'Resposta registrada.',
     'dataRequests.openReservation': 'Abrir a reserva',
   },
@@ -152,6 +155,9 @@ export const dataRequestsPageMessages = defineMessages({
       'Documents and the rest erased on {date}, at the end of the stay.',
     'dataRequests.status.open': 'Open',
     'dataRequests.status.answered': 'Answered',
+    'dataRequests.status.scheduled': 'Scheduled',
+    'dataRequests.scheduled':
+      'Deletion scheduled for the end of the stay, on {date}: nothing to do; it completes by itself.',
     'dataRequests.saved': 'Answer recorded.',
     'dataRequests.openReservation': 'Open the reservation',
   },
@@ -228,6 +234,9 @@ export const dataRequestsPageMessages = defineMessages({
       'Documentos y el resto borrados el {date}, al final de la estancia.',
     'dataRequests.status.open': 'Abierta',
     'dataRequests.status.answered': 'Respondida',
+    'dataRequests.status.scheduled': 'Programada',
+    'dataRequests.scheduled':
+      'Eliminación programada para el final de la estancia, el {date}: nada que hacer; se completa sola.',
     'dataRequests.saved': 'Respuesta registrada.',
     'dataRequests.openReservation': 'Abrir la reserva',
   },

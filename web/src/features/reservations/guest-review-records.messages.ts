@@ -58,11 +58,13 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.DynamicPasswordUpdated': 'Senha dinâmica definida',
     'guestReview.event.DoorCodeSet': 'Código da porta definido',
     'guestReview.event.SensitiveDataRemoved': 'Dados sensíveis removidos',
-    'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido dele',
+    'guestReview.event.GuestDataCorrected': 'Dados do hóspede corrigidos a pedido próprio',
     'guestReview.event.CompanionDataErased':
-      'Dados de um acompanhante excluídos a pedido dele: selfie, prova de vida, documentos e contato',
+      'Dados de acompanhante excluídos {request}: selfie, prova de vida, documentos e contato',
     'guestReview.event.CompanionContactErased':
-      'Selfie, prova de vida e contato de um acompanhante excluídos a pedido dele; o resto, ao fim da estadia',
+      'Selfie, prova de vida e contato de acompanhante excluídos {request}; o resto, ao fim da estadia',
+    'guestReview.event.atRequestOf': 'a pedido de {name}',
+    'guestReview.event.atOwnRequest': 'a pedido próprio',
     'guestReview.event.other': 'Alteração registrada',
   },
   'en-US': {
@@ -122,9 +124,11 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.SensitiveDataRemoved': 'Sensitive data removed',
     'guestReview.event.GuestDataCorrected': 'Guest’s data corrected at their request',
     'guestReview.event.CompanionDataErased':
-      'A companion’s data erased at their request: selfie, liveness pictures, documents and contact',
+      'Companion’s data erased {request}: selfie, liveness pictures, documents and contact',
     'guestReview.event.CompanionContactErased':
-      'A companion’s selfie, liveness pictures and contact erased at their request; the rest when the stay ends',
+      'Companion’s selfie, liveness pictures and contact erased {request}; the rest when the stay ends',
+    'guestReview.event.atRequestOf': 'at {name}’s request',
+    'guestReview.event.atOwnRequest': 'at their own request',
     'guestReview.event.other': 'Change recorded',
   },
   'es-ES': {
@@ -185,9 +189,11 @@ export const guestReviewRecordsMessages = defineMessages({
     'guestReview.event.SensitiveDataRemoved': 'Datos sensibles eliminados',
     'guestReview.event.GuestDataCorrected': 'Datos del huésped corregidos a petición suya',
     'guestReview.event.CompanionDataErased':
-      'Datos de un acompañante eliminados a petición suya: selfie, prueba de vida, documentos y contacto',
+      'Datos de acompañante eliminados {request}: selfie, prueba de vida, documentos y contacto',
     'guestReview.event.CompanionContactErased':
-      'Selfie, prueba de vida y contacto de un acompañante eliminados a petición suya; el resto, al terminar la estancia',
+      'Selfie, prueba de vida y contacto de acompañante eliminados {request}; el resto, al terminar la estancia',
+    'guestReview.event.atRequestOf': 'a petición de {name}',
+    'guestReview.event.atOwnRequest': 'a petición propia',
     'guestReview.event.other': 'Cambio registrado',
   },
 });

@@ -171,8 +171,8 @@ describe('an adult companion’s deletion, asked from their own link and carried
     const mail = await mailToAna(mailed);
     const company = mail.from?.value[0]?.name ?? '';
     expect(company).not.toBe('');
-    expect(mail.subject).toBe(`Answer to your request about your data at ${company}`);
-    expect(mail.text).toContain(`${company} answered your request (Deletion):`);
+    expect(mail.subject).toBe(`Answer to your request about your data at ${company} (Casa Azul)`);
+    expect(mail.text).toContain(`${company} answered your request (Deletion) about your stay at`);
     expect(mail.text).toContain(
       'Destroyed at once: only the biometric data (selfie and liveness check) and contact data sent until then',
     );
@@ -238,8 +238,12 @@ describe('an adult companion’s deletion, asked from their own link and carried
       (each) => each.id === requestId,
     );
     expect(listed?.status).toBe('answered');
-    // The answer stays as it was sent; the rest's erasure is dated beside it (issue 32 walk).
-    expect(listed?.deletion).toEqual(erased.body.deletion);
+    // What went at once stays as answered; what is kept reads as it stands now, as on her page
+    // (walk58), and the rest's erasure is dated beside it (issue 32 walk).
+    expect(listed?.deletion?.removed).toEqual(erased.body.deletion?.removed);
+    expect(listed?.deletion?.kept).toEqual(
+      erased.body.deletion?.kept.filter(({ reason }) => reason !== 'stayNotEnded'),
+    );
     expect(Date.parse(listed?.completedAt ?? '')).toBe(Date.parse('2027-03-13T00:30:00-03:00'));
     // She is told once the rest went (LGPD art. 18 VI, 19), at the address she confirmed.
     const done = await mailToAna(beforeEnd);

@@ -38,20 +38,27 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     }
   };
 
-  it('lists on her page the FNRH record registered after her answer, as her completion e-mail does', async () => {
+  /** Ana's own deletion of her data, asked from her link and confirmed. */
+  const anaAsksDeletion = async (lang: 'pt-BR' | 'en-US') => {
     const { id, keys } = await aStayWithCompanions(world, [ANA]);
     const ana = keys[0]!;
-    const asked = await askAndConfirm(
-      world,
-      id,
-      ANA_TYPED,
-      { kind: 'deletion', email: ANA_TYPED, lang: 'pt-BR' },
-      ana,
-    );
+    const kind = 'deletion' as const;
+    const asked = await askAndConfirm(world, id, ANA_TYPED, { kind, email: ANA_TYPED, lang }, ana);
+    return { id, ana, asked };
+  };
+
+  it('lists on her page the FNRH record registered after her answer, as her completion e-mail does', async () => {
+    const { id, ana, asked } = await anaAsksDeletion('pt-BR');
+    const beforeAnswer = world.smtp.received.length;
     const erased = await api()<HostDataRequestView>(`/data-requests/${asked.id}/erase-companion`, {
       method: 'POST',
     });
     expect(erased.status).toBe(200);
+    // Walk58: the answer names the property and the stay's dates.
+    const answer = await mailTo(ANA_TYPED, beforeAnswer, /\(Casa Azul\)$/);
+    expect(answer.text).toContain(
+      '(Exclusão) sobre a estadia em Casa Azul, de 10 de março de 2027 a 13 de março de 2027:',
+    );
     // The stay reaches FNRH after her answer.
     await sql`
       insert into fnrh_stays (reservation_id, account_id, reserva_id, guests)
@@ -88,6 +95,11 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     const id = await aSubmittedStay(world, { ...RUI, name: 'Rui Aviso', email });
     const asked = await askAndConfirm(world, id, email, { kind: 'deletion', lang: 'es-ES' });
     expect(asked.status).toBe('open');
+    // Walk58: it completes by itself at the stay's end: the menu does not ask the host for it.
+    const waiting = await api()<{ open: number }>('/data-requests/open');
+    const listed = await api()<HostDataRequestView[]>('/data-requests');
+    const others = listed.body.filter((one) => one.status === 'open' && one.id !== asked.id).length;
+    expect(waiting.body.open).toBe(others);
     const mailed = world.smtp.received.length;
     const answered = await api()(`/data-requests/${asked.id}/answer`, {
       method: 'PUT',
@@ -103,5 +115,20 @@ describe('a deletion before the stay’s end, as the guest is told it', () => {
     expect(await atCheckout()).toMatchObject({ failed: 0 });
     const [hers] = (await guestRequests(world, id)).body;
     expect(hers).toMatchObject({ answer: null, answerErased: true });
+  });
+
+  // Walk58: once the rest went at the stay's end, the host's list still read the answer's
+  // lines ("Kept: documents sent — the stay has not ended yet", the first keep-until) where
+  // her page read what the last run kept.
+  it('shows the host, once the rest went, the same kept lines as her own page', async () => {
+    const { id, ana, asked } = await anaAsksDeletion('en-US');
+    await api()(`/data-requests/${asked.id}/erase-companion`, { method: 'POST' });
+    expect(await atCheckout()).toMatchObject({ failed: 0 });
+    const hers = (await guestRequests(world, id, ana)).body[0]?.deletion;
+    const listed = await api()<HostDataRequestView[]>('/data-requests');
+    const host = listed.body.find((one) => one.id === asked.id);
+    expect(host?.completedAt).not.toBeNull();
+    expect(host?.deletion).toEqual(hers);
+    expect(host?.deletion?.kept.map(({ reason }) => reason)).not.toContain('stayNotEnded');
   });
 });

@@ -17,6 +17,26 @@ export const longDate = (locale: Locale, iso: string): string =>
   }).format(new Date(iso));
 
 /**
+ * What waits for the stay's end, in one plain line with its day (walk58: "kept — the stay has
+ * not ended yet; deleted once it has, until …" read oddly in every language).
+ */
+const waitingLines = (
+  locale: Locale,
+  kept: KeptPart[],
+  part: (name: string) => string,
+): string[] => {
+  const waiting = kept.filter((one) => one.reason === 'stayNotEnded');
+  const until = waiting[0]?.until;
+  if (!until) return [];
+  return [
+    translate(locale, 'guestDataRequests.keptUntilStayEnd', {
+      date: longDate(locale, until),
+      parts: new Intl.ListFormat(locale).format(waiting.map((one) => part(one.part))),
+    }),
+  ];
+};
+
+/**
  * What a deletion destroyed and what it kept, why and until when, in words for an e-mail: the
  * lines the host's screen and the guest's page show (web DeletionOutcome), from the same keys.
  */
@@ -52,6 +72,7 @@ export const deletionOutcomeLines = (locale: Locale, outcome: DeletionOutcome): 
           ),
         ]
       : []),
-    ...outcome.kept.map(keptLine),
+    ...waitingLines(locale, outcome.kept, part),
+    ...outcome.kept.filter((kept) => kept.reason !== 'stayNotEnded').map(keptLine),
   ];
 };

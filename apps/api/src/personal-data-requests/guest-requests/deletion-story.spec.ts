@@ -30,19 +30,19 @@ describe('a deletion completed at the stay’s end, as its e-mail tells it', () 
       'pt-BR',
       'Destruído na hora: dados biométricos (selfie e prova de vida) e dados de contato.',
       'Destruído no fim da estadia, em 13 de março de 2027: documentos enviados e demais dados do check-in.',
-      /^Guardado pelo governo: o registro da estadia na FNRH .* \(reserva FNRH-5571\)/,
+      /^Guardado pelo governo: o registro da estadia na FNRH \(.*, reserva FNRH-5571\)/,
     ],
     [
       'en-US',
       'Destroyed at once: biometric data (selfie and liveness check) and contact data.',
       'Destroyed at the end of the stay, on March 13, 2027: documents sent and the rest of the check-in data.',
-      /^Kept by the government: the stay’s record in the FNRH .* \(reservation FNRH-5571\)/,
+      /^Kept by the government: the stay’s record in the FNRH \(.*, reservation FNRH-5571\)/,
     ],
     [
       'es-ES',
       'Destruido en el acto: datos biométricos (selfie y prueba de vida) y datos de contacto.',
       'Destruido al final de la estancia, el 13 de marzo de 2027: documentos enviados y el resto de los datos del check-in.',
-      /^Guardado por el gobierno: el registro de la estancia en la FNRH .* \(reserva FNRH-5571\)/,
+      /^Guardado por el gobierno: el registro de la estancia en la FNRH \(.*, reserva FNRH-5571\)/,
     ],
   ] as const)('in %s says what went when, then what is kept', (locale, atOnce, atEnd, fnrh) => {
     const lines = deletionStoryLines(locale, answered, completed);

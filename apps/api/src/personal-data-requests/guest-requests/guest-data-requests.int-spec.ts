@@ -74,6 +74,8 @@ describe('data requests refuse what they cannot take, in the caller’s language
     expect(code).toMatch(/^\d{6}$/);
     const mail = world.smtp.received.find((each) => each.text?.includes(code));
     expect(mail?.subject).toBe('Confirm your request about your data at Pousada Sol Nascente');
+    // Walk58: in its language, as every other e-mail to the guest.
+    expect(mail?.headers.get('content-language')).toBe('en-US');
     const wrong = await requestJson<ErrorBody>(
       `${world.app.baseUrl}/api/stays/guestForm/${id}/data-requests/${asked.body.request.id}/confirm`,
       { body: { code: '000000' }, headers: guestHeaders(world.host) },

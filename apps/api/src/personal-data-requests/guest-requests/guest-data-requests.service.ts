@@ -27,7 +27,6 @@ import { CompletionEmails } from '../deletion/completion-email';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { guestEmailOf, requiredGuestEmailOf } from '../guest-email';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
-import { deletionReadNow } from './deletion-read-now';
 import { sealRequesterEmail } from '../requester-email';
 import { sealCorrection } from '../correction-text';
 import { HostRequestNotices } from './host-request-notice';
@@ -81,12 +80,7 @@ export class GuestDataRequests {
   async list(link: GuestLinkRequest): Promise<DataRequestView[]> {
     const rows = await this.requests.listOfReservation(link.reservationId, link.guest);
     const fnrh = await this.kept.fnrhReservaOf(link.reservationId);
-    return Promise.all(
-      rows.map(async (row) => ({
-        ...(await dataRequestView(this.vault, row)),
-        deletion: deletionReadNow(row.outcome, fnrh),
-      })),
-    );
+    return Promise.all(rows.map((row) => dataRequestView(this.vault, row, fnrh)));
   }
 
   /** What a deletion asked now would destroy at once and keep, until when. */

@@ -80,8 +80,12 @@ export class AnswerEmails {
     const to = await this.addressOf(target, request);
     if (!to) return;
     const locale = negotiateLocale(request.locale);
+    // Which stay it is about (walk58: two stays' answers read alike).
     const values = {
       company: target.company.name,
+      propertyName: target.residence.name,
+      checkIn: longDate(locale, target.reservation.checkIn),
+      checkOut: longDate(locale, target.reservation.checkOut),
       kind: translate(locale, `guestDataRequests.kind.${request.kind}`),
       answer: answerIn(locale),
     };

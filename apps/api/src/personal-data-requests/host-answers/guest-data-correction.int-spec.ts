@@ -95,6 +95,13 @@ describe('a guest’s correction, made and answered by the host', () => {
     const mail = await mailTo(LIA.email, 'Respuesta a tu solicitud sobre tus datos');
     expect(mail.text).toContain('Corregimos tu apellido y tu CPF.');
     expect(mail.text).toContain('Corrección');
+    // Walk58: two stays' answers read alike; each names its property and its dates.
+    expect(mail.subject).toBe(
+      'Respuesta a tu solicitud sobre tus datos en Pousada Sol Nascente (Casa Azul)',
+    );
+    expect(mail.text).toContain(
+      '(Corrección) sobre la estancia en Casa Azul, del 10 de marzo de 2027 al 13 de marzo de 2027:',
+    );
   });
 
   it('e-mails a refused correction too, in the language it was asked in', async () => {
@@ -112,6 +119,9 @@ describe('a guest’s correction, made and answered by the host', () => {
     expect(answered.status).toBe(200);
     const mail = await mailTo(guest.email, 'Answer to your request about your data');
     expect(mail.text).toContain('Your document shows the birth date we hold, so it stays.');
+    expect(mail.text).toContain(
+      '(Correction) about your stay at Casa Azul, March 10, 2027 to March 13, 2027:',
+    );
   });
 
   it('names each request by the name the guest typed, and after a correction by the corrected one', async () => {

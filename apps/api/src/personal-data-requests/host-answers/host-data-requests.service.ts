@@ -50,16 +50,23 @@ export class HostDataRequests {
       accountId,
       rows.map((row) => row.reservation_id),
     );
+    // A deletion as it stands now, as the guest's page reads it (walk58).
+    const fnrh = new Map<string, Promise<string | null>>();
+    const fnrhOf = (reservationId: string) => {
+      if (!fnrh.has(reservationId)) fnrh.set(reservationId, this.kept.fnrhReservaOf(reservationId));
+      return fnrh.get(reservationId)!;
+    };
     return Promise.all(
       rows.map(async (row) => {
         const key = typedNameKey(row.reservation_id, row.guest);
         const typed = names.get(key) ?? (row.guest === 'main' ? row.guest_name : null);
         const kept = typed ? null : await this.keptOf(accountId, row.reservation_id, row.guest);
-        const view = await hostDataRequestView(this.vault, {
-          ...row,
+        const view = await hostDataRequestView(
+          this.vault,
           // A companion's request by their own name, never the holder's (issue 32).
-          guest_name: typed ?? kept?.name ?? null,
-        });
+          { ...row, guest_name: typed ?? kept?.name ?? null },
+          await fnrhOf(row.reservation_id),
+        );
         const place = view.companion ? (places.get(key) ?? kept?.place ?? null) : null;
         return { ...view, companionPlace: place };
       }),

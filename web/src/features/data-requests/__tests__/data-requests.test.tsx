@@ -1,31 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { HostDataRequestView, Locale } from '@chegada/contracts';
-import { aDataRequest, aSessionUser } from '../../../testing/fixtures';
+import { aSessionUser } from '../../../testing/fixtures';
+import { aRequest } from './data-requests-kit';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-const aRequest = (overrides: Partial<HostDataRequestView> = {}): HostDataRequestView => ({
-  ...aDataRequest({
-    status: 'open',
-    requestedAt: new Date(Date.now() - DAY).toISOString(),
-    confirmedAt: new Date(Date.now() - DAY).toISOString(),
-    dueAt: new Date(Date.now() + 14 * DAY - 60_000).toISOString(),
-  }),
-  reservationId: '0d9b6c1e-8a3f-4b2a-9c7d-112233445566',
-  guestName: 'Maria Silva',
-  companionEmail: null,
-  companion: false,
-  guest: 'main',
-  erasedAt: null,
-  residenceName: 'Casa Azul',
-  checkIn: '2027-03-10T17:00:00.000Z',
-  checkOut: '2027-03-13T14:00:00.000Z',
-  ...overrides,
-});
 
 /** The API as it answers: an answer recorded shows on the next GET. */
 const requestsApi = (answers: unknown[], requests: HostDataRequestView[]) => [
@@ -189,7 +169,7 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
     // The stay sent to FNRH: the government's register, named, kept by FNRH and not by us.
     expect(
       within(card).getByText(
-        /^Kept by the government: the stay’s record in the FNRH \(Brazil’s national guest register\) \(reservation FNRH-4411\) — it is the government’s register/,
+        /^Kept by the government: the stay’s record in the FNRH \(Brazil’s national guest register, reservation FNRH-4411\) — it is the government’s register/,
       ),
     ).toBeInTheDocument();
   });

@@ -16,6 +16,15 @@ import './data-requests.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * A holder's deletion asked before the stay's end (walk58): what could go went at once, the
+ * rest goes by itself at the stay's end, as the host's notice said: nothing to answer. Its day.
+ */
+const scheduledEnd = (request: HostDataRequestView): string | null =>
+  request.kind === 'deletion' && request.status === 'open' && !request.companion
+    ? (request.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until ?? null)
+    : null;
+
 /** The art. 19 deadline: the date, and the days left (or that it went by). */
 const Deadline = ({ dueAt, now }: { dueAt: string; now: number }) => {
   const intl = useIntl();
@@ -44,6 +53,8 @@ const RequestCard = ({
 }) => {
   const intl = useIntl();
   const day = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '-');
+  const scheduled = scheduledEnd(request);
+  const status = scheduled ? 'scheduled' : request.status;
   return (
     <li className="data-requests-card" aria-labelledby={`data-request-${request.id}`}>
       <h2 id={`data-request-${request.id}`}>
@@ -58,12 +69,12 @@ const RequestCard = ({
             : intl.formatMessage({ id: 'dataRequests.guestRemoved' }))}
       </h2>
       <p className="data-requests-meta">
-        <StatusBadge tone={request.status === 'open' ? 'warning' : 'success'}>
-          <FormattedMessage id={`dataRequests.status.${request.status}`} />
+        <StatusBadge
+          tone={status === 'open' ? 'warning' : status === 'scheduled' ? 'info' : 'success'}
+        >
+          <FormattedMessage id={`dataRequests.status.${status}`} />
         </StatusBadge>
-        {request.status === 'open' && request.dueAt ? (
-          <Deadline dueAt={request.dueAt} now={now} />
-        ) : null}
+        {status === 'open' && request.dueAt ? <Deadline dueAt={request.dueAt} now={now} /> : null}
       </p>
       <p>
         <FormattedMessage
@@ -141,6 +152,19 @@ const RequestCard = ({
         <EraseCompanionButton id={request.id} name={request.guestName} />
       ) : null}
       {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      {scheduled ? (
+        <p>
+          <FormattedMessage
+            id="dataRequests.scheduled"
+            values={{
+              date: intl.formatDate(scheduled, {
+                dateStyle: 'long',
+                timeZone: 'America/Sao_Paulo',
+              }),
+            }}
+          />
+        </p>
+      ) : null}
       {/* The outcome above is the answer as sent; what went later is dated beside it. */}
       {request.completedAt ? (
         <p>
@@ -155,7 +179,7 @@ const RequestCard = ({
         </p>
       ) : null}
       <Answered request={request} />
-      {request.status === 'open' ? <AnswerForm id={request.id} /> : null}
+      {status === 'open' ? <AnswerForm id={request.id} /> : null}
     </li>
   );
 };

@@ -56,17 +56,17 @@ describe('a companion’s deletion answered by the host’s erasure, on her page
     [
       'pt-BR',
       'Respondido em 3 de dez. de 2026: o que já foi excluído e o que espera o fim da estadia estão acima.',
-      /^Guardado: documentos enviados — a estadia ainda não terminou/,
+      /^Guardado até o fim da estadia, em .*: documentos enviados.*; depois, excluído\.$/,
     ],
     [
       'en-US',
       'Answered on Dec 3, 2026: what was erased already and what waits for the end of the stay is above.',
-      /^Kept: documents sent — the stay has not ended yet/,
+      /^Kept until the stay ends on .*: documents sent.*; then erased\.$/,
     ],
     [
       'es-ES',
       'Respondida el 3 dic 2026: lo que ya se eliminó y lo que espera al final de la estancia está arriba.',
-      /^Guardado: documentos enviados — la estancia aún no terminó/,
+      /^Guardado hasta que termine la estancia, el .*: documentos enviados.*; después, eliminado\.$/,
     ],
   ] as const)(
     'in %s, before the stay’s end, says what went and what waits, and no note',
@@ -82,17 +82,17 @@ describe('a companion’s deletion answered by the host’s erasure, on her page
     [
       'pt-BR',
       'Respondido em 3 de dez. de 2026: o que foi excluído e o que é guardado está acima.',
-      /^Guardado pelo governo: o registro da estadia na FNRH .*\(reserva FNRH-5571\)/,
+      /^Guardado pelo governo: o registro da estadia na FNRH .*, reserva FNRH-5571\)/,
     ],
     [
       'en-US',
       'Answered on Dec 3, 2026: what was erased and what is kept is above.',
-      /^Kept by the government: the stay’s record in the FNRH .*\(reservation FNRH-5571\)/,
+      /^Kept by the government: the stay’s record in the FNRH .*, reservation FNRH-5571\)/,
     ],
     [
       'es-ES',
       'Respondida el 3 dic 2026: lo que se eliminó y lo que se guarda está arriba.',
-      /^Guardado por el gobierno: el registro de la estancia en la FNRH .*\(reserva FNRH-5571\)/,
+      /^Guardado por el gobierno: el registro de la estancia en la FNRH .*, reserva FNRH-5571\)/,
     ],
   ] as const)(
     'in %s, once the rest went, lists the FNRH record kept and no note',

@@ -314,7 +314,7 @@ describe('the guest’s requests about their data, from their link', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(/^Kept: documents sent — the stay has not ended yet/),
+      screen.getByText(/^Kept until the stay ends on .*: documents sent.*; then erased\.$/),
     ).toBeInTheDocument();
   });
 

@@ -38,6 +38,8 @@ const openAnasStay = (locale: Locale) => {
             revision: 9,
             type: 'CompanionContactErased',
             occurredAt: '2026-12-03T15:00:00.000Z',
+            // The host pressed "Erase the data".
+            actor: { id: 'u2', name: 'Rita Host', role: 'DEFAULT_USER', guestLink: null },
             changes: { guestKey: 'k2' },
           },
         ],
@@ -91,6 +93,34 @@ describe('a companion’s erasure under way, as the review says it', () => {
       expect(history).not.toHaveTextContent('estadía');
     },
   );
+
+  // Walk58: the line credited Ana ("… at their request · Ana Souza") for what the host did, and
+  // the Portuguese said "a pedido dele" of a woman.
+  it.each([
+    [
+      'pt-BR',
+      'Histórico',
+      'Selfie, prova de vida e contato de acompanhante excluídos a pedido de Ana Souza; o resto, ao fim da estadia',
+    ],
+    [
+      'en-US',
+      'Timeline',
+      'Companion’s selfie, liveness pictures and contact erased at Ana Souza’s request; the rest when the stay ends',
+    ],
+    [
+      'es-ES',
+      'Historial',
+      'Selfie, prueba de vida y contacto de acompañante eliminados a petición de Ana Souza; el resto, al terminar la estancia',
+    ],
+  ] as const)('in %s, the history credits the host who erased, at her request', async (...args) => {
+    const [locale, region, line] = args;
+    openAnasStay(locale);
+    const history = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+    const what = await within(history).findByText(line);
+    const entry = what.closest('li')!;
+    expect(entry).toHaveTextContent(/Rita Host$/);
+    expect(history).not.toHaveTextContent(/a pedido dele|a pedido do hóspede/);
+  });
 
   // Walk 57: her contact went first; her card still had a "Phone (WhatsApp) —" row.
   it.each([

@@ -84,6 +84,8 @@ export class CodeDelivery {
         to: destination.to,
         subject: translate(locale, message.subject, values),
         text: translate(locale, message.text, values),
+        // Content-Language, as every other e-mail to the guest (walk58).
+        language: locale,
         idempotencyKey,
         secrets: [code],
         ...(message.fromName ? { fromName: message.fromName } : {}),

@@ -25,10 +25,13 @@ export const CpfCheckResult = ({
   reservationId,
   check,
   configured,
+  erasedOn,
 }: {
   reservationId: string;
   check: GuestCpfCheck | undefined;
   configured: boolean;
+  /** The day this guest's own deletion took the check with the rest of their data. */
+  erasedOn?: string | null;
 }) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
@@ -40,6 +43,13 @@ export const CpfCheckResult = ({
   };
   const outcome = (() => {
     if (!configured) return { tone: 'identity-not-done', words: text('cpf.off') };
+    if (!check && erasedOn)
+      return {
+        tone: 'identity-not-done',
+        words: text('cpf.erased', {
+          date: intl.formatDate(erasedOn, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }),
+        }),
+      };
     if (!check) return { tone: 'identity-not-done', words: text('cpf.notYet') };
     if (check.status === 'failed')
       return {

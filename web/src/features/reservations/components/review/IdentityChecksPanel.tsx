@@ -164,6 +164,7 @@ export const IdentityChecksPanel = ({
                       reservationId={reservationId}
                       check={cpfCheck}
                       configured={cpf.data.configured}
+                      erasedOn={erasureOf(check.guest)?.done}
                     />
                   ) : null}
                 </li>

@@ -91,6 +91,9 @@ const eventKey = (type: string, usesLock: boolean): string =>
       ? 'DoorCodeSet'
       : type;
 
+/** A companion's data erased: the host acted, at the companion's request, named in the words. */
+const ERASURES = new Set(['CompanionDataErased', 'CompanionContactErased']);
+
 /** Who acted when no user did: the guest, an import (a calendar feed, Stays), or the system. */
 const ACTOR_KEYS: Record<string, string> = {
   GUEST: 'actorGuest',
@@ -105,10 +108,20 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
     return <ErrorState error={events.error} onRetry={() => void events.refetch()} />;
   const moves = datesMoved(events.data);
   const range = ({ checkIn, checkOut }: StayDates) => `${stayDay(checkIn)}–${stayDay(checkOut)}`;
-  const actorOf = (event: ReservationEventEntry) => {
+  const nameIn = (event: ReservationEventEntry) => {
     const companion = companionOf(event);
-    const name = companion === undefined ? undefined : companionName(companion);
-    return name ?? event.actor.name ?? text(ACTOR_KEYS[event.actor.role] ?? 'actorSystem');
+    return companion === undefined ? undefined : companionName(companion);
+  };
+  // A companion erased at their request: the host did it, at the companion's request (walk58).
+  const actorOf = (event: ReservationEventEntry) =>
+    (ERASURES.has(event.type) ? undefined : nameIn(event)) ??
+    event.actor.name ??
+    text(ACTOR_KEYS[event.actor.role] ?? 'actorSystem');
+  const whatOf = (event: ReservationEventEntry) => {
+    if (!ERASURES.has(event.type)) return text(`event.${eventKey(event.type, usesLock)}`);
+    const name = nameIn(event);
+    const request = name ? text('event.atRequestOf', { name }) : text('event.atOwnRequest');
+    return text(`event.${event.type}`, { request });
   };
   return (
     <ol className="timeline">
@@ -118,7 +131,7 @@ export const Timeline = ({ reservationId, usesLock, companionName }: Props) => {
         return (
           <li key={event.id}>
             <span className="timeline-what">
-              {text(`event.${eventKey(event.type, usesLock)}`)}
+              {whatOf(event)}
               {count > 1 ? ` ${text('eventCount', { count })}` : null}
               {detail ? (
                 <>

@@ -7,6 +7,8 @@ export const cpfCheckMessages = defineMessages({
     'guestReview.cpf.off':
       'Verificação de CPF desligada neste servidor (sem contrato com o Serpro).',
     'guestReview.cpf.notYet': 'CPF ainda não verificado.',
+    'guestReview.cpf.erased':
+      'Verificação do CPF apagada em {date}, com os dados desta pessoa, a pedido próprio.',
     'guestReview.cpf.status.off':
       'Verificação de CPF desligada neste servidor (sem contrato com o Serpro).',
     'guestReview.cpf.status.no-credits':
@@ -36,6 +38,8 @@ export const cpfCheckMessages = defineMessages({
     'guestReview.cpf.title': 'CPF at the Receita Federal',
     'guestReview.cpf.off': 'CPF checks are off on this server (no Serpro contract).',
     'guestReview.cpf.notYet': 'CPF not checked yet.',
+    'guestReview.cpf.erased':
+      'CPF check erased on {date}, with this person’s data, at their own request.',
     'guestReview.cpf.status.off': 'CPF checks are off on this server (no Serpro contract).',
     'guestReview.cpf.status.no-credits':
       'Not checked: the account had no credits. Buy credits on Subscription; the guest was not held up.',
@@ -65,6 +69,8 @@ export const cpfCheckMessages = defineMessages({
     'guestReview.cpf.off':
       'La verificación de CPF está desactivada en este servidor (sin contrato con Serpro).',
     'guestReview.cpf.notYet': 'CPF aún no verificado.',
+    'guestReview.cpf.erased':
+      'Verificación del CPF borrada el {date}, con los datos de esta persona, a petición propia.',
     'guestReview.cpf.status.off':
       'La verificación de CPF está desactivada en este servidor (sin contrato con Serpro).',
     'guestReview.cpf.status.no-credits':
