@@ -30,7 +30,12 @@ describe('the catalogue parts of the public pages', () => {
     // The FNRH panel checks the operator's CPF with the guest form's rule and words.
     expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['account', 'guestSteps']);
     // What a deletion destroyed, every wording of it: the guest's page and the host's list.
-    for (const key of ['removed', 'removedBeforeStay', 'removedOnConfirmBeforeStay'])
+    for (const key of [
+      'removed',
+      'removedBeforeStay',
+      'removedOnConfirmBeforeStay',
+      'keptUntilStayEnd',
+    ])
       expect(cataloguePartsOf(`guestDataRequests.${key}`)).toEqual(['guestSteps', 'account']);
   });
 
