@@ -70,6 +70,17 @@ describe('a stay emptied by retention', () => {
     expect(await screen.findByText(files)).toBeVisible();
   });
 
+  // Walk 58: after the deletion, the holder, address, vehicles and purpose read as a grid of "—".
+  it('shows the stay’s dates and no empty sections of the erased form', async () => {
+    reviewApi({ page: anEmptiedWaitingStay(), documents: noFiles });
+    openReview();
+    const stay = await screen.findByRole('region', { name: 'Stay' }, { timeout: 10_000 });
+    expect(within(stay).getByText('Arrival')).toBeVisible();
+    expect(stay).not.toHaveTextContent('—');
+    for (const name of ['Main guest', 'Address', 'Vehicles', 'Visit purpose and pets'])
+      expect(screen.queryByRole('region', { name })).toBeNull();
+  });
+
   it('while not erased, the same stay waits for approval and takes a door code', async () => {
     reviewApi({ page: aReservationPage() });
     openReview();

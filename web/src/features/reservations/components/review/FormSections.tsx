@@ -33,18 +33,21 @@ export type BookedContact = { name: string | null; email: string | null; phone: 
 
 /**
  * `booked`: the adults and children the booking was made for, and `contact` the guest Stays
- * named, each until the guest says.
+ * named, each until the guest says. `erased`: the stay's personal data was removed; only its
+ * dates are shown, not a grid of empty fields (walk58: what is kept has its own section).
  */
 export const FormSections = ({
   form,
   stay,
   booked,
   contact,
+  erased = false,
 }: {
   form: GuestFormAnswers;
   stay: CurrentStay;
   booked?: { adults: number; children: number } | null;
   contact?: BookedContact | null;
+  erased?: boolean;
 }) => {
   const { locale } = useIntl();
   const { text, yesNo, day, dayAndTime, choice } = useReviewFormat();
@@ -58,13 +61,22 @@ export const FormSections = ({
   const phone = form.phone || contact?.phone;
   const fromBooking = !form.name && !form.email && !form.phone && Boolean(name || email || phone);
   const vehicles = form.vehicles ?? [];
+  const dates: Fact[] = [
+    { label: text('checkIn'), value: onClock(stay.checkIn) },
+    { label: text('checkOut'), value: onClock(stay.checkout) },
+  ];
+  if (erased)
+    return (
+      <ReviewSection id="stay" titleId="guestReview.step.stay">
+        <Facts facts={dates} />
+      </ReviewSection>
+    );
   return (
     <>
       <ReviewSection id="stay" titleId="guestReview.step.stay">
         <Facts
           facts={[
-            { label: text('checkIn'), value: onClock(stay.checkIn) },
-            { label: text('checkOut'), value: onClock(stay.checkout) },
+            ...dates,
             { label: text('adults'), value: form.adults ?? booked?.adults },
             { label: text('children'), value: form.children ?? booked?.children },
           ]}

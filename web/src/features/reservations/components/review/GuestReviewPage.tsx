@@ -126,6 +126,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
       <FormSections
+        erased={reservation.sensitiveDataRemoved}
         form={reservation.form}
         stay={{ ...stay, timeZone }}
         booked={reservation.bookedParty ?? null}
