@@ -252,7 +252,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     const pdf = await pdfText(
       mail.attachments.find((file) => file.filename === 'my-data.pdf')!.content,
     );
-    for (const value of [MARIA.name, cpfDigits, MARIA.email, 'Casa Azul', ...Object.values(MARIAS)])
+    for (const value of [MARIA.name, MARIA.cpf, MARIA.email, 'Casa Azul', ...Object.values(MARIAS)])
       expect(pdf).toContain(value);
     // Readable: headings, labels and values in the guest's language, dates written out.
     for (const words of [
@@ -341,7 +341,9 @@ describe('a guest’s copy of their data, asked from their link', () => {
     );
     expect(pdf.replace(/\s+/g, ' ')).toContain(said);
     expect(pdf).toContain(adult.name);
+    // Neither as typed nor as the copy writes a CPF (formatted, walk58).
     expect(pdf).not.toContain(adult.cpf.replace(/\D/g, ''));
+    expect(pdf).not.toContain(adult.cpf);
   });
 
   // Issue 32: an adult companion, who has no e-mail on the reservation, asks from their own
@@ -456,7 +458,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     );
     for (const words of [mine.name, 'CPF check against the Receita Federal register (Serpro)'])
       expect(pdf).toContain(words);
-    for (const needle of [JOANA.name, other.name]) expect(pdf).not.toContain(needle);
+    for (const needle of [JOANA.name, other.name, other.cpf]) expect(pdf).not.toContain(needle);
     // Each lists their own requests: the holder has none.
     expect((await guestRequests(world, id)).body).toEqual([]);
     expect((await guestRequests(world, id, companion)).body).toHaveLength(1);
