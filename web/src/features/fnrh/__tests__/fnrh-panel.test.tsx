@@ -160,8 +160,11 @@ describe.each(Object.entries(WORDS))('/u/config: FNRH Digital, in %s', (locale, 
     expect(form.getByLabelText(words.key)).toHaveValue('');
     // Walk of issue 32: the saved CPF came back as bare digits.
     expect(form.getByLabelText(words.cpf)).toHaveValue('529.982.247-25');
+    expect(await form.findByText(words.accepted)).toBeInTheDocument();
     await user.click(await form.findByRole('button', { name: words.test }));
     expect(await form.findByRole('alert')).toHaveTextContent(words.refused);
+    // One answer at a time: the test's refusal takes down the save's "accepted" (CI, stop 42).
+    expect(form.queryByText(words.accepted)).toBeNull();
   });
 
   it("shows the server's refusal of a first save without an API key under the key", async () => {

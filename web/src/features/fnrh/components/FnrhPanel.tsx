@@ -36,12 +36,16 @@ const valuesOf = (settings: FnrhSettings) => ({
   operatorCpf: formatCpf(settings.operatorCpf),
 });
 
-/** The connection test's answer, beside its button: FNRH took the credentials or said why not. */
-const ConnectionTest = () => {
+/**
+ * The connection test's answer, beside its button: FNRH took the credentials or said why not.
+ * `onRun` lets the panel take down the save's answer, so one answer shows at a time.
+ */
+const ConnectionTest = ({ onRun }: { onRun: () => void }) => {
   const intl = useIntl();
   const [test, { data, isLoading }] = useTestFnrhConnectionMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const run = async () => {
+    onRun();
     setProblem(null);
     await test()
       .unwrap()
@@ -102,6 +106,8 @@ export const FnrhPanel = () => {
   const { data } = useFnrhSettingsQuery();
   const [save] = useSaveFnrhSettingsMutation();
   const [check, setCheck] = useState<FnrhConnectionTest | null>(null);
+  // Each save mounts a new connection test, so an earlier test's answer goes with the save's.
+  const [saves, setSaves] = useState(0);
   const triggers = FNRH_TRIGGERS.map((trigger) => ({
     value: trigger,
     label: text(`trigger.${trigger}`),
@@ -123,6 +129,7 @@ export const FnrhPanel = () => {
             const saved = await save(request).unwrap();
             form.resetForm({ values: valuesOf(saved) });
             setCheck(saved.connection);
+            setSaves((count) => count + 1);
             notify.success(text('saved'));
           }}
         >
@@ -149,7 +156,7 @@ export const FnrhPanel = () => {
         </SchemaForm>
       )}
       {check ? <SaveCheck connection={check} /> : null}
-      {data?.apiKeySet ? <ConnectionTest /> : null}
+      {data?.apiKeySet ? <ConnectionTest key={saves} onRun={() => setCheck(null)} /> : null}
     </section>
   );
 };
