@@ -1,9 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { Role, type RoleName } from '@chegada/contracts';
-import { AppError, type AuthenticatedRequest } from '../common';
-import { IS_PUBLIC } from './public.decorator';
-import { ROLES } from './roles.decorator';
+import { AppError, IS_PUBLIC, ROLES, type AuthenticatedRequest } from '../common';
 import { bearerToken } from './bearer-token';
 import { SessionAuthenticator } from './session-authenticator';
 

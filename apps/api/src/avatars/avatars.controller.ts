@@ -8,8 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../auth';
-import { AppError, CurrentUser, type AuthenticatedUser } from '../common';
+import { AppError, CurrentUser, type AuthenticatedUser, Public } from '../common';
 import { Avatars } from './avatars';
 import { SessionUserService, type SessionUser } from '../me';
 

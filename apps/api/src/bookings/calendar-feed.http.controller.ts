@@ -7,7 +7,6 @@ import {
   type CalendarFeedView,
   type StaysConnectionView,
 } from '@chegada/contracts';
-import { Roles } from '../auth';
 import {
   ApiAnswers,
   AppError,
@@ -17,6 +16,7 @@ import {
   YupBody,
   type AuthenticatedRequest,
   type AuthenticatedUser,
+  Roles,
 } from '../common';
 import { BookingFeeds } from './booking-feeds.repository';
 import { checkPublicUrl, FetchFailure } from './guarded-fetch/public-fetch';

@@ -16,3 +16,5 @@ export * from './validation/api-yup';
 export * from './validation/yup-validation.pipe';
 export * from './validation/yup-params';
 export * from './effects/reservation-effects';
+export * from './access/public.decorator';
+export * from './access/roles.decorator';

@@ -8,8 +8,7 @@ import {
   type ContactRequest,
   type NewContactRequest,
 } from '@chegada/contracts';
-import { Public } from '../auth';
-import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS } from '../common';
+import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS, Public } from '../common';
 import type { FormOrigin } from './contact.repository';
 import { ContactService } from './contact.service';
 

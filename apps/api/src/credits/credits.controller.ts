@@ -2,7 +2,6 @@ import { Get, Param, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { creditPurchaseSchema, type CreditPurchaseRequest } from '@chegada/contracts';
-import { Roles } from '../auth';
 import type { AuthenticatedUser } from '../common';
 import {
   BearerController,
@@ -12,6 +11,7 @@ import {
   IdParamPipe,
   FIELD_ERRORS,
   requestLocale,
+  Roles,
 } from '../common';
 import type { CreditTransaction } from './credit-transactions.repository';
 import { CreditsService } from './credits.service';

@@ -4,9 +4,8 @@ import type { Response } from 'express';
 import { sql, type Kysely } from 'kysely';
 import type { Redis } from 'ioredis';
 import { EVENT_STORE, type EventStore } from '@chegada/event-store';
-import { Public } from '../auth';
 import { DATABASE, REDIS } from '../infrastructure';
-import { ApiAnswers } from '../common';
+import { ApiAnswers, Public } from '../common';
 
 type Check = 'postgres' | 'redis' | 'eventStore';
 type HealthReport = { status: 'ok' | 'down'; checks: Record<Check, 'up' | 'down'>; down?: Check[] };

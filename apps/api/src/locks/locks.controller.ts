@@ -1,7 +1,6 @@
 import { Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { ttlockConnectSchema, type TTLockConnectRequest } from '@chegada/contracts';
-import { Roles } from '../auth';
 import {
   BearerController,
   YupBody,
@@ -14,6 +13,7 @@ import {
   type AuthenticatedUser,
   NO_SUCH_RESERVATION,
   NO_SUCH_PROPERTY,
+  Roles,
 } from '../common';
 import { LOCK_PASSCODE_SHAPE, lockPasscodeView, type LockPasscodeView } from './lock-passcode-view';
 import { LocksService, type LockItem } from './locks.service';

@@ -1,8 +1,7 @@
 import { Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { priceTableSchema, type PriceTableRequest } from '@chegada/contracts';
-import { Roles } from '../auth';
-import { BearerController, YupBody, ApiAnswers } from '../common';
+import { BearerController, YupBody, ApiAnswers, Roles } from '../common';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
 

@@ -1,10 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { CONFIG, type Config } from '@chegada/config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../auth';
 import type { PriceTable } from './price-tables.repository';
 import { PriceTablesService } from './price-tables.service';
-import { ApiAnswers } from '../common';
+import { ApiAnswers, Public } from '../common';
 
 @ApiTags('price-tables')
 @Controller('price-tables')

@@ -17,7 +17,7 @@ import type { Request, Response } from 'express';
 import { Redis } from 'ioredis';
 import { CONFIG, type Config } from '@chegada/config';
 import { DEFAULT_QUEUE } from '@chegada/side-effects';
-import { AuthModule, bearerToken, Roles, SessionAuthenticator, TokenService } from '../auth';
+import { AuthModule, bearerToken, SessionAuthenticator, TokenService } from '../auth';
 import { GUEST_DOCUMENT_JOBS_QUEUE } from '../guest-form';
 import { TEST_CODES_QUEUE } from '../locks';
 import { MESSAGES_QUEUE } from '../message-delivery';
@@ -26,7 +26,7 @@ import { BILLING_QUEUE } from '../billing';
 import { RETENTION_QUEUE } from '../retention';
 import { DUE_DELETIONS_QUEUE } from '../personal-data-requests';
 import { QUEUE_BOARD_PATH, QueueBoardSessions } from './queue-board-sessions';
-import { BearerController } from '../common';
+import { BearerController, Roles } from '../common';
 
 /**
  * Every BullMQ queue the product runs: side effects, messages (every message the product

@@ -2,8 +2,7 @@ import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { registerSchema, type RegisterRequest } from '@chegada/contracts';
-import { Public } from '../auth';
-import { YupBody, ApiAnswers, requestLocale } from '../common';
+import { YupBody, ApiAnswers, requestLocale, Public } from '../common';
 import type { SessionResponse } from '../me';
 import { RegistrationService } from './registration.service';
 

@@ -1,8 +1,7 @@
 import { applyDecorators, Controller, HttpCode, SetMetadata } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { MessageKey } from '@chegada/contracts';
-import { Roles } from '../auth';
-import { Idempotent } from '../common';
+import { Idempotent, Roles } from '../common';
 import { COMMAND_MESSAGE } from './command-answers';
 
 const VIEW =

@@ -1,7 +1,13 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Public, Roles } from '../auth';
-import { AppError, CurrentUser, IdParamPipe, type AuthenticatedUser } from '../common';
+import {
+  AppError,
+  CurrentUser,
+  IdParamPipe,
+  type AuthenticatedUser,
+  Public,
+  Roles,
+} from '../common';
 import { PreviewTokens } from './preview-token';
 import type { Residence } from './residence-view';
 import { ResidencesRepository } from './residences.repository';

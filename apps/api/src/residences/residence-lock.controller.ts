@@ -1,7 +1,6 @@
 import { Param, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { residenceLockSchema, type ResidenceLockRequest } from '@chegada/contracts';
-import { Roles } from '../auth';
 import {
   BearerController,
   ApiAnswers,
@@ -10,6 +9,7 @@ import {
   YupBody,
   type AuthenticatedUser,
   NO_SUCH_PROPERTY,
+  Roles,
 } from '../common';
 import { ResidencesService } from './residences.service';
 

@@ -14,8 +14,8 @@ import {
   CurrentUser,
   type AuthenticatedUser,
   IdParamPipe,
+  Roles,
 } from '../common';
-import { Roles } from '../auth';
 import { RESIDENCE_SHAPE, type Residence } from './residence-view';
 import type { ResidencesPage } from './residences.repository';
 import { ResidencesService } from './residences.service';

@@ -1,9 +1,15 @@
 import { Get, Param, Put } from '@nestjs/common';
 import { ApiOperation, ApiParam } from '@nestjs/swagger';
 import { accountSettingsUpdateSchema, type AccountSettingsUpdate } from '@chegada/contracts';
-import { AccountOwnerController } from '../auth';
 import type { AuthenticatedUser } from '../common';
-import { YupBody, ApiAnswers, CurrentUser, IdParamPipe, FIELD_ERRORS } from '../common';
+import {
+  YupBody,
+  ApiAnswers,
+  CurrentUser,
+  IdParamPipe,
+  FIELD_ERRORS,
+  AccountOwnerController,
+} from '../common';
 import { SettingsService, type SettingsView } from './settings.service';
 
 const SETTINGS =

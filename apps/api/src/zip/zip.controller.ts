@@ -1,8 +1,7 @@
 import { Controller, Get, Ip, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { normalizeCep } from '@chegada/domain';
-import { Public } from '../auth';
-import { ApiAnswers, AppError } from '../common';
+import { ApiAnswers, AppError, Public } from '../common';
 import type { ZipAddress } from './zip-address';
 import { ZipService } from './zip.service';
 

@@ -2,8 +2,7 @@ import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { outboxQuerySchema, type OutboxQuery } from '@chegada/contracts';
 import { NotificationOutbox, type OutboxPage } from '@chegada/messaging';
-import { Roles } from '../../auth';
-import { BearerController, YupQuery, ApiAnswers } from '../../common';
+import { BearerController, YupQuery, ApiAnswers, Roles } from '../../common';
 
 @BearerController('admin', 'admin/outbox')
 export class OutboxController {

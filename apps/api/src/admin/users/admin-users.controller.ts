@@ -1,8 +1,7 @@
 import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { adminUsersQuerySchema, type AdminUsersQuery } from '@chegada/contracts';
-import { Roles } from '../../auth';
-import { BearerController, YupQuery, ApiAnswers } from '../../common';
+import { BearerController, YupQuery, ApiAnswers, Roles } from '../../common';
 import { AdminUsersList, type AdminUsersAnswer } from './admin-users-list';
 
 @BearerController('admin', 'admin/users')

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { loginSchema, type LoginRequest } from '@chegada/contracts';
 import type { Request } from 'express';
 import { YupBody, ApiAnswers, requestLocale } from '../../common';
-import { Public } from '../public.decorator';
+import { Public } from '../../common';
 import { LoginService, type LoginResponse } from './login.service';
 
 @ApiTags('auth')

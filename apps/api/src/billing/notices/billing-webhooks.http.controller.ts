@@ -1,7 +1,6 @@
 import { Body, Controller, Headers, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../auth';
-import { ApiAnswers } from '../../common';
+import { ApiAnswers, Public } from '../../common';
 import { WebhookInbox } from './webhook-inbox';
 
 @ApiTags('billing')

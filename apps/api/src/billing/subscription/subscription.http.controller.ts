@@ -7,7 +7,6 @@ import {
   type SubscriptionOverview,
   type TierAhead,
 } from '@chegada/contracts';
-import { Roles } from '../../auth';
 import {
   ApiAnswers,
   AppError,
@@ -15,6 +14,7 @@ import {
   CurrentUser,
   YupBody,
   type AuthenticatedUser,
+  Roles,
 } from '../../common';
 import { CreditPurchases } from './credit-purchases';
 import { SubscriptionBilling } from './subscription-billing';

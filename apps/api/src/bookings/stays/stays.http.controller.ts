@@ -8,7 +8,6 @@ import {
   type StaysListingMappingRequest,
   type StaysListingsView,
 } from '@chegada/contracts';
-import { Public, AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
   CurrentUser,
@@ -16,6 +15,8 @@ import {
   YupBody,
   type AuthenticatedRequest,
   type AuthenticatedUser,
+  Public,
+  AccountOwnerController,
 } from '../../common';
 import { StaysAccounts } from './stays-accounts.service';
 

@@ -10,7 +10,6 @@ import {
   type FnrhTripCorrection,
   type ReservationFnrh,
 } from '@chegada/contracts';
-import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
   CallersReservation,
@@ -18,6 +17,7 @@ import {
   FIELD_ERRORS,
   YupBody,
   type AuthenticatedUser,
+  AccountOwnerController,
 } from '../../common';
 import { ReservationsController } from '../../reservations';
 import { FnrhAccounts } from './fnrh-accounts.service';

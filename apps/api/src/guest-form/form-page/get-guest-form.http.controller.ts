@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../auth';
-import { ApiAnswers, AppError } from '../../common';
+import { ApiAnswers, AppError, Public } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_DEVICE_COOKIE,

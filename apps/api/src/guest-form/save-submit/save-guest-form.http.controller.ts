@@ -1,8 +1,14 @@
 import { Controller, HttpCode, Param, Put, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public, Roles } from '../../auth';
-import { ApiAnswers, commandContextOf, CurrentUser, type AuthenticatedUser } from '../../common';
+import {
+  ApiAnswers,
+  commandContextOf,
+  CurrentUser,
+  type AuthenticatedUser,
+  Public,
+  Roles,
+} from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_DEVICE_COOKIE,

@@ -2,8 +2,7 @@ import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { DocumentReadingAnswer } from '@chegada/contracts';
 import type { Request } from 'express';
-import { Public } from '../../auth';
-import { ApiAnswers, type RateLimit } from '../../common';
+import { ApiAnswers, type RateLimit, Public } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Public } from '../../auth';
-import { ApiAnswers, AppError, IdParamPipe } from '../../common';
+import { ApiAnswers, AppError, IdParamPipe, Public } from '../../common';
 import { LivenessFrames } from '../liveness/liveness-frames';
 import { LivenessSessionsRepository } from '../liveness/liveness-sessions.repository';
 import { FRAME_PATH, FrameUrls } from './frame-urls';

@@ -8,8 +8,14 @@ import {
   type LivenessSession,
   type LivenessState,
 } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { AppError, ApiAnswers, IdParamPipe, requestLocale, type RateLimit } from '../../common';
+import {
+  AppError,
+  ApiAnswers,
+  IdParamPipe,
+  requestLocale,
+  type RateLimit,
+  Public,
+} from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,

@@ -7,8 +7,7 @@ import {
   type ProcessNotificationAnswer,
   type ProcessNotificationRequest,
 } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { ApiYupBody, YupValidationPipe } from '../../common';
+import { ApiYupBody, YupValidationPipe, Public } from '../../common';
 import { ProcessNotificationService } from './process-notification.service';
 
 /**

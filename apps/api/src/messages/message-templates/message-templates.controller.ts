@@ -13,13 +13,13 @@ import {
   templateLocales,
   type TemplateLocale,
 } from '@chegada/messaging';
-import { AccountOwnerController } from '../../auth';
 import {
   ApiYupBody,
   AppError,
   CurrentUser,
   YupValidationPipe,
   type AuthenticatedUser,
+  AccountOwnerController,
 } from '../../common';
 import { hostTemplateKey, MessageTemplatesRepository } from './message-templates.repository';
 

@@ -1,7 +1,6 @@
 import { Get, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiResponse } from '@nestjs/swagger';
 import { DeliveryLog, renderFrontDeskPdf, type DeliveryRecord } from '@chegada/messaging';
-import { Roles } from '../../auth';
 import {
   BearerController,
   AppError,
@@ -10,6 +9,7 @@ import {
   IdParamPipe,
   type AuthenticatedUser,
   NO_SUCH_RESERVATION,
+  Roles,
 } from '../../common';
 import { FrontDeskMessages, frontDeskListOf } from './front-desk-list';
 import { ReservationSnapshots } from './reservation-snapshot';

@@ -2,8 +2,7 @@ import { Controller, HttpCode, Ip, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { recoverPasswordSchema, translate, type RecoverPasswordRequest } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS } from '../../common';
+import { YupBody, ApiAnswers, requestLocale, FIELD_ERRORS, Public } from '../../common';
 import { RecoverPasswordService } from './recover-password.service';
 
 @ApiTags('auth')

@@ -2,8 +2,7 @@ import { Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { resetPasswordSchema, translate, type ResetPasswordRequest } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { YupBody, requestLocale, FIELD_ERRORS } from '../../common';
+import { YupBody, requestLocale, FIELD_ERRORS, Public } from '../../common';
 import { ResetPasswordService } from './reset-password.service';
 
 @ApiTags('auth')

@@ -11,8 +11,7 @@ import {
   type DataRequestView,
   type DeletionOutcome,
 } from '@chegada/contracts';
-import { Public } from '../../auth';
-import { ApiAnswers, IdParamPipe, YupBody } from '../../common';
+import { ApiAnswers, IdParamPipe, YupBody, Public } from '../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_SAVES,

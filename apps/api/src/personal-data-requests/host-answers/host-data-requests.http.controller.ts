@@ -9,7 +9,6 @@ import {
   type HostDataRequestView,
   type OpenDataRequests,
 } from '@chegada/contracts';
-import { Roles } from '../../auth';
 import {
   ApiAnswers,
   BearerController,
@@ -19,6 +18,7 @@ import {
   YupBody,
   type AuthenticatedRequest,
   type AuthenticatedUser,
+  Roles,
 } from '../../common';
 import { GuestDataCorrections } from './guest-data-correction';
 import { HostDataRequests } from './host-data-requests.service';

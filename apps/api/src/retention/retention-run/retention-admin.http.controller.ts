@@ -1,8 +1,7 @@
 import { Get, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import type { RetentionDryRun, RetentionRunReport } from '@chegada/contracts';
-import { Roles } from '../../auth';
-import { ApiAnswers, BearerController } from '../../common';
+import { ApiAnswers, BearerController, Roles } from '../../common';
 import { RetentionRun } from './retention-run';
 import { RetentionRunsRepository } from './retention-runs.repository';
 

@@ -1,13 +1,13 @@
 import { Get, Put } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { retentionSettingsSchema, type RetentionSettings } from '@chegada/contracts';
-import { AccountOwnerController } from '../../auth';
 import {
   ApiAnswers,
   CurrentUser,
   FIELD_ERRORS,
   YupBody,
   type AuthenticatedUser,
+  AccountOwnerController,
 } from '../../common';
 import { RetentionSettingsRepository } from './retention-settings.repository';
 

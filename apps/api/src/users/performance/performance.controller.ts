@@ -1,7 +1,12 @@
 import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { Roles } from '../../auth';
-import { BearerController, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../common';
+import {
+  BearerController,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+  Roles,
+} from '../../common';
 import { PerformanceRepository, type UserPerformance } from './performance.repository';
 
 @BearerController('users', 'users/performance')

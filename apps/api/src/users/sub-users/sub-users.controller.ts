@@ -6,13 +6,13 @@ import {
   type CreateSubUserRequest,
   type UpdateSubUserRequest,
 } from '@chegada/contracts';
-import { AccountOwnerController } from '../../auth';
 import {
   YupBody,
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
   IdParamPipe,
+  AccountOwnerController,
 } from '../../common';
 import type { SubUser } from '../../accounts';
 import { SubUsersService } from './sub-users.service';

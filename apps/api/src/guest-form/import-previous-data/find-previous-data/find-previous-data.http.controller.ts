@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Ip, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findPreviousDataSchema, type FindPreviousDataRequest } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { YupBody, ApiAnswers, FIELD_ERRORS } from '../../../common';
+import { YupBody, ApiAnswers, FIELD_ERRORS, Public } from '../../../common';
 import { FindPreviousDataService, type PreviousDataCandidate } from './find-previous-data.service';
 
 @ApiTags('guest form')

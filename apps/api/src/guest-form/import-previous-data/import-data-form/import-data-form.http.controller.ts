@@ -6,8 +6,7 @@ import {
   negotiateLocale,
   type ImportDataFormRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { YupBody, ApiAnswers } from '../../../common';
+import { YupBody, ApiAnswers, Public } from '../../../common';
 import { ImportDataFormService, type ImportDataAnswer } from './import-data-form.service';
 
 @ApiTags('guest form')

@@ -6,8 +6,7 @@ import {
   negotiateLocale,
   type GenerateImportCodeRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { YupBody, ApiAnswers } from '../../../common';
+import { YupBody, ApiAnswers, Public } from '../../../common';
 import { SendImportCodeService, type ImportCodeAnswer } from './send-import-code.service';
 
 @ApiTags('guest form')

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CompanyInfo } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { ApiAnswers, AppError } from '../../../common';
+import { ApiAnswers, AppError, Public } from '../../../common';
 import { GuestLinksRepository } from '../guest-links.repository';
 
 @ApiTags('guest form')

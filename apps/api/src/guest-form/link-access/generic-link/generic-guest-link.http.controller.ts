@@ -9,7 +9,6 @@ import {
   type GenericLinkPage,
 } from '@chegada/contracts';
 import { bookingSources, zonedDateTime, type BookingSource } from '@chegada/domain';
-import { Public } from '../../../auth';
 import {
   ApiAnswers,
   AppError,
@@ -21,6 +20,7 @@ import {
   YupValidationPipe,
   type CommandContext,
   type RateLimit,
+  Public,
 } from '../../../common';
 import { CreateReservationHandler, maxGuestsAboveResidence } from '../../../reservations';
 import {

@@ -9,8 +9,7 @@ import {
   type GuestFormUnlockCodeRequest,
   type GuestFormUnlockRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { YupBody, ApiAnswers, AppError } from '../../../common';
+import { YupBody, ApiAnswers, AppError, Public } from '../../../common';
 import { GUEST_DEVICE_COOKIE } from '../device-access/guest-devices';
 import {
   UnlockGuestFormService,

@@ -2,8 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../auth';
-import { ApiAnswers, AppError, IdParamPipe } from '../../../common';
+import { ApiAnswers, AppError, IdParamPipe, Public } from '../../../common';
 import { DocumentUrls } from './document-urls';
 import { GuestDocumentsService } from './guest-documents.service';
 

@@ -9,8 +9,14 @@ import {
   type SaveGuestFormAnswer,
   type StartGuestUploadRequest,
 } from '@chegada/contracts';
-import { Public } from '../../../auth';
-import { ApiAnswers, AppError, RateLimiter, YupBody, type RateLimit } from '../../../common';
+import {
+  ApiAnswers,
+  AppError,
+  RateLimiter,
+  YupBody,
+  type RateLimit,
+  Public,
+} from '../../../common';
 import {
   ApiGuestLinkHeaders,
   GUEST_LINK_WRITE_ANSWERS,

@@ -1,7 +1,12 @@
 import { Get } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
-import { BearerController, ApiAnswers, CurrentUser, type AuthenticatedUser } from '../../../common';
-import { Roles } from '../../../auth';
+import {
+  BearerController,
+  ApiAnswers,
+  CurrentUser,
+  type AuthenticatedUser,
+  Roles,
+} from '../../../common';
 import { QueryClock } from '../query-clock';
 import { DashboardRepository, type Dashboard } from './dashboard.repository';
 

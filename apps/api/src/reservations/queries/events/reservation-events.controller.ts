@@ -5,8 +5,8 @@ import {
   ApiAnswers,
   CallersReservation,
   NO_SUCH_RESERVATION,
+  Roles,
 } from '../../../common';
-import { Roles } from '../../../auth';
 import { ReservationEventsService, type ReservationEventEntry } from './reservation-events.service';
 
 @BearerController('reservations', 'stays/reservations')

@@ -9,8 +9,8 @@ import {
   CurrentUser,
   type AuthenticatedUser,
   requestLocale,
+  Roles,
 } from '../../../common';
-import { Roles } from '../../../auth';
 import { ReservationListRepository } from '../list/reservation-list.repository';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';

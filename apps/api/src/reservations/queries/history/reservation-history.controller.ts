@@ -7,8 +7,8 @@ import {
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
+  Roles,
 } from '../../../common';
-import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import type { Page, ReservationListItem } from '../reservation-item';
 import { ReservationHistoryRepository } from './reservation-history.repository';

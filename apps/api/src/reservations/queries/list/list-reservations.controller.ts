@@ -7,8 +7,8 @@ import {
   ApiAnswers,
   CurrentUser,
   type AuthenticatedUser,
+  Roles,
 } from '../../../common';
-import { Roles } from '../../../auth';
 import { QueryClock } from '../query-clock';
 import { filtersOf } from '../reservation-filters';
 import { ReservationListRepository, type ReservationListPage } from './reservation-list.repository';

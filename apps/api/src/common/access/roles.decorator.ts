@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { RoleName } from '@chegada/contracts';
-import { BearerController } from '../common';
+import { BearerController } from '../bearer-controller';
 
 export const ROLES = 'chegada:roles';
 
