@@ -1,16 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts';
 import { CompaniesModule } from '../companies';
+import { SettingsModule } from '../settings';
 import { SubscriptionGateModule } from '../subscription-gate';
-import { AccountSessionSettingsRepository } from './account-session-settings.repository';
 import { MeController } from './me.controller';
 import { SessionUserService } from './session-user.service';
 
 /** GET /api/me, and the session user that login and registration answer with. */
 @Module({
-  imports: [AccountsModule, CompaniesModule, SubscriptionGateModule],
+  imports: [AccountsModule, CompaniesModule, SettingsModule, SubscriptionGateModule],
   controllers: [MeController],
-  providers: [SessionUserService, AccountSessionSettingsRepository],
+  providers: [SessionUserService],
   exports: [SessionUserService],
 })
 export class MeModule {}

@@ -4,8 +4,8 @@ import { normalizePhone } from '@chegada/domain';
 import { UsersRepository } from '../accounts';
 import { AppError } from '../common';
 import { CompaniesRepository } from '../companies';
+import { SettingsService } from '../settings';
 import { SubscriptionGate } from '../subscription-gate';
-import { AccountSessionSettingsRepository } from './account-session-settings.repository';
 import { toSessionUser, type SessionUser } from './session-user';
 
 @Injectable()
@@ -13,7 +13,7 @@ export class SessionUserService {
   constructor(
     private readonly users: UsersRepository,
     private readonly companies: CompaniesRepository,
-    private readonly accountSettings: AccountSessionSettingsRepository,
+    private readonly accountSettings: SettingsService,
     private readonly gate: SubscriptionGate,
   ) {}
 
@@ -28,7 +28,7 @@ export class SessionUserService {
     const [company, subscription, settings, hold] = await Promise.all([
       this.companies.findCompany(accountId),
       this.companies.findCurrentSubscription(accountId),
-      this.accountSettings.of(accountId),
+      this.accountSettings.ofAccount(accountId),
       this.gate.hold(accountId, now),
     ]);
     return toSessionUser(user, company, subscription, now, settings, {

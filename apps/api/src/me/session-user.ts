@@ -1,8 +1,8 @@
+import type { AccountSettings } from '@chegada/contracts';
 import { subscriptionStanding, unbilledStatus, type SubscriptionStatus } from '@chegada/domain';
 import type { UserRow } from '../accounts';
 import type { CompanyRow, SubscriptionRow } from '../companies';
 import type { CreatingHold } from '../subscription-gate';
-import type { SessionSettings } from './account-session-settings.repository';
 
 export type SessionCompany = {
   id: string;
@@ -48,6 +48,12 @@ export type SessionUser = {
   currentSubscription: CurrentSubscription | null;
 };
 
+/** The account's settings the console's pages need beside the session user. */
+export type SessionSettings = Pick<
+  AccountSettings,
+  'accessReleaseHoursBeforeCheckIn' | 'showDepositStep' | 'guestLanguages'
+>;
+
 // The image column holds a path on the API host; the web client prefixes the API's origin.
 const imagePath = (image: string | null): string | null =>
   image ? `/${image.replace(/^\/+/, '')}` : null;
@@ -59,9 +65,9 @@ const toCompany = (row: CompanyRow, settings: SessionSettings): SessionCompany =
   website: row.website,
   friendlyCode: row.friendly_code,
   quantityOfProperties: row.quantity_of_properties,
-  accessReleaseHoursBeforeCheckIn: settings.accessReleaseHours,
+  accessReleaseHoursBeforeCheckIn: settings.accessReleaseHoursBeforeCheckIn,
   showDepositStep: settings.showDepositStep,
-  guestLanguages: settings.guestLanguages,
+  guestLanguages: [...settings.guestLanguages],
 });
 
 /**
