@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import './ui.css';
+import './dialog.css';
 
 /**
  * What to give the focus back to: what had it when the dialog opened, or, for a dialog opened

@@ -4,6 +4,7 @@ import { useNotifiedAction } from '../../lib/notifications/use-notified-action';
 import { BusyButton } from './BusyButton';
 import { SyncRuns, SyncZoneNote, type SyncRunRecord } from './SyncRuns';
 import './ui.css';
+import './sync.css';
 import { ACCOUNT_TIME_ZONE, MOMENT_WITH_YEAR } from '../../lib/i18n/format';
 
 /** What an automatic sync recorded (a calendar feed, a Stays account). */

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import './sync.css';
 
 /** One sync in a panel's history: what it did, or why it failed in the host's language. */
 export type SyncRunRecord = {

@@ -4,6 +4,7 @@ import { Loading } from '../../../components/layout/Loading';
 import { LoadFailed } from './LoadFailed';
 import { useFieldsAboveBar } from './use-fields-above-bar';
 import '../guest-form.css';
+import '../offline.css';
 
 type Query<Data> = {
   data?: Data;
