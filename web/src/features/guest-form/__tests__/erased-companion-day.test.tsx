@@ -1,23 +1,11 @@
 import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import { aFillingPage } from '../../../testing/guest-form-fixtures';
-import { atGuests, openGuestFormIn } from './guest-form-steps';
+import { atGuestsAnaErased, openGuestFormIn } from './guest-form-steps';
 
 // Issue 32: once the host erased Ana's data at her request, the holder's link said her data was
 // erased, but not on which day.
-const erasedPage = () => {
-  const page = atGuests();
-  return {
-    ...page,
-    form: {
-      ...page.form,
-      additionalGuests: [{ key: 'key-ana', name: 'Ana Souza', isChild: false, ownLink: true }],
-    },
-    guestParts: { 'key-ana': 'not_started' as const },
-    erasedCompanions: ['key-ana'],
-    erasedCompanionsAt: { 'key-ana': '2026-12-03T15:00:00.000Z' },
-  };
-};
+const erasedPage = () => atGuestsAnaErased('2026-12-03T15:00:00.000Z');
 
 describe('a companion erased at her own request, on the holder’s link', () => {
   it.each([
