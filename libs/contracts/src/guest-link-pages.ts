@@ -101,6 +101,11 @@ export type GuestFormPage = {
    */
   erasedCompanions?: string[];
   /**
+   * When each of erasedCompanions was erased (an instant), by key: the holder's link says the
+   * day (issue 32); absent from a copy kept offline before it existed.
+   */
+  erasedCompanionsAt?: Record<string, string>;
+  /**
    * The stay's personal data is erased (the holder's own deletion, the host's or the retention's):
    * nothing the holder sent is left to show; absent from a copy kept offline before it existed.
    */

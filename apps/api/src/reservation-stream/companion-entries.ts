@@ -1,3 +1,4 @@
+import { companionsOf, listsCompanions } from '@chegada/domain';
 import {
   companionEntrySubjectsOf,
   isSealed,
@@ -29,9 +30,6 @@ const picked = (entry: Entry, keep: (field: string) => boolean): Entry =>
 /** An entry as stored: its sealed parts under `parts`, the unsealed fields beside them. */
 const isStored = (entry: unknown): entry is Entry & { key: string; parts: Parts } =>
   isCompanion(entry) && isRecord(entry.parts) && Object.values(entry.parts).every(isSealed);
-
-const companionsOf = (fields: unknown): unknown[] | undefined =>
-  isRecord(fields) && Array.isArray(fields.additionalGuests) ? fields.additionalGuests : undefined;
 
 const withCompanions = (fields: Entry, companions: unknown[]): Entry => ({
   ...fields,
@@ -76,17 +74,16 @@ export const sealCompanionEntries = async (
   reservationId: string,
   fields: unknown,
 ): Promise<unknown> => {
-  const companions = companionsOf(fields);
-  if (!companions) return fields;
+  if (!listsCompanions(fields)) return fields;
   const sealed = await Promise.all(
-    companions.map((entry) => sealedEntry(vault, reservationId, entry)),
+    companionsOf(fields).map((entry) => sealedEntry(vault, reservationId, entry)),
   );
-  return withCompanions(fields as Entry, sealed);
+  return withCompanions(fields, sealed);
 };
 
 /** The subjects whose keys opening these fields' companion entries needs. */
 export const companionSubjectsIn = (reservationId: string, fields: unknown): string[] =>
-  (companionsOf(fields) ?? [])
+  companionsOf(fields)
     .filter(isStored)
     .flatMap((entry) => Object.values(companionEntrySubjectsOf(reservationId, entry.key)));
 
@@ -101,9 +98,8 @@ export const openCompanionEntries = (
   reservationId: string,
   fields: unknown,
 ): unknown => {
-  const companions = companionsOf(fields);
-  if (!companions) return fields;
-  const opened = companions.map((entry) => {
+  if (!listsCompanions(fields)) return fields;
+  const opened = companionsOf(fields).map((entry) => {
     if (!isStored(entry)) return entry;
     const { parts, key, ...unsealed } = entry;
     const subjects = companionEntrySubjectsOf(reservationId, key);
@@ -113,5 +109,5 @@ export const openCompanionEntries = (
     };
     return { key, ...open('rest'), ...open('contact'), ...unsealed };
   });
-  return withCompanions(fields as Entry, opened);
+  return withCompanions(fields, opened);
 };

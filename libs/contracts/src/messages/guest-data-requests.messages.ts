@@ -57,6 +57,8 @@ export const guestDataRequestsMessages = defineMessages({
       'Não há e-mail nesta reserva para confirmar o pedido. Fale com o anfitrião.',
     'guestDataRequests.emailRequired':
       'Digite o e-mail onde você quer receber o código e a resposta',
+    'guestDataRequests.scheduledNoAnswer':
+      'Esta exclusão se conclui sozinha no fim da estadia, em {date, date, long}: não há o que responder.',
     'guestDataRequests.email.codeSubject': 'Confirme seu pedido sobre seus dados em {company}',
     'guestDataRequests.email.codeText':
       'Olá,\n\nRecebemos um pedido sobre seus dados pessoais no check-in em {company}. Para confirmar que este e-mail é seu, use o código {code}.\nEle vale por {minutes} minutos.\n\nSe você não fez este pedido, ignore este e-mail.',
@@ -121,6 +123,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.noEmail':
       'This reservation has no e-mail to confirm the request with. Please contact the host.',
     'guestDataRequests.emailRequired': 'Type the e-mail where you want the code and the answer',
+    'guestDataRequests.scheduledNoAnswer':
+      'This deletion completes by itself at the end of the stay, on {date, date, long}: there is nothing to answer.',
     'guestDataRequests.email.codeSubject': 'Confirm your request about your data at {company}',
     'guestDataRequests.email.codeText':
       'Hello,\n\nWe received a request about your personal data in your check-in at {company}. To confirm this e-mail is yours, use the code {code}.\nIt is valid for {minutes} minutes.\n\nIf you did not make this request, ignore this e-mail.',
@@ -189,6 +193,8 @@ export const guestDataRequestsMessages = defineMessages({
       'Esta reserva no tiene correo para confirmar la solicitud. Habla con el anfitrión.',
     'guestDataRequests.emailRequired':
       'Escribe el correo donde quieres recibir el código y la respuesta',
+    'guestDataRequests.scheduledNoAnswer':
+      'Esta eliminación se completa sola al final de la estancia, el {date, date, long}: no hay nada que responder.',
     'guestDataRequests.email.codeSubject': 'Confirma tu solicitud sobre tus datos en {company}',
     'guestDataRequests.email.codeText':
       'Hola,\n\nRecibimos una solicitud sobre tus datos personales en tu check-in en {company}. Para confirmar que este correo es tuyo, usa el código {code}.\nEs válido durante {minutes} minutos.\n\nSi no hiciste esta solicitud, ignora este correo.',

@@ -5,3 +5,4 @@ export * from './foreign-document';
 export * from './country';
 export * from './guest-document';
 export * from './written-name';
+export * from './companions';

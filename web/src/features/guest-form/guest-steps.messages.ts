@@ -45,6 +45,7 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
     'guest.guests.partPending': 'Ficha pendente',
     'guest.guests.partErased': 'Dados excluídos a pedido dele(a)',
+    'guest.guests.partErasedOn': 'Dados excluídos a pedido dele(a) em {date}',
     'guest.guests.partErasedHint':
       'Nada mais é pedido a esta pessoa, e o link dela não recebe mais dados.',
     'guest.guests.partComplete': 'Ficha completa',
@@ -104,6 +105,7 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.shareText': 'Hi {name}! Please fill in your guest form: {url}',
     'guest.guests.partPending': 'Form pending',
     'guest.guests.partErased': 'Data erased at their own request',
+    'guest.guests.partErasedOn': 'Data erased at their own request on {date}',
     'guest.guests.partErasedHint':
       'Nothing more is asked of this guest, and their link no longer takes any data.',
     'guest.guests.partComplete': 'Form complete',
@@ -163,6 +165,7 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',
     'guest.guests.partPending': 'Ficha pendiente',
     'guest.guests.partErased': 'Datos eliminados a petición suya',
+    'guest.guests.partErasedOn': 'Datos eliminados a petición suya el {date}',
     'guest.guests.partErasedHint':
       'No se pide nada más a esta persona y su enlace ya no recibe datos.',
     'guest.guests.partComplete': 'Ficha completa',

@@ -6,6 +6,8 @@ import {
   type ReservationStatusName,
 } from '@chegada/domain';
 import { AppError } from '../../common';
+import { ReservationStreamReader } from '../../reservation-stream';
+import { companionErasuresOf } from './companion-erasures';
 import { withView } from './guest-form-privacy';
 import { depositOf } from './guest-deposit';
 import { ArrivalGuideRepository, arrivalGuideOf } from './arrival-guide';
@@ -44,6 +46,7 @@ export class GuestFormPages {
   constructor(
     private readonly documents: GuestDocumentsRepository,
     private readonly guides: ArrivalGuideRepository,
+    private readonly reader: ReservationStreamReader,
   ) {}
 
   async pageOf(
@@ -92,6 +95,11 @@ export class GuestFormPages {
         missing: ownMissing.filter((field) => field.startsWith(prefix)),
         guestParts: { [additionalGuestKey]: page.guestParts[additionalGuestKey] ?? 'not_started' },
         erasedCompanions: reservation.erasedCompanions.filter((key) => key === additionalGuestKey),
+        erasedCompanionsAt: Object.fromEntries(
+          Object.entries(page.erasedCompanionsAt ?? {}).filter(
+            ([key]) => key === additionalGuestKey,
+          ),
+        ),
         deposit: null,
         // The main guest's, as the host typed them: not the companion's to see.
         prefill: null,
@@ -177,6 +185,7 @@ export class GuestFormPages {
         company.requireSelfie,
       ),
       erasedCompanions: [...reservation.erasedCompanions],
+      erasedCompanionsAt: await companionErasuresOf(this.reader, reservation),
       personalDataRemoved: reservation.sensitiveDataRemoved,
       message: {
         kind: messageKinds[reservationStatusName(reservation.status)],

@@ -193,7 +193,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     // The files themselves go with the copy.
     expect(mail.attachments.map((file) => file.filename)).toEqual(
       expect.arrayContaining([
-        'maria-silva-document-front.jpg',
+        'maria-silva-front-of-the-document.jpg',
         'maria-silva-selfie.jpg',
         'my-data.pdf',
       ]),
@@ -268,7 +268,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
       'Name matches: Yes',
       'Liveness check',
       'Same person',
-      'Document (front)',
+      'Front of the document',
       copy.stay.status,
     ])
       expect(pdf).toContain(words);
@@ -329,7 +329,7 @@ describe('a guest’s copy of their data, asked from their link', () => {
     ]);
     expect(copy.consents.map((consent) => consent.guest)).toContain(minor.name);
     const attached = mail.attachments.map((file) => file.filename ?? '');
-    expect(attached).toContain('pedro-prado-document-front.jpg');
+    expect(attached).toContain('pedro-prado-front-of-the-document.jpg');
     expect(attached.filter((name) => name.startsWith('ana-lima-'))).toEqual([]);
 
     // Said in the copy, in the e-mail and in the PDF, in the language asked in.

@@ -1,6 +1,6 @@
 import { dateInBrazil } from '../../retention';
 import type { DataRequestRow } from '../personal-data-requests.repository';
-import { companionsOf } from './holder-scope';
+import { companionsOf } from '@chegada/domain';
 
 type Guest = Record<string, unknown>;
 

@@ -1,3 +1,5 @@
+import { companionsOf } from '@chegada/domain';
+
 type Guest = Record<string, unknown>;
 
 /** Who a consent is of, and whether the holder gave it for them. */
@@ -9,10 +11,6 @@ export type HolderScope = {
   includes: (guest: string | null | undefined) => boolean;
   form: Guest;
 };
-
-/** The form's additional guests (none when it lists none). */
-export const companionsOf = (form: Guest): Guest[] =>
-  Array.isArray(form.additionalGuests) ? (form.additionalGuests as Guest[]) : [];
 
 /**
  * The holder's copy (the lead's decision on issue 32): the holder's own data, and of the

@@ -6,19 +6,13 @@ import { StoredDocuments } from '../../identity';
 import { MessageRequests } from '../../message-delivery';
 import { GuestDataCopies } from './guest-data-copy';
 import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+import { attachedFileName } from './attached-file-name';
 import { DataCopyWords } from './data-copy-words';
 import { fileNamePart, guestNamerOf } from './guest-names';
 import type { GuestDataCopy } from './guest-data-copy.types';
 
 /** The files go with the copy up to this much; past it the copy lists them (kind, size, hash). */
 const ATTACHED_FILES_MAX_BYTES = 15 * 1024 * 1024;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-};
 
 /** E-mails the guest's copy (JSON, PDF and their files) to the address they confirmed. */
 @Injectable()
@@ -77,7 +71,7 @@ export class SendDataCopy {
 
   /**
    * The files the copy lists (the holder's and their guarded minors', or a companion's own),
-   * each named by whose it is and what it is in the guest's words ("joana-prado-selfie.jpg").
+   * each named by whose it is and what it is in the guest form's words (attachedFileName).
    */
   private async files(
     target: GuestLinkTarget,
@@ -97,9 +91,8 @@ export class SendDataCopy {
     for (const file of files) {
       const bytes = await this.stored.bytesOf(file);
       if (!bytes) continue;
-      const name = [nameOf(file.guest), words.value('kind', file.kind)].map(fileNamePart);
       attached.push({
-        filename: `${name.join('-')}.${EXTENSIONS[file.mime] ?? 'bin'}`,
+        filename: attachedFileName(words, { ...file, guestName: nameOf(file.guest) }),
         contentType: file.mime,
         contentBase64: bytes.toString('base64'),
       });

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
+import { companionsOf, GUEST_DOCUMENT_FIELDS, guestDocumentKindOf } from '@chegada/domain';
 import type { DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError, type CommandContext } from '../../common';
 import { GuestDataRemoval } from '../../guest-form';
 import { ReservationCommands } from '../../reservations';
 import { RetentionSettingsRepository } from '../../retention';
-import { companionsOf } from '../data-copy/holder-scope';
 import type { DataRequestRow } from '../personal-data-requests.repository';
 import { openRequesterEmail } from '../requester-email';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';

@@ -15,7 +15,13 @@ import { ANA, ANA_TYPED as TYPED, BRUNO } from '../__fixtures__/companions';
 
 type Guest = Record<string, unknown>;
 type Page = { data: { form: { additionalGuests?: Guest[] } } };
-type HolderPage = { data: { missing: string[]; erasedCompanions?: string[] } };
+type HolderPage = {
+  data: {
+    missing: string[];
+    erasedCompanions?: string[];
+    erasedCompanionsAt?: Record<string, string>;
+  };
+};
 type Documents = { items: Array<{ guest: string; kind: string }> };
 
 const REFUSED = {
@@ -155,6 +161,9 @@ describe('the link of a companion whose data was erased at their request', () =>
     });
 
     expect(holder.body.data.erasedCompanions).toEqual([ana]);
+    // When the host erased her data: the holder's page says the day (issue 32).
+    const erasedAt = holder.body.data.erasedCompanionsAt?.[ana];
+    expect(Date.now() - Date.parse(erasedAt ?? '')).toBeLessThan(60_000);
     // Typed here, her phone went with her contact and her selfie with her biometric data.
     const hers = holder.body.data.missing.filter((field) => /\[0\]|guest_0_/.test(field));
     expect(hers).toEqual([]);
@@ -162,5 +171,6 @@ describe('the link of a companion whose data was erased at their request', () =>
       headers: asCompanion(ana),
     });
     expect(own.body.data.erasedCompanions).toEqual([ana]);
+    expect(own.body.data.erasedCompanionsAt).toEqual({ [ana]: erasedAt });
   });
 });

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { formatCpf, isDomainError, phoneE164, ReservationStatus } from '@chegada/domain';
+import {
+  companionsOf,
+  formatCpf,
+  isDomainError,
+  phoneE164,
+  ReservationStatus,
+} from '@chegada/domain';
 import type { DeletionOutcome } from '@chegada/contracts';
 import { PersonalDataVault, keptSubjectOf } from '@chegada/personal-data';
 import { systemCommandContext, type CommandContext } from '../../common';
@@ -19,7 +25,7 @@ import {
   keptUntil,
   stayIsOver,
 } from './kept-identity';
-import { companionsOf, holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
+import { holderScopeOf, type HolderScope } from '../data-copy/holder-scope';
 import { GuestFilesRemoval } from './guest-files-removal';
 import { MessageCopiesRepository } from './message-copies.repository';
 import { StayEnds } from './stay-ends';

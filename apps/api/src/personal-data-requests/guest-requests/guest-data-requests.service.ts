@@ -9,6 +9,7 @@ import {
   type DeletionOutcome,
   type Locale,
 } from '@chegada/contracts';
+import { companionsOf } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { AppError, RateLimiter, type RateLimit } from '../../common';
 import {
@@ -20,7 +21,6 @@ import {
   type GuestLinkRequest,
   type GuestLinkTarget,
 } from '../../guest-form';
-import { companionsOf } from '../data-copy/holder-scope';
 import { SendDataCopy } from '../data-copy/send-data-copy';
 import { dataRequestView } from '../data-request-views';
 import { CompletionEmails } from '../deletion/completion-email';

@@ -61,7 +61,9 @@ export class HostDataRequestsHttpController {
   })
   @ApiAnswers({
     200: 'HostDataRequestView',
-    400: 'VALIDATION_FAILED: answer (required, at most 2000 characters)',
+    400:
+      'VALIDATION_FAILED: answer (required, at most 2000 characters; refused for a holder’s ' +
+      'deletion scheduled for the stay’s end, which completes by itself)',
     404: 'NOT_FOUND: no such request in the account',
   })
   answer(

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { HostDataRequestView, KeptGuestIdentity, Locale } from '@chegada/contracts';
+import type { ExistingReservation } from '@chegada/domain';
 import { keptSubjectOf, PersonalDataVault, REMOVED } from '@chegada/personal-data';
 import { AppError, type CommandContext } from '../../common';
 import { GuestLinkService } from '../../guest-form';
@@ -9,10 +10,30 @@ import { CompanionDataDeletion } from '../deletion/companion-data-deletion';
 import { GuestDataDeletion } from '../deletion/guest-data-deletion';
 import { KeptCompanionsRepository } from '../../reservation-stream';
 import { KeptRecordsRepository } from '../kept-data/kept-records.repository';
-import { PersonalDataRequestsRepository } from '../personal-data-requests.repository';
+import {
+  PersonalDataRequestsRepository,
+  type DataRequestRow,
+} from '../personal-data-requests.repository';
+import { stayIsOver } from '../deletion/kept-identity';
 import { forgetRequesterEmail, openRequesterEmail } from '../requester-email';
 import { AnswerEmails } from './answer-email';
 import { TypedGuestNames, typedNameKey } from './typed-guest-names';
+
+/**
+ * A holder's deletion asked before the stay's end completes by itself then (walk58): the host
+ * has nothing to answer until the stay is over, and an answer would tell her nothing new.
+ */
+const refuseScheduled = (row: DataRequestRow, reservation: ExistingReservation, now: Date) => {
+  const waits = row.outcome?.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded');
+  if (row.guest !== 'main' || !waits?.until || stayIsOver(reservation, now)) return;
+  throw new AppError('VALIDATION_FAILED', [
+    {
+      field: 'answer',
+      key: 'guestDataRequests.scheduledNoAnswer',
+      values: { date: Date.parse(waits.until) },
+    },
+  ]);
+};
 
 /**
  * The host's side of the guests' requests: the account's list, each with its art. 19 deadline,
@@ -115,6 +136,7 @@ export class HostDataRequests {
     let answered = row;
     if (row.kind === 'deletion' && row.status === 'open' && carriedOut) {
       const target = await this.links.resolveForHost(row.reservation_id, accountId);
+      refuseScheduled(row, target.reservation, now);
       const deletion =
         row.guest === 'main'
           ? await this.deletion.run(target, context, now)

@@ -182,6 +182,24 @@ export const atGuests = (maxGuests = 3) =>
     missing: ['doc_front', 'doc_back', 'doc_selfie'],
   });
 
+/**
+ * At the guests step, with Ana (her own link) erased at her own request (issue 32); `at`: when
+ * the page says the host erased her data.
+ */
+export const atGuestsAnaErased = (at?: string) => {
+  const page = atGuests();
+  return {
+    ...page,
+    form: {
+      ...page.form,
+      additionalGuests: [{ key: 'key-ana', name: 'Ana Souza', isChild: false, ownLink: true }],
+    },
+    guestParts: { 'key-ana': 'not_started' as const },
+    erasedCompanions: ['key-ana'],
+    ...(at ? { erasedCompanionsAt: { 'key-ana': at } } : {}),
+  };
+};
+
 /** Opens the guest link at the guests step, from the step list. */
 export const openAtGuests = async (...args: Parameters<typeof openGuestForm>) => {
   const view = await openGuestForm(...args);

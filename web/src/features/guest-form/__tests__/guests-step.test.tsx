@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   addGuest,
   atGuests,
+  atGuestsAnaErased,
   errorOf,
   next,
   openAtGuests,
@@ -101,18 +102,7 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
 });
 
 describe('a companion erased at their own request, on the holder’s guests step (issue 32)', () => {
-  const erasedPage = () => {
-    const page = atGuests();
-    return {
-      ...page,
-      form: {
-        ...page.form,
-        additionalGuests: [{ key: 'key-ana', name: 'Ana Souza', isChild: false, ownLink: true }],
-      },
-      guestParts: { 'key-ana': 'not_started' as const },
-      erasedCompanions: ['key-ana'],
-    };
-  };
+  const erasedPage = () => atGuestsAnaErased();
 
   it.each([
     ['en-US', 'Other guests', 'Data erased at their own request', 'Copy link'],

@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { GUEST_DOCUMENT_FIELDS, guestDocumentKindOf, isMinorOn } from '@chegada/domain';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
-import { isErased, isPending } from '../steps/GuestLinkShare';
+import { erasedWords, isErased, isPending } from '../steps/GuestLinkShare';
 import { holdsDocument } from '../steps/step-values';
 import { listOf, text, type Entry } from './summary-values';
 
@@ -12,9 +12,15 @@ export type Row = [label: string, value: string];
 
 type Summarised = Pick<
   GuestFormPage,
-  'form' | 'files' | 'missing' | 'guestParts' | 'erasedCompanions' | 'personalDataRemoved'
+  | 'form'
+  | 'files'
+  | 'missing'
+  | 'guestParts'
+  | 'erasedCompanions'
+  | 'erasedCompanionsAt'
+  | 'personalDataRemoved'
 > & {
-  residence?: Pick<GuestFormPage['residence'], 'fnrh'>;
+  residence?: Pick<GuestFormPage['residence'], 'fnrh' | 'timeZone'>;
 };
 
 /** What the server holds of additional guest `index` (by key, else by place). */
@@ -88,7 +94,7 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
         : 'guest.guests.partComplete',
     );
     const who = erased
-      ? t('guest.guests.partErased')
+      ? erasedWords(intl, page, key as string)
       : fillsOwnLink(guest, saved)
         ? `${t('guest.field.ownLink')} · ${status}`
         : t('guest.filledHere');

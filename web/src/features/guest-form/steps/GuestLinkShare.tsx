@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { guestLinkPath } from '@chegada/contracts';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 
 /** An additional guest's own link (spec §6): /p/formdata/:friendlyCode/:source/:id/:key. */
@@ -28,18 +28,45 @@ export const isPending = (page: Pick<GuestFormPage, 'guestParts'>, key: string |
 export const isErased = (page: Pick<GuestFormPage, 'erasedCompanions'>, key: string | undefined) =>
   key !== undefined && (page.erasedCompanions ?? []).includes(key);
 
-/** A companion erased at their own request: said so, with no link to send. */
-export const ErasedCompanion = ({ name }: { name: string }) => (
-  <div className="guest-own-link">
-    {name ? <strong className="guest-pending-name">{name}</strong> : null}
-    <p className="guest-part-status erased">
-      <FormattedMessage id="guest.guests.partErased" />
-      <span className="field-hint">
-        <FormattedMessage id="guest.guests.partErasedHint" />
-      </span>
-    </p>
-  </div>
-);
+/**
+ * "Data erased at their own request", on the day the host erased it when the page says it
+ * (issue 32), on the property's clock.
+ */
+export const erasedWords = (
+  intl: IntlShape,
+  page: Pick<GuestFormPage, 'erasedCompanionsAt'> & { residence?: { timeZone?: string } },
+  key: string,
+): string => {
+  const at = page.erasedCompanionsAt?.[key];
+  if (!at) return intl.formatMessage({ id: 'guest.guests.partErased' });
+  const timeZone = page.residence?.timeZone ?? 'America/Sao_Paulo';
+  const date = intl.formatDate(at, { dateStyle: 'long', timeZone });
+  return intl.formatMessage({ id: 'guest.guests.partErasedOn' }, { date });
+};
+
+/** A companion erased at their own request: said so, and when, with no link to send. */
+export const ErasedCompanion = ({
+  name,
+  page,
+  guestKey,
+}: {
+  name: string;
+  page: GuestFormPage;
+  guestKey: string;
+}) => {
+  const intl = useIntl();
+  return (
+    <div className="guest-own-link">
+      {name ? <strong className="guest-pending-name">{name}</strong> : null}
+      <p className="guest-part-status erased">
+        {erasedWords(intl, page, guestKey)}
+        <span className="field-hint">
+          <FormattedMessage id="guest.guests.partErasedHint" />
+        </span>
+      </p>
+    </div>
+  );
+};
 
 /** Share, copy or WhatsApp the guest's own link, and where their part stands. */
 export const GuestLinkShare = ({

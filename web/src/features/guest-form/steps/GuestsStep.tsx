@@ -56,7 +56,7 @@ const GuestFields = ({
   if (!guest) return null;
   const key = keysOf(values.additionalGuests, page)[index] ?? '';
   // Erased at their own request (issue 32): nothing of theirs to type, nor a link to send.
-  if (isErased(page, key)) return <ErasedCompanion name={guest.name} />;
+  if (isErased(page, key)) return <ErasedCompanion name={guest.name} page={page} guestKey={key} />;
   return (
     <>
       <MaskableTextField name={field('name')} label={t('name')} autoComplete="off" required />

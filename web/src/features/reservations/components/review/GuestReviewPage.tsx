@@ -28,6 +28,7 @@ import { ImportedOrigin } from './ImportedOrigin';
 import { LockPanel } from './LockPanel';
 import { Motives } from './Motives';
 import { PersonalDataRemoval } from './PersonalDataRemoval';
+import { ScheduledDeletion } from './ScheduledDeletion';
 import { ReviewTimeZone } from './review-time-zone';
 import { Timeline } from './Timeline';
 import '../reservations.css';
@@ -123,6 +124,7 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
           )}
         </p>
       ) : null}
+      <ScheduledDeletion reservationId={reservation.id} guestName={reservation.guestName} />
       <Motives reservation={reservation} />
       <LockPanel reservation={reservation} />
       <FormSections

@@ -15,6 +15,8 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.removedGuest': 'Hóspede removido a pedido',
     'guestReview.removal.removedCompanion': 'Acompanhante removido(a) a pedido do titular',
     'guestReview.removal.erasedCompanion': 'Acompanhante excluído(a) a pedido próprio',
+    'guestReview.removal.scheduled':
+      '{name} pediu em {asked} a exclusão dos seus dados; ela se conclui sozinha no fim da estadia, em {end}, guardando o que a lei exige.',
   },
   'en-US': {
     'guestReview.removal.title': 'Personal data removed',
@@ -29,6 +31,8 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.removedGuest': 'Guest removed at their request',
     'guestReview.removal.removedCompanion': "Companion removed at the holder's request",
     'guestReview.removal.erasedCompanion': 'Companion erased at their own request',
+    'guestReview.removal.scheduled':
+      '{name} asked on {asked} for their data to be deleted; it completes by itself at the end of the stay, on {end}, keeping what the law requires.',
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
@@ -43,5 +47,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.removedGuest': 'Huésped eliminado a petición suya',
     'guestReview.removal.removedCompanion': 'Acompañante eliminado(a) a petición del titular',
     'guestReview.removal.erasedCompanion': 'Acompañante eliminado(a) a petición propia',
+    'guestReview.removal.scheduled':
+      '{name} pidió el {asked} que se eliminaran sus datos; se completa sola al final de la estancia, el {end}, guardando lo que exige la ley.',
   },
 });
