@@ -133,3 +133,43 @@ export const leftoversBesideKeptName = async (
   needles: readonly string[],
 ): Promise<Leftover[]> =>
   (await findLeftovers(app, needles)).filter((each) => each.where !== KEPT_NAME_COLUMN);
+
+/**
+ * Rows a deletion keeps on purpose under the guest's key: the access logs (who opened what, no
+ * data of theirs) and their requests, kept as records without the address they asked from.
+ */
+const KEPT_GUEST_ROWS = ['access_log', 'guest_consents', 'personal_data_requests'];
+
+/**
+ * The tables that still hold a row of this guest of the stay, by their guest key: what no text
+ * scan finds (a check's verdict, a keyed hash, ids). The tables are found, never listed by hand.
+ */
+export const rowsOfGuest = async (
+  app: Pick<TestApp, 'database'>,
+  reservationId: string,
+  guest: string,
+): Promise<string[]> => {
+  const client = new Client({ connectionString: app.database.url });
+  await client.connect();
+  try {
+    const { rows: tables } = await client.query<{ table: string }>(
+      `select c.table_name as table from information_schema.columns c
+         join information_schema.tables t
+           on t.table_schema = c.table_schema and t.table_name = c.table_name
+        where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+          and c.column_name in ('reservation_id', 'guest')
+        group by c.table_name having count(*) = 2 order by c.table_name`,
+    );
+    const found: string[] = [];
+    for (const { table } of tables.filter((each) => !KEPT_GUEST_ROWS.includes(each.table))) {
+      const { rows } = await client.query(
+        `select 1 from ${quoted(table)} where reservation_id::text = $1 and guest = $2 limit 1`,
+        [reservationId, guest],
+      );
+      if (rows.length > 0) found.push(table);
+    }
+    return found;
+  } finally {
+    await client.end();
+  }
+};

@@ -4,6 +4,7 @@ import { createFileStore, FILE_STORE } from '@chegada/storage';
 import { ReservationStreamModule } from '../../reservation-stream';
 import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
 import { GuestDocumentIndexRepository } from '../import-previous-data';
+import { GuestCheckRowsRepository } from './guest-check-rows.repository';
 import { GuestDataRemoval } from './guest-data-removal';
 import { RemoveGuestDataEffect } from './remove-guest-data.effect';
 
@@ -22,6 +23,7 @@ import { RemoveGuestDataEffect } from './remove-guest-data.effect';
     GuestDocumentsRepository,
     GuestDocumentIndexRepository,
     GuestUploadsRepository,
+    GuestCheckRowsRepository,
     GuestDataRemoval,
     RemoveGuestDataEffect,
   ],

@@ -11,6 +11,7 @@ import { decryptStream, encryptStream, FILE_STORE, type FileStore } from '@chega
 import { type KeptCompanion, KeptCompanionsRepository } from '../../reservation-stream';
 import { GuestDocumentsRepository, GuestUploadsRepository } from '../uploads';
 import { GuestDocumentIndexRepository } from '../import-previous-data';
+import { GuestCheckRowsRepository } from './guest-check-rows.repository';
 
 /** Where a kept companion's files rest: outside the reservation's prefix, which a removal empties. */
 /**
@@ -24,7 +25,8 @@ const companionFilesOf = (reservationId: string, guestKey: string): string =>
  * What removing a reservation's personal data leaves to do once its key is shredded: its
  * documents and any upload's chunks are unreadable already (sealed under that key), so this
  * frees the space and the rows, uploads in progress included, and takes its entries out of the
- * import index so it is never offered again. Views and
+ * import index so it is never offered again, and the results of the identity checks go with
+ * the data they checked (but an adult companion's a holder's deletion keeps). Views and
  * consents stay: they are access logs, holding no document. Every step may run again.
  */
 @Injectable()
@@ -35,6 +37,7 @@ export class GuestDataRemoval {
     private readonly uploads: GuestUploadsRepository,
     private readonly index: GuestDocumentIndexRepository,
     private readonly companions: KeptCompanionsRepository,
+    private readonly checks: GuestCheckRowsRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
@@ -50,7 +53,16 @@ export class GuestDataRemoval {
     await this.index.removeOfReservation(reservationId);
     await this.documents.removeOfReservation(reservationId);
     await this.uploads.removeOfReservation(reservationId);
+    await this.checks.removeOfReservation(
+      reservationId,
+      await this.companions.keysOf(reservationId),
+    );
     await this.store.removePrefix(`reservations/${reservationId}/`);
+  }
+
+  /** The face matches of these guests, with their biometric data (a holder's deletion). */
+  async removeFaceMatches(reservationId: string, guests: readonly string[]): Promise<void> {
+    await this.checks.removeFaceMatches(reservationId, guests);
   }
 
   /**
@@ -115,6 +127,7 @@ export class GuestDataRemoval {
     await this.vault.shred(subject);
     await this.shredCompanionEntry(reservationId, guestKey);
     await this.documents.removeOfReservation(reservationId, subject);
+    await this.checks.removeOfGuest(reservationId, guestKey);
     await this.store.removePrefix(companionFilesOf(reservationId, guestKey));
     await this.companions.forget(reservationId, guestKey);
   }

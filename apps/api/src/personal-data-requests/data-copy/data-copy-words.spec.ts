@@ -1,4 +1,8 @@
+import { pdfText } from '@chegada/testing';
+import { aDataCopy } from '../__fixtures__/data-copy';
 import { DataCopyWords } from './data-copy-words';
+import { renderGuestDataCopyPdf } from './guest-data-copy.pdf';
+import { propertyAddressOf } from './property-address';
 
 // Walk 58: the copy read "CPF: 11144477735" and "Teléfono: +5511998765432", though the form and
 // the review write them as people do.
@@ -15,5 +19,34 @@ describe('a CPF and a phone in a guest’s copy', () => {
     const words = new DataCopyWords('en-US');
     expect(words.value('phone', '+34 612 345 678')).toBe('+34 612 345 678');
     expect(words.value('passport', 'XA1234567')).toBe('XA1234567');
+  });
+});
+
+// Walk 59: the property's CEP and the host's phone read "01310100" and "+5511987654321" beside
+// the guest's "01310-100" and "(11) 98765-4321".
+describe('the property’s CEP and the host’s phone in a guest’s copy', () => {
+  const residence = {
+    street: 'Av. Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    cep: '01310100',
+  };
+
+  it.each(['pt-BR', 'en-US', 'es-ES'] as const)('read as the guest’s do in %s', async (locale) => {
+    const words = new DataCopyWords(locale);
+    expect(words.value('cep', '01310100')).toBe('01310-100');
+    expect(words.value('cep', '01310-100')).toBe('01310-100');
+    const copy = aDataCopy({
+      controller: { name: 'Casa Azul', phone: '+5511987654321', website: null },
+      stay: { ...aDataCopy().stay, address: propertyAddressOf({ residence } as never) },
+      form: { phone: '+5511987654321', address: { cep: '01310100' } },
+    });
+    const text = (await pdfText(await renderGuestDataCopyPdf(copy, locale))).replace(/\s+/g, ' ');
+    expect(text).toContain('Av. Paulista, 1000 - Bela Vista - São Paulo/SP - 01310-100');
+    expect(text).not.toContain('01310100');
+    expect(text).not.toContain('5511987654321');
+    expect(text.match(/\(11\) 98765-4321/g)).toHaveLength(2);
   });
 });

@@ -1,5 +1,6 @@
 import { isMessageKey, translate, type Locale } from '@chegada/contracts';
 import { displayPhone, formatCpf } from '@chegada/domain';
+import { cepAsWritten } from './property-address';
 
 type Values = Record<string, string | number>;
 
@@ -27,9 +28,10 @@ const SKIPPED = new Set(['submit']);
 const COUNTRIES = new Set(['nationality', 'country', 'issuingCountry', 'countryOfResidence']);
 // Moments that are the start of a day in Brasília (a keep-until): shown as that day alone.
 const DAYS = new Set(['keptUntil']);
-// A CPF and a phone as the form and the review write them (walk58: '11144477735').
+// A CPF, a phone and a CEP as the form and the review write them (walk58: '11144477735'),
+// the host's too (walk59: '+5511987654321').
 const CPFS = new Set(['cpf', 'responsibleCpf']);
-const PHONES = new Set(['phone', 'guestPhone', 'phoneE164', 'guestPhoneE164']);
+const PHONES = new Set(['phone', 'guestPhone', 'phoneE164', 'guestPhoneE164', 'controllerPhone']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -98,6 +100,7 @@ export class DataCopyWords {
     if (COUNTRIES.has(key) && /^[A-Z]{2}$/.test(value)) return this.countries.of(value) ?? value;
     if (CPFS.has(key) && /^\d{11}$/.test(value.replace(/\D/g, ''))) return formatCpf(value);
     if (PHONES.has(key)) return displayPhone(value);
+    if (key === 'cep') return cepAsWritten(value);
     if (key === 'field' || key === 'mismatches') return this.label(value);
     if (DAYS.has(key) && INSTANT.test(value)) return this.days.format(new Date(value));
     if (DATE.test(value)) return this.dates.format(new Date(`${value}T12:00:00Z`));

@@ -15,6 +15,7 @@ import { recordedOutcomeWords } from '../guest-requests/deletion-story';
 import { formWithoutKeys, guestNamerOf } from './guest-names';
 import { byGuestPlace, subjectScopeOf } from './holder-scope';
 import { withNationalities } from './nationality';
+import { propertyAddressOf } from './property-address';
 import { inReadingOrder } from './reading-order';
 import { StayRecordsRepository } from './stay-records.repository';
 import {
@@ -33,16 +34,6 @@ const fileRank = (kind: string) =>
   FILE_ORDER.includes(kind) ? FILE_ORDER.indexOf(kind) : FILE_ORDER.length;
 
 const iso = (date: Date | null | undefined): string | null => date?.toISOString() ?? null;
-
-const addressOf = ({ residence }: GuestLinkTarget): string =>
-  [
-    [residence.street, residence.number].filter(Boolean).join(', '),
-    residence.neighborhood,
-    [residence.city, residence.state].filter(Boolean).join('/'),
-    residence.cep,
-  ]
-    .filter(Boolean)
-    .join(' - ');
 
 /** Gathers a guest's copy from the reservation's link target and the records beside it. */
 @Injectable()
@@ -117,7 +108,7 @@ export class GuestDataCopies {
       stay: {
         reservationId: id,
         property: target.residence.name,
-        address: addressOf(target),
+        address: propertyAddressOf(target),
         checkIn: target.reservation.checkIn,
         checkOut: target.reservation.checkOut,
         status: translate(

@@ -167,7 +167,7 @@ export class GuestDataDeletion {
 
   /**
    * The biometric data of the holder and the minors in their care: the biometric key, the
-   * liveness frames and the face descriptors, and the selfies (a face is biometric data,
+   * liveness frames, the face descriptors and matches, and the selfies (a face is biometric data,
    * whatever the stay still needs of the documents). The key is the whole stay's: with adult
    * companions on it, whose own are kept as the rest of their part, theirs go one by one.
    */
@@ -176,13 +176,15 @@ export class GuestDataDeletion {
     own: readonly string[],
     companions: readonly KeptCompanion[],
   ): Promise<void> {
+    // The face matches' verdicts were drawn from their faces: they go with them.
     if (companions.length > 0) {
       for (const guest of own) await this.files.removeBiometric(reservationId, guest);
-      return;
+    } else {
+      await this.biometric.remove(reservationId);
+      const selfies = await this.documents.removeKind(reservationId, 'doc_selfie', own);
+      await Promise.all(selfies.map((key) => this.store.remove(key)));
     }
-    await this.biometric.remove(reservationId);
-    const selfies = await this.documents.removeKind(reservationId, 'doc_selfie', own);
-    await Promise.all(selfies.map((key) => this.store.remove(key)));
+    await this.guestData.removeFaceMatches(reservationId, own);
   }
 
   // An approved stay past its checkout date is over, whether or not the host pressed it. The

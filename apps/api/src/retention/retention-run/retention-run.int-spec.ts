@@ -3,7 +3,14 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { biometricSubjectOf, keptSubjectOf, PersonalDataVault } from '@chegada/personal-data';
 import { FILE_STORE, type FileStore } from '@chegada/storage';
-import { apiAs, findLeftovers, theAdmin, waitFor, type TestApp } from '@chegada/testing';
+import {
+  apiAs,
+  findLeftovers,
+  rowsOfGuest,
+  theAdmin,
+  waitFor,
+  type TestApp,
+} from '@chegada/testing';
 import { AccessLogRepository } from '../../access-log';
 import { createReservation } from '../../reservations/__fixtures__';
 import { aGuestFilesWorld } from '../../guest-form/__fixtures__/guest-files-world';
@@ -13,6 +20,7 @@ import {
   putGuestForm,
 } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import type { Host } from '../../guest-form/__fixtures__/guest-form-fixtures';
+import { aCheckedGuest, checkRowsOf } from '../../guest-form/__fixtures__/check-rows';
 import { RetentionClock } from '../retention-clock';
 import { RetentionRun } from './retention-run';
 
@@ -31,6 +39,7 @@ const STAYING: Guest = {
 const FUTURE: Guest = { name: 'Clara Futura', email: 'clara.fut@example.com', cpf: '39053344705' };
 const needles = (guest: Guest) => [guest.name, guest.email, guest.cpf];
 /** A run's counts when it removed nothing. */
+const ALL_CHECKS = ['cpf_checks:main', 'identity_face_matches:main', 'identity_reviews'];
 const NOTHING_REMOVED = {
   biometric: 0,
   personalData: 0,
@@ -39,7 +48,10 @@ const NOTHING_REMOVED = {
   keptRecords: 0,
 };
 
-/** A stay with the guest's form saved, a document, liveness frames and a face descriptor. */
+/**
+ * A stay with the guest's form saved, a document, liveness frames and a face descriptor, and
+ * the checks' results (a CPF check, the face match's verdict, the review flag).
+ */
 const aStayWithEverything = async (
   app: TestApp,
   host: Host,
@@ -74,6 +86,7 @@ const aStayWithEverything = async (
       values (${id}, 'main', 'match', 0.9, ${randomUUID()}, ${descriptors}::jsonb)`.execute(
     app.database.db,
   );
+  await aCheckedGuest(app.database.db, id, 'main');
   return id;
 };
 
@@ -188,6 +201,8 @@ describe('retention runs on a clock moved forward', () => {
     expect(await keyOf(biometricSubjectOf(leaving))).toBe(true);
     expect(await descriptorsOf(leaving)).toBeNull();
     expect(world.storedFiles(leaving).some((file) => file.includes('liveness'))).toBe(false);
+    // The checks' results hold no biometric data: they stay with the rest, for its period.
+    expect(await checkRowsOf(world.app.database.db, leaving)).toEqual(ALL_CHECKS);
     // The documents and personal data are kept for their own period; the other stay is untouched.
     expect(await keyOf(leaving)).toBe(false);
     expect(await findLeftovers(world.app, needles(LEAVING))).not.toEqual([]);
@@ -208,6 +223,10 @@ describe('retention runs on a clock moved forward', () => {
       (row) => row?.sensitive_data_removed === true,
     );
     expect(await findLeftovers(world.app, needles(LEAVING))).toEqual([]);
+    // The checks' results, which the review says went with it (walk 59), and no other row.
+    expect(await checkRowsOf(world.app.database.db, leaving)).toEqual([]);
+    expect(await rowsOfGuest(world.app, leaving, 'main')).toEqual([]);
+    expect(await checkRowsOf(world.app.database.db, staying)).toEqual(ALL_CHECKS);
 
     // Another reservation's data, documents and key remain (its biometric data went at its own
     // 30 days after its checkout of 2027-06-05).

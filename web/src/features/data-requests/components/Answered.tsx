@@ -1,8 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HostDataRequestView } from '@chegada/contracts';
-
-// Where the retention rules count days (the due-deletions job runs on the checkout date there).
-const BRASILIA = 'America/Sao_Paulo';
+import { ACCOUNT_TIME_ZONE } from '../../../lib/i18n/format';
 
 /** The day what waits for the stay's end goes: its checkout date (null: nothing waits). */
 const restGoesOn = (request: HostDataRequestView): string | null =>
@@ -19,7 +17,9 @@ const restGoesOn = (request: HostDataRequestView): string | null =>
 export const Answered = ({ request }: { request: HostDataRequestView }) => {
   const intl = useIntl();
   if (!request.answeredAt || request.kind === 'copy') return null;
-  const day = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: BRASILIA });
+  // Brasília's days, as the rest of the page: where the retention rules count them too.
+  const day = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeZone: ACCOUNT_TIME_ZONE });
   const date = day(request.answeredAt);
   const end = restGoesOn(request);
   return (

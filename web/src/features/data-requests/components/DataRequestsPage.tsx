@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { HostDataRequestView } from '@chegada/contracts';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
+import { ACCOUNT_TIME_ZONE } from '../../../lib/i18n/format';
 import { useDataRequestsQuery } from '../api/data-requests-api';
 import { Answered } from './Answered';
 import { AnswerForm } from './AnswerForm';
@@ -15,6 +16,10 @@ import '../../../components/ui/ui.css';
 import './data-requests.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// Every date here in Brasília's zone, as the guest's page and the e-mails give them, wherever
+// the host's browser is: else a request could read answered the day before it was asked (walk59).
+const timeZone = ACCOUNT_TIME_ZONE;
 
 /**
  * A holder's deletion asked before the stay's end (walk58): what could go went at once, the
@@ -28,7 +33,7 @@ const scheduledEnd = (request: HostDataRequestView): string | null =>
 /** The art. 19 deadline: the date, and the days left (or that it went by). */
 const Deadline = ({ dueAt, now }: { dueAt: string; now: number }) => {
   const intl = useIntl();
-  const date = intl.formatDate(dueAt, { dateStyle: 'medium' });
+  const date = intl.formatDate(dueAt, { dateStyle: 'medium', timeZone });
   const days = Math.ceil((new Date(dueAt).getTime() - now) / DAY_MS);
   return days < 0 ? (
     <StatusBadge tone="danger">
@@ -52,7 +57,8 @@ const RequestCard = ({
   now: number;
 }) => {
   const intl = useIntl();
-  const day = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'medium' }) : '-');
+  const day = (iso: string | null) =>
+    iso ? intl.formatDate(iso, { dateStyle: 'medium', timeZone }) : '-';
   const scheduled = scheduledEnd(request);
   const status = scheduled ? 'scheduled' : request.status;
   return (
@@ -157,10 +163,7 @@ const RequestCard = ({
           <FormattedMessage
             id="dataRequests.scheduled"
             values={{
-              date: intl.formatDate(scheduled, {
-                dateStyle: 'long',
-                timeZone: 'America/Sao_Paulo',
-              }),
+              date: intl.formatDate(scheduled, { dateStyle: 'long', timeZone }),
             }}
           />
         </p>
