@@ -39,7 +39,7 @@ import { cpfCheckMessages } from '../features/reservations/components/review/cpf
 import { identityChecksMessages } from '../features/reservations/components/review/identity-checks.messages';
 import { fnrhReviewMessages } from '../features/reservations/components/review/fnrh-review.messages';
 import { personalDataRemovalMessages } from '../features/reservations/components/review/personal-data-removal.messages';
-import { companionLinkMessages } from '../features/reservations/components/review/companion-link.messages';
+import { companionRightsMessages } from '../features/reservations/components/review/companion-rights.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
@@ -108,7 +108,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   cpfCheckMessages,
   fnrhReviewMessages,
   personalDataRemovalMessages,
-  companionLinkMessages,
+  companionRightsMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,

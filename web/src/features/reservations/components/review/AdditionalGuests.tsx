@@ -52,7 +52,11 @@ export const AdditionalGuests = ({
         if (guest.dataErased)
           return (
             <li key={guest.key ?? index}>
-              <ErasedCompanion guest={guest} number={index + 1} />
+              <ErasedCompanion
+                guest={guest}
+                number={index + 1}
+                erasure={guest.key ? erasureOf(guest.key) : null}
+              />
             </li>
           );
         const own = documents.filter((document) => document.guest === guest.key);
