@@ -25,6 +25,7 @@ import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messa
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { guestSummaryMessages } from '../features/guest-form/guest-summary.messages';
 import { guestDataRequestsPageMessages } from '../features/guest-data-requests/guest-data-requests.messages';
+import { guestRequestStateMessages } from '../features/guest-data-requests/request-state.messages';
 import { dataRequestsPageMessages } from '../features/data-requests/data-requests.messages';
 import { documentReadingMessages } from '../features/guest-form/document-reading/document-reading.messages';
 import { livenessMessages } from '../features/guest-form/liveness/liveness.messages';
@@ -122,6 +123,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestPrivacyMessages,
   livenessMessages,
   guestDataRequestsPageMessages,
+  guestRequestStateMessages,
   dataRequestsPageMessages,
   documentReadingMessages,
 ];

@@ -9,6 +9,7 @@ import { LoadProblem } from '../../../components/ui';
 import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
 import { useGuestDataRequestsQuery, type PrivacyLink } from '../api/guest-data-requests-api';
 import { AskDataRequest } from './AskDataRequest';
+import { RequestDates, RequestStatus, RestAtStayEnd } from './RequestState';
 import '../../../components/form/form.css';
 import './guest-data-requests.css';
 
@@ -41,19 +42,9 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
         <strong>
           <FormattedMessage id={`guestDataRequests.kind.${request.kind}`} />
         </strong>{' '}
-        <span className={`data-request-status ${request.status}`}>
-          <FormattedMessage id={`guest.dataRequests.status.${request.status}`} />
-        </span>
+        <RequestStatus request={request} />
       </p>
-      <p>
-        {intl.formatMessage(
-          { id: 'guest.dataRequests.requestedAt' },
-          { date: date(request.requestedAt) },
-        )}
-        {request.dueAt && request.status === 'open'
-          ? ` · ${intl.formatMessage({ id: 'guest.dataRequests.dueAt' }, { date: date(request.dueAt) })}`
-          : null}
-      </p>
+      <RequestDates request={request} />
       {request.correction ? <blockquote>{request.correction}</blockquote> : null}
       {request.copySentAt ? (
         <p>
@@ -64,14 +55,7 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
         </p>
       ) : null}
       {deletion ? <DeletionOutcome outcome={deletion} /> : null}
-      {request.completedAt ? (
-        <p>
-          <FormattedMessage
-            id="guest.dataRequests.completedAtEnd"
-            values={{ date: date(request.completedAt) }}
-          />
-        </p>
-      ) : null}
+      <RestAtStayEnd request={request} />
       {request.answeredAt && request.kind !== 'copy' ? (
         <p>
           {intl.formatMessage(
