@@ -9,7 +9,7 @@ import { LoadProblem } from '../../../components/ui';
 import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
 import { useGuestDataRequestsQuery, type PrivacyLink } from '../api/guest-data-requests-api';
 import { AskDataRequest } from './AskDataRequest';
-import { RequestDates, RequestStatus, RestAtStayEnd } from './RequestState';
+import { RequestDates, RequestStatus, useRestAtStayEnd } from './RequestState';
 import '../../../components/form/form.css';
 import './guest-data-requests.css';
 
@@ -34,6 +34,7 @@ const answerMessageId = (request: DataRequestView, waits: boolean): string => {
 const RequestItem = ({ request }: { request: DataRequestView }) => {
   const intl = useIntl();
   const date = useDate();
+  const restAtStayEnd = useRestAtStayEnd();
   const deletion = deletionAsItStands(request);
   const waits = deletion?.kept.some(({ reason }) => reason === 'stayNotEnded') ?? false;
   return (
@@ -54,8 +55,7 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
           />
         </p>
       ) : null}
-      {deletion ? <DeletionOutcome outcome={deletion} /> : null}
-      <RestAtStayEnd request={request} />
+      {deletion ? <DeletionOutcome outcome={deletion} atStayEnd={restAtStayEnd(request)} /> : null}
       {request.answeredAt && request.kind !== 'copy' ? (
         <p>
           {intl.formatMessage(

@@ -60,26 +60,24 @@ export const RequestDates = ({ request }: { request: DataRequestView }) => {
 };
 
 /**
- * What went at the stay's end, and on which day (walk59), beside what went at once: the parts
- * that waited for it, as her "deletion complete" e-mail lists them.
+ * What went at the stay's end, and on which day (walk59), to say beside what went at once: the
+ * parts that waited for it, as her "deletion complete" e-mail lists them.
  */
-export const RestAtStayEnd = ({ request }: { request: DataRequestView }) => {
+export const useRestAtStayEnd = () => {
   const intl = useIntl();
-  if (!request.completedAt || !request.deletion) return null;
-  const atOnce = request.deletion.removed;
-  const parts = WAITING_PARTS.filter((part) => !atOnce.includes(part)).map((part) =>
-    intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
-  );
-  if (parts.length === 0) return null;
-  return (
-    <p>
-      {intl.formatMessage(
-        { id: 'guestDataRequests.removedAtStayEnd' },
-        {
-          date: intl.formatDate(request.completedAt, { dateStyle: 'long', timeZone: BRASILIA }),
-          parts: intl.formatList(parts),
-        },
-      )}
-    </p>
-  );
+  return (request: DataRequestView): string | null => {
+    if (!request.completedAt || !request.deletion) return null;
+    const atOnce = request.deletion.removed;
+    const parts = WAITING_PARTS.filter((part) => !atOnce.includes(part)).map((part) =>
+      intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
+    );
+    if (parts.length === 0) return null;
+    return intl.formatMessage(
+      { id: 'guestDataRequests.removedAtStayEnd' },
+      {
+        date: intl.formatDate(request.completedAt, { dateStyle: 'long', timeZone: BRASILIA }),
+        parts: intl.formatList(parts),
+      },
+    );
+  };
 };
