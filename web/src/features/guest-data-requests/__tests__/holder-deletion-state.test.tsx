@@ -19,10 +19,13 @@ const askedBeforeTheStay = aDataRequest({
   dueAt: '2026-12-15T12:01:00.000Z',
   deletion: {
     removed: ['biometric'],
+    // Her contact, documents and form wait for the checkout, 18 December.
     kept: [
-      { part: 'contact', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' },
-      { part: 'documents', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' },
-      { part: 'form', reason: 'stayNotEnded', until: '2026-12-18T14:00:00.000Z' },
+      ...(['contact', 'documents', 'form'] as const).map((part) => ({
+        part,
+        reason: 'stayNotEnded' as const,
+        until: '2026-12-18T14:00:00.000Z',
+      })),
       { part: 'identity', reason: 'retention', until: '2027-12-18T03:00:00.000Z' },
     ],
   },
