@@ -139,6 +139,8 @@ export type BiometricErasure = {
   until: string | null;
   /** When the rest went too (their CPF check with it); null while it waits (walk58). */
   done: string | null;
+  /** Until when the identity the law keeps is kept apart (walk59); null: none is. */
+  keptUntil: string | null;
 };
 
 /**
@@ -155,6 +157,7 @@ export const biometricErasureOf = (request: DataRequestView): BiometricErasure |
     at,
     until: request.completedAt ? null : (waiting?.until ?? null),
     done: request.completedAt ?? (waiting ? null : at),
+    keptUntil: request.deletion.kept.find(({ part }) => part === 'identity')?.until ?? null,
   };
 };
 

@@ -25,6 +25,7 @@ import { guestPrivacyMessages } from '../features/guest-form/guest-privacy.messa
 import { guestStepsMessages } from '../features/guest-form/guest-steps.messages';
 import { guestSummaryMessages } from '../features/guest-form/guest-summary.messages';
 import { guestDataRequestsPageMessages } from '../features/guest-data-requests/guest-data-requests.messages';
+import { guestRequestStateMessages } from '../features/guest-data-requests/request-state.messages';
 import { dataRequestsPageMessages } from '../features/data-requests/data-requests.messages';
 import { documentReadingMessages } from '../features/guest-form/document-reading/document-reading.messages';
 import { livenessMessages } from '../features/guest-form/liveness/liveness.messages';
@@ -39,6 +40,7 @@ import { cpfCheckMessages } from '../features/reservations/components/review/cpf
 import { identityChecksMessages } from '../features/reservations/components/review/identity-checks.messages';
 import { fnrhReviewMessages } from '../features/reservations/components/review/fnrh-review.messages';
 import { personalDataRemovalMessages } from '../features/reservations/components/review/personal-data-removal.messages';
+import { companionRightsMessages } from '../features/reservations/components/review/companion-rights.messages';
 import { reservationFormsMessages } from '../features/reservations/reservation-forms.messages';
 import { reservationActionsMessages } from '../features/reservations/reservation-actions.messages';
 import { reservationsPageMessages } from '../features/reservations/reservations.messages';
@@ -107,6 +109,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   cpfCheckMessages,
   fnrhReviewMessages,
   personalDataRemovalMessages,
+  companionRightsMessages,
   performancePageMessages,
   reservationFormsMessages,
   guestPagesMessages,
@@ -120,6 +123,7 @@ export const messageSources: readonly Record<Locale, Record<string, string>>[] =
   guestPrivacyMessages,
   livenessMessages,
   guestDataRequestsPageMessages,
+  guestRequestStateMessages,
   dataRequestsPageMessages,
   documentReadingMessages,
 ];

@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import { ReservationStatus } from '@chegada/domain';
 import type { DataRequestKind, DataRequestStatus } from '@chegada/contracts';
 import type { Sealed } from '@chegada/personal-data';
-import { SCHEDULED_BY_ITSELF } from './request-outcome';
+import { CARRIED_OUT_IN_FULL, SCHEDULED_BY_ITSELF } from './request-outcome';
 import { TablesRepository } from '../infrastructure';
 import type { RequestOutcome } from './request-outcome';
 
@@ -233,7 +233,7 @@ export class PersonalDataRequestsRepository extends TablesRepository<Tables> {
         .where('kind', '=', 'deletion')
         // The stay's: a companion's own erasure is theirs, shown on their part (issue 32 walk).
         .where('guest', '=', 'main')
-        .where(sql<boolean>`outcome->'deletion'->'removed' ? 'contact'`)
+        .where(CARRIED_OUT_IN_FULL)
         .orderBy('confirmed_at', 'desc')
         .executeTakeFirst()
     );

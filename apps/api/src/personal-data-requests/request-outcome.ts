@@ -25,3 +25,9 @@ export type RequestOutcome = {
  * nothing for the host to answer, as SQL on personal_data_requests.
  */
 export const SCHEDULED_BY_ITSELF = sql`guest = 'main' and kind = 'deletion' and coalesce(outcome -> 'deletion' -> 'kept', '[]'::jsonb) @> '[{"reason": "stayNotEnded"}]'::jsonb`;
+
+/**
+ * A deletion that removed the contact data: carried out in full, at once, or at the stay's end
+ * beside what went first (walk59), as SQL on personal_data_requests.
+ */
+export const CARRIED_OUT_IN_FULL = sql<boolean>`coalesce(outcome -> 'completed' -> 'deletion', outcome -> 'deletion') -> 'removed' ? 'contact'`;

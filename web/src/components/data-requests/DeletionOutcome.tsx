@@ -23,14 +23,16 @@ const removedId = (preview: boolean, outcome: Outcome): string => {
  * What a guest's deletion destroyed at once, and what is kept, why and until when (issue 32):
  * the same words on the guest's page and on the host's list of requests. The FNRH record is
  * the government's, kept by FNRH: it has no date of ours. `preview`: what confirming would do
- * (nothing is destroyed yet).
+ * (nothing is destroyed yet). `atStayEnd`: the line of what went at the stay's end, once it did.
  */
 export const DeletionOutcome = ({
   outcome,
   preview = false,
+  atStayEnd = null,
 }: {
   outcome: Outcome;
   preview?: boolean;
+  atStayEnd?: string | null;
 }) => {
   const intl = useIntl();
   const part = (name: string, reference?: string | null) =>
@@ -65,6 +67,7 @@ export const DeletionOutcome = ({
           { parts: intl.formatList(outcome.removed.map((name) => part(name))) },
         )}
       </li>
+      {atStayEnd ? <li>{atStayEnd}</li> : null}
       {waiting[0]?.until ? (
         <li>
           {intl.formatMessage(

@@ -45,8 +45,6 @@ export const guestDataRequestsPageMessages = defineMessages({
       'Respondido em {date}: o que já foi excluído e o que espera o fim da estadia estão acima.',
     'guest.dataRequests.deletionNoteErased':
       'Respondido em {date}: o que foi excluído e o que é guardado está acima; a mensagem do anfitrião foi excluída com seus dados.',
-    'guest.dataRequests.completedAtEnd':
-      'Seus documentos e o restante dos seus dados foram excluídos em {date}, no fim da estadia.',
     'guest.dataRequests.status.open': 'Em aberto',
     'guest.dataRequests.status.answered': 'Respondido',
     'guest.dataRequests.status.unconfirmed': 'Não confirmado',
@@ -94,8 +92,6 @@ export const guestDataRequestsPageMessages = defineMessages({
       'Answered on {date}: what was erased already and what waits for the end of the stay is above.',
     'guest.dataRequests.deletionNoteErased':
       'Answered on {date}: what was erased and what is kept is above; the host’s note was deleted with your data.',
-    'guest.dataRequests.completedAtEnd':
-      'Your documents and the rest of your data were erased on {date}, at the end of the stay.',
     'guest.dataRequests.status.open': 'Open',
     'guest.dataRequests.status.answered': 'Answered',
     'guest.dataRequests.status.unconfirmed': 'Not confirmed',
@@ -143,8 +139,6 @@ export const guestDataRequestsPageMessages = defineMessages({
       'Respondida el {date}: lo que ya se eliminó y lo que espera al final de la estancia está arriba.',
     'guest.dataRequests.deletionNoteErased':
       'Respondida el {date}: lo que se eliminó y lo que se guarda está arriba; la nota del anfitrión se eliminó con tus datos.',
-    'guest.dataRequests.completedAtEnd':
-      'Tus documentos y el resto de tus datos se eliminaron el {date}, al final de la estancia.',
     'guest.dataRequests.status.open': 'Abierta',
     'guest.dataRequests.status.answered': 'Respondida',
     'guest.dataRequests.status.unconfirmed': 'Sin confirmar',

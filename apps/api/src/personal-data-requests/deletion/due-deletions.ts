@@ -65,12 +65,12 @@ export class DueDeletions {
           request.guest === 'main'
             ? await this.deletion.run(target, context, now, true)
             : await this.companions.run(target, request, context, now, true);
-        // An answer already sent (a companion's erasure) stays as it was; what happened since
-        // is dated beside it. A request still open is answered by this outcome.
-        const outcome =
-          request.status === 'answered'
-            ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
-            : { ...request.outcome, deletion };
+        // What was carried out first (a companion's erasure, or what went of the holder's at
+        // once) stays as it was told; what went now is dated beside it (walk59), so her page
+        // says what went when. A request with nothing carried out yet takes this outcome.
+        const outcome = request.outcome?.deletion
+          ? { ...request.outcome, completed: { at: now.toISOString(), deletion } }
+          : { ...request.outcome, deletion };
         await this.requests.recordOutcome(request.id, outcome, true);
         // Asked (the holder's) or answered (a companion's) before the stay's end: the guest is
         // told when the rest went, once.

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { reservationStreamId } from '@chegada/domain';
 import { biometricSubjectOf } from '@chegada/personal-data';
-import type { DeletionOutcome } from '@chegada/contracts';
+import type {
+  DeletionOutcome,
+  HostDataRequestView,
+  PersonalDataRemovalView,
+} from '@chegada/contracts';
 import {
   apiAs,
   findLeftovers,
@@ -189,8 +193,13 @@ describe('a guest’s deletion, asked from their link', () => {
       clock.mockRestore();
     }
     const [done] = (await guestRequests(world, id)).body;
-    expect(done).toMatchObject({ id: request.id, status: 'answered' });
-    expect(done?.deletion?.removed.sort()).toEqual(['biometric', 'contact', 'documents', 'form']);
+    // What went at once stays as told; the rest is dated beside it (walk59).
+    expect(done).toMatchObject({
+      id: request.id,
+      status: 'answered',
+      completedAt: '2027-03-13T03:30:00.000Z',
+    });
+    expect(done?.deletion?.removed).toEqual(['biometric']);
     expect(done?.deletion?.kept).toEqual([
       { part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' },
       { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-778812' },
@@ -305,7 +314,22 @@ describe('a guest’s deletion, asked from their link', () => {
     );
     expect(done).toMatchObject({ id: request.id, status: 'answered' });
     const until = personalDataKeptUntil(leftOn, 12);
+    // Walk59: her page read it all as "destroyed at once", with no day for the rest. What went
+    // at once stays as told; the day the rest went is beside it, for her and for the host.
     expect(done?.deletion).toEqual({
+      removed: ['biometric'],
+      kept: [{ part: 'identity', reason: 'retention', until: until.toISOString() }],
+    });
+    expect(dateInBrazil(new Date(done?.completedAt ?? 0))).toBe(leftOn);
+    const hosts = await apiAs(world.app, world.owner)<HostDataRequestView[]>('/data-requests');
+    expect(hosts.body.find((each) => each.id === request.id)?.completedAt).toBe(done?.completedAt);
+    // The review still shows her deletion carried out, with what is kept until when.
+    const review = await apiAs(
+      world.app,
+      world.owner,
+    )<{ removal: PersonalDataRemovalView }>(`/stays/reservations/${id}/personal-data-removal`);
+    expect(review.body.removal).toMatchObject({
+      requestId: request.id,
       removed: ['biometric', 'contact', 'documents', 'form'],
       kept: [{ part: 'identity', reason: 'retention', until: until.toISOString() }],
     });

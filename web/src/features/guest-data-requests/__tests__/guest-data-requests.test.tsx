@@ -322,19 +322,19 @@ describe('the guest’s requests about their data, from their link', () => {
   it.each([
     [
       'pt-BR',
-      'Seus documentos e o restante dos seus dados foram excluídos em 14 de mar. de 2027, no fim da estadia.',
+      'Destruído no fim da estadia, em 14 de março de 2027: dados de contato, documentos enviados e demais dados do check-in.',
       /^Respondido em 1 de dez. de 2026: o que foi excluído/,
       /ainda não terminou|espera o fim/,
     ],
     [
       'en-US',
-      'Your documents and the rest of your data were erased on Mar 14, 2027, at the end of the stay.',
+      'Destroyed at the end of the stay, on March 14, 2027: contact data, documents sent, and the rest of the check-in data.',
       /^Answered on Dec 1, 2026: what was erased/,
       /not ended yet|waits for/,
     ],
     [
       'es-ES',
-      'Tus documentos y el resto de tus datos se eliminaron el 14 mar 2027, al final de la estancia.',
+      'Destruido al final de la estancia, el 14 de marzo de 2027: datos de contacto, documentos enviados y el resto de los datos del check-in.',
       /^Respondida el 1 dic 2026: lo que se eliminó/,
       /aún no terminó|espera al final/,
     ],

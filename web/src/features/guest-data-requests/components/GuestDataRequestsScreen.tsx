@@ -9,6 +9,7 @@ import { LoadProblem } from '../../../components/ui';
 import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
 import { useGuestDataRequestsQuery, type PrivacyLink } from '../api/guest-data-requests-api';
 import { AskDataRequest } from './AskDataRequest';
+import { RequestDates, RequestStatus, useRestAtStayEnd } from './RequestState';
 import '../../../components/form/form.css';
 import './guest-data-requests.css';
 
@@ -33,6 +34,7 @@ const answerMessageId = (request: DataRequestView, waits: boolean): string => {
 const RequestItem = ({ request }: { request: DataRequestView }) => {
   const intl = useIntl();
   const date = useDate();
+  const restAtStayEnd = useRestAtStayEnd();
   const deletion = deletionAsItStands(request);
   const waits = deletion?.kept.some(({ reason }) => reason === 'stayNotEnded') ?? false;
   return (
@@ -41,19 +43,9 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
         <strong>
           <FormattedMessage id={`guestDataRequests.kind.${request.kind}`} />
         </strong>{' '}
-        <span className={`data-request-status ${request.status}`}>
-          <FormattedMessage id={`guest.dataRequests.status.${request.status}`} />
-        </span>
+        <RequestStatus request={request} />
       </p>
-      <p>
-        {intl.formatMessage(
-          { id: 'guest.dataRequests.requestedAt' },
-          { date: date(request.requestedAt) },
-        )}
-        {request.dueAt && request.status === 'open'
-          ? ` · ${intl.formatMessage({ id: 'guest.dataRequests.dueAt' }, { date: date(request.dueAt) })}`
-          : null}
-      </p>
+      <RequestDates request={request} />
       {request.correction ? <blockquote>{request.correction}</blockquote> : null}
       {request.copySentAt ? (
         <p>
@@ -63,15 +55,7 @@ const RequestItem = ({ request }: { request: DataRequestView }) => {
           />
         </p>
       ) : null}
-      {deletion ? <DeletionOutcome outcome={deletion} /> : null}
-      {request.completedAt ? (
-        <p>
-          <FormattedMessage
-            id="guest.dataRequests.completedAtEnd"
-            values={{ date: date(request.completedAt) }}
-          />
-        </p>
-      ) : null}
+      {deletion ? <DeletionOutcome outcome={deletion} atStayEnd={restAtStayEnd(request)} /> : null}
       {request.answeredAt && request.kind !== 'copy' ? (
         <p>
           {intl.formatMessage(

@@ -19,6 +19,16 @@ const INVITES: Record<Locale, Invite> = {
   },
 };
 
+// To a companion whose part is complete (issue 32): her own link is where her data rights are.
+const OWN_DATA: Record<Locale, string> = {
+  'pt-BR':
+    'Olá, {guest}! Neste link você vê os seus dados da estadia em {property} e pode pedir uma cópia, a correção ou a exclusão deles: {link}',
+  'en-US':
+    'Hello, {guest}! At this link you can see your data for your stay at {property} and ask for a copy, a correction or its deletion: {link}',
+  'es-ES':
+    '¡Hola, {guest}! En este enlace puede ver sus datos de la estancia en {property} y pedir una copia, su corrección o su eliminación: {link}',
+};
+
 type Values = { guest: string; property: string; link: string };
 
 const fill = (text: string, values: Values) =>
@@ -29,3 +39,7 @@ export const guestInvite = (locale: Locale, values: Values): Invite => ({
   subject: fill(INVITES[locale].subject, values),
   body: fill(INVITES[locale].body, values),
 });
+
+/** The message that carries a companion's own link to her data, in the reservation's language. */
+export const ownDataMessage = (locale: Locale, values: Values): string =>
+  fill(OWN_DATA[locale], values);

@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import { displayPhone, typedPhoneE164 } from '@chegada/domain';
-import { StatusBadge, CopyButton } from '../../../../components/ui';
+import { displayPhone } from '@chegada/domain';
+import { StatusBadge } from '../../../../components/ui';
 import type { GuestFormAnswers } from '../../api/reservation-types';
 import type { GuestDocument } from '../../api/review-api';
-import { guestInvite } from '../guest-invite';
-import { guestLocale, whatsAppLink } from '../guest-link';
 import type { BiometricErasure } from './biometric-erasure';
+import { CompanionLink, type CompanionInvite } from './CompanionLink';
 import { documentFact } from './document-fact';
 import { ErasedCompanion } from './ErasedCompanion';
 import { DocumentGallery } from './DocumentGallery';
@@ -25,54 +24,9 @@ type Props = {
   /** The account's "Require a guest selfie": without it a part is whole with no selfie. */
   requireSelfie?: boolean;
   /** What the message resending a companion's link says: in the reservation's language. */
-  invite: { language: string | null; property: string };
+  invite: CompanionInvite;
   /** A companion's own deletion carried out before the stay's end (the rest goes at its end). */
   erasureOf?: (guest: string) => BiometricErasure | null;
-};
-
-/**
- * A companion's own link for the host to send again (issue 27): copied, or by WhatsApp to the
- * phone the companion gave, in the reservation's language.
- */
-const CompanionLink = ({
-  link,
-  name,
-  phone,
-  invite,
-}: {
-  link: string;
-  name: string;
-  phone: string | null;
-  invite: Props['invite'];
-}) => {
-  const { text } = useReviewFormat();
-  const message = guestInvite(guestLocale(invite.language), {
-    guest: name,
-    property: invite.property,
-    link,
-  }).body;
-  const whatsApp = whatsAppLink(
-    { guestPhone: phone, guestPhoneE164: typedPhoneE164(phone) },
-    message,
-  );
-  return (
-    <div className="companion-link">
-      <CopyButton text={link} label={text('copyGuestLink', { name })}>
-        {text('copyGuestLinkShort')}
-      </CopyButton>
-      {whatsApp ? (
-        <a
-          className="ui-button"
-          href={whatsApp}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={text('whatsAppGuestLink', { name })}
-        >
-          {text('whatsAppGuestLinkShort')}
-        </a>
-      ) : null}
-    </div>
-  );
 };
 
 /** Each additional guest: their answers, their documents, their status and their own link. */
@@ -98,7 +52,11 @@ export const AdditionalGuests = ({
         if (guest.dataErased)
           return (
             <li key={guest.key ?? index}>
-              <ErasedCompanion guest={guest} number={index + 1} />
+              <ErasedCompanion
+                guest={guest}
+                number={index + 1}
+                erasure={guest.key ? erasureOf(guest.key) : null}
+              />
             </li>
           );
         const own = documents.filter((document) => document.guest === guest.key);
@@ -140,12 +98,15 @@ export const AdditionalGuests = ({
                   : []),
               ]}
             />
-            {guestLink && guest.key && !done && !erasure ? (
+            {/* Missing, to fill in; an adult's, complete, for her data rights (issue 32). */}
+            {guestLink && guest.key && !erasure && (!done || guest.isChild !== true) ? (
               <CompanionLink
                 link={`${guestLink}/${guest.key}`}
                 name={guest.name ?? String(index + 1)}
                 phone={guest.phone ?? null}
                 invite={invite}
+                done={done}
+                adult={guest.isChild !== true}
               />
             ) : null}
             <DocumentGallery
