@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { sql } from 'kysely';
+import { reservationStreamId } from '@chegada/domain';
 import type { TestApp } from './app';
 import { waitFor } from './wait';
 
@@ -57,5 +58,28 @@ export const untilEffectsFinished = async (
       return rows.map((row) => row.handler).filter(counted);
     },
     (unfinished) => unfinished.length === 0,
+  );
+};
+
+/**
+ * Waits until the reservation list (a projection, a moment behind the event log) holds every
+ * event of the reservation's stream, for work that reads the list rather than the stream (the
+ * retention run's plan) when no command answer waited for it (ReadModelCatchUp).
+ */
+export const untilListCaughtUp = async (
+  app: Pick<TestApp, 'database'>,
+  reservationId: string,
+): Promise<void> => {
+  await waitFor(
+    async () => {
+      const { rows } = await sql<{ logged: number; listed: number }>`
+        select
+          coalesce((select max(revision) from es_events
+                     where stream_id = ${reservationStreamId(reservationId)}), -1)::int as logged,
+          coalesce((select revision from reservation_list where id = ${reservationId}), -1)::int
+            as listed`.execute(app.database.db);
+      return rows[0]!;
+    },
+    ({ logged, listed }) => listed >= logged,
   );
 };

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ReservationDocuments, ReservationIdentityChecks } from '@chegada/contracts';
-import { apiAs } from '@chegada/testing';
+import { apiAs, untilListCaughtUp } from '@chegada/testing';
 import { RetentionClock, RetentionRun } from '../../retention';
 import { aDataRequestsWorld, aSubmittedStay, MARIA } from '../__fixtures__/data-requests-world';
 
@@ -33,7 +33,9 @@ describe('the review of a stay retention emptied (issue 32)', () => {
     expect(checks.body.guests[0]?.faceMatch?.verdict).toEqual(expect.any(String));
     expect(documents.body.items.length).toBeGreaterThan(0);
 
-    // 12 months after the checkout (2027-03-13): the stay's personal data goes.
+    // 12 months after the checkout (2027-03-13): the stay's personal data goes. The run plans
+    // from the reservation list, a moment behind the log: it must hold the submitted stay.
+    await untilListCaughtUp(world.app, id);
     jest
       .spyOn(world.app.app.get(RetentionClock, { strict: false }), 'now')
       .mockReturnValue(new Date('2028-03-15T12:00:00Z'));
