@@ -33,6 +33,7 @@ import { ReviewTimeZone } from './review-time-zone';
 import { Timeline } from './Timeline';
 import '../reservations.css';
 import './review.css';
+import './checks.css';
 import { stayInstants, stayValuesOf } from '../../../../lib/i18n/stay-instants';
 
 const { TO_FORM, FILLING, REFUSED } = ReservationStatus;
