@@ -161,6 +161,12 @@ export const biometricErasureOf = (request: DataRequestView): BiometricErasure |
   };
 };
 
+/** The day a (holder's) deletion asked before the stay's end completes by itself; else null. */
+export const scheduledDeletionEnd = (request: DataRequestView): string | null =>
+  request.kind === 'deletion' && request.status === 'open'
+    ? (request.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until ?? null)
+    : null;
+
 /** What asking answers: the request, and where the confirmation code went (masked). */
 export type AskDataRequestAnswer = { request: DataRequestView; destination: string };
 

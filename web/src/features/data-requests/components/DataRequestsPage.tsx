@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { HostDataRequestView } from '@chegada/contracts';
+import { scheduledDeletionEnd, type HostDataRequestView } from '@chegada/contracts';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
 import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { ACCOUNT_TIME_ZONE } from '../../../lib/i18n/format';
@@ -21,14 +21,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // the host's browser is: else a request could read answered the day before it was asked (walk59).
 const timeZone = ACCOUNT_TIME_ZONE;
 
-/**
- * A holder's deletion asked before the stay's end (walk58): what could go went at once, the
- * rest goes by itself at the stay's end, as the host's notice said: nothing to answer. Its day.
- */
+/** A holder's deletion waiting for the stay's end: nothing to answer; the day it completes. */
 const scheduledEnd = (request: HostDataRequestView): string | null =>
-  request.kind === 'deletion' && request.status === 'open' && !request.companion
-    ? (request.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until ?? null)
-    : null;
+  request.companion ? null : scheduledDeletionEnd(request);
 
 /** The art. 19 deadline: the date, and the days left (or that it went by). */
 const Deadline = ({ dueAt, now }: { dueAt: string; now: number }) => {

@@ -1,20 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { DataPart, DataRequestView } from '@chegada/contracts';
+import { scheduledDeletionEnd, type DataPart, type DataRequestView } from '@chegada/contracts';
 
 // Where the retention rules count days, as her e-mails and the host's list date them.
 const BRASILIA = 'America/Sao_Paulo';
 
 /** What waits for the stay's end when a deletion is asked before it, in the outcome's order. */
 const WAITING_PARTS: readonly DataPart[] = ['contact', 'documents', 'form'];
-
-/**
- * The holder's deletion asked before the stay's end (walk59): what could go went at once, the
- * rest goes by itself at the stay's end, nothing for the host to answer. Its day; else null.
- */
-export const scheduledEndOf = (request: DataRequestView): string | null =>
-  request.kind === 'deletion' && request.status === 'open'
-    ? (request.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until ?? null)
-    : null;
 
 /** The day a deletion was done in full: at the stay's end, or at once when it was carried out. */
 const completedOn = (request: DataRequestView): string | null => {
@@ -28,7 +19,7 @@ const completedOn = (request: DataRequestView): string | null => {
 
 /** The request's state beside its kind: a scheduled deletion is no open question for the host. */
 export const RequestStatus = ({ request }: { request: DataRequestView }) => {
-  const status = scheduledEndOf(request) ? 'scheduled' : request.status;
+  const status = scheduledDeletionEnd(request) ? 'scheduled' : request.status;
   return (
     <span className={`data-request-status ${status}`}>
       <FormattedMessage id={`guest.dataRequests.status.${status}`} />
@@ -41,7 +32,7 @@ export const RequestDates = ({ request }: { request: DataRequestView }) => {
   const intl = useIntl();
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: BRASILIA });
   const line = (id: string, iso: string) => ` · ${intl.formatMessage({ id }, { date: date(iso) })}`;
-  const scheduled = scheduledEndOf(request);
+  const scheduled = scheduledDeletionEnd(request);
   const completed = completedOn(request);
   return (
     <p>

@@ -1,17 +1,12 @@
-import type { HostDataRequestView } from '@chegada/contracts';
+import { scheduledDeletionEnd, type HostDataRequestView } from '@chegada/contracts';
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { useAccountDataRequestsQuery } from '../../api/review-api';
 import { ReviewTimeZone } from './review-time-zone';
 
-/**
- * The holder's deletion asked before the stay's end, still waiting for it (walk58): the day it
- * completes by itself, as the host's list of requests says it.
- */
+/** The holder's deletion still waiting for the stay's end (walk58): the day it completes. */
 const stayEndOf = (request: HostDataRequestView): string | null =>
-  request.kind === 'deletion' && request.status === 'open' && request.guest === 'main'
-    ? (request.deletion?.kept.find(({ reason }) => reason === 'stayNotEnded')?.until ?? null)
-    : null;
+  request.guest === 'main' ? scheduledDeletionEnd(request) : null;
 
 /**
  * One line on the review (issue 32): who asked for her data to be deleted, and when, and the
