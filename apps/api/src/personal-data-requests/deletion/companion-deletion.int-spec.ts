@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { HostDataRequestView } from '@chegada/contracts';
-import { apiAs, eventually, findLeftovers, waitFor } from '@chegada/testing';
+import { apiAs, eventually, findLeftovers, untilEffectsFinished, waitFor } from '@chegada/testing';
+import { aCheckedGuest, checkRowsOf } from '../../guest-form/__fixtures__/check-rows';
 import { aJpeg } from '../../guest-form/__fixtures__/guest-form-fixtures';
 import { LivenessFrames } from '../../identity';
 import { reservationCalls, send } from '../../reservations/__fixtures__';
@@ -158,6 +159,10 @@ describe('an adult companion’s deletion, asked from their own link and carried
     // Ana's and Joana's liveness checks, their frames under the reservation's biometric key.
     const frames = world.app.app.get(LivenessFrames, { strict: false });
     const sessions = await livenessChecksOf(world, id, [ana, 'main']);
+    const db = world.app.database.db;
+    await untilEffectsFinished(world.app, null);
+    await aCheckedGuest(db, id, ana);
+    await aCheckedGuest(db, id, 'main');
 
     const asked = Date.now();
     const mailed = world.smtp.received.length;
@@ -198,6 +203,17 @@ describe('an adult companion’s deletion, asked from their own link and carried
     );
     expect(erased.body.deletion?.removed).toEqual(['biometric', 'contact']);
     expect(erased.body.completedAt).toBeNull();
+    // Her face match's verdict was drawn from her face: it went with it, as a holder's does;
+    // her CPF check waits for the stay's end with the rest.
+    expect((await checkRowsOf(db, id)).sort()).toEqual(
+      [
+        `cpf_checks:${ana}`,
+        `cpf_checks:${bruno}`,
+        'cpf_checks:main',
+        'identity_face_matches:main',
+        'identity_reviews',
+      ].sort(),
+    );
     // Hers, not the stay's: the review's "Personal data removed" section is not shown for it.
     expect(await stayRemoval(id)).toBeNull();
     expect(erased.body.deletion?.kept).not.toContainEqual(

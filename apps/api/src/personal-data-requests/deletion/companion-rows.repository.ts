@@ -10,7 +10,7 @@ type Tables = {
   guest_form_devices: ByGuest;
   cpf_checks: ByGuest;
   identity_document_readings: ByGuest;
-  identity_face_matches: ByGuest & { descriptors: string | null };
+  identity_face_matches: ByGuest;
   identity_liveness_sessions: ByGuest & { id: string; descriptor: string | null; frames: number };
   personal_data_requests: ByGuest & { email: unknown };
 };
@@ -20,7 +20,7 @@ export type CompanionFiles = { storageKeys: string[]; livenessSessions: string[]
 
 /**
  * One companion's rows, by their guest key (issue 32): the biometric ones (selfies, face
- * descriptors, liveness sessions' descriptors) for a deletion asked before the stay's end, and
+ * matches, liveness sessions' descriptors) for a deletion asked before the stay's end, and
  * every row once it is over: documents, uploads, the import index, devices, the CPF check and
  * the identity checks. The consents stay: they are access logs and hold no data of theirs.
  */
@@ -35,9 +35,9 @@ export class CompanionRowsRepository extends TablesRepository<Tables> {
         .where('kind', '=', 'doc_selfie')
         .returning('storage_key')
         .execute();
+      // The face match's verdict was drawn from her face: it goes with it, as the holder's.
       await trx
-        .updateTable('identity_face_matches')
-        .set({ descriptors: null })
+        .deleteFrom('identity_face_matches')
         .where('reservation_id', '=', reservationId)
         .where('guest', '=', guest)
         .execute();
