@@ -59,7 +59,10 @@ export type GuestFormPage = {
   company: {
     name: string;
     friendlyCode: string;
+    /** How a guest reaches the host: the account's contact phone, else the company's. */
     phone: string;
+    /** The account's contact e-mail shown to guests, if the host set one. */
+    email?: string | null;
     website: string | null;
     /** The host's "Require a guest selfie" setting: without it, no selfie is asked for. */
     requireSelfie: boolean;

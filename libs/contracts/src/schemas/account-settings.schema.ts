@@ -27,6 +27,25 @@ export const accessReleaseHoursOf = (
 export const requireSelfieOf = (settings: Record<string, unknown> | null | undefined): boolean =>
   settings?.requireSelfie !== false;
 
+/** How a guest reaches the host: a phone (never empty) and an e-mail, or null. */
+export type HostContact = { phone: string; email: string | null };
+
+const setText = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null;
+
+/**
+ * The contact every guest is shown (the form's host block, the data copy, every message): the
+ * account's "contact shown to guests" when the owner set it, else the company's phone and no
+ * e-mail (issue 32, walk60: the form and the copy kept showing the company's phone).
+ */
+export const hostContactOf = (
+  settings: Record<string, unknown> | null | undefined,
+  companyPhone: string,
+): HostContact => ({
+  phone: setText(settings?.hostContactPhone) ?? companyPhone,
+  email: setText(settings?.hostContactEmail),
+});
+
 const language = () => string().oneOf(locales, 'validation.invalidFormat');
 
 const contactEmail = () =>

@@ -38,4 +38,10 @@ export const normalizeCep = (value: string): string | null => {
   return match ? `${match[1]}${match[2]}` : null;
 };
 
+/** A CEP as it is written ('13010100' → '13010-100'); anything else (a postal code abroad) as given. */
+export const displayCep = (value: string): string => {
+  const digits = normalizeCep(value);
+  return digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+};
+
 export const isValidCep = (value: string): boolean => normalizeCep(value) !== null;

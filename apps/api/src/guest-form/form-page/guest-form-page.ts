@@ -149,6 +149,7 @@ export class GuestFormPages {
         name: company.name,
         friendlyCode: company.friendlyCode,
         phone: company.phone,
+        email: company.email,
         website: company.website,
         requireSelfie: company.requireSelfie,
       },

@@ -1,14 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'kysely';
 import { TablesRepository } from '../../infrastructure';
-import { accessReleaseHoursOf, requireSelfieOf, type StreetAddress } from '@chegada/contracts';
+import {
+  accessReleaseHoursOf,
+  hostContactOf,
+  requireSelfieOf,
+  type StreetAddress,
+} from '@chegada/contracts';
 import type { ResidencesTables } from '../../residences';
 
 export type GuestFormCompany = {
   accountId: string;
   name: string;
   friendlyCode: string;
+  /** Where a guest reaches the host: the account's contact phone, else the company's (hostContactOf). */
   phone: string;
+  /** The account's contact e-mail shown to guests, if the owner set one. */
+  email: string | null;
   website: string | null;
   supportedLanguages: string[];
   /** The account's setting: the door code shows this many hours before check-in. */
@@ -51,7 +59,7 @@ type LinkTables = {
   residences: ResidencesTables['residences'];
 };
 
-type CompanyRow = Omit<GuestFormCompany, 'accessReleaseHours' | 'requireSelfie'> & {
+type CompanyRow = Omit<GuestFormCompany, 'accessReleaseHours' | 'requireSelfie' | 'email'> & {
   settings: Record<string, unknown> | null;
 };
 
@@ -60,6 +68,7 @@ const companyOf = (row: CompanyRow | undefined): GuestFormCompany | undefined =>
   const { settings, ...company } = row;
   return {
     ...company,
+    ...hostContactOf(settings, company.phone),
     accessReleaseHours: accessReleaseHoursOf(settings),
     requireSelfie: requireSelfieOf(settings),
   };

@@ -1,3 +1,4 @@
+import { hostContactOf } from '@chegada/contracts';
 import { phoneE164 } from '@chegada/domain';
 import {
   renderEmail,
@@ -19,18 +20,13 @@ export const snapshotParams = (
   extra: TemplateParams = {},
 ): TemplateParams => {
   const { details } = snapshot.guestForm;
-  const { settings } = snapshot.account;
+  const host = hostContactOf(snapshot.account.settings, snapshot.account.companyPhone);
   return {
     guestName: details.guestName ?? '',
     propertyName: snapshot.residence.name,
     checkIn: localTime(snapshot.reservation.checkIn, snapshot, snapshot.residence.checkInTime),
     checkOut: localTime(snapshot.reservation.checkOut, snapshot, snapshot.residence.checkOutTime),
-    hostContact: [
-      settings.hostContactPhone ?? snapshot.account.companyPhone,
-      settings.hostContactEmail,
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    hostContact: [host.phone, host.email].filter(Boolean).join(' · '),
     ...extra,
   };
 };

@@ -5,7 +5,7 @@ import type { GuestDataCopy } from '../data-copy/guest-data-copy.types';
 /** A guest's copy of a finished stay at Casa Azul with nothing in it but `overrides`. */
 export const aDataCopy = (overrides: Partial<GuestDataCopy> = {}): GuestDataCopy => ({
   generatedAt: '2027-03-14T12:00:00.000Z',
-  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
+  controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', email: null, website: null },
   stay: {
     reservationId: 'r1',
     property: 'Casa Azul',

@@ -9,7 +9,7 @@ const LOCALES: Locale[] = ['pt-BR', 'en-US', 'es-ES'];
 /** A holder's copy where much is absent: no website, no vehicle, a check never made. */
 const sparse = (): GuestDataCopy =>
   aDataCopy({
-    controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', website: null },
+    controller: { name: 'Casa Azul', phone: '+55 11 98765-4321', email: null, website: null },
     form: {
       name: 'Maria Silva',
       vehicles: [],

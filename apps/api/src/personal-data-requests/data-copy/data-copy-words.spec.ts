@@ -39,7 +39,7 @@ describe('the property’s CEP and the host’s phone in a guest’s copy', () =
     expect(words.value('cep', '01310100')).toBe('01310-100');
     expect(words.value('cep', '01310-100')).toBe('01310-100');
     const copy = aDataCopy({
-      controller: { name: 'Casa Azul', phone: '+5511987654321', website: null },
+      controller: { name: 'Casa Azul', phone: '+5511987654321', email: null, website: null },
       stay: { ...aDataCopy().stay, address: propertyAddressOf({ residence } as never) },
       form: { phone: '+5511987654321', address: { cep: '01310100' } },
     });

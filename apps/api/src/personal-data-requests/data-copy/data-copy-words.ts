@@ -1,6 +1,5 @@
 import { isMessageKey, translate, type Locale } from '@chegada/contracts';
-import { displayPhone, formatCpf } from '@chegada/domain';
-import { cepAsWritten } from './property-address';
+import { displayCep, displayPhone, formatCpf } from '@chegada/domain';
 
 type Values = Record<string, string | number>;
 
@@ -100,7 +99,7 @@ export class DataCopyWords {
     if (COUNTRIES.has(key) && /^[A-Z]{2}$/.test(value)) return this.countries.of(value) ?? value;
     if (CPFS.has(key) && /^\d{11}$/.test(value.replace(/\D/g, ''))) return formatCpf(value);
     if (PHONES.has(key)) return displayPhone(value);
-    if (key === 'cep') return cepAsWritten(value);
+    if (key === 'cep') return displayCep(value);
     if (key === 'field' || key === 'mismatches') return this.label(value);
     if (DAYS.has(key) && INSTANT.test(value)) return this.days.format(new Date(value));
     if (DATE.test(value)) return this.dates.format(new Date(`${value}T12:00:00Z`));

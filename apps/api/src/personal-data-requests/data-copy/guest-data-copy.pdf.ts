@@ -90,6 +90,7 @@ const stayLines = (copy: GuestDataCopy, words: DataCopyWords): string[] => {
     line('reservationId', stay.reservationId),
     line('controller', controller.name),
     line('controllerPhone', controller.phone),
+    line('controllerEmail', controller.email),
     line('website', controller.website),
   ].flat();
 };

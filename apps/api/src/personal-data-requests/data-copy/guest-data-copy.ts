@@ -98,6 +98,7 @@ export class GuestDataCopies {
       controller: {
         name: target.company.name,
         phone: target.company.phone,
+        email: target.company.email,
         website: target.company.website,
       },
       // The holder first, as a person reads about themselves; then the stay, then the rest.

@@ -34,7 +34,7 @@ export type IdentityCheckCopy = {
  */
 export type GuestDataCopy = {
   generatedAt: string;
-  controller: { name: string; phone: string; website: string | null };
+  controller: { name: string; phone: string; email: string | null; website: string | null };
   stay: {
     reservationId: string;
     property: string;

@@ -1,11 +1,5 @@
-import { normalizeCep } from '@chegada/domain';
+import { displayCep } from '@chegada/domain';
 import type { GuestLinkTarget } from '../../guest-form';
-
-/** A CEP as Brazilians write it ('01310100' → '01310-100'); anything else as it was typed. */
-export const cepAsWritten = (value: string): string => {
-  const digits = normalizeCep(value);
-  return digits ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
-};
 
 /**
  * The property's address on one line, its CEP written as the guest's own is (walk59: the copy
@@ -16,7 +10,7 @@ export const propertyAddressOf = ({ residence }: Pick<GuestLinkTarget, 'residenc
     [residence.street, residence.number].filter(Boolean).join(', '),
     residence.neighborhood,
     [residence.city, residence.state].filter(Boolean).join('/'),
-    residence.cep && cepAsWritten(residence.cep),
+    residence.cep && displayCep(residence.cep),
   ]
     .filter(Boolean)
     .join(' - ');

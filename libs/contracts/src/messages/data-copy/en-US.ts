@@ -31,6 +31,7 @@ export const enUs = {
   'dataCopy.field.source': 'Booked through',
   'dataCopy.field.controller': 'Who is responsible for the data',
   'dataCopy.field.controllerPhone': 'Their phone',
+  'dataCopy.field.controllerEmail': 'Their e-mail',
   'dataCopy.field.website': 'Website',
   'dataCopy.field.name': 'Name',
   'dataCopy.field.cpf': 'CPF',

@@ -31,6 +31,7 @@ export const esEs = {
   'dataCopy.field.source': 'Origen de la reserva',
   'dataCopy.field.controller': 'Responsable de los datos',
   'dataCopy.field.controllerPhone': 'Teléfono del responsable',
+  'dataCopy.field.controllerEmail': 'Correo del responsable',
   'dataCopy.field.website': 'Sitio web',
   'dataCopy.field.name': 'Nombre',
   'dataCopy.field.cpf': 'CPF',

@@ -29,6 +29,7 @@ export const ptBr = {
   'dataCopy.field.source': 'Origem da reserva',
   'dataCopy.field.controller': 'Responsável pelos dados',
   'dataCopy.field.controllerPhone': 'Telefone do responsável',
+  'dataCopy.field.controllerEmail': 'E-mail do responsável',
   'dataCopy.field.website': 'Site',
   'dataCopy.field.name': 'Nome',
   'dataCopy.field.cpf': 'CPF',

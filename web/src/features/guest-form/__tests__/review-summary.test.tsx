@@ -49,7 +49,15 @@ describe('the review summary (spec §5)', () => {
     expect(valueOf('Stay', 'Check-in')).toBe('Mar 12, 2030, 3:00 PM');
     expect(valueOf('Stay', 'Check-out')).toBe('Mar 15, 2030, 10:00 AM');
     expect(valueOf('Your details', 'Date of birth')).toBe('May 20, 1990');
-    expect(await section('Your details').findByText('+55 11 98765 4321')).toBeInTheDocument();
+    // As the copy and the host's review write them (walk60: '52998224725', '01310100').
+    expect(await section('Your details').findByText('(11) 98765-4321')).toBeInTheDocument();
+    expect(valueOf('Your details', 'CPF')).toBe('529.982.247-25');
+    expect(valueOf('Your details', 'Address')).toMatch(/, SP, 01310-100, Brazil$/);
+  });
+
+  it('shows a foreign phone in international form', async () => {
+    await openGuestForm(complete({ form: { ...complete().form, phone: '+351912345678' } }));
+    expect(await section('Your details').findByText('+351 912 345 678')).toBeInTheDocument();
   });
 
   it('gives the link of the companion still to fill in before sending, to copy or share', async () => {
@@ -173,7 +181,7 @@ describe('the review summary (spec §5)', () => {
       address: { country, cep: '01310100', state: 'SP', city: 'São Paulo' },
     };
     await openGuestFormIn('pt-BR', page);
-    expect(valueOf('Seus dados', 'Endereço')).toBe(`São Paulo, SP, 01310100, ${shown}`);
+    expect(valueOf('Seus dados', 'Endereço')).toBe(`São Paulo, SP, 01310-100, ${shown}`);
   });
 
   it('names a child’s document by its kind, and says how many pets and which (issue 27)', async () => {

@@ -77,7 +77,7 @@ const GuideHouse = ({ page }: Props) => {
   );
 };
 
-/** The host's name and phone, with a call and a WhatsApp chat where the phone reads as E.164. */
+/** The host's name, phone and e-mail (the account's contact when set), with a call and a WhatsApp chat where the phone reads as E.164. */
 const GuideHost = ({ page }: Props) => {
   const { company } = page;
   const e164 = page.guide?.hostPhoneE164 ?? null;
@@ -89,6 +89,14 @@ const GuideHost = ({ page }: Props) => {
           <>
             <br />
             <span translate="no">{displayPhone(company.phone)}</span>
+          </>
+        ) : null}
+        {company.email ? (
+          <>
+            <br />
+            <a href={`mailto:${company.email}`} translate="no">
+              {company.email}
+            </a>
           </>
         ) : null}
       </p>

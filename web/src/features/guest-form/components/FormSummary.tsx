@@ -3,7 +3,15 @@ import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
 import type { GuestFormPage, SavedForm } from '../api/guest-form-types';
 import { stepTitleId, type StepId } from '../steps/wizard-steps';
 import { documentRows, guestRows, noFileId, petsSaid, type Row } from './people-summary';
-import { addressLine, formatDay, formatDayTime, listOf, text, type Entry } from './summary-values';
+import {
+  addressLine,
+  cpfText,
+  formatDay,
+  formatDayTime,
+  listOf,
+  text,
+  type Entry,
+} from './summary-values';
 import { usePhoneText } from './use-phone-text';
 import { countryName } from '../../../lib/i18n/country-names';
 import { formatMoney } from '../../../lib/i18n/format';
@@ -110,7 +118,10 @@ export const FormSummary = ({ page, form = page.form, onEdit }: Props) => {
   ];
   const holder: Row[] = [
     [label('name'), text(form.name)],
-    [label(form.isForeign ? 'passport' : 'cpf'), text(form.isForeign ? form.passport : form.cpf)],
+    [
+      label(form.isForeign ? 'passport' : 'cpf'),
+      form.isForeign ? text(form.passport) : cpfText(form.cpf),
+    ],
     [label('email'), text(form.email)],
     [label('phone'), phone(form.phone)],
     [label('birthDate'), formatDay(intl, form.birthDate)],

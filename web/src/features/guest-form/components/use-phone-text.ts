@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { displayPhone } from '@chegada/domain';
 
 type Countries = typeof import('../../../lib/phone/countries');
 
 /**
- * A saved phone ('+5511987654321') in international format ('+55 11 98765-4321'), with the
- * phone metadata's chunk (loaded by the form already); as saved until it is there, or when it
- * does not read as a number (a masked one).
+ * A saved phone as every screen writes it: a Brazilian one ('+5511987654321') as
+ * '(11) 98765-4321' (displayPhone), a foreign one in international format ('+351 912 345 678')
+ * with the phone metadata's chunk (loaded by the form already); as saved until it is there, or
+ * when it does not read as a number (a masked one).
  */
 export const usePhoneText = () => {
   const [module, setModule] = useState<Countries | null>(null);
@@ -20,6 +22,7 @@ export const usePhoneText = () => {
   }, []);
   return (value: unknown): string => {
     if (typeof value !== 'string' || value === '') return '—';
+    if (/^\+55/.test(value.trim())) return displayPhone(value);
     return module?.formatInternational(value) ?? value;
   };
 };

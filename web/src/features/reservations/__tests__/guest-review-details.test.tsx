@@ -53,4 +53,11 @@ describe('/u/guest/:id, issue 27 details', () => {
     expect(factOf('Endereço', 'Bairro')).toHaveTextContent('Centro');
     expect(factOf('Endereço', 'País')).toHaveTextContent(shown);
   });
+
+  it('writes a CEP bare as typed as 13010-100, and the phone as (11) 98765-4321 (walk60)', async () => {
+    const address = { ...aReservationPage().form.address, cep: '13010100' };
+    await openReview({ address, phone: '+5511987654321' });
+    expect(factOf('Address', 'ZIP code')).toHaveTextContent('13010-100');
+    expect(factOf('Main guest', 'Phone (WhatsApp)')).toHaveTextContent('(11) 98765-4321');
+  });
 });

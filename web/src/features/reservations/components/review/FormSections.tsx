@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { displayPhone, isBrazil } from '@chegada/domain';
+import { displayCep, displayPhone, isBrazil } from '@chegada/domain';
 import { EmailAddress } from '../../../../components/ui';
 import { countryName } from '../../../../lib/i18n/country-names';
 import { wallTimeOf } from '../../../../lib/i18n/zoned-time';
@@ -56,6 +56,7 @@ export const FormSections = ({
     return dayAndTime(date, time);
   };
   const address = form.address ?? {};
+  const inBrazil = isBrazil(address.country || (form.isForeign ? '' : 'BR'));
   const name = form.name || contact?.name;
   const email = form.email || contact?.email;
   const phone = form.phone || contact?.phone;
@@ -102,12 +103,10 @@ export const FormSections = ({
       <ReviewSection id="address" titleId="guestReview.step.address">
         <Facts
           facts={[
-            // A CEP is Brazil's; abroad it is a postal code.
+            // A CEP is Brazil's, written as the copy writes it; abroad it is a postal code.
             {
-              label: text(
-                isBrazil(address.country || (form.isForeign ? '' : 'BR')) ? 'cep' : 'postalCode',
-              ),
-              value: address.cep,
+              label: text(inBrazil ? 'cep' : 'postalCode'),
+              value: inBrazil && address.cep ? displayCep(address.cep) : address.cep,
             },
             {
               label: text('street'),
