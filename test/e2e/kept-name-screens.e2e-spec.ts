@@ -14,9 +14,9 @@ const suite = browserSuiteWithMail('kept-name-screens');
 
 const NAME = 'Maria Apagada Silva';
 const MARKS: Record<Locale, string> = {
-  'pt-BR': 'Dados pessoais removidos a pedido do hóspede',
+  'pt-BR': 'Dados pessoais removidos a pedido da pessoa hóspede',
   'en-US': "Personal data removed at the guest's request",
-  'es-ES': 'Datos personales eliminados a petición del huésped',
+  'es-ES': 'Datos personales eliminados a petición de la persona huésped',
 };
 
 /** The guest's deletion asked from their link and confirmed with the e-mailed code. */

@@ -17,11 +17,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedSubject':
       'A exclusão dos seus dados em {company} foi concluída',
     'guestDataRequests.email.completedText':
-      'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: o endereço que você informou para ele também foi excluído.',
+      'Olá,\n\nA estadia foi encerrada e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: o endereço que você informou para ele também foi excluído.',
     'guestDataRequests.email.completedAtOnceText':
       'Olá,\n\n{company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.email.completedHolderText':
-      'Olá,\n\nA estadia terminou e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
+      'Olá,\n\nA estadia foi encerrada e {company} concluiu a exclusão que você pediu:\n\n{answer}\n\nEsta é a última mensagem sobre este pedido: seu e-mail e seu telefone também foram excluídos.',
     'guestDataRequests.part.fnrh':
       'o registro da estadia na FNRH (Ficha Nacional de Registro de Hóspedes{reference})',
     'guestDataRequests.reason.governmentRegister':
@@ -86,11 +86,11 @@ export const guestDataRequestsMessages = defineMessages({
       'On {date}, when the stay ends, your documents and the rest of your check-in data will be erased too; we will e-mail you then to confirm it.',
     'guestDataRequests.email.completedSubject': 'Your data deletion at {company} is complete',
     'guestDataRequests.email.completedText':
-      'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: the address you gave for it was erased as well.',
+      'Hello,\n\nThe stay was closed, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: the address you gave for it was erased as well.',
     'guestDataRequests.email.completedAtOnceText':
       'Hello,\n\n{company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.email.completedHolderText':
-      'Hello,\n\nThe stay has ended, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
+      'Hello,\n\nThe stay was closed, and {company} has completed the deletion you asked for:\n\n{answer}\n\nThis is the last message about this request: your e-mail address and phone number were erased as well.',
     'guestDataRequests.part.fnrh':
       'the stay’s record in the FNRH (Brazil’s national guest register{reference})',
     'guestDataRequests.reason.governmentRegister':
@@ -153,11 +153,11 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.email.completedSubject':
       'La eliminación de tus datos en {company} se completó',
     'guestDataRequests.email.completedText':
-      'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: la dirección que indicaste para ella también se eliminó.',
+      'Hola,\n\nLa estancia se cerró y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: la dirección que indicaste para ella también se eliminó.',
     'guestDataRequests.email.completedAtOnceText':
       'Hola,\n\n{company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.email.completedHolderText':
-      'Hola,\n\nLa estancia terminó y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
+      'Hola,\n\nLa estancia se cerró y {company} completó la eliminación que pediste:\n\n{answer}\n\nEste es el último mensaje sobre esta solicitud: tu correo electrónico y tu teléfono también se eliminaron.',
     'guestDataRequests.part.fnrh':
       'el registro de la estancia en la FNRH (registro nacional de huéspedes de Brasil{reference})',
     'guestDataRequests.reason.governmentRegister':

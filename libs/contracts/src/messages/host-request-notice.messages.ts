@@ -31,13 +31,13 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.next.copy.holder':
       'A cópia não pôde ser enviada sozinha ao e-mail da reserva: veja o pedido e responda ao hóspede.',
     'guestDataRequests.email.host.next.copy.companion':
-      'A cópia de um acompanhante não vai sozinha: confirme que o pedido é mesmo dele (o pedido mostra o e-mail que ele digitou) e use “Enviar a cópia para …” na tela de pedidos. Se não for ele, responda ao pedido dizendo por quê.',
+      'A cópia de um acompanhante não vai sozinha: confirme que o pedido é mesmo dessa pessoa (o pedido mostra o e-mail que ela digitou) e use “Enviar a cópia para …” na tela de pedidos. Se não for dela, responda ao pedido dizendo por quê.',
     'guestDataRequests.email.host.next.correction':
       'Confira o que o hóspede pede para corrigir, corrija os dados se estiverem errados e responda ao pedido.',
     'guestDataRequests.email.host.next.deletion.holder':
       'A exclusão não pôde ser feita sozinha: veja o pedido e responda ao hóspede.',
     'guestDataRequests.email.host.next.deletion.companion':
-      'Os dados de um acompanhante não são excluídos sozinhos: confirme que o pedido é mesmo dele e use “Excluir os dados deste acompanhante” na tela de pedidos. Se não for ele, responda ao pedido dizendo por quê.',
+      'Os dados de um acompanhante não são excluídos sozinhos: confirme que o pedido é mesmo dessa pessoa e use “Excluir os dados deste acompanhante” na tela de pedidos. Se não for dela, responda ao pedido dizendo por quê.',
     'guestDataRequests.email.host.privacy':
       'Por privacidade, este e-mail não traz o nome nem os dados do hóspede: veja-os no pedido.',
     'guestDataRequests.email.host.action': 'Ver os pedidos LGPD',
@@ -101,13 +101,13 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.next.copy.holder':
       'La copia no se pudo enviar sola al correo de la reserva: mira la solicitud y responde al huésped.',
     'guestDataRequests.email.host.next.copy.companion':
-      'La copia de un acompañante no va sola: confirma que la solicitud es de verdad suya (la solicitud muestra el correo que escribió) y usa «Enviar la copia a …» en la pantalla de solicitudes. Si no es él, responde a la solicitud diciendo por qué.',
+      'La copia de un acompañante no va sola: confirma que la solicitud es de verdad suya (la solicitud muestra el correo que escribió) y usa «Enviar la copia a …» en la pantalla de solicitudes. Si no es suya, responde a la solicitud diciendo por qué.',
     'guestDataRequests.email.host.next.correction':
       'Revisa lo que el huésped pide corregir, corrige los datos si están mal y responde a la solicitud.',
     'guestDataRequests.email.host.next.deletion.holder':
       'La eliminación no se pudo hacer sola: mira la solicitud y responde al huésped.',
     'guestDataRequests.email.host.next.deletion.companion':
-      'Los datos de un acompañante no se eliminan solos: confirma que la solicitud es de verdad suya y usa «Eliminar los datos de este acompañante» en la pantalla de solicitudes. Si no es él, responde a la solicitud diciendo por qué.',
+      'Los datos de un acompañante no se eliminan solos: confirma que la solicitud es de verdad suya y usa «Eliminar los datos de este acompañante» en la pantalla de solicitudes. Si no es suya, responde a la solicitud diciendo por qué.',
     'guestDataRequests.email.host.privacy':
       'Por privacidad, este correo no lleva el nombre ni los datos del huésped: consúltalos en la solicitud.',
     'guestDataRequests.email.host.action': 'Ver las solicitudes LGPD',

@@ -133,7 +133,7 @@ export const reservationErrorsMessages = defineMessages({
     'error.PERSONAL_DATA_ERASED_NO_CODE':
       'Os dados pessoais deste hóspede foram apagados: a estadia não recebe mais código de porta.',
     'error.COMPANION_DATA_ERASED':
-      'Os dados deste acompanhante foram apagados a pedido dele: não recebemos mais dados, arquivos nem fotos dele.',
+      'Os dados deste acompanhante foram apagados a pedido dessa pessoa: não recebemos mais dados, arquivos nem fotos dela.',
   },
   'en-US': {
     'error.STALE_REVISION':

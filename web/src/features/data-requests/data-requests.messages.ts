@@ -37,7 +37,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Telefone',
     'dataRequests.intro':
-      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que é ele. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
+      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que o pedido é mesmo dessa pessoa. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
     'dataRequests.loadFailed': 'Os pedidos não carregaram',
     'dataRequests.none': 'Nenhum pedido de hóspede até agora.',
     'dataRequests.guest': 'Hóspede',
@@ -69,7 +69,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredByErasure':
       'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou.',
     'dataRequests.answeredByErasureDeferred':
-      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e ele recebe um e-mail dizendo que a exclusão foi concluída.',
+      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.completedAtEndEmailed':
       'Documentos e o restante excluídos em {date}, no fim da estadia; o acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.completedAtEnd':
@@ -78,7 +78,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.status.answered': 'Respondido',
     'dataRequests.status.scheduled': 'Agendado',
     'dataRequests.scheduled':
-      'Exclusão agendada para o fim da estadia, em {date}: nada a fazer; ela se conclui sozinha.',
+      'Exclusão agendada para o fim da estadia, em {date} (ou quando você finalizar o checkout, se antes): nada a fazer; ela se conclui sozinha.',
     'dataRequests.saved': 'Resposta registrada.',
     'dataRequests.openReservation': 'Abrir a reserva',
   },
@@ -157,7 +157,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.status.answered': 'Answered',
     'dataRequests.status.scheduled': 'Scheduled',
     'dataRequests.scheduled':
-      'Deletion scheduled for the end of the stay, on {date}: nothing to do; it completes by itself.',
+      'Deletion scheduled for the end of the stay, on {date} (or when you finish the checkout, if earlier): nothing to do; it completes by itself.',
     'dataRequests.saved': 'Answer recorded.',
     'dataRequests.openReservation': 'Open the reservation',
   },
@@ -196,7 +196,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'Correo',
     'dataRequests.field.phone': 'Teléfono',
     'dataRequests.intro':
-      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que es él. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
+      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que la solicitud es de esa persona. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
     'dataRequests.loadFailed': 'Las solicitudes no cargaron',
     'dataRequests.none': 'Ninguna solicitud de huéspedes hasta ahora.',
     'dataRequests.guest': 'Huésped',
@@ -236,7 +236,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.status.answered': 'Respondida',
     'dataRequests.status.scheduled': 'Programada',
     'dataRequests.scheduled':
-      'Eliminación programada para el final de la estancia, el {date}: nada que hacer; se completa sola.',
+      'Eliminación programada para el final de la estancia, el {date} (o cuando finalices el checkout, si es antes): nada que hacer; se completa sola.',
     'dataRequests.saved': 'Respuesta registrada.',
     'dataRequests.openReservation': 'Abrir la reserva',
   },

@@ -25,7 +25,8 @@ export const guestReviewRecordsMessages = defineMessages({
       'Os arquivos foram apagados em {date} pela retenção, com os dados pessoais da estadia.',
     'guestReview.filesErasedBy.host':
       'Os arquivos foram apagados em {date} pelo anfitrião ("Remover dados sensíveis").',
-    'guestReview.filesErasedBy.guest': 'Os arquivos foram apagados em {date} a pedido do hóspede.',
+    'guestReview.filesErasedBy.guest':
+      'Os arquivos foram apagados em {date} a pedido da pessoa hóspede.',
     'guestReview.consent.terms': 'Termos de uso e privacidade',
     'guestReview.consent.biometric': 'Uso de imagem e biometria',
     'guestReview.consentLine': '{kind}: versão {version}, aceito em {date}',
@@ -154,7 +155,8 @@ export const guestReviewRecordsMessages = defineMessages({
       'Los archivos se borraron el {date} por la retención, con los datos personales de la estancia.',
     'guestReview.filesErasedBy.host':
       'Los archivos se borraron el {date} por el anfitrión ("Eliminar datos sensibles").',
-    'guestReview.filesErasedBy.guest': 'Los archivos se borraron el {date} a petición del huésped.',
+    'guestReview.filesErasedBy.guest':
+      'Los archivos se borraron el {date} a petición de la persona huésped.',
     'guestReview.consent.terms': 'Términos de uso y privacidad',
     'guestReview.consent.biometric': 'Uso de imagen y biometría',
     'guestReview.consentLine': '{kind}: versión {version}, aceptado el {date}',

@@ -35,7 +35,7 @@ export const reservationsPageMessages = defineMessages({
       'Os dados pessoais desta estadia foram apagados em {date} pela retenção: terminou o prazo de guarda depois do checkout. Restam o imóvel, as datas e o histórico.',
     'reservationsPage.dataRemovedBy.host':
       'Os dados pessoais desta estadia foram apagados em {date} pelo anfitrião ("Remover dados sensíveis"). Restam o imóvel, as datas e o histórico.',
-    'reservationsPage.keptNameMark': 'Dados pessoais removidos a pedido do hóspede',
+    'reservationsPage.keptNameMark': 'Dados pessoais removidos a pedido da pessoa hóspede',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Dados pessoais apagados',
     'reservationsPage.closedUnanswered': 'Encerrada sem aprovação',
@@ -159,7 +159,7 @@ export const reservationsPageMessages = defineMessages({
       'Los datos personales de esta estancia se borraron el {date} por la retención: terminó su plazo de conservación tras el check-out. Quedan la propiedad, las fechas y el historial.',
     'reservationsPage.dataRemovedBy.host':
       'Los datos personales de esta estancia los borró el anfitrión el {date} ("Eliminar datos sensibles"). Quedan la propiedad, las fechas y el historial.',
-    'reservationsPage.keptNameMark': 'Datos personales eliminados a petición del huésped',
+    'reservationsPage.keptNameMark': 'Datos personales eliminados a petición de la persona huésped',
     'reservationsPage.hiddenBadge': 'Oculta',
     'reservationsPage.dataRemovedBadge': 'Datos personales borrados',
     'reservationsPage.closedUnanswered': 'Cerrada sin aprobación',

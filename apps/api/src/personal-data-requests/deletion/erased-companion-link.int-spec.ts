@@ -26,7 +26,7 @@ type Documents = { items: Array<{ guest: string; kind: string }> };
 
 const REFUSED = {
   'pt-BR':
-    'Os dados deste acompanhante foram apagados a pedido dele: não recebemos mais dados, arquivos nem fotos dele.',
+    'Os dados deste acompanhante foram apagados a pedido dessa pessoa: não recebemos mais dados, arquivos nem fotos dela.',
   'en-US':
     'This companion’s data was erased at their request: no more data, files or photos of theirs are taken.',
   'es-ES':

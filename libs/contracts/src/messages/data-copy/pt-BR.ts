@@ -8,7 +8,7 @@ export const ptBr = {
   'dataCopy.ownOnly':
     'Esta cópia traz só os seus dados. Os dados dos outros hóspedes desta reserva são deles e não entram nela.',
   'dataCopy.otherGuests':
-    'Dos outros hóspedes desta reserva, esta cópia traz só o nome. Os dados dos menores cujo consentimento você deu como responsável estão incluídos por inteiro. O CPF, os documentos e as fotos de um acompanhante adulto são dele e nunca entram na sua cópia: ele pode pedir a própria cópia ao anfitrião.',
+    'Dos outros hóspedes desta reserva, esta cópia traz só o nome. Os dados dos menores cujo consentimento você deu como responsável estão incluídos por inteiro. O CPF, os documentos e as fotos de um acompanhante adulto são dessa pessoa e nunca entram na sua cópia: ela pode pedir a própria cópia ao anfitrião.',
   'dataCopy.pdf.enteredByHost': 'Informado pelo anfitrião ao criar a reserva',
   // A copy request's answer: the copy itself, e-mailed that day.
   'dataCopy.copySent': 'Cópia enviada ao seu e-mail em {date}.',

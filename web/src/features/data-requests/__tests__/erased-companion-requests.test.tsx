@@ -70,7 +70,7 @@ describe('a companion’s requests after the erasures', () => {
   it.each([
     [
       'pt-BR',
-      'Respondido em 3 de dez. de 2026 com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em 18 de dez. de 2026, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e ele recebe um e-mail dizendo que a exclusão foi concluída.',
+      'Respondido em 3 de dez. de 2026 com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em 18 de dez. de 2026, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
     ],
     [
       'en-US',

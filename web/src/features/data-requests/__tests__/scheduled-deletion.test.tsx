@@ -30,17 +30,17 @@ describe('a holder’s deletion waiting for the stay’s end, on /u/data-request
   it.each([
     [
       'pt-BR',
-      'Exclusão agendada para o fim da estadia, em 14 de dezembro de 2026: nada a fazer; ela se conclui sozinha.',
+      'Exclusão agendada para o fim da estadia, em 14 de dezembro de 2026 (ou quando você finalizar o checkout, se antes): nada a fazer; ela se conclui sozinha.',
       /Em aberto|Prazo|Registrar resposta/,
     ],
     [
       'en-US',
-      'Deletion scheduled for the end of the stay, on December 14, 2026: nothing to do; it completes by itself.',
+      'Deletion scheduled for the end of the stay, on December 14, 2026 (or when you finish the checkout, if earlier): nothing to do; it completes by itself.',
       /Open(?! the reservation)|Due:|Record the answer/,
     ],
     [
       'es-ES',
-      'Eliminación programada para el final de la estancia, el 14 de diciembre de 2026: nada que hacer; se completa sola.',
+      'Eliminación programada para el final de la estancia, el 14 de diciembre de 2026 (o cuando finalices el checkout, si es antes): nada que hacer; se completa sola.',
       /Abierta|Plazo|Registrar respuesta/,
     ],
   ] as const)('in %s says it is scheduled, with no answer asked', async (...args) => {

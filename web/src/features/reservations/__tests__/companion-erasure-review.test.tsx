@@ -58,7 +58,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'Exclusão em andamento',
       'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em 3 de dezembro de 2026. O restante: no fim da estadia, em 18 de dezembro de 2026.',
       'Verificações de identidade',
-      'Selfie e fotos da prova de vida apagadas em 3 de dezembro de 2026, a pedido do hóspede.',
+      'Selfie e fotos da prova de vida apagadas em 3 de dezembro de 2026, a pedido da pessoa hóspede.',
     ],
     [
       'en-US',
@@ -74,7 +74,7 @@ describe('a companion whose data is being erased at her request, before the stay
       'Eliminación en curso',
       'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el 3 de diciembre de 2026. El resto: al final de la estancia, el 18 de diciembre de 2026.',
       'Verificaciones de identidad',
-      'Selfie y fotos de la prueba de vida borradas el 3 de diciembre de 2026, a petición del huésped.',
+      'Selfie y fotos de la prueba de vida borradas el 3 de diciembre de 2026, a petición de la persona huésped.',
     ],
   ] as const)(
     'in %s says so on her part and on her selfie, and offers no link to send again',

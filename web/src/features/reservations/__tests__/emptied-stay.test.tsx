@@ -124,11 +124,11 @@ describe('a stay whose holder asked for deletion before it ended', () => {
     ['en-US', "Selfie and liveness pictures erased on December 2, 2026, at the guest's request."],
     [
       'pt-BR',
-      'Selfie e fotos da prova de vida apagadas em 2 de dezembro de 2026, a pedido do hóspede.',
+      'Selfie e fotos da prova de vida apagadas em 2 de dezembro de 2026, a pedido da pessoa hóspede.',
     ],
     [
       'es-ES',
-      'Selfie y fotos de la prueba de vida borradas el 2 de diciembre de 2026, a petición del huésped.',
+      'Selfie y fotos de la prueba de vida borradas el 2 de diciembre de 2026, a petición de la persona huésped.',
     ],
   ] as const)(
     'in %s, says her selfie was erased, not that it was never sent',

@@ -72,7 +72,7 @@ describe("the review page after the guest's deletion (issue 32)", () => {
     openReview('pt-BR');
     const section = await screen.findByRole('region', { name: 'Dados pessoais removidos' });
     expect(section).toHaveTextContent(
-      'Dados pessoais removidos em 20 de março de 2027 a pedido do hóspede.',
+      'Dados pessoais removidos em 20 de março de 2027 a pedido da pessoa hóspede.',
     );
     expect(section).toHaveTextContent('até 13 de março de 2028');
   });

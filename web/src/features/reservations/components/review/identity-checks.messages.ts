@@ -6,7 +6,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.removed':
       'Os resultados e as fotos das verificações foram apagados com os dados pessoais do hóspede.',
     'guestReview.identity.selfieErased':
-      'Selfie e fotos da prova de vida apagadas em {date}, a pedido do hóspede.',
+      'Selfie e fotos da prova de vida apagadas em {date}, a pedido da pessoa hóspede.',
     'guestReview.identity.title': 'Verificações de identidade',
     'guestReview.identity.intro':
       'Resultados dos nossos próprios modelos, calculados em nossos servidores, para ajudar na sua análise. Quem decide é você: um "não corresponde" ou uma verificação que falhou não recusa ninguém.',
@@ -145,7 +145,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.removed':
       'Los resultados y las fotos de las verificaciones se borraron con los datos personales del huésped.',
     'guestReview.identity.selfieErased':
-      'Selfie y fotos de la prueba de vida borradas el {date}, a petición del huésped.',
+      'Selfie y fotos de la prueba de vida borradas el {date}, a petición de la persona huésped.',
     'guestReview.identity.title': 'Verificaciones de identidad',
     'guestReview.identity.intro':
       'Resultados de nuestros propios modelos, calculados en nuestros servidores, para ayudarte a revisar. La decisión es tuya: un «no coinciden» o una verificación fallida no rechaza a nadie.',

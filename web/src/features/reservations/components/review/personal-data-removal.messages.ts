@@ -4,7 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const personalDataRemovalMessages = defineMessages({
   'pt-BR': {
     'guestReview.removal.title': 'Dados pessoais removidos',
-    'guestReview.removal.summary': 'Dados pessoais removidos em {date} a pedido do hóspede.',
+    'guestReview.removal.summary': 'Dados pessoais removidos em {date} a pedido da pessoa hóspede.',
     'guestReview.removal.keptTitle': 'O que continua guardado',
     'guestReview.removal.keptNothing': 'Nada ficou guardado.',
     'guestReview.removal.keptGuest': '{name}: {facts}',
@@ -36,7 +36,8 @@ export const personalDataRemovalMessages = defineMessages({
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
-    'guestReview.removal.summary': 'Datos personales eliminados el {date} a petición del huésped.',
+    'guestReview.removal.summary':
+      'Datos personales eliminados el {date} a petición de la persona huésped.',
     'guestReview.removal.keptTitle': 'Lo que se sigue guardando',
     'guestReview.removal.keptNothing': 'No se guardó nada.',
     'guestReview.removal.keptGuest': '{name}: {facts}',
