@@ -114,6 +114,12 @@ describe('the arrival guide of an approved stay (issue 27)', () => {
     expect(await screen.findByText('Copied!')).toBeInTheDocument();
   });
 
+  it('gives the host’s contact e-mail, when the host set one, to write to (walk60)', async () => {
+    const stay = anApprovedStay();
+    await openOnline({ ...stay, company: { ...stay.company, email: 'recepcao@praia.test' } });
+    expect(link('recepcao@praia.test')).toHaveAttribute('href', 'mailto:recepcao@praia.test');
+  });
+
   it('speaks the guest’s language: the same guide in Portuguese', async () => {
     await openOnline(anApprovedStay(), 'pt-BR');
     expect(screen.getByRole('heading', { name: 'Check-in aprovado' })).toBeInTheDocument();
