@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CrashBoundary } from '../../components/layout/CrashBoundary';
 import { GuestHeader } from '../../components/layout/GuestHeader';
 import { Loading } from '../../components/layout/Loading';
+import { prefetchCompanyInfo } from '../../lib/api/company-info-api';
 import { GuestRoutingProvider } from '../../features/guest-form/routing/guest-routing';
 import type { GuestLanguages } from '../../lib/i18n/locale';
 import { AppProvider } from '../provider';
@@ -51,6 +52,14 @@ export const preloadGuestScreen = async (
   route: GuestRoute,
 ): Promise<GuestLanguages> => {
   try {
+    if (route.screen === 'GuestDataRequestsScreen' && route.params.friendlyCode) {
+      // Its header's languages are the property's (the company's), as the form's are.
+      const [, company] = await Promise.all([
+        load[route.screen](),
+        store.dispatch(prefetchCompanyInfo(route.params.friendlyCode)),
+      ]);
+      return { supportedLanguages: company.data?.supportedLanguages };
+    }
     if (route.screen !== 'GuestFormScreen') {
       await load[route.screen]();
       return {};

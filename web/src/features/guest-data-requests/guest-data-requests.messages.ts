@@ -3,6 +3,10 @@ import { defineMessages } from '@chegada/contracts';
 /** The guest's page of requests about their data (issue 32), reached from their link. */
 export const guestDataRequestsPageMessages = defineMessages({
   'pt-BR': {
+    'guest.dataRequests.erasedNoRequest':
+      'Seus dados foram excluídos, e com eles o e-mail para onde enviaríamos o código: não há mais como confirmar um pedido por aqui.',
+    'guest.dataRequests.erasedContact': 'Para pedir algo mais, fale com {company}: {phone}.',
+    'guest.dataRequests.erasedHost': 'Para pedir algo mais, fale com {company}.',
     'guest.dataRequests.title': 'Seus dados pessoais',
     'guest.dataRequests.intro':
       'Pela LGPD (art. 18) você pode pedir uma cópia de tudo o que a hospedagem {company} guarda sobre você nesta reserva, a correção de um dado ou a exclusão. Confirmamos cada pedido com um código enviado ao seu e-mail.',
@@ -50,6 +54,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.status.unconfirmed': 'Não confirmado',
   },
   'en-US': {
+    'guest.dataRequests.erasedNoRequest':
+      'Your data was deleted, and with it the e-mail we would send the code to: no request can be confirmed here any more.',
+    'guest.dataRequests.erasedContact': 'To ask anything more, contact {company}: {phone}.',
+    'guest.dataRequests.erasedHost': 'To ask anything more, contact {company}.',
     'guest.dataRequests.title': 'Your personal data',
     'guest.dataRequests.intro':
       'Under Brazil’s LGPD (art. 18) you may ask for a copy of everything {company} holds about you for this reservation, for a correction, or for deletion. We confirm each request with a code sent to your e-mail.',
@@ -97,6 +105,10 @@ export const guestDataRequestsPageMessages = defineMessages({
     'guest.dataRequests.status.unconfirmed': 'Not confirmed',
   },
   'es-ES': {
+    'guest.dataRequests.erasedNoRequest':
+      'Tus datos se eliminaron, y con ellos el correo al que enviaríamos el código: ya no se puede confirmar ninguna solicitud aquí.',
+    'guest.dataRequests.erasedContact': 'Para pedir algo más, contacta con {company}: {phone}.',
+    'guest.dataRequests.erasedHost': 'Para pedir algo más, contacta con {company}.',
     'guest.dataRequests.title': 'Tus datos personales',
     'guest.dataRequests.intro':
       'Según la LGPD de Brasil (art. 18) puedes pedir una copia de todo lo que {company} guarda sobre ti en esta reserva, la corrección de un dato o su eliminación. Confirmamos cada solicitud con un código enviado a tu correo.',

@@ -26,6 +26,13 @@ const headersOf = (link: PrivacyLink) => ({
   ...(link.guestKey ? { additionalguestkey: link.guestKey } : {}),
 });
 
+/**
+ * The language the guest chose on the page, in the query too: the server words its refusals
+ * by `?lang` before Accept-Language, which a browser may send as its own (walk60: a Spanish
+ * page read a Portuguese refusal).
+ */
+const languageOf = (request: { lang?: string }) => (request.lang ? { lang: request.lang } : {});
+
 const guestDataRequestsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     guestDataRequests: build.query<DataRequestView[], PrivacyLink>({
@@ -43,6 +50,7 @@ const guestDataRequestsApi = baseApi.injectEndpoints({
     >({
       query: ({ link, request }) => ({
         url: pathOf(link),
+        params: languageOf(request),
         method: 'POST',
         headers: headersOf(link),
         body: request,
@@ -54,6 +62,7 @@ const guestDataRequestsApi = baseApi.injectEndpoints({
     >({
       query: ({ link, requestId, request }) => ({
         url: pathOf(link, `/${encodeURIComponent(requestId)}/confirm`),
+        params: languageOf(request),
         method: 'POST',
         headers: headersOf(link),
         body: request,

@@ -7,8 +7,10 @@ import {
 import { Loading } from '../../../components/layout/Loading';
 import { LoadProblem } from '../../../components/ui';
 import { useCompanyInfoQuery } from '../../../lib/api/company-info-api';
+import { useResidenceLanguages } from '../../../lib/i18n/residence-languages';
 import { useGuestDataRequestsQuery, type PrivacyLink } from '../api/guest-data-requests-api';
 import { AskDataRequest } from './AskDataRequest';
+import { ErasedHolderNotice, holderContactErased } from './ErasedHolderNotice';
 import { RequestDates, RequestStatus, useRestAtStayEnd } from './RequestState';
 import '../../../components/form/form.css';
 import './guest-data-requests.css';
@@ -80,6 +82,7 @@ export const GuestDataRequestsScreen = ({ params }: { params: Record<string, str
     ...(params.guestKey ? { guestKey: params.guestKey } : {}),
   };
   const company = useCompanyInfoQuery(link.friendlyCode);
+  useResidenceLanguages(company.data?.supportedLanguages);
   const query = useGuestDataRequestsQuery(link);
   const back = guestLinkPath({
     ...link,
@@ -100,7 +103,10 @@ export const GuestDataRequestsScreen = ({ params }: { params: Record<string, str
       {query.error ? (
         <LoadProblem messageId="guest.dataRequests.title" error={query.error} />
       ) : null}
-      {query.data ? (
+      {query.data && !link.guestKey && holderContactErased(query.data) ? (
+        <ErasedHolderNotice company={company.data} />
+      ) : null}
+      {query.data && (link.guestKey || !holderContactErased(query.data)) ? (
         <AskDataRequest link={link} listed={query.data.map((request) => request.id)} />
       ) : null}
       <h2>

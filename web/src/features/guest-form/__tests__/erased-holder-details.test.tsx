@@ -52,7 +52,7 @@ describe('what the holder sent, after her own deletion', () => {
       'pt-BR',
       'Seus dados foram excluídos a seu pedido em 20 de dezembro de 2026.',
       '13 de março de 2028',
-      'Apagado',
+      'Apagados',
       /Nenhum arquivo ainda|outro dispositivo/,
     ],
     [
@@ -66,7 +66,7 @@ describe('what the holder sent, after her own deletion', () => {
       'es-ES',
       'Tus datos se eliminaron a petición tuya el 20 de diciembre de 2026.',
       '13 de marzo de 2028',
-      'Borrado',
+      'Borrados',
       /Aún no hay archivo|otro dispositivo/,
     ],
   ] as const)(
@@ -101,5 +101,21 @@ describe('what the holder sent, after her own deletion', () => {
       await screen.findByRole('heading', { name: 'This stay’s personal data was erased.' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/another device/)).not.toBeInTheDocument();
+  });
+
+  // Walk60: her documents' row read 'Your details: Erased', and nothing led to her data page.
+  it.each([
+    ['pt-BR', 'Seus documentos e selfie', 'Apagados', 'Seus dados pessoais (LGPD)'],
+    ['en-US', 'Your documents and selfie', 'Erased', 'Your personal data (LGPD)'],
+    ['es-ES', 'Tus documentos y selfie', 'Borrados', 'Tus datos personales (LGPD)'],
+  ] as const)('in %s reads her files erased, and leads to her data page', async (...args) => {
+    const [locale, row, erased, privacy] = args;
+    openErasedStay(locale);
+    const label = await screen.findByText(row, { selector: 'dt' });
+    expect(label.nextElementSibling).toHaveTextContent(erased);
+    expect(await screen.findByRole('link', { name: privacy })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/p\/formdata\/privacy\/pousada-mar\/airbnb\/[^/]+$/),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { Root } from 'react-dom/client';
 import { matchGuestRoute } from '../../../app/guest/guest-routes';
 import { startGuest } from '../../../app/guest/start-guest';
@@ -14,9 +15,9 @@ const browserSpeaks = (...languages: string[]) =>
 let root: Root | undefined;
 
 /** A guest link opened as guest.html opens it: the page's data, then its first paint. */
-const openGuestPage = async (page: GuestFormPage, key?: string) => {
+const openGuestPage = async (page: GuestFormPage, key?: string, at?: string) => {
   server.use(...guestFormServer(page));
-  const path = `/p/formdata/pousada-mar/airbnb/${page.id}${key ? `/${key}` : ''}`;
+  const path = at ?? `/p/formdata/pousada-mar/airbnb/${page.id}${key ? `/${key}` : ''}`;
   window.history.pushState(null, '', path);
   const route = matchGuestRoute(path);
   if (!route) throw new Error(`${path} is no guest page`);
@@ -95,5 +96,20 @@ describe("a guest page's language", () => {
     browserSpeaks('es-ES');
     expect(guestPageLocale({ language: null, supportedLanguages })).toBe('pt-BR');
     expect(guestPageLocale({ language: null, supportedLanguages: ['en-US'] })).toBe('en-US');
+  });
+
+  // Walk60: the data page opened in Spanish (the choice stored on the device), with a picker
+  // offering it, on a link whose property and other pages speak Portuguese only.
+  it("opens the data page in the property's languages, as the link's other pages", async () => {
+    browserSpeaks('es-ES');
+    localStorage.setItem('chegada.locale', 'es-ES');
+    const page = aFillingPage({ language: 'pt-BR', supportedLanguages: ['pt-BR'] });
+    server.use(
+      http.get(`*/api/stays/guestForm/${page.id}/data-requests`, () => HttpResponse.json([])),
+    );
+    await openGuestPage(page, undefined, `/p/formdata/privacy/pousada-mar/airbnb/${page.id}`);
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(await screen.findByRole('heading', { name: 'Seus dados pessoais' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /Idioma/ })).not.toBeInTheDocument();
   });
 });

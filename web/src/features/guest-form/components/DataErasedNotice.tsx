@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { DataRequestView } from '@chegada/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -8,6 +9,11 @@ import { useOwnDataRequestsQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import '../guest-summary.css';
 
+// Apart, as on the form: the link's path builder is shared with the console's chunks.
+const PrivacyLink = lazy(() =>
+  import('./GuestPageLinks').then((module) => ({ default: module.PrivacyLink })),
+);
+
 /** The guest's own deletion that erased what they sent (the form went with it), if any. */
 const ownErasureOf = (requests: readonly DataRequestView[] | undefined) =>
   requests?.find(
@@ -17,7 +23,8 @@ const ownErasureOf = (requests: readonly DataRequestView[] | undefined) =>
 /**
  * On the details page of a stay whose personal data is erased (issue 32 walk 56): at the
  * guest's own request, when, and what is kept, why and until when, as their request page says;
- * else that the stay's data was erased. Nothing to unlock: nothing of theirs is left to show.
+ * else that the stay's data was erased; and the way to that page. Nothing to unlock: nothing of
+ * theirs is left to show.
  */
 export const DataErasedNotice = ({ page, link }: { page: GuestFormPage; link: GuestLink }) => {
   const intl = useIntl();
@@ -44,6 +51,10 @@ export const DataErasedNotice = ({ page, link }: { page: GuestFormPage; link: Gu
         )}
       </h2>
       {outcome ? <DeletionOutcome outcome={outcome} /> : null}
+      {/* Her requests' page is where she looks next (walk60): what else she may ask, and how. */}
+      <Suspense fallback={null}>
+        <PrivacyLink page={page} link={link} />
+      </Suspense>
     </section>
   );
 };

@@ -5,7 +5,7 @@ import type { GenericLinkTarget } from '../api/guest-form-types';
 import { useGuestParams } from '../routing/guest-routing';
 import { usePrefetchStepMessages, withStepMessages } from '../step-messages';
 import { GuestPageFrame } from './GuestPageFrame';
-import { useResidenceLanguages } from './use-guest-link';
+import { useResidenceLanguages } from '../../../lib/i18n/residence-languages';
 
 const GenericLinkForm = lazyForm(() =>
   import('./GenericLinkForm').then((module) => withStepMessages(module.GenericLinkForm)),

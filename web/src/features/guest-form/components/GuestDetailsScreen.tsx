@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loading } from '../../../components/layout/Loading';
+import { useResidenceLanguages } from '../../../lib/i18n/residence-languages';
 import { useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
@@ -11,7 +12,7 @@ import { FormSummary } from './FormSummary';
 import { GuestStatus } from './GuestStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { useGuestLink, useResidenceLanguages } from './use-guest-link';
+import { useGuestLink } from './use-guest-link';
 
 /**
  * The summary, saying first why part of it shows masked on this device (issue 15), or, on the

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { lazyForm } from '../../../components/form/lazy-form';
+import { useResidenceLanguages } from '../../../lib/i18n/residence-languages';
 import { prefetchGuestFormPage, useGuestFormPageQuery } from '../api/guest-form-api';
 import type { GuestFormPage, GuestLink, ShownGuestFormPage } from '../api/guest-form-types';
 import { hidesPersonalData } from '../privacy/hides-personal-data';
@@ -8,7 +9,7 @@ import { OwnPartErasure, useOwnErasure } from './OwnPartErasure';
 import { OwnPartStatus } from './OwnPartStatus';
 import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
-import { guestLinkOf, useGuestLink, useResidenceLanguages } from './use-guest-link';
+import { guestLinkOf, useGuestLink } from './use-guest-link';
 
 // Opens once the stay is on screen (a task queued from the frame after its commit runs after
 // the paint): the form downloads then, so that on a slow connection it does not hold it back.

@@ -114,14 +114,22 @@ export const noFileId = (page: Summarised, guest: string): string =>
   page.personalDataRemoved || isErased(page, guest) ? 'guest.file.erased' : 'guest.file.empty';
 
 export const documentRows = (intl: IntlShape, page: Summarised, form: SavedForm): Row[] => {
+  // A person's documents and selfie, erased: 'Erased' of them all (walk60: 'Apagado' read of one).
+  const noFiles = (guest: string) =>
+    noFileId(page, guest) === 'guest.file.erased' ? 'guest.files.erased' : 'guest.file.empty';
   const kinds = (guest: string) => {
     const sent = KINDS.filter((kind) => page.files[guest]?.includes(kind));
     return sent.length > 0
       ? sent.map((kind) => intl.formatMessage({ id: `guest.documents.${kind}` })).join(', ')
-      : intl.formatMessage({ id: noFileId(page, guest) });
+      : intl.formatMessage({ id: noFiles(guest) });
   };
+  // Her name erased, the row is hers by its words: 'Your documents and selfie: Erased'.
   const holder =
-    text(form.name) === '—' ? intl.formatMessage({ id: 'guest.step.holder' }) : text(form.name);
+    text(form.name) === '—'
+      ? intl.formatMessage({
+          id: page.personalDataRemoved ? 'guest.documents.yours' : 'guest.step.holder',
+        })
+      : text(form.name);
   return [
     [holder, kinds('main')],
     ...listOf(form.additionalGuests).map((guest, index): Row => {

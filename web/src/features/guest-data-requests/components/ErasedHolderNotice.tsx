@@ -1,0 +1,35 @@
+import type { CompanyInfo, DataRequestView } from '@chegada/contracts';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * The holder's own deletion took her e-mail: at once, or at the stay's end once it came. No
+ * request of hers can then be confirmed (the code goes to that e-mail; walk60).
+ */
+export const holderContactErased = (requests: readonly DataRequestView[]): boolean =>
+  requests.some(
+    ({ kind, deletion, completedAt }) =>
+      kind === 'deletion' &&
+      deletion !== null &&
+      (deletion.removed.includes('contact') ||
+        (completedAt !== null && deletion.kept.some(({ part }) => part === 'contact'))),
+  );
+
+/** Said up front, instead of a form that can only be refused: the host is who to ask now. */
+export const ErasedHolderNotice = ({ company }: { company: CompanyInfo | undefined }) => (
+  <div className="data-request-notice" role="note">
+    <p>
+      <FormattedMessage id="guest.dataRequests.erasedNoRequest" />
+    </p>
+    {company ? (
+      <p>
+        <FormattedMessage
+          id={company.phone ? 'guest.dataRequests.erasedContact' : 'guest.dataRequests.erasedHost'}
+          values={{
+            company: company.name,
+            phone: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>,
+          }}
+        />
+      </p>
+    ) : null}
+  </div>
+);
