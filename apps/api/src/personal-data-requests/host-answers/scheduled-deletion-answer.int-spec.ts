@@ -1,5 +1,5 @@
 import type { ErrorBody, HostDataRequestView } from '@chegada/contracts';
-import { apiAs } from '@chegada/testing';
+import { apiAs, untilEffectsFinished, untilQueuesIdle } from '@chegada/testing';
 import {
   aDataRequestsWorld,
   aSubmittedStay,
@@ -26,6 +26,9 @@ describe('the host’s answer to a holder’s deletion scheduled for the stay’
         (one) => one.id === asked.id,
       );
     const before = { host: await listed(), guest: (await guestRequests(world, id)).body };
+    // The mail the request itself sent (the host's notice) is out before counting.
+    await untilEffectsFinished(world.app, null);
+    await untilQueuesIdle(world.app, ['messages']);
     const mails = world.smtp.received.length;
 
     const answered = await api()<ErrorBody>(`/data-requests/${asked.id}/answer`, {
@@ -43,6 +46,8 @@ describe('the host’s answer to a holder’s deletion scheduled for the stay’
     expect(before.host).toMatchObject({ status: 'open', answer: null, answeredAt: null });
     expect(await listed()).toEqual(before.host);
     expect((await guestRequests(world, id)).body).toEqual(before.guest);
+    await untilEffectsFinished(world.app, null);
+    await untilQueuesIdle(world.app, ['messages']);
     expect(world.smtp.received.length).toBe(mails);
   });
 });
