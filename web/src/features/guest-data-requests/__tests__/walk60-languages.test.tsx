@@ -47,7 +47,8 @@ const linkApi = (requests: DataRequestView[], info = company()) =>
     }),
   );
 
-// Her deletion, done: her e-mail went with the rest at the stay's end.
+// Her deletion, done: her e-mail went with the rest at the stay's end. As the API reads it
+// (deletionReadNow): the first answer's `removed`, and what the completion kept (walk61).
 const herDeletion = aDataRequest({
   kind: 'deletion',
   status: 'answered',
@@ -57,10 +58,7 @@ const herDeletion = aDataRequest({
   completedAt: '2026-12-01T15:00:00.000Z',
   deletion: {
     removed: ['biometric'],
-    kept: [
-      { part: 'contact', reason: 'stayNotEnded', until: '2026-12-01T15:00:00.000Z' },
-      { part: 'identity', reason: 'retention', until: '2027-12-01T03:00:00.000Z' },
-    ],
+    kept: [{ part: 'identity', reason: 'retention', until: '2027-12-01T03:00:00.000Z' }],
   },
 });
 

@@ -2,16 +2,18 @@ import type { CompanyInfo, DataRequestView } from '@chegada/contracts';
 import { FormattedMessage } from 'react-intl';
 
 /**
- * The holder's own deletion took her e-mail: at once, or at the stay's end once it came. No
- * request of hers can then be confirmed (the code goes to that e-mail; walk60).
+ * The holder's own deletion took her e-mail: at once (a stay already over), or at the stay's
+ * end, which completes a deletion that waited for it. No request of hers can then be confirmed
+ * (the code goes to that e-mail; walk60). A completed deletion keeps its first answer's
+ * `removed` (the biometric data alone), and what it kept then reads as of today, without the
+ * contact line (walk61).
  */
 export const holderContactErased = (requests: readonly DataRequestView[]): boolean =>
   requests.some(
     ({ kind, deletion, completedAt }) =>
       kind === 'deletion' &&
       deletion !== null &&
-      (deletion.removed.includes('contact') ||
-        (completedAt !== null && deletion.kept.some(({ part }) => part === 'contact'))),
+      (deletion.removed.includes('contact') || completedAt !== null),
   );
 
 /** Said up front, instead of a form that can only be refused: the host is who to ask now. */
