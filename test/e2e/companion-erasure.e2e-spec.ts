@@ -59,7 +59,7 @@ const GUESTS_STEP: Partial<Record<Locale, string>> = {
   'en-US': 'Other guests',
 };
 const ERASED_PART: Partial<Record<Locale, string>> = {
-  'pt-BR': 'Dados excluídos a pedido dele(a)',
+  'pt-BR': 'Dados excluídos a pedido da própria pessoa',
   'en-US': 'Data erased at their own request',
 };
 const CANCEL: Record<Locale, string> = {

@@ -118,10 +118,10 @@ const ACCOUNT_SECTIONS = new Set([
 ]);
 
 // Texts of the shared components only signed-in screens show (a feed's sync report, the notice
-// that creating is held until the account is paid, the tables' sorting and pages and actions):
-// with the account part, not every visitor's.
+// that creating is held until the account is paid, the tables' sorting and pages and actions,
+// the note that a screen's dates are Brasília's): with the account part, not every visitor's.
 const ACCOUNT_SHARED_TEXTS =
-  /^(ui\.(sync|actions|pages|previous|next|pageOf|sortBy)|nav\.creatingHeld)(\.|$)/;
+  /^(ui\.(sync|zone|actions|pages|previous|next|pageOf|sortBy)|nav\.creatingHeld)(\.|$)/;
 // The titles of the screens behind a login (app/routes/route-table.tsx's `page`s), which the
 // guard shows only once the account part is here.
 const ACCOUNT_ROUTE_TITLES =

@@ -12,6 +12,8 @@ export { importPreviousDataMigrations } from './import-previous-data';
 export {
   GuestDataRemoval,
   GuestDataRemovalModule,
+  type GuestCheckTables,
+  removeGuestChecks,
   RemoveGuestDataEffect,
 } from './guest-data-removal';
 export {

@@ -27,6 +27,8 @@ describe('the catalogue parts of the public pages', () => {
     expect(cataloguePartsOf('staysPanel.intro')).toEqual(['account']);
     expect(cataloguePartsOf('calendarFeed.intro')).toEqual(['account']);
     expect(cataloguePartsOf('importedOrigin.copy')).toEqual(['account']);
+    // The note that a console screen's dates are Brasília's (issue 32).
+    expect(cataloguePartsOf('ui.zone.brasiliaDates')).toEqual(['account']);
     // The FNRH panel checks the operator's CPF with the guest form's rule and words.
     expect(cataloguePartsOf('guestForm.invalidCpf')).toEqual(['account', 'guestSteps']);
     // What a deletion destroyed, every wording of it: the guest's page and the host's list.

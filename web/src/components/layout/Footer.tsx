@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SUPPORT_CONTACT } from '../../config/support';
 import { TrialMessage } from '../ui/TrialMessage';
 import { CtaLink } from '../ui/CtaLink';
+import { PhoneNumber } from '../ui/PhoneNumber';
 
 /** Spec §2: the trial banner (when it applies), support contact and legal texts. */
 // The registration host has only its lead form, so legal links point nowhere there.
@@ -24,7 +25,7 @@ export const Footer = ({ showTrial, legalLinks }: { showTrial: boolean; legalLin
           id="footer.support"
           values={{
             email: <a href={`mailto:${email}`}>{email}</a>,
-            phone: <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a>,
+            phone: <PhoneNumber phone={phone} dial />,
           }}
         />
       </p>

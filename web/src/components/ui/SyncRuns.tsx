@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { browserZone } from '../../lib/i18n/format';
 import './sync.css';
 
 /** One sync in a panel's history: what it did, or why it failed in the host's language. */
@@ -11,8 +12,6 @@ export type SyncRunRecord = {
   refused: number;
   error: { message: string } | null;
 };
-
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "Brasilia Standard Time (GMT-3)": a zone as the host's language names it. */
 const zoneName = (locale: string, timeZone: string) => {

@@ -1,3 +1,4 @@
+export { AccountZoneNote } from './AccountZoneNote';
 export { ConfirmDialog } from './ConfirmDialog';
 export { ButtonLink } from './ButtonLink';
 export { BusyButton } from './BusyButton';

@@ -33,6 +33,7 @@ export const uiMessages = defineMessages({
     'ui.sync.runRefused':
       '; {refused, plural, =1 {# reserva não aplicada} other {# reservas não aplicadas}}: o status da reserva aqui não permitia',
     'ui.sync.zone': 'Fuso dos horários: {zone}.',
+    'ui.zone.brasiliaDates': 'Datas no horário de Brasília.',
   },
   'en-US': {
     'ui.close': 'Close',
@@ -64,6 +65,7 @@ export const uiMessages = defineMessages({
     'ui.sync.runRefused':
       '; {refused, plural, =1 {# booking not applied} other {# bookings not applied}}: the reservation’s status here did not allow it',
     'ui.sync.zone': 'Times shown in {zone}.',
+    'ui.zone.brasiliaDates': 'Dates in Brasília time.',
   },
   'es-ES': {
     'ui.close': 'Cerrar',
@@ -96,5 +98,6 @@ export const uiMessages = defineMessages({
     'ui.sync.runRefused':
       '; {refused, plural, =1 {# reserva no aplicada} other {# reservas no aplicadas}}: el estado de la reserva aquí no lo permitía',
     'ui.sync.zone': 'Horas en {zone}.',
+    'ui.zone.brasiliaDates': 'Fechas en hora de Brasilia.',
   },
 });

@@ -44,8 +44,8 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
     'guest.guests.partPending': 'Ficha pendente',
-    'guest.guests.partErased': 'Dados excluídos a pedido dele(a)',
-    'guest.guests.partErasedOn': 'Dados excluídos a pedido dele(a) em {date}',
+    'guest.guests.partErased': 'Dados excluídos a pedido da própria pessoa',
+    'guest.guests.partErasedOn': 'Dados excluídos a pedido da própria pessoa em {date}',
     'guest.guests.partErasedHint':
       'Nada mais é pedido a esta pessoa, e o link dela não recebe mais dados.',
     'guest.guests.partComplete': 'Ficha completa',
@@ -164,8 +164,8 @@ export const guestStepsMessages = defineMessages({
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',
     'guest.guests.partPending': 'Ficha pendiente',
-    'guest.guests.partErased': 'Datos eliminados a petición suya',
-    'guest.guests.partErasedOn': 'Datos eliminados a petición suya el {date}',
+    'guest.guests.partErased': 'Datos eliminados a petición de la propia persona',
+    'guest.guests.partErasedOn': 'Datos eliminados a petición de la propia persona el {date}',
     'guest.guests.partErasedHint':
       'No se pide nada más a esta persona y su enlace ya no recibe datos.',
     'guest.guests.partComplete': 'Ficha completa',

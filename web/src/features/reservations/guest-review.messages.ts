@@ -56,7 +56,7 @@ export const guestReviewMessages = defineMessages({
       'A pedido desta pessoa. Selfie e fotos da prova de vida: apagadas em {at}. O restante: no fim da estadia{until, select, none {} other {, em {until}}}.',
     'guestReview.additionalErased':
       'Dados excluídos a pedido desta pessoa. O que a lei manda guardar (nome, documento, nascimento e nacionalidade) fica guardado à parte até o fim da retenção.',
-    'guestReview.additionalErasedBadge': 'Excluído(a) a pedido próprio',
+    'guestReview.additionalErasedBadge': 'Dados excluídos a pedido próprio',
     'guestReview.additionalFilesErased': 'Arquivos apagados a pedido desta pessoa.',
     'guestReview.copyGuestLink': 'Copiar link de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar link',
@@ -214,7 +214,7 @@ export const guestReviewMessages = defineMessages({
       'A petición de esta persona. Selfie y fotos de la prueba de vida: borradas el {at}. El resto: al final de la estancia{until, select, none {} other {, el {until}}}.',
     'guestReview.additionalErased':
       'Datos eliminados a petición de esta persona. Lo que la ley exige guardar (nombre, documento, fecha de nacimiento y nacionalidad) se guarda aparte hasta el fin de la retención.',
-    'guestReview.additionalErasedBadge': 'Eliminado(a) a petición propia',
+    'guestReview.additionalErasedBadge': 'Datos eliminados a petición propia',
     'guestReview.additionalFilesErased': 'Archivos borrados a petición de esta persona.',
     'guestReview.copyGuestLink': 'Copiar enlace de {name}',
     'guestReview.copyGuestLinkShort': 'Copiar enlace',

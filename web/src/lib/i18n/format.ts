@@ -13,5 +13,8 @@ export const DAY_WITH_YEAR = { year: 'numeric', month: 'numeric', day: 'numeric'
  */
 export const ACCOUNT_TIME_ZONE = 'America/Sao_Paulo';
 
+/** The browser's zone: where the person reading is, as far as the page can tell. */
+export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 /** A moment with its four-digit year, and its time of day. */
 export const MOMENT_WITH_YEAR = { ...DAY_WITH_YEAR, hour: 'numeric', minute: '2-digit' } as const;

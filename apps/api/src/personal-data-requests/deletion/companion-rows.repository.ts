@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { type GuestCheckTables, removeGuestChecks } from '../../guest-form';
 import { TablesRepository } from '../../infrastructure';
 
 type ByGuest = { reservation_id: string; guest: string };
 
-type Tables = {
+type Tables = GuestCheckTables & {
   guest_documents: ByGuest & { kind: string; storage_key: string };
   guest_uploads: ByGuest;
   guest_document_index: ByGuest;
-  guest_form_devices: ByGuest;
-  cpf_checks: ByGuest;
-  identity_document_readings: ByGuest;
-  identity_face_matches: ByGuest;
   identity_liveness_sessions: ByGuest & { id: string; descriptor: string | null; frames: number };
   personal_data_requests: ByGuest & { email: unknown };
 };
@@ -75,12 +72,6 @@ export class CompanionRowsRepository extends TablesRepository<Tables> {
         .where('guest', '=', guest)
         .returning('storage_key')
         .execute();
-      const sessions = await trx
-        .deleteFrom('identity_liveness_sessions')
-        .where('reservation_id', '=', reservationId)
-        .where('guest', '=', guest)
-        .returning('id')
-        .execute();
       // The address they asked from: their requests stay recorded, without it.
       await trx
         .updateTable('personal_data_requests')
@@ -88,23 +79,15 @@ export class CompanionRowsRepository extends TablesRepository<Tables> {
         .where('reservation_id', '=', reservationId)
         .where('guest', '=', guest)
         .execute();
-      for (const table of [
-        'guest_uploads',
-        'guest_document_index',
-        'guest_form_devices',
-        'cpf_checks',
-        'identity_document_readings',
-        'identity_face_matches',
-      ] as const)
+      for (const table of ['guest_uploads', 'guest_document_index'] as const)
         await trx
           .deleteFrom(table)
           .where('reservation_id', '=', reservationId)
           .where('guest', '=', guest)
           .execute();
-      return {
-        storageKeys: files.map((row) => row.storage_key),
-        livenessSessions: sessions.map((row) => row.id),
-      };
+      // Their checks and devices, as a kept companion's go when their time comes.
+      const livenessSessions = await removeGuestChecks(trx, reservationId, guest);
+      return { storageKeys: files.map((row) => row.storage_key), livenessSessions };
     });
   }
 }

@@ -6,6 +6,7 @@ import { aRequest } from './data-requests-kit';
 import { renderApp } from '../../../testing/render-app';
 import { server } from '../../../testing/server';
 import { sessionHandlers, TOKEN } from '../../../testing/session-handlers';
+import { browserInZone } from '../../../testing/browser-zone';
 
 // Walk59: a host browsing from another zone read "asked on Dec 1" then "answered on Nov 30",
 // and a deadline a day later than the guest's page and the e-mails said. Every date on the
@@ -76,4 +77,33 @@ describe('/u/data-requests in a browser far from Brasília', () => {
       expect(openCard).toHaveTextContent(stay);
     },
   );
+});
+
+// Issue 32's walk: a host in Lisbon read those dates with nothing saying whose zone they were.
+describe('/u/data-requests says its dates are Brasília’s when the browser is elsewhere', () => {
+  const openIn = (locale: Locale) => {
+    server.use(
+      ...sessionHandlers(aSessionUser()),
+      http.get('*/api/data-requests', () => HttpResponse.json([open, answered])),
+    );
+    renderApp('/u/data-requests', { token: TOKEN, locale });
+  };
+
+  it.each([
+    ['pt-BR', 'Datas no horário de Brasília.'],
+    ['en-US', 'Dates in Brasília time.'],
+    ['es-ES', 'Fechas en hora de Brasilia.'],
+  ] as const)('in %s, once, from Lisbon', async (locale, note) => {
+    browserInZone('Europe/Lisbon');
+    openIn(locale);
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.getAllByText(note)).toHaveLength(1);
+  });
+
+  it('says nothing of it in Brasília', async () => {
+    browserInZone('America/Sao_Paulo');
+    openIn('pt-BR');
+    await screen.findAllByRole('heading', { level: 2 });
+    expect(screen.queryByText('Datas no horário de Brasília.')).not.toBeInTheDocument();
+  });
 });

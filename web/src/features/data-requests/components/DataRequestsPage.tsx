@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { scheduledDeletionEnd, type HostDataRequestView } from '@chegada/contracts';
 import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
-import { LoadProblem, Page, StatusBadge } from '../../../components/ui';
+import { AccountZoneNote, LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { ACCOUNT_TIME_ZONE } from '../../../lib/i18n/format';
 import { useDataRequestsQuery } from '../api/data-requests-api';
 import { Answered } from './Answered';
@@ -190,6 +190,7 @@ export const DataRequestsPage = () => {
   const [now] = useState(() => Date.now());
   return (
     <Page titleId="route.dataRequests" introId="dataRequests.intro" className="data-requests-page">
+      <AccountZoneNote />
       {isLoading && <p role="status">{intl.formatMessage({ id: 'generic.loading' })}</p>}
       {error && <LoadProblem messageId="dataRequests.loadFailed" error={error} />}
       {data?.length === 0 ? (

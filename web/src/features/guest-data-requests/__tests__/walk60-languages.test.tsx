@@ -113,6 +113,14 @@ describe('the guest’s data page, in the language she chose', () => {
     },
   );
 
+  // Issue 32's walk: at 360 px the host's number broke in two, "+55 48" above "99999-0000".
+  it('keeps the host’s number on one line', async () => {
+    linkApi([herDeletion]);
+    openPrivacyPage('pt-BR');
+    const phone = await screen.findByRole('link', { name: '+55 48 99999-0000' });
+    expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('offers the languages of the property only, as the link’s other pages do', async () => {
     jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES']);
     linkApi([], company({ supportedLanguages: ['pt-BR'] }));

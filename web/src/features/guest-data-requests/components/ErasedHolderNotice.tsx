@@ -1,5 +1,6 @@
 import type { CompanyInfo, DataRequestView } from '@chegada/contracts';
 import { FormattedMessage } from 'react-intl';
+import { PhoneNumber } from '../../../components/ui/PhoneNumber';
 
 /**
  * The holder's own deletion took her e-mail: at once (a stay already over), or at the stay's
@@ -28,7 +29,7 @@ export const ErasedHolderNotice = ({ company }: { company: CompanyInfo | undefin
           id={company.phone ? 'guest.dataRequests.erasedContact' : 'guest.dataRequests.erasedHost'}
           values={{
             company: company.name,
-            phone: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>,
+            phone: <PhoneNumber phone={company.phone} dial />,
           }}
         />
       </p>

@@ -101,7 +101,7 @@ describe('the arrival guide of an approved stay (issue 27)', () => {
     expect(screen.getByText('Space 12 in the basement.')).toBeInTheDocument();
     expect(screen.getByText('1 parking space')).toBeInTheDocument();
     expect(screen.getByText('No parties after 22:00.')).toBeInTheDocument();
-    expect(screen.getByText('(81) 99999-0000')).toBeInTheDocument();
+    expect(screen.getByText('(81) 99999-0000')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(link('Message on WhatsApp')).toHaveAttribute('href', 'https://wa.me/5581999990000');
     expect(link('Call')).toHaveAttribute('href', 'tel:+5581999990000');
     const nearby = screen.getByRole('heading', { name: 'Nearby' }).parentElement as HTMLElement;

@@ -106,8 +106,13 @@ describe('a companion erased at their own request, on the holder’s guests step
 
   it.each([
     ['en-US', 'Other guests', 'Data erased at their own request', 'Copy link'],
-    ['pt-BR', 'Outros hóspedes', 'Dados excluídos a pedido dele(a)', 'Copiar link'],
-    ['es-ES', 'Otros huéspedes', 'Datos eliminados a petición suya', 'Copiar enlace'],
+    ['pt-BR', 'Outros hóspedes', 'Dados excluídos a pedido da própria pessoa', 'Copiar link'],
+    [
+      'es-ES',
+      'Otros huéspedes',
+      'Datos eliminados a petición de la propia persona',
+      'Copiar enlace',
+    ],
   ] as const)(
     'in %s reads erased, with no link to send and nothing pending',
     async (locale, step, erased, copy) => {

@@ -159,6 +159,20 @@ describe('the deposit step (spec §1, §9)', () => {
     expect(writeText).toHaveBeenCalledWith('00020126580014br.gov.bcb.pix');
   });
 
+  // Issue 32's walk: a host's number in running text broke in two on a 360 px phone.
+  it('without a pix code, names the host’s number to ask, on one line', async () => {
+    const page = withDeposit();
+    await openGuestForm({
+      ...page,
+      deposit: { ...page.deposit!, brCode: null, qrCodeDataUrl: null },
+    });
+    const phone = screen.getByText(page.company.phone);
+    expect(phone.parentElement).toHaveTextContent(
+      `Ask your host for the pix key: ${page.company.phone}`,
+    );
+    expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('asks the proof before moving on', async () => {
     const { user } = await openGuestForm(withDeposit());
     await next(user);

@@ -5,6 +5,7 @@ import { GuideDoor, GuideFact, GuideSection, GuideWifi } from './ArrivalGuideAcc
 import { addressLine, geoUri, mapsUrl, placeLine, whatsappUrl } from './arrival-guide-links';
 import { stayMoment } from './stay-moments';
 import './arrival-guide.css';
+import { PhoneNumber } from '../../../components/ui/PhoneNumber';
 import { stayInstants } from '../../../lib/i18n/stay-instants';
 
 type Props = { page: GuestFormPage };
@@ -88,7 +89,7 @@ const GuideHost = ({ page }: Props) => {
         {company.phone ? (
           <>
             <br />
-            <span translate="no">{displayPhone(company.phone)}</span>
+            <PhoneNumber phone={displayPhone(company.phone)} />
           </>
         ) : null}
         {company.email ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEPOSIT_PROOF_FIELD } from '@chegada/contracts';
+import { PhoneNumber } from '../../../components/ui/PhoneNumber';
 import { formatMoney } from '../../../lib/i18n/format';
 import type { GuestFormPage, GuestLink } from '../api/guest-form-types';
 import { FileSlot } from '../components/FileSlot';
@@ -68,7 +69,10 @@ export const DepositStep = ({ page, link, onBack, onNext }: Props) => {
         <PixCode code={deposit.brCode} />
       ) : (
         <p>
-          <FormattedMessage id="guest.deposit.askHost" values={{ phone: page.company.phone }} />
+          <FormattedMessage
+            id="guest.deposit.askHost"
+            values={{ phone: <PhoneNumber phone={page.company.phone} /> }}
+          />
         </p>
       )}
       <FileSlot

@@ -139,7 +139,7 @@ describe('a companion erased at her request, once the stay ended', () => {
     [
       'pt-BR',
       'Verificações de identidade',
-      'Acompanhante excluído(a) a pedido próprio',
+      'Acompanhante com dados excluídos a pedido próprio',
       'Dados biométricos excluídos a pedido próprio',
       /Pede sua análise|Prova de vida não/,
     ],
@@ -153,7 +153,7 @@ describe('a companion erased at her request, once the stay ended', () => {
     [
       'es-ES',
       'Verificaciones de identidad',
-      'Acompañante eliminado(a) a petición propia',
+      'Acompañante con datos eliminados a petición propia',
       'Datos biométricos eliminados a petición suya',
       /Requiere tu revisión|Prueba de vida no/,
     ],
@@ -214,9 +214,9 @@ describe('a companion erased at her request, then caught by the holder’s delet
   };
 
   it.each([
-    ['pt-BR', 'Termos e consentimentos', 'Acompanhante excluído(a) a pedido próprio'],
+    ['pt-BR', 'Termos e consentimentos', 'Acompanhante com dados excluídos a pedido próprio'],
     ['en-US', 'Terms and consent', 'Companion erased at their own request'],
-    ['es-ES', 'Términos y consentimientos', 'Acompañante eliminado(a) a petición propia'],
+    ['es-ES', 'Términos y consentimientos', 'Acompañante con datos eliminados a petición propia'],
   ] as const)('in %s names her by her own request', async (locale, consents, erased) => {
     reviewApi({
       page: removedStay(),
@@ -253,7 +253,7 @@ describe('a companion erased at her request, then caught by the holder’s delet
     [
       'pt-BR',
       'Hóspedes adicionais',
-      'Excluído(a) a pedido próprio',
+      'Dados excluídos a pedido próprio',
       /^Dados excluídos a pedido desta pessoa\./,
       'Arquivos apagados a pedido desta pessoa.',
       /Exclusão em andamento|Nenhum arquivo enviado/,
@@ -269,7 +269,7 @@ describe('a companion erased at her request, then caught by the holder’s delet
     [
       'es-ES',
       'Huéspedes adicionales',
-      'Eliminado(a) a petición propia',
+      'Datos eliminados a petición propia',
       /^Datos eliminados a petición de esta persona\./,
       'Archivos borrados a petición de esta persona.',
       /Eliminación en curso|Ningún archivo enviado/,

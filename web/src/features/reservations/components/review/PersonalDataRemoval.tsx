@@ -2,7 +2,9 @@ import { formatCpf } from '@chegada/domain';
 import type { KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import { DeletionOutcome } from '../../../../components/data-requests/DeletionOutcome';
+import { AccountZoneNote } from '../../../../components/ui';
 import { countryName } from '../../../../lib/i18n/country-names';
+import { ACCOUNT_TIME_ZONE } from '../../../../lib/i18n/format';
 import { ReviewSection } from './Facts';
 import { useReviewFormat } from './use-review-format';
 
@@ -43,9 +45,10 @@ export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalV
   const intl = useIntl();
   const { text } = useReviewFormat();
   const keepsIdentity = removal.kept.some((kept) => kept.part === 'identity');
+  // In Brasília, as the deletion's outcome below and the guest's page read it.
   const date = intl.formatDate(removal.removedAt, {
     dateStyle: 'long',
-    timeZone: 'America/Sao_Paulo',
+    timeZone: ACCOUNT_TIME_ZONE,
   });
   return (
     <ReviewSection id="removal" titleId="guestReview.removal.title">
@@ -68,6 +71,7 @@ export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalV
         </>
       ) : null}
       {removal.kept.length === 0 ? <p>{text('removal.keptNothing')}</p> : null}
+      <AccountZoneNote />
     </ReviewSection>
   );
 };

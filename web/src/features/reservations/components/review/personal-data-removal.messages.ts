@@ -10,11 +10,12 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.keptGuest': '{name}: {facts}',
     'guestReview.removal.keptGuestNoName': 'Hóspede sem nome: {facts}',
     'guestReview.removal.keptGone': 'Os dados guardados já foram excluídos ao fim do prazo.',
-    'guestReview.removal.birth': 'nascido(a) em {date}',
+    'guestReview.removal.birth': 'nascimento em {date}',
     'guestReview.removal.nationality': 'nacionalidade {country}',
-    'guestReview.removal.removedGuest': 'Hóspede removido a pedido',
-    'guestReview.removal.removedCompanion': 'Acompanhante removido(a) a pedido do titular',
-    'guestReview.removal.erasedCompanion': 'Acompanhante excluído(a) a pedido próprio',
+    'guestReview.removal.removedGuest': 'Hóspede com dados removidos a pedido próprio',
+    'guestReview.removal.removedCompanion':
+      'Acompanhante com dados removidos a pedido da pessoa titular',
+    'guestReview.removal.erasedCompanion': 'Acompanhante com dados excluídos a pedido próprio',
     'guestReview.removal.scheduled':
       '{name} pediu em {asked} a exclusão dos seus dados; ela se conclui sozinha no fim da estadia, em {end}, guardando o que a lei exige.',
   },
@@ -43,11 +44,12 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.keptGuest': '{name}: {facts}',
     'guestReview.removal.keptGuestNoName': 'Huésped sin nombre: {facts}',
     'guestReview.removal.keptGone': 'Los datos guardados ya se eliminaron al terminar el plazo.',
-    'guestReview.removal.birth': 'nacido(a) el {date}',
+    'guestReview.removal.birth': 'nacimiento el {date}',
     'guestReview.removal.nationality': 'nacionalidad {country}',
-    'guestReview.removal.removedGuest': 'Huésped eliminado a petición suya',
-    'guestReview.removal.removedCompanion': 'Acompañante eliminado(a) a petición del titular',
-    'guestReview.removal.erasedCompanion': 'Acompañante eliminado(a) a petición propia',
+    'guestReview.removal.removedGuest': 'Huésped con datos eliminados a petición propia',
+    'guestReview.removal.removedCompanion':
+      'Acompañante con datos eliminados a petición de la persona titular',
+    'guestReview.removal.erasedCompanion': 'Acompañante con datos eliminados a petición propia',
     'guestReview.removal.scheduled':
       '{name} pidió el {asked} que se eliminaran sus datos; se completa sola al final de la estancia, el {end}, guardando lo que exige la ley.',
   },

@@ -1,0 +1,15 @@
+import { FormattedMessage } from 'react-intl';
+import { ACCOUNT_TIME_ZONE, browserZone } from '../../lib/i18n/format';
+import './ui.css';
+
+/**
+ * "Dates in Brasília time.", said once on a screen whose dates read in the account's zone
+ * (ACCOUNT_TIME_ZONE), and only when the browser is in another: a host in Lisbon could not
+ * tell the dates were not their own (issue 32's walks).
+ */
+export const AccountZoneNote = () =>
+  browserZone() === ACCOUNT_TIME_ZONE ? null : (
+    <p className="ui-zone-note">
+      <FormattedMessage id="ui.zone.brasiliaDates" />
+    </p>
+  );

@@ -1,0 +1,20 @@
+import type { CSSProperties } from 'react';
+
+// Inline, not in ui.css: the one rule this needs holds on every page that shows it, the guest's
+// pages opened straight from their links included, whatever stylesheets they loaded.
+const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
+
+/**
+ * A phone number kept on one line: at 360 px "+55 48 99999-0000" broke after "+55 48" (issue
+ * 32's walks). With `dial`, a link that calls it (the number's digits and "+" only).
+ */
+export const PhoneNumber = ({ phone, dial = false }: { phone: string; dial?: boolean }) =>
+  dial ? (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} translate="no" style={ONE_LINE}>
+      {phone}
+    </a>
+  ) : (
+    <span translate="no" style={ONE_LINE}>
+      {phone}
+    </span>
+  );
