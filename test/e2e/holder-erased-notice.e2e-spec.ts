@@ -59,7 +59,7 @@ describe('the holder’s data page once her deletion completed at an early check
     await notice
       .getByText(/^Para pedir algo más, contacta con Pousada Sol Nascente: .+\.$/)
       .waitFor();
-    await notice.getByRole('link', { name: /98765-4321/ }).waitFor();
+    await notice.getByRole('link', { name: '(11) 98765-4321' }).waitFor();
     expect(await page.getByRole('button', { name: 'Enviar código para confirmar' }).count()).toBe(
       0,
     );

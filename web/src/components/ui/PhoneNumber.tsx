@@ -1,20 +1,23 @@
 import type { CSSProperties } from 'react';
+import { displayPhone } from '@chegada/domain';
 
 // Inline, not in ui.css: the one rule this needs holds on every page that shows it, the guest's
 // pages opened straight from their links included, whatever stylesheets they loaded.
 const ONE_LINE: CSSProperties = { whiteSpace: 'nowrap' };
 
 /**
- * A phone number kept on one line: at 360 px "+55 48 99999-0000" broke after "+55 48" (issue
- * 32's walks). With `dial`, a link that calls it (the number's digits and "+" only).
+ * A phone number as people write it (displayPhone: "(48) 99999-0000" for a Brazilian one, as
+ * stored or typed; walk61 saw "+5511987654321"), kept on one line: at 360 px "+55 48 99999-0000"
+ * broke after "+55 48" (issue 32's walks). With `dial`, a link that calls it (the number's
+ * digits and "+" only).
  */
 export const PhoneNumber = ({ phone, dial = false }: { phone: string; dial?: boolean }) =>
   dial ? (
     <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} translate="no" style={ONE_LINE}>
-      {phone}
+      {displayPhone(phone)}
     </a>
   ) : (
     <span translate="no" style={ONE_LINE}>
-      {phone}
+      {displayPhone(phone)}
     </span>
   );

@@ -85,17 +85,17 @@ describe('the guest’s data page, in the language she chose', () => {
     [
       'pt-BR',
       /Seus dados foram excluídos, e com eles o e-mail/,
-      'Para pedir algo mais, fale com Pousada do Mar: +55 48 99999-0000.',
+      'Para pedir algo mais, fale com Pousada do Mar: (48) 99999-0000.',
     ],
     [
       'en-US',
       /Your data was deleted, and with it the e-mail/,
-      'To ask anything more, contact Pousada do Mar: +55 48 99999-0000.',
+      'To ask anything more, contact Pousada do Mar: (48) 99999-0000.',
     ],
     [
       'es-ES',
       /Tus datos se eliminaron, y con ellos el correo/,
-      'Para pedir algo más, contacta con Pousada do Mar: +55 48 99999-0000.',
+      'Para pedir algo más, contacta con Pousada do Mar: (48) 99999-0000.',
     ],
   ] as const)(
     'in %s says up front, once her e-mail went, that only the host can take a request',
@@ -104,7 +104,7 @@ describe('the guest’s data page, in the language she chose', () => {
       openPrivacyPage(locale);
       const notice = (await screen.findByText(said)).closest('div')!;
       expect(notice).toHaveTextContent(contact);
-      expect(within(notice).getByRole('link', { name: '+55 48 99999-0000' })).toHaveAttribute(
+      expect(within(notice).getByRole('link', { name: '(48) 99999-0000' })).toHaveAttribute(
         'href',
         'tel:+5548999990000',
       );
@@ -117,7 +117,7 @@ describe('the guest’s data page, in the language she chose', () => {
   it('keeps the host’s number on one line', async () => {
     linkApi([herDeletion]);
     openPrivacyPage('pt-BR');
-    const phone = await screen.findByRole('link', { name: '+55 48 99999-0000' });
+    const phone = await screen.findByRole('link', { name: '(48) 99999-0000' });
     expect(phone).toHaveStyle({ whiteSpace: 'nowrap' });
   });
 

@@ -1,5 +1,4 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { displayPhone } from '@chegada/domain';
 import type { GuestFormPage } from '../api/guest-form-types';
 import { GuideDoor, GuideFact, GuideSection, GuideWifi } from './ArrivalGuideAccess';
 import { addressLine, geoUri, mapsUrl, placeLine, whatsappUrl } from './arrival-guide-links';
@@ -89,7 +88,7 @@ const GuideHost = ({ page }: Props) => {
         {company.phone ? (
           <>
             <br />
-            <PhoneNumber phone={displayPhone(company.phone)} />
+            <PhoneNumber phone={company.phone} />
           </>
         ) : null}
         {company.email ? (
