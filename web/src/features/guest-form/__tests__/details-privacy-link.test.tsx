@@ -22,7 +22,7 @@ describe('what the holder sent, before any erasure', () => {
     const page = aGuestFormPage({
       id: aReservationId(),
       status: 1,
-      statusName: 'IN_ANALYSIS',
+      statusName: 'TO_VALIDATE',
       form: { ...aSavedStay(), ...aSavedHolder(), submit: true },
       message: { kind: 'inAnalysis', refuseMotive: null },
     });
