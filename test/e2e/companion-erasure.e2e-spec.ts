@@ -48,10 +48,11 @@ const DELETION: Record<Locale, RegExp> = {
   'en-US': /^The deletion of my data/,
   'es-ES': /^La eliminación de mis datos/,
 };
-const DELETION_NOTE: Record<Locale, string> = {
-  'pt-BR': 'O anfitrião vai confirmar que é você; só então seus dados são excluídos.',
-  'en-US': 'The host will confirm it is you; only then is your data deleted.',
-  'es-ES': 'El anfitrión confirmará que eres tú; solo entonces se eliminan tus datos.',
+// Walk61: her deletion carried out, none is offered again; her page says why.
+const ALREADY_ASKED: Record<Locale, RegExp> = {
+  'pt-BR': /^Você já pediu a exclusão dos seus dados/,
+  'en-US': /^You already asked for the deletion of your data/,
+  'es-ES': /^Ya pediste la eliminación de tus datos/,
 };
 // fix32r: the holder's guests step shows her erased, with no link to send her.
 const GUESTS_STEP: Partial<Record<Locale, string>> = {
@@ -108,7 +109,7 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
     }
 
     // Walk52: her part reads as being erased at her request, not as missing; her link asks no
-    // upload again; her rights page says what waits for the host for a deletion.
+    // upload again; her rights page offers no second deletion (walk61).
     const [, , , friendlyCode = '', source = ''] = setup.link.split('/');
     for (const locale of ['pt-BR', 'en-US', 'es-ES'] as Locale[]) {
       const host = await visitorIn(suite.browser, locale, setup.hostToken);
@@ -128,8 +129,8 @@ describe("an adult companion's deletion, erased by the host (fix32k)", () => {
         additionalGuestKey: key,
       });
       await ana.goto(`${suite.site.baseUrl}${privacy}`);
-      await ana.getByRole('radio', { name: DELETION[locale] }).check({ timeout: 30_000 });
-      await ana.getByText(DELETION_NOTE[locale]).waitFor();
+      await ana.getByText(ALREADY_ASKED[locale]).waitFor({ timeout: 30_000 });
+      expect(await ana.getByRole('radio', { name: DELETION[locale] }).count()).toBe(0);
       expect(await inspectAtEachWidth(ana, `fix32l-privacy-${locale}`)).toEqual(fineAtEachWidth);
       await ana.context().close();
     }

@@ -17,4 +17,5 @@ export * from './identity';
 export * from './billing';
 export * from './government';
 export * from './personal-data-requests';
+export * from './held-deletion';
 export * from './system-motives';

@@ -57,6 +57,8 @@ export const guestDataRequestsMessages = defineMessages({
       'Não há e-mail nesta reserva para confirmar o pedido. Fale com o anfitrião.',
     'guestDataRequests.emailRequired':
       'Digite o e-mail onde você quer receber o código e a resposta',
+    'guestDataRequests.deletionAlreadyAsked':
+      'Você já pediu a exclusão dos seus dados: ela está em andamento ou concluída e não pode ser pedida de novo.',
     'guestDataRequests.scheduledNoAnswer':
       'Esta exclusão se conclui sozinha no fim da estadia, em {date, date, long}: não há o que responder.',
     'guestDataRequests.email.codeSubject': 'Confirme seu pedido sobre seus dados em {company}',
@@ -123,6 +125,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.noEmail':
       'This reservation has no e-mail to confirm the request with. Please contact the host.',
     'guestDataRequests.emailRequired': 'Type the e-mail where you want the code and the answer',
+    'guestDataRequests.deletionAlreadyAsked':
+      'You already asked for the deletion of your data: it is under way or done, and cannot be asked again.',
     'guestDataRequests.scheduledNoAnswer':
       'This deletion completes by itself at the end of the stay, on {date, date, long}: there is nothing to answer.',
     'guestDataRequests.email.codeSubject': 'Confirm your request about your data at {company}',
@@ -193,6 +197,8 @@ export const guestDataRequestsMessages = defineMessages({
       'Esta reserva no tiene correo para confirmar la solicitud. Habla con el anfitrión.',
     'guestDataRequests.emailRequired':
       'Escribe el correo donde quieres recibir el código y la respuesta',
+    'guestDataRequests.deletionAlreadyAsked':
+      'Ya pediste la eliminación de tus datos: está en curso o completada y no se puede pedir de nuevo.',
     'guestDataRequests.scheduledNoAnswer':
       'Esta eliminación se completa sola al final de la estancia, el {date, date, long}: no hay nada que responder.',
     'guestDataRequests.email.codeSubject': 'Confirma tu solicitud sobre tus datos en {company}',

@@ -2,22 +2,26 @@ import { defineMessages } from '@chegada/contracts';
 
 /**
  * Where a request of the guest's stands (walk59): a deletion scheduled for the stay's end, as
- * the host's list says it; the day it completed.
+ * the host's list says it (walk61: or earlier, if the host closes the stay first); the day it
+ * completed.
  */
 export const guestRequestStateMessages = defineMessages({
   'pt-BR': {
     'guest.dataRequests.status.scheduled': 'Agendado',
-    'guest.dataRequests.scheduled': 'Conclui-se sozinho no fim da estadia, em {date}',
+    'guest.dataRequests.scheduled':
+      'Conclui-se sozinho no fim da estadia, em {date}, ou antes, se o anfitrião encerrar a estadia antes disso',
     'guest.dataRequests.completedOn': 'Concluído em {date}',
   },
   'en-US': {
     'guest.dataRequests.status.scheduled': 'Scheduled',
-    'guest.dataRequests.scheduled': 'Completes by itself at the end of the stay, on {date}',
+    'guest.dataRequests.scheduled':
+      'Completes by itself at the end of the stay, on {date}, or earlier if the host closes the stay before then',
     'guest.dataRequests.completedOn': 'Completed on {date}',
   },
   'es-ES': {
     'guest.dataRequests.status.scheduled': 'Programada',
-    'guest.dataRequests.scheduled': 'Se completa sola al final de la estancia, el {date}',
+    'guest.dataRequests.scheduled':
+      'Se completa sola al final de la estancia, el {date}, o antes si el anfitrión cierra la estancia antes',
     'guest.dataRequests.completedOn': 'Completada el {date}',
   },
 });

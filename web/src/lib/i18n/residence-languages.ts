@@ -7,6 +7,13 @@ import { availableLocalesNarrowed, type PreferencesState } from './preferences-s
 const isLocale = (value: string): value is Locale => (locales as readonly string[]).includes(value);
 
 /**
+ * The languages offered, in the product's one order (pt-BR, en-US, es-ES) whatever order the
+ * list came in (walk61: the company's, sorted by the server, put English first on the data page).
+ */
+const inProductOrder = (languages: readonly string[]): Locale[] =>
+  locales.filter((locale) => languages.includes(locale));
+
+/**
  * The header offers only the property's languages while a guest page is open (spec §2), on
  * every page of the link alike (walk60: the data page offered Spanish the form did not); a page
  * shown in another (chosen before the property's list arrived) moves to the first offered.
@@ -17,7 +24,7 @@ export const useResidenceLanguages = (languages: readonly string[] | undefined):
   const locale = useSelector(
     (state: { preferences: PreferencesState }) => state.preferences.locale,
   );
-  const key = (languages ?? []).join(',');
+  const key = inProductOrder(languages ?? []).join(',');
   useEffect(() => {
     if (!key) return undefined;
     dispatch(availableLocalesNarrowed(key.split(',').filter(isLocale)));

@@ -26,6 +26,15 @@ describe("the holder's link, of a companion erased at her own request", () => {
     expect(ana!.name).toBe(full ? 'Ana Lima' : 'A••• L•••');
     expect(JSON.stringify(view)).not.toMatch(/4725|1990|"BR"/);
     // Another companion keeps his document, masked as ever.
-    expect(bruno!.cpf).toBe('•••••••••35');
+    expect(bruno!.cpf).toBe('•••.•••.•••-35');
+  });
+});
+
+// Walk61: the details page showed the CPF as "•••••••••25", not in a CPF's shape.
+describe('a CPF, masked', () => {
+  it.each(['52998224725', '529.982.247-25'])('keeps its format (%s)', (cpf) => {
+    const { form: view, maskedFields } = mainLinkView({ cpf }, () => true);
+    expect(view.cpf).toBe('•••.•••.•••-25');
+    expect(maskedFields).toEqual(['cpf']);
   });
 });

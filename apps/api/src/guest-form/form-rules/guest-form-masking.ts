@@ -16,6 +16,11 @@ const maskTail =
   (value) =>
     `${MASK_CHARACTER.repeat(Math.max(value.length - visible, 3))}${value.slice(-visible)}`;
 const maskAll: Mask = () => MASK_CHARACTER.repeat(4);
+// In a CPF's own shape (walk61: "•••••••••25" is not how a CPF reads).
+const maskCpf: Mask = (value) => {
+  const hidden = MASK_CHARACTER.repeat(3);
+  return `${hidden}.${hidden}.${hidden}-${value.replace(/\D/g, '').slice(-2)}`;
+};
 const maskName: Mask = (value) =>
   value
     .split(/\s+/)
@@ -27,7 +32,7 @@ const maskAnyPhone: Mask = (value) => {
 };
 
 const DOCUMENT_MASKS: Record<string, Mask> = {
-  cpf: maskTail(2),
+  cpf: maskCpf,
   passport: maskTail(3),
   birthCertificate: maskTail(3),
 };

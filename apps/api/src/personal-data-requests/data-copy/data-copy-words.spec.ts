@@ -50,3 +50,19 @@ describe('the property’s CEP and the host’s phone in a guest’s copy', () =
     expect(text.match(/\(11\) 98765-4321/g)).toHaveLength(2);
   });
 });
+
+// Walk61: "Meio de transporte: Carro" where the form and the host's review say "Automóvel"
+// (the form's words for every choice are pinned in web/…/guest-form/__tests__/copy-words).
+describe('the means of transport in a guest’s copy', () => {
+  it.each([
+    ['pt-BR', 'Automóvel', 'Carro', 'Prefiro não informar'],
+    ['en-US', 'Car', 'Car', 'Prefer not to inform'],
+    ['es-ES', 'Automóvil', 'Coche', 'Prefiero no informar'],
+  ] as const)('reads as the form words it in %s', (locale, transport, vehicle, notSaid) => {
+    const words = new DataCopyWords(locale);
+    expect(words.value('transport', 'car')).toBe(transport);
+    // A vehicle's type, a car, is worded apart on the form.
+    expect(words.value('type', 'car')).toBe(vehicle);
+    expect(words.value('gender', 'notInformed')).toBe(notSaid);
+  });
+});

@@ -1,4 +1,4 @@
-import { isMessageKey, translate, type Locale } from '@chegada/contracts';
+import { copyValueKey, isMessageKey, translate, type Locale } from '@chegada/contracts';
 import { displayCep, displayPhone, formatCpf } from '@chegada/domain';
 
 type Values = Record<string, string | number>;
@@ -104,9 +104,9 @@ export class DataCopyWords {
     if (DAYS.has(key) && INSTANT.test(value)) return this.days.format(new Date(value));
     if (DATE.test(value)) return this.dates.format(new Date(`${value}T12:00:00Z`));
     if (INSTANT.test(value)) return this.instant(value);
-    const coded = `dataCopy.value.${value}`;
     if (!CODED.has(key)) return value;
-    return isMessageKey(coded) ? translate(this.locale, coded) : humanized(value);
+    const coded = copyValueKey(key, value);
+    return coded ? this.say(coded) : humanized(value);
   }
 
   /**

@@ -77,7 +77,8 @@ export class GuestDataRequestsHttpController {
     201: '{ request, destination (the e-mail, masked) }',
     400:
       'VALIDATION_FAILED (a correction needs its text; no e-mail on the reservation: kind; ' +
-      "a companion's link without an e-mail typed: email)",
+      "a companion's link without an e-mail typed: email; a deletion of the same guest " +
+      'already confirmed, waiting or done: kind)',
     404: 'NOT_FOUND: no such link',
     429: 'TOO_MANY_ATTEMPTS: 5 requests per reservation an hour',
     502: 'IMPORT_EMAIL_FAILED, IMPORT_CODE_SEND_FAILED',
@@ -106,7 +107,9 @@ export class GuestDataRequestsHttpController {
   })
   @ApiAnswers({
     200: 'DataRequestView',
-    400: 'VALIDATION_FAILED: the 6-digit code is required',
+    400:
+      'VALIDATION_FAILED: the 6-digit code is required; kind: a deletion of the same guest ' +
+      'was confirmed meanwhile',
     404: 'NOT_FOUND: no such link or request',
     422: 'IMPORT_CODE_INVALID, IMPORT_CODE_EXPIRED (ask again)',
     429: 'TOO_MANY_ATTEMPTS',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   DATA_REQUEST_ANSWER_DAYS,
+  holdsDeletion,
   type AskDataRequest,
   type AskDataRequestAnswer,
   type ConfirmDataRequest,
@@ -95,6 +96,7 @@ export class GuestDataRequests {
   ): Promise<AskDataRequestAnswer> {
     const { target, reservationId, guest } = link;
     const destination = destinationOf(link, body.email);
+    if (body.kind === 'deletion') await this.refuseSecondDeletion(link);
     await this.limiter.consume(ASKS_BY_GUEST, `${reservationId}:${guest}`);
     const correction = body.kind === 'correction' && body.correction ? body.correction : null;
     const id = randomUUID();
@@ -133,6 +135,8 @@ export class GuestDataRequests {
     // Each guest confirms only their own requests.
     if (!row || row.guest !== link.guest) throw new AppError('NOT_FOUND');
     if (row.status === 'unconfirmed') {
+      // Asked before the first was confirmed: still one deletion at most.
+      if (row.kind === 'deletion') await this.refuseSecondDeletion(link);
       const check = await this.codes.check(scopeOf(row.id), body.code);
       if (check !== 'ok')
         throw new AppError(check === 'invalid' ? 'IMPORT_CODE_INVALID' : 'IMPORT_CODE_EXPIRED');
@@ -151,6 +155,18 @@ export class GuestDataRequests {
     }
     const confirmed = await this.requests.ofReservation(reservationId, requestId);
     return dataRequestView(this.vault, confirmed ?? row);
+  }
+
+  /** Walk61: one deletion per guest, while it waits or once carried out (holdsDeletion). */
+  private async refuseSecondDeletion({ reservationId, guest }: GuestLinkRequest): Promise<void> {
+    const rows = await this.requests.listOfReservation(reservationId, guest);
+    const held = rows.some((row) =>
+      holdsDeletion({ ...row, deletion: row.outcome?.deletion ?? null }),
+    );
+    if (held)
+      throw new AppError('VALIDATION_FAILED', [
+        { field: 'kind', key: 'guestDataRequests.deletionAlreadyAsked' },
+      ]);
   }
 
   private async carryOut(

@@ -134,7 +134,7 @@ export const enUs = {
   'dataCopy.value.healthTreatment': 'Health treatment',
   'dataCopy.value.religion': 'Religion',
   'dataCopy.value.other': 'Other',
-  'dataCopy.value.notInformed': 'Prefer not to say',
+  'dataCopy.value.notInformed': 'Prefer not to inform',
   'dataCopy.value.woman': 'Woman',
   'dataCopy.value.man': 'Man',
   'dataCopy.value.car': 'Car',
@@ -145,6 +145,9 @@ export const enUs = {
   'dataCopy.value.train': 'Train',
   'dataCopy.value.bicycle': 'Bicycle',
   'dataCopy.value.onFoot': 'On foot',
+  // The form words these choices of one field apart (walk61): the copy as the form.
+  'dataCopy.value.transport.car': 'Car',
+  'dataCopy.value.petKind.other': 'Other',
   'dataCopy.value.dog': 'Dog',
   'dataCopy.value.cat': 'Cat',
   'dataCopy.value.cpf': 'CPF',

@@ -145,6 +145,9 @@ export const esEs = {
   'dataCopy.value.train': 'Tren',
   'dataCopy.value.bicycle': 'Bicicleta',
   'dataCopy.value.onFoot': 'A pie',
+  // The form words these choices of one field apart (walk61): the copy as the form.
+  'dataCopy.value.transport.car': 'Automóvil',
+  'dataCopy.value.petKind.other': 'Otra',
   'dataCopy.value.dog': 'Perro',
   'dataCopy.value.cat': 'Gato',
   'dataCopy.value.cpf': 'CPF',

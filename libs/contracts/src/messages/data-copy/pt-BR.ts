@@ -143,6 +143,9 @@ export const ptBr = {
   'dataCopy.value.train': 'Trem',
   'dataCopy.value.bicycle': 'Bicicleta',
   'dataCopy.value.onFoot': 'A pé',
+  // The form words these choices of one field apart (walk61): the copy as the form.
+  'dataCopy.value.transport.car': 'Automóvel',
+  'dataCopy.value.petKind.other': 'Outro',
   'dataCopy.value.dog': 'Cão',
   'dataCopy.value.cat': 'Gato',
   'dataCopy.value.cpf': 'CPF',

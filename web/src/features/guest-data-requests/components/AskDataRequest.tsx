@@ -90,7 +90,14 @@ const CompanionHostNote = () => {
  * First the request, then the code its e-mail received (again after a reload, or started over);
  * confirmed, the list shows it.
  */
-export const AskDataRequest = ({ link, listed }: { link: PrivacyLink; listed: string[] }) => {
+type AskProps = {
+  link: PrivacyLink;
+  listed: string[];
+  /** A deletion of theirs already waits or was carried out: none is offered again (walk61). */
+  deletionHeld: boolean;
+};
+
+export const AskDataRequest = ({ link, listed, deletionHeld }: AskProps) => {
   const intl = useIntl();
   const [ask] = useAskDataRequestMutation();
   const [confirm] = useConfirmDataRequestMutation();
@@ -99,6 +106,7 @@ export const AskDataRequest = ({ link, listed }: { link: PrivacyLink; listed: st
   const lang = intl.locale;
   // Listed, it was confirmed meanwhile (the list holds confirmed requests only).
   const asked = pending && !listed.includes(pending.requestId) ? pending : null;
+  const offered = dataRequestKinds.filter((kind) => kind !== 'deletion' || !deletionHeld);
   if (asked)
     return (
       <SchemaForm
@@ -161,11 +169,16 @@ export const AskDataRequest = ({ link, listed }: { link: PrivacyLink; listed: st
           <FormattedMessage id="guest.dataRequests.confirmed" />
         </p>
       ) : null}
+      {deletionHeld ? (
+        <p className="data-request-notice">
+          <FormattedMessage id="guestDataRequests.deletionAlreadyAsked" />
+        </p>
+      ) : null}
       <RadioGroupField
         name="kind"
         required
         label={intl.formatMessage({ id: 'guest.dataRequests.kind' })}
-        options={dataRequestKinds.map((kind) => ({
+        options={offered.map((kind) => ({
           value: kind,
           label: intl.formatMessage({ id: `guest.dataRequests.kind.${kind}` }),
         }))}

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { guestLinkPath, type DataRequestView } from '@chegada/contracts';
+import { guestLinkPath, holdsDeletion, type DataRequestView } from '@chegada/contracts';
 import {
   DeletionOutcome,
   deletionAsItStands,
@@ -107,7 +107,11 @@ export const GuestDataRequestsScreen = ({ params }: { params: Record<string, str
         <ErasedHolderNotice company={company.data} />
       ) : null}
       {query.data && (link.guestKey || !holderContactErased(query.data)) ? (
-        <AskDataRequest link={link} listed={query.data.map((request) => request.id)} />
+        <AskDataRequest
+          link={link}
+          listed={query.data.map((request) => request.id)}
+          deletionHeld={query.data.some(holdsDeletion)}
+        />
       ) : null}
       <h2>
         <FormattedMessage id="guest.dataRequests.history" />

@@ -14,6 +14,10 @@ import { StaySummary } from './StaySummary';
 import { GuestPageFrame } from './GuestPageFrame';
 import { useGuestLink } from './use-guest-link';
 
+/** The holder's link once the stay's data is erased: its notice says so, and links on. */
+const erasedHolderOf = (page: ShownGuestFormPage) =>
+  page.personalDataRemoved && page.additionalGuestIndex === null;
+
 /**
  * The summary, saying first why part of it shows masked on this device (issue 15), or, on the
  * holder's link once the stay's data is erased, that it is (nothing of theirs left to unlock).
@@ -21,7 +25,7 @@ import { useGuestLink } from './use-guest-link';
 const SentSummary = withStepMessages(
   ({ page, link }: { page: ShownGuestFormPage; link: GuestLink }) => (
     <>
-      {page.personalDataRemoved && page.additionalGuestIndex === null ? (
+      {erasedHolderOf(page) ? (
         <DataErasedNotice page={page} link={link} />
       ) : hidesPersonalData(page) ? (
         <p className="guest-privacy">
@@ -35,6 +39,10 @@ const SentSummary = withStepMessages(
 
 const ContinueFormLink = lazy(() =>
   import('./GuestPageLinks').then((module) => ({ default: module.ContinueFormLink })),
+);
+
+const PrivacyLink = lazy(() =>
+  import('./GuestPageLinks').then((module) => ({ default: module.PrivacyLink })),
 );
 
 // Only a page opened offline, from this phone's copy, says so.
@@ -105,6 +113,12 @@ export const GuestDetailsScreen = () => {
             </p>
           ) : null}
           <Sent page={page} link={link} />
+          {page.offlineCopy || erasedHolderOf(page) ? null : (
+            // As on the form's pages (walk61); the erased notice above has its own.
+            <Suspense fallback={null}>
+              <PrivacyLink page={page} link={link} />
+            </Suspense>
+          )}
         </>
       )}
     </GuestPageFrame>
