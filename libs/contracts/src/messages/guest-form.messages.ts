@@ -57,7 +57,7 @@ export const guestFormMessages = defineMessages({
     'guestForm.checkInTooEarly': 'Check-in is allowed from {time}',
     'guestForm.checkOutTooLate': 'Check-out must be by {time}',
     'guestForm.checkOutBeforeCheckIn': 'Check-out must be after check-in',
-    'guestForm.visitPurposeRequired': 'Choose the purpose of your visit or "Prefer not to inform"',
+    'guestForm.visitPurposeRequired': 'Choose the purpose of your visit or "Prefer not to say"',
     'guestForm.invalidVisitPurpose': 'Invalid purpose of visit',
     'guestForm.invalidGender': 'Invalid gender',
     'guestForm.invalidTransport': 'Invalid means of transport',

@@ -56,7 +56,7 @@ describe('the property’s CEP and the host’s phone in a guest’s copy', () =
 describe('the means of transport in a guest’s copy', () => {
   it.each([
     ['pt-BR', 'Automóvel', 'Carro', 'Prefiro não informar'],
-    ['en-US', 'Car', 'Car', 'Prefer not to inform'],
+    ['en-US', 'Car', 'Car', 'Prefer not to say'],
     ['es-ES', 'Automóvil', 'Coche', 'Prefiero no informar'],
   ] as const)('reads as the form words it in %s', (locale, transport, vehicle, notSaid) => {
     const words = new DataCopyWords(locale);

@@ -134,7 +134,7 @@ export const enUs = {
   'dataCopy.value.healthTreatment': 'Health treatment',
   'dataCopy.value.religion': 'Religion',
   'dataCopy.value.other': 'Other',
-  'dataCopy.value.notInformed': 'Prefer not to inform',
+  'dataCopy.value.notInformed': 'Prefer not to say',
   'dataCopy.value.woman': 'Woman',
   'dataCopy.value.man': 'Man',
   'dataCopy.value.car': 'Car',

@@ -46,12 +46,12 @@ describe("FNRH's extra questions on the guest form", () => {
     expect(screen.getByText("Asked by Brazil's national guest register (FNRH).")).toBeVisible();
   });
 
-  // Walk of issue 32: "Other" and "Prefer not to inform" are not in FNRH's lists, so FNRH
+  // Walk of issue 32: "Other" and "Prefer not to say" are not in FNRH's lists, so FNRH
   // refused every stay that chose them.
   it("offers only the purposes and means of transport FNRH's lists have", async () => {
     await openGuestForm(withFnrh(true));
     expect(optionsOf(/^Purpose of the visit/)).not.toContain('Other');
-    expect(optionsOf(/^Purpose of the visit/)).not.toContain('Prefer not to inform');
+    expect(optionsOf(/^Purpose of the visit/)).not.toContain('Prefer not to say');
     expect(optionsOf(/^Purpose of the visit/)).toContain('Religion');
     expect(optionsOf(/^Means of transport to the stay/)).not.toContain('Other');
     expect(optionsOf(/^Means of transport to the stay/)).toContain('Train');
@@ -70,7 +70,7 @@ describe("FNRH's extra questions on the guest form", () => {
   it("offers every purpose, 'prefer not to inform' too, to a host off FNRH", async () => {
     await openGuestForm(withFnrh(false));
     expect(optionsOf(/^Purpose of the visit/)).toEqual(
-      expect.arrayContaining(['Other', 'Prefer not to inform']),
+      expect.arrayContaining(['Other', 'Prefer not to say']),
     );
   });
 

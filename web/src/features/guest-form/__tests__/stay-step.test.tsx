@@ -131,7 +131,7 @@ describe('the stay step (spec §3, §5)', () => {
     await waitFor(() => expect(errorOf(/^Adults/)).toBe('Required field'));
     expect(errorOf(/^Children/)).toBe('Required field');
     expect(errorOf(/^Purpose of the visit/)).toBe(
-      'Choose the purpose of your visit or "Prefer not to inform"',
+      'Choose the purpose of your visit or "Prefer not to say"',
     );
     await waitFor(() => expect(screen.getByLabelText(/^Adults/)).toHaveFocus());
   });
