@@ -67,7 +67,12 @@ export type KeptGuestIdentity = {
 export type PersonalDataRemovalView = {
   requestId: string;
   removedAt: string;
+  /** What went at once, as the deletion was answered (before the stay's end: biometric only). */
   removed: DataPart[];
+  /** When what waited for the stay's end went (walk61); null: nothing waited, or it still does. */
+  completedAt: string | null;
+  /** What went then, at the stay's end (empty while nothing did). */
+  removedAtStayEnd: DataPart[];
   kept: KeptPart[];
   keptGuests: KeptGuestIdentity[];
 };
