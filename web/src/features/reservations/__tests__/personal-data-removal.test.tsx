@@ -78,6 +78,12 @@ describe("the review page after the guest's deletion (issue 32)", () => {
       'Dados pessoais removidos em 20 de março de 2027 a pedido da pessoa hóspede.',
     );
     expect(section).toHaveTextContent('até 13 de março de 2028');
+    // Walk61: the guest in the host's words, not a man by default.
+    expect(
+      screen.getByText(
+        'Os resultados e as fotos das verificações foram apagados com os dados pessoais da pessoa hóspede.',
+      ),
+    ).toBeVisible();
   });
 
   it('says when the identity kept is gone too, and shows nothing on a stay with no deletion', async () => {

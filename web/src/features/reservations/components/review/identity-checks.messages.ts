@@ -4,7 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const identityChecksMessages = defineMessages({
   'pt-BR': {
     'guestReview.identity.removed':
-      'Os resultados e as fotos das verificações foram apagados com os dados pessoais do hóspede.',
+      'Os resultados e as fotos das verificações foram apagados com os dados pessoais da pessoa hóspede.',
     'guestReview.identity.selfieErased':
       'Selfie e fotos da prova de vida apagadas em {date}, a pedido da pessoa hóspede.',
     'guestReview.identity.title': 'Verificações de identidade',
@@ -143,7 +143,7 @@ export const identityChecksMessages = defineMessages({
   },
   'es-ES': {
     'guestReview.identity.removed':
-      'Los resultados y las fotos de las verificaciones se borraron con los datos personales del huésped.',
+      'Los resultados y las fotos de las verificaciones se borraron con los datos personales de la persona huésped.',
     'guestReview.identity.selfieErased':
       'Selfie y fotos de la prueba de vida borradas el {date}, a petición de la persona huésped.',
     'guestReview.identity.title': 'Verificaciones de identidad',
