@@ -67,12 +67,9 @@ export type KeptGuestIdentity = {
 export type PersonalDataRemovalView = {
   requestId: string;
   removedAt: string;
-  /** What went at once, as the deletion was answered (before the stay's end: biometric only). */
   removed: DataPart[];
-  /** When what waited for the stay's end went (walk61); null: nothing waited, or it still does. */
-  completedAt: string | null;
-  /** What went then, at the stay's end (empty while nothing did). */
-  removedAtStayEnd: DataPart[];
+  /** What waited for the stay's end and went then, and when (walk61); null: none did yet. */
+  atStayEnd: { at: string; removed: DataPart[] } | null;
   kept: KeptPart[];
   keptGuests: KeptGuestIdentity[];
 };

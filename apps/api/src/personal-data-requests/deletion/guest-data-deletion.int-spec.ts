@@ -333,10 +333,10 @@ describe('a guest’s deletion, asked from their link', () => {
     expect(review.body.removal).toMatchObject({
       requestId: request.id,
       removed: ['biometric'],
-      completedAt: done?.completedAt,
+      atStayEnd: { at: done?.completedAt },
       kept: [{ part: 'identity', reason: 'retention', until: until.toISOString() }],
     });
-    expect(review.body.removal.removedAtStayEnd.sort()).toEqual(['contact', 'documents', 'form']);
+    expect(review.body.removal.atStayEnd?.removed.sort()).toEqual(['contact', 'documents', 'form']);
     // The kept record goes at that same moment.
     const kept = await sql<{ keep_until: Date }>`
       select keep_until from personal_data_kept where reservation_id = ${id}`.execute(

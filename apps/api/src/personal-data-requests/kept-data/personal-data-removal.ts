@@ -44,10 +44,10 @@ export class PersonalDataRemovals {
         request.requested_at
       ).toISOString(),
       removed: answered.removed,
-      completedAt: completed?.at ?? null,
-      removedAtStayEnd: completed
-        ? completed.deletion.removed.filter((part) => !answered.removed.includes(part))
-        : [],
+      atStayEnd: completed && {
+        at: completed.at,
+        removed: completed.deletion.removed.filter((part) => !answered.removed.includes(part)),
+      },
       kept: deletion.kept,
       keptGuests: record === REMOVED ? [] : (record.guests ?? []),
     };

@@ -8,8 +8,7 @@ const aRemoval = (overrides: Partial<PersonalDataRemovalView> = {}): PersonalDat
   requestId: 'q1',
   removedAt: '2027-03-20T15:00:00.000Z',
   removed: ['biometric', 'contact', 'documents', 'form'],
-  completedAt: null,
-  removedAtStayEnd: [],
+  atStayEnd: null,
   kept: [
     { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
     { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-4411' },

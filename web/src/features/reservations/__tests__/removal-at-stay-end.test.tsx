@@ -10,8 +10,7 @@ const completedEarly: PersonalDataRemovalView = {
   requestId: 'q1',
   removedAt: '2026-12-10T18:00:00.000Z',
   removed: ['biometric'],
-  completedAt: '2026-12-10T18:00:00.000Z',
-  removedAtStayEnd: ['form', 'contact', 'documents'],
+  atStayEnd: { at: '2026-12-10T18:00:00.000Z', removed: ['form', 'contact', 'documents'] },
   kept: [{ part: 'identity', reason: 'retention', until: '2027-12-10T03:00:00.000Z' }],
   keptGuests: [
     { guest: 'main', name: 'Joana Prado', birthDate: null, nationality: 'BR', document: null },

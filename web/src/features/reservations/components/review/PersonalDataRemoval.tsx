@@ -46,12 +46,13 @@ const PART_ORDER: readonly DataPart[] = ['biometric', 'contact', 'documents', 'f
  */
 const useRestAtStayEnd = (removal: PersonalDataRemovalView): string | null => {
   const intl = useIntl();
-  if (!removal.completedAt || removal.removedAtStayEnd.length === 0) return null;
-  const parts = PART_ORDER.filter((part) => removal.removedAtStayEnd.includes(part));
+  const atStayEnd = removal.atStayEnd;
+  if (!atStayEnd || atStayEnd.removed.length === 0) return null;
+  const parts = PART_ORDER.filter((part) => atStayEnd.removed.includes(part));
   return intl.formatMessage(
     { id: 'guestDataRequests.removedAtStayEnd' },
     {
-      date: intl.formatDate(removal.completedAt, {
+      date: intl.formatDate(atStayEnd.at, {
         dateStyle: 'long',
         timeZone: ACCOUNT_TIME_ZONE,
       }),
