@@ -2,10 +2,9 @@ import type { Locale } from '@chegada/contracts';
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, guestSubmitsByLink } from '../helpers/guest-link';
-import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
+import { askAndConfirmDataRequest, deletionCompletedAt } from '../helpers/guest-data-requests';
 import { expectStatus, hostApi } from '../helpers/host-api';
 import { visitorIn } from '../helpers/languages';
-import { eventually } from '../helpers/wait';
 
 /**
  * Walk61 (issue 32), on the real API: the holder asked for her deletion before her stay. The
@@ -54,7 +53,6 @@ describe('the review of the holder’s deletion that waited for the stay’s end
     expectStatus('submission', answer.status, 200, answer.body);
     const [, , , friendlycode = '', source = ''] = setup.link.split('/');
     const link = { source, friendlycode, 'content-type': 'application/json' };
-    const requests = `${base}/api/stays/guestForm/${setup.reservationId}/data-requests`;
     await askAndConfirmDataRequest(base, suite.smtp, setup.reservationId, link, {
       kind: 'deletion',
     });
@@ -79,17 +77,7 @@ describe('the review of the holder’s deletion that waited for the stay’s end
       });
       expectStatus(action, done.status, 200, done.body);
     }
-    const completedAt = await eventually(
-      async () => {
-        const [request] = (await callJson(requests, { headers: link }, 200)) as unknown as {
-          completedAt: string | null;
-        }[];
-        return request?.completedAt ?? undefined;
-      },
-      30_000,
-      'the deletion completed at the finish',
-      250,
-    );
+    const completedAt = await deletionCompletedAt(base, setup.reservationId, link);
 
     for (const locale of LOCALES) {
       const page = await visitorIn(suite.browser, locale, setup.hostToken);
