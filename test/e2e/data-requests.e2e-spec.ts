@@ -21,8 +21,8 @@ const suite = browserSuiteWithMail('data-requests');
 const EMAIL = 'maria.silva@example.com';
 
 const CORRECT_BUTTONS = [
-  ['pt-BR', 'Corrigir os dados do hóspede'],
-  ['es-ES', 'Corregir los datos del huésped'],
+  ['pt-BR', 'Corrigir os dados da pessoa hóspede'],
+  ['es-ES', 'Corregir los datos de la persona huésped'],
 ] as const;
 const DESTROYED = [
   ['pt-BR', /^Destruído na hora: /],

@@ -1,10 +1,9 @@
 import { collectPageErrors, fineAtEachWidth, inspectAtEachWidth } from '../helpers/browser';
 import { browserSuiteWithMail } from '../helpers/mail-suite';
 import { aGuestLink, guestSubmitsByLink } from '../helpers/guest-link';
-import { askAndConfirmDataRequest, callJson } from '../helpers/guest-data-requests';
+import { askAndConfirmDataRequest, deletionCompletedAt } from '../helpers/guest-data-requests';
 import { aGuestPhone } from '../helpers/guest-steps';
 import { expectStatus, hostApi } from '../helpers/host-api';
-import { eventually } from '../helpers/wait';
 
 /**
  * Walk61 (issue 32), on the real API: the holder asked for her deletion before her stay, so it
@@ -25,7 +24,6 @@ describe('the holder’s data page once her deletion completed at an early check
     expectStatus('submission', answer.status, 200, answer.body);
     const [, , , friendlycode = '', source = ''] = setup.link.split('/');
     const link = { source, friendlycode, 'content-type': 'application/json' };
-    const requests = `${suite.site.app.baseUrl}/api/stays/guestForm/${setup.reservationId}/data-requests`;
     await askAndConfirmDataRequest(suite.site.app.baseUrl, suite.smtp, setup.reservationId, link, {
       kind: 'deletion',
     });
@@ -37,17 +35,7 @@ describe('the holder’s data page once her deletion completed at an early check
       expectStatus(action, done.status, 200, done.body);
     }
     // The finish completes the deletion as a side effect: her page is opened once it has.
-    await eventually(
-      async () => {
-        const [request] = (await callJson(requests, { headers: link }, 200)) as unknown as {
-          completedAt: string | null;
-        }[];
-        return request?.completedAt ?? undefined;
-      },
-      30_000,
-      'the deletion completed at the finish',
-      250,
-    );
+    await deletionCompletedAt(suite.site.app.baseUrl, setup.reservationId, link);
 
     const phone = await aGuestPhone(suite.browser, { language: 'es-ES' });
     const page = await phone.newPage();

@@ -43,6 +43,28 @@ export const askAndConfirmDataRequest = async (
 };
 
 /**
+ * When the holder's deletion, which waited for the stay's end, completed (the host finished the
+ * checkout): her first request as her link reads it, once its `completedAt` is set.
+ */
+export const deletionCompletedAt = (
+  apiBase: string,
+  reservationId: string,
+  headers: Record<string, string>,
+): Promise<string> =>
+  eventually(
+    async () => {
+      const url = `${apiBase}/api/stays/guestForm/${reservationId}/data-requests`;
+      const [request] = (await callJson(url, { headers }, 200)) as unknown as {
+        completedAt: string | null;
+      }[];
+      return request?.completedAt ?? undefined;
+    },
+    30_000,
+    'the deletion completed at the finish',
+    250,
+  );
+
+/**
  * A reservation whose holder Maria saved the form with one adult companion, Ana Lima, on her
  * own link: the link's headers (JSON) and Ana's key on the form.
  */

@@ -68,6 +68,8 @@ export type PersonalDataRemovalView = {
   requestId: string;
   removedAt: string;
   removed: DataPart[];
+  /** What waited for the stay's end and went then, and when (walk61); null: none did yet. */
+  atStayEnd: { at: string; removed: DataPart[] } | null;
   kept: KeptPart[];
   keptGuests: KeptGuestIdentity[];
 };

@@ -183,7 +183,7 @@ const SHARED_RESIDENCE_PAGE =
 
 const PLACE_TYPE = /^houses\.places\.type\./;
 const DATA_REQUEST_WORDS =
-  /^guestDataRequests\.(kind|part|reason|removed(OnConfirm)?(BeforeStay)?$|kept$|keptUntilStayEnd$|keptByGovernment$|reference$)/;
+  /^guestDataRequests\.(kind|part|reason|removed(OnConfirm)?(BeforeStay)?$|removedAtStayEnd$|kept$|keptUntilStayEnd$|keptByGovernment$|reference$)/;
 // Checks of the guest's schemas a console form runs too (the FNRH operator's CPF, issue 32).
 const GUEST_CHECKS_IN_CONSOLE = new Set(['guestForm.invalidCpf']);
 

@@ -14,32 +14,32 @@ export const hostRequestNoticeMessages = defineMessages({
       'Pedido LGPD em {propertyName}: {kind}, já atendido',
     'guestDataRequests.email.host.subjectWaits':
       'Pedido LGPD em {propertyName}: {kind}, concluída no fim da estadia',
-    'guestDataRequests.email.host.holder': 'O titular',
+    'guestDataRequests.email.host.holder': 'A pessoa titular',
     'guestDataRequests.email.host.companion': 'Um acompanhante',
     'guestDataRequests.email.host.asked':
       '{who} da estadia em {propertyName}, de {checkIn} a {checkOut}, fez um pedido sobre seus dados pessoais: {kind}.',
     'guestDataRequests.email.host.deadline':
       'A LGPD (art. 19) dá {days} dias para atender: o prazo vai até {due}.',
     'guestDataRequests.email.host.done.copy':
-      'A cópia já foi enviada ao e-mail da reserva, que o hóspede confirmou com um código, e o pedido está registrado como atendido: você não precisa fazer nada.',
+      'A cópia já foi enviada ao e-mail da reserva, que a pessoa hóspede confirmou com um código, e o pedido está registrado como atendido: você não precisa fazer nada.',
     'guestDataRequests.email.host.done.deletion':
       'A exclusão já foi feita e o pedido está registrado como atendido, com o que foi destruído e o que fica guardado: você não precisa fazer nada.',
     'guestDataRequests.email.host.waits.deletion':
       'O que pode ir já foi destruído; o resto é excluído sozinho quando a estadia terminar, e o pedido fica então atendido. Você não precisa fazer nada.',
     'guestDataRequests.email.host.waitsLate':
-      'Mas a estadia termina depois do prazo da LGPD (art. 19, {days} dias, até {due}): responda ao pedido até lá, dizendo ao hóspede o que espera o fim da estadia.',
+      'Mas a estadia termina depois do prazo da LGPD (art. 19, {days} dias, até {due}): responda ao pedido até lá, dizendo à pessoa hóspede o que espera o fim da estadia.',
     'guestDataRequests.email.host.next.copy.holder':
-      'A cópia não pôde ser enviada sozinha ao e-mail da reserva: veja o pedido e responda ao hóspede.',
+      'A cópia não pôde ser enviada sozinha ao e-mail da reserva: veja o pedido e responda à pessoa hóspede.',
     'guestDataRequests.email.host.next.copy.companion':
       'A cópia de um acompanhante não vai sozinha: confirme que o pedido é mesmo dessa pessoa (o pedido mostra o e-mail que ela digitou) e use “Enviar a cópia para …” na tela de pedidos. Se não for dela, responda ao pedido dizendo por quê.',
     'guestDataRequests.email.host.next.correction':
-      'Confira o que o hóspede pede para corrigir, corrija os dados se estiverem errados e responda ao pedido.',
+      'Confira o que a pessoa hóspede pede para corrigir, corrija os dados se estiverem errados e responda ao pedido.',
     'guestDataRequests.email.host.next.deletion.holder':
-      'A exclusão não pôde ser feita sozinha: veja o pedido e responda ao hóspede.',
+      'A exclusão não pôde ser feita sozinha: veja o pedido e responda à pessoa hóspede.',
     'guestDataRequests.email.host.next.deletion.companion':
       'Os dados de um acompanhante não são excluídos sozinhos: confirme que o pedido é mesmo dessa pessoa e use “Excluir os dados deste acompanhante” na tela de pedidos. Se não for dela, responda ao pedido dizendo por quê.',
     'guestDataRequests.email.host.privacy':
-      'Por privacidade, este e-mail não traz o nome nem os dados do hóspede: veja-os no pedido.',
+      'Por privacidade, este e-mail não traz o nome nem os dados da pessoa hóspede: veja-os no pedido.',
     'guestDataRequests.email.host.action': 'Ver os pedidos LGPD',
   },
   'en-US': {
@@ -84,32 +84,32 @@ export const hostRequestNoticeMessages = defineMessages({
       'Solicitud LGPD en {propertyName}: {kind}, ya atendida',
     'guestDataRequests.email.host.subjectWaits':
       'Solicitud LGPD en {propertyName}: {kind}, se completa al terminar la estancia',
-    'guestDataRequests.email.host.holder': 'El titular',
+    'guestDataRequests.email.host.holder': 'La persona titular',
     'guestDataRequests.email.host.companion': 'Un acompañante',
     'guestDataRequests.email.host.asked':
       '{who} de la estancia en {propertyName}, del {checkIn} al {checkOut}, hizo una solicitud sobre sus datos personales: {kind}.',
     'guestDataRequests.email.host.deadline':
       'La LGPD (art. 19) da {days} días para atenderla: el plazo vence el {due}.',
     'guestDataRequests.email.host.done.copy':
-      'La copia ya se envió al correo de la reserva, que el huésped confirmó con un código, y la solicitud queda registrada como atendida: no tienes que hacer nada.',
+      'La copia ya se envió al correo de la reserva, que la persona huésped confirmó con un código, y la solicitud queda registrada como atendida: no tienes que hacer nada.',
     'guestDataRequests.email.host.done.deletion':
       'La eliminación ya se hizo y la solicitud queda registrada como atendida, con lo destruido y lo que se guarda: no tienes que hacer nada.',
     'guestDataRequests.email.host.waits.deletion':
       'Lo que podía irse ya se destruyó; el resto se elimina solo cuando termine la estancia, y entonces la solicitud queda atendida. No tienes que hacer nada.',
     'guestDataRequests.email.host.waitsLate':
-      'Pero la estancia termina después del plazo de la LGPD (art. 19, {days} días, hasta el {due}): responde a la solicitud antes, diciendo al huésped lo que espera al fin de la estancia.',
+      'Pero la estancia termina después del plazo de la LGPD (art. 19, {days} días, hasta el {due}): responde a la solicitud antes, diciendo a la persona huésped lo que espera al fin de la estancia.',
     'guestDataRequests.email.host.next.copy.holder':
-      'La copia no se pudo enviar sola al correo de la reserva: mira la solicitud y responde al huésped.',
+      'La copia no se pudo enviar sola al correo de la reserva: mira la solicitud y responde a la persona huésped.',
     'guestDataRequests.email.host.next.copy.companion':
       'La copia de un acompañante no va sola: confirma que la solicitud es de verdad suya (la solicitud muestra el correo que escribió) y usa «Enviar la copia a …» en la pantalla de solicitudes. Si no es suya, responde a la solicitud diciendo por qué.',
     'guestDataRequests.email.host.next.correction':
-      'Revisa lo que el huésped pide corregir, corrige los datos si están mal y responde a la solicitud.',
+      'Revisa lo que la persona huésped pide corregir, corrige los datos si están mal y responde a la solicitud.',
     'guestDataRequests.email.host.next.deletion.holder':
-      'La eliminación no se pudo hacer sola: mira la solicitud y responde al huésped.',
+      'La eliminación no se pudo hacer sola: mira la solicitud y responde a la persona huésped.',
     'guestDataRequests.email.host.next.deletion.companion':
       'Los datos de un acompañante no se eliminan solos: confirma que la solicitud es de verdad suya y usa «Eliminar los datos de este acompañante» en la pantalla de solicitudes. Si no es suya, responde a la solicitud diciendo por qué.',
     'guestDataRequests.email.host.privacy':
-      'Por privacidad, este correo no lleva el nombre ni los datos del huésped: consúltalos en la solicitud.',
+      'Por privacidad, este correo no lleva el nombre ni los datos de la persona huésped: consúltalos en la solicitud.',
     'guestDataRequests.email.host.action': 'Ver las solicitudes LGPD',
   },
 });

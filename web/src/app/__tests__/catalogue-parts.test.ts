@@ -37,6 +37,8 @@ describe('the catalogue parts of the public pages', () => {
       'removedBeforeStay',
       'removedOnConfirmBeforeStay',
       'keptUntilStayEnd',
+      // Walk61: the review's line of what went at the stay's end read as its key.
+      'removedAtStayEnd',
     ])
       expect(cataloguePartsOf(`guestDataRequests.${key}`)).toEqual(['guestSteps', 'account']);
   });

@@ -4,7 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const dataRequestsPageMessages = defineMessages({
   'pt-BR': {
     'dataRequests.erase.intro':
-      'Confirme que o pedido é mesmo deste acompanhante antes de excluir: os dados do titular e dos outros hóspedes ficam.',
+      'Confirme que o pedido é mesmo deste acompanhante antes de excluir: os dados da pessoa titular e das outras pessoas hóspedes ficam.',
     'dataRequests.erase.button': 'Excluir os dados deste acompanhante',
     'dataRequests.erase.thisCompanion': 'este acompanhante',
     'dataRequests.erase.title': 'Excluir os dados de {name}?',
@@ -21,13 +21,13 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.done': 'Exclusão feita e pedido respondido.',
     'dataRequests.openBadge':
       '{count, plural, one {# pedido esperando resposta} other {# pedidos esperando resposta}}',
-    'dataRequests.correct': 'Corrigir os dados do hóspede',
+    'dataRequests.correct': 'Corrigir os dados da pessoa hóspede',
     'dataRequests.correctIntro':
-      'Corrija o que o hóspede pediu. A correção fica registrada na reserva, com seu nome; depois responda ao hóspede logo abaixo.',
+      'Corrija o que a pessoa hóspede pediu. A correção fica registrada na reserva, com seu nome; depois responda a ela logo abaixo.',
     'dataRequests.correctSave': 'Salvar a correção',
-    'dataRequests.correctionSaved': 'Correção salva. Agora responda ao hóspede.',
+    'dataRequests.correctionSaved': 'Correção salva. Agora responda à pessoa hóspede.',
     'dataRequests.corrected': 'Corrigido em {date}: {fields}.',
-    'dataRequests.guestDataFailed': 'Os dados do hóspede não carregaram',
+    'dataRequests.guestDataFailed': 'Os dados da pessoa hóspede não carregaram',
     'dataRequests.field.name': 'Nome',
     'dataRequests.field.birthDate': 'Data de nascimento',
     'dataRequests.field.documentNumber': 'Número do documento',
@@ -37,7 +37,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'E-mail',
     'dataRequests.field.phone': 'Telefone',
     'dataRequests.intro':
-      'Cada pedido foi confirmado pelo e-mail do hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que o pedido é mesmo dessa pessoa. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
+      'Cada pedido foi confirmado pelo e-mail da pessoa hóspede. A LGPD (art. 19) dá 15 dias para a resposta completa; as cópias da pessoa titular foram enviadas na hora, e a de um acompanhante espera você confirmar que o pedido é mesmo dessa pessoa. Uma exclusão apaga na hora o que nenhuma obrigação guarda; o que a estadia ainda usa é apagado quando ela termina, e o que a lei manda guardar fica até a data mostrada no pedido. Sua resposta fica registrada.',
     'dataRequests.loadFailed': 'Os pedidos não carregaram',
     'dataRequests.none': 'Nenhum pedido de hóspede até agora.',
     'dataRequests.guest': 'Hóspede',
@@ -58,11 +58,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.companionCopyKept':
       'Confirme que o pedido é mesmo desta pessoa antes de enviar: os arquivos dela foram excluídos a pedido dela; a cópia traz o que ainda se guarda (nome, documento, data de nascimento, nacionalidade) e até quando.',
     'dataRequests.sendCopy': 'Enviar a cópia para {email}',
-    'dataRequests.copySent': 'Cópia enviada ao e-mail do hóspede em {date}.',
+    'dataRequests.copySent': 'Cópia enviada ao e-mail da pessoa hóspede em {date}.',
     'dataRequests.correction': 'O que corrigir: {text}',
     'dataRequests.answer': 'Sua resposta',
     'dataRequests.answerHint':
-      'Conte o que foi feito ou por que não. O hóspede recebe a resposta por e-mail. Evite repetir dados pessoais: a resposta é excluída se o hóspede pedir a exclusão.',
+      'Conte o que foi feito ou por que não. A pessoa hóspede recebe a resposta por e-mail. Evite repetir dados pessoais: a resposta é excluída se a pessoa hóspede pedir a exclusão.',
     'dataRequests.send': 'Registrar resposta',
     'dataRequests.answered': 'Respondido em {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondido em {date} (resposta excluída com os dados).',
@@ -163,7 +163,7 @@ export const dataRequestsPageMessages = defineMessages({
   },
   'es-ES': {
     'dataRequests.erase.intro':
-      'Confirma que la solicitud es de verdad de este acompañante antes de eliminar: los datos del titular y de los demás huéspedes se quedan.',
+      'Confirma que la solicitud es de verdad de este acompañante antes de eliminar: los datos de la persona titular y de las demás personas huéspedes se quedan.',
     'dataRequests.erase.button': 'Eliminar los datos de este acompañante',
     'dataRequests.erase.thisCompanion': 'este acompañante',
     'dataRequests.erase.title': '¿Eliminar los datos de {name}?',
@@ -180,13 +180,13 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.erase.done': 'Datos eliminados y solicitud respondida.',
     'dataRequests.openBadge':
       '{count, plural, one {# solicitud esperando respuesta} other {# solicitudes esperando respuesta}}',
-    'dataRequests.correct': 'Corregir los datos del huésped',
+    'dataRequests.correct': 'Corregir los datos de la persona huésped',
     'dataRequests.correctIntro':
-      'Corrige lo que pidió el huésped. La corrección queda registrada en la reserva, con tu nombre; después responde al huésped justo debajo.',
+      'Corrige lo que pidió la persona huésped. La corrección queda registrada en la reserva, con tu nombre; después respóndele justo debajo.',
     'dataRequests.correctSave': 'Guardar la corrección',
-    'dataRequests.correctionSaved': 'Corrección guardada. Ahora responde al huésped.',
+    'dataRequests.correctionSaved': 'Corrección guardada. Ahora responde a la persona huésped.',
     'dataRequests.corrected': 'Corregido el {date}: {fields}.',
-    'dataRequests.guestDataFailed': 'Los datos del huésped no cargaron',
+    'dataRequests.guestDataFailed': 'Los datos de la persona huésped no cargaron',
     'dataRequests.field.name': 'Nombre',
     'dataRequests.field.birthDate': 'Fecha de nacimiento',
     'dataRequests.field.documentNumber': 'Número del documento',
@@ -196,7 +196,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.field.email': 'Correo',
     'dataRequests.field.phone': 'Teléfono',
     'dataRequests.intro':
-      'Cada solicitud fue confirmada por el correo del huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que la solicitud es de esa persona. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
+      'Cada solicitud fue confirmada por el correo de la persona huésped. La LGPD (art. 19) da 15 días para la respuesta completa; las copias de la persona titular se enviaron en el acto, y la de un acompañante espera a que confirmes que la solicitud es de esa persona. Una eliminación borra en el acto lo que ninguna obligación conserva; lo que la estancia aún usa se borra cuando termina, y lo que la ley obliga a guardar se queda hasta la fecha que muestra la solicitud. Tu respuesta queda registrada.',
     'dataRequests.loadFailed': 'Las solicitudes no cargaron',
     'dataRequests.none': 'Ninguna solicitud de huéspedes hasta ahora.',
     'dataRequests.guest': 'Huésped',
@@ -216,11 +216,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.companionCopyKept':
       'Confirma que la solicitud es realmente de esta persona antes de enviarla: sus archivos se eliminaron a petición suya; la copia lleva lo que aún se conserva (nombre, documento, fecha de nacimiento, nacionalidad) y hasta cuándo.',
     'dataRequests.sendCopy': 'Enviar la copia a {email}',
-    'dataRequests.copySent': 'Copia enviada al correo del huésped el {date}.',
+    'dataRequests.copySent': 'Copia enviada al correo de la persona huésped el {date}.',
     'dataRequests.correction': 'Qué corregir: {text}',
     'dataRequests.answer': 'Tu respuesta',
     'dataRequests.answerHint':
-      'Cuenta lo que se hizo, o por qué no. El huésped recibe la respuesta por correo. Evita repetir datos personales: la respuesta se elimina si el huésped pide la eliminación.',
+      'Cuenta lo que se hizo, o por qué no. La persona huésped recibe la respuesta por correo. Evita repetir datos personales: la respuesta se elimina si la persona huésped pide la eliminación.',
     'dataRequests.send': 'Registrar respuesta',
     'dataRequests.answered': 'Respondida el {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondida el {date} (respuesta eliminada con los datos).',

@@ -29,7 +29,7 @@ export const guestPagesMessages = defineMessages({
     'guest.status.toForm': 'Preencha sua ficha',
     'guest.status.filling': 'Ficha em preenchimento',
     'guest.status.inAnalysis': 'Ficha em análise',
-    'guest.status.inAnalysisHint': 'O anfitrião vai conferir seus dados. Você será avisado.',
+    'guest.status.inAnalysisHint': 'O anfitrião vai conferir seus dados. Avisaremos você.',
     'guest.status.refused': 'Reserva recusada: ajustes necessários',
     'guest.status.motive': 'Motivo do anfitrião: {motive}',
     'guest.status.fixHint': 'Corrija as etapas destacadas e envie de novo.',

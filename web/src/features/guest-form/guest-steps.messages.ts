@@ -39,7 +39,7 @@ export const guestStepsMessages = defineMessages({
     'guest.pendingLinks.title':
       'Falta a parte de {count, plural, one {um acompanhante} other {# acompanhantes}}',
     'guest.pendingLinks.hint':
-      'Cada adulto envia os próprios documentos{selfie, select, true { e a selfie} other {}} pelo link dele. Mande a cada um o seu link:',
+      'Cada pessoa adulta envia os próprios documentos{selfie, select, true { e a selfie} other {}} pelo próprio link. Mande a cada uma o seu link:',
     'guest.guests.linkCopied': 'Link copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': 'Olá, {name}! Preencha sua ficha de hóspede: {url}',
@@ -159,7 +159,7 @@ export const guestStepsMessages = defineMessages({
     'guest.pendingLinks.title':
       'Falta la parte de {count, plural, one {un acompañante} other {# acompañantes}}',
     'guest.pendingLinks.hint':
-      'Cada adulto envía sus propios documentos{selfie, select, true { y el selfie} other {}} por su enlace. Manda a cada uno el suyo:',
+      'Cada persona adulta envía sus propios documentos{selfie, select, true { y el selfie} other {}} por su propio enlace. Manda a cada una el suyo:',
     'guest.guests.linkCopied': 'Enlace copiado',
     'guest.guests.whatsapp': 'Enviar por WhatsApp',
     'guest.guests.shareText': '¡Hola, {name}! Rellena tu ficha de huésped: {url}',

@@ -18,3 +18,13 @@ export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions()
 
 /** A moment with its four-digit year, and its time of day. */
 export const MOMENT_WITH_YEAR = { ...DAY_WITH_YEAR, hour: 'numeric', minute: '2-digit' } as const;
+
+/**
+ * A day and a time of day as a wall clock shows them (YYYY-MM-DD, HH:mm): one instant to
+ * format with MOMENT_WITH_YEAR in UTC, so it reads as the locale writes its other moments
+ * ("11/30/2026, 2:00 PM", "30/11/2026, 14:00"); null when the time is not one.
+ */
+export const wallClock = (day: string, time: string): Date | null => {
+  const instant = new Date(`${day}T${time}:00Z`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+};

@@ -323,16 +323,20 @@ describe('a guest’s deletion, asked from their link', () => {
     expect(dateInBrazil(new Date(done?.completedAt ?? 0))).toBe(leftOn);
     const hosts = await apiAs(world.app, world.owner)<HostDataRequestView[]>('/data-requests');
     expect(hosts.body.find((each) => each.id === request.id)?.completedAt).toBe(done?.completedAt);
-    // The review still shows her deletion carried out, with what is kept until when.
+    // The review still shows her deletion carried out, with what is kept until when; walk61:
+    // it said all of it went at once, where her page and the host's list say only the
+    // biometric data did, and the rest at the stay's end, on its day.
     const review = await apiAs(
       world.app,
       world.owner,
     )<{ removal: PersonalDataRemovalView }>(`/stays/reservations/${id}/personal-data-removal`);
     expect(review.body.removal).toMatchObject({
       requestId: request.id,
-      removed: ['biometric', 'contact', 'documents', 'form'],
+      removed: ['biometric'],
+      atStayEnd: { at: done?.completedAt },
       kept: [{ part: 'identity', reason: 'retention', until: until.toISOString() }],
     });
+    expect(review.body.removal.atStayEnd?.removed.sort()).toEqual(['contact', 'documents', 'form']);
     // The kept record goes at that same moment.
     const kept = await sql<{ keep_until: Date }>`
       select keep_until from personal_data_kept where reservation_id = ${id}`.execute(

@@ -136,6 +136,11 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     );
     expect(mail.subject).toBe('Solicitud LGPD en Casa Azul: Copia de los datos, ya atendida');
     expect(text).toContain('La copia ya se envió al correo de la reserva');
+    // Walk61: the guest in the host's words, not a man by default.
+    expect(text).toContain('La persona titular de la estancia en Casa Azul');
+    expect(text).toContain('que la persona huésped confirmó con un código');
+    expect(text).toContain('ni los datos de la persona huésped');
+    expect(text).not.toMatch(/\b(el|del|al) huésped\b|El titular/);
     expect(text).toContain('no tienes que hacer nada');
     expect(text).not.toContain(dueDay('es-ES'));
     expect(text).not.toMatch(/art\. 19|puedes añadir una respuesta/);
@@ -172,6 +177,11 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     expect(text).toContain('Destruído na hora: só dados biométricos (selfie e prova de vida)');
     // The stay ends on 2027-03-13, after the 15 days: the host answers by then.
     expect(text).toContain(`até ${dueDay('pt-BR')}): responda ao pedido até lá`);
+    // Walk61: the guest in the host's words, not a man by default.
+    expect(text).toContain('A pessoa titular da estadia em Casa Azul');
+    expect(text).toContain('dizendo à pessoa hóspede o que espera o fim da estadia');
+    expect(text).toContain('nem os dados da pessoa hóspede');
+    expect(text).not.toMatch(/\b(o|do|ao) hóspede\b|O titular/);
   });
 
   it('is sent once, when the guest confirms the request', async () => {

@@ -46,6 +46,8 @@ describe("the host's review of a guest's deletion", () => {
       kept: [{ part: 'identity', reason: 'retention', until: '2028-03-13T03:00:00.000Z' }],
     });
     expect(removal?.removed.sort()).toEqual(['biometric', 'contact', 'documents', 'form']);
+    // The stay was over: it all went at once, nothing waited for its end.
+    expect(removal).toMatchObject({ atStayEnd: null });
     expect(Date.now() - Date.parse(removal?.removedAt ?? '')).toBeLessThan(60_000);
     expect(removal?.keptGuests).toEqual([
       expect.objectContaining({

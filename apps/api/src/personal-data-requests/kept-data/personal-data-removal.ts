@@ -24,9 +24,12 @@ export class PersonalDataRemovals {
   async of(accountId: string, reservationId: string): Promise<PersonalDataRemovalView | null> {
     ownedBy(accountId)((await this.reader.state(reservationId)).state);
     const request = await this.requests.carriedOutDeletionOf(accountId, reservationId);
-    // What the deletion has done by now: what waited for the stay's end, once it ended.
-    const deletion = request?.outcome?.completed?.deletion ?? request?.outcome?.deletion;
-    if (!request || !deletion) return null;
+    // What went at once as answered; what waited for the stay's end, once it ended, beside it
+    // with its day (walk61), as the guest's page and the host's list of requests say it.
+    const answered = request?.outcome?.deletion;
+    if (!request || !answered) return null;
+    const completed = request.outcome?.completed ?? null;
+    const deletion = completed?.deletion ?? answered;
     const kept = await this.kept.keptOf(accountId, reservationId);
     const record = kept
       ? await this.vault.open<KeptRecord>(keptSubjectOf(reservationId), kept.record)
@@ -40,7 +43,11 @@ export class PersonalDataRemovals {
         request.confirmed_at ??
         request.requested_at
       ).toISOString(),
-      removed: deletion.removed,
+      removed: answered.removed,
+      atStayEnd: completed && {
+        at: completed.at,
+        removed: completed.deletion.removed.filter((part) => !answered.removed.includes(part)),
+      },
       kept: deletion.kept,
       keptGuests: record === REMOVED ? [] : (record.guests ?? []),
     };

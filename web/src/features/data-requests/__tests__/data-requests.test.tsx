@@ -120,11 +120,11 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
     ],
     [
       'pt-BR',
-      'as cópias do titular foram enviadas na hora, e a de um acompanhante espera você confirmar que o pedido é mesmo dessa pessoa. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
+      'as cópias da pessoa titular foram enviadas na hora, e a de um acompanhante espera você confirmar que o pedido é mesmo dessa pessoa. Uma exclusão apaga na hora o que nenhuma obrigação guarda;',
     ],
     [
       'es-ES',
-      'las copias del titular se enviaron en el acto, y la de un acompañante espera a que confirmes que la solicitud es de esa persona. Una eliminación borra en el acto lo que ninguna obligación conserva;',
+      'las copias de la persona titular se enviaron en el acto, y la de un acompañante espera a que confirmes que la solicitud es de esa persona. Una eliminación borra en el acto lo que ninguna obligación conserva;',
     ],
   ] as const)(
     'in %s, says truthfully what was done at once and what waits',

@@ -30,6 +30,20 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
     expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
+  // Walk61: a reservation for one read "Até 0 hóspede além de você".
+  it.each([
+    ['en-US', 'Other guests', 'This reservation has no room for anyone besides you.'],
+    ['es-ES', 'Otros huéspedes', 'Esta reserva no tiene lugar para más personas además de ti.'],
+    ['pt-BR', 'Outros hóspedes', 'Esta reserva não tem lugar para mais pessoas além de você.'],
+  ] as const)('in %s says there is no room for anyone else, with no count of 0', async (...row) => {
+    const [locale, step, hint] = row;
+    const { user } = await openGuestFormIn(locale, atGuests(1));
+    await user.click(screen.getByRole('button', { name: step }));
+    await screen.findByRole('heading', { level: 2, name: step });
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.queryByText(/\b0\b/)).toBeNull();
+  });
+
   it("adds no guest past the reservation's maximum, and says it with the number", async () => {
     const { user } = await openAtGuests(atGuests(2));
     expect(

@@ -202,6 +202,7 @@ describe('a companion erased at her request, then caught by the holder’s delet
     requestId: 'holder-request',
     removedAt: '2026-12-20T12:00:00.000Z',
     removed: ['biometric', 'contact', 'documents', 'form'] as const,
+    atStayEnd: null,
     kept: [],
     keptGuests: [
       { guest: 'main', name: 'Maria Silva', birthDate: null, nationality: 'BR', document: null },

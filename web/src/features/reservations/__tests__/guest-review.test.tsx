@@ -23,7 +23,7 @@ describe('/u/guest/:id', () => {
       await screen.findByRole('heading', { level: 1, name: 'Carla Dias' }),
     ).toBeInTheDocument();
     expect(within(section('Stay')).getByText('Arrival').nextSibling).toHaveTextContent(
-      '12/14/2026 14:00',
+      /^12\/14\/2026, 2:00\sPM$/,
     );
     expect(within(section('Main guest')).getByText('CPF').nextSibling).toHaveTextContent(
       '529.982.247-25',
@@ -529,8 +529,12 @@ describe('/u/guest/:id', () => {
     reviewApi({ page: aReservationPage({ checkout: '2026-12-20T14:00:00.000Z' }) });
     openReview();
     const stay = await screen.findByRole('region', { name: 'Stay' });
-    expect(within(stay).getByText('Departure').nextSibling).toHaveTextContent('12/20/2026 11:00');
-    expect(within(stay).getByText('Arrival').nextSibling).toHaveTextContent('12/14/2026 14:00');
+    expect(within(stay).getByText('Departure').nextSibling).toHaveTextContent(
+      /^12\/20\/2026, 11:00\sAM$/,
+    );
+    expect(within(stay).getByText('Arrival').nextSibling).toHaveTextContent(
+      /^12\/14\/2026, 2:00\sPM$/,
+    );
   });
 
   it('drops the cancellation motive once the cancellation is reverted', async () => {

@@ -219,7 +219,7 @@ describe('/u/guest/:id identity checks', () => {
     expect(main).toHaveTextContent('Pede sua análise');
     expect(main).toHaveTextContent('Prova de vida não feita: confira a selfie manualmente.');
     expect(main).toHaveTextContent('Ainda não comparadas');
-    expect(main).toHaveTextContent('O hóspede não pediu a leitura do documento.');
+    expect(main).toHaveTextContent('A pessoa hóspede não pediu a leitura do documento.');
     expect(main).toHaveTextContent('Verificação de CPF desligada neste servidor');
   });
 

@@ -8,6 +8,7 @@ const aRemoval = (overrides: Partial<PersonalDataRemovalView> = {}): PersonalDat
   requestId: 'q1',
   removedAt: '2027-03-20T15:00:00.000Z',
   removed: ['biometric', 'contact', 'documents', 'form'],
+  atStayEnd: null,
   kept: [
     { part: 'identity', reason: 'retention', until: '2028-03-13T14:00:00.000Z' },
     { part: 'fnrh', reason: 'governmentRegister', until: null, reference: 'FNRH-4411' },
@@ -76,6 +77,12 @@ describe("the review page after the guest's deletion (issue 32)", () => {
       'Dados pessoais removidos em 20 de março de 2027 a pedido da pessoa hóspede.',
     );
     expect(section).toHaveTextContent('até 13 de março de 2028');
+    // Walk61: the guest in the host's words, not a man by default.
+    expect(
+      screen.getByText(
+        'Os resultados e as fotos das verificações foram apagados com os dados pessoais da pessoa hóspede.',
+      ),
+    ).toBeVisible();
   });
 
   it('says when the identity kept is gone too, and shows nothing on a stay with no deletion', async () => {

@@ -1,5 +1,5 @@
 import { formatCpf } from '@chegada/domain';
-import type { KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
+import type { DataPart, KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import { DeletionOutcome } from '../../../../components/data-requests/DeletionOutcome';
 import { AccountZoneNote } from '../../../../components/ui';
@@ -37,6 +37,34 @@ const KeptGuest = ({ guest }: { guest: KeptGuestIdentity }) => {
   );
 };
 
+/** The parts in the order the guest's page lists them. */
+const PART_ORDER: readonly DataPart[] = ['biometric', 'contact', 'documents', 'form', 'identity'];
+
+/**
+ * What went at the stay's end, and on which day (walk61), beside what went at once: as the
+ * guest's page and the host's list of requests say it. Null while nothing went then.
+ */
+const useRestAtStayEnd = (removal: PersonalDataRemovalView): string | null => {
+  const intl = useIntl();
+  const atStayEnd = removal.atStayEnd;
+  if (!atStayEnd || atStayEnd.removed.length === 0) return null;
+  const parts = PART_ORDER.filter((part) => atStayEnd.removed.includes(part));
+  return intl.formatMessage(
+    { id: 'guestDataRequests.removedAtStayEnd' },
+    {
+      date: intl.formatDate(atStayEnd.at, {
+        dateStyle: 'long',
+        timeZone: ACCOUNT_TIME_ZONE,
+      }),
+      parts: intl.formatList(
+        parts.map((part) =>
+          intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
+        ),
+      ),
+    },
+  );
+};
+
 /**
  * A guest's deletion carried out (issue 32), on the reservation's review: when, what went, and
  * what is kept, why and until when, with whose identity the host keeps for the retention period.
@@ -44,6 +72,7 @@ const KeptGuest = ({ guest }: { guest: KeptGuestIdentity }) => {
 export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalView }) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
+  const atStayEnd = useRestAtStayEnd(removal);
   const keepsIdentity = removal.kept.some((kept) => kept.part === 'identity');
   // In Brasília, as the deletion's outcome below and the guest's page read it.
   const date = intl.formatDate(removal.removedAt, {
@@ -55,7 +84,7 @@ export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalV
       <p role="status" className="review-removal">
         {text('removal.summary', { date })}
       </p>
-      <DeletionOutcome outcome={removal} />
+      <DeletionOutcome outcome={removal} atStayEnd={atStayEnd} />
       {keepsIdentity ? (
         <>
           <h3>{text('removal.keptTitle')}</h3>

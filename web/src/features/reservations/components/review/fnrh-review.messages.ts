@@ -23,7 +23,7 @@ export const fnrhReviewMessages = defineMessages({
     'guestReview.fnrh.guestId': 'Hóspede na FNRH',
     'guestReview.fnrh.precheckin': 'Pré-check-in na FNRH',
     'guestReview.fnrh.precheckinHint':
-      'Envie ao hóspede: ali ele confirma os dados com o próprio login gov.br.',
+      'Envie à pessoa hóspede: ali ela confirma os dados com o próprio login gov.br.',
     'guestReview.fnrh.checkedIn': 'Check-in enviado',
     'guestReview.fnrh.checkedOut': 'Check-out enviado',
     'guestReview.fnrh.cancelled': 'Cancelamento enviado',
@@ -106,7 +106,7 @@ export const fnrhReviewMessages = defineMessages({
     'guestReview.fnrh.guestId': 'Huésped en la FNRH',
     'guestReview.fnrh.precheckin': 'Pre-check-in en la FNRH',
     'guestReview.fnrh.precheckinHint':
-      'Envíalo al huésped: allí confirma sus datos con su propio acceso gov.br.',
+      'Envíalo a la persona huésped: allí confirma sus datos con su propio acceso gov.br.',
     'guestReview.fnrh.checkedIn': 'Check-in enviado',
     'guestReview.fnrh.checkedOut': 'Check-out enviado',
     'guestReview.fnrh.cancelled': 'Cancelación enviada',

@@ -4,7 +4,7 @@ import { defineMessages } from '@chegada/contracts';
 export const identityChecksMessages = defineMessages({
   'pt-BR': {
     'guestReview.identity.removed':
-      'Os resultados e as fotos das verificações foram apagados com os dados pessoais do hóspede.',
+      'Os resultados e as fotos das verificações foram apagados com os dados pessoais da pessoa hóspede.',
     'guestReview.identity.selfieErased':
       'Selfie e fotos da prova de vida apagadas em {date}, a pedido da pessoa hóspede.',
     'guestReview.identity.title': 'Verificações de identidade',
@@ -55,7 +55,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.documentReading': 'Documento lido (MRZ) x dados digitados',
     'guestReview.identity.documentReadingText':
       'CPF lido no texto do documento (RG ou CNH) x digitado',
-    'guestReview.identity.notRead': 'O hóspede não pediu a leitura do documento.',
+    'guestReview.identity.notRead': 'A pessoa hóspede não pediu a leitura do documento.',
     'guestReview.identity.expired': 'Documento vencido',
     'guestReview.identity.checkDigitsInvalid':
       'Os dígitos de controle da MRZ não conferem: a leitura pode ter erros.',
@@ -143,7 +143,7 @@ export const identityChecksMessages = defineMessages({
   },
   'es-ES': {
     'guestReview.identity.removed':
-      'Los resultados y las fotos de las verificaciones se borraron con los datos personales del huésped.',
+      'Los resultados y las fotos de las verificaciones se borraron con los datos personales de la persona huésped.',
     'guestReview.identity.selfieErased':
       'Selfie y fotos de la prueba de vida borradas el {date}, a petición de la persona huésped.',
     'guestReview.identity.title': 'Verificaciones de identidad',
@@ -195,7 +195,7 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.documentReading': 'Documento leído (MRZ) frente a lo escrito',
     'guestReview.identity.documentReadingText':
       'CPF leído en el texto del documento (RG o CNH) frente a lo escrito',
-    'guestReview.identity.notRead': 'El huésped no pidió la lectura de su documento.',
+    'guestReview.identity.notRead': 'La persona huésped no pidió la lectura de su documento.',
     'guestReview.identity.expired': 'Documento caducado',
     'guestReview.identity.checkDigitsInvalid':
       'Los dígitos de control de la MRZ no cuadran: la lectura puede tener errores.',
