@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { ACCOUNT_TIME_ZONE } from '../../lib/i18n/format';
 import type { DataRequestView, DeletionOutcome as Outcome, KeptPart } from '@chegada/contracts';
 
 /**
@@ -24,15 +25,18 @@ const removedId = (preview: boolean, outcome: Outcome): string => {
  * the same words on the guest's page and on the host's list of requests. The FNRH record is
  * the government's, kept by FNRH: it has no date of ours. `preview`: what confirming would do
  * (nothing is destroyed yet). `atStayEnd`: the line of what went at the stay's end, once it did.
+ * `timeZone`: whose clock the days read on, Brasília's unless a stay's review gives its property's.
  */
 export const DeletionOutcome = ({
   outcome,
   preview = false,
   atStayEnd = null,
+  timeZone = ACCOUNT_TIME_ZONE,
 }: {
   outcome: Outcome;
   preview?: boolean;
   atStayEnd?: string | null;
+  timeZone?: string | undefined;
 }) => {
   const intl = useIntl();
   const part = (name: string, reference?: string | null) =>
@@ -45,7 +49,7 @@ export const DeletionOutcome = ({
       },
     );
   const date = (iso: string | null) =>
-    iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }) : '-';
+    iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone }) : '-';
   const keptLine = (kept: KeptPart) =>
     intl.formatMessage(
       {

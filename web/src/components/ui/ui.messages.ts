@@ -34,6 +34,7 @@ export const uiMessages = defineMessages({
       '; {refused, plural, =1 {# reserva não aplicada} other {# reservas não aplicadas}}: o status da reserva aqui não permitia',
     'ui.sync.zone': 'Fuso dos horários: {zone}.',
     'ui.zone.brasiliaDates': 'Datas no horário de Brasília.',
+    'ui.zone.propertyDates': 'Datas no horário do imóvel.',
   },
   'en-US': {
     'ui.close': 'Close',
@@ -66,6 +67,7 @@ export const uiMessages = defineMessages({
       '; {refused, plural, =1 {# booking not applied} other {# bookings not applied}}: the reservation’s status here did not allow it',
     'ui.sync.zone': 'Times shown in {zone}.',
     'ui.zone.brasiliaDates': 'Dates in Brasília time.',
+    'ui.zone.propertyDates': "Dates in the property's time.",
   },
   'es-ES': {
     'ui.close': 'Cerrar',
@@ -99,5 +101,6 @@ export const uiMessages = defineMessages({
       '; {refused, plural, =1 {# reserva no aplicada} other {# reservas no aplicadas}}: el estado de la reserva aquí no lo permitía',
     'ui.sync.zone': 'Horas en {zone}.',
     'ui.zone.brasiliaDates': 'Fechas en hora de Brasilia.',
+    'ui.zone.propertyDates': 'Fechas en la hora de la propiedad.',
   },
 });

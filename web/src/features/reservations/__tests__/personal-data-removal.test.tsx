@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { PersonalDataRemovalView, ReservationFnrh } from '@chegada/contracts';
 import { aReservationPage, openReview, reviewApi } from './review-kit';
-import { browserInZone } from '../../../testing/browser-zone';
 
 /** A deletion carried out after the stay: the identity kept until the retention ends, and FNRH's record. */
 const aRemoval = (overrides: Partial<PersonalDataRemovalView> = {}): PersonalDataRemovalView => ({
@@ -180,28 +179,5 @@ describe("the review page after the guest's deletion (issue 32)", () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: /Show the pictures/ })).toBeNull();
-  });
-});
-
-// Issue 32's walk: a host in Lisbon read the deletion's dates, Brasília's, as if they were theirs.
-describe('the deletion’s dates on the review, from a browser far from Brasília', () => {
-  it.each([
-    ['pt-BR', 'Dados pessoais removidos', 'Datas no horário de Brasília.'],
-    ['en-US', 'Personal data removed', 'Dates in Brasília time.'],
-    ['es-ES', 'Datos personales eliminados', 'Fechas en hora de Brasilia.'],
-  ] as const)('in %s say they are Brasília’s, from Lisbon', async (locale, region, note) => {
-    browserInZone('Europe/Lisbon');
-    reviewApi({ page: anEmptiedPage(), removal: aRemoval() });
-    openReview(locale);
-    const section = await screen.findByRole('region', { name: region }, { timeout: 10_000 });
-    expect(within(section).getByText(note)).toBeVisible();
-  });
-
-  it('say nothing of it in Brasília', async () => {
-    browserInZone('America/Sao_Paulo');
-    reviewApi({ page: anEmptiedPage(), removal: aRemoval() });
-    openReview('pt-BR');
-    const section = await screen.findByRole('region', { name: 'Dados pessoais removidos' });
-    expect(section).not.toHaveTextContent('horário de Brasília');
   });
 });

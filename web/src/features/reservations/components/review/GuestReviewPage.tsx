@@ -2,7 +2,7 @@ import { ReservationStatus } from '@chegada/domain';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
-import { ErrorState, Skeleton } from '../../../../components/ui';
+import { AccountZoneNote, ErrorState, Skeleton } from '../../../../components/ui';
 import { useSessionUser } from '../../../../lib/session/use-session';
 import type { ReservationDetails } from '../../api/reservation-types';
 import { useReservationQuery } from '../../api/reservations-api';
@@ -86,6 +86,8 @@ const Review = ({ reservation }: { reservation: ReservationDetails }) => {
             ) : null}
             <StayDates {...stay} timeZone={timeZone} />
           </p>
+          {/* Once for the page: every date below reads on the property's clock (walk62). */}
+          <AccountZoneNote zone={timeZone} />
         </div>
         <div className="page-heading-actions">
           {importable ? (

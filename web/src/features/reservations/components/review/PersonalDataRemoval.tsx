@@ -2,10 +2,10 @@ import { formatCpf } from '@chegada/domain';
 import type { DataPart, KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import { DeletionOutcome } from '../../../../components/data-requests/DeletionOutcome';
-import { AccountZoneNote } from '../../../../components/ui';
 import { countryName } from '../../../../lib/i18n/country-names';
-import { ACCOUNT_TIME_ZONE } from '../../../../lib/i18n/format';
+import { useContext } from 'react';
 import { ReviewSection } from './Facts';
+import { ReviewTimeZone } from './review-time-zone';
 import { useReviewFormat } from './use-review-format';
 
 /** One guest's identity kept: name, then document, birth and nationality, as they read. */
@@ -46,16 +46,14 @@ const PART_ORDER: readonly DataPart[] = ['biometric', 'contact', 'documents', 'f
  */
 const useRestAtStayEnd = (removal: PersonalDataRemovalView): string | null => {
   const intl = useIntl();
+  const timeZone = useContext(ReviewTimeZone);
   const atStayEnd = removal.atStayEnd;
   if (!atStayEnd || atStayEnd.removed.length === 0) return null;
   const parts = PART_ORDER.filter((part) => atStayEnd.removed.includes(part));
   return intl.formatMessage(
     { id: 'guestDataRequests.removedAtStayEnd' },
     {
-      date: intl.formatDate(atStayEnd.at, {
-        dateStyle: 'long',
-        timeZone: ACCOUNT_TIME_ZONE,
-      }),
+      date: intl.formatDate(atStayEnd.at, { dateStyle: 'long', timeZone }),
       parts: intl.formatList(
         parts.map((part) =>
           intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
@@ -72,19 +70,17 @@ const useRestAtStayEnd = (removal: PersonalDataRemovalView): string | null => {
 export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalView }) => {
   const intl = useIntl();
   const { text } = useReviewFormat();
+  const timeZone = useContext(ReviewTimeZone);
   const atStayEnd = useRestAtStayEnd(removal);
   const keepsIdentity = removal.kept.some((kept) => kept.part === 'identity');
-  // In Brasília, as the deletion's outcome below and the guest's page read it.
-  const date = intl.formatDate(removal.removedAt, {
-    dateStyle: 'long',
-    timeZone: ACCOUNT_TIME_ZONE,
-  });
+  // On the property's clock, as the rest of the review and its one zone note (walk62).
+  const date = intl.formatDate(removal.removedAt, { dateStyle: 'long', timeZone });
   return (
     <ReviewSection id="removal" titleId="guestReview.removal.title">
       <p role="status" className="review-removal">
         {text('removal.summary', { date })}
       </p>
-      <DeletionOutcome outcome={removal} atStayEnd={atStayEnd} />
+      <DeletionOutcome outcome={removal} atStayEnd={atStayEnd} timeZone={timeZone} />
       {keepsIdentity ? (
         <>
           <h3>{text('removal.keptTitle')}</h3>
@@ -100,7 +96,6 @@ export const PersonalDataRemoval = ({ removal }: { removal: PersonalDataRemovalV
         </>
       ) : null}
       {removal.kept.length === 0 ? <p>{text('removal.keptNothing')}</p> : null}
-      <AccountZoneNote />
     </ReviewSection>
   );
 };
