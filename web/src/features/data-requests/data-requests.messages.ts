@@ -71,9 +71,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredByErasureDeferred':
       'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.completedAtEndEmailed':
-      'Documentos e o restante excluídos em {date}, no fim da estadia; o acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
-    'dataRequests.completedAtEnd':
-      'Documentos e o restante excluídos em {date}, no fim da estadia.',
+      'A pessoa acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.status.open': 'Em aberto',
     'dataRequests.status.answered': 'Respondido',
     'dataRequests.status.scheduled': 'Agendado',
@@ -150,9 +148,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredByErasureDeferred':
       'Answered on {date} by the erasure above: the companion was e-mailed the outcome at the address they confirmed. On {end}, the checkout day (or when you finish the checkout, if sooner), the rest is erased and they are e-mailed that the deletion is complete.',
     'dataRequests.completedAtEndEmailed':
-      'Documents and the rest erased on {date}, at the end of the stay; the companion was e-mailed that the deletion is complete.',
-    'dataRequests.completedAtEnd':
-      'Documents and the rest erased on {date}, at the end of the stay.',
+      'The companion was e-mailed that the deletion is complete.',
     'dataRequests.status.open': 'Open',
     'dataRequests.status.answered': 'Answered',
     'dataRequests.status.scheduled': 'Scheduled',
@@ -229,9 +225,7 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answeredByErasureDeferred':
       'Respondida el {date} con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó. El {end}, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
     'dataRequests.completedAtEndEmailed':
-      'Documentos y el resto borrados el {date}, al final de la estancia; el acompañante recibió un correo que dice que la eliminación se completó.',
-    'dataRequests.completedAtEnd':
-      'Documentos y el resto borrados el {date}, al final de la estancia.',
+      'La persona acompañante recibió un correo que dice que la eliminación se completó.',
     'dataRequests.status.open': 'Abierta',
     'dataRequests.status.answered': 'Respondida',
     'dataRequests.status.scheduled': 'Programada',

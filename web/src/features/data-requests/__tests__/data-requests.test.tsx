@@ -381,21 +381,21 @@ describe("a companion's erasure answered before the stay's end, after it ended",
   it.each([
     [
       'pt-BR',
-      /^Destruído na hora: só/,
-      'Documentos e o restante excluídos em 13 de mar. de 2027, no fim da estadia; o acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
+      'Destruído na hora: dados biométricos (selfie e prova de vida) e dados de contato.',
+      'Destruído no fim da estadia, em 13 de março de 2027: documentos enviados e demais dados do check-in.',
     ],
     [
       'en-US',
-      /^Destroyed at once: only/,
-      'Documents and the rest erased on Mar 13, 2027, at the end of the stay; the companion was e-mailed that the deletion is complete.',
+      'Destroyed at once: biometric data (selfie and liveness check) and contact data.',
+      'Destroyed at the end of the stay, on March 13, 2027: documents sent and the rest of the check-in data.',
     ],
     [
       'es-ES',
-      /^Destruido en el acto: solo/,
-      'Documentos y el resto borrados el 13 mar 2027, al final de la estancia; el acompañante recibió un correo que dice que la eliminación se completó.',
+      'Destruido en el acto: datos biométricos (selfie y prueba de vida) y datos de contacto.',
+      'Destruido al final de la estancia, el 13 de marzo de 2027: documentos enviados y el resto de los datos del check-in.',
     ],
   ] as const)(
-    'in %s keeps the answer as sent and dates what went later',
+    'in %s says what went at once and what went later, as the guest’s page does',
     async (locale, sent, later) => {
       await open(locale, [anasErasure]);
       const card = screen.getByRole('listitem', { name: /Ana Lima/ });

@@ -57,3 +57,48 @@ describe('a holder’s deletion waiting for the stay’s end, on /u/data-request
     expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });
+
+// Walk62: once done (here at an early checkout) the list said "Documents and the rest erased"
+// without the contact data; the review and the guest's page name every part that went.
+describe('a holder’s deletion completed at the stay’s end, on /u/data-requests', () => {
+  const completed: HostDataRequestView = {
+    ...holdersDeferred,
+    status: 'answered',
+    answeredAt: '2026-12-01T05:43:00.000Z',
+    completedAt: '2026-12-01T05:43:00.000Z',
+    deletion: {
+      removed: ['biometric'],
+      kept: [
+        { part: 'contact', reason: 'stayNotEnded', until: '2026-12-14T14:00:00.000Z' },
+        { part: 'documents', reason: 'stayNotEnded', until: '2026-12-14T14:00:00.000Z' },
+        { part: 'identity', reason: 'retention', until: '2027-12-14T03:00:00.000Z' },
+      ],
+    },
+  };
+
+  it.each([
+    [
+      'pt-BR',
+      'Destruído no fim da estadia, em 1 de dezembro de 2026: dados de contato, documentos enviados e demais dados do check-in.',
+    ],
+    [
+      'en-US',
+      'Destroyed at the end of the stay, on December 1, 2026: contact data, documents sent, and the rest of the check-in data.',
+    ],
+    [
+      'es-ES',
+      'Destruido al final de la estancia, el 1 de diciembre de 2026: datos de contacto, documentos enviados y el resto de los datos del check-in.',
+    ],
+  ] as const)('in %s names what went, as the review does', async (...args) => {
+    const [locale, line] = args as [Locale, string];
+    server.use(
+      ...sessionHandlers(aSessionUser()),
+      http.get('*/api/data-requests', () => HttpResponse.json([completed])),
+    );
+    renderApp('/u/data-requests', { token: TOKEN, locale });
+    const heading = await screen.findByRole('heading', { level: 2 });
+    const card = heading.closest('li')!;
+    expect(within(card).getByText(line)).toBeVisible();
+    expect(card).not.toHaveTextContent(/o restante|the rest (erased|waits)|el resto (espera|borrados)/);
+  });
+});

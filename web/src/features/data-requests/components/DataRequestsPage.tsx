@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { scheduledDeletionEnd, type HostDataRequestView } from '@chegada/contracts';
-import { DeletionOutcome } from '../../../components/data-requests/DeletionOutcome';
+import {
+  DeletionOutcome,
+  deletionAsItStands,
+} from '../../../components/data-requests/DeletionOutcome';
+import { useRestAtStayEnd } from '../../../components/data-requests/rest-at-stay-end';
 import { AccountZoneNote, LoadProblem, Page, StatusBadge } from '../../../components/ui';
 import { ACCOUNT_TIME_ZONE } from '../../../lib/i18n/format';
 import { useDataRequestsQuery } from '../api/data-requests-api';
@@ -52,6 +56,8 @@ const RequestCard = ({
   now: number;
 }) => {
   const intl = useIntl();
+  const restAtStayEnd = useRestAtStayEnd();
+  const deletion = deletionAsItStands(request);
   const day = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'medium', timeZone }) : '-';
   const scheduled = scheduledEnd(request);
@@ -152,7 +158,8 @@ const RequestCard = ({
       !request.deletion ? (
         <EraseCompanionButton id={request.id} name={request.guestName} />
       ) : null}
-      {request.deletion ? <DeletionOutcome outcome={request.deletion} /> : null}
+      {/* As it stands, what went later dated in it: the guest's page's words (walk62). */}
+      {deletion ? <DeletionOutcome outcome={deletion} atStayEnd={restAtStayEnd(request)} /> : null}
       {scheduled ? (
         <p>
           <FormattedMessage
@@ -163,17 +170,9 @@ const RequestCard = ({
           />
         </p>
       ) : null}
-      {/* The outcome above is the answer as sent; what went later is dated beside it. */}
-      {request.completedAt ? (
+      {request.completedAt && request.companion ? (
         <p>
-          <FormattedMessage
-            id={
-              request.companion
-                ? 'dataRequests.completedAtEndEmailed'
-                : 'dataRequests.completedAtEnd'
-            }
-            values={{ date: day(request.completedAt) }}
-          />
+          <FormattedMessage id="dataRequests.completedAtEndEmailed" />
         </p>
       ) : null}
       <Answered request={request} />
