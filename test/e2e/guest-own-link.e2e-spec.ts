@@ -211,7 +211,7 @@ describe('an adult guest who fills in their part through their own link', () => 
     await review.page.getByRole('button', { name: 'Aprovar', exact: true }).click();
     const dialog = review.page.getByRole('dialog');
     await dialog
-      .getByText('O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.')
+      .getByText('O acesso é liberado e a pessoa hóspede recebe a mensagem de acesso liberado.')
       .waitFor();
     await dialog.getByRole('button', { name: 'Aprovar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });

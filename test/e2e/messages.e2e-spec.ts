@@ -128,7 +128,7 @@ describe('messages in Chromium', () => {
     await page.goto(`${site.baseUrl}/u/guest/${id}`);
     const messages = page.getByRole('region', { name: 'Mensagens enviadas' });
     await messages.getByText('Aviso de ficha enviada', { exact: false }).waitFor();
-    await messages.getByRole('button', { name: 'Reenviar o link ao hóspede' }).click();
+    await messages.getByRole('button', { name: 'Reenviar o link à pessoa hóspede' }).click();
     await page.getByText('Mensagem na fila de envio').first().waitFor();
     await messages.scrollIntoViewIfNeeded();
     expect(await inspectAtEachWidth(page, 'review-deliveries')).toEqual(fineAtEachWidth);

@@ -122,8 +122,14 @@ it("shows the booking's guests and the link's day on the review, and starts the 
 // (its zone named: the tests' browser is in UTC, the property in São Paulo), the review's
 // "send the guest link", and the guest's stay step with Stays' times.
 it.each([
-  ['pt-BR', 'Estadia', 'Mensagens enviadas', 'Enviar o link ao hóspede', /Fuso dos horários: /],
-  ['es-ES', 'Estancia', 'Mensajes enviados', 'Enviar el enlace al huésped', /Horas en /],
+  [
+    'pt-BR',
+    'Estadia',
+    'Mensagens enviadas',
+    'Enviar o link à pessoa hóspede',
+    /Fuso dos horários: /,
+  ],
+  ['es-ES', 'Estancia', 'Mensajes enviados', 'Enviar el enlace a la persona huésped', /Horas en /],
 ] as const)(
   'in %s, the Stays panel, the review and the stay step read well',
   async (locale, stayStep, messagesTitle, send, zone) => {

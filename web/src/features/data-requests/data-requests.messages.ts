@@ -67,9 +67,9 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answered': 'Respondido em {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondido em {date} (resposta excluída com os dados).',
     'dataRequests.answeredByErasure':
-      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou.',
+      'Respondido em {date} com a exclusão acima: a pessoa acompanhante recebeu o resultado por e-mail, no endereço que confirmou.',
     'dataRequests.answeredByErasureDeferred':
-      'Respondido em {date} com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
+      'Respondido em {date} com a exclusão acima: a pessoa acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em {end}, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.completedAtEndEmailed':
       'A pessoa acompanhante recebeu um e-mail dizendo que a exclusão foi concluída.',
     'dataRequests.status.open': 'Em aberto',
@@ -221,9 +221,9 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.answered': 'Respondida el {date}: {answer}',
     'dataRequests.answeredRemoved': 'Respondida el {date} (respuesta eliminada con los datos).',
     'dataRequests.answeredByErasure':
-      'Respondida el {date} con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó.',
+      'Respondida el {date} con la eliminación de arriba: la persona acompañante recibió el resultado por correo, en la dirección que confirmó.',
     'dataRequests.answeredByErasureDeferred':
-      'Respondida el {date} con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó. El {end}, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
+      'Respondida el {date} con la eliminación de arriba: la persona acompañante recibió el resultado por correo, en la dirección que confirmó. El {end}, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
     'dataRequests.completedAtEndEmailed':
       'La persona acompañante recibió un correo que dice que la eliminación se completó.',
     'dataRequests.status.open': 'Abierta',

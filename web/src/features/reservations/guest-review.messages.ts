@@ -7,7 +7,7 @@ export const guestReviewMessages = defineMessages({
     'guestReview.step.stay': 'Estadia',
     'guestReview.step.holder': 'Hóspede principal',
     'guestReview.contactFromBooking':
-      'Nome e contato como a Stays os informou; o hóspede os confirma ao preencher o formulário.',
+      'Nome e contato como a Stays os informou; a pessoa hóspede os confirma ao preencher o formulário.',
     'guestReview.step.address': 'Endereço',
     'guestReview.step.vehicles': 'Veículos',
     'guestReview.step.purpose': 'Motivo da viagem e pets',
@@ -165,7 +165,7 @@ export const guestReviewMessages = defineMessages({
     'guestReview.step.stay': 'Estancia',
     'guestReview.step.holder': 'Huésped principal',
     'guestReview.contactFromBooking':
-      'Nombre y contacto tal como los dio Stays; el huésped los confirma al rellenar el formulario.',
+      'Nombre y contacto tal como los dio Stays; la persona huésped los confirma al rellenar el formulario.',
     'guestReview.step.address': 'Dirección',
     'guestReview.step.vehicles': 'Vehículos',
     'guestReview.step.purpose': 'Motivo del viaje y mascotas',

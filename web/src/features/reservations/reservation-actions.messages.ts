@@ -28,7 +28,7 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.approvePendingText':
       '{count, plural, one {{names} ainda não enviou a própria parte: faltam seus dados e documentos.} other {{names} ainda não enviaram a própria parte: faltam seus dados e documentos.}}',
     'reservationActions.approveText':
-      'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
+      'O acesso é liberado e a pessoa hóspede recebe a mensagem de acesso liberado.',
     'reservationActions.revertTitle': 'Reverter o cancelamento de {guest}?',
     'reservationActions.revertText':
       'A reserva volta à situação em que estava antes de ser cancelada.',
@@ -114,7 +114,7 @@ export const reservationActionsMessages = defineMessages({
     'reservationActions.approvePendingText':
       '{count, plural, one {{names} aún no ha enviado su parte: faltan sus datos y documentos.} other {{names} aún no han enviado su parte: faltan sus datos y documentos.}}',
     'reservationActions.approveText':
-      'Se libera el acceso y el huésped recibe el mensaje de acceso liberado.',
+      'Se libera el acceso y la persona huésped recibe el mensaje de acceso liberado.',
     'reservationActions.revertTitle': '¿Revertir la cancelación de {guest}?',
     'reservationActions.revertText': 'La reserva vuelve al estado que tenía antes de cancelarse.',
     'reservationActions.finishCheckoutTitle': '¿Finalizar la salida de {guest}?',

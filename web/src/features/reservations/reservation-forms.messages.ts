@@ -8,8 +8,9 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.importStep.find':
       'Busque a estadia anterior do hóspede pelo documento. Só as estadias com você aparecem.',
     'reservationForms.importStep.choose':
-      'Encontramos o hóspede. Envie um código para ele confirmar a importação.',
-    'reservationForms.importStep.code': 'Peça ao hóspede o código de 6 dígitos que ele recebeu.',
+      'Encontramos a pessoa hóspede. Envie um código para ela confirmar a importação.',
+    'reservationForms.importStep.code':
+      'Peça à pessoa hóspede o código de 6 dígitos que ela recebeu.',
     'reservationForms.importNotFound': 'Nenhuma estadia anterior com este documento.',
     'reservationForms.importDocType': 'Documento',
     'reservationForms.importDocType.cpf': 'CPF',
@@ -27,8 +28,8 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.choose': 'Escolha…',
     'reservationForms.refuseTitle': 'Recusar a reserva de {guest}?',
     'reservationForms.refuseText':
-      'O hóspede recebe o motivo e pode corrigir e reenviar o formulário.',
-    'reservationForms.refuseMotive': 'O que o hóspede precisa ajustar',
+      'A pessoa hóspede recebe o motivo e pode corrigir e reenviar o formulário.',
+    'reservationForms.refuseMotive': 'O que a pessoa hóspede precisa ajustar',
     'reservationForms.cancelTitle': 'Cancelar a reserva de {guest}?',
     'reservationForms.cancelText': 'Você pode reverter o cancelamento depois.',
     'reservationForms.cancelLockText':
@@ -59,11 +60,11 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.dynamicPassword': 'Senha (4 a 9 dígitos)',
     'reservationForms.doorCodeTitle': 'Código da porta de {guest}',
     'reservationForms.doorCodeText':
-      'O código que o hóspede digita na porta nesta estadia, no lugar do código do imóvel.',
+      'O código que a pessoa hóspede digita na porta nesta estadia, no lugar do código do imóvel.',
     'reservationForms.doorCode': 'Código (4 a 9 dígitos)',
     'reservationForms.doorCodeSaved': 'Código da porta atualizado',
     'reservationForms.newTitle': 'Nova reserva',
-    'reservationForms.newText': 'O hóspede recebe um link para preencher o check-in.',
+    'reservationForms.newText': 'A pessoa hóspede recebe um link para preencher o check-in.',
     'reservationForms.property': 'Imóvel',
     'reservationForms.guestName': 'Nome do hóspede',
     'reservationForms.guestEmail': 'E-mail do hóspede',
@@ -165,8 +166,9 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.importStep.find':
       'Busca la estancia anterior del huésped por su documento. Solo aparecen las estancias contigo.',
     'reservationForms.importStep.choose':
-      'Encontramos al huésped. Envíale un código para confirmar la importación.',
-    'reservationForms.importStep.code': 'Pide al huésped el código de 6 dígitos que recibió.',
+      'Encontramos a la persona huésped. Envíale un código para confirmar la importación.',
+    'reservationForms.importStep.code':
+      'Pide a la persona huésped el código de 6 dígitos que recibió.',
     'reservationForms.importNotFound': 'Ninguna estancia anterior con este documento.',
     'reservationForms.importDocType': 'Documento',
     'reservationForms.importDocType.cpf': 'CPF',
@@ -184,8 +186,8 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.choose': 'Elige…',
     'reservationForms.refuseTitle': '¿Rechazar la reserva de {guest}?',
     'reservationForms.refuseText':
-      'El huésped recibe el motivo y puede corregir y reenviar el formulario.',
-    'reservationForms.refuseMotive': 'Lo que el huésped debe corregir',
+      'La persona huésped recibe el motivo y puede corregir y reenviar el formulario.',
+    'reservationForms.refuseMotive': 'Lo que la persona huésped debe corregir',
     'reservationForms.cancelTitle': '¿Cancelar la reserva de {guest}?',
     'reservationForms.cancelText': 'Puedes revertir la cancelación después.',
     'reservationForms.cancelLockText':
@@ -217,11 +219,11 @@ export const reservationFormsMessages = defineMessages({
     'reservationForms.dynamicPassword': 'Contraseña (4 a 9 dígitos)',
     'reservationForms.doorCodeTitle': 'Código de la puerta de {guest}',
     'reservationForms.doorCodeText':
-      'El código que el huésped marca en la puerta en esta estancia, en lugar del código del inmueble.',
+      'El código que la persona huésped marca en la puerta en esta estancia, en lugar del código del inmueble.',
     'reservationForms.doorCode': 'Código (4 a 9 dígitos)',
     'reservationForms.doorCodeSaved': 'Código de la puerta actualizado',
     'reservationForms.newTitle': 'Nueva reserva',
-    'reservationForms.newText': 'El huésped recibe un enlace para completar el check-in.',
+    'reservationForms.newText': 'La persona huésped recibe un enlace para completar el check-in.',
     'reservationForms.property': 'Propiedad',
     'reservationForms.guestName': 'Nombre del huésped',
     'reservationForms.guestEmail': 'Correo del huésped',

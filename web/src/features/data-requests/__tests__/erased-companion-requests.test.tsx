@@ -70,7 +70,7 @@ describe('a companion’s requests after the erasures', () => {
   it.each([
     [
       'pt-BR',
-      'Respondido em 3 de dez. de 2026 com a exclusão acima: o acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em 18 de dez. de 2026, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
+      'Respondido em 3 de dez. de 2026 com a exclusão acima: a pessoa acompanhante recebeu o resultado por e-mail, no endereço que confirmou. Em 18 de dez. de 2026, dia do checkout (ou quando você finalizar o checkout, se antes), o restante é excluído e a pessoa recebe um e-mail dizendo que a exclusão foi concluída.',
     ],
     [
       'en-US',
@@ -78,7 +78,7 @@ describe('a companion’s requests after the erasures', () => {
     ],
     [
       'es-ES',
-      'Respondida el 3 dic 2026 con la eliminación de arriba: el acompañante recibió el resultado por correo, en la dirección que confirmó. El 18 dic 2026, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
+      'Respondida el 3 dic 2026 con la eliminación de arriba: la persona acompañante recibió el resultado por correo, en la dirección que confirmó. El 18 dic 2026, día del checkout (o cuando finalices el checkout, si es antes), se borra el resto y recibe un correo que dice que la eliminación se completó.',
     ],
   ] as const)(
     'in %s says what happens to an erasure waiting for the stay',

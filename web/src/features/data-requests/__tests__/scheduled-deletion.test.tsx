@@ -99,6 +99,8 @@ describe('a holder’s deletion completed at the stay’s end, on /u/data-reques
     const heading = await screen.findByRole('heading', { level: 2 });
     const card = heading.closest('li')!;
     expect(within(card).getByText(line)).toBeVisible();
-    expect(card).not.toHaveTextContent(/o restante|the rest (erased|waits)|el resto (espera|borrados)/);
+    expect(card).not.toHaveTextContent(
+      /o restante|the rest (erased|waits)|el resto (espera|borrados)/,
+    );
   });
 });

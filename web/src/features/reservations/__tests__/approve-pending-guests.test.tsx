@@ -116,7 +116,7 @@ describe('approving while an own-link guest has not sent their part', () => {
     const { user, approvals } = openReview([anaDone], 'pt-BR', files);
     const dialog = await approveOnceComplete(user, ANA_COMPLETE['pt-BR']);
     expect(dialog).toHaveAccessibleDescription(
-      'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
+      'O acesso é liberado e a pessoa hóspede recebe a mensagem de acesso liberado.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
     await waitFor(() => expect(approvals).toEqual([RESERVATION_ID]));

@@ -96,7 +96,7 @@ describe('a companion whose data is being erased at her request, before the stay
     const dialog = await screen.findByRole('dialog');
     await waitFor(() =>
       expect(dialog).toHaveAccessibleDescription(
-        'O acesso é liberado e o hóspede recebe a mensagem de acesso liberado.',
+        'O acesso é liberado e a pessoa hóspede recebe a mensagem de acesso liberado.',
       ),
     );
     expect(within(dialog).queryByRole('button', { name: 'Aprovar mesmo assim' })).toBeNull();

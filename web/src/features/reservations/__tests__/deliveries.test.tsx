@@ -90,9 +90,14 @@ describe('/u/guest/:id: the messages sent', () => {
       'pt-BR',
       'Mensagens enviadas',
       NOT_SENT,
-      /o hóspede não tem e-mail: a mensagem não foi enviada/,
+      /a pessoa hóspede não tem e-mail: a mensagem não foi enviada/,
     ],
-    ['es-ES', 'Mensajes enviados', NOT_SENT, /el huésped no tiene correo: el mensaje no se envió/],
+    [
+      'es-ES',
+      'Mensajes enviados',
+      NOT_SENT,
+      /la persona huésped no tiene correo: el mensaje no se envió/,
+    ],
   ] as const)(
     'says in %s why a WhatsApp went unpaid for lack of credits, and whether it went by e-mail (issue 31)',
     async (locale, title, error, words) => {
@@ -214,8 +219,18 @@ describe('/u/guest/:id: the messages sent', () => {
   // Issue 30's walk: an imported stay's link may never have gone; "again" only after a send.
   it.each([
     ['en-US', 'Messages sent', 'Send the guest link', 'Send the guest link again'],
-    ['pt-BR', 'Mensagens enviadas', 'Enviar o link ao hóspede', 'Reenviar o link ao hóspede'],
-    ['es-ES', 'Mensajes enviados', 'Enviar el enlace al huésped', 'Reenviar el enlace al huésped'],
+    [
+      'pt-BR',
+      'Mensagens enviadas',
+      'Enviar o link à pessoa hóspede',
+      'Reenviar o link à pessoa hóspede',
+    ],
+    [
+      'es-ES',
+      'Mensajes enviados',
+      'Enviar el enlace a la persona huésped',
+      'Reenviar el enlace a la persona huésped',
+    ],
   ] as const)(
     'in %s, offers to send a link never sent, and to send it again once it went',
     async (locale, title, send, again) => {

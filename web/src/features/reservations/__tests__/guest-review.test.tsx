@@ -251,7 +251,7 @@ describe('/u/guest/:id', () => {
   it.each([
     ['en-US', 'Additional guest saved their own part', '(# times)', '12/10/2026, 9:00 AM'],
     ['pt-BR', 'Acompanhante salvou a própria parte', '(# vezes)', '10/12/2026, 9:00'],
-    ['es-ES', 'El acompañante guardó su parte', '(# veces)', '10/12/2026, 9:00'],
+    ['es-ES', 'La parte de la persona acompañante se guardó', '(# veces)', '10/12/2026, 9:00'],
   ] as const)(
     'in %s, folds each companion’s run of own saves into one line under their name',
     async (locale, saved, times, when) => {

@@ -278,8 +278,8 @@ describe('/u/guest/:id identity checks', () => {
   // Walk of issue 30: a stay that just arrived from Stays, its guest not yet at the form.
   it.each([
     ['en-US', 'Nothing to review yet', 'The guest has not sent the form yet'],
-    ['pt-BR', 'Nada para analisar ainda', 'O hóspede ainda não enviou a ficha'],
-    ['es-ES', 'Nada que revisar todavía', 'El huésped aún no envió la ficha'],
+    ['pt-BR', 'Nada para analisar ainda', 'A pessoa hóspede ainda não enviou a ficha'],
+    ['es-ES', 'Nada que revisar todavía', 'La persona huésped aún no envió la ficha'],
   ] as const)(
     'in %s, asks for no review of a guest who has not sent the form',
     async (locale, badge, why) => {

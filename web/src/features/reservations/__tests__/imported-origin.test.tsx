@@ -40,7 +40,7 @@ const WORDS = {
     holder: 'Hóspede principal',
     contact: ['Nome', 'E-mail', 'Telefone (WhatsApp)'],
     fromStays:
-      'Nome e contato como a Stays os informou; o hóspede os confirma ao preencher o formulário.',
+      'Nome e contato como a Stays os informou; a pessoa hóspede os confirma ao preencher o formulário.',
   },
   'es-ES': {
     sync: 'Sincronización automática',
@@ -56,7 +56,7 @@ const WORDS = {
     holder: 'Huésped principal',
     contact: ['Nombre', 'Correo electrónico', 'Teléfono (WhatsApp)'],
     fromStays:
-      'Nombre y contacto tal como los dio Stays; el huésped los confirma al rellenar el formulario.',
+      'Nombre y contacto tal como los dio Stays; la persona huésped los confirma al rellenar el formulario.',
   },
 } as const;
 

@@ -12,7 +12,7 @@ export const cpfCheckMessages = defineMessages({
     'guestReview.cpf.status.off':
       'Verificação de CPF desligada neste servidor (sem contrato com o Serpro).',
     'guestReview.cpf.status.no-credits':
-      'Não verificado: a conta não tinha créditos. Compre créditos em Assinatura; o hóspede não foi afetado.',
+      'Não verificado: a conta não tinha créditos. Compre créditos em Assinatura; a pessoa hóspede não foi afetada.',
     'guestReview.cpf.status.not-found': 'CPF não encontrado no cadastro da Receita Federal.',
     'guestReview.cpf.status.failed':
       'A Receita Federal não respondeu; uma nova tentativa é feita sozinha em instantes.',
@@ -74,7 +74,7 @@ export const cpfCheckMessages = defineMessages({
     'guestReview.cpf.status.off':
       'La verificación de CPF está desactivada en este servidor (sin contrato con Serpro).',
     'guestReview.cpf.status.no-credits':
-      'No verificado: la cuenta no tenía créditos. Compra créditos en Suscripción; el huésped no se vio afectado.',
+      'No verificado: la cuenta no tenía créditos. Compra créditos en Suscripción; la persona huésped no se vio afectada.',
     'guestReview.cpf.status.not-found': 'CPF no encontrado en el registro de la Receita Federal.',
     'guestReview.cpf.status.failed':
       'La Receita Federal no respondió; se intentará de nuevo en breve, sin que hagas nada.',

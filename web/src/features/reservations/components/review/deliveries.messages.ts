@@ -7,8 +7,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.none': 'Nenhuma mensagem enviada ainda.',
     'guestReview.deliveries.linkDueAt': 'O link do hóspede será enviado em {date}.',
     'guestReview.deliveries.queued': 'Mensagem na fila de envio',
-    'guestReview.deliveries.resend.guest-link': 'Reenviar o link ao hóspede',
-    'guestReview.deliveries.send.guest-link': 'Enviar o link ao hóspede',
+    'guestReview.deliveries.resend.guest-link': 'Reenviar o link à pessoa hóspede',
+    'guestReview.deliveries.send.guest-link': 'Enviar o link à pessoa hóspede',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar a lista à portaria',
     'guestReview.deliveries.frontDeskUnreachable':
       'Nenhum contato de portaria com e-mail ou WhatsApp neste imóvel: cadastre um para enviar a lista.',
@@ -21,7 +21,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.noCredits':
       'sem créditos para o WhatsApp; a mensagem foi por e-mail. Compre créditos em Assinatura.',
     'guestReview.deliveries.noCreditsNotSent':
-      'sem créditos para o WhatsApp e o hóspede não tem e-mail: a mensagem não foi enviada. Envie-a você mesmo ou compre créditos em Assinatura.',
+      'sem créditos para o WhatsApp e a pessoa hóspede não tem e-mail: a mensagem não foi enviada. Envie-a você mesmo ou compre créditos em Assinatura.',
     'guestReview.deliveries.template.guest-link': 'Link da ficha',
     'guestReview.deliveries.template.form-received': 'Aviso de ficha enviada',
     'guestReview.deliveries.template.form-reviewing': 'Ficha em análise',
@@ -81,8 +81,8 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.none': 'Aún no se envió ningún mensaje.',
     'guestReview.deliveries.linkDueAt': 'El enlace del huésped se enviará el {date}.',
     'guestReview.deliveries.queued': 'Mensaje en la cola de envío',
-    'guestReview.deliveries.resend.guest-link': 'Reenviar el enlace al huésped',
-    'guestReview.deliveries.send.guest-link': 'Enviar el enlace al huésped',
+    'guestReview.deliveries.resend.guest-link': 'Reenviar el enlace a la persona huésped',
+    'guestReview.deliveries.send.guest-link': 'Enviar el enlace a la persona huésped',
     'guestReview.deliveries.resend.front-desk-list': 'Reenviar la lista a la recepción',
     'guestReview.deliveries.frontDeskUnreachable':
       'Este inmueble no tiene contacto de recepción con correo o WhatsApp: añade uno para enviar la lista.',
@@ -95,7 +95,7 @@ export const deliveriesMessages = defineMessages({
     'guestReview.deliveries.noCredits':
       'sin créditos para WhatsApp; el mensaje se envió por correo. Compra créditos en Suscripción.',
     'guestReview.deliveries.noCreditsNotSent':
-      'sin créditos para WhatsApp y el huésped no tiene correo: el mensaje no se envió. Envíalo tú o compra créditos en Suscripción.',
+      'sin créditos para WhatsApp y la persona huésped no tiene correo: el mensaje no se envió. Envíalo tú o compra créditos en Suscripción.',
     'guestReview.deliveries.template.guest-link': 'Enlace del check-in',
     'guestReview.deliveries.template.form-received': 'Aviso de formulario enviado',
     'guestReview.deliveries.template.form-reviewing': 'Formulario en revisión',

@@ -41,7 +41,7 @@ export const fnrhReviewMessages = defineMessages({
     'guestReview.fnrh.retry': 'Enviar de novo',
     'guestReview.fnrh.choose': 'Escolha',
     'guestReview.fnrh.tripHint':
-      'A FNRH não aceita a resposta do hóspede. Escolha o que enviar à FNRH no lugar dela:',
+      'A FNRH não aceita a resposta da pessoa hóspede. Escolha o que enviar à FNRH no lugar dela:',
   },
   'en-US': {
     'guestReview.gender': 'Gender',
@@ -125,6 +125,6 @@ export const fnrhReviewMessages = defineMessages({
     'guestReview.fnrh.retry': 'Enviar de nuevo',
     'guestReview.fnrh.choose': 'Elija',
     'guestReview.fnrh.tripHint':
-      'La FNRH no acepta la respuesta del huésped. Elija qué enviar a la FNRH en su lugar:',
+      'La FNRH no acepta la respuesta de la persona huésped. Elija qué enviar a la FNRH en su lugar:',
   },
 });

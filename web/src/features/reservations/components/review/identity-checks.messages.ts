@@ -16,9 +16,9 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.nothingFlagged': 'Nada a destacar',
     'guestReview.identity.nothingYet': 'Nada para analisar ainda',
     'guestReview.identity.soFar':
-      'O hóspede ainda não enviou a ficha: estas são as verificações feitas até agora.',
+      'A pessoa hóspede ainda não enviou a ficha: estas são as verificações feitas até agora.',
     'guestReview.identity.notSentYet':
-      'O hóspede ainda não enviou a ficha: as verificações aparecem aqui quando ele enviar.',
+      'A pessoa hóspede ainda não enviou a ficha: as verificações aparecem aqui quando ela enviar.',
     'guestReview.identity.liveness': 'Prova de vida (movimentos da cabeça)',
     'guestReview.identity.livenessPassed':
       '{count, plural, =0 {Passou na verificação.} one {Passou na verificação, depois de 1 tentativa que falhou.} other {Passou na verificação, depois de # tentativas que falharam.}}',
@@ -155,9 +155,9 @@ export const identityChecksMessages = defineMessages({
     'guestReview.identity.nothingFlagged': 'Nada que señalar',
     'guestReview.identity.nothingYet': 'Nada que revisar todavía',
     'guestReview.identity.soFar':
-      'El huésped aún no envió la ficha: estas son las verificaciones hechas hasta ahora.',
+      'La persona huésped aún no envió la ficha: estas son las verificaciones hechas hasta ahora.',
     'guestReview.identity.notSentYet':
-      'El huésped aún no envió la ficha: las verificaciones aparecen aquí cuando la envíe.',
+      'La persona huésped aún no envió la ficha: las verificaciones aparecen aquí cuando la envíe.',
     'guestReview.identity.liveness': 'Prueba de vida (movimientos de cabeza)',
     'guestReview.identity.livenessPassed':
       '{count, plural, =0 {Superada.} one {Superada, tras 1 intento fallido.} other {Superada, tras # intentos fallidos.}}',
