@@ -13,7 +13,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.subjectDone':
       'Pedido LGPD em {propertyName}: {kind}, já atendido',
     'guestDataRequests.email.host.subjectWaits':
-      'Pedido LGPD em {propertyName}: {kind}, concluída no fim da estadia',
+      'Pedido LGPD em {propertyName}: {kind}, se conclui no fim da estadia ou ao finalizar o checkout',
     'guestDataRequests.email.host.holder': 'A pessoa titular',
     'guestDataRequests.email.host.companion': 'Um acompanhante',
     'guestDataRequests.email.host.asked':
@@ -25,7 +25,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.done.deletion':
       'A exclusão já foi feita e o pedido está registrado como atendido, com o que foi destruído e o que fica guardado: você não precisa fazer nada.',
     'guestDataRequests.email.host.waits.deletion':
-      'O que pode ir já foi destruído; o resto é excluído sozinho quando a estadia terminar, e o pedido fica então atendido. Você não precisa fazer nada.',
+      'O que pode ir já foi destruído; o resto é excluído sozinho quando a estadia terminar (ou quando você finalizar o checkout, se antes), e o pedido fica então atendido. Você não precisa fazer nada.',
     'guestDataRequests.email.host.waitsLate':
       'Mas a estadia termina depois do prazo da LGPD (art. 19, {days} dias, até {due}): responda ao pedido até lá, dizendo à pessoa hóspede o que espera o fim da estadia.',
     'guestDataRequests.email.host.next.copy.holder':
@@ -48,7 +48,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.subjectDone':
       'Data request at {propertyName}: {kind}, already answered',
     'guestDataRequests.email.host.subjectWaits':
-      'Data request at {propertyName}: {kind}, completed when the stay ends',
+      'Data request at {propertyName}: {kind}, completes when the stay ends or you finish the checkout',
     'guestDataRequests.email.host.holder': 'The holder',
     'guestDataRequests.email.host.companion': 'A companion',
     'guestDataRequests.email.host.asked':
@@ -60,7 +60,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.done.deletion':
       'The deletion is done and the request is recorded as answered, with what was destroyed and what is kept: there is nothing for you to do.',
     'guestDataRequests.email.host.waits.deletion':
-      'What could go has been destroyed; the rest is deleted by itself when the stay ends, and the request is answered then. There is nothing for you to do.',
+      'What could go has been destroyed; the rest is deleted by itself when the stay ends (or when you finish the checkout, if earlier), and the request is answered then. There is nothing for you to do.',
     'guestDataRequests.email.host.waitsLate':
       'But the stay ends after the LGPD deadline (art. 19, {days} days, until {due}): answer the request by then, telling the guest what waits for the end of the stay.',
     'guestDataRequests.email.host.next.copy.holder':
@@ -83,7 +83,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.subjectDone':
       'Solicitud LGPD en {propertyName}: {kind}, ya atendida',
     'guestDataRequests.email.host.subjectWaits':
-      'Solicitud LGPD en {propertyName}: {kind}, se completa al terminar la estancia',
+      'Solicitud LGPD en {propertyName}: {kind}, se completa al terminar la estancia o al finalizar el checkout',
     'guestDataRequests.email.host.holder': 'La persona titular',
     'guestDataRequests.email.host.companion': 'Un acompañante',
     'guestDataRequests.email.host.asked':
@@ -95,7 +95,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.done.deletion':
       'La eliminación ya se hizo y la solicitud queda registrada como atendida, con lo destruido y lo que se guarda: no tienes que hacer nada.',
     'guestDataRequests.email.host.waits.deletion':
-      'Lo que podía irse ya se destruyó; el resto se elimina solo cuando termine la estancia, y entonces la solicitud queda atendida. No tienes que hacer nada.',
+      'Lo que podía irse ya se destruyó; el resto se elimina solo cuando termine la estancia (o cuando finalices el checkout, si es antes), y entonces la solicitud queda atendida. No tienes que hacer nada.',
     'guestDataRequests.email.host.waitsLate':
       'Pero la estancia termina después del plazo de la LGPD (art. 19, {days} días, hasta el {due}): responde a la solicitud antes, diciendo a la persona huésped lo que espera al fin de la estancia.',
     'guestDataRequests.email.host.next.copy.holder':
