@@ -47,7 +47,7 @@ const LANGUAGES = {
     children: 'Crianças',
     addVehicle: 'Adicionar veículo',
     addGuest: 'Adicionar hóspede',
-    maxGuests: 'Número máximo de hóspedes atingido! Este imóvel recebe até 4 hóspedes.',
+    maxGuests: 'Número máximo de hóspedes atingido! Esta reserva é para até 4 hóspedes.',
     parking: 'Este imóvel tem 1 vaga de estacionamento',
   },
   'en-US': {
@@ -58,7 +58,7 @@ const LANGUAGES = {
     children: 'Children',
     addVehicle: 'Add vehicle',
     addGuest: 'Add guest',
-    maxGuests: 'Max guests reached! This property takes up to 4 guests.',
+    maxGuests: 'Max guests reached! This reservation is for up to 4 guests.',
     parking: 'This property has 1 parking space',
   },
   'es-ES': {
@@ -69,7 +69,7 @@ const LANGUAGES = {
     children: 'Niños',
     addVehicle: 'Añadir vehículo',
     addGuest: 'Añadir huésped',
-    maxGuests: '¡Número máximo de huéspedes alcanzado! Esta propiedad admite hasta 4 huéspedes.',
+    maxGuests: '¡Número máximo de huéspedes alcanzado! Esta reserva es para hasta 4 huéspedes.',
     parking: 'Esta propiedad tiene 1 plaza de aparcamiento',
   },
 } as const;

@@ -76,7 +76,9 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.pdf.views': 'Quem viu seus documentos',
     'guestDataRequests.pdf.messages': 'Mensagens enviadas a você',
     'guestDataRequests.pdf.requests': 'Seus pedidos sobre os dados',
-    'guestDataRequests.pdf.none': 'Nenhum',
+    // In the gender of each section's noun; who viewed them: nobody (walk62).
+    'guestDataRequests.pdf.none':
+      '{section, select, stay {Nenhuma} views {Ninguém} messages {Nenhuma} cpfChecks {Nenhuma} identity {Nenhuma} other {Nenhum}}',
   },
   'en-US': {
     ...hostRequestNoticeMessages['en-US'],
@@ -144,7 +146,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.pdf.views': 'Who viewed your documents',
     'guestDataRequests.pdf.messages': 'Messages sent to you',
     'guestDataRequests.pdf.requests': 'Your requests about your data',
-    'guestDataRequests.pdf.none': 'None',
+    'guestDataRequests.pdf.none': '{section, select, views {Nobody} other {None}}',
   },
   'es-ES': {
     ...hostRequestNoticeMessages['es-ES'],
@@ -216,6 +218,7 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.pdf.views': 'Quién vio tus documentos',
     'guestDataRequests.pdf.messages': 'Mensajes enviados a ti',
     'guestDataRequests.pdf.requests': 'Tus solicitudes sobre tus datos',
-    'guestDataRequests.pdf.none': 'Ninguno',
+    'guestDataRequests.pdf.none':
+      '{section, select, stay {Ninguna} views {Nadie} requests {Ninguna} cpfChecks {Ninguna} identity {Ninguna} other {Ninguno}}',
   },
 });

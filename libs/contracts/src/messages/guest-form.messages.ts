@@ -29,7 +29,7 @@ export const guestFormMessages = defineMessages({
     'guestForm.childrenNotNegative': 'Informe 0 ou mais crianças',
     'guestForm.maxGuestsReached': 'Número máximo de hóspedes atingido!',
     'guestForm.tooManyGuests':
-      'Número máximo de hóspedes atingido! Este imóvel recebe até {max, plural, one {# hóspede} other {# hóspedes}}.',
+      'Número máximo de hóspedes atingido! Esta reserva é para até {max, plural, one {# hóspede} other {# hóspedes}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {Este imóvel não tem vagas de estacionamento} one {Este imóvel tem # vaga de estacionamento} other {Este imóvel tem # vagas de estacionamento}}',
     'guestForm.invalidVehicleType': 'Escolha carro ou moto',
@@ -65,7 +65,7 @@ export const guestFormMessages = defineMessages({
     'guestForm.childrenNotNegative': 'Enter 0 or more children',
     'guestForm.maxGuestsReached': 'Max guests reached!',
     'guestForm.tooManyGuests':
-      'Max guests reached! This property takes up to {max, plural, one {# guest} other {# guests}}.',
+      'Max guests reached! This reservation is for up to {max, plural, one {# guest} other {# guests}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {This property has no parking space} one {This property has # parking space} other {This property has # parking spaces}}',
     'guestForm.invalidVehicleType': 'Choose car or motorcycle',
@@ -102,7 +102,7 @@ export const guestFormMessages = defineMessages({
     'guestForm.childrenNotNegative': 'Indica 0 o más niños',
     'guestForm.maxGuestsReached': '¡Número máximo de huéspedes alcanzado!',
     'guestForm.tooManyGuests':
-      '¡Número máximo de huéspedes alcanzado! Esta propiedad admite hasta {max, plural, one {# huésped} other {# huéspedes}}.',
+      '¡Número máximo de huéspedes alcanzado! Esta reserva es para hasta {max, plural, one {# huésped} other {# huéspedes}}.',
     'guestForm.tooManyVehicles':
       '{max, plural, =0 {Esta propiedad no tiene plazas de aparcamiento} one {Esta propiedad tiene # plaza de aparcamiento} other {Esta propiedad tiene # plazas de aparcamiento}}',
     'guestForm.invalidVehicleType': 'Elige coche o moto',

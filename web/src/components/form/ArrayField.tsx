@@ -85,7 +85,9 @@ export const ArrayField = <Item,>({
             </p>
           )}
           {items.length >= maxItems ? (
-            <p className="field-hint">{limitNote}</p>
+            limitNote ? (
+              <p className="field-hint">{limitNote}</p>
+            ) : null
           ) : (
             <button
               type="button"

@@ -228,7 +228,10 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
       const en = await put(id, { adults: 2, children: 2, submit: false });
       expect(en.status).toBe(400);
       expect(en.body.errors).toEqual([
-        { field: 'guestCount', message: 'Max guests reached! This property takes up to 3 guests.' },
+        {
+          field: 'guestCount',
+          message: 'Max guests reached! This reservation is for up to 3 guests.',
+        },
       ]);
       const pt = await put(
         id,
@@ -239,7 +242,7 @@ describe('guest check-in form over HTTP: saving and submitting', () => {
       expect(pt.body.errors).toEqual([
         {
           field: 'guestCount',
-          message: 'Número máximo de hóspedes atingido! Este imóvel recebe até 3 hóspedes.',
+          message: 'Número máximo de hóspedes atingido! Esta reserva é para até 3 hóspedes.',
         },
       ]);
       expect((await put(id, { adults: 2, children: 1, submit: false })).status).toBe(200);

@@ -133,11 +133,16 @@ export const renderGuestDataCopyPdf = async (
       date: words.instant(copy.generatedAt),
     }),
   );
+  // An empty section says its "none" in the gender of its heading's noun (walk62: "Mensagens
+  // enviadas a você: Nenhum"): the catalogue picks it by the section, its key's last part.
+  const none = (heading: MessageKey) =>
+    translate(locale, 'guestDataRequests.pdf.none', {
+      section: heading.slice(heading.lastIndexOf('.') + 1),
+    });
   const section = (heading: MessageKey, lines: string[]) => {
     writer.gap();
     writer.heading(t(heading));
-    for (const line of lines.length > 0 ? lines : [t('guestDataRequests.pdf.none')])
-      writer.line(line);
+    for (const line of lines.length > 0 ? lines : [none(heading)]) writer.line(line);
   };
   const records = (items: Array<Record<string, unknown>>) => items.map((it) => words.record(it));
   section('guestDataRequests.pdf.form', words.lines(copy.form));

@@ -8,8 +8,9 @@ import { openPrivacyPage } from './privacy-page-kit';
 
 // Walk59 (issue 32): the holder's deletion asked before the stay's end read "Open · Answer by
 // 15 Dec" on her page, as if the host had to answer, while the host's list said it completes
-// by itself (walk61: and earlier if the host finishes the checkout before); once the host finished the checkout early, her page said her contact data and
-// documents were "destroyed at once", and gave no day for them.
+// by itself (walk61: and earlier if the host finishes the checkout before; walk62: said once, as
+// a sentence with its period); once the host finished the checkout early, her page said her
+// contact data and documents were "destroyed at once", and gave no day for them.
 const askedBeforeTheStay = aDataRequest({
   kind: 'deletion',
   correction: null,
@@ -57,19 +58,19 @@ describe('the holder’s deletion asked before the stay’s end, on her page', (
     [
       'pt-BR',
       'Agendado',
-      'Conclui-se sozinho no fim da estadia, em 18 de dez. de 2026, ou antes, se o anfitrião encerrar a estadia antes disso',
+      'Conclui-se sozinho no fim da estadia, em 18 de dez. de 2026 (ou antes, se o anfitrião encerrar a estadia).',
       /Resposta até|Em aberto/,
     ],
     [
       'en-US',
       'Scheduled',
-      'Completes by itself at the end of the stay, on Dec 18, 2026, or earlier if the host closes the stay before then',
+      'Completes by itself at the end of the stay, on Dec 18, 2026 (or earlier, if the host closes the stay).',
       /Answer by|Open/,
     ],
     [
       'es-ES',
       'Programada',
-      'Se completa sola al final de la estancia, el 18 dic 2026, o antes si el anfitrión cierra la estancia antes',
+      'Se completa sola al final de la estancia, el 18 dic 2026 (o antes, si el anfitrión cierra la estancia).',
       /Respuesta hasta|Abierta/,
     ],
   ] as const)('in %s reads as scheduled, with the day, not as open', async (...args) => {

@@ -87,6 +87,19 @@ const CompanionHostNote = () => {
 };
 
 /**
+ * The last request's confirmation, said until she starts another one (walk62: it stayed beside
+ * the next kind chosen, as if said of it).
+ */
+const ConfirmedNotice = () => {
+  const { values } = useFormState<AskValues>();
+  return values.kind ? null : (
+    <p role="status" className="data-request-confirmed">
+      <FormattedMessage id="guest.dataRequests.confirmed" />
+    </p>
+  );
+};
+
+/**
  * First the request, then the code its e-mail received (again after a reload, or started over);
  * confirmed, the list shows it.
  */
@@ -164,11 +177,7 @@ export const AskDataRequest = ({ link, listed, deletionHeld }: AskProps) => {
         setAsked({ requestId: answer.request.id, destination: answer.destination });
       }}
     >
-      {confirmed ? (
-        <p role="status" className="data-request-confirmed">
-          <FormattedMessage id="guest.dataRequests.confirmed" />
-        </p>
-      ) : null}
+      {confirmed ? <ConfirmedNotice /> : null}
       {deletionHeld ? (
         <p className="data-request-notice">
           <FormattedMessage id="guestDataRequests.deletionAlreadyAsked" />

@@ -30,32 +30,56 @@ describe('the additional guests step (spec §3, §5, §6)', () => {
     expect(screen.getByText(hint)).toBeInTheDocument();
   });
 
-  // Walk61: a reservation for one read "Até 0 hóspede além de você".
+  // Walk61: a reservation for one read "Até 0 hóspede além de você"; walk62: then also "Número
+  // máximo de hóspedes atingido! Este imóvel recebe até 1 hóspede.", saying it twice.
   it.each([
     ['en-US', 'Other guests', 'This reservation has no room for anyone besides you.'],
     ['es-ES', 'Otros huéspedes', 'Esta reserva no tiene lugar para más personas además de ti.'],
     ['pt-BR', 'Outros hóspedes', 'Esta reserva não tem lugar para mais pessoas além de você.'],
-  ] as const)('in %s says there is no room for anyone else, with no count of 0', async (...row) => {
+  ] as const)('in %s says only that there is no room for anyone else', async (...row) => {
     const [locale, step, hint] = row;
     const { user } = await openGuestFormIn(locale, atGuests(1));
     await user.click(screen.getByRole('button', { name: step }));
-    await screen.findByRole('heading', { level: 2, name: step });
+    const heading = await screen.findByRole('heading', { level: 2, name: step });
     expect(screen.getByText(hint)).toBeInTheDocument();
     expect(screen.queryByText(/\b0\b/)).toBeNull();
+    expect(heading.closest('form')).not.toHaveTextContent(/máximo|Max guests|1 guest/);
   });
 
-  it("adds no guest past the reservation's maximum, and says it with the number", async () => {
-    const { user } = await openAtGuests(atGuests(2));
-    expect(
-      screen.queryByText('Max guests reached! This property takes up to 2 guests.'),
-    ).not.toBeInTheDocument();
-    await addGuest(user);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add guest' })).not.toBeInTheDocument();
-    expect(
-      screen.getByText('Max guests reached! This property takes up to 2 guests.'),
-    ).toBeInTheDocument();
-  });
+  // Walk62: the limit is the reservation's (its maxGuests), not the property's.
+  it.each([
+    [
+      'en-US',
+      'Other guests',
+      'Add guest',
+      'Max guests reached! This reservation is for up to 2 guests.',
+    ],
+    [
+      'es-ES',
+      'Otros huéspedes',
+      'Añadir huésped',
+      '¡Número máximo de huéspedes alcanzado! Esta reserva es para hasta 2 huéspedes.',
+    ],
+    [
+      'pt-BR',
+      'Outros hóspedes',
+      'Adicionar hóspede',
+      'Número máximo de hóspedes atingido! Esta reserva é para até 2 hóspedes.',
+    ],
+  ] as const)(
+    "in %s adds no guest past the reservation's maximum, and says it with the number",
+    async (...row) => {
+      const [locale, step, add, limit] = row;
+      const { user } = await openGuestFormIn(locale, atGuests(2));
+      await user.click(screen.getByRole('button', { name: step }));
+      await screen.findByRole('heading', { level: 2, name: step });
+      expect(screen.queryByText(limit)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: add }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: add })).not.toBeInTheDocument();
+      expect(screen.getByText(limit)).toBeInTheDocument();
+    },
+  );
 
   it("takes the keyboard to the new guest's name", async () => {
     const { user } = await openGuestForm(atGuests());

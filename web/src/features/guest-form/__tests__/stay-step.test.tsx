@@ -155,7 +155,7 @@ describe('the stay step (spec §3, §5)', () => {
       screen.getByLabelText(/^Adults/),
       screen.getByLabelText(/^Children/),
     ];
-    const limit = 'Max guests reached! This property takes up to 2 guests.';
+    const limit = 'Max guests reached! This reservation is for up to 2 guests.';
     await user.type(adults, '2');
     await user.tab();
     expect(screen.queryByText(limit)).not.toBeInTheDocument();
@@ -184,7 +184,7 @@ describe('the stay step (spec §3, §5)', () => {
   it("puts the server's limit of guests on both counts", async () => {
     const page = aGuestFormPage({ id: aReservationId() });
     // The host lowered the reservation's guests after the page was loaded.
-    const limit = 'Max guests reached! This property takes up to 1 guest.';
+    const limit = 'Max guests reached! This reservation is for up to 1 guest.';
     const refusal = http.put(`*/api/stays/guestForm/${page.id}`, () =>
       fieldErrorsAnswer([{ field: 'guestCount', message: limit }]),
     );

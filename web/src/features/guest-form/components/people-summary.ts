@@ -88,15 +88,15 @@ export const guestRows = (intl: IntlShape, page: Summarised, form: SavedForm): R
     const document = typeof number === 'string' ? `${name} ${number}` : '';
     const key = [guest.key, saved.key].find((value) => typeof value === 'string' && value);
     const erased = isErased(page, key as string | undefined);
-    const status = t(
-      isPending(page, key as string | undefined)
-        ? 'guest.guests.partPending'
-        : 'guest.guests.partComplete',
-    );
+    const pending = isPending(page, key as string | undefined);
+    // Her part done on her own link is said in the past (walk62: "Will fill in · Form complete").
+    const ownLink = pending
+      ? `${t('guest.field.ownLink')} · ${t('guest.guests.partPending')}`
+      : `${t('guest.filledOwnLink')} · ${t('guest.guests.partComplete')}`;
     const who = erased
       ? erasedWords(intl, page, key as string)
       : fillsOwnLink(guest, saved)
-        ? `${t('guest.field.ownLink')} · ${status}`
+        ? ownLink
         : t('guest.filledHere');
     // Their gender, asked only for a host on FNRH (issue 32).
     const gender = [guest.gender, saved.gender].find((value) => typeof value === 'string' && value);

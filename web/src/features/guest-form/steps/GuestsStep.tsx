@@ -120,9 +120,11 @@ export const GuestsStep = ({ page, link, ...wizard }: Props) => {
       }),
     };
   };
+  // The main guest counts as one of the reservation's guests.
+  const room = Math.max(page.maxGuests - 1, 0);
   return (
     <StepForm step="guests" headingId={headingId} schema={schema} toRequest={toRequest} {...wizard}>
-      <p className="field-hint">{t('guestsHint', { max: Math.max(page.maxGuests - 1, 0) })}</p>
+      <p className="field-hint">{t('guestsHint', { max: room })}</p>
       <ArrayField<AdditionalGuestValues>
         name="additionalGuests"
         labelledBy={headingId}
@@ -130,14 +132,15 @@ export const GuestsStep = ({ page, link, ...wizard }: Props) => {
         newItem={() => additionalGuestValues()}
         addLabel={t('addGuest')}
         removeLabel={(index) => t('removeGuest', { index: index + 2 })}
-        maxItems={Math.max(page.maxGuests - 1, 0)}
-        limitNote={maxGuestsReached(intl, page.maxGuests)}
+        maxItems={room}
+        // With no room at all, the hint above says it alone (walk62: it was said twice).
+        limitNote={room > 0 ? maxGuestsReached(intl, page.maxGuests) : undefined}
       >
         {(index) => <GuestFields index={index} page={page} link={link} />}
       </ArrayField>
       <ListLimit
         name="additionalGuests"
-        max={Math.max(page.maxGuests - 1, 0)}
+        max={room}
         message={maxGuestsReached(intl, page.maxGuests)}
       />
     </StepForm>

@@ -3,7 +3,8 @@ import { useFormState } from '../../../components/form';
 
 /**
  * Spec §8's 'Max guests reached!', with the reservation's maximum, as the stay step says it of
- * adults and children: 'Max guests reached! This property takes up to 3 guests.'
+ * adults and children: 'Max guests reached! This reservation is for up to 3 guests.' (walk62:
+ * the limit is the reservation's maxGuests, not the property's).
  */
 export const maxGuestsReached = (intl: IntlShape, maxGuests: number) =>
   intl.formatMessage({ id: 'guestForm.tooManyGuests' }, { max: maxGuests });
