@@ -1,11 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { scheduledDeletionEnd, type DataPart, type DataRequestView } from '@chegada/contracts';
-
+import { scheduledDeletionEnd, type DataRequestView } from '@chegada/contracts';
 // Where the retention rules count days, as her e-mails and the host's list date them.
-const BRASILIA = 'America/Sao_Paulo';
-
-/** What waits for the stay's end when a deletion is asked before it, in the outcome's order. */
-const WAITING_PARTS: readonly DataPart[] = ['contact', 'documents', 'form'];
+import { ACCOUNT_TIME_ZONE as BRASILIA } from '../../../lib/i18n/format';
 
 /** The day a deletion was done in full: at the stay's end, or at once when it was carried out. */
 const completedOn = (request: DataRequestView): string | null => {
@@ -50,25 +46,6 @@ export const RequestDates = ({ request }: { request: DataRequestView }) => {
   );
 };
 
-/**
- * What went at the stay's end, and on which day (walk59), to say beside what went at once: the
- * parts that waited for it, as her "deletion complete" e-mail lists them.
- */
-export const useRestAtStayEnd = () => {
-  const intl = useIntl();
-  return (request: DataRequestView): string | null => {
-    if (!request.completedAt || !request.deletion) return null;
-    const atOnce = request.deletion.removed;
-    const parts = WAITING_PARTS.filter((part) => !atOnce.includes(part)).map((part) =>
-      intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
-    );
-    if (parts.length === 0) return null;
-    return intl.formatMessage(
-      { id: 'guestDataRequests.removedAtStayEnd' },
-      {
-        date: intl.formatDate(request.completedAt, { dateStyle: 'long', timeZone: BRASILIA }),
-        parts: intl.formatList(parts),
-      },
-    );
-  };
-};
+// What went at the stay's end, and on which day (walk59): one line for her page, the review and
+// /u/data-requests alike.
+export { useRestAtStayEnd } from '../../../components/data-requests/rest-at-stay-end';

@@ -29,15 +29,15 @@ describe('the holder’s deletion scheduled for the stay’s end, on the review'
   it.each([
     [
       'pt-BR',
-      'Carla Dias pediu em 1 de dezembro de 2026 a exclusão dos dados da pessoa hóspede; ela se conclui sozinha no fim da estadia, em 18 de dezembro de 2026 (ou quando você finalizar o checkout, se antes), guardando o que a lei exige.',
+      'Carla Dias pediu em 1 de dezembro de 2026 a exclusão dos próprios dados; ela se conclui sozinha no fim da estadia, em 18 de dezembro de 2026 (ou quando você finalizar o checkout, se antes), guardando o que a lei exige.',
     ],
     [
       'en-US',
-      "Carla Dias asked on December 1, 2026 for the guest's data to be deleted; it completes by itself at the end of the stay, on December 18, 2026 (or when you finish the checkout, if earlier), keeping what the law requires.",
+      "Carla Dias asked on December 1, 2026 for their own data to be deleted; it completes by itself at the end of the stay, on December 18, 2026 (or when you finish the checkout, if earlier), keeping what the law requires.",
     ],
     [
       'es-ES',
-      'Carla Dias pidió el 1 de diciembre de 2026 la eliminación de los datos de la persona huésped; se completa sola al final de la estancia, el 18 de diciembre de 2026 (o cuando finalices el checkout, si es antes), guardando lo que exige la ley.',
+      'Carla Dias pidió el 1 de diciembre de 2026 la eliminación de sus propios datos; se completa sola al final de la estancia, el 18 de diciembre de 2026 (o cuando finalices el checkout, si es antes), guardando lo que exige la ley.',
     ],
   ] as const)('in %s, says who asked, when, and the day it completes', async (...args) => {
     const [locale, line] = args as [Locale, string];

@@ -17,7 +17,7 @@ export const personalDataRemovalMessages = defineMessages({
       'Acompanhante com dados removidos a pedido da pessoa titular',
     'guestReview.removal.erasedCompanion': 'Acompanhante com dados excluídos a pedido próprio',
     'guestReview.removal.scheduled':
-      '{name} pediu em {asked} a exclusão dos dados da pessoa hóspede; ela se conclui sozinha no fim da estadia, em {end} (ou quando você finalizar o checkout, se antes), guardando o que a lei exige.',
+      '{name} pediu em {asked} a exclusão dos próprios dados; ela se conclui sozinha no fim da estadia, em {end} (ou quando você finalizar o checkout, se antes), guardando o que a lei exige.',
   },
   'en-US': {
     'guestReview.removal.title': 'Personal data removed',
@@ -33,7 +33,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.removedCompanion': "Companion removed at the holder's request",
     'guestReview.removal.erasedCompanion': 'Companion erased at their own request',
     'guestReview.removal.scheduled':
-      "{name} asked on {asked} for the guest's data to be deleted; it completes by itself at the end of the stay, on {end} (or when you finish the checkout, if earlier), keeping what the law requires.",
+      "{name} asked on {asked} for their own data to be deleted; it completes by itself at the end of the stay, on {end} (or when you finish the checkout, if earlier), keeping what the law requires.",
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
@@ -51,6 +51,6 @@ export const personalDataRemovalMessages = defineMessages({
       'Acompañante con datos eliminados a petición de la persona titular',
     'guestReview.removal.erasedCompanion': 'Acompañante con datos eliminados a petición propia',
     'guestReview.removal.scheduled':
-      '{name} pidió el {asked} la eliminación de los datos de la persona huésped; se completa sola al final de la estancia, el {end} (o cuando finalices el checkout, si es antes), guardando lo que exige la ley.',
+      '{name} pidió el {asked} la eliminación de sus propios datos; se completa sola al final de la estancia, el {end} (o cuando finalices el checkout, si es antes), guardando lo que exige la ley.',
   },
 });
