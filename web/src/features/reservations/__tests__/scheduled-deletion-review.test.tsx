@@ -33,7 +33,7 @@ describe('the holder’s deletion scheduled for the stay’s end, on the review'
     ],
     [
       'en-US',
-      "Carla Dias asked on December 1, 2026 for their own data to be deleted; it completes by itself at the end of the stay, on December 18, 2026 (or when you finish the checkout, if earlier), keeping what the law requires.",
+      'Carla Dias asked on December 1, 2026 for their own data to be deleted; it completes by itself at the end of the stay, on December 18, 2026 (or when you finish the checkout, if earlier), keeping what the law requires.',
     ],
     [
       'es-ES',

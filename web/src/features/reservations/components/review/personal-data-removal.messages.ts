@@ -33,7 +33,7 @@ export const personalDataRemovalMessages = defineMessages({
     'guestReview.removal.removedCompanion': "Companion removed at the holder's request",
     'guestReview.removal.erasedCompanion': 'Companion erased at their own request',
     'guestReview.removal.scheduled':
-      "{name} asked on {asked} for their own data to be deleted; it completes by itself at the end of the stay, on {end} (or when you finish the checkout, if earlier), keeping what the law requires.",
+      '{name} asked on {asked} for their own data to be deleted; it completes by itself at the end of the stay, on {end} (or when you finish the checkout, if earlier), keeping what the law requires.',
   },
   'es-ES': {
     'guestReview.removal.title': 'Datos personales eliminados',
