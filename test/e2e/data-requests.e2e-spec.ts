@@ -148,7 +148,7 @@ describe('a guest’s requests about her data (issue 32)', () => {
     // Her identity data stays the host's retention period after checkout, not until checkout.
     await deletion
       .getByText(
-        /^Kept: name, document, birth date and nationality of who stayed — the host must keep the guest register for the retention period, until /,
+        /^Kept: name, document, birth date and nationality of whoever stayed — the host must keep the guest register for the retention period, until /,
       )
       .waitFor();
     expect(await inspectAtEachWidth(guest, 'data-requests-guest-deletion')).toEqual(

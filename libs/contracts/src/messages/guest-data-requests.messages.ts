@@ -118,7 +118,8 @@ export const guestDataRequestsMessages = defineMessages({
     'guestDataRequests.part.contact': 'contact data',
     'guestDataRequests.part.documents': 'documents sent',
     'guestDataRequests.part.form': 'the rest of the check-in data',
-    'guestDataRequests.part.identity': 'name, document, birth date and nationality of who stayed',
+    'guestDataRequests.part.identity':
+      'name, document, birth date and nationality of whoever stayed',
     'guestDataRequests.reason.retention':
       'the host must keep the guest register for the retention period',
     'guestDataRequests.reason.stayNotEnded': 'the stay has not ended yet; deleted once it has',

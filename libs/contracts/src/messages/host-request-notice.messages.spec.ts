@@ -7,7 +7,7 @@ describe('the host’s notice of a holder’s deletion waiting for the stay’s 
   const values = { propertyName: 'Casa Azul', kind: 'Exclusão' };
   const subjects: Record<(typeof locales)[number], string> = {
     'pt-BR':
-      'Pedido LGPD em Casa Azul: Exclusão, se conclui no fim da estadia ou ao finalizar o checkout',
+      'Pedido LGPD em Casa Azul: Exclusão, que se conclui no fim da estadia ou ao finalizar o checkout',
     'en-US':
       'Data request at Casa Azul: Exclusão, completes when the stay ends or you finish the checkout',
     'es-ES':

@@ -13,9 +13,9 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.subjectDone':
       'Pedido LGPD em {propertyName}: {kind}, já atendido',
     'guestDataRequests.email.host.subjectWaits':
-      'Pedido LGPD em {propertyName}: {kind}, se conclui no fim da estadia ou ao finalizar o checkout',
+      'Pedido LGPD em {propertyName}: {kind}, que se conclui no fim da estadia ou ao finalizar o checkout',
     'guestDataRequests.email.host.holder': 'A pessoa titular',
-    'guestDataRequests.email.host.companion': 'Um acompanhante',
+    'guestDataRequests.email.host.companion': 'Uma pessoa acompanhante',
     'guestDataRequests.email.host.asked':
       '{who} da estadia em {propertyName}, de {checkIn} a {checkOut}, fez um pedido sobre seus dados pessoais: {kind}.',
     'guestDataRequests.email.host.deadline':
@@ -85,7 +85,7 @@ export const hostRequestNoticeMessages = defineMessages({
     'guestDataRequests.email.host.subjectWaits':
       'Solicitud LGPD en {propertyName}: {kind}, se completa al terminar la estancia o al finalizar el checkout',
     'guestDataRequests.email.host.holder': 'La persona titular',
-    'guestDataRequests.email.host.companion': 'Un acompañante',
+    'guestDataRequests.email.host.companion': 'Una persona acompañante',
     'guestDataRequests.email.host.asked':
       '{who} de la estancia en {propertyName}, del {checkIn} al {checkOut}, hizo una solicitud sobre sus datos personales: {kind}.',
     'guestDataRequests.email.host.deadline':

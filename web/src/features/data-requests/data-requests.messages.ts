@@ -47,10 +47,10 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.due':
       'Prazo: {date} ({days, plural, =0 {vence hoje} one {# dia} other {# dias}})',
     'dataRequests.overdue': 'Prazo vencido em {date}',
-    'dataRequests.companionAskedOwnLink': 'Pedido feito pelo próprio link do acompanhante.',
+    'dataRequests.companionAskedOwnLink': 'Pedido feito pelo próprio link da pessoa acompanhante.',
     'dataRequests.companionNumber': 'Acompanhante {number}',
     'dataRequests.companionAsked':
-      'Pedido feito pelo próprio link do acompanhante; a resposta vai para {email}.',
+      'Pedido feito pelo próprio link da pessoa acompanhante; a resposta vai para {email}.',
     'dataRequests.companionCopy':
       'Confirme que o pedido é mesmo desta pessoa antes de enviar: a cópia traz os documentos e a selfie dela.',
     'dataRequests.companionCopyNoSelfie':
@@ -201,10 +201,11 @@ export const dataRequestsPageMessages = defineMessages({
     'dataRequests.requestedAt': 'Pedida el {date}',
     'dataRequests.due': 'Plazo: {date} ({days, plural, =0 {vence hoy} one {# día} other {# días}})',
     'dataRequests.overdue': 'Plazo vencido el {date}',
-    'dataRequests.companionAskedOwnLink': 'Solicitud hecha desde el enlace propio del acompañante.',
+    'dataRequests.companionAskedOwnLink':
+      'Solicitud hecha desde el enlace propio de la persona acompañante.',
     'dataRequests.companionNumber': 'Acompañante {number}',
     'dataRequests.companionAsked':
-      'Solicitud hecha desde el enlace propio del acompañante; la respuesta va a {email}.',
+      'Solicitud hecha desde el enlace propio de la persona acompañante; la respuesta va a {email}.',
     'dataRequests.companionCopy':
       'Confirma que la solicitud es realmente de esta persona antes de enviarla: la copia lleva sus documentos y su selfie.',
     'dataRequests.companionCopyNoSelfie':

@@ -174,7 +174,7 @@ describe('the host hears of a guest’s request about their data by e-mail', () 
     );
     // Walk62: "concluída" read as done; the host's early checkout completes it too.
     expect(mail.subject).toBe(
-      'Pedido LGPD em Casa Azul: Exclusão, se conclui no fim da estadia ou ao finalizar o checkout',
+      'Pedido LGPD em Casa Azul: Exclusão, que se conclui no fim da estadia ou ao finalizar o checkout',
     );
     expect(text).toContain(
       'o resto é excluído sozinho quando a estadia terminar (ou quando você finalizar o checkout, se antes)',

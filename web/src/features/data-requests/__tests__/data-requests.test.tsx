@@ -163,7 +163,7 @@ describe('/u/data-requests: the host answers the guests’ requests about their 
     expect(within(card).getByText(/^Destroyed at once: biometric data/)).toBeInTheDocument();
     expect(
       within(card).getByText(
-        /^Kept: name, document, birth date and nationality of who stayed — the host must keep the guest register for the retention period, until March 13, 2028\.$/,
+        /^Kept: name, document, birth date and nationality of whoever stayed — the host must keep the guest register for the retention period, until March 13, 2028\.$/,
       ),
     ).toBeInTheDocument();
     // The stay sent to FNRH: the government's register, named, kept by FNRH and not by us.

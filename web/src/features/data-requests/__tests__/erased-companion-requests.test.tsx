@@ -52,9 +52,9 @@ const open = async (locale: Locale, requests: HostDataRequestView[]) => {
 
 describe('a companion’s requests after the erasures', () => {
   it.each([
-    ['pt-BR', 'Acompanhante 2', 'Pedido feito pelo próprio link do acompanhante.'],
+    ['pt-BR', 'Acompanhante 2', 'Pedido feito pelo próprio link da pessoa acompanhante.'],
     ['en-US', 'Companion 2', 'Asked from the companion’s own link.'],
-    ['es-ES', 'Acompañante 2', 'Solicitud hecha desde el enlace propio del acompañante.'],
+    ['es-ES', 'Acompañante 2', 'Solicitud hecha desde el enlace propio de la persona acompañante.'],
   ] as const)(
     'in %s names her by her place and says she asked from her own link',
     async (locale, title, ownLink) => {

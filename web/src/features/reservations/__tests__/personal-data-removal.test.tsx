@@ -60,7 +60,7 @@ describe("the review page after the guest's deletion (issue 32)", () => {
       "Personal data removed on March 20, 2027 at the guest's request.",
     );
     expect(section).toHaveTextContent(
-      'Kept: name, document, birth date and nationality of who stayed — the host must keep the guest register for the retention period, until March 13, 2028.',
+      'Kept: name, document, birth date and nationality of whoever stayed — the host must keep the guest register for the retention period, until March 13, 2028.',
     );
     expect(section).toHaveTextContent(/Kept by the government: .*FNRH-4411/);
     expect(section).toHaveTextContent(
