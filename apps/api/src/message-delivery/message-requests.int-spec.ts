@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import pino from 'pino';
-import { createDatabase } from '@chegada/database';
+import { createDatabase, createPool } from '@chegada/database';
 import { createPostgresEventStore, type EventStore } from '@chegada/event-store';
 import {
   DeliveryLog,
@@ -59,7 +59,9 @@ describe('requested messages: MessageRequests and the send-message effect', () =
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    pool = new Pool({ connectionString: database.url, max: 10 });
+    // The product's pool: an idle connection the server ends is dropped with a warning, not an
+    // unhandled 'error' that fails whichever test runs then (a flake of the int tier).
+    pool = createPool(database.url, 10);
     eventStore = createPostgresEventStore({ pool, pollIntervalMs: 25 });
     vault = new PersonalDataVault(createDatabase(pool), randomBytes(32));
     outbox = new NotificationOutbox(pool);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ParsedMail } from 'mailparser';
 import type { HostDataRequestView } from '@chegada/contracts';
+import { reservationStreamId } from '@chegada/domain';
 import { PersonalDataVault } from '@chegada/personal-data';
 import { apiAs, eventually, pdfText, requestJson, waitFor } from '@chegada/testing';
 import { aCompleteForm, guestHeaders } from '../../guest-form/__fixtures__/guest-form-fixtures';
@@ -73,6 +74,18 @@ describe('a guest’s copy of their data, asked from their link', () => {
           values (${randomUUID()}, ${id}, 'main', '[]', ${at}, ${at}, ${passed}, ${reason})`.execute(
         db,
       );
+    // Nor before the submission's own face match is over: the worker's verdict on these
+    // synthetic photos ('review') would land on the seed's (a flake seen under load).
+    await eventually(
+      async () =>
+        (
+          await sql`select 1 from effect_log where stream_id = ${reservationStreamId(id)}
+            and handler = 'identity-face-match' and status in ('completed', 'failed')`.execute(db)
+        ).rows[0],
+      30_000,
+      'the submission’s face match',
+      100,
+    );
     await sql`
       insert into identity_face_matches (reservation_id, guest, verdict, similarity, selfie_document_id)
         values (${id}, 'main', 'match', 0.87,
