@@ -2,6 +2,7 @@ import { formatCpf } from '@chegada/domain';
 import type { DataPart, KeptGuestIdentity, PersonalDataRemovalView } from '@chegada/contracts';
 import { useIntl } from 'react-intl';
 import { DeletionOutcome } from '../../../../components/data-requests/DeletionOutcome';
+import { restAtStayEndLine } from '../../../../components/data-requests/rest-at-stay-end';
 import { countryName } from '../../../../lib/i18n/country-names';
 import { useContext } from 'react';
 import { ReviewSection } from './Facts';
@@ -50,17 +51,7 @@ const useRestAtStayEnd = (removal: PersonalDataRemovalView): string | null => {
   const atStayEnd = removal.atStayEnd;
   if (!atStayEnd || atStayEnd.removed.length === 0) return null;
   const parts = PART_ORDER.filter((part) => atStayEnd.removed.includes(part));
-  return intl.formatMessage(
-    { id: 'guestDataRequests.removedAtStayEnd' },
-    {
-      date: intl.formatDate(atStayEnd.at, { dateStyle: 'long', timeZone }),
-      parts: intl.formatList(
-        parts.map((part) =>
-          intl.formatMessage({ id: `guestDataRequests.part.${part}` }, { reference: '' }),
-        ),
-      ),
-    },
-  );
+  return restAtStayEndLine(intl, parts, atStayEnd.at, timeZone);
 };
 
 /**
